@@ -1,21 +1,6965 @@
-/* cudacore.h skeleton -- being written */
+/*
+    cudacore.h -- CUDA host programming for C, in one header.          v0.1.0
+    A C counterpart of NVIDIA's Python cuda.core: devices, streams, events,
+    buffers and memory resources, programs (NVRTC), the linker (nvJitLink),
+    object code, kernels, launch, and CUDA graphs.
+
+    libcuda, NVRTC and nvJitLink are loaded at run time. Nothing is linked at
+    build time, and no CUDA header or toolkit is needed to compile this file.
+    A machine with no driver gets clear errors, never a crash.
+
+    DO THIS
+    =======
+    In exactly one C or C++ file of your program:
+
+        #define CUDACORE_IMPLEMENTATION
+        #include "cudacore.h"
+
+    Everywhere else, include it without the define. Build with any C99 (or
+    C++11) compiler. On Linux with glibc older than 2.34 add -ldl -lpthread.
+
+        cc -std=c99 -O2 main.c -o main        (no -lcuda, no -I/usr/local/cuda)
+
+    CONFIGURATION MACROS
+    ====================
+    Define before including the implementation (and, for the ones marked *,
+    identically in every file that includes the header).
+
+    | macro                        | default            | meaning                                   |
+    |------------------------------|--------------------|-------------------------------------------|
+    | CUDACORE_IMPLEMENTATION      | -                  | emit the implementation in this file      |
+    | CUDACORE_STATIC *            | off                | make every function static (private copy) |
+    | CUDACORE_DLL *               | off                | build/use cudacore as a DLL/shared object |
+    | CUDACORE_API *               | extern             | storage/visibility of public functions    |
+    | CUDACORE_ASSERT(c)           | assert(c)          | internal consistency checks               |
+    | CUDACORE_MALLOC(sz)          | malloc(sz)         | default host allocator (define all three  |
+    | CUDACORE_REALLOC(p, sz)      | realloc(p, sz)     |   or none; the setup desc can override    |
+    | CUDACORE_FREE(p)             | free(p)            |   them at run time)                       |
+    | CUDACORE_DEBUG               | on unless NDEBUG   | validation layer + stderr error logging   |
+    | CUDACORE_USER_CONFIG         | -                  | a header to include first (a config file) |
+
+    STEP BY STEP
+    ============
+    1.  Optionally call cudacore_setup() with a cudacore_desc to set library
+        paths, a logger or an allocator. Otherwise the first call sets up the
+        library with defaults. Setup is thread-safe and happens once.
+    2.  Query devices: cudacore_device_count(), cudacore_device_get_info(),
+        cudacore_device_get_properties(). Select one per thread with
+        cudacore_device_set_current() (device 0 is current by default).
+    3.  Create streams, events, memory resources and buffers; compile
+        programs with NVRTC; load object code; get kernels; launch.
+    4.  Every fallible function returns a cudacore_result. On failure,
+        cudacore_last_error() describes what went wrong on this thread: the
+        raw CUDA/NVRTC/nvJitLink code and its name, the failing call, and any
+        log or list of library paths tried.
+    5.  Destroy what you created. Handles are generation-counted ids: using
+        a destroyed handle, or destroying one twice, returns
+        CUDACORE_ERROR_INVALID_HANDLE, never undefined behaviour.
+
+    LOADING
+    =======
+    Each library is searched in this order, stopping at the first that loads:
+      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path);
+      2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
+         CUDACORE_NVJITLINK_PATH;
+      3. a copy already loaded in the process;
+      4. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
+         .12; libnvJitLink.so.13, .12 -- on Windows nvcuda.dll from System32,
+         nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...);
+      5. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin).
+    A path given in steps 1-2 is authoritative: if it does not load, the
+    search stops with an error naming it. libcuda is loaded on first use;
+    NVRTC and nvJitLink when first needed. Only cuGetProcAddress is looked
+    up by name; every other driver entry point is resolved through it at the
+    ABI version pinned for it in tools/abi_manifest.txt, and never above the
+    driver's own version. An entry point the driver lacks fails only the
+    calls that need it (CUDACORE_ERROR_SYMBOL_NOT_FOUND, naming it).
+    The toolkit's stub libcuda is detected and reported as such.
+    Libraries are never unloaded while the process runs: other threads, or
+    objects the driver still runs, may call into them.
+
+    ERRORS
+    ======
+    cudacore_result is one list (CUDACORE_RESULT_LIST) of names and messages;
+    CUDACORE_SUCCESS is 0. cudacore_result_name() and cudacore_result_string()
+    describe a code. cudacore_last_error() returns the calling thread's last
+    error record; a successful call does not clear it (as errno).
+    CUDACORE_CHECK(expr) prints the record and exits: for examples and tests.
+
+    OBJECTS AND HANDLES
+    ===================
+    Every object (stream, event, memory resource, buffer, program, linker,
+    object code, kernel, graph, ...) is a small struct holding a 64-bit id:
+    slot index, kind and generation. A zero handle ({0}) is never valid.
+    cudacore_*_native() returns the raw CUDA handle; cudacore_*_wrap()
+    adopts a foreign one, and its desc says whether cudacore owns it.
+
+    THREAD SAFETY
+    =============
+    - Setup, shutdown aside, every function may be called from any thread.
+    - Creating and destroying objects from several threads at once is safe.
+    - Using different objects from different threads is safe; launching on
+      different streams from different threads is safe.
+    - One object used from several threads at once: safe for streams,
+      events, kernels, object code and memory resources (the driver
+      serialises); a buffer, program, linker or graph definition must not be
+      modified (destroyed, built, linked) by one thread while another uses it.
+    - The current device is per thread (cudacore_device_set_current).
+    - cudacore_shutdown() must not race any other call.
+
+    MEMORY ALLOCATION OVERRIDE
+    ==========================
+    Host allocations go through cudacore_desc.allocator when set, otherwise
+    through CUDACORE_MALLOC/CUDACORE_FREE. They happen when objects are
+    created (handle pool chunks, logs, program images) and never on the hot
+    paths: launch, event record, copy, and stream-ordered buffer alloc/free.
+
+    LOGGING
+    =======
+    cudacore_desc.logger receives every error (and warnings) as it happens.
+    In CUDACORE_DEBUG builds the default logger is cudacore_log_stderr;
+    release builds are silent unless a logger is set. A logger must be
+    reentrant, treat every string as possibly NULL, and copy what it keeps.
+
+    WHAT cudacore DOES NOT DO
+    =========================
+    - It does not use or need the CUDA runtime API (cudart).
+    - It compiles device code only through NVRTC/libNVVM, and links through
+      nvJitLink or the driver; it is not nvcc.
+    - It does not hide the driver: every object exposes its raw handle, and
+      cudabind.h wraps every driver, NVRTC and nvJitLink function.
+
+    LICENSE
+    =======
+    MIT or public domain (Unlicense), your choice: see the end of the file.
+*/
+#ifdef CUDACORE_USER_CONFIG
+#include CUDACORE_USER_CONFIG
+#endif
+
 #ifndef CUDACORE_H_INCLUDED
 #define CUDACORE_H_INCLUDED
+
+#define CUDACORE_VERSION_MAJOR 0
+#define CUDACORE_VERSION_MINOR 1
+#define CUDACORE_VERSION_PATCH 0
+/* one number for #if: major * 10000 + minor * 100 + patch */
+#define CUDACORE_VERSION_NUM (CUDACORE_VERSION_MAJOR * 10000 + CUDACORE_VERSION_MINOR * 100 + CUDACORE_VERSION_PATCH)
+#define CUDACORE_VERSION_STRING "0.1.0"
+
 #include <stddef.h>
 #include <stdint.h>
 
+#if defined(CUDACORE_STATIC) && !defined(CUDACORE_API)
+#if defined(__GNUC__) || defined(__clang__)
+#define CUDACORE_API static __attribute__((unused))
+#else
+#define CUDACORE_API static
+#endif
+#endif
+#ifndef CUDACORE_API
+#if defined(CUDACORE_DLL)
+#if defined(_WIN32)
+#if defined(CUDACORE_IMPLEMENTATION)
+#define CUDACORE_API __declspec(dllexport)
+#else
+#define CUDACORE_API __declspec(dllimport)
+#endif
+#else
+#define CUDACORE_API __attribute__((visibility("default")))
+#endif
+#else
+#define CUDACORE_API extern
+#endif
+#endif
+
+/* Compile-time checks, usable at file scope in C99, C11 and C++. */
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define CUDACORE__STATIC_ASSERT(cond, name) static_assert(cond, #name)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define CUDACORE__STATIC_ASSERT(cond, name) _Static_assert(cond, #name)
+#else
+#define CUDACORE__STATIC_ASSERT(cond, name) typedef char cudacore__assert_##name[(cond) ? 1 : -1]
+#endif
+
 /* CUDACORE_GENERATED_BEGIN(abi_types) -- generated by tools/gen_abi.py, do not edit */
+/* Toolkit ABI copy, CUDA_VERSION 13000 (tools/abi_manifest.txt). */
+#ifndef CUDACORE__HAVE_CUDA_H
+#if defined(__cuda_cuda_h__)
+#define CUDACORE__HAVE_CUDA_H 1
+#else
+#define CUDACORE__HAVE_CUDA_H 0
+#endif
+#endif
+#ifndef CUDACORE__HAVE_NVRTC_H
+#if defined(__NVRTC_H__)
+#define CUDACORE__HAVE_NVRTC_H 1
+#else
+#define CUDACORE__HAVE_NVRTC_H 0
+#endif
+#endif
+#ifndef CUDACORE__HAVE_NVJITLINK_H
+#if defined(nvJitLink_INCLUDED)
+#define CUDACORE__HAVE_NVJITLINK_H 1
+#else
+#define CUDACORE__HAVE_NVJITLINK_H 0
+#endif
+#endif
+#ifndef CUDACORE__CUDAAPI
+#if defined(_WIN32) && !defined(_WIN64)
+#define CUDACORE__CUDAAPI __stdcall
+#else
+#define CUDACORE__CUDAAPI
+#endif
+#endif
+#ifndef CUDACORE__EXTENSION
+#if defined(__GNUC__) || defined(__clang__)
+#define CUDACORE__EXTENSION __extension__
+#else
+#define CUDACORE__EXTENSION
+#endif
+#endif
+/* Same rule as the toolkit uses for its over-aligned types. */
+#ifndef CUDACORE__ALIGNAS
+#if defined(__cplusplus) && (__cplusplus >= 201103L)
+#define CUDACORE__ALIGNAS(n) alignas(n)
+#elif defined(__STDC_VERSION__) && (__STDC_VERSION__ >= 201112L)
+#define CUDACORE__ALIGNAS(n) _Alignas(n)
+#else
+#define CUDACORE__ALIGNAS(n)
+#endif
+#endif
+
+typedef uint32_t cudacore_cuuint32_t;
+typedef uint64_t cudacore_cuuint64_t;
+#if defined(_WIN64) || defined(__LP64__)
+typedef unsigned long long cudacore_CUdeviceptr_v2;
+#else
+typedef unsigned int cudacore_CUdeviceptr_v2;
+#endif
+typedef cudacore_CUdeviceptr_v2 cudacore_CUdeviceptr;
+typedef int cudacore_CUdevice_v1;
+typedef cudacore_CUdevice_v1 cudacore_CUdevice;
+struct CUctx_st;
+typedef struct CUctx_st *cudacore_CUcontext;
+struct CUmod_st;
+typedef struct CUmod_st *cudacore_CUmodule;
+struct CUfunc_st;
+typedef struct CUfunc_st *cudacore_CUfunction;
+struct CUlib_st;
+typedef struct CUlib_st *cudacore_CUlibrary;
+struct CUkern_st;
+typedef struct CUkern_st *cudacore_CUkernel;
+struct CUarray_st;
+typedef struct CUarray_st *cudacore_CUarray;
+struct CUevent_st;
+typedef struct CUevent_st *cudacore_CUevent;
+struct CUstream_st;
+typedef struct CUstream_st *cudacore_CUstream;
+struct CUextSemaphore_st;
+typedef struct CUextSemaphore_st *cudacore_CUexternalSemaphore;
+struct CUgraph_st;
+typedef struct CUgraph_st *cudacore_CUgraph;
+struct CUgraphNode_st;
+typedef struct CUgraphNode_st *cudacore_CUgraphNode;
+struct CUgraphExec_st;
+typedef struct CUgraphExec_st *cudacore_CUgraphExec;
+struct CUmemPoolHandle_st;
+typedef struct CUmemPoolHandle_st *cudacore_CUmemoryPool;
+struct CUuserObject_st;
+typedef struct CUuserObject_st *cudacore_CUuserObject;
+typedef cudacore_cuuint64_t cudacore_CUgraphConditionalHandle;
+struct CUgraphDeviceUpdatableNode_st;
+typedef struct CUgraphDeviceUpdatableNode_st *cudacore_CUgraphDeviceNode;
+struct cudacore__CUuuid_st {
+    char bytes[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUuuid cudacore_CUuuid;
+#else
+typedef struct cudacore__CUuuid_st cudacore_CUuuid;
+#endif
+struct cudacore__CUipcEventHandle_st {
+    char reserved[64];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUipcEventHandle_v1 cudacore_CUipcEventHandle_v1;
+#else
+typedef struct cudacore__CUipcEventHandle_st cudacore_CUipcEventHandle_v1;
+#endif
+struct cudacore__CUipcMemHandle_st {
+    char reserved[64];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUipcMemHandle_v1 cudacore_CUipcMemHandle_v1;
+#else
+typedef struct cudacore__CUipcMemHandle_st cudacore_CUipcMemHandle_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUipcMem_flags cudacore_CUipcMem_flags;
+#else
+typedef enum cudacore__CUipcMem_flags_enum {
+    cudacore__CUipcMem_flags_force_size = 0x7fffffff
+} cudacore_CUipcMem_flags;
+#endif
+#define CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS ((cudacore_CUipcMem_flags)1)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemAttach_flags cudacore_CUmemAttach_flags;
+#else
+typedef enum cudacore__CUmemAttach_flags_enum {
+    cudacore__CUmemAttach_flags_force_size = 0x7fffffff
+} cudacore_CUmemAttach_flags;
+#endif
+#define CUDACORE_CU_MEM_ATTACH_GLOBAL ((cudacore_CUmemAttach_flags)1)
+#define CUDACORE_CU_MEM_ATTACH_HOST ((cudacore_CUmemAttach_flags)2)
+#define CUDACORE_CU_MEM_ATTACH_SINGLE ((cudacore_CUmemAttach_flags)4)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUctx_flags cudacore_CUctx_flags;
+#else
+typedef enum cudacore__CUctx_flags_enum {
+    cudacore__CUctx_flags_force_size = 0x7fffffff
+} cudacore_CUctx_flags;
+#endif
+#define CUDACORE_CU_CTX_SCHED_AUTO ((cudacore_CUctx_flags)0)
+#define CUDACORE_CU_CTX_SCHED_SPIN ((cudacore_CUctx_flags)1)
+#define CUDACORE_CU_CTX_SCHED_YIELD ((cudacore_CUctx_flags)2)
+#define CUDACORE_CU_CTX_SCHED_BLOCKING_SYNC ((cudacore_CUctx_flags)4)
+#define CUDACORE_CU_CTX_BLOCKING_SYNC ((cudacore_CUctx_flags)4)
+#define CUDACORE_CU_CTX_SCHED_MASK ((cudacore_CUctx_flags)7)
+#define CUDACORE_CU_CTX_MAP_HOST ((cudacore_CUctx_flags)8)
+#define CUDACORE_CU_CTX_LMEM_RESIZE_TO_MAX ((cudacore_CUctx_flags)16)
+#define CUDACORE_CU_CTX_COREDUMP_ENABLE ((cudacore_CUctx_flags)32)
+#define CUDACORE_CU_CTX_USER_COREDUMP_ENABLE ((cudacore_CUctx_flags)64)
+#define CUDACORE_CU_CTX_SYNC_MEMOPS ((cudacore_CUctx_flags)128)
+#define CUDACORE_CU_CTX_FLAGS_MASK ((cudacore_CUctx_flags)255)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUstream_flags cudacore_CUstream_flags;
+#else
+typedef enum cudacore__CUstream_flags_enum {
+    cudacore__CUstream_flags_force_size = 0x7fffffff
+} cudacore_CUstream_flags;
+#endif
+#define CUDACORE_CU_STREAM_DEFAULT ((cudacore_CUstream_flags)0)
+#define CUDACORE_CU_STREAM_NON_BLOCKING ((cudacore_CUstream_flags)1)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUevent_flags cudacore_CUevent_flags;
+#else
+typedef enum cudacore__CUevent_flags_enum {
+    cudacore__CUevent_flags_force_size = 0x7fffffff
+} cudacore_CUevent_flags;
+#endif
+#define CUDACORE_CU_EVENT_DEFAULT ((cudacore_CUevent_flags)0)
+#define CUDACORE_CU_EVENT_BLOCKING_SYNC ((cudacore_CUevent_flags)1)
+#define CUDACORE_CU_EVENT_DISABLE_TIMING ((cudacore_CUevent_flags)2)
+#define CUDACORE_CU_EVENT_INTERPROCESS ((cudacore_CUevent_flags)4)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUstreamBatchMemOpType cudacore_CUstreamBatchMemOpType;
+#else
+typedef enum cudacore__CUstreamBatchMemOpType_enum {
+    cudacore__CUstreamBatchMemOpType_force_size = 0x7fffffff
+} cudacore_CUstreamBatchMemOpType;
+#endif
+#define CUDACORE_CU_STREAM_MEM_OP_WAIT_VALUE_32 ((cudacore_CUstreamBatchMemOpType)1)
+#define CUDACORE_CU_STREAM_MEM_OP_WRITE_VALUE_32 ((cudacore_CUstreamBatchMemOpType)2)
+#define CUDACORE_CU_STREAM_MEM_OP_WAIT_VALUE_64 ((cudacore_CUstreamBatchMemOpType)4)
+#define CUDACORE_CU_STREAM_MEM_OP_WRITE_VALUE_64 ((cudacore_CUstreamBatchMemOpType)5)
+#define CUDACORE_CU_STREAM_MEM_OP_BARRIER ((cudacore_CUstreamBatchMemOpType)6)
+#define CUDACORE_CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES ((cudacore_CUstreamBatchMemOpType)3)
+struct cudacore__CUstreamMemOpWaitValueParams_st {
+    cudacore_CUstreamBatchMemOpType operation;
+    cudacore_CUdeviceptr address;
+    CUDACORE__EXTENSION union {
+        cudacore_cuuint32_t value;
+        cudacore_cuuint64_t value64;
+    };
+    unsigned int flags;
+    cudacore_CUdeviceptr alias;
+};
+struct cudacore__CUstreamMemOpWriteValueParams_st {
+    cudacore_CUstreamBatchMemOpType operation;
+    cudacore_CUdeviceptr address;
+    CUDACORE__EXTENSION union {
+        cudacore_cuuint32_t value;
+        cudacore_cuuint64_t value64;
+    };
+    unsigned int flags;
+    cudacore_CUdeviceptr alias;
+};
+struct cudacore__CUstreamMemOpFlushRemoteWritesParams_st {
+    cudacore_CUstreamBatchMemOpType operation;
+    unsigned int flags;
+};
+struct cudacore__CUstreamMemOpMemoryBarrierParams_st {
+    cudacore_CUstreamBatchMemOpType operation;
+    unsigned int flags;
+};
+union cudacore__CUstreamBatchMemOpParams_union {
+    cudacore_CUstreamBatchMemOpType operation;
+    struct cudacore__CUstreamMemOpWaitValueParams_st waitValue;
+    struct cudacore__CUstreamMemOpWriteValueParams_st writeValue;
+    struct cudacore__CUstreamMemOpFlushRemoteWritesParams_st flushRemoteWrites;
+    struct cudacore__CUstreamMemOpMemoryBarrierParams_st memoryBarrier;
+    cudacore_cuuint64_t pad[6];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUstreamBatchMemOpParams_v1 cudacore_CUstreamBatchMemOpParams_v1;
+#else
+typedef union cudacore__CUstreamBatchMemOpParams_union cudacore_CUstreamBatchMemOpParams_v1;
+#endif
+typedef cudacore_CUstreamBatchMemOpParams_v1 cudacore_CUstreamBatchMemOpParams;
+struct cudacore__CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st {
+    cudacore_CUcontext ctx;
+    unsigned int count;
+    cudacore_CUstreamBatchMemOpParams *paramArray;
+    unsigned int flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 cudacore_CUDA_BATCH_MEM_OP_NODE_PARAMS_v2;
+#else
+typedef struct cudacore__CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st cudacore_CUDA_BATCH_MEM_OP_NODE_PARAMS_v2;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUoccupancy_flags cudacore_CUoccupancy_flags;
+#else
+typedef enum cudacore__CUoccupancy_flags_enum {
+    cudacore__CUoccupancy_flags_force_size = 0x7fffffff
+} cudacore_CUoccupancy_flags;
+#endif
+#define CUDACORE_CU_OCCUPANCY_DEFAULT ((cudacore_CUoccupancy_flags)0)
+#define CUDACORE_CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE ((cudacore_CUoccupancy_flags)1)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUdevice_attribute cudacore_CUdevice_attribute;
+#else
+typedef enum cudacore__CUdevice_attribute_enum {
+    cudacore__CUdevice_attribute_force_size = 0x7fffffff
+} cudacore_CUdevice_attribute;
+#endif
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK ((cudacore_CUdevice_attribute)1)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X ((cudacore_CUdevice_attribute)2)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y ((cudacore_CUdevice_attribute)3)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z ((cudacore_CUdevice_attribute)4)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X ((cudacore_CUdevice_attribute)5)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y ((cudacore_CUdevice_attribute)6)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z ((cudacore_CUdevice_attribute)7)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK ((cudacore_CUdevice_attribute)8)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_SHARED_MEMORY_PER_BLOCK ((cudacore_CUdevice_attribute)8)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY ((cudacore_CUdevice_attribute)9)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_WARP_SIZE ((cudacore_CUdevice_attribute)10)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_PITCH ((cudacore_CUdevice_attribute)11)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK ((cudacore_CUdevice_attribute)12)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_REGISTERS_PER_BLOCK ((cudacore_CUdevice_attribute)12)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CLOCK_RATE ((cudacore_CUdevice_attribute)13)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT ((cudacore_CUdevice_attribute)14)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GPU_OVERLAP ((cudacore_CUdevice_attribute)15)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT ((cudacore_CUdevice_attribute)16)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT ((cudacore_CUdevice_attribute)17)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_INTEGRATED ((cudacore_CUdevice_attribute)18)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY ((cudacore_CUdevice_attribute)19)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_MODE ((cudacore_CUdevice_attribute)20)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH ((cudacore_CUdevice_attribute)21)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH ((cudacore_CUdevice_attribute)22)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT ((cudacore_CUdevice_attribute)23)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH ((cudacore_CUdevice_attribute)24)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT ((cudacore_CUdevice_attribute)25)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH ((cudacore_CUdevice_attribute)26)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_WIDTH ((cudacore_CUdevice_attribute)27)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_HEIGHT ((cudacore_CUdevice_attribute)28)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_LAYERS ((cudacore_CUdevice_attribute)29)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_WIDTH ((cudacore_CUdevice_attribute)27)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_HEIGHT ((cudacore_CUdevice_attribute)28)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_NUMSLICES ((cudacore_CUdevice_attribute)29)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT ((cudacore_CUdevice_attribute)30)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS ((cudacore_CUdevice_attribute)31)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_ECC_ENABLED ((cudacore_CUdevice_attribute)32)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_PCI_BUS_ID ((cudacore_CUdevice_attribute)33)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID ((cudacore_CUdevice_attribute)34)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_TCC_DRIVER ((cudacore_CUdevice_attribute)35)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE ((cudacore_CUdevice_attribute)36)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH ((cudacore_CUdevice_attribute)37)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE ((cudacore_CUdevice_attribute)38)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR ((cudacore_CUdevice_attribute)39)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT ((cudacore_CUdevice_attribute)40)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING ((cudacore_CUdevice_attribute)41)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_WIDTH ((cudacore_CUdevice_attribute)42)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_LAYERS ((cudacore_CUdevice_attribute)43)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER ((cudacore_CUdevice_attribute)44)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_WIDTH ((cudacore_CUdevice_attribute)45)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_HEIGHT ((cudacore_CUdevice_attribute)46)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH_ALTERNATE ((cudacore_CUdevice_attribute)47)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT_ALTERNATE ((cudacore_CUdevice_attribute)48)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH_ALTERNATE ((cudacore_CUdevice_attribute)49)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID ((cudacore_CUdevice_attribute)50)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT ((cudacore_CUdevice_attribute)51)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_WIDTH ((cudacore_CUdevice_attribute)52)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_WIDTH ((cudacore_CUdevice_attribute)53)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS ((cudacore_CUdevice_attribute)54)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_WIDTH ((cudacore_CUdevice_attribute)55)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_WIDTH ((cudacore_CUdevice_attribute)56)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_HEIGHT ((cudacore_CUdevice_attribute)57)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_WIDTH ((cudacore_CUdevice_attribute)58)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_HEIGHT ((cudacore_CUdevice_attribute)59)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_DEPTH ((cudacore_CUdevice_attribute)60)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_WIDTH ((cudacore_CUdevice_attribute)61)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_LAYERS ((cudacore_CUdevice_attribute)62)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_WIDTH ((cudacore_CUdevice_attribute)63)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_HEIGHT ((cudacore_CUdevice_attribute)64)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_LAYERS ((cudacore_CUdevice_attribute)65)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_WIDTH ((cudacore_CUdevice_attribute)66)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_WIDTH ((cudacore_CUdevice_attribute)67)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_LAYERS ((cudacore_CUdevice_attribute)68)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH ((cudacore_CUdevice_attribute)69)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH ((cudacore_CUdevice_attribute)70)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT ((cudacore_CUdevice_attribute)71)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH ((cudacore_CUdevice_attribute)72)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_WIDTH ((cudacore_CUdevice_attribute)73)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_HEIGHT ((cudacore_CUdevice_attribute)74)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR ((cudacore_CUdevice_attribute)75)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR ((cudacore_CUdevice_attribute)76)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_MIPMAPPED_WIDTH ((cudacore_CUdevice_attribute)77)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED ((cudacore_CUdevice_attribute)78)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GLOBAL_L1_CACHE_SUPPORTED ((cudacore_CUdevice_attribute)79)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_LOCAL_L1_CACHE_SUPPORTED ((cudacore_CUdevice_attribute)80)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR ((cudacore_CUdevice_attribute)81)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR ((cudacore_CUdevice_attribute)82)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY ((cudacore_CUdevice_attribute)83)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD ((cudacore_CUdevice_attribute)84)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID ((cudacore_CUdevice_attribute)85)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED ((cudacore_CUdevice_attribute)86)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO ((cudacore_CUdevice_attribute)87)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS ((cudacore_CUdevice_attribute)88)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS ((cudacore_CUdevice_attribute)89)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_PREEMPTION_SUPPORTED ((cudacore_CUdevice_attribute)90)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM ((cudacore_CUdevice_attribute)91)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_MEM_OPS_V1 ((cudacore_CUdevice_attribute)92)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS_V1 ((cudacore_CUdevice_attribute)93)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR_V1 ((cudacore_CUdevice_attribute)94)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH ((cudacore_CUdevice_attribute)95)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH ((cudacore_CUdevice_attribute)96)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN ((cudacore_CUdevice_attribute)97)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES ((cudacore_CUdevice_attribute)98)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED ((cudacore_CUdevice_attribute)99)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES ((cudacore_CUdevice_attribute)100)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST ((cudacore_CUdevice_attribute)101)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED ((cudacore_CUdevice_attribute)102)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED ((cudacore_CUdevice_attribute)102)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED ((cudacore_CUdevice_attribute)103)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_HANDLE_SUPPORTED ((cudacore_CUdevice_attribute)104)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_KMT_HANDLE_SUPPORTED ((cudacore_CUdevice_attribute)105)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR ((cudacore_CUdevice_attribute)106)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED ((cudacore_CUdevice_attribute)107)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE ((cudacore_CUdevice_attribute)108)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE ((cudacore_CUdevice_attribute)109)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED ((cudacore_CUdevice_attribute)110)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK ((cudacore_CUdevice_attribute)111)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED ((cudacore_CUdevice_attribute)112)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED ((cudacore_CUdevice_attribute)113)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_TIMELINE_SEMAPHORE_INTEROP_SUPPORTED ((cudacore_CUdevice_attribute)114)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED ((cudacore_CUdevice_attribute)115)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_SUPPORTED ((cudacore_CUdevice_attribute)116)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS ((cudacore_CUdevice_attribute)117)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WRITES_ORDERING ((cudacore_CUdevice_attribute)118)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES ((cudacore_CUdevice_attribute)119)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH ((cudacore_CUdevice_attribute)120)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED ((cudacore_CUdevice_attribute)121)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS ((cudacore_CUdevice_attribute)122)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR ((cudacore_CUdevice_attribute)123)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED ((cudacore_CUdevice_attribute)124)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED ((cudacore_CUdevice_attribute)125)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MEM_SYNC_DOMAIN_COUNT ((cudacore_CUdevice_attribute)126)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_TENSOR_MAP_ACCESS_SUPPORTED ((cudacore_CUdevice_attribute)127)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED ((cudacore_CUdevice_attribute)128)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS ((cudacore_CUdevice_attribute)129)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_NUMA_CONFIG ((cudacore_CUdevice_attribute)130)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_NUMA_ID ((cudacore_CUdevice_attribute)131)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED ((cudacore_CUdevice_attribute)132)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MPS_ENABLED ((cudacore_CUdevice_attribute)133)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID ((cudacore_CUdevice_attribute)134)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_D3D12_CIG_SUPPORTED ((cudacore_CUdevice_attribute)135)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK ((cudacore_CUdevice_attribute)136)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_MAXIMUM_LENGTH ((cudacore_CUdevice_attribute)137)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_VULKAN_CIG_SUPPORTED ((cudacore_CUdevice_attribute)138)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GPU_PCI_DEVICE_ID ((cudacore_CUdevice_attribute)139)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_GPU_PCI_SUBSYSTEM_ID ((cudacore_CUdevice_attribute)140)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_NUMA_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED ((cudacore_CUdevice_attribute)141)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_NUMA_MEMORY_POOLS_SUPPORTED ((cudacore_CUdevice_attribute)142)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_NUMA_MULTINODE_IPC_SUPPORTED ((cudacore_CUdevice_attribute)143)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_MEMORY_POOLS_SUPPORTED ((cudacore_CUdevice_attribute)144)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED ((cudacore_CUdevice_attribute)145)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_HOST_ALLOC_DMA_BUF_SUPPORTED ((cudacore_CUdevice_attribute)146)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_ONLY_PARTIAL_HOST_NATIVE_ATOMIC_SUPPORTED ((cudacore_CUdevice_attribute)147)
+#define CUDACORE_CU_DEVICE_ATTRIBUTE_MAX ((cudacore_CUdevice_attribute)148)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUpointer_attribute cudacore_CUpointer_attribute;
+#else
+typedef enum cudacore__CUpointer_attribute_enum {
+    cudacore__CUpointer_attribute_force_size = 0x7fffffff
+} cudacore_CUpointer_attribute;
+#endif
+#define CUDACORE_CU_POINTER_ATTRIBUTE_CONTEXT ((cudacore_CUpointer_attribute)1)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_MEMORY_TYPE ((cudacore_CUpointer_attribute)2)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_DEVICE_POINTER ((cudacore_CUpointer_attribute)3)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_HOST_POINTER ((cudacore_CUpointer_attribute)4)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_P2P_TOKENS ((cudacore_CUpointer_attribute)5)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_SYNC_MEMOPS ((cudacore_CUpointer_attribute)6)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_BUFFER_ID ((cudacore_CUpointer_attribute)7)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_IS_MANAGED ((cudacore_CUpointer_attribute)8)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL ((cudacore_CUpointer_attribute)9)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE ((cudacore_CUpointer_attribute)10)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_RANGE_START_ADDR ((cudacore_CUpointer_attribute)11)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_RANGE_SIZE ((cudacore_CUpointer_attribute)12)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_MAPPED ((cudacore_CUpointer_attribute)13)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES ((cudacore_CUpointer_attribute)14)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE ((cudacore_CUpointer_attribute)15)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_ACCESS_FLAGS ((cudacore_CUpointer_attribute)16)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE ((cudacore_CUpointer_attribute)17)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_MAPPING_SIZE ((cudacore_CUpointer_attribute)18)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR ((cudacore_CUpointer_attribute)19)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID ((cudacore_CUpointer_attribute)20)
+#define CUDACORE_CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE ((cudacore_CUpointer_attribute)21)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUfunction_attribute cudacore_CUfunction_attribute;
+#else
+typedef enum cudacore__CUfunction_attribute_enum {
+    cudacore__CUfunction_attribute_force_size = 0x7fffffff
+} cudacore_CUfunction_attribute;
+#endif
+#define CUDACORE_CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK ((cudacore_CUfunction_attribute)0)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES ((cudacore_CUfunction_attribute)1)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES ((cudacore_CUfunction_attribute)2)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES ((cudacore_CUfunction_attribute)3)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_NUM_REGS ((cudacore_CUfunction_attribute)4)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_PTX_VERSION ((cudacore_CUfunction_attribute)5)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_BINARY_VERSION ((cudacore_CUfunction_attribute)6)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_CACHE_MODE_CA ((cudacore_CUfunction_attribute)7)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES ((cudacore_CUfunction_attribute)8)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT ((cudacore_CUfunction_attribute)9)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET ((cudacore_CUfunction_attribute)10)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH ((cudacore_CUfunction_attribute)11)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT ((cudacore_CUfunction_attribute)12)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH ((cudacore_CUfunction_attribute)13)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED ((cudacore_CUfunction_attribute)14)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE ((cudacore_CUfunction_attribute)15)
+#define CUDACORE_CU_FUNC_ATTRIBUTE_MAX ((cudacore_CUfunction_attribute)16)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUfunc_cache cudacore_CUfunc_cache;
+#else
+typedef enum cudacore__CUfunc_cache_enum {
+    cudacore__CUfunc_cache_force_size = 0x7fffffff
+} cudacore_CUfunc_cache;
+#endif
+#define CUDACORE_CU_FUNC_CACHE_PREFER_NONE ((cudacore_CUfunc_cache)0)
+#define CUDACORE_CU_FUNC_CACHE_PREFER_SHARED ((cudacore_CUfunc_cache)1)
+#define CUDACORE_CU_FUNC_CACHE_PREFER_L1 ((cudacore_CUfunc_cache)2)
+#define CUDACORE_CU_FUNC_CACHE_PREFER_EQUAL ((cudacore_CUfunc_cache)3)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUsharedconfig cudacore_CUsharedconfig;
+#else
+typedef enum cudacore__CUsharedconfig_enum {
+    cudacore__CUsharedconfig_force_size = 0x7fffffff
+} cudacore_CUsharedconfig;
+#endif
+#define CUDACORE_CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE ((cudacore_CUsharedconfig)0)
+#define CUDACORE_CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE ((cudacore_CUsharedconfig)1)
+#define CUDACORE_CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE ((cudacore_CUsharedconfig)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemorytype cudacore_CUmemorytype;
+#else
+typedef enum cudacore__CUmemorytype_enum {
+    cudacore__CUmemorytype_force_size = 0x7fffffff
+} cudacore_CUmemorytype;
+#endif
+#define CUDACORE_CU_MEMORYTYPE_HOST ((cudacore_CUmemorytype)1)
+#define CUDACORE_CU_MEMORYTYPE_DEVICE ((cudacore_CUmemorytype)2)
+#define CUDACORE_CU_MEMORYTYPE_ARRAY ((cudacore_CUmemorytype)3)
+#define CUDACORE_CU_MEMORYTYPE_UNIFIED ((cudacore_CUmemorytype)4)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmem_advise cudacore_CUmem_advise;
+#else
+typedef enum cudacore__CUmem_advise_enum {
+    cudacore__CUmem_advise_force_size = 0x7fffffff
+} cudacore_CUmem_advise;
+#endif
+#define CUDACORE_CU_MEM_ADVISE_SET_READ_MOSTLY ((cudacore_CUmem_advise)1)
+#define CUDACORE_CU_MEM_ADVISE_UNSET_READ_MOSTLY ((cudacore_CUmem_advise)2)
+#define CUDACORE_CU_MEM_ADVISE_SET_PREFERRED_LOCATION ((cudacore_CUmem_advise)3)
+#define CUDACORE_CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION ((cudacore_CUmem_advise)4)
+#define CUDACORE_CU_MEM_ADVISE_SET_ACCESSED_BY ((cudacore_CUmem_advise)5)
+#define CUDACORE_CU_MEM_ADVISE_UNSET_ACCESSED_BY ((cudacore_CUmem_advise)6)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmem_range_attribute cudacore_CUmem_range_attribute;
+#else
+typedef enum cudacore__CUmem_range_attribute_enum {
+    cudacore__CUmem_range_attribute_force_size = 0x7fffffff
+} cudacore_CUmem_range_attribute;
+#endif
+#define CUDACORE_CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY ((cudacore_CUmem_range_attribute)1)
+#define CUDACORE_CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION ((cudacore_CUmem_range_attribute)2)
+#define CUDACORE_CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY ((cudacore_CUmem_range_attribute)3)
+#define CUDACORE_CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION ((cudacore_CUmem_range_attribute)4)
+#define CUDACORE_CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE ((cudacore_CUmem_range_attribute)5)
+#define CUDACORE_CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID ((cudacore_CUmem_range_attribute)6)
+#define CUDACORE_CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE ((cudacore_CUmem_range_attribute)7)
+#define CUDACORE_CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID ((cudacore_CUmem_range_attribute)8)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUjit_option cudacore_CUjit_option;
+#else
+typedef enum cudacore__CUjit_option_enum {
+    cudacore__CUjit_option_force_size = 0x7fffffff
+} cudacore_CUjit_option;
+#endif
+#define CUDACORE_CU_JIT_MAX_REGISTERS ((cudacore_CUjit_option)0)
+#define CUDACORE_CU_JIT_THREADS_PER_BLOCK ((cudacore_CUjit_option)1)
+#define CUDACORE_CU_JIT_WALL_TIME ((cudacore_CUjit_option)2)
+#define CUDACORE_CU_JIT_INFO_LOG_BUFFER ((cudacore_CUjit_option)3)
+#define CUDACORE_CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES ((cudacore_CUjit_option)4)
+#define CUDACORE_CU_JIT_ERROR_LOG_BUFFER ((cudacore_CUjit_option)5)
+#define CUDACORE_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES ((cudacore_CUjit_option)6)
+#define CUDACORE_CU_JIT_OPTIMIZATION_LEVEL ((cudacore_CUjit_option)7)
+#define CUDACORE_CU_JIT_TARGET_FROM_CUCONTEXT ((cudacore_CUjit_option)8)
+#define CUDACORE_CU_JIT_TARGET ((cudacore_CUjit_option)9)
+#define CUDACORE_CU_JIT_FALLBACK_STRATEGY ((cudacore_CUjit_option)10)
+#define CUDACORE_CU_JIT_GENERATE_DEBUG_INFO ((cudacore_CUjit_option)11)
+#define CUDACORE_CU_JIT_LOG_VERBOSE ((cudacore_CUjit_option)12)
+#define CUDACORE_CU_JIT_GENERATE_LINE_INFO ((cudacore_CUjit_option)13)
+#define CUDACORE_CU_JIT_CACHE_MODE ((cudacore_CUjit_option)14)
+#define CUDACORE_CU_JIT_NEW_SM3X_OPT ((cudacore_CUjit_option)15)
+#define CUDACORE_CU_JIT_FAST_COMPILE ((cudacore_CUjit_option)16)
+#define CUDACORE_CU_JIT_GLOBAL_SYMBOL_NAMES ((cudacore_CUjit_option)17)
+#define CUDACORE_CU_JIT_GLOBAL_SYMBOL_ADDRESSES ((cudacore_CUjit_option)18)
+#define CUDACORE_CU_JIT_GLOBAL_SYMBOL_COUNT ((cudacore_CUjit_option)19)
+#define CUDACORE_CU_JIT_LTO ((cudacore_CUjit_option)20)
+#define CUDACORE_CU_JIT_FTZ ((cudacore_CUjit_option)21)
+#define CUDACORE_CU_JIT_PREC_DIV ((cudacore_CUjit_option)22)
+#define CUDACORE_CU_JIT_PREC_SQRT ((cudacore_CUjit_option)23)
+#define CUDACORE_CU_JIT_FMA ((cudacore_CUjit_option)24)
+#define CUDACORE_CU_JIT_REFERENCED_KERNEL_NAMES ((cudacore_CUjit_option)25)
+#define CUDACORE_CU_JIT_REFERENCED_KERNEL_COUNT ((cudacore_CUjit_option)26)
+#define CUDACORE_CU_JIT_REFERENCED_VARIABLE_NAMES ((cudacore_CUjit_option)27)
+#define CUDACORE_CU_JIT_REFERENCED_VARIABLE_COUNT ((cudacore_CUjit_option)28)
+#define CUDACORE_CU_JIT_OPTIMIZE_UNUSED_DEVICE_VARIABLES ((cudacore_CUjit_option)29)
+#define CUDACORE_CU_JIT_POSITION_INDEPENDENT_CODE ((cudacore_CUjit_option)30)
+#define CUDACORE_CU_JIT_MIN_CTA_PER_SM ((cudacore_CUjit_option)31)
+#define CUDACORE_CU_JIT_MAX_THREADS_PER_BLOCK ((cudacore_CUjit_option)32)
+#define CUDACORE_CU_JIT_OVERRIDE_DIRECTIVE_VALUES ((cudacore_CUjit_option)33)
+#define CUDACORE_CU_JIT_SPLIT_COMPILE ((cudacore_CUjit_option)34)
+#define CUDACORE_CU_JIT_NUM_OPTIONS ((cudacore_CUjit_option)35)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUjitInputType cudacore_CUjitInputType;
+#else
+typedef enum cudacore__CUjitInputType_enum {
+    cudacore__CUjitInputType_force_size = 0x7fffffff
+} cudacore_CUjitInputType;
+#endif
+#define CUDACORE_CU_JIT_INPUT_CUBIN ((cudacore_CUjitInputType)0)
+#define CUDACORE_CU_JIT_INPUT_PTX ((cudacore_CUjitInputType)1)
+#define CUDACORE_CU_JIT_INPUT_FATBINARY ((cudacore_CUjitInputType)2)
+#define CUDACORE_CU_JIT_INPUT_OBJECT ((cudacore_CUjitInputType)3)
+#define CUDACORE_CU_JIT_INPUT_LIBRARY ((cudacore_CUjitInputType)4)
+#define CUDACORE_CU_JIT_INPUT_NVVM ((cudacore_CUjitInputType)5)
+#define CUDACORE_CU_JIT_NUM_INPUT_TYPES ((cudacore_CUjitInputType)6)
+struct CUlinkState_st;
+typedef struct CUlinkState_st *cudacore_CUlinkState;
+#if CUDACORE__HAVE_CUDA_H
+typedef CUlimit cudacore_CUlimit;
+#else
+typedef enum cudacore__CUlimit_enum {
+    cudacore__CUlimit_force_size = 0x7fffffff
+} cudacore_CUlimit;
+#endif
+#define CUDACORE_CU_LIMIT_STACK_SIZE ((cudacore_CUlimit)0)
+#define CUDACORE_CU_LIMIT_PRINTF_FIFO_SIZE ((cudacore_CUlimit)1)
+#define CUDACORE_CU_LIMIT_MALLOC_HEAP_SIZE ((cudacore_CUlimit)2)
+#define CUDACORE_CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH ((cudacore_CUlimit)3)
+#define CUDACORE_CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT ((cudacore_CUlimit)4)
+#define CUDACORE_CU_LIMIT_MAX_L2_FETCH_GRANULARITY ((cudacore_CUlimit)5)
+#define CUDACORE_CU_LIMIT_PERSISTING_L2_CACHE_SIZE ((cudacore_CUlimit)6)
+#define CUDACORE_CU_LIMIT_SHMEM_SIZE ((cudacore_CUlimit)7)
+#define CUDACORE_CU_LIMIT_CIG_ENABLED ((cudacore_CUlimit)8)
+#define CUDACORE_CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED ((cudacore_CUlimit)9)
+#define CUDACORE_CU_LIMIT_MAX ((cudacore_CUlimit)10)
+typedef void (CUDACORE__CUDAAPI *cudacore_CUhostFn)(void *userData);
+#if CUDACORE__HAVE_CUDA_H
+typedef CUaccessProperty cudacore_CUaccessProperty;
+#else
+typedef enum cudacore__CUaccessProperty_enum {
+    cudacore__CUaccessProperty_force_size = 0x7fffffff
+} cudacore_CUaccessProperty;
+#endif
+#define CUDACORE_CU_ACCESS_PROPERTY_NORMAL ((cudacore_CUaccessProperty)0)
+#define CUDACORE_CU_ACCESS_PROPERTY_STREAMING ((cudacore_CUaccessProperty)1)
+#define CUDACORE_CU_ACCESS_PROPERTY_PERSISTING ((cudacore_CUaccessProperty)2)
+struct cudacore__CUaccessPolicyWindow_st {
+    void *base_ptr;
+    size_t num_bytes;
+    float hitRatio;
+    cudacore_CUaccessProperty hitProp;
+    cudacore_CUaccessProperty missProp;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUaccessPolicyWindow_v1 cudacore_CUaccessPolicyWindow_v1;
+#else
+typedef struct cudacore__CUaccessPolicyWindow_st cudacore_CUaccessPolicyWindow_v1;
+#endif
+typedef cudacore_CUaccessPolicyWindow_v1 cudacore_CUaccessPolicyWindow;
+struct cudacore__CUDA_KERNEL_NODE_PARAMS_st {
+    cudacore_CUfunction func;
+    unsigned int gridDimX;
+    unsigned int gridDimY;
+    unsigned int gridDimZ;
+    unsigned int blockDimX;
+    unsigned int blockDimY;
+    unsigned int blockDimZ;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_KERNEL_NODE_PARAMS_v1 cudacore_CUDA_KERNEL_NODE_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_KERNEL_NODE_PARAMS_st cudacore_CUDA_KERNEL_NODE_PARAMS_v1;
+#endif
+struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st {
+    cudacore_CUfunction func;
+    unsigned int gridDimX;
+    unsigned int gridDimY;
+    unsigned int gridDimZ;
+    unsigned int blockDimX;
+    unsigned int blockDimY;
+    unsigned int blockDimZ;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+    cudacore_CUkernel kern;
+    cudacore_CUcontext ctx;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_KERNEL_NODE_PARAMS_v3 cudacore_CUDA_KERNEL_NODE_PARAMS_v3;
+#else
+typedef struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st cudacore_CUDA_KERNEL_NODE_PARAMS_v3;
+#endif
+struct cudacore__CUDA_MEMSET_NODE_PARAMS_st {
+    cudacore_CUdeviceptr dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMSET_NODE_PARAMS_v1 cudacore_CUDA_MEMSET_NODE_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_MEMSET_NODE_PARAMS_st cudacore_CUDA_MEMSET_NODE_PARAMS_v1;
+#endif
+struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st {
+    cudacore_CUdeviceptr dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+    cudacore_CUcontext ctx;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMSET_NODE_PARAMS_v2 cudacore_CUDA_MEMSET_NODE_PARAMS_v2;
+#else
+typedef struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st cudacore_CUDA_MEMSET_NODE_PARAMS_v2;
+#endif
+struct cudacore__CUDA_HOST_NODE_PARAMS_st {
+    cudacore_CUhostFn fn;
+    void *userData;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_HOST_NODE_PARAMS_v1 cudacore_CUDA_HOST_NODE_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_HOST_NODE_PARAMS_st cudacore_CUDA_HOST_NODE_PARAMS_v1;
+#endif
+struct cudacore__CUDA_HOST_NODE_PARAMS_v2_st {
+    cudacore_CUhostFn fn;
+    void *userData;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_HOST_NODE_PARAMS_v2 cudacore_CUDA_HOST_NODE_PARAMS_v2;
+#else
+typedef struct cudacore__CUDA_HOST_NODE_PARAMS_v2_st cudacore_CUDA_HOST_NODE_PARAMS_v2;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphConditionalNodeType cudacore_CUgraphConditionalNodeType;
+#else
+typedef enum cudacore__CUgraphConditionalNodeType_enum {
+    cudacore__CUgraphConditionalNodeType_force_size = 0x7fffffff
+} cudacore_CUgraphConditionalNodeType;
+#endif
+#define CUDACORE_CU_GRAPH_COND_TYPE_IF ((cudacore_CUgraphConditionalNodeType)0)
+#define CUDACORE_CU_GRAPH_COND_TYPE_WHILE ((cudacore_CUgraphConditionalNodeType)1)
+#define CUDACORE_CU_GRAPH_COND_TYPE_SWITCH ((cudacore_CUgraphConditionalNodeType)2)
+struct cudacore__CUDA_CONDITIONAL_NODE_PARAMS {
+    cudacore_CUgraphConditionalHandle handle;
+    cudacore_CUgraphConditionalNodeType type;
+    unsigned int size;
+    cudacore_CUgraph *phGraph_out;
+    cudacore_CUcontext ctx;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_CONDITIONAL_NODE_PARAMS cudacore_CUDA_CONDITIONAL_NODE_PARAMS;
+#else
+typedef struct cudacore__CUDA_CONDITIONAL_NODE_PARAMS cudacore_CUDA_CONDITIONAL_NODE_PARAMS;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphNodeType cudacore_CUgraphNodeType;
+#else
+typedef enum cudacore__CUgraphNodeType_enum {
+    cudacore__CUgraphNodeType_force_size = 0x7fffffff
+} cudacore_CUgraphNodeType;
+#endif
+#define CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL ((cudacore_CUgraphNodeType)0)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_MEMCPY ((cudacore_CUgraphNodeType)1)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_MEMSET ((cudacore_CUgraphNodeType)2)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_HOST ((cudacore_CUgraphNodeType)3)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_GRAPH ((cudacore_CUgraphNodeType)4)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY ((cudacore_CUgraphNodeType)5)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_WAIT_EVENT ((cudacore_CUgraphNodeType)6)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_EVENT_RECORD ((cudacore_CUgraphNodeType)7)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL ((cudacore_CUgraphNodeType)8)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT ((cudacore_CUgraphNodeType)9)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC ((cudacore_CUgraphNodeType)10)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE ((cudacore_CUgraphNodeType)11)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_BATCH_MEM_OP ((cudacore_CUgraphNodeType)12)
+#define CUDACORE_CU_GRAPH_NODE_TYPE_CONDITIONAL ((cudacore_CUgraphNodeType)13)
+struct cudacore__CUgraphEdgeData_st {
+    unsigned char from_port;
+    unsigned char to_port;
+    unsigned char type;
+    unsigned char reserved[5];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphEdgeData cudacore_CUgraphEdgeData;
+#else
+typedef struct cudacore__CUgraphEdgeData_st cudacore_CUgraphEdgeData;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphInstantiateResult cudacore_CUgraphInstantiateResult;
+#else
+typedef enum cudacore__CUgraphInstantiateResult_enum {
+    cudacore__CUgraphInstantiateResult_force_size = 0x7fffffff
+} cudacore_CUgraphInstantiateResult;
+#endif
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_SUCCESS ((cudacore_CUgraphInstantiateResult)0)
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_ERROR ((cudacore_CUgraphInstantiateResult)1)
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE ((cudacore_CUgraphInstantiateResult)2)
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED ((cudacore_CUgraphInstantiateResult)3)
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED ((cudacore_CUgraphInstantiateResult)4)
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED ((cudacore_CUgraphInstantiateResult)5)
+struct cudacore__CUDA_GRAPH_INSTANTIATE_PARAMS_st {
+    cudacore_cuuint64_t flags;
+    cudacore_CUstream hUploadStream;
+    cudacore_CUgraphNode hErrNode_out;
+    cudacore_CUgraphInstantiateResult result_out;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_GRAPH_INSTANTIATE_PARAMS cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS;
+#else
+typedef struct cudacore__CUDA_GRAPH_INSTANTIATE_PARAMS_st cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUsynchronizationPolicy cudacore_CUsynchronizationPolicy;
+#else
+typedef enum cudacore__CUsynchronizationPolicy_enum {
+    cudacore__CUsynchronizationPolicy_force_size = 0x7fffffff
+} cudacore_CUsynchronizationPolicy;
+#endif
+#define CUDACORE_CU_SYNC_POLICY_AUTO ((cudacore_CUsynchronizationPolicy)1)
+#define CUDACORE_CU_SYNC_POLICY_SPIN ((cudacore_CUsynchronizationPolicy)2)
+#define CUDACORE_CU_SYNC_POLICY_YIELD ((cudacore_CUsynchronizationPolicy)3)
+#define CUDACORE_CU_SYNC_POLICY_BLOCKING_SYNC ((cudacore_CUsynchronizationPolicy)4)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUclusterSchedulingPolicy cudacore_CUclusterSchedulingPolicy;
+#else
+typedef enum cudacore__CUclusterSchedulingPolicy_enum {
+    cudacore__CUclusterSchedulingPolicy_force_size = 0x7fffffff
+} cudacore_CUclusterSchedulingPolicy;
+#endif
+#define CUDACORE_CU_CLUSTER_SCHEDULING_POLICY_DEFAULT ((cudacore_CUclusterSchedulingPolicy)0)
+#define CUDACORE_CU_CLUSTER_SCHEDULING_POLICY_SPREAD ((cudacore_CUclusterSchedulingPolicy)1)
+#define CUDACORE_CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING ((cudacore_CUclusterSchedulingPolicy)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUlaunchMemSyncDomain cudacore_CUlaunchMemSyncDomain;
+#else
+typedef enum cudacore__CUlaunchMemSyncDomain_enum {
+    cudacore__CUlaunchMemSyncDomain_force_size = 0x7fffffff
+} cudacore_CUlaunchMemSyncDomain;
+#endif
+#define CUDACORE_CU_LAUNCH_MEM_SYNC_DOMAIN_DEFAULT ((cudacore_CUlaunchMemSyncDomain)0)
+#define CUDACORE_CU_LAUNCH_MEM_SYNC_DOMAIN_REMOTE ((cudacore_CUlaunchMemSyncDomain)1)
+struct cudacore__CUlaunchMemSyncDomainMap_st {
+    unsigned char default_;
+    unsigned char remote;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUlaunchMemSyncDomainMap cudacore_CUlaunchMemSyncDomainMap;
+#else
+typedef struct cudacore__CUlaunchMemSyncDomainMap_st cudacore_CUlaunchMemSyncDomainMap;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUlaunchAttributeID cudacore_CUlaunchAttributeID;
+#else
+typedef enum cudacore__CUlaunchAttributeID_enum {
+    cudacore__CUlaunchAttributeID_force_size = 0x7fffffff
+} cudacore_CUlaunchAttributeID;
+#endif
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_IGNORE ((cudacore_CUlaunchAttributeID)0)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW ((cudacore_CUlaunchAttributeID)1)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE ((cudacore_CUlaunchAttributeID)2)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY ((cudacore_CUlaunchAttributeID)3)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION ((cudacore_CUlaunchAttributeID)4)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE ((cudacore_CUlaunchAttributeID)5)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION ((cudacore_CUlaunchAttributeID)6)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT ((cudacore_CUlaunchAttributeID)7)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY ((cudacore_CUlaunchAttributeID)8)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP ((cudacore_CUlaunchAttributeID)9)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN ((cudacore_CUlaunchAttributeID)10)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION ((cudacore_CUlaunchAttributeID)11)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT ((cudacore_CUlaunchAttributeID)12)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE ((cudacore_CUlaunchAttributeID)13)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT ((cudacore_CUlaunchAttributeID)14)
+#define CUDACORE_CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING ((cudacore_CUlaunchAttributeID)16)
+union cudacore__CUlaunchAttributeValue_union {
+    char pad[64];
+    cudacore_CUaccessPolicyWindow accessPolicyWindow;
+    int cooperative;
+    cudacore_CUsynchronizationPolicy syncPolicy;
+    struct {
+        unsigned int x;
+        unsigned int y;
+        unsigned int z;
+    } clusterDim;
+    cudacore_CUclusterSchedulingPolicy clusterSchedulingPolicyPreference;
+    int programmaticStreamSerializationAllowed;
+    struct {
+        cudacore_CUevent event;
+        int flags;
+        int triggerAtBlockStart;
+    } programmaticEvent;
+    struct {
+        cudacore_CUevent event;
+        int flags;
+    } launchCompletionEvent;
+    int priority;
+    cudacore_CUlaunchMemSyncDomainMap memSyncDomainMap;
+    cudacore_CUlaunchMemSyncDomain memSyncDomain;
+    struct {
+        unsigned int x;
+        unsigned int y;
+        unsigned int z;
+    } preferredClusterDim;
+    struct {
+        int deviceUpdatable;
+        cudacore_CUgraphDeviceNode devNode;
+    } deviceUpdatableKernelNode;
+    unsigned int sharedMemCarveout;
+    unsigned int nvlinkUtilCentricScheduling;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUlaunchAttributeValue cudacore_CUlaunchAttributeValue;
+#else
+typedef union cudacore__CUlaunchAttributeValue_union cudacore_CUlaunchAttributeValue;
+#endif
+struct cudacore__CUlaunchAttribute_st {
+    cudacore_CUlaunchAttributeID id;
+    char pad[4];
+    cudacore_CUlaunchAttributeValue value;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUlaunchAttribute cudacore_CUlaunchAttribute;
+#else
+typedef struct cudacore__CUlaunchAttribute_st cudacore_CUlaunchAttribute;
+#endif
+struct cudacore__CUlaunchConfig_st {
+    unsigned int gridDimX;
+    unsigned int gridDimY;
+    unsigned int gridDimZ;
+    unsigned int blockDimX;
+    unsigned int blockDimY;
+    unsigned int blockDimZ;
+    unsigned int sharedMemBytes;
+    cudacore_CUstream hStream;
+    cudacore_CUlaunchAttribute *attrs;
+    unsigned int numAttrs;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUlaunchConfig cudacore_CUlaunchConfig;
+#else
+typedef struct cudacore__CUlaunchConfig_st cudacore_CUlaunchConfig;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUstreamCaptureStatus cudacore_CUstreamCaptureStatus;
+#else
+typedef enum cudacore__CUstreamCaptureStatus_enum {
+    cudacore__CUstreamCaptureStatus_force_size = 0x7fffffff
+} cudacore_CUstreamCaptureStatus;
+#endif
+#define CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE ((cudacore_CUstreamCaptureStatus)0)
+#define CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE ((cudacore_CUstreamCaptureStatus)1)
+#define CUDACORE_CU_STREAM_CAPTURE_STATUS_INVALIDATED ((cudacore_CUstreamCaptureStatus)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUstreamCaptureMode cudacore_CUstreamCaptureMode;
+#else
+typedef enum cudacore__CUstreamCaptureMode_enum {
+    cudacore__CUstreamCaptureMode_force_size = 0x7fffffff
+} cudacore_CUstreamCaptureMode;
+#endif
+#define CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL ((cudacore_CUstreamCaptureMode)0)
+#define CUDACORE_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL ((cudacore_CUstreamCaptureMode)1)
+#define CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED ((cudacore_CUstreamCaptureMode)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUlibraryOption cudacore_CUlibraryOption;
+#else
+typedef enum cudacore__CUlibraryOption_enum {
+    cudacore__CUlibraryOption_force_size = 0x7fffffff
+} cudacore_CUlibraryOption;
+#endif
+#define CUDACORE_CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE ((cudacore_CUlibraryOption)0)
+#define CUDACORE_CU_LIBRARY_BINARY_IS_PRESERVED ((cudacore_CUlibraryOption)1)
+#define CUDACORE_CU_LIBRARY_NUM_OPTIONS ((cudacore_CUlibraryOption)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUresult cudacore_CUresult;
+#else
+typedef enum cudacore__CUresult_enum {
+    cudacore__CUresult_force_size = 0x7fffffff
+} cudacore_CUresult;
+#endif
+#define CUDACORE_CUDA_SUCCESS ((cudacore_CUresult)0)
+#define CUDACORE_CUDA_ERROR_INVALID_VALUE ((cudacore_CUresult)1)
+#define CUDACORE_CUDA_ERROR_OUT_OF_MEMORY ((cudacore_CUresult)2)
+#define CUDACORE_CUDA_ERROR_NOT_INITIALIZED ((cudacore_CUresult)3)
+#define CUDACORE_CUDA_ERROR_DEINITIALIZED ((cudacore_CUresult)4)
+#define CUDACORE_CUDA_ERROR_PROFILER_DISABLED ((cudacore_CUresult)5)
+#define CUDACORE_CUDA_ERROR_PROFILER_NOT_INITIALIZED ((cudacore_CUresult)6)
+#define CUDACORE_CUDA_ERROR_PROFILER_ALREADY_STARTED ((cudacore_CUresult)7)
+#define CUDACORE_CUDA_ERROR_PROFILER_ALREADY_STOPPED ((cudacore_CUresult)8)
+#define CUDACORE_CUDA_ERROR_STUB_LIBRARY ((cudacore_CUresult)34)
+#define CUDACORE_CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER ((cudacore_CUresult)36)
+#define CUDACORE_CUDA_ERROR_DEVICE_UNAVAILABLE ((cudacore_CUresult)46)
+#define CUDACORE_CUDA_ERROR_NO_DEVICE ((cudacore_CUresult)100)
+#define CUDACORE_CUDA_ERROR_INVALID_DEVICE ((cudacore_CUresult)101)
+#define CUDACORE_CUDA_ERROR_DEVICE_NOT_LICENSED ((cudacore_CUresult)102)
+#define CUDACORE_CUDA_ERROR_INVALID_IMAGE ((cudacore_CUresult)200)
+#define CUDACORE_CUDA_ERROR_INVALID_CONTEXT ((cudacore_CUresult)201)
+#define CUDACORE_CUDA_ERROR_CONTEXT_ALREADY_CURRENT ((cudacore_CUresult)202)
+#define CUDACORE_CUDA_ERROR_MAP_FAILED ((cudacore_CUresult)205)
+#define CUDACORE_CUDA_ERROR_UNMAP_FAILED ((cudacore_CUresult)206)
+#define CUDACORE_CUDA_ERROR_ARRAY_IS_MAPPED ((cudacore_CUresult)207)
+#define CUDACORE_CUDA_ERROR_ALREADY_MAPPED ((cudacore_CUresult)208)
+#define CUDACORE_CUDA_ERROR_NO_BINARY_FOR_GPU ((cudacore_CUresult)209)
+#define CUDACORE_CUDA_ERROR_ALREADY_ACQUIRED ((cudacore_CUresult)210)
+#define CUDACORE_CUDA_ERROR_NOT_MAPPED ((cudacore_CUresult)211)
+#define CUDACORE_CUDA_ERROR_NOT_MAPPED_AS_ARRAY ((cudacore_CUresult)212)
+#define CUDACORE_CUDA_ERROR_NOT_MAPPED_AS_POINTER ((cudacore_CUresult)213)
+#define CUDACORE_CUDA_ERROR_ECC_UNCORRECTABLE ((cudacore_CUresult)214)
+#define CUDACORE_CUDA_ERROR_UNSUPPORTED_LIMIT ((cudacore_CUresult)215)
+#define CUDACORE_CUDA_ERROR_CONTEXT_ALREADY_IN_USE ((cudacore_CUresult)216)
+#define CUDACORE_CUDA_ERROR_PEER_ACCESS_UNSUPPORTED ((cudacore_CUresult)217)
+#define CUDACORE_CUDA_ERROR_INVALID_PTX ((cudacore_CUresult)218)
+#define CUDACORE_CUDA_ERROR_INVALID_GRAPHICS_CONTEXT ((cudacore_CUresult)219)
+#define CUDACORE_CUDA_ERROR_NVLINK_UNCORRECTABLE ((cudacore_CUresult)220)
+#define CUDACORE_CUDA_ERROR_JIT_COMPILER_NOT_FOUND ((cudacore_CUresult)221)
+#define CUDACORE_CUDA_ERROR_UNSUPPORTED_PTX_VERSION ((cudacore_CUresult)222)
+#define CUDACORE_CUDA_ERROR_JIT_COMPILATION_DISABLED ((cudacore_CUresult)223)
+#define CUDACORE_CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY ((cudacore_CUresult)224)
+#define CUDACORE_CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC ((cudacore_CUresult)225)
+#define CUDACORE_CUDA_ERROR_CONTAINED ((cudacore_CUresult)226)
+#define CUDACORE_CUDA_ERROR_INVALID_SOURCE ((cudacore_CUresult)300)
+#define CUDACORE_CUDA_ERROR_FILE_NOT_FOUND ((cudacore_CUresult)301)
+#define CUDACORE_CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND ((cudacore_CUresult)302)
+#define CUDACORE_CUDA_ERROR_SHARED_OBJECT_INIT_FAILED ((cudacore_CUresult)303)
+#define CUDACORE_CUDA_ERROR_OPERATING_SYSTEM ((cudacore_CUresult)304)
+#define CUDACORE_CUDA_ERROR_INVALID_HANDLE ((cudacore_CUresult)400)
+#define CUDACORE_CUDA_ERROR_ILLEGAL_STATE ((cudacore_CUresult)401)
+#define CUDACORE_CUDA_ERROR_LOSSY_QUERY ((cudacore_CUresult)402)
+#define CUDACORE_CUDA_ERROR_NOT_FOUND ((cudacore_CUresult)500)
+#define CUDACORE_CUDA_ERROR_NOT_READY ((cudacore_CUresult)600)
+#define CUDACORE_CUDA_ERROR_ILLEGAL_ADDRESS ((cudacore_CUresult)700)
+#define CUDACORE_CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES ((cudacore_CUresult)701)
+#define CUDACORE_CUDA_ERROR_LAUNCH_TIMEOUT ((cudacore_CUresult)702)
+#define CUDACORE_CUDA_ERROR_LAUNCH_INCOMPATIBLE_TEXTURING ((cudacore_CUresult)703)
+#define CUDACORE_CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED ((cudacore_CUresult)704)
+#define CUDACORE_CUDA_ERROR_PEER_ACCESS_NOT_ENABLED ((cudacore_CUresult)705)
+#define CUDACORE_CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE ((cudacore_CUresult)708)
+#define CUDACORE_CUDA_ERROR_CONTEXT_IS_DESTROYED ((cudacore_CUresult)709)
+#define CUDACORE_CUDA_ERROR_ASSERT ((cudacore_CUresult)710)
+#define CUDACORE_CUDA_ERROR_TOO_MANY_PEERS ((cudacore_CUresult)711)
+#define CUDACORE_CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED ((cudacore_CUresult)712)
+#define CUDACORE_CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED ((cudacore_CUresult)713)
+#define CUDACORE_CUDA_ERROR_HARDWARE_STACK_ERROR ((cudacore_CUresult)714)
+#define CUDACORE_CUDA_ERROR_ILLEGAL_INSTRUCTION ((cudacore_CUresult)715)
+#define CUDACORE_CUDA_ERROR_MISALIGNED_ADDRESS ((cudacore_CUresult)716)
+#define CUDACORE_CUDA_ERROR_INVALID_ADDRESS_SPACE ((cudacore_CUresult)717)
+#define CUDACORE_CUDA_ERROR_INVALID_PC ((cudacore_CUresult)718)
+#define CUDACORE_CUDA_ERROR_LAUNCH_FAILED ((cudacore_CUresult)719)
+#define CUDACORE_CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE ((cudacore_CUresult)720)
+#define CUDACORE_CUDA_ERROR_TENSOR_MEMORY_LEAK ((cudacore_CUresult)721)
+#define CUDACORE_CUDA_ERROR_NOT_PERMITTED ((cudacore_CUresult)800)
+#define CUDACORE_CUDA_ERROR_NOT_SUPPORTED ((cudacore_CUresult)801)
+#define CUDACORE_CUDA_ERROR_SYSTEM_NOT_READY ((cudacore_CUresult)802)
+#define CUDACORE_CUDA_ERROR_SYSTEM_DRIVER_MISMATCH ((cudacore_CUresult)803)
+#define CUDACORE_CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE ((cudacore_CUresult)804)
+#define CUDACORE_CUDA_ERROR_MPS_CONNECTION_FAILED ((cudacore_CUresult)805)
+#define CUDACORE_CUDA_ERROR_MPS_RPC_FAILURE ((cudacore_CUresult)806)
+#define CUDACORE_CUDA_ERROR_MPS_SERVER_NOT_READY ((cudacore_CUresult)807)
+#define CUDACORE_CUDA_ERROR_MPS_MAX_CLIENTS_REACHED ((cudacore_CUresult)808)
+#define CUDACORE_CUDA_ERROR_MPS_MAX_CONNECTIONS_REACHED ((cudacore_CUresult)809)
+#define CUDACORE_CUDA_ERROR_MPS_CLIENT_TERMINATED ((cudacore_CUresult)810)
+#define CUDACORE_CUDA_ERROR_CDP_NOT_SUPPORTED ((cudacore_CUresult)811)
+#define CUDACORE_CUDA_ERROR_CDP_VERSION_MISMATCH ((cudacore_CUresult)812)
+#define CUDACORE_CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED ((cudacore_CUresult)900)
+#define CUDACORE_CUDA_ERROR_STREAM_CAPTURE_INVALIDATED ((cudacore_CUresult)901)
+#define CUDACORE_CUDA_ERROR_STREAM_CAPTURE_MERGE ((cudacore_CUresult)902)
+#define CUDACORE_CUDA_ERROR_STREAM_CAPTURE_UNMATCHED ((cudacore_CUresult)903)
+#define CUDACORE_CUDA_ERROR_STREAM_CAPTURE_UNJOINED ((cudacore_CUresult)904)
+#define CUDACORE_CUDA_ERROR_STREAM_CAPTURE_ISOLATION ((cudacore_CUresult)905)
+#define CUDACORE_CUDA_ERROR_STREAM_CAPTURE_IMPLICIT ((cudacore_CUresult)906)
+#define CUDACORE_CUDA_ERROR_CAPTURED_EVENT ((cudacore_CUresult)907)
+#define CUDACORE_CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD ((cudacore_CUresult)908)
+#define CUDACORE_CUDA_ERROR_TIMEOUT ((cudacore_CUresult)909)
+#define CUDACORE_CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE ((cudacore_CUresult)910)
+#define CUDACORE_CUDA_ERROR_EXTERNAL_DEVICE ((cudacore_CUresult)911)
+#define CUDACORE_CUDA_ERROR_INVALID_CLUSTER_SIZE ((cudacore_CUresult)912)
+#define CUDACORE_CUDA_ERROR_FUNCTION_NOT_LOADED ((cudacore_CUresult)913)
+#define CUDACORE_CUDA_ERROR_INVALID_RESOURCE_TYPE ((cudacore_CUresult)914)
+#define CUDACORE_CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION ((cudacore_CUresult)915)
+#define CUDACORE_CUDA_ERROR_KEY_ROTATION ((cudacore_CUresult)916)
+#define CUDACORE_CUDA_ERROR_UNKNOWN ((cudacore_CUresult)999)
+typedef void (CUDACORE__CUDAAPI *cudacore_CUstreamCallback)(cudacore_CUstream hStream, cudacore_CUresult status, void *userData);
+typedef size_t (CUDACORE__CUDAAPI *cudacore_CUoccupancyB2DSize)(int blockSize);
+struct cudacore__CUDA_MEMCPY2D_st {
+    size_t srcXInBytes;
+    size_t srcY;
+    cudacore_CUmemorytype srcMemoryType;
+    const void *srcHost;
+    cudacore_CUdeviceptr srcDevice;
+    cudacore_CUarray srcArray;
+    size_t srcPitch;
+    size_t dstXInBytes;
+    size_t dstY;
+    cudacore_CUmemorytype dstMemoryType;
+    void *dstHost;
+    cudacore_CUdeviceptr dstDevice;
+    cudacore_CUarray dstArray;
+    size_t dstPitch;
+    size_t WidthInBytes;
+    size_t Height;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMCPY2D_v2 cudacore_CUDA_MEMCPY2D_v2;
+#else
+typedef struct cudacore__CUDA_MEMCPY2D_st cudacore_CUDA_MEMCPY2D_v2;
+#endif
+struct cudacore__CUDA_MEMCPY3D_st {
+    size_t srcXInBytes;
+    size_t srcY;
+    size_t srcZ;
+    size_t srcLOD;
+    cudacore_CUmemorytype srcMemoryType;
+    const void *srcHost;
+    cudacore_CUdeviceptr srcDevice;
+    cudacore_CUarray srcArray;
+    void *reserved0;
+    size_t srcPitch;
+    size_t srcHeight;
+    size_t dstXInBytes;
+    size_t dstY;
+    size_t dstZ;
+    size_t dstLOD;
+    cudacore_CUmemorytype dstMemoryType;
+    void *dstHost;
+    cudacore_CUdeviceptr dstDevice;
+    cudacore_CUarray dstArray;
+    void *reserved1;
+    size_t dstPitch;
+    size_t dstHeight;
+    size_t WidthInBytes;
+    size_t Height;
+    size_t Depth;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMCPY3D_v2 cudacore_CUDA_MEMCPY3D_v2;
+#else
+typedef struct cudacore__CUDA_MEMCPY3D_st cudacore_CUDA_MEMCPY3D_v2;
+#endif
+typedef cudacore_CUDA_MEMCPY3D_v2 cudacore_CUDA_MEMCPY3D;
+struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st {
+    int flags;
+    int reserved;
+    cudacore_CUcontext copyCtx;
+    cudacore_CUDA_MEMCPY3D copyParams;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMCPY_NODE_PARAMS cudacore_CUDA_MEMCPY_NODE_PARAMS;
+#else
+typedef struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st cudacore_CUDA_MEMCPY_NODE_PARAMS;
+#endif
+struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st {
+    struct {
+        struct {
+            unsigned long long value;
+        } fence;
+        union {
+            void *fence;
+            unsigned long long reserved;
+        } nvSciSync;
+        struct {
+            unsigned long long key;
+        } keyedMutex;
+        unsigned int reserved[12];
+    } params;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1;
+#endif
+typedef cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS;
+struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st {
+    struct {
+        struct {
+            unsigned long long value;
+        } fence;
+        union {
+            void *fence;
+            unsigned long long reserved;
+        } nvSciSync;
+        struct {
+            unsigned long long key;
+            unsigned int timeoutMs;
+        } keyedMutex;
+        unsigned int reserved[10];
+    } params;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1;
+#endif
+typedef cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS;
+struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st {
+    cudacore_CUexternalSemaphore *extSemArray;
+    const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray;
+    unsigned int numExtSems;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2;
+#else
+typedef struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2;
+#endif
+struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st {
+    cudacore_CUexternalSemaphore *extSemArray;
+    const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray;
+    unsigned int numExtSems;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2;
+#else
+typedef struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2;
+#endif
+typedef unsigned long long cudacore_CUmemGenericAllocationHandle_v1;
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemAllocationHandleType cudacore_CUmemAllocationHandleType;
+#else
+typedef enum cudacore__CUmemAllocationHandleType_enum {
+    cudacore__CUmemAllocationHandleType_force_size = 0x7fffffff
+} cudacore_CUmemAllocationHandleType;
+#endif
+#define CUDACORE_CU_MEM_HANDLE_TYPE_NONE ((cudacore_CUmemAllocationHandleType)0)
+#define CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR ((cudacore_CUmemAllocationHandleType)1)
+#define CUDACORE_CU_MEM_HANDLE_TYPE_WIN32 ((cudacore_CUmemAllocationHandleType)2)
+#define CUDACORE_CU_MEM_HANDLE_TYPE_WIN32_KMT ((cudacore_CUmemAllocationHandleType)4)
+#define CUDACORE_CU_MEM_HANDLE_TYPE_FABRIC ((cudacore_CUmemAllocationHandleType)8)
+#define CUDACORE_CU_MEM_HANDLE_TYPE_MAX ((cudacore_CUmemAllocationHandleType)2147483647)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemAccess_flags cudacore_CUmemAccess_flags;
+#else
+typedef enum cudacore__CUmemAccess_flags_enum {
+    cudacore__CUmemAccess_flags_force_size = 0x7fffffff
+} cudacore_CUmemAccess_flags;
+#endif
+#define CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_NONE ((cudacore_CUmemAccess_flags)0)
+#define CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_READ ((cudacore_CUmemAccess_flags)1)
+#define CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_READWRITE ((cudacore_CUmemAccess_flags)3)
+#define CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_MAX ((cudacore_CUmemAccess_flags)2147483647)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemLocationType cudacore_CUmemLocationType;
+#else
+typedef enum cudacore__CUmemLocationType_enum {
+    cudacore__CUmemLocationType_force_size = 0x7fffffff
+} cudacore_CUmemLocationType;
+#endif
+#define CUDACORE_CU_MEM_LOCATION_TYPE_INVALID ((cudacore_CUmemLocationType)0)
+#define CUDACORE_CU_MEM_LOCATION_TYPE_NONE ((cudacore_CUmemLocationType)0)
+#define CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE ((cudacore_CUmemLocationType)1)
+#define CUDACORE_CU_MEM_LOCATION_TYPE_HOST ((cudacore_CUmemLocationType)2)
+#define CUDACORE_CU_MEM_LOCATION_TYPE_HOST_NUMA ((cudacore_CUmemLocationType)3)
+#define CUDACORE_CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT ((cudacore_CUmemLocationType)4)
+#define CUDACORE_CU_MEM_LOCATION_TYPE_MAX ((cudacore_CUmemLocationType)2147483647)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemAllocationType cudacore_CUmemAllocationType;
+#else
+typedef enum cudacore__CUmemAllocationType_enum {
+    cudacore__CUmemAllocationType_force_size = 0x7fffffff
+} cudacore_CUmemAllocationType;
+#endif
+#define CUDACORE_CU_MEM_ALLOCATION_TYPE_INVALID ((cudacore_CUmemAllocationType)0)
+#define CUDACORE_CU_MEM_ALLOCATION_TYPE_PINNED ((cudacore_CUmemAllocationType)1)
+#define CUDACORE_CU_MEM_ALLOCATION_TYPE_MANAGED ((cudacore_CUmemAllocationType)2)
+#define CUDACORE_CU_MEM_ALLOCATION_TYPE_MAX ((cudacore_CUmemAllocationType)2147483647)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemAllocationGranularity_flags cudacore_CUmemAllocationGranularity_flags;
+#else
+typedef enum cudacore__CUmemAllocationGranularity_flags_enum {
+    cudacore__CUmemAllocationGranularity_flags_force_size = 0x7fffffff
+} cudacore_CUmemAllocationGranularity_flags;
+#endif
+#define CUDACORE_CU_MEM_ALLOC_GRANULARITY_MINIMUM ((cudacore_CUmemAllocationGranularity_flags)0)
+#define CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED ((cudacore_CUmemAllocationGranularity_flags)1)
+struct cudacore__CUmemLocation_st {
+    cudacore_CUmemLocationType type;
+    int id;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemLocation_v1 cudacore_CUmemLocation_v1;
+#else
+typedef struct cudacore__CUmemLocation_st cudacore_CUmemLocation_v1;
+#endif
+typedef cudacore_CUmemLocation_v1 cudacore_CUmemLocation;
+struct cudacore__CUmemAllocationProp_st {
+    cudacore_CUmemAllocationType type;
+    cudacore_CUmemAllocationHandleType requestedHandleTypes;
+    cudacore_CUmemLocation location;
+    void *win32HandleMetaData;
+    struct {
+        unsigned char compressionType;
+        unsigned char gpuDirectRDMACapable;
+        unsigned short usage;
+        unsigned char reserved[4];
+    } allocFlags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemAllocationProp_v1 cudacore_CUmemAllocationProp_v1;
+#else
+typedef struct cudacore__CUmemAllocationProp_st cudacore_CUmemAllocationProp_v1;
+#endif
+struct cudacore__CUmemAccessDesc_st {
+    cudacore_CUmemLocation location;
+    cudacore_CUmemAccess_flags flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemAccessDesc_v1 cudacore_CUmemAccessDesc_v1;
+#else
+typedef struct cudacore__CUmemAccessDesc_st cudacore_CUmemAccessDesc_v1;
+#endif
+typedef cudacore_CUmemAccessDesc_v1 cudacore_CUmemAccessDesc;
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphExecUpdateResult cudacore_CUgraphExecUpdateResult;
+#else
+typedef enum cudacore__CUgraphExecUpdateResult_enum {
+    cudacore__CUgraphExecUpdateResult_force_size = 0x7fffffff
+} cudacore_CUgraphExecUpdateResult;
+#endif
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_SUCCESS ((cudacore_CUgraphExecUpdateResult)0)
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR ((cudacore_CUgraphExecUpdateResult)1)
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED ((cudacore_CUgraphExecUpdateResult)2)
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED ((cudacore_CUgraphExecUpdateResult)3)
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED ((cudacore_CUgraphExecUpdateResult)4)
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED ((cudacore_CUgraphExecUpdateResult)5)
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED ((cudacore_CUgraphExecUpdateResult)6)
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE ((cudacore_CUgraphExecUpdateResult)7)
+#define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED ((cudacore_CUgraphExecUpdateResult)8)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemPool_attribute cudacore_CUmemPool_attribute;
+#else
+typedef enum cudacore__CUmemPool_attribute_enum {
+    cudacore__CUmemPool_attribute_force_size = 0x7fffffff
+} cudacore_CUmemPool_attribute;
+#endif
+#define CUDACORE_CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES ((cudacore_CUmemPool_attribute)1)
+#define CUDACORE_CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC ((cudacore_CUmemPool_attribute)2)
+#define CUDACORE_CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES ((cudacore_CUmemPool_attribute)3)
+#define CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD ((cudacore_CUmemPool_attribute)4)
+#define CUDACORE_CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT ((cudacore_CUmemPool_attribute)5)
+#define CUDACORE_CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH ((cudacore_CUmemPool_attribute)6)
+#define CUDACORE_CU_MEMPOOL_ATTR_USED_MEM_CURRENT ((cudacore_CUmemPool_attribute)7)
+#define CUDACORE_CU_MEMPOOL_ATTR_USED_MEM_HIGH ((cudacore_CUmemPool_attribute)8)
+struct cudacore__CUmemPoolProps_st {
+    cudacore_CUmemAllocationType allocType;
+    cudacore_CUmemAllocationHandleType handleTypes;
+    cudacore_CUmemLocation location;
+    void *win32SecurityAttributes;
+    size_t maxSize;
+    unsigned short usage;
+    unsigned char reserved[54];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemPoolProps_v1 cudacore_CUmemPoolProps_v1;
+#else
+typedef struct cudacore__CUmemPoolProps_st cudacore_CUmemPoolProps_v1;
+#endif
+typedef cudacore_CUmemPoolProps_v1 cudacore_CUmemPoolProps;
+struct cudacore__CUmemPoolPtrExportData_st {
+    unsigned char reserved[64];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemPoolPtrExportData_v1 cudacore_CUmemPoolPtrExportData_v1;
+#else
+typedef struct cudacore__CUmemPoolPtrExportData_st cudacore_CUmemPoolPtrExportData_v1;
+#endif
+struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st {
+    cudacore_CUmemPoolProps poolProps;
+    const cudacore_CUmemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    cudacore_CUdeviceptr dptr;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEM_ALLOC_NODE_PARAMS_v1 cudacore_CUDA_MEM_ALLOC_NODE_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st cudacore_CUDA_MEM_ALLOC_NODE_PARAMS_v1;
+#endif
+typedef cudacore_CUDA_MEM_ALLOC_NODE_PARAMS_v1 cudacore_CUDA_MEM_ALLOC_NODE_PARAMS;
+struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v2_st {
+    cudacore_CUmemPoolProps poolProps;
+    const cudacore_CUmemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    cudacore_CUdeviceptr dptr;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEM_ALLOC_NODE_PARAMS_v2 cudacore_CUDA_MEM_ALLOC_NODE_PARAMS_v2;
+#else
+typedef struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v2_st cudacore_CUDA_MEM_ALLOC_NODE_PARAMS_v2;
+#endif
+struct cudacore__CUDA_MEM_FREE_NODE_PARAMS_st {
+    cudacore_CUdeviceptr dptr;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEM_FREE_NODE_PARAMS cudacore_CUDA_MEM_FREE_NODE_PARAMS;
+#else
+typedef struct cudacore__CUDA_MEM_FREE_NODE_PARAMS_st cudacore_CUDA_MEM_FREE_NODE_PARAMS;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphMem_attribute cudacore_CUgraphMem_attribute;
+#else
+typedef enum cudacore__CUgraphMem_attribute_enum {
+    cudacore__CUgraphMem_attribute_force_size = 0x7fffffff
+} cudacore_CUgraphMem_attribute;
+#endif
+#define CUDACORE_CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT ((cudacore_CUgraphMem_attribute)0)
+#define CUDACORE_CU_GRAPH_MEM_ATTR_USED_MEM_HIGH ((cudacore_CUgraphMem_attribute)1)
+#define CUDACORE_CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT ((cudacore_CUgraphMem_attribute)2)
+#define CUDACORE_CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH ((cudacore_CUgraphMem_attribute)3)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphChildGraphNodeOwnership cudacore_CUgraphChildGraphNodeOwnership;
+#else
+typedef enum cudacore__CUgraphChildGraphNodeOwnership_enum {
+    cudacore__CUgraphChildGraphNodeOwnership_force_size = 0x7fffffff
+} cudacore_CUgraphChildGraphNodeOwnership;
+#endif
+#define CUDACORE_CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE ((cudacore_CUgraphChildGraphNodeOwnership)0)
+#define CUDACORE_CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE ((cudacore_CUgraphChildGraphNodeOwnership)1)
+struct cudacore__CUDA_CHILD_GRAPH_NODE_PARAMS_st {
+    cudacore_CUgraph graph;
+    cudacore_CUgraphChildGraphNodeOwnership ownership;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_CHILD_GRAPH_NODE_PARAMS cudacore_CUDA_CHILD_GRAPH_NODE_PARAMS;
+#else
+typedef struct cudacore__CUDA_CHILD_GRAPH_NODE_PARAMS_st cudacore_CUDA_CHILD_GRAPH_NODE_PARAMS;
+#endif
+struct cudacore__CUDA_EVENT_RECORD_NODE_PARAMS_st {
+    cudacore_CUevent event;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EVENT_RECORD_NODE_PARAMS cudacore_CUDA_EVENT_RECORD_NODE_PARAMS;
+#else
+typedef struct cudacore__CUDA_EVENT_RECORD_NODE_PARAMS_st cudacore_CUDA_EVENT_RECORD_NODE_PARAMS;
+#endif
+struct cudacore__CUDA_EVENT_WAIT_NODE_PARAMS_st {
+    cudacore_CUevent event;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EVENT_WAIT_NODE_PARAMS cudacore_CUDA_EVENT_WAIT_NODE_PARAMS;
+#else
+typedef struct cudacore__CUDA_EVENT_WAIT_NODE_PARAMS_st cudacore_CUDA_EVENT_WAIT_NODE_PARAMS;
+#endif
+struct cudacore__CUgraphNodeParams_st {
+    cudacore_CUgraphNodeType type;
+    int reserved0[3];
+    CUDACORE__EXTENSION union {
+        long long reserved1[29];
+        cudacore_CUDA_KERNEL_NODE_PARAMS_v3 kernel;
+        cudacore_CUDA_MEMCPY_NODE_PARAMS memcpy;
+        cudacore_CUDA_MEMSET_NODE_PARAMS_v2 memset;
+        cudacore_CUDA_HOST_NODE_PARAMS_v2 host;
+        cudacore_CUDA_CHILD_GRAPH_NODE_PARAMS graph;
+        cudacore_CUDA_EVENT_WAIT_NODE_PARAMS eventWait;
+        cudacore_CUDA_EVENT_RECORD_NODE_PARAMS eventRecord;
+        cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 extSemSignal;
+        cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 extSemWait;
+        cudacore_CUDA_MEM_ALLOC_NODE_PARAMS_v2 alloc;
+        cudacore_CUDA_MEM_FREE_NODE_PARAMS free;
+        cudacore_CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 memOp;
+        cudacore_CUDA_CONDITIONAL_NODE_PARAMS conditional;
+    };
+    long long reserved2;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphNodeParams cudacore_CUgraphNodeParams;
+#else
+typedef struct cudacore__CUgraphNodeParams_st cudacore_CUgraphNodeParams;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphDebugDot_flags cudacore_CUgraphDebugDot_flags;
+#else
+typedef enum cudacore__CUgraphDebugDot_flags_enum {
+    cudacore__CUgraphDebugDot_flags_force_size = 0x7fffffff
+} cudacore_CUgraphDebugDot_flags;
+#endif
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE ((cudacore_CUgraphDebugDot_flags)1)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES ((cudacore_CUgraphDebugDot_flags)2)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)4)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)8)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)16)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)32)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)64)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)128)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)256)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES ((cudacore_CUgraphDebugDot_flags)512)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES ((cudacore_CUgraphDebugDot_flags)1024)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)2048)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)4096)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)8192)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO ((cudacore_CUgraphDebugDot_flags)16384)
+#define CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS ((cudacore_CUgraphDebugDot_flags)32768)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphInstantiate_flags cudacore_CUgraphInstantiate_flags;
+#else
+typedef enum cudacore__CUgraphInstantiate_flags_enum {
+    cudacore__CUgraphInstantiate_flags_force_size = 0x7fffffff
+} cudacore_CUgraphInstantiate_flags;
+#endif
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH ((cudacore_CUgraphInstantiate_flags)1)
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD ((cudacore_CUgraphInstantiate_flags)2)
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH ((cudacore_CUgraphInstantiate_flags)4)
+#define CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY ((cudacore_CUgraphInstantiate_flags)8)
+#if CUDACORE__HAVE_NVRTC_H
+typedef nvrtcResult cudacore_nvrtcResult;
+#else
+typedef enum cudacore__nvrtcResult_enum {
+    cudacore__nvrtcResult_force_size = 0x7fffffff
+} cudacore_nvrtcResult;
+#endif
+#define CUDACORE_NVRTC_SUCCESS ((cudacore_nvrtcResult)0)
+#define CUDACORE_NVRTC_ERROR_OUT_OF_MEMORY ((cudacore_nvrtcResult)1)
+#define CUDACORE_NVRTC_ERROR_PROGRAM_CREATION_FAILURE ((cudacore_nvrtcResult)2)
+#define CUDACORE_NVRTC_ERROR_INVALID_INPUT ((cudacore_nvrtcResult)3)
+#define CUDACORE_NVRTC_ERROR_INVALID_PROGRAM ((cudacore_nvrtcResult)4)
+#define CUDACORE_NVRTC_ERROR_INVALID_OPTION ((cudacore_nvrtcResult)5)
+#define CUDACORE_NVRTC_ERROR_COMPILATION ((cudacore_nvrtcResult)6)
+#define CUDACORE_NVRTC_ERROR_BUILTIN_OPERATION_FAILURE ((cudacore_nvrtcResult)7)
+#define CUDACORE_NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION ((cudacore_nvrtcResult)8)
+#define CUDACORE_NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION ((cudacore_nvrtcResult)9)
+#define CUDACORE_NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID ((cudacore_nvrtcResult)10)
+#define CUDACORE_NVRTC_ERROR_INTERNAL_ERROR ((cudacore_nvrtcResult)11)
+#define CUDACORE_NVRTC_ERROR_TIME_FILE_WRITE_FAILED ((cudacore_nvrtcResult)12)
+#define CUDACORE_NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED ((cudacore_nvrtcResult)13)
+#define CUDACORE_NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED ((cudacore_nvrtcResult)14)
+#define CUDACORE_NVRTC_ERROR_PCH_CREATE ((cudacore_nvrtcResult)15)
+#define CUDACORE_NVRTC_ERROR_CANCELLED ((cudacore_nvrtcResult)16)
+#define CUDACORE_NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED ((cudacore_nvrtcResult)17)
+struct _nvrtcProgram;
+typedef struct _nvrtcProgram *cudacore_nvrtcProgram;
+#if CUDACORE__HAVE_NVJITLINK_H
+typedef nvJitLinkResult cudacore_nvJitLinkResult;
+#else
+typedef enum cudacore__nvJitLinkResult_enum {
+    cudacore__nvJitLinkResult_force_size = 0x7fffffff
+} cudacore_nvJitLinkResult;
+#endif
+#define CUDACORE_NVJITLINK_SUCCESS ((cudacore_nvJitLinkResult)0)
+#define CUDACORE_NVJITLINK_ERROR_UNRECOGNIZED_OPTION ((cudacore_nvJitLinkResult)1)
+#define CUDACORE_NVJITLINK_ERROR_MISSING_ARCH ((cudacore_nvJitLinkResult)2)
+#define CUDACORE_NVJITLINK_ERROR_INVALID_INPUT ((cudacore_nvJitLinkResult)3)
+#define CUDACORE_NVJITLINK_ERROR_PTX_COMPILE ((cudacore_nvJitLinkResult)4)
+#define CUDACORE_NVJITLINK_ERROR_NVVM_COMPILE ((cudacore_nvJitLinkResult)5)
+#define CUDACORE_NVJITLINK_ERROR_INTERNAL ((cudacore_nvJitLinkResult)6)
+#define CUDACORE_NVJITLINK_ERROR_THREADPOOL ((cudacore_nvJitLinkResult)7)
+#define CUDACORE_NVJITLINK_ERROR_UNRECOGNIZED_INPUT ((cudacore_nvJitLinkResult)8)
+#define CUDACORE_NVJITLINK_ERROR_FINALIZE ((cudacore_nvJitLinkResult)9)
+#define CUDACORE_NVJITLINK_ERROR_NULL_INPUT ((cudacore_nvJitLinkResult)10)
+#define CUDACORE_NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS ((cudacore_nvJitLinkResult)11)
+#define CUDACORE_NVJITLINK_ERROR_INCORRECT_INPUT_TYPE ((cudacore_nvJitLinkResult)12)
+#define CUDACORE_NVJITLINK_ERROR_ARCH_MISMATCH ((cudacore_nvJitLinkResult)13)
+#define CUDACORE_NVJITLINK_ERROR_OUTDATED_LIBRARY ((cudacore_nvJitLinkResult)14)
+#define CUDACORE_NVJITLINK_ERROR_MISSING_FATBIN ((cudacore_nvJitLinkResult)15)
+#define CUDACORE_NVJITLINK_ERROR_UNRECOGNIZED_ARCH ((cudacore_nvJitLinkResult)16)
+#define CUDACORE_NVJITLINK_ERROR_UNSUPPORTED_ARCH ((cudacore_nvJitLinkResult)17)
+#define CUDACORE_NVJITLINK_ERROR_LTO_NOT_ENABLED ((cudacore_nvJitLinkResult)18)
+#if CUDACORE__HAVE_NVJITLINK_H
+typedef nvJitLinkInputType cudacore_nvJitLinkInputType;
+#else
+typedef enum cudacore__nvJitLinkInputType_enum {
+    cudacore__nvJitLinkInputType_force_size = 0x7fffffff
+} cudacore_nvJitLinkInputType;
+#endif
+#define CUDACORE_NVJITLINK_INPUT_NONE ((cudacore_nvJitLinkInputType)0)
+#define CUDACORE_NVJITLINK_INPUT_CUBIN ((cudacore_nvJitLinkInputType)1)
+#define CUDACORE_NVJITLINK_INPUT_PTX ((cudacore_nvJitLinkInputType)2)
+#define CUDACORE_NVJITLINK_INPUT_LTOIR ((cudacore_nvJitLinkInputType)3)
+#define CUDACORE_NVJITLINK_INPUT_FATBIN ((cudacore_nvJitLinkInputType)4)
+#define CUDACORE_NVJITLINK_INPUT_OBJECT ((cudacore_nvJitLinkInputType)5)
+#define CUDACORE_NVJITLINK_INPUT_LIBRARY ((cudacore_nvJitLinkInputType)6)
+#define CUDACORE_NVJITLINK_INPUT_INDEX ((cudacore_nvJitLinkInputType)7)
+#define CUDACORE_NVJITLINK_INPUT_ANY ((cudacore_nvJitLinkInputType)10)
+struct nvJitLink;
+typedef struct nvJitLink *cudacore_nvJitLinkHandle;
+
+/* Constants defined as macros by the toolkit headers. */
+#define CUDACORE_CUDA_VERSION 13000
+#define CUDACORE_CU_IPC_HANDLE_SIZE 64
+#define CUDACORE_CU_STREAM_LEGACY ((cudacore_CUstream)0x1)
+#define CUDACORE_CU_STREAM_PER_THREAD ((cudacore_CUstream)0x2)
+#define CUDACORE_CU_COMPUTE_ACCELERATED_TARGET_BASE 0x10000
+#define CUDACORE_CU_COMPUTE_FAMILY_TARGET_BASE 0x20000
+#define CUDACORE_CU_GRAPH_COND_ASSIGN_DEFAULT 0x1
+#define CUDACORE_CU_GRAPH_KERNEL_NODE_PORT_DEFAULT 0
+#define CUDACORE_CU_GRAPH_KERNEL_NODE_PORT_PROGRAMMATIC 1
+#define CUDACORE_CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER 2
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW CUDACORE_CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_PRIORITY CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP CUDACORE_CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN CUDACORE_CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION CUDACORE_CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE CUDACORE_CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE
+#define CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT CUDACORE_CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT
+#define CUDACORE_CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW CUDACORE_CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW
+#define CUDACORE_CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY CUDACORE_CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY
+#define CUDACORE_CU_STREAM_ATTRIBUTE_PRIORITY CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY
+#define CUDACORE_CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP CUDACORE_CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP
+#define CUDACORE_CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN CUDACORE_CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN
+#define CUDACORE_CU_MEMHOSTALLOC_PORTABLE 0x01
+#define CUDACORE_CU_MEMHOSTALLOC_DEVICEMAP 0x02
+#define CUDACORE_CU_MEMHOSTALLOC_WRITECOMBINED 0x04
+#define CUDACORE_CU_MEMHOSTREGISTER_PORTABLE 0x01
+#define CUDACORE_CU_MEMHOSTREGISTER_DEVICEMAP 0x02
+#define CUDACORE_CU_MEMHOSTREGISTER_IOMEMORY 0x04
+#define CUDACORE_CU_MEMHOSTREGISTER_READ_ONLY 0x08
+#define CUDACORE_CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL 0x1
+#define CUDACORE_CU_TENSOR_MAP_NUM_QWORDS 16
+#define CUDACORE_CUDA_EXTERNAL_MEMORY_DEDICATED 0x1
+#define CUDACORE_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC 0x01
+#define CUDACORE_CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC 0x02
+#define CUDACORE_CUDA_NVSCISYNC_ATTR_SIGNAL 0x1
+#define CUDACORE_CUDA_NVSCISYNC_ATTR_WAIT 0x2
+#define CUDACORE_CU_MEM_CREATE_USAGE_TILE_POOL 0x1
+#define CUDACORE_CU_MEM_CREATE_USAGE_HW_DECOMPRESS 0x2
+#define CUDACORE_CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS 0x2
+#define CUDACORE_CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC 0x01
+#define CUDACORE_CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC 0x02
+#define CUDACORE_CUDA_ARRAY3D_LAYERED 0x01
+#define CUDACORE_CUDA_ARRAY3D_2DARRAY 0x01
+#define CUDACORE_CUDA_ARRAY3D_SURFACE_LDST 0x02
+#define CUDACORE_CUDA_ARRAY3D_CUBEMAP 0x04
+#define CUDACORE_CUDA_ARRAY3D_TEXTURE_GATHER 0x08
+#define CUDACORE_CUDA_ARRAY3D_DEPTH_TEXTURE 0x10
+#define CUDACORE_CUDA_ARRAY3D_COLOR_ATTACHMENT 0x20
+#define CUDACORE_CUDA_ARRAY3D_SPARSE 0x40
+#define CUDACORE_CUDA_ARRAY3D_DEFERRED_MAPPING 0x80
+#define CUDACORE_CUDA_ARRAY3D_VIDEO_ENCODE_DECODE 0x100
+#define CUDACORE_CU_TRSA_OVERRIDE_FORMAT 0x01
+#define CUDACORE_CU_TRSF_READ_AS_INTEGER 0x01
+#define CUDACORE_CU_TRSF_NORMALIZED_COORDINATES 0x02
+#define CUDACORE_CU_TRSF_SRGB 0x10
+#define CUDACORE_CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION 0x20
+#define CUDACORE_CU_TRSF_SEAMLESS_CUBEMAP 0x40
+#define CUDACORE_CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM 1
+#define CUDACORE_CU_LAUNCH_PARAM_END_AS_INT 0x00
+#define CUDACORE_CU_LAUNCH_PARAM_END ((void*)CUDACORE_CU_LAUNCH_PARAM_END_AS_INT)
+#define CUDACORE_CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT 0x01
+#define CUDACORE_CU_LAUNCH_PARAM_BUFFER_POINTER ((void*)CUDACORE_CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT)
+#define CUDACORE_CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT 0x02
+#define CUDACORE_CU_LAUNCH_PARAM_BUFFER_SIZE ((void*)CUDACORE_CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT)
+#define CUDACORE_CU_PARAM_TR_DEFAULT -1
+#define CUDACORE_CU_DEVICE_CPU ((cudacore_CUdevice)-1)
+#define CUDACORE_CU_DEVICE_INVALID ((cudacore_CUdevice)-2)
+#define CUDACORE_RESOURCE_ABI_VERSION 1
+#define CUDACORE_RESOURCE_ABI_EXTERNAL_BYTES 48
 /* CUDACORE_GENERATED_END(abi_types) */
 
 /* CUDACORE_GENERATED_BEGIN(abi_checks) -- generated by tools/gen_abi.py, do not edit */
+#if CUDACORE__HAVE_CUDA_H
+CUDACORE__STATIC_ASSERT((long long)CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS == 1, cudacore__abi_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ATTACH_GLOBAL == 1, cudacore__abi_CU_MEM_ATTACH_GLOBAL);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ATTACH_HOST == 2, cudacore__abi_CU_MEM_ATTACH_HOST);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ATTACH_SINGLE == 4, cudacore__abi_CU_MEM_ATTACH_SINGLE);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_SCHED_AUTO == 0, cudacore__abi_CU_CTX_SCHED_AUTO);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_SCHED_SPIN == 1, cudacore__abi_CU_CTX_SCHED_SPIN);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_SCHED_YIELD == 2, cudacore__abi_CU_CTX_SCHED_YIELD);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_SCHED_BLOCKING_SYNC == 4, cudacore__abi_CU_CTX_SCHED_BLOCKING_SYNC);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_BLOCKING_SYNC == 4, cudacore__abi_CU_CTX_BLOCKING_SYNC);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_SCHED_MASK == 7, cudacore__abi_CU_CTX_SCHED_MASK);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_MAP_HOST == 8, cudacore__abi_CU_CTX_MAP_HOST);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_LMEM_RESIZE_TO_MAX == 16, cudacore__abi_CU_CTX_LMEM_RESIZE_TO_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_COREDUMP_ENABLE == 32, cudacore__abi_CU_CTX_COREDUMP_ENABLE);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_USER_COREDUMP_ENABLE == 64, cudacore__abi_CU_CTX_USER_COREDUMP_ENABLE);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_SYNC_MEMOPS == 128, cudacore__abi_CU_CTX_SYNC_MEMOPS);
+CUDACORE__STATIC_ASSERT((long long)CU_CTX_FLAGS_MASK == 255, cudacore__abi_CU_CTX_FLAGS_MASK);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_DEFAULT == 0, cudacore__abi_CU_STREAM_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_NON_BLOCKING == 1, cudacore__abi_CU_STREAM_NON_BLOCKING);
+CUDACORE__STATIC_ASSERT((long long)CU_EVENT_DEFAULT == 0, cudacore__abi_CU_EVENT_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)CU_EVENT_BLOCKING_SYNC == 1, cudacore__abi_CU_EVENT_BLOCKING_SYNC);
+CUDACORE__STATIC_ASSERT((long long)CU_EVENT_DISABLE_TIMING == 2, cudacore__abi_CU_EVENT_DISABLE_TIMING);
+CUDACORE__STATIC_ASSERT((long long)CU_EVENT_INTERPROCESS == 4, cudacore__abi_CU_EVENT_INTERPROCESS);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_WAIT_VALUE_32 == 1, cudacore__abi_CU_STREAM_MEM_OP_WAIT_VALUE_32);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_WRITE_VALUE_32 == 2, cudacore__abi_CU_STREAM_MEM_OP_WRITE_VALUE_32);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_WAIT_VALUE_64 == 4, cudacore__abi_CU_STREAM_MEM_OP_WAIT_VALUE_64);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_WRITE_VALUE_64 == 5, cudacore__abi_CU_STREAM_MEM_OP_WRITE_VALUE_64);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_BARRIER == 6, cudacore__abi_CU_STREAM_MEM_OP_BARRIER);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES == 3, cudacore__abi_CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES);
+CUDACORE__STATIC_ASSERT((long long)CU_OCCUPANCY_DEFAULT == 0, cudacore__abi_CU_OCCUPANCY_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE == 1, cudacore__abi_CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK == 1, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X == 2, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y == 3, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z == 4, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X == 5, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y == 6, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z == 7, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK == 8, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_SHARED_MEMORY_PER_BLOCK == 8, cudacore__abi_CU_DEVICE_ATTRIBUTE_SHARED_MEMORY_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY == 9, cudacore__abi_CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_WARP_SIZE == 10, cudacore__abi_CU_DEVICE_ATTRIBUTE_WARP_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_PITCH == 11, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_PITCH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK == 12, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_REGISTERS_PER_BLOCK == 12, cudacore__abi_CU_DEVICE_ATTRIBUTE_REGISTERS_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CLOCK_RATE == 13, cudacore__abi_CU_DEVICE_ATTRIBUTE_CLOCK_RATE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT == 14, cudacore__abi_CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GPU_OVERLAP == 15, cudacore__abi_CU_DEVICE_ATTRIBUTE_GPU_OVERLAP);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT == 16, cudacore__abi_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT == 17, cudacore__abi_CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_INTEGRATED == 18, cudacore__abi_CU_DEVICE_ATTRIBUTE_INTEGRATED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY == 19, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_COMPUTE_MODE == 20, cudacore__abi_CU_DEVICE_ATTRIBUTE_COMPUTE_MODE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH == 21, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH == 22, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT == 23, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH == 24, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT == 25, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH == 26, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_WIDTH == 27, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_HEIGHT == 28, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_LAYERS == 29, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_LAYERS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_WIDTH == 27, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_HEIGHT == 28, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_NUMSLICES == 29, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_NUMSLICES);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT == 30, cudacore__abi_CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS == 31, cudacore__abi_CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_ECC_ENABLED == 32, cudacore__abi_CU_DEVICE_ATTRIBUTE_ECC_ENABLED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_PCI_BUS_ID == 33, cudacore__abi_CU_DEVICE_ATTRIBUTE_PCI_BUS_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID == 34, cudacore__abi_CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_TCC_DRIVER == 35, cudacore__abi_CU_DEVICE_ATTRIBUTE_TCC_DRIVER);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE == 36, cudacore__abi_CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH == 37, cudacore__abi_CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE == 38, cudacore__abi_CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR == 39, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT == 40, cudacore__abi_CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING == 41, cudacore__abi_CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_WIDTH == 42, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_LAYERS == 43, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_LAYERS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER == 44, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_WIDTH == 45, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_HEIGHT == 46, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH_ALTERNATE == 47, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH_ALTERNATE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT_ALTERNATE == 48, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT_ALTERNATE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH_ALTERNATE == 49, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH_ALTERNATE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID == 50, cudacore__abi_CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT == 51, cudacore__abi_CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_WIDTH == 52, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_WIDTH == 53, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS == 54, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_WIDTH == 55, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_WIDTH == 56, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_HEIGHT == 57, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_WIDTH == 58, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_HEIGHT == 59, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_DEPTH == 60, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_DEPTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_WIDTH == 61, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_LAYERS == 62, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_LAYERS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_WIDTH == 63, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_HEIGHT == 64, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_LAYERS == 65, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_LAYERS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_WIDTH == 66, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_WIDTH == 67, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_LAYERS == 68, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_LAYERS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH == 69, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH == 70, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT == 71, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH == 72, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_WIDTH == 73, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_HEIGHT == 74, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR == 75, cudacore__abi_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR == 76, cudacore__abi_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_MIPMAPPED_WIDTH == 77, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_MIPMAPPED_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED == 78, cudacore__abi_CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GLOBAL_L1_CACHE_SUPPORTED == 79, cudacore__abi_CU_DEVICE_ATTRIBUTE_GLOBAL_L1_CACHE_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_LOCAL_L1_CACHE_SUPPORTED == 80, cudacore__abi_CU_DEVICE_ATTRIBUTE_LOCAL_L1_CACHE_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR == 81, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR == 82, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY == 83, cudacore__abi_CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD == 84, cudacore__abi_CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID == 85, cudacore__abi_CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED == 86, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO == 87, cudacore__abi_CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS == 88, cudacore__abi_CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS == 89, cudacore__abi_CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_COMPUTE_PREEMPTION_SUPPORTED == 90, cudacore__abi_CU_DEVICE_ATTRIBUTE_COMPUTE_PREEMPTION_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM == 91, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_MEM_OPS_V1 == 92, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_MEM_OPS_V1);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS_V1 == 93, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS_V1);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR_V1 == 94, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR_V1);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH == 95, cudacore__abi_CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH == 96, cudacore__abi_CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN == 97, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES == 98, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED == 99, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES == 100, cudacore__abi_CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST == 101, cudacore__abi_CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED == 102, cudacore__abi_CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED == 102, cudacore__abi_CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED == 103, cudacore__abi_CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_HANDLE_SUPPORTED == 104, cudacore__abi_CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_HANDLE_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_KMT_HANDLE_SUPPORTED == 105, cudacore__abi_CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_KMT_HANDLE_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR == 106, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED == 107, cudacore__abi_CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE == 108, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE == 109, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED == 110, cudacore__abi_CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK == 111, cudacore__abi_CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED == 112, cudacore__abi_CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED == 113, cudacore__abi_CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_TIMELINE_SEMAPHORE_INTEROP_SUPPORTED == 114, cudacore__abi_CU_DEVICE_ATTRIBUTE_TIMELINE_SEMAPHORE_INTEROP_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED == 115, cudacore__abi_CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_SUPPORTED == 116, cudacore__abi_CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS == 117, cudacore__abi_CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WRITES_ORDERING == 118, cudacore__abi_CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WRITES_ORDERING);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES == 119, cudacore__abi_CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH == 120, cudacore__abi_CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED == 121, cudacore__abi_CU_DEVICE_ATTRIBUTE_DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS == 122, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR == 123, cudacore__abi_CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED == 124, cudacore__abi_CU_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED == 125, cudacore__abi_CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MEM_SYNC_DOMAIN_COUNT == 126, cudacore__abi_CU_DEVICE_ATTRIBUTE_MEM_SYNC_DOMAIN_COUNT);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_TENSOR_MAP_ACCESS_SUPPORTED == 127, cudacore__abi_CU_DEVICE_ATTRIBUTE_TENSOR_MAP_ACCESS_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED == 128, cudacore__abi_CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS == 129, cudacore__abi_CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_NUMA_CONFIG == 130, cudacore__abi_CU_DEVICE_ATTRIBUTE_NUMA_CONFIG);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_NUMA_ID == 131, cudacore__abi_CU_DEVICE_ATTRIBUTE_NUMA_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED == 132, cudacore__abi_CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MPS_ENABLED == 133, cudacore__abi_CU_DEVICE_ATTRIBUTE_MPS_ENABLED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID == 134, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_D3D12_CIG_SUPPORTED == 135, cudacore__abi_CU_DEVICE_ATTRIBUTE_D3D12_CIG_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK == 136, cudacore__abi_CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_MAXIMUM_LENGTH == 137, cudacore__abi_CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_MAXIMUM_LENGTH);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_VULKAN_CIG_SUPPORTED == 138, cudacore__abi_CU_DEVICE_ATTRIBUTE_VULKAN_CIG_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GPU_PCI_DEVICE_ID == 139, cudacore__abi_CU_DEVICE_ATTRIBUTE_GPU_PCI_DEVICE_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_GPU_PCI_SUBSYSTEM_ID == 140, cudacore__abi_CU_DEVICE_ATTRIBUTE_GPU_PCI_SUBSYSTEM_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_NUMA_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED == 141, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_NUMA_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_NUMA_MEMORY_POOLS_SUPPORTED == 142, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_NUMA_MEMORY_POOLS_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_NUMA_MULTINODE_IPC_SUPPORTED == 143, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_NUMA_MULTINODE_IPC_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_MEMORY_POOLS_SUPPORTED == 144, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_MEMORY_POOLS_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED == 145, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_HOST_ALLOC_DMA_BUF_SUPPORTED == 146, cudacore__abi_CU_DEVICE_ATTRIBUTE_HOST_ALLOC_DMA_BUF_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_ONLY_PARTIAL_HOST_NATIVE_ATOMIC_SUPPORTED == 147, cudacore__abi_CU_DEVICE_ATTRIBUTE_ONLY_PARTIAL_HOST_NATIVE_ATOMIC_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX == 148, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_CONTEXT == 1, cudacore__abi_CU_POINTER_ATTRIBUTE_CONTEXT);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_MEMORY_TYPE == 2, cudacore__abi_CU_POINTER_ATTRIBUTE_MEMORY_TYPE);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_DEVICE_POINTER == 3, cudacore__abi_CU_POINTER_ATTRIBUTE_DEVICE_POINTER);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_HOST_POINTER == 4, cudacore__abi_CU_POINTER_ATTRIBUTE_HOST_POINTER);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_P2P_TOKENS == 5, cudacore__abi_CU_POINTER_ATTRIBUTE_P2P_TOKENS);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_SYNC_MEMOPS == 6, cudacore__abi_CU_POINTER_ATTRIBUTE_SYNC_MEMOPS);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_BUFFER_ID == 7, cudacore__abi_CU_POINTER_ATTRIBUTE_BUFFER_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_IS_MANAGED == 8, cudacore__abi_CU_POINTER_ATTRIBUTE_IS_MANAGED);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL == 9, cudacore__abi_CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE == 10, cudacore__abi_CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_RANGE_START_ADDR == 11, cudacore__abi_CU_POINTER_ATTRIBUTE_RANGE_START_ADDR);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_RANGE_SIZE == 12, cudacore__abi_CU_POINTER_ATTRIBUTE_RANGE_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_MAPPED == 13, cudacore__abi_CU_POINTER_ATTRIBUTE_MAPPED);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES == 14, cudacore__abi_CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE == 15, cudacore__abi_CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_ACCESS_FLAGS == 16, cudacore__abi_CU_POINTER_ATTRIBUTE_ACCESS_FLAGS);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE == 17, cudacore__abi_CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_MAPPING_SIZE == 18, cudacore__abi_CU_POINTER_ATTRIBUTE_MAPPING_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR == 19, cudacore__abi_CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID == 20, cudacore__abi_CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE == 21, cudacore__abi_CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK == 0, cudacore__abi_CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES == 1, cudacore__abi_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES == 2, cudacore__abi_CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES == 3, cudacore__abi_CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_NUM_REGS == 4, cudacore__abi_CU_FUNC_ATTRIBUTE_NUM_REGS);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_PTX_VERSION == 5, cudacore__abi_CU_FUNC_ATTRIBUTE_PTX_VERSION);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_BINARY_VERSION == 6, cudacore__abi_CU_FUNC_ATTRIBUTE_BINARY_VERSION);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_CACHE_MODE_CA == 7, cudacore__abi_CU_FUNC_ATTRIBUTE_CACHE_MODE_CA);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES == 8, cudacore__abi_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT == 9, cudacore__abi_CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET == 10, cudacore__abi_CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH == 11, cudacore__abi_CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT == 12, cudacore__abi_CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH == 13, cudacore__abi_CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED == 14, cudacore__abi_CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE == 15, cudacore__abi_CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_ATTRIBUTE_MAX == 16, cudacore__abi_CU_FUNC_ATTRIBUTE_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_CACHE_PREFER_NONE == 0, cudacore__abi_CU_FUNC_CACHE_PREFER_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_CACHE_PREFER_SHARED == 1, cudacore__abi_CU_FUNC_CACHE_PREFER_SHARED);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_CACHE_PREFER_L1 == 2, cudacore__abi_CU_FUNC_CACHE_PREFER_L1);
+CUDACORE__STATIC_ASSERT((long long)CU_FUNC_CACHE_PREFER_EQUAL == 3, cudacore__abi_CU_FUNC_CACHE_PREFER_EQUAL);
+CUDACORE__STATIC_ASSERT((long long)CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE == 0, cudacore__abi_CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE == 1, cudacore__abi_CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE == 2, cudacore__abi_CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMORYTYPE_HOST == 1, cudacore__abi_CU_MEMORYTYPE_HOST);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMORYTYPE_DEVICE == 2, cudacore__abi_CU_MEMORYTYPE_DEVICE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMORYTYPE_ARRAY == 3, cudacore__abi_CU_MEMORYTYPE_ARRAY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMORYTYPE_UNIFIED == 4, cudacore__abi_CU_MEMORYTYPE_UNIFIED);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ADVISE_SET_READ_MOSTLY == 1, cudacore__abi_CU_MEM_ADVISE_SET_READ_MOSTLY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ADVISE_UNSET_READ_MOSTLY == 2, cudacore__abi_CU_MEM_ADVISE_UNSET_READ_MOSTLY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ADVISE_SET_PREFERRED_LOCATION == 3, cudacore__abi_CU_MEM_ADVISE_SET_PREFERRED_LOCATION);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION == 4, cudacore__abi_CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ADVISE_SET_ACCESSED_BY == 5, cudacore__abi_CU_MEM_ADVISE_SET_ACCESSED_BY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ADVISE_UNSET_ACCESSED_BY == 6, cudacore__abi_CU_MEM_ADVISE_UNSET_ACCESSED_BY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY == 1, cudacore__abi_CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION == 2, cudacore__abi_CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY == 3, cudacore__abi_CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION == 4, cudacore__abi_CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE == 5, cudacore__abi_CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID == 6, cudacore__abi_CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE == 7, cudacore__abi_CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID == 8, cudacore__abi_CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_MAX_REGISTERS == 0, cudacore__abi_CU_JIT_MAX_REGISTERS);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_THREADS_PER_BLOCK == 1, cudacore__abi_CU_JIT_THREADS_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_WALL_TIME == 2, cudacore__abi_CU_JIT_WALL_TIME);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_INFO_LOG_BUFFER == 3, cudacore__abi_CU_JIT_INFO_LOG_BUFFER);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES == 4, cudacore__abi_CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_ERROR_LOG_BUFFER == 5, cudacore__abi_CU_JIT_ERROR_LOG_BUFFER);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES == 6, cudacore__abi_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_OPTIMIZATION_LEVEL == 7, cudacore__abi_CU_JIT_OPTIMIZATION_LEVEL);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_TARGET_FROM_CUCONTEXT == 8, cudacore__abi_CU_JIT_TARGET_FROM_CUCONTEXT);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_TARGET == 9, cudacore__abi_CU_JIT_TARGET);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_FALLBACK_STRATEGY == 10, cudacore__abi_CU_JIT_FALLBACK_STRATEGY);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_GENERATE_DEBUG_INFO == 11, cudacore__abi_CU_JIT_GENERATE_DEBUG_INFO);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_LOG_VERBOSE == 12, cudacore__abi_CU_JIT_LOG_VERBOSE);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_GENERATE_LINE_INFO == 13, cudacore__abi_CU_JIT_GENERATE_LINE_INFO);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_CACHE_MODE == 14, cudacore__abi_CU_JIT_CACHE_MODE);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_NEW_SM3X_OPT == 15, cudacore__abi_CU_JIT_NEW_SM3X_OPT);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_FAST_COMPILE == 16, cudacore__abi_CU_JIT_FAST_COMPILE);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_GLOBAL_SYMBOL_NAMES == 17, cudacore__abi_CU_JIT_GLOBAL_SYMBOL_NAMES);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_GLOBAL_SYMBOL_ADDRESSES == 18, cudacore__abi_CU_JIT_GLOBAL_SYMBOL_ADDRESSES);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_GLOBAL_SYMBOL_COUNT == 19, cudacore__abi_CU_JIT_GLOBAL_SYMBOL_COUNT);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_LTO == 20, cudacore__abi_CU_JIT_LTO);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_FTZ == 21, cudacore__abi_CU_JIT_FTZ);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_PREC_DIV == 22, cudacore__abi_CU_JIT_PREC_DIV);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_PREC_SQRT == 23, cudacore__abi_CU_JIT_PREC_SQRT);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_FMA == 24, cudacore__abi_CU_JIT_FMA);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_REFERENCED_KERNEL_NAMES == 25, cudacore__abi_CU_JIT_REFERENCED_KERNEL_NAMES);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_REFERENCED_KERNEL_COUNT == 26, cudacore__abi_CU_JIT_REFERENCED_KERNEL_COUNT);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_REFERENCED_VARIABLE_NAMES == 27, cudacore__abi_CU_JIT_REFERENCED_VARIABLE_NAMES);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_REFERENCED_VARIABLE_COUNT == 28, cudacore__abi_CU_JIT_REFERENCED_VARIABLE_COUNT);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_OPTIMIZE_UNUSED_DEVICE_VARIABLES == 29, cudacore__abi_CU_JIT_OPTIMIZE_UNUSED_DEVICE_VARIABLES);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_POSITION_INDEPENDENT_CODE == 30, cudacore__abi_CU_JIT_POSITION_INDEPENDENT_CODE);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_MIN_CTA_PER_SM == 31, cudacore__abi_CU_JIT_MIN_CTA_PER_SM);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_MAX_THREADS_PER_BLOCK == 32, cudacore__abi_CU_JIT_MAX_THREADS_PER_BLOCK);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_OVERRIDE_DIRECTIVE_VALUES == 33, cudacore__abi_CU_JIT_OVERRIDE_DIRECTIVE_VALUES);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_SPLIT_COMPILE == 34, cudacore__abi_CU_JIT_SPLIT_COMPILE);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_NUM_OPTIONS == 35, cudacore__abi_CU_JIT_NUM_OPTIONS);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_CUBIN == 0, cudacore__abi_CU_JIT_INPUT_CUBIN);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_PTX == 1, cudacore__abi_CU_JIT_INPUT_PTX);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_FATBINARY == 2, cudacore__abi_CU_JIT_INPUT_FATBINARY);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_OBJECT == 3, cudacore__abi_CU_JIT_INPUT_OBJECT);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_LIBRARY == 4, cudacore__abi_CU_JIT_INPUT_LIBRARY);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_NVVM == 5, cudacore__abi_CU_JIT_INPUT_NVVM);
+CUDACORE__STATIC_ASSERT((long long)CU_JIT_NUM_INPUT_TYPES == 6, cudacore__abi_CU_JIT_NUM_INPUT_TYPES);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_STACK_SIZE == 0, cudacore__abi_CU_LIMIT_STACK_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_PRINTF_FIFO_SIZE == 1, cudacore__abi_CU_LIMIT_PRINTF_FIFO_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_MALLOC_HEAP_SIZE == 2, cudacore__abi_CU_LIMIT_MALLOC_HEAP_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH == 3, cudacore__abi_CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT == 4, cudacore__abi_CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_MAX_L2_FETCH_GRANULARITY == 5, cudacore__abi_CU_LIMIT_MAX_L2_FETCH_GRANULARITY);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_PERSISTING_L2_CACHE_SIZE == 6, cudacore__abi_CU_LIMIT_PERSISTING_L2_CACHE_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_SHMEM_SIZE == 7, cudacore__abi_CU_LIMIT_SHMEM_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_CIG_ENABLED == 8, cudacore__abi_CU_LIMIT_CIG_ENABLED);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED == 9, cudacore__abi_CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED);
+CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_MAX == 10, cudacore__abi_CU_LIMIT_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_NORMAL == 0, cudacore__abi_CU_ACCESS_PROPERTY_NORMAL);
+CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_STREAMING == 1, cudacore__abi_CU_ACCESS_PROPERTY_STREAMING);
+CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_PERSISTING == 2, cudacore__abi_CU_ACCESS_PROPERTY_PERSISTING);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_COND_TYPE_IF == 0, cudacore__abi_CU_GRAPH_COND_TYPE_IF);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_COND_TYPE_WHILE == 1, cudacore__abi_CU_GRAPH_COND_TYPE_WHILE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_COND_TYPE_SWITCH == 2, cudacore__abi_CU_GRAPH_COND_TYPE_SWITCH);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_KERNEL == 0, cudacore__abi_CU_GRAPH_NODE_TYPE_KERNEL);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_MEMCPY == 1, cudacore__abi_CU_GRAPH_NODE_TYPE_MEMCPY);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_MEMSET == 2, cudacore__abi_CU_GRAPH_NODE_TYPE_MEMSET);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_HOST == 3, cudacore__abi_CU_GRAPH_NODE_TYPE_HOST);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_GRAPH == 4, cudacore__abi_CU_GRAPH_NODE_TYPE_GRAPH);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_EMPTY == 5, cudacore__abi_CU_GRAPH_NODE_TYPE_EMPTY);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_WAIT_EVENT == 6, cudacore__abi_CU_GRAPH_NODE_TYPE_WAIT_EVENT);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_EVENT_RECORD == 7, cudacore__abi_CU_GRAPH_NODE_TYPE_EVENT_RECORD);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL == 8, cudacore__abi_CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT == 9, cudacore__abi_CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_MEM_ALLOC == 10, cudacore__abi_CU_GRAPH_NODE_TYPE_MEM_ALLOC);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_MEM_FREE == 11, cudacore__abi_CU_GRAPH_NODE_TYPE_MEM_FREE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_BATCH_MEM_OP == 12, cudacore__abi_CU_GRAPH_NODE_TYPE_BATCH_MEM_OP);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_NODE_TYPE_CONDITIONAL == 13, cudacore__abi_CU_GRAPH_NODE_TYPE_CONDITIONAL);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_SUCCESS == 0, cudacore__abi_CUDA_GRAPH_INSTANTIATE_SUCCESS);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_ERROR == 1, cudacore__abi_CUDA_GRAPH_INSTANTIATE_ERROR);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE == 2, cudacore__abi_CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED == 3, cudacore__abi_CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED == 4, cudacore__abi_CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED == 5, cudacore__abi_CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED);
+CUDACORE__STATIC_ASSERT((long long)CU_SYNC_POLICY_AUTO == 1, cudacore__abi_CU_SYNC_POLICY_AUTO);
+CUDACORE__STATIC_ASSERT((long long)CU_SYNC_POLICY_SPIN == 2, cudacore__abi_CU_SYNC_POLICY_SPIN);
+CUDACORE__STATIC_ASSERT((long long)CU_SYNC_POLICY_YIELD == 3, cudacore__abi_CU_SYNC_POLICY_YIELD);
+CUDACORE__STATIC_ASSERT((long long)CU_SYNC_POLICY_BLOCKING_SYNC == 4, cudacore__abi_CU_SYNC_POLICY_BLOCKING_SYNC);
+CUDACORE__STATIC_ASSERT((long long)CU_CLUSTER_SCHEDULING_POLICY_DEFAULT == 0, cudacore__abi_CU_CLUSTER_SCHEDULING_POLICY_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)CU_CLUSTER_SCHEDULING_POLICY_SPREAD == 1, cudacore__abi_CU_CLUSTER_SCHEDULING_POLICY_SPREAD);
+CUDACORE__STATIC_ASSERT((long long)CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING == 2, cudacore__abi_CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_MEM_SYNC_DOMAIN_DEFAULT == 0, cudacore__abi_CU_LAUNCH_MEM_SYNC_DOMAIN_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_MEM_SYNC_DOMAIN_REMOTE == 1, cudacore__abi_CU_LAUNCH_MEM_SYNC_DOMAIN_REMOTE);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_IGNORE == 0, cudacore__abi_CU_LAUNCH_ATTRIBUTE_IGNORE);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW == 1, cudacore__abi_CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_COOPERATIVE == 2, cudacore__abi_CU_LAUNCH_ATTRIBUTE_COOPERATIVE);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY == 3, cudacore__abi_CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION == 4, cudacore__abi_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE == 5, cudacore__abi_CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION == 6, cudacore__abi_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT == 7, cudacore__abi_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_PRIORITY == 8, cudacore__abi_CU_LAUNCH_ATTRIBUTE_PRIORITY);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP == 9, cudacore__abi_CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN == 10, cudacore__abi_CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION == 11, cudacore__abi_CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT == 12, cudacore__abi_CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE == 13, cudacore__abi_CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT == 14, cudacore__abi_CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT);
+CUDACORE__STATIC_ASSERT((long long)CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING == 16, cudacore__abi_CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_STATUS_NONE == 0, cudacore__abi_CU_STREAM_CAPTURE_STATUS_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_STATUS_ACTIVE == 1, cudacore__abi_CU_STREAM_CAPTURE_STATUS_ACTIVE);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_STATUS_INVALIDATED == 2, cudacore__abi_CU_STREAM_CAPTURE_STATUS_INVALIDATED);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_MODE_GLOBAL == 0, cudacore__abi_CU_STREAM_CAPTURE_MODE_GLOBAL);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_MODE_THREAD_LOCAL == 1, cudacore__abi_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
+CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_MODE_RELAXED == 2, cudacore__abi_CU_STREAM_CAPTURE_MODE_RELAXED);
+CUDACORE__STATIC_ASSERT((long long)CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE == 0, cudacore__abi_CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE);
+CUDACORE__STATIC_ASSERT((long long)CU_LIBRARY_BINARY_IS_PRESERVED == 1, cudacore__abi_CU_LIBRARY_BINARY_IS_PRESERVED);
+CUDACORE__STATIC_ASSERT((long long)CU_LIBRARY_NUM_OPTIONS == 2, cudacore__abi_CU_LIBRARY_NUM_OPTIONS);
+CUDACORE__STATIC_ASSERT((long long)CUDA_SUCCESS == 0, cudacore__abi_CUDA_SUCCESS);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_VALUE == 1, cudacore__abi_CUDA_ERROR_INVALID_VALUE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_OUT_OF_MEMORY == 2, cudacore__abi_CUDA_ERROR_OUT_OF_MEMORY);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NOT_INITIALIZED == 3, cudacore__abi_CUDA_ERROR_NOT_INITIALIZED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_DEINITIALIZED == 4, cudacore__abi_CUDA_ERROR_DEINITIALIZED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_PROFILER_DISABLED == 5, cudacore__abi_CUDA_ERROR_PROFILER_DISABLED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_PROFILER_NOT_INITIALIZED == 6, cudacore__abi_CUDA_ERROR_PROFILER_NOT_INITIALIZED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_PROFILER_ALREADY_STARTED == 7, cudacore__abi_CUDA_ERROR_PROFILER_ALREADY_STARTED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_PROFILER_ALREADY_STOPPED == 8, cudacore__abi_CUDA_ERROR_PROFILER_ALREADY_STOPPED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STUB_LIBRARY == 34, cudacore__abi_CUDA_ERROR_STUB_LIBRARY);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER == 36, cudacore__abi_CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_DEVICE_UNAVAILABLE == 46, cudacore__abi_CUDA_ERROR_DEVICE_UNAVAILABLE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NO_DEVICE == 100, cudacore__abi_CUDA_ERROR_NO_DEVICE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_DEVICE == 101, cudacore__abi_CUDA_ERROR_INVALID_DEVICE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_DEVICE_NOT_LICENSED == 102, cudacore__abi_CUDA_ERROR_DEVICE_NOT_LICENSED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_IMAGE == 200, cudacore__abi_CUDA_ERROR_INVALID_IMAGE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_CONTEXT == 201, cudacore__abi_CUDA_ERROR_INVALID_CONTEXT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_CONTEXT_ALREADY_CURRENT == 202, cudacore__abi_CUDA_ERROR_CONTEXT_ALREADY_CURRENT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_MAP_FAILED == 205, cudacore__abi_CUDA_ERROR_MAP_FAILED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_UNMAP_FAILED == 206, cudacore__abi_CUDA_ERROR_UNMAP_FAILED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_ARRAY_IS_MAPPED == 207, cudacore__abi_CUDA_ERROR_ARRAY_IS_MAPPED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_ALREADY_MAPPED == 208, cudacore__abi_CUDA_ERROR_ALREADY_MAPPED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NO_BINARY_FOR_GPU == 209, cudacore__abi_CUDA_ERROR_NO_BINARY_FOR_GPU);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_ALREADY_ACQUIRED == 210, cudacore__abi_CUDA_ERROR_ALREADY_ACQUIRED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NOT_MAPPED == 211, cudacore__abi_CUDA_ERROR_NOT_MAPPED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NOT_MAPPED_AS_ARRAY == 212, cudacore__abi_CUDA_ERROR_NOT_MAPPED_AS_ARRAY);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NOT_MAPPED_AS_POINTER == 213, cudacore__abi_CUDA_ERROR_NOT_MAPPED_AS_POINTER);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_ECC_UNCORRECTABLE == 214, cudacore__abi_CUDA_ERROR_ECC_UNCORRECTABLE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_UNSUPPORTED_LIMIT == 215, cudacore__abi_CUDA_ERROR_UNSUPPORTED_LIMIT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_CONTEXT_ALREADY_IN_USE == 216, cudacore__abi_CUDA_ERROR_CONTEXT_ALREADY_IN_USE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_PEER_ACCESS_UNSUPPORTED == 217, cudacore__abi_CUDA_ERROR_PEER_ACCESS_UNSUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_PTX == 218, cudacore__abi_CUDA_ERROR_INVALID_PTX);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_GRAPHICS_CONTEXT == 219, cudacore__abi_CUDA_ERROR_INVALID_GRAPHICS_CONTEXT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NVLINK_UNCORRECTABLE == 220, cudacore__abi_CUDA_ERROR_NVLINK_UNCORRECTABLE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_JIT_COMPILER_NOT_FOUND == 221, cudacore__abi_CUDA_ERROR_JIT_COMPILER_NOT_FOUND);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_UNSUPPORTED_PTX_VERSION == 222, cudacore__abi_CUDA_ERROR_UNSUPPORTED_PTX_VERSION);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_JIT_COMPILATION_DISABLED == 223, cudacore__abi_CUDA_ERROR_JIT_COMPILATION_DISABLED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY == 224, cudacore__abi_CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC == 225, cudacore__abi_CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_CONTAINED == 226, cudacore__abi_CUDA_ERROR_CONTAINED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_SOURCE == 300, cudacore__abi_CUDA_ERROR_INVALID_SOURCE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_FILE_NOT_FOUND == 301, cudacore__abi_CUDA_ERROR_FILE_NOT_FOUND);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND == 302, cudacore__abi_CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_SHARED_OBJECT_INIT_FAILED == 303, cudacore__abi_CUDA_ERROR_SHARED_OBJECT_INIT_FAILED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_OPERATING_SYSTEM == 304, cudacore__abi_CUDA_ERROR_OPERATING_SYSTEM);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_HANDLE == 400, cudacore__abi_CUDA_ERROR_INVALID_HANDLE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_ILLEGAL_STATE == 401, cudacore__abi_CUDA_ERROR_ILLEGAL_STATE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_LOSSY_QUERY == 402, cudacore__abi_CUDA_ERROR_LOSSY_QUERY);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NOT_FOUND == 500, cudacore__abi_CUDA_ERROR_NOT_FOUND);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NOT_READY == 600, cudacore__abi_CUDA_ERROR_NOT_READY);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_ILLEGAL_ADDRESS == 700, cudacore__abi_CUDA_ERROR_ILLEGAL_ADDRESS);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES == 701, cudacore__abi_CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_LAUNCH_TIMEOUT == 702, cudacore__abi_CUDA_ERROR_LAUNCH_TIMEOUT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_LAUNCH_INCOMPATIBLE_TEXTURING == 703, cudacore__abi_CUDA_ERROR_LAUNCH_INCOMPATIBLE_TEXTURING);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED == 704, cudacore__abi_CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_PEER_ACCESS_NOT_ENABLED == 705, cudacore__abi_CUDA_ERROR_PEER_ACCESS_NOT_ENABLED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE == 708, cudacore__abi_CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_CONTEXT_IS_DESTROYED == 709, cudacore__abi_CUDA_ERROR_CONTEXT_IS_DESTROYED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_ASSERT == 710, cudacore__abi_CUDA_ERROR_ASSERT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_TOO_MANY_PEERS == 711, cudacore__abi_CUDA_ERROR_TOO_MANY_PEERS);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED == 712, cudacore__abi_CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED == 713, cudacore__abi_CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_HARDWARE_STACK_ERROR == 714, cudacore__abi_CUDA_ERROR_HARDWARE_STACK_ERROR);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_ILLEGAL_INSTRUCTION == 715, cudacore__abi_CUDA_ERROR_ILLEGAL_INSTRUCTION);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_MISALIGNED_ADDRESS == 716, cudacore__abi_CUDA_ERROR_MISALIGNED_ADDRESS);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_ADDRESS_SPACE == 717, cudacore__abi_CUDA_ERROR_INVALID_ADDRESS_SPACE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_PC == 718, cudacore__abi_CUDA_ERROR_INVALID_PC);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_LAUNCH_FAILED == 719, cudacore__abi_CUDA_ERROR_LAUNCH_FAILED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE == 720, cudacore__abi_CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_TENSOR_MEMORY_LEAK == 721, cudacore__abi_CUDA_ERROR_TENSOR_MEMORY_LEAK);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NOT_PERMITTED == 800, cudacore__abi_CUDA_ERROR_NOT_PERMITTED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_NOT_SUPPORTED == 801, cudacore__abi_CUDA_ERROR_NOT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_SYSTEM_NOT_READY == 802, cudacore__abi_CUDA_ERROR_SYSTEM_NOT_READY);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_SYSTEM_DRIVER_MISMATCH == 803, cudacore__abi_CUDA_ERROR_SYSTEM_DRIVER_MISMATCH);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE == 804, cudacore__abi_CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_MPS_CONNECTION_FAILED == 805, cudacore__abi_CUDA_ERROR_MPS_CONNECTION_FAILED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_MPS_RPC_FAILURE == 806, cudacore__abi_CUDA_ERROR_MPS_RPC_FAILURE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_MPS_SERVER_NOT_READY == 807, cudacore__abi_CUDA_ERROR_MPS_SERVER_NOT_READY);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_MPS_MAX_CLIENTS_REACHED == 808, cudacore__abi_CUDA_ERROR_MPS_MAX_CLIENTS_REACHED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_MPS_MAX_CONNECTIONS_REACHED == 809, cudacore__abi_CUDA_ERROR_MPS_MAX_CONNECTIONS_REACHED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_MPS_CLIENT_TERMINATED == 810, cudacore__abi_CUDA_ERROR_MPS_CLIENT_TERMINATED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_CDP_NOT_SUPPORTED == 811, cudacore__abi_CUDA_ERROR_CDP_NOT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_CDP_VERSION_MISMATCH == 812, cudacore__abi_CUDA_ERROR_CDP_VERSION_MISMATCH);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED == 900, cudacore__abi_CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STREAM_CAPTURE_INVALIDATED == 901, cudacore__abi_CUDA_ERROR_STREAM_CAPTURE_INVALIDATED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STREAM_CAPTURE_MERGE == 902, cudacore__abi_CUDA_ERROR_STREAM_CAPTURE_MERGE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STREAM_CAPTURE_UNMATCHED == 903, cudacore__abi_CUDA_ERROR_STREAM_CAPTURE_UNMATCHED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STREAM_CAPTURE_UNJOINED == 904, cudacore__abi_CUDA_ERROR_STREAM_CAPTURE_UNJOINED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STREAM_CAPTURE_ISOLATION == 905, cudacore__abi_CUDA_ERROR_STREAM_CAPTURE_ISOLATION);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STREAM_CAPTURE_IMPLICIT == 906, cudacore__abi_CUDA_ERROR_STREAM_CAPTURE_IMPLICIT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_CAPTURED_EVENT == 907, cudacore__abi_CUDA_ERROR_CAPTURED_EVENT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD == 908, cudacore__abi_CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_TIMEOUT == 909, cudacore__abi_CUDA_ERROR_TIMEOUT);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE == 910, cudacore__abi_CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_EXTERNAL_DEVICE == 911, cudacore__abi_CUDA_ERROR_EXTERNAL_DEVICE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_CLUSTER_SIZE == 912, cudacore__abi_CUDA_ERROR_INVALID_CLUSTER_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_FUNCTION_NOT_LOADED == 913, cudacore__abi_CUDA_ERROR_FUNCTION_NOT_LOADED);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_RESOURCE_TYPE == 914, cudacore__abi_CUDA_ERROR_INVALID_RESOURCE_TYPE);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION == 915, cudacore__abi_CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_KEY_ROTATION == 916, cudacore__abi_CUDA_ERROR_KEY_ROTATION);
+CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_UNKNOWN == 999, cudacore__abi_CUDA_ERROR_UNKNOWN);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_NONE == 0, cudacore__abi_CU_MEM_HANDLE_TYPE_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR == 1, cudacore__abi_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_WIN32 == 2, cudacore__abi_CU_MEM_HANDLE_TYPE_WIN32);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_WIN32_KMT == 4, cudacore__abi_CU_MEM_HANDLE_TYPE_WIN32_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_FABRIC == 8, cudacore__abi_CU_MEM_HANDLE_TYPE_FABRIC);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_MAX == 2147483647, cudacore__abi_CU_MEM_HANDLE_TYPE_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ACCESS_FLAGS_PROT_NONE == 0, cudacore__abi_CU_MEM_ACCESS_FLAGS_PROT_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ACCESS_FLAGS_PROT_READ == 1, cudacore__abi_CU_MEM_ACCESS_FLAGS_PROT_READ);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ACCESS_FLAGS_PROT_READWRITE == 3, cudacore__abi_CU_MEM_ACCESS_FLAGS_PROT_READWRITE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ACCESS_FLAGS_PROT_MAX == 2147483647, cudacore__abi_CU_MEM_ACCESS_FLAGS_PROT_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_LOCATION_TYPE_INVALID == 0, cudacore__abi_CU_MEM_LOCATION_TYPE_INVALID);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_LOCATION_TYPE_NONE == 0, cudacore__abi_CU_MEM_LOCATION_TYPE_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_LOCATION_TYPE_DEVICE == 1, cudacore__abi_CU_MEM_LOCATION_TYPE_DEVICE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_LOCATION_TYPE_HOST == 2, cudacore__abi_CU_MEM_LOCATION_TYPE_HOST);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_LOCATION_TYPE_HOST_NUMA == 3, cudacore__abi_CU_MEM_LOCATION_TYPE_HOST_NUMA);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT == 4, cudacore__abi_CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_LOCATION_TYPE_MAX == 2147483647, cudacore__abi_CU_MEM_LOCATION_TYPE_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ALLOCATION_TYPE_INVALID == 0, cudacore__abi_CU_MEM_ALLOCATION_TYPE_INVALID);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ALLOCATION_TYPE_PINNED == 1, cudacore__abi_CU_MEM_ALLOCATION_TYPE_PINNED);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ALLOCATION_TYPE_MANAGED == 2, cudacore__abi_CU_MEM_ALLOCATION_TYPE_MANAGED);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ALLOCATION_TYPE_MAX == 2147483647, cudacore__abi_CU_MEM_ALLOCATION_TYPE_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ALLOC_GRANULARITY_MINIMUM == 0, cudacore__abi_CU_MEM_ALLOC_GRANULARITY_MINIMUM);
+CUDACORE__STATIC_ASSERT((long long)CU_MEM_ALLOC_GRANULARITY_RECOMMENDED == 1, cudacore__abi_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_SUCCESS == 0, cudacore__abi_CU_GRAPH_EXEC_UPDATE_SUCCESS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_ERROR == 1, cudacore__abi_CU_GRAPH_EXEC_UPDATE_ERROR);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED == 2, cudacore__abi_CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED == 3, cudacore__abi_CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED == 4, cudacore__abi_CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED == 5, cudacore__abi_CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED == 6, cudacore__abi_CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE == 7, cudacore__abi_CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED == 8, cudacore__abi_CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES == 1, cudacore__abi_CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC == 2, cudacore__abi_CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES == 3, cudacore__abi_CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RELEASE_THRESHOLD == 4, cudacore__abi_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT == 5, cudacore__abi_CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH == 6, cudacore__abi_CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_USED_MEM_CURRENT == 7, cudacore__abi_CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_USED_MEM_HIGH == 8, cudacore__abi_CU_MEMPOOL_ATTR_USED_MEM_HIGH);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT == 0, cudacore__abi_CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_USED_MEM_HIGH == 1, cudacore__abi_CU_GRAPH_MEM_ATTR_USED_MEM_HIGH);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT == 2, cudacore__abi_CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH == 3, cudacore__abi_CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE == 0, cudacore__abi_CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE == 1, cudacore__abi_CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE == 1, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES == 2, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS == 4, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS == 8, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS == 16, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS == 32, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS == 64, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS == 128, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS == 256, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES == 512, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES == 1024, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS == 2048, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS == 4096, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS == 8192, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO == 16384, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS == 32768, cudacore__abi_CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH == 1, cudacore__abi_CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD == 2, cudacore__abi_CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH == 4, cudacore__abi_CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH);
+CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY == 8, cudacore__abi_CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_VERSION) == (long long)(CUDACORE_CUDA_VERSION), cudacore__abi_def_CUDA_VERSION);
+CUDACORE__STATIC_ASSERT((long long)(CU_IPC_HANDLE_SIZE) == (long long)(CUDACORE_CU_IPC_HANDLE_SIZE), cudacore__abi_def_CU_IPC_HANDLE_SIZE);
+CUDACORE__STATIC_ASSERT((long long)(CU_COMPUTE_ACCELERATED_TARGET_BASE) == (long long)(CUDACORE_CU_COMPUTE_ACCELERATED_TARGET_BASE), cudacore__abi_def_CU_COMPUTE_ACCELERATED_TARGET_BASE);
+CUDACORE__STATIC_ASSERT((long long)(CU_COMPUTE_FAMILY_TARGET_BASE) == (long long)(CUDACORE_CU_COMPUTE_FAMILY_TARGET_BASE), cudacore__abi_def_CU_COMPUTE_FAMILY_TARGET_BASE);
+CUDACORE__STATIC_ASSERT((long long)(CU_GRAPH_COND_ASSIGN_DEFAULT) == (long long)(CUDACORE_CU_GRAPH_COND_ASSIGN_DEFAULT), cudacore__abi_def_CU_GRAPH_COND_ASSIGN_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)(CU_GRAPH_KERNEL_NODE_PORT_DEFAULT) == (long long)(CUDACORE_CU_GRAPH_KERNEL_NODE_PORT_DEFAULT), cudacore__abi_def_CU_GRAPH_KERNEL_NODE_PORT_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)(CU_GRAPH_KERNEL_NODE_PORT_PROGRAMMATIC) == (long long)(CUDACORE_CU_GRAPH_KERNEL_NODE_PORT_PROGRAMMATIC), cudacore__abi_def_CU_GRAPH_KERNEL_NODE_PORT_PROGRAMMATIC);
+CUDACORE__STATIC_ASSERT((long long)(CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER) == (long long)(CUDACORE_CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER), cudacore__abi_def_CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_PRIORITY) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_PRIORITY), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_PRIORITY);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE);
+CUDACORE__STATIC_ASSERT((long long)(CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT) == (long long)(CUDACORE_CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT), cudacore__abi_def_CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT);
+CUDACORE__STATIC_ASSERT((long long)(CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW) == (long long)(CUDACORE_CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW), cudacore__abi_def_CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW);
+CUDACORE__STATIC_ASSERT((long long)(CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY) == (long long)(CUDACORE_CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY), cudacore__abi_def_CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY);
+CUDACORE__STATIC_ASSERT((long long)(CU_STREAM_ATTRIBUTE_PRIORITY) == (long long)(CUDACORE_CU_STREAM_ATTRIBUTE_PRIORITY), cudacore__abi_def_CU_STREAM_ATTRIBUTE_PRIORITY);
+CUDACORE__STATIC_ASSERT((long long)(CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP) == (long long)(CUDACORE_CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP), cudacore__abi_def_CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP);
+CUDACORE__STATIC_ASSERT((long long)(CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN) == (long long)(CUDACORE_CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN), cudacore__abi_def_CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEMHOSTALLOC_PORTABLE) == (long long)(CUDACORE_CU_MEMHOSTALLOC_PORTABLE), cudacore__abi_def_CU_MEMHOSTALLOC_PORTABLE);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEMHOSTALLOC_DEVICEMAP) == (long long)(CUDACORE_CU_MEMHOSTALLOC_DEVICEMAP), cudacore__abi_def_CU_MEMHOSTALLOC_DEVICEMAP);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEMHOSTALLOC_WRITECOMBINED) == (long long)(CUDACORE_CU_MEMHOSTALLOC_WRITECOMBINED), cudacore__abi_def_CU_MEMHOSTALLOC_WRITECOMBINED);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEMHOSTREGISTER_PORTABLE) == (long long)(CUDACORE_CU_MEMHOSTREGISTER_PORTABLE), cudacore__abi_def_CU_MEMHOSTREGISTER_PORTABLE);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEMHOSTREGISTER_DEVICEMAP) == (long long)(CUDACORE_CU_MEMHOSTREGISTER_DEVICEMAP), cudacore__abi_def_CU_MEMHOSTREGISTER_DEVICEMAP);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEMHOSTREGISTER_IOMEMORY) == (long long)(CUDACORE_CU_MEMHOSTREGISTER_IOMEMORY), cudacore__abi_def_CU_MEMHOSTREGISTER_IOMEMORY);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEMHOSTREGISTER_READ_ONLY) == (long long)(CUDACORE_CU_MEMHOSTREGISTER_READ_ONLY), cudacore__abi_def_CU_MEMHOSTREGISTER_READ_ONLY);
+CUDACORE__STATIC_ASSERT((long long)(CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL) == (long long)(CUDACORE_CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL), cudacore__abi_def_CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL);
+CUDACORE__STATIC_ASSERT((long long)(CU_TENSOR_MAP_NUM_QWORDS) == (long long)(CUDACORE_CU_TENSOR_MAP_NUM_QWORDS), cudacore__abi_def_CU_TENSOR_MAP_NUM_QWORDS);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_EXTERNAL_MEMORY_DEDICATED) == (long long)(CUDACORE_CUDA_EXTERNAL_MEMORY_DEDICATED), cudacore__abi_def_CUDA_EXTERNAL_MEMORY_DEDICATED);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC) == (long long)(CUDACORE_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC), cudacore__abi_def_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC) == (long long)(CUDACORE_CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC), cudacore__abi_def_CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_NVSCISYNC_ATTR_SIGNAL) == (long long)(CUDACORE_CUDA_NVSCISYNC_ATTR_SIGNAL), cudacore__abi_def_CUDA_NVSCISYNC_ATTR_SIGNAL);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_NVSCISYNC_ATTR_WAIT) == (long long)(CUDACORE_CUDA_NVSCISYNC_ATTR_WAIT), cudacore__abi_def_CUDA_NVSCISYNC_ATTR_WAIT);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEM_CREATE_USAGE_TILE_POOL) == (long long)(CUDACORE_CU_MEM_CREATE_USAGE_TILE_POOL), cudacore__abi_def_CU_MEM_CREATE_USAGE_TILE_POOL);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEM_CREATE_USAGE_HW_DECOMPRESS) == (long long)(CUDACORE_CU_MEM_CREATE_USAGE_HW_DECOMPRESS), cudacore__abi_def_CU_MEM_CREATE_USAGE_HW_DECOMPRESS);
+CUDACORE__STATIC_ASSERT((long long)(CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS) == (long long)(CUDACORE_CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS), cudacore__abi_def_CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC) == (long long)(CUDACORE_CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC), cudacore__abi_def_CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC) == (long long)(CUDACORE_CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC), cudacore__abi_def_CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_LAYERED) == (long long)(CUDACORE_CUDA_ARRAY3D_LAYERED), cudacore__abi_def_CUDA_ARRAY3D_LAYERED);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_2DARRAY) == (long long)(CUDACORE_CUDA_ARRAY3D_2DARRAY), cudacore__abi_def_CUDA_ARRAY3D_2DARRAY);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_SURFACE_LDST) == (long long)(CUDACORE_CUDA_ARRAY3D_SURFACE_LDST), cudacore__abi_def_CUDA_ARRAY3D_SURFACE_LDST);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_CUBEMAP) == (long long)(CUDACORE_CUDA_ARRAY3D_CUBEMAP), cudacore__abi_def_CUDA_ARRAY3D_CUBEMAP);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_TEXTURE_GATHER) == (long long)(CUDACORE_CUDA_ARRAY3D_TEXTURE_GATHER), cudacore__abi_def_CUDA_ARRAY3D_TEXTURE_GATHER);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_DEPTH_TEXTURE) == (long long)(CUDACORE_CUDA_ARRAY3D_DEPTH_TEXTURE), cudacore__abi_def_CUDA_ARRAY3D_DEPTH_TEXTURE);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_COLOR_ATTACHMENT) == (long long)(CUDACORE_CUDA_ARRAY3D_COLOR_ATTACHMENT), cudacore__abi_def_CUDA_ARRAY3D_COLOR_ATTACHMENT);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_SPARSE) == (long long)(CUDACORE_CUDA_ARRAY3D_SPARSE), cudacore__abi_def_CUDA_ARRAY3D_SPARSE);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_DEFERRED_MAPPING) == (long long)(CUDACORE_CUDA_ARRAY3D_DEFERRED_MAPPING), cudacore__abi_def_CUDA_ARRAY3D_DEFERRED_MAPPING);
+CUDACORE__STATIC_ASSERT((long long)(CUDA_ARRAY3D_VIDEO_ENCODE_DECODE) == (long long)(CUDACORE_CUDA_ARRAY3D_VIDEO_ENCODE_DECODE), cudacore__abi_def_CUDA_ARRAY3D_VIDEO_ENCODE_DECODE);
+CUDACORE__STATIC_ASSERT((long long)(CU_TRSA_OVERRIDE_FORMAT) == (long long)(CUDACORE_CU_TRSA_OVERRIDE_FORMAT), cudacore__abi_def_CU_TRSA_OVERRIDE_FORMAT);
+CUDACORE__STATIC_ASSERT((long long)(CU_TRSF_READ_AS_INTEGER) == (long long)(CUDACORE_CU_TRSF_READ_AS_INTEGER), cudacore__abi_def_CU_TRSF_READ_AS_INTEGER);
+CUDACORE__STATIC_ASSERT((long long)(CU_TRSF_NORMALIZED_COORDINATES) == (long long)(CUDACORE_CU_TRSF_NORMALIZED_COORDINATES), cudacore__abi_def_CU_TRSF_NORMALIZED_COORDINATES);
+CUDACORE__STATIC_ASSERT((long long)(CU_TRSF_SRGB) == (long long)(CUDACORE_CU_TRSF_SRGB), cudacore__abi_def_CU_TRSF_SRGB);
+CUDACORE__STATIC_ASSERT((long long)(CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION) == (long long)(CUDACORE_CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION), cudacore__abi_def_CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION);
+CUDACORE__STATIC_ASSERT((long long)(CU_TRSF_SEAMLESS_CUBEMAP) == (long long)(CUDACORE_CU_TRSF_SEAMLESS_CUBEMAP), cudacore__abi_def_CU_TRSF_SEAMLESS_CUBEMAP);
+CUDACORE__STATIC_ASSERT((long long)(CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM) == (long long)(CUDACORE_CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM), cudacore__abi_def_CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM);
+CUDACORE__STATIC_ASSERT((long long)(CU_LAUNCH_PARAM_END_AS_INT) == (long long)(CUDACORE_CU_LAUNCH_PARAM_END_AS_INT), cudacore__abi_def_CU_LAUNCH_PARAM_END_AS_INT);
+CUDACORE__STATIC_ASSERT((long long)(CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT) == (long long)(CUDACORE_CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT), cudacore__abi_def_CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT);
+CUDACORE__STATIC_ASSERT((long long)(CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT) == (long long)(CUDACORE_CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT), cudacore__abi_def_CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT);
+CUDACORE__STATIC_ASSERT((long long)(CU_PARAM_TR_DEFAULT) == (long long)(CUDACORE_CU_PARAM_TR_DEFAULT), cudacore__abi_def_CU_PARAM_TR_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)(CU_DEVICE_CPU) == (long long)(CUDACORE_CU_DEVICE_CPU), cudacore__abi_def_CU_DEVICE_CPU);
+CUDACORE__STATIC_ASSERT((long long)(CU_DEVICE_INVALID) == (long long)(CUDACORE_CU_DEVICE_INVALID), cudacore__abi_def_CU_DEVICE_INVALID);
+CUDACORE__STATIC_ASSERT((long long)(RESOURCE_ABI_VERSION) == (long long)(CUDACORE_RESOURCE_ABI_VERSION), cudacore__abi_def_RESOURCE_ABI_VERSION);
+CUDACORE__STATIC_ASSERT((long long)(RESOURCE_ABI_EXTERNAL_BYTES) == (long long)(CUDACORE_RESOURCE_ABI_EXTERNAL_BYTES), cudacore__abi_def_RESOURCE_ABI_EXTERNAL_BYTES);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUuuid_st) == sizeof(struct CUuuid_st), cudacore__abi_size_CUuuid_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUuuid_st, bytes) == offsetof(struct CUuuid_st, bytes), cudacore__abi_offset_CUuuid_st__bytes);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUipcEventHandle_st) == sizeof(struct CUipcEventHandle_st), cudacore__abi_size_CUipcEventHandle_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUipcEventHandle_st, reserved) == offsetof(struct CUipcEventHandle_st, reserved), cudacore__abi_offset_CUipcEventHandle_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUipcMemHandle_st) == sizeof(struct CUipcMemHandle_st), cudacore__abi_size_CUipcMemHandle_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUipcMemHandle_st, reserved) == offsetof(struct CUipcMemHandle_st, reserved), cudacore__abi_offset_CUipcMemHandle_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(union cudacore__CUstreamBatchMemOpParams_union) == sizeof(union CUstreamBatchMemOpParams_union), cudacore__abi_size_CUstreamBatchMemOpParams_union);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUstreamBatchMemOpParams_union, operation) == offsetof(union CUstreamBatchMemOpParams_union, operation), cudacore__abi_offset_CUstreamBatchMemOpParams_union__operation);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUstreamBatchMemOpParams_union, waitValue) == offsetof(union CUstreamBatchMemOpParams_union, waitValue), cudacore__abi_offset_CUstreamBatchMemOpParams_union__waitValue);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUstreamBatchMemOpParams_union, writeValue) == offsetof(union CUstreamBatchMemOpParams_union, writeValue), cudacore__abi_offset_CUstreamBatchMemOpParams_union__writeValue);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUstreamBatchMemOpParams_union, flushRemoteWrites) == offsetof(union CUstreamBatchMemOpParams_union, flushRemoteWrites), cudacore__abi_offset_CUstreamBatchMemOpParams_union__flushRemoteWrites);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUstreamBatchMemOpParams_union, memoryBarrier) == offsetof(union CUstreamBatchMemOpParams_union, memoryBarrier), cudacore__abi_offset_CUstreamBatchMemOpParams_union__memoryBarrier);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUstreamBatchMemOpParams_union, pad) == offsetof(union CUstreamBatchMemOpParams_union, pad), cudacore__abi_offset_CUstreamBatchMemOpParams_union__pad);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st) == sizeof(struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st, ctx) == offsetof(struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st, ctx), cudacore__abi_offset_CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st__ctx);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st, count) == offsetof(struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st, count), cudacore__abi_offset_CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st__count);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st, paramArray) == offsetof(struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st, paramArray), cudacore__abi_offset_CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st__paramArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st, flags) == offsetof(struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st, flags), cudacore__abi_offset_CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st__flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUaccessPolicyWindow_st) == sizeof(struct CUaccessPolicyWindow_st), cudacore__abi_size_CUaccessPolicyWindow_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUaccessPolicyWindow_st, base_ptr) == offsetof(struct CUaccessPolicyWindow_st, base_ptr), cudacore__abi_offset_CUaccessPolicyWindow_st__base_ptr);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUaccessPolicyWindow_st, num_bytes) == offsetof(struct CUaccessPolicyWindow_st, num_bytes), cudacore__abi_offset_CUaccessPolicyWindow_st__num_bytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUaccessPolicyWindow_st, hitRatio) == offsetof(struct CUaccessPolicyWindow_st, hitRatio), cudacore__abi_offset_CUaccessPolicyWindow_st__hitRatio);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUaccessPolicyWindow_st, hitProp) == offsetof(struct CUaccessPolicyWindow_st, hitProp), cudacore__abi_offset_CUaccessPolicyWindow_st__hitProp);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUaccessPolicyWindow_st, missProp) == offsetof(struct CUaccessPolicyWindow_st, missProp), cudacore__abi_offset_CUaccessPolicyWindow_st__missProp);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st) == sizeof(struct CUDA_KERNEL_NODE_PARAMS_st), cudacore__abi_size_CUDA_KERNEL_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, func) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, func), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__func);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, gridDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, gridDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__gridDimX);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, gridDimY) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, gridDimY), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__gridDimY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, gridDimZ) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, gridDimZ), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__gridDimZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, blockDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, blockDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__blockDimX);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, blockDimY) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, blockDimY), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__blockDimY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, blockDimZ) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, blockDimZ), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__blockDimZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, sharedMemBytes) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, sharedMemBytes), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__sharedMemBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, kernelParams) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, kernelParams), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__kernelParams);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, extra) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, extra), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__extra);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st) == sizeof(struct CUDA_KERNEL_NODE_PARAMS_v3_st), cudacore__abi_size_CUDA_KERNEL_NODE_PARAMS_v3_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, func) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, func), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__func);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, gridDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, gridDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__gridDimX);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, gridDimY) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, gridDimY), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__gridDimY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, gridDimZ) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, gridDimZ), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__gridDimZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, blockDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, blockDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__blockDimX);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, blockDimY) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, blockDimY), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__blockDimY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, blockDimZ) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, blockDimZ), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__blockDimZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, sharedMemBytes) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, sharedMemBytes), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__sharedMemBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, kernelParams) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, kernelParams), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__kernelParams);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, extra) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, extra), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__extra);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, kern) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, kern), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__kern);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, ctx) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, ctx), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__ctx);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_st) == sizeof(struct CUDA_MEMSET_NODE_PARAMS_st), cudacore__abi_size_CUDA_MEMSET_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_st, dst) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_st, dst), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_st__dst);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_st, pitch) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_st, pitch), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_st__pitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_st, value) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_st, value), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_st__value);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_st, elementSize) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_st, elementSize), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_st__elementSize);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_st, width) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_st, width), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_st__width);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_st, height) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_st, height), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_st__height);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st) == sizeof(struct CUDA_MEMSET_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_MEMSET_NODE_PARAMS_v2_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st, dst) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_v2_st, dst), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_v2_st__dst);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st, pitch) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_v2_st, pitch), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_v2_st__pitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st, value) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_v2_st, value), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_v2_st__value);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st, elementSize) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_v2_st, elementSize), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_v2_st__elementSize);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st, width) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_v2_st, width), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_v2_st__width);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st, height) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_v2_st, height), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_v2_st__height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMSET_NODE_PARAMS_v2_st, ctx) == offsetof(struct CUDA_MEMSET_NODE_PARAMS_v2_st, ctx), cudacore__abi_offset_CUDA_MEMSET_NODE_PARAMS_v2_st__ctx);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_HOST_NODE_PARAMS_st) == sizeof(struct CUDA_HOST_NODE_PARAMS_st), cudacore__abi_size_CUDA_HOST_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_HOST_NODE_PARAMS_st, fn) == offsetof(struct CUDA_HOST_NODE_PARAMS_st, fn), cudacore__abi_offset_CUDA_HOST_NODE_PARAMS_st__fn);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_HOST_NODE_PARAMS_st, userData) == offsetof(struct CUDA_HOST_NODE_PARAMS_st, userData), cudacore__abi_offset_CUDA_HOST_NODE_PARAMS_st__userData);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_HOST_NODE_PARAMS_v2_st) == sizeof(struct CUDA_HOST_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_HOST_NODE_PARAMS_v2_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_HOST_NODE_PARAMS_v2_st, fn) == offsetof(struct CUDA_HOST_NODE_PARAMS_v2_st, fn), cudacore__abi_offset_CUDA_HOST_NODE_PARAMS_v2_st__fn);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_HOST_NODE_PARAMS_v2_st, userData) == offsetof(struct CUDA_HOST_NODE_PARAMS_v2_st, userData), cudacore__abi_offset_CUDA_HOST_NODE_PARAMS_v2_st__userData);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_CONDITIONAL_NODE_PARAMS) == sizeof(struct CUDA_CONDITIONAL_NODE_PARAMS), cudacore__abi_size_CUDA_CONDITIONAL_NODE_PARAMS);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_CONDITIONAL_NODE_PARAMS, handle) == offsetof(struct CUDA_CONDITIONAL_NODE_PARAMS, handle), cudacore__abi_offset_CUDA_CONDITIONAL_NODE_PARAMS__handle);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_CONDITIONAL_NODE_PARAMS, type) == offsetof(struct CUDA_CONDITIONAL_NODE_PARAMS, type), cudacore__abi_offset_CUDA_CONDITIONAL_NODE_PARAMS__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_CONDITIONAL_NODE_PARAMS, size) == offsetof(struct CUDA_CONDITIONAL_NODE_PARAMS, size), cudacore__abi_offset_CUDA_CONDITIONAL_NODE_PARAMS__size);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_CONDITIONAL_NODE_PARAMS, phGraph_out) == offsetof(struct CUDA_CONDITIONAL_NODE_PARAMS, phGraph_out), cudacore__abi_offset_CUDA_CONDITIONAL_NODE_PARAMS__phGraph_out);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_CONDITIONAL_NODE_PARAMS, ctx) == offsetof(struct CUDA_CONDITIONAL_NODE_PARAMS, ctx), cudacore__abi_offset_CUDA_CONDITIONAL_NODE_PARAMS__ctx);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUgraphEdgeData_st) == sizeof(struct CUgraphEdgeData_st), cudacore__abi_size_CUgraphEdgeData_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphEdgeData_st, from_port) == offsetof(struct CUgraphEdgeData_st, from_port), cudacore__abi_offset_CUgraphEdgeData_st__from_port);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphEdgeData_st, to_port) == offsetof(struct CUgraphEdgeData_st, to_port), cudacore__abi_offset_CUgraphEdgeData_st__to_port);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphEdgeData_st, type) == offsetof(struct CUgraphEdgeData_st, type), cudacore__abi_offset_CUgraphEdgeData_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphEdgeData_st, reserved) == offsetof(struct CUgraphEdgeData_st, reserved), cudacore__abi_offset_CUgraphEdgeData_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_GRAPH_INSTANTIATE_PARAMS_st) == sizeof(struct CUDA_GRAPH_INSTANTIATE_PARAMS_st), cudacore__abi_size_CUDA_GRAPH_INSTANTIATE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_GRAPH_INSTANTIATE_PARAMS_st, flags) == offsetof(struct CUDA_GRAPH_INSTANTIATE_PARAMS_st, flags), cudacore__abi_offset_CUDA_GRAPH_INSTANTIATE_PARAMS_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_GRAPH_INSTANTIATE_PARAMS_st, hUploadStream) == offsetof(struct CUDA_GRAPH_INSTANTIATE_PARAMS_st, hUploadStream), cudacore__abi_offset_CUDA_GRAPH_INSTANTIATE_PARAMS_st__hUploadStream);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_GRAPH_INSTANTIATE_PARAMS_st, hErrNode_out) == offsetof(struct CUDA_GRAPH_INSTANTIATE_PARAMS_st, hErrNode_out), cudacore__abi_offset_CUDA_GRAPH_INSTANTIATE_PARAMS_st__hErrNode_out);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_GRAPH_INSTANTIATE_PARAMS_st, result_out) == offsetof(struct CUDA_GRAPH_INSTANTIATE_PARAMS_st, result_out), cudacore__abi_offset_CUDA_GRAPH_INSTANTIATE_PARAMS_st__result_out);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUlaunchMemSyncDomainMap_st) == sizeof(struct CUlaunchMemSyncDomainMap_st), cudacore__abi_size_CUlaunchMemSyncDomainMap_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchMemSyncDomainMap_st, default_) == offsetof(struct CUlaunchMemSyncDomainMap_st, default_), cudacore__abi_offset_CUlaunchMemSyncDomainMap_st__default_);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchMemSyncDomainMap_st, remote) == offsetof(struct CUlaunchMemSyncDomainMap_st, remote), cudacore__abi_offset_CUlaunchMemSyncDomainMap_st__remote);
+CUDACORE__STATIC_ASSERT(sizeof(union cudacore__CUlaunchAttributeValue_union) == sizeof(union CUlaunchAttributeValue_union), cudacore__abi_size_CUlaunchAttributeValue_union);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, pad) == offsetof(union CUlaunchAttributeValue_union, pad), cudacore__abi_offset_CUlaunchAttributeValue_union__pad);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, accessPolicyWindow) == offsetof(union CUlaunchAttributeValue_union, accessPolicyWindow), cudacore__abi_offset_CUlaunchAttributeValue_union__accessPolicyWindow);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, cooperative) == offsetof(union CUlaunchAttributeValue_union, cooperative), cudacore__abi_offset_CUlaunchAttributeValue_union__cooperative);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, syncPolicy) == offsetof(union CUlaunchAttributeValue_union, syncPolicy), cudacore__abi_offset_CUlaunchAttributeValue_union__syncPolicy);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, clusterDim) == offsetof(union CUlaunchAttributeValue_union, clusterDim), cudacore__abi_offset_CUlaunchAttributeValue_union__clusterDim);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, clusterSchedulingPolicyPreference) == offsetof(union CUlaunchAttributeValue_union, clusterSchedulingPolicyPreference), cudacore__abi_offset_CUlaunchAttributeValue_union__clusterSchedulingPolicyPreference);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, programmaticStreamSerializationAllowed) == offsetof(union CUlaunchAttributeValue_union, programmaticStreamSerializationAllowed), cudacore__abi_offset_CUlaunchAttributeValue_union__programmaticStreamSerializationAllowed);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, programmaticEvent) == offsetof(union CUlaunchAttributeValue_union, programmaticEvent), cudacore__abi_offset_CUlaunchAttributeValue_union__programmaticEvent);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, launchCompletionEvent) == offsetof(union CUlaunchAttributeValue_union, launchCompletionEvent), cudacore__abi_offset_CUlaunchAttributeValue_union__launchCompletionEvent);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, priority) == offsetof(union CUlaunchAttributeValue_union, priority), cudacore__abi_offset_CUlaunchAttributeValue_union__priority);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, memSyncDomainMap) == offsetof(union CUlaunchAttributeValue_union, memSyncDomainMap), cudacore__abi_offset_CUlaunchAttributeValue_union__memSyncDomainMap);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, memSyncDomain) == offsetof(union CUlaunchAttributeValue_union, memSyncDomain), cudacore__abi_offset_CUlaunchAttributeValue_union__memSyncDomain);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, preferredClusterDim) == offsetof(union CUlaunchAttributeValue_union, preferredClusterDim), cudacore__abi_offset_CUlaunchAttributeValue_union__preferredClusterDim);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, deviceUpdatableKernelNode) == offsetof(union CUlaunchAttributeValue_union, deviceUpdatableKernelNode), cudacore__abi_offset_CUlaunchAttributeValue_union__deviceUpdatableKernelNode);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, sharedMemCarveout) == offsetof(union CUlaunchAttributeValue_union, sharedMemCarveout), cudacore__abi_offset_CUlaunchAttributeValue_union__sharedMemCarveout);
+CUDACORE__STATIC_ASSERT(offsetof(union cudacore__CUlaunchAttributeValue_union, nvlinkUtilCentricScheduling) == offsetof(union CUlaunchAttributeValue_union, nvlinkUtilCentricScheduling), cudacore__abi_offset_CUlaunchAttributeValue_union__nvlinkUtilCentricScheduling);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUlaunchAttribute_st) == sizeof(struct CUlaunchAttribute_st), cudacore__abi_size_CUlaunchAttribute_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchAttribute_st, id) == offsetof(struct CUlaunchAttribute_st, id), cudacore__abi_offset_CUlaunchAttribute_st__id);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchAttribute_st, pad) == offsetof(struct CUlaunchAttribute_st, pad), cudacore__abi_offset_CUlaunchAttribute_st__pad);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchAttribute_st, value) == offsetof(struct CUlaunchAttribute_st, value), cudacore__abi_offset_CUlaunchAttribute_st__value);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUlaunchConfig_st) == sizeof(struct CUlaunchConfig_st), cudacore__abi_size_CUlaunchConfig_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, gridDimX) == offsetof(struct CUlaunchConfig_st, gridDimX), cudacore__abi_offset_CUlaunchConfig_st__gridDimX);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, gridDimY) == offsetof(struct CUlaunchConfig_st, gridDimY), cudacore__abi_offset_CUlaunchConfig_st__gridDimY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, gridDimZ) == offsetof(struct CUlaunchConfig_st, gridDimZ), cudacore__abi_offset_CUlaunchConfig_st__gridDimZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, blockDimX) == offsetof(struct CUlaunchConfig_st, blockDimX), cudacore__abi_offset_CUlaunchConfig_st__blockDimX);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, blockDimY) == offsetof(struct CUlaunchConfig_st, blockDimY), cudacore__abi_offset_CUlaunchConfig_st__blockDimY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, blockDimZ) == offsetof(struct CUlaunchConfig_st, blockDimZ), cudacore__abi_offset_CUlaunchConfig_st__blockDimZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, sharedMemBytes) == offsetof(struct CUlaunchConfig_st, sharedMemBytes), cudacore__abi_offset_CUlaunchConfig_st__sharedMemBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, hStream) == offsetof(struct CUlaunchConfig_st, hStream), cudacore__abi_offset_CUlaunchConfig_st__hStream);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, attrs) == offsetof(struct CUlaunchConfig_st, attrs), cudacore__abi_offset_CUlaunchConfig_st__attrs);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, numAttrs) == offsetof(struct CUlaunchConfig_st, numAttrs), cudacore__abi_offset_CUlaunchConfig_st__numAttrs);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY2D_st) == sizeof(struct CUDA_MEMCPY2D_st), cudacore__abi_size_CUDA_MEMCPY2D_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcXInBytes) == offsetof(struct CUDA_MEMCPY2D_st, srcXInBytes), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcXInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcY) == offsetof(struct CUDA_MEMCPY2D_st, srcY), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcMemoryType) == offsetof(struct CUDA_MEMCPY2D_st, srcMemoryType), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcMemoryType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcHost) == offsetof(struct CUDA_MEMCPY2D_st, srcHost), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcHost);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcDevice) == offsetof(struct CUDA_MEMCPY2D_st, srcDevice), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcDevice);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcArray) == offsetof(struct CUDA_MEMCPY2D_st, srcArray), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcPitch) == offsetof(struct CUDA_MEMCPY2D_st, srcPitch), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcPitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, dstXInBytes) == offsetof(struct CUDA_MEMCPY2D_st, dstXInBytes), cudacore__abi_offset_CUDA_MEMCPY2D_st__dstXInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, dstY) == offsetof(struct CUDA_MEMCPY2D_st, dstY), cudacore__abi_offset_CUDA_MEMCPY2D_st__dstY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, dstMemoryType) == offsetof(struct CUDA_MEMCPY2D_st, dstMemoryType), cudacore__abi_offset_CUDA_MEMCPY2D_st__dstMemoryType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, dstHost) == offsetof(struct CUDA_MEMCPY2D_st, dstHost), cudacore__abi_offset_CUDA_MEMCPY2D_st__dstHost);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, dstDevice) == offsetof(struct CUDA_MEMCPY2D_st, dstDevice), cudacore__abi_offset_CUDA_MEMCPY2D_st__dstDevice);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, dstArray) == offsetof(struct CUDA_MEMCPY2D_st, dstArray), cudacore__abi_offset_CUDA_MEMCPY2D_st__dstArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, dstPitch) == offsetof(struct CUDA_MEMCPY2D_st, dstPitch), cudacore__abi_offset_CUDA_MEMCPY2D_st__dstPitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, WidthInBytes) == offsetof(struct CUDA_MEMCPY2D_st, WidthInBytes), cudacore__abi_offset_CUDA_MEMCPY2D_st__WidthInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, Height) == offsetof(struct CUDA_MEMCPY2D_st, Height), cudacore__abi_offset_CUDA_MEMCPY2D_st__Height);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY3D_st) == sizeof(struct CUDA_MEMCPY3D_st), cudacore__abi_size_CUDA_MEMCPY3D_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcXInBytes) == offsetof(struct CUDA_MEMCPY3D_st, srcXInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcXInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcY) == offsetof(struct CUDA_MEMCPY3D_st, srcY), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcZ) == offsetof(struct CUDA_MEMCPY3D_st, srcZ), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcLOD) == offsetof(struct CUDA_MEMCPY3D_st, srcLOD), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcLOD);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcMemoryType) == offsetof(struct CUDA_MEMCPY3D_st, srcMemoryType), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcMemoryType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcHost) == offsetof(struct CUDA_MEMCPY3D_st, srcHost), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcHost);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcDevice) == offsetof(struct CUDA_MEMCPY3D_st, srcDevice), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcDevice);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcArray) == offsetof(struct CUDA_MEMCPY3D_st, srcArray), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, reserved0) == offsetof(struct CUDA_MEMCPY3D_st, reserved0), cudacore__abi_offset_CUDA_MEMCPY3D_st__reserved0);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcPitch) == offsetof(struct CUDA_MEMCPY3D_st, srcPitch), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcPitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, srcHeight) == offsetof(struct CUDA_MEMCPY3D_st, srcHeight), cudacore__abi_offset_CUDA_MEMCPY3D_st__srcHeight);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstXInBytes) == offsetof(struct CUDA_MEMCPY3D_st, dstXInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstXInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstY) == offsetof(struct CUDA_MEMCPY3D_st, dstY), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstZ) == offsetof(struct CUDA_MEMCPY3D_st, dstZ), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstLOD) == offsetof(struct CUDA_MEMCPY3D_st, dstLOD), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstLOD);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstMemoryType) == offsetof(struct CUDA_MEMCPY3D_st, dstMemoryType), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstMemoryType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstHost) == offsetof(struct CUDA_MEMCPY3D_st, dstHost), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstHost);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstDevice) == offsetof(struct CUDA_MEMCPY3D_st, dstDevice), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstDevice);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstArray) == offsetof(struct CUDA_MEMCPY3D_st, dstArray), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, reserved1) == offsetof(struct CUDA_MEMCPY3D_st, reserved1), cudacore__abi_offset_CUDA_MEMCPY3D_st__reserved1);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstPitch) == offsetof(struct CUDA_MEMCPY3D_st, dstPitch), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstPitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstHeight) == offsetof(struct CUDA_MEMCPY3D_st, dstHeight), cudacore__abi_offset_CUDA_MEMCPY3D_st__dstHeight);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, WidthInBytes) == offsetof(struct CUDA_MEMCPY3D_st, WidthInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_st__WidthInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, Height) == offsetof(struct CUDA_MEMCPY3D_st, Height), cudacore__abi_offset_CUDA_MEMCPY3D_st__Height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, Depth) == offsetof(struct CUDA_MEMCPY3D_st, Depth), cudacore__abi_offset_CUDA_MEMCPY3D_st__Depth);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st) == sizeof(struct CUDA_MEMCPY_NODE_PARAMS_st), cudacore__abi_size_CUDA_MEMCPY_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, flags) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, flags), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, reserved) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, reserved), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__reserved);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, copyCtx) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, copyCtx), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__copyCtx);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, copyParams) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, copyParams), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__copyParams);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st) == sizeof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st), cudacore__abi_size_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, params) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, params), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st__params);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, flags) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, reserved) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st) == sizeof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st), cudacore__abi_size_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, params) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, params), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__params);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, flags) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, reserved) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st) == sizeof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__extSemArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__paramsArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, numExtSems) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, numExtSems), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__numExtSems);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st) == sizeof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st__extSemArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st__paramsArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, numExtSems) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, numExtSems), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st__numExtSems);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemLocation_st) == sizeof(struct CUmemLocation_st), cudacore__abi_size_CUmemLocation_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemLocation_st, type) == offsetof(struct CUmemLocation_st, type), cudacore__abi_offset_CUmemLocation_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemLocation_st, id) == offsetof(struct CUmemLocation_st, id), cudacore__abi_offset_CUmemLocation_st__id);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemAllocationProp_st) == sizeof(struct CUmemAllocationProp_st), cudacore__abi_size_CUmemAllocationProp_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAllocationProp_st, type) == offsetof(struct CUmemAllocationProp_st, type), cudacore__abi_offset_CUmemAllocationProp_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAllocationProp_st, requestedHandleTypes) == offsetof(struct CUmemAllocationProp_st, requestedHandleTypes), cudacore__abi_offset_CUmemAllocationProp_st__requestedHandleTypes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAllocationProp_st, location) == offsetof(struct CUmemAllocationProp_st, location), cudacore__abi_offset_CUmemAllocationProp_st__location);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAllocationProp_st, win32HandleMetaData) == offsetof(struct CUmemAllocationProp_st, win32HandleMetaData), cudacore__abi_offset_CUmemAllocationProp_st__win32HandleMetaData);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAllocationProp_st, allocFlags) == offsetof(struct CUmemAllocationProp_st, allocFlags), cudacore__abi_offset_CUmemAllocationProp_st__allocFlags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemAccessDesc_st) == sizeof(struct CUmemAccessDesc_st), cudacore__abi_size_CUmemAccessDesc_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAccessDesc_st, location) == offsetof(struct CUmemAccessDesc_st, location), cudacore__abi_offset_CUmemAccessDesc_st__location);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAccessDesc_st, flags) == offsetof(struct CUmemAccessDesc_st, flags), cudacore__abi_offset_CUmemAccessDesc_st__flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemPoolProps_st) == sizeof(struct CUmemPoolProps_st), cudacore__abi_size_CUmemPoolProps_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, allocType) == offsetof(struct CUmemPoolProps_st, allocType), cudacore__abi_offset_CUmemPoolProps_st__allocType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, handleTypes) == offsetof(struct CUmemPoolProps_st, handleTypes), cudacore__abi_offset_CUmemPoolProps_st__handleTypes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, location) == offsetof(struct CUmemPoolProps_st, location), cudacore__abi_offset_CUmemPoolProps_st__location);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, win32SecurityAttributes) == offsetof(struct CUmemPoolProps_st, win32SecurityAttributes), cudacore__abi_offset_CUmemPoolProps_st__win32SecurityAttributes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, maxSize) == offsetof(struct CUmemPoolProps_st, maxSize), cudacore__abi_offset_CUmemPoolProps_st__maxSize);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, usage) == offsetof(struct CUmemPoolProps_st, usage), cudacore__abi_offset_CUmemPoolProps_st__usage);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, reserved) == offsetof(struct CUmemPoolProps_st, reserved), cudacore__abi_offset_CUmemPoolProps_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemPoolPtrExportData_st) == sizeof(struct CUmemPoolPtrExportData_st), cudacore__abi_size_CUmemPoolPtrExportData_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolPtrExportData_st, reserved) == offsetof(struct CUmemPoolPtrExportData_st, reserved), cudacore__abi_offset_CUmemPoolPtrExportData_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st) == sizeof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st), cudacore__abi_size_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, poolProps) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, poolProps), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__poolProps);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, accessDescs) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, accessDescs), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__accessDescs);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, accessDescCount) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, accessDescCount), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__accessDescCount);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, bytesize) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, bytesize), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__bytesize);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, dptr) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, dptr), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__dptr);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v2_st) == sizeof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_MEM_ALLOC_NODE_PARAMS_v2_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, poolProps) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, poolProps), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v2_st__poolProps);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, accessDescs) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, accessDescs), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v2_st__accessDescs);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, accessDescCount) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, accessDescCount), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v2_st__accessDescCount);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, bytesize) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, bytesize), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v2_st__bytesize);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, dptr) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v2_st, dptr), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v2_st__dptr);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEM_FREE_NODE_PARAMS_st) == sizeof(struct CUDA_MEM_FREE_NODE_PARAMS_st), cudacore__abi_size_CUDA_MEM_FREE_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_FREE_NODE_PARAMS_st, dptr) == offsetof(struct CUDA_MEM_FREE_NODE_PARAMS_st, dptr), cudacore__abi_offset_CUDA_MEM_FREE_NODE_PARAMS_st__dptr);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_CHILD_GRAPH_NODE_PARAMS_st) == sizeof(struct CUDA_CHILD_GRAPH_NODE_PARAMS_st), cudacore__abi_size_CUDA_CHILD_GRAPH_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_CHILD_GRAPH_NODE_PARAMS_st, graph) == offsetof(struct CUDA_CHILD_GRAPH_NODE_PARAMS_st, graph), cudacore__abi_offset_CUDA_CHILD_GRAPH_NODE_PARAMS_st__graph);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_CHILD_GRAPH_NODE_PARAMS_st, ownership) == offsetof(struct CUDA_CHILD_GRAPH_NODE_PARAMS_st, ownership), cudacore__abi_offset_CUDA_CHILD_GRAPH_NODE_PARAMS_st__ownership);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EVENT_RECORD_NODE_PARAMS_st) == sizeof(struct CUDA_EVENT_RECORD_NODE_PARAMS_st), cudacore__abi_size_CUDA_EVENT_RECORD_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EVENT_RECORD_NODE_PARAMS_st, event) == offsetof(struct CUDA_EVENT_RECORD_NODE_PARAMS_st, event), cudacore__abi_offset_CUDA_EVENT_RECORD_NODE_PARAMS_st__event);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EVENT_WAIT_NODE_PARAMS_st) == sizeof(struct CUDA_EVENT_WAIT_NODE_PARAMS_st), cudacore__abi_size_CUDA_EVENT_WAIT_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EVENT_WAIT_NODE_PARAMS_st, event) == offsetof(struct CUDA_EVENT_WAIT_NODE_PARAMS_st, event), cudacore__abi_offset_CUDA_EVENT_WAIT_NODE_PARAMS_st__event);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUgraphNodeParams_st) == sizeof(struct CUgraphNodeParams_st), cudacore__abi_size_CUgraphNodeParams_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, type) == offsetof(struct CUgraphNodeParams_st, type), cudacore__abi_offset_CUgraphNodeParams_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, reserved0) == offsetof(struct CUgraphNodeParams_st, reserved0), cudacore__abi_offset_CUgraphNodeParams_st__reserved0);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, reserved1) == offsetof(struct CUgraphNodeParams_st, reserved1), cudacore__abi_offset_CUgraphNodeParams_st__reserved1);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, kernel) == offsetof(struct CUgraphNodeParams_st, kernel), cudacore__abi_offset_CUgraphNodeParams_st__kernel);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, memcpy) == offsetof(struct CUgraphNodeParams_st, memcpy), cudacore__abi_offset_CUgraphNodeParams_st__memcpy);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, memset) == offsetof(struct CUgraphNodeParams_st, memset), cudacore__abi_offset_CUgraphNodeParams_st__memset);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, host) == offsetof(struct CUgraphNodeParams_st, host), cudacore__abi_offset_CUgraphNodeParams_st__host);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, graph) == offsetof(struct CUgraphNodeParams_st, graph), cudacore__abi_offset_CUgraphNodeParams_st__graph);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, eventWait) == offsetof(struct CUgraphNodeParams_st, eventWait), cudacore__abi_offset_CUgraphNodeParams_st__eventWait);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, eventRecord) == offsetof(struct CUgraphNodeParams_st, eventRecord), cudacore__abi_offset_CUgraphNodeParams_st__eventRecord);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, extSemSignal) == offsetof(struct CUgraphNodeParams_st, extSemSignal), cudacore__abi_offset_CUgraphNodeParams_st__extSemSignal);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, extSemWait) == offsetof(struct CUgraphNodeParams_st, extSemWait), cudacore__abi_offset_CUgraphNodeParams_st__extSemWait);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, alloc) == offsetof(struct CUgraphNodeParams_st, alloc), cudacore__abi_offset_CUgraphNodeParams_st__alloc);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, free) == offsetof(struct CUgraphNodeParams_st, free), cudacore__abi_offset_CUgraphNodeParams_st__free);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, memOp) == offsetof(struct CUgraphNodeParams_st, memOp), cudacore__abi_offset_CUgraphNodeParams_st__memOp);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, conditional) == offsetof(struct CUgraphNodeParams_st, conditional), cudacore__abi_offset_CUgraphNodeParams_st__conditional);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, reserved2) == offsetof(struct CUgraphNodeParams_st, reserved2), cudacore__abi_offset_CUgraphNodeParams_st__reserved2);
+#endif
+#if CUDACORE__HAVE_NVRTC_H
+CUDACORE__STATIC_ASSERT((long long)NVRTC_SUCCESS == 0, cudacore__abi_NVRTC_SUCCESS);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_OUT_OF_MEMORY == 1, cudacore__abi_NVRTC_ERROR_OUT_OF_MEMORY);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_PROGRAM_CREATION_FAILURE == 2, cudacore__abi_NVRTC_ERROR_PROGRAM_CREATION_FAILURE);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_INVALID_INPUT == 3, cudacore__abi_NVRTC_ERROR_INVALID_INPUT);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_INVALID_PROGRAM == 4, cudacore__abi_NVRTC_ERROR_INVALID_PROGRAM);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_INVALID_OPTION == 5, cudacore__abi_NVRTC_ERROR_INVALID_OPTION);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_COMPILATION == 6, cudacore__abi_NVRTC_ERROR_COMPILATION);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_BUILTIN_OPERATION_FAILURE == 7, cudacore__abi_NVRTC_ERROR_BUILTIN_OPERATION_FAILURE);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION == 8, cudacore__abi_NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION == 9, cudacore__abi_NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID == 10, cudacore__abi_NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_INTERNAL_ERROR == 11, cudacore__abi_NVRTC_ERROR_INTERNAL_ERROR);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_TIME_FILE_WRITE_FAILED == 12, cudacore__abi_NVRTC_ERROR_TIME_FILE_WRITE_FAILED);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED == 13, cudacore__abi_NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED == 14, cudacore__abi_NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_PCH_CREATE == 15, cudacore__abi_NVRTC_ERROR_PCH_CREATE);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_CANCELLED == 16, cudacore__abi_NVRTC_ERROR_CANCELLED);
+CUDACORE__STATIC_ASSERT((long long)NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED == 17, cudacore__abi_NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED);
+#endif
+#if CUDACORE__HAVE_NVJITLINK_H
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_SUCCESS == 0, cudacore__abi_NVJITLINK_SUCCESS);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_UNRECOGNIZED_OPTION == 1, cudacore__abi_NVJITLINK_ERROR_UNRECOGNIZED_OPTION);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_MISSING_ARCH == 2, cudacore__abi_NVJITLINK_ERROR_MISSING_ARCH);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_INVALID_INPUT == 3, cudacore__abi_NVJITLINK_ERROR_INVALID_INPUT);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_PTX_COMPILE == 4, cudacore__abi_NVJITLINK_ERROR_PTX_COMPILE);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_NVVM_COMPILE == 5, cudacore__abi_NVJITLINK_ERROR_NVVM_COMPILE);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_INTERNAL == 6, cudacore__abi_NVJITLINK_ERROR_INTERNAL);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_THREADPOOL == 7, cudacore__abi_NVJITLINK_ERROR_THREADPOOL);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_UNRECOGNIZED_INPUT == 8, cudacore__abi_NVJITLINK_ERROR_UNRECOGNIZED_INPUT);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_FINALIZE == 9, cudacore__abi_NVJITLINK_ERROR_FINALIZE);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_NULL_INPUT == 10, cudacore__abi_NVJITLINK_ERROR_NULL_INPUT);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS == 11, cudacore__abi_NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_INCORRECT_INPUT_TYPE == 12, cudacore__abi_NVJITLINK_ERROR_INCORRECT_INPUT_TYPE);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_ARCH_MISMATCH == 13, cudacore__abi_NVJITLINK_ERROR_ARCH_MISMATCH);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_OUTDATED_LIBRARY == 14, cudacore__abi_NVJITLINK_ERROR_OUTDATED_LIBRARY);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_MISSING_FATBIN == 15, cudacore__abi_NVJITLINK_ERROR_MISSING_FATBIN);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_UNRECOGNIZED_ARCH == 16, cudacore__abi_NVJITLINK_ERROR_UNRECOGNIZED_ARCH);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_UNSUPPORTED_ARCH == 17, cudacore__abi_NVJITLINK_ERROR_UNSUPPORTED_ARCH);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_ERROR_LTO_NOT_ENABLED == 18, cudacore__abi_NVJITLINK_ERROR_LTO_NOT_ENABLED);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_NONE == 0, cudacore__abi_NVJITLINK_INPUT_NONE);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_CUBIN == 1, cudacore__abi_NVJITLINK_INPUT_CUBIN);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_PTX == 2, cudacore__abi_NVJITLINK_INPUT_PTX);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_LTOIR == 3, cudacore__abi_NVJITLINK_INPUT_LTOIR);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_FATBIN == 4, cudacore__abi_NVJITLINK_INPUT_FATBIN);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_OBJECT == 5, cudacore__abi_NVJITLINK_INPUT_OBJECT);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_LIBRARY == 6, cudacore__abi_NVJITLINK_INPUT_LIBRARY);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_INDEX == 7, cudacore__abi_NVJITLINK_INPUT_INDEX);
+CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_ANY == 10, cudacore__abi_NVJITLINK_INPUT_ANY);
+#endif
 /* CUDACORE_GENERATED_END(abi_checks) */
 
 /* CUDACORE_GENERATED_BEGIN(fn_index) -- generated by tools/gen_abi.py, do not edit */
+enum {
+    CUDACORE__DRV_cuGetErrorString,
+    CUDACORE__DRV_cuGetErrorName,
+    CUDACORE__DRV_cuInit,
+    CUDACORE__DRV_cuDriverGetVersion,
+    CUDACORE__DRV_cuDeviceGet,
+    CUDACORE__DRV_cuDeviceGetCount,
+    CUDACORE__DRV_cuDeviceGetName,
+    CUDACORE__DRV_cuDeviceGetUuid,
+    CUDACORE__DRV_cuDeviceGetUuid_v2,
+    CUDACORE__DRV_cuDeviceGetLuid,
+    CUDACORE__DRV_cuDeviceTotalMem,
+    CUDACORE__DRV_cuDeviceGetTexture1DLinearMaxWidth,
+    CUDACORE__DRV_cuDeviceGetAttribute,
+    CUDACORE__DRV_cuDeviceGetHostAtomicCapabilities,
+    CUDACORE__DRV_cuDeviceGetNvSciSyncAttributes,
+    CUDACORE__DRV_cuDeviceSetMemPool,
+    CUDACORE__DRV_cuDeviceGetMemPool,
+    CUDACORE__DRV_cuDeviceGetDefaultMemPool,
+    CUDACORE__DRV_cuDeviceGetExecAffinitySupport,
+    CUDACORE__DRV_cuFlushGPUDirectRDMAWrites,
+    CUDACORE__DRV_cuDeviceGetProperties,
+    CUDACORE__DRV_cuDeviceComputeCapability,
+    CUDACORE__DRV_cuDevicePrimaryCtxRetain,
+    CUDACORE__DRV_cuDevicePrimaryCtxRelease,
+    CUDACORE__DRV_cuDevicePrimaryCtxSetFlags,
+    CUDACORE__DRV_cuDevicePrimaryCtxGetState,
+    CUDACORE__DRV_cuDevicePrimaryCtxReset,
+    CUDACORE__DRV_cuCtxCreate,
+    CUDACORE__DRV_cuCtxCreate_v3,
+    CUDACORE__DRV_cuCtxCreate_v4,
+    CUDACORE__DRV_cuCtxDestroy,
+    CUDACORE__DRV_cuCtxPushCurrent,
+    CUDACORE__DRV_cuCtxPopCurrent,
+    CUDACORE__DRV_cuCtxSetCurrent,
+    CUDACORE__DRV_cuCtxGetCurrent,
+    CUDACORE__DRV_cuCtxGetDevice,
+    CUDACORE__DRV_cuCtxGetDevice_v2,
+    CUDACORE__DRV_cuCtxGetFlags,
+    CUDACORE__DRV_cuCtxSetFlags,
+    CUDACORE__DRV_cuCtxGetId,
+    CUDACORE__DRV_cuCtxSynchronize,
+    CUDACORE__DRV_cuCtxSynchronize_v2,
+    CUDACORE__DRV_cuCtxSetLimit,
+    CUDACORE__DRV_cuCtxGetLimit,
+    CUDACORE__DRV_cuCtxGetCacheConfig,
+    CUDACORE__DRV_cuCtxSetCacheConfig,
+    CUDACORE__DRV_cuCtxGetApiVersion,
+    CUDACORE__DRV_cuCtxGetStreamPriorityRange,
+    CUDACORE__DRV_cuCtxResetPersistingL2Cache,
+    CUDACORE__DRV_cuCtxGetExecAffinity,
+    CUDACORE__DRV_cuCtxRecordEvent,
+    CUDACORE__DRV_cuCtxWaitEvent,
+    CUDACORE__DRV_cuCtxAttach,
+    CUDACORE__DRV_cuCtxDetach,
+    CUDACORE__DRV_cuCtxGetSharedMemConfig,
+    CUDACORE__DRV_cuCtxSetSharedMemConfig,
+    CUDACORE__DRV_cuModuleLoad,
+    CUDACORE__DRV_cuModuleLoadData,
+    CUDACORE__DRV_cuModuleLoadDataEx,
+    CUDACORE__DRV_cuModuleLoadFatBinary,
+    CUDACORE__DRV_cuModuleUnload,
+    CUDACORE__DRV_cuModuleGetLoadingMode,
+    CUDACORE__DRV_cuModuleGetFunction,
+    CUDACORE__DRV_cuModuleGetFunctionCount,
+    CUDACORE__DRV_cuModuleEnumerateFunctions,
+    CUDACORE__DRV_cuModuleGetGlobal,
+    CUDACORE__DRV_cuLinkCreate,
+    CUDACORE__DRV_cuLinkAddData,
+    CUDACORE__DRV_cuLinkAddFile,
+    CUDACORE__DRV_cuLinkComplete,
+    CUDACORE__DRV_cuLinkDestroy,
+    CUDACORE__DRV_cuModuleGetTexRef,
+    CUDACORE__DRV_cuModuleGetSurfRef,
+    CUDACORE__DRV_cuLibraryLoadData,
+    CUDACORE__DRV_cuLibraryLoadFromFile,
+    CUDACORE__DRV_cuLibraryUnload,
+    CUDACORE__DRV_cuLibraryGetKernel,
+    CUDACORE__DRV_cuLibraryGetKernelCount,
+    CUDACORE__DRV_cuLibraryEnumerateKernels,
+    CUDACORE__DRV_cuLibraryGetModule,
+    CUDACORE__DRV_cuKernelGetFunction,
+    CUDACORE__DRV_cuKernelGetLibrary,
+    CUDACORE__DRV_cuLibraryGetGlobal,
+    CUDACORE__DRV_cuLibraryGetManaged,
+    CUDACORE__DRV_cuLibraryGetUnifiedFunction,
+    CUDACORE__DRV_cuKernelGetAttribute,
+    CUDACORE__DRV_cuKernelSetAttribute,
+    CUDACORE__DRV_cuKernelSetCacheConfig,
+    CUDACORE__DRV_cuKernelGetName,
+    CUDACORE__DRV_cuKernelGetParamInfo,
+    CUDACORE__DRV_cuMemGetInfo,
+    CUDACORE__DRV_cuMemAlloc,
+    CUDACORE__DRV_cuMemAllocPitch,
+    CUDACORE__DRV_cuMemFree,
+    CUDACORE__DRV_cuMemGetAddressRange,
+    CUDACORE__DRV_cuMemAllocHost,
+    CUDACORE__DRV_cuMemFreeHost,
+    CUDACORE__DRV_cuMemHostAlloc,
+    CUDACORE__DRV_cuMemHostGetDevicePointer,
+    CUDACORE__DRV_cuMemHostGetFlags,
+    CUDACORE__DRV_cuMemAllocManaged,
+    CUDACORE__DRV_cuDeviceRegisterAsyncNotification,
+    CUDACORE__DRV_cuDeviceUnregisterAsyncNotification,
+    CUDACORE__DRV_cuDeviceGetByPCIBusId,
+    CUDACORE__DRV_cuDeviceGetPCIBusId,
+    CUDACORE__DRV_cuIpcGetEventHandle,
+    CUDACORE__DRV_cuIpcOpenEventHandle,
+    CUDACORE__DRV_cuIpcGetMemHandle,
+    CUDACORE__DRV_cuIpcOpenMemHandle,
+    CUDACORE__DRV_cuIpcCloseMemHandle,
+    CUDACORE__DRV_cuMemHostRegister,
+    CUDACORE__DRV_cuMemHostUnregister,
+    CUDACORE__DRV_cuMemcpy,
+    CUDACORE__DRV_cuMemcpyPeer,
+    CUDACORE__DRV_cuMemcpyHtoD,
+    CUDACORE__DRV_cuMemcpyDtoH,
+    CUDACORE__DRV_cuMemcpyDtoD,
+    CUDACORE__DRV_cuMemcpyDtoA,
+    CUDACORE__DRV_cuMemcpyAtoD,
+    CUDACORE__DRV_cuMemcpyHtoA,
+    CUDACORE__DRV_cuMemcpyAtoH,
+    CUDACORE__DRV_cuMemcpyAtoA,
+    CUDACORE__DRV_cuMemcpy2D,
+    CUDACORE__DRV_cuMemcpy2DUnaligned,
+    CUDACORE__DRV_cuMemcpy3D,
+    CUDACORE__DRV_cuMemcpy3DPeer,
+    CUDACORE__DRV_cuMemcpyAsync,
+    CUDACORE__DRV_cuMemcpyPeerAsync,
+    CUDACORE__DRV_cuMemcpyHtoDAsync,
+    CUDACORE__DRV_cuMemcpyDtoHAsync,
+    CUDACORE__DRV_cuMemcpyDtoDAsync,
+    CUDACORE__DRV_cuMemcpyHtoAAsync,
+    CUDACORE__DRV_cuMemcpyAtoHAsync,
+    CUDACORE__DRV_cuMemcpy2DAsync,
+    CUDACORE__DRV_cuMemcpy3DAsync,
+    CUDACORE__DRV_cuMemcpy3DPeerAsync,
+    CUDACORE__DRV_cuMemcpyBatchAsync,
+    CUDACORE__DRV_cuMemcpyBatchAsync_v2,
+    CUDACORE__DRV_cuMemcpy3DBatchAsync,
+    CUDACORE__DRV_cuMemcpy3DBatchAsync_v2,
+    CUDACORE__DRV_cuMemsetD8,
+    CUDACORE__DRV_cuMemsetD16,
+    CUDACORE__DRV_cuMemsetD32,
+    CUDACORE__DRV_cuMemsetD2D8,
+    CUDACORE__DRV_cuMemsetD2D16,
+    CUDACORE__DRV_cuMemsetD2D32,
+    CUDACORE__DRV_cuMemsetD8Async,
+    CUDACORE__DRV_cuMemsetD16Async,
+    CUDACORE__DRV_cuMemsetD32Async,
+    CUDACORE__DRV_cuMemsetD2D8Async,
+    CUDACORE__DRV_cuMemsetD2D16Async,
+    CUDACORE__DRV_cuMemsetD2D32Async,
+    CUDACORE__DRV_cuArrayCreate,
+    CUDACORE__DRV_cuArrayGetDescriptor,
+    CUDACORE__DRV_cuArrayGetSparseProperties,
+    CUDACORE__DRV_cuMipmappedArrayGetSparseProperties,
+    CUDACORE__DRV_cuArrayGetMemoryRequirements,
+    CUDACORE__DRV_cuMipmappedArrayGetMemoryRequirements,
+    CUDACORE__DRV_cuArrayGetPlane,
+    CUDACORE__DRV_cuArrayDestroy,
+    CUDACORE__DRV_cuArray3DCreate,
+    CUDACORE__DRV_cuArray3DGetDescriptor,
+    CUDACORE__DRV_cuMipmappedArrayCreate,
+    CUDACORE__DRV_cuMipmappedArrayGetLevel,
+    CUDACORE__DRV_cuMipmappedArrayDestroy,
+    CUDACORE__DRV_cuMemGetHandleForAddressRange,
+    CUDACORE__DRV_cuMemBatchDecompressAsync,
+    CUDACORE__DRV_cuMemAddressReserve,
+    CUDACORE__DRV_cuMemAddressFree,
+    CUDACORE__DRV_cuMemCreate,
+    CUDACORE__DRV_cuMemRelease,
+    CUDACORE__DRV_cuMemMap,
+    CUDACORE__DRV_cuMemMapArrayAsync,
+    CUDACORE__DRV_cuMemUnmap,
+    CUDACORE__DRV_cuMemSetAccess,
+    CUDACORE__DRV_cuMemGetAccess,
+    CUDACORE__DRV_cuMemExportToShareableHandle,
+    CUDACORE__DRV_cuMemImportFromShareableHandle,
+    CUDACORE__DRV_cuMemGetAllocationGranularity,
+    CUDACORE__DRV_cuMemGetAllocationPropertiesFromHandle,
+    CUDACORE__DRV_cuMemRetainAllocationHandle,
+    CUDACORE__DRV_cuMemFreeAsync,
+    CUDACORE__DRV_cuMemAllocAsync,
+    CUDACORE__DRV_cuMemPoolTrimTo,
+    CUDACORE__DRV_cuMemPoolSetAttribute,
+    CUDACORE__DRV_cuMemPoolGetAttribute,
+    CUDACORE__DRV_cuMemPoolSetAccess,
+    CUDACORE__DRV_cuMemPoolGetAccess,
+    CUDACORE__DRV_cuMemPoolCreate,
+    CUDACORE__DRV_cuMemPoolDestroy,
+    CUDACORE__DRV_cuMemGetDefaultMemPool,
+    CUDACORE__DRV_cuMemGetMemPool,
+    CUDACORE__DRV_cuMemSetMemPool,
+    CUDACORE__DRV_cuMemAllocFromPoolAsync,
+    CUDACORE__DRV_cuMemPoolExportToShareableHandle,
+    CUDACORE__DRV_cuMemPoolImportFromShareableHandle,
+    CUDACORE__DRV_cuMemPoolExportPointer,
+    CUDACORE__DRV_cuMemPoolImportPointer,
+    CUDACORE__DRV_cuMulticastCreate,
+    CUDACORE__DRV_cuMulticastAddDevice,
+    CUDACORE__DRV_cuMulticastBindMem,
+    CUDACORE__DRV_cuMulticastBindAddr,
+    CUDACORE__DRV_cuMulticastUnbind,
+    CUDACORE__DRV_cuMulticastGetGranularity,
+    CUDACORE__DRV_cuPointerGetAttribute,
+    CUDACORE__DRV_cuMemPrefetchAsync,
+    CUDACORE__DRV_cuMemPrefetchAsync_v2,
+    CUDACORE__DRV_cuMemAdvise,
+    CUDACORE__DRV_cuMemAdvise_v2,
+    CUDACORE__DRV_cuMemPrefetchBatchAsync,
+    CUDACORE__DRV_cuMemDiscardBatchAsync,
+    CUDACORE__DRV_cuMemDiscardAndPrefetchBatchAsync,
+    CUDACORE__DRV_cuMemRangeGetAttribute,
+    CUDACORE__DRV_cuMemRangeGetAttributes,
+    CUDACORE__DRV_cuPointerSetAttribute,
+    CUDACORE__DRV_cuPointerGetAttributes,
+    CUDACORE__DRV_cuStreamCreate,
+    CUDACORE__DRV_cuStreamCreateWithPriority,
+    CUDACORE__DRV_cuStreamGetPriority,
+    CUDACORE__DRV_cuStreamGetDevice,
+    CUDACORE__DRV_cuStreamGetFlags,
+    CUDACORE__DRV_cuStreamGetId,
+    CUDACORE__DRV_cuStreamGetCtx,
+    CUDACORE__DRV_cuStreamGetCtx_v2,
+    CUDACORE__DRV_cuStreamWaitEvent,
+    CUDACORE__DRV_cuStreamAddCallback,
+    CUDACORE__DRV_cuStreamBeginCapture,
+    CUDACORE__DRV_cuStreamBeginCaptureToGraph,
+    CUDACORE__DRV_cuThreadExchangeStreamCaptureMode,
+    CUDACORE__DRV_cuStreamEndCapture,
+    CUDACORE__DRV_cuStreamIsCapturing,
+    CUDACORE__DRV_cuStreamGetCaptureInfo,
+    CUDACORE__DRV_cuStreamGetCaptureInfo_v2,
+    CUDACORE__DRV_cuStreamGetCaptureInfo_v3,
+    CUDACORE__DRV_cuStreamUpdateCaptureDependencies,
+    CUDACORE__DRV_cuStreamUpdateCaptureDependencies_v2,
+    CUDACORE__DRV_cuStreamAttachMemAsync,
+    CUDACORE__DRV_cuStreamQuery,
+    CUDACORE__DRV_cuStreamSynchronize,
+    CUDACORE__DRV_cuStreamDestroy,
+    CUDACORE__DRV_cuStreamCopyAttributes,
+    CUDACORE__DRV_cuStreamGetAttribute,
+    CUDACORE__DRV_cuStreamSetAttribute,
+    CUDACORE__DRV_cuEventCreate,
+    CUDACORE__DRV_cuEventRecord,
+    CUDACORE__DRV_cuEventRecordWithFlags,
+    CUDACORE__DRV_cuEventQuery,
+    CUDACORE__DRV_cuEventSynchronize,
+    CUDACORE__DRV_cuEventDestroy,
+    CUDACORE__DRV_cuEventElapsedTime,
+    CUDACORE__DRV_cuEventElapsedTime_v2,
+    CUDACORE__DRV_cuImportExternalMemory,
+    CUDACORE__DRV_cuExternalMemoryGetMappedBuffer,
+    CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray,
+    CUDACORE__DRV_cuDestroyExternalMemory,
+    CUDACORE__DRV_cuImportExternalSemaphore,
+    CUDACORE__DRV_cuSignalExternalSemaphoresAsync,
+    CUDACORE__DRV_cuWaitExternalSemaphoresAsync,
+    CUDACORE__DRV_cuDestroyExternalSemaphore,
+    CUDACORE__DRV_cuStreamWaitValue32,
+    CUDACORE__DRV_cuStreamWaitValue32_v2,
+    CUDACORE__DRV_cuStreamWaitValue64,
+    CUDACORE__DRV_cuStreamWaitValue64_v2,
+    CUDACORE__DRV_cuStreamWriteValue32,
+    CUDACORE__DRV_cuStreamWriteValue32_v2,
+    CUDACORE__DRV_cuStreamWriteValue64,
+    CUDACORE__DRV_cuStreamWriteValue64_v2,
+    CUDACORE__DRV_cuStreamBatchMemOp,
+    CUDACORE__DRV_cuStreamBatchMemOp_v2,
+    CUDACORE__DRV_cuFuncGetAttribute,
+    CUDACORE__DRV_cuFuncSetAttribute,
+    CUDACORE__DRV_cuFuncSetCacheConfig,
+    CUDACORE__DRV_cuFuncGetModule,
+    CUDACORE__DRV_cuFuncGetName,
+    CUDACORE__DRV_cuFuncGetParamInfo,
+    CUDACORE__DRV_cuFuncIsLoaded,
+    CUDACORE__DRV_cuFuncLoad,
+    CUDACORE__DRV_cuLaunchKernel,
+    CUDACORE__DRV_cuLaunchKernelEx,
+    CUDACORE__DRV_cuLaunchCooperativeKernel,
+    CUDACORE__DRV_cuLaunchCooperativeKernelMultiDevice,
+    CUDACORE__DRV_cuLaunchHostFunc,
+    CUDACORE__DRV_cuFuncSetBlockShape,
+    CUDACORE__DRV_cuFuncSetSharedSize,
+    CUDACORE__DRV_cuParamSetSize,
+    CUDACORE__DRV_cuParamSeti,
+    CUDACORE__DRV_cuParamSetf,
+    CUDACORE__DRV_cuParamSetv,
+    CUDACORE__DRV_cuLaunch,
+    CUDACORE__DRV_cuLaunchGrid,
+    CUDACORE__DRV_cuLaunchGridAsync,
+    CUDACORE__DRV_cuParamSetTexRef,
+    CUDACORE__DRV_cuFuncSetSharedMemConfig,
+    CUDACORE__DRV_cuGraphCreate,
+    CUDACORE__DRV_cuGraphAddKernelNode,
+    CUDACORE__DRV_cuGraphAddKernelNode_v2,
+    CUDACORE__DRV_cuGraphKernelNodeGetParams,
+    CUDACORE__DRV_cuGraphKernelNodeGetParams_v2,
+    CUDACORE__DRV_cuGraphKernelNodeSetParams,
+    CUDACORE__DRV_cuGraphKernelNodeSetParams_v2,
+    CUDACORE__DRV_cuGraphAddMemcpyNode,
+    CUDACORE__DRV_cuGraphMemcpyNodeGetParams,
+    CUDACORE__DRV_cuGraphMemcpyNodeSetParams,
+    CUDACORE__DRV_cuGraphAddMemsetNode,
+    CUDACORE__DRV_cuGraphMemsetNodeGetParams,
+    CUDACORE__DRV_cuGraphMemsetNodeSetParams,
+    CUDACORE__DRV_cuGraphAddHostNode,
+    CUDACORE__DRV_cuGraphHostNodeGetParams,
+    CUDACORE__DRV_cuGraphHostNodeSetParams,
+    CUDACORE__DRV_cuGraphAddChildGraphNode,
+    CUDACORE__DRV_cuGraphChildGraphNodeGetGraph,
+    CUDACORE__DRV_cuGraphAddEmptyNode,
+    CUDACORE__DRV_cuGraphAddEventRecordNode,
+    CUDACORE__DRV_cuGraphEventRecordNodeGetEvent,
+    CUDACORE__DRV_cuGraphEventRecordNodeSetEvent,
+    CUDACORE__DRV_cuGraphAddEventWaitNode,
+    CUDACORE__DRV_cuGraphEventWaitNodeGetEvent,
+    CUDACORE__DRV_cuGraphEventWaitNodeSetEvent,
+    CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode,
+    CUDACORE__DRV_cuGraphExternalSemaphoresSignalNodeGetParams,
+    CUDACORE__DRV_cuGraphExternalSemaphoresSignalNodeSetParams,
+    CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode,
+    CUDACORE__DRV_cuGraphExternalSemaphoresWaitNodeGetParams,
+    CUDACORE__DRV_cuGraphExternalSemaphoresWaitNodeSetParams,
+    CUDACORE__DRV_cuGraphAddBatchMemOpNode,
+    CUDACORE__DRV_cuGraphBatchMemOpNodeGetParams,
+    CUDACORE__DRV_cuGraphBatchMemOpNodeSetParams,
+    CUDACORE__DRV_cuGraphExecBatchMemOpNodeSetParams,
+    CUDACORE__DRV_cuGraphAddMemAllocNode,
+    CUDACORE__DRV_cuGraphMemAllocNodeGetParams,
+    CUDACORE__DRV_cuGraphAddMemFreeNode,
+    CUDACORE__DRV_cuGraphMemFreeNodeGetParams,
+    CUDACORE__DRV_cuDeviceGraphMemTrim,
+    CUDACORE__DRV_cuDeviceGetGraphMemAttribute,
+    CUDACORE__DRV_cuDeviceSetGraphMemAttribute,
+    CUDACORE__DRV_cuGraphClone,
+    CUDACORE__DRV_cuGraphNodeFindInClone,
+    CUDACORE__DRV_cuGraphNodeGetType,
+    CUDACORE__DRV_cuGraphGetNodes,
+    CUDACORE__DRV_cuGraphGetRootNodes,
+    CUDACORE__DRV_cuGraphGetEdges,
+    CUDACORE__DRV_cuGraphGetEdges_v2,
+    CUDACORE__DRV_cuGraphNodeGetDependencies,
+    CUDACORE__DRV_cuGraphNodeGetDependencies_v2,
+    CUDACORE__DRV_cuGraphNodeGetDependentNodes,
+    CUDACORE__DRV_cuGraphNodeGetDependentNodes_v2,
+    CUDACORE__DRV_cuGraphAddDependencies,
+    CUDACORE__DRV_cuGraphAddDependencies_v2,
+    CUDACORE__DRV_cuGraphRemoveDependencies,
+    CUDACORE__DRV_cuGraphRemoveDependencies_v2,
+    CUDACORE__DRV_cuGraphDestroyNode,
+    CUDACORE__DRV_cuGraphInstantiateWithFlags,
+    CUDACORE__DRV_cuGraphInstantiateWithParams,
+    CUDACORE__DRV_cuGraphExecGetFlags,
+    CUDACORE__DRV_cuGraphExecKernelNodeSetParams,
+    CUDACORE__DRV_cuGraphExecKernelNodeSetParams_v2,
+    CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams,
+    CUDACORE__DRV_cuGraphExecMemsetNodeSetParams,
+    CUDACORE__DRV_cuGraphExecHostNodeSetParams,
+    CUDACORE__DRV_cuGraphExecChildGraphNodeSetParams,
+    CUDACORE__DRV_cuGraphExecEventRecordNodeSetEvent,
+    CUDACORE__DRV_cuGraphExecEventWaitNodeSetEvent,
+    CUDACORE__DRV_cuGraphExecExternalSemaphoresSignalNodeSetParams,
+    CUDACORE__DRV_cuGraphExecExternalSemaphoresWaitNodeSetParams,
+    CUDACORE__DRV_cuGraphNodeSetEnabled,
+    CUDACORE__DRV_cuGraphNodeGetEnabled,
+    CUDACORE__DRV_cuGraphUpload,
+    CUDACORE__DRV_cuGraphLaunch,
+    CUDACORE__DRV_cuGraphExecDestroy,
+    CUDACORE__DRV_cuGraphDestroy,
+    CUDACORE__DRV_cuGraphExecUpdate,
+    CUDACORE__DRV_cuGraphExecUpdate_v2,
+    CUDACORE__DRV_cuGraphKernelNodeCopyAttributes,
+    CUDACORE__DRV_cuGraphKernelNodeGetAttribute,
+    CUDACORE__DRV_cuGraphKernelNodeSetAttribute,
+    CUDACORE__DRV_cuGraphDebugDotPrint,
+    CUDACORE__DRV_cuUserObjectCreate,
+    CUDACORE__DRV_cuUserObjectRetain,
+    CUDACORE__DRV_cuUserObjectRelease,
+    CUDACORE__DRV_cuGraphRetainUserObject,
+    CUDACORE__DRV_cuGraphReleaseUserObject,
+    CUDACORE__DRV_cuGraphAddNode,
+    CUDACORE__DRV_cuGraphAddNode_v2,
+    CUDACORE__DRV_cuGraphNodeSetParams,
+    CUDACORE__DRV_cuGraphExecNodeSetParams,
+    CUDACORE__DRV_cuGraphConditionalHandleCreate,
+    CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessor,
+    CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
+    CUDACORE__DRV_cuOccupancyMaxPotentialBlockSize,
+    CUDACORE__DRV_cuOccupancyMaxPotentialBlockSizeWithFlags,
+    CUDACORE__DRV_cuOccupancyAvailableDynamicSMemPerBlock,
+    CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize,
+    CUDACORE__DRV_cuOccupancyMaxActiveClusters,
+    CUDACORE__DRV_cuTexRefSetArray,
+    CUDACORE__DRV_cuTexRefSetMipmappedArray,
+    CUDACORE__DRV_cuTexRefSetAddress,
+    CUDACORE__DRV_cuTexRefSetAddress2D,
+    CUDACORE__DRV_cuTexRefSetFormat,
+    CUDACORE__DRV_cuTexRefSetAddressMode,
+    CUDACORE__DRV_cuTexRefSetFilterMode,
+    CUDACORE__DRV_cuTexRefSetMipmapFilterMode,
+    CUDACORE__DRV_cuTexRefSetMipmapLevelBias,
+    CUDACORE__DRV_cuTexRefSetMipmapLevelClamp,
+    CUDACORE__DRV_cuTexRefSetMaxAnisotropy,
+    CUDACORE__DRV_cuTexRefSetBorderColor,
+    CUDACORE__DRV_cuTexRefSetFlags,
+    CUDACORE__DRV_cuTexRefGetAddress,
+    CUDACORE__DRV_cuTexRefGetArray,
+    CUDACORE__DRV_cuTexRefGetMipmappedArray,
+    CUDACORE__DRV_cuTexRefGetAddressMode,
+    CUDACORE__DRV_cuTexRefGetFilterMode,
+    CUDACORE__DRV_cuTexRefGetFormat,
+    CUDACORE__DRV_cuTexRefGetMipmapFilterMode,
+    CUDACORE__DRV_cuTexRefGetMipmapLevelBias,
+    CUDACORE__DRV_cuTexRefGetMipmapLevelClamp,
+    CUDACORE__DRV_cuTexRefGetMaxAnisotropy,
+    CUDACORE__DRV_cuTexRefGetBorderColor,
+    CUDACORE__DRV_cuTexRefGetFlags,
+    CUDACORE__DRV_cuTexRefCreate,
+    CUDACORE__DRV_cuTexRefDestroy,
+    CUDACORE__DRV_cuSurfRefSetArray,
+    CUDACORE__DRV_cuSurfRefGetArray,
+    CUDACORE__DRV_cuTexObjectCreate,
+    CUDACORE__DRV_cuTexObjectDestroy,
+    CUDACORE__DRV_cuTexObjectGetResourceDesc,
+    CUDACORE__DRV_cuTexObjectGetTextureDesc,
+    CUDACORE__DRV_cuTexObjectGetResourceViewDesc,
+    CUDACORE__DRV_cuSurfObjectCreate,
+    CUDACORE__DRV_cuSurfObjectDestroy,
+    CUDACORE__DRV_cuSurfObjectGetResourceDesc,
+    CUDACORE__DRV_cuTensorMapEncodeTiled,
+    CUDACORE__DRV_cuTensorMapEncodeIm2col,
+    CUDACORE__DRV_cuTensorMapEncodeIm2colWide,
+    CUDACORE__DRV_cuTensorMapReplaceAddress,
+    CUDACORE__DRV_cuDeviceCanAccessPeer,
+    CUDACORE__DRV_cuCtxEnablePeerAccess,
+    CUDACORE__DRV_cuCtxDisablePeerAccess,
+    CUDACORE__DRV_cuDeviceGetP2PAttribute,
+    CUDACORE__DRV_cuDeviceGetP2PAtomicCapabilities,
+    CUDACORE__DRV_cuGraphicsUnregisterResource,
+    CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray,
+    CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray,
+    CUDACORE__DRV_cuGraphicsResourceGetMappedPointer,
+    CUDACORE__DRV_cuGraphicsResourceSetMapFlags,
+    CUDACORE__DRV_cuGraphicsMapResources,
+    CUDACORE__DRV_cuGraphicsUnmapResources,
+    CUDACORE__DRV_cuCoredumpGetAttribute,
+    CUDACORE__DRV_cuCoredumpGetAttributeGlobal,
+    CUDACORE__DRV_cuCoredumpSetAttribute,
+    CUDACORE__DRV_cuCoredumpSetAttributeGlobal,
+    CUDACORE__DRV_cuGetExportTable,
+    CUDACORE__DRV_cuGreenCtxCreate,
+    CUDACORE__DRV_cuGreenCtxDestroy,
+    CUDACORE__DRV_cuCtxFromGreenCtx,
+    CUDACORE__DRV_cuDeviceGetDevResource,
+    CUDACORE__DRV_cuCtxGetDevResource,
+    CUDACORE__DRV_cuGreenCtxGetDevResource,
+    CUDACORE__DRV_cuDevSmResourceSplitByCount,
+    CUDACORE__DRV_cuDevResourceGenerateDesc,
+    CUDACORE__DRV_cuGreenCtxRecordEvent,
+    CUDACORE__DRV_cuGreenCtxWaitEvent,
+    CUDACORE__DRV_cuStreamGetGreenCtx,
+    CUDACORE__DRV_cuGreenCtxStreamCreate,
+    CUDACORE__DRV_cuGreenCtxGetId,
+    CUDACORE__DRV_cuLogsRegisterCallback,
+    CUDACORE__DRV_cuLogsUnregisterCallback,
+    CUDACORE__DRV_cuLogsCurrent,
+    CUDACORE__DRV_cuLogsDumpToFile,
+    CUDACORE__DRV_cuLogsDumpToMemory,
+    CUDACORE__DRV_cuCheckpointProcessGetRestoreThreadId,
+    CUDACORE__DRV_cuCheckpointProcessGetState,
+    CUDACORE__DRV_cuCheckpointProcessLock,
+    CUDACORE__DRV_cuCheckpointProcessCheckpoint,
+    CUDACORE__DRV_cuCheckpointProcessRestore,
+    CUDACORE__DRV_cuCheckpointProcessUnlock,
+    CUDACORE__DRV_COUNT
+};
+enum {
+    CUDACORE__NVRTC_nvrtcGetErrorString,
+    CUDACORE__NVRTC_nvrtcVersion,
+    CUDACORE__NVRTC_nvrtcGetNumSupportedArchs,
+    CUDACORE__NVRTC_nvrtcGetSupportedArchs,
+    CUDACORE__NVRTC_nvrtcCreateProgram,
+    CUDACORE__NVRTC_nvrtcDestroyProgram,
+    CUDACORE__NVRTC_nvrtcCompileProgram,
+    CUDACORE__NVRTC_nvrtcGetPTXSize,
+    CUDACORE__NVRTC_nvrtcGetPTX,
+    CUDACORE__NVRTC_nvrtcGetCUBINSize,
+    CUDACORE__NVRTC_nvrtcGetCUBIN,
+    CUDACORE__NVRTC_nvrtcGetLTOIRSize,
+    CUDACORE__NVRTC_nvrtcGetLTOIR,
+    CUDACORE__NVRTC_nvrtcGetOptiXIRSize,
+    CUDACORE__NVRTC_nvrtcGetOptiXIR,
+    CUDACORE__NVRTC_nvrtcGetProgramLogSize,
+    CUDACORE__NVRTC_nvrtcGetProgramLog,
+    CUDACORE__NVRTC_nvrtcAddNameExpression,
+    CUDACORE__NVRTC_nvrtcGetLoweredName,
+    CUDACORE__NVRTC_nvrtcGetPCHHeapSize,
+    CUDACORE__NVRTC_nvrtcSetPCHHeapSize,
+    CUDACORE__NVRTC_nvrtcGetPCHCreateStatus,
+    CUDACORE__NVRTC_nvrtcGetPCHHeapSizeRequired,
+    CUDACORE__NVRTC_nvrtcSetFlowCallback,
+    CUDACORE__NVRTC_COUNT
+};
+enum {
+    CUDACORE__NVJITLINK_nvJitLinkCreate,
+    CUDACORE__NVJITLINK_nvJitLinkDestroy,
+    CUDACORE__NVJITLINK_nvJitLinkAddData,
+    CUDACORE__NVJITLINK_nvJitLinkAddFile,
+    CUDACORE__NVJITLINK_nvJitLinkComplete,
+    CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize,
+    CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin,
+    CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtxSize,
+    CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtx,
+    CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize,
+    CUDACORE__NVJITLINK_nvJitLinkGetErrorLog,
+    CUDACORE__NVJITLINK_nvJitLinkGetInfoLogSize,
+    CUDACORE__NVJITLINK_nvJitLinkGetInfoLog,
+    CUDACORE__NVJITLINK_nvJitLinkVersion,
+    CUDACORE__NVJITLINK_COUNT
+};
 /* CUDACORE_GENERATED_END(fn_index) */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*=== RESULTS ================================================================*/
+/* Every cudacore result: X(name, value, message). Families: 1-99 usage and
+   resources, 100-199 loading, 200-299 driver, 300-399 compiler and linker. */
+#define CUDACORE_RESULT_LIST(X) \
+    X(CUDACORE_SUCCESS,                   0, "success") \
+    X(CUDACORE_ERROR_INVALID_ARGUMENT,    1, "an argument is invalid: NULL, out of range, or contradicting another") \
+    X(CUDACORE_ERROR_INVALID_HANDLE,      2, "the handle is invalid: zero, destroyed, or of another kind") \
+    X(CUDACORE_ERROR_OUT_OF_HOST_MEMORY,  3, "a host allocation failed") \
+    X(CUDACORE_ERROR_TOO_MANY_OBJECTS,    4, "too many live objects of this kind") \
+    X(CUDACORE_ERROR_OUT_OF_BOUNDS,       5, "the range lies outside the buffer") \
+    X(CUDACORE_ERROR_VALIDATION,          6, "validation failed before calling the driver") \
+    X(CUDACORE_ERROR_NOT_SUPPORTED,       7, "not supported by this driver, device or backend") \
+    X(CUDACORE_ERROR_ALREADY_SET_UP,      8, "cudacore_setup was called after the library was already set up") \
+    X(CUDACORE_ERROR_NOT_READY,           9, "the work is not finished yet") \
+    X(CUDACORE_ERROR_TIMING_DISABLED,    10, "the event was created without timing") \
+    X(CUDACORE_ERROR_EVENT_NOT_RECORDED, 11, "the event has not been recorded") \
+    X(CUDACORE_ERROR_CAPTURE,            12, "the operation is not valid in the stream's capture state") \
+    X(CUDACORE_ERROR_IO,                 13, "a file could not be read or written") \
+    X(CUDACORE_ERROR_NO_DEVICE,          14, "no CUDA device is available") \
+    X(CUDACORE_ERROR_INVALID_DEVICE,     15, "the device ordinal is out of range") \
+    X(CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY, 16, "a device allocation failed") \
+    X(CUDACORE_ERROR_INTERNAL,           17, "internal error in cudacore") \
+    X(CUDACORE_ERROR_LIBRARY_NOT_FOUND, 100, "a required library could not be loaded (see the error detail for every path tried)") \
+    X(CUDACORE_ERROR_STUB_LIBRARY,      101, "the toolkit's stub libcuda was loaded instead of the driver") \
+    X(CUDACORE_ERROR_SYMBOL_NOT_FOUND,  102, "the loaded library lacks a needed function (it is too old)") \
+    X(CUDACORE_ERROR_LIBRARY_TOO_OLD,   103, "the loaded library is older than this feature needs") \
+    X(CUDACORE_ERROR_CUDA,              200, "the CUDA driver returned an error") \
+    X(CUDACORE_ERROR_NVRTC,             300, "NVRTC returned an error") \
+    X(CUDACORE_ERROR_COMPILE,           301, "compilation failed (the log is in the error detail)") \
+    X(CUDACORE_ERROR_NVJITLINK,         302, "nvJitLink returned an error") \
+    X(CUDACORE_ERROR_LINK,              303, "linking failed (the log is in the error detail)") \
+    X(CUDACORE_ERROR_NVVM,              304, "libNVVM returned an error")
+
+typedef enum cudacore_result {
+#define CUDACORE__RESULT_ENUM(name, value, msg) name = value,
+    CUDACORE_RESULT_LIST(CUDACORE__RESULT_ENUM)
+#undef CUDACORE__RESULT_ENUM
+    CUDACORE__RESULT_FORCE_32 = 0x7fffffff
+} cudacore_result;
+
+/* "CUDACORE_ERROR_INVALID_HANDLE"; "?" for an unknown value. */
+CUDACORE_API const char *cudacore_result_name(cudacore_result result);
+/* The one-line message of the list above. */
+CUDACORE_API const char *cudacore_result_string(cudacore_result result);
+
+/* Which library a native code came from. */
+typedef enum cudacore_library {
+    CUDACORE_LIBRARY_NONE = 0,
+    CUDACORE_LIBRARY_CUDA,      /* libcuda (the driver) */
+    CUDACORE_LIBRARY_NVRTC,
+    CUDACORE_LIBRARY_NVJITLINK,
+    CUDACORE_LIBRARY_NVVM,
+    CUDACORE_LIBRARY__COUNT
+} cudacore_library;
+
+/* The calling thread's last error. Strings are owned by the thread's record,
+   never NULL (empty instead), and valid until the thread's next error. */
+typedef struct cudacore_error_info {
+    cudacore_result result;
+    cudacore_library library;   /* where native_code came from, or NONE */
+    int native_code;            /* raw CUresult / nvrtcResult / nvJitLinkResult */
+    const char *native_name;    /* "CUDA_ERROR_OUT_OF_MEMORY", "NVRTC_ERROR_COMPILATION", ... */
+    const char *native_string;  /* the library's own description */
+    const char *call;           /* the failing call: "cuMemAllocAsync", "cudacore_stream_create" */
+    const char *message;        /* one line for a human */
+    const char *detail;         /* compile/link log, library paths tried, ... (may be long) */
+    const char *file;           /* where in cudacore.h the error was raised */
+    int line;
+} cudacore_error_info;
+
+CUDACORE_API const cudacore_error_info *cudacore_last_error(void);
+CUDACORE_API void cudacore_clear_error(void);
+/* Writes the last error, with every field, to a FILE* (given as void* so this
+   header needs no <stdio.h>). */
+CUDACORE_API void cudacore_print_error(void *file);
+/* Used by CUDACORE_CHECK: prints the failing expression and the last error to
+   stderr, then exits the process with status 1. */
+CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr, const char *file, int line);
+
+/* For examples, tests and scripts: stop the program on the first failure. */
+#define CUDACORE_CHECK(expr) \
+    do { \
+        cudacore_result cudacore_check_result_ = (expr); \
+        if (cudacore_check_result_ != CUDACORE_SUCCESS) \
+            cudacore_check_failed(cudacore_check_result_, #expr, __FILE__, __LINE__); \
+    } while (0)
+
+/*=== SETUP, LOGGING, ALLOCATOR ==============================================*/
+typedef enum cudacore_log_level {
+    CUDACORE_LOG_PANIC = 0,
+    CUDACORE_LOG_ERROR = 1,
+    CUDACORE_LOG_WARN = 2,
+    CUDACORE_LOG_INFO = 3,
+    CUDACORE_LOG_DEBUG = 4
+} cudacore_log_level;
+
+/* tag is "cudacore"; result is a cudacore_result (0 for plain messages). */
+typedef void (*cudacore_log_fn)(const char *tag, uint32_t level, uint32_t result, const char *message,
+                                uint32_t line, const char *file, void *user_data);
+typedef struct cudacore_logger {
+    cudacore_log_fn func;
+    void *user_data;
+} cudacore_logger;
+
+/* A ready logger: one line per message on stderr. */
+CUDACORE_API void cudacore_log_stderr(const char *tag, uint32_t level, uint32_t result, const char *message,
+                                      uint32_t line, const char *file, void *user_data);
+
+/* Set both functions or neither. alloc_fn returns NULL on failure. */
+typedef struct cudacore_allocator {
+    void *(*alloc_fn)(size_t size, void *user_data);
+    void (*free_fn)(void *ptr, void *user_data);
+    void *user_data;
+} cudacore_allocator;
+
+/* cudacore_desc: all zero means defaults.
+     allocator                  CUDACORE_MALLOC / CUDACORE_FREE
+     logger                     cudacore_log_stderr under CUDACORE_DEBUG, else none
+     libcuda_path ... nvvm_path search as in LOADING (NULL: not given)
+     per_thread_default_stream  0: stream-ordered entry points use the legacy
+                                default stream; 1: the per-thread one (as
+                                nvcc's --default-stream per-thread)
+     disable_validation         0: under CUDACORE_DEBUG, validate launches and
+                                descs before calling the driver
+     quiet                      1: no default logger even in debug builds      */
+typedef struct cudacore_desc {
+    cudacore_allocator allocator;
+    cudacore_logger logger;
+    const char *libcuda_path;
+    const char *nvrtc_path;
+    const char *nvjitlink_path;
+    const char *nvvm_path;
+    int per_thread_default_stream;
+    int disable_validation;
+    int quiet;
+} cudacore_desc;
+
+/* Optional. Sets the library up with desc (NULL: defaults). Fails with
+   CUDACORE_ERROR_ALREADY_SET_UP if it is already set up (explicitly or by a
+   first call). Loads nothing yet: libraries are loaded on first use. */
+CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc);
+/* Frees cudacore's host state and releases the primary contexts it retained.
+   Objects still alive are reported (logged) and their handles become invalid;
+   their driver objects are not destroyed. Loaded libraries stay loaded. The
+   library can be set up again afterwards. Must not race any other call. */
+CUDACORE_API void cudacore_shutdown(void);
+CUDACORE_API int cudacore_is_set_up(void);
+/* The desc in effect, defaults resolved. */
+CUDACORE_API cudacore_desc cudacore_query_desc(void);
+
+/*=== LIBRARIES ==============================================================*/
+typedef struct cudacore_library_info {
+    int loaded;               /* 1 if the library is loaded and usable */
+    const char *path;         /* the path or name it was loaded from ("" if not loaded) */
+    int version_major;        /* driver: CUDA version it supports (13, 0); NVRTC, nvJitLink: their own */
+    int version_minor;
+    int version;              /* driver: cuDriverGetVersion (13000); others major*1000+minor*10 */
+} cudacore_library_info;
+
+/* Loads the library if it was not tried yet, and describes it. Returns the
+   load's result: on failure the error detail lists every path tried. */
+CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacore_library_info *info);
+CUDACORE_API cudacore_result cudacore_driver_version(int *version);
+
+/* The driver's entry point for `name` at ABI `version` (0: the version pinned
+   in cudacore's manifest, or the driver's own). NULL if missing. Resolved through
+   the same loaded libcuda that cudacore uses. */
+CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version, void **fn);
+
+/*=== OBJECT HANDLES =========================================================*/
+typedef struct cudacore_stream { uint64_t id; } cudacore_stream;
+typedef struct cudacore_event { uint64_t id; } cudacore_event;
+typedef struct cudacore_memory_resource { uint64_t id; } cudacore_memory_resource;
+typedef struct cudacore_buffer { uint64_t id; } cudacore_buffer;
+typedef struct cudacore_program { uint64_t id; } cudacore_program;
+typedef struct cudacore_linker { uint64_t id; } cudacore_linker;
+typedef struct cudacore_object_code { uint64_t id; } cudacore_object_code;
+typedef struct cudacore_kernel { uint64_t id; } cudacore_kernel;
+typedef struct cudacore_graph { uint64_t id; } cudacore_graph;
+typedef struct cudacore_graph_exec { uint64_t id; } cudacore_graph_exec;
+
+/* The kinds, as stored in a handle's id (bits 24-31). */
+typedef enum cudacore_object_kind {
+    CUDACORE_OBJECT_NONE = 0,
+    CUDACORE_OBJECT_STREAM,
+    CUDACORE_OBJECT_EVENT,
+    CUDACORE_OBJECT_MEMORY_RESOURCE,
+    CUDACORE_OBJECT_BUFFER,
+    CUDACORE_OBJECT_PROGRAM,
+    CUDACORE_OBJECT_LINKER,
+    CUDACORE_OBJECT_OBJECT_CODE,
+    CUDACORE_OBJECT_KERNEL,
+    CUDACORE_OBJECT_GRAPH,
+    CUDACORE_OBJECT_GRAPH_EXEC,
+    CUDACORE_OBJECT__COUNT
+} cudacore_object_kind;
+
+/* The number of live objects of a kind (for leak checks in tests). */
+CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind);
+
+/*=== DEVICES ================================================================*/
+typedef struct cudacore_device_info {
+    int ordinal;
+    char name[256];
+    char uuid[40];            /* "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" style, without the prefix: 8-4-4-4-12 */
+    char pci_bus_id[32];      /* "0000:3B:00.0" */
+    int cc_major, cc_minor;   /* compute capability */
+    char arch[8];             /* "90" for sm_90 */
+    size_t total_memory;      /* bytes */
+    int multiprocessor_count;
+} cudacore_device_info;
+
+CUDACORE_API cudacore_result cudacore_device_count(int *count);
+CUDACORE_API cudacore_result cudacore_device_get_info(int device, cudacore_device_info *info);
+CUDACORE_API cudacore_result cudacore_device_attribute(int device, cudacore_CUdevice_attribute attribute, int *value);
+/* Free and total memory, in bytes (makes the device's primary context current on this thread). */
+CUDACORE_API cudacore_result cudacore_device_memory_info(int device, size_t *free_bytes, size_t *total_bytes);
+CUDACORE_API cudacore_result cudacore_device_native(int device, cudacore_CUdevice *out);
+
+/* Every CUdevice_attribute of CUDA 13, by name (see cudacore_device_get_properties).
+   An attribute the installed driver does not know reads 0. */
+/* CUDACORE_GENERATED_BEGIN(device_properties) -- generated by tools/gen_device_props.py, do not edit */
+typedef struct cudacore_device_properties {
+    int max_threads_per_block;
+    int max_block_dim_x;
+    int max_block_dim_y;
+    int max_block_dim_z;
+    int max_grid_dim_x;
+    int max_grid_dim_y;
+    int max_grid_dim_z;
+    int max_shared_memory_per_block;
+    int total_constant_memory;
+    int warp_size;
+    int max_pitch;
+    int max_registers_per_block;
+    int clock_rate;
+    int texture_alignment;
+    int gpu_overlap;  /* deprecated by NVIDIA */
+    int multiprocessor_count;
+    int kernel_exec_timeout;
+    int integrated;
+    int can_map_host_memory;
+    int compute_mode;
+    int maximum_texture1d_width;
+    int maximum_texture2d_width;
+    int maximum_texture2d_height;
+    int maximum_texture3d_width;
+    int maximum_texture3d_height;
+    int maximum_texture3d_depth;
+    int maximum_texture2d_layered_width;
+    int maximum_texture2d_layered_height;
+    int maximum_texture2d_layered_layers;
+    int surface_alignment;
+    int concurrent_kernels;
+    int ecc_enabled;
+    int pci_bus_id;
+    int pci_device_id;
+    int tcc_driver;
+    int memory_clock_rate;
+    int global_memory_bus_width;
+    int l2_cache_size;
+    int max_threads_per_multiprocessor;
+    int async_engine_count;
+    int unified_addressing;
+    int maximum_texture1d_layered_width;
+    int maximum_texture1d_layered_layers;
+    int can_tex2d_gather;  /* deprecated by NVIDIA */
+    int maximum_texture2d_gather_width;
+    int maximum_texture2d_gather_height;
+    int maximum_texture3d_width_alternate;
+    int maximum_texture3d_height_alternate;
+    int maximum_texture3d_depth_alternate;
+    int pci_domain_id;
+    int texture_pitch_alignment;
+    int maximum_texturecubemap_width;
+    int maximum_texturecubemap_layered_width;
+    int maximum_texturecubemap_layered_layers;
+    int maximum_surface1d_width;
+    int maximum_surface2d_width;
+    int maximum_surface2d_height;
+    int maximum_surface3d_width;
+    int maximum_surface3d_height;
+    int maximum_surface3d_depth;
+    int maximum_surface1d_layered_width;
+    int maximum_surface1d_layered_layers;
+    int maximum_surface2d_layered_width;
+    int maximum_surface2d_layered_height;
+    int maximum_surface2d_layered_layers;
+    int maximum_surfacecubemap_width;
+    int maximum_surfacecubemap_layered_width;
+    int maximum_surfacecubemap_layered_layers;
+    int maximum_texture1d_linear_width;  /* deprecated by NVIDIA */
+    int maximum_texture2d_linear_width;
+    int maximum_texture2d_linear_height;
+    int maximum_texture2d_linear_pitch;
+    int maximum_texture2d_mipmapped_width;
+    int maximum_texture2d_mipmapped_height;
+    int compute_capability_major;
+    int compute_capability_minor;
+    int maximum_texture1d_mipmapped_width;
+    int stream_priorities_supported;
+    int global_l1_cache_supported;
+    int local_l1_cache_supported;
+    int max_shared_memory_per_multiprocessor;
+    int max_registers_per_multiprocessor;
+    int managed_memory;
+    int multi_gpu_board;
+    int multi_gpu_board_group_id;
+    int host_native_atomic_supported;
+    int single_to_double_precision_perf_ratio;
+    int pageable_memory_access;
+    int concurrent_managed_access;
+    int compute_preemption_supported;
+    int can_use_host_pointer_for_registered_mem;
+    int can_use_stream_mem_ops_v1;  /* deprecated by NVIDIA */
+    int can_use_64_bit_stream_mem_ops_v1;  /* deprecated by NVIDIA */
+    int can_use_stream_wait_value_nor_v1;  /* deprecated by NVIDIA */
+    int cooperative_launch;
+    int cooperative_multi_device_launch;  /* deprecated by NVIDIA */
+    int max_shared_memory_per_block_optin;
+    int can_flush_remote_writes;
+    int host_register_supported;
+    int pageable_memory_access_uses_host_page_tables;
+    int direct_managed_mem_access_from_host;
+    int virtual_address_management_supported;  /* deprecated by NVIDIA */
+    int handle_type_posix_file_descriptor_supported;
+    int handle_type_win32_handle_supported;
+    int handle_type_win32_kmt_handle_supported;
+    int max_blocks_per_multiprocessor;
+    int generic_compression_supported;
+    int max_persisting_l2_cache_size;
+    int max_access_policy_window_size;
+    int gpu_direct_rdma_with_cuda_vmm_supported;
+    int reserved_shared_memory_per_block;
+    int sparse_cuda_array_supported;
+    int read_only_host_register_supported;
+    int timeline_semaphore_interop_supported;
+    int memory_pools_supported;
+    int gpu_direct_rdma_supported;
+    int gpu_direct_rdma_flush_writes_options;
+    int gpu_direct_rdma_writes_ordering;
+    int mempool_supported_handle_types;
+    int cluster_launch;
+    int deferred_mapping_cuda_array_supported;
+    int can_use_64_bit_stream_mem_ops;
+    int can_use_stream_wait_value_nor;
+    int dma_buf_supported;
+    int ipc_event_supported;
+    int mem_sync_domain_count;
+    int tensor_map_access_supported;
+    int handle_type_fabric_supported;
+    int unified_function_pointers;
+    int numa_config;
+    int numa_id;
+    int multicast_supported;
+    int mps_enabled;
+    int host_numa_id;
+    int d3d12_cig_supported;
+    int mem_decompress_algorithm_mask;
+    int mem_decompress_maximum_length;
+    int vulkan_cig_supported;
+    int gpu_pci_device_id;
+    int gpu_pci_subsystem_id;
+    int host_numa_virtual_memory_management_supported;
+    int host_numa_memory_pools_supported;
+    int host_numa_multinode_ipc_supported;
+    int host_memory_pools_supported;
+    int host_virtual_memory_management_supported;
+    int host_alloc_dma_buf_supported;
+    int only_partial_host_native_atomic_supported;
+} cudacore_device_properties;
+/* CUDACORE_GENERATED_END(device_properties) */
+CUDACORE_API cudacore_result cudacore_device_get_properties(int device, cudacore_device_properties *props);
+/* The fields of cudacore_device_properties, all int, by index: for tools that
+   print or serialise every property. NULL past the end. */
+CUDACORE_API size_t cudacore_device_property_count(void);
+CUDACORE_API const char *cudacore_device_property_name(size_t index);
+
+CUDACORE_API cudacore_result cudacore_device_can_access_peer(int device, int peer, int *can_access);
+/* Lets `device` access memory on `peer`. Enabling twice is not an error. */
+CUDACORE_API cudacore_result cudacore_device_enable_peer_access(int device, int peer);
+CUDACORE_API cudacore_result cudacore_device_disable_peer_access(int device, int peer);
+
+/* Retains the device's primary context (once per process) and makes it
+   current on the calling thread. The current device is per thread; a thread
+   that never sets one uses device 0. */
+CUDACORE_API cudacore_result cudacore_device_set_current(int device);
+CUDACORE_API cudacore_result cudacore_device_get_current(int *device);
+/* The device's primary context (retained by cudacore). */
+CUDACORE_API cudacore_result cudacore_device_context(int device, cudacore_CUcontext *ctx);
+/* Blocks until all work on the device's primary context is done. */
+CUDACORE_API cudacore_result cudacore_device_synchronize(int device);
+/* Primary-context scheduling flags (CUDACORE_CU_CTX_SCHED_*); settable
+   before the context is active, as in cuDevicePrimaryCtxSetFlags. */
+CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags);
+CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active);
+
+/*=== >>decl:streams ===*/
+/*=== >>decl:memory ===*/
+/*=== >>decl:programs ===*/
+/*=== >>decl:graphs ===*/
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
 
 #endif /* CUDACORE_H_INCLUDED */
 
-#ifdef CUDACORE_IMPLEMENTATION
-/* CUDACORE_GENERATED_BEGIN(fn_tables) -- generated by tools/gen_abi.py, do not edit */
-/* CUDACORE_GENERATED_END(fn_tables) */
+/*============================================================================*/
+/*=== IMPLEMENTATION =========================================================*/
+/*============================================================================*/
+#if defined(CUDACORE_IMPLEMENTATION) || defined(__INTELLISENSE__) || defined(__JETBRAINS_IDE__)
+#ifndef CUDACORE_IMPL_INCLUDED
+#define CUDACORE_IMPL_INCLUDED
+
+/*--- >>config ---------------------------------------------------------------*/
+#if defined(CUDACORE_MALLOC) || defined(CUDACORE_REALLOC) || defined(CUDACORE_FREE)
+#if !defined(CUDACORE_MALLOC) || !defined(CUDACORE_REALLOC) || !defined(CUDACORE_FREE)
+#error "cudacore: define all of CUDACORE_MALLOC, CUDACORE_REALLOC and CUDACORE_FREE, or none of them"
 #endif
+#else
+#include <stdlib.h>
+#define CUDACORE_MALLOC(sz) malloc(sz)
+#define CUDACORE_REALLOC(p, sz) realloc(p, sz)
+#define CUDACORE_FREE(p) free(p)
+#endif
+
+#if !defined(CUDACORE_DEBUG) && !defined(NDEBUG)
+#define CUDACORE_DEBUG 1
+#endif
+
+#ifndef CUDACORE_ASSERT
+#include <assert.h>
+#define CUDACORE_ASSERT(c) assert(c)
+#endif
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#else
+#include <dlfcn.h>
+#include <pthread.h>
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CUDACORE__UNUSED __attribute__((unused))
+#define CUDACORE__LIKELY(x) __builtin_expect(!!(x), 1)
+#define CUDACORE__UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define CUDACORE__UNUSED
+#define CUDACORE__LIKELY(x) (x)
+#define CUDACORE__UNLIKELY(x) (x)
+#endif
+#define CUDACORE__PRIVATE static CUDACORE__UNUSED
+
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define CUDACORE__TLS thread_local
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && !defined(__STDC_NO_THREADS__)
+#define CUDACORE__TLS _Thread_local
+#elif defined(_MSC_VER)
+#define CUDACORE__TLS __declspec(thread)
+#else
+#define CUDACORE__TLS __thread
+#endif
+
+/*--- >>atomics --------------------------------------------------------------*/
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+CUDACORE__PRIVATE uint64_t cudacore__load64(const volatile uint64_t *p) { uint64_t v = *p; _ReadWriteBarrier(); return v; }
+CUDACORE__PRIVATE void cudacore__store64(volatile uint64_t *p, uint64_t v) { _ReadWriteBarrier(); *p = v; }
+CUDACORE__PRIVATE int cudacore__load32(const volatile int *p) { int v = *p; _ReadWriteBarrier(); return v; }
+CUDACORE__PRIVATE void cudacore__store32(volatile int *p, int v) { _ReadWriteBarrier(); *p = v; }
+CUDACORE__PRIVATE int cudacore__dec32(volatile int *p) { return (int)_InterlockedDecrement((volatile long *)p); }
+CUDACORE__PRIVATE void *cudacore__loadptr(void *const volatile *p) { void *v = *p; _ReadWriteBarrier(); return v; }
+CUDACORE__PRIVATE void cudacore__storeptr(void *volatile *p, void *v) { _ReadWriteBarrier(); *p = v; }
+#else
+CUDACORE__PRIVATE uint64_t cudacore__load64(const uint64_t *p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+CUDACORE__PRIVATE void cudacore__store64(uint64_t *p, uint64_t v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+CUDACORE__PRIVATE int cudacore__load32(const int *p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+CUDACORE__PRIVATE void cudacore__store32(int *p, int v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+CUDACORE__PRIVATE int cudacore__dec32(int *p) { return __atomic_sub_fetch(p, 1, __ATOMIC_ACQ_REL); }
+CUDACORE__PRIVATE void *cudacore__loadptr(void *const *p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+CUDACORE__PRIVATE void cudacore__storeptr(void **p, void *v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+#endif
+
+/*--- >>mutex ----------------------------------------------------------------*/
+#if defined(_WIN32)
+typedef SRWLOCK cudacore__mutex;
+#define CUDACORE__MUTEX_INIT SRWLOCK_INIT
+CUDACORE__PRIVATE void cudacore__lock(cudacore__mutex *m) { AcquireSRWLockExclusive(m); }
+CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { ReleaseSRWLockExclusive(m); }
+#else
+typedef pthread_mutex_t cudacore__mutex;
+#define CUDACORE__MUTEX_INIT PTHREAD_MUTEX_INITIALIZER
+CUDACORE__PRIVATE void cudacore__lock(cudacore__mutex *m) { pthread_mutex_lock(m); }
+CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { pthread_mutex_unlock(m); }
+#endif
+
+/*--- >>fault injection (tests) ----------------------------------------------*/
+/* With CUDACORE_FAULT_INJECTION defined, a test can make the Nth next call of
+   a class fail (cudacore__fault_set). Without it every check is constant 0. */
+typedef enum cudacore__fault_class {
+    CUDACORE__FAULT_DLOPEN = 0,
+    CUDACORE__FAULT_SYMBOL,
+    CUDACORE__FAULT_HOST_ALLOC,
+    CUDACORE__FAULT_DRIVER,
+    CUDACORE__FAULT_NVRTC,
+    CUDACORE__FAULT__COUNT
+} cudacore__fault_class;
+#ifdef CUDACORE_FAULT_INJECTION
+static int cudacore__fault_countdown[CUDACORE__FAULT__COUNT];
+/* Fail the nth (1-based) next call of class c; 0 disarms. */
+CUDACORE__PRIVATE void cudacore__fault_set(cudacore__fault_class c, int nth) { cudacore__store32(&cudacore__fault_countdown[c], nth); }
+CUDACORE__PRIVATE int cudacore__fault(cudacore__fault_class c) {
+    return cudacore__load32(&cudacore__fault_countdown[c]) > 0 && cudacore__dec32(&cudacore__fault_countdown[c]) == 0;
+}
+#define CUDACORE__FAULT(c) cudacore__fault(c)
+#else
+#define CUDACORE__FAULT(c) 0
+#endif
+
+/*--- >>state ----------------------------------------------------------------*/
+typedef void (*cudacore__fnptr)(void);
+typedef struct cudacore__fn_info {
+    const char *name;         /* name passed to cuGetProcAddress / dlsym */
+    int version;              /* pinned ABI version */
+    int ptds_version;         /* version of the per-thread-default-stream variant, 0 if none */
+    const char *export_name;  /* exported symbol of that ABI */
+} cudacore__fn_info;
+
+/* The stubs installed for functions a library lacks call these. */
+static cudacore_CUresult cudacore__drv_missing(int index);
+static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
+static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
+
+/* CUDACORE_GENERATED_BEGIN(fn_tables) -- generated by tools/gen_abi.py, do not edit */
+CUDACORE__UNUSED static const cudacore__fn_info cudacore__drv_info[CUDACORE__DRV_COUNT] = {
+    {"cuGetErrorString", 6000, 0, "cuGetErrorString"},
+    {"cuGetErrorName", 6000, 0, "cuGetErrorName"},
+    {"cuInit", 2000, 0, "cuInit"},
+    {"cuDriverGetVersion", 2020, 0, "cuDriverGetVersion"},
+    {"cuDeviceGet", 2000, 0, "cuDeviceGet"},
+    {"cuDeviceGetCount", 2000, 0, "cuDeviceGetCount"},
+    {"cuDeviceGetName", 2000, 0, "cuDeviceGetName"},
+    {"cuDeviceGetUuid", 9020, 0, "cuDeviceGetUuid"},
+    {"cuDeviceGetUuid", 11040, 0, "cuDeviceGetUuid_v2"},
+    {"cuDeviceGetLuid", 10000, 0, "cuDeviceGetLuid"},
+    {"cuDeviceTotalMem", 3020, 0, "cuDeviceTotalMem_v2"},
+    {"cuDeviceGetTexture1DLinearMaxWidth", 11010, 0, "cuDeviceGetTexture1DLinearMaxWidth"},
+    {"cuDeviceGetAttribute", 2000, 0, "cuDeviceGetAttribute"},
+    {"cuDeviceGetHostAtomicCapabilities", 13000, 0, "cuDeviceGetHostAtomicCapabilities"},
+    {"cuDeviceGetNvSciSyncAttributes", 10020, 0, "cuDeviceGetNvSciSyncAttributes"},
+    {"cuDeviceSetMemPool", 11020, 0, "cuDeviceSetMemPool"},
+    {"cuDeviceGetMemPool", 11020, 0, "cuDeviceGetMemPool"},
+    {"cuDeviceGetDefaultMemPool", 11020, 0, "cuDeviceGetDefaultMemPool"},
+    {"cuDeviceGetExecAffinitySupport", 11040, 0, "cuDeviceGetExecAffinitySupport"},
+    {"cuFlushGPUDirectRDMAWrites", 11030, 0, "cuFlushGPUDirectRDMAWrites"},
+    {"cuDeviceGetProperties", 2000, 0, "cuDeviceGetProperties"},
+    {"cuDeviceComputeCapability", 2000, 0, "cuDeviceComputeCapability"},
+    {"cuDevicePrimaryCtxRetain", 7000, 0, "cuDevicePrimaryCtxRetain"},
+    {"cuDevicePrimaryCtxRelease", 11000, 0, "cuDevicePrimaryCtxRelease_v2"},
+    {"cuDevicePrimaryCtxSetFlags", 11000, 0, "cuDevicePrimaryCtxSetFlags_v2"},
+    {"cuDevicePrimaryCtxGetState", 7000, 0, "cuDevicePrimaryCtxGetState"},
+    {"cuDevicePrimaryCtxReset", 11000, 0, "cuDevicePrimaryCtxReset_v2"},
+    {"cuCtxCreate", 3020, 0, "cuCtxCreate_v2"},
+    {"cuCtxCreate", 11040, 0, "cuCtxCreate_v3"},
+    {"cuCtxCreate", 12050, 0, "cuCtxCreate_v4"},
+    {"cuCtxDestroy", 4000, 0, "cuCtxDestroy_v2"},
+    {"cuCtxPushCurrent", 4000, 0, "cuCtxPushCurrent_v2"},
+    {"cuCtxPopCurrent", 4000, 0, "cuCtxPopCurrent_v2"},
+    {"cuCtxSetCurrent", 4000, 0, "cuCtxSetCurrent"},
+    {"cuCtxGetCurrent", 4000, 0, "cuCtxGetCurrent"},
+    {"cuCtxGetDevice", 2000, 0, "cuCtxGetDevice"},
+    {"cuCtxGetDevice", 13000, 0, "cuCtxGetDevice_v2"},
+    {"cuCtxGetFlags", 7000, 0, "cuCtxGetFlags"},
+    {"cuCtxSetFlags", 12010, 0, "cuCtxSetFlags"},
+    {"cuCtxGetId", 12000, 0, "cuCtxGetId"},
+    {"cuCtxSynchronize", 2000, 0, "cuCtxSynchronize"},
+    {"cuCtxSynchronize", 13000, 0, "cuCtxSynchronize_v2"},
+    {"cuCtxSetLimit", 3010, 0, "cuCtxSetLimit"},
+    {"cuCtxGetLimit", 3010, 0, "cuCtxGetLimit"},
+    {"cuCtxGetCacheConfig", 3020, 0, "cuCtxGetCacheConfig"},
+    {"cuCtxSetCacheConfig", 3020, 0, "cuCtxSetCacheConfig"},
+    {"cuCtxGetApiVersion", 3020, 0, "cuCtxGetApiVersion"},
+    {"cuCtxGetStreamPriorityRange", 5050, 0, "cuCtxGetStreamPriorityRange"},
+    {"cuCtxResetPersistingL2Cache", 11000, 0, "cuCtxResetPersistingL2Cache"},
+    {"cuCtxGetExecAffinity", 11040, 0, "cuCtxGetExecAffinity"},
+    {"cuCtxRecordEvent", 12050, 0, "cuCtxRecordEvent"},
+    {"cuCtxWaitEvent", 12050, 0, "cuCtxWaitEvent"},
+    {"cuCtxAttach", 2000, 0, "cuCtxAttach"},
+    {"cuCtxDetach", 2000, 0, "cuCtxDetach"},
+    {"cuCtxGetSharedMemConfig", 4020, 0, "cuCtxGetSharedMemConfig"},
+    {"cuCtxSetSharedMemConfig", 4020, 0, "cuCtxSetSharedMemConfig"},
+    {"cuModuleLoad", 2000, 0, "cuModuleLoad"},
+    {"cuModuleLoadData", 2000, 0, "cuModuleLoadData"},
+    {"cuModuleLoadDataEx", 2010, 0, "cuModuleLoadDataEx"},
+    {"cuModuleLoadFatBinary", 2000, 0, "cuModuleLoadFatBinary"},
+    {"cuModuleUnload", 2000, 0, "cuModuleUnload"},
+    {"cuModuleGetLoadingMode", 11070, 0, "cuModuleGetLoadingMode"},
+    {"cuModuleGetFunction", 2000, 0, "cuModuleGetFunction"},
+    {"cuModuleGetFunctionCount", 12040, 0, "cuModuleGetFunctionCount"},
+    {"cuModuleEnumerateFunctions", 12040, 0, "cuModuleEnumerateFunctions"},
+    {"cuModuleGetGlobal", 3020, 0, "cuModuleGetGlobal_v2"},
+    {"cuLinkCreate", 6050, 0, "cuLinkCreate_v2"},
+    {"cuLinkAddData", 6050, 0, "cuLinkAddData_v2"},
+    {"cuLinkAddFile", 6050, 0, "cuLinkAddFile_v2"},
+    {"cuLinkComplete", 5050, 0, "cuLinkComplete"},
+    {"cuLinkDestroy", 5050, 0, "cuLinkDestroy"},
+    {"cuModuleGetTexRef", 2000, 0, "cuModuleGetTexRef"},
+    {"cuModuleGetSurfRef", 3000, 0, "cuModuleGetSurfRef"},
+    {"cuLibraryLoadData", 12000, 0, "cuLibraryLoadData"},
+    {"cuLibraryLoadFromFile", 12000, 0, "cuLibraryLoadFromFile"},
+    {"cuLibraryUnload", 12000, 0, "cuLibraryUnload"},
+    {"cuLibraryGetKernel", 12000, 0, "cuLibraryGetKernel"},
+    {"cuLibraryGetKernelCount", 12040, 0, "cuLibraryGetKernelCount"},
+    {"cuLibraryEnumerateKernels", 12040, 0, "cuLibraryEnumerateKernels"},
+    {"cuLibraryGetModule", 12000, 0, "cuLibraryGetModule"},
+    {"cuKernelGetFunction", 12000, 0, "cuKernelGetFunction"},
+    {"cuKernelGetLibrary", 12050, 0, "cuKernelGetLibrary"},
+    {"cuLibraryGetGlobal", 12000, 0, "cuLibraryGetGlobal"},
+    {"cuLibraryGetManaged", 12000, 0, "cuLibraryGetManaged"},
+    {"cuLibraryGetUnifiedFunction", 12000, 0, "cuLibraryGetUnifiedFunction"},
+    {"cuKernelGetAttribute", 12000, 0, "cuKernelGetAttribute"},
+    {"cuKernelSetAttribute", 12000, 0, "cuKernelSetAttribute"},
+    {"cuKernelSetCacheConfig", 12000, 0, "cuKernelSetCacheConfig"},
+    {"cuKernelGetName", 12030, 0, "cuKernelGetName"},
+    {"cuKernelGetParamInfo", 12040, 0, "cuKernelGetParamInfo"},
+    {"cuMemGetInfo", 3020, 0, "cuMemGetInfo_v2"},
+    {"cuMemAlloc", 3020, 0, "cuMemAlloc_v2"},
+    {"cuMemAllocPitch", 3020, 0, "cuMemAllocPitch_v2"},
+    {"cuMemFree", 3020, 0, "cuMemFree_v2"},
+    {"cuMemGetAddressRange", 3020, 0, "cuMemGetAddressRange_v2"},
+    {"cuMemAllocHost", 3020, 0, "cuMemAllocHost_v2"},
+    {"cuMemFreeHost", 2000, 0, "cuMemFreeHost"},
+    {"cuMemHostAlloc", 2020, 0, "cuMemHostAlloc"},
+    {"cuMemHostGetDevicePointer", 3020, 0, "cuMemHostGetDevicePointer_v2"},
+    {"cuMemHostGetFlags", 2030, 0, "cuMemHostGetFlags"},
+    {"cuMemAllocManaged", 6000, 0, "cuMemAllocManaged"},
+    {"cuDeviceRegisterAsyncNotification", 12040, 0, "cuDeviceRegisterAsyncNotification"},
+    {"cuDeviceUnregisterAsyncNotification", 12040, 0, "cuDeviceUnregisterAsyncNotification"},
+    {"cuDeviceGetByPCIBusId", 4010, 0, "cuDeviceGetByPCIBusId"},
+    {"cuDeviceGetPCIBusId", 4010, 0, "cuDeviceGetPCIBusId"},
+    {"cuIpcGetEventHandle", 4010, 0, "cuIpcGetEventHandle"},
+    {"cuIpcOpenEventHandle", 4010, 0, "cuIpcOpenEventHandle"},
+    {"cuIpcGetMemHandle", 4010, 0, "cuIpcGetMemHandle"},
+    {"cuIpcOpenMemHandle", 11000, 0, "cuIpcOpenMemHandle_v2"},
+    {"cuIpcCloseMemHandle", 4010, 0, "cuIpcCloseMemHandle"},
+    {"cuMemHostRegister", 6050, 0, "cuMemHostRegister_v2"},
+    {"cuMemHostUnregister", 4000, 0, "cuMemHostUnregister"},
+    {"cuMemcpy", 4000, 7000, "cuMemcpy"},
+    {"cuMemcpyPeer", 4000, 7000, "cuMemcpyPeer"},
+    {"cuMemcpyHtoD", 3020, 7000, "cuMemcpyHtoD_v2"},
+    {"cuMemcpyDtoH", 3020, 7000, "cuMemcpyDtoH_v2"},
+    {"cuMemcpyDtoD", 3020, 7000, "cuMemcpyDtoD_v2"},
+    {"cuMemcpyDtoA", 3020, 7000, "cuMemcpyDtoA_v2"},
+    {"cuMemcpyAtoD", 3020, 7000, "cuMemcpyAtoD_v2"},
+    {"cuMemcpyHtoA", 3020, 7000, "cuMemcpyHtoA_v2"},
+    {"cuMemcpyAtoH", 3020, 7000, "cuMemcpyAtoH_v2"},
+    {"cuMemcpyAtoA", 3020, 7000, "cuMemcpyAtoA_v2"},
+    {"cuMemcpy2D", 3020, 7000, "cuMemcpy2D_v2"},
+    {"cuMemcpy2DUnaligned", 3020, 7000, "cuMemcpy2DUnaligned_v2"},
+    {"cuMemcpy3D", 3020, 7000, "cuMemcpy3D_v2"},
+    {"cuMemcpy3DPeer", 4000, 7000, "cuMemcpy3DPeer"},
+    {"cuMemcpyAsync", 4000, 7000, "cuMemcpyAsync"},
+    {"cuMemcpyPeerAsync", 4000, 7000, "cuMemcpyPeerAsync"},
+    {"cuMemcpyHtoDAsync", 3020, 7000, "cuMemcpyHtoDAsync_v2"},
+    {"cuMemcpyDtoHAsync", 3020, 7000, "cuMemcpyDtoHAsync_v2"},
+    {"cuMemcpyDtoDAsync", 3020, 7000, "cuMemcpyDtoDAsync_v2"},
+    {"cuMemcpyHtoAAsync", 3020, 7000, "cuMemcpyHtoAAsync_v2"},
+    {"cuMemcpyAtoHAsync", 3020, 7000, "cuMemcpyAtoHAsync_v2"},
+    {"cuMemcpy2DAsync", 3020, 7000, "cuMemcpy2DAsync_v2"},
+    {"cuMemcpy3DAsync", 3020, 7000, "cuMemcpy3DAsync_v2"},
+    {"cuMemcpy3DPeerAsync", 4000, 7000, "cuMemcpy3DPeerAsync"},
+    {"cuMemcpyBatchAsync", 12080, 12080, "cuMemcpyBatchAsync"},
+    {"cuMemcpyBatchAsync", 13000, 13000, "cuMemcpyBatchAsync_v2"},
+    {"cuMemcpy3DBatchAsync", 12080, 12080, "cuMemcpy3DBatchAsync"},
+    {"cuMemcpy3DBatchAsync", 13000, 13000, "cuMemcpy3DBatchAsync_v2"},
+    {"cuMemsetD8", 3020, 7000, "cuMemsetD8_v2"},
+    {"cuMemsetD16", 3020, 7000, "cuMemsetD16_v2"},
+    {"cuMemsetD32", 3020, 7000, "cuMemsetD32_v2"},
+    {"cuMemsetD2D8", 3020, 7000, "cuMemsetD2D8_v2"},
+    {"cuMemsetD2D16", 3020, 7000, "cuMemsetD2D16_v2"},
+    {"cuMemsetD2D32", 3020, 7000, "cuMemsetD2D32_v2"},
+    {"cuMemsetD8Async", 3020, 7000, "cuMemsetD8Async"},
+    {"cuMemsetD16Async", 3020, 7000, "cuMemsetD16Async"},
+    {"cuMemsetD32Async", 3020, 7000, "cuMemsetD32Async"},
+    {"cuMemsetD2D8Async", 3020, 7000, "cuMemsetD2D8Async"},
+    {"cuMemsetD2D16Async", 3020, 7000, "cuMemsetD2D16Async"},
+    {"cuMemsetD2D32Async", 3020, 7000, "cuMemsetD2D32Async"},
+    {"cuArrayCreate", 3020, 0, "cuArrayCreate_v2"},
+    {"cuArrayGetDescriptor", 3020, 0, "cuArrayGetDescriptor_v2"},
+    {"cuArrayGetSparseProperties", 11010, 0, "cuArrayGetSparseProperties"},
+    {"cuMipmappedArrayGetSparseProperties", 11010, 0, "cuMipmappedArrayGetSparseProperties"},
+    {"cuArrayGetMemoryRequirements", 11060, 0, "cuArrayGetMemoryRequirements"},
+    {"cuMipmappedArrayGetMemoryRequirements", 11060, 0, "cuMipmappedArrayGetMemoryRequirements"},
+    {"cuArrayGetPlane", 11020, 0, "cuArrayGetPlane"},
+    {"cuArrayDestroy", 2000, 0, "cuArrayDestroy"},
+    {"cuArray3DCreate", 3020, 0, "cuArray3DCreate_v2"},
+    {"cuArray3DGetDescriptor", 3020, 0, "cuArray3DGetDescriptor_v2"},
+    {"cuMipmappedArrayCreate", 5000, 0, "cuMipmappedArrayCreate"},
+    {"cuMipmappedArrayGetLevel", 5000, 0, "cuMipmappedArrayGetLevel"},
+    {"cuMipmappedArrayDestroy", 5000, 0, "cuMipmappedArrayDestroy"},
+    {"cuMemGetHandleForAddressRange", 11070, 0, "cuMemGetHandleForAddressRange"},
+    {"cuMemBatchDecompressAsync", 12060, 12060, "cuMemBatchDecompressAsync"},
+    {"cuMemAddressReserve", 10020, 0, "cuMemAddressReserve"},
+    {"cuMemAddressFree", 10020, 0, "cuMemAddressFree"},
+    {"cuMemCreate", 10020, 0, "cuMemCreate"},
+    {"cuMemRelease", 10020, 0, "cuMemRelease"},
+    {"cuMemMap", 10020, 0, "cuMemMap"},
+    {"cuMemMapArrayAsync", 11010, 11010, "cuMemMapArrayAsync"},
+    {"cuMemUnmap", 10020, 0, "cuMemUnmap"},
+    {"cuMemSetAccess", 10020, 0, "cuMemSetAccess"},
+    {"cuMemGetAccess", 10020, 0, "cuMemGetAccess"},
+    {"cuMemExportToShareableHandle", 10020, 0, "cuMemExportToShareableHandle"},
+    {"cuMemImportFromShareableHandle", 10020, 0, "cuMemImportFromShareableHandle"},
+    {"cuMemGetAllocationGranularity", 10020, 0, "cuMemGetAllocationGranularity"},
+    {"cuMemGetAllocationPropertiesFromHandle", 10020, 0, "cuMemGetAllocationPropertiesFromHandle"},
+    {"cuMemRetainAllocationHandle", 11000, 0, "cuMemRetainAllocationHandle"},
+    {"cuMemFreeAsync", 11020, 11020, "cuMemFreeAsync"},
+    {"cuMemAllocAsync", 11020, 11020, "cuMemAllocAsync"},
+    {"cuMemPoolTrimTo", 11020, 0, "cuMemPoolTrimTo"},
+    {"cuMemPoolSetAttribute", 11020, 0, "cuMemPoolSetAttribute"},
+    {"cuMemPoolGetAttribute", 11020, 0, "cuMemPoolGetAttribute"},
+    {"cuMemPoolSetAccess", 11020, 0, "cuMemPoolSetAccess"},
+    {"cuMemPoolGetAccess", 11020, 0, "cuMemPoolGetAccess"},
+    {"cuMemPoolCreate", 11020, 0, "cuMemPoolCreate"},
+    {"cuMemPoolDestroy", 11020, 0, "cuMemPoolDestroy"},
+    {"cuMemGetDefaultMemPool", 13000, 0, "cuMemGetDefaultMemPool"},
+    {"cuMemGetMemPool", 13000, 0, "cuMemGetMemPool"},
+    {"cuMemSetMemPool", 13000, 0, "cuMemSetMemPool"},
+    {"cuMemAllocFromPoolAsync", 11020, 11020, "cuMemAllocFromPoolAsync"},
+    {"cuMemPoolExportToShareableHandle", 11020, 0, "cuMemPoolExportToShareableHandle"},
+    {"cuMemPoolImportFromShareableHandle", 11020, 0, "cuMemPoolImportFromShareableHandle"},
+    {"cuMemPoolExportPointer", 11020, 0, "cuMemPoolExportPointer"},
+    {"cuMemPoolImportPointer", 11020, 0, "cuMemPoolImportPointer"},
+    {"cuMulticastCreate", 12010, 0, "cuMulticastCreate"},
+    {"cuMulticastAddDevice", 12010, 0, "cuMulticastAddDevice"},
+    {"cuMulticastBindMem", 12010, 0, "cuMulticastBindMem"},
+    {"cuMulticastBindAddr", 12010, 0, "cuMulticastBindAddr"},
+    {"cuMulticastUnbind", 12010, 0, "cuMulticastUnbind"},
+    {"cuMulticastGetGranularity", 12010, 0, "cuMulticastGetGranularity"},
+    {"cuPointerGetAttribute", 4000, 0, "cuPointerGetAttribute"},
+    {"cuMemPrefetchAsync", 8000, 8000, "cuMemPrefetchAsync"},
+    {"cuMemPrefetchAsync", 12020, 12020, "cuMemPrefetchAsync_v2"},
+    {"cuMemAdvise", 8000, 0, "cuMemAdvise"},
+    {"cuMemAdvise", 12020, 0, "cuMemAdvise_v2"},
+    {"cuMemPrefetchBatchAsync", 13000, 13000, "cuMemPrefetchBatchAsync"},
+    {"cuMemDiscardBatchAsync", 13000, 13000, "cuMemDiscardBatchAsync"},
+    {"cuMemDiscardAndPrefetchBatchAsync", 13000, 13000, "cuMemDiscardAndPrefetchBatchAsync"},
+    {"cuMemRangeGetAttribute", 8000, 0, "cuMemRangeGetAttribute"},
+    {"cuMemRangeGetAttributes", 8000, 0, "cuMemRangeGetAttributes"},
+    {"cuPointerSetAttribute", 6000, 0, "cuPointerSetAttribute"},
+    {"cuPointerGetAttributes", 7000, 0, "cuPointerGetAttributes"},
+    {"cuStreamCreate", 2000, 0, "cuStreamCreate"},
+    {"cuStreamCreateWithPriority", 5050, 0, "cuStreamCreateWithPriority"},
+    {"cuStreamGetPriority", 5050, 7000, "cuStreamGetPriority"},
+    {"cuStreamGetDevice", 12080, 12080, "cuStreamGetDevice"},
+    {"cuStreamGetFlags", 5050, 7000, "cuStreamGetFlags"},
+    {"cuStreamGetId", 12000, 12000, "cuStreamGetId"},
+    {"cuStreamGetCtx", 9020, 9020, "cuStreamGetCtx"},
+    {"cuStreamGetCtx", 12050, 12050, "cuStreamGetCtx_v2"},
+    {"cuStreamWaitEvent", 3020, 7000, "cuStreamWaitEvent"},
+    {"cuStreamAddCallback", 5000, 7000, "cuStreamAddCallback"},
+    {"cuStreamBeginCapture", 10010, 10010, "cuStreamBeginCapture_v2"},
+    {"cuStreamBeginCaptureToGraph", 12030, 12030, "cuStreamBeginCaptureToGraph"},
+    {"cuThreadExchangeStreamCaptureMode", 10010, 0, "cuThreadExchangeStreamCaptureMode"},
+    {"cuStreamEndCapture", 10000, 10000, "cuStreamEndCapture"},
+    {"cuStreamIsCapturing", 10000, 10000, "cuStreamIsCapturing"},
+    {"cuStreamGetCaptureInfo", 10010, 10010, "cuStreamGetCaptureInfo"},
+    {"cuStreamGetCaptureInfo", 11030, 11030, "cuStreamGetCaptureInfo_v2"},
+    {"cuStreamGetCaptureInfo", 12030, 12030, "cuStreamGetCaptureInfo_v3"},
+    {"cuStreamUpdateCaptureDependencies", 11030, 11030, "cuStreamUpdateCaptureDependencies"},
+    {"cuStreamUpdateCaptureDependencies", 12030, 12030, "cuStreamUpdateCaptureDependencies_v2"},
+    {"cuStreamAttachMemAsync", 6000, 7000, "cuStreamAttachMemAsync"},
+    {"cuStreamQuery", 2000, 7000, "cuStreamQuery"},
+    {"cuStreamSynchronize", 2000, 7000, "cuStreamSynchronize"},
+    {"cuStreamDestroy", 4000, 0, "cuStreamDestroy_v2"},
+    {"cuStreamCopyAttributes", 11000, 11000, "cuStreamCopyAttributes"},
+    {"cuStreamGetAttribute", 11000, 11000, "cuStreamGetAttribute"},
+    {"cuStreamSetAttribute", 11000, 11000, "cuStreamSetAttribute"},
+    {"cuEventCreate", 2000, 0, "cuEventCreate"},
+    {"cuEventRecord", 2000, 7000, "cuEventRecord"},
+    {"cuEventRecordWithFlags", 11010, 11010, "cuEventRecordWithFlags"},
+    {"cuEventQuery", 2000, 0, "cuEventQuery"},
+    {"cuEventSynchronize", 2000, 0, "cuEventSynchronize"},
+    {"cuEventDestroy", 4000, 0, "cuEventDestroy_v2"},
+    {"cuEventElapsedTime", 2000, 0, "cuEventElapsedTime"},
+    {"cuEventElapsedTime", 12080, 0, "cuEventElapsedTime_v2"},
+    {"cuImportExternalMemory", 10000, 0, "cuImportExternalMemory"},
+    {"cuExternalMemoryGetMappedBuffer", 10000, 0, "cuExternalMemoryGetMappedBuffer"},
+    {"cuExternalMemoryGetMappedMipmappedArray", 10000, 0, "cuExternalMemoryGetMappedMipmappedArray"},
+    {"cuDestroyExternalMemory", 10000, 0, "cuDestroyExternalMemory"},
+    {"cuImportExternalSemaphore", 10000, 0, "cuImportExternalSemaphore"},
+    {"cuSignalExternalSemaphoresAsync", 10000, 10000, "cuSignalExternalSemaphoresAsync"},
+    {"cuWaitExternalSemaphoresAsync", 10000, 10000, "cuWaitExternalSemaphoresAsync"},
+    {"cuDestroyExternalSemaphore", 10000, 0, "cuDestroyExternalSemaphore"},
+    {"cuStreamWaitValue32", 8000, 8000, "cuStreamWaitValue32"},
+    {"cuStreamWaitValue32", 11070, 11070, "cuStreamWaitValue32_v2"},
+    {"cuStreamWaitValue64", 9000, 9000, "cuStreamWaitValue64"},
+    {"cuStreamWaitValue64", 11070, 11070, "cuStreamWaitValue64_v2"},
+    {"cuStreamWriteValue32", 8000, 8000, "cuStreamWriteValue32"},
+    {"cuStreamWriteValue32", 11070, 11070, "cuStreamWriteValue32_v2"},
+    {"cuStreamWriteValue64", 9000, 9000, "cuStreamWriteValue64"},
+    {"cuStreamWriteValue64", 11070, 11070, "cuStreamWriteValue64_v2"},
+    {"cuStreamBatchMemOp", 8000, 8000, "cuStreamBatchMemOp"},
+    {"cuStreamBatchMemOp", 11070, 11070, "cuStreamBatchMemOp_v2"},
+    {"cuFuncGetAttribute", 2020, 0, "cuFuncGetAttribute"},
+    {"cuFuncSetAttribute", 9000, 0, "cuFuncSetAttribute"},
+    {"cuFuncSetCacheConfig", 3000, 0, "cuFuncSetCacheConfig"},
+    {"cuFuncGetModule", 11000, 0, "cuFuncGetModule"},
+    {"cuFuncGetName", 12030, 0, "cuFuncGetName"},
+    {"cuFuncGetParamInfo", 12040, 0, "cuFuncGetParamInfo"},
+    {"cuFuncIsLoaded", 12040, 0, "cuFuncIsLoaded"},
+    {"cuFuncLoad", 12040, 0, "cuFuncLoad"},
+    {"cuLaunchKernel", 4000, 7000, "cuLaunchKernel"},
+    {"cuLaunchKernelEx", 11060, 11060, "cuLaunchKernelEx"},
+    {"cuLaunchCooperativeKernel", 9000, 9000, "cuLaunchCooperativeKernel"},
+    {"cuLaunchCooperativeKernelMultiDevice", 9000, 0, "cuLaunchCooperativeKernelMultiDevice"},
+    {"cuLaunchHostFunc", 10000, 10000, "cuLaunchHostFunc"},
+    {"cuFuncSetBlockShape", 2000, 0, "cuFuncSetBlockShape"},
+    {"cuFuncSetSharedSize", 2000, 0, "cuFuncSetSharedSize"},
+    {"cuParamSetSize", 2000, 0, "cuParamSetSize"},
+    {"cuParamSeti", 2000, 0, "cuParamSeti"},
+    {"cuParamSetf", 2000, 0, "cuParamSetf"},
+    {"cuParamSetv", 2000, 0, "cuParamSetv"},
+    {"cuLaunch", 2000, 0, "cuLaunch"},
+    {"cuLaunchGrid", 2000, 0, "cuLaunchGrid"},
+    {"cuLaunchGridAsync", 2000, 0, "cuLaunchGridAsync"},
+    {"cuParamSetTexRef", 2000, 0, "cuParamSetTexRef"},
+    {"cuFuncSetSharedMemConfig", 4020, 0, "cuFuncSetSharedMemConfig"},
+    {"cuGraphCreate", 10000, 0, "cuGraphCreate"},
+    {"cuGraphAddKernelNode", 10000, 0, "cuGraphAddKernelNode"},
+    {"cuGraphAddKernelNode", 12000, 0, "cuGraphAddKernelNode_v2"},
+    {"cuGraphKernelNodeGetParams", 10000, 0, "cuGraphKernelNodeGetParams"},
+    {"cuGraphKernelNodeGetParams", 12000, 0, "cuGraphKernelNodeGetParams_v2"},
+    {"cuGraphKernelNodeSetParams", 10000, 0, "cuGraphKernelNodeSetParams"},
+    {"cuGraphKernelNodeSetParams", 12000, 0, "cuGraphKernelNodeSetParams_v2"},
+    {"cuGraphAddMemcpyNode", 10000, 0, "cuGraphAddMemcpyNode"},
+    {"cuGraphMemcpyNodeGetParams", 10000, 0, "cuGraphMemcpyNodeGetParams"},
+    {"cuGraphMemcpyNodeSetParams", 10000, 0, "cuGraphMemcpyNodeSetParams"},
+    {"cuGraphAddMemsetNode", 10000, 0, "cuGraphAddMemsetNode"},
+    {"cuGraphMemsetNodeGetParams", 10000, 0, "cuGraphMemsetNodeGetParams"},
+    {"cuGraphMemsetNodeSetParams", 10000, 0, "cuGraphMemsetNodeSetParams"},
+    {"cuGraphAddHostNode", 10000, 0, "cuGraphAddHostNode"},
+    {"cuGraphHostNodeGetParams", 10000, 0, "cuGraphHostNodeGetParams"},
+    {"cuGraphHostNodeSetParams", 10000, 0, "cuGraphHostNodeSetParams"},
+    {"cuGraphAddChildGraphNode", 10000, 0, "cuGraphAddChildGraphNode"},
+    {"cuGraphChildGraphNodeGetGraph", 10000, 0, "cuGraphChildGraphNodeGetGraph"},
+    {"cuGraphAddEmptyNode", 10000, 0, "cuGraphAddEmptyNode"},
+    {"cuGraphAddEventRecordNode", 11010, 0, "cuGraphAddEventRecordNode"},
+    {"cuGraphEventRecordNodeGetEvent", 11010, 0, "cuGraphEventRecordNodeGetEvent"},
+    {"cuGraphEventRecordNodeSetEvent", 11010, 0, "cuGraphEventRecordNodeSetEvent"},
+    {"cuGraphAddEventWaitNode", 11010, 0, "cuGraphAddEventWaitNode"},
+    {"cuGraphEventWaitNodeGetEvent", 11010, 0, "cuGraphEventWaitNodeGetEvent"},
+    {"cuGraphEventWaitNodeSetEvent", 11010, 0, "cuGraphEventWaitNodeSetEvent"},
+    {"cuGraphAddExternalSemaphoresSignalNode", 11020, 0, "cuGraphAddExternalSemaphoresSignalNode"},
+    {"cuGraphExternalSemaphoresSignalNodeGetParams", 11020, 0, "cuGraphExternalSemaphoresSignalNodeGetParams"},
+    {"cuGraphExternalSemaphoresSignalNodeSetParams", 11020, 0, "cuGraphExternalSemaphoresSignalNodeSetParams"},
+    {"cuGraphAddExternalSemaphoresWaitNode", 11020, 0, "cuGraphAddExternalSemaphoresWaitNode"},
+    {"cuGraphExternalSemaphoresWaitNodeGetParams", 11020, 0, "cuGraphExternalSemaphoresWaitNodeGetParams"},
+    {"cuGraphExternalSemaphoresWaitNodeSetParams", 11020, 0, "cuGraphExternalSemaphoresWaitNodeSetParams"},
+    {"cuGraphAddBatchMemOpNode", 11070, 0, "cuGraphAddBatchMemOpNode"},
+    {"cuGraphBatchMemOpNodeGetParams", 11070, 0, "cuGraphBatchMemOpNodeGetParams"},
+    {"cuGraphBatchMemOpNodeSetParams", 11070, 0, "cuGraphBatchMemOpNodeSetParams"},
+    {"cuGraphExecBatchMemOpNodeSetParams", 11070, 0, "cuGraphExecBatchMemOpNodeSetParams"},
+    {"cuGraphAddMemAllocNode", 11040, 0, "cuGraphAddMemAllocNode"},
+    {"cuGraphMemAllocNodeGetParams", 11040, 0, "cuGraphMemAllocNodeGetParams"},
+    {"cuGraphAddMemFreeNode", 11040, 0, "cuGraphAddMemFreeNode"},
+    {"cuGraphMemFreeNodeGetParams", 11040, 0, "cuGraphMemFreeNodeGetParams"},
+    {"cuDeviceGraphMemTrim", 11040, 0, "cuDeviceGraphMemTrim"},
+    {"cuDeviceGetGraphMemAttribute", 11040, 0, "cuDeviceGetGraphMemAttribute"},
+    {"cuDeviceSetGraphMemAttribute", 11040, 0, "cuDeviceSetGraphMemAttribute"},
+    {"cuGraphClone", 10000, 0, "cuGraphClone"},
+    {"cuGraphNodeFindInClone", 10000, 0, "cuGraphNodeFindInClone"},
+    {"cuGraphNodeGetType", 10000, 0, "cuGraphNodeGetType"},
+    {"cuGraphGetNodes", 10000, 0, "cuGraphGetNodes"},
+    {"cuGraphGetRootNodes", 10000, 0, "cuGraphGetRootNodes"},
+    {"cuGraphGetEdges", 10000, 0, "cuGraphGetEdges"},
+    {"cuGraphGetEdges", 12030, 0, "cuGraphGetEdges_v2"},
+    {"cuGraphNodeGetDependencies", 10000, 0, "cuGraphNodeGetDependencies"},
+    {"cuGraphNodeGetDependencies", 12030, 0, "cuGraphNodeGetDependencies_v2"},
+    {"cuGraphNodeGetDependentNodes", 10000, 0, "cuGraphNodeGetDependentNodes"},
+    {"cuGraphNodeGetDependentNodes", 12030, 0, "cuGraphNodeGetDependentNodes_v2"},
+    {"cuGraphAddDependencies", 10000, 0, "cuGraphAddDependencies"},
+    {"cuGraphAddDependencies", 12030, 0, "cuGraphAddDependencies_v2"},
+    {"cuGraphRemoveDependencies", 10000, 0, "cuGraphRemoveDependencies"},
+    {"cuGraphRemoveDependencies", 12030, 0, "cuGraphRemoveDependencies_v2"},
+    {"cuGraphDestroyNode", 10000, 0, "cuGraphDestroyNode"},
+    {"cuGraphInstantiateWithFlags", 11040, 0, "cuGraphInstantiateWithFlags"},
+    {"cuGraphInstantiateWithParams", 12000, 12000, "cuGraphInstantiateWithParams"},
+    {"cuGraphExecGetFlags", 12000, 0, "cuGraphExecGetFlags"},
+    {"cuGraphExecKernelNodeSetParams", 10010, 0, "cuGraphExecKernelNodeSetParams"},
+    {"cuGraphExecKernelNodeSetParams", 12000, 0, "cuGraphExecKernelNodeSetParams_v2"},
+    {"cuGraphExecMemcpyNodeSetParams", 10020, 0, "cuGraphExecMemcpyNodeSetParams"},
+    {"cuGraphExecMemsetNodeSetParams", 10020, 0, "cuGraphExecMemsetNodeSetParams"},
+    {"cuGraphExecHostNodeSetParams", 10020, 0, "cuGraphExecHostNodeSetParams"},
+    {"cuGraphExecChildGraphNodeSetParams", 11010, 0, "cuGraphExecChildGraphNodeSetParams"},
+    {"cuGraphExecEventRecordNodeSetEvent", 11010, 0, "cuGraphExecEventRecordNodeSetEvent"},
+    {"cuGraphExecEventWaitNodeSetEvent", 11010, 0, "cuGraphExecEventWaitNodeSetEvent"},
+    {"cuGraphExecExternalSemaphoresSignalNodeSetParams", 11020, 0, "cuGraphExecExternalSemaphoresSignalNodeSetParams"},
+    {"cuGraphExecExternalSemaphoresWaitNodeSetParams", 11020, 0, "cuGraphExecExternalSemaphoresWaitNodeSetParams"},
+    {"cuGraphNodeSetEnabled", 11060, 0, "cuGraphNodeSetEnabled"},
+    {"cuGraphNodeGetEnabled", 11060, 0, "cuGraphNodeGetEnabled"},
+    {"cuGraphUpload", 11010, 11010, "cuGraphUpload"},
+    {"cuGraphLaunch", 10000, 10000, "cuGraphLaunch"},
+    {"cuGraphExecDestroy", 10000, 0, "cuGraphExecDestroy"},
+    {"cuGraphDestroy", 10000, 0, "cuGraphDestroy"},
+    {"cuGraphExecUpdate", 10020, 0, "cuGraphExecUpdate"},
+    {"cuGraphExecUpdate", 12000, 0, "cuGraphExecUpdate_v2"},
+    {"cuGraphKernelNodeCopyAttributes", 11000, 0, "cuGraphKernelNodeCopyAttributes"},
+    {"cuGraphKernelNodeGetAttribute", 11000, 0, "cuGraphKernelNodeGetAttribute"},
+    {"cuGraphKernelNodeSetAttribute", 11000, 0, "cuGraphKernelNodeSetAttribute"},
+    {"cuGraphDebugDotPrint", 11030, 0, "cuGraphDebugDotPrint"},
+    {"cuUserObjectCreate", 11030, 0, "cuUserObjectCreate"},
+    {"cuUserObjectRetain", 11030, 0, "cuUserObjectRetain"},
+    {"cuUserObjectRelease", 11030, 0, "cuUserObjectRelease"},
+    {"cuGraphRetainUserObject", 11030, 0, "cuGraphRetainUserObject"},
+    {"cuGraphReleaseUserObject", 11030, 0, "cuGraphReleaseUserObject"},
+    {"cuGraphAddNode", 12020, 0, "cuGraphAddNode"},
+    {"cuGraphAddNode", 12030, 0, "cuGraphAddNode_v2"},
+    {"cuGraphNodeSetParams", 12020, 0, "cuGraphNodeSetParams"},
+    {"cuGraphExecNodeSetParams", 12020, 0, "cuGraphExecNodeSetParams"},
+    {"cuGraphConditionalHandleCreate", 12030, 0, "cuGraphConditionalHandleCreate"},
+    {"cuOccupancyMaxActiveBlocksPerMultiprocessor", 6050, 0, "cuOccupancyMaxActiveBlocksPerMultiprocessor"},
+    {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 7000, 0, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"},
+    {"cuOccupancyMaxPotentialBlockSize", 6050, 0, "cuOccupancyMaxPotentialBlockSize"},
+    {"cuOccupancyMaxPotentialBlockSizeWithFlags", 7000, 0, "cuOccupancyMaxPotentialBlockSizeWithFlags"},
+    {"cuOccupancyAvailableDynamicSMemPerBlock", 10020, 0, "cuOccupancyAvailableDynamicSMemPerBlock"},
+    {"cuOccupancyMaxPotentialClusterSize", 11070, 0, "cuOccupancyMaxPotentialClusterSize"},
+    {"cuOccupancyMaxActiveClusters", 11070, 0, "cuOccupancyMaxActiveClusters"},
+    {"cuTexRefSetArray", 2000, 0, "cuTexRefSetArray"},
+    {"cuTexRefSetMipmappedArray", 5000, 0, "cuTexRefSetMipmappedArray"},
+    {"cuTexRefSetAddress", 3020, 0, "cuTexRefSetAddress_v2"},
+    {"cuTexRefSetAddress2D", 4010, 0, "cuTexRefSetAddress2D_v3"},
+    {"cuTexRefSetFormat", 2000, 0, "cuTexRefSetFormat"},
+    {"cuTexRefSetAddressMode", 2000, 0, "cuTexRefSetAddressMode"},
+    {"cuTexRefSetFilterMode", 2000, 0, "cuTexRefSetFilterMode"},
+    {"cuTexRefSetMipmapFilterMode", 5000, 0, "cuTexRefSetMipmapFilterMode"},
+    {"cuTexRefSetMipmapLevelBias", 5000, 0, "cuTexRefSetMipmapLevelBias"},
+    {"cuTexRefSetMipmapLevelClamp", 5000, 0, "cuTexRefSetMipmapLevelClamp"},
+    {"cuTexRefSetMaxAnisotropy", 5000, 0, "cuTexRefSetMaxAnisotropy"},
+    {"cuTexRefSetBorderColor", 8000, 0, "cuTexRefSetBorderColor"},
+    {"cuTexRefSetFlags", 2000, 0, "cuTexRefSetFlags"},
+    {"cuTexRefGetAddress", 3020, 0, "cuTexRefGetAddress_v2"},
+    {"cuTexRefGetArray", 2000, 0, "cuTexRefGetArray"},
+    {"cuTexRefGetMipmappedArray", 5000, 0, "cuTexRefGetMipmappedArray"},
+    {"cuTexRefGetAddressMode", 2000, 0, "cuTexRefGetAddressMode"},
+    {"cuTexRefGetFilterMode", 2000, 0, "cuTexRefGetFilterMode"},
+    {"cuTexRefGetFormat", 2000, 0, "cuTexRefGetFormat"},
+    {"cuTexRefGetMipmapFilterMode", 5000, 0, "cuTexRefGetMipmapFilterMode"},
+    {"cuTexRefGetMipmapLevelBias", 5000, 0, "cuTexRefGetMipmapLevelBias"},
+    {"cuTexRefGetMipmapLevelClamp", 5000, 0, "cuTexRefGetMipmapLevelClamp"},
+    {"cuTexRefGetMaxAnisotropy", 5000, 0, "cuTexRefGetMaxAnisotropy"},
+    {"cuTexRefGetBorderColor", 8000, 0, "cuTexRefGetBorderColor"},
+    {"cuTexRefGetFlags", 2000, 0, "cuTexRefGetFlags"},
+    {"cuTexRefCreate", 2000, 0, "cuTexRefCreate"},
+    {"cuTexRefDestroy", 2000, 0, "cuTexRefDestroy"},
+    {"cuSurfRefSetArray", 3000, 0, "cuSurfRefSetArray"},
+    {"cuSurfRefGetArray", 3000, 0, "cuSurfRefGetArray"},
+    {"cuTexObjectCreate", 5000, 0, "cuTexObjectCreate"},
+    {"cuTexObjectDestroy", 5000, 0, "cuTexObjectDestroy"},
+    {"cuTexObjectGetResourceDesc", 5000, 0, "cuTexObjectGetResourceDesc"},
+    {"cuTexObjectGetTextureDesc", 5000, 0, "cuTexObjectGetTextureDesc"},
+    {"cuTexObjectGetResourceViewDesc", 5000, 0, "cuTexObjectGetResourceViewDesc"},
+    {"cuSurfObjectCreate", 5000, 0, "cuSurfObjectCreate"},
+    {"cuSurfObjectDestroy", 5000, 0, "cuSurfObjectDestroy"},
+    {"cuSurfObjectGetResourceDesc", 5000, 0, "cuSurfObjectGetResourceDesc"},
+    {"cuTensorMapEncodeTiled", 12000, 0, "cuTensorMapEncodeTiled"},
+    {"cuTensorMapEncodeIm2col", 12000, 0, "cuTensorMapEncodeIm2col"},
+    {"cuTensorMapEncodeIm2colWide", 12080, 0, "cuTensorMapEncodeIm2colWide"},
+    {"cuTensorMapReplaceAddress", 12000, 0, "cuTensorMapReplaceAddress"},
+    {"cuDeviceCanAccessPeer", 4000, 0, "cuDeviceCanAccessPeer"},
+    {"cuCtxEnablePeerAccess", 4000, 0, "cuCtxEnablePeerAccess"},
+    {"cuCtxDisablePeerAccess", 4000, 0, "cuCtxDisablePeerAccess"},
+    {"cuDeviceGetP2PAttribute", 8000, 0, "cuDeviceGetP2PAttribute"},
+    {"cuDeviceGetP2PAtomicCapabilities", 13000, 0, "cuDeviceGetP2PAtomicCapabilities"},
+    {"cuGraphicsUnregisterResource", 3000, 0, "cuGraphicsUnregisterResource"},
+    {"cuGraphicsSubResourceGetMappedArray", 3000, 0, "cuGraphicsSubResourceGetMappedArray"},
+    {"cuGraphicsResourceGetMappedMipmappedArray", 5000, 0, "cuGraphicsResourceGetMappedMipmappedArray"},
+    {"cuGraphicsResourceGetMappedPointer", 3020, 0, "cuGraphicsResourceGetMappedPointer_v2"},
+    {"cuGraphicsResourceSetMapFlags", 6050, 0, "cuGraphicsResourceSetMapFlags_v2"},
+    {"cuGraphicsMapResources", 3000, 7000, "cuGraphicsMapResources"},
+    {"cuGraphicsUnmapResources", 3000, 7000, "cuGraphicsUnmapResources"},
+    {"cuCoredumpGetAttribute", 12010, 0, "cuCoredumpGetAttribute"},
+    {"cuCoredumpGetAttributeGlobal", 12010, 0, "cuCoredumpGetAttributeGlobal"},
+    {"cuCoredumpSetAttribute", 12010, 0, "cuCoredumpSetAttribute"},
+    {"cuCoredumpSetAttributeGlobal", 12010, 0, "cuCoredumpSetAttributeGlobal"},
+    {"cuGetExportTable", 3000, 0, "cuGetExportTable"},
+    {"cuGreenCtxCreate", 12040, 0, "cuGreenCtxCreate"},
+    {"cuGreenCtxDestroy", 12040, 0, "cuGreenCtxDestroy"},
+    {"cuCtxFromGreenCtx", 12040, 0, "cuCtxFromGreenCtx"},
+    {"cuDeviceGetDevResource", 12040, 0, "cuDeviceGetDevResource"},
+    {"cuCtxGetDevResource", 12040, 0, "cuCtxGetDevResource"},
+    {"cuGreenCtxGetDevResource", 12040, 0, "cuGreenCtxGetDevResource"},
+    {"cuDevSmResourceSplitByCount", 12040, 0, "cuDevSmResourceSplitByCount"},
+    {"cuDevResourceGenerateDesc", 12040, 0, "cuDevResourceGenerateDesc"},
+    {"cuGreenCtxRecordEvent", 12040, 0, "cuGreenCtxRecordEvent"},
+    {"cuGreenCtxWaitEvent", 12040, 0, "cuGreenCtxWaitEvent"},
+    {"cuStreamGetGreenCtx", 12040, 0, "cuStreamGetGreenCtx"},
+    {"cuGreenCtxStreamCreate", 12050, 0, "cuGreenCtxStreamCreate"},
+    {"cuGreenCtxGetId", 12090, 0, "cuGreenCtxGetId"},
+    {"cuLogsRegisterCallback", 12090, 0, "cuLogsRegisterCallback"},
+    {"cuLogsUnregisterCallback", 12090, 0, "cuLogsUnregisterCallback"},
+    {"cuLogsCurrent", 12090, 0, "cuLogsCurrent"},
+    {"cuLogsDumpToFile", 12090, 0, "cuLogsDumpToFile"},
+    {"cuLogsDumpToMemory", 12090, 0, "cuLogsDumpToMemory"},
+    {"cuCheckpointProcessGetRestoreThreadId", 12080, 0, "cuCheckpointProcessGetRestoreThreadId"},
+    {"cuCheckpointProcessGetState", 12080, 0, "cuCheckpointProcessGetState"},
+    {"cuCheckpointProcessLock", 12080, 0, "cuCheckpointProcessLock"},
+    {"cuCheckpointProcessCheckpoint", 12080, 0, "cuCheckpointProcessCheckpoint"},
+    {"cuCheckpointProcessRestore", 12080, 0, "cuCheckpointProcessRestore"},
+    {"cuCheckpointProcessUnlock", 12080, 0, "cuCheckpointProcessUnlock"}
+};
+CUDACORE__UNUSED static const cudacore__fn_info cudacore__nvrtc_info[CUDACORE__NVRTC_COUNT] = {
+    {"nvrtcGetErrorString", 0, 0, "nvrtcGetErrorString"},
+    {"nvrtcVersion", 0, 0, "nvrtcVersion"},
+    {"nvrtcGetNumSupportedArchs", 0, 0, "nvrtcGetNumSupportedArchs"},
+    {"nvrtcGetSupportedArchs", 0, 0, "nvrtcGetSupportedArchs"},
+    {"nvrtcCreateProgram", 0, 0, "nvrtcCreateProgram"},
+    {"nvrtcDestroyProgram", 0, 0, "nvrtcDestroyProgram"},
+    {"nvrtcCompileProgram", 0, 0, "nvrtcCompileProgram"},
+    {"nvrtcGetPTXSize", 0, 0, "nvrtcGetPTXSize"},
+    {"nvrtcGetPTX", 0, 0, "nvrtcGetPTX"},
+    {"nvrtcGetCUBINSize", 0, 0, "nvrtcGetCUBINSize"},
+    {"nvrtcGetCUBIN", 0, 0, "nvrtcGetCUBIN"},
+    {"nvrtcGetLTOIRSize", 0, 0, "nvrtcGetLTOIRSize"},
+    {"nvrtcGetLTOIR", 0, 0, "nvrtcGetLTOIR"},
+    {"nvrtcGetOptiXIRSize", 0, 0, "nvrtcGetOptiXIRSize"},
+    {"nvrtcGetOptiXIR", 0, 0, "nvrtcGetOptiXIR"},
+    {"nvrtcGetProgramLogSize", 0, 0, "nvrtcGetProgramLogSize"},
+    {"nvrtcGetProgramLog", 0, 0, "nvrtcGetProgramLog"},
+    {"nvrtcAddNameExpression", 0, 0, "nvrtcAddNameExpression"},
+    {"nvrtcGetLoweredName", 0, 0, "nvrtcGetLoweredName"},
+    {"nvrtcGetPCHHeapSize", 0, 0, "nvrtcGetPCHHeapSize"},
+    {"nvrtcSetPCHHeapSize", 0, 0, "nvrtcSetPCHHeapSize"},
+    {"nvrtcGetPCHCreateStatus", 0, 0, "nvrtcGetPCHCreateStatus"},
+    {"nvrtcGetPCHHeapSizeRequired", 0, 0, "nvrtcGetPCHHeapSizeRequired"},
+    {"nvrtcSetFlowCallback", 0, 0, "nvrtcSetFlowCallback"}
+};
+CUDACORE__UNUSED static const cudacore__fn_info cudacore__nvjitlink_info[CUDACORE__NVJITLINK_COUNT] = {
+    {"nvJitLinkCreate", 0, 0, "nvJitLinkCreate"},
+    {"nvJitLinkDestroy", 0, 0, "nvJitLinkDestroy"},
+    {"nvJitLinkAddData", 0, 0, "nvJitLinkAddData"},
+    {"nvJitLinkAddFile", 0, 0, "nvJitLinkAddFile"},
+    {"nvJitLinkComplete", 0, 0, "nvJitLinkComplete"},
+    {"nvJitLinkGetLinkedCubinSize", 0, 0, "nvJitLinkGetLinkedCubinSize"},
+    {"nvJitLinkGetLinkedCubin", 0, 0, "nvJitLinkGetLinkedCubin"},
+    {"nvJitLinkGetLinkedPtxSize", 0, 0, "nvJitLinkGetLinkedPtxSize"},
+    {"nvJitLinkGetLinkedPtx", 0, 0, "nvJitLinkGetLinkedPtx"},
+    {"nvJitLinkGetErrorLogSize", 0, 0, "nvJitLinkGetErrorLogSize"},
+    {"nvJitLinkGetErrorLog", 0, 0, "nvJitLinkGetErrorLog"},
+    {"nvJitLinkGetInfoLogSize", 0, 0, "nvJitLinkGetInfoLogSize"},
+    {"nvJitLinkGetInfoLog", 0, 0, "nvJitLinkGetInfoLog"},
+    {"nvJitLinkVersion", 0, 0, "nvJitLinkVersion"}
+};
+
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGetErrorString)(cudacore_CUresult error, const char **pStr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGetErrorName)(cudacore_CUresult error, const char **pStr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuInit)(unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDriverGetVersion)(int *driverVersion);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGet)(cudacore_CUdevice_v1 *device, int ordinal);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetCount)(int *count);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetName)(char *name, int len, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetUuid)(cudacore_CUuuid *uuid, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceTotalMem)(size_t *bytes, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetAttribute)(int *pi, cudacore_CUdevice_attribute attrib, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceSetMemPool)(cudacore_CUdevice_v1 dev, cudacore_CUmemoryPool pool);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetMemPool)(cudacore_CUmemoryPool *pool, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetDefaultMemPool)(cudacore_CUmemoryPool *pool_out, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxRetain)(cudacore_CUcontext *pctx, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxRelease)(cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxSetFlags)(cudacore_CUdevice_v1 dev, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxGetState)(cudacore_CUdevice_v1 dev, unsigned int *flags, int *active);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxPushCurrent)(cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxPopCurrent)(cudacore_CUcontext *pctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxSetCurrent)(cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxGetCurrent)(cudacore_CUcontext *pctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxGetDevice)(cudacore_CUdevice_v1 *device);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxSynchronize)(void);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxGetStreamPriorityRange)(int *leastPriority, int *greatestPriority);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuModuleLoadDataEx)(cudacore_CUmodule *module, const void *image, unsigned int numOptions, cudacore_CUjit_option *options, void **optionValues);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuModuleUnload)(cudacore_CUmodule hmod);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuModuleGetFunction)(cudacore_CUfunction *hfunc, cudacore_CUmodule hmod, const char *name);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuModuleGetGlobal)(cudacore_CUdeviceptr_v2 *dptr, size_t *bytes, cudacore_CUmodule hmod, const char *name);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLinkCreate)(unsigned int numOptions, cudacore_CUjit_option *options, void **optionValues, cudacore_CUlinkState *stateOut);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLinkAddData)(cudacore_CUlinkState state, cudacore_CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, cudacore_CUjit_option *options, void **optionValues);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLinkAddFile)(cudacore_CUlinkState state, cudacore_CUjitInputType type, const char *path, unsigned int numOptions, cudacore_CUjit_option *options, void **optionValues);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLinkComplete)(cudacore_CUlinkState state, void **cubinOut, size_t *sizeOut);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLinkDestroy)(cudacore_CUlinkState state);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLibraryLoadData)(cudacore_CUlibrary *library, const void *code, cudacore_CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudacore_CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLibraryLoadFromFile)(cudacore_CUlibrary *library, const char *fileName, cudacore_CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudacore_CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLibraryUnload)(cudacore_CUlibrary library);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLibraryGetKernel)(cudacore_CUkernel *pKernel, cudacore_CUlibrary library, const char *name);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLibraryGetKernelCount)(unsigned int *count, cudacore_CUlibrary lib);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLibraryEnumerateKernels)(cudacore_CUkernel *kernels, unsigned int numKernels, cudacore_CUlibrary lib);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuKernelGetFunction)(cudacore_CUfunction *pFunc, cudacore_CUkernel kernel);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLibraryGetGlobal)(cudacore_CUdeviceptr *dptr, size_t *bytes, cudacore_CUlibrary library, const char *name);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuKernelGetAttribute)(int *pi, cudacore_CUfunction_attribute attrib, cudacore_CUkernel kernel, cudacore_CUdevice dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuKernelSetAttribute)(cudacore_CUfunction_attribute attrib, int val, cudacore_CUkernel kernel, cudacore_CUdevice dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuKernelSetCacheConfig)(cudacore_CUkernel kernel, cudacore_CUfunc_cache config, cudacore_CUdevice dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuKernelGetName)(const char **name, cudacore_CUkernel hfunc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuKernelGetParamInfo)(cudacore_CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemGetInfo)(size_t *free, size_t *total);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAlloc)(cudacore_CUdeviceptr_v2 *dptr, size_t bytesize);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemFree)(cudacore_CUdeviceptr_v2 dptr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemGetAddressRange)(cudacore_CUdeviceptr_v2 *pbase, size_t *psize, cudacore_CUdeviceptr_v2 dptr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemFreeHost)(void *p);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemHostAlloc)(void **pp, size_t bytesize, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemHostGetDevicePointer)(cudacore_CUdeviceptr_v2 *pdptr, void *p, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAllocManaged)(cudacore_CUdeviceptr_v2 *dptr, size_t bytesize, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetPCIBusId)(char *pciBusId, int len, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuIpcGetEventHandle)(cudacore_CUipcEventHandle_v1 *pHandle, cudacore_CUevent event);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuIpcOpenEventHandle)(cudacore_CUevent *phEvent, cudacore_CUipcEventHandle_v1 handle);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuIpcGetMemHandle)(cudacore_CUipcMemHandle_v1 *pHandle, cudacore_CUdeviceptr_v2 dptr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuIpcOpenMemHandle)(cudacore_CUdeviceptr_v2 *pdptr, cudacore_CUipcMemHandle_v1 handle, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuIpcCloseMemHandle)(cudacore_CUdeviceptr_v2 dptr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemHostRegister)(void *p, size_t bytesize, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemHostUnregister)(void *p);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy)(cudacore_CUdeviceptr_v2 dst, cudacore_CUdeviceptr_v2 src, size_t ByteCount);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyAsync)(cudacore_CUdeviceptr_v2 dst, cudacore_CUdeviceptr_v2 src, size_t ByteCount, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyPeerAsync)(cudacore_CUdeviceptr_v2 dstDevice, cudacore_CUcontext dstContext, cudacore_CUdeviceptr_v2 srcDevice, cudacore_CUcontext srcContext, size_t ByteCount, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyHtoDAsync)(cudacore_CUdeviceptr_v2 dstDevice, const void *srcHost, size_t ByteCount, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyDtoHAsync)(void *dstHost, cudacore_CUdeviceptr_v2 srcDevice, size_t ByteCount, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyDtoDAsync)(cudacore_CUdeviceptr_v2 dstDevice, cudacore_CUdeviceptr_v2 srcDevice, size_t ByteCount, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy2DAsync)(const cudacore_CUDA_MEMCPY2D_v2 *pCopy, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD8Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned char uc, size_t N, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD16Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned short us, size_t N, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD32Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned int ui, size_t N, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D8Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D16Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D32Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAddressReserve)(cudacore_CUdeviceptr_v2 *ptr, size_t size, size_t alignment, cudacore_CUdeviceptr_v2 addr, unsigned long long flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAddressFree)(cudacore_CUdeviceptr_v2 ptr, size_t size);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemCreate)(cudacore_CUmemGenericAllocationHandle_v1 *handle, size_t size, const cudacore_CUmemAllocationProp_v1 *prop, unsigned long long flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemRelease)(cudacore_CUmemGenericAllocationHandle_v1 handle);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemMap)(cudacore_CUdeviceptr_v2 ptr, size_t size, size_t offset, cudacore_CUmemGenericAllocationHandle_v1 handle, unsigned long long flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemUnmap)(cudacore_CUdeviceptr_v2 ptr, size_t size);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemSetAccess)(cudacore_CUdeviceptr_v2 ptr, size_t size, const cudacore_CUmemAccessDesc_v1 *desc, size_t count);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemGetAllocationGranularity)(size_t *granularity, const cudacore_CUmemAllocationProp_v1 *prop, cudacore_CUmemAllocationGranularity_flags option);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemFreeAsync)(cudacore_CUdeviceptr_v2 dptr, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAllocAsync)(cudacore_CUdeviceptr_v2 *dptr, size_t bytesize, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolTrimTo)(cudacore_CUmemoryPool pool, size_t minBytesToKeep);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolSetAttribute)(cudacore_CUmemoryPool pool, cudacore_CUmemPool_attribute attr, void *value);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolGetAttribute)(cudacore_CUmemoryPool pool, cudacore_CUmemPool_attribute attr, void *value);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolSetAccess)(cudacore_CUmemoryPool pool, const cudacore_CUmemAccessDesc_v1 *map, size_t count);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolGetAccess)(cudacore_CUmemAccess_flags *flags, cudacore_CUmemoryPool memPool, cudacore_CUmemLocation_v1 *location);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolCreate)(cudacore_CUmemoryPool *pool, const cudacore_CUmemPoolProps_v1 *poolProps);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolDestroy)(cudacore_CUmemoryPool pool);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemGetMemPool)(cudacore_CUmemoryPool *pool_out, cudacore_CUmemLocation *location, cudacore_CUmemAllocationType type);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAllocFromPoolAsync)(cudacore_CUdeviceptr_v2 *dptr, size_t bytesize, cudacore_CUmemoryPool pool, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolExportToShareableHandle)(void *handle_out, cudacore_CUmemoryPool pool, cudacore_CUmemAllocationHandleType handleType, unsigned long long flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolImportFromShareableHandle)(cudacore_CUmemoryPool *pool_out, void *handle, cudacore_CUmemAllocationHandleType handleType, unsigned long long flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolExportPointer)(cudacore_CUmemPoolPtrExportData_v1 *shareData_out, cudacore_CUdeviceptr_v2 ptr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPoolImportPointer)(cudacore_CUdeviceptr_v2 *ptr_out, cudacore_CUmemoryPool pool, cudacore_CUmemPoolPtrExportData_v1 *shareData);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuPointerGetAttribute)(void *data, cudacore_CUpointer_attribute attribute, cudacore_CUdeviceptr_v2 ptr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPrefetchAsync)(cudacore_CUdeviceptr_v2 devPtr, size_t count, cudacore_CUdevice_v1 dstDevice, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemPrefetchAsync_v2)(cudacore_CUdeviceptr_v2 devPtr, size_t count, cudacore_CUmemLocation_v1 location, unsigned int flags, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAdvise)(cudacore_CUdeviceptr_v2 devPtr, size_t count, cudacore_CUmem_advise advice, cudacore_CUdevice_v1 device);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAdvise_v2)(cudacore_CUdeviceptr_v2 devPtr, size_t count, cudacore_CUmem_advise advice, cudacore_CUmemLocation_v1 location);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemRangeGetAttribute)(void *data, size_t dataSize, cudacore_CUmem_range_attribute attribute, cudacore_CUdeviceptr_v2 devPtr, size_t count);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuPointerGetAttributes)(unsigned int numAttributes, cudacore_CUpointer_attribute *attributes, void **data, cudacore_CUdeviceptr_v2 ptr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamCreate)(cudacore_CUstream *phStream, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamCreateWithPriority)(cudacore_CUstream *phStream, unsigned int flags, int priority);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetPriority)(cudacore_CUstream hStream, int *priority);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetDevice)(cudacore_CUstream hStream, cudacore_CUdevice *device);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetFlags)(cudacore_CUstream hStream, unsigned int *flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetCtx)(cudacore_CUstream hStream, cudacore_CUcontext *pctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamWaitEvent)(cudacore_CUstream hStream, cudacore_CUevent hEvent, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamBeginCapture)(cudacore_CUstream hStream, cudacore_CUstreamCaptureMode mode);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamBeginCaptureToGraph)(cudacore_CUstream hStream, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, const cudacore_CUgraphEdgeData *dependencyData, size_t numDependencies, cudacore_CUstreamCaptureMode mode);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuThreadExchangeStreamCaptureMode)(cudacore_CUstreamCaptureMode *mode);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamEndCapture)(cudacore_CUstream hStream, cudacore_CUgraph *phGraph);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamIsCapturing)(cudacore_CUstream hStream, cudacore_CUstreamCaptureStatus *captureStatus);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetCaptureInfo)(cudacore_CUstream hStream, cudacore_CUstreamCaptureStatus *captureStatus_out, cudacore_cuuint64_t *id_out);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetCaptureInfo_v2)(cudacore_CUstream hStream, cudacore_CUstreamCaptureStatus *captureStatus_out, cudacore_cuuint64_t *id_out, cudacore_CUgraph *graph_out, const cudacore_CUgraphNode **dependencies_out, size_t *numDependencies_out);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamQuery)(cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamSynchronize)(cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamDestroy)(cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventCreate)(cudacore_CUevent *phEvent, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventRecord)(cudacore_CUevent hEvent, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventRecordWithFlags)(cudacore_CUevent hEvent, cudacore_CUstream hStream, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventQuery)(cudacore_CUevent hEvent);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventSynchronize)(cudacore_CUevent hEvent);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventDestroy)(cudacore_CUevent hEvent);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventElapsedTime)(float *pMilliseconds, cudacore_CUevent hStart, cudacore_CUevent hEnd);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncGetAttribute)(int *pi, cudacore_CUfunction_attribute attrib, cudacore_CUfunction hfunc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncSetAttribute)(cudacore_CUfunction hfunc, cudacore_CUfunction_attribute attrib, int value);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncSetCacheConfig)(cudacore_CUfunction hfunc, cudacore_CUfunc_cache config);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncGetName)(const char **name, cudacore_CUfunction hfunc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncGetParamInfo)(cudacore_CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLaunchKernel)(cudacore_CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, cudacore_CUstream hStream, void **kernelParams, void **extra);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLaunchKernelEx)(const cudacore_CUlaunchConfig *config, cudacore_CUfunction f, void **kernelParams, void **extra);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLaunchCooperativeKernel)(cudacore_CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, cudacore_CUstream hStream, void **kernelParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLaunchHostFunc)(cudacore_CUstream hStream, cudacore_CUhostFn fn, void *userData);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphCreate)(cudacore_CUgraph *phGraph, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddKernelNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemcpyNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_MEMCPY3D_v2 *copyParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemsetNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddHostNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddChildGraphNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUgraph childGraph);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEmptyNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEventRecordNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUevent event);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEventWaitNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUevent event);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemAllocNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemAllocNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *params_out);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemFreeNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUdeviceptr dptr);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGraphMemTrim)(cudacore_CUdevice device);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetGraphMemAttribute)(cudacore_CUdevice device, cudacore_CUgraphMem_attribute attr, void *value);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceSetGraphMemAttribute)(cudacore_CUdevice device, cudacore_CUgraphMem_attribute attr, void *value);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphClone)(cudacore_CUgraph *phGraphClone, cudacore_CUgraph originalGraph);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeGetType)(cudacore_CUgraphNode hNode, cudacore_CUgraphNodeType *type);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphGetNodes)(cudacore_CUgraph hGraph, cudacore_CUgraphNode *nodes, size_t *numNodes);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphGetEdges)(cudacore_CUgraph hGraph, cudacore_CUgraphNode *from, cudacore_CUgraphNode *to, size_t *numEdges);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeGetDependencies)(cudacore_CUgraphNode hNode, cudacore_CUgraphNode *dependencies, size_t *numDependencies);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeGetDependentNodes)(cudacore_CUgraphNode hNode, cudacore_CUgraphNode *dependentNodes, size_t *numDependentNodes);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddDependencies)(cudacore_CUgraph hGraph, const cudacore_CUgraphNode *from, const cudacore_CUgraphNode *to, size_t numDependencies);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphRemoveDependencies)(cudacore_CUgraph hGraph, const cudacore_CUgraphNode *from, const cudacore_CUgraphNode *to, size_t numDependencies);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphDestroyNode)(cudacore_CUgraphNode hNode);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphInstantiateWithFlags)(cudacore_CUgraphExec *phGraphExec, cudacore_CUgraph hGraph, unsigned long long flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphInstantiateWithParams)(cudacore_CUgraphExec *phGraphExec, cudacore_CUgraph hGraph, cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecKernelNodeSetParams)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecMemcpyNodeSetParams)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMCPY3D_v2 *copyParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecMemsetNodeSetParams)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeSetEnabled)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, unsigned int isEnabled);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeGetEnabled)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, unsigned int *isEnabled);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphUpload)(cudacore_CUgraphExec hGraph, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphLaunch)(cudacore_CUgraphExec hGraph, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecDestroy)(cudacore_CUgraphExec hGraphExec);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphDestroy)(cudacore_CUgraph hGraph);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecUpdate)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraph hGraph, cudacore_CUgraphNode *hErrorNode_out, cudacore_CUgraphExecUpdateResult *updateResult_out);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphDebugDotPrint)(cudacore_CUgraph hGraph, const char *path, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuUserObjectCreate)(cudacore_CUuserObject *object_out, void *ptr, cudacore_CUhostFn destroy, unsigned int initialRefcount, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuUserObjectRelease)(cudacore_CUuserObject object, unsigned int count);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphRetainUserObject)(cudacore_CUgraph graph, cudacore_CUuserObject object, unsigned int count, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUgraphNodeParams *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeSetParams)(cudacore_CUgraphNode hNode, cudacore_CUgraphNodeParams *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecNodeSetParams)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, cudacore_CUgraphNodeParams *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphConditionalHandleCreate)(cudacore_CUgraphConditionalHandle *pHandle_out, cudacore_CUgraph hGraph, cudacore_CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxActiveBlocksPerMultiprocessor)(int *numBlocks, cudacore_CUfunction func, int blockSize, size_t dynamicSMemSize);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(int *numBlocks, cudacore_CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxPotentialBlockSize)(int *minGridSize, int *blockSize, cudacore_CUfunction func, cudacore_CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyAvailableDynamicSMemPerBlock)(size_t *dynamicSmemSize, cudacore_CUfunction func, int numBlocks, int blockSize);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxPotentialClusterSize)(int *clusterSize, cudacore_CUfunction func, const cudacore_CUlaunchConfig *config);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxActiveClusters)(int *numClusters, cudacore_CUfunction func, const cudacore_CUlaunchConfig *config);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceCanAccessPeer)(int *canAccessPeer, cudacore_CUdevice_v1 dev, cudacore_CUdevice_v1 peerDev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxEnablePeerAccess)(cudacore_CUcontext peerContext, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxDisablePeerAccess)(cudacore_CUcontext peerContext);
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorString(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorString); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorName(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorName); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuInit(unsigned int cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuInit); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDriverGetVersion(int *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDriverGetVersion); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGet(cudacore_CUdevice_v1 *cudacore__p0, int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGet); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetCount(int *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetCount); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetName(char *cudacore__p0, int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetName); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetUuid(cudacore_CUuuid *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetUuid); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceTotalMem(size_t *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceTotalMem); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetAttribute(int *cudacore__p0, cudacore_CUdevice_attribute cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceSetMemPool(cudacore_CUdevice_v1 cudacore__p0, cudacore_CUmemoryPool cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetMemPool); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetMemPool); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetDefaultMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetDefaultMemPool); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxRetain(cudacore_CUcontext *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxRetain); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxRelease(cudacore_CUdevice_v1 cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxRelease); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxSetFlags(cudacore_CUdevice_v1 cudacore__p0, unsigned int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxSetFlags); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxGetState(cudacore_CUdevice_v1 cudacore__p0, unsigned int *cudacore__p1, int *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxGetState); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPushCurrent(cudacore_CUcontext cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPushCurrent); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPopCurrent(cudacore_CUcontext *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPopCurrent); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxSetCurrent(cudacore_CUcontext cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxSetCurrent); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetCurrent(cudacore_CUcontext *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetCurrent); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetDevice(cudacore_CUdevice_v1 *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetDevice); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxSynchronize(void)
+{ return cudacore__drv_missing(CUDACORE__DRV_cuCtxSynchronize); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetStreamPriorityRange(int *cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetStreamPriorityRange); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleLoadDataEx(cudacore_CUmodule *cudacore__p0, const void *cudacore__p1, unsigned int cudacore__p2, cudacore_CUjit_option *cudacore__p3, void **cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuModuleLoadDataEx); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleUnload(cudacore_CUmodule cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuModuleUnload); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleGetFunction(cudacore_CUfunction *cudacore__p0, cudacore_CUmodule cudacore__p1, const char *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuModuleGetFunction); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleGetGlobal(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUmodule cudacore__p2, const char *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuModuleGetGlobal); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkCreate(unsigned int cudacore__p0, cudacore_CUjit_option *cudacore__p1, void **cudacore__p2, cudacore_CUlinkState *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLinkCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkAddData(cudacore_CUlinkState cudacore__p0, cudacore_CUjitInputType cudacore__p1, void *cudacore__p2, size_t cudacore__p3, const char *cudacore__p4, unsigned int cudacore__p5, cudacore_CUjit_option *cudacore__p6, void **cudacore__p7)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLinkAddData); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkAddFile(cudacore_CUlinkState cudacore__p0, cudacore_CUjitInputType cudacore__p1, const char *cudacore__p2, unsigned int cudacore__p3, cudacore_CUjit_option *cudacore__p4, void **cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuLinkAddFile); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkComplete(cudacore_CUlinkState cudacore__p0, void **cudacore__p1, size_t *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLinkComplete); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkDestroy(cudacore_CUlinkState cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuLinkDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryLoadData(cudacore_CUlibrary *cudacore__p0, const void *cudacore__p1, cudacore_CUjit_option *cudacore__p2, void **cudacore__p3, unsigned int cudacore__p4, cudacore_CUlibraryOption *cudacore__p5, void **cudacore__p6, unsigned int cudacore__p7)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryLoadData); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryLoadFromFile(cudacore_CUlibrary *cudacore__p0, const char *cudacore__p1, cudacore_CUjit_option *cudacore__p2, void **cudacore__p3, unsigned int cudacore__p4, cudacore_CUlibraryOption *cudacore__p5, void **cudacore__p6, unsigned int cudacore__p7)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryLoadFromFile); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryUnload(cudacore_CUlibrary cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryUnload); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetKernel(cudacore_CUkernel *cudacore__p0, cudacore_CUlibrary cudacore__p1, const char *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetKernel); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetKernelCount(unsigned int *cudacore__p0, cudacore_CUlibrary cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetKernelCount); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryEnumerateKernels(cudacore_CUkernel *cudacore__p0, unsigned int cudacore__p1, cudacore_CUlibrary cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryEnumerateKernels); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetFunction(cudacore_CUfunction *cudacore__p0, cudacore_CUkernel cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetFunction); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetGlobal(cudacore_CUdeviceptr *cudacore__p0, size_t *cudacore__p1, cudacore_CUlibrary cudacore__p2, const char *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetGlobal); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUkernel cudacore__p2, cudacore_CUdevice cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelSetAttribute(cudacore_CUfunction_attribute cudacore__p0, int cudacore__p1, cudacore_CUkernel cudacore__p2, cudacore_CUdevice cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelSetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelSetCacheConfig(cudacore_CUkernel cudacore__p0, cudacore_CUfunc_cache cudacore__p1, cudacore_CUdevice cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuKernelSetCacheConfig); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetName(const char **cudacore__p0, cudacore_CUkernel cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetName); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetParamInfo(cudacore_CUkernel cudacore__p0, size_t cudacore__p1, size_t *cudacore__p2, size_t *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetParamInfo); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetInfo(size_t *cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetInfo); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAlloc(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemAlloc); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFree(cudacore_CUdeviceptr_v2 cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemFree); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetAddressRange(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetAddressRange); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFreeHost(void *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemFreeHost); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostAlloc(void **cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostAlloc); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostGetDevicePointer(cudacore_CUdeviceptr_v2 *cudacore__p0, void *cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostGetDevicePointer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocManaged(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocManaged); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetPCIBusId(char *cudacore__p0, int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetPCIBusId); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcGetEventHandle(cudacore_CUipcEventHandle_v1 *cudacore__p0, cudacore_CUevent cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcGetEventHandle); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcOpenEventHandle(cudacore_CUevent *cudacore__p0, cudacore_CUipcEventHandle_v1 cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcOpenEventHandle); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcGetMemHandle(cudacore_CUipcMemHandle_v1 *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcGetMemHandle); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcOpenMemHandle(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUipcMemHandle_v1 cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuIpcOpenMemHandle); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcCloseMemHandle(cudacore_CUdeviceptr_v2 cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuIpcCloseMemHandle); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostRegister(void *cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostRegister); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostUnregister(void *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostUnregister); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyPeerAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUcontext cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2, cudacore_CUcontext cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyPeerAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyHtoDAsync(cudacore_CUdeviceptr_v2 cudacore__p0, const void *cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyHtoDAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyDtoHAsync(void *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoHAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyDtoDAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoDAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy2DAsync(const cudacore_CUDA_MEMCPY2D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy2DAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD8Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned char cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD8Async); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD16Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned short cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD16Async); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD32Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned int cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD32Async); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D8Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned char cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D8Async); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D16Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned short cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D16Async); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D32Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D32Async); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressReserve(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, unsigned long long cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressReserve); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressFree(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressFree); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemCreate(cudacore_CUmemGenericAllocationHandle_v1 *cudacore__p0, size_t cudacore__p1, const cudacore_CUmemAllocationProp_v1 *cudacore__p2, unsigned long long cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemRelease(cudacore_CUmemGenericAllocationHandle_v1 cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemRelease); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemMap(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUmemGenericAllocationHandle_v1 cudacore__p3, unsigned long long cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemMap); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemUnmap(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemUnmap); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemSetAccess(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, const cudacore_CUmemAccessDesc_v1 *cudacore__p2, size_t cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemSetAccess); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetAllocationGranularity(size_t *cudacore__p0, const cudacore_CUmemAllocationProp_v1 *cudacore__p1, cudacore_CUmemAllocationGranularity_flags cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetAllocationGranularity); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFreeAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemFreeAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, cudacore_CUstream cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolTrimTo(cudacore_CUmemoryPool cudacore__p0, size_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolTrimTo); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolSetAttribute(cudacore_CUmemoryPool cudacore__p0, cudacore_CUmemPool_attribute cudacore__p1, void *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolSetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolGetAttribute(cudacore_CUmemoryPool cudacore__p0, cudacore_CUmemPool_attribute cudacore__p1, void *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolGetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolSetAccess(cudacore_CUmemoryPool cudacore__p0, const cudacore_CUmemAccessDesc_v1 *cudacore__p1, size_t cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolSetAccess); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolGetAccess(cudacore_CUmemAccess_flags *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemLocation_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolGetAccess); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolCreate(cudacore_CUmemoryPool *cudacore__p0, const cudacore_CUmemPoolProps_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolDestroy(cudacore_CUmemoryPool cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUmemLocation *cudacore__p1, cudacore_CUmemAllocationType cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetMemPool); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocFromPoolAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, cudacore_CUmemoryPool cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocFromPoolAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolExportToShareableHandle(void *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemAllocationHandleType cudacore__p2, unsigned long long cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolExportToShareableHandle); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolImportFromShareableHandle(cudacore_CUmemoryPool *cudacore__p0, void *cudacore__p1, cudacore_CUmemAllocationHandleType cudacore__p2, unsigned long long cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolImportFromShareableHandle); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolExportPointer(cudacore_CUmemPoolPtrExportData_v1 *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolExportPointer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolImportPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemPoolPtrExportData_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolImportPointer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuPointerGetAttribute(void *cudacore__p0, cudacore_CUpointer_attribute cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuPointerGetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPrefetchAsync(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUdevice_v1 cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPrefetchAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPrefetchAsync_v2(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmemLocation_v1 cudacore__p2, unsigned int cudacore__p3, cudacore_CUstream cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemPrefetchAsync_v2); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAdvise(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmem_advise cudacore__p2, cudacore_CUdevice_v1 cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAdvise); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAdvise_v2(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmem_advise cudacore__p2, cudacore_CUmemLocation_v1 cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAdvise_v2); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemRangeGetAttribute(void *cudacore__p0, size_t cudacore__p1, cudacore_CUmem_range_attribute cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, size_t cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemRangeGetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuPointerGetAttributes(unsigned int cudacore__p0, cudacore_CUpointer_attribute *cudacore__p1, void **cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuPointerGetAttributes); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamCreate(cudacore_CUstream *cudacore__p0, unsigned int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamCreateWithPriority(cudacore_CUstream *cudacore__p0, unsigned int cudacore__p1, int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamCreateWithPriority); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetPriority(cudacore_CUstream cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetPriority); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetDevice(cudacore_CUstream cudacore__p0, cudacore_CUdevice *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetDevice); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetFlags(cudacore_CUstream cudacore__p0, unsigned int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetFlags); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCtx(cudacore_CUstream cudacore__p0, cudacore_CUcontext *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCtx); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamWaitEvent(cudacore_CUstream cudacore__p0, cudacore_CUevent cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamWaitEvent); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamBeginCapture(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureMode cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamBeginCapture); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamBeginCaptureToGraph(cudacore_CUstream cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, const cudacore_CUgraphEdgeData *cudacore__p3, size_t cudacore__p4, cudacore_CUstreamCaptureMode cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamBeginCaptureToGraph); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuThreadExchangeStreamCaptureMode(cudacore_CUstreamCaptureMode *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuThreadExchangeStreamCaptureMode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamEndCapture(cudacore_CUstream cudacore__p0, cudacore_CUgraph *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamEndCapture); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamIsCapturing(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamIsCapturing); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v2(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, size_t *cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v2); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamQuery(cudacore_CUstream cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamQuery); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamSynchronize(cudacore_CUstream cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamSynchronize); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamDestroy(cudacore_CUstream cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventCreate(cudacore_CUevent *cudacore__p0, unsigned int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuEventCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventRecord(cudacore_CUevent cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuEventRecord); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventRecordWithFlags(cudacore_CUevent cudacore__p0, cudacore_CUstream cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventRecordWithFlags); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventQuery(cudacore_CUevent cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventQuery); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventSynchronize(cudacore_CUevent cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventSynchronize); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventDestroy(cudacore_CUevent cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventElapsedTime(float *cudacore__p0, cudacore_CUevent cudacore__p1, cudacore_CUevent cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventElapsedTime); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUfunction cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetAttribute(cudacore_CUfunction cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncSetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetCacheConfig(cudacore_CUfunction cudacore__p0, cudacore_CUfunc_cache cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuFuncSetCacheConfig); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetName(const char **cudacore__p0, cudacore_CUfunction cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetName); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetParamInfo(cudacore_CUfunction cudacore__p0, size_t cudacore__p1, size_t *cudacore__p2, size_t *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetParamInfo); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchKernel(cudacore_CUfunction cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5, unsigned int cudacore__p6, unsigned int cudacore__p7, cudacore_CUstream cudacore__p8, void **cudacore__p9, void **cudacore__p10)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchKernel); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchKernelEx(const cudacore_CUlaunchConfig *cudacore__p0, cudacore_CUfunction cudacore__p1, void **cudacore__p2, void **cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchKernelEx); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchCooperativeKernel(cudacore_CUfunction cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5, unsigned int cudacore__p6, unsigned int cudacore__p7, cudacore_CUstream cudacore__p8, void **cudacore__p9)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchCooperativeKernel); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchHostFunc(cudacore_CUstream cudacore__p0, cudacore_CUhostFn cudacore__p1, void *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchHostFunc); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphCreate(cudacore_CUgraph *cudacore__p0, unsigned int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemcpyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p4, cudacore_CUcontext cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemcpyNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemsetNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p4, cudacore_CUcontext cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemsetNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddHostNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddHostNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddChildGraphNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraph cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddChildGraphNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEmptyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEmptyNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventRecordNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventRecordNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventWaitNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemAllocNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemAllocNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemAllocNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemAllocNodeGetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemFreeNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUdeviceptr cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemFreeNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGraphMemTrim(cudacore_CUdevice cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGraphMemTrim); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetGraphMemAttribute(cudacore_CUdevice cudacore__p0, cudacore_CUgraphMem_attribute cudacore__p1, void *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetGraphMemAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceSetGraphMemAttribute(cudacore_CUdevice cudacore__p0, cudacore_CUgraphMem_attribute cudacore__p1, void *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetGraphMemAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphClone(cudacore_CUgraph *cudacore__p0, cudacore_CUgraph cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphClone); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetType(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeType *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetType); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetNodes(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphGetNodes); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetEdges(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, cudacore_CUgraphNode *cudacore__p2, size_t *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphGetEdges); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetDependencies(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetDependencies); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetDependentNodes(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetDependentNodes); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddDependencies(cudacore_CUgraph cudacore__p0, const cudacore_CUgraphNode *cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddDependencies); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphRemoveDependencies(cudacore_CUgraph cudacore__p0, const cudacore_CUgraphNode *cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphRemoveDependencies); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDestroyNode(cudacore_CUgraphNode cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroyNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphInstantiateWithFlags(cudacore_CUgraphExec *cudacore__p0, cudacore_CUgraph cudacore__p1, unsigned long long cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithFlags); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphInstantiateWithParams(cudacore_CUgraphExec *cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemcpyNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p2, cudacore_CUcontext cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemsetNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p2, cudacore_CUcontext cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemsetNodeSetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeSetEnabled(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeSetEnabled); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetEnabled(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, unsigned int *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetEnabled); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphUpload(cudacore_CUgraphExec cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphUpload); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphLaunch(cudacore_CUgraphExec cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphLaunch); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecDestroy(cudacore_CUgraphExec cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDestroy(cudacore_CUgraph cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphNode *cudacore__p2, cudacore_CUgraphExecUpdateResult *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDebugDotPrint(cudacore_CUgraph cudacore__p0, const char *cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDebugDotPrint); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectCreate(cudacore_CUuserObject *cudacore__p0, void *cudacore__p1, cudacore_CUhostFn cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuUserObjectCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectRelease(cudacore_CUuserObject cudacore__p0, unsigned int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuUserObjectRelease); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphRetainUserObject(cudacore_CUgraph cudacore__p0, cudacore_CUuserObject cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphRetainUserObject); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraphNodeParams *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeSetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeParams *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeSetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, cudacore_CUgraphNodeParams *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecNodeSetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphConditionalHandleCreate(cudacore_CUgraphConditionalHandle *cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUcontext cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphConditionalHandleCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, size_t cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessor); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, size_t cudacore__p3, unsigned int cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxPotentialBlockSize(int *cudacore__p0, int *cudacore__p1, cudacore_CUfunction cudacore__p2, cudacore_CUoccupancyB2DSize cudacore__p3, size_t cudacore__p4, int cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialBlockSize); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyAvailableDynamicSMemPerBlock(size_t *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyAvailableDynamicSMemPerBlock); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxPotentialClusterSize(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveClusters(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveClusters); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceCanAccessPeer(int *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceCanAccessPeer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxEnablePeerAccess(cudacore_CUcontext cudacore__p0, unsigned int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxEnablePeerAccess); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDisablePeerAccess(cudacore_CUcontext cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDisablePeerAccess); }
+CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_COUNT] = {
+    (cudacore__fnptr)cudacore__missing_cuGetErrorString,
+    (cudacore__fnptr)cudacore__missing_cuGetErrorName,
+    (cudacore__fnptr)cudacore__missing_cuInit,
+    (cudacore__fnptr)cudacore__missing_cuDriverGetVersion,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGet,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetCount,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetName,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetUuid,
+    0 /* cuDeviceGetUuid_v2 */,
+    0 /* cuDeviceGetLuid */,
+    (cudacore__fnptr)cudacore__missing_cuDeviceTotalMem,
+    0 /* cuDeviceGetTexture1DLinearMaxWidth */,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetAttribute,
+    0 /* cuDeviceGetHostAtomicCapabilities */,
+    0 /* cuDeviceGetNvSciSyncAttributes */,
+    (cudacore__fnptr)cudacore__missing_cuDeviceSetMemPool,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetMemPool,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetDefaultMemPool,
+    0 /* cuDeviceGetExecAffinitySupport */,
+    0 /* cuFlushGPUDirectRDMAWrites */,
+    0 /* cuDeviceGetProperties */,
+    0 /* cuDeviceComputeCapability */,
+    (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxRetain,
+    (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxRelease,
+    (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxSetFlags,
+    (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxGetState,
+    0 /* cuDevicePrimaryCtxReset */,
+    0 /* cuCtxCreate */,
+    0 /* cuCtxCreate_v3 */,
+    0 /* cuCtxCreate_v4 */,
+    0 /* cuCtxDestroy */,
+    (cudacore__fnptr)cudacore__missing_cuCtxPushCurrent,
+    (cudacore__fnptr)cudacore__missing_cuCtxPopCurrent,
+    (cudacore__fnptr)cudacore__missing_cuCtxSetCurrent,
+    (cudacore__fnptr)cudacore__missing_cuCtxGetCurrent,
+    (cudacore__fnptr)cudacore__missing_cuCtxGetDevice,
+    0 /* cuCtxGetDevice_v2 */,
+    0 /* cuCtxGetFlags */,
+    0 /* cuCtxSetFlags */,
+    0 /* cuCtxGetId */,
+    (cudacore__fnptr)cudacore__missing_cuCtxSynchronize,
+    0 /* cuCtxSynchronize_v2 */,
+    0 /* cuCtxSetLimit */,
+    0 /* cuCtxGetLimit */,
+    0 /* cuCtxGetCacheConfig */,
+    0 /* cuCtxSetCacheConfig */,
+    0 /* cuCtxGetApiVersion */,
+    (cudacore__fnptr)cudacore__missing_cuCtxGetStreamPriorityRange,
+    0 /* cuCtxResetPersistingL2Cache */,
+    0 /* cuCtxGetExecAffinity */,
+    0 /* cuCtxRecordEvent */,
+    0 /* cuCtxWaitEvent */,
+    0 /* cuCtxAttach */,
+    0 /* cuCtxDetach */,
+    0 /* cuCtxGetSharedMemConfig */,
+    0 /* cuCtxSetSharedMemConfig */,
+    0 /* cuModuleLoad */,
+    0 /* cuModuleLoadData */,
+    (cudacore__fnptr)cudacore__missing_cuModuleLoadDataEx,
+    0 /* cuModuleLoadFatBinary */,
+    (cudacore__fnptr)cudacore__missing_cuModuleUnload,
+    0 /* cuModuleGetLoadingMode */,
+    (cudacore__fnptr)cudacore__missing_cuModuleGetFunction,
+    0 /* cuModuleGetFunctionCount */,
+    0 /* cuModuleEnumerateFunctions */,
+    (cudacore__fnptr)cudacore__missing_cuModuleGetGlobal,
+    (cudacore__fnptr)cudacore__missing_cuLinkCreate,
+    (cudacore__fnptr)cudacore__missing_cuLinkAddData,
+    (cudacore__fnptr)cudacore__missing_cuLinkAddFile,
+    (cudacore__fnptr)cudacore__missing_cuLinkComplete,
+    (cudacore__fnptr)cudacore__missing_cuLinkDestroy,
+    0 /* cuModuleGetTexRef */,
+    0 /* cuModuleGetSurfRef */,
+    (cudacore__fnptr)cudacore__missing_cuLibraryLoadData,
+    (cudacore__fnptr)cudacore__missing_cuLibraryLoadFromFile,
+    (cudacore__fnptr)cudacore__missing_cuLibraryUnload,
+    (cudacore__fnptr)cudacore__missing_cuLibraryGetKernel,
+    (cudacore__fnptr)cudacore__missing_cuLibraryGetKernelCount,
+    (cudacore__fnptr)cudacore__missing_cuLibraryEnumerateKernels,
+    0 /* cuLibraryGetModule */,
+    (cudacore__fnptr)cudacore__missing_cuKernelGetFunction,
+    0 /* cuKernelGetLibrary */,
+    (cudacore__fnptr)cudacore__missing_cuLibraryGetGlobal,
+    0 /* cuLibraryGetManaged */,
+    0 /* cuLibraryGetUnifiedFunction */,
+    (cudacore__fnptr)cudacore__missing_cuKernelGetAttribute,
+    (cudacore__fnptr)cudacore__missing_cuKernelSetAttribute,
+    (cudacore__fnptr)cudacore__missing_cuKernelSetCacheConfig,
+    (cudacore__fnptr)cudacore__missing_cuKernelGetName,
+    (cudacore__fnptr)cudacore__missing_cuKernelGetParamInfo,
+    (cudacore__fnptr)cudacore__missing_cuMemGetInfo,
+    (cudacore__fnptr)cudacore__missing_cuMemAlloc,
+    0 /* cuMemAllocPitch */,
+    (cudacore__fnptr)cudacore__missing_cuMemFree,
+    (cudacore__fnptr)cudacore__missing_cuMemGetAddressRange,
+    0 /* cuMemAllocHost */,
+    (cudacore__fnptr)cudacore__missing_cuMemFreeHost,
+    (cudacore__fnptr)cudacore__missing_cuMemHostAlloc,
+    (cudacore__fnptr)cudacore__missing_cuMemHostGetDevicePointer,
+    0 /* cuMemHostGetFlags */,
+    (cudacore__fnptr)cudacore__missing_cuMemAllocManaged,
+    0 /* cuDeviceRegisterAsyncNotification */,
+    0 /* cuDeviceUnregisterAsyncNotification */,
+    0 /* cuDeviceGetByPCIBusId */,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetPCIBusId,
+    (cudacore__fnptr)cudacore__missing_cuIpcGetEventHandle,
+    (cudacore__fnptr)cudacore__missing_cuIpcOpenEventHandle,
+    (cudacore__fnptr)cudacore__missing_cuIpcGetMemHandle,
+    (cudacore__fnptr)cudacore__missing_cuIpcOpenMemHandle,
+    (cudacore__fnptr)cudacore__missing_cuIpcCloseMemHandle,
+    (cudacore__fnptr)cudacore__missing_cuMemHostRegister,
+    (cudacore__fnptr)cudacore__missing_cuMemHostUnregister,
+    (cudacore__fnptr)cudacore__missing_cuMemcpy,
+    0 /* cuMemcpyPeer */,
+    0 /* cuMemcpyHtoD */,
+    0 /* cuMemcpyDtoH */,
+    0 /* cuMemcpyDtoD */,
+    0 /* cuMemcpyDtoA */,
+    0 /* cuMemcpyAtoD */,
+    0 /* cuMemcpyHtoA */,
+    0 /* cuMemcpyAtoH */,
+    0 /* cuMemcpyAtoA */,
+    0 /* cuMemcpy2D */,
+    0 /* cuMemcpy2DUnaligned */,
+    0 /* cuMemcpy3D */,
+    0 /* cuMemcpy3DPeer */,
+    (cudacore__fnptr)cudacore__missing_cuMemcpyAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemcpyPeerAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemcpyHtoDAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemcpyDtoHAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemcpyDtoDAsync,
+    0 /* cuMemcpyHtoAAsync */,
+    0 /* cuMemcpyAtoHAsync */,
+    (cudacore__fnptr)cudacore__missing_cuMemcpy2DAsync,
+    0 /* cuMemcpy3DAsync */,
+    0 /* cuMemcpy3DPeerAsync */,
+    0 /* cuMemcpyBatchAsync */,
+    0 /* cuMemcpyBatchAsync_v2 */,
+    0 /* cuMemcpy3DBatchAsync */,
+    0 /* cuMemcpy3DBatchAsync_v2 */,
+    0 /* cuMemsetD8 */,
+    0 /* cuMemsetD16 */,
+    0 /* cuMemsetD32 */,
+    0 /* cuMemsetD2D8 */,
+    0 /* cuMemsetD2D16 */,
+    0 /* cuMemsetD2D32 */,
+    (cudacore__fnptr)cudacore__missing_cuMemsetD8Async,
+    (cudacore__fnptr)cudacore__missing_cuMemsetD16Async,
+    (cudacore__fnptr)cudacore__missing_cuMemsetD32Async,
+    (cudacore__fnptr)cudacore__missing_cuMemsetD2D8Async,
+    (cudacore__fnptr)cudacore__missing_cuMemsetD2D16Async,
+    (cudacore__fnptr)cudacore__missing_cuMemsetD2D32Async,
+    0 /* cuArrayCreate */,
+    0 /* cuArrayGetDescriptor */,
+    0 /* cuArrayGetSparseProperties */,
+    0 /* cuMipmappedArrayGetSparseProperties */,
+    0 /* cuArrayGetMemoryRequirements */,
+    0 /* cuMipmappedArrayGetMemoryRequirements */,
+    0 /* cuArrayGetPlane */,
+    0 /* cuArrayDestroy */,
+    0 /* cuArray3DCreate */,
+    0 /* cuArray3DGetDescriptor */,
+    0 /* cuMipmappedArrayCreate */,
+    0 /* cuMipmappedArrayGetLevel */,
+    0 /* cuMipmappedArrayDestroy */,
+    0 /* cuMemGetHandleForAddressRange */,
+    0 /* cuMemBatchDecompressAsync */,
+    (cudacore__fnptr)cudacore__missing_cuMemAddressReserve,
+    (cudacore__fnptr)cudacore__missing_cuMemAddressFree,
+    (cudacore__fnptr)cudacore__missing_cuMemCreate,
+    (cudacore__fnptr)cudacore__missing_cuMemRelease,
+    (cudacore__fnptr)cudacore__missing_cuMemMap,
+    0 /* cuMemMapArrayAsync */,
+    (cudacore__fnptr)cudacore__missing_cuMemUnmap,
+    (cudacore__fnptr)cudacore__missing_cuMemSetAccess,
+    0 /* cuMemGetAccess */,
+    0 /* cuMemExportToShareableHandle */,
+    0 /* cuMemImportFromShareableHandle */,
+    (cudacore__fnptr)cudacore__missing_cuMemGetAllocationGranularity,
+    0 /* cuMemGetAllocationPropertiesFromHandle */,
+    0 /* cuMemRetainAllocationHandle */,
+    (cudacore__fnptr)cudacore__missing_cuMemFreeAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemAllocAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolTrimTo,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolSetAttribute,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolGetAttribute,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolSetAccess,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolGetAccess,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolCreate,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolDestroy,
+    0 /* cuMemGetDefaultMemPool */,
+    (cudacore__fnptr)cudacore__missing_cuMemGetMemPool,
+    0 /* cuMemSetMemPool */,
+    (cudacore__fnptr)cudacore__missing_cuMemAllocFromPoolAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolExportToShareableHandle,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolImportFromShareableHandle,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolExportPointer,
+    (cudacore__fnptr)cudacore__missing_cuMemPoolImportPointer,
+    0 /* cuMulticastCreate */,
+    0 /* cuMulticastAddDevice */,
+    0 /* cuMulticastBindMem */,
+    0 /* cuMulticastBindAddr */,
+    0 /* cuMulticastUnbind */,
+    0 /* cuMulticastGetGranularity */,
+    (cudacore__fnptr)cudacore__missing_cuPointerGetAttribute,
+    (cudacore__fnptr)cudacore__missing_cuMemPrefetchAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemPrefetchAsync_v2,
+    (cudacore__fnptr)cudacore__missing_cuMemAdvise,
+    (cudacore__fnptr)cudacore__missing_cuMemAdvise_v2,
+    0 /* cuMemPrefetchBatchAsync */,
+    0 /* cuMemDiscardBatchAsync */,
+    0 /* cuMemDiscardAndPrefetchBatchAsync */,
+    (cudacore__fnptr)cudacore__missing_cuMemRangeGetAttribute,
+    0 /* cuMemRangeGetAttributes */,
+    0 /* cuPointerSetAttribute */,
+    (cudacore__fnptr)cudacore__missing_cuPointerGetAttributes,
+    (cudacore__fnptr)cudacore__missing_cuStreamCreate,
+    (cudacore__fnptr)cudacore__missing_cuStreamCreateWithPriority,
+    (cudacore__fnptr)cudacore__missing_cuStreamGetPriority,
+    (cudacore__fnptr)cudacore__missing_cuStreamGetDevice,
+    (cudacore__fnptr)cudacore__missing_cuStreamGetFlags,
+    0 /* cuStreamGetId */,
+    (cudacore__fnptr)cudacore__missing_cuStreamGetCtx,
+    0 /* cuStreamGetCtx_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuStreamWaitEvent,
+    0 /* cuStreamAddCallback */,
+    (cudacore__fnptr)cudacore__missing_cuStreamBeginCapture,
+    (cudacore__fnptr)cudacore__missing_cuStreamBeginCaptureToGraph,
+    (cudacore__fnptr)cudacore__missing_cuThreadExchangeStreamCaptureMode,
+    (cudacore__fnptr)cudacore__missing_cuStreamEndCapture,
+    (cudacore__fnptr)cudacore__missing_cuStreamIsCapturing,
+    (cudacore__fnptr)cudacore__missing_cuStreamGetCaptureInfo,
+    (cudacore__fnptr)cudacore__missing_cuStreamGetCaptureInfo_v2,
+    0 /* cuStreamGetCaptureInfo_v3 */,
+    0 /* cuStreamUpdateCaptureDependencies */,
+    0 /* cuStreamUpdateCaptureDependencies_v2 */,
+    0 /* cuStreamAttachMemAsync */,
+    (cudacore__fnptr)cudacore__missing_cuStreamQuery,
+    (cudacore__fnptr)cudacore__missing_cuStreamSynchronize,
+    (cudacore__fnptr)cudacore__missing_cuStreamDestroy,
+    0 /* cuStreamCopyAttributes */,
+    0 /* cuStreamGetAttribute */,
+    0 /* cuStreamSetAttribute */,
+    (cudacore__fnptr)cudacore__missing_cuEventCreate,
+    (cudacore__fnptr)cudacore__missing_cuEventRecord,
+    (cudacore__fnptr)cudacore__missing_cuEventRecordWithFlags,
+    (cudacore__fnptr)cudacore__missing_cuEventQuery,
+    (cudacore__fnptr)cudacore__missing_cuEventSynchronize,
+    (cudacore__fnptr)cudacore__missing_cuEventDestroy,
+    (cudacore__fnptr)cudacore__missing_cuEventElapsedTime,
+    0 /* cuEventElapsedTime_v2 */,
+    0 /* cuImportExternalMemory */,
+    0 /* cuExternalMemoryGetMappedBuffer */,
+    0 /* cuExternalMemoryGetMappedMipmappedArray */,
+    0 /* cuDestroyExternalMemory */,
+    0 /* cuImportExternalSemaphore */,
+    0 /* cuSignalExternalSemaphoresAsync */,
+    0 /* cuWaitExternalSemaphoresAsync */,
+    0 /* cuDestroyExternalSemaphore */,
+    0 /* cuStreamWaitValue32 */,
+    0 /* cuStreamWaitValue32_v2 */,
+    0 /* cuStreamWaitValue64 */,
+    0 /* cuStreamWaitValue64_v2 */,
+    0 /* cuStreamWriteValue32 */,
+    0 /* cuStreamWriteValue32_v2 */,
+    0 /* cuStreamWriteValue64 */,
+    0 /* cuStreamWriteValue64_v2 */,
+    0 /* cuStreamBatchMemOp */,
+    0 /* cuStreamBatchMemOp_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuFuncGetAttribute,
+    (cudacore__fnptr)cudacore__missing_cuFuncSetAttribute,
+    (cudacore__fnptr)cudacore__missing_cuFuncSetCacheConfig,
+    0 /* cuFuncGetModule */,
+    (cudacore__fnptr)cudacore__missing_cuFuncGetName,
+    (cudacore__fnptr)cudacore__missing_cuFuncGetParamInfo,
+    0 /* cuFuncIsLoaded */,
+    0 /* cuFuncLoad */,
+    (cudacore__fnptr)cudacore__missing_cuLaunchKernel,
+    (cudacore__fnptr)cudacore__missing_cuLaunchKernelEx,
+    (cudacore__fnptr)cudacore__missing_cuLaunchCooperativeKernel,
+    0 /* cuLaunchCooperativeKernelMultiDevice */,
+    (cudacore__fnptr)cudacore__missing_cuLaunchHostFunc,
+    0 /* cuFuncSetBlockShape */,
+    0 /* cuFuncSetSharedSize */,
+    0 /* cuParamSetSize */,
+    0 /* cuParamSeti */,
+    0 /* cuParamSetf */,
+    0 /* cuParamSetv */,
+    0 /* cuLaunch */,
+    0 /* cuLaunchGrid */,
+    0 /* cuLaunchGridAsync */,
+    0 /* cuParamSetTexRef */,
+    0 /* cuFuncSetSharedMemConfig */,
+    (cudacore__fnptr)cudacore__missing_cuGraphCreate,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddKernelNode,
+    0 /* cuGraphAddKernelNode_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeGetParams,
+    0 /* cuGraphKernelNodeGetParams_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeSetParams,
+    0 /* cuGraphKernelNodeSetParams_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddMemcpyNode,
+    0 /* cuGraphMemcpyNodeGetParams */,
+    0 /* cuGraphMemcpyNodeSetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddMemsetNode,
+    0 /* cuGraphMemsetNodeGetParams */,
+    0 /* cuGraphMemsetNodeSetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddHostNode,
+    0 /* cuGraphHostNodeGetParams */,
+    0 /* cuGraphHostNodeSetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddChildGraphNode,
+    0 /* cuGraphChildGraphNodeGetGraph */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddEmptyNode,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddEventRecordNode,
+    0 /* cuGraphEventRecordNodeGetEvent */,
+    0 /* cuGraphEventRecordNodeSetEvent */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddEventWaitNode,
+    0 /* cuGraphEventWaitNodeGetEvent */,
+    0 /* cuGraphEventWaitNodeSetEvent */,
+    0 /* cuGraphAddExternalSemaphoresSignalNode */,
+    0 /* cuGraphExternalSemaphoresSignalNodeGetParams */,
+    0 /* cuGraphExternalSemaphoresSignalNodeSetParams */,
+    0 /* cuGraphAddExternalSemaphoresWaitNode */,
+    0 /* cuGraphExternalSemaphoresWaitNodeGetParams */,
+    0 /* cuGraphExternalSemaphoresWaitNodeSetParams */,
+    0 /* cuGraphAddBatchMemOpNode */,
+    0 /* cuGraphBatchMemOpNodeGetParams */,
+    0 /* cuGraphBatchMemOpNodeSetParams */,
+    0 /* cuGraphExecBatchMemOpNodeSetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddMemAllocNode,
+    (cudacore__fnptr)cudacore__missing_cuGraphMemAllocNodeGetParams,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddMemFreeNode,
+    0 /* cuGraphMemFreeNodeGetParams */,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGraphMemTrim,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetGraphMemAttribute,
+    (cudacore__fnptr)cudacore__missing_cuDeviceSetGraphMemAttribute,
+    (cudacore__fnptr)cudacore__missing_cuGraphClone,
+    0 /* cuGraphNodeFindInClone */,
+    (cudacore__fnptr)cudacore__missing_cuGraphNodeGetType,
+    (cudacore__fnptr)cudacore__missing_cuGraphGetNodes,
+    0 /* cuGraphGetRootNodes */,
+    (cudacore__fnptr)cudacore__missing_cuGraphGetEdges,
+    0 /* cuGraphGetEdges_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphNodeGetDependencies,
+    0 /* cuGraphNodeGetDependencies_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphNodeGetDependentNodes,
+    0 /* cuGraphNodeGetDependentNodes_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddDependencies,
+    0 /* cuGraphAddDependencies_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphRemoveDependencies,
+    0 /* cuGraphRemoveDependencies_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphDestroyNode,
+    (cudacore__fnptr)cudacore__missing_cuGraphInstantiateWithFlags,
+    (cudacore__fnptr)cudacore__missing_cuGraphInstantiateWithParams,
+    0 /* cuGraphExecGetFlags */,
+    (cudacore__fnptr)cudacore__missing_cuGraphExecKernelNodeSetParams,
+    0 /* cuGraphExecKernelNodeSetParams_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphExecMemcpyNodeSetParams,
+    (cudacore__fnptr)cudacore__missing_cuGraphExecMemsetNodeSetParams,
+    0 /* cuGraphExecHostNodeSetParams */,
+    0 /* cuGraphExecChildGraphNodeSetParams */,
+    0 /* cuGraphExecEventRecordNodeSetEvent */,
+    0 /* cuGraphExecEventWaitNodeSetEvent */,
+    0 /* cuGraphExecExternalSemaphoresSignalNodeSetParams */,
+    0 /* cuGraphExecExternalSemaphoresWaitNodeSetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphNodeSetEnabled,
+    (cudacore__fnptr)cudacore__missing_cuGraphNodeGetEnabled,
+    (cudacore__fnptr)cudacore__missing_cuGraphUpload,
+    (cudacore__fnptr)cudacore__missing_cuGraphLaunch,
+    (cudacore__fnptr)cudacore__missing_cuGraphExecDestroy,
+    (cudacore__fnptr)cudacore__missing_cuGraphDestroy,
+    (cudacore__fnptr)cudacore__missing_cuGraphExecUpdate,
+    0 /* cuGraphExecUpdate_v2 */,
+    0 /* cuGraphKernelNodeCopyAttributes */,
+    0 /* cuGraphKernelNodeGetAttribute */,
+    0 /* cuGraphKernelNodeSetAttribute */,
+    (cudacore__fnptr)cudacore__missing_cuGraphDebugDotPrint,
+    (cudacore__fnptr)cudacore__missing_cuUserObjectCreate,
+    0 /* cuUserObjectRetain */,
+    (cudacore__fnptr)cudacore__missing_cuUserObjectRelease,
+    (cudacore__fnptr)cudacore__missing_cuGraphRetainUserObject,
+    0 /* cuGraphReleaseUserObject */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddNode,
+    0 /* cuGraphAddNode_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphNodeSetParams,
+    (cudacore__fnptr)cudacore__missing_cuGraphExecNodeSetParams,
+    (cudacore__fnptr)cudacore__missing_cuGraphConditionalHandleCreate,
+    (cudacore__fnptr)cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessor,
+    (cudacore__fnptr)cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
+    (cudacore__fnptr)cudacore__missing_cuOccupancyMaxPotentialBlockSize,
+    0 /* cuOccupancyMaxPotentialBlockSizeWithFlags */,
+    (cudacore__fnptr)cudacore__missing_cuOccupancyAvailableDynamicSMemPerBlock,
+    (cudacore__fnptr)cudacore__missing_cuOccupancyMaxPotentialClusterSize,
+    (cudacore__fnptr)cudacore__missing_cuOccupancyMaxActiveClusters,
+    0 /* cuTexRefSetArray */,
+    0 /* cuTexRefSetMipmappedArray */,
+    0 /* cuTexRefSetAddress */,
+    0 /* cuTexRefSetAddress2D */,
+    0 /* cuTexRefSetFormat */,
+    0 /* cuTexRefSetAddressMode */,
+    0 /* cuTexRefSetFilterMode */,
+    0 /* cuTexRefSetMipmapFilterMode */,
+    0 /* cuTexRefSetMipmapLevelBias */,
+    0 /* cuTexRefSetMipmapLevelClamp */,
+    0 /* cuTexRefSetMaxAnisotropy */,
+    0 /* cuTexRefSetBorderColor */,
+    0 /* cuTexRefSetFlags */,
+    0 /* cuTexRefGetAddress */,
+    0 /* cuTexRefGetArray */,
+    0 /* cuTexRefGetMipmappedArray */,
+    0 /* cuTexRefGetAddressMode */,
+    0 /* cuTexRefGetFilterMode */,
+    0 /* cuTexRefGetFormat */,
+    0 /* cuTexRefGetMipmapFilterMode */,
+    0 /* cuTexRefGetMipmapLevelBias */,
+    0 /* cuTexRefGetMipmapLevelClamp */,
+    0 /* cuTexRefGetMaxAnisotropy */,
+    0 /* cuTexRefGetBorderColor */,
+    0 /* cuTexRefGetFlags */,
+    0 /* cuTexRefCreate */,
+    0 /* cuTexRefDestroy */,
+    0 /* cuSurfRefSetArray */,
+    0 /* cuSurfRefGetArray */,
+    0 /* cuTexObjectCreate */,
+    0 /* cuTexObjectDestroy */,
+    0 /* cuTexObjectGetResourceDesc */,
+    0 /* cuTexObjectGetTextureDesc */,
+    0 /* cuTexObjectGetResourceViewDesc */,
+    0 /* cuSurfObjectCreate */,
+    0 /* cuSurfObjectDestroy */,
+    0 /* cuSurfObjectGetResourceDesc */,
+    0 /* cuTensorMapEncodeTiled */,
+    0 /* cuTensorMapEncodeIm2col */,
+    0 /* cuTensorMapEncodeIm2colWide */,
+    0 /* cuTensorMapReplaceAddress */,
+    (cudacore__fnptr)cudacore__missing_cuDeviceCanAccessPeer,
+    (cudacore__fnptr)cudacore__missing_cuCtxEnablePeerAccess,
+    (cudacore__fnptr)cudacore__missing_cuCtxDisablePeerAccess,
+    0 /* cuDeviceGetP2PAttribute */,
+    0 /* cuDeviceGetP2PAtomicCapabilities */,
+    0 /* cuGraphicsUnregisterResource */,
+    0 /* cuGraphicsSubResourceGetMappedArray */,
+    0 /* cuGraphicsResourceGetMappedMipmappedArray */,
+    0 /* cuGraphicsResourceGetMappedPointer */,
+    0 /* cuGraphicsResourceSetMapFlags */,
+    0 /* cuGraphicsMapResources */,
+    0 /* cuGraphicsUnmapResources */,
+    0 /* cuCoredumpGetAttribute */,
+    0 /* cuCoredumpGetAttributeGlobal */,
+    0 /* cuCoredumpSetAttribute */,
+    0 /* cuCoredumpSetAttributeGlobal */,
+    0 /* cuGetExportTable */,
+    0 /* cuGreenCtxCreate */,
+    0 /* cuGreenCtxDestroy */,
+    0 /* cuCtxFromGreenCtx */,
+    0 /* cuDeviceGetDevResource */,
+    0 /* cuCtxGetDevResource */,
+    0 /* cuGreenCtxGetDevResource */,
+    0 /* cuDevSmResourceSplitByCount */,
+    0 /* cuDevResourceGenerateDesc */,
+    0 /* cuGreenCtxRecordEvent */,
+    0 /* cuGreenCtxWaitEvent */,
+    0 /* cuStreamGetGreenCtx */,
+    0 /* cuGreenCtxStreamCreate */,
+    0 /* cuGreenCtxGetId */,
+    0 /* cuLogsRegisterCallback */,
+    0 /* cuLogsUnregisterCallback */,
+    0 /* cuLogsCurrent */,
+    0 /* cuLogsDumpToFile */,
+    0 /* cuLogsDumpToMemory */,
+    0 /* cuCheckpointProcessGetRestoreThreadId */,
+    0 /* cuCheckpointProcessGetState */,
+    0 /* cuCheckpointProcessLock */,
+    0 /* cuCheckpointProcessCheckpoint */,
+    0 /* cuCheckpointProcessRestore */,
+    0 /* cuCheckpointProcessUnlock */
+};
+
+typedef const char *(*cudacore__PFN_nvrtcGetErrorString)(cudacore_nvrtcResult result);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcVersion)(int *major, int *minor);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetNumSupportedArchs)(int *numArchs);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetSupportedArchs)(int *supportedArchs);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcCreateProgram)(cudacore_nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char *const *headers, const char *const *includeNames);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcDestroyProgram)(cudacore_nvrtcProgram *prog);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcCompileProgram)(cudacore_nvrtcProgram prog, int numOptions, const char *const *options);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPTXSize)(cudacore_nvrtcProgram prog, size_t *ptxSizeRet);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPTX)(cudacore_nvrtcProgram prog, char *ptx);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetCUBINSize)(cudacore_nvrtcProgram prog, size_t *cubinSizeRet);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetCUBIN)(cudacore_nvrtcProgram prog, char *cubin);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetLTOIRSize)(cudacore_nvrtcProgram prog, size_t *LTOIRSizeRet);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetLTOIR)(cudacore_nvrtcProgram prog, char *LTOIR);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetOptiXIRSize)(cudacore_nvrtcProgram prog, size_t *optixirSizeRet);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetOptiXIR)(cudacore_nvrtcProgram prog, char *optixir);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetProgramLogSize)(cudacore_nvrtcProgram prog, size_t *logSizeRet);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetProgramLog)(cudacore_nvrtcProgram prog, char *log);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcAddNameExpression)(cudacore_nvrtcProgram prog, const char *const name_expression);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetLoweredName)(cudacore_nvrtcProgram prog, const char *const name_expression, const char **lowered_name);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHHeapSize)(size_t *ret);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcSetPCHHeapSize)(size_t size);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHCreateStatus)(cudacore_nvrtcProgram prog);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHHeapSizeRequired)(cudacore_nvrtcProgram prog, size_t *size);
+typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcSetFlowCallback)(cudacore_nvrtcProgram prog, int (*callback)(void *, void *), void *payload);
+CUDACORE__UNUSED static const char *cudacore__missing_nvrtcGetErrorString(cudacore_nvrtcResult cudacore__p0)
+{ (void)cudacore__p0; (void)cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetErrorString); return NULL; }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcVersion(int *cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcVersion); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetNumSupportedArchs(int *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetNumSupportedArchs); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetSupportedArchs(int *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetSupportedArchs); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcCreateProgram(cudacore_nvrtcProgram *cudacore__p0, const char *cudacore__p1, const char *cudacore__p2, int cudacore__p3, const char *const *cudacore__p4, const char *const *cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcCreateProgram); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcDestroyProgram(cudacore_nvrtcProgram *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcDestroyProgram); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcCompileProgram(cudacore_nvrtcProgram cudacore__p0, int cudacore__p1, const char *const *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcCompileProgram); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPTXSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPTXSize); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPTX(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPTX); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetCUBINSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetCUBINSize); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetCUBIN(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetCUBIN); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLTOIRSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLTOIRSize); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLTOIR(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLTOIR); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetOptiXIRSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetOptiXIRSize); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetOptiXIR(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetOptiXIR); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetProgramLogSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetProgramLogSize); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetProgramLog(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetProgramLog); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcAddNameExpression(cudacore_nvrtcProgram cudacore__p0, const char *const cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcAddNameExpression); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLoweredName(cudacore_nvrtcProgram cudacore__p0, const char *const cudacore__p1, const char **cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLoweredName); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHHeapSize(size_t *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHHeapSize); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcSetPCHHeapSize(size_t cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcSetPCHHeapSize); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHCreateStatus(cudacore_nvrtcProgram cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHCreateStatus); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHHeapSizeRequired(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHHeapSizeRequired); }
+CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcSetFlowCallback(cudacore_nvrtcProgram cudacore__p0, int (*cudacore__p1)(void *, void *), void *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcSetFlowCallback); }
+CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvrtc_stub[CUDACORE__NVRTC_COUNT] = {
+    (cudacore__fnptr)cudacore__missing_nvrtcGetErrorString,
+    (cudacore__fnptr)cudacore__missing_nvrtcVersion,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetNumSupportedArchs,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetSupportedArchs,
+    (cudacore__fnptr)cudacore__missing_nvrtcCreateProgram,
+    (cudacore__fnptr)cudacore__missing_nvrtcDestroyProgram,
+    (cudacore__fnptr)cudacore__missing_nvrtcCompileProgram,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetPTXSize,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetPTX,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetCUBINSize,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetCUBIN,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetLTOIRSize,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetLTOIR,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetOptiXIRSize,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetOptiXIR,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetProgramLogSize,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetProgramLog,
+    (cudacore__fnptr)cudacore__missing_nvrtcAddNameExpression,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetLoweredName,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetPCHHeapSize,
+    (cudacore__fnptr)cudacore__missing_nvrtcSetPCHHeapSize,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetPCHCreateStatus,
+    (cudacore__fnptr)cudacore__missing_nvrtcGetPCHHeapSizeRequired,
+    (cudacore__fnptr)cudacore__missing_nvrtcSetFlowCallback
+};
+
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkCreate)(cudacore_nvJitLinkHandle *handle, uint32_t numOptions, const char **options);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkDestroy)(cudacore_nvJitLinkHandle *handle);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkAddData)(cudacore_nvJitLinkHandle handle, cudacore_nvJitLinkInputType inputType, const void *data, size_t size, const char *name);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkAddFile)(cudacore_nvJitLinkHandle handle, cudacore_nvJitLinkInputType inputType, const char *fileName);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkComplete)(cudacore_nvJitLinkHandle handle);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetLinkedCubinSize)(cudacore_nvJitLinkHandle handle, size_t *size);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetLinkedCubin)(cudacore_nvJitLinkHandle handle, void *cubin);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetLinkedPtxSize)(cudacore_nvJitLinkHandle handle, size_t *size);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetLinkedPtx)(cudacore_nvJitLinkHandle handle, char *ptx);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetErrorLogSize)(cudacore_nvJitLinkHandle handle, size_t *size);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetErrorLog)(cudacore_nvJitLinkHandle handle, char *log);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetInfoLogSize)(cudacore_nvJitLinkHandle handle, size_t *size);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetInfoLog)(cudacore_nvJitLinkHandle handle, char *log);
+typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkVersion)(unsigned int *major, unsigned int *minor);
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkCreate(cudacore_nvJitLinkHandle *cudacore__p0, uint32_t cudacore__p1, const char **cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkCreate); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkDestroy(cudacore_nvJitLinkHandle *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkDestroy); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkAddData(cudacore_nvJitLinkHandle cudacore__p0, cudacore_nvJitLinkInputType cudacore__p1, const void *cudacore__p2, size_t cudacore__p3, const char *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkAddData); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkAddFile(cudacore_nvJitLinkHandle cudacore__p0, cudacore_nvJitLinkInputType cudacore__p1, const char *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkAddFile); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkComplete(cudacore_nvJitLinkHandle cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkComplete); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedCubinSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedCubin(cudacore_nvJitLinkHandle cudacore__p0, void *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedPtxSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtxSize); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedPtx(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtx); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetErrorLogSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetErrorLog(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetErrorLog); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetInfoLogSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetInfoLogSize); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetInfoLog(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetInfoLog); }
+CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkVersion(unsigned int *cudacore__p0, unsigned int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkVersion); }
+CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvjitlink_stub[CUDACORE__NVJITLINK_COUNT] = {
+    (cudacore__fnptr)cudacore__missing_nvJitLinkCreate,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkDestroy,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkAddData,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkAddFile,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkComplete,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkGetLinkedCubinSize,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkGetLinkedCubin,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkGetLinkedPtxSize,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkGetLinkedPtx,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkGetErrorLogSize,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkGetErrorLog,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkGetInfoLogSize,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkGetInfoLog,
+    (cudacore__fnptr)cudacore__missing_nvJitLinkVersion
+};
+/* CUDACORE_GENERATED_END(fn_tables) */
+
+#define CUDACORE__CHUNK_SHIFT 10
+#define CUDACORE__CHUNK_SLOTS (1u << CUDACORE__CHUNK_SHIFT)
+#define CUDACORE__MAX_CHUNKS 1024u   /* 1M live objects of each kind */
+
+typedef struct cudacore__slot {
+    uint64_t id;              /* the live handle's id; 0 while free, being built or being destroyed */
+    uint32_t generation;
+    uint32_t next_free;       /* index + 1 of the next free slot; 0 ends the list */
+} cudacore__slot;
+
+typedef struct cudacore__pool {
+    cudacore__mutex lock;
+    size_t slot_size;         /* header + payload, a multiple of 16 */
+    uint32_t kind;
+    uint32_t used;            /* slots ever handed out */
+    uint32_t free_head;       /* index + 1 */
+    uint32_t live;
+    char *chunks[CUDACORE__MAX_CHUNKS];
+} cudacore__pool;
+
+typedef struct cudacore__lib {
+    int state;                /* 0 not tried, 1 loaded, 2 failed (atomic) */
+    void *handle;
+    char path[1024];
+    cudacore_result fail_result;
+    char fail_message[512];
+    char fail_detail[4096];
+    int version;              /* see cudacore_library_info.version */
+} cudacore__lib;
+
+typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v2)(const char *, void **, int, cudacore_cuuint64_t, int *);
+typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v1)(const char *, void **, int, cudacore_cuuint64_t);
+
+#define CUDACORE__MAX_DEVICES 64
+
+typedef struct cudacore__state {
+    int ready;                               /* atomic: 1 once set up */
+    cudacore_desc desc;
+    cudacore__pool pools[CUDACORE_OBJECT__COUNT];
+    cudacore__lib libs[CUDACORE_LIBRARY__COUNT];
+    cudacore__PFN_getproc_v2 getproc_v2;
+    cudacore__PFN_getproc_v1 getproc_v1;
+    int driver_version;
+    cudacore__fnptr drv[CUDACORE__DRV_COUNT];
+    cudacore__fnptr nvrtc[CUDACORE__NVRTC_COUNT];
+    cudacore__fnptr nvjitlink[CUDACORE__NVJITLINK_COUNT];
+    int device_count;
+    void *primary[CUDACORE__MAX_DEVICES];    /* retained primary contexts (atomic) */
+} cudacore__state;
+
+static cudacore__state cudacore__g;
+static cudacore__mutex cudacore__setup_lock = CUDACORE__MUTEX_INIT;
+static cudacore__mutex cudacore__lib_lock = CUDACORE__MUTEX_INIT;
+
+/* Calls a driver/NVRTC/nvJitLink function through the loaded table. The
+   table never holds NULL for a function cudacore calls: a missing one is a
+   stub that records "not found" and returns an error. */
+#define CUDACORE__CU(fn) ((cudacore__PFN_##fn)cudacore__g.drv[CUDACORE__DRV_##fn])
+#define CUDACORE__NVRTC(fn) ((cudacore__PFN_##fn)cudacore__g.nvrtc[CUDACORE__NVRTC_##fn])
+#define CUDACORE__NVJITLINK(fn) ((cudacore__PFN_##fn)cudacore__g.nvjitlink[CUDACORE__NVJITLINK_##fn])
+
+/*--- >>errors ---------------------------------------------------------------*/
+typedef struct cudacore__tls_error {
+    cudacore_error_info info;
+    int stub_pending;         /* a missing-function stub has just filled the record */
+    char native_name[64];
+    char native_string[256];
+    char call[96];
+    char message[512];
+    char detail[8192];
+} cudacore__tls_error;
+
+static CUDACORE__TLS cudacore__tls_error cudacore__err;
+
+CUDACORE__PRIVATE void cudacore__copy(char *dst, size_t cap, const char *src) {
+    size_t n;
+    if (!cap) return;
+    if (!src) src = "";
+    n = strlen(src);
+    if (n >= cap) n = cap - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
+CUDACORE_API const char *cudacore_result_name(cudacore_result result) {
+    switch (result) {
+#define CUDACORE__RESULT_NAME(name, value, msg) case name: return #name;
+        CUDACORE_RESULT_LIST(CUDACORE__RESULT_NAME)
+#undef CUDACORE__RESULT_NAME
+        default: return "?";
+    }
+}
+
+CUDACORE_API const char *cudacore_result_string(cudacore_result result) {
+    switch (result) {
+#define CUDACORE__RESULT_MSG(name, value, msg) case name: return msg;
+        CUDACORE_RESULT_LIST(CUDACORE__RESULT_MSG)
+#undef CUDACORE__RESULT_MSG
+        default: return "unknown cudacore_result value";
+    }
+}
+
+CUDACORE__PRIVATE const char *cudacore__library_name(cudacore_library lib) {
+    switch (lib) {
+        case CUDACORE_LIBRARY_CUDA: return "libcuda";
+        case CUDACORE_LIBRARY_NVRTC: return "NVRTC";
+        case CUDACORE_LIBRARY_NVJITLINK: return "nvJitLink";
+        case CUDACORE_LIBRARY_NVVM: return "libNVVM";
+        default: return "cudacore";
+    }
+}
+
+CUDACORE_API void cudacore_log_stderr(const char *tag, uint32_t level, uint32_t result, const char *message,
+                                      uint32_t line, const char *file, void *user_data) {
+    static const char *const names[] = {"panic", "error", "warning", "info", "debug"};
+    (void)user_data;
+    (void)file;
+    fprintf(stderr, "[%s] %s%s%s: %s (cudacore.h:%u)\n", tag ? tag : "cudacore", level < 5 ? names[level] : "log",
+            result ? " " : "", result ? cudacore_result_name((cudacore_result)result) : "", message ? message : "",
+            (unsigned)line);
+}
+
+CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, const char *message, int line) {
+    cudacore_log_fn fn = cudacore__g.desc.logger.func;
+    if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
+}
+
+/* Fills the calling thread's error record (no native code) and logs it.
+   Returns `result` so that callers can write `return CUDACORE__FAIL(...)`. */
+CUDACORE__PRIVATE cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
+    cudacore__tls_error *e = &cudacore__err;
+    va_list ap;
+    e->stub_pending = 0;
+    e->info.result = result;
+    e->info.library = CUDACORE_LIBRARY_NONE;
+    e->info.native_code = 0;
+    e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
+    cudacore__copy(e->call, sizeof e->call, call);
+    va_start(ap, fmt);
+    vsnprintf(e->message, sizeof e->message, fmt, ap);
+    va_end(ap);
+    e->info.native_name = e->native_name;
+    e->info.native_string = e->native_string;
+    e->info.call = e->call;
+    e->info.message = e->message;
+    e->info.detail = e->detail;
+    e->info.file = __FILE__;
+    e->info.line = line;
+    cudacore__log(CUDACORE_LOG_ERROR, result, e->message, line);
+    return result;
+}
+#define CUDACORE__FAIL(result, call, ...) cudacore__fail_at(result, call, __LINE__, __VA_ARGS__)
+
+/* Sets the native part of the current record. */
+CUDACORE__PRIVATE void cudacore__set_native(cudacore_library lib, int code, const char *name, const char *str) {
+    cudacore__tls_error *e = &cudacore__err;
+    e->info.library = lib;
+    e->info.native_code = code;
+    cudacore__copy(e->native_name, sizeof e->native_name, name);
+    cudacore__copy(e->native_string, sizeof e->native_string, str);
+}
+
+CUDACORE__PRIVATE void cudacore__set_detail(const char *text) { cudacore__copy(cudacore__err.detail, sizeof cudacore__err.detail, text); }
+
+CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
+    size_t n = strlen(cudacore__err.detail);
+    va_list ap;
+    if (n + 1 >= sizeof cudacore__err.detail) return;
+    va_start(ap, fmt);
+    vsnprintf(cudacore__err.detail + n, sizeof cudacore__err.detail - n, fmt, ap);
+    va_end(ap);
+}
+
+/* The closest cudacore_result for a CUresult. */
+CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
+    switch (r) {
+        case 2: return CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY;  /* CUDA_ERROR_OUT_OF_MEMORY */
+        case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
+        case 100: return CUDACORE_ERROR_NO_DEVICE;           /* CUDA_ERROR_NO_DEVICE */
+        case 101: return CUDACORE_ERROR_INVALID_DEVICE;      /* CUDA_ERROR_INVALID_DEVICE */
+        case 500: return CUDACORE_ERROR_SYMBOL_NOT_FOUND;    /* CUDA_ERROR_NOT_FOUND */
+        case 600: return CUDACORE_ERROR_NOT_READY;           /* CUDA_ERROR_NOT_READY */
+        case 801: return CUDACORE_ERROR_NOT_SUPPORTED;       /* CUDA_ERROR_NOT_SUPPORTED */
+        case 900: case 901: case 902: case 903: case 904: case 905: case 906: case 907:
+            return CUDACORE_ERROR_CAPTURE;                   /* CUDA_ERROR_STREAM_CAPTURE_* */
+        default: return CUDACORE_ERROR_CUDA;
+    }
+}
+
+/* Records a failed driver call; returns the mapped result. */
+CUDACORE__PRIVATE cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
+    const char *name = NULL, *str = NULL;
+    cudacore__tls_error *e = &cudacore__err;
+    if (e->stub_pending && (int)r == 500) { /* the missing-function stub said it all */
+        e->stub_pending = 0;
+        return CUDACORE_ERROR_SYMBOL_NOT_FOUND;
+    }
+    if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
+    if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
+    cudacore__fail_at(cudacore__map_cu((int)r), call, line, "%s failed: %s (%d)%s%s", call, name ? name : "CUDA_ERROR_?", (int)r,
+                      str ? ": " : "", str ? str : "");
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);
+    return e->info.result;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
+    return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
+}
+/* Calls a driver function; on failure records it and returns from the caller:
+     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
+#define CUDACORE__CU_TRY(fn, args) \
+    do { \
+        cudacore_CUresult cudacore__r_ = ((cudacore__PFN_##fn)cudacore__g.drv[CUDACORE__DRV_##fn])args; \
+        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
+    } while (0)
+/* The same as an expression that yields the cudacore_result. */
+#define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(((cudacore__PFN_##fn)cudacore__g.drv[CUDACORE__DRV_##fn])args, #fn, __LINE__)
+
+
+static cudacore_CUresult cudacore__drv_missing(int index) {
+    const cudacore__fn_info *fi = &cudacore__drv_info[index];
+    int v = cudacore__g.driver_version;
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
+                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it",
+                   fi->name, fi->version, fi->export_name, v / 1000, (v % 1000) / 10);
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
+    cudacore__err.stub_pending = 1;
+    return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
+}
+static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
+                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
+                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
+    cudacore__err.stub_pending = 1;
+    return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
+}
+static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
+                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
+                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
+    cudacore__err.stub_pending = 1;
+    return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
+}
+
+CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
+    cudacore__tls_error *e = &cudacore__err;
+    if (!e->info.message) { /* never failed on this thread */
+        e->info.native_name = e->native_name;
+        e->info.native_string = e->native_string;
+        e->info.call = e->call;
+        e->info.message = e->message;
+        e->info.detail = e->detail;
+        e->info.file = "";
+    }
+    return &e->info;
+}
+
+CUDACORE_API void cudacore_clear_error(void) {
+    cudacore__tls_error *e = &cudacore__err;
+    e->stub_pending = 0;
+    e->info.result = CUDACORE_SUCCESS;
+    e->info.library = CUDACORE_LIBRARY_NONE;
+    e->info.native_code = 0;
+    e->info.line = 0;
+    e->native_name[0] = e->native_string[0] = e->call[0] = e->message[0] = e->detail[0] = 0;
+}
+
+CUDACORE_API void cudacore_print_error(void *file) {
+    FILE *f = file ? (FILE *)file : stderr;
+    const cudacore_error_info *e = cudacore_last_error();
+    size_t n = strlen(e->detail);
+    fprintf(f, "cudacore error: %s: %s\n", cudacore_result_name(e->result), cudacore_result_string(e->result));
+    if (e->message[0]) fprintf(f, "  message: %s\n", e->message);
+    if (e->call[0]) fprintf(f, "  call:    %s\n", e->call);
+    if (e->library != CUDACORE_LIBRARY_NONE)
+        fprintf(f, "  %s: %d %s%s%s\n", cudacore__library_name(e->library), e->native_code, e->native_name, e->native_string[0] ? ": " : "",
+                e->native_string);
+    if (n) fprintf(f, "  detail:\n%s%s", e->detail, e->detail[n - 1] == '\n' ? "" : "\n");
+}
+
+CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr, const char *file, int line) {
+    fprintf(stderr, "%s:%d: %s returned %s\n", file ? file : "?", line, expr ? expr : "?", cudacore_result_name(result));
+    if (cudacore_last_error()->result == result) cudacore_print_error(stderr);
+    exit(1);
+}
+
+/*--- >>memory ---------------------------------------------------------------*/
+CUDACORE__PRIVATE void *cudacore__malloc(size_t size) {
+    if (CUDACORE__FAULT(CUDACORE__FAULT_HOST_ALLOC)) return NULL;
+    if (cudacore__g.desc.allocator.alloc_fn) return cudacore__g.desc.allocator.alloc_fn(size, cudacore__g.desc.allocator.user_data);
+    return CUDACORE_MALLOC(size);
+}
+CUDACORE__PRIVATE void cudacore__free(void *p) {
+    if (!p) return;
+    if (cudacore__g.desc.allocator.free_fn) cudacore__g.desc.allocator.free_fn(p, cudacore__g.desc.allocator.user_data);
+    else CUDACORE_FREE(p);
+}
+/* Zeroed host memory, or NULL with the error recorded. */
+CUDACORE__PRIVATE void *cudacore__calloc(size_t size, const char *call) {
+    void *p = cudacore__malloc(size ? size : 1);
+    if (!p) {
+        CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate %lu bytes of host memory", (unsigned long)size);
+        return NULL;
+    }
+    memset(p, 0, size ? size : 1);
+    return p;
+}
+CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
+    size_t n = strlen(s) + 1;
+    char *d = (char *)cudacore__calloc(n, call);
+    if (d) memcpy(d, s, n);
+    return d;
+}
+
+/*--- >>pools ----------------------------------------------------------------*/
+/* Objects live in per-kind pools of fixed-size slots, allocated in chunks of
+   1024 that never move, so a lookup needs no lock: one acquire load of the
+   chunk and one of the slot's id. A handle id is
+   generation << 32 | kind << 24 | slot index.                                */
+static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
+    "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
+};
+
+CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind, size_t payload) {
+    cudacore__mutex init = CUDACORE__MUTEX_INIT;
+    memset(p, 0, sizeof *p);
+    p->lock = init;
+    p->kind = kind;
+    p->slot_size = (sizeof(cudacore__slot) + payload + 15) & ~(size_t)15;
+}
+
+CUDACORE__PRIVATE cudacore__slot *cudacore__pool_slot(cudacore__pool *p, uint32_t index) {
+    char *chunk = (char *)cudacore__loadptr((void *const *)&p->chunks[index >> CUDACORE__CHUNK_SHIFT]);
+    return chunk ? (cudacore__slot *)(chunk + (size_t)(index & (CUDACORE__CHUNK_SLOTS - 1)) * p->slot_size) : NULL;
+}
+
+/* The payload of a live handle, or NULL. */
+CUDACORE__PRIVATE void *cudacore__get(cudacore__pool *p, uint64_t id) {
+    uint32_t index = (uint32_t)(id & 0xFFFFFFu);
+    cudacore__slot *s;
+    if (CUDACORE__UNLIKELY(((uint32_t)(id >> 24) & 0xFFu) != p->kind || (index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS)) return NULL;
+    s = cudacore__pool_slot(p, index);
+    if (CUDACORE__UNLIKELY(!s || cudacore__load64(&s->id) != id)) return NULL;
+    return s + 1;
+}
+
+/* Explains, as an error, why cudacore__get failed. */
+CUDACORE__PRIVATE cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, const char *call) {
+    uint32_t got = (uint32_t)(id >> 24) & 0xFFu;
+    if (id == 0)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle is zero (never created, or its creation failed)",
+                              cudacore__kind_names[kind]);
+    if (got != kind)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "a handle of kind '%s' was passed where a %s was expected",
+                              got < CUDACORE_OBJECT__COUNT ? cudacore__kind_names[got] : "unknown", cudacore__kind_names[kind]);
+    if (!cudacore__load32(&cudacore__g.ready))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle dates from before cudacore_shutdown", cudacore__kind_names[kind]);
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle was destroyed (stale id 0x%llx)", cudacore__kind_names[kind],
+                          (unsigned long long)id);
+}
+
+/* Looks up `handle` of kind K in a function named call; on failure records the
+   error and returns it:   CUDACORE__LOOKUP(cudacore__stream_obj, s, STREAM, stream.id, "cudacore_stream_sync"); */
+#define CUDACORE__LOOKUP(type, var, KIND, id, call) \
+    type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
+    if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
+
+/* Reserves a slot: returns its zeroed payload and the id it will carry once
+   committed, or NULL with the error recorded. Lookups fail until commit.   */
+CUDACORE__PRIVATE void *cudacore__pool_reserve(cudacore__pool *p, uint64_t *id, const char *call) {
+    uint32_t index;
+    cudacore__slot *s;
+    cudacore__lock(&p->lock);
+    if (p->free_head) {
+        index = p->free_head - 1;
+        s = cudacore__pool_slot(p, index);
+        p->free_head = s->next_free;
+    } else {
+        index = p->used;
+        if ((index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS) {
+            cudacore__unlock(&p->lock);
+            CUDACORE__FAIL(CUDACORE_ERROR_TOO_MANY_OBJECTS, call, "more than %u live %s objects", CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS,
+                           cudacore__kind_names[p->kind]);
+            return NULL;
+        }
+        if (!p->chunks[index >> CUDACORE__CHUNK_SHIFT]) {
+            char *chunk = (char *)cudacore__malloc(p->slot_size * CUDACORE__CHUNK_SLOTS);
+            if (!chunk) {
+                cudacore__unlock(&p->lock);
+                CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate a pool chunk for %s objects", cudacore__kind_names[p->kind]);
+                return NULL;
+            }
+            memset(chunk, 0, p->slot_size * CUDACORE__CHUNK_SLOTS);
+            cudacore__storeptr((void **)&p->chunks[index >> CUDACORE__CHUNK_SHIFT], chunk);
+        }
+        p->used++;
+        s = cudacore__pool_slot(p, index);
+    }
+    s->generation = s->generation + 1 ? s->generation + 1 : 1;
+    p->live++;
+    *id = ((uint64_t)s->generation << 32) | ((uint64_t)p->kind << 24) | index;
+    cudacore__unlock(&p->lock);
+    memset(s + 1, 0, p->slot_size - sizeof *s);
+    return s + 1;
+}
+
+/* Publishes a reserved slot: from now on its id is valid. */
+CUDACORE__PRIVATE void cudacore__pool_commit(void *payload, uint64_t id) { cudacore__store64(&((cudacore__slot *)payload - 1)->id, id); }
+
+/* Returns a reserved (never committed) or taken slot to the free list. */
+CUDACORE__PRIVATE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
+    cudacore__slot *s = (cudacore__slot *)payload - 1;
+    cudacore__lock(&p->lock);
+    s->next_free = p->free_head;
+    p->free_head = (uint32_t)(id & 0xFFFFFFu) + 1;
+    p->live--;
+    cudacore__unlock(&p->lock);
+}
+
+/* Takes a live handle out of use for destruction: afterwards every lookup of
+   the id fails, so a concurrent or repeated destroy is detected, not run
+   twice. Returns the payload (release it when done) or NULL (error recorded). */
+CUDACORE__PRIVATE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
+    void *payload = cudacore__get(p, id);
+    cudacore__slot *s;
+    int ok;
+    if (!payload) {
+        cudacore__bad_handle(p->kind, id, call);
+        return NULL;
+    }
+    s = (cudacore__slot *)payload - 1;
+    cudacore__lock(&p->lock);
+    ok = s->id == id;
+    if (ok) cudacore__store64(&s->id, 0);
+    cudacore__unlock(&p->lock);
+    if (!ok) {
+        cudacore__bad_handle(p->kind, id, call);
+        return NULL;
+    }
+    return payload;
+}
+
+CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
+    uint32_t n;
+    if ((unsigned)kind == 0 || (unsigned)kind >= CUDACORE_OBJECT__COUNT || !cudacore__load32(&cudacore__g.ready)) return 0;
+    cudacore__lock(&cudacore__g.pools[kind].lock);
+    n = cudacore__g.pools[kind].live;
+    cudacore__unlock(&cudacore__g.pools[kind].lock);
+    return n;
+}
+
+/* Every object's state fits in this many bytes: one slot size for all pools.
+   Each section checks its object struct with CUDACORE__FITS_SLOT.          */
+#define CUDACORE__PAYLOAD_MAX 240
+#define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
+
+/*--- >>setup ----------------------------------------------------------------*/
+static CUDACORE__TLS int cudacore__tls_device = -1;   /* current device of this thread */
+static CUDACORE__TLS int cudacore__tls_setup_gen;     /* setup generation it belongs to */
+static int cudacore__setup_gen;                       /* bumped by every setup */
+
+CUDACORE__PRIVATE void cudacore__setup_locked(const cudacore_desc *desc) {
+    int k;
+    memset(&cudacore__g.desc, 0, sizeof cudacore__g.desc);
+    if (desc) cudacore__g.desc = *desc;
+#ifdef CUDACORE_DEBUG
+    if (!cudacore__g.desc.logger.func && !cudacore__g.desc.quiet) cudacore__g.desc.logger.func = cudacore_log_stderr;
+#endif
+    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) cudacore__pool_init(&cudacore__g.pools[k], (uint32_t)k, CUDACORE__PAYLOAD_MAX);
+    cudacore__setup_gen++;
+    cudacore__store32(&cudacore__g.ready, 1);
+}
+
+/* Sets the library up with defaults on first use. */
+CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
+    if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.ready))) return;
+    cudacore__lock(&cudacore__setup_lock);
+    if (!cudacore__g.ready) cudacore__setup_locked(NULL);
+    cudacore__unlock(&cudacore__setup_lock);
+}
+
+CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
+    cudacore_result r = CUDACORE_SUCCESS;
+    if (desc && (!desc->allocator.alloc_fn) != (!desc->allocator.free_fn))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "set both allocator.alloc_fn and allocator.free_fn, or neither");
+    if (desc && (desc->per_thread_default_stream < 0 || desc->per_thread_default_stream > 1))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "per_thread_default_stream must be 0 or 1, not %d",
+                              desc->per_thread_default_stream);
+    cudacore__lock(&cudacore__setup_lock);
+    if (cudacore__g.ready) r = CUDACORE_ERROR_ALREADY_SET_UP;
+    else cudacore__setup_locked(desc);
+    cudacore__unlock(&cudacore__setup_lock);
+    if (r != CUDACORE_SUCCESS)
+        return CUDACORE__FAIL(r, "cudacore_setup", "cudacore is already set up (by an earlier cudacore_setup or a first call): call cudacore_shutdown first");
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API int cudacore_is_set_up(void) { return cudacore__load32(&cudacore__g.ready); }
+
+CUDACORE_API cudacore_desc cudacore_query_desc(void) {
+    cudacore__ensure_setup();
+    return cudacore__g.desc;
+}
+
+/*--- >>loader ---------------------------------------------------------------*/
+#if defined(_WIN32)
+#define CUDACORE__PATH_SEP "\\"
+#else
+#define CUDACORE__PATH_SEP "/"
+#if defined(RTLD_NOLOAD)
+#define CUDACORE__RTLD_NOLOAD RTLD_NOLOAD
+#elif defined(__linux__)
+#define CUDACORE__RTLD_NOLOAD 4   /* glibc's value; <dlfcn.h> hides it without _GNU_SOURCE */
+#else
+#define CUDACORE__RTLD_NOLOAD 0
+#endif
+#endif
+
+/* Opens a library; on failure writes the OS message to err. noload: only
+   find a copy already loaded in the process. */
+CUDACORE__PRIVATE void *cudacore__dlopen(const char *path, int noload, char *err, size_t errcap) {
+    void *h = NULL;
+    err[0] = 0;
+    if (CUDACORE__FAULT(CUDACORE__FAULT_DLOPEN)) {
+        cudacore__copy(err, errcap, "refused by fault injection");
+        return NULL;
+    }
+#if defined(_WIN32)
+    if (noload) {
+        h = (void *)GetModuleHandleA(path);
+    } else {
+        DWORD flags = (strchr(path, '\\') || strchr(path, '/')) ? (LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS)
+                                                                : LOAD_LIBRARY_SEARCH_DEFAULT_DIRS;
+        h = (void *)LoadLibraryExA(path, NULL, flags);
+    }
+    if (!h) {
+        DWORD code = GetLastError();
+        if (!FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code, 0, err, (DWORD)errcap, NULL))
+            snprintf(err, errcap, "error %lu", (unsigned long)code);
+        err[strcspn(err, "\r\n")] = 0;
+    }
+#else
+    if (noload && !CUDACORE__RTLD_NOLOAD) {
+        cudacore__copy(err, errcap, "not supported on this platform");
+        return NULL;
+    }
+    h = dlopen(path, RTLD_NOW | RTLD_LOCAL | (noload ? CUDACORE__RTLD_NOLOAD : 0));
+    if (!h) {
+        const char *m = dlerror();
+        cudacore__copy(err, errcap, noload ? "not loaded" : (m ? m : "unknown error"));
+    }
+#endif
+    return h;
+}
+
+CUDACORE__PRIVATE cudacore__fnptr cudacore__dlsym(void *h, const char *name) {
+    cudacore__fnptr f = NULL;
+    if (!h || CUDACORE__FAULT(CUDACORE__FAULT_SYMBOL)) return NULL;
+#if defined(_WIN32)
+    f = (cudacore__fnptr)(void (*)(void))GetProcAddress((HMODULE)h, name);
+#else
+    {
+        void *p = dlsym(h, name);
+        memcpy(&f, &p, sizeof f); /* ISO C has no void* to function pointer cast */
+    }
+#endif
+    return f;
+}
+
+typedef struct cudacore__lib_spec {
+    cudacore_library lib;
+    const char *desc_path;     /* from cudacore_desc */
+    const char *env;           /* CUDACORE_*_PATH */
+    const char *names[3];      /* versioned names, newest first */
+    const char *subdirs[3];    /* under a toolkit root */
+    int system32;              /* Windows: the driver lives in System32 */
+} cudacore__lib_spec;
+
+CUDACORE__PRIVATE void cudacore__lib_spec_for(cudacore_library lib, cudacore__lib_spec *s) {
+    memset(s, 0, sizeof *s);
+    s->lib = lib;
+    switch (lib) {
+        case CUDACORE_LIBRARY_CUDA:
+            s->desc_path = cudacore__g.desc.libcuda_path;
+            s->env = "CUDACORE_LIBCUDA_PATH";
+#if defined(_WIN32)
+            s->names[0] = "nvcuda.dll";
+            s->system32 = 1;
+#else
+            s->names[0] = "libcuda.so.1";
+            s->subdirs[0] = "lib64";
+            s->subdirs[1] = "lib";
+#endif
+            break;
+        case CUDACORE_LIBRARY_NVRTC:
+            s->desc_path = cudacore__g.desc.nvrtc_path;
+            s->env = "CUDACORE_NVRTC_PATH";
+#if defined(_WIN32)
+            s->names[0] = "nvrtc64_130_0.dll";
+            s->names[1] = "nvrtc64_120_0.dll";
+            s->subdirs[0] = "bin\\x64";
+            s->subdirs[1] = "bin";
+#else
+            s->names[0] = "libnvrtc.so.13";
+            s->names[1] = "libnvrtc.so.12";
+            s->subdirs[0] = "lib64";
+            s->subdirs[1] = "lib";
+#endif
+            break;
+        case CUDACORE_LIBRARY_NVJITLINK:
+            s->desc_path = cudacore__g.desc.nvjitlink_path;
+            s->env = "CUDACORE_NVJITLINK_PATH";
+#if defined(_WIN32)
+            s->names[0] = "nvJitLink_130_0.dll";
+            s->names[1] = "nvJitLink_120_0.dll";
+            s->subdirs[0] = "bin\\x64";
+            s->subdirs[1] = "bin";
+#else
+            s->names[0] = "libnvJitLink.so.13";
+            s->names[1] = "libnvJitLink.so.12";
+            s->subdirs[0] = "lib64";
+            s->subdirs[1] = "lib";
+#endif
+            break;
+        case CUDACORE_LIBRARY_NVVM:
+            s->desc_path = cudacore__g.desc.nvvm_path;
+            s->env = "CUDACORE_NVVM_PATH";
+#if defined(_WIN32)
+            s->names[0] = "nvvm64_40_0.dll";
+            s->subdirs[0] = "nvvm\\bin\\x64";
+            s->subdirs[1] = "nvvm\\bin";
+#else
+            s->names[0] = "libnvvm.so.4";
+            s->names[1] = "libnvvm.so.3";
+            s->subdirs[0] = "nvvm/lib64";
+            s->subdirs[1] = "nvvm/lib";
+#endif
+            break;
+        default: break;
+    }
+}
+
+/* Walks the search order of LOADING. On success fills lib->handle/path; on
+   failure the list of every attempt is in `tried`. */
+CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, const cudacore__lib_spec *s, char *tried, size_t cap) {
+    char err[512], path[1024];
+    const char *roots[3];
+    const char *explicit_path = s->desc_path ? s->desc_path : NULL;
+    const char *explicit_from = "cudacore_desc";
+    int i, j, n = 0;
+    size_t used = 0;
+#define CUDACORE__TRIED(...) \
+    do { \
+        if (used < cap) used += (size_t)snprintf(tried + used, cap - used, __VA_ARGS__); \
+        if (used > cap) used = cap; \
+    } while (0)
+    tried[0] = 0;
+    if (!explicit_path && s->env && getenv(s->env) && getenv(s->env)[0]) {
+        explicit_path = getenv(s->env);
+        explicit_from = s->env;
+    }
+    if (explicit_path) { /* authoritative: no fallback */
+        lib->handle = cudacore__dlopen(explicit_path, 0, err, sizeof err);
+        if (lib->handle) {
+            cudacore__copy(lib->path, sizeof lib->path, explicit_path);
+            return 1;
+        }
+        CUDACORE__TRIED("  %s (from %s): %s\n", explicit_path, explicit_from, err);
+        return 0;
+    }
+    for (i = 0; i < 3 && s->names[i]; i++) { /* a copy already in the process */
+        lib->handle = cudacore__dlopen(s->names[i], 1, err, sizeof err);
+        if (lib->handle) {
+            cudacore__copy(lib->path, sizeof lib->path, s->names[i]);
+            return 1;
+        }
+    }
+    CUDACORE__TRIED("  (no copy already loaded in the process)\n");
+    for (i = 0; i < 3 && s->names[i]; i++) { /* the system loader */
+#if defined(_WIN32)
+        if (s->system32) {
+            lib->handle = (void *)LoadLibraryExA(s->names[i], NULL, LOAD_LIBRARY_SEARCH_SYSTEM32);
+            if (!lib->handle) snprintf(err, sizeof err, "not found in System32 (Windows error %lu)", (unsigned long)GetLastError());
+        } else
+#endif
+            lib->handle = cudacore__dlopen(s->names[i], 0, err, sizeof err);
+        if (lib->handle) {
+            cudacore__copy(lib->path, sizeof lib->path, s->names[i]);
+            return 1;
+        }
+        CUDACORE__TRIED("  %s (system loader): %s\n", s->names[i], err);
+    }
+    roots[n] = getenv("CUDA_HOME");
+    if (roots[n] && roots[n][0]) n++;
+    roots[n] = getenv("CUDA_PATH");
+    if (roots[n] && roots[n][0]) n++;
+#if !defined(_WIN32)
+    if (s->lib != CUDACORE_LIBRARY_CUDA) roots[n++] = "/usr/local/cuda"; /* the toolkit's default prefix, last */
+#endif
+    if (!n) CUDACORE__TRIED("  (CUDA_HOME and CUDA_PATH are not set)\n");
+    for (j = 0; j < n; j++) {
+        int k;
+        for (k = 0; k < 3 && s->subdirs[k]; k++) {
+            for (i = 0; i < 3 && s->names[i]; i++) {
+                snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s" CUDACORE__PATH_SEP "%s", roots[j], s->subdirs[k], s->names[i]);
+                lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
+                if (lib->handle) {
+                    cudacore__copy(lib->path, sizeof lib->path, path);
+                    return 1;
+                }
+                CUDACORE__TRIED("  %s: %s\n", path, err);
+            }
+        }
+    }
+#undef CUDACORE__TRIED
+    return 0;
+}
+
+/* Marks a library as failed, keeping the error to replay on every later call. */
+CUDACORE__PRIVATE cudacore_result cudacore__lib_failed(cudacore__lib *lib, cudacore_result r, const char *detail, const char *fmt, ...) {
+    va_list ap;
+    lib->fail_result = r;
+    va_start(ap, fmt);
+    vsnprintf(lib->fail_message, sizeof lib->fail_message, fmt, ap);
+    va_end(ap);
+    cudacore__copy(lib->fail_detail, sizeof lib->fail_detail, detail);
+    if (lib->handle) {
+        /* Not unloaded: a failed init may have started driver threads. */
+        lib->handle = NULL;
+    }
+    cudacore__store32(&lib->state, 2);
+    return r;
+}
+
+CUDACORE__PRIVATE cudacore__fnptr cudacore__drv_resolve(int index) {
+    const cudacore__fn_info *fi = &cudacore__drv_info[index];
+    int per_thread = cudacore__g.desc.per_thread_default_stream && fi->ptds_version;
+    int version = per_thread ? fi->ptds_version : fi->version;
+    void *p = NULL;
+    cudacore__fnptr f;
+    if (version > cudacore__g.driver_version || CUDACORE__FAULT(CUDACORE__FAULT_SYMBOL)) return NULL;
+    if (cudacore__g.getproc_v2) {
+        int status = 0;
+        if ((int)cudacore__g.getproc_v2(fi->name, &p, version, per_thread ? 2 : 1, &status) != 0) p = NULL;
+    } else if (cudacore__g.getproc_v1) {
+        if ((int)cudacore__g.getproc_v1(fi->name, &p, version, per_thread ? 2 : 1) != 0) p = NULL;
+    } else {
+        return cudacore__dlsym(cudacore__g.libs[CUDACORE_LIBRARY_CUDA].handle, fi->export_name);
+    }
+    memcpy(&f, &p, sizeof f);
+    return f;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
+    char tried[4096];
+    cudacore__lib_spec spec;
+    cudacore_CUresult r;
+    int i, count = 0;
+    cudacore__lib_spec_for(CUDACORE_LIBRARY_CUDA, &spec);
+    if (!cudacore__lib_open(lib, &spec, tried, sizeof tried))
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                    "libcuda (the NVIDIA driver) could not be loaded: no NVIDIA driver is installed, or it is not on the loader's path");
+    cudacore__g.getproc_v2 = (cudacore__PFN_getproc_v2)cudacore__dlsym(lib->handle, "cuGetProcAddress_v2");
+    if (!cudacore__g.getproc_v2) cudacore__g.getproc_v1 = (cudacore__PFN_getproc_v1)cudacore__dlsym(lib->handle, "cuGetProcAddress");
+    /* cuInit and cuDriverGetVersion are as old as CUDA 2: resolve them first. */
+    cudacore__g.driver_version = 2020;
+    /* (The toolkit's stub answers cuGetProcAddress with an error: look the two
+       up by name as well, so that cuInit can say what the library is.) */
+    cudacore__g.drv[CUDACORE__DRV_cuInit] = cudacore__drv_resolve(CUDACORE__DRV_cuInit);
+    if (!cudacore__g.drv[CUDACORE__DRV_cuInit]) cudacore__g.drv[CUDACORE__DRV_cuInit] = cudacore__dlsym(lib->handle, "cuInit");
+    cudacore__g.drv[CUDACORE__DRV_cuDriverGetVersion] = cudacore__drv_resolve(CUDACORE__DRV_cuDriverGetVersion);
+    if (!cudacore__g.drv[CUDACORE__DRV_cuDriverGetVersion])
+        cudacore__g.drv[CUDACORE__DRV_cuDriverGetVersion] = cudacore__dlsym(lib->handle, "cuDriverGetVersion");
+    cudacore__g.drv[CUDACORE__DRV_cuGetErrorName] = cudacore__drv_stub[CUDACORE__DRV_cuGetErrorName];
+    cudacore__g.drv[CUDACORE__DRV_cuGetErrorString] = cudacore__drv_stub[CUDACORE__DRV_cuGetErrorString];
+    if (!cudacore__g.drv[CUDACORE__DRV_cuInit] || !cudacore__g.drv[CUDACORE__DRV_cuDriverGetVersion]) {
+        snprintf(tried, sizeof tried, "  %s loaded, but cuInit/cuDriverGetVersion could not be resolved\n", lib->path);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable CUDA driver library", lib->path);
+    }
+    r = CUDACORE__CU(cuInit)(0);
+    if ((int)r == 34) { /* CUDA_ERROR_STUB_LIBRARY */
+        snprintf(tried, sizeof tried,
+                 "  %s answered CUDA_ERROR_STUB_LIBRARY: it is the toolkit's link-time stub (lib64/stubs), not the driver.\n"
+                 "  Remove the stubs directory from LD_LIBRARY_PATH, or point CUDACORE_LIBCUDA_PATH at the real libcuda.so.1.\n",
+                 lib->path);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_STUB_LIBRARY, tried, "the toolkit's stub libcuda (%s) was loaded instead of the driver",
+                                    lib->path);
+    }
+    if ((int)r != 0) {
+        snprintf(tried, sizeof tried, "  %s: cuInit(0) returned %d\n", lib->path, (int)r);
+        return cudacore__lib_failed(lib, (int)r == 100 ? CUDACORE_ERROR_NO_DEVICE : cudacore__map_cu((int)r), tried,
+                                    (int)r == 100 ? "the CUDA driver (%s) found no CUDA device" : "cuInit failed in %s (CUresult %d)", lib->path, (int)r);
+    }
+    if ((int)CUDACORE__CU(cuDriverGetVersion)(&cudacore__g.driver_version) != 0) cudacore__g.driver_version = 0;
+    for (i = 0; i < CUDACORE__DRV_COUNT; i++) {
+        cudacore__fnptr f = cudacore__drv_resolve(i);
+        cudacore__g.drv[i] = f ? f : cudacore__drv_stub[i];
+    }
+    if ((int)CUDACORE__CU(cuDeviceGetCount)(&count) != 0) count = 0;
+    cudacore__g.device_count = count;
+    lib->version = cudacore__g.driver_version;
+    cudacore__store32(&lib->state, 1);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
+    char tried[4096];
+    cudacore__lib_spec spec;
+    int i, major = 0, minor = 0;
+    cudacore__lib_spec_for(CUDACORE_LIBRARY_NVRTC, &spec);
+    if (!cudacore__lib_open(lib, &spec, tried, sizeof tried))
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                    "NVRTC could not be loaded: install the CUDA toolkit's NVRTC, or set CUDACORE_NVRTC_PATH or CUDA_HOME");
+    for (i = 0; i < CUDACORE__NVRTC_COUNT; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvrtc_info[i].name);
+        cudacore__g.nvrtc[i] = f ? f : cudacore__nvrtc_stub[i];
+    }
+    if (!cudacore__dlsym(lib->handle, "nvrtcVersion") || (int)CUDACORE__NVRTC(nvrtcVersion)(&major, &minor) != 0) {
+        snprintf(tried, sizeof tried, "  %s has no working nvrtcVersion\n", lib->path);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVRTC library", lib->path);
+    }
+    lib->version = major * 1000 + minor * 10;
+    cudacore__store32(&lib->state, 1);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
+    char tried[4096];
+    cudacore__lib_spec spec;
+    cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    int i;
+    unsigned int version = 0;
+    cudacore__lib_spec_for(CUDACORE_LIBRARY_NVJITLINK, &spec);
+    tried[0] = 0;
+    /* Prefer the directory NVRTC came from, so both are of one toolkit. */
+    if (!spec.desc_path && !(spec.env && getenv(spec.env)) && cudacore__load32(&nvrtc->state) == 1 && strpbrk(nvrtc->path, "/\\")) {
+        char path[1024], err[256];
+        size_t dir = 0, k;
+        for (k = 0; nvrtc->path[k]; k++)
+            if (nvrtc->path[k] == '/' || nvrtc->path[k] == '\\') dir = k + 1;
+        for (i = 0; i < 3 && spec.names[i] && !lib->handle; i++) {
+            snprintf(path, sizeof path, "%.*s%s", (int)dir, nvrtc->path, spec.names[i]);
+            lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
+            if (lib->handle) cudacore__copy(lib->path, sizeof lib->path, path);
+        }
+    }
+    if (!lib->handle && !cudacore__lib_open(lib, &spec, tried, sizeof tried))
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                    "nvJitLink could not be loaded: install the CUDA toolkit's nvJitLink, or set CUDACORE_NVJITLINK_PATH or CUDA_HOME");
+    for (i = 0; i < CUDACORE__NVJITLINK_COUNT; i++) {
+        /* plain names since 12.3; 12.0-12.2 export only __nvJitLink<Name>_12_<minor> (the _12_0 alias stays) */
+        static const char *const suffixes[] = {"_13_0", "_12_0"};
+        const char *name = cudacore__nvjitlink_info[i].name;
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, name);
+        size_t s;
+        for (s = 0; !f && s < 2; s++) {
+            char versioned[128];
+            snprintf(versioned, sizeof versioned, "__%s%s", name, suffixes[s]);
+            f = cudacore__dlsym(lib->handle, versioned);
+        }
+        cudacore__g.nvjitlink[i] = f ? f : cudacore__nvjitlink_stub[i];
+    }
+    if (cudacore__dlsym(lib->handle, "nvJitLinkVersion")) {
+        unsigned int major = 0, minor = 0;
+        if ((int)CUDACORE__NVJITLINK(nvJitLinkVersion)(&major, &minor) == 0) version = major * 1000 + minor * 10;
+    } else {
+        version = 12000; /* 12.0-12.2: no nvJitLinkVersion */
+    }
+    lib->version = (int)version;
+    cudacore__store32(&lib->state, 1);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
+    char tried[4096];
+    cudacore__lib_spec spec;
+    cudacore__lib_spec_for(CUDACORE_LIBRARY_NVVM, &spec);
+    if (!cudacore__lib_open(lib, &spec, tried, sizeof tried))
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                    "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
+    lib->version = 0;
+    cudacore__store32(&lib->state, 1);
+    return CUDACORE_SUCCESS;
+}
+
+/* Makes sure `which` is loaded (once, thread-safe). On failure replays the
+   saved error into this thread's record: every call needing the library gets
+   the same clear message. */
+CUDACORE__PRIVATE cudacore_result cudacore__need(cudacore_library which, const char *call) {
+    cudacore__lib *lib = &cudacore__g.libs[which];
+    int state = cudacore__load32(&lib->state);
+    if (CUDACORE__LIKELY(state == 1)) return CUDACORE_SUCCESS;
+    cudacore__ensure_setup();
+    if (state == 0) {
+        cudacore__lock(&cudacore__lib_lock);
+        if (lib->state == 0) {
+            switch (which) {
+                case CUDACORE_LIBRARY_CUDA: cudacore__load_driver(lib); break;
+                case CUDACORE_LIBRARY_NVRTC: cudacore__load_nvrtc(lib); break;
+                case CUDACORE_LIBRARY_NVJITLINK: cudacore__load_nvjitlink(lib); break;
+                case CUDACORE_LIBRARY_NVVM: cudacore__load_nvvm(lib); break;
+                default: break;
+            }
+        }
+        cudacore__unlock(&cudacore__lib_lock);
+        state = cudacore__load32(&lib->state);
+        if (state == 1) return CUDACORE_SUCCESS;
+    }
+    CUDACORE__FAIL(lib->fail_result, call, "%s", lib->fail_message);
+    cudacore__set_detail(lib->fail_detail);
+    return lib->fail_result;
+}
+#define CUDACORE__NEED(which, call) \
+    do { \
+        cudacore_result cudacore__n_ = cudacore__need(CUDACORE_LIBRARY_##which, call); \
+        if (cudacore__n_ != CUDACORE_SUCCESS) return cudacore__n_; \
+    } while (0)
+
+CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacore_library_info *info) {
+    cudacore_result r;
+    cudacore__lib *l;
+    if (info) memset(info, 0, sizeof *info);
+    if ((unsigned)lib == 0 || (unsigned)lib >= CUDACORE_LIBRARY__COUNT)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_load", "unknown library %d", (int)lib);
+    r = cudacore__need(lib, "cudacore_library_load");
+    l = &cudacore__g.libs[lib];
+    if (info) {
+        info->loaded = r == CUDACORE_SUCCESS;
+        info->path = info->loaded ? l->path : "";
+        info->version = info->loaded ? l->version : 0;
+        info->version_major = info->version / 1000;
+        info->version_minor = (info->version % 1000) / 10;
+    }
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_driver_version(int *version) {
+    if (!version) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_version", "version is NULL");
+    *version = 0;
+    CUDACORE__NEED(CUDA, "cudacore_driver_version");
+    *version = cudacore__g.driver_version;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version, void **fn) {
+    int i;
+    if (fn) *fn = NULL;
+    if (!name || !fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "name and fn must not be NULL");
+    CUDACORE__NEED(CUDA, "cudacore_driver_proc");
+    if (!version) {
+        version = cudacore__g.driver_version;
+        for (i = 0; i < CUDACORE__DRV_COUNT; i++)
+            if (!strcmp(cudacore__drv_info[i].name, name)) {
+                version = cudacore__drv_info[i].version;
+                break;
+            }
+    }
+    if (version > cudacore__g.driver_version)
+        return CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, "cudacore_driver_proc", "%s at ABI %d needs a newer driver (it supports %d)", name,
+                              version, cudacore__g.driver_version);
+    if (cudacore__g.getproc_v2) {
+        int status = 0;
+        if ((int)cudacore__g.getproc_v2(name, fn, version, cudacore__g.desc.per_thread_default_stream ? 2 : 1, &status) != 0) *fn = NULL;
+    } else if (cudacore__g.getproc_v1) {
+        if ((int)cudacore__g.getproc_v1(name, fn, version, cudacore__g.desc.per_thread_default_stream ? 2 : 1) != 0) *fn = NULL;
+    }
+    if (!*fn) return CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, "cudacore_driver_proc", "%s (ABI %d) was not found in the driver", name, version);
+    return CUDACORE_SUCCESS;
+}
+
+/*--- >>devices --------------------------------------------------------------*/
+/* CUDACORE_GENERATED_BEGIN(device_property_table) -- generated by tools/gen_device_props.py, do not edit */
+typedef struct cudacore__device_property { int attribute; size_t offset; const char *name; } cudacore__device_property;
+static const cudacore__device_property cudacore__device_property_table[] = {
+    {1, offsetof(cudacore_device_properties, max_threads_per_block), "max_threads_per_block"},
+    {2, offsetof(cudacore_device_properties, max_block_dim_x), "max_block_dim_x"},
+    {3, offsetof(cudacore_device_properties, max_block_dim_y), "max_block_dim_y"},
+    {4, offsetof(cudacore_device_properties, max_block_dim_z), "max_block_dim_z"},
+    {5, offsetof(cudacore_device_properties, max_grid_dim_x), "max_grid_dim_x"},
+    {6, offsetof(cudacore_device_properties, max_grid_dim_y), "max_grid_dim_y"},
+    {7, offsetof(cudacore_device_properties, max_grid_dim_z), "max_grid_dim_z"},
+    {8, offsetof(cudacore_device_properties, max_shared_memory_per_block), "max_shared_memory_per_block"},
+    {9, offsetof(cudacore_device_properties, total_constant_memory), "total_constant_memory"},
+    {10, offsetof(cudacore_device_properties, warp_size), "warp_size"},
+    {11, offsetof(cudacore_device_properties, max_pitch), "max_pitch"},
+    {12, offsetof(cudacore_device_properties, max_registers_per_block), "max_registers_per_block"},
+    {13, offsetof(cudacore_device_properties, clock_rate), "clock_rate"},
+    {14, offsetof(cudacore_device_properties, texture_alignment), "texture_alignment"},
+    {15, offsetof(cudacore_device_properties, gpu_overlap), "gpu_overlap"},
+    {16, offsetof(cudacore_device_properties, multiprocessor_count), "multiprocessor_count"},
+    {17, offsetof(cudacore_device_properties, kernel_exec_timeout), "kernel_exec_timeout"},
+    {18, offsetof(cudacore_device_properties, integrated), "integrated"},
+    {19, offsetof(cudacore_device_properties, can_map_host_memory), "can_map_host_memory"},
+    {20, offsetof(cudacore_device_properties, compute_mode), "compute_mode"},
+    {21, offsetof(cudacore_device_properties, maximum_texture1d_width), "maximum_texture1d_width"},
+    {22, offsetof(cudacore_device_properties, maximum_texture2d_width), "maximum_texture2d_width"},
+    {23, offsetof(cudacore_device_properties, maximum_texture2d_height), "maximum_texture2d_height"},
+    {24, offsetof(cudacore_device_properties, maximum_texture3d_width), "maximum_texture3d_width"},
+    {25, offsetof(cudacore_device_properties, maximum_texture3d_height), "maximum_texture3d_height"},
+    {26, offsetof(cudacore_device_properties, maximum_texture3d_depth), "maximum_texture3d_depth"},
+    {27, offsetof(cudacore_device_properties, maximum_texture2d_layered_width), "maximum_texture2d_layered_width"},
+    {28, offsetof(cudacore_device_properties, maximum_texture2d_layered_height), "maximum_texture2d_layered_height"},
+    {29, offsetof(cudacore_device_properties, maximum_texture2d_layered_layers), "maximum_texture2d_layered_layers"},
+    {30, offsetof(cudacore_device_properties, surface_alignment), "surface_alignment"},
+    {31, offsetof(cudacore_device_properties, concurrent_kernels), "concurrent_kernels"},
+    {32, offsetof(cudacore_device_properties, ecc_enabled), "ecc_enabled"},
+    {33, offsetof(cudacore_device_properties, pci_bus_id), "pci_bus_id"},
+    {34, offsetof(cudacore_device_properties, pci_device_id), "pci_device_id"},
+    {35, offsetof(cudacore_device_properties, tcc_driver), "tcc_driver"},
+    {36, offsetof(cudacore_device_properties, memory_clock_rate), "memory_clock_rate"},
+    {37, offsetof(cudacore_device_properties, global_memory_bus_width), "global_memory_bus_width"},
+    {38, offsetof(cudacore_device_properties, l2_cache_size), "l2_cache_size"},
+    {39, offsetof(cudacore_device_properties, max_threads_per_multiprocessor), "max_threads_per_multiprocessor"},
+    {40, offsetof(cudacore_device_properties, async_engine_count), "async_engine_count"},
+    {41, offsetof(cudacore_device_properties, unified_addressing), "unified_addressing"},
+    {42, offsetof(cudacore_device_properties, maximum_texture1d_layered_width), "maximum_texture1d_layered_width"},
+    {43, offsetof(cudacore_device_properties, maximum_texture1d_layered_layers), "maximum_texture1d_layered_layers"},
+    {44, offsetof(cudacore_device_properties, can_tex2d_gather), "can_tex2d_gather"},
+    {45, offsetof(cudacore_device_properties, maximum_texture2d_gather_width), "maximum_texture2d_gather_width"},
+    {46, offsetof(cudacore_device_properties, maximum_texture2d_gather_height), "maximum_texture2d_gather_height"},
+    {47, offsetof(cudacore_device_properties, maximum_texture3d_width_alternate), "maximum_texture3d_width_alternate"},
+    {48, offsetof(cudacore_device_properties, maximum_texture3d_height_alternate), "maximum_texture3d_height_alternate"},
+    {49, offsetof(cudacore_device_properties, maximum_texture3d_depth_alternate), "maximum_texture3d_depth_alternate"},
+    {50, offsetof(cudacore_device_properties, pci_domain_id), "pci_domain_id"},
+    {51, offsetof(cudacore_device_properties, texture_pitch_alignment), "texture_pitch_alignment"},
+    {52, offsetof(cudacore_device_properties, maximum_texturecubemap_width), "maximum_texturecubemap_width"},
+    {53, offsetof(cudacore_device_properties, maximum_texturecubemap_layered_width), "maximum_texturecubemap_layered_width"},
+    {54, offsetof(cudacore_device_properties, maximum_texturecubemap_layered_layers), "maximum_texturecubemap_layered_layers"},
+    {55, offsetof(cudacore_device_properties, maximum_surface1d_width), "maximum_surface1d_width"},
+    {56, offsetof(cudacore_device_properties, maximum_surface2d_width), "maximum_surface2d_width"},
+    {57, offsetof(cudacore_device_properties, maximum_surface2d_height), "maximum_surface2d_height"},
+    {58, offsetof(cudacore_device_properties, maximum_surface3d_width), "maximum_surface3d_width"},
+    {59, offsetof(cudacore_device_properties, maximum_surface3d_height), "maximum_surface3d_height"},
+    {60, offsetof(cudacore_device_properties, maximum_surface3d_depth), "maximum_surface3d_depth"},
+    {61, offsetof(cudacore_device_properties, maximum_surface1d_layered_width), "maximum_surface1d_layered_width"},
+    {62, offsetof(cudacore_device_properties, maximum_surface1d_layered_layers), "maximum_surface1d_layered_layers"},
+    {63, offsetof(cudacore_device_properties, maximum_surface2d_layered_width), "maximum_surface2d_layered_width"},
+    {64, offsetof(cudacore_device_properties, maximum_surface2d_layered_height), "maximum_surface2d_layered_height"},
+    {65, offsetof(cudacore_device_properties, maximum_surface2d_layered_layers), "maximum_surface2d_layered_layers"},
+    {66, offsetof(cudacore_device_properties, maximum_surfacecubemap_width), "maximum_surfacecubemap_width"},
+    {67, offsetof(cudacore_device_properties, maximum_surfacecubemap_layered_width), "maximum_surfacecubemap_layered_width"},
+    {68, offsetof(cudacore_device_properties, maximum_surfacecubemap_layered_layers), "maximum_surfacecubemap_layered_layers"},
+    {69, offsetof(cudacore_device_properties, maximum_texture1d_linear_width), "maximum_texture1d_linear_width"},
+    {70, offsetof(cudacore_device_properties, maximum_texture2d_linear_width), "maximum_texture2d_linear_width"},
+    {71, offsetof(cudacore_device_properties, maximum_texture2d_linear_height), "maximum_texture2d_linear_height"},
+    {72, offsetof(cudacore_device_properties, maximum_texture2d_linear_pitch), "maximum_texture2d_linear_pitch"},
+    {73, offsetof(cudacore_device_properties, maximum_texture2d_mipmapped_width), "maximum_texture2d_mipmapped_width"},
+    {74, offsetof(cudacore_device_properties, maximum_texture2d_mipmapped_height), "maximum_texture2d_mipmapped_height"},
+    {75, offsetof(cudacore_device_properties, compute_capability_major), "compute_capability_major"},
+    {76, offsetof(cudacore_device_properties, compute_capability_minor), "compute_capability_minor"},
+    {77, offsetof(cudacore_device_properties, maximum_texture1d_mipmapped_width), "maximum_texture1d_mipmapped_width"},
+    {78, offsetof(cudacore_device_properties, stream_priorities_supported), "stream_priorities_supported"},
+    {79, offsetof(cudacore_device_properties, global_l1_cache_supported), "global_l1_cache_supported"},
+    {80, offsetof(cudacore_device_properties, local_l1_cache_supported), "local_l1_cache_supported"},
+    {81, offsetof(cudacore_device_properties, max_shared_memory_per_multiprocessor), "max_shared_memory_per_multiprocessor"},
+    {82, offsetof(cudacore_device_properties, max_registers_per_multiprocessor), "max_registers_per_multiprocessor"},
+    {83, offsetof(cudacore_device_properties, managed_memory), "managed_memory"},
+    {84, offsetof(cudacore_device_properties, multi_gpu_board), "multi_gpu_board"},
+    {85, offsetof(cudacore_device_properties, multi_gpu_board_group_id), "multi_gpu_board_group_id"},
+    {86, offsetof(cudacore_device_properties, host_native_atomic_supported), "host_native_atomic_supported"},
+    {87, offsetof(cudacore_device_properties, single_to_double_precision_perf_ratio), "single_to_double_precision_perf_ratio"},
+    {88, offsetof(cudacore_device_properties, pageable_memory_access), "pageable_memory_access"},
+    {89, offsetof(cudacore_device_properties, concurrent_managed_access), "concurrent_managed_access"},
+    {90, offsetof(cudacore_device_properties, compute_preemption_supported), "compute_preemption_supported"},
+    {91, offsetof(cudacore_device_properties, can_use_host_pointer_for_registered_mem), "can_use_host_pointer_for_registered_mem"},
+    {92, offsetof(cudacore_device_properties, can_use_stream_mem_ops_v1), "can_use_stream_mem_ops_v1"},
+    {93, offsetof(cudacore_device_properties, can_use_64_bit_stream_mem_ops_v1), "can_use_64_bit_stream_mem_ops_v1"},
+    {94, offsetof(cudacore_device_properties, can_use_stream_wait_value_nor_v1), "can_use_stream_wait_value_nor_v1"},
+    {95, offsetof(cudacore_device_properties, cooperative_launch), "cooperative_launch"},
+    {96, offsetof(cudacore_device_properties, cooperative_multi_device_launch), "cooperative_multi_device_launch"},
+    {97, offsetof(cudacore_device_properties, max_shared_memory_per_block_optin), "max_shared_memory_per_block_optin"},
+    {98, offsetof(cudacore_device_properties, can_flush_remote_writes), "can_flush_remote_writes"},
+    {99, offsetof(cudacore_device_properties, host_register_supported), "host_register_supported"},
+    {100, offsetof(cudacore_device_properties, pageable_memory_access_uses_host_page_tables), "pageable_memory_access_uses_host_page_tables"},
+    {101, offsetof(cudacore_device_properties, direct_managed_mem_access_from_host), "direct_managed_mem_access_from_host"},
+    {102, offsetof(cudacore_device_properties, virtual_address_management_supported), "virtual_address_management_supported"},
+    {103, offsetof(cudacore_device_properties, handle_type_posix_file_descriptor_supported), "handle_type_posix_file_descriptor_supported"},
+    {104, offsetof(cudacore_device_properties, handle_type_win32_handle_supported), "handle_type_win32_handle_supported"},
+    {105, offsetof(cudacore_device_properties, handle_type_win32_kmt_handle_supported), "handle_type_win32_kmt_handle_supported"},
+    {106, offsetof(cudacore_device_properties, max_blocks_per_multiprocessor), "max_blocks_per_multiprocessor"},
+    {107, offsetof(cudacore_device_properties, generic_compression_supported), "generic_compression_supported"},
+    {108, offsetof(cudacore_device_properties, max_persisting_l2_cache_size), "max_persisting_l2_cache_size"},
+    {109, offsetof(cudacore_device_properties, max_access_policy_window_size), "max_access_policy_window_size"},
+    {110, offsetof(cudacore_device_properties, gpu_direct_rdma_with_cuda_vmm_supported), "gpu_direct_rdma_with_cuda_vmm_supported"},
+    {111, offsetof(cudacore_device_properties, reserved_shared_memory_per_block), "reserved_shared_memory_per_block"},
+    {112, offsetof(cudacore_device_properties, sparse_cuda_array_supported), "sparse_cuda_array_supported"},
+    {113, offsetof(cudacore_device_properties, read_only_host_register_supported), "read_only_host_register_supported"},
+    {114, offsetof(cudacore_device_properties, timeline_semaphore_interop_supported), "timeline_semaphore_interop_supported"},
+    {115, offsetof(cudacore_device_properties, memory_pools_supported), "memory_pools_supported"},
+    {116, offsetof(cudacore_device_properties, gpu_direct_rdma_supported), "gpu_direct_rdma_supported"},
+    {117, offsetof(cudacore_device_properties, gpu_direct_rdma_flush_writes_options), "gpu_direct_rdma_flush_writes_options"},
+    {118, offsetof(cudacore_device_properties, gpu_direct_rdma_writes_ordering), "gpu_direct_rdma_writes_ordering"},
+    {119, offsetof(cudacore_device_properties, mempool_supported_handle_types), "mempool_supported_handle_types"},
+    {120, offsetof(cudacore_device_properties, cluster_launch), "cluster_launch"},
+    {121, offsetof(cudacore_device_properties, deferred_mapping_cuda_array_supported), "deferred_mapping_cuda_array_supported"},
+    {122, offsetof(cudacore_device_properties, can_use_64_bit_stream_mem_ops), "can_use_64_bit_stream_mem_ops"},
+    {123, offsetof(cudacore_device_properties, can_use_stream_wait_value_nor), "can_use_stream_wait_value_nor"},
+    {124, offsetof(cudacore_device_properties, dma_buf_supported), "dma_buf_supported"},
+    {125, offsetof(cudacore_device_properties, ipc_event_supported), "ipc_event_supported"},
+    {126, offsetof(cudacore_device_properties, mem_sync_domain_count), "mem_sync_domain_count"},
+    {127, offsetof(cudacore_device_properties, tensor_map_access_supported), "tensor_map_access_supported"},
+    {128, offsetof(cudacore_device_properties, handle_type_fabric_supported), "handle_type_fabric_supported"},
+    {129, offsetof(cudacore_device_properties, unified_function_pointers), "unified_function_pointers"},
+    {130, offsetof(cudacore_device_properties, numa_config), "numa_config"},
+    {131, offsetof(cudacore_device_properties, numa_id), "numa_id"},
+    {132, offsetof(cudacore_device_properties, multicast_supported), "multicast_supported"},
+    {133, offsetof(cudacore_device_properties, mps_enabled), "mps_enabled"},
+    {134, offsetof(cudacore_device_properties, host_numa_id), "host_numa_id"},
+    {135, offsetof(cudacore_device_properties, d3d12_cig_supported), "d3d12_cig_supported"},
+    {136, offsetof(cudacore_device_properties, mem_decompress_algorithm_mask), "mem_decompress_algorithm_mask"},
+    {137, offsetof(cudacore_device_properties, mem_decompress_maximum_length), "mem_decompress_maximum_length"},
+    {138, offsetof(cudacore_device_properties, vulkan_cig_supported), "vulkan_cig_supported"},
+    {139, offsetof(cudacore_device_properties, gpu_pci_device_id), "gpu_pci_device_id"},
+    {140, offsetof(cudacore_device_properties, gpu_pci_subsystem_id), "gpu_pci_subsystem_id"},
+    {141, offsetof(cudacore_device_properties, host_numa_virtual_memory_management_supported), "host_numa_virtual_memory_management_supported"},
+    {142, offsetof(cudacore_device_properties, host_numa_memory_pools_supported), "host_numa_memory_pools_supported"},
+    {143, offsetof(cudacore_device_properties, host_numa_multinode_ipc_supported), "host_numa_multinode_ipc_supported"},
+    {144, offsetof(cudacore_device_properties, host_memory_pools_supported), "host_memory_pools_supported"},
+    {145, offsetof(cudacore_device_properties, host_virtual_memory_management_supported), "host_virtual_memory_management_supported"},
+    {146, offsetof(cudacore_device_properties, host_alloc_dma_buf_supported), "host_alloc_dma_buf_supported"},
+    {147, offsetof(cudacore_device_properties, only_partial_host_native_atomic_supported), "only_partial_host_native_atomic_supported"},
+};
+/* CUDACORE_GENERATED_END(device_property_table) */
+
+CUDACORE__PRIVATE cudacore_result cudacore__check_device(int device, const char *call) {
+    CUDACORE__NEED(CUDA, call);
+    if (device < 0 || device >= cudacore__g.device_count)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_DEVICE, call, "device ordinal %d is out of range: there %s %d device%s", device,
+                              cudacore__g.device_count == 1 ? "is" : "are", cudacore__g.device_count, cudacore__g.device_count == 1 ? "" : "s");
+    if (device >= CUDACORE__MAX_DEVICES)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "cudacore handles at most %d devices", CUDACORE__MAX_DEVICES);
+    return CUDACORE_SUCCESS;
+}
+#define CUDACORE__CHECK_DEVICE(device, call) \
+    do { \
+        cudacore_result cudacore__d_ = cudacore__check_device(device, call); \
+        if (cudacore__d_ != CUDACORE_SUCCESS) return cudacore__d_; \
+    } while (0)
+
+/* The device's primary context, retained once per process on first use. */
+CUDACORE__PRIVATE cudacore_result cudacore__primary(int device, cudacore_CUcontext *ctx, const char *call) {
+    void *c = cudacore__loadptr(&cudacore__g.primary[device]);
+    if (CUDACORE__LIKELY(c != NULL)) {
+        *ctx = (cudacore_CUcontext)c;
+        return CUDACORE_SUCCESS;
+    }
+    cudacore__lock(&cudacore__setup_lock);
+    c = cudacore__g.primary[device];
+    if (!c) {
+        cudacore_CUcontext nc = NULL;
+        cudacore_result r = CUDACORE__CU_CALL(cuDevicePrimaryCtxRetain, (&nc, (cudacore_CUdevice)device));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__unlock(&cudacore__setup_lock);
+            return r;
+        }
+        c = (void *)nc;
+        cudacore__storeptr(&cudacore__g.primary[device], c);
+    }
+    cudacore__unlock(&cudacore__setup_lock);
+    *ctx = (cudacore_CUcontext)c;
+    (void)call;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__make_current(int device, const char *call) {
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r = cudacore__primary(device, &ctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuCtxSetCurrent, (ctx));
+    cudacore__tls_device = device;
+    cudacore__tls_setup_gen = cudacore__setup_gen;
+    return CUDACORE_SUCCESS;
+}
+
+/* The calling thread's current device, with its primary context current.
+   Creation functions call this; hot paths never do. */
+CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const char *call) {
+    cudacore_CUcontext cur = NULL;
+    int dev = cudacore__tls_device;
+    CUDACORE__NEED(CUDA, call);
+    if (dev < 0 || cudacore__tls_setup_gen != cudacore__setup_gen) dev = 0;
+    if (dev >= cudacore__g.device_count)
+        return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call,
+                              "no CUDA device is available");
+    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if (!cur || (void *)cur != cudacore__loadptr(&cudacore__g.primary[dev]) || cudacore__tls_device != dev) {
+        cudacore_result r = cudacore__make_current(dev, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    *device = dev;
+    return CUDACORE_SUCCESS;
+}
+
+/* Pushes device's primary context for a call that needs it; pop after. */
+CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *call) {
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r;
+    CUDACORE__CHECK_DEVICE(device, call);
+    r = cudacore__primary(device, &ctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE void cudacore__pop_device(void) {
+    cudacore_CUcontext ctx = NULL;
+    CUDACORE__CU(cuCtxPopCurrent)(&ctx);
+}
+
+CUDACORE_API cudacore_result cudacore_device_count(int *count) {
+    if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_count", "count is NULL");
+    *count = 0;
+    CUDACORE__NEED(CUDA, "cudacore_device_count");
+    *count = cudacore__g.device_count;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_native(int device, cudacore_CUdevice *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_native", "out is NULL");
+    *out = 0;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_native");
+    CUDACORE__CU_TRY(cuDeviceGet, (out, device));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_attribute(int device, cudacore_CUdevice_attribute attribute, int *value) {
+    cudacore_CUresult r;
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_attribute", "value is NULL");
+    *value = 0;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_attribute");
+    r = CUDACORE__CU(cuDeviceGetAttribute)(value, attribute, (cudacore_CUdevice)device);
+    if ((int)r == 1) { /* CUDA_ERROR_INVALID_VALUE: an attribute this driver does not know */
+        *value = 0;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore__cu_check(r, "cuDeviceGetAttribute", __LINE__);
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_info(int device, cudacore_device_info *info) {
+    cudacore_CUuuid uuid;
+    const unsigned char *u;
+    size_t total = 0;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_info", "info is NULL");
+    memset(info, 0, sizeof *info);
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_info");
+    info->ordinal = device;
+    CUDACORE__CU_TRY(cuDeviceGetName, (info->name, (int)sizeof info->name, (cudacore_CUdevice)device));
+    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    u = (const unsigned char *)uuid.bytes;
+    snprintf(info->uuid, sizeof info->uuid, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3],
+             u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
+    CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (info->pci_bus_id, (int)sizeof info->pci_bus_id, (cudacore_CUdevice)device));
+    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device));
+    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device));
+    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->multiprocessor_count, CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, (cudacore_CUdevice)device));
+    snprintf(info->arch, sizeof info->arch, "%d%d", info->cc_major, info->cc_minor);
+    CUDACORE__CU_TRY(cuDeviceTotalMem, (&total, (cudacore_CUdevice)device));
+    info->total_memory = total;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_properties(int device, cudacore_device_properties *props) {
+    size_t i;
+    if (!props) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_properties", "props is NULL");
+    memset(props, 0, sizeof *props);
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_properties");
+    for (i = 0; i < sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0]; i++) {
+        int *field = (int *)((char *)props + cudacore__device_property_table[i].offset);
+        cudacore_result r = cudacore_device_attribute(device, (cudacore_CUdevice_attribute)cudacore__device_property_table[i].attribute, field);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API size_t cudacore_device_property_count(void) {
+    return sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0];
+}
+CUDACORE_API const char *cudacore_device_property_name(size_t index) {
+    return index < cudacore_device_property_count() ? cudacore__device_property_table[index].name : NULL;
+}
+
+CUDACORE_API cudacore_result cudacore_device_memory_info(int device, size_t *free_bytes, size_t *total_bytes) {
+    size_t f = 0, t = 0;
+    cudacore_result r;
+    if (free_bytes) *free_bytes = 0;
+    if (total_bytes) *total_bytes = 0;
+    if (!free_bytes && !total_bytes)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_memory_info", "free_bytes and total_bytes are both NULL");
+    r = cudacore__push_device(device, "cudacore_device_memory_info");
+    if (r != CUDACORE_SUCCESS) return r;
+    r = CUDACORE__CU_CALL(cuMemGetInfo, (&f, &t));
+    cudacore__pop_device();
+    if (r != CUDACORE_SUCCESS) return r;
+    if (free_bytes) *free_bytes = f;
+    if (total_bytes) *total_bytes = t;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_can_access_peer(int device, int peer, int *can_access) {
+    if (!can_access) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_can_access_peer", "can_access is NULL");
+    *can_access = 0;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_can_access_peer");
+    CUDACORE__CHECK_DEVICE(peer, "cudacore_device_can_access_peer");
+    if (device == peer) {
+        *can_access = 1;
+        return CUDACORE_SUCCESS;
+    }
+    CUDACORE__CU_TRY(cuDeviceCanAccessPeer, (can_access, (cudacore_CUdevice)device, (cudacore_CUdevice)peer));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__peer_access(int device, int peer, int enable, const char *call) {
+    cudacore_CUcontext peer_ctx = NULL;
+    cudacore_CUresult cr;
+    cudacore_result r;
+    CUDACORE__CHECK_DEVICE(peer, call);
+    if (device == peer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device and peer are both %d", device);
+    r = cudacore__primary(peer, &peer_ctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = cudacore__push_device(device, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cr = enable ? CUDACORE__CU(cuCtxEnablePeerAccess)(peer_ctx, 0) : CUDACORE__CU(cuCtxDisablePeerAccess)(peer_ctx);
+    cudacore__pop_device();
+    /* already enabled (704) / not enabled (705): the wanted state holds */
+    if ((int)cr == 0 || (int)cr == (enable ? 704 : 705)) return CUDACORE_SUCCESS;
+    return cudacore__cu_fail(cr, enable ? "cuCtxEnablePeerAccess" : "cuCtxDisablePeerAccess", __LINE__);
+}
+CUDACORE_API cudacore_result cudacore_device_enable_peer_access(int device, int peer) {
+    return cudacore__peer_access(device, peer, 1, "cudacore_device_enable_peer_access");
+}
+CUDACORE_API cudacore_result cudacore_device_disable_peer_access(int device, int peer) {
+    return cudacore__peer_access(device, peer, 0, "cudacore_device_disable_peer_access");
+}
+
+CUDACORE_API cudacore_result cudacore_device_set_current(int device) {
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_current");
+    return cudacore__make_current(device, "cudacore_device_set_current");
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
+    if (!device) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_current", "device is NULL");
+    *device = 0;
+    CUDACORE__NEED(CUDA, "cudacore_device_get_current");
+    if (cudacore__tls_device >= 0 && cudacore__tls_setup_gen == cudacore__setup_gen) *device = cudacore__tls_device;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_context(int device, cudacore_CUcontext *ctx) {
+    if (!ctx) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_context", "ctx is NULL");
+    *ctx = NULL;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_context");
+    return cudacore__primary(device, ctx, "cudacore_device_context");
+}
+
+CUDACORE_API cudacore_result cudacore_device_synchronize(int device) {
+    cudacore_result r = cudacore__push_device(device, "cudacore_device_synchronize");
+    if (r != CUDACORE_SUCCESS) return r;
+    r = CUDACORE__CU_CALL(cuCtxSynchronize, ());
+    cudacore__pop_device();
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags) {
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_flags");
+    CUDACORE__CU_TRY(cuDevicePrimaryCtxSetFlags, ((cudacore_CUdevice)device, flags));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active) {
+    unsigned int f = 0;
+    int a = 0;
+    if (flags) *flags = 0;
+    if (active) *active = 0;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_flags");
+    CUDACORE__CU_TRY(cuDevicePrimaryCtxGetState, ((cudacore_CUdevice)device, &f, &a));
+    if (flags) *flags = f;
+    if (active) *active = a;
+    return CUDACORE_SUCCESS;
+}
+
+/*=== >>impl:streams ===*/
+
+/*=== >>impl:memory ===*/
+
+/*=== >>impl:programs ===*/
+
+/*=== >>impl:graphs ===*/
+
+/*--- >>shutdown -------------------------------------------------------------*/
+CUDACORE_API void cudacore_shutdown(void) {
+    int k;
+    uint32_t c;
+    char msg[128];
+    cudacore__lock(&cudacore__setup_lock);
+    if (!cudacore__g.ready) {
+        cudacore__unlock(&cudacore__setup_lock);
+        return;
+    }
+    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
+        cudacore__pool *p = &cudacore__g.pools[k];
+        if (p->live) {
+            snprintf(msg, sizeof msg, "cudacore_shutdown: %u %s object(s) still alive; their handles are now invalid", p->live,
+                     cudacore__kind_names[k]);
+            cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+        }
+        for (c = 0; c < CUDACORE__MAX_CHUNKS && p->chunks[c]; c++) cudacore__free(p->chunks[c]);
+        memset(p->chunks, 0, sizeof p->chunks);
+    }
+    for (k = 0; k < CUDACORE__MAX_DEVICES; k++) {
+        if (cudacore__g.primary[k]) {
+            CUDACORE__CU(cuDevicePrimaryCtxRelease)((cudacore_CUdevice)k);
+            cudacore__g.primary[k] = NULL;
+        }
+    }
+    cudacore__store32(&cudacore__g.ready, 0);
+    cudacore__unlock(&cudacore__setup_lock);
+}
+
+#endif /* CUDACORE_IMPL_INCLUDED */
+#endif /* CUDACORE_IMPLEMENTATION */
+
+/*
+------------------------------------------------------------------------------
+This software is available under 2 licenses -- choose whichever you prefer.
+------------------------------------------------------------------------------
+ALTERNATIVE A - MIT License
+Copyright (c) 2026 the cudacore authors
+Permission is hereby granted, free of charge, to any person obtaining a copy of
+this software and associated documentation files (the "Software"), to deal in
+the Software without restriction, including without limitation the rights to
+use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies
+of the Software, and to permit persons to whom the Software is furnished to do
+so, subject to the following conditions:
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+------------------------------------------------------------------------------
+ALTERNATIVE B - Public Domain (www.unlicense.org)
+This is free and unencumbered software released into the public domain.
+Anyone is free to copy, modify, publish, use, compile, sell, or distribute this
+software, either in source code form or as a compiled binary, for any purpose,
+commercial or non-commercial, and by any means.
+In jurisdictions that recognize copyright laws, the author or authors of this
+software dedicate any and all copyright interest in the software to the public
+domain. We make this dedication for the benefit of the public at large and to
+the detriment of our heirs and successors. We intend this dedication to be an
+overt act of relinquishment in perpetuity of all present and future rights to
+this software under copyright law.
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN
+ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION
+WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+------------------------------------------------------------------------------
+*/

@@ -1,0 +1,86 @@
+# cudacore -- build, test and check. Needs only a C compiler: no CUDA headers,
+# no -lcuda. `make demo` and `make test` are the two set-up commands.
+CC       ?= cc
+CXX      ?= c++
+PYTHON   ?= python3
+CUDA_HOME ?= /usr/local/cuda
+BUILD    ?= build
+WARN     := -Wall -Wextra -pedantic -Werror -Wshadow
+CFLAGS   ?= -O2 -g
+LDLIBS   := -ldl -lpthread
+HEADERS  := cudacore.h cudabind.h
+
+TOOLS    := $(BUILD)/cudacore-info
+EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
+UNIT     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
+GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
+BENCH    := $(BUILD)/cudacore-bench
+
+.PHONY: all demo test check-generated test-asan test-valgrind clean examples tools
+all: tools examples
+
+tools: $(TOOLS)
+examples: $(EXAMPLES)
+
+$(BUILD)/cudacore-info: tools/cudacore-info.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS)
+
+$(BUILD)/examples/%: examples/%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS) -lm
+
+$(BUILD)/tests/%: tests/unit/%.c tests/test.h $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LDLIBS) -lm
+
+$(BUILD)/tests/%: tests/gpu/%.c tests/test.h $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LDLIBS) -lm
+
+# The flagship: what a new user runs first.
+demo: all
+	$(BUILD)/cudacore-info
+	@if [ -x $(BUILD)/examples/demo ]; then $(BUILD)/examples/demo; fi
+
+# --- tests -------------------------------------------------------------------
+C  := tests/compile
+CB := $(BUILD)/compile
+M  := mkdir -p $(CB) &&
+COMPILE_STEPS := \
+  "compile:gcc -std=c99:$(M) tests/need.sh gcc && gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/use_all.c -o $(CB)/gcc-c99 $(LDLIBS)" \
+  "compile:gcc -std=c11:$(M) tests/need.sh gcc && gcc -std=c11 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/use_all.c -o $(CB)/gcc-c11 $(LDLIBS)" \
+  "compile:clang -std=c99:$(M) tests/need.sh clang && clang -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/use_all.c -o $(CB)/clang-c99 $(LDLIBS)" \
+  "compile:clang -std=c11:$(M) tests/need.sh clang && clang -std=c11 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/use_all.c -o $(CB)/clang-c11 $(LDLIBS)" \
+  "compile:g++ -std=c++11:$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/gxx-cxx11 $(LDLIBS)" \
+  "compile:g++ -std=c++17:$(M) tests/need.sh g++ && g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/gxx-cxx17 $(LDLIBS)" \
+  "compile:clang++ -std=c++11:$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/clangxx-cxx11 $(LDLIBS)" \
+  "compile:clang++ -std=c++17:$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/clangxx-cxx17 $(LDLIBS)" \
+  "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
+  "compile:after the toolkit's cuda.h (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-c $(LDLIBS)" \
+  "compile:after the toolkit's cuda.h (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-cxx $(LDLIBS)" \
+  "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/use_all.c -o $(CB)/use_all.exe" \
+  "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc"
+
+test: $(UNIT) $(GPU) all
+	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
+
+check-generated:
+	$(PYTHON) tools/gen_abi.py --cuda-home $(CUDA_HOME) --check
+	$(PYTHON) tools/gen_device_props.py --cuda-home $(CUDA_HOME) --check
+	@echo "generated code is current"
+
+# The CPU suite under AddressSanitizer + UndefinedBehaviorSanitizer.
+test-asan:
+	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU))
+	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
+
+# The CPU suite under valgrind memcheck: any leak or error fails.
+test-valgrind: $(UNIT) $(GPU)
+	@for t in $(UNIT) $(GPU); do \
+	  valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite,indirect $$t > /dev/null || { echo "valgrind: $$t failed"; exit 1; }; \
+	  echo "valgrind clean: $$t"; done
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# tests/need.sh TOOL... -- exits 77 (skip) naming the first tool that is missing.
+for t in "$@"; do
+  case "$t" in
+    cuda-headers) [ -f "${CUDA_HOME:-/usr/local/cuda}/include/cuda.h" ] || { echo "no CUDA toolkit headers"; exit 77; };;
+    *) command -v "$t" >/dev/null 2>&1 || { echo "$t not installed"; exit 77; };;
+  esac
+done
+exit 0

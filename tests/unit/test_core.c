@@ -1,0 +1,226 @@
+/* Core tests that need no GPU: results, error records, setup, handle pools,
+   and the loader's paths (run in child processes with the environment set). */
+#define CUDACORE_IMPLEMENTATION
+#include "../test.h"
+
+static const char *self_path;
+
+static void results_have_names_and_messages(void) {
+    CHECK(!strcmp(cudacore_result_name(CUDACORE_SUCCESS), "CUDACORE_SUCCESS"));
+    CHECK(!strcmp(cudacore_result_name(CUDACORE_ERROR_INVALID_HANDLE), "CUDACORE_ERROR_INVALID_HANDLE"));
+    CHECK(!strcmp(cudacore_result_name((cudacore_result)12345), "?"));
+    CHECK(strstr(cudacore_result_string(CUDACORE_ERROR_STUB_LIBRARY), "stub") != NULL);
+#define T_EACH(name, value, msg) CHECK(cudacore_result_string(name)[0] && !strcmp(cudacore_result_name(name), #name));
+    CUDACORE_RESULT_LIST(T_EACH)
+#undef T_EACH
+}
+
+static void setup_twice_is_an_error(void) {
+    cudacore_desc d;
+    t_setup_quiet();
+    memset(&d, 0, sizeof d);
+    CHECK_ERR(cudacore_setup(&d), CUDACORE_ERROR_ALREADY_SET_UP);
+    CHECK(strstr(cudacore_last_error()->message, "already set up") != NULL);
+    CHECK(!strcmp(cudacore_last_error()->call, "cudacore_setup"));
+}
+
+static void t_dummy_free(void *p, void *u) { (void)p; (void)u; }
+static void setup_rejects_half_an_allocator(void) {
+    cudacore_desc d;
+    memset(&d, 0, sizeof d);
+    d.allocator.alloc_fn = NULL;
+    d.allocator.free_fn = t_dummy_free; /* only one of the pair */
+    CHECK_ERR(cudacore_setup(&d), CUDACORE_ERROR_INVALID_ARGUMENT);
+}
+
+static void shutdown_and_setup_again(void) {
+    cudacore_desc d;
+    t_setup_quiet();
+    cudacore_shutdown();
+    CHECK(!cudacore_is_set_up());
+    cudacore_shutdown(); /* twice is harmless */
+    memset(&d, 0, sizeof d);
+    d.logger.func = t_quiet_logger;
+    d.per_thread_default_stream = 1;
+    CHECK_OK(cudacore_setup(&d));
+    CHECK(cudacore_query_desc().per_thread_default_stream == 1);
+    cudacore_shutdown();
+    t_setup_quiet();
+}
+
+static void error_record_is_per_thread_and_clearable(void) {
+    int *null_out = NULL;
+    t_setup_quiet();
+    CHECK_ERR(cudacore_device_count(null_out), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK(!strcmp(cudacore_last_error()->call, "cudacore_device_count"));
+    CHECK(cudacore_last_error()->line > 0);
+    cudacore_clear_error();
+    CHECK(cudacore_last_error()->result == CUDACORE_SUCCESS);
+    CHECK(cudacore_last_error()->message[0] == 0);
+}
+
+/* Handle pools, driven directly: no GPU needed. */
+static void handles_detect_stale_double_and_wrong_kind(void) {
+    cudacore__pool *p;
+    uint64_t id = 0, id2 = 0;
+    void *payload, *again;
+    t_setup_quiet();
+    p = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
+    payload = cudacore__pool_reserve(p, &id, "test");
+    CHECK(payload != NULL && id != 0);
+    CHECK(cudacore__get(p, id) == NULL); /* not visible until committed */
+    cudacore__pool_commit(payload, id);
+    CHECK(cudacore__get(p, id) == payload);
+    CHECK(cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id) == NULL); /* wrong kind */
+    CHECK(cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, "test") == CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK(strstr(cudacore_last_error()->message, "kind 'event'") != NULL);
+    CHECK(cudacore__pool_take(p, id, "test") == payload);
+    cudacore__pool_release(p, payload, id);
+    CHECK(cudacore__pool_take(p, id, "test") == NULL); /* destroyed twice */
+    CHECK(strstr(cudacore_last_error()->message, "destroyed") != NULL);
+    again = cudacore__pool_reserve(p, &id2, "test"); /* the slot is reused ... */
+    CHECK(again == payload && id2 != id);            /* ... under a new generation */
+    cudacore__pool_commit(again, id2);
+    CHECK(cudacore__get(p, id) == NULL && cudacore__get(p, id2) == again);
+    CHECK(cudacore__pool_take(p, id2, "test") == again);
+    cudacore__pool_release(p, again, id2);
+    CHECK(cudacore__bad_handle(CUDACORE_OBJECT_EVENT, 0, "test") == CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK(strstr(cudacore_last_error()->message, "zero") != NULL);
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_EVENT) == 0);
+}
+
+static void pools_grow_past_one_chunk(void) {
+    static uint64_t ids[3000];
+    static void *payloads[3000];
+    cudacore__pool *p;
+    int i;
+    t_setup_quiet();
+    p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
+    for (i = 0; i < 3000; i++) {
+        payloads[i] = cudacore__pool_reserve(p, &ids[i], "test");
+        CHECK(payloads[i] != NULL);
+        cudacore__pool_commit(payloads[i], ids[i]);
+    }
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 3000);
+    for (i = 0; i < 3000; i++) CHECK(cudacore__get(p, ids[i]) == payloads[i]);
+    for (i = 0; i < 3000; i++) {
+        CHECK(cudacore__pool_take(p, ids[i], "test") == payloads[i]);
+        cudacore__pool_release(p, payloads[i], ids[i]);
+    }
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0);
+}
+
+/* --- the loader, in child processes -------------------------------------- */
+/* Runs this program again as `child <scenario>` with an environment prefix;
+   returns its exit status. */
+static int run_child(const char *env, const char *scenario) {
+    char cmd[2048];
+    int rc;
+    snprintf(cmd, sizeof cmd, "env %s '%s' child %s", env, self_path, scenario);
+    rc = system(cmd);
+    return rc == -1 ? -1 : (rc >> 8) & 0xff;
+}
+
+static int child(const char *scenario) {
+    int n = -1;
+    cudacore_library_info info;
+    cudacore_result r;
+    const cudacore_error_info *e;
+    t_setup_quiet();
+    if (!strcmp(scenario, "missing-driver")) {
+        r = cudacore_device_count(&n);
+        e = cudacore_last_error();
+        printf("  child: %s / %s\n", cudacore_result_name(r), e->message);
+        if (r != CUDACORE_ERROR_LIBRARY_NOT_FOUND || n != 0) return 10;
+        if (!strstr(e->detail, "/nonexistent/libcuda.so.1") || !strstr(e->detail, "CUDACORE_LIBCUDA_PATH")) return 11;
+        /* the same clear error again, and for every call needing the driver */
+        if (cudacore_device_set_current(0) != CUDACORE_ERROR_LIBRARY_NOT_FOUND) return 12;
+        if (!strstr(cudacore_last_error()->detail, "/nonexistent")) return 13;
+        /* NVRTC does not depend on the driver */
+        return 0;
+    }
+    if (!strcmp(scenario, "stub-driver")) {
+        r = cudacore_device_count(&n);
+        printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
+        return r == CUDACORE_ERROR_STUB_LIBRARY && strstr(cudacore_last_error()->detail, "stub") ? 0 : 20;
+    }
+    if (!strcmp(scenario, "missing-nvrtc")) {
+        r = cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &info);
+        printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
+        return r == CUDACORE_ERROR_LIBRARY_NOT_FOUND && !info.loaded && strstr(cudacore_last_error()->detail, "/nonexistent/libnvrtc.so") ? 0 : 30;
+    }
+    if (!strcmp(scenario, "default-search")) {
+        /* whatever this machine has: a driver that loads, or a clear list of what was tried */
+        r = cudacore_device_count(&n);
+        printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
+        if (r == CUDACORE_SUCCESS) return n >= 0 ? 0 : 40;
+        if (r == CUDACORE_ERROR_LIBRARY_NOT_FOUND) return strstr(cudacore_last_error()->detail, "libcuda.so.1 (system loader)") ? 0 : 41;
+        return r == CUDACORE_ERROR_NO_DEVICE ? 0 : 42;
+    }
+    return 99;
+}
+
+static void loader_missing_driver_path_from_env(void) {
+    CHECK(run_child("CUDACORE_LIBCUDA_PATH=/nonexistent/libcuda.so.1", "missing-driver") == 0);
+}
+
+static void loader_rejects_the_toolkit_stub(void) {
+    char env[1024];
+    const char *home = getenv("CUDA_HOME") ? getenv("CUDA_HOME") : "/usr/local/cuda";
+    FILE *f;
+    snprintf(env, sizeof env, "%s/lib64/stubs/libcuda.so", home);
+    f = fopen(env, "rb");
+    if (!f) SKIP("the toolkit's stub libcuda is not installed");
+    fclose(f);
+    snprintf(env, sizeof env, "CUDACORE_LIBCUDA_PATH=%s/lib64/stubs/libcuda.so", home);
+    CHECK(run_child(env, "stub-driver") == 0);
+}
+
+static void loader_missing_nvrtc_path_from_env(void) {
+    CHECK(run_child("CUDACORE_NVRTC_PATH=/nonexistent/libnvrtc.so.13", "missing-nvrtc") == 0);
+}
+
+static void loader_default_search_is_clear(void) { CHECK(run_child("", "default-search") == 0); }
+
+static void nvrtc_and_nvjitlink_are_found(void) {
+    cudacore_library_info nvrtc, nvjitlink;
+    t_setup_quiet();
+    if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &nvrtc) != CUDACORE_SUCCESS) SKIP("no NVRTC on this machine");
+    CHECK(nvrtc.loaded && nvrtc.version_major >= 12 && nvrtc.path[0]);
+    CHECK_OK(cudacore_library_load(CUDACORE_LIBRARY_NVJITLINK, &nvjitlink));
+    CHECK(nvjitlink.loaded && nvjitlink.version >= nvrtc.version - 990);
+}
+
+static void device_calls_without_gpu_fail_clearly(void) {
+    int n = 0;
+    cudacore_device_info info;
+    t_setup_quiet();
+    if (cudacore_device_count(&n) == CUDACORE_SUCCESS) {
+        CHECK_ERR(cudacore_device_get_info(n, &info), CUDACORE_ERROR_INVALID_DEVICE);
+        CHECK_ERR(cudacore_device_get_info(-1, &info), CUDACORE_ERROR_INVALID_DEVICE);
+        CHECK(strstr(cudacore_last_error()->message, "out of range") != NULL);
+        return;
+    }
+    CHECK(cudacore_device_get_info(0, &info) == cudacore_last_error()->result);
+    CHECK(cudacore_last_error()->message[0]);
+}
+
+int main(int argc, char **argv) {
+    self_path = argv[0];
+    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    RUN(results_have_names_and_messages);
+    RUN(setup_twice_is_an_error);
+    RUN(setup_rejects_half_an_allocator);
+    RUN(shutdown_and_setup_again);
+    RUN(error_record_is_per_thread_and_clearable);
+    RUN(handles_detect_stale_double_and_wrong_kind);
+    RUN(pools_grow_past_one_chunk);
+    RUN(loader_missing_driver_path_from_env);
+    RUN(loader_rejects_the_toolkit_stub);
+    RUN(loader_missing_nvrtc_path_from_env);
+    RUN(loader_default_search_is_clear);
+    RUN(nvrtc_and_nvjitlink_are_found);
+    RUN(device_calls_without_gpu_fail_clearly);
+    cudacore_shutdown();
+    TEST_EXIT();
+}

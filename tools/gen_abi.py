@@ -1,0 +1,2112 @@
+#!/usr/bin/env python3
+"""gen_abi.py - generate cudacore's private copy of the CUDA host ABI.
+
+cudacore.h must compile without any CUDA header, so it carries its own
+declarations of the CUDA driver / NVRTC / nvJitLink types, constants and
+function signatures.  This script derives them from the toolkit headers
+installed on this machine and patches them into the generated regions of
+cudacore.h (text between the CUDACORE_GENERATED_BEGIN(<name>) and
+CUDACORE_GENERATED_END(<name>) marker comments).
+
+Layout of this file (parsing and emission are kept apart so that a later
+emitter for cudabind.h can reuse the model):
+
+  1. C type model          Named / Pointer / Array / FuncType, a parser for
+                           clang's printed types and a declarator renderer
+  2. toolkit model         load_model(): runs clang's JSON AST dump and -dM,
+                           scans header text, returns a Model
+  3. manifest              tools/abi_manifest.txt: pinned driver ABIs, the
+                           NVRTC / nvJitLink function lists, extra root types
+  4. function tables       build_api(): manifest + model -> ApiFunction list
+  5. type closure          closure / topological order over emission nodes
+  6. emitters              one function per generated region of cudacore.h
+  7. region patching, --update-manifest, CLI
+
+Usage:
+  python3 tools/gen_abi.py [--cuda-home DIR] [--header PATH] [--check]
+                           [--update-manifest] [--manifest PATH] [--clang EXE]
+
+Reuse (phase 2, cudabind.h): load_model() gives every toolkit type and
+function; build_api() the manifest's functions with signatures and ABI pins;
+TypeGraph spells/orders any set of types; CudacoreEmitter(model, man).nodes is
+the set of type nodes cudacore.h already declares (skip those).
+
+Only the Python 3.11 standard library, clang (for -ast-dump=json) and,
+optionally, nm are required.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import heapq
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field, replace
+from typing import Callable, Iterable, Optional
+
+TOOLS_DIR = os.path.dirname(os.path.abspath(__file__))
+REPO_DIR = os.path.dirname(TOOLS_DIR)
+
+# Library headers whose declarations are mirrored, in emission order.
+LIB_HEADERS = ('cuda.h', 'nvrtc.h', 'nvJitLink.h')
+TYPEDEFS_HEADER = 'cudaTypedefs.h'
+HAVE_MACRO = {
+    'cuda.h': 'CUDACORE__HAVE_CUDA_H',
+    'nvrtc.h': 'CUDACORE__HAVE_NVRTC_H',
+    'nvJitLink.h': 'CUDACORE__HAVE_NVJITLINK_H',
+}
+
+# Typedef names from the C library that generated code may use as is
+# (cudacore.h only includes <stddef.h> and <stdint.h>).
+ALLOWED_SYSTEM_TYPEDEFS = {
+    'size_t', 'ptrdiff_t', 'intptr_t', 'uintptr_t',
+    'int8_t', 'int16_t', 'int32_t', 'int64_t',
+    'uint8_t', 'uint16_t', 'uint32_t', 'uint64_t',
+}
+
+# Driver entry points that are never listed in the manifest.
+#   cuGetProcAddress: the loader resolves it with dlsym, never through itself.
+MANIFEST_EXCLUDED_DRIVER = {'cuGetProcAddress'}
+
+# Default "optional" NVRTC / nvJitLink functions (absent from older library
+# releases); used only when --update-manifest adds a new entry.
+NVRTC_REQUIRED_DEFAULT = {
+    'nvrtcGetErrorString', 'nvrtcVersion', 'nvrtcCreateProgram',
+    'nvrtcDestroyProgram', 'nvrtcCompileProgram', 'nvrtcGetPTXSize',
+    'nvrtcGetPTX', 'nvrtcGetProgramLogSize', 'nvrtcGetProgramLog',
+    'nvrtcAddNameExpression', 'nvrtcGetLoweredName',
+}
+NVJITLINK_OPTIONAL_DEFAULT = {'nvJitLinkVersion'}
+
+# Extra root types written by --update-manifest when the manifest has none.
+DEFAULT_ROOT_TYPES = (
+    'CUdevice_attribute', 'CUpointer_attribute', 'CUfunction_attribute',
+    'CUjit_option', 'CUjitInputType', 'CUlimit', 'CUmemPool_attribute',
+    'CUmem_advise', 'CUmem_range_attribute', 'CUlaunchAttributeID',
+    'CUlaunchAttributeValue', 'CUgraphNodeType', 'CUgraphInstantiate_flags',
+    'CUstreamCaptureMode', 'CUstreamCaptureStatus', 'CUgraphExecUpdateResult',
+    'CUgraphDebugDot_flags', 'CUmemAllocationHandleType', 'CUmemLocationType',
+    'CUmemAccess_flags', 'CUgraphConditionalNodeType', 'CUgraphNodeParams',
+    'CUDA_CONDITIONAL_NODE_PARAMS', 'CUipcMem_flags', 'CUevent_flags',
+    'CUstream_flags', 'CUctx_flags', 'CUmemAttach_flags', 'CUmemorytype',
+    'CUfunc_cache', 'CUsharedconfig', 'CUoccupancy_flags', 'CUstreamCallback',
+    'CUhostFn',
+)
+
+# Core driver functions: besides the base-name ABI, these ABIs are core too.
+EXTRA_CORE_ABIS = {
+    'cuMemPrefetchAsync': ('cuMemPrefetchAsync_v2',),
+    'cuMemAdvise': ('cuMemAdvise_v2',),
+    'cuStreamGetCaptureInfo': ('cuStreamGetCaptureInfo_v2',),
+}
+
+REGION_NAMES = ('abi_types', 'abi_checks', 'fn_index', 'fn_tables')
+
+
+class GenError(Exception):
+    """A fatal problem with the toolkit, the manifest or the target header."""
+
+
+def warn(msg: str) -> None:
+    print('gen_abi: warning: ' + msg, file=sys.stderr)
+
+
+def note(msg: str) -> None:
+    print('gen_abi: ' + msg, file=sys.stderr)
+
+
+# ===========================================================================
+# 1. C type model
+# ===========================================================================
+
+@dataclass(frozen=True)
+class Named:
+    """A leaf type: builtin spelling, typedef name, or record/enum key."""
+    kind: str                  # 'builtin' | 'typedef' | 'record' | 'enum'
+    name: str
+    const: bool = False
+    volatile: bool = False
+
+
+@dataclass(frozen=True)
+class Pointer:
+    to: object
+    const: bool = False
+    volatile: bool = False
+    restrict: bool = False
+
+
+@dataclass(frozen=True)
+class Array:
+    of: object
+    size: Optional[int]
+
+
+@dataclass(frozen=True)
+class Param:
+    name: Optional[str]
+    type: object
+
+
+@dataclass(frozen=True)
+class FuncType:
+    ret: object
+    params: tuple              # tuple[Param, ...]
+    variadic: bool = False
+    cc: bool = False           # declared with CUDAAPI / CUDA_CB
+
+    def with_param_names(self, names: Iterable[Optional[str]]) -> 'FuncType':
+        return replace(self, params=tuple(Param(n, p.type) for n, p in zip(names, self.params)))
+
+
+BUILTIN_WORDS = {'void', 'char', 'short', 'int', 'long', 'float', 'double',
+                 'signed', 'unsigned', '_Bool', '__int128'}
+QUALIFIERS = {'const', 'volatile', 'restrict', '__restrict'}
+C_KEYWORDS = BUILTIN_WORDS | QUALIFIERS | {'struct', 'union', 'enum'}
+
+_ANON_RE = re.compile(
+    r'\b(struct|union|enum) (?:[\w:]*::)?\((?:anonymous|unnamed)(?: (?:struct|union|enum))? '
+    r'at ([^()]*?):(\d+):(\d+)\)')
+_QT_TOKEN_RE = re.compile(
+    r'\s*(?:(@anon\{[^}]*\})|(\.\.\.)|([A-Za-z_]\w*)|(0[xX][0-9a-fA-F]+|\d+)[uUlL]*|(\S))')
+
+
+def _qt_tokens(text: str) -> list:
+    text = _ANON_RE.sub(
+        lambda m: '@anon{%s:%s:%s:%s}' % (m.group(1), os.path.basename(m.group(2)),
+                                          m.group(3), m.group(4)), text)
+    out, pos = [], 0
+    while pos < len(text):
+        m = _QT_TOKEN_RE.match(text, pos)
+        if not m or m.end() == pos:
+            break
+        pos = m.end()
+        tok = next(g for g in m.groups() if g is not None)
+        out.append(tok)
+        if text[pos:].strip() == '':
+            break
+    return out
+
+
+class TypeResolver:
+    """Maps spellings found in printed types to Named leaves."""
+
+    def ident(self, name: str) -> Named:
+        raise NotImplementedError
+
+    def tag(self, kw: str, name: str) -> Named:
+        raise NotImplementedError
+
+    def anon(self, kw: str, fname: str, line: int, col: int) -> Named:
+        raise NotImplementedError
+
+
+class _TypeParser:
+    def __init__(self, text: str, resolver: TypeResolver):
+        self.text = text
+        self.toks = _qt_tokens(text)
+        self.i = 0
+        self.r = resolver
+
+    def peek(self, k: int = 0) -> Optional[str]:
+        j = self.i + k
+        return self.toks[j] if j < len(self.toks) else None
+
+    def next(self) -> str:
+        tok = self.peek()
+        if tok is None:
+            raise GenError('unexpected end of type %r' % self.text)
+        self.i += 1
+        return tok
+
+    def expect(self, tok: str) -> None:
+        got = self.next()
+        if got != tok:
+            raise GenError('expected %r, got %r in type %r' % (tok, got, self.text))
+
+    def parse_full(self) -> object:
+        t = self.parse_type()
+        if self.peek() is not None:
+            raise GenError('trailing tokens in type %r' % self.text)
+        return t
+
+    def parse_type(self) -> object:
+        base = self.parse_specifiers()
+        return self.parse_declarator()(base)
+
+    def parse_specifiers(self) -> Named:
+        const = volatile = False
+        words: list = []
+        named: Optional[Named] = None
+        while True:
+            tok = self.peek()
+            if tok is None:
+                break
+            if tok in QUALIFIERS:
+                self.next()
+                const |= tok == 'const'
+                volatile |= tok == 'volatile'
+            elif tok in BUILTIN_WORDS:
+                words.append(self.next())
+            elif tok in ('struct', 'union', 'enum') and named is None and not words:
+                self.next()
+                nxt = self.next()
+                if nxt.startswith('@anon{'):
+                    named = self._anon(nxt)
+                else:
+                    named = self.r.tag(tok, nxt)
+            elif tok.startswith('@anon{') and named is None:
+                named = self._anon(self.next())
+            elif re.match(r'[A-Za-z_]\w*$', tok) and named is None and not words:
+                named = self.r.ident(self.next())
+            else:
+                break
+        if words:
+            if named is not None:
+                raise GenError('bad specifiers in %r' % self.text)
+            named = Named('builtin', ' '.join(words))
+        if named is None:
+            raise GenError('no type specifier in %r' % self.text)
+        return replace(named, const=const, volatile=volatile)
+
+    def _anon(self, tok: str) -> Named:
+        kw, fname, line, col = tok[6:-1].split(':')
+        return self.r.anon(kw, fname, int(line), int(col))
+
+    def parse_declarator(self) -> Callable[[object], object]:
+        ptrs = []
+        while self.peek() == '*':
+            self.next()
+            quals = set()
+            while self.peek() in QUALIFIERS:
+                quals.add(self.next())
+            ptrs.append(quals)
+        inner = None
+        if self.peek() == '(' and self.peek(1) == '*':
+            self.next()
+            inner = self.parse_declarator()
+            self.expect(')')
+        suffixes = []
+        while self.peek() in ('[', '('):
+            if self.next() == '[':
+                size = None
+                if self.peek() != ']':
+                    size = int(self.next(), 0)
+                self.expect(']')
+                suffixes.append(('array', size))
+            else:
+                suffixes.append(('func',) + self.parse_params())
+
+        def wrap(t: object) -> object:
+            for q in ptrs:
+                t = Pointer(t, 'const' in q, 'volatile' in q, bool(q & {'restrict', '__restrict'}))
+            for s in reversed(suffixes):
+                t = Array(t, s[1]) if s[0] == 'array' else FuncType(t, s[1], s[2])
+            return inner(t) if inner else t
+        return wrap
+
+    def parse_params(self) -> tuple:
+        if self.peek() == ')':
+            self.next()
+            return (), False
+        if self.peek() == 'void' and self.peek(1) == ')':
+            self.next()
+            self.next()
+            return (), False
+        params, variadic = [], False
+        while True:
+            if self.peek() == '...':
+                self.next()
+                variadic = True
+            else:
+                params.append(Param(None, self.parse_type()))
+            if self.peek() == ',':
+                self.next()
+                continue
+            self.expect(')')
+            return tuple(params), variadic
+
+
+def parse_type(text: str, resolver: TypeResolver) -> object:
+    """Parse a type as printed by clang (an abstract declarator)."""
+    return _TypeParser(text, resolver).parse_full()
+
+
+def set_outer_cc(t: object) -> object:
+    """Mark the function type reached through the outermost pointers as CUDAAPI."""
+    if isinstance(t, FuncType):
+        return replace(t, cc=True)
+    if isinstance(t, Pointer):
+        return replace(t, to=set_outer_cc(t.to))
+    return t
+
+
+def outer_functype(t: object) -> Optional[FuncType]:
+    while isinstance(t, Pointer):
+        t = t.to
+    return t if isinstance(t, FuncType) else None
+
+
+def render_decl(t: object, decl: str, spell: Callable[[Named], str]) -> str:
+    """Render type `t` declaring `decl` (a name, or '' for an abstract type)."""
+    if isinstance(t, Named):
+        quals = ('const ' if t.const else '') + ('volatile ' if t.volatile else '')
+        return quals + spell(t) + (' ' + decl if decl else '')
+    if isinstance(t, Pointer):
+        quals = ' '.join(q for q, on in (('const', t.const), ('volatile', t.volatile),
+                                         ('restrict', t.restrict)) if on)
+        inner = '*' + quals + (' ' if quals and decl else '') + decl
+        if isinstance(t.to, FuncType):
+            inner = '(' + ('CUDACORE__CUDAAPI ' if t.to.cc else '') + inner + ')'
+        elif isinstance(t.to, Array):
+            inner = '(' + inner + ')'
+        return render_decl(t.to, inner, spell)
+    if isinstance(t, Array):
+        return render_decl(t.of, decl + '[%s]' % ('' if t.size is None else t.size), spell)
+    if isinstance(t, FuncType):
+        parts = [render_decl(p.type, p.name or '', spell) for p in t.params]
+        if t.variadic:
+            parts.append('...')
+        return render_decl(t.ret, decl + '(' + (', '.join(parts) or 'void') + ')', spell)
+    raise TypeError(t)
+
+
+def walk_named(t: object) -> Iterable[Named]:
+    if isinstance(t, Named):
+        yield t
+    elif isinstance(t, Pointer):
+        yield from walk_named(t.to)
+    elif isinstance(t, Array):
+        yield from walk_named(t.of)
+    elif isinstance(t, FuncType):
+        yield from walk_named(t.ret)
+        for p in t.params:
+            yield from walk_named(p.type)
+
+
+# ===========================================================================
+# 2. Toolkit model
+# ===========================================================================
+
+@dataclass
+class Field:
+    name: Optional[str]        # None: anonymous struct/union member
+    type: object
+    align: Optional[int] = None
+
+
+@dataclass
+class Record:
+    key: str                   # tag name, or '@file:line:col' when the record has no tag
+    kind: str                  # 'struct' | 'union'
+    tag: Optional[str]
+    header: str
+    pos: tuple
+    defined: bool = False
+    parent: Optional[str] = None   # enclosing record key for anonymous nested records
+    nested: bool = False           # defined inside another record (C++ scopes its tag there)
+    fields: list = field(default_factory=list)
+    typedefs: list = field(default_factory=list)   # typedef names naming this record directly
+    raw_fields: list = field(default_factory=list)
+
+    @property
+    def primary_typedef(self) -> Optional[str]:
+        return self.typedefs[0] if self.typedefs else None
+
+    @property
+    def inline(self) -> bool:
+        """Anonymous nested record: emitted inline inside its parent."""
+        return self.parent is not None and self.tag is None and not self.typedefs
+
+    @property
+    def our_tag(self) -> str:
+        return 'cudacore__' + (self.tag or self.primary_typedef or '')
+
+    def cuda_spelling(self) -> str:
+        """How the toolkit spells this record type (for abi_checks)."""
+        return '%s %s' % (self.kind, self.tag) if self.tag else self.primary_typedef
+
+
+@dataclass
+class Enum:
+    key: str
+    tag: Optional[str]
+    header: str
+    pos: tuple
+    constants: list = field(default_factory=list)  # [(name, value)]
+    typedefs: list = field(default_factory=list)
+
+    @property
+    def primary_typedef(self) -> Optional[str]:
+        return self.typedefs[0] if self.typedefs else None
+
+
+@dataclass
+class Typedef:
+    name: str
+    header: str
+    pos: tuple
+    type: object
+    direct: Optional[tuple] = None        # ('record'|'enum', key) when naming a tag directly
+    platform_alt: Optional[tuple] = None  # (condition, then_type, else_type)
+
+
+@dataclass
+class Function:
+    name: str
+    header: str
+    pos: tuple
+    type: FuncType             # parameters carry their names
+    storage: str = ''
+    inline: bool = False
+    spelled: str = ''          # name as written in the header (before macro renaming)
+
+
+@dataclass
+class Pfn:
+    """A PFN_<base>_v<version>[_ptsz|_ptds] typedef of cudaTypedefs.h."""
+    base: str
+    version: int
+    suffix: str                # '' | '_ptsz' | '_ptds'
+    internal: bool             # inside the __CUDA_API_VERSION_INTERNAL section
+    order: int                 # text order in cudaTypedefs.h
+    type: Optional[FuncType]   # None when not visible to the parse (internal section)
+
+    @property
+    def typedef_name(self) -> str:
+        return 'PFN_%s_v%d%s' % (self.base, self.version, self.suffix)
+
+
+@dataclass
+class Macro:
+    name: str
+    header: str
+    pos: tuple
+    text: str                  # replacement list as defined
+    kind: str                  # 'int' | 'ptr'
+    value: int
+    deps: set                  # {('typedef', name) | ('enumconst', name) | ('macro', name)}
+
+
+@dataclass
+class Model:
+    include_dir: str
+    header_text: dict = field(default_factory=dict)    # basename -> text
+    header_guard: dict = field(default_factory=dict)   # basename -> include-guard macro
+    records: dict = field(default_factory=dict)
+    enums: dict = field(default_factory=dict)
+    typedefs: dict = field(default_factory=dict)
+    system_typedefs: set = field(default_factory=set)
+    enum_consts: dict = field(default_factory=dict)    # name -> (enum key, value)
+    macros: dict = field(default_factory=dict)
+    functions: dict = field(default_factory=dict)      # declared name -> Function
+    pfns: list = field(default_factory=list)
+    defined_macros: dict = field(default_factory=dict) # all object-like macros after the TU (-dM)
+    function_like_macros: set = field(default_factory=set)
+    ptds_macros: set = field(default_factory=set)     # extra macros with CUDA_API_PER_THREAD_DEFAULT_STREAM
+    cuda_version: int = 0
+
+    # -- helpers ----------------------------------------------------------
+    def pfn(self, base: str, version: int, suffix: str = '') -> Optional[Pfn]:
+        for p in self.pfns:
+            if p.base == base and p.version == version and p.suffix == suffix:
+                return p
+        return None
+
+    def pfn_bases(self) -> list:
+        seen, out = set(), []
+        for p in sorted(self.pfns, key=lambda p: p.order):
+            if p.base not in seen:
+                seen.add(p.base)
+                out.append(p.base)
+        return out
+
+    def driver_functions(self) -> list:
+        return sorted((f for f in self.functions.values() if f.header == 'cuda.h'),
+                      key=lambda f: f.pos)
+
+    def driver_bases(self) -> list:
+        seen, out = set(), []
+        for f in self.driver_functions():
+            base = driver_base_name(f.name)
+            if base not in seen:
+                seen.add(base)
+                out.append(base)
+        return out
+
+    def nvrtc_functions(self) -> list:
+        return sorted((f for f in self.functions.values() if f.header == 'nvrtc.h'),
+                      key=lambda f: f.pos)
+
+    def nvjitlink_functions(self) -> list:
+        """Plain-name nvJitLink API (inline wrappers of the versioned externs)."""
+        fns = [f for f in self.functions.values() if f.header == 'nvJitLink.h']
+        plain = {f.name: f for f in fns if not f.name.startswith('__')}
+        out = {}
+        for f in fns:
+            m = re.match(r'__(nvJitLink\w+?)_\d+_\d+$', f.name)
+            name = m.group(1) if m else f.name
+            if name.startswith('__'):
+                continue
+            fn = plain.get(name, f)
+            if name not in out or f.pos < out[name][0]:
+                out[name] = (f.pos, replace(fn, name=name))
+        return [v[1] for v in sorted(out.values(), key=lambda v: v[0])]
+
+    def canonical(self, t: object) -> object:
+        """Resolve typedef aliases (not tags) and drop parameter names."""
+        if isinstance(t, Named):
+            if t.kind == 'typedef' and t.name in self.typedefs:
+                td = self.typedefs[t.name]
+                base = self.canonical(td.type)
+                if isinstance(base, Named):
+                    return replace(base, const=base.const or t.const,
+                                   volatile=base.volatile or t.volatile)
+                if isinstance(base, Pointer) and (t.const or t.volatile):
+                    return replace(base, const=base.const or t.const,
+                                   volatile=base.volatile or t.volatile)
+                return base
+            return t
+        if isinstance(t, Pointer):
+            return replace(t, to=self.canonical(t.to))
+        if isinstance(t, Array):
+            return replace(t, of=self.canonical(t.of))
+        if isinstance(t, FuncType):
+            return FuncType(self.canonical(t.ret),
+                            tuple(Param(None, self.canonical(p.type)) for p in t.params),
+                            t.variadic, False)
+        return t
+
+    def is_pointer_type(self, t: object) -> bool:
+        return isinstance(self.canonical(t), Pointer)
+
+
+def driver_base_name(name: str) -> str:
+    return re.sub(r'(_v\d+)?(_pt[sd][sz])?$', '', name)
+
+
+# --- clang -------------------------------------------------------------------
+
+_TU = ''.join('#include <%s>\n' % h for h in ('cuda.h', TYPEDEFS_HEADER, 'nvrtc.h', 'nvJitLink.h'))
+
+
+def _run(cmd: list, stdin: str) -> str:
+    try:
+        res = subprocess.run(cmd, input=stdin, capture_output=True, text=True, check=False)
+    except OSError as exc:
+        raise GenError('cannot run %s: %s' % (cmd[0], exc)) from exc
+    if res.returncode != 0:
+        raise GenError('%s failed:\n%s' % (' '.join(cmd), res.stderr[-4000:]))
+    return res.stdout
+
+
+def clang_ast(clang: str, include_dir: str) -> dict:
+    out = _run([clang, '-x', 'c', '-std=c11', '-fsyntax-only', '-Xclang', '-ast-dump=json',
+                '-I', include_dir, '-'], _TU)
+    return json.loads(out)
+
+
+def clang_macros(clang: str, include_dir: str, extra: Optional[list] = None) -> str:
+    return _run([clang, '-x', 'c', '-std=c11', '-E', '-dM'] + (extra or []) +
+                ['-I', include_dir, '-'], _TU)
+
+
+def _annotate_locations(root: dict) -> None:
+    """clang's JSON omits a location's file/line when unchanged from the previous
+    location printed; replay the dump in order and store them as _file/_line."""
+    state = [None, None]
+
+    def loc(d: dict) -> None:
+        if not d:
+            return
+        if 'spellingLoc' in d or 'expansionLoc' in d:
+            for k in ('spellingLoc', 'expansionLoc'):
+                if k in d:
+                    loc(d[k])
+            return
+        if 'file' in d:
+            state[0] = d['file']
+        if 'line' in d:
+            state[1] = d['line']
+        if 'offset' in d:
+            d['_file'] = state[0]
+            d['_line'] = state[1]
+
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        if 'loc' in n:
+            loc(n['loc'])
+        if 'range' in n:
+            loc(n['range'].get('begin', {}))
+            loc(n['range'].get('end', {}))
+        inner = n.get('inner')
+        if inner:
+            stack.extend(reversed(inner))
+
+
+def _exp(d: dict) -> dict:
+    """The expansion-side location of a location dict."""
+    return d.get('expansionLoc', d) if d else {}
+
+
+def _node_file(n: dict) -> Optional[str]:
+    f = _exp(n.get('loc', {})).get('_file')
+    if f is None:
+        f = _exp(n.get('range', {}).get('begin', {})).get('_file')
+    return f
+
+
+def _node_offset(n: dict) -> int:
+    return _exp(n.get('loc', {})).get('offset', 0)
+
+
+def _node_text(n: dict, text: str) -> str:
+    b = _exp(n['range']['begin'])
+    e = _exp(n['range']['end'])
+    return text[b['offset']:e['offset'] + e.get('tokLen', 0)]
+
+
+# --- C text helpers -------------------------------------------------------------
+
+_C_TOKEN_RE = re.compile(r'\s*(?:([A-Za-z_]\w*)|(0[xX][0-9a-fA-F]+[uUlL]*|\d+[uUlL]*)|'
+                         r'(<<|>>|&&|\|\||==|!=|<=|>=|\.\.\.)|(\S))')
+
+
+def strip_c_comments(text: str) -> str:
+    return re.sub(r'/\*.*?\*/|//[^\n]*', lambda m: ' ' if m.group(0).startswith('//')
+                  else re.sub(r'[^\n]', ' ', m.group(0)), text, flags=re.S)
+
+
+def c_tokens(text: str) -> list:
+    out, pos = [], 0
+    text = strip_c_comments(text)
+    while True:
+        m = _C_TOKEN_RE.match(text, pos)
+        if not m or m.end() == pos:
+            break
+        pos = m.end()
+        out.append(next(g for g in m.groups() if g is not None))
+    return out
+
+
+def _param_name(toks: list) -> Optional[str]:
+    while toks and toks[-1] == ']':
+        depth, j = 0, len(toks) - 1
+        while j >= 0:
+            depth += toks[j] == ']'
+            depth -= toks[j] == '['
+            if depth == 0:
+                break
+            j -= 1
+        toks = toks[:j]
+    if '(' in toks:   # function pointer: name inside the first parenthesised group
+        j = toks.index('(')
+        k = toks.index(')', j)
+        ids = [t for t in toks[j + 1:k] if re.match(r'[A-Za-z_]\w*$', t)
+               and t not in ('CUDAAPI', 'CUDA_CB')]
+        return ids[-1] if ids else None
+    core = [t for t in toks if t not in QUALIFIERS]
+    if len(core) >= 2 and re.match(r'[A-Za-z_]\w*$', core[-1]) and core[-1] not in C_KEYWORDS \
+            and core[-2] not in ('struct', 'union', 'enum'):
+        return core[-1]
+    return None
+
+
+def param_names_from_text(decl_text: str, declared_name: str) -> list:
+    """Parameter names of `typedef R (CC *NAME)(params);` or `R NAME(params)`."""
+    toks = c_tokens(decl_text)
+    try:
+        i = toks.index(declared_name)
+    except ValueError:
+        return []
+    while i < len(toks) and toks[i] != '(':
+        i += 1
+    depth, cur, params = 0, [], []
+    for tok in toks[i + 1:]:
+        if tok in ('(', '['):
+            depth += 1
+        elif tok in (')', ']'):
+            if depth == 0:
+                params.append(cur)
+                break
+            depth -= 1
+        elif tok == ',' and depth == 0:
+            params.append(cur)
+            cur = []
+            continue
+        cur.append(tok)
+    if params == [['void']] or params == [[]]:
+        return []
+    return [_param_name(p) for p in params]
+
+
+# --- macro evaluation -------------------------------------------------------------
+
+class _MacroEval:
+    """Evaluates the integer / pointer constant expressions of object-like macros."""
+
+    def __init__(self, model: Model, raw: dict):
+        self.m = model
+        self.raw = raw                 # name -> replacement text (toolkit macros)
+        self.cache: dict = {}
+
+    def eval(self, name: str, stack: tuple = ()) -> Optional[tuple]:
+        """-> (kind 'int'|'ptr', value, deps) or None when not a constant."""
+        if name in self.cache:
+            return self.cache[name]
+        if name in stack or name not in self.raw:
+            return None
+        saved = (getattr(self, 'toks', None), getattr(self, 'i', 0), getattr(self, 'deps', None))
+        self.toks, self.i, self.deps = c_tokens(self.raw[name]), 0, set()
+        try:
+            res = self._expr(stack + (name,), 0)
+            if self.i != len(self.toks):
+                res = None
+        except (GenError, IndexError, ValueError, ZeroDivisionError):
+            res = None
+        out = None if res is None else (res[0], res[1], self.deps)
+        self.toks, self.i, self.deps = saved
+        self.cache[name] = out
+        return out
+
+    _BIN = {'||': 1, '&&': 2, '|': 3, '^': 4, '&': 5, '==': 6, '!=': 6, '<': 7, '>': 7,
+            '<=': 7, '>=': 7, '<<': 8, '>>': 8, '+': 9, '-': 9, '*': 10, '/': 10, '%': 10}
+
+    def _peek(self, k: int = 0) -> Optional[str]:
+        j = self.i + k
+        return self.toks[j] if j < len(self.toks) else None
+
+    def _expr(self, stack: tuple, min_prec: int) -> tuple:
+        lhs = self._unary(stack)
+        while True:
+            op = self._peek()
+            prec = self._BIN.get(op or '')
+            if prec is None or prec < min_prec:
+                return lhs
+            self.i += 1
+            rhs = self._expr(stack, prec + 1)
+            if lhs[0] != 'int' or rhs[0] != 'int':
+                raise GenError('pointer arithmetic')
+            a, b = lhs[1], rhs[1]
+            val = {'||': lambda: int(bool(a or b)), '&&': lambda: int(bool(a and b)),
+                   '|': lambda: a | b, '^': lambda: a ^ b, '&': lambda: a & b,
+                   '==': lambda: int(a == b), '!=': lambda: int(a != b),
+                   '<': lambda: int(a < b), '>': lambda: int(a > b),
+                   '<=': lambda: int(a <= b), '>=': lambda: int(a >= b),
+                   '<<': lambda: a << b, '>>': lambda: a >> b, '+': lambda: a + b,
+                   '-': lambda: a - b, '*': lambda: a * b,
+                   '/': lambda: int(a / b), '%': lambda: a % b}[op]()
+            lhs = ('int', val)
+
+    def _cast_type(self) -> Optional[tuple]:
+        """If a '(' type-name ')' starts here, consume it and return (is_pointer, deps)."""
+        j, words, ptr = self.i + 1, [], False
+        deps = set()
+        while j < len(self.toks) and self.toks[j] != ')':
+            tok = self.toks[j]
+            if tok == '*':
+                ptr = True
+            elif tok in C_KEYWORDS:
+                pass
+            elif tok in self.m.typedefs:
+                deps.add(('typedef', tok))
+                if self.m.is_pointer_type(Named('typedef', tok)):
+                    ptr = True
+            elif tok in self.m.system_typedefs:
+                pass
+            else:
+                return None
+            words.append(tok)
+            j += 1
+        if not words or j >= len(self.toks):
+            return None
+        self.i = j + 1
+        self.deps |= deps
+        return ptr, deps
+
+    def _unary(self, stack: tuple) -> tuple:
+        tok = self._peek()
+        if tok in ('-', '+', '~', '!'):
+            self.i += 1
+            v = self._unary(stack)
+            if v[0] != 'int':
+                raise GenError('pointer unary')
+            return ('int', {'-': -v[1], '+': v[1], '~': ~v[1], '!': int(not v[1])}[tok])
+        if tok == '(':
+            cast = self._cast_type()
+            if cast is not None:
+                v = self._unary(stack)
+                return ('ptr' if cast[0] else v[0], v[1])
+            self.i += 1
+            v = self._expr(stack, 0)
+            if self._peek() != ')':
+                raise GenError('missing )')
+            self.i += 1
+            return v
+        self.i += 1
+        if tok is None:
+            raise GenError('empty')
+        if re.match(r'\d', tok):
+            return ('int', int(re.sub(r'[uUlL]+$', '', tok), 0))
+        if tok in self.m.enum_consts:
+            self.deps.add(('enumconst', tok))
+            return ('int', self.m.enum_consts[tok][1])
+        if tok in self.raw:
+            res = self.eval(tok, stack)
+            if res is None:
+                raise GenError('unevaluable macro')
+            self.deps.add(('macro', tok))
+            self.deps |= res[2]
+            return (res[0], res[1])
+        raise GenError('unknown identifier %s' % tok)
+
+
+# --- model loading ------------------------------------------------------------------
+
+class _Resolver(TypeResolver):
+    def __init__(self, model: Model, tag_keys: dict, anon_keys: dict):
+        self.m = model
+        self.tag_keys = tag_keys       # (kw, tag) -> ('record'|'enum', key)
+        self.anon_keys = anon_keys     # (file, line, col) -> ('record'|'enum', key)
+
+    def ident(self, name: str) -> Named:
+        if name in self.m.typedefs:
+            return Named('typedef', name)
+        if name in self.m.system_typedefs:
+            return Named('typedef', name)
+        raise GenError('unknown type name %r' % name)
+
+    def tag(self, kw: str, name: str) -> Named:
+        key = self.tag_keys.get((kw, name))
+        if key is None:
+            td = self.m.typedefs.get(name)      # clang prints anonymous tags by typedef name
+            if td is not None and td.direct is not None:
+                key = td.direct
+        if key is None:
+            raise GenError('unknown tag %s %s' % (kw, name))
+        return Named(key[0], key[1])
+
+    def anon(self, kw: str, fname: str, line: int, col: int) -> Named:
+        key = self.anon_keys.get((fname, line, col))
+        if key is None:
+            raise GenError('unknown anonymous %s at %s:%d:%d' % (kw, fname, line, col))
+        return Named(key[0], key[1])
+
+
+def _find_platform_typedefs(text: str) -> dict:
+    """`#if COND / typedef A X; / #else / typedef B X; / #endif` blocks."""
+    out = {}
+    pat = re.compile(
+        r'^[ \t]*#[ \t]*if[ \t]+([^\n]+?)[ \t]*\n'
+        r'[ \t]*typedef[ \t]+([^;{}()\n]+?)[ \t]+(\w+)[ \t]*;[^\n]*\n'
+        r'[ \t]*#[ \t]*else[^\n]*\n'
+        r'[ \t]*typedef[ \t]+([^;{}()\n]+?)[ \t]+\3[ \t]*;[^\n]*\n'
+        r'[ \t]*#[ \t]*endif', re.M)
+    for m in pat.finditer(text):
+        cond = m.group(1)
+        if any(w != 'defined' and not w.startswith('_') for w in re.findall(r'[A-Za-z_]\w*', cond)):
+            continue   # condition depends on non-standard macros: keep the parsed branch only
+        out[m.group(3)] = (cond, m.group(2).strip(), m.group(4).strip())
+    return out
+
+
+def load_model(cuda_home: str, clang: str = 'clang') -> Model:
+    include_dir = os.path.join(cuda_home, 'include')
+    for h in LIB_HEADERS + (TYPEDEFS_HEADER,):
+        if not os.path.isfile(os.path.join(include_dir, h)):
+            raise GenError('%s not found in %s' % (h, include_dir))
+    model = Model(include_dir=include_dir)
+    for h in LIB_HEADERS + (TYPEDEFS_HEADER,):
+        with open(os.path.join(include_dir, h), encoding='utf-8', errors='replace') as fh:
+            model.header_text[h] = fh.read()
+        m = re.search(r'^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\n[ \t]*#[ \t]*define[ \t]+\1\b',
+                      model.header_text[h], re.M)
+        if m:
+            model.header_guard[h] = m.group(1)
+    for h in LIB_HEADERS:
+        if h not in model.header_guard:
+            raise GenError('cannot find the include guard of %s' % h)
+
+    ast = clang_ast(clang, include_dir)
+    _annotate_locations(ast)
+    hdr_index = {h: i for i, h in enumerate(LIB_HEADERS + (TYPEDEFS_HEADER,))}
+
+    def header_of(n: dict) -> Optional[str]:
+        f = _node_file(n)
+        if f is None:
+            return None
+        base = os.path.basename(f)
+        if base in hdr_index and os.path.samefile(os.path.dirname(f) or '.', include_dir):
+            return base
+        return None
+
+    decls = []
+    cur = None
+    for n in ast.get('inner', []):
+        h = header_of(n)
+        if n.get('isImplicit'):
+            continue
+        if h is None and _node_file(n) is None:
+            h = cur
+        cur = h
+        decls.append((h, n))
+
+    # -- pass 1: tags, typedef names ------------------------------------------------
+    tag_keys: dict = {}
+    anon_keys: dict = {}
+    id_keys: dict = {}
+
+    def loc_key(n: dict, h: str) -> tuple:
+        loc = _exp(n.get('loc', {}))
+        return (h, loc.get('_line'), loc.get('col'))
+
+    def add_record(n: dict, h: str, parent: Optional[str]) -> str:
+        tag = n.get('name') or None
+        kind = n.get('tagUsed', 'struct')
+        lk = loc_key(n, h)
+        key = tag if tag else '@%s:%s:%s' % lk
+        rec = model.records.get(key)
+        if rec is None:
+            rec = Record(key=key, kind=kind, tag=tag, header=h,
+                         pos=(hdr_index[h], _node_offset(n)), parent=parent if not tag else None)
+            model.records[key] = rec
+        id_keys[n['id']] = ('record', key)
+        if tag:
+            tag_keys[(kind, tag)] = ('record', key)
+        anon_keys[lk] = ('record', key)
+        if n.get('completeDefinition'):
+            if rec.defined:
+                raise GenError('record %s defined twice' % key)
+            rec.defined = True
+            rec.nested = parent is not None
+            for c in n.get('inner', []):
+                if c['kind'] == 'RecordDecl':
+                    add_record(c, h, key)
+                elif c['kind'] == 'EnumDecl':
+                    add_enum(c, h)
+                elif c['kind'] == 'FieldDecl':
+                    align = None
+                    for a in c.get('inner', []):
+                        if a['kind'] == 'AlignedAttr':
+                            for e in a.get('inner', []):
+                                if 'value' in e:
+                                    align = int(e['value'])
+                    name = None if c.get('isImplicit') else c.get('name')
+                    rec.raw_fields.append((name, c['type']['qualType'], align, c))
+        return key
+
+    def add_enum(n: dict, h: str) -> str:
+        tag = n.get('name') or None
+        lk = loc_key(n, h)
+        key = tag if tag else '@%s:%s:%s' % lk
+        en = model.enums.get(key)
+        if en is None:
+            en = Enum(key=key, tag=tag, header=h, pos=(hdr_index[h], _node_offset(n)))
+            model.enums[key] = en
+        id_keys[n['id']] = ('enum', key)
+        if tag:
+            tag_keys[('enum', tag)] = ('enum', key)
+        anon_keys[lk] = ('enum', key)
+        prev = -1
+        for c in n.get('inner', []):
+            if c['kind'] != 'EnumConstantDecl':
+                continue
+            val = None
+            for e in c.get('inner', []):
+                if 'value' in e:
+                    val = int(e['value'])
+            val = prev + 1 if val is None else val
+            prev = val
+            en.constants.append((c['name'], val))
+            model.enum_consts[c['name']] = (key, val)
+        return key
+
+    for h, n in decls:
+        if n['kind'] == 'TypedefDecl' and h is None:
+            model.system_typedefs.add(n['name'])
+        if h is None or h == TYPEDEFS_HEADER:
+            continue
+        if n['kind'] == 'RecordDecl':
+            add_record(n, h, None)
+        elif n['kind'] == 'EnumDecl':
+            add_enum(n, h)
+
+    platform = _find_platform_typedefs(model.header_text['cuda.h'])
+
+    # typedef names (direct tag targets first, types parsed in pass 2)
+    typedef_nodes = []
+    for h, n in decls:
+        if n['kind'] != 'TypedefDecl' or h is None or h == TYPEDEFS_HEADER:
+            continue
+        name = n['name']
+        if name in model.typedefs:
+            raise GenError('typedef %s declared twice' % name)
+        direct = None
+        t = (n.get('inner') or [{}])[0]
+        if t.get('kind') == 'ElaboratedType':
+            owned = t.get('ownedTagDecl')
+            if owned and owned['id'] in id_keys:
+                direct = id_keys[owned['id']]
+            elif t.get('inner'):
+                t = t['inner'][0]
+        if direct is None and t.get('kind') in ('RecordType', 'EnumType'):
+            direct = id_keys.get(t['decl']['id'])
+        td = Typedef(name=name, header=h, pos=(hdr_index[h], _node_offset(n)),
+                     type=None, direct=direct)
+        model.typedefs[name] = td
+        if direct is not None:
+            holder = model.records[direct[1]] if direct[0] == 'record' else model.enums[direct[1]]
+            holder.typedefs.append(name)
+        typedef_nodes.append((h, n, td))
+
+    resolver = _Resolver(model, tag_keys, anon_keys)
+
+    # -- pass 2: types ------------------------------------------------------------
+    for h, n, td in typedef_nodes:
+        t = parse_type(n['type']['qualType'], resolver)
+        text = _node_text(n, model.header_text[h])
+        if outer_functype(t) is not None:
+            if re.search(r'\b(CUDAAPI|CUDA_CB)\b', text):
+                t = set_outer_cc(t)
+            names = param_names_from_text(text, td.name)
+            ft = outer_functype(t)
+            if len(names) == len(ft.params):
+                t = _replace_outer_functype(t, ft.with_param_names(names))
+        td.type = t
+        if td.name in platform:
+            cond, a, b = platform[td.name]
+            ta, tb = parse_type(a, resolver), parse_type(b, resolver)
+            if t not in (ta, tb):
+                raise GenError('platform typedef %s does not match either branch' % td.name)
+            td.platform_alt = (cond, ta, tb)
+
+    for rec in model.records.values():
+        for name, qt, align, node in rec.raw_fields:
+            ft = parse_type(qt, resolver)
+            text = _node_text(node, model.header_text[rec.header])
+            if outer_functype(ft) is not None and re.search(r'\b(CUDAAPI|CUDA_CB)\b', text):
+                ft = set_outer_cc(ft)
+            rec.fields.append(Field(name, ft, align))
+        rec.raw_fields = []
+
+    for h, n in decls:
+        if n['kind'] != 'FunctionDecl' or h is None or h == TYPEDEFS_HEADER:
+            continue
+        ft = parse_type(n['type']['qualType'], resolver)
+        if not isinstance(ft, FuncType):
+            raise GenError('function %s has non-function type' % n['name'])
+        names = [p.get('name') for p in n.get('inner', []) if p['kind'] == 'ParmVarDecl']
+        if len(names) == len(ft.params):
+            ft = ft.with_param_names(names)
+        text = _node_text(n, model.header_text[h])
+        if re.search(r'\b(CUDAAPI|CUDA_CB)\b', text.split('(')[0]):
+            ft = replace(ft, cc=True)
+        # nested function-pointer parameters written with CUDA_CB
+        params = []
+        for p, pn in zip(ft.params, n.get('inner', [])):
+            ptext = _node_text(pn, model.header_text[h]) if 'range' in pn else ''
+            pt = p.type
+            if outer_functype(pt) is not None and re.search(r'\b(CUDAAPI|CUDA_CB)\b', ptext):
+                pt = set_outer_cc(pt)
+            params.append(Param(p.name, pt))
+        ft = replace(ft, params=tuple(params))
+        loc = _exp(n.get('loc', {}))
+        spelled = model.header_text[h][loc.get('offset', 0):loc.get('offset', 0) + loc.get('tokLen', 0)]
+        fn = Function(name=n['name'], header=h, pos=(hdr_index[h], _node_offset(n)), type=ft,
+                      storage=n.get('storageClass', ''), inline=bool(n.get('inline')),
+                      spelled=spelled)
+        if fn.name in model.functions and model.functions[fn.name].pos <= fn.pos:
+            continue
+        model.functions[fn.name] = fn
+
+    # -- PFN typedefs of cudaTypedefs.h --------------------------------------------------
+    ttext = model.header_text[TYPEDEFS_HEADER]
+    internal_spans = []
+    for m in re.finditer(r'^[ \t]*#[ \t]*if[ \t]+defined\(__CUDA_API_VERSION_INTERNAL\)', ttext, re.M):
+        end = re.compile(r'^[ \t]*#[ \t]*endif', re.M).search(ttext, m.end())
+        internal_spans.append((m.start(), end.start() if end else len(ttext)))
+    pfn_nodes = {n['name']: n for h, n in decls if h == TYPEDEFS_HEADER and n['kind'] == 'TypedefDecl'}
+    seen = set()
+    for order, m in enumerate(re.finditer(r'\bPFN_(cu\w+?)_v(\d+)(_pt[sd][sz])?\b', ttext)):
+        base, ver, suffix = m.group(1), int(m.group(2)), m.group(3) or ''
+        if (base, ver, suffix) in seen:
+            continue
+        seen.add((base, ver, suffix))
+        internal = any(a <= m.start() < b for a, b in internal_spans)
+        node = pfn_nodes.get(m.group(0))
+        ft = None
+        if node is not None:
+            t = parse_type(node['type']['qualType'], resolver)
+            ft = outer_functype(t)
+            text = _node_text(node, ttext)
+            if re.search(r'\bCUDAAPI\b', text):
+                ft = replace(ft, cc=True)
+            names = param_names_from_text(text, m.group(0))
+            if len(names) == len(ft.params):
+                ft = ft.with_param_names(names)
+            else:
+                warn('cannot read parameter names of %s' % m.group(0))
+        elif not internal:
+            warn('%s is not visible to the parse' % m.group(0))
+        model.pfns.append(Pfn(base, ver, suffix, internal, order, ft))
+
+    # -- macros ----------------------------------------------------------------------------
+    dm = clang_macros(clang, include_dir)
+    for line in dm.splitlines():
+        m = re.match(r'#define (\w+)(\(?)(.*)$', line)
+        if not m:
+            continue
+        if m.group(2):
+            model.function_like_macros.add(m.group(1))
+        else:
+            model.defined_macros[m.group(1)] = m.group(3).strip()
+    # Names the headers turn into macros in per-thread-default-stream builds.
+    for line in clang_macros(clang, include_dir, ['-DCUDA_API_PER_THREAD_DEFAULT_STREAM']).splitlines():
+        m = re.match(r'#define (\w+)', line)
+        if m and m.group(1) not in model.defined_macros:
+            model.ptds_macros.add(m.group(1))
+    raw = {}
+    positions = {}
+    for h in LIB_HEADERS:
+        for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)(?![\w(])', model.header_text[h], re.M):
+            name = m.group(1)
+            if name in positions or name not in model.defined_macros:
+                continue
+            positions[name] = (h, (hdr_index[h], m.start()))
+            raw[name] = model.defined_macros[name]
+    ev = _MacroEval(model, raw)
+    guards = set(model.header_guard.values())
+    for name, (h, pos) in sorted(positions.items(), key=lambda kv: kv[1][1]):
+        text = raw[name]
+        if (name.startswith('_') or name in guards or not text or name[0].islower()
+                or name in ('CUDAAPI', 'CUDA_CB')):
+            continue
+        res = ev.eval(name)
+        if res is None:
+            warn('macro %s = %r is not a constant; skipped' % (name, text))
+            continue
+        model.macros[name] = Macro(name, h, pos, text, res[0], res[1], set(res[2]))
+    model.cuda_version = int(model.macros['CUDA_VERSION'].value) if 'CUDA_VERSION' in model.macros else 0
+    return model
+
+
+def _replace_outer_functype(t: object, ft: FuncType) -> object:
+    if isinstance(t, FuncType):
+        return ft
+    if isinstance(t, Pointer):
+        return replace(t, to=_replace_outer_functype(t.to, ft))
+    return t
+
+
+# ===========================================================================
+# 3. Manifest
+# ===========================================================================
+
+@dataclass
+class DriverEntry:
+    abi_name: str
+    proc_name: str
+    version: int
+    ptds: int = 0
+    core: bool = False
+
+
+@dataclass
+class LibEntry:
+    name: str
+    optional: bool = False
+
+
+@dataclass
+class Manifest:
+    driver: list = field(default_factory=list)
+    nvrtc: list = field(default_factory=list)
+    nvjitlink: list = field(default_factory=list)
+    types: list = field(default_factory=list)
+
+
+def read_manifest(path: str) -> Manifest:
+    man = Manifest()
+    with open(path, encoding='utf-8') as fh:
+        for lineno, line in enumerate(fh, 1):
+            words = line.split('#', 1)[0].split()
+            if not words:
+                continue
+            where = '%s:%d' % (path, lineno)
+            kind = words[0]
+            if kind == 'driver':
+                if len(words) < 4:
+                    raise GenError('%s: expected driver <abi> <proc> <version> ...' % where)
+                e = DriverEntry(words[1], words[2], int(words[3]))
+                for w in words[4:]:
+                    if w == 'core':
+                        e.core = True
+                    elif w.startswith('ptds='):
+                        e.ptds = int(w[5:])
+                    else:
+                        raise GenError('%s: unknown flag %r' % (where, w))
+                man.driver.append(e)
+            elif kind in ('nvrtc', 'nvjitlink'):
+                if len(words) < 2 or any(w != 'optional' for w in words[2:]):
+                    raise GenError('%s: expected %s <name> [optional]' % (where, kind))
+                getattr(man, kind).append(LibEntry(words[1], 'optional' in words[2:]))
+            elif kind == 'type':
+                if len(words) != 2:
+                    raise GenError('%s: expected type <name>' % where)
+                man.types.append(words[1])
+            else:
+                raise GenError('%s: unknown line kind %r' % (where, kind))
+    for lst, what in ((man.driver, 'driver'), (man.nvrtc, 'nvrtc'), (man.nvjitlink, 'nvjitlink')):
+        names = [e.abi_name if what == 'driver' else e.name for e in lst]
+        dup = sorted({n for n in names if names.count(n) > 1})
+        if dup:
+            raise GenError('%s: duplicate %s entries: %s' % (path, what, ', '.join(dup)))
+    return man
+
+
+def format_manifest(man: Manifest, cuda_version: int) -> str:
+    out = [
+        '# tools/abi_manifest.txt - pinned CUDA ABI for tools/gen_abi.py',
+        '#',
+        '#   driver <abi_name> <proc_name> <version> [ptds=<N>] [core]',
+        '#       one driver ABI: <proc_name> is the name passed to cuGetProcAddress,',
+        '#       <version> the ABI version requested; the base name is pinned to the',
+        '#       oldest 64-bit ABI and each newer ABI is its own entry named after its',
+        '#       exported symbol.  ptds=<N>: version of the per-thread-stream variant',
+        '#       with the same signature.  core: called by cudacore.h itself.',
+        '#   nvrtc <name> [optional]       nvjitlink <name> [optional]',
+        '#   type <CUDA type name>         extra root type emitted into cudacore.h',
+        '#',
+        '# Refresh with: python3 tools/gen_abi.py --update-manifest',
+        '# (existing pins and flags are kept).  Last refreshed against CUDA_VERSION %d.'
+        % cuda_version,
+        '',
+    ]
+    for e in man.driver:
+        extra = (' ptds=%d' % e.ptds if e.ptds else '') + (' core' if e.core else '')
+        out.append('driver %s %s %d%s' % (e.abi_name, e.proc_name, e.version, extra))
+    out.append('')
+    for e in man.nvrtc:
+        out.append('nvrtc %s%s' % (e.name, ' optional' if e.optional else ''))
+    out.append('')
+    for e in man.nvjitlink:
+        out.append('nvjitlink %s%s' % (e.name, ' optional' if e.optional else ''))
+    out.append('')
+    for t in man.types:
+        out.append('type %s' % t)
+    return '\n'.join(out) + '\n'
+
+
+# ===========================================================================
+# 4. Function tables
+# ===========================================================================
+
+@dataclass
+class ApiFunction:
+    lib: str                   # 'driver' | 'nvrtc' | 'nvjitlink'
+    abi_name: str              # index name (CUDACORE__DRV_<abi_name>)
+    proc_name: str             # name passed to cuGetProcAddress / dlsym
+    version: int
+    ptds_version: int
+    export_name: str
+    core: bool
+    optional: bool
+    type: Optional[FuncType]   # signature with parameter names (None: not visible)
+
+
+def pfn_versions(model: Model, base: str) -> tuple:
+    """(all non-ptds versions incl. internal, main-section non-ptds versions)."""
+    allv = sorted({p.version for p in model.pfns if p.base == base and not p.suffix})
+    mainv = sorted({p.version for p in model.pfns
+                    if p.base == base and not p.suffix and not p.internal})
+    return allv, mainv
+
+
+def export_name_for(model: Model, base: str, version: int) -> Optional[str]:
+    allv, _ = pfn_versions(model, base)
+    if version not in allv:
+        return None
+    rank = allv.index(version)
+    return base if rank == 0 else '%s_v%d' % (base, rank + 1)
+
+
+def matching_ptds(model: Model, base: str, version: int) -> int:
+    main = model.pfn(base, version)
+    if main is None or main.type is None:
+        return 0
+    sig = model.canonical(main.type)
+    cands = sorted(p.version for p in model.pfns
+                   if p.base == base and p.suffix and p.type is not None
+                   and model.canonical(p.type) == sig)
+    if not cands:
+        return 0
+    later = [v for v in cands if v >= version]
+    return later[0] if later else cands[0]
+
+
+def build_api(model: Model, man: Manifest) -> tuple:
+    """-> (driver, nvrtc, nvjitlink) lists of ApiFunction, in manifest order."""
+    driver = []
+    for e in man.driver:
+        pfn = model.pfn(e.proc_name, e.version)
+        ft = pfn.type if pfn is not None else None
+        export = export_name_for(model, e.proc_name, e.version)
+        if export is None:
+            # no PFN typedef: the header declaration names the export (macro suffix)
+            decl = [f for f in model.driver_functions() if f.spelled == e.abi_name]
+            export = decl[0].name if decl else e.abi_name
+            if decl and ft is None:
+                ft = decl[0].type
+        if ft is None and e.core:
+            raise GenError('core driver ABI %s (%s v%d) has no visible PFN typedef'
+                           % (e.abi_name, e.proc_name, e.version))
+        driver.append(ApiFunction('driver', e.abi_name, e.proc_name, e.version, e.ptds,
+                                  export, e.core, False, ft))
+    nvrtc_fns = {f.name: f for f in model.nvrtc_functions()}
+    nvrtc = []
+    for e in man.nvrtc:
+        f = nvrtc_fns.get(e.name)
+        if f is None:
+            raise GenError('manifest lists %s, which nvrtc.h does not declare' % e.name)
+        nvrtc.append(ApiFunction('nvrtc', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
+    jit_fns = {f.name: f for f in model.nvjitlink_functions()}
+    jit = []
+    for e in man.nvjitlink:
+        f = jit_fns.get(e.name)
+        if f is None:
+            raise GenError('manifest lists %s, which nvJitLink.h does not declare' % e.name)
+        jit.append(ApiFunction('nvjitlink', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
+    return driver, nvrtc, jit
+
+
+# ===========================================================================
+# 5. Type closure and ordering
+# ===========================================================================
+#
+# Emission nodes:  ('tag', record)   struct TAG;  (opaque toolkit tag)
+#                  ('def', record)   struct cudacore__TAG { ... };
+#                  ('decl', typedef) the cudacore_<name> typedef (enums: whole enum)
+
+class TypeGraph:
+    def __init__(self, model: Model):
+        self.m = model
+
+    # -- spelling --------------------------------------------------------------
+    def spell(self, n: Named) -> str:
+        m = self.m
+        if n.kind == 'builtin':
+            return n.name
+        if n.kind == 'typedef':
+            if n.name in m.typedefs:
+                return 'cudacore_' + n.name
+            if n.name not in ALLOWED_SYSTEM_TYPEDEFS:
+                raise GenError('type %s is not available from <stddef.h>/<stdint.h>' % n.name)
+            return n.name
+        if n.kind == 'record':
+            rec = m.records[n.name]
+            if not rec.defined:
+                return '%s %s' % (rec.kind, rec.tag)
+            if rec.inline:
+                raise GenError('anonymous record %s used outside its parent' % rec.key)
+            if rec.primary_typedef:
+                return 'cudacore_' + rec.primary_typedef
+            return '%s %s' % (rec.kind, rec.our_tag)
+        if n.kind == 'enum':
+            en = m.enums[n.name]
+            if not en.primary_typedef:
+                raise GenError('enum %s has no typedef name' % en.key)
+            return 'cudacore_' + en.primary_typedef
+        raise TypeError(n)
+
+    # -- dependencies ------------------------------------------------------------
+    def completion(self, name: str) -> set:
+        td = self.m.typedefs[name]
+        return self.type_deps(td.type, 'value') - {('decl', name)}
+
+    def type_deps(self, t: object, mode: str) -> set:
+        """mode: 'ref' (declared is enough), 'value' (complete), 'full' (closure)."""
+        m = self.m
+        out: set = set()
+        if isinstance(t, Named):
+            if t.kind == 'typedef' and t.name in m.typedefs:
+                out.add(('decl', t.name))
+                if mode == 'value':
+                    out |= self.completion(t.name)
+            elif t.kind == 'record':
+                rec = m.records[t.name]
+                if not rec.defined:
+                    out.add(('tag', rec.key))
+                elif rec.inline:
+                    for f in rec.fields:
+                        out |= self.type_deps(f.type, 'full' if mode == 'full' else 'value')
+                elif rec.primary_typedef:
+                    out.add(('decl', rec.primary_typedef))
+                    if mode != 'ref':
+                        out.add(('def', rec.key))
+                else:
+                    out.add(('def', rec.key))
+            elif t.kind == 'enum':
+                en = m.enums[t.name]
+                out.add(('decl', en.primary_typedef))
+        elif isinstance(t, Pointer):
+            out |= self.type_deps(t.to, 'full' if mode == 'full' else 'ref')
+        elif isinstance(t, Array):
+            out |= self.type_deps(t.of, 'full' if mode == 'full' else 'value')
+        elif isinstance(t, FuncType):
+            sub = 'full' if mode == 'full' else 'ref'
+            out |= self.type_deps(t.ret, sub)
+            for p in t.params:
+                out |= self.type_deps(p.type, sub)
+        return out
+
+    def is_primary_direct(self, td: Typedef) -> bool:
+        if td.direct is None:
+            return False
+        holder = self.m.records[td.direct[1]] if td.direct[0] == 'record' else self.m.enums[td.direct[1]]
+        return holder.primary_typedef == td.name
+
+    def node_deps(self, node: tuple, mode: str) -> set:
+        """Emission dependencies (mode 'emit') or closure edges (mode 'full')."""
+        kind, key = node
+        if kind == 'tag':
+            return set()
+        if kind == 'def':
+            out = set()
+            for f in self.m.records[key].fields:
+                out |= self.type_deps(f.type, 'full' if mode == 'full' else 'value')
+            return out - {node}
+        td = self.m.typedefs[key]
+        if td.direct is not None:
+            if td.direct[0] == 'record':
+                rec = self.m.records[td.direct[1]]
+                deps = {('def', rec.key)} if mode == 'full' and rec.defined else set()
+                if rec.primary_typedef != td.name:
+                    deps.add(('decl', rec.primary_typedef))
+                return deps
+            en = self.m.enums[td.direct[1]]
+            return set() if en.primary_typedef == td.name else {('decl', en.primary_typedef)}
+        if td.platform_alt is not None:
+            return set()
+        return self.type_deps(td.type, 'full' if mode == 'full' else 'ref') - {node}
+
+    def node_pos(self, node: tuple) -> tuple:
+        kind, key = node
+        if kind == 'decl':
+            pos = self.m.typedefs[key].pos
+        else:
+            pos = self.m.records[key].pos
+        return pos + ({'tag': 0, 'def': 1, 'decl': 2}[kind], key)
+
+    def closure(self, roots: Iterable[tuple]) -> set:
+        seen: set = set()
+        todo = list(roots)
+        while todo:
+            n = todo.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            todo.extend(self.node_deps(n, 'full') - seen)
+        return seen
+
+    def order(self, nodes: set) -> list:
+        deps = {n: self.node_deps(n, 'emit') & nodes for n in nodes}
+        missing = {d for n in nodes for d in self.node_deps(n, 'emit')} - nodes
+        if missing:
+            raise GenError('closure is missing %s' % sorted(missing))
+        users: dict = {n: [] for n in nodes}
+        for n, ds in deps.items():
+            for d in ds:
+                users[d].append(n)
+        count = {n: len(ds) for n, ds in deps.items()}
+        heap = [(self.node_pos(n), n) for n in nodes if count[n] == 0]
+        heapq.heapify(heap)
+        out = []
+        while heap:
+            _, n = heapq.heappop(heap)
+            out.append(n)
+            for u in users[n]:
+                count[u] -= 1
+                if count[u] == 0:
+                    heapq.heappush(heap, (self.node_pos(u), u))
+        if len(out) != len(nodes):
+            raise GenError('dependency cycle among %s' % sorted(set(nodes) - set(out)))
+        return out
+
+
+def closure_roots(model: Model, graph: TypeGraph, funcs: Iterable[ApiFunction],
+                  types: Iterable[str], macros: Iterable[Macro]) -> set:
+    roots: set = set()
+    for f in funcs:
+        if f.type is not None:
+            roots |= graph.type_deps(f.type, 'full')
+    for name in types:
+        if name not in model.typedefs:
+            raise GenError('manifest type %s is not a toolkit typedef' % name)
+        roots.add(('decl', name))
+    for mac in macros:
+        for kind, name in mac.deps:
+            if kind == 'typedef':
+                roots |= graph.type_deps(Named('typedef', name), 'full')
+            elif kind == 'enumconst':
+                roots |= graph.type_deps(Named('enum', model.enum_consts[name][0]), 'full')
+    return roots
+
+
+# ===========================================================================
+# 6. Emitters
+# ===========================================================================
+
+def c_int(v: int) -> str:
+    if v > 0x7fffffff:
+        return '%du' % v if v <= 0xffffffff else '%dull' % v
+    if v < -0x7fffffff:
+        return '(%d - 1)' % (v + 1)
+    return str(v)
+
+
+class CudacoreEmitter:
+    """Builds the text of cudacore.h's generated regions."""
+
+    def __init__(self, model: Model, man: Manifest):
+        self.m = model
+        self.man = man
+        self.g = TypeGraph(model)
+        self.driver, self.nvrtc, self.nvjitlink = build_api(model, man)
+        core_funcs = [f for f in self.driver if f.core] + self.nvrtc + self.nvjitlink
+        macros = self.macros()
+        self.nodes = self.g.closure(closure_roots(model, self.g, core_funcs, man.types, macros))
+        self.ordered = self.g.order(self.nodes)
+
+    # -- shared helpers ---------------------------------------------------------------
+    def macros(self) -> list:
+        return sorted(self.m.macros.values(), key=lambda mac: mac.pos)
+
+    def spell(self, n: Named) -> str:
+        return self.g.spell(n)
+
+    def rename_macro_text(self, text: str) -> str:
+        def sub(mo: re.Match) -> str:
+            w = mo.group(0)
+            if w in self.m.macros or w in self.m.enum_consts:
+                return 'CUDACORE_' + w
+            if w in self.m.typedefs:
+                return 'cudacore_' + w
+            return w
+        return re.sub(r'\b[A-Za-z_]\w*\b', sub, text)
+
+    def emitted_records(self) -> list:
+        return [self.m.records[k] for kind, k in self.ordered if kind == 'def']
+
+    def emitted_enums(self) -> list:
+        out = []
+        for kind, k in self.ordered:
+            if kind == 'decl':
+                td = self.m.typedefs[k]
+                if td.direct and td.direct[0] == 'enum' and self.g.is_primary_direct(td):
+                    out.append(self.m.enums[td.direct[1]])
+        return out
+
+    # -- abi_types ---------------------------------------------------------------------
+    def region_abi_types(self) -> str:
+        L = ['/* Toolkit ABI copy, CUDA_VERSION %d (tools/abi_manifest.txt). */' % self.m.cuda_version]
+        for h in LIB_HEADERS:
+            L += ['#ifndef %s' % HAVE_MACRO[h],
+                  '#if defined(%s)' % self.m.header_guard[h],
+                  '#define %s 1' % HAVE_MACRO[h],
+                  '#else',
+                  '#define %s 0' % HAVE_MACRO[h],
+                  '#endif',
+                  '#endif']
+        L += ['#ifndef CUDACORE__CUDAAPI',
+              '#if defined(_WIN32) && !defined(_WIN64)',
+              '#define CUDACORE__CUDAAPI __stdcall',
+              '#else',
+              '#define CUDACORE__CUDAAPI',
+              '#endif',
+              '#endif',
+              '#ifndef CUDACORE__EXTENSION',
+              '#if defined(__GNUC__) || defined(__clang__)',
+              '#define CUDACORE__EXTENSION __extension__',
+              '#else',
+              '#define CUDACORE__EXTENSION',
+              '#endif',
+              '#endif',
+              '/* Same rule as the toolkit uses for its over-aligned types. */',
+              '#ifndef CUDACORE__ALIGNAS',
+              '#if defined(__cplusplus) && (__cplusplus >= 201103L)',
+              '#define CUDACORE__ALIGNAS(n) alignas(n)',
+              '#elif defined(__STDC_VERSION__) && (__STDC_VERSION__ >= 201112L)',
+              '#define CUDACORE__ALIGNAS(n) _Alignas(n)',
+              '#else',
+              '#define CUDACORE__ALIGNAS(n)',
+              '#endif',
+              '#endif',
+              '']
+        for node in self.ordered:
+            kind, key = node
+            if kind == 'tag':
+                rec = self.m.records[key]
+                L.append('%s %s;' % (rec.kind, rec.tag))
+            elif kind == 'def':
+                L += self.record_def(self.m.records[key])
+            else:
+                L += self.typedef_decl(self.m.typedefs[key])
+        L.append('')
+        L.append('/* Constants defined as macros by the toolkit headers. */')
+        for mac in self.macros():
+            L.append('#define CUDACORE_%s %s' % (mac.name, self.rename_macro_text(mac.text)))
+        return '\n'.join(L) + '\n'
+
+    def record_body(self, rec: Record, indent: str) -> list:
+        out = []
+        for f in rec.fields:
+            prefix = indent + ('CUDACORE__ALIGNAS(%d) ' % f.align if f.align else '')
+            if f.name is None:
+                sub = self.m.records[f.type.name]
+                out.append(prefix + 'CUDACORE__EXTENSION %s {' % sub.kind)
+                out += self.record_body(sub, indent + '    ')
+                out.append(indent + '};')
+                continue
+            inline = [n for n in walk_named(f.type)
+                      if n.kind == 'record' and self.m.records[n.name].inline]
+            if inline:
+                sub = self.m.records[inline[0].name]
+                body = self.record_body(sub, indent + '    ')
+                marker = '@@INLINE@@'
+
+                def spell(n: Named, _sub=sub) -> str:
+                    if n.kind == 'record' and n.name == _sub.key:
+                        return marker
+                    return self.spell(n)
+                text = render_decl(f.type, f.name, spell)
+                head, tail = text.split(marker)
+                out.append(prefix + head + sub.kind + ' {')
+                out += body
+                out.append(indent + '}' + tail + ';')
+                continue
+            out.append(prefix + render_decl(f.type, f.name, self.spell) + ';')
+        return out
+
+    def record_def(self, rec: Record) -> list:
+        return ['%s %s {' % (rec.kind, rec.our_tag)] + self.record_body(rec, '    ') + ['};']
+
+    def typedef_decl(self, td: Typedef) -> list:
+        have = HAVE_MACRO[td.header]
+        name = 'cudacore_' + td.name
+        if td.direct is not None and self.g.is_primary_direct(td):
+            if td.direct[0] == 'record':
+                rec = self.m.records[td.direct[1]]
+                if not rec.defined:   # typedef of an opaque struct type (not a pointer)
+                    return ['typedef %s %s %s;' % (rec.kind, rec.tag, name)]
+                return ['#if %s' % have,
+                        'typedef %s %s;' % (td.name, name),
+                        '#else',
+                        'typedef %s %s %s;' % (rec.kind, rec.our_tag, name),
+                        '#endif']
+            return self.enum_decl(td, self.m.enums[td.direct[1]])
+        if td.platform_alt is not None:
+            cond, ta, tb = td.platform_alt
+            return ['#if %s' % cond,
+                    'typedef %s;' % render_decl(ta, name, self.spell),
+                    '#else',
+                    'typedef %s;' % render_decl(tb, name, self.spell),
+                    '#endif']
+        return ['typedef %s;' % render_decl(td.type, name, self.spell)]
+
+    def enum_decl(self, td: Typedef, en: Enum) -> list:
+        have = HAVE_MACRO[td.header]
+        name = 'cudacore_' + td.name
+        vals = [v for _, v in en.constants]
+        lo, hi = min(vals, default=0), max(vals, default=0)
+        sentinels = ['    cudacore__%s_force_size = 0x7fffffff' % td.name]
+        if lo < 0:
+            sentinels.insert(0, '    cudacore__%s_force_signed = -0x7fffffff - 1' % td.name)
+        out = ['#if %s' % have,
+               'typedef %s %s;' % (td.name, name),
+               '#else',
+               'typedef enum cudacore__%s_enum {' % td.name]
+        if hi > 0x7fffffff:
+            # C enumerators must fit in int; C compilers then pick unsigned int
+            # anyway, C++ needs an enumerator to widen the value range.
+            if lo < 0:
+                raise GenError('enum %s needs more than 32 bits' % td.name)
+            out += [sentinels[-1],
+                    '#if defined(__cplusplus)',
+                    '    , cudacore__%s_force_unsigned = 0xffffffffu' % td.name,
+                    '#endif']
+        else:
+            out.append(',\n'.join(sentinels))
+        out += ['} %s;' % name, '#endif']
+        for cname, v in en.constants:
+            out.append('#define CUDACORE_%s ((%s)%s)' % (cname, name, c_int(v)))
+        return out
+
+    # -- abi_checks --------------------------------------------------------------------
+    def region_abi_checks(self) -> str:
+        by_header: dict = {h: [] for h in LIB_HEADERS}
+        for en in self.emitted_enums():
+            for cname, v in en.constants:
+                by_header[en.header].append(
+                    'CUDACORE__STATIC_ASSERT((long long)%s == %s, cudacore__abi_%s);'
+                    % (cname, c_int(v), cname))
+        for mac in self.macros():
+            if mac.kind != 'int':
+                continue
+            by_header[mac.header].append(
+                'CUDACORE__STATIC_ASSERT((long long)(%s) == (long long)(CUDACORE_%s), '
+                'cudacore__abi_def_%s);' % (mac.name, mac.name, mac.name))
+        for rec in self.emitted_records():
+            ours, theirs = 'struct ' + rec.our_tag if rec.kind == 'struct' else 'union ' + rec.our_tag, \
+                rec.cuda_spelling()
+            if theirs is None or rec.nested:
+                continue   # nested tags: checked through the enclosing record
+            tag = rec.our_tag[len('cudacore__'):]
+            chk = by_header[rec.header]
+            chk.append('CUDACORE__STATIC_ASSERT(sizeof(%s) == sizeof(%s), cudacore__abi_size_%s);'
+                       % (ours, theirs, tag))
+            for member in self.member_names(rec):
+                chk.append('CUDACORE__STATIC_ASSERT(offsetof(%s, %s) == offsetof(%s, %s), '
+                           'cudacore__abi_offset_%s__%s);' % (ours, member, theirs, member, tag, member))
+        L = []
+        for h in LIB_HEADERS:
+            if not by_header[h]:
+                continue
+            L.append('#if %s' % HAVE_MACRO[h])
+            L += by_header[h]
+            L.append('#endif')
+        return '\n'.join(L) + '\n'
+
+    def member_names(self, rec: Record) -> list:
+        out = []
+        for f in rec.fields:
+            if f.name is not None:
+                out.append(f.name)
+            else:
+                out += self.member_names(self.m.records[f.type.name])
+        return out
+
+    # -- fn_index --------------------------------------------------------------------------
+    def region_fn_index(self) -> str:
+        L = []
+        for prefix, funcs in (('DRV', self.driver), ('NVRTC', self.nvrtc),
+                              ('NVJITLINK', self.nvjitlink)):
+            L.append('enum {')
+            L += ['    CUDACORE__%s_%s,' % (prefix, f.abi_name) for f in funcs]
+            L.append('    CUDACORE__%s_COUNT' % prefix)
+            L.append('};')
+        return '\n'.join(L) + '\n'
+
+    # -- fn_tables ---------------------------------------------------------------------------
+    def region_fn_tables(self) -> str:
+        L = []
+        libs = (('drv', 'DRV', 'CUresult', self.driver),
+                ('nvrtc', 'NVRTC', 'nvrtcResult', self.nvrtc),
+                ('nvjitlink', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink))
+        for low, up, result, funcs in libs:
+            L.append('CUDACORE__UNUSED static const cudacore__fn_info cudacore__%s_info[CUDACORE__%s_COUNT] = {'
+                     % (low, up))
+            rows = ['    {"%s", %d, %d, "%s"}' % (f.proc_name, f.version, f.ptds_version, f.export_name)
+                    for f in funcs]
+            L.append(',\n'.join(rows))
+            L.append('};')
+        for low, up, result, funcs in libs:
+            core = [f for f in funcs if f.core]
+            L.append('')
+            for f in core:
+                L.append(self.pfn_typedef(f))
+            for f in core:
+                L += self.stub(f, low, up, result)
+            L.append('CUDACORE__UNUSED static const cudacore__fnptr cudacore__%s_stub[CUDACORE__%s_COUNT] = {'
+                     % (low, up))
+            rows = []
+            for f in funcs:
+                if f.core:
+                    rows.append('    (cudacore__fnptr)cudacore__missing_%s' % f.abi_name)
+                else:
+                    rows.append('    0 /* %s */' % f.abi_name)
+            L.append(',\n'.join(rows))
+            L.append('};')
+        return '\n'.join(L) + '\n'
+
+    def pfn_typedef(self, f: ApiFunction) -> str:
+        ptr = Pointer(f.type)
+        return 'typedef %s;' % render_decl(ptr, 'cudacore__PFN_' + f.abi_name, self.spell)
+
+    def stub(self, f: ApiFunction, low: str, up: str, result: str) -> list:
+        ft = f.type
+        names = ['cudacore__p%d' % i for i in range(len(ft.params))]
+        params = ', '.join(render_decl(p.type, n, self.spell) for p, n in zip(ft.params, names))
+        if ft.variadic:
+            params += ', ...'
+        cc = 'CUDACORE__CUDAAPI ' if ft.cc else ''
+        head = render_decl(ft.ret, cc + 'cudacore__missing_%s(%s)' % (f.abi_name, params or 'void'),
+                           self.spell)
+        call = 'cudacore__%s_missing(CUDACORE__%s_%s)' % (low, up, f.abi_name)
+        body = ['(void)%s;' % n for n in names]
+        ret = ft.ret
+        if isinstance(ret, Named) and ret.kind == 'typedef' and ret.name == result:
+            body.append('return %s;' % call)
+        elif isinstance(ret, Named) and ret.kind == 'builtin' and ret.name == 'void':
+            body.append('(void)%s;' % call)
+        elif self.m.is_pointer_type(ret):
+            body += ['(void)%s;' % call, 'return NULL;']
+        else:
+            body += ['(void)%s;' % call,
+                     'return (%s)0;' % render_decl(ret, '', self.spell)]
+        return ['CUDACORE__UNUSED static ' + head, '{ ' + ' '.join(body) + ' }']
+
+    def regions(self) -> dict:
+        return {name: getattr(self, 'region_' + name)() for name in REGION_NAMES}
+
+
+# ===========================================================================
+# 7. Region patching, manifest update, CLI
+# ===========================================================================
+
+def patch_regions(text: str, regions: dict) -> str:
+    for name, body in regions.items():
+        begin = re.compile(r'^[^\n]*/\* CUDACORE_GENERATED_BEGIN\(%s\)[^\n]*\*/[^\n]*\n' % re.escape(name), re.M)
+        end = re.compile(r'^[^\n]*/\* CUDACORE_GENERATED_END\(%s\) \*/' % re.escape(name), re.M)
+        b = list(begin.finditer(text))
+        e = list(end.finditer(text))
+        if len(b) != 1 or len(e) != 1 or e[0].start() < b[0].end():
+            raise GenError('region %s: expected exactly one BEGIN/END marker pair' % name)
+        text = text[:b[0].end()] + body + text[e[0].start():]
+    return text
+
+
+def stub_exports(cuda_home: str) -> Optional[set]:
+    cands = [os.path.join(cuda_home, 'lib64', 'stubs', 'libcuda.so'),
+             os.path.join(cuda_home, 'lib', 'stubs', 'libcuda.so')]
+    cands += sorted(os.path.join(cuda_home, 'targets', t, 'lib', 'stubs', 'libcuda.so')
+                    for t in (os.listdir(os.path.join(cuda_home, 'targets'))
+                              if os.path.isdir(os.path.join(cuda_home, 'targets')) else []))
+    nm = shutil.which('nm')
+    for path in cands:
+        if nm and os.path.isfile(path):
+            res = subprocess.run([nm, '-D', '--defined-only', path], capture_output=True,
+                                 text=True, check=False)
+            if res.returncode == 0:
+                return {line.split()[-1].split('@')[0] for line in res.stdout.splitlines()
+                        if len(line.split()) >= 3}
+    return None
+
+
+def read_core_functions(path: str) -> list:
+    if not os.path.isfile(path):
+        return []
+    with open(path, encoding='utf-8') as fh:
+        return strip_c_comments(fh.read()).split()
+
+
+def derive_manifest(model: Model, old: Optional[Manifest], core_names: list) -> tuple:
+    """-> (new Manifest, report lines)."""
+    report = []
+    old_driver = {e.abi_name: e for e in (old.driver if old else [])}
+    core_abis = set()
+    for base in core_names:
+        core_abis.add(base)
+        core_abis.update(EXTRA_CORE_ABIS.get(base, ()))
+    derived = []
+    bases = model.driver_bases()
+    for b in model.pfn_bases():
+        if b not in bases:
+            bases.append(b)
+    uncovered = []
+    for base in bases:
+        if base in MANIFEST_EXCLUDED_DRIVER:
+            report.append('excluded by policy: %s (resolved with dlsym by the loader)' % base)
+            continue
+        allv, mainv = pfn_versions(model, base)
+        if not mainv:
+            if allv:
+                report.append('internal-only PFN versions, not listed: %s %s' % (base, allv))
+                continue
+            fns = [f for f in model.driver_functions() if driver_base_name(f.name) == base]
+            if fns and model.cuda_version:
+                f = fns[-1]
+                derived.append(DriverEntry(base, base, model.cuda_version))
+                report.append('no PFN typedef: %s pinned to CUDA_VERSION %d (export %s)'
+                              % (base, model.cuda_version, f.name))
+            else:
+                uncovered.append(base)
+            continue
+        for i, v in enumerate(mainv):
+            abi = base if i == 0 else export_name_for(model, base, v)
+            derived.append(DriverEntry(abi, base, v, matching_ptds(model, base, v)))
+    if uncovered:
+        report.append('uncovered cuda.h functions: ' + ' '.join(uncovered))
+
+    new = Manifest()
+    for e in derived:
+        o = old_driver.pop(e.abi_name, None)
+        if o is not None:
+            if (o.proc_name, o.version) != (e.proc_name, e.version):
+                report.append('kept existing pin %s %s %d (headers suggest %s %d)'
+                              % (o.abi_name, o.proc_name, o.version, e.proc_name, e.version))
+            if o.ptds != e.ptds and (o.proc_name, o.version) == (e.proc_name, e.version):
+                report.append('kept existing ptds=%d for %s (headers suggest %d)'
+                              % (o.ptds, o.abi_name, e.ptds))
+            e = replace(o, core=o.core or e.abi_name in core_abis)
+        else:
+            e.core = e.abi_name in core_abis
+        new.driver.append(e)
+    for o in old_driver.values():
+        report.append('kept manual manifest entry not derived from the headers: %s' % o.abi_name)
+        new.driver.append(o)
+    known = {e.abi_name for e in new.driver}
+    for abi in sorted(core_abis - known):
+        report.append('core function %s has no manifest entry' % abi)
+
+    for lib, fns, default_optional in (
+            ('nvrtc', model.nvrtc_functions(), lambda n: n not in NVRTC_REQUIRED_DEFAULT),
+            ('nvjitlink', model.nvjitlink_functions(), lambda n: n in NVJITLINK_OPTIONAL_DEFAULT)):
+        olds = {e.name: e for e in (getattr(old, lib) if old else [])}
+        lst = getattr(new, lib)
+        for f in fns:
+            o = olds.pop(f.name, None)
+            lst.append(o if o is not None else LibEntry(f.name, default_optional(f.name)))
+        for o in olds.values():
+            report.append('kept %s entry not declared by the header: %s' % (lib, o.name))
+            lst.append(o)
+    new.types = list(old.types) if old and old.types else list(DEFAULT_ROOT_TYPES)
+    return new, report
+
+
+def validate_exports(model: Model, driver: list, exports: Optional[set]) -> list:
+    if exports is None:
+        return ['stub libcuda.so / nm not available: export names not validated']
+    out: list = []
+    for f in driver:
+        if f.export_name not in exports:
+            out.append('%s: export %s not in stub libcuda.so' % (f.abi_name, f.export_name))
+        if f.ptds_version:
+            found = [f.export_name + s for s in ('_ptsz', '_ptds') if f.export_name + s in exports]
+            if not found:
+                out.append('%s: no %s_ptsz/_ptds export' % (f.abi_name, f.export_name))
+    return out
+
+
+def coverage_report(model: Model, man: Manifest) -> list:
+    bases = model.driver_bases()
+    in_man = {e.proc_name for e in man.driver}
+    missing = [b for b in bases if b not in in_man]
+    extra = sorted(in_man - set(bases))
+    lines = ['coverage: cuda.h declares %d driver base functions; manifest has %d bases '
+             '(%d driver ABIs, %d core)' % (len(bases), len(in_man), len(man.driver),
+                                            sum(e.core for e in man.driver))]
+    if missing:
+        lines.append('  cuda.h bases not in manifest: ' + ' '.join(missing))
+    if extra:
+        lines.append('  manifest bases not declared by cuda.h: ' + ' '.join(extra))
+    lines.append('coverage: NVRTC %d/%d functions, nvJitLink %d/%d functions'
+                 % (len(man.nvrtc), len(model.nvrtc_functions()),
+                    len(man.nvjitlink), len(model.nvjitlink_functions())))
+    return lines
+
+
+def sanity_check_names(model: Model, emitter: CudacoreEmitter) -> None:
+    """Bare toolkit spellings we emit must not be macros (function renaming etc.)."""
+    bare = set()
+    for kind, key in emitter.ordered:
+        if kind == 'decl':
+            bare.add(key)
+        elif kind == 'def':
+            rec = model.records[key]
+            bare.update(emitter.member_names(rec))
+            if rec.tag:
+                bare.add(rec.tag)
+        elif kind == 'tag':
+            bare.add(key)
+    for en in emitter.emitted_enums():
+        bare.update(c for c, _ in en.constants)
+    for f in emitter.driver + emitter.nvrtc + emitter.nvjitlink:
+        if f.core and f.type is not None:
+            bare.update(p.name for p in f.type.params if p.name)
+    macros = model.function_like_macros | model.ptds_macros | set(model.defined_macros)
+    clash = sorted(n for n in bare if n in macros)
+    if clash:
+        raise GenError('toolkit names emitted bare are macros: %s' % ', '.join(clash))
+
+
+def main(argv: Optional[list] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    ap.add_argument('--cuda-home', default=os.environ.get('CUDA_HOME') or '/usr/local/cuda')
+    ap.add_argument('--header', default=os.path.join(REPO_DIR, 'cudacore.h'))
+    ap.add_argument('--manifest', default=os.path.join(TOOLS_DIR, 'abi_manifest.txt'))
+    ap.add_argument('--core-functions', default=os.path.join(TOOLS_DIR, 'core_functions.txt'))
+    ap.add_argument('--clang', default=os.environ.get('CLANG') or shutil.which('clang')
+                    or shutil.which('clang-14') or 'clang')
+    ap.add_argument('--check', action='store_true',
+                    help='regenerate in memory; exit 1 with a diff if the header differs')
+    ap.add_argument('--update-manifest', action='store_true',
+                    help='refresh the manifest from the headers (keeps pins and flags)')
+    args = ap.parse_args(argv)
+
+    try:
+        model = load_model(args.cuda_home, args.clang)
+        old = read_manifest(args.manifest) if os.path.isfile(args.manifest) else None
+        exports = stub_exports(args.cuda_home)
+        if args.update_manifest:
+            man, report = derive_manifest(model, old, read_core_functions(args.core_functions))
+            for line in report:
+                note(line)
+            text = format_manifest(man, model.cuda_version)
+            if args.check:
+                old_text = open(args.manifest, encoding='utf-8').read() if old else ''
+                if old_text != text:
+                    sys.stdout.writelines(difflib.unified_diff(
+                        old_text.splitlines(True), text.splitlines(True),
+                        args.manifest, args.manifest + ' (regenerated)'))
+                    return 1
+            else:
+                with open(args.manifest, 'w', encoding='utf-8') as fh:
+                    fh.write(text)
+                note('wrote %s' % args.manifest)
+        else:
+            if old is None:
+                raise GenError('%s not found; bootstrap it with --update-manifest' % args.manifest)
+            man = old
+        emitter = CudacoreEmitter(model, man)
+        sanity_check_names(model, emitter)
+        problems = validate_exports(model, emitter.driver, exports)
+        for line in problems:
+            warn(line)
+        if args.update_manifest and not problems:
+            note('export names: all %d driver ABIs (and their _ptsz/_ptds variants) '
+                 'found in the stub libcuda.so' % len(emitter.driver))
+        if args.update_manifest:
+            for line in coverage_report(model, man):
+                note(line)
+        with open(args.header, encoding='utf-8') as fh:
+            old_text = fh.read()
+        regions = emitter.regions()
+        new_text = patch_regions(old_text, regions)
+        if args.check:
+            if new_text != old_text:
+                sys.stdout.writelines(difflib.unified_diff(
+                    old_text.splitlines(True), new_text.splitlines(True),
+                    args.header, args.header + ' (regenerated)'))
+                return 1
+            return 0
+        if new_text != old_text:
+            tmp = args.header + '.gen_abi.tmp'
+            with open(tmp, 'w', encoding='utf-8') as fh:
+                fh.write(new_text)
+            os.replace(tmp, args.header)
+            note('updated %s (%s)' % (args.header, ', '.join(
+                '%s: %d lines' % (k, v.count('\n')) for k, v in regions.items())))
+        return 0
+    except GenError as exc:
+        print('gen_abi: error: %s' % exc, file=sys.stderr)
+        return 2
+
+
+if __name__ == '__main__':
+    sys.exit(main())
