@@ -16,8 +16,8 @@ UNIT     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c
 GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
 BENCH    := $(BUILD)/cudacore-bench
 
-.PHONY: all demo test check-generated test-asan test-valgrind clean examples tools
-all: tools examples
+.PHONY: all demo test check-generated test-asan test-valgrind clean examples tools bench
+all: tools examples $(BENCH)
 
 tools: $(TOOLS)
 examples: $(EXAMPLES)
@@ -37,6 +37,19 @@ $(BUILD)/tests/%: tests/unit/%.c tests/test.h $(HEADERS)
 $(BUILD)/tests/%: tests/gpu/%.c tests/test.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LDLIBS) -lm
+
+$(BENCH): bench/cudacore-bench.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 -g $< -o $@ $(LDLIBS) -lm
+
+# The benchmark (needs a GPU; prints that it needs one and exits 0 otherwise).
+# make bench OUT=dir   writes dir/bench.json, dir/bench.md (+ cuda.core column and plot where Python has them)
+OUT ?= $(BUILD)/bench-results
+bench: $(BENCH)
+	@mkdir -p $(OUT)
+	$(BENCH) $(OUT)
+	@if [ -f $(OUT)/bench.json ] && $(PYTHON) -c "import cuda.core" 2>/dev/null; then $(PYTHON) bench/bench_cuda_core.py $(OUT); fi
+	@if [ -f $(OUT)/bench.json ] && $(PYTHON) -c "import matplotlib" 2>/dev/null; then $(PYTHON) bench/plot.py $(OUT); fi
 
 # The flagship: what a new user runs first.
 demo: all

@@ -1,0 +1,617 @@
+/* cudacore-bench -- what cudacore costs over the raw driver API, measured.
+
+   Each operation runs twice in this one process, through cudacore and through
+   the raw driver call it wraps, using the same loaded libcuda (raw pointers are
+   fetched once with cudacore_driver_proc). Repeats alternate between the two
+   (raw, cudacore, raw, cudacore, ...) after a warm-up; figures are medians.
+
+     cudacore-bench OUTDIR          writes OUTDIR/bench.json and OUTDIR/bench.md
+     cudacore-bench OUTDIR --quick  fewer repeats (a smoke run)
+
+   Without a GPU it says it needs one and exits 0. Build: make bench.
+   Never used for pass/fail: performance is not asserted by any test.       */
+#define _POSIX_C_SOURCE 200809L
+#define CUDACORE_IMPLEMENTATION
+#include "../cudacore.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+/*--- raw driver entry points, fetched once ---------------------------------*/
+typedef int CUres; /* the bench only tests for 0 */
+static CUres (*raw_cuLaunchKernel)(cudacore_CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                   cudacore_CUstream, void **, void **);
+static CUres (*raw_cuStreamSynchronize)(cudacore_CUstream);
+static CUres (*raw_cuModuleLoadData)(cudacore_CUmodule *, const void *);
+static CUres (*raw_cuModuleGetFunction)(cudacore_CUfunction *, cudacore_CUmodule, const char *);
+static CUres (*raw_cuModuleUnload)(cudacore_CUmodule);
+static CUres (*raw_cuMemAllocFromPoolAsync)(cudacore_CUdeviceptr *, size_t, cudacore_CUmemoryPool, cudacore_CUstream);
+static CUres (*raw_cuMemFreeAsync)(cudacore_CUdeviceptr, cudacore_CUstream);
+static CUres (*raw_cuDeviceGetMemPool)(cudacore_CUmemoryPool *, cudacore_CUdevice);
+static CUres (*raw_cuMemPoolSetAttribute)(cudacore_CUmemoryPool, cudacore_CUmemPool_attribute, void *);
+static CUres (*raw_cuMemcpyHtoDAsync)(cudacore_CUdeviceptr, const void *, size_t, cudacore_CUstream);
+static CUres (*raw_cuMemcpyDtoHAsync)(void *, cudacore_CUdeviceptr, size_t, cudacore_CUstream);
+static CUres (*raw_cuMemcpyDtoDAsync)(cudacore_CUdeviceptr, cudacore_CUdeviceptr, size_t, cudacore_CUstream);
+static CUres (*raw_cuMemAlloc)(cudacore_CUdeviceptr *, size_t);
+static CUres (*raw_cuMemFree)(cudacore_CUdeviceptr);
+static CUres (*raw_cuMemHostAlloc)(void **, size_t, unsigned);
+static CUres (*raw_cuMemFreeHost)(void *);
+static CUres (*raw_cuEventCreate)(cudacore_CUevent *, unsigned);
+static CUres (*raw_cuEventRecord)(cudacore_CUevent, cudacore_CUstream);
+static CUres (*raw_cuEventSynchronize)(cudacore_CUevent);
+static CUres (*raw_cuEventElapsedTime)(float *, cudacore_CUevent, cudacore_CUevent);
+static CUres (*raw_cuEventDestroy)(cudacore_CUevent);
+static CUres (*raw_cuStreamBeginCapture)(cudacore_CUstream, int);
+static CUres (*raw_cuStreamEndCapture)(cudacore_CUstream, cudacore_CUgraph *);
+static CUres (*raw_cuGraphDestroy)(cudacore_CUgraph);
+
+#define FETCH(var, name) \
+    do { \
+        void *p_ = NULL; \
+        CUDACORE_CHECK(cudacore_driver_proc(name, 0, &p_)); \
+        memcpy(&var, &p_, sizeof p_); \
+    } while (0)
+#define RAW(call) \
+    do { \
+        CUres r_ = (call); \
+        if (r_ != 0) { \
+            fprintf(stderr, "%s:%d: %s failed: %d\n", __FILE__, __LINE__, #call, r_); \
+            exit(1); \
+        } \
+    } while (0)
+
+static void fetch_raw(void) {
+    FETCH(raw_cuLaunchKernel, "cuLaunchKernel");
+    FETCH(raw_cuStreamSynchronize, "cuStreamSynchronize");
+    FETCH(raw_cuModuleLoadData, "cuModuleLoadData");
+    FETCH(raw_cuModuleGetFunction, "cuModuleGetFunction");
+    FETCH(raw_cuModuleUnload, "cuModuleUnload");
+    FETCH(raw_cuMemAllocFromPoolAsync, "cuMemAllocFromPoolAsync");
+    FETCH(raw_cuMemFreeAsync, "cuMemFreeAsync");
+    FETCH(raw_cuDeviceGetMemPool, "cuDeviceGetMemPool");
+    FETCH(raw_cuMemPoolSetAttribute, "cuMemPoolSetAttribute");
+    FETCH(raw_cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync");
+    FETCH(raw_cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync");
+    FETCH(raw_cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync");
+    FETCH(raw_cuMemAlloc, "cuMemAlloc");
+    FETCH(raw_cuMemFree, "cuMemFree");
+    FETCH(raw_cuMemHostAlloc, "cuMemHostAlloc");
+    FETCH(raw_cuMemFreeHost, "cuMemFreeHost");
+    FETCH(raw_cuEventCreate, "cuEventCreate");
+    FETCH(raw_cuEventRecord, "cuEventRecord");
+    FETCH(raw_cuEventSynchronize, "cuEventSynchronize");
+    FETCH(raw_cuEventElapsedTime, "cuEventElapsedTime");
+    FETCH(raw_cuEventDestroy, "cuEventDestroy");
+    FETCH(raw_cuStreamBeginCapture, "cuStreamBeginCapture");
+    FETCH(raw_cuStreamEndCapture, "cuStreamEndCapture");
+    FETCH(raw_cuGraphDestroy, "cuGraphDestroy");
+}
+
+/*--- timing and results ----------------------------------------------------*/
+static double now_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+static double median(double *v, int n) {
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+typedef struct row {
+    const char *op, *unit, *target, *kind; /* kind: "ratio" (lower is better), "bandwidth" (higher is better), "absolute" */
+    double cudacore, raw;
+    const char *note;
+} row;
+static row rows[64];
+static int nrows;
+static void add_row(const char *op, const char *unit, double cc, double raw, const char *kind, const char *target, const char *note) {
+    row *r = &rows[nrows++];
+    r->op = op, r->unit = unit, r->cudacore = cc, r->raw = raw, r->kind = kind, r->target = target, r->note = note ? note : "";
+    printf("  %-52s cudacore %10.3f  raw %10.3f %-6s ratio %.3f\n", op, cc, raw, unit, raw > 0 ? cc / raw : 0.0);
+    fflush(stdout);
+}
+
+static int quick;
+#define REPS (quick ? 3 : 7)
+
+/*--- the kernels: compiled once by NVRTC through cudacore ------------------*/
+static const char *kernel_src =
+    "extern \"C\" __global__ void empty_kernel() {}\n"
+    "extern \"C\" __global__ void args6_kernel(float *out, const float *a, const float *b, int n, float alpha, long long tag) {\n"
+    "    if (n < 0) out[0] = a[0] * alpha + b[0] + (float)tag;\n"
+    "}\n";
+
+static cudacore_stream stream;
+static cudacore_CUstream cu_stream;
+static cudacore_kernel k_empty, k_args6;
+static cudacore_CUfunction f_empty, f_args6;
+static cudacore_CUmodule raw_module;
+static void *cubin;
+static size_t cubin_size;
+
+static void build_kernels(const char *outdir) {
+    cudacore_program prog;
+    cudacore_program_desc pd;
+    cudacore_object_code oc;
+    cudacore_object_code_desc od;
+    char path[1024];
+    FILE *f;
+    memset(&pd, 0, sizeof pd);
+    pd.source = kernel_src;
+    pd.name = "bench.cu";
+    CUDACORE_CHECK(cudacore_program_create(&pd, &prog));
+    CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, NULL, &oc));
+    CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "empty_kernel", &k_empty));
+    CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "args6_kernel", &k_args6));
+    CUDACORE_CHECK(cudacore_object_code_data(oc, (const void **)&cubin, &cubin_size));
+    /* the raw side loads the very same cubin */
+    RAW(raw_cuModuleLoadData(&raw_module, cubin));
+    RAW(raw_cuModuleGetFunction(&f_empty, raw_module, "empty_kernel"));
+    RAW(raw_cuModuleGetFunction(&f_args6, raw_module, "args6_kernel"));
+    snprintf(path, sizeof path, "%s/bench.cubin", outdir);
+    f = fopen(path, "wb");
+    if (!f || fwrite(cubin, 1, cubin_size, f) != cubin_size) {
+        fprintf(stderr, "cannot write %s\n", path);
+        exit(1);
+    }
+    fclose(f);
+    memset(&od, 0, sizeof od);
+    (void)od;
+    CUDACORE_CHECK(cudacore_program_destroy(prog));
+}
+
+/*--- launch ----------------------------------------------------------------*/
+static void bench_launch(void) {
+    enum { N = 100000 };
+    double cc[16], raw[16], cc6[16], raw6[16];
+    cudacore_launch_config cfg;
+    cudacore_CUdeviceptr p = 0;
+    cudacore_buffer buf;
+    cudacore_memory_resource mr;
+    float alpha = 2.0f;
+    int n = 0, rep, i;
+    long long tag = 7;
+    void *args6[6];
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = 1;
+    cfg.block[0] = 1;
+    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, 1024, stream, &buf));
+    CUDACORE_CHECK(cudacore_buffer_native(buf, &p));
+    args6[0] = &p, args6[1] = &p, args6[2] = &p, args6[3] = &n, args6[4] = &alpha, args6[5] = &tag;
+    for (i = 0; i < 2000; i++) { /* warm-up both paths */
+        CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
+        RAW(raw_cuLaunchKernel(f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
+    }
+    RAW(raw_cuStreamSynchronize(cu_stream));
+    for (rep = 0; rep < REPS; rep++) {
+        double t0 = now_us();
+        for (i = 0; i < N; i++) RAW(raw_cuLaunchKernel(f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
+        raw[rep] = (now_us() - t0) / N;
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        t0 = now_us();
+        for (i = 0; i < N; i++) CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
+        cc[rep] = (now_us() - t0) / N;
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        t0 = now_us();
+        for (i = 0; i < N; i++) {
+            void *a[6];
+            a[0] = &p, a[1] = &p, a[2] = &p, a[3] = &n, a[4] = &alpha, a[5] = &tag;
+            RAW(raw_cuLaunchKernel(f_args6, 1, 1, 1, 1, 1, 1, 0, cu_stream, a, NULL));
+        }
+        raw6[rep] = (now_us() - t0) / N;
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        t0 = now_us();
+        for (i = 0; i < N; i++) CUDACORE_CHECK(CUDACORE_LAUNCH(stream, &cfg, k_args6, p, p, p, n, alpha, tag));
+        cc6[rep] = (now_us() - t0) / N;
+        RAW(raw_cuStreamSynchronize(cu_stream));
+    }
+    add_row("launch host cost, empty kernel (N=100000)", "us", median(cc, REPS), median(raw, REPS), "ratio", "<= 1.03x", NULL);
+    add_row("launch host cost, 6 arguments (N=100000)", "us", median(cc6, REPS), median(raw6, REPS), "ratio", "<= 1.03x",
+            "cudacore side uses the CUDACORE_LAUNCH value macro");
+    {
+        enum { L = 3000 };
+        static double lc[L], lr[L];
+        for (i = 0; i < L; i++) {
+            double t0 = now_us();
+            RAW(raw_cuLaunchKernel(f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
+            RAW(raw_cuStreamSynchronize(cu_stream));
+            lr[i] = now_us() - t0;
+            t0 = now_us();
+            CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
+            CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+            lc[i] = now_us() - t0;
+        }
+        add_row("launch + stream sync latency", "us", median(lc, L), median(lr, L), "ratio", "<= raw + 0.2 us", NULL);
+    }
+    {   /* capture 1000 launches into a graph (stream capture of plain launches) */
+        double gc[16], gr[16];
+        for (rep = 0; rep < REPS; rep++) {
+            cudacore_CUgraph g = NULL;
+            double t0 = now_us();
+            RAW(raw_cuStreamBeginCapture(cu_stream, 2 /* relaxed */));
+            for (i = 0; i < 1000; i++) RAW(raw_cuLaunchKernel(f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
+            RAW(raw_cuStreamEndCapture(cu_stream, &g));
+            gr[rep] = (now_us() - t0) / 1000;
+            RAW(raw_cuGraphDestroy(g));
+            t0 = now_us();
+            RAW(raw_cuStreamBeginCapture(cu_stream, 2));
+            for (i = 0; i < 1000; i++) CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
+            RAW(raw_cuStreamEndCapture(cu_stream, &g));
+            gc[rep] = (now_us() - t0) / 1000;
+            RAW(raw_cuGraphDestroy(g));
+        }
+        add_row("capture 1000 launches into a graph, per launch", "us", median(gc, REPS), median(gr, REPS), "ratio", "<= 1.10x",
+                "capture begun/ended with the raw driver on cudacore's stream: cudacore's graph API is not built yet");
+    }
+    CUDACORE_CHECK(cudacore_buffer_free(buf, stream));
+    CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+}
+
+/*--- stream-ordered pool allocation ----------------------------------------*/
+static void bench_alloc(void) {
+    static const size_t sizes[3] = {256, 64 << 10, 16 << 20};
+    static const char *names[3] = {"pool alloc+free pair, 256 B", "pool alloc+free pair, 64 KiB", "pool alloc+free pair, 16 MiB"};
+    enum { N = 20000 };
+    cudacore_memory_resource mr;
+    cudacore_CUmemoryPool pool;
+    cudacore_CUdevice dev = 0;
+    uint64_t threshold = UINT64_MAX;
+    int s, rep, i;
+    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
+    CUDACORE_CHECK(cudacore_device_native(0, &dev));
+    RAW(raw_cuDeviceGetMemPool(&pool, dev));
+    RAW(raw_cuMemPoolSetAttribute(pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &threshold));
+    for (s = 0; s < 3; s++) {
+        double cc[16], raw[16];
+        for (i = 0; i < 1000; i++) { /* warm the pool */
+            cudacore_CUdeviceptr p;
+            cudacore_buffer b;
+            RAW(raw_cuMemAllocFromPoolAsync(&p, sizes[s], pool, cu_stream));
+            RAW(raw_cuMemFreeAsync(p, cu_stream));
+            CUDACORE_CHECK(cudacore_buffer_allocate(mr, sizes[s], stream, &b));
+            CUDACORE_CHECK(cudacore_buffer_free(b, stream));
+        }
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        for (rep = 0; rep < REPS; rep++) {
+            double t0 = now_us();
+            for (i = 0; i < N; i++) {
+                cudacore_CUdeviceptr p;
+                RAW(raw_cuMemAllocFromPoolAsync(&p, sizes[s], pool, cu_stream));
+                RAW(raw_cuMemFreeAsync(p, cu_stream));
+            }
+            raw[rep] = (now_us() - t0) / N;
+            RAW(raw_cuStreamSynchronize(cu_stream));
+            t0 = now_us();
+            for (i = 0; i < N; i++) {
+                cudacore_buffer b;
+                CUDACORE_CHECK(cudacore_buffer_allocate(mr, sizes[s], stream, &b));
+                CUDACORE_CHECK(cudacore_buffer_free(b, stream));
+            }
+            cc[rep] = (now_us() - t0) / N;
+            RAW(raw_cuStreamSynchronize(cu_stream));
+        }
+        add_row(names[s], "us", median(cc, REPS), median(raw, REPS), "ratio", "<= raw + 0.1 us", NULL);
+    }
+}
+
+/*--- copies ----------------------------------------------------------------*/
+static double gbps(size_t bytes, float ms) { return (double)bytes / (ms * 1e-3) / 1e9; }
+
+static void bench_copies(void) {
+    enum { L = 3000 };
+    static double lc[L], lr[L];
+    cudacore_memory_resource mr;
+    cudacore_pinned_memory_resource_desc pdesc;
+    cudacore_memory_resource pinned_mr;
+    cudacore_buffer small, big, big2, hbuf;
+    cudacore_CUdeviceptr dsmall, dbig, dbig2;
+    cudacore_CUevent e0, e1;
+    void *pinned, *pageable;
+    const size_t BIG = (size_t)256 << 20, HUGE = (size_t)1 << 30;
+    int i, rep;
+    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
+    memset(&pdesc, 0, sizeof pdesc);
+    CUDACORE_CHECK(cudacore_pinned_memory_resource_create(&pdesc, &pinned_mr));
+    CUDACORE_CHECK(cudacore_buffer_allocate(pinned_mr, BIG, stream, &hbuf));
+    CUDACORE_CHECK(cudacore_buffer_host_ptr(hbuf, &pinned));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, 8, stream, &small));
+    CUDACORE_CHECK(cudacore_buffer_native(small, &dsmall));
+    memset(pinned, 1, BIG);
+    for (i = 0; i < 200; i++) {
+        RAW(raw_cuMemcpyHtoDAsync(dsmall, pinned, 8, cu_stream));
+        CUDACORE_CHECK(cudacore_buffer_copy_from_host(small, 0, pinned, 8, stream));
+    }
+    RAW(raw_cuStreamSynchronize(cu_stream));
+    for (i = 0; i < L; i++) {
+        double t0 = now_us();
+        RAW(raw_cuMemcpyHtoDAsync(dsmall, pinned, 8, cu_stream));
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        lr[i] = now_us() - t0;
+        t0 = now_us();
+        CUDACORE_CHECK(cudacore_buffer_copy_from_host(small, 0, pinned, 8, stream));
+        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+        lc[i] = now_us() - t0;
+    }
+    add_row("8-byte pinned H2D copy + sync", "us", median(lc, L), median(lr, L), "ratio", "<= raw + 0.2 us", NULL);
+
+    /* bandwidths, timed with raw events around both paths */
+    RAW(raw_cuEventCreate(&e0, 0));
+    RAW(raw_cuEventCreate(&e1, 0));
+    pageable = malloc(BIG);
+    if (!pageable) exit(1);
+    memset(pageable, 2, BIG);
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, HUGE, stream, &big));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, HUGE, stream, &big2));
+    CUDACORE_CHECK(cudacore_buffer_native(big, &dbig));
+    CUDACORE_CHECK(cudacore_buffer_native(big2, &dbig2));
+    {
+        static const char *names[5] = {"H2D bandwidth, pinned, 256 MiB", "D2H bandwidth, pinned, 256 MiB", "H2D bandwidth, pageable, 256 MiB",
+                                       "D2H bandwidth, pageable, 256 MiB", "D2D bandwidth, 1 GiB (read+write)"};
+        int op;
+        for (op = 0; op < 5; op++) {
+            double cc[16], raw[16];
+            void *host = op < 2 ? pinned : pageable;
+            size_t bytes = op == 4 ? HUGE : BIG;
+            for (rep = 0; rep < REPS + 2; rep++) {
+                float ms = 0;
+                int side;
+                for (side = 0; side < 2; side++) {
+                    RAW(raw_cuEventRecord(e0, cu_stream));
+                    if (side == 0) {
+                        if (op == 0 || op == 2) RAW(raw_cuMemcpyHtoDAsync(dbig, host, bytes, cu_stream));
+                        else if (op == 1 || op == 3) RAW(raw_cuMemcpyDtoHAsync(host, dbig, bytes, cu_stream));
+                        else RAW(raw_cuMemcpyDtoDAsync(dbig2, dbig, bytes, cu_stream));
+                    } else {
+                        if (op == 0 || op == 2) CUDACORE_CHECK(cudacore_buffer_copy_from_host(big, 0, host, bytes, stream));
+                        else if (op == 1 || op == 3) CUDACORE_CHECK(cudacore_buffer_copy_to_host(host, big, 0, bytes, stream));
+                        else CUDACORE_CHECK(cudacore_buffer_copy(big2, 0, big, 0, bytes, stream));
+                    }
+                    RAW(raw_cuEventRecord(e1, cu_stream));
+                    RAW(raw_cuEventSynchronize(e1));
+                    RAW(raw_cuEventElapsedTime(&ms, e0, e1));
+                    if (rep >= 2) (side ? cc : raw)[rep - 2] = gbps(op == 4 ? 2 * bytes : bytes, ms);
+                }
+            }
+            add_row(names[op], "GB/s", median(cc, REPS), median(raw, REPS), "bandwidth", ">= 0.97x", NULL);
+        }
+    }
+    free(pageable);
+    RAW(raw_cuEventDestroy(e0));
+    RAW(raw_cuEventDestroy(e1));
+    CUDACORE_CHECK(cudacore_buffer_free(big, stream));
+    CUDACORE_CHECK(cudacore_buffer_free(big2, stream));
+    CUDACORE_CHECK(cudacore_buffer_free(small, stream));
+    CUDACORE_CHECK(cudacore_buffer_free(hbuf, stream));
+    CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+    CUDACORE_CHECK(cudacore_memory_resource_destroy(pinned_mr));
+}
+
+/*--- events ----------------------------------------------------------------*/
+static void bench_events(void) {
+    enum { L = 3000 };
+    static double lc[L], lr[L];
+    int timing, i;
+    for (timing = 0; timing < 2; timing++) {
+        cudacore_event e;
+        cudacore_event_desc d;
+        cudacore_CUevent re;
+        memset(&d, 0, sizeof d);
+        d.enable_timing = timing;
+        CUDACORE_CHECK(cudacore_event_create(&d, &e));
+        RAW(raw_cuEventCreate(&re, timing ? 0 : 2 /* CU_EVENT_DISABLE_TIMING */));
+        for (i = 0; i < L; i++) {
+            double t0 = now_us();
+            RAW(raw_cuEventRecord(re, cu_stream));
+            RAW(raw_cuEventSynchronize(re));
+            lr[i] = now_us() - t0;
+            t0 = now_us();
+            CUDACORE_CHECK(cudacore_event_record(e, stream));
+            CUDACORE_CHECK(cudacore_event_synchronize(e));
+            lc[i] = now_us() - t0;
+        }
+        add_row(timing ? "event record + sync, timing on" : "event record + sync, timing off (default)", "us", median(lc, L), median(lr, L),
+                "ratio", "<= raw + 0.1 us", NULL);
+        CUDACORE_CHECK(cudacore_event_destroy(e));
+        RAW(raw_cuEventDestroy(re));
+    }
+}
+
+/*--- module load to first finished launch ----------------------------------*/
+static void bench_module_load(void) {
+    enum { L = 50 };
+    static double lc[L], lr[L];
+    cudacore_launch_config cfg;
+    int i;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = cfg.block[0] = 1;
+    for (i = 0; i < L; i++) {
+        cudacore_CUmodule m;
+        cudacore_CUfunction f;
+        cudacore_object_code oc;
+        cudacore_object_code_desc od;
+        cudacore_kernel k;
+        double t0 = now_us();
+        RAW(raw_cuModuleLoadData(&m, cubin));
+        RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+        RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        lr[i] = now_us() - t0;
+        RAW(raw_cuModuleUnload(m));
+        memset(&od, 0, sizeof od);
+        od.data = cubin;
+        od.size = cubin_size;
+        od.type = CUDACORE_CODE_CUBIN;
+        od.no_cache = 1;
+        t0 = now_us();
+        CUDACORE_CHECK(cudacore_object_code_load(&od, &oc));
+        CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "empty_kernel", &k));
+        CUDACORE_CHECK(cudacore_launch(stream, &cfg, k, NULL, 0));
+        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+        lc[i] = now_us() - t0;
+        CUDACORE_CHECK(cudacore_object_code_destroy(oc));
+    }
+    add_row("cubin load to first finished launch", "us", median(lc, L), median(lr, L), "ratio", "<= 1.1x",
+            "cudacore: cuLibraryLoadData (context-independent); raw: cuModuleLoadData");
+}
+
+/*--- startup: process start to first finished kernel ------------------------*/
+static double run_child(const char *self, const char *mode, const char *outdir) {
+    char cmd[2048], buf[128];
+    FILE *p;
+    double t0, t1 = 0;
+    struct timespec ts;
+    snprintf(cmd, sizeof cmd, "'%s' --startup-child %s '%s'", self, mode, outdir);
+    clock_gettime(CLOCK_REALTIME, &ts);
+    t0 = (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+    p = popen(cmd, "r");
+    if (!p) return -1;
+    if (fgets(buf, sizeof buf, p)) t1 = atof(buf);
+    pclose(p);
+    return (t1 - t0) / 1000.0; /* ms */
+}
+
+static int startup_child(const char *mode, const char *outdir) {
+    char path[1024];
+    struct timespec ts;
+    snprintf(path, sizeof path, "%s/bench.cubin", outdir);
+    if (!strcmp(mode, "cudacore")) {
+        cudacore_object_code_desc od;
+        cudacore_object_code oc;
+        cudacore_kernel k;
+        cudacore_stream s;
+        cudacore_launch_config cfg;
+        memset(&od, 0, sizeof od);
+        od.path = path;
+        od.type = CUDACORE_CODE_CUBIN;
+        od.no_cache = 1;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.grid[0] = cfg.block[0] = 1;
+        CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
+        CUDACORE_CHECK(cudacore_object_code_load(&od, &oc));
+        CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "empty_kernel", &k));
+        CUDACORE_CHECK(cudacore_launch(s, &cfg, k, NULL, 0));
+        CUDACORE_CHECK(cudacore_stream_synchronize(s));
+    } else { /* the raw program: what a C user writes by hand with dlopen */
+        typedef CUres (*getproc_t)(const char *, void **, int, unsigned long long, int *);
+        void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+        getproc_t gp;
+        void *fp;
+        CUres (*init)(unsigned);
+        CUres (*ctxretain)(cudacore_CUcontext *, int);
+        CUres (*setcur)(cudacore_CUcontext);
+        CUres (*screate)(cudacore_CUstream *, unsigned);
+        CUres (*fileload)(cudacore_CUmodule *, const char *);
+        cudacore_CUcontext ctx;
+        cudacore_CUstream s;
+        cudacore_CUmodule m;
+        cudacore_CUfunction f;
+        int st;
+        if (!lib) return 1;
+        fp = dlsym(lib, "cuGetProcAddress_v2");
+        memcpy(&gp, &fp, sizeof fp);
+#define GP(var, name, ver) (gp(name, &fp, ver, 1, &st), memcpy(&var, &fp, sizeof fp))
+        GP(init, "cuInit", 2000);
+        GP(ctxretain, "cuDevicePrimaryCtxRetain", 7000);
+        GP(setcur, "cuCtxSetCurrent", 4000);
+        GP(screate, "cuStreamCreate", 2000);
+        GP(fileload, "cuModuleLoad", 2000);
+        GP(raw_cuModuleGetFunction, "cuModuleGetFunction", 2000);
+        GP(raw_cuLaunchKernel, "cuLaunchKernel", 4000);
+        GP(raw_cuStreamSynchronize, "cuStreamSynchronize", 2000);
+#undef GP
+        RAW(init(0));
+        RAW(ctxretain(&ctx, 0));
+        RAW(setcur(ctx));
+        RAW(screate(&s, 1));
+        RAW(fileload(&m, path));
+        RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+        RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, NULL, NULL));
+        RAW(raw_cuStreamSynchronize(s));
+    }
+    clock_gettime(CLOCK_REALTIME, &ts);
+    printf("%.3f\n", (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3);
+    return 0;
+}
+
+static void bench_startup(const char *self, const char *outdir) {
+    double cc[16], raw[16];
+    int rep, reps = quick ? 3 : 10;
+    run_child(self, "raw", outdir); /* warm the file cache */
+    run_child(self, "cudacore", outdir);
+    for (rep = 0; rep < reps; rep++) {
+        raw[rep] = run_child(self, "raw", outdir);
+        cc[rep] = run_child(self, "cudacore", outdir);
+    }
+    add_row("process start to first finished kernel", "ms", median(cc, reps), median(raw, reps), "ratio", "<= raw + 2 ms",
+            "fork+exec included for both; raw = dlopen + 8 cuGetProcAddress + cuModuleLoad");
+}
+
+/*--- output ----------------------------------------------------------------*/
+static void write_results(const char *outdir, const char *device, int driver) {
+    char path[1024];
+    FILE *j, *m;
+    int i;
+    snprintf(path, sizeof path, "%s/bench.json", outdir);
+    j = fopen(path, "w");
+    snprintf(path, sizeof path, "%s/bench.md", outdir);
+    m = fopen(path, "w");
+    if (!j || !m) {
+        fprintf(stderr, "cannot write results to %s\n", outdir);
+        exit(1);
+    }
+    fprintf(j, "{\n  \"device\": \"%s\",\n  \"driver\": %d,\n  \"cudacore\": \"%s\",\n  \"rows\": [\n", device, driver, CUDACORE_VERSION_STRING);
+    fprintf(m, "| operation | cudacore | raw driver | ratio | target |\n|---|---:|---:|---:|---|\n");
+    for (i = 0; i < nrows; i++) {
+        row *r = &rows[i];
+        double ratio = r->raw > 0 ? r->cudacore / r->raw : 0;
+        fprintf(j, "    {\"op\": \"%s\", \"unit\": \"%s\", \"cudacore\": %.6g, \"raw\": %.6g, \"ratio\": %.4f, \"kind\": \"%s\", \"target\": \"%s\", \"note\": \"%s\"}%s\n",
+                r->op, r->unit, r->cudacore, r->raw, ratio, r->kind, r->target, r->note, i + 1 < nrows ? "," : "");
+        fprintf(m, "| %s | %.3f %s | %.3f %s | %.3f | %s |\n", r->op, r->cudacore, r->unit, r->raw, r->unit, ratio, r->target);
+    }
+    fprintf(j, "  ]\n}\n");
+    fclose(j);
+    fclose(m);
+}
+
+int main(int argc, char **argv) {
+    cudacore_device_info info;
+    int n = 0, driver = 0;
+    if (argc >= 4 && !strcmp(argv[1], "--startup-child")) return startup_child(argv[2], argv[3]);
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s OUTDIR [--quick]\n", argv[0]);
+        return 2;
+    }
+    quick = argc > 2 && !strcmp(argv[2], "--quick");
+    if (cudacore_device_count(&n) != CUDACORE_SUCCESS || n == 0) {
+        printf("cudacore-bench needs a GPU: %s\n", n == 0 && cudacore_last_error()->message[0] ? cudacore_last_error()->message : "no device");
+        return 0;
+    }
+    CUDACORE_CHECK(cudacore_device_get_info(0, &info));
+    CUDACORE_CHECK(cudacore_driver_version(&driver));
+    printf("cudacore-bench on %s (driver %d), medians after warm-up:\n", info.name, driver);
+    fetch_raw();
+    CUDACORE_CHECK(cudacore_device_set_current(0));
+    CUDACORE_CHECK(cudacore_stream_create(NULL, &stream));
+    CUDACORE_CHECK(cudacore_stream_native(stream, &cu_stream));
+    build_kernels(argv[1]);
+    bench_launch();
+    bench_alloc();
+    bench_copies();
+    bench_events();
+    bench_module_load();
+    bench_startup(argv[0], argv[1]);
+    write_results(argv[1], info.name, driver);
+    printf("wrote %s/bench.json and %s/bench.md\n", argv[1], argv[1]);
+    return 0;
+}
