@@ -75,7 +75,13 @@ COMPILE_STEPS := \
   "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/use_all.c -o $(CB)/use_all.exe" \
   "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc"
 
-test: $(UNIT) $(GPU) all
+# A fake libcuda for loader tests without a GPU (tests/mock/libcuda_mock.c).
+MOCK := $(BUILD)/tests/libcuda_mock.so
+$(MOCK): tests/mock/libcuda_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+
+test: $(UNIT) $(GPU) $(MOCK) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
 
 check-generated:
@@ -86,11 +92,11 @@ check-generated:
 # The CPU suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU))
+	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK))
 	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
 
 # The CPU suite under valgrind memcheck: any leak or error fails.
-test-valgrind: $(UNIT) $(GPU)
+test-valgrind: $(UNIT) $(GPU) $(MOCK)
 	@for t in $(UNIT) $(GPU); do \
 	  valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite,indirect $$t > /dev/null || { echo "valgrind: $$t failed"; exit 1; }; \
 	  echo "valgrind clean: $$t"; done

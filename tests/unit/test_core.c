@@ -149,6 +149,26 @@ static int child(const char *scenario) {
         printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
         return r == CUDACORE_ERROR_LIBRARY_NOT_FOUND && !info.loaded && strstr(cudacore_last_error()->detail, "/nonexistent/libnvrtc.so") ? 0 : 30;
     }
+    if (!strcmp(scenario, "old-driver")) {
+        cudacore_device_info dinfo;
+        void *fn = NULL;
+        int v = 0;
+        /* the mock answers as a CUDA 12.0 driver with one device and 8 entry points */
+        if (cudacore_device_count(&n) != CUDACORE_SUCCESS || n != 1) return 50;
+        if (cudacore_driver_version(&v) != CUDACORE_SUCCESS || v != 12000) return 51;
+        /* a function the driver lacks fails only the call that needs it, naming it */
+        r = cudacore_device_get_info(0, &dinfo);
+        printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
+        if (r != CUDACORE_ERROR_SYMBOL_NOT_FOUND || !strstr(cudacore_last_error()->message, "cuDeviceGetUuid")) return 52;
+        if (!strstr(cudacore_last_error()->message, "CUDA 12.0")) return 53;
+        /* a function pinned above the driver's version is refused before asking */
+        r = cudacore_driver_proc("cuKernelGetParamInfo", 0, &fn);
+        printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
+        if (r != CUDACORE_ERROR_LIBRARY_TOO_OLD || fn) return 54;
+        /* and the library stays usable */
+        if (cudacore_device_attribute(0, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, &v) != CUDACORE_SUCCESS || v != 8) return 55;
+        return 0;
+    }
     if (!strcmp(scenario, "default-search")) {
         /* whatever this machine has: a driver that loads, or a clear list of what was tried */
         r = cudacore_device_count(&n);
@@ -181,6 +201,14 @@ static void loader_missing_nvrtc_path_from_env(void) {
 }
 
 static void loader_default_search_is_clear(void) { CHECK(run_child("", "default-search") == 0); }
+
+static void loader_driver_older_than_a_pinned_function(void) {
+    char env[1200], dir[1024];
+    const char *slash = strrchr(self_path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - self_path) : 1, slash ? self_path : ".");
+    snprintf(env, sizeof env, "CUDACORE_LIBCUDA_PATH=%s/libcuda_mock.so", dir);
+    CHECK(run_child(env, "old-driver") == 0);
+}
 
 static void nvrtc_and_nvjitlink_are_found(void) {
     cudacore_library_info nvrtc, nvjitlink;
@@ -219,6 +247,7 @@ int main(int argc, char **argv) {
     RUN(loader_rejects_the_toolkit_stub);
     RUN(loader_missing_nvrtc_path_from_env);
     RUN(loader_default_search_is_clear);
+    RUN(loader_driver_older_than_a_pinned_function);
     RUN(nvrtc_and_nvjitlink_are_found);
     RUN(device_calls_without_gpu_fail_clearly);
     cudacore_shutdown();

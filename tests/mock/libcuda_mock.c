@@ -1,0 +1,57 @@
+/* A fake libcuda for loader tests that run without a GPU (CI).
+
+   It exports cuGetProcAddress_v2 and answers it like an old driver: the CUDA
+   version comes from the environment (CUDACORE_MOCK_DRIVER_VERSION, default
+   12000), there is one device, and only a handful of entry points exist. So
+   tests can check that a driver older than a pinned function fails only the
+   calls that need that function, with a message naming it.
+   Built as a shared object by the Makefile; never installed. */
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+
+static int mock_version(void) {
+    const char *v = getenv("CUDACORE_MOCK_DRIVER_VERSION");
+    return v ? atoi(v) : 12000;
+}
+static CUresult mock_cuInit(unsigned flags) { (void)flags; return 0; }
+static CUresult mock_cuDriverGetVersion(int *v) { *v = mock_version(); return 0; }
+static CUresult mock_cuDeviceGetCount(int *n) { *n = 1; return 0; }
+static CUresult mock_cuDeviceGet(int *d, int ordinal) { *d = ordinal; return ordinal == 0 ? 0 : 101; }
+static CUresult mock_cuDeviceGetName(char *name, int len, int dev) {
+    (void)dev;
+    strncpy(name, "cudacore mock device", (size_t)len);
+    name[len - 1] = 0;
+    return 0;
+}
+static CUresult mock_cuDeviceGetAttribute(int *v, int attr, int dev) {
+    (void)dev;
+    *v = attr == 75 ? 8 : attr == 76 ? 0 : 1; /* compute capability 8.0 */
+    return 0;
+}
+static CUresult mock_cuGetErrorName(CUresult r, const char **s) { *s = r == 500 ? "CUDA_ERROR_NOT_FOUND" : "CUDA_ERROR_MOCK"; return 0; }
+static CUresult mock_cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "mock error"; return 0; }
+
+typedef struct { const char *name; int since; void *fn; } entry;
+#define E(n, v) {#n, v, (void *)mock_##n}
+
+CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsigned long long flags, int *status);
+CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsigned long long flags, int *status) {
+    static const entry table[] = {
+        E(cuInit, 2000), E(cuDriverGetVersion, 2020), E(cuDeviceGetCount, 2000), E(cuDeviceGet, 2000),
+        E(cuDeviceGetName, 2000), E(cuDeviceGetAttribute, 2000), E(cuGetErrorName, 6000), E(cuGetErrorString, 6000),
+    };
+    size_t i;
+    (void)flags;
+    *pfn = NULL;
+    if (version > mock_version()) return 1; /* CUDA_ERROR_INVALID_VALUE, as a real driver answers */
+    for (i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (!strcmp(table[i].name, symbol) && version >= table[i].since) {
+            *pfn = table[i].fn;
+            if (status) *status = 0;
+            return 0;
+        }
+    if (status) *status = 1; /* CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND */
+    return 500;
+}
