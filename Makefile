@@ -16,7 +16,7 @@ UNIT     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c
 GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
 BENCH    := $(BUILD)/cudacore-bench
 
-.PHONY: all demo test check-generated test-asan test-valgrind clean examples tools bench
+.PHONY: all demo test check-generated test-asan test-valgrind test-tsan clean examples tools bench
 all: tools examples
 
 tools: $(TOOLS)
@@ -72,6 +72,7 @@ COMPILE_STEPS := \
   "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
   "compile:after the toolkit's cuda.h (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-c $(LDLIBS)" \
   "compile:after the toolkit's cuda.h (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-cxx $(LDLIBS)" \
+  "compile:CUDACORE_DLL shared object and a user of it:$(M) $(CC) -std=c99 $(WARN) -fPIC -shared -fvisibility=hidden -DCUDACORE_DLL -DCUDACORE_IMPLEMENTATION -x c cudacore.h -o $(CB)/libcudacore.so $(LDLIBS) && $(CC) -std=c99 $(WARN) -DCUDACORE_DLL $(C)/dll_user.c -o $(CB)/dll_user -L$(CB) -lcudacore && LD_LIBRARY_PATH=$(CB) $(CB)/dll_user" \
   "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/use_all.c -o $(CB)/use_all.exe" \
   "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc"
 
@@ -94,6 +95,11 @@ test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK))
 	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
+
+# The suite's threaded tests (and everything else) under ThreadSanitizer.
+test-tsan:
+	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCK))
+	@TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" tests/run.sh $(BUILD)/tsan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))")
 
 # The CPU suite under valgrind memcheck: any leak or error fails.
 test-valgrind: $(UNIT) $(GPU) $(MOCK)
