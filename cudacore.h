@@ -3747,6 +3747,18 @@ CUDACORE__PRIVATE int cudacore__fault(cudacore__fault_class c) {
     return cudacore__load32(&cudacore__fault_countdown[c]) > 0 && cudacore__dec32(&cudacore__fault_countdown[c]) == 0;
 }
 #define CUDACORE__FAULT(c) cudacore__fault(c)
+/* CUDACORE_FAULT="class:N" (class: dlopen, symbol, alloc, driver, nvrtc) arms
+   the injector at setup: the Nth call of that class fails, once. */
+CUDACORE__PRIVATE void cudacore__fault_from_env(void) {
+    static const char *const names[CUDACORE__FAULT__COUNT] = {"dlopen", "symbol", "alloc", "driver", "nvrtc"};
+    const char *e = getenv("CUDACORE_FAULT");
+    int c;
+    if (!e) return;
+    for (c = 0; c < CUDACORE__FAULT__COUNT; c++) {
+        size_t n = strlen(names[c]);
+        if (!strncmp(e, names[c], n) && e[n] == ':') cudacore__fault_set((cudacore__fault_class)c, atoi(e + n + 1));
+    }
+}
 #else
 #define CUDACORE__FAULT(c) 0
 #endif
@@ -5559,9 +5571,22 @@ static cudacore__mutex cudacore__lib_lock = CUDACORE__MUTEX_INIT;
 /* Calls a driver/NVRTC/nvJitLink function through the loaded table. The
    table never holds NULL for a function cudacore calls: a missing one is a
    stub that records "not found" and returns an error. */
-#define CUDACORE__CU(fn) ((cudacore__PFN_##fn)cudacore__g.drv[CUDACORE__DRV_##fn])
-#define CUDACORE__NVRTC(fn) ((cudacore__PFN_##fn)cudacore__g.nvrtc[CUDACORE__NVRTC_##fn])
-#define CUDACORE__NVJITLINK(fn) ((cudacore__PFN_##fn)cudacore__g.nvjitlink[CUDACORE__NVJITLINK_##fn])
+#ifdef CUDACORE_FAULT_INJECTION
+/* A call chosen by the fault injector goes to the function's missing-stub,
+   which fails it exactly as a driver without the function would. */
+static CUDACORE__TLS int cudacore__fault_fired;
+#define CUDACORE__PICK(table, stubs, index, cls) (CUDACORE__FAULT(cls) ? (cudacore__fault_fired = 1, stubs[index]) : table[index])
+#else
+#define CUDACORE__PICK(table, stubs, index, cls) (table[index])
+#endif
+/* (fn is pasted at once, never passed on: cuda.h may #define it, e.g.
+   cuCtxPushCurrent -> cuCtxPushCurrent_v2, and a passed argument would expand.) */
+#define CUDACORE__DRV_FN(pfn_type, index) ((pfn_type)CUDACORE__PICK(cudacore__g.drv, cudacore__drv_stub, index, CUDACORE__FAULT_DRIVER))
+#define CUDACORE__CU(fn) CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn)
+#define CUDACORE__NVRTC(fn) \
+    ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvrtc, cudacore__nvrtc_stub, CUDACORE__NVRTC_##fn, CUDACORE__FAULT_NVRTC))
+#define CUDACORE__NVJITLINK(fn) \
+    ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, CUDACORE__NVJITLINK_##fn, CUDACORE__FAULT_NVRTC))
 
 /*--- >>errors ---------------------------------------------------------------*/
 typedef struct cudacore__tls_error {
@@ -5695,9 +5720,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
 CUDACORE__PRIVATE cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
     const char *name = NULL, *str = NULL;
     cudacore__tls_error *e = &cudacore__err;
-    if (e->stub_pending && (int)r == 500) { /* the missing-function stub said it all */
+    if (e->stub_pending && ((int)r == 500 || (int)r == 999)) { /* a missing-function stub (or the injector) said it all */
         e->stub_pending = 0;
-        return CUDACORE_ERROR_SYMBOL_NOT_FOUND;
+        return e->info.result;
     }
     if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
     if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
@@ -5714,16 +5739,37 @@ CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const 
      CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
 #define CUDACORE__CU_TRY(fn, args) \
     do { \
-        cudacore_CUresult cudacore__r_ = ((cudacore__PFN_##fn)cudacore__g.drv[CUDACORE__DRV_##fn])args; \
+        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
         if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
     } while (0)
 /* The same as an expression that yields the cudacore_result. */
-#define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(((cudacore__PFN_##fn)cudacore__g.drv[CUDACORE__DRV_##fn])args, #fn, __LINE__)
+#define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
 
+
+/* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
+   fault, says so (returns 1). */
+CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
+#ifdef CUDACORE_FAULT_INJECTION
+    if (cudacore__fault_fired) {
+        cudacore__fault_fired = 0;
+        fprintf(stderr, "cudacore: fault injected into %s\n", name);
+        return 1;
+    }
+#else
+    (void)name;
+#endif
+    return 0;
+}
 
 static cudacore_CUresult cudacore__drv_missing(int index) {
     const cudacore__fn_info *fi = &cudacore__drv_info[index];
     int v = cudacore__g.driver_version;
+    if (cudacore__fault_report(fi->name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
+        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
+        cudacore__err.stub_pending = 1;
+        return (cudacore_CUresult)999;
+    }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
                    "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it",
                    fi->name, fi->version, fi->export_name, v / 1000, (v % 1000) / 10);
@@ -5732,6 +5778,13 @@ static cudacore_CUresult cudacore__drv_missing(int index) {
     return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
 }
 static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
+    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
+                       cudacore__nvrtc_info[index].name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
+        cudacore__err.stub_pending = 1;
+        return (cudacore_nvrtcResult)11;
+    }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
                    "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
                    cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
@@ -5739,6 +5792,13 @@ static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
     return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
 }
 static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
+    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
+                       cudacore__nvjitlink_info[index].name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
+        cudacore__err.stub_pending = 1;
+        return (cudacore_nvJitLinkResult)6;
+    }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
                    "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
                    cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
@@ -5789,8 +5849,16 @@ CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr
 }
 
 /*--- >>memory ---------------------------------------------------------------*/
+CUDACORE__PRIVATE void *cudacore__fault_report_alloc(size_t size) {
+#ifdef CUDACORE_FAULT_INJECTION
+    fprintf(stderr, "cudacore: fault injected into a host allocation of %lu bytes\n", (unsigned long)size);
+#else
+    (void)size;
+#endif
+    return NULL;
+}
 CUDACORE__PRIVATE void *cudacore__malloc(size_t size) {
-    if (CUDACORE__FAULT(CUDACORE__FAULT_HOST_ALLOC)) return NULL;
+    if (CUDACORE__FAULT(CUDACORE__FAULT_HOST_ALLOC)) return cudacore__fault_report_alloc(size);
     if (cudacore__g.desc.allocator.alloc_fn) return cudacore__g.desc.allocator.alloc_fn(size, cudacore__g.desc.allocator.user_data);
     return CUDACORE_MALLOC(size);
 }
@@ -5971,6 +6039,9 @@ CUDACORE__PRIVATE void cudacore__setup_locked(const cudacore_desc *desc) {
     if (!cudacore__g.desc.logger.func && !cudacore__g.desc.quiet) cudacore__g.desc.logger.func = cudacore_log_stderr;
 #endif
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) cudacore__pool_init(&cudacore__g.pools[k], (uint32_t)k, CUDACORE__PAYLOAD_MAX);
+#ifdef CUDACORE_FAULT_INJECTION
+    cudacore__fault_from_env();
+#endif
     cudacore__setup_gen++;
     cudacore__store32(&cudacore__g.ready, 1);
 }
@@ -6026,6 +6097,9 @@ CUDACORE__PRIVATE void *cudacore__dlopen(const char *path, int noload, char *err
     void *h = NULL;
     err[0] = 0;
     if (CUDACORE__FAULT(CUDACORE__FAULT_DLOPEN)) {
+#ifdef CUDACORE_FAULT_INJECTION
+        fprintf(stderr, "cudacore: fault injected into loading %s\n", path);
+#endif
         cudacore__copy(err, errcap, "refused by fault injection");
         return NULL;
     }
@@ -6059,7 +6133,13 @@ CUDACORE__PRIVATE void *cudacore__dlopen(const char *path, int noload, char *err
 
 CUDACORE__PRIVATE cudacore__fnptr cudacore__dlsym(void *h, const char *name) {
     cudacore__fnptr f = NULL;
-    if (!h || CUDACORE__FAULT(CUDACORE__FAULT_SYMBOL)) return NULL;
+    if (!h) return NULL;
+    if (CUDACORE__FAULT(CUDACORE__FAULT_SYMBOL)) {
+#ifdef CUDACORE_FAULT_INJECTION
+        fprintf(stderr, "cudacore: fault injected into looking up %s\n", name);
+#endif
+        return NULL;
+    }
 #if defined(_WIN32)
     f = (cudacore__fnptr)(void (*)(void))GetProcAddress((HMODULE)h, name);
 #else
@@ -6242,7 +6322,13 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__drv_resolve(int index) {
     int version = per_thread ? fi->ptds_version : fi->version;
     void *p = NULL;
     cudacore__fnptr f;
-    if (version > cudacore__g.driver_version || CUDACORE__FAULT(CUDACORE__FAULT_SYMBOL)) return NULL;
+    if (version > cudacore__g.driver_version) return NULL;
+    if (CUDACORE__FAULT(CUDACORE__FAULT_SYMBOL)) {
+#ifdef CUDACORE_FAULT_INJECTION
+        fprintf(stderr, "cudacore: fault injected into resolving %s\n", fi->name);
+#endif
+        return NULL;
+    }
     if (cudacore__g.getproc_v2) {
         int status = 0;
         if ((int)cudacore__g.getproc_v2(fi->name, &p, version, per_thread ? 2 : 1, &status) != 0) p = NULL;
