@@ -3622,7 +3622,379 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
 
 /*=== >>decl:streams ===*/
 /*=== >>decl:memory ===*/
-/*=== >>decl:programs ===*/
+/*=== >>decl:programs ===========================================================
+   PROGRAMS, LINKER, OBJECT CODE, KERNELS, LAUNCH, COMPILE CACHE            */
+
+/* What a program's source is. */
+typedef enum cudacore_program_kind {
+    CUDACORE_PROGRAM_CXX = 0,   /* CUDA C++, compiled by NVRTC */
+    CUDACORE_PROGRAM_PTX = 1,   /* PTX text: loaded as is (target PTX) or assembled through the linker (CUBIN) */
+    CUDACORE_PROGRAM_NVVM = 2   /* NVVM IR (text or bitcode), compiled by libNVVM */
+} cudacore_program_kind;
+
+/* Kinds of device code. CUBIN, PTX and FATBIN can be loaded; LTOIR, OBJECT
+   and LIBRARY are linker inputs only. */
+typedef enum cudacore_code_type {
+    CUDACORE_CODE_DEFAULT = 0,  /* program compile: CUBIN; object code load: guessed from the bytes */
+    CUDACORE_CODE_CUBIN,
+    CUDACORE_CODE_PTX,
+    CUDACORE_CODE_LTOIR,
+    CUDACORE_CODE_FATBIN,
+    CUDACORE_CODE_OBJECT,
+    CUDACORE_CODE_LIBRARY
+} cudacore_code_type;
+
+/* An in-memory header: `#include "name"` in the source finds `source`. */
+typedef struct cudacore_header {
+    const char *name;
+    const char *source;
+} cudacore_header;
+
+/* cudacore_program_desc: zero = defaults.
+     source            required. For NVVM bitcode set source_size.
+     source_size       0: strlen(source)
+     name              "default_program" (the file name in diagnostics)
+     kind              CUDACORE_PROGRAM_CXX
+     headers           in-memory headers (NVRTC only), num_headers of them
+     name_expressions  C++ names to instantiate and look up later, e.g.
+                       "vector_add<float>"; the lowered (mangled) names are
+                       kept in the object code (and in the compile cache).
+   Everything is copied: the desc's memory may be freed after create.       */
+typedef struct cudacore_program_desc {
+    const char *source;
+    size_t source_size;
+    const char *name;
+    cudacore_program_kind kind;
+    const cudacore_header *headers;
+    size_t num_headers;
+    const char *const *name_expressions;
+    size_t num_name_expressions;
+} cudacore_program_desc;
+
+/* Tri-state switches in the options: 0 = compiler default, 1 = on, -1 = off. */
+#define CUDACORE_ON 1
+#define CUDACORE_OFF (-1)
+/* optimization_level: 0 = default; CUDACORE_OPT_LEVEL(n) asks for -On (n = 0..3). */
+#define CUDACORE_OPT_LEVEL(n) ((n) + 1)
+
+/* cudacore_program_options: every field of cuda.core's ProgramOptions that
+   NVRTC 12/13 accept (and the libNVVM subset). Zero = default everywhere.
+   Lists are (pointer, count) pairs. The option strings are visible through
+   cudacore_program_options_format().
+     arch                "sm_90", "compute_90", "90" (-> sm_90); NULL: the
+                         current device's (CUDACORE_ERROR_NO_DEVICE without one)
+     std                 "c++17" -> --std=c++17
+     relocatable_device_code, extensible_whole_program, debug (-G), lineinfo,
+     device_code_optimize (--dopt), ftz, prec_sqrt, prec_div, fma,
+     builtin_move_forward, builtin_initializer_list, pch_messages,
+     instantiate_templates_in_pch: tri-state (CUDACORE_ON / CUDACORE_OFF)
+     optimization_level  CUDACORE_OPT_LEVEL(n): ptxas -On (NVVM: -opt=n)
+     ptxas_options       passed as --ptxas-options=<each>
+     max_register_count  --maxrregcount=N (0: default)
+     use_fast_math, extra_device_vectorization, link_time_optimization (-dlto),
+     gen_opt_lto, no_source_include, restrict_ (--restrict),
+     device_as_default_execution_space (-default-device), device_int128,
+     device_float128, disable_warnings (-w), no_display_error_number,
+     brief_diagnostics, split_compile (threads, 0: default), fdevice_syntax_only,
+     minimal, no_cache (NVRTC's/the linker's own caches), pch, pch_verbose,
+     use_libdevice (NVVM): 1 = on
+     defines             "NAME" or "NAME=VALUE" -> -D...; undefines -> -U...
+     include_paths       -I...;  pre_includes  -include ...
+     diag_error / diag_suppress / diag_warn  lists of diagnostic numbers
+     optimization_info   "inline" -> -opt-info=inline
+     time                file for CSV timing -> -time=file
+     fdevice_time_trace  file -> -fdevice-time-trace=file
+     frandom_seed        -frandom-seed=...
+     ofast_compile       "0", "min", "mid", "max" -> -Ofast-compile=...
+     create_pch, use_pch, pch_dir  file/directory names
+     extra_options       raw strings appended last
+     no_compile_cache    1: skip cudacore's persistent compile cache for this call */
+typedef struct cudacore_program_options {
+    const char *arch;
+    const char *std;
+    int relocatable_device_code;
+    int extensible_whole_program;
+    int debug;
+    int lineinfo;
+    int device_code_optimize;
+    int optimization_level;
+    const char *const *ptxas_options;
+    size_t num_ptxas_options;
+    int max_register_count;
+    int ftz;
+    int prec_sqrt;
+    int prec_div;
+    int fma;
+    int use_fast_math;
+    int extra_device_vectorization;
+    int link_time_optimization;
+    int gen_opt_lto;
+    const char *const *defines;
+    size_t num_defines;
+    const char *const *undefines;
+    size_t num_undefines;
+    const char *const *include_paths;
+    size_t num_include_paths;
+    const char *const *pre_includes;
+    size_t num_pre_includes;
+    int no_source_include;
+    int builtin_move_forward;
+    int builtin_initializer_list;
+    int restrict_;
+    int device_as_default_execution_space;
+    int device_int128;
+    int device_float128;
+    int disable_warnings;
+    const char *optimization_info;
+    int no_display_error_number;
+    const int *diag_error;
+    size_t num_diag_error;
+    const int *diag_suppress;
+    size_t num_diag_suppress;
+    const int *diag_warn;
+    size_t num_diag_warn;
+    int brief_diagnostics;
+    const char *time;
+    const char *fdevice_time_trace;
+    int split_compile;
+    int fdevice_syntax_only;
+    int minimal;
+    int no_cache;
+    const char *frandom_seed;
+    const char *ofast_compile;
+    int pch;
+    const char *create_pch;
+    const char *use_pch;
+    const char *pch_dir;
+    int pch_verbose;
+    int pch_messages;
+    int instantiate_templates_in_pch;
+    int use_libdevice;
+    const char *const *extra_options;
+    size_t num_extra_options;
+    int no_compile_cache;
+} cudacore_program_options;
+
+/* Writes the option strings opts (NULL: defaults) stands for, for a program
+   of `kind` compiled to `target`, one per line ('\n'-terminated), into buf
+   (may be NULL when cap is 0). *needed (optional) gets the size including the
+   final NUL. Fails with CUDACORE_ERROR_INVALID_ARGUMENT if cap is too small
+   (nothing truncated silently) or an option is not valid for the backend.  */
+CUDACORE_API cudacore_result cudacore_program_options_format(const cudacore_program_options *opts, cudacore_program_kind kind,
+                                                             cudacore_code_type target, char *buf, size_t cap, size_t *needed);
+
+/* Creates a program (copies the desc). Thread safety: one program must not be
+   compiled from two threads at once. */
+CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out);
+/* Compiles p to target (DEFAULT: CUBIN) and returns new object code, owned by
+   the caller. CXX: PTX, CUBIN or LTOIR. NVVM: PTX or LTOIR. PTX: PTX (as is)
+   or CUBIN (through the linker). Uses the compile cache unless disabled. A
+   failed compile returns CUDACORE_ERROR_COMPILE with the log in the error
+   detail. */
+CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
+                                                      cudacore_object_code *out);
+/* The log of the last compile (empty after a cache hit); valid until the next
+   compile or destroy of p. */
+CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log);
+CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
+
+/*--- compile cache ---
+   Persistent cache of compiled code keyed by a hash of: source, in-memory
+   headers, option strings, name expressions, NVRTC/libNVVM version, arch,
+   target and cudacore's cache format version. An entry holds the binary and
+   the name-expression -> lowered-name map. Writes are atomic (temp + rename),
+   entries are checksummed (a bad one is recompiled and rewritten), and the
+   directory is capped with least-recently-used eviction. Location:
+   CUDACORE_CACHE_DIR, else $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore
+   (Windows: %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off.
+   Loaded object code is also shared within the process: compiling the same
+   thing twice while the first object code is alive loads it once.
+
+   cudacore_compile_cache_desc: zero = defaults.
+     disabled    1: no persistent cache (counters still count misses)
+     dir         NULL: the location above
+     max_bytes   0: 1 GiB                                                    */
+typedef struct cudacore_compile_cache_desc {
+    int disabled;
+    const char *dir;
+    uint64_t max_bytes;
+} cudacore_compile_cache_desc;
+CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc);
+/* Hits (on disk or in memory) and misses (compiles) since start or reset. */
+CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
+CUDACORE_API void cudacore_compile_cache_reset_stats(void);
+/* The directory in use (may not exist yet). */
+CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap);
+/* Deletes every entry in the cache directory. */
+CUDACORE_API cudacore_result cudacore_compile_cache_clear(void);
+
+/*--- object code ---
+   cudacore_object_code_desc: zero = defaults.
+     type        code type; DEFAULT: guessed (ELF -> CUBIN, fatbin magic ->
+                 FATBIN, text -> PTX)
+     data, size  the code in memory (copied), or
+     path        a file to read
+     name        for diagnostics                                              */
+typedef struct cudacore_object_code_desc {
+    cudacore_code_type type;
+    const void *data;
+    size_t size;
+    const char *path;
+    const char *name;
+} cudacore_object_code_desc;
+
+/* Creates object code from memory or a file. Loading into the driver is lazy:
+   the first kernel/global lookup loads it with cuLibraryLoadData (context-
+   independent kernels), or cuModuleLoadDataEx on drivers older than 12.0. */
+CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_code_desc *desc, cudacore_object_code *out);
+CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc);
+/* The code bytes (owned by oc) and their type. */
+CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type);
+CUDACORE_API cudacore_result cudacore_object_code_save(cudacore_object_code oc, const char *path);
+/* The lowered name of a name expression given at compile time (owned by oc). */
+CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_code oc, const char *name_expression, const char **lowered);
+/* Gets a kernel by name expression or plain (extern "C" or mangled) name.
+   The kernel holds a reference on the code: it stays valid after oc is
+   destroyed, until it is destroyed itself. */
+CUDACORE_API cudacore_result cudacore_object_code_get_kernel(cudacore_object_code oc, const char *name_or_name_expression, cudacore_kernel *out);
+/* Number of kernels, and the kernel at index (0 <= index < count). */
+CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_code oc, unsigned *count);
+CUDACORE_API cudacore_result cudacore_object_code_kernel_at(cudacore_object_code oc, unsigned index, cudacore_kernel *out);
+/* A __device__ / __constant__ variable: address and size (current device). */
+CUDACORE_API cudacore_result cudacore_object_code_get_global(cudacore_object_code oc, const char *name, cudacore_CUdeviceptr *ptr, size_t *size);
+/* Synchronous copies to and from a global (offset + size must fit). */
+CUDACORE_API cudacore_result cudacore_object_code_copy_to_global(cudacore_object_code oc, const char *name, size_t offset, const void *src, size_t size);
+CUDACORE_API cudacore_result cudacore_object_code_copy_from_global(cudacore_object_code oc, const char *name, size_t offset, void *dst, size_t size);
+
+/*--- kernels ---*/
+CUDACORE_API cudacore_result cudacore_kernel_destroy(cudacore_kernel k);
+CUDACORE_API cudacore_result cudacore_kernel_native(cudacore_kernel k, cudacore_CUkernel *out);
+/* The CUfunction for the current context (what cuLaunchKernel takes). */
+CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacore_CUfunction *out);
+/* The kernel's (mangled) name, owned by k. */
+CUDACORE_API cudacore_result cudacore_kernel_name(cudacore_kernel k, const char **name);
+/* Any CU_FUNC_ATTRIBUTE_* on `device` (-1: current device). */
+CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value);
+/* The settable ones: MAX_DYNAMIC_SHARED_SIZE_BYTES (opt-in above 48 KB),
+   PREFERRED_SHARED_MEMORY_CARVEOUT, REQUIRED_CLUSTER_*, NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
+   CLUSTER_SCHEDULING_POLICY_PREFERENCE. device -1: current device. */
+CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int value);
+/* Shorthand: allows up to `bytes` of dynamic shared memory per block. */
+CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes);
+CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k, cudacore_CUfunc_cache config, int device);
+/* Parameter count and each parameter's offset and size (cuKernelGetParamInfo,
+   driver 12.4+; CUDACORE_ERROR_NOT_SUPPORTED before). offsets/sizes may be NULL
+   or hold `cap` entries. */
+CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap);
+
+/* Launch configuration. Zero y/z of grid, block and cluster mean 1; grid[0]
+   and block[0] must be > 0. When cluster[0] is non-zero, GRID COUNTS CLUSTERS
+   (as in cuda.core): the kernel runs grid x cluster blocks in each dimension.
+   priority: 0 = the stream's; programmatic_dependent_launch: 1 = may overlap
+   the previous kernel on the stream (cudaGridDependencySynchronize).       */
+typedef struct cudacore_launch_config {
+    unsigned grid[3];
+    unsigned block[3];
+    size_t shared_mem;
+    unsigned cluster[3];
+    int cooperative;
+    int priority;
+    int programmatic_dependent_launch;
+} cudacore_launch_config;
+
+/* Launches k on stream s with cuLaunchKernelEx. args: one pointer per kernel
+   parameter, pointing at its value (structs by value: point at the struct).
+   No host allocation, no system call, no lock. Under CUDACORE_DEBUG (unless
+   disable_validation) checks the argument count and sizes against the kernel's
+   parameter info (where the driver has it), grid/block/shared memory against
+   the device, and a cooperative grid against occupancy. Works on a stream
+   that is being captured. */
+CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args);
+/* The same on a raw CUstream (NULL = legacy default stream). */
+CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
+                                                    size_t num_args);
+
+/* C only (compound literals): pass the argument values themselves.
+     CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(float *, d_x), CUDACORE_ARG(int, n), CUDACORE_ARG(params_t, p));  */
+#ifndef __cplusplus
+#define CUDACORE_ARG(type, value) ((void *)(type[1]){value})
+#define CUDACORE_LAUNCH(stream, cfg, kernel, ...) \
+    cudacore_launch((stream), (cfg), (kernel), (void *[]){__VA_ARGS__}, sizeof((void *[]){__VA_ARGS__}) / sizeof(void *))
+#endif
+
+/*--- occupancy (current device) ---*/
+CUDACORE_API cudacore_result cudacore_kernel_max_active_blocks_per_sm(cudacore_kernel k, int block_size, size_t dynamic_smem, int *blocks);
+CUDACORE_API cudacore_result cudacore_kernel_max_potential_block_size(cudacore_kernel k, size_t dynamic_smem, int block_size_limit, int *min_grid_size,
+                                                                      int *block_size);
+CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cudacore_kernel k, int num_blocks, int block_size, size_t *bytes);
+CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *cluster_size);
+CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters);
+
+/*--- linker ---
+   cudacore_linker_options: every field of cuda.core's LinkerOptions. Zero =
+   default. Tri-state fields as in program options.
+     arch                 as in program options (NULL: current device)
+     max_register_count, verbose, link_time_optimization, debug, lineinfo,
+     no_cache             both backends
+     optimization_level   CUDACORE_OPT_LEVEL(n), both backends
+     time, split_compile, split_compile_extended, ptxas_options, ftz,
+     prec_div, prec_sqrt, fma, kernels_used, variables_used,
+     optimize_unused_variables: nvJitLink only -- the driver backend fails
+                          with CUDACORE_ERROR_NOT_SUPPORTED when one is set
+     backend              0 auto (nvJitLink >= 12.3, else the driver),
+                          CUDACORE_LINKER_NVJITLINK, CUDACORE_LINKER_DRIVER  */
+typedef enum cudacore_linker_backend {
+    CUDACORE_LINKER_AUTO = 0,
+    CUDACORE_LINKER_NVJITLINK = 1,
+    CUDACORE_LINKER_DRIVER = 2
+} cudacore_linker_backend;
+typedef struct cudacore_linker_options {
+    const char *arch;
+    int max_register_count;
+    int verbose;
+    int link_time_optimization;
+    int optimization_level;
+    int debug;
+    int lineinfo;
+    int no_cache;
+    int time;
+    int split_compile;
+    int split_compile_extended;
+    const char *const *ptxas_options;
+    size_t num_ptxas_options;
+    int ftz;
+    int prec_div;
+    int prec_sqrt;
+    int fma;
+    const char *const *kernels_used;
+    size_t num_kernels_used;
+    const char *const *variables_used;
+    size_t num_variables_used;
+    int optimize_unused_variables;
+    cudacore_linker_backend backend;
+} cudacore_linker_options;
+
+/* A linker input: type (required), then data+size (copied as needed) or path. */
+typedef struct cudacore_link_input {
+    cudacore_code_type type;
+    const void *data;
+    size_t size;
+    const char *path;
+    const char *name;
+} cudacore_link_input;
+
+CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_options *opts, cudacore_linker *out);
+CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker l, const cudacore_link_input *input);
+CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker l, cudacore_object_code oc);
+/* Links to CUBIN (DEFAULT) or PTX (nvJitLink with LTO only). Failure:
+   CUDACORE_ERROR_LINK with the error log in the error detail. */
+CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker l, cudacore_code_type target, cudacore_object_code *out);
+/* Logs (owned by l, valid until the next add/link/destroy). */
+CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker l, const char **info_log, const char **error_log);
+CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker l, cudacore_linker_backend *backend);
+/* The option strings for nvJitLink, one per line, as cudacore_program_options_format. */
+CUDACORE_API cudacore_result cudacore_linker_options_format(const cudacore_linker_options *opts, char *buf, size_t cap, size_t *needed);
+CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker l);
 /*=== >>decl:graphs ===*/
 
 #ifdef __cplusplus
@@ -6971,7 +7343,2015 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
 
 /*=== >>impl:memory ===*/
 
-/*=== >>impl:programs ===*/
+/*=== >>impl:programs ==========================================================*/
+#if defined(_WIN32)
+#include <direct.h>
+#include <io.h>
+#include <sys/utime.h>
+#else
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utime.h>
+#endif
+
+/* A growable list of NUL-terminated strings in one heap block (not on hot paths). */
+typedef struct cudacore__strs {
+    char *buf;
+    size_t len, cap;
+    size_t count;
+    int oom;
+} cudacore__strs;
+
+CUDACORE__PRIVATE void cudacore__strs_addn(cudacore__strs *l, const char *s, size_t n) {
+    if (l->oom) return;
+    if (l->len + n + 1 > l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 256;
+        char *nb;
+        while (cap < l->len + n + 1) cap *= 2;
+        nb = (char *)cudacore__malloc(cap);
+        if (!nb) {
+            l->oom = 1;
+            return;
+        }
+        if (l->len) memcpy(nb, l->buf, l->len);
+        cudacore__free(l->buf);
+        l->buf = nb;
+        l->cap = cap;
+    }
+    memcpy(l->buf + l->len, s, n);
+    l->buf[l->len + n] = 0;
+    l->len += n + 1;
+    l->count++;
+}
+CUDACORE__PRIVATE void cudacore__strs_addf(cudacore__strs *l, const char *fmt, ...) {
+    char tmp[2048];
+    int n;
+    va_list ap;
+    va_start(ap, fmt);
+    n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0) n = 0;
+    if ((size_t)n >= sizeof tmp) n = (int)sizeof tmp - 1;
+    cudacore__strs_addn(l, tmp, (size_t)n);
+}
+CUDACORE__PRIVATE void cudacore__strs_free(cudacore__strs *l) {
+    cudacore__free(l->buf);
+    memset(l, 0, sizeof *l);
+}
+/* An argv view of the list (free with cudacore__free), or NULL on OOM. */
+CUDACORE__PRIVATE const char **cudacore__strs_argv(const cudacore__strs *l, const char *call) {
+    const char **v = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
+    size_t i, off = 0;
+    if (!v) return NULL;
+    for (i = 0; i < l->count; i++) {
+        v[i] = l->buf + off;
+        off += strlen(l->buf + off) + 1;
+    }
+    return v;
+}
+
+/* 128-bit FNV-1a style hash, two lanes with different seeds and primes. */
+typedef struct cudacore__hash {
+    uint64_t a, b;
+} cudacore__hash;
+CUDACORE__PRIVATE void cudacore__hash_init(cudacore__hash *h) {
+    h->a = 0xcbf29ce484222325ull;
+    h->b = 0x84222325cbf29ce4ull;
+}
+CUDACORE__PRIVATE void cudacore__hash_bytes(cudacore__hash *h, const void *data, size_t n) {
+    const unsigned char *p = (const unsigned char *)data;
+    uint64_t a = h->a, b = h->b;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        a = (a ^ p[i]) * 0x100000001b3ull;
+        b = (b ^ p[i]) * 0x00000100000001b3ull + 0x9e3779b97f4a7c15ull;
+        b ^= b >> 29;
+    }
+    h->a = a;
+    h->b = b;
+}
+CUDACORE__PRIVATE void cudacore__hash_u64(cudacore__hash *h, uint64_t v) {
+    unsigned char b[8];
+    int i;
+    for (i = 0; i < 8; i++) b[i] = (unsigned char)(v >> (8 * i));
+    cudacore__hash_bytes(h, b, 8);
+}
+/* Length-prefixed, so that ("ab","c") and ("a","bc") differ. */
+CUDACORE__PRIVATE void cudacore__hash_str(cudacore__hash *h, const char *s, size_t n) {
+    cudacore__hash_u64(h, (uint64_t)n);
+    cudacore__hash_bytes(h, s, n);
+}
+CUDACORE__PRIVATE uint64_t cudacore__checksum(const void *data, size_t n) {
+    cudacore__hash h;
+    cudacore__hash_init(&h);
+    cudacore__hash_bytes(&h, data, n);
+    return h.a ^ (h.b * 31u);
+}
+
+/*--- file helpers ---*/
+CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
+    FILE *f = fopen(path, "rb");
+    long n;
+    char *buf;
+    *data = NULL;
+    *size = 0;
+    if (!f) return 0;
+    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
+        fclose(f);
+        return 0;
+    }
+    buf = (char *)cudacore__malloc((size_t)n + 1);
+    if (!buf) {
+        fclose(f);
+        return 0;
+    }
+    if (n && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        cudacore__free(buf);
+        fclose(f);
+        return 0;
+    }
+    fclose(f);
+    buf[n] = 0; /* text inputs (PTX) are NUL-terminated */
+    *data = buf;
+    *size = (size_t)n;
+    return 1;
+}
+CUDACORE__PRIVATE int cudacore__write_file(const char *path, const void *data, size_t size) {
+    FILE *f = fopen(path, "wb");
+    int ok;
+    if (!f) return 0;
+    ok = fwrite(data, 1, size, f) == size;
+    ok = (fclose(f) == 0) && ok;
+    return ok;
+}
+CUDACORE__PRIVATE int cudacore__rename_replace(const char *from, const char *to) {
+#if defined(_WIN32)
+    return MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING) != 0;
+#else
+    return rename(from, to) == 0;
+#endif
+}
+CUDACORE__PRIVATE void cudacore__mkdirs(const char *path) {
+    char tmp[1024];
+    size_t i, n = strlen(path);
+    if (n >= sizeof tmp) return;
+    memcpy(tmp, path, n + 1);
+    for (i = 1; i <= n; i++) {
+        if (tmp[i] == '/' || tmp[i] == '\\' || tmp[i] == 0) {
+            char c = tmp[i];
+            tmp[i] = 0;
+#if defined(_WIN32)
+            _mkdir(tmp);
+#else
+            mkdir(tmp, 0755);
+#endif
+            tmp[i] = c;
+        }
+    }
+}
+CUDACORE__PRIVATE unsigned long cudacore__pid(void) {
+#if defined(_WIN32)
+    return (unsigned long)GetCurrentProcessId();
+#else
+    return (unsigned long)getpid();
+#endif
+}
+
+/*--- options -> strings ---*/
+CUDACORE__PRIVATE void cudacore__tri(cudacore__strs *l, int v, const char *name) {
+    if (v) cudacore__strs_addf(l, "%s=%s", name, v > 0 ? "true" : "false");
+}
+CUDACORE__PRIVATE int cudacore__is_digits(const char *s) {
+    if (!s || !*s) return 0;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9') return 0;
+    return 1;
+}
+/* Resolves the arch to "NN[a|f]" digits+suffix (without the sm_/compute_ prefix) into out. */
+CUDACORE__PRIVATE cudacore_result cudacore__resolve_arch(const char *arch, char *out, size_t cap, const char *call) {
+    if (arch && *arch) {
+        const char *p = arch;
+        if (!strncmp(p, "sm_", 3)) p += 3;
+        else if (!strncmp(p, "compute_", 8)) p += 8;
+        else if (!strncmp(p, "lto_", 4)) p += 4;
+        if (!*p || *p < '0' || *p > '9' || strlen(p) >= cap)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "arch '%s' is not of the form sm_NN, compute_NN or NN", arch);
+        cudacore__copy(out, cap, p);
+        return CUDACORE_SUCCESS;
+    } else {
+        int dev = 0;
+        cudacore_device_info info;
+        cudacore_result r = cudacore__current_device(&dev, call);
+        if (r != CUDACORE_SUCCESS)
+            return CUDACORE__FAIL(r == CUDACORE_ERROR_LIBRARY_NOT_FOUND || r == CUDACORE_ERROR_STUB_LIBRARY ? CUDACORE_ERROR_NO_DEVICE : r, call,
+                                  "no arch was given and there is no current device to take it from (%s): set options.arch, e.g. \"sm_90\"",
+                                  cudacore_result_name(r));
+        r = cudacore_device_get_info(dev, &info);
+        if (r != CUDACORE_SUCCESS) return r;
+        snprintf(out, cap, "%d%d", info.cc_major, info.cc_minor);
+        return CUDACORE_SUCCESS;
+    }
+}
+
+CUDACORE__PRIVATE void cudacore__add_list(cudacore__strs *l, const char *fmt, const char *const *v, size_t n) {
+    size_t i;
+    for (i = 0; v && i < n; i++)
+        if (v[i]) cudacore__strs_addf(l, fmt, v[i]);
+}
+CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, const int *v, size_t n) {
+    size_t i;
+    for (i = 0; v && i < n; i++) cudacore__strs_addf(l, "%s=%d", flag, v[i]);
+}
+
+/* Builds the option strings; resolves the arch. */
+CUDACORE__PRIVATE cudacore_result cudacore__program_opts(const cudacore_program_options *o, cudacore_program_kind kind, cudacore_code_type target,
+                                                          cudacore__strs *l, char *arch_out, size_t arch_cap, const char *call) {
+    cudacore_program_options def;
+    char arch[32];
+    cudacore_result r;
+    if (!o) {
+        memset(&def, 0, sizeof def);
+        o = &def;
+    }
+    if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
+    r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (arch_out) cudacore__copy(arch_out, arch_cap, arch);
+    if (kind == CUDACORE_PROGRAM_NVVM) {
+        /* libNVVM accepts a small subset; reject the rest rather than ignore it. */
+        if (o->std || o->relocatable_device_code || o->lineinfo || o->num_defines || o->num_include_paths || o->num_pre_includes ||
+            o->use_fast_math || o->max_register_count || o->pch || o->create_pch || o->use_pch || o->time || o->split_compile || o->minimal)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "an option was set that libNVVM does not accept (NVVM takes: arch, debug, optimization_level, ftz, "
+                                  "prec_sqrt, prec_div, fma, use_libdevice, extra_options)");
+        cudacore__strs_addf(l, "-arch=compute_%s", arch);
+        if (o->debug > 0) cudacore__strs_addf(l, "-g");
+        if (o->optimization_level) cudacore__strs_addf(l, "-opt=%d", o->optimization_level - 1);
+        if (o->ftz) cudacore__strs_addf(l, "-ftz=%d", o->ftz > 0);
+        if (o->prec_sqrt) cudacore__strs_addf(l, "-prec-sqrt=%d", o->prec_sqrt > 0);
+        if (o->prec_div) cudacore__strs_addf(l, "-prec-div=%d", o->prec_div > 0);
+        if (o->fma) cudacore__strs_addf(l, "-fma=%d", o->fma > 0);
+        if (target == CUDACORE_CODE_LTOIR) cudacore__strs_addf(l, "-gen-lto");
+        cudacore__add_list(l, "%s", o->extra_options, o->num_extra_options);
+        return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
+    }
+    /* NVRTC (PTX programs assembled by the linker use only the arch). */
+    cudacore__strs_addf(l, "-arch=%s_%s", target == CUDACORE_CODE_CUBIN ? "sm" : "compute", arch);
+    if (kind == CUDACORE_PROGRAM_PTX) return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
+    if (o->std) cudacore__strs_addf(l, "--std=%s", o->std);
+    cudacore__tri(l, o->relocatable_device_code, "--relocatable-device-code");
+    cudacore__tri(l, o->extensible_whole_program, "--extensible-whole-program");
+    if (o->debug > 0) cudacore__strs_addf(l, "--device-debug");
+    if (o->lineinfo > 0) cudacore__strs_addf(l, "--generate-line-info");
+    if (o->device_code_optimize) cudacore__strs_addf(l, "--dopt=%s", o->device_code_optimize > 0 ? "on" : "off");
+    if (o->optimization_level) cudacore__strs_addf(l, "--ptxas-options=-O%d", o->optimization_level - 1);
+    cudacore__add_list(l, "--ptxas-options=%s", o->ptxas_options, o->num_ptxas_options);
+    if (o->max_register_count) cudacore__strs_addf(l, "--maxrregcount=%d", o->max_register_count);
+    cudacore__tri(l, o->ftz, "--ftz");
+    cudacore__tri(l, o->prec_sqrt, "--prec-sqrt");
+    cudacore__tri(l, o->prec_div, "--prec-div");
+    cudacore__tri(l, o->fma, "--fmad");
+    if (o->use_fast_math > 0) cudacore__strs_addf(l, "--use_fast_math");
+    if (o->extra_device_vectorization > 0) cudacore__strs_addf(l, "--extra-device-vectorization");
+    if (o->link_time_optimization > 0 || target == CUDACORE_CODE_LTOIR) cudacore__strs_addf(l, "--dlink-time-opt");
+    if (o->gen_opt_lto > 0) cudacore__strs_addf(l, "--gen-opt-lto");
+    cudacore__add_list(l, "--define-macro=%s", o->defines, o->num_defines);
+    cudacore__add_list(l, "--undefine-macro=%s", o->undefines, o->num_undefines);
+    cudacore__add_list(l, "--include-path=%s", o->include_paths, o->num_include_paths);
+    cudacore__add_list(l, "--pre-include=%s", o->pre_includes, o->num_pre_includes);
+    if (o->no_source_include > 0) cudacore__strs_addf(l, "--no-source-include");
+    cudacore__tri(l, o->builtin_move_forward, "--builtin-move-forward");
+    cudacore__tri(l, o->builtin_initializer_list, "--builtin-initializer-list");
+    if (o->restrict_ > 0) cudacore__strs_addf(l, "--restrict");
+    if (o->device_as_default_execution_space > 0) cudacore__strs_addf(l, "--device-as-default-execution-space");
+    if (o->device_int128 > 0) cudacore__strs_addf(l, "--device-int128");
+    if (o->device_float128 > 0) cudacore__strs_addf(l, "--device-float128");
+    if (o->disable_warnings > 0) cudacore__strs_addf(l, "--disable-warnings");
+    if (o->optimization_info) cudacore__strs_addf(l, "--optimization-info=%s", o->optimization_info);
+    if (o->no_display_error_number > 0) cudacore__strs_addf(l, "--no-display-error-number");
+    cudacore__add_ints(l, "--diag-error", o->diag_error, o->num_diag_error);
+    cudacore__add_ints(l, "--diag-suppress", o->diag_suppress, o->num_diag_suppress);
+    cudacore__add_ints(l, "--diag-warn", o->diag_warn, o->num_diag_warn);
+    if (o->brief_diagnostics > 0) cudacore__strs_addf(l, "--brief-diagnostics=true");
+    if (o->time) cudacore__strs_addf(l, "--time=%s", o->time);
+    if (o->fdevice_time_trace) cudacore__strs_addf(l, "--fdevice-time-trace=%s", o->fdevice_time_trace);
+    if (o->split_compile) cudacore__strs_addf(l, "--split-compile=%d", o->split_compile);
+    if (o->fdevice_syntax_only > 0) cudacore__strs_addf(l, "--fdevice-syntax-only");
+    if (o->minimal > 0) cudacore__strs_addf(l, "--minimal");
+    if (o->no_cache > 0) cudacore__strs_addf(l, "--no-cache");
+    if (o->frandom_seed) cudacore__strs_addf(l, "--frandom-seed=%s", o->frandom_seed);
+    if (o->ofast_compile) cudacore__strs_addf(l, "--Ofast-compile=%s", o->ofast_compile);
+    if (o->pch > 0) cudacore__strs_addf(l, "--pch");
+    if (o->create_pch) cudacore__strs_addf(l, "--create-pch=%s", o->create_pch);
+    if (o->use_pch) cudacore__strs_addf(l, "--use-pch=%s", o->use_pch);
+    if (o->pch_dir) cudacore__strs_addf(l, "--pch-dir=%s", o->pch_dir);
+    if (o->pch_verbose > 0) cudacore__strs_addf(l, "--pch-verbose=true");
+    cudacore__tri(l, o->pch_messages, "--pch-messages");
+    cudacore__tri(l, o->instantiate_templates_in_pch, "--instantiate-templates-in-pch");
+    if (o->use_libdevice)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use_libdevice applies to NVVM programs only (NVRTC links libdevice itself)");
+    cudacore__add_list(l, "%s", o->extra_options, o->num_extra_options);
+    return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__format_strs(const cudacore__strs *l, char *buf, size_t cap, size_t *needed, const char *call) {
+    size_t i, need = l->len + 1; /* every NUL becomes '\n', plus the final NUL */
+    if (needed) *needed = need;
+    if (buf && cap) buf[0] = 0;
+    if (!buf || cap < need) {
+        if (!buf && !cap) return CUDACORE_SUCCESS;
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer holds %lu bytes; %lu are needed", (unsigned long)cap,
+                              (unsigned long)need);
+    }
+    if (l->len) memcpy(buf, l->buf, l->len);
+    for (i = 0; i < l->len; i++)
+        if (!buf[i]) buf[i] = '\n';
+    buf[l->len] = 0;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_program_options_format(const cudacore_program_options *opts, cudacore_program_kind kind,
+                                                             cudacore_code_type target, char *buf, size_t cap, size_t *needed) {
+    static const char call[] = "cudacore_program_options_format";
+    cudacore__strs l;
+    cudacore_result r;
+    if (needed) *needed = 0;
+    if ((unsigned)kind > CUDACORE_PROGRAM_NVVM) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown program kind %d", (int)kind);
+    cudacore__ensure_setup();
+    memset(&l, 0, sizeof l);
+    r = cudacore__program_opts(opts, kind, target, &l, NULL, 0, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__format_strs(&l, buf, cap, needed, call);
+    cudacore__strs_free(&l);
+    return r;
+}
+
+/*--- code images (shared by object code handles, kernels and the in-memory cache) ---*/
+typedef struct cudacore__image {
+    int refs;                    /* under cudacore__cache_lock */
+    int has_key;
+    cudacore__hash key;
+    struct cudacore__image *next; /* in-memory cache list */
+    cudacore_code_type type;
+    char *data;                  /* NUL-terminated copy */
+    size_t size;
+    size_t num_names;
+    char **exprs, **lowered;
+    char name[64];
+    cudacore__mutex load_lock;
+    int loaded;                  /* atomic */
+    cudacore_CUlibrary lib;
+    cudacore_CUmodule mod;       /* fallback on drivers < 12.0 */
+} cudacore__image;
+
+typedef struct cudacore__cache_state {
+    int configured;
+    int disabled;
+    char dir[1024];
+    uint64_t max_bytes;
+    uint64_t hits, misses;
+    cudacore__image *loaded;     /* images with a key, alive */
+    unsigned long counter;
+} cudacore__cache_state;
+static cudacore__cache_state cudacore__cache;
+static cudacore__mutex cudacore__cache_lock = CUDACORE__MUTEX_INIT;
+
+CUDACORE__PRIVATE void cudacore__image_free(cudacore__image *img) {
+    size_t i;
+    if (!img) return;
+    if (img->lib) CUDACORE__CU(cuLibraryUnload)(img->lib);
+    if (img->mod) CUDACORE__CU(cuModuleUnload)(img->mod);
+    for (i = 0; i < img->num_names; i++) {
+        if (img->exprs) cudacore__free(img->exprs[i]);
+        if (img->lowered) cudacore__free(img->lowered[i]);
+    }
+    cudacore__free(img->exprs);
+    cudacore__free(img->lowered);
+    cudacore__free(img->data);
+    cudacore__free(img);
+}
+/* A new image owning a copy of data. */
+CUDACORE__PRIVATE cudacore__image *cudacore__image_new(cudacore_code_type type, const void *data, size_t size, const char *name, size_t num_names,
+                                                      const char *call) {
+    cudacore__image *img = (cudacore__image *)cudacore__calloc(sizeof *img, call);
+    cudacore__mutex init = CUDACORE__MUTEX_INIT;
+    if (!img) return NULL;
+    img->refs = 1;
+    img->load_lock = init;
+    img->type = type;
+    img->data = (char *)cudacore__calloc(size + 1, call);
+    if (num_names) {
+        img->exprs = (char **)cudacore__calloc(num_names * sizeof(char *), call);
+        img->lowered = (char **)cudacore__calloc(num_names * sizeof(char *), call);
+    }
+    if (!img->data || (num_names && (!img->exprs || !img->lowered))) {
+        cudacore__image_free(img);
+        return NULL;
+    }
+    img->num_names = num_names;
+    if (size) memcpy(img->data, data, size);
+    img->size = size;
+    cudacore__copy(img->name, sizeof img->name, name ? name : "");
+    return img;
+}
+CUDACORE__PRIVATE void cudacore__image_retain(cudacore__image *img) {
+    cudacore__lock(&cudacore__cache_lock);
+    img->refs++;
+    cudacore__unlock(&cudacore__cache_lock);
+}
+CUDACORE__PRIVATE void cudacore__image_release(cudacore__image *img) {
+    int last;
+    cudacore__lock(&cudacore__cache_lock);
+    last = --img->refs == 0;
+    if (last && img->has_key) {
+        cudacore__image **pp = &cudacore__cache.loaded;
+        while (*pp && *pp != img) pp = &(*pp)->next;
+        if (*pp) *pp = img->next;
+    }
+    cudacore__unlock(&cudacore__cache_lock);
+    if (last) cudacore__image_free(img);
+}
+
+/*--- persistent cache ---*/
+#define CUDACORE__CACHE_FORMAT 1u
+#define CUDACORE__CACHE_MAGIC "CUDACORE-CACHE\n"
+
+CUDACORE__PRIVATE void cudacore__cache_defaults_locked(void) {
+    const char *e;
+    if (cudacore__cache.configured) return;
+    cudacore__cache.configured = 1;
+    cudacore__cache.max_bytes = (uint64_t)1 << 30;
+    e = getenv("CUDACORE_CACHE_DISABLE");
+    cudacore__cache.disabled = e && e[0] && e[0] != '0';
+    cudacore__cache.dir[0] = 0;
+    if ((e = getenv("CUDACORE_CACHE_DIR")) && *e) snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s", e);
+#if defined(_WIN32)
+    else if ((e = getenv("LOCALAPPDATA")) && *e) snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s\\cudacore", e);
+#else
+    else if ((e = getenv("XDG_CACHE_HOME")) && *e) snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s/cudacore", e);
+    else if ((e = getenv("HOME")) && *e) snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s/.cache/cudacore", e);
+#endif
+    if (!cudacore__cache.dir[0]) cudacore__cache.disabled = 1;
+}
+
+CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc) {
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache.configured = 0;
+    cudacore__cache_defaults_locked();
+    if (desc) {
+        if (desc->disabled) cudacore__cache.disabled = 1;
+        if (desc->dir) {
+            snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s", desc->dir);
+            if (!desc->disabled) cudacore__cache.disabled = 0;
+        }
+        if (desc->max_bytes) cudacore__cache.max_bytes = desc->max_bytes;
+    }
+    cudacore__unlock(&cudacore__cache_lock);
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses) {
+    if (hits) *hits = 0;
+    if (misses) *misses = 0;
+    if (!hits && !misses) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_stats", "hits and misses are both NULL");
+    cudacore__lock(&cudacore__cache_lock);
+    if (hits) *hits = cudacore__cache.hits;
+    if (misses) *misses = cudacore__cache.misses;
+    cudacore__unlock(&cudacore__cache_lock);
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API void cudacore_compile_cache_reset_stats(void) {
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache.hits = cudacore__cache.misses = 0;
+    cudacore__unlock(&cudacore__cache_lock);
+}
+CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
+    if (!buf || !cap) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "buf is NULL or cap is 0");
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    cudacore__copy(buf, cap, cudacore__cache.dir);
+    cudacore__unlock(&cudacore__cache_lock);
+    return CUDACORE_SUCCESS;
+}
+
+/* Calls fn(path, size, mtime, user) for each cache entry file in dir. */
+typedef void (*cudacore__entry_fn)(const char *path, uint64_t size, int64_t mtime, void *user);
+CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, cudacore__entry_fn fn, void *user) {
+    char path[1200];
+#if defined(_WIN32)
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    snprintf(path, sizeof path, "%s\\*.ccc", dir);
+    h = FindFirstFileA(path, &fd);
+    if (h == INVALID_HANDLE_VALUE) return;
+    do {
+        uint64_t sz = ((uint64_t)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
+        int64_t t = (int64_t)(((uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32) | fd.ftLastWriteTime.dwLowDateTime);
+        snprintf(path, sizeof path, "%s\\%s", dir, fd.cFileName);
+        fn(path, sz, t, user);
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+#else
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    if (!d) return;
+    while ((e = readdir(d)) != NULL) {
+        struct stat st;
+        size_t n = strlen(e->d_name);
+        if (n < 5 || strcmp(e->d_name + n - 4, ".ccc") != 0) continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (stat(path, &st) == 0) fn(path, (uint64_t)st.st_size, (int64_t)st.st_mtime, user);
+    }
+    closedir(d);
+#endif
+}
+CUDACORE__PRIVATE void cudacore__cache_rm(const char *path, uint64_t size, int64_t mtime, void *user) {
+    (void)size;
+    (void)mtime;
+    (void)user;
+    remove(path);
+}
+CUDACORE_API cudacore_result cudacore_compile_cache_clear(void) {
+    char dir[1024];
+    cudacore_compile_cache_dir(dir, sizeof dir);
+    if (dir[0]) cudacore__cache_scan(dir, cudacore__cache_rm, NULL);
+    return CUDACORE_SUCCESS;
+}
+
+typedef struct cudacore__evict {
+    uint64_t total;
+    int64_t oldest_time;
+    const char *keep;
+    char oldest[1200];
+} cudacore__evict;
+CUDACORE__PRIVATE void cudacore__cache_sum(const char *path, uint64_t size, int64_t mtime, void *user) {
+    cudacore__evict *ev = (cudacore__evict *)user;
+    ev->total += size;
+    if (ev->keep && !strcmp(path, ev->keep)) return; /* never evict the entry just written */
+    if (!ev->oldest[0] || mtime < ev->oldest_time) {
+        ev->oldest_time = mtime;
+        cudacore__copy(ev->oldest, sizeof ev->oldest, path);
+    }
+}
+/* Removes least-recently-used entries until the directory fits the cap. */
+CUDACORE__PRIVATE void cudacore__cache_evict(const char *dir, uint64_t cap, const char *keep) {
+    int rounds;
+    for (rounds = 0; rounds < 100000; rounds++) {
+        cudacore__evict ev;
+        memset(&ev, 0, sizeof ev);
+        ev.keep = keep;
+        cudacore__cache_scan(dir, cudacore__cache_sum, &ev);
+        if (ev.total <= cap || !ev.oldest[0]) return;
+        remove(ev.oldest);
+    }
+}
+
+CUDACORE__PRIVATE void cudacore__key_hex(const cudacore__hash *k, char *out) {
+    snprintf(out, 40, "%016llx%016llx", (unsigned long long)k->a, (unsigned long long)k->b);
+}
+CUDACORE__PRIVATE void cudacore__put_u64(char *p, uint64_t v) {
+    int i;
+    for (i = 0; i < 8; i++) p[i] = (char)(unsigned char)(v >> (8 * i));
+}
+CUDACORE__PRIVATE uint64_t cudacore__get_u64(const char *p) {
+    uint64_t v = 0;
+    int i;
+    for (i = 0; i < 8; i++) v |= (uint64_t)(unsigned char)p[i] << (8 * i);
+    return v;
+}
+
+/* Entry: magic, u64 format, u64 type, u64 num_names, u64 binary size,
+   names as (u64 len, bytes) pairs, binary, u64 checksum of all before. */
+CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img) {
+    char dir[1024], path[1200], tmp[1300], hex[40];
+    size_t i, n = sizeof CUDACORE__CACHE_MAGIC - 1 + 32 + img->size + 8;
+    char *buf, *p;
+    uint64_t cap;
+    unsigned long ctr;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    if (cudacore__cache.disabled) {
+        cudacore__unlock(&cudacore__cache_lock);
+        return;
+    }
+    cudacore__copy(dir, sizeof dir, cudacore__cache.dir);
+    cap = cudacore__cache.max_bytes;
+    ctr = ++cudacore__cache.counter;
+    cudacore__unlock(&cudacore__cache_lock);
+    for (i = 0; i < img->num_names; i++) n += 16 + strlen(img->exprs[i]) + strlen(img->lowered[i]);
+    buf = (char *)cudacore__malloc(n);
+    if (!buf) return;
+    p = buf;
+    memcpy(p, CUDACORE__CACHE_MAGIC, sizeof CUDACORE__CACHE_MAGIC - 1);
+    p += sizeof CUDACORE__CACHE_MAGIC - 1;
+    cudacore__put_u64(p, CUDACORE__CACHE_FORMAT), p += 8;
+    cudacore__put_u64(p, (uint64_t)img->type), p += 8;
+    cudacore__put_u64(p, (uint64_t)img->num_names), p += 8;
+    cudacore__put_u64(p, (uint64_t)img->size), p += 8;
+    for (i = 0; i < img->num_names; i++) {
+        size_t a = strlen(img->exprs[i]), b = strlen(img->lowered[i]);
+        cudacore__put_u64(p, a), p += 8;
+        memcpy(p, img->exprs[i], a), p += a;
+        cudacore__put_u64(p, b), p += 8;
+        memcpy(p, img->lowered[i], b), p += b;
+    }
+    memcpy(p, img->data, img->size), p += img->size;
+    cudacore__put_u64(p, cudacore__checksum(buf, (size_t)(p - buf))), p += 8;
+    cudacore__mkdirs(dir);
+    cudacore__key_hex(key, hex);
+    snprintf(path, sizeof path, "%s/%s.ccc", dir, hex);
+    snprintf(tmp, sizeof tmp, "%s/%s.%lu.%lu.tmp", dir, hex, cudacore__pid(), ctr);
+    if (cudacore__write_file(tmp, buf, (size_t)(p - buf)) && cudacore__rename_replace(tmp, path)) cudacore__cache_evict(dir, cap, path);
+    else remove(tmp);
+    cudacore__free(buf);
+}
+
+/* A valid entry as a new image, or NULL (missing, corrupt, truncated: the
+   corrupt file is removed so that the recompile rewrites it). */
+CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *key, const char *name, const char *call) {
+    char dir[1024], path[1200], hex[40];
+    void *raw = NULL;
+    size_t size = 0, i, nn, bin, off;
+    const char *b;
+    cudacore__image *img = NULL;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    if (cudacore__cache.disabled) {
+        cudacore__unlock(&cudacore__cache_lock);
+        return NULL;
+    }
+    cudacore__copy(dir, sizeof dir, cudacore__cache.dir);
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__key_hex(key, hex);
+    snprintf(path, sizeof path, "%s/%s.ccc", dir, hex);
+    if (!cudacore__read_file(path, &raw, &size)) return NULL;
+    b = (const char *)raw;
+    off = sizeof CUDACORE__CACHE_MAGIC - 1;
+    if (size < off + 40 || memcmp(b, CUDACORE__CACHE_MAGIC, off) != 0 || cudacore__get_u64(b + size - 8) != cudacore__checksum(b, size - 8) ||
+        cudacore__get_u64(b + off) != CUDACORE__CACHE_FORMAT)
+        goto corrupt;
+    nn = (size_t)cudacore__get_u64(b + off + 16);
+    bin = (size_t)cudacore__get_u64(b + off + 24);
+    if (nn > 100000 || bin > size) goto corrupt;
+    off += 32;
+    img = cudacore__image_new((cudacore_code_type)cudacore__get_u64(b + sizeof CUDACORE__CACHE_MAGIC - 1 + 8), "", 0, name, nn, call);
+    if (!img) goto done;
+    for (i = 0; i < nn; i++) {
+        size_t k;
+        for (k = 0; k < 2; k++) {
+            size_t len;
+            char *s;
+            if (off + 8 > size - 8) goto corrupt;
+            len = (size_t)cudacore__get_u64(b + off);
+            off += 8;
+            if (len > size - 8 - off) goto corrupt;
+            s = (char *)cudacore__calloc(len + 1, call);
+            if (!s) goto done;
+            memcpy(s, b + off, len);
+            off += len;
+            if (k == 0) img->exprs[i] = s;
+            else img->lowered[i] = s;
+        }
+    }
+    if (off + bin + 8 != size) goto corrupt;
+    cudacore__free(img->data);
+    img->data = (char *)cudacore__calloc(bin + 1, call);
+    if (!img->data) goto done;
+    memcpy(img->data, b + off, bin);
+    img->size = bin;
+    cudacore__free(raw);
+    /* least-recently-used: a hit refreshes the entry's time */
+#if defined(_WIN32)
+    _utime(path, NULL);
+#else
+    utime(path, NULL);
+#endif
+    return img;
+corrupt:
+    remove(path);
+done:
+    if (img) {
+        img->num_names = img->exprs ? nn : 0;
+        cudacore__image_free(img);
+    }
+    cudacore__free(raw);
+    return NULL;
+}
+
+/*--- programs ---*/
+typedef struct cudacore__program_data {
+    cudacore_program_kind kind;
+    char *source;
+    size_t source_size;
+    char name[128];
+    size_t num_headers;
+    char **header_names, **header_sources;
+    size_t num_exprs;
+    char **exprs;
+    char *log;
+} cudacore__program_data;
+typedef struct cudacore__program_obj {
+    cudacore__program_data *d;
+} cudacore__program_obj;
+CUDACORE__FITS_SLOT(cudacore__program_obj);
+
+CUDACORE__PRIVATE void cudacore__program_data_free(cudacore__program_data *d) {
+    size_t i;
+    if (!d) return;
+    for (i = 0; i < d->num_headers; i++) {
+        if (d->header_names) cudacore__free(d->header_names[i]);
+        if (d->header_sources) cudacore__free(d->header_sources[i]);
+    }
+    for (i = 0; i < d->num_exprs; i++)
+        if (d->exprs) cudacore__free(d->exprs[i]);
+    cudacore__free(d->header_names);
+    cudacore__free(d->header_sources);
+    cudacore__free(d->exprs);
+    cudacore__free(d->source);
+    cudacore__free(d->log);
+    cudacore__free(d);
+}
+
+CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out) {
+    static const char call[] = "cudacore_program_create";
+    cudacore__program_obj *o;
+    cudacore__program_data *d;
+    uint64_t id;
+    size_t i, n;
+    if (out) out->id = 0;
+    if (!desc || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc and out must not be NULL");
+    if (!desc->source) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is NULL");
+    if ((unsigned)desc->kind > CUDACORE_PROGRAM_NVVM) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown program kind %d", (int)desc->kind);
+    if (desc->num_headers && !desc->headers) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_headers is %lu but headers is NULL", (unsigned long)desc->num_headers);
+    if (desc->num_name_expressions && !desc->name_expressions)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_name_expressions is %lu but name_expressions is NULL", (unsigned long)desc->num_name_expressions);
+    if (desc->kind != CUDACORE_PROGRAM_CXX && (desc->num_headers || desc->num_name_expressions))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "headers and name expressions apply to C++ (NVRTC) programs only");
+    for (i = 0; i < desc->num_headers; i++)
+        if (!desc->headers[i].name || !desc->headers[i].source)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "headers[%lu] has a NULL name or source", (unsigned long)i);
+    for (i = 0; i < desc->num_name_expressions; i++)
+        if (!desc->name_expressions[i] || !desc->name_expressions[i][0])
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expressions[%lu] is NULL or empty", (unsigned long)i);
+    cudacore__ensure_setup();
+    d = (cudacore__program_data *)cudacore__calloc(sizeof *d, call);
+    if (!d) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    d->kind = desc->kind;
+    n = desc->source_size ? desc->source_size : strlen(desc->source);
+    d->source = (char *)cudacore__calloc(n + 1, call);
+    d->source_size = n;
+    cudacore__copy(d->name, sizeof d->name, desc->name ? desc->name : "default_program");
+    if (d->source) memcpy(d->source, desc->source, n);
+    if (desc->num_headers) {
+        d->header_names = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
+        d->header_sources = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
+        if (d->header_names && d->header_sources) {
+            d->num_headers = desc->num_headers;
+            for (i = 0; i < desc->num_headers; i++) {
+                d->header_names[i] = cudacore__strdup(desc->headers[i].name, call);
+                d->header_sources[i] = cudacore__strdup(desc->headers[i].source, call);
+                if (!d->header_names[i] || !d->header_sources[i]) goto oom;
+            }
+        } else goto oom;
+    }
+    if (desc->num_name_expressions) {
+        d->exprs = (char **)cudacore__calloc(desc->num_name_expressions * sizeof(char *), call);
+        if (!d->exprs) goto oom;
+        d->num_exprs = desc->num_name_expressions;
+        for (i = 0; i < d->num_exprs; i++)
+            if (!(d->exprs[i] = cudacore__strdup(desc->name_expressions[i], call))) goto oom;
+    }
+    if (!d->source) goto oom;
+    o = (cudacore__program_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], &id, call);
+    if (!o) {
+        cudacore__program_data_free(d);
+        return cudacore_last_error()->result;
+    }
+    o->d = d;
+    cudacore__pool_commit(o, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+oom:
+    cudacore__program_data_free(d);
+    return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+}
+
+CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p) {
+    cudacore__program_obj *o = (cudacore__program_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id, "cudacore_program_destroy");
+    if (!o) return cudacore_last_error()->result;
+    cudacore__program_data_free(o->d);
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], o, p.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log) {
+    if (log) *log = "";
+    if (!log) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_program_log", "log is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, "cudacore_program_log");
+        *log = o->d->log ? o->d->log : "";
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE void cudacore__set_log(cudacore__program_data *d, const char *log, size_t n) {
+    cudacore__free(d->log);
+    d->log = (char *)cudacore__malloc(n + 1);
+    if (d->log) {
+        if (n) memcpy(d->log, log, n);
+        d->log[n] = 0;
+    }
+}
+
+/* Records a failed NVRTC call. */
+CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_fail(cudacore_nvrtcResult r, const char *fn, const char *call) {
+    const char *s = CUDACORE__NVRTC(nvrtcGetErrorString)(r);
+    if (cudacore__err.stub_pending) {
+        cudacore__err.stub_pending = 0;
+        return CUDACORE_ERROR_SYMBOL_NOT_FOUND;
+    }
+    CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, call, "%s failed: %s (%d)", fn, s ? s : "?", (int)r);
+    cudacore__set_native(CUDACORE_LIBRARY_NVRTC, (int)r, s ? s : "NVRTC_ERROR", s);
+    return CUDACORE_ERROR_NVRTC;
+}
+
+/* NVRTC compile into a new image (with lowered names); the log goes to d->log. */
+CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
+                                                          cudacore__image **out, const char *call) {
+    cudacore_nvrtcProgram prog = NULL;
+    cudacore_nvrtcResult r, cr;
+    size_t i, logn = 0, n = 0;
+    char *log = NULL, *bin = NULL;
+    cudacore__image *img = NULL;
+    cudacore_result res = CUDACORE_SUCCESS;
+    if (CUDACORE__FAULT(CUDACORE__FAULT_NVRTC)) return cudacore__nvrtc_fail((cudacore_nvrtcResult)11, "nvrtcCreateProgram", call);
+    r = CUDACORE__NVRTC(nvrtcCreateProgram)(&prog, d->source, d->name, (int)d->num_headers, (const char *const *)d->header_sources,
+                                            (const char *const *)d->header_names);
+    if (r) return cudacore__nvrtc_fail(r, "nvrtcCreateProgram", call);
+    for (i = 0; i < d->num_exprs; i++)
+        if ((r = CUDACORE__NVRTC(nvrtcAddNameExpression)(prog, d->exprs[i])) != 0) {
+            res = cudacore__nvrtc_fail(r, "nvrtcAddNameExpression", call);
+            goto done;
+        }
+    cr = CUDACORE__NVRTC(nvrtcCompileProgram)(prog, argc, argv);
+    if (CUDACORE__NVRTC(nvrtcGetProgramLogSize)(prog, &logn) == 0 && logn) {
+        log = (char *)cudacore__calloc(logn + 1, call);
+        if (log) CUDACORE__NVRTC(nvrtcGetProgramLog)(prog, log);
+    }
+    cudacore__set_log(d, log ? log : "", log ? strlen(log) : 0);
+    if (cr) {
+        if ((int)cr == 6) {
+            CUDACORE__FAIL(CUDACORE_ERROR_COMPILE, call, "compiling '%s' failed (the NVRTC log is in the error detail)", d->name);
+            cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 6, "NVRTC_ERROR_COMPILATION", "NVRTC_ERROR_COMPILATION");
+            cudacore__set_detail(d->log ? d->log : "");
+            res = CUDACORE_ERROR_COMPILE;
+        } else {
+            res = cudacore__nvrtc_fail(cr, "nvrtcCompileProgram", call);
+            cudacore__set_detail(d->log ? d->log : "");
+        }
+        goto done;
+    }
+    if (target == CUDACORE_CODE_PTX) r = CUDACORE__NVRTC(nvrtcGetPTXSize)(prog, &n);
+    else if (target == CUDACORE_CODE_CUBIN) r = CUDACORE__NVRTC(nvrtcGetCUBINSize)(prog, &n);
+    else r = CUDACORE__NVRTC(nvrtcGetLTOIRSize)(prog, &n);
+    if (r) {
+        res = cudacore__nvrtc_fail(r, "nvrtcGet<target>Size", call);
+        goto done;
+    }
+    bin = (char *)cudacore__calloc(n + 1, call);
+    if (!bin) {
+        res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        goto done;
+    }
+    if (target == CUDACORE_CODE_PTX) r = CUDACORE__NVRTC(nvrtcGetPTX)(prog, bin);
+    else if (target == CUDACORE_CODE_CUBIN) r = CUDACORE__NVRTC(nvrtcGetCUBIN)(prog, bin);
+    else r = CUDACORE__NVRTC(nvrtcGetLTOIR)(prog, bin);
+    if (r) {
+        res = cudacore__nvrtc_fail(r, "nvrtcGet<target>", call);
+        goto done;
+    }
+    if (target == CUDACORE_CODE_PTX && n && !bin[n - 1]) n--; /* keep the text, not its NUL */
+    img = cudacore__image_new(target, bin, n, d->name, d->num_exprs, call);
+    if (!img) {
+        res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        goto done;
+    }
+    for (i = 0; i < d->num_exprs; i++) {
+        const char *low = NULL;
+        if ((r = CUDACORE__NVRTC(nvrtcGetLoweredName)(prog, d->exprs[i], &low)) != 0) {
+            res = cudacore__nvrtc_fail(r, "nvrtcGetLoweredName", call);
+            goto done;
+        }
+        img->exprs[i] = cudacore__strdup(d->exprs[i], call);
+        img->lowered[i] = cudacore__strdup(low ? low : "", call);
+        if (!img->exprs[i] || !img->lowered[i]) {
+            res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            goto done;
+        }
+    }
+done:
+    if (res != CUDACORE_SUCCESS && img) {
+        cudacore__image_free(img);
+        img = NULL;
+    }
+    *out = img;
+    cudacore__free(log);
+    cudacore__free(bin);
+    CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog);
+    return res;
+}
+
+/*--- libNVVM (resolved by name; its library is loaded like the others) ---*/
+typedef int (*cudacore__nvvm_create_fn)(void **);
+typedef int (*cudacore__nvvm_destroy_fn)(void **);
+typedef int (*cudacore__nvvm_add_fn)(void *, const char *, size_t, const char *);
+typedef int (*cudacore__nvvm_compile_fn)(void *, int, const char **);
+typedef int (*cudacore__nvvm_size_fn)(void *, size_t *);
+typedef int (*cudacore__nvvm_get_fn)(void *, char *);
+CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
+                                                         cudacore__image **out, const char *call) {
+    void *h, *prog = NULL;
+    cudacore__nvvm_create_fn create;
+    cudacore__nvvm_destroy_fn destroy;
+    cudacore__nvvm_add_fn add;
+    cudacore__nvvm_compile_fn compile;
+    cudacore__nvvm_size_fn rsize, lsize;
+    cudacore__nvvm_get_fn rget, lget;
+    size_t n = 0, logn = 0;
+    char *bin = NULL, *log = NULL;
+    int r;
+    cudacore_result res = CUDACORE_SUCCESS;
+    *out = NULL;
+    CUDACORE__NEED(NVVM, call);
+    h = cudacore__g.libs[CUDACORE_LIBRARY_NVVM].handle;
+    create = (cudacore__nvvm_create_fn)cudacore__dlsym(h, "nvvmCreateProgram");
+    destroy = (cudacore__nvvm_destroy_fn)cudacore__dlsym(h, "nvvmDestroyProgram");
+    add = (cudacore__nvvm_add_fn)cudacore__dlsym(h, "nvvmAddModuleToProgram");
+    compile = (cudacore__nvvm_compile_fn)cudacore__dlsym(h, "nvvmCompileProgram");
+    rsize = (cudacore__nvvm_size_fn)cudacore__dlsym(h, "nvvmGetCompiledResultSize");
+    rget = (cudacore__nvvm_get_fn)cudacore__dlsym(h, "nvvmGetCompiledResult");
+    lsize = (cudacore__nvvm_size_fn)cudacore__dlsym(h, "nvvmGetProgramLogSize");
+    lget = (cudacore__nvvm_get_fn)cudacore__dlsym(h, "nvvmGetProgramLog");
+    if (!create || !destroy || !add || !compile || !rsize || !rget || !lsize || !lget)
+        return CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, call, "%s lacks a libNVVM entry point", cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
+    if ((r = create(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
+    if ((r = add(prog, d->source, d->source_size, d->name)) != 0) {
+        res = CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmAddModuleToProgram failed (%d)", r);
+        goto done;
+    }
+    r = compile(prog, argc, argv);
+    if (lsize(prog, &logn) == 0 && logn && (log = (char *)cudacore__calloc(logn + 1, call)) != NULL) lget(prog, log);
+    cudacore__set_log(d, log ? log : "", log ? strlen(log) : 0);
+    if (r) {
+        res = CUDACORE__FAIL(CUDACORE_ERROR_COMPILE, call, "libNVVM could not compile '%s' (%d; the log is in the error detail)", d->name, r);
+        cudacore__set_native(CUDACORE_LIBRARY_NVVM, r, "NVVM_ERROR", "");
+        cudacore__set_detail(d->log ? d->log : "");
+        goto done;
+    }
+    if ((r = rsize(prog, &n)) != 0 || (bin = (char *)cudacore__calloc(n + 1, call)) == NULL || (r = rget(prog, bin)) != 0) {
+        res = bin ? CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmGetCompiledResult failed (%d)", r) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        goto done;
+    }
+    if (target == CUDACORE_CODE_PTX && n && !bin[n - 1]) n--;
+    *out = cudacore__image_new(target, bin, n, d->name, 0, call);
+    if (!*out) res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+done:
+    cudacore__free(bin);
+    cudacore__free(log);
+    destroy(&prog);
+    return res;
+}
+
+/*--- object code handles ---*/
+typedef struct cudacore__object_code_obj {
+    cudacore__image *img;
+} cudacore__object_code_obj;
+CUDACORE__FITS_SLOT(cudacore__object_code_obj);
+
+/* Wraps an image (takes its reference) in a new handle. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *img, cudacore_object_code *out, const char *call) {
+    uint64_t id;
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], &id, call);
+    if (!o) {
+        cudacore__image_release(img);
+        return cudacore_last_error()->result;
+    }
+    o->img = img;
+    cudacore__pool_commit(o, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__link_ptx(const cudacore__image *ptx, const char *arch, cudacore__image **out, const char *call);
+
+CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
+                                                      cudacore_object_code *out) {
+    static const char call[] = "cudacore_program_compile";
+    cudacore__strs l;
+    const char **argv = NULL;
+    char arch[32];
+    cudacore__hash key;
+    cudacore__image *img = NULL, *it;
+    cudacore_result r;
+    size_t i, off;
+    int use_cache;
+    if (out) out->id = 0;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, call);
+        cudacore__program_data *d = o->d;
+        if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
+        if ((d->kind == CUDACORE_PROGRAM_CXX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_LTOIR) ||
+            (d->kind == CUDACORE_PROGRAM_NVVM && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_LTOIR) ||
+            (d->kind == CUDACORE_PROGRAM_PTX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "target %d is not available for this program kind (C++: PTX, CUBIN, LTOIR; NVVM: PTX, LTOIR; PTX: PTX, CUBIN)", (int)target);
+        if (d->kind == CUDACORE_PROGRAM_PTX && target == CUDACORE_CODE_PTX) {
+            img = cudacore__image_new(CUDACORE_CODE_PTX, d->source, d->source_size, d->name, 0, call);
+            if (!img) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            cudacore__set_log(d, "", 0);
+            return cudacore__object_code_wrap(img, out, call);
+        }
+        if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
+        memset(&l, 0, sizeof l);
+        r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__strs_free(&l);
+            return r;
+        }
+        /* the key */
+        cudacore__hash_init(&key);
+        cudacore__hash_u64(&key, CUDACORE__CACHE_FORMAT);
+        cudacore__hash_u64(&key, (uint64_t)d->kind);
+        cudacore__hash_u64(&key, (uint64_t)target);
+        cudacore__hash_str(&key, arch, strlen(arch));
+        cudacore__hash_u64(&key, (uint64_t)cudacore__g.libs[d->kind == CUDACORE_PROGRAM_CXX ? CUDACORE_LIBRARY_NVRTC : CUDACORE_LIBRARY_NVJITLINK].version);
+        cudacore__hash_str(&key, d->name, strlen(d->name));
+        cudacore__hash_str(&key, d->source, d->source_size);
+        cudacore__hash_u64(&key, (uint64_t)d->num_headers);
+        for (i = 0; i < d->num_headers; i++) {
+            cudacore__hash_str(&key, d->header_names[i], strlen(d->header_names[i]));
+            cudacore__hash_str(&key, d->header_sources[i], strlen(d->header_sources[i]));
+        }
+        cudacore__hash_u64(&key, (uint64_t)l.count);
+        for (off = 0, i = 0; i < l.count; i++) {
+            size_t n = strlen(l.buf + off);
+            cudacore__hash_str(&key, l.buf + off, n);
+            off += n + 1;
+        }
+        cudacore__hash_u64(&key, (uint64_t)d->num_exprs);
+        for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(&key, d->exprs[i], strlen(d->exprs[i]));
+        use_cache = !(opts && opts->no_compile_cache);
+        if (use_cache) {
+            /* 1. loaded in this process */
+            cudacore__lock(&cudacore__cache_lock);
+            for (it = cudacore__cache.loaded; it; it = it->next)
+                if (it->key.a == key.a && it->key.b == key.b) {
+                    it->refs++;
+                    cudacore__cache.hits++;
+                    break;
+                }
+            cudacore__unlock(&cudacore__cache_lock);
+            if (it) {
+                cudacore__strs_free(&l);
+                cudacore__set_log(d, "", 0);
+                return cudacore__object_code_wrap(it, out, call);
+            }
+            /* 2. on disk */
+            img = cudacore__cache_fetch(&key, d->name, call);
+            if (img && (img->type != target || img->num_names != d->num_exprs)) {
+                cudacore__image_free(img);
+                img = NULL;
+            }
+        }
+        if (img) {
+            cudacore__set_log(d, "", 0);
+            cudacore__lock(&cudacore__cache_lock);
+            cudacore__cache.hits++;
+            cudacore__unlock(&cudacore__cache_lock);
+        } else {
+            argv = cudacore__strs_argv(&l, call);
+            if (!argv) {
+                cudacore__strs_free(&l);
+                return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            }
+            if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l.count, &img, call);
+            else if (d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__nvvm_compile(d, target, argv, (int)l.count, &img, call);
+            else {
+                cudacore__image *src = cudacore__image_new(CUDACORE_CODE_PTX, d->source, d->source_size, d->name, 0, call);
+                r = src ? cudacore__link_ptx(src, arch, &img, call) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+                cudacore__image_free(src);
+                cudacore__set_log(d, "", 0);
+            }
+            cudacore__free((void *)argv);
+            cudacore__lock(&cudacore__cache_lock);
+            cudacore__cache.misses++;
+            cudacore__unlock(&cudacore__cache_lock);
+            if (r != CUDACORE_SUCCESS) {
+                cudacore__strs_free(&l);
+                return r;
+            }
+            if (use_cache) cudacore__cache_store(&key, img);
+        }
+        cudacore__strs_free(&l);
+        if (use_cache) {
+            img->key = key;
+            img->has_key = 1;
+            cudacore__lock(&cudacore__cache_lock);
+            if (img->num_names == 0 || img->exprs) {
+                img->next = cudacore__cache.loaded;
+                cudacore__cache.loaded = img;
+            }
+            cudacore__unlock(&cudacore__cache_lock);
+        }
+        return cudacore__object_code_wrap(img, out, call);
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_code_desc *desc, cudacore_object_code *out) {
+    static const char call[] = "cudacore_object_code_load";
+    cudacore__image *img;
+    void *data = NULL;
+    size_t size = 0;
+    cudacore_code_type type;
+    if (out) out->id = 0;
+    if (!desc || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc and out must not be NULL");
+    if (!desc->data == !desc->path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "give exactly one of desc.data and desc.path");
+    if ((unsigned)desc->type > CUDACORE_CODE_LIBRARY) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown code type %d", (int)desc->type);
+    cudacore__ensure_setup();
+    if (desc->path) {
+        if (!cudacore__read_file(desc->path, &data, &size)) return CUDACORE__FAIL(CUDACORE_ERROR_IO, call, "cannot read '%s'", desc->path);
+    } else {
+        data = (void *)desc->data;
+        size = desc->size ? desc->size : strlen((const char *)desc->data);
+    }
+    type = desc->type;
+    if (type == CUDACORE_CODE_DEFAULT) {
+        const unsigned char *b = (const unsigned char *)data;
+        if (size >= 4 && b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F') type = CUDACORE_CODE_CUBIN;
+        else if (size >= 4 && b[0] == 0x50 && b[1] == 0xed && b[2] == 0x55 && b[3] == 0xba) type = CUDACORE_CODE_FATBIN;
+        else type = CUDACORE_CODE_PTX;
+    }
+    img = cudacore__image_new(type, data, size, desc->name ? desc->name : desc->path, 0, call);
+    if (desc->path) cudacore__free(data);
+    if (!img) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    return cudacore__object_code_wrap(img, out, call);
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc) {
+    cudacore__object_code_obj *o =
+        (cudacore__object_code_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id, "cudacore_object_code_destroy");
+    if (!o) return cudacore_last_error()->result;
+    cudacore__image_release(o->img);
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], o, oc.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
+    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
+    if (data) *data = o->img->data;
+    if (size) *size = o->img->size;
+    if (type) *type = o->img->type;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_save(cudacore_object_code oc, const char *path) {
+    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    if (!path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_object_code_save", "path is NULL");
+    if (!cudacore__write_file(path, o->img->data, o->img->size))
+        return CUDACORE__FAIL(CUDACORE_ERROR_IO, "cudacore_object_code_save", "cannot write '%s'", path);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE const char *cudacore__lowered(const cudacore__image *img, const char *name) {
+    size_t i;
+    for (i = 0; i < img->num_names; i++)
+        if (!strcmp(img->exprs[i], name)) return img->lowered[i];
+    return NULL;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_code oc, const char *expr, const char **lowered) {
+    static const char call[] = "cudacore_object_code_lowered_name";
+    if (lowered) *lowered = NULL;
+    if (!expr || !lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expression and lowered must not be NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        *lowered = cudacore__lowered(o->img, expr);
+        if (!*lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "'%s' was not one of the program's name expressions", expr);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Loads the image into the driver once (thread-safe). Needs a device. */
+CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, const char *call) {
+    cudacore_result r = CUDACORE_SUCCESS;
+    int dev;
+    if (cudacore__load32(&img->loaded)) return CUDACORE_SUCCESS;
+    if (img->type != CUDACORE_CODE_CUBIN && img->type != CUDACORE_CODE_PTX && img->type != CUDACORE_CODE_FATBIN)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "LTO-IR, object and library code can only be linked, not loaded: link it first");
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cudacore__lock(&img->load_lock);
+    if (!img->loaded) {
+        if (cudacore__g.driver_version >= 12000)
+            r = CUDACORE__CU_CALL(cuLibraryLoadData, (&img->lib, img->data, NULL, NULL, 0, NULL, NULL, 0));
+        else
+            r = CUDACORE__CU_CALL(cuModuleLoadDataEx, (&img->mod, img->data, 0, NULL, NULL));
+        if (r == CUDACORE_SUCCESS) cudacore__store32(&img->loaded, 1);
+    }
+    cudacore__unlock(&img->load_lock);
+    return r;
+}
+
+/*--- kernels ---*/
+typedef struct cudacore__kernel_obj {
+    cudacore_CUfunction func;    /* what cuLaunchKernelEx takes (a CUkernel cast, or a module function) */
+    cudacore_CUkernel kernel;    /* NULL on the module fallback */
+    cudacore__image *img;
+    char *name;
+    int num_params;              /* -1: unknown (driver without cuKernelGetParamInfo) */
+    size_t *param_offsets, *param_sizes;
+    int device;                  /* device the limits below are of */
+    int max_threads, max_block[3], max_grid[3], smem_optin, coop, cluster, sm_count;
+} cudacore__kernel_obj;
+CUDACORE__FITS_SLOT(cudacore__kernel_obj);
+
+CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
+    int v = 0;
+    if ((int)CUDACORE__CU(cuDeviceGetAttribute)(&v, (cudacore_CUdevice_attribute)attr, (cudacore_CUdevice)dev) != 0) v = 0;
+    return v;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cudacore_CUkernel kern, cudacore_CUfunction fn, const char *name,
+                                                        cudacore_kernel *out, const char *call) {
+    cudacore__kernel_obj *k;
+    uint64_t id;
+    int dev = 0, i;
+    size_t n, off, sz;
+    cudacore_result r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    k = (cudacore__kernel_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], &id, call);
+    if (!k) return cudacore_last_error()->result;
+    k->kernel = kern;
+    k->func = kern ? (cudacore_CUfunction)(void *)kern : fn;
+    k->name = cudacore__strdup(name, call);
+    if (!k->name) goto fail;
+    /* parameter info, cached for validation */
+    k->num_params = -1;
+    if (kern && cudacore__g.driver_version >= 12040) {
+        for (n = 0; n < 4096; n++)
+            if ((int)CUDACORE__CU(cuKernelGetParamInfo)(kern, n, &off, &sz) != 0) break;
+        cudacore_clear_error();
+        k->num_params = (int)n;
+        if (n) {
+            k->param_offsets = (size_t *)cudacore__calloc(n * sizeof(size_t), call);
+            k->param_sizes = (size_t *)cudacore__calloc(n * sizeof(size_t), call);
+            if (!k->param_offsets || !k->param_sizes) goto fail;
+            for (i = 0; i < (int)n; i++) CUDACORE__CU(cuKernelGetParamInfo)(kern, (size_t)i, &k->param_offsets[i], &k->param_sizes[i]);
+        }
+    }
+    k->device = dev;
+    k->max_threads = cudacore__attr(dev, 1);
+    for (i = 0; i < 3; i++) {
+        k->max_block[i] = cudacore__attr(dev, 2 + i);
+        k->max_grid[i] = cudacore__attr(dev, 5 + i);
+    }
+    k->smem_optin = cudacore__attr(dev, 97);
+    k->coop = cudacore__attr(dev, 95);
+    k->cluster = cudacore__attr(dev, 120);
+    k->sm_count = cudacore__attr(dev, 16);
+    cudacore__image_retain(img);
+    k->img = img;
+    cudacore__pool_commit(k, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+fail:
+    cudacore__free(k->name);
+    cudacore__free(k->param_offsets);
+    cudacore__free(k->param_sizes);
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k, id);
+    return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_get_kernel(cudacore_object_code oc, const char *name, cudacore_kernel *out) {
+    static const char call[] = "cudacore_object_code_get_kernel";
+    const char *sym;
+    cudacore_CUkernel kern = NULL;
+    cudacore_CUfunction fn = NULL;
+    cudacore_result r;
+    if (out) out->id = 0;
+    if (!name || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name and out must not be NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        r = cudacore__image_load(o->img, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        sym = cudacore__lowered(o->img, name);
+        if (!sym) sym = name;
+        if (o->img->lib) r = CUDACORE__CU_CALL(cuLibraryGetKernel, (&kern, o->img->lib, sym));
+        else r = CUDACORE__CU_CALL(cuModuleGetFunction, (&fn, o->img->mod, sym));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__append_detail("kernel '%s' (symbol '%s') is not in object code '%s'\n", name, sym, o->img->name);
+            return r;
+        }
+        return cudacore__kernel_make(o->img, kern, fn, sym, out, call);
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_code oc, unsigned *count) {
+    static const char call[] = "cudacore_object_code_kernel_count";
+    cudacore_result r;
+    if (count) *count = 0;
+    if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
+        if (!o->img->lib) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "kernel enumeration needs a 12.0+ driver");
+        CUDACORE__CU_TRY(cuLibraryGetKernelCount, (count, o->img->lib));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_kernel_at(cudacore_object_code oc, unsigned index, cudacore_kernel *out) {
+    static const char call[] = "cudacore_object_code_kernel_at";
+    unsigned count = 0;
+    cudacore_CUkernel stack[64], *all = stack;
+    const char *kname = NULL;
+    cudacore_result r;
+    if (out) out->id = 0;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    if ((r = cudacore_object_code_kernel_count(oc, &count)) != CUDACORE_SUCCESS) return r;
+    if (index >= count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "index %u is past the %u kernels", index, count);
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        if (count > 64 && !(all = (cudacore_CUkernel *)cudacore__calloc(count * sizeof *all, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        r = CUDACORE__CU_CALL(cuLibraryEnumerateKernels, (all, count, o->img->lib));
+        if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuKernelGetName, (&kname, all[index]));
+        if (r == CUDACORE_SUCCESS) r = cudacore__kernel_make(o->img, all[index], NULL, kname ? kname : "", out, call);
+        if (all != stack) cudacore__free(all);
+    }
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_get_global(cudacore_object_code oc, const char *name, cudacore_CUdeviceptr *ptr, size_t *size) {
+    static const char call[] = "cudacore_object_code_get_global";
+    cudacore_CUdeviceptr p = 0;
+    size_t n = 0;
+    cudacore_result r;
+    if (ptr) *ptr = 0;
+    if (size) *size = 0;
+    if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        const char *sym;
+        if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
+        sym = cudacore__lowered(o->img, name);
+        if (!sym) sym = name;
+        if (o->img->lib) CUDACORE__CU_TRY(cuLibraryGetGlobal, (&p, &n, o->img->lib, sym));
+        else CUDACORE__CU_TRY(cuModuleGetGlobal, (&p, &n, o->img->mod, sym));
+    }
+    if (ptr) *ptr = p;
+    if (size) *size = n;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__global_copy(cudacore_object_code oc, const char *name, size_t offset, void *host, size_t size, int to_dev,
+                                                        const char *call) {
+    cudacore_CUdeviceptr p = 0;
+    size_t n = 0;
+    cudacore_result r;
+    if (!host && size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the host pointer is NULL");
+    if ((r = cudacore_object_code_get_global(oc, name, &p, &n)) != CUDACORE_SUCCESS) return r;
+    if (offset > n || size > n - offset)
+        return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "offset %lu + size %lu is past global '%s' (%lu bytes)", (unsigned long)offset,
+                              (unsigned long)size, name, (unsigned long)n);
+    if (to_dev) CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size));
+    else CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_object_code_copy_to_global(cudacore_object_code oc, const char *name, size_t offset, const void *src, size_t size) {
+    return cudacore__global_copy(oc, name, offset, (void *)(uintptr_t)src, size, 1, "cudacore_object_code_copy_to_global");
+}
+CUDACORE_API cudacore_result cudacore_object_code_copy_from_global(cudacore_object_code oc, const char *name, size_t offset, void *dst, size_t size) {
+    return cudacore__global_copy(oc, name, offset, dst, size, 0, "cudacore_object_code_copy_from_global");
+}
+
+CUDACORE_API cudacore_result cudacore_kernel_destroy(cudacore_kernel k) {
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id, "cudacore_kernel_destroy");
+    if (!o) return cudacore_last_error()->result;
+    cudacore__free(o->name);
+    cudacore__free(o->param_offsets);
+    cudacore__free(o->param_sizes);
+    cudacore__image_release(o->img);
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], o, k.id);
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_native(cudacore_kernel k, cudacore_CUkernel *out) {
+    if (out) *out = NULL;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_native", "out is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_native");
+        if (!o->kernel) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
+        *out = o->kernel;
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacore_CUfunction *out) {
+    static const char call[] = "cudacore_kernel_function";
+    int dev;
+    cudacore_result r;
+    if (out) *out = NULL;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
+        if (o->kernel) CUDACORE__CU_TRY(cuKernelGetFunction, (out, o->kernel));
+        else *out = o->func;
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_name(cudacore_kernel k, const char **name) {
+    if (name) *name = "";
+    if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_name", "name is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_name");
+        *name = o->name;
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_dev(int device, int *dev, const char *call) {
+    if (device < 0) return cudacore__current_device(dev, call);
+    *dev = device;
+    return cudacore__check_device(device, call);
+}
+CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value) {
+    static const char call[] = "cudacore_kernel_get_attribute";
+    int dev = 0;
+    cudacore_result r;
+    if (value) *value = 0;
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
+        if (o->kernel) CUDACORE__CU_TRY(cuKernelGetAttribute, (value, attr, o->kernel, (cudacore_CUdevice)dev));
+        else CUDACORE__CU_TRY(cuFuncGetAttribute, (value, attr, o->func));
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int value) {
+    static const char call[] = "cudacore_kernel_set_attribute";
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    if ((int)attr < 8 || (int)attr > 15 || (int)attr == 10)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attribute %d is read-only", (int)attr);
+    if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
+    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev));
+    else CUDACORE__CU_TRY(cuFuncSetAttribute, (o->func, attr, value));
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes) {
+    return cudacore_kernel_set_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, -1, (int)bytes);
+}
+CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k, cudacore_CUfunc_cache config, int device) {
+    static const char call[] = "cudacore_kernel_set_cache_config";
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
+    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev));
+    else CUDACORE__CU_TRY(cuFuncSetCacheConfig, (o->func, config));
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap) {
+    static const char call[] = "cudacore_kernel_param_info";
+    size_t i;
+    if (count) *count = 0;
+    if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        if (o->num_params < 0) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "parameter info needs a 12.4+ driver and a library-loaded kernel");
+        *count = (size_t)o->num_params;
+        for (i = 0; i < (size_t)o->num_params && i < cap; i++) {
+            if (offsets) offsets[i] = o->param_offsets[i];
+            if (sizes) sizes[i] = o->param_sizes[i];
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- launch ---*/
+/* Streams live in the STREAM pool; a stream object's first member is its CUstream. */
+CUDACORE__PRIVATE cudacore_CUstream *cudacore__stream_handle_ptr(uint64_t id) {
+    return (cudacore_CUstream *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+}
+
+#ifdef CUDACORE_DEBUG
+CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kernel_obj *k, const unsigned *grid, const unsigned *block,
+                                                            const cudacore_launch_config *cfg, size_t num_args, void **args) {
+    static const char call[] = "cudacore_launch";
+    static const char xyz[] = "xyz";
+    int i;
+    unsigned threads = block[0] * block[1] * block[2];
+    if (k->num_params >= 0) {
+        if ((size_t)k->num_params != num_args)
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' takes %d arguments, %lu were given", k->name, k->num_params,
+                                  (unsigned long)num_args);
+        for (i = 0; i < k->num_params; i++)
+            if (!args[i]) return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "argument %d of kernel '%s' is a NULL pointer", i, k->name);
+    }
+    for (i = 0; i < 3; i++) {
+        if (k->max_block[i] && block[i] > (unsigned)k->max_block[i])
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block.%c = %u exceeds the device's maximum %d", xyz[i], block[i], k->max_block[i]);
+        if (k->max_grid[i] && grid[i] > (unsigned)k->max_grid[i])
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "grid.%c = %u blocks exceeds the device's maximum %d", xyz[i], grid[i], k->max_grid[i]);
+    }
+    if (k->max_threads && threads > (unsigned)k->max_threads)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block %ux%ux%u = %u threads exceeds the device's maximum %d", block[0], block[1], block[2],
+                              threads, k->max_threads);
+    if (k->smem_optin && cfg->shared_mem > (size_t)k->smem_optin)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "shared_mem = %lu bytes exceeds the device's opt-in maximum %d",
+                              (unsigned long)cfg->shared_mem, k->smem_optin);
+    if (cfg->cooperative) {
+        int per_sm = 0;
+        unsigned total = grid[0] * grid[1] * grid[2];
+        if (!k->coop) return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative launch is not supported by the device");
+        if ((int)CUDACORE__CU(cuOccupancyMaxActiveBlocksPerMultiprocessor)(&per_sm, k->func, (int)threads, cfg->shared_mem) == 0 &&
+            total > (unsigned)(per_sm * k->sm_count))
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative grid of %u blocks exceeds the %d x %d SMs that can be co-resident",
+                                  total, per_sm, k->sm_count);
+    }
+    if (cfg->cluster[0] && !k->cluster)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "thread block clusters need compute capability 9.0+");
+    return CUDACORE_SUCCESS;
+}
+#endif
+
+CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
+                                                    size_t num_args) {
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute attrs[4];
+    unsigned grid[3], block[3], n = 0;
+    int i;
+    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, "cudacore_launch");
+    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "cfg is NULL, or args is NULL with num_args > 0");
+    if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
+                              cfg->block[0]);
+    for (i = 0; i < 3; i++) {
+        grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
+        block[i] = cfg->block[i] ? cfg->block[i] : 1;
+    }
+    if (cfg->cluster[0]) {
+        unsigned c[3];
+        for (i = 0; i < 3; i++) {
+            c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
+            grid[i] *= c[i]; /* the grid counts clusters */
+        }
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+        attrs[n].value.clusterDim.x = c[0];
+        attrs[n].value.clusterDim.y = c[1];
+        attrs[n].value.clusterDim.z = c[2];
+        n++;
+    }
+    if (cfg->cooperative) {
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+        attrs[n].value.cooperative = 1;
+        n++;
+    }
+    if (cfg->priority) {
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
+        attrs[n].value.priority = cfg->priority;
+        n++;
+    }
+    if (cfg->programmatic_dependent_launch) {
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+        attrs[n].value.programmaticStreamSerializationAllowed = 1;
+        n++;
+    }
+#ifdef CUDACORE_DEBUG
+    if (!cudacore__g.desc.disable_validation) {
+        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, num_args, args);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+#endif
+    lc.gridDimX = grid[0];
+    lc.gridDimY = grid[1];
+    lc.gridDimZ = grid[2];
+    lc.blockDimX = block[0];
+    lc.blockDimY = block[1];
+    lc.blockDimZ = block[2];
+    lc.sharedMemBytes = (unsigned)cfg->shared_mem;
+    lc.hStream = hs;
+    lc.attrs = n ? attrs : NULL;
+    lc.numAttrs = n;
+    CUDACORE__CU_TRY(cuLaunchKernelEx, (&lc, ko->func, args, NULL));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
+    cudacore_CUstream *hs = cudacore__stream_handle_ptr(s.id);
+    if (CUDACORE__UNLIKELY(!hs)) return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, s.id, "cudacore_launch");
+    return cudacore_launch_native(*hs, cfg, k, args, num_args);
+}
+
+/*--- occupancy ---*/
+#define CUDACORE__KFUNC(k, var, call) \
+    CUDACORE__LOOKUP(cudacore__kernel_obj, var, KERNEL, (k).id, call); \
+    { \
+        int cudacore__d_; \
+        cudacore_result cudacore__r_ = cudacore__current_device(&cudacore__d_, call); \
+        if (cudacore__r_ != CUDACORE_SUCCESS) return cudacore__r_; \
+    }
+CUDACORE_API cudacore_result cudacore_kernel_max_active_blocks_per_sm(cudacore_kernel k, int block_size, size_t smem, int *blocks) {
+    if (blocks) *blocks = 0;
+    if (!blocks) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_blocks_per_sm", "blocks is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_blocks_per_sm");
+        CUDACORE__CU_TRY(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem));
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_max_potential_block_size(cudacore_kernel k, size_t smem, int limit, int *min_grid, int *block_size) {
+    int g = 0, b = 0;
+    if (min_grid) *min_grid = 0;
+    if (block_size) *block_size = 0;
+    if (!block_size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_block_size", "block_size is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_block_size");
+        CUDACORE__CU_TRY(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit));
+    }
+    if (min_grid) *min_grid = g;
+    *block_size = b;
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cudacore_kernel k, int num_blocks, int block_size, size_t *bytes) {
+    if (bytes) *bytes = 0;
+    if (!bytes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_available_dynamic_smem_per_block", "bytes is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_available_dynamic_smem_per_block");
+        CUDACORE__CU_TRY(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size));
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE void cudacore__native_cfg(const cudacore_launch_config *cfg, cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *a) {
+    memset(lc, 0, sizeof *lc);
+    memset(a, 0, sizeof *a);
+    lc->gridDimX = cfg->grid[0] ? cfg->grid[0] : 1;
+    lc->gridDimY = cfg->grid[1] ? cfg->grid[1] : 1;
+    lc->gridDimZ = cfg->grid[2] ? cfg->grid[2] : 1;
+    lc->blockDimX = cfg->block[0] ? cfg->block[0] : 1;
+    lc->blockDimY = cfg->block[1] ? cfg->block[1] : 1;
+    lc->blockDimZ = cfg->block[2] ? cfg->block[2] : 1;
+    lc->sharedMemBytes = (unsigned)cfg->shared_mem;
+    if (cfg->cluster[0]) {
+        a->id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+        a->value.clusterDim.x = cfg->cluster[0];
+        a->value.clusterDim.y = cfg->cluster[1] ? cfg->cluster[1] : 1;
+        a->value.clusterDim.z = cfg->cluster[2] ? cfg->cluster[2] : 1;
+        lc->gridDimX *= a->value.clusterDim.x;
+        lc->gridDimY *= a->value.clusterDim.y;
+        lc->gridDimZ *= a->value.clusterDim.z;
+        lc->attrs = a;
+        lc->numAttrs = 1;
+    }
+}
+CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *size) {
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute a;
+    if (size) *size = 0;
+    if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_cluster_size", "cfg or size is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_cluster_size");
+        cudacore__native_cfg(cfg, &lc, &a);
+        CUDACORE__CU_TRY(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc));
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters) {
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute a;
+    if (clusters) *clusters = 0;
+    if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_clusters", "cfg or clusters is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_clusters");
+        cudacore__native_cfg(cfg, &lc, &a);
+        CUDACORE__CU_TRY(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- linker ---*/
+typedef struct cudacore__linker_obj {
+    cudacore_linker_backend backend;
+    cudacore_nvJitLinkHandle jl;
+    cudacore_CUlinkState cl;
+    char *info_log, *error_log;
+    char *drv_info, *drv_err;    /* driver log buffers */
+    int has_lto_input;
+} cudacore__linker_obj;
+CUDACORE__FITS_SLOT(cudacore__linker_obj);
+
+CUDACORE__PRIVATE cudacore_result cudacore__linker_strs(const cudacore_linker_options *o, cudacore__strs *l, const char *call) {
+    char arch[32];
+    cudacore_result r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cudacore__strs_addf(l, "-arch=sm_%s", arch);
+    if (o->max_register_count) cudacore__strs_addf(l, "-maxrregcount=%d", o->max_register_count);
+    if (o->verbose > 0) cudacore__strs_addf(l, "-verbose");
+    if (o->link_time_optimization > 0) cudacore__strs_addf(l, "-lto");
+    if (o->optimization_level) cudacore__strs_addf(l, "-O%d", o->optimization_level - 1);
+    if (o->debug > 0) cudacore__strs_addf(l, "-g");
+    if (o->lineinfo > 0) cudacore__strs_addf(l, "-lineinfo");
+    if (o->no_cache > 0) cudacore__strs_addf(l, "-no-cache");
+    if (o->time > 0) cudacore__strs_addf(l, "-time");
+    if (o->split_compile) cudacore__strs_addf(l, "-split-compile=%d", o->split_compile);
+    if (o->split_compile_extended) cudacore__strs_addf(l, "-split-compile-extended=%d", o->split_compile_extended);
+    cudacore__add_list(l, "-Xptxas=%s", o->ptxas_options, o->num_ptxas_options);
+    if (o->ftz) cudacore__strs_addf(l, "-ftz=%s", o->ftz > 0 ? "true" : "false");
+    if (o->prec_div) cudacore__strs_addf(l, "-prec-div=%s", o->prec_div > 0 ? "true" : "false");
+    if (o->prec_sqrt) cudacore__strs_addf(l, "-prec-sqrt=%s", o->prec_sqrt > 0 ? "true" : "false");
+    if (o->fma) cudacore__strs_addf(l, "-fma=%s", o->fma > 0 ? "true" : "false");
+    cudacore__add_list(l, "-kernels-used=%s", o->kernels_used, o->num_kernels_used);
+    cudacore__add_list(l, "-variables-used=%s", o->variables_used, o->num_variables_used);
+    if (o->optimize_unused_variables > 0) cudacore__strs_addf(l, "-optimize-unused-variables");
+    return l->oom ? CUDACORE_ERROR_OUT_OF_HOST_MEMORY : CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_linker_options_format(const cudacore_linker_options *opts, char *buf, size_t cap, size_t *needed) {
+    cudacore_linker_options def;
+    cudacore__strs l;
+    cudacore_result r;
+    if (needed) *needed = 0;
+    if (!opts) {
+        memset(&def, 0, sizeof def);
+        opts = &def;
+    }
+    cudacore__ensure_setup();
+    memset(&l, 0, sizeof l);
+    r = cudacore__linker_strs(opts, &l, "cudacore_linker_options_format");
+    if (r == CUDACORE_SUCCESS) r = cudacore__format_strs(&l, buf, cap, needed, "cudacore_linker_options_format");
+    cudacore__strs_free(&l);
+    return r;
+}
+
+CUDACORE__PRIVATE void cudacore__jl_logs(cudacore__linker_obj *o) {
+    size_t n = 0;
+    cudacore__free(o->info_log);
+    cudacore__free(o->error_log);
+    o->info_log = o->error_log = NULL;
+    if (CUDACORE__NVJITLINK(nvJitLinkGetInfoLogSize)(o->jl, &n) == 0 && (o->info_log = (char *)cudacore__malloc(n + 1)) != NULL) {
+        o->info_log[0] = 0;
+        if (n) CUDACORE__NVJITLINK(nvJitLinkGetInfoLog)(o->jl, o->info_log);
+    }
+    n = 0;
+    if (CUDACORE__NVJITLINK(nvJitLinkGetErrorLogSize)(o->jl, &n) == 0 && (o->error_log = (char *)cudacore__malloc(n + 1)) != NULL) {
+        o->error_log[0] = 0;
+        if (n) CUDACORE__NVJITLINK(nvJitLinkGetErrorLog)(o->jl, o->error_log);
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_options *opts, cudacore_linker *out) {
+    static const char call[] = "cudacore_linker_create";
+    cudacore_linker_options def;
+    cudacore__linker_obj *o;
+    cudacore__strs l;
+    const char **argv = NULL;
+    uint64_t id;
+    cudacore_result r;
+    cudacore_linker_backend be;
+    if (out) out->id = 0;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    if (!opts) {
+        memset(&def, 0, sizeof def);
+        opts = &def;
+    }
+    cudacore__ensure_setup();
+    be = opts->backend;
+    if (be != CUDACORE_LINKER_DRIVER) {
+        r = cudacore__need(CUDACORE_LIBRARY_NVJITLINK, call);
+        if (r == CUDACORE_SUCCESS && cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version >= 12030) be = CUDACORE_LINKER_NVJITLINK;
+        else if (be == CUDACORE_LINKER_NVJITLINK)
+            return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "nvJitLink older than 12.3 is not used");
+        else be = CUDACORE_LINKER_DRIVER;
+    }
+    if (be == CUDACORE_LINKER_DRIVER) {
+        if (opts->time || opts->split_compile || opts->split_compile_extended || opts->num_ptxas_options || opts->ftz || opts->prec_div ||
+            opts->prec_sqrt || opts->fma || opts->num_kernels_used || opts->num_variables_used || opts->optimize_unused_variables)
+            return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                                  "the driver linker (cuLink*) cannot honour time, split_compile*, ptxas_options, ftz, prec_*, fma, "
+                                  "kernels_used, variables_used or optimize_unused_variables: they need nvJitLink 12.3+");
+    }
+    o = (cudacore__linker_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], &id, call);
+    if (!o) return cudacore_last_error()->result;
+    o->backend = be;
+    if (be == CUDACORE_LINKER_NVJITLINK) {
+        cudacore_nvJitLinkResult jr;
+        memset(&l, 0, sizeof l);
+        r = cudacore__linker_strs(opts, &l, call);
+        if (r == CUDACORE_SUCCESS && !(argv = cudacore__strs_argv(&l, call))) r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        if (r == CUDACORE_SUCCESS && (jr = CUDACORE__NVJITLINK(nvJitLinkCreate)(&o->jl, (uint32_t)l.count, argv)) != 0) {
+            r = CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, call, "nvJitLinkCreate failed (%d): an option may be invalid", (int)jr);
+            cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, (int)jr, "NVJITLINK_ERROR", "");
+        }
+        cudacore__free((void *)argv);
+        cudacore__strs_free(&l);
+    } else {
+        cudacore_CUjit_option jo[10];
+        void *jv[10];
+        unsigned n = 0;
+        char arch[32];
+        int dev;
+        r = cudacore__current_device(&dev, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__resolve_arch(opts->arch, arch, sizeof arch, call);
+        o->drv_info = (char *)cudacore__calloc(16384, call);
+        o->drv_err = (char *)cudacore__calloc(16384, call);
+        if (r == CUDACORE_SUCCESS && (!o->drv_info || !o->drv_err)) r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        if (r == CUDACORE_SUCCESS) {
+            jo[n] = CUDACORE_CU_JIT_INFO_LOG_BUFFER, jv[n++] = o->drv_info;
+            jo[n] = CUDACORE_CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, jv[n++] = (void *)(uintptr_t)16384;
+            jo[n] = CUDACORE_CU_JIT_ERROR_LOG_BUFFER, jv[n++] = o->drv_err;
+            jo[n] = CUDACORE_CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, jv[n++] = (void *)(uintptr_t)16384;
+            jo[n] = CUDACORE_CU_JIT_TARGET, jv[n++] = (void *)(uintptr_t)atoi(arch);
+            if (opts->max_register_count) jo[n] = CUDACORE_CU_JIT_MAX_REGISTERS, jv[n++] = (void *)(uintptr_t)opts->max_register_count;
+            if (opts->verbose > 0) jo[n] = CUDACORE_CU_JIT_LOG_VERBOSE, jv[n++] = (void *)(uintptr_t)1;
+            if (opts->optimization_level) jo[n] = CUDACORE_CU_JIT_OPTIMIZATION_LEVEL, jv[n++] = (void *)(uintptr_t)(opts->optimization_level - 1);
+            if (opts->debug > 0) jo[n] = CUDACORE_CU_JIT_GENERATE_DEBUG_INFO, jv[n++] = (void *)(uintptr_t)1;
+            if (opts->lineinfo > 0) jo[n] = CUDACORE_CU_JIT_GENERATE_LINE_INFO, jv[n++] = (void *)(uintptr_t)1;
+            r = CUDACORE__CU_CALL(cuLinkCreate, (n, jo, jv, &o->cl));
+        }
+    }
+    if (r != CUDACORE_SUCCESS) {
+        if (o->jl) CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl);
+        cudacore__free(o->drv_info);
+        cudacore__free(o->drv_err);
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, id);
+        return r;
+    }
+    cudacore__pool_commit(o, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudacore_link_input *in) {
+    static const char call[] = "cudacore_linker_add";
+    /* nvJitLinkInputType / CUjitInputType by cudacore_code_type */
+    static const int jl_type[] = {0, 1, 2, 3, 4, 5, 6};
+    static const int cu_type[] = {-1, 0, 1, -1, 2, 3, 4};
+    const char *name;
+    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+    if (!in || (!in->data == !in->path)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input is NULL, or gives both or neither of data and path");
+    if ((unsigned)in->type == 0 || (unsigned)in->type > CUDACORE_CODE_LIBRARY)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.type must be set (CUBIN, PTX, LTOIR, FATBIN, OBJECT, LIBRARY)");
+    name = in->name ? in->name : (in->path ? in->path : "input");
+    if (o->backend == CUDACORE_LINKER_NVJITLINK) {
+        cudacore_nvJitLinkResult jr;
+        size_t size = in->size;
+        if (in->type == CUDACORE_CODE_LTOIR &&
+            cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version < cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version)
+            return CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "nvJitLink (%d) is older than NVRTC (%d): it cannot link NVRTC's LTO-IR",
+                                  cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version, cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version);
+        if (in->data && !size && in->type == CUDACORE_CODE_PTX) size = strlen((const char *)in->data) + 1;
+        if (in->data) jr = CUDACORE__NVJITLINK(nvJitLinkAddData)(o->jl, (cudacore_nvJitLinkInputType)jl_type[in->type], in->data, size, name);
+        else jr = CUDACORE__NVJITLINK(nvJitLinkAddFile)(o->jl, (cudacore_nvJitLinkInputType)jl_type[in->type], in->path);
+        if (jr) {
+            cudacore__jl_logs(o);
+            CUDACORE__FAIL(CUDACORE_ERROR_LINK, call, "nvJitLink rejected input '%s' (%d; the log is in the error detail)", name, (int)jr);
+            cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, (int)jr, "NVJITLINK_ERROR", "");
+            cudacore__set_detail(o->error_log ? o->error_log : "");
+            return CUDACORE_ERROR_LINK;
+        }
+    } else {
+        cudacore_result r;
+        if (cu_type[in->type] < 0)
+            return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the driver linker (cuLink*) cannot link LTO-IR: install nvJitLink 12.3+");
+        if (in->data) {
+            size_t size = in->size;
+            if (!size && in->type == CUDACORE_CODE_PTX) size = strlen((const char *)in->data) + 1;
+            r = CUDACORE__CU_CALL(cuLinkAddData, (o->cl, (cudacore_CUjitInputType)cu_type[in->type], (void *)(uintptr_t)in->data, size, name, 0, NULL, NULL));
+        } else
+            r = CUDACORE__CU_CALL(cuLinkAddFile, (o->cl, (cudacore_CUjitInputType)cu_type[in->type], in->path, 0, NULL, NULL));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__set_detail(o->drv_err);
+            return r;
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker lk, cudacore_object_code oc) {
+    cudacore_link_input in;
+    CUDACORE__LOOKUP(cudacore__object_code_obj, c, OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    memset(&in, 0, sizeof in);
+    in.type = c->img->type;
+    in.data = c->img->data;
+    in.size = c->img->size + (c->img->type == CUDACORE_CODE_PTX ? 1 : 0);
+    in.name = c->img->name[0] ? c->img->name : "object_code";
+    return cudacore_linker_add(lk, &in);
+}
+
+CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker lk, cudacore_code_type target, cudacore_object_code *out) {
+    static const char call[] = "cudacore_linker_link";
+    cudacore__image *img = NULL;
+    if (out) out->id = 0;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
+    if (target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_PTX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the linker outputs CUBIN or PTX");
+    {
+        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+        if (o->backend == CUDACORE_LINKER_NVJITLINK) {
+            cudacore_nvJitLinkResult jr = CUDACORE__NVJITLINK(nvJitLinkComplete)(o->jl);
+            size_t n = 0;
+            cudacore__jl_logs(o);
+            if (jr) {
+                CUDACORE__FAIL(CUDACORE_ERROR_LINK, call, "linking failed (%d; the nvJitLink error log is in the error detail)", (int)jr);
+                cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, (int)jr, "NVJITLINK_ERROR", "");
+                cudacore__set_detail(o->error_log ? o->error_log : "");
+                return CUDACORE_ERROR_LINK;
+            }
+            jr = target == CUDACORE_CODE_CUBIN ? CUDACORE__NVJITLINK(nvJitLinkGetLinkedCubinSize)(o->jl, &n)
+                                               : CUDACORE__NVJITLINK(nvJitLinkGetLinkedPtxSize)(o->jl, &n);
+            if (jr) return CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, call, "getting the linked %s failed (%d; PTX output needs link_time_optimization)",
+                                          target == CUDACORE_CODE_CUBIN ? "CUBIN" : "PTX", (int)jr);
+            img = cudacore__image_new(target, "", 0, "linked", 0, call);
+            if (!img) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            cudacore__free(img->data);
+            if (!(img->data = (char *)cudacore__calloc(n + 1, call))) {
+                cudacore__image_free(img);
+                return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            }
+            jr = target == CUDACORE_CODE_CUBIN ? CUDACORE__NVJITLINK(nvJitLinkGetLinkedCubin)(o->jl, img->data)
+                                               : CUDACORE__NVJITLINK(nvJitLinkGetLinkedPtx)(o->jl, img->data);
+            if (target == CUDACORE_CODE_PTX && n && !img->data[n - 1]) n--;
+            img->size = n;
+        } else {
+            void *cubin = NULL;
+            size_t n = 0;
+            cudacore_result r;
+            if (target != CUDACORE_CODE_CUBIN) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the driver linker outputs CUBIN only");
+            r = CUDACORE__CU_CALL(cuLinkComplete, (o->cl, &cubin, &n));
+            if (r != CUDACORE_SUCCESS) {
+                cudacore__set_detail(o->drv_err);
+                return r;
+            }
+            img = cudacore__image_new(CUDACORE_CODE_CUBIN, cubin, n, "linked", 0, call);
+            if (!img) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    }
+    return cudacore__object_code_wrap(img, out, call);
+}
+
+CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker lk, const char **info, const char **err) {
+    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
+    if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
+    if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cudacore_linker_backend *backend) {
+    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
+    if (!backend) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_linker_backend_used", "backend is NULL");
+    *backend = o->backend;
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker lk) {
+    cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], lk.id, "cudacore_linker_destroy");
+    if (!o) return cudacore_last_error()->result;
+    if (o->jl) CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl);
+    if (o->cl) CUDACORE__CU(cuLinkDestroy)(o->cl);
+    cudacore__free(o->info_log);
+    cudacore__free(o->error_log);
+    cudacore__free(o->drv_info);
+    cudacore__free(o->drv_err);
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, lk.id);
+    return CUDACORE_SUCCESS;
+}
+
+/* PTX program -> CUBIN through the linker. */
+CUDACORE__PRIVATE cudacore_result cudacore__link_ptx(const cudacore__image *ptx, const char *arch, cudacore__image **out, const char *call) {
+    cudacore_linker_options lo;
+    cudacore_linker lk;
+    cudacore_link_input in;
+    cudacore_object_code oc;
+    cudacore_result r;
+    (void)call;
+    *out = NULL;
+    memset(&lo, 0, sizeof lo);
+    lo.arch = arch;
+    if ((r = cudacore_linker_create(&lo, &lk)) != CUDACORE_SUCCESS) return r;
+    memset(&in, 0, sizeof in);
+    in.type = CUDACORE_CODE_PTX;
+    in.data = ptx->data;
+    in.size = ptx->size + 1;
+    in.name = ptx->name;
+    r = cudacore_linker_add(lk, &in);
+    if (r == CUDACORE_SUCCESS) r = cudacore_linker_link(lk, CUDACORE_CODE_CUBIN, &oc);
+    if (r == CUDACORE_SUCCESS) {
+        cudacore__object_code_obj *c = (cudacore__object_code_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id, call);
+        *out = c->img;
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], c, oc.id);
+    }
+    cudacore_linker_destroy(lk);
+    return r;
+}
 
 /*=== >>impl:graphs ===*/
 
