@@ -16,7 +16,7 @@ UNIT     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c
 GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
 BENCH    := $(BUILD)/cudacore-bench
 
-.PHONY: all demo test check-generated test-asan test-valgrind test-tsan clean examples tools bench
+.PHONY: all demo test check-generated test-asan test-valgrind test-tsan test-faults clean examples tools bench
 all: tools examples
 
 tools: $(TOOLS)
@@ -95,6 +95,13 @@ test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK))
 	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
+
+# Every injection point in turn: each test program rerun with the Nth dlopen,
+# symbol lookup, host allocation, driver call or NVRTC call failing.
+test-faults:
+	$(MAKE) BUILD=$(BUILD)/faults CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -DCUDACORE_FAULT_INJECTION" \
+	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCK))
+	@tests/faults.sh $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU))
 
 # The suite's threaded tests (and everything else) under ThreadSanitizer.
 test-tsan:
