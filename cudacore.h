@@ -3392,6 +3392,20 @@ CUDACORE_API cudacore_result cudacore_driver_version(int *version);
    the same loaded libcuda that cudacore uses. */
 CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version, void **fn);
 
+/* For cudabind.h (the generated {err, value} wrappers; a few lines here so that
+   they share this loader). cudacore_library_function: the entry point of
+   function `index` of `lib` (CUDACORE__DRV_<abi> for CUDA, CUDACORE__NVRTC_<name>,
+   CUDACORE__NVJITLINK_<name>), loading the library on first use. NULL when the
+   library cannot be loaded or lacks the function: the error record then names
+   the function and *native_code holds the library's "not found" code
+   (CUDA_ERROR_NOT_FOUND, or CUDA_ERROR_STUB_LIBRARY; NVRTC_ERROR_INTERNAL_ERROR;
+   NVJITLINK_ERROR_INTERNAL). Thread-safe; lock-free once loaded.
+   cudacore_library_record: records in this thread's error record (without
+   logging) that function `index` of `lib` returned `native_code`. */
+typedef void (*cudacore_fnptr)(void);
+CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int index, int *native_code);
+CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int native_code);
+
 /*=== OBJECT HANDLES =========================================================*/
 typedef struct cudacore_stream { uint64_t id; } cudacore_stream;
 typedef struct cudacore_event { uint64_t id; } cudacore_event;
@@ -6894,6 +6908,70 @@ CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacor
         info->version_minor = (info->version % 1000) / 10;
     }
     return r;
+}
+
+/* cudabind.h support (see the declaration). */
+CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int index, int *native_code) {
+    cudacore_fnptr f = NULL;
+    int nf = lib == CUDACORE_LIBRARY_CUDA ? 500 : lib == CUDACORE_LIBRARY_NVRTC ? 11 : 6;
+    cudacore_result r = CUDACORE_ERROR_INVALID_ARGUMENT;
+    if (index >= 0 && ((lib == CUDACORE_LIBRARY_CUDA && index < CUDACORE__DRV_COUNT) || (lib == CUDACORE_LIBRARY_NVRTC && index < CUDACORE__NVRTC_COUNT) ||
+                       (lib == CUDACORE_LIBRARY_NVJITLINK && index < CUDACORE__NVJITLINK_COUNT)))
+        r = cudacore__need(lib, lib == CUDACORE_LIBRARY_CUDA ? cudacore__drv_info[index].name : lib == CUDACORE_LIBRARY_NVRTC ? cudacore__nvrtc_info[index].name : cudacore__nvjitlink_info[index].name);
+    else
+        CUDACORE__FAIL(r, "cudacore_library_function", "no function %d in library %d", index, (int)lib);
+    if (r == CUDACORE_SUCCESS) {
+        if (lib == CUDACORE_LIBRARY_CUDA) {
+            f = cudacore__g.drv[index];
+            if (!f || f == cudacore__drv_stub[index]) { f = NULL; (void)cudacore__drv_missing(index); }
+        } else if (lib == CUDACORE_LIBRARY_NVRTC) {
+            f = cudacore__g.nvrtc[index];
+            if (!f || f == cudacore__nvrtc_stub[index]) { f = NULL; (void)cudacore__nvrtc_missing(index); }
+        } else {
+            f = cudacore__g.nvjitlink[index];
+            if (!f || f == cudacore__nvjitlink_stub[index]) { f = NULL; (void)cudacore__nvjitlink_missing(index); }
+        }
+        cudacore__err.stub_pending = 0;
+    } else if (r == CUDACORE_ERROR_STUB_LIBRARY) {
+        nf = 34; /* CUDA_ERROR_STUB_LIBRARY */
+    }
+    if (native_code) *native_code = f ? 0 : nf;
+    return f;
+}
+
+CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int native_code) {
+    cudacore__tls_error *e = &cudacore__err;
+    const char *name = NULL, *str = NULL, *fn = "?";
+    cudacore_result result = CUDACORE_ERROR_CUDA;
+    if (lib == CUDACORE_LIBRARY_CUDA && index >= 0 && index < CUDACORE__DRV_COUNT) {
+        fn = cudacore__drv_info[index].name;
+        result = cudacore__map_cu(native_code);
+        if ((int)CUDACORE__CU(cuGetErrorName)((cudacore_CUresult)native_code, &name) != 0) name = NULL;
+        if ((int)CUDACORE__CU(cuGetErrorString)((cudacore_CUresult)native_code, &str) != 0) str = NULL;
+    } else if (lib == CUDACORE_LIBRARY_NVRTC && index >= 0 && index < CUDACORE__NVRTC_COUNT) {
+        fn = cudacore__nvrtc_info[index].name;
+        result = native_code == 6 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVRTC;
+        name = CUDACORE__NVRTC(nvrtcGetErrorString)((cudacore_nvrtcResult)native_code);
+    } else if (lib == CUDACORE_LIBRARY_NVJITLINK && index >= 0 && index < CUDACORE__NVJITLINK_COUNT) {
+        fn = cudacore__nvjitlink_info[index].name;
+        result = CUDACORE_ERROR_NVJITLINK;
+    }
+    e->stub_pending = 0;
+    e->info.result = result;
+    e->info.library = lib;
+    e->info.native_code = native_code;
+    cudacore__copy(e->native_name, sizeof e->native_name, name);
+    cudacore__copy(e->native_string, sizeof e->native_string, str);
+    cudacore__copy(e->call, sizeof e->call, fn);
+    snprintf(e->message, sizeof e->message, "%s returned %d%s%s", fn, native_code, name ? " " : "", name ? name : "");
+    e->detail[0] = 0;
+    e->info.native_name = e->native_name;
+    e->info.native_string = e->native_string;
+    e->info.call = e->call;
+    e->info.message = e->message;
+    e->info.detail = e->detail;
+    e->info.file = __FILE__;
+    e->info.line = __LINE__;
 }
 
 CUDACORE_API cudacore_result cudacore_driver_version(int *version) {

@@ -1018,9 +1018,13 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
             if c['kind'] != 'EnumConstantDecl':
                 continue
             val = None
-            for e in c.get('inner', []):
+            stack = list(c.get('inner', []))
+            while stack and val is None:   # the value sits in a (possibly wrapped) ConstantExpr
+                e = stack.pop(0)
                 if 'value' in e:
                     val = int(e['value'])
+                else:
+                    stack[:0] = e.get('inner', [])
             val = prev + 1 if val is None else val
             prev = val
             en.constants.append((c['name'], val))
@@ -1866,6 +1870,369 @@ class CudacoreEmitter:
 
 
 # ===========================================================================
+# 6b. cudabind.h emitter
+# ===========================================================================
+#
+# cudabind.h holds (a) the toolkit types cudacore.h does not declare, with
+# their ABI checks, and (b) one static inline {err, outputs...} wrapper per
+# manifest function.  Which pointer parameters are outputs is decided by
+# classify_params() below; BIND_PARAM_OVERRIDES pins the ambiguous ones.
+
+BIND_HEADER = 'cudabind.h'
+BIND_REGION_NAMES = ('bind_coverage', 'bind_types', 'bind_checks', 'bind_functions',
+                     'bind_errors', 'bind_list')
+BIND_RESULT = {'driver': 'CUresult', 'nvrtc': 'nvrtcResult', 'nvjitlink': 'nvJitLinkResult'}
+BIND_LIBRARY = {'driver': 'CUDACORE_LIBRARY_CUDA', 'nvrtc': 'CUDACORE_LIBRARY_NVRTC',
+                'nvjitlink': 'CUDACORE_LIBRARY_NVJITLINK'}
+BIND_INDEX = {'driver': 'DRV', 'nvrtc': 'NVRTC', 'nvjitlink': 'NVJITLINK'}
+
+# (function base name or '*', parameter name) -> 'in' | 'out'.  Consulted
+# first; '*' applies to every function.  Non-const pointers the functions
+# read (arrays, in/out structs, option vectors) stay inputs.
+BIND_PARAM_OVERRIDES = {
+    ('*', 'kernelParams'): 'in', ('*', 'extra'): 'in',
+    ('*', 'options'): 'in', ('*', 'optionValues'): 'in',
+    ('*', 'paramArray'): 'in', ('*', 'nodeParams'): 'in',
+    ('*', 'launchParamsList'): 'in', ('*', 'config'): 'in',
+    ('*', 'instantiateParams'): 'in', ('*', 'attributes'): 'in',
+    ('*', 'data'): 'in', ('*', 'updateResultInfo'): 'in',
+    ('*', 'params'): 'in', ('*', 'resources'): 'in',
+    ('*', 'jitOptions'): 'in', ('*', 'jitOptionsValues'): 'in',
+    ('*', 'libraryOptions'): 'in', ('*', 'libraryOptionValues'): 'in',
+    ('*', 'attrIdxs'): 'in', ('*', 'opList'): 'in', ('*', 'mapInfoList'): 'in',
+    ('*', 'dptrs'): 'in', ('*', 'prefetchLocIdxs'): 'in', ('*', 'prefetchLocs'): 'in',
+    ('*', 'dataSizes'): 'in', ('*', 'ctxCreateParams'): 'in',
+    ('cuGraphGetEdges', 'from'): 'in', ('cuGraphGetEdges', 'to'): 'in',
+    ('cuGraphGetEdges', 'edgeData'): 'in', ('cuGraphGetEdges', 'numEdges'): 'in',
+    ('cuGraphNodeGetDependencies', 'edgeData'): 'in',
+    ('cuGraphNodeGetDependentNodes', 'edgeData'): 'in',
+    ('cuMemPoolGetAccess', 'location'): 'in', ('cuMemGetDefaultMemPool', 'location'): 'in',
+    ('cuMemGetMemPool', 'location'): 'in', ('cuMemSetMemPool', 'location'): 'in',
+    ('cuMemPoolImportPointer', 'shareData'): 'in',
+    ('cuCoredumpGetAttribute', 'size'): 'in', ('cuCoredumpGetAttributeGlobal', 'size'): 'in',
+    ('cuCoredumpSetAttribute', 'size'): 'in', ('cuCoredumpSetAttributeGlobal', 'size'): 'in',
+    ('cuLogsDumpToMemory', 'iterator'): 'in', ('cuLogsDumpToMemory', 'size'): 'in',
+    ('cuLogsDumpToFile', 'iterator'): 'in',
+    ('cuCheckpointProcessLock', 'args'): 'in', ('cuCheckpointProcessCheckpoint', 'args'): 'in',
+    ('cuCheckpointProcessRestore', 'args'): 'in', ('cuCheckpointProcessUnlock', 'args'): 'in',
+    ('cuTensorMapReplaceAddress', 'tensorMap'): 'in',
+    ('cuDevSmResourceSplitByCount', 'result'): 'in',
+    ('nvrtcDestroyProgram', 'prog'): 'in', ('nvJitLinkDestroy', 'handle'): 'in',
+    ('*', 'desc'): 'in', ('*', 'attrs'): 'in',
+    ('*', 'copyParams'): 'in',
+    ('*', 'dsts'): 'in', ('*', 'srcs'): 'in', ('*', 'sizes'): 'in',
+    ('*', 'memcpyNodeParams'): 'in', ('*', 'memsetNodeParams'): 'in',
+    ('*', 'nvSciSyncAttrList'): 'in', ('*', 'callbackFunc'): 'in',
+    ('*', 'headers'): 'in', ('*', 'includeNames'): 'in',
+    ('*', 'supportedArchs'): 'in', ('*', 'memHandleDesc'): 'in',
+    ('*', 'paramsArray'): 'in', ('*', 'extSemArray'): 'in',
+    ('*', 'paramsOut'): 'out',
+    ('cuGraphKernelNodeGetParams', 'nodeParams'): 'out',
+    ('cuGraphMemcpyNodeGetParams', 'nodeParams'): 'out',
+    ('cuGraphMemsetNodeGetParams', 'nodeParams'): 'out',
+    ('cuGraphHostNodeGetParams', 'nodeParams'): 'out',
+    ('cuGraphExternalSemaphoresSignalNodeGetParams', 'params_out'): 'out',
+    ('cuGraphExternalSemaphoresWaitNodeGetParams', 'params_out'): 'out',
+    ('cuGraphBatchMemOpNodeGetParams', 'nodeParams_out'): 'out',
+    ('cuGraphMemAllocNodeGetParams', 'params_out'): 'out',
+    ('cuStreamGetAttribute', 'value_out'): 'out',
+    ('cuGraphKernelNodeGetAttribute', 'value_out'): 'out',
+    ('cuDeviceGetDevResource', 'resource'): 'out',
+    ('cuCtxGetDevResource', 'resource'): 'out',
+    ('cuGreenCtxGetDevResource', 'resource'): 'out',
+    ('cuDevSmResourceSplitByCount', 'remaining'): 'out',
+    ('cuDevSmResourceSplitByCount', 'nbGroups'): 'in',
+    ('cuDevResourceGenerateDesc', 'phDesc'): 'out',
+    ('cuMemGetAllocationPropertiesFromHandle', 'prop'): 'out',
+    ('cuArrayGetDescriptor', 'pArrayDescriptor'): 'out',
+    ('cuArray3DGetDescriptor', 'pArrayDescriptor'): 'out',
+    ('cuLogsRegisterCallback', 'callback_out'): 'out',
+    ('cuPointerGetAttribute', 'data'): 'in',
+    ('cuCheckpointProcessGetState', 'state'): 'out',
+}
+
+def _count_stem(name: str) -> Optional[str]:
+    """'numNodes' / 'nNodes' / 'nodeCount' / 'numDependencies_out' -> 'node' / 'dependencie'."""
+    n = re.sub(r'_out$', '', name)
+    m = re.match(r'^(?:num|nb|n)([A-Z]\w*)$', n) or re.match(r'^(\w+?)Count$', n)
+    return m.group(1).lower().rstrip('s') if m else None
+
+
+def _array_stem(name: str) -> str:
+    return re.sub(r'_out$', '', re.sub(r'^(ph|p)(?=[A-Z])', '', name)).lower().rstrip('s')
+
+
+def classify_params(model: Model, fname: str, ft: FuncType) -> list:
+    """-> ['in'|'out', ...] for each parameter of ft.
+
+    Rule (documented in cudabind.h): a parameter is an output when it is
+    declared as a non-const pointer (`T *`, T not const) to a scalar, handle,
+    enum, struct or pointer (`int *`, `CUstream *`, `CUuuid *`, `void **`,
+    `const char **`), which the function writes.  Stay inputs: `void *` /
+    `char *` buffers (with their length parameter), arrays whose element count
+    is another parameter (`nodes` with `numNodes`; that count, when a pointer,
+    is in/out and stays an input too), and BIND_PARAM_OVERRIDES (option
+    vectors, in/out parameter structs such as CUgraphNodeParams, handles that
+    a destroy function reads and clears)."""
+    base = driver_base_name(fname)
+    names = [p.name or '' for p in ft.params]
+    count_stems = {n: _count_stem(n) for n in names if _count_stem(n)}
+    out = []
+    for p in ft.params:
+        name = p.name or ''
+        t = p.type
+        ov = BIND_PARAM_OVERRIDES.get((base, name)) or BIND_PARAM_OVERRIDES.get((fname, name))
+        if ov is None:
+            ov = BIND_PARAM_OVERRIDES.get(('*', name))
+        if ov is not None:
+            if ov == 'out' and not isinstance(t, Pointer):
+                raise GenError('override marks %s(%s) an output, but it is no pointer' % (fname, name))
+            out.append(ov)
+            continue
+        if not isinstance(t, Pointer) or isinstance(t.to, FuncType):
+            out.append('in')
+            continue
+        to = t.to
+        if getattr(to, 'const', False):
+            out.append('in')
+            continue
+        cto = model.canonical(to)
+        if isinstance(cto, Named) and cto.kind == 'builtin' and cto.name in (
+                'void', 'char', 'signed char', 'unsigned char'):
+            out.append('in')
+            continue
+        if name.endswith('_out'):
+            out.append('out')
+            continue
+        # an array sized by a sibling count, or the in/out count of one
+        stem = _array_stem(name)
+        if any(c != name and cs == stem for c, cs in count_stems.items()):
+            out.append('in')
+            continue
+        if name in count_stems and any(
+                n != name and _array_stem(n) == count_stems[name] for n in names):
+            out.append('in')
+            continue
+        out.append('out')
+    return out
+
+
+def _enum_docs(text: str, names: Iterable[str]) -> dict:
+    """First sentence of each enumerator's doc comment in `text` (leading
+    `/** ... */` or trailing `/**< ... */`), or nothing."""
+    out = {}
+    for n in names:
+        m = re.search(r'/\*\*((?:(?!\*/).)*?)\*/\s*%s\s*(?:=[^,\n]*)?,?' % re.escape(n), text, re.S)
+        m2 = re.search(r'\b%s\b\s*(?:=[^,\n]*)?,?[ \t]*/\*\*<((?:(?!\*/).)*?)\*/' % re.escape(n), text, re.S)
+        doc = m2.group(1) if m2 else (m.group(1) if m and len(m.group(1)) < 2000 else None)
+        if not doc:
+            continue
+        doc = re.sub(r'\s*\n\s*\*?', ' ', doc)
+        doc = re.sub(r'\\p |::|\\ref |\\e |\\link |\\endlink|#\w+\s', '', doc)
+        doc = ' '.join(doc.split())
+        first = re.split(r'(?<=[a-z0-9)])\.\s', doc + ' ')[0].strip().rstrip('.')
+        if first:
+            out[n] = first[0].lower() + first[1:] if not first[:2].isupper() else first
+    return out
+
+
+def c_string(s: str) -> str:
+    return '"' + s.replace('\\', '\\\\').replace('"', '\\"') + '"'
+
+
+class BindEmitter(CudacoreEmitter):
+    """Builds the text of cudabind.h's generated regions."""
+
+    def __init__(self, model: Model, man: Manifest):
+        super().__init__(model, man)
+        self.core_nodes = set(self.nodes)
+        roots = {('decl', n) for n, td in model.typedefs.items() if td.header in LIB_HEADERS}
+        for f in self.driver + self.nvrtc + self.nvjitlink:
+            if f.type is not None:
+                roots |= self.g.type_deps(f.type, 'full')
+        full = self.g.closure(roots | self.core_nodes)
+        self.extra_nodes = full - self.core_nodes
+        self.ordered = [n for n in self.g.order(full) if n in self.extra_nodes]
+        self.all_funcs = [f for f in self.driver + self.nvrtc + self.nvjitlink if f.type is not None]
+        self.kinds = {f.abi_name: classify_params(model, f.abi_name, f.type) for f in self.all_funcs}
+
+    def macros(self) -> list:
+        return []   # cudacore.h already emits and checks every toolkit macro
+
+    # -- coverage ---------------------------------------------------------------------
+    def coverage(self) -> dict:
+        bases = self.m.driver_bases()
+        wrapped_bases = {f.proc_name for f in self.driver if f.type is not None}
+        return {
+            'driver': (len([b for b in bases if b in wrapped_bases]), len(bases),
+                       len([f for f in self.driver if f.type is not None])),
+            'nvrtc': (len(self.nvrtc), len(self.m.nvrtc_functions())),
+            'nvjitlink': (len(self.nvjitlink), len(self.m.nvjitlink_functions())),
+            'missing': [b for b in bases if b not in wrapped_bases],
+        }
+
+    def region_bind_coverage(self) -> str:
+        c = self.coverage()
+        d, r, j = c['driver'], c['nvrtc'], c['nvjitlink']
+        L = ['/*', '    Coverage (CUDA_VERSION %d):' % self.m.cuda_version,
+             '      driver     %d of %d cuda.h functions wrapped (%d wrappers: every' % (d[0], d[1], d[2]),
+             '                 pinned ABI, newer _v2/_v3... ABIs under their own names)',
+             '      NVRTC      %d of %d nvrtc.h functions wrapped' % r,
+             '      nvJitLink  %d of %d nvJitLink.h functions wrapped' % j]
+        if c['missing']:
+            L.append('      not wrapped: %s (the loader itself resolves it)' % ', '.join(c['missing']))
+        L.append('      %d types/enums/structs declared here beyond those of cudacore.h' %
+                 len([n for n in self.ordered if n[0] != 'tag']))
+        L.append('*/')
+        return '\n'.join(L) + '\n'
+
+    # -- types / checks ----------------------------------------------------------------
+    def region_bind_types(self) -> str:
+        L = []
+        for kind, key in self.ordered:
+            if kind == 'tag':
+                rec = self.m.records[key]
+                L.append('%s %s;' % (rec.kind, rec.tag))
+            elif kind == 'def':
+                L += self.record_def(self.m.records[key])
+            else:
+                L += self.typedef_decl(self.m.typedefs[key])
+        return '\n'.join(L) + '\n'
+
+    def region_bind_checks(self) -> str:
+        return self.region_abi_checks()
+
+    # -- wrappers ------------------------------------------------------------------------
+    def result_type(self, f: ApiFunction) -> str:
+        return 'cudacore_' + BIND_RESULT[f.lib]
+
+    def returns_result(self, f: ApiFunction) -> bool:
+        r = f.type.ret
+        return isinstance(r, Named) and r.kind == 'typedef' and r.name == BIND_RESULT[f.lib]
+
+    def wrapper(self, f: ApiFunction) -> list:
+        ft = f.type
+        kinds = self.kinds[f.abi_name]
+        sname = 'cudabind_%s_result' % f.abi_name
+        pfn = 'cudabind__PFN_%s' % f.abi_name
+        unnamed = replace(ft, params=tuple(Param(None, p.type) for p in ft.params))
+        L = ['typedef %s;' % render_decl(Pointer(unnamed), pfn, self.spell)]
+        fields = ['    %s err;' % self.result_type(f)]
+        outs = [p for p, k in zip(ft.params, kinds) if k == 'out']
+        for p in outs:
+            pointee = p.type.to if isinstance(p.type, Pointer) else self.m.canonical(p.type).to
+            fields.append('    %s;' % render_decl(pointee, p.name, self.spell))
+        if not self.returns_result(f):
+            fields.append('    %s;' % render_decl(ft.ret, 'value', self.spell))
+        L += ['typedef struct %s {' % sname] + fields + ['} %s;' % sname]
+        ins = [render_decl(p.type, p.name, self.spell) for p, k in zip(ft.params, kinds) if k == 'in']
+        doc = '/* %s%s' % (f.proc_name, ' (ABI %d)' % f.version if f.lib == 'driver' else '')
+        doc += (': outputs ' + ', '.join(p.name for p in outs)) if outs else ': no outputs'
+        L.append(doc + ' */')
+        L.append('static inline %s cudabind_%s(%s) {' % (sname, f.abi_name, ', '.join(ins) or 'void'))
+        L.append('    %s cudabind__r;' % sname)
+        L.append('    int cudabind__nf = 0;')
+        L.append('    cudacore_fnptr cudabind__f = cudacore_library_function(%s, CUDACORE__%s_%s, &cudabind__nf);'
+                 % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
+        L.append('    cudabind__zero(&cudabind__r, sizeof cudabind__r);')
+        L.append('    if (!cudabind__f) { cudabind__r.err = (%s)cudabind__nf; return cudabind__r; }'
+                 % self.result_type(f))
+        args = ', '.join('&cudabind__r.%s' % p.name if k == 'out' else p.name
+                         for p, k in zip(ft.params, kinds))
+        if self.returns_result(f):
+            L.append('    cudabind__r.err = ((%s)cudabind__f)(%s);' % (pfn, args))
+            if outs:
+                L.append('    if ((int)cudabind__r.err != 0) {')
+                L.append('        %s cudabind__e = cudabind__r.err;' % self.result_type(f))
+                L.append('        cudabind__zero(&cudabind__r, sizeof cudabind__r);')
+                L.append('        cudabind__r.err = cudabind__e;')
+                L.append('        cudacore_library_record(%s, CUDACORE__%s_%s, (int)cudabind__e);'
+                         % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
+                L.append('    }')
+            else:
+                L.append('    if ((int)cudabind__r.err != 0) cudacore_library_record(%s, CUDACORE__%s_%s, (int)cudabind__r.err);'
+                         % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
+        else:
+            L.append('    cudabind__r.value = ((%s)cudabind__f)(%s);' % (pfn, args))
+        L.append('    return cudabind__r;')
+        L.append('}')
+        return L
+
+    def region_bind_functions(self) -> str:
+        L = []
+        for lib, title in (('driver', 'CUDA driver (cuda.h)'), ('nvrtc', 'NVRTC (nvrtc.h)'),
+                           ('nvjitlink', 'nvJitLink (nvJitLink.h)')):
+            L.append('/*--- %s %s*/' % (title, '-' * max(1, 70 - len(title))))
+            for f in self.all_funcs:
+                if f.lib == lib:
+                    L += self.wrapper(f)
+        return '\n'.join(L) + '\n'
+
+    # -- error helpers ---------------------------------------------------------------------
+    def region_bind_errors(self) -> str:
+        L = []
+        for lib, hdr in (('driver', 'cuda.h'), ('nvrtc', 'nvrtc.h'), ('nvjitlink', 'nvJitLink.h')):
+            rname = BIND_RESULT[lib]
+            en = self.m.enums[self.m.typedefs[rname].direct[1]]
+            consts = en.constants
+            docs = _enum_docs(self.m.header_text[hdr], [c for c, _ in consts])
+            prefix = re.match(r'^[A-Z]+_(ERROR_)?', consts[-1][0]).group(0)
+            L.append('/* The enumerator name of a %s ("?" when unknown). */' % rname)
+            L.append('static inline const char *cudabind_%s_name(cudacore_%s r) {' % (rname, rname))
+            L.append('    switch ((int)r) {')
+            seen = set()
+            for c, v in consts:
+                if v in seen:
+                    continue
+                seen.add(v)
+                L.append('    case %s: return "%s";' % (c_int(v), c))
+            L.append('    default: return "?";')
+            L.append('    }')
+            L.append('}')
+            L.append('/* A one-line description of a %s, from %s\'s documentation. */' % (rname, hdr))
+            L.append('static inline const char *cudabind_%s_string(cudacore_%s r) {' % (rname, rname))
+            L.append('    switch ((int)r) {')
+            seen = set()
+            for c, v in consts:
+                if v in seen:
+                    continue
+                seen.add(v)
+                text = docs.get(c)
+                if not text:
+                    text = c[len(prefix):] if c.startswith(prefix) else re.sub(r'^[A-Z]+_', '', c)
+                    text = text.replace('_', ' ').lower()
+                L.append('    case %s: return %s;' % (c_int(v), c_string(text)))
+            L.append('    default: return "unknown %s value";' % rname)
+            L.append('    }')
+            L.append('}')
+        return '\n'.join(L) + '\n'
+
+    def region_bind_list(self) -> str:
+        L = ['#define CUDABIND_FOR_EACH_FUNCTION(X) \\']
+        L += ['    X(%s) \\' % f.abi_name for f in self.all_funcs]
+        L.append('    /* end */')
+        return '\n'.join(L) + '\n'
+
+    def regions(self) -> dict:
+        return {name: getattr(self, 'region_' + name)() for name in BIND_REGION_NAMES}
+
+    def bare_names(self) -> set:
+        out = set()
+        for f in self.all_funcs:
+            out.update(p.name for p in f.type.params if p.name)
+        for kind, key in self.ordered:
+            if kind == 'def':
+                out.update(self.member_names(self.m.records[key]))
+                if self.m.records[key].tag:
+                    out.add(self.m.records[key].tag)
+            elif kind in ('decl', 'tag'):
+                out.add(key)
+        for en in self.emitted_enums():
+            out.update(c for c, _ in en.constants)
+        return out
+
+
+# ===========================================================================
 # 7. Region patching, manifest update, CLI
 # ===========================================================================
 
@@ -2039,6 +2406,9 @@ def main(argv: Optional[list] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--cuda-home', default=os.environ.get('CUDA_HOME') or '/usr/local/cuda')
     ap.add_argument('--header', default=os.path.join(REPO_DIR, 'cudacore.h'))
+    ap.add_argument('--bind-header', default=os.path.join(REPO_DIR, BIND_HEADER))
+    ap.add_argument('--list-outputs', action='store_true',
+                    help='print each wrapper with its output parameters (to audit the rule)')
     ap.add_argument('--manifest', default=os.path.join(TOOLS_DIR, 'abi_manifest.txt'))
     ap.add_argument('--core-functions', default=os.path.join(TOOLS_DIR, 'core_functions.txt'))
     ap.add_argument('--clang', default=os.environ.get('CLANG') or shutil.which('clang')
@@ -2084,25 +2454,37 @@ def main(argv: Optional[list] = None) -> int:
         if args.update_manifest:
             for line in coverage_report(model, man):
                 note(line)
-        with open(args.header, encoding='utf-8') as fh:
-            old_text = fh.read()
-        regions = emitter.regions()
-        new_text = patch_regions(old_text, regions)
-        if args.check:
-            if new_text != old_text:
-                sys.stdout.writelines(difflib.unified_diff(
-                    old_text.splitlines(True), new_text.splitlines(True),
-                    args.header, args.header + ' (regenerated)'))
-                return 1
+        bind = BindEmitter(model, man)
+        clash = sorted(n for n in bind.bare_names() if n in (
+            model.function_like_macros | model.ptds_macros | set(model.defined_macros)))
+        if clash:
+            raise GenError('toolkit names emitted bare in cudabind.h are macros: %s' % ', '.join(clash))
+        if args.list_outputs:
+            for f in bind.all_funcs:
+                kinds = bind.kinds[f.abi_name]
+                print('%s: %s' % (f.abi_name, ' '.join(
+                    ('>' if k == 'out' else '') + (p.name or '?') for p, k in zip(f.type.params, kinds))))
             return 0
-        if new_text != old_text:
-            tmp = args.header + '.gen_abi.tmp'
-            with open(tmp, 'w', encoding='utf-8') as fh:
-                fh.write(new_text)
-            os.replace(tmp, args.header)
-            note('updated %s (%s)' % (args.header, ', '.join(
-                '%s: %d lines' % (k, v.count('\n')) for k, v in regions.items())))
-        return 0
+        stale = 0
+        for path, regs in ((args.header, emitter.regions()), (args.bind_header, bind.regions())):
+            with open(path, encoding='utf-8') as fh:
+                old_text = fh.read()
+            new_text = patch_regions(old_text, regs)
+            if args.check:
+                if new_text != old_text:
+                    sys.stdout.writelines(difflib.unified_diff(
+                        old_text.splitlines(True), new_text.splitlines(True),
+                        path, path + ' (regenerated)'))
+                    stale = 1
+                continue
+            if new_text != old_text:
+                tmp = path + '.gen_abi.tmp'
+                with open(tmp, 'w', encoding='utf-8') as fh:
+                    fh.write(new_text)
+                os.replace(tmp, path)
+                note('updated %s (%s)' % (path, ', '.join(
+                    '%s: %d lines' % (k, v.count('\n')) for k, v in regs.items())))
+        return stale
     except GenError as exc:
         print('gen_abi: error: %s' % exc, file=sys.stderr)
         return 2
