@@ -121,6 +121,30 @@
     release builds are silent unless a logger is set. A logger must be
     reentrant, treat every string as possibly NULL, and copy what it keeps.
 
+    STREAMS AND EVENTS
+    ==================
+    Streams are non-blocking by default (as cuda.core); cudacore_stream_legacy()
+    and cudacore_stream_per_thread() are handles for the default streams.
+    Events have timing OFF by default (timing costs ~10x per record/sync).
+    Stream-ordered calls take an explicit stream; a {0} stream is an error.
+
+    MEMORY
+    ======
+    One memory-resource interface (allocate/deallocate on a stream) with
+    built-ins: the device's default pool (release threshold raised), owned
+    device pools (max size, IPC, peers), cuMemAlloc, pinned host memory
+    (cuMemHostAlloc flags), pinned and managed pools (CUDA 13), managed
+    memory, virtual memory (growable), and user vtables. Buffers: wrap,
+    register host memory, views, bounds-checked async copies (1-D, peer,
+    2-D), fills of 1/2/4-byte patterns, IPC (pool fd + legacy), DLPack.
+    Size 0 is a valid empty buffer (pointer 0); 0-byte copies and fills
+    succeed without a driver call. Ranges are checked before the driver:
+    CUDACORE_ERROR_OUT_OF_BOUNDS, computed without overflow.
+    Capture: the hot paths never query the capture state. Pool allocations
+    on a capturing stream become graph memory nodes (the driver's own
+    behaviour); where the driver refuses an operation during capture the
+    error is CUDACORE_ERROR_CAPTURE, with a detail naming what to use.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
