@@ -121,6 +121,30 @@
     release builds are silent unless a logger is set. A logger must be
     reentrant, treat every string as possibly NULL, and copy what it keeps.
 
+    STREAMS AND EVENTS
+    ==================
+    Streams are non-blocking by default (as cuda.core); cudacore_stream_legacy()
+    and cudacore_stream_per_thread() are handles for the default streams.
+    Events have timing OFF by default (timing costs ~10x per record/sync).
+    Stream-ordered calls take an explicit stream; a {0} stream is an error.
+
+    MEMORY
+    ======
+    One memory-resource interface (allocate/deallocate on a stream) with
+    built-ins: the device's default pool (release threshold raised), owned
+    device pools (max size, IPC, peers), cuMemAlloc, pinned host memory
+    (cuMemHostAlloc flags), pinned and managed pools (CUDA 13), managed
+    memory, virtual memory (growable), and user vtables. Buffers: wrap,
+    register host memory, views, bounds-checked async copies (1-D, peer,
+    2-D), fills of 1/2/4-byte patterns, IPC (pool fd + legacy), DLPack.
+    Size 0 is a valid empty buffer (pointer 0); 0-byte copies and fills
+    succeed without a driver call. Ranges are checked before the driver:
+    CUDACORE_ERROR_OUT_OF_BOUNDS, computed without overflow.
+    Capture: the hot paths never query the capture state. Pool allocations
+    on a capturing stream become graph memory nodes (the driver's own
+    behaviour); where the driver refuses an operation during capture the
+    error is CUDACORE_ERROR_CAPTURE, with a detail naming what to use.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
@@ -3634,8 +3658,421 @@ CUDACORE_API cudacore_result cudacore_device_synchronize(int device);
 CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags);
 CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active);
 
-/*=== >>decl:streams ===*/
-/*=== >>decl:memory ===*/
+/*=== STREAMS AND EVENTS (>>decl:streams) ====================================*/
+/* cudacore_stream_desc: all zero means defaults.
+     blocking   0: CU_STREAM_NON_BLOCKING (no implicit sync with the legacy
+                default stream, as cuda.core); 1: a blocking stream
+     priority   0: the default (lowest) priority. Lower numbers are higher
+                priorities; the valid range is cudacore_stream_priority_range()
+                and a value outside it is CUDACORE_ERROR_INVALID_ARGUMENT.
+   The stream belongs to the calling thread's current device. */
+typedef struct cudacore_stream_desc {
+    int blocking;
+    int priority;
+} cudacore_stream_desc;
+
+/* The current device's priority range: least (normally 0) and greatest (the
+   highest priority, a negative number such as -5). Either may be NULL. */
+CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *greatest);
+/* Creates an owned stream on the current device (desc NULL: defaults). */
+CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *desc, cudacore_stream *out);
+/* Wraps a foreign CUstream without owning it: destroy releases only the
+   handle. Its device, flags and priority are read from the driver once. */
+CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cudacore_stream *out);
+/* Destroys an owned stream (pending work still completes, as in
+   cuStreamDestroy) or releases a wrapped one. The legacy and per-thread
+   handles are never destroyed: destroying them is a successful no-op. */
+CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s);
+/* The legacy (CU_STREAM_LEGACY) and per-thread (CU_STREAM_PER_THREAD)
+   default streams of the calling thread's current context, as handles usable
+   everywhere a stream is taken. Constant; need no setup. */
+CUDACORE_API cudacore_stream cudacore_stream_legacy(void);
+CUDACORE_API cudacore_stream cudacore_stream_per_thread(void);
+/* Blocks until all work queued on s is done. */
+CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s);
+/* *done = 1 if all work on s is finished, 0 if not (never NOT_READY). */
+CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done);
+/* Work queued on s after this call waits for the event's last record. */
+CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e);
+/* Work queued on s after this call waits for all work queued on `other` so
+   far (a temporary timing-disabled event is recorded on `other`). */
+CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cudacore_stream other);
+/* Queues fn(user_data) on s (cuLaunchHostFunc). fn must not call CUDA. */
+CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s, cudacore_CUhostFn fn, void *user_data);
+CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out);
+
+typedef struct cudacore_stream_info {
+    cudacore_CUstream native;
+    unsigned int flags;       /* CU_STREAM_* flags as the driver reports them */
+    int blocking;             /* 1 unless CU_STREAM_NON_BLOCKING */
+    int priority;
+    int device;               /* ordinal */
+    cudacore_CUcontext context;
+    int owned;                /* 1: created by cudacore_stream_create */
+} cudacore_stream_info;
+/* Flags, priority, device and context (queried from the driver). */
+CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacore_stream_info *info);
+
+/* cudacore_event_desc: all zero means defaults.
+     enable_timing  0: CU_EVENT_DISABLE_TIMING. A timing event costs about
+                    10x more to record and synchronise, so it is opt-in.
+     blocking_sync  0: synchronize spins; 1: CU_EVENT_BLOCKING_SYNC (yields)
+     ipc            0; 1: CU_EVENT_INTERPROCESS, exportable with
+                    cudacore_event_ipc_export. Cannot be combined with timing.
+   The event belongs to the calling thread's current device. */
+typedef struct cudacore_event_desc {
+    int enable_timing;
+    int blocking_sync;
+    int ipc;
+} cudacore_event_desc;
+
+CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out);
+/* Records e on s (hot path: one lookup each, one driver call). The stream
+   must belong to the event's device. */
+CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e);
+/* *done = 1 if the work before the last record is finished (or it was never
+   recorded), else 0. */
+CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done);
+/* Milliseconds between two recorded, completed timing events. Distinct
+   errors: CUDACORE_ERROR_TIMING_DISABLED (either lacks enable_timing),
+   CUDACORE_ERROR_EVENT_NOT_RECORDED (either was never recorded),
+   CUDACORE_ERROR_NOT_READY (either has not completed yet). */
+CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cudacore_event end, float *ms);
+CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e);
+CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CUevent *out);
+
+typedef struct cudacore_event_info {
+    cudacore_CUevent native;
+    int device;
+    int timing, blocking_sync, ipc;
+    int imported;             /* opened from another process's IPC handle */
+} cudacore_event_info;
+CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info);
+
+/* Interprocess events. Export works only for an event created with ipc = 1
+   (else CUDACORE_ERROR_INVALID_ARGUMENT). The 64 bytes may be sent to another
+   process on the same machine, which opens them with
+   cudacore_event_ipc_import; both sides may then record, wait and sync. */
+typedef struct cudacore_event_ipc_handle {
+    unsigned char bytes[64];
+} cudacore_event_ipc_handle;
+CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacore_event_ipc_handle *out);
+/* Opens an exported event on the current device (it is an ipc, timing-
+   disabled event; destroy closes it). */
+CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out);
+
+/*=== MEMORY RESOURCES AND BUFFERS (>>decl:memory) ===========================*/
+/* What a memory resource is (cudacore_memory_resource_info.type). */
+typedef enum cudacore_memory_resource_type {
+    CUDACORE_MR_NONE = 0,
+    CUDACORE_MR_DEVICE_POOL,     /* stream-ordered, from a device memory pool */
+    CUDACORE_MR_DEVICE,          /* cuMemAlloc / cuMemFree */
+    CUDACORE_MR_PINNED,          /* cuMemHostAlloc / cuMemFreeHost */
+    CUDACORE_MR_PINNED_POOL,     /* stream-ordered, from a host pinned pool (CUDA 13) */
+    CUDACORE_MR_MANAGED,         /* cuMemAllocManaged */
+    CUDACORE_MR_MANAGED_POOL,    /* stream-ordered, from a managed pool (CUDA 13) */
+    CUDACORE_MR_VIRTUAL,         /* cuMemCreate + reserve + map; growable */
+    CUDACORE_MR_USER,            /* a user vtable */
+    CUDACORE_MR_IMPORTED_POOL,   /* a pool imported from another process (cannot allocate) */
+    CUDACORE_MR__FORCE_32 = 0x7fffffff
+} cudacore_memory_resource_type;
+
+/* A user memory resource. allocate must return a pointer to at least `size`
+   bytes (addresses are 64-bit integers for host and device memory alike) or
+   a result other than CUDACORE_SUCCESS; deallocate gets the same pointer and
+   size back. destroy (optional) runs in cudacore_memory_resource_destroy.
+   stream is the raw stream the user passed (CU_STREAM_LEGACY / PER_THREAD
+   for the default handles). The callbacks may be called from any thread. */
+typedef struct cudacore_memory_resource_vtable {
+    cudacore_result (*allocate)(void *user_data, size_t size, cudacore_CUstream stream, cudacore_CUdeviceptr *ptr);
+    cudacore_result (*deallocate)(void *user_data, cudacore_CUdeviceptr ptr, size_t size, cudacore_CUstream stream);
+    void (*destroy)(void *user_data);
+} cudacore_memory_resource_vtable;
+
+/* cudacore_user_memory_resource_desc (vtable.allocate and deallocate needed).
+     device             ordinal the memory belongs to (-1: host memory)
+     device_accessible, host_accessible, managed   properties reported (0/1) */
+typedef struct cudacore_user_memory_resource_desc {
+    cudacore_memory_resource_vtable vtable;
+    void *user_data;
+    int device;
+    int device_accessible;
+    int host_accessible;
+    int managed;
+} cudacore_user_memory_resource_desc;
+
+typedef struct cudacore_memory_resource_info {
+    cudacore_memory_resource_type type;
+    int device;               /* -1 for host memory */
+    int device_accessible, host_accessible, managed;
+    int ipc_enabled;
+    cudacore_CUmemoryPool pool; /* pool-based types, else NULL */
+} cudacore_memory_resource_info;
+
+/* The device's default resource: stream-ordered allocation from the device's
+   current memory pool (cuDeviceGetMemPool, read once), with the pool's
+   release threshold raised to the maximum so that freed memory is kept for
+   reuse instead of returned at every synchronisation (as cuda.core does).
+   One handle per device, created on first call; destroying it is a no-op
+   success. Allocation while the stream is being captured into a graph
+   becomes a graph memory node (the driver's behaviour for pool allocations). */
+CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacore_memory_resource *out);
+
+/* cudacore_device_pool_desc: an owned device pool. All zero means defaults.
+     device             0: device 0 (an ordinal)
+     max_size           0: unlimited (the pool's maxSize)
+     release_threshold  0: the maximum (keep freed memory)
+     ipc                0; 1: exportable as a POSIX file descriptor (Linux)
+     peers, peer_count  devices given read-write access to the pool */
+typedef struct cudacore_device_pool_desc {
+    int device;
+    size_t max_size;
+    uint64_t release_threshold;
+    int ipc;
+    const int *peers;
+    int peer_count;
+} cudacore_device_pool_desc;
+CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore_device_pool_desc *desc, cudacore_memory_resource *out);
+
+/* Plain, not stream-ordered device memory (cuMemAlloc). Free synchronises
+   the stream given to cudacore_buffer_free, then calls cuMemFree. */
+CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, cudacore_memory_resource *out);
+
+/* cudacore_pinned_memory_resource_desc: cuMemHostAlloc flags; zero = plain
+   page-locked memory (cuMemHostAlloc with flags 0).
+     portable        CU_MEMHOSTALLOC_PORTABLE: pinned for every context
+     mapped          CU_MEMHOSTALLOC_DEVICEMAP: mapped into the device space
+     write_combined  CU_MEMHOSTALLOC_WRITECOMBINED: fast to write from the
+                     host, very slow to read from it
+   Allocation ignores the stream; free synchronises it first. Buffers are
+   host- and (through UVA) device-accessible; device = -1. */
+typedef struct cudacore_pinned_memory_resource_desc {
+    int portable;
+    int mapped;
+    int write_combined;
+} cudacore_pinned_memory_resource_desc;
+CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudacore_pinned_memory_resource_desc *desc,
+                                                                    cudacore_memory_resource *out);
+
+/* cudacore_host_pool_desc: a stream-ordered pinned host pool (CUDA 13+
+   drivers; older ones give CUDACORE_ERROR_NOT_SUPPORTED). Every device is
+   given read-write access.
+     max_size  0: unlimited        release_threshold  0: the maximum */
+typedef struct cudacore_host_pool_desc {
+    size_t max_size;
+    uint64_t release_threshold;
+} cudacore_host_pool_desc;
+CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore_host_pool_desc *desc, cudacore_memory_resource *out);
+
+/* cudacore_managed_memory_resource_desc: all zero means defaults.
+     device       0: the device reported as the resource's device
+     attach_host  0: CU_MEM_ATTACH_GLOBAL; 1: CU_MEM_ATTACH_HOST
+     pool         0: cuMemAllocManaged; 1: a stream-ordered managed pool
+                  (CUDA 13+, else CUDACORE_ERROR_NOT_SUPPORTED) */
+typedef struct cudacore_managed_memory_resource_desc {
+    int device;
+    int attach_host;
+    int pool;
+} cudacore_managed_memory_resource_desc;
+CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudacore_managed_memory_resource_desc *desc,
+                                                                     cudacore_memory_resource *out);
+
+/* cudacore_virtual_memory_resource_desc: cuMemCreate + cuMemAddressReserve +
+   cuMemMap + cuMemSetAccess. Each allocation is rounded up to the
+   allocation granularity and reserves max(size, reserve_size) of address
+   space, so cudacore_buffer_grow can extend it in place.
+     device        0: device 0
+     reserve_size  0: reserve only the rounded size (no growth room)
+     peers, peer_count  devices also given read-write access */
+typedef struct cudacore_virtual_memory_resource_desc {
+    int device;
+    size_t reserve_size;
+    const int *peers;
+    int peer_count;
+} cudacore_virtual_memory_resource_desc;
+CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudacore_virtual_memory_resource_desc *desc,
+                                                                     cudacore_memory_resource *out);
+
+CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore_user_memory_resource_desc *desc,
+                                                                  cudacore_memory_resource *out);
+
+/* Destroys a resource. Buffers allocated from it stay valid and are freed
+   as they were allocated (an owned pool is released by the driver once its
+   last allocation is freed), except user resources: free their buffers
+   before destroying them. Default device resources: a no-op success. */
+CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_resource mr);
+CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info);
+/* The raw interface (allocate/deallocate of the resource, no buffer). */
+CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s,
+                                                               cudacore_CUdeviceptr *ptr);
+CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory_resource mr, cudacore_CUdeviceptr ptr, size_t size,
+                                                                 cudacore_stream s);
+/* Pool-based resources: read and set CU_MEMPOOL_ATTR_* (booleans and byte
+   counts alike as uint64_t), trim, and grant or revoke a peer's access. */
+CUDACORE_API cudacore_result cudacore_memory_resource_get_attribute(cudacore_memory_resource mr, cudacore_CUmemPool_attribute attr,
+                                                                    uint64_t *value);
+CUDACORE_API cudacore_result cudacore_memory_resource_set_attribute(cudacore_memory_resource mr, cudacore_CUmemPool_attribute attr,
+                                                                    uint64_t value);
+CUDACORE_API cudacore_result cudacore_memory_resource_trim(cudacore_memory_resource mr, size_t min_bytes_to_keep);
+CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_memory_resource mr, int peer, int enable);
+
+/* What kind of memory a buffer holds. */
+typedef enum cudacore_memory_kind {
+    CUDACORE_MEMORY_UNKNOWN = 0,
+    CUDACORE_MEMORY_DEVICE,    /* device memory */
+    CUDACORE_MEMORY_HOST,      /* page-locked host memory (pinned, registered) */
+    CUDACORE_MEMORY_MANAGED,   /* unified memory */
+    CUDACORE_MEMORY_PAGEABLE,  /* ordinary host memory CUDA does not know */
+    CUDACORE_MEMORY__FORCE_32 = 0x7fffffff
+} cudacore_memory_kind;
+
+typedef struct cudacore_buffer_info {
+    cudacore_CUdeviceptr ptr;   /* 0 for an empty buffer */
+    void *host_ptr;             /* host address if host-accessible, else NULL */
+    size_t size;
+    cudacore_memory_resource mr; /* {0} for wrapped, registered, imported buffers and views */
+    int device;                 /* -1: host memory */
+    cudacore_memory_kind kind;
+    int device_accessible, host_accessible, managed;
+    int owned;                  /* 1: freeing releases the memory */
+    int is_view;
+} cudacore_buffer_info;
+
+/* Allocates from mr in stream order on s. Size 0 gives a valid empty buffer
+   (pointer 0) without calling the driver; copies and fills of 0 bytes
+   succeed without calling it either. Hot path for pool resources: two
+   lock-free lookups, the handle pool's slot lock and one driver call; no
+   host allocation, no capture query. A device-pool resource refuses a
+   stream of another device (CUDACORE_ERROR_INVALID_ARGUMENT). */
+CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out);
+/* Frees in stream order on s (pool memory: cuMemFreeAsync; other kinds
+   synchronise s first). Wrapped buffers and views release only the handle. */
+CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer b, cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer b, cudacore_CUdeviceptr *out);
+/* The host address of a host-accessible buffer (pinned, registered,
+   managed, pageable); CUDACORE_ERROR_INVALID_ARGUMENT for device memory. */
+CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer b, void **out);
+CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer b, cudacore_buffer_info *info);
+/* Wraps memory cudacore does not own (freeing releases only the handle). Its
+   kind, device and accessibility come from cuPointerGetAttributes: a
+   pointer CUDA does not know is CUDACORE_MEMORY_PAGEABLE host memory. */
+CUDACORE_API cudacore_result cudacore_buffer_wrap(cudacore_CUdeviceptr ptr, size_t size, cudacore_buffer *out);
+/* Page-locks user memory (cuMemHostRegister with CU_MEMHOSTREGISTER_*
+   flags) and returns it as a host buffer; freeing unregisters it. */
+CUDACORE_API cudacore_result cudacore_buffer_register_host(void *ptr, size_t size, unsigned int flags, cudacore_buffer *out);
+/* A view of [offset, offset + size) of parent sharing its memory. Freeing the
+   view releases only its handle; the parent must outlive its views. */
+CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t offset, size_t size, cudacore_buffer *out);
+
+/* Copies, all asynchronous on s. Every range is checked against its buffer
+   before the driver is called (CUDACORE_ERROR_OUT_OF_BOUNDS, computed
+   without overflow). Host memory must stay valid until the copy is done
+   (pageable host memory makes the copy synchronous, as in CUDA). */
+CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size,
+                                                            cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s);
+/* Buffer to buffer, any kinds and devices (unified addressing). */
+CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
+                                                  cudacore_stream s);
+/* Device to device across devices with cuMemcpyPeerAsync (works without
+   peer access, staged by the driver; faster with it). */
+CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset,
+                                                       size_t size, cudacore_stream s);
+
+/* A 2-D pitched copy: height rows of width bytes. Each side is a buffer (with
+   offset and pitch) or, when its buffer is {0}, a host pointer with pitch.
+   Pitches must be >= width; the last byte of each side is bounds-checked. */
+typedef struct cudacore_copy_2d_desc {
+    cudacore_buffer dst;
+    void *dst_host;
+    size_t dst_offset, dst_pitch;
+    cudacore_buffer src;
+    const void *src_host;
+    size_t src_offset, src_pitch;
+    size_t width, height;
+} cudacore_copy_2d_desc;
+CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc, cudacore_stream s);
+
+/* Fills [offset, offset + size) with a 1-, 2- or 4-byte pattern (the low
+   pattern_size bytes of value, native byte order). offset and size must be
+   multiples of pattern_size. The buffer must be device-accessible. */
+CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer b, size_t offset, size_t size, uint32_t value, int pattern_size,
+                                                  cudacore_stream s);
+
+/* Managed memory: prefetch to a device (ordinal) or to the host (-1), and
+   advise (CU_MEM_ADVISE_*; location device ordinal or -1 for the host). */
+CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer b, size_t offset, size_t size, int device, cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer b, size_t offset, size_t size, cudacore_CUmem_advise advice, int device);
+
+/* Virtual-memory buffers: grows the mapping in place to new_size (within the
+   reservation; else CUDACORE_ERROR_OUT_OF_BOUNDS). The pointer is unchanged. */
+CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer b, size_t new_size);
+
+/* IPC of pools (Linux: POSIX file descriptors). Export an ipc-enabled pool as
+   a new fd (the caller closes it), import it in another process as a
+   resource that cannot allocate, export a pool buffer's descriptor, and open
+   it through the imported resource. Imported buffers must be freed before
+   the exporting process frees the original. */
+CUDACORE_API cudacore_result cudacore_memory_resource_export_fd(cudacore_memory_resource mr, int *fd);
+CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int device, cudacore_memory_resource *out);
+typedef struct cudacore_buffer_ipc_descriptor {
+    unsigned char data[64];   /* CUmemPoolPtrExportData */
+    uint64_t size;
+} cudacore_buffer_ipc_descriptor;
+CUDACORE_API cudacore_result cudacore_buffer_ipc_export(cudacore_buffer b, cudacore_buffer_ipc_descriptor *out);
+CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource imported, const cudacore_buffer_ipc_descriptor *desc,
+                                                        cudacore_buffer *out);
+/* Legacy IPC (cuIpcGetMemHandle): for cuMemAlloc memory
+   (cudacore_device_malloc_resource_create). Opening maps it on the current
+   device; freeing the opened buffer closes the mapping. */
+typedef struct cudacore_buffer_ipc_mem_handle {
+    unsigned char bytes[64];
+    uint64_t size;
+} cudacore_buffer_ipc_mem_handle;
+CUDACORE_API cudacore_result cudacore_buffer_ipc_get_mem_handle(cudacore_buffer b, cudacore_buffer_ipc_mem_handle *out);
+CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_buffer_ipc_mem_handle *handle, cudacore_buffer *out);
+
+/* DLPack (ABI v0.8 DLManagedTensor, declared here under cudacore names). */
+typedef enum cudacore_DLDeviceType {
+    CUDACORE_DL_CPU = 1,
+    CUDACORE_DL_CUDA = 2,
+    CUDACORE_DL_CUDA_HOST = 3,
+    CUDACORE_DL_CUDA_MANAGED = 13
+} cudacore_DLDeviceType;
+typedef struct cudacore_DLDevice {
+    int32_t device_type;      /* cudacore_DLDeviceType (an int32 in the ABI) */
+    int32_t device_id;
+} cudacore_DLDevice;
+typedef struct cudacore_DLDataType {
+    uint8_t code;             /* 0 int, 1 uint, 2 float, 4 bfloat, ... */
+    uint8_t bits;
+    uint16_t lanes;
+} cudacore_DLDataType;
+typedef struct cudacore_DLTensor {
+    void *data;
+    cudacore_DLDevice device;
+    int32_t ndim;
+    cudacore_DLDataType dtype;
+    int64_t *shape;
+    int64_t *strides;         /* in elements; NULL: compact row-major */
+    uint64_t byte_offset;
+} cudacore_DLTensor;
+typedef struct cudacore_DLManagedTensor {
+    cudacore_DLTensor dl_tensor;
+    void *manager_ctx;
+    void (*deleter)(struct cudacore_DLManagedTensor *self);
+} cudacore_DLManagedTensor;
+/* Exports b as a 1-D int8 tensor of size elements (device type CUDA,
+   CUDAHost, CUDAManaged or CPU). transfer_ownership 1: the tensor's deleter
+   frees b (on the legacy default stream) and b must not be freed by the
+   caller; 0: b must outlive the tensor. Call (*out)->deleter(*out) when done. */
+CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer b, int transfer_ownership, cudacore_DLManagedTensor **out);
+/* Imports a compact tensor as a buffer (not copied); the buffer owns the
+   tensor: cudacore_buffer_free calls its deleter. On failure the tensor is
+   left untouched and still owned by the caller. */
+CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out);
+
 /*=== >>decl:programs ===========================================================
    PROGRAMS, LINKER, OBJECT CODE, KERNELS, LAUNCH, COMPILE CACHE            */
 
@@ -7417,9 +7854,1762 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
     return CUDACORE_SUCCESS;
 }
 
-/*=== >>impl:streams ===*/
+/*=== STREAMS AND EVENTS (>>impl:streams) ====================================*/
+/* The default streams have fixed ids that no pool slot can carry (slot index
+   beyond the last chunk), so they resolve without a lookup. */
+#define CUDACORE__STREAM_LEGACY_ID (((uint64_t)0xFFFFFFFFu << 32) | ((uint64_t)CUDACORE_OBJECT_STREAM << 24) | 0xFFFFFFu)
+#define CUDACORE__STREAM_PTDS_ID (((uint64_t)0xFFFFFFFFu << 32) | ((uint64_t)CUDACORE_OBJECT_STREAM << 24) | 0xFFFFFEu)
 
-/*=== >>impl:memory ===*/
+typedef struct cudacore__stream_obj {
+    cudacore_CUstream native;
+    int device;
+    int owned;
+} cudacore__stream_obj;
+CUDACORE__FITS_SLOT(cudacore__stream_obj);
+
+typedef struct cudacore__event_obj {
+    cudacore_CUevent native;
+    int device;
+    int timing, blocking, ipc, imported;
+    int recorded;             /* atomic: set by every record */
+} cudacore__event_obj;
+CUDACORE__FITS_SLOT(cudacore__event_obj);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUipcEventHandle_v1) == 64, ipc_event_handle_is_64_bytes);
+
+/* Resolves a stream handle: the raw stream and its device (-1 for the default
+   streams, whose device is the calling thread's current context's). */
+CUDACORE__PRIVATE cudacore_result cudacore__stream_get(uint64_t id, cudacore_CUstream *cs, int *device, const char *call) {
+    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+    if (CUDACORE__LIKELY(so != NULL)) {
+        *cs = so->native;
+        *device = so->device;
+        return CUDACORE_SUCCESS;
+    }
+    if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
+        CUDACORE__NEED(CUDA, call);
+        *cs = id == CUDACORE__STREAM_LEGACY_ID ? CUDACORE_CU_STREAM_LEGACY : CUDACORE_CU_STREAM_PER_THREAD;
+        *device = -1;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, call);
+}
+#define CUDACORE__STREAM(s, cs, dev, call) \
+    do { \
+        cudacore_result cudacore__sr_ = cudacore__stream_get((s).id, &(cs), &(dev), call); \
+        if (CUDACORE__UNLIKELY(cudacore__sr_ != CUDACORE_SUCCESS)) return cudacore__sr_; \
+    } while (0)
+
+CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
+    cudacore_stream s;
+    s.id = CUDACORE__STREAM_LEGACY_ID;
+    return s;
+}
+CUDACORE_API cudacore_stream cudacore_stream_per_thread(void) {
+    cudacore_stream s;
+    s.id = CUDACORE__STREAM_PTDS_ID;
+    return s;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *greatest) {
+    int dev = 0, l = 0, g = 0;
+    cudacore_result r;
+    if (least) *least = 0;
+    if (greatest) *greatest = 0;
+    if (!least && !greatest)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_priority_range", "least and greatest are both NULL");
+    r = cudacore__current_device(&dev, "cudacore_stream_priority_range");
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&l, &g));
+    if (least) *least = l;
+    if (greatest) *greatest = g;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *desc, cudacore_stream *out) {
+    static const char *call = "cudacore_stream_create";
+    cudacore_stream_desc d;
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
+    cudacore__stream_obj *so;
+    cudacore_CUstream cs = NULL;
+    int dev = 0, least = 0, greatest = 0;
+    uint64_t id = 0;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&least, &greatest));
+    if (d.priority > least || d.priority < greatest)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "priority %d is out of range: device %d accepts %d (lowest) to %d (highest); see cudacore_stream_priority_range",
+                              d.priority, dev, least, greatest);
+    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
+    if (!so) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&cs, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(pool, so, id);
+        return r;
+    }
+    so->native = cs;
+    so->device = dev;
+    so->owned = 1;
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* The device of a raw stream: cuStreamGetDevice, else through its context. */
+CUDACORE__PRIVATE cudacore_result cudacore__native_stream_device(cudacore_CUstream cs, int *device, const char *call) {
+    cudacore_CUdevice d = 0;
+    cudacore_CUcontext ctx = NULL;
+    cudacore_CUresult cr = CUDACORE__CU(cuStreamGetDevice)(cs, &d);
+    if ((int)cr == 0) {
+        *device = (int)d;
+        return CUDACORE_SUCCESS;
+    }
+    cudacore__err.stub_pending = 0;
+    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, &ctx));
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    cr = CUDACORE__CU(cuCtxGetDevice)(&d);
+    cudacore__pop_device();
+    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuCtxGetDevice", __LINE__);
+    (void)call;
+    *device = (int)d;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cudacore_stream *out) {
+    static const char *call = "cudacore_stream_wrap";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
+    cudacore__stream_obj *so;
+    uint64_t id = 0;
+    int dev = -1;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    CUDACORE__NEED(CUDA, call);
+    if (native == NULL || native == CUDACORE_CU_STREAM_LEGACY || native == CUDACORE_CU_STREAM_PER_THREAD)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
+    r = cudacore__native_stream_device(native, &dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
+    if (!so) return cudacore_last_error()->result;
+    so->native = native;
+    so->device = dev;
+    so->owned = 0;
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
+    static const char *call = "cudacore_stream_destroy";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
+    cudacore__stream_obj *so;
+    cudacore_result r = CUDACORE_SUCCESS;
+    if (s.id == CUDACORE__STREAM_LEGACY_ID || s.id == CUDACORE__STREAM_PTDS_ID) return CUDACORE_SUCCESS;
+    so = (cudacore__stream_obj *)cudacore__pool_take(pool, s.id, call);
+    if (!so) return cudacore_last_error()->result;
+    if (so->owned) r = CUDACORE__CU_CALL(cuStreamDestroy, (so->native));
+    cudacore__pool_release(pool, so, s.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_synchronize");
+    (void)dev;
+    CUDACORE__CU_TRY(cuStreamSynchronize, (cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+    cudacore_CUstream cs = NULL;
+    cudacore_CUresult cr;
+    int dev = -1;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
+    *done = 0;
+    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_query");
+    (void)dev;
+    cr = CUDACORE__CU(cuStreamQuery)(cs);
+    if ((int)cr == 600) return CUDACORE_SUCCESS; /* CUDA_ERROR_NOT_READY */
+    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuStreamQuery", __LINE__);
+    *done = 1;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e) {
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_stream_wait_event");
+    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_wait_event");
+    (void)dev;
+    CUDACORE__CU_TRY(cuStreamWaitEvent, (cs, eo->native, 0));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cudacore_stream other) {
+    static const char *call = "cudacore_stream_wait_stream";
+    cudacore_CUstream cs = NULL, co = NULL;
+    cudacore_CUevent ev = NULL;
+    int dev = -1, odev = -1;
+    cudacore_result r;
+    CUDACORE__STREAM(s, cs, dev, call);
+    CUDACORE__STREAM(other, co, odev, call);
+    (void)dev;
+    if (cs == co) return CUDACORE_SUCCESS;
+    if (odev >= 0) {
+        r = cudacore__push_device(odev, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    r = CUDACORE__CU_CALL(cuEventCreate, (&ev, (unsigned)CUDACORE_CU_EVENT_DISABLE_TIMING));
+    if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuEventRecord, (ev, co));
+    if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuStreamWaitEvent, (cs, ev, 0));
+    if (ev) CUDACORE__CU(cuEventDestroy)(ev); /* released once the wait no longer needs it */
+    if (odev >= 0) cudacore__pop_device();
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s, cudacore_CUhostFn fn, void *user_data) {
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
+    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_launch_host_func");
+    (void)dev;
+    CUDACORE__CU_TRY(cuLaunchHostFunc, (cs, fn, user_data));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
+    *out = NULL;
+    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_native");
+    (void)dev;
+    *out = cs;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacore_stream_info *info) {
+    static const char *call = "cudacore_stream_get_info";
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    cudacore_result r;
+    cudacore__stream_obj *so;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+    memset(info, 0, sizeof *info);
+    CUDACORE__STREAM(s, cs, dev, call);
+    so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+    if (dev < 0) {
+        r = cudacore__current_device(&dev, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    info->native = cs;
+    info->owned = so ? so->owned : 0;
+    info->device = dev;
+    CUDACORE__CU_TRY(cuStreamGetFlags, (cs, &info->flags));
+    CUDACORE__CU_TRY(cuStreamGetPriority, (cs, &info->priority));
+    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, &info->context));
+    info->blocking = (info->flags & (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING) ? 0 : 1;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- events ---*/
+CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out) {
+    static const char *call = "cudacore_event_create";
+    cudacore_event_desc d;
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
+    cudacore__event_obj *eo;
+    cudacore_CUevent ev = NULL;
+    unsigned flags = 0;
+    uint64_t id = 0;
+    int dev = 0;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.ipc && d.enable_timing)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an IPC event cannot have timing enabled (CUDA requires CU_EVENT_DISABLE_TIMING)");
+    if (!d.enable_timing) flags |= (unsigned)CUDACORE_CU_EVENT_DISABLE_TIMING;
+    if (d.blocking_sync) flags |= (unsigned)CUDACORE_CU_EVENT_BLOCKING_SYNC;
+    if (d.ipc) flags |= (unsigned)CUDACORE_CU_EVENT_INTERPROCESS;
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
+    if (!eo) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuEventCreate, (&ev, flags));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(pool, eo, id);
+        return r;
+    }
+    eo->native = ev;
+    eo->device = dev;
+    eo->timing = d.enable_timing != 0;
+    eo->blocking = d.blocking_sync != 0;
+    eo->ipc = d.ipc != 0;
+    cudacore__pool_commit(eo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s) {
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_record");
+    CUDACORE__STREAM(s, cs, dev, "cudacore_event_record");
+    if (CUDACORE__UNLIKELY(dev >= 0 && dev != eo->device))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_record", "the event belongs to device %d but the stream to device %d",
+                              eo->device, dev);
+    CUDACORE__CU_TRY(cuEventRecord, (eo->native, cs));
+    if (!eo->recorded) cudacore__store32(&eo->recorded, 1);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
+    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_synchronize");
+    CUDACORE__CU_TRY(cuEventSynchronize, (eo->native));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
+    cudacore_CUresult cr;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
+    *done = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_query");
+        cr = CUDACORE__CU(cuEventQuery)(eo->native);
+    }
+    if ((int)cr == 600) return CUDACORE_SUCCESS;
+    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuEventQuery", __LINE__);
+    *done = 1;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cudacore_event end, float *ms) {
+    static const char *call = "cudacore_event_elapsed_ms";
+    cudacore_CUresult cr;
+    if (!ms) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ms is NULL");
+    *ms = 0.0f;
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, a, EVENT, start.id, call);
+        {
+            CUDACORE__LOOKUP(cudacore__event_obj, b, EVENT, end.id, call);
+            if (!a->timing || !b->timing)
+                return CUDACORE__FAIL(CUDACORE_ERROR_TIMING_DISABLED, call, "the %s event was created without enable_timing",
+                                      !a->timing ? "start" : "end");
+            if (!cudacore__load32(&a->recorded) || !cudacore__load32(&b->recorded))
+                return CUDACORE__FAIL(CUDACORE_ERROR_EVENT_NOT_RECORDED, call, "the %s event has never been recorded",
+                                      !cudacore__load32(&a->recorded) ? "start" : "end");
+            cr = CUDACORE__CU(cuEventElapsedTime)(ms, a->native, b->native);
+        }
+    }
+    if ((int)cr == 600) {
+        *ms = 0.0f;
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_READY, call, "an event has not completed yet: synchronize the end event first");
+    }
+    if ((int)cr != 0) {
+        *ms = 0.0f;
+        return cudacore__cu_fail(cr, "cuEventElapsedTime", __LINE__);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e) {
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__pool_take(pool, e.id, "cudacore_event_destroy");
+    if (!eo) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuEventDestroy, (eo->native));
+    cudacore__pool_release(pool, eo, e.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CUevent *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_native", "out is NULL");
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_native");
+        *out = eo->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info) {
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
+    memset(info, 0, sizeof *info);
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_get_info");
+        info->native = eo->native;
+        info->device = eo->device;
+        info->timing = eo->timing;
+        info->blocking_sync = eo->blocking;
+        info->ipc = eo->ipc;
+        info->imported = eo->imported;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacore_event_ipc_handle *out) {
+    static const char *call = "cudacore_event_ipc_export";
+    cudacore_CUipcEventHandle_v1 h;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, sizeof *out);
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, call);
+        if (!eo->ipc)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "the event was created without the IPC option: create it with cudacore_event_desc.ipc = 1 to share it across processes");
+        memset(&h, 0, sizeof h);
+        CUDACORE__CU_TRY(cuIpcGetEventHandle, (&h, eo->native));
+    }
+    memcpy(out->bytes, &h, 64);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out) {
+    static const char *call = "cudacore_event_ipc_import";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
+    cudacore__event_obj *eo;
+    cudacore_CUipcEventHandle_v1 h;
+    cudacore_CUevent ev = NULL;
+    uint64_t id = 0;
+    int dev = 0;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    if (!handle) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "handle is NULL");
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memcpy(&h, handle->bytes, 64);
+    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
+    if (!eo) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&ev, h));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(pool, eo, id);
+        return r;
+    }
+    eo->native = ev;
+    eo->device = dev;
+    eo->ipc = 1;
+    eo->imported = 1;
+    eo->recorded = 1; /* the exporter may have recorded it */
+    cudacore__pool_commit(eo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+
+/*=== MEMORY RESOURCES AND BUFFERS (>>impl:memory) ===========================*/
+typedef struct cudacore__mr_obj {
+    cudacore_memory_resource_type type;
+    int device;
+    int dev_acc, host_acc, managed, ipc, is_default, owns_pool;
+    unsigned int flags;             /* cuMemHostAlloc / cuMemAllocManaged flags */
+    cudacore_CUmemoryPool pool;
+    size_t granularity, reserve_size; /* virtual */
+    int peers[16];
+    int peer_count;
+    cudacore_memory_resource_vtable vt;
+    void *user_data;
+} cudacore__mr_obj;
+CUDACORE__FITS_SLOT(cudacore__mr_obj);
+
+enum { CUDACORE__FREE_NONE = 0, CUDACORE__FREE_POOL, CUDACORE__FREE_DEVICE, CUDACORE__FREE_HOST, CUDACORE__FREE_USER, CUDACORE__FREE_VMM,
+       CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK };
+
+#define CUDACORE__VMM_MAX_CHUNKS 32
+typedef struct cudacore__vmm_alloc {
+    cudacore_CUdeviceptr va;
+    size_t reserved, mapped, granularity;
+    int device, nchunks, naccess;
+    cudacore_CUmemGenericAllocationHandle_v1 handles[CUDACORE__VMM_MAX_CHUNKS];
+    size_t sizes[CUDACORE__VMM_MAX_CHUNKS];
+    cudacore_CUmemAccessDesc access[17];
+} cudacore__vmm_alloc;
+
+typedef struct cudacore__buffer_obj {
+    cudacore_CUdeviceptr ptr;
+    size_t size;
+    uint64_t mr_id;
+    int device;
+    unsigned char kind, dev_acc, host_acc, managed, owned, is_view, free_method, pad;
+    union {
+        struct {
+            cudacore_result (*dealloc)(void *, cudacore_CUdeviceptr, size_t, cudacore_CUstream);
+            void *user_data;
+        } user;
+        cudacore__vmm_alloc *vmm;
+        cudacore_DLManagedTensor *dl;
+    } u;
+} cudacore__buffer_obj;
+CUDACORE__FITS_SLOT(cudacore__buffer_obj);
+
+static struct {
+    uint64_t id;
+    int gen;
+} cudacore__default_mr[CUDACORE__MAX_DEVICES];
+
+#define CUDACORE__OUT(ptr, call) \
+    do { \
+        if (!(ptr)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, #ptr " is NULL"); \
+    } while (0)
+
+/* range [off, off + n) inside size, without overflow */
+#define CUDACORE__IN_BOUNDS(off, n, size) ((off) <= (size) && (n) <= (size) - (off))
+
+CUDACORE__PRIVATE cudacore_result cudacore__oob(const char *call, const char *what, size_t off, size_t n, size_t size) {
+    return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "%s range [%llu, +%llu) lies outside the buffer of %llu bytes", what,
+                          (unsigned long long)off, (unsigned long long)n, (unsigned long long)size);
+}
+
+/*--- memory resources ---*/
+CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const char *call) {
+    return (cudacore__mr_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id, call);
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__pool_set_threshold(cudacore_CUmemoryPool pool, uint64_t threshold) {
+    cudacore_cuuint64_t v = (cudacore_cuuint64_t)(threshold ? threshold : ~(uint64_t)0);
+    CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__check_peers(const int *peers, int count, int self, const char *call) {
+    int i;
+    if (count < 0 || count > 16 || (count && !peers))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer_count must be 0..16 with peers set (got %d)", count);
+    for (i = 0; i < count; i++) {
+        CUDACORE__CHECK_DEVICE(peers[i], call);
+        if (peers[i] == self) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer %d is the resource's own device", self);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__pool_access(cudacore_CUmemoryPool pool, int peer, int enable) {
+    cudacore_CUmemAccessDesc a;
+    memset(&a, 0, sizeof a);
+    a.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
+    a.location.id = peer;
+    a.flags = enable ? CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_READWRITE : CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_NONE;
+    CUDACORE__CU_TRY(cuMemPoolSetAccess, (pool, &a, 1));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacore_memory_resource *out) {
+    static const char *call = "cudacore_device_memory_resource";
+    cudacore__mr_obj *mo;
+    cudacore_CUmemoryPool pool = NULL;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__CHECK_DEVICE(device, call);
+    id = cudacore__load64(&cudacore__default_mr[device].id);
+    if (id && cudacore__default_mr[device].gen == cudacore__setup_gen && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id)) {
+        out->id = id;
+        return CUDACORE_SUCCESS;
+    }
+    cudacore__lock(&cudacore__lib_lock);
+    id = cudacore__default_mr[device].id;
+    if (id && cudacore__default_mr[device].gen == cudacore__setup_gen && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id)) {
+        cudacore__unlock(&cudacore__lib_lock);
+        out->id = id;
+        return CUDACORE_SUCCESS;
+    }
+    r = CUDACORE__CU_CALL(cuDeviceGetMemPool, (&pool, (cudacore_CUdevice)device));
+    if (r == CUDACORE_SUCCESS) r = cudacore__pool_set_threshold(pool, 0);
+    mo = r == CUDACORE_SUCCESS ? cudacore__mr_reserve(&id, call) : NULL;
+    if (!mo) {
+        cudacore__unlock(&cudacore__lib_lock);
+        return cudacore_last_error()->result;
+    }
+    mo->type = CUDACORE_MR_DEVICE_POOL;
+    mo->device = device;
+    mo->dev_acc = 1;
+    mo->pool = pool;
+    mo->is_default = 1;
+    cudacore__pool_commit(mo, id);
+    cudacore__default_mr[device].gen = cudacore__setup_gen;
+    cudacore__store64(&cudacore__default_mr[device].id, id);
+    cudacore__unlock(&cudacore__lib_lock);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__create_pool(const cudacore_CUmemPoolProps *props, uint64_t threshold, const int *peers, int npeers,
+                                                        cudacore_CUmemoryPool *pool, const char *call) {
+    int i;
+    cudacore_result r;
+    CUDACORE__CU_TRY(cuMemPoolCreate, (pool, props));
+    r = cudacore__pool_set_threshold(*pool, threshold);
+    for (i = 0; r == CUDACORE_SUCCESS && i < npeers; i++) r = cudacore__pool_access(*pool, peers[i], 1);
+    if (r != CUDACORE_SUCCESS) {
+        CUDACORE__CU(cuMemPoolDestroy)(*pool);
+        *pool = NULL;
+    }
+    (void)call;
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore_device_pool_desc *desc, cudacore_memory_resource *out) {
+    static const char *call = "cudacore_device_pool_resource_create";
+    cudacore_device_pool_desc d;
+    cudacore_CUmemPoolProps props;
+    cudacore_CUmemoryPool pool = NULL;
+    cudacore__mr_obj *mo;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    CUDACORE__CHECK_DEVICE(d.device, call);
+    r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
+    if (r != CUDACORE_SUCCESS) return r;
+#if defined(_WIN32)
+    if (d.ipc) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "pool IPC through file descriptors is Linux-only");
+#endif
+    memset(&props, 0, sizeof props);
+    props.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_PINNED;
+    props.handleTypes = d.ipc ? CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR : CUDACORE_CU_MEM_HANDLE_TYPE_NONE;
+    props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
+    props.location.id = d.device;
+    props.maxSize = d.max_size;
+    mo = cudacore__mr_reserve(&id, call);
+    if (!mo) return cudacore_last_error()->result;
+    r = cudacore__create_pool(&props, d.release_threshold, d.peers, d.peer_count, &pool, call);
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
+        return r;
+    }
+    mo->type = CUDACORE_MR_DEVICE_POOL;
+    mo->device = d.device;
+    mo->dev_acc = 1;
+    mo->ipc = d.ipc != 0;
+    mo->pool = pool;
+    mo->owns_pool = 1;
+    cudacore__pool_commit(mo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, cudacore_memory_resource *out) {
+    static const char *call = "cudacore_device_malloc_resource_create";
+    cudacore__mr_obj *mo;
+    uint64_t id = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__CHECK_DEVICE(device, call);
+    mo = cudacore__mr_reserve(&id, call);
+    if (!mo) return cudacore_last_error()->result;
+    mo->type = CUDACORE_MR_DEVICE;
+    mo->device = device;
+    mo->dev_acc = 1;
+    cudacore__pool_commit(mo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudacore_pinned_memory_resource_desc *desc,
+                                                                    cudacore_memory_resource *out) {
+    static const char *call = "cudacore_pinned_memory_resource_create";
+    cudacore_pinned_memory_resource_desc d;
+    cudacore__mr_obj *mo;
+    uint64_t id = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    CUDACORE__NEED(CUDA, call);
+    mo = cudacore__mr_reserve(&id, call);
+    if (!mo) return cudacore_last_error()->result;
+    mo->type = CUDACORE_MR_PINNED;
+    mo->device = -1;
+    mo->dev_acc = 1;
+    mo->host_acc = 1;
+    mo->flags = (d.portable ? CUDACORE_CU_MEMHOSTALLOC_PORTABLE : 0u) | (d.mapped ? CUDACORE_CU_MEMHOSTALLOC_DEVICEMAP : 0u) |
+                (d.write_combined ? CUDACORE_CU_MEMHOSTALLOC_WRITECOMBINED : 0u);
+    cudacore__pool_commit(mo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore_host_pool_desc *desc, cudacore_memory_resource *out) {
+    static const char *call = "cudacore_pinned_pool_resource_create";
+    cudacore_host_pool_desc d;
+    cudacore_CUmemPoolProps props;
+    cudacore_CUmemoryPool pool = NULL;
+    cudacore__mr_obj *mo;
+    uint64_t id = 0;
+    int i, dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (cudacore__g.driver_version < 13000)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "host memory pools need a CUDA 13 driver (this one is %d)", cudacore__g.driver_version);
+    memset(&props, 0, sizeof props);
+    props.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_PINNED;
+    props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_HOST;
+    props.maxSize = d.max_size;
+    mo = cudacore__mr_reserve(&id, call);
+    if (!mo) return cudacore_last_error()->result;
+    r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &pool, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(pool, i, 1);
+    if (r != CUDACORE_SUCCESS) {
+        if (pool) CUDACORE__CU(cuMemPoolDestroy)(pool);
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
+        return r;
+    }
+    mo->type = CUDACORE_MR_PINNED_POOL;
+    mo->device = -1;
+    mo->dev_acc = 1;
+    mo->host_acc = 1;
+    mo->pool = pool;
+    mo->owns_pool = 1;
+    cudacore__pool_commit(mo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudacore_managed_memory_resource_desc *desc,
+                                                                     cudacore_memory_resource *out) {
+    static const char *call = "cudacore_managed_memory_resource_create";
+    cudacore_managed_memory_resource_desc d;
+    cudacore_CUmemPoolProps props;
+    cudacore_CUmemoryPool pool = NULL;
+    cudacore__mr_obj *mo;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    CUDACORE__CHECK_DEVICE(d.device, call);
+    if (d.pool && cudacore__g.driver_version < 13000)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "managed memory pools need a CUDA 13 driver (this one is %d)",
+                              cudacore__g.driver_version);
+    mo = cudacore__mr_reserve(&id, call);
+    if (!mo) return cudacore_last_error()->result;
+    if (d.pool) {
+        memset(&props, 0, sizeof props);
+        props.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_MANAGED;
+        props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
+        props.location.id = d.device;
+        r = cudacore__create_pool(&props, 0, NULL, 0, &pool, call);
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
+            return r;
+        }
+    }
+    mo->type = d.pool ? CUDACORE_MR_MANAGED_POOL : CUDACORE_MR_MANAGED;
+    mo->device = d.device;
+    mo->dev_acc = mo->host_acc = mo->managed = 1;
+    mo->flags = d.attach_host ? (unsigned)CUDACORE_CU_MEM_ATTACH_HOST : (unsigned)CUDACORE_CU_MEM_ATTACH_GLOBAL;
+    mo->pool = pool;
+    mo->owns_pool = pool != NULL;
+    cudacore__pool_commit(mo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE void cudacore__vmm_prop(cudacore_CUmemAllocationProp_v1 *p, int device) {
+    memset(p, 0, sizeof *p);
+    p->type = CUDACORE_CU_MEM_ALLOCATION_TYPE_PINNED;
+    p->location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
+    p->location.id = device;
+}
+
+CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudacore_virtual_memory_resource_desc *desc,
+                                                                     cudacore_memory_resource *out) {
+    static const char *call = "cudacore_virtual_memory_resource_create";
+    cudacore_virtual_memory_resource_desc d;
+    cudacore_CUmemAllocationProp_v1 prop;
+    cudacore__mr_obj *mo;
+    size_t gran = 0;
+    uint64_t id = 0;
+    cudacore_result r;
+    int i;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    CUDACORE__CHECK_DEVICE(d.device, call);
+    r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cudacore__vmm_prop(&prop, d.device);
+    CUDACORE__CU_TRY(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED));
+    if (!gran) return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "the driver reported a granularity of 0");
+    mo = cudacore__mr_reserve(&id, call);
+    if (!mo) return cudacore_last_error()->result;
+    mo->type = CUDACORE_MR_VIRTUAL;
+    mo->device = d.device;
+    mo->dev_acc = 1;
+    mo->granularity = gran;
+    mo->reserve_size = d.reserve_size;
+    mo->peer_count = d.peer_count;
+    for (i = 0; i < d.peer_count; i++) mo->peers[i] = d.peers[i];
+    cudacore__pool_commit(mo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore_user_memory_resource_desc *desc,
+                                                                  cudacore_memory_resource *out) {
+    static const char *call = "cudacore_user_memory_resource_create";
+    cudacore__mr_obj *mo;
+    uint64_t id = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    if (!desc->vtable.allocate || !desc->vtable.deallocate)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "vtable.allocate and vtable.deallocate are required");
+    cudacore__ensure_setup();
+    mo = cudacore__mr_reserve(&id, call);
+    if (!mo) return cudacore_last_error()->result;
+    mo->type = CUDACORE_MR_USER;
+    mo->device = desc->device;
+    mo->dev_acc = desc->device_accessible != 0;
+    mo->host_acc = desc->host_accessible != 0;
+    mo->managed = desc->managed != 0;
+    mo->vt = desc->vtable;
+    mo->user_data = desc->user_data;
+    cudacore__pool_commit(mo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_resource mr) {
+    static const char *call = "cudacore_memory_resource_destroy";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE];
+    cudacore__mr_obj *mo;
+    cudacore_result r = CUDACORE_SUCCESS;
+    {
+        CUDACORE__LOOKUP(cudacore__mr_obj, probe, MEMORY_RESOURCE, mr.id, call);
+        if (probe->is_default) return CUDACORE_SUCCESS;
+    }
+    mo = (cudacore__mr_obj *)cudacore__pool_take(pool, mr.id, call);
+    if (!mo) return cudacore_last_error()->result;
+    if (mo->owns_pool && mo->pool) r = CUDACORE__CU_CALL(cuMemPoolDestroy, (mo->pool));
+    if (mo->type == CUDACORE_MR_USER && mo->vt.destroy) mo->vt.destroy(mo->user_data);
+    cudacore__pool_release(pool, mo, mr.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info) {
+    CUDACORE__OUT(info, "cudacore_memory_resource_get_info");
+    memset(info, 0, sizeof *info);
+    {
+        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
+        info->type = mo->type;
+        info->device = mo->device;
+        info->device_accessible = mo->dev_acc;
+        info->host_accessible = mo->host_acc;
+        info->managed = mo->managed;
+        info->ipc_enabled = mo->ipc;
+        info->pool = mo->pool;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__vmm_map(cudacore__vmm_alloc *v, size_t bytes, const char *call) {
+    cudacore_CUmemAllocationProp_v1 prop;
+    cudacore_CUmemGenericAllocationHandle_v1 h = 0;
+    cudacore_result r;
+    if (v->nchunks >= CUDACORE__VMM_MAX_CHUNKS)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "a virtual-memory buffer can grow at most %d times", CUDACORE__VMM_MAX_CHUNKS - 1);
+    cudacore__vmm_prop(&prop, v->device);
+    CUDACORE__CU_TRY(cuMemCreate, (&h, bytes, &prop, 0));
+    r = CUDACORE__CU_CALL(cuMemMap, (v->va + v->mapped, bytes, 0, h, 0));
+    if (r == CUDACORE_SUCCESS) {
+        r = CUDACORE__CU_CALL(cuMemSetAccess, (v->va + v->mapped, bytes, v->access, (size_t)v->naccess));
+        if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuMemUnmap)(v->va + v->mapped, bytes);
+    }
+    if (r != CUDACORE_SUCCESS) {
+        CUDACORE__CU(cuMemRelease)(h);
+        return r;
+    }
+    v->handles[v->nchunks] = h;
+    v->sizes[v->nchunks] = bytes;
+    v->nchunks++;
+    v->mapped += bytes;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE void cudacore__vmm_release(cudacore__vmm_alloc *v) {
+    size_t off = 0;
+    int i;
+    for (i = 0; i < v->nchunks; i++) {
+        CUDACORE__CU(cuMemUnmap)(v->va + off, v->sizes[i]);
+        CUDACORE__CU(cuMemRelease)(v->handles[i]);
+        off += v->sizes[i];
+    }
+    if (v->va) CUDACORE__CU(cuMemAddressFree)(v->va, v->reserved);
+    cudacore__free(v);
+}
+
+CUDACORE__PRIVATE size_t cudacore__round_up(size_t n, size_t g) { return n % g ? n + (g - n % g) : n; }
+
+/* Allocates size > 0 bytes from mo; fills the buffer fields when b != NULL. */
+CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_t size, cudacore_CUstream cs, int sdev, cudacore_CUdeviceptr *ptr,
+                                                     cudacore__buffer_obj *b, const char *call) {
+    cudacore_result r;
+    switch (mo->type) {
+        case CUDACORE_MR_DEVICE_POOL:
+        case CUDACORE_MR_PINNED_POOL:
+        case CUDACORE_MR_MANAGED_POOL:
+            if (CUDACORE__UNLIKELY(sdev >= 0 && mo->device >= 0 && sdev != mo->device && mo->type == CUDACORE_MR_DEVICE_POOL))
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                      "the stream belongs to device %d but the memory resource to device %d", sdev, mo->device);
+            r = CUDACORE__CU_CALL(cuMemAllocFromPoolAsync, (ptr, size, mo->pool, cs));
+            if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_CAPTURE))
+                cudacore__set_detail("the stream is being captured and this pool cannot allocate in a graph: allocate before capture, or use "
+                                     "cudacore_device_memory_resource (its allocations become graph memory nodes)");
+            if (b) b->free_method = CUDACORE__FREE_POOL;
+            return r;
+        case CUDACORE_MR_DEVICE:
+            r = cudacore__push_device(mo->device, call);
+            if (r != CUDACORE_SUCCESS) return r;
+            r = CUDACORE__CU_CALL(cuMemAlloc, (ptr, size));
+            cudacore__pop_device();
+            if (b) b->free_method = CUDACORE__FREE_DEVICE;
+            return r;
+        case CUDACORE_MR_PINNED: {
+            void *hp = NULL;
+            CUDACORE__CU_TRY(cuMemHostAlloc, (&hp, size, mo->flags));
+            *ptr = (cudacore_CUdeviceptr)(uintptr_t)hp;
+            if (b) b->free_method = CUDACORE__FREE_HOST;
+            return CUDACORE_SUCCESS;
+        }
+        case CUDACORE_MR_MANAGED:
+            r = cudacore__push_device(mo->device, call);
+            if (r != CUDACORE_SUCCESS) return r;
+            r = CUDACORE__CU_CALL(cuMemAllocManaged, (ptr, size, mo->flags));
+            cudacore__pop_device();
+            if (b) b->free_method = CUDACORE__FREE_DEVICE;
+            return r;
+        case CUDACORE_MR_VIRTUAL: {
+            cudacore__vmm_alloc *v;
+            size_t rounded = cudacore__round_up(size, mo->granularity), reserve;
+            int i;
+            if (rounded < size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size %llu overflows", (unsigned long long)size);
+            reserve = mo->reserve_size > rounded ? cudacore__round_up(mo->reserve_size, mo->granularity) : rounded;
+            if (!b) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "virtual-memory resources allocate buffers only (cudacore_buffer_allocate)");
+            v = (cudacore__vmm_alloc *)cudacore__calloc(sizeof *v, call);
+            if (!v) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            v->device = mo->device;
+            v->granularity = mo->granularity;
+            v->reserved = reserve;
+            v->access[0].location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
+            v->access[0].location.id = mo->device;
+            v->access[0].flags = CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+            for (i = 0; i < mo->peer_count; i++) {
+                v->access[i + 1] = v->access[0];
+                v->access[i + 1].location.id = mo->peers[i];
+            }
+            v->naccess = mo->peer_count + 1;
+            r = CUDACORE__CU_CALL(cuMemAddressReserve, (&v->va, reserve, 0, 0, 0));
+            if (r == CUDACORE_SUCCESS) r = cudacore__vmm_map(v, rounded, call);
+            if (r != CUDACORE_SUCCESS) {
+                cudacore__vmm_release(v);
+                return r;
+            }
+            *ptr = v->va;
+            b->free_method = CUDACORE__FREE_VMM;
+            b->u.vmm = v;
+            return CUDACORE_SUCCESS;
+        }
+        case CUDACORE_MR_USER:
+            r = mo->vt.allocate(mo->user_data, size, cs, ptr);
+            if (r != CUDACORE_SUCCESS) {
+                if (cudacore_last_error()->result != r) CUDACORE__FAIL(r, call, "the user memory resource's allocate failed");
+                return r;
+            }
+            if (b) {
+                b->free_method = CUDACORE__FREE_USER;
+                b->u.user.dealloc = mo->vt.deallocate;
+                b->u.user.user_data = mo->user_data;
+            }
+            return CUDACORE_SUCCESS;
+        case CUDACORE_MR_IMPORTED_POOL:
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "a pool imported from another process cannot allocate: open exported buffers with cudacore_buffer_ipc_import");
+        default:
+            return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "unknown memory resource type %d", (int)mo->type);
+    }
+}
+
+/* Frees a buffer's memory on stream cs. */
+CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buffer_obj *b, cudacore_CUstream cs, const char *call) {
+    cudacore_result r = CUDACORE_SUCCESS;
+    if (!b->owned || b->is_view || (!b->ptr && b->free_method != CUDACORE__FREE_DLPACK)) return CUDACORE_SUCCESS;
+    if (b->free_method == CUDACORE__FREE_POOL) return CUDACORE__CU_CALL(cuMemFreeAsync, (b->ptr, cs));
+    if (b->free_method == CUDACORE__FREE_USER) {
+        r = b->u.user.dealloc(b->u.user.user_data, b->ptr, b->size, cs);
+        if (r != CUDACORE_SUCCESS && cudacore_last_error()->result != r) CUDACORE__FAIL(r, call, "the user memory resource's deallocate failed");
+        return r;
+    }
+    /* not stream-ordered: let the stream's earlier work finish first */
+    r = CUDACORE__CU_CALL(cuStreamSynchronize, (cs));
+    if (r != CUDACORE_SUCCESS) return r;
+    switch (b->free_method) {
+        case CUDACORE__FREE_DEVICE: return CUDACORE__CU_CALL(cuMemFree, (b->ptr));
+        case CUDACORE__FREE_HOST: return CUDACORE__CU_CALL(cuMemFreeHost, ((void *)(uintptr_t)b->ptr));
+        case CUDACORE__FREE_UNREGISTER: return CUDACORE__CU_CALL(cuMemHostUnregister, ((void *)(uintptr_t)b->ptr));
+        case CUDACORE__FREE_IPC_CLOSE: return CUDACORE__CU_CALL(cuIpcCloseMemHandle, (b->ptr));
+        case CUDACORE__FREE_VMM: cudacore__vmm_release(b->u.vmm); return CUDACORE_SUCCESS;
+        case CUDACORE__FREE_DLPACK:
+            if (b->u.dl && b->u.dl->deleter) b->u.dl->deleter(b->u.dl);
+            return CUDACORE_SUCCESS;
+        default: return CUDACORE_SUCCESS;
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_CUdeviceptr *ptr) {
+    static const char *call = "cudacore_memory_resource_allocate";
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__OUT(ptr, call);
+    *ptr = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+        CUDACORE__STREAM(s, cs, dev, call);
+        if (size == 0) return CUDACORE_SUCCESS;
+        return cudacore__mr_alloc(mo, size, cs, dev, ptr, NULL, call);
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory_resource mr, cudacore_CUdeviceptr ptr, size_t size,
+                                                                 cudacore_stream s) {
+    static const char *call = "cudacore_memory_resource_deallocate";
+    cudacore_CUstream cs = NULL;
+    cudacore__buffer_obj tmp;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    if (!ptr) return CUDACORE_SUCCESS;
+    memset(&tmp, 0, sizeof tmp);
+    tmp.ptr = ptr;
+    tmp.size = size;
+    tmp.owned = 1;
+    switch (mo->type) {
+        case CUDACORE_MR_DEVICE_POOL: case CUDACORE_MR_PINNED_POOL: case CUDACORE_MR_MANAGED_POOL: case CUDACORE_MR_IMPORTED_POOL:
+            tmp.free_method = CUDACORE__FREE_POOL; break;
+        case CUDACORE_MR_DEVICE: case CUDACORE_MR_MANAGED: tmp.free_method = CUDACORE__FREE_DEVICE; break;
+        case CUDACORE_MR_PINNED: tmp.free_method = CUDACORE__FREE_HOST; break;
+        case CUDACORE_MR_USER:
+            tmp.free_method = CUDACORE__FREE_USER;
+            tmp.u.user.dealloc = mo->vt.deallocate;
+            tmp.u.user.user_data = mo->user_data;
+            break;
+        default: return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "this resource type frees through cudacore_buffer_free only");
+    }
+    return cudacore__buffer_release_memory(&tmp, cs, call);
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__pool_of(cudacore_memory_resource mr, cudacore_CUmemoryPool *pool, const char *call) {
+    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+    if (!mo->pool) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the memory resource is not pool-based");
+    *pool = mo->pool;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_get_attribute(cudacore_memory_resource mr, cudacore_CUmemPool_attribute attr, uint64_t *value) {
+    static const char *call = "cudacore_memory_resource_get_attribute";
+    cudacore_CUmemoryPool pool = NULL;
+    cudacore_result r;
+    CUDACORE__OUT(value, call);
+    *value = 0;
+    r = cudacore__pool_of(mr, &pool, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if ((int)attr >= 1 && (int)attr <= 3) { /* the REUSE_* booleans are ints */
+        int v = 0;
+        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        *value = (uint64_t)v;
+    } else {
+        cudacore_cuuint64_t v = 0;
+        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        *value = (uint64_t)v;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_set_attribute(cudacore_memory_resource mr, cudacore_CUmemPool_attribute attr, uint64_t value) {
+    static const char *call = "cudacore_memory_resource_set_attribute";
+    cudacore_CUmemoryPool pool = NULL;
+    cudacore_result r = cudacore__pool_of(mr, &pool, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if ((int)attr >= 1 && (int)attr <= 3) {
+        int v = value != 0;
+        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+    } else {
+        cudacore_cuuint64_t v = (cudacore_cuuint64_t)value;
+        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_trim(cudacore_memory_resource mr, size_t min_bytes_to_keep) {
+    cudacore_CUmemoryPool pool = NULL;
+    cudacore_result r = cudacore__pool_of(mr, &pool, "cudacore_memory_resource_trim");
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_memory_resource mr, int peer, int enable) {
+    static const char *call = "cudacore_memory_resource_set_peer_access";
+    cudacore_CUmemoryPool pool = NULL;
+    cudacore_result r = cudacore__pool_of(mr, &pool, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CHECK_DEVICE(peer, call);
+    return cudacore__pool_access(pool, peer, enable);
+}
+
+/*--- buffers ---*/
+CUDACORE__PRIVATE cudacore__buffer_obj *cudacore__buffer_reserve(uint64_t *id, const char *call) {
+    return (cudacore__buffer_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], id, call);
+}
+
+CUDACORE__PRIVATE unsigned char cudacore__mr_kind(const cudacore__mr_obj *mo) {
+    if (mo->managed) return CUDACORE_MEMORY_MANAGED;
+    if (mo->host_acc) return CUDACORE_MEMORY_HOST;
+    return CUDACORE_MEMORY_DEVICE;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
+    static const char *call = "cudacore_buffer_allocate";
+    cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
+    cudacore__buffer_obj *b;
+    cudacore_CUstream cs = NULL;
+    cudacore_CUdeviceptr ptr = 0;
+    uint64_t id;
+    int dev = -1;
+    cudacore_result r;
+    if (CUDACORE__UNLIKELY(!out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+        CUDACORE__STREAM(s, cs, dev, call);
+        b = cudacore__buffer_reserve(&id, call);
+        if (CUDACORE__UNLIKELY(!b)) return cudacore_last_error()->result;
+        if (size) {
+            r = cudacore__mr_alloc(mo, size, cs, dev, &ptr, b, call);
+            if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
+                cudacore__pool_release(bp, b, id);
+                return r;
+            }
+        }
+        b->ptr = ptr;
+        b->size = size;
+        b->mr_id = mr.id;
+        b->device = mo->device;
+        b->kind = cudacore__mr_kind(mo);
+        b->dev_acc = (unsigned char)mo->dev_acc;
+        b->host_acc = (unsigned char)mo->host_acc;
+        b->managed = (unsigned char)mo->managed;
+        b->owned = 1;
+    }
+    cudacore__pool_commit(b, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_stream s) {
+    static const char *call = "cudacore_buffer_free";
+    cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
+    cudacore__buffer_obj *b;
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    cudacore_result r;
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    b = (cudacore__buffer_obj *)cudacore__pool_take(bp, buf.id, call);
+    if (CUDACORE__UNLIKELY(!b)) return cudacore_last_error()->result;
+    r = cudacore__buffer_release_memory(b, cs, call);
+    if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
+        if (b->free_method == CUDACORE__FREE_POOL || b->free_method == CUDACORE__FREE_USER) {
+            /* nothing was freed: the handle stays valid so the caller can retry */
+            cudacore__pool_commit(b, buf.id);
+            return r;
+        }
+    }
+    cudacore__pool_release(bp, b, buf.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {
+    CUDACORE__OUT(out, "cudacore_buffer_native");
+    *out = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_native");
+        *out = b->ptr;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void **out) {
+    CUDACORE__OUT(out, "cudacore_buffer_host_ptr");
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        if (!b->host_acc)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "the buffer holds device memory, not host-accessible");
+        *out = (void *)(uintptr_t)b->ptr;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudacore_buffer_info *info) {
+    CUDACORE__OUT(info, "cudacore_buffer_get_info");
+    memset(info, 0, sizeof *info);
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_get_info");
+        info->ptr = b->ptr;
+        info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
+        info->size = b->size;
+        info->mr.id = b->mr_id;
+        info->device = b->device;
+        info->kind = (cudacore_memory_kind)b->kind;
+        info->device_accessible = b->dev_acc;
+        info->host_accessible = b->host_acc;
+        info->managed = b->managed;
+        info->owned = b->owned && !b->is_view;
+        info->is_view = b->is_view;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Commits a buffer for memory described by pointer attributes. */
+CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr ptr, size_t size, int owned, int free_method, cudacore_buffer *out,
+                                                            cudacore__buffer_obj **made, const char *call) {
+    unsigned int memtype = 0, managed = 0;
+    int ordinal = -1;
+    cudacore_CUpointer_attribute attrs[3];
+    void *data[3];
+    cudacore__buffer_obj *b;
+    uint64_t id;
+    attrs[0] = CUDACORE_CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
+    attrs[1] = CUDACORE_CU_POINTER_ATTRIBUTE_IS_MANAGED;
+    attrs[2] = CUDACORE_CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL;
+    data[0] = &memtype;
+    data[1] = &managed;
+    data[2] = &ordinal;
+    if (ptr) CUDACORE__CU_TRY(cuPointerGetAttributes, (3, attrs, data, ptr));
+    b = cudacore__buffer_reserve(&id, call);
+    if (!b) return cudacore_last_error()->result;
+    b->ptr = ptr;
+    b->size = size;
+    b->owned = (unsigned char)owned;
+    b->free_method = (unsigned char)free_method;
+    b->device = ordinal;
+    if (managed) {
+        b->kind = CUDACORE_MEMORY_MANAGED;
+        b->dev_acc = b->host_acc = b->managed = 1;
+    } else if (memtype == (unsigned)CUDACORE_CU_MEMORYTYPE_DEVICE) {
+        b->kind = CUDACORE_MEMORY_DEVICE;
+        b->dev_acc = 1;
+    } else if (memtype == (unsigned)CUDACORE_CU_MEMORYTYPE_HOST) {
+        b->kind = CUDACORE_MEMORY_HOST;
+        b->dev_acc = b->host_acc = 1;
+        b->device = -1;
+    } else {
+        b->kind = ptr ? CUDACORE_MEMORY_PAGEABLE : CUDACORE_MEMORY_UNKNOWN;
+        b->host_acc = ptr != 0;
+        b->device = -1;
+    }
+    if (made) *made = b;
+    cudacore__pool_commit(b, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_wrap(cudacore_CUdeviceptr ptr, size_t size, cudacore_buffer *out) {
+    static const char *call = "cudacore_buffer_wrap";
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (!ptr && size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is 0 but size is %llu", (unsigned long long)size);
+    if (ptr && (uint64_t)size > ~(uint64_t)0 - ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr + size overflows");
+    CUDACORE__NEED(CUDA, call);
+    return cudacore__buffer_from_ptr(ptr, size, 0, CUDACORE__FREE_NONE, out, NULL, call);
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_register_host(void *ptr, size_t size, unsigned int flags, cudacore_buffer *out) {
+    static const char *call = "cudacore_buffer_register_host";
+    cudacore_result r;
+    int dev = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (!ptr || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr and size must be non-zero");
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuMemHostRegister, (ptr, size, flags));
+    r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)ptr, size, 1, CUDACORE__FREE_UNREGISTER, out, NULL, call);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuMemHostUnregister)(ptr);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t offset, size_t size, cudacore_buffer *out) {
+    static const char *call = "cudacore_buffer_view";
+    cudacore__buffer_obj *b;
+    uint64_t id;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, p, BUFFER, parent.id, call);
+        if (!CUDACORE__IN_BOUNDS(offset, size, p->size)) return cudacore__oob(call, "view", offset, size, p->size);
+        b = cudacore__buffer_reserve(&id, call);
+        if (!b) return cudacore_last_error()->result;
+        *b = *p;
+        b->ptr = size ? p->ptr + offset : 0;
+        b->size = size;
+        b->is_view = 1;
+        b->owned = 0;
+        b->free_method = CUDACORE__FREE_NONE;
+    }
+    cudacore__pool_commit(b, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
+    static const char *call = "cudacore_buffer_copy_from_host";
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, dst.id, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
+    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
+    if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
+    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_TRY(cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, cs));
+    else CUDACORE__CU_TRY(cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
+    static const char *call = "cudacore_buffer_copy_to_host";
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, src.id, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
+    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
+    if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
+    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_TRY(cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, cs));
+    else CUDACORE__CU_TRY(cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
+                                                  cudacore_stream s) {
+    static const char *call = "cudacore_buffer_copy";
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
+        CUDACORE__STREAM(s, cs, dev, call);
+        (void)dev;
+        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
+        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
+        if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
+        CUDACORE__CU_TRY(cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, cs));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
+                                                       cudacore_stream s) {
+    static const char *call = "cudacore_buffer_copy_peer";
+    cudacore_CUstream cs = NULL;
+    cudacore_CUcontext dctx = NULL, sctx = NULL;
+    cudacore_result r;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
+        CUDACORE__STREAM(s, cs, dev, call);
+        (void)dev;
+        if (d->device < 0 || sb->device < 0 || d->kind != CUDACORE_MEMORY_DEVICE || sb->kind != CUDACORE_MEMORY_DEVICE)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
+        if (!CUDACORE__IN_BOUNDS(dst_offset, size, d->size)) return cudacore__oob(call, "destination", dst_offset, size, d->size);
+        if (!CUDACORE__IN_BOUNDS(src_offset, size, sb->size)) return cudacore__oob(call, "source", src_offset, size, sb->size);
+        if (size == 0) return CUDACORE_SUCCESS;
+        r = cudacore__primary(d->device, &dctx, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_TRY(cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, cs));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* One side of a 2-D copy: checks the range and fills the memcpy fields. */
+CUDACORE__PRIVATE cudacore_result cudacore__side_2d(cudacore_buffer buf, const void *host, size_t offset, size_t pitch, size_t width, size_t height,
+                                                    cudacore_CUmemorytype *type, const void **hp, cudacore_CUdeviceptr *dp, const char *what,
+                                                    const char *call) {
+    if (pitch < width) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s pitch %llu is less than width %llu", what,
+                                             (unsigned long long)pitch, (unsigned long long)width);
+    if (buf.id == 0) {
+        if (!host) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s has neither a buffer nor a host pointer", what);
+        *type = CUDACORE_CU_MEMORYTYPE_HOST;
+        *hp = (const char *)host + offset;
+        return CUDACORE_SUCCESS;
+    } else {
+        size_t extent;
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        /* extent = (height - 1) * pitch + width, checked */
+        if (height - 1 > 0 && pitch > (~(size_t)0 - width) / (height - 1)) return cudacore__oob(call, what, offset, ~(size_t)0, b->size);
+        extent = (height - 1) * pitch + width;
+        if (!CUDACORE__IN_BOUNDS(offset, extent, b->size)) return cudacore__oob(call, what, offset, extent, b->size);
+        *type = CUDACORE_CU_MEMORYTYPE_UNIFIED;
+        *dp = b->ptr + offset;
+        return CUDACORE_SUCCESS;
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc, cudacore_stream s) {
+    static const char *call = "cudacore_copy_2d";
+    cudacore_CUDA_MEMCPY2D_v2 m;
+    const void *hp = NULL;
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    cudacore_result r;
+    CUDACORE__OUT(desc, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    if (desc->width == 0 || desc->height == 0) return CUDACORE_SUCCESS;
+    memset(&m, 0, sizeof m);
+    r = cudacore__side_2d(desc->src, desc->src_host, desc->src_offset, desc->src_pitch, desc->width, desc->height, &m.srcMemoryType, &m.srcHost,
+                          &m.srcDevice, "source", call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = cudacore__side_2d(desc->dst, desc->dst_host, desc->dst_offset, desc->dst_pitch, desc->width, desc->height, &m.dstMemoryType, &hp,
+                          &m.dstDevice, "destination", call);
+    if (r != CUDACORE_SUCCESS) return r;
+    m.dstHost = (void *)(uintptr_t)hp;
+    m.srcPitch = desc->src_pitch;
+    m.dstPitch = desc->dst_pitch;
+    m.WidthInBytes = desc->width;
+    m.Height = desc->height;
+    CUDACORE__CU_TRY(cuMemcpy2DAsync, (&m, cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t offset, size_t size, uint32_t value, int pattern_size, cudacore_stream s) {
+    static const char *call = "cudacore_buffer_fill";
+    cudacore_CUstream cs = NULL;
+    cudacore_CUdeviceptr p;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    if (CUDACORE__UNLIKELY(pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pattern_size must be 1, 2 or 4, not %d", pattern_size);
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, b->size))) return cudacore__oob(call, "fill", offset, size, b->size);
+    if (CUDACORE__UNLIKELY((offset | size) % (size_t)pattern_size))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "offset %llu and size %llu must be multiples of the %d-byte pattern",
+                              (unsigned long long)offset, (unsigned long long)size, pattern_size);
+    if (CUDACORE__UNLIKELY(!b->dev_acc))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is not device-accessible (pageable host memory): fill it on the host");
+    if (CUDACORE__UNLIKELY(dev >= 0 && b->kind == CUDACORE_MEMORY_DEVICE && b->device >= 0 && dev != b->device))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the stream belongs to device %d but the buffer to device %d", dev, b->device);
+    if (size == 0) return CUDACORE_SUCCESS;
+    p = b->ptr + offset;
+    if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
+    if (pattern_size == 1) CUDACORE__CU_TRY(cuMemsetD8Async, (p, (unsigned char)value, size, cs));
+    else if (pattern_size == 2) CUDACORE__CU_TRY(cuMemsetD16Async, (p, (unsigned short)value, size / 2, cs));
+    else CUDACORE__CU_TRY(cuMemsetD32Async, (p, (unsigned int)value, size / 4, cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
+    cudacore_CUmemLocation l;
+    memset(&l, 0, sizeof l);
+    l.type = device < 0 ? CUDACORE_CU_MEM_LOCATION_TYPE_HOST : CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
+    l.id = device < 0 ? 0 : device;
+    return l;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer buf, size_t offset, size_t size, int device, cudacore_stream s) {
+    static const char *call = "cudacore_buffer_prefetch";
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "prefetch needs managed memory");
+    if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "prefetch", offset, size, b->size);
+    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (size == 0) return CUDACORE_SUCCESS;
+    CUDACORE__CU_TRY(cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer buf, size_t offset, size_t size, cudacore_CUmem_advise advice, int device) {
+    static const char *call = "cudacore_buffer_advise";
+    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "advise needs managed memory");
+    if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "advise", offset, size, b->size);
+    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (size == 0) return CUDACORE_SUCCESS;
+    CUDACORE__CU_TRY(cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t new_size) {
+    static const char *call = "cudacore_buffer_grow";
+    cudacore__vmm_alloc *v;
+    size_t want;
+    cudacore_result r;
+    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    if (b->free_method != CUDACORE__FREE_VMM || b->is_view)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "only buffers of a virtual-memory resource can grow");
+    v = b->u.vmm;
+    if (new_size <= b->size) return CUDACORE_SUCCESS;
+    want = cudacore__round_up(new_size, v->granularity);
+    if (want < new_size || want > v->reserved)
+        return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "%llu bytes exceed the %llu bytes reserved (raise reserve_size)",
+                              (unsigned long long)new_size, (unsigned long long)v->reserved);
+    if (want > v->mapped) {
+        r = cudacore__vmm_map(v, want - v->mapped, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    b->size = new_size;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- IPC ---*/
+CUDACORE_API cudacore_result cudacore_memory_resource_export_fd(cudacore_memory_resource mr, int *fd) {
+    static const char *call = "cudacore_memory_resource_export_fd";
+    int h = -1;
+    CUDACORE__OUT(fd, call);
+    *fd = -1;
+    {
+        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+        if (!mo->ipc || !mo->pool)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not an IPC-enabled pool (cudacore_device_pool_desc.ipc = 1)");
+        CUDACORE__CU_TRY(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+    }
+    *fd = h;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int device, cudacore_memory_resource *out) {
+    static const char *call = "cudacore_memory_resource_import_fd";
+    cudacore_CUmemoryPool pool = NULL;
+    cudacore__mr_obj *mo;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (fd < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd %d is not a file descriptor", fd);
+    CUDACORE__CHECK_DEVICE(device, call);
+    r = cudacore__push_device(device, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = CUDACORE__CU_CALL(cuMemPoolImportFromShareableHandle,
+                          (&pool, (void *)(intptr_t)fd, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+    cudacore__pop_device();
+    if (r != CUDACORE_SUCCESS) return r;
+    mo = cudacore__mr_reserve(&id, call);
+    if (!mo) {
+        CUDACORE__CU(cuMemPoolDestroy)(pool);
+        return cudacore_last_error()->result;
+    }
+    mo->type = CUDACORE_MR_IMPORTED_POOL;
+    mo->device = device;
+    mo->dev_acc = 1;
+    mo->ipc = 1;
+    mo->pool = pool;
+    mo->owns_pool = 1;
+    cudacore__pool_commit(mo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_ipc_export(cudacore_buffer buf, cudacore_buffer_ipc_descriptor *out) {
+    static const char *call = "cudacore_buffer_ipc_export";
+    cudacore_CUmemPoolPtrExportData_v1 data;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], b->mr_id);
+        if (b->is_view || !b->ptr || !mo || !mo->ipc || b->free_method != CUDACORE__FREE_POOL)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "only a whole, non-empty buffer of a live IPC-enabled pool resource can be exported");
+        memset(&data, 0, sizeof data);
+        CUDACORE__CU_TRY(cuMemPoolExportPointer, (&data, b->ptr));
+        memcpy(out->data, &data, sizeof out->data);
+        out->size = b->size;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource imported, const cudacore_buffer_ipc_descriptor *desc,
+                                                        cudacore_buffer *out) {
+    static const char *call = "cudacore_buffer_ipc_import";
+    cudacore_CUmemPoolPtrExportData_v1 data;
+    cudacore_CUdeviceptr ptr = 0;
+    cudacore__buffer_obj *b;
+    uint64_t id;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    {
+        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, imported.id, call);
+        if (mo->type != CUDACORE_MR_IMPORTED_POOL)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use the resource returned by cudacore_memory_resource_import_fd");
+        memcpy(&data, desc->data, sizeof desc->data);
+        b = cudacore__buffer_reserve(&id, call);
+        if (!b) return cudacore_last_error()->result;
+        if (CUDACORE__CU_CALL(cuMemPoolImportPointer, (&ptr, mo->pool, &data)) != CUDACORE_SUCCESS) {
+            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
+            return cudacore_last_error()->result;
+        }
+        b->ptr = ptr;
+        b->size = (size_t)desc->size;
+        b->mr_id = imported.id;
+        b->device = mo->device;
+        b->kind = CUDACORE_MEMORY_DEVICE;
+        b->dev_acc = 1;
+        b->owned = 1;
+        b->free_method = CUDACORE__FREE_POOL;
+    }
+    cudacore__pool_commit(b, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_ipc_get_mem_handle(cudacore_buffer buf, cudacore_buffer_ipc_mem_handle *out) {
+    static const char *call = "cudacore_buffer_ipc_get_mem_handle";
+    cudacore_CUipcMemHandle_v1 h;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        if (b->is_view || !b->ptr || b->free_method != CUDACORE__FREE_DEVICE || b->managed)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "legacy IPC needs a whole cuMemAlloc buffer (cudacore_device_malloc_resource_create); pool buffers use cudacore_buffer_ipc_export");
+        memset(&h, 0, sizeof h);
+        CUDACORE__CU_TRY(cuIpcGetMemHandle, (&h, b->ptr));
+        memcpy(out->bytes, &h, 64);
+        out->size = b->size;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_buffer_ipc_mem_handle *handle, cudacore_buffer *out) {
+    static const char *call = "cudacore_buffer_ipc_open_mem_handle";
+    cudacore_CUipcMemHandle_v1 h;
+    cudacore_CUdeviceptr ptr = 0;
+    cudacore_result r;
+    int dev = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(handle, call);
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memcpy(&h, handle->bytes, 64);
+    CUDACORE__CU_TRY(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS));
+    r = cudacore__buffer_from_ptr(ptr, (size_t)handle->size, 1, CUDACORE__FREE_IPC_CLOSE, out, NULL, call);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuIpcCloseMemHandle)(ptr);
+    return r;
+}
+
+/*--- DLPack ---*/
+typedef struct cudacore__dl_export {
+    cudacore_DLManagedTensor t;
+    int64_t shape[1];
+    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
+} cudacore__dl_export;
+
+static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
+    cudacore__dl_export *e = (cudacore__dl_export *)self;
+    if (!e) return;
+    if (e->buffer_id) {
+        cudacore_buffer b;
+        b.id = e->buffer_id;
+        (void)cudacore_buffer_free(b, cudacore_stream_legacy());
+    }
+    cudacore__free(e);
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
+    static const char *call = "cudacore_buffer_to_dlpack";
+    cudacore__dl_export *e;
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
+        e = (cudacore__dl_export *)cudacore__calloc(sizeof *e, call);
+        if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        e->shape[0] = (int64_t)b->size;
+        e->t.dl_tensor.data = (void *)(uintptr_t)b->ptr;
+        switch (b->kind) {
+            case CUDACORE_MEMORY_DEVICE: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA; break;
+            case CUDACORE_MEMORY_MANAGED: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_MANAGED; break;
+            case CUDACORE_MEMORY_HOST: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_HOST; break;
+            default: e->t.dl_tensor.device.device_type = CUDACORE_DL_CPU; break;
+        }
+        e->t.dl_tensor.device.device_id = b->device < 0 ? 0 : b->device;
+        e->t.dl_tensor.ndim = 1;
+        e->t.dl_tensor.dtype.code = 0; /* kDLInt */
+        e->t.dl_tensor.dtype.bits = 8;
+        e->t.dl_tensor.dtype.lanes = 1;
+        e->t.dl_tensor.shape = e->shape;
+        e->t.dl_tensor.strides = NULL;
+        e->t.manager_ctx = e;
+        e->t.deleter = cudacore__dl_deleter;
+        e->buffer_id = transfer_ownership ? buf.id : 0;
+    }
+    *out = &e->t;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out) {
+    static const char *call = "cudacore_buffer_from_dlpack";
+    const cudacore_DLTensor *t;
+    uint64_t elems = 1, bytes, elem_bits, expect = 1;
+    cudacore__buffer_obj *b = NULL;
+    cudacore_result r;
+    int32_t i;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(tensor, call);
+    t = &tensor->dl_tensor;
+    if (t->ndim < 0 || (t->ndim > 0 && !t->shape)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "bad ndim/shape");
+    elem_bits = (uint64_t)t->dtype.bits * (uint64_t)(t->dtype.lanes ? t->dtype.lanes : 1);
+    if (elem_bits == 0 || elem_bits % 8) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "sub-byte element types are not supported");
+    for (i = t->ndim - 1; i >= 0; i--) {
+        if (t->shape[i] < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "negative extent in dimension %d", (int)i);
+        if (t->strides && t->shape[i] > 1 && (uint64_t)t->strides[i] != expect)
+            return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "only compact row-major tensors can be imported");
+        if (t->shape[i] && elems > ~(uint64_t)0 / (uint64_t)t->shape[i]) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
+        elems *= (uint64_t)t->shape[i];
+        expect = elems ? elems : 1;
+    }
+    if (elems > ~(uint64_t)0 / (elem_bits / 8)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
+    bytes = elems * (elem_bits / 8);
+    if (bytes > (uint64_t)(size_t)-1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
+    CUDACORE__NEED(CUDA, call);
+    r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)t->data + t->byte_offset, (size_t)bytes, 1, CUDACORE__FREE_DLPACK, out, &b, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    b->u.dl = tensor;
+    return CUDACORE_SUCCESS;
+}
+
 
 /*=== >>impl:programs ==========================================================*/
 #if defined(_WIN32)
