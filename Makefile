@@ -17,7 +17,7 @@ GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
 BENCH    := $(BUILD)/cudacore-bench
 
 .PHONY: all demo test check-generated test-asan test-valgrind test-tsan test-faults clean examples tools bench
-all: tools examples
+all: tools examples $(BENCH)
 
 tools: $(TOOLS)
 examples: $(EXAMPLES)

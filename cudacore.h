@@ -11107,11 +11107,6 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
 }
 
 /*--- launch ---*/
-/* Streams live in the STREAM pool; a stream object's first member is its CUstream. */
-CUDACORE__PRIVATE cudacore_CUstream *cudacore__stream_handle_ptr(uint64_t id) {
-    return (cudacore_CUstream *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
-}
-
 #ifdef CUDACORE_DEBUG
 CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kernel_obj *k, const unsigned *grid, const unsigned *block,
                                                             const cudacore_launch_config *cfg, size_t num_args, void **args) {
@@ -11217,9 +11212,11 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
 }
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
-    cudacore_CUstream *hs = cudacore__stream_handle_ptr(s.id);
-    if (CUDACORE__UNLIKELY(!hs)) return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, s.id, "cudacore_launch");
-    return cudacore_launch_native(*hs, cfg, k, args, num_args);
+    cudacore_CUstream cs = NULL;
+    int device = -1;
+    CUDACORE__STREAM(s, cs, device, "cudacore_launch");
+    (void)device;
+    return cudacore_launch_native(cs, cfg, k, args, num_args);
 }
 
 /*--- occupancy ---*/

@@ -153,7 +153,7 @@ static void build_kernels(const char *outdir) {
     CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, NULL, &oc));
     CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "empty_kernel", &k_empty));
     CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "args6_kernel", &k_args6));
-    CUDACORE_CHECK(cudacore_object_code_data(oc, (const void **)&cubin, &cubin_size));
+    CUDACORE_CHECK(cudacore_object_code_data(oc, (const void **)&cubin, &cubin_size, NULL));
     /* the raw side loads the very same cubin */
     RAW(raw_cuModuleLoadData(&raw_module, cubin));
     RAW(raw_cuModuleGetFunction(&f_empty, raw_module, "empty_kernel"));
@@ -165,7 +165,6 @@ static void build_kernels(const char *outdir) {
         exit(1);
     }
     fclose(f);
-    memset(&od, 0, sizeof od);
     (void)od;
     CUDACORE_CHECK(cudacore_program_destroy(prog));
 }
@@ -181,14 +180,12 @@ static void bench_launch(void) {
     float alpha = 2.0f;
     int n = 0, rep, i;
     long long tag = 7;
-    void *args6[6];
     memset(&cfg, 0, sizeof cfg);
     cfg.grid[0] = 1;
     cfg.block[0] = 1;
     CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
     CUDACORE_CHECK(cudacore_buffer_allocate(mr, 1024, stream, &buf));
     CUDACORE_CHECK(cudacore_buffer_native(buf, &p));
-    args6[0] = &p, args6[1] = &p, args6[2] = &p, args6[3] = &n, args6[4] = &alpha, args6[5] = &tag;
     for (i = 0; i < 2000; i++) { /* warm-up both paths */
         CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
         RAW(raw_cuLaunchKernel(f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
@@ -212,7 +209,10 @@ static void bench_launch(void) {
         raw6[rep] = (now_us() - t0) / N;
         RAW(raw_cuStreamSynchronize(cu_stream));
         t0 = now_us();
-        for (i = 0; i < N; i++) CUDACORE_CHECK(CUDACORE_LAUNCH(stream, &cfg, k_args6, p, p, p, n, alpha, tag));
+        for (i = 0; i < N; i++)
+            CUDACORE_CHECK(CUDACORE_LAUNCH(stream, &cfg, k_args6, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(cudacore_CUdeviceptr, p),
+                                           CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, n), CUDACORE_ARG(float, alpha),
+                                           CUDACORE_ARG(long long, tag)));
         cc6[rep] = (now_us() - t0) / N;
         RAW(raw_cuStreamSynchronize(cu_stream));
     }
@@ -452,7 +452,6 @@ static void bench_module_load(void) {
         od.data = cubin;
         od.size = cubin_size;
         od.type = CUDACORE_CODE_CUBIN;
-        od.no_cache = 1;
         t0 = now_us();
         CUDACORE_CHECK(cudacore_object_code_load(&od, &oc));
         CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "empty_kernel", &k));
@@ -463,6 +462,94 @@ static void bench_module_load(void) {
     }
     add_row("cubin load to first finished launch", "us", median(lc, L), median(lr, L), "ratio", "<= 1.1x",
             "cudacore: cuLibraryLoadData (context-independent); raw: cuModuleLoadData");
+}
+
+/*--- NVRTC and the compile cache -------------------------------------------*/
+typedef int (*nvrtc_create_t)(cudacore_nvrtcProgram *, const char *, const char *, int, const char *const *, const char *const *);
+typedef int (*nvrtc_compile_t)(cudacore_nvrtcProgram, int, const char *const *);
+typedef int (*nvrtc_size_t)(cudacore_nvrtcProgram, size_t *);
+typedef int (*nvrtc_get_t)(cudacore_nvrtcProgram, char *);
+typedef int (*nvrtc_destroy_t)(cudacore_nvrtcProgram *);
+
+static void bench_nvrtc(void) {
+    enum { L = 15 };
+    static double lc[L], lr[L];
+    static char src[4096];
+    cudacore_library_info info;
+    cudacore_device_info dev;
+    char arch[32];
+    const char *opts[1];
+    void *lib, *p;
+    nvrtc_create_t create;
+    nvrtc_compile_t compile;
+    nvrtc_size_t cubin_size_fn;
+    nvrtc_get_t get_cubin;
+    nvrtc_destroy_t destroy;
+    cudacore_program_options po;
+    int mode, i;
+    CUDACORE_CHECK(cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &info));
+    CUDACORE_CHECK(cudacore_device_get_info(0, &dev));
+    lib = dlopen(info.path, RTLD_NOW | RTLD_LOCAL); /* the same NVRTC cudacore loaded */
+    if (!lib) exit(1);
+#define SYM(var, name) (p = dlsym(lib, name), memcpy(&var, &p, sizeof p))
+    SYM(create, "nvrtcCreateProgram");
+    SYM(compile, "nvrtcCompileProgram");
+    SYM(cubin_size_fn, "nvrtcGetCUBINSize");
+    SYM(get_cubin, "nvrtcGetCUBIN");
+    SYM(destroy, "nvrtcDestroyProgram");
+#undef SYM
+    snprintf(arch, sizeof arch, "-arch=sm_%s", dev.arch);
+    opts[0] = arch;
+    memset(&po, 0, sizeof po);
+    po.no_compile_cache = 1;
+    for (mode = 0; mode < 3; mode++) { /* 0: unique source (NVRTC cold), 1: same source (NVRTC's own cache), 2: cudacore's cache */
+        for (i = 0; i < L + 1; i++) {
+            cudacore_program prog;
+            cudacore_program_desc pd;
+            cudacore_object_code oc;
+            cudacore_kernel k;
+            cudacore_nvrtcProgram rp;
+            cudacore_CUmodule m;
+            cudacore_CUfunction f;
+            size_t n = 0;
+            char *bin;
+            double t0;
+            if (mode == 0) snprintf(src, sizeof src, "%s\nextern \"C\" __global__ void unique_%d_%ld(float *x) { x[%d] += %d.0f; }\n", kernel_src, i,
+                                    (long)now_us(), i, i);
+            else snprintf(src, sizeof src, "%s", kernel_src);
+            t0 = now_us();
+            RAW(create(&rp, src, "bench.cu", 0, NULL, NULL));
+            RAW(compile(rp, 1, opts));
+            RAW(cubin_size_fn(rp, &n));
+            bin = (char *)malloc(n);
+            RAW(get_cubin(rp, bin));
+            RAW(destroy(&rp));
+            RAW(raw_cuModuleLoadData(&m, bin));
+            RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+            if (i) lr[i - 1] = (now_us() - t0) / 1000.0;
+            RAW(raw_cuModuleUnload(m));
+            free(bin);
+            if (mode == 0) snprintf(src, sizeof src, "%s\nextern \"C\" __global__ void unique_%d_%ld_cc(float *x) { x[%d] += %d.0f; }\n", kernel_src,
+                                    i, (long)now_us(), i, i);
+            memset(&pd, 0, sizeof pd);
+            pd.source = src;
+            pd.name = "bench.cu";
+            t0 = now_us();
+            CUDACORE_CHECK(cudacore_program_create(&pd, &prog));
+            CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, mode == 2 ? NULL : &po, &oc));
+            CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "empty_kernel", &k));
+            if (i) lc[i - 1] = (now_us() - t0) / 1000.0;
+            CUDACORE_CHECK(cudacore_object_code_destroy(oc));
+            CUDACORE_CHECK(cudacore_program_destroy(prog));
+        }
+        if (mode == 0)
+            add_row("NVRTC compile to a loaded kernel, cold (unique source)", "ms", median(lc, L), median(lr, L), "ratio", "~1.0x (NVRTC-bound)", NULL);
+        else if (mode == 1)
+            add_row("NVRTC compile to a loaded kernel, NVRTC's own cache", "ms", median(lc, L), median(lr, L), "ratio", "~1.0x (NVRTC-bound)", NULL);
+        else
+            add_row("cudacore compile cache warm, to a loaded kernel (raw: NVRTC's cache)", "ms", median(lc, L), median(lr, L), "absolute", "< 1 ms",
+                    "raw column: the raw path has no cache of its own beyond NVRTC's");
+    }
 }
 
 /*--- startup: process start to first finished kernel ------------------------*/
@@ -494,7 +581,6 @@ static int startup_child(const char *mode, const char *outdir) {
         memset(&od, 0, sizeof od);
         od.path = path;
         od.type = CUDACORE_CODE_CUBIN;
-        od.no_cache = 1;
         memset(&cfg, 0, sizeof cfg);
         cfg.grid[0] = cfg.block[0] = 1;
         CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
@@ -610,6 +696,7 @@ int main(int argc, char **argv) {
     bench_copies();
     bench_events();
     bench_module_load();
+    bench_nvrtc();
     bench_startup(argv[0], argv[1]);
     write_results(argv[1], info.name, driver);
     printf("wrote %s/bench.json and %s/bench.md\n", argv[1], argv[1]);

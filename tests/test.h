@@ -60,12 +60,24 @@ static const char *t_skip_reason;
         return; \
     } while (0)
 
+/* A logger that keeps quiet: bad-input tests provoke errors on purpose. */
+static void t_quiet_logger(const char *tag, uint32_t level, uint32_t result, const char *message, uint32_t line, const char *file, void *ud) {
+    (void)tag; (void)level; (void)result; (void)message; (void)line; (void)file; (void)ud;
+}
+static CUDACORE__UNUSED void t_setup_quiet(void) {
+    cudacore_desc d;
+    memset(&d, 0, sizeof d);
+    d.logger.func = t_quiet_logger;
+    if (!cudacore_is_set_up()) cudacore_setup(&d);
+}
 static int t_gpu_state = -1; /* -1 unknown, 0 none, 1 usable */
 static const char *t_gpu_why = "";
 static CUDACORE__UNUSED int t_have_gpu(void) {
     if (t_gpu_state < 0) {
         int n = 0;
-        cudacore_result r = cudacore_device_count(&n);
+        cudacore_result r;
+        t_setup_quiet();
+        r = cudacore_device_count(&n);
         t_gpu_state = r == CUDACORE_SUCCESS && n > 0;
         t_gpu_why = r == CUDACORE_SUCCESS ? "no CUDA device" : cudacore_result_name(r);
         cudacore_clear_error();
@@ -108,14 +120,4 @@ static void t_run(const char *name, void (*fn)(void)) {
 #define RUN(fn) t_run(#fn, fn)
 #define TEST_EXIT() return t_failed ? 1 : 0
 
-/* A logger that keeps quiet: bad-input tests provoke errors on purpose. */
-static void t_quiet_logger(const char *tag, uint32_t level, uint32_t result, const char *message, uint32_t line, const char *file, void *ud) {
-    (void)tag; (void)level; (void)result; (void)message; (void)line; (void)file; (void)ud;
-}
-static CUDACORE__UNUSED void t_setup_quiet(void) {
-    cudacore_desc d;
-    memset(&d, 0, sizeof d);
-    d.logger.func = t_quiet_logger;
-    if (!cudacore_is_set_up()) cudacore_setup(&d);
-}
 #endif
