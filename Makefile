@@ -17,7 +17,7 @@ GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
 BENCH    := $(BUILD)/cudacore-bench
 
 .PHONY: all demo test check-generated test-asan test-valgrind test-tsan test-faults clean examples tools bench
-all: tools examples $(BENCH)
+all: tools examples $(BENCH) $(BUILD)/launch_variants
 
 tools: $(TOOLS)
 examples: $(EXAMPLES)
@@ -38,9 +38,13 @@ $(BUILD)/tests/%: tests/gpu/%.c tests/test.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LDLIBS) -lm
 
+# The benchmark measures release builds (NDEBUG: no validation layer), as users ship.
 $(BENCH): bench/cudacore-bench.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) -O2 -g $< -o $@ $(LDLIBS) -lm
+	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
+$(BUILD)/launch_variants: bench/launch_variants.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
 
 # The benchmark (needs a GPU; prints that it needs one and exits 0 otherwise).
 # make bench OUT=dir   writes dir/bench.json, dir/bench.md (+ cuda.core column and plot where Python has them)

@@ -10863,9 +10863,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     k->func = kern ? (cudacore_CUfunction)(void *)kern : fn;
     k->name = cudacore__strdup(name, call);
     if (!k->name) goto fail;
-    /* parameter info, cached for validation */
+    /* Parameter info and device limits serve the debug validation layer only:
+       release builds skip these ~20 driver queries, so that loading code
+       costs what the raw driver does. */
     k->num_params = -1;
-    if (kern && cudacore__g.driver_version >= 12040) {
+    k->device = dev;
+#ifdef CUDACORE_DEBUG
+    if (kern && cudacore__g.driver_version >= 12040 && !cudacore__g.desc.disable_validation) {
         for (n = 0; n < 4096; n++)
             if ((int)CUDACORE__CU(cuKernelGetParamInfo)(kern, n, &off, &sz) != 0) break;
         cudacore_clear_error();
@@ -10877,7 +10881,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
             for (i = 0; i < (int)n; i++) CUDACORE__CU(cuKernelGetParamInfo)(kern, (size_t)i, &k->param_offsets[i], &k->param_sizes[i]);
         }
     }
-    k->device = dev;
     k->max_threads = cudacore__attr(dev, 1);
     for (i = 0; i < 3; i++) {
         k->max_block[i] = cudacore__attr(dev, 2 + i);
@@ -10887,6 +10890,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     k->coop = cudacore__attr(dev, 95);
     k->cluster = cudacore__attr(dev, 120);
     k->sm_count = cudacore__attr(dev, 16);
+#else
+    (void)i, (void)n, (void)off, (void)sz;
+#endif
     cudacore__image_retain(img);
     k->img = img;
     cudacore__pool_commit(k, id);
@@ -11096,12 +11102,25 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
         CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
-        if (o->num_params < 0) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "parameter info needs a 12.4+ driver and a library-loaded kernel");
-        *count = (size_t)o->num_params;
-        for (i = 0; i < (size_t)o->num_params && i < cap; i++) {
-            if (offsets) offsets[i] = o->param_offsets[i];
-            if (sizes) sizes[i] = o->param_sizes[i];
+        if (o->num_params >= 0) { /* cached by the debug layer */
+            *count = (size_t)o->num_params;
+            for (i = 0; i < (size_t)o->num_params && i < cap; i++) {
+                if (offsets) offsets[i] = o->param_offsets[i];
+                if (sizes) sizes[i] = o->param_sizes[i];
+            }
+            return CUDACORE_SUCCESS;
         }
+        if (!o->kernel || cudacore__g.driver_version < 12040)
+            return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "parameter info needs a 12.4+ driver and a library-loaded kernel");
+        for (i = 0;; i++) {
+            size_t off = 0, sz = 0;
+            if ((int)CUDACORE__CU(cuKernelGetParamInfo)(o->kernel, i, &off, &sz) != 0) break;
+            if (i < cap) {
+                if (offsets) offsets[i] = off;
+                if (sizes) sizes[i] = sz;
+            }
+        }
+        *count = i; /* (the raw probe past the last parameter records no error) */
     }
     return CUDACORE_SUCCESS;
 }
