@@ -10833,6 +10833,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, con
 /*--- kernels ---*/
 typedef struct cudacore__kernel_obj {
     cudacore_CUfunction func;    /* what cuLaunchKernelEx takes (a CUkernel cast, or a module function) */
+    cudacore_CUfunction ctx_func;/* the same kernel as a function of `device`'s primary context: launching
+                                    it skips the driver's per-launch CUkernel resolution (~0.03 us) */
     cudacore_CUkernel kernel;    /* NULL on the module fallback */
     cudacore__image *img;
     char *name;
@@ -10868,6 +10870,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
        costs what the raw driver does. */
     k->num_params = -1;
     k->device = dev;
+    k->ctx_func = k->func;
+    if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
 #ifdef CUDACORE_DEBUG
     if (kern && cudacore__g.driver_version >= 12040 && !cudacore__g.desc.disable_validation) {
         for (n = 0; n < 4096; n++)
@@ -11167,8 +11171,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
 }
 #endif
 
-CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
-                                                    size_t num_args) {
+/* device: the stream's device, or -1 when unknown (a raw or default stream). */
+CUDACORE__PRIVATE cudacore_result cudacore__launch(cudacore_CUstream hs, int device, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                   void **args, size_t num_args) {
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute attrs[4];
     unsigned grid[3], block[3], n = 0;
@@ -11226,16 +11231,20 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
     lc.hStream = hs;
     lc.attrs = n ? attrs : NULL;
     lc.numAttrs = n;
-    CUDACORE__CU_TRY(cuLaunchKernelEx, (&lc, ko->func, args, NULL));
+    CUDACORE__CU_TRY(cuLaunchKernelEx, (&lc, device == ko->device && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
+                                                    size_t num_args) {
+    return cudacore__launch(hs, -1, cfg, k, args, num_args);
 }
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
     cudacore_CUstream cs = NULL;
     int device = -1;
     CUDACORE__STREAM(s, cs, device, "cudacore_launch");
-    (void)device;
-    return cudacore_launch_native(cs, cfg, k, args, num_args);
+    return cudacore__launch(cs, device, cfg, k, args, num_args);
 }
 
 /*--- occupancy ---*/
