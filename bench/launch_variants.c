@@ -130,5 +130,11 @@ int main(void) {
 #ifdef CUDACORE_DEBUG
     printf("(cudacore built with CUDACORE_DEBUG: validation on)\n");
 #endif
+    { /* what start-up spends resolving the driver table (done once, at first use) */
+        double t0 = now_us();
+        int found = 0;
+        for (i = 0; i < CUDACORE__DRV_COUNT; i++) found += cudacore__drv_resolve(i) != NULL;
+        printf("resolving all %d driver entry points (%d found): %.3f ms\n", CUDACORE__DRV_COUNT, found, (now_us() - t0) / 1000);
+    }
     return 0;
 }
