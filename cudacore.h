@@ -4528,6 +4528,12 @@ CUDACORE__PRIVATE void cudacore__store32(volatile int *p, int v) { _ReadWriteBar
 CUDACORE__PRIVATE int cudacore__dec32(volatile int *p) { return (int)_InterlockedDecrement((volatile long *)p); }
 CUDACORE__PRIVATE void *cudacore__loadptr(void *const volatile *p) { void *v = *p; _ReadWriteBarrier(); return v; }
 CUDACORE__PRIVATE void cudacore__storeptr(void *volatile *p, void *v) { _ReadWriteBarrier(); *p = v; }
+CUDACORE__PRIVATE int cudacore__cas64(volatile uint64_t *p, uint64_t expected, uint64_t desired) {
+    return (uint64_t)_InterlockedCompareExchange64((volatile __int64 *)p, (__int64)desired, (__int64)expected) == expected;
+}
+CUDACORE__PRIVATE uint32_t cudacore__loadu32(const volatile uint32_t *p) { return *p; }
+CUDACORE__PRIVATE void cudacore__storeu32(volatile uint32_t *p, uint32_t v) { *p = v; }
+CUDACORE__PRIVATE void cudacore__addu32(volatile uint32_t *p, int32_t d) { _InterlockedExchangeAdd((volatile long *)p, (long)d); }
 #else
 CUDACORE__PRIVATE uint64_t cudacore__load64(const uint64_t *p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
 CUDACORE__PRIVATE void cudacore__store64(uint64_t *p, uint64_t v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
@@ -4536,6 +4542,12 @@ CUDACORE__PRIVATE void cudacore__store32(int *p, int v) { __atomic_store_n(p, v,
 CUDACORE__PRIVATE int cudacore__dec32(int *p) { return __atomic_sub_fetch(p, 1, __ATOMIC_ACQ_REL); }
 CUDACORE__PRIVATE void *cudacore__loadptr(void *const *p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
 CUDACORE__PRIVATE void cudacore__storeptr(void **p, void *v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+CUDACORE__PRIVATE int cudacore__cas64(uint64_t *p, uint64_t expected, uint64_t desired) {
+    return __atomic_compare_exchange_n(p, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+CUDACORE__PRIVATE uint32_t cudacore__loadu32(const uint32_t *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+CUDACORE__PRIVATE void cudacore__storeu32(uint32_t *p, uint32_t v) { __atomic_store_n(p, v, __ATOMIC_RELAXED); }
+CUDACORE__PRIVATE void cudacore__addu32(uint32_t *p, int32_t d) { __atomic_add_fetch(p, (uint32_t)d, __ATOMIC_RELAXED); }
 #endif
 
 /*--- >>mutex ----------------------------------------------------------------*/
@@ -6348,12 +6360,12 @@ typedef struct cudacore__slot {
 } cudacore__slot;
 
 typedef struct cudacore__pool {
-    cudacore__mutex lock;
+    cudacore__mutex lock;     /* taken only to add slots (a new chunk) */
     size_t slot_size;         /* header + payload, a multiple of 16 */
     uint32_t kind;
-    uint32_t used;            /* slots ever handed out */
-    uint32_t free_head;       /* index + 1 */
-    uint32_t live;
+    uint32_t used;            /* slots ever handed out (under lock) */
+    uint64_t free_head;       /* lock-free stack of free slots: tag << 32 | (index + 1), 0 = empty */
+    uint32_t live;            /* atomic */
     char *chunks[CUDACORE__MAX_CHUNKS];
 } cudacore__pool;
 
@@ -6761,40 +6773,48 @@ CUDACORE__PRIVATE cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t i
     if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
 
 /* Reserves a slot: returns its zeroed payload and the id it will carry once
-   committed, or NULL with the error recorded. Lookups fail until commit.   */
+   committed, or NULL with the error recorded. Lookups fail until commit.
+   Free slots sit on a lock-free stack (the tag in the head's high half makes
+   a stale compare-and-swap fail, so a slot popped and pushed back meanwhile
+   cannot corrupt it); the lock is taken only to add a new slot.            */
 CUDACORE__PRIVATE void *cudacore__pool_reserve(cudacore__pool *p, uint64_t *id, const char *call) {
     uint32_t index;
-    cudacore__slot *s;
+    cudacore__slot *s = NULL;
+    for (;;) {
+        uint64_t head = cudacore__load64(&p->free_head);
+        uint32_t top = (uint32_t)head;
+        if (!top) break;
+        s = cudacore__pool_slot(p, top - 1);
+        if (cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | cudacore__loadu32(&s->next_free))) {
+            index = top - 1;
+            goto got;
+        }
+    }
     cudacore__lock(&p->lock);
-    if (p->free_head) {
-        index = p->free_head - 1;
-        s = cudacore__pool_slot(p, index);
-        p->free_head = s->next_free;
-    } else {
-        index = p->used;
-        if ((index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS) {
+    index = p->used;
+    if ((index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS) {
+        cudacore__unlock(&p->lock);
+        CUDACORE__FAIL(CUDACORE_ERROR_TOO_MANY_OBJECTS, call, "more than %u live %s objects", CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS,
+                       cudacore__kind_names[p->kind]);
+        return NULL;
+    }
+    if (!p->chunks[index >> CUDACORE__CHUNK_SHIFT]) {
+        char *chunk = (char *)cudacore__malloc(p->slot_size * CUDACORE__CHUNK_SLOTS);
+        if (!chunk) {
             cudacore__unlock(&p->lock);
-            CUDACORE__FAIL(CUDACORE_ERROR_TOO_MANY_OBJECTS, call, "more than %u live %s objects", CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS,
-                           cudacore__kind_names[p->kind]);
+            CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate a pool chunk for %s objects", cudacore__kind_names[p->kind]);
             return NULL;
         }
-        if (!p->chunks[index >> CUDACORE__CHUNK_SHIFT]) {
-            char *chunk = (char *)cudacore__malloc(p->slot_size * CUDACORE__CHUNK_SLOTS);
-            if (!chunk) {
-                cudacore__unlock(&p->lock);
-                CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate a pool chunk for %s objects", cudacore__kind_names[p->kind]);
-                return NULL;
-            }
-            memset(chunk, 0, p->slot_size * CUDACORE__CHUNK_SLOTS);
-            cudacore__storeptr((void **)&p->chunks[index >> CUDACORE__CHUNK_SHIFT], chunk);
-        }
-        p->used++;
-        s = cudacore__pool_slot(p, index);
+        memset(chunk, 0, p->slot_size * CUDACORE__CHUNK_SLOTS);
+        cudacore__storeptr((void **)&p->chunks[index >> CUDACORE__CHUNK_SHIFT], chunk);
     }
-    s->generation = s->generation + 1 ? s->generation + 1 : 1;
-    p->live++;
-    *id = ((uint64_t)s->generation << 32) | ((uint64_t)p->kind << 24) | index;
+    p->used++;
     cudacore__unlock(&p->lock);
+    s = cudacore__pool_slot(p, index);
+got:
+    s->generation = s->generation + 1 ? s->generation + 1 : 1; /* the slot is ours alone now */
+    cudacore__addu32(&p->live, 1);
+    *id = ((uint64_t)s->generation << 32) | ((uint64_t)p->kind << 24) | index;
     memset(s + 1, 0, p->slot_size - sizeof *s);
     return s + 1;
 }
@@ -6805,30 +6825,22 @@ CUDACORE__PRIVATE void cudacore__pool_commit(void *payload, uint64_t id) { cudac
 /* Returns a reserved (never committed) or taken slot to the free list. */
 CUDACORE__PRIVATE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
     cudacore__slot *s = (cudacore__slot *)payload - 1;
-    cudacore__lock(&p->lock);
-    s->next_free = p->free_head;
-    p->free_head = (uint32_t)(id & 0xFFFFFFu) + 1;
-    p->live--;
-    cudacore__unlock(&p->lock);
+    uint32_t top = (uint32_t)(id & 0xFFFFFFu) + 1;
+    uint64_t head;
+    do {
+        head = cudacore__load64(&p->free_head);
+        cudacore__storeu32(&s->next_free, (uint32_t)head);
+    } while (!cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | top));
+    cudacore__addu32(&p->live, -1);
 }
 
 /* Takes a live handle out of use for destruction: afterwards every lookup of
    the id fails, so a concurrent or repeated destroy is detected, not run
-   twice. Returns the payload (release it when done) or NULL (error recorded). */
+   twice (one compare-and-swap decides). Returns the payload (release it when
+   done) or NULL (error recorded). */
 CUDACORE__PRIVATE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
     void *payload = cudacore__get(p, id);
-    cudacore__slot *s;
-    int ok;
-    if (!payload) {
-        cudacore__bad_handle(p->kind, id, call);
-        return NULL;
-    }
-    s = (cudacore__slot *)payload - 1;
-    cudacore__lock(&p->lock);
-    ok = s->id == id;
-    if (ok) cudacore__store64(&s->id, 0);
-    cudacore__unlock(&p->lock);
-    if (!ok) {
+    if (!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0)) {
         cudacore__bad_handle(p->kind, id, call);
         return NULL;
     }
@@ -6836,12 +6848,8 @@ CUDACORE__PRIVATE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, cons
 }
 
 CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
-    uint32_t n;
     if ((unsigned)kind == 0 || (unsigned)kind >= CUDACORE_OBJECT__COUNT || !cudacore__load32(&cudacore__g.ready)) return 0;
-    cudacore__lock(&cudacore__g.pools[kind].lock);
-    n = cudacore__g.pools[kind].live;
-    cudacore__unlock(&cudacore__g.pools[kind].lock);
-    return n;
+    return cudacore__loadu32(&cudacore__g.pools[kind].live);
 }
 
 /* Every object's state fits in this many bytes: one slot size for all pools.
