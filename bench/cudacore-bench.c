@@ -590,9 +590,16 @@ static double run_child(const char *self, const char *mode, const char *outdir) 
     return (t1 - t0) / 1000.0; /* ms */
 }
 
+/* With CUDACORE_BENCH_STAGES=1 the start-up children print when each stage ends, to stderr. */
+static double stage_t0;
+static void stage(const char *what) {
+    if (getenv("CUDACORE_BENCH_STAGES")) fprintf(stderr, "  %-28s %8.3f ms\n", what, (now_us() - stage_t0) / 1000);
+}
+
 static int startup_child(const char *mode, const char *outdir) {
     char path[1024];
     struct timespec ts;
+    stage_t0 = now_us();
     snprintf(path, sizeof path, "%s/bench.cubin", outdir);
     if (!strcmp(mode, "cudacore")) {
         cudacore_object_code_desc od;
@@ -605,11 +612,20 @@ static int startup_child(const char *mode, const char *outdir) {
         od.type = CUDACORE_CODE_CUBIN;
         memset(&cfg, 0, sizeof cfg);
         cfg.grid[0] = cfg.block[0] = 1;
+        {
+            int n = 0;
+            CUDACORE_CHECK(cudacore_device_count(&n)); /* dlopen, cuInit, table */
+        }
+        stage("driver loaded + cuInit");
         CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
+        stage("context + stream");
         CUDACORE_CHECK(cudacore_object_code_load(&od, &oc));
+        stage("code read");
         CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "empty_kernel", &k));
+        stage("code loaded, kernel");
         CUDACORE_CHECK(cudacore_launch(s, &cfg, k, NULL, 0));
         CUDACORE_CHECK(cudacore_stream_synchronize(s));
+        stage("launch + sync");
     } else { /* the raw program: what a C user writes by hand with dlopen */
         typedef CUres (*getproc_t)(const char *, void **, int, unsigned long long, int *);
         void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -639,13 +655,17 @@ static int startup_child(const char *mode, const char *outdir) {
         GP(raw_cuStreamSynchronize, "cuStreamSynchronize", 2000);
 #undef GP
         RAW(init(0));
+        stage("driver loaded + cuInit");
         RAW(ctxretain(&ctx, 0));
         RAW(setcur(ctx));
         RAW(screate(&s, 1));
+        stage("context + stream");
         RAW(fileload(&m, path));
         RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+        stage("code loaded, kernel");
         RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, NULL, NULL));
         RAW(raw_cuStreamSynchronize(s));
+        stage("launch + sync");
     }
     clock_gettime(CLOCK_REALTIME, &ts);
     printf("%.3f\n", (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3);
