@@ -6982,85 +6982,47 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__dlsym(void *h, const char *name) {
     return f;
 }
 
+/* Where each library is looked for: its environment override, its names
+   (newest first) and its folders under a toolkit root. */
 typedef struct cudacore__lib_spec {
-    cudacore_library lib;
-    const char *desc_path;     /* from cudacore_desc */
-    const char *env;           /* CUDACORE_*_PATH */
-    const char *names[3];      /* versioned names, newest first */
-    const char *subdirs[3];    /* under a toolkit root */
-    int system32;              /* Windows: the driver lives in System32 */
+    const char *env;
+    const char *names[3];
+    const char *subdirs[3];
 } cudacore__lib_spec;
 
-CUDACORE__PRIVATE void cudacore__lib_spec_for(cudacore_library lib, cudacore__lib_spec *s) {
-    memset(s, 0, sizeof *s);
-    s->lib = lib;
+static const cudacore__lib_spec cudacore__lib_specs[CUDACORE_LIBRARY__COUNT] = {
+    {NULL, {NULL}, {NULL}},
+#if defined(_WIN32)
+    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}}, /* from System32 only */
+    {"CUDACORE_NVRTC_PATH", {"nvrtc64_130_0.dll", "nvrtc64_120_0.dll"}, {"bin\\x64", "bin"}},
+    {"CUDACORE_NVJITLINK_PATH", {"nvJitLink_130_0.dll", "nvJitLink_120_0.dll"}, {"bin\\x64", "bin"}},
+    {"CUDACORE_NVVM_PATH", {"nvvm64_40_0.dll"}, {"nvvm\\bin\\x64", "nvvm\\bin"}},
+#else
+    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}},
+    {"CUDACORE_NVRTC_PATH", {"libnvrtc.so.13", "libnvrtc.so.12"}, {"lib64", "lib"}},
+    {"CUDACORE_NVJITLINK_PATH", {"libnvJitLink.so.13", "libnvJitLink.so.12"}, {"lib64", "lib"}},
+    {"CUDACORE_NVVM_PATH", {"libnvvm.so.4", "libnvvm.so.3"}, {"nvvm/lib64", "nvvm/lib"}},
+#endif
+};
+
+/* The path cudacore_desc gives for a library, or NULL. */
+CUDACORE__PRIVATE const char *cudacore__desc_path(cudacore_library lib) {
     switch (lib) {
-        case CUDACORE_LIBRARY_CUDA:
-            s->desc_path = cudacore__g.desc.libcuda_path;
-            s->env = "CUDACORE_LIBCUDA_PATH";
-#if defined(_WIN32)
-            s->names[0] = "nvcuda.dll";
-            s->system32 = 1;
-#else
-            s->names[0] = "libcuda.so.1";
-            s->subdirs[0] = "lib64";
-            s->subdirs[1] = "lib";
-#endif
-            break;
-        case CUDACORE_LIBRARY_NVRTC:
-            s->desc_path = cudacore__g.desc.nvrtc_path;
-            s->env = "CUDACORE_NVRTC_PATH";
-#if defined(_WIN32)
-            s->names[0] = "nvrtc64_130_0.dll";
-            s->names[1] = "nvrtc64_120_0.dll";
-            s->subdirs[0] = "bin\\x64";
-            s->subdirs[1] = "bin";
-#else
-            s->names[0] = "libnvrtc.so.13";
-            s->names[1] = "libnvrtc.so.12";
-            s->subdirs[0] = "lib64";
-            s->subdirs[1] = "lib";
-#endif
-            break;
-        case CUDACORE_LIBRARY_NVJITLINK:
-            s->desc_path = cudacore__g.desc.nvjitlink_path;
-            s->env = "CUDACORE_NVJITLINK_PATH";
-#if defined(_WIN32)
-            s->names[0] = "nvJitLink_130_0.dll";
-            s->names[1] = "nvJitLink_120_0.dll";
-            s->subdirs[0] = "bin\\x64";
-            s->subdirs[1] = "bin";
-#else
-            s->names[0] = "libnvJitLink.so.13";
-            s->names[1] = "libnvJitLink.so.12";
-            s->subdirs[0] = "lib64";
-            s->subdirs[1] = "lib";
-#endif
-            break;
-        case CUDACORE_LIBRARY_NVVM:
-            s->desc_path = cudacore__g.desc.nvvm_path;
-            s->env = "CUDACORE_NVVM_PATH";
-#if defined(_WIN32)
-            s->names[0] = "nvvm64_40_0.dll";
-            s->subdirs[0] = "nvvm\\bin\\x64";
-            s->subdirs[1] = "nvvm\\bin";
-#else
-            s->names[0] = "libnvvm.so.4";
-            s->names[1] = "libnvvm.so.3";
-            s->subdirs[0] = "nvvm/lib64";
-            s->subdirs[1] = "nvvm/lib";
-#endif
-            break;
-        default: break;
+        case CUDACORE_LIBRARY_CUDA: return cudacore__g.desc.libcuda_path;
+        case CUDACORE_LIBRARY_NVRTC: return cudacore__g.desc.nvrtc_path;
+        case CUDACORE_LIBRARY_NVJITLINK: return cudacore__g.desc.nvjitlink_path;
+        case CUDACORE_LIBRARY_NVVM: return cudacore__g.desc.nvvm_path;
+        default: return NULL;
     }
 }
 
 /* Walks the search order of LOADING. On success fills lib->handle/path; on
    failure the list of every attempt is in `tried`. */
-CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, const cudacore__lib_spec *s, char *tried, size_t cap) {
+CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library which, char *tried, size_t cap) {
+    const cudacore__lib_spec *s = &cudacore__lib_specs[which];
     char err[512], path[1024];
     const char *roots[3];
-    const char *explicit_path = s->desc_path ? s->desc_path : NULL;
+    const char *explicit_path = cudacore__desc_path(which);
     const char *explicit_from = "cudacore_desc";
     int i, j, n = 0;
     size_t used = 0;
@@ -7093,7 +7055,7 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, const cudacore__lib
     CUDACORE__TRIED("  (no copy already loaded in the process)\n");
     for (i = 0; i < 3 && s->names[i]; i++) { /* the system loader */
 #if defined(_WIN32)
-        if (s->system32) {
+        if (which == CUDACORE_LIBRARY_CUDA) {
             lib->handle = (void *)LoadLibraryExA(s->names[i], NULL, LOAD_LIBRARY_SEARCH_SYSTEM32);
             if (!lib->handle) snprintf(err, sizeof err, "not found in System32 (Windows error %lu)", (unsigned long)GetLastError());
         } else
@@ -7110,7 +7072,7 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, const cudacore__lib
     roots[n] = getenv("CUDA_PATH");
     if (roots[n] && roots[n][0]) n++;
 #if !defined(_WIN32)
-    if (s->lib != CUDACORE_LIBRARY_CUDA) roots[n++] = "/usr/local/cuda"; /* the toolkit's default prefix, last */
+    if (which != CUDACORE_LIBRARY_CUDA) roots[n++] = "/usr/local/cuda"; /* the toolkit's default prefix, last */
 #endif
     if (!n) CUDACORE__TRIED("  (CUDA_HOME and CUDA_PATH are not set)\n");
     for (j = 0; j < n; j++) {
@@ -7174,11 +7136,9 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__drv_resolve(int index) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
     char tried[4096];
-    cudacore__lib_spec spec;
     cudacore_CUresult r;
     int i, count = 0;
-    cudacore__lib_spec_for(CUDACORE_LIBRARY_CUDA, &spec);
-    if (!cudacore__lib_open(lib, &spec, tried, sizeof tried))
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_CUDA, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "libcuda (the NVIDIA driver) could not be loaded: no NVIDIA driver is installed, or it is not on the loader's path");
     cudacore__g.getproc_v2 = (cudacore__PFN_getproc_v2)cudacore__dlsym(lib->handle, "cuGetProcAddress_v2");
@@ -7226,10 +7186,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[4096];
-    cudacore__lib_spec spec;
     int i, major = 0, minor = 0;
-    cudacore__lib_spec_for(CUDACORE_LIBRARY_NVRTC, &spec);
-    if (!cudacore__lib_open(lib, &spec, tried, sizeof tried))
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVRTC could not be loaded: install the CUDA toolkit's NVRTC, or set CUDACORE_NVRTC_PATH or CUDA_HOME");
     for (i = 0; i < CUDACORE__NVRTC_COUNT; i++) {
@@ -7247,25 +7205,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
     char tried[4096];
-    cudacore__lib_spec spec;
     cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    const cudacore__lib_spec *spec = &cudacore__lib_specs[CUDACORE_LIBRARY_NVJITLINK];
     int i;
     unsigned int version = 0;
-    cudacore__lib_spec_for(CUDACORE_LIBRARY_NVJITLINK, &spec);
     tried[0] = 0;
     /* Prefer the directory NVRTC came from, so both are of one toolkit. */
-    if (!spec.desc_path && !(spec.env && getenv(spec.env)) && cudacore__load32(&nvrtc->state) == 1 && strpbrk(nvrtc->path, "/\\")) {
+    if (!cudacore__desc_path(CUDACORE_LIBRARY_NVJITLINK) && !getenv(spec->env) && cudacore__load32(&nvrtc->state) == 1 &&
+        strpbrk(nvrtc->path, "/\\")) {
         char path[1024], err[256];
         size_t dir = 0, k;
         for (k = 0; nvrtc->path[k]; k++)
             if (nvrtc->path[k] == '/' || nvrtc->path[k] == '\\') dir = k + 1;
-        for (i = 0; i < 3 && spec.names[i] && !lib->handle; i++) {
-            snprintf(path, sizeof path, "%.*s%s", (int)dir, nvrtc->path, spec.names[i]);
+        for (i = 0; i < 3 && spec->names[i] && !lib->handle; i++) {
+            snprintf(path, sizeof path, "%.*s%s", (int)dir, nvrtc->path, spec->names[i]);
             lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
             if (lib->handle) cudacore__copy(lib->path, sizeof lib->path, path);
         }
     }
-    if (!lib->handle && !cudacore__lib_open(lib, &spec, tried, sizeof tried))
+    if (!lib->handle && !cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "nvJitLink could not be loaded: install the CUDA toolkit's nvJitLink, or set CUDACORE_NVJITLINK_PATH or CUDA_HOME");
     for (i = 0; i < CUDACORE__NVJITLINK_COUNT; i++) {
@@ -7294,9 +7252,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
     char tried[4096];
-    cudacore__lib_spec spec;
-    cudacore__lib_spec_for(CUDACORE_LIBRARY_NVVM, &spec);
-    if (!cudacore__lib_open(lib, &spec, tried, sizeof tried))
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
     lib->version = 0;
