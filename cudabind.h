@@ -79,7 +79,7 @@ COVERAGE (below)
       NVRTC      24 of 24 nvrtc.h functions wrapped
       nvJitLink  14 of 14 nvJitLink.h functions wrapped
       not wrapped: cuGetProcAddress (the loader itself resolves it)
-      214 types/enums/structs declared here beyond those of cudacore.h
+      207 types/enums/structs declared here beyond those of cudacore.h
 */
 /* CUDACORE_GENERATED_END(bind_coverage) */
 #ifndef CUDABIND_H_INCLUDED
@@ -466,25 +466,6 @@ typedef enum cudacore__CUresourcetype_enum {
 #define CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY ((cudacore_CUresourcetype)1)
 #define CUDACORE_CU_RESOURCE_TYPE_LINEAR ((cudacore_CUresourcetype)2)
 #define CUDACORE_CU_RESOURCE_TYPE_PITCH2D ((cudacore_CUresourcetype)3)
-struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st {
-    cudacore_CUfunction func;
-    unsigned int gridDimX;
-    unsigned int gridDimY;
-    unsigned int gridDimZ;
-    unsigned int blockDimX;
-    unsigned int blockDimY;
-    unsigned int blockDimZ;
-    unsigned int sharedMemBytes;
-    void **kernelParams;
-    void **extra;
-    cudacore_CUkernel kern;
-    cudacore_CUcontext ctx;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUDA_KERNEL_NODE_PARAMS_v2 cudacore_CUDA_KERNEL_NODE_PARAMS_v2;
-#else
-typedef struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st cudacore_CUDA_KERNEL_NODE_PARAMS_v2;
-#endif
 typedef cudacore_CUDA_KERNEL_NODE_PARAMS_v2 cudacore_CUDA_KERNEL_NODE_PARAMS;
 typedef cudacore_CUDA_MEMSET_NODE_PARAMS_v1 cudacore_CUDA_MEMSET_NODE_PARAMS;
 typedef cudacore_CUDA_HOST_NODE_PARAMS_v1 cudacore_CUDA_HOST_NODE_PARAMS;
@@ -497,8 +478,6 @@ typedef enum cudacore__CUgraphDependencyType_enum {
 #endif
 #define CUDACORE_CU_GRAPH_DEPENDENCY_TYPE_DEFAULT ((cudacore_CUgraphDependencyType)0)
 #define CUDACORE_CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC ((cudacore_CUgraphDependencyType)1)
-typedef cudacore_CUlaunchAttributeID cudacore_CUkernelNodeAttrID;
-typedef cudacore_CUlaunchAttributeValue cudacore_CUkernelNodeAttrValue_v1;
 typedef cudacore_CUkernelNodeAttrValue_v1 cudacore_CUkernelNodeAttrValue;
 typedef cudacore_CUlaunchAttributeID cudacore_CUstreamAttrID;
 typedef cudacore_CUlaunchAttributeValue cudacore_CUstreamAttrValue_v1;
@@ -1195,17 +1174,6 @@ typedef CUmulticastObjectProp_v1 cudacore_CUmulticastObjectProp_v1;
 typedef struct cudacore__CUmulticastObjectProp_st cudacore_CUmulticastObjectProp_v1;
 #endif
 typedef cudacore_CUmulticastObjectProp_v1 cudacore_CUmulticastObjectProp;
-struct cudacore__CUgraphExecUpdateResultInfo_st {
-    cudacore_CUgraphExecUpdateResult result;
-    cudacore_CUgraphNode errorNode;
-    cudacore_CUgraphNode errorFromNode;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUgraphExecUpdateResultInfo_v1 cudacore_CUgraphExecUpdateResultInfo_v1;
-#else
-typedef struct cudacore__CUgraphExecUpdateResultInfo_st cudacore_CUgraphExecUpdateResultInfo_v1;
-#endif
-typedef cudacore_CUgraphExecUpdateResultInfo_v1 cudacore_CUgraphExecUpdateResultInfo;
 typedef cudacore_CUmemPoolPtrExportData_v1 cudacore_CUmemPoolPtrExportData;
 #if CUDACORE__HAVE_CUDA_H
 typedef CUmemcpyFlags cudacore_CUmemcpyFlags;
@@ -1937,19 +1905,6 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevprop_st, memPitch) == off
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevprop_st, regsPerBlock) == offsetof(struct CUdevprop_st, regsPerBlock), cudacore__abi_offset_CUdevprop_st__regsPerBlock);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevprop_st, clockRate) == offsetof(struct CUdevprop_st, clockRate), cudacore__abi_offset_CUdevprop_st__clockRate);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevprop_st, textureAlign) == offsetof(struct CUdevprop_st, textureAlign), cudacore__abi_offset_CUdevprop_st__textureAlign);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st) == sizeof(struct CUDA_KERNEL_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_KERNEL_NODE_PARAMS_v2_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, func) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, func), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__func);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__gridDimX);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimY) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimY), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__gridDimY);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimZ) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimZ), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__gridDimZ);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__blockDimX);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimY) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimY), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__blockDimY);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimZ) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimZ), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__blockDimZ);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, sharedMemBytes) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, sharedMemBytes), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__sharedMemBytes);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, kernelParams) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, kernelParams), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__kernelParams);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, extra) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, extra), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__extra);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, kern) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, kern), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__kern);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, ctx) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, ctx), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__ctx);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUexecAffinitySmCount_st) == sizeof(struct CUexecAffinitySmCount_st), cudacore__abi_size_CUexecAffinitySmCount_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUexecAffinitySmCount_st, val) == offsetof(struct CUexecAffinitySmCount_st, val), cudacore__abi_offset_CUexecAffinitySmCount_st__val);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUexecAffinityParam_st) == sizeof(struct CUexecAffinityParam_st), cudacore__abi_size_CUexecAffinityParam_st);
@@ -2102,10 +2057,6 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmulticastObjectProp_st, numD
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmulticastObjectProp_st, size) == offsetof(struct CUmulticastObjectProp_st, size), cudacore__abi_offset_CUmulticastObjectProp_st__size);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmulticastObjectProp_st, handleTypes) == offsetof(struct CUmulticastObjectProp_st, handleTypes), cudacore__abi_offset_CUmulticastObjectProp_st__handleTypes);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmulticastObjectProp_st, flags) == offsetof(struct CUmulticastObjectProp_st, flags), cudacore__abi_offset_CUmulticastObjectProp_st__flags);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUgraphExecUpdateResultInfo_st) == sizeof(struct CUgraphExecUpdateResultInfo_st), cudacore__abi_size_CUgraphExecUpdateResultInfo_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphExecUpdateResultInfo_st, result) == offsetof(struct CUgraphExecUpdateResultInfo_st, result), cudacore__abi_offset_CUgraphExecUpdateResultInfo_st__result);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphExecUpdateResultInfo_st, errorNode) == offsetof(struct CUgraphExecUpdateResultInfo_st, errorNode), cudacore__abi_offset_CUgraphExecUpdateResultInfo_st__errorNode);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphExecUpdateResultInfo_st, errorFromNode) == offsetof(struct CUgraphExecUpdateResultInfo_st, errorFromNode), cudacore__abi_offset_CUgraphExecUpdateResultInfo_st__errorFromNode);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemcpyAttributes_st) == sizeof(struct CUmemcpyAttributes_st), cudacore__abi_size_CUmemcpyAttributes_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, srcAccessOrder) == offsetof(struct CUmemcpyAttributes_st, srcAccessOrder), cudacore__abi_offset_CUmemcpyAttributes_st__srcAccessOrder);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, srcLocHint) == offsetof(struct CUmemcpyAttributes_st, srcLocHint), cudacore__abi_offset_CUmemcpyAttributes_st__srcLocHint);

@@ -145,6 +145,21 @@
     behaviour); where the driver refuses an operation during capture the
     error is CUDACORE_ERROR_CAPTURE, with a detail naming what to use.
 
+    GRAPHS
+    ======
+    Build a graph by capturing a stream (cudacore_stream_begin_capture /
+    _end_capture, any capture mode, also into an existing graph) or node by
+    node (kernel with cluster / cooperative settings, memcpy 1-D and 2-D,
+    memset, host callback, event record and wait, child graph, empty, memory
+    alloc and free, and the conditional if, if/else, while and switch).
+    Nodes are values owned by their graph. cudacore_graph_instantiate makes
+    an executable graph (a refusal names the node at fault); launch, upload,
+    update it whole (a refusal says why) or node by node, enable and disable
+    nodes, write DOT files. Launch costs one lookup per handle and
+    cuGraphLaunch. Kernel argument values are copied by the driver; host
+    callback data can be copied into storage the graphs own (CUDA user
+    objects), freed when the last graph that can run it is destroyed.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
@@ -842,6 +857,25 @@ typedef CUDA_KERNEL_NODE_PARAMS_v1 cudacore_CUDA_KERNEL_NODE_PARAMS_v1;
 #else
 typedef struct cudacore__CUDA_KERNEL_NODE_PARAMS_st cudacore_CUDA_KERNEL_NODE_PARAMS_v1;
 #endif
+struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st {
+    cudacore_CUfunction func;
+    unsigned int gridDimX;
+    unsigned int gridDimY;
+    unsigned int gridDimZ;
+    unsigned int blockDimX;
+    unsigned int blockDimY;
+    unsigned int blockDimZ;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+    cudacore_CUkernel kern;
+    cudacore_CUcontext ctx;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_KERNEL_NODE_PARAMS_v2 cudacore_CUDA_KERNEL_NODE_PARAMS_v2;
+#else
+typedef struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st cudacore_CUDA_KERNEL_NODE_PARAMS_v2;
+#endif
 struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st {
     cudacore_CUfunction func;
     unsigned int gridDimX;
@@ -1114,6 +1148,8 @@ typedef CUlaunchConfig cudacore_CUlaunchConfig;
 #else
 typedef struct cudacore__CUlaunchConfig_st cudacore_CUlaunchConfig;
 #endif
+typedef cudacore_CUlaunchAttributeID cudacore_CUkernelNodeAttrID;
+typedef cudacore_CUlaunchAttributeValue cudacore_CUkernelNodeAttrValue_v1;
 #if CUDACORE__HAVE_CUDA_H
 typedef CUstreamCaptureStatus cudacore_CUstreamCaptureStatus;
 #else
@@ -1500,6 +1536,17 @@ typedef enum cudacore__CUgraphExecUpdateResult_enum {
 #define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED ((cudacore_CUgraphExecUpdateResult)6)
 #define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE ((cudacore_CUgraphExecUpdateResult)7)
 #define CUDACORE_CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED ((cudacore_CUgraphExecUpdateResult)8)
+struct cudacore__CUgraphExecUpdateResultInfo_st {
+    cudacore_CUgraphExecUpdateResult result;
+    cudacore_CUgraphNode errorNode;
+    cudacore_CUgraphNode errorFromNode;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphExecUpdateResultInfo_v1 cudacore_CUgraphExecUpdateResultInfo_v1;
+#else
+typedef struct cudacore__CUgraphExecUpdateResultInfo_st cudacore_CUgraphExecUpdateResultInfo_v1;
+#endif
+typedef cudacore_CUgraphExecUpdateResultInfo_v1 cudacore_CUgraphExecUpdateResultInfo;
 #if CUDACORE__HAVE_CUDA_H
 typedef CUmemPool_attribute cudacore_CUmemPool_attribute;
 #else
@@ -2455,6 +2502,19 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, bl
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, sharedMemBytes) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, sharedMemBytes), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__sharedMemBytes);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, kernelParams) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, kernelParams), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__kernelParams);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_st, extra) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_st, extra), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_st__extra);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st) == sizeof(struct CUDA_KERNEL_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_KERNEL_NODE_PARAMS_v2_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, func) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, func), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__func);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__gridDimX);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimY) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimY), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__gridDimY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimZ) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, gridDimZ), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__gridDimZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__blockDimX);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimY) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimY), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__blockDimY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimZ) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, blockDimZ), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__blockDimZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, sharedMemBytes) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, sharedMemBytes), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__sharedMemBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, kernelParams) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, kernelParams), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__kernelParams);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, extra) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, extra), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__extra);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, kern) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, kern), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__kern);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v2_st, ctx) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v2_st, ctx), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v2_st__ctx);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st) == sizeof(struct CUDA_KERNEL_NODE_PARAMS_v3_st), cudacore__abi_size_CUDA_KERNEL_NODE_PARAMS_v3_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, func) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, func), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__func);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_KERNEL_NODE_PARAMS_v3_st, gridDimX) == offsetof(struct CUDA_KERNEL_NODE_PARAMS_v3_st, gridDimX), cudacore__abi_offset_CUDA_KERNEL_NODE_PARAMS_v3_st__gridDimX);
@@ -2616,6 +2676,10 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAllocationProp_st, allocF
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemAccessDesc_st) == sizeof(struct CUmemAccessDesc_st), cudacore__abi_size_CUmemAccessDesc_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAccessDesc_st, location) == offsetof(struct CUmemAccessDesc_st, location), cudacore__abi_offset_CUmemAccessDesc_st__location);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemAccessDesc_st, flags) == offsetof(struct CUmemAccessDesc_st, flags), cudacore__abi_offset_CUmemAccessDesc_st__flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUgraphExecUpdateResultInfo_st) == sizeof(struct CUgraphExecUpdateResultInfo_st), cudacore__abi_size_CUgraphExecUpdateResultInfo_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphExecUpdateResultInfo_st, result) == offsetof(struct CUgraphExecUpdateResultInfo_st, result), cudacore__abi_offset_CUgraphExecUpdateResultInfo_st__result);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphExecUpdateResultInfo_st, errorNode) == offsetof(struct CUgraphExecUpdateResultInfo_st, errorNode), cudacore__abi_offset_CUgraphExecUpdateResultInfo_st__errorNode);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphExecUpdateResultInfo_st, errorFromNode) == offsetof(struct CUgraphExecUpdateResultInfo_st, errorFromNode), cudacore__abi_offset_CUgraphExecUpdateResultInfo_st__errorFromNode);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemPoolProps_st) == sizeof(struct CUmemPoolProps_st), cudacore__abi_size_CUmemPoolProps_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, allocType) == offsetof(struct CUmemPoolProps_st, allocType), cudacore__abi_offset_CUmemPoolProps_st__allocType);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, handleTypes) == offsetof(struct CUmemPoolProps_st, handleTypes), cudacore__abi_offset_CUmemPoolProps_st__handleTypes);
@@ -4446,7 +4510,314 @@ CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker l, cud
 /* The option strings for nvJitLink, one per line, as cudacore_program_options_format. */
 CUDACORE_API cudacore_result cudacore_linker_options_format(const cudacore_linker_options *opts, char *buf, size_t cap, size_t *needed);
 CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker l);
-/*=== >>decl:graphs ===*/
+/*=== GRAPHS (>>decl:graphs) =================================================*/
+/* CUDA graphs: built by stream capture or node by node, instantiated into
+   executable graphs, launched, updated.
+
+   OWNERSHIP (who keeps what alive)
+     - cudacore_graph: a definition (CUgraph). Owned graphs (created,
+       captured, cloned) are destroyed by cudacore_graph_destroy. The body
+       graphs of a conditional node belong to that node: their handles are
+       released with their parent graph (or when the node is destroyed);
+       destroying a body handle releases only the handle.
+     - cudacore_graph_exec: an executable graph (CUgraphExec). It does not
+       need its definition to run, but per-node updates name nodes of the
+       definition, which must then still be alive.
+     - cudacore_graph_node: a plain value {graph id, CUgraphNode}, owned by
+       its graph. A call taking a node first checks that its graph handle is
+       alive (CUDACORE_ERROR_INVALID_HANDLE if not); a node destroyed with
+       cudacore_graph_node_destroy must not be used again.
+     - Kernel arguments: the driver copies the argument VALUES when a node is
+       made or its parameters set (cuGraphKernelNodeGetParams: "owned by the
+       node"), for definitions, clones and executables alike: `args` and what
+       it points to may be freed as soon as the call returns. Device memory
+       that a pointer argument points to is NOT kept alive: keep it valid
+       while any graph that uses it can run.
+     - Host callbacks: with user_data_size > 0 the user data is copied into
+       storage held by a CUDA user object that every graph, clone and
+       executable made from this one retains; it is freed (and `destroy`
+       called) by the driver once the last of them is destroyed and its last
+       launch has finished. With user_data_size 0 the pointer is passed as is
+       and stays the caller's (`destroy`, if set, still runs at that point).
+     - Memory of an alloc node is owned by the graph: it is valid on the GPU
+       from the alloc node to a free node (or, without one, until it is freed
+       with a free node of another graph or cuMemFreeAsync; AUTO_FREE_ON_LAUNCH
+       frees it at the next launch). The buffer handle returned for it is a
+       view: freeing the handle never frees the memory.
+     - Events, buffers and child graphs a node names: the event and buffers
+       must outlive every launch; a child graph is copied into the node.
+   THREAD SAFETY: as CUDA: a graph definition or executable graph must not
+   be used from two threads at once (build, update and launch included).  */
+
+/* A node of a graph: the id of its graph's handle and the raw node. */
+typedef struct cudacore_graph_node {
+    uint64_t graph;
+    cudacore_CUgraphNode native;
+} cudacore_graph_node;
+
+/*--- capture ---
+   cudacore_capture_desc: all zero means defaults.
+     mode              CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL (0): unsafe
+                       calls (cuMemAlloc, synchronous copies, ...) fail in
+                       every thread while the capture runs; THREAD_LOCAL:
+                       only in this thread; RELAXED: never
+     graph             {0}: capture into a new graph; a graph handle (a body
+                       graph too): add the captured work to it
+                       (cuStreamBeginCaptureToGraph, driver 12.3+)
+     dependencies,     with `graph`: the captured work follows these nodes
+     num_dependencies  of it (none: it starts at the roots)
+   Forking and joining: while s captures, record an event on s and make
+   another stream wait for it (cudacore_stream_wait_event, or
+   cudacore_stream_wait_stream); that stream then captures into the same
+   graph until it is joined back the same way, before the capture ends.
+   Launches, copies, fills, host functions and pool allocations (graph
+   memory nodes; see MEMORY) made on capturing streams become nodes.     */
+typedef struct cudacore_capture_desc {
+    cudacore_CUstreamCaptureMode mode;
+    cudacore_graph graph;
+    const cudacore_graph_node *dependencies;
+    size_t num_dependencies;
+} cudacore_capture_desc;
+
+/* Starts capturing s (desc NULL: defaults). A stream that already captures
+   gives CUDACORE_ERROR_CAPTURE; so do the default streams. */
+CUDACORE_API cudacore_result cudacore_stream_begin_capture(cudacore_stream s, const cudacore_capture_desc *desc);
+/* Ends the capture of s. *out is a new owned graph, or, for a capture begun
+   into an existing graph, that graph's handle again. Errors (all
+   CUDACORE_ERROR_CAPTURE, with the reason in the message): s is not
+   capturing (never begun, or ended twice); the capture was invalidated by an
+   unsafe call; a forked stream was not joined back; it was begun on
+   another stream or thread. */
+CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cudacore_graph *out);
+
+typedef struct cudacore_capture_info {
+    cudacore_CUstreamCaptureStatus status; /* NONE, ACTIVE or INVALIDATED */
+    uint64_t id;                 /* the capture sequence's unique id (ACTIVE) */
+    cudacore_CUgraph graph;      /* the raw graph being built (ACTIVE) */
+    size_t num_dependencies;     /* nodes the next captured work will follow */
+} cudacore_capture_info;
+/* Whether and how s is being captured. Not a hot-path call. */
+CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s, cudacore_capture_info *info);
+/* Sets this thread's capture-interaction mode to *mode and returns the old
+   one in *mode (cuThreadExchangeStreamCaptureMode): RELAXED lets this thread
+   make unsafe calls while another thread captures in GLOBAL mode. Restore
+   it by calling again with the returned value. */
+CUDACORE_API cudacore_result cudacore_thread_exchange_capture_mode(cudacore_CUstreamCaptureMode *mode);
+
+/*--- graph definitions ---*/
+/* An empty owned graph on the current device. */
+CUDACORE_API cudacore_result cudacore_graph_create(cudacore_graph *out);
+/* Wraps a foreign CUgraph; take_ownership 1: destroy destroys it. Its device
+   is the calling thread's current one. */
+CUDACORE_API cudacore_result cudacore_graph_wrap(cudacore_CUgraph native, int take_ownership, cudacore_graph *out);
+/* Destroys an owned graph (its executables keep working) and releases the
+   handles of its body graphs; for a body or unowned graph, the handle only. */
+CUDACORE_API cudacore_result cudacore_graph_destroy(cudacore_graph g);
+CUDACORE_API cudacore_result cudacore_graph_native(cudacore_graph g, cudacore_CUgraph *out);
+/* A deep copy (cuGraphClone), owned by the caller. Its nodes are found from
+   the original's with cudacore_graph_node_find_in_clone. */
+CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_graph *out);
+/* Writes g as a Graphviz DOT file (cuGraphDebugDotPrint). flags: 0 for the
+   driver's short form, CUDACORE_CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE for every
+   detail, or any CU_GRAPH_DEBUG_DOT_FLAGS_* bits. CUDACORE_ERROR_IO when the
+   file cannot be written. */
+CUDACORE_API cudacore_result cudacore_graph_debug_dot(cudacore_graph g, const char *path, unsigned int flags);
+/* The nodes (edges: from[i] -> to[i]) of g. *count gets the total; at most
+   cap entries are written (nodes / from / to may be NULL when cap is 0). */
+CUDACORE_API cudacore_result cudacore_graph_get_nodes(cudacore_graph g, cudacore_graph_node *nodes, size_t cap, size_t *count);
+CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore_graph_node *from, cudacore_graph_node *to, size_t cap,
+                                                      size_t *count);
+
+/*--- nodes ---
+   Every add function takes the graph, the nodes the new one depends on
+   (deps may be NULL when num_deps is 0; all must belong to g) and writes the
+   new node to *out. A failed add leaves the graph unchanged.          */
+CUDACORE_API cudacore_result cudacore_graph_add_empty_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                           cudacore_graph_node *out);
+/* A kernel node: as cudacore_launch (same config rules: grid counts clusters
+   when cluster[0] is set), with cluster dimensions, cooperative and priority
+   set as kernel node attributes, which instantiation keeps. programmatic_
+   dependent_launch is not available for explicit nodes (NOT_SUPPORTED: use
+   capture). Argument values are copied (see OWNERSHIP). */
+CUDACORE_API cudacore_result cudacore_graph_add_kernel_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                            const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
+                                                            cudacore_graph_node *out);
+/* A memcpy node from a cudacore_copy_2d_desc (buffers with offsets, or host
+   pointers; pinned host memory is best). height 0 or 1: a 1-D copy of width
+   bytes (pitches may be 0); else height rows of width bytes. Ranges are
+   checked against the buffers (CUDACORE_ERROR_OUT_OF_BOUNDS). */
+CUDACORE_API cudacore_result cudacore_graph_add_memcpy_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                            const cudacore_copy_2d_desc *copy, cudacore_graph_node *out);
+/* cudacore_graph_memset_desc: fill a 1-D or 2-D region of a device-
+   accessible buffer with a 1-, 2- or 4-byte value.
+     dst, offset    the buffer and the byte offset of the first element
+                    (aligned to element_size)
+     value          the low element_size bytes are written
+     element_size   1, 2 or 4 (0: 1)
+     width          elements per row (> 0)
+     height         rows (0: 1)
+     pitch          bytes from row to row (0: width * element_size) */
+typedef struct cudacore_graph_memset_desc {
+    cudacore_buffer dst;
+    size_t offset;
+    uint32_t value;
+    int element_size;
+    size_t width;
+    size_t height;
+    size_t pitch;
+} cudacore_graph_memset_desc;
+CUDACORE_API cudacore_result cudacore_graph_add_memset_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                            const cudacore_graph_memset_desc *desc, cudacore_graph_node *out);
+/* cudacore_host_node_desc (fn required):
+     fn              called on a driver thread when the node runs; it must
+                     not call CUDA
+     user_data       what fn gets (or the source of the copy below)
+     user_data_size  0: user_data is passed as is; > 0: that many bytes of it
+                     are copied into graph-owned storage and fn gets the copy
+     destroy         optional: called once with the pointer fn gets, when no
+                     graph, clone or executable can run the node any more
+                     (from a driver thread; must not call CUDA) */
+typedef struct cudacore_host_node_desc {
+    cudacore_CUhostFn fn;
+    void *user_data;
+    size_t user_data_size;
+    void (*destroy)(void *user_data);
+} cudacore_host_node_desc;
+CUDACORE_API cudacore_result cudacore_graph_add_host_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                          const cudacore_host_node_desc *desc, cudacore_graph_node *out);
+/* Event nodes: record e, or make the following work wait for e's record. */
+CUDACORE_API cudacore_result cudacore_graph_add_event_record_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                  cudacore_event e, cudacore_graph_node *out);
+CUDACORE_API cudacore_result cudacore_graph_add_event_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                cudacore_event e, cudacore_graph_node *out);
+/* Embeds a copy of child (which may then be destroyed or changed freely). */
+CUDACORE_API cudacore_result cudacore_graph_add_child_graph_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                 cudacore_graph child, cudacore_graph_node *out);
+/* A memory alloc node of size bytes on g's device. *buffer (optional, may
+   be NULL) gets a view handle of the allocation (see OWNERSHIP): usable by
+   later nodes, kernels (its address is fixed now), and free nodes. */
+CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps, size_t size,
+                                                               cudacore_graph_node *out, cudacore_buffer *buffer);
+/* A memory free node for graph memory (an alloc node's buffer, or a pool
+   allocation made while capturing). */
+CUDACORE_API cudacore_result cudacore_graph_add_mem_free_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                              cudacore_buffer b, cudacore_graph_node *out);
+
+/*--- conditional nodes (driver 12.3+: if, while; 12.8+: if/else, switch) ---
+   A condition handle belongs to the graph that holds the conditional node.
+   Kernels take it as an ordinary 64-bit argument and set it on the device:
+       extern "C" __device__ void cudaGraphSetConditional(unsigned long long handle, unsigned int value);
+   (NVRTC does not declare it: declare it as above.) The value is reset to
+   default_value at the start of every launch of the graph.            */
+typedef uint64_t cudacore_graph_conditional_handle; /* the raw CUgraphConditionalHandle */
+typedef enum cudacore_graph_conditional_type {
+    CUDACORE_GRAPH_COND_IF = 0,      /* 1 body: runs once if the value is non-zero */
+    CUDACORE_GRAPH_COND_IF_ELSE = 1, /* 2 bodies: [0] if non-zero, [1] if zero (12.8+) */
+    CUDACORE_GRAPH_COND_WHILE = 2,   /* 1 body: runs while the value is non-zero (tested before each run) */
+    CUDACORE_GRAPH_COND_SWITCH = 3   /* num_cases bodies: body [value] runs; none if value >= num_cases (12.8+) */
+} cudacore_graph_conditional_type;
+CUDACORE_API cudacore_result cudacore_graph_conditional_handle_create(cudacore_graph g, unsigned int default_value,
+                                                                      cudacore_graph_conditional_handle *out);
+/* Adds a conditional node; bodies (1, 2 or num_cases entries; num_cases is
+   read for SWITCH only) get handles of the empty body graphs, built like
+   any graph (add nodes, or capture with cudacore_capture_desc.graph). A
+   driver without the kind of node: CUDACORE_ERROR_NOT_SUPPORTED. */
+CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                 cudacore_graph_conditional_handle condition, cudacore_graph_conditional_type type,
+                                                                 unsigned int num_cases, cudacore_graph_node *out, cudacore_graph *bodies);
+
+/*--- working with nodes ---*/
+CUDACORE_API cudacore_result cudacore_graph_node_get_type(cudacore_graph_node node, cudacore_CUgraphNodeType *type);
+/* The nodes `node` depends on / that depend on it; *count gets the total,
+   at most cap are written. */
+CUDACORE_API cudacore_result cudacore_graph_node_get_dependencies(cudacore_graph_node node, cudacore_graph_node *deps, size_t cap, size_t *count);
+CUDACORE_API cudacore_result cudacore_graph_node_get_dependents(cudacore_graph_node node, cudacore_graph_node *dependents, size_t cap,
+                                                                size_t *count);
+/* Adds or removes the edges from[i] -> to[i] (all nodes of one graph). */
+CUDACORE_API cudacore_result cudacore_graph_add_dependencies(const cudacore_graph_node *from, const cudacore_graph_node *to, size_t count);
+CUDACORE_API cudacore_result cudacore_graph_remove_dependencies(const cudacore_graph_node *from, const cudacore_graph_node *to, size_t count);
+/* Removes a node and its edges from its graph (a conditional node's body
+   handles are released with it). */
+CUDACORE_API cudacore_result cudacore_graph_node_destroy(cudacore_graph_node node);
+/* The node of `clone` (made by cudacore_graph_clone from original's graph)
+   that corresponds to `original`. */
+CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph clone, cudacore_graph_node original, cudacore_graph_node *out);
+/* Changes a node of a definition (executables made before are unaffected). */
+CUDACORE_API cudacore_result cudacore_graph_node_set_kernel(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                            void **args, size_t num_args);
+CUDACORE_API cudacore_result cudacore_graph_node_set_memcpy(cudacore_graph_node node, const cudacore_copy_2d_desc *copy);
+CUDACORE_API cudacore_result cudacore_graph_node_set_memset(cudacore_graph_node node, const cudacore_graph_memset_desc *desc);
+/* Kernel node attributes (CU_LAUNCH_ATTRIBUTE_*: cluster dimension,
+   cooperative, priority, access policy window, ...). */
+CUDACORE_API cudacore_result cudacore_graph_kernel_node_get_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
+                                                                      cudacore_CUlaunchAttributeValue *value);
+CUDACORE_API cudacore_result cudacore_graph_kernel_node_set_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
+                                                                      const cudacore_CUlaunchAttributeValue *value);
+
+/*--- executable graphs ---
+   cudacore_graph_instantiate_desc: all zero means defaults (flags 0).
+     auto_free_on_launch  CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH:
+                          graph memory not freed by the graph is freed at
+                          the next launch
+     upload               1: upload as part of instantiation on
+                          upload_stream (required then)
+     device_launch        CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH
+     use_node_priority    CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY:
+                          kernel nodes run at their priority attribute     */
+typedef struct cudacore_graph_instantiate_desc {
+    int auto_free_on_launch;
+    int upload;
+    cudacore_stream upload_stream;
+    int device_launch;
+    int use_node_priority;
+} cudacore_graph_instantiate_desc;
+/* Instantiates g (desc NULL: defaults). A refusal returns CUDACORE_ERROR_CUDA
+   whose detail names the instantiate result (invalid structure, node
+   operation not supported, several contexts, unused conditional handle)
+   and the node that caused it. */
+CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out);
+CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e);
+CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, cudacore_CUgraphExec *out);
+/* Uploads e's work to the device ahead of its first launch. */
+CUDACORE_API cudacore_result cudacore_graph_upload(cudacore_graph_exec e, cudacore_stream s);
+/* Launches e on s. Hot path: one lock-free lookup per handle and
+   cuGraphLaunch; no allocation, no lock. */
+CUDACORE_API cudacore_result cudacore_graph_launch(cudacore_graph_exec e, cudacore_stream s);
+
+/* Why a whole-graph update was refused. */
+typedef struct cudacore_graph_update_info {
+    cudacore_CUgraphExecUpdateResult result; /* CUDACORE_CU_GRAPH_EXEC_UPDATE_* */
+    cudacore_graph_node error_node;          /* the node of g at fault, or the head of an edge that does not match (or zero) */
+    cudacore_graph_node error_from_node;     /* the tail of that edge (topology changes only; else zero) */
+} cudacore_graph_update_info;
+/* Updates e in place to run g, which must have the same topology as e's
+   graph (cuGraphExecUpdate). Per-node updates keep naming the nodes of the
+   graph e was instantiated from. A refusal returns CUDACORE_ERROR_CUDA
+   (CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE) with the reason in the message and
+   in *info (optional). */
+CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, cudacore_graph g, cudacore_graph_update_info *info);
+/* Per-node updates of an executable graph; node is the node of the
+   definition e was instantiated from (which must still be alive). They
+   change only e; the next launch uses them. A kernel node's function may
+   change only within the same context; its cluster / cooperative /
+   priority attributes stay as instantiated. */
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_launch_config *cfg,
+                                                                 cudacore_kernel k, void **args, size_t num_args);
+/* New argument values only: the function and launch configuration are
+   those of the node in the definition. */
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, size_t num_args);
+CUDACORE_API cudacore_result cudacore_graph_exec_set_memcpy_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_copy_2d_desc *copy);
+CUDACORE_API cudacore_result cudacore_graph_exec_set_memset_node(cudacore_graph_exec e, cudacore_graph_node node,
+                                                                 const cudacore_graph_memset_desc *desc);
+/* Disables (enabled 0: the node does nothing, its edges stay) or re-enables
+   a kernel, memcpy or memset node in e. */
+CUDACORE_API cudacore_result cudacore_graph_exec_set_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int enabled);
+CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int *enabled);
+
+/* Graph memory of a device: give unused memory back to the OS, and read a
+   CU_GRAPH_MEM_ATTR_* (bytes). */
+CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device);
+CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -5252,6 +5623,7 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamEndCapture)(
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamIsCapturing)(cudacore_CUstream hStream, cudacore_CUstreamCaptureStatus *captureStatus);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetCaptureInfo)(cudacore_CUstream hStream, cudacore_CUstreamCaptureStatus *captureStatus_out, cudacore_cuuint64_t *id_out);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetCaptureInfo_v2)(cudacore_CUstream hStream, cudacore_CUstreamCaptureStatus *captureStatus_out, cudacore_cuuint64_t *id_out, cudacore_CUgraph *graph_out, const cudacore_CUgraphNode **dependencies_out, size_t *numDependencies_out);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamGetCaptureInfo_v3)(cudacore_CUstream hStream, cudacore_CUstreamCaptureStatus *captureStatus_out, cudacore_cuuint64_t *id_out, cudacore_CUgraph *graph_out, const cudacore_CUgraphNode **dependencies_out, const cudacore_CUgraphEdgeData **edgeData_out, size_t *numDependencies_out);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamQuery)(cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamSynchronize)(cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuStreamDestroy)(cudacore_CUstream hStream);
@@ -5273,10 +5645,15 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLaunchCooperativeK
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuLaunchHostFunc)(cudacore_CUstream hStream, cudacore_CUhostFn fn, void *userData);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphCreate)(cudacore_CUgraph *phGraph, unsigned int flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddKernelNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddKernelNode_v2)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeGetParams_v2)(cudacore_CUgraphNode hNode, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeSetParams_v2)(cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemcpyNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_MEMCPY3D_v2 *copyParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemcpyNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMCPY3D_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemsetNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemsetNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddHostNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddChildGraphNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUgraph childGraph);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEmptyNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies);
@@ -5289,6 +5666,7 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGraphMemTrim
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetGraphMemAttribute)(cudacore_CUdevice device, cudacore_CUgraphMem_attribute attr, void *value);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceSetGraphMemAttribute)(cudacore_CUdevice device, cudacore_CUgraphMem_attribute attr, void *value);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphClone)(cudacore_CUgraph *phGraphClone, cudacore_CUgraph originalGraph);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeFindInClone)(cudacore_CUgraphNode *phNode, cudacore_CUgraphNode hOriginalNode, cudacore_CUgraph hClonedGraph);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeGetType)(cudacore_CUgraphNode hNode, cudacore_CUgraphNodeType *type);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphGetNodes)(cudacore_CUgraph hGraph, cudacore_CUgraphNode *nodes, size_t *numNodes);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphGetEdges)(cudacore_CUgraph hGraph, cudacore_CUgraphNode *from, cudacore_CUgraphNode *to, size_t *numEdges);
@@ -5300,6 +5678,7 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphDestroyNode)(
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphInstantiateWithFlags)(cudacore_CUgraphExec *phGraphExec, cudacore_CUgraph hGraph, unsigned long long flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphInstantiateWithParams)(cudacore_CUgraphExec *phGraphExec, cudacore_CUgraph hGraph, cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecKernelNodeSetParams)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecKernelNodeSetParams_v2)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecMemcpyNodeSetParams)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMCPY3D_v2 *copyParams, cudacore_CUcontext ctx);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecMemsetNodeSetParams)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, cudacore_CUcontext ctx);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphNodeSetEnabled)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraphNode hNode, unsigned int isEnabled);
@@ -5309,6 +5688,9 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphLaunch)(cudac
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecDestroy)(cudacore_CUgraphExec hGraphExec);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphDestroy)(cudacore_CUgraph hGraph);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecUpdate)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraph hGraph, cudacore_CUgraphNode *hErrorNode_out, cudacore_CUgraphExecUpdateResult *updateResult_out);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphExecUpdate_v2)(cudacore_CUgraphExec hGraphExec, cudacore_CUgraph hGraph, cudacore_CUgraphExecUpdateResultInfo *resultInfo);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeGetAttribute)(cudacore_CUgraphNode hNode, cudacore_CUkernelNodeAttrID attr, cudacore_CUkernelNodeAttrValue_v1 *value_out);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeSetAttribute)(cudacore_CUgraphNode hNode, cudacore_CUkernelNodeAttrID attr, const cudacore_CUkernelNodeAttrValue_v1 *value);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphDebugDotPrint)(cudacore_CUgraph hGraph, const char *path, unsigned int flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuUserObjectCreate)(cudacore_CUuserObject *object_out, void *ptr, cudacore_CUhostFn destroy, unsigned int initialRefcount, unsigned int flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuUserObjectRelease)(cudacore_CUuserObject object, unsigned int count);
@@ -5564,6 +5946,8 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v2(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, size_t *cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v2); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v3(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, const cudacore_CUgraphEdgeData **cudacore__p5, size_t *cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v3); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamQuery(cudacore_CUstream cudacore__p0)
 { (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamQuery); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamSynchronize(cudacore_CUstream cudacore__p0)
@@ -5606,14 +5990,24 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphCreate); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p4)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode_v2(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode_v2); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams_v2(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams_v2); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams_v2(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams_v2); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemcpyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p4, cudacore_CUcontext cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemcpyNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemcpyNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemcpyNodeSetParams); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemsetNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p4, cudacore_CUcontext cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemsetNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemsetNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemsetNodeSetParams); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddHostNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *cudacore__p4)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddHostNode); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddChildGraphNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraph cudacore__p4)
@@ -5638,6 +6032,8 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetGraphMemAttribute); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphClone(cudacore_CUgraph *cudacore__p0, cudacore_CUgraph cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphClone); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeFindInClone(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraphNode cudacore__p1, cudacore_CUgraph cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeFindInClone); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetType(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeType *cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetType); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetNodes(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
@@ -5660,6 +6056,8 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithParams); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams_v2(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams_v2); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemcpyNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p2, cudacore_CUcontext cudacore__p3)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemsetNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p2, cudacore_CUcontext cudacore__p3)
@@ -5678,6 +6076,12 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroy); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphNode *cudacore__p2, cudacore_CUgraphExecUpdateResult *cudacore__p3)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate_v2(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphExecUpdateResultInfo *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate_v2); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetAttribute(cudacore_CUgraphNode cudacore__p0, cudacore_CUkernelNodeAttrID cudacore__p1, cudacore_CUkernelNodeAttrValue_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetAttribute); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetAttribute(cudacore_CUgraphNode cudacore__p0, cudacore_CUkernelNodeAttrID cudacore__p1, const cudacore_CUkernelNodeAttrValue_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetAttribute); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDebugDotPrint(cudacore_CUgraph cudacore__p0, const char *cudacore__p1, unsigned int cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDebugDotPrint); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectCreate(cudacore_CUuserObject *cudacore__p0, void *cudacore__p1, cudacore_CUhostFn cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
@@ -5946,7 +6350,7 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuStreamIsCapturing,
     (cudacore__fnptr)cudacore__missing_cuStreamGetCaptureInfo,
     (cudacore__fnptr)cudacore__missing_cuStreamGetCaptureInfo_v2,
-    0 /* cuStreamGetCaptureInfo_v3 */,
+    (cudacore__fnptr)cudacore__missing_cuStreamGetCaptureInfo_v3,
     0 /* cuStreamUpdateCaptureDependencies */,
     0 /* cuStreamUpdateCaptureDependencies_v2 */,
     0 /* cuStreamAttachMemAsync */,
@@ -6008,17 +6412,17 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuFuncSetSharedMemConfig */,
     (cudacore__fnptr)cudacore__missing_cuGraphCreate,
     (cudacore__fnptr)cudacore__missing_cuGraphAddKernelNode,
-    0 /* cuGraphAddKernelNode_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddKernelNode_v2,
     (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeGetParams,
-    0 /* cuGraphKernelNodeGetParams_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeGetParams_v2,
     (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeSetParams,
-    0 /* cuGraphKernelNodeSetParams_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeSetParams_v2,
     (cudacore__fnptr)cudacore__missing_cuGraphAddMemcpyNode,
     0 /* cuGraphMemcpyNodeGetParams */,
-    0 /* cuGraphMemcpyNodeSetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphMemcpyNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphAddMemsetNode,
     0 /* cuGraphMemsetNodeGetParams */,
-    0 /* cuGraphMemsetNodeSetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphMemsetNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphAddHostNode,
     0 /* cuGraphHostNodeGetParams */,
     0 /* cuGraphHostNodeSetParams */,
@@ -6049,7 +6453,7 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuDeviceGetGraphMemAttribute,
     (cudacore__fnptr)cudacore__missing_cuDeviceSetGraphMemAttribute,
     (cudacore__fnptr)cudacore__missing_cuGraphClone,
-    0 /* cuGraphNodeFindInClone */,
+    (cudacore__fnptr)cudacore__missing_cuGraphNodeFindInClone,
     (cudacore__fnptr)cudacore__missing_cuGraphNodeGetType,
     (cudacore__fnptr)cudacore__missing_cuGraphGetNodes,
     0 /* cuGraphGetRootNodes */,
@@ -6068,7 +6472,7 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuGraphInstantiateWithParams,
     0 /* cuGraphExecGetFlags */,
     (cudacore__fnptr)cudacore__missing_cuGraphExecKernelNodeSetParams,
-    0 /* cuGraphExecKernelNodeSetParams_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphExecKernelNodeSetParams_v2,
     (cudacore__fnptr)cudacore__missing_cuGraphExecMemcpyNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphExecMemsetNodeSetParams,
     0 /* cuGraphExecHostNodeSetParams */,
@@ -6084,10 +6488,10 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuGraphExecDestroy,
     (cudacore__fnptr)cudacore__missing_cuGraphDestroy,
     (cudacore__fnptr)cudacore__missing_cuGraphExecUpdate,
-    0 /* cuGraphExecUpdate_v2 */,
+    (cudacore__fnptr)cudacore__missing_cuGraphExecUpdate_v2,
     0 /* cuGraphKernelNodeCopyAttributes */,
-    0 /* cuGraphKernelNodeGetAttribute */,
-    0 /* cuGraphKernelNodeSetAttribute */,
+    (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeGetAttribute,
+    (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeSetAttribute,
     (cudacore__fnptr)cudacore__missing_cuGraphDebugDotPrint,
     (cudacore__fnptr)cudacore__missing_cuUserObjectCreate,
     0 /* cuUserObjectRetain */,
@@ -11610,7 +12014,1473 @@ CUDACORE__PRIVATE cudacore_result cudacore__link_ptx(const cudacore__image *ptx,
     return r;
 }
 
-/*=== >>impl:graphs ===*/
+/*=== GRAPHS (>>impl:graphs) =================================================*/
+/* A body graph of a conditional node: the node and the body's handle. */
+typedef struct cudacore__graph_body {
+    cudacore_CUgraphNode node;
+    uint64_t id;
+} cudacore__graph_body;
+
+typedef struct cudacore__graph_obj {
+    cudacore_CUgraph native;
+    int device;                  /* the device its nodes run on */
+    int owned;                   /* 1: destroy calls cuGraphDestroy */
+    uint64_t parent;             /* body graphs: the graph holding the conditional node */
+    cudacore__graph_body *bodies; /* body handles to release with this graph */
+    size_t num_bodies, cap_bodies;
+} cudacore__graph_obj;
+CUDACORE__FITS_SLOT(cudacore__graph_obj);
+
+typedef struct cudacore__graph_exec_obj {
+    cudacore_CUgraphExec native;
+    int device;
+    uint64_t graph;              /* id of the definition it was made from (may be gone) */
+} cudacore__graph_exec_obj;
+CUDACORE__FITS_SLOT(cudacore__graph_exec_obj);
+
+/* Streams capturing into an existing graph, so that end_capture returns
+   that graph's handle instead of a second one. */
+#define CUDACORE__CAPTURE_TO_MAX 64
+static struct {
+    cudacore_CUstream stream;
+    uint64_t graph;
+} cudacore__capture_to[CUDACORE__CAPTURE_TO_MAX];
+static int cudacore__capture_to_count; /* atomic: entries in use */
+static cudacore__mutex cudacore__graph_lock = CUDACORE__MUTEX_INIT;
+
+CUDACORE__PRIVATE const char *cudacore__node_type_name(int t) {
+    static const char *const names[] = {"kernel", "memcpy", "memset", "host", "child graph", "empty", "event wait", "event record",
+                                        "external semaphore signal", "external semaphore wait", "memory alloc", "memory free",
+                                        "batch memory op", "conditional"};
+    return t >= 0 && t < (int)(sizeof names / sizeof names[0]) ? names[t] : "unknown";
+}
+
+/* Records a failed driver call with a message of our own (the native code
+   and name are kept); res 0: the usual mapping of the CUresult. */
+CUDACORE__PRIVATE cudacore_result cudacore__graph_cu_fail(cudacore_CUresult r, cudacore_result res, const char *call, int line, const char *fmt, ...) {
+    const char *name = NULL, *str = NULL;
+    char msg[400];
+    va_list ap;
+    if (cudacore__err.stub_pending && ((int)r == 500 || (int)r == 999)) { /* a missing function (or the injector) already said it */
+        cudacore__err.stub_pending = 0;
+        return cudacore__err.info.result;
+    }
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
+    if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
+    cudacore__fail_at(res != CUDACORE_SUCCESS ? res : cudacore__map_cu((int)r), call, line, "%s [%s (%d)]", msg, name ? name : "CUDA_ERROR_?", (int)r);
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);
+    return cudacore__err.info.result;
+}
+
+/* Explains a failed capture call (every reason is CUDACORE_ERROR_CAPTURE). */
+CUDACORE__PRIVATE cudacore_result cudacore__capture_fail(cudacore_CUresult r, int ending, const char *call, int line) {
+    const char *why;
+    switch ((int)r) {
+        case 401: /* CUDA_ERROR_ILLEGAL_STATE */
+            why = ending ? "the stream is not capturing: the capture was never begun, or it was already ended"
+                         : "the stream is already capturing: end that capture first";
+            break;
+        case 900: why = "this stream cannot be captured (the legacy default stream, or a blocking stream that would synchronise with it)"; break;
+        case 901:
+            why = "the capture was invalidated by an operation not allowed while capturing (an unsafe call such as cuMemAlloc or a synchronous "
+                  "copy in GLOBAL / THREAD_LOCAL mode, or a query or synchronisation of captured work); nothing was captured";
+            break;
+        case 902: why = "the capture would merge two independent captures"; break;
+        case 903: why = "the capture was begun on another stream: end it on the stream that began it"; break;
+        case 904: why = "a stream forked from the capture was not joined back before the end: make the capturing stream wait for it"; break;
+        case 905: why = "the operation would create a dependency on work outside the capture"; break;
+        case 906: why = "the operation would implicitly synchronise with the legacy default stream, which cannot be captured"; break;
+        case 908: why = "the capture was begun in another thread (GLOBAL or THREAD_LOCAL mode): end it there, or capture in RELAXED mode"; break;
+        default: return cudacore__graph_cu_fail(r, CUDACORE_SUCCESS, call, line, "%s failed", ending ? "cuStreamEndCapture" : "cuStreamBeginCapture");
+    }
+    return cudacore__graph_cu_fail(r, CUDACORE_ERROR_CAPTURE, call, line, "%s", why);
+}
+
+/* Remembers that cs captures into graph gid (0 when the table is full). */
+CUDACORE__PRIVATE int cudacore__capture_to_add(cudacore_CUstream cs, uint64_t gid) {
+    int i, done = 0;
+    cudacore__lock(&cudacore__graph_lock);
+    for (i = 0; i < CUDACORE__CAPTURE_TO_MAX && !done; i++)
+        if (!cudacore__capture_to[i].graph) {
+            cudacore__capture_to[i].stream = cs;
+            cudacore__capture_to[i].graph = gid;
+            cudacore__store32(&cudacore__capture_to_count, cudacore__capture_to_count + 1);
+            done = 1;
+        }
+    cudacore__unlock(&cudacore__graph_lock);
+    return done;
+}
+/* Forgets cs; returns the graph id it captured into (0: none). */
+CUDACORE__PRIVATE uint64_t cudacore__capture_to_take(cudacore_CUstream cs) {
+    uint64_t gid = 0;
+    int i;
+    if (!cudacore__load32(&cudacore__capture_to_count)) return 0;
+    cudacore__lock(&cudacore__graph_lock);
+    for (i = 0; i < CUDACORE__CAPTURE_TO_MAX; i++)
+        if (cudacore__capture_to[i].graph && cudacore__capture_to[i].stream == cs) {
+            gid = cudacore__capture_to[i].graph;
+            cudacore__capture_to[i].graph = 0;
+            cudacore__capture_to[i].stream = NULL;
+            cudacore__store32(&cudacore__capture_to_count, cudacore__capture_to_count - 1);
+        }
+    cudacore__unlock(&cudacore__graph_lock);
+    return gid;
+}
+
+/* The raw nodes of a dependency list, checked to belong to graph gid. */
+#define CUDACORE__DEPS_STACK 16
+typedef struct cudacore__deps {
+    cudacore_CUgraphNode stack[CUDACORE__DEPS_STACK];
+    cudacore_CUgraphNode *p;
+    size_t n;
+} cudacore__deps;
+
+CUDACORE__PRIVATE cudacore_result cudacore__deps_get(cudacore__deps *d, uint64_t gid, const cudacore_graph_node *deps, size_t n, const char *what,
+                                                     const char *call) {
+    size_t i;
+    d->p = d->stack;
+    d->n = n;
+    if (n && !deps) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s is NULL but its count is %lu", what, (unsigned long)n);
+    if (n > CUDACORE__DEPS_STACK) {
+        d->p = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *d->p, call);
+        if (!d->p) {
+            d->p = d->stack;
+            return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    }
+    for (i = 0; i < n; i++) {
+        if (!deps[i].native || deps[i].graph != gid) {
+            if (d->p != d->stack) cudacore__free(d->p);
+            d->p = d->stack;
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s[%lu] %s", what, (unsigned long)i,
+                                  !deps[i].native ? "is a zero node" : "is a node of another graph");
+        }
+        d->p[i] = deps[i].native;
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE void cudacore__deps_free(cudacore__deps *d) {
+    if (d->p != d->stack) cudacore__free(d->p);
+    d->p = d->stack;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, int device, int owned, uint64_t parent, cudacore_graph *out,
+                                                       const char *call) {
+    uint64_t id = 0;
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], &id, call);
+    if (!go) return cudacore_last_error()->result;
+    go->native = native;
+    go->device = device;
+    go->owned = owned;
+    go->parent = parent;
+    cudacore__pool_commit(go, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id);
+CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, cudacore_CUgraphNode only) {
+    size_t i, kept = 0;
+    for (i = 0; i < go->num_bodies; i++) {
+        if (only && go->bodies[i].node != only) {
+            go->bodies[kept++] = go->bodies[i];
+            continue;
+        }
+        cudacore__graph_release_id(go->bodies[i].id);
+    }
+    go->num_bodies = kept;
+    if (!only) {
+        cudacore__free(go->bodies);
+        go->bodies = NULL;
+        go->cap_bodies = 0;
+    }
+}
+/* Releases a graph handle if it is still alive (no error when it is not). */
+CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) {
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
+    cudacore__graph_obj *go;
+    if (!cudacore__get(pool, id)) return;
+    go = (cudacore__graph_obj *)cudacore__pool_take(pool, id, "cudacore_graph_destroy");
+    if (!go) return;
+    cudacore__graph_release_bodies(go, NULL);
+    if (go->owned) CUDACORE__CU(cuGraphDestroy)(go->native);
+    cudacore__pool_release(pool, go, id);
+}
+
+/* The graph object of a node, checked alive. */
+#define CUDACORE__NODE_GRAPH(var, node, call) \
+    CUDACORE__LOOKUP(cudacore__graph_obj, var, GRAPH, (node).graph, call); \
+    if (CUDACORE__UNLIKELY(!(node).native)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is zero")
+
+/*--- capture ---*/
+CUDACORE_API cudacore_result cudacore_stream_begin_capture(cudacore_stream s, const cudacore_capture_desc *desc) {
+    static const char *call = "cudacore_stream_begin_capture";
+    cudacore_capture_desc d;
+    cudacore_CUstream cs = NULL;
+    cudacore_CUresult cr;
+    int dev = -1;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    if ((unsigned)d.mode > 2u)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode %d is not a CU_STREAM_CAPTURE_MODE_* (0 global, 1 thread-local, 2 relaxed)",
+                              (int)d.mode);
+    if (cs == CUDACORE_CU_STREAM_LEGACY)
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
+                              "the legacy default stream cannot be captured: capture a created stream (or cudacore_stream_per_thread())");
+    if (d.graph.id) {
+        cudacore__deps deps;
+        cudacore_result r;
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, d.graph.id, call);
+        if (cudacore__g.driver_version < 12030)
+            return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "capturing into an existing graph needs a CUDA 12.3+ driver (this one is %d.%d)",
+                                  cudacore__g.driver_version / 1000, (cudacore__g.driver_version % 1000) / 10);
+        r = cudacore__deps_get(&deps, d.graph.id, d.dependencies, d.num_dependencies, "desc.dependencies", call);
+        if (r != CUDACORE_SUCCESS) return r;
+        cr = CUDACORE__CU(cuStreamBeginCaptureToGraph)(cs, go->native, deps.n ? deps.p : NULL, NULL, deps.n, d.mode);
+        cudacore__deps_free(&deps);
+        if ((int)cr != 0) return cudacore__capture_fail(cr, 0, call, __LINE__);
+        cudacore__capture_to_take(cs); /* a stale entry from an abandoned capture */
+        if (!cudacore__capture_to_add(cs, d.graph.id)) {
+            cudacore_CUgraph ignored = NULL;
+            CUDACORE__CU(cuStreamEndCapture)(cs, &ignored);
+            return CUDACORE__FAIL(CUDACORE_ERROR_TOO_MANY_OBJECTS, call, "more than %d streams capture into existing graphs at once",
+                                  CUDACORE__CAPTURE_TO_MAX);
+        }
+        return CUDACORE_SUCCESS;
+    }
+    if (d.num_dependencies)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dependencies are nodes of desc.graph: set desc.graph to use them");
+    cr = CUDACORE__CU(cuStreamBeginCapture)(cs, d.mode);
+    if ((int)cr != 0) return cudacore__capture_fail(cr, 0, call, __LINE__);
+    cudacore__capture_to_take(cs); /* a stale entry from an abandoned capture */
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cudacore_graph *out) {
+    static const char *call = "cudacore_stream_end_capture";
+    cudacore_CUstream cs = NULL;
+    cudacore_CUgraph g = NULL;
+    cudacore_CUresult cr;
+    uint64_t target;
+    int dev = -1;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    CUDACORE__STREAM(s, cs, dev, call);
+    cr = CUDACORE__CU(cuStreamEndCapture)(cs, &g);
+    target = cudacore__capture_to_take(cs);
+    if ((int)cr != 0) {
+        if (g && !target) CUDACORE__CU(cuGraphDestroy)(g);
+        return cudacore__capture_fail(cr, 1, call, __LINE__);
+    }
+    if (target) {
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], target);
+        if (go && go->native == g) {
+            out->id = target;
+            return CUDACORE_SUCCESS;
+        }
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the graph this stream captured into was destroyed during the capture");
+    }
+    if (dev < 0) {
+        r = cudacore__current_device(&dev, call);
+        if (r != CUDACORE_SUCCESS) {
+            CUDACORE__CU(cuGraphDestroy)(g);
+            return r;
+        }
+    }
+    r = cudacore__graph_make(g, dev, 1, 0, out, call);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(g);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s, cudacore_capture_info *info) {
+    static const char *call = "cudacore_stream_get_capture_info";
+    cudacore_CUstream cs = NULL;
+    cudacore_CUstreamCaptureStatus st = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
+    cudacore_cuuint64_t cid = 0;
+    cudacore_CUgraph g = NULL;
+    const cudacore_CUgraphNode *deps = NULL;
+    size_t n = 0;
+    int dev = -1;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+    memset(info, 0, sizeof *info);
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    if (cudacore__g.driver_version >= 12030) {
+        const cudacore_CUgraphEdgeData *edges = NULL;
+        CUDACORE__CU_TRY(cuStreamGetCaptureInfo_v3, (cs, &st, &cid, &g, &deps, &edges, &n));
+    } else {
+        CUDACORE__CU_TRY(cuStreamGetCaptureInfo_v2, (cs, &st, &cid, &g, &deps, &n));
+    }
+    info->status = st;
+    if (st == CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE) {
+        info->id = (uint64_t)cid;
+        info->graph = g;
+        info->num_dependencies = n;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_thread_exchange_capture_mode(cudacore_CUstreamCaptureMode *mode) {
+    static const char *call = "cudacore_thread_exchange_capture_mode";
+    if (!mode) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode is NULL");
+    if ((unsigned)*mode > 2u) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode %d is not a CU_STREAM_CAPTURE_MODE_*", (int)*mode);
+    CUDACORE__NEED(CUDA, call);
+    CUDACORE__CU_TRY(cuThreadExchangeStreamCaptureMode, (mode));
+    return CUDACORE_SUCCESS;
+}
+
+/*--- graph definitions ---*/
+CUDACORE_API cudacore_result cudacore_graph_create(cudacore_graph *out) {
+    static const char *call = "cudacore_graph_create";
+    cudacore_CUgraph g = NULL;
+    int dev = 0;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuGraphCreate, (&g, 0));
+    r = cudacore__graph_make(g, dev, 1, 0, out, call);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(g);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_wrap(cudacore_CUgraph native, int take_ownership, cudacore_graph *out) {
+    static const char *call = "cudacore_graph_wrap";
+    int dev = 0;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
+    if (take_ownership != 0 && take_ownership != 1)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "take_ownership must be 0 or 1, not %d", take_ownership);
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    return cudacore__graph_make(native, dev, take_ownership, 0, out, call);
+}
+
+CUDACORE_API cudacore_result cudacore_graph_destroy(cudacore_graph g) {
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
+    cudacore_result r = CUDACORE_SUCCESS;
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_take(pool, g.id, "cudacore_graph_destroy");
+    if (!go) return cudacore_last_error()->result;
+    cudacore__graph_release_bodies(go, NULL);
+    if (go->owned) r = CUDACORE__CU_CALL(cuGraphDestroy, (go->native));
+    cudacore__pool_release(pool, go, g.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_native(cudacore_graph g, cudacore_CUgraph *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_native", "out is NULL");
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, "cudacore_graph_native");
+        *out = go->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_graph *out) {
+    static const char *call = "cudacore_graph_clone";
+    cudacore_CUgraph c = NULL;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        CUDACORE__CU_TRY(cuGraphClone, (&c, go->native));
+        r = cudacore__graph_make(c, go->device, 1, 0, out, call);
+    }
+    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(c);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_debug_dot(cudacore_graph g, const char *path, unsigned int flags) {
+    static const char *call = "cudacore_graph_debug_dot";
+    cudacore_CUresult cr;
+    if (!path || !path[0]) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "path is NULL or empty");
+    {
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cr = CUDACORE__CU(cuGraphDebugDotPrint)(go->native, path, flags);
+    }
+    if ((int)cr != 0) {
+        FILE *f = fopen(path, "a");
+        if (!f) {
+            cudacore__graph_cu_fail(cr, CUDACORE_ERROR_IO, call, __LINE__, "cannot write the DOT file '%s'", path);
+            return CUDACORE_ERROR_IO;
+        }
+        fclose(f);
+        return cudacore__graph_cu_fail(cr, CUDACORE_SUCCESS, call, __LINE__, "cuGraphDebugDotPrint failed writing '%s'", path);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Fills out[0..min(cap, n)) from raw nodes of graph gid. */
+CUDACORE__PRIVATE void cudacore__nodes_out(uint64_t gid, const cudacore_CUgraphNode *raw, size_t n, cudacore_graph_node *out) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        out[i].graph = gid;
+        out[i].native = raw[i];
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_graph_get_nodes(cudacore_graph g, cudacore_graph_node *nodes, size_t cap, size_t *count) {
+    static const char *call = "cudacore_graph_get_nodes";
+    cudacore_CUgraphNode *raw;
+    size_t n = 0, m;
+    cudacore_result r;
+    if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
+    *count = 0;
+    if (cap && !nodes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "nodes is NULL but cap is %lu", (unsigned long)cap);
+    {
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        CUDACORE__CU_TRY(cuGraphGetNodes, (go->native, NULL, &n));
+        *count = n;
+        m = n < cap ? n : cap;
+        if (!m) return CUDACORE_SUCCESS;
+        raw = (cudacore_CUgraphNode *)cudacore__calloc(m * sizeof *raw, call);
+        if (!raw) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        r = CUDACORE__CU_CALL(cuGraphGetNodes, (go->native, raw, &m));
+        if (r == CUDACORE_SUCCESS) cudacore__nodes_out(g.id, raw, m, nodes);
+        cudacore__free(raw);
+    }
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore_graph_node *from, cudacore_graph_node *to, size_t cap, size_t *count) {
+    static const char *call = "cudacore_graph_get_edges";
+    cudacore_CUgraphNode *raw;
+    size_t n = 0, m;
+    cudacore_result r;
+    if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
+    *count = 0;
+    if (cap && (!from || !to)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "from or to is NULL but cap is %lu", (unsigned long)cap);
+    {
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        CUDACORE__CU_TRY(cuGraphGetEdges, (go->native, NULL, NULL, &n));
+        *count = n;
+        m = n < cap ? n : cap;
+        if (!m) return CUDACORE_SUCCESS;
+        raw = (cudacore_CUgraphNode *)cudacore__calloc(2 * m * sizeof *raw, call);
+        if (!raw) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        n = m;
+        r = CUDACORE__CU_CALL(cuGraphGetEdges, (go->native, raw, raw + n, &m));
+        if (r == CUDACORE_SUCCESS) {
+            cudacore__nodes_out(g.id, raw, m, from);
+            cudacore__nodes_out(g.id, raw + n, m, to);
+        }
+        cudacore__free(raw);
+    }
+    return r;
+}
+
+/*--- nodes ---*/
+/* The kernel node parameters (v2 layout; the v1 layout is its prefix) and
+   the attributes a launch config asks for. */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
+                                                               cudacore_CUcontext ctx, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p,
+                                                               cudacore_CUlaunchAttribute *attrs, unsigned *num_attrs, const char *call) {
+    unsigned grid[3], block[3], n = 0;
+    int i;
+    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
+    if (!cfg || (num_args && !args))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
+    if (!cfg->grid[0] || !cfg->block[0])
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0], cfg->block[0]);
+    if (cfg->programmatic_dependent_launch)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                              "programmatic_dependent_launch is a stream launch property: capture the launch instead of adding a node");
+    for (i = 0; i < 3; i++) {
+        grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
+        block[i] = cfg->block[i] ? cfg->block[i] : 1;
+    }
+    memset(attrs, 0, 3 * sizeof *attrs);
+    if (cfg->cluster[0]) {
+        unsigned c[3];
+        for (i = 0; i < 3; i++) {
+            c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
+            grid[i] *= c[i]; /* the grid counts clusters, as in cudacore_launch */
+        }
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+        attrs[n].value.clusterDim.x = c[0];
+        attrs[n].value.clusterDim.y = c[1];
+        attrs[n].value.clusterDim.z = c[2];
+        n++;
+    }
+    if (cfg->cooperative) {
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+        attrs[n].value.cooperative = 1;
+        n++;
+    }
+    if (cfg->priority) {
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
+        attrs[n].value.priority = cfg->priority;
+        n++;
+    }
+#ifdef CUDACORE_DEBUG
+    if (!cudacore__g.desc.disable_validation) {
+        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, num_args, args);
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__copy(cudacore__err.call, sizeof cudacore__err.call, call);
+            return r;
+        }
+    }
+#endif
+    memset(p, 0, sizeof *p);
+    p->func = ko->func;
+    if (ko->kernel) {
+        /* The CUfunction of the kernel in the graph's context: a context-
+           independent CUkernel (CUDA_KERNEL_NODE_PARAMS_v2.kern) is refused
+           in the body graphs of conditional nodes, so nodes always name a
+           function. */
+        cudacore_CUcontext cur = NULL;
+        cudacore_CUresult cr;
+        int pushed = 0;
+        if ((int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur != ctx) {
+            CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+            pushed = 1;
+        }
+        cr = CUDACORE__CU(cuKernelGetFunction)(&p->func, ko->kernel);
+        if (pushed) cudacore__pop_device();
+        if ((int)cr != 0) return cudacore__cu_fail(cr, "cuKernelGetFunction", __LINE__);
+    }
+    p->gridDimX = grid[0];
+    p->gridDimY = grid[1];
+    p->gridDimZ = grid[2];
+    p->blockDimX = block[0];
+    p->blockDimY = block[1];
+    p->blockDimZ = block[2];
+    p->sharedMemBytes = (unsigned)cfg->shared_mem;
+    p->kernelParams = num_args ? args : NULL;
+    *num_attrs = n;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_attrs(cudacore_CUgraphNode node, const cudacore_CUlaunchAttribute *attrs, unsigned n) {
+    unsigned i;
+    for (i = 0; i < n; i++) CUDACORE__CU_TRY(cuGraphKernelNodeSetAttribute, (node, attrs[i].id, &attrs[i].value));
+    return CUDACORE_SUCCESS;
+}
+
+/* A memcpy of a cudacore_copy_2d_desc as CUDA_MEMCPY3D (height 0/1: 1-D). */
+CUDACORE__PRIVATE cudacore_result cudacore__memcpy3d(const cudacore_copy_2d_desc *d, cudacore_CUDA_MEMCPY3D *m, const char *call) {
+    size_t height = d->height ? d->height : 1, sp = d->src_pitch, dp = d->dst_pitch;
+    const void *hp = NULL;
+    cudacore_result r;
+    if (!d->width) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width is 0: a memcpy node copies at least one byte");
+    if (height == 1) { /* pitches do not matter for one row */
+        if (sp < d->width) sp = d->width;
+        if (dp < d->width) dp = d->width;
+    }
+    memset(m, 0, sizeof *m);
+    r = cudacore__side_2d(d->src, d->src_host, d->src_offset, sp, d->width, height, &m->srcMemoryType, &m->srcHost, &m->srcDevice, "source", call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = cudacore__side_2d(d->dst, d->dst_host, d->dst_offset, dp, d->width, height, &m->dstMemoryType, &hp, &m->dstDevice, "destination", call);
+    if (r != CUDACORE_SUCCESS) return r;
+    m->dstHost = (void *)(uintptr_t)hp;
+    m->srcPitch = sp;
+    m->dstPitch = dp;
+    m->srcHeight = height;
+    m->dstHeight = height;
+    m->WidthInBytes = d->width;
+    m->Height = height;
+    m->Depth = 1;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__memset_params(const cudacore_graph_memset_desc *d, cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *p, const char *call) {
+    size_t es, height, pitch, row, extent;
+    if (!d) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
+    es = d->element_size ? (size_t)d->element_size : 1;
+    height = d->height ? d->height : 1;
+    if (es != 1 && es != 2 && es != 4) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "element_size must be 1, 2 or 4, not %d", d->element_size);
+    if (!d->width) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width is 0: a memset node sets at least one element");
+    if (d->width > ~(size_t)0 / es) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width %llu overflows", (unsigned long long)d->width);
+    row = d->width * es;
+    pitch = d->pitch ? d->pitch : row;
+    if (height > 1 && pitch < row)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pitch %llu is less than a row (%llu bytes)", (unsigned long long)pitch,
+                              (unsigned long long)row);
+    if ((pitch % es) || (d->offset % es))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "offset %llu and pitch %llu must be multiples of element_size %d",
+                              (unsigned long long)d->offset, (unsigned long long)pitch, (int)es);
+    {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, d->dst.id, call);
+        if (height - 1 > 0 && pitch > (~(size_t)0 - row) / (height - 1)) return cudacore__oob(call, "memset", d->offset, ~(size_t)0, b->size);
+        extent = (height - 1) * pitch + row;
+        if (!CUDACORE__IN_BOUNDS(d->offset, extent, b->size)) return cudacore__oob(call, "memset", d->offset, extent, b->size);
+        if (!b->dev_acc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is not device-accessible");
+        if ((b->ptr + d->offset) % es) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to element_size %d", (int)es);
+        memset(p, 0, sizeof *p);
+        p->dst = b->ptr + d->offset;
+        p->pitch = height > 1 ? pitch : row;
+        p->value = d->value;
+        p->elementSize = (unsigned)es;
+        p->width = d->width;
+        p->height = height;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Common start of every add function: out zeroed, graph, dependencies. */
+#define CUDACORE__ADD_BEGIN(g, go, deps, dl, nd, out, call) \
+    cudacore__deps dl; \
+    cudacore_result cudacore__ab_r; \
+    if (!(out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL"); \
+    (out)->graph = 0; \
+    (out)->native = NULL; \
+    CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, (g).id, call); \
+    cudacore__ab_r = cudacore__deps_get(&dl, (g).id, deps, nd, "deps", call); \
+    if (cudacore__ab_r != CUDACORE_SUCCESS) return cudacore__ab_r
+
+CUDACORE__PRIVATE void cudacore__node_out(cudacore_graph g, cudacore_CUgraphNode n, cudacore_graph_node *out) {
+    out->graph = g.id;
+    out->native = n;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_empty_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                           cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_empty_node";
+    cudacore_CUgraphNode n = NULL;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    r = CUDACORE__CU_CALL(cuGraphAddEmptyNode, (&n, go->native, dl.p, dl.n));
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_kernel_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                            const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
+                                                            cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_kernel_node";
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
+    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUcontext ctx = NULL;
+    cudacore_CUgraphNode n = NULL;
+    unsigned na = 0;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    r = cudacore__primary(go->device, &ctx, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, num_args, ctx, &p, attrs, &na, call);
+    if (r == CUDACORE_SUCCESS) {
+        if (cudacore__g.driver_version >= 12000) r = CUDACORE__CU_CALL(cuGraphAddKernelNode_v2, (&n, go->native, dl.p, dl.n, &p));
+        else r = CUDACORE__CU_CALL(cuGraphAddKernelNode, (&n, go->native, dl.p, dl.n, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    }
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS && na) {
+        r = cudacore__kernel_node_attrs(n, attrs, na);
+        if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroyNode)(n);
+    }
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_memcpy_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                            const cudacore_copy_2d_desc *copy, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_memcpy_node";
+    cudacore_CUDA_MEMCPY3D m;
+    cudacore_CUcontext ctx = NULL;
+    cudacore_CUgraphNode n = NULL;
+    cudacore_result r;
+    if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
+    {
+        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        r = cudacore__memcpy3d(copy, &m, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__primary(go->device, &ctx, call);
+        if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemcpyNode, (&n, go->native, dl.p, dl.n, &m, ctx));
+        cudacore__deps_free(&dl);
+    }
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_memset_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                            const cudacore_graph_memset_desc *desc, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_memset_node";
+    cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
+    cudacore_CUcontext ctx = NULL;
+    cudacore_CUgraphNode n = NULL;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    r = cudacore__memset_params(desc, &p, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__primary(go->device, &ctx, call);
+    if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemsetNode, (&n, go->native, dl.p, dl.n, &p, ctx));
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+/* Host-node data held by a CUDA user object: the header, then the copy. */
+typedef struct cudacore__host_data {
+    void (*destroy)(void *);
+    void *user;                  /* what the callback gets */
+    uint64_t align_pad[2];       /* keeps the copy 16-byte aligned */
+} cudacore__host_data;
+static void CUDACORE__CUDAAPI cudacore__host_data_free(void *p) {
+    cudacore__host_data *h = (cudacore__host_data *)p;
+    if (h->destroy) h->destroy(h->user);
+    cudacore__free(h);
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_host_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                          const cudacore_host_node_desc *desc, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_host_node";
+    cudacore_CUDA_HOST_NODE_PARAMS_v1 hp;
+    cudacore__host_data *h = NULL;
+    cudacore_CUuserObject uo = NULL;
+    cudacore_CUgraphNode n = NULL;
+    cudacore_result r;
+    if (!desc || !desc->fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc or desc->fn is NULL");
+    if (desc->user_data_size && !desc->user_data)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "user_data is NULL but user_data_size is %lu", (unsigned long)desc->user_data_size);
+    {
+        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        memset(&hp, 0, sizeof hp);
+        hp.fn = desc->fn;
+        hp.userData = desc->user_data;
+        if (desc->user_data_size || desc->destroy) {
+            if (desc->user_data_size > ~(size_t)0 - sizeof *h) {
+                cudacore__deps_free(&dl);
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "user_data_size overflows");
+            }
+            h = (cudacore__host_data *)cudacore__calloc(sizeof *h + desc->user_data_size, call);
+            if (!h) {
+                cudacore__deps_free(&dl);
+                return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            }
+            h->destroy = desc->destroy;
+            h->user = desc->user_data;
+            if (desc->user_data_size) {
+                h->user = h + 1;
+                memcpy(h->user, desc->user_data, desc->user_data_size);
+            }
+            hp.userData = h->user;
+        }
+        r = CUDACORE__CU_CALL(cuGraphAddHostNode, (&n, go->native, dl.p, dl.n, &hp));
+        cudacore__deps_free(&dl);
+        if (r == CUDACORE_SUCCESS && h) {
+            /* the graph takes our one reference; clones and executables retain their own */
+            r = CUDACORE__CU_CALL(cuUserObjectCreate, (&uo, h, cudacore__host_data_free, 1, 1u /* CU_USER_OBJECT_NO_DESTRUCTOR_SYNC */));
+            if (r == CUDACORE_SUCCESS) {
+                r = CUDACORE__CU_CALL(cuGraphRetainUserObject, (go->native, uo, 1, 1u /* CU_GRAPH_USER_OBJECT_MOVE */));
+                if (r != CUDACORE_SUCCESS) {
+                    h = NULL; /* freed by the user object's destructor */
+                    CUDACORE__CU(cuUserObjectRelease)(uo, 1);
+                }
+            }
+            if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroyNode)(n);
+        }
+        if (r != CUDACORE_SUCCESS && h && !uo) {
+            h->destroy = NULL; /* never handed out: the caller keeps its data */
+            cudacore__host_data_free(h);
+        }
+    }
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_event_record_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                  cudacore_event e, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_event_record_node";
+    cudacore_CUgraphNode n = NULL;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    {
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EVENT], e.id);
+        if (!eo) r = cudacore__bad_handle(CUDACORE_OBJECT_EVENT, e.id, call);
+        else r = CUDACORE__CU_CALL(cuGraphAddEventRecordNode, (&n, go->native, dl.p, dl.n, eo->native));
+    }
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_event_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                cudacore_event e, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_event_wait_node";
+    cudacore_CUgraphNode n = NULL;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    {
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EVENT], e.id);
+        if (!eo) r = cudacore__bad_handle(CUDACORE_OBJECT_EVENT, e.id, call);
+        else r = CUDACORE__CU_CALL(cuGraphAddEventWaitNode, (&n, go->native, dl.p, dl.n, eo->native));
+    }
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_child_graph_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                 cudacore_graph child, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_child_graph_node";
+    cudacore_CUgraphNode n = NULL;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    {
+        cudacore__graph_obj *co = (cudacore__graph_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], child.id);
+        if (!co) r = cudacore__bad_handle(CUDACORE_OBJECT_GRAPH, child.id, call);
+        else if (child.id == g.id) r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a graph cannot be its own child");
+        else r = CUDACORE__CU_CALL(cuGraphAddChildGraphNode, (&n, go->native, dl.p, dl.n, co->native));
+    }
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps, size_t size,
+                                                               cudacore_graph_node *out, cudacore_buffer *buffer) {
+    static const char *call = "cudacore_graph_add_mem_alloc_node";
+    cudacore_CUDA_MEM_ALLOC_NODE_PARAMS p;
+    cudacore_CUgraphNode n = NULL;
+    cudacore__buffer_obj *b;
+    uint64_t bid = 0;
+    cudacore_result r;
+    int dev;
+    if (buffer) buffer->id = 0;
+    if (!size) {
+        if (out) out->graph = 0, out->native = NULL;
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: an alloc node allocates at least one byte");
+    }
+    {
+        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        dev = go->device;
+        memset(&p, 0, sizeof p);
+        p.poolProps.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_PINNED;
+        p.poolProps.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
+        p.poolProps.location.id = dev;
+        p.bytesize = size;
+        r = CUDACORE__CU_CALL(cuGraphAddMemAllocNode, (&n, go->native, dl.p, dl.n, &p));
+        cudacore__deps_free(&dl);
+    }
+    if (r != CUDACORE_SUCCESS) return r;
+    if (buffer) {
+        b = (cudacore__buffer_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], &bid, call);
+        if (!b) {
+            CUDACORE__CU(cuGraphDestroyNode)(n);
+            return cudacore_last_error()->result;
+        }
+        b->ptr = p.dptr;
+        b->size = size;
+        b->device = dev;
+        b->kind = CUDACORE_MEMORY_DEVICE;
+        b->dev_acc = 1;
+        b->owned = 0; /* the graph owns the memory: freeing the handle never frees it */
+        b->free_method = CUDACORE__FREE_NONE;
+        cudacore__pool_commit(b, bid);
+        buffer->id = bid;
+    }
+    cudacore__node_out(g, n, out);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_mem_free_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                              cudacore_buffer buf, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_mem_free_node";
+    cudacore_CUgraphNode n = NULL;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    {
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id);
+        if (!b) r = cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        else if (!b->ptr) r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is empty (no memory to free)");
+        else r = CUDACORE__CU_CALL(cuGraphAddMemFreeNode, (&n, go->native, dl.p, dl.n, b->ptr));
+    }
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+/*--- conditional nodes ---*/
+CUDACORE__PRIVATE cudacore_result cudacore__conditional_supported(cudacore_graph_conditional_type type, const char *call) {
+    int v = cudacore__g.driver_version, need = (type == CUDACORE_GRAPH_COND_IF_ELSE || type == CUDACORE_GRAPH_COND_SWITCH) ? 12080 : 12030;
+    if (v < need)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "%s nodes need a CUDA %d.%d+ driver; this one is CUDA %d.%d",
+                              type == CUDACORE_GRAPH_COND_IF_ELSE ? "if/else conditional" : type == CUDACORE_GRAPH_COND_SWITCH ? "switch conditional"
+                                                                                                                            : "conditional",
+                              need / 1000, (need % 1000) / 10, v / 1000, (v % 1000) / 10);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_conditional_handle_create(cudacore_graph g, unsigned int default_value,
+                                                                      cudacore_graph_conditional_handle *out) {
+    static const char *call = "cudacore_graph_conditional_handle_create";
+    cudacore_CUgraphConditionalHandle h = 0;
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    *out = 0;
+    CUDACORE__NEED(CUDA, call);
+    r = cudacore__conditional_supported(CUDACORE_GRAPH_COND_IF, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    {
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        r = cudacore__primary(go->device, &ctx, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_TRY(cuGraphConditionalHandleCreate, (&h, go->native, ctx, default_value, 1u /* CU_GRAPH_COND_ASSIGN_DEFAULT */));
+    }
+    *out = (cudacore_graph_conditional_handle)h;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                 cudacore_graph_conditional_handle condition, cudacore_graph_conditional_type type,
+                                                                 unsigned int num_cases, cudacore_graph_node *out, cudacore_graph *bodies) {
+    static const char *call = "cudacore_graph_add_conditional_node";
+    cudacore_CUgraphNodeParams p;
+    cudacore_CUcontext ctx = NULL;
+    cudacore_CUgraphNode n = NULL;
+    unsigned nb, i;
+    cudacore_result r;
+    if (out) out->graph = 0, out->native = NULL;
+    if (!out || !bodies) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out or bodies is NULL");
+    if ((unsigned)type > 3u) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a cudacore_graph_conditional_type", (int)type);
+    nb = type == CUDACORE_GRAPH_COND_SWITCH ? num_cases : type == CUDACORE_GRAPH_COND_IF_ELSE ? 2u : 1u;
+    if (!nb) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a switch node needs num_cases > 0");
+    for (i = 0; i < nb; i++) bodies[i].id = 0;
+    CUDACORE__NEED(CUDA, call);
+    r = cudacore__conditional_supported(type, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (!condition) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "condition is 0: create it with cudacore_graph_conditional_handle_create");
+    {
+        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        r = cudacore__primary(go->device, &ctx, call);
+        if (r == CUDACORE_SUCCESS && go->num_bodies + nb > go->cap_bodies) { /* room to remember the bodies */
+            size_t cap = go->cap_bodies ? go->cap_bodies * 2 : 8;
+            cudacore__graph_body *nbd;
+            while (cap < go->num_bodies + nb) cap *= 2;
+            nbd = (cudacore__graph_body *)cudacore__calloc(cap * sizeof *nbd, call);
+            if (!nbd) r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            else {
+                if (go->num_bodies) memcpy(nbd, go->bodies, go->num_bodies * sizeof *nbd);
+                cudacore__free(go->bodies);
+                go->bodies = nbd;
+                go->cap_bodies = cap;
+            }
+        }
+        if (r == CUDACORE_SUCCESS) {
+            memset(&p, 0, sizeof p);
+            p.type = CUDACORE_CU_GRAPH_NODE_TYPE_CONDITIONAL;
+            p.conditional.handle = (cudacore_CUgraphConditionalHandle)condition;
+            p.conditional.type = type == CUDACORE_GRAPH_COND_WHILE    ? CUDACORE_CU_GRAPH_COND_TYPE_WHILE
+                                 : type == CUDACORE_GRAPH_COND_SWITCH ? CUDACORE_CU_GRAPH_COND_TYPE_SWITCH
+                                                                      : CUDACORE_CU_GRAPH_COND_TYPE_IF;
+            p.conditional.size = nb;
+            p.conditional.ctx = ctx;
+            /* the driver points phGraph_out at its own array of the bodies */
+            r = CUDACORE__CU_CALL(cuGraphAddNode, (&n, go->native, dl.p, dl.n, &p));
+            if (r == CUDACORE_SUCCESS && !p.conditional.phGraph_out)
+                r = CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "cuGraphAddNode returned no body graphs for the conditional node");
+        }
+        cudacore__deps_free(&dl);
+        for (i = 0; r == CUDACORE_SUCCESS && i < nb; i++) {
+            r = cudacore__graph_make(p.conditional.phGraph_out[i], go->device, 0, g.id, &bodies[i], call);
+            if (r == CUDACORE_SUCCESS) {
+                go->bodies[go->num_bodies].node = n;
+                go->bodies[go->num_bodies].id = bodies[i].id;
+                go->num_bodies++;
+            }
+        }
+        if (r != CUDACORE_SUCCESS && n) { /* undo: the node and the body handles made so far */
+            cudacore__graph_release_bodies(go, n);
+            CUDACORE__CU(cuGraphDestroyNode)(n);
+            for (i = 0; i < nb; i++) bodies[i].id = 0;
+        }
+    }
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+/*--- working with nodes ---*/
+CUDACORE_API cudacore_result cudacore_graph_node_get_type(cudacore_graph_node node, cudacore_CUgraphNodeType *type) {
+    static const char *call = "cudacore_graph_node_get_type";
+    if (!type) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type is NULL");
+    *type = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
+    {
+        CUDACORE__NODE_GRAPH(go, node, call);
+        (void)go;
+        CUDACORE__CU_TRY(cuGraphNodeGetType, (node.native, type));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Dependencies (dependents 0) or dependents (1) of a node. */
+CUDACORE__PRIVATE cudacore_result cudacore__node_neighbours(cudacore_graph_node node, int dependents, cudacore_graph_node *out, size_t cap,
+                                                            size_t *count, const char *call) {
+    cudacore_CUgraphNode *raw;
+    size_t n = 0, m;
+    cudacore_result r;
+    if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
+    *count = 0;
+    if (cap && !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the output array is NULL but cap is %lu", (unsigned long)cap);
+    {
+        CUDACORE__NODE_GRAPH(go, node, call);
+        (void)go;
+        if (dependents) CUDACORE__CU_TRY(cuGraphNodeGetDependentNodes, (node.native, NULL, &n));
+        else CUDACORE__CU_TRY(cuGraphNodeGetDependencies, (node.native, NULL, &n));
+    }
+    *count = n;
+    m = n < cap ? n : cap;
+    if (!m) return CUDACORE_SUCCESS;
+    raw = (cudacore_CUgraphNode *)cudacore__calloc(m * sizeof *raw, call);
+    if (!raw) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    if (dependents) r = CUDACORE__CU_CALL(cuGraphNodeGetDependentNodes, (node.native, raw, &m));
+    else r = CUDACORE__CU_CALL(cuGraphNodeGetDependencies, (node.native, raw, &m));
+    if (r == CUDACORE_SUCCESS) cudacore__nodes_out(node.graph, raw, m, out);
+    cudacore__free(raw);
+    return r;
+}
+CUDACORE_API cudacore_result cudacore_graph_node_get_dependencies(cudacore_graph_node node, cudacore_graph_node *deps, size_t cap, size_t *count) {
+    return cudacore__node_neighbours(node, 0, deps, cap, count, "cudacore_graph_node_get_dependencies");
+}
+CUDACORE_API cudacore_result cudacore_graph_node_get_dependents(cudacore_graph_node node, cudacore_graph_node *dependents, size_t cap,
+                                                                size_t *count) {
+    return cudacore__node_neighbours(node, 1, dependents, cap, count, "cudacore_graph_node_get_dependents");
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__edges_change(const cudacore_graph_node *from, const cudacore_graph_node *to, size_t count, int add,
+                                                         const char *call) {
+    cudacore__deps a, b;
+    cudacore_result r;
+    if (!count || !from || !to) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "from and to must be non-NULL and count > 0");
+    {
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, from[0].graph, call);
+        r = cudacore__deps_get(&a, from[0].graph, from, count, "from", call);
+        if (r != CUDACORE_SUCCESS) return r;
+        r = cudacore__deps_get(&b, from[0].graph, to, count, "to", call);
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__deps_free(&a);
+            return r;
+        }
+        if (add) r = CUDACORE__CU_CALL(cuGraphAddDependencies, (go->native, a.p, b.p, count));
+        else r = CUDACORE__CU_CALL(cuGraphRemoveDependencies, (go->native, a.p, b.p, count));
+        cudacore__deps_free(&a);
+        cudacore__deps_free(&b);
+    }
+    return r;
+}
+CUDACORE_API cudacore_result cudacore_graph_add_dependencies(const cudacore_graph_node *from, const cudacore_graph_node *to, size_t count) {
+    return cudacore__edges_change(from, to, count, 1, "cudacore_graph_add_dependencies");
+}
+CUDACORE_API cudacore_result cudacore_graph_remove_dependencies(const cudacore_graph_node *from, const cudacore_graph_node *to, size_t count) {
+    return cudacore__edges_change(from, to, count, 0, "cudacore_graph_remove_dependencies");
+}
+
+CUDACORE_API cudacore_result cudacore_graph_node_destroy(cudacore_graph_node node) {
+    static const char *call = "cudacore_graph_node_destroy";
+    CUDACORE__NODE_GRAPH(go, node, call);
+    CUDACORE__CU_TRY(cuGraphDestroyNode, (node.native));
+    cudacore__graph_release_bodies(go, node.native);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph clone, cudacore_graph_node original, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_node_find_in_clone";
+    cudacore_CUgraphNode n = NULL;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->graph = 0;
+    out->native = NULL;
+    {
+        CUDACORE__NODE_GRAPH(og, original, call);
+        (void)og;
+        {
+            CUDACORE__LOOKUP(cudacore__graph_obj, co, GRAPH, clone.id, call);
+            CUDACORE__CU_TRY(cuGraphNodeFindInClone, (&n, original.native, co->native));
+        }
+    }
+    out->graph = clone.id;
+    out->native = n;
+    return CUDACORE_SUCCESS;
+}
+
+/* Sets a kernel node's parameters: in a definition (exec NULL) or in exec. */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec exec, cudacore_CUgraphNode node, int device,
+                                                            const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
+                                                            const char *call) {
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
+    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUcontext ctx = NULL;
+    unsigned na = 0;
+    int v2 = cudacore__g.driver_version >= 12000;
+    cudacore_result r = cudacore__primary(device, &ctx, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, num_args, ctx, &p, attrs, &na, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (exec) {
+        if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p));
+        else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+        return CUDACORE_SUCCESS;
+    }
+    if (v2) CUDACORE__CU_TRY(cuGraphKernelNodeSetParams_v2, (node, &p));
+    else CUDACORE__CU_TRY(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    /* cooperative and priority always follow cfg; a cluster shape only when cfg sets one */
+    if (!cfg->cooperative) {
+        attrs[na].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+        memset(&attrs[na].value, 0, sizeof attrs[na].value);
+        na++;
+    }
+    return cudacore__kernel_node_attrs(node, attrs, na);
+}
+
+CUDACORE_API cudacore_result cudacore_graph_node_set_kernel(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                            void **args, size_t num_args) {
+    static const char *call = "cudacore_graph_node_set_kernel";
+    CUDACORE__NODE_GRAPH(go, node, call);
+    return cudacore__kernel_node_set(NULL, node.native, go->device, cfg, k, args, num_args, call);
+}
+
+CUDACORE_API cudacore_result cudacore_graph_node_set_memcpy(cudacore_graph_node node, const cudacore_copy_2d_desc *copy) {
+    static const char *call = "cudacore_graph_node_set_memcpy";
+    cudacore_CUDA_MEMCPY3D m;
+    cudacore_result r;
+    if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
+    {
+        CUDACORE__NODE_GRAPH(go, node, call);
+        (void)go;
+        r = cudacore__memcpy3d(copy, &m, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_TRY(cuGraphMemcpyNodeSetParams, (node.native, &m));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_node_set_memset(cudacore_graph_node node, const cudacore_graph_memset_desc *desc) {
+    static const char *call = "cudacore_graph_node_set_memset";
+    cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
+    cudacore_result r;
+    CUDACORE__NODE_GRAPH(go, node, call);
+    (void)go;
+    r = cudacore__memset_params(desc, &p, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuGraphMemsetNodeSetParams, (node.native, &p));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_kernel_node_get_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
+                                                                      cudacore_CUlaunchAttributeValue *value) {
+    static const char *call = "cudacore_graph_kernel_node_get_attribute";
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
+    memset(value, 0, sizeof *value);
+    {
+        CUDACORE__NODE_GRAPH(go, node, call);
+        (void)go;
+        CUDACORE__CU_TRY(cuGraphKernelNodeGetAttribute, (node.native, attr, value));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_kernel_node_set_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
+                                                                      const cudacore_CUlaunchAttributeValue *value) {
+    static const char *call = "cudacore_graph_kernel_node_set_attribute";
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
+    {
+        CUDACORE__NODE_GRAPH(go, node, call);
+        (void)go;
+        CUDACORE__CU_TRY(cuGraphKernelNodeSetAttribute, (node.native, attr, value));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- executable graphs ---*/
+CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
+    static const char *call = "cudacore_graph_instantiate";
+    static const char *const results[] = {"success", "an unexpected error", "invalid structure (a cycle, or nodes of another graph)",
+                                          "a node operation not supported (for example a host node in a device-launchable graph)",
+                                          "nodes from several contexts", "a conditional handle that no conditional node uses"};
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
+    cudacore_graph_instantiate_desc d;
+    cudacore__graph_exec_obj *eo;
+    cudacore_CUgraphExec ge = NULL;
+    cudacore_CUstream us = NULL;
+    cudacore_CUresult cr;
+    cudacore_cuuint64_t flags = 0;
+    uint64_t id = 0;
+    int udev = -1, device;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.auto_free_on_launch) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH;
+    if (d.upload) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD;
+    if (d.device_launch) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH;
+    if (d.use_node_priority) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY;
+    if (d.upload) {
+        if (!d.upload_stream.id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "upload is set but upload_stream is {0}");
+        CUDACORE__STREAM(d.upload_stream, us, udev, call);
+    }
+    (void)udev;
+    {
+        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        device = go->device;
+        eo = (cudacore__graph_exec_obj *)cudacore__pool_reserve(pool, &id, call);
+        if (!eo) return cudacore_last_error()->result;
+        r = cudacore__push_device(device, call);
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_release(pool, eo, id);
+            return r;
+        }
+        if (cudacore__g.driver_version >= 12000) {
+            cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS ip;
+            memset(&ip, 0, sizeof ip);
+            ip.flags = flags;
+            ip.hUploadStream = us;
+            cr = CUDACORE__CU(cuGraphInstantiateWithParams)(&ge, go->native, &ip);
+            if ((int)cr == 0 && ip.result_out != CUDACORE_CUDA_GRAPH_INSTANTIATE_SUCCESS) cr = (cudacore_CUresult)1;
+            if ((int)cr != 0) {
+                int res = (int)ip.result_out;
+                cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
+                if (ge) CUDACORE__CU(cuGraphExecDestroy)(ge);
+                ge = NULL;
+                cudacore__graph_cu_fail(cr, CUDACORE_SUCCESS, call, __LINE__, "the graph cannot be instantiated: %s",
+                                        res >= 0 && res <= 5 ? results[res] : "an unknown instantiate result");
+                r = cudacore_last_error()->result;
+                cudacore__append_detail("instantiate result: %d (%s)\n", res, res >= 0 && res <= 5 ? results[res] : "?");
+                if (ip.hErrNode_out && (int)CUDACORE__CU(cuGraphNodeGetType)(ip.hErrNode_out, &t) == 0)
+                    cudacore__append_detail("the node at fault: a %s node (CUgraphNode %p)\n", cudacore__node_type_name((int)t), (void *)ip.hErrNode_out);
+                else if (ip.hErrNode_out)
+                    cudacore__append_detail("the node at fault: CUgraphNode %p\n", (void *)ip.hErrNode_out);
+                cudacore__append_detail("flags: 0x%llx\n", (unsigned long long)flags);
+                cudacore__err.stub_pending = 0;
+            } else {
+                r = CUDACORE_SUCCESS;
+            }
+        } else if (d.upload) {
+            r = CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "upload at instantiation needs a CUDA 12.0+ driver: call cudacore_graph_upload");
+        } else {
+            r = CUDACORE__CU_CALL(cuGraphInstantiateWithFlags, (&ge, go->native, (unsigned long long)flags));
+        }
+        cudacore__pop_device();
+    }
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(pool, eo, id);
+        return r;
+    }
+    eo->native = ge;
+    eo->device = device;
+    eo->graph = g.id;
+    cudacore__pool_commit(eo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e) {
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
+    cudacore_result r;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__pool_take(pool, e.id, "cudacore_graph_exec_destroy");
+    if (!eo) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuGraphExecDestroy, (eo->native));
+    cudacore__pool_release(pool, eo, e.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, cudacore_CUgraphExec *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_exec_native", "out is NULL");
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_exec_native");
+        *out = eo->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_upload(cudacore_graph_exec e, cudacore_stream s) {
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_upload");
+    CUDACORE__STREAM(s, cs, dev, "cudacore_graph_upload");
+    (void)dev;
+    CUDACORE__CU_TRY(cuGraphUpload, (eo->native, cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_launch(cudacore_graph_exec e, cudacore_stream s) {
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_launch");
+    CUDACORE__STREAM(s, cs, dev, "cudacore_graph_launch");
+    (void)dev;
+    CUDACORE__CU_TRY(cuGraphLaunch, (eo->native, cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, cudacore_graph g, cudacore_graph_update_info *info) {
+    static const char *call = "cudacore_graph_exec_update";
+    static const char *const reasons[] = {
+        "the update succeeded",
+        "an unexpected error (an invalid value)",
+        "the topology changed: the new graph's nodes or edges do not match the executable's",
+        "a node's type changed",
+        "a kernel node's function changed (drivers before 11.2)",
+        "a node's parameters changed in a way that cannot be updated",
+        "something about a node cannot be updated (a not updatable node kind, or memory nodes)",
+        "a kernel node's function changed in an unsupported way (another context, or to or from dynamic parallelism)",
+        "a node's attributes changed in a way that cannot be updated",
+    };
+    cudacore_CUgraphExecUpdateResultInfo ri;
+    cudacore_CUresult cr;
+    cudacore_result r;
+    int res;
+    if (info) memset(info, 0, sizeof *info);
+    memset(&ri, 0, sizeof ri);
+    {
+        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, call);
+        {
+            CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+            r = cudacore__push_device(eo->device, call);
+            if (r != CUDACORE_SUCCESS) return r;
+            if (cudacore__g.driver_version >= 12000) {
+                cr = CUDACORE__CU(cuGraphExecUpdate_v2)(eo->native, go->native, &ri);
+            } else {
+                cudacore_CUgraphExecUpdateResult res1 = CUDACORE_CU_GRAPH_EXEC_UPDATE_SUCCESS;
+                cudacore_CUgraphNode err = NULL;
+                cr = CUDACORE__CU(cuGraphExecUpdate)(eo->native, go->native, &err, &res1);
+                ri.result = res1;
+                ri.errorNode = err;
+            }
+            cudacore__pop_device();
+            if (info) {
+                info->result = ri.result;
+                if (ri.errorNode) info->error_node.graph = g.id, info->error_node.native = ri.errorNode;
+                if (ri.errorFromNode) info->error_from_node.graph = g.id, info->error_from_node.native = ri.errorFromNode;
+            }
+            if ((int)cr == 0) return CUDACORE_SUCCESS; /* e's nodes are still named by the nodes of the graph it was made from */
+        }
+    }
+    res = (int)ri.result;
+    r = cudacore__graph_cu_fail(cr, CUDACORE_SUCCESS, call, __LINE__, "the executable graph cannot be updated from this graph: %s",
+                                res >= 0 && res <= 8 ? reasons[res] : "an unknown reason");
+    if (ri.errorNode) {
+        cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
+        if ((int)CUDACORE__CU(cuGraphNodeGetType)(ri.errorNode, &t) == 0)
+            cudacore__append_detail("the node at fault in the new graph: a %s node (CUgraphNode %p)\n", cudacore__node_type_name((int)t),
+                                    (void *)ri.errorNode);
+        cudacore__err.stub_pending = 0;
+    }
+    cudacore__append_detail("update result: %d\n", res);
+    return r;
+}
+
+/* An executable graph and a node of a live definition. */
+#define CUDACORE__EXEC_NODE(eo, go, e, node, call) \
+    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, (e).id, call); \
+    CUDACORE__NODE_GRAPH(go, node, call)
+
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_launch_config *cfg,
+                                                                 cudacore_kernel k, void **args, size_t num_args) {
+    static const char *call = "cudacore_graph_exec_set_kernel_node";
+    CUDACORE__EXEC_NODE(eo, go, e, node, call);
+    (void)go;
+    return cudacore__kernel_node_set(eo->native, node.native, eo->device, cfg, k, args, num_args, call);
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, size_t num_args) {
+    static const char *call = "cudacore_graph_exec_set_kernel_args";
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
+    cudacore_CUresult cr;
+    int v2 = cudacore__g.driver_version >= 12000;
+    if (num_args && !args) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)num_args);
+    {
+        CUDACORE__EXEC_NODE(eo, go, e, node, call);
+        (void)go;
+        memset(&p, 0, sizeof p);
+        if (v2) cr = CUDACORE__CU(cuGraphKernelNodeGetParams_v2)(node.native, &p);
+        else cr = CUDACORE__CU(cuGraphKernelNodeGetParams)(node.native, (cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p);
+        if ((int)cr != 0) {
+            cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL;
+            if ((int)CUDACORE__CU(cuGraphNodeGetType)(node.native, &t) == 0 && t != CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL)
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is a %s node, not a kernel node",
+                                      cudacore__node_type_name((int)t));
+            return cudacore__cu_fail(cr, "cuGraphKernelNodeGetParams", __LINE__);
+        }
+        p.kernelParams = num_args ? args : NULL;
+        p.extra = NULL;
+        if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p));
+        else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_set_memcpy_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_copy_2d_desc *copy) {
+    static const char *call = "cudacore_graph_exec_set_memcpy_node";
+    cudacore_CUDA_MEMCPY3D m;
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r;
+    if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
+    {
+        CUDACORE__EXEC_NODE(eo, go, e, node, call);
+        (void)go;
+        r = cudacore__memcpy3d(copy, &m, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__primary(eo->device, &ctx, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_TRY(cuGraphExecMemcpyNodeSetParams, (eo->native, node.native, &m, ctx));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_set_memset_node(cudacore_graph_exec e, cudacore_graph_node node,
+                                                                 const cudacore_graph_memset_desc *desc) {
+    static const char *call = "cudacore_graph_exec_set_memset_node";
+    cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r;
+    CUDACORE__EXEC_NODE(eo, go, e, node, call);
+    (void)go;
+    r = cudacore__memset_params(desc, &p, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__primary(eo->device, &ctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuGraphExecMemsetNodeSetParams, (eo->native, node.native, &p, ctx));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_set_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int enabled) {
+    static const char *call = "cudacore_graph_exec_set_node_enabled";
+    if (enabled != 0 && enabled != 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "enabled must be 0 or 1, not %d", enabled);
+    {
+        CUDACORE__EXEC_NODE(eo, go, e, node, call);
+        (void)go;
+        CUDACORE__CU_TRY(cuGraphNodeSetEnabled, (eo->native, node.native, (unsigned)enabled));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int *enabled) {
+    static const char *call = "cudacore_graph_exec_get_node_enabled";
+    unsigned v = 0;
+    if (!enabled) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "enabled is NULL");
+    *enabled = 0;
+    {
+        CUDACORE__EXEC_NODE(eo, go, e, node, call);
+        (void)go;
+        CUDACORE__CU_TRY(cuGraphNodeGetEnabled, (eo->native, node.native, &v));
+    }
+    *enabled = v != 0;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- graph memory ---*/
+CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device) {
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_graph_mem_trim");
+    CUDACORE__CU_TRY(cuDeviceGraphMemTrim, ((cudacore_CUdevice)device));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value) {
+    static const char *call = "cudacore_device_graph_mem_get_attribute";
+    cudacore_cuuint64_t v = 0;
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
+    *value = 0;
+    CUDACORE__CHECK_DEVICE(device, call);
+    CUDACORE__CU_TRY(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v));
+    *value = (uint64_t)v;
+    return CUDACORE_SUCCESS;
+}
 
 /*--- >>shutdown -------------------------------------------------------------*/
 CUDACORE_API void cudacore_shutdown(void) {

@@ -52,6 +52,7 @@ static CUres (*raw_cuGraphDestroy)(cudacore_CUgraph);
 static CUres (*raw_cuLibraryLoadData)(cudacore_CUlibrary *, const void *, void *, void *, unsigned, void *, void *, unsigned);
 static CUres (*raw_cuLibraryGetKernel)(cudacore_CUkernel *, cudacore_CUlibrary, const char *);
 static CUres (*raw_cuLibraryUnload)(cudacore_CUlibrary);
+static CUres (*raw_cuGraphLaunch)(cudacore_CUgraphExec, cudacore_CUstream);
 
 #define FETCH(var, name) \
     do { \
@@ -96,6 +97,7 @@ static void fetch_raw(void) {
     FETCH(raw_cuLibraryLoadData, "cuLibraryLoadData");
     FETCH(raw_cuLibraryGetKernel, "cuLibraryGetKernel");
     FETCH(raw_cuLibraryUnload, "cuLibraryUnload");
+    FETCH(raw_cuGraphLaunch, "cuGraphLaunch");
 }
 
 /*--- timing and results ----------------------------------------------------*/
@@ -242,8 +244,12 @@ static void bench_launch(void) {
     }
     {   /* capture 1000 launches into a graph (stream capture of plain launches) */
         double gc[16], gr[16];
+        cudacore_capture_desc cd;
+        memset(&cd, 0, sizeof cd);
+        cd.mode = CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED;
         for (rep = 0; rep < REPS; rep++) {
             cudacore_CUgraph g = NULL;
+            cudacore_graph cg;
             double t0 = now_us();
             RAW(raw_cuStreamBeginCapture(cu_stream, 2 /* relaxed */));
             for (i = 0; i < 1000; i++) RAW(raw_cuLaunchKernel(f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
@@ -251,17 +257,73 @@ static void bench_launch(void) {
             gr[rep] = (now_us() - t0) / 1000;
             RAW(raw_cuGraphDestroy(g));
             t0 = now_us();
-            RAW(raw_cuStreamBeginCapture(cu_stream, 2));
+            CUDACORE_CHECK(cudacore_stream_begin_capture(stream, &cd));
             for (i = 0; i < 1000; i++) CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
-            RAW(raw_cuStreamEndCapture(cu_stream, &g));
+            CUDACORE_CHECK(cudacore_stream_end_capture(stream, &cg));
             gc[rep] = (now_us() - t0) / 1000;
-            RAW(raw_cuGraphDestroy(g));
+            CUDACORE_CHECK(cudacore_graph_destroy(cg));
         }
         add_row("capture 1000 launches into a graph, per launch", "us", median(gc, REPS), median(gr, REPS), "ratio", "<= 1.10x",
-                "capture begun/ended with the raw driver on cudacore's stream: cudacore's graph API is not built yet");
+                "begin to end; cudacore: cudacore_stream_begin_capture + cudacore_launch + cudacore_stream_end_capture");
     }
     CUDACORE_CHECK(cudacore_buffer_free(buf, stream));
     CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+}
+
+/*--- graphs: one executable graph of 1000 empty kernels, launched by both --*/
+static void bench_graphs(void) {
+    enum { KERNELS = 1000, BATCH = 200, L = 1000 };
+    static double lc[L], lr[L];
+    double pc[16], pr[16];
+    cudacore_launch_config cfg;
+    cudacore_capture_desc cd;
+    cudacore_graph g;
+    cudacore_graph_exec e;
+    cudacore_CUgraphExec ge = NULL;
+    int i, rep;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = 1;
+    cfg.block[0] = 1;
+    memset(&cd, 0, sizeof cd);
+    CUDACORE_CHECK(cudacore_stream_begin_capture(stream, &cd));
+    for (i = 0; i < KERNELS; i++) CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
+    CUDACORE_CHECK(cudacore_stream_end_capture(stream, &g));
+    CUDACORE_CHECK(cudacore_graph_instantiate(g, NULL, &e));
+    CUDACORE_CHECK(cudacore_graph_exec_native(e, &ge));
+    CUDACORE_CHECK(cudacore_graph_upload(e, stream));
+    for (i = 0; i < 20; i++) { /* warm-up both paths */
+        RAW(raw_cuGraphLaunch(ge, cu_stream));
+        CUDACORE_CHECK(cudacore_graph_launch(e, stream));
+    }
+    RAW(raw_cuStreamSynchronize(cu_stream));
+    /* host time of one launch call on an idle GPU, alternating raw and cudacore */
+    for (i = 0; i < (quick ? L / 5 : L); i++) {
+        double t0 = now_us();
+        RAW(raw_cuGraphLaunch(ge, cu_stream));
+        lr[i] = now_us() - t0;
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        t0 = now_us();
+        CUDACORE_CHECK(cudacore_graph_launch(e, stream));
+        lc[i] = now_us() - t0;
+        RAW(raw_cuStreamSynchronize(cu_stream));
+    }
+    add_row("one graph launch, host cost (1000-node graph, idle GPU)", "us", median(lc, quick ? L / 5 : L), median(lr, quick ? L / 5 : L), "ratio",
+            "<= 1.05x", "the same executable graph: cudacore_graph_launch vs cuGraphLaunch");
+    /* replay: BATCH graphs back to back + sync, per kernel */
+    for (rep = 0; rep < REPS; rep++) {
+        double t0 = now_us();
+        for (i = 0; i < BATCH; i++) RAW(raw_cuGraphLaunch(ge, cu_stream));
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        pr[rep] = (now_us() - t0) / ((double)BATCH * KERNELS);
+        t0 = now_us();
+        for (i = 0; i < BATCH; i++) CUDACORE_CHECK(cudacore_graph_launch(e, stream));
+        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+        pc[rep] = (now_us() - t0) / ((double)BATCH * KERNELS);
+    }
+    add_row("graph replay per kernel (1000-node graph)", "us", median(pc, REPS), median(pr, REPS), "ratio", "= raw (the GPU floor)",
+            "200 launches of the graph back to back + sync, per empty kernel");
+    CUDACORE_CHECK(cudacore_graph_exec_destroy(e));
+    CUDACORE_CHECK(cudacore_graph_destroy(g));
 }
 
 /*--- stream-ordered pool allocation ----------------------------------------*/
@@ -734,6 +796,7 @@ int main(int argc, char **argv) {
     CUDACORE_CHECK(cudacore_stream_native(stream, &cu_stream));
     build_kernels(argv[1]);
     bench_launch();
+    bench_graphs();
     bench_alloc();
     bench_copies();
     bench_events();
