@@ -121,6 +121,56 @@
     release builds are silent unless a logger is set. A logger must be
     reentrant, treat every string as possibly NULL, and copy what it keeps.
 
+    DEVICES
+    =======
+    Devices are ordinals. cudacore_device_get_info() gives name, UUID, PCI
+    bus id, compute capability and arch ("90"); cudacore_device_get_properties()
+    every CUdevice_attribute of CUDA 13 by name (0 where an older driver does
+    not know one). cudacore_device_set_current() retains the device's primary
+    context and makes it current on the calling thread (default: device 0);
+    objects are created on the calling thread's current device.
+
+    PROGRAMS AND THE COMPILE CACHE
+    ==============================
+    cudacore_program_create() takes CUDA C++ (NVRTC), PTX or NVVM IR
+    (libNVVM), in-memory headers, and name expressions; compile to PTX,
+    CUBIN or LTO-IR with cudacore_program_options (zero = default; the arch
+    defaults to the current device's). cudacore_program_options_format()
+    shows the exact option strings. A failed compile returns
+    CUDACORE_ERROR_COMPILE with the log in the error detail, and the log is
+    always available from cudacore_program_log().
+    Compiled code is kept in a persistent cache keyed by source, headers,
+    options, name expressions, NVRTC version and arch; an entry holds the
+    binary AND its name-expression map, is written atomically and checked by
+    a checksum. Location: $CUDACORE_CACHE_DIR, else $XDG_CACHE_HOME/cudacore,
+    else ~/.cache/cudacore (%LOCALAPPDATA%\cudacore on Windows); size cap
+    (1 GiB by default) with least-recently-used eviction;
+    CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
+
+    LINKER
+    ======
+    cudacore_linker links PTX, CUBIN, fatbin, LTO-IR, objects and libraries
+    (memory or file) to CUBIN or PTX, through nvJitLink (which must be at
+    least as new as NVRTC for LTO-IR) or, when nvJitLink is missing or older
+    than 12.3, through the driver's cuLink (which cannot link LTO-IR, and
+    says so). Options one backend cannot honour are errors, not ignored.
+
+    OBJECT CODE, KERNELS AND LAUNCH
+    ===============================
+    Object code is loaded with cuLibraryLoadData: kernels are
+    context-independent. Get a kernel by name or name expression; read and
+    set its attributes (e.g. more than 48 KB of dynamic shared memory), ask
+    the occupancy calculator, copy to and from __device__/__constant__
+    globals. cudacore_launch() takes a cudacore_launch_config (grid, block,
+    dynamic shared memory, clusters, cooperative, priority, programmatic
+    dependent launch; with clusters the grid counts clusters) and either a
+    `void **` argument array or, in C, CUDACORE_LAUNCH(s, &cfg, k,
+    CUDACORE_ARG(type, value), ...). A launch is one lock-free lookup per
+    handle and one cuLaunchKernelEx: no allocation, no system call. In
+    CUDACORE_DEBUG builds it is first validated against the kernel's
+    parameter info and the device's limits, naming the bad argument or
+    dimension.
+
     STREAMS AND EVENTS
     ==================
     Streams are non-blocking by default (as cuda.core); cudacore_stream_legacy()
