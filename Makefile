@@ -10,7 +10,7 @@ CFLAGS   ?= -O2 -g
 LDLIBS   := -ldl -lpthread
 HEADERS  := cudacore.h cudabind.h
 
-TOOLS    := $(BUILD)/cudacore-info
+TOOLS    := $(BUILD)/cudacore-info $(BUILD)/cudacore-nvrtc
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
 UNIT     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
 GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
@@ -23,6 +23,10 @@ tools: $(TOOLS)
 examples: $(EXAMPLES)
 
 $(BUILD)/cudacore-info: tools/cudacore-info.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS)
+
+$(BUILD)/cudacore-nvrtc: tools/cudacore-nvrtc.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS)
 
