@@ -146,6 +146,21 @@ static void in_memory_header(void) {
     CHECK(strstr(file, "0f3F800000") == NULL);  /* not 1.0f from bias.h on disk */
 }
 
+static void toolkit_headers_like_nvcc(void) {
+    const char *home = getenv("CUDA_HOME");
+    char probe[600];
+    int rc;
+    NEED_TOOL();
+    snprintf(probe, sizeof probe, "%s/include/cuda_fp16.h", home && *home ? home : "/usr/local/cuda");
+    if (access(probe, F_OK) != 0) SKIP("no toolkit headers");
+    CHECK(write_text("half.cu", "#include <cuda_fp16.h>\nextern \"C\" __global__ void h(__half *x) { x[0] = __float2half(1.0f) + x[1]; }\n"));
+    rc = run_tool("-arch=sm_90 --no-cache half.cu");
+    if (rc != 0) printf("%s", out);
+    CHECK(rc == 0);
+    rc = run_tool("-arch=sm_90 --no-cache --no-toolkit-include half.cu -o half2.cubin");
+    CHECK(rc == 1 && strstr(out, "cuda_fp16.h"));
+}
+
 static void compile_error_exit_status_and_log(void) {
     int rc;
     NEED_TOOL();
@@ -210,6 +225,7 @@ int main(int argc, char **argv) {
     RUN(cubin_default_name_and_cache);
     RUN(ltoir_and_options);
     RUN(in_memory_header);
+    RUN(toolkit_headers_like_nvcc);
     RUN(compile_error_exit_status_and_log);
     RUN(command_line_errors);
     {
