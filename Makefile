@@ -55,10 +55,12 @@ bench: $(BENCH)
 	@if [ -f $(OUT)/bench.json ] && $(PYTHON) -c "import cuda.core" 2>/dev/null; then $(PYTHON) bench/bench_cuda_core.py $(OUT); fi
 	@if [ -f $(OUT)/bench.json ] && $(PYTHON) -c "import matplotlib" 2>/dev/null; then $(PYTHON) bench/plot.py $(OUT); fi
 
-# The flagship: what a new user runs first.
+# The flagship: what a new user runs first. Without a driver cudacore-info
+# says what it tried and the demo still compiles its kernel (both exit 0 here).
 demo: all
-	$(BUILD)/cudacore-info
-	@if [ -x $(BUILD)/examples/demo ]; then $(BUILD)/examples/demo; fi
+	@$(BUILD)/cudacore-info || echo "(cudacore-info: no usable CUDA driver -- the demo below still compiles its kernel)"
+	@echo
+	$(BUILD)/examples/demo
 
 # --- tests -------------------------------------------------------------------
 C  := tests/compile
