@@ -58,7 +58,7 @@ int main(void) {
     cudacore_object_code a, b, linked;
     cudacore_linker_options lo;
     cudacore_linker lk;
-    cudacore_linker_backend backend;
+    cudacore_linker_backend backend = CUDACORE_LINKER_AUTO;
     cudacore_device_info info;
     cudacore_kernel k;
     cudacore_stream s;
