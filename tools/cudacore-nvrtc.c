@@ -333,6 +333,13 @@ static void fail_other(const char *what) {
     if (e->detail[0]) fprintf(stderr, "%s%s", e->detail, e->detail[strlen(e->detail) - 1] == '\n' ? "" : "\n");
 }
 
+/* In main: leave with `code` after freeing everything (clean under LeakSanitizer). */
+#define FINISH(code) \
+    do { \
+        status = (code); \
+        goto done; \
+    } while (0)
+
 int main(int argc, char **argv) {
     tool_args t;
     cudacore_desc desc;
@@ -341,7 +348,7 @@ int main(int argc, char **argv) {
     cudacore_object_code oc;
     cudacore_header *headers = NULL;
     char **header_texts = NULL;
-    char *source, *input_dir = NULL, out_default[1024], tk_inc[1024], tk_cccl[1024];
+    char *source = NULL, *input_dir = NULL, out_default[1024], tk_inc[1024], tk_cccl[1024];
     const char *log = "", *out_path;
     const void *data = NULL;
     size_t size = 0, i;
@@ -351,6 +358,8 @@ int main(int argc, char **argv) {
     FILE *f;
 
     memset(&t, 0, sizeof t);
+    prog.id = 0;
+    oc.id = 0;
     t.target = CUDACORE_CODE_CUBIN;
     parse(argc, argv, &t);
 
@@ -368,12 +377,12 @@ int main(int argc, char **argv) {
         if (slash) {
             size_t n = (size_t)(slash - t.input);
             input_dir = (char *)malloc(n + 2);
-            if (!input_dir) return EXIT_FAILURE_OTHER;
+            if (!input_dir) FINISH(EXIT_FAILURE_OTHER);
             memcpy(input_dir, t.input, n ? n : 1);
             input_dir[n ? n : 1] = 0;
         } else {
             input_dir = (char *)malloc(2);
-            if (!input_dir) return EXIT_FAILURE_OTHER;
+            if (!input_dir) FINISH(EXIT_FAILURE_OTHER);
             strcpy(input_dir, ".");
         }
         push(&t.includes, &t.n_includes, input_dir);
@@ -397,11 +406,11 @@ int main(int argc, char **argv) {
         char opts[16384];
         if (cudacore_program_options_format(&t.o, CUDACORE_PROGRAM_CXX, t.target, opts, sizeof opts, NULL) != CUDACORE_SUCCESS) {
             fail_other("the options");
-            return EXIT_FAILURE_OTHER;
+            FINISH(EXIT_FAILURE_OTHER);
         }
         if (t.dryrun) {
             fputs(opts, stdout);
-            return EXIT_OK;
+            FINISH(EXIT_OK);
         }
         fprintf(stderr, "cudacore-nvrtc: NVRTC options:\n%s", opts);
     }
@@ -416,25 +425,25 @@ int main(int argc, char **argv) {
     source = slurp(t.input, NULL);
     if (!source) {
         fprintf(stderr, "cudacore-nvrtc: cannot read '%s'\n", t.input);
-        return EXIT_FAILURE_OTHER;
+        FINISH(EXIT_FAILURE_OTHER);
     }
     if (t.n_headers) {
         headers = (cudacore_header *)calloc(t.n_headers, sizeof *headers);
         header_texts = (char **)calloc(t.n_headers, sizeof(char *));
-        if (!headers || !header_texts) return EXIT_FAILURE_OTHER;
+        if (!headers || !header_texts) FINISH(EXIT_FAILURE_OTHER);
         for (i = 0; i < t.n_headers; i++) {
             const char *eq = strchr(t.headers[i], '=');
             size_t n = (size_t)(eq - t.headers[i]);
             char *name = (char *)malloc(n + 1);
-            if (!name) return EXIT_FAILURE_OTHER;
+            if (!name) FINISH(EXIT_FAILURE_OTHER);
             memcpy(name, t.headers[i], n);
             name[n] = 0;
+            headers[i].name = name;
             header_texts[i] = slurp(eq + 1, NULL);
             if (!header_texts[i]) {
                 fprintf(stderr, "cudacore-nvrtc: cannot read header file '%s'\n", eq + 1);
-                return EXIT_FAILURE_OTHER;
+                FINISH(EXIT_FAILURE_OTHER);
             }
-            headers[i].name = name;
             headers[i].source = header_texts[i];
         }
     }
@@ -448,7 +457,7 @@ int main(int argc, char **argv) {
     pd.num_name_expressions = t.n_exprs;
     if (cudacore_program_create(&pd, &prog) != CUDACORE_SUCCESS) {
         fail_other("cannot create the program");
-        return EXIT_FAILURE_OTHER;
+        FINISH(EXIT_FAILURE_OTHER);
     }
     cudacore_compile_cache_stats(&hits0, &misses0);
     r = cudacore_program_compile(prog, t.target, &t.o, &oc);
@@ -458,15 +467,13 @@ int main(int argc, char **argv) {
         const char *d = cudacore_last_error()->detail;
         fputs(d[0] ? d : log, stderr);
         fprintf(stderr, "cudacore-nvrtc: compiling %s failed\n", pd.name);
-        cudacore_program_destroy(prog);
-        return EXIT_COMPILE;
+        FINISH(EXIT_COMPILE);
     }
     if (r != CUDACORE_SUCCESS) {
         fail_other("compile");
         if (cudacore_last_error()->result == CUDACORE_ERROR_NO_DEVICE)
             fprintf(stderr, "cudacore-nvrtc: give the target explicitly, e.g. -arch=sm_90\n");
-        cudacore_program_destroy(prog);
-        return EXIT_FAILURE_OTHER;
+        FINISH(EXIT_FAILURE_OTHER);
     }
     if (log[0]) fputs(log, stderr); /* warnings */
     CUDACORE_CHECK(cudacore_object_code_data(oc, &data, &size, NULL));
@@ -499,9 +506,10 @@ int main(int argc, char **argv) {
                 t.target == CUDACORE_CODE_PTX ? "PTX" : t.target == CUDACORE_CODE_LTOIR ? "LTO-IR" : "CUBIN",
                 t.o.no_compile_cache ? "bypassed" : hits1 > hits0 ? "hit" : misses1 > misses0 ? "miss, stored" : "?");
 
-    cudacore_object_code_destroy(oc);
-    cudacore_program_destroy(prog);
-    for (i = 0; i < t.n_headers; i++) {
+done:
+    if (oc.id) cudacore_object_code_destroy(oc);
+    if (prog.id) cudacore_program_destroy(prog);
+    for (i = 0; headers && header_texts && i < t.n_headers; i++) {
         free((void *)headers[i].name);
         free(header_texts[i]);
     }
