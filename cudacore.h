@@ -11778,10 +11778,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_strs(const cudacore_linker_op
     if (o->split_compile) cudacore__strs_addf(l, "-split-compile=%d", o->split_compile);
     if (o->split_compile_extended) cudacore__strs_addf(l, "-split-compile-extended=%d", o->split_compile_extended);
     cudacore__add_list(l, "-Xptxas=%s", o->ptxas_options, o->num_ptxas_options);
-    if (o->ftz) cudacore__strs_addf(l, "-ftz=%s", o->ftz > 0 ? "true" : "false");
-    if (o->prec_div) cudacore__strs_addf(l, "-prec-div=%s", o->prec_div > 0 ? "true" : "false");
-    if (o->prec_sqrt) cudacore__strs_addf(l, "-prec-sqrt=%s", o->prec_sqrt > 0 ? "true" : "false");
-    if (o->fma) cudacore__strs_addf(l, "-fma=%s", o->fma > 0 ? "true" : "false");
+    if (o->ftz) cudacore__strs_addf(l, "-ftz=%d", o->ftz > 0);
+    if (o->prec_div) cudacore__strs_addf(l, "-prec-div=%d", o->prec_div > 0);
+    if (o->prec_sqrt) cudacore__strs_addf(l, "-prec-sqrt=%d", o->prec_sqrt > 0);
+    if (o->fma) cudacore__strs_addf(l, "-fma=%d", o->fma > 0);
     cudacore__add_list(l, "-kernels-used=%s", o->kernels_used, o->num_kernels_used);
     cudacore__add_list(l, "-variables-used=%s", o->variables_used, o->num_variables_used);
     if (o->optimize_unused_variables > 0) cudacore__strs_addf(l, "-optimize-unused-variables");

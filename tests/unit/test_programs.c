@@ -272,6 +272,53 @@ static void link_ptx_and_ltoir(void) {
     CHECK_OK(cudacore_program_destroy(p2));
 }
 
+/* nvJitLink hands -ftz/-prec-div/-prec-sqrt/-fma to libNVVM at LTO time, which takes 0/1 (not true/false). */
+static void linker_precision_options_link(void) {
+    cudacore_program_desc d;
+    cudacore_program_options o;
+    cudacore_program p1, p2;
+    cudacore_object_code a, b, out;
+    cudacore_library_info li;
+    char buf[512];
+    int which, val;
+    if (!have_nvrtc() || cudacore_library_load(CUDACORE_LIBRARY_NVJITLINK, &li) != CUDACORE_SUCCESS) SKIP("no NVRTC/nvJitLink");
+    memset(&d, 0, sizeof d);
+    memset(&o, 0, sizeof o);
+    o.arch = "sm_90";
+    o.relocatable_device_code = CUDACORE_ON;
+    o.no_compile_cache = 1;
+    d.source = "extern __device__ float f(float);\nextern \"C\" __global__ void k(float *x) { *x = f(*x) / x[1]; }\n";
+    CHECK_OK(cudacore_program_create(&d, &p1));
+    d.source = "__device__ float f(float v) { return sqrtf(v) * 2.0f + v; }\n";
+    CHECK_OK(cudacore_program_create(&d, &p2));
+    CHECK_OK(cudacore_program_compile(p1, CUDACORE_CODE_LTOIR, &o, &a));
+    CHECK_OK(cudacore_program_compile(p2, CUDACORE_CODE_LTOIR, &o, &b));
+    for (which = 0; which < 4; which++)
+        for (val = CUDACORE_OFF; val <= CUDACORE_ON; val += 2) {
+            cudacore_linker_options lo;
+            cudacore_linker lk;
+            memset(&lo, 0, sizeof lo);
+            lo.arch = "sm_90";
+            lo.link_time_optimization = 1;
+            if (which == 0) lo.ftz = val;
+            if (which == 1) lo.prec_div = val;
+            if (which == 2) lo.prec_sqrt = val;
+            if (which == 3) lo.fma = val;
+            CHECK_OK(cudacore_linker_options_format(&lo, buf, sizeof buf, NULL));
+            CHECK(strstr(buf, val > 0 ? "=1\n" : "=0\n") != NULL);
+            CHECK_OK(cudacore_linker_create(&lo, &lk));
+            CHECK_OK(cudacore_linker_add_object_code(lk, a));
+            CHECK_OK(cudacore_linker_add_object_code(lk, b));
+            CHECK_OK(cudacore_linker_link(lk, CUDACORE_CODE_CUBIN, &out));
+            CHECK_OK(cudacore_object_code_destroy(out));
+            CHECK_OK(cudacore_linker_destroy(lk));
+        }
+    CHECK_OK(cudacore_object_code_destroy(a));
+    CHECK_OK(cudacore_object_code_destroy(b));
+    CHECK_OK(cudacore_program_destroy(p1));
+    CHECK_OK(cudacore_program_destroy(p2));
+}
+
 /* With no arch given: the current device's arch, or an explicit error naming
    the arch when there is no device (whichever this machine can show). */
 static void default_arch_is_the_device_or_an_explicit_error(void) {
@@ -301,6 +348,7 @@ int main(void) {
     RUN(cache_hit_miss_corruption);
     RUN(cache_concurrent_writers_and_eviction);
     RUN(link_ptx_and_ltoir);
+    RUN(linker_precision_options_link);
     RUN(default_arch_is_the_device_or_an_explicit_error);
     {
         char cmd[300];
