@@ -4427,7 +4427,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_c
 CUDACORE_API cudacore_result cudacore_object_code_kernel_at(cudacore_object_code oc, unsigned index, cudacore_kernel *out);
 /* A __device__ / __constant__ variable: address and size (current device). */
 CUDACORE_API cudacore_result cudacore_object_code_get_global(cudacore_object_code oc, const char *name, cudacore_CUdeviceptr *ptr, size_t *size);
-/* Synchronous copies to and from a global (offset + size must fit). */
+/* Synchronous copies to and from a global (offset + size must fit): when
+   the call returns the copy is complete, and work on every stream sees it. */
 CUDACORE_API cudacore_result cudacore_object_code_copy_to_global(cudacore_object_code oc, const char *name, size_t offset, const void *src, size_t size);
 CUDACORE_API cudacore_result cudacore_object_code_copy_from_global(cudacore_object_code oc, const char *name, size_t offset, void *dst, size_t size);
 
@@ -7648,9 +7649,23 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
         cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvrtc_info[i].name);
         cudacore__g.nvrtc[i] = f ? f : cudacore__nvrtc_stub[i];
     }
-    if (!cudacore__dlsym(lib->handle, "nvrtcVersion") || (int)CUDACORE__NVRTC(nvrtcVersion)(&major, &minor) != 0) {
-        snprintf(tried, sizeof tried, "  %s has no working nvrtcVersion\n", lib->path);
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVRTC library", lib->path);
+    /* Functions every NVRTC since 11.0 has: without one of them (or with a
+       lookup failing) nothing could be compiled, or a program not freed. */
+    {
+        static const int required[] = {CUDACORE__NVRTC_nvrtcVersion, CUDACORE__NVRTC_nvrtcCreateProgram, CUDACORE__NVRTC_nvrtcDestroyProgram,
+                                       CUDACORE__NVRTC_nvrtcCompileProgram, CUDACORE__NVRTC_nvrtcGetProgramLogSize, CUDACORE__NVRTC_nvrtcGetProgramLog,
+                                       CUDACORE__NVRTC_nvrtcGetPTXSize, CUDACORE__NVRTC_nvrtcGetPTX, CUDACORE__NVRTC_nvrtcGetErrorString};
+        size_t k;
+        for (k = 0; k < sizeof required / sizeof required[0]; k++)
+            if (cudacore__g.nvrtc[required[k]] == cudacore__nvrtc_stub[required[k]]) {
+                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvrtc_info[required[k]].name);
+                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVRTC library (it lacks %s)", lib->path,
+                                            cudacore__nvrtc_info[required[k]].name);
+            }
+    }
+    if ((int)CUDACORE__NVRTC(nvrtcVersion)(&major, &minor) != 0) {
+        snprintf(tried, sizeof tried, "  %s: nvrtcVersion failed\n", lib->path);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_NVRTC, tried, "%s is not a usable NVRTC library", lib->path);
     }
     lib->version = major * 1000 + minor * 10;
     cudacore__store32(&lib->state, 1);
@@ -7692,6 +7707,19 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
             f = cudacore__dlsym(lib->handle, versioned);
         }
         cudacore__g.nvjitlink[i] = f ? f : cudacore__nvjitlink_stub[i];
+    }
+    {
+        static const int required[] = {CUDACORE__NVJITLINK_nvJitLinkCreate, CUDACORE__NVJITLINK_nvJitLinkDestroy, CUDACORE__NVJITLINK_nvJitLinkAddData,
+                                       CUDACORE__NVJITLINK_nvJitLinkComplete, CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize,
+                                       CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin, CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize,
+                                       CUDACORE__NVJITLINK_nvJitLinkGetErrorLog};
+        size_t k;
+        for (k = 0; k < sizeof required / sizeof required[0]; k++)
+            if (cudacore__g.nvjitlink[required[k]] == cudacore__nvjitlink_stub[required[k]]) {
+                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvjitlink_info[required[k]].name);
+                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable nvJitLink library (it lacks %s)",
+                                            lib->path, cudacore__nvjitlink_info[required[k]].name);
+            }
     }
     if (cudacore__dlsym(lib->handle, "nvJitLinkVersion")) {
         unsigned int major = 0, minor = 0;
@@ -11421,6 +11449,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__global_copy(cudacore_object_code oc,
                               (unsigned long)size, name, (unsigned long)n);
     if (to_dev) CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size));
     else CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    /* cuMemcpy from pageable memory may return once the data is staged: wait
+       for the default stream it ran on, so that work on every stream sees it. */
+    CUDACORE__CU_TRY(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_object_code_copy_to_global(cudacore_object_code oc, const char *name, size_t offset, const void *src, size_t size) {
