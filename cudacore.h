@@ -6997,7 +6997,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
         case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
         case 100: return CUDACORE_ERROR_NO_DEVICE;           /* CUDA_ERROR_NO_DEVICE */
         case 101: return CUDACORE_ERROR_INVALID_DEVICE;      /* CUDA_ERROR_INVALID_DEVICE */
-        case 500: return CUDACORE_ERROR_SYMBOL_NOT_FOUND;    /* CUDA_ERROR_NOT_FOUND */
         case 600: return CUDACORE_ERROR_NOT_READY;           /* CUDA_ERROR_NOT_READY */
         case 801: return CUDACORE_ERROR_NOT_SUPPORTED;       /* CUDA_ERROR_NOT_SUPPORTED */
         case 900: case 901: case 902: case 903: case 904: case 905: case 906: case 907:

@@ -100,11 +100,31 @@ static CUDACORE__UNUSED int t_require_gpu(void) {
         } \
     } while (0)
 
+/* Cleanups a test registers run when it ends, also after a failed CHECK has
+   returned early: so that tests run under fault injection leak nothing. */
+typedef void (*t_cleanup_fn)(void *);
+static struct {
+    t_cleanup_fn fn;
+    void *arg;
+} t_cleanups[64];
+static int t_num_cleanups;
+static CUDACORE__UNUSED void t_defer(t_cleanup_fn fn, void *arg) {
+    if (t_num_cleanups < 64) {
+        t_cleanups[t_num_cleanups].fn = fn;
+        t_cleanups[t_num_cleanups].arg = arg;
+        t_num_cleanups++;
+    }
+}
+
 static void t_run(const char *name, void (*fn)(void)) {
     t_case_failed = 0;
     t_skip_reason = NULL;
     fflush(stdout);
     fn();
+    while (t_num_cleanups > 0) {
+        t_num_cleanups--;
+        t_cleanups[t_num_cleanups].fn(t_cleanups[t_num_cleanups].arg);
+    }
     if (t_case_failed) {
         printf("FAIL - %s\n", name);
         t_failed++;

@@ -125,6 +125,7 @@ static void memory_streams_events_launch(void) {
     cudabind_cuMemHostAlloc_result hp;
     cudabind_cuPointerGetAttribute_result pa;
     cudacore_CUmemorytype mt = (cudacore_CUmemorytype)0;
+    t_defer(free, h);
     SETUP();
     a = cudabind_cuMemAlloc(N * sizeof(unsigned));
     OK(a); CHECK(a.dptr != 0);

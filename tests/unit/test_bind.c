@@ -25,6 +25,12 @@ static cudacore_nvrtcProgram compile(const char *const *opts, int nopts) {
     return p.prog;
 }
 
+/* For t_defer: destroys the program *(nvrtcProgram *)p unless it is already gone. */
+static void destroy_prog(void *p) {
+    cudacore_nvrtcProgram *prog = (cudacore_nvrtcProgram *)p;
+    if (*prog) (void)cudabind_nvrtcDestroyProgram(prog);
+}
+
 static void nvrtc_version_and_archs(void) {
     cudabind_nvrtcVersion_result v = cudabind_nvrtcVersion();
     cudabind_nvrtcGetNumSupportedArchs_result n;
@@ -40,7 +46,7 @@ static void nvrtc_version_and_archs(void) {
 static void nvrtc_ptx_and_cubin(void) {
     const char *opts_ptx[] = {"--gpu-architecture=compute_90", "--fmad=false"};
     const char *opts_cubin[] = {"--gpu-architecture=sm_90"};
-    cudacore_nvrtcProgram prog;
+    static cudacore_nvrtcProgram prog; /* static: a deferred cleanup reads it */
     cudabind_nvrtcGetPTXSize_result ps;
     cudabind_nvrtcGetCUBINSize_result cs;
     cudabind_nvrtcGetProgramLogSize_result ls;
@@ -62,13 +68,13 @@ static void nvrtc_ptx_and_cubin(void) {
 
     prog = compile(opts_cubin, 1);
     CHECK(prog != 0);
-    if (!prog) return;
+    t_defer(destroy_prog, &prog);
     cs = cudabind_nvrtcGetCUBINSize(prog);
     CHECK(cs.err == CUDACORE_NVRTC_SUCCESS && cs.cubinSizeRet > 100);
     cubin = (char *)malloc(cs.cubinSizeRet);
+    t_defer(free, cubin);
     CHECK(cudabind_nvrtcGetCUBIN(prog, cubin).err == CUDACORE_NVRTC_SUCCESS);
     CHECK(!memcmp(cubin, "\177ELF", 4));
-    free(cubin);
     CHECK(cudabind_nvrtcDestroyProgram(&prog).err == CUDACORE_NVRTC_SUCCESS);
 
     es = cudabind_nvrtcGetErrorString(CUDACORE_NVRTC_ERROR_COMPILATION);
@@ -101,7 +107,7 @@ static void nvrtc_compile_error_zeroes_outputs(void) {
 static void nvjitlink_links_ltoir(void) {
     const char *copts[] = {"--gpu-architecture=sm_90", "-dlto", "--relocatable-device-code=true"};
     const char *lopts[] = {"-arch=sm_90", "-lto"};
-    cudacore_nvrtcProgram prog;
+    static cudacore_nvrtcProgram prog; /* static: a deferred cleanup reads it */
     cudabind_nvrtcGetLTOIRSize_result ls;
     cudabind_nvJitLinkCreate_result h;
     cudabind_nvJitLinkGetLinkedCubinSize_result cs;
@@ -113,10 +119,11 @@ static void nvjitlink_links_ltoir(void) {
     CHECK(v.major >= 12);
     prog = compile(copts, 3);
     CHECK(prog != 0);
-    if (!prog) return;
+    t_defer(destroy_prog, &prog);
     ls = cudabind_nvrtcGetLTOIRSize(prog);
     CHECK(ls.err == CUDACORE_NVRTC_SUCCESS && ls.LTOIRSizeRet > 16);
     ltoir = (char *)malloc(ls.LTOIRSizeRet);
+    t_defer(free, ltoir);
     CHECK(cudabind_nvrtcGetLTOIR(prog, ltoir).err == CUDACORE_NVRTC_SUCCESS);
     CHECK(cudabind_nvrtcDestroyProgram(&prog).err == CUDACORE_NVRTC_SUCCESS);
 
@@ -128,12 +135,11 @@ static void nvjitlink_links_ltoir(void) {
     cs = cudabind_nvJitLinkGetLinkedCubinSize(h.handle);
     CHECK(cs.err == CUDACORE_NVJITLINK_SUCCESS && cs.size > 100);
     cubin = (char *)malloc(cs.size);
+    t_defer(free, cubin);
     CHECK(cudabind_nvJitLinkGetLinkedCubin(h.handle, cubin).err == CUDACORE_NVJITLINK_SUCCESS);
     CHECK(!memcmp(cubin, "\177ELF", 4));
     CHECK(cudabind_nvJitLinkGetInfoLogSize(h.handle).err == CUDACORE_NVJITLINK_SUCCESS);
     CHECK(cudabind_nvJitLinkDestroy(&h.handle).err == CUDACORE_NVJITLINK_SUCCESS && h.handle == 0);
-    free(cubin);
-    free(ltoir);
 }
 
 static void nvjitlink_errors_are_recorded(void) {
