@@ -7423,6 +7423,7 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
     int i;
     if (fn) *fn = NULL;
     if (!name || !fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "name and fn must not be NULL");
+    if (version < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "version %d is negative", version);
     CUDACORE__NEED(CUDA, "cudacore_driver_proc");
     if (!version) {
         version = cudacore__g.driver_version;
@@ -7789,6 +7790,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__peer_access(int device, int peer, in
     cudacore_CUcontext peer_ctx = NULL;
     cudacore_CUresult cr;
     cudacore_result r;
+    CUDACORE__CHECK_DEVICE(device, call);
     CUDACORE__CHECK_DEVICE(peer, call);
     if (device == peer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device and peer are both %d", device);
     r = cudacore__primary(peer, &peer_ctx, call);
