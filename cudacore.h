@@ -10777,10 +10777,15 @@ CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code o
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
-    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
-    if (data) *data = o->img->data;
-    if (size) *size = o->img->size;
-    if (type) *type = o->img->type;
+    if (data) *data = NULL;
+    if (size) *size = 0;
+    if (type) *type = CUDACORE_CODE_DEFAULT;
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        if (data) *data = o->img->data;
+        if (size) *size = o->img->size;
+        if (type) *type = o->img->type;
+    }
     return CUDACORE_SUCCESS;
 }
 
@@ -11568,15 +11573,22 @@ CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker lk, cudacore_c
 }
 
 CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker lk, const char **info, const char **err) {
-    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
-    if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
-    if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
+    if (info) *info = "";
+    if (err) *err = "";
+    {
+        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
+        if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
+        if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
+    }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cudacore_linker_backend *backend) {
-    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
     if (!backend) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_linker_backend_used", "backend is NULL");
-    *backend = o->backend;
+    *backend = CUDACORE_LINKER_AUTO;
+    {
+        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
+        *backend = o->backend;
+    }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker lk) {
