@@ -4102,8 +4102,9 @@ typedef struct cudacore_header {
 } cudacore_header;
 
 /* cudacore_program_desc: zero = defaults.
-     source            required. For NVVM bitcode set source_size.
-     source_size       0: strlen(source)
+     source            required, not empty. For NVVM bitcode set source_size.
+     source_size       0: strlen(source). C++ and PTX sources are text: a NUL
+                       byte before the last one is CUDACORE_ERROR_INVALID_ARGUMENT
      name              "default_program" (the file name in diagnostics)
      kind              CUDACORE_PROGRAM_CXX
      headers           in-memory headers (NVRTC only), num_headers of them
@@ -10362,11 +10363,20 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
     for (i = 0; i < desc->num_name_expressions; i++)
         if (!desc->name_expressions[i] || !desc->name_expressions[i][0])
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expressions[%lu] is NULL or empty", (unsigned long)i);
+    n = desc->source_size ? desc->source_size : strlen(desc->source);
+    if (n == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is empty");
+    if (desc->kind != CUDACORE_PROGRAM_NVVM) { /* text: NVRTC and the PTX assembler would stop at the first NUL */
+        const char *nul = (const char *)memchr(desc->source, 0, n);
+        if (nul && (size_t)(nul - desc->source) + 1 < n)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source has a NUL byte at offset %lu of %lu: %s source is text",
+                                  (unsigned long)(nul - desc->source), (unsigned long)n, desc->kind == CUDACORE_PROGRAM_PTX ? "PTX" : "C++");
+        if (nul) n--; /* a terminating NUL counted in source_size */
+        if (n == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is empty");
+    }
     cudacore__ensure_setup();
     d = (cudacore__program_data *)cudacore__calloc(sizeof *d, call);
     if (!d) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     d->kind = desc->kind;
-    n = desc->source_size ? desc->source_size : strlen(desc->source);
     d->source = (char *)cudacore__calloc(n + 1, call);
     d->source_size = n;
     cudacore__copy(d->name, sizeof d->name, desc->name ? desc->name : "default_program");
