@@ -4283,8 +4283,11 @@ CUDACORE_API cudacore_result cudacore_compile_cache_clear(void);
 /*--- object code ---
    cudacore_object_code_desc: zero = defaults.
      type        code type; DEFAULT: guessed (ELF -> CUBIN, fatbin magic ->
-                 FATBIN, text -> PTX)
-     data, size  the code in memory (copied), or
+                 FATBIN, LTO-IR magic -> LTOIR, text -> PTX). Bytes that are
+                 none of these, empty code, CUBIN/FATBIN without an ELF or
+                 fatbin header and PTX with a NUL inside are refused
+                 (CUDACORE_ERROR_INVALID_ARGUMENT) before any driver call
+     data, size  the code in memory (copied; size 0: strlen(data)), or
      path        a file to read
      name        for diagnostics                                              */
 typedef struct cudacore_object_code_desc {
@@ -10747,6 +10750,43 @@ CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudaco
     }
 }
 
+/* The type of code bytes: `type` checked against them, or guessed when it is
+   DEFAULT (ELF -> CUBIN, fatbin magic -> FATBIN, LTO-IR magic -> LTOIR, text
+   -> PTX). DEFAULT with the error recorded when the bytes cannot be that (or
+   anything loadable): empty, CUBIN/FATBIN without an ELF or fatbin header,
+   PTX with a NUL byte before its end. */
+CUDACORE__PRIVATE cudacore_code_type cudacore__code_type_check(cudacore_code_type type, const void *data, size_t size, const char *call) {
+    const unsigned char *b = (const unsigned char *)data;
+    const unsigned char *nul = size ? (const unsigned char *)memchr(b, 0, size) : NULL;
+    int elf = size >= 64 && b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F';
+    int fatbin = size >= 16 && b[0] == 0x50 && b[1] == 0xed && b[2] == 0x55 && b[3] == 0xba;
+    int ltoir = size >= 16 && b[0] == 0xed && b[1] == 0x43 && b[2] == 0x4e && b[3] == 0x7f;
+    int text = !nul || (size_t)(nul - b) == size - 1;
+    if (!size) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the code is empty");
+        return CUDACORE_CODE_DEFAULT;
+    }
+    if (type == CUDACORE_CODE_DEFAULT) {
+        type = elf ? CUDACORE_CODE_CUBIN : fatbin ? CUDACORE_CODE_FATBIN : ltoir ? CUDACORE_CODE_LTOIR : text ? CUDACORE_CODE_PTX : CUDACORE_CODE_DEFAULT;
+        if (type == CUDACORE_CODE_DEFAULT)
+            CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                           "cannot tell what the %lu bytes are: not an ELF image (CUBIN), a fatbin, LTO-IR or PTX text; set the type",
+                           (unsigned long)size);
+        return type;
+    }
+    if ((type == CUDACORE_CODE_CUBIN || type == CUDACORE_CODE_FATBIN) && !elf && !fatbin) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %lu bytes given as %s are neither an ELF image nor a fatbin", (unsigned long)size,
+                       type == CUDACORE_CODE_CUBIN ? "CUBIN" : "FATBIN");
+        return CUDACORE_CODE_DEFAULT;
+    }
+    if (type == CUDACORE_CODE_PTX && !text) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "PTX is text, but the %lu bytes hold a NUL byte at offset %lu", (unsigned long)size,
+                       (unsigned long)(nul - b));
+        return CUDACORE_CODE_DEFAULT;
+    }
+    return type;
+}
+
 CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_code_desc *desc, cudacore_object_code *out) {
     static const char call[] = "cudacore_object_code_load";
     cudacore__image *img;
@@ -10764,12 +10804,10 @@ CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_cod
         data = (void *)desc->data;
         size = desc->size ? desc->size : strlen((const char *)desc->data);
     }
-    type = desc->type;
+    type = cudacore__code_type_check(desc->type, data, size, call);
     if (type == CUDACORE_CODE_DEFAULT) {
-        const unsigned char *b = (const unsigned char *)data;
-        if (size >= 4 && b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F') type = CUDACORE_CODE_CUBIN;
-        else if (size >= 4 && b[0] == 0x50 && b[1] == 0xed && b[2] == 0x55 && b[3] == 0xba) type = CUDACORE_CODE_FATBIN;
-        else type = CUDACORE_CODE_PTX;
+        if (desc->path) cudacore__free(data);
+        return cudacore_last_error()->result;
     }
     img = cudacore__image_new(type, data, size, desc->name ? desc->name : desc->path, 0, call);
     if (desc->path) cudacore__free(data);
