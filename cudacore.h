@@ -4264,7 +4264,8 @@ CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
 
    cudacore_compile_cache_desc: zero = defaults.
      disabled    1: no persistent cache (counters still count misses)
-     dir         NULL: the location above
+     dir         NULL: the location above ("" or a path of 960+ bytes:
+                 CUDACORE_ERROR_INVALID_ARGUMENT, nothing changed)
      max_bytes   0: 1 GiB                                                    */
 typedef struct cudacore_compile_cache_desc {
     int disabled;
@@ -4275,7 +4276,8 @@ CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_com
 /* Hits (on disk or in memory) and misses (compiles) since start or reset. */
 CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
 CUDACORE_API void cudacore_compile_cache_reset_stats(void);
-/* The directory in use (may not exist yet). */
+/* The directory in use (may not exist yet); INVALID_ARGUMENT (and "") when
+   cap cannot hold it. */
 CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap);
 /* Deletes every entry in the cache directory. */
 CUDACORE_API cudacore_result cudacore_compile_cache_clear(void);
@@ -10069,6 +10071,9 @@ CUDACORE__PRIVATE void cudacore__cache_defaults_locked(void) {
 }
 
 CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc) {
+    if (desc && desc->dir && (!desc->dir[0] || strlen(desc->dir) >= sizeof cudacore__cache.dir - 64))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.dir is %s",
+                              desc->dir[0] ? "too long (entries would be written under a truncated path)" : "empty (use NULL for the default)");
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache.configured = 0;
     cudacore__cache_defaults_locked();
@@ -10099,11 +10104,16 @@ CUDACORE_API void cudacore_compile_cache_reset_stats(void) {
     cudacore__unlock(&cudacore__cache_lock);
 }
 CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
+    size_t n;
     if (!buf || !cap) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "buf is NULL or cap is 0");
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache_defaults_locked();
-    cudacore__copy(buf, cap, cudacore__cache.dir);
+    n = strlen(cudacore__cache.dir);
+    cudacore__copy(buf, cap, n < cap ? cudacore__cache.dir : "");
     cudacore__unlock(&cudacore__cache_lock);
+    if (n >= cap)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "the buffer holds %lu bytes; %lu are needed",
+                              (unsigned long)cap, (unsigned long)n + 1);
     return CUDACORE_SUCCESS;
 }
 
