@@ -4399,7 +4399,8 @@ CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel
      optimize_unused_variables: nvJitLink only -- the driver backend fails
                           with CUDACORE_ERROR_NOT_SUPPORTED when one is set
      backend              0 auto (nvJitLink >= 12.3, else the driver),
-                          CUDACORE_LINKER_NVJITLINK, CUDACORE_LINKER_DRIVER  */
+                          CUDACORE_LINKER_NVJITLINK, CUDACORE_LINKER_DRIVER
+                          (another value: CUDACORE_ERROR_INVALID_ARGUMENT)   */
 typedef enum cudacore_linker_backend {
     CUDACORE_LINKER_AUTO = 0,
     CUDACORE_LINKER_NVJITLINK = 1,
@@ -4431,7 +4432,8 @@ typedef struct cudacore_linker_options {
     cudacore_linker_backend backend;
 } cudacore_linker_options;
 
-/* A linker input: type (required), then data+size (copied as needed) or path. */
+/* A linker input: type (required), then data+size (copied as needed; size 0
+   only for NUL-terminated PTX) or path. */
 typedef struct cudacore_link_input {
     cudacore_code_type type;
     const void *data;
@@ -11455,6 +11457,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
         memset(&def, 0, sizeof def);
         opts = &def;
     }
+    if ((unsigned)opts->backend > CUDACORE_LINKER_DRIVER)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown linker backend %d", (int)opts->backend);
     cudacore__ensure_setup();
     be = opts->backend;
     if (be != CUDACORE_LINKER_DRIVER) {
@@ -11532,6 +11536,8 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
     if (!in || (!in->data == !in->path)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input is NULL, or gives both or neither of data and path");
     if ((unsigned)in->type == 0 || (unsigned)in->type > CUDACORE_CODE_LIBRARY)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.type must be set (CUBIN, PTX, LTOIR, FATBIN, OBJECT, LIBRARY)");
+    if (in->data && !in->size && in->type != CUDACORE_CODE_PTX)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.size is 0 (only PTX text may leave it to strlen)");
     name = in->name ? in->name : (in->path ? in->path : "input");
     if (o->backend == CUDACORE_LINKER_NVJITLINK) {
         cudacore_nvJitLinkResult jr;
