@@ -11144,6 +11144,9 @@ CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cu
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes) {
+    if (bytes > 0x7FFFFFFF)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_set_max_dynamic_shared_memory", "%llu bytes is more than any device has",
+                              (unsigned long long)bytes);
     return cudacore_kernel_set_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, -1, (int)bytes);
 }
 CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k, cudacore_CUfunc_cache config, int device) {
@@ -11180,7 +11183,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
     static const char call[] = "cudacore_launch";
     static const char xyz[] = "xyz";
     int i;
-    unsigned threads = block[0] * block[1] * block[2];
+    uint64_t threads = (uint64_t)block[0] * block[1] * block[2];
     if (k->num_params >= 0) {
         if ((size_t)k->num_params != num_args)
             return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' takes %d arguments, %lu were given", k->name, k->num_params,
@@ -11194,20 +11197,20 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
         if (k->max_grid[i] && grid[i] > (unsigned)k->max_grid[i])
             return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "grid.%c = %u blocks exceeds the device's maximum %d", xyz[i], grid[i], k->max_grid[i]);
     }
-    if (k->max_threads && threads > (unsigned)k->max_threads)
-        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block %ux%ux%u = %u threads exceeds the device's maximum %d", block[0], block[1], block[2],
-                              threads, k->max_threads);
+    if (k->max_threads && threads > (uint64_t)k->max_threads)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block %ux%ux%u = %llu threads exceeds the device's maximum %d", block[0], block[1],
+                              block[2], (unsigned long long)threads, k->max_threads);
     if (k->smem_optin && cfg->shared_mem > (size_t)k->smem_optin)
         return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "shared_mem = %lu bytes exceeds the device's opt-in maximum %d",
                               (unsigned long)cfg->shared_mem, k->smem_optin);
     if (cfg->cooperative) {
         int per_sm = 0;
-        unsigned total = grid[0] * grid[1] * grid[2];
+        uint64_t total = (uint64_t)grid[0] * grid[1] * grid[2];
         if (!k->coop) return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative launch is not supported by the device");
         if ((int)CUDACORE__CU(cuOccupancyMaxActiveBlocksPerMultiprocessor)(&per_sm, k->func, (int)threads, cfg->shared_mem) == 0 &&
-            total > (unsigned)(per_sm * k->sm_count))
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative grid of %u blocks exceeds the %d x %d SMs that can be co-resident",
-                                  total, per_sm, k->sm_count);
+            total > (uint64_t)per_sm * (uint64_t)k->sm_count)
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative grid of %llu blocks exceeds the %d x %d SMs that can be co-resident",
+                                  (unsigned long long)total, per_sm, k->sm_count);
     }
     if (cfg->cluster[0] && !k->cluster)
         return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "thread block clusters need compute capability 9.0+");
@@ -11227,6 +11230,9 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
     if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
                               cfg->block[0]);
+    if (CUDACORE__UNLIKELY(cfg->shared_mem > 0xFFFFFFFFu))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "shared_mem = %llu bytes does not fit the driver's 32-bit field",
+                              (unsigned long long)cfg->shared_mem);
     for (i = 0; i < 3; i++) {
         grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
         block[i] = cfg->block[i] ? cfg->block[i] : 1;
@@ -11235,6 +11241,9 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
         unsigned c[3];
         for (i = 0; i < 3; i++) {
             c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
+            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i]))
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "grid.%c = %u clusters of %u blocks is more than 2^32 blocks",
+                                      "xyz"[i], grid[i], c[i]);
             grid[i] *= c[i]; /* the grid counts clusters */
         }
         attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
