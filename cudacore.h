@@ -9663,15 +9663,31 @@ CUDACORE__PRIVATE void cudacore__strs_addn(cudacore__strs *l, const char *s, siz
     l->count++;
 }
 CUDACORE__PRIVATE void cudacore__strs_addf(cudacore__strs *l, const char *fmt, ...) {
-    char tmp[2048];
+    char tmp[2048], *big;
     int n;
     va_list ap;
     va_start(ap, fmt);
     n = vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
-    if (n < 0) n = 0;
-    if ((size_t)n >= sizeof tmp) n = (int)sizeof tmp - 1;
-    cudacore__strs_addn(l, tmp, (size_t)n);
+    if (n < 0) {
+        l->oom = 1; /* cannot happen with cudacore's formats; never add a wrong option */
+        return;
+    }
+    if ((size_t)n < sizeof tmp) {
+        cudacore__strs_addn(l, tmp, (size_t)n);
+        return;
+    }
+    /* a long option (a define, a path): format again into a buffer that fits, never truncate */
+    big = (char *)cudacore__malloc((size_t)n + 1);
+    if (!big) {
+        l->oom = 1;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    cudacore__strs_addn(l, big, (size_t)n);
+    cudacore__free(big);
 }
 CUDACORE__PRIVATE void cudacore__strs_free(cudacore__strs *l) {
     cudacore__free(l->buf);
