@@ -9625,6 +9625,8 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
 #if defined(_WIN32)
 #include <direct.h>
 #include <io.h>
+#include <sys/types.h>
+#include <sys/stat.h>
 #include <sys/utime.h>
 #else
 #include <dirent.h>
@@ -9745,11 +9747,24 @@ CUDACORE__PRIVATE uint64_t cudacore__checksum(const void *data, size_t n) {
 
 /*--- file helpers ---*/
 CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
-    FILE *f = fopen(path, "rb");
+    FILE *f;
     long n;
     char *buf;
+#if defined(_WIN32)
+    struct _stat st;
+#else
+    struct stat st;
+#endif
     *data = NULL;
     *size = 0;
+    /* regular files only: a directory or a device "opens", then reports a
+       nonsense size (LONG_MAX for a directory) */
+#if defined(_WIN32)
+    if (_stat(path, &st) != 0 || !(st.st_mode & _S_IFREG)) return 0;
+#else
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+#endif
+    f = fopen(path, "rb");
     if (!f) return 0;
     if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
         fclose(f);
