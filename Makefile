@@ -123,3 +123,6 @@ test-valgrind: $(UNIT) $(GPU) $(MOCK)
 
 clean:
 	rm -rf $(BUILD)
+
+# The bad-input tests share their table harness.
+$(BUILD)/tests/test_bad_input $(BUILD)/tests/test_bad_input_gpu: tests/bad_input.h
