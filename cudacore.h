@@ -11420,6 +11420,11 @@ typedef struct cudacore__linker_obj {
     char *info_log, *error_log;
     char *drv_info, *drv_err;    /* driver log buffers */
     int has_lto_input;
+    /* cuLinkCreate's option arrays: the driver keeps them and writes the log
+       sizes back into jv at every cuLinkAddData/cuLinkComplete, so they live
+       as long as the link state (in the slot, which never moves) */
+    cudacore_CUjit_option jo[10];
+    void *jv[10];
 } cudacore__linker_obj;
 CUDACORE__FITS_SLOT(cudacore__linker_obj);
 
@@ -11530,8 +11535,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
         cudacore__free((void *)argv);
         cudacore__strs_free(&l);
     } else {
-        cudacore_CUjit_option jo[10];
-        void *jv[10];
+        cudacore_CUjit_option *jo = o->jo;
+        void **jv = o->jv;
         unsigned n = 0;
         char arch[32];
         int dev;
