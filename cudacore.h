@@ -8781,6 +8781,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
                 return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                       "the stream belongs to device %d but the memory resource to device %d", sdev, mo->device);
             r = CUDACORE__CU_CALL(cuMemAllocFromPoolAsync, (ptr, size, mo->pool, cs));
+            if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY && mo->type == CUDACORE_MR_PINNED_POOL))
+                r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* pinned host memory ran out */
             if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_CAPTURE))
                 cudacore__set_detail("the stream is being captured and this pool cannot allocate in a graph: allocate before capture, or use "
                                      "cudacore_device_memory_resource (its allocations become graph memory nodes)");
@@ -8795,7 +8797,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
             return r;
         case CUDACORE_MR_PINNED: {
             void *hp = NULL;
-            CUDACORE__CU_TRY(cuMemHostAlloc, (&hp, size, mo->flags));
+            r = CUDACORE__CU_CALL(cuMemHostAlloc, (&hp, size, mo->flags));
+            if (r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY) r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* host memory ran out */
+            if (r != CUDACORE_SUCCESS) return r;
             *ptr = (cudacore_CUdeviceptr)(uintptr_t)hp;
             if (b) b->free_method = CUDACORE__FREE_HOST;
             return CUDACORE_SUCCESS;
