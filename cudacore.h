@@ -4140,7 +4140,8 @@ typedef struct cudacore_program_desc {
      device_code_optimize (--dopt), ftz, prec_sqrt, prec_div, fma,
      builtin_move_forward, builtin_initializer_list, pch_messages,
      instantiate_templates_in_pch: tri-state (CUDACORE_ON / CUDACORE_OFF)
-     optimization_level  CUDACORE_OPT_LEVEL(n): ptxas -On (NVVM: -opt=n)
+     optimization_level  CUDACORE_OPT_LEVEL(n), n = 0..3: ptxas -On (NVVM: -opt=n);
+                         other values: CUDACORE_ERROR_INVALID_ARGUMENT
      ptxas_options       passed as --ptxas-options=<each>
      max_register_count  --maxrregcount=N (0: default)
      use_fast_math, extra_device_vectorization, link_time_optimization (-dlto),
@@ -4393,7 +4394,7 @@ CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel
      arch                 as in program options (NULL: current device)
      max_register_count, verbose, link_time_optimization, debug, lineinfo,
      no_cache             both backends
-     optimization_level   CUDACORE_OPT_LEVEL(n), both backends
+     optimization_level   CUDACORE_OPT_LEVEL(n), n = 0..3, both backends
      time, split_compile, split_compile_extended, ptxas_options, ftz,
      prec_div, prec_sqrt, fma, kernels_used, variables_used,
      optimize_unused_variables: nvJitLink only -- the driver backend fails
@@ -9888,6 +9889,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_opts(const cudacore_program_
         o = &def;
     }
     if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
+    if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "optimization_level %d is not 0 or CUDACORE_OPT_LEVEL(0..3)", o->optimization_level);
     r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (arch_out) cudacore__copy(arch_out, arch_cap, arch);
@@ -11432,9 +11435,16 @@ typedef struct cudacore__linker_obj {
 } cudacore__linker_obj;
 CUDACORE__FITS_SLOT(cudacore__linker_obj);
 
+CUDACORE__PRIVATE cudacore_result cudacore__linker_opt_level(const cudacore_linker_options *o, const char *call) {
+    if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "optimization_level %d is not 0 or CUDACORE_OPT_LEVEL(0..3)", o->optimization_level);
+    return CUDACORE_SUCCESS;
+}
 CUDACORE__PRIVATE cudacore_result cudacore__linker_strs(const cudacore_linker_options *o, cudacore__strs *l, const char *call) {
     char arch[32];
-    cudacore_result r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
+    cudacore_result r = cudacore__linker_opt_level(o, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__strs_addf(l, "-arch=sm_%s", arch);
     if (o->max_register_count) cudacore__strs_addf(l, "-maxrregcount=%d", o->max_register_count);
@@ -11508,6 +11518,7 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
     }
     if ((unsigned)opts->backend > CUDACORE_LINKER_DRIVER)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown linker backend %d", (int)opts->backend);
+    if ((r = cudacore__linker_opt_level(opts, call)) != CUDACORE_SUCCESS) return r;
     cudacore__ensure_setup();
     be = opts->backend;
     if (be != CUDACORE_LINKER_DRIVER) {
