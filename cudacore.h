@@ -11677,6 +11677,11 @@ CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker lk, cudacore_c
             }
             jr = target == CUDACORE_CODE_CUBIN ? CUDACORE__NVJITLINK(nvJitLinkGetLinkedCubin)(o->jl, img->data)
                                                : CUDACORE__NVJITLINK(nvJitLinkGetLinkedPtx)(o->jl, img->data);
+            if (jr) {
+                cudacore__image_free(img);
+                return CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, call, "getting the linked %s failed (%d)",
+                                      target == CUDACORE_CODE_CUBIN ? "CUBIN" : "PTX", (int)jr);
+            }
             if (target == CUDACORE_CODE_PTX && n && !img->data[n - 1]) n--;
             img->size = n;
         } else {
