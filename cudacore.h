@@ -7062,7 +7062,7 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, const cudacore__lib
     char err[512], path[1024];
     const char *roots[3];
     const char *explicit_path = s->desc_path ? s->desc_path : NULL;
-    const char *explicit_from = "cudacore_desc";
+    const char *explicit_from = "cudacore_desc", *env_path = NULL;
     int i, j, n = 0;
     size_t used = 0;
 #define CUDACORE__TRIED(...) \
@@ -7071,8 +7071,8 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, const cudacore__lib
         if (used > cap) used = cap; \
     } while (0)
     tried[0] = 0;
-    if (!explicit_path && s->env && getenv(s->env) && getenv(s->env)[0]) {
-        explicit_path = getenv(s->env);
+    if (!explicit_path && s->env && (env_path = getenv(s->env)) != NULL && env_path[0]) { /* one getenv: the environment may change */
+        explicit_path = env_path;
         explicit_from = s->env;
     }
     if (explicit_path) { /* authoritative: no fallback */
@@ -9620,7 +9620,7 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     if (bytes > (uint64_t)(size_t)-1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
     CUDACORE__NEED(CUDA, call);
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)t->data + t->byte_offset, (size_t)bytes, 1, CUDACORE__FREE_DLPACK, out, &b, call);
-    if (r != CUDACORE_SUCCESS) return r;
+    if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;
     return CUDACORE_SUCCESS;
 }
