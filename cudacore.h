@@ -6424,6 +6424,7 @@ static CUDACORE__TLS int cudacore__fault_fired;
 typedef struct cudacore__tls_error {
     cudacore_error_info info;
     int stub_pending;         /* a missing-function stub has just filled the record */
+    int keep;                 /* > 0 inside CUDACORE__CLEANUP: failures are logged, never recorded */
     char native_name[64];
     char native_string[256];
     char call[96];
@@ -6491,6 +6492,14 @@ CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, con
 CUDACORE__PRIVATE cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
     cudacore__tls_error *e = &cudacore__err;
     va_list ap;
+    if (e->keep) { /* a cleanup call failed: say so, but keep the failure being returned */
+        char msg[512];
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof msg, fmt, ap);
+        va_end(ap);
+        cudacore__log(CUDACORE_LOG_WARN, result, msg, line);
+        return result;
+    }
     e->stub_pending = 0;
     e->info.result = result;
     e->info.library = CUDACORE_LIBRARY_NONE;
@@ -6515,18 +6524,21 @@ CUDACORE__PRIVATE cudacore_result cudacore__fail_at(cudacore_result result, cons
 /* Sets the native part of the current record. */
 CUDACORE__PRIVATE void cudacore__set_native(cudacore_library lib, int code, const char *name, const char *str) {
     cudacore__tls_error *e = &cudacore__err;
+    if (e->keep) return;
     e->info.library = lib;
     e->info.native_code = code;
     cudacore__copy(e->native_name, sizeof e->native_name, name);
     cudacore__copy(e->native_string, sizeof e->native_string, str);
 }
 
-CUDACORE__PRIVATE void cudacore__set_detail(const char *text) { cudacore__copy(cudacore__err.detail, sizeof cudacore__err.detail, text); }
+CUDACORE__PRIVATE void cudacore__set_detail(const char *text) {
+    if (!cudacore__err.keep) cudacore__copy(cudacore__err.detail, sizeof cudacore__err.detail, text);
+}
 
 CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
     size_t n = strlen(cudacore__err.detail);
     va_list ap;
-    if (n + 1 >= sizeof cudacore__err.detail) return;
+    if (n + 1 >= sizeof cudacore__err.detail || cudacore__err.keep) return;
     va_start(ap, fmt);
     vsnprintf(cudacore__err.detail + n, sizeof cudacore__err.detail - n, fmt, ap);
     va_end(ap);
@@ -6576,6 +6588,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const 
     } while (0)
 /* The same as an expression that yields the cudacore_result. */
 #define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
+/* Runs a cleanup call (undoing half of a failed call, releasing a temporary,
+   destroying) without touching the thread's error record: a failure there is
+   logged as a warning, and the record keeps describing what the caller returns:
+     CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));                   */
+#define CUDACORE__CLEANUP(stmt) \
+    do { \
+        cudacore__err.keep++; \
+        stmt; \
+        cudacore__err.keep--; \
+    } while (0)
 
 
 /* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
@@ -6599,14 +6621,14 @@ static cudacore_CUresult cudacore__drv_missing(int index) {
     if (cudacore__fault_report(fi->name)) {
         CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
         cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
-        cudacore__err.stub_pending = 1;
+        cudacore__err.stub_pending = !cudacore__err.keep;
         return (cudacore_CUresult)999;
     }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
                    "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it",
                    fi->name, fi->version, fi->export_name, v / 1000, (v % 1000) / 10);
     cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
-    cudacore__err.stub_pending = 1;
+    cudacore__err.stub_pending = !cudacore__err.keep;
     return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
 }
 static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
@@ -6614,13 +6636,13 @@ static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
         CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
                        cudacore__nvrtc_info[index].name);
         cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
-        cudacore__err.stub_pending = 1;
+        cudacore__err.stub_pending = !cudacore__err.keep;
         return (cudacore_nvrtcResult)11;
     }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
                    "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
                    cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
-    cudacore__err.stub_pending = 1;
+    cudacore__err.stub_pending = !cudacore__err.keep;
     return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
 }
 static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
@@ -6628,13 +6650,13 @@ static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
         CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
                        cudacore__nvjitlink_info[index].name);
         cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
-        cudacore__err.stub_pending = 1;
+        cudacore__err.stub_pending = !cudacore__err.keep;
         return (cudacore_nvJitLinkResult)6;
     }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
                    "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
                    cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
-    cudacore__err.stub_pending = 1;
+    cudacore__err.stub_pending = !cudacore__err.keep;
     return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
 }
 
@@ -7690,7 +7712,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *
 }
 CUDACORE__PRIVATE void cudacore__pop_device(void) {
     cudacore_CUcontext ctx = NULL;
-    CUDACORE__CU(cuCtxPopCurrent)(&ctx);
+    CUDACORE__CLEANUP(CUDACORE__CU(cuCtxPopCurrent)(&ctx));
 }
 
 CUDACORE_API cudacore_result cudacore_device_count(int *count) {
@@ -8081,7 +8103,7 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
     r = CUDACORE__CU_CALL(cuEventCreate, (&ev, (unsigned)CUDACORE_CU_EVENT_DISABLE_TIMING));
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuEventRecord, (ev, co));
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuStreamWaitEvent, (cs, ev, 0));
-    if (ev) CUDACORE__CU(cuEventDestroy)(ev); /* released once the wait no longer needs it */
+    if (ev) CUDACORE__CLEANUP(CUDACORE__CU(cuEventDestroy)(ev)); /* released once the wait no longer needs it */
     if (odev >= 0) cudacore__pop_device();
     return r;
 }
@@ -8461,7 +8483,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__create_pool(const cudacore_CUmemPool
     r = cudacore__pool_set_threshold(*pool, threshold);
     for (i = 0; r == CUDACORE_SUCCESS && i < npeers; i++) r = cudacore__pool_access(*pool, peers[i], 1);
     if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CU(cuMemPoolDestroy)(*pool);
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(*pool));
         *pool = NULL;
     }
     (void)call;
@@ -8577,7 +8599,7 @@ CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore
     r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &pool, call);
     for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(pool, i, 1);
     if (r != CUDACORE_SUCCESS) {
-        if (pool) CUDACORE__CU(cuMemPoolDestroy)(pool);
+        if (pool) CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
         cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
         return r;
     }
@@ -8743,10 +8765,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__vmm_map(cudacore__vmm_alloc *v, size
     r = CUDACORE__CU_CALL(cuMemMap, (v->va + v->mapped, bytes, 0, h, 0));
     if (r == CUDACORE_SUCCESS) {
         r = CUDACORE__CU_CALL(cuMemSetAccess, (v->va + v->mapped, bytes, v->access, (size_t)v->naccess));
-        if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuMemUnmap)(v->va + v->mapped, bytes);
+        if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuMemUnmap)(v->va + v->mapped, bytes));
     }
     if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CU(cuMemRelease)(h);
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemRelease)(h));
         return r;
     }
     v->handles[v->nchunks] = h;
@@ -8760,11 +8782,11 @@ CUDACORE__PRIVATE void cudacore__vmm_release(cudacore__vmm_alloc *v) {
     size_t off = 0;
     int i;
     for (i = 0; i < v->nchunks; i++) {
-        CUDACORE__CU(cuMemUnmap)(v->va + off, v->sizes[i]);
-        CUDACORE__CU(cuMemRelease)(v->handles[i]);
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemUnmap)(v->va + off, v->sizes[i]));
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemRelease)(v->handles[i]));
         off += v->sizes[i];
     }
-    if (v->va) CUDACORE__CU(cuMemAddressFree)(v->va, v->reserved);
+    if (v->va) CUDACORE__CLEANUP(CUDACORE__CU(cuMemAddressFree)(v->va, v->reserved));
     cudacore__free(v);
 }
 
@@ -9170,7 +9192,7 @@ CUDACORE_API cudacore_result cudacore_buffer_register_host(void *ptr, size_t siz
     if (r != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_TRY(cuMemHostRegister, (ptr, size, flags));
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)ptr, size, 1, CUDACORE__FREE_UNREGISTER, out, NULL, call);
-    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuMemHostUnregister)(ptr);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuMemHostUnregister)(ptr));
     return r;
 }
 
@@ -9438,7 +9460,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     if (r != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) {
-        CUDACORE__CU(cuMemPoolDestroy)(pool);
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
         return cudacore_last_error()->result;
     }
     mo->type = CUDACORE_MR_IMPORTED_POOL;
@@ -9538,7 +9560,7 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
     memcpy(&h, handle->bytes, 64);
     CUDACORE__CU_TRY(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS));
     r = cudacore__buffer_from_ptr(ptr, (size_t)handle->size, 1, CUDACORE__FREE_IPC_CLOSE, out, NULL, call);
-    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuIpcCloseMemHandle)(ptr);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuIpcCloseMemHandle)(ptr));
     return r;
 }
 
@@ -10035,8 +10057,8 @@ static cudacore__mutex cudacore__cache_lock = CUDACORE__MUTEX_INIT;
 CUDACORE__PRIVATE void cudacore__image_free(cudacore__image *img) {
     size_t i;
     if (!img) return;
-    if (img->lib) CUDACORE__CU(cuLibraryUnload)(img->lib);
-    if (img->mod) CUDACORE__CU(cuModuleUnload)(img->mod);
+    if (img->lib) CUDACORE__CLEANUP(CUDACORE__CU(cuLibraryUnload)(img->lib));
+    if (img->mod) CUDACORE__CLEANUP(CUDACORE__CU(cuModuleUnload)(img->mod));
     for (i = 0; i < img->num_names; i++) {
         if (img->exprs) cudacore__free(img->exprs[i]);
         if (img->lowered) cudacore__free(img->lowered[i]);
@@ -10497,11 +10519,12 @@ CUDACORE__PRIVATE void cudacore__set_log(cudacore__program_data *d, const char *
 
 /* Records a failed NVRTC call. */
 CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_fail(cudacore_nvrtcResult r, const char *fn, const char *call) {
-    const char *s = CUDACORE__NVRTC(nvrtcGetErrorString)(r);
-    if (cudacore__err.stub_pending) {
+    const char *s = NULL;
+    if (cudacore__err.stub_pending) { /* the failing call was a missing function (or an injected fault): its stub said it all */
         cudacore__err.stub_pending = 0;
-        return CUDACORE_ERROR_SYMBOL_NOT_FOUND;
+        return cudacore__err.info.result;
     }
+    CUDACORE__CLEANUP(s = CUDACORE__NVRTC(nvrtcGetErrorString)(r));
     CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, call, "%s failed: %s (%d)", fn, s ? s : "?", (int)r);
     cudacore__set_native(CUDACORE_LIBRARY_NVRTC, (int)r, s ? s : "NVRTC_ERROR", s);
     return CUDACORE_ERROR_NVRTC;
@@ -10589,7 +10612,7 @@ done:
     *out = img;
     cudacore__free(log);
     cudacore__free(bin);
-    CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog);
+    CUDACORE__CLEANUP(CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog));
     return res;
 }
 
@@ -11575,7 +11598,7 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
         }
     }
     if (r != CUDACORE_SUCCESS) {
-        if (o->jl) CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl);
+        if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
         cudacore__free(o->drv_info);
         cudacore__free(o->drv_err);
         cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, id);
@@ -11723,8 +11746,8 @@ CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cu
 CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker lk) {
     cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], lk.id, "cudacore_linker_destroy");
     if (!o) return cudacore_last_error()->result;
-    if (o->jl) CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl);
-    if (o->cl) CUDACORE__CU(cuLinkDestroy)(o->cl);
+    if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
+    if (o->cl) CUDACORE__CLEANUP(CUDACORE__CU(cuLinkDestroy)(o->cl));
     cudacore__free(o->info_log);
     cudacore__free(o->error_log);
     cudacore__free(o->drv_info);
@@ -11785,7 +11808,7 @@ CUDACORE_API void cudacore_shutdown(void) {
     }
     for (k = 0; k < CUDACORE__MAX_DEVICES; k++) {
         if (cudacore__g.primary[k]) {
-            CUDACORE__CU(cuDevicePrimaryCtxRelease)((cudacore_CUdevice)k);
+            CUDACORE__CLEANUP(CUDACORE__CU(cuDevicePrimaryCtxRelease)((cudacore_CUdevice)k));
             cudacore__g.primary[k] = NULL;
         }
     }
