@@ -126,3 +126,15 @@ clean:
 
 # The bad-input tests share their table harness.
 $(BUILD)/tests/test_bad_input $(BUILD)/tests/test_bad_input_gpu: tests/bad_input.h
+
+# libFuzzer harnesses (fuzz/fuzz_*.c; clang): make fuzz FUZZ_SECONDS=60 FUZZ_JOBS=1
+FUZZ_SECONDS ?= 60
+FUZZ_CC      ?= clang
+FUZZERS      := $(patsubst fuzz/%.c,%,$(wildcard fuzz/fuzz_*.c))
+$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $< -o $@ $(LDLIBS)
+.PHONY: fuzz
+fuzz: $(patsubst %,$(BUILD)/fuzz/%,$(FUZZERS))
+	@fuzz/run.sh $(BUILD) $(FUZZ_SECONDS) $(FUZZERS)
+
