@@ -96,16 +96,47 @@
 
     THREAD SAFETY
     =============
-    - Setup, shutdown aside, every function may be called from any thread.
-    - Creating and destroying objects from several threads at once is safe.
-    - Using different objects from different threads is safe; launching on
-      different streams from different threads is safe.
-    - One object used from several threads at once: safe for streams,
-      events, kernels, object code and memory resources (the driver
-      serialises); a buffer, program, linker or graph definition must not be
-      modified (destroyed, built, linked) by one thread while another uses it.
-    - The current device is per thread (cudacore_device_set_current).
-    - cudacore_shutdown() must not race any other call.
+    Every function may be called from any thread, with these rules:
+    - cudacore_setup() is safe against concurrent first use (the lazy setup
+      and every library load happen once, under a lock). cudacore_shutdown()
+      must not race any other call, and invalidates every handle.
+    - Errors are per thread: cudacore_last_error() is the calling thread's
+      record; its strings stay valid until that thread's next failure.
+    - Handles are plain values: copy them and pass them between threads.
+      Looking one up takes no lock. Creating and destroying objects from
+      many threads at once is safe. Destroying an object twice, or using it
+      after its destroy returned, is detected (CUDACORE_ERROR_INVALID_HANDLE);
+      of racing destroys exactly one wins. But destroying an object WHILE
+      another thread is inside a call that uses it is a race in the program:
+      order them (join, or synchronise) as with free().
+    - The current device is per thread (cudacore_device_set_current); a
+      thread that never sets one uses device 0.
+    Per object, one object used by several threads at once:
+    | object          | concurrent use of one object                          |
+    |-----------------|-------------------------------------------------------|
+    | stream          | safe: launch, copy, fill, record, wait, sync, query;  |
+    |                 | the order of work from different threads is the order |
+    |                 | the calls reach the driver                            |
+    | event           | safe; records from several threads: the last to reach |
+    |                 | the driver is the one waited on and timed             |
+    | memory resource | safe: allocate/free from any thread (user vtables are |
+    |                 | called from any thread, concurrently)                 |
+    | buffer          | copies, fills, views, queries: safe (the bytes are    |
+    |                 | yours to order, as with any memory); free and grow    |
+    |                 | must not race other uses of that buffer               |
+    | program         | one compile at a time (compile writes the log);      |
+    |                 | different programs compile in parallel                |
+    | object code     | safe: kernel/global lookups and the first load (under |
+    |                 | a lock); kernels keep it alive past its destroy       |
+    | kernel          | safe: launch from many threads and streams; an        |
+    |                 | attribute set races launches in the driver's order    |
+    | linker          | one thread at a time (add, link, logs)                |
+    | compile cache   | safe, also across processes sharing its directory     |
+    |                 | (entries written to a temp file, then renamed)        |
+    | graph           | a definition must not be modified while another       |
+    |                 | thread instantiates, captures into or reads it        |
+    The logger and the allocator hooks are called from whichever thread
+    fails or allocates, possibly concurrently: they must be reentrant.
 
     MEMORY ALLOCATION OVERRIDE
     ==========================
@@ -3728,7 +3759,8 @@ typedef struct cudacore_event_desc {
 
 CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out);
 /* Records e on s (hot path: one lookup each, one driver call). The stream
-   must belong to the event's device. */
+   must belong to the event's device. Records of one event from several
+   threads: the last to reach the driver is the one that waits and times. */
 CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s);
 CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e);
 /* *done = 1 if the work before the last record is finished (or it was never
@@ -3947,7 +3979,8 @@ typedef struct cudacore_buffer_info {
    stream of another device (CUDACORE_ERROR_INVALID_ARGUMENT). */
 CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out);
 /* Frees in stream order on s (pool memory: cuMemFreeAsync; other kinds
-   synchronise s first). Wrapped buffers and views release only the handle. */
+   synchronise s first). Wrapped buffers and views release only the handle.
+   Thread safety: must not race another thread's use of the buffer. */
 CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer b, cudacore_stream s);
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer b, cudacore_CUdeviceptr *out);
 /* The host address of a host-accessible buffer (pinned, registered,
@@ -4006,7 +4039,8 @@ CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer b, size_t 
 CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer b, size_t offset, size_t size, cudacore_CUmem_advise advice, int device);
 
 /* Virtual-memory buffers: grows the mapping in place to new_size (within the
-   reservation; else CUDACORE_ERROR_OUT_OF_BOUNDS). The pointer is unchanged. */
+   reservation; else CUDACORE_ERROR_OUT_OF_BOUNDS). The pointer is unchanged.
+   Thread safety: must not race any other use of b (it changes b's size). */
 CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer b, size_t new_size);
 
 /* IPC of pools (Linux: POSIX file descriptors). Export an ipc-enabled pool as
@@ -4262,6 +4296,9 @@ CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
    (Windows: %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off.
    Loaded object code is also shared within the process: compiling the same
    thing twice while the first object code is alive loads it once.
+   Thread safety: the cache may be used from many threads and processes at
+   once; two threads missing on the same key both compile (same bytes), and
+   whichever rename lands last stays.
 
    cudacore_compile_cache_desc: zero = defaults.
      disabled    1: no persistent cache (counters still count misses)
@@ -4335,7 +4372,8 @@ CUDACORE_API cudacore_result cudacore_kernel_name(cudacore_kernel k, const char 
 CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value);
 /* The settable ones: MAX_DYNAMIC_SHARED_SIZE_BYTES (opt-in above 48 KB),
    PREFERRED_SHARED_MEMORY_CARVEOUT, REQUIRED_CLUSTER_*, NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
-   CLUSTER_SCHEDULING_POLICY_PREFERENCE. device -1: current device. */
+   CLUSTER_SCHEDULING_POLICY_PREFERENCE. device -1: current device. A set
+   applies to launches that reach the driver after it (from any thread). */
 CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int value);
 /* Shorthand: allows up to `bytes` of dynamic shared memory per block. */
 CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes);
@@ -4443,6 +4481,8 @@ typedef struct cudacore_link_input {
     const char *name;
 } cudacore_link_input;
 
+/* Thread safety: a linker is used by one thread at a time (add, link and
+   logs write its state); different linkers work in parallel. */
 CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_options *opts, cudacore_linker *out);
 CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker l, const cudacore_link_input *input);
 CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker l, cudacore_object_code oc);
