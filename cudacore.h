@@ -7373,8 +7373,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
 CUDACORE__PRIVATE cudacore_result cudacore__need(cudacore_library which, const char *call) {
     cudacore__lib *lib = &cudacore__g.libs[which];
     int state = cudacore__load32(&lib->state);
-    if (CUDACORE__LIKELY(state == 1)) return CUDACORE_SUCCESS;
+    /* libraries stay loaded across cudacore_shutdown: "loaded" alone does not
+       mean "set up" (a call after a shutdown must set up again, or what it
+       makes would be wiped by the next setup) */
+    if (CUDACORE__LIKELY(state == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
     cudacore__ensure_setup();
+    if (state == 1) return CUDACORE_SUCCESS;
     if (state == 0) {
         cudacore__lock(&cudacore__lib_lock);
         if (lib->state == 0) {
