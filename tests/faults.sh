@@ -5,7 +5,8 @@
 # with CUDACORE_FAULT_INJECTION and ASan+UBSan (make test-faults). A run passes
 # when the program neither crashes nor trips a sanitizer (leaks included):
 # its own test lines may fail, since an injected failure must reach the caller.
-# FAULT_MAX_N (400) caps N; FAULT_CLASSES picks classes (default: all five).
+# FAULT_MAX_N (400) caps N; FAULT_CLASSES picks classes (default: all five);
+# ASAN_OPTIONS is passed on (on a GPU machine: protect_shadow_gap=0 for the driver).
 set -u
 max=${FAULT_MAX_N:-400}
 supp="$(cd "$(dirname "$0")" && pwd)/faults.supp"
@@ -15,13 +16,13 @@ for bin in "$@"; do
   for cls in ${FAULT_CLASSES:-dlopen symbol alloc driver nvrtc}; do
     n=1
     while [ $n -le $max ]; do
-      out=$(CUDACORE_FAULT=$cls:$n ASAN_OPTIONS=detect_leaks=1 "$bin" 2>&1); rc=$?
+      out=$(CUDACORE_FAULT=$cls:$n ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1 "$bin" 2>&1); rc=$?
       runs=$((runs+1))
       if echo "$out" | grep -q "ERROR: LeakSanitizer" && ! echo "$out" | grep -q "ERROR: AddressSanitizer\|runtime error:" && [ $rc -lt 128 ] &&
          echo "$out" | grep -q "fault injected into .*\(Destroy\|Unload\|Release\|Free\|Unregister\|Close\)"; then
         # the failed call was a library's own destroy: its object stays allocated
         # inside NVRTC/nvJitLink/libcuda. Rerun ignoring those; cudacore's memory must still all be freed.
-        out=$(CUDACORE_FAULT=$cls:$n ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$supp" "$bin" 2>&1); rc=$?
+        out=$(CUDACORE_FAULT=$cls:$n ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1 LSAN_OPTIONS=suppressions="$supp" "$bin" 2>&1); rc=$?
         if ! echo "$out" | grep -q "ERROR: \|runtime error:" && [ $rc -lt 128 ]; then foreign=$((foreign+1)); fi
       fi
       if echo "$out" | grep -q "ERROR: AddressSanitizer\|ERROR: LeakSanitizer\|runtime error:" || [ $rc -ge 128 ]; then

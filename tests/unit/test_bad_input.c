@@ -1337,6 +1337,12 @@ static void after_shutdown(void) {
     /* the next call sets up again with defaults */
     BADV(cudacore_query_desc, (cudacore_query_desc(), cudacore_is_set_up() == 1));
     cudacore_shutdown();
+    if (have_mock) { /* also when it needs a library loaded before the shutdown (it once ran un-set-up: its objects were lost at the next setup) */
+        int v = 0;
+        BADV(cudacore_driver_version, cudacore_driver_version(&v) == CUDACORE_SUCCESS && cudacore_is_set_up() == 1);
+        BADV(cudacore_device_count, (cudacore_shutdown(), cudacore_device_count(&v) == CUDACORE_SUCCESS && cudacore_is_set_up() == 1));
+        cudacore_shutdown();
+    }
     memset(&d, 0, sizeof d);
     d.logger.func = quiet_logger;
     CHECK_OK(cudacore_setup(&d));
