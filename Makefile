@@ -128,8 +128,42 @@ test-tsan:
 # The CPU suite under valgrind memcheck: any leak or error fails.
 test-valgrind: $(UNIT) $(GPU) $(MOCK)
 	@for t in $(UNIT) $(GPU); do \
-	  valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite,indirect $$t > /dev/null || { echo "valgrind: $$t failed"; exit 1; }; \
+	  valgrind -q --error-exitcode=9 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect $$t > /dev/null || { echo "valgrind: $$t failed"; exit 1; }; \
 	  echo "valgrind clean: $$t"; done
 
 clean:
 	rm -rf $(BUILD)
+
+# The bad-input tests share their table harness.
+$(BUILD)/tests/test_bad_input $(BUILD)/tests/test_bad_input_gpu: tests/bad_input.h
+
+# libFuzzer harnesses (fuzz/fuzz_*.c; clang): make fuzz FUZZ_SECONDS=60 FUZZ_JOBS=1
+FUZZ_SECONDS ?= 60
+FUZZ_CC      ?= clang
+FUZZERS      := $(patsubst fuzz/%.c,%,$(wildcard fuzz/fuzz_*.c))
+$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $< -o $@ $(LDLIBS)
+.PHONY: fuzz
+fuzz: $(patsubst %,$(BUILD)/fuzz/%,$(FUZZERS))
+	@fuzz/run.sh $(BUILD) $(FUZZ_SECONDS) $(FUZZERS)
+
+# Static analysis of cudacore.h and cudabind.h (tools/analyze/*.c define the
+# implementation): clang's analyzer in C and C++ (headers analysed too) and
+# cppcheck for the Linux, Windows and C++ configurations. Any report fails;
+# what is suppressed is explained in tools/analyze-notes.md.
+ANALYZE_TUS := tools/analyze/cudacore_impl.c tools/analyze/cudabind_impl.c
+CPPCHECK_FLAGS := --enable=warning,portability,performance --inline-suppr --quiet --max-configs=1 --error-exitcode=1 \
+  --suppress=memsetClassFloat:cudacore.h -DCUDACORE_IMPLEMENTATION
+.PHONY: analyze
+analyze:
+	@set -e; for tu in $(ANALYZE_TUS); do \
+	  echo "clang --analyze (C99): $$tu"; \
+	  clang --analyze -std=c99 -Xclang -analyzer-opt-analyze-headers -Xclang -analyzer-werror $$tu -o /dev/null; \
+	  echo "clang --analyze (C++17): $$tu"; \
+	  clang --analyze -x c++ -std=c++17 -Xclang -analyzer-opt-analyze-headers -Xclang -analyzer-werror $$tu -o /dev/null; \
+	  echo "cppcheck (Linux, Windows, C++): $$tu"; \
+	  cppcheck $(CPPCHECK_FLAGS) --std=c99 -D__linux__ -D__GNUC__ -U_WIN32 -U__cplusplus $$tu; \
+	  cppcheck $(CPPCHECK_FLAGS) --std=c99 -D_WIN32 -D_MSC_VER=1930 -U__linux__ -U__GNUC__ -U__cplusplus $$tu; \
+	  cppcheck $(CPPCHECK_FLAGS) --std=c++11 --language=c++ -D__linux__ -D__GNUC__ -D__cplusplus=201103L $$tu; \
+	done; echo "analyze: no reports (suppressions explained in tools/analyze-notes.md)"

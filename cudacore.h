@@ -96,16 +96,47 @@
 
     THREAD SAFETY
     =============
-    - Setup, shutdown aside, every function may be called from any thread.
-    - Creating and destroying objects from several threads at once is safe.
-    - Using different objects from different threads is safe; launching on
-      different streams from different threads is safe.
-    - One object used from several threads at once: safe for streams,
-      events, kernels, object code and memory resources (the driver
-      serialises); a buffer, program, linker or graph definition must not be
-      modified (destroyed, built, linked) by one thread while another uses it.
-    - The current device is per thread (cudacore_device_set_current).
-    - cudacore_shutdown() must not race any other call.
+    Every function may be called from any thread, with these rules:
+    - cudacore_setup() is safe against concurrent first use (the lazy setup
+      and every library load happen once, under a lock). cudacore_shutdown()
+      must not race any other call, and invalidates every handle.
+    - Errors are per thread: cudacore_last_error() is the calling thread's
+      record; its strings stay valid until that thread's next failure.
+    - Handles are plain values: copy them and pass them between threads.
+      Looking one up takes no lock. Creating and destroying objects from
+      many threads at once is safe. Destroying an object twice, or using it
+      after its destroy returned, is detected (CUDACORE_ERROR_INVALID_HANDLE);
+      of racing destroys exactly one wins. But destroying an object WHILE
+      another thread is inside a call that uses it is a race in the program:
+      order them (join, or synchronise) as with free().
+    - The current device is per thread (cudacore_device_set_current); a
+      thread that never sets one uses device 0.
+    Per object, one object used by several threads at once:
+    | object          | concurrent use of one object                          |
+    |-----------------|-------------------------------------------------------|
+    | stream          | safe: launch, copy, fill, record, wait, sync, query;  |
+    |                 | the order of work from different threads is the order |
+    |                 | the calls reach the driver                            |
+    | event           | safe; records from several threads: the last to reach |
+    |                 | the driver is the one waited on and timed             |
+    | memory resource | safe: allocate/free from any thread (user vtables are |
+    |                 | called from any thread, concurrently)                 |
+    | buffer          | copies, fills, views, queries: safe (the bytes are    |
+    |                 | yours to order, as with any memory); free and grow    |
+    |                 | must not race other uses of that buffer               |
+    | program         | one compile at a time (compile writes the log);      |
+    |                 | different programs compile in parallel                |
+    | object code     | safe: kernel/global lookups and the first load (under |
+    |                 | a lock); kernels keep it alive past its destroy       |
+    | kernel          | safe: launch from many threads and streams; an        |
+    |                 | attribute set races launches in the driver's order    |
+    | linker          | one thread at a time (add, link, logs)                |
+    | compile cache   | safe, also across processes sharing its directory     |
+    |                 | (entries written to a temp file, then renamed)        |
+    | graph           | a definition must not be modified while another       |
+    |                 | thread instantiates, captures into or reads it        |
+    The logger and the allocator hooks are called from whichever thread
+    fails or allocates, possibly concurrently: they must be reentrant.
 
     MEMORY ALLOCATION OVERRIDE
     ==========================
@@ -3842,7 +3873,8 @@ typedef struct cudacore_event_desc {
 
 CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out);
 /* Records e on s (hot path: one lookup each, one driver call). The stream
-   must belong to the event's device. */
+   must belong to the event's device. Records of one event from several
+   threads: the last to reach the driver is the one that waits and times. */
 CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s);
 CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e);
 /* *done = 1 if the work before the last record is finished (or it was never
@@ -4061,7 +4093,8 @@ typedef struct cudacore_buffer_info {
    stream of another device (CUDACORE_ERROR_INVALID_ARGUMENT). */
 CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out);
 /* Frees in stream order on s (pool memory: cuMemFreeAsync; other kinds
-   synchronise s first). Wrapped buffers and views release only the handle. */
+   synchronise s first). Wrapped buffers and views release only the handle.
+   Thread safety: must not race another thread's use of the buffer. */
 CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer b, cudacore_stream s);
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer b, cudacore_CUdeviceptr *out);
 /* The host address of a host-accessible buffer (pinned, registered,
@@ -4120,7 +4153,8 @@ CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer b, size_t 
 CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer b, size_t offset, size_t size, cudacore_CUmem_advise advice, int device);
 
 /* Virtual-memory buffers: grows the mapping in place to new_size (within the
-   reservation; else CUDACORE_ERROR_OUT_OF_BOUNDS). The pointer is unchanged. */
+   reservation; else CUDACORE_ERROR_OUT_OF_BOUNDS). The pointer is unchanged.
+   Thread safety: must not race any other use of b (it changes b's size). */
 CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer b, size_t new_size);
 
 /* IPC of pools (Linux: POSIX file descriptors). Export an ipc-enabled pool as
@@ -4216,8 +4250,9 @@ typedef struct cudacore_header {
 } cudacore_header;
 
 /* cudacore_program_desc: zero = defaults.
-     source            required. For NVVM bitcode set source_size.
-     source_size       0: strlen(source)
+     source            required, not empty. For NVVM bitcode set source_size.
+     source_size       0: strlen(source). C++ and PTX sources are text: a NUL
+                       byte before the last one is CUDACORE_ERROR_INVALID_ARGUMENT
      name              "default_program" (the file name in diagnostics)
      kind              CUDACORE_PROGRAM_CXX
      headers           in-memory headers (NVRTC only), num_headers of them
@@ -4253,7 +4288,8 @@ typedef struct cudacore_program_desc {
      device_code_optimize (--dopt), ftz, prec_sqrt, prec_div, fma,
      builtin_move_forward, builtin_initializer_list, pch_messages,
      instantiate_templates_in_pch: tri-state (CUDACORE_ON / CUDACORE_OFF)
-     optimization_level  CUDACORE_OPT_LEVEL(n): ptxas -On (NVVM: -opt=n)
+     optimization_level  CUDACORE_OPT_LEVEL(n), n = 0..3: ptxas -On (NVVM: -opt=n);
+                         other values: CUDACORE_ERROR_INVALID_ARGUMENT
      ptxas_options       passed as --ptxas-options=<each>
      max_register_count  --maxrregcount=N (0: default)
      use_fast_math, extra_device_vectorization, link_time_optimization (-dlto),
@@ -4374,10 +4410,14 @@ CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
    (Windows: %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off.
    Loaded object code is also shared within the process: compiling the same
    thing twice while the first object code is alive loads it once.
+   Thread safety: the cache may be used from many threads and processes at
+   once; two threads missing on the same key both compile (same bytes), and
+   whichever rename lands last stays.
 
    cudacore_compile_cache_desc: zero = defaults.
      disabled    1: no persistent cache (counters still count misses)
-     dir         NULL: the location above
+     dir         NULL: the location above ("" or a path of 960+ bytes:
+                 CUDACORE_ERROR_INVALID_ARGUMENT, nothing changed)
      max_bytes   0: 1 GiB                                                    */
 typedef struct cudacore_compile_cache_desc {
     int disabled;
@@ -4388,7 +4428,8 @@ CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_com
 /* Hits (on disk or in memory) and misses (compiles) since start or reset. */
 CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
 CUDACORE_API void cudacore_compile_cache_reset_stats(void);
-/* The directory in use (may not exist yet). */
+/* The directory in use (may not exist yet); INVALID_ARGUMENT (and "") when
+   cap cannot hold it. */
 CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap);
 /* Deletes every entry in the cache directory. */
 CUDACORE_API cudacore_result cudacore_compile_cache_clear(void);
@@ -4396,8 +4437,11 @@ CUDACORE_API cudacore_result cudacore_compile_cache_clear(void);
 /*--- object code ---
    cudacore_object_code_desc: zero = defaults.
      type        code type; DEFAULT: guessed (ELF -> CUBIN, fatbin magic ->
-                 FATBIN, text -> PTX)
-     data, size  the code in memory (copied), or
+                 FATBIN, LTO-IR magic -> LTOIR, text -> PTX). Bytes that are
+                 none of these, empty code, CUBIN/FATBIN without an ELF or
+                 fatbin header and PTX with a NUL inside are refused
+                 (CUDACORE_ERROR_INVALID_ARGUMENT) before any driver call
+     data, size  the code in memory (copied; size 0: strlen(data)), or
      path        a file to read
      name        for diagnostics                                              */
 typedef struct cudacore_object_code_desc {
@@ -4443,7 +4487,8 @@ CUDACORE_API cudacore_result cudacore_kernel_name(cudacore_kernel k, const char 
 CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value);
 /* The settable ones: MAX_DYNAMIC_SHARED_SIZE_BYTES (opt-in above 48 KB),
    PREFERRED_SHARED_MEMORY_CARVEOUT, REQUIRED_CLUSTER_*, NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
-   CLUSTER_SCHEDULING_POLICY_PREFERENCE. device -1: current device. */
+   CLUSTER_SCHEDULING_POLICY_PREFERENCE. device -1: current device. A set
+   applies to launches that reach the driver after it (from any thread). */
 CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int value);
 /* Shorthand: allows up to `bytes` of dynamic shared memory per block. */
 CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes);
@@ -4502,13 +4547,14 @@ CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel
      arch                 as in program options (NULL: current device)
      max_register_count, verbose, link_time_optimization, debug, lineinfo,
      no_cache             both backends
-     optimization_level   CUDACORE_OPT_LEVEL(n), both backends
+     optimization_level   CUDACORE_OPT_LEVEL(n), n = 0..3, both backends
      time, split_compile, split_compile_extended, ptxas_options, ftz,
      prec_div, prec_sqrt, fma, kernels_used, variables_used,
      optimize_unused_variables: nvJitLink only -- the driver backend fails
                           with CUDACORE_ERROR_NOT_SUPPORTED when one is set
      backend              0 auto (nvJitLink >= 12.3, else the driver),
-                          CUDACORE_LINKER_NVJITLINK, CUDACORE_LINKER_DRIVER  */
+                          CUDACORE_LINKER_NVJITLINK, CUDACORE_LINKER_DRIVER
+                          (another value: CUDACORE_ERROR_INVALID_ARGUMENT)   */
 typedef enum cudacore_linker_backend {
     CUDACORE_LINKER_AUTO = 0,
     CUDACORE_LINKER_NVJITLINK = 1,
@@ -4540,7 +4586,8 @@ typedef struct cudacore_linker_options {
     cudacore_linker_backend backend;
 } cudacore_linker_options;
 
-/* A linker input: type (required), then data+size (copied as needed) or path. */
+/* A linker input: type (required), then data+size (copied as needed; size 0
+   only for NUL-terminated PTX) or path. */
 typedef struct cudacore_link_input {
     cudacore_code_type type;
     const void *data;
@@ -4549,6 +4596,8 @@ typedef struct cudacore_link_input {
     const char *name;
 } cudacore_link_input;
 
+/* Thread safety: a linker is used by one thread at a time (add, link and
+   logs write its state); different linkers work in parallel. */
 CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_options *opts, cudacore_linker *out);
 CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker l, const cudacore_link_input *input);
 CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker l, cudacore_object_code oc);
@@ -6882,6 +6931,7 @@ static CUDACORE__TLS int cudacore__fault_fired;
 typedef struct cudacore__tls_error {
     cudacore_error_info info;
     int stub_pending;         /* a missing-function stub has just filled the record */
+    int keep;                 /* > 0 inside CUDACORE__CLEANUP: failures are logged, never recorded */
     char native_name[64];
     char native_string[256];
     char call[96];
@@ -6949,6 +6999,14 @@ CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, con
 CUDACORE__PRIVATE cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
     cudacore__tls_error *e = &cudacore__err;
     va_list ap;
+    if (e->keep) { /* a cleanup call failed: say so, but keep the failure being returned */
+        char msg[512];
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof msg, fmt, ap);
+        va_end(ap);
+        cudacore__log(CUDACORE_LOG_WARN, result, msg, line);
+        return result;
+    }
     e->stub_pending = 0;
     e->info.result = result;
     e->info.library = CUDACORE_LIBRARY_NONE;
@@ -6973,18 +7031,21 @@ CUDACORE__PRIVATE cudacore_result cudacore__fail_at(cudacore_result result, cons
 /* Sets the native part of the current record. */
 CUDACORE__PRIVATE void cudacore__set_native(cudacore_library lib, int code, const char *name, const char *str) {
     cudacore__tls_error *e = &cudacore__err;
+    if (e->keep) return;
     e->info.library = lib;
     e->info.native_code = code;
     cudacore__copy(e->native_name, sizeof e->native_name, name);
     cudacore__copy(e->native_string, sizeof e->native_string, str);
 }
 
-CUDACORE__PRIVATE void cudacore__set_detail(const char *text) { cudacore__copy(cudacore__err.detail, sizeof cudacore__err.detail, text); }
+CUDACORE__PRIVATE void cudacore__set_detail(const char *text) {
+    if (!cudacore__err.keep) cudacore__copy(cudacore__err.detail, sizeof cudacore__err.detail, text);
+}
 
 CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
     size_t n = strlen(cudacore__err.detail);
     va_list ap;
-    if (n + 1 >= sizeof cudacore__err.detail) return;
+    if (n + 1 >= sizeof cudacore__err.detail || cudacore__err.keep) return;
     va_start(ap, fmt);
     vsnprintf(cudacore__err.detail + n, sizeof cudacore__err.detail - n, fmt, ap);
     va_end(ap);
@@ -7033,6 +7094,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const 
     } while (0)
 /* The same as an expression that yields the cudacore_result. */
 #define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
+/* Runs a cleanup call (undoing half of a failed call, releasing a temporary,
+   destroying) without touching the thread's error record: a failure there is
+   logged as a warning, and the record keeps describing what the caller returns:
+     CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));                   */
+#define CUDACORE__CLEANUP(stmt) \
+    do { \
+        cudacore__err.keep++; \
+        stmt; \
+        cudacore__err.keep--; \
+    } while (0)
 
 
 /* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
@@ -7056,14 +7127,14 @@ static cudacore_CUresult cudacore__drv_missing(int index) {
     if (cudacore__fault_report(fi->name)) {
         CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
         cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
-        cudacore__err.stub_pending = 1;
+        cudacore__err.stub_pending = !cudacore__err.keep;
         return (cudacore_CUresult)999;
     }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
                    "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it",
                    fi->name, fi->version, fi->export_name, v / 1000, (v % 1000) / 10);
     cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
-    cudacore__err.stub_pending = 1;
+    cudacore__err.stub_pending = !cudacore__err.keep;
     return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
 }
 static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
@@ -7071,13 +7142,13 @@ static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
         CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
                        cudacore__nvrtc_info[index].name);
         cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
-        cudacore__err.stub_pending = 1;
+        cudacore__err.stub_pending = !cudacore__err.keep;
         return (cudacore_nvrtcResult)11;
     }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
                    "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
                    cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
-    cudacore__err.stub_pending = 1;
+    cudacore__err.stub_pending = !cudacore__err.keep;
     return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
 }
 static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
@@ -7085,13 +7156,13 @@ static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
         CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
                        cudacore__nvjitlink_info[index].name);
         cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
-        cudacore__err.stub_pending = 1;
+        cudacore__err.stub_pending = !cudacore__err.keep;
         return (cudacore_nvJitLinkResult)6;
     }
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
                    "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
                    cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
-    cudacore__err.stub_pending = 1;
+    cudacore__err.stub_pending = !cudacore__err.keep;
     return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
 }
 
@@ -7477,7 +7548,7 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library wh
     char err[512], path[1024];
     const char *roots[3];
     const char *explicit_path = cudacore__desc_path(which);
-    const char *explicit_from = "cudacore_desc";
+    const char *explicit_from = "cudacore_desc", *env_path = NULL;
     int i, j, n = 0;
     size_t used = 0;
 #define CUDACORE__TRIED(...) \
@@ -7486,8 +7557,8 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library wh
         if (used > cap) used = cap; \
     } while (0)
     tried[0] = 0;
-    if (!explicit_path && s->env && getenv(s->env) && getenv(s->env)[0]) {
-        explicit_path = getenv(s->env);
+    if (!explicit_path && s->env && (env_path = getenv(s->env)) != NULL && env_path[0]) { /* one getenv: the environment may change */
+        explicit_path = env_path;
         explicit_from = s->env;
     }
     if (explicit_path) { /* authoritative: no fallback */
@@ -7747,8 +7818,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
 CUDACORE__PRIVATE cudacore_result cudacore__need(cudacore_library which, const char *call) {
     cudacore__lib *lib = &cudacore__g.libs[which];
     int state = cudacore__load32(&lib->state);
-    if (CUDACORE__LIKELY(state == 1)) return CUDACORE_SUCCESS;
+    /* libraries stay loaded across cudacore_shutdown: "loaded" alone does not
+       mean "set up" (a call after a shutdown must set up again, or what it
+       makes would be wiped by the next setup) */
+    if (CUDACORE__LIKELY(state == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
     cudacore__ensure_setup();
+    if (state == 1) return CUDACORE_SUCCESS;
     if (state == 0) {
         cudacore__lock(&cudacore__lib_lock);
         if (lib->state == 0) {
@@ -7868,6 +7943,7 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
     int i;
     if (fn) *fn = NULL;
     if (!name || !fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "name and fn must not be NULL");
+    if (version < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "version %d is negative", version);
     CUDACORE__NEED(CUDA, "cudacore_driver_proc");
     if (!version) {
         version = cudacore__g.driver_version;
@@ -8125,7 +8201,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *
 }
 CUDACORE__PRIVATE void cudacore__pop_device(void) {
     cudacore_CUcontext ctx = NULL;
-    CUDACORE__CU(cuCtxPopCurrent)(&ctx);
+    CUDACORE__CLEANUP(CUDACORE__CU(cuCtxPopCurrent)(&ctx));
 }
 
 CUDACORE_API cudacore_result cudacore_device_count(int *count) {
@@ -8234,6 +8310,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__peer_access(int device, int peer, in
     cudacore_CUcontext peer_ctx = NULL;
     cudacore_CUresult cr;
     cudacore_result r;
+    CUDACORE__CHECK_DEVICE(device, call);
     CUDACORE__CHECK_DEVICE(peer, call);
     if (device == peer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device and peer are both %d", device);
     r = cudacore__primary(peer, &peer_ctx, call);
@@ -8515,7 +8592,7 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
     r = CUDACORE__CU_CALL(cuEventCreate, (&ev, (unsigned)CUDACORE_CU_EVENT_DISABLE_TIMING));
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuEventRecord, (ev, co));
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuStreamWaitEvent, (cs, ev, 0));
-    if (ev) CUDACORE__CU(cuEventDestroy)(ev); /* released once the wait no longer needs it */
+    if (ev) CUDACORE__CLEANUP(CUDACORE__CU(cuEventDestroy)(ev)); /* released once the wait no longer needs it */
     if (odev >= 0) cudacore__pop_device();
     return r;
 }
@@ -8895,7 +8972,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__create_pool(const cudacore_CUmemPool
     r = cudacore__pool_set_threshold(*pool, threshold);
     for (i = 0; r == CUDACORE_SUCCESS && i < npeers; i++) r = cudacore__pool_access(*pool, peers[i], 1);
     if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CU(cuMemPoolDestroy)(*pool);
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(*pool));
         *pool = NULL;
     }
     (void)call;
@@ -9011,7 +9088,7 @@ CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore
     r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &pool, call);
     for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(pool, i, 1);
     if (r != CUDACORE_SUCCESS) {
-        if (pool) CUDACORE__CU(cuMemPoolDestroy)(pool);
+        if (pool) CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
         cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
         return r;
     }
@@ -9177,10 +9254,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__vmm_map(cudacore__vmm_alloc *v, size
     r = CUDACORE__CU_CALL(cuMemMap, (v->va + v->mapped, bytes, 0, h, 0));
     if (r == CUDACORE_SUCCESS) {
         r = CUDACORE__CU_CALL(cuMemSetAccess, (v->va + v->mapped, bytes, v->access, (size_t)v->naccess));
-        if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuMemUnmap)(v->va + v->mapped, bytes);
+        if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuMemUnmap)(v->va + v->mapped, bytes));
     }
     if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CU(cuMemRelease)(h);
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemRelease)(h));
         return r;
     }
     v->handles[v->nchunks] = h;
@@ -9194,11 +9271,11 @@ CUDACORE__PRIVATE void cudacore__vmm_release(cudacore__vmm_alloc *v) {
     size_t off = 0;
     int i;
     for (i = 0; i < v->nchunks; i++) {
-        CUDACORE__CU(cuMemUnmap)(v->va + off, v->sizes[i]);
-        CUDACORE__CU(cuMemRelease)(v->handles[i]);
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemUnmap)(v->va + off, v->sizes[i]));
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemRelease)(v->handles[i]));
         off += v->sizes[i];
     }
-    if (v->va) CUDACORE__CU(cuMemAddressFree)(v->va, v->reserved);
+    if (v->va) CUDACORE__CLEANUP(CUDACORE__CU(cuMemAddressFree)(v->va, v->reserved));
     cudacore__free(v);
 }
 
@@ -9216,6 +9293,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
                 return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                       "the stream belongs to device %d but the memory resource to device %d", sdev, mo->device);
             r = CUDACORE__CU_CALL(cuMemAllocFromPoolAsync, (ptr, size, mo->pool, cs));
+            if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY && mo->type == CUDACORE_MR_PINNED_POOL))
+                r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* pinned host memory ran out */
             if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_CAPTURE))
                 cudacore__set_detail("the stream is being captured and this pool cannot allocate in a graph: allocate before capture, or use "
                                      "cudacore_device_memory_resource (its allocations become graph memory nodes)");
@@ -9230,7 +9309,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
             return r;
         case CUDACORE_MR_PINNED: {
             void *hp = NULL;
-            CUDACORE__CU_TRY(cuMemHostAlloc, (&hp, size, mo->flags));
+            r = CUDACORE__CU_CALL(cuMemHostAlloc, (&hp, size, mo->flags));
+            if (r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY) r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* host memory ran out */
+            if (r != CUDACORE_SUCCESS) return r;
             *ptr = (cudacore_CUdeviceptr)(uintptr_t)hp;
             if (b) b->free_method = CUDACORE__FREE_HOST;
             return CUDACORE_SUCCESS;
@@ -9600,7 +9681,7 @@ CUDACORE_API cudacore_result cudacore_buffer_register_host(void *ptr, size_t siz
     if (r != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_TRY(cuMemHostRegister, (ptr, size, flags));
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)ptr, size, 1, CUDACORE__FREE_UNREGISTER, out, NULL, call);
-    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuMemHostUnregister)(ptr);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuMemHostUnregister)(ptr));
     return r;
 }
 
@@ -9868,7 +9949,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     if (r != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) {
-        CUDACORE__CU(cuMemPoolDestroy)(pool);
+        CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
         return cudacore_last_error()->result;
     }
     mo->type = CUDACORE_MR_IMPORTED_POOL;
@@ -9968,7 +10049,7 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
     memcpy(&h, handle->bytes, 64);
     CUDACORE__CU_TRY(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS));
     r = cudacore__buffer_from_ptr(ptr, (size_t)handle->size, 1, CUDACORE__FREE_IPC_CLOSE, out, NULL, call);
-    if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuIpcCloseMemHandle)(ptr);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuIpcCloseMemHandle)(ptr));
     return r;
 }
 
@@ -10050,7 +10131,7 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     if (bytes > (uint64_t)(size_t)-1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
     CUDACORE__NEED(CUDA, call);
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)t->data + t->byte_offset, (size_t)bytes, 1, CUDACORE__FREE_DLPACK, out, &b, call);
-    if (r != CUDACORE_SUCCESS) return r;
+    if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;
     return CUDACORE_SUCCESS;
 }
@@ -10060,6 +10141,8 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
 #if defined(_WIN32)
 #include <direct.h>
 #include <io.h>
+#include <sys/types.h>
+#include <sys/stat.h>
 #include <sys/utime.h>
 #else
 #include <dirent.h>
@@ -10098,15 +10181,31 @@ CUDACORE__PRIVATE void cudacore__strs_addn(cudacore__strs *l, const char *s, siz
     l->count++;
 }
 CUDACORE__PRIVATE void cudacore__strs_addf(cudacore__strs *l, const char *fmt, ...) {
-    char tmp[2048];
+    char tmp[2048], *big;
     int n;
     va_list ap;
     va_start(ap, fmt);
     n = vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
-    if (n < 0) n = 0;
-    if ((size_t)n >= sizeof tmp) n = (int)sizeof tmp - 1;
-    cudacore__strs_addn(l, tmp, (size_t)n);
+    if (n < 0) {
+        l->oom = 1; /* cannot happen with cudacore's formats; never add a wrong option */
+        return;
+    }
+    if ((size_t)n < sizeof tmp) {
+        cudacore__strs_addn(l, tmp, (size_t)n);
+        return;
+    }
+    /* a long option (a define, a path): format again into a buffer that fits, never truncate */
+    big = (char *)cudacore__malloc((size_t)n + 1);
+    if (!big) {
+        l->oom = 1;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    cudacore__strs_addn(l, big, (size_t)n);
+    cudacore__free(big);
 }
 CUDACORE__PRIVATE void cudacore__strs_free(cudacore__strs *l) {
     cudacore__free(l->buf);
@@ -10164,11 +10263,24 @@ CUDACORE__PRIVATE uint64_t cudacore__checksum(const void *data, size_t n) {
 
 /*--- file helpers ---*/
 CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
-    FILE *f = fopen(path, "rb");
+    FILE *f;
     long n;
     char *buf;
+#if defined(_WIN32)
+    struct _stat st;
+#else
+    struct stat st;
+#endif
     *data = NULL;
     *size = 0;
+    /* regular files only: a directory or a device "opens", then reports a
+       nonsense size (LONG_MAX for a directory) */
+#if defined(_WIN32)
+    if (_stat(path, &st) != 0 || !(st.st_mode & _S_IFREG)) return 0;
+#else
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+#endif
+    f = fopen(path, "rb");
     if (!f) return 0;
     if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
         fclose(f);
@@ -10288,6 +10400,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_opts(const cudacore_program_
         o = &def;
     }
     if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
+    if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "optimization_level %d is not 0 or CUDACORE_OPT_LEVEL(0..3)", o->optimization_level);
     r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (arch_out) cudacore__copy(arch_out, arch_cap, arch);
@@ -10432,8 +10546,8 @@ static cudacore__mutex cudacore__cache_lock = CUDACORE__MUTEX_INIT;
 CUDACORE__PRIVATE void cudacore__image_free(cudacore__image *img) {
     size_t i;
     if (!img) return;
-    if (img->lib) CUDACORE__CU(cuLibraryUnload)(img->lib);
-    if (img->mod) CUDACORE__CU(cuModuleUnload)(img->mod);
+    if (img->lib) CUDACORE__CLEANUP(CUDACORE__CU(cuLibraryUnload)(img->lib));
+    if (img->mod) CUDACORE__CLEANUP(CUDACORE__CU(cuModuleUnload)(img->mod));
     for (i = 0; i < img->num_names; i++) {
         if (img->exprs) cudacore__free(img->exprs[i]);
         if (img->lowered) cudacore__free(img->lowered[i]);
@@ -10508,6 +10622,9 @@ CUDACORE__PRIVATE void cudacore__cache_defaults_locked(void) {
 }
 
 CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc) {
+    if (desc && desc->dir && (!desc->dir[0] || strlen(desc->dir) >= sizeof cudacore__cache.dir - 64))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.dir is %s",
+                              desc->dir[0] ? "too long (entries would be written under a truncated path)" : "empty (use NULL for the default)");
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache.configured = 0;
     cudacore__cache_defaults_locked();
@@ -10538,11 +10655,16 @@ CUDACORE_API void cudacore_compile_cache_reset_stats(void) {
     cudacore__unlock(&cudacore__cache_lock);
 }
 CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
+    size_t n;
     if (!buf || !cap) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "buf is NULL or cap is 0");
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache_defaults_locked();
-    cudacore__copy(buf, cap, cudacore__cache.dir);
+    n = strlen(cudacore__cache.dir);
+    cudacore__copy(buf, cap, n < cap ? cudacore__cache.dir : "");
     cudacore__unlock(&cudacore__cache_lock);
+    if (n >= cap)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "the buffer holds %lu bytes; %lu are needed",
+                              (unsigned long)cap, (unsigned long)n + 1);
     return CUDACORE_SUCCESS;
 }
 
@@ -10805,11 +10927,20 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
     for (i = 0; i < desc->num_name_expressions; i++)
         if (!desc->name_expressions[i] || !desc->name_expressions[i][0])
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expressions[%lu] is NULL or empty", (unsigned long)i);
+    n = desc->source_size ? desc->source_size : strlen(desc->source);
+    if (n == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is empty");
+    if (desc->kind != CUDACORE_PROGRAM_NVVM) { /* text: NVRTC and the PTX assembler would stop at the first NUL */
+        const char *nul = (const char *)memchr(desc->source, 0, n);
+        if (nul && (size_t)(nul - desc->source) + 1 < n)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source has a NUL byte at offset %lu of %lu: %s source is text",
+                                  (unsigned long)(nul - desc->source), (unsigned long)n, desc->kind == CUDACORE_PROGRAM_PTX ? "PTX" : "C++");
+        if (nul) n--; /* a terminating NUL counted in source_size */
+        if (n == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is empty");
+    }
     cudacore__ensure_setup();
     d = (cudacore__program_data *)cudacore__calloc(sizeof *d, call);
     if (!d) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     d->kind = desc->kind;
-    n = desc->source_size ? desc->source_size : strlen(desc->source);
     d->source = (char *)cudacore__calloc(n + 1, call);
     d->source_size = n;
     cudacore__copy(d->name, sizeof d->name, desc->name ? desc->name : "default_program");
@@ -10877,11 +11008,12 @@ CUDACORE__PRIVATE void cudacore__set_log(cudacore__program_data *d, const char *
 
 /* Records a failed NVRTC call. */
 CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_fail(cudacore_nvrtcResult r, const char *fn, const char *call) {
-    const char *s = CUDACORE__NVRTC(nvrtcGetErrorString)(r);
-    if (cudacore__err.stub_pending) {
+    const char *s = NULL;
+    if (cudacore__err.stub_pending) { /* the failing call was a missing function (or an injected fault): its stub said it all */
         cudacore__err.stub_pending = 0;
-        return CUDACORE_ERROR_SYMBOL_NOT_FOUND;
+        return cudacore__err.info.result;
     }
+    CUDACORE__CLEANUP(s = CUDACORE__NVRTC(nvrtcGetErrorString)(r));
     CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, call, "%s failed: %s (%d)", fn, s ? s : "?", (int)r);
     cudacore__set_native(CUDACORE_LIBRARY_NVRTC, (int)r, s ? s : "NVRTC_ERROR", s);
     return CUDACORE_ERROR_NVRTC;
@@ -10969,7 +11101,7 @@ done:
     *out = img;
     cudacore__free(log);
     cudacore__free(bin);
-    CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog);
+    CUDACORE__CLEANUP(CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog));
     return res;
 }
 
@@ -11180,6 +11312,43 @@ CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudaco
     }
 }
 
+/* The type of code bytes: `type` checked against them, or guessed when it is
+   DEFAULT (ELF -> CUBIN, fatbin magic -> FATBIN, LTO-IR magic -> LTOIR, text
+   -> PTX). DEFAULT with the error recorded when the bytes cannot be that (or
+   anything loadable): empty, CUBIN/FATBIN without an ELF or fatbin header,
+   PTX with a NUL byte before its end. */
+CUDACORE__PRIVATE cudacore_code_type cudacore__code_type_check(cudacore_code_type type, const void *data, size_t size, const char *call) {
+    const unsigned char *b = (const unsigned char *)data;
+    const unsigned char *nul = size ? (const unsigned char *)memchr(b, 0, size) : NULL;
+    int elf = size >= 64 && b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F';
+    int fatbin = size >= 16 && b[0] == 0x50 && b[1] == 0xed && b[2] == 0x55 && b[3] == 0xba;
+    int ltoir = size >= 16 && b[0] == 0xed && b[1] == 0x43 && b[2] == 0x4e && b[3] == 0x7f;
+    int text = !nul || (size_t)(nul - b) == size - 1;
+    if (!size) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the code is empty");
+        return CUDACORE_CODE_DEFAULT;
+    }
+    if (type == CUDACORE_CODE_DEFAULT) {
+        type = elf ? CUDACORE_CODE_CUBIN : fatbin ? CUDACORE_CODE_FATBIN : ltoir ? CUDACORE_CODE_LTOIR : text ? CUDACORE_CODE_PTX : CUDACORE_CODE_DEFAULT;
+        if (type == CUDACORE_CODE_DEFAULT)
+            CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                           "cannot tell what the %lu bytes are: not an ELF image (CUBIN), a fatbin, LTO-IR or PTX text; set the type",
+                           (unsigned long)size);
+        return type;
+    }
+    if ((type == CUDACORE_CODE_CUBIN || type == CUDACORE_CODE_FATBIN) && !elf && !fatbin) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %lu bytes given as %s are neither an ELF image nor a fatbin", (unsigned long)size,
+                       type == CUDACORE_CODE_CUBIN ? "CUBIN" : "FATBIN");
+        return CUDACORE_CODE_DEFAULT;
+    }
+    if (type == CUDACORE_CODE_PTX && !text) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "PTX is text, but the %lu bytes hold a NUL byte at offset %lu", (unsigned long)size,
+                       (unsigned long)(nul - b));
+        return CUDACORE_CODE_DEFAULT;
+    }
+    return type;
+}
+
 CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_code_desc *desc, cudacore_object_code *out) {
     static const char call[] = "cudacore_object_code_load";
     cudacore__image *img;
@@ -11197,12 +11366,10 @@ CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_cod
         data = (void *)desc->data;
         size = desc->size ? desc->size : strlen((const char *)desc->data);
     }
-    type = desc->type;
+    type = cudacore__code_type_check(desc->type, data, size, call);
     if (type == CUDACORE_CODE_DEFAULT) {
-        const unsigned char *b = (const unsigned char *)data;
-        if (size >= 4 && b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F') type = CUDACORE_CODE_CUBIN;
-        else if (size >= 4 && b[0] == 0x50 && b[1] == 0xed && b[2] == 0x55 && b[3] == 0xba) type = CUDACORE_CODE_FATBIN;
-        else type = CUDACORE_CODE_PTX;
+        if (desc->path) cudacore__free(data);
+        return cudacore_last_error()->result;
     }
     img = cudacore__image_new(type, data, size, desc->name ? desc->name : desc->path, 0, call);
     if (desc->path) cudacore__free(data);
@@ -11220,10 +11387,15 @@ CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code o
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
-    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
-    if (data) *data = o->img->data;
-    if (size) *size = o->img->size;
-    if (type) *type = o->img->type;
+    if (data) *data = NULL;
+    if (size) *size = 0;
+    if (type) *type = CUDACORE_CODE_DEFAULT;
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        if (data) *data = o->img->data;
+        if (size) *size = o->img->size;
+        if (type) *type = o->img->type;
+    }
     return CUDACORE_SUCCESS;
 }
 
@@ -11535,6 +11707,9 @@ CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cu
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes) {
+    if (bytes > 0x7FFFFFFF)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_set_max_dynamic_shared_memory", "%llu bytes is more than any device has",
+                              (unsigned long long)bytes);
     return cudacore_kernel_set_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, -1, (int)bytes);
 }
 CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k, cudacore_CUfunc_cache config, int device) {
@@ -11584,7 +11759,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
     static const char call[] = "cudacore_launch";
     static const char xyz[] = "xyz";
     int i;
-    unsigned threads = block[0] * block[1] * block[2];
+    uint64_t threads = (uint64_t)block[0] * block[1] * block[2];
     if (k->num_params >= 0) {
         if ((size_t)k->num_params != num_args)
             return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' takes %d arguments, %lu were given", k->name, k->num_params,
@@ -11598,20 +11773,20 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
         if (k->max_grid[i] && grid[i] > (unsigned)k->max_grid[i])
             return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "grid.%c = %u blocks exceeds the device's maximum %d", xyz[i], grid[i], k->max_grid[i]);
     }
-    if (k->max_threads && threads > (unsigned)k->max_threads)
-        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block %ux%ux%u = %u threads exceeds the device's maximum %d", block[0], block[1], block[2],
-                              threads, k->max_threads);
+    if (k->max_threads && threads > (uint64_t)k->max_threads)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block %ux%ux%u = %llu threads exceeds the device's maximum %d", block[0], block[1],
+                              block[2], (unsigned long long)threads, k->max_threads);
     if (k->smem_optin && cfg->shared_mem > (size_t)k->smem_optin)
         return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "shared_mem = %lu bytes exceeds the device's opt-in maximum %d",
                               (unsigned long)cfg->shared_mem, k->smem_optin);
     if (cfg->cooperative) {
         int per_sm = 0;
-        unsigned total = grid[0] * grid[1] * grid[2];
+        uint64_t total = (uint64_t)grid[0] * grid[1] * grid[2];
         if (!k->coop) return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative launch is not supported by the device");
         if ((int)CUDACORE__CU(cuOccupancyMaxActiveBlocksPerMultiprocessor)(&per_sm, k->func, (int)threads, cfg->shared_mem) == 0 &&
-            total > (unsigned)(per_sm * k->sm_count))
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative grid of %u blocks exceeds the %d x %d SMs that can be co-resident",
-                                  total, per_sm, k->sm_count);
+            total > (uint64_t)per_sm * (uint64_t)k->sm_count)
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative grid of %llu blocks exceeds the %d x %d SMs that can be co-resident",
+                                  (unsigned long long)total, per_sm, k->sm_count);
     }
     if (cfg->cluster[0] && !k->cluster)
         return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "thread block clusters need compute capability 9.0+");
@@ -11632,6 +11807,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(cudacore_CUstream hs, int dev
     if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
                               cfg->block[0]);
+    if (CUDACORE__UNLIKELY(cfg->shared_mem > 0xFFFFFFFFu))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "shared_mem = %llu bytes does not fit the driver's 32-bit field",
+                              (unsigned long long)cfg->shared_mem);
     for (i = 0; i < 3; i++) {
         grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
         block[i] = cfg->block[i] ? cfg->block[i] : 1;
@@ -11640,6 +11818,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(cudacore_CUstream hs, int dev
         unsigned c[3];
         for (i = 0; i < 3; i++) {
             c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
+            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i]))
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "grid.%c = %u clusters of %u blocks is more than 2^32 blocks",
+                                      "xyz"[i], grid[i], c[i]);
             grid[i] *= c[i]; /* the grid counts clusters */
         }
         attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
@@ -11789,12 +11970,24 @@ typedef struct cudacore__linker_obj {
     char *info_log, *error_log;
     char *drv_info, *drv_err;    /* driver log buffers */
     int has_lto_input;
+    /* cuLinkCreate's option arrays: the driver keeps them and writes the log
+       sizes back into jv at every cuLinkAddData/cuLinkComplete, so they live
+       as long as the link state (in the slot, which never moves) */
+    cudacore_CUjit_option jo[10];
+    void *jv[10];
 } cudacore__linker_obj;
 CUDACORE__FITS_SLOT(cudacore__linker_obj);
 
+CUDACORE__PRIVATE cudacore_result cudacore__linker_opt_level(const cudacore_linker_options *o, const char *call) {
+    if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "optimization_level %d is not 0 or CUDACORE_OPT_LEVEL(0..3)", o->optimization_level);
+    return CUDACORE_SUCCESS;
+}
 CUDACORE__PRIVATE cudacore_result cudacore__linker_strs(const cudacore_linker_options *o, cudacore__strs *l, const char *call) {
     char arch[32];
-    cudacore_result r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
+    cudacore_result r = cudacore__linker_opt_level(o, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__strs_addf(l, "-arch=sm_%s", arch);
     if (o->max_register_count) cudacore__strs_addf(l, "-maxrregcount=%d", o->max_register_count);
@@ -11866,6 +12059,9 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
         memset(&def, 0, sizeof def);
         opts = &def;
     }
+    if ((unsigned)opts->backend > CUDACORE_LINKER_DRIVER)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown linker backend %d", (int)opts->backend);
+    if ((r = cudacore__linker_opt_level(opts, call)) != CUDACORE_SUCCESS) return r;
     cudacore__ensure_setup();
     be = opts->backend;
     if (be != CUDACORE_LINKER_DRIVER) {
@@ -11897,8 +12093,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
         cudacore__free((void *)argv);
         cudacore__strs_free(&l);
     } else {
-        cudacore_CUjit_option jo[10];
-        void *jv[10];
+        cudacore_CUjit_option *jo = o->jo;
+        void **jv = o->jv;
         unsigned n = 0;
         char arch[32];
         int dev;
@@ -11922,7 +12118,7 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
         }
     }
     if (r != CUDACORE_SUCCESS) {
-        if (o->jl) CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl);
+        if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
         cudacore__free(o->drv_info);
         cudacore__free(o->drv_err);
         cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, id);
@@ -11943,6 +12139,8 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
     if (!in || (!in->data == !in->path)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input is NULL, or gives both or neither of data and path");
     if ((unsigned)in->type == 0 || (unsigned)in->type > CUDACORE_CODE_LIBRARY)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.type must be set (CUBIN, PTX, LTOIR, FATBIN, OBJECT, LIBRARY)");
+    if (in->data && !in->size && in->type != CUDACORE_CODE_PTX)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.size is 0 (only PTX text may leave it to strlen)");
     name = in->name ? in->name : (in->path ? in->path : "input");
     if (o->backend == CUDACORE_LINKER_NVJITLINK) {
         cudacore_nvJitLinkResult jr;
@@ -12022,6 +12220,11 @@ CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker lk, cudacore_c
             }
             jr = target == CUDACORE_CODE_CUBIN ? CUDACORE__NVJITLINK(nvJitLinkGetLinkedCubin)(o->jl, img->data)
                                                : CUDACORE__NVJITLINK(nvJitLinkGetLinkedPtx)(o->jl, img->data);
+            if (jr) {
+                cudacore__image_free(img);
+                return CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, call, "getting the linked %s failed (%d)",
+                                      target == CUDACORE_CODE_CUBIN ? "CUBIN" : "PTX", (int)jr);
+            }
             if (target == CUDACORE_CODE_PTX && n && !img->data[n - 1]) n--;
             img->size = n;
         } else {
@@ -12042,22 +12245,29 @@ CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker lk, cudacore_c
 }
 
 CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker lk, const char **info, const char **err) {
-    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
-    if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
-    if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
+    if (info) *info = "";
+    if (err) *err = "";
+    {
+        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
+        if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
+        if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
+    }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cudacore_linker_backend *backend) {
-    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
     if (!backend) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_linker_backend_used", "backend is NULL");
-    *backend = o->backend;
+    *backend = CUDACORE_LINKER_AUTO;
+    {
+        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
+        *backend = o->backend;
+    }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker lk) {
     cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], lk.id, "cudacore_linker_destroy");
     if (!o) return cudacore_last_error()->result;
-    if (o->jl) CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl);
-    if (o->cl) CUDACORE__CU(cuLinkDestroy)(o->cl);
+    if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
+    if (o->cl) CUDACORE__CLEANUP(CUDACORE__CU(cuLinkDestroy)(o->cl));
     cudacore__free(o->info_log);
     cudacore__free(o->error_log);
     cudacore__free(o->drv_info);
@@ -13584,7 +13794,7 @@ CUDACORE_API void cudacore_shutdown(void) {
     }
     for (k = 0; k < CUDACORE__MAX_DEVICES; k++) {
         if (cudacore__g.primary[k]) {
-            CUDACORE__CU(cuDevicePrimaryCtxRelease)((cudacore_CUdevice)k);
+            CUDACORE__CLEANUP(CUDACORE__CU(cuDevicePrimaryCtxRelease)((cudacore_CUdevice)k));
             cudacore__g.primary[k] = NULL;
         }
     }

@@ -100,31 +100,11 @@ static CUDACORE__UNUSED int t_require_gpu(void) {
         } \
     } while (0)
 
-/* Cleanups a test registers run when it ends, also after a failed CHECK has
-   returned early: so that tests run under fault injection leak nothing. */
-typedef void (*t_cleanup_fn)(void *);
-static struct {
-    t_cleanup_fn fn;
-    void *arg;
-} t_cleanups[64];
-static int t_num_cleanups;
-static CUDACORE__UNUSED void t_defer(t_cleanup_fn fn, void *arg) {
-    if (t_num_cleanups < 64) {
-        t_cleanups[t_num_cleanups].fn = fn;
-        t_cleanups[t_num_cleanups].arg = arg;
-        t_num_cleanups++;
-    }
-}
-
 static void t_run(const char *name, void (*fn)(void)) {
     t_case_failed = 0;
     t_skip_reason = NULL;
     fflush(stdout);
     fn();
-    while (t_num_cleanups > 0) {
-        t_num_cleanups--;
-        t_cleanups[t_num_cleanups].fn(t_cleanups[t_num_cleanups].arg);
-    }
     if (t_case_failed) {
         printf("FAIL - %s\n", name);
         t_failed++;
@@ -138,6 +118,55 @@ static void t_run(const char *name, void (*fn)(void)) {
     fflush(stdout);
 }
 #define RUN(fn) t_run(#fn, fn)
-#define TEST_EXIT() return t_failed ? 1 : 0
+
+/* Host memory for a test: a failed CHECK returns at once, and under fault
+   injection (make test-faults) a test's own leak must not read as the
+   library's. Freed by TEST_EXIT. */
+static void *t_mem[256];
+static int t_nmem;
+static CUDACORE__UNUSED void *t_malloc(size_t n) {
+    void *p = malloc(n ? n : 1);
+    if (p && t_nmem < (int)(sizeof t_mem / sizeof t_mem[0])) t_mem[t_nmem++] = p;
+    return p;
+}
+static CUDACORE__UNUSED void t_free_all(void) {
+    while (t_nmem) free(t_mem[--t_nmem]);
+}
+
+/* Destroys every cudacore object still alive, kind by kind (kernels before
+   their code, buffers before their resources): for tests that stopped early
+   on a failed check. Call before cudacore_shutdown. What the library itself
+   leaks still shows: only objects the test made are destroyed. */
+static CUDACORE__UNUSED void t_destroy_all(void) {
+    static const int order[] = {CUDACORE_OBJECT_KERNEL, CUDACORE_OBJECT_OBJECT_CODE, CUDACORE_OBJECT_PROGRAM, CUDACORE_OBJECT_LINKER,
+                                CUDACORE_OBJECT_EVENT, CUDACORE_OBJECT_BUFFER, CUDACORE_OBJECT_MEMORY_RESOURCE, CUDACORE_OBJECT_STREAM};
+    size_t k;
+    uint32_t c, i;
+    if (!cudacore_is_set_up()) return;
+    for (k = 0; k < sizeof order / sizeof order[0]; k++) {
+        cudacore__pool *p = &cudacore__g.pools[order[k]];
+        for (c = 0; c < CUDACORE__MAX_CHUNKS && p->chunks[c]; c++)
+            for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
+                uint64_t id = cudacore__load64(&((cudacore__slot *)(p->chunks[c] + (size_t)i * p->slot_size))->id);
+                if (!id) continue;
+                switch (order[k]) {
+                    case CUDACORE_OBJECT_KERNEL: { cudacore_kernel h; h.id = id; cudacore_kernel_destroy(h); break; }
+                    case CUDACORE_OBJECT_OBJECT_CODE: { cudacore_object_code h; h.id = id; cudacore_object_code_destroy(h); break; }
+                    case CUDACORE_OBJECT_PROGRAM: { cudacore_program h; h.id = id; cudacore_program_destroy(h); break; }
+                    case CUDACORE_OBJECT_LINKER: { cudacore_linker h; h.id = id; cudacore_linker_destroy(h); break; }
+                    case CUDACORE_OBJECT_EVENT: { cudacore_event h; h.id = id; cudacore_event_destroy(h); break; }
+                    case CUDACORE_OBJECT_BUFFER: { cudacore_buffer h; h.id = id; cudacore_buffer_free(h, cudacore_stream_legacy()); break; }
+                    case CUDACORE_OBJECT_MEMORY_RESOURCE: { cudacore_memory_resource h; h.id = id; cudacore_memory_resource_destroy(h); break; }
+                    default: { cudacore_stream h; h.id = id; cudacore_stream_destroy(h); break; }
+                }
+            }
+    }
+}
+
+#define TEST_EXIT() \
+    do { \
+        t_free_all(); \
+        return t_failed ? 1 : 0; \
+    } while (0)
 
 #endif

@@ -104,6 +104,7 @@ int main(void) {
     RUN(set_current_is_per_thread_and_retains);
     RUN(peer_access_queries);
     RUN(driver_proc_matches_pins);
+    t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();
     TEST_EXIT();
 }

@@ -18,17 +18,22 @@ static cudacore_nvrtcProgram compile(const char *const *opts, int nopts) {
     if (p.err != CUDACORE_NVRTC_SUCCESS) return 0;
     c = cudabind_nvrtcCompileProgram(p.prog, nopts, opts);
     if (c.err != CUDACORE_NVRTC_SUCCESS) {
-        cudacore_nvrtcProgram prog = p.prog;
-        (void)cudabind_nvrtcDestroyProgram(&prog);
+        cudacore_nvrtcProgram dead = p.prog;
+        (void)cudabind_nvrtcDestroyProgram(&dead);
         return 0;
     }
     return p.prog;
 }
 
-/* For t_defer: destroys the program *(nvrtcProgram *)p unless it is already gone. */
-static void destroy_prog(void *p) {
-    cudacore_nvrtcProgram *prog = (cudacore_nvrtcProgram *)p;
-    if (*prog) (void)cudabind_nvrtcDestroyProgram(prog);
+/* The raw NVRTC program and nvJitLink handle of the test running: file-scope,
+   so that what a failed check left behind is destroyed after it (drop_raw). */
+static cudacore_nvrtcProgram prog;
+static cudabind_nvJitLinkCreate_result h;
+static void drop_raw(void) {
+    if (prog) (void)cudabind_nvrtcDestroyProgram(&prog);
+    if (h.handle) (void)cudabind_nvJitLinkDestroy(&h.handle);
+    prog = 0;
+    memset(&h, 0, sizeof h);
 }
 
 static void nvrtc_version_and_archs(void) {
@@ -46,7 +51,6 @@ static void nvrtc_version_and_archs(void) {
 static void nvrtc_ptx_and_cubin(void) {
     const char *opts_ptx[] = {"--gpu-architecture=compute_90", "--fmad=false"};
     const char *opts_cubin[] = {"--gpu-architecture=sm_90"};
-    static cudacore_nvrtcProgram prog; /* static: a deferred cleanup reads it */
     cudabind_nvrtcGetPTXSize_result ps;
     cudabind_nvrtcGetCUBINSize_result cs;
     cudabind_nvrtcGetProgramLogSize_result ls;
@@ -58,21 +62,19 @@ static void nvrtc_ptx_and_cubin(void) {
     if (!prog) return;
     ps = cudabind_nvrtcGetPTXSize(prog);
     CHECK(ps.err == CUDACORE_NVRTC_SUCCESS && ps.ptxSizeRet > 100);
-    ptx = (char *)malloc(ps.ptxSizeRet);
+    ptx = (char *)t_malloc(ps.ptxSizeRet);
     CHECK(cudabind_nvrtcGetPTX(prog, ptx).err == CUDACORE_NVRTC_SUCCESS);
     CHECK(strstr(ptx, ".entry axpy") != NULL && strstr(ptx, ".target sm_90") != NULL);
-    free(ptx);
     ls = cudabind_nvrtcGetProgramLogSize(prog);
     CHECK(ls.err == CUDACORE_NVRTC_SUCCESS && ls.logSizeRet >= 1);
     CHECK(cudabind_nvrtcDestroyProgram(&prog).err == CUDACORE_NVRTC_SUCCESS && prog == 0);
 
     prog = compile(opts_cubin, 1);
     CHECK(prog != 0);
-    t_defer(destroy_prog, &prog);
+    if (!prog) return;
     cs = cudabind_nvrtcGetCUBINSize(prog);
     CHECK(cs.err == CUDACORE_NVRTC_SUCCESS && cs.cubinSizeRet > 100);
-    cubin = (char *)malloc(cs.cubinSizeRet);
-    t_defer(free, cubin);
+    cubin = (char *)t_malloc(cs.cubinSizeRet);
     CHECK(cudabind_nvrtcGetCUBIN(prog, cubin).err == CUDACORE_NVRTC_SUCCESS);
     CHECK(!memcmp(cubin, "\177ELF", 4));
     CHECK(cudabind_nvrtcDestroyProgram(&prog).err == CUDACORE_NVRTC_SUCCESS);
@@ -90,6 +92,7 @@ static void nvrtc_compile_error_zeroes_outputs(void) {
     t_setup_quiet();
     if (cudabind_nvrtcVersion().err != CUDACORE_NVRTC_SUCCESS) SKIP("NVRTC not loadable");
     p = cudabind_nvrtcCreateProgram(bad, "bad.cu", 0, NULL, NULL);
+    prog = p.prog;
     CHECK(p.err == CUDACORE_NVRTC_SUCCESS && p.prog != 0);
     c = cudabind_nvrtcCompileProgram(p.prog, 0, NULL);
     CHECK(c.err == CUDACORE_NVRTC_ERROR_COMPILATION);
@@ -99,7 +102,7 @@ static void nvrtc_compile_error_zeroes_outputs(void) {
     /* a failing call with an output: the output reads zero */
     ln = cudabind_nvrtcGetLoweredName(p.prog, "k");
     CHECK(ln.err != CUDACORE_NVRTC_SUCCESS && ln.lowered_name == NULL);
-    CHECK(cudabind_nvrtcDestroyProgram(&p.prog).err == CUDACORE_NVRTC_SUCCESS);
+    CHECK(cudabind_nvrtcDestroyProgram(&prog).err == CUDACORE_NVRTC_SUCCESS);
     p = cudabind_nvrtcCreateProgram(NULL, "null.cu", 0, NULL, NULL);
     CHECK(p.err == CUDACORE_NVRTC_ERROR_INVALID_INPUT && p.prog == 0);
 }
@@ -107,9 +110,7 @@ static void nvrtc_compile_error_zeroes_outputs(void) {
 static void nvjitlink_links_ltoir(void) {
     const char *copts[] = {"--gpu-architecture=sm_90", "-dlto", "--relocatable-device-code=true"};
     const char *lopts[] = {"-arch=sm_90", "-lto"};
-    static cudacore_nvrtcProgram prog; /* static: a deferred cleanup reads it */
     cudabind_nvrtcGetLTOIRSize_result ls;
-    cudabind_nvJitLinkCreate_result h;
     cudabind_nvJitLinkGetLinkedCubinSize_result cs;
     cudabind_nvJitLinkVersion_result v;
     char *ltoir, *cubin;
@@ -119,11 +120,10 @@ static void nvjitlink_links_ltoir(void) {
     CHECK(v.major >= 12);
     prog = compile(copts, 3);
     CHECK(prog != 0);
-    t_defer(destroy_prog, &prog);
+    if (!prog) return;
     ls = cudabind_nvrtcGetLTOIRSize(prog);
     CHECK(ls.err == CUDACORE_NVRTC_SUCCESS && ls.LTOIRSizeRet > 16);
-    ltoir = (char *)malloc(ls.LTOIRSizeRet);
-    t_defer(free, ltoir);
+    ltoir = (char *)t_malloc(ls.LTOIRSizeRet);
     CHECK(cudabind_nvrtcGetLTOIR(prog, ltoir).err == CUDACORE_NVRTC_SUCCESS);
     CHECK(cudabind_nvrtcDestroyProgram(&prog).err == CUDACORE_NVRTC_SUCCESS);
 
@@ -134,8 +134,7 @@ static void nvjitlink_links_ltoir(void) {
     CHECK(cudabind_nvJitLinkComplete(h.handle).err == CUDACORE_NVJITLINK_SUCCESS);
     cs = cudabind_nvJitLinkGetLinkedCubinSize(h.handle);
     CHECK(cs.err == CUDACORE_NVJITLINK_SUCCESS && cs.size > 100);
-    cubin = (char *)malloc(cs.size);
-    t_defer(free, cubin);
+    cubin = (char *)t_malloc(cs.size);
     CHECK(cudabind_nvJitLinkGetLinkedCubin(h.handle, cubin).err == CUDACORE_NVJITLINK_SUCCESS);
     CHECK(!memcmp(cubin, "\177ELF", 4));
     CHECK(cudabind_nvJitLinkGetInfoLogSize(h.handle).err == CUDACORE_NVJITLINK_SUCCESS);
@@ -144,7 +143,6 @@ static void nvjitlink_links_ltoir(void) {
 
 static void nvjitlink_errors_are_recorded(void) {
     const char *lopts[] = {"-arch=sm_90"};
-    cudabind_nvJitLinkCreate_result h;
     cudabind_nvJitLinkGetLinkedCubinSize_result cs;
     const cudacore_error_info *e;
     t_setup_quiet();
@@ -197,11 +195,16 @@ int main(void) {
     t_setup_quiet();
     RUN(nvrtc_version_and_archs);
     RUN(nvrtc_ptx_and_cubin);
+    drop_raw();
     RUN(nvrtc_compile_error_zeroes_outputs);
+    drop_raw();
     RUN(nvjitlink_links_ltoir);
+    drop_raw();
     RUN(nvjitlink_errors_are_recorded);
+    drop_raw();
     RUN(error_helpers);
     RUN(missing_function_is_not_found);
+    t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();
     TEST_EXIT();
 }

@@ -250,6 +250,7 @@ int main(int argc, char **argv) {
     RUN(loader_driver_older_than_a_pinned_function);
     RUN(nvrtc_and_nvjitlink_are_found);
     RUN(device_calls_without_gpu_fail_clearly);
+    t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();
     TEST_EXIT();
 }

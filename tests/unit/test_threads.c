@@ -33,6 +33,8 @@ static void concurrent_first_use(void) {
     pthread_barrier_destroy(&start_line);
     for (i = 0; i < T; i++) CHECK(thread_ok[i]);
     CHECK(cudacore_is_set_up());
+    cudacore_shutdown(); /* the race set up with defaults (a stderr logger); the next tests provoke errors quietly */
+    t_setup_quiet();
 }
 
 /* Every thread reserves, commits, looks up and destroys its own handles while
@@ -114,6 +116,7 @@ int main(void) {
     RUN(concurrent_first_use);
     RUN(concurrent_handle_churn);
     RUN(racing_destroys_have_one_winner);
+    t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();
     TEST_EXIT();
 }
