@@ -11481,7 +11481,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     k->kernel = kern;
     k->func = kern ? (cudacore_CUfunction)(void *)kern : fn;
     k->name = cudacore__strdup(name, call);
-    if (!k->name) goto fail;
+    if (!k->name) {
+        r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        goto fail;
+    }
     /* Parameter info and device limits serve the debug validation layer only:
        release builds skip these ~20 driver queries, so that loading code
        costs what the raw driver does. */
@@ -11491,15 +11494,36 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
 #ifdef CUDACORE_DEBUG
     if (kern && cudacore__g.driver_version >= 12040 && !cudacore__g.desc.disable_validation) {
+        cudacore_CUresult pr = (cudacore_CUresult)0;
+        /* the count: the first index answered CUDA_ERROR_INVALID_VALUE. Any
+           other error is a failure, not the end (a wrong count would make every
+           launch of the kernel fail validation); a driver without the function
+           (NOT_FOUND) leaves the count unknown, as before 12.4 */
         for (n = 0; n < 4096; n++)
-            if ((int)CUDACORE__CU(cuKernelGetParamInfo)(kern, n, &off, &sz) != 0) break;
-        cudacore_clear_error();
-        k->num_params = (int)n;
-        if (n) {
+            if ((pr = CUDACORE__CU(cuKernelGetParamInfo)(kern, n, &off, &sz)) != 0) break;
+        if ((int)pr == 500) {
+            cudacore_clear_error(); /* what the missing function's stub recorded */
+            n = 0;
+        } else if ((int)pr != 0 && (int)pr != 1) {
+            r = cudacore__cu_fail(pr, "cuKernelGetParamInfo", __LINE__);
+            goto fail;
+        } else {
+            k->num_params = (int)n;
+        }
+        if (k->num_params > 0) {
             k->param_offsets = (size_t *)cudacore__calloc(n * sizeof(size_t), call);
             k->param_sizes = (size_t *)cudacore__calloc(n * sizeof(size_t), call);
-            if (!k->param_offsets || !k->param_sizes) goto fail;
-            for (i = 0; i < (int)n; i++) CUDACORE__CU(cuKernelGetParamInfo)(kern, (size_t)i, &k->param_offsets[i], &k->param_sizes[i]);
+            if (!k->param_offsets || !k->param_sizes) {
+                r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+                goto fail;
+            }
+            for (i = 0; i < (int)n; i++) {
+                pr = CUDACORE__CU(cuKernelGetParamInfo)(kern, (size_t)i, &k->param_offsets[i], &k->param_sizes[i]);
+                if ((int)pr != 0) {
+                    r = cudacore__cu_fail(pr, "cuKernelGetParamInfo", __LINE__);
+                    goto fail;
+                }
+            }
         }
     }
     k->max_threads = cudacore__attr(dev, 1);
@@ -11524,7 +11548,7 @@ fail:
     cudacore__free(k->param_offsets);
     cudacore__free(k->param_sizes);
     cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k, id);
-    return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_get_kernel(cudacore_object_code oc, const char *name, cudacore_kernel *out) {

@@ -27,11 +27,12 @@ static int T = 16, ITERS = 500;
 static pthread_barrier_t gate;
 static char why[MAX_T][256]; /* a thread's first failure */
 static cudacore_kernel fill;
+static int host[MAX_T][N]; /* each thread's host copy (static: a thread that stops early leaks nothing) */
 
 static const char *FILL_SRC =
     "extern \"C\" __global__ void fill(int *x, int n, int tag) {\n"
     "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
-    "  if (i < n) x[i] = tag * 7919 + i * 3;\n"
+    "  if (i < n) x[i] = (int)((unsigned)tag * 7919u + (unsigned)i * 3u);\n"
     "}\n";
 
 static int env_int(const char *name, int def, int min) {
@@ -67,10 +68,11 @@ static cudacore_result launch_fill(cudacore_stream s, cudacore_kernel k, cudacor
     args[2] = &tag;
     return cudacore_launch(s, &cfg, k, args, 3);
 }
+/* in unsigned arithmetic, as the kernel: the tags are large enough to wrap */
 static int check_fill(const int *h, int tag, int mul) {
     int i;
     for (i = 0; i < N; i++)
-        if (h[i] != tag * mul + i * 3) return 0;
+        if ((unsigned)h[i] != (unsigned)tag * (unsigned)mul + (unsigned)i * 3u) return 0;
     return 1;
 }
 
@@ -93,8 +95,7 @@ static void *first_use(void *arg) {
 static int own_objects(int t) {
     int it;
     cudacore_memory_resource mr;
-    int *h = (int *)malloc(N * sizeof(int));
-    if (!h) return fail(t, "malloc", CUDACORE_ERROR_OUT_OF_HOST_MEMORY);
+    int *h = host[t];
     TRY(t, cudacore_device_memory_resource(0, &mr));
     for (it = 0; it < ITERS; it++) {
         cudacore_stream s1, s2;
@@ -120,12 +121,8 @@ static int own_objects(int t) {
         TRY(t, cudacore_stream_synchronize(s2));
         TRY(t, cudacore_stream_destroy(s1));
         TRY(t, cudacore_stream_destroy(s2));
-        if (!ok) {
-            free(h);
-            return fail(t, "own stream data check", CUDACORE_SUCCESS);
-        }
+        if (!ok) return fail(t, "own stream data check", CUDACORE_SUCCESS);
     }
-    free(h);
     return 1;
 }
 static void *own_objects_thread(void *arg) {
@@ -140,8 +137,7 @@ static cudacore_stream shared;
 static int shared_stream(int t) {
     int it;
     cudacore_memory_resource mr;
-    int *h = (int *)malloc(N * sizeof(int));
-    if (!h) return fail(t, "malloc", CUDACORE_ERROR_OUT_OF_HOST_MEMORY);
+    int *h = host[t];
     TRY(t, cudacore_device_memory_resource(0, &mr));
     for (it = 0; it < ITERS; it++) {
         cudacore_event e;
@@ -157,12 +153,8 @@ static int shared_stream(int t) {
         TRY(t, cudacore_event_synchronize(e));
         ok = check_fill(h, tag, 7919);
         TRY(t, cudacore_event_destroy(e));
-        if (!ok) {
-            free(h);
-            return fail(t, "shared stream data check", CUDACORE_SUCCESS);
-        }
+        if (!ok) return fail(t, "shared stream data check", CUDACORE_SUCCESS);
     }
-    free(h);
     return 1;
 }
 static void *shared_stream_thread(void *arg) {
@@ -192,7 +184,7 @@ static int compile_cached(int t) {
     snprintf(src, sizeof src, "#define MUL %d\n%s", 5000 + which,
              "extern \"C\" __global__ void fill(int *x, int n, int tag) {\n"
              "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
-             "  if (i < n) x[i] = tag * MUL + i * 3;\n"
+             "  if (i < n) x[i] = (int)((unsigned)tag * (unsigned)MUL + (unsigned)i * 3u);\n"
              "}\n");
     memset(&d, 0, sizeof d);
     d.source = src;
@@ -212,8 +204,8 @@ static int compile_cached(int t) {
         cudacore_stream s;
         cudacore_buffer b;
         cudacore_memory_resource mr;
-        int *h = (int *)calloc(N, sizeof(int)), ok;
-        if (!h) return fail(t, "calloc", CUDACORE_ERROR_OUT_OF_HOST_MEMORY);
+        int *h = host[t], ok;
+        memset(h, 0, N * sizeof(int));
         TRY(t, cudacore_object_code_get_kernel(oc, "fill", &k));
         TRY(t, cudacore_stream_create(NULL, &s));
         TRY(t, cudacore_device_memory_resource(0, &mr));
@@ -223,7 +215,6 @@ static int compile_cached(int t) {
         TRY(t, cudacore_buffer_free(b, s));
         TRY(t, cudacore_stream_synchronize(s));
         ok = check_fill(h, t + 1, 5000 + which);
-        free(h);
         TRY(t, cudacore_stream_destroy(s));
         TRY(t, cudacore_kernel_destroy(k));
         if (!ok) return fail(t, "cached kernel data check", CUDACORE_SUCCESS);
