@@ -20,11 +20,11 @@ fi
 if [ "$what" = sanitize ] || [ "$what" = all ]; then
   : > "$out/sanitize.log"
   for t in build/tests/*; do
-    case "$t" in *.so|*/test_core|*/test_threads|*/test_bind|*/test_programs|*/test_*_api|*/test_bad_input) continue;; esac
+    case "$t" in *.so|*/test_core|*/test_threads|*/test_bind|*/test_programs|*/test_*_api|*/test_bad_input|*/test_examples|*/test_nvrtc_tool) continue;; esac
     [ -x "$t" ] && [ -f "$t" ] || continue
     for tool in "memcheck --leak-check full" "racecheck"; do
       echo "== $tool $t" >> "$out/sanitize.log"
-      CUDACORE_REQUIRE_GPU=1 compute-sanitizer --tool $tool --report-api-errors no --error-exitcode 9 "$t" >> "$out/sanitize.log" 2>&1
+      CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 compute-sanitizer --tool $tool --report-api-errors no --error-exitcode 9 "$t" >> "$out/sanitize.log" 2>&1
       r=$?; echo "   exit $r" >> "$out/sanitize.log"
       printf '%-60s %s\n' "compute-sanitizer ${tool%% *} $(basename "$t")" "$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|LEAK SUMMARY' "$out/sanitize.log" | tail -2 | tr '\n' ' ') exit $r"
       [ $r -eq 0 ] || rc=1
