@@ -459,11 +459,11 @@ static void code_and_names(void) {
     CHECK_OK(cudacore_linker_destroy(lk));
     /* names */
     BI_KIND(BI_NAME);
-    BAD_OUT(cudacore_object_code_get_kernel, CUDACORE_ERROR_SYMBOL_NOT_FOUND, kk, cudacore_object_code_get_kernel(oc, "no_such_kernel", &kk));
-    BAD_OUT(cudacore_object_code_get_kernel, CUDACORE_ERROR_SYMBOL_NOT_FOUND, kk, cudacore_object_code_get_kernel(oc, "", &kk));
-    BAD_OUT(cudacore_object_code_get_global, CUDACORE_ERROR_SYMBOL_NOT_FOUND, gp, cudacore_object_code_get_global(oc, "no_such_global", &gp, &gsize));
+    BAD_OUT(cudacore_object_code_get_kernel, CUDACORE_ERROR_CUDA, kk, cudacore_object_code_get_kernel(oc, "no_such_kernel", &kk));
+    BAD_OUT(cudacore_object_code_get_kernel, CUDACORE_ERROR_CUDA, kk, cudacore_object_code_get_kernel(oc, "", &kk));
+    BAD_OUT(cudacore_object_code_get_global, CUDACORE_ERROR_CUDA, gp, cudacore_object_code_get_global(oc, "no_such_global", &gp, &gsize));
     BAD_OUT(cudacore_object_code_lowered_name, E_ARG, low, cudacore_object_code_lowered_name(oc, "add<int>", &low));
-    BAD(cudacore_object_code_copy_to_global, CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore_object_code_copy_to_global(oc, "nope", 0, src, 4));
+    BAD(cudacore_object_code_copy_to_global, CUDACORE_ERROR_CUDA, cudacore_object_code_copy_to_global(oc, "nope", 0, src, 4));
     BI_KIND(BI_RANGE);
     BAD_OUT(cudacore_object_code_kernel_at, E_ARG, kk, cudacore_object_code_kernel_at(oc, 99, &kk));
     BAD_OUT(cudacore_object_code_kernel_at, E_ARG, kk, cudacore_object_code_kernel_at(oc, UINT_MAX, &kk));
