@@ -19,6 +19,7 @@ if [ "$what" = tests ] || [ "$what" = all ]; then
 fi
 if [ "$what" = sanitize ] || [ "$what" = all ]; then
   : > "$out/sanitize.log"
+  make -j"$(nproc)" $(for f in tests/gpu/*.c; do b=${f##*/}; echo "build/tests/${b%.c}"; done) >/dev/null 2>&1
   for t in build/tests/*; do
     case "$t" in *.so|*/test_core|*/test_threads|*/test_bind|*/test_programs|*/test_*_api|*/test_bad_input|*/test_examples|*/test_nvrtc_tool) continue;; esac
     [ -x "$t" ] && [ -f "$t" ] || continue
