@@ -9303,7 +9303,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
         case CUDACORE_MR_DEVICE:
             r = cudacore__push_device(mo->device, call);
             if (r != CUDACORE_SUCCESS) return r;
+            *ptr = 0;
             r = CUDACORE__CU_CALL(cuMemAlloc, (ptr, size));
+            /* During another thread's global-mode capture the driver allocates,
+               then reports the capture violation: give that memory back. */
+            if (r != CUDACORE_SUCCESS && *ptr) CUDACORE__CLEANUP(CUDACORE__CU_CALL(cuMemFree, (*ptr)));
+            if (r != CUDACORE_SUCCESS) *ptr = 0;
             cudacore__pop_device();
             if (b) b->free_method = CUDACORE__FREE_DEVICE;
             return r;
