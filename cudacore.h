@@ -4094,6 +4094,8 @@ typedef struct cudacore_buffer_info {
 CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out);
 /* Frees in stream order on s (pool memory: cuMemFreeAsync; other kinds
    synchronise s first). Wrapped buffers and views release only the handle.
+   On failure nothing is freed and the buffer stays valid: retry later (for
+   example once a stream capture that forbids the synchronisation is over).
    Thread safety: must not race another thread's use of the buffer. */
 CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer b, cudacore_stream s);
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer b, cudacore_CUdeviceptr *out);
@@ -9569,14 +9571,13 @@ CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_
     if (CUDACORE__UNLIKELY(!b)) return cudacore_last_error()->result;
     r = cudacore__buffer_release_memory(b, cs, call);
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
-        if (b->free_method == CUDACORE__FREE_POOL || b->free_method == CUDACORE__FREE_USER) {
-            /* nothing was freed: the handle stays valid so the caller can retry */
-            cudacore__pool_commit(b, buf.id);
-            return r;
-        }
+        /* nothing was freed (the stream sync, or the free itself, failed): the
+           handle stays valid so that the caller can retry */
+        cudacore__pool_commit(b, buf.id);
+        return r;
     }
     cudacore__pool_release(bp, b, buf.id);
-    return r;
+    return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {

@@ -226,21 +226,25 @@ static void capture_in_each_mode(void) {
 typedef struct t_other {
     cudacore_memory_resource mr;
     cudacore_result r;
+    cudacore_buffer b;
 } t_other;
 static void *t_other_alloc(void *p) {
     t_other *o = (t_other *)p;
-    cudacore_buffer b;
-    o->r = cudacore_buffer_allocate(o->mr, 256, cudacore_stream_legacy(), &b);
-    if (o->r == CUDACORE_SUCCESS) cudacore_buffer_free(b, cudacore_stream_legacy());
+    o->r = cudacore_buffer_allocate(o->mr, 256, cudacore_stream_legacy(), &o->b);
     return NULL;
 }
-static cudacore_result t_alloc_in_thread(cudacore_memory_resource mr) {
+/* The buffer is freed by the caller once the capture is over (freeing
+   synchronises the stream, which a capture in progress may forbid). */
+static cudacore_result t_alloc_in_thread(cudacore_memory_resource mr, cudacore_buffer *b) {
     pthread_t th;
     t_other o;
     o.mr = mr;
     o.r = CUDACORE_ERROR_INTERNAL;
+    o.b.id = 0;
+    b->id = 0;
     if (pthread_create(&th, NULL, t_other_alloc, &o)) return CUDACORE_ERROR_INTERNAL;
     pthread_join(th, NULL);
+    *b = o.b;
     return o.r;
 }
 /* Ends a capture that may have been invalidated; destroys what it gives. */
@@ -251,6 +255,7 @@ static void t_end_any(cudacore_stream s) {
 
 static void capture_modes_restrict_unsafe_calls(void) {
     cudacore_memory_resource mm;
+    cudacore_buffer ob;
     cudacore_capture_desc cd;
     cudacore_buffer b;
     cudacore_CUstreamCaptureMode m;
@@ -261,13 +266,14 @@ static void capture_modes_restrict_unsafe_calls(void) {
     /* GLOBAL: unsafe calls fail in this thread and in every other one */
     cd.mode = CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL;
     CHECK_OK(cudacore_stream_begin_capture(t_s, &cd));
-    r = t_alloc_in_thread(mm);
+    r = t_alloc_in_thread(mm, &ob);
     m = CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED;
     CHECK_OK(cudacore_thread_exchange_capture_mode(&m)); /* this thread opts out */
     CHECK(m == CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL);
     CHECK_OK(cudacore_thread_exchange_capture_mode(&m)); /* and back */
     CHECK(m == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED);
     t_end_any(t_s);
+    if (ob.id) cudacore_buffer_free(ob, cudacore_stream_legacy());
     CHECK(r == CUDACORE_ERROR_CAPTURE);
     cd.mode = CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL;
     CHECK_OK(cudacore_stream_begin_capture(t_s, &cd));
@@ -278,9 +284,10 @@ static void capture_modes_restrict_unsafe_calls(void) {
     /* THREAD_LOCAL: only this thread is restricted */
     cd.mode = CUDACORE_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL;
     CHECK_OK(cudacore_stream_begin_capture(t_s, &cd));
-    r = t_alloc_in_thread(mm);
+    r = t_alloc_in_thread(mm, &ob);
     t_end_any(t_s);
     CHECK_OK(r);
+    CHECK_OK(cudacore_buffer_free(ob, cudacore_stream_legacy()));
     /* RELAXED: nobody is */
     cd.mode = CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED;
     CHECK_OK(cudacore_stream_begin_capture(t_s, &cd));
