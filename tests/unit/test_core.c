@@ -169,6 +169,44 @@ static int child(const char *scenario) {
         if (cudacore_device_attribute(0, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, &v) != CUDACORE_SUCCESS || v != 8) return 55;
         return 0;
     }
+    if (!strcmp(scenario, "nvjitlink-missing") || !strcmp(scenario, "nvjitlink-older")) {
+        /* LTO-IR from the real NVRTC, then an nvJitLink link of it */
+        static const char src[] = "extern \"C\" __global__ void k(float *x) { x[0] = 1.0f; }\n";
+        cudacore_program_desc pd;
+        cudacore_program_options po;
+        cudacore_program prog;
+        cudacore_object_code lto, out;
+        cudacore_linker_options lo;
+        cudacore_linker lk;
+        memset(&pd, 0, sizeof pd);
+        pd.source = src;
+        memset(&po, 0, sizeof po);
+        po.arch = "sm_90";
+        po.relocatable_device_code = CUDACORE_ON;
+        po.no_compile_cache = 1;
+        if (cudacore_program_create(&pd, &prog) != CUDACORE_SUCCESS) return 60;
+        if (cudacore_program_compile(prog, CUDACORE_CODE_LTOIR, &po, &lto) != CUDACORE_SUCCESS) return 61;
+        memset(&lo, 0, sizeof lo);
+        lo.arch = "sm_90";
+        lo.link_time_optimization = 1;
+        lo.backend = CUDACORE_LINKER_NVJITLINK;
+        r = cudacore_linker_create(&lo, &lk);
+        printf("  child: create: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
+        if (!strcmp(scenario, "nvjitlink-missing"))
+            return r == CUDACORE_ERROR_LIBRARY_NOT_FOUND && strstr(cudacore_last_error()->message, "nvJitLink") &&
+                           strstr(cudacore_last_error()->detail, "/nonexistent/libnvJitLink.so")
+                       ? 0
+                       : 62;
+        if (r != CUDACORE_SUCCESS) return 63;
+        r = cudacore_linker_add_object_code(lk, lto);
+        printf("  child: add LTO-IR: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
+        if (r != CUDACORE_ERROR_LIBRARY_TOO_OLD || !strstr(cudacore_last_error()->message, "older than NVRTC")) return 64;
+        (void)out;
+        cudacore_linker_destroy(lk);
+        cudacore_object_code_destroy(lto);
+        cudacore_program_destroy(prog);
+        return 0;
+    }
     if (!strcmp(scenario, "default-search")) {
         /* whatever this machine has: a driver that loads, or a clear list of what was tried */
         r = cudacore_device_count(&n);
@@ -201,6 +239,25 @@ static void loader_missing_nvrtc_path_from_env(void) {
 }
 
 static void loader_default_search_is_clear(void) { CHECK(run_child("", "default-search") == 0); }
+
+static void loader_nvrtc_without_nvjitlink(void) {
+    cudacore_library_info li;
+    t_setup_quiet();
+    if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) != CUDACORE_SUCCESS) SKIP("no NVRTC on this machine");
+    CHECK(run_child("CUDACORE_NVJITLINK_PATH=/nonexistent/libnvJitLink.so.13", "nvjitlink-missing") == 0);
+}
+
+static void loader_nvjitlink_older_than_nvrtc(void) {
+    char env[1200], dir[1024];
+    const char *slash = strrchr(self_path, '/');
+    cudacore_library_info li;
+    t_setup_quiet();
+    if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) != CUDACORE_SUCCESS) SKIP("no NVRTC on this machine");
+    if (li.version <= 12040) SKIP("NVRTC is not newer than the mock nvJitLink 12.4");
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - self_path) : 1, slash ? self_path : ".");
+    snprintf(env, sizeof env, "CUDACORE_NVJITLINK_PATH=%s/libnvjitlink_mock.so", dir);
+    CHECK(run_child(env, "nvjitlink-older") == 0);
+}
 
 static void loader_driver_older_than_a_pinned_function(void) {
     char env[1200], dir[1024];
@@ -248,6 +305,8 @@ int main(int argc, char **argv) {
     RUN(loader_missing_nvrtc_path_from_env);
     RUN(loader_default_search_is_clear);
     RUN(loader_driver_older_than_a_pinned_function);
+    RUN(loader_nvrtc_without_nvjitlink);
+    RUN(loader_nvjitlink_older_than_nvrtc);
     RUN(nvrtc_and_nvjitlink_are_found);
     RUN(device_calls_without_gpu_fail_clearly);
     t_destroy_all(); /* what a test that stopped early left */
