@@ -13106,36 +13106,29 @@ CUDACORE_API cudacore_result cudacore_graph_add_host_node(cudacore_graph g, cons
     return r;
 }
 
-CUDACORE_API cudacore_result cudacore_graph_add_event_record_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
-                                                                  cudacore_event e, cudacore_graph_node *out) {
-    static const char *call = "cudacore_graph_add_event_record_node";
+/* Event record and event wait nodes differ only in the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__add_event_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps, cudacore_event e,
+                                                           cudacore_graph_node *out, int wait, const char *call) {
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
     CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
     {
         cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EVENT], e.id);
         if (!eo) r = cudacore__bad_handle(CUDACORE_OBJECT_EVENT, e.id, call);
+        else if (wait) r = CUDACORE__CU_CALL(cuGraphAddEventWaitNode, (&n, go->native, dl.p, dl.n, eo->native));
         else r = CUDACORE__CU_CALL(cuGraphAddEventRecordNode, (&n, go->native, dl.p, dl.n, eo->native));
     }
     cudacore__deps_free(&dl);
     if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
     return r;
 }
-
+CUDACORE_API cudacore_result cudacore_graph_add_event_record_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                  cudacore_event e, cudacore_graph_node *out) {
+    return cudacore__add_event_node(g, deps, num_deps, e, out, 0, "cudacore_graph_add_event_record_node");
+}
 CUDACORE_API cudacore_result cudacore_graph_add_event_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
                                                                 cudacore_event e, cudacore_graph_node *out) {
-    static const char *call = "cudacore_graph_add_event_wait_node";
-    cudacore_CUgraphNode n = NULL;
-    cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EVENT], e.id);
-        if (!eo) r = cudacore__bad_handle(CUDACORE_OBJECT_EVENT, e.id, call);
-        else r = CUDACORE__CU_CALL(cuGraphAddEventWaitNode, (&n, go->native, dl.p, dl.n, eo->native));
-    }
-    cudacore__deps_free(&dl);
-    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
-    return r;
+    return cudacore__add_event_node(g, deps, num_deps, e, out, 1, "cudacore_graph_add_event_wait_node");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_add_child_graph_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
