@@ -99,12 +99,18 @@ $(MOCK): tests/mock/libcuda_mock.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 
+# A fake two-device libcuda, strict about contexts (tests/unit/test_multi_device.c).
+MOCK_MULTI := $(BUILD)/tests/libcuda_multi_mock.so
+$(MOCK_MULTI): tests/mock/libcuda_multi_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=gnu99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+
 MOCK_JL := $(BUILD)/tests/libnvjitlink_mock.so
 $(MOCK_JL): tests/mock/nvjitlink_mock.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 
-test: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) all
+test: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
 
 check-generated:
@@ -115,23 +121,23 @@ check-generated:
 # The CPU suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI))
 	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
 
 # Every injection point in turn: each test program rerun with the Nth dlopen,
 # symbol lookup, host allocation, driver call or NVRTC call failing.
 test-faults:
 	$(MAKE) BUILD=$(BUILD)/faults CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -DCUDACORE_FAULT_INJECTION" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI))
 	@tests/faults.sh $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU))
 
 # The suite's threaded tests (and everything else) under ThreadSanitizer.
 test-tsan:
-	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI))
 	@TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" tests/run.sh $(BUILD)/tsan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))")
 
 # The CPU suite under valgrind memcheck: any leak or error fails.
-test-valgrind: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL)
+test-valgrind: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI)
 	@for t in $(UNIT) $(GPU); do \
 	  valgrind -q --error-exitcode=9 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect $$t > /dev/null || { echo "valgrind: $$t failed"; exit 1; }; \
 	  echo "valgrind clean: $$t"; done

@@ -44,8 +44,8 @@
         paths, a logger or an allocator. Otherwise the first call sets up the
         library with defaults. Setup is thread-safe and happens once.
     2.  Query devices: cudacore_device_count(), cudacore_device_get_info(),
-        cudacore_device_get_properties(). Select one per thread with
-        cudacore_device_set_current() (device 0 is current by default).
+        cudacore_device_get_properties(). Select the device new objects go to
+        with cudacore_device_set_current() (per thread; device 0 by default).
     3.  Create streams, events, memory resources and buffers; compile
         programs with NVRTC; load object code; get kernels; launch.
     4.  Every fallible function returns a cudacore_result. On failure,
@@ -109,8 +109,9 @@
       of racing destroys exactly one wins. But destroying an object WHILE
       another thread is inside a call that uses it is a race in the program:
       order them (join, or synchronise) as with free().
-    - The current device is per thread (cudacore_device_set_current); a
-      thread that never sets one uses device 0.
+    - The current device is per thread (cudacore_device_set_current); it
+      decides where new objects are created, never where the work on an
+      existing object runs (see MULTIPLE DEVICES).
     Per object, one object used by several threads at once:
     | object          | concurrent use of one object                          |
     |-----------------|-------------------------------------------------------|
@@ -158,8 +159,42 @@
     bus id, compute capability and arch ("90"); cudacore_device_get_properties()
     every CUdevice_attribute of CUDA 13 by name (0 where an older driver does
     not know one). cudacore_device_set_current() retains the device's primary
-    context and makes it current on the calling thread (default: device 0);
-    objects are created on the calling thread's current device.
+    context and makes it current on the calling thread; objects are created
+    on the calling thread's current device. A thread that never set one uses
+    the device whose primary context is current on it (what the runtime's
+    cudaSetDevice leaves), else device 0.
+
+    MULTIPLE DEVICES
+    ================
+    The rule (cuda.core's): an object's own device decides where its work
+    runs; the thread's current device only decides where NEW objects are
+    created. Every call on an existing object works whatever device is
+    current on the calling thread: launches, copies, fills, prefetches, host
+    functions, event record/wait/sync/query/timing, stream waits across
+    devices, allocation and free on any resource, IPC, capture, graph
+    instantiate/upload/launch/update. Such a call is made in the object's
+    context (a stream's or event's own, else its device's primary context):
+      - when that context is the one cudacore made current on the thread (the
+        single-GPU case) the call costs what it did: one thread-local compare,
+        no extra driver call, no lock;
+      - otherwise cudacore pushes the object's context, makes the call and
+        pops it (what raw driver code must do too); the thread's current
+        device is unchanged afterwards;
+      - if other code changed the thread's context behind cudacore's back
+        (cuCtxSetCurrent, cudaSetDevice), a call that fails because of it is
+        retried once in the right context, and cudacore follows the driver's
+        current context from then on. The failed first try is visible to
+        tools such as compute-sanitizer: call cudacore_device_set_current
+        after switching devices yourself to avoid it.
+    Kernels are context-independent: one cudacore_kernel launches on any
+    device's stream (the driver loads it there on first use). Where CUDA
+    forbids a mix -- an event recorded on another device's stream, a
+    device pool allocating on another device's stream, a fill of one
+    device's memory on another device's stream -- the result is
+    CUDACORE_ERROR_DEVICE_MISMATCH, naming both devices, before the driver
+    is called. Peer access: cudacore_device_enable_peer_access (contexts),
+    cudacore_memory_resource_set_peer_access and the `peers` of pool and
+    virtual-memory descs (allocations).
 
     PROGRAMS AND THE COMPILE CACHE
     ==============================
@@ -3414,6 +3449,7 @@ extern "C" {
     X(CUDACORE_ERROR_INVALID_DEVICE,     15, "the device ordinal is out of range") \
     X(CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY, 16, "a device allocation failed") \
     X(CUDACORE_ERROR_INTERNAL,           17, "internal error in cudacore") \
+    X(CUDACORE_ERROR_DEVICE_MISMATCH,    18, "objects of different devices were mixed where CUDA needs one device") \
     X(CUDACORE_ERROR_LIBRARY_NOT_FOUND, 100, "a required library could not be loaded (see the error detail for every path tried)") \
     X(CUDACORE_ERROR_STUB_LIBRARY,      101, "the toolkit's stub libcuda was loaded instead of the driver") \
     X(CUDACORE_ERROR_SYMBOL_NOT_FOUND,  102, "the loaded library lacks a needed function (it is too old)") \
@@ -3790,8 +3826,10 @@ CUDACORE_API cudacore_result cudacore_device_enable_peer_access(int device, int 
 CUDACORE_API cudacore_result cudacore_device_disable_peer_access(int device, int peer);
 
 /* Retains the device's primary context (once per process) and makes it
-   current on the calling thread. The current device is per thread; a thread
-   that never sets one uses device 0. */
+   current on the calling thread. The current device is per thread and
+   decides where new objects are created (see MULTIPLE DEVICES); a thread
+   that never sets one uses the device whose primary context is current on
+   it, else device 0. */
 CUDACORE_API cudacore_result cudacore_device_set_current(int device);
 CUDACORE_API cudacore_result cudacore_device_get_current(int *device);
 /* The device's primary context (retained by cudacore). */
@@ -3837,7 +3875,8 @@ CUDACORE_API cudacore_stream cudacore_stream_per_thread(void);
 CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s);
 /* *done = 1 if all work on s is finished, 0 if not (never NOT_READY). */
 CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done);
-/* Work queued on s after this call waits for the event's last record. */
+/* Work queued on s after this call waits for the event's last record (the
+   event may belong to another device). */
 CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e);
 /* Work queued on s after this call waits for all work queued on `other` so
    far (a temporary timing-disabled event is recorded on `other`). */
@@ -3873,8 +3912,9 @@ typedef struct cudacore_event_desc {
 
 CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out);
 /* Records e on s (hot path: one lookup each, one driver call). The stream
-   must belong to the event's device. Records of one event from several
-   threads: the last to reach the driver is the one that waits and times. */
+   must belong to the event's device (else CUDACORE_ERROR_DEVICE_MISMATCH).
+   Records of one event from several threads: the last to reach the driver
+   is the one that waits and times. */
 CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s);
 CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e);
 /* *done = 1 if the work before the last record is finished (or it was never
@@ -4090,7 +4130,7 @@ typedef struct cudacore_buffer_info {
    succeed without calling it either. Hot path for pool resources: two
    lock-free lookups, the handle pool's slot lock and one driver call; no
    host allocation, no capture query. A device-pool resource refuses a
-   stream of another device (CUDACORE_ERROR_INVALID_ARGUMENT). */
+   stream of another device (CUDACORE_ERROR_DEVICE_MISMATCH). */
 CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out);
 /* Frees in stream order on s (pool memory: cuMemFreeAsync; other kinds
    synchronise s first). Wrapped buffers and views release only the handle.
@@ -4145,7 +4185,9 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
 
 /* Fills [offset, offset + size) with a 1-, 2- or 4-byte pattern (the low
    pattern_size bytes of value, native byte order). offset and size must be
-   multiples of pattern_size. The buffer must be device-accessible. */
+   multiples of pattern_size. The buffer must be device-accessible, and
+   device memory must belong to the stream's device
+   (CUDACORE_ERROR_DEVICE_MISMATCH). */
 CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer b, size_t offset, size_t size, uint32_t value, int pattern_size,
                                                   cudacore_stream s);
 
@@ -7385,8 +7427,16 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
 
 /*--- >>setup ----------------------------------------------------------------*/
-static CUDACORE__TLS int cudacore__tls_device = -1;   /* current device of this thread */
-static CUDACORE__TLS int cudacore__tls_setup_gen;     /* setup generation it belongs to */
+/* What cudacore knows of the calling thread, valid for setup generation gen
+   only: its current device (where new objects are created) and the context
+   cudacore made current on it. Calls on objects compare their context with
+   ctx (one thread-local read) to learn whether they must push their own. */
+typedef struct cudacore__thread_place {
+    cudacore_CUcontext ctx;
+    int device;
+    int gen;
+} cudacore__thread_place;
+static CUDACORE__TLS cudacore__thread_place cudacore__cur;
 static int cudacore__setup_gen;                       /* bumped by every setup */
 
 CUDACORE__PRIVATE void cudacore__setup_locked(const cudacore_desc *desc) {
@@ -8162,28 +8212,49 @@ CUDACORE__PRIVATE cudacore_result cudacore__primary(int device, cudacore_CUconte
     return CUDACORE_SUCCESS;
 }
 
+CUDACORE__PRIVATE void cudacore__track(cudacore_CUcontext ctx, int device) {
+    cudacore__cur.ctx = ctx;
+    cudacore__cur.device = device;
+    cudacore__cur.gen = cudacore__setup_gen;
+}
+CUDACORE__PRIVATE int cudacore__tracked(void) { return cudacore__cur.gen == cudacore__setup_gen; }
+
 CUDACORE__PRIVATE cudacore_result cudacore__make_current(int device, const char *call) {
     cudacore_CUcontext ctx = NULL;
     cudacore_result r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_TRY(cuCtxSetCurrent, (ctx));
-    cudacore__tls_device = device;
-    cudacore__tls_setup_gen = cudacore__setup_gen;
+    cudacore__track(ctx, device);
     return CUDACORE_SUCCESS;
 }
 
-/* The calling thread's current device, with its primary context current.
+/* A thread cudacore does not track yet takes the device whose primary
+   context is current on it (as the runtime API's cudaSetDevice leaves it);
+   returns that device, or -1 when cur is none of them. */
+CUDACORE__PRIVATE int cudacore__adopt(cudacore_CUcontext cur) {
+    int i;
+    for (i = 0; cur && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++)
+        if (cudacore__loadptr(&cudacore__g.primary[i]) == (void *)cur) {
+            cudacore__track(cur, i);
+            return i;
+        }
+    return -1;
+}
+
+/* The calling thread's current device, with its primary context current:
+   the device it set, else the one whose primary context is current, else 0.
    Creation functions call this; hot paths never do. */
 CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const char *call) {
     cudacore_CUcontext cur = NULL;
-    int dev = cudacore__tls_device;
+    int dev;
     CUDACORE__NEED(CUDA, call);
-    if (dev < 0 || cudacore__tls_setup_gen != cudacore__setup_gen) dev = 0;
+    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    dev = cudacore__tracked() ? cudacore__cur.device : cudacore__adopt(cur);
+    if (dev < 0) dev = 0;
     if (dev >= cudacore__g.device_count)
         return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call,
                               "no CUDA device is available");
-    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
-    if (!cur || (void *)cur != cudacore__loadptr(&cudacore__g.primary[dev]) || cudacore__tls_device != dev) {
+    if (!cur || (void *)cur != cudacore__loadptr(&cudacore__g.primary[dev]) || !cudacore__tracked() || cudacore__cur.ctx != cur) {
         cudacore_result r = cudacore__make_current(dev, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
@@ -8204,6 +8275,124 @@ CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *
 CUDACORE__PRIVATE void cudacore__pop_device(void) {
     cudacore_CUcontext ctx = NULL;
     CUDACORE__CLEANUP(CUDACORE__CU(cuCtxPopCurrent)(&ctx));
+}
+
+/*--- the object's context -----------------------------------------------------
+   An object's device decides where its work runs; the thread's current
+   device only decides where new objects are created. So a call on an object
+   is made in the object's context (its stream's or event's, else its
+   device's primary context):
+     - when cudacore made that context current on this thread, which is the
+       single-device case, the call is made as is: one thread-local compare,
+       no driver call, no lock;
+     - otherwise the context is pushed before the call and popped after it
+       (what the raw driver API needs as well), and the thread's current
+       context is left as it was;
+     - if the thread's context was changed behind cudacore's back
+       (cuCtxSetCurrent, cudaSetDevice) and the call fails for it, cudacore
+       notices (one cuCtxGetCurrent after the failure), pushes the right
+       context and makes the call once more. The failed first try is what a
+       tool such as compute-sanitizer then reports.
+   Device -1 (host memory, the default streams) means the thread's own
+   context: nothing is pushed.                                                */
+CUDACORE__PRIVATE cudacore_CUcontext cudacore__primary_ctx(int device) {
+    return device >= 0 && device < CUDACORE__MAX_DEVICES ? (cudacore_CUcontext)cudacore__loadptr(&cudacore__g.primary[device]) : NULL;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+    cudacore_CUcontext cur = NULL;
+    if (!*ctx) { /* a device whose primary context cudacore has not retained yet */
+        cudacore_result r = cudacore__primary(device, ctx, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    if (!cudacore__tracked()) {
+        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if (cudacore__adopt(cur) < 0 && !cur) { /* nothing current: the default device, as for creation */
+            cudacore_result r = cudacore__make_current(0, call);
+            if (r != CUDACORE_SUCCESS) return r;
+        }
+    }
+    if (cudacore__tracked() && cudacore__cur.ctx == *ctx) return CUDACORE_SUCCESS;
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    *pushed = 1;
+    return CUDACORE_SUCCESS;
+}
+/* Makes *ctx (of device) current for one call; see above. *pushed: pop after. */
+CUDACORE__PRIVATE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+    *pushed = 0;
+    if (CUDACORE__LIKELY(*ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen) || device < 0) return CUDACORE_SUCCESS;
+    return cudacore__enter_slow(ctx, device, pushed, call);
+}
+/* After a call made without a push failed: 1 (with ctx pushed) when the
+   thread's current context was not the one cudacore believed, so that the
+   call is worth one more try. */
+CUDACORE__PRIVATE int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed) {
+    cudacore_CUcontext cur = NULL;
+    if (*pushed || !ctx || (int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur == ctx) return 0;
+    cudacore__cur.gen = 0; /* forget: the driver is asked again on this thread's next slow path */
+    if ((int)CUDACORE__CU(cuCtxPushCurrent)(ctx) != 0) return 0;
+    *pushed = 1;
+    return 1;
+}
+/* r = the driver call fn args, made in context ctx of device (see above).
+     CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventSynchronize, (eo->native));
+   (fn is pasted at once, never passed on: see CUDACORE__DRV_FN.) */
+#define CUDACORE__CU_IN(r, ctx, device, fn, args) \
+    CUDACORE__CU_IN_(r, ctx, device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_IN_(r, ctx, device, pfn, index, name, args) \
+    do { \
+        cudacore_CUcontext cudacore__x_ = (ctx); \
+        int cudacore__p_ = 0; \
+        (r) = cudacore__enter(&cudacore__x_, (device), &cudacore__p_, name); \
+        if (CUDACORE__LIKELY((r) == CUDACORE_SUCCESS)) { \
+            cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+            if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0) && cudacore__enter_retry(cudacore__x_, &cudacore__p_)) \
+                cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+            if (cudacore__p_) cudacore__pop_device(); \
+            (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
+        } \
+    } while (0)
+/* The same, returning from the caller on failure. */
+#define CUDACORE__CU_IN_TRY(ctx, device, fn, args) \
+    CUDACORE__CU_IN_TRY_(ctx, device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_IN_TRY_(ctx, device, pfn, index, name, args) \
+    do { \
+        cudacore_result cudacore__t_; \
+        CUDACORE__CU_IN_(cudacore__t_, ctx, device, pfn, index, name, args); \
+        if (CUDACORE__UNLIKELY(cudacore__t_ != CUDACORE_SUCCESS)) return cudacore__t_; \
+    } while (0)
+/* For calls on objects that are not hot paths and that the driver answers in
+   whatever context is current (allocation, loading): always asks the driver
+   which context is current, and pushes the object's when it is another. */
+CUDACORE__PRIVATE cudacore_result cudacore__push_unless_current(cudacore_CUcontext ctx, int *pushed) {
+    cudacore_CUcontext cur = NULL;
+    *pushed = 0;
+    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if (cur == ctx) return CUDACORE_SUCCESS;
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    *pushed = 1;
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__enter_checked(int device, int *pushed, const char *call) {
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r = cudacore__primary(device, &ctx, call);
+    *pushed = 0;
+    return r != CUDACORE_SUCCESS ? r : cudacore__push_unless_current(ctx, pushed);
+}
+/* Runs `expr` (a cudacore_result) with stream st's context current and
+   returns its result: for whole calls whose driver calls need no retry. */
+#define CUDACORE__RETURN_IN_STREAM_CONTEXT(st, expr, call) \
+    do { \
+        int cudacore__p_ = 0; \
+        cudacore_result cudacore__e_ = cudacore__enter(&(st).ctx, (st).device, &cudacore__p_, call); \
+        if (cudacore__e_ != CUDACORE_SUCCESS) return cudacore__e_; \
+        cudacore__e_ = (expr); \
+        if (cudacore__p_) cudacore__pop_device(); \
+        return cudacore__e_; \
+    } while (0)
+/* Names both devices of a mix CUDA does not allow, before the driver sees it. */
+CUDACORE__PRIVATE cudacore_result cudacore__mismatch(const char *call, const char *a, int da, const char *b, int db) {
+    return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but %s to device %d", a, da, b, db);
 }
 
 CUDACORE_API cudacore_result cudacore_device_count(int *count) {
@@ -8341,7 +8530,12 @@ CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
     if (!device) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_current", "device is NULL");
     *device = 0;
     CUDACORE__NEED(CUDA, "cudacore_device_get_current");
-    if (cudacore__tls_device >= 0 && cudacore__tls_setup_gen == cudacore__setup_gen) *device = cudacore__tls_device;
+    if (!cudacore__tracked()) {
+        cudacore_CUcontext cur = NULL;
+        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if (cudacore__adopt(cur) < 0) return CUDACORE_SUCCESS; /* device 0 */
+    }
+    *device = cudacore__cur.device;
     return CUDACORE_SUCCESS;
 }
 
@@ -8386,6 +8580,7 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
 
 typedef struct cudacore__stream_obj {
     cudacore_CUstream native;
+    cudacore_CUcontext ctx;      /* its context: calls on the stream are made in it */
     int device;
     int owned;
 } cudacore__stream_obj;
@@ -8393,6 +8588,7 @@ CUDACORE__FITS_SLOT(cudacore__stream_obj);
 
 typedef struct cudacore__event_obj {
     cudacore_CUevent native;
+    cudacore_CUcontext ctx;
     int device;
     int timing, blocking, ipc, imported;
     int recorded;             /* atomic: set by every record */
@@ -8400,28 +8596,41 @@ typedef struct cudacore__event_obj {
 CUDACORE__FITS_SLOT(cudacore__event_obj);
 CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUipcEventHandle_v1) == 64, ipc_event_handle_is_64_bytes);
 
-/* Resolves a stream handle: the raw stream and its device (-1 for the default
-   streams, whose device is the calling thread's current context's). */
-CUDACORE__PRIVATE cudacore_result cudacore__stream_get(uint64_t id, cudacore_CUstream *cs, int *device, const char *call) {
+/* A resolved stream: the raw stream, its context and its device (NULL and -1
+   for the default streams, which are the calling thread's current context's). */
+typedef struct cudacore__strm {
+    cudacore_CUstream cs;
+    cudacore_CUcontext ctx;
+    int device;
+} cudacore__strm;
+static const cudacore__strm cudacore__strm_legacy = {CUDACORE_CU_STREAM_LEGACY, NULL, -1};
+static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD, NULL, -1};
+
+CUDACORE__PRIVATE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
     cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
     if (CUDACORE__LIKELY(so != NULL)) {
-        *cs = so->native;
-        *device = so->device;
+        st->cs = so->native;
+        st->ctx = so->ctx;
+        st->device = so->device;
         return CUDACORE_SUCCESS;
     }
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
         CUDACORE__NEED(CUDA, call);
-        *cs = id == CUDACORE__STREAM_LEGACY_ID ? CUDACORE_CU_STREAM_LEGACY : CUDACORE_CU_STREAM_PER_THREAD;
-        *device = -1;
+        *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
         return CUDACORE_SUCCESS;
     }
     return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, call);
 }
-#define CUDACORE__STREAM(s, cs, dev, call) \
+/* Declares `cudacore__strm st` for stream handle s, or returns the error. */
+#define CUDACORE__STREAM(s, st, call) \
+    cudacore__strm st = {NULL, NULL, -1}; \
     do { \
-        cudacore_result cudacore__sr_ = cudacore__stream_get((s).id, &(cs), &(dev), call); \
+        cudacore_result cudacore__sr_ = cudacore__stream_get((s).id, &(st), call); \
         if (CUDACORE__UNLIKELY(cudacore__sr_ != CUDACORE_SUCCESS)) return cudacore__sr_; \
     } while (0)
+/* A driver call on stream st, made in the stream's context. */
+#define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_ON_TRY(st, fn, args) CUDACORE__CU_IN_TRY_((st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
 
 CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
     cudacore_stream s;
@@ -8478,6 +8687,7 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
         return r;
     }
     so->native = cs;
+    so->ctx = cudacore__primary_ctx(dev);
     so->device = dev;
     so->owned = 1;
     cudacore__pool_commit(so, id);
@@ -8485,18 +8695,19 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
     return CUDACORE_SUCCESS;
 }
 
-/* The device of a raw stream: cuStreamGetDevice, else through its context. */
-CUDACORE__PRIVATE cudacore_result cudacore__native_stream_device(cudacore_CUstream cs, int *device, const char *call) {
+/* The context and device of a raw stream (the device through
+   cuStreamGetDevice, else through the context). */
+CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstream cs, cudacore_CUcontext *ctx, int *device, const char *call) {
     cudacore_CUdevice d = 0;
-    cudacore_CUcontext ctx = NULL;
-    cudacore_CUresult cr = CUDACORE__CU(cuStreamGetDevice)(cs, &d);
+    cudacore_CUresult cr;
+    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, ctx));
+    cr = CUDACORE__CU(cuStreamGetDevice)(cs, &d);
     if ((int)cr == 0) {
         *device = (int)d;
         return CUDACORE_SUCCESS;
     }
     cudacore__err.stub_pending = 0;
-    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, &ctx));
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
     cr = CUDACORE__CU(cuCtxGetDevice)(&d);
     cudacore__pop_device();
     if ((int)cr != 0) return cudacore__cu_fail(cr, "cuCtxGetDevice", __LINE__);
@@ -8509,6 +8720,7 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
     static const char *call = "cudacore_stream_wrap";
     cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
+    cudacore_CUcontext ctx = NULL;
     uint64_t id = 0;
     int dev = -1;
     cudacore_result r;
@@ -8518,11 +8730,12 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
     if (native == NULL || native == CUDACORE_CU_STREAM_LEGACY || native == CUDACORE_CU_STREAM_PER_THREAD)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
-    r = cudacore__native_stream_device(native, &dev, call);
+    r = cudacore__native_stream_place(native, &ctx, &dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
     if (!so) return cudacore_last_error()->result;
     so->native = native;
+    so->ctx = ctx;
     so->device = dev;
     so->owned = 0;
     cudacore__pool_commit(so, id);
@@ -8544,102 +8757,101 @@ CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
 }
 
 CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
-    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_synchronize");
-    (void)dev;
-    CUDACORE__CU_TRY(cuStreamSynchronize, (cs));
+    CUDACORE__STREAM(s, st, "cudacore_stream_synchronize");
+    CUDACORE__CU_ON_TRY(st, cuStreamSynchronize, (st.cs));
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
-    cudacore_CUstream cs = NULL;
     cudacore_CUresult cr;
-    int dev = -1;
+    int pushed = 0;
+    cudacore_result r;
     if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
     *done = 0;
-    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_query");
-    (void)dev;
-    cr = CUDACORE__CU(cuStreamQuery)(cs);
+    {
+        CUDACORE__STREAM(s, st, "cudacore_stream_query");
+        r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
+        if (r != CUDACORE_SUCCESS) return r;
+        cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
+        if (pushed) cudacore__pop_device();
+    }
     if ((int)cr == 600) return CUDACORE_SUCCESS; /* CUDA_ERROR_NOT_READY */
     if ((int)cr != 0) return cudacore__cu_fail(cr, "cuStreamQuery", __LINE__);
     *done = 1;
     return CUDACORE_SUCCESS;
 }
 
+/* Another device's event is allowed: the wait crosses devices. */
 CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e) {
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_stream_wait_event");
-    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_wait_event");
-    (void)dev;
-    CUDACORE__CU_TRY(cuStreamWaitEvent, (cs, eo->native, 0));
+    {
+        CUDACORE__STREAM(s, st, "cudacore_stream_wait_event");
+        CUDACORE__CU_ON_TRY(st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+    }
     return CUDACORE_SUCCESS;
 }
 
+/* The temporary event is made and recorded in other's context, waited for
+   in s's (they may be different devices). */
 CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cudacore_stream other) {
     static const char *call = "cudacore_stream_wait_stream";
-    cudacore_CUstream cs = NULL, co = NULL;
     cudacore_CUevent ev = NULL;
-    int dev = -1, odev = -1;
+    int pushed = 0;
     cudacore_result r;
-    CUDACORE__STREAM(s, cs, dev, call);
-    CUDACORE__STREAM(other, co, odev, call);
-    (void)dev;
-    if (cs == co) return CUDACORE_SUCCESS;
-    if (odev >= 0) {
-        r = cudacore__push_device(odev, call);
+    CUDACORE__STREAM(s, st, call);
+    {
+        CUDACORE__STREAM(other, so, call);
+        if (st.cs == so.cs) return CUDACORE_SUCCESS;
+        r = cudacore__enter(&so.ctx, so.device, &pushed, call);
         if (r != CUDACORE_SUCCESS) return r;
+        r = CUDACORE__CU_CALL(cuEventCreate, (&ev, (unsigned)CUDACORE_CU_EVENT_DISABLE_TIMING));
+        if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuEventRecord, (ev, so.cs));
+        if (pushed) cudacore__pop_device();
     }
-    r = CUDACORE__CU_CALL(cuEventCreate, (&ev, (unsigned)CUDACORE_CU_EVENT_DISABLE_TIMING));
-    if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuEventRecord, (ev, co));
-    if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuStreamWaitEvent, (cs, ev, 0));
+    if (r == CUDACORE_SUCCESS) CUDACORE__CU_ON(r, st, cuStreamWaitEvent, (st.cs, ev, 0));
     if (ev) CUDACORE__CLEANUP(CUDACORE__CU(cuEventDestroy)(ev)); /* released once the wait no longer needs it */
-    if (odev >= 0) cudacore__pop_device();
     return r;
 }
 
 CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s, cudacore_CUhostFn fn, void *user_data) {
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
-    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_launch_host_func");
-    (void)dev;
-    CUDACORE__CU_TRY(cuLaunchHostFunc, (cs, fn, user_data));
+    {
+        CUDACORE__STREAM(s, st, "cudacore_stream_launch_host_func");
+        CUDACORE__CU_ON_TRY(st, cuLaunchHostFunc, (st.cs, fn, user_data));
+    }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
     *out = NULL;
-    CUDACORE__STREAM(s, cs, dev, "cudacore_stream_native");
-    (void)dev;
-    *out = cs;
+    {
+        CUDACORE__STREAM(s, st, "cudacore_stream_native");
+        *out = st.cs;
+    }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacore_stream_info *info) {
     static const char *call = "cudacore_stream_get_info";
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     cudacore_result r;
     cudacore__stream_obj *so;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
-    CUDACORE__STREAM(s, cs, dev, call);
-    so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
-    if (dev < 0) {
-        r = cudacore__current_device(&dev, call);
-        if (r != CUDACORE_SUCCESS) return r;
+    {
+        CUDACORE__STREAM(s, st, call);
+        so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+        if (st.device < 0) {
+            r = cudacore__current_device(&st.device, call);
+            if (r != CUDACORE_SUCCESS) return r;
+        }
+        info->native = st.cs;
+        info->owned = so ? so->owned : 0;
+        info->device = st.device;
+        CUDACORE__CU_ON_TRY(st, cuStreamGetFlags, (st.cs, &info->flags));
+        CUDACORE__CU_ON_TRY(st, cuStreamGetPriority, (st.cs, &info->priority));
+        CUDACORE__CU_ON_TRY(st, cuStreamGetCtx, (st.cs, &info->context));
     }
-    info->native = cs;
-    info->owned = so ? so->owned : 0;
-    info->device = dev;
-    CUDACORE__CU_TRY(cuStreamGetFlags, (cs, &info->flags));
-    CUDACORE__CU_TRY(cuStreamGetPriority, (cs, &info->priority));
-    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, &info->context));
     info->blocking = (info->flags & (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING) ? 0 : 1;
     return CUDACORE_SUCCESS;
 }
@@ -8674,6 +8886,7 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
         return r;
     }
     eo->native = ev;
+    eo->ctx = cudacore__primary_ctx(dev);
     eo->device = dev;
     eo->timing = d.enable_timing != 0;
     eo->blocking = d.blocking_sync != 0;
@@ -8683,32 +8896,43 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
     return CUDACORE_SUCCESS;
 }
 
+/* The stream must be of the event's context (CUDA records an event only on
+   its own context's streams): else CUDACORE_ERROR_DEVICE_MISMATCH. */
 CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s) {
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_record");
-    CUDACORE__STREAM(s, cs, dev, "cudacore_event_record");
-    if (CUDACORE__UNLIKELY(dev >= 0 && dev != eo->device))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_record", "the event belongs to device %d but the stream to device %d",
-                              eo->device, dev);
-    CUDACORE__CU_TRY(cuEventRecord, (eo->native, cs));
+    {
+        CUDACORE__STREAM(s, st, "cudacore_event_record");
+        if (CUDACORE__UNLIKELY(st.ctx && st.ctx != eo->ctx && eo->ctx)) {
+            if (st.device != eo->device) return cudacore__mismatch("cudacore_event_record", "the event", eo->device, "the stream", st.device);
+            return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, "cudacore_event_record",
+                                  "the event and the stream belong to different contexts of device %d (a stream wrapped from another context)",
+                                  st.device);
+        }
+        CUDACORE__CU_ON_TRY(st, cuEventRecord, (eo->native, st.cs));
+    }
     if (!eo->recorded) cudacore__store32(&eo->recorded, 1);
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
     CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_synchronize");
-    CUDACORE__CU_TRY(cuEventSynchronize, (eo->native));
+    CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuEventSynchronize, (eo->native));
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
     cudacore_CUresult cr;
+    int pushed = 0;
+    cudacore_result r;
     if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
     *done = 0;
     {
         CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_query");
-        cr = CUDACORE__CU(cuEventQuery)(eo->native);
+        cudacore_CUcontext ctx = eo->ctx;
+        r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
+        if (r != CUDACORE_SUCCESS) return r;
+        cr = CUDACORE__CU(cuEventQuery)(eo->native); /* answers in any context: no retry needed */
+        if (pushed) cudacore__pop_device();
     }
     if ((int)cr == 600) return CUDACORE_SUCCESS;
     if ((int)cr != 0) return cudacore__cu_fail(cr, "cuEventQuery", __LINE__);
@@ -8731,7 +8955,14 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
             if (!cudacore__load32(&a->recorded) || !cudacore__load32(&b->recorded))
                 return CUDACORE__FAIL(CUDACORE_ERROR_EVENT_NOT_RECORDED, call, "the %s event has never been recorded",
                                       !cudacore__load32(&a->recorded) ? "start" : "end");
-            cr = CUDACORE__CU(cuEventElapsedTime)(ms, a->native, b->native);
+            {
+                cudacore_CUcontext ctx = a->ctx;
+                int pushed = 0;
+                cudacore_result r = cudacore__enter(&ctx, a->device, &pushed, call);
+                if (r != CUDACORE_SUCCESS) return r;
+                cr = CUDACORE__CU(cuEventElapsedTime)(ms, a->native, b->native);
+                if (pushed) cudacore__pop_device();
+            }
         }
     }
     if ((int)cr == 600) {
@@ -8750,7 +8981,7 @@ CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e) {
     cudacore_result r;
     cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__pool_take(pool, e.id, "cudacore_event_destroy");
     if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventDestroy, (eo->native));
+    CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventDestroy, (eo->native));
     cudacore__pool_release(pool, eo, e.id);
     return r;
 }
@@ -8791,7 +9022,7 @@ CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacor
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the event was created without the IPC option: create it with cudacore_event_desc.ipc = 1 to share it across processes");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_TRY(cuIpcGetEventHandle, (&h, eo->native));
+        CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
     }
     memcpy(out->bytes, &h, 64);
     return CUDACORE_SUCCESS;
@@ -8820,6 +9051,7 @@ CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_
         return r;
     }
     eo->native = ev;
+    eo->ctx = cudacore__primary_ctx(dev);
     eo->device = dev;
     eo->ipc = 1;
     eo->imported = 1;
@@ -9283,18 +9515,19 @@ CUDACORE__PRIVATE void cudacore__vmm_release(cudacore__vmm_alloc *v) {
 
 CUDACORE__PRIVATE size_t cudacore__round_up(size_t n, size_t g) { return n % g ? n + (g - n % g) : n; }
 
-/* Allocates size > 0 bytes from mo; fills the buffer fields when b != NULL. */
-CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_t size, cudacore_CUstream cs, int sdev, cudacore_CUdeviceptr *ptr,
+/* Allocates size > 0 bytes from mo in stream order on st; fills the buffer
+   fields when b != NULL. */
+CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
                                                      cudacore__buffer_obj *b, const char *call) {
     cudacore_result r;
+    int pushed = 0;
     switch (mo->type) {
         case CUDACORE_MR_DEVICE_POOL:
         case CUDACORE_MR_PINNED_POOL:
         case CUDACORE_MR_MANAGED_POOL:
-            if (CUDACORE__UNLIKELY(sdev >= 0 && mo->device >= 0 && sdev != mo->device && mo->type == CUDACORE_MR_DEVICE_POOL))
-                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
-                                      "the stream belongs to device %d but the memory resource to device %d", sdev, mo->device);
-            r = CUDACORE__CU_CALL(cuMemAllocFromPoolAsync, (ptr, size, mo->pool, cs));
+            if (CUDACORE__UNLIKELY(st->device >= 0 && mo->device >= 0 && st->device != mo->device && mo->type == CUDACORE_MR_DEVICE_POOL))
+                return cudacore__mismatch(call, "the memory resource", mo->device, "the stream", st->device);
+            CUDACORE__CU_ON(r, *st, cuMemAllocFromPoolAsync, (ptr, size, mo->pool, st->cs));
             if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY && mo->type == CUDACORE_MR_PINNED_POOL))
                 r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* pinned host memory ran out */
             if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_CAPTURE))
@@ -9303,7 +9536,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
             if (b) b->free_method = CUDACORE__FREE_POOL;
             return r;
         case CUDACORE_MR_DEVICE:
-            r = cudacore__push_device(mo->device, call);
+            r = cudacore__enter_checked(mo->device, &pushed, call);
             if (r != CUDACORE_SUCCESS) return r;
             *ptr = 0;
             r = CUDACORE__CU_CALL(cuMemAlloc, (ptr, size));
@@ -9311,12 +9544,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
                then reports the capture violation: give that memory back. */
             if (r != CUDACORE_SUCCESS && *ptr) CUDACORE__CLEANUP(CUDACORE__CU_CALL(cuMemFree, (*ptr)));
             if (r != CUDACORE_SUCCESS) *ptr = 0;
-            cudacore__pop_device();
+            if (pushed) cudacore__pop_device();
             if (b) b->free_method = CUDACORE__FREE_DEVICE;
             return r;
-        case CUDACORE_MR_PINNED: {
+        case CUDACORE_MR_PINNED: { /* pinned for the stream's context (all contexts with `portable`) */
             void *hp = NULL;
-            r = CUDACORE__CU_CALL(cuMemHostAlloc, (&hp, size, mo->flags));
+            CUDACORE__CU_ON(r, *st, cuMemHostAlloc, (&hp, size, mo->flags));
             if (r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY) r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* host memory ran out */
             if (r != CUDACORE_SUCCESS) return r;
             *ptr = (cudacore_CUdeviceptr)(uintptr_t)hp;
@@ -9324,10 +9557,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
             return CUDACORE_SUCCESS;
         }
         case CUDACORE_MR_MANAGED:
-            r = cudacore__push_device(mo->device, call);
+            r = cudacore__enter_checked(mo->device, &pushed, call);
             if (r != CUDACORE_SUCCESS) return r;
             r = CUDACORE__CU_CALL(cuMemAllocManaged, (ptr, size, mo->flags));
-            cudacore__pop_device();
+            if (pushed) cudacore__pop_device();
             if (b) b->free_method = CUDACORE__FREE_DEVICE;
             return r;
         case CUDACORE_MR_VIRTUAL: {
@@ -9350,8 +9583,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
                 v->access[i + 1].location.id = mo->peers[i];
             }
             v->naccess = mo->peer_count + 1;
-            r = CUDACORE__CU_CALL(cuMemAddressReserve, (&v->va, reserve, 0, 0, 0));
+            r = cudacore__enter_checked(mo->device, &pushed, call);
+            if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuMemAddressReserve, (&v->va, reserve, 0, 0, 0));
             if (r == CUDACORE_SUCCESS) r = cudacore__vmm_map(v, rounded, call);
+            if (pushed) cudacore__pop_device();
             if (r != CUDACORE_SUCCESS) {
                 cudacore__vmm_release(v);
                 return r;
@@ -9362,7 +9597,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
             return CUDACORE_SUCCESS;
         }
         case CUDACORE_MR_USER:
-            r = mo->vt.allocate(mo->user_data, size, cs, ptr);
+            r = mo->vt.allocate(mo->user_data, size, st->cs, ptr);
             if (r != CUDACORE_SUCCESS) {
                 if (cudacore_last_error()->result != r) CUDACORE__FAIL(r, call, "the user memory resource's allocate failed");
                 return r;
@@ -9381,19 +9616,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
     }
 }
 
-/* Frees a buffer's memory on stream cs. */
-CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buffer_obj *b, cudacore_CUstream cs, const char *call) {
-    cudacore_result r = CUDACORE_SUCCESS;
-    if (!b->owned || b->is_view || (!b->ptr && b->free_method != CUDACORE__FREE_DLPACK)) return CUDACORE_SUCCESS;
-    if (b->free_method == CUDACORE__FREE_POOL) return CUDACORE__CU_CALL(cuMemFreeAsync, (b->ptr, cs));
-    if (b->free_method == CUDACORE__FREE_USER) {
-        r = b->u.user.dealloc(b->u.user.user_data, b->ptr, b->size, cs);
-        if (r != CUDACORE_SUCCESS && cudacore_last_error()->result != r) CUDACORE__FAIL(r, call, "the user memory resource's deallocate failed");
-        return r;
-    }
-    /* not stream-ordered: let the stream's earlier work finish first */
-    r = CUDACORE__CU_CALL(cuStreamSynchronize, (cs));
-    if (r != CUDACORE_SUCCESS) return r;
+/* The memory of a buffer that is not freed in stream order. */
+CUDACORE__PRIVATE cudacore_result cudacore__free_memory(cudacore__buffer_obj *b) {
     switch (b->free_method) {
         case CUDACORE__FREE_DEVICE: return CUDACORE__CU_CALL(cuMemFree, (b->ptr));
         case CUDACORE__FREE_HOST: return CUDACORE__CU_CALL(cuMemFreeHost, ((void *)(uintptr_t)b->ptr));
@@ -9407,33 +9631,53 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buff
     }
 }
 
+/* Frees a buffer's memory on stream st: stream-ordered frees in the stream's
+   context, the others (after the stream's work) in the buffer's device's. */
+CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buffer_obj *b, const cudacore__strm *st, const char *call) {
+    cudacore_result r = CUDACORE_SUCCESS;
+    int pushed = 0;
+    if (!b->owned || b->is_view || (!b->ptr && b->free_method != CUDACORE__FREE_DLPACK)) return CUDACORE_SUCCESS;
+    if (b->free_method == CUDACORE__FREE_POOL) {
+        CUDACORE__CU_ON(r, *st, cuMemFreeAsync, (b->ptr, st->cs));
+        return r;
+    }
+    if (b->free_method == CUDACORE__FREE_USER) {
+        r = b->u.user.dealloc(b->u.user.user_data, b->ptr, b->size, st->cs);
+        if (r != CUDACORE_SUCCESS && cudacore_last_error()->result != r) CUDACORE__FAIL(r, call, "the user memory resource's deallocate failed");
+        return r;
+    }
+    /* not stream-ordered: let the stream's earlier work finish first */
+    CUDACORE__CU_ON(r, *st, cuStreamSynchronize, (st->cs));
+    if (r == CUDACORE_SUCCESS && b->device >= 0) r = cudacore__enter_checked(b->device, &pushed, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = cudacore__free_memory(b);
+    if (pushed) cudacore__pop_device();
+    return r;
+}
+
 CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_CUdeviceptr *ptr) {
     static const char *call = "cudacore_memory_resource_allocate";
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__OUT(ptr, call);
     *ptr = 0;
     {
         CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, cs, dev, call);
+        CUDACORE__STREAM(s, st, call);
         if (size == 0) return CUDACORE_SUCCESS;
-        return cudacore__mr_alloc(mo, size, cs, dev, ptr, NULL, call);
+        return cudacore__mr_alloc(mo, size, &st, ptr, NULL, call);
     }
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory_resource mr, cudacore_CUdeviceptr ptr, size_t size,
                                                                  cudacore_stream s) {
     static const char *call = "cudacore_memory_resource_deallocate";
-    cudacore_CUstream cs = NULL;
     cudacore__buffer_obj tmp;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-    CUDACORE__STREAM(s, cs, dev, call);
-    (void)dev;
+    CUDACORE__STREAM(s, st, call);
     if (!ptr) return CUDACORE_SUCCESS;
     memset(&tmp, 0, sizeof tmp);
     tmp.ptr = ptr;
     tmp.size = size;
+    tmp.device = mo->device;
     tmp.owned = 1;
     switch (mo->type) {
         case CUDACORE_MR_DEVICE_POOL: case CUDACORE_MR_PINNED_POOL: case CUDACORE_MR_MANAGED_POOL: case CUDACORE_MR_IMPORTED_POOL:
@@ -9447,7 +9691,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory
             break;
         default: return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "this resource type frees through cudacore_buffer_free only");
     }
-    return cudacore__buffer_release_memory(&tmp, cs, call);
+    return cudacore__buffer_release_memory(&tmp, &st, call);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_of(cudacore_memory_resource mr, cudacore_CUmemoryPool *pool, const char *call) {
@@ -9524,20 +9768,18 @@ CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource m
     static const char *call = "cudacore_buffer_allocate";
     cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b;
-    cudacore_CUstream cs = NULL;
     cudacore_CUdeviceptr ptr = 0;
     uint64_t id;
-    int dev = -1;
     cudacore_result r;
     if (CUDACORE__UNLIKELY(!out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
         CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, cs, dev, call);
+        CUDACORE__STREAM(s, st, call);
         b = cudacore__buffer_reserve(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore_last_error()->result;
         if (size) {
-            r = cudacore__mr_alloc(mo, size, cs, dev, &ptr, b, call);
+            r = cudacore__mr_alloc(mo, size, &st, &ptr, b, call);
             if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
                 cudacore__pool_release(bp, b, id);
                 return r;
@@ -9562,14 +9804,11 @@ CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_
     static const char *call = "cudacore_buffer_free";
     cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b;
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     cudacore_result r;
-    CUDACORE__STREAM(s, cs, dev, call);
-    (void)dev;
+    CUDACORE__STREAM(s, st, call);
     b = (cudacore__buffer_obj *)cudacore__pool_take(bp, buf.id, call);
     if (CUDACORE__UNLIKELY(!b)) return cudacore_last_error()->result;
-    r = cudacore__buffer_release_memory(b, cs, call);
+    r = cudacore__buffer_release_memory(b, &st, call);
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
         /* nothing was freed (the stream sync, or the free itself, failed): the
            handle stays valid so that the caller can retry */
@@ -9716,48 +9955,39 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
 
 CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_from_host";
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, dst.id, call);
-    CUDACORE__STREAM(s, cs, dev, call);
-    (void)dev;
+    CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_TRY(cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, cs));
-    else CUDACORE__CU_TRY(cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, cs));
+    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON_TRY(st, cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, st.cs));
+    else CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, st.cs));
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_to_host";
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, src.id, call);
-    CUDACORE__STREAM(s, cs, dev, call);
-    (void)dev;
+    CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_TRY(cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, cs));
-    else CUDACORE__CU_TRY(cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, cs));
+    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON_TRY(st, cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, st.cs));
+    else CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, st.cs));
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                                   cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy";
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
     {
         CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, cs, dev, call);
-        (void)dev;
+        CUDACORE__STREAM(s, st, call);
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
         if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-        CUDACORE__CU_TRY(cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, cs));
+        CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
     }
     return CUDACORE_SUCCESS;
 }
@@ -9765,15 +9995,12 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
 CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                                        cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_peer";
-    cudacore_CUstream cs = NULL;
     cudacore_CUcontext dctx = NULL, sctx = NULL;
     cudacore_result r;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
     {
         CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, cs, dev, call);
-        (void)dev;
+        CUDACORE__STREAM(s, st, call);
         if (d->device < 0 || sb->device < 0 || d->kind != CUDACORE_MEMORY_DEVICE || sb->kind != CUDACORE_MEMORY_DEVICE)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
         if (!CUDACORE__IN_BOUNDS(dst_offset, size, d->size)) return cudacore__oob(call, "destination", dst_offset, size, d->size);
@@ -9782,7 +10009,7 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
         r = cudacore__primary(d->device, &dctx, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, cs));
+        CUDACORE__CU_ON_TRY(st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
     }
     return CUDACORE_SUCCESS;
 }
@@ -9815,12 +10042,10 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     static const char *call = "cudacore_copy_2d";
     cudacore_CUDA_MEMCPY2D_v2 m;
     const void *hp = NULL;
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     cudacore_result r;
     CUDACORE__OUT(desc, call);
-    CUDACORE__STREAM(s, cs, dev, call);
-    (void)dev;
+    {
+    CUDACORE__STREAM(s, st, call);
     if (desc->width == 0 || desc->height == 0) return CUDACORE_SUCCESS;
     memset(&m, 0, sizeof m);
     r = cudacore__side_2d(desc->src, desc->src_host, desc->src_offset, desc->src_pitch, desc->width, desc->height, &m.srcMemoryType, &m.srcHost,
@@ -9834,17 +10059,16 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     m.dstPitch = desc->dst_pitch;
     m.WidthInBytes = desc->width;
     m.Height = desc->height;
-    CUDACORE__CU_TRY(cuMemcpy2DAsync, (&m, cs));
+    CUDACORE__CU_ON_TRY(st, cuMemcpy2DAsync, (&m, st.cs));
+    }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t offset, size_t size, uint32_t value, int pattern_size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_fill";
-    cudacore_CUstream cs = NULL;
     cudacore_CUdeviceptr p;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, cs, dev, call);
+    CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pattern_size must be 1, 2 or 4, not %d", pattern_size);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, b->size))) return cudacore__oob(call, "fill", offset, size, b->size);
@@ -9853,15 +10077,15 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
                               (unsigned long long)offset, (unsigned long long)size, pattern_size);
     if (CUDACORE__UNLIKELY(!b->dev_acc))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is not device-accessible (pageable host memory): fill it on the host");
-    if (CUDACORE__UNLIKELY(dev >= 0 && b->kind == CUDACORE_MEMORY_DEVICE && b->device >= 0 && dev != b->device))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the stream belongs to device %d but the buffer to device %d", dev, b->device);
+    if (CUDACORE__UNLIKELY(st.device >= 0 && b->kind == CUDACORE_MEMORY_DEVICE && b->device >= 0 && st.device != b->device))
+        return cudacore__mismatch(call, "the buffer", b->device, "the stream", st.device);
     if (size == 0) return CUDACORE_SUCCESS;
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    if (pattern_size == 1) CUDACORE__CU_TRY(cuMemsetD8Async, (p, (unsigned char)value, size, cs));
-    else if (pattern_size == 2) CUDACORE__CU_TRY(cuMemsetD16Async, (p, (unsigned short)value, size / 2, cs));
-    else CUDACORE__CU_TRY(cuMemsetD32Async, (p, (unsigned int)value, size / 4, cs));
+    if (pattern_size == 1) CUDACORE__CU_ON_TRY(st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
+    else if (pattern_size == 2) CUDACORE__CU_ON_TRY(st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
+    else CUDACORE__CU_ON_TRY(st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
     return CUDACORE_SUCCESS;
 }
 
@@ -9875,16 +10099,13 @@ CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
 
 CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer buf, size_t offset, size_t size, int device, cudacore_stream s) {
     static const char *call = "cudacore_buffer_prefetch";
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, cs, dev, call);
-    (void)dev;
+    CUDACORE__STREAM(s, st, call);
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "prefetch needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "prefetch", offset, size, b->size);
     if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_TRY(cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, cs));
+    CUDACORE__CU_ON_TRY(st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
     return CUDACORE_SUCCESS;
 }
 
@@ -9895,7 +10116,7 @@ CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer buf, size_t 
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "advise", offset, size, b->size);
     if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_TRY(cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
+    CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
     return CUDACORE_SUCCESS;
 }
 
@@ -9947,11 +10168,8 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     out->id = 0;
     if (fd < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd %d is not a file descriptor", fd);
     CUDACORE__CHECK_DEVICE(device, call);
-    r = cudacore__push_device(device, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    r = CUDACORE__CU_CALL(cuMemPoolImportFromShareableHandle,
-                          (&pool, (void *)(intptr_t)fd, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
-    cudacore__pop_device();
+    CUDACORE__CU_IN(r, cudacore__primary_ctx(device), device, cuMemPoolImportFromShareableHandle,
+                    (&pool, (void *)(intptr_t)fd, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
     if (r != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) {
@@ -9981,7 +10199,7 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_export(cudacore_buffer buf, cud
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "only a whole, non-empty buffer of a live IPC-enabled pool resource can be exported");
         memset(&data, 0, sizeof data);
-        CUDACORE__CU_TRY(cuMemPoolExportPointer, (&data, b->ptr));
+        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
         memcpy(out->data, &data, sizeof out->data);
         out->size = b->size;
     }
@@ -10005,7 +10223,9 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
         memcpy(&data, desc->data, sizeof desc->data);
         b = cudacore__buffer_reserve(&id, call);
         if (!b) return cudacore_last_error()->result;
-        if (CUDACORE__CU_CALL(cuMemPoolImportPointer, (&ptr, mo->pool, &data)) != CUDACORE_SUCCESS) {
+        cudacore_result r;
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(mo->device), mo->device, cuMemPoolImportPointer, (&ptr, mo->pool, &data));
+        if (r != CUDACORE_SUCCESS) {
             cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
             return cudacore_last_error()->result;
         }
@@ -10034,7 +10254,7 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_get_mem_handle(cudacore_buffer 
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "legacy IPC needs a whole cuMemAlloc buffer (cudacore_device_malloc_resource_create); pool buffers use cudacore_buffer_ipc_export");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_TRY(cuIpcGetMemHandle, (&h, b->ptr));
+        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
         memcpy(out->bytes, &h, 64);
         out->size = b->size;
     }
@@ -11456,8 +11676,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, con
 /*--- kernels ---*/
 typedef struct cudacore__kernel_obj {
     cudacore_CUfunction func;    /* what cuLaunchKernelEx takes (a CUkernel cast, or a module function) */
-    cudacore_CUfunction ctx_func;/* the same kernel as a function of `device`'s primary context: launching
-                                    it skips the driver's per-launch CUkernel resolution (~0.03 us) */
+    cudacore_CUfunction ctx_func;/* the same kernel as a function of ctx: launching it there skips the
+                                    driver's per-launch CUkernel resolution (~0.03 us) */
+    cudacore_CUcontext ctx;      /* the context it was got in (`device`'s primary context) */
     cudacore_CUkernel kernel;    /* NULL on the module fallback */
     cudacore__image *img;
     char *name;
@@ -11496,6 +11717,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
        costs what the raw driver does. */
     k->num_params = -1;
     k->device = dev;
+    k->ctx = cudacore__primary_ctx(dev);
     k->ctx_func = k->func;
     if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
 #ifdef CUDACORE_DEBUG
@@ -11824,8 +12046,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
 }
 #endif
 
-/* device: the stream's device, or -1 when unknown (a raw or default stream). */
-CUDACORE__PRIVATE cudacore_result cudacore__launch(cudacore_CUstream hs, int device, const cudacore_launch_config *cfg, cudacore_kernel k,
+/* st: the stream (device -1 for a raw or default stream: the thread's context). */
+CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
                                                    void **args, size_t num_args) {
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute attrs[4];
@@ -11887,23 +12109,27 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(cudacore_CUstream hs, int dev
     lc.blockDimY = block[1];
     lc.blockDimZ = block[2];
     lc.sharedMemBytes = (unsigned)cfg->shared_mem;
-    lc.hStream = hs;
+    lc.hStream = st->cs;
     lc.attrs = n ? attrs : NULL;
     lc.numAttrs = n;
-    CUDACORE__CU_TRY(cuLaunchKernelEx, (&lc, device == ko->device && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+    /* in the kernel's own context its function skips the driver's CUkernel
+       resolution; in any other the CUkernel is resolved there */
+    CUDACORE__CU_ON_TRY(*st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                     size_t num_args) {
-    return cudacore__launch(hs, -1, cfg, k, args, num_args);
+    cudacore__strm st;
+    st.cs = hs;
+    st.ctx = NULL;
+    st.device = -1;
+    return cudacore__launch(&st, cfg, k, args, num_args);
 }
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
-    cudacore_CUstream cs = NULL;
-    int device = -1;
-    CUDACORE__STREAM(s, cs, device, "cudacore_launch");
-    return cudacore__launch(cs, device, cfg, k, args, num_args);
+    CUDACORE__STREAM(s, st, "cudacore_launch");
+    return cudacore__launch(&st, cfg, k, args, num_args);
 }
 
 /*--- occupancy ---*/
@@ -12343,6 +12569,7 @@ typedef struct cudacore__graph_body {
 
 typedef struct cudacore__graph_obj {
     cudacore_CUgraph native;
+    cudacore_CUcontext ctx;      /* the capturing stream's context; NULL: the device's primary one */
     int device;                  /* the device its nodes run on */
     int owned;                   /* 1: destroy calls cuGraphDestroy */
     uint64_t parent;             /* body graphs: the graph holding the conditional node */
@@ -12353,6 +12580,7 @@ CUDACORE__FITS_SLOT(cudacore__graph_obj);
 
 typedef struct cudacore__graph_exec_obj {
     cudacore_CUgraphExec native;
+    cudacore_CUcontext ctx;      /* the context it was instantiated in */
     int device;
     uint64_t graph;              /* id of the definition it was made from (may be gone) */
 } cudacore__graph_exec_obj;
@@ -12487,12 +12715,13 @@ CUDACORE__PRIVATE void cudacore__deps_free(cudacore__deps *d) {
     d->p = d->stack;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, int device, int owned, uint64_t parent, cudacore_graph *out,
-                                                       const char *call) {
+CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
+                                                       cudacore_graph *out, const char *call) {
     uint64_t id = 0;
     cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], &id, call);
     if (!go) return cudacore_last_error()->result;
     go->native = native;
+    go->ctx = ctx;
     go->device = device;
     go->owned = owned;
     go->parent = parent;
@@ -12530,22 +12759,26 @@ CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) {
     cudacore__pool_release(pool, go, id);
 }
 
+/* The context a graph's nodes run in: ctx, else the device's primary one. */
+CUDACORE__PRIVATE cudacore_result cudacore__graph_ctx(cudacore_CUcontext ctx, int device, cudacore_CUcontext *out, const char *call) {
+    if (ctx) {
+        *out = ctx;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore__primary(device, out, call);
+}
+
 /* The graph object of a node, checked alive. */
 #define CUDACORE__NODE_GRAPH(var, node, call) \
     CUDACORE__LOOKUP(cudacore__graph_obj, var, GRAPH, (node).graph, call); \
     if (CUDACORE__UNLIKELY(!(node).native)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is zero")
 
 /*--- capture ---*/
-CUDACORE_API cudacore_result cudacore_stream_begin_capture(cudacore_stream s, const cudacore_capture_desc *desc) {
-    static const char *call = "cudacore_stream_begin_capture";
+CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, const cudacore_capture_desc *desc, const char *call) {
     cudacore_capture_desc d;
-    cudacore_CUstream cs = NULL;
     cudacore_CUresult cr;
-    int dev = -1;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__STREAM(s, cs, dev, call);
-    (void)dev;
     if ((unsigned)d.mode > 2u)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode %d is not a CU_STREAM_CAPTURE_MODE_* (0 global, 1 thread-local, 2 relaxed)",
                               (int)d.mode);
@@ -12580,18 +12813,19 @@ CUDACORE_API cudacore_result cudacore_stream_begin_capture(cudacore_stream s, co
     cudacore__capture_to_take(cs); /* a stale entry from an abandoned capture */
     return CUDACORE_SUCCESS;
 }
+CUDACORE_API cudacore_result cudacore_stream_begin_capture(cudacore_stream s, const cudacore_capture_desc *desc) {
+    static const char *call = "cudacore_stream_begin_capture";
+    CUDACORE__STREAM(s, st, call);
+    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__begin_capture(st.cs, desc, call), call);
+}
 
-CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cudacore_graph *out) {
-    static const char *call = "cudacore_stream_end_capture";
-    cudacore_CUstream cs = NULL;
+CUDACORE__PRIVATE cudacore_result cudacore__end_capture(const cudacore__strm *st, cudacore_graph *out, const char *call) {
+    cudacore_CUstream cs = st->cs;
+    int dev = st->device;
     cudacore_CUgraph g = NULL;
     cudacore_CUresult cr;
     uint64_t target;
-    int dev = -1;
     cudacore_result r;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    out->id = 0;
-    CUDACORE__STREAM(s, cs, dev, call);
     cr = CUDACORE__CU(cuStreamEndCapture)(cs, &g);
     target = cudacore__capture_to_take(cs);
     if ((int)cr != 0) {
@@ -12613,32 +12847,40 @@ CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cuda
             return r;
         }
     }
-    r = cudacore__graph_make(g, dev, 1, 0, out, call);
+    r = cudacore__graph_make(g, st->ctx, dev, 1, 0, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(g);
     return r;
+}
+CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cudacore_graph *out) {
+    static const char *call = "cudacore_stream_end_capture";
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    {
+        CUDACORE__STREAM(s, st, call);
+        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__end_capture(&st, out, call), call);
+    }
 }
 
 CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s, cudacore_capture_info *info) {
     static const char *call = "cudacore_stream_get_capture_info";
-    cudacore_CUstream cs = NULL;
-    cudacore_CUstreamCaptureStatus st = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
+    cudacore_CUstreamCaptureStatus cst = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
     cudacore_cuuint64_t cid = 0;
     cudacore_CUgraph g = NULL;
     const cudacore_CUgraphNode *deps = NULL;
     size_t n = 0;
-    int dev = -1;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
-    CUDACORE__STREAM(s, cs, dev, call);
-    (void)dev;
-    if (cudacore__g.driver_version >= 12030) {
-        const cudacore_CUgraphEdgeData *edges = NULL;
-        CUDACORE__CU_TRY(cuStreamGetCaptureInfo_v3, (cs, &st, &cid, &g, &deps, &edges, &n));
-    } else {
-        CUDACORE__CU_TRY(cuStreamGetCaptureInfo_v2, (cs, &st, &cid, &g, &deps, &n));
+    {
+        CUDACORE__STREAM(s, st, call);
+        if (cudacore__g.driver_version >= 12030) {
+            const cudacore_CUgraphEdgeData *edges = NULL;
+            CUDACORE__CU_ON_TRY(st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
+        } else {
+            CUDACORE__CU_ON_TRY(st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
+        }
     }
-    info->status = st;
-    if (st == CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE) {
+    info->status = cst;
+    if (cst == CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE) {
         info->id = (uint64_t)cid;
         info->graph = g;
         info->num_dependencies = n;
@@ -12666,7 +12908,7 @@ CUDACORE_API cudacore_result cudacore_graph_create(cudacore_graph *out) {
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_TRY(cuGraphCreate, (&g, 0));
-    r = cudacore__graph_make(g, dev, 1, 0, out, call);
+    r = cudacore__graph_make(g, NULL, dev, 1, 0, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(g);
     return r;
 }
@@ -12682,7 +12924,7 @@ CUDACORE_API cudacore_result cudacore_graph_wrap(cudacore_CUgraph native, int ta
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "take_ownership must be 0 or 1, not %d", take_ownership);
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    return cudacore__graph_make(native, dev, take_ownership, 0, out, call);
+    return cudacore__graph_make(native, NULL, dev, take_ownership, 0, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_destroy(cudacore_graph g) {
@@ -12715,7 +12957,7 @@ CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_gra
     {
         CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
         CUDACORE__CU_TRY(cuGraphClone, (&c, go->native));
-        r = cudacore__graph_make(c, go->device, 1, 0, out, call);
+        r = cudacore__graph_make(c, go->ctx, go->device, 1, 0, out, call);
     }
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(c);
     return r;
@@ -12859,13 +13101,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
            independent CUkernel (CUDA_KERNEL_NODE_PARAMS_v2.kern) is refused
            in the body graphs of conditional nodes, so nodes always name a
            function. */
-        cudacore_CUcontext cur = NULL;
         cudacore_CUresult cr;
         int pushed = 0;
-        if ((int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur != ctx) {
-            CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
-            pushed = 1;
-        }
+        cudacore_result r = cudacore__push_unless_current(ctx, &pushed);
+        if (r != CUDACORE_SUCCESS) return r;
         cr = CUDACORE__CU(cuKernelGetFunction)(&p->func, ko->kernel);
         if (pushed) cudacore__pop_device();
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuKernelGetFunction", __LINE__);
@@ -12987,7 +13226,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_kernel_node(cudacore_graph g, co
     unsigned na = 0;
     cudacore_result r;
     CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
-    r = cudacore__primary(go->device, &ctx, call);
+    r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, num_args, ctx, &p, attrs, &na, call);
     if (r == CUDACORE_SUCCESS) {
         if (cudacore__g.driver_version >= 12000) r = CUDACORE__CU_CALL(cuGraphAddKernelNode_v2, (&n, go->native, dl.p, dl.n, &p));
@@ -13013,7 +13252,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_memcpy_node(cudacore_graph g, co
     {
         CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
         r = cudacore__memcpy3d(copy, &m, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__primary(go->device, &ctx, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemcpyNode, (&n, go->native, dl.p, dl.n, &m, ctx));
         cudacore__deps_free(&dl);
     }
@@ -13030,7 +13269,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_memset_node(cudacore_graph g, co
     cudacore_result r;
     CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
     r = cudacore__memset_params(desc, &p, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__primary(go->device, &ctx, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemsetNode, (&n, go->native, dl.p, dl.n, &p, ctx));
     cudacore__deps_free(&dl);
     if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
@@ -13235,7 +13474,7 @@ CUDACORE_API cudacore_result cudacore_graph_conditional_handle_create(cudacore_g
     if (r != CUDACORE_SUCCESS) return r;
     {
         CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        r = cudacore__primary(go->device, &ctx, call);
+        r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
         CUDACORE__CU_TRY(cuGraphConditionalHandleCreate, (&h, go->native, ctx, default_value, 1u /* CU_GRAPH_COND_ASSIGN_DEFAULT */));
     }
@@ -13264,7 +13503,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
     if (!condition) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "condition is 0: create it with cudacore_graph_conditional_handle_create");
     {
         CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
-        r = cudacore__primary(go->device, &ctx, call);
+        r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r == CUDACORE_SUCCESS && go->num_bodies + nb > go->cap_bodies) { /* room to remember the bodies */
             size_t cap = go->cap_bodies ? go->cap_bodies * 2 : 8;
             cudacore__graph_body *nbd;
@@ -13294,7 +13533,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
         }
         cudacore__deps_free(&dl);
         for (i = 0; r == CUDACORE_SUCCESS && i < nb; i++) {
-            r = cudacore__graph_make(p.conditional.phGraph_out[i], go->device, 0, g.id, &bodies[i], call);
+            r = cudacore__graph_make(p.conditional.phGraph_out[i], go->ctx, go->device, 0, g.id, &bodies[i], call);
             if (r == CUDACORE_SUCCESS) {
                 go->bodies[go->num_bodies].node = n;
                 go->bodies[go->num_bodies].id = bodies[i].id;
@@ -13414,7 +13653,7 @@ CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph cl
 }
 
 /* Sets a kernel node's parameters: in a definition (exec NULL) or in exec. */
-CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec exec, cudacore_CUgraphNode node, int device,
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec exec, cudacore_CUgraphNode node, cudacore_CUcontext gctx, int device,
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
                                                             const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
@@ -13422,7 +13661,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
     cudacore_CUcontext ctx = NULL;
     unsigned na = 0;
     int v2 = cudacore__g.driver_version >= 12000;
-    cudacore_result r = cudacore__primary(device, &ctx, call);
+    cudacore_result r = cudacore__graph_ctx(gctx, device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, num_args, ctx, &p, attrs, &na, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (exec) {
@@ -13445,7 +13684,7 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_kernel(cudacore_graph_node 
                                                             void **args, size_t num_args) {
     static const char *call = "cudacore_graph_node_set_kernel";
     CUDACORE__NODE_GRAPH(go, node, call);
-    return cudacore__kernel_node_set(NULL, node.native, go->device, cfg, k, args, num_args, call);
+    return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, args, num_args, call);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_node_set_memcpy(cudacore_graph_node node, const cudacore_copy_2d_desc *copy) {
@@ -13514,7 +13753,8 @@ CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const 
     cudacore_CUresult cr;
     cudacore_cuuint64_t flags = 0;
     uint64_t id = 0;
-    int udev = -1, device;
+    int device, pushed = 0;
+    cudacore_CUcontext gctx = NULL;
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
@@ -13526,15 +13766,18 @@ CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const 
     if (d.use_node_priority) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY;
     if (d.upload) {
         if (!d.upload_stream.id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "upload is set but upload_stream is {0}");
-        CUDACORE__STREAM(d.upload_stream, us, udev, call);
+        {
+            CUDACORE__STREAM(d.upload_stream, ust, call);
+            us = ust.cs;
+        }
     }
-    (void)udev;
     {
         CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
         device = go->device;
         eo = (cudacore__graph_exec_obj *)cudacore__pool_reserve(pool, &id, call);
         if (!eo) return cudacore_last_error()->result;
-        r = cudacore__push_device(device, call);
+        r = cudacore__graph_ctx(go->ctx, device, &gctx, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__push_unless_current(gctx, &pushed);
         if (r != CUDACORE_SUCCESS) {
             cudacore__pool_release(pool, eo, id);
             return r;
@@ -13569,13 +13812,14 @@ CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const 
         } else {
             r = CUDACORE__CU_CALL(cuGraphInstantiateWithFlags, (&ge, go->native, (unsigned long long)flags));
         }
-        cudacore__pop_device();
+        if (pushed) cudacore__pop_device();
     }
     if (r != CUDACORE_SUCCESS) {
         cudacore__pool_release(pool, eo, id);
         return r;
     }
     eo->native = ge;
+    eo->ctx = gctx;
     eo->device = device;
     eo->graph = g.id;
     cudacore__pool_commit(eo, id);
@@ -13588,7 +13832,7 @@ CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e) 
     cudacore_result r;
     cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__pool_take(pool, e.id, "cudacore_graph_exec_destroy");
     if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuGraphExecDestroy, (eo->native));
+    CUDACORE__CU_IN(r, eo->ctx, eo->device, cuGraphExecDestroy, (eo->native));
     cudacore__pool_release(pool, eo, e.id);
     return r;
 }
@@ -13604,22 +13848,22 @@ CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, c
 }
 
 CUDACORE_API cudacore_result cudacore_graph_upload(cudacore_graph_exec e, cudacore_stream s) {
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_upload");
-    CUDACORE__STREAM(s, cs, dev, "cudacore_graph_upload");
-    (void)dev;
-    CUDACORE__CU_TRY(cuGraphUpload, (eo->native, cs));
+    {
+        CUDACORE__STREAM(s, st, "cudacore_graph_upload");
+        CUDACORE__CU_ON_TRY(st, cuGraphUpload, (eo->native, st.cs));
+    }
     return CUDACORE_SUCCESS;
 }
 
+/* Any device's stream may launch the graph (its nodes run where they were
+   made); the call is made in the stream's context. */
 CUDACORE_API cudacore_result cudacore_graph_launch(cudacore_graph_exec e, cudacore_stream s) {
-    cudacore_CUstream cs = NULL;
-    int dev = -1;
     CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_launch");
-    CUDACORE__STREAM(s, cs, dev, "cudacore_graph_launch");
-    (void)dev;
-    CUDACORE__CU_TRY(cuGraphLaunch, (eo->native, cs));
+    {
+        CUDACORE__STREAM(s, st, "cudacore_graph_launch");
+        CUDACORE__CU_ON_TRY(st, cuGraphLaunch, (eo->native, st.cs));
+    }
     return CUDACORE_SUCCESS;
 }
 
@@ -13645,8 +13889,9 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
     {
         CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, call);
         {
+            int pushed = 0;
             CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-            r = cudacore__push_device(eo->device, call);
+            r = cudacore__push_unless_current(eo->ctx, &pushed);
             if (r != CUDACORE_SUCCESS) return r;
             if (cudacore__g.driver_version >= 12000) {
                 cr = CUDACORE__CU(cuGraphExecUpdate_v2)(eo->native, go->native, &ri);
@@ -13657,7 +13902,7 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
                 ri.result = res1;
                 ri.errorNode = err;
             }
-            cudacore__pop_device();
+            if (pushed) cudacore__pop_device();
             if (info) {
                 info->result = ri.result;
                 if (ri.errorNode) info->error_node.graph = g.id, info->error_node.native = ri.errorNode;
@@ -13690,7 +13935,7 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node(cudacore_graph_
     static const char *call = "cudacore_graph_exec_set_kernel_node";
     CUDACORE__EXEC_NODE(eo, go, e, node, call);
     (void)go;
-    return cudacore__kernel_node_set(eo->native, node.native, eo->device, cfg, k, args, num_args, call);
+    return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, args, num_args, call);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, size_t num_args) {
@@ -13730,7 +13975,7 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_memcpy_node(cudacore_graph_
         CUDACORE__EXEC_NODE(eo, go, e, node, call);
         (void)go;
         r = cudacore__memcpy3d(copy, &m, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__primary(eo->device, &ctx, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(eo->ctx, eo->device, &ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
         CUDACORE__CU_TRY(cuGraphExecMemcpyNodeSetParams, (eo->native, node.native, &m, ctx));
     }
@@ -13746,7 +13991,7 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_memset_node(cudacore_graph_
     CUDACORE__EXEC_NODE(eo, go, e, node, call);
     (void)go;
     r = cudacore__memset_params(desc, &p, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__primary(eo->device, &ctx, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(eo->ctx, eo->device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_TRY(cuGraphExecMemsetNodeSetParams, (eo->native, node.native, &p, ctx));
     return CUDACORE_SUCCESS;

@@ -53,6 +53,13 @@ static CUres (*raw_cuLibraryLoadData)(cudacore_CUlibrary *, const void *, void *
 static CUres (*raw_cuLibraryGetKernel)(cudacore_CUkernel *, cudacore_CUlibrary, const char *);
 static CUres (*raw_cuLibraryUnload)(cudacore_CUlibrary);
 static CUres (*raw_cuGraphLaunch)(cudacore_CUgraphExec, cudacore_CUstream);
+static CUres (*raw_cuCtxPushCurrent)(cudacore_CUcontext);
+static CUres (*raw_cuCtxPopCurrent)(cudacore_CUcontext *);
+static CUres (*raw_cuCtxCreate)(cudacore_CUcontext *, unsigned, cudacore_CUdevice);
+static CUres (*raw_cuCtxDestroy)(cudacore_CUcontext);
+static CUres (*raw_cuStreamCreate)(cudacore_CUstream *, unsigned);
+static CUres (*raw_cuStreamDestroy)(cudacore_CUstream);
+static CUres (*raw_cuMemcpyPeerAsync)(cudacore_CUdeviceptr, cudacore_CUcontext, cudacore_CUdeviceptr, cudacore_CUcontext, size_t, cudacore_CUstream);
 
 #define FETCH(var, name) \
     do { \
@@ -98,6 +105,13 @@ static void fetch_raw(void) {
     FETCH(raw_cuLibraryGetKernel, "cuLibraryGetKernel");
     FETCH(raw_cuLibraryUnload, "cuLibraryUnload");
     FETCH(raw_cuGraphLaunch, "cuGraphLaunch");
+    FETCH(raw_cuCtxPushCurrent, "cuCtxPushCurrent");
+    FETCH(raw_cuCtxPopCurrent, "cuCtxPopCurrent");
+    FETCH(raw_cuCtxCreate, "cuCtxCreate");
+    FETCH(raw_cuCtxDestroy, "cuCtxDestroy");
+    FETCH(raw_cuStreamCreate, "cuStreamCreate");
+    FETCH(raw_cuStreamDestroy, "cuStreamDestroy");
+    FETCH(raw_cuMemcpyPeerAsync, "cuMemcpyPeerAsync");
 }
 
 /*--- timing and results ----------------------------------------------------*/
@@ -465,6 +479,153 @@ static void bench_copies(void) {
     CUDACORE_CHECK(cudacore_memory_resource_destroy(pinned_mr));
 }
 
+/*--- another device's stream ------------------------------------------------
+   Launch and an 8-byte D2H copy on a stream whose context is not the calling
+   thread's current one: cudacore pushes the stream's context around the call;
+   the raw side does the same by hand (push, call, pop). With two GPUs the
+   stream is device 1's and device 0 is current; with one GPU a second
+   context of device 0 stands in for the other device (the same code path in
+   cudacore: the stream's context differs from the thread's). Both launch the
+   context-independent CUkernel, which the driver resolves in that context.
+   With two GPUs also: peer copy bandwidth 0 -> 1 against cuMemcpyPeerAsync. */
+static void bench_cross_device(int ndev) {
+    enum { N = 20000 };
+    double cc[16], raw[16], ccc[16], rawc[16];
+    cudacore_CUcontext other = NULL, popped = NULL, user = NULL;
+    cudacore_CUstream cs = NULL;
+    cudacore_CUkernel kern = NULL;
+    cudacore_CUfunction f;
+    cudacore_stream s;
+    cudacore_memory_resource mr;
+    cudacore_buffer b;
+    cudacore_CUdeviceptr dp = 0;
+    cudacore_launch_config cfg;
+    char host[8];
+    const char *where = ndev >= 2 ? "device 1's stream, device 0 current" : "another context's stream (1 GPU: a second context of device 0)";
+    static char op1[128], op2[128];
+    int rep, i, dev = ndev >= 2 ? 1 : 0;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = cfg.block[0] = 1;
+    CUDACORE_CHECK(cudacore_kernel_native(k_empty, &kern));
+    memcpy(&f, &kern, sizeof f);
+    if (ndev >= 2) {
+        CUDACORE_CHECK(cudacore_device_set_current(1));
+        CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
+        CUDACORE_CHECK(cudacore_stream_native(s, &cs));
+        CUDACORE_CHECK(cudacore_device_context(1, &other));
+    } else {
+        RAW(raw_cuCtxCreate(&user, 0, 0));
+        RAW(raw_cuStreamCreate(&cs, 1));
+        RAW(raw_cuCtxPopCurrent(&popped));
+        other = user;
+        CUDACORE_CHECK(cudacore_stream_wrap(cs, &s));
+    }
+    CUDACORE_CHECK(cudacore_device_set_current(0));
+    CUDACORE_CHECK(cudacore_device_memory_resource(dev, &mr));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, 8, s, &b));
+    CUDACORE_CHECK(cudacore_buffer_native(b, &dp));
+    for (i = 0; i < 2000; i++) {
+        CUDACORE_CHECK(cudacore_launch(s, &cfg, k_empty, NULL, 0));
+        RAW(raw_cuCtxPushCurrent(other));
+        RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, cs, NULL, NULL));
+        RAW(raw_cuCtxPopCurrent(&popped));
+    }
+    CUDACORE_CHECK(cudacore_stream_synchronize(s));
+    for (rep = 0; rep < REPS; rep++) {
+        double t0 = now_us();
+        for (i = 0; i < N; i++) {
+            RAW(raw_cuCtxPushCurrent(other));
+            RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, cs, NULL, NULL));
+            RAW(raw_cuCtxPopCurrent(&popped));
+        }
+        raw[rep] = (now_us() - t0) / N;
+        CUDACORE_CHECK(cudacore_stream_synchronize(s));
+        t0 = now_us();
+        for (i = 0; i < N; i++) CUDACORE_CHECK(cudacore_launch(s, &cfg, k_empty, NULL, 0));
+        cc[rep] = (now_us() - t0) / N;
+        CUDACORE_CHECK(cudacore_stream_synchronize(s));
+        t0 = now_us();
+        for (i = 0; i < N / 10; i++) {
+            RAW(raw_cuCtxPushCurrent(other));
+            RAW(raw_cuMemcpyDtoHAsync(host, dp, 8, cs));
+            RAW(raw_cuCtxPopCurrent(&popped));
+        }
+        rawc[rep] = (now_us() - t0) / (N / 10);
+        CUDACORE_CHECK(cudacore_stream_synchronize(s));
+        t0 = now_us();
+        for (i = 0; i < N / 10; i++) CUDACORE_CHECK(cudacore_buffer_copy_to_host(host, b, 0, 8, s));
+        ccc[rep] = (now_us() - t0) / (N / 10);
+        CUDACORE_CHECK(cudacore_stream_synchronize(s));
+    }
+    snprintf(op1, sizeof op1, "launch host cost, %s", where);
+    snprintf(op2, sizeof op2, "8-byte D2H copy host cost, %s", where);
+    add_row(op1, "us", median(cc, REPS), median(raw, REPS), "ratio", "~raw push+call+pop", NULL);
+    add_row(op2, "us", median(ccc, REPS), median(rawc, REPS), "ratio", "~raw push+call+pop", NULL);
+    CUDACORE_CHECK(cudacore_buffer_free(b, s));
+    CUDACORE_CHECK(cudacore_stream_synchronize(s));
+    CUDACORE_CHECK(cudacore_stream_destroy(s));
+    if (user) {
+        RAW(raw_cuCtxPushCurrent(user));
+        RAW(raw_cuStreamDestroy(cs));
+        RAW(raw_cuCtxPopCurrent(&popped));
+        RAW(raw_cuCtxDestroy(user));
+    }
+    if (ndev >= 2) { /* peer copy bandwidth 0 -> 1, on device 1's stream */
+        const size_t BIG = (size_t)256 << 20;
+        cudacore_memory_resource m0, m1;
+        cudacore_buffer a0, a1;
+        cudacore_CUdeviceptr d0 = 0, d1 = 0;
+        cudacore_CUcontext c0 = NULL, c1 = NULL;
+        cudacore_CUevent e0, e1;
+        int can = 0;
+        CUDACORE_CHECK(cudacore_device_can_access_peer(1, 0, &can));
+        if (can) CUDACORE_CHECK(cudacore_device_enable_peer_access(1, 0));
+        if (can) CUDACORE_CHECK(cudacore_device_enable_peer_access(0, 1));
+        CUDACORE_CHECK(cudacore_device_set_current(1));
+        CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
+        CUDACORE_CHECK(cudacore_stream_native(s, &cs));
+        RAW(raw_cuEventCreate(&e0, 0));
+        RAW(raw_cuEventCreate(&e1, 0));
+        CUDACORE_CHECK(cudacore_device_set_current(0));
+        CUDACORE_CHECK(cudacore_device_memory_resource(0, &m0));
+        CUDACORE_CHECK(cudacore_device_memory_resource(1, &m1));
+        CUDACORE_CHECK(cudacore_buffer_allocate(m0, BIG, stream, &a0));
+        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+        CUDACORE_CHECK(cudacore_buffer_allocate(m1, BIG, s, &a1));
+        CUDACORE_CHECK(cudacore_buffer_native(a0, &d0));
+        CUDACORE_CHECK(cudacore_buffer_native(a1, &d1));
+        CUDACORE_CHECK(cudacore_device_context(0, &c0));
+        CUDACORE_CHECK(cudacore_device_context(1, &c1));
+        for (rep = 0; rep < REPS + 2; rep++) {
+            int side;
+            for (side = 0; side < 2; side++) {
+                float ms = 0;
+                RAW(raw_cuCtxPushCurrent(c1));
+                RAW(raw_cuEventRecord(e0, cs));
+                if (side == 0) RAW(raw_cuMemcpyPeerAsync(d1, c1, d0, c0, BIG, cs));
+                RAW(raw_cuCtxPopCurrent(&popped));
+                if (side == 1) CUDACORE_CHECK(cudacore_buffer_copy_peer(a1, 0, a0, 0, BIG, s));
+                RAW(raw_cuCtxPushCurrent(c1));
+                RAW(raw_cuEventRecord(e1, cs));
+                RAW(raw_cuEventSynchronize(e1));
+                RAW(raw_cuEventElapsedTime(&ms, e0, e1));
+                RAW(raw_cuCtxPopCurrent(&popped));
+                if (rep >= 2) (side ? cc : raw)[rep - 2] = gbps(BIG, ms);
+            }
+        }
+        add_row("peer copy bandwidth 0 -> 1, 256 MiB", "GB/s", median(cc, REPS), median(raw, REPS), "bandwidth", ">= 0.97x", can ? "peer access on" : "no peer access: staged by the driver");
+        CUDACORE_CHECK(cudacore_buffer_free(a1, s));
+        CUDACORE_CHECK(cudacore_buffer_free(a0, stream));
+        CUDACORE_CHECK(cudacore_stream_synchronize(s));
+        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+        CUDACORE_CHECK(cudacore_stream_destroy(s));
+        RAW(raw_cuCtxPushCurrent(c1));
+        RAW(raw_cuEventDestroy(e0));
+        RAW(raw_cuEventDestroy(e1));
+        RAW(raw_cuCtxPopCurrent(&popped));
+    }
+}
+
 /*--- events ----------------------------------------------------------------*/
 static void bench_events(void) {
     enum { L = 3000 };
@@ -800,6 +961,7 @@ int main(int argc, char **argv) {
     bench_alloc();
     bench_copies();
     bench_events();
+    bench_cross_device(n);
     bench_module_load();
     bench_nvrtc();
     bench_startup(argv[0], argv[1]);

@@ -443,7 +443,7 @@ static void peer_copy_two_gpus(void) {
     CHECK_OK(cudacore_device_set_current(1));
     CHECK_OK(cudacore_stream_create(NULL, &s1));
     CHECK_OK(cudacore_device_set_current(0));
-    CHECK_ERR(cudacore_buffer_allocate(m0, 16, s1, &b1), CUDACORE_ERROR_INVALID_ARGUMENT); /* stream of another device */
+    CHECK_ERR(cudacore_buffer_allocate(m0, 16, s1, &b1), CUDACORE_ERROR_DEVICE_MISMATCH); /* stream of another device */
     CHECK_OK(cudacore_buffer_allocate(m1, 1000, s1, &b1));
     CHECK_OK(cudacore_buffer_copy_from_host(b0, 0, src, 1000, cudacore_stream_legacy()));
     CHECK_OK(cudacore_stream_synchronize(cudacore_stream_legacy()));

@@ -168,7 +168,7 @@ static void stream_of_another_device(void) {
     CHECK_OK(cudacore_device_set_current(1));
     CHECK_OK(cudacore_stream_create(NULL, &s1));
     CHECK_OK(cudacore_device_set_current(0));
-    CHECK_ERR(cudacore_event_record(e0, s1), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(cudacore_event_record(e0, s1), CUDACORE_ERROR_DEVICE_MISMATCH);
     CHECK_OK(cudacore_event_destroy(e0));
     CHECK_OK(cudacore_stream_destroy(s1));
 }

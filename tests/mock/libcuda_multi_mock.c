@@ -1,0 +1,438 @@
+/* A fake two-device libcuda that is strict about contexts, for testing
+   cudacore's cross-device rule without GPUs (tests/unit/test_multi_device.c).
+
+   It models what the real driver does with contexts, only more strictly:
+     - each thread has a context stack (cuCtxSetCurrent / Push / Pop);
+     - every call that queues work on a stream (copies, fills, launches of a
+       CUkernel, host functions, event records and waits, stream-ordered
+       allocation and free) fails with CUDA_ERROR_INVALID_CONTEXT unless the
+       stream's context is the thread's current one; a CUfunction launches
+       only on streams of its own context;
+     - memory, streams and events remember their device and context.
+   "Device memory" is host memory, so copies and fills really move bytes, and
+   the kernel "fill42(int *p, int n)" writes n times 42: a test can check
+   the work it queued on either device. Every failing call is counted
+   (cudacore_mock_driver_errors): the stand-in for compute-sanitizer's
+   "the program made the driver report an error".
+   The device count comes from CUDACORE_MOCK_DEVICES (default 2). */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+
+#define MAX_DEV 4
+#define MAGIC_CTX 0x43545831
+#define MAGIC_STREAM 0x53545231
+#define MAGIC_EVENT 0x45564e31
+#define MAGIC_FUNC 0x46554e31
+#define MAGIC_KERNEL 0x4b524e31
+
+typedef struct mctx { int magic, device, retained, peer[MAX_DEV]; } mctx;
+typedef struct mstream { int magic; mctx *ctx; unsigned flags; int prio; } mstream;
+typedef struct mevent { int magic; mctx *ctx; } mevent;
+typedef struct mpool { int device; } mpool;
+typedef struct mkernel { int magic; char name[64]; } mkernel;
+typedef struct mfunc { int magic; mkernel *k; mctx *ctx; } mfunc;
+typedef struct mlib { int nk; mkernel *k[8]; } mlib;
+typedef struct malloc_rec { unsigned char *p; size_t n; int device; } malloc_rec;
+
+static mctx primary[MAX_DEV];
+static mpool pools[MAX_DEV];
+static mfunc funcs[64];
+static int nfuncs;
+static malloc_rec allocs[1024];
+static int errors;
+static __thread mctx *stack[32];
+static __thread int depth;
+
+int cudacore_mock_driver_errors(void);
+int cudacore_mock_driver_errors(void) { return __atomic_load_n(&errors, __ATOMIC_SEQ_CST); }
+
+static CUresult fail(CUresult r) {
+    __atomic_add_fetch(&errors, 1, __ATOMIC_SEQ_CST);
+    return r;
+}
+static int ndev(void) {
+    const char *v = getenv("CUDACORE_MOCK_DEVICES");
+    int n = v ? atoi(v) : 2;
+    return n < 1 ? 1 : n > MAX_DEV ? MAX_DEV : n;
+}
+static mctx *current(void) { return depth ? stack[depth - 1] : NULL; }
+static int is_stream(const mstream *s) { return s && s->magic == MAGIC_STREAM; }
+/* work on s needs s's context current */
+static CUresult on(const mstream *s) {
+    if (!is_stream(s)) return fail(400); /* CUDA_ERROR_INVALID_HANDLE (the mock has no default streams) */
+    return current() == s->ctx ? 0 : fail(201); /* CUDA_ERROR_INVALID_CONTEXT */
+}
+static malloc_rec *find(CUdeviceptr p, size_t n) {
+    int i;
+    for (i = 0; i < 1024; i++)
+        if (allocs[i].p && p >= (CUdeviceptr)(uintptr_t)allocs[i].p && p + n <= (CUdeviceptr)(uintptr_t)allocs[i].p + allocs[i].n) return &allocs[i];
+    return NULL;
+}
+static CUresult alloc_on(CUdeviceptr *dp, size_t n, int device) {
+    int i;
+    for (i = 0; i < 1024; i++)
+        if (!allocs[i].p) {
+            allocs[i].p = (unsigned char *)calloc(1, n ? n : 1);
+            allocs[i].n = n;
+            allocs[i].device = device;
+            *dp = (CUdeviceptr)(uintptr_t)allocs[i].p;
+            return 0;
+        }
+    return fail(2);
+}
+static CUresult free_at(CUdeviceptr p) {
+    malloc_rec *m = find(p, 0);
+    if (!m || (CUdeviceptr)(uintptr_t)m->p != p) return fail(1);
+    free(m->p);
+    memset(m, 0, sizeof *m);
+    return 0;
+}
+
+/* devices and contexts */
+static CUresult mock_cuInit(unsigned f) { (void)f; return 0; }
+static CUresult mock_cuDriverGetVersion(int *v) { *v = 13000; return 0; }
+static CUresult mock_cuDeviceGetCount(int *n) { *n = ndev(); return 0; }
+static CUresult mock_cuDeviceGet(int *d, int o) { *d = o; return o >= 0 && o < ndev() ? 0 : fail(101); }
+static CUresult mock_cuDeviceGetName(char *name, int len, int dev) {
+    (void)dev;
+    strncpy(name, "cudacore multi-device mock", (size_t)len);
+    name[len - 1] = 0;
+    return 0;
+}
+static CUresult mock_cuDeviceGetAttribute(int *v, int attr, int dev) {
+    if (dev < 0 || dev >= ndev()) return fail(101);
+    switch (attr) {
+        case 1: case 2: case 3: *v = 1024; break;  /* max threads, block x/y */
+        case 4: *v = 64; break;
+        case 5: *v = 0x7fffffff; break;
+        case 6: case 7: *v = 65535; break;
+        case 16: *v = 4; break;                     /* SMs */
+        case 75: *v = 9; break;                     /* cc 9.0 */
+        case 76: *v = 0; break;
+        case 97: *v = 232448; break;                /* shared memory opt-in */
+        default: *v = 1;
+    }
+    return 0;
+}
+static CUresult mock_cuDeviceTotalMem(size_t *b, int dev) { (void)dev; *b = (size_t)1 << 30; return 0; }
+static CUresult mock_cuDeviceGetUuid(char *uuid, int dev) {
+    memset(uuid, 0, 16);
+    uuid[0] = (char)(0x10 + dev);
+    return 0;
+}
+static CUresult mock_cuDeviceGetPCIBusId(char *id, int len, int dev) {
+    char buf[32] = "0000:00:00.0";
+    buf[6] = (char)('1' + dev);
+    strncpy(id, buf, (size_t)len);
+    return 0;
+}
+static CUresult mock_cuDeviceCanAccessPeer(int *can, int dev, int peer) { *can = dev != peer; return 0; }
+static CUresult mock_cuDevicePrimaryCtxRetain(mctx **c, int dev) {
+    if (dev < 0 || dev >= ndev()) return fail(101);
+    primary[dev].magic = MAGIC_CTX;
+    primary[dev].device = dev;
+    primary[dev].retained++;
+    *c = &primary[dev];
+    return 0;
+}
+static CUresult mock_cuDevicePrimaryCtxRelease(int dev) {
+    if (dev < 0 || dev >= ndev() || !primary[dev].retained) return fail(1);
+    primary[dev].retained--;
+    return 0;
+}
+static CUresult mock_cuCtxSetCurrent(mctx *c) {
+    if (c && c->magic != MAGIC_CTX) return fail(201);
+    if (!c) {
+        if (depth) depth--;
+        return 0;
+    }
+    if (!depth) depth = 1;
+    stack[depth - 1] = c;
+    return 0;
+}
+static CUresult mock_cuCtxGetCurrent(mctx **c) { *c = current(); return 0; }
+static CUresult mock_cuCtxPushCurrent(mctx *c) {
+    if (!c || c->magic != MAGIC_CTX || depth == 32) return fail(201);
+    stack[depth++] = c;
+    return 0;
+}
+static CUresult mock_cuCtxPopCurrent(mctx **c) {
+    if (!depth) return fail(201);
+    depth--;
+    if (c) *c = stack[depth];
+    return 0;
+}
+static CUresult mock_cuCtxGetDevice(int *d) {
+    if (!current()) return fail(201);
+    *d = current()->device;
+    return 0;
+}
+static CUresult mock_cuCtxSynchronize(void) { return current() ? 0 : fail(201); }
+static CUresult mock_cuCtxGetStreamPriorityRange(int *least, int *greatest) {
+    if (!current()) return fail(201);
+    if (least) *least = 0;
+    if (greatest) *greatest = -5;
+    return 0;
+}
+static CUresult mock_cuCtxEnablePeerAccess(mctx *peer, unsigned flags) {
+    (void)flags;
+    if (!current() || !peer || peer == current()) return fail(1);
+    if (current()->peer[peer->device]) return fail(704); /* already enabled */
+    current()->peer[peer->device] = 1;
+    return 0;
+}
+static CUresult mock_cuCtxDisablePeerAccess(mctx *peer) {
+    if (!current() || !peer) return fail(1);
+    if (!current()->peer[peer->device]) return fail(705);
+    current()->peer[peer->device] = 0;
+    return 0;
+}
+
+/* streams and events */
+static CUresult mock_cuStreamCreateWithPriority(mstream **s, unsigned flags, int prio) {
+    mstream *n;
+    if (!current()) return fail(201);
+    n = (mstream *)calloc(1, sizeof *n);
+    n->magic = MAGIC_STREAM;
+    n->ctx = current();
+    n->flags = flags;
+    n->prio = prio;
+    *s = n;
+    return 0;
+}
+static CUresult mock_cuStreamDestroy(mstream *s) {
+    if (!is_stream(s)) return fail(400);
+    s->magic = 0;
+    free(s);
+    return 0;
+}
+static CUresult mock_cuStreamSynchronize(mstream *s) { return is_stream(s) ? 0 : fail(400); }
+static CUresult mock_cuStreamQuery(mstream *s) { return is_stream(s) ? 0 : fail(400); }
+static CUresult mock_cuStreamGetCtx(mstream *s, mctx **c) {
+    if (!is_stream(s)) return fail(400);
+    *c = s->ctx;
+    return 0;
+}
+static CUresult mock_cuStreamGetDevice(mstream *s, int *d) {
+    if (!is_stream(s)) return fail(400);
+    *d = s->ctx->device;
+    return 0;
+}
+static CUresult mock_cuStreamGetFlags(mstream *s, unsigned *f) {
+    if (!is_stream(s)) return fail(400);
+    *f = s->flags;
+    return 0;
+}
+static CUresult mock_cuStreamGetPriority(mstream *s, int *p) {
+    if (!is_stream(s)) return fail(400);
+    *p = s->prio;
+    return 0;
+}
+static CUresult mock_cuLaunchHostFunc(mstream *s, void (*fn)(void *), void *ud) {
+    CUresult r = on(s);
+    if (r) return r;
+    fn(ud);
+    return 0;
+}
+static CUresult mock_cuEventCreate(mevent **e, unsigned flags) {
+    mevent *n;
+    (void)flags;
+    if (!current()) return fail(201);
+    n = (mevent *)calloc(1, sizeof *n);
+    n->magic = MAGIC_EVENT;
+    n->ctx = current();
+    *e = n;
+    return 0;
+}
+static CUresult mock_cuEventDestroy(mevent *e) {
+    if (!e || e->magic != MAGIC_EVENT) return fail(400);
+    e->magic = 0;
+    free(e);
+    return 0;
+}
+static CUresult mock_cuEventRecord(mevent *e, mstream *s) {
+    CUresult r = on(s);
+    if (r) return r;
+    if (!e || e->magic != MAGIC_EVENT || e->ctx != s->ctx) return fail(400); /* an event records on its own context's streams */
+    return 0;
+}
+static CUresult mock_cuStreamWaitEvent(mstream *s, mevent *e, unsigned f) {
+    CUresult r = on(s);
+    (void)f;
+    if (r) return r;
+    return e && e->magic == MAGIC_EVENT ? 0 : fail(400); /* any device's event */
+}
+static CUresult mock_cuEventSynchronize(mevent *e) { return e && e->magic == MAGIC_EVENT ? 0 : fail(400); }
+static CUresult mock_cuEventQuery(mevent *e) { return e && e->magic == MAGIC_EVENT ? 0 : fail(400); }
+
+/* memory */
+static CUresult mock_cuDeviceGetMemPool(mpool **p, int dev) {
+    if (dev < 0 || dev >= ndev()) return fail(101);
+    pools[dev].device = dev;
+    *p = &pools[dev];
+    return 0;
+}
+static CUresult mock_cuMemPoolSetAttribute(mpool *p, int attr, void *v) {
+    (void)attr, (void)v;
+    return p ? 0 : fail(1);
+}
+static CUresult mock_cuMemAllocFromPoolAsync(CUdeviceptr *dp, size_t n, mpool *p, mstream *s) {
+    CUresult r = on(s);
+    if (r) return r;
+    return p ? alloc_on(dp, n, p->device) : fail(1);
+}
+static CUresult mock_cuMemFreeAsync(CUdeviceptr p, mstream *s) {
+    CUresult r = on(s);
+    return r ? r : free_at(p);
+}
+static CUresult mock_cuMemAlloc(CUdeviceptr *dp, size_t n) { return current() ? alloc_on(dp, n, current()->device) : fail(201); }
+static CUresult mock_cuMemFree(CUdeviceptr p) { return free_at(p); }
+static CUresult copy(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) {
+    CUresult r = on(s);
+    if (r) return r;
+    memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
+    return 0;
+}
+static CUresult mock_cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t n, mstream *s) {
+    return find(dst, n) ? copy(dst, (CUdeviceptr)(uintptr_t)src, n, s) : fail(1);
+}
+static CUresult mock_cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t n, mstream *s) {
+    return find(src, n) ? copy((CUdeviceptr)(uintptr_t)dst, src, n, s) : fail(1);
+}
+static CUresult mock_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s); }
+static CUresult mock_cuMemcpyPeerAsync(CUdeviceptr dst, mctx *dc, CUdeviceptr src, mctx *sc, size_t n, mstream *s) {
+    malloc_rec *d = find(dst, n), *m = find(src, n);
+    if (!d || !m || !dc || !sc || d->device != dc->device || m->device != sc->device) return fail(1);
+    return copy(dst, src, n, s);
+}
+static CUresult fill(CUdeviceptr p, unsigned v, size_t n, int w, mstream *s) {
+    malloc_rec *m = find(p, n * (size_t)w);
+    size_t i;
+    CUresult r = on(s);
+    if (r) return r;
+    if (!m || m->device != s->ctx->device) return fail(1); /* the stream's device fills its own memory */
+    for (i = 0; i < n; i++) memcpy((unsigned char *)(uintptr_t)p + i * (size_t)w, &v, (size_t)w);
+    return 0;
+}
+static CUresult mock_cuMemsetD8Async(CUdeviceptr p, unsigned char v, size_t n, mstream *s) { return fill(p, v, n, 1, s); }
+static CUresult mock_cuMemsetD16Async(CUdeviceptr p, unsigned short v, size_t n, mstream *s) { return fill(p, v, n, 2, s); }
+static CUresult mock_cuMemsetD32Async(CUdeviceptr p, unsigned v, size_t n, mstream *s) { return fill(p, v, n, 4, s); }
+static CUresult mock_cuPointerGetAttributes(unsigned n, int *attrs, void **data, CUdeviceptr p) {
+    malloc_rec *m = find(p, 0);
+    unsigned i;
+    for (i = 0; i < n; i++) {
+        if (attrs[i] == 2) *(unsigned *)data[i] = m ? 2u : 0u;   /* MEMORY_TYPE: DEVICE */
+        if (attrs[i] == 8) *(unsigned *)data[i] = 0;             /* IS_MANAGED */
+        if (attrs[i] == 9) *(int *)data[i] = m ? m->device : -1; /* DEVICE_ORDINAL */
+    }
+    return 0;
+}
+
+/* code: every library has the kernel "fill42(int *p, int n)" */
+static CUresult mock_cuLibraryLoadData(mlib **l, const void *code, void *o, void *ov, unsigned no, void *lo, void *lov, unsigned nlo) {
+    (void)code, (void)o, (void)ov, (void)no, (void)lo, (void)lov, (void)nlo;
+    *l = (mlib *)calloc(1, sizeof **l);
+    return 0;
+}
+static CUresult mock_cuLibraryUnload(mlib *l) {
+    int i;
+    if (!l) return fail(400);
+    for (i = 0; i < l->nk; i++) l->k[i]->magic = 0, free(l->k[i]);
+    free(l);
+    return 0;
+}
+static CUresult mock_cuLibraryGetKernel(mkernel **k, mlib *l, const char *name) {
+    int i;
+    if (!l || strcmp(name, "fill42")) return fail(500);
+    for (i = 0; i < l->nk; i++)
+        if (!strcmp(l->k[i]->name, name)) {
+            *k = l->k[i];
+            return 0;
+        }
+    if (l->nk == 8) return fail(2);
+    *k = l->k[l->nk++] = (mkernel *)calloc(1, sizeof **k);
+    (*k)->magic = MAGIC_KERNEL;
+    strcpy((*k)->name, name);
+    return 0;
+}
+static CUresult mock_cuKernelGetFunction(mfunc **f, mkernel *k) {
+    int i;
+    if (!current()) return fail(201);
+    for (i = 0; i < nfuncs; i++)
+        if (funcs[i].k == k && funcs[i].ctx == current()) {
+            *f = &funcs[i];
+            return 0;
+        }
+    if (nfuncs == 64) return fail(2);
+    funcs[nfuncs].magic = MAGIC_FUNC;
+    funcs[nfuncs].k = k;
+    funcs[nfuncs].ctx = current();
+    *f = &funcs[nfuncs++];
+    return 0;
+}
+static CUresult mock_cuKernelGetParamInfo(mkernel *k, size_t i, size_t *off, size_t *size) {
+    (void)k;
+    if (i >= 2) return fail(1);
+    *off = i * 8;
+    *size = i ? 4 : 8;
+    return 0;
+}
+typedef struct { unsigned gx, gy, gz, bx, by, bz, smem; mstream *s; void *attrs; unsigned na; } mlaunch;
+static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, void **extra) {
+    int i, n;
+    int *p;
+    (void)extra;
+    if (!is_stream(c->s)) return fail(400);
+    if (((mfunc *)f)->magic == MAGIC_FUNC) {
+        if (((mfunc *)f)->ctx != c->s->ctx) return fail(400); /* a function of another context */
+    } else if (((mkernel *)f)->magic == MAGIC_KERNEL) {
+        if (current() != c->s->ctx) return fail(201);
+    } else {
+        return fail(400);
+    }
+    p = (int *)(uintptr_t)*(CUdeviceptr *)params[0];
+    n = *(int *)params[1];
+    if (!find((CUdeviceptr)(uintptr_t)p, (size_t)n * sizeof(int))) return fail(700); /* an illegal address */
+    for (i = 0; i < n; i++) p[i] = 42;
+    return 0;
+}
+
+static CUresult mock_cuGetErrorName(CUresult r, const char **s) {
+    *s = r == 201 ? "CUDA_ERROR_INVALID_CONTEXT" : r == 400 ? "CUDA_ERROR_INVALID_HANDLE" : r == 1 ? "CUDA_ERROR_INVALID_VALUE" : "CUDA_ERROR_MOCK";
+    return 0;
+}
+static CUresult mock_cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "mock error"; return 0; }
+
+typedef struct { const char *name; void *fn; } entry;
+#define E(n) {#n, (void *)mock_##n}
+CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsigned long long flags, int *status);
+CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsigned long long flags, int *status) {
+    static const entry table[] = {
+        E(cuInit), E(cuDriverGetVersion), E(cuDeviceGetCount), E(cuDeviceGet), E(cuDeviceGetName), E(cuDeviceGetAttribute),
+        E(cuDeviceTotalMem), E(cuDeviceGetUuid), E(cuDeviceGetPCIBusId), E(cuDeviceCanAccessPeer), E(cuDevicePrimaryCtxRetain),
+        E(cuDevicePrimaryCtxRelease), E(cuCtxSetCurrent), E(cuCtxGetCurrent), E(cuCtxPushCurrent), E(cuCtxPopCurrent), E(cuCtxGetDevice),
+        E(cuCtxSynchronize), E(cuCtxGetStreamPriorityRange), E(cuCtxEnablePeerAccess), E(cuCtxDisablePeerAccess),
+        E(cuStreamCreateWithPriority), E(cuStreamDestroy), E(cuStreamSynchronize), E(cuStreamQuery), E(cuStreamGetCtx), E(cuStreamGetDevice),
+        E(cuStreamGetFlags), E(cuStreamGetPriority), E(cuLaunchHostFunc), E(cuEventCreate), E(cuEventDestroy), E(cuEventRecord),
+        E(cuStreamWaitEvent), E(cuEventSynchronize), E(cuEventQuery), E(cuDeviceGetMemPool), E(cuMemPoolSetAttribute),
+        E(cuMemAllocFromPoolAsync), E(cuMemFreeAsync), E(cuMemAlloc), E(cuMemFree), E(cuMemcpyHtoDAsync), E(cuMemcpyDtoHAsync),
+        E(cuMemcpyAsync), E(cuMemcpyPeerAsync), E(cuMemsetD8Async), E(cuMemsetD16Async), E(cuMemsetD32Async), E(cuPointerGetAttributes),
+        E(cuLibraryLoadData), E(cuLibraryUnload), E(cuLibraryGetKernel), E(cuKernelGetFunction), E(cuKernelGetParamInfo),
+        E(cuLaunchKernelEx), E(cuGetErrorName), E(cuGetErrorString),
+    };
+    size_t i;
+    (void)flags, (void)version;
+    *pfn = NULL;
+    for (i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (!strcmp(table[i].name, symbol)) {
+            *pfn = table[i].fn;
+            if (status) *status = 0;
+            return 0;
+        }
+    if (status) *status = 1; /* CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND */
+    return 500;
+}

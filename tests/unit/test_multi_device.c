@@ -1,0 +1,293 @@
+/* Two devices without GPUs: every call on an object works whichever device is
+   current on the calling thread, and makes the driver report no error.
+
+   The driver is tests/mock/libcuda_multi_mock.so: two devices, strict about
+   contexts (work queued on a stream fails unless the stream's context is the
+   current one), "device" memory that is host memory, and a kernel fill42
+   that writes 42s, so that every result is checked, and a count of the calls
+   that failed (what compute-sanitizer would report). Each operation runs
+   twice: with the object's device current and with the other one current.
+   The same checks run on real GPUs in tests/gpu/test_multi_gpu.c. */
+#define CUDACORE_IMPLEMENTATION
+#include "../test.h"
+#include <dlfcn.h>
+#include <pthread.h>
+
+static char mock_path[1024];
+static int (*mock_errors)(void);
+static cudacore_result (*drv_set_current)(cudacore_CUcontext);
+static cudacore_result (*drv_get_current)(cudacore_CUcontext *);
+
+static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
+                          ".visible .entry fill42(\n\t.param .u64 fill42_param_0,\n\t.param .u32 fill42_param_1\n)\n{\n\tret;\n}\n";
+
+/* Objects of one device. */
+typedef struct place {
+    int device;
+    cudacore_stream s;
+    cudacore_event e;
+    cudacore_memory_resource mr;
+    cudacore_buffer a, b;
+} place;
+static place P[2];
+static cudacore_object_code code;
+static cudacore_kernel fill42;
+
+static void make_place(int dev, place *p) {
+    cudacore_event_desc ed;
+    memset(&ed, 0, sizeof ed);
+    ed.enable_timing = 1;
+    p->device = dev;
+    CHECK_OK(cudacore_device_set_current(dev));
+    CHECK_OK(cudacore_stream_create(NULL, &p->s));
+    CHECK_OK(cudacore_event_create(&ed, &p->e));
+    CHECK_OK(cudacore_device_memory_resource(dev, &p->mr));
+    CHECK_OK(cudacore_buffer_allocate(p->mr, 4096, p->s, &p->a));
+    CHECK_OK(cudacore_buffer_allocate(p->mr, 4096, p->s, &p->b));
+}
+
+static void t_setup(void) {
+    cudacore_desc d;
+    cudacore_object_code_desc od;
+    void *h;
+    int n = 0;
+    memset(&d, 0, sizeof d);
+    d.logger.func = t_quiet_logger;
+    d.libcuda_path = mock_path;
+    CHECK_OK(cudacore_setup(&d));
+    CHECK_OK(cudacore_device_count(&n));
+    CHECK(n == 2);
+    h = dlopen(mock_path, RTLD_NOW | RTLD_NOLOAD);
+    CHECK(h != NULL);
+    *(void **)&mock_errors = dlsym(h, "cudacore_mock_driver_errors");
+    CHECK(mock_errors != NULL);
+    CHECK_OK(cudacore_driver_proc("cuCtxSetCurrent", 0, (void **)&drv_set_current));
+    CHECK_OK(cudacore_driver_proc("cuCtxGetCurrent", 0, (void **)&drv_get_current));
+    make_place(0, &P[0]);
+    make_place(1, &P[1]);
+    CHECK_OK(cudacore_device_set_current(0));
+    memset(&od, 0, sizeof od);
+    od.type = CUDACORE_CODE_PTX;
+    od.data = ptx;
+    CHECK_OK(cudacore_object_code_load(&od, &code));
+    CHECK_OK(cudacore_object_code_get_kernel(code, "fill42", &fill42));
+}
+
+/* The thread's current context is the primary context of `dev`. */
+static int current_is(int dev) {
+    cudacore_CUcontext cur = NULL, want = NULL;
+    int d = -1;
+    if (drv_get_current(&cur) != 0 || cudacore_device_context(dev, &want) != CUDACORE_SUCCESS) return 0;
+    if (cudacore_device_get_current(&d) != CUDACORE_SUCCESS) return 0;
+    return cur == want && d == dev;
+}
+
+static void host_fn(void *p) { ++*(int *)p; }
+
+/* Every operation on the objects of place p, checked; `cur` is current. */
+static void ops_on(place *p, place *other, int cur) {
+    int host[64], back[64], i, done = 0, calls = 0;
+    int errors = mock_errors();
+    float ms = -1;
+    cudacore_launch_config cfg;
+    cudacore_CUdeviceptr pa;
+    int count = 64;
+    void *args[2];
+    for (i = 0; i < 64; i++) host[i] = i * 7 + p->device;
+    CHECK_OK(cudacore_device_set_current(cur));
+    /* copies, fills */
+    CHECK_OK(cudacore_buffer_copy_from_host(p->a, 0, host, sizeof host, p->s));
+    CHECK_OK(cudacore_buffer_copy(p->b, 0, p->a, 0, sizeof host, p->s));
+    memset(back, 0, sizeof back);
+    CHECK_OK(cudacore_buffer_copy_to_host(back, p->b, 0, sizeof back, p->s));
+    CHECK(!memcmp(back, host, sizeof host));
+    CHECK_OK(cudacore_buffer_fill(p->a, 0, 256, 0x01020304u, 4, p->s));
+    CHECK_OK(cudacore_buffer_copy_to_host(back, p->a, 0, 256, p->s));
+    CHECK(back[0] == 0x01020304 && back[63] == 0x01020304);
+    /* peer copies, both directions */
+    CHECK_OK(cudacore_buffer_copy_peer(other->a, 0, p->b, 0, sizeof host, p->s));
+    CHECK_OK(cudacore_buffer_copy_peer(p->a, 0, other->a, 0, sizeof host, p->s));
+    CHECK_OK(cudacore_buffer_copy_to_host(back, p->a, 0, sizeof back, p->s));
+    CHECK(!memcmp(back, host, sizeof host));
+    /* a kernel loaded once, launched on this device */
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = 1;
+    cfg.block[0] = 64;
+    CHECK_OK(cudacore_buffer_native(p->b, &pa));
+    args[0] = &pa;
+    args[1] = &count;
+    CHECK_OK(cudacore_launch(p->s, &cfg, fill42, args, 2));
+    CHECK_OK(cudacore_buffer_copy_to_host(back, p->b, 0, sizeof back, p->s));
+    CHECK(back[0] == 42 && back[63] == 42);
+    /* host functions, events, waits across devices, sync and query */
+    CHECK_OK(cudacore_stream_launch_host_func(p->s, host_fn, &calls));
+    CHECK(calls == 1);
+    CHECK_OK(cudacore_event_record(p->e, p->s));
+    CHECK_OK(cudacore_stream_wait_event(other->s, p->e));
+    CHECK_OK(cudacore_stream_wait_stream(p->s, other->s));
+    CHECK_OK(cudacore_event_record(other->e, other->s));
+    CHECK_OK(cudacore_stream_wait_event(p->s, other->e));
+    CHECK_OK(cudacore_event_synchronize(p->e));
+    CHECK_OK(cudacore_event_query(p->e, &done));
+    CHECK(done == 1);
+    CHECK_OK(cudacore_stream_synchronize(p->s));
+    CHECK_OK(cudacore_stream_query(p->s, &done));
+    CHECK(done == 1);
+    (void)ms;
+    /* allocate and free on the device's default resource and on cuMemAlloc */
+    {
+        cudacore_buffer t;
+        cudacore_memory_resource mm;
+        cudacore_buffer_info bi;
+        CHECK_OK(cudacore_buffer_allocate(p->mr, 100, p->s, &t));
+        CHECK_OK(cudacore_buffer_get_info(t, &bi));
+        CHECK(bi.device == p->device);
+        CHECK_OK(cudacore_buffer_free(t, p->s));
+        CHECK_OK(cudacore_device_malloc_resource_create(p->device, &mm));
+        CHECK_OK(cudacore_buffer_allocate(mm, 100, p->s, &t));
+        CHECK_OK(cudacore_buffer_get_info(t, &bi));
+        CHECK(bi.device == p->device);
+        CHECK_OK(cudacore_buffer_free(t, p->s));
+        CHECK_OK(cudacore_memory_resource_destroy(mm));
+    }
+    /* the thread's current device is as the test left it, and nothing failed */
+    CHECK(current_is(cur));
+    if (mock_errors() != errors) printf("  the driver reported %d error(s)\n", mock_errors() - errors);
+    CHECK(mock_errors() == errors);
+}
+
+static void each_operation_with_its_device_current(void) {
+    ops_on(&P[0], &P[1], 0);
+    if (t_case_failed) return;
+    ops_on(&P[1], &P[0], 1);
+}
+static void each_operation_with_the_other_device_current(void) {
+    ops_on(&P[0], &P[1], 1);
+    if (t_case_failed) return;
+    ops_on(&P[1], &P[0], 0);
+}
+
+/* Mixes CUDA does not allow: a specific error naming both devices, before
+   the driver is called. */
+static void mixed_devices_are_refused_first(void) {
+    int errors = mock_errors();
+    cudacore_buffer t;
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_ERR(cudacore_event_record(P[0].e, P[1].s), CUDACORE_ERROR_DEVICE_MISMATCH);
+    CHECK(strstr(cudacore_last_error()->message, "device 0") && strstr(cudacore_last_error()->message, "device 1"));
+    CHECK_ERR(cudacore_buffer_allocate(P[0].mr, 64, P[1].s, &t), CUDACORE_ERROR_DEVICE_MISMATCH);
+    CHECK(t.id == 0);
+    CHECK_ERR(cudacore_buffer_fill(P[0].a, 0, 64, 0, 4, P[1].s), CUDACORE_ERROR_DEVICE_MISMATCH);
+    CHECK(mock_errors() == errors);
+}
+
+/* New objects go to the thread's current device; existing ones stay where
+   they are. */
+static void new_objects_follow_the_current_device(void) {
+    cudacore_stream s;
+    cudacore_stream_info si;
+    int d;
+    for (d = 0; d < 2; d++) {
+        CHECK_OK(cudacore_device_set_current(d));
+        CHECK_OK(cudacore_stream_create(NULL, &s));
+        CHECK_OK(cudacore_device_set_current(1 - d));
+        CHECK_OK(cudacore_stream_get_info(s, &si));
+        CHECK(si.device == d);
+        CHECK_OK(cudacore_stream_destroy(s));
+        CHECK(current_is(1 - d));
+    }
+}
+
+/* Someone changes the thread's context behind cudacore's back (as
+   cudaSetDevice does): the call still works (one failed try the driver
+   reports, then the right context), and cudacore believes the driver from
+   then on: later calls make no failed try, and new objects go where the
+   driver's current context is. */
+static void a_context_changed_behind_cudacores_back(void) {
+    cudacore_CUcontext c1 = NULL;
+    cudacore_stream s;
+    cudacore_stream_info si;
+    int back[4] = {0}, host[4] = {1, 2, 3, 4}, errors;
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(cudacore_device_context(1, &c1));
+    CHECK(drv_set_current(c1) == 0);
+    errors = mock_errors();
+    CHECK_OK(cudacore_buffer_copy_from_host(P[0].a, 0, host, sizeof host, P[0].s));
+    CHECK(mock_errors() == errors + 1);
+    CHECK_OK(cudacore_buffer_copy_to_host(back, P[0].a, 0, sizeof back, P[0].s));
+    CHECK(!memcmp(back, host, sizeof host));
+    CHECK(mock_errors() == errors + 1);
+    CHECK(current_is(1));
+    CHECK_OK(cudacore_stream_create(NULL, &s));
+    CHECK_OK(cudacore_stream_get_info(s, &si));
+    CHECK(si.device == 1);
+    CHECK_OK(cudacore_stream_destroy(s));
+    CHECK_OK(cudacore_device_set_current(0));
+}
+
+/* A thread that never chose a device uses objects of both. */
+static int thread_ok;
+static void *worker(void *unused) {
+    int host[16], back[16], i, d = -1;
+    (void)unused;
+    for (i = 0; i < 16; i++) host[i] = 100 + i;
+    for (i = 1; i >= 0; i--) {
+        if (cudacore_buffer_copy_from_host(P[i].a, 0, host, sizeof host, P[i].s) != CUDACORE_SUCCESS) return NULL;
+        if (cudacore_buffer_copy_to_host(back, P[i].a, 0, sizeof back, P[i].s) != CUDACORE_SUCCESS) return NULL;
+        if (cudacore_stream_synchronize(P[i].s) != CUDACORE_SUCCESS || memcmp(back, host, sizeof host)) return NULL;
+    }
+    if (cudacore_device_get_current(&d) != CUDACORE_SUCCESS || d != 0) return NULL; /* the default device */
+    thread_ok = 1;
+    return NULL;
+}
+static void a_new_thread_uses_objects_of_both_devices(void) {
+    pthread_t t;
+    int errors = mock_errors();
+    CHECK(pthread_create(&t, NULL, worker, NULL) == 0);
+    pthread_join(t, NULL);
+    CHECK(thread_ok);
+    CHECK(mock_errors() == errors);
+}
+
+static void peer_access(void) {
+    int can = 0;
+    CHECK_OK(cudacore_device_can_access_peer(0, 1, &can));
+    CHECK(can == 1);
+    CHECK_OK(cudacore_device_enable_peer_access(0, 1));
+    CHECK_OK(cudacore_device_enable_peer_access(0, 1)); /* twice is fine */
+    CHECK_OK(cudacore_device_disable_peer_access(0, 1));
+    CHECK_ERR(cudacore_device_enable_peer_access(1, 1), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK(current_is(0));
+}
+
+static void cleanup(void) {
+    int i;
+    CHECK_OK(cudacore_kernel_destroy(fill42));
+    CHECK_OK(cudacore_object_code_destroy(code));
+    for (i = 0; i < 2; i++) {
+        CHECK_OK(cudacore_buffer_free(P[i].a, P[i].s));
+        CHECK_OK(cudacore_buffer_free(P[i].b, P[i].s));
+        CHECK_OK(cudacore_event_destroy(P[i].e));
+        CHECK_OK(cudacore_stream_destroy(P[i].s));
+    }
+    for (i = 1; i < CUDACORE_OBJECT__COUNT; i++)
+        if (i != CUDACORE_OBJECT_MEMORY_RESOURCE) CHECK(cudacore_live_objects((cudacore_object_kind)i) == 0);
+    cudacore_shutdown();
+}
+
+int main(int argc, char **argv) {
+    const char *slash = strrchr(argv[0], '/');
+    (void)argc;
+    snprintf(mock_path, sizeof mock_path, "%.*s/libcuda_multi_mock.so", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
+    RUN(t_setup);
+    if (t_failed) return 1;
+    RUN(each_operation_with_its_device_current);
+    RUN(each_operation_with_the_other_device_current);
+    RUN(mixed_devices_are_refused_first);
+    RUN(new_objects_follow_the_current_device);
+    RUN(a_context_changed_behind_cudacores_back);
+    RUN(a_new_thread_uses_objects_of_both_devices);
+    RUN(peer_access);
+    RUN(cleanup);
+    return t_failed ? 1 : 0;
+}
