@@ -9549,6 +9549,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
             return r;
         case CUDACORE_MR_PINNED: { /* pinned for the stream's context (all contexts with `portable`) */
             void *hp = NULL;
+            int dev = -1; /* a default stream: the thread's context, made current if none is */
+            if (st->device < 0 && (r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
             CUDACORE__CU_ON(r, *st, cuMemHostAlloc, (&hp, size, mo->flags));
             if (r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY) r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* host memory ran out */
             if (r != CUDACORE_SUCCESS) return r;
