@@ -144,6 +144,8 @@ static void add_row(const char *op, const char *unit, double cc, double raw, con
 }
 
 static int quick;
+static const char *only;
+static int section(const char *name) { return !only || strstr(only, name) != NULL; }
 #define REPS (quick ? 3 : 7)
 
 /*--- the kernels: compiled once by NVRTC through cudacore ------------------*/
@@ -944,6 +946,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     quick = argc > 2 && !strcmp(argv[2], "--quick");
+    only = getenv("CUDACORE_BENCH_ONLY"); /* e.g. "launch,cross": run only these sections */
     if (cudacore_device_count(&n) != CUDACORE_SUCCESS || n == 0) {
         printf("cudacore-bench needs a GPU: %s\n", n == 0 && cudacore_last_error()->message[0] ? cudacore_last_error()->message : "no device");
         return 0;
@@ -956,15 +959,15 @@ int main(int argc, char **argv) {
     CUDACORE_CHECK(cudacore_stream_create(NULL, &stream));
     CUDACORE_CHECK(cudacore_stream_native(stream, &cu_stream));
     build_kernels(argv[1]);
-    bench_launch();
-    bench_graphs();
-    bench_alloc();
-    bench_copies();
-    bench_events();
-    bench_cross_device(n);
-    bench_module_load();
-    bench_nvrtc();
-    bench_startup(argv[0], argv[1]);
+    if (section("launch")) bench_launch();
+    if (section("graphs")) bench_graphs();
+    if (section("alloc")) bench_alloc();
+    if (section("copies")) bench_copies();
+    if (section("events")) bench_events();
+    if (section("cross")) bench_cross_device(n);
+    if (section("load")) bench_module_load();
+    if (section("nvrtc")) bench_nvrtc();
+    if (section("startup")) bench_startup(argv[0], argv[1]);
     write_results(argv[1], info.name, driver);
     printf("wrote %s/bench.json and %s/bench.md\n", argv[1], argv[1]);
     return 0;
