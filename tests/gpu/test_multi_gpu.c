@@ -343,6 +343,21 @@ static void ops_on(place *p, place *other, int cur) {
     CHECK_OK(cudacore_buffer_copy_to_host(&got, b, 8, sizeof got, p->s));
     CHECK_OK(cudacore_stream_synchronize(p->s));
     CHECK(is_fill(back, N, 77) && got == 0x5A5A5A5A);
+    /* DLPack: the tensor names p's device; imported, it is a buffer of it */
+    {
+        cudacore_DLManagedTensor *t = NULL;
+        cudacore_buffer imp;
+        cudacore_buffer_info bi;
+        CHECK_OK(cudacore_buffer_to_dlpack(a, 0, &t));
+        CHECK(t->dl_tensor.device.device_type == CUDACORE_DL_CUDA && t->dl_tensor.device.device_id == p->device);
+        CHECK_OK(cudacore_buffer_from_dlpack(t, &imp));
+        CHECK_OK(cudacore_buffer_get_info(imp, &bi));
+        CHECK(bi.device == p->device);
+        CHECK_OK(cudacore_buffer_copy_to_host(&got, imp, 0, sizeof got, p->s));
+        CHECK_OK(cudacore_buffer_free(imp, p->s)); /* runs the deleter; a stays */
+        CHECK_OK(cudacore_stream_synchronize(p->s));
+        CHECK(got == 77);
+    }
     /* events: record, wait across devices, sync, query, time */
     CHECK_OK(cudacore_event_record(p->e, p->s));
     CHECK_OK(launch_fill(p->s, a, N, 1));
@@ -511,11 +526,10 @@ static void graphs_across_devices(void) {
     CHECK(back != NULL);
     CHECK_OK(cudacore_buffer_allocate(P[1].mr, N * sizeof(int), P[1].s, &b1));
     CHECK_OK(cudacore_buffer_allocate(P[0].mr, N * sizeof(int), P[0].s, &b0));
-    CHECK_OK(cudacore_device_set_current(1));
+    CHECK_OK(cudacore_device_set_current(0)); /* capture on device 1's stream with device 0 current */
     CHECK_OK(cudacore_stream_begin_capture(P[1].s, NULL));
     CHECK_OK(launch_fill(P[1].s, b1, N, 30));
     CHECK_OK(cudacore_stream_end_capture(P[1].s, &g1));
-    CHECK_OK(cudacore_device_set_current(0));
     CHECK_OK(cudacore_graph_instantiate(g1, NULL, &e1));
     CHECK_OK(cudacore_graph_upload(e1, P[1].s));
     for (round = 0; round < 3; round++) CHECK_OK(cudacore_graph_launch(e1, P[1].s));
