@@ -78,6 +78,7 @@ COVERAGE (below)
                  pinned ABI, newer _v2/_v3... ABIs under their own names)
       NVRTC      24 of 24 nvrtc.h functions wrapped
       nvJitLink  14 of 14 nvJitLink.h functions wrapped
+      libNVVM    13 of 13 nvvm.h functions wrapped
       not wrapped: cuGetProcAddress (the loader itself resolves it)
       207 types/enums/structs declared here beyond those of cudacore.h
 */
@@ -11327,6 +11328,236 @@ static inline cudabind_nvJitLinkVersion_result cudabind_nvJitLinkVersion(void) {
     }
     return cudabind__r;
 }
+/*--- libNVVM (nvvm.h) ------------------------------------------------------*/
+typedef const char *(*cudabind__PFN_nvvmGetErrorString)(cudacore_nvvmResult);
+typedef struct cudabind_nvvmGetErrorString_result {
+    cudacore_nvvmResult err;
+    const char *value;
+} cudabind_nvvmGetErrorString_result;
+/* nvvmGetErrorString: no outputs */
+static inline cudabind_nvvmGetErrorString_result cudabind_nvvmGetErrorString(cudacore_nvvmResult result) {
+    cudabind_nvvmGetErrorString_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetErrorString, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.value = ((cudabind__PFN_nvvmGetErrorString)cudabind__f)(result);
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmVersion)(int *, int *);
+typedef struct cudabind_nvvmVersion_result {
+    cudacore_nvvmResult err;
+    int major;
+    int minor;
+} cudabind_nvvmVersion_result;
+/* nvvmVersion: outputs major, minor */
+static inline cudabind_nvvmVersion_result cudabind_nvvmVersion(void) {
+    cudabind_nvvmVersion_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmVersion, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmVersion)cudabind__f)(&cudabind__r.major, &cudabind__r.minor);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_nvvmResult cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmVersion, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmIRVersion)(int *, int *, int *, int *);
+typedef struct cudabind_nvvmIRVersion_result {
+    cudacore_nvvmResult err;
+    int majorIR;
+    int minorIR;
+    int majorDbg;
+    int minorDbg;
+} cudabind_nvvmIRVersion_result;
+/* nvvmIRVersion: outputs majorIR, minorIR, majorDbg, minorDbg */
+static inline cudabind_nvvmIRVersion_result cudabind_nvvmIRVersion(void) {
+    cudabind_nvvmIRVersion_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmIRVersion, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmIRVersion)cudabind__f)(&cudabind__r.majorIR, &cudabind__r.minorIR, &cudabind__r.majorDbg, &cudabind__r.minorDbg);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_nvvmResult cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmIRVersion, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmCreateProgram)(cudacore_nvvmProgram *);
+typedef struct cudabind_nvvmCreateProgram_result {
+    cudacore_nvvmResult err;
+    cudacore_nvvmProgram prog;
+} cudabind_nvvmCreateProgram_result;
+/* nvvmCreateProgram: outputs prog */
+static inline cudabind_nvvmCreateProgram_result cudabind_nvvmCreateProgram(void) {
+    cudabind_nvvmCreateProgram_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmCreateProgram, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmCreateProgram)cudabind__f)(&cudabind__r.prog);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_nvvmResult cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmCreateProgram, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmDestroyProgram)(cudacore_nvvmProgram *);
+typedef struct cudabind_nvvmDestroyProgram_result {
+    cudacore_nvvmResult err;
+} cudabind_nvvmDestroyProgram_result;
+/* nvvmDestroyProgram: no outputs */
+static inline cudabind_nvvmDestroyProgram_result cudabind_nvvmDestroyProgram(cudacore_nvvmProgram *prog) {
+    cudabind_nvvmDestroyProgram_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmDestroyProgram, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmDestroyProgram)cudabind__f)(prog);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmDestroyProgram, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmAddModuleToProgram)(cudacore_nvvmProgram, const char *, size_t, const char *);
+typedef struct cudabind_nvvmAddModuleToProgram_result {
+    cudacore_nvvmResult err;
+} cudabind_nvvmAddModuleToProgram_result;
+/* nvvmAddModuleToProgram: no outputs */
+static inline cudabind_nvvmAddModuleToProgram_result cudabind_nvvmAddModuleToProgram(cudacore_nvvmProgram prog, const char *buffer, size_t size, const char *name) {
+    cudabind_nvvmAddModuleToProgram_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmAddModuleToProgram, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmAddModuleToProgram)cudabind__f)(prog, buffer, size, name);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmAddModuleToProgram, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmLazyAddModuleToProgram)(cudacore_nvvmProgram, const char *, size_t, const char *);
+typedef struct cudabind_nvvmLazyAddModuleToProgram_result {
+    cudacore_nvvmResult err;
+} cudabind_nvvmLazyAddModuleToProgram_result;
+/* nvvmLazyAddModuleToProgram: no outputs */
+static inline cudabind_nvvmLazyAddModuleToProgram_result cudabind_nvvmLazyAddModuleToProgram(cudacore_nvvmProgram prog, const char *buffer, size_t size, const char *name) {
+    cudabind_nvvmLazyAddModuleToProgram_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmLazyAddModuleToProgram, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmLazyAddModuleToProgram)cudabind__f)(prog, buffer, size, name);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmLazyAddModuleToProgram, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmCompileProgram)(cudacore_nvvmProgram, int, const char **);
+typedef struct cudabind_nvvmCompileProgram_result {
+    cudacore_nvvmResult err;
+} cudabind_nvvmCompileProgram_result;
+/* nvvmCompileProgram: no outputs */
+static inline cudabind_nvvmCompileProgram_result cudabind_nvvmCompileProgram(cudacore_nvvmProgram prog, int numOptions, const char **options) {
+    cudabind_nvvmCompileProgram_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmCompileProgram, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmCompileProgram)cudabind__f)(prog, numOptions, options);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmCompileProgram, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmVerifyProgram)(cudacore_nvvmProgram, int, const char **);
+typedef struct cudabind_nvvmVerifyProgram_result {
+    cudacore_nvvmResult err;
+} cudabind_nvvmVerifyProgram_result;
+/* nvvmVerifyProgram: no outputs */
+static inline cudabind_nvvmVerifyProgram_result cudabind_nvvmVerifyProgram(cudacore_nvvmProgram prog, int numOptions, const char **options) {
+    cudabind_nvvmVerifyProgram_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmVerifyProgram, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmVerifyProgram)cudabind__f)(prog, numOptions, options);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmVerifyProgram, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmGetCompiledResultSize)(cudacore_nvvmProgram, size_t *);
+typedef struct cudabind_nvvmGetCompiledResultSize_result {
+    cudacore_nvvmResult err;
+    size_t bufferSizeRet;
+} cudabind_nvvmGetCompiledResultSize_result;
+/* nvvmGetCompiledResultSize: outputs bufferSizeRet */
+static inline cudabind_nvvmGetCompiledResultSize_result cudabind_nvvmGetCompiledResultSize(cudacore_nvvmProgram prog) {
+    cudabind_nvvmGetCompiledResultSize_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetCompiledResultSize, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmGetCompiledResultSize)cudabind__f)(prog, &cudabind__r.bufferSizeRet);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_nvvmResult cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetCompiledResultSize, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmGetCompiledResult)(cudacore_nvvmProgram, char *);
+typedef struct cudabind_nvvmGetCompiledResult_result {
+    cudacore_nvvmResult err;
+} cudabind_nvvmGetCompiledResult_result;
+/* nvvmGetCompiledResult: no outputs */
+static inline cudabind_nvvmGetCompiledResult_result cudabind_nvvmGetCompiledResult(cudacore_nvvmProgram prog, char *buffer) {
+    cudabind_nvvmGetCompiledResult_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetCompiledResult, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmGetCompiledResult)cudabind__f)(prog, buffer);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetCompiledResult, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmGetProgramLogSize)(cudacore_nvvmProgram, size_t *);
+typedef struct cudabind_nvvmGetProgramLogSize_result {
+    cudacore_nvvmResult err;
+    size_t bufferSizeRet;
+} cudabind_nvvmGetProgramLogSize_result;
+/* nvvmGetProgramLogSize: outputs bufferSizeRet */
+static inline cudabind_nvvmGetProgramLogSize_result cudabind_nvvmGetProgramLogSize(cudacore_nvvmProgram prog) {
+    cudabind_nvvmGetProgramLogSize_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetProgramLogSize, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmGetProgramLogSize)cudabind__f)(prog, &cudabind__r.bufferSizeRet);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_nvvmResult cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetProgramLogSize, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_nvvmResult (*cudabind__PFN_nvvmGetProgramLog)(cudacore_nvvmProgram, char *);
+typedef struct cudabind_nvvmGetProgramLog_result {
+    cudacore_nvvmResult err;
+} cudabind_nvvmGetProgramLog_result;
+/* nvvmGetProgramLog: no outputs */
+static inline cudabind_nvvmGetProgramLog_result cudabind_nvvmGetProgramLog(cudacore_nvvmProgram prog, char *buffer) {
+    cudabind_nvvmGetProgramLog_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetProgramLog, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_nvvmResult)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_nvvmGetProgramLog)cudabind__f)(prog, buffer);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetProgramLog, (int)cudabind__r.err);
+    return cudabind__r;
+}
 /* CUDACORE_GENERATED_END(bind_functions) */
 
 /* CUDACORE_GENERATED_BEGIN(bind_errors) -- generated by tools/gen_abi.py, do not edit */
@@ -11640,6 +11871,40 @@ static inline const char *cudabind_nvJitLinkResult_string(cudacore_nvJitLinkResu
     case 17: return "unsupported -arch value";
     case 18: return "requires -lto";
     default: return "unknown nvJitLinkResult value";
+    }
+}
+/* The enumerator name of a nvvmResult ("?" when unknown). */
+static inline const char *cudabind_nvvmResult_name(cudacore_nvvmResult r) {
+    switch ((int)r) {
+    case 0: return "NVVM_SUCCESS";
+    case 1: return "NVVM_ERROR_OUT_OF_MEMORY";
+    case 2: return "NVVM_ERROR_PROGRAM_CREATION_FAILURE";
+    case 3: return "NVVM_ERROR_IR_VERSION_MISMATCH";
+    case 4: return "NVVM_ERROR_INVALID_INPUT";
+    case 5: return "NVVM_ERROR_INVALID_PROGRAM";
+    case 6: return "NVVM_ERROR_INVALID_IR";
+    case 7: return "NVVM_ERROR_INVALID_OPTION";
+    case 8: return "NVVM_ERROR_NO_MODULE_IN_PROGRAM";
+    case 9: return "NVVM_ERROR_COMPILATION";
+    case 10: return "NVVM_ERROR_CANCELLED";
+    default: return "?";
+    }
+}
+/* A one-line description of a nvvmResult, from nvvm.h's documentation. */
+static inline const char *cudabind_nvvmResult_string(cudacore_nvvmResult r) {
+    switch ((int)r) {
+    case 0: return "success";
+    case 1: return "out of memory";
+    case 2: return "program creation failure";
+    case 3: return "ir version mismatch";
+    case 4: return "invalid input";
+    case 5: return "invalid program";
+    case 6: return "invalid ir";
+    case 7: return "invalid option";
+    case 8: return "no module in program";
+    case 9: return "compilation";
+    case 10: return "cancelled";
+    default: return "unknown nvvmResult value";
     }
 }
 /* CUDACORE_GENERATED_END(bind_errors) */
@@ -12188,6 +12453,19 @@ static inline void cudabind__check_failed(int code, const char *expr, const char
     X(nvJitLinkGetInfoLogSize) \
     X(nvJitLinkGetInfoLog) \
     X(nvJitLinkVersion) \
+    X(nvvmGetErrorString) \
+    X(nvvmVersion) \
+    X(nvvmIRVersion) \
+    X(nvvmCreateProgram) \
+    X(nvvmDestroyProgram) \
+    X(nvvmAddModuleToProgram) \
+    X(nvvmLazyAddModuleToProgram) \
+    X(nvvmCompileProgram) \
+    X(nvvmVerifyProgram) \
+    X(nvvmGetCompiledResultSize) \
+    X(nvvmGetCompiledResult) \
+    X(nvvmGetProgramLogSize) \
+    X(nvvmGetProgramLog) \
     /* end */
 /* CUDACORE_GENERATED_END(bind_list) */
 
