@@ -104,7 +104,12 @@ $(MOCK_JL): tests/mock/nvjitlink_mock.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 
-test: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) all
+MOCK_NVML := $(BUILD)/tests/libnvml_mock.so
+$(MOCK_NVML): tests/mock/libnvml_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+
+test: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NVML) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
 
 check-generated:
@@ -115,23 +120,23 @@ check-generated:
 # The CPU suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NVML))
 	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
 
 # Every injection point in turn: each test program rerun with the Nth dlopen,
 # symbol lookup, host allocation, driver call or NVRTC call failing.
 test-faults:
 	$(MAKE) BUILD=$(BUILD)/faults CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -DCUDACORE_FAULT_INJECTION" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NVML))
 	@tests/faults.sh $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU))
 
 # The suite's threaded tests (and everything else) under ThreadSanitizer.
 test-tsan:
-	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NVML))
 	@TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" tests/run.sh $(BUILD)/tsan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))")
 
 # The CPU suite under valgrind memcheck: any leak or error fails.
-test-valgrind: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL)
+test-valgrind: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NVML)
 	@for t in $(UNIT) $(GPU); do \
 	  valgrind -q --error-exitcode=9 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect $$t > /dev/null || { echo "valgrind: $$t failed"; exit 1; }; \
 	  echo "valgrind clean: $$t"; done

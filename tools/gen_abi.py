@@ -1921,10 +1921,11 @@ BIND_HEADER = 'cudabind.h'
 BIND_REGION_NAMES = ('bind_coverage', 'bind_types', 'bind_checks', 'bind_functions',
                      'bind_errors', 'bind_list')
 BIND_RESULT = {'driver': 'CUresult', 'nvrtc': 'nvrtcResult', 'nvjitlink': 'nvJitLinkResult',
-               'nvvm': 'nvvmResult'}
+               'nvvm': 'nvvmResult', 'nvml': 'nvmlReturn_t'}
 BIND_LIBRARY = {'driver': 'CUDACORE_LIBRARY_CUDA', 'nvrtc': 'CUDACORE_LIBRARY_NVRTC',
-                'nvjitlink': 'CUDACORE_LIBRARY_NVJITLINK', 'nvvm': 'CUDACORE_LIBRARY_NVVM'}
-BIND_INDEX = {'driver': 'DRV', 'nvrtc': 'NVRTC', 'nvjitlink': 'NVJITLINK', 'nvvm': 'NVVM'}
+                'nvjitlink': 'CUDACORE_LIBRARY_NVJITLINK', 'nvvm': 'CUDACORE_LIBRARY_NVVM',
+                'nvml': 'CUDACORE_LIBRARY_NVML'}
+BIND_INDEX = {'driver': 'DRV', 'nvrtc': 'NVRTC', 'nvjitlink': 'NVJITLINK', 'nvvm': 'NVVM', 'nvml': 'NVML'}
 
 # (function base name or '*', parameter name) -> 'in' | 'out'.  Consulted
 # first; '*' applies to every function.  Non-const pointers the functions
@@ -2081,10 +2082,105 @@ def c_string(s: str) -> str:
     return '"' + s.replace('\\', '\\\\').replace('"', '\\"') + '"'
 
 
+def c_param(t: str, name: str) -> str:
+    """'char *' + 'name' -> 'char *name'; 'int' + 'x' -> 'int x'."""
+    return t + name if t.endswith('*') else '%s %s' % (t, name)
+
+
+def wrapper_lines(lib: str, abi_name: str, doc: str, pfn: str, value: Optional[str], params: list) -> list:
+    """One cudabind wrapper.  params: (name, 'in'|'out', input declaration,
+    output member declaration); value: the member for a function that
+    returns something other than its result code."""
+    result = 'cudacore_' + BIND_RESULT[lib]
+    sname = 'cudabind_%s_result' % abi_name
+    index = 'CUDACORE__%s_%s' % (BIND_INDEX[lib], abi_name)
+    outs = [p for p in params if p[1] == 'out']
+    L = [pfn, 'typedef struct %s {' % sname, '    %s err;' % result]
+    L += ['    %s;' % p[3] for p in outs]
+    if value is not None:
+        L.append('    %s;' % value)
+    L.append('} %s;' % sname)
+    L.append('/* %s%s */' % (doc, (': outputs ' + ', '.join(p[0] for p in outs)) if outs else ': no outputs'))
+    ins = [p[2] for p in params if p[1] == 'in']
+    L.append('static inline %s cudabind_%s(%s) {' % (sname, abi_name, ', '.join(ins) or 'void'))
+    L.append('    %s cudabind__r;' % sname)
+    L.append('    int cudabind__nf = 0;')
+    L.append('    cudacore_fnptr cudabind__f = cudacore_library_function(%s, %s, &cudabind__nf);' % (BIND_LIBRARY[lib], index))
+    L.append('    cudabind__zero(&cudabind__r, sizeof cudabind__r);')
+    L.append('    if (!cudabind__f) { cudabind__r.err = (%s)cudabind__nf; return cudabind__r; }' % result)
+    args = ', '.join('&cudabind__r.%s' % p[0] if p[1] == 'out' else p[0] for p in params)
+    call = '((cudabind__PFN_%s)cudabind__f)(%s)' % (abi_name, args)
+    if value is not None:
+        L.append('    cudabind__r.value = %s;' % call)
+    else:
+        L.append('    cudabind__r.err = %s;' % call)
+        record = 'cudacore_library_record(%s, %s, (int)' % (BIND_LIBRARY[lib], index)
+        if outs:
+            L += ['    if ((int)cudabind__r.err != 0) {',
+                  '        %s cudabind__e = cudabind__r.err;' % result,
+                  '        cudabind__zero(&cudabind__r, sizeof cudabind__r);',
+                  '        cudabind__r.err = cudabind__e;',
+                  '        %scudabind__e);' % record,
+                  '    }']
+        else:
+            L.append('    if ((int)cudabind__r.err != 0) %scudabind__r.err);' % record)
+    L.append('    return cudabind__r;')
+    L.append('}')
+    return L
+
+
+# NVML has no header on our machines: its wrappers come from the hand-written
+# CUDACORE__NVML_FUNCTIONS list in cudacore.h (>>nvml-abi), one
+# X(return type, name, (parameters)) per line.
+NVML_PARAM_OVERRIDES = {
+    ('nvmlDeviceGetMemoryInfo_v2', 'memory'): 'in',   # in/out: the caller sets .version
+}
+
+
+def read_nvml_codes(header_text: str) -> list:
+    """-> [('NVML_SUCCESS', 0), ...] from the block's nvmlReturn_t constants."""
+    return [(m.group(1), int(m.group(2))) for m in re.finditer(
+        r'^#define CUDACORE_(NVML_\w+) \(\(cudacore_nvmlReturn_t\)(\d+)\)$', header_text, re.M)]
+
+
+def read_nvml_functions(header_text: str) -> list:
+    """-> [(return type, name, [(type, param name, 'in'|'out'), ...]), ...]"""
+    m = re.search(r'#define CUDACORE__NVML_FUNCTIONS\(X\)(.*?)\n(?!\s*X\()', header_text, re.S)
+    if not m:
+        raise GenError('cudacore.h has no CUDACORE__NVML_FUNCTIONS list')
+    out = []
+    for x in re.finditer(r'X\(([^,]+),\s*(\w+),\s*\(([^)]*)\)\)', m.group(1)):
+        ret, name, plist = x.group(1).strip(), x.group(2), x.group(3).strip()
+        params = []
+        for decl in ([] if plist == 'void' else [d.strip() for d in plist.split(',')]):
+            pm = re.match(r'^(.*?[\s*])(\w+)$', decl)
+            if not pm:
+                raise GenError('cannot read NVML parameter %r of %s' % (decl, name))
+            t = re.sub(r'\s+', ' ', pm.group(1)).strip()
+            t = re.sub(r'\s*\*', ' *', t)
+            params.append((t, pm.group(2)))
+        names = [n for _, n in params]
+        rows = []
+        for t, n in params:
+            kind = NVML_PARAM_OVERRIDES.get((name, n))
+            if kind is None:
+                base = t[:-1].strip() if t.endswith('*') else None
+                stem = _array_stem(n)
+                is_array = any(c != n and _count_stem(c) == stem for c in names)
+                is_count = _count_stem(n) is not None and any(o != n and _array_stem(o) == _count_stem(n) for o in names)
+                kind = 'out' if (base is not None and not base.startswith('const ') and base not in ('char', 'void')
+                                 and not is_array and not is_count) else 'in'
+            rows.append((t, n, kind))
+        out.append((ret, name, rows))
+    if not out:
+        raise GenError('CUDACORE__NVML_FUNCTIONS lists no function')
+    return out
+
+
 class BindEmitter(CudacoreEmitter):
     """Builds the text of cudabind.h's generated regions."""
 
-    def __init__(self, model: Model, man: Manifest):
+    def __init__(self, model: Model, man: Manifest, nvml: Optional[list] = None, nvml_codes: Optional[list] = None):
         super().__init__(model, man)
         self.core_nodes = set(self.nodes)
         roots = {('decl', n) for n, td in model.typedefs.items() if td.header in LIB_HEADERS}
@@ -2096,6 +2192,8 @@ class BindEmitter(CudacoreEmitter):
         self.ordered = [n for n in self.g.order(full) if n in self.extra_nodes]
         self.all_funcs = [f for f in self.driver + self.nvrtc + self.nvjitlink + self.nvvm if f.type is not None]
         self.kinds = {f.abi_name: classify_params(model, f.abi_name, f.type) for f in self.all_funcs}
+        self.nvml = nvml or []
+        self.nvml_codes = nvml_codes or []
 
     def macros(self) -> list:
         return []   # cudacore.h already emits and checks every toolkit macro
@@ -2121,7 +2219,8 @@ class BindEmitter(CudacoreEmitter):
              '                 pinned ABI, newer _v2/_v3... ABIs under their own names)',
              '      NVRTC      %d of %d nvrtc.h functions wrapped' % r,
              '      nvJitLink  %d of %d nvJitLink.h functions wrapped' % j,
-             '      libNVVM    %d of %d nvvm.h functions wrapped' % c['nvvm']]
+             '      libNVVM    %d of %d nvvm.h functions wrapped' % c['nvvm'],
+             '      NVML       %d functions: the subset cudacore.h declares (no nvml.h here)' % len(self.nvml)]
         if c['missing']:
             L.append('      not wrapped: %s (the loader itself resolves it)' % ', '.join(c['missing']))
         L.append('      %d types/enums/structs declared here beyond those of cudacore.h' %
@@ -2156,49 +2255,26 @@ class BindEmitter(CudacoreEmitter):
     def wrapper(self, f: ApiFunction) -> list:
         ft = f.type
         kinds = self.kinds[f.abi_name]
-        sname = 'cudabind_%s_result' % f.abi_name
-        pfn = 'cudabind__PFN_%s' % f.abi_name
         unnamed = replace(ft, params=tuple(Param(None, p.type) for p in ft.params))
-        L = ['typedef %s;' % render_decl(Pointer(unnamed), pfn, self.spell)]
-        fields = ['    %s err;' % self.result_type(f)]
-        outs = [p for p, k in zip(ft.params, kinds) if k == 'out']
-        for p in outs:
-            pointee = p.type.to if isinstance(p.type, Pointer) else self.m.canonical(p.type).to
-            fields.append('    %s;' % render_decl(pointee, p.name, self.spell))
-        if not self.returns_result(f):
-            fields.append('    %s;' % render_decl(ft.ret, 'value', self.spell))
-        L += ['typedef struct %s {' % sname] + fields + ['} %s;' % sname]
-        ins = [render_decl(p.type, p.name, self.spell) for p, k in zip(ft.params, kinds) if k == 'in']
-        doc = '/* %s%s' % (f.proc_name, ' (ABI %d)' % f.version if f.lib == 'driver' else '')
-        doc += (': outputs ' + ', '.join(p.name for p in outs)) if outs else ': no outputs'
-        L.append(doc + ' */')
-        L.append('static inline %s cudabind_%s(%s) {' % (sname, f.abi_name, ', '.join(ins) or 'void'))
-        L.append('    %s cudabind__r;' % sname)
-        L.append('    int cudabind__nf = 0;')
-        L.append('    cudacore_fnptr cudabind__f = cudacore_library_function(%s, CUDACORE__%s_%s, &cudabind__nf);'
-                 % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
-        L.append('    cudabind__zero(&cudabind__r, sizeof cudabind__r);')
-        L.append('    if (!cudabind__f) { cudabind__r.err = (%s)cudabind__nf; return cudabind__r; }'
-                 % self.result_type(f))
-        args = ', '.join('&cudabind__r.%s' % p.name if k == 'out' else p.name
-                         for p, k in zip(ft.params, kinds))
-        if self.returns_result(f):
-            L.append('    cudabind__r.err = ((%s)cudabind__f)(%s);' % (pfn, args))
-            if outs:
-                L.append('    if ((int)cudabind__r.err != 0) {')
-                L.append('        %s cudabind__e = cudabind__r.err;' % self.result_type(f))
-                L.append('        cudabind__zero(&cudabind__r, sizeof cudabind__r);')
-                L.append('        cudabind__r.err = cudabind__e;')
-                L.append('        cudacore_library_record(%s, CUDACORE__%s_%s, (int)cudabind__e);'
-                         % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
-                L.append('    }')
-            else:
-                L.append('    if ((int)cudabind__r.err != 0) cudacore_library_record(%s, CUDACORE__%s_%s, (int)cudabind__r.err);'
-                         % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
-        else:
-            L.append('    cudabind__r.value = ((%s)cudabind__f)(%s);' % (pfn, args))
-        L.append('    return cudabind__r;')
-        L.append('}')
+        pfn = 'typedef %s;' % render_decl(Pointer(unnamed), 'cudabind__PFN_%s' % f.abi_name, self.spell)
+        params = []
+        for p, k in zip(ft.params, kinds):
+            pointee = None
+            if k == 'out':
+                pointee = p.type.to if isinstance(p.type, Pointer) else self.m.canonical(p.type).to
+            params.append((p.name, k, render_decl(p.type, p.name, self.spell),
+                           render_decl(pointee, p.name, self.spell) if pointee is not None else None))
+        value = None if self.returns_result(f) else render_decl(ft.ret, 'value', self.spell)
+        doc = f.proc_name + (' (ABI %d)' % f.version if f.lib == 'driver' else '')
+        return wrapper_lines(f.lib, f.abi_name, doc, pfn, value, params)
+
+    def nvml_wrappers(self) -> list:
+        L = []
+        for ret, name, params in self.nvml:
+            pfn = 'typedef %s (*cudabind__PFN_%s)(%s);' % (ret, name, ', '.join(t for t, _, _ in params) or 'void')
+            rows = [(n, k, c_param(t, n), c_param(t[:-1].rstrip(), n) if k == 'out' else None) for t, n, k in params]
+            value = None if ret == 'cudacore_nvmlReturn_t' else c_param(ret, 'value')
+            L += wrapper_lines('nvml', name, name, pfn, value, rows)
         return L
 
     def region_bind_functions(self) -> str:
@@ -2209,6 +2285,9 @@ class BindEmitter(CudacoreEmitter):
             for f in self.all_funcs:
                 if f.lib == lib:
                     L += self.wrapper(f)
+        title = 'NVML (cudacore.h >>nvml-abi)'
+        L.append('/*--- %s %s*/' % (title, '-' * max(1, 70 - len(title))))
+        L += self.nvml_wrappers()
         return '\n'.join(L) + '\n'
 
     # -- error helpers ---------------------------------------------------------------------
@@ -2248,11 +2327,24 @@ class BindEmitter(CudacoreEmitter):
             L.append('    default: return "unknown %s value";' % rname)
             L.append('    }')
             L.append('}')
+        codes = self.nvml_codes
+        L.append('/* The enumerator name of an nvmlReturn_t ("?" when unknown); the description')
+        L.append('   is nvmlErrorString\'s (cudabind_nvmlErrorString, needs NVML), or the name\'s words. */')
+        for what, fmt in (('name', '"%s"'), ('string', None)):
+            L.append('static inline const char *cudabind_nvmlReturn_t_%s(cudacore_nvmlReturn_t r) {' % what)
+            L.append('    switch ((int)r) {')
+            for c, v in codes:
+                text = fmt % c if fmt else c_string(re.sub(r'^NVML_(ERROR_)?', '', c).replace('_', ' ').lower())
+                L.append('    case %s: return %s;' % (c_int(v), text))
+            L.append('    default: return %s;' % ('"?"' if fmt else '"unknown nvmlReturn_t value"'))
+            L.append('    }')
+            L.append('}')
         return '\n'.join(L) + '\n'
 
     def region_bind_list(self) -> str:
         L = ['#define CUDABIND_FOR_EACH_FUNCTION(X) \\']
         L += ['    X(%s) \\' % f.abi_name for f in self.all_funcs]
+        L += ['    X(%s) \\' % name for _, name, _ in self.nvml]
         L.append('    /* end */')
         return '\n'.join(L) + '\n'
 
@@ -2499,7 +2591,9 @@ def main(argv: Optional[list] = None) -> int:
         if args.update_manifest:
             for line in coverage_report(model, man):
                 note(line)
-        bind = BindEmitter(model, man)
+        with open(args.header, encoding='utf-8') as fh:
+            core_text = fh.read()
+        bind = BindEmitter(model, man, read_nvml_functions(core_text), read_nvml_codes(core_text))
         clash = sorted(n for n in bind.bare_names() if n in (
             model.function_like_macros | model.ptds_macros | set(model.defined_macros)))
         if clash:
