@@ -8543,7 +8543,7 @@ CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int 
     cudacore__fn_table t;
     cudacore_fnptr f = NULL;
     cudacore_result r;
-    int nf = cudacore__fn_table_of(lib, &t) ? t.not_found : 0;
+    int nf = cudacore__fn_table_of(lib, &t) ? t.not_found : -1; /* (no such library) */
     if (index < 0 || index >= t.count) {
         CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_function", "no function %d in library %d", index, (int)lib);
     } else if ((r = cudacore__need(lib, t.info[index].name)) == CUDACORE_SUCCESS) {

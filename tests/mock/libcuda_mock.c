@@ -7,7 +7,9 @@
    calls that need that function, with a message naming it.
    For the NVML mapping tests (tests/unit/test_system.c, with
    tests/mock/libnvml_mock.c): CUDACORE_MOCK_DEVICES=N gives N devices and
-   CUDACORE_MOCK_UUIDS=1 adds cuDeviceGetUuid and cuDeviceGetPCIBusId. Device
+   CUDACORE_MOCK_UUIDS=1 adds cuDeviceGetUuid and cuDeviceGetPCIBusId (and
+   what cudacore-info needs besides: total and free memory, a fake primary
+   context to push and pop). Device
    i has UUID c<i>010203-0405-0607-0809-0a0b0c0d0e0f (device 2's first byte
    is 0xd2, a UUID the mock NVML does not know) and bus id 0000:0<i+1>:00.0.
    Built as a shared object by the Makefile; never installed. */
@@ -53,6 +55,11 @@ static CUresult mock_cuDeviceGetAttribute(int *v, int attr, int dev) {
     *v = attr == 75 ? 8 : attr == 76 ? 0 : 1; /* compute capability 8.0 */
     return 0;
 }
+static CUresult mock_cuDeviceTotalMem(size_t *bytes, int dev) { (void)dev; *bytes = (size_t)80 << 30; return 0; }
+static CUresult mock_cuDevicePrimaryCtxRetain(void **ctx, int dev) { *ctx = (void *)(size_t)(0x1000 + dev); return 0; }
+static CUresult mock_cuCtxPushCurrent(void *ctx) { (void)ctx; return 0; }
+static CUresult mock_cuCtxPopCurrent(void **ctx) { if (ctx) *ctx = NULL; return 0; }
+static CUresult mock_cuMemGetInfo(size_t *free_bytes, size_t *total) { *free_bytes = (size_t)70 << 30; *total = (size_t)80 << 30; return 0; }
 static CUresult mock_cuGetErrorName(CUresult r, const char **s) { *s = r == 500 ? "CUDA_ERROR_NOT_FOUND" : "CUDA_ERROR_MOCK"; return 0; }
 static CUresult mock_cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "mock error"; return 0; }
 
@@ -64,9 +71,10 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
     static const entry table[] = {
         E(cuInit, 2000), E(cuDriverGetVersion, 2020), E(cuDeviceGetCount, 2000), E(cuDeviceGet, 2000),
         E(cuDeviceGetName, 2000), E(cuDeviceGetAttribute, 2000), E(cuGetErrorName, 6000), E(cuGetErrorString, 6000),
-        E(cuDeviceGetUuid, 9020), E(cuDeviceGetPCIBusId, 4010),
+        E(cuDeviceGetUuid, 9020), E(cuDeviceGetPCIBusId, 4010), E(cuDeviceTotalMem, 3020), E(cuDevicePrimaryCtxRetain, 7000),
+        E(cuCtxPushCurrent, 4000), E(cuCtxPopCurrent, 4000), E(cuMemGetInfo, 3020),
     };
-    size_t i, n = getenv("CUDACORE_MOCK_UUIDS") ? sizeof table / sizeof table[0] : sizeof table / sizeof table[0] - 2;
+    size_t i, n = sizeof table / sizeof table[0] - (getenv("CUDACORE_MOCK_UUIDS") ? 0 : 7);
     (void)flags;
     *pfn = NULL;
     if (version > mock_version()) return 1; /* CUDA_ERROR_INVALID_VALUE, as a real driver answers */

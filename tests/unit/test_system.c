@@ -5,6 +5,7 @@
    libNVVM wrappers. The driver and NVML are the mocks in tests/mock (see
    libnvml_mock.c for what each mock GPU answers); every scenario runs in a
    child process, as each library is loaded once per process. */
+#define _POSIX_C_SOURCE 200809L /* popen */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../../cudabind.h"
@@ -274,6 +275,42 @@ static void field_and_reason_names(void) {
     CHECK(cudacore_throttle_reason_name(1ull << 40) == NULL);
 }
 
+/* tools/cudacore-info on the mocks: the telemetry in its JSON and --watch lines. */
+static int info_output(const char *args, char *out, size_t cap) {
+    char cmd[4096];
+    size_t n;
+    FILE *p, *f;
+    snprintf(cmd, sizeof cmd, "%s/../cudacore-info", dir);
+    if ((f = fopen(cmd, "rb")) == NULL) return -1;
+    fclose(f);
+    snprintf(cmd, sizeof cmd,
+             "CUDACORE_LIBCUDA_PATH=%s/libcuda_mock.so CUDACORE_MOCK_DEVICES=3 CUDACORE_MOCK_UUIDS=1 CUDACORE_NVML_PATH=%s/libnvml_mock.so "
+             "'%s/../cudacore-info' %s",
+             dir, dir, dir, args);
+    if ((p = popen(cmd, "r")) == NULL) return -1;
+    n = fread(out, 1, cap - 1, p);
+    out[n] = 0;
+    return pclose(p) == 0 ? (int)n : -1;
+}
+static int count_of(const char *s, const char *what) {
+    int n = 0;
+    for (; (s = strstr(s, what)) != NULL; s++) n++;
+    return n;
+}
+static void cudacore_info_prints_telemetry_and_watches(void) {
+    static char out[1 << 17];
+    if (info_output("--watch 0.01 --count 2", out, sizeof out) < 0) SKIP("build/cudacore-info or the mocks are not built");
+    CHECK(count_of(out, "# gpu") == 1 && count_of(out, "\n") == 2 + 2 * 3);
+    CHECK(strstr(out, "    0      2    102     42     20     10   2002   1002      2048     81920\n") != NULL);
+    CHECK(info_output("--json", out, sizeof out) > 0);
+    CHECK(count_of(out, "\"telemetry\": {\"nvml_index\": ") == 3 && strstr(out, "\"nvml_index\": 3, \"name\": \"mock GPU 3\"") != NULL);
+    CHECK(strstr(out, "\"mig_mode\": null") && strstr(out, "\"mig_mode\": \"not_supported\""));
+    CHECK(strstr(out, "\"throttle_reasons\": [\"sw_power_cap\", \"hw_thermal\"]") != NULL);
+    CHECK(strstr(out, "{\"pid\": 300, \"type\": \"G\", \"used_memory\": null, \"name\": \"\"}") != NULL);
+    CHECK(info_output("", out, sizeof out) > 0 && strstr(out, "    serial               (no_permission)\n") != NULL);
+    CHECK(strstr(out, "display driver 999.99.01, NVML 13.999.99.01, CUDA 13.1; NVML sees 4 GPUs") != NULL);
+}
+
 /* libNVVM through cudabind.h: real where the toolkit has it, "not found" otherwise. */
 static void cudabind_nvvm_wrappers(void) {
     cudabind_nvvmVersion_result v;
@@ -312,6 +349,7 @@ int main(int argc, char **argv) {
     RUN(processes_merge_compute_and_graphics);
     RUN(cudabind_nvml_wrappers);
     RUN(field_and_reason_names);
+    RUN(cudacore_info_prints_telemetry_and_watches);
     RUN(cudabind_nvvm_wrappers);
     cudacore_shutdown();
     TEST_EXIT();
