@@ -2,10 +2,11 @@
     cudacore.h -- CUDA host programming for C, in one header.          v0.1.0
     A C counterpart of NVIDIA's Python cuda.core: devices, streams, events,
     buffers and memory resources, programs (NVRTC), the linker (nvJitLink),
-    object code, kernels, launch, and CUDA graphs.
+    object code, kernels, launch, CUDA graphs, and the system view (NVML).
 
-    libcuda, NVRTC and nvJitLink are loaded at run time. Nothing is linked at
-    build time, and no CUDA header or toolkit is needed to compile this file.
+    libcuda, NVRTC, nvJitLink, libNVVM and NVML are loaded at run time.
+    Nothing is linked at build time, and no CUDA header or toolkit is needed
+    to compile this file.
     A machine with no driver gets clear errors, never a crash.
 
     DO THIS
@@ -59,17 +60,21 @@
     LOADING
     =======
     Each library is searched in this order, stopping at the first that loads:
-      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path);
+      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path,
+         nvvm_path, nvml_path);
       2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
-         CUDACORE_NVJITLINK_PATH;
+         CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH;
       3. a copy already loaded in the process;
       4. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
-         .12; libnvJitLink.so.13, .12 -- on Windows nvcuda.dll from System32,
-         nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...);
-      5. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin).
+         .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1 -- on
+         Windows nvcuda.dll and nvml.dll from System32 (nvml.dll then from
+         %ProgramW6432%\NVIDIA Corporation\NVSMI), nvrtc64_130_0.dll,
+         nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...);
+      5. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin);
+         never for NVML (a toolkit has only a link-time stub of it).
     A path given in steps 1-2 is authoritative: if it does not load, the
     search stops with an error naming it. libcuda is loaded on first use;
-    NVRTC and nvJitLink when first needed. Only cuGetProcAddress is looked
+    NVRTC, nvJitLink, libNVVM and NVML when first needed. Only cuGetProcAddress is looked
     up by name; every other driver entry point is resolved through it at the
     ABI version pinned for it in tools/abi_manifest.txt, and never above the
     driver's own version. An entry point the driver lacks fails only the
@@ -111,6 +116,7 @@
       order them (join, or synchronise) as with free().
     - The current device is per thread (cudacore_device_set_current); a
       thread that never sets one uses device 0.
+    - System and telemetry calls may come from any thread (NVML is thread-safe).
     Per object, one object used by several threads at once:
     | object          | concurrent use of one object                          |
     |-----------------|-------------------------------------------------------|
@@ -241,13 +247,41 @@
     callback data can be copied into storage the graphs own (CUDA user
     objects), freed when the last graph that can run it is destroyed.
 
+    SYSTEM AND TELEMETRY
+    ====================
+    cuda.core's `system`, through NVML (libnvidia-ml, installed with the
+    driver), loaded on first use and initialised once (never shut down, as
+    no library is unloaded). Without NVML these calls fail with
+    CUDACORE_ERROR_LIBRARY_NOT_FOUND, listing every path tried, and nothing
+    else changes; NVML's own failures are CUDACORE_ERROR_NVML with NVML's
+    code, name and nvmlErrorString in the error record.
+    cudacore_system_get_info() gives the driver and NVML versions, the CUDA
+    version the driver supports and how many GPUs NVML sees (all of the
+    machine's: CUDA_VISIBLE_DEVICES does not apply to NVML). A device keeps
+    its cudacore ordinal: cudacore finds the same physical GPU in NVML by its
+    UUID (a MIG instance: by its PCI bus id), never by equal numbers.
+    cudacore_device_get_telemetry() reads a mask of fields -- name, UUID,
+    serial, PCI, memory, utilisation, temperature, power and its limit, SM
+    and memory clocks and their maxima, performance state, throttle reasons
+    (decoded by cudacore_throttle_reason_name), PCIe link and throughput,
+    NVLink, ECC mode and error counts, MIG, compute and persistence modes --
+    with one NVML call per field (a table of rows inside). Each field has its
+    own status (ok, not supported, no permission, error), so a board that
+    lacks one still reports the rest. cudacore_device_get_processes() lists
+    the processes on a GPU; cudacore_device_nvml() gives its nvmlDevice_t for
+    cudabind.h's NVML wrappers. No call creates a CUDA context.
+    `cudacore-info` prints all of it (`--json`), `cudacore-info --watch`
+    samples utilisation, memory, temperature, power and clocks like
+    `nvidia-smi dmon`.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
     - It compiles device code only through NVRTC/libNVVM, and links through
       nvJitLink or the driver; it is not nvcc.
     - It does not hide the driver: every object exposes its raw handle, and
-      cudabind.h wraps every driver, NVRTC and nvJitLink function.
+      cudabind.h wraps every driver, NVRTC, nvJitLink and libNVVM function
+      (and the NVML functions cudacore uses).
 
     LICENSE
     =======
@@ -14712,8 +14746,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_processes(int fn, cudacore_nvml
 
 /* Writes process `p` (with its kinds) to out[k] when k < cap. */
 CUDACORE__PRIVATE void cudacore__put_process(cudacore_gpu_process *out, size_t cap, size_t k, const cudacore_nvmlProcessInfo_t *p, unsigned int type) {
-    cudacore_gpu_process *o = out + k;
+    cudacore_gpu_process *o;
     if (k >= cap) return;
+    o = out + k;
     memset(o, 0, sizeof *o);
     o->pid = p->pid;
     o->type = type;

@@ -244,6 +244,10 @@ static int child(const char *scenario) {
 /*--- the tests ---*/
 static void nvml_absent_fails_clearly_and_touches_nothing_else(void) {
     char env[1200];
+    FILE *f;
+    snprintf(env, sizeof env, "%s/libcuda_mock.so", dir);
+    if ((f = fopen(env, "rb")) == NULL) SKIP("the mock driver was not built next to the test binary");
+    fclose(f);
     snprintf(env, sizeof env, "CUDACORE_LIBCUDA_PATH=%s/libcuda_mock.so CUDACORE_MOCK_DEVICES=3 CUDACORE_NVML_PATH=/nonexistent/libnvidia-ml.so.1", dir);
     CHECK(run_child(env, "absent") == 0);
 }
