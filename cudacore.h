@@ -5159,6 +5159,7 @@ typedef struct cudacore__nvmlUtilization_st cudacore_nvmlUtilization_t;
 typedef struct cudacore__nvmlMemory_v2_st cudacore_nvmlMemory_v2_t;
 typedef struct cudacore__nvmlProcessInfo_st cudacore_nvmlProcessInfo_t;
 #endif
+#undef CUDACORE__NVML_ENUM
 /* NVML_STRUCT_VERSION(Memory, 2): sizeof | 2 << 24 */
 #define CUDACORE_NVML_MEMORY_V2 ((unsigned int)(sizeof(struct cudacore__nvmlMemory_v2_st) | (2u << 24)))
 #if CUDACORE__HAVE_NVML_H /* nvml.h is here: the copy above must match it */
@@ -14620,51 +14621,66 @@ CUDACORE__PRIVATE int cudacore__tm_nvlink(cudacore__fnptr f, cudacore_nvmlDevice
     return out[0] ? 0 : 3; /* no link: NVML_ERROR_NOT_SUPPORTED */
 }
 
+/* The shapes read into a local first: 64-bit values (our members are
+   uint64_t, NVML's unsigned long long) and NVML's structs. */
+CUDACORE__PRIVATE int cudacore__tm_read_local(const cudacore__tm_row *row, cudacore__fnptr f, cudacore_nvmlDevice_t h, cudacore_device_telemetry *t) {
+    union {
+        unsigned long long v;
+        cudacore_nvmlPciInfo_t pci;
+        cudacore_nvmlMemory_v2_t mem;
+        cudacore_nvmlUtilization_t util;
+    } u;
+    int r;
+    memset(&u, 0, sizeof u);
+    switch (row->shape) {
+        case CUDACORE__TM_U64: r = (int)((cudacore__tm_u64_fn)f)(h, &u.v); break;
+        case CUDACORE__TM_ARG2_U64: r = (int)((cudacore__tm_arg2_u64_fn)f)(h, row->arg, row->arg2, &u.v); break;
+        case CUDACORE__TM_PCI: r = (int)((cudacore__PFN_nvmlDeviceGetPciInfo_v3)f)(h, &u.pci); break;
+        case CUDACORE__TM_MEMORY:
+            u.mem.version = CUDACORE_NVML_MEMORY_V2;
+            r = (int)((cudacore__PFN_nvmlDeviceGetMemoryInfo_v2)f)(h, &u.mem);
+            break;
+        default: r = (int)((cudacore__PFN_nvmlDeviceGetUtilizationRates)f)(h, &u.util); break;
+    }
+    if (r != 0) return r;
+    switch (row->shape) {
+        case CUDACORE__TM_PCI:
+            cudacore__copy(t->pci_bus_id, sizeof t->pci_bus_id, u.pci.busId);
+            t->pci_device_id = u.pci.pciDeviceId;
+            break;
+        case CUDACORE__TM_MEMORY:
+            t->memory_total = u.mem.total, t->memory_reserved = u.mem.reserved, t->memory_used = u.mem.used, t->memory_free = u.mem.free;
+            break;
+        case CUDACORE__TM_UTILIZATION: t->gpu_utilization = u.util.gpu, t->memory_utilization = u.util.memory; break;
+        default: memcpy((char *)t + row->at, &u.v, sizeof u.v); break;
+    }
+    return 0;
+}
+
 /* Runs one row; returns NVML's answer (13, FUNCTION_NOT_FOUND, where the
    driver's NVML lacks the function). */
 CUDACORE__PRIVATE int cudacore__tm_read(const cudacore__tm_row *row, cudacore_nvmlDevice_t h, cudacore_device_telemetry *t) {
     cudacore__fnptr f = cudacore__g.nvml[row->fn];
-    char *at = (char *)t + row->at;
+    unsigned int *u32 = (unsigned int *)(void *)((char *)t + row->at);
     if (!f && row->fn == CUDACORE__NVML_nvmlDeviceGetCurrentClocksEventReasons) /* its name before R535 */
         f = cudacore__g.nvml[CUDACORE__NVML_nvmlDeviceGetCurrentClocksThrottleReasons];
     if (!f) return 13;
     switch (row->shape) {
-        case CUDACORE__TM_STR: return (int)((cudacore__tm_str_fn)f)(h, at, row->size);
-        case CUDACORE__TM_U32: return (int)((cudacore__tm_u32_fn)f)(h, (unsigned int *)(void *)at);
-        case CUDACORE__TM_ARG_U32: return (int)((cudacore__tm_arg_u32_fn)f)(h, row->arg, (unsigned int *)(void *)at);
-        case CUDACORE__TM_U32X2: return (int)((cudacore__tm_u32x2_fn)f)(h, (unsigned int *)(void *)at, (unsigned int *)(void *)((char *)t + row->at2));
-        case CUDACORE__TM_NVLINK: return cudacore__tm_nvlink(f, h, (unsigned int *)(void *)at);
-        default: break;
+        case CUDACORE__TM_STR: return (int)((cudacore__tm_str_fn)f)(h, (char *)t + row->at, row->size);
+        case CUDACORE__TM_U32: return (int)((cudacore__tm_u32_fn)f)(h, u32);
+        case CUDACORE__TM_ARG_U32: return (int)((cudacore__tm_arg_u32_fn)f)(h, row->arg, u32);
+        case CUDACORE__TM_U32X2: return (int)((cudacore__tm_u32x2_fn)f)(h, u32, (unsigned int *)(void *)((char *)t + row->at2));
+        case CUDACORE__TM_NVLINK: return cudacore__tm_nvlink(f, h, u32);
+        default: return cudacore__tm_read_local(row, f, h, t);
     }
-    {
-        unsigned long long v = 0;
-        cudacore_nvmlPciInfo_t pci;
-        cudacore_nvmlMemory_v2_t mem;
-        cudacore_nvmlUtilization_t util;
-        int r;
-        memset(&pci, 0, sizeof pci);
-        memset(&mem, 0, sizeof mem);
-        memset(&util, 0, sizeof util);
-        mem.version = CUDACORE_NVML_MEMORY_V2;
-        switch (row->shape) {
-            case CUDACORE__TM_U64: r = (int)((cudacore__tm_u64_fn)f)(h, &v); break;
-            case CUDACORE__TM_ARG2_U64: r = (int)((cudacore__tm_arg2_u64_fn)f)(h, row->arg, row->arg2, &v); break;
-            case CUDACORE__TM_PCI: r = (int)((cudacore__PFN_nvmlDeviceGetPciInfo_v3)f)(h, &pci); break;
-            case CUDACORE__TM_MEMORY: r = (int)((cudacore__PFN_nvmlDeviceGetMemoryInfo_v2)f)(h, &mem); break;
-            default: r = (int)((cudacore__PFN_nvmlDeviceGetUtilizationRates)f)(h, &util); break;
-        }
-        if (r != 0) return r;
-        if (row->shape == CUDACORE__TM_U64 || row->shape == CUDACORE__TM_ARG2_U64) memcpy(at, &v, 8);
-        if (row->shape == CUDACORE__TM_PCI) {
-            cudacore__copy(t->pci_bus_id, sizeof t->pci_bus_id, pci.busId);
-            t->pci_device_id = pci.pciDeviceId;
-        }
-        if (row->shape == CUDACORE__TM_MEMORY) {
-            t->memory_total = mem.total, t->memory_reserved = mem.reserved, t->memory_used = mem.used, t->memory_free = mem.free;
-        }
-        if (row->shape == CUDACORE__TM_UTILIZATION) t->gpu_utilization = util.gpu, t->memory_utilization = util.memory;
-        return 0;
-    }
+}
+
+/* NVML's answer for a field as its status: NOT_SUPPORTED (3) and
+   FUNCTION_NOT_FOUND (13) alike mean "this GPU or driver does not report it". */
+CUDACORE__PRIVATE cudacore_field_status cudacore__field_status(int r) {
+    if (r == 0) return CUDACORE_FIELD_OK;
+    if (r == 3 || r == 13) return CUDACORE_FIELD_NOT_SUPPORTED;
+    return r == 4 ? CUDACORE_FIELD_NO_PERMISSION : CUDACORE_FIELD_ERROR;
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_telemetry(int device, uint64_t fields, cudacore_device_telemetry *out) {
@@ -14688,9 +14704,7 @@ CUDACORE_API cudacore_result cudacore_device_get_telemetry(int device, uint64_t 
         r = cudacore__tm_read(row, h, out);
         if (r == 15) return cudacore__nvml_fail(r, cudacore__nvml_info[row->fn].name, call, __LINE__); /* NVML_ERROR_GPU_IS_LOST */
         out->nvml_code[row->field] = r;
-        out->status[row->field] = (unsigned char)(r == 0 ? CUDACORE_FIELD_OK : r == 3 || r == 13 ? CUDACORE_FIELD_NOT_SUPPORTED
-                                                  : r == 4                ? CUDACORE_FIELD_NO_PERMISSION
-                                                                          : CUDACORE_FIELD_ERROR);
+        out->status[row->field] = (unsigned char)cudacore__field_status(r);
     }
     for (i = 0; i < n; i++) { /* a field that failed part-way shows no half values */
         const cudacore__tm_row *row = &cudacore__tm_rows[i];
