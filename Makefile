@@ -82,6 +82,8 @@ COMPILE_STEPS := \
   "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
   "compile:after the toolkit's cuda.h (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-c $(LDLIBS)" \
   "compile:after the toolkit's cuda.h (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-cxx $(LDLIBS)" \
+  "compile:NVML block checked against nvml.h (C99):$(M) tests/need.sh nvml-header && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-c.o" \
+  "compile:NVML block checked against nvml.h (C++17):$(M) tests/need.sh nvml-header && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-cxx.o" \
   "compile:CUDACORE_DLL shared object and a user of it:$(M) $(CC) -std=c99 $(WARN) -fPIC -shared -fvisibility=hidden -DCUDACORE_DLL -DCUDACORE_IMPLEMENTATION -x c cudacore.h -o $(CB)/libcudacore.so $(LDLIBS) && $(CC) -std=c99 $(WARN) -DCUDACORE_DLL $(C)/dll_user.c -o $(CB)/dll_user -L$(CB) -lcudacore && LD_LIBRARY_PATH=$(CB) $(CB)/dll_user" \
   "compile:cudabind.h every wrapper, gcc -std=c99:$(M) gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/bind_all.c -o $(CB)/bind-c99 $(LDLIBS) && $(CB)/bind-c99" \
   "compile:cudabind.h every wrapper, clang -std=c99:$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind-clang-c99 $(LDLIBS)" \
