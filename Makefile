@@ -82,6 +82,8 @@ COMPILE_STEPS := \
   "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
   "compile:after the toolkit's cuda.h (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-c $(LDLIBS)" \
   "compile:after the toolkit's cuda.h (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-cxx $(LDLIBS)" \
+  "compile:NVML block checked against nvml.h (C99):$(M) tests/need.sh nvml-header && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-c.o" \
+  "compile:NVML block checked against nvml.h (C++17):$(M) tests/need.sh nvml-header && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-cxx.o" \
   "compile:CUDACORE_DLL shared object and a user of it:$(M) $(CC) -std=c99 $(WARN) -fPIC -shared -fvisibility=hidden -DCUDACORE_DLL -DCUDACORE_IMPLEMENTATION -x c cudacore.h -o $(CB)/libcudacore.so $(LDLIBS) && $(CC) -std=c99 $(WARN) -DCUDACORE_DLL $(C)/dll_user.c -o $(CB)/dll_user -L$(CB) -lcudacore && LD_LIBRARY_PATH=$(CB) $(CB)/dll_user" \
   "compile:cudabind.h every wrapper, gcc -std=c99:$(M) gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/bind_all.c -o $(CB)/bind-c99 $(LDLIBS) && $(CB)/bind-c99" \
   "compile:cudabind.h every wrapper, clang -std=c99:$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind-clang-c99 $(LDLIBS)" \
@@ -110,7 +112,14 @@ $(MOCK_JL): tests/mock/nvjitlink_mock.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 
-test: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI) all
+MOCK_NVML := $(BUILD)/tests/libnvml_mock.so
+$(MOCK_NVML): tests/mock/libnvml_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+
+MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML)
+
+test: $(UNIT) $(GPU) $(MOCKS) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
 
 check-generated:
@@ -121,23 +130,23 @@ check-generated:
 # The CPU suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI))
+	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCKS))
 	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
 
 # Every injection point in turn: each test program rerun with the Nth dlopen,
 # symbol lookup, host allocation, driver call or NVRTC call failing.
 test-faults:
 	$(MAKE) BUILD=$(BUILD)/faults CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -DCUDACORE_FAULT_INJECTION" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI))
+	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCKS))
 	@tests/faults.sh $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU))
 
 # The suite's threaded tests (and everything else) under ThreadSanitizer.
 test-tsan:
-	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI))
+	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCKS))
 	@TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" tests/run.sh $(BUILD)/tsan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))")
 
 # The CPU suite under valgrind memcheck: any leak or error fails.
-test-valgrind: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_MULTI)
+test-valgrind: $(UNIT) $(GPU) $(MOCKS)
 	@for t in $(UNIT) $(GPU); do \
 	  valgrind -q --error-exitcode=9 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect $$t > /dev/null || { echo "valgrind: $$t failed"; exit 1; }; \
 	  echo "valgrind clean: $$t"; done

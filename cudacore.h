@@ -2,10 +2,11 @@
     cudacore.h -- CUDA host programming for C, in one header.          v0.1.0
     A C counterpart of NVIDIA's Python cuda.core: devices, streams, events,
     buffers and memory resources, programs (NVRTC), the linker (nvJitLink),
-    object code, kernels, launch, and CUDA graphs.
+    object code, kernels, launch, CUDA graphs, and the system view (NVML).
 
-    libcuda, NVRTC and nvJitLink are loaded at run time. Nothing is linked at
-    build time, and no CUDA header or toolkit is needed to compile this file.
+    libcuda, NVRTC, nvJitLink, libNVVM and NVML are loaded at run time.
+    Nothing is linked at build time, and no CUDA header or toolkit is needed
+    to compile this file.
     A machine with no driver gets clear errors, never a crash.
 
     DO THIS
@@ -59,17 +60,21 @@
     LOADING
     =======
     Each library is searched in this order, stopping at the first that loads:
-      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path);
+      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path,
+         nvvm_path, nvml_path);
       2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
-         CUDACORE_NVJITLINK_PATH;
+         CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH;
       3. a copy already loaded in the process;
       4. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
-         .12; libnvJitLink.so.13, .12 -- on Windows nvcuda.dll from System32,
-         nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...);
-      5. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin).
+         .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1 -- on
+         Windows nvcuda.dll and nvml.dll from System32 (nvml.dll then from
+         %ProgramW6432%\NVIDIA Corporation\NVSMI), nvrtc64_130_0.dll,
+         nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...);
+      5. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin);
+         never for NVML (a toolkit has only a link-time stub of it).
     A path given in steps 1-2 is authoritative: if it does not load, the
     search stops with an error naming it. libcuda is loaded on first use;
-    NVRTC and nvJitLink when first needed. Only cuGetProcAddress is looked
+    NVRTC, nvJitLink, libNVVM and NVML when first needed. Only cuGetProcAddress is looked
     up by name; every other driver entry point is resolved through it at the
     ABI version pinned for it in tools/abi_manifest.txt, and never above the
     driver's own version. An entry point the driver lacks fails only the
@@ -112,6 +117,7 @@
     - The current device is per thread (cudacore_device_set_current); it
       decides where new objects are created, never where the work on an
       existing object runs (see MULTIPLE DEVICES).
+    - System and telemetry calls may come from any thread (NVML is thread-safe).
     Per object, one object used by several threads at once:
     | object          | concurrent use of one object                          |
     |-----------------|-------------------------------------------------------|
@@ -276,13 +282,41 @@
     callback data can be copied into storage the graphs own (CUDA user
     objects), freed when the last graph that can run it is destroyed.
 
+    SYSTEM AND TELEMETRY
+    ====================
+    cuda.core's `system`, through NVML (libnvidia-ml, installed with the
+    driver), loaded on first use and initialised once (never shut down, as
+    no library is unloaded). Without NVML these calls fail with
+    CUDACORE_ERROR_LIBRARY_NOT_FOUND, listing every path tried, and nothing
+    else changes; NVML's own failures are CUDACORE_ERROR_NVML with NVML's
+    code, name and nvmlErrorString in the error record.
+    cudacore_system_get_info() gives the driver and NVML versions, the CUDA
+    version the driver supports and how many GPUs NVML sees (all of the
+    machine's: CUDA_VISIBLE_DEVICES does not apply to NVML). A device keeps
+    its cudacore ordinal: cudacore finds the same physical GPU in NVML by its
+    UUID (a MIG instance: by its PCI bus id), never by equal numbers.
+    cudacore_device_get_telemetry() reads a mask of fields -- name, UUID,
+    serial, PCI, memory, utilisation, temperature, power and its limit, SM
+    and memory clocks and their maxima, performance state, throttle reasons
+    (decoded by cudacore_throttle_reason_name), PCIe link and throughput,
+    NVLink, ECC mode and error counts, MIG, compute and persistence modes --
+    with one NVML call per field (a table of rows inside). Each field has its
+    own status (ok, not supported, no permission, error), so a board that
+    lacks one still reports the rest. cudacore_device_get_processes() lists
+    the processes on a GPU; cudacore_device_nvml() gives its nvmlDevice_t for
+    cudabind.h's NVML wrappers. No call creates a CUDA context.
+    `cudacore-info` prints all of it (`--json`), `cudacore-info --watch`
+    samples utilisation, memory, temperature, power and clocks like
+    `nvidia-smi dmon`.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
     - It compiles device code only through NVRTC/libNVVM, and links through
       nvJitLink or the driver; it is not nvcc.
     - It does not hide the driver: every object exposes its raw handle, and
-      cudabind.h wraps every driver, NVRTC and nvJitLink function.
+      cudabind.h wraps every driver, NVRTC, nvJitLink and libNVVM function
+      (and the NVML functions cudacore uses).
 
     LICENSE
     =======
@@ -358,6 +392,13 @@
 #define CUDACORE__HAVE_NVJITLINK_H 1
 #else
 #define CUDACORE__HAVE_NVJITLINK_H 0
+#endif
+#endif
+#ifndef CUDACORE__HAVE_NVVM_H
+#if defined(NVVM_H)
+#define CUDACORE__HAVE_NVVM_H 1
+#else
+#define CUDACORE__HAVE_NVVM_H 0
 #endif
 #endif
 #ifndef CUDACORE__CUDAAPI
@@ -1910,6 +1951,26 @@ typedef enum cudacore__nvJitLinkInputType_enum {
 #define CUDACORE_NVJITLINK_INPUT_ANY ((cudacore_nvJitLinkInputType)10)
 struct nvJitLink;
 typedef struct nvJitLink *cudacore_nvJitLinkHandle;
+#if CUDACORE__HAVE_NVVM_H
+typedef nvvmResult cudacore_nvvmResult;
+#else
+typedef enum cudacore__nvvmResult_enum {
+    cudacore__nvvmResult_force_size = 0x7fffffff
+} cudacore_nvvmResult;
+#endif
+#define CUDACORE_NVVM_SUCCESS ((cudacore_nvvmResult)0)
+#define CUDACORE_NVVM_ERROR_OUT_OF_MEMORY ((cudacore_nvvmResult)1)
+#define CUDACORE_NVVM_ERROR_PROGRAM_CREATION_FAILURE ((cudacore_nvvmResult)2)
+#define CUDACORE_NVVM_ERROR_IR_VERSION_MISMATCH ((cudacore_nvvmResult)3)
+#define CUDACORE_NVVM_ERROR_INVALID_INPUT ((cudacore_nvvmResult)4)
+#define CUDACORE_NVVM_ERROR_INVALID_PROGRAM ((cudacore_nvvmResult)5)
+#define CUDACORE_NVVM_ERROR_INVALID_IR ((cudacore_nvvmResult)6)
+#define CUDACORE_NVVM_ERROR_INVALID_OPTION ((cudacore_nvvmResult)7)
+#define CUDACORE_NVVM_ERROR_NO_MODULE_IN_PROGRAM ((cudacore_nvvmResult)8)
+#define CUDACORE_NVVM_ERROR_COMPILATION ((cudacore_nvvmResult)9)
+#define CUDACORE_NVVM_ERROR_CANCELLED ((cudacore_nvvmResult)10)
+struct _nvvmProgram;
+typedef struct _nvvmProgram *cudacore_nvvmProgram;
 
 /* Constants defined as macros by the toolkit headers. */
 #define CUDACORE_CUDA_VERSION 13000
@@ -2896,6 +2957,19 @@ CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_LIBRARY == 6, cudacore__abi_N
 CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_INDEX == 7, cudacore__abi_NVJITLINK_INPUT_INDEX);
 CUDACORE__STATIC_ASSERT((long long)NVJITLINK_INPUT_ANY == 10, cudacore__abi_NVJITLINK_INPUT_ANY);
 #endif
+#if CUDACORE__HAVE_NVVM_H
+CUDACORE__STATIC_ASSERT((long long)NVVM_SUCCESS == 0, cudacore__abi_NVVM_SUCCESS);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_OUT_OF_MEMORY == 1, cudacore__abi_NVVM_ERROR_OUT_OF_MEMORY);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_PROGRAM_CREATION_FAILURE == 2, cudacore__abi_NVVM_ERROR_PROGRAM_CREATION_FAILURE);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_IR_VERSION_MISMATCH == 3, cudacore__abi_NVVM_ERROR_IR_VERSION_MISMATCH);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_INVALID_INPUT == 4, cudacore__abi_NVVM_ERROR_INVALID_INPUT);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_INVALID_PROGRAM == 5, cudacore__abi_NVVM_ERROR_INVALID_PROGRAM);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_INVALID_IR == 6, cudacore__abi_NVVM_ERROR_INVALID_IR);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_INVALID_OPTION == 7, cudacore__abi_NVVM_ERROR_INVALID_OPTION);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_NO_MODULE_IN_PROGRAM == 8, cudacore__abi_NVVM_ERROR_NO_MODULE_IN_PROGRAM);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_COMPILATION == 9, cudacore__abi_NVVM_ERROR_COMPILATION);
+CUDACORE__STATIC_ASSERT((long long)NVVM_ERROR_CANCELLED == 10, cudacore__abi_NVVM_ERROR_CANCELLED);
+#endif
 /* CUDACORE_GENERATED_END(abi_checks) */
 
 /* CUDACORE_GENERATED_BEGIN(fn_index) -- generated by tools/gen_abi.py, do not edit */
@@ -3421,6 +3495,22 @@ enum {
     CUDACORE__NVJITLINK_nvJitLinkVersion,
     CUDACORE__NVJITLINK_COUNT
 };
+enum {
+    CUDACORE__NVVM_nvvmGetErrorString,
+    CUDACORE__NVVM_nvvmVersion,
+    CUDACORE__NVVM_nvvmIRVersion,
+    CUDACORE__NVVM_nvvmCreateProgram,
+    CUDACORE__NVVM_nvvmDestroyProgram,
+    CUDACORE__NVVM_nvvmAddModuleToProgram,
+    CUDACORE__NVVM_nvvmLazyAddModuleToProgram,
+    CUDACORE__NVVM_nvvmCompileProgram,
+    CUDACORE__NVVM_nvvmVerifyProgram,
+    CUDACORE__NVVM_nvvmGetCompiledResultSize,
+    CUDACORE__NVVM_nvvmGetCompiledResult,
+    CUDACORE__NVVM_nvvmGetProgramLogSize,
+    CUDACORE__NVVM_nvvmGetProgramLog,
+    CUDACORE__NVVM_COUNT
+};
 /* CUDACORE_GENERATED_END(fn_index) */
 
 #ifdef __cplusplus
@@ -3459,7 +3549,8 @@ extern "C" {
     X(CUDACORE_ERROR_COMPILE,           301, "compilation failed (the log is in the error detail)") \
     X(CUDACORE_ERROR_NVJITLINK,         302, "nvJitLink returned an error") \
     X(CUDACORE_ERROR_LINK,              303, "linking failed (the log is in the error detail)") \
-    X(CUDACORE_ERROR_NVVM,              304, "libNVVM returned an error")
+    X(CUDACORE_ERROR_NVVM,              304, "libNVVM returned an error") \
+    X(CUDACORE_ERROR_NVML,              306, "NVML returned an error")
 
 typedef enum cudacore_result {
 #define CUDACORE__RESULT_ENUM(name, value, msg) name = value,
@@ -3480,6 +3571,7 @@ typedef enum cudacore_library {
     CUDACORE_LIBRARY_NVRTC,
     CUDACORE_LIBRARY_NVJITLINK,
     CUDACORE_LIBRARY_NVVM,
+    CUDACORE_LIBRARY_NVML,      /* libnvidia-ml (the driver's management library) */
     CUDACORE_LIBRARY__COUNT
 } cudacore_library;
 
@@ -3488,7 +3580,7 @@ typedef enum cudacore_library {
 typedef struct cudacore_error_info {
     cudacore_result result;
     cudacore_library library;   /* where native_code came from, or NONE */
-    int native_code;            /* raw CUresult / nvrtcResult / nvJitLinkResult */
+    int native_code;            /* raw CUresult / nvrtcResult / nvJitLinkResult / nvvmResult / nvmlReturn_t */
     const char *native_name;    /* "CUDA_ERROR_OUT_OF_MEMORY", "NVRTC_ERROR_COMPILATION", ... */
     const char *native_string;  /* the library's own description */
     const char *call;           /* the failing call: "cuMemAllocAsync", "cudacore_stream_create" */
@@ -3546,7 +3638,7 @@ typedef struct cudacore_allocator {
 /* cudacore_desc: all zero means defaults.
      allocator                  CUDACORE_MALLOC / CUDACORE_FREE
      logger                     cudacore_log_stderr under CUDACORE_DEBUG, else none
-     libcuda_path ... nvvm_path search as in LOADING (NULL: not given)
+     libcuda_path ... nvvm_path, nvml_path   search as in LOADING (NULL: not given)
      per_thread_default_stream  0: stream-ordered entry points use the legacy
                                 default stream; 1: the per-thread one (as
                                 nvcc's --default-stream per-thread)
@@ -3563,6 +3655,7 @@ typedef struct cudacore_desc {
     int per_thread_default_stream;
     int disable_validation;
     int quiet;
+    const char *nvml_path;
 } cudacore_desc;
 
 /* Optional. Sets the library up with desc (NULL: defaults). Fails with
@@ -3582,7 +3675,7 @@ CUDACORE_API cudacore_desc cudacore_query_desc(void);
 typedef struct cudacore_library_info {
     int loaded;               /* 1 if the library is loaded and usable */
     const char *path;         /* the path or name it was loaded from ("" if not loaded) */
-    int version_major;        /* driver: CUDA version it supports (13, 0); NVRTC, nvJitLink: their own */
+    int version_major;        /* driver, NVML: CUDA version the driver supports (13, 0); NVRTC, nvJitLink, libNVVM: their own */
     int version_minor;
     int version;              /* driver: cuDriverGetVersion (13000); others major*1000+minor*10 */
 } cudacore_library_info;
@@ -3600,11 +3693,13 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
 /* For cudabind.h (the generated {err, value} wrappers; a few lines here so that
    they share this loader). cudacore_library_function: the entry point of
    function `index` of `lib` (CUDACORE__DRV_<abi> for CUDA, CUDACORE__NVRTC_<name>,
-   CUDACORE__NVJITLINK_<name>), loading the library on first use. NULL when the
-   library cannot be loaded or lacks the function: the error record then names
-   the function and *native_code holds the library's "not found" code
-   (CUDA_ERROR_NOT_FOUND, or CUDA_ERROR_STUB_LIBRARY; NVRTC_ERROR_INTERNAL_ERROR;
-   NVJITLINK_ERROR_INTERNAL). Thread-safe; lock-free once loaded.
+   CUDACORE__NVJITLINK_<name>, CUDACORE__NVVM_<name>, CUDACORE__NVML_<name>),
+   loading the library on first use. NULL when the library cannot be loaded
+   or lacks the function: the error record then names the function and
+   *native_code holds the library's "not found" code (CUDA_ERROR_NOT_FOUND, or
+   CUDA_ERROR_STUB_LIBRARY; NVRTC_ERROR_INTERNAL_ERROR; NVJITLINK_ERROR_INTERNAL;
+   NVVM_ERROR_PROGRAM_CREATION_FAILURE; NVML_ERROR_LIBRARY_NOT_FOUND or
+   NVML_ERROR_FUNCTION_NOT_FOUND). Thread-safe; lock-free once loaded.
    cudacore_library_record: records in this thread's error record (without
    logging) that function `index` of `lib` returned `native_code`. */
 typedef void (*cudacore_fnptr)(void);
@@ -4963,6 +5058,376 @@ CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph
 CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device);
 CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value);
 
+/*=== NVML ABI (>>nvml-abi) ==================================================
+   The subset of NVML (libnvidia-ml, the driver's management library) that
+   cudacore and cudabind.h use. There is no nvml.h on our build machines, so
+   this block is written by hand from NVIDIA's NVML API reference; every
+   name, value and layout was checked against nvml.h (CUDA 12.6) and
+   cuda-python's cynvml.pxd (CUDA 12.9-13.2). NVML's names carry the
+   cudacore_ / CUDACORE_ prefix, so that nvml.h can be included in the same
+   file: then the types ARE nvml.h's and the layouts are checked at compile
+   time. Only versioned entry points are named (nvml.h turns the bare names of
+   several into macros). tools/gen_abi.py reads CUDACORE__NVML_FUNCTIONS for
+   cudabind.h's NVML wrappers: one X(return type, name, (parameters)) per line. */
+#if !defined(CUDACORE__HAVE_NVML_H)
+#if defined(__nvml_nvml_h__)
+#define CUDACORE__HAVE_NVML_H 1
+#else
+#define CUDACORE__HAVE_NVML_H 0
+#endif
+#endif
+#if CUDACORE__HAVE_NVML_H
+#define CUDACORE__NVML_ENUM(name) typedef name cudacore_##name;
+#else
+#define CUDACORE__NVML_ENUM(name) typedef enum cudacore__##name##_enum { cudacore__##name##_force_size = 0x7fffffff } cudacore_##name;
+#endif
+struct nvmlDevice_st;
+typedef struct nvmlDevice_st *cudacore_nvmlDevice_t;
+
+CUDACORE__NVML_ENUM(nvmlReturn_t)
+#define CUDACORE_NVML_SUCCESS ((cudacore_nvmlReturn_t)0)
+#define CUDACORE_NVML_ERROR_UNINITIALIZED ((cudacore_nvmlReturn_t)1)
+#define CUDACORE_NVML_ERROR_INVALID_ARGUMENT ((cudacore_nvmlReturn_t)2)
+#define CUDACORE_NVML_ERROR_NOT_SUPPORTED ((cudacore_nvmlReturn_t)3)
+#define CUDACORE_NVML_ERROR_NO_PERMISSION ((cudacore_nvmlReturn_t)4)
+#define CUDACORE_NVML_ERROR_ALREADY_INITIALIZED ((cudacore_nvmlReturn_t)5)
+#define CUDACORE_NVML_ERROR_NOT_FOUND ((cudacore_nvmlReturn_t)6)
+#define CUDACORE_NVML_ERROR_INSUFFICIENT_SIZE ((cudacore_nvmlReturn_t)7)
+#define CUDACORE_NVML_ERROR_INSUFFICIENT_POWER ((cudacore_nvmlReturn_t)8)
+#define CUDACORE_NVML_ERROR_DRIVER_NOT_LOADED ((cudacore_nvmlReturn_t)9)
+#define CUDACORE_NVML_ERROR_TIMEOUT ((cudacore_nvmlReturn_t)10)
+#define CUDACORE_NVML_ERROR_IRQ_ISSUE ((cudacore_nvmlReturn_t)11)
+#define CUDACORE_NVML_ERROR_LIBRARY_NOT_FOUND ((cudacore_nvmlReturn_t)12)
+#define CUDACORE_NVML_ERROR_FUNCTION_NOT_FOUND ((cudacore_nvmlReturn_t)13)
+#define CUDACORE_NVML_ERROR_CORRUPTED_INFOROM ((cudacore_nvmlReturn_t)14)
+#define CUDACORE_NVML_ERROR_GPU_IS_LOST ((cudacore_nvmlReturn_t)15)
+#define CUDACORE_NVML_ERROR_RESET_REQUIRED ((cudacore_nvmlReturn_t)16)
+#define CUDACORE_NVML_ERROR_OPERATING_SYSTEM ((cudacore_nvmlReturn_t)17)
+#define CUDACORE_NVML_ERROR_LIB_RM_VERSION_MISMATCH ((cudacore_nvmlReturn_t)18)
+#define CUDACORE_NVML_ERROR_IN_USE ((cudacore_nvmlReturn_t)19)
+#define CUDACORE_NVML_ERROR_MEMORY ((cudacore_nvmlReturn_t)20)
+#define CUDACORE_NVML_ERROR_NO_DATA ((cudacore_nvmlReturn_t)21)
+#define CUDACORE_NVML_ERROR_VGPU_ECC_NOT_SUPPORTED ((cudacore_nvmlReturn_t)22)
+#define CUDACORE_NVML_ERROR_INSUFFICIENT_RESOURCES ((cudacore_nvmlReturn_t)23)
+#define CUDACORE_NVML_ERROR_FREQ_NOT_SUPPORTED ((cudacore_nvmlReturn_t)24)
+#define CUDACORE_NVML_ERROR_ARGUMENT_VERSION_MISMATCH ((cudacore_nvmlReturn_t)25)
+#define CUDACORE_NVML_ERROR_DEPRECATED ((cudacore_nvmlReturn_t)26)
+#define CUDACORE_NVML_ERROR_NOT_READY ((cudacore_nvmlReturn_t)27)
+#define CUDACORE_NVML_ERROR_GPU_NOT_FOUND ((cudacore_nvmlReturn_t)28)
+#define CUDACORE_NVML_ERROR_INVALID_STATE ((cudacore_nvmlReturn_t)29)
+#define CUDACORE_NVML_ERROR_UNKNOWN ((cudacore_nvmlReturn_t)999)
+CUDACORE__NVML_ENUM(nvmlEnableState_t)
+#define CUDACORE_NVML_FEATURE_DISABLED ((cudacore_nvmlEnableState_t)0)
+#define CUDACORE_NVML_FEATURE_ENABLED ((cudacore_nvmlEnableState_t)1)
+CUDACORE__NVML_ENUM(nvmlTemperatureSensors_t)
+#define CUDACORE_NVML_TEMPERATURE_GPU ((cudacore_nvmlTemperatureSensors_t)0)
+CUDACORE__NVML_ENUM(nvmlClockType_t)
+#define CUDACORE_NVML_CLOCK_GRAPHICS ((cudacore_nvmlClockType_t)0)
+#define CUDACORE_NVML_CLOCK_SM ((cudacore_nvmlClockType_t)1)
+#define CUDACORE_NVML_CLOCK_MEM ((cudacore_nvmlClockType_t)2)
+#define CUDACORE_NVML_CLOCK_VIDEO ((cudacore_nvmlClockType_t)3)
+CUDACORE__NVML_ENUM(nvmlPstates_t)   /* 0 (NVML_PSTATE_0, fastest) .. 15 */
+#define CUDACORE_NVML_PSTATE_UNKNOWN ((cudacore_nvmlPstates_t)32)
+CUDACORE__NVML_ENUM(nvmlPcieUtilCounter_t)
+#define CUDACORE_NVML_PCIE_UTIL_TX_BYTES ((cudacore_nvmlPcieUtilCounter_t)0)
+#define CUDACORE_NVML_PCIE_UTIL_RX_BYTES ((cudacore_nvmlPcieUtilCounter_t)1)
+CUDACORE__NVML_ENUM(nvmlMemoryErrorType_t)
+#define CUDACORE_NVML_MEMORY_ERROR_TYPE_CORRECTED ((cudacore_nvmlMemoryErrorType_t)0)
+#define CUDACORE_NVML_MEMORY_ERROR_TYPE_UNCORRECTED ((cudacore_nvmlMemoryErrorType_t)1)
+CUDACORE__NVML_ENUM(nvmlEccCounterType_t)
+#define CUDACORE_NVML_VOLATILE_ECC ((cudacore_nvmlEccCounterType_t)0)
+#define CUDACORE_NVML_AGGREGATE_ECC ((cudacore_nvmlEccCounterType_t)1)
+CUDACORE__NVML_ENUM(nvmlComputeMode_t)
+#define CUDACORE_NVML_COMPUTEMODE_DEFAULT ((cudacore_nvmlComputeMode_t)0)
+#define CUDACORE_NVML_COMPUTEMODE_EXCLUSIVE_THREAD ((cudacore_nvmlComputeMode_t)1)
+#define CUDACORE_NVML_COMPUTEMODE_PROHIBITED ((cudacore_nvmlComputeMode_t)2)
+#define CUDACORE_NVML_COMPUTEMODE_EXCLUSIVE_PROCESS ((cudacore_nvmlComputeMode_t)3)
+#define CUDACORE_NVML_DEVICE_MIG_DISABLE 0x0
+#define CUDACORE_NVML_DEVICE_MIG_ENABLE 0x1
+#define CUDACORE_NVML_VALUE_NOT_AVAILABLE (-1)
+#define CUDACORE_NVML_NVLINK_MAX_LINKS 18
+#define CUDACORE_NVML_DEVICE_PCI_BUS_ID_BUFFER_SIZE 32
+#define CUDACORE_NVML_DEVICE_PCI_BUS_ID_BUFFER_V2_SIZE 16
+#define CUDACORE_NVML_DEVICE_NAME_V2_BUFFER_SIZE 96
+#define CUDACORE_NVML_DEVICE_UUID_V2_BUFFER_SIZE 96
+#define CUDACORE_NVML_DEVICE_SERIAL_BUFFER_SIZE 30
+#define CUDACORE_NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE 80
+#define CUDACORE_NVML_SYSTEM_NVML_VERSION_BUFFER_SIZE 80
+/* nvmlClocksEventReason* (formerly nvmlClocksThrottleReason*) bits */
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_GPU_IDLE 0x1ull
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_APPLICATIONS_CLOCKS_SETTING 0x2ull
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_SW_POWER_CAP 0x4ull
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_HW_SLOWDOWN 0x8ull
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_SYNC_BOOST 0x10ull
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_SW_THERMAL_SLOWDOWN 0x20ull
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_HW_THERMAL_SLOWDOWN 0x40ull
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_HW_POWER_BRAKE_SLOWDOWN 0x80ull
+#define CUDACORE_NVML_CLOCKS_EVENT_REASON_DISPLAY_CLOCK_SETTING 0x100ull
+
+struct cudacore__nvmlPciInfo_st {
+    char busIdLegacy[16];             /* "%04X:%02X:%02X.0" */
+    unsigned int domain;
+    unsigned int bus;
+    unsigned int device;
+    unsigned int pciDeviceId;         /* device id << 16 | vendor id */
+    unsigned int pciSubSystemId;
+    char busId[32];                   /* "%08X:%02X:%02X.0" */
+};
+struct cudacore__nvmlUtilization_st {
+    unsigned int gpu;                 /* % of the last sample period with a kernel running */
+    unsigned int memory;              /* % of it with device memory being read or written */
+};
+struct cudacore__nvmlMemory_v2_st {
+    unsigned int version;             /* CUDACORE_NVML_MEMORY_V2 */
+    unsigned long long total;
+    unsigned long long reserved;      /* for the driver and firmware */
+    unsigned long long free;
+    unsigned long long used;          /* allocated (without reserved) */
+};
+struct cudacore__nvmlProcessInfo_st {
+    unsigned int pid;
+    unsigned long long usedGpuMemory; /* bytes, or NVML_VALUE_NOT_AVAILABLE */
+    unsigned int gpuInstanceId;       /* MIG ids; 0xFFFFFFFF without MIG */
+    unsigned int computeInstanceId;
+};
+#if CUDACORE__HAVE_NVML_H
+typedef nvmlPciInfo_t cudacore_nvmlPciInfo_t;
+typedef nvmlUtilization_t cudacore_nvmlUtilization_t;
+typedef nvmlMemory_v2_t cudacore_nvmlMemory_v2_t;
+typedef nvmlProcessInfo_t cudacore_nvmlProcessInfo_t;
+#else
+typedef struct cudacore__nvmlPciInfo_st cudacore_nvmlPciInfo_t;
+typedef struct cudacore__nvmlUtilization_st cudacore_nvmlUtilization_t;
+typedef struct cudacore__nvmlMemory_v2_st cudacore_nvmlMemory_v2_t;
+typedef struct cudacore__nvmlProcessInfo_st cudacore_nvmlProcessInfo_t;
+#endif
+#undef CUDACORE__NVML_ENUM
+/* NVML_STRUCT_VERSION(Memory, 2): sizeof | 2 << 24 */
+#define CUDACORE_NVML_MEMORY_V2 ((unsigned int)(sizeof(struct cudacore__nvmlMemory_v2_st) | (2u << 24)))
+#if CUDACORE__HAVE_NVML_H /* nvml.h is here: the copy above must match it */
+#define CUDACORE__NVML_SAME(ours, theirs, m) (offsetof(struct ours, m) == offsetof(theirs, m))
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__nvmlPciInfo_st) == sizeof(nvmlPciInfo_t) && CUDACORE__NVML_SAME(cudacore__nvmlPciInfo_st, nvmlPciInfo_t, domain) &&
+                            CUDACORE__NVML_SAME(cudacore__nvmlPciInfo_st, nvmlPciInfo_t, pciDeviceId) && CUDACORE__NVML_SAME(cudacore__nvmlPciInfo_st, nvmlPciInfo_t, busId),
+                        cudacore__nvml_abi_pci);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__nvmlUtilization_st) == sizeof(nvmlUtilization_t) &&
+                            CUDACORE__NVML_SAME(cudacore__nvmlUtilization_st, nvmlUtilization_t, memory),
+                        cudacore__nvml_abi_utilization);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__nvmlMemory_v2_st) == sizeof(nvmlMemory_v2_t) && CUDACORE__NVML_SAME(cudacore__nvmlMemory_v2_st, nvmlMemory_v2_t, total) &&
+                            CUDACORE__NVML_SAME(cudacore__nvmlMemory_v2_st, nvmlMemory_v2_t, reserved) &&
+                            CUDACORE__NVML_SAME(cudacore__nvmlMemory_v2_st, nvmlMemory_v2_t, free) &&
+                            CUDACORE__NVML_SAME(cudacore__nvmlMemory_v2_st, nvmlMemory_v2_t, used) && CUDACORE_NVML_MEMORY_V2 == nvmlMemory_v2,
+                        cudacore__nvml_abi_memory);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__nvmlProcessInfo_st) == sizeof(nvmlProcessInfo_t) &&
+                            CUDACORE__NVML_SAME(cudacore__nvmlProcessInfo_st, nvmlProcessInfo_t, usedGpuMemory) &&
+                            CUDACORE__NVML_SAME(cudacore__nvmlProcessInfo_st, nvmlProcessInfo_t, computeInstanceId),
+                        cudacore__nvml_abi_process);
+CUDACORE__STATIC_ASSERT(NVML_ERROR_NOT_SUPPORTED == 3 && NVML_ERROR_NO_PERMISSION == 4 && NVML_ERROR_NOT_FOUND == 6 && NVML_ERROR_INSUFFICIENT_SIZE == 7 &&
+                            NVML_ERROR_FUNCTION_NOT_FOUND == 13 && NVML_ERROR_GPU_IS_LOST == 15 && NVML_ERROR_INVALID_STATE == 29 && NVML_ERROR_UNKNOWN == 999,
+                        cudacore__nvml_abi_return);
+CUDACORE__STATIC_ASSERT(NVML_CLOCK_SM == 1 && NVML_CLOCK_MEM == 2 && NVML_TEMPERATURE_GPU == 0 && NVML_PCIE_UTIL_RX_BYTES == 1 &&
+                            NVML_MEMORY_ERROR_TYPE_UNCORRECTED == 1 && NVML_AGGREGATE_ECC == 1 && NVML_COMPUTEMODE_EXCLUSIVE_PROCESS == 3 &&
+                            NVML_PSTATE_UNKNOWN == 32 && NVML_FEATURE_ENABLED == 1 && NVML_NVLINK_MAX_LINKS == 18 && NVML_DEVICE_MIG_ENABLE == 1,
+                        cudacore__nvml_abi_enums);
+CUDACORE__STATIC_ASSERT(nvmlClocksEventReasonSwPowerCap == 0x4 && nvmlClocksThrottleReasonHwSlowdown == 0x8 &&
+                            nvmlClocksThrottleReasonHwPowerBrakeSlowdown == 0x80 && nvmlClocksEventReasonDisplayClockSetting == 0x100,
+                        cudacore__nvml_abi_reasons);
+#undef CUDACORE__NVML_SAME
+#endif
+
+/* Every NVML function cudacore and cudabind.h call (at these exported names). */
+#define CUDACORE__NVML_FUNCTIONS(X) \
+    X(cudacore_nvmlReturn_t, nvmlInit_v2, (void)) \
+    X(cudacore_nvmlReturn_t, nvmlShutdown, (void)) \
+    X(const char *, nvmlErrorString, (cudacore_nvmlReturn_t result)) \
+    X(cudacore_nvmlReturn_t, nvmlSystemGetDriverVersion, (char *version, unsigned int length)) \
+    X(cudacore_nvmlReturn_t, nvmlSystemGetNVMLVersion, (char *version, unsigned int length)) \
+    X(cudacore_nvmlReturn_t, nvmlSystemGetCudaDriverVersion_v2, (int *cudaDriverVersion)) \
+    X(cudacore_nvmlReturn_t, nvmlSystemGetProcessName, (unsigned int pid, char *name, unsigned int length)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetCount_v2, (unsigned int *deviceCount)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetHandleByIndex_v2, (unsigned int index, cudacore_nvmlDevice_t *device)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetHandleByUUID, (const char *uuid, cudacore_nvmlDevice_t *device)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetHandleByPciBusId_v2, (const char *pciBusId, cudacore_nvmlDevice_t *device)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetIndex, (cudacore_nvmlDevice_t device, unsigned int *index)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetName, (cudacore_nvmlDevice_t device, char *name, unsigned int length)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetUUID, (cudacore_nvmlDevice_t device, char *uuid, unsigned int length)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetSerial, (cudacore_nvmlDevice_t device, char *serial, unsigned int length)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetPciInfo_v3, (cudacore_nvmlDevice_t device, cudacore_nvmlPciInfo_t *pci)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetMemoryInfo_v2, (cudacore_nvmlDevice_t device, cudacore_nvmlMemory_v2_t *memory)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetUtilizationRates, (cudacore_nvmlDevice_t device, cudacore_nvmlUtilization_t *utilization)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetTemperature, (cudacore_nvmlDevice_t device, cudacore_nvmlTemperatureSensors_t sensorType, unsigned int *temp)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetPowerUsage, (cudacore_nvmlDevice_t device, unsigned int *power)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetEnforcedPowerLimit, (cudacore_nvmlDevice_t device, unsigned int *limit)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetClockInfo, (cudacore_nvmlDevice_t device, cudacore_nvmlClockType_t type, unsigned int *clock)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetMaxClockInfo, (cudacore_nvmlDevice_t device, cudacore_nvmlClockType_t type, unsigned int *clock)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetPerformanceState, (cudacore_nvmlDevice_t device, cudacore_nvmlPstates_t *pState)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetCurrentClocksEventReasons, (cudacore_nvmlDevice_t device, unsigned long long *clocksEventReasons)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetCurrentClocksThrottleReasons, (cudacore_nvmlDevice_t device, unsigned long long *clocksThrottleReasons)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetCurrPcieLinkGeneration, (cudacore_nvmlDevice_t device, unsigned int *currLinkGen)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetCurrPcieLinkWidth, (cudacore_nvmlDevice_t device, unsigned int *currLinkWidth)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetMaxPcieLinkGeneration, (cudacore_nvmlDevice_t device, unsigned int *maxLinkGen)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetMaxPcieLinkWidth, (cudacore_nvmlDevice_t device, unsigned int *maxLinkWidth)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetPcieThroughput, (cudacore_nvmlDevice_t device, cudacore_nvmlPcieUtilCounter_t counter, unsigned int *value)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetNvLinkState, (cudacore_nvmlDevice_t device, unsigned int link, cudacore_nvmlEnableState_t *isActive)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetEccMode, (cudacore_nvmlDevice_t device, cudacore_nvmlEnableState_t *current, cudacore_nvmlEnableState_t *pending)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetTotalEccErrors, (cudacore_nvmlDevice_t device, cudacore_nvmlMemoryErrorType_t errorType, cudacore_nvmlEccCounterType_t counterType, unsigned long long *eccCounts)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetMigMode, (cudacore_nvmlDevice_t device, unsigned int *currentMode, unsigned int *pendingMode)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetComputeMode, (cudacore_nvmlDevice_t device, cudacore_nvmlComputeMode_t *mode)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetPersistenceMode, (cudacore_nvmlDevice_t device, cudacore_nvmlEnableState_t *mode)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetComputeRunningProcesses_v3, (cudacore_nvmlDevice_t device, unsigned int *infoCount, cudacore_nvmlProcessInfo_t *infos)) \
+    X(cudacore_nvmlReturn_t, nvmlDeviceGetGraphicsRunningProcesses_v3, (cudacore_nvmlDevice_t device, unsigned int *infoCount, cudacore_nvmlProcessInfo_t *infos))
+enum {
+#define CUDACORE__NVML_INDEX(ret, name, params) CUDACORE__NVML_##name,
+    CUDACORE__NVML_FUNCTIONS(CUDACORE__NVML_INDEX)
+#undef CUDACORE__NVML_INDEX
+    CUDACORE__NVML_COUNT
+};
+
+/*=== SYSTEM AND TELEMETRY (>>decl:system) ===================================*/
+/* cuda.core's `system`: the driver and GPUs as NVML sees them. NVML is
+   loaded on first use (see LOADING); without it these calls fail with
+   CUDACORE_ERROR_LIBRARY_NOT_FOUND and everything else keeps working. An
+   NVML failure is CUDACORE_ERROR_NVML with nvmlErrorString in the record. */
+typedef struct cudacore_system_info {
+    char driver_version[80];  /* the display driver's version: "580.82.07" */
+    char nvml_version[80];    /* NVML's: "13.580.82.07" */
+    int cuda_driver_version;  /* the CUDA version the driver supports: 13000 */
+    int nvml_device_count;    /* every GPU NVML sees: CUDA_VISIBLE_DEVICES does not filter it */
+} cudacore_system_info;
+CUDACORE_API cudacore_result cudacore_system_get_info(cudacore_system_info *info);
+
+/* The NVML device of cudacore device `device` (an ordinal as everywhere:
+   after CUDA_VISIBLE_DEVICES), matched by its UUID, or by its PCI bus id
+   where NVML does not know that UUID (a MIG instance: then the GPU holding
+   it). Never by equal ordinals: NVML numbers every GPU of the machine, in
+   PCI order. handle (for cudabind.h's NVML wrappers) and nvml_index are
+   optional; give at least one. */
+CUDACORE_API cudacore_result cudacore_device_nvml(int device, cudacore_nvmlDevice_t *handle, unsigned int *nvml_index);
+
+/* What cudacore_device_get_telemetry reads, one NVML query each (or a few).
+   A field the GPU or driver does not report gets its own status; it never
+   fails the whole query. */
+typedef enum cudacore_telemetry_field {
+    CUDACORE_TELEMETRY_NAME = 0,          /* name */
+    CUDACORE_TELEMETRY_UUID,              /* uuid */
+    CUDACORE_TELEMETRY_SERIAL,            /* serial */
+    CUDACORE_TELEMETRY_PCI,               /* pci_bus_id, pci_device_id */
+    CUDACORE_TELEMETRY_MEMORY,            /* memory_total, _reserved, _used, _free */
+    CUDACORE_TELEMETRY_UTILIZATION,       /* gpu_utilization, memory_utilization */
+    CUDACORE_TELEMETRY_TEMPERATURE,       /* temperature */
+    CUDACORE_TELEMETRY_POWER,             /* power_usage */
+    CUDACORE_TELEMETRY_POWER_LIMIT,       /* power_limit */
+    CUDACORE_TELEMETRY_SM_CLOCK,          /* sm_clock */
+    CUDACORE_TELEMETRY_MEMORY_CLOCK,      /* memory_clock */
+    CUDACORE_TELEMETRY_MAX_SM_CLOCK,      /* max_sm_clock */
+    CUDACORE_TELEMETRY_MAX_MEMORY_CLOCK,  /* max_memory_clock */
+    CUDACORE_TELEMETRY_PERFORMANCE_STATE, /* performance_state */
+    CUDACORE_TELEMETRY_THROTTLE_REASONS,  /* throttle_reasons */
+    CUDACORE_TELEMETRY_PCIE_LINK,         /* pcie_generation, pcie_width */
+    CUDACORE_TELEMETRY_PCIE_MAX_LINK,     /* pcie_max_generation, pcie_max_width */
+    CUDACORE_TELEMETRY_PCIE_THROUGHPUT,   /* pcie_tx, pcie_rx */
+    CUDACORE_TELEMETRY_NVLINK,            /* nvlink_links, nvlink_active */
+    CUDACORE_TELEMETRY_ECC_MODE,          /* ecc_enabled, ecc_pending */
+    CUDACORE_TELEMETRY_ECC_ERRORS,        /* ecc_corrected, _uncorrected (+ _lifetime) */
+    CUDACORE_TELEMETRY_MIG_MODE,          /* mig_enabled, mig_pending */
+    CUDACORE_TELEMETRY_COMPUTE_MODE,      /* compute_mode */
+    CUDACORE_TELEMETRY_PERSISTENCE_MODE,  /* persistence_mode */
+    CUDACORE_TELEMETRY__COUNT
+} cudacore_telemetry_field;
+/* Masks of fields for cudacore_device_get_telemetry (0 = every field). */
+#define CUDACORE_TELEMETRY_BIT(field) (1ull << (field))
+#define CUDACORE_TELEMETRY_ALL 0ull
+/* What `cudacore-info --watch` (and nvidia-smi dmon) shows every interval. */
+#define CUDACORE_TELEMETRY_WATCH                                                                                                           \
+    (CUDACORE_TELEMETRY_BIT(CUDACORE_TELEMETRY_UTILIZATION) | CUDACORE_TELEMETRY_BIT(CUDACORE_TELEMETRY_MEMORY) |                      \
+     CUDACORE_TELEMETRY_BIT(CUDACORE_TELEMETRY_TEMPERATURE) | CUDACORE_TELEMETRY_BIT(CUDACORE_TELEMETRY_POWER) |                       \
+     CUDACORE_TELEMETRY_BIT(CUDACORE_TELEMETRY_SM_CLOCK) | CUDACORE_TELEMETRY_BIT(CUDACORE_TELEMETRY_MEMORY_CLOCK))
+
+/* Each field's outcome (cudacore_device_telemetry.status[field]). */
+typedef enum cudacore_field_status {
+    CUDACORE_FIELD_NOT_QUERIED = 0,  /* not in the mask */
+    CUDACORE_FIELD_OK = 1,           /* read; its members hold the values */
+    CUDACORE_FIELD_NOT_SUPPORTED = 2,/* this GPU or driver does not report it (NVML_ERROR_NOT_SUPPORTED, or no such function) */
+    CUDACORE_FIELD_NO_PERMISSION = 3,/* NVML_ERROR_NO_PERMISSION (some fields need root on some boards) */
+    CUDACORE_FIELD_ERROR = 4         /* another NVML error: nvml_code[field] says which */
+} cudacore_field_status;
+
+/* Why the clocks are held below their maximum (NVML's "clocks event
+   reasons", formerly "throttle reasons"): bits of throttle_reasons. */
+#define CUDACORE_THROTTLE_GPU_IDLE 0x1ull                /* nothing runs */
+#define CUDACORE_THROTTLE_APPLICATIONS_CLOCKS 0x2ull     /* the applications clocks setting */
+#define CUDACORE_THROTTLE_SW_POWER_CAP 0x4ull            /* at the power limit (normal under full load) */
+#define CUDACORE_THROTTLE_HW_SLOWDOWN 0x8ull             /* hardware slowdown: heat, power brake or draw */
+#define CUDACORE_THROTTLE_SYNC_BOOST 0x10ull             /* held with its sync-boost group */
+#define CUDACORE_THROTTLE_SW_THERMAL 0x20ull             /* software thermal slowdown */
+#define CUDACORE_THROTTLE_HW_THERMAL 0x40ull             /* hardware thermal slowdown */
+#define CUDACORE_THROTTLE_HW_POWER_BRAKE 0x80ull         /* external power brake */
+#define CUDACORE_THROTTLE_DISPLAY_CLOCKS 0x100ull        /* the display clock setting */
+/* "sw_power_cap" for one bit above; NULL for 0, several bits or an unknown bit. */
+CUDACORE_API const char *cudacore_throttle_reason_name(uint64_t reason);
+
+/* One reading of a device. Units: bytes, percent, degrees C, milliwatts,
+   MHz, KB/s. A member holds a value only where status[its field] is
+   CUDACORE_FIELD_OK (zero otherwise). */
+typedef struct cudacore_device_telemetry {
+    int device;                      /* the cudacore ordinal asked about */
+    unsigned int nvml_index;         /* NVML's index of that GPU */
+    unsigned char status[CUDACORE_TELEMETRY__COUNT]; /* cudacore_field_status, per field */
+    int nvml_code[CUDACORE_TELEMETRY__COUNT];         /* NVML's return per field (0: success) */
+    char name[96];
+    char uuid[96];                   /* "GPU-8-4-4-4-12" as nvidia-smi prints it */
+    char serial[32];
+    char pci_bus_id[32];             /* "00000000:3B:00.0" */
+    unsigned int pci_device_id;      /* device id << 16 | vendor id (0x10de) */
+    uint64_t memory_total, memory_reserved, memory_used, memory_free; /* total = reserved + used + free */
+    unsigned int gpu_utilization;    /* % of the last sample period (1/6 s to 1 s) a kernel ran */
+    unsigned int memory_utilization; /* % of it device memory was read or written */
+    unsigned int temperature;        /* GPU die, C */
+    unsigned int power_usage;        /* mW (averaged over 1 s on Ampere and newer, as nvidia-smi's power.draw) */
+    unsigned int power_limit;        /* mW, the enforced limit */
+    unsigned int sm_clock, memory_clock;         /* MHz, now */
+    unsigned int max_sm_clock, max_memory_clock; /* MHz */
+    unsigned int performance_state;  /* 0 (P0, fastest) .. 15; 32 unknown */
+    uint64_t throttle_reasons;       /* CUDACORE_THROTTLE_* bits; 0 = running at full clocks */
+    unsigned int pcie_generation, pcie_width;         /* the link now (it idles at lower rates) */
+    unsigned int pcie_max_generation, pcie_max_width; /* what the GPU and slot can do */
+    unsigned int pcie_tx, pcie_rx;   /* KB/s over the last 20 ms */
+    unsigned int nvlink_links;       /* NVLink links whose state could be read */
+    unsigned int nvlink_active;      /* bit i: link i is active */
+    unsigned int ecc_enabled, ecc_pending;           /* 1 = on (pending: after the next reboot) */
+    uint64_t ecc_corrected, ecc_uncorrected;         /* since the driver loaded */
+    uint64_t ecc_corrected_lifetime, ecc_uncorrected_lifetime; /* over the board's life */
+    unsigned int mig_enabled, mig_pending;           /* 1 = MIG mode on */
+    unsigned int compute_mode;       /* 0 default, 2 prohibited, 3 exclusive process (NVML_COMPUTEMODE_*) */
+    unsigned int persistence_mode;   /* 1 = on (Linux) */
+} cudacore_device_telemetry;
+
+/* Reads the fields in `fields` (a mask of CUDACORE_TELEMETRY_BIT(f); 0:
+   all) of cudacore device `device`. Succeeds when the device was found, even
+   if no field could be read: look at status[]. Fails only when NVML cannot
+   be used or the GPU is lost (NVML_ERROR_GPU_IS_LOST). Cost: one NVML call
+   per field (NVLINK: one per link; THROTTLE_REASONS can take milliseconds
+   on some drivers); no CUDA context is created. */
+CUDACORE_API cudacore_result cudacore_device_get_telemetry(int device, uint64_t fields, cudacore_device_telemetry *out);
+/* "temperature" for CUDACORE_TELEMETRY_TEMPERATURE (for JSON keys and
+   tables); NULL for a value out of range. */
+CUDACORE_API const char *cudacore_telemetry_field_name(cudacore_telemetry_field field);
+
+/* A process using a GPU. */
+#define CUDACORE_PROCESS_COMPUTE 1
+#define CUDACORE_PROCESS_GRAPHICS 2
+typedef struct cudacore_gpu_process {
+    unsigned int pid;
+    unsigned int type;               /* CUDACORE_PROCESS_COMPUTE and/or _GRAPHICS */
+    uint64_t used_memory;            /* bytes; UINT64_MAX where NVML cannot tell (Windows WDDM) */
+    unsigned int gpu_instance_id;    /* MIG instance ids; 0xFFFFFFFF without MIG */
+    unsigned int compute_instance_id;
+    char name[256];                  /* as NVML reports it (the executable's path); "" where it cannot */
+} cudacore_gpu_process;
+/* The processes using cudacore device `device`, compute and graphics merged
+   by pid. *count gets the total; at most cap are written (out may be NULL
+   when cap is 0). Processes of other containers may be invisible. */
+CUDACORE_API cudacore_result cudacore_device_get_processes(int device, cudacore_gpu_process *out, size_t cap, size_t *count);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
@@ -5126,6 +5591,7 @@ typedef struct cudacore__fn_info {
 static cudacore_CUresult cudacore__drv_missing(int index);
 static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
 static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
+static cudacore_nvvmResult cudacore__nvvm_missing(int index);
 
 /* CUDACORE_GENERATED_BEGIN(fn_tables) -- generated by tools/gen_abi.py, do not edit */
 CUDACORE__UNUSED static const cudacore__fn_info cudacore__drv_info[CUDACORE__DRV_COUNT] = {
@@ -5646,6 +6112,21 @@ CUDACORE__UNUSED static const cudacore__fn_info cudacore__nvjitlink_info[CUDACOR
     {"nvJitLinkGetInfoLogSize", 0, 0, "nvJitLinkGetInfoLogSize"},
     {"nvJitLinkGetInfoLog", 0, 0, "nvJitLinkGetInfoLog"},
     {"nvJitLinkVersion", 0, 0, "nvJitLinkVersion"}
+};
+CUDACORE__UNUSED static const cudacore__fn_info cudacore__nvvm_info[CUDACORE__NVVM_COUNT] = {
+    {"nvvmGetErrorString", 0, 0, "nvvmGetErrorString"},
+    {"nvvmVersion", 0, 0, "nvvmVersion"},
+    {"nvvmIRVersion", 0, 0, "nvvmIRVersion"},
+    {"nvvmCreateProgram", 0, 0, "nvvmCreateProgram"},
+    {"nvvmDestroyProgram", 0, 0, "nvvmDestroyProgram"},
+    {"nvvmAddModuleToProgram", 0, 0, "nvvmAddModuleToProgram"},
+    {"nvvmLazyAddModuleToProgram", 0, 0, "nvvmLazyAddModuleToProgram"},
+    {"nvvmCompileProgram", 0, 0, "nvvmCompileProgram"},
+    {"nvvmVerifyProgram", 0, 0, "nvvmVerifyProgram"},
+    {"nvvmGetCompiledResultSize", 0, 0, "nvvmGetCompiledResultSize"},
+    {"nvvmGetCompiledResult", 0, 0, "nvvmGetCompiledResult"},
+    {"nvvmGetProgramLogSize", 0, 0, "nvvmGetProgramLogSize"},
+    {"nvvmGetProgramLog", 0, 0, "nvvmGetProgramLog"}
 };
 
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGetErrorString)(cudacore_CUresult error, const char **pStr);
@@ -6895,6 +7376,61 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvjitlink_stub[CUDACORE_
     (cudacore__fnptr)cudacore__missing_nvJitLinkGetInfoLog,
     (cudacore__fnptr)cudacore__missing_nvJitLinkVersion
 };
+
+typedef const char *(*cudacore__PFN_nvvmGetErrorString)(cudacore_nvvmResult result);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmVersion)(int *major, int *minor);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmIRVersion)(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmCreateProgram)(cudacore_nvvmProgram *prog);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmDestroyProgram)(cudacore_nvvmProgram *prog);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmAddModuleToProgram)(cudacore_nvvmProgram prog, const char *buffer, size_t size, const char *name);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmLazyAddModuleToProgram)(cudacore_nvvmProgram prog, const char *buffer, size_t size, const char *name);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmCompileProgram)(cudacore_nvvmProgram prog, int numOptions, const char **options);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmVerifyProgram)(cudacore_nvvmProgram prog, int numOptions, const char **options);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetCompiledResultSize)(cudacore_nvvmProgram prog, size_t *bufferSizeRet);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetCompiledResult)(cudacore_nvvmProgram prog, char *buffer);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetProgramLogSize)(cudacore_nvvmProgram prog, size_t *bufferSizeRet);
+typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetProgramLog)(cudacore_nvvmProgram prog, char *buffer);
+CUDACORE__UNUSED static const char *cudacore__missing_nvvmGetErrorString(cudacore_nvvmResult cudacore__p0)
+{ (void)cudacore__p0; (void)cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetErrorString); return NULL; }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmVersion(int *cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmVersion); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmIRVersion(int *cudacore__p0, int *cudacore__p1, int *cudacore__p2, int *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmIRVersion); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmCreateProgram(cudacore_nvvmProgram *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmCreateProgram); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmDestroyProgram(cudacore_nvvmProgram *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmDestroyProgram); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmAddModuleToProgram(cudacore_nvvmProgram cudacore__p0, const char *cudacore__p1, size_t cudacore__p2, const char *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmAddModuleToProgram); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmLazyAddModuleToProgram(cudacore_nvvmProgram cudacore__p0, const char *cudacore__p1, size_t cudacore__p2, const char *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmLazyAddModuleToProgram); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmCompileProgram(cudacore_nvvmProgram cudacore__p0, int cudacore__p1, const char **cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmCompileProgram); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmVerifyProgram(cudacore_nvvmProgram cudacore__p0, int cudacore__p1, const char **cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmVerifyProgram); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetCompiledResultSize(cudacore_nvvmProgram cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetCompiledResultSize); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetCompiledResult(cudacore_nvvmProgram cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetCompiledResult); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetProgramLogSize(cudacore_nvvmProgram cudacore__p0, size_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetProgramLogSize); }
+CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetProgramLog(cudacore_nvvmProgram cudacore__p0, char *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetProgramLog); }
+CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvvm_stub[CUDACORE__NVVM_COUNT] = {
+    (cudacore__fnptr)cudacore__missing_nvvmGetErrorString,
+    (cudacore__fnptr)cudacore__missing_nvvmVersion,
+    (cudacore__fnptr)cudacore__missing_nvvmIRVersion,
+    (cudacore__fnptr)cudacore__missing_nvvmCreateProgram,
+    (cudacore__fnptr)cudacore__missing_nvvmDestroyProgram,
+    (cudacore__fnptr)cudacore__missing_nvvmAddModuleToProgram,
+    (cudacore__fnptr)cudacore__missing_nvvmLazyAddModuleToProgram,
+    (cudacore__fnptr)cudacore__missing_nvvmCompileProgram,
+    (cudacore__fnptr)cudacore__missing_nvvmVerifyProgram,
+    (cudacore__fnptr)cudacore__missing_nvvmGetCompiledResultSize,
+    (cudacore__fnptr)cudacore__missing_nvvmGetCompiledResult,
+    (cudacore__fnptr)cudacore__missing_nvvmGetProgramLogSize,
+    (cudacore__fnptr)cudacore__missing_nvvmGetProgramLog
+};
 /* CUDACORE_GENERATED_END(fn_tables) */
 
 #define CUDACORE__CHUNK_SHIFT 10
@@ -6945,6 +7481,8 @@ typedef struct cudacore__state {
     cudacore__fnptr nvjitlink[CUDACORE__NVJITLINK_COUNT];
     int device_count;
     void *primary[CUDACORE__MAX_DEVICES];    /* retained primary contexts (atomic) */
+    cudacore__fnptr nvvm[CUDACORE__NVVM_COUNT];
+    cudacore__fnptr nvml[CUDACORE__NVML_COUNT];   /* NULL where the driver's NVML lacks one */
 } cudacore__state;
 
 static cudacore__state cudacore__g;
@@ -6970,6 +7508,7 @@ static CUDACORE__TLS int cudacore__fault_fired;
     ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvrtc, cudacore__nvrtc_stub, CUDACORE__NVRTC_##fn, CUDACORE__FAULT_NVRTC))
 #define CUDACORE__NVJITLINK(fn) \
     ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, CUDACORE__NVJITLINK_##fn, CUDACORE__FAULT_NVRTC))
+#define CUDACORE__NVVM(fn) ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvvm, cudacore__nvvm_stub, CUDACORE__NVVM_##fn, CUDACORE__FAULT_NVRTC))
 
 /*--- >>errors ---------------------------------------------------------------*/
 typedef struct cudacore__tls_error {
@@ -7019,6 +7558,7 @@ CUDACORE__PRIVATE const char *cudacore__library_name(cudacore_library lib) {
         case CUDACORE_LIBRARY_NVRTC: return "NVRTC";
         case CUDACORE_LIBRARY_NVJITLINK: return "nvJitLink";
         case CUDACORE_LIBRARY_NVVM: return "libNVVM";
+        case CUDACORE_LIBRARY_NVML: return "NVML";
         default: return "cudacore";
     }
 }
@@ -7208,6 +7748,20 @@ static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
                    cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
     cudacore__err.stub_pending = !cudacore__err.keep;
     return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
+}
+
+static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
+    const char *name = cudacore__nvvm_info[index].name;
+    if (cudacore__fault_report(name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_nvvmResult)2;
+    }
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
+                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
 }
 
 CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
@@ -7574,11 +8128,13 @@ static const cudacore__lib_spec cudacore__lib_specs[CUDACORE_LIBRARY__COUNT] = {
     {"CUDACORE_NVRTC_PATH", {"nvrtc64_130_0.dll", "nvrtc64_120_0.dll"}, {"bin\\x64", "bin"}},
     {"CUDACORE_NVJITLINK_PATH", {"nvJitLink_130_0.dll", "nvJitLink_120_0.dll"}, {"bin\\x64", "bin"}},
     {"CUDACORE_NVVM_PATH", {"nvvm64_40_0.dll"}, {"nvvm\\bin\\x64", "nvvm\\bin"}},
+    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI (cudacore__load_nvml) */
 #else
     {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}},
     {"CUDACORE_NVRTC_PATH", {"libnvrtc.so.13", "libnvrtc.so.12"}, {"lib64", "lib"}},
     {"CUDACORE_NVJITLINK_PATH", {"libnvJitLink.so.13", "libnvJitLink.so.12"}, {"lib64", "lib"}},
     {"CUDACORE_NVVM_PATH", {"libnvvm.so.4", "libnvvm.so.3"}, {"nvvm/lib64", "nvvm/lib"}},
+    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}}, /* a driver library: never from a toolkit (its stubs/) */
 #endif
 };
 
@@ -7589,6 +8145,7 @@ CUDACORE__PRIVATE const char *cudacore__desc_path(cudacore_library lib) {
         case CUDACORE_LIBRARY_NVRTC: return cudacore__g.desc.nvrtc_path;
         case CUDACORE_LIBRARY_NVJITLINK: return cudacore__g.desc.nvjitlink_path;
         case CUDACORE_LIBRARY_NVVM: return cudacore__g.desc.nvvm_path;
+        case CUDACORE_LIBRARY_NVML: return cudacore__g.desc.nvml_path;
         default: return NULL;
     }
 }
@@ -7632,7 +8189,7 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library wh
     CUDACORE__TRIED("  (no copy already loaded in the process)\n");
     for (i = 0; i < 3 && s->names[i]; i++) { /* the system loader */
 #if defined(_WIN32)
-        if (which == CUDACORE_LIBRARY_CUDA) {
+        if (which == CUDACORE_LIBRARY_CUDA || which == CUDACORE_LIBRARY_NVML) {
             lib->handle = (void *)LoadLibraryExA(s->names[i], NULL, LOAD_LIBRARY_SEARCH_SYSTEM32);
             if (!lib->handle) snprintf(err, sizeof err, "not found in System32 (Windows error %lu)", (unsigned long)GetLastError());
         } else
@@ -7644,6 +8201,7 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library wh
         }
         CUDACORE__TRIED("  %s (system loader): %s\n", s->names[i], err);
     }
+    if (!s->subdirs[0]) return 0; /* not searched under a toolkit */
     roots[n] = getenv("CUDA_HOME");
     if (roots[n] && roots[n][0]) n++;
     roots[n] = getenv("CUDA_PATH");
@@ -7856,10 +8414,114 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
     char tried[4096];
+    int i, major = 0, minor = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
-    lib->version = 0;
+    for (i = 0; i < CUDACORE__NVVM_COUNT; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvvm_info[i].name);
+        cudacore__g.nvvm[i] = f ? f : cudacore__nvvm_stub[i];
+    }
+    for (i = 0; i < CUDACORE__NVVM_COUNT; i++) /* every libNVVM since CUDA 7 has them all but the lazy add */
+        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram && cudacore__g.nvvm[i] == cudacore__nvvm_stub[i]) {
+            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvvm_info[i].name);
+            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable libNVVM (it lacks %s)", lib->path,
+                                        cudacore__nvvm_info[i].name);
+        }
+    if ((int)CUDACORE__NVVM(nvvmVersion)(&major, &minor) == 0) lib->version = major * 1000 + minor * 10;
+    cudacore__store32(&lib->state, 1);
+    return CUDACORE_SUCCESS;
+}
+
+/*--- NVML (loading, calls, errors) ---*/
+#define CUDACORE__NVML_PFN(ret, name, params) typedef ret (*cudacore__PFN_##name) params;
+CUDACORE__NVML_FUNCTIONS(CUDACORE__NVML_PFN)
+#undef CUDACORE__NVML_PFN
+static const cudacore__fn_info cudacore__nvml_info[CUDACORE__NVML_COUNT] = {
+#define CUDACORE__NVML_INFO(ret, name, params) {#name, 0, 0, #name},
+    CUDACORE__NVML_FUNCTIONS(CUDACORE__NVML_INFO)
+#undef CUDACORE__NVML_INFO
+};
+/* An NVML function from the table (NULL where the driver's NVML lacks it;
+   the ones NVML has had since R418 are checked at load). */
+#define CUDACORE__NV(fn) ((cudacore__PFN_##fn)cudacore__g.nvml[CUDACORE__NVML_##fn])
+
+CUDACORE__PRIVATE const char *cudacore__nvml_code_name(int r) {
+    static const char *const names[] = {"NVML_SUCCESS", "NVML_ERROR_UNINITIALIZED", "NVML_ERROR_INVALID_ARGUMENT", "NVML_ERROR_NOT_SUPPORTED",
+                                        "NVML_ERROR_NO_PERMISSION", "NVML_ERROR_ALREADY_INITIALIZED", "NVML_ERROR_NOT_FOUND",
+                                        "NVML_ERROR_INSUFFICIENT_SIZE", "NVML_ERROR_INSUFFICIENT_POWER", "NVML_ERROR_DRIVER_NOT_LOADED",
+                                        "NVML_ERROR_TIMEOUT", "NVML_ERROR_IRQ_ISSUE", "NVML_ERROR_LIBRARY_NOT_FOUND", "NVML_ERROR_FUNCTION_NOT_FOUND",
+                                        "NVML_ERROR_CORRUPTED_INFOROM", "NVML_ERROR_GPU_IS_LOST", "NVML_ERROR_RESET_REQUIRED",
+                                        "NVML_ERROR_OPERATING_SYSTEM", "NVML_ERROR_LIB_RM_VERSION_MISMATCH", "NVML_ERROR_IN_USE",
+                                        "NVML_ERROR_MEMORY", "NVML_ERROR_NO_DATA", "NVML_ERROR_VGPU_ECC_NOT_SUPPORTED",
+                                        "NVML_ERROR_INSUFFICIENT_RESOURCES", "NVML_ERROR_FREQ_NOT_SUPPORTED", "NVML_ERROR_ARGUMENT_VERSION_MISMATCH",
+                                        "NVML_ERROR_DEPRECATED", "NVML_ERROR_NOT_READY", "NVML_ERROR_GPU_NOT_FOUND", "NVML_ERROR_INVALID_STATE"};
+    if (r >= 0 && r < (int)(sizeof names / sizeof names[0])) return names[r];
+    return r == 999 ? "NVML_ERROR_UNKNOWN" : "NVML_ERROR_?";
+}
+CUDACORE__PRIVATE const char *cudacore__nvml_string(int r) {
+    return cudacore__g.nvml[CUDACORE__NVML_nvmlErrorString] ? CUDACORE__NV(nvmlErrorString)((cudacore_nvmlReturn_t)r) : NULL;
+}
+
+/* Records a failed NVML call; returns CUDACORE_ERROR_NVML. */
+CUDACORE__PRIVATE cudacore_result cudacore__nvml_fail(int r, const char *fn, const char *call, int line) {
+    const char *str = cudacore__nvml_string(r);
+    cudacore__fail_at(CUDACORE_ERROR_NVML, call, line, "%s failed: %s (%d)%s%s", fn, cudacore__nvml_code_name(r), r, str ? ": " : "", str ? str : "");
+    cudacore__set_native(CUDACORE_LIBRARY_NVML, r, cudacore__nvml_code_name(r), str);
+    return CUDACORE_ERROR_NVML;
+}
+#define CUDACORE__NV_TRY(fn, args, call) \
+    do { \
+        int cudacore__r_ = (int)CUDACORE__NV(fn) args; \
+        if (cudacore__r_ != 0) return cudacore__nvml_fail(cudacore__r_, #fn, call, __LINE__); \
+    } while (0)
+
+/* Older Windows drivers keep nvml.dll only under NVSMI. */
+CUDACORE__PRIVATE int cudacore__nvml_open_nvsmi(cudacore__lib *lib, char *tried, size_t cap) {
+#if defined(_WIN32)
+    const char *pf = getenv("ProgramW6432");
+    char path[1024], err[512];
+    size_t used = strlen(tried);
+    if (cudacore__desc_path(CUDACORE_LIBRARY_NVML) || getenv("CUDACORE_NVML_PATH") || !pf || !pf[0]) return 0;
+    snprintf(path, sizeof path, "%s\\NVIDIA Corporation\\NVSMI\\nvml.dll", pf);
+    lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
+    if (lib->handle) {
+        cudacore__copy(lib->path, sizeof lib->path, path);
+        return 1;
+    }
+    if (used < cap) snprintf(tried + used, cap - used, "  %s: %s\n", path, err);
+#else
+    (void)lib, (void)tried, (void)cap;
+#endif
+    return 0;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
+    static const int required[] = {CUDACORE__NVML_nvmlInit_v2, CUDACORE__NVML_nvmlErrorString, CUDACORE__NVML_nvmlSystemGetDriverVersion,
+                                   CUDACORE__NVML_nvmlSystemGetNVMLVersion, CUDACORE__NVML_nvmlDeviceGetCount_v2,
+                                   CUDACORE__NVML_nvmlDeviceGetHandleByUUID, CUDACORE__NVML_nvmlDeviceGetHandleByPciBusId_v2,
+                                   CUDACORE__NVML_nvmlDeviceGetIndex};
+    char tried[4096];
+    int i, r, v = 0;
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVML, tried, sizeof tried) && !cudacore__nvml_open_nvsmi(lib, tried, sizeof tried))
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                    "NVML (libnvidia-ml, installed with the NVIDIA driver) could not be loaded: no driver is installed, "
+                                    "or set CUDACORE_NVML_PATH");
+    for (i = 0; i < CUDACORE__NVML_COUNT; i++) cudacore__g.nvml[i] = cudacore__dlsym(lib->handle, cudacore__nvml_info[i].name);
+    for (i = 0; i < (int)(sizeof required / sizeof required[0]); i++)
+        if (!cudacore__g.nvml[required[i]]) {
+            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvml_info[required[i]].name);
+            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVML (it lacks %s)", lib->path,
+                                        cudacore__nvml_info[required[i]].name);
+        }
+    if ((r = (int)CUDACORE__NV(nvmlInit_v2)()) != 0) {
+        const char *str = cudacore__nvml_string(r);
+        snprintf(tried, sizeof tried, "  %s: nvmlInit_v2 returned %s (%d)\n", lib->path, cudacore__nvml_code_name(r), r);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_NVML, tried, "NVML (%s) could not be initialised: %s (%d): %s", lib->path,
+                                    cudacore__nvml_code_name(r), r, str ? str : "");
+    }
+    if (cudacore__g.nvml[CUDACORE__NVML_nvmlSystemGetCudaDriverVersion_v2] && CUDACORE__NV(nvmlSystemGetCudaDriverVersion_v2)(&v) == 0)
+        lib->version = v;
     cudacore__store32(&lib->state, 1);
     return CUDACORE_SUCCESS;
 }
@@ -7884,6 +8546,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__need(cudacore_library which, const c
                 case CUDACORE_LIBRARY_NVRTC: cudacore__load_nvrtc(lib); break;
                 case CUDACORE_LIBRARY_NVJITLINK: cudacore__load_nvjitlink(lib); break;
                 case CUDACORE_LIBRARY_NVVM: cudacore__load_nvvm(lib); break;
+                case CUDACORE_LIBRARY_NVML: cudacore__load_nvml(lib); break;
                 default: break;
             }
         }
@@ -7919,30 +8582,66 @@ CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacor
     return r;
 }
 
-/* cudabind.h support (see the declaration). */
+/* cudabind.h support (see the declaration): each library's function table. */
+typedef struct cudacore__fn_table {
+    cudacore__fnptr *fns;               /* the loaded entry points */
+    const cudacore__fnptr *stubs;       /* what stands in for a missing one (NULL: NULL does) */
+    const cudacore__fn_info *info;
+    int count;
+    int not_found;                      /* the library's code for "no such function" */
+} cudacore__fn_table;
+
+CUDACORE__PRIVATE int cudacore__fn_table_of(cudacore_library lib, cudacore__fn_table *t) {
+    memset(t, 0, sizeof *t);
+    switch (lib) {
+#define CUDACORE__TABLE(fns_, stubs_, info_, count_, nf_) \
+    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_, t->not_found = nf_; \
+    return 1
+        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT, 500);
+        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT, 11);
+        case CUDACORE_LIBRARY_NVJITLINK:
+            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT, 6);
+        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT, 2);
+        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT, 13);
+#undef CUDACORE__TABLE
+        default: return 0;
+    }
+}
+
+/* Fills the record for a function the loaded library lacks. */
+CUDACORE__PRIVATE void cudacore__fn_missing(cudacore_library lib, int index) {
+    switch (lib) {
+        case CUDACORE_LIBRARY_CUDA: (void)cudacore__drv_missing(index); break;
+        case CUDACORE_LIBRARY_NVRTC: (void)cudacore__nvrtc_missing(index); break;
+        case CUDACORE_LIBRARY_NVJITLINK: (void)cudacore__nvjitlink_missing(index); break;
+        case CUDACORE_LIBRARY_NVVM: (void)cudacore__nvvm_missing(index); break;
+        default:
+            CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvml_info[index].name,
+                           "%s was not found in the loaded NVML (%s): the driver is too old for it", cudacore__nvml_info[index].name,
+                           cudacore__g.libs[CUDACORE_LIBRARY_NVML].path);
+            cudacore__set_native(CUDACORE_LIBRARY_NVML, 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "");
+            break;
+    }
+}
+
 CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int index, int *native_code) {
+    cudacore__fn_table t;
     cudacore_fnptr f = NULL;
-    int nf = lib == CUDACORE_LIBRARY_CUDA ? 500 : lib == CUDACORE_LIBRARY_NVRTC ? 11 : 6;
-    cudacore_result r = CUDACORE_ERROR_INVALID_ARGUMENT;
-    if (index >= 0 && ((lib == CUDACORE_LIBRARY_CUDA && index < CUDACORE__DRV_COUNT) || (lib == CUDACORE_LIBRARY_NVRTC && index < CUDACORE__NVRTC_COUNT) ||
-                       (lib == CUDACORE_LIBRARY_NVJITLINK && index < CUDACORE__NVJITLINK_COUNT)))
-        r = cudacore__need(lib, lib == CUDACORE_LIBRARY_CUDA ? cudacore__drv_info[index].name : lib == CUDACORE_LIBRARY_NVRTC ? cudacore__nvrtc_info[index].name : cudacore__nvjitlink_info[index].name);
-    else
-        CUDACORE__FAIL(r, "cudacore_library_function", "no function %d in library %d", index, (int)lib);
-    if (r == CUDACORE_SUCCESS) {
-        if (lib == CUDACORE_LIBRARY_CUDA) {
-            f = cudacore__g.drv[index];
-            if (!f || f == cudacore__drv_stub[index]) { f = NULL; (void)cudacore__drv_missing(index); }
-        } else if (lib == CUDACORE_LIBRARY_NVRTC) {
-            f = cudacore__g.nvrtc[index];
-            if (!f || f == cudacore__nvrtc_stub[index]) { f = NULL; (void)cudacore__nvrtc_missing(index); }
-        } else {
-            f = cudacore__g.nvjitlink[index];
-            if (!f || f == cudacore__nvjitlink_stub[index]) { f = NULL; (void)cudacore__nvjitlink_missing(index); }
+    cudacore_result r;
+    int nf = cudacore__fn_table_of(lib, &t) ? t.not_found : -1; /* (no such library) */
+    if (index < 0 || index >= t.count) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_function", "no function %d in library %d", index, (int)lib);
+    } else if ((r = cudacore__need(lib, t.info[index].name)) == CUDACORE_SUCCESS) {
+        f = t.fns[index];
+        if (!f || (t.stubs && f == t.stubs[index])) {
+            f = NULL;
+            cudacore__fn_missing(lib, index);
         }
         cudacore__err.stub_pending = 0;
     } else if (r == CUDACORE_ERROR_STUB_LIBRARY) {
         nf = 34; /* CUDA_ERROR_STUB_LIBRARY */
+    } else if (lib == CUDACORE_LIBRARY_NVML) {
+        nf = r == CUDACORE_ERROR_LIBRARY_NOT_FOUND ? 12 : 1; /* NVML_ERROR_LIBRARY_NOT_FOUND; UNINITIALIZED (nvmlInit failed) */
     }
     if (native_code) *native_code = f ? 0 : nf;
     return f;
@@ -7952,18 +8651,26 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore__tls_error *e = &cudacore__err;
     const char *name = NULL, *str = NULL, *fn = "?";
     cudacore_result result = CUDACORE_ERROR_CUDA;
-    if (lib == CUDACORE_LIBRARY_CUDA && index >= 0 && index < CUDACORE__DRV_COUNT) {
-        fn = cudacore__drv_info[index].name;
+    cudacore__fn_table t;
+    if (cudacore__fn_table_of(lib, &t) && index >= 0 && index < t.count) fn = t.info[index].name;
+    if (!strcmp(fn, "?")) {
+        lib = CUDACORE_LIBRARY_NONE;
+    } else if (lib == CUDACORE_LIBRARY_CUDA) {
         result = cudacore__map_cu(native_code);
         if ((int)CUDACORE__CU(cuGetErrorName)((cudacore_CUresult)native_code, &name) != 0) name = NULL;
         if ((int)CUDACORE__CU(cuGetErrorString)((cudacore_CUresult)native_code, &str) != 0) str = NULL;
-    } else if (lib == CUDACORE_LIBRARY_NVRTC && index >= 0 && index < CUDACORE__NVRTC_COUNT) {
-        fn = cudacore__nvrtc_info[index].name;
+    } else if (lib == CUDACORE_LIBRARY_NVRTC) {
         result = native_code == 6 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVRTC;
         name = CUDACORE__NVRTC(nvrtcGetErrorString)((cudacore_nvrtcResult)native_code);
-    } else if (lib == CUDACORE_LIBRARY_NVJITLINK && index >= 0 && index < CUDACORE__NVJITLINK_COUNT) {
-        fn = cudacore__nvjitlink_info[index].name;
+    } else if (lib == CUDACORE_LIBRARY_NVJITLINK) {
         result = CUDACORE_ERROR_NVJITLINK;
+    } else if (lib == CUDACORE_LIBRARY_NVVM) {
+        result = native_code == 9 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVVM; /* NVVM_ERROR_COMPILATION */
+        name = CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)native_code);
+    } else {
+        result = CUDACORE_ERROR_NVML;
+        name = cudacore__nvml_code_name(native_code);
+        str = cudacore__nvml_string(native_code);
     }
     e->stub_pending = 0;
     e->info.result = result;
@@ -11333,54 +12040,33 @@ done:
     return res;
 }
 
-/*--- libNVVM (resolved by name; its library is loaded like the others) ---*/
-typedef int (*cudacore__nvvm_create_fn)(void **);
-typedef int (*cudacore__nvvm_destroy_fn)(void **);
-typedef int (*cudacore__nvvm_add_fn)(void *, const char *, size_t, const char *);
-typedef int (*cudacore__nvvm_compile_fn)(void *, int, const char **);
-typedef int (*cudacore__nvvm_size_fn)(void *, size_t *);
-typedef int (*cudacore__nvvm_get_fn)(void *, char *);
+/*--- libNVVM (through the loaded table: cudacore__g.nvvm) ---*/
 CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
                                                          cudacore__image **out, const char *call) {
-    void *h, *prog = NULL;
-    cudacore__nvvm_create_fn create;
-    cudacore__nvvm_destroy_fn destroy;
-    cudacore__nvvm_add_fn add;
-    cudacore__nvvm_compile_fn compile;
-    cudacore__nvvm_size_fn rsize, lsize;
-    cudacore__nvvm_get_fn rget, lget;
+    cudacore_nvvmProgram prog = NULL;
     size_t n = 0, logn = 0;
     char *bin = NULL, *log = NULL;
     int r;
     cudacore_result res = CUDACORE_SUCCESS;
     *out = NULL;
     CUDACORE__NEED(NVVM, call);
-    h = cudacore__g.libs[CUDACORE_LIBRARY_NVVM].handle;
-    create = (cudacore__nvvm_create_fn)cudacore__dlsym(h, "nvvmCreateProgram");
-    destroy = (cudacore__nvvm_destroy_fn)cudacore__dlsym(h, "nvvmDestroyProgram");
-    add = (cudacore__nvvm_add_fn)cudacore__dlsym(h, "nvvmAddModuleToProgram");
-    compile = (cudacore__nvvm_compile_fn)cudacore__dlsym(h, "nvvmCompileProgram");
-    rsize = (cudacore__nvvm_size_fn)cudacore__dlsym(h, "nvvmGetCompiledResultSize");
-    rget = (cudacore__nvvm_get_fn)cudacore__dlsym(h, "nvvmGetCompiledResult");
-    lsize = (cudacore__nvvm_size_fn)cudacore__dlsym(h, "nvvmGetProgramLogSize");
-    lget = (cudacore__nvvm_get_fn)cudacore__dlsym(h, "nvvmGetProgramLog");
-    if (!create || !destroy || !add || !compile || !rsize || !rget || !lsize || !lget)
-        return CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, call, "%s lacks a libNVVM entry point", cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
-    if ((r = create(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
-    if ((r = add(prog, d->source, d->source_size, d->name)) != 0) {
+    if ((r = (int)CUDACORE__NVVM(nvvmCreateProgram)(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
+    if ((r = (int)CUDACORE__NVVM(nvvmAddModuleToProgram)(prog, d->source, d->source_size, d->name)) != 0) {
         res = CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmAddModuleToProgram failed (%d)", r);
         goto done;
     }
-    r = compile(prog, argc, argv);
-    if (lsize(prog, &logn) == 0 && logn && (log = (char *)cudacore__calloc(logn + 1, call)) != NULL) lget(prog, log);
+    r = (int)CUDACORE__NVVM(nvvmCompileProgram)(prog, argc, argv);
+    if ((int)CUDACORE__NVVM(nvvmGetProgramLogSize)(prog, &logn) == 0 && logn && (log = (char *)cudacore__calloc(logn + 1, call)) != NULL)
+        (void)CUDACORE__NVVM(nvvmGetProgramLog)(prog, log);
     cudacore__set_log(d, log ? log : "", log ? strlen(log) : 0);
     if (r) {
         res = CUDACORE__FAIL(CUDACORE_ERROR_COMPILE, call, "libNVVM could not compile '%s' (%d; the log is in the error detail)", d->name, r);
-        cudacore__set_native(CUDACORE_LIBRARY_NVVM, r, "NVVM_ERROR", "");
+        cudacore__set_native(CUDACORE_LIBRARY_NVVM, r, CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)r), "");
         cudacore__set_detail(d->log ? d->log : "");
         goto done;
     }
-    if ((r = rsize(prog, &n)) != 0 || (bin = (char *)cudacore__calloc(n + 1, call)) == NULL || (r = rget(prog, bin)) != 0) {
+    if ((r = (int)CUDACORE__NVVM(nvvmGetCompiledResultSize)(prog, &n)) != 0 || (bin = (char *)cudacore__calloc(n + 1, call)) == NULL ||
+        (r = (int)CUDACORE__NVVM(nvvmGetCompiledResult)(prog, bin)) != 0) {
         res = bin ? CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmGetCompiledResult failed (%d)", r) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
         goto done;
     }
@@ -11390,7 +12076,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data 
 done:
     cudacore__free(bin);
     cudacore__free(log);
-    destroy(&prog);
+    (void)CUDACORE__NVVM(nvvmDestroyProgram)(&prog);
     return res;
 }
 
@@ -14040,6 +14726,328 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
     CUDACORE__CU_TRY(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v));
     *value = (uint64_t)v;
     return CUDACORE_SUCCESS;
+}
+
+/*=== SYSTEM AND TELEMETRY (>>impl:system) ===================================*/
+CUDACORE_API cudacore_result cudacore_system_get_info(cudacore_system_info *info) {
+    static const char *const call = "cudacore_system_get_info";
+    unsigned int n = 0;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+    memset(info, 0, sizeof *info);
+    CUDACORE__NEED(NVML, call);
+    CUDACORE__NV_TRY(nvmlSystemGetDriverVersion, (info->driver_version, (unsigned int)sizeof info->driver_version), call);
+    CUDACORE__NV_TRY(nvmlSystemGetNVMLVersion, (info->nvml_version, (unsigned int)sizeof info->nvml_version), call);
+    CUDACORE__NV_TRY(nvmlDeviceGetCount_v2, (&n), call);
+    info->nvml_device_count = (int)n;
+    info->cuda_driver_version = cudacore__g.libs[CUDACORE_LIBRARY_NVML].version;
+    return CUDACORE_SUCCESS;
+}
+
+/* The NVML device of a cudacore ordinal: by the UUID CUDA gives it, else
+   (a MIG instance's UUID, unknown to NVML's GPU list) by its PCI bus id. */
+CUDACORE__PRIVATE cudacore_result cudacore__nvml_device(int device, cudacore_nvmlDevice_t *h, unsigned int *index, const char *call) {
+    cudacore_CUuuid uuid;
+    const unsigned char *u = (const unsigned char *)uuid.bytes;
+    char id[64];
+    int r;
+    CUDACORE__CHECK_DEVICE(device, call);
+    CUDACORE__NEED(NVML, call);
+    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    snprintf(id, sizeof id, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3], u[4], u[5], u[6],
+             u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
+    r = (int)CUDACORE__NV(nvmlDeviceGetHandleByUUID)(id, h);
+    if (r == 6 || r == 2) { /* NVML_ERROR_NOT_FOUND, INVALID_ARGUMENT */
+        CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (id, (int)sizeof id, (cudacore_CUdevice)device));
+        if ((r = (int)CUDACORE__NV(nvmlDeviceGetHandleByPciBusId_v2)(id, h)) != 0) {
+            cudacore__nvml_fail(r, "nvmlDeviceGetHandleByPciBusId_v2", call, __LINE__);
+            cudacore__append_detail("NVML knows neither the UUID nor the PCI bus id (%s) of cudacore device %d\n", id, device);
+            return CUDACORE_ERROR_NVML;
+        }
+    } else if (r != 0) {
+        return cudacore__nvml_fail(r, "nvmlDeviceGetHandleByUUID", call, __LINE__);
+    }
+    CUDACORE__NV_TRY(nvmlDeviceGetIndex, (*h, index), call);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_nvml(int device, cudacore_nvmlDevice_t *handle, unsigned int *nvml_index) {
+    cudacore_nvmlDevice_t h = NULL;
+    unsigned int index = 0;
+    cudacore_result r;
+    if (handle) *handle = NULL;
+    if (nvml_index) *nvml_index = 0;
+    if (!handle && !nvml_index) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_nvml", "handle and nvml_index are both NULL");
+    if ((r = cudacore__nvml_device(device, &h, &index, "cudacore_device_nvml")) != CUDACORE_SUCCESS) return r;
+    if (handle) *handle = h;
+    if (nvml_index) *nvml_index = index;
+    return CUDACORE_SUCCESS;
+}
+
+/* The telemetry fields as rows: each row is one NVML call of one of a few
+   shapes, writing to members of cudacore_device_telemetry. NVML's enums
+   are int-sized, so enum arguments and outputs go through unsigned int. */
+enum {
+    CUDACORE__TM_STR,       /* f(dev, char *buf, unsigned len) */
+    CUDACORE__TM_U32,       /* f(dev, unsigned *) */
+    CUDACORE__TM_ARG_U32,   /* f(dev, arg, unsigned *) */
+    CUDACORE__TM_U64,       /* f(dev, unsigned long long *) */
+    CUDACORE__TM_U32X2,     /* f(dev, unsigned *, unsigned *) */
+    CUDACORE__TM_ARG2_U64,  /* f(dev, arg, arg2, unsigned long long *) */
+    CUDACORE__TM_PCI,       /* the shapes with a struct */
+    CUDACORE__TM_MEMORY,
+    CUDACORE__TM_UTILIZATION,
+    CUDACORE__TM_NVLINK     /* one call per link */
+};
+typedef cudacore_nvmlReturn_t (*cudacore__tm_str_fn)(cudacore_nvmlDevice_t, char *, unsigned int);
+typedef cudacore_nvmlReturn_t (*cudacore__tm_u32_fn)(cudacore_nvmlDevice_t, unsigned int *);
+typedef cudacore_nvmlReturn_t (*cudacore__tm_arg_u32_fn)(cudacore_nvmlDevice_t, unsigned int, unsigned int *);
+typedef cudacore_nvmlReturn_t (*cudacore__tm_u64_fn)(cudacore_nvmlDevice_t, unsigned long long *);
+typedef cudacore_nvmlReturn_t (*cudacore__tm_u32x2_fn)(cudacore_nvmlDevice_t, unsigned int *, unsigned int *);
+typedef cudacore_nvmlReturn_t (*cudacore__tm_arg2_u64_fn)(cudacore_nvmlDevice_t, unsigned int, unsigned int, unsigned long long *);
+
+typedef struct cudacore__tm_row {
+    unsigned char field, shape;
+    unsigned short fn;            /* CUDACORE__NVML_* */
+    unsigned char arg, arg2;
+    unsigned short at, size, at2; /* where the value goes, its bytes, a second output */
+} cudacore__tm_row;
+#define CUDACORE__TM_AT(m) offsetof(cudacore_device_telemetry, m)
+#define CUDACORE__TM_SIZE(m) sizeof(((cudacore_device_telemetry *)0)->m)
+#define CUDACORE__TM(field, shape, fn, arg, arg2, m, size, at2) \
+    {CUDACORE_TELEMETRY_##field, CUDACORE__TM_##shape, CUDACORE__NVML_##fn, arg, arg2, (unsigned short)CUDACORE__TM_AT(m), (unsigned short)(size), \
+     (unsigned short)(at2)}
+#define CUDACORE__TM1(field, shape, fn, arg, m) CUDACORE__TM(field, shape, fn, arg, 0, m, CUDACORE__TM_SIZE(m), 0)
+static const cudacore__tm_row cudacore__tm_rows[] = {
+    CUDACORE__TM1(NAME, STR, nvmlDeviceGetName, 0, name),
+    CUDACORE__TM1(UUID, STR, nvmlDeviceGetUUID, 0, uuid),
+    CUDACORE__TM1(SERIAL, STR, nvmlDeviceGetSerial, 0, serial),
+    CUDACORE__TM(PCI, PCI, nvmlDeviceGetPciInfo_v3, 0, 0, pci_bus_id, CUDACORE__TM_SIZE(pci_bus_id) + 4, 0),
+    CUDACORE__TM(MEMORY, MEMORY, nvmlDeviceGetMemoryInfo_v2, 0, 0, memory_total, 4 * sizeof(uint64_t), 0),
+    CUDACORE__TM(UTILIZATION, UTILIZATION, nvmlDeviceGetUtilizationRates, 0, 0, gpu_utilization, 8, 0),
+    CUDACORE__TM1(TEMPERATURE, ARG_U32, nvmlDeviceGetTemperature, 0 /* NVML_TEMPERATURE_GPU */, temperature),
+    CUDACORE__TM1(POWER, U32, nvmlDeviceGetPowerUsage, 0, power_usage),
+    CUDACORE__TM1(POWER_LIMIT, U32, nvmlDeviceGetEnforcedPowerLimit, 0, power_limit),
+    CUDACORE__TM1(SM_CLOCK, ARG_U32, nvmlDeviceGetClockInfo, 1 /* NVML_CLOCK_SM */, sm_clock),
+    CUDACORE__TM1(MEMORY_CLOCK, ARG_U32, nvmlDeviceGetClockInfo, 2 /* NVML_CLOCK_MEM */, memory_clock),
+    CUDACORE__TM1(MAX_SM_CLOCK, ARG_U32, nvmlDeviceGetMaxClockInfo, 1, max_sm_clock),
+    CUDACORE__TM1(MAX_MEMORY_CLOCK, ARG_U32, nvmlDeviceGetMaxClockInfo, 2, max_memory_clock),
+    CUDACORE__TM1(PERFORMANCE_STATE, U32, nvmlDeviceGetPerformanceState, 0, performance_state),
+    CUDACORE__TM1(THROTTLE_REASONS, U64, nvmlDeviceGetCurrentClocksEventReasons, 0, throttle_reasons),
+    CUDACORE__TM1(PCIE_LINK, U32, nvmlDeviceGetCurrPcieLinkGeneration, 0, pcie_generation),
+    CUDACORE__TM1(PCIE_LINK, U32, nvmlDeviceGetCurrPcieLinkWidth, 0, pcie_width),
+    CUDACORE__TM1(PCIE_MAX_LINK, U32, nvmlDeviceGetMaxPcieLinkGeneration, 0, pcie_max_generation),
+    CUDACORE__TM1(PCIE_MAX_LINK, U32, nvmlDeviceGetMaxPcieLinkWidth, 0, pcie_max_width),
+    CUDACORE__TM1(PCIE_THROUGHPUT, ARG_U32, nvmlDeviceGetPcieThroughput, 0 /* TX */, pcie_tx),
+    CUDACORE__TM1(PCIE_THROUGHPUT, ARG_U32, nvmlDeviceGetPcieThroughput, 1 /* RX */, pcie_rx),
+    CUDACORE__TM(NVLINK, NVLINK, nvmlDeviceGetNvLinkState, 0, 0, nvlink_links, 8, 0),
+    CUDACORE__TM(ECC_MODE, U32X2, nvmlDeviceGetEccMode, 0, 0, ecc_enabled, 4, CUDACORE__TM_AT(ecc_pending)),
+    /* (NVML_MEMORY_ERROR_TYPE_CORRECTED 0 / UNCORRECTED 1) x (NVML_VOLATILE_ECC 0 / AGGREGATE 1) */
+    CUDACORE__TM(ECC_ERRORS, ARG2_U64, nvmlDeviceGetTotalEccErrors, 0, 0, ecc_corrected, 8, 0),
+    CUDACORE__TM(ECC_ERRORS, ARG2_U64, nvmlDeviceGetTotalEccErrors, 1, 0, ecc_uncorrected, 8, 0),
+    CUDACORE__TM(ECC_ERRORS, ARG2_U64, nvmlDeviceGetTotalEccErrors, 0, 1, ecc_corrected_lifetime, 8, 0),
+    CUDACORE__TM(ECC_ERRORS, ARG2_U64, nvmlDeviceGetTotalEccErrors, 1, 1, ecc_uncorrected_lifetime, 8, 0),
+    CUDACORE__TM(MIG_MODE, U32X2, nvmlDeviceGetMigMode, 0, 0, mig_enabled, 4, CUDACORE__TM_AT(mig_pending)),
+    CUDACORE__TM1(COMPUTE_MODE, U32, nvmlDeviceGetComputeMode, 0, compute_mode),
+    CUDACORE__TM1(PERSISTENCE_MODE, U32, nvmlDeviceGetPersistenceMode, 0, persistence_mode),
+};
+#undef CUDACORE__TM1
+#undef CUDACORE__TM
+
+/* NVLink: the state of every link NVML can read (a link a GPU lacks answers
+   NOT_SUPPORTED or INVALID_ARGUMENT). */
+CUDACORE__PRIVATE int cudacore__tm_nvlink(cudacore__fnptr f, cudacore_nvmlDevice_t h, unsigned int out[2]) {
+    unsigned int link;
+    for (link = 0; link < CUDACORE_NVML_NVLINK_MAX_LINKS; link++) {
+        unsigned int active = 0;
+        int r = (int)((cudacore__tm_arg_u32_fn)f)(h, link, &active);
+        if (r == 3 || r == 2) continue;
+        if (r != 0) return r;
+        out[0]++;
+        if (active) out[1] |= 1u << link;
+    }
+    return out[0] ? 0 : 3; /* no link: NVML_ERROR_NOT_SUPPORTED */
+}
+
+/* The shapes read into a local first: 64-bit values (our members are
+   uint64_t, NVML's unsigned long long) and NVML's structs. */
+CUDACORE__PRIVATE int cudacore__tm_read_local(const cudacore__tm_row *row, cudacore__fnptr f, cudacore_nvmlDevice_t h, cudacore_device_telemetry *t) {
+    union {
+        unsigned long long v;
+        cudacore_nvmlPciInfo_t pci;
+        cudacore_nvmlMemory_v2_t mem;
+        cudacore_nvmlUtilization_t util;
+    } u;
+    int r;
+    memset(&u, 0, sizeof u);
+    switch (row->shape) {
+        case CUDACORE__TM_U64: r = (int)((cudacore__tm_u64_fn)f)(h, &u.v); break;
+        case CUDACORE__TM_ARG2_U64: r = (int)((cudacore__tm_arg2_u64_fn)f)(h, row->arg, row->arg2, &u.v); break;
+        case CUDACORE__TM_PCI: r = (int)((cudacore__PFN_nvmlDeviceGetPciInfo_v3)f)(h, &u.pci); break;
+        case CUDACORE__TM_MEMORY:
+            u.mem.version = CUDACORE_NVML_MEMORY_V2;
+            r = (int)((cudacore__PFN_nvmlDeviceGetMemoryInfo_v2)f)(h, &u.mem);
+            break;
+        default: r = (int)((cudacore__PFN_nvmlDeviceGetUtilizationRates)f)(h, &u.util); break;
+    }
+    if (r != 0) return r;
+    switch (row->shape) {
+        case CUDACORE__TM_PCI:
+            cudacore__copy(t->pci_bus_id, sizeof t->pci_bus_id, u.pci.busId);
+            t->pci_device_id = u.pci.pciDeviceId;
+            break;
+        case CUDACORE__TM_MEMORY:
+            t->memory_total = u.mem.total, t->memory_reserved = u.mem.reserved, t->memory_used = u.mem.used, t->memory_free = u.mem.free;
+            break;
+        case CUDACORE__TM_UTILIZATION: t->gpu_utilization = u.util.gpu, t->memory_utilization = u.util.memory; break;
+        default: memcpy((char *)t + row->at, &u.v, sizeof u.v); break;
+    }
+    return 0;
+}
+
+/* Runs one row; returns NVML's answer (13, FUNCTION_NOT_FOUND, where the
+   driver's NVML lacks the function). */
+CUDACORE__PRIVATE int cudacore__tm_read(const cudacore__tm_row *row, cudacore_nvmlDevice_t h, cudacore_device_telemetry *t) {
+    cudacore__fnptr f = cudacore__g.nvml[row->fn];
+    unsigned int *u32 = (unsigned int *)(void *)((char *)t + row->at);
+    if (!f && row->fn == CUDACORE__NVML_nvmlDeviceGetCurrentClocksEventReasons) /* its name before R535 */
+        f = cudacore__g.nvml[CUDACORE__NVML_nvmlDeviceGetCurrentClocksThrottleReasons];
+    if (!f) return 13;
+    switch (row->shape) {
+        case CUDACORE__TM_STR: return (int)((cudacore__tm_str_fn)f)(h, (char *)t + row->at, row->size);
+        case CUDACORE__TM_U32: return (int)((cudacore__tm_u32_fn)f)(h, u32);
+        case CUDACORE__TM_ARG_U32: return (int)((cudacore__tm_arg_u32_fn)f)(h, row->arg, u32);
+        case CUDACORE__TM_U32X2: return (int)((cudacore__tm_u32x2_fn)f)(h, u32, (unsigned int *)(void *)((char *)t + row->at2));
+        case CUDACORE__TM_NVLINK: return cudacore__tm_nvlink(f, h, u32);
+        default: return cudacore__tm_read_local(row, f, h, t);
+    }
+}
+
+/* NVML's answer for a field as its status: NOT_SUPPORTED (3) and
+   FUNCTION_NOT_FOUND (13) alike mean "this GPU or driver does not report it". */
+CUDACORE__PRIVATE cudacore_field_status cudacore__field_status(int r) {
+    if (r == 0) return CUDACORE_FIELD_OK;
+    if (r == 3 || r == 13) return CUDACORE_FIELD_NOT_SUPPORTED;
+    return r == 4 ? CUDACORE_FIELD_NO_PERMISSION : CUDACORE_FIELD_ERROR;
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_telemetry(int device, uint64_t fields, cudacore_device_telemetry *out) {
+    static const char *const call = "cudacore_device_get_telemetry";
+    const uint64_t all = (1ull << CUDACORE_TELEMETRY__COUNT) - 1;
+    cudacore_nvmlDevice_t h = NULL;
+    cudacore_result res;
+    size_t i, n = sizeof cudacore__tm_rows / sizeof cudacore__tm_rows[0];
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, sizeof *out);
+    out->device = device;
+    if (fields & ~all)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fields 0x%llx has bits beyond the last field (CUDACORE_TELEMETRY__COUNT is %d)",
+                              (unsigned long long)fields, (int)CUDACORE_TELEMETRY__COUNT);
+    if (!fields) fields = all;
+    if ((res = cudacore__nvml_device(device, &h, &out->nvml_index, call)) != CUDACORE_SUCCESS) return res;
+    for (i = 0; i < n; i++) {
+        const cudacore__tm_row *row = &cudacore__tm_rows[i];
+        int r;
+        if (!(fields & (1ull << row->field)) || out->status[row->field] > CUDACORE_FIELD_OK) continue;
+        r = cudacore__tm_read(row, h, out);
+        if (r == 15) return cudacore__nvml_fail(r, cudacore__nvml_info[row->fn].name, call, __LINE__); /* NVML_ERROR_GPU_IS_LOST */
+        out->nvml_code[row->field] = r;
+        out->status[row->field] = (unsigned char)cudacore__field_status(r);
+    }
+    for (i = 0; i < n; i++) { /* a field that failed part-way shows no half values */
+        const cudacore__tm_row *row = &cudacore__tm_rows[i];
+        if (out->status[row->field] == CUDACORE_FIELD_OK) continue;
+        memset((char *)out + row->at, 0, row->size);
+        if (row->at2) memset((char *)out + row->at2, 0, 4);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API const char *cudacore_telemetry_field_name(cudacore_telemetry_field field) {
+    static const char *const names[CUDACORE_TELEMETRY__COUNT] = {
+        "name", "uuid", "serial", "pci", "memory", "utilization", "temperature", "power", "power_limit", "sm_clock", "memory_clock",
+        "max_sm_clock", "max_memory_clock", "performance_state", "throttle_reasons", "pcie_link", "pcie_max_link", "pcie_throughput",
+        "nvlink", "ecc_mode", "ecc_errors", "mig_mode", "compute_mode", "persistence_mode"};
+    return (unsigned)field < CUDACORE_TELEMETRY__COUNT ? names[field] : NULL;
+}
+
+CUDACORE_API const char *cudacore_throttle_reason_name(uint64_t reason) {
+    static const char *const names[] = {"gpu_idle", "applications_clocks", "sw_power_cap", "hw_slowdown", "sync_boost",
+                                        "sw_thermal",  "hw_thermal",          "hw_power_brake", "display_clocks"};
+    size_t bit;
+    for (bit = 0; bit < sizeof names / sizeof names[0]; bit++)
+        if (reason == 1ull << bit) return names[bit];
+    return NULL;
+}
+
+/* One of NVML's process lists (compute or graphics) in a new array (NULL
+   and 0 when empty, or when the driver's NVML cannot list that kind). */
+CUDACORE__PRIVATE cudacore_result cudacore__nvml_processes(int fn, cudacore_nvmlDevice_t h, cudacore_nvmlProcessInfo_t **list, unsigned int *n,
+                                                           const char *call) {
+    cudacore__PFN_nvmlDeviceGetComputeRunningProcesses_v3 f = (cudacore__PFN_nvmlDeviceGetComputeRunningProcesses_v3)cudacore__g.nvml[fn];
+    unsigned int cap = 32, got = 0;
+    int tries, r = 3;
+    *list = NULL;
+    *n = 0;
+    for (tries = 0; f && tries < 4; tries++) { /* processes may start between the calls: grow and retry */
+        cudacore__free(*list);
+        if ((*list = (cudacore_nvmlProcessInfo_t *)cudacore__calloc(cap * sizeof **list, call)) == NULL) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        got = cap;
+        if ((r = (int)f(h, &got, *list)) != 7) break; /* NVML_ERROR_INSUFFICIENT_SIZE: got is the count needed */
+        cap = got + 16;
+    }
+    if (r == 0) {
+        *n = got;
+        return CUDACORE_SUCCESS;
+    }
+    cudacore__free(*list);
+    *list = NULL;
+    if (r == 3) return CUDACORE_SUCCESS; /* NOT_SUPPORTED, or no such function: no list of that kind */
+    return cudacore__nvml_fail(r, cudacore__nvml_info[fn].name, call, __LINE__);
+}
+
+/* Writes process `p` (with its kinds) to out[k] when k < cap. */
+CUDACORE__PRIVATE void cudacore__put_process(cudacore_gpu_process *out, size_t cap, size_t k, const cudacore_nvmlProcessInfo_t *p, unsigned int type) {
+    cudacore_gpu_process *o;
+    if (k >= cap) return;
+    o = out + k;
+    memset(o, 0, sizeof *o);
+    o->pid = p->pid;
+    o->type = type;
+    o->used_memory = p->usedGpuMemory;
+    o->gpu_instance_id = p->gpuInstanceId;
+    o->compute_instance_id = p->computeInstanceId;
+    if (cudacore__g.nvml[CUDACORE__NVML_nvmlSystemGetProcessName] &&
+        CUDACORE__NV(nvmlSystemGetProcessName)(p->pid, o->name, (unsigned int)sizeof o->name) != CUDACORE_NVML_SUCCESS)
+        o->name[0] = 0;
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_processes(int device, cudacore_gpu_process *out, size_t cap, size_t *count) {
+    static const char *const call = "cudacore_device_get_processes";
+    cudacore_nvmlDevice_t h = NULL;
+    cudacore_nvmlProcessInfo_t *compute = NULL, *graphics = NULL;
+    unsigned int nc = 0, ng = 0, i, j, index = 0;
+    size_t k = 0;
+    cudacore_result r;
+    if (count) *count = 0;
+    if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
+    if (!out && cap) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL but cap is %lu", (unsigned long)cap);
+    if ((r = cudacore__nvml_device(device, &h, &index, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__nvml_processes(CUDACORE__NVML_nvmlDeviceGetComputeRunningProcesses_v3, h, &compute, &nc, call)) == CUDACORE_SUCCESS)
+        r = cudacore__nvml_processes(CUDACORE__NVML_nvmlDeviceGetGraphicsRunningProcesses_v3, h, &graphics, &ng, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < nc; i++) {
+        unsigned int type = CUDACORE_PROCESS_COMPUTE;
+        for (j = 0; j < ng; j++)
+            if (graphics[j].pid == compute[i].pid) type |= CUDACORE_PROCESS_GRAPHICS;
+        cudacore__put_process(out, cap, k++, &compute[i], type);
+    }
+    for (j = 0; r == CUDACORE_SUCCESS && j < ng; j++) {
+        for (i = 0; i < nc && compute[i].pid != graphics[j].pid; i++) continue;
+        if (i == nc) cudacore__put_process(out, cap, k++, &graphics[j], CUDACORE_PROCESS_GRAPHICS);
+    }
+    cudacore__free(compute);
+    cudacore__free(graphics);
+    if (r == CUDACORE_SUCCESS) *count = k;
+    return r;
 }
 
 /*--- >>shutdown -------------------------------------------------------------*/

@@ -1,17 +1,33 @@
 /* cudacore-info -- what CUDA this machine has, through cudacore.h.
 
-   Prints the versions of the driver, NVRTC and nvJitLink (and where each was
-   loaded from), then every device with all of its properties.
-     cudacore-info            human-readable
-     cudacore-info --json     machine-readable
-   With no driver it says what it tried and exits with status 1.
+   Prints the versions of the driver, NVRTC, nvJitLink, libNVVM and NVML (and
+   where each was loaded from), the driver as NVML sees it, then every device
+   with all of its properties, its telemetry (NVML: memory, utilisation,
+   temperature, power, clocks, throttle reasons, PCIe, NVLink, ECC, modes)
+   and the processes using it.
+     cudacore-info                        human-readable
+     cudacore-info --json                 machine-readable
+     cudacore-info --watch [seconds]      one line per device every interval
+                   [--count N]            (default 1 s; N lines each, then stop),
+                                          as nvidia-smi dmon
+   With no driver it says what it tried and exits with status 1. Without
+   NVML everything but the telemetry is printed.
 
    Build: cc -std=c99 -I.. cudacore-info.c -o cudacore-info -ldl -lpthread   */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 199309L /* nanosleep */
+#endif
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#if defined(_WIN32)
+#include <windows.h>
+#else
+#include <time.h>
+#endif
 
 static void json_string(const char *s) {
     putchar('"');
@@ -43,27 +59,271 @@ static void print_library(const char *label, cudacore_library lib, int json, int
         printf("%-10s not available: %s\n", label, cudacore_last_error()->message);
 }
 
+/*--- telemetry ---*/
+static const char *const status_names[] = {"not_queried", "ok", "not_supported", "no_permission", "error"};
+
+/* The value of field f, as text for people (units) or as a JSON value. */
+static void field_text(const cudacore_device_telemetry *t, int f, int json, char *b, size_t n) {
+    const double gib = 1024.0 * 1024.0 * 1024.0;
+    switch ((cudacore_telemetry_field)f) {
+        case CUDACORE_TELEMETRY_NAME: snprintf(b, n, json ? "\"%s\"" : "%s", t->name); break;
+        case CUDACORE_TELEMETRY_UUID: snprintf(b, n, json ? "\"%s\"" : "%s", t->uuid); break;
+        case CUDACORE_TELEMETRY_SERIAL: snprintf(b, n, json ? "\"%s\"" : "%s", t->serial); break;
+        case CUDACORE_TELEMETRY_PCI:
+            snprintf(b, n, json ? "{\"bus_id\": \"%s\", \"device_id\": \"0x%08x\"}" : "%s (device id 0x%08x)", t->pci_bus_id, t->pci_device_id);
+            break;
+        case CUDACORE_TELEMETRY_MEMORY:
+            if (json)
+                snprintf(b, n, "{\"total\": %llu, \"reserved\": %llu, \"used\": %llu, \"free\": %llu}", (unsigned long long)t->memory_total,
+                         (unsigned long long)t->memory_reserved, (unsigned long long)t->memory_used, (unsigned long long)t->memory_free);
+            else
+                snprintf(b, n, "%.2f GiB used, %.2f GiB free, %.2f GiB total (%.2f GiB reserved)", t->memory_used / gib, t->memory_free / gib,
+                         t->memory_total / gib, t->memory_reserved / gib);
+            break;
+        case CUDACORE_TELEMETRY_UTILIZATION:
+            snprintf(b, n, json ? "{\"gpu\": %u, \"memory\": %u}" : "gpu %u %%, memory %u %%", t->gpu_utilization, t->memory_utilization);
+            break;
+        case CUDACORE_TELEMETRY_TEMPERATURE: snprintf(b, n, json ? "%u" : "%u C", t->temperature); break;
+        case CUDACORE_TELEMETRY_POWER:
+            if (json) snprintf(b, n, "%u", t->power_usage); /* mW */
+            else snprintf(b, n, "%.1f W", t->power_usage / 1000.0);
+            break;
+        case CUDACORE_TELEMETRY_POWER_LIMIT:
+            if (json) snprintf(b, n, "%u", t->power_limit);
+            else snprintf(b, n, "%.1f W", t->power_limit / 1000.0);
+            break;
+        case CUDACORE_TELEMETRY_SM_CLOCK: snprintf(b, n, json ? "%u" : "%u MHz", t->sm_clock); break;
+        case CUDACORE_TELEMETRY_MEMORY_CLOCK: snprintf(b, n, json ? "%u" : "%u MHz", t->memory_clock); break;
+        case CUDACORE_TELEMETRY_MAX_SM_CLOCK: snprintf(b, n, json ? "%u" : "%u MHz", t->max_sm_clock); break;
+        case CUDACORE_TELEMETRY_MAX_MEMORY_CLOCK: snprintf(b, n, json ? "%u" : "%u MHz", t->max_memory_clock); break;
+        case CUDACORE_TELEMETRY_PERFORMANCE_STATE: snprintf(b, n, json ? "%u" : "P%u", t->performance_state); break;
+        case CUDACORE_TELEMETRY_THROTTLE_REASONS: {
+            size_t used = (size_t)snprintf(b, n, json ? "[" : "%s", t->throttle_reasons ? "" : "none");
+            uint64_t bit;
+            for (bit = 1; bit && used < n; bit <<= 1)
+                if (t->throttle_reasons & bit) {
+                    const char *name = cudacore_throttle_reason_name(bit);
+                    used += (size_t)snprintf(b + used, n - used, json ? "%s\"%s\"" : "%s%s", used > 1 ? (json ? ", " : " ") : "", name ? name : "?");
+                }
+            if (json && used < n) snprintf(b + used, n - used, "]");
+            break;
+        }
+        case CUDACORE_TELEMETRY_PCIE_LINK:
+            snprintf(b, n, json ? "{\"generation\": %u, \"width\": %u}" : "gen %u x%u", t->pcie_generation, t->pcie_width);
+            break;
+        case CUDACORE_TELEMETRY_PCIE_MAX_LINK:
+            snprintf(b, n, json ? "{\"generation\": %u, \"width\": %u}" : "gen %u x%u", t->pcie_max_generation, t->pcie_max_width);
+            break;
+        case CUDACORE_TELEMETRY_PCIE_THROUGHPUT:
+            snprintf(b, n, json ? "{\"tx\": %u, \"rx\": %u}" : "tx %u KB/s, rx %u KB/s", t->pcie_tx, t->pcie_rx);
+            break;
+        case CUDACORE_TELEMETRY_NVLINK:
+            snprintf(b, n, json ? "{\"links\": %u, \"active_mask\": %u}" : "%u links, active mask 0x%05x", t->nvlink_links, t->nvlink_active);
+            break;
+        case CUDACORE_TELEMETRY_ECC_MODE:
+            if (json) snprintf(b, n, "{\"enabled\": %u, \"pending\": %u}", t->ecc_enabled, t->ecc_pending);
+            else snprintf(b, n, "%s (after reboot: %s)", t->ecc_enabled ? "on" : "off", t->ecc_pending ? "on" : "off");
+            break;
+        case CUDACORE_TELEMETRY_ECC_ERRORS:
+            snprintf(b, n,
+                     json ? "{\"corrected\": %llu, \"uncorrected\": %llu, \"corrected_lifetime\": %llu, \"uncorrected_lifetime\": %llu}"
+                          : "%llu corrected, %llu uncorrected (lifetime %llu, %llu)",
+                     (unsigned long long)t->ecc_corrected, (unsigned long long)t->ecc_uncorrected, (unsigned long long)t->ecc_corrected_lifetime,
+                     (unsigned long long)t->ecc_uncorrected_lifetime);
+            break;
+        case CUDACORE_TELEMETRY_MIG_MODE:
+            if (json) snprintf(b, n, "{\"enabled\": %u, \"pending\": %u}", t->mig_enabled, t->mig_pending);
+            else snprintf(b, n, "%s (after reset: %s)", t->mig_enabled ? "on" : "off", t->mig_pending ? "on" : "off");
+            break;
+        case CUDACORE_TELEMETRY_COMPUTE_MODE: {
+            static const char *const modes[] = {"default", "exclusive_thread", "prohibited", "exclusive_process"};
+            snprintf(b, n, json ? "\"%s\"" : "%s", t->compute_mode < 4 ? modes[t->compute_mode] : "?");
+            break;
+        }
+        case CUDACORE_TELEMETRY_PERSISTENCE_MODE:
+            if (json) snprintf(b, n, "%u", t->persistence_mode);
+            else snprintf(b, n, "%s", t->persistence_mode ? "on" : "off");
+            break;
+        default: snprintf(b, n, json ? "null" : "?"); break;
+    }
+}
+
+static void print_telemetry(int d, int json) {
+    cudacore_device_telemetry t;
+    cudacore_gpu_process procs[64];
+    size_t np = 0, i;
+    char text[512];
+    int f;
+    if (cudacore_device_get_telemetry(d, CUDACORE_TELEMETRY_ALL, &t) != CUDACORE_SUCCESS) {
+        if (json) {
+            printf(",\n     \"telemetry\": {\"error\": ");
+            json_string(cudacore_last_error()->message);
+            printf("}");
+        } else {
+            printf("  telemetry            not available: %s\n", cudacore_last_error()->message);
+        }
+        return;
+    }
+    if (cudacore_device_get_processes(d, procs, sizeof procs / sizeof procs[0], &np) != CUDACORE_SUCCESS) np = 0;
+    if (json) {
+        printf(",\n     \"telemetry\": {\"nvml_index\": %u", t.nvml_index);
+        for (f = 0; f < CUDACORE_TELEMETRY__COUNT; f++) {
+            if (t.status[f] == CUDACORE_FIELD_OK) field_text(&t, f, 1, text, sizeof text);
+            else snprintf(text, sizeof text, "null");
+            printf(", \"%s\": %s", cudacore_telemetry_field_name((cudacore_telemetry_field)f), text);
+        }
+        printf(",\n       \"status\": {");
+        for (f = 0; f < CUDACORE_TELEMETRY__COUNT; f++)
+            printf("%s\"%s\": \"%s\"", f ? ", " : "", cudacore_telemetry_field_name((cudacore_telemetry_field)f), status_names[t.status[f]]);
+        printf("},\n       \"processes\": [");
+        for (i = 0; i < np && i < sizeof procs / sizeof procs[0]; i++) {
+            printf("%s{\"pid\": %u, \"type\": \"%s\", \"used_memory\": ", i ? ", " : "", procs[i].pid,
+                   procs[i].type == (CUDACORE_PROCESS_COMPUTE | CUDACORE_PROCESS_GRAPHICS) ? "C+G" : procs[i].type == CUDACORE_PROCESS_COMPUTE ? "C" : "G");
+            if (procs[i].used_memory == UINT64_MAX) printf("null");
+            else printf("%llu", (unsigned long long)procs[i].used_memory);
+            printf(", \"name\": ");
+            json_string(procs[i].name);
+            printf("}");
+        }
+        printf("]}");
+        return;
+    }
+    printf("  telemetry (NVML GPU %u)\n", t.nvml_index);
+    for (f = 0; f < CUDACORE_TELEMETRY__COUNT; f++) {
+        if (t.status[f] == CUDACORE_FIELD_OK) field_text(&t, f, 0, text, sizeof text);
+        else snprintf(text, sizeof text, "(%s)", t.status[f] == CUDACORE_FIELD_NOT_SUPPORTED ? "not supported" : status_names[t.status[f]]);
+        printf("    %-20s %s\n", cudacore_telemetry_field_name((cudacore_telemetry_field)f), text);
+    }
+    printf("  processes            %u\n", (unsigned)np);
+    for (i = 0; i < np && i < sizeof procs / sizeof procs[0]; i++) {
+        printf("    %8u  %-3s ", procs[i].pid,
+               procs[i].type == (CUDACORE_PROCESS_COMPUTE | CUDACORE_PROCESS_GRAPHICS) ? "C+G" : procs[i].type == CUDACORE_PROCESS_COMPUTE ? "C" : "G");
+        if (procs[i].used_memory == UINT64_MAX) printf("%10s", "-");
+        else printf("%7llu MiB", (unsigned long long)(procs[i].used_memory >> 20));
+        printf("  %s\n", procs[i].name[0] ? procs[i].name : "?");
+    }
+}
+
+static void print_system(int json) {
+    cudacore_system_info si;
+    if (cudacore_system_get_info(&si) != CUDACORE_SUCCESS) {
+        if (json) {
+            printf("  \"system\": {\"error\": ");
+            json_string(cudacore_last_error()->message);
+            printf("},\n");
+        }
+        return; /* the libraries list said why */
+    }
+    if (json) {
+        printf("  \"system\": {\"driver_version\": ");
+        json_string(si.driver_version);
+        printf(", \"nvml_version\": ");
+        json_string(si.nvml_version);
+        printf(", \"cuda_driver_version\": %d, \"nvml_device_count\": %d},\n", si.cuda_driver_version, si.nvml_device_count);
+    } else {
+        printf("\ndisplay driver %s, NVML %s, CUDA %d.%d; NVML sees %d GPU%s\n", si.driver_version, si.nvml_version, si.cuda_driver_version / 1000,
+               (si.cuda_driver_version % 1000) / 10, si.nvml_device_count, si.nvml_device_count == 1 ? "" : "s");
+    }
+}
+
+static void sleep_seconds(double s) {
+#if defined(_WIN32)
+    Sleep((DWORD)(s * 1000.0));
+#else
+    struct timespec ts;
+    ts.tv_sec = (time_t)s;
+    ts.tv_nsec = (long)((s - (double)ts.tv_sec) * 1e9);
+    nanosleep(&ts, NULL);
+#endif
+}
+
+/* nvidia-smi dmon's shape: a header, then one line per device per interval. */
+static int watch(double interval, long count) {
+    int n = 0, d;
+    long line;
+    cudacore_system_info si;
+    if (cudacore_device_count(&n) != CUDACORE_SUCCESS || cudacore_system_get_info(&si) != CUDACORE_SUCCESS) {
+        fprintf(stderr, "cudacore-info --watch: %s\n", cudacore_last_error()->message);
+        if (cudacore_last_error()->detail[0]) fprintf(stderr, "%s", cudacore_last_error()->detail);
+        return 1;
+    }
+    for (line = 0; count <= 0 || line < count; line++) {
+        if (line % 20 == 0) {
+            printf("# gpu   nvml    pwr  gtemp     sm    mem   mclk   pclk   fb_used  fb_total\n");
+            printf("# Idx    Idx      W      C      %%      %%    MHz    MHz       MiB       MiB\n");
+        }
+        for (d = 0; d < n; d++) {
+            cudacore_device_telemetry t;
+            char c[8][16];
+            if (cudacore_device_get_telemetry(d, CUDACORE_TELEMETRY_WATCH, &t) != CUDACORE_SUCCESS) {
+                printf("  %3d  error: %s\n", d, cudacore_last_error()->message);
+                continue;
+            }
+#define WATCH_COL(i, field, fmt, value) \
+    if (t.status[CUDACORE_TELEMETRY_##field] == CUDACORE_FIELD_OK) snprintf(c[i], sizeof c[i], fmt, value); \
+    else snprintf(c[i], sizeof c[i], "-")
+            WATCH_COL(0, POWER, "%u", (t.power_usage + 500) / 1000);
+            WATCH_COL(1, TEMPERATURE, "%u", t.temperature);
+            WATCH_COL(2, UTILIZATION, "%u", t.gpu_utilization);
+            WATCH_COL(3, UTILIZATION, "%u", t.memory_utilization);
+            WATCH_COL(4, MEMORY_CLOCK, "%u", t.memory_clock);
+            WATCH_COL(5, SM_CLOCK, "%u", t.sm_clock);
+            WATCH_COL(6, MEMORY, "%llu", (unsigned long long)(t.memory_used >> 20));
+            WATCH_COL(7, MEMORY, "%llu", (unsigned long long)(t.memory_total >> 20));
+#undef WATCH_COL
+            printf("  %3d  %5u  %5s  %5s  %5s  %5s  %5s  %5s  %8s  %8s\n", d, t.nvml_index, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+        }
+        fflush(stdout);
+        if (count <= 0 || line + 1 < count) sleep_seconds(interval);
+    }
+    return 0;
+}
+
+static int usage(const char *argv0) {
+    fprintf(stderr, "usage: %s [--json | --watch [seconds] [--count N]]\n", argv0);
+    return 2;
+}
+
 int main(int argc, char **argv) {
-    int json = argc > 1 && !strcmp(argv[1], "--json");
-    int count = 0, d;
+    int json = 0, watching = 0, count = 0, d, a;
+    double interval = 1.0;
+    long lines = 0;
     size_t i, nprops = cudacore_device_property_count();
     cudacore_result r;
     cudacore_desc desc;
 
-    if (argc > 1 && !json) {
-        fprintf(stderr, "usage: %s [--json]\n", argv[0]);
-        return 2;
+    for (a = 1; a < argc; a++) {
+        char *end = NULL;
+        if (!strcmp(argv[a], "--json")) {
+            json = 1;
+        } else if (!strcmp(argv[a], "--watch")) {
+            watching = 1;
+            if (a + 1 < argc && argv[a + 1][0] != '-') {
+                interval = strtod(argv[++a], &end);
+                if (*end || interval <= 0) return usage(argv[0]);
+            }
+        } else if (!strcmp(argv[a], "--count") && a + 1 < argc) {
+            lines = strtol(argv[++a], &end, 10);
+            if (*end || lines <= 0) return usage(argv[0]);
+        } else {
+            return usage(argv[0]);
+        }
     }
+    if ((json && watching) || (lines && !watching)) return usage(argv[0]);
     memset(&desc, 0, sizeof desc);
     desc.quiet = 1; /* failures are reported below, once */
     CUDACORE_CHECK(cudacore_setup(&desc));
+    if (watching) return watch(interval, lines);
 
     if (json) printf("{\n  \"cudacore\": \"%s\",\n  \"libraries\": {\n", CUDACORE_VERSION_STRING);
     else printf("cudacore %s\n\n", CUDACORE_VERSION_STRING);
     print_library("driver", CUDACORE_LIBRARY_CUDA, json, 0);
     print_library("NVRTC", CUDACORE_LIBRARY_NVRTC, json, 0);
-    print_library("nvJitLink", CUDACORE_LIBRARY_NVJITLINK, json, 1);
+    print_library("nvJitLink", CUDACORE_LIBRARY_NVJITLINK, json, 0);
+    print_library("libNVVM", CUDACORE_LIBRARY_NVVM, json, 0);
+    print_library("NVML", CUDACORE_LIBRARY_NVML, json, 1);
     if (json) printf("  },\n");
+    print_system(json);
 
     r = cudacore_device_count(&count);
     if (r != CUDACORE_SUCCESS) {
@@ -97,7 +357,9 @@ int main(int argc, char **argv) {
             printf("     \"total_memory\": %llu, \"free_memory\": %llu,\n     \"properties\": {", (unsigned long long)info.total_memory,
                    (unsigned long long)free_b);
             for (i = 0; i < nprops; i++) printf("%s\"%s\": %d", i ? ", " : "", cudacore_device_property_name(i), values[i]);
-            printf("}}%s\n", d + 1 < count ? "," : "");
+            printf("}");
+            print_telemetry(d, 1);
+            printf("}%s\n", d + 1 < count ? "," : "");
         } else {
             printf("\nDevice %d: %s\n", d, info.name);
             printf("  uuid                 %s\n", info.uuid);
@@ -105,6 +367,7 @@ int main(int argc, char **argv) {
             printf("  compute capability   %d.%d (sm_%s)\n", info.cc_major, info.cc_minor, info.arch);
             printf("  memory               %.1f GiB total, %.1f GiB free\n", (double)info.total_memory / (1 << 30), (double)free_b / (1 << 30));
             for (i = 0; i < nprops; i++) printf("  %-58s %d\n", cudacore_device_property_name(i), values[i]);
+            print_telemetry(d, 0);
         }
     }
     if (json) printf("  ]\n}\n");

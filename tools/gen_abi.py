@@ -53,12 +53,14 @@ TOOLS_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_DIR = os.path.dirname(TOOLS_DIR)
 
 # Library headers whose declarations are mirrored, in emission order.
-LIB_HEADERS = ('cuda.h', 'nvrtc.h', 'nvJitLink.h')
+# (nvvm.h sits in include/ since CUDA 13, in nvvm/include/ before.)
+LIB_HEADERS = ('cuda.h', 'nvrtc.h', 'nvJitLink.h', 'nvvm.h')
 TYPEDEFS_HEADER = 'cudaTypedefs.h'
 HAVE_MACRO = {
     'cuda.h': 'CUDACORE__HAVE_CUDA_H',
     'nvrtc.h': 'CUDACORE__HAVE_NVRTC_H',
     'nvJitLink.h': 'CUDACORE__HAVE_NVJITLINK_H',
+    'nvvm.h': 'CUDACORE__HAVE_NVVM_H',
 }
 
 # Typedef names from the C library that generated code may use as is
@@ -82,6 +84,7 @@ NVRTC_REQUIRED_DEFAULT = {
     'nvrtcAddNameExpression', 'nvrtcGetLoweredName',
 }
 NVJITLINK_OPTIONAL_DEFAULT = {'nvJitLinkVersion'}
+NVVM_OPTIONAL_DEFAULT = {'nvvmLazyAddModuleToProgram'}
 
 # Extra root types written by --update-manifest when the manifest has none.
 DEFAULT_ROOT_TYPES = (
@@ -558,6 +561,10 @@ class Model:
                 out[name] = (f.pos, replace(fn, name=name))
         return [v[1] for v in sorted(out.values(), key=lambda v: v[0])]
 
+    def nvvm_functions(self) -> list:
+        return sorted((f for f in self.functions.values() if f.header == 'nvvm.h'),
+                      key=lambda f: f.pos)
+
     def canonical(self, t: object) -> object:
         """Resolve typedef aliases (not tags) and drop parameter names."""
         if isinstance(t, Named):
@@ -592,7 +599,15 @@ def driver_base_name(name: str) -> str:
 
 # --- clang -------------------------------------------------------------------
 
-_TU = ''.join('#include <%s>\n' % h for h in ('cuda.h', TYPEDEFS_HEADER, 'nvrtc.h', 'nvJitLink.h'))
+_TU = ''.join('#include <%s>\n' % h for h in ('cuda.h', TYPEDEFS_HEADER, 'nvrtc.h', 'nvJitLink.h', 'nvvm.h'))
+
+
+def _includes(cuda_home: str) -> list:
+    out = []
+    for d in header_dirs(cuda_home):
+        if os.path.isdir(d):
+            out += ['-I', d]
+    return out
 
 
 def _run(cmd: list, stdin: str) -> str:
@@ -605,15 +620,15 @@ def _run(cmd: list, stdin: str) -> str:
     return res.stdout
 
 
-def clang_ast(clang: str, include_dir: str) -> dict:
-    out = _run([clang, '-x', 'c', '-std=c11', '-fsyntax-only', '-Xclang', '-ast-dump=json',
-                '-I', include_dir, '-'], _TU)
+def clang_ast(clang: str, cuda_home: str) -> dict:
+    out = _run([clang, '-x', 'c', '-std=c11', '-fsyntax-only', '-Xclang', '-ast-dump=json'] +
+               _includes(cuda_home) + ['-'], _TU)
     return json.loads(out)
 
 
-def clang_macros(clang: str, include_dir: str, extra: Optional[list] = None) -> str:
+def clang_macros(clang: str, cuda_home: str, extra: Optional[list] = None) -> str:
     return _run([clang, '-x', 'c', '-std=c11', '-E', '-dM'] + (extra or []) +
-                ['-I', include_dir, '-'], _TU)
+                _includes(cuda_home) + ['-'], _TU)
 
 
 def _annotate_locations(root: dict) -> None:
@@ -916,14 +931,24 @@ def _find_platform_typedefs(text: str) -> dict:
     return out
 
 
+def header_dirs(cuda_home: str) -> list:
+    """The toolkit's include directories (nvvm.h lived in nvvm/include before CUDA 13)."""
+    return [os.path.join(cuda_home, 'include'), os.path.join(cuda_home, 'nvvm', 'include')]
+
+
+def header_path(cuda_home: str, h: str) -> str:
+    for d in header_dirs(cuda_home):
+        if os.path.isfile(os.path.join(d, h)):
+            return os.path.join(d, h)
+    raise GenError('%s not found in %s' % (h, ' or '.join(header_dirs(cuda_home))))
+
+
 def load_model(cuda_home: str, clang: str = 'clang') -> Model:
     include_dir = os.path.join(cuda_home, 'include')
-    for h in LIB_HEADERS + (TYPEDEFS_HEADER,):
-        if not os.path.isfile(os.path.join(include_dir, h)):
-            raise GenError('%s not found in %s' % (h, include_dir))
+    paths = {h: header_path(cuda_home, h) for h in LIB_HEADERS + (TYPEDEFS_HEADER,)}
     model = Model(include_dir=include_dir)
     for h in LIB_HEADERS + (TYPEDEFS_HEADER,):
-        with open(os.path.join(include_dir, h), encoding='utf-8', errors='replace') as fh:
+        with open(paths[h], encoding='utf-8', errors='replace') as fh:
             model.header_text[h] = fh.read()
         m = re.search(r'^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\n[ \t]*#[ \t]*define[ \t]+\1\b',
                       model.header_text[h], re.M)
@@ -933,7 +958,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
         if h not in model.header_guard:
             raise GenError('cannot find the include guard of %s' % h)
 
-    ast = clang_ast(clang, include_dir)
+    ast = clang_ast(clang, cuda_home)
     _annotate_locations(ast)
     hdr_index = {h: i for i, h in enumerate(LIB_HEADERS + (TYPEDEFS_HEADER,))}
 
@@ -942,7 +967,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
         if f is None:
             return None
         base = os.path.basename(f)
-        if base in hdr_index and os.path.samefile(os.path.dirname(f) or '.', include_dir):
+        if base in hdr_index and os.path.samefile(f, paths[base]):
             return base
         return None
 
@@ -1161,7 +1186,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
         model.pfns.append(Pfn(base, ver, suffix, internal, order, ft))
 
     # -- macros ----------------------------------------------------------------------------
-    dm = clang_macros(clang, include_dir)
+    dm = clang_macros(clang, cuda_home)
     for line in dm.splitlines():
         m = re.match(r'#define (\w+)(\(?)(.*)$', line)
         if not m:
@@ -1171,7 +1196,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
         else:
             model.defined_macros[m.group(1)] = m.group(3).strip()
     # Names the headers turn into macros in per-thread-default-stream builds.
-    for line in clang_macros(clang, include_dir, ['-DCUDA_API_PER_THREAD_DEFAULT_STREAM']).splitlines():
+    for line in clang_macros(clang, cuda_home, ['-DCUDA_API_PER_THREAD_DEFAULT_STREAM']).splitlines():
         m = re.match(r'#define (\w+)', line)
         if m and m.group(1) not in model.defined_macros:
             model.ptds_macros.add(m.group(1))
@@ -1232,6 +1257,7 @@ class Manifest:
     driver: list = field(default_factory=list)
     nvrtc: list = field(default_factory=list)
     nvjitlink: list = field(default_factory=list)
+    nvvm: list = field(default_factory=list)
     types: list = field(default_factory=list)
 
 
@@ -1256,7 +1282,7 @@ def read_manifest(path: str) -> Manifest:
                     else:
                         raise GenError('%s: unknown flag %r' % (where, w))
                 man.driver.append(e)
-            elif kind in ('nvrtc', 'nvjitlink'):
+            elif kind in ('nvrtc', 'nvjitlink', 'nvvm'):
                 if len(words) < 2 or any(w != 'optional' for w in words[2:]):
                     raise GenError('%s: expected %s <name> [optional]' % (where, kind))
                 getattr(man, kind).append(LibEntry(words[1], 'optional' in words[2:]))
@@ -1266,7 +1292,8 @@ def read_manifest(path: str) -> Manifest:
                 man.types.append(words[1])
             else:
                 raise GenError('%s: unknown line kind %r' % (where, kind))
-    for lst, what in ((man.driver, 'driver'), (man.nvrtc, 'nvrtc'), (man.nvjitlink, 'nvjitlink')):
+    for lst, what in ((man.driver, 'driver'), (man.nvrtc, 'nvrtc'), (man.nvjitlink, 'nvjitlink'),
+                      (man.nvvm, 'nvvm')):
         names = [e.abi_name if what == 'driver' else e.name for e in lst]
         dup = sorted({n for n in names if names.count(n) > 1})
         if dup:
@@ -1285,6 +1312,7 @@ def format_manifest(man: Manifest, cuda_version: int) -> str:
         '#       exported symbol.  ptds=<N>: version of the per-thread-stream variant',
         '#       with the same signature.  core: called by cudacore.h itself.',
         '#   nvrtc <name> [optional]       nvjitlink <name> [optional]',
+        '#   nvvm <name> [optional]        (libNVVM, nvvm.h)',
         '#   type <CUDA type name>         extra root type emitted into cudacore.h',
         '#',
         '# Refresh with: python3 tools/gen_abi.py --update-manifest',
@@ -1302,6 +1330,9 @@ def format_manifest(man: Manifest, cuda_version: int) -> str:
     for e in man.nvjitlink:
         out.append('nvjitlink %s%s' % (e.name, ' optional' if e.optional else ''))
     out.append('')
+    for e in man.nvvm:
+        out.append('nvvm %s%s' % (e.name, ' optional' if e.optional else ''))
+    out.append('')
     for t in man.types:
         out.append('type %s' % t)
     return '\n'.join(out) + '\n'
@@ -1313,7 +1344,7 @@ def format_manifest(man: Manifest, cuda_version: int) -> str:
 
 @dataclass
 class ApiFunction:
-    lib: str                   # 'driver' | 'nvrtc' | 'nvjitlink'
+    lib: str                   # 'driver' | 'nvrtc' | 'nvjitlink' | 'nvvm'
     abi_name: str              # index name (CUDACORE__DRV_<abi_name>)
     proc_name: str             # name passed to cuGetProcAddress / dlsym
     version: int
@@ -1355,7 +1386,7 @@ def matching_ptds(model: Model, base: str, version: int) -> int:
 
 
 def build_api(model: Model, man: Manifest) -> tuple:
-    """-> (driver, nvrtc, nvjitlink) lists of ApiFunction, in manifest order."""
+    """-> (driver, nvrtc, nvjitlink, nvvm) lists of ApiFunction, in manifest order."""
     driver = []
     for e in man.driver:
         pfn = model.pfn(e.proc_name, e.version)
@@ -1386,7 +1417,14 @@ def build_api(model: Model, man: Manifest) -> tuple:
         if f is None:
             raise GenError('manifest lists %s, which nvJitLink.h does not declare' % e.name)
         jit.append(ApiFunction('nvjitlink', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
-    return driver, nvrtc, jit
+    nvvm_fns = {f.name: f for f in model.nvvm_functions()}
+    nvvm = []
+    for e in man.nvvm:
+        f = nvvm_fns.get(e.name)
+        if f is None:
+            raise GenError('manifest lists %s, which nvvm.h does not declare' % e.name)
+        nvvm.append(ApiFunction('nvvm', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
+    return driver, nvrtc, jit, nvvm
 
 
 # ===========================================================================
@@ -1581,8 +1619,8 @@ class CudacoreEmitter:
         self.m = model
         self.man = man
         self.g = TypeGraph(model)
-        self.driver, self.nvrtc, self.nvjitlink = build_api(model, man)
-        core_funcs = [f for f in self.driver if f.core] + self.nvrtc + self.nvjitlink
+        self.driver, self.nvrtc, self.nvjitlink, self.nvvm = build_api(model, man)
+        core_funcs = [f for f in self.driver if f.core] + self.nvrtc + self.nvjitlink + self.nvvm
         macros = self.macros()
         self.nodes = self.g.closure(closure_roots(model, self.g, core_funcs, man.types, macros))
         self.ordered = self.g.order(self.nodes)
@@ -1799,7 +1837,7 @@ class CudacoreEmitter:
     def region_fn_index(self) -> str:
         L = []
         for prefix, funcs in (('DRV', self.driver), ('NVRTC', self.nvrtc),
-                              ('NVJITLINK', self.nvjitlink)):
+                              ('NVJITLINK', self.nvjitlink), ('NVVM', self.nvvm)):
             L.append('enum {')
             L += ['    CUDACORE__%s_%s,' % (prefix, f.abi_name) for f in funcs]
             L.append('    CUDACORE__%s_COUNT' % prefix)
@@ -1811,7 +1849,8 @@ class CudacoreEmitter:
         L = []
         libs = (('drv', 'DRV', 'CUresult', self.driver),
                 ('nvrtc', 'NVRTC', 'nvrtcResult', self.nvrtc),
-                ('nvjitlink', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink))
+                ('nvjitlink', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink),
+                ('nvvm', 'NVVM', 'nvvmResult', self.nvvm))
         for low, up, result, funcs in libs:
             L.append('CUDACORE__UNUSED static const cudacore__fn_info cudacore__%s_info[CUDACORE__%s_COUNT] = {'
                      % (low, up))
@@ -1881,10 +1920,12 @@ class CudacoreEmitter:
 BIND_HEADER = 'cudabind.h'
 BIND_REGION_NAMES = ('bind_coverage', 'bind_types', 'bind_checks', 'bind_functions',
                      'bind_errors', 'bind_list')
-BIND_RESULT = {'driver': 'CUresult', 'nvrtc': 'nvrtcResult', 'nvjitlink': 'nvJitLinkResult'}
+BIND_RESULT = {'driver': 'CUresult', 'nvrtc': 'nvrtcResult', 'nvjitlink': 'nvJitLinkResult',
+               'nvvm': 'nvvmResult', 'nvml': 'nvmlReturn_t'}
 BIND_LIBRARY = {'driver': 'CUDACORE_LIBRARY_CUDA', 'nvrtc': 'CUDACORE_LIBRARY_NVRTC',
-                'nvjitlink': 'CUDACORE_LIBRARY_NVJITLINK'}
-BIND_INDEX = {'driver': 'DRV', 'nvrtc': 'NVRTC', 'nvjitlink': 'NVJITLINK'}
+                'nvjitlink': 'CUDACORE_LIBRARY_NVJITLINK', 'nvvm': 'CUDACORE_LIBRARY_NVVM',
+                'nvml': 'CUDACORE_LIBRARY_NVML'}
+BIND_INDEX = {'driver': 'DRV', 'nvrtc': 'NVRTC', 'nvjitlink': 'NVJITLINK', 'nvvm': 'NVVM', 'nvml': 'NVML'}
 
 # (function base name or '*', parameter name) -> 'in' | 'out'.  Consulted
 # first; '*' applies to every function.  Non-const pointers the functions
@@ -1918,6 +1959,7 @@ BIND_PARAM_OVERRIDES = {
     ('cuTensorMapReplaceAddress', 'tensorMap'): 'in',
     ('cuDevSmResourceSplitByCount', 'result'): 'in',
     ('nvrtcDestroyProgram', 'prog'): 'in', ('nvJitLinkDestroy', 'handle'): 'in',
+    ('nvvmDestroyProgram', 'prog'): 'in',
     ('*', 'desc'): 'in', ('*', 'attrs'): 'in',
     ('*', 'copyParams'): 'in',
     ('*', 'dsts'): 'in', ('*', 'srcs'): 'in', ('*', 'sizes'): 'in',
@@ -2040,21 +2082,118 @@ def c_string(s: str) -> str:
     return '"' + s.replace('\\', '\\\\').replace('"', '\\"') + '"'
 
 
+def c_param(t: str, name: str) -> str:
+    """'char *' + 'name' -> 'char *name'; 'int' + 'x' -> 'int x'."""
+    return t + name if t.endswith('*') else '%s %s' % (t, name)
+
+
+def wrapper_lines(lib: str, abi_name: str, doc: str, pfn: str, value: Optional[str], params: list) -> list:
+    """One cudabind wrapper.  params: (name, 'in'|'out', input declaration,
+    output member declaration); value: the member for a function that
+    returns something other than its result code."""
+    result = 'cudacore_' + BIND_RESULT[lib]
+    sname = 'cudabind_%s_result' % abi_name
+    index = 'CUDACORE__%s_%s' % (BIND_INDEX[lib], abi_name)
+    outs = [p for p in params if p[1] == 'out']
+    L = [pfn, 'typedef struct %s {' % sname, '    %s err;' % result]
+    L += ['    %s;' % p[3] for p in outs]
+    if value is not None:
+        L.append('    %s;' % value)
+    L.append('} %s;' % sname)
+    L.append('/* %s%s */' % (doc, (': outputs ' + ', '.join(p[0] for p in outs)) if outs else ': no outputs'))
+    ins = [p[2] for p in params if p[1] == 'in']
+    L.append('static inline %s cudabind_%s(%s) {' % (sname, abi_name, ', '.join(ins) or 'void'))
+    L.append('    %s cudabind__r;' % sname)
+    L.append('    int cudabind__nf = 0;')
+    L.append('    cudacore_fnptr cudabind__f = cudacore_library_function(%s, %s, &cudabind__nf);' % (BIND_LIBRARY[lib], index))
+    L.append('    cudabind__zero(&cudabind__r, sizeof cudabind__r);')
+    L.append('    if (!cudabind__f) { cudabind__r.err = (%s)cudabind__nf; return cudabind__r; }' % result)
+    args = ', '.join('&cudabind__r.%s' % p[0] if p[1] == 'out' else p[0] for p in params)
+    call = '((cudabind__PFN_%s)cudabind__f)(%s)' % (abi_name, args)
+    if value is not None:
+        L.append('    cudabind__r.value = %s;' % call)
+    else:
+        L.append('    cudabind__r.err = %s;' % call)
+        record = 'cudacore_library_record(%s, %s, (int)' % (BIND_LIBRARY[lib], index)
+        if outs:
+            L += ['    if ((int)cudabind__r.err != 0) {',
+                  '        %s cudabind__e = cudabind__r.err;' % result,
+                  '        cudabind__zero(&cudabind__r, sizeof cudabind__r);',
+                  '        cudabind__r.err = cudabind__e;',
+                  '        %scudabind__e);' % record,
+                  '    }']
+        else:
+            L.append('    if ((int)cudabind__r.err != 0) %scudabind__r.err);' % record)
+    L.append('    return cudabind__r;')
+    L.append('}')
+    return L
+
+
+# NVML has no header on our machines: its wrappers come from the hand-written
+# CUDACORE__NVML_FUNCTIONS list in cudacore.h (>>nvml-abi), one
+# X(return type, name, (parameters)) per line.
+NVML_PARAM_OVERRIDES = {
+    ('nvmlDeviceGetMemoryInfo_v2', 'memory'): 'in',   # in/out: the caller sets .version
+}
+
+
+def read_nvml_codes(header_text: str) -> list:
+    """-> [('NVML_SUCCESS', 0), ...] from the block's nvmlReturn_t constants."""
+    return [(m.group(1), int(m.group(2))) for m in re.finditer(
+        r'^#define CUDACORE_(NVML_\w+) \(\(cudacore_nvmlReturn_t\)(\d+)\)$', header_text, re.M)]
+
+
+def read_nvml_functions(header_text: str) -> list:
+    """-> [(return type, name, [(type, param name, 'in'|'out'), ...]), ...]"""
+    m = re.search(r'#define CUDACORE__NVML_FUNCTIONS\(X\)(.*?)\n(?!\s*X\()', header_text, re.S)
+    if not m:
+        raise GenError('cudacore.h has no CUDACORE__NVML_FUNCTIONS list')
+    out = []
+    for x in re.finditer(r'X\(([^,]+),\s*(\w+),\s*\(([^)]*)\)\)', m.group(1)):
+        ret, name, plist = x.group(1).strip(), x.group(2), x.group(3).strip()
+        params = []
+        for decl in ([] if plist == 'void' else [d.strip() for d in plist.split(',')]):
+            pm = re.match(r'^(.*?[\s*])(\w+)$', decl)
+            if not pm:
+                raise GenError('cannot read NVML parameter %r of %s' % (decl, name))
+            t = re.sub(r'\s+', ' ', pm.group(1)).strip()
+            t = re.sub(r'\s*\*', ' *', t)
+            params.append((t, pm.group(2)))
+        names = [n for _, n in params]
+        rows = []
+        for t, n in params:
+            kind = NVML_PARAM_OVERRIDES.get((name, n))
+            if kind is None:
+                base = t[:-1].strip() if t.endswith('*') else None
+                stem = _array_stem(n)
+                is_array = any(c != n and _count_stem(c) == stem for c in names)
+                is_count = _count_stem(n) is not None and any(o != n and _array_stem(o) == _count_stem(n) for o in names)
+                kind = 'out' if (base is not None and not base.startswith('const ') and base not in ('char', 'void')
+                                 and not is_array and not is_count) else 'in'
+            rows.append((t, n, kind))
+        out.append((ret, name, rows))
+    if not out:
+        raise GenError('CUDACORE__NVML_FUNCTIONS lists no function')
+    return out
+
+
 class BindEmitter(CudacoreEmitter):
     """Builds the text of cudabind.h's generated regions."""
 
-    def __init__(self, model: Model, man: Manifest):
+    def __init__(self, model: Model, man: Manifest, nvml: Optional[list] = None, nvml_codes: Optional[list] = None):
         super().__init__(model, man)
         self.core_nodes = set(self.nodes)
         roots = {('decl', n) for n, td in model.typedefs.items() if td.header in LIB_HEADERS}
-        for f in self.driver + self.nvrtc + self.nvjitlink:
+        for f in self.driver + self.nvrtc + self.nvjitlink + self.nvvm:
             if f.type is not None:
                 roots |= self.g.type_deps(f.type, 'full')
         full = self.g.closure(roots | self.core_nodes)
         self.extra_nodes = full - self.core_nodes
         self.ordered = [n for n in self.g.order(full) if n in self.extra_nodes]
-        self.all_funcs = [f for f in self.driver + self.nvrtc + self.nvjitlink if f.type is not None]
+        self.all_funcs = [f for f in self.driver + self.nvrtc + self.nvjitlink + self.nvvm if f.type is not None]
         self.kinds = {f.abi_name: classify_params(model, f.abi_name, f.type) for f in self.all_funcs}
+        self.nvml = nvml or []
+        self.nvml_codes = nvml_codes or []
 
     def macros(self) -> list:
         return []   # cudacore.h already emits and checks every toolkit macro
@@ -2068,6 +2207,7 @@ class BindEmitter(CudacoreEmitter):
                        len([f for f in self.driver if f.type is not None])),
             'nvrtc': (len(self.nvrtc), len(self.m.nvrtc_functions())),
             'nvjitlink': (len(self.nvjitlink), len(self.m.nvjitlink_functions())),
+            'nvvm': (len(self.nvvm), len(self.m.nvvm_functions())),
             'missing': [b for b in bases if b not in wrapped_bases],
         }
 
@@ -2078,7 +2218,9 @@ class BindEmitter(CudacoreEmitter):
              '      driver     %d of %d cuda.h functions wrapped (%d wrappers: every' % (d[0], d[1], d[2]),
              '                 pinned ABI, newer _v2/_v3... ABIs under their own names)',
              '      NVRTC      %d of %d nvrtc.h functions wrapped' % r,
-             '      nvJitLink  %d of %d nvJitLink.h functions wrapped' % j]
+             '      nvJitLink  %d of %d nvJitLink.h functions wrapped' % j,
+             '      libNVVM    %d of %d nvvm.h functions wrapped' % c['nvvm'],
+             '      NVML       %d functions: the subset cudacore.h declares (no nvml.h here)' % len(self.nvml)]
         if c['missing']:
             L.append('      not wrapped: %s (the loader itself resolves it)' % ', '.join(c['missing']))
         L.append('      %d types/enums/structs declared here beyond those of cudacore.h' %
@@ -2113,65 +2255,45 @@ class BindEmitter(CudacoreEmitter):
     def wrapper(self, f: ApiFunction) -> list:
         ft = f.type
         kinds = self.kinds[f.abi_name]
-        sname = 'cudabind_%s_result' % f.abi_name
-        pfn = 'cudabind__PFN_%s' % f.abi_name
         unnamed = replace(ft, params=tuple(Param(None, p.type) for p in ft.params))
-        L = ['typedef %s;' % render_decl(Pointer(unnamed), pfn, self.spell)]
-        fields = ['    %s err;' % self.result_type(f)]
-        outs = [p for p, k in zip(ft.params, kinds) if k == 'out']
-        for p in outs:
-            pointee = p.type.to if isinstance(p.type, Pointer) else self.m.canonical(p.type).to
-            fields.append('    %s;' % render_decl(pointee, p.name, self.spell))
-        if not self.returns_result(f):
-            fields.append('    %s;' % render_decl(ft.ret, 'value', self.spell))
-        L += ['typedef struct %s {' % sname] + fields + ['} %s;' % sname]
-        ins = [render_decl(p.type, p.name, self.spell) for p, k in zip(ft.params, kinds) if k == 'in']
-        doc = '/* %s%s' % (f.proc_name, ' (ABI %d)' % f.version if f.lib == 'driver' else '')
-        doc += (': outputs ' + ', '.join(p.name for p in outs)) if outs else ': no outputs'
-        L.append(doc + ' */')
-        L.append('static inline %s cudabind_%s(%s) {' % (sname, f.abi_name, ', '.join(ins) or 'void'))
-        L.append('    %s cudabind__r;' % sname)
-        L.append('    int cudabind__nf = 0;')
-        L.append('    cudacore_fnptr cudabind__f = cudacore_library_function(%s, CUDACORE__%s_%s, &cudabind__nf);'
-                 % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
-        L.append('    cudabind__zero(&cudabind__r, sizeof cudabind__r);')
-        L.append('    if (!cudabind__f) { cudabind__r.err = (%s)cudabind__nf; return cudabind__r; }'
-                 % self.result_type(f))
-        args = ', '.join('&cudabind__r.%s' % p.name if k == 'out' else p.name
-                         for p, k in zip(ft.params, kinds))
-        if self.returns_result(f):
-            L.append('    cudabind__r.err = ((%s)cudabind__f)(%s);' % (pfn, args))
-            if outs:
-                L.append('    if ((int)cudabind__r.err != 0) {')
-                L.append('        %s cudabind__e = cudabind__r.err;' % self.result_type(f))
-                L.append('        cudabind__zero(&cudabind__r, sizeof cudabind__r);')
-                L.append('        cudabind__r.err = cudabind__e;')
-                L.append('        cudacore_library_record(%s, CUDACORE__%s_%s, (int)cudabind__e);'
-                         % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
-                L.append('    }')
-            else:
-                L.append('    if ((int)cudabind__r.err != 0) cudacore_library_record(%s, CUDACORE__%s_%s, (int)cudabind__r.err);'
-                         % (BIND_LIBRARY[f.lib], BIND_INDEX[f.lib], f.abi_name))
-        else:
-            L.append('    cudabind__r.value = ((%s)cudabind__f)(%s);' % (pfn, args))
-        L.append('    return cudabind__r;')
-        L.append('}')
+        pfn = 'typedef %s;' % render_decl(Pointer(unnamed), 'cudabind__PFN_%s' % f.abi_name, self.spell)
+        params = []
+        for p, k in zip(ft.params, kinds):
+            pointee = None
+            if k == 'out':
+                pointee = p.type.to if isinstance(p.type, Pointer) else self.m.canonical(p.type).to
+            params.append((p.name, k, render_decl(p.type, p.name, self.spell),
+                           render_decl(pointee, p.name, self.spell) if pointee is not None else None))
+        value = None if self.returns_result(f) else render_decl(ft.ret, 'value', self.spell)
+        doc = f.proc_name + (' (ABI %d)' % f.version if f.lib == 'driver' else '')
+        return wrapper_lines(f.lib, f.abi_name, doc, pfn, value, params)
+
+    def nvml_wrappers(self) -> list:
+        L = []
+        for ret, name, params in self.nvml:
+            pfn = 'typedef %s (*cudabind__PFN_%s)(%s);' % (ret, name, ', '.join(t for t, _, _ in params) or 'void')
+            rows = [(n, k, c_param(t, n), c_param(t[:-1].rstrip(), n) if k == 'out' else None) for t, n, k in params]
+            value = None if ret == 'cudacore_nvmlReturn_t' else c_param(ret, 'value')
+            L += wrapper_lines('nvml', name, name, pfn, value, rows)
         return L
 
     def region_bind_functions(self) -> str:
         L = []
         for lib, title in (('driver', 'CUDA driver (cuda.h)'), ('nvrtc', 'NVRTC (nvrtc.h)'),
-                           ('nvjitlink', 'nvJitLink (nvJitLink.h)')):
+                           ('nvjitlink', 'nvJitLink (nvJitLink.h)'), ('nvvm', 'libNVVM (nvvm.h)')):
             L.append('/*--- %s %s*/' % (title, '-' * max(1, 70 - len(title))))
             for f in self.all_funcs:
                 if f.lib == lib:
                     L += self.wrapper(f)
+        title = 'NVML (cudacore.h >>nvml-abi)'
+        L.append('/*--- %s %s*/' % (title, '-' * max(1, 70 - len(title))))
+        L += self.nvml_wrappers()
         return '\n'.join(L) + '\n'
 
     # -- error helpers ---------------------------------------------------------------------
     def region_bind_errors(self) -> str:
         L = []
-        for lib, hdr in (('driver', 'cuda.h'), ('nvrtc', 'nvrtc.h'), ('nvjitlink', 'nvJitLink.h')):
+        for lib, hdr in (('driver', 'cuda.h'), ('nvrtc', 'nvrtc.h'), ('nvjitlink', 'nvJitLink.h'), ('nvvm', 'nvvm.h')):
             rname = BIND_RESULT[lib]
             en = self.m.enums[self.m.typedefs[rname].direct[1]]
             consts = en.constants
@@ -2205,11 +2327,24 @@ class BindEmitter(CudacoreEmitter):
             L.append('    default: return "unknown %s value";' % rname)
             L.append('    }')
             L.append('}')
+        codes = self.nvml_codes
+        L.append('/* The enumerator name of an nvmlReturn_t ("?" when unknown); the description')
+        L.append('   is nvmlErrorString\'s (cudabind_nvmlErrorString, needs NVML), or the name\'s words. */')
+        for what, fmt in (('name', '"%s"'), ('string', None)):
+            L.append('static inline const char *cudabind_nvmlReturn_t_%s(cudacore_nvmlReturn_t r) {' % what)
+            L.append('    switch ((int)r) {')
+            for c, v in codes:
+                text = fmt % c if fmt else c_string(re.sub(r'^NVML_(ERROR_)?', '', c).replace('_', ' ').lower())
+                L.append('    case %s: return %s;' % (c_int(v), text))
+            L.append('    default: return %s;' % ('"?"' if fmt else '"unknown nvmlReturn_t value"'))
+            L.append('    }')
+            L.append('}')
         return '\n'.join(L) + '\n'
 
     def region_bind_list(self) -> str:
         L = ['#define CUDABIND_FOR_EACH_FUNCTION(X) \\']
         L += ['    X(%s) \\' % f.abi_name for f in self.all_funcs]
+        L += ['    X(%s) \\' % name for _, name, _ in self.nvml]
         L.append('    /* end */')
         return '\n'.join(L) + '\n'
 
@@ -2333,7 +2468,8 @@ def derive_manifest(model: Model, old: Optional[Manifest], core_names: list) -> 
 
     for lib, fns, default_optional in (
             ('nvrtc', model.nvrtc_functions(), lambda n: n not in NVRTC_REQUIRED_DEFAULT),
-            ('nvjitlink', model.nvjitlink_functions(), lambda n: n in NVJITLINK_OPTIONAL_DEFAULT)):
+            ('nvjitlink', model.nvjitlink_functions(), lambda n: n in NVJITLINK_OPTIONAL_DEFAULT),
+            ('nvvm', model.nvvm_functions(), lambda n: n in NVVM_OPTIONAL_DEFAULT)):
         olds = {e.name: e for e in (getattr(old, lib) if old else [])}
         lst = getattr(new, lib)
         for f in fns:
@@ -2372,9 +2508,10 @@ def coverage_report(model: Model, man: Manifest) -> list:
         lines.append('  cuda.h bases not in manifest: ' + ' '.join(missing))
     if extra:
         lines.append('  manifest bases not declared by cuda.h: ' + ' '.join(extra))
-    lines.append('coverage: NVRTC %d/%d functions, nvJitLink %d/%d functions'
+    lines.append('coverage: NVRTC %d/%d functions, nvJitLink %d/%d functions, libNVVM %d/%d functions'
                  % (len(man.nvrtc), len(model.nvrtc_functions()),
-                    len(man.nvjitlink), len(model.nvjitlink_functions())))
+                    len(man.nvjitlink), len(model.nvjitlink_functions()),
+                    len(man.nvvm), len(model.nvvm_functions())))
     return lines
 
 
@@ -2393,7 +2530,7 @@ def sanity_check_names(model: Model, emitter: CudacoreEmitter) -> None:
             bare.add(key)
     for en in emitter.emitted_enums():
         bare.update(c for c, _ in en.constants)
-    for f in emitter.driver + emitter.nvrtc + emitter.nvjitlink:
+    for f in emitter.driver + emitter.nvrtc + emitter.nvjitlink + emitter.nvvm:
         if f.core and f.type is not None:
             bare.update(p.name for p in f.type.params if p.name)
     macros = model.function_like_macros | model.ptds_macros | set(model.defined_macros)
@@ -2454,7 +2591,9 @@ def main(argv: Optional[list] = None) -> int:
         if args.update_manifest:
             for line in coverage_report(model, man):
                 note(line)
-        bind = BindEmitter(model, man)
+        with open(args.header, encoding='utf-8') as fh:
+            core_text = fh.read()
+        bind = BindEmitter(model, man, read_nvml_functions(core_text), read_nvml_codes(core_text))
         clash = sorted(n for n in bind.bare_names() if n in (
             model.function_like_macros | model.ptds_macros | set(model.defined_macros)))
         if clash:

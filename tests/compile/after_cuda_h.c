@@ -4,6 +4,7 @@
 #include <cuda.h>
 #include <nvrtc.h>
 #include <nvJitLink.h>
+#include <nvvm.h> /* in include/ since CUDA 13 */
 #define CUDACORE_IMPLEMENTATION
 #include "../../cudacore.h"
 
@@ -15,6 +16,8 @@ int main(void) {
     cudacore_CUdevice_attribute a = CU_DEVICE_ATTRIBUTE_WARP_SIZE;
     CUdevice_attribute b = CUDACORE_CU_DEVICE_ATTRIBUTE_WARP_SIZE;
     nvrtcResult nr = CUDACORE_NVRTC_SUCCESS;
-    (void)s; (void)p; (void)r; (void)r2; (void)nr;
+    nvvmResult vr = CUDACORE_NVVM_ERROR_COMPILATION;
+    cudacore_nvvmProgram vp = (nvvmProgram)0;
+    (void)s; (void)p; (void)r; (void)r2; (void)nr; (void)vr; (void)vp;
     return a == b ? 0 : 1;
 }

@@ -4,6 +4,7 @@
 #include <cuda.h>
 #include <nvrtc.h>
 #include <nvJitLink.h>
+#include <nvvm.h>
 #endif
 #define CUDACORE_IMPLEMENTATION
 #include "../../cudabind.h"

@@ -5,6 +5,13 @@
    12000), there is one device, and only a handful of entry points exist. So
    tests can check that a driver older than a pinned function fails only the
    calls that need that function, with a message naming it.
+   For the NVML mapping tests (tests/unit/test_system.c, with
+   tests/mock/libnvml_mock.c): CUDACORE_MOCK_DEVICES=N gives N devices and
+   CUDACORE_MOCK_UUIDS=1 adds cuDeviceGetUuid and cuDeviceGetPCIBusId (and
+   what cudacore-info needs besides: total and free memory, a fake primary
+   context to push and pop). Device
+   i has UUID c<i>010203-0405-0607-0809-0a0b0c0d0e0f (device 2's first byte
+   is 0xd2, a UUID the mock NVML does not know) and bus id 0000:0<i+1>:00.0.
    Built as a shared object by the Makefile; never installed. */
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +24,26 @@ static int mock_version(void) {
 }
 static CUresult mock_cuInit(unsigned flags) { (void)flags; return 0; }
 static CUresult mock_cuDriverGetVersion(int *v) { *v = mock_version(); return 0; }
-static CUresult mock_cuDeviceGetCount(int *n) { *n = 1; return 0; }
-static CUresult mock_cuDeviceGet(int *d, int ordinal) { *d = ordinal; return ordinal == 0 ? 0 : 101; }
+static int mock_devices(void) {
+    const char *v = getenv("CUDACORE_MOCK_DEVICES");
+    return v ? atoi(v) : 1;
+}
+static CUresult mock_cuDeviceGetCount(int *n) { *n = mock_devices(); return 0; }
+static CUresult mock_cuDeviceGet(int *d, int ordinal) { *d = ordinal; return ordinal >= 0 && ordinal < mock_devices() ? 0 : 101; }
+static CUresult mock_cuDeviceGetUuid(unsigned char *uuid, int dev) {
+    int i;
+    if (dev < 0 || dev >= mock_devices()) return 101;
+    for (i = 0; i < 16; i++) uuid[i] = (unsigned char)i;
+    uuid[0] = (unsigned char)((dev == 2 ? 0xd0 : 0xc0) | dev);
+    return 0;
+}
+static CUresult mock_cuDeviceGetPCIBusId(char *id, int len, int dev) {
+    char s[16] = "0000:00:00.0";
+    if (dev < 0 || dev >= mock_devices() || len < 13) return dev < 0 || dev >= mock_devices() ? 101 : 1;
+    s[6] = (char)('1' + dev);
+    memcpy(id, s, 13);
+    return 0;
+}
 static CUresult mock_cuDeviceGetName(char *name, int len, int dev) {
     (void)dev;
     strncpy(name, "cudacore mock device", (size_t)len);
@@ -30,6 +55,11 @@ static CUresult mock_cuDeviceGetAttribute(int *v, int attr, int dev) {
     *v = attr == 75 ? 8 : attr == 76 ? 0 : 1; /* compute capability 8.0 */
     return 0;
 }
+static CUresult mock_cuDeviceTotalMem(size_t *bytes, int dev) { (void)dev; *bytes = (size_t)80 << 30; return 0; }
+static CUresult mock_cuDevicePrimaryCtxRetain(void **ctx, int dev) { *ctx = (void *)(size_t)(0x1000 + dev); return 0; }
+static CUresult mock_cuCtxPushCurrent(void *ctx) { (void)ctx; return 0; }
+static CUresult mock_cuCtxPopCurrent(void **ctx) { if (ctx) *ctx = NULL; return 0; }
+static CUresult mock_cuMemGetInfo(size_t *free_bytes, size_t *total) { *free_bytes = (size_t)70 << 30; *total = (size_t)80 << 30; return 0; }
 static CUresult mock_cuGetErrorName(CUresult r, const char **s) { *s = r == 500 ? "CUDA_ERROR_NOT_FOUND" : "CUDA_ERROR_MOCK"; return 0; }
 static CUresult mock_cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "mock error"; return 0; }
 
@@ -41,12 +71,14 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
     static const entry table[] = {
         E(cuInit, 2000), E(cuDriverGetVersion, 2020), E(cuDeviceGetCount, 2000), E(cuDeviceGet, 2000),
         E(cuDeviceGetName, 2000), E(cuDeviceGetAttribute, 2000), E(cuGetErrorName, 6000), E(cuGetErrorString, 6000),
+        E(cuDeviceGetUuid, 9020), E(cuDeviceGetPCIBusId, 4010), E(cuDeviceTotalMem, 3020), E(cuDevicePrimaryCtxRetain, 7000),
+        E(cuCtxPushCurrent, 4000), E(cuCtxPopCurrent, 4000), E(cuMemGetInfo, 3020),
     };
-    size_t i;
+    size_t i, n = sizeof table / sizeof table[0] - (getenv("CUDACORE_MOCK_UUIDS") ? 0 : 7);
     (void)flags;
     *pfn = NULL;
     if (version > mock_version()) return 1; /* CUDA_ERROR_INVALID_VALUE, as a real driver answers */
-    for (i = 0; i < sizeof table / sizeof table[0]; i++)
+    for (i = 0; i < n; i++)
         if (!strcmp(table[i].name, symbol) && version >= table[i].since) {
             *pfn = table[i].fn;
             if (status) *status = 0;

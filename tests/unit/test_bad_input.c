@@ -289,6 +289,9 @@ static void libraries(void) {
     BADV(cudacore_library_function, cudacore_library_function(CUDACORE_LIBRARY_CUDA, 1 << 20, NULL) == NULL);
     BADV(cudacore_library_function, cudacore_library_function(CUDACORE_LIBRARY_NVRTC, CUDACORE__NVRTC_COUNT, &nc) == NULL && nc != 0);
     BADV(cudacore_library_function, cudacore_library_function(CUDACORE_LIBRARY_NVJITLINK, INT_MAX, &nc) == NULL && nc != 0);
+    BADV(cudacore_library_function, cudacore_library_function(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_COUNT, &nc) == NULL && nc != 0);
+    BADV(cudacore_library_function, cudacore_library_function(CUDACORE_LIBRARY_NVML, -1, &nc) == NULL && nc != 0);
+    BADV(cudacore_library_record, (cudacore_library_record(CUDACORE_LIBRARY_NVML, CUDACORE__NVML_COUNT, 3), cudacore_last_error()->message[0] != 0));
     BADV(cudacore_library_record, (cudacore_library_record((cudacore_library)99, -1, 5), cudacore_last_error()->message[0] != 0));
     BADV(cudacore_library_record, (cudacore_library_record(CUDACORE_LIBRARY_CUDA, 1 << 20, 5), cudacore_last_error()->message[0] != 0));
     if (have_mock) {
@@ -356,6 +359,43 @@ static void devices(void) {
     BAD(cudacore_device_disable_peer_access, E_ARG, cudacore_device_disable_peer_access(0, 0));
     CHECK_OK(cudacore_device_count(&v));
     CHECK(v == 1);
+    GROUP_END();
+}
+
+/*--- system and telemetry (argument checks come before NVML is loaded) ---*/
+static void system_(void) {
+    static const int bad_ordinals[] = {1, -1, 64, INT_MAX, INT_MIN};
+    cudacore_device_telemetry t;
+    cudacore_gpu_process procs[2];
+    cudacore_nvmlDevice_t h;
+    unsigned int index;
+    size_t i, n;
+    GROUP_BEGIN();
+    BI_KIND(BI_NULL);
+    BAD(cudacore_system_get_info, E_ARG, cudacore_system_get_info(NULL));
+    BAD(cudacore_device_nvml, E_ARG, cudacore_device_nvml(0, NULL, NULL));
+    BAD(cudacore_device_get_telemetry, E_ARG, cudacore_device_get_telemetry(0, 0, NULL));
+    BAD(cudacore_device_get_processes, E_ARG, cudacore_device_get_processes(0, procs, 2, NULL));
+    BAD_OUT(cudacore_device_get_processes, E_ARG, n, cudacore_device_get_processes(0, NULL, 2, &n));
+    BI_KIND(BI_RANGE);
+    BAD_OUT(cudacore_device_get_telemetry, E_ARG, t.status, cudacore_device_get_telemetry(0, 1ull << CUDACORE_TELEMETRY__COUNT, &t));
+    BAD_OUT(cudacore_device_get_telemetry, E_ARG, t.status, cudacore_device_get_telemetry(0, ~0ull, &t));
+    BADV(cudacore_telemetry_field_name, cudacore_telemetry_field_name(CUDACORE_TELEMETRY__COUNT) == NULL);
+    BADV(cudacore_telemetry_field_name, cudacore_telemetry_field_name((cudacore_telemetry_field)-1) == NULL);
+    BADV(cudacore_throttle_reason_name, cudacore_throttle_reason_name(0) == NULL);
+    BADV(cudacore_throttle_reason_name, cudacore_throttle_reason_name(CUDACORE_THROTTLE_GPU_IDLE | CUDACORE_THROTTLE_SW_THERMAL) == NULL);
+    BADV(cudacore_throttle_reason_name, cudacore_throttle_reason_name(1ull << 63) == NULL);
+    if (!have_mock) {
+        GROUP_END();
+        SKIP("the mock driver was not found next to the test binary");
+    }
+    for (i = 0; i < sizeof bad_ordinals / sizeof bad_ordinals[0]; i++) {
+        int d = bad_ordinals[i];
+        BAD_OUT(cudacore_device_nvml, E_DEVICE, h, cudacore_device_nvml(d, &h, &index));
+        BAD_OUT(cudacore_device_nvml, E_DEVICE, index, cudacore_device_nvml(d, NULL, &index));
+        BAD_OUT(cudacore_device_get_telemetry, E_DEVICE, t.status, cudacore_device_get_telemetry(d, 0, &t));
+        BAD_OUT(cudacore_device_get_processes, E_DEVICE, n, cudacore_device_get_processes(d, procs, 2, &n));
+    }
     GROUP_END();
 }
 
@@ -1567,6 +1607,7 @@ int main(int argc, char **argv) {
     RUN(setup_errors_and_logging);
     RUN(libraries);
     RUN(devices);
+    RUN(system_);
     RUN(make_objects);
     RUN(streams_and_events);
     RUN(memory);
