@@ -91,7 +91,11 @@ COMPILE_STEPS := \
   "compile:cudabind.h after the toolkit's headers (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -DBIND_AFTER_CUDA_H -isystem $(CUDA_HOME)/include $(C)/bind_all.c -o $(CB)/bind-after-cxx $(LDLIBS)" \
   "compile:cudabind.h mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind_all.exe" \
   "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/use_all.c -o $(CB)/use_all.exe" \
-  "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc"
+  "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc" \
+  "compile:launch argument forms, gcc -std=c99 (run):$(M) gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/launch_forms.c -o $(CB)/launch-forms-c99 $(LDLIBS) && $(CB)/launch-forms-c99" \
+  "compile:launch argument forms, g++ -std=c++11 (run):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-cxx11 $(LDLIBS) && $(CB)/launch-forms-cxx11" \
+  "compile:launch argument forms, clang++ -std=c++17 (run):$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-clangxx17 $(LDLIBS) && $(CB)/launch-forms-clangxx17" \
+  "compile:C++ refuses a kernel argument that is not trivially copyable:$(M) tests/need.sh g++ && ! g++ -std=c++11 $(WARN) -x c++ -DREJECT_NON_TRIVIAL -fsyntax-only $(C)/launch_forms.c 2> $(CB)/reject.log && grep -q 'trivially copyable' $(CB)/reject.log"
 
 # A fake libcuda for loader tests without a GPU (tests/mock/libcuda_mock.c).
 MOCK := $(BUILD)/tests/libcuda_mock.so

@@ -10568,29 +10568,36 @@ CUDACORE__PRIVATE int cudacore__module_path(cudacore__fnptr fn, char *out, size_
 }
 #endif
 
-/* The directory of the loaded NVRTC library; 0 when it is not loaded or its
-   file is not known. */
-CUDACORE__PRIVATE int cudacore__nvrtc_dir(char *out, size_t cap) {
-    const cudacore__lib *l = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
-    char *end;
-    if (cudacore__load32(&l->state) != 1) return 0;
+/* Cuts the last component off a path ("/a/b" -> "/a"); 0 when there is none. */
+CUDACORE__PRIVATE int cudacore__path_up(char *path) {
+    char *end = strrchr(path, '/');
 #if defined(_WIN32)
-    if (!GetModuleFileNameA((HMODULE)l->handle, out, (DWORD)cap)) return 0;
-    end = strrchr(out, '\\');
-#else
-    if (strchr(l->path, '/')) cudacore__copy(out, cap, l->path);
-    else if (!cudacore__module_path(cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion], out, cap)) return 0;
-    end = strrchr(out, '/');
+    char *bs = strrchr(path, '\\');
+    if (bs && (!end || bs > end)) end = bs;
 #endif
-    if (!end) return 0;
+    if (!end || end == path) return 0;
     *end = 0;
     return 1;
 }
 
+/* The directory of the loaded NVRTC library; 0 when it is not loaded or its
+   file is not known. */
+CUDACORE__PRIVATE int cudacore__nvrtc_dir(char *out, size_t cap) {
+    const cudacore__lib *l = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    if (cudacore__load32(&l->state) != 1) return 0;
+#if defined(_WIN32)
+    if (!GetModuleFileNameA((HMODULE)l->handle, out, (DWORD)cap)) return 0;
+#else
+    if (strchr(l->path, '/')) cudacore__copy(out, cap, l->path);
+    else if (!cudacore__module_path(cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion], out, cap)) return 0;
+#endif
+    return cudacore__path_up(out);
+}
+
 /* The search: a given directory (desc, then environment) is used as is;
-   otherwise the first that holds the headers of: next to NVRTC (lib64/..
-   and lib/../.. cover toolkits, targets/<arch>/ and pip wheels), $CUDA_HOME,
-   $CUDA_PATH, /usr/local/cuda. */
+   otherwise the first that holds the headers of: next to NVRTC (<dir>/..
+   and <dir>/../.. cover toolkits, targets/<arch>/, Debian's /usr/lib/<triplet>,
+   pip wheels and Windows' bin/x64), $CUDA_HOME, $CUDA_PATH, /usr/local/cuda. */
 CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
     static const char *const envs[] = {"CUDA_HOME", "CUDA_PATH"};
     char lib[1024], dir[1100];
@@ -10606,10 +10613,10 @@ CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
         return;
     }
     if (cudacore__nvrtc_dir(lib, sizeof lib)) {
-        snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP ".." CUDACORE__PATH_SEP "include", lib);
-        if (cudacore__toolkit_try(tk, "next to NVRTC", dir, 0)) return;
-        snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP ".." CUDACORE__PATH_SEP ".." CUDACORE__PATH_SEP "include", lib);
-        if (cudacore__toolkit_try(tk, "next to NVRTC", dir, 0)) return;
+        for (i = 0; i < 2 && cudacore__path_up(lib); i++) { /* <lib>/../include, <lib>/../../include */
+            snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP "include", lib);
+            if (cudacore__toolkit_try(tk, "next to NVRTC", dir, 0)) return;
+        }
     } else
         cudacore__copy(tk->looked, sizeof tk->looked, "  next to NVRTC: (not loaded, or its file not known)\n");
     for (i = 0; i < 2; i++) {
