@@ -49,6 +49,14 @@ $(BENCH): bench/cudacore-bench.c $(HEADERS)
 $(BUILD)/launch_variants: bench/launch_variants.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
+# The launch rows of the C++ argument form, and of a debug build (its checks' cost):
+#   build/cudacore-bench-cxx OUT --launch-only;  build/cudacore-bench-debug OUT --launch-only
+$(BUILD)/cudacore-bench-cxx: bench/cudacore-bench.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CXX) -std=c++11 $(WARN) -O2 -g -DNDEBUG -x c++ $< -o $@ $(LDLIBS) -lm
+$(BUILD)/cudacore-bench-debug: bench/cudacore-bench.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 -g $< -o $@ $(LDLIBS) -lm
 
 # The benchmark (needs a GPU; prints that it needs one and exits 0 otherwise).
 # make bench OUT=dir   writes dir/bench.json, dir/bench.md (+ cuda.core column and plot where Python has them)

@@ -177,6 +177,19 @@
     else ~/.cache/cudacore (%LOCALAPPDATA%\cudacore on Windows); size cap
     (1 GiB by default) with least-recently-used eviction;
     CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
+    The CUDA toolkit's headers: C++ compiles get the toolkit's include
+    directory and, from CUDA 13, its include/cccl (which the toolkit's own
+    headers need), after the program's include_paths, so that
+    <cooperative_groups.h>, <cuda_fp16.h>, <cuda/std/...> and <cub/...> work
+    with no option. Where from: cudacore_desc.cuda_include_path, else
+    $CUDACORE_CUDA_INCLUDE_PATH (either used as given), else the first that
+    holds cuda_fp16.h of: next to the loaded NVRTC library (<dir>/../include,
+    <dir>/../../include: toolkits, targets/<arch>, Debian, pip wheels), then
+    $CUDA_HOME/include, $CUDA_PATH/include, /usr/local/cuda/include. They are
+    options like any other: shown by cudacore_program_options_format, part
+    of the cache key; options.no_toolkit_headers = 1 leaves them out. When
+    none is found, a failed compile's log (and error detail) ends with the
+    list of places looked at.
 
     LINKER
     ======
@@ -194,13 +207,34 @@
     the occupancy calculator, copy to and from __device__/__constant__
     globals. cudacore_launch() takes a cudacore_launch_config (grid, block,
     dynamic shared memory, clusters, cooperative, priority, programmatic
-    dependent launch; with clusters the grid counts clusters) and either a
-    `void **` argument array or, in C, CUDACORE_LAUNCH(s, &cfg, k,
-    CUDACORE_ARG(type, value), ...). A launch is one lock-free lookup per
-    handle and one cuLaunchKernelEx: no allocation, no system call. In
-    CUDACORE_DEBUG builds it is first validated against the kernel's
-    parameter info and the device's limits, naming the bad argument or
-    dimension.
+    dependent launch; with clusters the grid counts clusters) and the
+    arguments in one of these forms (graph kernel nodes take the same):
+      void **args        cudacore_launch: a pointer to each value
+      cudacore_arg[]     cudacore_launch_sized: {value pointer, size} pairs,
+                         easy to build in a loop
+      CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(float *, x), CUDACORE_ARG(int, n))
+                         the values themselves (C and C++); CUDACORE_ARGS(...)
+                         gives the (array, count) of any _sized function
+      cudacore_launch_values(s, &cfg, k, x, n)   C++: sizes from the types; a
+                         type that is not trivially copyable does not compile
+    A launch is one lock-free lookup per handle and one cuLaunchKernelEx: no
+    allocation, no system call (the sized forms copy the value pointers to
+    the stack).
+    Argument check: CUDACORE_DEBUG builds (unless disable_validation), and
+    release builds whose cudacore_desc sets check_kernel_args, compare the
+    arguments with the kernel's parameters before the driver is called: the
+    count, NULL value pointers, and, for the sized forms, every size ("kernel
+    'k64' parameter 1 is 8 bytes, 4 were given": an int for a long long).
+    The void ** form has no sizes: only its count and pointers are checked.
+    A mismatch is CUDACORE_ERROR_VALIDATION. Debug builds also check grid,
+    block and shared memory against the device, naming the dimension.
+    Parameter info (cudacore_kernel_param_info, and the check) comes from the
+    code itself: the CUBIN's parameter table, the PTX .entry list, or the
+    fatbin entry the device runs. So normal use makes no driver call that
+    fails, and compute-sanitizer with its default settings shows only the
+    program's own errors. (A compressed fatbin entry has no readable table:
+    only there is the count found by probing cuKernelGetParamInfo, which the
+    sanitizer reports.) Release builds without the check gather nothing.
 
     STREAMS AND EVENTS
     ==================
