@@ -12032,7 +12032,10 @@ CUDACORE__PRIVATE int cudacore__kernel_params_probe(cudacore_CUkernel kern, size
 CUDACORE__PRIVATE int cudacore__kernel_params_read(const cudacore__kernel_obj *k, size_t *offsets, size_t *sizes, size_t cap) {
     const cudacore__image *img = k->img;
     int by_driver = k->kernel && cudacore__g.driver_version >= 12040;
-    int arch = img->type == CUDACORE_CODE_FATBIN ? cudacore__attr(k->device, 75) * 10 + cudacore__attr(k->device, 76) : 0;
+    int fatbin = img->size >= 16 && cudacore__le32((const unsigned char *)img->data) == 0xBA55ED50u; /* the entry to read is the device's */
+    int arch = fatbin ? cudacore__attr(k->device, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR) * 10 +
+                            cudacore__attr(k->device, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
+                      : 0;
     int n = cudacore__code_params(img->type, img->data, img->size, k->name, arch, offsets, sizes, cap);
     size_t i, off = 0, sz = 0;
     if (n < 0) return by_driver ? cudacore__kernel_params_probe(k->kernel, offsets, sizes, cap) : -1;
@@ -12360,6 +12363,7 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
 CUDACORE__PRIVATE cudacore_result cudacore__check_args(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
                                                        const char *call) {
     int known = k && k->num_params >= 0;
+    const char *name = k ? k->name : "(not a cudacore kernel)";
     size_t i;
     if (known && (size_t)k->num_params != n)
         return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' takes %d argument%s, %lu %s given", k->name, k->num_params,
@@ -12367,9 +12371,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_args(const cudacore__kernel_ob
     for (i = 0; i < n; i++) {
         if (!values[i])
             return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu is a NULL pointer (give the address of the value)",
-                                  k ? k->name : "?", (unsigned long)i);
+                                  name, (unsigned long)i);
         if (sized && !sized[i].size)
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu has size 0", k ? k->name : "?", (unsigned long)i);
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu has size 0", name, (unsigned long)i);
         if (sized && known && sized[i].size != k->param_sizes[i]) {
             CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' parameter %lu is %lu bytes, %lu %s given", k->name, (unsigned long)i,
                            (unsigned long)k->param_sizes[i], (unsigned long)sized[i].size, sized[i].size == 1 ? "was" : "were");

@@ -11,6 +11,7 @@ static const char *SRC = "extern \"C\" __global__ void k64(long long *out, long 
 
 static cudacore_result setup(int check) {
     cudacore_desc d;
+    t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();
     memset(&d, 0, sizeof d);
     d.logger.func = t_quiet_logger;
@@ -79,6 +80,7 @@ static void release_with_check_kernel_args(void) {
 int main(void) {
     RUN(release_default_checks_nothing);
     RUN(release_with_check_kernel_args);
+    t_destroy_all();
     cudacore_shutdown();
     TEST_EXIT();
 }

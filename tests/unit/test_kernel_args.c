@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
+#include <dlfcn.h>
 #include <unistd.h>
 
 /* Every kind of parameter: none, scalars of each width, structs by value
@@ -185,9 +186,13 @@ static void lto_linked_cubin_table(void) {
 
 /*--- nvcc (when the toolkit has it) -----------------------------------------*/
 static char tmpdir[128];
+/* nvcc's path; NULL without one, and under fault injection (make
+   test-faults reruns this program hundreds of times: nvcc's output does not
+   depend on cudacore's faults, so it is checked in the plain run only). */
 static const char *nvcc_path(void) {
     static char path[600];
-    const char *home = getenv("CUDA_HOME");
+    const char *home = getenv("CUDA_HOME"), *fault = getenv("CUDACORE_FAULT");
+    if (fault && *fault) return NULL;
     snprintf(path, sizeof path, "%s/bin/nvcc", home && *home ? home : "/usr/local/cuda");
     return access(path, X_OK) == 0 ? path : NULL;
 }
@@ -246,7 +251,7 @@ static void nvcc_cubin_ptx_and_fatbins(void) {
         {"-fatbin -gencode arch=compute_90,code=sm_90", CUDACORE_CODE_FATBIN, 80, -1}, /* nothing an 8.0 device can run */
     };
     size_t i, size = 0;
-    if (!nvcc_path()) SKIP("no nvcc in $CUDA_HOME/bin");
+    if (!nvcc_path()) SKIP("no nvcc in $CUDA_HOME/bin (or a fault-injection run)");
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         void *data = nvcc(cases[i].args, &size);
         int ok;
@@ -275,7 +280,7 @@ static void fatbin_entry_choice(void) {
     void *data = NULL;
     size_t size = 0, i;
     FILE *f;
-    if (!nvcc_path()) SKIP("no nvcc in $CUDA_HOME/bin");
+    if (!nvcc_path()) SKIP("no nvcc in $CUDA_HOME/bin (or a fault-injection run)");
     snprintf(path, sizeof path, "%s/f.cu", tmpdir);
     f = fopen(path, "w");
     CHECK(f != NULL);
@@ -403,7 +408,7 @@ static void check_names_the_mistake(void) {
     CHECK_OK(cudacore__check_args(NULL, plain, wrong, 2, "t"));
     wrong[0].size = 0;
     CHECK_ERR(cudacore__check_args(NULL, plain, wrong, 2, "t"), CUDACORE_ERROR_VALIDATION);
-    CHECK(strstr(cudacore_last_error()->message, "kernel '?' argument 0 has size 0") != NULL);
+    CHECK(strstr(cudacore_last_error()->message, "kernel '(not a cudacore kernel)' argument 0 has size 0") != NULL);
     /* a kernel without parameters */
     k.num_params = 0;
     CHECK_OK(cudacore__check_args(&k, NULL, NULL, 0, "t"));
@@ -446,7 +451,129 @@ static void arg_macros_carry_sizes(void) {
     CHECK(args_count(CUDACORE_ARGS(CUDACORE_ARG(char, 1), CUDACORE_ARG(pair, pr), CUDACORE_ARG(float *, NULL))) == 3);
 }
 
-int main(void) {
+/*--- through the public API, on the mock driver -----------------------------
+   tests/mock/libcuda_mock.so (CUDACORE_MOCK_KERNELS=1) loads code and
+   "launches" kernels whose parameters it knows, and counts every
+   cuKernelGetParamInfo index it refuses (an API error under
+   compute-sanitizer). Kernel creation, parameter info and checked launches
+   must make it refuse none; code without a table is probed (one refusal). */
+static char self_path[1024];
+static const char *MOCK_SRC = "extern \"C\" __global__ void k64(long long *out, long long n) { out[0] = n; }\n"
+                              "extern \"C\" __global__ void k0() {}\n"
+                              "extern \"C\" __global__ void kmix(double *d, float f, char c) { d[0] = f + c; }\n";
+static int mock_counter(const char *name) {
+    char path[1100];
+    void *h;
+    int (*fn)(void) = NULL;
+    const char *slash = strrchr(self_path, '/');
+    snprintf(path, sizeof path, "%.*s/libcuda_mock.so", slash ? (int)(slash - self_path) : 1, slash ? self_path : ".");
+    if (!(h = dlopen(path, RTLD_NOW))) return -1;
+    *(void **)&fn = dlsym(h, name);
+    return fn ? fn() : -1;
+}
+#define CHILD_EXPECT(cond, code) \
+    do { \
+        if (!(cond)) { \
+            printf("  child: %s failed: %s\n", #cond, cudacore_last_error()->message); \
+            return (code); \
+        } \
+    } while (0)
+static int child_mock_kernels(void) {
+    cudacore_program_desc d;
+    cudacore_program_options o;
+    cudacore_program p;
+    cudacore_object_code oc, bare;
+    cudacore_object_code_desc od;
+    cudacore_kernel k64, k0, kmix, kb;
+    cudacore_launch_config cfg;
+    cudacore_CUdeviceptr out = 0x1000;
+    const void *data;
+    size_t size, count = 0, sz[4];
+    long long n = 5;
+    int n32 = 5, ndev = 0;
+    char *copy, *at;
+    void *plain[2];
+    t_setup_quiet();
+    if (cudacore_device_count(&ndev) == CUDACORE_ERROR_LIBRARY_NOT_FOUND) return 77; /* no mock next to the binary */
+    memset(&d, 0, sizeof d);
+    memset(&o, 0, sizeof o);
+    d.source = MOCK_SRC;
+    o.arch = "sm_80";
+    o.no_compile_cache = 1;
+    CHILD_EXPECT(cudacore_program_create(&d, &p) == CUDACORE_SUCCESS, 10);
+    CHILD_EXPECT(cudacore_program_compile(p, CUDACORE_CODE_CUBIN, &o, &oc) == CUDACORE_SUCCESS, 11);
+    CHILD_EXPECT(cudacore_object_code_get_kernel(oc, "k64", &k64) == CUDACORE_SUCCESS, 12);
+    CHILD_EXPECT(cudacore_object_code_get_kernel(oc, "k0", &k0) == CUDACORE_SUCCESS, 13);
+    CHILD_EXPECT(cudacore_object_code_get_kernel(oc, "kmix", &kmix) == CUDACORE_SUCCESS, 14);
+    CHILD_EXPECT(cudacore_kernel_param_info(k64, &count, NULL, sz, 4) == CUDACORE_SUCCESS && count == 2 && sz[1] == 8, 15);
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = cfg.block[0] = 1;
+    plain[0] = &out, plain[1] = &n;
+    CHILD_EXPECT(CUDACORE_LAUNCH(cudacore_stream_legacy(), &cfg, k64, CUDACORE_ARG(cudacore_CUdeviceptr, out), CUDACORE_ARG(long long, n)) == 0, 16);
+    CHILD_EXPECT(cudacore_launch(cudacore_stream_legacy(), &cfg, k64, plain, 2) == CUDACORE_SUCCESS, 17);
+    CHILD_EXPECT(cudacore_launch(cudacore_stream_legacy(), &cfg, k0, NULL, 0) == CUDACORE_SUCCESS, 18);
+    CHILD_EXPECT(CUDACORE_LAUNCH(cudacore_stream_legacy(), &cfg, kmix, CUDACORE_ARG(cudacore_CUdeviceptr, out), CUDACORE_ARG(float, 1.5f),
+                                 CUDACORE_ARG(char, 'x')) == CUDACORE_SUCCESS,
+                 19);
+#ifdef CUDACORE_DEBUG
+    CHILD_EXPECT(CUDACORE_LAUNCH(cudacore_stream_legacy(), &cfg, k64, CUDACORE_ARG(cudacore_CUdeviceptr, out), CUDACORE_ARG(int, n32)) ==
+                     CUDACORE_ERROR_VALIDATION,
+                 20);
+    CHILD_EXPECT(!strcmp(cudacore_last_error()->message, "kernel 'k64' parameter 1 is 8 bytes, 4 were given"), 21);
+    CHILD_EXPECT(cudacore_launch(cudacore_stream_legacy(), &cfg, k64, plain, 1) == CUDACORE_ERROR_VALIDATION, 22);
+    CHILD_EXPECT(CUDACORE_LAUNCH(cudacore_stream_legacy(), &cfg, kmix, CUDACORE_ARG(cudacore_CUdeviceptr, out), CUDACORE_ARG(double, 1.5),
+                                 CUDACORE_ARG(char, 'x')) == CUDACORE_ERROR_VALIDATION,
+                 23);
+    CHILD_EXPECT(mock_counter("mock_launches") == 4, 24); /* the refused ones never reached the driver */
+#else
+    (void)n32;
+#endif
+    CHILD_EXPECT(mock_counter("mock_param_info_refusals") == 0, 25);
+    /* code whose parameter table cannot be read (its .nv.info.k64 renamed): probed, one refusal */
+    CHILD_EXPECT(cudacore_object_code_data(oc, &data, &size, NULL) == CUDACORE_SUCCESS, 26);
+    copy = (char *)t_malloc(size);
+    CHILD_EXPECT(copy != NULL, 27);
+    memcpy(copy, data, size);
+    for (at = copy; at + 12 < copy + size; at++)
+        if (!memcmp(at, ".nv.info.k64", 12)) at[9] = 'K';
+    memset(&od, 0, sizeof od);
+    od.data = copy;
+    od.size = size;
+    CHILD_EXPECT(cudacore_object_code_load(&od, &bare) == CUDACORE_SUCCESS, 28);
+    CHILD_EXPECT(cudacore_object_code_get_kernel(bare, "k64", &kb) == CUDACORE_SUCCESS, 29);
+    CHILD_EXPECT(cudacore_kernel_param_info(kb, &count, NULL, NULL, 0) == CUDACORE_SUCCESS && count == 2, 30);
+#ifdef CUDACORE_DEBUG
+    CHILD_EXPECT(mock_counter("mock_param_info_refusals") == 1, 31); /* kept at creation: probed once */
+#endif
+    cudacore_kernel_destroy(kb);
+    cudacore_object_code_destroy(bare);
+    cudacore_kernel_destroy(k64);
+    cudacore_kernel_destroy(k0);
+    cudacore_kernel_destroy(kmix);
+    cudacore_object_code_destroy(oc);
+    cudacore_program_destroy(p);
+    cudacore_shutdown();
+    t_free_all();
+    return 0;
+}
+static void mock_driver_refuses_no_call(void) {
+    char cmd[2600];
+    const char *slash = strrchr(self_path, '/');
+    int rc;
+    if (!have_nvrtc()) SKIP("no NVRTC");
+    snprintf(cmd, sizeof cmd,
+             "env CUDACORE_LIBCUDA_PATH=%.*s/libcuda_mock.so CUDACORE_MOCK_DRIVER_VERSION=12080 CUDACORE_MOCK_KERNELS=1 '%s' child mock-kernels",
+             slash ? (int)(slash - self_path) : 1, slash ? self_path : ".", self_path);
+    rc = system(cmd);
+    rc = rc == -1 ? -1 : (rc >> 8) & 0xff;
+    if (rc == 77) SKIP("the mock driver was not found next to the test binary");
+    if (rc) printf("  the child exited with %d\n", rc);
+    CHECK(rc == 0);
+}
+
+int main(int argc, char **argv) {
+    snprintf(self_path, sizeof self_path, "%s", argv[0]);
+    if (argc == 3 && !strcmp(argv[1], "child")) return child_mock_kernels();
     snprintf(tmpdir, sizeof tmpdir, "/tmp/cudacore-test-kargs-%d", (int)getpid());
     {
         char cmd[200];
@@ -463,10 +590,13 @@ int main(void) {
     RUN(check_names_the_mistake);
     RUN(sized_value_lists);
     RUN(arg_macros_carry_sizes);
+    RUN(mock_driver_refuses_no_call);
     {
         char cmd[200];
         snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
         if (system(cmd)) {}
     }
+    t_destroy_all(); /* what a test that stopped early left */
+    cudacore_shutdown();
     TEST_EXIT();
 }
