@@ -475,7 +475,8 @@ static int mock_counter(const char *name) {
     do { \
         if (!(cond)) { \
             printf("  child: %s failed: %s\n", #cond, cudacore_last_error()->message); \
-            return (code); \
+            rc = (code); \
+            goto done; \
         } \
     } while (0)
 static int child_mock_kernels(void) {
@@ -490,11 +491,11 @@ static int child_mock_kernels(void) {
     const void *data;
     size_t size, count = 0, sz[4];
     long long n = 5;
-    int n32 = 5, ndev = 0;
+    int n32 = 5, ndev = 0, rc = 0;
     char *copy, *at;
     void *plain[2];
     t_setup_quiet();
-    if (cudacore_device_count(&ndev) == CUDACORE_ERROR_LIBRARY_NOT_FOUND) return 77; /* no mock next to the binary */
+    CHILD_EXPECT(cudacore_device_count(&ndev) != CUDACORE_ERROR_LIBRARY_NOT_FOUND, 77); /* no mock next to the binary */
     memset(&d, 0, sizeof d);
     memset(&o, 0, sizeof o);
     d.source = MOCK_SRC;
@@ -545,16 +546,11 @@ static int child_mock_kernels(void) {
 #ifdef CUDACORE_DEBUG
     CHILD_EXPECT(mock_counter("mock_param_info_refusals") == 1, 31); /* kept at creation: probed once */
 #endif
-    cudacore_kernel_destroy(kb);
-    cudacore_object_code_destroy(bare);
-    cudacore_kernel_destroy(k64);
-    cudacore_kernel_destroy(k0);
-    cudacore_kernel_destroy(kmix);
-    cudacore_object_code_destroy(oc);
-    cudacore_program_destroy(p);
+done:
+    t_destroy_all(); /* everything made above */
     cudacore_shutdown();
     t_free_all();
-    return 0;
+    return rc;
 }
 static void mock_driver_refuses_no_call(void) {
     char cmd[2600];
