@@ -49,6 +49,14 @@ $(BENCH): bench/cudacore-bench.c $(HEADERS)
 $(BUILD)/launch_variants: bench/launch_variants.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
+# The launch rows of the C++ argument form, and of a debug build (its checks' cost):
+#   build/cudacore-bench-cxx OUT --launch-only;  build/cudacore-bench-debug OUT --launch-only
+$(BUILD)/cudacore-bench-cxx: bench/cudacore-bench.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CXX) -std=c++11 $(WARN) -O2 -g -DNDEBUG -x c++ $< -o $@ $(LDLIBS) -lm
+$(BUILD)/cudacore-bench-debug: bench/cudacore-bench.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 -g $< -o $@ $(LDLIBS) -lm
 
 # The benchmark (needs a GPU; prints that it needs one and exits 0 otherwise).
 # make bench OUT=dir   writes dir/bench.json, dir/bench.md (+ cuda.core column and plot where Python has them)
@@ -93,7 +101,11 @@ COMPILE_STEPS := \
   "compile:cudabind.h after the toolkit's headers (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -DBIND_AFTER_CUDA_H -isystem $(CUDA_HOME)/include $(C)/bind_all.c -o $(CB)/bind-after-cxx $(LDLIBS)" \
   "compile:cudabind.h mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind_all.exe" \
   "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/use_all.c -o $(CB)/use_all.exe" \
-  "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc"
+  "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc" \
+  "compile:launch argument forms, gcc -std=c99 (run):$(M) gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/launch_forms.c -o $(CB)/launch-forms-c99 $(LDLIBS) && $(CB)/launch-forms-c99" \
+  "compile:launch argument forms, g++ -std=c++11 (run):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-cxx11 $(LDLIBS) && $(CB)/launch-forms-cxx11" \
+  "compile:launch argument forms, clang++ -std=c++17 (run):$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-clangxx17 $(LDLIBS) && $(CB)/launch-forms-clangxx17" \
+  "compile:C++ refuses a kernel argument that is not trivially copyable:$(M) tests/need.sh g++ && ! g++ -std=c++11 $(WARN) -x c++ -DREJECT_NON_TRIVIAL -fsyntax-only $(C)/launch_forms.c 2> $(CB)/reject.log && grep -q 'trivially copyable' $(CB)/reject.log"
 
 # A fake libcuda for loader tests without a GPU (tests/mock/libcuda_mock.c).
 MOCK := $(BUILD)/tests/libcuda_mock.so

@@ -218,6 +218,19 @@
     else ~/.cache/cudacore (%LOCALAPPDATA%\cudacore on Windows); size cap
     (1 GiB by default) with least-recently-used eviction;
     CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
+    The CUDA toolkit's headers: C++ compiles get the toolkit's include
+    directory and, from CUDA 13, its include/cccl (which the toolkit's own
+    headers need), after the program's include_paths, so that
+    <cooperative_groups.h>, <cuda_fp16.h>, <cuda/std/...> and <cub/...> work
+    with no option. Where from: cudacore_desc.cuda_include_path, else
+    $CUDACORE_CUDA_INCLUDE_PATH (either used as given), else the first that
+    holds cuda_fp16.h of: next to the loaded NVRTC library (<dir>/../include,
+    <dir>/../../include: toolkits, targets/<arch>, Debian, pip wheels), then
+    $CUDA_HOME/include, $CUDA_PATH/include, /usr/local/cuda/include. They are
+    options like any other: shown by cudacore_program_options_format, part
+    of the cache key; options.no_toolkit_headers = 1 leaves them out. When
+    none is found, a failed compile's log (and error detail) ends with the
+    list of places looked at.
 
     LINKER
     ======
@@ -235,13 +248,34 @@
     the occupancy calculator, copy to and from __device__/__constant__
     globals. cudacore_launch() takes a cudacore_launch_config (grid, block,
     dynamic shared memory, clusters, cooperative, priority, programmatic
-    dependent launch; with clusters the grid counts clusters) and either a
-    `void **` argument array or, in C, CUDACORE_LAUNCH(s, &cfg, k,
-    CUDACORE_ARG(type, value), ...). A launch is one lock-free lookup per
-    handle and one cuLaunchKernelEx: no allocation, no system call. In
-    CUDACORE_DEBUG builds it is first validated against the kernel's
-    parameter info and the device's limits, naming the bad argument or
-    dimension.
+    dependent launch; with clusters the grid counts clusters) and the
+    arguments in one of these forms (graph kernel nodes take the same):
+      void **args        cudacore_launch: a pointer to each value
+      cudacore_arg[]     cudacore_launch_sized: {value pointer, size} pairs,
+                         easy to build in a loop
+      CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(float *, x), CUDACORE_ARG(int, n))
+                         the values themselves (C and C++); CUDACORE_ARGS(...)
+                         gives the (array, count) of any _sized function
+      cudacore_launch_values(s, &cfg, k, x, n)   C++: sizes from the types; a
+                         type that is not trivially copyable does not compile
+    A launch is one lock-free lookup per handle and one cuLaunchKernelEx: no
+    allocation, no system call (the sized forms copy the value pointers to
+    the stack).
+    Argument check: CUDACORE_DEBUG builds (unless disable_validation), and
+    release builds whose cudacore_desc sets check_kernel_args, compare the
+    arguments with the kernel's parameters before the driver is called: the
+    count, NULL value pointers, and, for the sized forms, every size ("kernel
+    'k64' parameter 1 is 8 bytes, 4 were given": an int for a long long).
+    The void ** form has no sizes: only its count and pointers are checked.
+    A mismatch is CUDACORE_ERROR_VALIDATION. Debug builds also check grid,
+    block and shared memory against the device, naming the dimension.
+    Parameter info (cudacore_kernel_param_info, and the check) comes from the
+    code itself: the CUBIN's parameter table, the PTX .entry list, or the
+    fatbin entry the device runs. So normal use makes no driver call that
+    fails, and compute-sanitizer with its default settings shows only the
+    program's own errors. (A compressed fatbin entry has no readable table:
+    only there is the count found by probing cuKernelGetParamInfo, which the
+    sanitizer reports.) Release builds without the check gather nothing.
 
     STREAMS AND EVENTS
     ==================
@@ -338,6 +372,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#ifdef __cplusplus
+#include <type_traits> /* the C++ launch forms reject arguments that are not trivially copyable */
+#endif
 
 #if defined(CUDACORE_STATIC) && !defined(CUDACORE_API)
 #if defined(__GNUC__) || defined(__clang__)
@@ -3644,7 +3681,14 @@ typedef struct cudacore_allocator {
                                 nvcc's --default-stream per-thread)
      disable_validation         0: under CUDACORE_DEBUG, validate launches and
                                 descs before calling the driver
-     quiet                      1: no default logger even in debug builds      */
+     quiet                      1: no default logger even in debug builds
+     check_kernel_args          1: check kernel arguments (count, sizes, NULL
+                                values: see cudacore_launch) in release
+                                builds too; debug builds check them unless
+                                disable_validation
+     cuda_include_path          the CUDA toolkit's include directory for
+                                NVRTC (its cccl subdirectory is added too when
+                                present); NULL: found as PROGRAMS says      */
 typedef struct cudacore_desc {
     cudacore_allocator allocator;
     cudacore_logger logger;
@@ -3656,6 +3700,8 @@ typedef struct cudacore_desc {
     int disable_validation;
     int quiet;
     const char *nvml_path;
+    int check_kernel_args;
+    const char *cuda_include_path;
 } cudacore_desc;
 
 /* Optional. Sets the library up with desc (NULL: defaults). Fails with
@@ -4448,7 +4494,10 @@ typedef struct cudacore_program_desc {
      ofast_compile       "0", "min", "mid", "max" -> -Ofast-compile=...
      create_pch, use_pch, pch_dir  file/directory names
      extra_options       raw strings appended last
-     no_compile_cache    1: skip cudacore's persistent compile cache for this call */
+     no_compile_cache    1: skip cudacore's persistent compile cache for this call
+     no_toolkit_headers  1: do not add the CUDA toolkit's include directories
+                         (C++ programs get them after include_paths; see
+                         PROGRAMS AND THE COMPILE CACHE) */
 typedef struct cudacore_program_options {
     const char *arch;
     const char *std;
@@ -4513,6 +4562,7 @@ typedef struct cudacore_program_options {
     const char *const *extra_options;
     size_t num_extra_options;
     int no_compile_cache;
+    int no_toolkit_headers;
 } cudacore_program_options;
 
 /* Writes the option strings opts (NULL: defaults) stands for, for a program
@@ -4632,9 +4682,15 @@ CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cu
 /* Shorthand: allows up to `bytes` of dynamic shared memory per block. */
 CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes);
 CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k, cudacore_CUfunc_cache config, int device);
-/* Parameter count and each parameter's offset and size (cuKernelGetParamInfo,
-   driver 12.4+; CUDACORE_ERROR_NOT_SUPPORTED before). offsets/sizes may be NULL
-   or hold `cap` entries. */
+/* The kernel's parameter count and each parameter's offset and size.
+   The count is read from the code the kernel was loaded from (the CUBIN's
+   parameter table, the PTX .entry list, the fatbin entry the device runs),
+   so that no driver call has to fail to find it; offsets and sizes come from
+   cuKernelGetParamInfo (driver 12.4+) or from the same table. Only code
+   without a readable table (a compressed fatbin entry) is probed with
+   cuKernelGetParamInfo up to the first index it refuses, which
+   compute-sanitizer reports as an API error; NOT_SUPPORTED there before 12.4.
+   offsets/sizes may be NULL or hold `cap` entries. */
 CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap);
 
 /* Launch configuration. Zero y/z of grid, block and cluster mean 1; grid[0]
@@ -4652,24 +4708,91 @@ typedef struct cudacore_launch_config {
     int programmatic_dependent_launch;
 } cudacore_launch_config;
 
-/* Launches k on stream s with cuLaunchKernelEx. args: one pointer per kernel
-   parameter, pointing at its value (structs by value: point at the struct).
-   No host allocation, no system call, no lock. Under CUDACORE_DEBUG (unless
-   disable_validation) checks the argument count and sizes against the kernel's
-   parameter info (where the driver has it), grid/block/shared memory against
-   the device, and a cooperative grid against occupancy. Works on a stream
-   that is being captured. */
+/* A kernel argument with its size: `value` points at the value (a struct
+   passed by value: at the struct), `size` is its size in bytes. The form to
+   build in a loop: args[i].value = &v[i]; args[i].size = sizeof v[i]; or
+   with CUDACORE_ARG_OF(variable) in an initializer. */
+typedef struct cudacore_arg {
+    const void *value;
+    size_t size;
+} cudacore_arg;
+#define CUDACORE_ARG_OF(var) {&(var), sizeof(var)}
+/* The sized forms copy the value pointers into an array on the stack: at
+   most this many arguments (more: CUDACORE_ERROR_INVALID_ARGUMENT). */
+#define CUDACORE_MAX_SIZED_ARGS 256
+
+/* Launches k on stream s with cuLaunchKernelEx. No host allocation, no
+   system call, no lock. Works on a stream that is being captured.
+   Argument forms (the same for kernel graph nodes):
+     cudacore_launch        void **args: one pointer per kernel parameter,
+                            pointing at its value. The sizes are not known,
+                            so the check below covers the count and NULL
+                            pointers only.
+     cudacore_launch_sized  cudacore_arg args[]: values with their sizes.
+     CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(type, value), ...)
+                            the values themselves (C and C++): each
+                            CUDACORE_ARG carries sizeof(type) (a sized launch).
+     cudacore_launch_values(s, &cfg, k, values...)   C++ only: the values,
+                            sizes deduced; a type that is not trivially
+                            copyable is a compile error.
+   THE ARGUMENT CHECK runs in CUDACORE_DEBUG builds (unless
+   cudacore_desc.disable_validation) and in release builds when
+   cudacore_desc.check_kernel_args is 1. Before the driver is called, the
+   arguments are compared with the kernel's parameter info (see
+   cudacore_kernel_param_info): too many or too few, a NULL value pointer,
+   and, for the sized forms, a size 0 or a size other than the parameter's
+   ("kernel 'k64' parameter 1 is 8 bytes, 4 were given") are
+   CUDACORE_ERROR_VALIDATION. Without the check nothing is compared and a
+   wrong size reaches the kernel as garbage. Debug builds also check
+   grid/block/shared memory against the device and a cooperative grid
+   against occupancy. */
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args);
+CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, const cudacore_arg *args,
+                                                   size_t num_args);
 /* The same on a raw CUstream (NULL = legacy default stream). */
 CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                     size_t num_args);
 
-/* C only (compound literals): pass the argument values themselves.
-     CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(float *, d_x), CUDACORE_ARG(int, n), CUDACORE_ARG(params_t, p));  */
+/* The values themselves, each with its type: a (cudacore_arg array, count)
+   pair for any sized form, and the launch shorthand (at least one argument;
+   a kernel without parameters: cudacore_launch(s, &cfg, k, NULL, 0)).
+     CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(float *, d_x), CUDACORE_ARG(int, n), CUDACORE_ARG(params_t, p));
+     cudacore_graph_add_kernel_node_sized(g, NULL, 0, &cfg, k, CUDACORE_ARGS(CUDACORE_ARG(float *, d_x), CUDACORE_ARG(int, n)), &node);
+   Write the kernel's own parameter type: CUDACORE_ARG(int, n) for a `long
+   long` parameter is the classic mistake the check names. In C these are
+   compound literals; in C++ CUDACORE_ARG(type, value) is
+   static_cast<type>(value), and CUDACORE_ARGS / CUDACORE_LAUNCH also take
+   plain values (their types give the sizes). */
 #ifndef __cplusplus
-#define CUDACORE_ARG(type, value) ((void *)(type[1]){value})
-#define CUDACORE_LAUNCH(stream, cfg, kernel, ...) \
-    cudacore_launch((stream), (cfg), (kernel), (void *[]){__VA_ARGS__}, sizeof((void *[]){__VA_ARGS__}) / sizeof(void *))
+#define CUDACORE_ARG(type, value) ((cudacore_arg){(type[1]){value}, sizeof(type)})
+#define CUDACORE_ARGS(...) (cudacore_arg[]){__VA_ARGS__}, sizeof((cudacore_arg[]){__VA_ARGS__}) / sizeof(cudacore_arg)
+#define CUDACORE_LAUNCH(stream, cfg, kernel, ...) cudacore_launch_sized((stream), (cfg), (kernel), CUDACORE_ARGS(__VA_ARGS__))
+#else
+extern "C++" {
+/* C++: templates (C++ linkage). No copy of the values: each cudacore_arg
+   points at the caller's value, which lives until the call returns. */
+template <typename T> inline cudacore_arg cudacore__arg_of(const T &v) {
+    static_assert(std::is_trivially_copyable<T>::value, "a kernel argument is copied byte for byte: its type must be trivially copyable");
+    cudacore_arg a;
+    a.value = &reinterpret_cast<const char &>(v); /* the address, even if T overloads & */
+    a.size = sizeof(T);
+    return a;
+}
+template <typename... A> struct cudacore__arg_list {
+    cudacore_arg a[sizeof...(A) + 1];
+    explicit cudacore__arg_list(const A &...v) : a{cudacore__arg_of(v)..., {NULL, 0}} {}
+};
+template <typename... A> inline cudacore__arg_list<A...> cudacore__args(const A &...v) { return cudacore__arg_list<A...>(v...); }
+template <typename... A> char (&cudacore__arg_count(const A &...))[sizeof...(A) + 1]; /* only in sizeof: never called */
+template <typename... A>
+inline cudacore_result cudacore_launch_values(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, const A &...values) {
+    const cudacore_arg a[sizeof...(A) + 1] = {cudacore__arg_of(values)..., {NULL, 0}};
+    return cudacore_launch_sized(s, cfg, k, a, sizeof...(A));
+}
+}
+#define CUDACORE_ARG(type, value) static_cast<type>(value)
+#define CUDACORE_ARGS(...) cudacore__args(__VA_ARGS__).a, (sizeof(cudacore__arg_count(__VA_ARGS__)) - 1)
+#define CUDACORE_LAUNCH(stream, cfg, kernel, ...) cudacore_launch_values((stream), (cfg), (kernel), __VA_ARGS__)
 #endif
 
 /*--- occupancy (current device) ---*/
@@ -4877,10 +5000,15 @@ CUDACORE_API cudacore_result cudacore_graph_add_empty_node(cudacore_graph g, con
    when cluster[0] is set), with cluster dimensions, cooperative and priority
    set as kernel node attributes, which instantiation keeps. programmatic_
    dependent_launch is not available for explicit nodes (NOT_SUPPORTED: use
-   capture). Argument values are copied (see OWNERSHIP). */
+   capture). Argument values are copied (see OWNERSHIP). The argument forms
+   and their check are cudacore_launch's: void ** (count checked) or, with
+   _sized, a cudacore_arg array (sizes checked too; CUDACORE_ARGS(...)). */
 CUDACORE_API cudacore_result cudacore_graph_add_kernel_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
                                                             cudacore_graph_node *out);
+CUDACORE_API cudacore_result cudacore_graph_add_kernel_node_sized(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                  const cudacore_launch_config *cfg, cudacore_kernel k, const cudacore_arg *args,
+                                                                  size_t num_args, cudacore_graph_node *out);
 /* A memcpy node from a cudacore_copy_2d_desc (buffers with offsets, or host
    pointers; pinned host memory is best). height 0 or 1: a 1-D copy of width
    bytes (pitches may be 0); else height rows of width bytes. Ranges are
@@ -4981,9 +5109,12 @@ CUDACORE_API cudacore_result cudacore_graph_node_destroy(cudacore_graph_node nod
 /* The node of `clone` (made by cudacore_graph_clone from original's graph)
    that corresponds to `original`. */
 CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph clone, cudacore_graph_node original, cudacore_graph_node *out);
-/* Changes a node of a definition (executables made before are unaffected). */
+/* Changes a node of a definition (executables made before are unaffected).
+   Kernel nodes: the argument forms and check of cudacore_graph_add_kernel_node. */
 CUDACORE_API cudacore_result cudacore_graph_node_set_kernel(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
                                                             void **args, size_t num_args);
+CUDACORE_API cudacore_result cudacore_graph_node_set_kernel_sized(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                                  const cudacore_arg *args, size_t num_args);
 CUDACORE_API cudacore_result cudacore_graph_node_set_memcpy(cudacore_graph_node node, const cudacore_copy_2d_desc *copy);
 CUDACORE_API cudacore_result cudacore_graph_node_set_memset(cudacore_graph_node node, const cudacore_graph_memset_desc *desc);
 /* Kernel node attributes (CU_LAUNCH_ATTRIBUTE_*: cluster dimension,
@@ -5039,12 +5170,22 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
    definition e was instantiated from (which must still be alive). They
    change only e; the next launch uses them. A kernel node's function may
    change only within the same context; its cluster / cooperative /
-   priority attributes stay as instantiated. */
+   priority attributes stay as instantiated. Kernel arguments: the forms and
+   check of cudacore_graph_add_kernel_node. */
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_launch_config *cfg,
                                                                  cudacore_kernel k, void **args, size_t num_args);
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_graph_exec e, cudacore_graph_node node,
+                                                                       const cudacore_launch_config *cfg, cudacore_kernel k, const cudacore_arg *args,
+                                                                       size_t num_args);
 /* New argument values only: the function and launch configuration are
-   those of the node in the definition. */
+   those of the node in the definition. The check compares the arguments
+   with the kernel the node runs, found among the live cudacore kernels by
+   its function (a kernel of the graph's device); for a node whose kernel is
+   not one of them (another device's, or from outside cudacore) only NULL
+   values and zero sizes are caught. */
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, size_t num_args);
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args_sized(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_arg *args,
+                                                                       size_t num_args);
 CUDACORE_API cudacore_result cudacore_graph_exec_set_memcpy_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_copy_2d_desc *copy);
 CUDACORE_API cudacore_result cudacore_graph_exec_set_memset_node(cudacore_graph_exec e, cudacore_graph_node node,
                                                                  const cudacore_graph_memset_desc *desc);
@@ -11324,6 +11465,153 @@ CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, c
     for (i = 0; v && i < n; i++) cudacore__strs_addf(l, "%s=%d", flag, v[i]);
 }
 
+/*--- the toolkit's headers (NVRTC) ---
+   The CUDA toolkit's include directory (and, from CUDA 13, its cccl
+   subdirectory, which the headers in it need) go to every C++ compile after
+   the user's include paths, found as PROGRAMS AND THE COMPILE CACHE says.
+   The search runs once NVRTC is loaded and is kept until the next setup;
+   where it looked goes into the log of a compile that fails without them. */
+typedef struct cudacore__toolkit {
+    int gen;            /* the setup generation it was found in; 0: not yet */
+    char include[1024]; /* "" when none was found */
+    char cccl[1040];    /* "" when the toolkit has no cccl directory */
+    char looked[2048];  /* where the search looked, one line each */
+} cudacore__toolkit;
+static cudacore__toolkit cudacore__tk;
+static cudacore__mutex cudacore__tk_lock = CUDACORE__MUTEX_INIT;
+
+/* 1 if path is a directory (dir 1) or a regular file (dir 0). */
+CUDACORE__PRIVATE int cudacore__path_is(const char *path, int dir) {
+#if defined(_WIN32)
+    struct _stat st;
+    return _stat(path, &st) == 0 && (dir ? (st.st_mode & _S_IFDIR) != 0 : (st.st_mode & _S_IFREG) != 0);
+#else
+    struct stat st;
+    return stat(path, &st) == 0 && (dir ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode));
+#endif
+}
+
+/* Tries include directory `dir`, found from `from`: a given one must exist,
+   a guessed one must hold cuda_fp16.h. */
+CUDACORE__PRIVATE int cudacore__toolkit_try(cudacore__toolkit *tk, const char *from, const char *dir, int given) {
+    char path[1100];
+    size_t used = strlen(tk->looked);
+    int ok;
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "cuda_fp16.h", dir);
+    ok = strlen(dir) < sizeof tk->include && (given ? cudacore__path_is(dir, 1) : cudacore__path_is(path, 0));
+    snprintf(tk->looked + used, sizeof tk->looked - used, "  %s: %s%s\n", from, dir, ok ? "" : given ? " (not a directory)" : " (no cuda_fp16.h)");
+    if (!ok) return 0;
+    cudacore__copy(tk->include, sizeof tk->include, dir);
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "cccl", dir);
+    if (cudacore__path_is(path, 1)) cudacore__copy(tk->cccl, sizeof tk->cccl, path);
+    return 1;
+}
+
+#if !defined(_WIN32)
+/* The file a function was loaded from, through dladdr (looked up at run time:
+   <dlfcn.h> declares it only under _GNU_SOURCE); its Dl_info, field for field. */
+typedef struct cudacore__dl_info {
+    const char *dli_fname;
+    void *dli_fbase;
+    const char *dli_sname;
+    void *dli_saddr;
+} cudacore__dl_info;
+CUDACORE__PRIVATE int cudacore__module_path(cudacore__fnptr fn, char *out, size_t cap) {
+    int (*dladdr_fn)(const void *, cudacore__dl_info *) = NULL;
+    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, "dladdr") : NULL, *addr;
+    cudacore__dl_info info;
+    if (self) dlclose(self);
+    if (!sym || !fn) return 0;
+    memcpy(&dladdr_fn, &sym, sizeof sym);
+    memcpy(&addr, &fn, sizeof addr);
+    memset(&info, 0, sizeof info);
+    if (!dladdr_fn(addr, &info) || !info.dli_fname || !strchr(info.dli_fname, '/')) return 0;
+    cudacore__copy(out, cap, info.dli_fname);
+    return 1;
+}
+#endif
+
+/* Cuts the last component off a path ("/a/b" -> "/a"); 0 when there is none. */
+CUDACORE__PRIVATE int cudacore__path_up(char *path) {
+    char *end = strrchr(path, '/');
+#if defined(_WIN32)
+    char *bs = strrchr(path, '\\');
+    if (bs && (!end || bs > end)) end = bs;
+#endif
+    if (!end || end == path) return 0;
+    *end = 0;
+    return 1;
+}
+
+/* The directory of the loaded NVRTC library; 0 when it is not loaded or its
+   file is not known. */
+CUDACORE__PRIVATE int cudacore__nvrtc_dir(char *out, size_t cap) {
+    const cudacore__lib *l = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    if (cudacore__load32(&l->state) != 1) return 0;
+#if defined(_WIN32)
+    if (!GetModuleFileNameA((HMODULE)l->handle, out, (DWORD)cap)) return 0;
+#else
+    if (strchr(l->path, '/')) cudacore__copy(out, cap, l->path);
+    else if (!cudacore__module_path(cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion], out, cap)) return 0;
+#endif
+    return cudacore__path_up(out);
+}
+
+/* The search: a given directory (desc, then environment) is used as is;
+   otherwise the first that holds the headers of: next to NVRTC (<dir>/..
+   and <dir>/../.. cover toolkits, targets/<arch>/, Debian's /usr/lib/<triplet>,
+   pip wheels and Windows' bin/x64), $CUDA_HOME, $CUDA_PATH, /usr/local/cuda. */
+CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
+    static const char *const envs[] = {"CUDA_HOME", "CUDA_PATH"};
+    char lib[1024], dir[1100];
+    const char *e;
+    int i;
+    memset(tk, 0, sizeof *tk);
+    if ((e = cudacore__g.desc.cuda_include_path) != NULL) {
+        cudacore__toolkit_try(tk, "cudacore_desc.cuda_include_path", e, 1);
+        return;
+    }
+    if ((e = getenv("CUDACORE_CUDA_INCLUDE_PATH")) != NULL && *e) {
+        cudacore__toolkit_try(tk, "CUDACORE_CUDA_INCLUDE_PATH", e, 1);
+        return;
+    }
+    if (cudacore__nvrtc_dir(lib, sizeof lib)) {
+        for (i = 0; i < 2 && cudacore__path_up(lib); i++) { /* <lib>/../include, <lib>/../../include */
+            snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP "include", lib);
+            if (cudacore__toolkit_try(tk, "next to NVRTC", dir, 0)) return;
+        }
+    } else
+        cudacore__copy(tk->looked, sizeof tk->looked, "  next to NVRTC: (not loaded, or its file not known)\n");
+    for (i = 0; i < 2; i++) {
+        size_t used = strlen(tk->looked);
+        if (!(e = getenv(envs[i])) || !*e) {
+            snprintf(tk->looked + used, sizeof tk->looked - used, "  $%s: not set\n", envs[i]);
+            continue;
+        }
+        snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP "include", e);
+        if (cudacore__toolkit_try(tk, envs[i], dir, 0)) return;
+    }
+#if !defined(_WIN32)
+    cudacore__toolkit_try(tk, "the usual location", "/usr/local/cuda/include", 0);
+#endif
+}
+
+/* The search's result (run once NVRTC is loaded, kept until the next setup). */
+CUDACORE__PRIVATE void cudacore__toolkit_get(cudacore__toolkit *out) {
+    cudacore__lock(&cudacore__tk_lock);
+    if (cudacore__tk.gen != cudacore__setup_gen) {
+        cudacore__toolkit_find(&cudacore__tk);
+        if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].state) == 1) cudacore__tk.gen = cudacore__setup_gen;
+    }
+    *out = cudacore__tk;
+    cudacore__unlock(&cudacore__tk_lock);
+}
+CUDACORE__PRIVATE void cudacore__toolkit_paths(cudacore__strs *l) {
+    cudacore__toolkit tk;
+    cudacore__toolkit_get(&tk);
+    if (tk.include[0]) cudacore__strs_addf(l, "--include-path=%s", tk.include);
+    if (tk.cccl[0]) cudacore__strs_addf(l, "--include-path=%s", tk.cccl);
+}
 /* Builds the option strings; resolves the arch. */
 CUDACORE__PRIVATE cudacore_result cudacore__program_opts(const cudacore_program_options *o, cudacore_program_kind kind, cudacore_code_type target,
                                                           cudacore__strs *l, char *arch_out, size_t arch_cap, const char *call) {
@@ -11381,6 +11669,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_opts(const cudacore_program_
     cudacore__add_list(l, "--define-macro=%s", o->defines, o->num_defines);
     cudacore__add_list(l, "--undefine-macro=%s", o->undefines, o->num_undefines);
     cudacore__add_list(l, "--include-path=%s", o->include_paths, o->num_include_paths);
+    if (!o->no_toolkit_headers) cudacore__toolkit_paths(l);
     cudacore__add_list(l, "--pre-include=%s", o->pre_includes, o->num_pre_includes);
     if (o->no_source_include > 0) cudacore__strs_addf(l, "--no-source-include");
     cudacore__tri(l, o->builtin_move_forward, "--builtin-move-forward");
@@ -11954,6 +12243,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_fail(cudacore_nvrtcResult r, c
     return CUDACORE_ERROR_NVRTC;
 }
 
+/* After a failed compile: when no toolkit headers were found, the log (and
+   the error detail) say where the search looked. */
+CUDACORE__PRIVATE void cudacore__toolkit_note(cudacore__program_data *d) {
+    static const char fmt[] = "%s\ncudacore: no CUDA toolkit headers were found, so <cuda_fp16.h>, <cooperative_groups.h>, <cuda/std/...> "
+                              "and the like cannot be included. Looked in:\n%sSet cudacore_desc.cuda_include_path or "
+                              "CUDACORE_CUDA_INCLUDE_PATH to the toolkit's include directory.\n";
+    cudacore__toolkit tk;
+    char *log;
+    size_t n;
+    cudacore__toolkit_get(&tk);
+    if (tk.include[0]) return;
+    n = strlen(d->log ? d->log : "") + sizeof fmt + strlen(tk.looked);
+    if (!(log = (char *)cudacore__malloc(n))) return;
+    snprintf(log, n, fmt, d->log ? d->log : "", tk.looked);
+    cudacore__set_log(d, log, strlen(log));
+    cudacore__free(log);
+    cudacore__set_detail(d->log ? d->log : "");
+}
+
 /* NVRTC compile into a new image (with lowered names); the log goes to d->log. */
 CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
                                                           cudacore__image **out, const char *call) {
@@ -12201,6 +12509,7 @@ CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudaco
                 cudacore__image_free(src);
                 cudacore__set_log(d, "", 0);
             }
+            if (r == CUDACORE_ERROR_COMPILE && d->kind == CUDACORE_PROGRAM_CXX && !(opts && opts->no_toolkit_headers)) cudacore__toolkit_note(d);
             cudacore__free((void *)argv);
             cudacore__lock(&cudacore__cache_lock);
             cudacore__cache.misses++;
@@ -12361,6 +12670,226 @@ CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, con
     return r;
 }
 
+/*--- parameter tables in code images ---
+   A kernel's parameter count, offsets and sizes, read from the code it was
+   loaded from, so that finding the count needs no driver call that fails
+   (CUDA 13's driver API has no count query: probing cuKernelGetParamInfo
+   past the last parameter is an API error that compute-sanitizer reports).
+     CUBIN   ELF64 section ".nv.info.<kernel>", a list of records: u8 format,
+             u8 attribute, then for format 4 (EIFMT_SVAL) a u16 length and
+             that many bytes, for formats 1-3 a u16 value. Parameters are
+             attribute 0x17 (EIATTR_KPARAM_INFO: u32 index, u16 ordinal, u16
+             offset, u32 flags whose bits 18-31 are the size) or, in kernels
+             with a parameter of 16 KB or more, 0x45 (EIATTR_KPARAM_INFO_V2:
+             the same with the size in the low 16 bits), in any order.
+     PTX     the `.entry <kernel>( .param ... )` list: sizes from the types and
+             array lengths, offsets from the alignments.
+     FATBIN  the entry the device would run (a CUBIN of its compute
+             capability, else of its major with the highest minor not above
+             it, else the newest PTX not above it), if it is not compressed.
+   Each returns the count, or -1 when there is no table to read; offsets and
+   sizes (each may be NULL) get the first `cap` entries.                    */
+CUDACORE__PRIVATE uint32_t cudacore__le16(const unsigned char *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8; }
+CUDACORE__PRIVATE uint32_t cudacore__le32(const unsigned char *p) { return cudacore__le16(p) | cudacore__le16(p + 2) << 16; }
+CUDACORE__PRIVATE uint64_t cudacore__le64(const unsigned char *p) { return (uint64_t)cudacore__le32(p) | (uint64_t)cudacore__le32(p + 4) << 32; }
+
+/* The bytes of the ELF64 section named prefix+name, or NULL. */
+CUDACORE__PRIVATE const unsigned char *cudacore__elf_section(const unsigned char *b, size_t n, const char *prefix, const char *name, size_t *size) {
+    size_t pl = strlen(prefix), nl = strlen(name);
+    uint64_t shoff, stroff, strsize;
+    uint32_t entsize, num, strndx, i;
+    if (n < 64 || memcmp(b, "\177ELF", 4) != 0 || b[4] != 2 || b[5] != 1) return NULL; /* ELF64, little-endian */
+    shoff = cudacore__le64(b + 0x28);
+    entsize = cudacore__le16(b + 0x3a), num = cudacore__le16(b + 0x3c), strndx = cudacore__le16(b + 0x3e);
+    if (entsize < 64 || shoff > n || num > (n - shoff) / entsize || strndx >= num) return NULL;
+    stroff = cudacore__le64(b + shoff + (size_t)strndx * entsize + 0x18);
+    strsize = cudacore__le64(b + shoff + (size_t)strndx * entsize + 0x20);
+    if (stroff > n || strsize > n - stroff) return NULL;
+    for (i = 0; i < num; i++) {
+        const unsigned char *sh = b + shoff + (size_t)i * entsize;
+        uint64_t at = cudacore__le32(sh), off = cudacore__le64(sh + 0x18), sz = cudacore__le64(sh + 0x20);
+        const char *nm = (const char *)b + stroff + at;
+        if (at >= strsize || strsize - at < pl + nl + 1 || memcmp(nm, prefix, pl) != 0 || memcmp(nm + pl, name, nl) != 0 || nm[pl + nl]) continue;
+        if (off > n || sz > n - off) return NULL;
+        *size = (size_t)sz;
+        return b + off;
+    }
+    return NULL;
+}
+
+/* The parameter records of a .nv.info.<kernel> section. */
+CUDACORE__PRIVATE int cudacore__nvinfo_params(const unsigned char *p, size_t n, size_t *offsets, size_t *sizes, size_t cap) {
+    size_t at = 0, i, count = 0, max_ord = 0, filled = 0;
+    for (i = 0; sizes && i < cap; i++) sizes[i] = 0;
+    while (n - at >= 4) {
+        const unsigned char *r = p + at;
+        size_t len = r[0] == 4 ? 4 + (size_t)cudacore__le16(r + 2) : 4;
+        if (r[0] < 1 || r[0] > 4 || len > n - at) return -1;
+        at += len;
+        if (r[0] == 4 && len == 16 && (r[1] == 0x17 || r[1] == 0x45)) {
+            size_t ord = cudacore__le16(r + 8);
+            size_t sz = r[1] == 0x17 ? cudacore__le32(r + 12) >> 18 : (cudacore__le32(r + 12) & 0xFFFFu);
+            if (!sz) return -1;
+            count++;
+            if (ord > max_ord) max_ord = ord;
+            if (ord < cap && sizes) {
+                if (sizes[ord]) return -1; /* an ordinal twice */
+                sizes[ord] = sz;
+                filled++;
+            }
+            if (ord < cap && offsets) offsets[ord] = cudacore__le16(r + 10);
+        }
+    }
+    if (at != n || (count && max_ord + 1 != count) || (sizes && filled != (count < cap ? count : cap))) return -1;
+    return (int)count;
+}
+
+CUDACORE__PRIVATE int cudacore__cubin_params(const unsigned char *b, size_t n, const char *name, size_t *offsets, size_t *sizes, size_t cap) {
+    size_t sn = 0;
+    const unsigned char *sec = cudacore__elf_section(b, n, ".nv.info.", name, &sn);
+    return sec ? cudacore__nvinfo_params(sec, sn, offsets, sizes, cap) : -1;
+}
+
+/* PTX: skips blanks, comments and quoted strings from i. */
+CUDACORE__PRIVATE size_t cudacore__ptx_skip(const char *t, size_t n, size_t i) {
+    while (i < n) {
+        if (t[i] == ' ' || t[i] == '\t' || t[i] == '\r' || t[i] == '\n') i++;
+        else if (t[i] == '/' && i + 1 < n && t[i + 1] == '/') while (i < n && t[i] != '\n') i++;
+        else if (t[i] == '/' && i + 1 < n && t[i + 1] == '*') {
+            for (i += 2; i + 1 < n && !(t[i] == '*' && t[i + 1] == '/'); i++) {}
+            i += 2;
+        } else if (t[i] == '"') {
+            for (i++; i < n && t[i] != '"'; i++) {}
+            i++;
+        } else break;
+    }
+    return i < n ? i : n;
+}
+/* The length of the PTX token at i: a directive, identifier or number (at least 1). */
+CUDACORE__PRIVATE size_t cudacore__ptx_token(const char *t, size_t n, size_t i) {
+    size_t j = i;
+    while (j < n && (t[j] == '.' || t[j] == '_' || t[j] == '$' || t[j] == '%' || (t[j] >= '0' && t[j] <= '9') || (t[j] >= 'a' && t[j] <= 'z') ||
+                     (t[j] >= 'A' && t[j] <= 'Z')))
+        j++;
+    return j > i ? j - i : 1;
+}
+CUDACORE__PRIVATE int cudacore__tok_is(const char *t, size_t len, const char *s) { return strlen(s) == len && !memcmp(t, s, len); }
+/* Bytes of a PTX parameter type (.u32, .b8, .f16x2, ...), 0 if it is not one. */
+CUDACORE__PRIVATE size_t cudacore__ptx_type_size(const char *t, size_t len) {
+    static const char *const types[] = {".b8",  ".u8",  ".s8",  ".b16", ".u16", ".s16", ".f16", ".bf16", ".b32",  ".u32",    ".s32",        ".f32",
+                                        ".f16x2", ".bf16x2", ".b64", ".u64", ".s64", ".f64", ".b128", ".texref", ".samplerref", ".surfref"};
+    static const unsigned char bytes[] = {1, 1, 1, 2, 2, 2, 2, 2, 4, 4, 4, 4, 4, 4, 8, 8, 8, 8, 16, 8, 8, 8};
+    size_t i;
+    for (i = 0; i < sizeof bytes; i++)
+        if (cudacore__tok_is(t, len, types[i])) return bytes[i];
+    return 0;
+}
+/* The decimal number at t[*i] (0 if none, or too large); *i moves past it. */
+CUDACORE__PRIVATE size_t cudacore__ptx_number(const char *t, size_t n, size_t *i) {
+    size_t v = 0;
+    *i = cudacore__ptx_skip(t, n, *i);
+    for (; *i < n && t[*i] >= '0' && t[*i] <= '9'; (*i)++)
+        if ((v = v * 10 + (size_t)(t[*i] - '0')) > 0x100000) return 0;
+    return v;
+}
+/* One `.param [.align A] .type [.ptr [.space] [.align B]] name[N]...` from
+   *i, which moves to the ',' or ')' after it: its size (0: not a parameter)
+   and alignment (A, else the type's). */
+CUDACORE__PRIVATE size_t cudacore__ptx_param(const char *t, size_t n, size_t *i, size_t *align) {
+    size_t size = 0, len;
+    *align = 0;
+    while ((*i = cudacore__ptx_skip(t, n, *i)) < n && t[*i] != ',' && t[*i] != ')') {
+        len = cudacore__ptx_token(t, n, *i);
+        if (!size && cudacore__tok_is(t + *i, len, ".align")) { /* after the type, .align is the pointee's */
+            *i += len;
+            if (!(*align = cudacore__ptx_number(t, n, i))) return 0;
+            continue;
+        }
+        if (!size && t[*i] == '.' && !cudacore__tok_is(t + *i, len, ".param")) {
+            if (!(size = cudacore__ptx_type_size(t + *i, len))) return 0;
+            if (!*align) *align = size;
+        } else if (t[*i] == '[') {
+            size_t dim;
+            *i += 1;
+            if (!size || !(dim = cudacore__ptx_number(t, n, i)) || size > 0x100000 / dim) return 0;
+            size *= dim;
+            continue;
+        }
+        *i += len;
+    }
+    return *i < n ? size : 0;
+}
+/* The parameter list of `.entry name` in PTX text of n bytes. */
+CUDACORE__PRIVATE int cudacore__ptx_params(const char *t, size_t n, const char *name, size_t *offsets, size_t *sizes, size_t cap) {
+    size_t i = 0, len, nl = strlen(name), count = 0, end = 0;
+    while ((i = cudacore__ptx_skip(t, n, i)) < n) { /* find `.entry name` */
+        len = cudacore__ptx_token(t, n, i);
+        i += len;
+        if (!cudacore__tok_is(t + i - len, len, ".entry")) continue;
+        i = cudacore__ptx_skip(t, n, i);
+        if (i < n && cudacore__ptx_token(t, n, i) == nl && !memcmp(t + i, name, nl)) break;
+    }
+    if (i >= n) return -1;
+    i = cudacore__ptx_skip(t, n, i + nl);
+    if (i >= n || t[i] != '(') return 0; /* no parameter list */
+    if ((i = cudacore__ptx_skip(t, n, i + 1)) < n && t[i] == ')') return 0;
+    for (;;) {
+        size_t align, size = cudacore__ptx_param(t, n, &i, &align);
+        if (!size || (align & (align - 1)) || count > 0xFFFF) return -1;
+        end = (end + align - 1) & ~(align - 1);
+        if (count < cap && offsets) offsets[count] = end;
+        if (count < cap && sizes) sizes[count] = size;
+        end += size;
+        count++;
+        if (t[i++] == ')') return (int)count;
+    }
+}
+
+/* The code in a fatbin that a device of compute capability `arch` (major *
+   10 + minor; 0: any) runs, when it is stored uncompressed: its bytes, size
+   and whether it is PTX. Entry headers: u16 kind (1 PTX, 2 ELF), u16, u32
+   header size, u64 code size, u32 compressed size, ..., u32 arch at 0x1c,
+   u64 flags at 0x28 (0x2000, 0x8000: compressed). */
+CUDACORE__PRIVATE const unsigned char *cudacore__fatbin_pick(const unsigned char *b, size_t n, int arch, size_t *size, int *ptx) {
+    const unsigned char *best = NULL;
+    int best_score = 0;
+    size_t at, end;
+    if (n < 16 || cudacore__le32(b) != 0xBA55ED50u) return NULL;
+    at = cudacore__le16(b + 6);
+    end = (size_t)cudacore__le64(b + 8);
+    if (at > n || end > n - at) return NULL;
+    for (end += at; end - at >= 64;) {
+        const unsigned char *e = b + at;
+        uint32_t kind = cudacore__le16(e), hs = cudacore__le32(e + 4);
+        uint64_t sz = cudacore__le64(e + 8);
+        int a = (int)cudacore__le32(e + 0x1c), score = 0;
+        if (hs < 64 || hs > end - at || sz > end - at - hs) return NULL;
+        if (kind == 2 && (!arch || a == arch)) score = 3000;
+        else if (kind == 2 && a / 10 == arch / 10 && a < arch) score = 2000 + a;
+        else if (kind == 1 && (!arch || a <= arch)) score = 1000 + a;
+        if (score > best_score) best_score = score, best = e;
+        at += hs + (size_t)sz;
+    }
+    if (!best || (cudacore__le64(best + 0x28) & 0xA000u) || cudacore__le32(best + 0x10)) return NULL;
+    *ptx = cudacore__le16(best) == 1;
+    *size = (size_t)cudacore__le64(best + 8);
+    return best + cudacore__le32(best + 4);
+}
+
+/* The parameter table of kernel `name` (a mangled name) in code of `type`;
+   arch picks a fatbin's entry. */
+CUDACORE__PRIVATE int cudacore__code_params(cudacore_code_type type, const void *data, size_t size, const char *name, int arch, size_t *offsets,
+                                            size_t *sizes, size_t cap) {
+    const unsigned char *b = (const unsigned char *)data;
+    int ptx = type == CUDACORE_CODE_PTX;
+    if (size >= 16 && cudacore__le32(b) == 0xBA55ED50u && !(b = cudacore__fatbin_pick(b, size, arch, &size, &ptx))) return -1;
+    if (ptx) {
+        const char *nul = (const char *)memchr(b, 0, size);
+        return cudacore__ptx_params((const char *)b, nul ? (size_t)(nul - (const char *)b) : size, name, offsets, sizes, cap);
+    }
+    return cudacore__cubin_params(b, size, name, offsets, sizes, cap);
+}
+
 /*--- kernels ---*/
 typedef struct cudacore__kernel_obj {
     cudacore_CUfunction func;    /* what cuLaunchKernelEx takes (a CUkernel cast, or a module function) */
@@ -12370,7 +12899,7 @@ typedef struct cudacore__kernel_obj {
     cudacore_CUkernel kernel;    /* NULL on the module fallback */
     cudacore__image *img;
     char *name;
-    int num_params;              /* -1: unknown (driver without cuKernelGetParamInfo) */
+    int num_params;              /* -1: unknown, or not kept (argument check off) */
     size_t *param_offsets, *param_sizes;
     int device;                  /* device the limits below are of */
     int max_threads, max_block[3], max_grid[3], smem_optin, coop, cluster, sm_count;
@@ -12383,65 +12912,98 @@ CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
     return v;
 }
 
+/* Whether launches check their arguments (see cudacore_launch). */
+#ifdef CUDACORE_DEBUG
+#define CUDACORE__CHECK_ARGS() (!cudacore__g.desc.disable_validation || cudacore__g.desc.check_kernel_args)
+#else
+#define CUDACORE__CHECK_ARGS() (cudacore__g.desc.check_kernel_args)
+#endif
+
+/* A kernel whose code has no parameter table (a compressed fatbin entry):
+   cuKernelGetParamInfo up to the first index it refuses with
+   CUDA_ERROR_INVALID_VALUE -- the one driver error cudacore provokes, and
+   only here. -1 when the driver cannot tell. */
+CUDACORE__PRIVATE int cudacore__kernel_params_probe(cudacore_CUkernel kern, size_t *offsets, size_t *sizes, size_t cap) {
+    cudacore_CUresult pr = (cudacore_CUresult)0;
+    size_t i, off = 0, sz = 0;
+    for (i = 0; i < 65536; i++) {
+        if ((pr = CUDACORE__CU(cuKernelGetParamInfo)(kern, i, &off, &sz)) != 0) break;
+        if (i < cap && offsets) offsets[i] = off;
+        if (i < cap && sizes) sizes[i] = sz;
+    }
+    if ((int)pr == 500) cudacore_clear_error(); /* what a missing function's stub recorded */
+    return (int)pr == 1 ? (int)i : -1;
+}
+
+/* k's parameter count (-1: unknown) and its first `cap` offsets and sizes:
+   the count from k's code image, offsets and sizes from cuKernelGetParamInfo
+   (driver 12.4+, never past the count) or else from the image. */
+CUDACORE__PRIVATE int cudacore__kernel_params_read(const cudacore__kernel_obj *k, size_t *offsets, size_t *sizes, size_t cap) {
+    const cudacore__image *img = k->img;
+    int by_driver = k->kernel && cudacore__g.driver_version >= 12040;
+    int fatbin = img->size >= 16 && cudacore__le32((const unsigned char *)img->data) == 0xBA55ED50u; /* the entry to read is the device's */
+    int arch = fatbin ? cudacore__attr(k->device, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR) * 10 +
+                            cudacore__attr(k->device, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
+                      : 0;
+    int n = cudacore__code_params(img->type, img->data, img->size, k->name, arch, offsets, sizes, cap);
+    size_t i, off = 0, sz = 0;
+    if (n < 0) return by_driver ? cudacore__kernel_params_probe(k->kernel, offsets, sizes, cap) : -1;
+    for (i = 0; by_driver && i < (size_t)n && i < cap; i++) {
+        cudacore_CUresult pr = CUDACORE__CU(cuKernelGetParamInfo)(k->kernel, i, &off, &sz);
+        if ((int)pr != 0) { /* (a driver without it: the image's values stay) */
+            if ((int)pr == 500) cudacore_clear_error();
+            break;
+        }
+        if (offsets) offsets[i] = off;
+        if (sizes) sizes[i] = sz;
+    }
+    return n;
+}
+
+/* Keeps k's parameter info for the argument check (num_params -1: unknown). */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_keep_params(cudacore__kernel_obj *k, const char *call) {
+    size_t offs[64], sizes[64];
+    int n = cudacore__kernel_params_read(k, offs, sizes, 64);
+    if (n > 0) {
+        k->param_offsets = (size_t *)cudacore__calloc((size_t)n * sizeof(size_t), call);
+        k->param_sizes = (size_t *)cudacore__calloc((size_t)n * sizeof(size_t), call);
+        if (!k->param_offsets || !k->param_sizes) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        if (n <= 64) {
+            memcpy(k->param_offsets, offs, (size_t)n * sizeof(size_t));
+            memcpy(k->param_sizes, sizes, (size_t)n * sizeof(size_t));
+        } else if (cudacore__kernel_params_read(k, k->param_offsets, k->param_sizes, (size_t)n) != n) n = -1;
+    }
+    k->num_params = n;
+    return CUDACORE_SUCCESS;
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cudacore_CUkernel kern, cudacore_CUfunction fn, const char *name,
                                                         cudacore_kernel *out, const char *call) {
     cudacore__kernel_obj *k;
     uint64_t id;
     int dev = 0, i;
-    size_t n, off, sz;
     cudacore_result r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     k = (cudacore__kernel_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], &id, call);
     if (!k) return cudacore_last_error()->result;
     k->kernel = kern;
     k->func = kern ? (cudacore_CUfunction)(void *)kern : fn;
+    k->img = img;
     k->name = cudacore__strdup(name, call);
     if (!k->name) {
         r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
         goto fail;
     }
-    /* Parameter info and device limits serve the debug validation layer only:
-       release builds skip these ~20 driver queries, so that loading code
-       costs what the raw driver does. */
+    /* Parameter info serves the argument check, device limits the debug
+       validation layer: builds without them skip these driver queries, so
+       that loading code costs what the raw driver does. */
     k->num_params = -1;
     k->device = dev;
     k->ctx = cudacore__primary_ctx(dev);
     k->ctx_func = k->func;
     if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
+    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto fail;
 #ifdef CUDACORE_DEBUG
-    if (kern && cudacore__g.driver_version >= 12040 && !cudacore__g.desc.disable_validation) {
-        cudacore_CUresult pr = (cudacore_CUresult)0;
-        /* the count: the first index answered CUDA_ERROR_INVALID_VALUE. Any
-           other error is a failure, not the end (a wrong count would make every
-           launch of the kernel fail validation); a driver without the function
-           (NOT_FOUND) leaves the count unknown, as before 12.4 */
-        for (n = 0; n < 4096; n++)
-            if ((pr = CUDACORE__CU(cuKernelGetParamInfo)(kern, n, &off, &sz)) != 0) break;
-        if ((int)pr == 500) {
-            cudacore_clear_error(); /* what the missing function's stub recorded */
-            n = 0;
-        } else if ((int)pr != 0 && (int)pr != 1) {
-            r = cudacore__cu_fail(pr, "cuKernelGetParamInfo", __LINE__);
-            goto fail;
-        } else {
-            k->num_params = (int)n;
-        }
-        if (k->num_params > 0) {
-            k->param_offsets = (size_t *)cudacore__calloc(n * sizeof(size_t), call);
-            k->param_sizes = (size_t *)cudacore__calloc(n * sizeof(size_t), call);
-            if (!k->param_offsets || !k->param_sizes) {
-                r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-                goto fail;
-            }
-            for (i = 0; i < (int)n; i++) {
-                pr = CUDACORE__CU(cuKernelGetParamInfo)(kern, (size_t)i, &k->param_offsets[i], &k->param_sizes[i]);
-                if ((int)pr != 0) {
-                    r = cudacore__cu_fail(pr, "cuKernelGetParamInfo", __LINE__);
-                    goto fail;
-                }
-            }
-        }
-    }
     k->max_threads = cudacore__attr(dev, 1);
     for (i = 0; i < 3; i++) {
         k->max_block[i] = cudacore__attr(dev, 2 + i);
@@ -12452,10 +13014,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     k->cluster = cudacore__attr(dev, 120);
     k->sm_count = cudacore__attr(dev, 16);
 #else
-    (void)i, (void)n, (void)off, (void)sz;
+    (void)i;
 #endif
     cudacore__image_retain(img);
-    k->img = img;
     cudacore__pool_commit(k, id);
     out->id = id;
     return CUDACORE_SUCCESS;
@@ -12465,6 +13026,23 @@ fail:
     cudacore__free(k->param_sizes);
     cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k, id);
     return r;
+}
+
+/* The live kernel whose function is f (what a kernel graph node holds: the
+   kernel's function in the graph's context), or NULL. Not a hot path: it
+   serves the argument check of cudacore_graph_exec_set_kernel_args. */
+CUDACORE__PRIVATE const cudacore__kernel_obj *cudacore__kernel_by_function(cudacore_CUfunction f) {
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_KERNEL];
+    uint32_t i, used;
+    cudacore__lock(&p->lock);
+    used = p->used;
+    cudacore__unlock(&p->lock);
+    for (i = 0; f && i < used; i++) {
+        cudacore__slot *s = cudacore__pool_slot(p, i);
+        const cudacore__kernel_obj *k = s && cudacore__load64(&s->id) ? (const cudacore__kernel_obj *)(s + 1) : NULL;
+        if (k && (k->ctx_func == f || k->func == f)) return k;
+    }
+    return NULL;
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_get_kernel(cudacore_object_code oc, const char *name, cudacore_kernel *out) {
@@ -12665,11 +13243,12 @@ CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k,
 CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap) {
     static const char call[] = "cudacore_kernel_param_info";
     size_t i;
+    int n;
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
         CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
-        if (o->num_params >= 0) { /* cached by the debug layer */
+        if (o->num_params >= 0) { /* kept for the argument check */
             *count = (size_t)o->num_params;
             for (i = 0; i < (size_t)o->num_params && i < cap; i++) {
                 if (offsets) offsets[i] = o->param_offsets[i];
@@ -12677,36 +13256,64 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
             }
             return CUDACORE_SUCCESS;
         }
-        if (!o->kernel || cudacore__g.driver_version < 12040)
-            return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "parameter info needs a 12.4+ driver and a library-loaded kernel");
-        for (i = 0;; i++) {
-            size_t off = 0, sz = 0;
-            if ((int)CUDACORE__CU(cuKernelGetParamInfo)(o->kernel, i, &off, &sz) != 0) break;
-            if (i < cap) {
-                if (offsets) offsets[i] = off;
-                if (sizes) sizes[i] = sz;
-            }
-        }
-        *count = i; /* (the raw probe past the last parameter records no error) */
+        if ((n = cudacore__kernel_params_read(o, offsets, sizes, cap)) < 0)
+            return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                                  "kernel '%s': its code has no readable parameter table (a compressed fatbin entry?) and asking the driver "
+                                  "needs a 12.4+ driver and a library-loaded kernel",
+                                  o->name);
+        *count = (size_t)n;
     }
     return CUDACORE_SUCCESS;
 }
 
 /*--- launch ---*/
+/* The argument check (see cudacore_launch): values[] and, for the sized
+   forms, sized[] (the same pointers, with sizes). k NULL: the kernel is not
+   known, only NULL values and zero sizes are caught. */
+CUDACORE__PRIVATE cudacore_result cudacore__check_args(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
+                                                       const char *call) {
+    int known = k && k->num_params >= 0;
+    const char *name = k ? k->name : "(not a cudacore kernel)";
+    size_t i;
+    if (known && (size_t)k->num_params != n)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' takes %d argument%s, %lu %s given", k->name, k->num_params,
+                              k->num_params == 1 ? "" : "s", (unsigned long)n, n == 1 ? "was" : "were");
+    for (i = 0; i < n; i++) {
+        if (!values[i])
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu is a NULL pointer (give the address of the value)",
+                                  name, (unsigned long)i);
+        if (sized && !sized[i].size)
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu has size 0", name, (unsigned long)i);
+        if (sized && known && sized[i].size != k->param_sizes[i]) {
+            CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' parameter %lu is %lu bytes, %lu %s given", k->name, (unsigned long)i,
+                           (unsigned long)k->param_sizes[i], (unsigned long)sized[i].size, sized[i].size == 1 ? "was" : "were");
+            cudacore__set_detail("The value's type is not the parameter's (int for a long long or size_t parameter, float for double, "
+                                 "a struct of another layout): the kernel would read other bytes than these. Give the value in the "
+                                 "parameter's own type, e.g. CUDACORE_ARG(long long, n).");
+            return CUDACORE_ERROR_VALIDATION;
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The value pointers of a sized argument list, for the driver: copied into
+   vals (CUDACORE_MAX_SIZED_ARGS entries, on the caller's stack). */
+CUDACORE__PRIVATE cudacore_result cudacore__arg_values(const cudacore_arg *args, size_t n, void **vals, const char *call) {
+    size_t i;
+    if (CUDACORE__UNLIKELY(n && !args)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)n);
+    if (CUDACORE__UNLIKELY(n > CUDACORE_MAX_SIZED_ARGS))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%lu arguments: the sized forms take at most %d (the void ** form has no limit)",
+                              (unsigned long)n, CUDACORE_MAX_SIZED_ARGS);
+    for (i = 0; i < n; i++) vals[i] = (void *)(uintptr_t)args[i].value;
+    return CUDACORE_SUCCESS;
+}
+
 #ifdef CUDACORE_DEBUG
 CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kernel_obj *k, const unsigned *grid, const unsigned *block,
-                                                            const cudacore_launch_config *cfg, size_t num_args, void **args) {
-    static const char call[] = "cudacore_launch";
+                                                            const cudacore_launch_config *cfg, const char *call) {
     static const char xyz[] = "xyz";
     int i;
     uint64_t threads = (uint64_t)block[0] * block[1] * block[2];
-    if (k->num_params >= 0) {
-        if ((size_t)k->num_params != num_args)
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' takes %d arguments, %lu were given", k->name, k->num_params,
-                                  (unsigned long)num_args);
-        for (i = 0; i < k->num_params; i++)
-            if (!args[i]) return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "argument %d of kernel '%s' is a NULL pointer", i, k->name);
-    }
     for (i = 0; i < 3; i++) {
         if (k->max_block[i] && block[i] > (unsigned)k->max_block[i])
             return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block.%c = %u exceeds the device's maximum %d", xyz[i], block[i], k->max_block[i]);
@@ -12734,21 +13341,22 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
 }
 #endif
 
-/* st: the stream (device -1 for a raw or default stream: the thread's context). */
+/* st: the stream (device -1 for a raw or default stream: the thread's context).
+   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
 CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
-                                                   void **args, size_t num_args) {
+                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute attrs[4];
     unsigned grid[3], block[3], n = 0;
     int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, "cudacore_launch");
+    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
     if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "cfg is NULL, or args is NULL with num_args > 0");
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args > 0");
     if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
                               cfg->block[0]);
     if (CUDACORE__UNLIKELY(cfg->shared_mem > 0xFFFFFFFFu))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "shared_mem = %llu bytes does not fit the driver's 32-bit field",
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
                               (unsigned long long)cfg->shared_mem);
     for (i = 0; i < 3; i++) {
         grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
@@ -12759,8 +13367,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         for (i = 0; i < 3; i++) {
             c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
             if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i]))
-                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_launch", "grid.%c = %u clusters of %u blocks is more than 2^32 blocks",
-                                      "xyz"[i], grid[i], c[i]);
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[i],
+                                      grid[i], c[i]);
             grid[i] *= c[i]; /* the grid counts clusters */
         }
         attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
@@ -12784,9 +13392,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         attrs[n].value.programmaticStreamSerializationAllowed = 1;
         n++;
     }
+    if (CUDACORE__CHECK_ARGS()) {
+        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
 #ifdef CUDACORE_DEBUG
     if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, num_args, args);
+        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
 #endif
@@ -12812,12 +13424,22 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
     st.cs = hs;
     st.ctx = NULL;
     st.device = -1;
-    return cudacore__launch(&st, cfg, k, args, num_args);
+    return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch_native");
 }
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
     CUDACORE__STREAM(s, st, "cudacore_launch");
-    return cudacore__launch(&st, cfg, k, args, num_args);
+    return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
+}
+
+CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, const cudacore_arg *args,
+                                                   size_t num_args) {
+    static const char call[] = "cudacore_launch_sized";
+    void *vals[CUDACORE_MAX_SIZED_ARGS];
+    cudacore_result r;
+    CUDACORE__STREAM(s, st, call);
+    if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
+    return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }
 
 /*--- occupancy ---*/
@@ -13733,9 +14355,10 @@ CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore
 /*--- nodes ---*/
 /* The kernel node parameters (v2 layout; the v1 layout is its prefix) and
    the attributes a launch config asks for. */
-CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
-                                                               cudacore_CUcontext ctx, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p,
-                                                               cudacore_CUlaunchAttribute *attrs, unsigned *num_attrs, const char *call) {
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
+                                                               const cudacore_arg *sized, size_t num_args, cudacore_CUcontext ctx,
+                                                               cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p, cudacore_CUlaunchAttribute *attrs,
+                                                               unsigned *num_attrs, const char *call) {
     unsigned grid[3], block[3], n = 0;
     int i;
     CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
@@ -13773,13 +14396,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
         attrs[n].value.priority = cfg->priority;
         n++;
     }
+    if (CUDACORE__CHECK_ARGS()) {
+        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
 #ifdef CUDACORE_DEBUG
     if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, num_args, args);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__copy(cudacore__err.call, sizeof cudacore__err.call, call);
-            return r;
-        }
+        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
+        if (r != CUDACORE_SUCCESS) return r;
     }
 #endif
     memset(p, 0, sizeof *p);
@@ -13903,10 +14527,10 @@ CUDACORE_API cudacore_result cudacore_graph_add_empty_node(cudacore_graph g, con
     return r;
 }
 
-CUDACORE_API cudacore_result cudacore_graph_add_kernel_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
-                                                            const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
-                                                            cudacore_graph_node *out) {
-    static const char *call = "cudacore_graph_add_kernel_node";
+/* Both argument forms: args, and sized (NULL for void **). */
+CUDACORE__PRIVATE cudacore_result cudacore__add_kernel_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                            const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
+                                                            size_t num_args, cudacore_graph_node *out, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
     cudacore_CUlaunchAttribute attrs[3];
     cudacore_CUcontext ctx = NULL;
@@ -13915,7 +14539,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_kernel_node(cudacore_graph g, co
     cudacore_result r;
     CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
     r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, num_args, ctx, &p, attrs, &na, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r == CUDACORE_SUCCESS) {
         if (cudacore__g.driver_version >= 12000) r = CUDACORE__CU_CALL(cuGraphAddKernelNode_v2, (&n, go->native, dl.p, dl.n, &p));
         else r = CUDACORE__CU_CALL(cuGraphAddKernelNode, (&n, go->native, dl.p, dl.n, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
@@ -13927,6 +14551,21 @@ CUDACORE_API cudacore_result cudacore_graph_add_kernel_node(cudacore_graph g, co
     }
     if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
     return r;
+}
+CUDACORE_API cudacore_result cudacore_graph_add_kernel_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                            const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
+                                                            cudacore_graph_node *out) {
+    return cudacore__add_kernel_node(g, deps, num_deps, cfg, k, args, NULL, num_args, out, "cudacore_graph_add_kernel_node");
+}
+CUDACORE_API cudacore_result cudacore_graph_add_kernel_node_sized(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                  const cudacore_launch_config *cfg, cudacore_kernel k, const cudacore_arg *args,
+                                                                  size_t num_args, cudacore_graph_node *out) {
+    static const char *call = "cudacore_graph_add_kernel_node_sized";
+    void *vals[CUDACORE_MAX_SIZED_ARGS];
+    cudacore_result r;
+    if (out) out->graph = 0, out->native = NULL;
+    if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__add_kernel_node(g, deps, num_deps, cfg, k, vals, args, num_args, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_add_memcpy_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
@@ -14342,15 +14981,15 @@ CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph cl
 
 /* Sets a kernel node's parameters: in a definition (exec NULL) or in exec. */
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec exec, cudacore_CUgraphNode node, cudacore_CUcontext gctx, int device,
-                                                            const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args,
-                                                            const char *call) {
+                                                            const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
+                                                            size_t num_args, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
     cudacore_CUlaunchAttribute attrs[3];
     cudacore_CUcontext ctx = NULL;
     unsigned na = 0;
     int v2 = cudacore__g.driver_version >= 12000;
     cudacore_result r = cudacore__graph_ctx(gctx, device, &ctx, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, num_args, ctx, &p, attrs, &na, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (exec) {
         if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p));
@@ -14372,7 +15011,16 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_kernel(cudacore_graph_node 
                                                             void **args, size_t num_args) {
     static const char *call = "cudacore_graph_node_set_kernel";
     CUDACORE__NODE_GRAPH(go, node, call);
-    return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, args, num_args, call);
+    return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, args, NULL, num_args, call);
+}
+CUDACORE_API cudacore_result cudacore_graph_node_set_kernel_sized(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                                  const cudacore_arg *args, size_t num_args) {
+    static const char *call = "cudacore_graph_node_set_kernel_sized";
+    void *vals[CUDACORE_MAX_SIZED_ARGS];
+    cudacore_result r;
+    CUDACORE__NODE_GRAPH(go, node, call);
+    if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, vals, args, num_args, call);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_node_set_memcpy(cudacore_graph_node node, const cudacore_copy_2d_desc *copy) {
@@ -14623,11 +15271,23 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node(cudacore_graph_
     static const char *call = "cudacore_graph_exec_set_kernel_node";
     CUDACORE__EXEC_NODE(eo, go, e, node, call);
     (void)go;
-    return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, args, num_args, call);
+    return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, args, NULL, num_args, call);
+}
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_graph_exec e, cudacore_graph_node node,
+                                                                       const cudacore_launch_config *cfg, cudacore_kernel k, const cudacore_arg *args,
+                                                                       size_t num_args) {
+    static const char *call = "cudacore_graph_exec_set_kernel_node_sized";
+    void *vals[CUDACORE_MAX_SIZED_ARGS];
+    cudacore_result r;
+    CUDACORE__EXEC_NODE(eo, go, e, node, call);
+    (void)go;
+    if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, vals, args, num_args, call);
 }
 
-CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, size_t num_args) {
-    static const char *call = "cudacore_graph_exec_set_kernel_args";
+/* New argument values for a kernel node of e (both forms). */
+CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, const cudacore_arg *sized,
+                                                            size_t num_args, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
     cudacore_CUresult cr;
     int v2 = cudacore__g.driver_version >= 12000;
@@ -14645,12 +15305,26 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args(cudacore_graph_
                                       cudacore__node_type_name((int)t));
             return cudacore__cu_fail(cr, "cuGraphKernelNodeGetParams", __LINE__);
         }
+        if (CUDACORE__CHECK_ARGS()) {
+            cudacore_result r = cudacore__check_args(cudacore__kernel_by_function(p.func), args, sized, num_args, call);
+            if (r != CUDACORE_SUCCESS) return r;
+        }
         p.kernelParams = num_args ? args : NULL;
         p.extra = NULL;
         if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p));
         else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
     }
     return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, size_t num_args) {
+    return cudacore__set_kernel_args(e, node, args, NULL, num_args, "cudacore_graph_exec_set_kernel_args");
+}
+CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_args_sized(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_arg *args,
+                                                                       size_t num_args) {
+    static const char *call = "cudacore_graph_exec_set_kernel_args_sized";
+    void *vals[CUDACORE_MAX_SIZED_ARGS];
+    cudacore_result r = cudacore__arg_values(args, num_args, vals, call);
+    return r != CUDACORE_SUCCESS ? r : cudacore__set_kernel_args(e, node, vals, args, num_args, call);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_set_memcpy_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_copy_2d_desc *copy) {

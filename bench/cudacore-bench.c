@@ -7,6 +7,12 @@
 
      cudacore-bench OUTDIR          writes OUTDIR/bench.json and OUTDIR/bench.md
      cudacore-bench OUTDIR --quick  fewer repeats (a smoke run)
+       --launch-only                only the launch rows (each argument form)
+       --check-args                 cudacore_desc.check_kernel_args = 1: the
+                                    argument check's cost in a release build
+   The file also builds as C++ (make build/cudacore-bench-cxx), which adds
+   the cudacore_launch_values rows, and without NDEBUG (make
+   build/cudacore-bench-debug): what the debug build's checks cost.
 
    Without a GPU it says it needs one and exits 0. Build: make bench.
    Never used for pass/fail: performance is not asserted by any test.       */
@@ -143,7 +149,7 @@ static void add_row(const char *op, const char *unit, double cc, double raw, con
     fflush(stdout);
 }
 
-static int quick;
+static int quick, launch_only; /* --launch-only: the launch host-cost rows alone */
 static const char *only;
 static int section(const char *name) { return !only || strstr(only, name) != NULL; }
 #define REPS (quick ? 3 : 7)
@@ -194,15 +200,70 @@ static void build_kernels(const char *outdir) {
 }
 
 /*--- launch ----------------------------------------------------------------*/
+/* The launch host cost of each argument form against raw cuLaunchKernel, for
+   the empty kernel and a 6-argument one. Forms: void ** (cudacore_launch),
+   the cudacore_arg array (cudacore_launch_sized), CUDACORE_LAUNCH with
+   CUDACORE_ARG values, and in a C++ build cudacore_launch_values. With
+   --check-args the same rows run with cudacore_desc.check_kernel_args = 1:
+   the argument check's cost in a release build. */
+enum { FORM_VOIDPP, FORM_SIZED, FORM_MACRO, FORM_VALUES, FORM_COUNT };
+static const char *const form_names[FORM_COUNT] = {"void **", "cudacore_arg[]", "CUDACORE_LAUNCH", "C++ cudacore_launch_values"};
+static int check_args;
+
+/* N launches of the empty (args6 0) or 6-argument kernel through `form`. */
+static void launch_n(int form, int args6, int N, const cudacore_launch_config *cfg, cudacore_CUdeviceptr p, int n, float alpha, long long tag) {
+    int i;
+    if (!args6) {
+        for (i = 0; i < N; i++) {
+            if (form == FORM_VOIDPP) CUDACORE_CHECK(cudacore_launch(stream, cfg, k_empty, NULL, 0));
+            else if (form == FORM_SIZED) CUDACORE_CHECK(cudacore_launch_sized(stream, cfg, k_empty, NULL, 0));
+#ifdef __cplusplus
+            else CUDACORE_CHECK(cudacore_launch_values(stream, cfg, k_empty));
+#endif
+        }
+        return;
+    }
+    for (i = 0; i < N; i++) {
+        if (form == FORM_VOIDPP) {
+            void *a[6];
+            a[0] = &p, a[1] = &p, a[2] = &p, a[3] = &n, a[4] = &alpha, a[5] = &tag;
+            CUDACORE_CHECK(cudacore_launch(stream, cfg, k_args6, a, 6));
+        } else if (form == FORM_SIZED) {
+            cudacore_arg a[6];
+            a[0].value = &p, a[0].size = sizeof p, a[1] = a[0], a[2] = a[0];
+            a[3].value = &n, a[3].size = sizeof n;
+            a[4].value = &alpha, a[4].size = sizeof alpha;
+            a[5].value = &tag, a[5].size = sizeof tag;
+            CUDACORE_CHECK(cudacore_launch_sized(stream, cfg, k_args6, a, 6));
+        } else if (form == FORM_MACRO) {
+            CUDACORE_CHECK(CUDACORE_LAUNCH(stream, cfg, k_args6, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(cudacore_CUdeviceptr, p),
+                                           CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, n), CUDACORE_ARG(float, alpha),
+                                           CUDACORE_ARG(long long, tag)));
+        }
+#ifdef __cplusplus
+        else CUDACORE_CHECK(cudacore_launch_values(stream, cfg, k_args6, p, p, p, n, alpha, tag));
+#endif
+    }
+}
+static void raw_n(int args6, int N, cudacore_CUdeviceptr p, int n, float alpha, long long tag) {
+    int i;
+    for (i = 0; i < N; i++) {
+        void *a[6];
+        a[0] = &p, a[1] = &p, a[2] = &p, a[3] = &n, a[4] = &alpha, a[5] = &tag;
+        RAW(raw_cuLaunchKernel(args6 ? f_args6 : f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, args6 ? a : NULL, NULL));
+    }
+}
+
 static void bench_launch(void) {
     enum { N = 100000 };
-    double cc[16], raw[16], cc6[16], raw6[16];
+    static char names[2 * FORM_COUNT][96];
+    double cc[16], raw[16];
     cudacore_launch_config cfg;
     cudacore_CUdeviceptr p = 0;
     cudacore_buffer buf;
     cudacore_memory_resource mr;
     float alpha = 2.0f;
-    int n = 0, rep, i;
+    int n = 0, rep, i, args6, form;
     long long tag = 7;
     memset(&cfg, 0, sizeof cfg);
     cfg.grid[0] = 1;
@@ -215,34 +276,38 @@ static void bench_launch(void) {
         RAW(raw_cuLaunchKernel(f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
     }
     RAW(raw_cuStreamSynchronize(cu_stream));
-    for (rep = 0; rep < REPS; rep++) {
-        double t0 = now_us();
-        for (i = 0; i < N; i++) RAW(raw_cuLaunchKernel(f_empty, 1, 1, 1, 1, 1, 1, 0, cu_stream, NULL, NULL));
-        raw[rep] = (now_us() - t0) / N;
-        RAW(raw_cuStreamSynchronize(cu_stream));
-        t0 = now_us();
-        for (i = 0; i < N; i++) CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
-        cc[rep] = (now_us() - t0) / N;
-        RAW(raw_cuStreamSynchronize(cu_stream));
-        t0 = now_us();
-        for (i = 0; i < N; i++) {
-            void *a[6];
-            a[0] = &p, a[1] = &p, a[2] = &p, a[3] = &n, a[4] = &alpha, a[5] = &tag;
-            RAW(raw_cuLaunchKernel(f_args6, 1, 1, 1, 1, 1, 1, 0, cu_stream, a, NULL));
+    for (args6 = 0; args6 < 2; args6++)
+        for (form = 0; form < FORM_COUNT; form++) {
+            char *name = names[args6 * FORM_COUNT + form];
+#ifndef __cplusplus
+            if (form == FORM_VALUES) continue;
+#endif
+            if (!args6 && form == FORM_MACRO) continue; /* CUDACORE_LAUNCH takes at least one argument */
+            for (rep = 0; rep < REPS; rep++) {
+                double t0 = now_us();
+                raw_n(args6, N, p, n, alpha, tag);
+                raw[rep] = (now_us() - t0) / N;
+                RAW(raw_cuStreamSynchronize(cu_stream));
+                t0 = now_us();
+                launch_n(form, args6, N, &cfg, p, n, alpha, tag);
+                cc[rep] = (now_us() - t0) / N;
+                RAW(raw_cuStreamSynchronize(cu_stream));
+            }
+            /* the rows of earlier runs (and of the cuda.core comparison) keep their names */
+            if ((!args6 && form == FORM_VOIDPP) || (args6 && form == FORM_MACRO))
+                snprintf(name, sizeof names[0], "launch host cost, %s%s (N=100000)", args6 ? "6 arguments" : "empty kernel", check_args ? ", check on" : "");
+            else
+                snprintf(name, sizeof names[0], "launch host cost, %s, %s%s (N=100000)", args6 ? "6 arguments" : "empty kernel", form_names[form],
+                         check_args ? ", check on" : "");
+            add_row(name, "us", median(cc, REPS), median(raw, REPS), "ratio", check_args ? "none (the check's cost)" : "<= 1.03x",
+                    form == FORM_VOIDPP ? "cudacore_launch (void **)" : form == FORM_SIZED ? "cudacore_launch_sized (cudacore_arg array)"
+                    : form == FORM_MACRO ? "CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(type, value), ...)" : "cudacore_launch_values (C++)");
         }
-        raw6[rep] = (now_us() - t0) / N;
-        RAW(raw_cuStreamSynchronize(cu_stream));
-        t0 = now_us();
-        for (i = 0; i < N; i++)
-            CUDACORE_CHECK(CUDACORE_LAUNCH(stream, &cfg, k_args6, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(cudacore_CUdeviceptr, p),
-                                           CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, n), CUDACORE_ARG(float, alpha),
-                                           CUDACORE_ARG(long long, tag)));
-        cc6[rep] = (now_us() - t0) / N;
-        RAW(raw_cuStreamSynchronize(cu_stream));
+    if (launch_only) {
+        CUDACORE_CHECK(cudacore_buffer_free(buf, stream));
+        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+        return;
     }
-    add_row("launch host cost, empty kernel (N=100000)", "us", median(cc, REPS), median(raw, REPS), "ratio", "<= 1.03x", NULL);
-    add_row("launch host cost, 6 arguments (N=100000)", "us", median(cc6, REPS), median(raw6, REPS), "ratio", "<= 1.03x",
-            "cudacore side uses the CUDACORE_LAUNCH value macro");
     {
         enum { L = 3000 };
         static double lc[L], lr[L];
@@ -939,14 +1004,28 @@ static void write_results(const char *outdir, const char *device, int driver) {
 
 int main(int argc, char **argv) {
     cudacore_device_info info;
-    int n = 0, driver = 0;
+    int n = 0, driver = 0, i;
     if (argc >= 4 && !strcmp(argv[1], "--startup-child")) return startup_child(argv[2], argv[3]);
     if (argc < 2) {
-        fprintf(stderr, "usage: %s OUTDIR [--quick]\n", argv[0]);
+        fprintf(stderr, "usage: %s OUTDIR [--quick] [--launch-only] [--check-args]\n", argv[0]);
         return 2;
     }
-    quick = argc > 2 && !strcmp(argv[2], "--quick");
-    only = getenv("CUDACORE_BENCH_ONLY"); /* e.g. "launch,cross": run only these sections */
+    for (i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--quick")) quick = 1;
+        else if (!strcmp(argv[i], "--launch-only")) launch_only = 1, only = "launch";
+        else if (!strcmp(argv[i], "--check-args")) check_args = 1;
+        else {
+            fprintf(stderr, "unknown option %s\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!only) only = getenv("CUDACORE_BENCH_ONLY"); /* e.g. "launch,cross": run only these sections */
+    if (check_args) {
+        cudacore_desc desc;
+        memset(&desc, 0, sizeof desc);
+        desc.check_kernel_args = 1;
+        CUDACORE_CHECK(cudacore_setup(&desc));
+    }
     if (cudacore_device_count(&n) != CUDACORE_SUCCESS || n == 0) {
         printf("cudacore-bench needs a GPU: %s\n", n == 0 && cudacore_last_error()->message[0] ? cudacore_last_error()->message : "no device");
         return 0;

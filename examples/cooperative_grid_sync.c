@@ -1,12 +1,15 @@
-/* cooperative_grid_sync -- a grid-wide barrier inside one kernel. Phase 1
+/* cooperative_grid_sync -- a grid-wide barrier inside one kernel, with
+   cooperative_groups as CUDA programmers write it: grid.sync(). Phase 1
    writes, every block waits at the barrier, phase 2 reads what *other* blocks
    wrote. That is only safe when every block of the grid is resident at once:
    a cooperative launch (cfg.cooperative = 1) guarantees it, and the grid is
    sized from the occupancy API (blocks per SM x SMs) so that it fits. A grid
    that does not fit is refused (by cudacore's validation in debug builds,
    otherwise by the driver) instead of deadlocking.
-   The barrier is written out below (what cooperative_groups::this_grid().sync()
-   does) so that the program needs no toolkit headers at run time.
+   #include <cooperative_groups.h> needs no include option: cudacore gives
+   NVRTC the CUDA toolkit's include directories (found next to NVRTC, or
+   through CUDA_HOME; see PROGRAMS in cudacore.h). Where there are none (an
+   NVRTC without the toolkit), the compile log says where cudacore looked.
    Without a GPU it compiles for sm_90 and prints "skipped: no GPU".
    Build: cc -std=c99 examples/cooperative_grid_sync.c -o cooperative_grid_sync -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
@@ -16,52 +19,50 @@
 #include <string.h>
 
 static const char *source =
-    "/* Grid-wide barrier: count arrivals; the last block to arrive resets the\n"
-    "   count and bumps the generation that the others are waiting on. */\n"
-    "__device__ void grid_barrier(unsigned *count, volatile unsigned *generation) {\n"
-    "    __threadfence(); /* this thread's writes: visible to the whole GPU */\n"
-    "    __syncthreads();\n"
-    "    if (threadIdx.x == 0) {\n"
-    "        unsigned blocks = gridDim.x * gridDim.y * gridDim.z;\n"
-    "        unsigned gen = *generation;\n"
-    "        __threadfence();\n"
-    "        if (atomicAdd(count, 1u) == blocks - 1) {\n"
-    "            *count = 0;\n"
-    "            __threadfence();\n"
-    "            atomicAdd((unsigned *)generation, 1u);\n"
-    "        } else {\n"
-    "            while (*generation == gen) __nanosleep(100);\n"
-    "        }\n"
-    "        __threadfence();\n"
-    "    }\n"
-    "    __syncthreads();\n"
-    "}\n"
+    "#include <cooperative_groups.h>\n"
+    "namespace cg = cooperative_groups;\n"
     "extern \"C\" __global__ void two_phase(const int *x, int *y, int *z, unsigned long long *partial,\n"
-    "                                      unsigned long long *total, int n, unsigned *barrier) {\n"
+    "                                      unsigned long long *total, int n) {\n"
+    "    cg::grid_group grid = cg::this_grid();\n"
+    "    cg::thread_block block = cg::this_thread_block();\n"
     "    __shared__ unsigned long long sum[256];\n"
-    "    int stride = gridDim.x * blockDim.x;\n"
     "    unsigned long long mine = 0;\n"
     "    /* phase 1: y = 2x, and each block's sum of x */\n"
-    "    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {\n"
+    "    for (unsigned long long i = grid.thread_rank(); i < (unsigned long long)n; i += grid.size()) {\n"
     "        y[i] = 2 * x[i];\n"
     "        mine += (unsigned long long)x[i];\n"
     "    }\n"
-    "    sum[threadIdx.x] = mine;\n"
-    "    __syncthreads();\n"
-    "    for (int half = blockDim.x / 2; half > 0; half /= 2) {\n"
-    "        if (threadIdx.x < half) sum[threadIdx.x] += sum[threadIdx.x + half];\n"
-    "        __syncthreads();\n"
+    "    sum[block.thread_rank()] = mine;\n"
+    "    block.sync();\n"
+    "    for (unsigned half = block.size() / 2; half > 0; half /= 2) {\n"
+    "        if (block.thread_rank() < half) sum[block.thread_rank()] += sum[block.thread_rank() + half];\n"
+    "        block.sync();\n"
     "    }\n"
-    "    if (threadIdx.x == 0) partial[blockIdx.x] = sum[0];\n"
-    "    grid_barrier(&barrier[0], &barrier[1]);\n"
+    "    if (block.thread_rank() == 0) partial[blockIdx.x] = sum[0];\n"
+    "    grid.sync(); /* every block of the grid is past phase 1 */\n"
     "    /* phase 2: read other blocks' results */\n"
-    "    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) z[i] = y[i] + y[n - 1 - i];\n"
-    "    if (blockIdx.x == 0 && threadIdx.x == 0) {\n"
+    "    for (unsigned long long i = grid.thread_rank(); i < (unsigned long long)n; i += grid.size()) z[i] = y[i] + y[n - 1 - i];\n"
+    "    if (grid.thread_rank() == 0) {\n"
     "        unsigned long long t = 0;\n"
     "        for (unsigned b = 0; b < gridDim.x; b++) t += partial[b];\n"
     "        *total = t;\n"
     "    }\n"
     "}\n";
+
+/* Compiles the program; when the toolkit's headers are missing, says so (the
+   log lists where cudacore looked) and returns 0. */
+static int compile(cudacore_program prog, const cudacore_program_options *opts, cudacore_object_code *code) {
+    const char *log = "";
+    cudacore_result r = cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, opts, code);
+    if (r == CUDACORE_SUCCESS) return 1;
+    cudacore_program_log(prog, &log);
+    if (r == CUDACORE_ERROR_COMPILE && strstr(log, "no CUDA toolkit headers were found")) {
+        printf("%s\nskipped: no CUDA toolkit headers for <cooperative_groups.h>\n", log);
+        return 0;
+    }
+    cudacore_print_error(stdout);
+    exit(1);
+}
 
 #define N (1 << 22)
 #define BLOCK 256
@@ -76,8 +77,8 @@ int main(void) {
     cudacore_device_properties props;
     cudacore_stream s;
     cudacore_memory_resource mr;
-    cudacore_buffer bx, by, bz, bpartial, btotal, bbar;
-    cudacore_CUdeviceptr px, py, pz, ppartial, ptotal, pbar;
+    cudacore_buffer bx, by, bz, bpartial, btotal;
+    cudacore_CUdeviceptr px, py, pz, ppartial, ptotal;
     cudacore_launch_config cfg;
     cudacore_result r;
     unsigned long long total = 0, want_total = (unsigned long long)N * (N - 1) / 2;
@@ -94,7 +95,7 @@ int main(void) {
     CUDACORE_CHECK(cudacore_program_create(&pd, &prog));
     if (cudacore_device_count(&ndev) != CUDACORE_SUCCESS || ndev == 0) {
         opts.arch = "sm_90";
-        CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, &opts, &code));
+        if (!compile(prog, &opts, &code)) return 0;
         CUDACORE_CHECK(cudacore_object_code_data(code, NULL, &size, NULL));
         printf("compiled two_phase to %lu bytes of CUBIN for sm_90\nskipped: no GPU\n", (unsigned long)size);
         CUDACORE_CHECK(cudacore_object_code_destroy(code));
@@ -106,7 +107,7 @@ int main(void) {
         printf("skipped: device 0 does not support cooperative launch\n");
         return 0;
     }
-    CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, &opts, &code));
+    if (!compile(prog, &opts, &code)) return 0;
     CUDACORE_CHECK(cudacore_object_code_get_kernel(code, "two_phase", &k));
 
     /* The largest grid that is resident all at once. */
@@ -128,18 +129,15 @@ int main(void) {
     CUDACORE_CHECK(cudacore_buffer_allocate(mr, N * sizeof(int), s, &bz));
     CUDACORE_CHECK(cudacore_buffer_allocate(mr, cfg.grid[0] * sizeof(unsigned long long), s, &bpartial));
     CUDACORE_CHECK(cudacore_buffer_allocate(mr, sizeof(unsigned long long), s, &btotal));
-    CUDACORE_CHECK(cudacore_buffer_allocate(mr, 2 * sizeof(unsigned), s, &bbar));
     CUDACORE_CHECK(cudacore_buffer_native(bx, &px));
     CUDACORE_CHECK(cudacore_buffer_native(by, &py));
     CUDACORE_CHECK(cudacore_buffer_native(bz, &pz));
     CUDACORE_CHECK(cudacore_buffer_native(bpartial, &ppartial));
     CUDACORE_CHECK(cudacore_buffer_native(btotal, &ptotal));
-    CUDACORE_CHECK(cudacore_buffer_native(bbar, &pbar));
     CUDACORE_CHECK(cudacore_buffer_copy_from_host(bx, 0, x, N * sizeof(int), s));
-    CUDACORE_CHECK(cudacore_buffer_fill(bbar, 0, 2 * sizeof(unsigned), 0, 4, s)); /* barrier count and generation */
     CUDACORE_CHECK(CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(cudacore_CUdeviceptr, px), CUDACORE_ARG(cudacore_CUdeviceptr, py),
                                    CUDACORE_ARG(cudacore_CUdeviceptr, pz), CUDACORE_ARG(cudacore_CUdeviceptr, ppartial),
-                                   CUDACORE_ARG(cudacore_CUdeviceptr, ptotal), CUDACORE_ARG(int, n), CUDACORE_ARG(cudacore_CUdeviceptr, pbar)));
+                                   CUDACORE_ARG(cudacore_CUdeviceptr, ptotal), CUDACORE_ARG(int, n)));
     CUDACORE_CHECK(cudacore_buffer_copy_to_host(z, bz, 0, N * sizeof(int), s));
     CUDACORE_CHECK(cudacore_buffer_copy_to_host(&total, btotal, 0, sizeof total, s));
     CUDACORE_CHECK(cudacore_stream_synchronize(s));
@@ -157,7 +155,7 @@ int main(void) {
     cfg.grid[0] += 1;
     r = CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(cudacore_CUdeviceptr, px), CUDACORE_ARG(cudacore_CUdeviceptr, py),
                         CUDACORE_ARG(cudacore_CUdeviceptr, pz), CUDACORE_ARG(cudacore_CUdeviceptr, ppartial),
-                        CUDACORE_ARG(cudacore_CUdeviceptr, ptotal), CUDACORE_ARG(int, n), CUDACORE_ARG(cudacore_CUdeviceptr, pbar));
+                        CUDACORE_ARG(cudacore_CUdeviceptr, ptotal), CUDACORE_ARG(int, n));
     if (r == CUDACORE_SUCCESS) {
         printf("FAILED: a cooperative grid of %u blocks (more than fit) was launched\n", cfg.grid[0]);
         CUDACORE_CHECK(cudacore_stream_synchronize(s));
@@ -172,7 +170,6 @@ int main(void) {
     CUDACORE_CHECK(cudacore_buffer_free(bz, s));
     CUDACORE_CHECK(cudacore_buffer_free(bpartial, s));
     CUDACORE_CHECK(cudacore_buffer_free(btotal, s));
-    CUDACORE_CHECK(cudacore_buffer_free(bbar, s));
     CUDACORE_CHECK(cudacore_stream_destroy(s));
     CUDACORE_CHECK(cudacore_kernel_destroy(k));
     CUDACORE_CHECK(cudacore_object_code_destroy(code));

@@ -1,6 +1,7 @@
 /* saxpy -- out = a * x + y, launched the raw way: an array of pointers, one
    per kernel parameter, each pointing at that argument's value (what
-   cuLaunchKernel takes, and what CUDACORE_LAUNCH builds for you). Also:
+   cuLaunchKernel takes; CUDACORE_LAUNCH builds it for you, with the sizes
+   that let debug builds check each argument: see kernel_arguments.c). Also:
    choosing the block size with the occupancy API and sizing a grid-stride
    loop's grid to the GPU, and --fmad=false (opts.fma = CUDACORE_OFF) so the
    device rounds a * x + y exactly as the host does and the check is exact.

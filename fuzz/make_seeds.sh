@@ -15,4 +15,7 @@ if command -v nvcc >/dev/null || [ -x "${CUDA_HOME:-/usr/local/cuda}/bin/nvcc" ]
   { printf '\004'; cat "$tmp/k.fatbin"; } > fuzz/corpus/fuzz_object_code/fatbin-given
   rm -rf "$tmp"
 fi
+# the parameter-table harness reads the same layout (a mode byte, then code)
+mkdir -p fuzz/corpus/fuzz_param_table
+cp fuzz/corpus/fuzz_object_code/* fuzz/corpus/fuzz_param_table/
 ls -l fuzz/corpus/*

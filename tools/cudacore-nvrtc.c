@@ -46,6 +46,8 @@ static const char *usage_text =
     "  -include FILE, --pre-include=FILE\n"
     "  --header NAME=PATH         give PATH's contents to NVRTC as the in-memory\n"
     "                             header NAME (#include \"NAME\" finds it)\n"
+    "  --no-toolkit-include       do not add the CUDA toolkit's include directories\n"
+    "                             (added by default, after the -I paths)\n"
     "  --name-expression=EXPR    instantiate EXPR (e.g. 'add<float>') and print\n"
     "                             'EXPR<TAB>lowered-name' for it (repeatable)\n"
     "\n"
@@ -296,33 +298,6 @@ static char *slurp(const char *path, size_t *size) {
     return buf;
 }
 
-static int file_exists(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (f) fclose(f);
-    return f != NULL;
-}
-
-/* The toolkit's include directory (and its cccl subdirectory, CUDA 13) into
-   inc/cccl; empty strings when no toolkit headers are found. */
-static void find_toolkit_include(char *inc, char *cccl, size_t cap) {
-    const char *roots[3];
-    char probe[1200];
-    int i;
-    roots[0] = getenv("CUDA_HOME");
-    roots[1] = getenv("CUDA_PATH");
-    roots[2] = "/usr/local/cuda";
-    inc[0] = cccl[0] = 0;
-    for (i = 0; i < 3; i++) {
-        if (!roots[i] || !roots[i][0] || strlen(roots[i]) > cap - 32) continue;
-        snprintf(probe, sizeof probe, "%s/include/cuda_fp16.h", roots[i]);
-        if (!file_exists(probe)) continue;
-        snprintf(inc, cap, "%s/include", roots[i]);
-        snprintf(probe, sizeof probe, "%s/include/cccl/cuda/std/type_traits", roots[i]);
-        if (file_exists(probe)) snprintf(cccl, cap, "%s/include/cccl", roots[i]);
-        return;
-    }
-}
-
 static const char *ext_of(cudacore_code_type t) {
     return t == CUDACORE_CODE_PTX ? ".ptx" : t == CUDACORE_CODE_LTOIR ? ".ltoir" : ".cubin";
 }
@@ -348,7 +323,7 @@ int main(int argc, char **argv) {
     cudacore_object_code oc;
     cudacore_header *headers = NULL;
     char **header_texts = NULL;
-    char *source = NULL, *input_dir = NULL, out_default[1024], tk_inc[1024], tk_cccl[1024];
+    char *source = NULL, *input_dir = NULL, out_default[1024];
     const char *log = "", *out_path;
     const void *data = NULL;
     size_t size = 0, i;
@@ -387,11 +362,7 @@ int main(int argc, char **argv) {
         }
         push(&t.includes, &t.n_includes, input_dir);
     }
-    if (!t.no_toolkit_include) {
-        find_toolkit_include(tk_inc, tk_cccl, sizeof tk_inc);
-        if (tk_inc[0]) push(&t.includes, &t.n_includes, tk_inc);
-        if (tk_cccl[0]) push(&t.includes, &t.n_includes, tk_cccl);
-    }
+    t.o.no_toolkit_headers = t.no_toolkit_include; /* cudacore adds the toolkit's include directories after these */
     t.o.defines = t.defines, t.o.num_defines = t.n_defines;
     t.o.undefines = t.undefines, t.o.num_undefines = t.n_undefines;
     t.o.include_paths = t.includes, t.o.num_include_paths = t.n_includes;

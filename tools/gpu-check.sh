@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# tools/gpu-check.sh OUTDIR [tests|sanitize|bench|all] -- the verification run on a GPU machine.
+# tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|all] -- the verification run on a GPU machine.
 #   tests     CUDACORE_REQUIRE_GPU=1 make test (no GPU test may skip), every example, cudacore-info
 #             checked against cuda.core and nvidia-smi
-#   sanitize  every GPU test program under compute-sanitizer memcheck (with leak check) and racecheck
-#   bench     the benchmark, the cuda.core column and the plot
-# Logs and results go to OUTDIR (test.log, sanitize.log, info.json, compare.log, bench.*).
+#   sanitize  every example and every GPU test program under compute-sanitizer with its DEFAULT
+#             settings (memcheck, API errors reported), as users run it on their own programs:
+#             one line per program with its ERROR SUMMARY count. cudacore itself must add none:
+#             an example with errors fails the run; a test program that provokes driver errors
+#             on purpose (bad inputs only the driver can refuse) shows them in its count.
+#   race      every GPU test program under memcheck with leak check, and racecheck
+#   bench     the benchmark (all rows), then the launch rows of the C++ build, of a release
+#             build with cudacore_desc.check_kernel_args = 1 and of a debug build
+# Logs and results go to OUTDIR (test.log, sanitize.log, race.log, info.json, compare.log, bench*).
 set -u
-out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|bench|all]}; what=${2:-all}
+out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|all]}; what=${2:-all}
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
 make -j"$(nproc)" all >/dev/null 2>&1 || make all
@@ -17,17 +23,37 @@ if [ "$what" = tests ] || [ "$what" = all ]; then
   ./build/cudacore-info --json > "$out/info.json" && python3 tools/compare_info.py build/cudacore-info > "$out/compare.log" 2>&1 || rc=1
   tail -2 "$out/compare.log"
 fi
+gpu_tests() { # the GPU test programs (the CPU-only ones and the example runner are left out)
+  for t in build/tests/*; do
+    case "$t" in *.so|*/test_core|*/test_threads|*/test_bind|*/test_programs|*/test_*_api|*/test_bad_input|*/test_examples|*/test_nvrtc_tool|*/test_kernel_args|*/test_toolkit_headers) continue;; esac
+    [ -x "$t" ] && [ -f "$t" ] && echo "$t"
+  done
+}
 if [ "$what" = sanitize ] || [ "$what" = all ]; then
   : > "$out/sanitize.log"
-  make -j"$(nproc)" $(for f in tests/gpu/*.c; do b=${f##*/}; echo "build/tests/${b%.c}"; done) >/dev/null 2>&1
-  for t in build/tests/*; do
-    case "$t" in *.so|*/test_core|*/test_threads|*/test_bind|*/test_programs|*/test_*_api|*/test_bad_input|*/test_examples|*/test_nvrtc_tool) continue;; esac
+  make -j"$(nproc)" $(for f in tests/gpu/*.c; do b=${f##*/}; echo "build/tests/${b%.c}"; done) examples >/dev/null 2>&1
+  nonzero=0
+  for t in $(gpu_tests) build/examples/*; do
     [ -x "$t" ] && [ -f "$t" ] || continue
+    echo "== compute-sanitizer $t" >> "$out/sanitize.log"
+    CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 compute-sanitizer "$t" > "$out/sanitize.one" 2>&1
+    r=$?; cat "$out/sanitize.one" >> "$out/sanitize.log"; echo "   exit $r" >> "$out/sanitize.log"
+    sum=$(grep -E 'ERROR SUMMARY' "$out/sanitize.one" | tail -1 | sed 's/^=* *//')
+    printf '%-44s %-32s exit %s\n' "$(basename "$(dirname "$t")")/$(basename "$t")" "${sum:-no ERROR SUMMARY}" "$r"
+    case "$sum" in "ERROR SUMMARY: 0 errors") ;; *) nonzero=$((nonzero+1)); case "$t" in build/examples/*) rc=1;; esac;; esac
+  done
+  rm -f "$out/sanitize.one"
+  echo "compute-sanitizer (default settings): $nonzero program(s) with errors; the reports are in $out/sanitize.log"
+fi
+if [ "$what" = race ] || [ "$what" = all ]; then
+  : > "$out/race.log"
+  make -j"$(nproc)" $(for f in tests/gpu/*.c; do b=${f##*/}; echo "build/tests/${b%.c}"; done) >/dev/null 2>&1
+  for t in $(gpu_tests); do
     for tool in "memcheck --leak-check full" "racecheck"; do
-      echo "== $tool $t" >> "$out/sanitize.log"
-      CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 compute-sanitizer --tool $tool --report-api-errors no --error-exitcode 9 "$t" >> "$out/sanitize.log" 2>&1
-      r=$?; echo "   exit $r" >> "$out/sanitize.log"
-      printf '%-60s %s\n' "compute-sanitizer ${tool%% *} $(basename "$t")" "$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|LEAK SUMMARY' "$out/sanitize.log" | tail -2 | tr '\n' ' ') exit $r"
+      echo "== $tool $t" >> "$out/race.log"
+      CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 compute-sanitizer --tool $tool --error-exitcode 9 "$t" >> "$out/race.log" 2>&1
+      r=$?; echo "   exit $r" >> "$out/race.log"
+      printf '%-60s %s\n' "compute-sanitizer ${tool%% *} $(basename "$t")" "$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|LEAK SUMMARY' "$out/race.log" | tail -2 | tr '\n' ' ') exit $r"
       [ $r -eq 0 ] || rc=1
     done
   done
@@ -35,5 +61,11 @@ fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
   make bench OUT="$out" > "$out/bench.log" 2>&1 || rc=1
   tail -40 "$out/bench.log"
+  make build/cudacore-bench-cxx build/cudacore-bench-debug >/dev/null 2>&1 || rc=1
+  for run in "cxx:build/cudacore-bench-cxx" "check-args:build/cudacore-bench --check-args" "debug:build/cudacore-bench-debug"; do
+    mkdir -p "$out/bench-${run%%:*}"
+    echo "== launch rows, ${run%%:*}"
+    ${run#*:} "$out/bench-${run%%:*}" --launch-only 2>&1 | grep 'launch host cost' || rc=1
+  done
 fi
 exit $rc

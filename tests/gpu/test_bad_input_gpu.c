@@ -229,6 +229,66 @@ static void device_ordinals(void) {
 }
 
 /* Launch configurations the device cannot run, and arguments that do not match. */
+/* The sized forms against add(int *x, int n): a long long for n, size 0, a
+   NULL value, one argument too many -- launches and every kernel node call. */
+static void sized_arguments(const cudacore_launch_config *good, cudacore_CUdeviceptr p, int n) {
+    long long n64 = n;
+    cudacore_arg right[3], wide[2], empty[2], null_value[2];
+    cudacore_graph g;
+    cudacore_graph_node node;
+    cudacore_graph_exec ge;
+    void *plain[1];
+    right[0].value = &p, right[0].size = sizeof p;
+    right[1].value = &n, right[1].size = sizeof n;
+    right[2] = right[1];
+    wide[0] = empty[0] = null_value[0] = right[0];
+    wide[1].value = &n64, wide[1].size = sizeof n64;
+    empty[1].value = &n, empty[1].size = 0;
+    null_value[1].value = NULL, null_value[1].size = sizeof n;
+    plain[0] = &p;
+    BI_KIND(BI_SIZE);
+    BAD(cudacore_launch_sized, CUDACORE_ERROR_VALIDATION, cudacore_launch_sized(s, good, k, wide, 2));
+    if (strcmp(cudacore_last_error()->message, "kernel 'add' parameter 1 is 4 bytes, 8 were given") != 0) {
+        printf("  message: %s\n", cudacore_last_error()->message);
+        bi_failed++;
+    }
+    BAD(cudacore_launch_sized, CUDACORE_ERROR_VALIDATION, cudacore_launch_sized(s, good, k, empty, 2));
+    BI_KIND(BI_NULL);
+    BAD(cudacore_launch_sized, CUDACORE_ERROR_VALIDATION, cudacore_launch_sized(s, good, k, null_value, 2));
+    BI_KIND(BI_CONTRA);
+    BAD(cudacore_launch_sized, CUDACORE_ERROR_VALIDATION, cudacore_launch_sized(s, good, k, right, 3));
+    BAD(cudacore_launch_sized, CUDACORE_ERROR_VALIDATION, cudacore_launch_sized(s, good, k, right, 1));
+    /* graph kernel nodes: the same check */
+    if (cudacore_graph_create(&g) != CUDACORE_SUCCESS) {
+        bi_failed++;
+        return;
+    }
+    BI_KIND(BI_SIZE);
+    BAD(cudacore_graph_add_kernel_node_sized, CUDACORE_ERROR_VALIDATION, cudacore_graph_add_kernel_node_sized(g, NULL, 0, good, k, wide, 2, &node));
+    BI_KIND(BI_CONTRA);
+    BAD(cudacore_graph_add_kernel_node, CUDACORE_ERROR_VALIDATION, cudacore_graph_add_kernel_node(g, NULL, 0, good, k, plain, 1, &node));
+    if (cudacore_graph_add_kernel_node_sized(g, NULL, 0, good, k, right, 2, &node) != CUDACORE_SUCCESS ||
+        cudacore_graph_instantiate(g, NULL, &ge) != CUDACORE_SUCCESS) {
+        bi_failed++;
+        cudacore_graph_destroy(g);
+        return;
+    }
+    BI_KIND(BI_SIZE);
+    BAD(cudacore_graph_node_set_kernel_sized, CUDACORE_ERROR_VALIDATION, cudacore_graph_node_set_kernel_sized(node, good, k, wide, 2));
+    BAD(cudacore_graph_exec_set_kernel_node_sized, CUDACORE_ERROR_VALIDATION, cudacore_graph_exec_set_kernel_node_sized(ge, node, good, k, wide, 2));
+    BAD(cudacore_graph_exec_set_kernel_args_sized, CUDACORE_ERROR_VALIDATION, cudacore_graph_exec_set_kernel_args_sized(ge, node, wide, 2));
+    BI_KIND(BI_NULL);
+    BAD(cudacore_graph_exec_set_kernel_args_sized, CUDACORE_ERROR_VALIDATION, cudacore_graph_exec_set_kernel_args_sized(ge, node, null_value, 2));
+    BI_KIND(BI_CONTRA);
+    BAD(cudacore_graph_node_set_kernel, CUDACORE_ERROR_VALIDATION, cudacore_graph_node_set_kernel(node, good, k, plain, 1));
+    BAD(cudacore_graph_exec_set_kernel_node, CUDACORE_ERROR_VALIDATION, cudacore_graph_exec_set_kernel_node(ge, node, good, k, plain, 1));
+    BAD(cudacore_graph_exec_set_kernel_args, CUDACORE_ERROR_VALIDATION, cudacore_graph_exec_set_kernel_args(ge, node, plain, 1));
+    BAD(cudacore_graph_exec_set_kernel_args_sized, CUDACORE_ERROR_VALIDATION, cudacore_graph_exec_set_kernel_args_sized(ge, node, right, 3));
+    if (cudacore_graph_exec_set_kernel_args_sized(ge, node, right, 2) != CUDACORE_SUCCESS) bi_failed++; /* and the right ones pass */
+    cudacore_graph_exec_destroy(ge);
+    cudacore_graph_destroy(g);
+}
+
 static void launch_limits(void) {
     cudacore_launch_config cfg, good;
     cudacore_CUdeviceptr p = 0;
@@ -303,6 +363,7 @@ static void launch_limits(void) {
     BAD(cudacore_kernel_set_attribute, E_ARG, cudacore_kernel_set_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_NUM_REGS, -1, 1));
     BAD(cudacore_kernel_set_attribute, E_ARG, cudacore_kernel_set_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, -1, 1));
     BAD(cudacore_kernel_set_attribute, E_ARG, cudacore_kernel_set_attribute(k, (cudacore_CUfunction_attribute)999, -1, 1));
+    sized_arguments(&good, p, n);
     (void)v;
     /* nothing of that reached the stream: a good launch still computes */
     CHECK_OK(cudacore_buffer_fill(dbuf, 0, 256, 0, 4, s));

@@ -564,18 +564,10 @@ static void param_info(void) {
     static const size_t want_off[5] = {0, 8, 16, 20, 32}, want_size[5] = {4, 8, 1, 12, 8};
     cudacore_kernel k;
     size_t count = 0, off[8], sz[8], i;
-    int drv = 0;
-    cudacore_result r;
     SETUP();
     t_setup_quiet();
-    CHECK_OK(cudacore_driver_version(&drv));
     CHECK_OK(cudacore_object_code_get_kernel(g_code, "params5", &k));
-    r = cudacore_kernel_param_info(k, &count, off, sz, 8);
-    if (drv < 12040) {
-        CHECK(r == CUDACORE_ERROR_NOT_SUPPORTED);
-        SKIP("parameter info needs a 12.4+ driver");
-    }
-    CHECK_OK(r);
+    CHECK_OK(cudacore_kernel_param_info(k, &count, off, sz, 8)); /* any driver: the count comes from the code */
     CHECK(count == 5);
     for (i = 0; i < 5; i++) {
         if (off[i] != want_off[i] || sz[i] != want_size[i])
@@ -585,7 +577,76 @@ static void param_info(void) {
     }
     CHECK_OK(cudacore_kernel_param_info(k, &count, NULL, NULL, 0)); /* count only */
     CHECK(count == 5);
+    CHECK_OK(cudacore_kernel_param_info(k, &count, off, sz, 2)); /* fewer entries than parameters */
+    CHECK(count == 5 && sz[1] == 8);
     CHECK_OK(cudacore_kernel_destroy(k));
+}
+
+/* The parameter table read from the code (CUBIN, PTX, and an nvcc fatbin)
+   agrees with the driver's cuKernelGetParamInfo for every kernel, asked only
+   below the count: nothing here makes the driver report an error (the
+   compute-sanitizer pass counts them). */
+static int tables_agree(cudacore_object_code oc, const char *what) {
+    static const char *const names[] = {"fill", "coords", "by_value", "smem_rotate", "counter", "static_smem", "params5", "use_globals", "scale<float>"};
+    const void *data;
+    size_t size, i, j, off[8], sz[8];
+    cudacore_code_type type;
+    int arch = g_info.cc_major * 10 + g_info.cc_minor, ok = 1;
+    if (cudacore_object_code_data(oc, &data, &size, &type) != CUDACORE_SUCCESS) return 0;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+        cudacore_kernel k;
+        cudacore_CUkernel ck;
+        const char *low = NULL, *name = names[i];
+        int n;
+        if (strchr(name, '<')) {
+            if (cudacore_object_code_lowered_name(oc, name, &low) != CUDACORE_SUCCESS) low = "_Z5scaleIfEvPT_S0_i"; /* nvcc's: no expressions */
+            name = low;
+        }
+        n = cudacore__code_params(type, data, size, name, arch, off, sz, 8);
+        if (n < 0 || cudacore_object_code_get_kernel(oc, name, &k) != CUDACORE_SUCCESS || cudacore_kernel_native(k, &ck) != CUDACORE_SUCCESS) {
+            printf("  %s %s: no table (%d) or no kernel\n", what, name, n);
+            return 0;
+        }
+        for (j = 0; j < (size_t)n && cudacore__g.driver_version >= 12040; j++) {
+            size_t o = 0, z = 0;
+            if ((int)CUDACORE__CU(cuKernelGetParamInfo)(ck, j, &o, &z) != 0 || o != off[j] || z != sz[j]) {
+                printf("  %s %s parameter %lu: the code says %lu@%lu, the driver %lu@%lu\n", what, name, (unsigned long)j, (unsigned long)sz[j],
+                       (unsigned long)off[j], (unsigned long)z, (unsigned long)o);
+                ok = 0;
+            }
+        }
+        cudacore_kernel_destroy(k);
+    }
+    return ok;
+}
+static void param_tables_agree_with_the_driver(void) {
+    const char *home = getenv("CUDA_HOME");
+    char nvcc[600], cmd[2000], cu[300], fb[300];
+    cudacore_object_code ptx, fat;
+    cudacore_object_code_desc d;
+    FILE *f;
+    SETUP();
+    CHECK(tables_agree(g_code, "CUBIN"));
+    CHECK_OK(compile(KSRC, SCALE_EXPRS, 2, CUDACORE_CODE_PTX, 0, NULL, &ptx));
+    CHECK(tables_agree(ptx, "PTX"));
+    CHECK_OK(cudacore_object_code_destroy(ptx));
+    snprintf(nvcc, sizeof nvcc, "%s/bin/nvcc", home && *home ? home : "/usr/local/cuda");
+    if (access(nvcc, X_OK) != 0) snprintf(nvcc, sizeof nvcc, "nvcc");
+    snprintf(cu, sizeof cu, "%s/tables.cu", g_tmp);
+    snprintf(fb, sizeof fb, "%s/tables.fatbin", g_tmp);
+    f = fopen(cu, "w");
+    CHECK(f != NULL);
+    fputs(KSRC, f);
+    fputs("template __global__ void scale<float>(float *, float, int);\n", f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "'%s' -fatbin -no-compress -gencode arch=compute_%s,code=[sm_%s,compute_%s] -o '%s' '%s' > %s/nvcc.log 2>&1", nvcc,
+             g_info.arch, g_info.arch, g_info.arch, fb, cu, g_tmp);
+    if (system(cmd) != 0) SKIP("nvcc is not installed (CUBIN and PTX agreed)");
+    memset(&d, 0, sizeof d);
+    d.path = fb;
+    CHECK_OK(cudacore_object_code_load(&d, &fat));
+    CHECK(tables_agree(fat, "FATBIN"));
+    CHECK_OK(cudacore_object_code_destroy(fat));
 }
 
 /*--- launch ---*/
@@ -838,6 +899,160 @@ static void args_void_pp_and_struct_by_value(void) {
     CHECK_OK(cudacore_kernel_destroy(k));
 }
 
+/* The sized forms compute what void ** does; in debug builds the check names
+   a wrong width, for launches and for kernel nodes (set_kernel_args finds
+   the node's kernel by its function). params5(int, double, char, f3, void *). */
+static float read_float(cudacore_buffer b) {
+    float got = -1;
+    if (cudacore_buffer_copy_to_host(&got, b, 0, sizeof got, g_s) != CUDACORE_SUCCESS || cudacore_stream_synchronize(g_s) != CUDACORE_SUCCESS) return -2;
+    return got;
+}
+static void sized_arguments_and_the_check(void) {
+    typedef struct {
+        float x[3];
+    } f3;
+    cudacore_kernel k;
+    cudacore_buffer b;
+    cudacore_CUdeviceptr p;
+    cudacore_launch_config c = cfg1(1, 1);
+    cudacore_graph g;
+    cudacore_graph_node node;
+    cudacore_graph_exec e;
+    int a = 3;
+    double bd = 0.5;
+    char ch = 2;
+    f3 s3;
+    cudacore_arg args[5];
+    SETUP();
+    t_setup_quiet();
+    memset(&s3, 0, sizeof s3);
+    s3.x[2] = 4;
+    CHECK_OK(cudacore_object_code_get_kernel(g_code, "params5", &k));
+    CHECK_OK(alloc(sizeof(float), &b, &p));
+    args[0].value = &a, args[0].size = sizeof a;
+    args[1].value = &bd, args[1].size = sizeof bd;
+    args[2].value = &ch, args[2].size = sizeof ch;
+    args[3].value = &s3, args[3].size = sizeof s3;
+    args[4].value = &p, args[4].size = sizeof p;
+    CHECK_OK(cudacore_launch_sized(g_s, &c, k, args, 5));
+    CHECK(read_float(b) == 9.5f);
+    CHECK_OK(CUDACORE_LAUNCH(g_s, &c, k, CUDACORE_ARG(int, 10), CUDACORE_ARG(double, bd), CUDACORE_ARG(char, ch), CUDACORE_ARG(f3, s3),
+                             CUDACORE_ARG(cudacore_CUdeviceptr, p)));
+    CHECK(read_float(b) == 16.5f);
+    /* kernel nodes, sized */
+    CHECK_OK(cudacore_graph_create(&g));
+    CHECK_OK(cudacore_graph_add_kernel_node_sized(g, NULL, 0, &c, k, args, 5, &node));
+    CHECK_OK(cudacore_graph_instantiate(g, NULL, &e));
+    CHECK_OK(cudacore_graph_launch(e, g_s));
+    CHECK(read_float(b) == 9.5f);
+    a = 20;
+    CHECK_OK(cudacore_graph_exec_set_kernel_args_sized(e, node, args, 5));
+    CHECK_OK(cudacore_graph_launch(e, g_s));
+    CHECK(read_float(b) == 26.5f);
+#ifdef CUDACORE_DEBUG
+    /* the mistake: a float for the double */
+    CHECK_ERR(CUDACORE_LAUNCH(g_s, &c, k, CUDACORE_ARG(int, a), CUDACORE_ARG(float, 0.5f), CUDACORE_ARG(char, ch), CUDACORE_ARG(f3, s3),
+                              CUDACORE_ARG(cudacore_CUdeviceptr, p)),
+              CUDACORE_ERROR_VALIDATION);
+    CHECK(!strcmp(cudacore_last_error()->message, "kernel 'params5' parameter 1 is 8 bytes, 4 were given"));
+    CHECK(!strcmp(cudacore_last_error()->call, "cudacore_launch_sized"));
+    args[1].size = 4;
+    CHECK_ERR(cudacore_graph_exec_set_kernel_args_sized(e, node, args, 5), CUDACORE_ERROR_VALIDATION);
+    CHECK(!strcmp(cudacore_last_error()->message, "kernel 'params5' parameter 1 is 8 bytes, 4 were given")); /* the node's kernel, found */
+    CHECK_ERR(cudacore_graph_node_set_kernel_sized(node, &c, k, args, 5), CUDACORE_ERROR_VALIDATION);
+    CHECK_ERR(cudacore_graph_exec_set_kernel_node_sized(e, node, &c, k, args, 5), CUDACORE_ERROR_VALIDATION);
+    args[1].size = 8;
+    CHECK_ERR(cudacore_graph_exec_set_kernel_args_sized(e, node, args, 4), CUDACORE_ERROR_VALIDATION);
+    CHECK(!strcmp(cudacore_last_error()->message, "kernel 'params5' takes 5 arguments, 4 were given"));
+    /* none of that changed the executable graph */
+    CHECK_OK(cudacore_graph_launch(e, g_s));
+    CHECK(read_float(b) == 26.5f);
+#endif
+    CHECK_OK(cudacore_graph_exec_destroy(e));
+    CHECK_OK(cudacore_graph_destroy(g));
+    CHECK_OK(cudacore_buffer_free(b, g_s));
+    CHECK_OK(cudacore_kernel_destroy(k));
+}
+
+/* Kernels that include the toolkit's headers, compiled with no include
+   option, run: cooperative_groups grid.sync() (a cooperative launch) and
+   cluster.map_shared_rank() (sm_90+), cuda_fp16.h, cuda/std. */
+static const char *TOOLKIT_SRC =
+    "#include <cooperative_groups.h>\n"
+    "#include <cuda_fp16.h>\n"
+    "#include <cuda/std/limits>\n"
+    "namespace cg = cooperative_groups;\n"
+    "extern \"C\" __global__ void grid_count(unsigned *counter, unsigned *seen) {\n"
+    "    cg::grid_group grid = cg::this_grid();\n"
+    "    if (threadIdx.x == 0) atomicAdd(counter, 1u);\n"
+    "    grid.sync();\n"
+    "    if (threadIdx.x == 0) seen[blockIdx.x] = atomicAdd(counter, 0u);\n"
+    "}\n"
+    "extern \"C\" __global__ void halves(float *out) {\n"
+    "    __half h = __float2half(1.5f);\n"
+    "    out[0] = __half2float(__hadd(h, h));\n"
+    "    out[1] = (float)cuda::std::numeric_limits<short>::max();\n"
+    "}\n"
+    "#if __CUDA_ARCH__ >= 900\n"
+    "extern \"C\" __global__ void cluster_ring(unsigned *out) {\n"
+    "    cg::cluster_group cluster = cg::this_cluster();\n"
+    "    __shared__ unsigned mine;\n"
+    "    if (threadIdx.x == 0) mine = 100u + cluster.block_rank();\n"
+    "    cluster.sync();\n"
+    "    unsigned *peer = cluster.map_shared_rank(&mine, (cluster.block_rank() + 1) % cluster.num_blocks());\n"
+    "    if (threadIdx.x == 0) out[blockIdx.x] = *peer;\n"
+    "    cluster.sync();\n"
+    "}\n"
+    "#endif\n";
+static void toolkit_header_kernels_run(void) {
+    cudacore_object_code oc;
+    cudacore_kernel kg, kh, kc;
+    cudacore_buffer b;
+    cudacore_CUdeviceptr p;
+    cudacore_launch_config c;
+    unsigned got[72];
+    float f[2];
+    int per_sm = 0, i;
+    SETUP();
+    CHECK_OK(compile(TOOLKIT_SRC, NULL, 0, CUDACORE_CODE_CUBIN, 0, NULL, &oc)); /* no include option */
+    CHECK_OK(alloc(sizeof got, &b, &p));
+    /* fp16 and cuda::std */
+    CHECK_OK(cudacore_object_code_get_kernel(oc, "halves", &kh));
+    c = cfg1(1, 1);
+    CHECK_OK(CUDACORE_LAUNCH(g_s, &c, kh, CUDACORE_ARG(cudacore_CUdeviceptr, p)));
+    CHECK_OK(cudacore_buffer_copy_to_host(f, b, 0, sizeof f, g_s));
+    CHECK_OK(cudacore_stream_synchronize(g_s));
+    CHECK(f[0] == 3.0f && f[1] == 32767.0f);
+    /* grid.sync(): every block sees every other block's arrival */
+    if (g_props.cooperative_launch) {
+        CHECK_OK(cudacore_object_code_get_kernel(oc, "grid_count", &kg));
+        CHECK_OK(cudacore_kernel_max_active_blocks_per_sm(kg, 64, 0, &per_sm));
+        c = cfg1((unsigned)(per_sm * g_props.multiprocessor_count < 64 ? per_sm * g_props.multiprocessor_count : 64), 64);
+        c.cooperative = 1;
+        CHECK_OK(cudacore_buffer_fill(b, 0, sizeof got, 0, 4, g_s));
+        CHECK_OK(CUDACORE_LAUNCH(g_s, &c, kg, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(cudacore_CUdeviceptr, p + 4 * 8)));
+        CHECK_OK(cudacore_buffer_copy_to_host(got, b, 0, sizeof got, g_s));
+        CHECK_OK(cudacore_stream_synchronize(g_s));
+        CHECK(got[0] == c.grid[0]);
+        for (i = 0; i < (int)c.grid[0]; i++) CHECK(got[8 + i] == c.grid[0]);
+        CHECK_OK(cudacore_kernel_destroy(kg));
+    }
+    /* clusters through cooperative_groups: each block reads its neighbour's shared memory */
+    if (g_info.cc_major >= 9) {
+        CHECK_OK(cudacore_object_code_get_kernel(oc, "cluster_ring", &kc));
+        c = cfg1(4, 32); /* 4 clusters of 2 blocks */
+        c.cluster[0] = 2;
+        CHECK_OK(CUDACORE_LAUNCH(g_s, &c, kc, CUDACORE_ARG(cudacore_CUdeviceptr, p)));
+        CHECK_OK(cudacore_buffer_copy_to_host(got, b, 0, 8 * sizeof(unsigned), g_s));
+        CHECK_OK(cudacore_stream_synchronize(g_s));
+        for (i = 0; i < 8; i++) CHECK(got[i] == 100u + (unsigned)((i % 2 + 1) % 2));
+        CHECK_OK(cudacore_kernel_destroy(kc));
+    }
+    CHECK_OK(cudacore_kernel_destroy(kh));
+    CHECK_OK(cudacore_buffer_free(b, g_s));
+    CHECK_OK(cudacore_object_code_destroy(oc));
+}
+
 /* Each bad launch: CUDACORE_ERROR_VALIDATION before the driver, naming the culprit. */
 #define CHECK_VALIDATION(expr, needle) \
     do { \
@@ -1057,6 +1272,7 @@ int main(void) {
     RUN(attributes_and_cache_config);
     RUN(occupancy_queries);
     RUN(param_info);
+    RUN(param_tables_agree_with_the_driver);
     RUN(launch_1d_2d_3d);
     RUN(launch_dynamic_shared_memory);
     RUN(launch_clusters);
@@ -1065,6 +1281,8 @@ int main(void) {
     RUN(launch_on_default_streams);
     RUN(launch_on_capturing_stream);
     RUN(args_void_pp_and_struct_by_value);
+    RUN(sized_arguments_and_the_check);
+    RUN(toolkit_header_kernels_run);
     RUN(validation_errors);
     RUN(driver_linker_links_ptx);
     RUN(loaded_code_is_shared_in_process);

@@ -12,6 +12,12 @@
    context to push and pop). Device
    i has UUID c<i>010203-0405-0607-0809-0a0b0c0d0e0f (device 2's first byte
    is 0xd2, a UUID the mock NVML does not know) and bus id 0000:0<i+1>:00.0.
+   With CUDACORE_MOCK_KERNELS=1 it also loads code and launches kernels (on
+   nothing): a context, libraries, kernels whose parameters are the table
+   below, and cuLaunchKernelEx. Its cuKernelGetParamInfo refuses an index
+   past the last parameter as a real driver does -- and counts the refusals
+   (mock_param_info_refusals), which compute-sanitizer would report: the
+   argument-check tests require that count to stay 0.
    Built as a shared object by the Makefile; never installed. */
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +69,53 @@ static CUresult mock_cuMemGetInfo(size_t *free_bytes, size_t *total) { *free_byt
 static CUresult mock_cuGetErrorName(CUresult r, const char **s) { *s = r == 500 ? "CUDA_ERROR_NOT_FOUND" : "CUDA_ERROR_MOCK"; return 0; }
 static CUresult mock_cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "mock error"; return 0; }
 
+/* Kernels by name: their parameter sizes (offsets follow naturally). */
+typedef struct { const char *name; int count; unsigned long sizes[4]; } mock_kernel;
+static const mock_kernel kernels[] = {{"k64", 2, {8, 8}}, {"k0", 0, {0}}, {"kmix", 3, {8, 4, 1}}};
+static int refusals, launches;
+static void *current;
+int mock_param_info_refusals(void);
+int mock_param_info_refusals(void) { return refusals; }
+int mock_launches(void);
+int mock_launches(void) { return launches; }
+static CUresult mock_cuCtxGetCurrent(void **c) { *c = current; return 0; }
+static CUresult mock_cuCtxSetCurrent(void *c) { current = c; return 0; }
+static CUresult mock_cuDevicePrimaryCtxRelease(int dev) { (void)dev; return 0; }
+static CUresult mock_cuLibraryLoadData(void **lib, const void *code, void *a, void *b, unsigned n, void *c, void *d, unsigned m) {
+    (void)a, (void)b, (void)n, (void)c, (void)d, (void)m;
+    *lib = (void *)code;
+    return code ? 0 : 1;
+}
+static CUresult mock_cuLibraryUnload(void *lib) { (void)lib; return 0; }
+static CUresult mock_cuLibraryGetKernel(void **k, void *lib, const char *name) {
+    size_t i;
+    (void)lib;
+    for (i = 0; i < sizeof kernels / sizeof kernels[0]; i++)
+        if (!strcmp(kernels[i].name, name)) {
+            *k = (void *)&kernels[i];
+            return 0;
+        }
+    return 500;
+}
+static CUresult mock_cuKernelGetFunction(void **f, void *k) { *f = k; return 0; }
+static CUresult mock_cuKernelGetParamInfo(void *k, size_t i, size_t *off, size_t *size) {
+    const mock_kernel *m = (const mock_kernel *)k;
+    size_t j, o = 0;
+    if (i >= (size_t)m->count) {
+        refusals++;
+        return 1; /* CUDA_ERROR_INVALID_VALUE */
+    }
+    for (j = 0; j < i; j++) o = (o + m->sizes[j] - 1) / m->sizes[j] * m->sizes[j] + m->sizes[j];
+    *off = (o + m->sizes[i] - 1) / m->sizes[i] * m->sizes[i];
+    *size = m->sizes[i];
+    return 0;
+}
+static CUresult mock_cuLaunchKernelEx(const void *cfg, void *f, void **params, void **extra) {
+    (void)cfg, (void)f, (void)params, (void)extra;
+    launches++;
+    return 0;
+}
+
 typedef struct { const char *name; int since; void *fn; } entry;
 #define E(n, v) {#n, v, (void *)mock_##n}
 
@@ -74,6 +127,12 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuDeviceGetUuid, 9020), E(cuDeviceGetPCIBusId, 4010), E(cuDeviceTotalMem, 3020), E(cuDevicePrimaryCtxRetain, 7000),
         E(cuCtxPushCurrent, 4000), E(cuCtxPopCurrent, 4000), E(cuMemGetInfo, 3020),
     };
+    static const entry kernel_table[] = {
+        E(cuCtxGetCurrent, 2000), E(cuCtxSetCurrent, 2000), E(cuDevicePrimaryCtxRetain, 2000), E(cuDevicePrimaryCtxRelease, 2000),
+        E(cuLibraryLoadData, 12000), E(cuLibraryUnload, 12000), E(cuLibraryGetKernel, 12000), E(cuKernelGetFunction, 12000),
+        E(cuKernelGetParamInfo, 12040), E(cuLaunchKernelEx, 11060),
+    };
+    const char *k = getenv("CUDACORE_MOCK_KERNELS");
     size_t i, n = sizeof table / sizeof table[0] - (getenv("CUDACORE_MOCK_UUIDS") ? 0 : 7);
     (void)flags;
     *pfn = NULL;
@@ -81,6 +140,12 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
     for (i = 0; i < n; i++)
         if (!strcmp(table[i].name, symbol) && version >= table[i].since) {
             *pfn = table[i].fn;
+            if (status) *status = 0;
+            return 0;
+        }
+    for (i = 0; k && k[0] == '1' && i < sizeof kernel_table / sizeof kernel_table[0]; i++)
+        if (!strcmp(kernel_table[i].name, symbol) && version >= kernel_table[i].since) {
+            *pfn = kernel_table[i].fn;
             if (status) *status = 0;
             return 0;
         }

@@ -1167,10 +1167,13 @@ static void kernels_and_launch(void) {
     size_t count, bytes;
     int v, mg, bs;
     void *args[1];
+    cudacore_arg sized[1];
     GROUP_BEGIN();
     memset(&cfg, 0, sizeof cfg);
     cfg.grid[0] = cfg.block[0] = 1;
     args[0] = &v;
+    sized[0].value = &v;
+    sized[0].size = sizeof v;
     BI_KIND(BI_NULL);
     BAD(cudacore_kernel_native, E_ARG, cudacore_kernel_native(KE(0), NULL));
     BAD(cudacore_kernel_function, E_ARG, cudacore_kernel_function(KE(0), NULL));
@@ -1197,6 +1200,12 @@ static void kernels_and_launch(void) {
     HANDLE_ROWS(cudacore_launch, cudacore_kernel, KE, KERNEL, cudacore_launch(cudacore_stream_legacy(), &cfg, H, args, 1));
     HANDLE_ROWS(cudacore_launch_native, cudacore_kernel, KE, KERNEL, cudacore_launch_native(NULL, &cfg, H, args, 1));
     HANDLE_ROWS(cudacore_launch, cudacore_stream, ST, STREAM, cudacore_launch(H, &cfg, KE(0), args, 1));
+    HANDLE_ROWS(cudacore_launch_sized, cudacore_kernel, KE, KERNEL, cudacore_launch_sized(cudacore_stream_legacy(), &cfg, H, sized, 1));
+    HANDLE_ROWS(cudacore_launch_sized, cudacore_stream, ST, STREAM, cudacore_launch_sized(H, &cfg, KE(0), sized, 1));
+    BI_KIND(BI_NULL);
+    BAD(cudacore_launch_sized, E_ARG, cudacore_launch_sized(cudacore_stream_legacy(), &cfg, KE(0), NULL, 1));
+    BI_KIND(BI_SIZE); /* more values than the sized forms copy to the stack */
+    BAD(cudacore_launch_sized, E_ARG, cudacore_launch_sized(cudacore_stream_legacy(), &cfg, KE(0), sized, CUDACORE_MAX_SIZED_ARGS + 1));
     HANDLE_ROWS_OUT(cudacore_kernel_max_active_blocks_per_sm, cudacore_kernel, KE, KERNEL, v, cudacore_kernel_max_active_blocks_per_sm(H, 32, 0, &v));
     HANDLE_ROWS_OUT(cudacore_kernel_max_potential_block_size, cudacore_kernel, KE, KERNEL, bs, cudacore_kernel_max_potential_block_size(H, 0, 0, &mg, &bs));
     HANDLE_ROWS_OUT(cudacore_kernel_available_dynamic_smem_per_block, cudacore_kernel, KE, KERNEL, bytes,
@@ -1373,6 +1382,9 @@ static void graphs(void) {
     HANDLE_ROWS(cudacore_graph_get_edges, cudacore_graph, GR, GRAPH, cudacore_graph_get_edges(H, nodes, nodes + 1, 1, &count));
     HANDLE_ROWS(cudacore_graph_add_empty_node, cudacore_graph, GR, GRAPH, cudacore_graph_add_empty_node(H, NULL, 0, &node));
     HANDLE_ROWS(cudacore_graph_add_kernel_node, cudacore_graph, GR, GRAPH, cudacore_graph_add_kernel_node(H, NULL, 0, &cfg, KE(0), NULL, 0, &node));
+    HANDLE_ROWS(cudacore_graph_add_kernel_node_sized, cudacore_graph, GR, GRAPH,
+                cudacore_graph_add_kernel_node_sized(H, NULL, 0, &cfg, KE(0), NULL, 0, &node));
+    BAD(cudacore_graph_add_kernel_node_sized, E_ARG, cudacore_graph_add_kernel_node_sized(GR(0), NULL, 0, &cfg, KE(0), NULL, 2, &node));
     HANDLE_ROWS(cudacore_graph_add_memcpy_node, cudacore_graph, GR, GRAPH, cudacore_graph_add_memcpy_node(H, NULL, 0, &cp, &node));
     HANDLE_ROWS(cudacore_graph_add_memset_node, cudacore_graph, GR, GRAPH, cudacore_graph_add_memset_node(H, NULL, 0, &ms, &node));
     HANDLE_ROWS(cudacore_graph_add_host_node, cudacore_graph, GR, GRAPH, cudacore_graph_add_host_node(H, NULL, 0, &hd, &node));
@@ -1396,6 +1408,7 @@ static void graphs(void) {
     HANDLE_ROWS(cudacore_graph_node_destroy, uint64_t, (uint64_t), GRAPH, cudacore_graph_node_destroy(ND(H)));
     HANDLE_ROWS(cudacore_graph_node_find_in_clone, cudacore_graph, GR, GRAPH, cudacore_graph_node_find_in_clone(H, ND(0), &node));
     HANDLE_ROWS(cudacore_graph_node_set_kernel, uint64_t, (uint64_t), GRAPH, cudacore_graph_node_set_kernel(ND(H), &cfg, KE(0), NULL, 0));
+    HANDLE_ROWS(cudacore_graph_node_set_kernel_sized, uint64_t, (uint64_t), GRAPH, cudacore_graph_node_set_kernel_sized(ND(H), &cfg, KE(0), NULL, 0));
     HANDLE_ROWS(cudacore_graph_node_set_memcpy, uint64_t, (uint64_t), GRAPH, cudacore_graph_node_set_memcpy(ND(H), &cp));
     HANDLE_ROWS(cudacore_graph_node_set_memset, uint64_t, (uint64_t), GRAPH, cudacore_graph_node_set_memset(ND(H), &ms));
     HANDLE_ROWS(cudacore_graph_kernel_node_get_attribute, uint64_t, (uint64_t), GRAPH,
@@ -1412,6 +1425,11 @@ static void graphs(void) {
     HANDLE_ROWS(cudacore_graph_exec_set_kernel_node, cudacore_graph_exec, GE, GRAPH_EXEC,
                 cudacore_graph_exec_set_kernel_node(H, ND(0), &cfg, KE(0), NULL, 0));
     HANDLE_ROWS(cudacore_graph_exec_set_kernel_args, cudacore_graph_exec, GE, GRAPH_EXEC, cudacore_graph_exec_set_kernel_args(H, ND(0), NULL, 0));
+    HANDLE_ROWS(cudacore_graph_exec_set_kernel_node_sized, cudacore_graph_exec, GE, GRAPH_EXEC,
+                cudacore_graph_exec_set_kernel_node_sized(H, ND(0), &cfg, KE(0), NULL, 0));
+    HANDLE_ROWS(cudacore_graph_exec_set_kernel_args_sized, cudacore_graph_exec, GE, GRAPH_EXEC,
+                cudacore_graph_exec_set_kernel_args_sized(H, ND(0), NULL, 0));
+    BAD(cudacore_graph_exec_set_kernel_args_sized, E_ARG, cudacore_graph_exec_set_kernel_args_sized(GE(0), ND(0), NULL, 3));
     HANDLE_ROWS(cudacore_graph_exec_set_memcpy_node, cudacore_graph_exec, GE, GRAPH_EXEC, cudacore_graph_exec_set_memcpy_node(H, ND(0), &cp));
     HANDLE_ROWS(cudacore_graph_exec_set_memset_node, cudacore_graph_exec, GE, GRAPH_EXEC, cudacore_graph_exec_set_memset_node(H, ND(0), &ms));
     HANDLE_ROWS(cudacore_graph_exec_set_node_enabled, cudacore_graph_exec, GE, GRAPH_EXEC, cudacore_graph_exec_set_node_enabled(H, ND(0), 1));
