@@ -311,6 +311,13 @@
 #define CUDACORE__HAVE_CUDA_H 0
 #endif
 #endif
+#ifndef CUDACORE__HAVE_CUDAGL_H
+#if defined(CUDAGL_H)
+#define CUDACORE__HAVE_CUDAGL_H 1
+#else
+#define CUDACORE__HAVE_CUDAGL_H 0
+#endif
+#endif
 #ifndef CUDACORE__HAVE_NVRTC_H
 #if defined(__NVRTC_H__)
 #define CUDACORE__HAVE_NVRTC_H 1
@@ -372,10 +379,18 @@ struct CUkern_st;
 typedef struct CUkern_st *cudacore_CUkernel;
 struct CUarray_st;
 typedef struct CUarray_st *cudacore_CUarray;
+struct CUmipmappedArray_st;
+typedef struct CUmipmappedArray_st *cudacore_CUmipmappedArray;
 struct CUevent_st;
 typedef struct CUevent_st *cudacore_CUevent;
 struct CUstream_st;
 typedef struct CUstream_st *cudacore_CUstream;
+struct CUgraphicsResource_st;
+typedef struct CUgraphicsResource_st *cudacore_CUgraphicsResource;
+typedef unsigned long long cudacore_CUtexObject_v1;
+typedef unsigned long long cudacore_CUsurfObject_v1;
+struct CUextMemory_st;
+typedef struct CUextMemory_st *cudacore_CUexternalMemory;
 struct CUextSemaphore_st;
 typedef struct CUextSemaphore_st *cudacore_CUexternalSemaphore;
 struct CUgraph_st;
@@ -547,6 +562,85 @@ typedef enum cudacore__CUoccupancy_flags_enum {
 #endif
 #define CUDACORE_CU_OCCUPANCY_DEFAULT ((cudacore_CUoccupancy_flags)0)
 #define CUDACORE_CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE ((cudacore_CUoccupancy_flags)1)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUarray_format cudacore_CUarray_format;
+#else
+typedef enum cudacore__CUarray_format_enum {
+    cudacore__CUarray_format_force_size = 0x7fffffff
+} cudacore_CUarray_format;
+#endif
+#define CUDACORE_CU_AD_FORMAT_UNSIGNED_INT8 ((cudacore_CUarray_format)1)
+#define CUDACORE_CU_AD_FORMAT_UNSIGNED_INT16 ((cudacore_CUarray_format)2)
+#define CUDACORE_CU_AD_FORMAT_UNSIGNED_INT32 ((cudacore_CUarray_format)3)
+#define CUDACORE_CU_AD_FORMAT_SIGNED_INT8 ((cudacore_CUarray_format)8)
+#define CUDACORE_CU_AD_FORMAT_SIGNED_INT16 ((cudacore_CUarray_format)9)
+#define CUDACORE_CU_AD_FORMAT_SIGNED_INT32 ((cudacore_CUarray_format)10)
+#define CUDACORE_CU_AD_FORMAT_HALF ((cudacore_CUarray_format)16)
+#define CUDACORE_CU_AD_FORMAT_FLOAT ((cudacore_CUarray_format)32)
+#define CUDACORE_CU_AD_FORMAT_NV12 ((cudacore_CUarray_format)176)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT8X1 ((cudacore_CUarray_format)192)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT8X2 ((cudacore_CUarray_format)193)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT8X4 ((cudacore_CUarray_format)194)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT16X1 ((cudacore_CUarray_format)195)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT16X2 ((cudacore_CUarray_format)196)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT16X4 ((cudacore_CUarray_format)197)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT8X1 ((cudacore_CUarray_format)198)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT8X2 ((cudacore_CUarray_format)199)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT8X4 ((cudacore_CUarray_format)200)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT16X1 ((cudacore_CUarray_format)201)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT16X2 ((cudacore_CUarray_format)202)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT16X4 ((cudacore_CUarray_format)203)
+#define CUDACORE_CU_AD_FORMAT_BC1_UNORM ((cudacore_CUarray_format)145)
+#define CUDACORE_CU_AD_FORMAT_BC1_UNORM_SRGB ((cudacore_CUarray_format)146)
+#define CUDACORE_CU_AD_FORMAT_BC2_UNORM ((cudacore_CUarray_format)147)
+#define CUDACORE_CU_AD_FORMAT_BC2_UNORM_SRGB ((cudacore_CUarray_format)148)
+#define CUDACORE_CU_AD_FORMAT_BC3_UNORM ((cudacore_CUarray_format)149)
+#define CUDACORE_CU_AD_FORMAT_BC3_UNORM_SRGB ((cudacore_CUarray_format)150)
+#define CUDACORE_CU_AD_FORMAT_BC4_UNORM ((cudacore_CUarray_format)151)
+#define CUDACORE_CU_AD_FORMAT_BC4_SNORM ((cudacore_CUarray_format)152)
+#define CUDACORE_CU_AD_FORMAT_BC5_UNORM ((cudacore_CUarray_format)153)
+#define CUDACORE_CU_AD_FORMAT_BC5_SNORM ((cudacore_CUarray_format)154)
+#define CUDACORE_CU_AD_FORMAT_BC6H_UF16 ((cudacore_CUarray_format)155)
+#define CUDACORE_CU_AD_FORMAT_BC6H_SF16 ((cudacore_CUarray_format)156)
+#define CUDACORE_CU_AD_FORMAT_BC7_UNORM ((cudacore_CUarray_format)157)
+#define CUDACORE_CU_AD_FORMAT_BC7_UNORM_SRGB ((cudacore_CUarray_format)158)
+#define CUDACORE_CU_AD_FORMAT_P010 ((cudacore_CUarray_format)159)
+#define CUDACORE_CU_AD_FORMAT_P016 ((cudacore_CUarray_format)161)
+#define CUDACORE_CU_AD_FORMAT_NV16 ((cudacore_CUarray_format)162)
+#define CUDACORE_CU_AD_FORMAT_P210 ((cudacore_CUarray_format)163)
+#define CUDACORE_CU_AD_FORMAT_P216 ((cudacore_CUarray_format)164)
+#define CUDACORE_CU_AD_FORMAT_YUY2 ((cudacore_CUarray_format)165)
+#define CUDACORE_CU_AD_FORMAT_Y210 ((cudacore_CUarray_format)166)
+#define CUDACORE_CU_AD_FORMAT_Y216 ((cudacore_CUarray_format)167)
+#define CUDACORE_CU_AD_FORMAT_AYUV ((cudacore_CUarray_format)168)
+#define CUDACORE_CU_AD_FORMAT_Y410 ((cudacore_CUarray_format)169)
+#define CUDACORE_CU_AD_FORMAT_Y416 ((cudacore_CUarray_format)177)
+#define CUDACORE_CU_AD_FORMAT_Y444_PLANAR8 ((cudacore_CUarray_format)178)
+#define CUDACORE_CU_AD_FORMAT_Y444_PLANAR10 ((cudacore_CUarray_format)179)
+#define CUDACORE_CU_AD_FORMAT_YUV444_8bit_SemiPlanar ((cudacore_CUarray_format)180)
+#define CUDACORE_CU_AD_FORMAT_YUV444_16bit_SemiPlanar ((cudacore_CUarray_format)181)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT_101010_2 ((cudacore_CUarray_format)80)
+#define CUDACORE_CU_AD_FORMAT_MAX ((cudacore_CUarray_format)2147483647)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUaddress_mode cudacore_CUaddress_mode;
+#else
+typedef enum cudacore__CUaddress_mode_enum {
+    cudacore__CUaddress_mode_force_size = 0x7fffffff
+} cudacore_CUaddress_mode;
+#endif
+#define CUDACORE_CU_TR_ADDRESS_MODE_WRAP ((cudacore_CUaddress_mode)0)
+#define CUDACORE_CU_TR_ADDRESS_MODE_CLAMP ((cudacore_CUaddress_mode)1)
+#define CUDACORE_CU_TR_ADDRESS_MODE_MIRROR ((cudacore_CUaddress_mode)2)
+#define CUDACORE_CU_TR_ADDRESS_MODE_BORDER ((cudacore_CUaddress_mode)3)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUfilter_mode cudacore_CUfilter_mode;
+#else
+typedef enum cudacore__CUfilter_mode_enum {
+    cudacore__CUfilter_mode_force_size = 0x7fffffff
+} cudacore_CUfilter_mode;
+#endif
+#define CUDACORE_CU_TR_FILTER_MODE_POINT ((cudacore_CUfilter_mode)0)
+#define CUDACORE_CU_TR_FILTER_MODE_LINEAR ((cudacore_CUfilter_mode)1)
 #if CUDACORE__HAVE_CUDA_H
 typedef CUdevice_attribute cudacore_CUdevice_attribute;
 #else
@@ -897,6 +991,17 @@ typedef enum cudacore__CUlimit_enum {
 #define CUDACORE_CU_LIMIT_CIG_ENABLED ((cudacore_CUlimit)8)
 #define CUDACORE_CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED ((cudacore_CUlimit)9)
 #define CUDACORE_CU_LIMIT_MAX ((cudacore_CUlimit)10)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUresourcetype cudacore_CUresourcetype;
+#else
+typedef enum cudacore__CUresourcetype_enum {
+    cudacore__CUresourcetype_force_size = 0x7fffffff
+} cudacore_CUresourcetype;
+#endif
+#define CUDACORE_CU_RESOURCE_TYPE_ARRAY ((cudacore_CUresourcetype)0)
+#define CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY ((cudacore_CUresourcetype)1)
+#define CUDACORE_CU_RESOURCE_TYPE_LINEAR ((cudacore_CUresourcetype)2)
+#define CUDACORE_CU_RESOURCE_TYPE_PITCH2D ((cudacore_CUresourcetype)3)
 typedef void (CUDACORE__CUDAAPI *cudacore_CUhostFn)(void *userData);
 #if CUDACORE__HAVE_CUDA_H
 typedef CUaccessProperty cudacore_CUaccessProperty;
@@ -1427,6 +1532,38 @@ typedef CUDA_MEMCPY3D_v2 cudacore_CUDA_MEMCPY3D_v2;
 typedef struct cudacore__CUDA_MEMCPY3D_st cudacore_CUDA_MEMCPY3D_v2;
 #endif
 typedef cudacore_CUDA_MEMCPY3D_v2 cudacore_CUDA_MEMCPY3D;
+struct cudacore__CUDA_MEMCPY3D_PEER_st {
+    size_t srcXInBytes;
+    size_t srcY;
+    size_t srcZ;
+    size_t srcLOD;
+    cudacore_CUmemorytype srcMemoryType;
+    const void *srcHost;
+    cudacore_CUdeviceptr srcDevice;
+    cudacore_CUarray srcArray;
+    cudacore_CUcontext srcContext;
+    size_t srcPitch;
+    size_t srcHeight;
+    size_t dstXInBytes;
+    size_t dstY;
+    size_t dstZ;
+    size_t dstLOD;
+    cudacore_CUmemorytype dstMemoryType;
+    void *dstHost;
+    cudacore_CUdeviceptr dstDevice;
+    cudacore_CUarray dstArray;
+    cudacore_CUcontext dstContext;
+    size_t dstPitch;
+    size_t dstHeight;
+    size_t WidthInBytes;
+    size_t Height;
+    size_t Depth;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMCPY3D_PEER_v1 cudacore_CUDA_MEMCPY3D_PEER_v1;
+#else
+typedef struct cudacore__CUDA_MEMCPY3D_PEER_st cudacore_CUDA_MEMCPY3D_PEER_v1;
+#endif
 struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st {
     int flags;
     int reserved;
@@ -1437,6 +1574,221 @@ struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st {
 typedef CUDA_MEMCPY_NODE_PARAMS cudacore_CUDA_MEMCPY_NODE_PARAMS;
 #else
 typedef struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st cudacore_CUDA_MEMCPY_NODE_PARAMS;
+#endif
+struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st {
+    size_t Width;
+    size_t Height;
+    size_t Depth;
+    cudacore_CUarray_format Format;
+    unsigned int NumChannels;
+    unsigned int Flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_ARRAY3D_DESCRIPTOR_v2 cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2;
+#else
+typedef struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2;
+#endif
+typedef cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 cudacore_CUDA_ARRAY3D_DESCRIPTOR;
+struct cudacore__CUDA_RESOURCE_DESC_st {
+    cudacore_CUresourcetype resType;
+    union {
+        struct {
+            cudacore_CUarray hArray;
+        } array;
+        struct {
+            cudacore_CUmipmappedArray hMipmappedArray;
+        } mipmap;
+        struct {
+            cudacore_CUdeviceptr devPtr;
+            cudacore_CUarray_format format;
+            unsigned int numChannels;
+            size_t sizeInBytes;
+        } linear;
+        struct {
+            cudacore_CUdeviceptr devPtr;
+            cudacore_CUarray_format format;
+            unsigned int numChannels;
+            size_t width;
+            size_t height;
+            size_t pitchInBytes;
+        } pitch2D;
+        struct {
+            int reserved[32];
+        } reserved;
+    } res;
+    unsigned int flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_RESOURCE_DESC_v1 cudacore_CUDA_RESOURCE_DESC_v1;
+#else
+typedef struct cudacore__CUDA_RESOURCE_DESC_st cudacore_CUDA_RESOURCE_DESC_v1;
+#endif
+struct cudacore__CUDA_TEXTURE_DESC_st {
+    cudacore_CUaddress_mode addressMode[3];
+    cudacore_CUfilter_mode filterMode;
+    unsigned int flags;
+    unsigned int maxAnisotropy;
+    cudacore_CUfilter_mode mipmapFilterMode;
+    float mipmapLevelBias;
+    float minMipmapLevelClamp;
+    float maxMipmapLevelClamp;
+    float borderColor[4];
+    int reserved[12];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_TEXTURE_DESC_v1 cudacore_CUDA_TEXTURE_DESC_v1;
+#else
+typedef struct cudacore__CUDA_TEXTURE_DESC_st cudacore_CUDA_TEXTURE_DESC_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUresourceViewFormat cudacore_CUresourceViewFormat;
+#else
+typedef enum cudacore__CUresourceViewFormat_enum {
+    cudacore__CUresourceViewFormat_force_size = 0x7fffffff
+} cudacore_CUresourceViewFormat;
+#endif
+#define CUDACORE_CU_RES_VIEW_FORMAT_NONE ((cudacore_CUresourceViewFormat)0)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_1X8 ((cudacore_CUresourceViewFormat)1)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_2X8 ((cudacore_CUresourceViewFormat)2)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_4X8 ((cudacore_CUresourceViewFormat)3)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_1X8 ((cudacore_CUresourceViewFormat)4)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_2X8 ((cudacore_CUresourceViewFormat)5)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_4X8 ((cudacore_CUresourceViewFormat)6)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_1X16 ((cudacore_CUresourceViewFormat)7)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_2X16 ((cudacore_CUresourceViewFormat)8)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_4X16 ((cudacore_CUresourceViewFormat)9)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_1X16 ((cudacore_CUresourceViewFormat)10)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_2X16 ((cudacore_CUresourceViewFormat)11)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_4X16 ((cudacore_CUresourceViewFormat)12)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_1X32 ((cudacore_CUresourceViewFormat)13)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_2X32 ((cudacore_CUresourceViewFormat)14)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_4X32 ((cudacore_CUresourceViewFormat)15)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_1X32 ((cudacore_CUresourceViewFormat)16)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_2X32 ((cudacore_CUresourceViewFormat)17)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_4X32 ((cudacore_CUresourceViewFormat)18)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_1X16 ((cudacore_CUresourceViewFormat)19)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_2X16 ((cudacore_CUresourceViewFormat)20)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_4X16 ((cudacore_CUresourceViewFormat)21)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_1X32 ((cudacore_CUresourceViewFormat)22)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_2X32 ((cudacore_CUresourceViewFormat)23)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_4X32 ((cudacore_CUresourceViewFormat)24)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC1 ((cudacore_CUresourceViewFormat)25)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC2 ((cudacore_CUresourceViewFormat)26)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC3 ((cudacore_CUresourceViewFormat)27)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC4 ((cudacore_CUresourceViewFormat)28)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SIGNED_BC4 ((cudacore_CUresourceViewFormat)29)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC5 ((cudacore_CUresourceViewFormat)30)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SIGNED_BC5 ((cudacore_CUresourceViewFormat)31)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC6H ((cudacore_CUresourceViewFormat)32)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SIGNED_BC6H ((cudacore_CUresourceViewFormat)33)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC7 ((cudacore_CUresourceViewFormat)34)
+struct cudacore__CUDA_RESOURCE_VIEW_DESC_st {
+    cudacore_CUresourceViewFormat format;
+    size_t width;
+    size_t height;
+    size_t depth;
+    unsigned int firstMipmapLevel;
+    unsigned int lastMipmapLevel;
+    unsigned int firstLayer;
+    unsigned int lastLayer;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_RESOURCE_VIEW_DESC_v1 cudacore_CUDA_RESOURCE_VIEW_DESC_v1;
+#else
+typedef struct cudacore__CUDA_RESOURCE_VIEW_DESC_st cudacore_CUDA_RESOURCE_VIEW_DESC_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUexternalMemoryHandleType cudacore_CUexternalMemoryHandleType;
+#else
+typedef enum cudacore__CUexternalMemoryHandleType_enum {
+    cudacore__CUexternalMemoryHandleType_force_size = 0x7fffffff
+} cudacore_CUexternalMemoryHandleType;
+#endif
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD ((cudacore_CUexternalMemoryHandleType)1)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32 ((cudacore_CUexternalMemoryHandleType)2)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT ((cudacore_CUexternalMemoryHandleType)3)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP ((cudacore_CUexternalMemoryHandleType)4)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE ((cudacore_CUexternalMemoryHandleType)5)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE ((cudacore_CUexternalMemoryHandleType)6)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT ((cudacore_CUexternalMemoryHandleType)7)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF ((cudacore_CUexternalMemoryHandleType)8)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD ((cudacore_CUexternalMemoryHandleType)9)
+struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st {
+    cudacore_CUexternalMemoryHandleType type;
+    union {
+        int fd;
+        struct {
+            void *handle;
+            const void *name;
+        } win32;
+        const void *nvSciBufObject;
+    } handle;
+    unsigned long long size;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1;
+#endif
+struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st {
+    unsigned long long offset;
+    unsigned long long size;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1;
+#endif
+struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st {
+    unsigned long long offset;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR arrayDesc;
+    unsigned int numLevels;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUexternalSemaphoreHandleType cudacore_CUexternalSemaphoreHandleType;
+#else
+typedef enum cudacore__CUexternalSemaphoreHandleType_enum {
+    cudacore__CUexternalSemaphoreHandleType_force_size = 0x7fffffff
+} cudacore_CUexternalSemaphoreHandleType;
+#endif
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD ((cudacore_CUexternalSemaphoreHandleType)1)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32 ((cudacore_CUexternalSemaphoreHandleType)2)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT ((cudacore_CUexternalSemaphoreHandleType)3)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE ((cudacore_CUexternalSemaphoreHandleType)4)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE ((cudacore_CUexternalSemaphoreHandleType)5)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC ((cudacore_CUexternalSemaphoreHandleType)6)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX ((cudacore_CUexternalSemaphoreHandleType)7)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT ((cudacore_CUexternalSemaphoreHandleType)8)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD ((cudacore_CUexternalSemaphoreHandleType)9)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 ((cudacore_CUexternalSemaphoreHandleType)10)
+struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st {
+    cudacore_CUexternalSemaphoreHandleType type;
+    union {
+        int fd;
+        struct {
+            void *handle;
+            const void *name;
+        } win32;
+        const void *nvSciSyncObj;
+    } handle;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1;
 #endif
 struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st {
     struct {
@@ -1485,6 +1837,16 @@ typedef CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_
 typedef struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1;
 #endif
 typedef cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS;
+struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st {
+    cudacore_CUexternalSemaphore *extSemArray;
+    const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray;
+    unsigned int numExtSems;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1;
+#endif
 struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st {
     cudacore_CUexternalSemaphore *extSemArray;
     const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray;
@@ -1494,6 +1856,16 @@ struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st {
 typedef CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2;
 #else
 typedef struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2;
+#endif
+struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st {
+    cudacore_CUexternalSemaphore *extSemArray;
+    const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray;
+    unsigned int numExtSems;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1;
 #endif
 struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st {
     cudacore_CUexternalSemaphore *extSemArray;
@@ -1665,6 +2037,94 @@ struct cudacore__CUmemPoolPtrExportData_st {
 typedef CUmemPoolPtrExportData_v1 cudacore_CUmemPoolPtrExportData_v1;
 #else
 typedef struct cudacore__CUmemPoolPtrExportData_st cudacore_CUmemPoolPtrExportData_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpySrcAccessOrder cudacore_CUmemcpySrcAccessOrder;
+#else
+typedef enum cudacore__CUmemcpySrcAccessOrder_enum {
+    cudacore__CUmemcpySrcAccessOrder_force_size = 0x7fffffff
+} cudacore_CUmemcpySrcAccessOrder;
+#endif
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_INVALID ((cudacore_CUmemcpySrcAccessOrder)0)
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_STREAM ((cudacore_CUmemcpySrcAccessOrder)1)
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL ((cudacore_CUmemcpySrcAccessOrder)2)
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_ANY ((cudacore_CUmemcpySrcAccessOrder)3)
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_MAX ((cudacore_CUmemcpySrcAccessOrder)2147483647)
+struct cudacore__CUmemcpyAttributes_st {
+    cudacore_CUmemcpySrcAccessOrder srcAccessOrder;
+    cudacore_CUmemLocation srcLocHint;
+    cudacore_CUmemLocation dstLocHint;
+    unsigned int flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpyAttributes_v1 cudacore_CUmemcpyAttributes_v1;
+#else
+typedef struct cudacore__CUmemcpyAttributes_st cudacore_CUmemcpyAttributes_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpy3DOperandType cudacore_CUmemcpy3DOperandType;
+#else
+typedef enum cudacore__CUmemcpy3DOperandType_enum {
+    cudacore__CUmemcpy3DOperandType_force_size = 0x7fffffff
+} cudacore_CUmemcpy3DOperandType;
+#endif
+#define CUDACORE_CU_MEMCPY_OPERAND_TYPE_POINTER ((cudacore_CUmemcpy3DOperandType)1)
+#define CUDACORE_CU_MEMCPY_OPERAND_TYPE_ARRAY ((cudacore_CUmemcpy3DOperandType)2)
+#define CUDACORE_CU_MEMCPY_OPERAND_TYPE_MAX ((cudacore_CUmemcpy3DOperandType)2147483647)
+struct cudacore__CUoffset3D_st {
+    size_t x;
+    size_t y;
+    size_t z;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUoffset3D_v1 cudacore_CUoffset3D_v1;
+#else
+typedef struct cudacore__CUoffset3D_st cudacore_CUoffset3D_v1;
+#endif
+typedef cudacore_CUoffset3D_v1 cudacore_CUoffset3D;
+struct cudacore__CUextent3D_st {
+    size_t width;
+    size_t height;
+    size_t depth;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUextent3D_v1 cudacore_CUextent3D_v1;
+#else
+typedef struct cudacore__CUextent3D_st cudacore_CUextent3D_v1;
+#endif
+typedef cudacore_CUextent3D_v1 cudacore_CUextent3D;
+struct cudacore__CUmemcpy3DOperand_st {
+    cudacore_CUmemcpy3DOperandType type;
+    union {
+        struct {
+            cudacore_CUdeviceptr ptr;
+            size_t rowLength;
+            size_t layerHeight;
+            cudacore_CUmemLocation locHint;
+        } ptr;
+        struct {
+            cudacore_CUarray array;
+            cudacore_CUoffset3D offset;
+        } array;
+    } op;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpy3DOperand_v1 cudacore_CUmemcpy3DOperand_v1;
+#else
+typedef struct cudacore__CUmemcpy3DOperand_st cudacore_CUmemcpy3DOperand_v1;
+#endif
+typedef cudacore_CUmemcpy3DOperand_v1 cudacore_CUmemcpy3DOperand;
+struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st {
+    cudacore_CUmemcpy3DOperand src;
+    cudacore_CUmemcpy3DOperand dst;
+    cudacore_CUextent3D extent;
+    cudacore_CUmemcpySrcAccessOrder srcAccessOrder;
+    unsigned int flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMCPY3D_BATCH_OP_v1 cudacore_CUDA_MEMCPY3D_BATCH_OP_v1;
+#else
+typedef struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st cudacore_CUDA_MEMCPY3D_BATCH_OP_v1;
 #endif
 struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st {
     cudacore_CUmemPoolProps poolProps;
@@ -1983,6 +2443,64 @@ CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_BARRIER == 6, cudacore__abi_
 CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES == 3, cudacore__abi_CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES);
 CUDACORE__STATIC_ASSERT((long long)CU_OCCUPANCY_DEFAULT == 0, cudacore__abi_CU_OCCUPANCY_DEFAULT);
 CUDACORE__STATIC_ASSERT((long long)CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE == 1, cudacore__abi_CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNSIGNED_INT8 == 1, cudacore__abi_CU_AD_FORMAT_UNSIGNED_INT8);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNSIGNED_INT16 == 2, cudacore__abi_CU_AD_FORMAT_UNSIGNED_INT16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNSIGNED_INT32 == 3, cudacore__abi_CU_AD_FORMAT_UNSIGNED_INT32);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SIGNED_INT8 == 8, cudacore__abi_CU_AD_FORMAT_SIGNED_INT8);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SIGNED_INT16 == 9, cudacore__abi_CU_AD_FORMAT_SIGNED_INT16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SIGNED_INT32 == 10, cudacore__abi_CU_AD_FORMAT_SIGNED_INT32);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_HALF == 16, cudacore__abi_CU_AD_FORMAT_HALF);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_FLOAT == 32, cudacore__abi_CU_AD_FORMAT_FLOAT);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_NV12 == 176, cudacore__abi_CU_AD_FORMAT_NV12);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT8X1 == 192, cudacore__abi_CU_AD_FORMAT_UNORM_INT8X1);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT8X2 == 193, cudacore__abi_CU_AD_FORMAT_UNORM_INT8X2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT8X4 == 194, cudacore__abi_CU_AD_FORMAT_UNORM_INT8X4);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT16X1 == 195, cudacore__abi_CU_AD_FORMAT_UNORM_INT16X1);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT16X2 == 196, cudacore__abi_CU_AD_FORMAT_UNORM_INT16X2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT16X4 == 197, cudacore__abi_CU_AD_FORMAT_UNORM_INT16X4);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT8X1 == 198, cudacore__abi_CU_AD_FORMAT_SNORM_INT8X1);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT8X2 == 199, cudacore__abi_CU_AD_FORMAT_SNORM_INT8X2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT8X4 == 200, cudacore__abi_CU_AD_FORMAT_SNORM_INT8X4);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT16X1 == 201, cudacore__abi_CU_AD_FORMAT_SNORM_INT16X1);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT16X2 == 202, cudacore__abi_CU_AD_FORMAT_SNORM_INT16X2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT16X4 == 203, cudacore__abi_CU_AD_FORMAT_SNORM_INT16X4);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC1_UNORM == 145, cudacore__abi_CU_AD_FORMAT_BC1_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC1_UNORM_SRGB == 146, cudacore__abi_CU_AD_FORMAT_BC1_UNORM_SRGB);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC2_UNORM == 147, cudacore__abi_CU_AD_FORMAT_BC2_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC2_UNORM_SRGB == 148, cudacore__abi_CU_AD_FORMAT_BC2_UNORM_SRGB);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC3_UNORM == 149, cudacore__abi_CU_AD_FORMAT_BC3_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC3_UNORM_SRGB == 150, cudacore__abi_CU_AD_FORMAT_BC3_UNORM_SRGB);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC4_UNORM == 151, cudacore__abi_CU_AD_FORMAT_BC4_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC4_SNORM == 152, cudacore__abi_CU_AD_FORMAT_BC4_SNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC5_UNORM == 153, cudacore__abi_CU_AD_FORMAT_BC5_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC5_SNORM == 154, cudacore__abi_CU_AD_FORMAT_BC5_SNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC6H_UF16 == 155, cudacore__abi_CU_AD_FORMAT_BC6H_UF16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC6H_SF16 == 156, cudacore__abi_CU_AD_FORMAT_BC6H_SF16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC7_UNORM == 157, cudacore__abi_CU_AD_FORMAT_BC7_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC7_UNORM_SRGB == 158, cudacore__abi_CU_AD_FORMAT_BC7_UNORM_SRGB);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_P010 == 159, cudacore__abi_CU_AD_FORMAT_P010);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_P016 == 161, cudacore__abi_CU_AD_FORMAT_P016);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_NV16 == 162, cudacore__abi_CU_AD_FORMAT_NV16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_P210 == 163, cudacore__abi_CU_AD_FORMAT_P210);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_P216 == 164, cudacore__abi_CU_AD_FORMAT_P216);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_YUY2 == 165, cudacore__abi_CU_AD_FORMAT_YUY2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y210 == 166, cudacore__abi_CU_AD_FORMAT_Y210);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y216 == 167, cudacore__abi_CU_AD_FORMAT_Y216);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_AYUV == 168, cudacore__abi_CU_AD_FORMAT_AYUV);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y410 == 169, cudacore__abi_CU_AD_FORMAT_Y410);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y416 == 177, cudacore__abi_CU_AD_FORMAT_Y416);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y444_PLANAR8 == 178, cudacore__abi_CU_AD_FORMAT_Y444_PLANAR8);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y444_PLANAR10 == 179, cudacore__abi_CU_AD_FORMAT_Y444_PLANAR10);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_YUV444_8bit_SemiPlanar == 180, cudacore__abi_CU_AD_FORMAT_YUV444_8bit_SemiPlanar);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_YUV444_16bit_SemiPlanar == 181, cudacore__abi_CU_AD_FORMAT_YUV444_16bit_SemiPlanar);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT_101010_2 == 80, cudacore__abi_CU_AD_FORMAT_UNORM_INT_101010_2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_MAX == 2147483647, cudacore__abi_CU_AD_FORMAT_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_ADDRESS_MODE_WRAP == 0, cudacore__abi_CU_TR_ADDRESS_MODE_WRAP);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_ADDRESS_MODE_CLAMP == 1, cudacore__abi_CU_TR_ADDRESS_MODE_CLAMP);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_ADDRESS_MODE_MIRROR == 2, cudacore__abi_CU_TR_ADDRESS_MODE_MIRROR);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_ADDRESS_MODE_BORDER == 3, cudacore__abi_CU_TR_ADDRESS_MODE_BORDER);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_FILTER_MODE_POINT == 0, cudacore__abi_CU_TR_FILTER_MODE_POINT);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_FILTER_MODE_LINEAR == 1, cudacore__abi_CU_TR_FILTER_MODE_LINEAR);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK == 1, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X == 2, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y == 3, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y);
@@ -2254,6 +2772,10 @@ CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_SHMEM_SIZE == 7, cudacore__abi_CU_LI
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_CIG_ENABLED == 8, cudacore__abi_CU_LIMIT_CIG_ENABLED);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED == 9, cudacore__abi_CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_MAX == 10, cudacore__abi_CU_LIMIT_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_RESOURCE_TYPE_ARRAY == 0, cudacore__abi_CU_RESOURCE_TYPE_ARRAY);
+CUDACORE__STATIC_ASSERT((long long)CU_RESOURCE_TYPE_MIPMAPPED_ARRAY == 1, cudacore__abi_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY);
+CUDACORE__STATIC_ASSERT((long long)CU_RESOURCE_TYPE_LINEAR == 2, cudacore__abi_CU_RESOURCE_TYPE_LINEAR);
+CUDACORE__STATIC_ASSERT((long long)CU_RESOURCE_TYPE_PITCH2D == 3, cudacore__abi_CU_RESOURCE_TYPE_PITCH2D);
 CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_NORMAL == 0, cudacore__abi_CU_ACCESS_PROPERTY_NORMAL);
 CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_STREAMING == 1, cudacore__abi_CU_ACCESS_PROPERTY_STREAMING);
 CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_PERSISTING == 2, cudacore__abi_CU_ACCESS_PROPERTY_PERSISTING);
@@ -2415,6 +2937,60 @@ CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_RESOURCE_TYPE == 914, cuda
 CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION == 915, cudacore__abi_CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION);
 CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_KEY_ROTATION == 916, cudacore__abi_CUDA_ERROR_KEY_ROTATION);
 CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_UNKNOWN == 999, cudacore__abi_CUDA_ERROR_UNKNOWN);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_NONE == 0, cudacore__abi_CU_RES_VIEW_FORMAT_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_1X8 == 1, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_1X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_2X8 == 2, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_2X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_4X8 == 3, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_4X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_1X8 == 4, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_1X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_2X8 == 5, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_2X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_4X8 == 6, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_4X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_1X16 == 7, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_1X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_2X16 == 8, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_2X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_4X16 == 9, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_4X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_1X16 == 10, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_1X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_2X16 == 11, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_2X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_4X16 == 12, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_4X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_1X32 == 13, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_1X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_2X32 == 14, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_2X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_4X32 == 15, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_4X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_1X32 == 16, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_1X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_2X32 == 17, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_2X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_4X32 == 18, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_4X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_1X16 == 19, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_1X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_2X16 == 20, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_2X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_4X16 == 21, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_4X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_1X32 == 22, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_1X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_2X32 == 23, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_2X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_4X32 == 24, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_4X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC1 == 25, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC1);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC2 == 26, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC2);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC3 == 27, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC3);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC4 == 28, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC4);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SIGNED_BC4 == 29, cudacore__abi_CU_RES_VIEW_FORMAT_SIGNED_BC4);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC5 == 30, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC5);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SIGNED_BC5 == 31, cudacore__abi_CU_RES_VIEW_FORMAT_SIGNED_BC5);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC6H == 32, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC6H);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SIGNED_BC6H == 33, cudacore__abi_CU_RES_VIEW_FORMAT_SIGNED_BC6H);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC7 == 34, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC7);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD == 1, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32 == 2, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT == 3, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP == 4, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE == 5, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE == 6, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT == 7, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF == 8, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD == 9, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD == 1, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32 == 2, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT == 3, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE == 4, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE == 5, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC == 6, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX == 7, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT == 8, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD == 9, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 == 10, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32);
 CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_NONE == 0, cudacore__abi_CU_MEM_HANDLE_TYPE_NONE);
 CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR == 1, cudacore__abi_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
 CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_WIN32 == 2, cudacore__abi_CU_MEM_HANDLE_TYPE_WIN32);
@@ -2455,6 +3031,14 @@ CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT == 5, cu
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH == 6, cudacore__abi_CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_USED_MEM_CURRENT == 7, cudacore__abi_CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_USED_MEM_HIGH == 8, cudacore__abi_CU_MEMPOOL_ATTR_USED_MEM_HIGH);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_INVALID == 0, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_INVALID);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_STREAM == 1, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_STREAM);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL == 2, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_ANY == 3, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_ANY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_MAX == 2147483647, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_OPERAND_TYPE_POINTER == 1, cudacore__abi_CU_MEMCPY_OPERAND_TYPE_POINTER);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_OPERAND_TYPE_ARRAY == 2, cudacore__abi_CU_MEMCPY_OPERAND_TYPE_ARRAY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_OPERAND_TYPE_MAX == 2147483647, cudacore__abi_CU_MEMCPY_OPERAND_TYPE_MAX);
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT == 0, cudacore__abi_CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT);
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_USED_MEM_HIGH == 1, cudacore__abi_CU_GRAPH_MEM_ATTR_USED_MEM_HIGH);
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT == 2, cudacore__abi_CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT);
@@ -2724,11 +3308,90 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstHeight) =
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, WidthInBytes) == offsetof(struct CUDA_MEMCPY3D_st, WidthInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_st__WidthInBytes);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, Height) == offsetof(struct CUDA_MEMCPY3D_st, Height), cudacore__abi_offset_CUDA_MEMCPY3D_st__Height);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, Depth) == offsetof(struct CUDA_MEMCPY3D_st, Depth), cudacore__abi_offset_CUDA_MEMCPY3D_st__Depth);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY3D_PEER_st) == sizeof(struct CUDA_MEMCPY3D_PEER_st), cudacore__abi_size_CUDA_MEMCPY3D_PEER_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcXInBytes) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcXInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcXInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcY) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcY), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcZ) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcZ), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcLOD) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcLOD), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcLOD);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcMemoryType) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcMemoryType), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcMemoryType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcHost) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcHost), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcHost);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcDevice) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcDevice), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcDevice);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcArray) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcArray), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcContext) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcContext), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcContext);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcPitch) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcPitch), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcPitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcHeight) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcHeight), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcHeight);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstXInBytes) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstXInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstXInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstY) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstY), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstZ) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstZ), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstLOD) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstLOD), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstLOD);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstMemoryType) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstMemoryType), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstMemoryType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstHost) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstHost), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstHost);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstDevice) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstDevice), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstDevice);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstArray) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstArray), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstContext) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstContext), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstContext);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstPitch) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstPitch), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstPitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstHeight) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstHeight), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstHeight);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, WidthInBytes) == offsetof(struct CUDA_MEMCPY3D_PEER_st, WidthInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__WidthInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, Height) == offsetof(struct CUDA_MEMCPY3D_PEER_st, Height), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__Height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, Depth) == offsetof(struct CUDA_MEMCPY3D_PEER_st, Depth), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__Depth);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st) == sizeof(struct CUDA_MEMCPY_NODE_PARAMS_st), cudacore__abi_size_CUDA_MEMCPY_NODE_PARAMS_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, flags) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, flags), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__flags);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, reserved) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, reserved), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__reserved);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, copyCtx) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, copyCtx), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__copyCtx);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, copyParams) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, copyParams), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__copyParams);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st) == sizeof(struct CUDA_ARRAY3D_DESCRIPTOR_st), cudacore__abi_size_CUDA_ARRAY3D_DESCRIPTOR_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Width) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Width), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Width);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Height) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Height), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Depth) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Depth), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Depth);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Format) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Format), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Format);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, NumChannels) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, NumChannels), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__NumChannels);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Flags) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Flags), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_RESOURCE_DESC_st) == sizeof(struct CUDA_RESOURCE_DESC_st), cudacore__abi_size_CUDA_RESOURCE_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_DESC_st, resType) == offsetof(struct CUDA_RESOURCE_DESC_st, resType), cudacore__abi_offset_CUDA_RESOURCE_DESC_st__resType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_DESC_st, res) == offsetof(struct CUDA_RESOURCE_DESC_st, res), cudacore__abi_offset_CUDA_RESOURCE_DESC_st__res);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_DESC_st, flags) == offsetof(struct CUDA_RESOURCE_DESC_st, flags), cudacore__abi_offset_CUDA_RESOURCE_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_TEXTURE_DESC_st) == sizeof(struct CUDA_TEXTURE_DESC_st), cudacore__abi_size_CUDA_TEXTURE_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, addressMode) == offsetof(struct CUDA_TEXTURE_DESC_st, addressMode), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__addressMode);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, filterMode) == offsetof(struct CUDA_TEXTURE_DESC_st, filterMode), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__filterMode);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, flags) == offsetof(struct CUDA_TEXTURE_DESC_st, flags), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, maxAnisotropy) == offsetof(struct CUDA_TEXTURE_DESC_st, maxAnisotropy), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__maxAnisotropy);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, mipmapFilterMode) == offsetof(struct CUDA_TEXTURE_DESC_st, mipmapFilterMode), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__mipmapFilterMode);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, mipmapLevelBias) == offsetof(struct CUDA_TEXTURE_DESC_st, mipmapLevelBias), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__mipmapLevelBias);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, minMipmapLevelClamp) == offsetof(struct CUDA_TEXTURE_DESC_st, minMipmapLevelClamp), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__minMipmapLevelClamp);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, maxMipmapLevelClamp) == offsetof(struct CUDA_TEXTURE_DESC_st, maxMipmapLevelClamp), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__maxMipmapLevelClamp);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, borderColor) == offsetof(struct CUDA_TEXTURE_DESC_st, borderColor), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__borderColor);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, reserved) == offsetof(struct CUDA_TEXTURE_DESC_st, reserved), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st) == sizeof(struct CUDA_RESOURCE_VIEW_DESC_st), cudacore__abi_size_CUDA_RESOURCE_VIEW_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, format) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, format), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__format);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, width) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, width), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__width);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, height) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, height), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, depth) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, depth), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__depth);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, firstMipmapLevel) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, firstMipmapLevel), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__firstMipmapLevel);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, lastMipmapLevel) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, lastMipmapLevel), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__lastMipmapLevel);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, firstLayer) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, firstLayer), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__firstLayer);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, lastLayer) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, lastLayer), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__lastLayer);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, reserved) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, reserved), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st) == sizeof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, type) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, type), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, handle) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, handle), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__handle);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, size) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, size), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__size);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, flags) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, reserved) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st) == sizeof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, offset) == offsetof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, offset), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st__offset);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, size) == offsetof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, size), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st__size);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, flags) == offsetof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, reserved) == offsetof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st) == sizeof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, offset) == offsetof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, offset), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st__offset);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, arrayDesc) == offsetof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, arrayDesc), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st__arrayDesc);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, numLevels) == offsetof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, numLevels), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st__numLevels);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, reserved) == offsetof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st) == sizeof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, type) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, type), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, handle) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, handle), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st__handle);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, flags) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, reserved) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st__reserved);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st) == sizeof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st), cudacore__abi_size_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, params) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, params), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st__params);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, flags) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st__flags);
@@ -2737,10 +3400,18 @@ CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PAR
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, params) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, params), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__params);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, flags) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__flags);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, reserved) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st) == sizeof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st), cudacore__abi_size_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st__extSemArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st__paramsArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, numExtSems) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, numExtSems), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st__numExtSems);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st) == sizeof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__extSemArray);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__paramsArray);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, numExtSems) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, numExtSems), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__numExtSems);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st) == sizeof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st), cudacore__abi_size_CUDA_EXT_SEM_WAIT_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_st__extSemArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_st__paramsArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, numExtSems) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, numExtSems), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_st__numExtSems);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st) == sizeof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st__extSemArray);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st__paramsArray);
@@ -2771,6 +3442,28 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, usage) == o
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, reserved) == offsetof(struct CUmemPoolProps_st, reserved), cudacore__abi_offset_CUmemPoolProps_st__reserved);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemPoolPtrExportData_st) == sizeof(struct CUmemPoolPtrExportData_st), cudacore__abi_size_CUmemPoolPtrExportData_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolPtrExportData_st, reserved) == offsetof(struct CUmemPoolPtrExportData_st, reserved), cudacore__abi_offset_CUmemPoolPtrExportData_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemcpyAttributes_st) == sizeof(struct CUmemcpyAttributes_st), cudacore__abi_size_CUmemcpyAttributes_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, srcAccessOrder) == offsetof(struct CUmemcpyAttributes_st, srcAccessOrder), cudacore__abi_offset_CUmemcpyAttributes_st__srcAccessOrder);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, srcLocHint) == offsetof(struct CUmemcpyAttributes_st, srcLocHint), cudacore__abi_offset_CUmemcpyAttributes_st__srcLocHint);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, dstLocHint) == offsetof(struct CUmemcpyAttributes_st, dstLocHint), cudacore__abi_offset_CUmemcpyAttributes_st__dstLocHint);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, flags) == offsetof(struct CUmemcpyAttributes_st, flags), cudacore__abi_offset_CUmemcpyAttributes_st__flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUoffset3D_st) == sizeof(struct CUoffset3D_st), cudacore__abi_size_CUoffset3D_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUoffset3D_st, x) == offsetof(struct CUoffset3D_st, x), cudacore__abi_offset_CUoffset3D_st__x);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUoffset3D_st, y) == offsetof(struct CUoffset3D_st, y), cudacore__abi_offset_CUoffset3D_st__y);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUoffset3D_st, z) == offsetof(struct CUoffset3D_st, z), cudacore__abi_offset_CUoffset3D_st__z);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUextent3D_st) == sizeof(struct CUextent3D_st), cudacore__abi_size_CUextent3D_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUextent3D_st, width) == offsetof(struct CUextent3D_st, width), cudacore__abi_offset_CUextent3D_st__width);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUextent3D_st, height) == offsetof(struct CUextent3D_st, height), cudacore__abi_offset_CUextent3D_st__height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUextent3D_st, depth) == offsetof(struct CUextent3D_st, depth), cudacore__abi_offset_CUextent3D_st__depth);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemcpy3DOperand_st) == sizeof(struct CUmemcpy3DOperand_st), cudacore__abi_size_CUmemcpy3DOperand_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpy3DOperand_st, type) == offsetof(struct CUmemcpy3DOperand_st, type), cudacore__abi_offset_CUmemcpy3DOperand_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpy3DOperand_st, op) == offsetof(struct CUmemcpy3DOperand_st, op), cudacore__abi_offset_CUmemcpy3DOperand_st__op);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st) == sizeof(struct CUDA_MEMCPY3D_BATCH_OP_st), cudacore__abi_size_CUDA_MEMCPY3D_BATCH_OP_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, src) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, src), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__src);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, dst) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, dst), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__dst);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, extent) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, extent), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__extent);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, srcAccessOrder) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, srcAccessOrder), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__srcAccessOrder);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, flags) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, flags), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__flags);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st) == sizeof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st), cudacore__abi_size_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, poolProps) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, poolProps), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__poolProps);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, accessDescs) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, accessDescs), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__accessDescs);
@@ -3340,6 +4033,18 @@ enum {
     CUDACORE__DRV_cuCheckpointProcessCheckpoint,
     CUDACORE__DRV_cuCheckpointProcessRestore,
     CUDACORE__DRV_cuCheckpointProcessUnlock,
+    CUDACORE__DRV_cuGraphicsGLRegisterBuffer,
+    CUDACORE__DRV_cuGraphicsGLRegisterImage,
+    CUDACORE__DRV_cuGLGetDevices,
+    CUDACORE__DRV_cuGLCtxCreate,
+    CUDACORE__DRV_cuGLInit,
+    CUDACORE__DRV_cuGLRegisterBufferObject,
+    CUDACORE__DRV_cuGLMapBufferObject,
+    CUDACORE__DRV_cuGLUnmapBufferObject,
+    CUDACORE__DRV_cuGLUnregisterBufferObject,
+    CUDACORE__DRV_cuGLSetBufferObjectMapFlags,
+    CUDACORE__DRV_cuGLMapBufferObjectAsync,
+    CUDACORE__DRV_cuGLUnmapBufferObjectAsync,
     CUDACORE__DRV_COUNT
 };
 enum {
@@ -5561,7 +6266,19 @@ CUDACORE__UNUSED static const cudacore__fn_info cudacore__drv_info[CUDACORE__DRV
     {"cuCheckpointProcessLock", 12080, 0, "cuCheckpointProcessLock"},
     {"cuCheckpointProcessCheckpoint", 12080, 0, "cuCheckpointProcessCheckpoint"},
     {"cuCheckpointProcessRestore", 12080, 0, "cuCheckpointProcessRestore"},
-    {"cuCheckpointProcessUnlock", 12080, 0, "cuCheckpointProcessUnlock"}
+    {"cuCheckpointProcessUnlock", 12080, 0, "cuCheckpointProcessUnlock"},
+    {"cuGraphicsGLRegisterBuffer", 3000, 0, "cuGraphicsGLRegisterBuffer"},
+    {"cuGraphicsGLRegisterImage", 3000, 0, "cuGraphicsGLRegisterImage"},
+    {"cuGLGetDevices", 6050, 0, "cuGLGetDevices_v2"},
+    {"cuGLCtxCreate", 3020, 0, "cuGLCtxCreate_v2"},
+    {"cuGLInit", 2000, 0, "cuGLInit"},
+    {"cuGLRegisterBufferObject", 2000, 0, "cuGLRegisterBufferObject"},
+    {"cuGLMapBufferObject", 3020, 7000, "cuGLMapBufferObject_v2"},
+    {"cuGLUnmapBufferObject", 2000, 0, "cuGLUnmapBufferObject"},
+    {"cuGLUnregisterBufferObject", 2000, 0, "cuGLUnregisterBufferObject"},
+    {"cuGLSetBufferObjectMapFlags", 2030, 0, "cuGLSetBufferObjectMapFlags"},
+    {"cuGLMapBufferObjectAsync", 3020, 7000, "cuGLMapBufferObjectAsync_v2"},
+    {"cuGLUnmapBufferObjectAsync", 2030, 0, "cuGLUnmapBufferObjectAsync"}
 };
 CUDACORE__UNUSED static const cudacore__fn_info cudacore__nvrtc_info[CUDACORE__NVRTC_COUNT] = {
     {"nvrtcGetErrorString", 0, 0, "nvrtcGetErrorString"},
@@ -5675,12 +6392,22 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyHtoDAsync)(c
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyDtoHAsync)(void *dstHost, cudacore_CUdeviceptr_v2 srcDevice, size_t ByteCount, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyDtoDAsync)(cudacore_CUdeviceptr_v2 dstDevice, cudacore_CUdeviceptr_v2 srcDevice, size_t ByteCount, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy2DAsync)(const cudacore_CUDA_MEMCPY2D_v2 *pCopy, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy3DAsync)(const cudacore_CUDA_MEMCPY3D_v2 *pCopy, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy3DPeerAsync)(const cudacore_CUDA_MEMCPY3D_PEER_v1 *pCopy, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyBatchAsync)(cudacore_CUdeviceptr_v2 *dsts, cudacore_CUdeviceptr_v2 *srcs, size_t *sizes, size_t count, cudacore_CUmemcpyAttributes_v1 *attrs, size_t *attrIdxs, size_t numAttrs, size_t *failIdx, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy3DBatchAsync)(size_t numParams, cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *opList, size_t *failIdx, unsigned long long flags, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD8Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned char uc, size_t N, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD16Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned short us, size_t N, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD32Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned int ui, size_t N, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D8Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D16Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D32Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuArrayDestroy)(cudacore_CUarray hArray);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuArray3DCreate)(cudacore_CUarray *pHandle, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *pAllocateArray);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuArray3DGetDescriptor)(cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *pArrayDescriptor, cudacore_CUarray hArray);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMipmappedArrayCreate)(cudacore_CUmipmappedArray *pHandle, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *pMipmappedArrayDesc, unsigned int numMipmapLevels);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMipmappedArrayGetLevel)(cudacore_CUarray *pLevelArray, cudacore_CUmipmappedArray hMipmappedArray, unsigned int level);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMipmappedArrayDestroy)(cudacore_CUmipmappedArray hMipmappedArray);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAddressReserve)(cudacore_CUdeviceptr_v2 *ptr, size_t size, size_t alignment, cudacore_CUdeviceptr_v2 addr, unsigned long long flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAddressFree)(cudacore_CUdeviceptr_v2 ptr, size_t size);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemCreate)(cudacore_CUmemGenericAllocationHandle_v1 *handle, size_t size, const cudacore_CUmemAllocationProp_v1 *prop, unsigned long long flags);
@@ -5736,6 +6463,14 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventQuery)(cudaco
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventSynchronize)(cudacore_CUevent hEvent);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventDestroy)(cudacore_CUevent hEvent);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventElapsedTime)(float *pMilliseconds, cudacore_CUevent hStart, cudacore_CUevent hEnd);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuImportExternalMemory)(cudacore_CUexternalMemory *extMem_out, const cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *memHandleDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuExternalMemoryGetMappedBuffer)(cudacore_CUdeviceptr_v2 *devPtr, cudacore_CUexternalMemory extMem, const cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *bufferDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuExternalMemoryGetMappedMipmappedArray)(cudacore_CUmipmappedArray *mipmap, cudacore_CUexternalMemory extMem, const cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 *mipmapDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDestroyExternalMemory)(cudacore_CUexternalMemory extMem);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuImportExternalSemaphore)(cudacore_CUexternalSemaphore *extSem_out, const cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 *semHandleDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuSignalExternalSemaphoresAsync)(const cudacore_CUexternalSemaphore *extSemArray, const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *paramsArray, unsigned int numExtSems, cudacore_CUstream stream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuWaitExternalSemaphoresAsync)(const cudacore_CUexternalSemaphore *extSemArray, const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *paramsArray, unsigned int numExtSems, cudacore_CUstream stream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDestroyExternalSemaphore)(cudacore_CUexternalSemaphore extSem);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncGetAttribute)(int *pi, cudacore_CUfunction_attribute attrib, cudacore_CUfunction hfunc);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncSetAttribute)(cudacore_CUfunction hfunc, cudacore_CUfunction_attribute attrib, int value);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncSetCacheConfig)(cudacore_CUfunction hfunc, cudacore_CUfunc_cache config);
@@ -5761,6 +6496,8 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddChildGraph
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEmptyNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEventRecordNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUevent event);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEventWaitNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUevent event);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddExternalSemaphoresSignalNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddExternalSemaphoresWaitNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemAllocNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemAllocNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *params_out);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemFreeNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUdeviceptr dptr);
@@ -5807,9 +6544,22 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxPotent
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyAvailableDynamicSMemPerBlock)(size_t *dynamicSmemSize, cudacore_CUfunction func, int numBlocks, int blockSize);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxPotentialClusterSize)(int *clusterSize, cudacore_CUfunction func, const cudacore_CUlaunchConfig *config);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxActiveClusters)(int *numClusters, cudacore_CUfunction func, const cudacore_CUlaunchConfig *config);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTexObjectCreate)(cudacore_CUtexObject_v1 *pTexObject, const cudacore_CUDA_RESOURCE_DESC_v1 *pResDesc, const cudacore_CUDA_TEXTURE_DESC_v1 *pTexDesc, const cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *pResViewDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTexObjectDestroy)(cudacore_CUtexObject_v1 texObject);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuSurfObjectCreate)(cudacore_CUsurfObject_v1 *pSurfObject, const cudacore_CUDA_RESOURCE_DESC_v1 *pResDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuSurfObjectDestroy)(cudacore_CUsurfObject_v1 surfObject);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceCanAccessPeer)(int *canAccessPeer, cudacore_CUdevice_v1 dev, cudacore_CUdevice_v1 peerDev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxEnablePeerAccess)(cudacore_CUcontext peerContext, unsigned int Flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxDisablePeerAccess)(cudacore_CUcontext peerContext);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsUnregisterResource)(cudacore_CUgraphicsResource resource);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsSubResourceGetMappedArray)(cudacore_CUarray *pArray, cudacore_CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsResourceGetMappedMipmappedArray)(cudacore_CUmipmappedArray *pMipmappedArray, cudacore_CUgraphicsResource resource);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsResourceGetMappedPointer)(cudacore_CUdeviceptr_v2 *pDevPtr, size_t *pSize, cudacore_CUgraphicsResource resource);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsResourceSetMapFlags)(cudacore_CUgraphicsResource resource, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsMapResources)(unsigned int count, cudacore_CUgraphicsResource *resources, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsUnmapResources)(unsigned int count, cudacore_CUgraphicsResource *resources, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterBuffer)(cudacore_CUgraphicsResource *pCudaResource, unsigned int buffer, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterImage)(cudacore_CUgraphicsResource *pCudaResource, unsigned int image, unsigned int target, unsigned int Flags);
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorString(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorString); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorName(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
@@ -5948,6 +6698,14 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoDAsync); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy2DAsync(const cudacore_CUDA_MEMCPY2D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy2DAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DAsync(const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DPeerAsync(const cudacore_CUDA_MEMCPY3D_PEER_v1 *cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DPeerAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyBatchAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUdeviceptr_v2 *cudacore__p1, size_t *cudacore__p2, size_t cudacore__p3, cudacore_CUmemcpyAttributes_v1 *cudacore__p4, size_t *cudacore__p5, size_t cudacore__p6, size_t *cudacore__p7, cudacore_CUstream cudacore__p8)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyBatchAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DBatchAsync(size_t cudacore__p0, cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *cudacore__p1, size_t *cudacore__p2, unsigned long long cudacore__p3, cudacore_CUstream cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DBatchAsync); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD8Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned char cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD8Async); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD16Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned short cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
@@ -5960,6 +6718,18 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D16Async); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D32Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D32Async); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArrayDestroy(cudacore_CUarray cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuArrayDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DCreate(cudacore_CUarray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DGetDescriptor(cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p0, cudacore_CUarray cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DGetDescriptor); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayCreate(cudacore_CUmipmappedArray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayGetLevel(cudacore_CUarray *cudacore__p0, cudacore_CUmipmappedArray cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayGetLevel); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayDestroy(cudacore_CUmipmappedArray cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayDestroy); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressReserve(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, unsigned long long cudacore__p4)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressReserve); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressFree(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
@@ -6070,6 +6840,22 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventDestroy); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventElapsedTime(float *cudacore__p0, cudacore_CUevent cudacore__p1, cudacore_CUevent cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventElapsedTime); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalMemory(cudacore_CUexternalMemory *cudacore__p0, const cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalMemory); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedBuffer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedBuffer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalMemory(cudacore_CUexternalMemory cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalMemory); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalSemaphore(cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalSemaphore); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSignalExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuSignalExternalSemaphoresAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuWaitExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuWaitExternalSemaphoresAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalSemaphore(cudacore_CUexternalSemaphore cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalSemaphore); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUfunction cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetAttribute); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetAttribute(cudacore_CUfunction cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, int cudacore__p2)
@@ -6120,6 +6906,10 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventRecordNode); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventWaitNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresSignalNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemAllocNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p4)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemAllocNode); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemAllocNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p1)
@@ -6212,12 +7002,38 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveClusters(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveClusters); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectCreate(cudacore_CUtexObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1, const cudacore_CUDA_TEXTURE_DESC_v1 *cudacore__p2, const cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectDestroy(cudacore_CUtexObject_v1 cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectCreate(cudacore_CUsurfObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectDestroy(cudacore_CUsurfObject_v1 cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectDestroy); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceCanAccessPeer(int *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceCanAccessPeer); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxEnablePeerAccess(cudacore_CUcontext cudacore__p0, unsigned int cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxEnablePeerAccess); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDisablePeerAccess(cudacore_CUcontext cudacore__p0)
 { (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDisablePeerAccess); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnregisterResource(cudacore_CUgraphicsResource cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnregisterResource); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsSubResourceGetMappedArray(cudacore_CUarray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUgraphicsResource cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedPointer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceSetMapFlags(cudacore_CUgraphicsResource cudacore__p0, unsigned int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceSetMapFlags); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsMapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsMapResources); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnmapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnmapResources); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterBuffer(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterBuffer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterImage(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterImage); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_COUNT] = {
     (cudacore__fnptr)cudacore__missing_cuGetErrorString,
     (cudacore__fnptr)cudacore__missing_cuGetErrorName,
@@ -6353,11 +7169,11 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuMemcpyHtoAAsync */,
     0 /* cuMemcpyAtoHAsync */,
     (cudacore__fnptr)cudacore__missing_cuMemcpy2DAsync,
-    0 /* cuMemcpy3DAsync */,
-    0 /* cuMemcpy3DPeerAsync */,
-    0 /* cuMemcpyBatchAsync */,
+    (cudacore__fnptr)cudacore__missing_cuMemcpy3DAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemcpy3DPeerAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemcpyBatchAsync,
     0 /* cuMemcpyBatchAsync_v2 */,
-    0 /* cuMemcpy3DBatchAsync */,
+    (cudacore__fnptr)cudacore__missing_cuMemcpy3DBatchAsync,
     0 /* cuMemcpy3DBatchAsync_v2 */,
     0 /* cuMemsetD8 */,
     0 /* cuMemsetD16 */,
@@ -6378,12 +7194,12 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuArrayGetMemoryRequirements */,
     0 /* cuMipmappedArrayGetMemoryRequirements */,
     0 /* cuArrayGetPlane */,
-    0 /* cuArrayDestroy */,
-    0 /* cuArray3DCreate */,
-    0 /* cuArray3DGetDescriptor */,
-    0 /* cuMipmappedArrayCreate */,
-    0 /* cuMipmappedArrayGetLevel */,
-    0 /* cuMipmappedArrayDestroy */,
+    (cudacore__fnptr)cudacore__missing_cuArrayDestroy,
+    (cudacore__fnptr)cudacore__missing_cuArray3DCreate,
+    (cudacore__fnptr)cudacore__missing_cuArray3DGetDescriptor,
+    (cudacore__fnptr)cudacore__missing_cuMipmappedArrayCreate,
+    (cudacore__fnptr)cudacore__missing_cuMipmappedArrayGetLevel,
+    (cudacore__fnptr)cudacore__missing_cuMipmappedArrayDestroy,
     0 /* cuMemGetHandleForAddressRange */,
     0 /* cuMemBatchDecompressAsync */,
     (cudacore__fnptr)cudacore__missing_cuMemAddressReserve,
@@ -6470,14 +7286,14 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuEventDestroy,
     (cudacore__fnptr)cudacore__missing_cuEventElapsedTime,
     0 /* cuEventElapsedTime_v2 */,
-    0 /* cuImportExternalMemory */,
-    0 /* cuExternalMemoryGetMappedBuffer */,
-    0 /* cuExternalMemoryGetMappedMipmappedArray */,
-    0 /* cuDestroyExternalMemory */,
-    0 /* cuImportExternalSemaphore */,
-    0 /* cuSignalExternalSemaphoresAsync */,
-    0 /* cuWaitExternalSemaphoresAsync */,
-    0 /* cuDestroyExternalSemaphore */,
+    (cudacore__fnptr)cudacore__missing_cuImportExternalMemory,
+    (cudacore__fnptr)cudacore__missing_cuExternalMemoryGetMappedBuffer,
+    (cudacore__fnptr)cudacore__missing_cuExternalMemoryGetMappedMipmappedArray,
+    (cudacore__fnptr)cudacore__missing_cuDestroyExternalMemory,
+    (cudacore__fnptr)cudacore__missing_cuImportExternalSemaphore,
+    (cudacore__fnptr)cudacore__missing_cuSignalExternalSemaphoresAsync,
+    (cudacore__fnptr)cudacore__missing_cuWaitExternalSemaphoresAsync,
+    (cudacore__fnptr)cudacore__missing_cuDestroyExternalSemaphore,
     0 /* cuStreamWaitValue32 */,
     0 /* cuStreamWaitValue32_v2 */,
     0 /* cuStreamWaitValue64 */,
@@ -6537,10 +7353,10 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuGraphAddEventWaitNode,
     0 /* cuGraphEventWaitNodeGetEvent */,
     0 /* cuGraphEventWaitNodeSetEvent */,
-    0 /* cuGraphAddExternalSemaphoresSignalNode */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddExternalSemaphoresSignalNode,
     0 /* cuGraphExternalSemaphoresSignalNodeGetParams */,
     0 /* cuGraphExternalSemaphoresSignalNodeSetParams */,
-    0 /* cuGraphAddExternalSemaphoresWaitNode */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddExternalSemaphoresWaitNode,
     0 /* cuGraphExternalSemaphoresWaitNodeGetParams */,
     0 /* cuGraphExternalSemaphoresWaitNodeSetParams */,
     0 /* cuGraphAddBatchMemOpNode */,
@@ -6641,13 +7457,13 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuTexRefDestroy */,
     0 /* cuSurfRefSetArray */,
     0 /* cuSurfRefGetArray */,
-    0 /* cuTexObjectCreate */,
-    0 /* cuTexObjectDestroy */,
+    (cudacore__fnptr)cudacore__missing_cuTexObjectCreate,
+    (cudacore__fnptr)cudacore__missing_cuTexObjectDestroy,
     0 /* cuTexObjectGetResourceDesc */,
     0 /* cuTexObjectGetTextureDesc */,
     0 /* cuTexObjectGetResourceViewDesc */,
-    0 /* cuSurfObjectCreate */,
-    0 /* cuSurfObjectDestroy */,
+    (cudacore__fnptr)cudacore__missing_cuSurfObjectCreate,
+    (cudacore__fnptr)cudacore__missing_cuSurfObjectDestroy,
     0 /* cuSurfObjectGetResourceDesc */,
     0 /* cuTensorMapEncodeTiled */,
     0 /* cuTensorMapEncodeIm2col */,
@@ -6658,13 +7474,13 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuCtxDisablePeerAccess,
     0 /* cuDeviceGetP2PAttribute */,
     0 /* cuDeviceGetP2PAtomicCapabilities */,
-    0 /* cuGraphicsUnregisterResource */,
-    0 /* cuGraphicsSubResourceGetMappedArray */,
-    0 /* cuGraphicsResourceGetMappedMipmappedArray */,
-    0 /* cuGraphicsResourceGetMappedPointer */,
-    0 /* cuGraphicsResourceSetMapFlags */,
-    0 /* cuGraphicsMapResources */,
-    0 /* cuGraphicsUnmapResources */,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsUnregisterResource,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsSubResourceGetMappedArray,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsResourceGetMappedMipmappedArray,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsResourceGetMappedPointer,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsResourceSetMapFlags,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsMapResources,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsUnmapResources,
     0 /* cuCoredumpGetAttribute */,
     0 /* cuCoredumpGetAttributeGlobal */,
     0 /* cuCoredumpSetAttribute */,
@@ -6693,7 +7509,19 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuCheckpointProcessLock */,
     0 /* cuCheckpointProcessCheckpoint */,
     0 /* cuCheckpointProcessRestore */,
-    0 /* cuCheckpointProcessUnlock */
+    0 /* cuCheckpointProcessUnlock */,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsGLRegisterBuffer,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsGLRegisterImage,
+    0 /* cuGLGetDevices */,
+    0 /* cuGLCtxCreate */,
+    0 /* cuGLInit */,
+    0 /* cuGLRegisterBufferObject */,
+    0 /* cuGLMapBufferObject */,
+    0 /* cuGLUnmapBufferObject */,
+    0 /* cuGLUnregisterBufferObject */,
+    0 /* cuGLSetBufferObjectMapFlags */,
+    0 /* cuGLMapBufferObjectAsync */,
+    0 /* cuGLUnmapBufferObjectAsync */
 };
 
 typedef const char *(*cudacore__PFN_nvrtcGetErrorString)(cudacore_nvrtcResult result);
