@@ -79,7 +79,7 @@ COVERAGE (below)
       NVRTC      24 of 24 nvrtc.h functions wrapped
       nvJitLink  14 of 14 nvJitLink.h functions wrapped
       not wrapped: cuGetProcAddress (the loader itself resolves it)
-      159 types/enums/structs declared here beyond those of cudacore.h
+      153 types/enums/structs declared here beyond those of cudacore.h
 */
 /* CUDACORE_GENERATED_END(bind_coverage) */
 #ifndef CUDABIND_H_INCLUDED
@@ -93,8 +93,6 @@ struct CUtexref_st;
 typedef struct CUtexref_st *cudacore_CUtexref;
 struct CUsurfref_st;
 typedef struct CUsurfref_st *cudacore_CUsurfref;
-typedef cudacore_CUtexObject_v1 cudacore_CUtexObject;
-typedef cudacore_CUsurfObject_v1 cudacore_CUsurfObject;
 struct CUasyncCallbackEntry_st;
 typedef struct CUasyncCallbackEntry_st *cudacore_CUasyncCallbackHandle;
 struct CUgreenCtx_st;
@@ -333,41 +331,6 @@ typedef enum cudacore__CUjit_cacheMode_enum {
 #define CUDACORE_CU_JIT_CACHE_OPTION_NONE ((cudacore_CUjit_cacheMode)0)
 #define CUDACORE_CU_JIT_CACHE_OPTION_CG ((cudacore_CUjit_cacheMode)1)
 #define CUDACORE_CU_JIT_CACHE_OPTION_CA ((cudacore_CUjit_cacheMode)2)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUgraphicsRegisterFlags cudacore_CUgraphicsRegisterFlags;
-#else
-typedef enum cudacore__CUgraphicsRegisterFlags_enum {
-    cudacore__CUgraphicsRegisterFlags_force_size = 0x7fffffff
-} cudacore_CUgraphicsRegisterFlags;
-#endif
-#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_NONE ((cudacore_CUgraphicsRegisterFlags)0)
-#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY ((cudacore_CUgraphicsRegisterFlags)1)
-#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD ((cudacore_CUgraphicsRegisterFlags)2)
-#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST ((cudacore_CUgraphicsRegisterFlags)4)
-#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER ((cudacore_CUgraphicsRegisterFlags)8)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUgraphicsMapResourceFlags cudacore_CUgraphicsMapResourceFlags;
-#else
-typedef enum cudacore__CUgraphicsMapResourceFlags_enum {
-    cudacore__CUgraphicsMapResourceFlags_force_size = 0x7fffffff
-} cudacore_CUgraphicsMapResourceFlags;
-#endif
-#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE ((cudacore_CUgraphicsMapResourceFlags)0)
-#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY ((cudacore_CUgraphicsMapResourceFlags)1)
-#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD ((cudacore_CUgraphicsMapResourceFlags)2)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUarray_cubemap_face cudacore_CUarray_cubemap_face;
-#else
-typedef enum cudacore__CUarray_cubemap_face_enum {
-    cudacore__CUarray_cubemap_face_force_size = 0x7fffffff
-} cudacore_CUarray_cubemap_face;
-#endif
-#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_X ((cudacore_CUarray_cubemap_face)0)
-#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_X ((cudacore_CUarray_cubemap_face)1)
-#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_Y ((cudacore_CUarray_cubemap_face)2)
-#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_Y ((cudacore_CUarray_cubemap_face)3)
-#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_Z ((cudacore_CUarray_cubemap_face)4)
-#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_Z ((cudacore_CUarray_cubemap_face)5)
 typedef cudacore_CUDA_KERNEL_NODE_PARAMS_v2 cudacore_CUDA_KERNEL_NODE_PARAMS;
 typedef cudacore_CUDA_MEMSET_NODE_PARAMS_v1 cudacore_CUDA_MEMSET_NODE_PARAMS;
 typedef cudacore_CUDA_HOST_NODE_PARAMS_v1 cudacore_CUDA_HOST_NODE_PARAMS;
@@ -810,15 +773,6 @@ typedef struct cudacore__CUmulticastObjectProp_st cudacore_CUmulticastObjectProp
 #endif
 typedef cudacore_CUmulticastObjectProp_v1 cudacore_CUmulticastObjectProp;
 typedef cudacore_CUmemPoolPtrExportData_v1 cudacore_CUmemPoolPtrExportData;
-#if CUDACORE__HAVE_CUDA_H
-typedef CUmemcpyFlags cudacore_CUmemcpyFlags;
-#else
-typedef enum cudacore__CUmemcpyFlags_enum {
-    cudacore__CUmemcpyFlags_force_size = 0x7fffffff
-} cudacore_CUmemcpyFlags;
-#endif
-#define CUDACORE_CU_MEMCPY_FLAG_DEFAULT ((cudacore_CUmemcpyFlags)0)
-#define CUDACORE_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE ((cudacore_CUmemcpyFlags)1)
 typedef cudacore_CUmemcpyAttributes_v1 cudacore_CUmemcpyAttributes;
 typedef cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 cudacore_CUDA_MEMCPY3D_BATCH_OP;
 #if CUDACORE__HAVE_CUDA_H
@@ -1175,20 +1129,6 @@ CUDACORE__STATIC_ASSERT((long long)CU_PREFER_BINARY == 1, cudacore__abi_CU_PREFE
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_CACHE_OPTION_NONE == 0, cudacore__abi_CU_JIT_CACHE_OPTION_NONE);
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_CACHE_OPTION_CG == 1, cudacore__abi_CU_JIT_CACHE_OPTION_CG);
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_CACHE_OPTION_CA == 2, cudacore__abi_CU_JIT_CACHE_OPTION_CA);
-CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_NONE == 0, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_NONE);
-CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY == 1, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY);
-CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD == 2, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD);
-CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST == 4, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST);
-CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER == 8, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER);
-CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE == 0, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE);
-CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY == 1, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY);
-CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD == 2, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD);
-CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_X == 0, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_X);
-CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_X == 1, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_X);
-CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_Y == 2, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_Y);
-CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_Y == 3, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_Y);
-CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_Z == 4, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_Z);
-CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_Z == 5, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_Z);
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEPENDENCY_TYPE_DEFAULT == 0, cudacore__abi_CU_GRAPH_DEPENDENCY_TYPE_DEFAULT);
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC == 1, cudacore__abi_CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC);
 CUDACORE__STATIC_ASSERT((long long)CU_GET_PROC_ADDRESS_DEFAULT == 0, cudacore__abi_CU_GET_PROC_ADDRESS_DEFAULT);
@@ -1277,8 +1217,6 @@ CUDACORE__STATIC_ASSERT((long long)CU_MEM_ALLOCATION_COMP_NONE == 0, cudacore__a
 CUDACORE__STATIC_ASSERT((long long)CU_MEM_ALLOCATION_COMP_GENERIC == 1, cudacore__abi_CU_MEM_ALLOCATION_COMP_GENERIC);
 CUDACORE__STATIC_ASSERT((long long)CU_MULTICAST_GRANULARITY_MINIMUM == 0, cudacore__abi_CU_MULTICAST_GRANULARITY_MINIMUM);
 CUDACORE__STATIC_ASSERT((long long)CU_MULTICAST_GRANULARITY_RECOMMENDED == 1, cudacore__abi_CU_MULTICAST_GRANULARITY_RECOMMENDED);
-CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_FLAG_DEFAULT == 0, cudacore__abi_CU_MEMCPY_FLAG_DEFAULT);
-CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE == 1, cudacore__abi_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE);
 CUDACORE__STATIC_ASSERT((long long)CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST == 1, cudacore__abi_CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST);
 CUDACORE__STATIC_ASSERT((long long)CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS == 2, cudacore__abi_CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS);
 CUDACORE__STATIC_ASSERT((long long)CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE == 0, cudacore__abi_CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE);

@@ -388,7 +388,9 @@ typedef struct CUstream_st *cudacore_CUstream;
 struct CUgraphicsResource_st;
 typedef struct CUgraphicsResource_st *cudacore_CUgraphicsResource;
 typedef unsigned long long cudacore_CUtexObject_v1;
+typedef cudacore_CUtexObject_v1 cudacore_CUtexObject;
 typedef unsigned long long cudacore_CUsurfObject_v1;
+typedef cudacore_CUsurfObject_v1 cudacore_CUsurfObject;
 struct CUextMemory_st;
 typedef struct CUextMemory_st *cudacore_CUexternalMemory;
 struct CUextSemaphore_st;
@@ -973,6 +975,41 @@ typedef enum cudacore__CUjitInputType_enum {
 #define CUDACORE_CU_JIT_NUM_INPUT_TYPES ((cudacore_CUjitInputType)6)
 struct CUlinkState_st;
 typedef struct CUlinkState_st *cudacore_CUlinkState;
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphicsRegisterFlags cudacore_CUgraphicsRegisterFlags;
+#else
+typedef enum cudacore__CUgraphicsRegisterFlags_enum {
+    cudacore__CUgraphicsRegisterFlags_force_size = 0x7fffffff
+} cudacore_CUgraphicsRegisterFlags;
+#endif
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_NONE ((cudacore_CUgraphicsRegisterFlags)0)
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY ((cudacore_CUgraphicsRegisterFlags)1)
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD ((cudacore_CUgraphicsRegisterFlags)2)
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST ((cudacore_CUgraphicsRegisterFlags)4)
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER ((cudacore_CUgraphicsRegisterFlags)8)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphicsMapResourceFlags cudacore_CUgraphicsMapResourceFlags;
+#else
+typedef enum cudacore__CUgraphicsMapResourceFlags_enum {
+    cudacore__CUgraphicsMapResourceFlags_force_size = 0x7fffffff
+} cudacore_CUgraphicsMapResourceFlags;
+#endif
+#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE ((cudacore_CUgraphicsMapResourceFlags)0)
+#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY ((cudacore_CUgraphicsMapResourceFlags)1)
+#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD ((cudacore_CUgraphicsMapResourceFlags)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUarray_cubemap_face cudacore_CUarray_cubemap_face;
+#else
+typedef enum cudacore__CUarray_cubemap_face_enum {
+    cudacore__CUarray_cubemap_face_force_size = 0x7fffffff
+} cudacore_CUarray_cubemap_face;
+#endif
+#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_X ((cudacore_CUarray_cubemap_face)0)
+#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_X ((cudacore_CUarray_cubemap_face)1)
+#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_Y ((cudacore_CUarray_cubemap_face)2)
+#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_Y ((cudacore_CUarray_cubemap_face)3)
+#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_Z ((cudacore_CUarray_cubemap_face)4)
+#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_Z ((cudacore_CUarray_cubemap_face)5)
 #if CUDACORE__HAVE_CUDA_H
 typedef CUlimit cudacore_CUlimit;
 #else
@@ -2039,6 +2076,15 @@ typedef CUmemPoolPtrExportData_v1 cudacore_CUmemPoolPtrExportData_v1;
 typedef struct cudacore__CUmemPoolPtrExportData_st cudacore_CUmemPoolPtrExportData_v1;
 #endif
 #if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpyFlags cudacore_CUmemcpyFlags;
+#else
+typedef enum cudacore__CUmemcpyFlags_enum {
+    cudacore__CUmemcpyFlags_force_size = 0x7fffffff
+} cudacore_CUmemcpyFlags;
+#endif
+#define CUDACORE_CU_MEMCPY_FLAG_DEFAULT ((cudacore_CUmemcpyFlags)0)
+#define CUDACORE_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE ((cudacore_CUmemcpyFlags)1)
+#if CUDACORE__HAVE_CUDA_H
 typedef CUmemcpySrcAccessOrder cudacore_CUmemcpySrcAccessOrder;
 #else
 typedef enum cudacore__CUmemcpySrcAccessOrder_enum {
@@ -2761,6 +2807,20 @@ CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_OBJECT == 3, cudacore__abi_CU_JI
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_LIBRARY == 4, cudacore__abi_CU_JIT_INPUT_LIBRARY);
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_NVVM == 5, cudacore__abi_CU_JIT_INPUT_NVVM);
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_NUM_INPUT_TYPES == 6, cudacore__abi_CU_JIT_NUM_INPUT_TYPES);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_NONE == 0, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY == 1, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD == 2, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST == 4, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER == 8, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE == 0, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY == 1, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD == 2, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_X == 0, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_X);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_X == 1, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_X);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_Y == 2, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_Y);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_Y == 3, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_Y);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_Z == 4, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_Z);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_Z == 5, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_Z);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_STACK_SIZE == 0, cudacore__abi_CU_LIMIT_STACK_SIZE);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_PRINTF_FIFO_SIZE == 1, cudacore__abi_CU_LIMIT_PRINTF_FIFO_SIZE);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_MALLOC_HEAP_SIZE == 2, cudacore__abi_CU_LIMIT_MALLOC_HEAP_SIZE);
@@ -3031,6 +3091,8 @@ CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT == 5, cu
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH == 6, cudacore__abi_CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_USED_MEM_CURRENT == 7, cudacore__abi_CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_USED_MEM_HIGH == 8, cudacore__abi_CU_MEMPOOL_ATTR_USED_MEM_HIGH);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_FLAG_DEFAULT == 0, cudacore__abi_CU_MEMCPY_FLAG_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE == 1, cudacore__abi_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_INVALID == 0, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_INVALID);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_STREAM == 1, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_STREAM);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL == 2, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL);
@@ -4119,6 +4181,7 @@ extern "C" {
     X(CUDACORE_ERROR_INVALID_DEVICE,     15, "the device ordinal is out of range") \
     X(CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY, 16, "a device allocation failed") \
     X(CUDACORE_ERROR_INTERNAL,           17, "internal error in cudacore") \
+    X(CUDACORE_ERROR_IN_USE,             20, "the object is still in use (by textures, surfaces, mappings or buffers made from it)") \
     X(CUDACORE_ERROR_LIBRARY_NOT_FOUND, 100, "a required library could not be loaded (see the error detail for every path tried)") \
     X(CUDACORE_ERROR_STUB_LIBRARY,      101, "the toolkit's stub libcuda was loaded instead of the driver") \
     X(CUDACORE_ERROR_SYMBOL_NOT_FOUND,  102, "the loaded library lacks a needed function (it is too old)") \
@@ -4291,6 +4354,13 @@ typedef struct cudacore_object_code { uint64_t id; } cudacore_object_code;
 typedef struct cudacore_kernel { uint64_t id; } cudacore_kernel;
 typedef struct cudacore_graph { uint64_t id; } cudacore_graph;
 typedef struct cudacore_graph_exec { uint64_t id; } cudacore_graph_exec;
+typedef struct cudacore_array { uint64_t id; } cudacore_array;
+typedef struct cudacore_mipmapped_array { uint64_t id; } cudacore_mipmapped_array;
+typedef struct cudacore_texture { uint64_t id; } cudacore_texture;
+typedef struct cudacore_surface { uint64_t id; } cudacore_surface;
+typedef struct cudacore_graphics_resource { uint64_t id; } cudacore_graphics_resource;
+typedef struct cudacore_external_memory { uint64_t id; } cudacore_external_memory;
+typedef struct cudacore_external_semaphore { uint64_t id; } cudacore_external_semaphore;
 
 /* The kinds, as stored in a handle's id (bits 24-31). */
 typedef enum cudacore_object_kind {
@@ -4305,6 +4375,13 @@ typedef enum cudacore_object_kind {
     CUDACORE_OBJECT_KERNEL,
     CUDACORE_OBJECT_GRAPH,
     CUDACORE_OBJECT_GRAPH_EXEC,
+    CUDACORE_OBJECT_ARRAY,
+    CUDACORE_OBJECT_MIPMAPPED_ARRAY,
+    CUDACORE_OBJECT_TEXTURE,
+    CUDACORE_OBJECT_SURFACE,
+    CUDACORE_OBJECT_GRAPHICS_RESOURCE,
+    CUDACORE_OBJECT_EXTERNAL_MEMORY,
+    CUDACORE_OBJECT_EXTERNAL_SEMAPHORE,
     CUDACORE_OBJECT__COUNT
 } cudacore_object_kind;
 
@@ -5625,6 +5702,439 @@ CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph
    CU_GRAPH_MEM_ATTR_* (bytes). */
 CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device);
 CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value);
+
+/*=== ARRAYS, TEXTURES, SURFACES, 3-D AND BATCHED COPIES (>>decl:arrays) =====*/
+/* CUDA arrays are opaque, texture-laid-out allocations: kernels reach them
+   only through texture objects (filtered, cached reads) and surface objects
+   (reads and writes), both passed to kernels as 64-bit values
+   (cudacore_texture_native / cudacore_surface_native give them):
+       extern "C" __global__ void k(cudaTextureObject_t tex, cudaSurfaceObject_t surf, ...)
+   Arrays belong to the device current when they were made; so do the
+   textures and surfaces made from them.
+
+   OWNERSHIP
+     - An array or mipmapped array cannot be destroyed while a texture or
+       surface made from it is alive (CUDACORE_ERROR_IN_USE): destroy those
+       first. Buffers behind linear and pitched textures must outlive them.
+     - The levels of a mipmapped array are array handles owned by it:
+       released with it, never destroyed on their own.                      */
+
+/* cudacore_array_desc: what cudacore_array_create and
+   cudacore_mipmapped_array_create make. width and format are required.
+     format           a CUDACORE_CU_AD_FORMAT_*: the 8 plain formats
+                      (UNSIGNED_INT8 ... FLOAT), the normalised ones
+                      (UNORM_INT8X4, SNORM_INT16X2, ..., UNORM_INT_101010_2),
+                      the block-compressed BC1 ... BC7 and the video formats
+                      (NV12, P010, ...; copies of those: NOT_SUPPORTED, copy
+                      their planes, see cudacore_array_wrap)
+     num_channels     1, 2 or 4 (0: the format's own count for the formats
+                      that fix it -- UNORM_INT8X2 has 2 --, else 1)
+     width            elements (BC formats: texels, a multiple of 4 is best)
+     height           0: a 1-D array; else rows
+     depth            0: 1-D or 2-D; else slices of a 3-D array
+     layers           0: not layered; n: n layers (1-D layered when height is
+                      0, else 2-D layered); depth must then be 0
+     cubemap          1: six square faces (height 0 or = width, depth 0);
+                      with layers = n, n cubemaps (6n faces)
+     surface_load_store  1: CUDA_ARRAY3D_SURFACE_LDST, needed by surfaces
+     texture_gather   1: CUDA_ARRAY3D_TEXTURE_GATHER (2-D arrays only)
+     sparse           1: CUDA_ARRAY3D_SPARSE: no memory until mapped with
+                      cuMemMapArrayAsync; the device must report
+                      CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED (else
+                      CUDACORE_ERROR_NOT_SUPPORTED, decided before the driver)
+     deferred_mapping 1: CUDA_ARRAY3D_DEFERRED_MAPPING (device attribute
+                      DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED, checked the same way)
+     extra_flags      further CUDA_ARRAY3D_* bits passed as they are
+                      (DEPTH_TEXTURE, COLOR_ATTACHMENT, VIDEO_ENCODE_DECODE)
+   Extents are checked against the device's limits for that shape (texture
+   limits, surface limits with surface_load_store) before the driver is
+   called; an error names the extent, the limit and the attribute.
+   Block-compressed formats have no separate "compressed" flag in CUDA; the
+   format is the compression.                                                 */
+typedef struct cudacore_array_desc {
+    cudacore_CUarray_format format;
+    unsigned int num_channels;
+    size_t width, height, depth;
+    size_t layers;
+    int cubemap;
+    int surface_load_store;
+    int texture_gather;
+    int sparse;
+    int deferred_mapping;
+    unsigned int extra_flags;
+} cudacore_array_desc;
+
+typedef struct cudacore_array_info {
+    cudacore_CUarray native;
+    int device;
+    cudacore_CUarray_format format;
+    unsigned int num_channels;
+    size_t width, height, depth; /* in elements; height/depth 0 where the array has none */
+    size_t layers;               /* layered: layers (cubemaps: cubemaps); else 0 */
+    int cubemap;
+    unsigned int flags;          /* the CUDA_ARRAY3D_* flags */
+    size_t element_size;         /* bytes per element (BC formats: per 4x4 block); 0 for video formats */
+    size_t size_bytes;           /* a tightly packed copy of the whole array (0 for video formats) */
+    int owned;                   /* 1: destroy frees the array */
+    int level;                   /* a mipmapped array's level: its index; else -1 */
+} cudacore_array_info;
+
+/* A CUDA array on the current device (cuArray3DCreate). */
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out);
+/* Adopts a foreign CUarray (a plane from cuArrayGetPlane, an array made
+   through cudabind.h, ...); take_ownership 1: destroy frees it. Its shape
+   is read from the driver; its device is the calling thread's current one. */
+CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out);
+/* Frees an owned array, or releases the handle of a wrapped one.
+   CUDACORE_ERROR_IN_USE while textures or surfaces use it;
+   CUDACORE_ERROR_INVALID_ARGUMENT for a mipmapped array's level or a mapped
+   graphics resource's array (they go with their owner). */
+CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array a);
+CUDACORE_API cudacore_result cudacore_array_native(cudacore_array a, cudacore_CUarray *out);
+CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array a, cudacore_array_info *info);
+/* Whole-array copies of tightly packed data (info.size_bytes bytes), in
+   stream order on s: from a buffer (its first bytes) or, when src is {0},
+   from host memory; and back. For parts of an array, pitched or layered
+   data, and other devices, use cudacore_copy_3d. */
+CUDACORE_API cudacore_result cudacore_array_copy_from(cudacore_array dst, cudacore_buffer src, const void *src_host, cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_array_copy_to(cudacore_buffer dst, void *dst_host, cudacore_array src, cudacore_stream s);
+
+/* A mipmapped array of num_levels levels (0: the full chain down to 1 in
+   every extent) on the current device (cuMipmappedArrayCreate). */
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out);
+/* Frees an owned mipmapped array and releases its level handles
+   (CUDACORE_ERROR_IN_USE while a texture or surface uses it or a level). */
+CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array m);
+CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array m, cudacore_CUmipmappedArray *out);
+/* Level `level` (0: the largest) as an array handle owned by m: the same
+   handle on every call; copy into it, make surfaces on it. */
+CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array m, unsigned int level, cudacore_array *out);
+/* The level count, and level 0's shape (as cudacore_array_get_info). */
+CUDACORE_API cudacore_result cudacore_mipmapped_array_get_info(cudacore_mipmapped_array m, unsigned int *num_levels, cudacore_array_info *level0);
+
+/*--- textures and surfaces ---*/
+/* Sampling (cuda.core's names; zero is the first of each). */
+typedef enum cudacore_address_mode {
+    CUDACORE_ADDRESS_CLAMP = 0, /* coordinates clamp to the edge */
+    CUDACORE_ADDRESS_WRAP,      /* repeat (normalized_coords only) */
+    CUDACORE_ADDRESS_MIRROR,    /* mirrored repeat (normalized_coords only) */
+    CUDACORE_ADDRESS_BORDER     /* outside reads border_color */
+} cudacore_address_mode;
+typedef enum cudacore_filter_mode {
+    CUDACORE_FILTER_POINT = 0,  /* nearest texel */
+    CUDACORE_FILTER_LINEAR      /* bilinear / trilinear: needs a float result (a float
+                                   format, or read_mode NORMALIZED_FLOAT) */
+} cudacore_filter_mode;
+typedef enum cudacore_read_mode {
+    CUDACORE_READ_ELEMENT_TYPE = 0, /* integers come back as integers (CU_TRSF_READ_AS_INTEGER) */
+    CUDACORE_READ_NORMALIZED_FLOAT  /* 8/16-bit integers come back as floats in [0, 1] or [-1, 1] */
+} cudacore_read_mode;
+
+/* cudacore_texture_desc: the resource (exactly one of array,
+   mipmapped_array, buffer) and how it is sampled. All zero apart from the
+   resource means: clamp, point sampling, element-type reads, texel
+   coordinates.
+   Resource
+     array            a CUDA array (any shape)
+     mipmapped_array  a mipmapped array (needs normalized_coords)
+     buffer           device memory at offset, aligned to the device's
+                      TEXTURE_ALIGNMENT, typed by format and num_channels
+                      (1, 2 or 4; 0: 1):
+                        height 0: linear, size bytes (0: the rest of the
+                        buffer), read with tex1Dfetch (no filtering,
+                        addressing or normalised coordinates);
+                        height > 0: a pitched 2-D image of width x height
+                        elements, rows pitch bytes apart (a multiple of
+                        TEXTURE_PITCH_ALIGNMENT; 0: width * element size)
+   Sampling
+     address_mode[3]  per dimension (x, y, z)
+     filter           POINT or LINEAR
+     read_mode        ELEMENT_TYPE or NORMALIZED_FLOAT
+     normalized_coords  1: coordinates in [0, 1) instead of [0, size)
+     srgb             1: sRGB to linear conversion on reads (8-bit formats)
+     border_color     RGBA for CUDACORE_ADDRESS_BORDER
+     max_anisotropy   0: off; else 1..16
+     mipmap_filter    between levels (POINT or LINEAR)
+     mipmap_level_bias, min_mipmap_level_clamp, max_mipmap_level_clamp
+                      as CUDA_TEXTURE_DESC (clamps 0, 0: no clamp is applied
+                      beyond the array's levels)
+     disable_trilinear_optimization  1: exact trilinear filtering
+     seamless_cubemap 1: filter across cube faces (cubemap arrays only)
+   View (arrays and mipmapped arrays; all zero: none)
+     view_format      a CUDACORE_CU_RES_VIEW_FORMAT_* reinterpretation
+                      (BC views need a UNSIGNED_INT32 array of 2 or 4
+                      channels, as CUDA says)
+     view_first_level, view_last_level, view_first_layer, view_last_layer  */
+typedef struct cudacore_texture_desc {
+    cudacore_array array;
+    cudacore_mipmapped_array mipmapped_array;
+    cudacore_buffer buffer;
+    size_t offset, size;
+    size_t width, height, pitch;
+    cudacore_CUarray_format format;
+    unsigned int num_channels;
+    cudacore_address_mode address_mode[3];
+    cudacore_filter_mode filter;
+    cudacore_read_mode read_mode;
+    int normalized_coords;
+    int srgb;
+    float border_color[4];
+    unsigned int max_anisotropy;
+    cudacore_filter_mode mipmap_filter;
+    float mipmap_level_bias;
+    float min_mipmap_level_clamp;
+    float max_mipmap_level_clamp;
+    int disable_trilinear_optimization;
+    int seamless_cubemap;
+    cudacore_CUresourceViewFormat view_format;
+    unsigned int view_first_level, view_last_level;
+    unsigned int view_first_layer, view_last_layer;
+} cudacore_texture_desc;
+
+/* A texture object on its resource's device (cuTexObjectCreate). The desc
+   is checked first: a bad combination (LINEAR filtering of integer reads,
+   WRAP without normalized coordinates, a misaligned buffer, ...) is
+   CUDACORE_ERROR_INVALID_ARGUMENT naming the field. */
+CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out);
+CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t);
+/* The CUtexObject (a 64-bit value) to pass to kernels. */
+CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture t, cudacore_CUtexObject *out);
+/* A surface object over an array made with surface_load_store
+   (cuSurfObjectCreate); a mipmapped array's level works too. */
+CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array a, cudacore_surface *out);
+CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s);
+/* The CUsurfObject (a 64-bit value) to pass to kernels. */
+CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface s, cudacore_CUsurfObject *out);
+
+/*--- 3-D copies ---
+   One side of a copy: an array, a buffer, or (both {0}) host memory.
+     array        x, y, z: the first element; z is the layer of a layered
+                  array and the face (layer * 6 + face) of a cubemap
+     buffer, host offset: byte offset of the first element; pitch: bytes
+                  from row to row (0: the copy's row size); rows: rows from
+                  slice to slice (0: the copy's height)
+   `host` is written when the location is a destination.                     */
+typedef struct cudacore_copy_location {
+    cudacore_array array;
+    cudacore_buffer buffer;
+    const void *host;
+    size_t offset, pitch, rows;
+    size_t x, y, z;
+} cudacore_copy_location;
+/* cudacore_copy_3d_desc: width x height x depth elements from src to dst
+   (height and depth 0 mean 1). Width counts elements of the array side
+   (both arrays: the same element size), or bytes when neither side is an
+   array; x likewise. BC formats count 4x4 blocks for x, y, width and height.
+   Every side is checked against its array's extents or its buffer's size
+   before the driver is called (CUDACORE_ERROR_OUT_OF_BOUNDS). */
+typedef struct cudacore_copy_3d_desc {
+    cudacore_copy_location src, dst;
+    size_t width, height, depth;
+} cudacore_copy_3d_desc;
+/* A 3-D copy on s (cuMemcpy3DAsync): host, buffer or array on either side.
+   When the two sides are device memory or arrays of different devices it is
+   a peer copy (cuMemcpy3DPeerAsync). Otherwise the stream must belong to
+   the device of the array(s). */
+CUDACORE_API cudacore_result cudacore_copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s);
+
+/*--- batched copies ---
+   Many copies in one call, in stream order as a whole but in no order among
+   themselves (so none may write what another reads). On drivers older than
+   CUDA 12.8 they run as a loop of single copies (same result).            */
+typedef enum cudacore_copy_source_access {
+    CUDACORE_COPY_SOURCE_STREAM = 0,  /* the source is read in stream order */
+    CUDACORE_COPY_SOURCE_DURING_CALL, /* read before the call returns (ephemeral sources such as stack
+                                         data; needs a 12.8+ driver, else NOT_SUPPORTED) */
+    CUDACORE_COPY_SOURCE_ANY          /* read at any time, even out of stream order */
+} cudacore_copy_source_access;
+/* cudacore_copy_attributes (CUmemcpyAttributes): all zero means stream
+   order, no hints, no flags.
+     source_access       see above
+     prefer_overlap_with_compute  CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE
+     location_hints      1: src_location / dst_location hint where managed or
+                         pageable operands live (device ordinal, -1: host) */
+typedef struct cudacore_copy_attributes {
+    cudacore_copy_source_access source_access;
+    int prefer_overlap_with_compute;
+    int location_hints;
+    int src_location, dst_location;
+} cudacore_copy_attributes;
+/* One 1-D copy of a batch: size bytes from a buffer (or, src {0}, host
+   memory) to a buffer (or host memory). */
+typedef struct cudacore_copy {
+    cudacore_buffer dst;
+    void *dst_host;
+    size_t dst_offset;
+    cudacore_buffer src;
+    const void *src_host;
+    size_t src_offset;
+    size_t size;
+} cudacore_copy;
+/* count copies on s (cuMemcpyBatchAsync, CUDA 12.8+). attrs: num_attrs 0
+   (defaults), 1 (one for all) or count (one per copy). Every copy is
+   checked before any is issued. The legacy default stream is refused (the
+   driver's rule; use a stream or cudacore_stream_per_thread()); so is a
+   capturing stream (no graph node exists for it). No host allocation. */
+CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs,
+                                                 size_t num_attrs, cudacore_stream s);
+/* count 3-D copies on s (cuMemcpy3DBatchAsync, CUDA 12.8+), attributes as
+   above (the location hints apply to buffer and host operands). A buffer or
+   host side's pitch must be a multiple of the element size, and peer
+   copies are not batched (use cudacore_copy_3d). */
+CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
+                                                    size_t num_attrs, cudacore_stream s);
+
+/*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>decl:interop) =================*/
+/* OPENGL: register a GL buffer object or a texture / renderbuffer with the
+   GL context current on the calling thread (cudacore loads no GL library:
+   the driver talks to the current context), then map it on a stream
+   around CUDA's use of it each frame:
+       cudacore_graphics_register_gl_buffer(vbo, NULL, &res);     once
+       cudacore_graphics_map(res, s);                              each frame
+       cudacore_graphics_mapped_buffer(res, &buf);  ... kernels on s ...
+       cudacore_graphics_unmap(res, s);             GL may use it again
+   While mapped, GL must not touch it. The buffer / array handles a mapped
+   resource hands out are released by unmap (later use: INVALID_HANDLE).
+   Direct3D, EGL and VDPAU resources: register them with cudabind.h and
+   adopt the CUgraphicsResource with cudacore_graphics_resource_wrap.
+   A graphics resource is used by one thread at a time.
+
+   EXTERNAL MEMORY AND SEMAPHORES: memory and synchronisation objects
+   exported by Vulkan, Direct3D 11/12 or NvSci (an fd on Linux, an NT or KMT
+   handle on Windows) are imported; the memory is then mapped as a buffer or
+   a mipmapped array, and the semaphores are signalled and waited on
+   streams or in graphs, in the graphics API's own timeline.               */
+/* cudacore_graphics_register_desc: usage flags; all zero: none.
+     read_only           CUDA only reads it
+     write_discard       CUDA overwrites all of it (old contents undefined)
+     surface_load_store  images: bindable as a surface
+     texture_gather      images: texture gather                            */
+typedef struct cudacore_graphics_register_desc {
+    int read_only;
+    int write_discard;
+    int surface_load_store;
+    int texture_gather;
+} cudacore_graphics_register_desc;
+/* Registers GL buffer object `buffer` (a GLuint name) for CUDA. */
+CUDACORE_API cudacore_result cudacore_graphics_register_gl_buffer(unsigned int buffer, const cudacore_graphics_register_desc *desc,
+                                                                  cudacore_graphics_resource *out);
+/* Registers a GL texture or renderbuffer: image is its GLuint name, target
+   its GLenum (GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP,
+   GL_TEXTURE_2D_ARRAY, GL_RENDERBUFFER, ...). */
+CUDACORE_API cudacore_result cudacore_graphics_register_gl_image(unsigned int image, unsigned int target, const cudacore_graphics_register_desc *desc,
+                                                                 cudacore_graphics_resource *out);
+/* Adopts a registered CUgraphicsResource (take_ownership 1: destroy
+   unregisters it). Its device is the calling thread's current one. */
+CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphicsResource native, int take_ownership,
+                                                             cudacore_graphics_resource *out);
+/* Unregisters an owned resource, or releases a wrapped one's handle.
+   A mapped resource: CUDACORE_ERROR_IN_USE (unmap it first). */
+CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphics_resource r);
+CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource r, cudacore_CUgraphicsResource *out);
+/* How the next maps use it (CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_*). */
+CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource r, unsigned int flags);
+/* Maps r for CUDA in stream order on s (cuGraphicsMapResources): work on s
+   after it sees the graphics API's finished work. Mapping twice:
+   CUDACORE_ERROR_INVALID_ARGUMENT. */
+CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource r, cudacore_stream s);
+/* Unmaps r after the work queued on s; releases the handles the mapped_*
+   calls gave (CUDACORE_ERROR_IN_USE while textures or surfaces use them). */
+CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource r, cudacore_stream s);
+/* A mapped buffer resource's memory as a buffer (device memory, not owned;
+   the same handle until unmap). */
+CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource r, cudacore_buffer *out);
+/* A mapped image's level `level` of layer / cube face `index`, as an array
+   (valid until unmap). */
+CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_resource r, unsigned int index, unsigned int level,
+                                                            cudacore_array *out);
+/* A mapped mipmapped image as a mipmapped array (valid until unmap, the
+   same handle until then). num_levels: the levels the image has (as given
+   to glTexStorage*; the driver cannot tell; 0: 1). */
+CUDACORE_API cudacore_result cudacore_graphics_mapped_mipmapped_array(cudacore_graphics_resource r, unsigned int num_levels,
+                                                                      cudacore_mipmapped_array *out);
+
+/*--- external memory ---
+   cudacore_external_memory_desc (type and size required):
+     type        CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_*: OPAQUE_FD (Vulkan
+                 on Linux), OPAQUE_WIN32 / OPAQUE_WIN32_KMT (Vulkan on
+                 Windows), D3D12_HEAP, D3D12_RESOURCE, D3D11_RESOURCE,
+                 D3D11_RESOURCE_KMT, NVSCIBUF, DMABUF_FD (Linux dma-buf)
+     fd          OPAQUE_FD, DMABUF_FD: the file descriptor. On success the driver owns
+                 it (do not close it); on failure it is still yours.
+     win32_handle, win32_name   Windows types: a handle, or (handle NULL) a
+                 name of a named object
+     nvsci_buf_object  NVSCIBUF: the NvSciBufObj
+     size        bytes of the memory object (as the exporter allocated it)
+     dedicated   1: a dedicated allocation (Vulkan dedicated allocations,
+                 Direct3D 12 committed resources: CUDA_EXTERNAL_MEMORY_DEDICATED) */
+typedef struct cudacore_external_memory_desc {
+    cudacore_CUexternalMemoryHandleType type;
+    int fd;
+    void *win32_handle;
+    const void *win32_name;
+    const void *nvsci_buf_object;
+    unsigned long long size;
+    int dedicated;
+} cudacore_external_memory_desc;
+/* Imports memory on the current device (cuImportExternalMemory). */
+CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_external_memory_desc *desc, cudacore_external_memory *out);
+/* Destroys the import (CUDACORE_ERROR_IN_USE while buffers or mipmapped
+   arrays mapped from it are alive; the exporter's memory is unaffected). */
+CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory m);
+CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory m, cudacore_CUexternalMemory *out);
+/* [offset, offset + size) of the memory as an owned device buffer (size 0:
+   the rest); freeing the buffer unmaps it. */
+CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_memory m, unsigned long long offset, unsigned long long size,
+                                                             cudacore_buffer *out);
+/* The memory at offset as an owned mipmapped array of desc's shape (as
+   cudacore_mipmapped_array_create; the exporter's image must match it). */
+CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_external_memory m, unsigned long long offset,
+                                                                      const cudacore_array_desc *desc, unsigned int num_levels,
+                                                                      cudacore_mipmapped_array *out);
+
+/*--- external semaphores ---
+   cudacore_external_semaphore_desc (type required):
+     type   CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_*: OPAQUE_FD,
+            OPAQUE_WIN32, OPAQUE_WIN32_KMT (Vulkan binary semaphores),
+            TIMELINE_SEMAPHORE_FD / _WIN32 (Vulkan timeline semaphores),
+            D3D12_FENCE, D3D11_FENCE, D3D11_KEYED_MUTEX(_KMT), NVSCISYNC
+     fd, win32_handle, win32_name, nvsci_sync_object  as for memory (the
+            driver owns a successfully imported fd)                       */
+typedef struct cudacore_external_semaphore_desc {
+    cudacore_CUexternalSemaphoreHandleType type;
+    int fd;
+    void *win32_handle;
+    const void *win32_name;
+    void *nvsci_sync_object;
+} cudacore_external_semaphore_desc;
+CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_external_semaphore_desc *desc,
+                                                                cudacore_external_semaphore *out);
+CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_external_semaphore sem);
+CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out);
+/* One semaphore of a signal or wait:
+     semaphore   the imported semaphore
+     value       timeline semaphores and fences: the value to signal or to
+                 wait for; keyed mutexes: the key; binary semaphores: 0
+     timeout_ms  keyed-mutex waits: how long to wait (other types: 0)    */
+typedef struct cudacore_external_semaphore_op {
+    cudacore_external_semaphore semaphore;
+    unsigned long long value;
+    unsigned int timeout_ms;
+} cudacore_external_semaphore_op;
+/* Signals / waits for count semaphores in stream order on s
+   (cuSignalExternalSemaphoresAsync / cuWaitExternalSemaphoresAsync). A wait
+   holds back the work queued on s after it, on the GPU. */
+CUDACORE_API cudacore_result cudacore_external_semaphore_signal(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_external_semaphore_wait(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s);
+/* The same as graph nodes (deps as for every add function). The ops are
+   copied; the semaphores must outlive every launch. */
+CUDACORE_API cudacore_result cudacore_graph_add_semaphore_signal_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                      const cudacore_external_semaphore_op *ops, size_t count,
+                                                                      cudacore_graph_node *out);
+CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                    const cudacore_external_semaphore_op *ops, size_t count,
+                                                                    cudacore_graph_node *out);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -8081,6 +8591,7 @@ CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
    generation << 32 | kind << 24 | slot index.                                */
 static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
+    "array", "mipmapped array", "texture", "surface", "graphics resource", "external memory", "external semaphore",
 };
 
 CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind, size_t payload) {
@@ -9674,7 +10185,8 @@ typedef struct cudacore__mr_obj {
 CUDACORE__FITS_SLOT(cudacore__mr_obj);
 
 enum { CUDACORE__FREE_NONE = 0, CUDACORE__FREE_POOL, CUDACORE__FREE_DEVICE, CUDACORE__FREE_HOST, CUDACORE__FREE_USER, CUDACORE__FREE_VMM,
-       CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK };
+       CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK, CUDACORE__FREE_EXTERNAL };
+CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id); /* >>impl:interop */
 
 #define CUDACORE__VMM_MAX_CHUNKS 32
 typedef struct cudacore__vmm_alloc {
@@ -9699,6 +10211,7 @@ typedef struct cudacore__buffer_obj {
         } user;
         cudacore__vmm_alloc *vmm;
         cudacore_DLManagedTensor *dl;
+        uint64_t external;     /* FREE_EXTERNAL: the external memory it is mapped from */
     } u;
 } cudacore__buffer_obj;
 CUDACORE__FITS_SLOT(cudacore__buffer_obj);
@@ -10231,6 +10744,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buff
         case CUDACORE__FREE_DLPACK:
             if (b->u.dl && b->u.dl->deleter) b->u.dl->deleter(b->u.dl);
             return CUDACORE_SUCCESS;
+        case CUDACORE__FREE_EXTERNAL:
+            r = CUDACORE__CU_CALL(cuMemFree, (b->ptr));
+            if (r == CUDACORE_SUCCESS) cudacore__external_unuse(b->u.external);
+            return r;
         default: return CUDACORE_SUCCESS;
     }
 }
@@ -14621,6 +15138,1901 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
     CUDACORE__CU_TRY(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v));
     *value = (uint64_t)v;
     return CUDACORE_SUCCESS;
+}
+
+/*=== ARRAYS, TEXTURES, SURFACES, 3-D AND BATCHED COPIES (>>impl:arrays) =====*/
+typedef struct cudacore__array_obj {
+    cudacore_CUarray native;
+    int device;
+    int owned;                 /* 1: destroy calls cuArrayDestroy */
+    uint64_t parent;           /* the mipmapped array or graphics resource it belongs to (0: none) */
+    uint32_t users;            /* textures and surfaces made from it (atomic) */
+    int level;                 /* mipmap level, or -1 */
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d; /* as the driver describes it */
+    size_t elem;               /* bytes per element (BC: per 4x4 block); 0: not copyable (video formats) */
+    int block;                 /* 4 for BC formats, else 1 */
+} cudacore__array_obj;
+CUDACORE__FITS_SLOT(cudacore__array_obj);
+
+typedef struct cudacore__mipmap_obj {
+    cudacore_CUmipmappedArray native;
+    int device;
+    int owned;
+    uint64_t parent;           /* graphics resource (mapped) or external memory it came from */
+    uint32_t users;            /* textures made from it (atomic) */
+    unsigned int num_levels;
+    uint64_t *levels;          /* array handles of the levels (owned by this object) */
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d; /* level 0 */
+} cudacore__mipmap_obj;
+CUDACORE__FITS_SLOT(cudacore__mipmap_obj);
+
+typedef struct cudacore__texture_obj {
+    cudacore_CUtexObject native;
+    int device;
+    uint64_t resource;         /* the array or mipmapped array it counts as a user of (0: a buffer) */
+} cudacore__texture_obj;
+CUDACORE__FITS_SLOT(cudacore__texture_obj);
+typedef cudacore__texture_obj cudacore__surface_obj; /* the same three fields (native is a CUsurfObject) */
+
+/* What a format is: bytes per channel (or per BC block), its fixed channel
+   count (0: 1, 2 or 4 from the desc), and how texture reads return it. */
+enum { CUDACORE__FMT_INT = 1, CUDACORE__FMT_INT32 = 2, CUDACORE__FMT_BC = 4, CUDACORE__FMT_VIDEO = 8 };
+typedef struct cudacore__format_info {
+    unsigned int bytes, channels, kind;
+} cudacore__format_info;
+
+CUDACORE__PRIVATE int cudacore__format(cudacore_CUarray_format f, cudacore__format_info *fi) {
+    unsigned int v = (unsigned int)f;
+    fi->bytes = fi->channels = fi->kind = 0;
+    switch (v) {
+        case 0x01: case 0x08: fi->bytes = 1; fi->kind = CUDACORE__FMT_INT; return 1;
+        case 0x02: case 0x09: fi->bytes = 2; fi->kind = CUDACORE__FMT_INT; return 1;
+        case 0x03: case 0x0a: fi->bytes = 4; fi->kind = CUDACORE__FMT_INT | CUDACORE__FMT_INT32; return 1;
+        case 0x10: fi->bytes = 2; return 1;                                  /* HALF */
+        case 0x20: fi->bytes = 4; return 1;                                  /* FLOAT */
+        case 0x50: fi->bytes = 1; fi->channels = 4; return 1;                /* UNORM_INT_101010_2: 4 bytes */
+        case 0x91: case 0x92: case 0x97: case 0x98:                          /* BC1, BC4: 8-byte blocks */
+            fi->bytes = 8; fi->channels = v >= 0x97 ? 1 : 4; fi->kind = CUDACORE__FMT_BC; return 1;
+        case 0x93: case 0x94: case 0x95: case 0x96: case 0x9d: case 0x9e:    /* BC2, BC3, BC7 */
+            fi->bytes = 16; fi->channels = 4; fi->kind = CUDACORE__FMT_BC; return 1;
+        case 0x99: case 0x9a: fi->bytes = 16; fi->channels = 2; fi->kind = CUDACORE__FMT_BC; return 1; /* BC5 */
+        case 0x9b: case 0x9c: fi->bytes = 16; fi->channels = 3; fi->kind = CUDACORE__FMT_BC; return 1; /* BC6H */
+        default: break;
+    }
+    if (v >= 0xc0 && v <= 0xcb) { /* UNORM/SNORM INT8X1..INT16X4 */
+        static const unsigned char ch[3] = {1, 2, 4};
+        fi->bytes = ((v - 0xc0) % 6) < 3 ? 1 : 2;
+        fi->channels = ch[(v - 0xc0) % 3];
+        return 1;
+    }
+    if ((v >= 0x9f && v <= 0xa9 && v != 0xa0) || (v >= 0xb0 && v <= 0xb5)) { /* NV12, P010, YUY2, ...: planar / packed video */
+        fi->kind = CUDACORE__FMT_VIDEO;
+        return 1;
+    }
+    return 0;
+}
+
+/* Bytes of one element (BC: one block) of a described array; 0 for video formats. */
+CUDACORE__PRIVATE size_t cudacore__elem_size(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d) {
+    cudacore__format_info fi;
+    if (!cudacore__format(d->Format, &fi) || (fi.kind & CUDACORE__FMT_VIDEO)) return 0;
+    if (fi.kind & CUDACORE__FMT_BC) return fi.bytes;
+    if ((unsigned)d->Format == 0x50) return 4;
+    return (size_t)fi.bytes * (fi.channels ? fi.channels : d->NumChannels);
+}
+
+CUDACORE__PRIVATE const char *cudacore__attr_name(int attr) {
+    size_t i;
+    for (i = 0; i < sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0]; i++)
+        if (cudacore__device_property_table[i].attribute == attr) return cudacore__device_property_table[i].name;
+    return "?";
+}
+
+/* The device limits of each array shape: attributes for (width, height,
+   depth or layers) as textures, as surfaces, and (3-D) the alternate set. */
+enum { CUDACORE__SHAPE_1D, CUDACORE__SHAPE_2D, CUDACORE__SHAPE_3D, CUDACORE__SHAPE_1D_LAYERED, CUDACORE__SHAPE_2D_LAYERED, CUDACORE__SHAPE_CUBE,
+       CUDACORE__SHAPE_CUBE_LAYERED };
+static const unsigned char cudacore__shape_limits[7][3][3] = {
+    {{21, 0, 0}, {55, 0, 0}, {0, 0, 0}},    {{22, 23, 0}, {56, 57, 0}, {0, 0, 0}},    {{24, 25, 26}, {58, 59, 60}, {47, 48, 49}},
+    {{42, 0, 43}, {61, 0, 62}, {0, 0, 0}},  {{27, 28, 29}, {63, 64, 65}, {0, 0, 0}},  {{52, 52, 0}, {66, 66, 0}, {0, 0, 0}},
+    {{53, 53, 54}, {67, 67, 68}, {0, 0, 0}},
+};
+static const char *const cudacore__shape_names[7] = {"1-D", "2-D", "3-D", "1-D layered", "2-D layered", "cubemap", "layered cubemap"};
+
+/* Checks an extent against one limit set; returns the failing axis + 1, or 0. */
+CUDACORE__PRIVATE int cudacore__over_limit(int device, const unsigned char *attrs, const size_t *ext, int *limit) {
+    int i;
+    for (i = 0; i < 3; i++) {
+        if (!attrs[i]) continue;
+        *limit = cudacore__attr(device, attrs[i]);
+        if (*limit > 0 && ext[i] > (size_t)*limit) return i + 1;
+    }
+    return 0;
+}
+
+/* A cudacore_array_desc as a CUDA_ARRAY3D_DESCRIPTOR, checked against the
+   format rules and the device's limits. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_descriptor(const cudacore_array_desc *a, int device, int mipmapped,
+                                                             cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, const char *call) {
+    cudacore__format_info fi;
+    size_t ext[3];
+    int shape, axis, limit = 0;
+    memset(d, 0, sizeof *d);
+    if (!cudacore__format(a->format, &fi))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "format 0x%x is not a CU_AD_FORMAT_* value", (unsigned)a->format);
+    if (fi.channels && a->num_channels && a->num_channels != fi.channels)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_channels %u contradicts format 0x%x, which has %u (use 0)", a->num_channels,
+                              (unsigned)a->format, fi.channels);
+    if (!fi.channels && a->num_channels != 0 && a->num_channels != 1 && a->num_channels != 2 && a->num_channels != 4)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_channels must be 1, 2 or 4 (0: 1), not %u", a->num_channels);
+    if (a->width == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width is 0");
+    if (a->depth && !a->height) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "depth %llu needs a height", (unsigned long long)a->depth);
+    if ((a->layers || a->cubemap) && a->depth)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a %s array has no depth (got %llu): its slices are layers",
+                              a->cubemap ? "cubemap" : "layered", (unsigned long long)a->depth);
+    if (a->cubemap && a->height && a->height != a->width)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cubemap faces are square: height %llu differs from width %llu",
+                              (unsigned long long)a->height, (unsigned long long)a->width);
+    if (a->texture_gather && (a->height == 0 || a->depth || a->layers || a->cubemap))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "texture_gather needs a plain 2-D array");
+    if (a->layers > 0xFFFFFFFFu / 6 || a->width > 0xFFFFFFFFu || a->height > 0xFFFFFFFFu || a->depth > 0xFFFFFFFFu)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an extent does not fit the driver's 32-bit fields");
+    d->Format = a->format;
+    d->NumChannels = fi.channels ? fi.channels : a->num_channels ? a->num_channels : 1;
+    if (fi.kind & CUDACORE__FMT_BC) d->NumChannels = fi.channels;
+    d->Width = a->width;
+    if (a->cubemap) {
+        shape = a->layers ? CUDACORE__SHAPE_CUBE_LAYERED : CUDACORE__SHAPE_CUBE;
+        d->Height = a->width;
+        d->Depth = 6 * (a->layers ? a->layers : 1);
+        d->Flags = CUDACORE_CUDA_ARRAY3D_CUBEMAP | (a->layers ? CUDACORE_CUDA_ARRAY3D_LAYERED : 0);
+    } else if (a->layers) {
+        shape = a->height ? CUDACORE__SHAPE_2D_LAYERED : CUDACORE__SHAPE_1D_LAYERED;
+        d->Height = a->height;
+        d->Depth = a->layers;
+        d->Flags = CUDACORE_CUDA_ARRAY3D_LAYERED;
+    } else {
+        shape = a->depth ? CUDACORE__SHAPE_3D : a->height ? CUDACORE__SHAPE_2D : CUDACORE__SHAPE_1D;
+        d->Height = a->height;
+        d->Depth = a->depth;
+    }
+    d->Flags |= a->extra_flags | (a->surface_load_store ? CUDACORE_CUDA_ARRAY3D_SURFACE_LDST : 0u) |
+                (a->texture_gather ? CUDACORE_CUDA_ARRAY3D_TEXTURE_GATHER : 0u) | (a->sparse ? CUDACORE_CUDA_ARRAY3D_SPARSE : 0u) |
+                (a->deferred_mapping ? CUDACORE_CUDA_ARRAY3D_DEFERRED_MAPPING : 0u);
+    if (a->sparse && cudacore__attr(device, 112) != 1) /* CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED */
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "device %d does not support sparse CUDA arrays (sparse_cuda_array_supported is 0)",
+                              device);
+    if (a->deferred_mapping && cudacore__attr(device, 121) != 1) /* CU_DEVICE_ATTRIBUTE_DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED */
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                              "device %d does not support deferred-mapping CUDA arrays (deferred_mapping_cuda_array_supported is 0)", device);
+    ext[0] = d->Width;
+    ext[1] = d->Height;
+    ext[2] = d->Depth;
+    if (mipmapped && (shape == CUDACORE__SHAPE_1D || shape == CUDACORE__SHAPE_2D)) {
+        static const unsigned char mip[2][3] = {{77, 0, 0}, {73, 74, 0}};
+        axis = cudacore__over_limit(device, mip[shape], ext, &limit);
+        if (axis)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %llu exceeds device %d's %s (%d) for a mipmapped %s array",
+                                  axis == 1 ? "width" : "height", (unsigned long long)ext[axis - 1], device,
+                                  cudacore__attr_name(mip[shape][axis - 1]), limit, cudacore__shape_names[shape]);
+    }
+    if (a->texture_gather) {
+        static const unsigned char gather[3] = {45, 46, 0};
+        axis = cudacore__over_limit(device, gather, ext, &limit);
+        if (axis)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %llu exceeds device %d's %s (%d) for texture gather",
+                                  axis == 1 ? "width" : "height", (unsigned long long)ext[axis - 1], device, cudacore__attr_name(gather[axis - 1]),
+                                  limit);
+    }
+    {
+        const unsigned char *lim = cudacore__shape_limits[shape][a->surface_load_store ? 1 : 0];
+        axis = cudacore__over_limit(device, lim, ext, &limit);
+        if (axis && shape == CUDACORE__SHAPE_3D && !a->surface_load_store && !cudacore__over_limit(device, cudacore__shape_limits[shape][2], ext, &limit))
+            axis = 0; /* within the alternate 3-D limits */
+        if (axis)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %llu exceeds device %d's %s (%d) for a %s%s array",
+                                  axis == 1 ? "width" : axis == 2 ? "height" : shape >= CUDACORE__SHAPE_1D_LAYERED ? "layer count" : "depth",
+                                  (unsigned long long)ext[axis - 1], device, cudacore__attr_name(lim[axis - 1]), limit, cudacore__shape_names[shape],
+                                  a->surface_load_store ? " surface" : "");
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Publishes an array object for a CUarray described by d. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int device, int owned,
+                                                       uint64_t parent, int level, uint64_t *id, const char *call) {
+    cudacore__format_info fi;
+    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], id, call);
+    if (!a) return cudacore_last_error()->result;
+    a->native = native;
+    a->device = device;
+    a->owned = owned;
+    a->parent = parent;
+    a->level = level;
+    a->d = *d;
+    a->elem = cudacore__elem_size(d);
+    a->block = cudacore__format(d->Format, &fi) && (fi.kind & CUDACORE__FMT_BC) ? 4 : 1;
+    cudacore__pool_commit(a, *id);
+    return CUDACORE_SUCCESS;
+}
+
+/* Releases a handle owned by another object (a level, a mapping), if it is
+   still alive; records nothing. */
+CUDACORE__PRIVATE void cudacore__handle_release(cudacore_object_kind kind, uint64_t id) {
+    cudacore__pool *p = &cudacore__g.pools[kind];
+    void *o = cudacore__get(p, id);
+    if (o && cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) cudacore__pool_release(p, o, id);
+}
+
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
+    static const char *call = "cudacore_array_create";
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    cudacore_CUarray native = NULL;
+    uint64_t id = 0;
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_descriptor(desc, dev, 0, &d, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuArray3DCreate, (&native, &d));
+    r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
+    if (r != CUDACORE_SUCCESS) {
+        CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
+        return r;
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out) {
+    static const char *call = "cudacore_array_wrap";
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    uint64_t id = 0;
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+    r = cudacore__array_make(native, &d, dev, take_ownership != 0, 0, -1, &id, call);
+    if (r == CUDACORE_SUCCESS) out->id = id;
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
+    static const char *call = "cudacore_array_destroy";
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_ARRAY];
+    cudacore__array_obj *a;
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, chk, ARRAY, arr.id, call);
+        if (chk->parent)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
+                                  chk->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
+    }
+    a = (cudacore__array_obj *)cudacore__pool_take(p, arr.id, call);
+    if (!a) return cudacore_last_error()->result;
+    if (cudacore__loadu32(&a->users)) {
+        uint32_t n = cudacore__loadu32(&a->users);
+        cudacore__pool_commit(a, arr.id);
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
+    }
+    if (a->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuArrayDestroy, (a->native));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_commit(a, arr.id);
+            return r;
+        }
+    }
+    cudacore__pool_release(p, a, arr.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_array_native(cudacore_array arr, cudacore_CUarray *out) {
+    static const char *call = "cudacore_array_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        *out = a->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The user's view of a driver descriptor. */
+CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, cudacore_array_info *info) {
+    size_t elem = cudacore__elem_size(d), bw, bh;
+    cudacore__format_info fi;
+    int bc = cudacore__format(d->Format, &fi) && (fi.kind & CUDACORE__FMT_BC);
+    info->format = d->Format;
+    info->num_channels = d->NumChannels;
+    info->width = d->Width;
+    info->height = d->Height;
+    info->flags = d->Flags;
+    info->cubemap = (d->Flags & CUDACORE_CUDA_ARRAY3D_CUBEMAP) != 0;
+    if (info->cubemap) info->layers = (d->Flags & CUDACORE_CUDA_ARRAY3D_LAYERED) ? d->Depth / 6 : 0;
+    else if (d->Flags & CUDACORE_CUDA_ARRAY3D_LAYERED) info->layers = d->Depth;
+    else info->depth = d->Depth;
+    info->element_size = elem;
+    bw = bc ? (d->Width + 3) / 4 : d->Width;
+    bh = bc ? (d->Height + 3) / 4 : d->Height;
+    info->size_bytes = elem * bw * (bh ? bh : 1) * (d->Depth ? d->Depth : 1);
+}
+
+CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
+    static const char *call = "cudacore_array_get_info";
+    CUDACORE__OUT(info, call);
+    memset(info, 0, sizeof *info);
+    info->level = -1;
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_info(&a->d, info);
+        info->native = a->native;
+        info->device = a->device;
+        info->owned = a->owned;
+        info->level = a->level;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- mipmapped arrays ---*/
+CUDACORE__PRIVATE unsigned int cudacore__full_chain(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d) {
+    size_t m = d->Width > d->Height ? d->Width : d->Height;
+    unsigned int n = 1;
+    if (!(d->Flags & (CUDACORE_CUDA_ARRAY3D_LAYERED | CUDACORE_CUDA_ARRAY3D_CUBEMAP)) && d->Depth > m) m = d->Depth;
+    while (m >>= 1) n++;
+    return n;
+}
+
+/* Releases a mipmapped array's level handles and frees the object's table. */
+CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m) {
+    unsigned int i;
+    for (i = 0; m->levels && i < m->num_levels; i++)
+        if (m->levels[i]) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, m->levels[i]);
+    cudacore__free(m->levels);
+    m->levels = NULL;
+}
+
+/* Publishes a mipmapped array object and a handle for each level. On
+   failure nothing is published and an owned native is destroyed. */
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d,
+                                                        unsigned int levels, int device, int owned, uint64_t parent, uint64_t *id,
+                                                        const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__pool_reserve(p, id, call);
+    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore_last_error()->result;
+    unsigned int i;
+    if (m) {
+        m->native = native;
+        m->device = device;
+        m->owned = owned;
+        m->parent = parent;
+        m->num_levels = levels;
+        m->d = *d;
+        m->levels = (uint64_t *)cudacore__calloc(levels * sizeof *m->levels, call);
+        if (!m->levels) r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    for (i = 0; r == CUDACORE_SUCCESS && i < levels; i++) {
+        cudacore_CUarray la = NULL;
+        cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 ld;
+        r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&la, native, i));
+        if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&ld, la));
+        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, *id, (int)i, &m->levels[i], call);
+    }
+    if (r != CUDACORE_SUCCESS) {
+        if (m) {
+            cudacore__mipmap_drop_levels(m);
+            cudacore__pool_release(p, m, *id);
+        }
+        if (owned) CUDACORE__CLEANUP(CUDACORE__CU(cuMipmappedArrayDestroy)(native));
+        *id = 0;
+        return r;
+    }
+    cudacore__pool_commit(m, *id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, unsigned int *levels, const char *call) {
+    unsigned int full = cudacore__full_chain(d);
+    if (*levels == 0) *levels = full;
+    if (*levels > full)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels %u exceeds the %u levels of a %llu x %llu x %llu chain", *levels,
+                              full, (unsigned long long)d->Width, (unsigned long long)d->Height, (unsigned long long)d->Depth);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out) {
+    static const char *call = "cudacore_mipmapped_array_create";
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    cudacore_CUmipmappedArray native = NULL;
+    uint64_t id = 0;
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_descriptor(desc, dev, 1, &d, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuMipmappedArrayCreate, (&native, &d, num_levels));
+    r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
+    if (r == CUDACORE_SUCCESS) out->id = id;
+    return r;
+}
+
+CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
+    uint32_t n = cudacore__loadu32(&m->users);
+    unsigned int i;
+    for (i = 0; i < m->num_levels; i++) {
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
+        if (a) n += cudacore__loadu32(&a->users);
+    }
+    return n;
+}
+
+/* Destroys a mipmapped array object (the take is done by the caller). */
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_destroy(cudacore__mipmap_obj *m, uint64_t id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
+    uint32_t n = cudacore__mipmap_users(m);
+    if (n) {
+        cudacore__pool_commit(m, id);
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
+    }
+    if (m->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_commit(m, id);
+            return r;
+        }
+        if (m->parent) cudacore__external_unuse(m->parent);
+    }
+    cudacore__mipmap_drop_levels(m);
+    cudacore__pool_release(p, m, id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array mm) {
+    static const char *call = "cudacore_mipmapped_array_destroy";
+    cudacore__mipmap_obj *m;
+    {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, chk, MIPMAPPED_ARRAY, mm.id, call);
+        if (!chk->owned && chk->parent)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
+    }
+    m = (cudacore__mipmap_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], mm.id, call);
+    if (!m) return cudacore_last_error()->result;
+    return cudacore__mipmap_destroy(m, mm.id, call);
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array mm, cudacore_CUmipmappedArray *out) {
+    static const char *call = "cudacore_mipmapped_array_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        *out = m->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array mm, unsigned int level, cudacore_array *out) {
+    static const char *call = "cudacore_mipmapped_array_level";
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        if (level >= m->num_levels)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "level %u does not exist: the mipmapped array has %u", level, m->num_levels);
+        out->id = m->levels[level];
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_get_info(cudacore_mipmapped_array mm, unsigned int *num_levels, cudacore_array_info *level0) {
+    static const char *call = "cudacore_mipmapped_array_get_info";
+    if (num_levels) *num_levels = 0;
+    if (level0) {
+        memset(level0, 0, sizeof *level0);
+        level0->level = -1;
+    }
+    if (!num_levels && !level0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels and level0 are both NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        if (num_levels) *num_levels = m->num_levels;
+        if (level0) {
+            cudacore__array_info(&m->d, level0);
+            level0->device = m->device;
+            level0->owned = m->owned;
+            level0->level = 0;
+            if (m->num_levels) {
+                cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[0]);
+                if (a) level0->native = a->native;
+            }
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- textures and surfaces ---*/
+/* Reads whether a format's texture reads give integers (so that LINEAR
+   filtering cannot apply): plain integer formats read as elements, and the
+   32-bit ones always. */
+CUDACORE__PRIVATE int cudacore__reads_integers(cudacore_CUarray_format f, cudacore_read_mode mode) {
+    cudacore__format_info fi;
+    if (!cudacore__format(f, &fi)) return 0;
+    return (fi.kind & CUDACORE__FMT_INT32) || ((fi.kind & CUDACORE__FMT_INT) && mode == CUDACORE_READ_ELEMENT_TYPE);
+}
+
+/* The texture's resource as a CUDA_RESOURCE_DESC; *users: the object whose
+   user count the texture holds (array or mipmapped array), or NULL. */
+CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_texture_desc *t, cudacore_CUDA_RESOURCE_DESC_v1 *res,
+                                                             cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape, uint32_t **users, uint64_t *rid,
+                                                             int *device, const char *call) {
+    int kinds = (t->array.id != 0) + (t->mipmapped_array.id != 0) + (t->buffer.id != 0);
+    memset(res, 0, sizeof *res);
+    memset(shape, 0, sizeof *shape);
+    *users = NULL;
+    *rid = 0;
+    if (kinds != 1)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set exactly one of array, mipmapped_array and buffer (%d are set)", kinds);
+    if (t->array.id) {
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, t->array.id, call);
+        res->resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
+        res->res.array.hArray = a->native;
+        *shape = a->d;
+        *users = &a->users;
+        *rid = t->array.id;
+        *device = a->device;
+        return CUDACORE_SUCCESS;
+    }
+    if (t->mipmapped_array.id) {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        if (!t->normalized_coords)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a mipmapped array is sampled with normalized_coords = 1");
+        res->resType = CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY;
+        res->res.mipmap.hMipmappedArray = m->native;
+        *shape = m->d;
+        *users = &m->users;
+        *rid = t->mipmapped_array.id;
+        *device = m->device;
+        return CUDACORE_SUCCESS;
+    } else {
+        cudacore__format_info fi;
+        size_t elem, row, need;
+        int align;
+        cudacore_CUdeviceptr p;
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, t->buffer.id, call);
+        if (!cudacore__format(t->format, &fi) || !fi.bytes || (fi.kind & CUDACORE__FMT_BC))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "format 0x%x cannot type a buffer texture (a plain or normalised CU_AD_FORMAT_* is needed)", (unsigned)t->format);
+        if (t->num_channels && (fi.channels ? t->num_channels != fi.channels
+                                            : (t->num_channels != 1 && t->num_channels != 2 && t->num_channels != 4)))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_channels %u does not fit format 0x%x", t->num_channels, (unsigned)t->format);
+        if (!b->dev_acc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is not device-accessible");
+        shape->Format = t->format;
+        shape->NumChannels = fi.channels ? fi.channels : t->num_channels ? t->num_channels : 1;
+        elem = cudacore__elem_size(shape);
+        *device = b->device >= 0 ? b->device : *device;
+        p = b->ptr + t->offset;
+        align = cudacore__attr(*device, 14); /* CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT */
+        if (t->offset > b->size) return cudacore__oob(call, "texture", t->offset, 0, b->size);
+        if (align > 0 && p % (cudacore_CUdeviceptr)align)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the texture's address (buffer + offset %llu) is not aligned to device %d's "
+                                  "texture_alignment (%d bytes)", (unsigned long long)t->offset, *device, align);
+        if (t->height == 0) {
+            size_t n = t->size ? t->size : b->size - t->offset;
+            if (!CUDACORE__IN_BOUNDS(t->offset, n, b->size)) return cudacore__oob(call, "texture", t->offset, n, b->size);
+            if (n < elem) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a linear texture of %llu bytes holds no element", (unsigned long long)n);
+            if (t->filter != CUDACORE_FILTER_POINT || t->normalized_coords || t->address_mode[0] || t->address_mode[1] || t->address_mode[2])
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a linear buffer texture has no filtering, addressing or normalised "
+                                      "coordinates (use a pitched one, height > 0, or an array)");
+            res->resType = CUDACORE_CU_RESOURCE_TYPE_LINEAR;
+            res->res.linear.devPtr = p;
+            res->res.linear.format = t->format;
+            res->res.linear.numChannels = shape->NumChannels;
+            res->res.linear.sizeInBytes = n;
+            shape->Width = n / elem;
+            return CUDACORE_SUCCESS;
+        }
+        if (t->width == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a pitched buffer texture needs a width");
+        if (t->width > ~(size_t)0 / elem) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width %llu overflows", (unsigned long long)t->width);
+        row = t->width * elem;
+        {
+            size_t pitch = t->pitch ? t->pitch : row;
+            int palign = cudacore__attr(*device, 51); /* CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT */
+            if (pitch < row)
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pitch %llu is less than a row (%llu elements of %llu bytes)",
+                                      (unsigned long long)pitch, (unsigned long long)t->width, (unsigned long long)elem);
+            if (palign > 0 && pitch % (size_t)palign)
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pitch %llu is not a multiple of device %d's texture_pitch_alignment (%d)",
+                                      (unsigned long long)pitch, *device, palign);
+            if (t->height - 1 > 0 && pitch > (~(size_t)0 - row) / (t->height - 1)) return cudacore__oob(call, "texture", t->offset, ~(size_t)0, b->size);
+            need = (t->height - 1) * pitch + row;
+            if (!CUDACORE__IN_BOUNDS(t->offset, need, b->size)) return cudacore__oob(call, "texture", t->offset, need, b->size);
+            res->resType = CUDACORE_CU_RESOURCE_TYPE_PITCH2D;
+            res->res.pitch2D.devPtr = p;
+            res->res.pitch2D.format = t->format;
+            res->res.pitch2D.numChannels = shape->NumChannels;
+            res->res.pitch2D.width = t->width;
+            res->res.pitch2D.height = t->height;
+            res->res.pitch2D.pitchInBytes = pitch;
+            shape->Width = t->width;
+            shape->Height = t->height;
+        }
+        return CUDACORE_SUCCESS;
+    }
+}
+
+/* The sampler part of a texture desc as a CUDA_TEXTURE_DESC. */
+CUDACORE__PRIVATE cudacore_result cudacore__texture_sampler(const cudacore_texture_desc *t, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape,
+                                                            cudacore_CUDA_TEXTURE_DESC_v1 *td, const char *call) {
+    static const int cu_mode[4] = {1, 0, 2, 3}; /* CLAMP, WRAP, MIRROR, BORDER -> CU_TR_ADDRESS_MODE_* */
+    static const char *const mode_names[4] = {"CLAMP", "WRAP", "MIRROR", "BORDER"};
+    int i;
+    memset(td, 0, sizeof *td);
+    for (i = 0; i < 3; i++) {
+        if ((unsigned)t->address_mode[i] > CUDACORE_ADDRESS_BORDER)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "address_mode[%d] %d is not a cudacore_address_mode", i, (int)t->address_mode[i]);
+        if ((t->address_mode[i] == CUDACORE_ADDRESS_WRAP || t->address_mode[i] == CUDACORE_ADDRESS_MIRROR) && !t->normalized_coords)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "address_mode[%d] %s needs normalized_coords = 1 (CUDA clamps texel coordinates)",
+                                  i, mode_names[t->address_mode[i]]);
+        td->addressMode[i] = (cudacore_CUaddress_mode)cu_mode[t->address_mode[i]];
+    }
+    if ((unsigned)t->filter > CUDACORE_FILTER_LINEAR || (unsigned)t->mipmap_filter > CUDACORE_FILTER_LINEAR)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "filter %d / mipmap_filter %d is not a cudacore_filter_mode", (int)t->filter,
+                              (int)t->mipmap_filter);
+    if ((unsigned)t->read_mode > CUDACORE_READ_NORMALIZED_FLOAT)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "read_mode %d is not a cudacore_read_mode", (int)t->read_mode);
+    if ((t->filter == CUDACORE_FILTER_LINEAR || t->mipmap_filter == CUDACORE_FILTER_LINEAR) && cudacore__reads_integers(shape->Format, t->read_mode))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "LINEAR filtering needs float results: format 0x%x reads as integers (%s)",
+                              (unsigned)shape->Format, t->read_mode == CUDACORE_READ_ELEMENT_TYPE ? "use read_mode NORMALIZED_FLOAT" : "32-bit integers");
+    if (t->max_anisotropy > 16)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "max_anisotropy %u is above 16", t->max_anisotropy);
+    if (t->seamless_cubemap && !(shape->Flags & CUDACORE_CUDA_ARRAY3D_CUBEMAP))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "seamless_cubemap needs a cubemap array");
+    td->filterMode = (cudacore_CUfilter_mode)t->filter;
+    td->mipmapFilterMode = (cudacore_CUfilter_mode)t->mipmap_filter;
+    td->flags = (t->read_mode == CUDACORE_READ_ELEMENT_TYPE ? CUDACORE_CU_TRSF_READ_AS_INTEGER : 0u) |
+                (t->normalized_coords ? CUDACORE_CU_TRSF_NORMALIZED_COORDINATES : 0u) | (t->srgb ? CUDACORE_CU_TRSF_SRGB : 0u) |
+                (t->disable_trilinear_optimization ? CUDACORE_CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION : 0u) |
+                (t->seamless_cubemap ? CUDACORE_CU_TRSF_SEAMLESS_CUBEMAP : 0u);
+    td->maxAnisotropy = t->max_anisotropy;
+    td->mipmapLevelBias = t->mipmap_level_bias;
+    td->minMipmapLevelClamp = t->min_mipmap_level_clamp;
+    td->maxMipmapLevelClamp = t->max_mipmap_level_clamp;
+    for (i = 0; i < 4; i++) td->borderColor[i] = t->border_color[i];
+    return CUDACORE_SUCCESS;
+}
+
+/* The optional resource view; *use 0 when the desc sets none. */
+CUDACORE__PRIVATE cudacore_result cudacore__texture_view(const cudacore_texture_desc *t, const cudacore_CUDA_RESOURCE_DESC_v1 *res,
+                                                         const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape, cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *v,
+                                                         int *use, const char *call) {
+    int bc = t->view_format >= CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC1 && t->view_format <= CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC7;
+    memset(v, 0, sizeof *v);
+    *use = t->view_format || t->view_first_level || t->view_last_level || t->view_first_layer || t->view_last_layer;
+    if (!*use) return CUDACORE_SUCCESS;
+    if (res->resType != CUDACORE_CU_RESOURCE_TYPE_ARRAY && res->resType != CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view_* fields apply to arrays and mipmapped arrays, not buffers");
+    if (t->view_first_level > t->view_last_level || t->view_first_layer > t->view_last_layer)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view levels %u..%u / layers %u..%u are not ordered", t->view_first_level,
+                              t->view_last_level, t->view_first_layer, t->view_last_layer);
+    v->format = t->view_format;
+    v->width = shape->Width * (bc ? 4 : 1);
+    v->height = shape->Height * (bc ? 4 : 1);
+    v->depth = shape->Depth;
+    v->firstMipmapLevel = t->view_first_level;
+    v->lastMipmapLevel = t->view_last_level;
+    v->firstLayer = t->view_first_layer;
+    v->lastLayer = t->view_last_layer;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out) {
+    static const char *call = "cudacore_texture_create";
+    cudacore_CUDA_RESOURCE_DESC_v1 res;
+    cudacore_CUDA_TEXTURE_DESC_v1 td;
+    cudacore_CUDA_RESOURCE_VIEW_DESC_v1 view;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 shape;
+    cudacore_CUtexObject native = 0;
+    cudacore__texture_obj *t;
+    uint32_t *users = NULL;
+    uint64_t rid = 0, id = 0;
+    int dev = 0, use_view = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_resource(desc, &res, &shape, &users, &rid, &dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, &td, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    t = (cudacore__texture_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], &id, call);
+    if (!t) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&native, &res, &td, use_view ? &view : NULL));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], t, id);
+        return r;
+    }
+    if (users) cudacore__addu32(users, 1);
+    t->native = native;
+    t->device = dev;
+    t->resource = rid;
+    cudacore__pool_commit(t, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* A texture or surface no longer counts as a user of its array. */
+CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
+    uint32_t kind = (uint32_t)(rid >> 24) & 0xFFu;
+    void *o;
+    if (!rid || (kind != CUDACORE_OBJECT_ARRAY && kind != CUDACORE_OBJECT_MIPMAPPED_ARRAY)) return;
+    o = cudacore__get(&cudacore__g.pools[kind], rid);
+    if (!o) return;
+    if (kind == CUDACORE_OBJECT_ARRAY) cudacore__addu32(&((cudacore__array_obj *)o)->users, -1);
+    else cudacore__addu32(&((cudacore__mipmap_obj *)o)->users, -1);
+}
+
+/* Texture and surface destroys differ only in the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__sampler_destroy(uint64_t id, int surface, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[surface ? CUDACORE_OBJECT_SURFACE : CUDACORE_OBJECT_TEXTURE];
+    cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__pool_take(p, id, call);
+    cudacore_result r;
+    if (!t) return cudacore_last_error()->result;
+    r = surface ? CUDACORE__CU_CALL(cuSurfObjectDestroy, (t->native)) : CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_commit(t, id);
+        return r;
+    }
+    cudacore__unuse_resource(t->resource);
+    cudacore__pool_release(p, t, id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) { return cudacore__sampler_destroy(t.id, 0, "cudacore_texture_destroy"); }
+
+CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture tex, cudacore_CUtexObject *out) {
+    static const char *call = "cudacore_texture_native";
+    CUDACORE__OUT(out, call);
+    *out = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__texture_obj, t, TEXTURE, tex.id, call);
+        *out = t->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacore_surface *out) {
+    static const char *call = "cudacore_surface_create";
+    cudacore_CUDA_RESOURCE_DESC_v1 res;
+    cudacore_CUsurfObject native = 0;
+    cudacore__surface_obj *so;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        if (!(a->d.Flags & CUDACORE_CUDA_ARRAY3D_SURFACE_LDST))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "the array was made without surface_load_store (CUDA_ARRAY3D_SURFACE_LDST); surfaces need it");
+        memset(&res, 0, sizeof res);
+        res.resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
+        res.res.array.hArray = a->native;
+        so = (cudacore__surface_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], &id, call);
+        if (!so) return cudacore_last_error()->result;
+        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&native, &res));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], so, id);
+            return r;
+        }
+        cudacore__addu32(&a->users, 1);
+        so->native = (cudacore_CUtexObject)native;
+        so->device = a->device;
+        so->resource = arr.id;
+    }
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) { return cudacore__sampler_destroy(s.id, 1, "cudacore_surface_destroy"); }
+
+CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface surf, cudacore_CUsurfObject *out) {
+    static const char *call = "cudacore_surface_native";
+    CUDACORE__OUT(out, call);
+    *out = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__surface_obj, so, SURFACE, surf.id, call);
+        *out = (cudacore_CUsurfObject)so->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- 3-D copies ---*/
+/* One resolved side of a 3-D copy. */
+typedef struct cudacore__side3 {
+    int kind;                  /* 0 host, 1 buffer, 2 array */
+    cudacore_CUarray array;
+    cudacore_CUdeviceptr ptr;  /* host or device address of the first element (not array) */
+    size_t pitch, rows;        /* memory: bytes per row, rows per slice */
+    size_t x, y, z;            /* array: first element */
+    int device;                /* -1: host or unknown */
+} cudacore__side3;
+
+/* Checks one side of d and resolves it. elem: the copy's element size. */
+CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_location *l, const cudacore_copy_3d_desc *d, size_t elem,
+                                                      cudacore__side3 *s, const char *what, const char *call) {
+    size_t h = d->height ? d->height : 1, dp = d->depth ? d->depth : 1, row = d->width * elem;
+    memset(s, 0, sizeof *s);
+    s->device = -1;
+    if (l->array.id && (l->buffer.id || l->host))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s names an array and also a buffer or host memory", what);
+    if (l->array.id) {
+        size_t ew, eh, ed;
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l->array.id, call);
+        ew = a->block == 4 ? (a->d.Width + 3) / 4 : a->d.Width;
+        eh = a->d.Height ? (a->block == 4 ? (a->d.Height + 3) / 4 : a->d.Height) : 1;
+        ed = a->d.Depth ? a->d.Depth : 1;
+        if (!CUDACORE__IN_BOUNDS(l->x, d->width, ew) || !CUDACORE__IN_BOUNDS(l->y, h, eh) || !CUDACORE__IN_BOUNDS(l->z, dp, ed))
+            return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call,
+                                  "the %s region (%llu, %llu, %llu) + %llu x %llu x %llu lies outside the array of %llu x %llu x %llu%s", what,
+                                  (unsigned long long)l->x, (unsigned long long)l->y, (unsigned long long)l->z, (unsigned long long)d->width,
+                                  (unsigned long long)h, (unsigned long long)dp, (unsigned long long)ew, (unsigned long long)eh,
+                                  (unsigned long long)ed, a->block == 4 ? " blocks" : "");
+        s->kind = 2;
+        s->array = a->native;
+        s->x = l->x;
+        s->y = l->y;
+        s->z = l->z;
+        s->device = a->device;
+        return CUDACORE_SUCCESS;
+    }
+    if (l->x || l->y || l->z) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s's x, y, z apply to arrays: use offset", what);
+    s->pitch = l->pitch ? l->pitch : row;
+    s->rows = l->rows ? l->rows : h;
+    if (s->pitch < row)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s's pitch %llu is less than a row of %llu bytes", what,
+                              (unsigned long long)s->pitch, (unsigned long long)row);
+    if (s->rows < h)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s's rows %llu is less than the copy's height %llu", what,
+                              (unsigned long long)s->rows, (unsigned long long)h);
+    if (!l->buffer.id) {
+        if (!l->host) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s names no array, buffer or host memory", what);
+        s->ptr = (cudacore_CUdeviceptr)(uintptr_t)((const char *)l->host + l->offset);
+        return CUDACORE_SUCCESS;
+    } else {
+        size_t slice, extent;
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, l->buffer.id, call);
+        /* extent = (dp - 1) * pitch * rows + (h - 1) * pitch + row, checked */
+        if (s->rows > ~(size_t)0 / s->pitch) return cudacore__oob(call, what, l->offset, ~(size_t)0, b->size);
+        slice = s->pitch * s->rows;
+        if ((dp - 1) && slice > (~(size_t)0 - s->pitch * (h - 1) - row) / (dp - 1)) return cudacore__oob(call, what, l->offset, ~(size_t)0, b->size);
+        extent = (dp - 1) * slice + (h - 1) * s->pitch + row;
+        if (!CUDACORE__IN_BOUNDS(l->offset, extent, b->size)) return cudacore__oob(call, what, l->offset, extent, b->size);
+        s->kind = 1;
+        s->ptr = b->ptr + l->offset;
+        s->device = b->kind == CUDACORE_MEMORY_DEVICE ? b->device : -1;
+        return CUDACORE_SUCCESS;
+    }
+}
+
+/* The element size of a copy: the array side's (both: equal), else 1. */
+CUDACORE__PRIVATE cudacore_result cudacore__copy3d_elem(const cudacore_copy_3d_desc *d, size_t *elem, const char *call) {
+    size_t e[2] = {0, 0};
+    int i;
+    const cudacore_copy_location *l[2];
+    l[0] = &d->src;
+    l[1] = &d->dst;
+    for (i = 0; i < 2; i++) {
+        if (!l[i]->array.id) continue;
+        {
+            CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l[i]->array.id, call);
+            if (!a->elem)
+                return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the %s array has a video format (0x%x): copy each plane (cuArrayGetPlane, "
+                                      "then cudacore_array_wrap)", i ? "destination" : "source", (unsigned)a->d.Format);
+            e[i] = a->elem;
+        }
+    }
+    if (e[0] && e[1] && e[0] != e[1])
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the arrays' elements differ in size (%llu and %llu bytes)", (unsigned long long)e[0],
+                              (unsigned long long)e[1]);
+    *elem = e[0] ? e[0] : e[1] ? e[1] : 1;
+    if (d->width > ~(size_t)0 / *elem) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width %llu overflows", (unsigned long long)d->width);
+    return CUDACORE_SUCCESS;
+}
+
+/* Resolves both sides of a 3-D copy. */
+CUDACORE__PRIVATE cudacore_result cudacore__copy3d_resolve(const cudacore_copy_3d_desc *d, size_t *elem, cudacore__side3 *src, cudacore__side3 *dst,
+                                                           const char *call) {
+    cudacore_result r = cudacore__copy3d_elem(d, elem, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__side3_get(&d->src, d, *elem, src, "source", call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__side3_get(&d->dst, d, *elem, dst, "destination", call);
+    return r;
+}
+
+static const cudacore_CUmemorytype cudacore__side_types[3] = {CUDACORE_CU_MEMORYTYPE_HOST, CUDACORE_CU_MEMORYTYPE_UNIFIED, CUDACORE_CU_MEMORYTYPE_ARRAY};
+
+/* Fills the fields that CUDA_MEMCPY3D and CUDA_MEMCPY3D_PEER share (same
+   names, same meaning) from the two resolved sides. */
+#define CUDACORE__FILL_MEMCPY3D(m, d, elem, src, dst) \
+    do { \
+        (m).srcMemoryType = cudacore__side_types[(src).kind]; \
+        (m).srcHost = (src).kind == 0 ? (const void *)(uintptr_t)(src).ptr : NULL; \
+        (m).srcDevice = (src).kind == 1 ? (src).ptr : 0; \
+        (m).srcArray = (src).array; \
+        (m).srcXInBytes = (src).x * (elem); \
+        (m).srcY = (src).y; \
+        (m).srcZ = (src).z; \
+        (m).srcPitch = (src).pitch; \
+        (m).srcHeight = (src).rows; \
+        (m).dstMemoryType = cudacore__side_types[(dst).kind]; \
+        (m).dstHost = (dst).kind == 0 ? (void *)(uintptr_t)(dst).ptr : NULL; \
+        (m).dstDevice = (dst).kind == 1 ? (dst).ptr : 0; \
+        (m).dstArray = (dst).array; \
+        (m).dstXInBytes = (dst).x * (elem); \
+        (m).dstY = (dst).y; \
+        (m).dstZ = (dst).z; \
+        (m).dstPitch = (dst).pitch; \
+        (m).dstHeight = (dst).rows; \
+        (m).WidthInBytes = (d)->width * (elem); \
+        (m).Height = (d)->height ? (d)->height : 1; \
+        (m).Depth = (d)->depth ? (d)->depth : 1; \
+    } while (0)
+
+/* One resolved 3-D copy on cs: the plain or the peer driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__copy3d_issue(const cudacore_copy_3d_desc *d, size_t elem, const cudacore__side3 *src,
+                                                         const cudacore__side3 *dst, cudacore_CUstream cs, int sdev, const char *call) {
+    if (src->device >= 0 && dst->device >= 0 && src->device != dst->device) {
+        cudacore_CUDA_MEMCPY3D_PEER_v1 m;
+        cudacore_result r;
+        memset(&m, 0, sizeof m);
+        CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
+        r = cudacore__primary(src->device, &m.srcContext, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__primary(dst->device, &m.dstContext, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_TRY(cuMemcpy3DPeerAsync, (&m, cs));
+        return CUDACORE_SUCCESS;
+    } else {
+        cudacore_CUDA_MEMCPY3D_v2 m;
+        int adev = src->kind == 2 ? src->device : dst->kind == 2 ? dst->device : -1;
+        if (sdev >= 0 && adev >= 0 && sdev != adev) /* TODO(11): DEVICE_MISMATCH */
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the stream belongs to device %d but the array to device %d", sdev, adev);
+        memset(&m, 0, sizeof m);
+        CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
+        CUDACORE__CU_TRY(cuMemcpy3DAsync, (&m, cs));
+        return CUDACORE_SUCCESS;
+    }
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s, const char *call) {
+    cudacore__side3 src, dst;
+    cudacore_CUstream cs = NULL;
+    size_t elem = 1;
+    int dev = -1;
+    cudacore_result r;
+    CUDACORE__OUT(desc, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    if (desc->width == 0) return CUDACORE_SUCCESS;
+    r = cudacore__copy3d_resolve(desc, &elem, &src, &dst, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    return cudacore__copy3d_issue(desc, elem, &src, &dst, cs, dev, call);
+}
+CUDACORE_API cudacore_result cudacore_copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s) {
+    return cudacore__copy_3d(desc, s, "cudacore_copy_3d");
+}
+
+/* Whole-array copies: a 3-D copy of the array's full extent. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_whole(cudacore_array a, cudacore_buffer b, const void *host, int to_array, cudacore_stream s,
+                                                        const char *call) {
+    cudacore_copy_3d_desc d;
+    cudacore_copy_location *mem;
+    memset(&d, 0, sizeof d);
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, ao, ARRAY, a.id, call);
+        d.width = ao->block == 4 ? (ao->d.Width + 3) / 4 : ao->d.Width;
+        d.height = ao->d.Height ? (ao->block == 4 ? (ao->d.Height + 3) / 4 : ao->d.Height) : 1;
+        d.depth = ao->d.Depth ? ao->d.Depth : 1;
+    }
+    (to_array ? &d.dst : &d.src)->array = a;
+    mem = to_array ? &d.src : &d.dst;
+    mem->buffer = b;
+    mem->host = host;
+    if (!b.id && !host) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "neither a buffer nor host memory is given");
+    return cudacore__copy_3d(&d, s, call);
+}
+
+CUDACORE_API cudacore_result cudacore_array_copy_from(cudacore_array dst, cudacore_buffer src, const void *src_host, cudacore_stream s) {
+    return cudacore__array_whole(dst, src, src_host, 1, s, "cudacore_array_copy_from");
+}
+CUDACORE_API cudacore_result cudacore_array_copy_to(cudacore_buffer dst, void *dst_host, cudacore_array src, cudacore_stream s) {
+    return cudacore__array_whole(src, dst, dst_host, 0, s, "cudacore_array_copy_to");
+}
+
+/*--- batched copies ---*/
+#define CUDACORE__BATCH_CHUNK 64  /* copies per driver call: the staging arrays live on the stack */
+
+/* The attributes of copy i: none, one for all, or one each. */
+CUDACORE__PRIVATE const cudacore_copy_attributes *cudacore__attrs_of(const cudacore_copy_attributes *attrs, size_t num_attrs, size_t i) {
+    static const cudacore_copy_attributes none = {CUDACORE_COPY_SOURCE_STREAM, 0, 0, 0, 0};
+    return num_attrs == 0 ? &none : num_attrs == 1 ? attrs : &attrs[i];
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__batch_check(size_t count, const void *copies, const cudacore_copy_attributes *attrs, size_t num_attrs,
+                                                        cudacore_CUstream cs, int *native, const char *call) {
+    size_t i;
+    int during = 0;
+    if (count && !copies) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies is NULL but count is %llu", (unsigned long long)count);
+    if (num_attrs != 0 && num_attrs != 1 && num_attrs != count)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_attrs must be 0, 1 or count (%llu), not %llu", (unsigned long long)count,
+                              (unsigned long long)num_attrs);
+    if (num_attrs && !attrs) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attrs is NULL but num_attrs is %llu", (unsigned long long)num_attrs);
+    for (i = 0; i < num_attrs; i++) {
+        if ((unsigned)attrs[i].source_access > CUDACORE_COPY_SOURCE_ANY)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attrs[%llu].source_access %d is not a cudacore_copy_source_access",
+                                  (unsigned long long)i, (int)attrs[i].source_access);
+        if (attrs[i].location_hints && (attrs[i].src_location < -1 || attrs[i].dst_location < -1))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attrs[%llu] location hints must be device ordinals or -1 (host)",
+                                  (unsigned long long)i);
+        during |= attrs[i].source_access == CUDACORE_COPY_SOURCE_DURING_CALL;
+    }
+    if (cs == NULL || cs == CUDACORE_CU_STREAM_LEGACY)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "batched copies do not run on the legacy default stream (the driver's rule): use a stream, or cudacore_stream_per_thread()");
+    *native = cudacore__g.driver_version >= 12080;
+    if (during && !*native)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "source_access DURING_CALL needs a CUDA 12.8 driver (this one is %d.%d): the fallback "
+                              "reads sources in stream order", cudacore__g.driver_version / 1000, (cudacore__g.driver_version % 1000) / 10);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE void cudacore__batch_attr(const cudacore_copy_attributes *a, cudacore_CUmemcpyAttributes_v1 *out) {
+    memset(out, 0, sizeof *out);
+    out->srcAccessOrder = (cudacore_CUmemcpySrcAccessOrder)((int)a->source_access + 1); /* STREAM, DURING_API_CALL, ANY */
+    out->flags = a->prefer_overlap_with_compute ? (unsigned int)CUDACORE_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE : 0u;
+    if (a->location_hints) {
+        out->srcLocHint = cudacore__location(a->src_location);
+        out->dstLocHint = cudacore__location(a->dst_location);
+    }
+}
+
+/* One side of a 1-D batch copy: the address of [offset, offset + size). */
+CUDACORE__PRIVATE cudacore_result cudacore__batch_side(cudacore_buffer b, const void *host, size_t offset, size_t size, cudacore_CUdeviceptr *p,
+                                                       size_t i, const char *what, const char *call) {
+    if (!b.id) {
+        if (!host)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies[%llu] has no %s buffer or host pointer", (unsigned long long)i, what);
+        *p = (cudacore_CUdeviceptr)(uintptr_t)((const char *)host + offset);
+        return CUDACORE_SUCCESS;
+    } else {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, bo, BUFFER, b.id, call);
+        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, bo->size)))
+            return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "copies[%llu]: the %s range [%llu, +%llu) lies outside the buffer of %llu bytes",
+                                  (unsigned long long)i, what, (unsigned long long)offset, (unsigned long long)size, (unsigned long long)bo->size);
+        *p = bo->ptr + offset;
+        return CUDACORE_SUCCESS;
+    }
+}
+
+/* Says which copy of a batch the driver refused. */
+CUDACORE__PRIVATE cudacore_result cudacore__batch_failed(cudacore_CUresult cr, const char *fn, size_t base, size_t fail, size_t n, int line) {
+    cudacore_result r = cudacore__cu_fail(cr, fn, line);
+    if (fail < n) cudacore__append_detail("the driver refused copies[%llu]\n", (unsigned long long)(base + fail));
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs, size_t num_attrs,
+                                                 cudacore_stream s) {
+    static const char *call = "cudacore_copy_batch";
+    cudacore_CUdeviceptr dsts[CUDACORE__BATCH_CHUNK], srcs[CUDACORE__BATCH_CHUNK];
+    size_t sizes[CUDACORE__BATCH_CHUNK], idx[CUDACORE__BATCH_CHUNK];
+    cudacore_CUmemcpyAttributes_v1 ca[CUDACORE__BATCH_CHUNK];
+    const cudacore_copy_attributes *last = NULL;
+    cudacore_CUstream cs = NULL;
+    size_t i, n = 0, na = 0, base = 0;
+    int dev = -1, native = 0;
+    cudacore_result r;
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    r = cudacore__batch_check(count, copies, attrs, num_attrs, cs, &native, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) { /* every copy is checked before any is issued */
+        r = cudacore__batch_side(copies[i].dst, copies[i].dst_host, copies[i].dst_offset, copies[i].size, &dsts[0], i, "destination", call);
+        if (r == CUDACORE_SUCCESS)
+            r = cudacore__batch_side(copies[i].src, copies[i].src_host, copies[i].src_offset, copies[i].size, &srcs[0], i, "source", call);
+    }
+    for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) {
+        const cudacore_copy_attributes *a = cudacore__attrs_of(attrs, num_attrs, i);
+        if (!copies[i].size) continue;
+        cudacore__batch_side(copies[i].dst, copies[i].dst_host, copies[i].dst_offset, copies[i].size, &dsts[n], i, "destination", call);
+        cudacore__batch_side(copies[i].src, copies[i].src_host, copies[i].src_offset, copies[i].size, &srcs[n], i, "source", call);
+        sizes[n] = copies[i].size;
+        if (!native) { /* a driver before 12.8: one copy at a time */
+            r = CUDACORE__CU_CALL(cuMemcpyAsync, (dsts[n], srcs[n], sizes[n], cs));
+            continue;
+        }
+        if (n == 0) base = i;
+        if (n == 0 || memcmp(a, last, sizeof *a) != 0) { /* a run of copies with the same attributes shares one entry */
+            cudacore__batch_attr(a, &ca[na]);
+            idx[na++] = n;
+            last = a;
+        }
+        if (++n == CUDACORE__BATCH_CHUNK) {
+            size_t fail = ~(size_t)0;
+            cudacore_CUresult cr = CUDACORE__CU(cuMemcpyBatchAsync)(dsts, srcs, sizes, n, ca, idx, na, &fail, cs);
+            if ((int)cr != 0) r = cudacore__batch_failed(cr, "cuMemcpyBatchAsync", base, fail, n, __LINE__);
+            n = na = 0;
+        }
+    }
+    if (r == CUDACORE_SUCCESS && n) {
+        size_t fail = ~(size_t)0;
+        cudacore_CUresult cr = CUDACORE__CU(cuMemcpyBatchAsync)(dsts, srcs, sizes, n, ca, idx, na, &fail, cs);
+        if ((int)cr != 0) r = cudacore__batch_failed(cr, "cuMemcpyBatchAsync", base, fail, n, __LINE__);
+    }
+    return r;
+}
+
+/* One operand of a 3-D batch op from a resolved side. */
+CUDACORE__PRIVATE void cudacore__batch_operand(const cudacore__side3 *sd, size_t elem, const cudacore_copy_attributes *a, int src,
+                                               cudacore_CUmemcpy3DOperand_v1 *o) {
+    memset(o, 0, sizeof *o);
+    if (sd->kind == 2) {
+        o->type = CUDACORE_CU_MEMCPY_OPERAND_TYPE_ARRAY;
+        o->op.array.array = sd->array;
+        o->op.array.offset.x = sd->x;
+        o->op.array.offset.y = sd->y;
+        o->op.array.offset.z = sd->z;
+        return;
+    }
+    o->type = CUDACORE_CU_MEMCPY_OPERAND_TYPE_POINTER;
+    o->op.ptr.ptr = sd->ptr;
+    o->op.ptr.rowLength = sd->pitch / elem;
+    o->op.ptr.layerHeight = sd->rows;
+    if (a->location_hints) o->op.ptr.locHint = cudacore__location(src ? a->src_location : a->dst_location);
+}
+
+CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
+                                                    size_t num_attrs, cudacore_stream s) {
+    static const char *call = "cudacore_copy_3d_batch";
+    cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 ops[CUDACORE__BATCH_CHUNK];
+    cudacore__side3 src, dst;
+    cudacore_CUstream cs = NULL;
+    size_t i, n = 0, base = 0, elem = 1;
+    int dev = -1, native = 0;
+    cudacore_result r;
+    CUDACORE__STREAM(s, cs, dev, call);
+    r = cudacore__batch_check(count, copies, attrs, num_attrs, cs, &native, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) { /* every copy is checked before any is issued */
+        r = cudacore__copy3d_resolve(&copies[i], &elem, &src, &dst, call);
+        if (r == CUDACORE_SUCCESS && src.device >= 0 && dst.device >= 0 && src.device != dst.device)
+            r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies[%llu] goes from device %d to device %d: use cudacore_copy_3d for peer copies",
+                               (unsigned long long)i, src.device, dst.device);
+        if (r == CUDACORE_SUCCESS && ((src.kind != 2 && src.pitch % elem) || (dst.kind != 2 && dst.pitch % elem)))
+            r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies[%llu]: a pitch is not a multiple of the %llu-byte element",
+                               (unsigned long long)i, (unsigned long long)elem);
+        if (r != CUDACORE_SUCCESS) cudacore__append_detail("in copies[%llu]\n", (unsigned long long)i);
+    }
+    for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) {
+        const cudacore_copy_attributes *a = cudacore__attrs_of(attrs, num_attrs, i);
+        if (!copies[i].width) continue;
+        cudacore__copy3d_resolve(&copies[i], &elem, &src, &dst, call);
+        if (!native) {
+            r = cudacore__copy3d_issue(&copies[i], elem, &src, &dst, cs, dev, call);
+            continue;
+        }
+        if (n == 0) base = i;
+        memset(&ops[n], 0, sizeof ops[n]);
+        cudacore__batch_operand(&src, elem, a, 1, &ops[n].src);
+        cudacore__batch_operand(&dst, elem, a, 0, &ops[n].dst);
+        ops[n].extent.width = copies[i].width;
+        ops[n].extent.height = copies[i].height ? copies[i].height : 1;
+        ops[n].extent.depth = copies[i].depth ? copies[i].depth : 1;
+        ops[n].srcAccessOrder = (cudacore_CUmemcpySrcAccessOrder)((int)a->source_access + 1);
+        ops[n].flags = a->prefer_overlap_with_compute ? (unsigned int)CUDACORE_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE : 0u;
+        if (++n == CUDACORE__BATCH_CHUNK) {
+            size_t fail = ~(size_t)0;
+            cudacore_CUresult cr = CUDACORE__CU(cuMemcpy3DBatchAsync)(n, ops, &fail, 0, cs);
+            if ((int)cr != 0) r = cudacore__batch_failed(cr, "cuMemcpy3DBatchAsync", base, fail, n, __LINE__);
+            n = 0;
+        }
+    }
+    if (r == CUDACORE_SUCCESS && n) {
+        size_t fail = ~(size_t)0;
+        cudacore_CUresult cr = CUDACORE__CU(cuMemcpy3DBatchAsync)(n, ops, &fail, 0, cs);
+        if ((int)cr != 0) r = cudacore__batch_failed(cr, "cuMemcpy3DBatchAsync", base, fail, n, __LINE__);
+    }
+    return r;
+}
+
+/*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>impl:interop) =================*/
+typedef struct cudacore__graphics_obj {
+    cudacore_CUgraphicsResource native;
+    int device;
+    int owned;                 /* 1: destroy unregisters it */
+    int mapped;
+    uint64_t buffer;           /* the mapped buffer's handle (0: none yet) */
+    uint64_t mipmap;           /* the mapped mipmapped array's handle */
+    uint64_t *arrays;          /* the mapped arrays' handles */
+    size_t num_arrays, cap_arrays;
+} cudacore__graphics_obj;
+CUDACORE__FITS_SLOT(cudacore__graphics_obj);
+
+typedef struct cudacore__external_memory_obj {
+    cudacore_CUexternalMemory native;
+    int device;
+    uint32_t users;            /* buffers and mipmapped arrays mapped from it (atomic) */
+    unsigned long long size;
+} cudacore__external_memory_obj;
+CUDACORE__FITS_SLOT(cudacore__external_memory_obj);
+
+typedef struct cudacore__external_semaphore_obj {
+    cudacore_CUexternalSemaphore native;
+    int device;
+    cudacore_CUexternalSemaphoreHandleType type;
+} cudacore__external_semaphore_obj;
+CUDACORE__FITS_SLOT(cudacore__external_semaphore_obj);
+
+/*--- graphics resources ---*/
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_make(cudacore_CUgraphicsResource native, int device, int owned, cudacore_graphics_resource *out,
+                                                          const char *call) {
+    uint64_t id = 0;
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], &id, call);
+    if (!g) return cudacore_last_error()->result;
+    g->native = native;
+    g->device = device;
+    g->owned = owned;
+    cudacore__pool_commit(g, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE unsigned int cudacore__register_flags(const cudacore_graphics_register_desc *d) {
+    if (!d) return 0;
+    return (d->read_only ? (unsigned int)CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY : 0u) | (d->write_discard ? (unsigned int)CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD : 0u) |
+           (d->surface_load_store ? (unsigned int)CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST : 0u) |
+           (d->texture_gather ? (unsigned int)CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER : 0u);
+}
+
+/* GL buffer and image registrations differ only in the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsigned int target, int image, const cudacore_graphics_register_desc *desc,
+                                                        cudacore_graphics_resource *out, const char *call) {
+    cudacore_CUgraphicsResource native = NULL;
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (name == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "GL object name 0 is never a %s", image ? "texture" : "buffer");
+    if (desc && desc->read_only && desc->write_discard)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "read_only and write_discard contradict each other");
+    if (!image && desc && (desc->surface_load_store || desc->texture_gather))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "surface_load_store and texture_gather apply to images, not buffers");
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (image) CUDACORE__CU_TRY(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)));
+    else CUDACORE__CU_TRY(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    r = cudacore__graphics_make(native, dev, 1, out, call);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphicsUnregisterResource)(native));
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_register_gl_buffer(unsigned int buffer, const cudacore_graphics_register_desc *desc,
+                                                                  cudacore_graphics_resource *out) {
+    return cudacore__register_gl(buffer, 0, 0, desc, out, "cudacore_graphics_register_gl_buffer");
+}
+CUDACORE_API cudacore_result cudacore_graphics_register_gl_image(unsigned int image, unsigned int target, const cudacore_graphics_register_desc *desc,
+                                                                 cudacore_graphics_resource *out) {
+    return cudacore__register_gl(image, target, 1, desc, out, "cudacore_graphics_register_gl_image");
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphicsResource native, int take_ownership, cudacore_graphics_resource *out) {
+    static const char *call = "cudacore_graphics_resource_wrap";
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
+    r = cudacore__current_device(&dev, call);
+    return r == CUDACORE_SUCCESS ? cudacore__graphics_make(native, dev, take_ownership != 0, out, call) : r;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphics_resource res) {
+    static const char *call = "cudacore_graphics_resource_destroy";
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE];
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_take(p, res.id, call);
+    if (!g) return cudacore_last_error()->result;
+    if (g->mapped) {
+        cudacore__pool_commit(g, res.id);
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
+    }
+    if (g->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_commit(g, res.id);
+            return r;
+        }
+    }
+    cudacore__free(g->arrays);
+    cudacore__pool_release(p, g, res.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource res, cudacore_CUgraphicsResource *out) {
+    static const char *call = "cudacore_graphics_resource_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        *out = g->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource res, unsigned int flags) {
+    static const char *call = "cudacore_graphics_set_map_flags";
+    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    if (flags > 2)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags %u is not a CU_GRAPHICS_MAP_RESOURCE_FLAGS_* value (0, 1 or 2)", flags);
+    CUDACORE__CU_TRY(cuGraphicsResourceSetMapFlags, (g->native, flags));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource res, cudacore_stream s) {
+    static const char *call = "cudacore_graphics_map";
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
+    if (CUDACORE__UNLIKELY(dev >= 0 && dev != g->device)) /* TODO(11): DEVICE_MISMATCH */
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the stream belongs to device %d but the resource to device %d", dev, g->device);
+    CUDACORE__CU_TRY(cuGraphicsMapResources, (1, &g->native, cs));
+    g->mapped = 1;
+    return CUDACORE_SUCCESS;
+}
+
+/* Textures and surfaces still using what the mapping handed out. */
+CUDACORE__PRIVATE uint32_t cudacore__mapping_users(const cudacore__graphics_obj *g) {
+    uint32_t n = 0;
+    size_t i;
+    for (i = 0; i < g->num_arrays; i++) {
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], g->arrays[i]);
+        if (a) n += cudacore__loadu32(&a->users);
+    }
+    if (g->mipmap) {
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
+        if (m) n += cudacore__mipmap_users(m);
+    }
+    return n;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource res, cudacore_stream s) {
+    static const char *call = "cudacore_graphics_unmap";
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    size_t i;
+    uint32_t users;
+    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    CUDACORE__STREAM(s, cs, dev, call);
+    (void)dev;
+    if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
+    users = cudacore__mapping_users(g);
+    if (users) return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
+    CUDACORE__CU_TRY(cuGraphicsUnmapResources, (1, &g->native, cs));
+    g->mapped = 0;
+    if (g->buffer) cudacore__handle_release(CUDACORE_OBJECT_BUFFER, g->buffer); /* (gone already if the caller freed it) */
+    for (i = 0; i < g->num_arrays; i++) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, g->arrays[i]);
+    if (g->mipmap) {
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
+        if (m) cudacore__mipmap_drop_levels(m);
+        cudacore__handle_release(CUDACORE_OBJECT_MIPMAPPED_ARRAY, g->mipmap);
+    }
+    g->buffer = g->mipmap = 0;
+    g->num_arrays = 0;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource res, cudacore_buffer *out) {
+    static const char *call = "cudacore_graphics_mapped_buffer";
+    cudacore_CUdeviceptr ptr = 0;
+    size_t size = 0;
+    cudacore__buffer_obj *b;
+    uint64_t id = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
+        if (g->buffer && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], g->buffer)) {
+            out->id = g->buffer;
+            return CUDACORE_SUCCESS;
+        }
+        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedPointer, (&ptr, &size, g->native));
+        b = cudacore__buffer_reserve(&id, call);
+        if (!b) return cudacore_last_error()->result;
+        b->ptr = ptr;
+        b->size = size;
+        b->device = g->device;
+        b->kind = CUDACORE_MEMORY_DEVICE;
+        b->dev_acc = 1;
+        cudacore__pool_commit(b, id);
+        g->buffer = id;
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* Remembers a handle the mapping handed out (released by unmap). */
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_keep(cudacore__graphics_obj *g, uint64_t id, const char *call) {
+    if (g->num_arrays == g->cap_arrays) {
+        size_t cap = g->cap_arrays ? g->cap_arrays * 2 : 4;
+        uint64_t *a = (uint64_t *)cudacore__calloc(cap * sizeof *a, call);
+        if (!a) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        if (g->num_arrays) memcpy(a, g->arrays, g->num_arrays * sizeof *a);
+        cudacore__free(g->arrays);
+        g->arrays = a;
+        g->cap_arrays = cap;
+    }
+    g->arrays[g->num_arrays++] = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_resource res, unsigned int index, unsigned int level, cudacore_array *out) {
+    static const char *call = "cudacore_graphics_mapped_array";
+    cudacore_CUarray native = NULL;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
+        CUDACORE__CU_TRY(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level));
+        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+        r = cudacore__array_make(native, &d, g->device, 0, res.id, -1, &id, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__graphics_keep(g, id, call);
+        if (r != CUDACORE_SUCCESS) {
+            if (id) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, id);
+            return r;
+        }
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_mapped_mipmapped_array(cudacore_graphics_resource res, unsigned int num_levels,
+                                                                      cudacore_mipmapped_array *out) {
+    static const char *call = "cudacore_graphics_mapped_mipmapped_array";
+    cudacore_CUmipmappedArray native = NULL;
+    cudacore_CUarray l0 = NULL;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
+        if (g->mipmap && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap)) {
+            out->id = g->mipmap;
+            return CUDACORE_SUCCESS;
+        }
+        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native));
+        CUDACORE__CU_TRY(cuMipmappedArrayGetLevel, (&l0, native, 0));
+        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, l0));
+        if (!num_levels) num_levels = 1;
+        if (num_levels > cudacore__full_chain(&d))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels %u exceeds the %u levels an image of %llu x %llu can have",
+                                  num_levels, cudacore__full_chain(&d), (unsigned long long)d.Width, (unsigned long long)d.Height);
+        r = cudacore__mipmap_make(native, &d, num_levels, g->device, 0, res.id, &id, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        g->mipmap = id;
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- external memory ---*/
+#if defined(_WIN32)
+#define CUDACORE__FD_TYPES_OK 0
+#else
+#define CUDACORE__FD_TYPES_OK 1
+#endif
+
+/* Checks the handle part shared by memory and semaphore imports. */
+CUDACORE__PRIVATE cudacore_result cudacore__check_handle(int is_fd, int is_kmt, int is_nvsci, int fd, const void *handle, const void *name,
+                                                         const void *nvsci, const char *call) {
+    if (is_fd) {
+        if (!CUDACORE__FD_TYPES_OK) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "file-descriptor handle types exist on Linux only");
+        if (fd < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd %d is not a file descriptor", fd);
+        return CUDACORE_SUCCESS;
+    }
+    if (is_nvsci) {
+        if (!nvsci) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the NvSci object is NULL");
+        return CUDACORE_SUCCESS;
+    }
+    if (CUDACORE__FD_TYPES_OK) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "Windows handle types exist on Windows only");
+    if (!handle && !name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set win32_handle or win32_name");
+    if (handle && name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set win32_handle or win32_name, not both");
+    if (is_kmt && name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "KMT handles have no names: set win32_handle");
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_external_memory_desc *desc, cudacore_external_memory *out) {
+    static const char *call = "cudacore_external_memory_import";
+    cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 hd;
+    cudacore_CUexternalMemory native = NULL;
+    cudacore__external_memory_obj *m;
+    uint64_t id = 0;
+    int dev = 0, t;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    t = (int)desc->type;
+    if (t < 1 || t > 9) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_MEMORY_HANDLE_TYPE_* value", t);
+    if (desc->size == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: give the exported allocation's size");
+    if ((t == 5 || t == 6 || t == 7) && !desc->dedicated) /* D3D12_RESOURCE, D3D11_RESOURCE(_KMT) */
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "Direct3D resources are dedicated allocations: set dedicated = 1");
+    r = cudacore__check_handle(t == 1 || t == 9, t == 3 || t == 7, t == 8, desc->fd, desc->win32_handle, desc->win32_name, desc->nvsci_buf_object, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memset(&hd, 0, sizeof hd);
+    hd.type = desc->type;
+    if (t == 1 || t == 9) hd.handle.fd = desc->fd;
+    else if (t == 8) hd.handle.nvSciBufObject = desc->nvsci_buf_object;
+    else {
+        hd.handle.win32.handle = desc->win32_handle;
+        hd.handle.win32.name = desc->win32_name;
+    }
+    hd.size = desc->size;
+    hd.flags = desc->dedicated ? CUDACORE_CUDA_EXTERNAL_MEMORY_DEDICATED : 0;
+    m = (cudacore__external_memory_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], &id, call);
+    if (!m) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&native, &hd));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], m, id);
+        return r;
+    }
+    m->native = native;
+    m->device = dev;
+    m->size = desc->size;
+    cudacore__pool_commit(m, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* A buffer or mipmapped array mapped from external memory id went away. */
+CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id) {
+    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], id);
+    if (m) cudacore__addu32(&m->users, -1);
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory mem) {
+    static const char *call = "cudacore_external_memory_destroy";
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY];
+    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__pool_take(p, mem.id, call);
+    uint32_t users;
+    cudacore_result r;
+    if (!m) return cudacore_last_error()->result;
+    users = cudacore__loadu32(&m->users);
+    if (users) {
+        cudacore__pool_commit(m, mem.id);
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
+    }
+    r = CUDACORE__CU_CALL(cuDestroyExternalMemory, (m->native));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_commit(m, mem.id);
+        return r;
+    }
+    cudacore__pool_release(p, m, mem.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory mem, cudacore_CUexternalMemory *out) {
+    static const char *call = "cudacore_external_memory_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        *out = m->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_memory mem, unsigned long long offset, unsigned long long size,
+                                                             cudacore_buffer *out) {
+    static const char *call = "cudacore_external_memory_buffer";
+    cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 bd;
+    cudacore_CUdeviceptr ptr = 0;
+    cudacore__buffer_obj *b;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        if (offset > m->size) return cudacore__oob(call, "mapping", (size_t)offset, 0, (size_t)m->size);
+        if (!size) size = m->size - offset;
+        if (size > m->size - offset) return cudacore__oob(call, "mapping", (size_t)offset, (size_t)size, (size_t)m->size);
+        memset(&bd, 0, sizeof bd);
+        bd.offset = offset;
+        bd.size = size;
+        b = cudacore__buffer_reserve(&id, call);
+        if (!b) return cudacore_last_error()->result;
+        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&ptr, m->native, &bd));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
+            return r;
+        }
+        cudacore__addu32(&m->users, 1);
+        b->ptr = ptr;
+        b->size = (size_t)size;
+        b->device = m->device;
+        b->kind = CUDACORE_MEMORY_DEVICE;
+        b->dev_acc = 1;
+        b->owned = 1;
+        b->free_method = CUDACORE__FREE_EXTERNAL;
+        b->u.external = mem.id;
+    }
+    cudacore__pool_commit(b, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_external_memory mem, unsigned long long offset,
+                                                                      const cudacore_array_desc *desc, unsigned int num_levels,
+                                                                      cudacore_mipmapped_array *out) {
+    static const char *call = "cudacore_external_memory_mipmapped_array";
+    cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
+    cudacore_CUmipmappedArray native = NULL;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    {
+        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
+        memset(&md, 0, sizeof md);
+        md.offset = offset;
+        r = cudacore__array_descriptor(desc, m->device, 1, &md.arrayDesc, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        md.numLevels = num_levels;
+        CUDACORE__CU_TRY(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md));
+        r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        cudacore__addu32(&m->users, 1);
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- external semaphores ---*/
+CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_external_semaphore_desc *desc, cudacore_external_semaphore *out) {
+    static const char *call = "cudacore_external_semaphore_import";
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 hd;
+    cudacore_CUexternalSemaphore native = NULL;
+    cudacore__external_semaphore_obj *so;
+    uint64_t id = 0;
+    int dev = 0, t;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    t = (int)desc->type;
+    if (t < 1 || t > 10) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_* value", t);
+    r = cudacore__check_handle(t == 1 || t == 9, t == 3 || t == 8, t == 6, desc->fd, desc->win32_handle, desc->win32_name, desc->nvsci_sync_object, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memset(&hd, 0, sizeof hd);
+    hd.type = desc->type;
+    if (t == 1 || t == 9) hd.handle.fd = desc->fd;
+    else if (t == 6) hd.handle.nvSciSyncObj = desc->nvsci_sync_object;
+    else {
+        hd.handle.win32.handle = desc->win32_handle;
+        hd.handle.win32.name = desc->win32_name;
+    }
+    so = (cudacore__external_semaphore_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], &id, call);
+    if (!so) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&native, &hd));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], so, id);
+        return r;
+    }
+    so->native = native;
+    so->device = dev;
+    so->type = desc->type;
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_external_semaphore sem) {
+    static const char *call = "cudacore_external_semaphore_destroy";
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE];
+    cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__pool_take(p, sem.id, call);
+    cudacore_result r;
+    if (!so) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (so->native));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_commit(so, sem.id);
+        return r;
+    }
+    cudacore__pool_release(p, so, sem.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out) {
+    static const char *call = "cudacore_external_semaphore_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__external_semaphore_obj, so, EXTERNAL_SEMAPHORE, sem.id, call);
+        *out = so->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The driver's arrays for count ops: semaphores and signal or wait params
+   (same layout for the part we fill: fence value, keyed-mutex key, then
+   only the wait's timeout). Up to 16 on the caller's stack, else heap. */
+#define CUDACORE__SEMA_STACK 16
+typedef struct cudacore__sema_ops {
+    cudacore_CUexternalSemaphore sems_stack[CUDACORE__SEMA_STACK];
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 signal_stack[CUDACORE__SEMA_STACK];
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 wait_stack[CUDACORE__SEMA_STACK];
+    cudacore_CUexternalSemaphore *sems;
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *signal;
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *wait;
+    int device;
+} cudacore__sema_ops;
+
+CUDACORE__PRIVATE void cudacore__sema_free(cudacore__sema_ops *o) {
+    if (o->sems != o->sems_stack) cudacore__free(o->sems);
+    if (o->signal != o->signal_stack) cudacore__free(o->signal);
+    if (o->wait != o->wait_stack) cudacore__free(o->wait);
+    o->sems = o->sems_stack;
+    o->signal = o->signal_stack;
+    o->wait = o->wait_stack;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__sema_get(const cudacore_external_semaphore_op *ops, size_t count, int wait, cudacore__sema_ops *o,
+                                                     const char *call) {
+    size_t i;
+    o->sems = o->sems_stack;
+    o->signal = o->signal_stack;
+    o->wait = o->wait_stack;
+    o->device = -1;
+    if (count == 0 || !ops) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "no semaphore operations given (ops %s, count %llu)",
+                                                  ops ? "set" : "NULL", (unsigned long long)count);
+    if (count > 0xFFFFFFFFu) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count %llu is too large", (unsigned long long)count);
+    if (count > CUDACORE__SEMA_STACK) {
+        o->sems = (cudacore_CUexternalSemaphore *)cudacore__calloc(count * sizeof *o->sems, call);
+        if (wait) o->wait = (cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *)cudacore__calloc(count * sizeof *o->wait, call);
+        else o->signal = (cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *)cudacore__calloc(count * sizeof *o->signal, call);
+        if (!o->sems || !o->wait || !o->signal) {
+            if (!o->sems) o->sems = o->sems_stack;
+            if (!o->wait) o->wait = o->wait_stack;
+            if (!o->signal) o->signal = o->signal_stack;
+            cudacore__sema_free(o);
+            return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    }
+    for (i = 0; i < count; i++) {
+        cudacore__external_semaphore_obj *so =
+            (cudacore__external_semaphore_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], ops[i].semaphore.id);
+        int t, binary;
+        if (!so) {
+            cudacore__sema_free(o);
+            cudacore__bad_handle(CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, ops[i].semaphore.id, call);
+            cudacore__append_detail("ops[%llu].semaphore\n", (unsigned long long)i);
+            return cudacore_last_error()->result;
+        }
+        t = (int)so->type;
+        binary = t == 1 || t == 2 || t == 3; /* OPAQUE_FD, OPAQUE_WIN32(_KMT): binary semaphores */
+        if ((binary && ops[i].value) || (ops[i].timeout_ms && !(wait && (t == 7 || t == 8)))) {
+            cudacore__sema_free(o);
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ops[%llu]: %s", (unsigned long long)i,
+                                  binary && ops[i].value ? "a binary semaphore has no value (give 0; timeline semaphores and fences take one)"
+                                                         : "timeout_ms applies to keyed-mutex waits only");
+        }
+        o->sems[i] = so->native;
+        o->device = so->device;
+        if (wait) {
+            memset(&o->wait[i], 0, sizeof o->wait[i]);
+            if (t == 7 || t == 8) {
+                o->wait[i].params.keyedMutex.key = ops[i].value;
+                o->wait[i].params.keyedMutex.timeoutMs = ops[i].timeout_ms;
+            } else if (t == 6) {
+                o->wait[i].params.nvSciSync.fence = (void *)(uintptr_t)ops[i].value;
+            } else {
+                o->wait[i].params.fence.value = ops[i].value;
+            }
+        } else {
+            memset(&o->signal[i], 0, sizeof o->signal[i]);
+            if (t == 7 || t == 8) o->signal[i].params.keyedMutex.key = ops[i].value;
+            else if (t == 6) o->signal[i].params.nvSciSync.fence = (void *)(uintptr_t)ops[i].value;
+            else o->signal[i].params.fence.value = ops[i].value;
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Signal and wait on a stream differ only in the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__sema_stream(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s, int wait,
+                                                        const char *call) {
+    cudacore__sema_ops o;
+    cudacore_CUstream cs = NULL;
+    int dev = -1;
+    cudacore_result r;
+    CUDACORE__STREAM(s, cs, dev, call);
+    r = cudacore__sema_get(ops, count, wait, &o, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (dev >= 0 && o.device != dev) { /* TODO(11): DEVICE_MISMATCH */
+        cudacore__sema_free(&o);
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the stream belongs to device %d but the semaphores to device %d", dev, o.device);
+    }
+    if (wait) r = CUDACORE__CU_CALL(cuWaitExternalSemaphoresAsync, (o.sems, o.wait, (unsigned int)count, cs));
+    else r = CUDACORE__CU_CALL(cuSignalExternalSemaphoresAsync, (o.sems, o.signal, (unsigned int)count, cs));
+    cudacore__sema_free(&o);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_external_semaphore_signal(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s) {
+    return cudacore__sema_stream(ops, count, s, 0, "cudacore_external_semaphore_signal");
+}
+CUDACORE_API cudacore_result cudacore_external_semaphore_wait(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s) {
+    return cudacore__sema_stream(ops, count, s, 1, "cudacore_external_semaphore_wait");
+}
+
+/* Signal and wait nodes differ only in the params and the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__sema_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                      const cudacore_external_semaphore_op *ops, size_t count, int wait, cudacore_graph_node *out,
+                                                      const char *call) {
+    cudacore_CUgraphNode n = NULL;
+    cudacore__sema_ops o;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    r = cudacore__sema_get(ops, count, wait, &o, call);
+    if (r == CUDACORE_SUCCESS) {
+        if (wait) {
+            cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 p;
+            p.extSemArray = o.sems;
+            p.paramsArray = o.wait;
+            p.numExtSems = (unsigned int)count;
+            r = CUDACORE__CU_CALL(cuGraphAddExternalSemaphoresWaitNode, (&n, go->native, dl.p, dl.n, &p));
+        } else {
+            cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 p;
+            p.extSemArray = o.sems;
+            p.paramsArray = o.signal;
+            p.numExtSems = (unsigned int)count;
+            r = CUDACORE__CU_CALL(cuGraphAddExternalSemaphoresSignalNode, (&n, go->native, dl.p, dl.n, &p));
+        }
+        cudacore__sema_free(&o);
+    }
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_semaphore_signal_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                      const cudacore_external_semaphore_op *ops, size_t count,
+                                                                      cudacore_graph_node *out) {
+    return cudacore__sema_node(g, deps, num_deps, ops, count, 0, out, "cudacore_graph_add_semaphore_signal_node");
+}
+CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                    const cudacore_external_semaphore_op *ops, size_t count,
+                                                                    cudacore_graph_node *out) {
+    return cudacore__sema_node(g, deps, num_deps, ops, count, 1, out, "cudacore_graph_add_semaphore_wait_node");
 }
 
 /*--- >>shutdown -------------------------------------------------------------*/
