@@ -15251,12 +15251,10 @@ CUDACORE__PRIVATE int cudacore__over_limit(int device, const unsigned char *attr
 }
 
 /* A cudacore_array_desc as a CUDA_ARRAY3D_DESCRIPTOR, checked against the
-   format rules and the device's limits. */
-CUDACORE__PRIVATE cudacore_result cudacore__array_descriptor(const cudacore_array_desc *a, int device, int mipmapped,
-                                                             cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, const char *call) {
+   format and shape rules (no driver call); *shape: CUDACORE__SHAPE_*. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_descriptor(const cudacore_array_desc *a, cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int *shape,
+                                                             const char *call) {
     cudacore__format_info fi;
-    size_t ext[3];
-    int shape, axis, limit = 0;
     memset(d, 0, sizeof *d);
     if (!cudacore__format(a->format, &fi))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "format 0x%x is not a CU_AD_FORMAT_* value", (unsigned)a->format);
@@ -15282,23 +15280,32 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_descriptor(const cudacore_arra
     if (fi.kind & CUDACORE__FMT_BC) d->NumChannels = fi.channels;
     d->Width = a->width;
     if (a->cubemap) {
-        shape = a->layers ? CUDACORE__SHAPE_CUBE_LAYERED : CUDACORE__SHAPE_CUBE;
+        *shape = a->layers ? CUDACORE__SHAPE_CUBE_LAYERED : CUDACORE__SHAPE_CUBE;
         d->Height = a->width;
         d->Depth = 6 * (a->layers ? a->layers : 1);
         d->Flags = CUDACORE_CUDA_ARRAY3D_CUBEMAP | (a->layers ? CUDACORE_CUDA_ARRAY3D_LAYERED : 0);
     } else if (a->layers) {
-        shape = a->height ? CUDACORE__SHAPE_2D_LAYERED : CUDACORE__SHAPE_1D_LAYERED;
+        *shape = a->height ? CUDACORE__SHAPE_2D_LAYERED : CUDACORE__SHAPE_1D_LAYERED;
         d->Height = a->height;
         d->Depth = a->layers;
         d->Flags = CUDACORE_CUDA_ARRAY3D_LAYERED;
     } else {
-        shape = a->depth ? CUDACORE__SHAPE_3D : a->height ? CUDACORE__SHAPE_2D : CUDACORE__SHAPE_1D;
+        *shape = a->depth ? CUDACORE__SHAPE_3D : a->height ? CUDACORE__SHAPE_2D : CUDACORE__SHAPE_1D;
         d->Height = a->height;
         d->Depth = a->depth;
     }
     d->Flags |= a->extra_flags | (a->surface_load_store ? CUDACORE_CUDA_ARRAY3D_SURFACE_LDST : 0u) |
                 (a->texture_gather ? CUDACORE_CUDA_ARRAY3D_TEXTURE_GATHER : 0u) | (a->sparse ? CUDACORE_CUDA_ARRAY3D_SPARSE : 0u) |
                 (a->deferred_mapping ? CUDACORE_CUDA_ARRAY3D_DEFERRED_MAPPING : 0u);
+    return CUDACORE_SUCCESS;
+}
+
+/* Checks a descriptor against device's support (sparse, deferred mapping)
+   and its limits for the shape. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_fits(const cudacore_array_desc *a, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int shape, int device,
+                                                       int mipmapped, const char *call) {
+    size_t ext[3];
+    int axis, limit = 0;
     if (a->sparse && cudacore__attr(device, 112) != 1) /* CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED */
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "device %d does not support sparse CUDA arrays (sparse_cuda_array_supported is 0)",
                               device);
@@ -15369,13 +15376,14 @@ CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *de
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     cudacore_CUarray native = NULL;
     uint64_t id = 0;
-    int dev = 0;
+    int dev = 0, shape = 0;
     cudacore_result r;
     CUDACORE__OUT(out, call);
     out->id = 0;
     CUDACORE__OUT(desc, call);
-    r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_descriptor(desc, dev, 0, &d, call);
+    r = cudacore__array_descriptor(desc, &d, &shape, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
     if (r != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_TRY(cuArray3DCreate, (&native, &d));
     r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
@@ -15551,14 +15559,15 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_arra
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     cudacore_CUmipmappedArray native = NULL;
     uint64_t id = 0;
-    int dev = 0;
+    int dev = 0, shape = 0;
     cudacore_result r;
     CUDACORE__OUT(out, call);
     out->id = 0;
     CUDACORE__OUT(desc, call);
-    r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_descriptor(desc, dev, 1, &d, call);
+    r = cudacore__array_descriptor(desc, &d, &shape, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
     if (r != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_TRY(cuMipmappedArrayCreate, (&native, &d, num_levels));
     r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
@@ -15718,7 +15727,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         shape->Format = t->format;
         shape->NumChannels = fi.channels ? fi.channels : t->num_channels ? t->num_channels : 1;
         elem = cudacore__elem_size(shape);
-        *device = b->device >= 0 ? b->device : *device;
+        *device = b->device;
+        if (b->device < 0) { /* mapped pinned memory: the current device's view of it */
+            cudacore_result r = cudacore__current_device(device, call);
+            if (r != CUDACORE_SUCCESS) return r;
+        }
         p = b->ptr + t->offset;
         align = cudacore__attr(*device, 14); /* CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT */
         if (t->offset > b->size) return cudacore__oob(call, "texture", t->offset, 0, b->size);
@@ -15844,15 +15857,15 @@ CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc
     cudacore__texture_obj *t;
     uint32_t *users = NULL;
     uint64_t rid = 0, id = 0;
-    int dev = 0, use_view = 0;
+    int dev = -1, cur = 0, use_view = 0;
     cudacore_result r;
     CUDACORE__OUT(out, call);
     out->id = 0;
     CUDACORE__OUT(desc, call);
-    r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__texture_resource(desc, &res, &shape, &users, &rid, &dev, call);
+    r = cudacore__texture_resource(desc, &res, &shape, &users, &rid, &dev, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, &td, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
     if (r != CUDACORE_SUCCESS) return r;
     t = (cudacore__texture_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], &id, call);
     if (!t) return cudacore_last_error()->result;
@@ -16794,6 +16807,7 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
     cudacore_CUmipmappedArray native = NULL;
     uint64_t id = 0;
+    int shape = 0;
     cudacore_result r;
     CUDACORE__OUT(out, call);
     out->id = 0;
@@ -16803,8 +16817,9 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
         memset(&md, 0, sizeof md);
         md.offset = offset;
-        r = cudacore__array_descriptor(desc, m->device, 1, &md.arrayDesc, call);
+        r = cudacore__array_descriptor(desc, &md.arrayDesc, &shape, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
         if (r != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
         CUDACORE__CU_TRY(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md));
