@@ -5857,8 +5857,8 @@ typedef enum cudacore_read_mode {
      max_anisotropy   0: off; else 1..16
      mipmap_filter    between levels (POINT or LINEAR)
      mipmap_level_bias, min_mipmap_level_clamp, max_mipmap_level_clamp
-                      as CUDA_TEXTURE_DESC (clamps 0, 0: no clamp is applied
-                      beyond the array's levels)
+                      as CUDA_TEXTURE_DESC; both clamps 0 mean every level
+                      of a mipmapped array (CUDA would read level 0 only)
      disable_trilinear_optimization  1: exact trilinear filtering
      seamless_cubemap 1: filter across cube faces (cubemap arrays only)
    View (arrays and mipmapped arrays; all zero: none)
@@ -15681,8 +15681,8 @@ CUDACORE__PRIVATE int cudacore__reads_integers(cudacore_CUarray_format f, cudaco
 /* The texture's resource as a CUDA_RESOURCE_DESC; *users: the object whose
    user count the texture holds (array or mipmapped array), or NULL. */
 CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_texture_desc *t, cudacore_CUDA_RESOURCE_DESC_v1 *res,
-                                                             cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape, uint32_t **users, uint64_t *rid,
-                                                             int *device, const char *call) {
+                                                             cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape, unsigned int *levels, uint32_t **users,
+                                                             uint64_t *rid, int *device, const char *call) {
     int kinds = (t->array.id != 0) + (t->mipmapped_array.id != 0) + (t->buffer.id != 0);
     memset(res, 0, sizeof *res);
     memset(shape, 0, sizeof *shape);
@@ -15707,6 +15707,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         res->resType = CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY;
         res->res.mipmap.hMipmappedArray = m->native;
         *shape = m->d;
+        *levels = m->num_levels;
         *users = &m->users;
         *rid = t->mipmapped_array.id;
         *device = m->device;
@@ -15784,7 +15785,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
 
 /* The sampler part of a texture desc as a CUDA_TEXTURE_DESC. */
 CUDACORE__PRIVATE cudacore_result cudacore__texture_sampler(const cudacore_texture_desc *t, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape,
-                                                            cudacore_CUDA_TEXTURE_DESC_v1 *td, const char *call) {
+                                                            unsigned int levels, cudacore_CUDA_TEXTURE_DESC_v1 *td, const char *call) {
     static const int cu_mode[4] = {1, 0, 2, 3}; /* CLAMP, WRAP, MIRROR, BORDER -> CU_TR_ADDRESS_MODE_* */
     static const char *const mode_names[4] = {"CLAMP", "WRAP", "MIRROR", "BORDER"};
     int i;
@@ -15819,6 +15820,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_sampler(const cudacore_textu
     td->mipmapLevelBias = t->mipmap_level_bias;
     td->minMipmapLevelClamp = t->min_mipmap_level_clamp;
     td->maxMipmapLevelClamp = t->max_mipmap_level_clamp;
+    if (t->mipmapped_array.id && t->min_mipmap_level_clamp == 0 && t->max_mipmap_level_clamp == 0) td->maxMipmapLevelClamp = (float)levels - 1;
     for (i = 0; i < 4; i++) td->borderColor[i] = t->border_color[i];
     return CUDACORE_SUCCESS;
 }
@@ -15857,13 +15859,14 @@ CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc
     cudacore__texture_obj *t;
     uint32_t *users = NULL;
     uint64_t rid = 0, id = 0;
+    unsigned int levels = 1;
     int dev = -1, cur = 0, use_view = 0;
     cudacore_result r;
     CUDACORE__OUT(out, call);
     out->id = 0;
     CUDACORE__OUT(desc, call);
-    r = cudacore__texture_resource(desc, &res, &shape, &users, &rid, &dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, &td, call);
+    r = cudacore__texture_resource(desc, &res, &shape, &levels, &users, &rid, &dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, levels, &td, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
     if (r != CUDACORE_SUCCESS) return r;
