@@ -2,7 +2,8 @@
     cudacore.h -- CUDA host programming for C, in one header.          v0.1.0
     A C counterpart of NVIDIA's Python cuda.core: devices, streams, events,
     buffers and memory resources, programs (NVRTC), the linker (nvJitLink),
-    object code, kernels, launch, and CUDA graphs.
+    object code, kernels, launch, CUDA graphs, CUDA arrays, textures and
+    surfaces, and graphics and external-memory interop.
 
     libcuda, NVRTC and nvJitLink are loaded at run time. Nothing is linked at
     build time, and no CUDA header or toolkit is needed to compile this file.
@@ -135,6 +136,12 @@
     |                 | (entries written to a temp file, then renamed)        |
     | graph           | a definition must not be modified while another       |
     |                 | thread instantiates, captures into or reads it        |
+    | array, texture, | safe: copies, creating textures and surfaces, native  |
+    | surface         | handles; destroy must not race other uses of it       |
+    | graphics        | one thread at a time (register, map, the mapped_*     |
+    | resource        | calls, unmap)                                         |
+    | external memory,| safe: mappings, signals and waits from any thread;    |
+    | semaphore       | destroy must not race them                            |
     The logger and the allocator hooks are called from whichever thread
     fails or allocates, possibly concurrently: they must be reentrant.
 
@@ -217,7 +224,8 @@
     (cuMemHostAlloc flags), pinned and managed pools (CUDA 13), managed
     memory, virtual memory (growable), and user vtables. Buffers: wrap,
     register host memory, views, bounds-checked async copies (1-D, peer,
-    2-D), fills of 1/2/4-byte patterns, IPC (pool fd + legacy), DLPack.
+    2-D; 3-D and batched ones in ARRAYS below), fills of 1/2/4-byte
+    patterns, IPC (pool fd + legacy), DLPack.
     Size 0 is a valid empty buffer (pointer 0); 0-byte copies and fills
     succeed without a driver call. Ranges are checked before the driver:
     CUDACORE_ERROR_OUT_OF_BOUNDS, computed without overflow.
@@ -240,6 +248,43 @@
     cuGraphLaunch. Kernel argument values are copied by the driver; host
     callback data can be copied into storage the graphs own (CUDA user
     objects), freed when the last graph that can run it is destroyed.
+
+    ARRAYS, TEXTURES AND SURFACES
+    =============================
+    cudacore_array_create makes a CUDA array (1-D, 2-D, 3-D, layered,
+    cubemap; any CU_AD_FORMAT_*, including normalised and block-compressed
+    ones; sparse and deferred-mapping where the device says it can) and
+    cudacore_mipmapped_array_create a mipmapped one, whose levels are array
+    handles it owns. Extents are checked against the device's limits for the
+    shape, naming the limit. A texture (cudacore_texture_create) samples an
+    array, a mipmapped array, or a buffer (linear, or pitched 2-D) with the
+    full sampler: address modes, filtering, read mode, normalised
+    coordinates, sRGB, border colour, anisotropy, mipmap filter, bias and
+    clamps, a resource view; combinations CUDA would reject or silently
+    ignore are refused first, naming the field. A surface
+    (cudacore_surface_create) reads and writes an array made with
+    surface_load_store. Both reach kernels as 64-bit values (_native). An
+    array in use by a texture or surface cannot be destroyed
+    (CUDACORE_ERROR_IN_USE).
+    cudacore_copy_3d copies a box between host memory, buffers and arrays
+    (sub-regions, layers, cube faces, across devices as a peer copy),
+    checked against every extent first. cudacore_copy_batch and
+    cudacore_copy_3d_batch issue many copies in one cuMemcpyBatchAsync /
+    cuMemcpy3DBatchAsync (CUDA 12.8+; source access order, overlap and
+    location hints per copy); on older drivers the same copies run as a
+    loop, with the same result. No host allocation on these paths.
+
+    INTEROP
+    =======
+    OpenGL: register a buffer object or a texture / renderbuffer of the
+    current GL context (cudacore loads no GL library), map it on a stream,
+    take it as a buffer or an array (cudacore_graphics_mapped_*), unmap.
+    Direct3D, EGL and VDPAU resources registered with cudabind.h are adopted
+    with cudacore_graphics_resource_wrap. External memory (Vulkan, Direct3D
+    11/12, NvSci, dma-buf: an fd or a Windows handle) is imported and mapped
+    as a buffer or a mipmapped array; external semaphores (binary, timeline,
+    fences, keyed mutexes) are signalled and waited on streams or as graph
+    nodes. Imports outlive what is mapped from them (CUDACORE_ERROR_IN_USE).
 
     WHAT cudacore DOES NOT DO
     =========================

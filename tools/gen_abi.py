@@ -2104,7 +2104,7 @@ class BindEmitter(CudacoreEmitter):
         c = self.coverage()
         d, r, j = c['driver'], c['nvrtc'], c['nvjitlink']
         L = ['/*', '    Coverage (CUDA_VERSION %d):' % self.m.cuda_version,
-             '      driver     %d of %d cuda.h functions wrapped (%d wrappers: every' % (d[0], d[1], d[2]),
+             '      driver     %d of %d cuda.h + cudaGL.h functions wrapped (%d wrappers: every' % (d[0], d[1], d[2]),
              '                 pinned ABI, newer _v2/_v3... ABIs under their own names)',
              '      NVRTC      %d of %d nvrtc.h functions wrapped' % r,
              '      nvJitLink  %d of %d nvJitLink.h functions wrapped' % j]
