@@ -15880,6 +15880,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_view(const cudacore_texture_
     if (!*use) return CUDACORE_SUCCESS;
     if (res->resType != CUDACORE_CU_RESOURCE_TYPE_ARRAY && res->resType != CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view_* fields apply to arrays and mipmapped arrays, not buffers");
+    if ((unsigned)t->view_format > (unsigned)CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC7)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view_format %u is not a CU_RES_VIEW_FORMAT_* value", (unsigned)t->view_format);
     if (t->view_first_level > t->view_last_level || t->view_first_layer > t->view_last_layer)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view levels %u..%u / layers %u..%u are not ordered", t->view_first_level,
                               t->view_last_level, t->view_first_layer, t->view_last_layer);
