@@ -138,6 +138,11 @@ static float sample_and_compare(cudacore_texture t, const ref_tex *r, float lo_u
     for (i = 0; i < NPTS; i++) {
         at[2 * i] = lo_u + (hi_u - lo_u) * hashf(3 * i + 1);
         at[2 * i + 1] = lo_v + (hi_v - lo_v) * hashf(3 * i + 2);
+        if (!r->linear) { /* point sampling: keep away from texel edges, where the unit's fixed-point coordinates may round across */
+            float su = r->normalized ? (float)r->w : 1, sv = r->normalized ? (float)r->h : 1;
+            at[2 * i] = (floorf(at[2 * i] * su) + 0.25f + 0.5f * hashf(3 * i + 3)) / su;
+            at[2 * i + 1] = (floorf(at[2 * i + 1] * sv) + 0.25f + 0.5f * hashf(3 * i + 4)) / sv;
+        }
     }
     if (cudacore_buffer_allocate(g_mr, sizeof at, g_s, &bat) || cudacore_buffer_allocate(g_mr, sizeof got, g_s, &bout)) return -1;
     if (cudacore_buffer_copy_from_host(bat, 0, at, sizeof at, g_s) || cudacore_texture_native(t, &th)) return -1;
@@ -256,9 +261,9 @@ static void fetches_match_the_host(void) {
         cudacore_CUtexObject th;
         cudacore_launch_config cfg;
         int n = NPTS, bad = 0;
-        for (i = 0; i < NPTS; i++) {
-            at[2 * i] = W * hashf(5 * i + 1);
-            at[2 * i + 1] = H * hashf(5 * i + 2);
+        for (i = 0; i < NPTS; i++) { /* texel coordinates away from texel edges */
+            at[2 * i] = floorf(W * 0.999f * hashf(5 * i + 1)) + 0.25f + 0.5f * hashf(5 * i + 3);
+            at[2 * i + 1] = floorf(H * 0.999f * hashf(5 * i + 2)) + 0.25f + 0.5f * hashf(5 * i + 4);
         }
         CHECK_OK(cudacore_buffer_allocate(g_mr, sizeof at, g_s, &bat));
         CHECK_OK(cudacore_buffer_allocate(g_mr, sizeof got, g_s, &bout));
@@ -660,7 +665,7 @@ static void copies_3d(void) {
     CHECK_OK(cudacore_stream_synchronize(g_s));
     for (z = 0; z < 2; z++)
         for (y = 0; y < 4; y++) CHECK(memcmp(buf_host + (z * 5 + y) * 32, model + (((2 + z) * H + 1 + y) * W + 5) * E, 6 * E) == 0);
-    c.dst.offset = 17 + 32; /* one byte past the buffer's end */
+    c.dst.offset = 16 + 32 * 5 * 2 - (32 * 5 + 3 * 32 + 6 * E) + 1; /* the box's last byte one past the buffer's end */
     CHECK_ERR(cudacore_copy_3d(&c, g_s), CUDACORE_ERROR_OUT_OF_BOUNDS);
     c.dst.offset = 16;
     c.src.z = D - 1; /* the box reaches past the array's depth */
