@@ -42,6 +42,7 @@ typedef uint64_t VkDeviceSize;
 typedef int32_t VkResult; /* VK_SUCCESS = 0 */
 typedef void (*PFN_vkVoidFunction)(void);
 typedef PFN_vkVoidFunction (*PFN_vkGetInstanceProcAddr)(VkInstance, const char *);
+typedef PFN_vkVoidFunction (*PFN_vkGetDeviceProcAddr)(VkDevice, const char *);
 
 enum { /* VkStructureType values */
     VK_STRUCTURE_TYPE_APPLICATION_INFO = 0,
@@ -304,13 +305,20 @@ typedef struct vk_side {
     int memory_fd, semaphore_fd;
     /* entry points */
     PFN_vkGetInstanceProcAddr GetInstanceProcAddr;
+    PFN_vkGetDeviceProcAddr GetDeviceProcAddr;
     PFN_vkQueueSubmit QueueSubmit;
     PFN_vkWaitSemaphores WaitSemaphores;
     PFN_vkDeviceWaitIdle DeviceWaitIdle;
 } vk_side;
 
-/* Any entry point, through vkGetInstanceProcAddr (device ones too). */
-#define VK_FN(v, name) ((v)->GetInstanceProcAddr((v)->instance, "vk" #name))
+static PFN_vkVoidFunction vk_fn(const vk_side *v, const char *name) {
+    PFN_vkVoidFunction f = v->device && v->GetDeviceProcAddr ? v->GetDeviceProcAddr(v->device, name) : NULL;
+    return f ? f : v->GetInstanceProcAddr(v->instance, name);
+}
+
+/* An entry point: a device-level one from the device once there is one,
+   anything else from the instance. */
+#define VK_FN(v, name) vk_fn(v, "vk" #name)
 /* Calls a Vulkan entry point by name; on failure returns a message from the enclosing function. */
 #define VK_CALL(v, name, args) \
     do { \
@@ -431,6 +439,7 @@ static const char *vk_open_device(vk_side *v, const unsigned char uuid[16]) {
     dci.enabledExtensionCount = 2;
     dci.ppEnabledExtensionNames = dev_ext;
     VK_CALL(v, CreateDevice, (v->physical, &dci, NULL, &v->device));
+    v->GetDeviceProcAddr = (PFN_vkGetDeviceProcAddr)VK_FN(v, GetDeviceProcAddr);
     ((PFN_vkGetDeviceQueue)VK_FN(v, GetDeviceQueue))(v->device, v->family, 0, &v->queue);
     v->QueueSubmit = (PFN_vkQueueSubmit)VK_FN(v, QueueSubmit);
     v->WaitSemaphores = (PFN_vkWaitSemaphores)VK_FN(v, WaitSemaphores);

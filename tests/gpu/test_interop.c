@@ -24,7 +24,10 @@
 static void point_loaders_at_the_driver(void) {
     static const char *vk = "/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json";
     static const char *egl = "/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json";
-    if (!getenv("VK_DRIVER_FILES") && !getenv("VK_ICD_FILENAMES") && access(vk, R_OK) == 0) setenv("VK_DRIVER_FILES", vk, 0);
+    if (!getenv("VK_DRIVER_FILES") && !getenv("VK_ICD_FILENAMES") && access(vk, R_OK) == 0) {
+        setenv("VK_DRIVER_FILES", vk, 0);  /* loaders since 1.3.207 */
+        setenv("VK_ICD_FILENAMES", vk, 0); /* older ones */
+    }
     if (!getenv("__EGL_VENDOR_LIBRARY_FILENAMES") && !getenv("__EGL_VENDOR_LIBRARY_DIRS") && access(egl, R_OK) == 0)
         setenv("__EGL_VENDOR_LIBRARY_FILENAMES", egl, 0);
 }
