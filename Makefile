@@ -109,7 +109,7 @@ COMPILE_STEPS := \
 
 # A fake libcuda for loader tests without a GPU (tests/mock/libcuda_mock.c).
 MOCK := $(BUILD)/tests/libcuda_mock.so
-$(MOCK): tests/mock/libcuda_mock.c
+$(MOCK): tests/mock/libcuda_mock.c cudacore.h
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 

@@ -2,7 +2,8 @@
     cudacore.h -- CUDA host programming for C, in one header.          v0.1.0
     A C counterpart of NVIDIA's Python cuda.core: devices, streams, events,
     buffers and memory resources, programs (NVRTC), the linker (nvJitLink),
-    object code, kernels, launch, CUDA graphs, and the system view (NVML).
+    object code, kernels, launch, CUDA graphs, CUDA arrays, textures and
+    surfaces, graphics and external-memory interop, and the system view (NVML).
 
     libcuda, NVRTC, nvJitLink, libNVVM and NVML are loaded at run time.
     Nothing is linked at build time, and no CUDA header or toolkit is needed
@@ -142,6 +143,12 @@
     |                 | (entries written to a temp file, then renamed)        |
     | graph           | a definition must not be modified while another       |
     |                 | thread instantiates, captures into or reads it        |
+    | array, texture, | safe: copies, creating textures and surfaces, native  |
+    | surface         | handles; destroy must not race other uses of it       |
+    | graphics        | one thread at a time (register, map, the mapped_*     |
+    | resource        | calls, unmap)                                         |
+    | external memory,| safe: mappings, signals and waits from any thread;    |
+    | semaphore       | destroy must not race them                            |
     The logger and the allocator hooks are called from whichever thread
     fails or allocates, possibly concurrently: they must be reentrant.
 
@@ -292,7 +299,8 @@
     (cuMemHostAlloc flags), pinned and managed pools (CUDA 13), managed
     memory, virtual memory (growable), and user vtables. Buffers: wrap,
     register host memory, views, bounds-checked async copies (1-D, peer,
-    2-D), fills of 1/2/4-byte patterns, IPC (pool fd + legacy), DLPack.
+    2-D; 3-D and batched ones in ARRAYS below), fills of 1/2/4-byte
+    patterns, IPC (pool fd + legacy), DLPack.
     Size 0 is a valid empty buffer (pointer 0); 0-byte copies and fills
     succeed without a driver call. Ranges are checked before the driver:
     CUDACORE_ERROR_OUT_OF_BOUNDS, computed without overflow.
@@ -342,6 +350,43 @@
     `cudacore-info` prints all of it (`--json`), `cudacore-info --watch`
     samples utilisation, memory, temperature, power and clocks like
     `nvidia-smi dmon`.
+
+    ARRAYS, TEXTURES AND SURFACES
+    =============================
+    cudacore_array_create makes a CUDA array (1-D, 2-D, 3-D, layered,
+    cubemap; any CU_AD_FORMAT_*, including normalised and block-compressed
+    ones; sparse and deferred-mapping where the device says it can) and
+    cudacore_mipmapped_array_create a mipmapped one, whose levels are array
+    handles it owns. Extents are checked against the device's limits for the
+    shape, naming the limit. A texture (cudacore_texture_create) samples an
+    array, a mipmapped array, or a buffer (linear, or pitched 2-D) with the
+    full sampler: address modes, filtering, read mode, normalised
+    coordinates, sRGB, border colour, anisotropy, mipmap filter, bias and
+    clamps, a resource view; combinations CUDA would reject or silently
+    ignore are refused first, naming the field. A surface
+    (cudacore_surface_create) reads and writes an array made with
+    surface_load_store. Both reach kernels as 64-bit values (_native). An
+    array in use by a texture or surface cannot be destroyed
+    (CUDACORE_ERROR_IN_USE).
+    cudacore_copy_3d copies a box between host memory, buffers and arrays
+    (sub-regions, layers, cube faces, across devices as a peer copy),
+    checked against every extent first. cudacore_copy_batch and
+    cudacore_copy_3d_batch issue many copies in one cuMemcpyBatchAsync /
+    cuMemcpy3DBatchAsync (CUDA 12.8+; source access order, overlap and
+    location hints per copy); on older drivers the same copies run as a
+    loop, with the same result. No host allocation on these paths.
+
+    INTEROP
+    =======
+    OpenGL: register a buffer object or a texture / renderbuffer of the
+    current GL context (cudacore loads no GL library), map it on a stream,
+    take it as a buffer or an array (cudacore_graphics_mapped_*), unmap.
+    Direct3D, EGL and VDPAU resources registered with cudabind.h are adopted
+    with cudacore_graphics_resource_wrap. External memory (Vulkan, Direct3D
+    11/12, NvSci, dma-buf: an fd or a Windows handle) is imported and mapped
+    as a buffer or a mipmapped array; external semaphores (binary, timeline,
+    fences, keyed mutexes) are signalled and waited on streams or as graph
+    nodes. Imports outlive what is mapped from them (CUDACORE_ERROR_IN_USE).
 
     WHAT cudacore DOES NOT DO
     =========================
@@ -417,6 +462,13 @@
 #define CUDACORE__HAVE_CUDA_H 0
 #endif
 #endif
+#ifndef CUDACORE__HAVE_CUDAGL_H
+#if defined(CUDAGL_H)
+#define CUDACORE__HAVE_CUDAGL_H 1
+#else
+#define CUDACORE__HAVE_CUDAGL_H 0
+#endif
+#endif
 #ifndef CUDACORE__HAVE_NVRTC_H
 #if defined(__NVRTC_H__)
 #define CUDACORE__HAVE_NVRTC_H 1
@@ -485,10 +537,20 @@ struct CUkern_st;
 typedef struct CUkern_st *cudacore_CUkernel;
 struct CUarray_st;
 typedef struct CUarray_st *cudacore_CUarray;
+struct CUmipmappedArray_st;
+typedef struct CUmipmappedArray_st *cudacore_CUmipmappedArray;
 struct CUevent_st;
 typedef struct CUevent_st *cudacore_CUevent;
 struct CUstream_st;
 typedef struct CUstream_st *cudacore_CUstream;
+struct CUgraphicsResource_st;
+typedef struct CUgraphicsResource_st *cudacore_CUgraphicsResource;
+typedef unsigned long long cudacore_CUtexObject_v1;
+typedef cudacore_CUtexObject_v1 cudacore_CUtexObject;
+typedef unsigned long long cudacore_CUsurfObject_v1;
+typedef cudacore_CUsurfObject_v1 cudacore_CUsurfObject;
+struct CUextMemory_st;
+typedef struct CUextMemory_st *cudacore_CUexternalMemory;
 struct CUextSemaphore_st;
 typedef struct CUextSemaphore_st *cudacore_CUexternalSemaphore;
 struct CUgraph_st;
@@ -660,6 +722,85 @@ typedef enum cudacore__CUoccupancy_flags_enum {
 #endif
 #define CUDACORE_CU_OCCUPANCY_DEFAULT ((cudacore_CUoccupancy_flags)0)
 #define CUDACORE_CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE ((cudacore_CUoccupancy_flags)1)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUarray_format cudacore_CUarray_format;
+#else
+typedef enum cudacore__CUarray_format_enum {
+    cudacore__CUarray_format_force_size = 0x7fffffff
+} cudacore_CUarray_format;
+#endif
+#define CUDACORE_CU_AD_FORMAT_UNSIGNED_INT8 ((cudacore_CUarray_format)1)
+#define CUDACORE_CU_AD_FORMAT_UNSIGNED_INT16 ((cudacore_CUarray_format)2)
+#define CUDACORE_CU_AD_FORMAT_UNSIGNED_INT32 ((cudacore_CUarray_format)3)
+#define CUDACORE_CU_AD_FORMAT_SIGNED_INT8 ((cudacore_CUarray_format)8)
+#define CUDACORE_CU_AD_FORMAT_SIGNED_INT16 ((cudacore_CUarray_format)9)
+#define CUDACORE_CU_AD_FORMAT_SIGNED_INT32 ((cudacore_CUarray_format)10)
+#define CUDACORE_CU_AD_FORMAT_HALF ((cudacore_CUarray_format)16)
+#define CUDACORE_CU_AD_FORMAT_FLOAT ((cudacore_CUarray_format)32)
+#define CUDACORE_CU_AD_FORMAT_NV12 ((cudacore_CUarray_format)176)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT8X1 ((cudacore_CUarray_format)192)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT8X2 ((cudacore_CUarray_format)193)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT8X4 ((cudacore_CUarray_format)194)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT16X1 ((cudacore_CUarray_format)195)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT16X2 ((cudacore_CUarray_format)196)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT16X4 ((cudacore_CUarray_format)197)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT8X1 ((cudacore_CUarray_format)198)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT8X2 ((cudacore_CUarray_format)199)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT8X4 ((cudacore_CUarray_format)200)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT16X1 ((cudacore_CUarray_format)201)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT16X2 ((cudacore_CUarray_format)202)
+#define CUDACORE_CU_AD_FORMAT_SNORM_INT16X4 ((cudacore_CUarray_format)203)
+#define CUDACORE_CU_AD_FORMAT_BC1_UNORM ((cudacore_CUarray_format)145)
+#define CUDACORE_CU_AD_FORMAT_BC1_UNORM_SRGB ((cudacore_CUarray_format)146)
+#define CUDACORE_CU_AD_FORMAT_BC2_UNORM ((cudacore_CUarray_format)147)
+#define CUDACORE_CU_AD_FORMAT_BC2_UNORM_SRGB ((cudacore_CUarray_format)148)
+#define CUDACORE_CU_AD_FORMAT_BC3_UNORM ((cudacore_CUarray_format)149)
+#define CUDACORE_CU_AD_FORMAT_BC3_UNORM_SRGB ((cudacore_CUarray_format)150)
+#define CUDACORE_CU_AD_FORMAT_BC4_UNORM ((cudacore_CUarray_format)151)
+#define CUDACORE_CU_AD_FORMAT_BC4_SNORM ((cudacore_CUarray_format)152)
+#define CUDACORE_CU_AD_FORMAT_BC5_UNORM ((cudacore_CUarray_format)153)
+#define CUDACORE_CU_AD_FORMAT_BC5_SNORM ((cudacore_CUarray_format)154)
+#define CUDACORE_CU_AD_FORMAT_BC6H_UF16 ((cudacore_CUarray_format)155)
+#define CUDACORE_CU_AD_FORMAT_BC6H_SF16 ((cudacore_CUarray_format)156)
+#define CUDACORE_CU_AD_FORMAT_BC7_UNORM ((cudacore_CUarray_format)157)
+#define CUDACORE_CU_AD_FORMAT_BC7_UNORM_SRGB ((cudacore_CUarray_format)158)
+#define CUDACORE_CU_AD_FORMAT_P010 ((cudacore_CUarray_format)159)
+#define CUDACORE_CU_AD_FORMAT_P016 ((cudacore_CUarray_format)161)
+#define CUDACORE_CU_AD_FORMAT_NV16 ((cudacore_CUarray_format)162)
+#define CUDACORE_CU_AD_FORMAT_P210 ((cudacore_CUarray_format)163)
+#define CUDACORE_CU_AD_FORMAT_P216 ((cudacore_CUarray_format)164)
+#define CUDACORE_CU_AD_FORMAT_YUY2 ((cudacore_CUarray_format)165)
+#define CUDACORE_CU_AD_FORMAT_Y210 ((cudacore_CUarray_format)166)
+#define CUDACORE_CU_AD_FORMAT_Y216 ((cudacore_CUarray_format)167)
+#define CUDACORE_CU_AD_FORMAT_AYUV ((cudacore_CUarray_format)168)
+#define CUDACORE_CU_AD_FORMAT_Y410 ((cudacore_CUarray_format)169)
+#define CUDACORE_CU_AD_FORMAT_Y416 ((cudacore_CUarray_format)177)
+#define CUDACORE_CU_AD_FORMAT_Y444_PLANAR8 ((cudacore_CUarray_format)178)
+#define CUDACORE_CU_AD_FORMAT_Y444_PLANAR10 ((cudacore_CUarray_format)179)
+#define CUDACORE_CU_AD_FORMAT_YUV444_8bit_SemiPlanar ((cudacore_CUarray_format)180)
+#define CUDACORE_CU_AD_FORMAT_YUV444_16bit_SemiPlanar ((cudacore_CUarray_format)181)
+#define CUDACORE_CU_AD_FORMAT_UNORM_INT_101010_2 ((cudacore_CUarray_format)80)
+#define CUDACORE_CU_AD_FORMAT_MAX ((cudacore_CUarray_format)2147483647)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUaddress_mode cudacore_CUaddress_mode;
+#else
+typedef enum cudacore__CUaddress_mode_enum {
+    cudacore__CUaddress_mode_force_size = 0x7fffffff
+} cudacore_CUaddress_mode;
+#endif
+#define CUDACORE_CU_TR_ADDRESS_MODE_WRAP ((cudacore_CUaddress_mode)0)
+#define CUDACORE_CU_TR_ADDRESS_MODE_CLAMP ((cudacore_CUaddress_mode)1)
+#define CUDACORE_CU_TR_ADDRESS_MODE_MIRROR ((cudacore_CUaddress_mode)2)
+#define CUDACORE_CU_TR_ADDRESS_MODE_BORDER ((cudacore_CUaddress_mode)3)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUfilter_mode cudacore_CUfilter_mode;
+#else
+typedef enum cudacore__CUfilter_mode_enum {
+    cudacore__CUfilter_mode_force_size = 0x7fffffff
+} cudacore_CUfilter_mode;
+#endif
+#define CUDACORE_CU_TR_FILTER_MODE_POINT ((cudacore_CUfilter_mode)0)
+#define CUDACORE_CU_TR_FILTER_MODE_LINEAR ((cudacore_CUfilter_mode)1)
 #if CUDACORE__HAVE_CUDA_H
 typedef CUdevice_attribute cudacore_CUdevice_attribute;
 #else
@@ -993,6 +1134,41 @@ typedef enum cudacore__CUjitInputType_enum {
 struct CUlinkState_st;
 typedef struct CUlinkState_st *cudacore_CUlinkState;
 #if CUDACORE__HAVE_CUDA_H
+typedef CUgraphicsRegisterFlags cudacore_CUgraphicsRegisterFlags;
+#else
+typedef enum cudacore__CUgraphicsRegisterFlags_enum {
+    cudacore__CUgraphicsRegisterFlags_force_size = 0x7fffffff
+} cudacore_CUgraphicsRegisterFlags;
+#endif
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_NONE ((cudacore_CUgraphicsRegisterFlags)0)
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY ((cudacore_CUgraphicsRegisterFlags)1)
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD ((cudacore_CUgraphicsRegisterFlags)2)
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST ((cudacore_CUgraphicsRegisterFlags)4)
+#define CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER ((cudacore_CUgraphicsRegisterFlags)8)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgraphicsMapResourceFlags cudacore_CUgraphicsMapResourceFlags;
+#else
+typedef enum cudacore__CUgraphicsMapResourceFlags_enum {
+    cudacore__CUgraphicsMapResourceFlags_force_size = 0x7fffffff
+} cudacore_CUgraphicsMapResourceFlags;
+#endif
+#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE ((cudacore_CUgraphicsMapResourceFlags)0)
+#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY ((cudacore_CUgraphicsMapResourceFlags)1)
+#define CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD ((cudacore_CUgraphicsMapResourceFlags)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUarray_cubemap_face cudacore_CUarray_cubemap_face;
+#else
+typedef enum cudacore__CUarray_cubemap_face_enum {
+    cudacore__CUarray_cubemap_face_force_size = 0x7fffffff
+} cudacore_CUarray_cubemap_face;
+#endif
+#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_X ((cudacore_CUarray_cubemap_face)0)
+#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_X ((cudacore_CUarray_cubemap_face)1)
+#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_Y ((cudacore_CUarray_cubemap_face)2)
+#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_Y ((cudacore_CUarray_cubemap_face)3)
+#define CUDACORE_CU_CUBEMAP_FACE_POSITIVE_Z ((cudacore_CUarray_cubemap_face)4)
+#define CUDACORE_CU_CUBEMAP_FACE_NEGATIVE_Z ((cudacore_CUarray_cubemap_face)5)
+#if CUDACORE__HAVE_CUDA_H
 typedef CUlimit cudacore_CUlimit;
 #else
 typedef enum cudacore__CUlimit_enum {
@@ -1010,6 +1186,17 @@ typedef enum cudacore__CUlimit_enum {
 #define CUDACORE_CU_LIMIT_CIG_ENABLED ((cudacore_CUlimit)8)
 #define CUDACORE_CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED ((cudacore_CUlimit)9)
 #define CUDACORE_CU_LIMIT_MAX ((cudacore_CUlimit)10)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUresourcetype cudacore_CUresourcetype;
+#else
+typedef enum cudacore__CUresourcetype_enum {
+    cudacore__CUresourcetype_force_size = 0x7fffffff
+} cudacore_CUresourcetype;
+#endif
+#define CUDACORE_CU_RESOURCE_TYPE_ARRAY ((cudacore_CUresourcetype)0)
+#define CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY ((cudacore_CUresourcetype)1)
+#define CUDACORE_CU_RESOURCE_TYPE_LINEAR ((cudacore_CUresourcetype)2)
+#define CUDACORE_CU_RESOURCE_TYPE_PITCH2D ((cudacore_CUresourcetype)3)
 typedef void (CUDACORE__CUDAAPI *cudacore_CUhostFn)(void *userData);
 #if CUDACORE__HAVE_CUDA_H
 typedef CUaccessProperty cudacore_CUaccessProperty;
@@ -1540,6 +1727,38 @@ typedef CUDA_MEMCPY3D_v2 cudacore_CUDA_MEMCPY3D_v2;
 typedef struct cudacore__CUDA_MEMCPY3D_st cudacore_CUDA_MEMCPY3D_v2;
 #endif
 typedef cudacore_CUDA_MEMCPY3D_v2 cudacore_CUDA_MEMCPY3D;
+struct cudacore__CUDA_MEMCPY3D_PEER_st {
+    size_t srcXInBytes;
+    size_t srcY;
+    size_t srcZ;
+    size_t srcLOD;
+    cudacore_CUmemorytype srcMemoryType;
+    const void *srcHost;
+    cudacore_CUdeviceptr srcDevice;
+    cudacore_CUarray srcArray;
+    cudacore_CUcontext srcContext;
+    size_t srcPitch;
+    size_t srcHeight;
+    size_t dstXInBytes;
+    size_t dstY;
+    size_t dstZ;
+    size_t dstLOD;
+    cudacore_CUmemorytype dstMemoryType;
+    void *dstHost;
+    cudacore_CUdeviceptr dstDevice;
+    cudacore_CUarray dstArray;
+    cudacore_CUcontext dstContext;
+    size_t dstPitch;
+    size_t dstHeight;
+    size_t WidthInBytes;
+    size_t Height;
+    size_t Depth;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMCPY3D_PEER_v1 cudacore_CUDA_MEMCPY3D_PEER_v1;
+#else
+typedef struct cudacore__CUDA_MEMCPY3D_PEER_st cudacore_CUDA_MEMCPY3D_PEER_v1;
+#endif
 struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st {
     int flags;
     int reserved;
@@ -1550,6 +1769,221 @@ struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st {
 typedef CUDA_MEMCPY_NODE_PARAMS cudacore_CUDA_MEMCPY_NODE_PARAMS;
 #else
 typedef struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st cudacore_CUDA_MEMCPY_NODE_PARAMS;
+#endif
+struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st {
+    size_t Width;
+    size_t Height;
+    size_t Depth;
+    cudacore_CUarray_format Format;
+    unsigned int NumChannels;
+    unsigned int Flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_ARRAY3D_DESCRIPTOR_v2 cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2;
+#else
+typedef struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2;
+#endif
+typedef cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 cudacore_CUDA_ARRAY3D_DESCRIPTOR;
+struct cudacore__CUDA_RESOURCE_DESC_st {
+    cudacore_CUresourcetype resType;
+    union {
+        struct {
+            cudacore_CUarray hArray;
+        } array;
+        struct {
+            cudacore_CUmipmappedArray hMipmappedArray;
+        } mipmap;
+        struct {
+            cudacore_CUdeviceptr devPtr;
+            cudacore_CUarray_format format;
+            unsigned int numChannels;
+            size_t sizeInBytes;
+        } linear;
+        struct {
+            cudacore_CUdeviceptr devPtr;
+            cudacore_CUarray_format format;
+            unsigned int numChannels;
+            size_t width;
+            size_t height;
+            size_t pitchInBytes;
+        } pitch2D;
+        struct {
+            int reserved[32];
+        } reserved;
+    } res;
+    unsigned int flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_RESOURCE_DESC_v1 cudacore_CUDA_RESOURCE_DESC_v1;
+#else
+typedef struct cudacore__CUDA_RESOURCE_DESC_st cudacore_CUDA_RESOURCE_DESC_v1;
+#endif
+struct cudacore__CUDA_TEXTURE_DESC_st {
+    cudacore_CUaddress_mode addressMode[3];
+    cudacore_CUfilter_mode filterMode;
+    unsigned int flags;
+    unsigned int maxAnisotropy;
+    cudacore_CUfilter_mode mipmapFilterMode;
+    float mipmapLevelBias;
+    float minMipmapLevelClamp;
+    float maxMipmapLevelClamp;
+    float borderColor[4];
+    int reserved[12];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_TEXTURE_DESC_v1 cudacore_CUDA_TEXTURE_DESC_v1;
+#else
+typedef struct cudacore__CUDA_TEXTURE_DESC_st cudacore_CUDA_TEXTURE_DESC_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUresourceViewFormat cudacore_CUresourceViewFormat;
+#else
+typedef enum cudacore__CUresourceViewFormat_enum {
+    cudacore__CUresourceViewFormat_force_size = 0x7fffffff
+} cudacore_CUresourceViewFormat;
+#endif
+#define CUDACORE_CU_RES_VIEW_FORMAT_NONE ((cudacore_CUresourceViewFormat)0)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_1X8 ((cudacore_CUresourceViewFormat)1)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_2X8 ((cudacore_CUresourceViewFormat)2)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_4X8 ((cudacore_CUresourceViewFormat)3)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_1X8 ((cudacore_CUresourceViewFormat)4)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_2X8 ((cudacore_CUresourceViewFormat)5)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_4X8 ((cudacore_CUresourceViewFormat)6)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_1X16 ((cudacore_CUresourceViewFormat)7)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_2X16 ((cudacore_CUresourceViewFormat)8)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_4X16 ((cudacore_CUresourceViewFormat)9)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_1X16 ((cudacore_CUresourceViewFormat)10)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_2X16 ((cudacore_CUresourceViewFormat)11)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_4X16 ((cudacore_CUresourceViewFormat)12)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_1X32 ((cudacore_CUresourceViewFormat)13)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_2X32 ((cudacore_CUresourceViewFormat)14)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UINT_4X32 ((cudacore_CUresourceViewFormat)15)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_1X32 ((cudacore_CUresourceViewFormat)16)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_2X32 ((cudacore_CUresourceViewFormat)17)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SINT_4X32 ((cudacore_CUresourceViewFormat)18)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_1X16 ((cudacore_CUresourceViewFormat)19)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_2X16 ((cudacore_CUresourceViewFormat)20)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_4X16 ((cudacore_CUresourceViewFormat)21)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_1X32 ((cudacore_CUresourceViewFormat)22)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_2X32 ((cudacore_CUresourceViewFormat)23)
+#define CUDACORE_CU_RES_VIEW_FORMAT_FLOAT_4X32 ((cudacore_CUresourceViewFormat)24)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC1 ((cudacore_CUresourceViewFormat)25)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC2 ((cudacore_CUresourceViewFormat)26)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC3 ((cudacore_CUresourceViewFormat)27)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC4 ((cudacore_CUresourceViewFormat)28)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SIGNED_BC4 ((cudacore_CUresourceViewFormat)29)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC5 ((cudacore_CUresourceViewFormat)30)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SIGNED_BC5 ((cudacore_CUresourceViewFormat)31)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC6H ((cudacore_CUresourceViewFormat)32)
+#define CUDACORE_CU_RES_VIEW_FORMAT_SIGNED_BC6H ((cudacore_CUresourceViewFormat)33)
+#define CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC7 ((cudacore_CUresourceViewFormat)34)
+struct cudacore__CUDA_RESOURCE_VIEW_DESC_st {
+    cudacore_CUresourceViewFormat format;
+    size_t width;
+    size_t height;
+    size_t depth;
+    unsigned int firstMipmapLevel;
+    unsigned int lastMipmapLevel;
+    unsigned int firstLayer;
+    unsigned int lastLayer;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_RESOURCE_VIEW_DESC_v1 cudacore_CUDA_RESOURCE_VIEW_DESC_v1;
+#else
+typedef struct cudacore__CUDA_RESOURCE_VIEW_DESC_st cudacore_CUDA_RESOURCE_VIEW_DESC_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUexternalMemoryHandleType cudacore_CUexternalMemoryHandleType;
+#else
+typedef enum cudacore__CUexternalMemoryHandleType_enum {
+    cudacore__CUexternalMemoryHandleType_force_size = 0x7fffffff
+} cudacore_CUexternalMemoryHandleType;
+#endif
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD ((cudacore_CUexternalMemoryHandleType)1)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32 ((cudacore_CUexternalMemoryHandleType)2)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT ((cudacore_CUexternalMemoryHandleType)3)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP ((cudacore_CUexternalMemoryHandleType)4)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE ((cudacore_CUexternalMemoryHandleType)5)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE ((cudacore_CUexternalMemoryHandleType)6)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT ((cudacore_CUexternalMemoryHandleType)7)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF ((cudacore_CUexternalMemoryHandleType)8)
+#define CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD ((cudacore_CUexternalMemoryHandleType)9)
+struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st {
+    cudacore_CUexternalMemoryHandleType type;
+    union {
+        int fd;
+        struct {
+            void *handle;
+            const void *name;
+        } win32;
+        const void *nvSciBufObject;
+    } handle;
+    unsigned long long size;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1;
+#endif
+struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st {
+    unsigned long long offset;
+    unsigned long long size;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1;
+#endif
+struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st {
+    unsigned long long offset;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR arrayDesc;
+    unsigned int numLevels;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUexternalSemaphoreHandleType cudacore_CUexternalSemaphoreHandleType;
+#else
+typedef enum cudacore__CUexternalSemaphoreHandleType_enum {
+    cudacore__CUexternalSemaphoreHandleType_force_size = 0x7fffffff
+} cudacore_CUexternalSemaphoreHandleType;
+#endif
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD ((cudacore_CUexternalSemaphoreHandleType)1)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32 ((cudacore_CUexternalSemaphoreHandleType)2)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT ((cudacore_CUexternalSemaphoreHandleType)3)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE ((cudacore_CUexternalSemaphoreHandleType)4)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE ((cudacore_CUexternalSemaphoreHandleType)5)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC ((cudacore_CUexternalSemaphoreHandleType)6)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX ((cudacore_CUexternalSemaphoreHandleType)7)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT ((cudacore_CUexternalSemaphoreHandleType)8)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD ((cudacore_CUexternalSemaphoreHandleType)9)
+#define CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 ((cudacore_CUexternalSemaphoreHandleType)10)
+struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st {
+    cudacore_CUexternalSemaphoreHandleType type;
+    union {
+        int fd;
+        struct {
+            void *handle;
+            const void *name;
+        } win32;
+        const void *nvSciSyncObj;
+    } handle;
+    unsigned int flags;
+    unsigned int reserved[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1;
+#else
+typedef struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1;
 #endif
 struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st {
     struct {
@@ -1598,6 +2032,16 @@ typedef CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_
 typedef struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1;
 #endif
 typedef cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS;
+struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st {
+    cudacore_CUexternalSemaphore *extSemArray;
+    const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray;
+    unsigned int numExtSems;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1;
+#endif
 struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st {
     cudacore_CUexternalSemaphore *extSemArray;
     const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray;
@@ -1607,6 +2051,16 @@ struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st {
 typedef CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2;
 #else
 typedef struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2;
+#endif
+struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st {
+    cudacore_CUexternalSemaphore *extSemArray;
+    const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray;
+    unsigned int numExtSems;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1;
+#else
+typedef struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1;
 #endif
 struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st {
     cudacore_CUexternalSemaphore *extSemArray;
@@ -1778,6 +2232,103 @@ struct cudacore__CUmemPoolPtrExportData_st {
 typedef CUmemPoolPtrExportData_v1 cudacore_CUmemPoolPtrExportData_v1;
 #else
 typedef struct cudacore__CUmemPoolPtrExportData_st cudacore_CUmemPoolPtrExportData_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpyFlags cudacore_CUmemcpyFlags;
+#else
+typedef enum cudacore__CUmemcpyFlags_enum {
+    cudacore__CUmemcpyFlags_force_size = 0x7fffffff
+} cudacore_CUmemcpyFlags;
+#endif
+#define CUDACORE_CU_MEMCPY_FLAG_DEFAULT ((cudacore_CUmemcpyFlags)0)
+#define CUDACORE_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE ((cudacore_CUmemcpyFlags)1)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpySrcAccessOrder cudacore_CUmemcpySrcAccessOrder;
+#else
+typedef enum cudacore__CUmemcpySrcAccessOrder_enum {
+    cudacore__CUmemcpySrcAccessOrder_force_size = 0x7fffffff
+} cudacore_CUmemcpySrcAccessOrder;
+#endif
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_INVALID ((cudacore_CUmemcpySrcAccessOrder)0)
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_STREAM ((cudacore_CUmemcpySrcAccessOrder)1)
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL ((cudacore_CUmemcpySrcAccessOrder)2)
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_ANY ((cudacore_CUmemcpySrcAccessOrder)3)
+#define CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_MAX ((cudacore_CUmemcpySrcAccessOrder)2147483647)
+struct cudacore__CUmemcpyAttributes_st {
+    cudacore_CUmemcpySrcAccessOrder srcAccessOrder;
+    cudacore_CUmemLocation srcLocHint;
+    cudacore_CUmemLocation dstLocHint;
+    unsigned int flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpyAttributes_v1 cudacore_CUmemcpyAttributes_v1;
+#else
+typedef struct cudacore__CUmemcpyAttributes_st cudacore_CUmemcpyAttributes_v1;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpy3DOperandType cudacore_CUmemcpy3DOperandType;
+#else
+typedef enum cudacore__CUmemcpy3DOperandType_enum {
+    cudacore__CUmemcpy3DOperandType_force_size = 0x7fffffff
+} cudacore_CUmemcpy3DOperandType;
+#endif
+#define CUDACORE_CU_MEMCPY_OPERAND_TYPE_POINTER ((cudacore_CUmemcpy3DOperandType)1)
+#define CUDACORE_CU_MEMCPY_OPERAND_TYPE_ARRAY ((cudacore_CUmemcpy3DOperandType)2)
+#define CUDACORE_CU_MEMCPY_OPERAND_TYPE_MAX ((cudacore_CUmemcpy3DOperandType)2147483647)
+struct cudacore__CUoffset3D_st {
+    size_t x;
+    size_t y;
+    size_t z;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUoffset3D_v1 cudacore_CUoffset3D_v1;
+#else
+typedef struct cudacore__CUoffset3D_st cudacore_CUoffset3D_v1;
+#endif
+typedef cudacore_CUoffset3D_v1 cudacore_CUoffset3D;
+struct cudacore__CUextent3D_st {
+    size_t width;
+    size_t height;
+    size_t depth;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUextent3D_v1 cudacore_CUextent3D_v1;
+#else
+typedef struct cudacore__CUextent3D_st cudacore_CUextent3D_v1;
+#endif
+typedef cudacore_CUextent3D_v1 cudacore_CUextent3D;
+struct cudacore__CUmemcpy3DOperand_st {
+    cudacore_CUmemcpy3DOperandType type;
+    union {
+        struct {
+            cudacore_CUdeviceptr ptr;
+            size_t rowLength;
+            size_t layerHeight;
+            cudacore_CUmemLocation locHint;
+        } ptr;
+        struct {
+            cudacore_CUarray array;
+            cudacore_CUoffset3D offset;
+        } array;
+    } op;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUmemcpy3DOperand_v1 cudacore_CUmemcpy3DOperand_v1;
+#else
+typedef struct cudacore__CUmemcpy3DOperand_st cudacore_CUmemcpy3DOperand_v1;
+#endif
+typedef cudacore_CUmemcpy3DOperand_v1 cudacore_CUmemcpy3DOperand;
+struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st {
+    cudacore_CUmemcpy3DOperand src;
+    cudacore_CUmemcpy3DOperand dst;
+    cudacore_CUextent3D extent;
+    cudacore_CUmemcpySrcAccessOrder srcAccessOrder;
+    unsigned int flags;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUDA_MEMCPY3D_BATCH_OP_v1 cudacore_CUDA_MEMCPY3D_BATCH_OP_v1;
+#else
+typedef struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st cudacore_CUDA_MEMCPY3D_BATCH_OP_v1;
 #endif
 struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st {
     cudacore_CUmemPoolProps poolProps;
@@ -2116,6 +2667,64 @@ CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_BARRIER == 6, cudacore__abi_
 CUDACORE__STATIC_ASSERT((long long)CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES == 3, cudacore__abi_CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES);
 CUDACORE__STATIC_ASSERT((long long)CU_OCCUPANCY_DEFAULT == 0, cudacore__abi_CU_OCCUPANCY_DEFAULT);
 CUDACORE__STATIC_ASSERT((long long)CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE == 1, cudacore__abi_CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNSIGNED_INT8 == 1, cudacore__abi_CU_AD_FORMAT_UNSIGNED_INT8);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNSIGNED_INT16 == 2, cudacore__abi_CU_AD_FORMAT_UNSIGNED_INT16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNSIGNED_INT32 == 3, cudacore__abi_CU_AD_FORMAT_UNSIGNED_INT32);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SIGNED_INT8 == 8, cudacore__abi_CU_AD_FORMAT_SIGNED_INT8);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SIGNED_INT16 == 9, cudacore__abi_CU_AD_FORMAT_SIGNED_INT16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SIGNED_INT32 == 10, cudacore__abi_CU_AD_FORMAT_SIGNED_INT32);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_HALF == 16, cudacore__abi_CU_AD_FORMAT_HALF);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_FLOAT == 32, cudacore__abi_CU_AD_FORMAT_FLOAT);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_NV12 == 176, cudacore__abi_CU_AD_FORMAT_NV12);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT8X1 == 192, cudacore__abi_CU_AD_FORMAT_UNORM_INT8X1);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT8X2 == 193, cudacore__abi_CU_AD_FORMAT_UNORM_INT8X2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT8X4 == 194, cudacore__abi_CU_AD_FORMAT_UNORM_INT8X4);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT16X1 == 195, cudacore__abi_CU_AD_FORMAT_UNORM_INT16X1);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT16X2 == 196, cudacore__abi_CU_AD_FORMAT_UNORM_INT16X2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT16X4 == 197, cudacore__abi_CU_AD_FORMAT_UNORM_INT16X4);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT8X1 == 198, cudacore__abi_CU_AD_FORMAT_SNORM_INT8X1);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT8X2 == 199, cudacore__abi_CU_AD_FORMAT_SNORM_INT8X2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT8X4 == 200, cudacore__abi_CU_AD_FORMAT_SNORM_INT8X4);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT16X1 == 201, cudacore__abi_CU_AD_FORMAT_SNORM_INT16X1);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT16X2 == 202, cudacore__abi_CU_AD_FORMAT_SNORM_INT16X2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_SNORM_INT16X4 == 203, cudacore__abi_CU_AD_FORMAT_SNORM_INT16X4);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC1_UNORM == 145, cudacore__abi_CU_AD_FORMAT_BC1_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC1_UNORM_SRGB == 146, cudacore__abi_CU_AD_FORMAT_BC1_UNORM_SRGB);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC2_UNORM == 147, cudacore__abi_CU_AD_FORMAT_BC2_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC2_UNORM_SRGB == 148, cudacore__abi_CU_AD_FORMAT_BC2_UNORM_SRGB);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC3_UNORM == 149, cudacore__abi_CU_AD_FORMAT_BC3_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC3_UNORM_SRGB == 150, cudacore__abi_CU_AD_FORMAT_BC3_UNORM_SRGB);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC4_UNORM == 151, cudacore__abi_CU_AD_FORMAT_BC4_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC4_SNORM == 152, cudacore__abi_CU_AD_FORMAT_BC4_SNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC5_UNORM == 153, cudacore__abi_CU_AD_FORMAT_BC5_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC5_SNORM == 154, cudacore__abi_CU_AD_FORMAT_BC5_SNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC6H_UF16 == 155, cudacore__abi_CU_AD_FORMAT_BC6H_UF16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC6H_SF16 == 156, cudacore__abi_CU_AD_FORMAT_BC6H_SF16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC7_UNORM == 157, cudacore__abi_CU_AD_FORMAT_BC7_UNORM);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_BC7_UNORM_SRGB == 158, cudacore__abi_CU_AD_FORMAT_BC7_UNORM_SRGB);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_P010 == 159, cudacore__abi_CU_AD_FORMAT_P010);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_P016 == 161, cudacore__abi_CU_AD_FORMAT_P016);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_NV16 == 162, cudacore__abi_CU_AD_FORMAT_NV16);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_P210 == 163, cudacore__abi_CU_AD_FORMAT_P210);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_P216 == 164, cudacore__abi_CU_AD_FORMAT_P216);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_YUY2 == 165, cudacore__abi_CU_AD_FORMAT_YUY2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y210 == 166, cudacore__abi_CU_AD_FORMAT_Y210);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y216 == 167, cudacore__abi_CU_AD_FORMAT_Y216);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_AYUV == 168, cudacore__abi_CU_AD_FORMAT_AYUV);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y410 == 169, cudacore__abi_CU_AD_FORMAT_Y410);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y416 == 177, cudacore__abi_CU_AD_FORMAT_Y416);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y444_PLANAR8 == 178, cudacore__abi_CU_AD_FORMAT_Y444_PLANAR8);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_Y444_PLANAR10 == 179, cudacore__abi_CU_AD_FORMAT_Y444_PLANAR10);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_YUV444_8bit_SemiPlanar == 180, cudacore__abi_CU_AD_FORMAT_YUV444_8bit_SemiPlanar);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_YUV444_16bit_SemiPlanar == 181, cudacore__abi_CU_AD_FORMAT_YUV444_16bit_SemiPlanar);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_UNORM_INT_101010_2 == 80, cudacore__abi_CU_AD_FORMAT_UNORM_INT_101010_2);
+CUDACORE__STATIC_ASSERT((long long)CU_AD_FORMAT_MAX == 2147483647, cudacore__abi_CU_AD_FORMAT_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_ADDRESS_MODE_WRAP == 0, cudacore__abi_CU_TR_ADDRESS_MODE_WRAP);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_ADDRESS_MODE_CLAMP == 1, cudacore__abi_CU_TR_ADDRESS_MODE_CLAMP);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_ADDRESS_MODE_MIRROR == 2, cudacore__abi_CU_TR_ADDRESS_MODE_MIRROR);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_ADDRESS_MODE_BORDER == 3, cudacore__abi_CU_TR_ADDRESS_MODE_BORDER);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_FILTER_MODE_POINT == 0, cudacore__abi_CU_TR_FILTER_MODE_POINT);
+CUDACORE__STATIC_ASSERT((long long)CU_TR_FILTER_MODE_LINEAR == 1, cudacore__abi_CU_TR_FILTER_MODE_LINEAR);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK == 1, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X == 2, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y == 3, cudacore__abi_CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y);
@@ -2376,6 +2985,20 @@ CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_OBJECT == 3, cudacore__abi_CU_JI
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_LIBRARY == 4, cudacore__abi_CU_JIT_INPUT_LIBRARY);
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_INPUT_NVVM == 5, cudacore__abi_CU_JIT_INPUT_NVVM);
 CUDACORE__STATIC_ASSERT((long long)CU_JIT_NUM_INPUT_TYPES == 6, cudacore__abi_CU_JIT_NUM_INPUT_TYPES);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_NONE == 0, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY == 1, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD == 2, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST == 4, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER == 8, cudacore__abi_CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE == 0, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY == 1, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY);
+CUDACORE__STATIC_ASSERT((long long)CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD == 2, cudacore__abi_CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_X == 0, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_X);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_X == 1, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_X);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_Y == 2, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_Y);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_Y == 3, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_Y);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_POSITIVE_Z == 4, cudacore__abi_CU_CUBEMAP_FACE_POSITIVE_Z);
+CUDACORE__STATIC_ASSERT((long long)CU_CUBEMAP_FACE_NEGATIVE_Z == 5, cudacore__abi_CU_CUBEMAP_FACE_NEGATIVE_Z);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_STACK_SIZE == 0, cudacore__abi_CU_LIMIT_STACK_SIZE);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_PRINTF_FIFO_SIZE == 1, cudacore__abi_CU_LIMIT_PRINTF_FIFO_SIZE);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_MALLOC_HEAP_SIZE == 2, cudacore__abi_CU_LIMIT_MALLOC_HEAP_SIZE);
@@ -2387,6 +3010,10 @@ CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_SHMEM_SIZE == 7, cudacore__abi_CU_LI
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_CIG_ENABLED == 8, cudacore__abi_CU_LIMIT_CIG_ENABLED);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED == 9, cudacore__abi_CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED);
 CUDACORE__STATIC_ASSERT((long long)CU_LIMIT_MAX == 10, cudacore__abi_CU_LIMIT_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_RESOURCE_TYPE_ARRAY == 0, cudacore__abi_CU_RESOURCE_TYPE_ARRAY);
+CUDACORE__STATIC_ASSERT((long long)CU_RESOURCE_TYPE_MIPMAPPED_ARRAY == 1, cudacore__abi_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY);
+CUDACORE__STATIC_ASSERT((long long)CU_RESOURCE_TYPE_LINEAR == 2, cudacore__abi_CU_RESOURCE_TYPE_LINEAR);
+CUDACORE__STATIC_ASSERT((long long)CU_RESOURCE_TYPE_PITCH2D == 3, cudacore__abi_CU_RESOURCE_TYPE_PITCH2D);
 CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_NORMAL == 0, cudacore__abi_CU_ACCESS_PROPERTY_NORMAL);
 CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_STREAMING == 1, cudacore__abi_CU_ACCESS_PROPERTY_STREAMING);
 CUDACORE__STATIC_ASSERT((long long)CU_ACCESS_PROPERTY_PERSISTING == 2, cudacore__abi_CU_ACCESS_PROPERTY_PERSISTING);
@@ -2548,6 +3175,60 @@ CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_RESOURCE_TYPE == 914, cuda
 CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION == 915, cudacore__abi_CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION);
 CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_KEY_ROTATION == 916, cudacore__abi_CUDA_ERROR_KEY_ROTATION);
 CUDACORE__STATIC_ASSERT((long long)CUDA_ERROR_UNKNOWN == 999, cudacore__abi_CUDA_ERROR_UNKNOWN);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_NONE == 0, cudacore__abi_CU_RES_VIEW_FORMAT_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_1X8 == 1, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_1X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_2X8 == 2, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_2X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_4X8 == 3, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_4X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_1X8 == 4, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_1X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_2X8 == 5, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_2X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_4X8 == 6, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_4X8);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_1X16 == 7, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_1X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_2X16 == 8, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_2X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_4X16 == 9, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_4X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_1X16 == 10, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_1X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_2X16 == 11, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_2X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_4X16 == 12, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_4X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_1X32 == 13, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_1X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_2X32 == 14, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_2X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UINT_4X32 == 15, cudacore__abi_CU_RES_VIEW_FORMAT_UINT_4X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_1X32 == 16, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_1X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_2X32 == 17, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_2X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SINT_4X32 == 18, cudacore__abi_CU_RES_VIEW_FORMAT_SINT_4X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_1X16 == 19, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_1X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_2X16 == 20, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_2X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_4X16 == 21, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_4X16);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_1X32 == 22, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_1X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_2X32 == 23, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_2X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_FLOAT_4X32 == 24, cudacore__abi_CU_RES_VIEW_FORMAT_FLOAT_4X32);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC1 == 25, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC1);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC2 == 26, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC2);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC3 == 27, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC3);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC4 == 28, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC4);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SIGNED_BC4 == 29, cudacore__abi_CU_RES_VIEW_FORMAT_SIGNED_BC4);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC5 == 30, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC5);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SIGNED_BC5 == 31, cudacore__abi_CU_RES_VIEW_FORMAT_SIGNED_BC5);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC6H == 32, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC6H);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SIGNED_BC6H == 33, cudacore__abi_CU_RES_VIEW_FORMAT_SIGNED_BC6H);
+CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC7 == 34, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC7);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD == 1, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32 == 2, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT == 3, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP == 4, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE == 5, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE == 6, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT == 7, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF == 8, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD == 9, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD == 1, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32 == 2, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT == 3, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE == 4, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE == 5, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC == 6, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX == 7, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT == 8, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD == 9, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD);
+CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 == 10, cudacore__abi_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32);
 CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_NONE == 0, cudacore__abi_CU_MEM_HANDLE_TYPE_NONE);
 CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR == 1, cudacore__abi_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
 CUDACORE__STATIC_ASSERT((long long)CU_MEM_HANDLE_TYPE_WIN32 == 2, cudacore__abi_CU_MEM_HANDLE_TYPE_WIN32);
@@ -2588,6 +3269,16 @@ CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT == 5, cu
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH == 6, cudacore__abi_CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_USED_MEM_CURRENT == 7, cudacore__abi_CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
 CUDACORE__STATIC_ASSERT((long long)CU_MEMPOOL_ATTR_USED_MEM_HIGH == 8, cudacore__abi_CU_MEMPOOL_ATTR_USED_MEM_HIGH);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_FLAG_DEFAULT == 0, cudacore__abi_CU_MEMCPY_FLAG_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE == 1, cudacore__abi_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_INVALID == 0, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_INVALID);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_STREAM == 1, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_STREAM);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL == 2, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_ANY == 3, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_ANY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_SRC_ACCESS_ORDER_MAX == 2147483647, cudacore__abi_CU_MEMCPY_SRC_ACCESS_ORDER_MAX);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_OPERAND_TYPE_POINTER == 1, cudacore__abi_CU_MEMCPY_OPERAND_TYPE_POINTER);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_OPERAND_TYPE_ARRAY == 2, cudacore__abi_CU_MEMCPY_OPERAND_TYPE_ARRAY);
+CUDACORE__STATIC_ASSERT((long long)CU_MEMCPY_OPERAND_TYPE_MAX == 2147483647, cudacore__abi_CU_MEMCPY_OPERAND_TYPE_MAX);
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT == 0, cudacore__abi_CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT);
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_USED_MEM_HIGH == 1, cudacore__abi_CU_GRAPH_MEM_ATTR_USED_MEM_HIGH);
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT == 2, cudacore__abi_CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT);
@@ -2857,11 +3548,90 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, dstHeight) =
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, WidthInBytes) == offsetof(struct CUDA_MEMCPY3D_st, WidthInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_st__WidthInBytes);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, Height) == offsetof(struct CUDA_MEMCPY3D_st, Height), cudacore__abi_offset_CUDA_MEMCPY3D_st__Height);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_st, Depth) == offsetof(struct CUDA_MEMCPY3D_st, Depth), cudacore__abi_offset_CUDA_MEMCPY3D_st__Depth);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY3D_PEER_st) == sizeof(struct CUDA_MEMCPY3D_PEER_st), cudacore__abi_size_CUDA_MEMCPY3D_PEER_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcXInBytes) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcXInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcXInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcY) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcY), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcZ) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcZ), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcLOD) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcLOD), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcLOD);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcMemoryType) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcMemoryType), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcMemoryType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcHost) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcHost), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcHost);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcDevice) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcDevice), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcDevice);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcArray) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcArray), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcContext) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcContext), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcContext);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcPitch) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcPitch), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcPitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, srcHeight) == offsetof(struct CUDA_MEMCPY3D_PEER_st, srcHeight), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__srcHeight);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstXInBytes) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstXInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstXInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstY) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstY), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstY);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstZ) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstZ), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstZ);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstLOD) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstLOD), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstLOD);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstMemoryType) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstMemoryType), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstMemoryType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstHost) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstHost), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstHost);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstDevice) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstDevice), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstDevice);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstArray) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstArray), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstContext) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstContext), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstContext);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstPitch) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstPitch), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstPitch);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, dstHeight) == offsetof(struct CUDA_MEMCPY3D_PEER_st, dstHeight), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__dstHeight);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, WidthInBytes) == offsetof(struct CUDA_MEMCPY3D_PEER_st, WidthInBytes), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__WidthInBytes);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, Height) == offsetof(struct CUDA_MEMCPY3D_PEER_st, Height), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__Height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_PEER_st, Depth) == offsetof(struct CUDA_MEMCPY3D_PEER_st, Depth), cudacore__abi_offset_CUDA_MEMCPY3D_PEER_st__Depth);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st) == sizeof(struct CUDA_MEMCPY_NODE_PARAMS_st), cudacore__abi_size_CUDA_MEMCPY_NODE_PARAMS_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, flags) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, flags), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__flags);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, reserved) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, reserved), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__reserved);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, copyCtx) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, copyCtx), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__copyCtx);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY_NODE_PARAMS_st, copyParams) == offsetof(struct CUDA_MEMCPY_NODE_PARAMS_st, copyParams), cudacore__abi_offset_CUDA_MEMCPY_NODE_PARAMS_st__copyParams);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st) == sizeof(struct CUDA_ARRAY3D_DESCRIPTOR_st), cudacore__abi_size_CUDA_ARRAY3D_DESCRIPTOR_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Width) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Width), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Width);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Height) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Height), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Depth) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Depth), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Depth);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Format) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Format), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Format);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, NumChannels) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, NumChannels), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__NumChannels);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY3D_DESCRIPTOR_st, Flags) == offsetof(struct CUDA_ARRAY3D_DESCRIPTOR_st, Flags), cudacore__abi_offset_CUDA_ARRAY3D_DESCRIPTOR_st__Flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_RESOURCE_DESC_st) == sizeof(struct CUDA_RESOURCE_DESC_st), cudacore__abi_size_CUDA_RESOURCE_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_DESC_st, resType) == offsetof(struct CUDA_RESOURCE_DESC_st, resType), cudacore__abi_offset_CUDA_RESOURCE_DESC_st__resType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_DESC_st, res) == offsetof(struct CUDA_RESOURCE_DESC_st, res), cudacore__abi_offset_CUDA_RESOURCE_DESC_st__res);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_DESC_st, flags) == offsetof(struct CUDA_RESOURCE_DESC_st, flags), cudacore__abi_offset_CUDA_RESOURCE_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_TEXTURE_DESC_st) == sizeof(struct CUDA_TEXTURE_DESC_st), cudacore__abi_size_CUDA_TEXTURE_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, addressMode) == offsetof(struct CUDA_TEXTURE_DESC_st, addressMode), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__addressMode);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, filterMode) == offsetof(struct CUDA_TEXTURE_DESC_st, filterMode), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__filterMode);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, flags) == offsetof(struct CUDA_TEXTURE_DESC_st, flags), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, maxAnisotropy) == offsetof(struct CUDA_TEXTURE_DESC_st, maxAnisotropy), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__maxAnisotropy);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, mipmapFilterMode) == offsetof(struct CUDA_TEXTURE_DESC_st, mipmapFilterMode), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__mipmapFilterMode);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, mipmapLevelBias) == offsetof(struct CUDA_TEXTURE_DESC_st, mipmapLevelBias), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__mipmapLevelBias);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, minMipmapLevelClamp) == offsetof(struct CUDA_TEXTURE_DESC_st, minMipmapLevelClamp), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__minMipmapLevelClamp);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, maxMipmapLevelClamp) == offsetof(struct CUDA_TEXTURE_DESC_st, maxMipmapLevelClamp), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__maxMipmapLevelClamp);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, borderColor) == offsetof(struct CUDA_TEXTURE_DESC_st, borderColor), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__borderColor);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_TEXTURE_DESC_st, reserved) == offsetof(struct CUDA_TEXTURE_DESC_st, reserved), cudacore__abi_offset_CUDA_TEXTURE_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st) == sizeof(struct CUDA_RESOURCE_VIEW_DESC_st), cudacore__abi_size_CUDA_RESOURCE_VIEW_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, format) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, format), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__format);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, width) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, width), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__width);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, height) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, height), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, depth) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, depth), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__depth);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, firstMipmapLevel) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, firstMipmapLevel), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__firstMipmapLevel);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, lastMipmapLevel) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, lastMipmapLevel), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__lastMipmapLevel);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, firstLayer) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, firstLayer), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__firstLayer);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, lastLayer) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, lastLayer), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__lastLayer);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, reserved) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, reserved), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st) == sizeof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, type) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, type), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, handle) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, handle), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__handle);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, size) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, size), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__size);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, flags) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, reserved) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st) == sizeof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, offset) == offsetof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, offset), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st__offset);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, size) == offsetof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, size), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st__size);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, flags) == offsetof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, reserved) == offsetof(struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st) == sizeof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, offset) == offsetof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, offset), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st__offset);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, arrayDesc) == offsetof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, arrayDesc), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st__arrayDesc);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, numLevels) == offsetof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, numLevels), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st__numLevels);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, reserved) == offsetof(struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st) == sizeof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, type) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, type), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, handle) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, handle), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st__handle);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, flags) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st__flags);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, reserved) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st__reserved);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st) == sizeof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st), cudacore__abi_size_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, params) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, params), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st__params);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, flags) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st__flags);
@@ -2870,10 +3640,18 @@ CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PAR
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, params) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, params), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__params);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, flags) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, flags), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__flags);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, reserved) == offsetof(struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st, reserved), cudacore__abi_offset_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st) == sizeof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st), cudacore__abi_size_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st__extSemArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st__paramsArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, numExtSems) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st, numExtSems), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st__numExtSems);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st) == sizeof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__extSemArray);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__paramsArray);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, numExtSems) == offsetof(struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st, numExtSems), cudacore__abi_offset_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_st__numExtSems);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st) == sizeof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st), cudacore__abi_size_CUDA_EXT_SEM_WAIT_NODE_PARAMS_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_st__extSemArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_st__paramsArray);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, numExtSems) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st, numExtSems), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_st__numExtSems);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st) == sizeof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st), cudacore__abi_size_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, extSemArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, extSemArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st__extSemArray);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, paramsArray) == offsetof(struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st, paramsArray), cudacore__abi_offset_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st__paramsArray);
@@ -2904,6 +3682,28 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, usage) == o
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolProps_st, reserved) == offsetof(struct CUmemPoolProps_st, reserved), cudacore__abi_offset_CUmemPoolProps_st__reserved);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemPoolPtrExportData_st) == sizeof(struct CUmemPoolPtrExportData_st), cudacore__abi_size_CUmemPoolPtrExportData_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemPoolPtrExportData_st, reserved) == offsetof(struct CUmemPoolPtrExportData_st, reserved), cudacore__abi_offset_CUmemPoolPtrExportData_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemcpyAttributes_st) == sizeof(struct CUmemcpyAttributes_st), cudacore__abi_size_CUmemcpyAttributes_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, srcAccessOrder) == offsetof(struct CUmemcpyAttributes_st, srcAccessOrder), cudacore__abi_offset_CUmemcpyAttributes_st__srcAccessOrder);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, srcLocHint) == offsetof(struct CUmemcpyAttributes_st, srcLocHint), cudacore__abi_offset_CUmemcpyAttributes_st__srcLocHint);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, dstLocHint) == offsetof(struct CUmemcpyAttributes_st, dstLocHint), cudacore__abi_offset_CUmemcpyAttributes_st__dstLocHint);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpyAttributes_st, flags) == offsetof(struct CUmemcpyAttributes_st, flags), cudacore__abi_offset_CUmemcpyAttributes_st__flags);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUoffset3D_st) == sizeof(struct CUoffset3D_st), cudacore__abi_size_CUoffset3D_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUoffset3D_st, x) == offsetof(struct CUoffset3D_st, x), cudacore__abi_offset_CUoffset3D_st__x);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUoffset3D_st, y) == offsetof(struct CUoffset3D_st, y), cudacore__abi_offset_CUoffset3D_st__y);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUoffset3D_st, z) == offsetof(struct CUoffset3D_st, z), cudacore__abi_offset_CUoffset3D_st__z);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUextent3D_st) == sizeof(struct CUextent3D_st), cudacore__abi_size_CUextent3D_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUextent3D_st, width) == offsetof(struct CUextent3D_st, width), cudacore__abi_offset_CUextent3D_st__width);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUextent3D_st, height) == offsetof(struct CUextent3D_st, height), cudacore__abi_offset_CUextent3D_st__height);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUextent3D_st, depth) == offsetof(struct CUextent3D_st, depth), cudacore__abi_offset_CUextent3D_st__depth);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemcpy3DOperand_st) == sizeof(struct CUmemcpy3DOperand_st), cudacore__abi_size_CUmemcpy3DOperand_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpy3DOperand_st, type) == offsetof(struct CUmemcpy3DOperand_st, type), cudacore__abi_offset_CUmemcpy3DOperand_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemcpy3DOperand_st, op) == offsetof(struct CUmemcpy3DOperand_st, op), cudacore__abi_offset_CUmemcpy3DOperand_st__op);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st) == sizeof(struct CUDA_MEMCPY3D_BATCH_OP_st), cudacore__abi_size_CUDA_MEMCPY3D_BATCH_OP_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, src) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, src), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__src);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, dst) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, dst), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__dst);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, extent) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, extent), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__extent);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, srcAccessOrder) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, srcAccessOrder), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__srcAccessOrder);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY3D_BATCH_OP_st, flags) == offsetof(struct CUDA_MEMCPY3D_BATCH_OP_st, flags), cudacore__abi_offset_CUDA_MEMCPY3D_BATCH_OP_st__flags);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st) == sizeof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st), cudacore__abi_size_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, poolProps) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, poolProps), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__poolProps);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, accessDescs) == offsetof(struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st, accessDescs), cudacore__abi_offset_CUDA_MEM_ALLOC_NODE_PARAMS_v1_st__accessDescs);
@@ -3486,6 +4286,18 @@ enum {
     CUDACORE__DRV_cuCheckpointProcessCheckpoint,
     CUDACORE__DRV_cuCheckpointProcessRestore,
     CUDACORE__DRV_cuCheckpointProcessUnlock,
+    CUDACORE__DRV_cuGraphicsGLRegisterBuffer,
+    CUDACORE__DRV_cuGraphicsGLRegisterImage,
+    CUDACORE__DRV_cuGLGetDevices,
+    CUDACORE__DRV_cuGLCtxCreate,
+    CUDACORE__DRV_cuGLInit,
+    CUDACORE__DRV_cuGLRegisterBufferObject,
+    CUDACORE__DRV_cuGLMapBufferObject,
+    CUDACORE__DRV_cuGLUnmapBufferObject,
+    CUDACORE__DRV_cuGLUnregisterBufferObject,
+    CUDACORE__DRV_cuGLSetBufferObjectMapFlags,
+    CUDACORE__DRV_cuGLMapBufferObjectAsync,
+    CUDACORE__DRV_cuGLUnmapBufferObjectAsync,
     CUDACORE__DRV_COUNT
 };
 enum {
@@ -3577,6 +4389,7 @@ extern "C" {
     X(CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY, 16, "a device allocation failed") \
     X(CUDACORE_ERROR_INTERNAL,           17, "internal error in cudacore") \
     X(CUDACORE_ERROR_DEVICE_MISMATCH,    18, "objects of different devices were mixed where CUDA needs one device") \
+    X(CUDACORE_ERROR_IN_USE,             20, "the object is still in use (by textures, surfaces, mappings or buffers made from it)") \
     X(CUDACORE_ERROR_LIBRARY_NOT_FOUND, 100, "a required library could not be loaded (see the error detail for every path tried)") \
     X(CUDACORE_ERROR_STUB_LIBRARY,      101, "the toolkit's stub libcuda was loaded instead of the driver") \
     X(CUDACORE_ERROR_SYMBOL_NOT_FOUND,  102, "the loaded library lacks a needed function (it is too old)") \
@@ -3763,6 +4576,13 @@ typedef struct cudacore_object_code { uint64_t id; } cudacore_object_code;
 typedef struct cudacore_kernel { uint64_t id; } cudacore_kernel;
 typedef struct cudacore_graph { uint64_t id; } cudacore_graph;
 typedef struct cudacore_graph_exec { uint64_t id; } cudacore_graph_exec;
+typedef struct cudacore_array { uint64_t id; } cudacore_array;
+typedef struct cudacore_mipmapped_array { uint64_t id; } cudacore_mipmapped_array;
+typedef struct cudacore_texture { uint64_t id; } cudacore_texture;
+typedef struct cudacore_surface { uint64_t id; } cudacore_surface;
+typedef struct cudacore_graphics_resource { uint64_t id; } cudacore_graphics_resource;
+typedef struct cudacore_external_memory { uint64_t id; } cudacore_external_memory;
+typedef struct cudacore_external_semaphore { uint64_t id; } cudacore_external_semaphore;
 
 /* The kinds, as stored in a handle's id (bits 24-31). */
 typedef enum cudacore_object_kind {
@@ -3777,6 +4597,13 @@ typedef enum cudacore_object_kind {
     CUDACORE_OBJECT_KERNEL,
     CUDACORE_OBJECT_GRAPH,
     CUDACORE_OBJECT_GRAPH_EXEC,
+    CUDACORE_OBJECT_ARRAY,
+    CUDACORE_OBJECT_MIPMAPPED_ARRAY,
+    CUDACORE_OBJECT_TEXTURE,
+    CUDACORE_OBJECT_SURFACE,
+    CUDACORE_OBJECT_GRAPHICS_RESOURCE,
+    CUDACORE_OBJECT_EXTERNAL_MEMORY,
+    CUDACORE_OBJECT_EXTERNAL_SEMAPHORE,
     CUDACORE_OBJECT__COUNT
 } cudacore_object_kind;
 
@@ -5568,6 +6395,438 @@ typedef struct cudacore_gpu_process {
    by pid. *count gets the total; at most cap are written (out may be NULL
    when cap is 0). Processes of other containers may be invisible. */
 CUDACORE_API cudacore_result cudacore_device_get_processes(int device, cudacore_gpu_process *out, size_t cap, size_t *count);
+/*=== ARRAYS, TEXTURES, SURFACES, 3-D AND BATCHED COPIES (>>decl:arrays) =====*/
+/* CUDA arrays are opaque, texture-laid-out allocations: kernels reach them
+   only through texture objects (filtered, cached reads) and surface objects
+   (reads and writes), both passed to kernels as 64-bit values
+   (cudacore_texture_native / cudacore_surface_native give them):
+       extern "C" __global__ void k(cudaTextureObject_t tex, cudaSurfaceObject_t surf, ...)
+   Arrays belong to the device current when they were made; so do the
+   textures and surfaces made from them.
+
+   OWNERSHIP
+     - An array or mipmapped array cannot be destroyed while a texture or
+       surface made from it is alive (CUDACORE_ERROR_IN_USE): destroy those
+       first. Buffers behind linear and pitched textures must outlive them.
+     - The levels of a mipmapped array are array handles owned by it:
+       released with it, never destroyed on their own.                      */
+
+/* cudacore_array_desc: what cudacore_array_create and
+   cudacore_mipmapped_array_create make. width and format are required.
+     format           a CUDACORE_CU_AD_FORMAT_*: the 8 plain formats
+                      (UNSIGNED_INT8 ... FLOAT), the normalised ones
+                      (UNORM_INT8X4, SNORM_INT16X2, ..., UNORM_INT_101010_2),
+                      the block-compressed BC1 ... BC7 and the video formats
+                      (NV12, P010, ...; copies of those: NOT_SUPPORTED, copy
+                      their planes, see cudacore_array_wrap)
+     num_channels     1, 2 or 4 (0: the format's own count for the formats
+                      that fix it -- UNORM_INT8X2 has 2 --, else 1)
+     width            elements (BC formats: texels, a multiple of 4 is best)
+     height           0: a 1-D array; else rows
+     depth            0: 1-D or 2-D; else slices of a 3-D array
+     layers           0: not layered; n: n layers (1-D layered when height is
+                      0, else 2-D layered); depth must then be 0
+     cubemap          1: six square faces (height 0 or = width, depth 0);
+                      with layers = n, n cubemaps (6n faces)
+     surface_load_store  1: CUDA_ARRAY3D_SURFACE_LDST, needed by surfaces
+     texture_gather   1: CUDA_ARRAY3D_TEXTURE_GATHER (2-D arrays only)
+     sparse           1: CUDA_ARRAY3D_SPARSE: no memory until mapped with
+                      cuMemMapArrayAsync; the device must report
+                      CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED (else
+                      CUDACORE_ERROR_NOT_SUPPORTED, decided before the driver)
+     deferred_mapping 1: CUDA_ARRAY3D_DEFERRED_MAPPING (device attribute
+                      DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED, checked the same way)
+     extra_flags      further CUDA_ARRAY3D_* bits passed as they are
+                      (DEPTH_TEXTURE, COLOR_ATTACHMENT, VIDEO_ENCODE_DECODE)
+   Extents are checked against the device's limits for that shape (texture
+   limits, surface limits with surface_load_store) before the driver is
+   called; an error names the extent, the limit and the attribute.
+   Block-compressed formats have no separate "compressed" flag in CUDA; the
+   format is the compression.                                                 */
+typedef struct cudacore_array_desc {
+    cudacore_CUarray_format format;
+    unsigned int num_channels;
+    size_t width, height, depth;
+    size_t layers;
+    int cubemap;
+    int surface_load_store;
+    int texture_gather;
+    int sparse;
+    int deferred_mapping;
+    unsigned int extra_flags;
+} cudacore_array_desc;
+
+typedef struct cudacore_array_info {
+    cudacore_CUarray native;
+    int device;
+    cudacore_CUarray_format format;
+    unsigned int num_channels;
+    size_t width, height, depth; /* in elements; height/depth 0 where the array has none */
+    size_t layers;               /* layered: layers (cubemaps: cubemaps); else 0 */
+    int cubemap;
+    unsigned int flags;          /* the CUDA_ARRAY3D_* flags */
+    size_t element_size;         /* bytes per element (BC formats: per 4x4 block); 0 for video formats */
+    size_t size_bytes;           /* a tightly packed copy of the whole array (0 for video formats) */
+    int owned;                   /* 1: destroy frees the array */
+    int level;                   /* a mipmapped array's level: its index; else -1 */
+} cudacore_array_info;
+
+/* A CUDA array on the current device (cuArray3DCreate). */
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out);
+/* Adopts a foreign CUarray (a plane from cuArrayGetPlane, an array made
+   through cudabind.h, ...); take_ownership 1: destroy frees it. Its shape
+   is read from the driver; its device is the calling thread's current one. */
+CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out);
+/* Frees an owned array, or releases the handle of a wrapped one.
+   CUDACORE_ERROR_IN_USE while textures or surfaces use it;
+   CUDACORE_ERROR_INVALID_ARGUMENT for a mipmapped array's level or a mapped
+   graphics resource's array (they go with their owner). */
+CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array a);
+CUDACORE_API cudacore_result cudacore_array_native(cudacore_array a, cudacore_CUarray *out);
+CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array a, cudacore_array_info *info);
+/* Whole-array copies of tightly packed data (info.size_bytes bytes), in
+   stream order on s: from a buffer (its first bytes) or, when src is {0},
+   from host memory; and back. For parts of an array, pitched or layered
+   data, and other devices, use cudacore_copy_3d. */
+CUDACORE_API cudacore_result cudacore_array_copy_from(cudacore_array dst, cudacore_buffer src, const void *src_host, cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_array_copy_to(cudacore_buffer dst, void *dst_host, cudacore_array src, cudacore_stream s);
+
+/* A mipmapped array of num_levels levels (0: the full chain down to 1 in
+   every extent) on the current device (cuMipmappedArrayCreate). */
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out);
+/* Frees an owned mipmapped array and releases its level handles
+   (CUDACORE_ERROR_IN_USE while a texture or surface uses it or a level). */
+CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array m);
+CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array m, cudacore_CUmipmappedArray *out);
+/* Level `level` (0: the largest) as an array handle owned by m: the same
+   handle on every call; copy into it, make surfaces on it. */
+CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array m, unsigned int level, cudacore_array *out);
+/* The level count, and level 0's shape (as cudacore_array_get_info). */
+CUDACORE_API cudacore_result cudacore_mipmapped_array_get_info(cudacore_mipmapped_array m, unsigned int *num_levels, cudacore_array_info *level0);
+
+/*--- textures and surfaces ---*/
+/* Sampling (cuda.core's names; zero is the first of each). */
+typedef enum cudacore_address_mode {
+    CUDACORE_ADDRESS_CLAMP = 0, /* coordinates clamp to the edge */
+    CUDACORE_ADDRESS_WRAP,      /* repeat (normalized_coords only) */
+    CUDACORE_ADDRESS_MIRROR,    /* mirrored repeat (normalized_coords only) */
+    CUDACORE_ADDRESS_BORDER     /* outside reads border_color */
+} cudacore_address_mode;
+typedef enum cudacore_filter_mode {
+    CUDACORE_FILTER_POINT = 0,  /* nearest texel */
+    CUDACORE_FILTER_LINEAR      /* bilinear / trilinear: needs a float result (a float
+                                   format, or read_mode NORMALIZED_FLOAT) */
+} cudacore_filter_mode;
+typedef enum cudacore_read_mode {
+    CUDACORE_READ_ELEMENT_TYPE = 0, /* integers come back as integers (CU_TRSF_READ_AS_INTEGER) */
+    CUDACORE_READ_NORMALIZED_FLOAT  /* 8/16-bit integers come back as floats in [0, 1] or [-1, 1] */
+} cudacore_read_mode;
+
+/* cudacore_texture_desc: the resource (exactly one of array,
+   mipmapped_array, buffer) and how it is sampled. All zero apart from the
+   resource means: clamp, point sampling, element-type reads, texel
+   coordinates.
+   Resource
+     array            a CUDA array (any shape)
+     mipmapped_array  a mipmapped array (needs normalized_coords)
+     buffer           device memory at offset, aligned to the device's
+                      TEXTURE_ALIGNMENT, typed by format and num_channels
+                      (1, 2 or 4; 0: 1):
+                        height 0: linear, size bytes (0: the rest of the
+                        buffer), read with tex1Dfetch (no filtering,
+                        addressing or normalised coordinates);
+                        height > 0: a pitched 2-D image of width x height
+                        elements, rows pitch bytes apart (a multiple of
+                        TEXTURE_PITCH_ALIGNMENT; 0: width * element size)
+   Sampling
+     address_mode[3]  per dimension (x, y, z)
+     filter           POINT or LINEAR
+     read_mode        ELEMENT_TYPE or NORMALIZED_FLOAT
+     normalized_coords  1: coordinates in [0, 1) instead of [0, size)
+     srgb             1: sRGB to linear conversion on reads (8-bit formats)
+     border_color     RGBA for CUDACORE_ADDRESS_BORDER
+     max_anisotropy   0: off; else 1..16
+     mipmap_filter    between levels (POINT or LINEAR)
+     mipmap_level_bias, min_mipmap_level_clamp, max_mipmap_level_clamp
+                      as CUDA_TEXTURE_DESC; both clamps 0 mean every level
+                      of a mipmapped array (CUDA would read level 0 only)
+     disable_trilinear_optimization  1: exact trilinear filtering
+     seamless_cubemap 1: filter across cube faces (cubemap arrays only)
+   View (arrays and mipmapped arrays; all zero: none)
+     view_format      a CUDACORE_CU_RES_VIEW_FORMAT_* reinterpretation
+                      (BC views need a UNSIGNED_INT32 array of 2 or 4
+                      channels, as CUDA says)
+     view_first_level, view_last_level, view_first_layer, view_last_layer  */
+typedef struct cudacore_texture_desc {
+    cudacore_array array;
+    cudacore_mipmapped_array mipmapped_array;
+    cudacore_buffer buffer;
+    size_t offset, size;
+    size_t width, height, pitch;
+    cudacore_CUarray_format format;
+    unsigned int num_channels;
+    cudacore_address_mode address_mode[3];
+    cudacore_filter_mode filter;
+    cudacore_read_mode read_mode;
+    int normalized_coords;
+    int srgb;
+    float border_color[4];
+    unsigned int max_anisotropy;
+    cudacore_filter_mode mipmap_filter;
+    float mipmap_level_bias;
+    float min_mipmap_level_clamp;
+    float max_mipmap_level_clamp;
+    int disable_trilinear_optimization;
+    int seamless_cubemap;
+    cudacore_CUresourceViewFormat view_format;
+    unsigned int view_first_level, view_last_level;
+    unsigned int view_first_layer, view_last_layer;
+} cudacore_texture_desc;
+
+/* A texture object on its resource's device (cuTexObjectCreate). The desc
+   is checked first: a bad combination (LINEAR filtering of integer reads,
+   WRAP without normalized coordinates, a misaligned buffer, ...) is
+   CUDACORE_ERROR_INVALID_ARGUMENT naming the field. */
+CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out);
+CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t);
+/* The CUtexObject (a 64-bit value) to pass to kernels. */
+CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture t, cudacore_CUtexObject *out);
+/* A surface object over an array made with surface_load_store
+   (cuSurfObjectCreate); a mipmapped array's level works too. */
+CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array a, cudacore_surface *out);
+CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s);
+/* The CUsurfObject (a 64-bit value) to pass to kernels. */
+CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface s, cudacore_CUsurfObject *out);
+
+/*--- 3-D copies ---
+   One side of a copy: an array, a buffer, or (both {0}) host memory.
+     array        x, y, z: the first element; z is the layer of a layered
+                  array and the face (layer * 6 + face) of a cubemap
+     buffer, host offset: byte offset of the first element; pitch: bytes
+                  from row to row (0: the copy's row size); rows: rows from
+                  slice to slice (0: the copy's height)
+   `host` is written when the location is a destination.                     */
+typedef struct cudacore_copy_location {
+    cudacore_array array;
+    cudacore_buffer buffer;
+    const void *host;
+    size_t offset, pitch, rows;
+    size_t x, y, z;
+} cudacore_copy_location;
+/* cudacore_copy_3d_desc: width x height x depth elements from src to dst
+   (height and depth 0 mean 1). Width counts elements of the array side
+   (both arrays: the same element size), or bytes when neither side is an
+   array; x likewise. BC formats count 4x4 blocks for x, y, width and height.
+   Every side is checked against its array's extents or its buffer's size
+   before the driver is called (CUDACORE_ERROR_OUT_OF_BOUNDS). */
+typedef struct cudacore_copy_3d_desc {
+    cudacore_copy_location src, dst;
+    size_t width, height, depth;
+} cudacore_copy_3d_desc;
+/* A 3-D copy on s (cuMemcpy3DAsync): host, buffer or array on either side.
+   When the two sides are device memory or arrays of different devices it is
+   a peer copy (cuMemcpy3DPeerAsync). Otherwise the stream must belong to
+   the device of the array(s). */
+CUDACORE_API cudacore_result cudacore_copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s);
+
+/*--- batched copies ---
+   Many copies in one call, in stream order as a whole but in no order among
+   themselves (so none may write what another reads). On drivers older than
+   CUDA 12.8 they run as a loop of single copies (same result).            */
+typedef enum cudacore_copy_source_access {
+    CUDACORE_COPY_SOURCE_STREAM = 0,  /* the source is read in stream order */
+    CUDACORE_COPY_SOURCE_DURING_CALL, /* read before the call returns (ephemeral sources such as stack
+                                         data; needs a 12.8+ driver, else NOT_SUPPORTED) */
+    CUDACORE_COPY_SOURCE_ANY          /* read at any time, even out of stream order */
+} cudacore_copy_source_access;
+/* cudacore_copy_attributes (CUmemcpyAttributes): all zero means stream
+   order, no hints, no flags.
+     source_access       see above
+     prefer_overlap_with_compute  CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE
+     location_hints      1: src_location / dst_location hint where managed or
+                         pageable operands live (device ordinal, -1: host) */
+typedef struct cudacore_copy_attributes {
+    cudacore_copy_source_access source_access;
+    int prefer_overlap_with_compute;
+    int location_hints;
+    int src_location, dst_location;
+} cudacore_copy_attributes;
+/* One 1-D copy of a batch: size bytes from a buffer (or, src {0}, host
+   memory) to a buffer (or host memory). */
+typedef struct cudacore_copy {
+    cudacore_buffer dst;
+    void *dst_host;
+    size_t dst_offset;
+    cudacore_buffer src;
+    const void *src_host;
+    size_t src_offset;
+    size_t size;
+} cudacore_copy;
+/* count copies on s (cuMemcpyBatchAsync, CUDA 12.8+). attrs: num_attrs 0
+   (defaults), 1 (one for all) or count (one per copy). Every copy is
+   checked before any is issued. The legacy default stream is refused (the
+   driver's rule; use a stream or cudacore_stream_per_thread()); so is a
+   capturing stream (no graph node exists for it). No host allocation. */
+CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs,
+                                                 size_t num_attrs, cudacore_stream s);
+/* count 3-D copies on s (cuMemcpy3DBatchAsync, CUDA 12.8+), attributes as
+   above (the location hints apply to buffer and host operands). A buffer or
+   host side's pitch must be a multiple of the element size, and peer
+   copies are not batched (use cudacore_copy_3d). */
+CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
+                                                    size_t num_attrs, cudacore_stream s);
+
+/*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>decl:interop) =================*/
+/* OPENGL: register a GL buffer object or a texture / renderbuffer with the
+   GL context current on the calling thread (cudacore loads no GL library:
+   the driver talks to the current context), then map it on a stream
+   around CUDA's use of it each frame:
+       cudacore_graphics_register_gl_buffer(vbo, NULL, &res);     once
+       cudacore_graphics_map(res, s);                              each frame
+       cudacore_graphics_mapped_buffer(res, &buf);  ... kernels on s ...
+       cudacore_graphics_unmap(res, s);             GL may use it again
+   While mapped, GL must not touch it. The buffer / array handles a mapped
+   resource hands out are released by unmap (later use: INVALID_HANDLE).
+   Direct3D, EGL and VDPAU resources: register them with cudabind.h and
+   adopt the CUgraphicsResource with cudacore_graphics_resource_wrap.
+   A graphics resource is used by one thread at a time.
+
+   EXTERNAL MEMORY AND SEMAPHORES: memory and synchronisation objects
+   exported by Vulkan, Direct3D 11/12 or NvSci (an fd on Linux, an NT or KMT
+   handle on Windows) are imported; the memory is then mapped as a buffer or
+   a mipmapped array, and the semaphores are signalled and waited on
+   streams or in graphs, in the graphics API's own timeline.               */
+/* cudacore_graphics_register_desc: usage flags; all zero: none.
+     read_only           CUDA only reads it
+     write_discard       CUDA overwrites all of it (old contents undefined)
+     surface_load_store  images: bindable as a surface
+     texture_gather      images: texture gather                            */
+typedef struct cudacore_graphics_register_desc {
+    int read_only;
+    int write_discard;
+    int surface_load_store;
+    int texture_gather;
+} cudacore_graphics_register_desc;
+/* Registers GL buffer object `buffer` (a GLuint name) for CUDA. */
+CUDACORE_API cudacore_result cudacore_graphics_register_gl_buffer(unsigned int buffer, const cudacore_graphics_register_desc *desc,
+                                                                  cudacore_graphics_resource *out);
+/* Registers a GL texture or renderbuffer: image is its GLuint name, target
+   its GLenum (GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP,
+   GL_TEXTURE_2D_ARRAY, GL_RENDERBUFFER, ...). */
+CUDACORE_API cudacore_result cudacore_graphics_register_gl_image(unsigned int image, unsigned int target, const cudacore_graphics_register_desc *desc,
+                                                                 cudacore_graphics_resource *out);
+/* Adopts a registered CUgraphicsResource (take_ownership 1: destroy
+   unregisters it). Its device is the calling thread's current one. */
+CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphicsResource native, int take_ownership,
+                                                             cudacore_graphics_resource *out);
+/* Unregisters an owned resource, or releases a wrapped one's handle.
+   A mapped resource: CUDACORE_ERROR_IN_USE (unmap it first). */
+CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphics_resource r);
+CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource r, cudacore_CUgraphicsResource *out);
+/* How the next maps use it (CUDACORE_CU_GRAPHICS_MAP_RESOURCE_FLAGS_*). */
+CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource r, unsigned int flags);
+/* Maps r for CUDA in stream order on s (cuGraphicsMapResources): work on s
+   after it sees the graphics API's finished work. Mapping twice:
+   CUDACORE_ERROR_INVALID_ARGUMENT. */
+CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource r, cudacore_stream s);
+/* Unmaps r after the work queued on s; releases the handles the mapped_*
+   calls gave (CUDACORE_ERROR_IN_USE while textures or surfaces use them). */
+CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource r, cudacore_stream s);
+/* A mapped buffer resource's memory as a buffer (device memory, not owned;
+   the same handle until unmap). */
+CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource r, cudacore_buffer *out);
+/* A mapped image's level `level` of layer / cube face `index`, as an array
+   (valid until unmap). */
+CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_resource r, unsigned int index, unsigned int level,
+                                                            cudacore_array *out);
+/* A mapped mipmapped image as a mipmapped array (valid until unmap, the
+   same handle until then). num_levels: the levels the image has (as given
+   to glTexStorage*; the driver cannot tell; 0: 1). */
+CUDACORE_API cudacore_result cudacore_graphics_mapped_mipmapped_array(cudacore_graphics_resource r, unsigned int num_levels,
+                                                                      cudacore_mipmapped_array *out);
+
+/*--- external memory ---
+   cudacore_external_memory_desc (type and size required):
+     type        CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_*: OPAQUE_FD (Vulkan
+                 on Linux), OPAQUE_WIN32 / OPAQUE_WIN32_KMT (Vulkan on
+                 Windows), D3D12_HEAP, D3D12_RESOURCE, D3D11_RESOURCE,
+                 D3D11_RESOURCE_KMT, NVSCIBUF, DMABUF_FD (Linux dma-buf)
+     fd          OPAQUE_FD, DMABUF_FD: the file descriptor. On success the driver owns
+                 it (do not close it); on failure it is still yours.
+     win32_handle, win32_name   Windows types: a handle, or (handle NULL) a
+                 name of a named object
+     nvsci_buf_object  NVSCIBUF: the NvSciBufObj
+     size        bytes of the memory object (as the exporter allocated it)
+     dedicated   1: a dedicated allocation (Vulkan dedicated allocations,
+                 Direct3D 12 committed resources: CUDA_EXTERNAL_MEMORY_DEDICATED) */
+typedef struct cudacore_external_memory_desc {
+    cudacore_CUexternalMemoryHandleType type;
+    int fd;
+    void *win32_handle;
+    const void *win32_name;
+    const void *nvsci_buf_object;
+    unsigned long long size;
+    int dedicated;
+} cudacore_external_memory_desc;
+/* Imports memory on the current device (cuImportExternalMemory). */
+CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_external_memory_desc *desc, cudacore_external_memory *out);
+/* Destroys the import (CUDACORE_ERROR_IN_USE while buffers or mipmapped
+   arrays mapped from it are alive; the exporter's memory is unaffected). */
+CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory m);
+CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory m, cudacore_CUexternalMemory *out);
+/* [offset, offset + size) of the memory as an owned device buffer (size 0:
+   the rest); freeing the buffer unmaps it. */
+CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_memory m, unsigned long long offset, unsigned long long size,
+                                                             cudacore_buffer *out);
+/* The memory at offset as an owned mipmapped array of desc's shape (as
+   cudacore_mipmapped_array_create; the exporter's image must match it). */
+CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_external_memory m, unsigned long long offset,
+                                                                      const cudacore_array_desc *desc, unsigned int num_levels,
+                                                                      cudacore_mipmapped_array *out);
+
+/*--- external semaphores ---
+   cudacore_external_semaphore_desc (type required):
+     type   CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_*: OPAQUE_FD,
+            OPAQUE_WIN32, OPAQUE_WIN32_KMT (Vulkan binary semaphores),
+            TIMELINE_SEMAPHORE_FD / _WIN32 (Vulkan timeline semaphores),
+            D3D12_FENCE, D3D11_FENCE, D3D11_KEYED_MUTEX(_KMT), NVSCISYNC
+     fd, win32_handle, win32_name, nvsci_sync_object  as for memory (the
+            driver owns a successfully imported fd)                       */
+typedef struct cudacore_external_semaphore_desc {
+    cudacore_CUexternalSemaphoreHandleType type;
+    int fd;
+    void *win32_handle;
+    const void *win32_name;
+    void *nvsci_sync_object;
+} cudacore_external_semaphore_desc;
+CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_external_semaphore_desc *desc,
+                                                                cudacore_external_semaphore *out);
+CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_external_semaphore sem);
+CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out);
+/* One semaphore of a signal or wait:
+     semaphore   the imported semaphore
+     value       timeline semaphores and fences: the value to signal or to
+                 wait for; keyed mutexes: the key; binary semaphores: 0
+     timeout_ms  keyed-mutex waits: how long to wait (other types: 0)    */
+typedef struct cudacore_external_semaphore_op {
+    cudacore_external_semaphore semaphore;
+    unsigned long long value;
+    unsigned int timeout_ms;
+} cudacore_external_semaphore_op;
+/* Signals / waits for count semaphores in stream order on s
+   (cuSignalExternalSemaphoresAsync / cuWaitExternalSemaphoresAsync). A wait
+   holds back the work queued on s after it, on the GPU. */
+CUDACORE_API cudacore_result cudacore_external_semaphore_signal(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_external_semaphore_wait(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s);
+/* The same as graph nodes (deps as for every add function). The ops are
+   copied; the semaphores must outlive every launch. */
+CUDACORE_API cudacore_result cudacore_graph_add_semaphore_signal_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                      const cudacore_external_semaphore_op *ops, size_t count,
+                                                                      cudacore_graph_node *out);
+CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                    const cudacore_external_semaphore_op *ops, size_t count,
+                                                                    cudacore_graph_node *out);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -6210,7 +7469,19 @@ CUDACORE__UNUSED static const cudacore__fn_info cudacore__drv_info[CUDACORE__DRV
     {"cuCheckpointProcessLock", 12080, 0, "cuCheckpointProcessLock"},
     {"cuCheckpointProcessCheckpoint", 12080, 0, "cuCheckpointProcessCheckpoint"},
     {"cuCheckpointProcessRestore", 12080, 0, "cuCheckpointProcessRestore"},
-    {"cuCheckpointProcessUnlock", 12080, 0, "cuCheckpointProcessUnlock"}
+    {"cuCheckpointProcessUnlock", 12080, 0, "cuCheckpointProcessUnlock"},
+    {"cuGraphicsGLRegisterBuffer", 3000, 0, "cuGraphicsGLRegisterBuffer"},
+    {"cuGraphicsGLRegisterImage", 3000, 0, "cuGraphicsGLRegisterImage"},
+    {"cuGLGetDevices", 6050, 0, "cuGLGetDevices_v2"},
+    {"cuGLCtxCreate", 3020, 0, "cuGLCtxCreate_v2"},
+    {"cuGLInit", 2000, 0, "cuGLInit"},
+    {"cuGLRegisterBufferObject", 2000, 0, "cuGLRegisterBufferObject"},
+    {"cuGLMapBufferObject", 3020, 7000, "cuGLMapBufferObject_v2"},
+    {"cuGLUnmapBufferObject", 2000, 0, "cuGLUnmapBufferObject"},
+    {"cuGLUnregisterBufferObject", 2000, 0, "cuGLUnregisterBufferObject"},
+    {"cuGLSetBufferObjectMapFlags", 2030, 0, "cuGLSetBufferObjectMapFlags"},
+    {"cuGLMapBufferObjectAsync", 3020, 7000, "cuGLMapBufferObjectAsync_v2"},
+    {"cuGLUnmapBufferObjectAsync", 2030, 0, "cuGLUnmapBufferObjectAsync"}
 };
 CUDACORE__UNUSED static const cudacore__fn_info cudacore__nvrtc_info[CUDACORE__NVRTC_COUNT] = {
     {"nvrtcGetErrorString", 0, 0, "nvrtcGetErrorString"},
@@ -6339,12 +7610,22 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyHtoDAsync)(c
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyDtoHAsync)(void *dstHost, cudacore_CUdeviceptr_v2 srcDevice, size_t ByteCount, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyDtoDAsync)(cudacore_CUdeviceptr_v2 dstDevice, cudacore_CUdeviceptr_v2 srcDevice, size_t ByteCount, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy2DAsync)(const cudacore_CUDA_MEMCPY2D_v2 *pCopy, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy3DAsync)(const cudacore_CUDA_MEMCPY3D_v2 *pCopy, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy3DPeerAsync)(const cudacore_CUDA_MEMCPY3D_PEER_v1 *pCopy, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpyBatchAsync)(cudacore_CUdeviceptr_v2 *dsts, cudacore_CUdeviceptr_v2 *srcs, size_t *sizes, size_t count, cudacore_CUmemcpyAttributes_v1 *attrs, size_t *attrIdxs, size_t numAttrs, size_t *failIdx, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemcpy3DBatchAsync)(size_t numParams, cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *opList, size_t *failIdx, unsigned long long flags, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD8Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned char uc, size_t N, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD16Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned short us, size_t N, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD32Async)(cudacore_CUdeviceptr_v2 dstDevice, unsigned int ui, size_t N, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D8Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D16Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemsetD2D32Async)(cudacore_CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuArrayDestroy)(cudacore_CUarray hArray);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuArray3DCreate)(cudacore_CUarray *pHandle, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *pAllocateArray);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuArray3DGetDescriptor)(cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *pArrayDescriptor, cudacore_CUarray hArray);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMipmappedArrayCreate)(cudacore_CUmipmappedArray *pHandle, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *pMipmappedArrayDesc, unsigned int numMipmapLevels);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMipmappedArrayGetLevel)(cudacore_CUarray *pLevelArray, cudacore_CUmipmappedArray hMipmappedArray, unsigned int level);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMipmappedArrayDestroy)(cudacore_CUmipmappedArray hMipmappedArray);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAddressReserve)(cudacore_CUdeviceptr_v2 *ptr, size_t size, size_t alignment, cudacore_CUdeviceptr_v2 addr, unsigned long long flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemAddressFree)(cudacore_CUdeviceptr_v2 ptr, size_t size);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuMemCreate)(cudacore_CUmemGenericAllocationHandle_v1 *handle, size_t size, const cudacore_CUmemAllocationProp_v1 *prop, unsigned long long flags);
@@ -6400,6 +7681,14 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventQuery)(cudaco
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventSynchronize)(cudacore_CUevent hEvent);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventDestroy)(cudacore_CUevent hEvent);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuEventElapsedTime)(float *pMilliseconds, cudacore_CUevent hStart, cudacore_CUevent hEnd);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuImportExternalMemory)(cudacore_CUexternalMemory *extMem_out, const cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *memHandleDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuExternalMemoryGetMappedBuffer)(cudacore_CUdeviceptr_v2 *devPtr, cudacore_CUexternalMemory extMem, const cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *bufferDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuExternalMemoryGetMappedMipmappedArray)(cudacore_CUmipmappedArray *mipmap, cudacore_CUexternalMemory extMem, const cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 *mipmapDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDestroyExternalMemory)(cudacore_CUexternalMemory extMem);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuImportExternalSemaphore)(cudacore_CUexternalSemaphore *extSem_out, const cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 *semHandleDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuSignalExternalSemaphoresAsync)(const cudacore_CUexternalSemaphore *extSemArray, const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *paramsArray, unsigned int numExtSems, cudacore_CUstream stream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuWaitExternalSemaphoresAsync)(const cudacore_CUexternalSemaphore *extSemArray, const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *paramsArray, unsigned int numExtSems, cudacore_CUstream stream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDestroyExternalSemaphore)(cudacore_CUexternalSemaphore extSem);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncGetAttribute)(int *pi, cudacore_CUfunction_attribute attrib, cudacore_CUfunction hfunc);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncSetAttribute)(cudacore_CUfunction hfunc, cudacore_CUfunction_attribute attrib, int value);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuFuncSetCacheConfig)(cudacore_CUfunction hfunc, cudacore_CUfunc_cache config);
@@ -6425,6 +7714,8 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddChildGraph
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEmptyNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEventRecordNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUevent event);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddEventWaitNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUevent event);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddExternalSemaphoresSignalNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *nodeParams);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddExternalSemaphoresWaitNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemAllocNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemAllocNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *params_out);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemFreeNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUdeviceptr dptr);
@@ -6471,9 +7762,22 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxPotent
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyAvailableDynamicSMemPerBlock)(size_t *dynamicSmemSize, cudacore_CUfunction func, int numBlocks, int blockSize);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxPotentialClusterSize)(int *clusterSize, cudacore_CUfunction func, const cudacore_CUlaunchConfig *config);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuOccupancyMaxActiveClusters)(int *numClusters, cudacore_CUfunction func, const cudacore_CUlaunchConfig *config);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTexObjectCreate)(cudacore_CUtexObject_v1 *pTexObject, const cudacore_CUDA_RESOURCE_DESC_v1 *pResDesc, const cudacore_CUDA_TEXTURE_DESC_v1 *pTexDesc, const cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *pResViewDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTexObjectDestroy)(cudacore_CUtexObject_v1 texObject);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuSurfObjectCreate)(cudacore_CUsurfObject_v1 *pSurfObject, const cudacore_CUDA_RESOURCE_DESC_v1 *pResDesc);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuSurfObjectDestroy)(cudacore_CUsurfObject_v1 surfObject);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceCanAccessPeer)(int *canAccessPeer, cudacore_CUdevice_v1 dev, cudacore_CUdevice_v1 peerDev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxEnablePeerAccess)(cudacore_CUcontext peerContext, unsigned int Flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxDisablePeerAccess)(cudacore_CUcontext peerContext);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsUnregisterResource)(cudacore_CUgraphicsResource resource);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsSubResourceGetMappedArray)(cudacore_CUarray *pArray, cudacore_CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsResourceGetMappedMipmappedArray)(cudacore_CUmipmappedArray *pMipmappedArray, cudacore_CUgraphicsResource resource);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsResourceGetMappedPointer)(cudacore_CUdeviceptr_v2 *pDevPtr, size_t *pSize, cudacore_CUgraphicsResource resource);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsResourceSetMapFlags)(cudacore_CUgraphicsResource resource, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsMapResources)(unsigned int count, cudacore_CUgraphicsResource *resources, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsUnmapResources)(unsigned int count, cudacore_CUgraphicsResource *resources, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterBuffer)(cudacore_CUgraphicsResource *pCudaResource, unsigned int buffer, unsigned int Flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterImage)(cudacore_CUgraphicsResource *pCudaResource, unsigned int image, unsigned int target, unsigned int Flags);
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorString(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorString); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorName(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
@@ -6612,6 +7916,14 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoDAsync); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy2DAsync(const cudacore_CUDA_MEMCPY2D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy2DAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DAsync(const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DPeerAsync(const cudacore_CUDA_MEMCPY3D_PEER_v1 *cudacore__p0, cudacore_CUstream cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DPeerAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyBatchAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUdeviceptr_v2 *cudacore__p1, size_t *cudacore__p2, size_t cudacore__p3, cudacore_CUmemcpyAttributes_v1 *cudacore__p4, size_t *cudacore__p5, size_t cudacore__p6, size_t *cudacore__p7, cudacore_CUstream cudacore__p8)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyBatchAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DBatchAsync(size_t cudacore__p0, cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *cudacore__p1, size_t *cudacore__p2, unsigned long long cudacore__p3, cudacore_CUstream cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DBatchAsync); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD8Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned char cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD8Async); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD16Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned short cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
@@ -6624,6 +7936,18 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D16Async); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D32Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D32Async); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArrayDestroy(cudacore_CUarray cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuArrayDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DCreate(cudacore_CUarray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DGetDescriptor(cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p0, cudacore_CUarray cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DGetDescriptor); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayCreate(cudacore_CUmipmappedArray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayGetLevel(cudacore_CUarray *cudacore__p0, cudacore_CUmipmappedArray cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayGetLevel); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayDestroy(cudacore_CUmipmappedArray cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayDestroy); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressReserve(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, unsigned long long cudacore__p4)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressReserve); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressFree(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
@@ -6734,6 +8058,22 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventDestroy); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventElapsedTime(float *cudacore__p0, cudacore_CUevent cudacore__p1, cudacore_CUevent cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventElapsedTime); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalMemory(cudacore_CUexternalMemory *cudacore__p0, const cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalMemory); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedBuffer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedBuffer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalMemory(cudacore_CUexternalMemory cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalMemory); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalSemaphore(cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalSemaphore); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSignalExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuSignalExternalSemaphoresAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuWaitExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuWaitExternalSemaphoresAsync); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalSemaphore(cudacore_CUexternalSemaphore cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalSemaphore); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUfunction cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetAttribute); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetAttribute(cudacore_CUfunction cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, int cudacore__p2)
@@ -6784,6 +8124,10 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventRecordNode); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventWaitNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresSignalNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemAllocNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p4)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemAllocNode); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemAllocNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p1)
@@ -6876,12 +8220,38 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveClusters(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveClusters); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectCreate(cudacore_CUtexObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1, const cudacore_CUDA_TEXTURE_DESC_v1 *cudacore__p2, const cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectDestroy(cudacore_CUtexObject_v1 cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectCreate(cudacore_CUsurfObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectDestroy(cudacore_CUsurfObject_v1 cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectDestroy); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceCanAccessPeer(int *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceCanAccessPeer); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxEnablePeerAccess(cudacore_CUcontext cudacore__p0, unsigned int cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxEnablePeerAccess); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDisablePeerAccess(cudacore_CUcontext cudacore__p0)
 { (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDisablePeerAccess); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnregisterResource(cudacore_CUgraphicsResource cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnregisterResource); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsSubResourceGetMappedArray(cudacore_CUarray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUgraphicsResource cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedPointer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceSetMapFlags(cudacore_CUgraphicsResource cudacore__p0, unsigned int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceSetMapFlags); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsMapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsMapResources); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnmapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnmapResources); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterBuffer(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterBuffer); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterImage(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterImage); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_COUNT] = {
     (cudacore__fnptr)cudacore__missing_cuGetErrorString,
     (cudacore__fnptr)cudacore__missing_cuGetErrorName,
@@ -7017,11 +8387,11 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuMemcpyHtoAAsync */,
     0 /* cuMemcpyAtoHAsync */,
     (cudacore__fnptr)cudacore__missing_cuMemcpy2DAsync,
-    0 /* cuMemcpy3DAsync */,
-    0 /* cuMemcpy3DPeerAsync */,
-    0 /* cuMemcpyBatchAsync */,
+    (cudacore__fnptr)cudacore__missing_cuMemcpy3DAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemcpy3DPeerAsync,
+    (cudacore__fnptr)cudacore__missing_cuMemcpyBatchAsync,
     0 /* cuMemcpyBatchAsync_v2 */,
-    0 /* cuMemcpy3DBatchAsync */,
+    (cudacore__fnptr)cudacore__missing_cuMemcpy3DBatchAsync,
     0 /* cuMemcpy3DBatchAsync_v2 */,
     0 /* cuMemsetD8 */,
     0 /* cuMemsetD16 */,
@@ -7042,12 +8412,12 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuArrayGetMemoryRequirements */,
     0 /* cuMipmappedArrayGetMemoryRequirements */,
     0 /* cuArrayGetPlane */,
-    0 /* cuArrayDestroy */,
-    0 /* cuArray3DCreate */,
-    0 /* cuArray3DGetDescriptor */,
-    0 /* cuMipmappedArrayCreate */,
-    0 /* cuMipmappedArrayGetLevel */,
-    0 /* cuMipmappedArrayDestroy */,
+    (cudacore__fnptr)cudacore__missing_cuArrayDestroy,
+    (cudacore__fnptr)cudacore__missing_cuArray3DCreate,
+    (cudacore__fnptr)cudacore__missing_cuArray3DGetDescriptor,
+    (cudacore__fnptr)cudacore__missing_cuMipmappedArrayCreate,
+    (cudacore__fnptr)cudacore__missing_cuMipmappedArrayGetLevel,
+    (cudacore__fnptr)cudacore__missing_cuMipmappedArrayDestroy,
     0 /* cuMemGetHandleForAddressRange */,
     0 /* cuMemBatchDecompressAsync */,
     (cudacore__fnptr)cudacore__missing_cuMemAddressReserve,
@@ -7134,14 +8504,14 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuEventDestroy,
     (cudacore__fnptr)cudacore__missing_cuEventElapsedTime,
     0 /* cuEventElapsedTime_v2 */,
-    0 /* cuImportExternalMemory */,
-    0 /* cuExternalMemoryGetMappedBuffer */,
-    0 /* cuExternalMemoryGetMappedMipmappedArray */,
-    0 /* cuDestroyExternalMemory */,
-    0 /* cuImportExternalSemaphore */,
-    0 /* cuSignalExternalSemaphoresAsync */,
-    0 /* cuWaitExternalSemaphoresAsync */,
-    0 /* cuDestroyExternalSemaphore */,
+    (cudacore__fnptr)cudacore__missing_cuImportExternalMemory,
+    (cudacore__fnptr)cudacore__missing_cuExternalMemoryGetMappedBuffer,
+    (cudacore__fnptr)cudacore__missing_cuExternalMemoryGetMappedMipmappedArray,
+    (cudacore__fnptr)cudacore__missing_cuDestroyExternalMemory,
+    (cudacore__fnptr)cudacore__missing_cuImportExternalSemaphore,
+    (cudacore__fnptr)cudacore__missing_cuSignalExternalSemaphoresAsync,
+    (cudacore__fnptr)cudacore__missing_cuWaitExternalSemaphoresAsync,
+    (cudacore__fnptr)cudacore__missing_cuDestroyExternalSemaphore,
     0 /* cuStreamWaitValue32 */,
     0 /* cuStreamWaitValue32_v2 */,
     0 /* cuStreamWaitValue64 */,
@@ -7201,10 +8571,10 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuGraphAddEventWaitNode,
     0 /* cuGraphEventWaitNodeGetEvent */,
     0 /* cuGraphEventWaitNodeSetEvent */,
-    0 /* cuGraphAddExternalSemaphoresSignalNode */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddExternalSemaphoresSignalNode,
     0 /* cuGraphExternalSemaphoresSignalNodeGetParams */,
     0 /* cuGraphExternalSemaphoresSignalNodeSetParams */,
-    0 /* cuGraphAddExternalSemaphoresWaitNode */,
+    (cudacore__fnptr)cudacore__missing_cuGraphAddExternalSemaphoresWaitNode,
     0 /* cuGraphExternalSemaphoresWaitNodeGetParams */,
     0 /* cuGraphExternalSemaphoresWaitNodeSetParams */,
     0 /* cuGraphAddBatchMemOpNode */,
@@ -7305,13 +8675,13 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuTexRefDestroy */,
     0 /* cuSurfRefSetArray */,
     0 /* cuSurfRefGetArray */,
-    0 /* cuTexObjectCreate */,
-    0 /* cuTexObjectDestroy */,
+    (cudacore__fnptr)cudacore__missing_cuTexObjectCreate,
+    (cudacore__fnptr)cudacore__missing_cuTexObjectDestroy,
     0 /* cuTexObjectGetResourceDesc */,
     0 /* cuTexObjectGetTextureDesc */,
     0 /* cuTexObjectGetResourceViewDesc */,
-    0 /* cuSurfObjectCreate */,
-    0 /* cuSurfObjectDestroy */,
+    (cudacore__fnptr)cudacore__missing_cuSurfObjectCreate,
+    (cudacore__fnptr)cudacore__missing_cuSurfObjectDestroy,
     0 /* cuSurfObjectGetResourceDesc */,
     0 /* cuTensorMapEncodeTiled */,
     0 /* cuTensorMapEncodeIm2col */,
@@ -7322,13 +8692,13 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuCtxDisablePeerAccess,
     0 /* cuDeviceGetP2PAttribute */,
     0 /* cuDeviceGetP2PAtomicCapabilities */,
-    0 /* cuGraphicsUnregisterResource */,
-    0 /* cuGraphicsSubResourceGetMappedArray */,
-    0 /* cuGraphicsResourceGetMappedMipmappedArray */,
-    0 /* cuGraphicsResourceGetMappedPointer */,
-    0 /* cuGraphicsResourceSetMapFlags */,
-    0 /* cuGraphicsMapResources */,
-    0 /* cuGraphicsUnmapResources */,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsUnregisterResource,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsSubResourceGetMappedArray,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsResourceGetMappedMipmappedArray,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsResourceGetMappedPointer,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsResourceSetMapFlags,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsMapResources,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsUnmapResources,
     0 /* cuCoredumpGetAttribute */,
     0 /* cuCoredumpGetAttributeGlobal */,
     0 /* cuCoredumpSetAttribute */,
@@ -7357,7 +8727,19 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuCheckpointProcessLock */,
     0 /* cuCheckpointProcessCheckpoint */,
     0 /* cuCheckpointProcessRestore */,
-    0 /* cuCheckpointProcessUnlock */
+    0 /* cuCheckpointProcessUnlock */,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsGLRegisterBuffer,
+    (cudacore__fnptr)cudacore__missing_cuGraphicsGLRegisterImage,
+    0 /* cuGLGetDevices */,
+    0 /* cuGLCtxCreate */,
+    0 /* cuGLInit */,
+    0 /* cuGLRegisterBufferObject */,
+    0 /* cuGLMapBufferObject */,
+    0 /* cuGLUnmapBufferObject */,
+    0 /* cuGLUnregisterBufferObject */,
+    0 /* cuGLSetBufferObjectMapFlags */,
+    0 /* cuGLMapBufferObjectAsync */,
+    0 /* cuGLUnmapBufferObjectAsync */
 };
 
 typedef const char *(*cudacore__PFN_nvrtcGetErrorString)(cudacore_nvrtcResult result);
@@ -7990,6 +9372,7 @@ CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
    generation << 32 | kind << 24 | slot index.                                */
 static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
+    "array", "mipmapped array", "texture", "surface", "graphics resource", "external memory", "external semaphore",
 };
 
 CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind, size_t payload) {
@@ -9926,7 +11309,8 @@ typedef struct cudacore__mr_obj {
 CUDACORE__FITS_SLOT(cudacore__mr_obj);
 
 enum { CUDACORE__FREE_NONE = 0, CUDACORE__FREE_POOL, CUDACORE__FREE_DEVICE, CUDACORE__FREE_HOST, CUDACORE__FREE_USER, CUDACORE__FREE_VMM,
-       CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK };
+       CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK, CUDACORE__FREE_EXTERNAL };
+CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id); /* >>impl:interop */
 
 #define CUDACORE__VMM_MAX_CHUNKS 32
 typedef struct cudacore__vmm_alloc {
@@ -9951,6 +11335,7 @@ typedef struct cudacore__buffer_obj {
         } user;
         cudacore__vmm_alloc *vmm;
         cudacore_DLManagedTensor *dl;
+        uint64_t external;     /* FREE_EXTERNAL: the external memory it is mapped from */
     } u;
 } cudacore__buffer_obj;
 CUDACORE__FITS_SLOT(cudacore__buffer_obj);
@@ -10468,6 +11853,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
 
 /* The memory of a buffer that is not freed in stream order. */
 CUDACORE__PRIVATE cudacore_result cudacore__free_memory(cudacore__buffer_obj *b) {
+    cudacore_result r;
     switch (b->free_method) {
         case CUDACORE__FREE_DEVICE: return CUDACORE__CU_CALL(cuMemFree, (b->ptr));
         case CUDACORE__FREE_HOST: return CUDACORE__CU_CALL(cuMemFreeHost, ((void *)(uintptr_t)b->ptr));
@@ -10477,6 +11863,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__free_memory(cudacore__buffer_obj *b)
         case CUDACORE__FREE_DLPACK:
             if (b->u.dl && b->u.dl->deleter) b->u.dl->deleter(b->u.dl);
             return CUDACORE_SUCCESS;
+        case CUDACORE__FREE_EXTERNAL:
+            r = CUDACORE__CU_CALL(cuMemFree, (b->ptr));
+            if (r == CUDACORE_SUCCESS) cudacore__external_unuse(b->u.external);
+            return r;
         default: return CUDACORE_SUCCESS;
     }
 }
@@ -15722,6 +17112,1919 @@ CUDACORE_API cudacore_result cudacore_device_get_processes(int device, cudacore_
     cudacore__free(graphics);
     if (r == CUDACORE_SUCCESS) *count = k;
     return r;
+}
+
+/*=== ARRAYS, TEXTURES, SURFACES, 3-D AND BATCHED COPIES (>>impl:arrays) =====*/
+typedef struct cudacore__array_obj {
+    cudacore_CUarray native;
+    int device;
+    int owned;                 /* 1: destroy calls cuArrayDestroy */
+    uint64_t parent;           /* the mipmapped array or graphics resource it belongs to (0: none) */
+    uint32_t users;            /* textures and surfaces made from it (atomic) */
+    int level;                 /* mipmap level, or -1 */
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d; /* as the driver describes it */
+    size_t elem;               /* bytes per element (BC: per 4x4 block); 0: not copyable (video formats) */
+    int block;                 /* 4 for BC formats, else 1 */
+} cudacore__array_obj;
+CUDACORE__FITS_SLOT(cudacore__array_obj);
+
+typedef struct cudacore__mipmap_obj {
+    cudacore_CUmipmappedArray native;
+    int device;
+    int owned;
+    uint64_t parent;           /* graphics resource (mapped) or external memory it came from */
+    uint32_t users;            /* textures made from it (atomic) */
+    unsigned int num_levels;
+    uint64_t *levels;          /* array handles of the levels (owned by this object) */
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d; /* level 0 */
+} cudacore__mipmap_obj;
+CUDACORE__FITS_SLOT(cudacore__mipmap_obj);
+
+typedef struct cudacore__texture_obj {
+    cudacore_CUtexObject native;
+    int device;
+    uint64_t resource;         /* the array or mipmapped array it counts as a user of (0: a buffer) */
+} cudacore__texture_obj;
+CUDACORE__FITS_SLOT(cudacore__texture_obj);
+typedef cudacore__texture_obj cudacore__surface_obj; /* the same three fields (native is a CUsurfObject) */
+
+/* What a format is: bytes per channel (or per BC block), its fixed channel
+   count (0: 1, 2 or 4 from the desc), and how texture reads return it. */
+enum { CUDACORE__FMT_INT = 1, CUDACORE__FMT_INT32 = 2, CUDACORE__FMT_BC = 4, CUDACORE__FMT_VIDEO = 8 };
+typedef struct cudacore__format_info {
+    unsigned int bytes, channels, kind;
+} cudacore__format_info;
+
+CUDACORE__PRIVATE int cudacore__format(cudacore_CUarray_format f, cudacore__format_info *fi) {
+    unsigned int v = (unsigned int)f;
+    fi->bytes = fi->channels = fi->kind = 0;
+    switch (v) {
+        case 0x01: case 0x08: fi->bytes = 1; fi->kind = CUDACORE__FMT_INT; return 1;
+        case 0x02: case 0x09: fi->bytes = 2; fi->kind = CUDACORE__FMT_INT; return 1;
+        case 0x03: case 0x0a: fi->bytes = 4; fi->kind = CUDACORE__FMT_INT | CUDACORE__FMT_INT32; return 1;
+        case 0x10: fi->bytes = 2; return 1;                                  /* HALF */
+        case 0x20: fi->bytes = 4; return 1;                                  /* FLOAT */
+        case 0x50: fi->bytes = 1; fi->channels = 4; return 1;                /* UNORM_INT_101010_2: 4 bytes */
+        case 0x91: case 0x92: case 0x97: case 0x98:                          /* BC1, BC4: 8-byte blocks */
+            fi->bytes = 8; fi->channels = v >= 0x97 ? 1 : 4; fi->kind = CUDACORE__FMT_BC; return 1;
+        case 0x93: case 0x94: case 0x95: case 0x96: case 0x9d: case 0x9e:    /* BC2, BC3, BC7 */
+            fi->bytes = 16; fi->channels = 4; fi->kind = CUDACORE__FMT_BC; return 1;
+        case 0x99: case 0x9a: fi->bytes = 16; fi->channels = 2; fi->kind = CUDACORE__FMT_BC; return 1; /* BC5 */
+        case 0x9b: case 0x9c: fi->bytes = 16; fi->channels = 3; fi->kind = CUDACORE__FMT_BC; return 1; /* BC6H */
+        default: break;
+    }
+    if (v >= 0xc0 && v <= 0xcb) { /* UNORM/SNORM INT8X1..INT16X4 */
+        static const unsigned char ch[3] = {1, 2, 4};
+        fi->bytes = ((v - 0xc0) % 6) < 3 ? 1 : 2;
+        fi->channels = ch[(v - 0xc0) % 3];
+        return 1;
+    }
+    if ((v >= 0x9f && v <= 0xa9 && v != 0xa0) || (v >= 0xb0 && v <= 0xb5)) { /* NV12, P010, YUY2, ...: planar / packed video */
+        fi->kind = CUDACORE__FMT_VIDEO;
+        return 1;
+    }
+    return 0;
+}
+
+/* Bytes of one element (BC: one block) of a described array; 0 for video formats. */
+CUDACORE__PRIVATE size_t cudacore__elem_size(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d) {
+    cudacore__format_info fi;
+    if (!cudacore__format(d->Format, &fi) || (fi.kind & CUDACORE__FMT_VIDEO)) return 0;
+    if (fi.kind & CUDACORE__FMT_BC) return fi.bytes;
+    if ((unsigned)d->Format == 0x50) return 4;
+    return (size_t)fi.bytes * (fi.channels ? fi.channels : d->NumChannels);
+}
+
+CUDACORE__PRIVATE const char *cudacore__attr_name(int attr) {
+    size_t i;
+    for (i = 0; i < sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0]; i++)
+        if (cudacore__device_property_table[i].attribute == attr) return cudacore__device_property_table[i].name;
+    return "?";
+}
+
+/* The device limits of each array shape: attributes for (width, height,
+   depth or layers) as textures, as surfaces, and (3-D) the alternate set. */
+enum { CUDACORE__SHAPE_1D, CUDACORE__SHAPE_2D, CUDACORE__SHAPE_3D, CUDACORE__SHAPE_1D_LAYERED, CUDACORE__SHAPE_2D_LAYERED, CUDACORE__SHAPE_CUBE,
+       CUDACORE__SHAPE_CUBE_LAYERED };
+static const unsigned char cudacore__shape_limits[7][3][3] = {
+    {{21, 0, 0}, {55, 0, 0}, {0, 0, 0}},    {{22, 23, 0}, {56, 57, 0}, {0, 0, 0}},    {{24, 25, 26}, {58, 59, 60}, {47, 48, 49}},
+    {{42, 0, 43}, {61, 0, 62}, {0, 0, 0}},  {{27, 28, 29}, {63, 64, 65}, {0, 0, 0}},  {{52, 52, 0}, {66, 66, 0}, {0, 0, 0}},
+    {{53, 53, 54}, {67, 67, 68}, {0, 0, 0}},
+};
+static const char *const cudacore__shape_names[7] = {"1-D", "2-D", "3-D", "1-D layered", "2-D layered", "cubemap", "layered cubemap"};
+
+/* Checks an extent against one limit set; returns the failing axis + 1, or 0. */
+CUDACORE__PRIVATE int cudacore__over_limit(int device, const unsigned char *attrs, const size_t *ext, int *limit) {
+    int i;
+    for (i = 0; i < 3; i++) {
+        if (!attrs[i]) continue;
+        *limit = cudacore__attr(device, attrs[i]);
+        if (*limit > 0 && ext[i] > (size_t)*limit) return i + 1;
+    }
+    return 0;
+}
+
+/* A cudacore_array_desc as a CUDA_ARRAY3D_DESCRIPTOR, checked against the
+   format and shape rules (no driver call); *shape: CUDACORE__SHAPE_*. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_descriptor(const cudacore_array_desc *a, cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int *shape,
+                                                             const char *call) {
+    cudacore__format_info fi;
+    memset(d, 0, sizeof *d);
+    if (!cudacore__format(a->format, &fi))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "format 0x%x is not a CU_AD_FORMAT_* value", (unsigned)a->format);
+    if (fi.channels && a->num_channels && a->num_channels != fi.channels)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_channels %u contradicts format 0x%x, which has %u (use 0)", a->num_channels,
+                              (unsigned)a->format, fi.channels);
+    if (!fi.channels && a->num_channels != 0 && a->num_channels != 1 && a->num_channels != 2 && a->num_channels != 4)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_channels must be 1, 2 or 4 (0: 1), not %u", a->num_channels);
+    if (a->width == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width is 0");
+    if (a->depth && !a->height) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "depth %llu needs a height", (unsigned long long)a->depth);
+    if ((a->layers || a->cubemap) && a->depth)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a %s array has no depth (got %llu): its slices are layers",
+                              a->cubemap ? "cubemap" : "layered", (unsigned long long)a->depth);
+    if (a->cubemap && a->height && a->height != a->width)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cubemap faces are square: height %llu differs from width %llu",
+                              (unsigned long long)a->height, (unsigned long long)a->width);
+    if (a->texture_gather && (a->height == 0 || a->depth || a->layers || a->cubemap))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "texture_gather needs a plain 2-D array");
+    if (a->layers > 0xFFFFFFFFu / 6 || a->width > 0xFFFFFFFFu || a->height > 0xFFFFFFFFu || a->depth > 0xFFFFFFFFu)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an extent does not fit the driver's 32-bit fields");
+    d->Format = a->format;
+    d->NumChannels = fi.channels ? fi.channels : a->num_channels ? a->num_channels : 1;
+    if (fi.kind & CUDACORE__FMT_BC) d->NumChannels = fi.channels;
+    d->Width = a->width;
+    if (a->cubemap) {
+        *shape = a->layers ? CUDACORE__SHAPE_CUBE_LAYERED : CUDACORE__SHAPE_CUBE;
+        d->Height = a->width;
+        d->Depth = 6 * (a->layers ? a->layers : 1);
+        d->Flags = CUDACORE_CUDA_ARRAY3D_CUBEMAP | (a->layers ? CUDACORE_CUDA_ARRAY3D_LAYERED : 0);
+    } else if (a->layers) {
+        *shape = a->height ? CUDACORE__SHAPE_2D_LAYERED : CUDACORE__SHAPE_1D_LAYERED;
+        d->Height = a->height;
+        d->Depth = a->layers;
+        d->Flags = CUDACORE_CUDA_ARRAY3D_LAYERED;
+    } else {
+        *shape = a->depth ? CUDACORE__SHAPE_3D : a->height ? CUDACORE__SHAPE_2D : CUDACORE__SHAPE_1D;
+        d->Height = a->height;
+        d->Depth = a->depth;
+    }
+    d->Flags |= a->extra_flags | (a->surface_load_store ? CUDACORE_CUDA_ARRAY3D_SURFACE_LDST : 0u) |
+                (a->texture_gather ? CUDACORE_CUDA_ARRAY3D_TEXTURE_GATHER : 0u) | (a->sparse ? CUDACORE_CUDA_ARRAY3D_SPARSE : 0u) |
+                (a->deferred_mapping ? CUDACORE_CUDA_ARRAY3D_DEFERRED_MAPPING : 0u);
+    return CUDACORE_SUCCESS;
+}
+
+/* Checks a descriptor against device's support (sparse, deferred mapping)
+   and its limits for the shape. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_fits(const cudacore_array_desc *a, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int shape, int device,
+                                                       int mipmapped, const char *call) {
+    size_t ext[3];
+    int axis, limit = 0;
+    if (a->sparse && cudacore__attr(device, 112) != 1) /* CU_DEVICE_ATTRIBUTE_SPARSE_CUDA_ARRAY_SUPPORTED */
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "device %d does not support sparse CUDA arrays (sparse_cuda_array_supported is 0)",
+                              device);
+    if (a->deferred_mapping && cudacore__attr(device, 121) != 1) /* CU_DEVICE_ATTRIBUTE_DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED */
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                              "device %d does not support deferred-mapping CUDA arrays (deferred_mapping_cuda_array_supported is 0)", device);
+    ext[0] = d->Width;
+    ext[1] = d->Height;
+    ext[2] = d->Depth;
+    if (mipmapped && (shape == CUDACORE__SHAPE_1D || shape == CUDACORE__SHAPE_2D)) {
+        static const unsigned char mip[2][3] = {{77, 0, 0}, {73, 74, 0}};
+        axis = cudacore__over_limit(device, mip[shape], ext, &limit);
+        if (axis)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %llu exceeds device %d's %s (%d) for a mipmapped %s array",
+                                  axis == 1 ? "width" : "height", (unsigned long long)ext[axis - 1], device,
+                                  cudacore__attr_name(mip[shape][axis - 1]), limit, cudacore__shape_names[shape]);
+    }
+    if (a->texture_gather) {
+        static const unsigned char gather[3] = {45, 46, 0};
+        axis = cudacore__over_limit(device, gather, ext, &limit);
+        if (axis)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %llu exceeds device %d's %s (%d) for texture gather",
+                                  axis == 1 ? "width" : "height", (unsigned long long)ext[axis - 1], device, cudacore__attr_name(gather[axis - 1]),
+                                  limit);
+    }
+    {
+        const unsigned char *lim = cudacore__shape_limits[shape][a->surface_load_store ? 1 : 0];
+        axis = cudacore__over_limit(device, lim, ext, &limit);
+        if (axis && shape == CUDACORE__SHAPE_3D && !a->surface_load_store && !cudacore__over_limit(device, cudacore__shape_limits[shape][2], ext, &limit))
+            axis = 0; /* within the alternate 3-D limits */
+        if (axis)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %llu exceeds device %d's %s (%d) for a %s%s array",
+                                  axis == 1 ? "width" : axis == 2 ? "height" : shape >= CUDACORE__SHAPE_1D_LAYERED ? "layer count" : "depth",
+                                  (unsigned long long)ext[axis - 1], device, cudacore__attr_name(lim[axis - 1]), limit, cudacore__shape_names[shape],
+                                  a->surface_load_store ? " surface" : "");
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Publishes an array object for a CUarray described by d. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int device, int owned,
+                                                       uint64_t parent, int level, uint64_t *id, const char *call) {
+    cudacore__format_info fi;
+    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], id, call);
+    if (!a) return cudacore_last_error()->result;
+    a->native = native;
+    a->device = device;
+    a->owned = owned;
+    a->parent = parent;
+    a->level = level;
+    a->d = *d;
+    a->elem = cudacore__elem_size(d);
+    a->block = cudacore__format(d->Format, &fi) && (fi.kind & CUDACORE__FMT_BC) ? 4 : 1;
+    cudacore__pool_commit(a, *id);
+    return CUDACORE_SUCCESS;
+}
+
+/* Releases a handle owned by another object (a level, a mapping), if it is
+   still alive; records nothing. */
+CUDACORE__PRIVATE void cudacore__handle_release(cudacore_object_kind kind, uint64_t id) {
+    cudacore__pool *p = &cudacore__g.pools[kind];
+    void *o = cudacore__get(p, id);
+    if (o && cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) cudacore__pool_release(p, o, id);
+}
+
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
+    static const char *call = "cudacore_array_create";
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    cudacore_CUarray native = NULL;
+    uint64_t id = 0;
+    int dev = 0, shape = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    r = cudacore__array_descriptor(desc, &d, &shape, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuArray3DCreate, (&native, &d));
+    r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
+    if (r != CUDACORE_SUCCESS) {
+        CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
+        return r;
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out) {
+    static const char *call = "cudacore_array_wrap";
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    uint64_t id = 0;
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+    r = cudacore__array_make(native, &d, dev, take_ownership != 0, 0, -1, &id, call);
+    if (r == CUDACORE_SUCCESS) out->id = id;
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
+    static const char *call = "cudacore_array_destroy";
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_ARRAY];
+    cudacore__array_obj *a;
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, chk, ARRAY, arr.id, call);
+        if (chk->parent)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
+                                  chk->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
+    }
+    a = (cudacore__array_obj *)cudacore__pool_take(p, arr.id, call);
+    if (!a) return cudacore_last_error()->result;
+    if (cudacore__loadu32(&a->users)) {
+        uint32_t n = cudacore__loadu32(&a->users);
+        cudacore__pool_commit(a, arr.id);
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
+    }
+    if (a->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuArrayDestroy, (a->native));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_commit(a, arr.id);
+            return r;
+        }
+    }
+    cudacore__pool_release(p, a, arr.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_array_native(cudacore_array arr, cudacore_CUarray *out) {
+    static const char *call = "cudacore_array_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        *out = a->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The user's view of a driver descriptor. */
+CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, cudacore_array_info *info) {
+    size_t elem = cudacore__elem_size(d), bw, bh;
+    cudacore__format_info fi;
+    int bc = cudacore__format(d->Format, &fi) && (fi.kind & CUDACORE__FMT_BC);
+    info->format = d->Format;
+    info->num_channels = d->NumChannels;
+    info->width = d->Width;
+    info->height = d->Height;
+    info->flags = d->Flags;
+    info->cubemap = (d->Flags & CUDACORE_CUDA_ARRAY3D_CUBEMAP) != 0;
+    if (info->cubemap) info->layers = (d->Flags & CUDACORE_CUDA_ARRAY3D_LAYERED) ? d->Depth / 6 : 0;
+    else if (d->Flags & CUDACORE_CUDA_ARRAY3D_LAYERED) info->layers = d->Depth;
+    else info->depth = d->Depth;
+    info->element_size = elem;
+    bw = bc ? (d->Width + 3) / 4 : d->Width;
+    bh = bc ? (d->Height + 3) / 4 : d->Height;
+    info->size_bytes = elem * bw * (bh ? bh : 1) * (d->Depth ? d->Depth : 1);
+}
+
+CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
+    static const char *call = "cudacore_array_get_info";
+    CUDACORE__OUT(info, call);
+    memset(info, 0, sizeof *info);
+    info->level = -1;
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_info(&a->d, info);
+        info->native = a->native;
+        info->device = a->device;
+        info->owned = a->owned;
+        info->level = a->level;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- mipmapped arrays ---*/
+CUDACORE__PRIVATE unsigned int cudacore__full_chain(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d) {
+    size_t m = d->Width > d->Height ? d->Width : d->Height;
+    unsigned int n = 1;
+    if (!(d->Flags & (CUDACORE_CUDA_ARRAY3D_LAYERED | CUDACORE_CUDA_ARRAY3D_CUBEMAP)) && d->Depth > m) m = d->Depth;
+    while (m >>= 1) n++;
+    return n;
+}
+
+/* Releases a mipmapped array's level handles and frees the object's table. */
+CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m) {
+    unsigned int i;
+    for (i = 0; m->levels && i < m->num_levels; i++)
+        if (m->levels[i]) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, m->levels[i]);
+    cudacore__free(m->levels);
+    m->levels = NULL;
+}
+
+/* Publishes a mipmapped array object and a handle for each level. On
+   failure nothing is published and an owned native is destroyed. */
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d,
+                                                        unsigned int levels, int device, int owned, uint64_t parent, uint64_t *id,
+                                                        const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__pool_reserve(p, id, call);
+    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore_last_error()->result;
+    unsigned int i;
+    if (m) {
+        m->native = native;
+        m->device = device;
+        m->owned = owned;
+        m->parent = parent;
+        m->num_levels = levels;
+        m->d = *d;
+        m->levels = (uint64_t *)cudacore__calloc(levels * sizeof *m->levels, call);
+        if (!m->levels) r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    for (i = 0; r == CUDACORE_SUCCESS && i < levels; i++) {
+        cudacore_CUarray la = NULL;
+        cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 ld;
+        r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&la, native, i));
+        if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&ld, la));
+        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, *id, (int)i, &m->levels[i], call);
+    }
+    if (r != CUDACORE_SUCCESS) {
+        if (m) {
+            cudacore__mipmap_drop_levels(m);
+            cudacore__pool_release(p, m, *id);
+        }
+        if (owned) CUDACORE__CLEANUP(CUDACORE__CU(cuMipmappedArrayDestroy)(native));
+        *id = 0;
+        return r;
+    }
+    cudacore__pool_commit(m, *id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, unsigned int *levels, const char *call) {
+    unsigned int full = cudacore__full_chain(d);
+    if (*levels == 0) *levels = full;
+    if (*levels > full)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels %u exceeds the %u levels of a %llu x %llu x %llu chain", *levels,
+                              full, (unsigned long long)d->Width, (unsigned long long)d->Height, (unsigned long long)d->Depth);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out) {
+    static const char *call = "cudacore_mipmapped_array_create";
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    cudacore_CUmipmappedArray native = NULL;
+    uint64_t id = 0;
+    int dev = 0, shape = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    r = cudacore__array_descriptor(desc, &d, &shape, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuMipmappedArrayCreate, (&native, &d, num_levels));
+    r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
+    if (r == CUDACORE_SUCCESS) out->id = id;
+    return r;
+}
+
+CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
+    uint32_t n = cudacore__loadu32(&m->users);
+    unsigned int i;
+    for (i = 0; i < m->num_levels; i++) {
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
+        if (a) n += cudacore__loadu32(&a->users);
+    }
+    return n;
+}
+
+/* Destroys a mipmapped array object (the take is done by the caller). */
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_destroy(cudacore__mipmap_obj *m, uint64_t id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
+    uint32_t n = cudacore__mipmap_users(m);
+    if (n) {
+        cudacore__pool_commit(m, id);
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
+    }
+    if (m->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_commit(m, id);
+            return r;
+        }
+        if (m->parent) cudacore__external_unuse(m->parent);
+    }
+    cudacore__mipmap_drop_levels(m);
+    cudacore__pool_release(p, m, id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array mm) {
+    static const char *call = "cudacore_mipmapped_array_destroy";
+    cudacore__mipmap_obj *m;
+    {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, chk, MIPMAPPED_ARRAY, mm.id, call);
+        if (!chk->owned && chk->parent)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
+    }
+    m = (cudacore__mipmap_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], mm.id, call);
+    if (!m) return cudacore_last_error()->result;
+    return cudacore__mipmap_destroy(m, mm.id, call);
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array mm, cudacore_CUmipmappedArray *out) {
+    static const char *call = "cudacore_mipmapped_array_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        *out = m->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array mm, unsigned int level, cudacore_array *out) {
+    static const char *call = "cudacore_mipmapped_array_level";
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        if (level >= m->num_levels)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "level %u does not exist: the mipmapped array has %u", level, m->num_levels);
+        out->id = m->levels[level];
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_get_info(cudacore_mipmapped_array mm, unsigned int *num_levels, cudacore_array_info *level0) {
+    static const char *call = "cudacore_mipmapped_array_get_info";
+    if (num_levels) *num_levels = 0;
+    if (level0) {
+        memset(level0, 0, sizeof *level0);
+        level0->level = -1;
+    }
+    if (!num_levels && !level0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels and level0 are both NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        if (num_levels) *num_levels = m->num_levels;
+        if (level0) {
+            cudacore__array_info(&m->d, level0);
+            level0->device = m->device;
+            level0->owned = m->owned;
+            level0->level = 0;
+            if (m->num_levels) {
+                cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[0]);
+                if (a) level0->native = a->native;
+            }
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- textures and surfaces ---*/
+/* Reads whether a format's texture reads give integers (so that LINEAR
+   filtering cannot apply): plain integer formats read as elements, and the
+   32-bit ones always. */
+CUDACORE__PRIVATE int cudacore__reads_integers(cudacore_CUarray_format f, cudacore_read_mode mode) {
+    cudacore__format_info fi;
+    if (!cudacore__format(f, &fi)) return 0;
+    return (fi.kind & CUDACORE__FMT_INT32) || ((fi.kind & CUDACORE__FMT_INT) && mode == CUDACORE_READ_ELEMENT_TYPE);
+}
+
+/* The texture's resource as a CUDA_RESOURCE_DESC; *users: the object whose
+   user count the texture holds (array or mipmapped array), or NULL. */
+CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_texture_desc *t, cudacore_CUDA_RESOURCE_DESC_v1 *res,
+                                                             cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape, unsigned int *levels, uint32_t **users,
+                                                             uint64_t *rid, int *device, const char *call) {
+    int kinds = (t->array.id != 0) + (t->mipmapped_array.id != 0) + (t->buffer.id != 0);
+    memset(res, 0, sizeof *res);
+    memset(shape, 0, sizeof *shape);
+    *users = NULL;
+    *rid = 0;
+    if (kinds != 1)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set exactly one of array, mipmapped_array and buffer (%d are set)", kinds);
+    if (t->array.id) {
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, t->array.id, call);
+        res->resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
+        res->res.array.hArray = a->native;
+        *shape = a->d;
+        *users = &a->users;
+        *rid = t->array.id;
+        *device = a->device;
+        return CUDACORE_SUCCESS;
+    }
+    if (t->mipmapped_array.id) {
+        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        if (!t->normalized_coords)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a mipmapped array is sampled with normalized_coords = 1");
+        res->resType = CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY;
+        res->res.mipmap.hMipmappedArray = m->native;
+        *shape = m->d;
+        *levels = m->num_levels;
+        *users = &m->users;
+        *rid = t->mipmapped_array.id;
+        *device = m->device;
+        return CUDACORE_SUCCESS;
+    } else {
+        cudacore__format_info fi;
+        size_t elem, row, need;
+        int align;
+        cudacore_CUdeviceptr p;
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, t->buffer.id, call);
+        if (!cudacore__format(t->format, &fi) || !fi.bytes || (fi.kind & CUDACORE__FMT_BC))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "format 0x%x cannot type a buffer texture (a plain or normalised CU_AD_FORMAT_* is needed)", (unsigned)t->format);
+        if (t->num_channels && (fi.channels ? t->num_channels != fi.channels
+                                            : (t->num_channels != 1 && t->num_channels != 2 && t->num_channels != 4)))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_channels %u does not fit format 0x%x", t->num_channels, (unsigned)t->format);
+        if (!b->dev_acc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is not device-accessible");
+        shape->Format = t->format;
+        shape->NumChannels = fi.channels ? fi.channels : t->num_channels ? t->num_channels : 1;
+        elem = cudacore__elem_size(shape);
+        *device = b->device;
+        if (b->device < 0) { /* mapped pinned memory: the current device's view of it */
+            cudacore_result r = cudacore__current_device(device, call);
+            if (r != CUDACORE_SUCCESS) return r;
+        }
+        p = b->ptr + t->offset;
+        align = cudacore__attr(*device, 14); /* CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT */
+        if (t->offset > b->size) return cudacore__oob(call, "texture", t->offset, 0, b->size);
+        if (align > 0 && p % (cudacore_CUdeviceptr)align)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the texture's address (buffer + offset %llu) is not aligned to device %d's "
+                                  "texture_alignment (%d bytes)", (unsigned long long)t->offset, *device, align);
+        if (t->height == 0) {
+            size_t n = t->size ? t->size : b->size - t->offset;
+            if (!CUDACORE__IN_BOUNDS(t->offset, n, b->size)) return cudacore__oob(call, "texture", t->offset, n, b->size);
+            if (n < elem) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a linear texture of %llu bytes holds no element", (unsigned long long)n);
+            if (t->filter != CUDACORE_FILTER_POINT || t->normalized_coords || t->address_mode[0] || t->address_mode[1] || t->address_mode[2])
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a linear buffer texture has no filtering, addressing or normalised "
+                                      "coordinates (use a pitched one, height > 0, or an array)");
+            res->resType = CUDACORE_CU_RESOURCE_TYPE_LINEAR;
+            res->res.linear.devPtr = p;
+            res->res.linear.format = t->format;
+            res->res.linear.numChannels = shape->NumChannels;
+            res->res.linear.sizeInBytes = n;
+            shape->Width = n / elem;
+            return CUDACORE_SUCCESS;
+        }
+        if (t->width == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a pitched buffer texture needs a width");
+        if (t->width > ~(size_t)0 / elem) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width %llu overflows", (unsigned long long)t->width);
+        row = t->width * elem;
+        {
+            size_t pitch = t->pitch ? t->pitch : row;
+            int palign = cudacore__attr(*device, 51); /* CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT */
+            if (pitch < row)
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pitch %llu is less than a row (%llu elements of %llu bytes)",
+                                      (unsigned long long)pitch, (unsigned long long)t->width, (unsigned long long)elem);
+            if (palign > 0 && pitch % (size_t)palign)
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pitch %llu is not a multiple of device %d's texture_pitch_alignment (%d)",
+                                      (unsigned long long)pitch, *device, palign);
+            if (t->height - 1 > 0 && pitch > (~(size_t)0 - row) / (t->height - 1)) return cudacore__oob(call, "texture", t->offset, ~(size_t)0, b->size);
+            need = (t->height - 1) * pitch + row;
+            if (!CUDACORE__IN_BOUNDS(t->offset, need, b->size)) return cudacore__oob(call, "texture", t->offset, need, b->size);
+            res->resType = CUDACORE_CU_RESOURCE_TYPE_PITCH2D;
+            res->res.pitch2D.devPtr = p;
+            res->res.pitch2D.format = t->format;
+            res->res.pitch2D.numChannels = shape->NumChannels;
+            res->res.pitch2D.width = t->width;
+            res->res.pitch2D.height = t->height;
+            res->res.pitch2D.pitchInBytes = pitch;
+            shape->Width = t->width;
+            shape->Height = t->height;
+        }
+        return CUDACORE_SUCCESS;
+    }
+}
+
+/* The sampler part of a texture desc as a CUDA_TEXTURE_DESC. */
+CUDACORE__PRIVATE cudacore_result cudacore__texture_sampler(const cudacore_texture_desc *t, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape,
+                                                            unsigned int levels, cudacore_CUDA_TEXTURE_DESC_v1 *td, const char *call) {
+    static const int cu_mode[4] = {1, 0, 2, 3}; /* CLAMP, WRAP, MIRROR, BORDER -> CU_TR_ADDRESS_MODE_* */
+    static const char *const mode_names[4] = {"CLAMP", "WRAP", "MIRROR", "BORDER"};
+    int i;
+    memset(td, 0, sizeof *td);
+    for (i = 0; i < 3; i++) {
+        if ((unsigned)t->address_mode[i] > CUDACORE_ADDRESS_BORDER)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "address_mode[%d] %d is not a cudacore_address_mode", i, (int)t->address_mode[i]);
+        if ((t->address_mode[i] == CUDACORE_ADDRESS_WRAP || t->address_mode[i] == CUDACORE_ADDRESS_MIRROR) && !t->normalized_coords)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "address_mode[%d] %s needs normalized_coords = 1 (CUDA clamps texel coordinates)",
+                                  i, mode_names[t->address_mode[i]]);
+        td->addressMode[i] = (cudacore_CUaddress_mode)cu_mode[t->address_mode[i]];
+    }
+    if ((unsigned)t->filter > CUDACORE_FILTER_LINEAR || (unsigned)t->mipmap_filter > CUDACORE_FILTER_LINEAR)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "filter %d / mipmap_filter %d is not a cudacore_filter_mode", (int)t->filter,
+                              (int)t->mipmap_filter);
+    if ((unsigned)t->read_mode > CUDACORE_READ_NORMALIZED_FLOAT)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "read_mode %d is not a cudacore_read_mode", (int)t->read_mode);
+    if ((t->filter == CUDACORE_FILTER_LINEAR || t->mipmap_filter == CUDACORE_FILTER_LINEAR) && cudacore__reads_integers(shape->Format, t->read_mode))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "LINEAR filtering needs float results: format 0x%x reads as integers (%s)",
+                              (unsigned)shape->Format, t->read_mode == CUDACORE_READ_ELEMENT_TYPE ? "use read_mode NORMALIZED_FLOAT" : "32-bit integers");
+    if (t->max_anisotropy > 16)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "max_anisotropy %u is above 16", t->max_anisotropy);
+    if (t->seamless_cubemap && !(shape->Flags & CUDACORE_CUDA_ARRAY3D_CUBEMAP))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "seamless_cubemap needs a cubemap array");
+    td->filterMode = (cudacore_CUfilter_mode)t->filter;
+    td->mipmapFilterMode = (cudacore_CUfilter_mode)t->mipmap_filter;
+    td->flags = (t->read_mode == CUDACORE_READ_ELEMENT_TYPE ? CUDACORE_CU_TRSF_READ_AS_INTEGER : 0u) |
+                (t->normalized_coords ? CUDACORE_CU_TRSF_NORMALIZED_COORDINATES : 0u) | (t->srgb ? CUDACORE_CU_TRSF_SRGB : 0u) |
+                (t->disable_trilinear_optimization ? CUDACORE_CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION : 0u) |
+                (t->seamless_cubemap ? CUDACORE_CU_TRSF_SEAMLESS_CUBEMAP : 0u);
+    td->maxAnisotropy = t->max_anisotropy;
+    td->mipmapLevelBias = t->mipmap_level_bias;
+    td->minMipmapLevelClamp = t->min_mipmap_level_clamp;
+    td->maxMipmapLevelClamp = t->max_mipmap_level_clamp;
+    if (t->mipmapped_array.id && t->min_mipmap_level_clamp == 0 && t->max_mipmap_level_clamp == 0) td->maxMipmapLevelClamp = (float)levels - 1;
+    for (i = 0; i < 4; i++) td->borderColor[i] = t->border_color[i];
+    return CUDACORE_SUCCESS;
+}
+
+/* The optional resource view; *use 0 when the desc sets none. */
+CUDACORE__PRIVATE cudacore_result cudacore__texture_view(const cudacore_texture_desc *t, const cudacore_CUDA_RESOURCE_DESC_v1 *res,
+                                                         const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *shape, cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *v,
+                                                         int *use, const char *call) {
+    int bc = t->view_format >= CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC1 && t->view_format <= CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC7;
+    memset(v, 0, sizeof *v);
+    *use = t->view_format || t->view_first_level || t->view_last_level || t->view_first_layer || t->view_last_layer;
+    if (!*use) return CUDACORE_SUCCESS;
+    if (res->resType != CUDACORE_CU_RESOURCE_TYPE_ARRAY && res->resType != CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view_* fields apply to arrays and mipmapped arrays, not buffers");
+    if ((unsigned)t->view_format > (unsigned)CUDACORE_CU_RES_VIEW_FORMAT_UNSIGNED_BC7)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view_format %u is not a CU_RES_VIEW_FORMAT_* value", (unsigned)t->view_format);
+    if (t->view_first_level > t->view_last_level || t->view_first_layer > t->view_last_layer)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view levels %u..%u / layers %u..%u are not ordered", t->view_first_level,
+                              t->view_last_level, t->view_first_layer, t->view_last_layer);
+    v->format = t->view_format;
+    v->width = shape->Width * (bc ? 4 : 1);
+    v->height = shape->Height * (bc ? 4 : 1);
+    v->depth = shape->Depth;
+    v->firstMipmapLevel = t->view_first_level;
+    v->lastMipmapLevel = t->view_last_level;
+    v->firstLayer = t->view_first_layer;
+    v->lastLayer = t->view_last_layer;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out) {
+    static const char *call = "cudacore_texture_create";
+    cudacore_CUDA_RESOURCE_DESC_v1 res;
+    cudacore_CUDA_TEXTURE_DESC_v1 td;
+    cudacore_CUDA_RESOURCE_VIEW_DESC_v1 view;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 shape;
+    cudacore_CUtexObject native = 0;
+    cudacore__texture_obj *t;
+    uint32_t *users = NULL;
+    uint64_t rid = 0, id = 0;
+    unsigned int levels = 1;
+    int dev = -1, cur = 0, use_view = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    r = cudacore__texture_resource(desc, &res, &shape, &levels, &users, &rid, &dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, levels, &td, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
+    if (r != CUDACORE_SUCCESS) return r;
+    t = (cudacore__texture_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], &id, call);
+    if (!t) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&native, &res, &td, use_view ? &view : NULL));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], t, id);
+        return r;
+    }
+    if (users) cudacore__addu32(users, 1);
+    t->native = native;
+    t->device = dev;
+    t->resource = rid;
+    cudacore__pool_commit(t, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* A texture or surface no longer counts as a user of its array. */
+CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
+    uint32_t kind = (uint32_t)(rid >> 24) & 0xFFu;
+    void *o;
+    if (!rid || (kind != CUDACORE_OBJECT_ARRAY && kind != CUDACORE_OBJECT_MIPMAPPED_ARRAY)) return;
+    o = cudacore__get(&cudacore__g.pools[kind], rid);
+    if (!o) return;
+    if (kind == CUDACORE_OBJECT_ARRAY) cudacore__addu32(&((cudacore__array_obj *)o)->users, -1);
+    else cudacore__addu32(&((cudacore__mipmap_obj *)o)->users, -1);
+}
+
+/* Texture and surface destroys differ only in the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__sampler_destroy(uint64_t id, int surface, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[surface ? CUDACORE_OBJECT_SURFACE : CUDACORE_OBJECT_TEXTURE];
+    cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__pool_take(p, id, call);
+    cudacore_result r;
+    if (!t) return cudacore_last_error()->result;
+    r = surface ? CUDACORE__CU_CALL(cuSurfObjectDestroy, (t->native)) : CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_commit(t, id);
+        return r;
+    }
+    cudacore__unuse_resource(t->resource);
+    cudacore__pool_release(p, t, id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) { return cudacore__sampler_destroy(t.id, 0, "cudacore_texture_destroy"); }
+
+CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture tex, cudacore_CUtexObject *out) {
+    static const char *call = "cudacore_texture_native";
+    CUDACORE__OUT(out, call);
+    *out = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__texture_obj, t, TEXTURE, tex.id, call);
+        *out = t->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacore_surface *out) {
+    static const char *call = "cudacore_surface_create";
+    cudacore_CUDA_RESOURCE_DESC_v1 res;
+    cudacore_CUsurfObject native = 0;
+    cudacore__surface_obj *so;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        if (!(a->d.Flags & CUDACORE_CUDA_ARRAY3D_SURFACE_LDST))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "the array was made without surface_load_store (CUDA_ARRAY3D_SURFACE_LDST); surfaces need it");
+        memset(&res, 0, sizeof res);
+        res.resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
+        res.res.array.hArray = a->native;
+        so = (cudacore__surface_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], &id, call);
+        if (!so) return cudacore_last_error()->result;
+        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&native, &res));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], so, id);
+            return r;
+        }
+        cudacore__addu32(&a->users, 1);
+        so->native = (cudacore_CUtexObject)native;
+        so->device = a->device;
+        so->resource = arr.id;
+    }
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) { return cudacore__sampler_destroy(s.id, 1, "cudacore_surface_destroy"); }
+
+CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface surf, cudacore_CUsurfObject *out) {
+    static const char *call = "cudacore_surface_native";
+    CUDACORE__OUT(out, call);
+    *out = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__surface_obj, so, SURFACE, surf.id, call);
+        *out = (cudacore_CUsurfObject)so->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/*--- 3-D copies ---*/
+/* One resolved side of a 3-D copy. */
+typedef struct cudacore__side3 {
+    int kind;                  /* 0 host, 1 buffer, 2 array */
+    cudacore_CUarray array;
+    cudacore_CUdeviceptr ptr;  /* host or device address of the first element (not array) */
+    size_t pitch, rows;        /* memory: bytes per row, rows per slice */
+    size_t x, y, z;            /* array: first element */
+    int device;                /* -1: host or unknown */
+} cudacore__side3;
+
+/* Checks one side of d and resolves it. elem: the copy's element size. */
+CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_location *l, const cudacore_copy_3d_desc *d, size_t elem,
+                                                      cudacore__side3 *s, const char *what, const char *call) {
+    size_t h = d->height ? d->height : 1, dp = d->depth ? d->depth : 1, row = d->width * elem;
+    memset(s, 0, sizeof *s);
+    s->device = -1;
+    if (l->array.id && (l->buffer.id || l->host))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s names an array and also a buffer or host memory", what);
+    if (l->array.id) {
+        size_t ew, eh, ed;
+        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l->array.id, call);
+        ew = a->block == 4 ? (a->d.Width + 3) / 4 : a->d.Width;
+        eh = a->d.Height ? (a->block == 4 ? (a->d.Height + 3) / 4 : a->d.Height) : 1;
+        ed = a->d.Depth ? a->d.Depth : 1;
+        if (!CUDACORE__IN_BOUNDS(l->x, d->width, ew) || !CUDACORE__IN_BOUNDS(l->y, h, eh) || !CUDACORE__IN_BOUNDS(l->z, dp, ed))
+            return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call,
+                                  "the %s region (%llu, %llu, %llu) + %llu x %llu x %llu lies outside the array of %llu x %llu x %llu%s", what,
+                                  (unsigned long long)l->x, (unsigned long long)l->y, (unsigned long long)l->z, (unsigned long long)d->width,
+                                  (unsigned long long)h, (unsigned long long)dp, (unsigned long long)ew, (unsigned long long)eh,
+                                  (unsigned long long)ed, a->block == 4 ? " blocks" : "");
+        s->kind = 2;
+        s->array = a->native;
+        s->x = l->x;
+        s->y = l->y;
+        s->z = l->z;
+        s->device = a->device;
+        return CUDACORE_SUCCESS;
+    }
+    if (l->x || l->y || l->z) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s's x, y, z apply to arrays: use offset", what);
+    s->pitch = l->pitch ? l->pitch : row;
+    s->rows = l->rows ? l->rows : h;
+    if (s->pitch < row)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s's pitch %llu is less than a row of %llu bytes", what,
+                              (unsigned long long)s->pitch, (unsigned long long)row);
+    if (s->rows < h)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s's rows %llu is less than the copy's height %llu", what,
+                              (unsigned long long)s->rows, (unsigned long long)h);
+    if (!l->buffer.id) {
+        if (!l->host) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s names no array, buffer or host memory", what);
+        s->ptr = (cudacore_CUdeviceptr)(uintptr_t)((const char *)l->host + l->offset);
+        return CUDACORE_SUCCESS;
+    } else {
+        size_t slice, extent;
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, l->buffer.id, call);
+        /* extent = (dp - 1) * pitch * rows + (h - 1) * pitch + row, checked */
+        if (s->rows > ~(size_t)0 / s->pitch) return cudacore__oob(call, what, l->offset, ~(size_t)0, b->size);
+        slice = s->pitch * s->rows;
+        if ((dp - 1) && slice > (~(size_t)0 - s->pitch * (h - 1) - row) / (dp - 1)) return cudacore__oob(call, what, l->offset, ~(size_t)0, b->size);
+        extent = (dp - 1) * slice + (h - 1) * s->pitch + row;
+        if (!CUDACORE__IN_BOUNDS(l->offset, extent, b->size)) return cudacore__oob(call, what, l->offset, extent, b->size);
+        s->kind = 1;
+        s->ptr = b->ptr + l->offset;
+        s->device = b->kind == CUDACORE_MEMORY_DEVICE ? b->device : -1;
+        return CUDACORE_SUCCESS;
+    }
+}
+
+/* The element size of a copy: the array side's (both: equal), else 1. */
+CUDACORE__PRIVATE cudacore_result cudacore__copy3d_elem(const cudacore_copy_3d_desc *d, size_t *elem, const char *call) {
+    size_t e[2] = {0, 0};
+    int i;
+    const cudacore_copy_location *l[2];
+    l[0] = &d->src;
+    l[1] = &d->dst;
+    for (i = 0; i < 2; i++) {
+        if (!l[i]->array.id) continue;
+        {
+            CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l[i]->array.id, call);
+            if (!a->elem)
+                return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the %s array has a video format (0x%x): copy each plane (cuArrayGetPlane, "
+                                      "then cudacore_array_wrap)", i ? "destination" : "source", (unsigned)a->d.Format);
+            e[i] = a->elem;
+        }
+    }
+    if (e[0] && e[1] && e[0] != e[1])
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the arrays' elements differ in size (%llu and %llu bytes)", (unsigned long long)e[0],
+                              (unsigned long long)e[1]);
+    *elem = e[0] ? e[0] : e[1] ? e[1] : 1;
+    if (d->width > ~(size_t)0 / *elem) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "width %llu overflows", (unsigned long long)d->width);
+    return CUDACORE_SUCCESS;
+}
+
+/* Resolves both sides of a 3-D copy. */
+CUDACORE__PRIVATE cudacore_result cudacore__copy3d_resolve(const cudacore_copy_3d_desc *d, size_t *elem, cudacore__side3 *src, cudacore__side3 *dst,
+                                                           const char *call) {
+    cudacore_result r = cudacore__copy3d_elem(d, elem, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__side3_get(&d->src, d, *elem, src, "source", call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__side3_get(&d->dst, d, *elem, dst, "destination", call);
+    return r;
+}
+
+static const cudacore_CUmemorytype cudacore__side_types[3] = {CUDACORE_CU_MEMORYTYPE_HOST, CUDACORE_CU_MEMORYTYPE_UNIFIED, CUDACORE_CU_MEMORYTYPE_ARRAY};
+
+/* Fills the fields that CUDA_MEMCPY3D and CUDA_MEMCPY3D_PEER share (same
+   names, same meaning) from the two resolved sides. */
+#define CUDACORE__FILL_MEMCPY3D(m, d, elem, src, dst) \
+    do { \
+        (m).srcMemoryType = cudacore__side_types[(src).kind]; \
+        (m).srcHost = (src).kind == 0 ? (const void *)(uintptr_t)(src).ptr : NULL; \
+        (m).srcDevice = (src).kind == 1 ? (src).ptr : 0; \
+        (m).srcArray = (src).array; \
+        (m).srcXInBytes = (src).x * (elem); \
+        (m).srcY = (src).y; \
+        (m).srcZ = (src).z; \
+        (m).srcPitch = (src).pitch; \
+        (m).srcHeight = (src).rows; \
+        (m).dstMemoryType = cudacore__side_types[(dst).kind]; \
+        (m).dstHost = (dst).kind == 0 ? (void *)(uintptr_t)(dst).ptr : NULL; \
+        (m).dstDevice = (dst).kind == 1 ? (dst).ptr : 0; \
+        (m).dstArray = (dst).array; \
+        (m).dstXInBytes = (dst).x * (elem); \
+        (m).dstY = (dst).y; \
+        (m).dstZ = (dst).z; \
+        (m).dstPitch = (dst).pitch; \
+        (m).dstHeight = (dst).rows; \
+        (m).WidthInBytes = (d)->width * (elem); \
+        (m).Height = (d)->height ? (d)->height : 1; \
+        (m).Depth = (d)->depth ? (d)->depth : 1; \
+    } while (0)
+
+/* One resolved 3-D copy on cs: the plain or the peer driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__copy3d_issue(const cudacore_copy_3d_desc *d, size_t elem, const cudacore__side3 *src,
+                                                         const cudacore__side3 *dst, cudacore_CUstream cs, int sdev, const char *call) {
+    if (src->device >= 0 && dst->device >= 0 && src->device != dst->device) {
+        cudacore_CUDA_MEMCPY3D_PEER_v1 m;
+        cudacore_result r;
+        memset(&m, 0, sizeof m);
+        CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
+        r = cudacore__primary(src->device, &m.srcContext, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__primary(dst->device, &m.dstContext, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_TRY(cuMemcpy3DPeerAsync, (&m, cs));
+        return CUDACORE_SUCCESS;
+    } else {
+        cudacore_CUDA_MEMCPY3D_v2 m;
+        int adev = src->kind == 2 ? src->device : dst->kind == 2 ? dst->device : -1;
+        if (sdev >= 0 && adev >= 0 && sdev != adev) return cudacore__mismatch(call, "the array", adev, "the stream", sdev);
+        memset(&m, 0, sizeof m);
+        CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
+        CUDACORE__CU_TRY(cuMemcpy3DAsync, (&m, cs));
+        return CUDACORE_SUCCESS;
+    }
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s, const char *call) {
+    cudacore__side3 src, dst;
+    size_t elem = 1;
+    cudacore_result r;
+    CUDACORE__OUT(desc, call);
+    {
+        CUDACORE__STREAM(s, st, call);
+        if (desc->width == 0) return CUDACORE_SUCCESS;
+        r = cudacore__copy3d_resolve(desc, &elem, &src, &dst, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call), call);
+    }
+}
+CUDACORE_API cudacore_result cudacore_copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s) {
+    return cudacore__copy_3d(desc, s, "cudacore_copy_3d");
+}
+
+/* Whole-array copies: a 3-D copy of the array's full extent. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_whole(cudacore_array a, cudacore_buffer b, const void *host, int to_array, cudacore_stream s,
+                                                        const char *call) {
+    cudacore_copy_3d_desc d;
+    cudacore_copy_location *mem;
+    memset(&d, 0, sizeof d);
+    {
+        CUDACORE__LOOKUP(cudacore__array_obj, ao, ARRAY, a.id, call);
+        d.width = ao->block == 4 ? (ao->d.Width + 3) / 4 : ao->d.Width;
+        d.height = ao->d.Height ? (ao->block == 4 ? (ao->d.Height + 3) / 4 : ao->d.Height) : 1;
+        d.depth = ao->d.Depth ? ao->d.Depth : 1;
+    }
+    (to_array ? &d.dst : &d.src)->array = a;
+    mem = to_array ? &d.src : &d.dst;
+    mem->buffer = b;
+    mem->host = host;
+    if (!b.id && !host) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "neither a buffer nor host memory is given");
+    return cudacore__copy_3d(&d, s, call);
+}
+
+CUDACORE_API cudacore_result cudacore_array_copy_from(cudacore_array dst, cudacore_buffer src, const void *src_host, cudacore_stream s) {
+    return cudacore__array_whole(dst, src, src_host, 1, s, "cudacore_array_copy_from");
+}
+CUDACORE_API cudacore_result cudacore_array_copy_to(cudacore_buffer dst, void *dst_host, cudacore_array src, cudacore_stream s) {
+    return cudacore__array_whole(src, dst, dst_host, 0, s, "cudacore_array_copy_to");
+}
+
+/*--- batched copies ---*/
+#define CUDACORE__BATCH_CHUNK 64  /* copies per driver call: the staging arrays live on the stack */
+
+/* The attributes of copy i: none, one for all, or one each. */
+CUDACORE__PRIVATE const cudacore_copy_attributes *cudacore__attrs_of(const cudacore_copy_attributes *attrs, size_t num_attrs, size_t i) {
+    static const cudacore_copy_attributes none = {CUDACORE_COPY_SOURCE_STREAM, 0, 0, 0, 0};
+    return num_attrs == 0 ? &none : num_attrs == 1 ? attrs : &attrs[i];
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__batch_check(size_t count, const void *copies, const cudacore_copy_attributes *attrs, size_t num_attrs,
+                                                        cudacore_CUstream cs, int *native, const char *call) {
+    size_t i;
+    int during = 0;
+    if (count && !copies) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies is NULL but count is %llu", (unsigned long long)count);
+    if (num_attrs != 0 && num_attrs != 1 && num_attrs != count)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_attrs must be 0, 1 or count (%llu), not %llu", (unsigned long long)count,
+                              (unsigned long long)num_attrs);
+    if (num_attrs && !attrs) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attrs is NULL but num_attrs is %llu", (unsigned long long)num_attrs);
+    for (i = 0; i < num_attrs; i++) {
+        if ((unsigned)attrs[i].source_access > CUDACORE_COPY_SOURCE_ANY)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attrs[%llu].source_access %d is not a cudacore_copy_source_access",
+                                  (unsigned long long)i, (int)attrs[i].source_access);
+        if (attrs[i].location_hints && (attrs[i].src_location < -1 || attrs[i].dst_location < -1))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attrs[%llu] location hints must be device ordinals or -1 (host)",
+                                  (unsigned long long)i);
+        during |= attrs[i].source_access == CUDACORE_COPY_SOURCE_DURING_CALL;
+    }
+    if (cs == NULL || cs == CUDACORE_CU_STREAM_LEGACY)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "batched copies do not run on the legacy default stream (the driver's rule): use a stream, or cudacore_stream_per_thread()");
+    *native = cudacore__g.driver_version >= 12080;
+    if (during && !*native)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "source_access DURING_CALL needs a CUDA 12.8 driver (this one is %d.%d): the fallback "
+                              "reads sources in stream order", cudacore__g.driver_version / 1000, (cudacore__g.driver_version % 1000) / 10);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE void cudacore__batch_attr(const cudacore_copy_attributes *a, cudacore_CUmemcpyAttributes_v1 *out) {
+    memset(out, 0, sizeof *out);
+    out->srcAccessOrder = (cudacore_CUmemcpySrcAccessOrder)((int)a->source_access + 1); /* STREAM, DURING_API_CALL, ANY */
+    out->flags = a->prefer_overlap_with_compute ? (unsigned int)CUDACORE_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE : 0u;
+    if (a->location_hints) {
+        out->srcLocHint = cudacore__location(a->src_location);
+        out->dstLocHint = cudacore__location(a->dst_location);
+    }
+}
+
+/* One side of a 1-D batch copy: the address of [offset, offset + size). */
+CUDACORE__PRIVATE cudacore_result cudacore__batch_side(cudacore_buffer b, const void *host, size_t offset, size_t size, cudacore_CUdeviceptr *p,
+                                                       size_t i, const char *what, const char *call) {
+    if (!b.id) {
+        if (!host)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies[%llu] has no %s buffer or host pointer", (unsigned long long)i, what);
+        *p = (cudacore_CUdeviceptr)(uintptr_t)((const char *)host + offset);
+        return CUDACORE_SUCCESS;
+    } else {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, bo, BUFFER, b.id, call);
+        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, bo->size)))
+            return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "copies[%llu]: the %s range [%llu, +%llu) lies outside the buffer of %llu bytes",
+                                  (unsigned long long)i, what, (unsigned long long)offset, (unsigned long long)size, (unsigned long long)bo->size);
+        *p = bo->ptr + offset;
+        return CUDACORE_SUCCESS;
+    }
+}
+
+/* Says which copy of a batch the driver refused. */
+CUDACORE__PRIVATE cudacore_result cudacore__batch_failed(cudacore_CUresult cr, const char *fn, size_t base, size_t fail, size_t n, int line) {
+    cudacore_result r = cudacore__cu_fail(cr, fn, line);
+    if (fail < n) cudacore__append_detail("the driver refused copies[%llu]\n", (unsigned long long)(base + fail));
+    return r;
+}
+
+/* The batch on raw stream cs, made in its context by cudacore_copy_batch. */
+CUDACORE__PRIVATE cudacore_result cudacore__copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs,
+                                                       size_t num_attrs, cudacore_CUstream cs, const char *call) {
+    cudacore_CUdeviceptr dsts[CUDACORE__BATCH_CHUNK], srcs[CUDACORE__BATCH_CHUNK];
+    size_t sizes[CUDACORE__BATCH_CHUNK], idx[CUDACORE__BATCH_CHUNK];
+    cudacore_CUmemcpyAttributes_v1 ca[CUDACORE__BATCH_CHUNK];
+    const cudacore_copy_attributes *last = NULL;
+    size_t i, n = 0, na = 0, base = 0;
+    int native = 0;
+    cudacore_result r;
+    r = cudacore__batch_check(count, copies, attrs, num_attrs, cs, &native, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) { /* every copy is checked before any is issued */
+        r = cudacore__batch_side(copies[i].dst, copies[i].dst_host, copies[i].dst_offset, copies[i].size, &dsts[0], i, "destination", call);
+        if (r == CUDACORE_SUCCESS)
+            r = cudacore__batch_side(copies[i].src, copies[i].src_host, copies[i].src_offset, copies[i].size, &srcs[0], i, "source", call);
+    }
+    for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) {
+        const cudacore_copy_attributes *a = cudacore__attrs_of(attrs, num_attrs, i);
+        if (!copies[i].size) continue;
+        cudacore__batch_side(copies[i].dst, copies[i].dst_host, copies[i].dst_offset, copies[i].size, &dsts[n], i, "destination", call);
+        cudacore__batch_side(copies[i].src, copies[i].src_host, copies[i].src_offset, copies[i].size, &srcs[n], i, "source", call);
+        sizes[n] = copies[i].size;
+        if (!native) { /* a driver before 12.8: one copy at a time */
+            r = CUDACORE__CU_CALL(cuMemcpyAsync, (dsts[n], srcs[n], sizes[n], cs));
+            continue;
+        }
+        if (n == 0) base = i;
+        if (n == 0 || memcmp(a, last, sizeof *a) != 0) { /* a run of copies with the same attributes shares one entry */
+            cudacore__batch_attr(a, &ca[na]);
+            idx[na++] = n;
+            last = a;
+        }
+        if (++n == CUDACORE__BATCH_CHUNK) {
+            size_t fail = ~(size_t)0;
+            cudacore_CUresult cr = CUDACORE__CU(cuMemcpyBatchAsync)(dsts, srcs, sizes, n, ca, idx, na, &fail, cs);
+            if ((int)cr != 0) r = cudacore__batch_failed(cr, "cuMemcpyBatchAsync", base, fail, n, __LINE__);
+            n = na = 0;
+        }
+    }
+    if (r == CUDACORE_SUCCESS && n) {
+        size_t fail = ~(size_t)0;
+        cudacore_CUresult cr = CUDACORE__CU(cuMemcpyBatchAsync)(dsts, srcs, sizes, n, ca, idx, na, &fail, cs);
+        if ((int)cr != 0) r = cudacore__batch_failed(cr, "cuMemcpyBatchAsync", base, fail, n, __LINE__);
+    }
+    return r;
+}
+CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs, size_t num_attrs,
+                                                 cudacore_stream s) {
+    static const char *call = "cudacore_copy_batch";
+    CUDACORE__STREAM(s, st, call);
+    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call), call);
+}
+
+/* One operand of a 3-D batch op from a resolved side. */
+CUDACORE__PRIVATE void cudacore__batch_operand(const cudacore__side3 *sd, size_t elem, const cudacore_copy_attributes *a, int src,
+                                               cudacore_CUmemcpy3DOperand_v1 *o) {
+    memset(o, 0, sizeof *o);
+    if (sd->kind == 2) {
+        o->type = CUDACORE_CU_MEMCPY_OPERAND_TYPE_ARRAY;
+        o->op.array.array = sd->array;
+        o->op.array.offset.x = sd->x;
+        o->op.array.offset.y = sd->y;
+        o->op.array.offset.z = sd->z;
+        return;
+    }
+    o->type = CUDACORE_CU_MEMCPY_OPERAND_TYPE_POINTER;
+    o->op.ptr.ptr = sd->ptr;
+    o->op.ptr.rowLength = sd->pitch / elem;
+    o->op.ptr.layerHeight = sd->rows;
+    if (a->location_hints) o->op.ptr.locHint = cudacore__location(src ? a->src_location : a->dst_location);
+}
+
+/* The batch on raw stream cs of device dev, made in its context by cudacore_copy_3d_batch. */
+CUDACORE__PRIVATE cudacore_result cudacore__copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
+                                                          size_t num_attrs, cudacore_CUstream cs, int dev, const char *call) {
+    cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 ops[CUDACORE__BATCH_CHUNK];
+    cudacore__side3 src, dst;
+    size_t i, n = 0, base = 0, elem = 1;
+    int native = 0;
+    cudacore_result r;
+    r = cudacore__batch_check(count, copies, attrs, num_attrs, cs, &native, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) { /* every copy is checked before any is issued */
+        r = cudacore__copy3d_resolve(&copies[i], &elem, &src, &dst, call);
+        if (r == CUDACORE_SUCCESS && src.device >= 0 && dst.device >= 0 && src.device != dst.device)
+            r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies[%llu] goes from device %d to device %d: use cudacore_copy_3d for peer copies",
+                               (unsigned long long)i, src.device, dst.device);
+        if (r == CUDACORE_SUCCESS && ((src.kind != 2 && src.pitch % elem) || (dst.kind != 2 && dst.pitch % elem)))
+            r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies[%llu]: a pitch is not a multiple of the %llu-byte element",
+                               (unsigned long long)i, (unsigned long long)elem);
+        if (r != CUDACORE_SUCCESS) cudacore__append_detail("in copies[%llu]\n", (unsigned long long)i);
+    }
+    for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) {
+        const cudacore_copy_attributes *a = cudacore__attrs_of(attrs, num_attrs, i);
+        if (!copies[i].width) continue;
+        cudacore__copy3d_resolve(&copies[i], &elem, &src, &dst, call);
+        if (!native) {
+            r = cudacore__copy3d_issue(&copies[i], elem, &src, &dst, cs, dev, call);
+            continue;
+        }
+        if (n == 0) base = i;
+        memset(&ops[n], 0, sizeof ops[n]);
+        cudacore__batch_operand(&src, elem, a, 1, &ops[n].src);
+        cudacore__batch_operand(&dst, elem, a, 0, &ops[n].dst);
+        ops[n].extent.width = copies[i].width;
+        ops[n].extent.height = copies[i].height ? copies[i].height : 1;
+        ops[n].extent.depth = copies[i].depth ? copies[i].depth : 1;
+        ops[n].srcAccessOrder = (cudacore_CUmemcpySrcAccessOrder)((int)a->source_access + 1);
+        ops[n].flags = a->prefer_overlap_with_compute ? (unsigned int)CUDACORE_CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE : 0u;
+        if (++n == CUDACORE__BATCH_CHUNK) {
+            size_t fail = ~(size_t)0;
+            cudacore_CUresult cr = CUDACORE__CU(cuMemcpy3DBatchAsync)(n, ops, &fail, 0, cs);
+            if ((int)cr != 0) r = cudacore__batch_failed(cr, "cuMemcpy3DBatchAsync", base, fail, n, __LINE__);
+            n = 0;
+        }
+    }
+    if (r == CUDACORE_SUCCESS && n) {
+        size_t fail = ~(size_t)0;
+        cudacore_CUresult cr = CUDACORE__CU(cuMemcpy3DBatchAsync)(n, ops, &fail, 0, cs);
+        if ((int)cr != 0) r = cudacore__batch_failed(cr, "cuMemcpy3DBatchAsync", base, fail, n, __LINE__);
+    }
+    return r;
+}
+CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
+                                                    size_t num_attrs, cudacore_stream s) {
+    static const char *call = "cudacore_copy_3d_batch";
+    CUDACORE__STREAM(s, st, call);
+    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call), call);
+}
+
+/*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>impl:interop) =================*/
+typedef struct cudacore__graphics_obj {
+    cudacore_CUgraphicsResource native;
+    int device;
+    int owned;                 /* 1: destroy unregisters it */
+    int mapped;
+    uint64_t buffer;           /* the mapped buffer's handle (0: none yet) */
+    uint64_t mipmap;           /* the mapped mipmapped array's handle */
+    uint64_t *arrays;          /* the mapped arrays' handles */
+    size_t num_arrays, cap_arrays;
+} cudacore__graphics_obj;
+CUDACORE__FITS_SLOT(cudacore__graphics_obj);
+
+typedef struct cudacore__external_memory_obj {
+    cudacore_CUexternalMemory native;
+    int device;
+    uint32_t users;            /* buffers and mipmapped arrays mapped from it (atomic) */
+    unsigned long long size;
+} cudacore__external_memory_obj;
+CUDACORE__FITS_SLOT(cudacore__external_memory_obj);
+
+typedef struct cudacore__external_semaphore_obj {
+    cudacore_CUexternalSemaphore native;
+    int device;
+    cudacore_CUexternalSemaphoreHandleType type;
+} cudacore__external_semaphore_obj;
+CUDACORE__FITS_SLOT(cudacore__external_semaphore_obj);
+
+/*--- graphics resources ---*/
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_make(cudacore_CUgraphicsResource native, int device, int owned, cudacore_graphics_resource *out,
+                                                          const char *call) {
+    uint64_t id = 0;
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], &id, call);
+    if (!g) return cudacore_last_error()->result;
+    g->native = native;
+    g->device = device;
+    g->owned = owned;
+    cudacore__pool_commit(g, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE unsigned int cudacore__register_flags(const cudacore_graphics_register_desc *d) {
+    if (!d) return 0;
+    return (d->read_only ? (unsigned int)CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY : 0u) | (d->write_discard ? (unsigned int)CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD : 0u) |
+           (d->surface_load_store ? (unsigned int)CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST : 0u) |
+           (d->texture_gather ? (unsigned int)CUDACORE_CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER : 0u);
+}
+
+/* GL buffer and image registrations differ only in the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsigned int target, int image, const cudacore_graphics_register_desc *desc,
+                                                        cudacore_graphics_resource *out, const char *call) {
+    cudacore_CUgraphicsResource native = NULL;
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (name == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "GL object name 0 is never a %s", image ? "texture" : "buffer");
+    if (desc && desc->read_only && desc->write_discard)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "read_only and write_discard contradict each other");
+    if (!image && desc && (desc->surface_load_store || desc->texture_gather))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "surface_load_store and texture_gather apply to images, not buffers");
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (image) CUDACORE__CU_TRY(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)));
+    else CUDACORE__CU_TRY(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    r = cudacore__graphics_make(native, dev, 1, out, call);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphicsUnregisterResource)(native));
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_register_gl_buffer(unsigned int buffer, const cudacore_graphics_register_desc *desc,
+                                                                  cudacore_graphics_resource *out) {
+    return cudacore__register_gl(buffer, 0, 0, desc, out, "cudacore_graphics_register_gl_buffer");
+}
+CUDACORE_API cudacore_result cudacore_graphics_register_gl_image(unsigned int image, unsigned int target, const cudacore_graphics_register_desc *desc,
+                                                                 cudacore_graphics_resource *out) {
+    return cudacore__register_gl(image, target, 1, desc, out, "cudacore_graphics_register_gl_image");
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphicsResource native, int take_ownership, cudacore_graphics_resource *out) {
+    static const char *call = "cudacore_graphics_resource_wrap";
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
+    r = cudacore__current_device(&dev, call);
+    return r == CUDACORE_SUCCESS ? cudacore__graphics_make(native, dev, take_ownership != 0, out, call) : r;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphics_resource res) {
+    static const char *call = "cudacore_graphics_resource_destroy";
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE];
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_take(p, res.id, call);
+    if (!g) return cudacore_last_error()->result;
+    if (g->mapped) {
+        cudacore__pool_commit(g, res.id);
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
+    }
+    if (g->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_commit(g, res.id);
+            return r;
+        }
+    }
+    cudacore__free(g->arrays);
+    cudacore__pool_release(p, g, res.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource res, cudacore_CUgraphicsResource *out) {
+    static const char *call = "cudacore_graphics_resource_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        *out = g->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource res, unsigned int flags) {
+    static const char *call = "cudacore_graphics_set_map_flags";
+    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    if (flags > 2)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags %u is not a CU_GRAPHICS_MAP_RESOURCE_FLAGS_* value (0, 1 or 2)", flags);
+    CUDACORE__CU_TRY(cuGraphicsResourceSetMapFlags, (g->native, flags));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource res, cudacore_stream s) {
+    static const char *call = "cudacore_graphics_map";
+    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    CUDACORE__STREAM(s, st, call);
+    if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
+    if (CUDACORE__UNLIKELY(st.device >= 0 && st.device != g->device)) return cudacore__mismatch(call, "the resource", g->device, "the stream", st.device);
+    CUDACORE__CU_ON_TRY(st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    g->mapped = 1;
+    return CUDACORE_SUCCESS;
+}
+
+/* Textures and surfaces still using what the mapping handed out. */
+CUDACORE__PRIVATE uint32_t cudacore__mapping_users(const cudacore__graphics_obj *g) {
+    uint32_t n = 0;
+    size_t i;
+    for (i = 0; i < g->num_arrays; i++) {
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], g->arrays[i]);
+        if (a) n += cudacore__loadu32(&a->users);
+    }
+    if (g->mipmap) {
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
+        if (m) n += cudacore__mipmap_users(m);
+    }
+    return n;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource res, cudacore_stream s) {
+    static const char *call = "cudacore_graphics_unmap";
+    size_t i;
+    uint32_t users;
+    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    CUDACORE__STREAM(s, st, call);
+    if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
+    users = cudacore__mapping_users(g);
+    if (users) return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
+    CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    g->mapped = 0;
+    if (g->buffer) cudacore__handle_release(CUDACORE_OBJECT_BUFFER, g->buffer); /* (gone already if the caller freed it) */
+    for (i = 0; i < g->num_arrays; i++) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, g->arrays[i]);
+    if (g->mipmap) {
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
+        if (m) cudacore__mipmap_drop_levels(m);
+        cudacore__handle_release(CUDACORE_OBJECT_MIPMAPPED_ARRAY, g->mipmap);
+    }
+    g->buffer = g->mipmap = 0;
+    g->num_arrays = 0;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource res, cudacore_buffer *out) {
+    static const char *call = "cudacore_graphics_mapped_buffer";
+    cudacore_CUdeviceptr ptr = 0;
+    size_t size = 0;
+    cudacore__buffer_obj *b;
+    uint64_t id = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
+        if (g->buffer && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], g->buffer)) {
+            out->id = g->buffer;
+            return CUDACORE_SUCCESS;
+        }
+        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedPointer, (&ptr, &size, g->native));
+        b = cudacore__buffer_reserve(&id, call);
+        if (!b) return cudacore_last_error()->result;
+        b->ptr = ptr;
+        b->size = size;
+        b->device = g->device;
+        b->kind = CUDACORE_MEMORY_DEVICE;
+        b->dev_acc = 1;
+        cudacore__pool_commit(b, id);
+        g->buffer = id;
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* Remembers a handle the mapping handed out (released by unmap). */
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_keep(cudacore__graphics_obj *g, uint64_t id, const char *call) {
+    if (g->num_arrays == g->cap_arrays) {
+        size_t cap = g->cap_arrays ? g->cap_arrays * 2 : 4;
+        uint64_t *a = (uint64_t *)cudacore__calloc(cap * sizeof *a, call);
+        if (!a) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        if (g->num_arrays) memcpy(a, g->arrays, g->num_arrays * sizeof *a);
+        cudacore__free(g->arrays);
+        g->arrays = a;
+        g->cap_arrays = cap;
+    }
+    g->arrays[g->num_arrays++] = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_resource res, unsigned int index, unsigned int level, cudacore_array *out) {
+    static const char *call = "cudacore_graphics_mapped_array";
+    cudacore_CUarray native = NULL;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
+        CUDACORE__CU_TRY(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level));
+        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+        r = cudacore__array_make(native, &d, g->device, 0, res.id, -1, &id, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__graphics_keep(g, id, call);
+        if (r != CUDACORE_SUCCESS) {
+            if (id) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, id);
+            return r;
+        }
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_mapped_mipmapped_array(cudacore_graphics_resource res, unsigned int num_levels,
+                                                                      cudacore_mipmapped_array *out) {
+    static const char *call = "cudacore_graphics_mapped_mipmapped_array";
+    cudacore_CUmipmappedArray native = NULL;
+    cudacore_CUarray l0 = NULL;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
+        if (g->mipmap && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap)) {
+            out->id = g->mipmap;
+            return CUDACORE_SUCCESS;
+        }
+        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native));
+        CUDACORE__CU_TRY(cuMipmappedArrayGetLevel, (&l0, native, 0));
+        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, l0));
+        if (!num_levels) num_levels = 1;
+        if (num_levels > cudacore__full_chain(&d))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels %u exceeds the %u levels an image of %llu x %llu can have",
+                                  num_levels, cudacore__full_chain(&d), (unsigned long long)d.Width, (unsigned long long)d.Height);
+        r = cudacore__mipmap_make(native, &d, num_levels, g->device, 0, res.id, &id, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        g->mipmap = id;
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- external memory ---*/
+#if defined(_WIN32)
+#define CUDACORE__FD_TYPES_OK 0
+#else
+#define CUDACORE__FD_TYPES_OK 1
+#endif
+
+/* Checks the handle part shared by memory and semaphore imports. */
+CUDACORE__PRIVATE cudacore_result cudacore__check_handle(int is_fd, int is_kmt, int is_nvsci, int fd, const void *handle, const void *name,
+                                                         const void *nvsci, const char *call) {
+    if (is_fd) {
+        if (!CUDACORE__FD_TYPES_OK) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "file-descriptor handle types exist on Linux only");
+        if (fd < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd %d is not a file descriptor", fd);
+        return CUDACORE_SUCCESS;
+    }
+    if (is_nvsci) {
+        if (!nvsci) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the NvSci object is NULL");
+        return CUDACORE_SUCCESS;
+    }
+    if (CUDACORE__FD_TYPES_OK) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "Windows handle types exist on Windows only");
+    if (!handle && !name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set win32_handle or win32_name");
+    if (handle && name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set win32_handle or win32_name, not both");
+    if (is_kmt && name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "KMT handles have no names: set win32_handle");
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_external_memory_desc *desc, cudacore_external_memory *out) {
+    static const char *call = "cudacore_external_memory_import";
+    cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 hd;
+    cudacore_CUexternalMemory native = NULL;
+    cudacore__external_memory_obj *m;
+    uint64_t id = 0;
+    int dev = 0, t;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    t = (int)desc->type;
+    if (t < 1 || t > 9) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_MEMORY_HANDLE_TYPE_* value", t);
+    if (desc->size == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: give the exported allocation's size");
+    if ((t == 5 || t == 6 || t == 7) && !desc->dedicated) /* D3D12_RESOURCE, D3D11_RESOURCE(_KMT) */
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "Direct3D resources are dedicated allocations: set dedicated = 1");
+    r = cudacore__check_handle(t == 1 || t == 9, t == 3 || t == 7, t == 8, desc->fd, desc->win32_handle, desc->win32_name, desc->nvsci_buf_object, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memset(&hd, 0, sizeof hd);
+    hd.type = desc->type;
+    if (t == 1 || t == 9) hd.handle.fd = desc->fd;
+    else if (t == 8) hd.handle.nvSciBufObject = desc->nvsci_buf_object;
+    else {
+        hd.handle.win32.handle = desc->win32_handle;
+        hd.handle.win32.name = desc->win32_name;
+    }
+    hd.size = desc->size;
+    hd.flags = desc->dedicated ? CUDACORE_CUDA_EXTERNAL_MEMORY_DEDICATED : 0;
+    m = (cudacore__external_memory_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], &id, call);
+    if (!m) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&native, &hd));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], m, id);
+        return r;
+    }
+    m->native = native;
+    m->device = dev;
+    m->size = desc->size;
+    cudacore__pool_commit(m, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* A buffer or mipmapped array mapped from external memory id went away. */
+CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id) {
+    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], id);
+    if (m) cudacore__addu32(&m->users, -1);
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory mem) {
+    static const char *call = "cudacore_external_memory_destroy";
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY];
+    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__pool_take(p, mem.id, call);
+    uint32_t users;
+    cudacore_result r;
+    if (!m) return cudacore_last_error()->result;
+    users = cudacore__loadu32(&m->users);
+    if (users) {
+        cudacore__pool_commit(m, mem.id);
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
+    }
+    r = CUDACORE__CU_CALL(cuDestroyExternalMemory, (m->native));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_commit(m, mem.id);
+        return r;
+    }
+    cudacore__pool_release(p, m, mem.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory mem, cudacore_CUexternalMemory *out) {
+    static const char *call = "cudacore_external_memory_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        *out = m->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_memory mem, unsigned long long offset, unsigned long long size,
+                                                             cudacore_buffer *out) {
+    static const char *call = "cudacore_external_memory_buffer";
+    cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 bd;
+    cudacore_CUdeviceptr ptr = 0;
+    cudacore__buffer_obj *b;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        if (offset > m->size) return cudacore__oob(call, "mapping", (size_t)offset, 0, (size_t)m->size);
+        if (!size) size = m->size - offset;
+        if (size > m->size - offset) return cudacore__oob(call, "mapping", (size_t)offset, (size_t)size, (size_t)m->size);
+        memset(&bd, 0, sizeof bd);
+        bd.offset = offset;
+        bd.size = size;
+        b = cudacore__buffer_reserve(&id, call);
+        if (!b) return cudacore_last_error()->result;
+        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&ptr, m->native, &bd));
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
+            return r;
+        }
+        cudacore__addu32(&m->users, 1);
+        b->ptr = ptr;
+        b->size = (size_t)size;
+        b->device = m->device;
+        b->kind = CUDACORE_MEMORY_DEVICE;
+        b->dev_acc = 1;
+        b->owned = 1;
+        b->free_method = CUDACORE__FREE_EXTERNAL;
+        b->u.external = mem.id;
+    }
+    cudacore__pool_commit(b, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_external_memory mem, unsigned long long offset,
+                                                                      const cudacore_array_desc *desc, unsigned int num_levels,
+                                                                      cudacore_mipmapped_array *out) {
+    static const char *call = "cudacore_external_memory_mipmapped_array";
+    cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
+    cudacore_CUmipmappedArray native = NULL;
+    uint64_t id = 0;
+    int shape = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    {
+        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
+        memset(&md, 0, sizeof md);
+        md.offset = offset;
+        r = cudacore__array_descriptor(desc, &md.arrayDesc, &shape, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        md.numLevels = num_levels;
+        CUDACORE__CU_TRY(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md));
+        r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        cudacore__addu32(&m->users, 1);
+    }
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- external semaphores ---*/
+CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_external_semaphore_desc *desc, cudacore_external_semaphore *out) {
+    static const char *call = "cudacore_external_semaphore_import";
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 hd;
+    cudacore_CUexternalSemaphore native = NULL;
+    cudacore__external_semaphore_obj *so;
+    uint64_t id = 0;
+    int dev = 0, t;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(desc, call);
+    t = (int)desc->type;
+    if (t < 1 || t > 10) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_* value", t);
+    r = cudacore__check_handle(t == 1 || t == 9, t == 3 || t == 8, t == 6, desc->fd, desc->win32_handle, desc->win32_name, desc->nvsci_sync_object, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memset(&hd, 0, sizeof hd);
+    hd.type = desc->type;
+    if (t == 1 || t == 9) hd.handle.fd = desc->fd;
+    else if (t == 6) hd.handle.nvSciSyncObj = desc->nvsci_sync_object;
+    else {
+        hd.handle.win32.handle = desc->win32_handle;
+        hd.handle.win32.name = desc->win32_name;
+    }
+    so = (cudacore__external_semaphore_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], &id, call);
+    if (!so) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&native, &hd));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], so, id);
+        return r;
+    }
+    so->native = native;
+    so->device = dev;
+    so->type = desc->type;
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_external_semaphore sem) {
+    static const char *call = "cudacore_external_semaphore_destroy";
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE];
+    cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__pool_take(p, sem.id, call);
+    cudacore_result r;
+    if (!so) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (so->native));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_commit(so, sem.id);
+        return r;
+    }
+    cudacore__pool_release(p, so, sem.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out) {
+    static const char *call = "cudacore_external_semaphore_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__external_semaphore_obj, so, EXTERNAL_SEMAPHORE, sem.id, call);
+        *out = so->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The driver's arrays for count ops: semaphores and signal or wait params
+   (same layout for the part we fill: fence value, keyed-mutex key, then
+   only the wait's timeout). Up to 16 on the caller's stack, else heap. */
+#define CUDACORE__SEMA_STACK 16
+typedef struct cudacore__sema_ops {
+    cudacore_CUexternalSemaphore sems_stack[CUDACORE__SEMA_STACK];
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 signal_stack[CUDACORE__SEMA_STACK];
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 wait_stack[CUDACORE__SEMA_STACK];
+    cudacore_CUexternalSemaphore *sems;
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *signal;
+    cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *wait;
+    int device;
+} cudacore__sema_ops;
+
+CUDACORE__PRIVATE void cudacore__sema_free(cudacore__sema_ops *o) {
+    if (o->sems != o->sems_stack) cudacore__free(o->sems);
+    if (o->signal != o->signal_stack) cudacore__free(o->signal);
+    if (o->wait != o->wait_stack) cudacore__free(o->wait);
+    o->sems = o->sems_stack;
+    o->signal = o->signal_stack;
+    o->wait = o->wait_stack;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__sema_get(const cudacore_external_semaphore_op *ops, size_t count, int wait, cudacore__sema_ops *o,
+                                                     const char *call) {
+    size_t i;
+    o->sems = o->sems_stack;
+    o->signal = o->signal_stack;
+    o->wait = o->wait_stack;
+    o->device = -1;
+    if (count == 0 || !ops) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "no semaphore operations given (ops %s, count %llu)",
+                                                  ops ? "set" : "NULL", (unsigned long long)count);
+    if (count > 0xFFFFFFFFu) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count %llu is too large", (unsigned long long)count);
+    if (count > CUDACORE__SEMA_STACK) {
+        o->sems = (cudacore_CUexternalSemaphore *)cudacore__calloc(count * sizeof *o->sems, call);
+        if (wait) o->wait = (cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *)cudacore__calloc(count * sizeof *o->wait, call);
+        else o->signal = (cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *)cudacore__calloc(count * sizeof *o->signal, call);
+        if (!o->sems || !o->wait || !o->signal) {
+            if (!o->sems) o->sems = o->sems_stack;
+            if (!o->wait) o->wait = o->wait_stack;
+            if (!o->signal) o->signal = o->signal_stack;
+            cudacore__sema_free(o);
+            return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    }
+    for (i = 0; i < count; i++) {
+        cudacore__external_semaphore_obj *so =
+            (cudacore__external_semaphore_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], ops[i].semaphore.id);
+        int t, binary;
+        if (!so) {
+            cudacore__sema_free(o);
+            cudacore__bad_handle(CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, ops[i].semaphore.id, call);
+            cudacore__append_detail("ops[%llu].semaphore\n", (unsigned long long)i);
+            return cudacore_last_error()->result;
+        }
+        t = (int)so->type;
+        binary = t == 1 || t == 2 || t == 3; /* OPAQUE_FD, OPAQUE_WIN32(_KMT): binary semaphores */
+        if ((binary && ops[i].value) || (ops[i].timeout_ms && !(wait && (t == 7 || t == 8)))) {
+            cudacore__sema_free(o);
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ops[%llu]: %s", (unsigned long long)i,
+                                  binary && ops[i].value ? "a binary semaphore has no value (give 0; timeline semaphores and fences take one)"
+                                                         : "timeout_ms applies to keyed-mutex waits only");
+        }
+        o->sems[i] = so->native;
+        o->device = so->device;
+        if (wait) {
+            memset(&o->wait[i], 0, sizeof o->wait[i]);
+            if (t == 7 || t == 8) {
+                o->wait[i].params.keyedMutex.key = ops[i].value;
+                o->wait[i].params.keyedMutex.timeoutMs = ops[i].timeout_ms;
+            } else if (t == 6) {
+                o->wait[i].params.nvSciSync.fence = (void *)(uintptr_t)ops[i].value;
+            } else {
+                o->wait[i].params.fence.value = ops[i].value;
+            }
+        } else {
+            memset(&o->signal[i], 0, sizeof o->signal[i]);
+            if (t == 7 || t == 8) o->signal[i].params.keyedMutex.key = ops[i].value;
+            else if (t == 6) o->signal[i].params.nvSciSync.fence = (void *)(uintptr_t)ops[i].value;
+            else o->signal[i].params.fence.value = ops[i].value;
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Signal and wait on a stream differ only in the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__sema_stream(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s, int wait,
+                                                        const char *call) {
+    cudacore__sema_ops o;
+    cudacore_result r;
+    CUDACORE__STREAM(s, st, call);
+    r = cudacore__sema_get(ops, count, wait, &o, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (st.device >= 0 && o.device != st.device) {
+        cudacore__sema_free(&o);
+        return cudacore__mismatch(call, "the semaphores", o.device, "the stream", st.device);
+    }
+    if (wait) CUDACORE__CU_ON(r, st, cuWaitExternalSemaphoresAsync, (o.sems, o.wait, (unsigned int)count, st.cs));
+    else CUDACORE__CU_ON(r, st, cuSignalExternalSemaphoresAsync, (o.sems, o.signal, (unsigned int)count, st.cs));
+    cudacore__sema_free(&o);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_external_semaphore_signal(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s) {
+    return cudacore__sema_stream(ops, count, s, 0, "cudacore_external_semaphore_signal");
+}
+CUDACORE_API cudacore_result cudacore_external_semaphore_wait(const cudacore_external_semaphore_op *ops, size_t count, cudacore_stream s) {
+    return cudacore__sema_stream(ops, count, s, 1, "cudacore_external_semaphore_wait");
+}
+
+/* Signal and wait nodes differ only in the params and the driver call. */
+CUDACORE__PRIVATE cudacore_result cudacore__sema_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                      const cudacore_external_semaphore_op *ops, size_t count, int wait, cudacore_graph_node *out,
+                                                      const char *call) {
+    cudacore_CUgraphNode n = NULL;
+    cudacore__sema_ops o;
+    cudacore_result r;
+    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    r = cudacore__sema_get(ops, count, wait, &o, call);
+    if (r == CUDACORE_SUCCESS) {
+        if (wait) {
+            cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 p;
+            p.extSemArray = o.sems;
+            p.paramsArray = o.wait;
+            p.numExtSems = (unsigned int)count;
+            r = CUDACORE__CU_CALL(cuGraphAddExternalSemaphoresWaitNode, (&n, go->native, dl.p, dl.n, &p));
+        } else {
+            cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 p;
+            p.extSemArray = o.sems;
+            p.paramsArray = o.signal;
+            p.numExtSems = (unsigned int)count;
+            r = CUDACORE__CU_CALL(cuGraphAddExternalSemaphoresSignalNode, (&n, go->native, dl.p, dl.n, &p));
+        }
+        cudacore__sema_free(&o);
+    }
+    cudacore__deps_free(&dl);
+    if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_add_semaphore_signal_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                      const cudacore_external_semaphore_op *ops, size_t count,
+                                                                      cudacore_graph_node *out) {
+    return cudacore__sema_node(g, deps, num_deps, ops, count, 0, out, "cudacore_graph_add_semaphore_signal_node");
+}
+CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
+                                                                    const cudacore_external_semaphore_op *ops, size_t count,
+                                                                    cudacore_graph_node *out) {
+    return cudacore__sema_node(g, deps, num_deps, ops, count, 1, out, "cudacore_graph_add_semaphore_wait_node");
 }
 
 /*--- >>shutdown -------------------------------------------------------------*/

@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dlfcn.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -66,6 +67,19 @@ static CUres (*raw_cuCtxDestroy)(cudacore_CUcontext);
 static CUres (*raw_cuStreamCreate)(cudacore_CUstream *, unsigned);
 static CUres (*raw_cuStreamDestroy)(cudacore_CUstream);
 static CUres (*raw_cuMemcpyPeerAsync)(cudacore_CUdeviceptr, cudacore_CUcontext, cudacore_CUdeviceptr, cudacore_CUcontext, size_t, cudacore_CUstream);
+static CUres (*raw_cuArray3DCreate)(cudacore_CUarray *, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *);
+static CUres (*raw_cuArrayDestroy)(cudacore_CUarray);
+static CUres (*raw_cuTexObjectCreate)(cudacore_CUtexObject *, const cudacore_CUDA_RESOURCE_DESC_v1 *, const cudacore_CUDA_TEXTURE_DESC_v1 *,
+                                      const void *);
+static CUres (*raw_cuTexObjectDestroy)(cudacore_CUtexObject);
+static CUres (*raw_cuSurfObjectCreate)(cudacore_CUsurfObject *, const cudacore_CUDA_RESOURCE_DESC_v1 *);
+static CUres (*raw_cuSurfObjectDestroy)(cudacore_CUsurfObject);
+static CUres (*raw_cuMemcpyAsync)(cudacore_CUdeviceptr, cudacore_CUdeviceptr, size_t, cudacore_CUstream);
+static CUres (*raw_cuMemcpyBatchAsync)(cudacore_CUdeviceptr *, cudacore_CUdeviceptr *, size_t *, size_t, cudacore_CUmemcpyAttributes_v1 *, size_t *,
+                                       size_t, size_t *, cudacore_CUstream); /* the 12.8 ABI; NULL before 12.8 */
+static CUres (*raw_cuGraphicsMapResources)(unsigned, cudacore_CUgraphicsResource *, cudacore_CUstream);
+static CUres (*raw_cuGraphicsUnmapResources)(unsigned, cudacore_CUgraphicsResource *, cudacore_CUstream);
+static CUres (*raw_cuGraphicsResourceGetMappedPointer)(cudacore_CUdeviceptr *, size_t *, cudacore_CUgraphicsResource);
 
 #define FETCH(var, name) \
     do { \
@@ -118,6 +132,21 @@ static void fetch_raw(void) {
     FETCH(raw_cuStreamCreate, "cuStreamCreate");
     FETCH(raw_cuStreamDestroy, "cuStreamDestroy");
     FETCH(raw_cuMemcpyPeerAsync, "cuMemcpyPeerAsync");
+    FETCH(raw_cuArray3DCreate, "cuArray3DCreate");
+    FETCH(raw_cuArrayDestroy, "cuArrayDestroy");
+    FETCH(raw_cuTexObjectCreate, "cuTexObjectCreate");
+    FETCH(raw_cuTexObjectDestroy, "cuTexObjectDestroy");
+    FETCH(raw_cuSurfObjectCreate, "cuSurfObjectCreate");
+    FETCH(raw_cuSurfObjectDestroy, "cuSurfObjectDestroy");
+    FETCH(raw_cuMemcpyAsync, "cuMemcpyAsync");
+    FETCH(raw_cuGraphicsMapResources, "cuGraphicsMapResources");
+    FETCH(raw_cuGraphicsUnmapResources, "cuGraphicsUnmapResources");
+    FETCH(raw_cuGraphicsResourceGetMappedPointer, "cuGraphicsResourceGetMappedPointer");
+    {
+        void *p = NULL;
+        if (cudacore_driver_proc("cuMemcpyBatchAsync", 0, &p) == CUDACORE_SUCCESS) memcpy(&raw_cuMemcpyBatchAsync, &p, sizeof p);
+        cudacore_clear_error();
+    }
 }
 
 /*--- timing and results ----------------------------------------------------*/
@@ -693,6 +722,284 @@ static void bench_cross_device(int ndev) {
     }
 }
 
+/*--- textures, batched copies, graphics map/unmap ---------------------------*/
+static const char *texture_src =
+    "extern \"C\" __global__ void resample(cudaTextureObject_t src, cudaSurfaceObject_t dst, int w, int h) {\n"
+    "    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;\n"
+    "    if (x >= w || y >= h) return;\n"
+    "    float4 c = tex2D<float4>(src, (x + 0.5f) / w, (y + 0.5f) / h);\n"
+    "    surf2Dwrite(c, dst, x * (int)sizeof(float4), y);\n"
+    "}\n";
+
+/* A 4096 x 4096 RGBA8 texture resampled bilinearly to 3840 x 2160 float4 through
+   a surface: cudacore's array, texture, surface and launch against the same
+   kernel on raw ones (GPU time per launch, events). */
+static void bench_textures(void) {
+    enum { SW = 4096, SH = 4096, DW = 3840, DH = 2160 };
+    cudacore_program_desc pd;
+    cudacore_program prog;
+    cudacore_object_code oc;
+    cudacore_kernel k;
+    cudacore_CUmodule mod;
+    cudacore_CUfunction f;
+    cudacore_array_desc ad;
+    cudacore_array src, dst;
+    cudacore_texture_desc td;
+    cudacore_texture tex;
+    cudacore_surface surf;
+    cudacore_CUtexObject th, raw_tex;
+    cudacore_CUsurfObject sh, raw_surf;
+    cudacore_CUarray raw_src, raw_dst;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    cudacore_CUDA_RESOURCE_DESC_v1 res;
+    cudacore_CUDA_TEXTURE_DESC_v1 tdesc;
+    cudacore_launch_config cfg;
+    cudacore_CUevent e0, e1;
+    const void *bin;
+    size_t bin_size;
+    double cc[16], raw[16];
+    int w = DW, h = DH, rep;
+    void *args[4];
+    memset(&pd, 0, sizeof pd);
+    pd.source = texture_src;
+    pd.name = "resample.cu";
+    CUDACORE_CHECK(cudacore_program_create(&pd, &prog));
+    CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, NULL, &oc));
+    CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "resample", &k));
+    CUDACORE_CHECK(cudacore_object_code_data(oc, &bin, &bin_size, NULL));
+    RAW(raw_cuModuleLoadData(&mod, bin));
+    RAW(raw_cuModuleGetFunction(&f, mod, "resample"));
+    /* cudacore's objects */
+    memset(&ad, 0, sizeof ad);
+    ad.format = CUDACORE_CU_AD_FORMAT_UNSIGNED_INT8;
+    ad.num_channels = 4;
+    ad.width = SW;
+    ad.height = SH;
+    CUDACORE_CHECK(cudacore_array_create(&ad, &src));
+    ad.format = CUDACORE_CU_AD_FORMAT_FLOAT;
+    ad.width = DW;
+    ad.height = DH;
+    ad.surface_load_store = 1;
+    CUDACORE_CHECK(cudacore_array_create(&ad, &dst));
+    memset(&td, 0, sizeof td);
+    td.array = src;
+    td.filter = CUDACORE_FILTER_LINEAR;
+    td.read_mode = CUDACORE_READ_NORMALIZED_FLOAT;
+    td.normalized_coords = 1;
+    CUDACORE_CHECK(cudacore_texture_create(&td, &tex));
+    CUDACORE_CHECK(cudacore_surface_create(dst, &surf));
+    CUDACORE_CHECK(cudacore_texture_native(tex, &th));
+    CUDACORE_CHECK(cudacore_surface_native(surf, &sh));
+    /* the same on raw driver objects */
+    memset(&d, 0, sizeof d);
+    d.Format = CUDACORE_CU_AD_FORMAT_UNSIGNED_INT8;
+    d.NumChannels = 4;
+    d.Width = SW;
+    d.Height = SH;
+    RAW(raw_cuArray3DCreate(&raw_src, &d));
+    d.Format = CUDACORE_CU_AD_FORMAT_FLOAT;
+    d.Width = DW;
+    d.Height = DH;
+    d.Flags = CUDACORE_CUDA_ARRAY3D_SURFACE_LDST;
+    RAW(raw_cuArray3DCreate(&raw_dst, &d));
+    memset(&res, 0, sizeof res);
+    res.resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
+    res.res.array.hArray = raw_src;
+    memset(&tdesc, 0, sizeof tdesc);
+    tdesc.addressMode[0] = tdesc.addressMode[1] = tdesc.addressMode[2] = CUDACORE_CU_TR_ADDRESS_MODE_CLAMP;
+    tdesc.filterMode = CUDACORE_CU_TR_FILTER_MODE_LINEAR;
+    tdesc.flags = CUDACORE_CU_TRSF_NORMALIZED_COORDINATES;
+    RAW(raw_cuTexObjectCreate(&raw_tex, &res, &tdesc, NULL));
+    res.res.array.hArray = raw_dst;
+    RAW(raw_cuSurfObjectCreate(&raw_surf, &res));
+    memset(&cfg, 0, sizeof cfg);
+    cfg.block[0] = 16;
+    cfg.block[1] = 16;
+    cfg.block[2] = 1;
+    cfg.grid[0] = (DW + 15) / 16;
+    cfg.grid[1] = (DH + 15) / 16;
+    cfg.grid[2] = 1;
+    RAW(raw_cuEventCreate(&e0, 0));
+    RAW(raw_cuEventCreate(&e1, 0));
+    for (rep = 0; rep < REPS + 2; rep++) {
+        int side;
+        for (side = 0; side < 2; side++) {
+            float ms = 0;
+            RAW(raw_cuEventRecord(e0, cu_stream));
+            if (side == 0) {
+                args[0] = &raw_tex, args[1] = &raw_surf, args[2] = &w, args[3] = &h;
+                RAW(raw_cuLaunchKernel(f, cfg.grid[0], cfg.grid[1], 1, 16, 16, 1, 0, cu_stream, args, NULL));
+            } else {
+                args[0] = &th, args[1] = &sh, args[2] = &w, args[3] = &h;
+                CUDACORE_CHECK(cudacore_launch(stream, &cfg, k, args, 4));
+            }
+            RAW(raw_cuEventRecord(e1, cu_stream));
+            RAW(raw_cuEventSynchronize(e1));
+            RAW(raw_cuEventElapsedTime(&ms, e0, e1));
+            if (rep >= 2) (side ? cc : raw)[rep - 2] = ms * 1e3;
+        }
+    }
+    add_row("texture-sampling kernel, 4096^2 RGBA8 -> 3840x2160 float4", "us", median(cc, REPS), median(raw, REPS), "ratio", "= raw (GPU-bound)",
+            NULL);
+    RAW(raw_cuEventDestroy(e0));
+    RAW(raw_cuEventDestroy(e1));
+    RAW(raw_cuSurfObjectDestroy(raw_surf));
+    RAW(raw_cuTexObjectDestroy(raw_tex));
+    RAW(raw_cuArrayDestroy(raw_src));
+    RAW(raw_cuArrayDestroy(raw_dst));
+    CUDACORE_CHECK(cudacore_texture_destroy(tex));
+    CUDACORE_CHECK(cudacore_surface_destroy(surf));
+    CUDACORE_CHECK(cudacore_array_destroy(src));
+    CUDACORE_CHECK(cudacore_array_destroy(dst));
+    RAW(raw_cuModuleUnload(mod));
+    CUDACORE_CHECK(cudacore_kernel_destroy(k));
+    CUDACORE_CHECK(cudacore_object_code_destroy(oc));
+    CUDACORE_CHECK(cudacore_program_destroy(prog));
+}
+
+/* 1000 scattered 4 KiB device-to-device copies, submitted and finished: one
+   cudacore_copy_batch against the raw cuMemcpyBatchAsync (before 12.8, both
+   sides are a loop of cuMemcpyAsync). */
+static void bench_batch(void) {
+    enum { N = 1000, SZ = 4096, L = 300 };
+    static cudacore_copy copies[N];
+    static cudacore_CUdeviceptr dsts[N], srcs[N];
+    static size_t sizes[N];
+    static double lc[L], lr[L];
+    static char note[160];
+    cudacore_memory_resource mr;
+    cudacore_buffer a, b;
+    cudacore_CUdeviceptr pa, pb;
+    cudacore_CUmemcpyAttributes_v1 attr;
+    size_t idx = 0, fail = 0;
+    int i, j;
+    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, (size_t)N * SZ * 2, stream, &a));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, (size_t)N * SZ * 2, stream, &b));
+    CUDACORE_CHECK(cudacore_buffer_native(a, &pa));
+    CUDACORE_CHECK(cudacore_buffer_native(b, &pb));
+    memset(copies, 0, sizeof copies);
+    for (i = 0; i < N; i++) { /* every other 4 KiB slot, reversed */
+        copies[i].dst = b;
+        copies[i].dst_offset = (size_t)(2 * i) * SZ;
+        copies[i].src = a;
+        copies[i].src_offset = (size_t)(2 * (N - 1 - i)) * SZ;
+        copies[i].size = SZ;
+        dsts[i] = pb + copies[i].dst_offset;
+        srcs[i] = pa + copies[i].src_offset;
+        sizes[i] = SZ;
+    }
+    memset(&attr, 0, sizeof attr);
+    attr.srcAccessOrder = CUDACORE_CU_MEMCPY_SRC_ACCESS_ORDER_STREAM;
+    for (i = -20; i < L; i++) {
+        double t0 = now_us();
+        if (raw_cuMemcpyBatchAsync) RAW(raw_cuMemcpyBatchAsync(dsts, srcs, sizes, N, &attr, &idx, 1, &fail, cu_stream));
+        else
+            for (j = 0; j < N; j++) RAW(raw_cuMemcpyAsync(dsts[j], srcs[j], sizes[j], cu_stream));
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        if (i >= 0) lr[i] = now_us() - t0;
+        t0 = now_us();
+        CUDACORE_CHECK(cudacore_copy_batch(copies, N, NULL, 0, stream));
+        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+        if (i >= 0) lc[i] = now_us() - t0;
+    }
+    {
+        double t0, loop;
+        t0 = now_us();
+        for (j = 0; j < N; j++) RAW(raw_cuMemcpyAsync(dsts[j], srcs[j], sizes[j], cu_stream));
+        RAW(raw_cuStreamSynchronize(cu_stream));
+        loop = now_us() - t0;
+        snprintf(note, sizeof note, "%s; for scale, a raw loop of 1000 cuMemcpyAsync: %.0f us",
+                 raw_cuMemcpyBatchAsync ? "raw: cuMemcpyBatchAsync" : "driver before 12.8: both sides loop cuMemcpyAsync", loop);
+    }
+    add_row("1000 scattered 4 KiB D2D copies, batched, submit + sync", "us", median(lc, L), median(lr, L), "ratio", "<= 1.05x", note);
+    CUDACORE_CHECK(cudacore_buffer_free(a, stream));
+    CUDACORE_CHECK(cudacore_buffer_free(b, stream));
+    CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+}
+
+/* Map + mapped pointer + unmap of a registered 1 MiB OpenGL buffer, host
+   cost: cudacore against the three raw calls. Needs an EGL driver (headless:
+   a surfaceless context on the EGL device of CUDA device 0); skipped,
+   saying so, without one. */
+static void bench_graphics_map(void) {
+    enum { L = 2000 };
+    static double lc[L], lr[L];
+    typedef void *(*egl_proc_fn)(const char *);
+    static const int cfg_attrs[] = {0x3033, 0x0001, 0x3040, 0x0008, 0x3038}; /* SURFACE_TYPE PBUFFER, RENDERABLE_TYPE OPENGL, NONE */
+    void *lib = dlopen("libEGL.so.1", RTLD_NOW | RTLD_LOCAL), *devices[16], *display = NULL, *config = NULL, *context = NULL;
+    egl_proc_fn get_proc = NULL;
+    unsigned (*query_devices)(int, void **, int *), (*query_attrib)(void *, int, intptr_t *);
+    void *(*platform_display)(unsigned, void *, const int *), *device = NULL;
+    unsigned (*init)(void *, int *, int *), (*bind_api)(unsigned), (*choose)(void *, const int *, void **, int, int *);
+    void *(*create)(void *, void *, void *, const int *);
+    unsigned (*make_current)(void *, void *, void *, void *);
+    void (*gen_buffers)(int, unsigned *), (*bind_buffer)(unsigned, unsigned), (*buffer_data)(unsigned, intptr_t, const void *, unsigned);
+    cudacore_graphics_resource res;
+    cudacore_CUgraphicsResource raw_res;
+    cudacore_buffer b;
+    cudacore_CUdeviceptr p;
+    size_t size;
+    unsigned vbo = 0;
+    int n = 0, i;
+    if (lib) *(void **)&get_proc = dlsym(lib, "eglGetProcAddress");
+    if (!get_proc) {
+        printf("  (graphics map/unmap: skipped, no libEGL.so.1)\n");
+        return;
+    }
+    *(void **)&query_devices = get_proc("eglQueryDevicesEXT");
+    *(void **)&query_attrib = get_proc("eglQueryDeviceAttribEXT");
+    *(void **)&platform_display = get_proc("eglGetPlatformDisplayEXT");
+    *(void **)&init = dlsym(lib, "eglInitialize");
+    *(void **)&bind_api = dlsym(lib, "eglBindAPI");
+    *(void **)&choose = dlsym(lib, "eglChooseConfig");
+    *(void **)&create = dlsym(lib, "eglCreateContext");
+    *(void **)&make_current = dlsym(lib, "eglMakeCurrent");
+    if (query_devices && query_attrib && query_devices(16, devices, &n))
+        for (i = 0; i < n && !device; i++) {
+            intptr_t cuda = -1;
+            if (query_attrib(devices[i], 0x323A, &cuda) && cuda == 0) device = devices[i]; /* EGL_CUDA_DEVICE_NV */
+        }
+    if (!device || !platform_display || !init || !(display = platform_display(0x313F, device, NULL)) || !init(display, NULL, NULL) ||
+        !bind_api(0x30A2) ||
+        !choose(display, cfg_attrs, &config, 1, &n) || n != 1 || !(context = create(display, config, NULL, NULL)) ||
+        !make_current(display, NULL, NULL, context)) {
+        printf("  (graphics map/unmap: skipped, no headless EGL/OpenGL context)\n");
+        return;
+    }
+    *(void **)&gen_buffers = get_proc("glGenBuffers");
+    *(void **)&bind_buffer = get_proc("glBindBuffer");
+    *(void **)&buffer_data = get_proc("glBufferData");
+    if (!gen_buffers || !bind_buffer || !buffer_data) {
+        printf("  (graphics map/unmap: skipped, no OpenGL entry points)\n");
+        return;
+    }
+    gen_buffers(1, &vbo);
+    bind_buffer(0x8892, vbo); /* GL_ARRAY_BUFFER */
+    buffer_data(0x8892, 1 << 20, NULL, 0x88E4); /* GL_STATIC_DRAW */
+    if (cudacore_graphics_register_gl_buffer(vbo, NULL, &res) != CUDACORE_SUCCESS) {
+        printf("  (graphics map/unmap: skipped, registration failed: %s)\n", cudacore_last_error()->message);
+        return;
+    }
+    CUDACORE_CHECK(cudacore_graphics_resource_native(res, &raw_res));
+    for (i = -100; i < L; i++) {
+        double t0 = now_us();
+        RAW(raw_cuGraphicsMapResources(1, &raw_res, cu_stream));
+        RAW(raw_cuGraphicsResourceGetMappedPointer(&p, &size, raw_res));
+        RAW(raw_cuGraphicsUnmapResources(1, &raw_res, cu_stream));
+        if (i >= 0) lr[i] = now_us() - t0;
+        t0 = now_us();
+        CUDACORE_CHECK(cudacore_graphics_map(res, stream));
+        CUDACORE_CHECK(cudacore_graphics_mapped_buffer(res, &b));
+        CUDACORE_CHECK(cudacore_graphics_unmap(res, stream));
+        if (i >= 0) lc[i] = now_us() - t0;
+    }
+    RAW(raw_cuStreamSynchronize(cu_stream));
+    add_row("GL buffer map + mapped pointer + unmap, host cost", "us", median(lc, L), median(lr, L), "ratio", "<= raw + 0.1 us", NULL);
+    CUDACORE_CHECK(cudacore_graphics_resource_destroy(res));
+    /* the context and the loader stay until exit */
+}
+
 /*--- events ----------------------------------------------------------------*/
 static void bench_events(void) {
     enum { L = 3000 };
@@ -1043,6 +1350,9 @@ int main(int argc, char **argv) {
     if (section("alloc")) bench_alloc();
     if (section("copies")) bench_copies();
     if (section("events")) bench_events();
+    if (section("textures")) bench_textures();
+    if (section("batch")) bench_batch();
+    if (section("graphics")) bench_graphics_map();
     if (section("cross")) bench_cross_device(n);
     if (section("load")) bench_module_load();
     if (section("nvrtc")) bench_nvrtc();

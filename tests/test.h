@@ -139,7 +139,10 @@ static CUDACORE__UNUSED void t_free_all(void) {
    leaks still shows: only objects the test made are destroyed. */
 static CUDACORE__UNUSED void t_destroy_all(void) {
     static const int order[] = {CUDACORE_OBJECT_KERNEL, CUDACORE_OBJECT_OBJECT_CODE, CUDACORE_OBJECT_PROGRAM, CUDACORE_OBJECT_LINKER,
-                                CUDACORE_OBJECT_EVENT, CUDACORE_OBJECT_BUFFER, CUDACORE_OBJECT_MEMORY_RESOURCE, CUDACORE_OBJECT_STREAM};
+                                CUDACORE_OBJECT_EVENT, CUDACORE_OBJECT_TEXTURE, CUDACORE_OBJECT_SURFACE, CUDACORE_OBJECT_BUFFER,
+                                CUDACORE_OBJECT_MIPMAPPED_ARRAY, CUDACORE_OBJECT_ARRAY, CUDACORE_OBJECT_GRAPHICS_RESOURCE,
+                                CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, CUDACORE_OBJECT_EXTERNAL_MEMORY, CUDACORE_OBJECT_MEMORY_RESOURCE,
+                                CUDACORE_OBJECT_STREAM};
     size_t k;
     uint32_t c, i;
     if (!cudacore_is_set_up()) return;
@@ -157,6 +160,13 @@ static CUDACORE__UNUSED void t_destroy_all(void) {
                     case CUDACORE_OBJECT_EVENT: { cudacore_event h; h.id = id; cudacore_event_destroy(h); break; }
                     case CUDACORE_OBJECT_BUFFER: { cudacore_buffer h; h.id = id; cudacore_buffer_free(h, cudacore_stream_legacy()); break; }
                     case CUDACORE_OBJECT_MEMORY_RESOURCE: { cudacore_memory_resource h; h.id = id; cudacore_memory_resource_destroy(h); break; }
+                    case CUDACORE_OBJECT_TEXTURE: { cudacore_texture h; h.id = id; cudacore_texture_destroy(h); break; }
+                    case CUDACORE_OBJECT_SURFACE: { cudacore_surface h; h.id = id; cudacore_surface_destroy(h); break; }
+                    case CUDACORE_OBJECT_MIPMAPPED_ARRAY: { cudacore_mipmapped_array h; h.id = id; cudacore_mipmapped_array_destroy(h); break; }
+                    case CUDACORE_OBJECT_ARRAY: { cudacore_array h; h.id = id; cudacore_array_destroy(h); break; }
+                    case CUDACORE_OBJECT_GRAPHICS_RESOURCE: { cudacore_graphics_resource h; h.id = id; cudacore_graphics_resource_destroy(h); break; }
+                    case CUDACORE_OBJECT_EXTERNAL_SEMAPHORE: { cudacore_external_semaphore h; h.id = id; cudacore_external_semaphore_destroy(h); break; }
+                    case CUDACORE_OBJECT_EXTERNAL_MEMORY: { cudacore_external_memory h; h.id = id; cudacore_external_memory_destroy(h); break; }
                     default: { cudacore_stream h; h.id = id; cudacore_stream_destroy(h); break; }
                 }
             }

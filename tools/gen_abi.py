@@ -54,10 +54,15 @@ REPO_DIR = os.path.dirname(TOOLS_DIR)
 
 # Library headers whose declarations are mirrored, in emission order.
 # (nvvm.h sits in include/ since CUDA 13, in nvvm/include/ before.)
-LIB_HEADERS = ('cuda.h', 'nvrtc.h', 'nvJitLink.h', 'nvvm.h')
-TYPEDEFS_HEADER = 'cudaTypedefs.h'
+# cudaGL.h (OpenGL interop) is parsed against a two-line stand-in for
+# <GL/gl.h> (GL_STUB below), so no OpenGL headers are needed.
+LIB_HEADERS = ('cuda.h', 'cudaGL.h', 'nvrtc.h', 'nvJitLink.h', 'nvvm.h')
+DRIVER_HEADERS = ('cuda.h', 'cudaGL.h')
+TYPEDEFS_HEADERS = ('cudaTypedefs.h', 'cudaGLTypedefs.h')
+TYPEDEFS_HEADER = TYPEDEFS_HEADERS[0]
 HAVE_MACRO = {
     'cuda.h': 'CUDACORE__HAVE_CUDA_H',
+    'cudaGL.h': 'CUDACORE__HAVE_CUDAGL_H',
     'nvrtc.h': 'CUDACORE__HAVE_NVRTC_H',
     'nvJitLink.h': 'CUDACORE__HAVE_NVJITLINK_H',
     'nvvm.h': 'CUDACORE__HAVE_NVVM_H',
@@ -530,7 +535,7 @@ class Model:
         return out
 
     def driver_functions(self) -> list:
-        return sorted((f for f in self.functions.values() if f.header == 'cuda.h'),
+        return sorted((f for f in self.functions.values() if f.header in DRIVER_HEADERS),
                       key=lambda f: f.pos)
 
     def driver_bases(self) -> list:
@@ -599,7 +604,7 @@ def driver_base_name(name: str) -> str:
 
 # --- clang -------------------------------------------------------------------
 
-_TU = ''.join('#include <%s>\n' % h for h in ('cuda.h', TYPEDEFS_HEADER, 'nvrtc.h', 'nvJitLink.h', 'nvvm.h'))
+_TU = ''.join('#include <%s>\n' % h for h in ('cuda.h', 'cudaGL.h') + TYPEDEFS_HEADERS + ('nvrtc.h', 'nvJitLink.h', 'nvvm.h'))
 
 
 def _includes(cuda_home: str) -> list:
@@ -608,6 +613,25 @@ def _includes(cuda_home: str) -> list:
         if os.path.isdir(d):
             out += ['-I', d]
     return out
+
+# The OpenGL types cudaGL.h uses (Khronos: GLuint and GLenum are 32-bit
+# unsigned ints), as macros so that the parse sees the builtin type.
+GL_STUB = '#define GLuint unsigned int\n#define GLenum unsigned int\n'
+_GL_STUB_DIR: list = []
+
+
+def gl_stub_dir() -> str:
+    """A directory holding GL/gl.h = GL_STUB (made once per run)."""
+    if not _GL_STUB_DIR:
+        import atexit
+        import tempfile
+        d = tempfile.mkdtemp(prefix='gen_abi_gl_')
+        os.mkdir(os.path.join(d, 'GL'))
+        with open(os.path.join(d, 'GL', 'gl.h'), 'w', encoding='utf-8') as fh:
+            fh.write(GL_STUB)
+        atexit.register(shutil.rmtree, d, True)
+        _GL_STUB_DIR.append(d)
+    return _GL_STUB_DIR[0]
 
 
 def _run(cmd: list, stdin: str) -> str:
@@ -622,13 +646,13 @@ def _run(cmd: list, stdin: str) -> str:
 
 def clang_ast(clang: str, cuda_home: str) -> dict:
     out = _run([clang, '-x', 'c', '-std=c11', '-fsyntax-only', '-Xclang', '-ast-dump=json'] +
-               _includes(cuda_home) + ['-'], _TU)
+               _includes(cuda_home) + ['-I', gl_stub_dir(), '-'], _TU)
     return json.loads(out)
 
 
 def clang_macros(clang: str, cuda_home: str, extra: Optional[list] = None) -> str:
     return _run([clang, '-x', 'c', '-std=c11', '-E', '-dM'] + (extra or []) +
-                _includes(cuda_home) + ['-'], _TU)
+                _includes(cuda_home) + ['-I', gl_stub_dir(), '-'], _TU)
 
 
 def _annotate_locations(root: dict) -> None:
@@ -945,9 +969,9 @@ def header_path(cuda_home: str, h: str) -> str:
 
 def load_model(cuda_home: str, clang: str = 'clang') -> Model:
     include_dir = os.path.join(cuda_home, 'include')
-    paths = {h: header_path(cuda_home, h) for h in LIB_HEADERS + (TYPEDEFS_HEADER,)}
+    paths = {h: header_path(cuda_home, h) for h in LIB_HEADERS + TYPEDEFS_HEADERS}
     model = Model(include_dir=include_dir)
-    for h in LIB_HEADERS + (TYPEDEFS_HEADER,):
+    for h in LIB_HEADERS + TYPEDEFS_HEADERS:
         with open(paths[h], encoding='utf-8', errors='replace') as fh:
             model.header_text[h] = fh.read()
         m = re.search(r'^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\n[ \t]*#[ \t]*define[ \t]+\1\b',
@@ -960,7 +984,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
 
     ast = clang_ast(clang, cuda_home)
     _annotate_locations(ast)
-    hdr_index = {h: i for i, h in enumerate(LIB_HEADERS + (TYPEDEFS_HEADER,))}
+    hdr_index = {h: i for i, h in enumerate(LIB_HEADERS + TYPEDEFS_HEADERS)}
 
     def header_of(n: dict) -> Optional[str]:
         f = _node_file(n)
@@ -1059,7 +1083,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
     for h, n in decls:
         if n['kind'] == 'TypedefDecl' and h is None:
             model.system_typedefs.add(n['name'])
-        if h is None or h == TYPEDEFS_HEADER:
+        if h is None or h in TYPEDEFS_HEADERS:
             continue
         if n['kind'] == 'RecordDecl':
             add_record(n, h, None)
@@ -1071,7 +1095,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
     # typedef names (direct tag targets first, types parsed in pass 2)
     typedef_nodes = []
     for h, n in decls:
-        if n['kind'] != 'TypedefDecl' or h is None or h == TYPEDEFS_HEADER:
+        if n['kind'] != 'TypedefDecl' or h is None or h in TYPEDEFS_HEADERS:
             continue
         name = n['name']
         if name in model.typedefs:
@@ -1125,7 +1149,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
         rec.raw_fields = []
 
     for h, n in decls:
-        if n['kind'] != 'FunctionDecl' or h is None or h == TYPEDEFS_HEADER:
+        if n['kind'] != 'FunctionDecl' or h is None or h in TYPEDEFS_HEADERS:
             continue
         ft = parse_type(n['type']['qualType'], resolver)
         if not isinstance(ft, FuncType):
@@ -1154,36 +1178,41 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
             continue
         model.functions[fn.name] = fn
 
-    # -- PFN typedefs of cudaTypedefs.h --------------------------------------------------
-    ttext = model.header_text[TYPEDEFS_HEADER]
-    internal_spans = []
-    for m in re.finditer(r'^[ \t]*#[ \t]*if[ \t]+defined\(__CUDA_API_VERSION_INTERNAL\)', ttext, re.M):
-        end = re.compile(r'^[ \t]*#[ \t]*endif', re.M).search(ttext, m.end())
-        internal_spans.append((m.start(), end.start() if end else len(ttext)))
-    pfn_nodes = {n['name']: n for h, n in decls if h == TYPEDEFS_HEADER and n['kind'] == 'TypedefDecl'}
-    seen = set()
-    for order, m in enumerate(re.finditer(r'\bPFN_(cu\w+?)_v(\d+)(_pt[sd][sz])?\b', ttext)):
-        base, ver, suffix = m.group(1), int(m.group(2)), m.group(3) or ''
-        if (base, ver, suffix) in seen:
-            continue
-        seen.add((base, ver, suffix))
-        internal = any(a <= m.start() < b for a, b in internal_spans)
-        node = pfn_nodes.get(m.group(0))
-        ft = None
-        if node is not None:
-            t = parse_type(node['type']['qualType'], resolver)
-            ft = outer_functype(t)
-            text = _node_text(node, ttext)
-            if re.search(r'\bCUDAAPI\b', text):
-                ft = replace(ft, cc=True)
-            names = param_names_from_text(text, m.group(0))
-            if len(names) == len(ft.params):
-                ft = ft.with_param_names(names)
-            else:
-                warn('cannot read parameter names of %s' % m.group(0))
-        elif not internal:
-            warn('%s is not visible to the parse' % m.group(0))
-        model.pfns.append(Pfn(base, ver, suffix, internal, order, ft))
+    # -- PFN typedefs of cudaTypedefs.h and cudaGLTypedefs.h -------------------------------
+    order = 0
+    for th in TYPEDEFS_HEADERS:
+        ttext = model.header_text[th]
+        internal_spans, windows_spans = [], []
+        for spans, cond in ((internal_spans, r'if[ \t]+defined\(__CUDA_API_VERSION_INTERNAL\)'),
+                            (windows_spans, r'ifdef[ \t]+_WIN32')):
+            for m in re.finditer(r'^[ \t]*#[ \t]*' + cond, ttext, re.M):
+                end = re.compile(r'^[ \t]*#[ \t]*endif', re.M).search(ttext, m.end())
+                spans.append((m.start(), end.start() if end else len(ttext)))
+        pfn_nodes = {n['name']: n for h, n in decls if h == th and n['kind'] == 'TypedefDecl'}
+        seen = set()
+        for m in re.finditer(r'\bPFN_(cu\w+?)_v(\d+)(_pt[sd][sz])?\b', ttext):
+            base, ver, suffix = m.group(1), int(m.group(2)), m.group(3) or ''
+            if (base, ver, suffix) in seen or any(a <= m.start() < b for a, b in windows_spans):
+                continue   # Windows-only entry points (WGL) are not mirrored
+            seen.add((base, ver, suffix))
+            internal = any(a <= m.start() < b for a, b in internal_spans)
+            node = pfn_nodes.get(m.group(0))
+            ft = None
+            if node is not None:
+                t = parse_type(node['type']['qualType'], resolver)
+                ft = outer_functype(t)
+                text = _node_text(node, ttext)
+                if re.search(r'\bCUDAAPI\b', text):
+                    ft = replace(ft, cc=True)
+                names = param_names_from_text(text, m.group(0))
+                if len(names) == len(ft.params):
+                    ft = ft.with_param_names(names)
+                else:
+                    warn('cannot read parameter names of %s' % m.group(0))
+            elif not internal:
+                warn('%s is not visible to the parse' % m.group(0))
+            model.pfns.append(Pfn(base, ver, suffix, internal, order, ft))
+            order += 1
 
     # -- macros ----------------------------------------------------------------------------
     dm = clang_macros(clang, cuda_home)
@@ -2215,7 +2244,7 @@ class BindEmitter(CudacoreEmitter):
         c = self.coverage()
         d, r, j = c['driver'], c['nvrtc'], c['nvjitlink']
         L = ['/*', '    Coverage (CUDA_VERSION %d):' % self.m.cuda_version,
-             '      driver     %d of %d cuda.h functions wrapped (%d wrappers: every' % (d[0], d[1], d[2]),
+             '      driver     %d of %d cuda.h + cudaGL.h functions wrapped (%d wrappers: every' % (d[0], d[1], d[2]),
              '                 pinned ABI, newer _v2/_v3... ABIs under their own names)',
              '      NVRTC      %d of %d nvrtc.h functions wrapped' % r,
              '      nvJitLink  %d of %d nvJitLink.h functions wrapped' % j,
@@ -2486,7 +2515,11 @@ def validate_exports(model: Model, driver: list, exports: Optional[set]) -> list
     if exports is None:
         return ['stub libcuda.so / nm not available: export names not validated']
     out: list = []
+    # The toolkit's stub exports no OpenGL interop entry point (the driver does).
+    gl = {driver_base_name(fn.name) for fn in model.functions.values() if fn.header == 'cudaGL.h'}
     for f in driver:
+        if f.proc_name in gl:
+            continue
         if f.export_name not in exports:
             out.append('%s: export %s not in stub libcuda.so' % (f.abi_name, f.export_name))
         if f.ptds_version:

@@ -537,6 +537,164 @@ static void code_and_names(void) {
     if (bi_failed != failed_before) t_case_failed = 1;
 }
 
+/*--- arrays, textures, surfaces, copies: the checks that need live objects ---*/
+static void arrays_and_textures(void) {
+    cudacore_array_desc ad;
+    cudacore_array a, lds, a8;
+    cudacore_mipmapped_array m;
+    cudacore_texture_desc td;
+    cudacore_texture t;
+    cudacore_surface sf;
+    cudacore_copy_3d_desc c;
+    cudacore_array_info info;
+    char host[4096];
+    int maxw = 0;
+    NEED_OBJECTS();
+    failed_before = bi_failed;
+    memset(&ad, 0, sizeof ad);
+    ad.format = CUDACORE_CU_AD_FORMAT_FLOAT;
+    ad.width = 16;
+    ad.height = 8;
+    CHECK_OK(cudacore_array_create(&ad, &a));
+    ad.surface_load_store = 1;
+    CHECK_OK(cudacore_array_create(&ad, &lds));
+    ad.surface_load_store = 0;
+    ad.format = CUDACORE_CU_AD_FORMAT_SIGNED_INT32;
+    CHECK_OK(cudacore_array_create(&ad, &a8));
+    ad.format = CUDACORE_CU_AD_FORMAT_FLOAT;
+    CHECK_OK(cudacore_mipmapped_array_create(&ad, 0, &m));
+    /* the device's limits, named */
+    CHECK_OK(cudacore_device_attribute(0, CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH, &maxw));
+    BI_KIND(BI_SIZE);
+    ad.width = (size_t)maxw + 1;
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(&ad, &a));
+    BAD_OUT(cudacore_mipmapped_array_create, E_ARG, m, cudacore_mipmapped_array_create(&ad, 1, &m));
+    ad.width = 16;
+    ad.layers = 1u << 30; /* beyond any layered limit */
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(&ad, &a));
+    ad.layers = 0;
+    CHECK_OK(cudacore_array_get_info(a, &info)); /* the outs above did not clobber the live handles */
+    /* samplers: every rule, before the driver */
+    BI_KIND(BI_CONTRA);
+    memset(&td, 0, sizeof td);
+    td.array = a8;
+    td.filter = CUDACORE_FILTER_LINEAR; /* 32-bit integers never filter */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.read_mode = CUDACORE_READ_NORMALIZED_FLOAT;
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    memset(&td, 0, sizeof td);
+    td.array = a;
+    td.address_mode[1] = CUDACORE_ADDRESS_WRAP; /* needs normalised coordinates */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.address_mode[1] = CUDACORE_ADDRESS_CLAMP;
+    td.seamless_cubemap = 1; /* not a cubemap */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.seamless_cubemap = 0;
+    td.mipmapped_array = m; /* two resources */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    memset(&td, 0, sizeof td);
+    td.mipmapped_array = m; /* without normalised coordinates */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    memset(&td, 0, sizeof td);
+    td.array = a;
+    td.view_first_level = 2; /* levels 2..0 */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    memset(&td, 0, sizeof td);
+    td.buffer = dbuf;
+    td.format = CUDACORE_CU_AD_FORMAT_FLOAT;
+    td.view_last_layer = 1; /* views are for arrays */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    BI_KIND(BI_RANGE);
+    memset(&td, 0, sizeof td);
+    td.array = a;
+    td.address_mode[2] = (cudacore_address_mode)4;
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.address_mode[2] = CUDACORE_ADDRESS_CLAMP;
+    td.filter = (cudacore_filter_mode)2;
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.filter = CUDACORE_FILTER_POINT;
+    td.read_mode = (cudacore_read_mode)2;
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.read_mode = CUDACORE_READ_ELEMENT_TYPE;
+    td.max_anisotropy = 17;
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    /* buffers: alignment, sizes, pitches */
+    BI_KIND(BI_SIZE);
+    memset(&td, 0, sizeof td);
+    td.buffer = dbuf; /* 256 bytes */
+    td.format = CUDACORE_CU_AD_FORMAT_FLOAT;
+    td.offset = 4;
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t)); /* misaligned */
+    td.offset = 0;
+    td.size = 257;
+    BAD_OUT(cudacore_texture_create, E_OOB, t, cudacore_texture_create(&td, &t));
+    td.size = 2; /* not one float */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.size = 0;
+    td.filter = CUDACORE_FILTER_LINEAR; /* linear textures do not filter */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.filter = CUDACORE_FILTER_POINT;
+    td.height = 4; /* pitched, without a width */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.width = 8;
+    td.pitch = 16; /* less than a row of 8 floats */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.pitch = 256;
+    td.height = 2; /* a row past the buffer's 256 bytes */
+    BAD_OUT(cudacore_texture_create, E_OOB, t, cudacore_texture_create(&td, &t));
+    /* surfaces need surface_load_store */
+    BI_KIND(BI_STATE);
+    BAD_OUT(cudacore_surface_create, E_ARG, sf, cudacore_surface_create(a, &sf));
+    /* levels belong to their mipmapped array; arrays in use */
+    {
+        cudacore_array lv;
+        CHECK_OK(cudacore_mipmapped_array_level(m, 0, &lv));
+        BAD(cudacore_array_destroy, E_ARG, cudacore_array_destroy(lv));
+        BI_KIND(BI_RANGE);
+        BAD_OUT(cudacore_mipmapped_array_level, E_ARG, lv, cudacore_mipmapped_array_level(m, 5, &lv)); /* 16x8: 5 levels, 0..4 */
+        BI_KIND(BI_STATE);
+        CHECK_OK(cudacore_surface_create(lds, &sf));
+        BAD(cudacore_array_destroy, CUDACORE_ERROR_IN_USE, cudacore_array_destroy(lds));
+        CHECK_OK(cudacore_surface_destroy(sf));
+    }
+    /* copies against arrays */
+    BI_KIND(BI_SIZE);
+    memset(&c, 0, sizeof c);
+    c.src.host = host;
+    c.dst.array = a;
+    c.width = 17; /* wider than the array */
+    BAD(cudacore_copy_3d, E_OOB, cudacore_copy_3d(&c, s));
+    c.width = 16;
+    c.dst.y = 8; /* below its last row */
+    BAD(cudacore_copy_3d, E_OOB, cudacore_copy_3d(&c, s));
+    c.dst.y = 0;
+    c.dst.z = 1; /* a 2-D array has one slice */
+    BAD(cudacore_copy_3d, E_OOB, cudacore_copy_3d(&c, s));
+    c.dst.z = 0;
+    c.dst.x = ~(size_t)0; /* overflow */
+    BAD(cudacore_copy_3d, E_OOB, cudacore_copy_3d(&c, s));
+    c.dst.x = 0;
+    BI_KIND(BI_CONTRA);
+    c.dst.buffer = dbuf; /* an array and a buffer */
+    BAD(cudacore_copy_3d, E_ARG, cudacore_copy_3d(&c, s));
+    c.dst.buffer.id = 0;
+    c.src.host = NULL;
+    c.src.array = lds;
+    c.dst.array = a; /* float to float: fine */
+    BAD(cudacore_copy_3d, CUDACORE_SUCCESS, cudacore_copy_3d(&c, s));
+    BAD(cudacore_array_copy_from, E_ARG, cudacore_array_copy_from(a, BU(0), NULL, s)); /* neither buffer nor host */
+    BAD(cudacore_array_copy_to, E_OOB, cudacore_array_copy_to(dbuf, NULL, lds, s)); /* 512 bytes into 256 */
+    CHECK_OK(cudacore_stream_synchronize(s));
+    CHECK_OK(cudacore_mipmapped_array_destroy(m));
+    CHECK_OK(cudacore_array_destroy(a));
+    CHECK_OK(cudacore_array_destroy(lds));
+    CHECK_OK(cudacore_array_destroy(a8));
+    BI_KIND(BI_DOUBLE);
+    BAD(cudacore_array_destroy, E_HANDLE, cudacore_array_destroy(a));
+    BAD(cudacore_mipmapped_array_destroy, E_HANDLE, cudacore_mipmapped_array_destroy(m));
+    if (bi_failed != failed_before) t_case_failed = 1;
+}
+
 static void cleanup_and_count(void) {
     int kind;
     NEED_OBJECTS();
@@ -572,6 +730,7 @@ int main(void) {
     RUN(launch_limits);
     RUN(memory_and_events);
     RUN(code_and_names);
+    RUN(arrays_and_textures);
     RUN(cleanup_and_count);
     t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();

@@ -18,9 +18,14 @@
    past the last parameter as a real driver does -- and counts the refusals
    (mock_param_info_refusals), which compute-sanitizer would report: the
    argument-check tests require that count to stay 0.
+   The copy entry points (cuMemcpyAsync, cuMemcpy3DAsync and, from 12.8,
+   the batched ones) copy host memory, so that a test can check a batch
+   and its fallback loop byte for byte; cudacore_mock_calls(name) counts
+   the calls each received.
    Built as a shared object by the Makefile; never installed. */
 #include <stdlib.h>
 #include <string.h>
+#include "../../cudacore.h" /* the ABI structs (declarations only) */
 
 typedef int CUresult;
 
@@ -115,6 +120,71 @@ static CUresult mock_cuLaunchKernelEx(const void *cfg, void *f, void **params, v
     launches++;
     return 0;
 }
+/* Host-memory copies (every pointer the tests give is a host address). */
+static int n_memcpy, n_batch, n_3d, n_3dbatch;
+int cudacore_mock_calls(const char *name);
+int cudacore_mock_calls(const char *name) {
+    if (!strcmp(name, "cuMemcpyAsync")) return n_memcpy;
+    if (!strcmp(name, "cuMemcpyBatchAsync")) return n_batch;
+    if (!strcmp(name, "cuMemcpy3DAsync")) return n_3d;
+    if (!strcmp(name, "cuMemcpy3DBatchAsync")) return n_3dbatch;
+    return -1;
+}
+static void *P(cudacore_CUdeviceptr p) { return (void *)(uintptr_t)p; }
+static CUresult mock_cuMemcpyAsync(cudacore_CUdeviceptr dst, cudacore_CUdeviceptr src, size_t n, void *stream) {
+    (void)stream;
+    n_memcpy++;
+    memcpy(P(dst), P(src), n);
+    return 0;
+}
+/* As the 12.8 driver documents it: attrs cover the copies in runs starting
+   at attrIdxs (the first 0, increasing), every order valid, no legacy stream. */
+static CUresult mock_cuMemcpyBatchAsync(cudacore_CUdeviceptr *dsts, cudacore_CUdeviceptr *srcs, size_t *sizes, size_t count,
+                                        cudacore_CUmemcpyAttributes_v1 *attrs, size_t *idx, size_t na, size_t *fail, void *stream) {
+    size_t i;
+    n_batch++;
+    if (!count || !na || na > count || idx[0] != 0 || stream == NULL || stream == (void *)1) return 1;
+    for (i = 0; i < na; i++)
+        if ((i && idx[i] <= idx[i - 1]) || idx[i] >= count || attrs[i].srcAccessOrder < 1 || attrs[i].srcAccessOrder > 3) {
+            *fail = idx[i];
+            return 1;
+        }
+    for (i = 0; i < count; i++) memcpy(P(dsts[i]), P(srcs[i]), sizes[i]);
+    return 0;
+}
+static void copy3d(char *d, size_t dpitch, size_t drows, const char *s, size_t spitch, size_t srows, size_t w, size_t h, size_t dep) {
+    size_t y, z;
+    for (z = 0; z < dep; z++)
+        for (y = 0; y < h; y++) memcpy(d + (z * drows + y) * dpitch, s + (z * srows + y) * spitch, w);
+}
+static CUresult mock_cuMemcpy3DAsync(const cudacore_CUDA_MEMCPY3D_v2 *m, void *stream) {
+    const char *s = m->srcMemoryType == CUDACORE_CU_MEMORYTYPE_HOST ? (const char *)m->srcHost : (const char *)P(m->srcDevice);
+    char *d = m->dstMemoryType == CUDACORE_CU_MEMORYTYPE_HOST ? (char *)m->dstHost : (char *)P(m->dstDevice);
+    (void)stream;
+    n_3d++;
+    if (m->srcMemoryType == CUDACORE_CU_MEMORYTYPE_ARRAY || m->dstMemoryType == CUDACORE_CU_MEMORYTYPE_ARRAY) return 1; /* no arrays here */
+    copy3d(d + m->dstXInBytes, m->dstPitch, m->dstHeight, s + m->srcXInBytes, m->srcPitch, m->srcHeight, m->WidthInBytes, m->Height, m->Depth);
+    return 0;
+}
+static CUresult mock_cuMemcpy3DBatchAsync(size_t n, cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *ops, size_t *fail, unsigned long long flags, void *stream) {
+    size_t i;
+    n_3dbatch++;
+    if (!n || flags || stream == NULL || stream == (void *)1) return 1;
+    for (i = 0; i < n; i++) {
+        const cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *o = &ops[i];
+        size_t w = o->extent.width, h = o->extent.height;
+        if (o->src.type != CUDACORE_CU_MEMCPY_OPERAND_TYPE_POINTER || o->dst.type != CUDACORE_CU_MEMCPY_OPERAND_TYPE_POINTER ||
+            o->srcAccessOrder < 1 || o->srcAccessOrder > 3 || !w || !h || !o->extent.depth) {
+            *fail = i;
+            return 1;
+        }
+        copy3d((char *)P(o->dst.op.ptr.ptr), o->dst.op.ptr.rowLength ? o->dst.op.ptr.rowLength : w,
+               o->dst.op.ptr.layerHeight ? o->dst.op.ptr.layerHeight : h, (const char *)P(o->src.op.ptr.ptr),
+               o->src.op.ptr.rowLength ? o->src.op.ptr.rowLength : w, o->src.op.ptr.layerHeight ? o->src.op.ptr.layerHeight : h, w, h,
+               o->extent.depth);
+    }
+    return 0;
+}
 
 typedef struct { const char *name; int since; void *fn; } entry;
 #define E(n, v) {#n, v, (void *)mock_##n}
@@ -124,6 +194,9 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
     static const entry table[] = {
         E(cuInit, 2000), E(cuDriverGetVersion, 2020), E(cuDeviceGetCount, 2000), E(cuDeviceGet, 2000),
         E(cuDeviceGetName, 2000), E(cuDeviceGetAttribute, 2000), E(cuGetErrorName, 6000), E(cuGetErrorString, 6000),
+        /* the copies (before the UUID group: it must stay last) */
+        E(cuMemcpyAsync, 4000), E(cuMemcpy3DAsync, 3020), E(cuMemcpyBatchAsync, 12080), E(cuMemcpy3DBatchAsync, 12080),
+        /* CUDACORE_MOCK_UUIDS=1: the last 7 */
         E(cuDeviceGetUuid, 9020), E(cuDeviceGetPCIBusId, 4010), E(cuDeviceTotalMem, 3020), E(cuDevicePrimaryCtxRetain, 7000),
         E(cuCtxPushCurrent, 4000), E(cuCtxPopCurrent, 4000), E(cuMemGetInfo, 3020),
     };

@@ -466,6 +466,7 @@ static void make_objects(void) {
     stale[CUDACORE_OBJECT_KERNEL] = bi_stale_id(CUDACORE_OBJECT_KERNEL);
     stale[CUDACORE_OBJECT_GRAPH] = bi_stale_id(CUDACORE_OBJECT_GRAPH);
     stale[CUDACORE_OBJECT_GRAPH_EXEC] = bi_stale_id(CUDACORE_OBJECT_GRAPH_EXEC);
+    for (k = CUDACORE_OBJECT_ARRAY; k <= CUDACORE_OBJECT_EXTERNAL_SEMAPHORE; k++) stale[k] = bi_stale_id((cudacore_object_kind)k);
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) CHECK(stale[k] != 0);
     /* a live handle of another kind for each kind */
     wrong[CUDACORE_OBJECT_STREAM] = prog.id;
@@ -478,6 +479,7 @@ static void make_objects(void) {
     wrong[CUDACORE_OBJECT_KERNEL] = oc_ptx.id;
     wrong[CUDACORE_OBJECT_GRAPH] = prog.id;
     wrong[CUDACORE_OBJECT_GRAPH_EXEC] = prog.id;
+    for (k = CUDACORE_OBJECT_ARRAY; k <= CUDACORE_OBJECT_EXTERNAL_SEMAPHORE; k++) wrong[k] = k == CUDACORE_OBJECT_ARRAY ? mr_host.id : prog.id;
 }
 
 /*--- streams and events ---*/
@@ -1443,6 +1445,322 @@ static void graphs(void) {
     GROUP_END();
 }
 
+/*--- arrays, textures, surfaces, 3-D and batched copies; interop ---
+   The mock driver has no context: creations fail at their first driver
+   call, so these rows are the checks made before it. The rest are in
+   tests/gpu/test_bad_input_gpu.c. */
+static cudacore_array AR(uint64_t id) { cudacore_array h; h.id = id; return h; }
+static cudacore_mipmapped_array MA(uint64_t id) { cudacore_mipmapped_array h; h.id = id; return h; }
+static cudacore_texture TX(uint64_t id) { cudacore_texture h; h.id = id; return h; }
+static cudacore_surface SF(uint64_t id) { cudacore_surface h; h.id = id; return h; }
+static cudacore_graphics_resource GX(uint64_t id) { cudacore_graphics_resource h; h.id = id; return h; }
+static cudacore_external_memory EM(uint64_t id) { cudacore_external_memory h; h.id = id; return h; }
+static cudacore_external_semaphore ES(uint64_t id) { cudacore_external_semaphore h; h.id = id; return h; }
+
+static void array_desc_rows(void) {
+    cudacore_array_desc d;
+    cudacore_array a;
+    cudacore_mipmapped_array m;
+    BI_KIND(BI_NULL);
+    BAD(cudacore_array_create, E_ARG, cudacore_array_create(NULL, NULL));
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(NULL, &a));
+    BAD_OUT(cudacore_array_wrap, E_ARG, a, cudacore_array_wrap(NULL, 0, &a));
+    BAD(cudacore_array_wrap, E_ARG, cudacore_array_wrap((cudacore_CUarray)(uintptr_t)0x1000, 0, NULL));
+    BAD_OUT(cudacore_mipmapped_array_create, E_ARG, m, cudacore_mipmapped_array_create(NULL, 0, &m));
+    BI_KIND(BI_RANGE);
+#define DESC(fmt, ch, w, h, dp) (memset(&d, 0, sizeof d), d.format = (cudacore_CUarray_format)(fmt), d.num_channels = (ch), d.width = (w), \
+                                 d.height = (h), d.depth = (dp), &d)
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(DESC(0, 1, 4, 4, 0), &a));         /* no format */
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(DESC(0x77, 1, 4, 4, 0), &a));      /* not a format */
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(DESC(0x20, 3, 4, 4, 0), &a));      /* 3 channels */
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(DESC(0xc2, 1, 4, 4, 0), &a));      /* UNORM_INT8X4 has 4 */
+    BI_KIND(BI_SIZE);
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(DESC(0x20, 1, 0, 4, 0), &a));      /* width 0 */
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(DESC(0x20, 1, 4, 0, 4), &a));      /* depth without height */
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(DESC(0x20, 1, (size_t)1 << 33, 1, 0), &a)); /* 32-bit field */
+    BAD_OUT(cudacore_mipmapped_array_create, E_ARG, m, cudacore_mipmapped_array_create(DESC(0x20, 1, 4, 4, 0), 4, &m)); /* 3 levels */
+    BI_KIND(BI_CONTRA);
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(((void)DESC(0x20, 1, 4, 4, 2), d.layers = 3, &d), &a));
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(((void)DESC(0x20, 1, 4, 8, 0), d.cubemap = 1, &d), &a));
+    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(((void)DESC(0x20, 1, 4, 0, 0), d.texture_gather = 1, &d), &a));
+    BAD_OUT(cudacore_mipmapped_array_create, E_ARG, m, cudacore_mipmapped_array_create(((void)DESC(0x20, 1, 4, 4, 1), d.cubemap = 1, &d), 0, &m));
+#undef DESC
+}
+
+static void array_handle_rows(void) {
+    cudacore_CUarray ca;
+    cudacore_CUmipmappedArray cm;
+    cudacore_CUtexObject ct;
+    cudacore_CUsurfObject cs;
+    cudacore_array_info ai;
+    cudacore_array a;
+    cudacore_texture t;
+    cudacore_surface sf;
+    unsigned int n;
+    char host[16];
+    cudacore_stream L = cudacore_stream_legacy();
+    HANDLE_ROWS(cudacore_array_destroy, cudacore_array, AR, ARRAY, cudacore_array_destroy(H));
+    HANDLE_ROWS_OUT(cudacore_array_native, cudacore_array, AR, ARRAY, ca, cudacore_array_native(H, &ca));
+    HANDLE_ROWS_OUT(cudacore_array_get_info, cudacore_array, AR, ARRAY, ai, cudacore_array_get_info(H, &ai));
+    HANDLE_ROWS(cudacore_array_copy_from, cudacore_array, AR, ARRAY, cudacore_array_copy_from(H, BU(0), host, L));
+    HANDLE_ROWS(cudacore_array_copy_to, cudacore_array, AR, ARRAY, cudacore_array_copy_to(BU(0), host, H, L));
+    HANDLE_ROWS(cudacore_mipmapped_array_destroy, cudacore_mipmapped_array, MA, MIPMAPPED_ARRAY, cudacore_mipmapped_array_destroy(H));
+    HANDLE_ROWS_OUT(cudacore_mipmapped_array_native, cudacore_mipmapped_array, MA, MIPMAPPED_ARRAY, cm, cudacore_mipmapped_array_native(H, &cm));
+    HANDLE_ROWS_OUT(cudacore_mipmapped_array_level, cudacore_mipmapped_array, MA, MIPMAPPED_ARRAY, a, cudacore_mipmapped_array_level(H, 0, &a));
+    HANDLE_ROWS_OUT(cudacore_mipmapped_array_get_info, cudacore_mipmapped_array, MA, MIPMAPPED_ARRAY, n, cudacore_mipmapped_array_get_info(H, &n, NULL));
+    HANDLE_ROWS(cudacore_texture_destroy, cudacore_texture, TX, TEXTURE, cudacore_texture_destroy(H));
+    HANDLE_ROWS_OUT(cudacore_texture_native, cudacore_texture, TX, TEXTURE, ct, cudacore_texture_native(H, &ct));
+    HANDLE_ROWS_OUT(cudacore_surface_create, cudacore_array, AR, ARRAY, sf, cudacore_surface_create(H, &sf));
+    HANDLE_ROWS(cudacore_surface_destroy, cudacore_surface, SF, SURFACE, cudacore_surface_destroy(H));
+    HANDLE_ROWS_OUT(cudacore_surface_native, cudacore_surface, SF, SURFACE, cs, cudacore_surface_native(H, &cs));
+    BI_KIND(BI_NULL);
+    BAD(cudacore_array_native, E_ARG, cudacore_array_native(AR(0), NULL));
+    BAD(cudacore_array_get_info, E_ARG, cudacore_array_get_info(AR(0), NULL));
+    BAD(cudacore_mipmapped_array_native, E_ARG, cudacore_mipmapped_array_native(MA(0), NULL));
+    BAD(cudacore_mipmapped_array_level, E_ARG, cudacore_mipmapped_array_level(MA(0), 0, NULL));
+    BAD(cudacore_mipmapped_array_get_info, E_ARG, cudacore_mipmapped_array_get_info(MA(0), NULL, NULL));
+    BAD(cudacore_texture_create, E_ARG, cudacore_texture_create(NULL, &t));
+    BAD(cudacore_texture_native, E_ARG, cudacore_texture_native(TX(0), NULL));
+    BAD(cudacore_surface_create, E_ARG, cudacore_surface_create(AR(0), NULL));
+    BAD(cudacore_surface_native, E_ARG, cudacore_surface_native(SF(0), NULL));
+}
+
+static void texture_desc_rows(void) {
+    cudacore_texture_desc td;
+    cudacore_texture t;
+    BI_KIND(BI_CONTRA);
+    memset(&td, 0, sizeof td);
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t)); /* no resource */
+    td.array = AR(stale[CUDACORE_OBJECT_ARRAY]);
+    td.buffer = BU(stale[CUDACORE_OBJECT_BUFFER]);
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t)); /* two resources */
+    memset(&td, 0, sizeof td);
+    BI_KIND(BI_STALE);
+    td.array = AR(stale[CUDACORE_OBJECT_ARRAY]);
+    BAD_OUT(cudacore_texture_create, E_HANDLE, t, cudacore_texture_create(&td, &t));
+    memset(&td, 0, sizeof td);
+    td.mipmapped_array = MA(stale[CUDACORE_OBJECT_MIPMAPPED_ARRAY]);
+    BAD_OUT(cudacore_texture_create, E_HANDLE, t, cudacore_texture_create(&td, &t));
+    BI_KIND(BI_KIND);
+    memset(&td, 0, sizeof td);
+    td.array = AR(wrong[CUDACORE_OBJECT_ARRAY]);
+    BAD_OUT(cudacore_texture_create, E_HANDLE, t, cudacore_texture_create(&td, &t));
+    td.array = AR(forged(CUDACORE_OBJECT_ARRAY));
+    BAD_OUT(cudacore_texture_create, E_HANDLE, t, cudacore_texture_create(&td, &t));
+    memset(&td, 0, sizeof td);
+    td.buffer = BU(wrong[CUDACORE_OBJECT_BUFFER]);
+    BAD_OUT(cudacore_texture_create, E_HANDLE, t, cudacore_texture_create(&td, &t));
+    if (!have_mock) return;
+    BI_KIND(BI_RANGE);
+    memset(&td, 0, sizeof td);
+    td.buffer = mbuf; /* device-accessible, no device */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t)); /* no format */
+    td.format = CUDACORE_CU_AD_FORMAT_BC1_UNORM;
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t)); /* BC cannot type a buffer */
+    td.format = CUDACORE_CU_AD_FORMAT_FLOAT;
+    td.num_channels = 3;
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+    td.num_channels = 1;
+    td.buffer = buf; /* host memory CUDA cannot texture */
+    BAD_OUT(cudacore_texture_create, E_ARG, t, cudacore_texture_create(&td, &t));
+}
+
+static void copy_rows(void) {
+    cudacore_stream L = cudacore_stream_legacy(), P = cudacore_stream_per_thread();
+    cudacore_copy_3d_desc c;
+    cudacore_copy b[2];
+    cudacore_copy_attributes at[2];
+    char host[64];
+    BI_KIND(BI_NULL);
+    BAD(cudacore_copy_3d, E_ARG, cudacore_copy_3d(NULL, L));
+    BAD(cudacore_copy_batch, E_ARG, cudacore_copy_batch(NULL, 2, NULL, 0, P));
+    BAD(cudacore_copy_3d_batch, E_ARG, cudacore_copy_3d_batch(NULL, 2, NULL, 0, P));
+    memset(&c, 0, sizeof c);
+    memset(b, 0, sizeof b);
+    memset(at, 0, sizeof at);
+    c.width = 4;
+    HANDLE_ROWS(cudacore_copy_3d, cudacore_stream, ST, STREAM, cudacore_copy_3d(&c, H));
+    HANDLE_ROWS(cudacore_copy_batch, cudacore_stream, ST, STREAM, cudacore_copy_batch(b, 1, NULL, 0, H));
+    HANDLE_ROWS(cudacore_copy_3d_batch, cudacore_stream, ST, STREAM, cudacore_copy_3d_batch(&c, 1, NULL, 0, H));
+    c.src.array = AR(stale[CUDACORE_OBJECT_ARRAY]);
+    c.dst.host = host;
+    BI_KIND(BI_STALE);
+    BAD(cudacore_copy_3d, E_HANDLE, cudacore_copy_3d(&c, L));
+    BAD(cudacore_copy_3d_batch, E_HANDLE, cudacore_copy_3d_batch(&c, 1, NULL, 0, P));
+    b[0].src = BU(stale[CUDACORE_OBJECT_BUFFER]);
+    b[0].dst_host = host;
+    b[0].size = 4;
+    BAD(cudacore_copy_batch, E_HANDLE, cudacore_copy_batch(b, 1, NULL, 0, P));
+    BI_KIND(BI_STATE);
+    BAD(cudacore_copy_batch, E_ARG, cudacore_copy_batch(b, 1, NULL, 0, L)); /* the legacy stream */
+    BAD(cudacore_copy_3d_batch, E_ARG, cudacore_copy_3d_batch(&c, 1, NULL, 0, L));
+    BI_KIND(BI_RANGE);
+    BAD(cudacore_copy_batch, E_ARG, cudacore_copy_batch(b, 1, at, 2, P)); /* num_attrs neither 0, 1 nor count */
+    BAD(cudacore_copy_batch, E_ARG, cudacore_copy_batch(b, 1, NULL, 1, P));
+    at[0].source_access = (cudacore_copy_source_access)3;
+    BAD(cudacore_copy_batch, E_ARG, cudacore_copy_batch(b, 1, at, 1, P));
+    at[0].source_access = CUDACORE_COPY_SOURCE_STREAM;
+    at[0].location_hints = 1;
+    at[0].src_location = -2;
+    BAD(cudacore_copy_3d_batch, E_ARG, cudacore_copy_3d_batch(&c, 1, at, 1, P));
+    at[0].location_hints = 0;
+    at[0].source_access = CUDACORE_COPY_SOURCE_DURING_CALL;
+    BAD(cudacore_copy_batch, E_UNSUP, cudacore_copy_batch(b, 1, at, 1, P)); /* the mock is CUDA 12.0 */
+    if (!have_mock) return;
+    memset(&c, 0, sizeof c);
+    c.src.buffer = buf; /* 64 bytes */
+    c.dst.host = host;
+    c.width = 8;
+    c.height = 3;
+    c.depth = 2;
+    c.src.pitch = 16;
+    BI_KIND(BI_SIZE);
+    BAD(cudacore_copy_3d, E_OOB, cudacore_copy_3d(&c, L)); /* 16 * 3 * 2 > 64 */
+    c.depth = 1;
+    c.src.offset = 64 - 40 + 1;
+    BAD(cudacore_copy_3d, E_OOB, cudacore_copy_3d(&c, L));
+    c.src.offset = ~(size_t)0 - 4;
+    BAD(cudacore_copy_3d, E_OOB, cudacore_copy_3d(&c, L));
+    c.src.offset = 0;
+    c.src.pitch = ~(size_t)0 / 2;
+    BAD(cudacore_copy_3d, E_OOB, cudacore_copy_3d(&c, L));
+    c.src.pitch = 4; /* less than a row */
+    BAD(cudacore_copy_3d, E_ARG, cudacore_copy_3d(&c, L));
+    c.src.pitch = 8;
+    c.dst.rows = 2; /* less than the height */
+    BAD(cudacore_copy_3d, E_ARG, cudacore_copy_3d(&c, L));
+    c.dst.rows = 0;
+    c.dst.z = 1; /* x, y, z are array coordinates */
+    BAD(cudacore_copy_3d, E_ARG, cudacore_copy_3d(&c, L));
+    c.dst.z = 0;
+    c.dst.host = NULL; /* no destination */
+    BAD(cudacore_copy_3d, E_ARG, cudacore_copy_3d(&c, L));
+    c.width = 0; /* an empty copy is a no-op, checked or not */
+    BAD(cudacore_copy_3d, CUDACORE_SUCCESS, cudacore_copy_3d(&c, L));
+    b[0].src = buf;
+    b[0].src_offset = 60;
+    b[0].size = 8;
+    BAD(cudacore_copy_batch, E_OOB, cudacore_copy_batch(b, 1, NULL, 0, P));
+    b[0].src_offset = 0;
+    b[1] = b[0];
+    b[1].dst_host = NULL; /* no destination */
+    BAD(cudacore_copy_batch, E_ARG, cudacore_copy_batch(b, 2, NULL, 0, P));
+}
+
+static void interop_rows(void) {
+    cudacore_graphics_register_desc rd;
+    cudacore_graphics_resource gr;
+    cudacore_external_memory_desc md;
+    cudacore_external_memory em;
+    cudacore_external_semaphore_desc sd;
+    cudacore_external_semaphore es;
+    cudacore_external_semaphore_op op;
+    cudacore_CUgraphicsResource cg;
+    cudacore_CUexternalMemory cem;
+    cudacore_CUexternalSemaphore ces;
+    cudacore_buffer b;
+    cudacore_array a;
+    cudacore_mipmapped_array m;
+    cudacore_array_desc ad;
+    cudacore_graph_node node;
+    cudacore_stream L = cudacore_stream_legacy(), P = cudacore_stream_per_thread();
+    memset(&rd, 0, sizeof rd);
+    memset(&ad, 0, sizeof ad);
+    memset(&op, 0, sizeof op);
+    BI_KIND(BI_NULL);
+    BAD(cudacore_graphics_register_gl_buffer, E_ARG, cudacore_graphics_register_gl_buffer(1, NULL, NULL));
+    BAD(cudacore_graphics_register_gl_image, E_ARG, cudacore_graphics_register_gl_image(1, 0x0DE1, NULL, NULL));
+    BAD_OUT(cudacore_graphics_resource_wrap, E_ARG, gr, cudacore_graphics_resource_wrap(NULL, 0, &gr));
+    BAD(cudacore_graphics_resource_wrap, E_ARG, cudacore_graphics_resource_wrap((cudacore_CUgraphicsResource)(uintptr_t)0x1000, 0, NULL));
+    BAD(cudacore_graphics_resource_native, E_ARG, cudacore_graphics_resource_native(GX(0), NULL));
+    BAD(cudacore_graphics_mapped_buffer, E_ARG, cudacore_graphics_mapped_buffer(GX(0), NULL));
+    BAD(cudacore_graphics_mapped_array, E_ARG, cudacore_graphics_mapped_array(GX(0), 0, 0, NULL));
+    BAD(cudacore_graphics_mapped_mipmapped_array, E_ARG, cudacore_graphics_mapped_mipmapped_array(GX(0), 0, NULL));
+    BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(NULL, &em));
+    BAD(cudacore_external_memory_native, E_ARG, cudacore_external_memory_native(EM(0), NULL));
+    BAD(cudacore_external_memory_buffer, E_ARG, cudacore_external_memory_buffer(EM(0), 0, 0, NULL));
+    BAD_OUT(cudacore_external_memory_mipmapped_array, E_ARG, m, cudacore_external_memory_mipmapped_array(EM(0), 0, NULL, 0, &m));
+    BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(NULL, &es));
+    BAD(cudacore_external_semaphore_native, E_ARG, cudacore_external_semaphore_native(ES(0), NULL));
+    BAD(cudacore_external_semaphore_signal, E_ARG, cudacore_external_semaphore_signal(NULL, 1, L));
+    BAD(cudacore_external_semaphore_wait, E_ARG, cudacore_external_semaphore_wait(&op, 0, L));
+    /* handles */
+    HANDLE_ROWS(cudacore_graphics_resource_destroy, cudacore_graphics_resource, GX, GRAPHICS_RESOURCE, cudacore_graphics_resource_destroy(H));
+    HANDLE_ROWS_OUT(cudacore_graphics_resource_native, cudacore_graphics_resource, GX, GRAPHICS_RESOURCE, cg, cudacore_graphics_resource_native(H, &cg));
+    HANDLE_ROWS(cudacore_graphics_set_map_flags, cudacore_graphics_resource, GX, GRAPHICS_RESOURCE, cudacore_graphics_set_map_flags(H, 0));
+    HANDLE_ROWS(cudacore_graphics_map, cudacore_graphics_resource, GX, GRAPHICS_RESOURCE, cudacore_graphics_map(H, L));
+    HANDLE_ROWS(cudacore_graphics_unmap, cudacore_graphics_resource, GX, GRAPHICS_RESOURCE, cudacore_graphics_unmap(H, L));
+    HANDLE_ROWS_OUT(cudacore_graphics_mapped_buffer, cudacore_graphics_resource, GX, GRAPHICS_RESOURCE, b, cudacore_graphics_mapped_buffer(H, &b));
+    HANDLE_ROWS_OUT(cudacore_graphics_mapped_array, cudacore_graphics_resource, GX, GRAPHICS_RESOURCE, a, cudacore_graphics_mapped_array(H, 0, 0, &a));
+    HANDLE_ROWS_OUT(cudacore_graphics_mapped_mipmapped_array, cudacore_graphics_resource, GX, GRAPHICS_RESOURCE, m,
+                    cudacore_graphics_mapped_mipmapped_array(H, 1, &m));
+    HANDLE_ROWS(cudacore_external_memory_destroy, cudacore_external_memory, EM, EXTERNAL_MEMORY, cudacore_external_memory_destroy(H));
+    HANDLE_ROWS_OUT(cudacore_external_memory_native, cudacore_external_memory, EM, EXTERNAL_MEMORY, cem, cudacore_external_memory_native(H, &cem));
+    HANDLE_ROWS_OUT(cudacore_external_memory_buffer, cudacore_external_memory, EM, EXTERNAL_MEMORY, b, cudacore_external_memory_buffer(H, 0, 0, &b));
+    HANDLE_ROWS_OUT(cudacore_external_memory_mipmapped_array, cudacore_external_memory, EM, EXTERNAL_MEMORY, m,
+                    cudacore_external_memory_mipmapped_array(H, 0, &ad, 0, &m));
+    HANDLE_ROWS(cudacore_external_semaphore_destroy, cudacore_external_semaphore, ES, EXTERNAL_SEMAPHORE, cudacore_external_semaphore_destroy(H));
+    HANDLE_ROWS_OUT(cudacore_external_semaphore_native, cudacore_external_semaphore, ES, EXTERNAL_SEMAPHORE, ces,
+                    cudacore_external_semaphore_native(H, &ces));
+    HANDLE_ROWS(cudacore_external_semaphore_signal, cudacore_external_semaphore, ES, EXTERNAL_SEMAPHORE,
+                (op.semaphore = H, cudacore_external_semaphore_signal(&op, 1, P)));
+    HANDLE_ROWS(cudacore_external_semaphore_wait, cudacore_external_semaphore, ES, EXTERNAL_SEMAPHORE,
+                (op.semaphore = H, cudacore_external_semaphore_wait(&op, 1, P)));
+    HANDLE_ROWS(cudacore_graph_add_semaphore_signal_node, cudacore_graph, GR, GRAPH, cudacore_graph_add_semaphore_signal_node(H, NULL, 0, &op, 1, &node));
+    HANDLE_ROWS(cudacore_graph_add_semaphore_wait_node, cudacore_graph, GR, GRAPH, cudacore_graph_add_semaphore_wait_node(H, NULL, 0, &op, 1, &node));
+    /* registration flags and import descs, refused before the driver */
+    BI_KIND(BI_CONTRA);
+    BAD_OUT(cudacore_graphics_register_gl_buffer, E_ARG, gr, cudacore_graphics_register_gl_buffer(0, NULL, &gr)); /* GL name 0 */
+    BAD_OUT(cudacore_graphics_register_gl_image, E_ARG, gr, cudacore_graphics_register_gl_image(0, 0x0DE1, NULL, &gr));
+    rd.read_only = rd.write_discard = 1;
+    BAD_OUT(cudacore_graphics_register_gl_buffer, E_ARG, gr, cudacore_graphics_register_gl_buffer(1, &rd, &gr));
+    BAD_OUT(cudacore_graphics_register_gl_image, E_ARG, gr, cudacore_graphics_register_gl_image(1, 0x0DE1, &rd, &gr));
+    memset(&rd, 0, sizeof rd);
+    rd.surface_load_store = 1; /* a buffer is no image */
+    BAD_OUT(cudacore_graphics_register_gl_buffer, E_ARG, gr, cudacore_graphics_register_gl_buffer(1, &rd, &gr));
+    BI_KIND(BI_RANGE);
+    memset(&md, 0, sizeof md);
+    md.size = 4096;
+    BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em)); /* type 0 */
+    md.type = (cudacore_CUexternalMemoryHandleType)10;
+    BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
+    md.type = CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD;
+    md.fd = -1;
+    BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
+    md.fd = 0;
+    md.size = 0;
+    BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
+    md.size = 4096;
+    md.type = CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE; /* not dedicated */
+    BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
+    md.type = CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF;
+    BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
+    md.type = CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32;
+    md.win32_handle = (void *)(uintptr_t)0x40;
+    BAD_OUT(cudacore_external_memory_import, E_UNSUP, em, cudacore_external_memory_import(&md, &em)); /* Windows only */
+    memset(&sd, 0, sizeof sd);
+    BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(&sd, &es)); /* type 0 */
+    sd.type = (cudacore_CUexternalSemaphoreHandleType)11;
+    BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(&sd, &es));
+    sd.type = CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD;
+    sd.fd = -3;
+    BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(&sd, &es));
+    sd.type = CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC;
+    BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(&sd, &es));
+    sd.type = CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE;
+    BAD_OUT(cudacore_external_semaphore_import, E_UNSUP, es, cudacore_external_semaphore_import(&sd, &es));
+}
+
+static void arrays_and_interop(void) {
+    GROUP_BEGIN();
+    array_desc_rows();
+    array_handle_rows();
+    texture_desc_rows();
+    copy_rows();
+    interop_rows();
+    GROUP_END();
+}
+
 static void destroy_twice_and_count(void) {
     cudacore_stream L = cudacore_stream_legacy();
     int k;
@@ -1633,6 +1951,7 @@ int main(int argc, char **argv) {
     RUN(kernels_and_launch);
     RUN(linker);
     RUN(graphs);
+    RUN(arrays_and_interop);
     RUN(destroy_twice_and_count);
     RUN(after_shutdown);
     RUN(every_function_has_a_row);
