@@ -172,3 +172,58 @@ analyze:
 	  cppcheck $(CPPCHECK_FLAGS) --std=c99 -D_WIN32 -D_MSC_VER=1930 -U__linux__ -U__GNUC__ -U__cplusplus $$tu; \
 	  cppcheck $(CPPCHECK_FLAGS) --std=c++11 --language=c++ -D__linux__ -D__GNUC__ -D__cplusplus=201103L $$tu; \
 	done; echo "analyze: no reports (suppressions explained in tools/analyze-notes.md)"
+
+# --- Windows, run and not only compiled (issue 15) ---------------------------
+# make test-windows: the CPU tests, the mocks (as DLLs), the tools and the
+# examples cross-built with mingw-w64 and run under wine, ending in the usual
+# count line. Wine's settings live in $(WIN)/wineprefix (made on first use).
+# test_programs and test_nvrtc_tool drive the real NVRTC through fork, popen
+# and sh: POSIX-only (skipped, counted); test_platform covers the Windows
+# paths of the compile cache with the mock NVRTC.
+WIN_CC       ?= x86_64-w64-mingw32-gcc
+WINE         ?= wine
+WIN          := $(BUILD)/windows
+WIN_CFLAGS   := -std=c99 $(WARN) -O1 -g
+WIN_LDLIBS   := -static -lpthread
+WIN_POSIX_ONLY := test_programs test_nvrtc_tool
+WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_POSIX_ONLY:%=tests/unit/%.c),$(wildcard tests/unit/*.c)))
+WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll
+WIN_TOOLS    := $(WIN)/cudacore-info.exe $(WIN)/cudacore-nvrtc.exe
+WIN_EXAMPLES := $(patsubst examples/%.c,$(WIN)/examples/%.exe,$(wildcard examples/*.c))
+WIN_ENV      := WINE=$(WINE) WINEPREFIX=$(abspath $(WIN))/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml=
+WIN_CHECK    = run:$(1):tests/windows_checks.sh $(WIN) $(2)
+
+$(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h $(HEADERS)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
+$(WIN)/tests/test_bad_input.exe: tests/bad_input.h
+$(WIN)/tests/libcuda_mock.dll: tests/mock/libcuda_mock.c
+$(WIN)/tests/libnvjitlink_mock.dll: tests/mock/nvjitlink_mock.c
+$(WIN)/tests/libnvrtc_mock.dll: tests/mock/nvrtc_mock.c
+$(WIN_MOCKS):
+	@mkdir -p $(@D)
+	$(WIN_CC) -std=c99 -Wall -Wextra -Werror -O1 -shared $< -o $@
+$(WIN)/%.exe: tools/%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
+$(WIN)/examples/%.exe: examples/%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
+
+.PHONY: test-windows windows
+windows: $(WIN_UNIT) $(WIN_MOCKS) $(WIN_TOOLS) $(WIN_EXAMPLES)
+test-windows:
+	@command -v $(WIN_CC) >/dev/null || { echo "test-windows: $(WIN_CC) is missing (apt-get install gcc-mingw-w64-x86-64)"; exit 1; }
+	@command -v $(WINE) >/dev/null || { echo "test-windows: $(WINE) is missing (apt-get install wine wine64)"; exit 1; }
+	@$(MAKE) --no-print-directory windows
+	@$(WIN_ENV) $(WINE) cmd /c exit 0 >/dev/null 2>&1 || true # the prefix, made once
+	@$(WIN_ENV) TEST_RUNNER=$(WINE) tests/run.sh $(WIN) \
+	  $(foreach t,$(WIN_POSIX_ONLY),"run:$(t) (Windows):echo 'POSIX-only (fork, popen, sh); test_platform covers the Windows paths'; exit 77") \
+	  $(foreach t,$(WIN_UNIT),"bin:$(t)") \
+	  "$(call WIN_CHECK,cudacore-info --version,info-version)" \
+	  "$(call WIN_CHECK,cudacore-info without a driver,info-no-driver)" \
+	  "$(call WIN_CHECK,cudacore-info --json without a driver,info-json)" \
+	  "$(call WIN_CHECK,cudacore-info with the mock driver,info-mock-driver)" \
+	  "$(call WIN_CHECK,cudacore-nvrtc --version and --help,nvrtc-version)" \
+	  "$(call WIN_CHECK,cudacore-nvrtc compiles through the mock NVRTC,nvrtc-compile)" \
+	  $(foreach e,$(WIN_EXAMPLES),"$(call WIN_CHECK,example $(basename $(notdir $(e))) (no GPU),example $(basename $(notdir $(e))))")

@@ -7464,10 +7464,16 @@ CUDACORE__PRIVATE void *cudacore__dlopen(const char *path, int noload, char *err
 #if defined(_WIN32)
     if (noload) {
         h = (void *)GetModuleHandleA(path);
+    } else if (strpbrk(path, "\\/")) {
+        /* A path. LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR (its dependencies from its
+           own folder) refuses one that is relative or has '/' separators
+           ("Invalid parameter"): load it by its full name. */
+        char full[1024];
+        DWORD n = GetFullPathNameA(path, (DWORD)sizeof full, full, NULL);
+        if (n && n < sizeof full) h = (void *)LoadLibraryExA(full, NULL, LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS);
+        else SetLastError(ERROR_FILENAME_EXCED_RANGE);
     } else {
-        DWORD flags = (strchr(path, '\\') || strchr(path, '/')) ? (LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS)
-                                                                : LOAD_LIBRARY_SEARCH_DEFAULT_DIRS;
-        h = (void *)LoadLibraryExA(path, NULL, flags);
+        h = (void *)LoadLibraryExA(path, NULL, LOAD_LIBRARY_SEARCH_DEFAULT_DIRS);
     }
     if (!h) {
         DWORD code = GetLastError();
@@ -10799,8 +10805,9 @@ CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cu
     cudacore__put_u64(p, cudacore__checksum(buf, (size_t)(p - buf))), p += 8;
     cudacore__mkdirs(dir);
     cudacore__key_hex(key, hex);
-    snprintf(path, sizeof path, "%s/%s.ccc", dir, hex);
-    snprintf(tmp, sizeof tmp, "%s/%s.%lu.%lu.tmp", dir, hex, cudacore__pid(), ctr);
+    /* the separator cudacore__cache_scan uses: eviction compares these paths with its */
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", dir, hex);
+    snprintf(tmp, sizeof tmp, "%s" CUDACORE__PATH_SEP "%s.%lu.%lu.tmp", dir, hex, cudacore__pid(), ctr);
     if (cudacore__write_file(tmp, buf, (size_t)(p - buf)) && cudacore__rename_replace(tmp, path)) cudacore__cache_evict(dir, cap, path);
     else remove(tmp);
     cudacore__free(buf);
@@ -10823,7 +10830,7 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *k
     cudacore__copy(dir, sizeof dir, cudacore__cache.dir);
     cudacore__unlock(&cudacore__cache_lock);
     cudacore__key_hex(key, hex);
-    snprintf(path, sizeof path, "%s/%s.ccc", dir, hex);
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", dir, hex);
     if (!cudacore__read_file(path, &raw, &size)) return NULL;
     b = (const char *)raw;
     off = sizeof CUDACORE__CACHE_MAGIC - 1;

@@ -4,6 +4,7 @@
    loaded from), then every device with all of its properties.
      cudacore-info            human-readable
      cudacore-info --json     machine-readable
+     cudacore-info --version  this tool's version (cudacore's), and nothing else
    With no driver it says what it tried and exits with status 1.
 
    Build: cc -std=c99 -I.. cudacore-info.c -o cudacore-info -ldl -lpthread   */
@@ -50,8 +51,18 @@ int main(int argc, char **argv) {
     cudacore_result r;
     cudacore_desc desc;
 
+    if (argc > 1 && !strcmp(argv[1], "--version")) {
+        printf("cudacore-info (cudacore %s)\n", CUDACORE_VERSION_STRING);
+        return 0;
+    }
+    if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
+        printf("usage: cudacore-info [--json | --version]\n"
+               "Prints the CUDA driver, NVRTC and nvJitLink this machine has and every\n"
+               "device's properties. Exit status: 0, or 1 when no driver could be used.\n");
+        return 0;
+    }
     if (argc > 1 && !json) {
-        fprintf(stderr, "usage: %s [--json]\n", argv[0]);
+        fprintf(stderr, "usage: %s [--json | --version]\n", argv[0]);
         return 2;
     }
     memset(&desc, 0, sizeof desc);
