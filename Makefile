@@ -173,6 +173,16 @@ analyze:
 	  cppcheck $(CPPCHECK_FLAGS) --std=c++11 --language=c++ -D__linux__ -D__GNUC__ -D__cplusplus=201103L $$tu; \
 	done; echo "analyze: no reports (suppressions explained in tools/analyze-notes.md)"
 
+# --- the mock NVRTC (issue 15): tests/unit/test_platform.c drives the compile
+# cache through it on every OS; each test build gets one next to its tests.
+%/tests/libnvrtc_mock.so: tests/mock/nvrtc_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+test test-valgrind: $(BUILD)/tests/libnvrtc_mock.so
+test-asan: $(BUILD)/asan/tests/libnvrtc_mock.so
+test-tsan: $(BUILD)/tsan/tests/libnvrtc_mock.so
+test-faults: $(BUILD)/faults/tests/libnvrtc_mock.so
+
 # --- Windows, run and not only compiled (issue 15) ---------------------------
 # make test-windows: the CPU tests, the mocks (as DLLs), the tools and the
 # examples cross-built with mingw-w64 and run under wine, ending in the usual
@@ -227,3 +237,30 @@ test-windows:
 	  "$(call WIN_CHECK,cudacore-nvrtc --version and --help,nvrtc-version)" \
 	  "$(call WIN_CHECK,cudacore-nvrtc compiles through the mock NVRTC,nvrtc-compile)" \
 	  $(foreach e,$(WIN_EXAMPLES),"$(call WIN_CHECK,example $(basename $(notdir $(e))) (no GPU),example $(basename $(notdir $(e))))")
+
+# --- install; CMake and pkg-config packages (issue 15) ----------------------
+# make install PREFIX=/usr/local DESTDIR=   the headers, the tools, a CMake package
+# (find_package(cudacore CONFIG): target cudacore::cudacore) and cudacore.pc.
+# make uninstall removes the same files. make test-packaging checks them all
+# from consumer projects (tests/packaging.sh).
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+PKG_VERSION := $(shell sed -n 's/^\#define CUDACORE_VERSION_STRING "\(.*\)"/\1/p' cudacore.h)
+PKG_LIBS := $(LDLIBS)
+INSTALL_FILES := include/cudacore.h include/cudabind.h bin/cudacore-info bin/cudacore-nvrtc \
+  lib/cmake/cudacore/cudacoreConfig.cmake lib/cmake/cudacore/cudacoreConfigVersion.cmake lib/pkgconfig/cudacore.pc
+
+.PHONY: install uninstall test-packaging
+install: $(TOOLS)
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/cmake/cudacore $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/
+	install -m 755 $(TOOLS) $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 cmake/cudacoreConfig.cmake $(DESTDIR)$(PREFIX)/lib/cmake/cudacore/
+	sed 's|@CUDACORE_VERSION@|$(PKG_VERSION)|g' cmake/cudacoreConfigVersion.cmake.in > $(DESTDIR)$(PREFIX)/lib/cmake/cudacore/cudacoreConfigVersion.cmake
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@CUDACORE_VERSION@|$(PKG_VERSION)|g' -e 's|@LIBS@|$(PKG_LIBS)|g' cmake/cudacore.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cudacore.pc
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALL_FILES))
+	-rmdir $(DESTDIR)$(PREFIX)/lib/cmake/cudacore 2>/dev/null
+
+test-packaging: $(TOOLS)
+	@BUILD=$(BUILD) tests/run.sh $(BUILD)/packaging "bin:tests/packaging.sh"
