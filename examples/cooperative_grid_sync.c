@@ -8,6 +8,7 @@
    The barrier is written out below (what cooperative_groups::this_grid().sync()
    does) so that the program needs no toolkit headers at run time.
    Without a GPU it compiles for sm_90 and prints "skipped: no GPU".
+   Next: thread_block_cluster -- clusters of blocks sharing their shared memory.
    Build: cc -std=c99 examples/cooperative_grid_sync.c -o cooperative_grid_sync -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

@@ -2,6 +2,7 @@
 # tests/packaging.sh -- cudacore as other projects take it in, each check a line
 # "ok/FAIL/skip - name" (make test-packaging runs it through tests/run.sh):
 #   make install into a temporary prefix (and with DESTDIR), make uninstall;
+#   every installed tool answers --version with "NAME (cudacore X.Y.Z)";
 #   a CMake project with find_package(cudacore CONFIG REQUIRED), and the
 #   version rules; one with add_subdirectory, one with FetchContent (the same
 #   cudacore::cudacore target, no tools/examples/tests built for them); a
@@ -47,7 +48,10 @@ check_install() {
            lib/cmake/cudacore/cudacoreConfigVersion.cmake lib/pkgconfig/cudacore.pc; do
     [ -f "$prefix/$f" ] || { echo "missing: $f"; return 1; }
   done
-  "$prefix/bin/cudacore-info" --version | grep -q "^cudacore-info (cudacore $version)" || { echo "cudacore-info --version"; return 1; }
+  for t in "$prefix"/bin/*; do # every tool: "NAME (cudacore X.Y.Z)" first
+    first=$("$t" --version | head -1)
+    [ "$first" = "$(basename "$t") (cudacore $version)" ] || { echo "$(basename "$t") --version printed: $first"; return 1; }
+  done
   cmp -s "$root/cudacore.h" "$prefix/include/cudacore.h" || { echo "include/cudacore.h differs"; return 1; }
 }
 check_destdir() {

@@ -9,6 +9,7 @@
      t_dirname(path, buf, cap)      the folder of path ('/' or '\\'), "." if none
      t_setenv(name, value)          set (value NULL: remove) a variable
      t_mkdtemp(buf, cap, stem)      a new empty folder under the temp folder
+     t_dir_each(dir, fn, user)      call fn for each file in a folder
      t_dir_files(dir, suffix, ...)  count (and size) the files in a folder
      t_rmtree(dir)                  remove a folder and the files in it (one level)
      t_set_mtime(path, seconds)     a file's modification time: now + seconds
@@ -143,48 +144,64 @@ static CUDACORE__UNUSED int t_mkdtemp(char *buf, size_t cap, const char *stem) {
 #endif
 }
 
-/* The files in dir whose names end in suffix ("" for all): their count and
-   total size; the path of the first in first (may be NULL). */
-static CUDACORE__UNUSED int t_dir_match(const char *name, const char *suffix) {
-    size_t ln = strlen(name), ls = strlen(suffix);
-    return ln >= ls && !strcmp(name + ln - ls, suffix);
-}
+/* Calls fn(name, path, size, user) for each regular file in dir. */
+typedef void (*t_file_fn)(const char *name, const char *path, long long size, void *user);
 #if defined(_WIN32)
-static CUDACORE__UNUSED int t_dir_files(const char *dir, const char *suffix, char *first, size_t cap, long long *bytes) {
-    char path[1200];
-    int n = 0;
+static CUDACORE__UNUSED void t_dir_each(const char *dir, t_file_fn fn, void *user) {
+    char path[2048];
     WIN32_FIND_DATAA fd;
     HANDLE h;
     snprintf(path, sizeof path, "%s\\*", dir);
-    if ((h = FindFirstFileA(path, &fd)) == INVALID_HANDLE_VALUE) return 0;
+    if ((h = FindFirstFileA(path, &fd)) == INVALID_HANDLE_VALUE) return;
     do {
-        if ((fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) || !t_dir_match(fd.cFileName, suffix)) continue;
-        if (bytes) *bytes += ((long long)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
-        if (first && !n) snprintf(first, cap, "%s\\%s", dir, fd.cFileName);
-        n++;
+        if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) continue;
+        snprintf(path, sizeof path, "%s\\%s", dir, fd.cFileName);
+        fn(fd.cFileName, path, ((long long)fd.nFileSizeHigh << 32) | fd.nFileSizeLow, user);
     } while (FindNextFileA(h, &fd));
     FindClose(h);
-    return n;
 }
 #else
-static CUDACORE__UNUSED int t_dir_files(const char *dir, const char *suffix, char *first, size_t cap, long long *bytes) {
-    char path[1200];
-    int n = 0;
+static CUDACORE__UNUSED void t_dir_each(const char *dir, t_file_fn fn, void *user) {
+    char path[2048];
     DIR *d = opendir(dir);
     struct dirent *e;
     struct stat st;
-    if (!d) return 0;
+    if (!d) return;
     while ((e = readdir(d)) != NULL) {
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || !t_dir_match(e->d_name, suffix)) continue;
-        if (bytes) *bytes += (long long)st.st_size;
-        if (first && !n) snprintf(first, cap, "%s", path);
-        n++;
+        if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) fn(e->d_name, path, (long long)st.st_size, user);
     }
     closedir(d);
-    return n;
 }
 #endif
+
+/* The files in dir whose names end in suffix ("" for all): their count, their
+   total size (bytes may be NULL), the path of the first (first may be NULL). */
+typedef struct t_dir_count {
+    const char *suffix;
+    char *first;
+    size_t cap;
+    long long bytes;
+    int n;
+} t_dir_count;
+static CUDACORE__UNUSED void t_dir_count_one(const char *name, const char *path, long long size, void *user) {
+    t_dir_count *c = (t_dir_count *)user;
+    size_t ln = strlen(name), ls = strlen(c->suffix);
+    if (ln < ls || strcmp(name + ln - ls, c->suffix)) return;
+    if (c->first && !c->n) snprintf(c->first, c->cap, "%s", path);
+    c->bytes += size;
+    c->n++;
+}
+static CUDACORE__UNUSED int t_dir_files(const char *dir, const char *suffix, char *first, size_t cap, long long *bytes) {
+    t_dir_count c;
+    memset(&c, 0, sizeof c);
+    c.suffix = suffix;
+    c.first = first;
+    c.cap = cap;
+    t_dir_each(dir, t_dir_count_one, &c);
+    if (bytes) *bytes += c.bytes;
+    return c.n;
+}
 
 static CUDACORE__UNUSED int t_set_mtime(const char *path, long seconds) {
 #if defined(_WIN32)
