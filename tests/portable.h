@@ -188,7 +188,11 @@ static CUDACORE__UNUSED void t_dir_count_one(const char *name, const char *path,
     t_dir_count *c = (t_dir_count *)user;
     size_t ln = strlen(name), ls = strlen(c->suffix);
     if (ln < ls || strcmp(name + ln - ls, c->suffix)) return;
-    if (c->first && !c->n) snprintf(c->first, c->cap, "%s", path);
+    if (c->first && !c->n && c->cap) { /* (not snprintf: gcc -O2 warns that it may truncate) */
+        size_t k = strlen(path) < c->cap - 1 ? strlen(path) : c->cap - 1;
+        memcpy(c->first, path, k);
+        c->first[k] = 0;
+    }
     c->bytes += size;
     c->n++;
 }
