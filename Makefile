@@ -188,9 +188,12 @@ test-faults: $(BUILD)/faults/tests/libnvrtc_mock.so
 # make test-windows: the CPU tests, the mocks (as DLLs), the tools and the
 # examples cross-built with mingw-w64 and run under wine, ending in the usual
 # count line. Wine's settings live in $(WIN)/wineprefix (made on first use).
-# test_programs and test_nvrtc_tool drive the real NVRTC through fork, popen
-# and sh: POSIX-only (skipped, counted); test_platform covers the Windows
-# paths of the compile cache with the mock NVRTC.
+# With NVIDIA's Windows NVRTC and nvJitLink in $(WIN)/cuda/bin/x64 (make
+# windows-toolkit fetches them from PyPI; CI does) CUDA_PATH points there and
+# the tests, tools and examples compile real kernels; without them those
+# tests skip, counted. test_programs and test_nvrtc_tool drive NVRTC through
+# fork, popen and sh: POSIX-only (skipped, counted); test_platform covers the
+# Windows paths of the compile cache with the mock NVRTC.
 WIN_CC       ?= x86_64-w64-mingw32-gcc
 WINE         ?= wine
 WIN          := $(BUILD)/windows
@@ -202,6 +205,7 @@ WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libnvjitlink_mock.dll
 WIN_TOOLS    := $(WIN)/cudacore-info.exe $(WIN)/cudacore-nvrtc.exe
 WIN_EXAMPLES := $(patsubst examples/%.c,$(WIN)/examples/%.exe,$(wildcard examples/*.c))
 WIN_ENV      := WINE=$(WINE) WINEPREFIX=$(abspath $(WIN))/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml=
+WIN_CUDA     := $(WIN)/cuda
 WIN_CHECK    = run:$(1):tests/windows_checks.sh $(WIN) $(2)
 
 $(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h $(HEADERS)
@@ -221,14 +225,19 @@ $(WIN)/examples/%.exe: examples/%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
 
-.PHONY: test-windows windows
+.PHONY: test-windows windows windows-toolkit
 windows: $(WIN_UNIT) $(WIN_MOCKS) $(WIN_TOOLS) $(WIN_EXAMPLES)
+windows-toolkit:
+	@tests/windows_toolkit.sh $(WIN_CUDA)
 test-windows:
 	@command -v $(WIN_CC) >/dev/null || { echo "test-windows: $(WIN_CC) is missing (apt-get install gcc-mingw-w64-x86-64)"; exit 1; }
 	@command -v $(WINE) >/dev/null || { echo "test-windows: $(WINE) is missing (apt-get install wine wine64)"; exit 1; }
 	@$(MAKE) --no-print-directory windows
 	@$(WIN_ENV) $(WINE) cmd /c exit 0 >/dev/null 2>&1 || true # the prefix, made once
-	@$(WIN_ENV) TEST_RUNNER=$(WINE) tests/run.sh $(WIN) \
+	@cuda=; if ls $(WIN_CUDA)/bin/x64/nvrtc64_*.dll >/dev/null 2>&1; then cuda=$$($(WIN_ENV) winepath -w $(abspath $(WIN_CUDA))); \
+	  printf '%s\n' "test-windows: CUDA_PATH=$$cuda (NVIDIA's Windows NVRTC and nvJitLink)"; \
+	else echo "test-windows: no Windows NVRTC in $(WIN_CUDA) (make windows-toolkit): the tests that need it skip"; fi; \
+	$(WIN_ENV) CUDA_HOME= CUDA_PATH="$$cuda" TEST_RUNNER=$(WINE) tests/run.sh $(WIN) \
 	  $(foreach t,$(WIN_POSIX_ONLY),"run:$(t) (Windows):echo 'POSIX-only (fork, popen, sh); test_platform covers the Windows paths'; exit 77") \
 	  $(foreach t,$(WIN_UNIT),"bin:$(t)") \
 	  "$(call WIN_CHECK,cudacore-info --version,info-version)" \
@@ -237,6 +246,7 @@ test-windows:
 	  "$(call WIN_CHECK,cudacore-info with the mock driver,info-mock-driver)" \
 	  "$(call WIN_CHECK,cudacore-nvrtc --version and --help,nvrtc-version)" \
 	  "$(call WIN_CHECK,cudacore-nvrtc compiles through the mock NVRTC,nvrtc-compile)" \
+	  "$(call WIN_CHECK,cudacore-nvrtc compiles a CUBIN with NVIDIA's NVRTC; -o - is binary,nvrtc-real)" \
 	  $(foreach e,$(WIN_EXAMPLES),"$(call WIN_CHECK,example $(basename $(notdir $(e))) (no GPU),example $(basename $(notdir $(e))))")
 
 # --- install; CMake and pkg-config packages (issue 15) ----------------------

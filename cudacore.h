@@ -7717,6 +7717,22 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
     return CUDACORE_SUCCESS;
 }
 
+#if defined(_WIN32)
+/* NVRTC loads nvrtc-builtins64_<major><minor>.dll by name when it first
+   compiles, and Windows then searches the program's folder, System32 and
+   PATH -- not NVRTC's own folder. NVRTC loaded from CUDA_PATH or from a path
+   given to cudacore would fail every compile ("failed to open
+   nvrtc-builtins64_XY.dll"). Loaded from NVRTC's folder now, the module is
+   already in the process when NVRTC asks for it by name. */
+CUDACORE__PRIVATE void cudacore__nvrtc_load_builtins(void *nvrtc, int major, int minor) {
+    char path[1024], *slash;
+    DWORD n = GetModuleFileNameA((HMODULE)nvrtc, path, (DWORD)sizeof path);
+    if (!n || n >= sizeof path - 40 || !(slash = strrchr(path, '\\'))) return;
+    snprintf(slash + 1, 40, "nvrtc-builtins64_%d%d.dll", major, minor);
+    (void)LoadLibraryExA(path, NULL, LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS); /* missing: NVRTC's compile says so */
+}
+#endif
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[4096];
     int i, major = 0, minor = 0;
@@ -7746,6 +7762,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
         return cudacore__lib_failed(lib, CUDACORE_ERROR_NVRTC, tried, "%s is not a usable NVRTC library", lib->path);
     }
     lib->version = major * 1000 + minor * 10;
+#if defined(_WIN32)
+    cudacore__nvrtc_load_builtins(lib->handle, major, minor);
+#endif
     cudacore__store32(&lib->state, 1);
     return CUDACORE_SUCCESS;
 }
