@@ -67,9 +67,10 @@ bench: $(BENCH)
 	@if [ -f $(OUT)/bench.json ] && $(PYTHON) -c "import cuda.core" 2>/dev/null; then $(PYTHON) bench/bench_cuda_core.py $(OUT) || echo "bench: the cuda.core comparison failed"; fi
 	@if [ -f $(OUT)/bench.json ] && $(PYTHON) -c "import matplotlib" 2>/dev/null; then $(PYTHON) bench/plot.py $(OUT) || echo "bench: the plot failed"; fi
 
-# The flagship: what a new user runs first. Without a driver cudacore-info
-# says what it tried and the demo still compiles its kernel (both exit 0 here).
-demo: all
+# The flagship: what a new user runs first. It builds only the two programs it
+# runs (seconds in a fresh clone; `make` builds everything). Without a driver
+# cudacore-info says what it tried and the demo still compiles its kernel.
+demo: $(BUILD)/cudacore-info $(BUILD)/examples/demo
 	@$(BUILD)/cudacore-info || echo "(cudacore-info: no usable CUDA driver -- the demo below still compiles its kernel)"
 	@echo
 	$(BUILD)/examples/demo
@@ -199,3 +200,105 @@ analyze:
 	  cppcheck $(CPPCHECK_FLAGS) --std=c99 -D_WIN32 -D_MSC_VER=1930 -U__linux__ -U__GNUC__ -U__cplusplus $$tu; \
 	  cppcheck $(CPPCHECK_FLAGS) --std=c++11 --language=c++ -D__linux__ -D__GNUC__ -D__cplusplus=201103L $$tu; \
 	done; echo "analyze: no reports (suppressions explained in tools/analyze-notes.md)"
+
+# --- the mock NVRTC (issue 15): tests/unit/test_platform.c drives the compile
+# cache through it on every OS; each test build gets one next to its tests.
+%/tests/libnvrtc_mock.so: tests/mock/nvrtc_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+test test-valgrind: $(BUILD)/tests/libnvrtc_mock.so
+test-asan: $(BUILD)/asan/tests/libnvrtc_mock.so
+test-tsan: $(BUILD)/tsan/tests/libnvrtc_mock.so
+test-faults: $(BUILD)/faults/tests/libnvrtc_mock.so
+
+# --- Windows, run and not only compiled (issue 15) ---------------------------
+# make test-windows: the CPU tests, the mocks (as DLLs), the tools and the
+# examples cross-built with mingw-w64 and run under wine, ending in the usual
+# count line. Wine's settings live in $(WIN)/wineprefix (made on first use).
+# With NVIDIA's Windows NVRTC and nvJitLink in $(WIN)/cuda/bin/x64 (make
+# windows-toolkit fetches them from PyPI; CI does) CUDA_PATH points there and
+# the tests, tools and examples compile real kernels; without them those
+# tests skip, counted. test_programs and test_nvrtc_tool drive NVRTC through
+# fork, popen and sh: POSIX-only (skipped, counted); test_platform covers the
+# Windows paths of the compile cache with the mock NVRTC.
+WIN_CC       ?= x86_64-w64-mingw32-gcc
+WINE         ?= wine
+WIN          := $(BUILD)/windows
+WIN_CFLAGS   := -std=c99 $(WARN) -O1 -g
+WIN_LDLIBS   := -static -lpthread
+WIN_POSIX_ONLY := test_programs test_nvrtc_tool
+WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_POSIX_ONLY:%=tests/unit/%.c),$(wildcard tests/unit/*.c)))
+WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll
+WIN_TOOLS    := $(WIN)/cudacore-info.exe $(WIN)/cudacore-nvrtc.exe
+WIN_EXAMPLES := $(patsubst examples/%.c,$(WIN)/examples/%.exe,$(wildcard examples/*.c))
+WIN_ENV      := WINE=$(WINE) WINEPREFIX=$(abspath $(WIN))/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml=
+WIN_CUDA     := $(WIN)/cuda
+WIN_CHECK    = run:$(1):tests/windows_checks.sh $(WIN) $(2)
+
+$(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h $(HEADERS)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
+$(WIN)/tests/test_bad_input.exe: tests/bad_input.h
+$(WIN)/tests/libcuda_mock.dll: tests/mock/libcuda_mock.c
+$(WIN)/tests/libnvjitlink_mock.dll: tests/mock/nvjitlink_mock.c
+$(WIN)/tests/libnvrtc_mock.dll: tests/mock/nvrtc_mock.c
+$(WIN_MOCKS):
+	@mkdir -p $(@D)
+	$(WIN_CC) -std=c99 -Wall -Wextra -Werror -O1 -shared $< -o $@
+$(WIN)/%.exe: tools/%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
+$(WIN)/examples/%.exe: examples/%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
+
+.PHONY: test-windows windows windows-toolkit
+windows: $(WIN_UNIT) $(WIN_MOCKS) $(WIN_TOOLS) $(WIN_EXAMPLES)
+windows-toolkit:
+	@tests/windows_toolkit.sh $(WIN_CUDA)
+test-windows:
+	@command -v $(WIN_CC) >/dev/null || { echo "test-windows: $(WIN_CC) is missing (apt-get install gcc-mingw-w64-x86-64)"; exit 1; }
+	@command -v $(WINE) >/dev/null || { echo "test-windows: $(WINE) is missing (apt-get install wine wine64)"; exit 1; }
+	@$(MAKE) --no-print-directory windows
+	@$(WIN_ENV) $(WINE) cmd /c exit 0 >/dev/null 2>&1 || true # the prefix, made once
+	@cuda=; if ls $(WIN_CUDA)/bin/x64/nvrtc64_*.dll >/dev/null 2>&1; then cuda=$$($(WIN_ENV) winepath -w $(abspath $(WIN_CUDA))); \
+	  printf '%s\n' "test-windows: CUDA_PATH=$$cuda (NVIDIA's Windows NVRTC and nvJitLink)"; \
+	else echo "test-windows: no Windows NVRTC in $(WIN_CUDA) (make windows-toolkit): the tests that need it skip"; fi; \
+	$(WIN_ENV) CUDA_HOME= CUDA_PATH="$$cuda" TEST_RUNNER=$(WINE) tests/run.sh $(WIN) \
+	  $(foreach t,$(WIN_POSIX_ONLY),"run:$(t) (Windows):echo 'POSIX-only (fork, popen, sh); test_platform covers the Windows paths'; exit 77") \
+	  $(foreach t,$(WIN_UNIT),"bin:$(t)") \
+	  "$(call WIN_CHECK,cudacore-info --version,info-version)" \
+	  "$(call WIN_CHECK,cudacore-info without a driver,info-no-driver)" \
+	  "$(call WIN_CHECK,cudacore-info --json without a driver,info-json)" \
+	  "$(call WIN_CHECK,cudacore-info with the mock driver,info-mock-driver)" \
+	  "$(call WIN_CHECK,cudacore-nvrtc --version and --help,nvrtc-version)" \
+	  "$(call WIN_CHECK,cudacore-nvrtc compiles through the mock NVRTC,nvrtc-compile)" \
+	  "$(call WIN_CHECK,cudacore-nvrtc compiles a CUBIN with NVIDIA's NVRTC; -o - is binary,nvrtc-real)" \
+	  $(foreach e,$(WIN_EXAMPLES),"$(call WIN_CHECK,example $(basename $(notdir $(e))) (no GPU),example $(basename $(notdir $(e))))")
+
+# --- install; CMake and pkg-config packages (issue 15) ----------------------
+# make install PREFIX=/usr/local DESTDIR=   the headers, the tools, a CMake package
+# (find_package(cudacore CONFIG): target cudacore::cudacore) and cudacore.pc.
+# make uninstall removes the same files. make test-packaging checks them all
+# from consumer projects (tests/packaging.sh).
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+PKG_VERSION := $(shell sed -n 's/^\#define CUDACORE_VERSION_STRING "\(.*\)"/\1/p' cudacore.h)
+PKG_LIBS := $(LDLIBS)
+INSTALL_FILES := include/cudacore.h include/cudabind.h bin/cudacore-info bin/cudacore-nvrtc \
+  lib/cmake/cudacore/cudacoreConfig.cmake lib/cmake/cudacore/cudacoreConfigVersion.cmake lib/pkgconfig/cudacore.pc
+
+.PHONY: install uninstall test-packaging
+install: $(TOOLS)
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/cmake/cudacore $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/
+	install -m 755 $(TOOLS) $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 cmake/cudacoreConfig.cmake $(DESTDIR)$(PREFIX)/lib/cmake/cudacore/
+	sed 's|@CUDACORE_VERSION@|$(PKG_VERSION)|g' cmake/cudacoreConfigVersion.cmake.in > $(DESTDIR)$(PREFIX)/lib/cmake/cudacore/cudacoreConfigVersion.cmake
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@CUDACORE_VERSION@|$(PKG_VERSION)|g' -e 's|@LIBS@|$(PKG_LIBS)|g' cmake/cudacore.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cudacore.pc
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALL_FILES))
+	-rmdir $(DESTDIR)$(PREFIX)/lib/cmake/cudacore 2>/dev/null
+
+test-packaging: $(TOOLS)
+	@BUILD=$(BUILD) tests/run.sh $(BUILD)/packaging "bin:tests/packaging.sh"

@@ -9592,10 +9592,16 @@ CUDACORE__PRIVATE void *cudacore__dlopen(const char *path, int noload, char *err
 #if defined(_WIN32)
     if (noload) {
         h = (void *)GetModuleHandleA(path);
+    } else if (strpbrk(path, "\\/")) {
+        /* A path. LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR (its dependencies from its
+           own folder) refuses one that is relative or has '/' separators
+           ("Invalid parameter"): load it by its full name. */
+        char full[1024];
+        DWORD n = GetFullPathNameA(path, (DWORD)sizeof full, full, NULL);
+        if (n && n < sizeof full) h = (void *)LoadLibraryExA(full, NULL, LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS);
+        else SetLastError(ERROR_FILENAME_EXCED_RANGE);
     } else {
-        DWORD flags = (strchr(path, '\\') || strchr(path, '/')) ? (LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS)
-                                                                : LOAD_LIBRARY_SEARCH_DEFAULT_DIRS;
-        h = (void *)LoadLibraryExA(path, NULL, flags);
+        h = (void *)LoadLibraryExA(path, NULL, LOAD_LIBRARY_SEARCH_DEFAULT_DIRS);
     }
     if (!h) {
         DWORD code = GetLastError();
@@ -9843,6 +9849,22 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
     return CUDACORE_SUCCESS;
 }
 
+#if defined(_WIN32)
+/* NVRTC loads nvrtc-builtins64_<major><minor>.dll by name when it first
+   compiles, and Windows then searches the program's folder, System32 and
+   PATH -- not NVRTC's own folder. NVRTC loaded from CUDA_PATH or from a path
+   given to cudacore would fail every compile ("failed to open
+   nvrtc-builtins64_XY.dll"). Loaded from NVRTC's folder now, the module is
+   already in the process when NVRTC asks for it by name. */
+CUDACORE__PRIVATE void cudacore__nvrtc_load_builtins(void *nvrtc, int major, int minor) {
+    char path[1024], *slash;
+    DWORD n = GetModuleFileNameA((HMODULE)nvrtc, path, (DWORD)sizeof path);
+    if (!n || n >= sizeof path - 40 || !(slash = strrchr(path, '\\'))) return;
+    snprintf(slash + 1, 40, "nvrtc-builtins64_%d%d.dll", major, minor);
+    (void)LoadLibraryExA(path, NULL, LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS); /* missing: NVRTC's compile says so */
+}
+#endif
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[4096];
     int i, major = 0, minor = 0;
@@ -9872,6 +9894,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
         return cudacore__lib_failed(lib, CUDACORE_ERROR_NVRTC, tried, "%s is not a usable NVRTC library", lib->path);
     }
     lib->version = major * 1000 + minor * 10;
+#if defined(_WIN32)
+    cudacore__nvrtc_load_builtins(lib->handle, major, minor);
+#endif
     cudacore__store32(&lib->state, 1);
     return CUDACORE_SUCCESS;
 }
@@ -13407,8 +13432,9 @@ CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cu
     cudacore__put_u64(p, cudacore__checksum(buf, (size_t)(p - buf))), p += 8;
     cudacore__mkdirs(dir);
     cudacore__key_hex(key, hex);
-    snprintf(path, sizeof path, "%s/%s.ccc", dir, hex);
-    snprintf(tmp, sizeof tmp, "%s/%s.%lu.%lu.tmp", dir, hex, cudacore__pid(), ctr);
+    /* the separator cudacore__cache_scan uses: eviction compares these paths with its */
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", dir, hex);
+    snprintf(tmp, sizeof tmp, "%s" CUDACORE__PATH_SEP "%s.%lu.%lu.tmp", dir, hex, cudacore__pid(), ctr);
     if (cudacore__write_file(tmp, buf, (size_t)(p - buf)) && cudacore__rename_replace(tmp, path)) cudacore__cache_evict(dir, cap, path);
     else remove(tmp);
     cudacore__free(buf);
@@ -13431,7 +13457,7 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *k
     cudacore__copy(dir, sizeof dir, cudacore__cache.dir);
     cudacore__unlock(&cudacore__cache_lock);
     cudacore__key_hex(key, hex);
-    snprintf(path, sizeof path, "%s/%s.ccc", dir, hex);
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", dir, hex);
     if (!cudacore__read_file(path, &raw, &size)) return NULL;
     b = (const char *)raw;
     off = sizeof CUDACORE__CACHE_MAGIC - 1;

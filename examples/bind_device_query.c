@@ -1,6 +1,7 @@
 /* bind_device_query.c -- deviceQuery with cudabind.h: driver version, then
    for each device its name, compute capability, memory, SMs, UUID and PCI
    bus id, each straight from one {err, value} wrapper.
+   Next: bind_saxpy -- a whole program in the raw API.
    Build: cc -std=c99 examples/bind_device_query.c -o bind_device_query -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudabind.h"

@@ -3,6 +3,8 @@
    then context, module, allocations, async copies on a stream, cuLaunchKernel
    with the argument array, copy back, verify on the host, clean up.
    Every call returns {err, outputs...}; CUDABIND_CHECK is checkCudaErrors.
+   Next: the end of the path -- the manual at the top of cudacore.h, and
+   docs/cuda-core-mapping.md for cuda.core users.
    Build: cc -std=c99 examples/bind_saxpy.c -o bind_saxpy -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudabind.h"

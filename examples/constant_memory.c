@@ -7,6 +7,7 @@
    The global copies are synchronous (cuMemcpy); the launches go to the
    legacy default stream, which is ordered after them.
    Without a GPU it compiles for sm_90 and prints "skipped: no GPU".
+   Next: dynamic_smem -- shared memory past the 48 KB default.
    Build: cc -std=c99 examples/constant_memory.c -o constant_memory -ldl -lpthread -lm */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

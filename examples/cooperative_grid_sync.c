@@ -11,6 +11,7 @@
    through CUDA_HOME; see PROGRAMS in cudacore.h). Where there are none (an
    NVRTC without the toolkit), the compile log says where cudacore looked.
    Without a GPU it compiles for sm_90 and prints "skipped: no GPU".
+   Next: thread_block_cluster -- clusters of blocks sharing their shared memory.
    Build: cc -std=c99 examples/cooperative_grid_sync.c -o cooperative_grid_sync -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

@@ -6,6 +6,7 @@
    much as the device allows, shows the launch refused without the opt-in,
    then reverses big chunks of an array in shared memory and checks them.
    Without a GPU it compiles for sm_90 and prints "skipped: no GPU".
+   Next: texture_sampling -- textures and surfaces over CUDA arrays.
    Build: cc -std=c99 examples/dynamic_smem.c -o dynamic_smem -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

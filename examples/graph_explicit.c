@@ -3,6 +3,7 @@
                          -> C: z = 3x (kernel) -> D: w = y + z (kernel) -> E: copy w to pinned host memory
    with explicit dependencies, list its nodes and edges, write it out as a
    Graphviz DOT file (graph_explicit.dot, or the path given), and check w = 5.
+   Next: graph_while -- a loop that runs on the device, inside the graph.
    Build: cc -std=c99 examples/graph_explicit.c -o graph_explicit -ldl -lpthread
    View:  dot -Tpng graph_explicit.dot -o graph_explicit.png */
 #define CUDACORE_IMPLEMENTATION

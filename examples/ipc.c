@@ -10,6 +10,7 @@
    The processes are forked before either touches CUDA (a CUDA context does
    not survive fork). Linux only; on Windows it prints that it is unsupported.
    Without a GPU it prints "skipped: no GPU".
+   Next: nccl_single_process -- collectives across GPUs with NCCL.
    Build: cc -std=c99 examples/ipc.c -o ipc -ldl -lpthread */
 #if !defined(_WIN32)
 #define _XOPEN_SOURCE 700

@@ -8,6 +8,8 @@
    compared (the device and the host round the same IEEE operations: FMA
    contraction is off on both sides). Without a GPU it still compiles and
    links both variants for sm_90 and prints "skipped: no GPU".
+   Next: cooperative_grid_sync -- a grid-wide barrier through a cooperative
+   launch.
    Build: cc -std=c99 examples/jit_lto.c -o jit_lto -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

@@ -20,6 +20,7 @@
    The check runs in debug builds; release builds (NDEBUG) run it when asked,
    as here, with cudacore_desc.check_kernel_args = 1.
    Without a GPU it compiles the kernel for sm_90 and prints "skipped: no GPU".
+   Next: streams_events -- two streams at once, ordered by events.
    Build: cc -std=c99 examples/kernel_arguments.c -o kernel_arguments -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

@@ -1,5 +1,6 @@
 /* memory_ops -- every built-in memory resource, with copies and fills checked
    on the host. Teaches: resources, buffers, views, async copies, fills.
+   Next: constant_memory -- a __constant__ table written from the host.
    Build: cc -std=c99 examples/memory_ops.c -o memory_ops -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

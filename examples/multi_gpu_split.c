@@ -9,8 +9,7 @@
    the host. Runs on any number of GPUs (one GPU does all the work).
    The kernel is compiled to PTX for the oldest GPU's architecture, so that
    every GPU of a mixed machine can load it.
-   Next: peer_copy (moving data between GPUs directly), then
-   nccl_single_process (collectives over all GPUs of a process).
+   Next: ipc -- two processes sharing GPU memory and an event.
    Build: cc -std=c99 examples/multi_gpu_split.c -o multi_gpu_split -ldl -lpthread -lm */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

@@ -5,6 +5,8 @@
    the host -- cudacore_buffer_copy_peer works either way. The data goes
    0 -> 1, is checked, then 1 -> 0 into a second buffer and is checked again.
    With fewer than two GPUs it prints "skipped: needs two GPUs" and exits 0.
+   Next: multi_gpu_split -- one job split across GPUs, ordered by cross-device
+   events.
    Build: cc -std=c99 examples/peer_copy.c -o peer_copy -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

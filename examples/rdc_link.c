@@ -6,6 +6,7 @@
    the two into one loadable CUBIN. The shared variable is then read back
    through the globals API. Without a GPU it compiles and links for sm_90 and
    prints "skipped: no GPU".
+   Next: jit_lto -- link-time optimisation across programs with nvJitLink.
    Build: cc -std=c99 examples/rdc_link.c -o rdc_link -ldl -lpthread -lm */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

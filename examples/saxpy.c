@@ -6,6 +6,8 @@
    loop's grid to the GPU, and --fmad=false (opts.fma = CUDACORE_OFF) so the
    device rounds a * x + y exactly as the host does and the check is exact.
    Without a GPU it compiles to PTX and prints "skipped: no GPU".
+   Next: kernel_arguments -- how each argument is sized and checked against the
+   kernel.
    Build: cc -std=c99 examples/saxpy.c -o saxpy -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

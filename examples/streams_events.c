@@ -1,5 +1,6 @@
 /* streams_events -- two streams working concurrently, an event dependency
    between them, and timing with events (timing is opt-in).
+   Next: memory_ops -- where buffers come from: every memory resource.
    Build: cc -std=c99 examples/streams_events.c -o streams_events -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

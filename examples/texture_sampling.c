@@ -8,6 +8,7 @@
    bilinear filter computed on the host (texture units interpolate with 8-bit
    fractional weights, hence the 1/128 tolerance).
    Without a GPU it compiles the kernel for sm_90 and prints "skipped: no GPU".
+   Next: vulkan_interop -- CUDA and a graphics API sharing memory and a semaphore.
    Build: cc -std=c99 examples/texture_sampling.c -o texture_sampling -ldl -lpthread -lm */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

@@ -5,6 +5,7 @@
    are then found by the C++ names you wrote (also from the compile cache).
    Arguments are passed by value with CUDACORE_LAUNCH / CUDACORE_ARG.
    Without a GPU it still compiles (for sm_90) and prints "skipped: no GPU".
+   Next: saxpy -- the raw argument array, and a grid sized by the occupancy API.
    Build: cc -std=c99 examples/vector_add.c -o vector_add -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

@@ -13,6 +13,7 @@
    needs are written out below from the Vulkan 1.2 specification, so the
    example needs no Vulkan SDK to build. Without a GPU, or without a Vulkan
    loader and driver, it says why and exits 0.
+   Next: cuda_graphs -- capture work once, replay it many times.
    Build: cc -std=c99 examples/vulkan_interop.c -o vulkan_interop -ldl -lpthread -lm */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

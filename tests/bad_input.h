@@ -107,6 +107,7 @@ static CUDACORE__UNUSED void bi_rowv(const char *fn, size_t unused, int ok, cons
 
 /* The shorthands the rows use. */
 #define E_ARG CUDACORE_ERROR_INVALID_ARGUMENT
+#undef E_HANDLE /* <winerror.h> (through <windows.h>) has one */
 #define E_HANDLE CUDACORE_ERROR_INVALID_HANDLE
 #define E_OOB CUDACORE_ERROR_OUT_OF_BOUNDS
 #define E_DEVICE CUDACORE_ERROR_INVALID_DEVICE

@@ -3,7 +3,9 @@
 # Usage: tests/run.sh BUILD_DIR STEP...   where each STEP is one of
 #   compile:NAME:COMMAND...  a compile/link command that must succeed (skipped with
 #                            exit code 77 from tests/need.sh when its compiler is missing)
+#   run:NAME:COMMAND...      a command that must succeed (exit 77: skipped, its output says why)
 #   bin:PATH                 a test program printing "ok/FAIL/skip - name" lines
+#                            ($TEST_RUNNER, if set, runs it: TEST_RUNNER=wine for .exe files)
 # The last line is "N passed, N failed, N skipped".
 set -u
 build=$1; shift
@@ -12,16 +14,17 @@ log="$build/test.log"; : > "$log"
 pass=0; fail=0; skip=0
 for step in "$@"; do
   case "$step" in
-    compile:*)
-      rest=${step#compile:}; name=${rest%%:*}; cmd=${rest#*:}
+    compile:*|run:*)
+      kind=${step%%:*}; rest=${step#*:}; name=${rest%%:*}; cmd=${rest#*:}
+      [ "$kind" = compile ] && name="compile $name"
       out=$(bash -c "$cmd" 2>&1); rc=$?
-      if [ $rc -eq 0 ]; then echo "ok - compile $name"; pass=$((pass+1))
-      elif [ $rc -eq 77 ]; then echo "skip - compile $name: $out"; skip=$((skip+1))
-      else echo "FAIL - compile $name"; echo "$out" | head -30 | sed 's/^/  /'; fail=$((fail+1)); fi
+      if [ $rc -eq 0 ]; then echo "ok - $name"; pass=$((pass+1))
+      elif [ $rc -eq 77 ]; then echo "skip - $name: $(echo "$out" | tail -1)"; skip=$((skip+1))
+      else echo "FAIL - $name"; echo "$out" | head -30 | sed 's/^/  /'; fail=$((fail+1)); fi
       ;;
     bin:*)
       bin=${step#bin:}
-      out=$("$bin" 2>&1); rc=$?
+      out=$(${TEST_RUNNER:-} "$bin" 2>&1); rc=$?
       echo "$out" >> "$log"
       echo "$out" | grep -E '^(ok|FAIL|skip) - |^  ' || true
       p=$(echo "$out" | grep -c '^ok - '); f=$(echo "$out" | grep -c '^FAIL - '); s=$(echo "$out" | grep -c '^skip - ')

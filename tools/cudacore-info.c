@@ -10,6 +10,7 @@
      cudacore-info --watch [seconds]      one line per device every interval
                    [--count N]            (default 1 s; N lines each, then stop),
                                           as nvidia-smi dmon
+     cudacore-info --version              this tool's version (cudacore's), and nothing else
    With no driver it says what it tried and exits with status 1. Without
    NVML everything but the telemetry is printed.
 
@@ -280,7 +281,7 @@ static int watch(double interval, long count) {
 }
 
 static int usage(const char *argv0) {
-    fprintf(stderr, "usage: %s [--json | --watch [seconds] [--count N]]\n", argv0);
+    fprintf(stderr, "usage: %s [--json | --watch [seconds] [--count N] | --version]\n", argv0);
     return 2;
 }
 
@@ -294,7 +295,15 @@ int main(int argc, char **argv) {
 
     for (a = 1; a < argc; a++) {
         char *end = NULL;
-        if (!strcmp(argv[a], "--json")) {
+        if (!strcmp(argv[a], "--version")) {
+            printf("cudacore-info (cudacore %s)\n", CUDACORE_VERSION_STRING);
+            return 0;
+        } else if (!strcmp(argv[a], "-h") || !strcmp(argv[a], "--help")) {
+            printf("usage: cudacore-info [--json | --watch [seconds] [--count N] | --version]\n"
+                   "Prints the CUDA driver, NVRTC, nvJitLink, libNVVM and NVML this machine has, every\n"
+                   "device's properties and telemetry. Exit status: 0, or 1 when no driver could be used.\n");
+            return 0;
+        } else if (!strcmp(argv[a], "--json")) {
             json = 1;
         } else if (!strcmp(argv[a], "--watch")) {
             watching = 1;

@@ -16,6 +16,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 /* Exit codes */
 enum { EXIT_OK = 0, EXIT_COMPILE = 1, EXIT_USAGE = 2, EXIT_FAILURE_OTHER = 3 };
@@ -453,6 +457,12 @@ int main(int argc, char **argv) {
     else {
         const char *base = strcmp(t.input, "-") ? t.input : "stdin.cu", *s = strrchr(base, '/'), *dot;
         size_t n;
+#if defined(_WIN32)
+        { /* dir\k.cu -> k.cubin here, as for dir/k.cu */
+            const char *b = strrchr(base, '\\');
+            if (b && (!s || b > s)) s = b;
+        }
+#endif
         if (s) base = s + 1;
         dot = strrchr(base, '.');
         n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
@@ -462,6 +472,9 @@ int main(int argc, char **argv) {
         out_path = out_default;
     }
     f = strcmp(out_path, "-") ? fopen(out_path, "wb") : stdout;
+#if defined(_WIN32)
+    if (f == stdout) _setmode(_fileno(stdout), _O_BINARY); /* a CUBIN through a text-mode stdout would gain \r bytes */
+#endif
     if (!f || fwrite(data, 1, size, f) != size || (f != stdout && fclose(f) != 0)) {
         fprintf(stderr, "cudacore-nvrtc: cannot write '%s'\n", out_path);
         status = EXIT_FAILURE_OTHER;

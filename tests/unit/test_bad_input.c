@@ -22,11 +22,17 @@
 #include "../bad_input.h"
 #include <ctype.h>
 #include <limits.h>
+#include "../portable.h"
 #include <pthread.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <fcntl.h>
+#if defined(_WIN32)
+#define T_DEV_NULL "NUL"
+#else
+#define T_DEV_NULL "/dev/null"
+#endif
+
+static const char *self_path;
 
 static char mock_path[1024];
 static int have_mock;
@@ -95,7 +101,7 @@ static int saved_stderr = -1;
 static void quiet_stderr(int on) {
     fflush(stderr);
     if (on) {
-        int devnull = open("/dev/null", O_WRONLY);
+        int devnull = open(T_DEV_NULL, O_WRONLY);
         saved_stderr = dup(2);
         if (devnull >= 0) {
             dup2(devnull, 2);
@@ -175,19 +181,12 @@ static int last_error_on_fresh_thread(void) {
     pthread_join(th, NULL);
     return ok;
 }
-static int check_failed_exits_1(void) {
-    pid_t pid;
-    int status = 0;
-    fflush(stdout);
-    fflush(stderr);
-    pid = fork();
-    if (pid == 0) {
-        quiet_stderr(1);
-        cudacore_check_failed(CUDACORE_ERROR_INVALID_ARGUMENT, NULL, NULL, -5);
-        _exit(77); /* not reached */
-    }
-    if (pid < 0 || waitpid(pid, &status, 0) != pid) return 0;
-    return WIFEXITED(status) && WEXITSTATUS(status) == 1;
+/* in a child process: `self child check-failed` */
+static int check_failed_exits_1(void) { return t_run_self(self_path, "", "child", "check-failed") == 1; }
+static int child_check_failed(void) {
+    quiet_stderr(1);
+    cudacore_check_failed(CUDACORE_ERROR_INVALID_ARGUMENT, NULL, NULL, -5);
+    return 77; /* not reached */
 }
 static int print_error_null_file(void) {
     quiet_stderr(1);
@@ -1929,17 +1928,18 @@ static void summary(void) {
 }
 
 int main(int argc, char **argv) {
-    const char *slash = strrchr(argv[0], '/');
+    char dir[900];
     FILE *f;
-    (void)argc;
-    snprintf(mock_path, sizeof mock_path, "%.*s/libcuda_mock.so", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
+    self_path = argv[0];
+    if (argc > 2 && !strcmp(argv[1], "child") && !strcmp(argv[2], "check-failed")) return child_check_failed();
+    t_dirname(argv[0], dir, sizeof dir);
+    snprintf(mock_path, sizeof mock_path, "%s/" T_SHLIB("libcuda_mock"), dir);
     if ((f = fopen(mock_path, "rb")) != NULL) {
         have_mock = 1;
         fclose(f);
     }
-    snprintf(cache_dir, sizeof cache_dir, "/tmp/cudacore-bad-input-XXXXXX");
-    if (!mkdtemp(cache_dir)) return 2;
-    setenv("CUDACORE_CACHE_DIR", cache_dir, 1);
+    if (!t_mkdtemp(cache_dir, sizeof cache_dir, "cudacore-bad-input")) return 2;
+    t_setenv("CUDACORE_CACHE_DIR", cache_dir);
     RUN(setup_errors_and_logging);
     RUN(libraries);
     RUN(devices);
@@ -1957,7 +1957,7 @@ int main(int argc, char **argv) {
     RUN(every_function_has_a_row);
     RUN(summary);
     cudacore_compile_cache_clear();
-    rmdir(cache_dir);
+    t_rmtree(cache_dir);
     t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();
     TEST_EXIT();

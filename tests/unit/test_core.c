@@ -1,7 +1,15 @@
 /* Core tests that need no GPU: results, error records, setup, handle pools,
    and the loader's paths (run in child processes with the environment set). */
+#define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
+#include "../portable.h"
+
+#if defined(_WIN32)
+#define T_DRIVER_NAME "nvcuda.dll"
+#else
+#define T_DRIVER_NAME "libcuda.so.1"
+#endif
 
 static const char *self_path;
 
@@ -111,15 +119,9 @@ static void pools_grow_past_one_chunk(void) {
 }
 
 /* --- the loader, in child processes -------------------------------------- */
-/* Runs this program again as `child <scenario>` with an environment prefix;
-   returns its exit status. */
-static int run_child(const char *env, const char *scenario) {
-    char cmd[2048];
-    int rc;
-    snprintf(cmd, sizeof cmd, "env %s '%s' child %s", env, self_path, scenario);
-    rc = system(cmd);
-    return rc == -1 ? -1 : (rc >> 8) & 0xff;
-}
+/* Runs this program again as `child <scenario>` with variables added to its
+   environment; returns its exit status. */
+static int run_child(const char *env, const char *scenario) { return t_run_self(self_path, env, "child", scenario); }
 
 static int child(const char *scenario) {
     int n = -1;
@@ -212,7 +214,7 @@ static int child(const char *scenario) {
         r = cudacore_device_count(&n);
         printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
         if (r == CUDACORE_SUCCESS) return n >= 0 ? 0 : 40;
-        if (r == CUDACORE_ERROR_LIBRARY_NOT_FOUND) return strstr(cudacore_last_error()->detail, "libcuda.so.1 (system loader)") ? 0 : 41;
+        if (r == CUDACORE_ERROR_LIBRARY_NOT_FOUND) return strstr(cudacore_last_error()->detail, T_DRIVER_NAME " (system loader)") ? 0 : 41;
         return r == CUDACORE_ERROR_NO_DEVICE ? 0 : 42;
     }
     return 99;
@@ -226,6 +228,11 @@ static void loader_rejects_the_toolkit_stub(void) {
     char env[1024];
     const char *home = getenv("CUDA_HOME") ? getenv("CUDA_HOME") : "/usr/local/cuda";
     FILE *f;
+#if defined(_WIN32)
+    (void)home;
+    (void)f;
+    SKIP("Windows toolkits ship no stub driver DLL (lib\\x64\\cuda.lib is an import library)");
+#endif
     snprintf(env, sizeof env, "%s/lib64/stubs/libcuda.so", home);
     f = fopen(env, "rb");
     if (!f) SKIP("the toolkit's stub libcuda is not installed");
@@ -249,21 +256,19 @@ static void loader_nvrtc_without_nvjitlink(void) {
 
 static void loader_nvjitlink_older_than_nvrtc(void) {
     char env[1200], dir[1024];
-    const char *slash = strrchr(self_path, '/');
     cudacore_library_info li;
     t_setup_quiet();
     if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) != CUDACORE_SUCCESS) SKIP("no NVRTC on this machine");
     if (li.version <= 12040) SKIP("NVRTC is not newer than the mock nvJitLink 12.4");
-    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - self_path) : 1, slash ? self_path : ".");
-    snprintf(env, sizeof env, "CUDACORE_NVJITLINK_PATH=%s/libnvjitlink_mock.so", dir);
+    t_dirname(self_path, dir, sizeof dir);
+    snprintf(env, sizeof env, "CUDACORE_NVJITLINK_PATH=%s/" T_SHLIB("libnvjitlink_mock"), dir);
     CHECK(run_child(env, "nvjitlink-older") == 0);
 }
 
 static void loader_driver_older_than_a_pinned_function(void) {
     char env[1200], dir[1024];
-    const char *slash = strrchr(self_path, '/');
-    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - self_path) : 1, slash ? self_path : ".");
-    snprintf(env, sizeof env, "CUDACORE_LIBCUDA_PATH=%s/libcuda_mock.so", dir);
+    t_dirname(self_path, dir, sizeof dir);
+    snprintf(env, sizeof env, "CUDACORE_LIBCUDA_PATH=%s/" T_SHLIB("libcuda_mock"), dir);
     CHECK(run_child(env, "old-driver") == 0);
 }
 

@@ -3,8 +3,10 @@
    drivers that have none (the mock libcuda answering as CUDA 12.0 and 12.3,
    run in child processes). Every check here runs before the driver is
    needed, so it gives the same answer with or without a GPU. */
+#define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
+#include "../portable.h"
 
 static const char *self_path;
 
@@ -172,13 +174,7 @@ static void bad_handles(void) {
 }
 
 /*--- conditional nodes on old drivers (mock libcuda, child processes) -------*/
-static int run_child(const char *env, const char *scenario) {
-    char cmd[2048];
-    int rc;
-    snprintf(cmd, sizeof cmd, "env %s '%s' child %s", env, self_path, scenario);
-    rc = system(cmd);
-    return rc == -1 ? -1 : (rc >> 8) & 0xff;
-}
+static int run_child(const char *env, const char *scenario) { return t_run_self(self_path, env, "child", scenario); }
 
 static int child(const char *scenario) {
     cudacore_graph g = t_graph(0), bodies[4];
@@ -219,9 +215,8 @@ static int child(const char *scenario) {
 
 static void t_mock_env(char *env, size_t cap, const char *version) {
     char dir[1024];
-    const char *slash = strrchr(self_path, '/');
-    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - self_path) : 1, slash ? self_path : ".");
-    snprintf(env, cap, "CUDACORE_LIBCUDA_PATH=%s/libcuda_mock.so CUDACORE_MOCK_DRIVER_VERSION=%s", dir, version);
+    t_dirname(self_path, dir, sizeof dir);
+    snprintf(env, cap, "CUDACORE_LIBCUDA_PATH=%s/" T_SHLIB("libcuda_mock") " CUDACORE_MOCK_DRIVER_VERSION=%s", dir, version);
 }
 
 static void conditional_nodes_on_a_12_0_driver(void) {

@@ -1,0 +1,166 @@
+/* The documents against the code, without a GPU:
+   - every cudacore_* / CUDACORE_* name in docs/cuda-core-mapping.md exists in
+     cudacore.h, and every field written as `struct.field` (cudacore_desc.logger) is a
+     member of that struct: the mapping cannot name what is not there;
+   - every example opens with a comment that says what comes next ("Next:"),
+     and the README's learning path lists it.
+   Run from the repository root (make test does), or with the files found
+   from this source file's path. */
+#define _POSIX_C_SOURCE 200809L
+#define CUDACORE_IMPLEMENTATION
+#include "../test.h"
+#include "../portable.h"
+#include <ctype.h>
+
+static char root[1024];
+static char *header, *mapping, *readme;
+
+/* The repository root: where README.md is, from here or from __FILE__. */
+static void find_root(void) {
+    const char *file = __FILE__, *at = strstr(__FILE__, "tests/unit/");
+    FILE *f = fopen("README.md", "rb");
+    if (f) {
+        fclose(f);
+        snprintf(root, sizeof root, ".");
+        return;
+    }
+    if (at) snprintf(root, sizeof root, "%.*s", at == file ? 1 : (int)(at - file - 1), at == file ? "." : file);
+    else snprintf(root, sizeof root, ".");
+}
+
+static char *slurp(const char *rel) {
+    char path[1200];
+    FILE *f;
+    long n;
+    char *buf;
+    snprintf(path, sizeof path, "%s/%s", root, rel);
+    if (!(f = fopen(path, "rb"))) return NULL;
+    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 || !(buf = (char *)t_malloc((size_t)n + 1))) {
+        fclose(f);
+        return NULL;
+    }
+    buf[fread(buf, 1, (size_t)n, f)] = 0;
+    fclose(f);
+    return buf;
+}
+
+static int is_ident(int c) { return isalnum((unsigned char)c) || c == '_'; }
+
+/* word (len bytes) occurs in [text, end) as a whole identifier */
+static int has_word(const char *text, const char *end, const char *word, size_t len) {
+    const char *p = text;
+    while ((p = strstr(p, word)) != NULL && p < end) {
+        if ((p == text || !is_ident(p[-1])) && !is_ident(p[len])) return 1;
+        p += len;
+    }
+    return 0;
+}
+
+/* field is a member of `typedef struct name {...} name;` (comments skipped) */
+static int struct_has_field(const char *name, size_t nlen, const char *field, size_t flen) {
+    char open[160], close[160], body[8192];
+    const char *b, *e, *p;
+    size_t n = 0;
+    snprintf(open, sizeof open, "typedef struct %.*s {", (int)nlen, name);
+    snprintf(close, sizeof close, "} %.*s;", (int)nlen, name);
+    if (!(b = strstr(header, open)) || !(e = strstr(b, close))) return 0;
+    for (p = b + strlen(open); p < e && n < sizeof body - 1; p++) {
+        if (p[0] == '/' && p[1] == '*') {
+            const char *q = strstr(p + 2, "*/");
+            if (!q || q > e) break;
+            p = q + 1;
+            continue;
+        }
+        body[n++] = *p;
+    }
+    body[n] = 0;
+    return has_word(body, body + n, field, flen);
+}
+
+static void mapping_names_exist_in_the_header(void) {
+    const char *p;
+    int names = 0, fields = 0, missing = 0;
+    char word[160], fld[80];
+    CHECK(header && mapping);
+    for (p = mapping; *p; p++) {
+        size_t len, flen = 0;
+        if ((p != mapping && is_ident(p[-1])) || (strncmp(p, "cudacore_", 9) && strncmp(p, "CUDACORE_", 9))) continue;
+        for (len = 9; is_ident(p[len]); len++) {}
+        if (len == 9 || len >= sizeof word) continue; /* "cudacore_..." in prose */
+        memcpy(word, p, len);
+        word[len] = 0;
+        if (p[len] == '.' && is_ident(p[len + 1]))
+            for (flen = 0; is_ident(p[len + 1 + flen]) && flen < sizeof fld - 1; flen++) fld[flen] = p[len + 1 + flen];
+        fld[flen] = 0;
+        names++;
+        if (!has_word(header, header + strlen(header), word, len)) {
+            printf("  docs/cuda-core-mapping.md names %s, which cudacore.h does not have\n", word);
+            missing++;
+        } else if (flen) {
+            fields++;
+            if (!struct_has_field(word, len, fld, flen)) {
+                printf("  docs/cuda-core-mapping.md names %s.%s, which is not a field of %s\n", word, fld, word);
+                missing++;
+            }
+        }
+        p += len - 1;
+    }
+    printf("  %d names (%d of them struct.field) checked\n", names, fields);
+    CHECK(names > 100 && fields > 50); /* the document is the one meant */
+    CHECK(missing == 0);
+}
+
+/*--- examples: "Next:" in each opening comment, each in the learning path ---*/
+typedef struct t_examples {
+    int count, bad;
+} t_examples;
+static void check_example(const char *name, const char *path, long long size, void *user) {
+    t_examples *ex = (t_examples *)user;
+    char stem[128], rel[200];
+    size_t n = strlen(name);
+    char *text, *end;
+    (void)path;
+    (void)size;
+    if (n < 3 || strcmp(name + n - 2, ".c") || n - 2 >= sizeof stem) return;
+    snprintf(stem, sizeof stem, "%.*s", (int)(n - 2), name);
+    snprintf(rel, sizeof rel, "examples/%s", name);
+    ex->count++;
+    text = slurp(rel);
+    end = text ? strstr(text, "*/") : NULL;
+    if (!text || strncmp(text, "/*", 2) || !end) {
+        printf("  %s does not open with a comment\n", rel);
+        ex->bad++;
+        return;
+    }
+    *end = 0;
+    if (!strstr(text, "Next:")) {
+        printf("  %s: its opening comment does not say what comes next (\"Next: ...\")\n", rel);
+        ex->bad++;
+    }
+    snprintf(rel, sizeof rel, "`%s`", stem);
+    if (!readme || !strstr(readme, "## Learning path") || !strstr(strstr(readme, "## Learning path"), rel)) {
+        printf("  %s is not in README.md's learning path\n", stem);
+        ex->bad++;
+    }
+}
+
+static void examples_say_what_comes_next(void) {
+    char dir[1100];
+    t_examples ex;
+    memset(&ex, 0, sizeof ex);
+    snprintf(dir, sizeof dir, "%s/examples", root);
+    t_dir_each(dir, check_example, &ex);
+    printf("  %d examples checked\n", ex.count);
+    CHECK(ex.count > 10);
+    CHECK(ex.bad == 0);
+}
+
+int main(void) {
+    find_root();
+    header = slurp("cudacore.h");
+    mapping = slurp("docs/cuda-core-mapping.md");
+    readme = slurp("README.md");
+    RUN(mapping_names_exist_in_the_header);
+    RUN(examples_say_what_comes_next);
+    TEST_EXIT();
+}
