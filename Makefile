@@ -15,9 +15,11 @@ EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c)
 UNIT     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
 GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
 BENCH    := $(BUILD)/cudacore-bench
+NCCL_BENCH := $(BUILD)/nccl-bench
+NCCL_INCLUDE ?= $(CUDA_HOME)/include
 
 .PHONY: all demo test check-generated test-asan test-valgrind test-tsan test-faults clean examples tools bench
-all: tools examples $(BENCH) $(BUILD)/launch_variants
+all: tools examples $(BENCH) $(BUILD)/launch_variants $(NCCL_BENCH)
 
 tools: $(TOOLS)
 examples: $(EXAMPLES)
@@ -91,7 +93,9 @@ COMPILE_STEPS := \
   "compile:cudabind.h after the toolkit's headers (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -DBIND_AFTER_CUDA_H -isystem $(CUDA_HOME)/include $(C)/bind_all.c -o $(CB)/bind-after-cxx $(LDLIBS)" \
   "compile:cudabind.h mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind_all.exe" \
   "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/use_all.c -o $(CB)/use_all.exe" \
-  "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc"
+  "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc" \
+  "compile:after NCCL's nccl.h, with cudabind.h (C99):$(M) tests/need.sh nccl-headers && $(CC) -std=c99 $(WARN) -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c -o $(CB)/after-nccl-c $(LDLIBS) && $(CB)/after-nccl-c" \
+  "compile:after NCCL's nccl.h, with cudabind.h (C++17):$(M) tests/need.sh nccl-headers && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c -o $(CB)/after-nccl-cxx $(LDLIBS) && $(CB)/after-nccl-cxx"
 
 # A fake libcuda for loader tests without a GPU (tests/mock/libcuda_mock.c).
 MOCK := $(BUILD)/tests/libcuda_mock.so
@@ -104,7 +108,17 @@ $(MOCK_JL): tests/mock/nvjitlink_mock.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 
-test: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) all
+# A fake NCCL (tests/mock/libnccl_mock.c) for the communicator tests without a
+# GPU, and the same as an NCCL 2.17 without ncclCommSplit.
+MOCK_NCCL := $(BUILD)/tests/libnccl_mock.so $(BUILD)/tests/libnccl_mock_old.so
+$(BUILD)/tests/libnccl_mock.so: tests/mock/libnccl_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+$(BUILD)/tests/libnccl_mock_old.so: tests/mock/libnccl_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC -DMOCK_NCCL_OLD $< -o $@
+
+test: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NCCL) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
 
 check-generated:
@@ -115,23 +129,23 @@ check-generated:
 # The CPU suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NCCL))
 	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
 
 # Every injection point in turn: each test program rerun with the Nth dlopen,
 # symbol lookup, host allocation, driver call or NVRTC call failing.
 test-faults:
 	$(MAKE) BUILD=$(BUILD)/faults CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -DCUDACORE_FAULT_INJECTION" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NCCL))
 	@tests/faults.sh $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU))
 
 # The suite's threaded tests (and everything else) under ThreadSanitizer.
 test-tsan:
-	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL))
+	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NCCL))
 	@TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" tests/run.sh $(BUILD)/tsan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))")
 
 # The CPU suite under valgrind memcheck: any leak or error fails.
-test-valgrind: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL)
+test-valgrind: $(UNIT) $(GPU) $(MOCK) $(MOCK_JL) $(MOCK_NCCL)
 	@for t in $(UNIT) $(GPU); do \
 	  valgrind -q --error-exitcode=9 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect $$t > /dev/null || { echo "valgrind: $$t failed"; exit 1; }; \
 	  echo "valgrind clean: $$t"; done
@@ -172,3 +186,14 @@ analyze:
 	  cppcheck $(CPPCHECK_FLAGS) --std=c99 -D_WIN32 -D_MSC_VER=1930 -U__linux__ -U__GNUC__ -U__cplusplus $$tu; \
 	  cppcheck $(CPPCHECK_FLAGS) --std=c++11 --language=c++ -D__linux__ -D__GNUC__ -D__cplusplus=201103L $$tu; \
 	done; echo "analyze: no reports (suppressions explained in tools/analyze-notes.md)"
+
+# All-reduce through cudacore against raw NCCL calls (bench/nccl-bench.c), on
+# one GPU: make bench-nccl OUT=dir (writes dir/nccl-bench.json). Two GPUs, one
+# process each: NCCL_COMM_ID=127.0.0.1:29500 mpirun -np 2 -x NCCL_COMM_ID build/nccl-bench dir
+$(NCCL_BENCH): bench/nccl-bench.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
+.PHONY: bench-nccl
+bench-nccl: $(NCCL_BENCH)
+	@mkdir -p $(OUT)
+	$(NCCL_BENCH) $(OUT)
