@@ -1,7 +1,8 @@
 /* cudacore-info -- what CUDA this machine has, through cudacore.h.
 
-   Prints the versions of the driver, NVRTC and nvJitLink (and where each was
-   loaded from), then every device with all of its properties.
+   Prints the versions of the driver, NVRTC, nvJitLink and NCCL (and where
+   each was loaded from, or why it could not be), then every device with all
+   of its properties.
      cudacore-info            human-readable
      cudacore-info --json     machine-readable
    With no driver it says what it tried and exits with status 1.
@@ -26,10 +27,15 @@ static void json_string(const char *s) {
 static void print_library(const char *label, cudacore_library lib, int json, int last) {
     cudacore_library_info info;
     cudacore_result r = cudacore_library_load(lib, &info);
+    char version[32];
+    if (lib == CUDACORE_LIBRARY_NCCL && info.loaded) /* NCCL_VERSION_CODE: major.minor.patch */
+        snprintf(version, sizeof version, "%d.%d.%d", info.version_major, info.version_minor, info.version % 100);
+    else
+        snprintf(version, sizeof version, "%d.%d", info.version_major, info.version_minor);
     if (json) {
         printf("    \"%s\": {\"loaded\": %s, \"path\": ", label, info.loaded ? "true" : "false");
         json_string(info.path);
-        printf(", \"version\": \"%d.%d\"", info.version_major, info.version_minor);
+        printf(", \"version\": \"%s\"", version);
         if (r != CUDACORE_SUCCESS) {
             printf(", \"error\": ");
             json_string(cudacore_last_error()->message);
@@ -38,7 +44,7 @@ static void print_library(const char *label, cudacore_library lib, int json, int
         return;
     }
     if (r == CUDACORE_SUCCESS)
-        printf("%-10s %d.%d   (%s)\n", label, info.version_major, info.version_minor, info.path);
+        printf("%-10s %s   (%s)\n", label, version, info.path);
     else
         printf("%-10s not available: %s\n", label, cudacore_last_error()->message);
 }
@@ -62,7 +68,8 @@ int main(int argc, char **argv) {
     else printf("cudacore %s\n\n", CUDACORE_VERSION_STRING);
     print_library("driver", CUDACORE_LIBRARY_CUDA, json, 0);
     print_library("NVRTC", CUDACORE_LIBRARY_NVRTC, json, 0);
-    print_library("nvJitLink", CUDACORE_LIBRARY_NVJITLINK, json, 1);
+    print_library("nvJitLink", CUDACORE_LIBRARY_NVJITLINK, json, 0);
+    print_library("NCCL", CUDACORE_LIBRARY_NCCL, json, 1);
     if (json) printf("  },\n");
 
     r = cudacore_device_count(&count);
