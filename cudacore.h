@@ -2,10 +2,11 @@
     cudacore.h -- CUDA host programming for C, in one header.          v0.1.0
     A C counterpart of NVIDIA's Python cuda.core: devices, streams, events,
     buffers and memory resources, programs (NVRTC), the linker (nvJitLink),
-    object code, kernels, launch, and CUDA graphs.
+    object code, kernels, launch, and CUDA graphs; and NCCL communicators and
+    collectives for many GPUs, processes and machines.
 
-    libcuda, NVRTC and nvJitLink are loaded at run time. Nothing is linked at
-    build time, and no CUDA header or toolkit is needed to compile this file.
+    libcuda, NVRTC, nvJitLink and NCCL are loaded at run time. Nothing is
+    linked at build time, and no CUDA or NCCL header is needed to compile.
     A machine with no driver gets clear errors, never a crash.
 
     DO THIS
@@ -59,17 +60,19 @@
     LOADING
     =======
     Each library is searched in this order, stopping at the first that loads:
-      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path);
+      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path,
+         nccl_path);
       2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
-         CUDACORE_NVJITLINK_PATH;
+         CUDACORE_NVJITLINK_PATH, CUDACORE_NCCL_PATH;
       3. a copy already loaded in the process;
       4. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
-         .12; libnvJitLink.so.13, .12 -- on Windows nvcuda.dll from System32,
-         nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...);
+         .12; libnvJitLink.so.13, .12; libnccl.so.2 -- on Windows nvcuda.dll
+         from System32, nvrtc64_130_0.dll, nvrtc64_120_0.dll,
+         nvJitLink_130_0.dll, ...; NCCL only from an explicit path);
       5. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin).
     A path given in steps 1-2 is authoritative: if it does not load, the
     search stops with an error naming it. libcuda is loaded on first use;
-    NVRTC and nvJitLink when first needed. Only cuGetProcAddress is looked
+    NVRTC, nvJitLink and NCCL when first needed. Only cuGetProcAddress is looked
     up by name; every other driver entry point is resolved through it at the
     ABI version pinned for it in tools/abi_manifest.txt, and never above the
     driver's own version. An entry point the driver lacks fails only the
@@ -135,6 +138,9 @@
     |                 | (entries written to a temp file, then renamed)        |
     | graph           | a definition must not be modified while another       |
     |                 | thread instantiates, captures into or reads it        |
+    | communicator    | one thread at a time (NCCL's rule), except abort,     |
+    |                 | which may free a thread stuck in a call; different    |
+    |                 | communicators in parallel; a group is per thread      |
     The logger and the allocator hooks are called from whichever thread
     fails or allocates, possibly concurrently: they must be reentrant.
 
@@ -241,13 +247,41 @@
     callback data can be copied into storage the graphs own (CUDA user
     objects), freed when the last graph that can run it is destroyed.
 
+    NCCL: MANY GPUS, PROCESSES AND MACHINES
+    =======================================
+    A cudacore_communicator is one rank of an NCCL communicator, on one
+    device. Make them for every GPU of this process at once
+    (cudacore_communicator_create_all), or one per process: from a unique id
+    (cudacore_nccl_unique_id_create; 128 bytes to send to the other ranks any
+    way you like), or from the environment a launcher sets
+    (cudacore_communicator_create_from_env: rank and size from CUDACORE_RANK /
+    _WORLD_SIZE, Open MPI, MPICH or torchrun variables, the rest through
+    NCCL_COMM_ID=host:port, NCCL's own bootstrap). So the same program runs
+    alone, under `mpirun -np N -x NCCL_COMM_ID=...`, from a shell loop, and
+    across machines (NCCL_COMM_ID names rank 0's machine). Then split, abort,
+    destroy, and query rank, size, device and NCCL's asynchronous error.
+    Collectives (all-reduce, broadcast, reduce, all-gather, reduce-scatter,
+    send, recv; grouped with cudacore_nccl_group_start / _end) take
+    cudacore buffers with byte offsets and element counts and a stream; they
+    are checked before NCCL sees them (range, alignment, datatype, op, rank,
+    device) and cost one lookup per handle. NCCL's failures are
+    CUDACORE_ERROR_NCCL with its last error text in the detail.
+    Timeouts: a communicator created with desc.timeout_ms runs non-blocking
+    in NCCL; every call on it then waits at most that long, and
+    cudacore_communicator_synchronize(c, s) waits for a stream while watching
+    c. Past the timeout, or on an error NCCL meets in the background, c is
+    aborted and the call returns CUDACORE_ERROR_TIMEOUT (or _NCCL): a rank
+    whose peer died gets an error, not a hang. Destroy c afterwards.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
     - It compiles device code only through NVRTC/libNVVM, and links through
       nvJitLink or the driver; it is not nvcc.
     - It does not hide the driver: every object exposes its raw handle, and
-      cudabind.h wraps every driver, NVRTC and nvJitLink function.
+      cudabind.h wraps every driver, NVRTC, nvJitLink and NCCL function.
+    - It has no transport or bootstrap of its own: processes and machines
+      meet through NCCL (a unique id you carry, or NCCL_COMM_ID).
 
     LICENSE
     =======
