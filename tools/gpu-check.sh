@@ -3,7 +3,7 @@
 #   tests     CUDACORE_REQUIRE_GPU=1 make test (no GPU test may skip), every example, cudacore-info
 #             checked against cuda.core and nvidia-smi
 #   sanitize  every GPU test program under compute-sanitizer memcheck (with leak check) and racecheck
-#   bench     the benchmark, the cuda.core column and the plot
+#   bench     the benchmark, the cuda.core column and the plot; NCCL all-reduce on one GPU
 # Logs and results go to OUTDIR (test.log, sanitize.log, info.json, compare.log, bench.*).
 set -u
 out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|bench|all]}; what=${2:-all}
@@ -35,5 +35,7 @@ fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
   make bench OUT="$out" > "$out/bench.log" 2>&1 || rc=1
   tail -40 "$out/bench.log"
+  make bench-nccl OUT="$out" > "$out/nccl-bench.log" 2>&1 || rc=1   # one rank; two: see bench/nccl-bench.c
+  tail -32 "$out/nccl-bench.log"
 fi
 exit $rc
