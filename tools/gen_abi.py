@@ -2,11 +2,15 @@
 """gen_abi.py - generate cudacore's private copy of the CUDA host ABI.
 
 cudacore.h must compile without any CUDA header, so it carries its own
-declarations of the CUDA driver / NVRTC / nvJitLink types, constants and
-function signatures.  This script derives them from the toolkit headers
-installed on this machine and patches them into the generated regions of
-cudacore.h (text between the CUDACORE_GENERATED_BEGIN(<name>) and
-CUDACORE_GENERATED_END(<name>) marker comments).
+declarations of the CUDA driver / NVRTC / nvJitLink / NCCL types, constants
+and function signatures.  This script derives them from the toolkit headers
+installed on this machine (and nccl.h: the toolkit's include folder, else
+/usr/include, else --nccl-include) and patches them into the generated regions
+of cudacore.h (text between the CUDACORE_GENERATED_BEGIN(<name>) and
+CUDACORE_GENERATED_END(<name>) marker comments).  nccl.h goes into regions of
+its own (nccl_abi, nccl_fn_tables), so the toolkit regions do not depend on it;
+its macros include function-like ones (NCCL_VERSION), brace initializers
+(NCCL_CONFIG_INITIALIZER) and C library constants (INT_MIN, written as values).
 
 Layout of this file (parsing and emission are kept apart so that a later
 emitter for cudabind.h can reuse the model):
@@ -23,8 +27,8 @@ emitter for cudabind.h can reuse the model):
   7. region patching, --update-manifest, CLI
 
 Usage:
-  python3 tools/gen_abi.py [--cuda-home DIR] [--header PATH] [--check]
-                           [--update-manifest] [--manifest PATH] [--clang EXE]
+  python3 tools/gen_abi.py [--cuda-home DIR] [--nccl-include DIR] [--header PATH]
+                           [--check] [--update-manifest] [--manifest PATH] [--clang EXE]
 
 Reuse (phase 2, cudabind.h): load_model() gives every toolkit type and
 function; build_api() the manifest's functions with signatures and ABI pins;
