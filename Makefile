@@ -15,9 +15,11 @@ EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c)
 UNIT     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
 GPU      := $(patsubst tests/gpu/%.c,$(BUILD)/tests/%,$(wildcard tests/gpu/*.c))
 BENCH    := $(BUILD)/cudacore-bench
+NCCL_BENCH := $(BUILD)/nccl-bench
+NCCL_INCLUDE ?= $(CUDA_HOME)/include
 
 .PHONY: all demo test check-generated test-asan test-valgrind test-tsan test-faults clean examples tools bench
-all: tools examples $(BENCH) $(BUILD)/launch_variants
+all: tools examples $(BENCH) $(BUILD)/launch_variants $(NCCL_BENCH)
 
 tools: $(TOOLS)
 examples: $(EXAMPLES)
@@ -106,7 +108,9 @@ COMPILE_STEPS := \
   "compile:launch argument forms, gcc -std=c99 (run):$(M) gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/launch_forms.c -o $(CB)/launch-forms-c99 $(LDLIBS) && $(CB)/launch-forms-c99" \
   "compile:launch argument forms, g++ -std=c++11 (run):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-cxx11 $(LDLIBS) && $(CB)/launch-forms-cxx11" \
   "compile:launch argument forms, clang++ -std=c++17 (run):$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-clangxx17 $(LDLIBS) && $(CB)/launch-forms-clangxx17" \
-  "compile:C++ refuses a kernel argument that is not trivially copyable:$(M) tests/need.sh g++ && ! g++ -std=c++11 $(WARN) -x c++ -DREJECT_NON_TRIVIAL -fsyntax-only $(C)/launch_forms.c 2> $(CB)/reject.log && grep -q 'trivially copyable' $(CB)/reject.log"
+  "compile:C++ refuses a kernel argument that is not trivially copyable:$(M) tests/need.sh g++ && ! g++ -std=c++11 $(WARN) -x c++ -DREJECT_NON_TRIVIAL -fsyntax-only $(C)/launch_forms.c 2> $(CB)/reject.log && grep -q 'trivially copyable' $(CB)/reject.log" \
+  "compile:after NCCL's nccl.h, with cudabind.h (C99):$(M) tests/need.sh nccl-headers && $(CC) -std=c99 $(WARN) -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c -o $(CB)/after-nccl-c $(LDLIBS) && $(CB)/after-nccl-c" \
+  "compile:after NCCL's nccl.h, with cudabind.h (C++17):$(M) tests/need.sh nccl-headers && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c -o $(CB)/after-nccl-cxx $(LDLIBS) && $(CB)/after-nccl-cxx"
 
 # A fake libcuda for loader tests without a GPU (tests/mock/libcuda_mock.c).
 MOCK := $(BUILD)/tests/libcuda_mock.so
@@ -130,7 +134,18 @@ $(MOCK_NVML): tests/mock/libnvml_mock.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 
-MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML)
+
+# A fake NCCL (tests/mock/libnccl_mock.c) for the communicator tests without a
+# GPU, and the same as an NCCL 2.17 without ncclCommSplit.
+MOCK_NCCL := $(BUILD)/tests/libnccl_mock.so $(BUILD)/tests/libnccl_mock_old.so
+$(BUILD)/tests/libnccl_mock.so: tests/mock/libnccl_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+$(BUILD)/tests/libnccl_mock_old.so: tests/mock/libnccl_mock.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC -DMOCK_NCCL_OLD $< -o $@
+
+MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL)
 
 test: $(UNIT) $(GPU) $(MOCKS) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
@@ -302,3 +317,14 @@ uninstall:
 
 test-packaging: $(TOOLS)
 	@BUILD=$(BUILD) tests/run.sh $(BUILD)/packaging "bin:tests/packaging.sh"
+
+# All-reduce through cudacore against raw NCCL calls (bench/nccl-bench.c), on
+# one GPU: make bench-nccl OUT=dir (writes dir/nccl-bench.json). Two GPUs, one
+# process each: NCCL_COMM_ID=127.0.0.1:29500 mpirun -np 2 -x NCCL_COMM_ID build/nccl-bench dir
+$(NCCL_BENCH): bench/nccl-bench.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
+.PHONY: bench-nccl
+bench-nccl: $(NCCL_BENCH)
+	@mkdir -p $(OUT)
+	$(NCCL_BENCH) $(OUT)

@@ -96,6 +96,8 @@ COVERAGE (below)
       nvJitLink  14 of 14 nvJitLink.h functions wrapped
       libNVVM    13 of 13 nvvm.h functions wrapped
       NVML       39 functions: the subset cudacore.h declares (no nvml.h here)
+      NCCL       41 of 41 nccl.h functions wrapped (NCCL_VERSION_CODE 22809; the
+                 pnccl* profiling aliases are the same functions)
       not wrapped: cuGetProcAddress (the loader itself resolves it)
       153 types/enums/structs declared here beyond those of cudacore.h
 */
@@ -11073,6 +11075,711 @@ static inline cudabind_nvvmGetProgramLog_result cudabind_nvvmGetProgramLog(cudac
     if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NVVM, CUDACORE__NVVM_nvvmGetProgramLog, (int)cudabind__r.err);
     return cudabind__r;
 }
+/*--- NCCL (nccl.h) ---------------------------------------------------------*/
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclMemAlloc)(void **, size_t);
+typedef struct cudabind_ncclMemAlloc_result {
+    cudacore_ncclResult_t err;
+    void *ptr;
+} cudabind_ncclMemAlloc_result;
+/* ncclMemAlloc: outputs ptr */
+static inline cudabind_ncclMemAlloc_result cudabind_ncclMemAlloc(size_t size) {
+    cudabind_ncclMemAlloc_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclMemAlloc, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclMemAlloc)cudabind__f)(&cudabind__r.ptr, size);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclMemAlloc, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclMemFree)(void *);
+typedef struct cudabind_ncclMemFree_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclMemFree_result;
+/* ncclMemFree: no outputs */
+static inline cudabind_ncclMemFree_result cudabind_ncclMemFree(void *ptr) {
+    cudabind_ncclMemFree_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclMemFree, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclMemFree)cudabind__f)(ptr);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclMemFree, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclGetVersion)(int *);
+typedef struct cudabind_ncclGetVersion_result {
+    cudacore_ncclResult_t err;
+    int version;
+} cudabind_ncclGetVersion_result;
+/* ncclGetVersion: outputs version */
+static inline cudabind_ncclGetVersion_result cudabind_ncclGetVersion(void) {
+    cudabind_ncclGetVersion_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGetVersion, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclGetVersion)cudabind__f)(&cudabind__r.version);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGetVersion, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclGetUniqueId)(cudacore_ncclUniqueId *);
+typedef struct cudabind_ncclGetUniqueId_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclUniqueId uniqueId;
+} cudabind_ncclGetUniqueId_result;
+/* ncclGetUniqueId: outputs uniqueId */
+static inline cudabind_ncclGetUniqueId_result cudabind_ncclGetUniqueId(void) {
+    cudabind_ncclGetUniqueId_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGetUniqueId, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclGetUniqueId)cudabind__f)(&cudabind__r.uniqueId);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGetUniqueId, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommInitRankConfig)(cudacore_ncclComm_t *, int, cudacore_ncclUniqueId, int, cudacore_ncclConfig_t *);
+typedef struct cudabind_ncclCommInitRankConfig_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclComm_t comm;
+} cudabind_ncclCommInitRankConfig_result;
+/* ncclCommInitRankConfig: outputs comm */
+static inline cudabind_ncclCommInitRankConfig_result cudabind_ncclCommInitRankConfig(int nranks, cudacore_ncclUniqueId commId, int rank, cudacore_ncclConfig_t *config) {
+    cudabind_ncclCommInitRankConfig_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommInitRankConfig, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommInitRankConfig)cudabind__f)(&cudabind__r.comm, nranks, commId, rank, config);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommInitRankConfig, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommInitRank)(cudacore_ncclComm_t *, int, cudacore_ncclUniqueId, int);
+typedef struct cudabind_ncclCommInitRank_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclComm_t comm;
+} cudabind_ncclCommInitRank_result;
+/* ncclCommInitRank: outputs comm */
+static inline cudabind_ncclCommInitRank_result cudabind_ncclCommInitRank(int nranks, cudacore_ncclUniqueId commId, int rank) {
+    cudabind_ncclCommInitRank_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommInitRank, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommInitRank)cudabind__f)(&cudabind__r.comm, nranks, commId, rank);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommInitRank, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommInitAll)(cudacore_ncclComm_t *, int, const int *);
+typedef struct cudabind_ncclCommInitAll_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclCommInitAll_result;
+/* ncclCommInitAll: no outputs */
+static inline cudabind_ncclCommInitAll_result cudabind_ncclCommInitAll(cudacore_ncclComm_t *comm, int ndev, const int *devlist) {
+    cudabind_ncclCommInitAll_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommInitAll, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommInitAll)cudabind__f)(comm, ndev, devlist);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommInitAll, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommFinalize)(cudacore_ncclComm_t);
+typedef struct cudabind_ncclCommFinalize_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclCommFinalize_result;
+/* ncclCommFinalize: no outputs */
+static inline cudabind_ncclCommFinalize_result cudabind_ncclCommFinalize(cudacore_ncclComm_t comm) {
+    cudabind_ncclCommFinalize_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommFinalize, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommFinalize)cudabind__f)(comm);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommFinalize, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommDestroy)(cudacore_ncclComm_t);
+typedef struct cudabind_ncclCommDestroy_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclCommDestroy_result;
+/* ncclCommDestroy: no outputs */
+static inline cudabind_ncclCommDestroy_result cudabind_ncclCommDestroy(cudacore_ncclComm_t comm) {
+    cudabind_ncclCommDestroy_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommDestroy, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommDestroy)cudabind__f)(comm);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommDestroy, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommAbort)(cudacore_ncclComm_t);
+typedef struct cudabind_ncclCommAbort_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclCommAbort_result;
+/* ncclCommAbort: no outputs */
+static inline cudabind_ncclCommAbort_result cudabind_ncclCommAbort(cudacore_ncclComm_t comm) {
+    cudabind_ncclCommAbort_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommAbort, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommAbort)cudabind__f)(comm);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommAbort, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommRevoke)(cudacore_ncclComm_t, int);
+typedef struct cudabind_ncclCommRevoke_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclCommRevoke_result;
+/* ncclCommRevoke: no outputs */
+static inline cudabind_ncclCommRevoke_result cudabind_ncclCommRevoke(cudacore_ncclComm_t comm, int revokeFlags) {
+    cudabind_ncclCommRevoke_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommRevoke, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommRevoke)cudabind__f)(comm, revokeFlags);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommRevoke, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommSplit)(cudacore_ncclComm_t, int, int, cudacore_ncclComm_t *, cudacore_ncclConfig_t *);
+typedef struct cudabind_ncclCommSplit_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclComm_t newcomm;
+} cudabind_ncclCommSplit_result;
+/* ncclCommSplit: outputs newcomm */
+static inline cudabind_ncclCommSplit_result cudabind_ncclCommSplit(cudacore_ncclComm_t comm, int color, int key, cudacore_ncclConfig_t *config) {
+    cudabind_ncclCommSplit_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommSplit, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommSplit)cudabind__f)(comm, color, key, &cudabind__r.newcomm, config);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommSplit, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommShrink)(cudacore_ncclComm_t, int *, int, cudacore_ncclComm_t *, cudacore_ncclConfig_t *, int);
+typedef struct cudabind_ncclCommShrink_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclComm_t newcomm;
+} cudabind_ncclCommShrink_result;
+/* ncclCommShrink: outputs newcomm */
+static inline cudabind_ncclCommShrink_result cudabind_ncclCommShrink(cudacore_ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, cudacore_ncclConfig_t *config, int shrinkFlags) {
+    cudabind_ncclCommShrink_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommShrink, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommShrink)cudabind__f)(comm, excludeRanksList, excludeRanksCount, &cudabind__r.newcomm, config, shrinkFlags);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommShrink, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommInitRankScalable)(cudacore_ncclComm_t *, int, int, int, cudacore_ncclUniqueId *, cudacore_ncclConfig_t *);
+typedef struct cudabind_ncclCommInitRankScalable_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclComm_t newcomm;
+} cudabind_ncclCommInitRankScalable_result;
+/* ncclCommInitRankScalable: outputs newcomm */
+static inline cudabind_ncclCommInitRankScalable_result cudabind_ncclCommInitRankScalable(int nranks, int myrank, int nId, cudacore_ncclUniqueId *commIds, cudacore_ncclConfig_t *config) {
+    cudabind_ncclCommInitRankScalable_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommInitRankScalable, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommInitRankScalable)cudabind__f)(&cudabind__r.newcomm, nranks, myrank, nId, commIds, config);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommInitRankScalable, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef const char *(*cudabind__PFN_ncclGetErrorString)(cudacore_ncclResult_t);
+typedef struct cudabind_ncclGetErrorString_result {
+    cudacore_ncclResult_t err;
+    const char *value;
+} cudabind_ncclGetErrorString_result;
+/* ncclGetErrorString: no outputs */
+static inline cudabind_ncclGetErrorString_result cudabind_ncclGetErrorString(cudacore_ncclResult_t result) {
+    cudabind_ncclGetErrorString_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGetErrorString, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.value = ((cudabind__PFN_ncclGetErrorString)cudabind__f)(result);
+    return cudabind__r;
+}
+typedef const char *(*cudabind__PFN_ncclGetLastError)(cudacore_ncclComm_t);
+typedef struct cudabind_ncclGetLastError_result {
+    cudacore_ncclResult_t err;
+    const char *value;
+} cudabind_ncclGetLastError_result;
+/* ncclGetLastError: no outputs */
+static inline cudabind_ncclGetLastError_result cudabind_ncclGetLastError(cudacore_ncclComm_t comm) {
+    cudabind_ncclGetLastError_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGetLastError, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.value = ((cudabind__PFN_ncclGetLastError)cudabind__f)(comm);
+    return cudabind__r;
+}
+typedef void (*cudabind__PFN_ncclResetDebugInit)(void);
+typedef struct cudabind_ncclResetDebugInit_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclResetDebugInit_result;
+/* ncclResetDebugInit: no outputs */
+static inline cudabind_ncclResetDebugInit_result cudabind_ncclResetDebugInit(void) {
+    cudabind_ncclResetDebugInit_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclResetDebugInit, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    ((cudabind__PFN_ncclResetDebugInit)cudabind__f)();
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommGetAsyncError)(cudacore_ncclComm_t, cudacore_ncclResult_t *);
+typedef struct cudabind_ncclCommGetAsyncError_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclResult_t asyncError;
+} cudabind_ncclCommGetAsyncError_result;
+/* ncclCommGetAsyncError: outputs asyncError */
+static inline cudabind_ncclCommGetAsyncError_result cudabind_ncclCommGetAsyncError(cudacore_ncclComm_t comm) {
+    cudabind_ncclCommGetAsyncError_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommGetAsyncError, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommGetAsyncError)cudabind__f)(comm, &cudabind__r.asyncError);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommGetAsyncError, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommCount)(const cudacore_ncclComm_t, int *);
+typedef struct cudabind_ncclCommCount_result {
+    cudacore_ncclResult_t err;
+    int count;
+} cudabind_ncclCommCount_result;
+/* ncclCommCount: outputs count */
+static inline cudabind_ncclCommCount_result cudabind_ncclCommCount(const cudacore_ncclComm_t comm) {
+    cudabind_ncclCommCount_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommCount, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommCount)cudabind__f)(comm, &cudabind__r.count);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommCount, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommCuDevice)(const cudacore_ncclComm_t, int *);
+typedef struct cudabind_ncclCommCuDevice_result {
+    cudacore_ncclResult_t err;
+    int device;
+} cudabind_ncclCommCuDevice_result;
+/* ncclCommCuDevice: outputs device */
+static inline cudabind_ncclCommCuDevice_result cudabind_ncclCommCuDevice(const cudacore_ncclComm_t comm) {
+    cudabind_ncclCommCuDevice_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommCuDevice, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommCuDevice)cudabind__f)(comm, &cudabind__r.device);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommCuDevice, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommUserRank)(const cudacore_ncclComm_t, int *);
+typedef struct cudabind_ncclCommUserRank_result {
+    cudacore_ncclResult_t err;
+    int rank;
+} cudabind_ncclCommUserRank_result;
+/* ncclCommUserRank: outputs rank */
+static inline cudabind_ncclCommUserRank_result cudabind_ncclCommUserRank(const cudacore_ncclComm_t comm) {
+    cudabind_ncclCommUserRank_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommUserRank, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommUserRank)cudabind__f)(comm, &cudabind__r.rank);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommUserRank, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommRegister)(const cudacore_ncclComm_t, void *, size_t, void **);
+typedef struct cudabind_ncclCommRegister_result {
+    cudacore_ncclResult_t err;
+    void *handle;
+} cudabind_ncclCommRegister_result;
+/* ncclCommRegister: outputs handle */
+static inline cudabind_ncclCommRegister_result cudabind_ncclCommRegister(const cudacore_ncclComm_t comm, void *buff, size_t size) {
+    cudabind_ncclCommRegister_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommRegister, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommRegister)cudabind__f)(comm, buff, size, &cudabind__r.handle);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommRegister, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommDeregister)(const cudacore_ncclComm_t, void *);
+typedef struct cudabind_ncclCommDeregister_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclCommDeregister_result;
+/* ncclCommDeregister: no outputs */
+static inline cudabind_ncclCommDeregister_result cudabind_ncclCommDeregister(const cudacore_ncclComm_t comm, void *handle) {
+    cudabind_ncclCommDeregister_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommDeregister, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommDeregister)cudabind__f)(comm, handle);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommDeregister, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommWindowRegister)(cudacore_ncclComm_t, void *, size_t, cudacore_ncclWindow_t *, int);
+typedef struct cudabind_ncclCommWindowRegister_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclWindow_t win;
+} cudabind_ncclCommWindowRegister_result;
+/* ncclCommWindowRegister: outputs win */
+static inline cudabind_ncclCommWindowRegister_result cudabind_ncclCommWindowRegister(cudacore_ncclComm_t comm, void *buff, size_t size, int winFlags) {
+    cudabind_ncclCommWindowRegister_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommWindowRegister, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommWindowRegister)cudabind__f)(comm, buff, size, &cudabind__r.win, winFlags);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommWindowRegister, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclCommWindowDeregister)(cudacore_ncclComm_t, cudacore_ncclWindow_t);
+typedef struct cudabind_ncclCommWindowDeregister_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclCommWindowDeregister_result;
+/* ncclCommWindowDeregister: no outputs */
+static inline cudabind_ncclCommWindowDeregister_result cudabind_ncclCommWindowDeregister(cudacore_ncclComm_t comm, cudacore_ncclWindow_t win) {
+    cudabind_ncclCommWindowDeregister_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommWindowDeregister, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclCommWindowDeregister)cudabind__f)(comm, win);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclCommWindowDeregister, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclRedOpCreatePreMulSum)(cudacore_ncclRedOp_t *, void *, cudacore_ncclDataType_t, cudacore_ncclScalarResidence_t, cudacore_ncclComm_t);
+typedef struct cudabind_ncclRedOpCreatePreMulSum_result {
+    cudacore_ncclResult_t err;
+    cudacore_ncclRedOp_t op;
+} cudabind_ncclRedOpCreatePreMulSum_result;
+/* ncclRedOpCreatePreMulSum: outputs op */
+static inline cudabind_ncclRedOpCreatePreMulSum_result cudabind_ncclRedOpCreatePreMulSum(void *scalar, cudacore_ncclDataType_t datatype, cudacore_ncclScalarResidence_t residence, cudacore_ncclComm_t comm) {
+    cudabind_ncclRedOpCreatePreMulSum_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclRedOpCreatePreMulSum, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclRedOpCreatePreMulSum)cudabind__f)(&cudabind__r.op, scalar, datatype, residence, comm);
+    if ((int)cudabind__r.err != 0) {
+        cudacore_ncclResult_t cudabind__e = cudabind__r.err;
+        cudabind__zero(&cudabind__r, sizeof cudabind__r);
+        cudabind__r.err = cudabind__e;
+        cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclRedOpCreatePreMulSum, (int)cudabind__e);
+    }
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclRedOpDestroy)(cudacore_ncclRedOp_t, cudacore_ncclComm_t);
+typedef struct cudabind_ncclRedOpDestroy_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclRedOpDestroy_result;
+/* ncclRedOpDestroy: no outputs */
+static inline cudabind_ncclRedOpDestroy_result cudabind_ncclRedOpDestroy(cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm) {
+    cudabind_ncclRedOpDestroy_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclRedOpDestroy, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclRedOpDestroy)cudabind__f)(op, comm);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclRedOpDestroy, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclReduce)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclRedOp_t, int, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclReduce_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclReduce_result;
+/* ncclReduce: no outputs */
+static inline cudabind_ncclReduce_result cudabind_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclReduce_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclReduce, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclReduce)cudabind__f)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclReduce, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclBcast)(void *, size_t, cudacore_ncclDataType_t, int, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclBcast_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclBcast_result;
+/* ncclBcast: no outputs */
+static inline cudabind_ncclBcast_result cudabind_ncclBcast(void *buff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclBcast_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclBcast, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclBcast)cudabind__f)(buff, count, datatype, root, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclBcast, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclBroadcast)(const void *, void *, size_t, cudacore_ncclDataType_t, int, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclBroadcast_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclBroadcast_result;
+/* ncclBroadcast: no outputs */
+static inline cudabind_ncclBroadcast_result cudabind_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclBroadcast_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclBroadcast, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclBroadcast)cudabind__f)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclBroadcast, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclAllReduce)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclRedOp_t, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclAllReduce_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclAllReduce_result;
+/* ncclAllReduce: no outputs */
+static inline cudabind_ncclAllReduce_result cudabind_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclAllReduce_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclAllReduce, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclAllReduce)cudabind__f)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclAllReduce, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclReduceScatter)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclRedOp_t, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclReduceScatter_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclReduceScatter_result;
+/* ncclReduceScatter: no outputs */
+static inline cudabind_ncclReduceScatter_result cudabind_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclReduceScatter_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclReduceScatter, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclReduceScatter)cudabind__f)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclReduceScatter, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclAllGather)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclAllGather_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclAllGather_result;
+/* ncclAllGather: no outputs */
+static inline cudabind_ncclAllGather_result cudabind_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, cudacore_ncclDataType_t datatype, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclAllGather_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclAllGather, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclAllGather)cudabind__f)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclAllGather, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclAlltoAll)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclAlltoAll_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclAlltoAll_result;
+/* ncclAlltoAll: no outputs */
+static inline cudabind_ncclAlltoAll_result cudabind_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclAlltoAll_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclAlltoAll, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclAlltoAll)cudabind__f)(sendbuff, recvbuff, count, datatype, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclAlltoAll, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclGather)(const void *, void *, size_t, cudacore_ncclDataType_t, int, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclGather_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclGather_result;
+/* ncclGather: no outputs */
+static inline cudabind_ncclGather_result cudabind_ncclGather(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclGather_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGather, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclGather)cudabind__f)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGather, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclScatter)(const void *, void *, size_t, cudacore_ncclDataType_t, int, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclScatter_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclScatter_result;
+/* ncclScatter: no outputs */
+static inline cudabind_ncclScatter_result cudabind_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclScatter_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclScatter, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclScatter)cudabind__f)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclScatter, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclSend)(const void *, size_t, cudacore_ncclDataType_t, int, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclSend_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclSend_result;
+/* ncclSend: no outputs */
+static inline cudabind_ncclSend_result cudabind_ncclSend(const void *sendbuff, size_t count, cudacore_ncclDataType_t datatype, int peer, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclSend_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclSend, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclSend)cudabind__f)(sendbuff, count, datatype, peer, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclSend, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclRecv)(void *, size_t, cudacore_ncclDataType_t, int, cudacore_ncclComm_t, cudacore_CUstream);
+typedef struct cudabind_ncclRecv_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclRecv_result;
+/* ncclRecv: no outputs */
+static inline cudabind_ncclRecv_result cudabind_ncclRecv(void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int peer, cudacore_ncclComm_t comm, cudacore_CUstream stream) {
+    cudabind_ncclRecv_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclRecv, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclRecv)cudabind__f)(recvbuff, count, datatype, peer, comm, stream);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclRecv, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclGroupStart)(void);
+typedef struct cudabind_ncclGroupStart_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclGroupStart_result;
+/* ncclGroupStart: no outputs */
+static inline cudabind_ncclGroupStart_result cudabind_ncclGroupStart(void) {
+    cudabind_ncclGroupStart_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGroupStart, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclGroupStart)cudabind__f)();
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGroupStart, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclGroupEnd)(void);
+typedef struct cudabind_ncclGroupEnd_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclGroupEnd_result;
+/* ncclGroupEnd: no outputs */
+static inline cudabind_ncclGroupEnd_result cudabind_ncclGroupEnd(void) {
+    cudabind_ncclGroupEnd_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGroupEnd, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclGroupEnd)cudabind__f)();
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGroupEnd, (int)cudabind__r.err);
+    return cudabind__r;
+}
+typedef cudacore_ncclResult_t (*cudabind__PFN_ncclGroupSimulateEnd)(cudacore_ncclSimInfo_t *);
+typedef struct cudabind_ncclGroupSimulateEnd_result {
+    cudacore_ncclResult_t err;
+} cudabind_ncclGroupSimulateEnd_result;
+/* ncclGroupSimulateEnd: no outputs */
+static inline cudabind_ncclGroupSimulateEnd_result cudabind_ncclGroupSimulateEnd(cudacore_ncclSimInfo_t *simInfo) {
+    cudabind_ncclGroupSimulateEnd_result cudabind__r;
+    int cudabind__nf = 0;
+    cudacore_fnptr cudabind__f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGroupSimulateEnd, &cudabind__nf);
+    cudabind__zero(&cudabind__r, sizeof cudabind__r);
+    if (!cudabind__f) { cudabind__r.err = (cudacore_ncclResult_t)cudabind__nf; return cudabind__r; }
+    cudabind__r.err = ((cudabind__PFN_ncclGroupSimulateEnd)cudabind__f)(simInfo);
+    if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGroupSimulateEnd, (int)cudabind__r.err);
+    return cudabind__r;
+}
 /*--- NVML (cudacore.h >>nvml-abi) ------------------------------------------*/
 typedef cudacore_nvmlReturn_t (*cudabind__PFN_nvmlInit_v2)(void);
 typedef struct cudabind_nvmlInit_v2_result {
@@ -12172,6 +12879,34 @@ static inline const char *cudabind_nvvmResult_string(cudacore_nvvmResult r) {
     default: return "unknown nvvmResult value";
     }
 }
+/* The enumerator name of a ncclResult_t ("?" when unknown). */
+static inline const char *cudabind_ncclResult_t_name(cudacore_ncclResult_t r) {
+    switch ((int)r) {
+    case 0: return "ncclSuccess";
+    case 1: return "ncclUnhandledCudaError";
+    case 2: return "ncclSystemError";
+    case 3: return "ncclInternalError";
+    case 4: return "ncclInvalidArgument";
+    case 5: return "ncclInvalidUsage";
+    case 6: return "ncclRemoteError";
+    case 7: return "ncclInProgress";
+    default: return "?";
+    }
+}
+/* A one-line description of a ncclResult_t, from nccl.h's documentation. */
+static inline const char *cudabind_ncclResult_t_string(cudacore_ncclResult_t r) {
+    switch ((int)r) {
+    case 0: return "function succeeded";
+    case 1: return "a call to a CUDA function failed";
+    case 2: return "a call to the system failed";
+    case 3: return "an internal check failed (a bug in NCCL or a memory corruption)";
+    case 4: return "an argument has an invalid value";
+    case 5: return "the call to NCCL is incorrect (usually a programming error)";
+    case 6: return "a call failed, possibly due to a network error or a remote process exiting prematurely";
+    case 7: return "the operation is being enqueued and progressed in the background";
+    default: return "unknown ncclResult_t value";
+    }
+}
 /* The enumerator name of an nvmlReturn_t ("?" when unknown); the description
    is nvmlErrorString's (cudabind_nvmlErrorString, needs NVML), or the name's words. */
 static inline const char *cudabind_nvmlReturn_t_name(cudacore_nvmlReturn_t r) {
@@ -12817,6 +13552,47 @@ static inline void cudabind__check_failed(int code, const char *expr, const char
     X(nvvmGetCompiledResult) \
     X(nvvmGetProgramLogSize) \
     X(nvvmGetProgramLog) \
+    X(ncclMemAlloc) \
+    X(ncclMemFree) \
+    X(ncclGetVersion) \
+    X(ncclGetUniqueId) \
+    X(ncclCommInitRankConfig) \
+    X(ncclCommInitRank) \
+    X(ncclCommInitAll) \
+    X(ncclCommFinalize) \
+    X(ncclCommDestroy) \
+    X(ncclCommAbort) \
+    X(ncclCommRevoke) \
+    X(ncclCommSplit) \
+    X(ncclCommShrink) \
+    X(ncclCommInitRankScalable) \
+    X(ncclGetErrorString) \
+    X(ncclGetLastError) \
+    X(ncclResetDebugInit) \
+    X(ncclCommGetAsyncError) \
+    X(ncclCommCount) \
+    X(ncclCommCuDevice) \
+    X(ncclCommUserRank) \
+    X(ncclCommRegister) \
+    X(ncclCommDeregister) \
+    X(ncclCommWindowRegister) \
+    X(ncclCommWindowDeregister) \
+    X(ncclRedOpCreatePreMulSum) \
+    X(ncclRedOpDestroy) \
+    X(ncclReduce) \
+    X(ncclBcast) \
+    X(ncclBroadcast) \
+    X(ncclAllReduce) \
+    X(ncclReduceScatter) \
+    X(ncclAllGather) \
+    X(ncclAlltoAll) \
+    X(ncclGather) \
+    X(ncclScatter) \
+    X(ncclSend) \
+    X(ncclRecv) \
+    X(ncclGroupStart) \
+    X(ncclGroupEnd) \
+    X(ncclGroupSimulateEnd) \
     X(nvmlInit_v2) \
     X(nvmlShutdown) \
     X(nvmlErrorString) \

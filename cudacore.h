@@ -3,11 +3,13 @@
     A C counterpart of NVIDIA's Python cuda.core: devices, streams, events,
     buffers and memory resources, programs (NVRTC), the linker (nvJitLink),
     object code, kernels, launch, CUDA graphs, CUDA arrays, textures and
-    surfaces, graphics and external-memory interop, and the system view (NVML).
+    surfaces, graphics and external-memory interop, the system view (NVML),
+    and NCCL communicators and collectives for many GPUs, processes and
+    machines.
 
-    libcuda, NVRTC, nvJitLink, libNVVM and NVML are loaded at run time.
-    Nothing is linked at build time, and no CUDA header or toolkit is needed
-    to compile this file.
+    libcuda, NVRTC, nvJitLink, libNVVM, NVML and NCCL are loaded at run time.
+    Nothing is linked at build time, and no CUDA, NVML or NCCL header or
+    toolkit is needed to compile this file.
     A machine with no driver gets clear errors, never a crash.
 
     DO THIS
@@ -62,20 +64,22 @@
     =======
     Each library is searched in this order, stopping at the first that loads:
       1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path,
-         nvvm_path, nvml_path);
+         nvvm_path, nvml_path, nccl_path);
       2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
-         CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH;
+         CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH,
+         CUDACORE_NCCL_PATH;
       3. a copy already loaded in the process;
       4. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
-         .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1 -- on
-         Windows nvcuda.dll and nvml.dll from System32 (nvml.dll then from
-         %ProgramW6432%\NVIDIA Corporation\NVSMI), nvrtc64_130_0.dll,
-         nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...);
+         .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1;
+         libnccl.so.2 -- on Windows nvcuda.dll and nvml.dll from System32
+         (nvml.dll then from %ProgramW6432%\NVIDIA Corporation\NVSMI),
+         nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...;
+         NCCL only from an explicit path);
       5. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin);
          never for NVML (a toolkit has only a link-time stub of it).
     A path given in steps 1-2 is authoritative: if it does not load, the
     search stops with an error naming it. libcuda is loaded on first use;
-    NVRTC, nvJitLink, libNVVM and NVML when first needed. Only cuGetProcAddress is looked
+    NVRTC, nvJitLink, libNVVM, NVML and NCCL when first needed. Only cuGetProcAddress is looked
     up by name; every other driver entry point is resolved through it at the
     ABI version pinned for it in tools/abi_manifest.txt, and never above the
     driver's own version. An entry point the driver lacks fails only the
@@ -149,6 +153,9 @@
     | resource        | calls, unmap)                                         |
     | external memory,| safe: mappings, signals and waits from any thread;    |
     | semaphore       | destroy must not race them                            |
+    | communicator    | one thread at a time (NCCL's rule), except abort,     |
+    |                 | which may free a thread stuck in a call; different    |
+    |                 | communicators in parallel; a group is per thread      |
     The logger and the allocator hooks are called from whichever thread
     fails or allocates, possibly concurrently: they must be reentrant.
 
@@ -388,14 +395,42 @@
     fences, keyed mutexes) are signalled and waited on streams or as graph
     nodes. Imports outlive what is mapped from them (CUDACORE_ERROR_IN_USE).
 
+    NCCL: MANY GPUS, PROCESSES AND MACHINES
+    =======================================
+    A cudacore_communicator is one rank of an NCCL communicator, on one
+    device. Make them for every GPU of this process at once
+    (cudacore_communicator_create_all), or one per process: from a unique id
+    (cudacore_nccl_unique_id_create; 128 bytes to send to the other ranks any
+    way you like), or from the environment a launcher sets
+    (cudacore_communicator_create_from_env: rank and size from CUDACORE_RANK /
+    _WORLD_SIZE, Open MPI, MPICH or torchrun variables, the rest through
+    NCCL_COMM_ID=host:port, NCCL's own bootstrap). So the same program runs
+    alone, under `mpirun -np N -x NCCL_COMM_ID=...`, from a shell loop, and
+    across machines (NCCL_COMM_ID names rank 0's machine). Then split, abort,
+    destroy, and query rank, size, device and NCCL's asynchronous error.
+    Collectives (all-reduce, broadcast, reduce, all-gather, reduce-scatter,
+    send, recv; grouped with cudacore_nccl_group_start / _end) take
+    cudacore buffers with byte offsets and element counts and a stream; they
+    are checked before NCCL sees them (range, alignment, datatype, op, rank,
+    device) and cost one lookup per handle. NCCL's failures are
+    CUDACORE_ERROR_NCCL with its last error text in the detail.
+    Timeouts: a communicator created with desc.timeout_ms runs non-blocking
+    in NCCL; every call on it then waits at most that long, and
+    cudacore_communicator_synchronize(c, s) waits for a stream while watching
+    c. Past the timeout, or on an error NCCL meets in the background, c is
+    aborted and the call returns CUDACORE_ERROR_TIMEOUT (or _NCCL): a rank
+    whose peer died gets an error, not a hang. Destroy c afterwards.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
     - It compiles device code only through NVRTC/libNVVM, and links through
       nvJitLink or the driver; it is not nvcc.
     - It does not hide the driver: every object exposes its raw handle, and
-      cudabind.h wraps every driver, NVRTC, nvJitLink and libNVVM function
-      (and the NVML functions cudacore uses).
+      cudabind.h wraps every driver, NVRTC, nvJitLink, libNVVM and NCCL
+      function (and the NVML functions cudacore uses).
+    - It has no transport or bootstrap of its own: processes and machines
+      meet through NCCL (a unique id you carry, or NCCL_COMM_ID).
 
     LICENSE
     =======
@@ -4362,6 +4397,288 @@ enum {
 };
 /* CUDACORE_GENERATED_END(fn_index) */
 
+/* CUDACORE_GENERATED_BEGIN(nccl_abi) -- generated by tools/gen_abi.py, do not edit */
+/* NCCL ABI copy, NCCL_VERSION_CODE 22809 (nccl.h; tools/abi_manifest.txt). nccl.h
+   included first is reused, and checked, when it is this same release. */
+#ifndef CUDACORE__HAVE_NCCL_H
+#if defined(NCCL_H_) && defined(NCCL_VERSION_CODE) && NCCL_VERSION_CODE == 22809
+#define CUDACORE__HAVE_NCCL_H 1
+#else
+#define CUDACORE__HAVE_NCCL_H 0
+#endif
+#endif
+struct ncclComm;
+typedef struct ncclComm *cudacore_ncclComm_t;
+struct ncclWindow_vidmem;
+typedef struct ncclWindow_vidmem *cudacore_ncclWindow_t;
+struct cudacore__ncclUniqueId {
+    char internal[128];
+};
+#if CUDACORE__HAVE_NCCL_H
+typedef ncclUniqueId cudacore_ncclUniqueId;
+#else
+typedef struct cudacore__ncclUniqueId cudacore_ncclUniqueId;
+#endif
+#if CUDACORE__HAVE_NCCL_H
+typedef ncclResult_t cudacore_ncclResult_t;
+#else
+typedef enum cudacore__ncclResult_t_enum {
+    cudacore__ncclResult_t_force_size = 0x7fffffff
+} cudacore_ncclResult_t;
+#endif
+#define CUDACORE_ncclSuccess ((cudacore_ncclResult_t)0)
+#define CUDACORE_ncclUnhandledCudaError ((cudacore_ncclResult_t)1)
+#define CUDACORE_ncclSystemError ((cudacore_ncclResult_t)2)
+#define CUDACORE_ncclInternalError ((cudacore_ncclResult_t)3)
+#define CUDACORE_ncclInvalidArgument ((cudacore_ncclResult_t)4)
+#define CUDACORE_ncclInvalidUsage ((cudacore_ncclResult_t)5)
+#define CUDACORE_ncclRemoteError ((cudacore_ncclResult_t)6)
+#define CUDACORE_ncclInProgress ((cudacore_ncclResult_t)7)
+#define CUDACORE_ncclNumResults ((cudacore_ncclResult_t)8)
+struct cudacore__ncclConfig_v22800 {
+    size_t size;
+    unsigned int magic;
+    unsigned int version;
+    int blocking;
+    int cgaClusterSize;
+    int minCTAs;
+    int maxCTAs;
+    const char *netName;
+    int splitShare;
+    int trafficClass;
+    const char *commName;
+    int collnetEnable;
+    int CTAPolicy;
+    int shrinkShare;
+    int nvlsCTAs;
+    int nChannelsPerNetPeer;
+    int nvlinkCentricSched;
+};
+#if CUDACORE__HAVE_NCCL_H
+typedef ncclConfig_t cudacore_ncclConfig_t;
+#else
+typedef struct cudacore__ncclConfig_v22800 cudacore_ncclConfig_t;
+#endif
+struct cudacore__ncclSimInfo_v22200 {
+    size_t size;
+    unsigned int magic;
+    unsigned int version;
+    float estimatedTime;
+};
+#if CUDACORE__HAVE_NCCL_H
+typedef ncclSimInfo_t cudacore_ncclSimInfo_t;
+#else
+typedef struct cudacore__ncclSimInfo_v22200 cudacore_ncclSimInfo_t;
+#endif
+#if CUDACORE__HAVE_NCCL_H
+typedef ncclRedOp_dummy_t cudacore_ncclRedOp_dummy_t;
+#else
+typedef enum cudacore__ncclRedOp_dummy_t_enum {
+    cudacore__ncclRedOp_dummy_t_force_size = 0x7fffffff
+} cudacore_ncclRedOp_dummy_t;
+#endif
+#define CUDACORE_ncclNumOps_dummy ((cudacore_ncclRedOp_dummy_t)5)
+#if CUDACORE__HAVE_NCCL_H
+typedef ncclRedOp_t cudacore_ncclRedOp_t;
+#else
+typedef enum cudacore__ncclRedOp_t_enum {
+    cudacore__ncclRedOp_t_force_size = 0x7fffffff
+} cudacore_ncclRedOp_t;
+#endif
+#define CUDACORE_ncclSum ((cudacore_ncclRedOp_t)0)
+#define CUDACORE_ncclProd ((cudacore_ncclRedOp_t)1)
+#define CUDACORE_ncclMax ((cudacore_ncclRedOp_t)2)
+#define CUDACORE_ncclMin ((cudacore_ncclRedOp_t)3)
+#define CUDACORE_ncclAvg ((cudacore_ncclRedOp_t)4)
+#define CUDACORE_ncclNumOps ((cudacore_ncclRedOp_t)5)
+#define CUDACORE_ncclMaxRedOp ((cudacore_ncclRedOp_t)2147483647)
+#if CUDACORE__HAVE_NCCL_H
+typedef ncclDataType_t cudacore_ncclDataType_t;
+#else
+typedef enum cudacore__ncclDataType_t_enum {
+    cudacore__ncclDataType_t_force_size = 0x7fffffff
+} cudacore_ncclDataType_t;
+#endif
+#define CUDACORE_ncclInt8 ((cudacore_ncclDataType_t)0)
+#define CUDACORE_ncclChar ((cudacore_ncclDataType_t)0)
+#define CUDACORE_ncclUint8 ((cudacore_ncclDataType_t)1)
+#define CUDACORE_ncclInt32 ((cudacore_ncclDataType_t)2)
+#define CUDACORE_ncclInt ((cudacore_ncclDataType_t)2)
+#define CUDACORE_ncclUint32 ((cudacore_ncclDataType_t)3)
+#define CUDACORE_ncclInt64 ((cudacore_ncclDataType_t)4)
+#define CUDACORE_ncclUint64 ((cudacore_ncclDataType_t)5)
+#define CUDACORE_ncclFloat16 ((cudacore_ncclDataType_t)6)
+#define CUDACORE_ncclHalf ((cudacore_ncclDataType_t)6)
+#define CUDACORE_ncclFloat32 ((cudacore_ncclDataType_t)7)
+#define CUDACORE_ncclFloat ((cudacore_ncclDataType_t)7)
+#define CUDACORE_ncclFloat64 ((cudacore_ncclDataType_t)8)
+#define CUDACORE_ncclDouble ((cudacore_ncclDataType_t)8)
+#define CUDACORE_ncclBfloat16 ((cudacore_ncclDataType_t)9)
+#define CUDACORE_ncclFloat8e4m3 ((cudacore_ncclDataType_t)10)
+#define CUDACORE_ncclFloat8e5m2 ((cudacore_ncclDataType_t)11)
+#define CUDACORE_ncclNumTypes ((cudacore_ncclDataType_t)12)
+#if CUDACORE__HAVE_NCCL_H
+typedef ncclScalarResidence_t cudacore_ncclScalarResidence_t;
+#else
+typedef enum cudacore__ncclScalarResidence_t_enum {
+    cudacore__ncclScalarResidence_t_force_size = 0x7fffffff
+} cudacore_ncclScalarResidence_t;
+#endif
+#define CUDACORE_ncclScalarDevice ((cudacore_ncclScalarResidence_t)0)
+#define CUDACORE_ncclScalarHostImmediate ((cudacore_ncclScalarResidence_t)1)
+
+/* Constants defined as macros by nccl.h. */
+#define CUDACORE_NCCL_MAJOR 2
+#define CUDACORE_NCCL_MINOR 28
+#define CUDACORE_NCCL_PATCH 9
+#define CUDACORE_NCCL_SUFFIX ""
+#define CUDACORE_NCCL_VERSION_CODE 22809
+#define CUDACORE_NCCL_VERSION(X, Y, Z) (((X) <= 2 && (Y) <= 8) ? (X) * 1000 + (Y) * 100 + (Z) : (X) * 10000 + (Y) * 100 + (Z))
+#define CUDACORE_NCCL_COMM_NULL NULL
+#define CUDACORE_NCCL_UNIQUE_ID_BYTES 128
+#define CUDACORE_NCCL_CONFIG_UNDEF_INT (-2147483647 - 1)
+#define CUDACORE_NCCL_CONFIG_UNDEF_PTR NULL
+#define CUDACORE_NCCL_SPLIT_NOCOLOR -1
+#define CUDACORE_NCCL_UNDEF_FLOAT -1.0f
+#define CUDACORE_NCCL_WIN_DEFAULT 0x00
+#define CUDACORE_NCCL_WIN_COLL_SYMMETRIC 0x01
+#define CUDACORE_NCCL_WIN_REQUIRED_ALIGNMENT 4096
+#define CUDACORE_NCCL_CTA_POLICY_DEFAULT 0x00
+#define CUDACORE_NCCL_CTA_POLICY_EFFICIENCY 0x01
+#define CUDACORE_NCCL_CTA_POLICY_ZERO 0x02
+#define CUDACORE_NCCL_SHRINK_DEFAULT 0x00
+#define CUDACORE_NCCL_SHRINK_ABORT 0x01
+#define CUDACORE_NCCL_REVOKE_DEFAULT 0x00
+#define CUDACORE_NCCL_CONFIG_INITIALIZER { sizeof(cudacore_ncclConfig_t), 0xcafebeef, CUDACORE_NCCL_VERSION(CUDACORE_NCCL_MAJOR, CUDACORE_NCCL_MINOR, CUDACORE_NCCL_PATCH), CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_PTR, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_PTR, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, CUDACORE_NCCL_CONFIG_UNDEF_INT, }
+#define CUDACORE_NCCL_SIM_INFO_INITIALIZER { sizeof(cudacore_ncclSimInfo_t), 0x74685283, CUDACORE_NCCL_VERSION(CUDACORE_NCCL_MAJOR, CUDACORE_NCCL_MINOR, CUDACORE_NCCL_PATCH), CUDACORE_NCCL_UNDEF_FLOAT }
+#if CUDACORE__HAVE_NCCL_H
+CUDACORE__STATIC_ASSERT((long long)ncclSuccess == 0, cudacore__abi_ncclSuccess);
+CUDACORE__STATIC_ASSERT((long long)ncclUnhandledCudaError == 1, cudacore__abi_ncclUnhandledCudaError);
+CUDACORE__STATIC_ASSERT((long long)ncclSystemError == 2, cudacore__abi_ncclSystemError);
+CUDACORE__STATIC_ASSERT((long long)ncclInternalError == 3, cudacore__abi_ncclInternalError);
+CUDACORE__STATIC_ASSERT((long long)ncclInvalidArgument == 4, cudacore__abi_ncclInvalidArgument);
+CUDACORE__STATIC_ASSERT((long long)ncclInvalidUsage == 5, cudacore__abi_ncclInvalidUsage);
+CUDACORE__STATIC_ASSERT((long long)ncclRemoteError == 6, cudacore__abi_ncclRemoteError);
+CUDACORE__STATIC_ASSERT((long long)ncclInProgress == 7, cudacore__abi_ncclInProgress);
+CUDACORE__STATIC_ASSERT((long long)ncclNumResults == 8, cudacore__abi_ncclNumResults);
+CUDACORE__STATIC_ASSERT((long long)ncclNumOps_dummy == 5, cudacore__abi_ncclNumOps_dummy);
+CUDACORE__STATIC_ASSERT((long long)ncclSum == 0, cudacore__abi_ncclSum);
+CUDACORE__STATIC_ASSERT((long long)ncclProd == 1, cudacore__abi_ncclProd);
+CUDACORE__STATIC_ASSERT((long long)ncclMax == 2, cudacore__abi_ncclMax);
+CUDACORE__STATIC_ASSERT((long long)ncclMin == 3, cudacore__abi_ncclMin);
+CUDACORE__STATIC_ASSERT((long long)ncclAvg == 4, cudacore__abi_ncclAvg);
+CUDACORE__STATIC_ASSERT((long long)ncclNumOps == 5, cudacore__abi_ncclNumOps);
+CUDACORE__STATIC_ASSERT((long long)ncclMaxRedOp == 2147483647, cudacore__abi_ncclMaxRedOp);
+CUDACORE__STATIC_ASSERT((long long)ncclInt8 == 0, cudacore__abi_ncclInt8);
+CUDACORE__STATIC_ASSERT((long long)ncclChar == 0, cudacore__abi_ncclChar);
+CUDACORE__STATIC_ASSERT((long long)ncclUint8 == 1, cudacore__abi_ncclUint8);
+CUDACORE__STATIC_ASSERT((long long)ncclInt32 == 2, cudacore__abi_ncclInt32);
+CUDACORE__STATIC_ASSERT((long long)ncclInt == 2, cudacore__abi_ncclInt);
+CUDACORE__STATIC_ASSERT((long long)ncclUint32 == 3, cudacore__abi_ncclUint32);
+CUDACORE__STATIC_ASSERT((long long)ncclInt64 == 4, cudacore__abi_ncclInt64);
+CUDACORE__STATIC_ASSERT((long long)ncclUint64 == 5, cudacore__abi_ncclUint64);
+CUDACORE__STATIC_ASSERT((long long)ncclFloat16 == 6, cudacore__abi_ncclFloat16);
+CUDACORE__STATIC_ASSERT((long long)ncclHalf == 6, cudacore__abi_ncclHalf);
+CUDACORE__STATIC_ASSERT((long long)ncclFloat32 == 7, cudacore__abi_ncclFloat32);
+CUDACORE__STATIC_ASSERT((long long)ncclFloat == 7, cudacore__abi_ncclFloat);
+CUDACORE__STATIC_ASSERT((long long)ncclFloat64 == 8, cudacore__abi_ncclFloat64);
+CUDACORE__STATIC_ASSERT((long long)ncclDouble == 8, cudacore__abi_ncclDouble);
+CUDACORE__STATIC_ASSERT((long long)ncclBfloat16 == 9, cudacore__abi_ncclBfloat16);
+CUDACORE__STATIC_ASSERT((long long)ncclFloat8e4m3 == 10, cudacore__abi_ncclFloat8e4m3);
+CUDACORE__STATIC_ASSERT((long long)ncclFloat8e5m2 == 11, cudacore__abi_ncclFloat8e5m2);
+CUDACORE__STATIC_ASSERT((long long)ncclNumTypes == 12, cudacore__abi_ncclNumTypes);
+CUDACORE__STATIC_ASSERT((long long)ncclScalarDevice == 0, cudacore__abi_ncclScalarDevice);
+CUDACORE__STATIC_ASSERT((long long)ncclScalarHostImmediate == 1, cudacore__abi_ncclScalarHostImmediate);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_MAJOR) == (long long)(CUDACORE_NCCL_MAJOR), cudacore__abi_def_NCCL_MAJOR);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_MINOR) == (long long)(CUDACORE_NCCL_MINOR), cudacore__abi_def_NCCL_MINOR);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_PATCH) == (long long)(CUDACORE_NCCL_PATCH), cudacore__abi_def_NCCL_PATCH);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_VERSION_CODE) == (long long)(CUDACORE_NCCL_VERSION_CODE), cudacore__abi_def_NCCL_VERSION_CODE);
+CUDACORE__STATIC_ASSERT((long long)NCCL_VERSION(2, 8, 3) == (long long)CUDACORE_NCCL_VERSION(2, 8, 3), cudacore__abi_def_NCCL_VERSION_0);
+CUDACORE__STATIC_ASSERT((long long)NCCL_VERSION(2, 28, 9) == (long long)CUDACORE_NCCL_VERSION(2, 28, 9), cudacore__abi_def_NCCL_VERSION_1);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_UNIQUE_ID_BYTES) == (long long)(CUDACORE_NCCL_UNIQUE_ID_BYTES), cudacore__abi_def_NCCL_UNIQUE_ID_BYTES);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_CONFIG_UNDEF_INT) == (long long)(CUDACORE_NCCL_CONFIG_UNDEF_INT), cudacore__abi_def_NCCL_CONFIG_UNDEF_INT);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_SPLIT_NOCOLOR) == (long long)(CUDACORE_NCCL_SPLIT_NOCOLOR), cudacore__abi_def_NCCL_SPLIT_NOCOLOR);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_WIN_DEFAULT) == (long long)(CUDACORE_NCCL_WIN_DEFAULT), cudacore__abi_def_NCCL_WIN_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_WIN_COLL_SYMMETRIC) == (long long)(CUDACORE_NCCL_WIN_COLL_SYMMETRIC), cudacore__abi_def_NCCL_WIN_COLL_SYMMETRIC);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_WIN_REQUIRED_ALIGNMENT) == (long long)(CUDACORE_NCCL_WIN_REQUIRED_ALIGNMENT), cudacore__abi_def_NCCL_WIN_REQUIRED_ALIGNMENT);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_CTA_POLICY_DEFAULT) == (long long)(CUDACORE_NCCL_CTA_POLICY_DEFAULT), cudacore__abi_def_NCCL_CTA_POLICY_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_CTA_POLICY_EFFICIENCY) == (long long)(CUDACORE_NCCL_CTA_POLICY_EFFICIENCY), cudacore__abi_def_NCCL_CTA_POLICY_EFFICIENCY);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_CTA_POLICY_ZERO) == (long long)(CUDACORE_NCCL_CTA_POLICY_ZERO), cudacore__abi_def_NCCL_CTA_POLICY_ZERO);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_SHRINK_DEFAULT) == (long long)(CUDACORE_NCCL_SHRINK_DEFAULT), cudacore__abi_def_NCCL_SHRINK_DEFAULT);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_SHRINK_ABORT) == (long long)(CUDACORE_NCCL_SHRINK_ABORT), cudacore__abi_def_NCCL_SHRINK_ABORT);
+CUDACORE__STATIC_ASSERT((long long)(NCCL_REVOKE_DEFAULT) == (long long)(CUDACORE_NCCL_REVOKE_DEFAULT), cudacore__abi_def_NCCL_REVOKE_DEFAULT);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__ncclUniqueId) == sizeof(ncclUniqueId), cudacore__abi_size_ncclUniqueId);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclUniqueId, internal) == offsetof(ncclUniqueId, internal), cudacore__abi_offset_ncclUniqueId__internal);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__ncclConfig_v22800) == sizeof(struct ncclConfig_v22800), cudacore__abi_size_ncclConfig_v22800);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, size) == offsetof(struct ncclConfig_v22800, size), cudacore__abi_offset_ncclConfig_v22800__size);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, magic) == offsetof(struct ncclConfig_v22800, magic), cudacore__abi_offset_ncclConfig_v22800__magic);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, version) == offsetof(struct ncclConfig_v22800, version), cudacore__abi_offset_ncclConfig_v22800__version);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, blocking) == offsetof(struct ncclConfig_v22800, blocking), cudacore__abi_offset_ncclConfig_v22800__blocking);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, cgaClusterSize) == offsetof(struct ncclConfig_v22800, cgaClusterSize), cudacore__abi_offset_ncclConfig_v22800__cgaClusterSize);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, minCTAs) == offsetof(struct ncclConfig_v22800, minCTAs), cudacore__abi_offset_ncclConfig_v22800__minCTAs);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, maxCTAs) == offsetof(struct ncclConfig_v22800, maxCTAs), cudacore__abi_offset_ncclConfig_v22800__maxCTAs);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, netName) == offsetof(struct ncclConfig_v22800, netName), cudacore__abi_offset_ncclConfig_v22800__netName);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, splitShare) == offsetof(struct ncclConfig_v22800, splitShare), cudacore__abi_offset_ncclConfig_v22800__splitShare);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, trafficClass) == offsetof(struct ncclConfig_v22800, trafficClass), cudacore__abi_offset_ncclConfig_v22800__trafficClass);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, commName) == offsetof(struct ncclConfig_v22800, commName), cudacore__abi_offset_ncclConfig_v22800__commName);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, collnetEnable) == offsetof(struct ncclConfig_v22800, collnetEnable), cudacore__abi_offset_ncclConfig_v22800__collnetEnable);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, CTAPolicy) == offsetof(struct ncclConfig_v22800, CTAPolicy), cudacore__abi_offset_ncclConfig_v22800__CTAPolicy);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, shrinkShare) == offsetof(struct ncclConfig_v22800, shrinkShare), cudacore__abi_offset_ncclConfig_v22800__shrinkShare);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, nvlsCTAs) == offsetof(struct ncclConfig_v22800, nvlsCTAs), cudacore__abi_offset_ncclConfig_v22800__nvlsCTAs);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, nChannelsPerNetPeer) == offsetof(struct ncclConfig_v22800, nChannelsPerNetPeer), cudacore__abi_offset_ncclConfig_v22800__nChannelsPerNetPeer);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclConfig_v22800, nvlinkCentricSched) == offsetof(struct ncclConfig_v22800, nvlinkCentricSched), cudacore__abi_offset_ncclConfig_v22800__nvlinkCentricSched);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__ncclSimInfo_v22200) == sizeof(struct ncclSimInfo_v22200), cudacore__abi_size_ncclSimInfo_v22200);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclSimInfo_v22200, size) == offsetof(struct ncclSimInfo_v22200, size), cudacore__abi_offset_ncclSimInfo_v22200__size);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclSimInfo_v22200, magic) == offsetof(struct ncclSimInfo_v22200, magic), cudacore__abi_offset_ncclSimInfo_v22200__magic);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclSimInfo_v22200, version) == offsetof(struct ncclSimInfo_v22200, version), cudacore__abi_offset_ncclSimInfo_v22200__version);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__ncclSimInfo_v22200, estimatedTime) == offsetof(struct ncclSimInfo_v22200, estimatedTime), cudacore__abi_offset_ncclSimInfo_v22200__estimatedTime);
+#endif
+enum {
+    CUDACORE__NCCL_ncclMemAlloc,
+    CUDACORE__NCCL_ncclMemFree,
+    CUDACORE__NCCL_ncclGetVersion,
+    CUDACORE__NCCL_ncclGetUniqueId,
+    CUDACORE__NCCL_ncclCommInitRankConfig,
+    CUDACORE__NCCL_ncclCommInitRank,
+    CUDACORE__NCCL_ncclCommInitAll,
+    CUDACORE__NCCL_ncclCommFinalize,
+    CUDACORE__NCCL_ncclCommDestroy,
+    CUDACORE__NCCL_ncclCommAbort,
+    CUDACORE__NCCL_ncclCommRevoke,
+    CUDACORE__NCCL_ncclCommSplit,
+    CUDACORE__NCCL_ncclCommShrink,
+    CUDACORE__NCCL_ncclCommInitRankScalable,
+    CUDACORE__NCCL_ncclGetErrorString,
+    CUDACORE__NCCL_ncclGetLastError,
+    CUDACORE__NCCL_ncclResetDebugInit,
+    CUDACORE__NCCL_ncclCommGetAsyncError,
+    CUDACORE__NCCL_ncclCommCount,
+    CUDACORE__NCCL_ncclCommCuDevice,
+    CUDACORE__NCCL_ncclCommUserRank,
+    CUDACORE__NCCL_ncclCommRegister,
+    CUDACORE__NCCL_ncclCommDeregister,
+    CUDACORE__NCCL_ncclCommWindowRegister,
+    CUDACORE__NCCL_ncclCommWindowDeregister,
+    CUDACORE__NCCL_ncclRedOpCreatePreMulSum,
+    CUDACORE__NCCL_ncclRedOpDestroy,
+    CUDACORE__NCCL_ncclReduce,
+    CUDACORE__NCCL_ncclBcast,
+    CUDACORE__NCCL_ncclBroadcast,
+    CUDACORE__NCCL_ncclAllReduce,
+    CUDACORE__NCCL_ncclReduceScatter,
+    CUDACORE__NCCL_ncclAllGather,
+    CUDACORE__NCCL_ncclAlltoAll,
+    CUDACORE__NCCL_ncclGather,
+    CUDACORE__NCCL_ncclScatter,
+    CUDACORE__NCCL_ncclSend,
+    CUDACORE__NCCL_ncclRecv,
+    CUDACORE__NCCL_ncclGroupStart,
+    CUDACORE__NCCL_ncclGroupEnd,
+    CUDACORE__NCCL_ncclGroupSimulateEnd,
+    CUDACORE__NCCL_COUNT
+};
+/* CUDACORE_GENERATED_END(nccl_abi) */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -4389,6 +4706,7 @@ extern "C" {
     X(CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY, 16, "a device allocation failed") \
     X(CUDACORE_ERROR_INTERNAL,           17, "internal error in cudacore") \
     X(CUDACORE_ERROR_DEVICE_MISMATCH,    18, "objects of different devices were mixed where CUDA needs one device") \
+    X(CUDACORE_ERROR_TIMEOUT,            19, "a wait ran past its timeout (the communicator it watched was aborted)") \
     X(CUDACORE_ERROR_IN_USE,             20, "the object is still in use (by textures, surfaces, mappings or buffers made from it)") \
     X(CUDACORE_ERROR_LIBRARY_NOT_FOUND, 100, "a required library could not be loaded (see the error detail for every path tried)") \
     X(CUDACORE_ERROR_STUB_LIBRARY,      101, "the toolkit's stub libcuda was loaded instead of the driver") \
@@ -4400,6 +4718,7 @@ extern "C" {
     X(CUDACORE_ERROR_NVJITLINK,         302, "nvJitLink returned an error") \
     X(CUDACORE_ERROR_LINK,              303, "linking failed (the log is in the error detail)") \
     X(CUDACORE_ERROR_NVVM,              304, "libNVVM returned an error") \
+    X(CUDACORE_ERROR_NCCL,              305, "NCCL returned an error (NCCL's own explanation is in the error detail)") \
     X(CUDACORE_ERROR_NVML,              306, "NVML returned an error")
 
 typedef enum cudacore_result {
@@ -4421,6 +4740,7 @@ typedef enum cudacore_library {
     CUDACORE_LIBRARY_NVRTC,
     CUDACORE_LIBRARY_NVJITLINK,
     CUDACORE_LIBRARY_NVVM,
+    CUDACORE_LIBRARY_NCCL,      /* libnccl.so.2 */
     CUDACORE_LIBRARY_NVML,      /* libnvidia-ml (the driver's management library) */
     CUDACORE_LIBRARY__COUNT
 } cudacore_library;
@@ -4501,7 +4821,8 @@ typedef struct cudacore_allocator {
                                 disable_validation
      cuda_include_path          the CUDA toolkit's include directory for
                                 NVRTC (its cccl subdirectory is added too when
-                                present); NULL: found as PROGRAMS says      */
+                                present); NULL: found as PROGRAMS says
+     nccl_path                  NCCL, searched as in LOADING (NULL: not given) */
 typedef struct cudacore_desc {
     cudacore_allocator allocator;
     cudacore_logger logger;
@@ -4515,6 +4836,7 @@ typedef struct cudacore_desc {
     const char *nvml_path;
     int check_kernel_args;
     const char *cuda_include_path;
+    const char *nccl_path;
 } cudacore_desc;
 
 /* Optional. Sets the library up with desc (NULL: defaults). Fails with
@@ -4536,7 +4858,8 @@ typedef struct cudacore_library_info {
     const char *path;         /* the path or name it was loaded from ("" if not loaded) */
     int version_major;        /* driver, NVML: CUDA version the driver supports (13, 0); NVRTC, nvJitLink, libNVVM: their own */
     int version_minor;
-    int version;              /* driver: cuDriverGetVersion (13000); others major*1000+minor*10 */
+    int version;              /* driver: cuDriverGetVersion (13000); NCCL: its NCCL_VERSION_CODE
+                                 (22809 for 2.28.9); others major*1000+minor*10 */
 } cudacore_library_info;
 
 /* Loads the library if it was not tried yet, and describes it. Returns the
@@ -4552,13 +4875,14 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
 /* For cudabind.h (the generated {err, value} wrappers; a few lines here so that
    they share this loader). cudacore_library_function: the entry point of
    function `index` of `lib` (CUDACORE__DRV_<abi> for CUDA, CUDACORE__NVRTC_<name>,
-   CUDACORE__NVJITLINK_<name>, CUDACORE__NVVM_<name>, CUDACORE__NVML_<name>),
-   loading the library on first use. NULL when the library cannot be loaded
-   or lacks the function: the error record then names the function and
-   *native_code holds the library's "not found" code (CUDA_ERROR_NOT_FOUND, or
-   CUDA_ERROR_STUB_LIBRARY; NVRTC_ERROR_INTERNAL_ERROR; NVJITLINK_ERROR_INTERNAL;
-   NVVM_ERROR_PROGRAM_CREATION_FAILURE; NVML_ERROR_LIBRARY_NOT_FOUND or
-   NVML_ERROR_FUNCTION_NOT_FOUND). Thread-safe; lock-free once loaded.
+   CUDACORE__NVJITLINK_<name>, CUDACORE__NVVM_<name>, CUDACORE__NVML_<name>,
+   CUDACORE__NCCL_<name>), loading the library on first use. NULL when the
+   library cannot be loaded or lacks the function: the error record then
+   names the function and *native_code holds the library's "not found" code
+   (CUDA_ERROR_NOT_FOUND, or CUDA_ERROR_STUB_LIBRARY; NVRTC_ERROR_INTERNAL_ERROR;
+   NVJITLINK_ERROR_INTERNAL; NVVM_ERROR_PROGRAM_CREATION_FAILURE;
+   NVML_ERROR_LIBRARY_NOT_FOUND or NVML_ERROR_FUNCTION_NOT_FOUND;
+   ncclSystemError). Thread-safe; lock-free once loaded.
    cudacore_library_record: records in this thread's error record (without
    logging) that function `index` of `lib` returned `native_code`. */
 typedef void (*cudacore_fnptr)(void);
@@ -4583,6 +4907,7 @@ typedef struct cudacore_surface { uint64_t id; } cudacore_surface;
 typedef struct cudacore_graphics_resource { uint64_t id; } cudacore_graphics_resource;
 typedef struct cudacore_external_memory { uint64_t id; } cudacore_external_memory;
 typedef struct cudacore_external_semaphore { uint64_t id; } cudacore_external_semaphore;
+typedef struct cudacore_communicator { uint64_t id; } cudacore_communicator;
 
 /* The kinds, as stored in a handle's id (bits 24-31). */
 typedef enum cudacore_object_kind {
@@ -4604,6 +4929,7 @@ typedef enum cudacore_object_kind {
     CUDACORE_OBJECT_GRAPHICS_RESOURCE,
     CUDACORE_OBJECT_EXTERNAL_MEMORY,
     CUDACORE_OBJECT_EXTERNAL_SEMAPHORE,
+    CUDACORE_OBJECT_COMMUNICATOR,
     CUDACORE_OBJECT__COUNT
 } cudacore_object_kind;
 
@@ -6827,6 +7153,198 @@ CUDACORE_API cudacore_result cudacore_graph_add_semaphore_signal_node(cudacore_g
 CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
                                                                     const cudacore_external_semaphore_op *ops, size_t count,
                                                                     cudacore_graph_node *out);
+/*=== NCCL: COMMUNICATORS AND COLLECTIVES (>>decl:nccl) ======================*/
+/* Many GPUs, in one process or many, on one machine or many, through NCCL
+   (see NCCL in the manual above). NCCL is loaded on first use; without it
+   every function here returns CUDACORE_ERROR_LIBRARY_NOT_FOUND (the detail
+   lists every path tried) and nothing else is affected. NCCL's failures are
+   CUDACORE_ERROR_NCCL with its ncclResult_t as the native code and
+   ncclGetLastError's text in the error detail. */
+
+/* The 128 bytes that make ranks find each other: created by one process,
+   sent to every other rank over any channel (a pipe, a file, MPI_Bcast). */
+typedef struct cudacore_nccl_unique_id {
+    unsigned char bytes[128];
+} cudacore_nccl_unique_id;
+/* ncclGetUniqueId. Without NCCL_COMM_ID in the environment the calling
+   process becomes the root the other ranks connect to: it must live until
+   every rank has created its communicator. */
+CUDACORE_API cudacore_result cudacore_nccl_unique_id_create(cudacore_nccl_unique_id *out);
+
+/* Where this process stands in a job started by a launcher, read from the
+   environment by cudacore_nccl_env_get. The first complete pair wins:
+     CUDACORE_RANK, CUDACORE_WORLD_SIZE, CUDACORE_LOCAL_RANK  (set them yourself)
+     OMPI_COMM_WORLD_RANK, _SIZE, _LOCAL_RANK                  (Open MPI's mpirun)
+     PMI_RANK, PMI_SIZE, MPI_LOCALRANKID                       (MPICH, Intel MPI)
+     RANK, WORLD_SIZE, LOCAL_RANK                              (torchrun)
+   None set: a job of one process (rank 0 of 1, local rank 0). A rank without
+   its size, a value that is not a number, or a rank outside [0, size) is
+   CUDACORE_ERROR_INVALID_ARGUMENT naming the variable. */
+typedef struct cudacore_nccl_env {
+    int rank;                 /* this process's rank */
+    int size;                 /* the number of ranks (processes) in the job */
+    int local_rank;           /* its rank among those on this machine; -1 when the launcher does not say */
+    const char *rank_var;     /* the variables read ("OMPI_COMM_WORLD_RANK"), "" for a job of one */
+    const char *size_var;
+    const char *comm_id;      /* NCCL_COMM_ID ("host:port" where rank 0 listens), "" when not set */
+} cudacore_nccl_env;
+CUDACORE_API cudacore_result cudacore_nccl_env_get(cudacore_nccl_env *out);
+
+/* cudacore_communicator_desc: all zero means NCCL's defaults.
+     timeout_ms               0: calls wait as long as NCCL does (for a peer that
+                              never comes: forever). Else the longest a call waits
+                              for NCCL or for the communicator's work (create,
+                              split, collectives, synchronize, destroy); past it
+                              the communicator is aborted and the call returns
+                              CUDACORE_ERROR_TIMEOUT. NCCL then runs the
+                              communicator non-blocking (ncclConfig_t.blocking = 0)
+                              and cudacore polls it: every call still returns
+                              with NCCL's part done.
+     name                     NULL; a name for NCCL's logs (commName; NCCL 2.27)
+     cga_cluster_size         0: NCCL's default (4 on sm_90); 1 to 8 thread-block
+                              cluster size of NCCL's kernels (1: no clusters) (2.17)
+     min_ctas, max_ctas       0: NCCL's default; the fewest / most CTAs (channels)
+                              NCCL may use, min <= max (2.17)
+     net_name                 NULL; the network NCCL uses ("IB", "Socket") (2.17)
+     split_share              0; 1: communicators split from it share its resources (2.18)
+     traffic_class            0: the default; a network traffic class (2.26)
+     collnet_enable           0; 1: in-network reductions (CollNet / SHARP) (2.27)
+     cta_policy               0: CUDACORE_NCCL_CTA_POLICY_DEFAULT; _EFFICIENCY (2.27),
+                              _ZERO (2.28)
+     nvls_ctas                0: NCCL's default; CTAs for NVLink SHARP collectives (2.27)
+     n_channels_per_net_peer  0: NCCL's default (2.28)
+     nvlink_centric_sched     0; 1: NVLink-centric scheduling (2.28)
+   A field the loaded NCCL is too old for (the release that added it is in
+   parentheses) is CUDACORE_ERROR_LIBRARY_TOO_OLD, not silently ignored. */
+typedef struct cudacore_communicator_desc {
+    uint32_t timeout_ms;
+    const char *name;
+    int cga_cluster_size;
+    int min_ctas, max_ctas;
+    const char *net_name;
+    int split_share;
+    int traffic_class;
+    int collnet_enable;
+    int cta_policy;
+    int nvls_ctas;
+    int n_channels_per_net_peer;
+    int nvlink_centric_sched;
+} cudacore_communicator_desc;
+
+/* Rank `rank` of a communicator of `size` ranks, on the calling thread's
+   current device, from the unique id every rank was given
+   (ncclCommInitRankConfig). Returns once every rank has joined. One rank per
+   device: NCCL refuses two ranks of one communicator on one GPU. No create
+   may be called between cudacore_nccl_group_start and _end. */
+CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communicator_desc *desc, const cudacore_nccl_unique_id *id, int rank,
+                                                          int size, cudacore_communicator *out);
+/* The same for a process a launcher started: rank and size from
+   cudacore_nccl_env_get, the unique id from NCCL_COMM_ID (NCCL's own
+   bootstrap: rank 0 listens on that host:port, every rank connects; no other
+   code). A job of one needs no NCCL_COMM_ID. Select the device first (e.g.
+   local_rank % device count) with cudacore_device_set_current. */
+CUDACORE_API cudacore_result cudacore_communicator_create_from_env(const cudacore_communicator_desc *desc, cudacore_communicator *out);
+/* All of this process's GPUs in one communicator, one rank per device:
+   out[i] is rank i, on devices[i] (devices NULL: devices 0 to count - 1).
+   With no desc (or an all-zero one) this is ncclCommInitAll, else
+   ncclCommInitRankConfig for each device within one NCCL group. */
+CUDACORE_API cudacore_result cudacore_communicator_create_all(const cudacore_communicator_desc *desc, const int *devices, int count,
+                                                              cudacore_communicator *out);
+/* ncclCommSplit (NCCL 2.18): every rank of c calls it; ranks that pass the
+   same color form a new communicator, ranked by key (ties: by rank in c).
+   color CUDACORE_NCCL_SPLIT_NOCOLOR joins none: *out is {0}, a success.
+   desc NULL: the new communicator takes c's configuration and timeout. */
+CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c, int color, int key, const cudacore_communicator_desc *desc,
+                                                         cudacore_communicator *out);
+/* Finishes c's work and frees it (ncclCommFinalize, then ncclCommDestroy):
+   every rank calls it. An aborted communicator is only released. Past the
+   timeout c is aborted instead (CUDACORE_ERROR_TIMEOUT; released all the same). */
+CUDACORE_API cudacore_result cudacore_communicator_destroy(cudacore_communicator c);
+/* Stops c on this rank at once (ncclCommAbort): work in flight is dropped and
+   NCCL's resources are freed; the other ranks' collectives with it fail or
+   time out. May be called from another thread to free one stuck in a call on
+   c. The handle stays valid until destroyed; calls that need NCCL fail on it
+   (CUDACORE_ERROR_NCCL, "aborted"). Aborting twice is a no-op success. */
+CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c);
+
+typedef struct cudacore_communicator_info {
+    cudacore_ncclComm_t native;   /* NULL once aborted */
+    int rank;                     /* this rank (ncclCommUserRank) */
+    int size;                     /* the number of ranks (ncclCommCount) */
+    int device;                   /* the device ordinal it runs on (ncclCommCuDevice) */
+    uint32_t timeout_ms;
+    int nonblocking;              /* 1: NCCL runs it non-blocking (it was created with a timeout) */
+    int aborted;                  /* 1: after cudacore_communicator_abort, a timeout or an asynchronous error */
+} cudacore_communicator_info;
+/* Rank, size and device as NCCL reports them (the values stored at creation
+   once it is aborted). */
+CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicator c, cudacore_communicator_info *info);
+CUDACORE_API cudacore_result cudacore_communicator_native(cudacore_communicator c, cudacore_ncclComm_t *out);
+/* Sets the timeout of the calls that follow (0: none). A communicator created
+   without one stays blocking in NCCL: the timeout then bounds waits
+   (cudacore_communicator_synchronize, destroy), not a blocking NCCL call. */
+CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communicator c, uint32_t timeout_ms);
+/* ncclCommGetAsyncError: *state is CUDACORE_ncclSuccess, CUDACORE_ncclInProgress
+   (NCCL still sets an operation up) or the error NCCL met in the background
+   (then abort c: its collectives cannot complete). */
+CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communicator c, cudacore_ncclResult_t *state);
+/* Waits until the work queued on s so far is done, watching c: an error NCCL
+   meets in the background aborts c and returns CUDACORE_ERROR_NCCL; past c's
+   timeout c is aborted and CUDACORE_ERROR_TIMEOUT returned. So a rank whose
+   peer died mid-collective gets an error instead of hanging forever. Polls
+   the stream (yields, then sleeps 1 ms between polls). */
+CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communicator c, cudacore_stream s);
+
+/* Collectives, with NCCL's semantics, queued on s like any stream work
+   (capturable into a graph). Data is given as (buffer, byte offset) with a
+   count of elements of datatype; before NCCL is called: each range must lie
+   inside its buffer (CUDACORE_ERROR_OUT_OF_BOUNDS) at an offset that is a
+   multiple of the element size; the buffer must be device memory of c's
+   device, pinned host or managed memory, and s a stream of c's device (else
+   CUDACORE_ERROR_DEVICE_MISMATCH); datatype one of CUDACORE_ncclInt8 ...
+   _ncclFloat8e5m2 that the loaded NCCL knows (the fp8 types need 2.24); op
+   CUDACORE_ncclSum, _Prod, _Max, _Min, _Avg, or an op made for c by
+   ncclRedOpCreatePreMulSum (cudabind.h). In place: pass the same buffer and
+   offset for both sides (all-gather: send = recv offset + rank * count
+   elements; reduce-scatter: recv = send offset + rank * count elements).
+   Each is one lookup per handle and the NCCL call: no allocation, lock or
+   system call. */
+CUDACORE_API cudacore_result cudacore_communicator_all_reduce(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                              size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype,
+                                                              cudacore_ncclRedOp_t op, cudacore_stream s);
+/* Copies root's send range into every rank's recv range. send is read on root
+   only: other ranks may pass {0}. */
+CUDACORE_API cudacore_result cudacore_communicator_broadcast(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                             size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, int root,
+                                                             cudacore_stream s);
+/* Reduces every rank's send range into root's recv range. recv is written on
+   root only: other ranks may pass {0}. */
+CUDACORE_API cudacore_result cudacore_communicator_reduce(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                          size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
+                                                          int root, cudacore_stream s);
+/* Each rank sends count elements; recv receives size * count, rank i's at
+   element i * count. */
+CUDACORE_API cudacore_result cudacore_communicator_all_gather(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                              size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_stream s);
+/* Reduces size * count elements of send; rank i receives block i (count
+   elements) of the result. */
+CUDACORE_API cudacore_result cudacore_communicator_reduce_scatter(cudacore_communicator c, cudacore_buffer send, size_t send_offset,
+                                                                  cudacore_buffer recv, size_t recv_offset, size_t count,
+                                                                  cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_stream s);
+/* Point to point: peer calls the matching recv / send with the same count
+   and datatype. Exchanges that must progress together (a ring shift, both
+   directions) go between cudacore_nccl_group_start and _end. */
+CUDACORE_API cudacore_result cudacore_communicator_send(cudacore_communicator c, cudacore_buffer buf, size_t offset, size_t count,
+                                                        cudacore_ncclDataType_t datatype, int peer, cudacore_stream s);
+CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c, cudacore_buffer buf, size_t offset, size_t count,
+                                                        cudacore_ncclDataType_t datatype, int peer, cudacore_stream s);
+/* NCCL groups on the calling thread (ncclGroupStart / ncclGroupEnd; they
+   nest): the collectives and sends in between are launched together at the
+   outermost end -- one thread driving several GPUs, or fused operations.
+   group_end returns once they are queued on their streams (for communicators
+   with a timeout, once NCCL has set them up, or their timeout passed). */
+CUDACORE_API cudacore_result cudacore_nccl_group_start(void);
+CUDACORE_API cudacore_result cudacore_nccl_group_end(void);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -9006,6 +9524,7 @@ typedef struct cudacore__state {
     void *primary[CUDACORE__MAX_DEVICES];    /* retained primary contexts (atomic) */
     cudacore__fnptr nvvm[CUDACORE__NVVM_COUNT];
     cudacore__fnptr nvml[CUDACORE__NVML_COUNT];   /* NULL where the driver's NVML lacks one */
+    cudacore__fnptr nccl[CUDACORE__NCCL_COUNT];
 } cudacore__state;
 
 static cudacore__state cudacore__g;
@@ -9082,6 +9601,7 @@ CUDACORE__PRIVATE const char *cudacore__library_name(cudacore_library lib) {
         case CUDACORE_LIBRARY_NVJITLINK: return "nvJitLink";
         case CUDACORE_LIBRARY_NVVM: return "libNVVM";
         case CUDACORE_LIBRARY_NVML: return "NVML";
+        case CUDACORE_LIBRARY_NCCL: return "NCCL";
         default: return "cudacore";
     }
 }
@@ -9373,6 +9893,7 @@ CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
 static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
     "array", "mipmapped array", "texture", "surface", "graphics resource", "external memory", "external semaphore",
+    "communicator",
 };
 
 CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind, size_t payload) {
@@ -9644,7 +10165,8 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__dlsym(void *h, const char *name) {
 }
 
 /* Where each library is looked for: its environment override, its names
-   (newest first) and its folders under a toolkit root. */
+   (newest first) and its folders under a toolkit root. One row per
+   cudacore_library, in its order. */
 typedef struct cudacore__lib_spec {
     const char *env;
     const char *names[3];
@@ -9658,12 +10180,14 @@ static const cudacore__lib_spec cudacore__lib_specs[CUDACORE_LIBRARY__COUNT] = {
     {"CUDACORE_NVRTC_PATH", {"nvrtc64_130_0.dll", "nvrtc64_120_0.dll"}, {"bin\\x64", "bin"}},
     {"CUDACORE_NVJITLINK_PATH", {"nvJitLink_130_0.dll", "nvJitLink_120_0.dll"}, {"bin\\x64", "bin"}},
     {"CUDACORE_NVVM_PATH", {"nvvm64_40_0.dll"}, {"nvvm\\bin\\x64", "nvvm\\bin"}},
+    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}}, /* NCCL is not built for Windows: only an explicit path */
     {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI (cudacore__load_nvml) */
 #else
     {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}},
     {"CUDACORE_NVRTC_PATH", {"libnvrtc.so.13", "libnvrtc.so.12"}, {"lib64", "lib"}},
     {"CUDACORE_NVJITLINK_PATH", {"libnvJitLink.so.13", "libnvJitLink.so.12"}, {"lib64", "lib"}},
     {"CUDACORE_NVVM_PATH", {"libnvvm.so.4", "libnvvm.so.3"}, {"nvvm/lib64", "nvvm/lib"}},
+    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}},
     {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}}, /* a driver library: never from a toolkit (its stubs/) */
 #endif
 };
@@ -9676,6 +10200,7 @@ CUDACORE__PRIVATE const char *cudacore__desc_path(cudacore_library lib) {
         case CUDACORE_LIBRARY_NVJITLINK: return cudacore__g.desc.nvjitlink_path;
         case CUDACORE_LIBRARY_NVVM: return cudacore__g.desc.nvvm_path;
         case CUDACORE_LIBRARY_NVML: return cudacore__g.desc.nvml_path;
+        case CUDACORE_LIBRARY_NCCL: return cudacore__g.desc.nccl_path;
         default: return NULL;
     }
 }
@@ -10075,6 +10600,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
     return CUDACORE_SUCCESS;
 }
 
+/* NCCL's loader and its function table live in >>impl:nccl. */
+CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib);
+static cudacore_ncclResult_t cudacore__nccl_missing(int index);
+CUDACORE__PRIVATE const cudacore__fn_info *cudacore__nccl_infos(void);   /* (NCCL's tables come later, in >>impl:nccl) */
+CUDACORE__PRIVATE const cudacore__fnptr *cudacore__nccl_stubs(void);
+CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, const char **str);
+
 /* Makes sure `which` is loaded (once, thread-safe). On failure replays the
    saved error into this thread's record: every call needing the library gets
    the same clear message. */
@@ -10096,6 +10628,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__need(cudacore_library which, const c
                 case CUDACORE_LIBRARY_NVJITLINK: cudacore__load_nvjitlink(lib); break;
                 case CUDACORE_LIBRARY_NVVM: cudacore__load_nvvm(lib); break;
                 case CUDACORE_LIBRARY_NVML: cudacore__load_nvml(lib); break;
+                case CUDACORE_LIBRARY_NCCL: cudacore__load_nccl(lib); break;
                 default: break;
             }
         }
@@ -10127,6 +10660,10 @@ CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacor
         info->version = info->loaded ? l->version : 0;
         info->version_major = info->version / 1000;
         info->version_minor = (info->version % 1000) / 10;
+        if (lib == CUDACORE_LIBRARY_NCCL) { /* NCCL_VERSION(X, Y, Z): X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after */
+            info->version_major = info->version >= 10000 ? info->version / 10000 : info->version / 1000;
+            info->version_minor = info->version >= 10000 ? info->version / 100 % 100 : info->version / 100 % 10;
+        }
     }
     return r;
 }
@@ -10152,6 +10689,7 @@ CUDACORE__PRIVATE int cudacore__fn_table_of(cudacore_library lib, cudacore__fn_t
             CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT, 6);
         case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT, 2);
         case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT, 13);
+        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stubs(), cudacore__nccl_infos(), CUDACORE__NCCL_COUNT, 2);
 #undef CUDACORE__TABLE
         default: return 0;
     }
@@ -10164,6 +10702,7 @@ CUDACORE__PRIVATE void cudacore__fn_missing(cudacore_library lib, int index) {
         case CUDACORE_LIBRARY_NVRTC: (void)cudacore__nvrtc_missing(index); break;
         case CUDACORE_LIBRARY_NVJITLINK: (void)cudacore__nvjitlink_missing(index); break;
         case CUDACORE_LIBRARY_NVVM: (void)cudacore__nvvm_missing(index); break;
+        case CUDACORE_LIBRARY_NCCL: (void)cudacore__nccl_missing(index); break;
         default:
             CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvml_info[index].name,
                            "%s was not found in the loaded NVML (%s): the driver is too old for it", cudacore__nvml_info[index].name,
@@ -10216,6 +10755,9 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     } else if (lib == CUDACORE_LIBRARY_NVVM) {
         result = native_code == 9 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVVM; /* NVVM_ERROR_COMPILATION */
         name = CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)native_code);
+    } else if (lib == CUDACORE_LIBRARY_NCCL) {
+        result = CUDACORE_ERROR_NCCL;
+        cudacore__nccl_result_text(native_code, &name, &str);
     } else {
         result = CUDACORE_ERROR_NVML;
         name = cudacore__nvml_code_name(native_code);
@@ -19051,6 +19593,1144 @@ CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_gra
                                                                     const cudacore_external_semaphore_op *ops, size_t count,
                                                                     cudacore_graph_node *out) {
     return cudacore__sema_node(g, deps, num_deps, ops, count, 1, out, "cudacore_graph_add_semaphore_wait_node");
+}
+
+/*=== NCCL: COMMUNICATORS AND COLLECTIVES (>>impl:nccl) ======================*/
+static cudacore_ncclResult_t cudacore__nccl_missing(int index);
+
+/* CUDACORE_GENERATED_BEGIN(nccl_fn_tables) -- generated by tools/gen_abi.py, do not edit */
+/* ncclResult_t value -> its name. */
+static const char *const cudacore__nccl_result_names[8] = {
+    "ncclSuccess",
+    "ncclUnhandledCudaError",
+    "ncclSystemError",
+    "ncclInternalError",
+    "ncclInvalidArgument",
+    "ncclInvalidUsage",
+    "ncclRemoteError",
+    "ncclInProgress"
+};
+CUDACORE__UNUSED static const cudacore__fn_info cudacore__nccl_info[CUDACORE__NCCL_COUNT] = {
+    {"ncclMemAlloc", 21900, 0, "ncclMemAlloc"},
+    {"ncclMemFree", 21900, 0, "ncclMemFree"},
+    {"ncclGetVersion", 0, 0, "ncclGetVersion"},
+    {"ncclGetUniqueId", 0, 0, "ncclGetUniqueId"},
+    {"ncclCommInitRankConfig", 0, 0, "ncclCommInitRankConfig"},
+    {"ncclCommInitRank", 0, 0, "ncclCommInitRank"},
+    {"ncclCommInitAll", 0, 0, "ncclCommInitAll"},
+    {"ncclCommFinalize", 0, 0, "ncclCommFinalize"},
+    {"ncclCommDestroy", 0, 0, "ncclCommDestroy"},
+    {"ncclCommAbort", 0, 0, "ncclCommAbort"},
+    {"ncclCommRevoke", 22807, 0, "ncclCommRevoke"},
+    {"ncclCommSplit", 21800, 0, "ncclCommSplit"},
+    {"ncclCommShrink", 22700, 0, "ncclCommShrink"},
+    {"ncclCommInitRankScalable", 22300, 0, "ncclCommInitRankScalable"},
+    {"ncclGetErrorString", 0, 0, "ncclGetErrorString"},
+    {"ncclGetLastError", 0, 0, "ncclGetLastError"},
+    {"ncclResetDebugInit", 22700, 0, "ncclResetDebugInit"},
+    {"ncclCommGetAsyncError", 0, 0, "ncclCommGetAsyncError"},
+    {"ncclCommCount", 0, 0, "ncclCommCount"},
+    {"ncclCommCuDevice", 0, 0, "ncclCommCuDevice"},
+    {"ncclCommUserRank", 0, 0, "ncclCommUserRank"},
+    {"ncclCommRegister", 21900, 0, "ncclCommRegister"},
+    {"ncclCommDeregister", 21900, 0, "ncclCommDeregister"},
+    {"ncclCommWindowRegister", 22700, 0, "ncclCommWindowRegister"},
+    {"ncclCommWindowDeregister", 22700, 0, "ncclCommWindowDeregister"},
+    {"ncclRedOpCreatePreMulSum", 0, 0, "ncclRedOpCreatePreMulSum"},
+    {"ncclRedOpDestroy", 0, 0, "ncclRedOpDestroy"},
+    {"ncclReduce", 0, 0, "ncclReduce"},
+    {"ncclBcast", 0, 0, "ncclBcast"},
+    {"ncclBroadcast", 0, 0, "ncclBroadcast"},
+    {"ncclAllReduce", 0, 0, "ncclAllReduce"},
+    {"ncclReduceScatter", 0, 0, "ncclReduceScatter"},
+    {"ncclAllGather", 0, 0, "ncclAllGather"},
+    {"ncclAlltoAll", 22800, 0, "ncclAlltoAll"},
+    {"ncclGather", 22800, 0, "ncclGather"},
+    {"ncclScatter", 22800, 0, "ncclScatter"},
+    {"ncclSend", 0, 0, "ncclSend"},
+    {"ncclRecv", 0, 0, "ncclRecv"},
+    {"ncclGroupStart", 0, 0, "ncclGroupStart"},
+    {"ncclGroupEnd", 0, 0, "ncclGroupEnd"},
+    {"ncclGroupSimulateEnd", 22200, 0, "ncclGroupSimulateEnd"}
+};
+
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclMemAlloc)(void **ptr, size_t size);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclMemFree)(void *ptr);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGetVersion)(int *version);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGetUniqueId)(cudacore_ncclUniqueId *uniqueId);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRankConfig)(cudacore_ncclComm_t *comm, int nranks, cudacore_ncclUniqueId commId, int rank, cudacore_ncclConfig_t *config);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRank)(cudacore_ncclComm_t *comm, int nranks, cudacore_ncclUniqueId commId, int rank);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitAll)(cudacore_ncclComm_t *comm, int ndev, const int *devlist);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommFinalize)(cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommDestroy)(cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommAbort)(cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommRevoke)(cudacore_ncclComm_t comm, int revokeFlags);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommSplit)(cudacore_ncclComm_t comm, int color, int key, cudacore_ncclComm_t *newcomm, cudacore_ncclConfig_t *config);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommShrink)(cudacore_ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, cudacore_ncclComm_t *newcomm, cudacore_ncclConfig_t *config, int shrinkFlags);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRankScalable)(cudacore_ncclComm_t *newcomm, int nranks, int myrank, int nId, cudacore_ncclUniqueId *commIds, cudacore_ncclConfig_t *config);
+typedef const char *(*cudacore__PFN_ncclGetErrorString)(cudacore_ncclResult_t result);
+typedef const char *(*cudacore__PFN_ncclGetLastError)(cudacore_ncclComm_t comm);
+typedef void (*cudacore__PFN_ncclResetDebugInit)(void);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommGetAsyncError)(cudacore_ncclComm_t comm, cudacore_ncclResult_t *asyncError);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommCount)(const cudacore_ncclComm_t comm, int *count);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommCuDevice)(const cudacore_ncclComm_t comm, int *device);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommUserRank)(const cudacore_ncclComm_t comm, int *rank);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommRegister)(const cudacore_ncclComm_t comm, void *buff, size_t size, void **handle);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommDeregister)(const cudacore_ncclComm_t comm, void *handle);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommWindowRegister)(cudacore_ncclComm_t comm, void *buff, size_t size, cudacore_ncclWindow_t *win, int winFlags);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommWindowDeregister)(cudacore_ncclComm_t comm, cudacore_ncclWindow_t win);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRedOpCreatePreMulSum)(cudacore_ncclRedOp_t *op, void *scalar, cudacore_ncclDataType_t datatype, cudacore_ncclScalarResidence_t residence, cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRedOpDestroy)(cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclReduce)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclBcast)(void *buff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclBroadcast)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAllReduce)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclReduceScatter)(const void *sendbuff, void *recvbuff, size_t recvcount, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAllGather)(const void *sendbuff, void *recvbuff, size_t sendcount, cudacore_ncclDataType_t datatype, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAlltoAll)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGather)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclScatter)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclSend)(const void *sendbuff, size_t count, cudacore_ncclDataType_t datatype, int peer, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRecv)(void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int peer, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupStart)(void);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupEnd)(void);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupSimulateEnd)(cudacore_ncclSimInfo_t *simInfo);
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemAlloc(void **cudacore__p0, size_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemAlloc); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemFree(void *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemFree); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetVersion(int *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetVersion); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetUniqueId(cudacore_ncclUniqueId *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetUniqueId); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankConfig(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankConfig); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRank(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRank); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitAll(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, const int *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitAll); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommFinalize(cudacore_ncclComm_t cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommFinalize); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDestroy(cudacore_ncclComm_t cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDestroy); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommAbort(cudacore_ncclComm_t cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommAbort); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRevoke(cudacore_ncclComm_t cudacore__p0, int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRevoke); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommSplit(cudacore_ncclComm_t cudacore__p0, int cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommSplit); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommShrink(cudacore_ncclComm_t cudacore__p0, int *cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4, int cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommShrink); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankScalable(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, int cudacore__p2, int cudacore__p3, cudacore_ncclUniqueId *cudacore__p4, cudacore_ncclConfig_t *cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankScalable); }
+CUDACORE__UNUSED static const char *cudacore__missing_ncclGetErrorString(cudacore_ncclResult_t cudacore__p0)
+{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetErrorString); return NULL; }
+CUDACORE__UNUSED static const char *cudacore__missing_ncclGetLastError(cudacore_ncclComm_t cudacore__p0)
+{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetLastError); return NULL; }
+CUDACORE__UNUSED static void cudacore__missing_ncclResetDebugInit(void)
+{ (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclResetDebugInit); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommGetAsyncError(cudacore_ncclComm_t cudacore__p0, cudacore_ncclResult_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommGetAsyncError); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCount(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCount); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCuDevice(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCuDevice); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommUserRank(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommUserRank); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRegister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, void **cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRegister); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDeregister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDeregister); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowRegister(cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclWindow_t *cudacore__p3, int cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowRegister); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowDeregister(cudacore_ncclComm_t cudacore__p0, cudacore_ncclWindow_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowDeregister); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpCreatePreMulSum(cudacore_ncclRedOp_t *cudacore__p0, void *cudacore__p1, cudacore_ncclDataType_t cudacore__p2, cudacore_ncclScalarResidence_t cudacore__p3, cudacore_ncclComm_t cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpCreatePreMulSum); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpDestroy(cudacore_ncclRedOp_t cudacore__p0, cudacore_ncclComm_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpDestroy); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, int cudacore__p5, cudacore_ncclComm_t cudacore__p6, cudacore_CUstream cudacore__p7)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduce); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBcast(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBcast); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBroadcast(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBroadcast); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllReduce); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduceScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduceScatter); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllGather); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAlltoAll(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAlltoAll); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGather); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclScatter); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclSend(const void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclSend); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRecv(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRecv); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupStart(void)
+{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupStart); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupEnd(void)
+{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupEnd); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupSimulateEnd(cudacore_ncclSimInfo_t *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupSimulateEnd); }
+CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL_COUNT] = {
+    (cudacore__fnptr)cudacore__missing_ncclMemAlloc,
+    (cudacore__fnptr)cudacore__missing_ncclMemFree,
+    (cudacore__fnptr)cudacore__missing_ncclGetVersion,
+    (cudacore__fnptr)cudacore__missing_ncclGetUniqueId,
+    (cudacore__fnptr)cudacore__missing_ncclCommInitRankConfig,
+    (cudacore__fnptr)cudacore__missing_ncclCommInitRank,
+    (cudacore__fnptr)cudacore__missing_ncclCommInitAll,
+    (cudacore__fnptr)cudacore__missing_ncclCommFinalize,
+    (cudacore__fnptr)cudacore__missing_ncclCommDestroy,
+    (cudacore__fnptr)cudacore__missing_ncclCommAbort,
+    (cudacore__fnptr)cudacore__missing_ncclCommRevoke,
+    (cudacore__fnptr)cudacore__missing_ncclCommSplit,
+    (cudacore__fnptr)cudacore__missing_ncclCommShrink,
+    (cudacore__fnptr)cudacore__missing_ncclCommInitRankScalable,
+    (cudacore__fnptr)cudacore__missing_ncclGetErrorString,
+    (cudacore__fnptr)cudacore__missing_ncclGetLastError,
+    (cudacore__fnptr)cudacore__missing_ncclResetDebugInit,
+    (cudacore__fnptr)cudacore__missing_ncclCommGetAsyncError,
+    (cudacore__fnptr)cudacore__missing_ncclCommCount,
+    (cudacore__fnptr)cudacore__missing_ncclCommCuDevice,
+    (cudacore__fnptr)cudacore__missing_ncclCommUserRank,
+    (cudacore__fnptr)cudacore__missing_ncclCommRegister,
+    (cudacore__fnptr)cudacore__missing_ncclCommDeregister,
+    (cudacore__fnptr)cudacore__missing_ncclCommWindowRegister,
+    (cudacore__fnptr)cudacore__missing_ncclCommWindowDeregister,
+    (cudacore__fnptr)cudacore__missing_ncclRedOpCreatePreMulSum,
+    (cudacore__fnptr)cudacore__missing_ncclRedOpDestroy,
+    (cudacore__fnptr)cudacore__missing_ncclReduce,
+    (cudacore__fnptr)cudacore__missing_ncclBcast,
+    (cudacore__fnptr)cudacore__missing_ncclBroadcast,
+    (cudacore__fnptr)cudacore__missing_ncclAllReduce,
+    (cudacore__fnptr)cudacore__missing_ncclReduceScatter,
+    (cudacore__fnptr)cudacore__missing_ncclAllGather,
+    (cudacore__fnptr)cudacore__missing_ncclAlltoAll,
+    (cudacore__fnptr)cudacore__missing_ncclGather,
+    (cudacore__fnptr)cudacore__missing_ncclScatter,
+    (cudacore__fnptr)cudacore__missing_ncclSend,
+    (cudacore__fnptr)cudacore__missing_ncclRecv,
+    (cudacore__fnptr)cudacore__missing_ncclGroupStart,
+    (cudacore__fnptr)cudacore__missing_ncclGroupEnd,
+    (cudacore__fnptr)cudacore__missing_ncclGroupSimulateEnd
+};
+/* CUDACORE_GENERATED_END(nccl_fn_tables) */
+
+/* NCCL calls go through the loaded table; a missing function is a stub that
+   records "not found" (fault injection treats them as the NVRTC class). */
+#define CUDACORE__NCCL(fn) ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nccl, cudacore__nccl_stub, CUDACORE__NCCL_##fn, CUDACORE__FAULT_NVRTC))
+#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
+#define CUDACORE__NCCL_IN_PROGRESS 7     /* ncclInProgress */
+#if !defined(_WIN32)
+#include <poll.h>
+#include <sched.h>
+#include <sys/time.h>
+#endif
+
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_nccl_unique_id) == sizeof(cudacore_ncclUniqueId), nccl_unique_id_is_ncclUniqueId);
+
+typedef struct cudacore__comm_obj {
+    cudacore_ncclComm_t native;
+    int device, rank, size;   /* fixed for its life */
+    int nonblocking;          /* NCCL runs it non-blocking: it was created with a timeout */
+    uint32_t timeout_ms;      /* atomic (cudacore_communicator_set_timeout) */
+    uint64_t aborted;         /* atomic: 1 once aborted */
+} cudacore__comm_obj;
+CUDACORE__FITS_SLOT(cudacore__comm_obj);
+
+/* Element sizes, by ncclDataType_t. */
+static const unsigned char cudacore__nccl_type_size[] = {1, 1, 4, 4, 8, 8, 2, 4, 8, 2, 1, 1};
+CUDACORE__STATIC_ASSERT(sizeof cudacore__nccl_type_size == (size_t)CUDACORE_ncclNumTypes, nccl_type_sizes_cover_every_datatype);
+
+/* The communicators with a timeout used inside the calling thread's NCCL
+   group: group_end waits until NCCL has set their operations up. */
+#define CUDACORE__NCCL_GROUP_MAX 64
+typedef struct cudacore__nccl_group_state {
+    int depth, count;
+    uint64_t ids[CUDACORE__NCCL_GROUP_MAX];
+} cudacore__nccl_group_state;
+static CUDACORE__TLS cudacore__nccl_group_state cudacore__nccl_group;
+
+/*--- loading ---*/
+/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
+CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
+    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
+    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
+}
+
+CUDACORE__PRIVATE const cudacore__fn_info *cudacore__nccl_infos(void) { return cudacore__nccl_info; }
+CUDACORE__PRIVATE const cudacore__fnptr *cudacore__nccl_stubs(void) { return cudacore__nccl_stub; }
+
+/* The name of an ncclResult_t and NCCL's own string for it (NULL before NCCL is loaded). */
+CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, const char **str) {
+    int n = (int)(sizeof cudacore__nccl_result_names / sizeof cudacore__nccl_result_names[0]);
+    *name = code >= 0 && code < n ? cudacore__nccl_result_names[code] : "ncclResult_t?";
+    *str = NULL;
+    if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NCCL].state) == 1)
+        *str = ((cudacore__PFN_ncclGetErrorString)cudacore__g.nccl[CUDACORE__NCCL_ncclGetErrorString])((cudacore_ncclResult_t)code);
+}
+
+static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
+    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
+    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
+    char have[32], need[32];
+    if (cudacore__fault_report(fi->name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
+        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_ncclResult_t)3;
+    }
+    cudacore__nccl_version_text(lib->version, have, sizeof have);
+    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
+                   lib->path, need);
+    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_ncclResult_t)2; /* ncclSystemError */
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
+    char tried[4096], have[32];
+    int i, code = 0;
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried))
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+#if defined(_WIN32)
+                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)"
+#else
+                                    "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
+#endif
+        );
+    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
+        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
+    }
+    if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
+        (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
+        snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (ncclGetVersion)", lib->path);
+    }
+    cudacore__nccl_version_text(code, have, sizeof have);
+    if (code < CUDACORE__NCCL_MIN_VERSION) {
+        snprintf(tried, sizeof tried, "  %s: NCCL %s (NCCL_VERSION_CODE %d)\n", lib->path, have, code);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_TOO_OLD, tried, "%s is NCCL %s: cudacore needs NCCL 2.14 or newer", lib->path, have);
+    }
+    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) /* the functions every NCCL since 2.14 has */
+        if (!cudacore__nccl_info[i].version && cudacore__g.nccl[i] == cudacore__nccl_stub[i]) {
+            snprintf(tried, sizeof tried, "  %s (NCCL %s) lacks %s\n", lib->path, have, cudacore__nccl_info[i].name);
+            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (it lacks %s)", lib->path,
+                                        cudacore__nccl_info[i].name);
+        }
+    lib->version = code;
+    cudacore__store32(&lib->state, 1);
+    return CUDACORE_SUCCESS;
+}
+
+/*--- errors, waiting, aborting ---*/
+/* Records that NCCL's fn returned r: CUDACORE_ERROR_NCCL with NCCL's last
+   error text in the detail. */
+CUDACORE__PRIVATE cudacore_result cudacore__nccl_fail(int r, cudacore_ncclComm_t comm, const char *fn, const char *call, int line) {
+    cudacore__tls_error *e = &cudacore__err;
+    const char *name = NULL, *str = NULL, *last;
+    if (e->stub_pending && (r == 2 || r == 3)) { /* a missing-function stub (or the injector) said it all */
+        e->stub_pending = 0;
+        return e->info.result;
+    }
+    cudacore__nccl_result_text(r, &name, &str);
+    last = ((cudacore__PFN_ncclGetLastError)cudacore__g.nccl[CUDACORE__NCCL_ncclGetLastError])(comm);
+    cudacore__fail_at(CUDACORE_ERROR_NCCL, call, line, "%s failed: %s (%d)%s%s", fn, name, r, str ? ": " : "", str ? str : "");
+    cudacore__set_native(CUDACORE_LIBRARY_NCCL, r, name, str);
+    cudacore__set_detail(last && last[0] ? last : "(no text from ncclGetLastError: run with NCCL_DEBUG=WARN for NCCL's own report)");
+    return CUDACORE_ERROR_NCCL;
+}
+
+/* A wait with a timeout in plain C99 (no clock_gettime there) and Win32: the
+   time spent is summed from a wall clock step by step, each step counted
+   as at most 50 ms, so that a change of the system clock cannot end or
+   stretch a wait by more than that. */
+typedef struct cudacore__waiter {
+    uint64_t last_us, spent_us, limit_us; /* limit 0: none */
+    unsigned polls;
+} cudacore__waiter;
+
+CUDACORE__PRIVATE uint64_t cudacore__clock_us(void) {
+#if defined(_WIN32)
+    return (uint64_t)GetTickCount64() * 1000u;
+#else
+    struct timeval tv;
+    gettimeofday(&tv, NULL);
+    return (uint64_t)tv.tv_sec * 1000000u + (uint64_t)tv.tv_usec;
+#endif
+}
+
+CUDACORE__PRIVATE void cudacore__wait_start(cudacore__waiter *w, uint32_t timeout_ms) {
+    w->last_us = cudacore__clock_us();
+    w->spent_us = 0;
+    w->limit_us = (uint64_t)timeout_ms * 1000u;
+    w->polls = 0;
+}
+
+/* Pauses before the next poll (yields for the first 1000, then sleeps 1 ms);
+   returns 1 once the timeout has passed. */
+CUDACORE__PRIVATE int cudacore__wait_step(cudacore__waiter *w) {
+    uint64_t now;
+#if defined(_WIN32)
+    if (w->polls++ < 1000) SwitchToThread();
+    else Sleep(1);
+#else
+    if (w->polls++ < 1000) sched_yield();
+    else poll(NULL, 0, 1);
+#endif
+    now = cudacore__clock_us();
+    if (now > w->last_us) w->spent_us += now - w->last_us > 50000u ? 50000u : now - w->last_us;
+    w->last_us = now;
+    return w->limit_us && w->spent_us >= w->limit_us;
+}
+
+/* ncclCommAbort, once (the first caller wins); returns NCCL's result. */
+CUDACORE__PRIVATE int cudacore__comm_abort(cudacore__comm_obj *co) {
+    int r;
+    if (!cudacore__cas64(&co->aborted, 0, 1)) return 0;
+    r = (int)CUDACORE__NCCL(ncclCommAbort)(co->native);
+    return r == CUDACORE__NCCL_IN_PROGRESS ? 0 : r;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__comm_timed_out(cudacore__comm_obj *co, const char *what, const char *call) {
+    CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+    return CUDACORE__FAIL(CUDACORE_ERROR_TIMEOUT, call,
+                          "%s did not finish within the communicator's timeout of %u ms (rank %d of %d, device %d; a peer may have died or "
+                          "never joined): the communicator was aborted, destroy it",
+                          what, (unsigned)cudacore__loadu32(&co->timeout_ms), co->rank, co->size, co->device);
+}
+
+/* An error NCCL met in the background: the communicator cannot go on. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_async_failed(cudacore__comm_obj *co, int state, const char *call) {
+    cudacore__nccl_fail(state, co->native, "an operation of the communicator (ncclCommGetAsyncError)", call, __LINE__);
+    CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+    cudacore__append_detail("\n(the communicator was aborted: destroy it)");
+    return CUDACORE_ERROR_NCCL;
+}
+
+/* A communicator NCCL runs non-blocking: waits until what its last call
+   started is done (ncclCommGetAsyncError leaves ncclInProgress), up to the
+   timeout. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_settle(cudacore__comm_obj *co, const char *what, const char *call) {
+    cudacore__waiter w;
+    cudacore_ncclResult_t state = CUDACORE_ncclInProgress;
+    cudacore__wait_start(&w, cudacore__loadu32(&co->timeout_ms));
+    for (;;) {
+        int r = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, &state);
+        if (r != 0) return cudacore__nccl_fail(r, co->native, "ncclCommGetAsyncError", call, __LINE__);
+        if ((int)state != CUDACORE__NCCL_IN_PROGRESS) break;
+        if (cudacore__wait_step(&w)) return cudacore__comm_timed_out(co, what, call);
+    }
+    return (int)state == 0 ? CUDACORE_SUCCESS : cudacore__comm_async_failed(co, (int)state, call);
+}
+
+/* Within a group: remember a non-blocking communicator for group_end. */
+CUDACORE__PRIVATE cudacore_result cudacore__nccl_group_add(uint64_t id, const char *call) {
+    cudacore__nccl_group_state *g = &cudacore__nccl_group;
+    int i;
+    for (i = 0; i < g->count; i++)
+        if (g->ids[i] == id) return CUDACORE_SUCCESS;
+    if (g->count == CUDACORE__NCCL_GROUP_MAX)
+        return CUDACORE__FAIL(CUDACORE_ERROR_TOO_MANY_OBJECTS, call, "more than %d communicators with a timeout in one NCCL group", CUDACORE__NCCL_GROUP_MAX);
+    g->ids[g->count++] = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* After an NCCL call on a communicator: done, set up in the background
+   (waited for now, or at the group's end), or failed. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_done(cudacore__comm_obj *co, uint64_t id, int r, const char *fn, const char *call) {
+    if (CUDACORE__LIKELY(r == 0 && !co->nonblocking)) return CUDACORE_SUCCESS;
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, co->native, fn, call, __LINE__);
+    if (!co->nonblocking) return CUDACORE_SUCCESS;
+    if (cudacore__nccl_group.depth > 0) return cudacore__nccl_group_add(id, call);
+    return r == CUDACORE__NCCL_IN_PROGRESS ? cudacore__comm_settle(co, fn, call) : CUDACORE_SUCCESS;
+}
+
+/* A live, not aborted communicator, or NULL with the error recorded. */
+CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_get(uint64_t id, const char *call) {
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], id);
+    if (CUDACORE__UNLIKELY(!co)) {
+        cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, id, call);
+        return NULL;
+    }
+    if (CUDACORE__UNLIKELY(cudacore__load64(&co->aborted) != 0)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, call,
+                       "the communicator was aborted (cudacore_communicator_abort, a timeout or an error NCCL met): destroy it and create another");
+        return NULL;
+    }
+    return co;
+}
+#define CUDACORE__COMM(var, c, call) \
+    cudacore__comm_obj *var = cudacore__comm_get((c).id, call); \
+    if (CUDACORE__UNLIKELY(!var)) return cudacore_last_error()->result
+
+/*--- unique ids and the environment ---*/
+CUDACORE_API cudacore_result cudacore_nccl_unique_id_create(cudacore_nccl_unique_id *out) {
+    static const char *call = "cudacore_nccl_unique_id_create";
+    cudacore_ncclUniqueId uid;
+    int r;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    CUDACORE__NEED(NCCL, call);
+    memset(&uid, 0, sizeof uid);
+    r = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
+    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGetUniqueId", call, __LINE__);
+    memcpy(out->bytes, &uid, sizeof out->bytes);
+    return CUDACORE_SUCCESS;
+}
+
+/* An environment variable holding a whole decimal int in [lo, INT_MAX]: 1
+   (*v set), 0 (not set), or -1 with the error recorded. */
+CUDACORE__PRIVATE int cudacore__env_int(const char *var, int lo, int *v, const char *call) {
+    const char *s = getenv(var);
+    char *end = NULL;
+    long x;
+    if (!s) return 0;
+    x = strtol(s, &end, 10);
+    if (!s[0] || *end || x < lo || x > 2147483647L) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s is '%s': it must be a whole number from %d", var, s, lo);
+        return -1;
+    }
+    *v = (int)x;
+    return 1;
+}
+
+CUDACORE_API cudacore_result cudacore_nccl_env_get(cudacore_nccl_env *out) {
+    static const char *call = "cudacore_nccl_env_get";
+    static const char *const vars[][3] = {{"CUDACORE_RANK", "CUDACORE_WORLD_SIZE", "CUDACORE_LOCAL_RANK"},
+                                          {"OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", "OMPI_COMM_WORLD_LOCAL_RANK"},
+                                          {"PMI_RANK", "PMI_SIZE", "MPI_LOCALRANKID"},
+                                          {"RANK", "WORLD_SIZE", "LOCAL_RANK"}};
+    size_t k;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    out->size = 1;
+    out->rank_var = out->size_var = "";
+    out->comm_id = getenv("NCCL_COMM_ID") ? getenv("NCCL_COMM_ID") : "";
+    for (k = 0; k < sizeof vars / sizeof vars[0]; k++) {
+        int rank = 0, size = 0, local = -1, hr, hs;
+        if ((hr = cudacore__env_int(vars[k][0], 0, &rank, call)) < 0 || (hs = cudacore__env_int(vars[k][1], 1, &size, call)) < 0 ||
+            cudacore__env_int(vars[k][2], 0, &local, call) < 0)
+            return CUDACORE_ERROR_INVALID_ARGUMENT;
+        if (!hr && !hs) continue;
+        if (!hr || !hs)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s is set but %s is not: set both", hr ? vars[k][0] : vars[k][1],
+                                  hr ? vars[k][1] : vars[k][0]);
+        if (rank >= size)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s is %d but %s is %d: a rank is 0 to size - 1", vars[k][0], rank,
+                                  vars[k][1], size);
+        out->rank = rank;
+        out->size = size;
+        out->local_rank = local;
+        out->rank_var = vars[k][0];
+        out->size_var = vars[k][1];
+        return CUDACORE_SUCCESS;
+    }
+    return CUDACORE_SUCCESS; /* no launcher: a job of one */
+}
+
+/*--- creation ---*/
+/* A desc field: 0 (NCCL's default) or in [lo, hi], and known to the loaded NCCL. */
+CUDACORE__PRIVATE cudacore_result cudacore__nccl_field(int value, int lo, int hi, const char *field, int since, const char *call) {
+    char have[32], need[32];
+    if (!value) return CUDACORE_SUCCESS;
+    if (value < lo || value > hi)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.%s is %d: it must be 0 (NCCL's default) or %d to %d", field, value, lo, hi);
+    if (cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version >= since) return CUDACORE_SUCCESS;
+    cudacore__nccl_version_text(cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version, have, sizeof have);
+    cudacore__nccl_version_text(since, need, sizeof need);
+    return CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "desc.%s needs NCCL %s or newer; the loaded NCCL is %s", field, need, have);
+}
+
+/* NCCL's config for desc, every field checked. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_config(const cudacore_communicator_desc *d, cudacore_ncclConfig_t *cfg, const char *call) {
+    static const cudacore_ncclConfig_t init = CUDACORE_NCCL_CONFIG_INITIALIZER;
+    cudacore_result r;
+    *cfg = init;
+    cfg->blocking = d->timeout_ms ? 0 : 1;
+    if ((r = cudacore__nccl_field(d->cga_cluster_size, 1, 8, "cga_cluster_size", 21700, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->min_ctas, 1, 64, "min_ctas", 21700, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->max_ctas, 1, 64, "max_ctas", 21700, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->net_name != NULL, 1, 1, "net_name", 21700, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->split_share, 1, 1, "split_share", 21800, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->traffic_class, 1, 255, "traffic_class", 22600, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->name != NULL, 1, 1, "name", 22700, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->collnet_enable, 1, 1, "collnet_enable", 22700, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->cta_policy, 1, 2, "cta_policy", d->cta_policy == 2 ? 22800 : 22700, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->nvls_ctas, 1, 64, "nvls_ctas", 22700, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->n_channels_per_net_peer, 1, 64, "n_channels_per_net_peer", 22800, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__nccl_field(d->nvlink_centric_sched, 1, 1, "nvlink_centric_sched", 22800, call)) != CUDACORE_SUCCESS)
+        return r;
+    if (d->min_ctas && d->max_ctas && d->min_ctas > d->max_ctas)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.min_ctas %d is more than desc.max_ctas %d", d->min_ctas, d->max_ctas);
+    if (d->cga_cluster_size) cfg->cgaClusterSize = d->cga_cluster_size;
+    if (d->min_ctas) cfg->minCTAs = d->min_ctas;
+    if (d->max_ctas) cfg->maxCTAs = d->max_ctas;
+    if (d->net_name) cfg->netName = d->net_name;
+    if (d->split_share) cfg->splitShare = 1;
+    if (d->traffic_class) cfg->trafficClass = d->traffic_class;
+    if (d->name) cfg->commName = d->name;
+    if (d->collnet_enable) cfg->collnetEnable = 1;
+    if (d->cta_policy) cfg->CTAPolicy = d->cta_policy;
+    if (d->nvls_ctas) cfg->nvlsCTAs = d->nvls_ctas;
+    if (d->n_channels_per_net_peer) cfg->nChannelsPerNetPeer = d->n_channels_per_net_peer;
+    if (d->nvlink_centric_sched) cfg->nvlinkCentricSched = 1;
+    return CUDACORE_SUCCESS;
+}
+
+/* What every create does first: NCCL loaded, no group open, a valid config. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_prepare(const cudacore_communicator_desc *desc, cudacore_communicator_desc *d,
+                                                         cudacore_ncclConfig_t *cfg, const char *call) {
+    memset(d, 0, sizeof *d);
+    if (desc) *d = *desc;
+    CUDACORE__NEED(NCCL, call);
+    if (cudacore__nccl_group.depth > 0)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "a communicator cannot be created between cudacore_nccl_group_start and _end (end the group first)");
+    return cudacore__comm_config(d, cfg, call);
+}
+
+CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int device, uint32_t timeout_ms, const char *call) {
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], id, call);
+    if (co) {
+        co->device = device;
+        co->timeout_ms = timeout_ms;
+        co->nonblocking = timeout_ms != 0;
+    }
+    return co;
+}
+
+/* Drops a reserved communicator after a failure: what NCCL made is aborted. */
+CUDACORE__PRIVATE void cudacore__comm_unreserve(cudacore__comm_obj *co, uint64_t id) {
+    if (co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], co, id);
+}
+
+/* After its init call (r): waits for a non-blocking init, reads rank and size. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_ready(cudacore__comm_obj *co, int r, const char *fn, const char *call) {
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, fn, call, __LINE__);
+    if (r == CUDACORE__NCCL_IN_PROGRESS) {
+        cudacore_result res = cudacore__comm_settle(co, fn, call);
+        if (res != CUDACORE_SUCCESS) return res;
+    }
+    if ((r = (int)CUDACORE__NCCL(ncclCommUserRank)(co->native, &co->rank)) != 0)
+        return cudacore__nccl_fail(r, co->native, "ncclCommUserRank", call, __LINE__);
+    if ((r = (int)CUDACORE__NCCL(ncclCommCount)(co->native, &co->size)) != 0)
+        return cudacore__nccl_fail(r, co->native, "ncclCommCount", call, __LINE__);
+    return CUDACORE_SUCCESS;
+}
+
+/* One rank from a unique id on device dev; publishes it in *out. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_init_rank(cudacore_ncclConfig_t *cfg, uint32_t timeout_ms, const cudacore_nccl_unique_id *id, int rank,
+                                                           int size, int dev, cudacore_communicator *out, const char *call) {
+    cudacore_ncclUniqueId uid;
+    uint64_t cid = 0;
+    cudacore_result res;
+    cudacore__comm_obj *co = cudacore__comm_reserve(&cid, dev, timeout_ms, call);
+    if (!co) return cudacore_last_error()->result;
+    memcpy(&uid, id->bytes, sizeof uid);
+    res = cudacore__comm_ready(co, (int)CUDACORE__NCCL(ncclCommInitRankConfig)(&co->native, size, uid, rank, cfg), "ncclCommInitRankConfig", call);
+    if (res != CUDACORE_SUCCESS) {
+        cudacore__comm_unreserve(co, cid);
+        return res;
+    }
+    cudacore__pool_commit(co, cid);
+    out->id = cid;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communicator_desc *desc, const cudacore_nccl_unique_id *id, int rank,
+                                                          int size, cudacore_communicator *out) {
+    static const char *call = "cudacore_communicator_create";
+    cudacore_communicator_desc d;
+    cudacore_ncclConfig_t cfg;
+    cudacore_result r;
+    int dev = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__OUT(id, call);
+    if (size < 1 || rank < 0 || rank >= size)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "rank %d of %d: size must be at least 1 and rank 0 to size - 1", rank, size);
+    if ((r = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__comm_init_rank(&cfg, d.timeout_ms, id, rank, size, dev, out, call);
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_create_from_env(const cudacore_communicator_desc *desc, cudacore_communicator *out) {
+    static const char *call = "cudacore_communicator_create_from_env";
+    cudacore_communicator_desc d;
+    cudacore_ncclConfig_t cfg;
+    cudacore_nccl_env env;
+    cudacore_nccl_unique_id id;
+    cudacore_result r;
+    int dev = 0;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if ((r = cudacore_nccl_env_get(&env)) != CUDACORE_SUCCESS) return r;
+    if (env.size > 1 && !env.comm_id[0])
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "rank %d of %d (from %s and %s), but NCCL_COMM_ID is not set: set it to host:port of a free port on rank 0's "
+                              "machine, the same for every rank",
+                              env.rank, env.size, env.rank_var, env.size_var);
+    if ((r = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore_nccl_unique_id_create(&id)) != CUDACORE_SUCCESS) return r; /* from NCCL_COMM_ID, when set */
+    return cudacore__comm_init_rank(&cfg, d.timeout_ms, &id, env.rank, env.size, dev, out, call);
+}
+
+/* create_all with a config: one NCCL group of ncclCommInitRankConfig, each
+   on its device. Returns the first failing NCCL result (0: none). */
+CUDACORE__PRIVATE int cudacore__comm_init_group(cudacore_ncclConfig_t *cfg, const int *devs, int count, cudacore_ncclComm_t *natives,
+                                                const char **fn, const char *call) {
+    cudacore_ncclUniqueId uid;
+    int i, r, end;
+    memset(&uid, 0, sizeof uid);
+    *fn = "ncclGetUniqueId";
+    if ((r = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid)) != 0) return r;
+    *fn = "ncclGroupStart";
+    if ((r = (int)CUDACORE__NCCL(ncclGroupStart)()) != 0) return r;
+    for (i = 0; i < count && (r == 0 || r == CUDACORE__NCCL_IN_PROGRESS); i++) {
+        if (cudacore__push_device(devs[i], call) != CUDACORE_SUCCESS) {
+            r = -1; /* recorded */
+            break;
+        }
+        *fn = "ncclCommInitRankConfig";
+        r = (int)CUDACORE__NCCL(ncclCommInitRankConfig)(&natives[i], count, uid, i, cfg);
+        cudacore__pop_device();
+    }
+    end = (int)CUDACORE__NCCL(ncclGroupEnd)();
+    if (r == 0 || r == CUDACORE__NCCL_IN_PROGRESS) {
+        *fn = "ncclGroupEnd";
+        r = end;
+    }
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_create_all(const cudacore_communicator_desc *desc, const int *devices, int count,
+                                                              cudacore_communicator *out) {
+    static const char *call = "cudacore_communicator_create_all";
+    cudacore_communicator_desc d, zero_desc;
+    cudacore_ncclConfig_t cfg;
+    cudacore_ncclComm_t natives[CUDACORE__MAX_DEVICES];
+    cudacore__comm_obj *cos[CUDACORE__MAX_DEVICES];
+    uint64_t ids[CUDACORE__MAX_DEVICES];
+    int devs[CUDACORE__MAX_DEVICES], i, j, n = 0, r;
+    const char *fn = "ncclCommInitAll";
+    cudacore_result res = CUDACORE_SUCCESS;
+    CUDACORE__OUT(out, call);
+    if (count < 1 || count > CUDACORE__MAX_DEVICES)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is %d: it must be 1 to %d", count, CUDACORE__MAX_DEVICES);
+    memset(out, 0, sizeof *out * (size_t)count);
+    if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
+    for (i = 0; i < count; i++) {
+        devs[i] = devices ? devices[i] : i;
+        CUDACORE__CHECK_DEVICE(devs[i], call);
+        for (j = 0; j < i; j++)
+            if (devs[j] == devs[i])
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d is listed twice (devices[%d] and [%d]): NCCL takes one rank per GPU",
+                                      devs[i], j, i);
+    }
+    memset(natives, 0, sizeof natives);
+    memset(&zero_desc, 0, sizeof zero_desc);
+    for (n = 0; n < count; n++)
+        if ((cos[n] = cudacore__comm_reserve(&ids[n], devs[n], d.timeout_ms, call)) == NULL) break;
+    if (n == count) {
+        r = memcmp(&d, &zero_desc, sizeof d) == 0 ? (int)CUDACORE__NCCL(ncclCommInitAll)(natives, count, devs)
+                                                    : cudacore__comm_init_group(&cfg, devs, count, natives, &fn, call);
+        for (i = 0; i < count; i++) cos[i]->native = natives[i];
+        if (r == -1) res = cudacore_last_error()->result;
+        else if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) res = cudacore__nccl_fail(r, NULL, fn, call, __LINE__);
+        for (i = 0; i < count && res == CUDACORE_SUCCESS; i++)
+            res = cudacore__comm_ready(cos[i], cos[i]->nonblocking ? CUDACORE__NCCL_IN_PROGRESS : 0, fn, call);
+    } else {
+        res = cudacore_last_error()->result;
+    }
+    for (i = 0; i < n; i++) {
+        if (res != CUDACORE_SUCCESS) {
+            cudacore__comm_unreserve(cos[i], ids[i]);
+            continue;
+        }
+        cudacore__pool_commit(cos[i], ids[i]);
+        out[i].id = ids[i];
+    }
+    return res;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c, int color, int key, const cudacore_communicator_desc *desc,
+                                                         cudacore_communicator *out) {
+    static const char *call = "cudacore_communicator_split";
+    cudacore_communicator_desc d;
+    cudacore_ncclConfig_t cfg;
+    cudacore__comm_obj *nco;
+    uint64_t nid = 0;
+    cudacore_result res;
+    int r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    {
+        CUDACORE__COMM(co, c, call);
+        if (color < 0 && color != CUDACORE_NCCL_SPLIT_NOCOLOR)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "color %d: a color is 0 or more, or CUDACORE_NCCL_SPLIT_NOCOLOR (-1)", color);
+        if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
+        if (!desc) d.timeout_ms = cudacore__loadu32(&co->timeout_ms);
+        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore_last_error()->result;
+        if (!desc) nco->nonblocking = co->nonblocking; /* NCCL copies c's config, blocking mode included */
+        r = (int)CUDACORE__NCCL(ncclCommSplit)(co->native, color, key, &nco->native, desc ? &cfg : NULL);
+        if (r == CUDACORE__NCCL_IN_PROGRESS && (res = cudacore__comm_settle(co, "ncclCommSplit", call)) != CUDACORE_SUCCESS) {
+            cudacore__comm_unreserve(nco, nid);
+            return res;
+        }
+        if (!nco->native && (r == 0 || r == CUDACORE__NCCL_IN_PROGRESS)) { /* CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
+            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], nco, nid);
+            return CUDACORE_SUCCESS;
+        }
+        if ((res = cudacore__comm_ready(nco, r, "ncclCommSplit", call)) != CUDACORE_SUCCESS) {
+            cudacore__comm_unreserve(nco, nid);
+            return res;
+        }
+        cudacore__pool_commit(nco, nid);
+        out->id = nid;
+        return CUDACORE_SUCCESS;
+    }
+}
+
+/*--- destruction, abort, queries ---*/
+/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
+    cudacore_result res = CUDACORE_SUCCESS;
+    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
+    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
+    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
+    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
+    if (res != CUDACORE_SUCCESS) {
+        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+        return res;
+    }
+    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_destroy(cudacore_communicator c) {
+    static const char *call = "cudacore_communicator_destroy";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR];
+    cudacore_result res = CUDACORE_SUCCESS;
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_take(pool, c.id, call);
+    if (!co) return cudacore_last_error()->result;
+    if (!cudacore__load64(&co->aborted)) res = cudacore__comm_close(co, call);
+    cudacore__pool_release(pool, co, c.id);
+    return res;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c) {
+    static const char *call = "cudacore_communicator_abort";
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
+    int r;
+    if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
+    r = cudacore__comm_abort(co);
+    return r ? cudacore__nccl_fail(r, NULL, "ncclCommAbort", call, __LINE__) : CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicator c, cudacore_communicator_info *info) {
+    static const char *call = "cudacore_communicator_get_info";
+    cudacore__comm_obj *co;
+    int r;
+    CUDACORE__OUT(info, call);
+    memset(info, 0, sizeof *info);
+    co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
+    if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
+    info->rank = co->rank;
+    info->size = co->size;
+    info->device = co->device;
+    info->timeout_ms = cudacore__loadu32(&co->timeout_ms);
+    info->nonblocking = co->nonblocking;
+    info->aborted = cudacore__load64(&co->aborted) != 0;
+    if (info->aborted) return CUDACORE_SUCCESS;
+    info->native = co->native;
+    if ((r = (int)CUDACORE__NCCL(ncclCommUserRank)(co->native, &info->rank)) != 0 ||
+        (r = (int)CUDACORE__NCCL(ncclCommCount)(co->native, &info->size)) != 0 ||
+        (r = (int)CUDACORE__NCCL(ncclCommCuDevice)(co->native, &info->device)) != 0) {
+        memset(info, 0, sizeof *info);
+        return cudacore__nccl_fail(r, co->native, "ncclCommUserRank / ncclCommCount / ncclCommCuDevice", call, __LINE__);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_native(cudacore_communicator c, cudacore_ncclComm_t *out) {
+    static const char *call = "cudacore_communicator_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__COMM(co, c, call);
+        *out = co->native;
+        return CUDACORE_SUCCESS;
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communicator c, uint32_t timeout_ms) {
+    CUDACORE__LOOKUP(cudacore__comm_obj, co, COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    cudacore__storeu32(&co->timeout_ms, timeout_ms);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communicator c, cudacore_ncclResult_t *state) {
+    static const char *call = "cudacore_communicator_async_error";
+    int r;
+    CUDACORE__OUT(state, call);
+    *state = CUDACORE_ncclSuccess;
+    {
+        CUDACORE__COMM(co, c, call);
+        r = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, state);
+        if (r != 0) {
+            *state = CUDACORE_ncclSuccess;
+            return cudacore__nccl_fail(r, co->native, "ncclCommGetAsyncError", call, __LINE__);
+        }
+        return CUDACORE_SUCCESS;
+    }
+}
+
+/* The stream for an operation of co, on co's device (a default stream: the
+   communicator's device's, since NCCL makes that device current itself). */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
+    cudacore_result r = cudacore__stream_get(s.id, st, call);
+    if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) return r;
+    if (CUDACORE__UNLIKELY(st->device >= 0 && st->device != co->device))
+        return cudacore__mismatch(call, "the stream", st->device, "the communicator", co->device);
+    if (st->device < 0) {
+        st->device = co->device;
+        st->ctx = cudacore__primary_ctx(co->device);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communicator c, cudacore_stream s) {
+    static const char *call = "cudacore_communicator_synchronize";
+    cudacore__strm st;
+    cudacore_ncclResult_t state = CUDACORE_ncclSuccess;
+    cudacore__waiter w;
+    cudacore_result res;
+    CUDACORE__COMM(co, c, call);
+    if ((res = cudacore__comm_stream(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
+    cudacore__wait_start(&w, cudacore__loadu32(&co->timeout_ms));
+    for (;;) {
+        int pushed = 0, r;
+        if ((res = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return res;
+        r = (int)CUDACORE__CU(cuStreamQuery)(st.cs); /* (the legacy stream is the current context's) */
+        if (pushed) cudacore__pop_device();
+        int nr = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, &state);
+        if (nr != 0) return cudacore__nccl_fail(nr, co->native, "ncclCommGetAsyncError", call, __LINE__);
+        if ((int)state != 0 && (int)state != CUDACORE__NCCL_IN_PROGRESS) return cudacore__comm_async_failed(co, (int)state, call);
+        if (r == 0) return CUDACORE_SUCCESS;
+        if (r != 600) return cudacore__cu_fail((cudacore_CUresult)r, "cuStreamQuery", __LINE__); /* CUDA_ERROR_NOT_READY: not yet */
+        if (cudacore__wait_step(&w)) return cudacore__comm_timed_out(co, "the work queued on the stream", call);
+    }
+}
+
+/*--- collectives ---*/
+/* One operation: fn is its CUDACORE__NCCL_ index; blocks = how many count-element
+   blocks each side holds (all-gather's recv and reduce-scatter's send hold size). */
+typedef struct cudacore__nccl_op {
+    int fn;
+    cudacore_buffer send, recv;
+    size_t send_offset, recv_offset, count;
+    cudacore_ncclDataType_t datatype;
+    cudacore_ncclRedOp_t op;
+    int root, has_root;       /* root or peer */
+    int send_blocks, recv_blocks; /* 0: no such side; -1: the communicator's size */
+    int send_optional, recv_optional; /* {0} allowed (the side a rank does not use) */
+} cudacore__nccl_op;
+
+/* The device address of blocks * count elements at offset in b, checked for co. */
+CUDACORE__PRIVATE cudacore_result cudacore__nccl_span(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks,
+                                                      size_t es, int optional, const char *what, const char *call, void **ptr) {
+    cudacore__buffer_obj *bo;
+    size_t n;
+    *ptr = NULL;
+    if (optional && !b.id) return CUDACORE_SUCCESS;
+    bo = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
+    if (CUDACORE__UNLIKELY(!bo)) return cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, b.id, call);
+    if (CUDACORE__UNLIKELY(count > SIZE_MAX / es / (size_t)blocks))
+        return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "%s: %d x %llu elements of %u bytes do not fit in size_t", what, blocks,
+                              (unsigned long long)count, (unsigned)es);
+    n = count * (size_t)blocks * es;
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, n, bo->size))) return cudacore__oob(call, what, offset, n, bo->size);
+    if (CUDACORE__UNLIKELY(offset % es))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s offset %llu is not a multiple of the element size (%u bytes)", what,
+                              (unsigned long long)offset, (unsigned)es);
+    if (CUDACORE__UNLIKELY(!bo->dev_acc))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "%s is pageable host memory: NCCL needs memory its device can access (device, pinned or managed)", what);
+    if (CUDACORE__UNLIKELY(bo->device >= 0 && bo->device != co->device && !bo->managed && !bo->host_acc))
+        return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but the communicator to device %d", what, bo->device,
+                              co->device);
+    *ptr = (void *)(uintptr_t)(bo->ptr + offset);
+    return CUDACORE_SUCCESS;
+}
+
+/* The element size of t for the loaded NCCL, or 0 with the error recorded. */
+CUDACORE__PRIVATE size_t cudacore__nccl_type(cudacore_ncclDataType_t t, const char *call) {
+    char have[32];
+    if (CUDACORE__UNLIKELY((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "datatype %d is not an NCCL datatype (CUDACORE_ncclInt8 = 0 to CUDACORE_ncclFloat8e5m2 = %d)",
+                       (int)t, (int)CUDACORE_ncclNumTypes - 1);
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY((int)t >= (int)CUDACORE_ncclFloat8e4m3 && cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version < 22400)) {
+        cudacore__nccl_version_text(cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version, have, sizeof have);
+        CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "datatype %d (an fp8 type) needs NCCL 2.24 or newer; the loaded NCCL is %s", (int)t, have);
+        return 0;
+    }
+    return cudacore__nccl_type_size[(int)t];
+}
+
+/* Checks everything, then calls NCCL. */
+CUDACORE__PRIVATE cudacore_result cudacore__collective(cudacore_communicator c, const cudacore__nccl_op *o, cudacore_stream s, const char *call) {
+    cudacore__strm st;
+    cudacore_CUstream cs;
+    void *sp = NULL, *rp = NULL;
+    size_t es;
+    cudacore_result res;
+    int r = 0;
+    CUDACORE__COMM(co, c, call);
+    if (CUDACORE__UNLIKELY((es = cudacore__nccl_type(o->datatype, call)) == 0)) return cudacore_last_error()->result;
+    if (CUDACORE__UNLIKELY((int)o->op < 0))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "op %d is not an NCCL reduction (CUDACORE_ncclSum = 0 to CUDACORE_ncclAvg = 4, or one made by ncclRedOpCreatePreMulSum)",
+                              (int)o->op);
+    if (CUDACORE__UNLIKELY(o->has_root && (o->root < 0 || o->root >= co->size)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %d is not a rank of this communicator of %d ranks",
+                              o->fn == CUDACORE__NCCL_ncclSend || o->fn == CUDACORE__NCCL_ncclRecv ? "peer" : "root", o->root, co->size);
+    if (o->send_blocks && (res = cudacore__nccl_span(co, o->send, o->send_offset, o->count, o->send_blocks < 0 ? co->size : o->send_blocks, es,
+                                                     o->send_optional && co->rank != o->root, "send buffer", call, &sp)) != CUDACORE_SUCCESS)
+        return res;
+    if (o->recv_blocks && (res = cudacore__nccl_span(co, o->recv, o->recv_offset, o->count, o->recv_blocks < 0 ? co->size : o->recv_blocks, es,
+                                                     o->recv_optional && co->rank != o->root, "recv buffer", call, &rp)) != CUDACORE_SUCCESS)
+        return res;
+    if ((res = cudacore__comm_stream(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
+    cs = st.cs;
+    switch (o->fn) {
+        case CUDACORE__NCCL_ncclAllReduce: r = (int)CUDACORE__NCCL(ncclAllReduce)(sp, rp, o->count, o->datatype, o->op, co->native, cs); break;
+        case CUDACORE__NCCL_ncclBroadcast: r = (int)CUDACORE__NCCL(ncclBroadcast)(sp, rp, o->count, o->datatype, o->root, co->native, cs); break;
+        case CUDACORE__NCCL_ncclReduce: r = (int)CUDACORE__NCCL(ncclReduce)(sp, rp, o->count, o->datatype, o->op, o->root, co->native, cs); break;
+        case CUDACORE__NCCL_ncclAllGather: r = (int)CUDACORE__NCCL(ncclAllGather)(sp, rp, o->count, o->datatype, co->native, cs); break;
+        case CUDACORE__NCCL_ncclReduceScatter: r = (int)CUDACORE__NCCL(ncclReduceScatter)(sp, rp, o->count, o->datatype, o->op, co->native, cs); break;
+        case CUDACORE__NCCL_ncclSend: r = (int)CUDACORE__NCCL(ncclSend)(sp, o->count, o->datatype, o->root, co->native, cs); break;
+        default: r = (int)CUDACORE__NCCL(ncclRecv)(rp, o->count, o->datatype, o->root, co->native, cs); break;
+    }
+    return cudacore__comm_done(co, c.id, r, cudacore__nccl_info[o->fn].name, call);
+}
+
+/* An op with one block on each side and no root. */
+CUDACORE__PRIVATE cudacore__nccl_op cudacore__nccl_op_make(int fn, cudacore_buffer send, size_t send_offset, cudacore_buffer recv, size_t recv_offset,
+                                                          size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op) {
+    cudacore__nccl_op o;
+    memset(&o, 0, sizeof o);
+    o.fn = fn;
+    o.send = send;
+    o.send_offset = send_offset;
+    o.recv = recv;
+    o.recv_offset = recv_offset;
+    o.count = count;
+    o.datatype = datatype;
+    o.op = op;
+    o.send_blocks = o.recv_blocks = 1;
+    return o;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_all_reduce(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                              size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype,
+                                                              cudacore_ncclRedOp_t op, cudacore_stream s) {
+    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclAllReduce, send, send_offset, recv, recv_offset, count, datatype, op);
+    return cudacore__collective(c, &o, s, "cudacore_communicator_all_reduce");
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_broadcast(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                             size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, int root,
+                                                             cudacore_stream s) {
+    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclBroadcast, send, send_offset, recv, recv_offset, count, datatype, CUDACORE_ncclSum);
+    o.root = root;
+    o.has_root = o.send_optional = 1;
+    return cudacore__collective(c, &o, s, "cudacore_communicator_broadcast");
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_reduce(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                          size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
+                                                          int root, cudacore_stream s) {
+    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclReduce, send, send_offset, recv, recv_offset, count, datatype, op);
+    o.root = root;
+    o.has_root = o.recv_optional = 1;
+    return cudacore__collective(c, &o, s, "cudacore_communicator_reduce");
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_all_gather(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                              size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_stream s) {
+    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclAllGather, send, send_offset, recv, recv_offset, count, datatype, CUDACORE_ncclSum);
+    o.recv_blocks = -1;
+    return cudacore__collective(c, &o, s, "cudacore_communicator_all_gather");
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_reduce_scatter(cudacore_communicator c, cudacore_buffer send, size_t send_offset,
+                                                                  cudacore_buffer recv, size_t recv_offset, size_t count,
+                                                                  cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_stream s) {
+    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclReduceScatter, send, send_offset, recv, recv_offset, count, datatype, op);
+    o.send_blocks = -1;
+    return cudacore__collective(c, &o, s, "cudacore_communicator_reduce_scatter");
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_send(cudacore_communicator c, cudacore_buffer buf, size_t offset, size_t count,
+                                                        cudacore_ncclDataType_t datatype, int peer, cudacore_stream s) {
+    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclSend, buf, offset, buf, 0, count, datatype, CUDACORE_ncclSum);
+    o.root = peer;
+    o.has_root = 1;
+    o.recv_blocks = 0;
+    return cudacore__collective(c, &o, s, "cudacore_communicator_send");
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c, cudacore_buffer buf, size_t offset, size_t count,
+                                                        cudacore_ncclDataType_t datatype, int peer, cudacore_stream s) {
+    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclRecv, buf, 0, buf, offset, count, datatype, CUDACORE_ncclSum);
+    o.root = peer;
+    o.has_root = 1;
+    o.send_blocks = 0;
+    return cudacore__collective(c, &o, s, "cudacore_communicator_recv");
+}
+
+/*--- groups ---*/
+CUDACORE_API cudacore_result cudacore_nccl_group_start(void) {
+    static const char *call = "cudacore_nccl_group_start";
+    int r;
+    CUDACORE__NEED(NCCL, call);
+    r = (int)CUDACORE__NCCL(ncclGroupStart)();
+    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGroupStart", call, __LINE__);
+    cudacore__nccl_group.depth++;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_nccl_group_end(void) {
+    static const char *call = "cudacore_nccl_group_end";
+    cudacore__nccl_group_state *g = &cudacore__nccl_group;
+    cudacore_result res = CUDACORE_SUCCESS;
+    int r, i, n;
+    if (g->depth <= 0)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "no NCCL group is open on this thread (cudacore_nccl_group_start was not called)");
+    r = (int)CUDACORE__NCCL(ncclGroupEnd)();
+    if (--g->depth > 0) return r == 0 || r == CUDACORE__NCCL_IN_PROGRESS ? CUDACORE_SUCCESS : cudacore__nccl_fail(r, NULL, "ncclGroupEnd", call, __LINE__);
+    n = g->count;
+    g->count = 0;
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclGroupEnd", call, __LINE__);
+    for (i = 0; i < n && res == CUDACORE_SUCCESS; i++) {
+        cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], g->ids[i]);
+        if (co && !cudacore__load64(&co->aborted)) res = cudacore__comm_settle(co, "the group's operations", call);
+    }
+    return res;
 }
 
 /*--- >>shutdown -------------------------------------------------------------*/

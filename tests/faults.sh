@@ -19,7 +19,7 @@ for bin in "$@"; do
       out=$(CUDACORE_FAULT=$cls:$n ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1 "$bin" 2>&1); rc=$?
       runs=$((runs+1))
       if echo "$out" | grep -q "ERROR: LeakSanitizer" && ! echo "$out" | grep -q "ERROR: AddressSanitizer\|runtime error:" && [ $rc -lt 128 ] &&
-         echo "$out" | grep -q "fault injected into .*\(Destroy\|Unload\|Release\|Free\|Unregister\|Close\)"; then
+         echo "$out" | grep -q "fault injected into .*\(Destroy\|Unload\|Release\|Free\|Unregister\|Close\|Abort\)"; then
         # the failed call was a library's own destroy: its object stays allocated
         # inside NVRTC/nvJitLink/libcuda. Rerun ignoring those; cudacore's memory must still all be freed.
         out=$(CUDACORE_FAULT=$cls:$n ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1 LSAN_OPTIONS=suppressions="$supp" "$bin" 2>&1); rc=$?

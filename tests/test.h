@@ -138,7 +138,7 @@ static CUDACORE__UNUSED void t_free_all(void) {
    on a failed check. Call before cudacore_shutdown. What the library itself
    leaks still shows: only objects the test made are destroyed. */
 static CUDACORE__UNUSED void t_destroy_all(void) {
-    static const int order[] = {CUDACORE_OBJECT_KERNEL, CUDACORE_OBJECT_OBJECT_CODE, CUDACORE_OBJECT_PROGRAM, CUDACORE_OBJECT_LINKER,
+    static const int order[] = {CUDACORE_OBJECT_COMMUNICATOR, CUDACORE_OBJECT_KERNEL, CUDACORE_OBJECT_OBJECT_CODE, CUDACORE_OBJECT_PROGRAM, CUDACORE_OBJECT_LINKER,
                                 CUDACORE_OBJECT_EVENT, CUDACORE_OBJECT_TEXTURE, CUDACORE_OBJECT_SURFACE, CUDACORE_OBJECT_BUFFER,
                                 CUDACORE_OBJECT_MIPMAPPED_ARRAY, CUDACORE_OBJECT_ARRAY, CUDACORE_OBJECT_GRAPHICS_RESOURCE,
                                 CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, CUDACORE_OBJECT_EXTERNAL_MEMORY, CUDACORE_OBJECT_MEMORY_RESOURCE,
@@ -153,6 +153,7 @@ static CUDACORE__UNUSED void t_destroy_all(void) {
                 uint64_t id = cudacore__load64(&((cudacore__slot *)(p->chunks[c] + (size_t)i * p->slot_size))->id);
                 if (!id) continue;
                 switch (order[k]) {
+                    case CUDACORE_OBJECT_COMMUNICATOR: { cudacore_communicator h; h.id = id; cudacore_communicator_abort(h); cudacore_communicator_destroy(h); break; }
                     case CUDACORE_OBJECT_KERNEL: { cudacore_kernel h; h.id = id; cudacore_kernel_destroy(h); break; }
                     case CUDACORE_OBJECT_OBJECT_CODE: { cudacore_object_code h; h.id = id; cudacore_object_code_destroy(h); break; }
                     case CUDACORE_OBJECT_PROGRAM: { cudacore_program h; h.id = id; cudacore_program_destroy(h); break; }

@@ -1,7 +1,7 @@
 /* cudacore-info -- what CUDA this machine has, through cudacore.h.
 
-   Prints the versions of the driver, NVRTC, nvJitLink, libNVVM and NVML (and
-   where each was loaded from), the driver as NVML sees it, then every device
+   Prints the versions of the driver, NVRTC, nvJitLink, libNVVM, NVML and NCCL
+   (and where each was loaded from), the driver as NVML sees it, then every device
    with all of its properties, its telemetry (NVML: memory, utilisation,
    temperature, power, clocks, throttle reasons, PCIe, NVLink, ECC, modes)
    and the processes using it.
@@ -43,10 +43,15 @@ static void json_string(const char *s) {
 static void print_library(const char *label, cudacore_library lib, int json, int last) {
     cudacore_library_info info;
     cudacore_result r = cudacore_library_load(lib, &info);
+    char version[32];
+    if (lib == CUDACORE_LIBRARY_NCCL && info.loaded) /* NCCL_VERSION_CODE: major.minor.patch */
+        snprintf(version, sizeof version, "%d.%d.%d", info.version_major, info.version_minor, info.version % 100);
+    else
+        snprintf(version, sizeof version, "%d.%d", info.version_major, info.version_minor);
     if (json) {
         printf("    \"%s\": {\"loaded\": %s, \"path\": ", label, info.loaded ? "true" : "false");
         json_string(info.path);
-        printf(", \"version\": \"%d.%d\"", info.version_major, info.version_minor);
+        printf(", \"version\": \"%s\"", version);
         if (r != CUDACORE_SUCCESS) {
             printf(", \"error\": ");
             json_string(cudacore_last_error()->message);
@@ -55,7 +60,7 @@ static void print_library(const char *label, cudacore_library lib, int json, int
         return;
     }
     if (r == CUDACORE_SUCCESS)
-        printf("%-10s %d.%d   (%s)\n", label, info.version_major, info.version_minor, info.path);
+        printf("%-10s %s   (%s)\n", label, version, info.path);
     else
         printf("%-10s not available: %s\n", label, cudacore_last_error()->message);
 }
@@ -330,7 +335,8 @@ int main(int argc, char **argv) {
     print_library("NVRTC", CUDACORE_LIBRARY_NVRTC, json, 0);
     print_library("nvJitLink", CUDACORE_LIBRARY_NVJITLINK, json, 0);
     print_library("libNVVM", CUDACORE_LIBRARY_NVVM, json, 0);
-    print_library("NVML", CUDACORE_LIBRARY_NVML, json, 1);
+    print_library("NVML", CUDACORE_LIBRARY_NVML, json, 0);
+    print_library("NCCL", CUDACORE_LIBRARY_NCCL, json, 1);
     if (json) printf("  },\n");
     print_system(json);
 

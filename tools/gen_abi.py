@@ -2,11 +2,15 @@
 """gen_abi.py - generate cudacore's private copy of the CUDA host ABI.
 
 cudacore.h must compile without any CUDA header, so it carries its own
-declarations of the CUDA driver / NVRTC / nvJitLink types, constants and
-function signatures.  This script derives them from the toolkit headers
-installed on this machine and patches them into the generated regions of
-cudacore.h (text between the CUDACORE_GENERATED_BEGIN(<name>) and
-CUDACORE_GENERATED_END(<name>) marker comments).
+declarations of the CUDA driver / NVRTC / nvJitLink / NCCL types, constants
+and function signatures.  This script derives them from the toolkit headers
+installed on this machine (and nccl.h: the toolkit's include folder, else
+/usr/include, else --nccl-include) and patches them into the generated regions
+of cudacore.h (text between the CUDACORE_GENERATED_BEGIN(<name>) and
+CUDACORE_GENERATED_END(<name>) marker comments).  nccl.h goes into regions of
+its own (nccl_abi, nccl_fn_tables), so the toolkit regions do not depend on it;
+its macros include function-like ones (NCCL_VERSION), brace initializers
+(NCCL_CONFIG_INITIALIZER) and C library constants (INT_MIN, written as values).
 
 Layout of this file (parsing and emission are kept apart so that a later
 emitter for cudabind.h can reuse the model):
@@ -23,8 +27,8 @@ emitter for cudabind.h can reuse the model):
   7. region patching, --update-manifest, CLI
 
 Usage:
-  python3 tools/gen_abi.py [--cuda-home DIR] [--header PATH] [--check]
-                           [--update-manifest] [--manifest PATH] [--clang EXE]
+  python3 tools/gen_abi.py [--cuda-home DIR] [--nccl-include DIR] [--header PATH]
+                           [--check] [--update-manifest] [--manifest PATH] [--clang EXE]
 
 Reuse (phase 2, cudabind.h): load_model() gives every toolkit type and
 function; build_api() the manifest's functions with signatures and ABI pins;
@@ -60,12 +64,34 @@ LIB_HEADERS = ('cuda.h', 'cudaGL.h', 'nvrtc.h', 'nvJitLink.h', 'nvvm.h')
 DRIVER_HEADERS = ('cuda.h', 'cudaGL.h')
 TYPEDEFS_HEADERS = ('cudaTypedefs.h', 'cudaGLTypedefs.h')
 TYPEDEFS_HEADER = TYPEDEFS_HEADERS[0]
+# NCCL's header: mirrored into regions of its own (nccl_abi, nccl_fn_tables),
+# so that the toolkit regions stay exactly as they are without it.
+NCCL_HEADER = 'nccl.h'
+PARSED_HEADERS = LIB_HEADERS + TYPEDEFS_HEADERS + (NCCL_HEADER,)
 HAVE_MACRO = {
     'cuda.h': 'CUDACORE__HAVE_CUDA_H',
     'cudaGL.h': 'CUDACORE__HAVE_CUDAGL_H',
     'nvrtc.h': 'CUDACORE__HAVE_NVRTC_H',
     'nvJitLink.h': 'CUDACORE__HAVE_NVJITLINK_H',
     'nvvm.h': 'CUDACORE__HAVE_NVVM_H',
+    'nccl.h': 'CUDACORE__HAVE_NCCL_H',
+}
+# Typedefs of headers we do not mirror that a mirrored header uses, and the
+# mirrored typedef that is the same type (nccl.h takes the runtime's
+# cudaStream_t, which is the driver's CUstream: struct CUstream_st *).
+FOREIGN_TYPEDEF_ALIASES = {'cudaStream_t': 'CUstream'}
+
+# NCCL functions every NCCL that cudacore supports (2.14 and newer) exports;
+# the others are pinned in the manifest with the NCCL_VERSION_CODE that added
+# them (a newer function --update-manifest finds gets the header's version).
+NCCL_MIN_VERSION = 21400
+NCCL_REQUIRED_DEFAULT = {
+    'ncclGetVersion', 'ncclGetUniqueId', 'ncclCommInitRankConfig', 'ncclCommInitRank',
+    'ncclCommInitAll', 'ncclCommFinalize', 'ncclCommDestroy', 'ncclCommAbort',
+    'ncclGetErrorString', 'ncclGetLastError', 'ncclCommGetAsyncError', 'ncclCommCount',
+    'ncclCommCuDevice', 'ncclCommUserRank', 'ncclRedOpCreatePreMulSum', 'ncclRedOpDestroy',
+    'ncclReduce', 'ncclBcast', 'ncclBroadcast', 'ncclAllReduce', 'ncclReduceScatter',
+    'ncclAllGather', 'ncclSend', 'ncclRecv', 'ncclGroupStart', 'ncclGroupEnd',
 }
 
 # Typedef names from the C library that generated code may use as is
@@ -113,7 +139,7 @@ EXTRA_CORE_ABIS = {
     'cuStreamGetCaptureInfo': ('cuStreamGetCaptureInfo_v2',),
 }
 
-REGION_NAMES = ('abi_types', 'abi_checks', 'fn_index', 'fn_tables')
+REGION_NAMES = ('abi_types', 'abi_checks', 'fn_index', 'fn_tables', 'nccl_abi', 'nccl_fn_tables')
 
 
 class GenError(Exception):
@@ -496,9 +522,10 @@ class Macro:
     header: str
     pos: tuple
     text: str                  # replacement list as defined
-    kind: str                  # 'int' | 'ptr'
+    kind: str                  # 'int' | 'ptr' | 'float' | 'str' | 'init' (a { ... } initializer) | 'func'
     value: int
-    deps: set                  # {('typedef', name) | ('enumconst', name) | ('macro', name)}
+    deps: set                  # {('typedef', name) | ('enumconst', name) | ('macro', name) | ('sysmacro', name)}
+    params: tuple = ()         # 'func': the parameter names
 
 
 @dataclass
@@ -518,6 +545,7 @@ class Model:
     function_like_macros: set = field(default_factory=set)
     ptds_macros: set = field(default_factory=set)     # extra macros with CUDA_API_PER_THREAD_DEFAULT_STREAM
     cuda_version: int = 0
+    nccl_version: int = 0      # NCCL_VERSION_CODE of nccl.h
 
     # -- helpers ----------------------------------------------------------
     def pfn(self, base: str, version: int, suffix: str = '') -> Optional[Pfn]:
@@ -570,6 +598,12 @@ class Model:
         return sorted((f for f in self.functions.values() if f.header == 'nvvm.h'),
                       key=lambda f: f.pos)
 
+    def nccl_functions(self) -> list:
+        """nccl.h's API; the pnccl* profiling aliases are the same functions."""
+        return sorted((f for f in self.functions.values()
+                       if f.header == NCCL_HEADER and not f.name.startswith('pnccl')),
+                      key=lambda f: f.pos)
+
     def canonical(self, t: object) -> object:
         """Resolve typedef aliases (not tags) and drop parameter names."""
         if isinstance(t, Named):
@@ -604,14 +638,13 @@ def driver_base_name(name: str) -> str:
 
 # --- clang -------------------------------------------------------------------
 
-_TU = ''.join('#include <%s>\n' % h for h in ('cuda.h', 'cudaGL.h') + TYPEDEFS_HEADERS + ('nvrtc.h', 'nvJitLink.h', 'nvvm.h'))
+_TU = ''.join('#include <%s>\n' % h for h in ('cuda.h', 'cudaGL.h') + TYPEDEFS_HEADERS + ('nvrtc.h', 'nvJitLink.h', 'nvvm.h', NCCL_HEADER))
 
 
-def _includes(cuda_home: str) -> list:
+def _includes(include_dirs: list) -> list:
     out = []
-    for d in header_dirs(cuda_home):
-        if os.path.isdir(d):
-            out += ['-I', d]
+    for d in include_dirs:
+        out += ['-I', d]
     return out
 
 # The OpenGL types cudaGL.h uses (Khronos: GLuint and GLenum are 32-bit
@@ -644,15 +677,15 @@ def _run(cmd: list, stdin: str) -> str:
     return res.stdout
 
 
-def clang_ast(clang: str, cuda_home: str) -> dict:
+def clang_ast(clang: str, include_dirs: list) -> dict:
     out = _run([clang, '-x', 'c', '-std=c11', '-fsyntax-only', '-Xclang', '-ast-dump=json'] +
-               _includes(cuda_home) + ['-I', gl_stub_dir(), '-'], _TU)
+               _includes(include_dirs) + ['-I', gl_stub_dir(), '-'], _TU)
     return json.loads(out)
 
 
-def clang_macros(clang: str, cuda_home: str, extra: Optional[list] = None) -> str:
+def clang_macros(clang: str, include_dirs: list, extra: Optional[list] = None) -> str:
     return _run([clang, '-x', 'c', '-std=c11', '-E', '-dM'] + (extra or []) +
-                _includes(cuda_home) + ['-I', gl_stub_dir(), '-'], _TU)
+                _includes(include_dirs) + ['-I', gl_stub_dir(), '-'], _TU)
 
 
 def _annotate_locations(root: dict) -> None:
@@ -790,19 +823,21 @@ def param_names_from_text(decl_text: str, declared_name: str) -> list:
 class _MacroEval:
     """Evaluates the integer / pointer constant expressions of object-like macros."""
 
-    def __init__(self, model: Model, raw: dict):
+    def __init__(self, model: Model, raw: dict, system: Optional[dict] = None):
         self.m = model
         self.raw = raw                 # name -> replacement text (toolkit macros)
+        self.system = system or {}     # the C library's macros (INT_MIN, NULL), used only by value
         self.cache: dict = {}
 
     def eval(self, name: str, stack: tuple = ()) -> Optional[tuple]:
         """-> (kind 'int'|'ptr', value, deps) or None when not a constant."""
         if name in self.cache:
             return self.cache[name]
-        if name in stack or name not in self.raw:
+        text = self.raw.get(name, self.system.get(name))
+        if name in stack or text is None:
             return None
         saved = (getattr(self, 'toks', None), getattr(self, 'i', 0), getattr(self, 'deps', None))
-        self.toks, self.i, self.deps = c_tokens(self.raw[name]), 0, set()
+        self.toks, self.i, self.deps = c_tokens(text), 0, set()
         try:
             res = self._expr(stack + (name,), 0)
             if self.i != len(self.toks):
@@ -896,11 +931,11 @@ class _MacroEval:
         if tok in self.m.enum_consts:
             self.deps.add(('enumconst', tok))
             return ('int', self.m.enum_consts[tok][1])
-        if tok in self.raw:
+        if tok in self.raw or tok in self.system:
             res = self.eval(tok, stack)
             if res is None:
                 raise GenError('unevaluable macro')
-            self.deps.add(('macro', tok))
+            self.deps.add(('macro' if tok in self.raw else 'sysmacro', tok))
             self.deps |= res[2]
             return (res[0], res[1])
         raise GenError('unknown identifier %s' % tok)
@@ -917,6 +952,8 @@ class _Resolver(TypeResolver):
     def ident(self, name: str) -> Named:
         if name in self.m.typedefs:
             return Named('typedef', name)
+        if name in FOREIGN_TYPEDEF_ALIASES:
+            return Named('typedef', FOREIGN_TYPEDEF_ALIASES[name])
         if name in self.m.system_typedefs:
             return Named('typedef', name)
         raise GenError('unknown type name %r' % name)
@@ -967,24 +1004,38 @@ def header_path(cuda_home: str, h: str) -> str:
     raise GenError('%s not found in %s' % (h, ' or '.join(header_dirs(cuda_home))))
 
 
-def load_model(cuda_home: str, clang: str = 'clang') -> Model:
+def find_nccl_include(cuda_home: str, given: Optional[str] = None) -> str:
+    """The folder holding nccl.h: given, else the toolkit's include, else /usr/include."""
+    cands = [given] if given else [os.path.join(cuda_home, 'include'), '/usr/include']
+    for d in cands:
+        if d and os.path.isfile(os.path.join(d, NCCL_HEADER)):
+            return d
+    raise GenError('%s not found in %s (give its folder with --nccl-include)' % (NCCL_HEADER, ' or '.join(c for c in cands if c)))
+
+
+def load_model(cuda_home: str, clang: str = 'clang', nccl_include: Optional[str] = None) -> Model:
     include_dir = os.path.join(cuda_home, 'include')
     paths = {h: header_path(cuda_home, h) for h in LIB_HEADERS + TYPEDEFS_HEADERS}
+    nccl_dir = find_nccl_include(cuda_home, nccl_include)
+    paths[NCCL_HEADER] = os.path.join(nccl_dir, NCCL_HEADER)
     model = Model(include_dir=include_dir)
-    for h in LIB_HEADERS + TYPEDEFS_HEADERS:
+    for h in PARSED_HEADERS:
         with open(paths[h], encoding='utf-8', errors='replace') as fh:
             model.header_text[h] = fh.read()
         m = re.search(r'^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\n[ \t]*#[ \t]*define[ \t]+\1\b',
                       model.header_text[h], re.M)
         if m:
             model.header_guard[h] = m.group(1)
-    for h in LIB_HEADERS:
+    for h in LIB_HEADERS + (NCCL_HEADER,):
         if h not in model.header_guard:
             raise GenError('cannot find the include guard of %s' % h)
 
-    ast = clang_ast(clang, cuda_home)
+    include_dirs = [d for d in header_dirs(cuda_home) if os.path.isdir(d)]
+    if not any(os.path.samefile(nccl_dir, d) for d in include_dirs):
+        include_dirs.append(nccl_dir)
+    ast = clang_ast(clang, include_dirs)
     _annotate_locations(ast)
-    hdr_index = {h: i for i, h in enumerate(LIB_HEADERS + TYPEDEFS_HEADERS)}
+    hdr_index = {h: i for i, h in enumerate(PARSED_HEADERS)}
 
     def header_of(n: dict) -> Optional[str]:
         f = _node_file(n)
@@ -1080,9 +1131,11 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
             model.enum_consts[c['name']] = (key, val)
         return key
 
+    foreign_types = {}
     for h, n in decls:
         if n['kind'] == 'TypedefDecl' and h is None:
             model.system_typedefs.add(n['name'])
+            foreign_types[n['name']] = n['type']['qualType']
         if h is None or h in TYPEDEFS_HEADERS:
             continue
         if n['kind'] == 'RecordDecl':
@@ -1119,6 +1172,12 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
         typedef_nodes.append((h, n, td))
 
     resolver = _Resolver(model, tag_keys, anon_keys)
+    for name, alias in FOREIGN_TYPEDEF_ALIASES.items():
+        if name in foreign_types and alias in model.typedefs:
+            ours = model.canonical(parse_type(_typedef_qualtype(typedef_nodes, alias), resolver))
+            theirs = model.canonical(parse_type(foreign_types[name], resolver))
+            if ours != theirs:
+                raise GenError('%s (%s) is not the same type as %s' % (name, foreign_types[name], alias))
 
     # -- pass 2: types ------------------------------------------------------------
     for h, n, td in typedef_nodes:
@@ -1215,7 +1274,7 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
             order += 1
 
     # -- macros ----------------------------------------------------------------------------
-    dm = clang_macros(clang, cuda_home)
+    dm = clang_macros(clang, include_dirs)
     for line in dm.splitlines():
         m = re.match(r'#define (\w+)(\(?)(.*)$', line)
         if not m:
@@ -1225,33 +1284,76 @@ def load_model(cuda_home: str, clang: str = 'clang') -> Model:
         else:
             model.defined_macros[m.group(1)] = m.group(3).strip()
     # Names the headers turn into macros in per-thread-default-stream builds.
-    for line in clang_macros(clang, cuda_home, ['-DCUDA_API_PER_THREAD_DEFAULT_STREAM']).splitlines():
+    for line in clang_macros(clang, include_dirs, ['-DCUDA_API_PER_THREAD_DEFAULT_STREAM']).splitlines():
         m = re.match(r'#define (\w+)', line)
         if m and m.group(1) not in model.defined_macros:
             model.ptds_macros.add(m.group(1))
     raw = {}
     positions = {}
-    for h in LIB_HEADERS:
+    for h in LIB_HEADERS + (NCCL_HEADER,):
         for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)(?![\w(])', model.header_text[h], re.M):
             name = m.group(1)
             if name in positions or name not in model.defined_macros:
                 continue
             positions[name] = (h, (hdr_index[h], m.start()))
             raw[name] = model.defined_macros[name]
-    ev = _MacroEval(model, raw)
+    # Constants of the C library (INT_MIN, NULL) may appear in a toolkit macro:
+    # evaluated, and emitted as their value.
+    system = {n: t for n, t in model.defined_macros.items() if n not in raw}
+    ev = _MacroEval(model, raw, system)
     guards = set(model.header_guard.values())
     for name, (h, pos) in sorted(positions.items(), key=lambda kv: kv[1][1]):
         text = raw[name]
         if (name.startswith('_') or name in guards or not text or name[0].islower()
                 or name in ('CUDAAPI', 'CUDA_CB')):
             continue
+        literal = _literal_macro_kind(text) if h == NCCL_HEADER else None
+        if literal is not None:
+            deps = {('macro', w) for w in re.findall(r'\b[A-Za-z_]\w*\b', text) if w in raw}
+            deps |= {('typedef', w) for w in re.findall(r'\b[A-Za-z_]\w*\b', text) if w in model.typedefs}
+            model.macros[name] = Macro(name, h, pos, text, literal, 0, deps)
+            continue
         res = ev.eval(name)
         if res is None:
             warn('macro %s = %r is not a constant; skipped' % (name, text))
             continue
         model.macros[name] = Macro(name, h, pos, text, res[0], res[1], set(res[2]))
+    # Function-like macros of nccl.h (NCCL_VERSION(X, Y, Z)), by their -dM text.
+    fdefs = {}
+    for line in dm.splitlines():
+        m = re.match(r'#define (\w+)\(([^)]*)\) ?(.*)$', line)
+        if m:
+            fdefs[m.group(1)] = (tuple(p.strip() for p in m.group(2).split(',') if p.strip()), m.group(3).strip())
+    for m in re.finditer(r'^[ \t]*#[ \t]*define[ \t]+(\w+)\(', model.header_text[NCCL_HEADER], re.M):
+        name = m.group(1)
+        if name in fdefs and not name.startswith('_') and name not in model.macros:
+            params, body = fdefs[name]
+            deps = {('macro', w) for w in re.findall(r'\b[A-Za-z_]\w*\b', body) if w in raw}
+            model.macros[name] = Macro(name, NCCL_HEADER, (hdr_index[NCCL_HEADER], m.start()), body, 'func', 0,
+                                       deps, params)
     model.cuda_version = int(model.macros['CUDA_VERSION'].value) if 'CUDA_VERSION' in model.macros else 0
+    if 'NCCL_VERSION_CODE' not in model.macros:
+        raise GenError('%s defines no NCCL_VERSION_CODE' % NCCL_HEADER)
+    model.nccl_version = int(model.macros['NCCL_VERSION_CODE'].value)
     return model
+
+
+def _typedef_qualtype(typedef_nodes: list, name: str) -> str:
+    for _h, n, _td in typedef_nodes:
+        if n['name'] == name:
+            return n['type']['qualType']
+    raise GenError('no typedef %s' % name)
+
+
+def _literal_macro_kind(text: str) -> Optional[str]:
+    """'str', 'float' or 'init' for macros that are no integer expression."""
+    if re.match(r'^"(?:[^"\\]|\\.)*"$', text):
+        return 'str'
+    if re.match(r'^[-+]?\d+\.\d*(?:[eE][-+]?\d+)?[fF]?$', text):
+        return 'float'
+    if text.startswith('{') and text.endswith('}'):
+        return 'init'
+    return None
 
 
 def _replace_outer_functype(t: object, ft: FuncType) -> object:
@@ -1279,6 +1381,7 @@ class DriverEntry:
 class LibEntry:
     name: str
     optional: bool = False
+    since: int = 0             # nccl: the NCCL_VERSION_CODE that added it (0: every supported NCCL has it)
 
 
 @dataclass
@@ -1288,6 +1391,7 @@ class Manifest:
     nvjitlink: list = field(default_factory=list)
     nvvm: list = field(default_factory=list)
     types: list = field(default_factory=list)
+    nccl: list = field(default_factory=list)
 
 
 def read_manifest(path: str) -> Manifest:
@@ -1315,6 +1419,11 @@ def read_manifest(path: str) -> Manifest:
                 if len(words) < 2 or any(w != 'optional' for w in words[2:]):
                     raise GenError('%s: expected %s <name> [optional]' % (where, kind))
                 getattr(man, kind).append(LibEntry(words[1], 'optional' in words[2:]))
+            elif kind == 'nccl':
+                if len(words) < 2 or len(words) > 3 or (len(words) == 3 and not re.match(r'since=\d+$', words[2])):
+                    raise GenError('%s: expected nccl <name> [since=<NCCL_VERSION_CODE>]' % where)
+                since = int(words[2][6:]) if len(words) == 3 else 0
+                man.nccl.append(LibEntry(words[1], since > 0, since))
             elif kind == 'type':
                 if len(words) != 2:
                     raise GenError('%s: expected type <name>' % where)
@@ -1322,7 +1431,7 @@ def read_manifest(path: str) -> Manifest:
             else:
                 raise GenError('%s: unknown line kind %r' % (where, kind))
     for lst, what in ((man.driver, 'driver'), (man.nvrtc, 'nvrtc'), (man.nvjitlink, 'nvjitlink'),
-                      (man.nvvm, 'nvvm')):
+                      (man.nvvm, 'nvvm'), (man.nccl, 'nccl')):
         names = [e.abi_name if what == 'driver' else e.name for e in lst]
         dup = sorted({n for n in names if names.count(n) > 1})
         if dup:
@@ -1342,6 +1451,9 @@ def format_manifest(man: Manifest, cuda_version: int) -> str:
         '#       with the same signature.  core: called by cudacore.h itself.',
         '#   nvrtc <name> [optional]       nvjitlink <name> [optional]',
         '#   nvvm <name> [optional]        (libNVVM, nvvm.h)',
+        '#   nccl <name> [since=<NCCL_VERSION_CODE>]   an nccl.h function; since: the',
+        '#       NCCL release that added it (none: every NCCL cudacore supports,',
+        '#       2.14 and newer, has it; the loader requires those)',
         '#   type <CUDA type name>         extra root type emitted into cudacore.h',
         '#',
         '# Refresh with: python3 tools/gen_abi.py --update-manifest',
@@ -1361,6 +1473,8 @@ def format_manifest(man: Manifest, cuda_version: int) -> str:
     out.append('')
     for e in man.nvvm:
         out.append('nvvm %s%s' % (e.name, ' optional' if e.optional else ''))
+    for e in man.nccl:
+        out.append('nccl %s%s' % (e.name, ' since=%d' % e.since if e.since else ''))
     out.append('')
     for t in man.types:
         out.append('type %s' % t)
@@ -1454,6 +1568,18 @@ def build_api(model: Model, man: Manifest) -> tuple:
             raise GenError('manifest lists %s, which nvvm.h does not declare' % e.name)
         nvvm.append(ApiFunction('nvvm', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
     return driver, nvrtc, jit, nvvm
+
+
+def build_nccl_api(model: Model, man: Manifest) -> list:
+    """The manifest's NCCL functions; version holds the release that added it (0: required)."""
+    fns = {f.name: f for f in model.nccl_functions()}
+    out = []
+    for e in man.nccl:
+        f = fns.get(e.name)
+        if f is None:
+            raise GenError('manifest lists %s, which nccl.h does not declare' % e.name)
+        out.append(ApiFunction('nccl', e.name, e.name, e.since, 0, e.name, True, e.optional, f.type))
+    return out
 
 
 # ===========================================================================
@@ -1649,14 +1775,23 @@ class CudacoreEmitter:
         self.man = man
         self.g = TypeGraph(model)
         self.driver, self.nvrtc, self.nvjitlink, self.nvvm = build_api(model, man)
+        self.nccl = build_nccl_api(model, man)
         core_funcs = [f for f in self.driver if f.core] + self.nvrtc + self.nvjitlink + self.nvvm
         macros = self.macros()
         self.nodes = self.g.closure(closure_roots(model, self.g, core_funcs, man.types, macros))
         self.ordered = self.g.order(self.nodes)
+        # nccl.h: every type it declares, beyond those already declared above
+        nccl_types = [n for n, td in model.typedefs.items() if td.header == NCCL_HEADER]
+        full = self.g.closure(closure_roots(model, self.g, self.nccl, nccl_types, self.nccl_macros()) | self.nodes)
+        self.nccl_nodes = full - self.nodes
+        self.nccl_ordered = [n for n in self.g.order(full) if n in self.nccl_nodes]
 
     # -- shared helpers ---------------------------------------------------------------
     def macros(self) -> list:
-        return sorted(self.m.macros.values(), key=lambda mac: mac.pos)
+        return sorted((mac for mac in self.m.macros.values() if mac.header in LIB_HEADERS), key=lambda mac: mac.pos)
+
+    def nccl_macros(self) -> list:
+        return sorted((mac for mac in self.m.macros.values() if mac.header == NCCL_HEADER), key=lambda mac: mac.pos)
 
     def spell(self, n: Named) -> str:
         return self.g.spell(n)
@@ -1671,12 +1806,12 @@ class CudacoreEmitter:
             return w
         return re.sub(r'\b[A-Za-z_]\w*\b', sub, text)
 
-    def emitted_records(self) -> list:
-        return [self.m.records[k] for kind, k in self.ordered if kind == 'def']
+    def emitted_records(self, ordered: Optional[list] = None) -> list:
+        return [self.m.records[k] for kind, k in (self.ordered if ordered is None else ordered) if kind == 'def']
 
-    def emitted_enums(self) -> list:
+    def emitted_enums(self, ordered: Optional[list] = None) -> list:
         out = []
-        for kind, k in self.ordered:
+        for kind, k in (self.ordered if ordered is None else ordered):
             if kind == 'decl':
                 td = self.m.typedefs[k]
                 if td.direct and td.direct[0] == 'enum' and self.g.is_primary_direct(td):
@@ -1719,8 +1854,16 @@ class CudacoreEmitter:
               '#endif',
               '#endif',
               '']
-        for node in self.ordered:
-            kind, key = node
+        L += self.type_nodes(self.ordered)
+        L.append('')
+        L.append('/* Constants defined as macros by the toolkit headers. */')
+        for mac in self.macros():
+            L.append('#define CUDACORE_%s %s' % (mac.name, self.rename_macro_text(mac.text)))
+        return '\n'.join(L) + '\n'
+
+    def type_nodes(self, ordered: list) -> list:
+        L = []
+        for kind, key in ordered:
             if kind == 'tag':
                 rec = self.m.records[key]
                 L.append('%s %s;' % (rec.kind, rec.tag))
@@ -1728,11 +1871,16 @@ class CudacoreEmitter:
                 L += self.record_def(self.m.records[key])
             else:
                 L += self.typedef_decl(self.m.typedefs[key])
-        L.append('')
-        L.append('/* Constants defined as macros by the toolkit headers. */')
-        for mac in self.macros():
-            L.append('#define CUDACORE_%s %s' % (mac.name, self.rename_macro_text(mac.text)))
-        return '\n'.join(L) + '\n'
+        return L
+
+    def macro_define(self, mac: Macro) -> str:
+        """#define CUDACORE_<name>: the header's text under our names; a value
+        that comes from the C library (INT_MIN) is written as the value."""
+        if mac.kind == 'func':
+            return '#define CUDACORE_%s(%s) %s' % (mac.name, ', '.join(mac.params), self.rename_macro_text(mac.text))
+        if any(kind == 'sysmacro' for kind, _ in mac.deps):
+            return '#define CUDACORE_%s %s' % (mac.name, 'NULL' if mac.kind == 'ptr' else c_int(mac.value))
+        return '#define CUDACORE_%s %s' % (mac.name, self.rename_macro_text(mac.text))
 
     def record_body(self, rec: Record, indent: str) -> list:
         out = []
@@ -1820,19 +1968,27 @@ class CudacoreEmitter:
 
     # -- abi_checks --------------------------------------------------------------------
     def region_abi_checks(self) -> str:
-        by_header: dict = {h: [] for h in LIB_HEADERS}
-        for en in self.emitted_enums():
+        return self.check_lines(self.ordered, self.macros(), LIB_HEADERS)
+
+    def check_lines(self, ordered: list, macros: list, headers: tuple) -> str:
+        by_header: dict = {h: [] for h in headers}
+        for en in self.emitted_enums(ordered):
             for cname, v in en.constants:
                 by_header[en.header].append(
                     'CUDACORE__STATIC_ASSERT((long long)%s == %s, cudacore__abi_%s);'
                     % (cname, c_int(v), cname))
-        for mac in self.macros():
+        for mac in macros:
+            if mac.kind == 'func' and len(mac.params) == 3:   # NCCL_VERSION(X, Y, Z): both of its branches
+                for i, args in enumerate(('2, 8, 3', '2, 28, 9')):
+                    by_header[mac.header].append(
+                        'CUDACORE__STATIC_ASSERT((long long)%s(%s) == (long long)CUDACORE_%s(%s), cudacore__abi_def_%s_%d);'
+                        % (mac.name, args, mac.name, args, mac.name, i))
             if mac.kind != 'int':
                 continue
             by_header[mac.header].append(
                 'CUDACORE__STATIC_ASSERT((long long)(%s) == (long long)(CUDACORE_%s), '
                 'cudacore__abi_def_%s);' % (mac.name, mac.name, mac.name))
-        for rec in self.emitted_records():
+        for rec in self.emitted_records(ordered):
             ours, theirs = 'struct ' + rec.our_tag if rec.kind == 'struct' else 'union ' + rec.our_tag, \
                 rec.cuda_spelling()
             if theirs is None or rec.nested:
@@ -1845,7 +2001,7 @@ class CudacoreEmitter:
                 chk.append('CUDACORE__STATIC_ASSERT(offsetof(%s, %s) == offsetof(%s, %s), '
                            'cudacore__abi_offset_%s__%s);' % (ours, member, theirs, member, tag, member))
         L = []
-        for h in LIB_HEADERS:
+        for h in headers:
             if not by_header[h]:
                 continue
             L.append('#if %s' % HAVE_MACRO[h])
@@ -1875,11 +2031,13 @@ class CudacoreEmitter:
 
     # -- fn_tables ---------------------------------------------------------------------------
     def region_fn_tables(self) -> str:
+        return self.fn_tables((('drv', 'DRV', 'CUresult', self.driver),
+                               ('nvrtc', 'NVRTC', 'nvrtcResult', self.nvrtc),
+                               ('nvjitlink', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink),
+                               ('nvvm', 'NVVM', 'nvvmResult', self.nvvm)))
+
+    def fn_tables(self, libs: tuple) -> str:
         L = []
-        libs = (('drv', 'DRV', 'CUresult', self.driver),
-                ('nvrtc', 'NVRTC', 'nvrtcResult', self.nvrtc),
-                ('nvjitlink', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink),
-                ('nvvm', 'NVVM', 'nvvmResult', self.nvvm))
         for low, up, result, funcs in libs:
             L.append('CUDACORE__UNUSED static const cudacore__fn_info cudacore__%s_info[CUDACORE__%s_COUNT] = {'
                      % (low, up))
@@ -1905,6 +2063,49 @@ class CudacoreEmitter:
             L.append(',\n'.join(rows))
             L.append('};')
         return '\n'.join(L) + '\n'
+
+    # -- nccl_abi, nccl_fn_tables ----------------------------------------------------------------
+    def region_nccl_abi(self) -> str:
+        """nccl.h's types, constants, checks and function index: one region, so
+        that a tree without NCCL work keeps the toolkit regions untouched."""
+        v = self.m.nccl_version
+        guard = self.m.header_guard[NCCL_HEADER]
+        L = ['/* NCCL ABI copy, NCCL_VERSION_CODE %d (nccl.h; tools/abi_manifest.txt). nccl.h' % v,
+             '   included first is reused, and checked, when it is this same release. */',
+             '#ifndef %s' % HAVE_MACRO[NCCL_HEADER],
+             '#if defined(%s) && defined(NCCL_VERSION_CODE) && NCCL_VERSION_CODE == %d' % (guard, v),
+             '#define %s 1' % HAVE_MACRO[NCCL_HEADER],
+             '#else',
+             '#define %s 0' % HAVE_MACRO[NCCL_HEADER],
+             '#endif',
+             '#endif']
+        L += self.type_nodes(self.nccl_ordered)
+        L.append('')
+        L.append('/* Constants defined as macros by nccl.h. */')
+        for mac in self.nccl_macros():
+            L.append(self.macro_define(mac))
+        L.append(self.check_lines(self.nccl_ordered, self.nccl_macros(), (NCCL_HEADER,)).rstrip('\n'))
+        L.append('enum {')
+        L += ['    CUDACORE__NCCL_%s,' % f.abi_name for f in self.nccl]
+        L.append('    CUDACORE__NCCL_COUNT')
+        L.append('};')
+        return '\n'.join(L) + '\n'
+
+    def region_nccl_fn_tables(self) -> str:
+        """Per function: {name, NCCL_VERSION_CODE that added it (0: required), 0,
+        name}, its pointer type and the stub that stands in when it is missing."""
+        en = self.m.enums[self.m.typedefs['ncclResult_t'].direct[1]]
+        names = {}
+        for c, v in en.constants:
+            if c != 'ncclNumResults':
+                names.setdefault(v, c)
+        if sorted(names) != list(range(len(names))):
+            raise GenError('ncclResult_t values are not 0..n-1')
+        L = ['/* ncclResult_t value -> its name. */',
+             'static const char *const cudacore__nccl_result_names[%d] = {' % len(names),
+             ',\n'.join('    "%s"' % names[v] for v in sorted(names)),
+             '};']
+        return '\n'.join(L) + '\n' + self.fn_tables((('nccl', 'NCCL', 'ncclResult_t', self.nccl),))
 
     def pfn_typedef(self, f: ApiFunction) -> str:
         ptr = Pointer(f.type)
@@ -1950,11 +2151,11 @@ BIND_HEADER = 'cudabind.h'
 BIND_REGION_NAMES = ('bind_coverage', 'bind_types', 'bind_checks', 'bind_functions',
                      'bind_errors', 'bind_list')
 BIND_RESULT = {'driver': 'CUresult', 'nvrtc': 'nvrtcResult', 'nvjitlink': 'nvJitLinkResult',
-               'nvvm': 'nvvmResult', 'nvml': 'nvmlReturn_t'}
+               'nvvm': 'nvvmResult', 'nvml': 'nvmlReturn_t', 'nccl': 'ncclResult_t'}
 BIND_LIBRARY = {'driver': 'CUDACORE_LIBRARY_CUDA', 'nvrtc': 'CUDACORE_LIBRARY_NVRTC',
                 'nvjitlink': 'CUDACORE_LIBRARY_NVJITLINK', 'nvvm': 'CUDACORE_LIBRARY_NVVM',
-                'nvml': 'CUDACORE_LIBRARY_NVML'}
-BIND_INDEX = {'driver': 'DRV', 'nvrtc': 'NVRTC', 'nvjitlink': 'NVJITLINK', 'nvvm': 'NVVM', 'nvml': 'NVML'}
+                'nvml': 'CUDACORE_LIBRARY_NVML', 'nccl': 'CUDACORE_LIBRARY_NCCL'}
+BIND_INDEX = {'driver': 'DRV', 'nvrtc': 'NVRTC', 'nvjitlink': 'NVJITLINK', 'nvvm': 'NVVM', 'nvml': 'NVML', 'nccl': 'NCCL'}
 
 # (function base name or '*', parameter name) -> 'in' | 'out'.  Consulted
 # first; '*' applies to every function.  Non-const pointers the functions
@@ -2020,6 +2221,10 @@ BIND_PARAM_OVERRIDES = {
     ('cuLogsRegisterCallback', 'callback_out'): 'out',
     ('cuPointerGetAttribute', 'data'): 'in',
     ('cuCheckpointProcessGetState', 'state'): 'out',
+    ('ncclCommInitAll', 'comm'): 'in',              # the caller's array of ndev communicators
+    ('ncclCommShrink', 'excludeRanksList'): 'in',   # excludeRanksCount ranks
+    ('ncclCommInitRankScalable', 'commIds'): 'in',  # nId unique ids
+    ('ncclGroupSimulateEnd', 'simInfo'): 'in',      # in/out, set up with NCCL_SIM_INFO_INITIALIZER
 }
 
 def _count_stem(name: str) -> Optional[str]:
@@ -2107,6 +2312,19 @@ def _enum_docs(text: str, names: Iterable[str]) -> dict:
     return out
 
 
+# NCCL's documentation of ncclResult_t (its header has no comments on them).
+NCCL_RESULT_DOCS = {
+    'ncclSuccess': 'function succeeded',
+    'ncclUnhandledCudaError': 'a call to a CUDA function failed',
+    'ncclSystemError': 'a call to the system failed',
+    'ncclInternalError': 'an internal check failed (a bug in NCCL or a memory corruption)',
+    'ncclInvalidArgument': 'an argument has an invalid value',
+    'ncclInvalidUsage': 'the call to NCCL is incorrect (usually a programming error)',
+    'ncclRemoteError': 'a call failed, possibly due to a network error or a remote process exiting prematurely',
+    'ncclInProgress': 'the operation is being enqueued and progressed in the background',
+}
+
+
 def c_string(s: str) -> str:
     return '"' + s.replace('\\', '\\\\').replace('"', '\\"') + '"'
 
@@ -2116,10 +2334,10 @@ def c_param(t: str, name: str) -> str:
     return t + name if t.endswith('*') else '%s %s' % (t, name)
 
 
-def wrapper_lines(lib: str, abi_name: str, doc: str, pfn: str, value: Optional[str], params: list) -> list:
+def wrapper_lines(lib: str, abi_name: str, doc: str, pfn: str, value: Optional[str], params: list, void: bool = False) -> list:
     """One cudabind wrapper.  params: (name, 'in'|'out', input declaration,
     output member declaration); value: the member for a function that
-    returns something other than its result code."""
+    returns something other than its result code; void: it returns nothing."""
     result = 'cudacore_' + BIND_RESULT[lib]
     sname = 'cudabind_%s_result' % abi_name
     index = 'CUDACORE__%s_%s' % (BIND_INDEX[lib], abi_name)
@@ -2139,7 +2357,9 @@ def wrapper_lines(lib: str, abi_name: str, doc: str, pfn: str, value: Optional[s
     L.append('    if (!cudabind__f) { cudabind__r.err = (%s)cudabind__nf; return cudabind__r; }' % result)
     args = ', '.join('&cudabind__r.%s' % p[0] if p[1] == 'out' else p[0] for p in params)
     call = '((cudabind__PFN_%s)cudabind__f)(%s)' % (abi_name, args)
-    if value is not None:
+    if void:
+        L.append('    %s;' % call)
+    elif value is not None:
         L.append('    cudabind__r.value = %s;' % call)
     else:
         L.append('    cudabind__r.err = %s;' % call)
@@ -2211,15 +2431,15 @@ class BindEmitter(CudacoreEmitter):
 
     def __init__(self, model: Model, man: Manifest, nvml: Optional[list] = None, nvml_codes: Optional[list] = None):
         super().__init__(model, man)
-        self.core_nodes = set(self.nodes)
+        self.core_nodes = set(self.nodes) | self.nccl_nodes   # cudacore.h declares all of nccl.h's
         roots = {('decl', n) for n, td in model.typedefs.items() if td.header in LIB_HEADERS}
-        for f in self.driver + self.nvrtc + self.nvjitlink + self.nvvm:
+        for f in self.driver + self.nvrtc + self.nvjitlink + self.nvvm + self.nccl:
             if f.type is not None:
                 roots |= self.g.type_deps(f.type, 'full')
         full = self.g.closure(roots | self.core_nodes)
         self.extra_nodes = full - self.core_nodes
         self.ordered = [n for n in self.g.order(full) if n in self.extra_nodes]
-        self.all_funcs = [f for f in self.driver + self.nvrtc + self.nvjitlink + self.nvvm if f.type is not None]
+        self.all_funcs = [f for f in self.driver + self.nvrtc + self.nvjitlink + self.nvvm + self.nccl if f.type is not None]
         self.kinds = {f.abi_name: classify_params(model, f.abi_name, f.type) for f in self.all_funcs}
         self.nvml = nvml or []
         self.nvml_codes = nvml_codes or []
@@ -2237,6 +2457,7 @@ class BindEmitter(CudacoreEmitter):
             'nvrtc': (len(self.nvrtc), len(self.m.nvrtc_functions())),
             'nvjitlink': (len(self.nvjitlink), len(self.m.nvjitlink_functions())),
             'nvvm': (len(self.nvvm), len(self.m.nvvm_functions())),
+            'nccl': (len(self.nccl), len(self.m.nccl_functions())),
             'missing': [b for b in bases if b not in wrapped_bases],
         }
 
@@ -2249,7 +2470,9 @@ class BindEmitter(CudacoreEmitter):
              '      NVRTC      %d of %d nvrtc.h functions wrapped' % r,
              '      nvJitLink  %d of %d nvJitLink.h functions wrapped' % j,
              '      libNVVM    %d of %d nvvm.h functions wrapped' % c['nvvm'],
-             '      NVML       %d functions: the subset cudacore.h declares (no nvml.h here)' % len(self.nvml)]
+             '      NVML       %d functions: the subset cudacore.h declares (no nvml.h here)' % len(self.nvml),
+             '      NCCL       %d of %d nccl.h functions wrapped (NCCL_VERSION_CODE %d; the' % (c['nccl'] + (self.m.nccl_version,)),
+             '                 pnccl* profiling aliases are the same functions)']
         if c['missing']:
             L.append('      not wrapped: %s (the loader itself resolves it)' % ', '.join(c['missing']))
         L.append('      %d types/enums/structs declared here beyond those of cudacore.h' %
@@ -2281,6 +2504,10 @@ class BindEmitter(CudacoreEmitter):
         r = f.type.ret
         return isinstance(r, Named) and r.kind == 'typedef' and r.name == BIND_RESULT[f.lib]
 
+    def returns_void(self, f: ApiFunction) -> bool:
+        r = f.type.ret
+        return isinstance(r, Named) and r.kind == 'builtin' and r.name == 'void'
+
     def wrapper(self, f: ApiFunction) -> list:
         ft = f.type
         kinds = self.kinds[f.abi_name]
@@ -2293,9 +2520,9 @@ class BindEmitter(CudacoreEmitter):
                 pointee = p.type.to if isinstance(p.type, Pointer) else self.m.canonical(p.type).to
             params.append((p.name, k, render_decl(p.type, p.name, self.spell),
                            render_decl(pointee, p.name, self.spell) if pointee is not None else None))
-        value = None if self.returns_result(f) else render_decl(ft.ret, 'value', self.spell)
+        value = None if self.returns_result(f) or self.returns_void(f) else render_decl(ft.ret, 'value', self.spell)
         doc = f.proc_name + (' (ABI %d)' % f.version if f.lib == 'driver' else '')
-        return wrapper_lines(f.lib, f.abi_name, doc, pfn, value, params)
+        return wrapper_lines(f.lib, f.abi_name, doc, pfn, value, params, void=self.returns_void(f))
 
     def nvml_wrappers(self) -> list:
         L = []
@@ -2309,7 +2536,8 @@ class BindEmitter(CudacoreEmitter):
     def region_bind_functions(self) -> str:
         L = []
         for lib, title in (('driver', 'CUDA driver (cuda.h)'), ('nvrtc', 'NVRTC (nvrtc.h)'),
-                           ('nvjitlink', 'nvJitLink (nvJitLink.h)'), ('nvvm', 'libNVVM (nvvm.h)')):
+                           ('nvjitlink', 'nvJitLink (nvJitLink.h)'), ('nvvm', 'libNVVM (nvvm.h)'),
+                           ('nccl', 'NCCL (nccl.h)')):
             L.append('/*--- %s %s*/' % (title, '-' * max(1, 70 - len(title))))
             for f in self.all_funcs:
                 if f.lib == lib:
@@ -2322,12 +2550,17 @@ class BindEmitter(CudacoreEmitter):
     # -- error helpers ---------------------------------------------------------------------
     def region_bind_errors(self) -> str:
         L = []
-        for lib, hdr in (('driver', 'cuda.h'), ('nvrtc', 'nvrtc.h'), ('nvjitlink', 'nvJitLink.h'), ('nvvm', 'nvvm.h')):
+        for lib, hdr in (('driver', 'cuda.h'), ('nvrtc', 'nvrtc.h'), ('nvjitlink', 'nvJitLink.h'), ('nvvm', 'nvvm.h'), ('nccl', 'nccl.h')):
             rname = BIND_RESULT[lib]
             en = self.m.enums[self.m.typedefs[rname].direct[1]]
             consts = en.constants
-            docs = _enum_docs(self.m.header_text[hdr], [c for c, _ in consts])
-            prefix = re.match(r'^[A-Z]+_(ERROR_)?', consts[-1][0]).group(0)
+            if lib == 'nccl':   # nccl.h documents none of them, and ends with a count
+                consts = [(c, v) for c, v in consts if c != 'ncclNumResults']
+                docs = {c: NCCL_RESULT_DOCS[c] for c, _ in consts if c in NCCL_RESULT_DOCS}
+                prefix = 'nccl'
+            else:
+                docs = _enum_docs(self.m.header_text[hdr], [c for c, _ in consts])
+                prefix = re.match(r'^[A-Z]+_(ERROR_)?', consts[-1][0]).group(0)
             L.append('/* The enumerator name of a %s ("?" when unknown). */' % rname)
             L.append('static inline const char *cudabind_%s_name(cudacore_%s r) {' % (rname, rname))
             L.append('    switch ((int)r) {')
@@ -2351,7 +2584,7 @@ class BindEmitter(CudacoreEmitter):
                 text = docs.get(c)
                 if not text:
                     text = c[len(prefix):] if c.startswith(prefix) else re.sub(r'^[A-Z]+_', '', c)
-                    text = text.replace('_', ' ').lower()
+                    text = re.sub(r'(?<=[a-z])(?=[A-Z])', ' ', text).replace('_', ' ').lower()
                 L.append('    case %s: return %s;' % (c_int(v), c_string(text)))
             L.append('    default: return "unknown %s value";' % rname)
             L.append('    }')
@@ -2507,6 +2740,18 @@ def derive_manifest(model: Model, old: Optional[Manifest], core_names: list) -> 
         for o in olds.values():
             report.append('kept %s entry not declared by the header: %s' % (lib, o.name))
             lst.append(o)
+    olds = {e.name: e for e in (old.nccl if old else [])}
+    for f in model.nccl_functions():
+        o = olds.pop(f.name, None)
+        if o is None:
+            since = 0 if f.name in NCCL_REQUIRED_DEFAULT else model.nccl_version
+            o = LibEntry(f.name, since > 0, since)
+            if since:
+                report.append('new NCCL function %s: since=%d (the header\'s version; lower it if older)' % (f.name, since))
+        new.nccl.append(o)
+    for o in olds.values():
+        report.append('kept nccl entry not declared by the header: %s' % o.name)
+        new.nccl.append(o)
     new.types = list(old.types) if old and old.types else list(DEFAULT_ROOT_TYPES)
     return new, report
 
@@ -2551,7 +2796,7 @@ def coverage_report(model: Model, man: Manifest) -> list:
 def sanity_check_names(model: Model, emitter: CudacoreEmitter) -> None:
     """Bare toolkit spellings we emit must not be macros (function renaming etc.)."""
     bare = set()
-    for kind, key in emitter.ordered:
+    for kind, key in emitter.ordered + emitter.nccl_ordered:
         if kind == 'decl':
             bare.add(key)
         elif kind == 'def':
@@ -2561,9 +2806,9 @@ def sanity_check_names(model: Model, emitter: CudacoreEmitter) -> None:
                 bare.add(rec.tag)
         elif kind == 'tag':
             bare.add(key)
-    for en in emitter.emitted_enums():
+    for en in emitter.emitted_enums() + emitter.emitted_enums(emitter.nccl_ordered):
         bare.update(c for c, _ in en.constants)
-    for f in emitter.driver + emitter.nvrtc + emitter.nvjitlink + emitter.nvvm:
+    for f in emitter.driver + emitter.nvrtc + emitter.nvjitlink + emitter.nvvm + emitter.nccl:
         if f.core and f.type is not None:
             bare.update(p.name for p in f.type.params if p.name)
     macros = model.function_like_macros | model.ptds_macros | set(model.defined_macros)
@@ -2575,6 +2820,8 @@ def sanity_check_names(model: Model, emitter: CudacoreEmitter) -> None:
 def main(argv: Optional[list] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--cuda-home', default=os.environ.get('CUDA_HOME') or '/usr/local/cuda')
+    ap.add_argument('--nccl-include', default=None,
+                    help="the folder holding nccl.h (default: the toolkit's include, then /usr/include)")
     ap.add_argument('--header', default=os.path.join(REPO_DIR, 'cudacore.h'))
     ap.add_argument('--bind-header', default=os.path.join(REPO_DIR, BIND_HEADER))
     ap.add_argument('--list-outputs', action='store_true',
@@ -2590,7 +2837,7 @@ def main(argv: Optional[list] = None) -> int:
     args = ap.parse_args(argv)
 
     try:
-        model = load_model(args.cuda_home, args.clang)
+        model = load_model(args.cuda_home, args.clang, args.nccl_include)
         old = read_manifest(args.manifest) if os.path.isfile(args.manifest) else None
         exports = stub_exports(args.cuda_home)
         if args.update_manifest:

@@ -9,7 +9,8 @@
 #             on purpose (bad inputs only the driver can refuse) shows them in its count.
 #   race      every GPU test program under memcheck with leak check, and racecheck
 #   bench     the benchmark (all rows), then the launch rows of the C++ build, of a release
-#             build with cudacore_desc.check_kernel_args = 1 and of a debug build
+#             build with cudacore_desc.check_kernel_args = 1 and of a debug build; NCCL
+#             all-reduce (nccl-bench) on the GPUs there are
 # Logs and results go to OUTDIR (test.log, sanitize.log, race.log, info.json, compare.log, bench*).
 set -u
 out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|all]}; what=${2:-all}
@@ -67,5 +68,7 @@ if [ "$what" = bench ] || [ "$what" = all ]; then
     echo "== launch rows, ${run%%:*}"
     ${run#*:} "$out/bench-${run%%:*}" --launch-only 2>&1 | grep 'launch host cost' || rc=1
   done
+  make bench-nccl OUT="$out" > "$out/nccl-bench.log" 2>&1 || rc=1   # one rank; two: see bench/nccl-bench.c
+  tail -32 "$out/nccl-bench.log"
 fi
 exit $rc

@@ -37,6 +37,10 @@ int main(void) {
     desc.quiet = 1;
     if (cudacore_setup(&desc) != CUDACORE_SUCCESS) return 1;
     (void)cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &info);
+    {
+        cudacore_nccl_env env; /* NCCL: the environment only (loading NCCL is for the tests) */
+        (void)cudacore_nccl_env_get(&env);
+    }
     if (cudacore_device_count(&n) == CUDACORE_SUCCESS && n > 0) (void)cudacore_device_get_properties(0, &props);
     if (launch_forms()) return 1;
     printf("%s %s\n", CUDACORE_VERSION_STRING, cudacore_result_name(cudacore_last_error()->result));

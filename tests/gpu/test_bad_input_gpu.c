@@ -3,9 +3,12 @@
    programs, object code, kernels and linkers; ordinals past the last device;
    launch configurations beyond the device's limits; garbage CUBIN, fatbin
    and PTX handed to the driver; names the loaded code lacks; events in the
-   wrong state. Each row expects one specific result (tests/bad_input.h).
+   wrong state; NCCL collectives out of range, of another device, on aborted
+   and destroyed communicators. Each row expects one specific result
+   (tests/bad_input.h).
    Afterwards the same objects still work: a launch is checked on the host.
    Skipped, counted, without a GPU. */
+#define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../bad_input.h"
@@ -695,6 +698,99 @@ static void arrays_and_textures(void) {
     if (bi_failed != failed_before) t_case_failed = 1;
 }
 
+/* NCCL: a communicator of one rank on device 0 and the bad input that needs
+   it (ranges, types, ranks, memory and streams of another device, aborted and
+   destroyed communicators). Then it still works. */
+static void communicators(void) {
+    cudacore_communicator c, ab, dead;
+    cudacore_nccl_unique_id id;
+    cudacore_ncclComm_t native;
+    cudacore_buffer pageable, far = {0};
+    cudacore_stream far_s = {0};
+    cudacore_memory_resource far_mr;
+    static float host[64];
+    NEED_OBJECTS();
+    if (cudacore_library_load(CUDACORE_LIBRARY_NCCL, NULL) != CUDACORE_SUCCESS) {
+        CHECK(!t_require_gpu());
+        SKIP("NCCL (libnccl.so.2) is not installed");
+    }
+    failed_before = bi_failed;
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(cudacore_nccl_unique_id_create(&id));
+    CHECK_OK(cudacore_communicator_create(NULL, &id, 0, 1, &c));
+    CHECK_OK(cudacore_buffer_wrap((cudacore_CUdeviceptr)(uintptr_t)host, sizeof host, &pageable));
+    BI_KIND(BI_SIZE); /* dbuf: 256 bytes = 64 floats */
+    BAD(cudacore_communicator_all_reduce, E_OOB, cudacore_communicator_all_reduce(c, dbuf, 0, dbuf, 0, 65, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s));
+    BAD(cudacore_communicator_all_reduce, E_OOB, cudacore_communicator_all_reduce(c, dbuf, 0, dbuf, 4, 64, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s));
+    BAD(cudacore_communicator_all_reduce, E_OOB,
+        cudacore_communicator_all_reduce(c, dbuf, 0, dbuf, 0, SIZE_MAX / 2, CUDACORE_ncclFloat64, CUDACORE_ncclSum, s));
+    BAD(cudacore_communicator_broadcast, E_OOB, cudacore_communicator_broadcast(c, dbuf, 260, dbuf, 0, 0, CUDACORE_ncclInt8, 0, s));
+    BAD(cudacore_communicator_reduce, E_OOB, cudacore_communicator_reduce(c, dbuf, 0, dbuf, 0, 257, CUDACORE_ncclUint8, CUDACORE_ncclMax, 0, s));
+    BAD(cudacore_communicator_all_gather, E_OOB, cudacore_communicator_all_gather(c, dbuf, 0, dbuf, 8, 64, CUDACORE_ncclFloat32, s));
+    BAD(cudacore_communicator_reduce_scatter, E_OOB,
+        cudacore_communicator_reduce_scatter(c, dbuf, 8, dbuf, 0, 64, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s));
+    BAD(cudacore_communicator_send, E_OOB, cudacore_communicator_send(c, dbuf, (size_t)-1, 1, CUDACORE_ncclInt8, 0, s));
+    BAD(cudacore_communicator_recv, E_OOB, cudacore_communicator_recv(c, dbuf, 0, 33, CUDACORE_ncclFloat64, 0, s));
+    BAD(cudacore_communicator_all_reduce, E_ARG, cudacore_communicator_all_reduce(c, dbuf, 2, dbuf, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s));
+    BI_KIND(BI_RANGE);
+    BAD(cudacore_communicator_all_reduce, E_ARG,
+        cudacore_communicator_all_reduce(c, dbuf, 0, dbuf, 0, 1, (cudacore_ncclDataType_t)12, CUDACORE_ncclSum, s));
+    BAD(cudacore_communicator_all_reduce, E_ARG,
+        cudacore_communicator_all_reduce(c, dbuf, 0, dbuf, 0, 1, CUDACORE_ncclFloat32, (cudacore_ncclRedOp_t)-1, s));
+    BAD(cudacore_communicator_broadcast, E_ARG, cudacore_communicator_broadcast(c, dbuf, 0, dbuf, 0, 1, CUDACORE_ncclFloat32, 1, s));
+    BAD(cudacore_communicator_reduce, E_ARG, cudacore_communicator_reduce(c, dbuf, 0, dbuf, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, -1, s));
+    BAD(cudacore_communicator_send, E_ARG, cudacore_communicator_send(c, dbuf, 0, 1, CUDACORE_ncclFloat32, 1, s));
+    BAD(cudacore_communicator_recv, E_ARG, cudacore_communicator_recv(c, dbuf, 0, 1, CUDACORE_ncclFloat32, -1, s));
+    BAD(cudacore_communicator_split, E_ARG, cudacore_communicator_split(c, -7, 0, NULL, &ab));
+    BI_KIND(BI_KIND);
+    BAD(cudacore_communicator_all_reduce, E_ARG,
+        cudacore_communicator_all_reduce(c, pageable, 0, dbuf, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s)); /* pageable host memory */
+    if (ndev >= 2) { /* memory and streams of device 1 */
+        CHECK_OK(cudacore_device_memory_resource(1, &far_mr));
+        CHECK_OK(cudacore_device_set_current(1));
+        CHECK_OK(cudacore_stream_create(NULL, &far_s));
+        CHECK_OK(cudacore_buffer_allocate(far_mr, 256, far_s, &far));
+        CHECK_OK(cudacore_device_set_current(0));
+        BAD(cudacore_communicator_all_reduce, CUDACORE_ERROR_DEVICE_MISMATCH,
+            cudacore_communicator_all_reduce(c, far, 0, dbuf, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s));
+        BAD(cudacore_communicator_all_reduce, CUDACORE_ERROR_DEVICE_MISMATCH,
+            cudacore_communicator_all_reduce(c, dbuf, 0, dbuf, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, far_s));
+        BAD(cudacore_communicator_synchronize, CUDACORE_ERROR_DEVICE_MISMATCH, cudacore_communicator_synchronize(c, far_s));
+    }
+    /* an aborted communicator: only info and destroy */
+    BI_KIND(BI_STATE);
+    CHECK_OK(cudacore_nccl_unique_id_create(&id));
+    CHECK_OK(cudacore_communicator_create(NULL, &id, 0, 1, &ab));
+    CHECK_OK(cudacore_communicator_abort(ab));
+    BAD(cudacore_communicator_all_reduce, CUDACORE_ERROR_NCCL,
+        cudacore_communicator_all_reduce(ab, dbuf, 0, dbuf, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s));
+    BAD_OUT(cudacore_communicator_native, CUDACORE_ERROR_NCCL, native, cudacore_communicator_native(ab, &native));
+    BAD(cudacore_communicator_synchronize, CUDACORE_ERROR_NCCL, cudacore_communicator_synchronize(ab, s));
+    BAD(cudacore_communicator_abort, CUDACORE_SUCCESS, cudacore_communicator_abort(ab)); /* twice: a no-op */
+    CHECK_OK(cudacore_communicator_destroy(ab));
+    /* destroyed, twice */
+    BI_KIND(BI_DOUBLE);
+    CHECK_OK(cudacore_nccl_unique_id_create(&id));
+    CHECK_OK(cudacore_communicator_create(NULL, &id, 0, 1, &dead));
+    CHECK_OK(cudacore_communicator_destroy(dead));
+    BAD(cudacore_communicator_destroy, E_HANDLE, cudacore_communicator_destroy(dead));
+    BI_KIND(BI_STALE);
+    BAD(cudacore_communicator_all_reduce, E_HANDLE,
+        cudacore_communicator_all_reduce(dead, dbuf, 0, dbuf, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s));
+    BAD(cudacore_communicator_set_timeout, E_HANDLE, cudacore_communicator_set_timeout(dead, 5));
+    /* and c still works */
+    CHECK_OK(cudacore_communicator_all_reduce(c, dbuf, 0, dbuf, 0, 64, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s));
+    CHECK_OK(cudacore_communicator_synchronize(c, s));
+    if (far.id) {
+        CHECK_OK(cudacore_buffer_free(far, far_s));
+        CHECK_OK(cudacore_stream_synchronize(far_s));
+        CHECK_OK(cudacore_stream_destroy(far_s));
+    }
+    CHECK_OK(cudacore_buffer_free(pageable, s));
+    CHECK_OK(cudacore_communicator_destroy(c));
+    if (bi_failed != failed_before) t_case_failed = 1;
+}
+
 static void cleanup_and_count(void) {
     int kind;
     NEED_OBJECTS();
@@ -724,6 +820,7 @@ static void cleanup_and_count(void) {
 }
 
 int main(void) {
+    setenv("NCCL_NVLS_ENABLE", "0", 1); /* never NVLink multicast (it can take a shared GPU host down) */
     RUN(make_objects);
     RUN(stale_double_and_wrong_kind);
     RUN(device_ordinals);
@@ -731,6 +828,7 @@ int main(void) {
     RUN(memory_and_events);
     RUN(code_and_names);
     RUN(arrays_and_textures);
+    RUN(communicators);
     RUN(cleanup_and_count);
     t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();

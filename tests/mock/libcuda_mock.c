@@ -22,6 +22,10 @@
    the batched ones) copy host memory, so that a test can check a batch
    and its fallback loop byte for byte; cudacore_mock_calls(name) counts
    the calls each received.
+   CUDACORE_MOCK_CONTEXTS=1 adds primary contexts (retain, set, get, push,
+   pop), cuStreamGetDevice and cuStreamQuery (CUDA_ERROR_NOT_READY while
+   CUDACORE_MOCK_STREAM_BUSY=1), and CUDACORE_MOCK_DEVICES sets the device
+   count: enough for the NCCL tests over the mock NCCL.
    Built as a shared object by the Makefile; never installed. */
 #include <stdlib.h>
 #include <string.h>
@@ -67,25 +71,49 @@ static CUresult mock_cuDeviceGetAttribute(int *v, int attr, int dev) {
     return 0;
 }
 static CUresult mock_cuDeviceTotalMem(size_t *bytes, int dev) { (void)dev; *bytes = (size_t)80 << 30; return 0; }
-static CUresult mock_cuDevicePrimaryCtxRetain(void **ctx, int dev) { *ctx = (void *)(size_t)(0x1000 + dev); return 0; }
-static CUresult mock_cuCtxPushCurrent(void *ctx) { (void)ctx; return 0; }
-static CUresult mock_cuCtxPopCurrent(void **ctx) { if (ctx) *ctx = NULL; return 0; }
 static CUresult mock_cuMemGetInfo(size_t *free_bytes, size_t *total) { *free_bytes = (size_t)70 << 30; *total = (size_t)80 << 30; return 0; }
 static CUresult mock_cuGetErrorName(CUresult r, const char **s) { *s = r == 500 ? "CUDA_ERROR_NOT_FOUND" : "CUDA_ERROR_MOCK"; return 0; }
 static CUresult mock_cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "mock error"; return 0; }
+
+/* CUDACORE_MOCK_CONTEXTS=1: a context is the address of contexts[device]; streams are any
+   non-NULL pointer, on device (pointer & 0xff) % devices. */
+static char contexts[64];
+static __thread void *current;
+static __thread void *pushed[16];
+static __thread int npushed;
+static CUresult mock_cuDevicePrimaryCtxRetain(void **ctx, int dev) { *ctx = &contexts[dev & 63]; return 0; }
+static CUresult mock_cuDevicePrimaryCtxRelease(int dev) { (void)dev; return 0; }
+static CUresult mock_cuCtxSetCurrent(void *ctx) { current = ctx; return 0; }
+static CUresult mock_cuCtxGetCurrent(void **ctx) { *ctx = current; return 0; }
+static CUresult mock_cuCtxGetDevice(int *dev) { *dev = current ? (int)((char *)current - contexts) : 0; return current ? 0 : 201; }
+static CUresult mock_cuCtxPushCurrent(void *ctx) {
+    if (npushed == 16) return 1;
+    pushed[npushed++] = current;
+    current = ctx;
+    return 0;
+}
+static CUresult mock_cuCtxPopCurrent(void **ctx) {
+    if (!npushed) return 201;
+    *ctx = current;
+    current = pushed[--npushed];
+    return 0;
+}
+static CUresult mock_cuStreamGetDevice(void *s, int *dev) { *dev = (int)(((size_t)s & 0xff) % (size_t)mock_devices()); return 0; }
+static CUresult mock_cuStreamGetCtx(void *s, void **ctx) { *ctx = &contexts[((size_t)s & 0xff) % (size_t)mock_devices()]; return 0; }
+static CUresult mock_cuStreamQuery(void *s) {
+    const char *busy = getenv("CUDACORE_MOCK_STREAM_BUSY");
+    (void)s;
+    return busy && busy[0] == '1' ? 600 : 0;
+}
 
 /* Kernels by name: their parameter sizes (offsets follow naturally). */
 typedef struct { const char *name; int count; unsigned long sizes[4]; } mock_kernel;
 static const mock_kernel kernels[] = {{"k64", 2, {8, 8}}, {"k0", 0, {0}}, {"kmix", 3, {8, 4, 1}}};
 static int refusals, launches;
-static void *current;
 int mock_param_info_refusals(void);
 int mock_param_info_refusals(void) { return refusals; }
 int mock_launches(void);
 int mock_launches(void) { return launches; }
-static CUresult mock_cuCtxGetCurrent(void **c) { *c = current; return 0; }
-static CUresult mock_cuCtxSetCurrent(void *c) { current = c; return 0; }
-static CUresult mock_cuDevicePrimaryCtxRelease(int dev) { (void)dev; return 0; }
 static CUresult mock_cuLibraryLoadData(void **lib, const void *code, void *a, void *b, unsigned n, void *c, void *d, unsigned m) {
     (void)a, (void)b, (void)n, (void)c, (void)d, (void)m;
     *lib = (void *)code;
@@ -205,7 +233,13 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuLibraryLoadData, 12000), E(cuLibraryUnload, 12000), E(cuLibraryGetKernel, 12000), E(cuKernelGetFunction, 12000),
         E(cuKernelGetParamInfo, 12040), E(cuLaunchKernelEx, 11060),
     };
+    static const entry contexts_table[] = {
+        E(cuDevicePrimaryCtxRetain, 7000), E(cuDevicePrimaryCtxRelease, 11000), E(cuCtxSetCurrent, 4000), E(cuCtxGetCurrent, 4000),
+        E(cuCtxGetDevice, 2000), E(cuCtxPushCurrent, 4000), E(cuCtxPopCurrent, 4000), E(cuStreamGetDevice, 12080), E(cuStreamQuery, 2000),
+        E(cuStreamGetCtx, 9020),
+    };
     const char *k = getenv("CUDACORE_MOCK_KERNELS");
+    const char *with_contexts = getenv("CUDACORE_MOCK_CONTEXTS");
     size_t i, n = sizeof table / sizeof table[0] - (getenv("CUDACORE_MOCK_UUIDS") ? 0 : 7);
     (void)flags;
     *pfn = NULL;
@@ -219,6 +253,12 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
     for (i = 0; k && k[0] == '1' && i < sizeof kernel_table / sizeof kernel_table[0]; i++)
         if (!strcmp(kernel_table[i].name, symbol) && version >= kernel_table[i].since) {
             *pfn = kernel_table[i].fn;
+            if (status) *status = 0;
+            return 0;
+        }
+    for (i = 0; with_contexts && with_contexts[0] == '1' && i < sizeof contexts_table / sizeof contexts_table[0]; i++)
+        if (!strcmp(contexts_table[i].name, symbol) && version >= contexts_table[i].since) {
+            *pfn = contexts_table[i].fn;
             if (status) *status = 0;
             return 0;
         }

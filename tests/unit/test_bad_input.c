@@ -34,8 +34,8 @@
 
 static const char *self_path;
 
-static char mock_path[1024];
-static int have_mock;
+static char mock_path[1024], nccl_mock_path[1024];
+static int have_mock, have_nccl_mock;
 static char cache_dir[256];
 static int have_nvrtc, have_nvjitlink;
 
@@ -238,6 +238,7 @@ static void setup_errors_and_logging(void) {
     memset(&d, 0, sizeof d);
     d.logger.func = quiet_logger;
     if (have_mock) d.libcuda_path = mock_path;
+    if (have_nccl_mock) d.nccl_path = nccl_mock_path;
     CHECK_OK(cudacore_setup(&d));
     BI_KIND(BI_STATE);
     BAD(cudacore_setup, CUDACORE_ERROR_ALREADY_SET_UP, cudacore_setup(NULL));
@@ -466,6 +467,7 @@ static void make_objects(void) {
     stale[CUDACORE_OBJECT_GRAPH] = bi_stale_id(CUDACORE_OBJECT_GRAPH);
     stale[CUDACORE_OBJECT_GRAPH_EXEC] = bi_stale_id(CUDACORE_OBJECT_GRAPH_EXEC);
     for (k = CUDACORE_OBJECT_ARRAY; k <= CUDACORE_OBJECT_EXTERNAL_SEMAPHORE; k++) stale[k] = bi_stale_id((cudacore_object_kind)k);
+    stale[CUDACORE_OBJECT_COMMUNICATOR] = bi_stale_id(CUDACORE_OBJECT_COMMUNICATOR);
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) CHECK(stale[k] != 0);
     /* a live handle of another kind for each kind */
     wrong[CUDACORE_OBJECT_STREAM] = prog.id;
@@ -479,6 +481,7 @@ static void make_objects(void) {
     wrong[CUDACORE_OBJECT_GRAPH] = prog.id;
     wrong[CUDACORE_OBJECT_GRAPH_EXEC] = prog.id;
     for (k = CUDACORE_OBJECT_ARRAY; k <= CUDACORE_OBJECT_EXTERNAL_SEMAPHORE; k++) wrong[k] = k == CUDACORE_OBJECT_ARRAY ? mr_host.id : prog.id;
+    wrong[CUDACORE_OBJECT_COMMUNICATOR] = prog.id;
 }
 
 /*--- streams and events ---*/
@@ -1760,6 +1763,96 @@ static void arrays_and_interop(void) {
     GROUP_END();
 }
 
+/*--- NCCL communicators (the mock NCCL next to this test; rows with a live
+      communicator are in tests/unit/test_nccl_api.c and the GPU table) ---*/
+static cudacore_communicator CM(uint64_t id) { cudacore_communicator h; h.id = id; return h; }
+static void communicators(void) {
+    cudacore_stream L = cudacore_stream_legacy();
+    cudacore_communicator out, outs[2];
+    cudacore_communicator_desc d;
+    cudacore_communicator_info info;
+    cudacore_ncclComm_t native;
+    cudacore_ncclResult_t state;
+    cudacore_nccl_unique_id id;
+    cudacore_nccl_env env;
+    cudacore_buffer B = have_mock ? buf : BU(0);
+    static const int twice[2] = {0, 0}, beyond[1] = {1};
+    GROUP_BEGIN();
+    memset(&id, 0, sizeof id);
+    BI_KIND(BI_NULL);
+    BAD(cudacore_nccl_unique_id_create, E_ARG, cudacore_nccl_unique_id_create(NULL));
+    BAD(cudacore_nccl_env_get, E_ARG, cudacore_nccl_env_get(NULL));
+    BAD(cudacore_communicator_create, E_ARG, cudacore_communicator_create(NULL, &id, 0, 1, NULL));
+    BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(NULL, NULL, 0, 1, &out));
+    BAD(cudacore_communicator_create_from_env, E_ARG, cudacore_communicator_create_from_env(NULL, NULL));
+    BAD(cudacore_communicator_create_all, E_ARG, cudacore_communicator_create_all(NULL, NULL, 1, NULL));
+    BAD(cudacore_communicator_split, E_ARG, cudacore_communicator_split(CM(0), 0, 0, NULL, NULL));
+    BAD(cudacore_communicator_get_info, E_ARG, cudacore_communicator_get_info(CM(0), NULL));
+    BAD(cudacore_communicator_native, E_ARG, cudacore_communicator_native(CM(0), NULL));
+    BAD(cudacore_communicator_async_error, E_ARG, cudacore_communicator_async_error(CM(0), NULL));
+    BI_KIND(BI_RANGE);
+    BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(NULL, &id, 1, 1, &out));
+    BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(NULL, &id, -1, 4, &out));
+    BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(NULL, &id, 0, 0, &out));
+    BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(NULL, &id, 0, INT_MIN, &out));
+    BAD(cudacore_communicator_create_all, E_ARG, cudacore_communicator_create_all(NULL, NULL, 0, outs)); /* nothing to write */
+    BAD(cudacore_communicator_create_all, E_ARG, cudacore_communicator_create_all(NULL, NULL, -1, outs));
+    BAD(cudacore_communicator_create_all, E_ARG, cudacore_communicator_create_all(NULL, NULL, 65, outs));
+    if (have_nccl_mock) { /* past the library check: the desc and the devices */
+        memset(&d, 0, sizeof d);
+        d.cga_cluster_size = 9;
+        BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(&d, &id, 0, 1, &out));
+        d.cga_cluster_size = 0;
+        d.traffic_class = -1;
+        BAD_OUT(cudacore_communicator_create_from_env, E_ARG, out, cudacore_communicator_create_from_env(&d, &out));
+        d.traffic_class = 0;
+        d.nvlink_centric_sched = 2;
+        BAD_OUT(cudacore_communicator_create_all, E_ARG, outs, cudacore_communicator_create_all(&d, NULL, 1, outs));
+        d.nvlink_centric_sched = 0;
+        d.nvls_ctas = 65;
+        BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(&d, &id, 0, 1, &out));
+        BAD_OUT(cudacore_communicator_create_all, E_DEVICE, outs, cudacore_communicator_create_all(NULL, beyond, 1, outs));
+        BI_KIND(BI_CONTRA);
+        memset(&d, 0, sizeof d);
+        d.min_ctas = 32;
+        d.max_ctas = 2;
+        BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(&d, &id, 0, 1, &out));
+        BAD_OUT(cudacore_communicator_create_all, E_ARG, outs, cudacore_communicator_create_all(NULL, twice, 2, outs));
+        BI_KIND(BI_STATE);
+        BAD(cudacore_nccl_group_end, E_ARG, cudacore_nccl_group_end()); /* no group open */
+        CHECK_OK(cudacore_nccl_group_start());
+        BAD_OUT(cudacore_communicator_create, E_ARG, out, cudacore_communicator_create(NULL, &id, 0, 1, &out)); /* inside a group */
+        BADV(cudacore_nccl_group_start, cudacore_nccl_group_end() == CUDACORE_SUCCESS);
+    } else {
+        BI_KIND(BI_STATE);
+        BAD(cudacore_nccl_group_end, E_ARG, cudacore_nccl_group_end());
+        BADV(cudacore_nccl_group_start, 1); /* counted: needs the mock NCCL */
+    }
+    /* every function that takes a communicator: zero, destroyed, wrong kind, forged */
+    HANDLE_ROWS_OUT(cudacore_communicator_split, cudacore_communicator, CM, COMMUNICATOR, out, cudacore_communicator_split(H, 0, 0, NULL, &out));
+    HANDLE_ROWS(cudacore_communicator_destroy, cudacore_communicator, CM, COMMUNICATOR, cudacore_communicator_destroy(H));
+    HANDLE_ROWS(cudacore_communicator_abort, cudacore_communicator, CM, COMMUNICATOR, cudacore_communicator_abort(H));
+    HANDLE_ROWS_OUT(cudacore_communicator_get_info, cudacore_communicator, CM, COMMUNICATOR, info, cudacore_communicator_get_info(H, &info));
+    HANDLE_ROWS_OUT(cudacore_communicator_native, cudacore_communicator, CM, COMMUNICATOR, native, cudacore_communicator_native(H, &native));
+    HANDLE_ROWS(cudacore_communicator_set_timeout, cudacore_communicator, CM, COMMUNICATOR, cudacore_communicator_set_timeout(H, 10));
+    HANDLE_ROWS_OUT(cudacore_communicator_async_error, cudacore_communicator, CM, COMMUNICATOR, state, cudacore_communicator_async_error(H, &state));
+    HANDLE_ROWS(cudacore_communicator_synchronize, cudacore_communicator, CM, COMMUNICATOR, cudacore_communicator_synchronize(H, L));
+    HANDLE_ROWS(cudacore_communicator_all_reduce, cudacore_communicator, CM, COMMUNICATOR,
+                cudacore_communicator_all_reduce(H, B, 0, B, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L));
+    HANDLE_ROWS(cudacore_communicator_broadcast, cudacore_communicator, CM, COMMUNICATOR,
+                cudacore_communicator_broadcast(H, B, 0, B, 0, 1, CUDACORE_ncclFloat32, 0, L));
+    HANDLE_ROWS(cudacore_communicator_reduce, cudacore_communicator, CM, COMMUNICATOR,
+                cudacore_communicator_reduce(H, B, 0, B, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, 0, L));
+    HANDLE_ROWS(cudacore_communicator_all_gather, cudacore_communicator, CM, COMMUNICATOR,
+                cudacore_communicator_all_gather(H, B, 0, B, 0, 1, CUDACORE_ncclFloat32, L));
+    HANDLE_ROWS(cudacore_communicator_reduce_scatter, cudacore_communicator, CM, COMMUNICATOR,
+                cudacore_communicator_reduce_scatter(H, B, 0, B, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L));
+    HANDLE_ROWS(cudacore_communicator_send, cudacore_communicator, CM, COMMUNICATOR, cudacore_communicator_send(H, B, 0, 1, CUDACORE_ncclInt8, 0, L));
+    HANDLE_ROWS(cudacore_communicator_recv, cudacore_communicator, CM, COMMUNICATOR, cudacore_communicator_recv(H, B, 0, 1, CUDACORE_ncclInt8, 0, L));
+    (void)env;
+    GROUP_END();
+}
+
 static void destroy_twice_and_count(void) {
     cudacore_stream L = cudacore_stream_legacy();
     int k;
@@ -1938,6 +2031,11 @@ int main(int argc, char **argv) {
         have_mock = 1;
         fclose(f);
     }
+    snprintf(nccl_mock_path, sizeof nccl_mock_path, "%s/" T_SHLIB("libnccl_mock"), dir);
+    if ((f = fopen(nccl_mock_path, "rb")) != NULL) {
+        have_nccl_mock = 1;
+        fclose(f);
+    }
     if (!t_mkdtemp(cache_dir, sizeof cache_dir, "cudacore-bad-input")) return 2;
     t_setenv("CUDACORE_CACHE_DIR", cache_dir);
     RUN(setup_errors_and_logging);
@@ -1952,6 +2050,7 @@ int main(int argc, char **argv) {
     RUN(linker);
     RUN(graphs);
     RUN(arrays_and_interop);
+    RUN(communicators);
     RUN(destroy_twice_and_count);
     RUN(after_shutdown);
     RUN(every_function_has_a_row);
