@@ -14930,7 +14930,10 @@ CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
     if (!(co = (cudacore__context_obj *)cudacore__pool_take(pool, c.id, call))) return cudacore_last_error()->result;
     if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));
     else r = CUDACORE__CU_CALL(cuCtxDestroy, (co->ctx));
-    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) cudacore__cur.gen = 0; /* this thread must ask the driver again */
+    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) { /* it was this thread's: fall back to its device's primary context */
+        cudacore__cur.gen = 0;
+        CUDACORE__CLEANUP(cudacore__make_current(co->device, call));
+    }
     cudacore__pool_release(pool, co, c.id);
     return r;
 }
