@@ -5598,7 +5598,7 @@ typedef struct cudacore_tensor_map_desc {
 } cudacore_tensor_map_desc;
 
 /* Encodes a tiled / im2col tensor map (cuTensorMapEncodeTiled / Im2col, on
-   the view's device, else the current one). *out may have any alignment. */
+   the view's device, else the current one). */
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out);
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out);
 /* Points an encoded map at new memory of the same layout (address 16-byte
@@ -15658,7 +15658,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_device(cudacore__tmap *m, cudac
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char *call = "cudacore_tensor_map_encode_tiled";
     cudacore__tmap m;
-    cudacore_tensor_map tmp; /* the driver wants 64-byte alignment: out may not have it */
+    cudacore_tensor_map tmp; /* the driver wants 64-byte alignment: so has tmp, whatever the compiler did for out */
     cudacore_CUcontext ctx;
     cudacore_result r;
     int i;

@@ -69,9 +69,12 @@ static int ndev(void) {
 }
 static mctx *current(void) { return depth ? stack[depth - 1] : NULL; }
 static int is_stream(const mstream *s) { return s && s->magic == MAGIC_STREAM; }
+/* CU_STREAM_LEGACY, CU_STREAM_PER_THREAD: only frees and synchronisation take them */
+static int is_default(const mstream *s) { return (uintptr_t)s == 1 || (uintptr_t)s == 2; }
 /* work on s needs s's context current */
 static CUresult on(const mstream *s) {
-    if (!is_stream(s)) return fail(400); /* CUDA_ERROR_INVALID_HANDLE (the mock has no default streams) */
+    if (is_default(s)) return current() ? 0 : fail(201);
+    if (!is_stream(s)) return fail(400); /* CUDA_ERROR_INVALID_HANDLE */
     return current() == s->ctx ? 0 : fail(201); /* CUDA_ERROR_INVALID_CONTEXT */
 }
 static malloc_rec *find(CUdeviceptr p, size_t n) {
@@ -218,7 +221,7 @@ static CUresult mock_cuStreamDestroy(mstream *s) {
     free(s);
     return 0;
 }
-static CUresult mock_cuStreamSynchronize(mstream *s) { return is_stream(s) ? 0 : fail(400); }
+static CUresult mock_cuStreamSynchronize(mstream *s) { return is_stream(s) || is_default(s) ? 0 : fail(400); }
 static CUresult mock_cuStreamQuery(mstream *s) { return is_stream(s) ? 0 : fail(400); }
 static CUresult mock_cuStreamGetCtx(mstream *s, mctx **c) {
     if (!is_stream(s)) return fail(400);
