@@ -15085,8 +15085,8 @@ CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm
     cudacore_result r;
     CUDACORE__OUT(out, call);
     memset(out, 0, sizeof *out);
-    if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
     CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
     memset(&n, 0, sizeof n);
     r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
     if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, device);

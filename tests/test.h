@@ -139,7 +139,8 @@ static CUDACORE__UNUSED void t_free_all(void) {
    leaks still shows: only objects the test made are destroyed. */
 static CUDACORE__UNUSED void t_destroy_all(void) {
     static const int order[] = {CUDACORE_OBJECT_KERNEL, CUDACORE_OBJECT_OBJECT_CODE, CUDACORE_OBJECT_PROGRAM, CUDACORE_OBJECT_LINKER,
-                                CUDACORE_OBJECT_EVENT, CUDACORE_OBJECT_BUFFER, CUDACORE_OBJECT_MEMORY_RESOURCE, CUDACORE_OBJECT_STREAM};
+                                CUDACORE_OBJECT_EVENT, CUDACORE_OBJECT_BUFFER, CUDACORE_OBJECT_MEMORY_RESOURCE, CUDACORE_OBJECT_STREAM,
+                                CUDACORE_OBJECT_CONTEXT};
     size_t k;
     uint32_t c, i;
     if (!cudacore_is_set_up()) return;
@@ -157,6 +158,7 @@ static CUDACORE__UNUSED void t_destroy_all(void) {
                     case CUDACORE_OBJECT_EVENT: { cudacore_event h; h.id = id; cudacore_event_destroy(h); break; }
                     case CUDACORE_OBJECT_BUFFER: { cudacore_buffer h; h.id = id; cudacore_buffer_free(h, cudacore_stream_legacy()); break; }
                     case CUDACORE_OBJECT_MEMORY_RESOURCE: { cudacore_memory_resource h; h.id = id; cudacore_memory_resource_destroy(h); break; }
+                    case CUDACORE_OBJECT_CONTEXT: { cudacore_context h; h.id = id; cudacore_context_destroy(h); break; }
                     default: { cudacore_stream h; h.id = id; cudacore_stream_destroy(h); break; }
                 }
             }
