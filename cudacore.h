@@ -136,6 +136,8 @@
     |                 | (entries written to a temp file, then renamed)        |
     | graph           | a definition must not be modified while another       |
     |                 | thread instantiates, captures into or reads it        |
+    | context         | safe; but calls on objects of one GREEN context must  |
+    |                 | not run on two threads at once (the driver's rule)    |
     The logger and the allocator hooks are called from whichever thread
     fails or allocates, possibly concurrently: they must be reentrant.
 
@@ -160,9 +162,10 @@
     every CUdevice_attribute of CUDA 13 by name (0 where an older driver does
     not know one). cudacore_device_set_current() retains the device's primary
     context and makes it current on the calling thread; objects are created
-    on the calling thread's current device. A thread that never set one uses
-    the device whose primary context is current on it (what the runtime's
-    cudaSetDevice leaves), else device 0.
+    in the calling thread's current context (see CONTEXTS for others than
+    the primary ones). A thread that never set one uses the device whose
+    primary context is current on it (what the runtime's cudaSetDevice
+    leaves), else device 0.
 
     MULTIPLE DEVICES
     ================
@@ -275,6 +278,56 @@
     cuGraphLaunch. Kernel argument values are copied by the driver; host
     callback data can be copied into storage the graphs own (CUDA user
     objects), freed when the last graph that can run it is destroyed.
+
+    CONTEXTS AND GREEN CONTEXTS
+    ===========================
+    cudacore_context handles name a device's primary context
+    (cudacore_context_primary), user contexts (cudacore_context_create:
+    scheduling flags, an SM limit under MPS) and green contexts: a partition
+    of a device's SMs (driver 12.4+). cudacore_device_sm_resource gives the
+    SMs of a device; cudacore_sm_resource_split splits them into groups of at
+    least min_count SMs and a remainder (groups NULL: a dry run that counts);
+    cudacore_green_context_create makes a context of groups of one split.
+    Work on its streams (cudacore_context_create_stream, or any stream made
+    while it is current) runs on its SMs only. cudacore_context_set_current
+    makes a context the calling thread's: new streams, events, graphs and
+    kernels' per-context functions go there; cudacore_device_set_current
+    goes back to a primary context. As with devices, every call on an
+    existing object runs in the object's context whatever is current. Green
+    contexts share their device's memory; a user context's memory is its
+    own. Workqueue resources are CUDA 13.1 API, absent from the 13.0 headers
+    cudacore is generated from.
+
+    STRIDED VIEWS AND DLPACK
+    ========================
+    A cudacore_view is a plain value describing an N-D array (up to
+    CUDACORE_VIEW_MAX_RANK dimensions): shape and strides in row-major order,
+    strides in elements or bytes, negative or 0 allowed, a DLPack dtype, over
+    a buffer (checked: every element it reaches lies inside) or raw host or
+    device memory. cudacore_view_to_dlpack exports it as an N-D DLPack
+    tensor; cudacore_view_from_dlpack imports any tensor as a buffer that
+    owns it plus a view. The 1-D byte functions cudacore_buffer_to_dlpack /
+    _from_dlpack are unchanged.
+
+    TENSOR MAPS
+    ===========
+    cudacore_tensor_map (a CUtensorMap: 128 bytes, 64-byte aligned) describes
+    a tensor to the Tensor Memory Accelerator of compute capability 9.0+:
+    tiled (cudacore_tensor_map_encode_tiled) or im2col (_encode_im2col),
+    from a view or explicit dims and byte strides, with a box, element
+    strides, interleave, swizzle, L2 promotion and out-of-bounds fill, in the
+    driver's order (dimension 0 innermost). Every documented rule is checked
+    before the driver, naming the field. Kernels take it by value
+    (const __grid_constant__ CUtensorMap) through cudacore_launch or a graph
+    kernel node; cudacore_tensor_map_replace_address retargets it.
+
+    PROCESS CHECKPOINT
+    ==================
+    cudacore_process_lock / _checkpoint / _restore / _unlock / _get_state
+    (driver 12.8+, Linux) save a process's device state to host memory and
+    bring it back, on the same or other GPUs; usually called from another
+    process (examples/checkpoint.c). A step taken in the wrong state is
+    refused before the driver sees it.
 
     WHAT cudacore DOES NOT DO
     =========================
