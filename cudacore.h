@@ -5406,7 +5406,8 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
    on it with cudacore_context_create_stream. */
 CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc *desc, cudacore_context *out);
 /* Destroys a user or green context (see Handles above); a no-op success for
-   a primary context's handle. */
+   a primary context's handle. A context that still has cudacore streams or
+   events is refused (CUDACORE_ERROR_INVALID_ARGUMENT, with their counts). */
 CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c);
 /* Makes c current on the calling thread: new objects are created in it. */
 CUDACORE_API cudacore_result cudacore_context_set_current(cudacore_context c);
@@ -14971,14 +14972,34 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
     return r;
 }
 
+/* How many live streams or events belong to context ctx (a scan: for destroy only). */
+CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudacore_CUcontext ctx) {
+    cudacore__pool *p = &cudacore__g.pools[kind];
+    uint32_t c, i, n = 0;
+    for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
+        char *chunk = (char *)cudacore__loadptr((void *const *)&p->chunks[c]);
+        if (!chunk) break;
+        for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
+            cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
+            if (!cudacore__load64(&sl->id)) continue;
+            if (kind == CUDACORE_OBJECT_STREAM ? ((cudacore__stream_obj *)(sl + 1))->ctx == ctx : ((cudacore__event_obj *)(sl + 1))->ctx == ctx) n++;
+        }
+    }
+    return n;
+}
+
 CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
     static const char *call = "cudacore_context_destroy";
     cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_CONTEXT];
     cudacore__context_obj *co;
     cudacore_result r;
     {
+        uint32_t ns, ne;
         CUDACORE__LOOKUP(cudacore__context_obj, look, CONTEXT, c.id, call);
         if (look->kind == CUDACORE_CONTEXT_PRIMARY) return CUDACORE_SUCCESS; /* the device's; cudacore keeps it */
+        /* the driver would leave them dangling (their calls failing) or leak them */
+        if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, look->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, look->ctx)))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the context still has %u stream(s) and %u event(s): destroy them first", ns, ne);
     }
     if (!(co = (cudacore__context_obj *)cudacore__pool_take(pool, c.id, call))) return cudacore_last_error()->result;
     if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));

@@ -548,6 +548,8 @@ static void contexts_views_and_maps(void) {
             gd.num_resources = 2;
             BAD_OUT(cudacore_green_context_create, CUDACORE_ERROR_DEVICE_MISMATCH, c, cudacore_green_context_create(&gd, &c));
         }
+        BI_KIND(BI_STATE);
+        BAD(cudacore_context_destroy, E_ARG, cudacore_context_destroy(green)); /* gs is still alive */
         CHECK_OK(cudacore_stream_destroy(gs));
         CHECK_OK(cudacore_context_destroy(green));
     }

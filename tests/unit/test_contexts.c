@@ -129,6 +129,8 @@ static void user_context(void) {
     CHECK(si.context == native && si.device == 1);
     CHECK(work_on(s2, 1));
     CHECK_OK(cudacore_stream_destroy(s2));
+    CHECK_ERR(cudacore_context_destroy(c), CUDACORE_ERROR_INVALID_ARGUMENT); /* its stream and event first */
+    CHECK(strstr(cudacore_last_error()->message, "1 stream(s) and 1 event(s)"));
     CHECK_OK(cudacore_event_destroy(e));
     CHECK_OK(cudacore_stream_destroy(s));
     /* destroying the thread's current context: the thread falls back to that device's primary context */
