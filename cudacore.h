@@ -15607,8 +15607,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_view(const cudacore_tensor_map_
     m->device = v->device;
     for (i = 0; i < v->ndim; i++) {
         int j = v->ndim - 1 - i;
-        if (v->strides[j] <= 0 && i)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the view's stride of dimension %d is %lld; TMA needs positive strides", j,
+        if (i && (v->strides[j] <= 0 || (uint64_t)v->strides[j] >= ((uint64_t)1 << 40) / v->itemsize))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "the view's stride of dimension %d is %lld elements; TMA needs positive strides of less than 2^40 bytes", j,
                                   (long long)v->strides[j]);
         m->dims[i] = (cudacore_cuuint64_t)v->shape[j];
         m->strides[i] = (cudacore_cuuint64_t)v->strides[j] * v->itemsize;

@@ -163,6 +163,7 @@ static void dlpack_nd(void) {
     cudacore_DLManagedTensor *t = NULL, foreign;
     int64_t shape[3] = {4, 3, 2}, strides[3] = {1, 4, 12}; /* column-major */
     int64_t fshape[2] = {3, 4}, fstrides[2] = {-4, 1};     /* rows reversed */
+    cudacore_result r;
     int i, errors = mock_errors();
     CHECK_OK(cudacore_buffer_allocate(mr, 4 * 24 + 16, st, &b));
     CHECK_OK(cudacore_buffer_get_info(b, &bi));
@@ -180,7 +181,9 @@ static void dlpack_nd(void) {
     CHECK(t->dl_tensor.dtype.code == 2 && t->dl_tensor.dtype.bits == 32 && t->dl_tensor.dtype.lanes == 1);
     for (i = 0; i < 3; i++) CHECK(t->dl_tensor.shape[i] == shape[i] && t->dl_tensor.strides[i] == strides[i]);
     /* and back: a buffer over exactly the bytes it reaches, owning the tensor */
-    CHECK_OK(cudacore_view_from_dlpack(t, &back, &w));
+    r = cudacore_view_from_dlpack(t, &back, &w);
+    if (r != CUDACORE_SUCCESS) t->deleter(t); /* refused: the tensor is still ours */
+    CHECK_OK(r);
     CHECK(w.ndim == 3 && w.ptr == v.ptr && w.offset == 0 && w.span_end == 96 && !w.contiguous && w.device == 0);
     for (i = 0; i < 3; i++) CHECK(w.shape[i] == shape[i] && w.strides[i] == strides[i]);
     CHECK_OK(cudacore_buffer_get_info(back, &bi));
