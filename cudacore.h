@@ -4231,7 +4231,7 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
      priority   0: the default (lowest) priority. Lower numbers are higher
                 priorities; the valid range is cudacore_stream_priority_range()
                 and a value outside it is CUDACORE_ERROR_INVALID_ARGUMENT.
-   The stream belongs to the calling thread's current device. */
+   The stream belongs to the calling thread's current context (see CONTEXTS). */
 typedef struct cudacore_stream_desc {
     int blocking;
     int priority;
@@ -4286,7 +4286,7 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
      blocking_sync  0: synchronize spins; 1: CU_EVENT_BLOCKING_SYNC (yields)
      ipc            0; 1: CU_EVENT_INTERPROCESS, exportable with
                     cudacore_event_ipc_export. Cannot be combined with timing.
-   The event belongs to the calling thread's current device. */
+   The event belongs to the calling thread's current context (see CONTEXTS). */
 typedef struct cudacore_event_desc {
     int enable_timing;
     int blocking_sync;
