@@ -19,9 +19,8 @@
    test_contexts.c): user contexts (cuCtxCreate pushes, as the driver does),
    16 SMs per device split in aligned groups of 4, green contexts whose
    streams accept work only with the green context current, tensor maps
-   encoded as a readable record of the arguments (cudacore_mock_tensor_map
-   decodes nothing: the test reads the 16 words), and the checkpoint state
-   machine of this process. */
+   encoded as a readable record of their arguments (the test reads the 16
+   words), and the checkpoint state machine of this process. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
