@@ -99,7 +99,7 @@ COVERAGE (below)
       NCCL       41 of 41 nccl.h functions wrapped (NCCL_VERSION_CODE 22809; the
                  pnccl* profiling aliases are the same functions)
       not wrapped: cuGetProcAddress (the loader itself resolves it)
-      153 types/enums/structs declared here beyond those of cudacore.h
+      113 types/enums/structs declared here beyond those of cudacore.h
 */
 /* CUDACORE_GENERATED_END(bind_coverage) */
 #ifndef CUDABIND_H_INCLUDED
@@ -115,8 +115,6 @@ struct CUsurfref_st;
 typedef struct CUsurfref_st *cudacore_CUsurfref;
 struct CUasyncCallbackEntry_st;
 typedef struct CUasyncCallbackEntry_st *cudacore_CUasyncCallbackHandle;
-struct CUgreenCtx_st;
-typedef struct CUgreenCtx_st *cudacore_CUgreenCtx;
 struct cudacore__CUmemFabricHandle_st {
     unsigned char data[64];
 };
@@ -387,64 +385,6 @@ typedef enum cudacore__CUdriverProcAddressQueryResult_enum {
 #define CUDACORE_CU_GET_PROC_ADDRESS_SUCCESS ((cudacore_CUdriverProcAddressQueryResult)0)
 #define CUDACORE_CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND ((cudacore_CUdriverProcAddressQueryResult)1)
 #define CUDACORE_CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT ((cudacore_CUdriverProcAddressQueryResult)2)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUexecAffinityType cudacore_CUexecAffinityType;
-#else
-typedef enum cudacore__CUexecAffinityType_enum {
-    cudacore__CUexecAffinityType_force_size = 0x7fffffff
-} cudacore_CUexecAffinityType;
-#endif
-#define CUDACORE_CU_EXEC_AFFINITY_TYPE_SM_COUNT ((cudacore_CUexecAffinityType)0)
-#define CUDACORE_CU_EXEC_AFFINITY_TYPE_MAX ((cudacore_CUexecAffinityType)1)
-struct cudacore__CUexecAffinitySmCount_st {
-    unsigned int val;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUexecAffinitySmCount_v1 cudacore_CUexecAffinitySmCount_v1;
-#else
-typedef struct cudacore__CUexecAffinitySmCount_st cudacore_CUexecAffinitySmCount_v1;
-#endif
-typedef cudacore_CUexecAffinitySmCount_v1 cudacore_CUexecAffinitySmCount;
-struct cudacore__CUexecAffinityParam_st {
-    cudacore_CUexecAffinityType type;
-    union {
-        cudacore_CUexecAffinitySmCount smCount;
-    } param;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUexecAffinityParam_v1 cudacore_CUexecAffinityParam_v1;
-#else
-typedef struct cudacore__CUexecAffinityParam_st cudacore_CUexecAffinityParam_v1;
-#endif
-typedef cudacore_CUexecAffinityParam_v1 cudacore_CUexecAffinityParam;
-#if CUDACORE__HAVE_CUDA_H
-typedef CUcigDataType cudacore_CUcigDataType;
-#else
-typedef enum cudacore__CUcigDataType_enum {
-    cudacore__CUcigDataType_force_size = 0x7fffffff
-} cudacore_CUcigDataType;
-#endif
-#define CUDACORE_CIG_DATA_TYPE_D3D12_COMMAND_QUEUE ((cudacore_CUcigDataType)1)
-#define CUDACORE_CIG_DATA_TYPE_NV_BLOB ((cudacore_CUcigDataType)2)
-struct cudacore__CUctxCigParam_st {
-    cudacore_CUcigDataType sharedDataType;
-    void *sharedData;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUctxCigParam cudacore_CUctxCigParam;
-#else
-typedef struct cudacore__CUctxCigParam_st cudacore_CUctxCigParam;
-#endif
-struct cudacore__CUctxCreateParams_st {
-    cudacore_CUexecAffinityParam *execAffinityParams;
-    int numExecAffinityParams;
-    cudacore_CUctxCigParam *cigParams;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUctxCreateParams cudacore_CUctxCreateParams;
-#else
-typedef struct cudacore__CUctxCreateParams_st cudacore_CUctxCreateParams;
-#endif
 struct cudacore__CUlibraryHostUniversalFunctionAndDataTable_st {
     void *functionTable;
     size_t functionWindowSize;
@@ -549,81 +489,6 @@ typedef cudacore_CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 cudacore_CUDA_ARRAY_MEMORY_RE
 typedef cudacore_CUDA_RESOURCE_DESC_v1 cudacore_CUDA_RESOURCE_DESC;
 typedef cudacore_CUDA_TEXTURE_DESC_v1 cudacore_CUDA_TEXTURE_DESC;
 typedef cudacore_CUDA_RESOURCE_VIEW_DESC_v1 cudacore_CUDA_RESOURCE_VIEW_DESC;
-struct cudacore__CUtensorMap_st {
-    CUDACORE__ALIGNAS(128) cudacore_cuuint64_t opaque[16];
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUtensorMap cudacore_CUtensorMap;
-#else
-typedef struct cudacore__CUtensorMap_st cudacore_CUtensorMap;
-#endif
-#if CUDACORE__HAVE_CUDA_H
-typedef CUtensorMapDataType cudacore_CUtensorMapDataType;
-#else
-typedef enum cudacore__CUtensorMapDataType_enum {
-    cudacore__CUtensorMapDataType_force_size = 0x7fffffff
-} cudacore_CUtensorMapDataType;
-#endif
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT8 ((cudacore_CUtensorMapDataType)0)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT16 ((cudacore_CUtensorMapDataType)1)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT32 ((cudacore_CUtensorMapDataType)2)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_INT32 ((cudacore_CUtensorMapDataType)3)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT64 ((cudacore_CUtensorMapDataType)4)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_INT64 ((cudacore_CUtensorMapDataType)5)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT16 ((cudacore_CUtensorMapDataType)6)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT32 ((cudacore_CUtensorMapDataType)7)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT64 ((cudacore_CUtensorMapDataType)8)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 ((cudacore_CUtensorMapDataType)9)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ ((cudacore_CUtensorMapDataType)10)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32 ((cudacore_CUtensorMapDataType)11)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ ((cudacore_CUtensorMapDataType)12)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B ((cudacore_CUtensorMapDataType)13)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B ((cudacore_CUtensorMapDataType)14)
-#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B ((cudacore_CUtensorMapDataType)15)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUtensorMapInterleave cudacore_CUtensorMapInterleave;
-#else
-typedef enum cudacore__CUtensorMapInterleave_enum {
-    cudacore__CUtensorMapInterleave_force_size = 0x7fffffff
-} cudacore_CUtensorMapInterleave;
-#endif
-#define CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE ((cudacore_CUtensorMapInterleave)0)
-#define CUDACORE_CU_TENSOR_MAP_INTERLEAVE_16B ((cudacore_CUtensorMapInterleave)1)
-#define CUDACORE_CU_TENSOR_MAP_INTERLEAVE_32B ((cudacore_CUtensorMapInterleave)2)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUtensorMapSwizzle cudacore_CUtensorMapSwizzle;
-#else
-typedef enum cudacore__CUtensorMapSwizzle_enum {
-    cudacore__CUtensorMapSwizzle_force_size = 0x7fffffff
-} cudacore_CUtensorMapSwizzle;
-#endif
-#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_NONE ((cudacore_CUtensorMapSwizzle)0)
-#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_32B ((cudacore_CUtensorMapSwizzle)1)
-#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_64B ((cudacore_CUtensorMapSwizzle)2)
-#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B ((cudacore_CUtensorMapSwizzle)3)
-#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B ((cudacore_CUtensorMapSwizzle)4)
-#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B ((cudacore_CUtensorMapSwizzle)5)
-#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B ((cudacore_CUtensorMapSwizzle)6)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUtensorMapL2promotion cudacore_CUtensorMapL2promotion;
-#else
-typedef enum cudacore__CUtensorMapL2promotion_enum {
-    cudacore__CUtensorMapL2promotion_force_size = 0x7fffffff
-} cudacore_CUtensorMapL2promotion;
-#endif
-#define CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_NONE ((cudacore_CUtensorMapL2promotion)0)
-#define CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_L2_64B ((cudacore_CUtensorMapL2promotion)1)
-#define CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_L2_128B ((cudacore_CUtensorMapL2promotion)2)
-#define CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_L2_256B ((cudacore_CUtensorMapL2promotion)3)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUtensorMapFloatOOBfill cudacore_CUtensorMapFloatOOBfill;
-#else
-typedef enum cudacore__CUtensorMapFloatOOBfill_enum {
-    cudacore__CUtensorMapFloatOOBfill_force_size = 0x7fffffff
-} cudacore_CUtensorMapFloatOOBfill;
-#endif
-#define CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE ((cudacore_CUtensorMapFloatOOBfill)0)
-#define CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA ((cudacore_CUtensorMapFloatOOBfill)1)
 #if CUDACORE__HAVE_CUDA_H
 typedef CUtensorMapIm2ColWideMode cudacore_CUtensorMapIm2ColWideMode;
 #else
@@ -857,63 +722,6 @@ typedef enum cudacore__CUdeviceNumaConfig_enum {
 #define CUDACORE_CU_DEVICE_NUMA_CONFIG_NONE ((cudacore_CUdeviceNumaConfig)0)
 #define CUDACORE_CU_DEVICE_NUMA_CONFIG_NUMA_NODE ((cudacore_CUdeviceNumaConfig)1)
 #if CUDACORE__HAVE_CUDA_H
-typedef CUprocessState cudacore_CUprocessState;
-#else
-typedef enum cudacore__CUprocessState_enum {
-    cudacore__CUprocessState_force_size = 0x7fffffff
-} cudacore_CUprocessState;
-#endif
-#define CUDACORE_CU_PROCESS_STATE_RUNNING ((cudacore_CUprocessState)0)
-#define CUDACORE_CU_PROCESS_STATE_LOCKED ((cudacore_CUprocessState)1)
-#define CUDACORE_CU_PROCESS_STATE_CHECKPOINTED ((cudacore_CUprocessState)2)
-#define CUDACORE_CU_PROCESS_STATE_FAILED ((cudacore_CUprocessState)3)
-struct cudacore__CUcheckpointLockArgs_st {
-    unsigned int timeoutMs;
-    unsigned int reserved0;
-    cudacore_cuuint64_t reserved1[7];
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUcheckpointLockArgs cudacore_CUcheckpointLockArgs;
-#else
-typedef struct cudacore__CUcheckpointLockArgs_st cudacore_CUcheckpointLockArgs;
-#endif
-struct cudacore__CUcheckpointCheckpointArgs_st {
-    cudacore_cuuint64_t reserved[8];
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUcheckpointCheckpointArgs cudacore_CUcheckpointCheckpointArgs;
-#else
-typedef struct cudacore__CUcheckpointCheckpointArgs_st cudacore_CUcheckpointCheckpointArgs;
-#endif
-struct cudacore__CUcheckpointGpuPair_st {
-    cudacore_CUuuid oldUuid;
-    cudacore_CUuuid newUuid;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUcheckpointGpuPair cudacore_CUcheckpointGpuPair;
-#else
-typedef struct cudacore__CUcheckpointGpuPair_st cudacore_CUcheckpointGpuPair;
-#endif
-struct cudacore__CUcheckpointRestoreArgs_st {
-    cudacore_CUcheckpointGpuPair *gpuPairs;
-    unsigned int gpuPairsCount;
-    char reserved[44];
-    cudacore_cuuint64_t reserved1;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUcheckpointRestoreArgs cudacore_CUcheckpointRestoreArgs;
-#else
-typedef struct cudacore__CUcheckpointRestoreArgs_st cudacore_CUcheckpointRestoreArgs;
-#endif
-struct cudacore__CUcheckpointUnlockArgs_st {
-    cudacore_cuuint64_t reserved[8];
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUcheckpointUnlockArgs cudacore_CUcheckpointUnlockArgs;
-#else
-typedef struct cudacore__CUcheckpointUnlockArgs_st cudacore_CUcheckpointUnlockArgs;
-#endif
-#if CUDACORE__HAVE_CUDA_H
 typedef CUmoduleLoadingMode cudacore_CUmoduleLoadingMode;
 #else
 typedef enum cudacore__CUmoduleLoadingMode_enum {
@@ -987,58 +795,6 @@ typedef enum cudacore__CUCoredumpGenerationFlags_enum {
 #define CUDACORE_CU_COREDUMP_SKIP_ABORT ((cudacore_CUCoredumpGenerationFlags)16)
 #define CUDACORE_CU_COREDUMP_SKIP_CONSTBANK_MEMORY ((cudacore_CUCoredumpGenerationFlags)32)
 #define CUDACORE_CU_COREDUMP_LIGHTWEIGHT_FLAGS ((cudacore_CUCoredumpGenerationFlags)47)
-struct CUdevResourceDesc_st;
-typedef struct CUdevResourceDesc_st *cudacore_CUdevResourceDesc;
-#if CUDACORE__HAVE_CUDA_H
-typedef CUgreenCtxCreate_flags cudacore_CUgreenCtxCreate_flags;
-#else
-typedef enum cudacore__CUgreenCtxCreate_flags_enum {
-    cudacore__CUgreenCtxCreate_flags_force_size = 0x7fffffff
-} cudacore_CUgreenCtxCreate_flags;
-#endif
-#define CUDACORE_CU_GREEN_CTX_DEFAULT_STREAM ((cudacore_CUgreenCtxCreate_flags)1)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUdevSmResourceSplit_flags cudacore_CUdevSmResourceSplit_flags;
-#else
-typedef enum cudacore__CUdevSmResourceSplit_flags_enum {
-    cudacore__CUdevSmResourceSplit_flags_force_size = 0x7fffffff
-} cudacore_CUdevSmResourceSplit_flags;
-#endif
-#define CUDACORE_CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING ((cudacore_CUdevSmResourceSplit_flags)1)
-#define CUDACORE_CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE ((cudacore_CUdevSmResourceSplit_flags)2)
-#if CUDACORE__HAVE_CUDA_H
-typedef CUdevResourceType cudacore_CUdevResourceType;
-#else
-typedef enum cudacore__CUdevResourceType_enum {
-    cudacore__CUdevResourceType_force_size = 0x7fffffff
-} cudacore_CUdevResourceType;
-#endif
-#define CUDACORE_CU_DEV_RESOURCE_TYPE_INVALID ((cudacore_CUdevResourceType)0)
-#define CUDACORE_CU_DEV_RESOURCE_TYPE_SM ((cudacore_CUdevResourceType)1)
-struct cudacore__CUdevSmResource_st {
-    unsigned int smCount;
-    unsigned int minSmPartitionSize;
-    unsigned int smCoscheduledAlignment;
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUdevSmResource cudacore_CUdevSmResource;
-#else
-typedef struct cudacore__CUdevSmResource_st cudacore_CUdevSmResource;
-#endif
-struct cudacore__CUdevResource_st {
-    cudacore_CUdevResourceType type;
-    unsigned char _internal_padding[92];
-    CUDACORE__EXTENSION union {
-        cudacore_CUdevSmResource sm;
-        unsigned char _oversize[48];
-    };
-};
-#if CUDACORE__HAVE_CUDA_H
-typedef CUdevResource_v1 cudacore_CUdevResource_v1;
-#else
-typedef struct cudacore__CUdevResource_st cudacore_CUdevResource_v1;
-#endif
-typedef cudacore_CUdevResource_v1 cudacore_CUdevResource;
 #if CUDACORE__HAVE_CUDA_H
 typedef CUlogLevel cudacore_CUlogLevel;
 #else
@@ -1157,10 +913,6 @@ CUDACORE__STATIC_ASSERT((long long)CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM
 CUDACORE__STATIC_ASSERT((long long)CU_GET_PROC_ADDRESS_SUCCESS == 0, cudacore__abi_CU_GET_PROC_ADDRESS_SUCCESS);
 CUDACORE__STATIC_ASSERT((long long)CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND == 1, cudacore__abi_CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND);
 CUDACORE__STATIC_ASSERT((long long)CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT == 2, cudacore__abi_CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT);
-CUDACORE__STATIC_ASSERT((long long)CU_EXEC_AFFINITY_TYPE_SM_COUNT == 0, cudacore__abi_CU_EXEC_AFFINITY_TYPE_SM_COUNT);
-CUDACORE__STATIC_ASSERT((long long)CU_EXEC_AFFINITY_TYPE_MAX == 1, cudacore__abi_CU_EXEC_AFFINITY_TYPE_MAX);
-CUDACORE__STATIC_ASSERT((long long)CIG_DATA_TYPE_D3D12_COMMAND_QUEUE == 1, cudacore__abi_CIG_DATA_TYPE_D3D12_COMMAND_QUEUE);
-CUDACORE__STATIC_ASSERT((long long)CIG_DATA_TYPE_NV_BLOB == 2, cudacore__abi_CIG_DATA_TYPE_NV_BLOB);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK == 1, cudacore__abi_CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED == 2, cudacore__abi_CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED == 3, cudacore__abi_CU_DEVICE_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED);
@@ -1188,38 +940,6 @@ CUDACORE__STATIC_ASSERT((long long)CU_ATOMIC_CAPABILITY_SCALAR_32 == 8, cudacore
 CUDACORE__STATIC_ASSERT((long long)CU_ATOMIC_CAPABILITY_SCALAR_64 == 16, cudacore__abi_CU_ATOMIC_CAPABILITY_SCALAR_64);
 CUDACORE__STATIC_ASSERT((long long)CU_ATOMIC_CAPABILITY_SCALAR_128 == 32, cudacore__abi_CU_ATOMIC_CAPABILITY_SCALAR_128);
 CUDACORE__STATIC_ASSERT((long long)CU_ATOMIC_CAPABILITY_VECTOR_32x4 == 64, cudacore__abi_CU_ATOMIC_CAPABILITY_VECTOR_32x4);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_UINT8 == 0, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_UINT8);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_UINT16 == 1, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_UINT16);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_UINT32 == 2, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_UINT32);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_INT32 == 3, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_INT32);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_UINT64 == 4, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_UINT64);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_INT64 == 5, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_INT64);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_FLOAT16 == 6, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_FLOAT16);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_FLOAT32 == 7, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_FLOAT32);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_FLOAT64 == 8, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_FLOAT64);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 == 9, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_BFLOAT16);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ == 10, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_TFLOAT32 == 11, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ == 12, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B == 13, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B == 14, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B == 15, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_INTERLEAVE_NONE == 0, cudacore__abi_CU_TENSOR_MAP_INTERLEAVE_NONE);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_INTERLEAVE_16B == 1, cudacore__abi_CU_TENSOR_MAP_INTERLEAVE_16B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_INTERLEAVE_32B == 2, cudacore__abi_CU_TENSOR_MAP_INTERLEAVE_32B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_NONE == 0, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_NONE);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_32B == 1, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_32B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_64B == 2, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_64B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_128B == 3, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_128B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B == 4, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B == 5, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B == 6, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_L2_PROMOTION_NONE == 0, cudacore__abi_CU_TENSOR_MAP_L2_PROMOTION_NONE);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_L2_PROMOTION_L2_64B == 1, cudacore__abi_CU_TENSOR_MAP_L2_PROMOTION_L2_64B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_L2_PROMOTION_L2_128B == 2, cudacore__abi_CU_TENSOR_MAP_L2_PROMOTION_L2_128B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_L2_PROMOTION_L2_256B == 3, cudacore__abi_CU_TENSOR_MAP_L2_PROMOTION_L2_256B);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE == 0, cudacore__abi_CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
-CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA == 1, cudacore__abi_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA);
 CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_IM2COL_WIDE_MODE_W == 0, cudacore__abi_CU_TENSOR_MAP_IM2COL_WIDE_MODE_W);
 CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128 == 1, cudacore__abi_CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128);
 CUDACORE__STATIC_ASSERT((long long)CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE == 0, cudacore__abi_CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE);
@@ -1249,10 +969,6 @@ CUDACORE__STATIC_ASSERT((long long)CU_USER_OBJECT_NO_DESTRUCTOR_SYNC == 1, cudac
 CUDACORE__STATIC_ASSERT((long long)CU_GRAPH_USER_OBJECT_MOVE == 1, cudacore__abi_CU_GRAPH_USER_OBJECT_MOVE);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_NUMA_CONFIG_NONE == 0, cudacore__abi_CU_DEVICE_NUMA_CONFIG_NONE);
 CUDACORE__STATIC_ASSERT((long long)CU_DEVICE_NUMA_CONFIG_NUMA_NODE == 1, cudacore__abi_CU_DEVICE_NUMA_CONFIG_NUMA_NODE);
-CUDACORE__STATIC_ASSERT((long long)CU_PROCESS_STATE_RUNNING == 0, cudacore__abi_CU_PROCESS_STATE_RUNNING);
-CUDACORE__STATIC_ASSERT((long long)CU_PROCESS_STATE_LOCKED == 1, cudacore__abi_CU_PROCESS_STATE_LOCKED);
-CUDACORE__STATIC_ASSERT((long long)CU_PROCESS_STATE_CHECKPOINTED == 2, cudacore__abi_CU_PROCESS_STATE_CHECKPOINTED);
-CUDACORE__STATIC_ASSERT((long long)CU_PROCESS_STATE_FAILED == 3, cudacore__abi_CU_PROCESS_STATE_FAILED);
 CUDACORE__STATIC_ASSERT((long long)CU_MODULE_EAGER_LOADING == 1, cudacore__abi_CU_MODULE_EAGER_LOADING);
 CUDACORE__STATIC_ASSERT((long long)CU_MODULE_LAZY_LOADING == 2, cudacore__abi_CU_MODULE_LAZY_LOADING);
 CUDACORE__STATIC_ASSERT((long long)CU_MEM_DECOMPRESS_UNSUPPORTED == 0, cudacore__abi_CU_MEM_DECOMPRESS_UNSUPPORTED);
@@ -1278,11 +994,6 @@ CUDACORE__STATIC_ASSERT((long long)CU_COREDUMP_SKIP_LOCAL_MEMORY == 8, cudacore_
 CUDACORE__STATIC_ASSERT((long long)CU_COREDUMP_SKIP_ABORT == 16, cudacore__abi_CU_COREDUMP_SKIP_ABORT);
 CUDACORE__STATIC_ASSERT((long long)CU_COREDUMP_SKIP_CONSTBANK_MEMORY == 32, cudacore__abi_CU_COREDUMP_SKIP_CONSTBANK_MEMORY);
 CUDACORE__STATIC_ASSERT((long long)CU_COREDUMP_LIGHTWEIGHT_FLAGS == 47, cudacore__abi_CU_COREDUMP_LIGHTWEIGHT_FLAGS);
-CUDACORE__STATIC_ASSERT((long long)CU_GREEN_CTX_DEFAULT_STREAM == 1, cudacore__abi_CU_GREEN_CTX_DEFAULT_STREAM);
-CUDACORE__STATIC_ASSERT((long long)CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING == 1, cudacore__abi_CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING);
-CUDACORE__STATIC_ASSERT((long long)CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE == 2, cudacore__abi_CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE);
-CUDACORE__STATIC_ASSERT((long long)CU_DEV_RESOURCE_TYPE_INVALID == 0, cudacore__abi_CU_DEV_RESOURCE_TYPE_INVALID);
-CUDACORE__STATIC_ASSERT((long long)CU_DEV_RESOURCE_TYPE_SM == 1, cudacore__abi_CU_DEV_RESOURCE_TYPE_SM);
 CUDACORE__STATIC_ASSERT((long long)CU_LOG_LEVEL_ERROR == 0, cudacore__abi_CU_LOG_LEVEL_ERROR);
 CUDACORE__STATIC_ASSERT((long long)CU_LOG_LEVEL_WARNING == 1, cudacore__abi_CU_LOG_LEVEL_WARNING);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemFabricHandle_st) == sizeof(struct CUmemFabricHandle_st), cudacore__abi_size_CUmemFabricHandle_st);
@@ -1306,18 +1017,6 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevprop_st, memPitch) == off
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevprop_st, regsPerBlock) == offsetof(struct CUdevprop_st, regsPerBlock), cudacore__abi_offset_CUdevprop_st__regsPerBlock);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevprop_st, clockRate) == offsetof(struct CUdevprop_st, clockRate), cudacore__abi_offset_CUdevprop_st__clockRate);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevprop_st, textureAlign) == offsetof(struct CUdevprop_st, textureAlign), cudacore__abi_offset_CUdevprop_st__textureAlign);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUexecAffinitySmCount_st) == sizeof(struct CUexecAffinitySmCount_st), cudacore__abi_size_CUexecAffinitySmCount_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUexecAffinitySmCount_st, val) == offsetof(struct CUexecAffinitySmCount_st, val), cudacore__abi_offset_CUexecAffinitySmCount_st__val);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUexecAffinityParam_st) == sizeof(struct CUexecAffinityParam_st), cudacore__abi_size_CUexecAffinityParam_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUexecAffinityParam_st, type) == offsetof(struct CUexecAffinityParam_st, type), cudacore__abi_offset_CUexecAffinityParam_st__type);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUexecAffinityParam_st, param) == offsetof(struct CUexecAffinityParam_st, param), cudacore__abi_offset_CUexecAffinityParam_st__param);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUctxCigParam_st) == sizeof(struct CUctxCigParam_st), cudacore__abi_size_CUctxCigParam_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCigParam_st, sharedDataType) == offsetof(struct CUctxCigParam_st, sharedDataType), cudacore__abi_offset_CUctxCigParam_st__sharedDataType);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCigParam_st, sharedData) == offsetof(struct CUctxCigParam_st, sharedData), cudacore__abi_offset_CUctxCigParam_st__sharedData);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUctxCreateParams_st) == sizeof(struct CUctxCreateParams_st), cudacore__abi_size_CUctxCreateParams_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCreateParams_st, execAffinityParams) == offsetof(struct CUctxCreateParams_st, execAffinityParams), cudacore__abi_offset_CUctxCreateParams_st__execAffinityParams);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCreateParams_st, numExecAffinityParams) == offsetof(struct CUctxCreateParams_st, numExecAffinityParams), cudacore__abi_offset_CUctxCreateParams_st__numExecAffinityParams);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCreateParams_st, cigParams) == offsetof(struct CUctxCreateParams_st, cigParams), cudacore__abi_offset_CUctxCreateParams_st__cigParams);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUlibraryHostUniversalFunctionAndDataTable_st) == sizeof(struct CUlibraryHostUniversalFunctionAndDataTable_st), cudacore__abi_size_CUlibraryHostUniversalFunctionAndDataTable_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlibraryHostUniversalFunctionAndDataTable_st, functionTable) == offsetof(struct CUlibraryHostUniversalFunctionAndDataTable_st, functionTable), cudacore__abi_offset_CUlibraryHostUniversalFunctionAndDataTable_st__functionTable);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlibraryHostUniversalFunctionAndDataTable_st, functionWindowSize) == offsetof(struct CUlibraryHostUniversalFunctionAndDataTable_st, functionWindowSize), cudacore__abi_offset_CUlibraryHostUniversalFunctionAndDataTable_st__functionWindowSize);
@@ -1338,8 +1037,6 @@ CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_ARRAY_MEMORY_REQUIREMENTS_s
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY_MEMORY_REQUIREMENTS_st, size) == offsetof(struct CUDA_ARRAY_MEMORY_REQUIREMENTS_st, size), cudacore__abi_offset_CUDA_ARRAY_MEMORY_REQUIREMENTS_st__size);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY_MEMORY_REQUIREMENTS_st, alignment) == offsetof(struct CUDA_ARRAY_MEMORY_REQUIREMENTS_st, alignment), cudacore__abi_offset_CUDA_ARRAY_MEMORY_REQUIREMENTS_st__alignment);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_ARRAY_MEMORY_REQUIREMENTS_st, reserved) == offsetof(struct CUDA_ARRAY_MEMORY_REQUIREMENTS_st, reserved), cudacore__abi_offset_CUDA_ARRAY_MEMORY_REQUIREMENTS_st__reserved);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUtensorMap_st) == sizeof(struct CUtensorMap_st), cudacore__abi_size_CUtensorMap_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUtensorMap_st, opaque) == offsetof(struct CUtensorMap_st, opaque), cudacore__abi_offset_CUtensorMap_st__opaque);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st) == sizeof(struct CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st), cudacore__abi_size_CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st, p2pToken) == offsetof(struct CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st, p2pToken), cudacore__abi_offset_CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st__p2pToken);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st, vaSpaceToken) == offsetof(struct CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st, vaSpaceToken), cudacore__abi_offset_CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_st__vaSpaceToken);
@@ -1371,22 +1068,6 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmulticastObjectProp_st, numD
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmulticastObjectProp_st, size) == offsetof(struct CUmulticastObjectProp_st, size), cudacore__abi_offset_CUmulticastObjectProp_st__size);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmulticastObjectProp_st, handleTypes) == offsetof(struct CUmulticastObjectProp_st, handleTypes), cudacore__abi_offset_CUmulticastObjectProp_st__handleTypes);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmulticastObjectProp_st, flags) == offsetof(struct CUmulticastObjectProp_st, flags), cudacore__abi_offset_CUmulticastObjectProp_st__flags);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointLockArgs_st) == sizeof(struct CUcheckpointLockArgs_st), cudacore__abi_size_CUcheckpointLockArgs_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointLockArgs_st, timeoutMs) == offsetof(struct CUcheckpointLockArgs_st, timeoutMs), cudacore__abi_offset_CUcheckpointLockArgs_st__timeoutMs);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointLockArgs_st, reserved0) == offsetof(struct CUcheckpointLockArgs_st, reserved0), cudacore__abi_offset_CUcheckpointLockArgs_st__reserved0);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointLockArgs_st, reserved1) == offsetof(struct CUcheckpointLockArgs_st, reserved1), cudacore__abi_offset_CUcheckpointLockArgs_st__reserved1);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointCheckpointArgs_st) == sizeof(struct CUcheckpointCheckpointArgs_st), cudacore__abi_size_CUcheckpointCheckpointArgs_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointCheckpointArgs_st, reserved) == offsetof(struct CUcheckpointCheckpointArgs_st, reserved), cudacore__abi_offset_CUcheckpointCheckpointArgs_st__reserved);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointGpuPair_st) == sizeof(struct CUcheckpointGpuPair_st), cudacore__abi_size_CUcheckpointGpuPair_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointGpuPair_st, oldUuid) == offsetof(struct CUcheckpointGpuPair_st, oldUuid), cudacore__abi_offset_CUcheckpointGpuPair_st__oldUuid);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointGpuPair_st, newUuid) == offsetof(struct CUcheckpointGpuPair_st, newUuid), cudacore__abi_offset_CUcheckpointGpuPair_st__newUuid);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointRestoreArgs_st) == sizeof(struct CUcheckpointRestoreArgs_st), cudacore__abi_size_CUcheckpointRestoreArgs_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointRestoreArgs_st, gpuPairs) == offsetof(struct CUcheckpointRestoreArgs_st, gpuPairs), cudacore__abi_offset_CUcheckpointRestoreArgs_st__gpuPairs);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointRestoreArgs_st, gpuPairsCount) == offsetof(struct CUcheckpointRestoreArgs_st, gpuPairsCount), cudacore__abi_offset_CUcheckpointRestoreArgs_st__gpuPairsCount);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointRestoreArgs_st, reserved) == offsetof(struct CUcheckpointRestoreArgs_st, reserved), cudacore__abi_offset_CUcheckpointRestoreArgs_st__reserved);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointRestoreArgs_st, reserved1) == offsetof(struct CUcheckpointRestoreArgs_st, reserved1), cudacore__abi_offset_CUcheckpointRestoreArgs_st__reserved1);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointUnlockArgs_st) == sizeof(struct CUcheckpointUnlockArgs_st), cudacore__abi_size_CUcheckpointUnlockArgs_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointUnlockArgs_st, reserved) == offsetof(struct CUcheckpointUnlockArgs_st, reserved), cudacore__abi_offset_CUcheckpointUnlockArgs_st__reserved);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUmemDecompressParams_st) == sizeof(struct CUmemDecompressParams_st), cudacore__abi_size_CUmemDecompressParams_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemDecompressParams_st, srcNumBytes) == offsetof(struct CUmemDecompressParams_st, srcNumBytes), cudacore__abi_offset_CUmemDecompressParams_st__srcNumBytes);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemDecompressParams_st, dstNumBytes) == offsetof(struct CUmemDecompressParams_st, dstNumBytes), cudacore__abi_offset_CUmemDecompressParams_st__dstNumBytes);
@@ -1395,15 +1076,6 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemDecompressParams_st, src)
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemDecompressParams_st, dst) == offsetof(struct CUmemDecompressParams_st, dst), cudacore__abi_offset_CUmemDecompressParams_st__dst);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemDecompressParams_st, algo) == offsetof(struct CUmemDecompressParams_st, algo), cudacore__abi_offset_CUmemDecompressParams_st__algo);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUmemDecompressParams_st, padding) == offsetof(struct CUmemDecompressParams_st, padding), cudacore__abi_offset_CUmemDecompressParams_st__padding);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUdevSmResource_st) == sizeof(struct CUdevSmResource_st), cudacore__abi_size_CUdevSmResource_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevSmResource_st, smCount) == offsetof(struct CUdevSmResource_st, smCount), cudacore__abi_offset_CUdevSmResource_st__smCount);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevSmResource_st, minSmPartitionSize) == offsetof(struct CUdevSmResource_st, minSmPartitionSize), cudacore__abi_offset_CUdevSmResource_st__minSmPartitionSize);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevSmResource_st, smCoscheduledAlignment) == offsetof(struct CUdevSmResource_st, smCoscheduledAlignment), cudacore__abi_offset_CUdevSmResource_st__smCoscheduledAlignment);
-CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUdevResource_st) == sizeof(struct CUdevResource_st), cudacore__abi_size_CUdevResource_st);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevResource_st, type) == offsetof(struct CUdevResource_st, type), cudacore__abi_offset_CUdevResource_st__type);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevResource_st, _internal_padding) == offsetof(struct CUdevResource_st, _internal_padding), cudacore__abi_offset_CUdevResource_st___internal_padding);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevResource_st, sm) == offsetof(struct CUdevResource_st, sm), cudacore__abi_offset_CUdevResource_st__sm);
-CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevResource_st, _oversize) == offsetof(struct CUdevResource_st, _oversize), cudacore__abi_offset_CUdevResource_st___oversize);
 #endif
 #if CUDACORE__HAVE_CUDAGL_H
 CUDACORE__STATIC_ASSERT((long long)CU_GL_DEVICE_LIST_ALL == 1, cudacore__abi_CU_GL_DEVICE_LIST_ALL);

@@ -156,6 +156,8 @@
     | communicator    | one thread at a time (NCCL's rule), except abort,     |
     |                 | which may free a thread stuck in a call; different    |
     |                 | communicators in parallel; a group is per thread      |
+    | context         | safe; but calls on objects of one GREEN context must  |
+    |                 | not run on two threads at once (the driver's rule)    |
     The logger and the allocator hooks are called from whichever thread
     fails or allocates, possibly concurrently: they must be reentrant.
 
@@ -180,9 +182,10 @@
     every CUdevice_attribute of CUDA 13 by name (0 where an older driver does
     not know one). cudacore_device_set_current() retains the device's primary
     context and makes it current on the calling thread; objects are created
-    on the calling thread's current device. A thread that never set one uses
-    the device whose primary context is current on it (what the runtime's
-    cudaSetDevice leaves), else device 0.
+    in the calling thread's current context (see CONTEXTS for others than
+    the primary ones). A thread that never set one uses the device whose
+    primary context is current on it (what the runtime's cudaSetDevice
+    leaves), else device 0.
 
     MULTIPLE DEVICES
     ================
@@ -421,6 +424,56 @@
     aborted and the call returns CUDACORE_ERROR_TIMEOUT (or _NCCL): a rank
     whose peer died gets an error, not a hang. Destroy c afterwards.
 
+    CONTEXTS AND GREEN CONTEXTS
+    ===========================
+    cudacore_context handles name a device's primary context
+    (cudacore_context_primary), user contexts (cudacore_context_create:
+    scheduling flags, an SM limit under MPS) and green contexts: a partition
+    of a device's SMs (driver 12.4+). cudacore_device_sm_resource gives the
+    SMs of a device; cudacore_sm_resource_split splits them into groups of at
+    least min_count SMs and a remainder (groups NULL: a dry run that counts);
+    cudacore_green_context_create makes a context of groups of one split.
+    Work on its streams (cudacore_context_create_stream, or any stream made
+    while it is current) runs on its SMs only. cudacore_context_set_current
+    makes a context the calling thread's: new streams, events, graphs and
+    kernels' per-context functions go there; cudacore_device_set_current
+    goes back to a primary context. As with devices, every call on an
+    existing object runs in the object's context whatever is current. Green
+    contexts share their device's memory; a user context's memory is its
+    own. Workqueue resources are CUDA 13.1 API, absent from the 13.0 headers
+    cudacore is generated from.
+
+    STRIDED VIEWS AND DLPACK
+    ========================
+    A cudacore_view is a plain value describing an N-D array (up to
+    CUDACORE_VIEW_MAX_RANK dimensions): shape and strides in row-major order,
+    strides in elements or bytes, negative or 0 allowed, a DLPack dtype, over
+    a buffer (checked: every element it reaches lies inside) or raw host or
+    device memory. cudacore_view_to_dlpack exports it as an N-D DLPack
+    tensor; cudacore_view_from_dlpack imports any tensor as a buffer that
+    owns it plus a view. The 1-D byte functions cudacore_buffer_to_dlpack /
+    _from_dlpack are unchanged.
+
+    TENSOR MAPS
+    ===========
+    cudacore_tensor_map (a CUtensorMap: 128 bytes, 64-byte aligned) describes
+    a tensor to the Tensor Memory Accelerator of compute capability 9.0+:
+    tiled (cudacore_tensor_map_encode_tiled) or im2col (_encode_im2col),
+    from a view or explicit dims and byte strides, with a box, element
+    strides, interleave, swizzle, L2 promotion and out-of-bounds fill, in the
+    driver's order (dimension 0 innermost). Every documented rule is checked
+    before the driver, naming the field. Kernels take it by value
+    (const __grid_constant__ CUtensorMap) through cudacore_launch or a graph
+    kernel node; cudacore_tensor_map_replace_address retargets it.
+
+    PROCESS CHECKPOINT
+    ==================
+    cudacore_process_lock / _checkpoint / _restore / _unlock / _get_state
+    (driver 12.8+, Linux) save a process's device state to host memory and
+    bring it back, on the same or other GPUs; usually called from another
+    process (examples/checkpoint.c). A step taken in the wrong state is
+    refused before the driver sees it.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
@@ -601,6 +654,8 @@ typedef struct CUuserObject_st *cudacore_CUuserObject;
 typedef cudacore_cuuint64_t cudacore_CUgraphConditionalHandle;
 struct CUgraphDeviceUpdatableNode_st;
 typedef struct CUgraphDeviceUpdatableNode_st *cudacore_CUgraphDeviceNode;
+struct CUgreenCtx_st;
+typedef struct CUgreenCtx_st *cudacore_CUgreenCtx;
 struct cudacore__CUuuid_st {
     char bytes[16];
 };
@@ -1587,6 +1642,64 @@ typedef enum cudacore__CUstreamCaptureMode_enum {
 #define CUDACORE_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL ((cudacore_CUstreamCaptureMode)1)
 #define CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED ((cudacore_CUstreamCaptureMode)2)
 #if CUDACORE__HAVE_CUDA_H
+typedef CUexecAffinityType cudacore_CUexecAffinityType;
+#else
+typedef enum cudacore__CUexecAffinityType_enum {
+    cudacore__CUexecAffinityType_force_size = 0x7fffffff
+} cudacore_CUexecAffinityType;
+#endif
+#define CUDACORE_CU_EXEC_AFFINITY_TYPE_SM_COUNT ((cudacore_CUexecAffinityType)0)
+#define CUDACORE_CU_EXEC_AFFINITY_TYPE_MAX ((cudacore_CUexecAffinityType)1)
+struct cudacore__CUexecAffinitySmCount_st {
+    unsigned int val;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUexecAffinitySmCount_v1 cudacore_CUexecAffinitySmCount_v1;
+#else
+typedef struct cudacore__CUexecAffinitySmCount_st cudacore_CUexecAffinitySmCount_v1;
+#endif
+typedef cudacore_CUexecAffinitySmCount_v1 cudacore_CUexecAffinitySmCount;
+struct cudacore__CUexecAffinityParam_st {
+    cudacore_CUexecAffinityType type;
+    union {
+        cudacore_CUexecAffinitySmCount smCount;
+    } param;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUexecAffinityParam_v1 cudacore_CUexecAffinityParam_v1;
+#else
+typedef struct cudacore__CUexecAffinityParam_st cudacore_CUexecAffinityParam_v1;
+#endif
+typedef cudacore_CUexecAffinityParam_v1 cudacore_CUexecAffinityParam;
+#if CUDACORE__HAVE_CUDA_H
+typedef CUcigDataType cudacore_CUcigDataType;
+#else
+typedef enum cudacore__CUcigDataType_enum {
+    cudacore__CUcigDataType_force_size = 0x7fffffff
+} cudacore_CUcigDataType;
+#endif
+#define CUDACORE_CIG_DATA_TYPE_D3D12_COMMAND_QUEUE ((cudacore_CUcigDataType)1)
+#define CUDACORE_CIG_DATA_TYPE_NV_BLOB ((cudacore_CUcigDataType)2)
+struct cudacore__CUctxCigParam_st {
+    cudacore_CUcigDataType sharedDataType;
+    void *sharedData;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUctxCigParam cudacore_CUctxCigParam;
+#else
+typedef struct cudacore__CUctxCigParam_st cudacore_CUctxCigParam;
+#endif
+struct cudacore__CUctxCreateParams_st {
+    cudacore_CUexecAffinityParam *execAffinityParams;
+    int numExecAffinityParams;
+    cudacore_CUctxCigParam *cigParams;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUctxCreateParams cudacore_CUctxCreateParams;
+#else
+typedef struct cudacore__CUctxCreateParams_st cudacore_CUctxCreateParams;
+#endif
+#if CUDACORE__HAVE_CUDA_H
 typedef CUlibraryOption cudacore_CUlibraryOption;
 #else
 typedef enum cudacore__CUlibraryOption_enum {
@@ -1928,6 +2041,81 @@ typedef CUDA_RESOURCE_VIEW_DESC_v1 cudacore_CUDA_RESOURCE_VIEW_DESC_v1;
 #else
 typedef struct cudacore__CUDA_RESOURCE_VIEW_DESC_st cudacore_CUDA_RESOURCE_VIEW_DESC_v1;
 #endif
+struct cudacore__CUtensorMap_st {
+    CUDACORE__ALIGNAS(128) cudacore_cuuint64_t opaque[16];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUtensorMap cudacore_CUtensorMap;
+#else
+typedef struct cudacore__CUtensorMap_st cudacore_CUtensorMap;
+#endif
+#if CUDACORE__HAVE_CUDA_H
+typedef CUtensorMapDataType cudacore_CUtensorMapDataType;
+#else
+typedef enum cudacore__CUtensorMapDataType_enum {
+    cudacore__CUtensorMapDataType_force_size = 0x7fffffff
+} cudacore_CUtensorMapDataType;
+#endif
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT8 ((cudacore_CUtensorMapDataType)0)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT16 ((cudacore_CUtensorMapDataType)1)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT32 ((cudacore_CUtensorMapDataType)2)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_INT32 ((cudacore_CUtensorMapDataType)3)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT64 ((cudacore_CUtensorMapDataType)4)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_INT64 ((cudacore_CUtensorMapDataType)5)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT16 ((cudacore_CUtensorMapDataType)6)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT32 ((cudacore_CUtensorMapDataType)7)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT64 ((cudacore_CUtensorMapDataType)8)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 ((cudacore_CUtensorMapDataType)9)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ ((cudacore_CUtensorMapDataType)10)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32 ((cudacore_CUtensorMapDataType)11)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ ((cudacore_CUtensorMapDataType)12)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B ((cudacore_CUtensorMapDataType)13)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B ((cudacore_CUtensorMapDataType)14)
+#define CUDACORE_CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B ((cudacore_CUtensorMapDataType)15)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUtensorMapInterleave cudacore_CUtensorMapInterleave;
+#else
+typedef enum cudacore__CUtensorMapInterleave_enum {
+    cudacore__CUtensorMapInterleave_force_size = 0x7fffffff
+} cudacore_CUtensorMapInterleave;
+#endif
+#define CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE ((cudacore_CUtensorMapInterleave)0)
+#define CUDACORE_CU_TENSOR_MAP_INTERLEAVE_16B ((cudacore_CUtensorMapInterleave)1)
+#define CUDACORE_CU_TENSOR_MAP_INTERLEAVE_32B ((cudacore_CUtensorMapInterleave)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUtensorMapSwizzle cudacore_CUtensorMapSwizzle;
+#else
+typedef enum cudacore__CUtensorMapSwizzle_enum {
+    cudacore__CUtensorMapSwizzle_force_size = 0x7fffffff
+} cudacore_CUtensorMapSwizzle;
+#endif
+#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_NONE ((cudacore_CUtensorMapSwizzle)0)
+#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_32B ((cudacore_CUtensorMapSwizzle)1)
+#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_64B ((cudacore_CUtensorMapSwizzle)2)
+#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B ((cudacore_CUtensorMapSwizzle)3)
+#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B ((cudacore_CUtensorMapSwizzle)4)
+#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B ((cudacore_CUtensorMapSwizzle)5)
+#define CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B ((cudacore_CUtensorMapSwizzle)6)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUtensorMapL2promotion cudacore_CUtensorMapL2promotion;
+#else
+typedef enum cudacore__CUtensorMapL2promotion_enum {
+    cudacore__CUtensorMapL2promotion_force_size = 0x7fffffff
+} cudacore_CUtensorMapL2promotion;
+#endif
+#define CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_NONE ((cudacore_CUtensorMapL2promotion)0)
+#define CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_L2_64B ((cudacore_CUtensorMapL2promotion)1)
+#define CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_L2_128B ((cudacore_CUtensorMapL2promotion)2)
+#define CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_L2_256B ((cudacore_CUtensorMapL2promotion)3)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUtensorMapFloatOOBfill cudacore_CUtensorMapFloatOOBfill;
+#else
+typedef enum cudacore__CUtensorMapFloatOOBfill_enum {
+    cudacore__CUtensorMapFloatOOBfill_force_size = 0x7fffffff
+} cudacore_CUtensorMapFloatOOBfill;
+#endif
+#define CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE ((cudacore_CUtensorMapFloatOOBfill)0)
+#define CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA ((cudacore_CUtensorMapFloatOOBfill)1)
 #if CUDACORE__HAVE_CUDA_H
 typedef CUexternalMemoryHandleType cudacore_CUexternalMemoryHandleType;
 #else
@@ -2503,6 +2691,115 @@ typedef enum cudacore__CUgraphInstantiate_flags_enum {
 #define CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD ((cudacore_CUgraphInstantiate_flags)2)
 #define CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH ((cudacore_CUgraphInstantiate_flags)4)
 #define CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY ((cudacore_CUgraphInstantiate_flags)8)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUprocessState cudacore_CUprocessState;
+#else
+typedef enum cudacore__CUprocessState_enum {
+    cudacore__CUprocessState_force_size = 0x7fffffff
+} cudacore_CUprocessState;
+#endif
+#define CUDACORE_CU_PROCESS_STATE_RUNNING ((cudacore_CUprocessState)0)
+#define CUDACORE_CU_PROCESS_STATE_LOCKED ((cudacore_CUprocessState)1)
+#define CUDACORE_CU_PROCESS_STATE_CHECKPOINTED ((cudacore_CUprocessState)2)
+#define CUDACORE_CU_PROCESS_STATE_FAILED ((cudacore_CUprocessState)3)
+struct cudacore__CUcheckpointLockArgs_st {
+    unsigned int timeoutMs;
+    unsigned int reserved0;
+    cudacore_cuuint64_t reserved1[7];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUcheckpointLockArgs cudacore_CUcheckpointLockArgs;
+#else
+typedef struct cudacore__CUcheckpointLockArgs_st cudacore_CUcheckpointLockArgs;
+#endif
+struct cudacore__CUcheckpointCheckpointArgs_st {
+    cudacore_cuuint64_t reserved[8];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUcheckpointCheckpointArgs cudacore_CUcheckpointCheckpointArgs;
+#else
+typedef struct cudacore__CUcheckpointCheckpointArgs_st cudacore_CUcheckpointCheckpointArgs;
+#endif
+struct cudacore__CUcheckpointGpuPair_st {
+    cudacore_CUuuid oldUuid;
+    cudacore_CUuuid newUuid;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUcheckpointGpuPair cudacore_CUcheckpointGpuPair;
+#else
+typedef struct cudacore__CUcheckpointGpuPair_st cudacore_CUcheckpointGpuPair;
+#endif
+struct cudacore__CUcheckpointRestoreArgs_st {
+    cudacore_CUcheckpointGpuPair *gpuPairs;
+    unsigned int gpuPairsCount;
+    char reserved[44];
+    cudacore_cuuint64_t reserved1;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUcheckpointRestoreArgs cudacore_CUcheckpointRestoreArgs;
+#else
+typedef struct cudacore__CUcheckpointRestoreArgs_st cudacore_CUcheckpointRestoreArgs;
+#endif
+struct cudacore__CUcheckpointUnlockArgs_st {
+    cudacore_cuuint64_t reserved[8];
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUcheckpointUnlockArgs cudacore_CUcheckpointUnlockArgs;
+#else
+typedef struct cudacore__CUcheckpointUnlockArgs_st cudacore_CUcheckpointUnlockArgs;
+#endif
+struct CUdevResourceDesc_st;
+typedef struct CUdevResourceDesc_st *cudacore_CUdevResourceDesc;
+#if CUDACORE__HAVE_CUDA_H
+typedef CUgreenCtxCreate_flags cudacore_CUgreenCtxCreate_flags;
+#else
+typedef enum cudacore__CUgreenCtxCreate_flags_enum {
+    cudacore__CUgreenCtxCreate_flags_force_size = 0x7fffffff
+} cudacore_CUgreenCtxCreate_flags;
+#endif
+#define CUDACORE_CU_GREEN_CTX_DEFAULT_STREAM ((cudacore_CUgreenCtxCreate_flags)1)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUdevSmResourceSplit_flags cudacore_CUdevSmResourceSplit_flags;
+#else
+typedef enum cudacore__CUdevSmResourceSplit_flags_enum {
+    cudacore__CUdevSmResourceSplit_flags_force_size = 0x7fffffff
+} cudacore_CUdevSmResourceSplit_flags;
+#endif
+#define CUDACORE_CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING ((cudacore_CUdevSmResourceSplit_flags)1)
+#define CUDACORE_CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE ((cudacore_CUdevSmResourceSplit_flags)2)
+#if CUDACORE__HAVE_CUDA_H
+typedef CUdevResourceType cudacore_CUdevResourceType;
+#else
+typedef enum cudacore__CUdevResourceType_enum {
+    cudacore__CUdevResourceType_force_size = 0x7fffffff
+} cudacore_CUdevResourceType;
+#endif
+#define CUDACORE_CU_DEV_RESOURCE_TYPE_INVALID ((cudacore_CUdevResourceType)0)
+#define CUDACORE_CU_DEV_RESOURCE_TYPE_SM ((cudacore_CUdevResourceType)1)
+struct cudacore__CUdevSmResource_st {
+    unsigned int smCount;
+    unsigned int minSmPartitionSize;
+    unsigned int smCoscheduledAlignment;
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUdevSmResource cudacore_CUdevSmResource;
+#else
+typedef struct cudacore__CUdevSmResource_st cudacore_CUdevSmResource;
+#endif
+struct cudacore__CUdevResource_st {
+    cudacore_CUdevResourceType type;
+    unsigned char _internal_padding[92];
+    CUDACORE__EXTENSION union {
+        cudacore_CUdevSmResource sm;
+        unsigned char _oversize[48];
+    };
+};
+#if CUDACORE__HAVE_CUDA_H
+typedef CUdevResource_v1 cudacore_CUdevResource_v1;
+#else
+typedef struct cudacore__CUdevResource_st cudacore_CUdevResource_v1;
+#endif
+typedef cudacore_CUdevResource_v1 cudacore_CUdevResource;
 #if CUDACORE__HAVE_NVRTC_H
 typedef nvrtcResult cudacore_nvrtcResult;
 #else
@@ -3106,6 +3403,10 @@ CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_STATUS_INVALIDATED == 2, cu
 CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_MODE_GLOBAL == 0, cudacore__abi_CU_STREAM_CAPTURE_MODE_GLOBAL);
 CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_MODE_THREAD_LOCAL == 1, cudacore__abi_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
 CUDACORE__STATIC_ASSERT((long long)CU_STREAM_CAPTURE_MODE_RELAXED == 2, cudacore__abi_CU_STREAM_CAPTURE_MODE_RELAXED);
+CUDACORE__STATIC_ASSERT((long long)CU_EXEC_AFFINITY_TYPE_SM_COUNT == 0, cudacore__abi_CU_EXEC_AFFINITY_TYPE_SM_COUNT);
+CUDACORE__STATIC_ASSERT((long long)CU_EXEC_AFFINITY_TYPE_MAX == 1, cudacore__abi_CU_EXEC_AFFINITY_TYPE_MAX);
+CUDACORE__STATIC_ASSERT((long long)CIG_DATA_TYPE_D3D12_COMMAND_QUEUE == 1, cudacore__abi_CIG_DATA_TYPE_D3D12_COMMAND_QUEUE);
+CUDACORE__STATIC_ASSERT((long long)CIG_DATA_TYPE_NV_BLOB == 2, cudacore__abi_CIG_DATA_TYPE_NV_BLOB);
 CUDACORE__STATIC_ASSERT((long long)CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE == 0, cudacore__abi_CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE);
 CUDACORE__STATIC_ASSERT((long long)CU_LIBRARY_BINARY_IS_PRESERVED == 1, cudacore__abi_CU_LIBRARY_BINARY_IS_PRESERVED);
 CUDACORE__STATIC_ASSERT((long long)CU_LIBRARY_NUM_OPTIONS == 2, cudacore__abi_CU_LIBRARY_NUM_OPTIONS);
@@ -3245,6 +3546,38 @@ CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SIGNED_BC5 == 31, cudacore
 CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC6H == 32, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC6H);
 CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_SIGNED_BC6H == 33, cudacore__abi_CU_RES_VIEW_FORMAT_SIGNED_BC6H);
 CUDACORE__STATIC_ASSERT((long long)CU_RES_VIEW_FORMAT_UNSIGNED_BC7 == 34, cudacore__abi_CU_RES_VIEW_FORMAT_UNSIGNED_BC7);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_UINT8 == 0, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_UINT8);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_UINT16 == 1, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_UINT16);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_UINT32 == 2, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_UINT32);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_INT32 == 3, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_INT32);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_UINT64 == 4, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_UINT64);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_INT64 == 5, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_INT64);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_FLOAT16 == 6, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_FLOAT16);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_FLOAT32 == 7, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_FLOAT32);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_FLOAT64 == 8, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_FLOAT64);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 == 9, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_BFLOAT16);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ == 10, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_TFLOAT32 == 11, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ == 12, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B == 13, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B == 14, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B == 15, cudacore__abi_CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_INTERLEAVE_NONE == 0, cudacore__abi_CU_TENSOR_MAP_INTERLEAVE_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_INTERLEAVE_16B == 1, cudacore__abi_CU_TENSOR_MAP_INTERLEAVE_16B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_INTERLEAVE_32B == 2, cudacore__abi_CU_TENSOR_MAP_INTERLEAVE_32B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_NONE == 0, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_32B == 1, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_32B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_64B == 2, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_64B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_128B == 3, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_128B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B == 4, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B == 5, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B == 6, cudacore__abi_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_L2_PROMOTION_NONE == 0, cudacore__abi_CU_TENSOR_MAP_L2_PROMOTION_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_L2_PROMOTION_L2_64B == 1, cudacore__abi_CU_TENSOR_MAP_L2_PROMOTION_L2_64B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_L2_PROMOTION_L2_128B == 2, cudacore__abi_CU_TENSOR_MAP_L2_PROMOTION_L2_128B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_L2_PROMOTION_L2_256B == 3, cudacore__abi_CU_TENSOR_MAP_L2_PROMOTION_L2_256B);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE == 0, cudacore__abi_CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+CUDACORE__STATIC_ASSERT((long long)CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA == 1, cudacore__abi_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA);
 CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD == 1, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD);
 CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32 == 2, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32);
 CUDACORE__STATIC_ASSERT((long long)CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT == 3, cudacore__abi_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT);
@@ -3340,6 +3673,15 @@ CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUN
 CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD == 2, cudacore__abi_CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD);
 CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH == 4, cudacore__abi_CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH);
 CUDACORE__STATIC_ASSERT((long long)CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY == 8, cudacore__abi_CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY);
+CUDACORE__STATIC_ASSERT((long long)CU_PROCESS_STATE_RUNNING == 0, cudacore__abi_CU_PROCESS_STATE_RUNNING);
+CUDACORE__STATIC_ASSERT((long long)CU_PROCESS_STATE_LOCKED == 1, cudacore__abi_CU_PROCESS_STATE_LOCKED);
+CUDACORE__STATIC_ASSERT((long long)CU_PROCESS_STATE_CHECKPOINTED == 2, cudacore__abi_CU_PROCESS_STATE_CHECKPOINTED);
+CUDACORE__STATIC_ASSERT((long long)CU_PROCESS_STATE_FAILED == 3, cudacore__abi_CU_PROCESS_STATE_FAILED);
+CUDACORE__STATIC_ASSERT((long long)CU_GREEN_CTX_DEFAULT_STREAM == 1, cudacore__abi_CU_GREEN_CTX_DEFAULT_STREAM);
+CUDACORE__STATIC_ASSERT((long long)CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING == 1, cudacore__abi_CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING);
+CUDACORE__STATIC_ASSERT((long long)CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE == 2, cudacore__abi_CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE);
+CUDACORE__STATIC_ASSERT((long long)CU_DEV_RESOURCE_TYPE_INVALID == 0, cudacore__abi_CU_DEV_RESOURCE_TYPE_INVALID);
+CUDACORE__STATIC_ASSERT((long long)CU_DEV_RESOURCE_TYPE_SM == 1, cudacore__abi_CU_DEV_RESOURCE_TYPE_SM);
 CUDACORE__STATIC_ASSERT((long long)(CUDA_VERSION) == (long long)(CUDACORE_CUDA_VERSION), cudacore__abi_def_CUDA_VERSION);
 CUDACORE__STATIC_ASSERT((long long)(CU_IPC_HANDLE_SIZE) == (long long)(CUDACORE_CU_IPC_HANDLE_SIZE), cudacore__abi_def_CU_IPC_HANDLE_SIZE);
 CUDACORE__STATIC_ASSERT((long long)(CU_COMPUTE_ACCELERATED_TARGET_BASE) == (long long)(CUDACORE_CU_COMPUTE_ACCELERATED_TARGET_BASE), cudacore__abi_def_CU_COMPUTE_ACCELERATED_TARGET_BASE);
@@ -3540,6 +3882,18 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, sharedMemBy
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, hStream) == offsetof(struct CUlaunchConfig_st, hStream), cudacore__abi_offset_CUlaunchConfig_st__hStream);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, attrs) == offsetof(struct CUlaunchConfig_st, attrs), cudacore__abi_offset_CUlaunchConfig_st__attrs);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUlaunchConfig_st, numAttrs) == offsetof(struct CUlaunchConfig_st, numAttrs), cudacore__abi_offset_CUlaunchConfig_st__numAttrs);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUexecAffinitySmCount_st) == sizeof(struct CUexecAffinitySmCount_st), cudacore__abi_size_CUexecAffinitySmCount_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUexecAffinitySmCount_st, val) == offsetof(struct CUexecAffinitySmCount_st, val), cudacore__abi_offset_CUexecAffinitySmCount_st__val);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUexecAffinityParam_st) == sizeof(struct CUexecAffinityParam_st), cudacore__abi_size_CUexecAffinityParam_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUexecAffinityParam_st, type) == offsetof(struct CUexecAffinityParam_st, type), cudacore__abi_offset_CUexecAffinityParam_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUexecAffinityParam_st, param) == offsetof(struct CUexecAffinityParam_st, param), cudacore__abi_offset_CUexecAffinityParam_st__param);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUctxCigParam_st) == sizeof(struct CUctxCigParam_st), cudacore__abi_size_CUctxCigParam_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCigParam_st, sharedDataType) == offsetof(struct CUctxCigParam_st, sharedDataType), cudacore__abi_offset_CUctxCigParam_st__sharedDataType);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCigParam_st, sharedData) == offsetof(struct CUctxCigParam_st, sharedData), cudacore__abi_offset_CUctxCigParam_st__sharedData);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUctxCreateParams_st) == sizeof(struct CUctxCreateParams_st), cudacore__abi_size_CUctxCreateParams_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCreateParams_st, execAffinityParams) == offsetof(struct CUctxCreateParams_st, execAffinityParams), cudacore__abi_offset_CUctxCreateParams_st__execAffinityParams);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCreateParams_st, numExecAffinityParams) == offsetof(struct CUctxCreateParams_st, numExecAffinityParams), cudacore__abi_offset_CUctxCreateParams_st__numExecAffinityParams);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUctxCreateParams_st, cigParams) == offsetof(struct CUctxCreateParams_st, cigParams), cudacore__abi_offset_CUctxCreateParams_st__cigParams);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_MEMCPY2D_st) == sizeof(struct CUDA_MEMCPY2D_st), cudacore__abi_size_CUDA_MEMCPY2D_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcXInBytes) == offsetof(struct CUDA_MEMCPY2D_st, srcXInBytes), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcXInBytes);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_MEMCPY2D_st, srcY) == offsetof(struct CUDA_MEMCPY2D_st, srcY), cudacore__abi_offset_CUDA_MEMCPY2D_st__srcY);
@@ -3646,6 +4000,8 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, la
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, firstLayer) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, firstLayer), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__firstLayer);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, lastLayer) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, lastLayer), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__lastLayer);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_RESOURCE_VIEW_DESC_st, reserved) == offsetof(struct CUDA_RESOURCE_VIEW_DESC_st, reserved), cudacore__abi_offset_CUDA_RESOURCE_VIEW_DESC_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUtensorMap_st) == sizeof(struct CUtensorMap_st), cudacore__abi_size_CUtensorMap_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUtensorMap_st, opaque) == offsetof(struct CUtensorMap_st, opaque), cudacore__abi_offset_CUtensorMap_st__opaque);
 CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st) == sizeof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st), cudacore__abi_size_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, type) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, type), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__type);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, handle) == offsetof(struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st, handle), cudacore__abi_offset_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__handle);
@@ -3778,6 +4134,31 @@ CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, free) ==
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, memOp) == offsetof(struct CUgraphNodeParams_st, memOp), cudacore__abi_offset_CUgraphNodeParams_st__memOp);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, conditional) == offsetof(struct CUgraphNodeParams_st, conditional), cudacore__abi_offset_CUgraphNodeParams_st__conditional);
 CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUgraphNodeParams_st, reserved2) == offsetof(struct CUgraphNodeParams_st, reserved2), cudacore__abi_offset_CUgraphNodeParams_st__reserved2);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointLockArgs_st) == sizeof(struct CUcheckpointLockArgs_st), cudacore__abi_size_CUcheckpointLockArgs_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointLockArgs_st, timeoutMs) == offsetof(struct CUcheckpointLockArgs_st, timeoutMs), cudacore__abi_offset_CUcheckpointLockArgs_st__timeoutMs);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointLockArgs_st, reserved0) == offsetof(struct CUcheckpointLockArgs_st, reserved0), cudacore__abi_offset_CUcheckpointLockArgs_st__reserved0);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointLockArgs_st, reserved1) == offsetof(struct CUcheckpointLockArgs_st, reserved1), cudacore__abi_offset_CUcheckpointLockArgs_st__reserved1);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointCheckpointArgs_st) == sizeof(struct CUcheckpointCheckpointArgs_st), cudacore__abi_size_CUcheckpointCheckpointArgs_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointCheckpointArgs_st, reserved) == offsetof(struct CUcheckpointCheckpointArgs_st, reserved), cudacore__abi_offset_CUcheckpointCheckpointArgs_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointGpuPair_st) == sizeof(struct CUcheckpointGpuPair_st), cudacore__abi_size_CUcheckpointGpuPair_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointGpuPair_st, oldUuid) == offsetof(struct CUcheckpointGpuPair_st, oldUuid), cudacore__abi_offset_CUcheckpointGpuPair_st__oldUuid);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointGpuPair_st, newUuid) == offsetof(struct CUcheckpointGpuPair_st, newUuid), cudacore__abi_offset_CUcheckpointGpuPair_st__newUuid);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointRestoreArgs_st) == sizeof(struct CUcheckpointRestoreArgs_st), cudacore__abi_size_CUcheckpointRestoreArgs_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointRestoreArgs_st, gpuPairs) == offsetof(struct CUcheckpointRestoreArgs_st, gpuPairs), cudacore__abi_offset_CUcheckpointRestoreArgs_st__gpuPairs);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointRestoreArgs_st, gpuPairsCount) == offsetof(struct CUcheckpointRestoreArgs_st, gpuPairsCount), cudacore__abi_offset_CUcheckpointRestoreArgs_st__gpuPairsCount);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointRestoreArgs_st, reserved) == offsetof(struct CUcheckpointRestoreArgs_st, reserved), cudacore__abi_offset_CUcheckpointRestoreArgs_st__reserved);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointRestoreArgs_st, reserved1) == offsetof(struct CUcheckpointRestoreArgs_st, reserved1), cudacore__abi_offset_CUcheckpointRestoreArgs_st__reserved1);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUcheckpointUnlockArgs_st) == sizeof(struct CUcheckpointUnlockArgs_st), cudacore__abi_size_CUcheckpointUnlockArgs_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUcheckpointUnlockArgs_st, reserved) == offsetof(struct CUcheckpointUnlockArgs_st, reserved), cudacore__abi_offset_CUcheckpointUnlockArgs_st__reserved);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUdevSmResource_st) == sizeof(struct CUdevSmResource_st), cudacore__abi_size_CUdevSmResource_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevSmResource_st, smCount) == offsetof(struct CUdevSmResource_st, smCount), cudacore__abi_offset_CUdevSmResource_st__smCount);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevSmResource_st, minSmPartitionSize) == offsetof(struct CUdevSmResource_st, minSmPartitionSize), cudacore__abi_offset_CUdevSmResource_st__minSmPartitionSize);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevSmResource_st, smCoscheduledAlignment) == offsetof(struct CUdevSmResource_st, smCoscheduledAlignment), cudacore__abi_offset_CUdevSmResource_st__smCoscheduledAlignment);
+CUDACORE__STATIC_ASSERT(sizeof(struct cudacore__CUdevResource_st) == sizeof(struct CUdevResource_st), cudacore__abi_size_CUdevResource_st);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevResource_st, type) == offsetof(struct CUdevResource_st, type), cudacore__abi_offset_CUdevResource_st__type);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevResource_st, _internal_padding) == offsetof(struct CUdevResource_st, _internal_padding), cudacore__abi_offset_CUdevResource_st___internal_padding);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevResource_st, sm) == offsetof(struct CUdevResource_st, sm), cudacore__abi_offset_CUdevResource_st__sm);
+CUDACORE__STATIC_ASSERT(offsetof(struct cudacore__CUdevResource_st, _oversize) == offsetof(struct CUdevResource_st, _oversize), cudacore__abi_offset_CUdevResource_st___oversize);
 #endif
 #if CUDACORE__HAVE_NVRTC_H
 CUDACORE__STATIC_ASSERT((long long)NVRTC_SUCCESS == 0, cudacore__abi_NVRTC_SUCCESS);
@@ -4908,6 +5289,7 @@ typedef struct cudacore_graphics_resource { uint64_t id; } cudacore_graphics_res
 typedef struct cudacore_external_memory { uint64_t id; } cudacore_external_memory;
 typedef struct cudacore_external_semaphore { uint64_t id; } cudacore_external_semaphore;
 typedef struct cudacore_communicator { uint64_t id; } cudacore_communicator;
+typedef struct cudacore_context { uint64_t id; } cudacore_context;
 
 /* The kinds, as stored in a handle's id (bits 24-31). */
 typedef enum cudacore_object_kind {
@@ -4930,6 +5312,7 @@ typedef enum cudacore_object_kind {
     CUDACORE_OBJECT_EXTERNAL_MEMORY,
     CUDACORE_OBJECT_EXTERNAL_SEMAPHORE,
     CUDACORE_OBJECT_COMMUNICATOR,
+    CUDACORE_OBJECT_CONTEXT,
     CUDACORE_OBJECT__COUNT
 } cudacore_object_kind;
 
@@ -5142,7 +5525,7 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
      priority   0: the default (lowest) priority. Lower numbers are higher
                 priorities; the valid range is cudacore_stream_priority_range()
                 and a value outside it is CUDACORE_ERROR_INVALID_ARGUMENT.
-   The stream belongs to the calling thread's current device. */
+   The stream belongs to the calling thread's current context (see CONTEXTS). */
 typedef struct cudacore_stream_desc {
     int blocking;
     int priority;
@@ -5197,7 +5580,7 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
      blocking_sync  0: synchronize spins; 1: CU_EVENT_BLOCKING_SYNC (yields)
      ipc            0; 1: CU_EVENT_INTERPROCESS, exportable with
                     cudacore_event_ipc_export. Cannot be combined with timing.
-   The event belongs to the calling thread's current device. */
+   The event belongs to the calling thread's current context (see CONTEXTS). */
 typedef struct cudacore_event_desc {
     int enable_timing;
     int blocking_sync;
@@ -7345,6 +7728,360 @@ CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c,
    with a timeout, once NCCL has set them up, or their timeout passed). */
 CUDACORE_API cudacore_result cudacore_nccl_group_start(void);
 CUDACORE_API cudacore_result cudacore_nccl_group_end(void);
+/*=== CONTEXTS AND GREEN CONTEXTS (>>decl:contexts) ==========================*/
+/* A context is where CUDA objects live and work runs. Every device has a
+   primary context: what cudacore (and the runtime API) use unless told
+   otherwise. A program may also make
+     - user contexts (cuCtxCreate): a device's context of its own, with its
+       own scheduling flags, or an SM limit under MPS;
+     - green contexts (driver 12.4+, 64-bit): a context confined to a
+       partition of the device's SMs, made from SM resources split off the
+       device. Green contexts share the primary context's memory: buffers
+       of the device work with them as they are.
+   The calling thread's current context decides where NEW objects are
+   created: streams, events, kernels' per-context functions, graphs, and
+   stream-ordered allocations on the default streams.
+   cudacore_context_set_current(c) makes c current on the thread;
+   cudacore_device_set_current(d) still means d's primary context. Calls on
+   an existing object run in the object's own context, from any thread,
+   whatever is current there (see MULTIPLE DEVICES).
+   Handles: the primary context of a device has one handle (destroying it
+   is a no-op success); user and green contexts are owned, and destroying
+   one destroys the driver's context. Destroy a context's streams, events
+   and graphs first, and no thread may have it current then.
+   The driver's rule for green contexts: a green context is current on at
+   most one thread at a time, so calls on objects of one green context must
+   not run on two threads at once (cudacore makes it current only for the
+   duration of each call).                                                 */
+typedef enum cudacore_context_kind {
+    CUDACORE_CONTEXT_PRIMARY = 0,  /* the device's primary context */
+    CUDACORE_CONTEXT_USER = 1,     /* made by cudacore_context_create */
+    CUDACORE_CONTEXT_GREEN = 2     /* made by cudacore_green_context_create */
+} cudacore_context_kind;
+
+/* cudacore_context_desc: a user context. All zero means defaults.
+     device    ordinal (0: device 0)
+     flags     CUDACORE_CU_CTX_* bits (CU_CTX_SCHED_* -- at most one --,
+               MAP_HOST, LMEM_RESIZE_TO_MAX, COREDUMP_ENABLE,
+               USER_COREDUMP_ENABLE, SYNC_MEMOPS); 0: CU_CTX_SCHED_AUTO
+     sm_count  0: no limit; > 0: execution affinity, the context may use
+               that many SMs (rounded up by the driver; supported under
+               Volta+ MPS only; needs a 12.5+ driver)                      */
+typedef struct cudacore_context_desc {
+    int device;
+    unsigned int flags;
+    unsigned int sm_count;
+} cudacore_context_desc;
+
+typedef struct cudacore_context_info {
+    cudacore_context_kind kind;
+    int device;
+    cudacore_CUcontext native;   /* the CUcontext (of a green context: cuCtxFromGreenCtx's) */
+    cudacore_CUgreenCtx green;   /* a green context's CUgreenCtx, else NULL */
+    unsigned int sm_count;       /* SMs it was given (green), else the device's SM count */
+} cudacore_context_info;
+
+/* The primary context of `device` as a handle (retained by cudacore). */
+CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_context *out);
+/* Creates a user context (desc NULL: device 0, defaults). The thread's
+   current context is left as it was: make it current, or create streams
+   on it with cudacore_context_create_stream. */
+CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc *desc, cudacore_context *out);
+/* Destroys a user or green context (see Handles above); a no-op success for
+   a primary context's handle. A context that still has cudacore streams or
+   events is refused (CUDACORE_ERROR_INVALID_ARGUMENT, with their counts). */
+CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c);
+/* Makes c current on the calling thread: new objects are created in it. */
+CUDACORE_API cudacore_result cudacore_context_set_current(cudacore_context c);
+/* The calling thread's current context (set_current's, else its current
+   device's primary context). */
+CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out);
+CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info);
+CUDACORE_API cudacore_result cudacore_context_native(cudacore_context c, cudacore_CUcontext *out);
+/* Blocks until all work in c is done (a green context: its own work only). */
+CUDACORE_API cudacore_result cudacore_context_synchronize(cudacore_context c);
+/* A stream of context c, whatever is current (desc as cudacore_stream_create;
+   NULL: defaults). A green context's streams come from
+   cuGreenCtxStreamCreate and are always non-blocking (blocking = 1 is
+   CUDACORE_ERROR_INVALID_ARGUMENT); work launched on them runs on the green
+   context's SMs only. */
+CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, const cudacore_stream_desc *desc, cudacore_stream *out);
+
+/*--- SM resources and green contexts ---
+   1. Start from the SMs of a device (cudacore_device_sm_resource) or of a
+      context (cudacore_context_sm_resource).
+   2. Split them (cudacore_sm_resource_split) into groups of at least
+      min_count SMs each, plus a remainder. The driver rounds group sizes up
+      to the co-scheduling alignment (8 SMs on compute capability 9.0), so
+      ask it first: groups NULL makes a dry run that only counts.
+   3. Make a green context from one or more groups of ONE split (or the
+      remainder with them): cudacore_green_context_create.
+   Workqueue resources (sharing scope, concurrency limit) are CUDA 13.1
+   driver API; CUDA 13.0, whose header cudacore is generated from, has only
+   SM resources, so cudacore does not offer them yet. A driver older than
+   12.4, a 32-bit build, or a device without green contexts gives
+   CUDACORE_ERROR_NOT_SUPPORTED.                                            */
+typedef struct cudacore_sm_resource {
+    unsigned int sm_count;              /* SMs in this resource */
+    unsigned int min_partition_size;    /* the smallest group a split of it makes */
+    unsigned int coscheduled_alignment; /* group sizes are multiples of this */
+    int device;                         /* the device the SMs belong to */
+    cudacore_CUdevResource native;      /* the driver's description: keep it as it is */
+} cudacore_sm_resource;
+
+/* The SMs of a device, or those a context was given. */
+CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm_resource *out);
+CUDACORE_API cudacore_result cudacore_context_sm_resource(cudacore_context c, cudacore_sm_resource *out);
+
+/* cudacore_sm_split_desc: all zero means defaults.
+     min_count            SMs per group at least (0: the driver's minimum);
+                          at most the input's sm_count
+     ignore_coscheduling  1: CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING:
+                          finer groups, treating SMs one by one, at the cost
+                          of large thread-block clusters
+     max_cluster_size     1: CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE:
+                          groups that allow the largest clusters (compute
+                          capability 9.0+)                                 */
+typedef struct cudacore_sm_split_desc {
+    unsigned int min_count;
+    int ignore_coscheduling;
+    int max_cluster_size;
+} cudacore_sm_split_desc;
+
+/* Splits input into disjoint groups (desc NULL: defaults). groups holds
+   *num_groups entries on entry; on return *num_groups is how many were made
+   (fewer than asked when the SMs do not allow more). groups NULL: a dry
+   run, *num_groups gets how many groups the split would make. remainder
+   (optional) gets the SMs left over (sm_count 0 when none). Groups of one
+   split may be combined into one green context; groups cannot be split
+   again before a green context is made of them. */
+CUDACORE_API cudacore_result cudacore_sm_resource_split(const cudacore_sm_resource *input, const cudacore_sm_split_desc *desc,
+                                                        cudacore_sm_resource *groups, unsigned int *num_groups, cudacore_sm_resource *remainder);
+
+/* cudacore_green_context_desc:
+     resources, num_resources  required: SM resources of one device, from
+                               one split (groups and its remainder), or a
+                               device's or context's whole resource      */
+typedef struct cudacore_green_context_desc {
+    const cudacore_sm_resource *resources;
+    unsigned int num_resources;
+} cudacore_green_context_desc;
+/* Creates a green context on the resources' device (with its default
+   stream, as the driver requires). Mixed devices give
+   CUDACORE_ERROR_DEVICE_MISMATCH naming both. */
+CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_context_desc *desc, cudacore_context *out);
+
+/*=== STRIDED VIEWS (>>decl:views) ===========================================*/
+/* A strided view describes an N-dimensional array in memory: shape,
+   strides, element type (a DLPack dtype) and where it lives (a buffer, or
+   raw memory of a device or of the host). It is a plain value: nothing to
+   destroy; it names its buffer by handle, so a view of a freed buffer is
+   refused wherever it is used. Shapes and strides are row-major order
+   (outermost dimension first), as DLPack and NumPy write them; strides may
+   be negative or 0 (broadcast). Every element the view can reach is checked
+   to lie inside its buffer, and element 0 to be aligned to its type.     */
+#define CUDACORE_VIEW_MAX_RANK 16
+
+/* cudacore_view_desc: all zero means defaults.
+     buffer            the memory; {0}: raw memory at ptr
+     offset            buffer: bytes from its start to element [0, ..., 0]
+     ptr               raw memory: the address of element [0, ..., 0]
+     device            raw memory: the device ordinal it belongs to, or -1
+                       for host memory (0: device 0)
+     kind              raw memory: CUDACORE_MEMORY_*; UNKNOWN (0): DEVICE
+                       for a device, PAGEABLE for the host
+     ndim              0..CUDACORE_VIEW_MAX_RANK (0: one element)
+     shape             ndim extents (>= 0); NULL only when ndim is 0
+     strides           NULL: compact row-major; else ndim steps
+     strides_in_bytes  0: strides count elements; 1: bytes (each a multiple
+                       of the element size)
+     dtype             the element type; bits 0: int8 ({kDLInt, 8, 1}).
+                       Whole bytes only (bits * lanes a multiple of 8);
+                       lanes 0 means 1                                     */
+typedef struct cudacore_view_desc {
+    cudacore_buffer buffer;
+    size_t offset;
+    cudacore_CUdeviceptr ptr;
+    int device;
+    cudacore_memory_kind kind;
+    int ndim;
+    const int64_t *shape;
+    const int64_t *strides;
+    int strides_in_bytes;
+    cudacore_DLDataType dtype;
+} cudacore_view_desc;
+
+/* A validated view (all fields filled by cudacore_view_create). */
+typedef struct cudacore_view {
+    cudacore_buffer buffer;           /* {0}: raw memory */
+    size_t offset;                    /* byte offset of element 0 in the buffer */
+    cudacore_CUdeviceptr ptr;         /* the address of element [0, ..., 0] */
+    int device;                       /* -1: host memory */
+    cudacore_memory_kind kind;
+    int ndim;
+    int64_t shape[CUDACORE_VIEW_MAX_RANK];
+    int64_t strides[CUDACORE_VIEW_MAX_RANK]; /* in elements */
+    cudacore_DLDataType dtype;
+    size_t itemsize;                  /* bytes per element */
+    uint64_t count;                   /* elements (0 if any extent is 0) */
+    int64_t span_begin, span_end;     /* the bytes the view reaches: [ptr + span_begin, ptr + span_end) */
+    int contiguous;                   /* 1: compact row-major */
+} cudacore_view;
+
+/* Validates desc and fills *out: bad shapes, strides, types or alignment
+   give CUDACORE_ERROR_INVALID_ARGUMENT, elements outside the buffer
+   CUDACORE_ERROR_OUT_OF_BOUNDS (computed without overflow). */
+CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc, cudacore_view *out);
+/* Exports the view as an N-D DLPack tensor (strides always given, in
+   elements; device type CUDA, CUDAHost, CUDAManaged or CPU from its kind).
+   transfer_ownership 1: the tensor's deleter frees v->buffer (on the legacy
+   default stream) and the caller must not free it; 0: the buffer must
+   outlive the tensor. Call (*out)->deleter(*out) when done. */
+CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int transfer_ownership, cudacore_DLManagedTensor **out);
+/* Imports any N-D DLPack tensor (strided, negative strides included, up to
+   CUDACORE_VIEW_MAX_RANK dimensions): *buffer is a new buffer over the
+   bytes the tensor reaches, which owns the tensor (cudacore_buffer_free
+   calls its deleter), and *view describes the tensor over it. On failure
+   the tensor is left untouched and still the caller's. */
+CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view);
+
+/*=== TENSOR MAPS (>>decl:tensor_maps) =======================================*/
+/* A tensor map (CUtensorMap) describes a tensor in global memory to the
+   Tensor Memory Accelerator of compute capability 9.0+ GPUs: kernels move
+   boxes ("tiles") of it to and from shared memory with cp.async.bulk.tensor.
+   Pass it to a kernel BY VALUE, as a parameter declared
+       const __grid_constant__ CUtensorMap tmap   (or a 64-byte aligned struct of 128 bytes)
+   through cudacore_launch or a graph kernel node (args[i] = &map).
+   Order of dimensions: the driver's and PTX's -- dimension 0 is the
+   innermost (contiguous) one, as in the coordinates a kernel gives
+   cp.async.bulk.tensor. A view (row-major) is reversed for you.
+   Every constraint cuTensorMapEncodeTiled / Im2col document is checked
+   before the driver is called (CUDACORE_ERROR_INVALID_ARGUMENT, naming the
+   field, the value and the rule); a device older than 9.0 gives
+   CUDACORE_ERROR_NOT_SUPPORTED.                                           */
+#ifndef CUDACORE__ALIGN_64
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define CUDACORE__ALIGN_64 alignas(64)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define CUDACORE__ALIGN_64 _Alignas(64)
+#elif defined(__GNUC__) || defined(__clang__)
+#define CUDACORE__ALIGN_64 __attribute__((aligned(64)))
+#elif defined(_MSC_VER)
+#define CUDACORE__ALIGN_64 __declspec(align(64))
+#else
+#define CUDACORE__ALIGN_64
+#endif
+#endif
+/* 128 bytes, 64-byte aligned in every language mode (the layout of CUtensorMap). */
+typedef struct cudacore_tensor_map {
+    CUDACORE__ALIGN_64 uint64_t opaque[16];
+} cudacore_tensor_map;
+
+/* data_type: 0 = the view's type; CUDACORE_TENSOR_MAP_DATA_TYPE(t) asks for
+   a CUDACORE_CU_TENSOR_MAP_DATA_TYPE_* t. */
+#define CUDACORE_TENSOR_MAP_DATA_TYPE(t) ((int)(t) + 1)
+#define CUDACORE_TENSOR_MAP_MAX_RANK 5
+
+/* cudacore_tensor_map_desc: all zero means defaults; fields of one encoding
+   only are ignored by the other. The tensor is a view, or explicit:
+     view              a view of device-accessible memory (rank 1-5, the
+                       innermost stride 1 element, the others positive); its
+                       dims, strides, address and type are used
+     address           explicit: the global address (16-byte aligned; 32
+                       with INTERLEAVE_32B or the 16U*_ALIGN16B types)
+     rank              explicit: 1-5 (im2col: 3-5)
+     dims              explicit: elements per dimension, 1..2^32
+     strides           explicit: BYTES per step of each dimension; strides[0]
+                       is the element size (0 is taken as it), the others
+                       multiples of 16 (32 with INTERLEAVE_32B / ALIGN16B
+                       types), < 2^40, each covering the dimension below it
+                       (strides[i] >= strides[i-1] * dims[i-1]); all 0:
+                       compact
+     data_type         0: the view's (required for explicit tensors);
+                       CUDACORE_TENSOR_MAP_DATA_TYPE(CUDACORE_CU_TENSOR_MAP_DATA_TYPE_*)
+   The box:
+     box               tiled: elements per box dimension, 1..256; with no
+                       interleave box[0] * element size is a multiple of 16
+                       (and with a swizzle at most the swizzle span)
+     element_strides   0: 1; else 1..8 (TMA then loads ceil(box / stride))
+     interleave, swizzle, l2_promotion, oob_fill  the driver's enums
+                       (0: NONE). oob_fill NAN_REQUEST_ZERO_FMA needs a
+                       floating-point type; INTERLEAVE_32B needs SWIZZLE_32B
+   im2col only:
+     lower_corner, upper_corner  the pixel box corners of dimensions 1 ..
+                       rank - 2 (W, H, D), in the driver's order: rank 3:
+                       [-32768, 32767], 4: [-128, 127], 5: [-16, 15]; the
+                       box must not be empty (dims - lower + upper > 0)
+     channels_per_pixel          1..256 (128 for the ALIGN16B types)
+     pixels_per_column           1..1024                                  */
+typedef struct cudacore_tensor_map_desc {
+    const cudacore_view *view;
+    cudacore_CUdeviceptr address;
+    int rank;
+    uint64_t dims[CUDACORE_TENSOR_MAP_MAX_RANK];
+    uint64_t strides[CUDACORE_TENSOR_MAP_MAX_RANK];
+    int data_type;
+    uint32_t box[CUDACORE_TENSOR_MAP_MAX_RANK];
+    uint32_t element_strides[CUDACORE_TENSOR_MAP_MAX_RANK];
+    cudacore_CUtensorMapInterleave interleave;
+    cudacore_CUtensorMapSwizzle swizzle;
+    cudacore_CUtensorMapL2promotion l2_promotion;
+    cudacore_CUtensorMapFloatOOBfill oob_fill;
+    int lower_corner[3];
+    int upper_corner[3];
+    uint32_t channels_per_pixel;
+    uint32_t pixels_per_column;
+} cudacore_tensor_map_desc;
+
+/* Encodes a tiled / im2col tensor map (cuTensorMapEncodeTiled / Im2col, on
+   the view's device, else the current one). */
+CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out);
+CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out);
+/* Points an encoded map at new memory of the same layout (address 16-byte
+   aligned, and 32 where the map's interleave or type asks for it). */
+CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address);
+
+/*=== PROCESS CHECKPOINT (>>decl:checkpoint) =================================*/
+/* Checkpoint and restore of a process's CUDA state (driver 12.8+, Linux),
+   for process checkpointing tools (CRIU, cuda-checkpoint) and for pausing
+   a process so that others can use its GPUs. A process is locked (its CUDA
+   calls block), checkpointed (device memory moves to host memory and the
+   GPUs are released), restored (back onto the same or, with gpu pairs, other
+   GPUs of the same chip) and unlocked. Every call names the process by pid
+   (> 0) and usually runs in ANOTHER process: a process that locked itself
+   cannot make CUDA calls. Each call first checks that the process is in the
+   state the step needs (CUDACORE_ERROR_INVALID_ARGUMENT otherwise, naming
+   both states), so that a wrong order never reaches the driver. Windows,
+   drivers before 12.8 and systems where the driver refuses:
+   CUDACORE_ERROR_NOT_SUPPORTED.                                            */
+typedef enum cudacore_process_state {
+    CUDACORE_PROCESS_RUNNING = 0,      /* CU_PROCESS_STATE_RUNNING */
+    CUDACORE_PROCESS_LOCKED = 1,       /* CUDA calls block */
+    CUDACORE_PROCESS_CHECKPOINTED = 2, /* device state saved to host memory, GPUs released */
+    CUDACORE_PROCESS_FAILED = 3        /* an uncorrectable error during checkpoint or restore */
+} cudacore_process_state;
+/* "running", "locked", "checkpointed", "failed"; "?" for another value. */
+CUDACORE_API const char *cudacore_process_state_name(cudacore_process_state state);
+
+CUDACORE_API cudacore_result cudacore_process_get_state(int pid, cudacore_process_state *state);
+/* The thread id of the process's CUDA restore thread. */
+CUDACORE_API cudacore_result cudacore_process_restore_thread_id(int pid, int *tid);
+/* RUNNING -> LOCKED. timeout_ms 0: wait as long as it takes; else, when the
+   time runs out, CUDACORE_ERROR_NOT_READY and the process stays RUNNING. */
+CUDACORE_API cudacore_result cudacore_process_lock(int pid, unsigned int timeout_ms);
+/* LOCKED -> CHECKPOINTED. */
+CUDACORE_API cudacore_result cudacore_process_checkpoint(int pid);
+/* A GPU of the checkpoint and the GPU to restore it onto, as UUID strings
+   ("GPU-" optional, hyphens optional: cudacore_device_info.uuid works). */
+typedef struct cudacore_checkpoint_gpu_pair {
+    const char *from_uuid;
+    const char *to_uuid;
+} cudacore_checkpoint_gpu_pair;
+/* CHECKPOINTED -> LOCKED. pairs NULL (num_pairs 0): restore onto the same
+   GPUs; else every checkpointed GPU must have a pair. */
+CUDACORE_API cudacore_result cudacore_process_restore(int pid, const cudacore_checkpoint_gpu_pair *pairs, size_t num_pairs);
+/* LOCKED -> RUNNING. */
+CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -8076,6 +8813,9 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxRe
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxRelease)(cudacore_CUdevice_v1 dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxSetFlags)(cudacore_CUdevice_v1 dev, unsigned int flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxGetState)(cudacore_CUdevice_v1 dev, unsigned int *flags, int *active);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxCreate)(cudacore_CUcontext *pctx, unsigned int flags, cudacore_CUdevice_v1 dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxCreate_v4)(cudacore_CUcontext *pctx, cudacore_CUctxCreateParams *ctxCreateParams, unsigned int flags, cudacore_CUdevice dev);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxDestroy)(cudacore_CUcontext ctx);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxPushCurrent)(cudacore_CUcontext ctx);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxPopCurrent)(cudacore_CUcontext *pctx);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxSetCurrent)(cudacore_CUcontext ctx);
@@ -8284,6 +9024,9 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTexObjectCreate)(c
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTexObjectDestroy)(cudacore_CUtexObject_v1 texObject);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuSurfObjectCreate)(cudacore_CUsurfObject_v1 *pSurfObject, const cudacore_CUDA_RESOURCE_DESC_v1 *pResDesc);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuSurfObjectDestroy)(cudacore_CUsurfObject_v1 surfObject);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTensorMapEncodeTiled)(cudacore_CUtensorMap *tensorMap, cudacore_CUtensorMapDataType tensorDataType, cudacore_cuuint32_t tensorRank, void *globalAddress, const cudacore_cuuint64_t *globalDim, const cudacore_cuuint64_t *globalStrides, const cudacore_cuuint32_t *boxDim, const cudacore_cuuint32_t *elementStrides, cudacore_CUtensorMapInterleave interleave, cudacore_CUtensorMapSwizzle swizzle, cudacore_CUtensorMapL2promotion l2Promotion, cudacore_CUtensorMapFloatOOBfill oobFill);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTensorMapEncodeIm2col)(cudacore_CUtensorMap *tensorMap, cudacore_CUtensorMapDataType tensorDataType, cudacore_cuuint32_t tensorRank, void *globalAddress, const cudacore_cuuint64_t *globalDim, const cudacore_cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cudacore_cuuint32_t channelsPerPixel, cudacore_cuuint32_t pixelsPerColumn, const cudacore_cuuint32_t *elementStrides, cudacore_CUtensorMapInterleave interleave, cudacore_CUtensorMapSwizzle swizzle, cudacore_CUtensorMapL2promotion l2Promotion, cudacore_CUtensorMapFloatOOBfill oobFill);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuTensorMapReplaceAddress)(cudacore_CUtensorMap *tensorMap, void *globalAddress);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceCanAccessPeer)(int *canAccessPeer, cudacore_CUdevice_v1 dev, cudacore_CUdevice_v1 peerDev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxEnablePeerAccess)(cudacore_CUcontext peerContext, unsigned int Flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxDisablePeerAccess)(cudacore_CUcontext peerContext);
@@ -8294,6 +9037,21 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsResourceGe
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsResourceSetMapFlags)(cudacore_CUgraphicsResource resource, unsigned int flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsMapResources)(unsigned int count, cudacore_CUgraphicsResource *resources, cudacore_CUstream hStream);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsUnmapResources)(unsigned int count, cudacore_CUgraphicsResource *resources, cudacore_CUstream hStream);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGreenCtxCreate)(cudacore_CUgreenCtx *phCtx, cudacore_CUdevResourceDesc desc, cudacore_CUdevice dev, unsigned int flags);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGreenCtxDestroy)(cudacore_CUgreenCtx hCtx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxFromGreenCtx)(cudacore_CUcontext *pContext, cudacore_CUgreenCtx hCtx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDeviceGetDevResource)(cudacore_CUdevice dev, cudacore_CUdevResource *result, cudacore_CUdevResourceType type);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxGetDevResource)(cudacore_CUcontext hCtx, cudacore_CUdevResource *result, cudacore_CUdevResourceType type);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGreenCtxGetDevResource)(cudacore_CUgreenCtx hCtx, cudacore_CUdevResource *result, cudacore_CUdevResourceType type);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevSmResourceSplitByCount)(cudacore_CUdevResource *result, unsigned int *nbGroups, const cudacore_CUdevResource *input, cudacore_CUdevResource *remaining, unsigned int useFlags, unsigned int minCount);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevResourceGenerateDesc)(cudacore_CUdevResourceDesc *phDesc, cudacore_CUdevResource *resources, unsigned int nbResources);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGreenCtxStreamCreate)(cudacore_CUstream *phStream, cudacore_CUgreenCtx greenCtx, unsigned int flags, int priority);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessGetRestoreThreadId)(int pid, int *tid);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessGetState)(int pid, cudacore_CUprocessState *state);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessLock)(int pid, cudacore_CUcheckpointLockArgs *args);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessCheckpoint)(int pid, cudacore_CUcheckpointCheckpointArgs *args);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessRestore)(int pid, cudacore_CUcheckpointRestoreArgs *args);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessUnlock)(int pid, cudacore_CUcheckpointUnlockArgs *args);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterBuffer)(cudacore_CUgraphicsResource *pCudaResource, unsigned int buffer, unsigned int Flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterImage)(cudacore_CUgraphicsResource *pCudaResource, unsigned int image, unsigned int target, unsigned int Flags);
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorString(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
@@ -8330,6 +9088,12 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxSetFlags); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxGetState(cudacore_CUdevice_v1 cudacore__p0, unsigned int *cudacore__p1, int *cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxGetState); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate(cudacore_CUcontext *cudacore__p0, unsigned int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuCtxCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate_v4(cudacore_CUcontext *cudacore__p0, cudacore_CUctxCreateParams *cudacore__p1, unsigned int cudacore__p2, cudacore_CUdevice cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuCtxCreate_v4); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDestroy(cudacore_CUcontext cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDestroy); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPushCurrent(cudacore_CUcontext cudacore__p0)
 { (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPushCurrent); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPopCurrent(cudacore_CUcontext *cudacore__p0)
@@ -8746,6 +9510,12 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectCreate); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectDestroy(cudacore_CUsurfObject_v1 cudacore__p0)
 { (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapEncodeTiled(cudacore_CUtensorMap *cudacore__p0, cudacore_CUtensorMapDataType cudacore__p1, cudacore_cuuint32_t cudacore__p2, void *cudacore__p3, const cudacore_cuuint64_t *cudacore__p4, const cudacore_cuuint64_t *cudacore__p5, const cudacore_cuuint32_t *cudacore__p6, const cudacore_cuuint32_t *cudacore__p7, cudacore_CUtensorMapInterleave cudacore__p8, cudacore_CUtensorMapSwizzle cudacore__p9, cudacore_CUtensorMapL2promotion cudacore__p10, cudacore_CUtensorMapFloatOOBfill cudacore__p11)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapEncodeTiled); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapEncodeIm2col(cudacore_CUtensorMap *cudacore__p0, cudacore_CUtensorMapDataType cudacore__p1, cudacore_cuuint32_t cudacore__p2, void *cudacore__p3, const cudacore_cuuint64_t *cudacore__p4, const cudacore_cuuint64_t *cudacore__p5, const int *cudacore__p6, const int *cudacore__p7, cudacore_cuuint32_t cudacore__p8, cudacore_cuuint32_t cudacore__p9, const cudacore_cuuint32_t *cudacore__p10, cudacore_CUtensorMapInterleave cudacore__p11, cudacore_CUtensorMapSwizzle cudacore__p12, cudacore_CUtensorMapL2promotion cudacore__p13, cudacore_CUtensorMapFloatOOBfill cudacore__p14)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; (void)cudacore__p12; (void)cudacore__p13; (void)cudacore__p14; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapEncodeIm2col); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapReplaceAddress(cudacore_CUtensorMap *cudacore__p0, void *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapReplaceAddress); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceCanAccessPeer(int *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceCanAccessPeer); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxEnablePeerAccess(cudacore_CUcontext cudacore__p0, unsigned int cudacore__p1)
@@ -8766,6 +9536,36 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsMapResources); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnmapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnmapResources); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxCreate(cudacore_CUgreenCtx *cudacore__p0, cudacore_CUdevResourceDesc cudacore__p1, cudacore_CUdevice cudacore__p2, unsigned int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxDestroy(cudacore_CUgreenCtx cudacore__p0)
+{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxDestroy); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxFromGreenCtx(cudacore_CUcontext *cudacore__p0, cudacore_CUgreenCtx cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxFromGreenCtx); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetDevResource(cudacore_CUdevice cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetDevResource); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetDevResource(cudacore_CUcontext cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetDevResource); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxGetDevResource(cudacore_CUgreenCtx cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxGetDevResource); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevSmResourceSplitByCount(cudacore_CUdevResource *cudacore__p0, unsigned int *cudacore__p1, const cudacore_CUdevResource *cudacore__p2, cudacore_CUdevResource *cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuDevSmResourceSplitByCount); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevResourceGenerateDesc(cudacore_CUdevResourceDesc *cudacore__p0, cudacore_CUdevResource *cudacore__p1, unsigned int cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevResourceGenerateDesc); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxStreamCreate(cudacore_CUstream *cudacore__p0, cudacore_CUgreenCtx cudacore__p1, unsigned int cudacore__p2, int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxStreamCreate); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessGetRestoreThreadId(int cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessGetRestoreThreadId); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessGetState(int cudacore__p0, cudacore_CUprocessState *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessGetState); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessLock(int cudacore__p0, cudacore_CUcheckpointLockArgs *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessLock); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessCheckpoint(int cudacore__p0, cudacore_CUcheckpointCheckpointArgs *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessCheckpoint); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessRestore(int cudacore__p0, cudacore_CUcheckpointRestoreArgs *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessRestore); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessUnlock(int cudacore__p0, cudacore_CUcheckpointUnlockArgs *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessUnlock); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterBuffer(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterBuffer); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterImage(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
@@ -8798,10 +9598,10 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxSetFlags,
     (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxGetState,
     0 /* cuDevicePrimaryCtxReset */,
-    0 /* cuCtxCreate */,
+    (cudacore__fnptr)cudacore__missing_cuCtxCreate,
     0 /* cuCtxCreate_v3 */,
-    0 /* cuCtxCreate_v4 */,
-    0 /* cuCtxDestroy */,
+    (cudacore__fnptr)cudacore__missing_cuCtxCreate_v4,
+    (cudacore__fnptr)cudacore__missing_cuCtxDestroy,
     (cudacore__fnptr)cudacore__missing_cuCtxPushCurrent,
     (cudacore__fnptr)cudacore__missing_cuCtxPopCurrent,
     (cudacore__fnptr)cudacore__missing_cuCtxSetCurrent,
@@ -9201,10 +10001,10 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuSurfObjectCreate,
     (cudacore__fnptr)cudacore__missing_cuSurfObjectDestroy,
     0 /* cuSurfObjectGetResourceDesc */,
-    0 /* cuTensorMapEncodeTiled */,
-    0 /* cuTensorMapEncodeIm2col */,
+    (cudacore__fnptr)cudacore__missing_cuTensorMapEncodeTiled,
+    (cudacore__fnptr)cudacore__missing_cuTensorMapEncodeIm2col,
     0 /* cuTensorMapEncodeIm2colWide */,
-    0 /* cuTensorMapReplaceAddress */,
+    (cudacore__fnptr)cudacore__missing_cuTensorMapReplaceAddress,
     (cudacore__fnptr)cudacore__missing_cuDeviceCanAccessPeer,
     (cudacore__fnptr)cudacore__missing_cuCtxEnablePeerAccess,
     (cudacore__fnptr)cudacore__missing_cuCtxDisablePeerAccess,
@@ -9222,30 +10022,30 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     0 /* cuCoredumpSetAttribute */,
     0 /* cuCoredumpSetAttributeGlobal */,
     0 /* cuGetExportTable */,
-    0 /* cuGreenCtxCreate */,
-    0 /* cuGreenCtxDestroy */,
-    0 /* cuCtxFromGreenCtx */,
-    0 /* cuDeviceGetDevResource */,
-    0 /* cuCtxGetDevResource */,
-    0 /* cuGreenCtxGetDevResource */,
-    0 /* cuDevSmResourceSplitByCount */,
-    0 /* cuDevResourceGenerateDesc */,
+    (cudacore__fnptr)cudacore__missing_cuGreenCtxCreate,
+    (cudacore__fnptr)cudacore__missing_cuGreenCtxDestroy,
+    (cudacore__fnptr)cudacore__missing_cuCtxFromGreenCtx,
+    (cudacore__fnptr)cudacore__missing_cuDeviceGetDevResource,
+    (cudacore__fnptr)cudacore__missing_cuCtxGetDevResource,
+    (cudacore__fnptr)cudacore__missing_cuGreenCtxGetDevResource,
+    (cudacore__fnptr)cudacore__missing_cuDevSmResourceSplitByCount,
+    (cudacore__fnptr)cudacore__missing_cuDevResourceGenerateDesc,
     0 /* cuGreenCtxRecordEvent */,
     0 /* cuGreenCtxWaitEvent */,
     0 /* cuStreamGetGreenCtx */,
-    0 /* cuGreenCtxStreamCreate */,
+    (cudacore__fnptr)cudacore__missing_cuGreenCtxStreamCreate,
     0 /* cuGreenCtxGetId */,
     0 /* cuLogsRegisterCallback */,
     0 /* cuLogsUnregisterCallback */,
     0 /* cuLogsCurrent */,
     0 /* cuLogsDumpToFile */,
     0 /* cuLogsDumpToMemory */,
-    0 /* cuCheckpointProcessGetRestoreThreadId */,
-    0 /* cuCheckpointProcessGetState */,
-    0 /* cuCheckpointProcessLock */,
-    0 /* cuCheckpointProcessCheckpoint */,
-    0 /* cuCheckpointProcessRestore */,
-    0 /* cuCheckpointProcessUnlock */,
+    (cudacore__fnptr)cudacore__missing_cuCheckpointProcessGetRestoreThreadId,
+    (cudacore__fnptr)cudacore__missing_cuCheckpointProcessGetState,
+    (cudacore__fnptr)cudacore__missing_cuCheckpointProcessLock,
+    (cudacore__fnptr)cudacore__missing_cuCheckpointProcessCheckpoint,
+    (cudacore__fnptr)cudacore__missing_cuCheckpointProcessRestore,
+    (cudacore__fnptr)cudacore__missing_cuCheckpointProcessUnlock,
     (cudacore__fnptr)cudacore__missing_cuGraphicsGLRegisterBuffer,
     (cudacore__fnptr)cudacore__missing_cuGraphicsGLRegisterImage,
     0 /* cuGLGetDevices */,
@@ -9894,6 +10694,7 @@ static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
     "array", "mipmapped array", "texture", "surface", "graphics resource", "external memory", "external semaphore",
     "communicator",
+    "context",
 };
 
 CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind, size_t payload) {
@@ -10034,6 +10835,7 @@ typedef struct cudacore__thread_place {
     cudacore_CUcontext ctx;
     int device;
     int gen;
+    uint64_t context;         /* the cudacore_context made current (user, green); 0: the device's primary */
 } cudacore__thread_place;
 static CUDACORE__TLS cudacore__thread_place cudacore__cur;
 static int cudacore__setup_gen;                       /* bumped by every setup */
@@ -11014,6 +11816,7 @@ CUDACORE__PRIVATE void cudacore__track(cudacore_CUcontext ctx, int device) {
     cudacore__cur.ctx = ctx;
     cudacore__cur.device = device;
     cudacore__cur.gen = cudacore__setup_gen;
+    cudacore__cur.context = 0;
 }
 CUDACORE__PRIVATE int cudacore__tracked(void) { return cudacore__cur.gen == cudacore__setup_gen; }
 
@@ -11039,14 +11842,21 @@ CUDACORE__PRIVATE int cudacore__adopt(cudacore_CUcontext cur) {
     return -1;
 }
 
-/* The calling thread's current device, with its primary context current:
-   the device it set, else the one whose primary context is current, else 0.
-   Creation functions call this; hot paths never do. */
+/* The calling thread's current device, with its current context current:
+   the context cudacore made current on the thread (a device's primary one,
+   or a user or green context), else the primary context of the device
+   whose primary context is current, else device 0's. Afterwards
+   cudacore__cur.ctx is that context: creation functions call this and put
+   new objects there; hot paths never do. */
 CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const char *call) {
     cudacore_CUcontext cur = NULL;
     int dev;
     CUDACORE__NEED(CUDA, call);
     CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if (cur && cudacore__tracked() && cudacore__cur.ctx == cur) { /* what cudacore made current is still current */
+        *device = cudacore__cur.device;
+        return CUDACORE_SUCCESS;
+    }
     dev = cudacore__tracked() ? cudacore__cur.device : cudacore__adopt(cur);
     if (dev < 0) dev = 0;
     if (dev >= cudacore__g.device_count)
@@ -11485,7 +12295,7 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
         return r;
     }
     so->native = cs;
-    so->ctx = cudacore__primary_ctx(dev);
+    so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
     so->device = dev;
     so->owned = 1;
     cudacore__pool_commit(so, id);
@@ -11684,7 +12494,7 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
         return r;
     }
     eo->native = ev;
-    eo->ctx = cudacore__primary_ctx(dev);
+    eo->ctx = cudacore__cur.ctx;
     eo->device = dev;
     eo->timing = d.enable_timing != 0;
     eo->blocking = d.blocking_sync != 0;
@@ -11703,7 +12513,7 @@ CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_st
         if (CUDACORE__UNLIKELY(st.ctx && st.ctx != eo->ctx && eo->ctx)) {
             if (st.device != eo->device) return cudacore__mismatch("cudacore_event_record", "the event", eo->device, "the stream", st.device);
             return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, "cudacore_event_record",
-                                  "the event and the stream belong to different contexts of device %d (a stream wrapped from another context)",
+                                  "the event and the stream belong to different contexts of device %d (create the event with the stream's context current)",
                                   st.device);
         }
         CUDACORE__CU_ON_TRY(st, cuEventRecord, (eo->native, st.cs));
@@ -11849,7 +12659,7 @@ CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_
         return r;
     }
     eo->native = ev;
-    eo->ctx = cudacore__primary_ctx(dev);
+    eo->ctx = cudacore__cur.ctx;
     eo->device = dev;
     eo->ipc = 1;
     eo->imported = 1;
@@ -14853,7 +15663,7 @@ typedef struct cudacore__kernel_obj {
     cudacore_CUfunction func;    /* what cuLaunchKernelEx takes (a CUkernel cast, or a module function) */
     cudacore_CUfunction ctx_func;/* the same kernel as a function of ctx: launching it there skips the
                                     driver's per-launch CUkernel resolution (~0.03 us) */
-    cudacore_CUcontext ctx;      /* the context it was got in (`device`'s primary context) */
+    cudacore_CUcontext ctx;      /* the context it was got in (the thread's current one) */
     cudacore_CUkernel kernel;    /* NULL on the module fallback */
     cudacore__image *img;
     char *name;
@@ -14957,7 +15767,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
        that loading code costs what the raw driver does. */
     k->num_params = -1;
     k->device = dev;
-    k->ctx = cudacore__primary_ctx(dev);
+    k->ctx = cudacore__cur.ctx;
     k->ctx_func = k->func;
     if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
     if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto fail;
@@ -16176,7 +16986,7 @@ CUDACORE_API cudacore_result cudacore_graph_create(cudacore_graph *out) {
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_TRY(cuGraphCreate, (&g, 0));
-    r = cudacore__graph_make(g, NULL, dev, 1, 0, out, call);
+    r = cudacore__graph_make(g, cudacore__cur.ctx, dev, 1, 0, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(g);
     return r;
 }
@@ -16192,7 +17002,7 @@ CUDACORE_API cudacore_result cudacore_graph_wrap(cudacore_CUgraph native, int ta
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "take_ownership must be 0 or 1, not %d", take_ownership);
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    return cudacore__graph_make(native, NULL, dev, take_ownership, 0, out, call);
+    return cudacore__graph_make(native, cudacore__cur.ctx, dev, take_ownership, 0, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_destroy(cudacore_graph g) {
@@ -20731,6 +21541,1116 @@ CUDACORE_API cudacore_result cudacore_nccl_group_end(void) {
         if (co && !cudacore__load64(&co->aborted)) res = cudacore__comm_settle(co, "the group's operations", call);
     }
     return res;
+}
+
+/*=== CONTEXTS AND GREEN CONTEXTS (>>impl:contexts) ==========================*/
+typedef struct cudacore__context_obj {
+    cudacore_CUcontext ctx;      /* what calls make current (a green context's: cuCtxFromGreenCtx's) */
+    cudacore_CUgreenCtx green;   /* green contexts */
+    int device;
+    cudacore_context_kind kind;
+    unsigned int sm_count;
+} cudacore__context_obj;
+CUDACORE__FITS_SLOT(cudacore__context_obj);
+
+/* The handle of each device's primary context, made on first use. */
+static struct {
+    uint64_t id;
+    int gen;
+} cudacore__primary_handle[CUDACORE__MAX_DEVICES];
+
+CUDACORE__PRIVATE uint64_t cudacore__primary_handle_get(int device) {
+    uint64_t id = cudacore__load64(&cudacore__primary_handle[device].id);
+    if (id && cudacore__primary_handle[device].gen == cudacore__setup_gen && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], id))
+        return id;
+    return 0;
+}
+
+CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_context *out) {
+    static const char *call = "cudacore_context_primary";
+    cudacore__context_obj *co;
+    cudacore_CUcontext ctx = NULL;
+    uint64_t id;
+    unsigned int sms;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    CUDACORE__CHECK_DEVICE(device, call);
+    if ((out->id = cudacore__primary_handle_get(device)) != 0) return CUDACORE_SUCCESS;
+    r = cudacore__primary(device, &ctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    sms = (unsigned)cudacore__attr(device, 16); /* CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT */
+    cudacore__lock(&cudacore__lib_lock);
+    if ((id = cudacore__primary_handle_get(device)) == 0) {
+        co = (cudacore__context_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], &id, call);
+        if (!co) {
+            cudacore__unlock(&cudacore__lib_lock);
+            return cudacore_last_error()->result;
+        }
+        co->ctx = ctx;
+        co->device = device;
+        co->kind = CUDACORE_CONTEXT_PRIMARY;
+        co->sm_count = sms;
+        cudacore__pool_commit(co, id);
+        cudacore__primary_handle[device].gen = cudacore__setup_gen;
+        cudacore__store64(&cudacore__primary_handle[device].id, id);
+    }
+    cudacore__unlock(&cudacore__lib_lock);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* Publishes a new user or green context as a handle. */
+CUDACORE__PRIVATE cudacore_result cudacore__context_make(cudacore_CUcontext ctx, cudacore_CUgreenCtx green, int device, cudacore_context_kind kind,
+                                                         unsigned int sms, cudacore_context *out, const char *call) {
+    uint64_t id;
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], &id, call);
+    if (!co) return cudacore_last_error()->result;
+    co->ctx = ctx;
+    co->green = green;
+    co->device = device;
+    co->kind = kind;
+    co->sm_count = sms;
+    cudacore__pool_commit(co, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__context_desc_check(const cudacore_context_desc *d, const char *call) {
+    unsigned int sched = d->flags & 7u;
+    if (d->flags & ~(unsigned)CUDACORE_CU_CTX_FLAGS_MASK)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x has bits outside CU_CTX_FLAGS_MASK (0x%x)", d->flags,
+                              (unsigned)CUDACORE_CU_CTX_FLAGS_MASK);
+    if (sched != 0 && sched != 1 && sched != 2 && sched != 4)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x asks for more than one CU_CTX_SCHED_* mode", d->flags);
+    CUDACORE__CHECK_DEVICE(d->device, call);
+    if (d->sm_count && cudacore__g.driver_version < 12050)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "an SM limit (sm_count %u) needs a 12.5+ driver (cuCtxCreate_v4); this one is %d.%d",
+                              d->sm_count, cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc *desc, cudacore_context *out) {
+    static const char *call = "cudacore_context_create";
+    cudacore_context_desc d;
+    cudacore_CUctxCreateParams p;
+    cudacore_CUexecAffinityParam a;
+    cudacore_CUcontext ctx = NULL, popped = NULL;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if ((r = cudacore__context_desc_check(&d, call)) != CUDACORE_SUCCESS) return r;
+    memset(&p, 0, sizeof p);
+    memset(&a, 0, sizeof a);
+    a.type = CUDACORE_CU_EXEC_AFFINITY_TYPE_SM_COUNT;
+    a.param.smCount.val = d.sm_count;
+    p.execAffinityParams = &a;
+    p.numExecAffinityParams = 1;
+    if (cudacore__g.driver_version >= 12050)
+        r = CUDACORE__CU_CALL(cuCtxCreate_v4, (&ctx, d.sm_count ? &p : NULL, d.flags, (cudacore_CUdevice)d.device));
+    else
+        r = CUDACORE__CU_CALL(cuCtxCreate, (&ctx, d.flags, (cudacore_CUdevice)d.device));
+    if (r != CUDACORE_SUCCESS) return r;
+    /* cuCtxCreate made the new context current: give the thread its own back */
+    r = CUDACORE__CU_CALL(cuCtxPopCurrent, (&popped));
+    if (r == CUDACORE_SUCCESS)
+        r = cudacore__context_make(ctx, NULL, d.device, CUDACORE_CONTEXT_USER, d.sm_count ? d.sm_count : (unsigned)cudacore__attr(d.device, 16), out,
+                                   call);
+    if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuCtxDestroy)(ctx));
+    return r;
+}
+
+/* How many live streams or events belong to context ctx (a scan: for destroy only). */
+CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudacore_CUcontext ctx) {
+    cudacore__pool *p = &cudacore__g.pools[kind];
+    uint32_t c, i, n = 0;
+    for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
+        char *chunk = (char *)cudacore__loadptr((void *const *)&p->chunks[c]);
+        if (!chunk) break;
+        for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
+            cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
+            if (!cudacore__load64(&sl->id)) continue;
+            if (kind == CUDACORE_OBJECT_STREAM ? ((cudacore__stream_obj *)(sl + 1))->ctx == ctx : ((cudacore__event_obj *)(sl + 1))->ctx == ctx) n++;
+        }
+    }
+    return n;
+}
+
+CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
+    static const char *call = "cudacore_context_destroy";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_CONTEXT];
+    cudacore__context_obj *co;
+    cudacore_result r;
+    {
+        uint32_t ns, ne;
+        CUDACORE__LOOKUP(cudacore__context_obj, look, CONTEXT, c.id, call);
+        if (look->kind == CUDACORE_CONTEXT_PRIMARY) return CUDACORE_SUCCESS; /* the device's; cudacore keeps it */
+        /* the driver would leave them dangling (their calls failing) or leak them */
+        if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, look->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, look->ctx)))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the context still has %u stream(s) and %u event(s): destroy them first", ns, ne);
+    }
+    if (!(co = (cudacore__context_obj *)cudacore__pool_take(pool, c.id, call))) return cudacore_last_error()->result;
+    if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));
+    else r = CUDACORE__CU_CALL(cuCtxDestroy, (co->ctx));
+    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) { /* it was this thread's: fall back to its device's primary context */
+        cudacore__cur.gen = 0;
+        CUDACORE__CLEANUP(cudacore__make_current(co->device, call));
+    }
+    cudacore__pool_release(pool, co, c.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_context_set_current(cudacore_context c) {
+    static const char *call = "cudacore_context_set_current";
+    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+    if (co->kind == CUDACORE_CONTEXT_PRIMARY) return cudacore__make_current(co->device, call);
+    CUDACORE__CU_TRY(cuCtxSetCurrent, (co->ctx));
+    cudacore__track(co->ctx, co->device);
+    cudacore__cur.context = c.id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out) {
+    static const char *call = "cudacore_context_get_current";
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
+    if (cudacore__cur.context && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], cudacore__cur.context)) {
+        out->id = cudacore__cur.context;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore_context_primary(dev, out);
+}
+
+CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info) {
+    static const char *call = "cudacore_context_get_info";
+    CUDACORE__OUT(info, call);
+    memset(info, 0, sizeof *info);
+    {
+        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        info->kind = co->kind;
+        info->device = co->device;
+        info->native = co->ctx;
+        info->green = co->green;
+        info->sm_count = co->sm_count;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_context_native(cudacore_context c, cudacore_CUcontext *out) {
+    static const char *call = "cudacore_context_native";
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        *out = co->ctx;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_context_synchronize(cudacore_context c) {
+    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, "cudacore_context_synchronize");
+    CUDACORE__CU_IN_TRY(co->ctx, co->device, cuCtxSynchronize, ());
+    return CUDACORE_SUCCESS;
+}
+
+/* Makes a stream of context co: checks the priority against the context's
+   range, then cuGreenCtxStreamCreate or cuStreamCreateWithPriority. */
+CUDACORE__PRIVATE cudacore_result cudacore__context_stream(cudacore__context_obj *co, const cudacore_stream_desc *d, cudacore_CUstream *cs,
+                                                           const char *call) {
+    int least = 0, greatest = 0, pushed = 0;
+    cudacore_CUcontext ctx = co->ctx;
+    unsigned flags = d->blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING;
+    cudacore_result r = cudacore__enter(&ctx, co->device, &pushed, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&least, &greatest));
+    if (r == CUDACORE_SUCCESS && (d->priority > least || d->priority < greatest))
+        r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "priority %d is out of range: the context accepts %d (lowest) to %d (highest)",
+                           d->priority, least, greatest);
+    if (r == CUDACORE_SUCCESS && co->kind == CUDACORE_CONTEXT_GREEN)
+        r = CUDACORE__CU_CALL(cuGreenCtxStreamCreate, (cs, co->green, flags, d->priority));
+    else if (r == CUDACORE_SUCCESS)
+        r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (cs, flags, d->priority));
+    if (pushed) cudacore__pop_device();
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, const cudacore_stream_desc *desc, cudacore_stream *out) {
+    static const char *call = "cudacore_context_create_stream";
+    cudacore_stream_desc d;
+    cudacore__stream_obj *so;
+    cudacore_CUstream cs = NULL;
+    uint64_t id = 0;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
+    {
+        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        if (d.blocking && co->kind == CUDACORE_CONTEXT_GREEN)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "a green context's streams are non-blocking (cuGreenCtxStreamCreate requires CU_STREAM_NON_BLOCKING): set blocking 0");
+        so = (cudacore__stream_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], &id, call);
+        if (!so) return cudacore_last_error()->result;
+        if ((r = cudacore__context_stream(co, &d, &cs, call)) != CUDACORE_SUCCESS) {
+            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], so, id);
+            return r;
+        }
+        so->native = cs;
+        so->ctx = co->ctx;
+        so->device = co->device;
+        so->owned = 1;
+    }
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- SM resources and green contexts ---*/
+CUDACORE__PRIVATE cudacore_result cudacore__green_ready(const char *call) {
+#if UINTPTR_MAX <= 0xFFFFFFFFu
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "green contexts need a 64-bit build (the driver has none on 32-bit platforms)");
+#else
+    CUDACORE__NEED(CUDA, call);
+    if (cudacore__g.driver_version < 12040)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "SM resources and green contexts need a 12.4+ driver; this one is %d.%d",
+                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
+    return CUDACORE_SUCCESS;
+#endif
+}
+
+/* The driver's answer for a device or context without green contexts. */
+CUDACORE__PRIVATE cudacore_result cudacore__green_result(cudacore_result r, int device) {
+    if (r == CUDACORE_ERROR_NOT_SUPPORTED) cudacore__append_detail("device %d does not support SM partitions (green contexts)\n", device);
+    return r;
+}
+
+/* Fills out from what the driver wrote. Drivers before 13.0 leave the
+   partition minimum and alignment 0: then 8 SMs from compute capability 9.0
+   on, 2 before (the driver's documented guideline). */
+CUDACORE__PRIVATE void cudacore__sm_fill(cudacore_sm_resource *out, const cudacore_CUdevResource *native, int device) {
+    unsigned guideline = cudacore__attr(device, 75) >= 9 ? 8u : 2u; /* CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR */
+    out->native = *native;
+    out->device = device;
+    out->sm_count = native->sm.smCount;
+    out->min_partition_size = native->sm.minSmPartitionSize ? native->sm.minSmPartitionSize : guideline;
+    out->coscheduled_alignment = native->sm.smCoscheduledAlignment ? native->sm.smCoscheduledAlignment : out->min_partition_size;
+}
+
+CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm_resource *out) {
+    static const char *call = "cudacore_device_sm_resource";
+    cudacore_CUdevResource n;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
+    memset(&n, 0, sizeof n);
+    r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, device);
+    cudacore__sm_fill(out, &n, device);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_context_sm_resource(cudacore_context c, cudacore_sm_resource *out) {
+    static const char *call = "cudacore_context_sm_resource";
+    cudacore_CUdevResource n;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    {
+        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
+        memset(&n, 0, sizeof n);
+        if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+        else r = CUDACORE__CU_CALL(cuCtxGetDevResource, (co->ctx, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+        if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, co->device);
+        cudacore__sm_fill(out, &n, co->device);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__sm_check(const cudacore_sm_resource *r, const char *what, const char *call) {
+    if ((int)r->native.type != (int)CUDACORE_CU_DEV_RESOURCE_TYPE_SM)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "%s is not an SM resource (type %d): get one from cudacore_device_sm_resource, _context_sm_resource or a split", what,
+                              (int)r->native.type);
+    if (!r->sm_count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s has no SMs (an empty remainder?)", what);
+    return cudacore__check_device(r->device, call);
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__split_desc_check(const cudacore_sm_resource *in, const cudacore_sm_split_desc *d, const char *call) {
+    if (d->ignore_coscheduling < 0 || d->ignore_coscheduling > 1 || d->max_cluster_size < 0 || d->max_cluster_size > 1)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ignore_coscheduling (%d) and max_cluster_size (%d) must be 0 or 1",
+                              d->ignore_coscheduling, d->max_cluster_size);
+    if (d->min_count > in->sm_count)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "min_count %u is more than the %u SMs of the input", d->min_count, in->sm_count);
+    if (d->max_cluster_size && cudacore__attr(in->device, 75) < 9)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "max_cluster_size needs compute capability 9.0+; device %d is %d.%d", in->device,
+                              cudacore__attr(in->device, 75), cudacore__attr(in->device, 76));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_sm_resource_split(const cudacore_sm_resource *input, const cudacore_sm_split_desc *desc,
+                                                        cudacore_sm_resource *groups, unsigned int *num_groups, cudacore_sm_resource *remainder) {
+    static const char *call = "cudacore_sm_resource_split";
+    cudacore_sm_split_desc d;
+    cudacore_CUdevResource stack[16], *res = stack, rem;
+    unsigned int n, i, flags;
+    cudacore_result r;
+    if (remainder) memset(remainder, 0, sizeof *remainder);
+    if (!input || !num_groups) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input and num_groups must not be NULL");
+    n = *num_groups;
+    *num_groups = 0;
+    if (groups && !n) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "*num_groups is 0: give the capacity of groups (or groups NULL for a dry run)");
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__sm_check(input, "input", call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__split_desc_check(input, &d, call)) != CUDACORE_SUCCESS) return r;
+    flags = (d.ignore_coscheduling ? (unsigned)CUDACORE_CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING : 0u) |
+            (d.max_cluster_size ? (unsigned)CUDACORE_CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE : 0u);
+    if (groups && n > 16 && !(res = (cudacore_CUdevResource *)cudacore__calloc(n * sizeof *res, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    memset(&rem, 0, sizeof rem);
+    memset(stack, 0, sizeof stack);
+    r = CUDACORE__CU_CALL(cuDevSmResourceSplitByCount, (groups ? res : NULL, &n, &input->native, remainder ? &rem : NULL, flags, d.min_count));
+    if (r == CUDACORE_SUCCESS) {
+        for (i = 0; groups && i < n; i++) {
+            memset(&groups[i], 0, sizeof groups[i]);
+            cudacore__sm_fill(&groups[i], &res[i], input->device);
+        }
+        if (remainder) cudacore__sm_fill(remainder, &rem, input->device);
+        *num_groups = n;
+    }
+    if (res != stack) cudacore__free(res);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_context_desc *desc, cudacore_context *out) {
+    static const char *call = "cudacore_green_context_create";
+    cudacore_CUdevResource stack[8], *res = stack;
+    cudacore_CUdevResourceDesc rd = NULL;
+    cudacore_CUgreenCtx green = NULL;
+    cudacore_CUcontext ctx = NULL, primary = NULL;
+    unsigned int i, sms = 0;
+    int dev;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    out->id = 0;
+    if (!desc || !desc->resources || !desc->num_resources)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc, desc->resources and desc->num_resources (> 0) are required");
+    if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
+    dev = desc->resources[0].device;
+    for (i = 0; i < desc->num_resources; i++) {
+        char what[48];
+        snprintf(what, sizeof what, "resources[%u]", i);
+        if ((r = cudacore__sm_check(&desc->resources[i], what, call)) != CUDACORE_SUCCESS) return r;
+        if (desc->resources[i].device != dev) return cudacore__mismatch(call, "resources[0]", dev, what, desc->resources[i].device);
+        sms += desc->resources[i].sm_count;
+    }
+    if ((r = cudacore__primary(dev, &primary, call)) != CUDACORE_SUCCESS) return r; /* the driver advises an active primary context */
+    if (desc->num_resources > 8 && !(res = (cudacore_CUdevResource *)cudacore__calloc(desc->num_resources * sizeof *res, call)))
+        return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    for (i = 0; i < desc->num_resources; i++) res[i] = desc->resources[i].native;
+    r = CUDACORE__CU_CALL(cuDevResourceGenerateDesc, (&rd, res, desc->num_resources));
+    if (res != stack) cudacore__free(res);
+    if (r == CUDACORE_SUCCESS)
+        r = cudacore__green_result(CUDACORE__CU_CALL(cuGreenCtxCreate, (&green, rd, (cudacore_CUdevice)dev, (unsigned)CUDACORE_CU_GREEN_CTX_DEFAULT_STREAM)), dev);
+    if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuCtxFromGreenCtx, (&ctx, green));
+    if (r == CUDACORE_SUCCESS) r = cudacore__context_make(ctx, green, dev, CUDACORE_CONTEXT_GREEN, sms, out, call);
+    if (r != CUDACORE_SUCCESS && green) CUDACORE__CLEANUP(CUDACORE__CU(cuGreenCtxDestroy)(green));
+    return r;
+}
+
+/*=== STRIDED VIEWS (>>impl:views) ===========================================*/
+/* Bytes per element of a DLPack type; 0 when it is not whole bytes. */
+CUDACORE__PRIVATE size_t cudacore__dtype_size(cudacore_DLDataType t) {
+    uint64_t bits = (uint64_t)t.bits * (uint64_t)(t.lanes ? t.lanes : 1);
+    return bits && bits % 8 == 0 ? (size_t)(bits / 8) : 0;
+}
+/* The alignment an element of n bytes needs: the largest power of two
+   dividing n, at most 16. */
+CUDACORE__PRIVATE size_t cudacore__elem_align(size_t n) {
+    size_t a = 1;
+    while (a < 16 && n % (a * 2) == 0) a *= 2;
+    return a;
+}
+/* *out = a * b; 0 on overflow of int64_t. */
+CUDACORE__PRIVATE int cudacore__mul_i64(int64_t a, int64_t b, int64_t *out) {
+    uint64_t ua, ub;
+    *out = 0;
+    if (!a || !b) return 1;
+    ua = a < 0 ? (uint64_t)0 - (uint64_t)a : (uint64_t)a;
+    ub = b < 0 ? (uint64_t)0 - (uint64_t)b : (uint64_t)b;
+    if (ua > (uint64_t)INT64_MAX / ub) return 0;
+    *out = (int64_t)(ua * ub) * ((a < 0) != (b < 0) ? -1 : 1);
+    return 1;
+}
+
+/* The element type: bits 0 means int8, lanes 0 means 1. */
+CUDACORE__PRIVATE cudacore_result cudacore__view_dtype(cudacore_view *v, cudacore_DLDataType t, const char *call) {
+    if (!t.bits) {
+        t.code = 0;
+        t.bits = 8;
+    }
+    if (!t.lanes) t.lanes = 1;
+    v->dtype = t;
+    v->itemsize = cudacore__dtype_size(t);
+    if (!v->itemsize)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "dtype of %u bits x %u lanes is not a whole number of bytes", (unsigned)t.bits,
+                              (unsigned)t.lanes);
+    return CUDACORE_SUCCESS;
+}
+
+/* Adds one dimension's reach, (n - 1) * stride elements, to the span. */
+CUDACORE__PRIVATE cudacore_result cudacore__view_reach(cudacore_view *v, int i, const char *call) {
+    int64_t reach = 0;
+    if (v->shape[i] <= 1) return CUDACORE_SUCCESS;
+    if (!cudacore__mul_i64(v->shape[i] - 1, v->strides[i], &reach) || !cudacore__mul_i64(reach, (int64_t)v->itemsize, &reach) ||
+        (reach > 0 && v->span_end > INT64_MAX - reach) || (reach < 0 && v->span_begin < INT64_MIN - reach))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dimension %d (extent %lld, stride %lld) reaches past 2^63 bytes", i,
+                              (long long)v->shape[i], (long long)v->strides[i]);
+    if (reach > 0) v->span_end += reach;
+    else v->span_begin += reach;
+    return CUDACORE_SUCCESS;
+}
+
+/* Shape and strides (strides NULL: compact row-major): fills v's shape,
+   strides in elements, count, span and contiguity. */
+CUDACORE__PRIVATE cudacore_result cudacore__view_layout(cudacore_view *v, int ndim, const int64_t *shape, const int64_t *strides, int in_bytes,
+                                                        const char *call) {
+    int64_t expect = 1;
+    int i;
+    if (ndim < 0 || ndim > CUDACORE_VIEW_MAX_RANK)
+        return CUDACORE__FAIL(ndim < 0 ? CUDACORE_ERROR_INVALID_ARGUMENT : CUDACORE_ERROR_NOT_SUPPORTED, call,
+                              "ndim %d is outside 0..%d (CUDACORE_VIEW_MAX_RANK)", ndim, CUDACORE_VIEW_MAX_RANK);
+    if (ndim && !shape) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shape is NULL but ndim is %d", ndim);
+    if (in_bytes < 0 || in_bytes > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "strides_in_bytes must be 0 or 1, not %d", in_bytes);
+    v->ndim = ndim;
+    v->count = 1;
+    v->contiguous = 1;
+    v->span_begin = 0;
+    v->span_end = (int64_t)v->itemsize;
+    for (i = ndim - 1; i >= 0; i--) {
+        int64_t st = strides ? strides[i] : expect;
+        cudacore_result r;
+        if (shape[i] < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shape[%d] = %lld is negative", i, (long long)shape[i]);
+        if (strides && in_bytes) {
+            if (st % (int64_t)v->itemsize)
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "strides[%d] = %lld bytes is not a multiple of the element size (%lu bytes)",
+                                      i, (long long)st, (unsigned long)v->itemsize);
+            st /= (int64_t)v->itemsize;
+        }
+        v->shape[i] = shape[i];
+        v->strides[i] = st;
+        if (shape[i] != 1 && st != expect) v->contiguous = 0;
+        if (shape[i] > 1 && expect > INT64_MAX / shape[i])
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the extents multiply past 2^63 elements (at dimension %d)", i);
+        if (shape[i]) expect *= shape[i];
+        v->count *= (uint64_t)shape[i];
+        if ((r = cudacore__view_reach(v, i, call)) != CUDACORE_SUCCESS) return r;
+    }
+    if (!v->count) v->span_begin = v->span_end = 0; /* an empty view reaches no byte */
+    return CUDACORE_SUCCESS;
+}
+
+/* Element 0 aligned to its type, and the reach inside the address space. */
+CUDACORE__PRIVATE cudacore_result cudacore__view_address(const cudacore_view *v, const char *call) {
+    size_t align = cudacore__elem_align(v->itemsize);
+    if (v->ptr % align)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "element 0 at 0x%llx is not aligned to %lu bytes (what an element of %lu bytes needs)",
+                              (unsigned long long)v->ptr, (unsigned long)align, (unsigned long)v->itemsize);
+    if (v->count && ((uint64_t)v->ptr < (uint64_t)0 - (uint64_t)v->span_begin || (uint64_t)v->span_end > ~(uint64_t)0 - (uint64_t)v->ptr))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the view at 0x%llx reaches outside the address space (bytes %lld to %lld)",
+                              (unsigned long long)v->ptr, (long long)v->span_begin, (long long)v->span_end);
+    return CUDACORE_SUCCESS;
+}
+
+/* The view's memory: a buffer (offset and reach checked against it) or raw memory. */
+CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const cudacore_view_desc *d, const char *call) {
+    if (d->buffer.id) {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, d->buffer.id, call);
+        if (d->offset > b->size) return cudacore__oob(call, "the view's offset", d->offset, 0, b->size);
+        if (v->count && (v->span_begin < -(int64_t)d->offset || (uint64_t)v->span_end > (uint64_t)(b->size - d->offset)))
+            return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call,
+                                  "the view reaches bytes [%lld, %lld) of the buffer of %llu bytes (offset %llu, span %lld to %lld)",
+                                  (long long)d->offset + v->span_begin, (long long)d->offset + v->span_end, (unsigned long long)b->size,
+                                  (unsigned long long)d->offset, (long long)v->span_begin, (long long)v->span_end);
+        v->buffer = d->buffer;
+        v->offset = d->offset;
+        v->ptr = b->ptr + d->offset;
+        v->device = b->device;
+        v->kind = (cudacore_memory_kind)b->kind;
+        return CUDACORE_SUCCESS;
+    }
+    if (d->offset) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "offset %llu is for buffers: a raw view starts at ptr", (unsigned long long)d->offset);
+    if (!d->ptr && v->count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is 0 and buffer is {0}: the view has no memory");
+    if ((unsigned)d->kind > (unsigned)CUDACORE_MEMORY_PAGEABLE)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "kind %d is not a cudacore_memory_kind", (int)d->kind);
+    v->kind = d->kind != CUDACORE_MEMORY_UNKNOWN ? d->kind : d->device >= 0 ? CUDACORE_MEMORY_DEVICE : CUDACORE_MEMORY_PAGEABLE;
+    if (d->device < -1 || (v->kind == CUDACORE_MEMORY_DEVICE && d->device < 0) ||
+        ((v->kind == CUDACORE_MEMORY_HOST || v->kind == CUDACORE_MEMORY_PAGEABLE) && d->device != -1))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d does not fit memory of kind %d (device memory needs an ordinal, host memory -1)",
+                              d->device, (int)v->kind);
+    if (d->device >= 0) CUDACORE__CHECK_DEVICE(d->device, call);
+    v->ptr = d->ptr;
+    v->device = d->device;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc, cudacore_view *out) {
+    static const char *call = "cudacore_view_create";
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    CUDACORE__OUT(desc, call);
+    r = cudacore__view_dtype(out, desc->dtype, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__view_layout(out, desc->ndim, desc->shape, desc->strides, desc->strides_in_bytes, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__view_place(out, desc, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__view_address(out, call);
+    if (r != CUDACORE_SUCCESS) memset(out, 0, sizeof *out);
+    return r;
+}
+
+/*--- N-D DLPack ---*/
+typedef struct cudacore__dl_view_export {
+    cudacore_DLManagedTensor t;
+    int64_t shape[CUDACORE_VIEW_MAX_RANK];
+    int64_t strides[CUDACORE_VIEW_MAX_RANK];
+    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
+} cudacore__dl_view_export;
+
+static void cudacore__dl_view_deleter(cudacore_DLManagedTensor *self) {
+    cudacore__dl_view_export *e = (cudacore__dl_view_export *)self;
+    if (!e) return;
+    if (e->buffer_id) {
+        cudacore_buffer b;
+        b.id = e->buffer_id;
+        (void)cudacore_buffer_free(b, cudacore_stream_legacy());
+    }
+    cudacore__free(e);
+}
+
+CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
+    switch (kind) {
+        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
+        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
+        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
+        default: return CUDACORE_DL_CPU;
+    }
+}
+
+/* A view given back by the caller: its layout still whole, its buffer alive
+   and still holding the bytes it reaches. data gets where DLPack's data
+   pointer goes (the buffer's start, or element 0 of raw memory). */
+CUDACORE__PRIVATE cudacore_result cudacore__view_recheck(const cudacore_view *v, cudacore_CUdeviceptr *data, const char *call) {
+    if (v->ndim < 0 || v->ndim > CUDACORE_VIEW_MAX_RANK || !v->itemsize || v->itemsize != cudacore__dtype_size(v->dtype))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the view was not made by cudacore_view_create (ndim %d, itemsize %lu)", v->ndim,
+                              (unsigned long)v->itemsize);
+    *data = v->ptr;
+    if (v->buffer.id) {
+        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, v->buffer.id, call);
+        if (v->offset > b->size || b->ptr + v->offset != v->ptr ||
+            (v->count && (v->span_begin < -(int64_t)v->offset || (uint64_t)v->span_end > (uint64_t)(b->size - v->offset))))
+            return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "the view no longer fits its buffer (%llu bytes at 0x%llx)",
+                                  (unsigned long long)b->size, (unsigned long long)b->ptr);
+        *data = b->ptr;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int transfer_ownership, cudacore_DLManagedTensor **out) {
+    static const char *call = "cudacore_view_to_dlpack";
+    cudacore__dl_view_export *e;
+    cudacore_CUdeviceptr data = 0;
+    cudacore_result r;
+    int i;
+    CUDACORE__OUT(out, call);
+    *out = NULL;
+    CUDACORE__OUT(v, call);
+    if (transfer_ownership < 0 || transfer_ownership > 1)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "transfer_ownership must be 0 or 1, not %d", transfer_ownership);
+    if (transfer_ownership && !v->buffer.id)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a view of raw memory owns no buffer to transfer: pass transfer_ownership 0");
+    if ((r = cudacore__view_recheck(v, &data, call)) != CUDACORE_SUCCESS) return r;
+    if (!(e = (cudacore__dl_view_export *)cudacore__calloc(sizeof *e, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    for (i = 0; i < v->ndim; i++) {
+        e->shape[i] = v->shape[i];
+        e->strides[i] = v->strides[i];
+    }
+    e->t.dl_tensor.data = (void *)(uintptr_t)data;
+    e->t.dl_tensor.byte_offset = (uint64_t)(v->ptr - data);
+    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(v->kind);
+    e->t.dl_tensor.device.device_id = v->device < 0 ? 0 : v->device;
+    e->t.dl_tensor.ndim = v->ndim;
+    e->t.dl_tensor.dtype = v->dtype;
+    e->t.dl_tensor.shape = e->shape;
+    e->t.dl_tensor.strides = e->strides;
+    e->t.manager_ctx = e;
+    e->t.deleter = cudacore__dl_view_deleter;
+    e->buffer_id = transfer_ownership ? v->buffer.id : 0;
+    *out = &e->t;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view) {
+    static const char *call = "cudacore_view_from_dlpack";
+    const cudacore_DLTensor *t;
+    cudacore__buffer_obj *b = NULL;
+    cudacore_view v;
+    uint64_t first;
+    cudacore_result r;
+    CUDACORE__OUT(buffer, call);
+    buffer->id = 0;
+    CUDACORE__OUT(view, call);
+    memset(view, 0, sizeof *view);
+    CUDACORE__OUT(tensor, call);
+    t = &tensor->dl_tensor;
+    memset(&v, 0, sizeof v);
+    if (!t->dtype.bits) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the tensor's dtype has 0 bits");
+    r = cudacore__view_dtype(&v, t->dtype, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__view_layout(&v, t->ndim, t->shape, t->strides, 0, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    first = (uint64_t)(uintptr_t)t->data + t->byte_offset;
+    if (first < (uint64_t)(uintptr_t)t->data) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "data + byte_offset overflows");
+    v.ptr = (cudacore_CUdeviceptr)first;
+    if ((r = cudacore__view_address(&v, call)) != CUDACORE_SUCCESS) return r;
+    CUDACORE__NEED(CUDA, call);
+    r = cudacore__buffer_from_ptr(v.ptr + v.span_begin, (size_t)(v.span_end - v.span_begin), 1, CUDACORE__FREE_DLPACK, buffer, &b, call);
+    if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
+    b->u.dl = tensor;
+    v.buffer = *buffer;
+    v.offset = (size_t)-v.span_begin;
+    v.device = b->device;
+    v.kind = (cudacore_memory_kind)b->kind;
+    *view = v;
+    return CUDACORE_SUCCESS;
+}
+
+/*=== TENSOR MAPS (>>impl:tensor_maps) =======================================*/
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_tensor_map) == 128 && sizeof(cudacore_CUtensorMap) == 128, tensor_map_is_128_bytes);
+
+/* A tensor map's inputs, in the driver's order, once resolved and checked. */
+typedef struct cudacore__tmap {
+    int rank, device;            /* device -1: the current one */
+    unsigned int bits;           /* per element (packed types: 4 or 8) */
+    cudacore_CUtensorMapDataType type;
+    cudacore_CUdeviceptr address;
+    cudacore_cuuint64_t dims[CUDACORE_TENSOR_MAP_MAX_RANK];
+    cudacore_cuuint64_t strides[CUDACORE_TENSOR_MAP_MAX_RANK]; /* bytes; [0] the element size */
+    cudacore_cuuint32_t estrides[CUDACORE_TENSOR_MAP_MAX_RANK];
+} cudacore__tmap;
+
+/* Bits per element of a CU_TENSOR_MAP_DATA_TYPE_* (0: not a type): the
+   packed types count the bytes they take in memory, gaps included. */
+CUDACORE__PRIVATE unsigned cudacore__tmap_bits(int t) {
+    static const unsigned char bits[16] = {8, 16, 32, 32, 64, 64, 16, 32, 64, 16, 32, 32, 32, 4, 8, 8};
+    return t >= 0 && t < 16 ? bits[t] : 0;
+}
+/* a * b, or UINT64_MAX when it does not fit. */
+CUDACORE__PRIVATE uint64_t cudacore__mul_u64_sat(uint64_t a, uint64_t b) { return b && a > ~(uint64_t)0 / b ? ~(uint64_t)0 : a * b; }
+CUDACORE__PRIVATE int cudacore__tmap_is_float(int t) { return t >= 6 && t <= 12; }
+CUDACORE__PRIVATE int cudacore__tmap_align16b(int t) { return t == 14 || t == 15; } /* 16U4_ALIGN16B, 16U6_ALIGN16B */
+
+/* The tensor-map type of a view's DLPack type (integers by size: TMA moves bits). */
+CUDACORE__PRIVATE int cudacore__tmap_from_dtype(cudacore_DLDataType t) {
+    if (t.lanes != 1) return -1;
+    switch (t.code) {
+        case 0: return t.bits == 8 ? 0 : t.bits == 16 ? 1 : t.bits == 32 ? 3 : t.bits == 64 ? 5 : -1;  /* int */
+        case 1: return t.bits == 8 ? 0 : t.bits == 16 ? 1 : t.bits == 32 ? 2 : t.bits == 64 ? 4 : -1;  /* uint */
+        case 2: return t.bits == 16 ? 6 : t.bits == 32 ? 7 : t.bits == 64 ? 8 : -1;                    /* float */
+        case 4: return t.bits == 16 ? 9 : -1;                                                           /* bfloat */
+        case 6: return t.bits == 8 ? 0 : -1;                                                            /* bool */
+        default: return -1;
+    }
+}
+
+/* The tensor of a view: dims and strides reversed to the driver's order. */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_view(const cudacore_tensor_map_desc *d, cudacore__tmap *m, const char *call) {
+    const cudacore_view *v = d->view;
+    cudacore_CUdeviceptr data = 0;
+    int i, t = d->data_type ? d->data_type - 1 : cudacore__tmap_from_dtype(v->dtype);
+    cudacore_result r = cudacore__view_recheck(v, &data, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (v->kind == CUDACORE_MEMORY_PAGEABLE || v->kind == CUDACORE_MEMORY_UNKNOWN)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the view's memory is not device-accessible (pageable host memory)");
+    if (t < 0)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the view's dtype (code %u, %u bits, %u lanes) has no tensor-map type: set data_type",
+                              (unsigned)v->dtype.code, (unsigned)v->dtype.bits, (unsigned)v->dtype.lanes);
+    if (cudacore__tmap_bits(t) && cudacore__tmap_bits(t) != v->itemsize * 8)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "data_type %d has %u-bit elements but the view's have %lu bits", t,
+                              cudacore__tmap_bits(t), (unsigned long)v->itemsize * 8);
+    if (v->ndim < 1 || v->ndim > CUDACORE_TENSOR_MAP_MAX_RANK)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the view has %d dimensions; a tensor map takes 1 to 5", v->ndim);
+    if (v->strides[v->ndim - 1] != 1)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the view's innermost stride is %lld elements; TMA needs 1 (contiguous rows)",
+                              (long long)v->strides[v->ndim - 1]);
+    m->rank = v->ndim;
+    m->type = (cudacore_CUtensorMapDataType)t;
+    m->address = v->ptr;
+    m->device = v->device;
+    for (i = 0; i < v->ndim; i++) {
+        int j = v->ndim - 1 - i;
+        if (i && (v->strides[j] <= 0 || (uint64_t)v->strides[j] >= ((uint64_t)1 << 40) / v->itemsize))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "the view's stride of dimension %d is %lld elements; TMA needs positive strides of less than 2^40 bytes", j,
+                                  (long long)v->strides[j]);
+        m->dims[i] = (cudacore_cuuint64_t)v->shape[j];
+        m->strides[i] = (cudacore_cuuint64_t)v->strides[j] * v->itemsize;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* An explicit tensor (strides[1..] all 0: compact). */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_explicit(const cudacore_tensor_map_desc *d, cudacore__tmap *m, const char *call) {
+    unsigned bits = cudacore__tmap_bits(d->data_type - 1);
+    int i, compact = 1;
+    if (!d->data_type) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "data_type is required without a view");
+    if (d->rank < 1 || d->rank > CUDACORE_TENSOR_MAP_MAX_RANK)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "rank %d is outside 1..5 (the TMA's maximum dimensionality is 5)", d->rank);
+    m->rank = d->rank;
+    m->type = (cudacore_CUtensorMapDataType)(d->data_type - 1);
+    m->address = d->address;
+    m->device = -1;
+    for (i = 0; i < d->rank; i++) {
+        m->dims[i] = d->dims[i];
+        if (i && d->strides[i]) compact = 0;
+    }
+    m->strides[0] = d->strides[0] ? d->strides[0] : bits / 8;
+    for (i = 1; i < d->rank; i++)
+        m->strides[i] = !compact ? d->strides[i] : i == 1 ? (m->dims[0] * bits + 7) / 8 : cudacore__mul_u64_sat(m->strides[i - 1], m->dims[i - 1]);
+    return CUDACORE_SUCCESS;
+}
+
+/* The rules both encodings share: types, enums, address, dims, strides. */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_tensor(const cudacore_tensor_map_desc *d, cudacore__tmap *m, const char *call) {
+    int t = (int)m->type, i;
+    unsigned int align = (d->interleave == CUDACORE_CU_TENSOR_MAP_INTERLEAVE_32B || cudacore__tmap_align16b(t)) ? 32u : 16u;
+    if (!(m->bits = cudacore__tmap_bits(t))) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "data_type %d is not a CU_TENSOR_MAP_DATA_TYPE_*", t);
+    if ((unsigned)d->interleave > 2u || (unsigned)d->swizzle > 6u || (unsigned)d->l2_promotion > 3u || (unsigned)d->oob_fill > 1u)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "interleave %d, swizzle %d, l2_promotion %d or oob_fill %d is not a value of its enum",
+                              (int)d->interleave, (int)d->swizzle, (int)d->l2_promotion, (int)d->oob_fill);
+    if (d->interleave != CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE && m->rank < 3)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an interleaved layout needs rank >= 3, not %d", m->rank);
+    if (d->interleave == CUDACORE_CU_TENSOR_MAP_INTERLEAVE_32B && d->swizzle != CUDACORE_CU_TENSOR_MAP_SWIZZLE_32B)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "INTERLEAVE_32B needs SWIZZLE_32B (swizzle is %d)", (int)d->swizzle);
+    if (t == 15 && d->interleave != CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the 16U6_ALIGN16B type needs INTERLEAVE_NONE");
+    if (cudacore__tmap_align16b(t) && d->swizzle != CUDACORE_CU_TENSOR_MAP_SWIZZLE_NONE && d->swizzle != CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B &&
+        d->swizzle != CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B && !(t == 15 && d->swizzle == CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "swizzle %d is not one the %s type supports", (int)d->swizzle,
+                              t == 14 ? "16U4_ALIGN16B" : "16U6_ALIGN16B");
+    if (d->oob_fill == CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA && !cudacore__tmap_is_float(t))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "oob_fill NAN_REQUEST_ZERO_FMA needs a floating-point data_type (it is %d)", t);
+    if (m->address % align)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the global address 0x%llx is not %u-byte aligned", (unsigned long long)m->address, align);
+    for (i = 0; i < m->rank; i++) {
+        if (!m->dims[i] || m->dims[i] > ((cudacore_cuuint64_t)1 << 32))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dims[%d] = %llu is outside 1..2^32", i, (unsigned long long)m->dims[i]);
+        m->estrides[i] = d->element_strides[i] ? d->element_strides[i] : 1;
+        if (m->estrides[i] > 8)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "element_strides[%d] = %u is outside 1..8", i, (unsigned)m->estrides[i]);
+    }
+    if (cudacore__tmap_align16b(t) && m->dims[0] % 128)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dims[0] = %llu must be a multiple of 128 for the ALIGN16B types", (unsigned long long)m->dims[0]);
+    if (t == 13 && m->dims[0] % 2)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dims[0] = %llu must be even for 16U4_ALIGN8B", (unsigned long long)m->dims[0]);
+    if (m->strides[0] != (m->bits + 7) / 8 && m->bits >= 8)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "strides[0] = %llu bytes: the innermost dimension must be contiguous (%u bytes)",
+                              (unsigned long long)m->strides[0], m->bits / 8);
+    for (i = 1; i < m->rank; i++) {
+        cudacore_cuuint64_t below = i == 1 ? (m->dims[0] * m->bits + 7) / 8 : cudacore__mul_u64_sat(m->strides[i - 1], m->dims[i - 1]);
+        if (m->strides[i] % align || m->strides[i] >= ((cudacore_cuuint64_t)1 << 40))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "strides[%d] = %llu bytes must be a multiple of %u and less than 2^40", i,
+                                  (unsigned long long)m->strides[i], align);
+        if (m->strides[i] < below)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "strides[%d] = %llu bytes is less than the %llu bytes of dimension %d below it (each stride includes the previous ones)",
+                                  i, (unsigned long long)m->strides[i], (unsigned long long)below, i - 1);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The span a swizzle mode shuffles within, in bytes (0: none). */
+CUDACORE__PRIVATE unsigned cudacore__swizzle_span(cudacore_CUtensorMapSwizzle s) {
+    return s == CUDACORE_CU_TENSOR_MAP_SWIZZLE_NONE ? 0u : s == CUDACORE_CU_TENSOR_MAP_SWIZZLE_32B ? 32u : s == CUDACORE_CU_TENSOR_MAP_SWIZZLE_64B ? 64u : 128u;
+}
+
+/* The inner box's bytes against the swizzle span. */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_swizzle(const cudacore_tensor_map_desc *d, uint64_t inner_bytes, const char *what, const char *call) {
+    unsigned span = cudacore__swizzle_span(d->swizzle);
+    if (d->interleave == CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE && span && inner_bytes > span)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s is %llu bytes, more than the %u-byte swizzle span", what,
+                              (unsigned long long)inner_bytes, span);
+    return CUDACORE_SUCCESS;
+}
+
+/* Resolves the tensor (view or explicit) and checks its rules. */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_resolve(const cudacore_tensor_map_desc *d, cudacore__tmap *m, const char *call) {
+    cudacore_result r;
+    memset(m, 0, sizeof *m);
+    if (d->data_type < 0 || d->data_type > 16)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "data_type %d is not 0 or CUDACORE_TENSOR_MAP_DATA_TYPE(t)", d->data_type);
+    r = d->view ? cudacore__tmap_view(d, m, call) : cudacore__tmap_explicit(d, m, call);
+    return r != CUDACORE_SUCCESS ? r : cudacore__tmap_tensor(d, m, call);
+}
+
+/* The device the map is for must have a TMA (compute capability 9.0+);
+   *ctx gets the context to encode in (its primary one, or the current). */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_device(cudacore__tmap *m, cudacore_CUcontext *ctx, const char *call) {
+    int cc;
+    cudacore_result r;
+    *ctx = NULL;
+    if (m->device < 0) {
+        if ((r = cudacore__current_device(&m->device, call)) != CUDACORE_SUCCESS) return r;
+        *ctx = cudacore__cur.ctx;
+    } else {
+        CUDACORE__CHECK_DEVICE(m->device, call);
+        if ((r = cudacore__primary(m->device, ctx, call)) != CUDACORE_SUCCESS) return r;
+    }
+    if ((cc = cudacore__attr(m->device, 75)) < 9)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "tensor maps need compute capability 9.0+; device %d is %d.%d", m->device, cc,
+                              cudacore__attr(m->device, 76));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
+    static const char *call = "cudacore_tensor_map_encode_tiled";
+    cudacore__tmap m;
+    cudacore_tensor_map tmp; /* the driver wants 64-byte alignment: so has tmp, whatever the compiler did for out */
+    cudacore_CUcontext ctx;
+    cudacore_result r;
+    int i;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    CUDACORE__OUT(desc, call);
+    if ((r = cudacore__tmap_resolve(desc, &m, call)) != CUDACORE_SUCCESS) return r;
+    for (i = 0; i < m.rank; i++)
+        if (!desc->box[i] || desc->box[i] > 256)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[%d] = %u is outside 1..256", i, (unsigned)desc->box[i]);
+    if (desc->interleave == CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE && (uint64_t)desc->box[0] * m.bits % 128)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[0] = %u elements of %u bits is not a multiple of 16 bytes", (unsigned)desc->box[0],
+                              m.bits);
+    if (cudacore__tmap_align16b((int)m.type) && desc->box[0] != 128)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[0] must be 128 for the ALIGN16B types, not %u", (unsigned)desc->box[0]);
+    if ((r = cudacore__tmap_swizzle(desc, (uint64_t)desc->box[0] * m.bits / 8, "the inner box dimension (box[0] elements)", call)) != CUDACORE_SUCCESS)
+        return r;
+    if ((r = cudacore__tmap_device(&m, &ctx, call)) != CUDACORE_SUCCESS) return r;
+    memset(&tmp, 0, sizeof tmp);
+    CUDACORE__CU_IN_TRY(ctx, m.device, cuTensorMapEncodeTiled,
+                        ((cudacore_CUtensorMap *)(void *)&tmp, m.type, (cudacore_cuuint32_t)m.rank, (void *)(uintptr_t)m.address, m.dims, m.strides + 1,
+                         desc->box, m.estrides, desc->interleave, desc->swizzle, desc->l2_promotion, desc->oob_fill));
+    *out = tmp;
+    return CUDACORE_SUCCESS;
+}
+
+/* The pixel box of im2col: corners in range for the rank, not empty. */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_pixel_box(const cudacore_tensor_map_desc *d, const cudacore__tmap *m, const char *call) {
+    int limit = m->rank == 3 ? 32768 : m->rank == 4 ? 128 : 16, i;
+    for (i = 0; i < m->rank - 2; i++) {
+        int lo = d->lower_corner[i], hi = d->upper_corner[i];
+        if (lo < -limit || lo > limit - 1 || hi < -limit || hi > limit - 1)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "lower_corner[%d] = %d / upper_corner[%d] = %d: rank %d allows [%d, %d]", i, lo, i,
+                                  hi, m->rank, -limit, limit - 1);
+        if ((int64_t)m->dims[i + 1] - lo + hi <= 0)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the pixel box is empty in dimension %d (dims %llu - lower %d + upper %d <= 0)",
+                                  i + 1, (unsigned long long)m->dims[i + 1], lo, hi);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
+    static const char *call = "cudacore_tensor_map_encode_im2col";
+    cudacore__tmap m;
+    cudacore_tensor_map tmp;
+    cudacore_CUcontext ctx;
+    cudacore_result r;
+    CUDACORE__OUT(out, call);
+    memset(out, 0, sizeof *out);
+    CUDACORE__OUT(desc, call);
+    if ((r = cudacore__tmap_resolve(desc, &m, call)) != CUDACORE_SUCCESS) return r;
+    if (m.rank < 3) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "im2col needs rank 3, 4 or 5, not %d", m.rank);
+    if ((r = cudacore__tmap_pixel_box(desc, &m, call)) != CUDACORE_SUCCESS) return r;
+    if (!desc->channels_per_pixel || desc->channels_per_pixel > 256 || (cudacore__tmap_align16b((int)m.type) && desc->channels_per_pixel != 128))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "channels_per_pixel = %u is outside 1..256 (128 for the ALIGN16B types)",
+                              (unsigned)desc->channels_per_pixel);
+    if (!desc->pixels_per_column || desc->pixels_per_column > 1024)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pixels_per_column = %u is outside 1..1024", (unsigned)desc->pixels_per_column);
+    if ((r = cudacore__tmap_swizzle(desc, (uint64_t)desc->channels_per_pixel * m.bits / 8, "channels_per_pixel", call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__tmap_device(&m, &ctx, call)) != CUDACORE_SUCCESS) return r;
+    memset(&tmp, 0, sizeof tmp);
+    CUDACORE__CU_IN_TRY(ctx, m.device, cuTensorMapEncodeIm2col,
+                        ((cudacore_CUtensorMap *)(void *)&tmp, m.type, (cudacore_cuuint32_t)m.rank, (void *)(uintptr_t)m.address, m.dims, m.strides + 1,
+                         desc->lower_corner, desc->upper_corner, desc->channels_per_pixel, desc->pixels_per_column, m.estrides, desc->interleave,
+                         desc->swizzle, desc->l2_promotion, desc->oob_fill));
+    *out = tmp;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address) {
+    static const char *call = "cudacore_tensor_map_replace_address";
+    cudacore_tensor_map tmp;
+    int dev = 0;
+    cudacore_result r;
+    CUDACORE__OUT(map, call);
+    if (address % 16)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the global address 0x%llx is not 16-byte aligned", (unsigned long long)address);
+    if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
+    tmp = *map;
+    CUDACORE__CU_TRY(cuTensorMapReplaceAddress, ((cudacore_CUtensorMap *)(void *)&tmp, (void *)(uintptr_t)address));
+    *map = tmp;
+    return CUDACORE_SUCCESS;
+}
+
+/*=== PROCESS CHECKPOINT (>>impl:checkpoint) =================================*/
+CUDACORE_API const char *cudacore_process_state_name(cudacore_process_state state) {
+    switch (state) {
+        case CUDACORE_PROCESS_RUNNING: return "running";
+        case CUDACORE_PROCESS_LOCKED: return "locked";
+        case CUDACORE_PROCESS_CHECKPOINTED: return "checkpointed";
+        case CUDACORE_PROCESS_FAILED: return "failed";
+        default: return "?";
+    }
+}
+
+/* A valid pid, Linux, a 12.8+ driver. */
+CUDACORE__PRIVATE cudacore_result cudacore__checkpoint_ready(int pid, const char *call) {
+#if defined(_WIN32)
+    (void)pid;
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing is Linux-only (the driver has no checkpoint API on Windows)");
+#else
+    if (pid <= 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pid %d is not a process id (> 0)", pid);
+    CUDACORE__NEED(CUDA, call);
+    if (cudacore__g.driver_version < 12080)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing needs a 12.8+ driver; this one is %d.%d",
+                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
+    return CUDACORE_SUCCESS;
+#endif
+}
+
+/* A refusal by the driver, explained. */
+CUDACORE__PRIVATE cudacore_result cudacore__checkpoint_result(cudacore_result r, int pid) {
+    if (r == CUDACORE_ERROR_NOT_SUPPORTED)
+        cudacore__append_detail("the driver does not checkpoint process %d here: it needs a Linux driver with checkpoint support, and every GPU the "
+                                "process uses supported (see cuda-checkpoint's requirements)\n",
+                                pid);
+    return r;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__process_state(int pid, cudacore_process_state *state, const char *call) {
+    cudacore_CUprocessState s = CUDACORE_CU_PROCESS_STATE_RUNNING;
+    cudacore_result r = cudacore__checkpoint_ready(pid, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessGetState, (pid, &s)), pid);
+    *state = (cudacore_process_state)s;
+    return r;
+}
+
+/* The process must be in state `want` for the step. */
+CUDACORE__PRIVATE cudacore_result cudacore__process_expect(int pid, cudacore_process_state want, const char *call) {
+    cudacore_process_state s;
+    cudacore_result r = cudacore__process_state(pid, &s, call);
+    if (r == CUDACORE_SUCCESS && s != want)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "process %d is %s; %s needs it %s", pid, cudacore_process_state_name(s), call,
+                              cudacore_process_state_name(want));
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_process_get_state(int pid, cudacore_process_state *state) {
+    static const char *call = "cudacore_process_get_state";
+    cudacore_process_state s;
+    cudacore_result r;
+    CUDACORE__OUT(state, call);
+    *state = CUDACORE_PROCESS_RUNNING;
+    r = cudacore__process_state(pid, &s, call);
+    if (r == CUDACORE_SUCCESS) *state = s;
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_process_restore_thread_id(int pid, int *tid) {
+    static const char *call = "cudacore_process_restore_thread_id";
+    int t = 0;
+    cudacore_result r;
+    CUDACORE__OUT(tid, call);
+    *tid = 0;
+    if ((r = cudacore__checkpoint_ready(pid, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessGetRestoreThreadId, (pid, &t)), pid);
+    if (r == CUDACORE_SUCCESS) *tid = t;
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_process_lock(int pid, unsigned int timeout_ms) {
+    static const char *call = "cudacore_process_lock";
+    cudacore_CUcheckpointLockArgs a;
+    cudacore_result r = cudacore__process_expect(pid, CUDACORE_PROCESS_RUNNING, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memset(&a, 0, sizeof a);
+    a.timeoutMs = timeout_ms;
+    r = cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessLock, (pid, &a)), pid);
+    if (r == CUDACORE_ERROR_NOT_READY) cudacore__append_detail("process %d did not lock within %u ms; it is still running\n", pid, timeout_ms);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_process_checkpoint(int pid) {
+    static const char *call = "cudacore_process_checkpoint";
+    cudacore_CUcheckpointCheckpointArgs a;
+    cudacore_result r = cudacore__process_expect(pid, CUDACORE_PROCESS_LOCKED, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memset(&a, 0, sizeof a);
+    return cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessCheckpoint, (pid, &a)), pid);
+}
+
+/* "GPU-0123abcd-..." or "0123abcd...": 32 hex digits, hyphens anywhere. */
+CUDACORE__PRIVATE int cudacore__parse_uuid(const char *s, cudacore_CUuuid *out) {
+    int n = 0;
+    if (!s) return 0;
+    if (!strncmp(s, "GPU-", 4)) s += 4;
+    for (; *s; s++) {
+        int v = *s >= '0' && *s <= '9' ? *s - '0' : *s >= 'a' && *s <= 'f' ? *s - 'a' + 10 : *s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : -1;
+        if (*s == '-') continue;
+        if (v < 0 || n >= 32) return 0;
+        out->bytes[n / 2] = (char)(n % 2 ? (unsigned char)out->bytes[n / 2] | v : v << 4);
+        n++;
+    }
+    return n == 32;
+}
+
+CUDACORE_API cudacore_result cudacore_process_restore(int pid, const cudacore_checkpoint_gpu_pair *pairs, size_t num_pairs) {
+    static const char *call = "cudacore_process_restore";
+    cudacore_CUcheckpointRestoreArgs a;
+    cudacore_CUcheckpointGpuPair *gp = NULL;
+    cudacore_result r;
+    size_t i;
+    if (num_pairs && !pairs) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pairs is NULL but num_pairs is %lu", (unsigned long)num_pairs);
+    if (num_pairs > 0xFFFFFFFFu) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_pairs %lu is too many", (unsigned long)num_pairs);
+    if ((r = cudacore__process_expect(pid, CUDACORE_PROCESS_CHECKPOINTED, call)) != CUDACORE_SUCCESS) return r;
+    if (num_pairs && !(gp = (cudacore_CUcheckpointGpuPair *)cudacore__calloc(num_pairs * sizeof *gp, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    for (i = 0; i < num_pairs; i++)
+        if (!cudacore__parse_uuid(pairs[i].from_uuid, &gp[i].oldUuid) || !cudacore__parse_uuid(pairs[i].to_uuid, &gp[i].newUuid)) {
+            cudacore__free(gp);
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pairs[%lu] ('%s' -> '%s') is not two GPU UUIDs of 32 hex digits", (unsigned long)i,
+                                  pairs[i].from_uuid ? pairs[i].from_uuid : "(null)", pairs[i].to_uuid ? pairs[i].to_uuid : "(null)");
+        }
+    memset(&a, 0, sizeof a);
+    a.gpuPairs = gp;
+    a.gpuPairsCount = (unsigned)num_pairs;
+    r = cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessRestore, (pid, num_pairs ? &a : NULL)), pid);
+    cudacore__free(gp);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
+    static const char *call = "cudacore_process_unlock";
+    cudacore_CUcheckpointUnlockArgs a;
+    cudacore_result r = cudacore__process_expect(pid, CUDACORE_PROCESS_LOCKED, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memset(&a, 0, sizeof a);
+    return cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessUnlock, (pid, &a)), pid);
 }
 
 /*--- >>shutdown -------------------------------------------------------------*/

@@ -80,6 +80,8 @@ static CUres (*raw_cuMemcpyBatchAsync)(cudacore_CUdeviceptr *, cudacore_CUdevice
 static CUres (*raw_cuGraphicsMapResources)(unsigned, cudacore_CUgraphicsResource *, cudacore_CUstream);
 static CUres (*raw_cuGraphicsUnmapResources)(unsigned, cudacore_CUgraphicsResource *, cudacore_CUstream);
 static CUres (*raw_cuGraphicsResourceGetMappedPointer)(cudacore_CUdeviceptr *, size_t *, cudacore_CUgraphicsResource);
+static CUres (*raw_cuTensorMapEncodeTiled)(cudacore_tensor_map *, int, unsigned, void *, const cudacore_cuuint64_t *, const cudacore_cuuint64_t *,
+                                           const cudacore_cuuint32_t *, const cudacore_cuuint32_t *, int, int, int, int);
 
 #define FETCH(var, name) \
     do { \
@@ -147,6 +149,7 @@ static void fetch_raw(void) {
         if (cudacore_driver_proc("cuMemcpyBatchAsync", 0, &p) == CUDACORE_SUCCESS) memcpy(&raw_cuMemcpyBatchAsync, &p, sizeof p);
         cudacore_clear_error();
     }
+    FETCH(raw_cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled");
 }
 
 /*--- timing and results ----------------------------------------------------*/
@@ -1282,6 +1285,220 @@ static void bench_startup(const char *self, const char *outdir) {
             "fork+exec included for both; raw = dlopen + 8 cuGetProcAddress + cuModuleLoad");
 }
 
+/*--- hopper: tensor maps and green contexts (compute capability 9.0+) -------
+   TMA tile copy bandwidth: one kernel copies a 256 MiB float tensor tile by
+   tile (TMA load into shared memory, mbarrier, TMA store), launched with
+   maps encoded by cudacore_tensor_map_encode_tiled through cudacore_launch,
+   and with maps encoded by cuTensorMapEncodeTiled through cuLaunchKernel
+   (the same CUBIN, loaded by both). Encoding's host cost the same way.
+   Green contexts: launch host cost on a green context's stream (cudacore,
+   with the green context current, against raw cuLaunchKernel of the
+   context-independent CUkernel there), and cudacore's launch on a green
+   stream against its launch on an ordinary stream. */
+static const char *tma_src =
+    "struct __align__(64) tensor_map { unsigned long long opaque[16]; };\n"
+    "__device__ unsigned smem(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }\n"
+    "extern \"C\" __global__ void tma_copy(const __grid_constant__ tensor_map src, const __grid_constant__ tensor_map dst, int tiles_x,\n"
+    "                                      int box_x, int box_y) {\n"
+    "    extern __shared__ unsigned char pool[];\n"
+    "    __shared__ __align__(8) unsigned long long bar;\n"
+    "    unsigned char *tile = (unsigned char *)(((unsigned long long)pool + 1023) & ~1023ull);\n"
+    "    unsigned b = smem(&bar), done = 0, bytes = box_x * box_y * 4;\n"
+    "    int x = (blockIdx.x % tiles_x) * box_x, y = (blockIdx.x / tiles_x) * box_y;\n"
+    "    if (threadIdx.x) return;\n"
+    "    asm volatile(\"mbarrier.init.shared::cta.b64 [%0], 1;\" :: \"r\"(b) : \"memory\");\n"
+    "    asm volatile(\"fence.mbarrier_init.release.cluster;\" ::: \"memory\");\n"
+    "    asm volatile(\"mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\" :: \"r\"(b), \"r\"(bytes) : \"memory\");\n"
+    "    asm volatile(\"cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];\"\n"
+    "                 :: \"r\"(smem(tile)), \"l\"(&src), \"r\"(x), \"r\"(y), \"r\"(b) : \"memory\");\n"
+    "    while (!done)\n"
+    "        asm volatile(\"{\\n\\t.reg .pred p;\\n\\tmbarrier.try_wait.parity.shared::cta.b64 p, [%1], 0;\\n\\tselp.u32 %0, 1, 0, p;\\n\\t}\"\n"
+    "                     : \"=r\"(done) : \"r\"(b) : \"memory\");\n"
+    "    asm volatile(\"cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%0, {%1, %2}], [%3];\"\n"
+    "                 :: \"l\"(&dst), \"r\"(x), \"r\"(y), \"r\"(smem(tile)) : \"memory\");\n"
+    "    asm volatile(\"cp.async.bulk.commit_group;\" ::: \"memory\");\n"
+    "    asm volatile(\"cp.async.bulk.wait_group.read 0;\" ::: \"memory\");\n"
+    "}\n";
+
+static void bench_tma(void) {
+    enum { W = 8192, H = 8192, BX = 32, BY = 64, E = 2000 };
+    static double ec[E], er[E];
+    cudacore_program prog;
+    cudacore_program_desc pd;
+    cudacore_object_code oc;
+    cudacore_kernel k;
+    cudacore_CUmodule mod = NULL;
+    cudacore_CUfunction f = NULL;
+    cudacore_memory_resource mr;
+    cudacore_buffer bs, bd;
+    cudacore_view_desc vd;
+    cudacore_view vs, vdst;
+    cudacore_tensor_map_desc md;
+    cudacore_tensor_map ms, mdst, rs, rd;
+    cudacore_launch_config cfg;
+    cudacore_CUdeviceptr ps, pdst;
+    cudacore_CUevent e0, e1;
+    const void *code = NULL;
+    cudacore_cuuint64_t dims[2] = {W, H}, strides[1] = {W * 4};
+    cudacore_cuuint32_t box[2] = {BX, BY}, es[2] = {1, 1};
+    int64_t shape[2] = {H, W};
+    int tiles_x = W / BX, box_x = BX, box_y = BY, rep, i, side;
+    double cc[16], raw[16];
+    void *args[5];
+    memset(&pd, 0, sizeof pd);
+    pd.source = tma_src;
+    pd.name = "bench_tma.cu";
+    CUDACORE_CHECK(cudacore_program_create(&pd, &prog));
+    CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, NULL, &oc));
+    CUDACORE_CHECK(cudacore_object_code_get_kernel(oc, "tma_copy", &k));
+    CUDACORE_CHECK(cudacore_object_code_data(oc, &code, NULL, NULL));
+    RAW(raw_cuModuleLoadData(&mod, code));
+    RAW(raw_cuModuleGetFunction(&f, mod, "tma_copy"));
+    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, (size_t)W * H * 4, stream, &bs));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, (size_t)W * H * 4, stream, &bd));
+    CUDACORE_CHECK(cudacore_buffer_fill(bs, 0, (size_t)W * H * 4, 0x3f800000u, 4, stream));
+    CUDACORE_CHECK(cudacore_buffer_native(bs, &ps));
+    CUDACORE_CHECK(cudacore_buffer_native(bd, &pdst));
+    memset(&vd, 0, sizeof vd);
+    vd.buffer = bs;
+    vd.ndim = 2;
+    vd.shape = shape;
+    vd.dtype.code = 2;
+    vd.dtype.bits = 32;
+    CUDACORE_CHECK(cudacore_view_create(&vd, &vs));
+    vd.buffer = bd;
+    CUDACORE_CHECK(cudacore_view_create(&vd, &vdst));
+    memset(&md, 0, sizeof md);
+    md.view = &vs;
+    md.box[0] = BX;
+    md.box[1] = BY;
+    md.swizzle = CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B;
+    /* encoding's host cost, alternating */
+    for (i = 0; i < E; i++) {
+        double t0 = now_us();
+        RAW(raw_cuTensorMapEncodeTiled(&rs, 7, 2, (void *)(uintptr_t)ps, dims, strides, box, es, 0, 3, 0, 0));
+        er[i] = now_us() - t0;
+        t0 = now_us();
+        CUDACORE_CHECK(cudacore_tensor_map_encode_tiled(&md, &ms));
+        ec[i] = now_us() - t0;
+    }
+    add_row("tensor map encode (tiled, 2-D, from a view)", "us", median(ec, E), median(er, E), "ratio", "<= raw + 0.5 us",
+            "cudacore checks every documented rule and the device's compute capability first");
+    md.view = &vdst;
+    CUDACORE_CHECK(cudacore_tensor_map_encode_tiled(&md, &mdst));
+    RAW(raw_cuTensorMapEncodeTiled(&rd, 7, 2, (void *)(uintptr_t)pdst, dims, strides, box, es, 0, 3, 0, 0));
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = (unsigned)(tiles_x * (H / BY));
+    cfg.block[0] = 32;
+    cfg.shared_mem = BX * BY * 4 + 1024;
+    RAW(raw_cuEventCreate(&e0, 0));
+    RAW(raw_cuEventCreate(&e1, 0));
+    for (rep = 0; rep < REPS + 2; rep++)
+        for (side = 0; side < 2; side++) {
+            float ms_ = 0;
+            RAW(raw_cuEventRecord(e0, cu_stream));
+            if (side == 0) {
+                args[0] = &rs, args[1] = &rd, args[2] = &tiles_x, args[3] = &box_x, args[4] = &box_y;
+                RAW(raw_cuLaunchKernel(f, cfg.grid[0], 1, 1, 32, 1, 1, (unsigned)cfg.shared_mem, cu_stream, args, NULL));
+            } else {
+                args[0] = &ms, args[1] = &mdst, args[2] = &tiles_x, args[3] = &box_x, args[4] = &box_y;
+                CUDACORE_CHECK(cudacore_launch(stream, &cfg, k, args, 5));
+            }
+            RAW(raw_cuEventRecord(e1, cu_stream));
+            RAW(raw_cuEventSynchronize(e1));
+            RAW(raw_cuEventElapsedTime(&ms_, e0, e1));
+            if (rep >= 2) (side ? cc : raw)[rep - 2] = gbps((size_t)2 * W * H * 4, ms_);
+        }
+    add_row("TMA tile copy bandwidth, 256 MiB, 32x64 boxes (read+write)", "GB/s", median(cc, REPS), median(raw, REPS), "bandwidth", ">= 0.97x",
+            "the same CUBIN; maps from cudacore_tensor_map_encode_tiled vs cuTensorMapEncodeTiled");
+    RAW(raw_cuEventDestroy(e0));
+    RAW(raw_cuEventDestroy(e1));
+    RAW(raw_cuModuleUnload(mod));
+    CUDACORE_CHECK(cudacore_buffer_free(bs, stream));
+    CUDACORE_CHECK(cudacore_buffer_free(bd, stream));
+    CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+    CUDACORE_CHECK(cudacore_kernel_destroy(k));
+    CUDACORE_CHECK(cudacore_object_code_destroy(oc));
+    CUDACORE_CHECK(cudacore_program_destroy(prog));
+}
+
+static void bench_green(void) {
+    enum { N = 100000 };
+    cudacore_sm_resource sms, groups[1];
+    cudacore_green_context_desc gd;
+    cudacore_context green;
+    cudacore_context_info gi;
+    cudacore_stream gs;
+    cudacore_CUstream cgs;
+    cudacore_CUlibrary lib = NULL;
+    cudacore_CUkernel kern = NULL;
+    cudacore_CUcontext popped;
+    cudacore_launch_config cfg;
+    double cc[16], raw[16], plain[16];
+    unsigned n = 1;
+    int rep, i;
+    if (cudacore_device_sm_resource(0, &sms) != CUDACORE_SUCCESS) {
+        printf("  (no green contexts here: %s)\n", cudacore_last_error()->message);
+        return;
+    }
+    CUDACORE_CHECK(cudacore_sm_resource_split(&sms, NULL, groups, &n, NULL));
+    memset(&gd, 0, sizeof gd);
+    gd.resources = groups;
+    gd.num_resources = 1;
+    CUDACORE_CHECK(cudacore_green_context_create(&gd, &green));
+    CUDACORE_CHECK(cudacore_context_get_info(green, &gi));
+    CUDACORE_CHECK(cudacore_context_create_stream(green, NULL, &gs));
+    CUDACORE_CHECK(cudacore_stream_native(gs, &cgs));
+    RAW(raw_cuLibraryLoadData(&lib, cubin, NULL, NULL, 0, NULL, NULL, 0));
+    RAW(raw_cuLibraryGetKernel(&kern, lib, "empty_kernel"));
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = cfg.block[0] = 1;
+    CUDACORE_CHECK(cudacore_context_set_current(green));
+    RAW(raw_cuCtxPushCurrent(gi.native));
+    for (i = 0; i < 2000; i++) {
+        CUDACORE_CHECK(cudacore_launch(gs, &cfg, k_empty, NULL, 0));
+        RAW(raw_cuLaunchKernel((cudacore_CUfunction)(void *)kern, 1, 1, 1, 1, 1, 1, 0, cgs, NULL, NULL));
+    }
+    RAW(raw_cuStreamSynchronize(cgs));
+    for (rep = 0; rep < REPS; rep++) {
+        double t0 = now_us();
+        for (i = 0; i < N; i++) RAW(raw_cuLaunchKernel((cudacore_CUfunction)(void *)kern, 1, 1, 1, 1, 1, 1, 0, cgs, NULL, NULL));
+        raw[rep] = (now_us() - t0) / N;
+        RAW(raw_cuStreamSynchronize(cgs));
+        t0 = now_us();
+        for (i = 0; i < N; i++) CUDACORE_CHECK(cudacore_launch(gs, &cfg, k_empty, NULL, 0));
+        cc[rep] = (now_us() - t0) / N;
+        RAW(raw_cuStreamSynchronize(cgs));
+    }
+    RAW(raw_cuCtxPopCurrent(&popped));
+    CUDACORE_CHECK(cudacore_device_set_current(0));
+    for (rep = 0; rep < REPS; rep++) {
+        double t0 = now_us();
+        for (i = 0; i < N; i++) CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
+        plain[rep] = (now_us() - t0) / N;
+        RAW(raw_cuStreamSynchronize(cu_stream));
+    }
+    add_row("launch host cost, green-context stream (N=100000)", "us", median(cc, REPS), median(raw, REPS), "ratio", "<= 1.03x",
+            "green context current on both sides; raw launches the CUkernel");
+    add_row("launch host cost, green-context vs ordinary stream", "us", median(cc, REPS), median(plain, REPS), "ratio", "<= 1.05x",
+            "both cudacore_launch; the raw column here is cudacore on an ordinary stream of the primary context");
+    RAW(raw_cuLibraryUnload(lib));
+    CUDACORE_CHECK(cudacore_stream_destroy(gs));
+    CUDACORE_CHECK(cudacore_context_destroy(green));
+}
+
+static void bench_hopper(void) {
+    cudacore_device_info info;
+    CUDACORE_CHECK(cudacore_device_get_info(0, &info));
+    if (info.cc_major < 9) {
+        printf("  (hopper section skipped: compute capability %d.%d < 9.0)\n", info.cc_major, info.cc_minor);
+        return;
+    }
+    bench_tma();
+    bench_green();
+}
+
 /*--- output ----------------------------------------------------------------*/
 static void write_results(const char *outdir, const char *device, int driver) {
     char path[1024];
@@ -1357,6 +1574,7 @@ int main(int argc, char **argv) {
     if (section("load")) bench_module_load();
     if (section("nvrtc")) bench_nvrtc();
     if (section("startup")) bench_startup(argv[0], argv[1]);
+    if (section("hopper")) bench_hopper();
     write_results(argv[1], info.name, driver);
     printf("wrote %s/bench.json and %s/bench.md\n", argv[1], argv[1]);
     return 0;

@@ -10,7 +10,7 @@
    cooperative_groups::this_cluster() wraps), so no toolkit headers are needed.
    Without a GPU it compiles for sm_90 and prints "skipped: no GPU"; on a GPU
    below 9.0 it says so and exits 0.
-   Next: peer_copy -- a second GPU: copies between devices.
+   Next: strided_views -- N-dimensional views of memory, and DLPack.
    Build: cc -std=c99 examples/thread_block_cluster.c -o thread_block_cluster -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"

@@ -142,7 +142,7 @@ static CUDACORE__UNUSED void t_destroy_all(void) {
                                 CUDACORE_OBJECT_EVENT, CUDACORE_OBJECT_TEXTURE, CUDACORE_OBJECT_SURFACE, CUDACORE_OBJECT_BUFFER,
                                 CUDACORE_OBJECT_MIPMAPPED_ARRAY, CUDACORE_OBJECT_ARRAY, CUDACORE_OBJECT_GRAPHICS_RESOURCE,
                                 CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, CUDACORE_OBJECT_EXTERNAL_MEMORY, CUDACORE_OBJECT_MEMORY_RESOURCE,
-                                CUDACORE_OBJECT_STREAM};
+                                CUDACORE_OBJECT_STREAM, CUDACORE_OBJECT_CONTEXT};
     size_t k;
     uint32_t c, i;
     if (!cudacore_is_set_up()) return;
@@ -168,6 +168,7 @@ static CUDACORE__UNUSED void t_destroy_all(void) {
                     case CUDACORE_OBJECT_GRAPHICS_RESOURCE: { cudacore_graphics_resource h; h.id = id; cudacore_graphics_resource_destroy(h); break; }
                     case CUDACORE_OBJECT_EXTERNAL_SEMAPHORE: { cudacore_external_semaphore h; h.id = id; cudacore_external_semaphore_destroy(h); break; }
                     case CUDACORE_OBJECT_EXTERNAL_MEMORY: { cudacore_external_memory h; h.id = id; cudacore_external_memory_destroy(h); break; }
+                    case CUDACORE_OBJECT_CONTEXT: { cudacore_context h; h.id = id; cudacore_context_destroy(h); break; }
                     default: { cudacore_stream h; h.id = id; cudacore_stream_destroy(h); break; }
                 }
             }

@@ -13,6 +13,7 @@
 #include "../test.h"
 #include "../bad_input.h"
 #include <limits.h>
+#include <unistd.h>
 
 static cudacore_stream ST(uint64_t id) { cudacore_stream h; h.id = id; return h; }
 static cudacore_event EV(uint64_t id) { cudacore_event h; h.id = id; return h; }
@@ -31,6 +32,7 @@ static const char *SRC =
     "}\n";
 
 static int ndev;
+static cudacore_device_info info0;
 static cudacore_stream s;
 static cudacore_event e, et, et2;
 static cudacore_memory_resource pool, dflt;
@@ -59,6 +61,7 @@ static void make_objects(void) {
     NEED_GPU();
     t_setup_quiet();
     CHECK_OK(cudacore_device_count(&ndev));
+    CHECK_OK(cudacore_device_get_info(0, &info0));
     CHECK_OK(cudacore_stream_create(NULL, &s));
     CHECK_OK(cudacore_event_create(NULL, &e));
     memset(&ed, 0, sizeof ed);
@@ -791,6 +794,144 @@ static void communicators(void) {
     if (bi_failed != failed_before) t_case_failed = 1;
 }
 
+/* Contexts, green contexts, views and tensor maps with live objects. */
+static cudacore_context CX(uint64_t id) { cudacore_context h; h.id = id; return h; }
+static void contexts_views_and_maps(void) {
+    cudacore_context user, green, c;
+    cudacore_context_info ci;
+    cudacore_CUcontext raw;
+    cudacore_stream gs, st2;
+    cudacore_stream_desc sd;
+    cudacore_sm_resource dev, groups[2], smr, zero;
+    cudacore_sm_split_desc spd;
+    cudacore_green_context_desc gd;
+    cudacore_view_desc vd;
+    cudacore_view v;
+    cudacore_DLManagedTensor *tp;
+    cudacore_tensor_map_desc md;
+    cudacore_tensor_map m;
+    cudacore_buffer b;
+    cudacore_process_state ps;
+    static float host[64];
+    int64_t shape[2] = {8, 8}, strides[2] = {16, 2};
+    unsigned n = 1;
+    int have_green;
+    NEED_OBJECTS();
+    failed_before = bi_failed;
+    /* a destroyed user context */
+    CHECK_OK(cudacore_context_create(NULL, &user));
+    CHECK_OK(cudacore_context_destroy(user));
+    BI_KIND(BI_STALE);
+    BAD(cudacore_context_set_current, E_HANDLE, cudacore_context_set_current(user));
+    BAD_OUT(cudacore_context_get_info, E_HANDLE, ci, cudacore_context_get_info(user, &ci));
+    BAD_OUT(cudacore_context_native, E_HANDLE, raw, cudacore_context_native(user, &raw));
+    BAD(cudacore_context_synchronize, E_HANDLE, cudacore_context_synchronize(user));
+    BAD_OUT(cudacore_context_create_stream, E_HANDLE, st2, cudacore_context_create_stream(user, NULL, &st2));
+    BAD_OUT(cudacore_context_sm_resource, E_HANDLE, smr, cudacore_context_sm_resource(user, &smr));
+    BI_KIND(BI_DOUBLE);
+    BAD(cudacore_context_destroy, E_HANDLE, cudacore_context_destroy(user));
+    BI_KIND(BI_KIND);
+    BAD(cudacore_context_set_current, E_HANDLE, cudacore_context_set_current(CX(s.id)));
+    /* green contexts, where the driver and device have them */
+    have_green = cudacore_device_sm_resource(0, &dev) == CUDACORE_SUCCESS;
+    cudacore_clear_error();
+    if (have_green) {
+        CHECK_OK(cudacore_sm_resource_split(&dev, NULL, groups, &n, NULL));
+        memset(&gd, 0, sizeof gd);
+        gd.resources = groups;
+        gd.num_resources = 1;
+        CHECK_OK(cudacore_green_context_create(&gd, &green));
+        CHECK_OK(cudacore_context_create_stream(green, NULL, &gs));
+        BI_KIND(BI_CONTRA);
+        memset(&sd, 0, sizeof sd);
+        sd.blocking = 1;
+        BAD_OUT(cudacore_context_create_stream, E_ARG, st2, cudacore_context_create_stream(green, &sd, &st2));
+        BAD(cudacore_event_record, CUDACORE_ERROR_DEVICE_MISMATCH, cudacore_event_record(e, gs)); /* e is the primary context's */
+        BI_KIND(BI_SIZE);
+        memset(&spd, 0, sizeof spd);
+        spd.min_count = dev.sm_count + 1;
+        n = 2;
+        BAD(cudacore_sm_resource_split, E_ARG, cudacore_sm_resource_split(&dev, &spd, groups, &n, NULL));
+        memset(&zero, 0, sizeof zero);
+        n = 2;
+        BAD(cudacore_sm_resource_split, E_ARG, cudacore_sm_resource_split(&zero, NULL, groups, &n, NULL));
+        gd.resources = &zero;
+        BAD_OUT(cudacore_green_context_create, E_ARG, c, cudacore_green_context_create(&gd, &c));
+        if (ndev > 1) {
+            CHECK_OK(cudacore_device_sm_resource(1, &groups[1]));
+            gd.resources = groups;
+            gd.num_resources = 2;
+            BAD_OUT(cudacore_green_context_create, CUDACORE_ERROR_DEVICE_MISMATCH, c, cudacore_green_context_create(&gd, &c));
+        }
+        BI_KIND(BI_STATE);
+        BAD(cudacore_context_destroy, E_ARG, cudacore_context_destroy(green)); /* gs is still alive */
+        CHECK_OK(cudacore_stream_destroy(gs));
+        CHECK_OK(cudacore_context_destroy(green));
+    }
+    /* views of live device memory */
+    BI_KIND(BI_SIZE);
+    memset(&vd, 0, sizeof vd);
+    vd.buffer = dbuf; /* 256 bytes */
+    vd.ndim = 2;
+    vd.shape = shape;
+    vd.dtype.code = 2;
+    vd.dtype.bits = 32;
+    CHECK_OK(cudacore_view_create(&vd, &v));
+    vd.offset = 4;
+    BAD_OUT(cudacore_view_create, E_OOB, v, cudacore_view_create(&vd, &v)); /* 8x8 floats fill it exactly */
+    vd.offset = 0;
+    vd.strides = strides; /* every other column: 2 x 16 x 8 floats would be needed */
+    BAD_OUT(cudacore_view_create, E_OOB, v, cudacore_view_create(&vd, &v));
+    vd.strides = NULL;
+    vd.buffer = b_dead;
+    BI_KIND(BI_STALE);
+    BAD_OUT(cudacore_view_create, E_HANDLE, v, cudacore_view_create(&vd, &v));
+    CHECK_OK(cudacore_buffer_allocate(dflt, 256, s, &b));
+    vd.buffer = b;
+    CHECK_OK(cudacore_view_create(&vd, &v));
+    CHECK_OK(cudacore_buffer_free(b, s));
+    BAD_OUT(cudacore_view_to_dlpack, E_HANDLE, tp, cudacore_view_to_dlpack(&v, 0, &tp)); /* its buffer was freed */
+    /* tensor maps TMA cannot take */
+    BI_KIND(BI_CONTRA);
+    memset(&md, 0, sizeof md);
+    md.view = &v;
+    md.box[0] = md.box[1] = 8;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_HANDLE, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    memset(&vd, 0, sizeof vd);
+    vd.ptr = (cudacore_CUdeviceptr)(uintptr_t)host;
+    vd.device = -1;
+    vd.ndim = 2;
+    vd.shape = shape;
+    vd.dtype.code = 2;
+    vd.dtype.bits = 32;
+    CHECK_OK(cudacore_view_create(&vd, &v));
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m)); /* pageable host memory */
+    vd.ptr = 0;
+    vd.buffer = dbuf;
+    vd.device = 0;
+    vd.strides = strides;
+    shape[0] = 2;
+    CHECK_OK(cudacore_view_create(&vd, &v));
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m)); /* innermost stride 2 */
+    shape[0] = 8;
+    if (info0.cc_major < 9) {
+        vd.strides = NULL;
+        CHECK_OK(cudacore_view_create(&vd, &v));
+        BI_KIND(BI_STATE);
+        BAD_OUT(cudacore_tensor_map_encode_tiled, E_UNSUP, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    }
+    /* checkpoint steps out of order: refused before the driver (or not supported at all) */
+    BI_KIND(BI_STATE);
+    if (cudacore_process_get_state((int)getpid(), &ps) == CUDACORE_SUCCESS) {
+        BAD(cudacore_process_checkpoint, E_ARG, cudacore_process_checkpoint((int)getpid()));
+        BAD(cudacore_process_unlock, E_ARG, cudacore_process_unlock((int)getpid()));
+        BAD(cudacore_process_restore, E_ARG, cudacore_process_restore((int)getpid(), NULL, 0));
+    } else {
+        BAD(cudacore_process_checkpoint, E_UNSUP, cudacore_process_checkpoint((int)getpid()));
+    }
+    if (bi_failed != failed_before) t_case_failed = 1;
+}
+
 static void cleanup_and_count(void) {
     int kind;
     NEED_OBJECTS();
@@ -829,6 +970,7 @@ int main(void) {
     RUN(code_and_names);
     RUN(arrays_and_textures);
     RUN(communicators);
+    RUN(contexts_views_and_maps);
     RUN(cleanup_and_count);
     t_destroy_all(); /* what a test that stopped early left */
     cudacore_shutdown();

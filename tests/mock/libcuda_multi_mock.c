@@ -14,10 +14,17 @@
    the work it queued on either device. Every failing call is counted
    (cudacore_mock_driver_errors): the stand-in for compute-sanitizer's
    "the program made the driver report an error".
-   The device count comes from CUDACORE_MOCK_DEVICES (default 2). */
+   The device count comes from CUDACORE_MOCK_DEVICES (default 2).
+   Contexts, green contexts, tensor maps and checkpointing (tests/unit/
+   test_contexts.c): user contexts (cuCtxCreate pushes, as the driver does),
+   16 SMs per device split in aligned groups of 4, green contexts whose
+   streams accept work only with the green context current, tensor maps
+   encoded as a readable record of their arguments (the test reads the 16
+   words), and the checkpoint state machine of this process. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -61,9 +68,12 @@ static int ndev(void) {
 }
 static mctx *current(void) { return depth ? stack[depth - 1] : NULL; }
 static int is_stream(const mstream *s) { return s && s->magic == MAGIC_STREAM; }
+/* CU_STREAM_LEGACY, CU_STREAM_PER_THREAD: only frees and synchronisation take them */
+static int is_default(const mstream *s) { return (uintptr_t)s == 1 || (uintptr_t)s == 2; }
 /* work on s needs s's context current */
 static CUresult on(const mstream *s) {
-    if (!is_stream(s)) return fail(400); /* CUDA_ERROR_INVALID_HANDLE (the mock has no default streams) */
+    if (is_default(s)) return current() ? 0 : fail(201);
+    if (!is_stream(s)) return fail(400); /* CUDA_ERROR_INVALID_HANDLE */
     return current() == s->ctx ? 0 : fail(201); /* CUDA_ERROR_INVALID_CONTEXT */
 }
 static malloc_rec *find(CUdeviceptr p, size_t n) {
@@ -110,7 +120,7 @@ static CUresult mock_cuDeviceGetAttribute(int *v, int attr, int dev) {
         case 4: *v = 64; break;
         case 5: *v = 0x7fffffff; break;
         case 6: case 7: *v = 65535; break;
-        case 16: *v = 4; break;                     /* SMs */
+        case 16: *v = 16; break;                    /* SMs */
         case 75: *v = 9; break;                     /* cc 9.0 */
         case 76: *v = 0; break;
         case 97: *v = 232448; break;                /* shared memory opt-in */
@@ -210,7 +220,7 @@ static CUresult mock_cuStreamDestroy(mstream *s) {
     free(s);
     return 0;
 }
-static CUresult mock_cuStreamSynchronize(mstream *s) { return is_stream(s) ? 0 : fail(400); }
+static CUresult mock_cuStreamSynchronize(mstream *s) { return is_stream(s) || is_default(s) ? 0 : fail(400); }
 static CUresult mock_cuStreamQuery(mstream *s) { return is_stream(s) ? 0 : fail(400); }
 static CUresult mock_cuStreamGetCtx(mstream *s, mctx **c) {
     if (!is_stream(s)) return fail(400);
@@ -401,6 +411,213 @@ static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, 
     return 0;
 }
 
+/* user contexts, green contexts and SM resources */
+#define MAGIC_GREEN 0x47524e31
+typedef struct mres { int type; int device, split, first, count; unsigned char pad[92 - 16]; unsigned sm[12]; } mres; /* CUdevResource layout: type, 92 bytes, 48 bytes */
+typedef struct mgreen { int magic; mctx ctx; int first, count; } mgreen;
+static mctx users[16];
+static mgreen greens[16];
+static int nsplits;
+typedef struct mdesc { int device, first, count; } mdesc;
+static mdesc descs[64];
+static int ndescs;
+static void drop_from_stack(mctx *c) {
+    int i, j = 0;
+    for (i = 0; i < depth; i++)
+        if (stack[i] != c) stack[j++] = stack[i];
+    depth = j;
+}
+static CUresult create_ctx(mctx **c, unsigned flags, int dev) {
+    int i;
+    if (dev < 0 || dev >= ndev()) return fail(101);
+    if (flags & ~0xffu || depth == 32) return fail(1);
+    for (i = 0; i < 16; i++)
+        if (!users[i].magic) {
+            memset(&users[i], 0, sizeof users[i]);
+            users[i].magic = MAGIC_CTX;
+            users[i].device = dev;
+            stack[depth++] = &users[i]; /* pushed, as cuCtxCreate does */
+            *c = &users[i];
+            return 0;
+        }
+    return fail(2);
+}
+static CUresult mock_cuCtxCreate(mctx **c, unsigned flags, int dev) { return create_ctx(c, flags, dev); }
+typedef struct { struct { int type; unsigned val; } *aff; int naff; void *cig; } mctx_params;
+static CUresult mock_cuCtxCreate_v4(mctx **c, mctx_params *p, unsigned flags, int dev) {
+    if (p && (p->naff != 1 || !p->aff || p->aff->type != 0 || !p->aff->val)) return fail(1);
+    return create_ctx(c, flags, dev);
+}
+static CUresult mock_cuCtxDestroy(mctx *c) {
+    if (!c || c->magic != MAGIC_CTX || c < users || c >= users + 16) return fail(201);
+    drop_from_stack(c);
+    c->magic = 0;
+    return 0;
+}
+static void sm_res(mres *r, int dev, int split, int first, int count) {
+    memset(r, 0, 144);
+    r->type = 1;
+    r->device = dev;
+    r->split = split;
+    r->first = first;
+    r->count = count;
+    r->sm[0] = (unsigned)count; /* smCount */
+    r->sm[1] = 4;               /* minSmPartitionSize */
+    r->sm[2] = 4;               /* smCoscheduledAlignment */
+}
+static CUresult mock_cuDeviceGetDevResource(int dev, mres *r, int type) {
+    if (dev < 0 || dev >= ndev()) return fail(101);
+    if (type != 1) return fail(1);
+    sm_res(r, dev, 0, 0, 16);
+    return 0;
+}
+static CUresult mock_cuCtxGetDevResource(mctx *c, mres *r, int type) {
+    if (!c || c->magic != MAGIC_CTX || type != 1) return fail(1);
+    sm_res(r, c->device, 0, 0, 16);
+    return 0;
+}
+static CUresult mock_cuGreenCtxGetDevResource(mgreen *g, mres *r, int type) {
+    if (!g || g->magic != MAGIC_GREEN || type != 1) return fail(1);
+    sm_res(r, g->ctx.device, -1, g->first, g->count);
+    return 0;
+}
+static CUresult mock_cuDevSmResourceSplitByCount(mres *result, unsigned *n, const mres *in, mres *rem, unsigned flags, unsigned min) {
+    unsigned size, fit, made, i;
+    if (!n || !in || in->type != 1 || min > (unsigned)in->count || (flags & ~3u) || (result && !*n)) return fail(1);
+    size = min < 4 ? 4 : (min + 3) / 4 * 4;
+    fit = (unsigned)in->count / size;
+    made = result ? (*n < fit ? *n : fit) : fit;
+    nsplits++;
+    for (i = 0; result && i < made; i++) sm_res(&result[i], in->device, nsplits, in->first + (int)(i * size), (int)size);
+    if (rem) sm_res(rem, in->device, nsplits, in->first + (int)(made * size), in->count - (int)(made * size));
+    *n = made;
+    return 0;
+}
+static CUresult mock_cuDevResourceGenerateDesc(mdesc **d, mres *r, unsigned n) {
+    unsigned i;
+    int first = 1 << 30, last = 0;
+    if (!d || !r || !n || ndescs == 64) return fail(1);
+    for (i = 0; i < n; i++) {
+        if (r[i].type != 1 || r[i].device != r[0].device) return fail(1);
+        if (n > 1 && (r[i].split != r[0].split || !r[i].split)) return fail(914); /* CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION */
+        if (r[i].first < first) first = r[i].first;
+        if (r[i].first + r[i].count > last) last = r[i].first + r[i].count;
+    }
+    descs[ndescs].device = r[0].device;
+    descs[ndescs].first = first;
+    descs[ndescs].count = last - first;
+    *d = &descs[ndescs++];
+    return 0;
+}
+static CUresult mock_cuGreenCtxCreate(mgreen **g, mdesc *d, int dev, unsigned flags) {
+    int i;
+    if (!d || d->device != dev || !(flags & 1)) return fail(1);
+    for (i = 0; i < 16; i++)
+        if (!greens[i].magic) {
+            memset(&greens[i], 0, sizeof greens[i]);
+            greens[i].magic = MAGIC_GREEN;
+            greens[i].ctx.magic = MAGIC_CTX;
+            greens[i].ctx.device = dev;
+            greens[i].first = d->first;
+            greens[i].count = d->count;
+            *g = &greens[i];
+            return 0;
+        }
+    return fail(2);
+}
+static CUresult mock_cuGreenCtxDestroy(mgreen *g) {
+    if (!g || g->magic != MAGIC_GREEN) return fail(201);
+    drop_from_stack(&g->ctx);
+    g->ctx.magic = 0;
+    g->magic = 0;
+    return 0;
+}
+static CUresult mock_cuCtxFromGreenCtx(mctx **c, mgreen *g) {
+    if (!g || g->magic != MAGIC_GREEN) return fail(201);
+    *c = &g->ctx;
+    return 0;
+}
+static CUresult mock_cuGreenCtxStreamCreate(mstream **s, mgreen *g, unsigned flags, int prio) {
+    mstream *n;
+    if (!g || g->magic != MAGIC_GREEN) return fail(201);
+    if (!(flags & 1)) return fail(1); /* CU_STREAM_NON_BLOCKING is required */
+    n = (mstream *)calloc(1, sizeof *n);
+    n->magic = MAGIC_STREAM;
+    n->ctx = &g->ctx;
+    n->flags = flags;
+    n->prio = prio;
+    *s = n;
+    return 0;
+}
+
+/* tensor maps: the 16 words hold the arguments, for the test to read */
+static CUresult encode(unsigned long long *m, int kind, unsigned type, unsigned rank, void *addr, const unsigned long long *dims,
+                       const unsigned long long *strides, const unsigned *box, const unsigned *es, unsigned il, unsigned sw, unsigned l2, unsigned oob) {
+    unsigned i;
+    if (!current()) return fail(201);
+    if (((uintptr_t)m % 64) || ((uintptr_t)addr % 16) || rank < 1 || rank > 5) return fail(1);
+    memset(m, 0, 128);
+    m[0] = 0x544d4150ull | (unsigned long long)kind << 32;
+    m[1] = (unsigned long long)(uintptr_t)addr;
+    m[2] = type | rank << 8 | il << 16 | sw << 20 | l2 << 24 | (unsigned long long)oob << 28;
+    for (i = 0; i < rank; i++) {
+        m[3 + i] = dims[i];
+        m[8 + i] = i + 1 < rank ? strides[i] : 0;
+        m[13] |= (unsigned long long)(box ? box[i] & 0x1ff : 0) << (9 * i);
+        m[14] |= (unsigned long long)(es[i] & 0xf) << (4 * i);
+    }
+    return 0;
+}
+static CUresult mock_cuTensorMapEncodeTiled(unsigned long long *m, unsigned type, unsigned rank, void *addr, const unsigned long long *dims,
+                                            const unsigned long long *strides, const unsigned *box, const unsigned *es, unsigned il, unsigned sw,
+                                            unsigned l2, unsigned oob) {
+    return encode(m, 1, type, rank, addr, dims, strides, box, es, il, sw, l2, oob);
+}
+static CUresult mock_cuTensorMapEncodeIm2col(unsigned long long *m, unsigned type, unsigned rank, void *addr, const unsigned long long *dims,
+                                             const unsigned long long *strides, const int *lo, const int *hi, unsigned cpp, unsigned ppc,
+                                             const unsigned *es, unsigned il, unsigned sw, unsigned l2, unsigned oob) {
+    CUresult r = encode(m, 2, type, rank, addr, dims, strides, NULL, es, il, sw, l2, oob);
+    if (!r) m[15] = (unsigned long long)(unsigned)(lo[0] & 0xffff) | (unsigned long long)(unsigned)(hi[0] & 0xffff) << 16 | (unsigned long long)cpp << 32 |
+                    (unsigned long long)ppc << 48;
+    return r;
+}
+static CUresult mock_cuTensorMapReplaceAddress(unsigned long long *m, void *addr) {
+    if (!current()) return fail(201);
+    if ((m[0] & 0xffffffffull) != 0x544d4150ull || ((uintptr_t)addr % 16)) return fail(1);
+    m[1] = (unsigned long long)(uintptr_t)addr;
+    return 0;
+}
+
+/* checkpointing: this process only */
+static int proc_state; /* 0 running, 1 locked, 2 checkpointed */
+static CUresult step(int pid, int from, int to) {
+    if (pid != (int)getpid()) return fail(1);
+    if (proc_state != from) return fail(401); /* CUDA_ERROR_ILLEGAL_STATE */
+    proc_state = to;
+    return 0;
+}
+static CUresult mock_cuCheckpointProcessGetState(int pid, int *state) {
+    if (pid != (int)getpid()) return fail(1);
+    *state = proc_state;
+    return 0;
+}
+static CUresult mock_cuCheckpointProcessGetRestoreThreadId(int pid, int *tid) {
+    if (pid != (int)getpid()) return fail(1);
+    *tid = pid + 1;
+    return 0;
+}
+static CUresult mock_cuCheckpointProcessLock(int pid, void *args) { (void)args; return step(pid, 0, 1); }
+static CUresult mock_cuCheckpointProcessCheckpoint(int pid, void *args) { (void)args; return step(pid, 1, 2); }
+typedef struct { unsigned char *pairs; unsigned count; } mrestore;
+static CUresult mock_cuCheckpointProcessRestore(int pid, mrestore *args) {
+    unsigned i;
+    for (i = 0; args && i < args->count; i++) /* the mock's UUIDs: byte 0 is 0x10 + ordinal, the rest 0 */
+        if (args->pairs[32 * i] < 0x10 || args->pairs[32 * i] >= 0x10 + ndev() || args->pairs[32 * i + 16] < 0x10 || args->pairs[32 * i + 16] >= 0x10 + ndev())
+            return fail(1);
+    return step(pid, 2, 1);
+}
+static CUresult mock_cuCheckpointProcessUnlock(int pid, void *args) { (void)args; return step(pid, 1, 0); }
+
 static CUresult mock_cuGetErrorName(CUresult r, const char **s) {
     *s = r == 201 ? "CUDA_ERROR_INVALID_CONTEXT" : r == 400 ? "CUDA_ERROR_INVALID_HANDLE" : r == 1 ? "CUDA_ERROR_INVALID_VALUE" : "CUDA_ERROR_MOCK";
     return 0;
@@ -423,10 +640,16 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuMemcpyAsync), E(cuMemcpyPeerAsync), E(cuMemsetD8Async), E(cuMemsetD16Async), E(cuMemsetD32Async), E(cuPointerGetAttributes),
         E(cuLibraryLoadData), E(cuLibraryUnload), E(cuLibraryGetKernel), E(cuKernelGetFunction), E(cuKernelGetParamInfo),
         E(cuLaunchKernelEx), E(cuGetErrorName), E(cuGetErrorString),
+        E(cuCtxCreate), E(cuCtxCreate_v4), E(cuCtxDestroy), E(cuDeviceGetDevResource), E(cuCtxGetDevResource), E(cuGreenCtxGetDevResource),
+        E(cuDevSmResourceSplitByCount), E(cuDevResourceGenerateDesc), E(cuGreenCtxCreate), E(cuGreenCtxDestroy), E(cuCtxFromGreenCtx),
+        E(cuGreenCtxStreamCreate), E(cuTensorMapEncodeTiled), E(cuTensorMapEncodeIm2col), E(cuTensorMapReplaceAddress),
+        E(cuCheckpointProcessGetState), E(cuCheckpointProcessGetRestoreThreadId), E(cuCheckpointProcessLock), E(cuCheckpointProcessCheckpoint),
+        E(cuCheckpointProcessRestore), E(cuCheckpointProcessUnlock),
     };
     size_t i;
-    (void)flags, (void)version;
+    (void)flags;
     *pfn = NULL;
+    if (!strcmp(symbol, "cuCtxCreate") && version >= 12050) symbol = "cuCtxCreate_v4"; /* one name, two ABIs */
     for (i = 0; i < sizeof table / sizeof table[0]; i++)
         if (!strcmp(table[i].name, symbol)) {
             *pfn = table[i].fn;

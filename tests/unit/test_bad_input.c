@@ -468,6 +468,7 @@ static void make_objects(void) {
     stale[CUDACORE_OBJECT_GRAPH_EXEC] = bi_stale_id(CUDACORE_OBJECT_GRAPH_EXEC);
     for (k = CUDACORE_OBJECT_ARRAY; k <= CUDACORE_OBJECT_EXTERNAL_SEMAPHORE; k++) stale[k] = bi_stale_id((cudacore_object_kind)k);
     stale[CUDACORE_OBJECT_COMMUNICATOR] = bi_stale_id(CUDACORE_OBJECT_COMMUNICATOR);
+    stale[CUDACORE_OBJECT_CONTEXT] = bi_stale_id(CUDACORE_OBJECT_CONTEXT);
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) CHECK(stale[k] != 0);
     /* a live handle of another kind for each kind */
     wrong[CUDACORE_OBJECT_STREAM] = prog.id;
@@ -482,6 +483,7 @@ static void make_objects(void) {
     wrong[CUDACORE_OBJECT_GRAPH_EXEC] = prog.id;
     for (k = CUDACORE_OBJECT_ARRAY; k <= CUDACORE_OBJECT_EXTERNAL_SEMAPHORE; k++) wrong[k] = k == CUDACORE_OBJECT_ARRAY ? mr_host.id : prog.id;
     wrong[CUDACORE_OBJECT_COMMUNICATOR] = prog.id;
+    wrong[CUDACORE_OBJECT_CONTEXT] = prog.id;
 }
 
 /*--- streams and events ---*/
@@ -1853,6 +1855,286 @@ static void communicators(void) {
     GROUP_END();
 }
 
+/*--- contexts, SM resources, views, tensor maps, checkpoint (the mock: a
+   CUDA 12.0 driver with one device and no context entry points, so green
+   contexts and checkpointing are NOT_SUPPORTED there) ---*/
+static cudacore_context CX(uint64_t id) { cudacore_context h; h.id = id; return h; }
+static void contexts_views_maps_checkpoint(void) {
+    cudacore_context c;
+    cudacore_context_desc cd;
+    cudacore_context_info ci;
+    cudacore_CUcontext raw;
+    cudacore_stream s;
+    cudacore_stream_desc sd;
+    cudacore_sm_resource smr, groups[2];
+    cudacore_sm_split_desc spd;
+    cudacore_green_context_desc gd;
+    cudacore_view_desc vd;
+    cudacore_view v;
+    cudacore_DLManagedTensor t, *tp;
+    cudacore_buffer b;
+    cudacore_tensor_map_desc md;
+    cudacore_tensor_map m;
+    cudacore_process_state ps;
+    cudacore_checkpoint_gpu_pair pair;
+    static int64_t shape[2] = {4, 4}, neg[2] = {-1, 4}, bstr[2] = {16, 3}, huge[2] = {INT64_MAX, 2};
+    static float host[32];
+    unsigned n;
+    int tid, pid = (int)getpid();
+    GROUP_BEGIN();
+    BI_KIND(BI_NULL);
+    BAD(cudacore_context_primary, E_ARG, cudacore_context_primary(0, NULL));
+    BAD(cudacore_context_create, E_ARG, cudacore_context_create(NULL, NULL));
+    BAD(cudacore_context_get_current, E_ARG, cudacore_context_get_current(NULL));
+    BAD(cudacore_context_get_info, E_ARG, cudacore_context_get_info(CX(0), NULL));
+    BAD(cudacore_context_native, E_ARG, cudacore_context_native(CX(0), NULL));
+    BAD(cudacore_context_create_stream, E_ARG, cudacore_context_create_stream(CX(0), NULL, NULL));
+    BAD(cudacore_device_sm_resource, E_ARG, cudacore_device_sm_resource(0, NULL));
+    BAD(cudacore_context_sm_resource, E_ARG, cudacore_context_sm_resource(CX(0), NULL));
+    n = 1;
+    BAD(cudacore_sm_resource_split, E_ARG, cudacore_sm_resource_split(NULL, NULL, groups, &n, NULL));
+    memset(&smr, 0, sizeof smr);
+    BAD(cudacore_sm_resource_split, E_ARG, cudacore_sm_resource_split(&smr, NULL, groups, NULL, NULL));
+    BAD_OUT(cudacore_green_context_create, E_ARG, c, cudacore_green_context_create(NULL, &c));
+    memset(&gd, 0, sizeof gd);
+    BAD(cudacore_green_context_create, E_ARG, cudacore_green_context_create(&gd, NULL));
+    BAD_OUT(cudacore_green_context_create, E_ARG, c, cudacore_green_context_create(&gd, &c)); /* no resources */
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(NULL, &v));
+    memset(&vd, 0, sizeof vd);
+    BAD(cudacore_view_create, E_ARG, cudacore_view_create(&vd, NULL));
+    BAD(cudacore_view_to_dlpack, E_ARG, cudacore_view_to_dlpack(NULL, 0, &tp));
+    BAD(cudacore_view_to_dlpack, E_ARG, cudacore_view_to_dlpack(&v, 0, NULL));
+    BAD_OUT(cudacore_view_from_dlpack, E_ARG, b, cudacore_view_from_dlpack(NULL, &b, &v));
+    BAD(cudacore_view_from_dlpack, E_ARG, cudacore_view_from_dlpack(&t, NULL, &v));
+    BAD_OUT(cudacore_view_from_dlpack, E_ARG, b, cudacore_view_from_dlpack(&t, &b, NULL));
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(NULL, &m));
+    memset(&md, 0, sizeof md);
+    BAD(cudacore_tensor_map_encode_tiled, E_ARG, cudacore_tensor_map_encode_tiled(&md, NULL));
+    BAD_OUT(cudacore_tensor_map_encode_im2col, E_ARG, m, cudacore_tensor_map_encode_im2col(NULL, &m));
+    BAD(cudacore_tensor_map_encode_im2col, E_ARG, cudacore_tensor_map_encode_im2col(&md, NULL));
+    BAD(cudacore_tensor_map_replace_address, E_ARG, cudacore_tensor_map_replace_address(NULL, 0));
+    BAD(cudacore_process_get_state, E_ARG, cudacore_process_get_state(pid, NULL));
+    BAD(cudacore_process_restore_thread_id, E_ARG, cudacore_process_restore_thread_id(pid, NULL));
+    BAD(cudacore_process_restore, E_ARG, cudacore_process_restore(pid, NULL, 1));
+    /* handles */
+    HANDLE_ROWS(cudacore_context_destroy, cudacore_context, CX, CONTEXT, cudacore_context_destroy(H));
+    HANDLE_ROWS(cudacore_context_set_current, cudacore_context, CX, CONTEXT, cudacore_context_set_current(H));
+    HANDLE_ROWS_OUT(cudacore_context_get_info, cudacore_context, CX, CONTEXT, ci, cudacore_context_get_info(H, &ci));
+    HANDLE_ROWS_OUT(cudacore_context_native, cudacore_context, CX, CONTEXT, raw, cudacore_context_native(H, &raw));
+    HANDLE_ROWS(cudacore_context_synchronize, cudacore_context, CX, CONTEXT, cudacore_context_synchronize(H));
+    HANDLE_ROWS_OUT(cudacore_context_create_stream, cudacore_context, CX, CONTEXT, s, cudacore_context_create_stream(H, NULL, &s));
+    HANDLE_ROWS_OUT(cudacore_context_sm_resource, cudacore_context, CX, CONTEXT, smr, cudacore_context_sm_resource(H, &smr));
+    /* a view's buffer: destroyed, of another kind, forged */
+    vd.ndim = 2;
+    vd.shape = shape;
+    vd.dtype.code = 2;
+    vd.dtype.bits = 32;
+    vd.buffer.id = stale[CUDACORE_OBJECT_BUFFER];
+    BI_KIND(BI_STALE);
+    BAD_OUT(cudacore_view_create, E_HANDLE, v, cudacore_view_create(&vd, &v));
+    BI_KIND(BI_KIND);
+    vd.buffer.id = wrong[CUDACORE_OBJECT_BUFFER];
+    BAD_OUT(cudacore_view_create, E_HANDLE, v, cudacore_view_create(&vd, &v));
+    vd.buffer.id = forged(CUDACORE_OBJECT_BUFFER);
+    BAD_OUT(cudacore_view_create, E_HANDLE, v, cudacore_view_create(&vd, &v));
+    vd.buffer.id = 0;
+    /* ranges and enums */
+    BI_KIND(BI_RANGE);
+    BAD_OUT(cudacore_context_primary, E_DEVICE, c, cudacore_context_primary(3, &c));
+    BAD_OUT(cudacore_context_primary, E_DEVICE, c, cudacore_context_primary(-1, &c));
+    memset(&cd, 0, sizeof cd);
+    cd.device = 7;
+    BAD_OUT(cudacore_context_create, E_DEVICE, c, cudacore_context_create(&cd, &c));
+    cd.device = 0;
+    cd.flags = 0x100;
+    BAD_OUT(cudacore_context_create, E_ARG, c, cudacore_context_create(&cd, &c));
+    BAD_OUT(cudacore_device_sm_resource, E_DEVICE, smr, cudacore_device_sm_resource(-1, &smr));
+    memset(&sd, 0, sizeof sd);
+    sd.blocking = 2;
+    BAD_OUT(cudacore_context_create_stream, E_ARG, s, cudacore_context_create_stream(CX(0), &sd, &s));
+    vd.ptr = (cudacore_CUdeviceptr)(uintptr_t)host;
+    vd.device = -1;
+    vd.ndim = -1;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v));
+    vd.ndim = CUDACORE_VIEW_MAX_RANK + 1;
+    BAD_OUT(cudacore_view_create, E_UNSUP, v, cudacore_view_create(&vd, &v));
+    vd.ndim = 2;
+    vd.kind = (cudacore_memory_kind)9;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v));
+    vd.kind = CUDACORE_MEMORY_UNKNOWN;
+    vd.device = -2;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v));
+    vd.device = 4;
+    BAD_OUT(cudacore_view_create, E_DEVICE, v, cudacore_view_create(&vd, &v));
+    vd.device = -1;
+    vd.strides_in_bytes = 2;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v));
+    vd.strides_in_bytes = 0;
+    pair.from_uuid = "GPU-0";
+    pair.to_uuid = NULL;
+    BAD(cudacore_process_lock, E_ARG, cudacore_process_lock(0, 0));
+    BAD(cudacore_process_checkpoint, E_ARG, cudacore_process_checkpoint(-1));
+    BAD(cudacore_process_unlock, E_ARG, cudacore_process_unlock(INT_MIN));
+    BAD(cudacore_process_restore, E_ARG, cudacore_process_restore(0, &pair, 1));
+    BAD_OUT(cudacore_process_get_state, E_ARG, ps, cudacore_process_get_state(0, &ps));
+    BAD_OUT(cudacore_process_restore_thread_id, E_ARG, tid, cudacore_process_restore_thread_id(-3, &tid));
+    BADV(cudacore_process_state_name, !strcmp(cudacore_process_state_name((cudacore_process_state)-1), "?"));
+    /* sizes, shapes, strides, alignment */
+    BI_KIND(BI_SIZE);
+    n = 0;
+    BAD(cudacore_sm_resource_split, E_ARG, cudacore_sm_resource_split(&smr, NULL, groups, &n, NULL));
+    vd.shape = NULL;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v));
+    vd.shape = neg;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v)); /* extent -1 */
+    vd.shape = huge;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v)); /* past 2^63 */
+    vd.shape = shape;
+    vd.strides = bstr;
+    vd.strides_in_bytes = 1;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v)); /* 3 bytes: not whole floats */
+    vd.strides = NULL;
+    vd.strides_in_bytes = 0;
+    vd.ptr += 1;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v)); /* misaligned */
+    vd.ptr = 0;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v)); /* no memory */
+    vd.ptr = (cudacore_CUdeviceptr)(uintptr_t)host;
+    vd.offset = 8;
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v)); /* an offset without a buffer */
+    vd.offset = 0;
+    vd.dtype.bits = 4;
+    BAD_OUT(cudacore_view_create, E_UNSUP, v, cudacore_view_create(&vd, &v));
+    vd.dtype.bits = 32;
+    if (have_mock) {
+        vd.buffer = buf; /* 64 bytes: 4x4 floats fit, at offset 4 they do not */
+        vd.offset = 4;
+        BAD_OUT(cudacore_view_create, E_OOB, v, cudacore_view_create(&vd, &v));
+        vd.offset = 65;
+        BAD_OUT(cudacore_view_create, E_OOB, v, cudacore_view_create(&vd, &v));
+        vd.offset = 0;
+        vd.buffer.id = 0;
+    }
+    CHECK_OK(cudacore_view_create(&vd, &v)); /* host memory, no driver needed */
+    BAD_OUT(cudacore_view_to_dlpack, E_ARG, tp, cudacore_view_to_dlpack(&v, 2, &tp));
+    BAD_OUT(cudacore_view_to_dlpack, E_ARG, tp, cudacore_view_to_dlpack(&v, 1, &tp)); /* raw memory: nothing to give away */
+    v.ndim = 99;
+    BAD_OUT(cudacore_view_to_dlpack, E_ARG, tp, cudacore_view_to_dlpack(&v, 0, &tp)); /* not a view cudacore made */
+    v.ndim = 2;
+    v.buffer.id = stale[CUDACORE_OBJECT_BUFFER];
+    BI_KIND(BI_STALE);
+    BAD_OUT(cudacore_view_to_dlpack, E_HANDLE, tp, cudacore_view_to_dlpack(&v, 0, &tp));
+    BI_KIND(BI_SIZE);
+    memset(&t, 0, sizeof t);
+    t.deleter = dl_deleter;
+    t.dl_tensor.data = host;
+    t.dl_tensor.dtype.bits = 32;
+    t.dl_tensor.dtype.code = 2;
+    t.dl_tensor.dtype.lanes = 1;
+    t.dl_tensor.ndim = -1;
+    BAD_OUT(cudacore_view_from_dlpack, E_ARG, b, cudacore_view_from_dlpack(&t, &b, &v));
+    t.dl_tensor.ndim = CUDACORE_VIEW_MAX_RANK + 1;
+    BAD_OUT(cudacore_view_from_dlpack, E_UNSUP, b, cudacore_view_from_dlpack(&t, &b, &v));
+    t.dl_tensor.ndim = 2;
+    BAD_OUT(cudacore_view_from_dlpack, E_ARG, b, cudacore_view_from_dlpack(&t, &b, &v)); /* shape NULL */
+    t.dl_tensor.shape = neg;
+    BAD_OUT(cudacore_view_from_dlpack, E_ARG, b, cudacore_view_from_dlpack(&t, &b, &v));
+    t.dl_tensor.shape = shape;
+    t.dl_tensor.byte_offset = 2;
+    BAD_OUT(cudacore_view_from_dlpack, E_ARG, b, cudacore_view_from_dlpack(&t, &b, &v)); /* misaligned */
+    t.dl_tensor.byte_offset = 0;
+    t.dl_tensor.dtype.bits = 0;
+    BAD_OUT(cudacore_view_from_dlpack, E_UNSUP, b, cudacore_view_from_dlpack(&t, &b, &v));
+    CHECK(deleter_calls == 0);
+    /* tensor maps: a few of the rules (every rule: tests/unit/test_views_tensor_maps.c) */
+    md.rank = 2;
+    md.dims[0] = md.dims[1] = 64;
+    md.box[0] = md.box[1] = 16;
+    md.address = 0x1000;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m)); /* data_type required */
+    md.data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT32);
+    md.rank = 6;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.rank = 2;
+    md.address = 0x1008;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.address = 0x1000;
+    md.box[1] = 300;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.box[1] = 16;
+    md.box[0] = 2;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.box[0] = 16;
+    md.dims[1] = 0;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.dims[1] = 64;
+    md.strides[1] = 100;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.strides[1] = 0;
+    md.element_strides[1] = 9;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.element_strides[1] = 0;
+    md.swizzle = (cudacore_CUtensorMapSwizzle)9;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.swizzle = CUDACORE_CU_TENSOR_MAP_SWIZZLE_32B;
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m)); /* 64-byte rows of the box */
+    md.swizzle = CUDACORE_CU_TENSOR_MAP_SWIZZLE_NONE;
+    BAD_OUT(cudacore_tensor_map_encode_im2col, E_ARG, m, cudacore_tensor_map_encode_im2col(&md, &m)); /* rank 2 */
+    md.rank = 3;
+    md.dims[2] = 4;
+    BAD_OUT(cudacore_tensor_map_encode_im2col, E_ARG, m, cudacore_tensor_map_encode_im2col(&md, &m)); /* channels_per_pixel 0 */
+    md.channels_per_pixel = 16;
+    md.pixels_per_column = 2000;
+    BAD_OUT(cudacore_tensor_map_encode_im2col, E_ARG, m, cudacore_tensor_map_encode_im2col(&md, &m));
+    md.pixels_per_column = 16;
+    md.lower_corner[0] = 40000;
+    BAD_OUT(cudacore_tensor_map_encode_im2col, E_ARG, m, cudacore_tensor_map_encode_im2col(&md, &m));
+    memset(&m, 0, sizeof m);
+    BAD(cudacore_tensor_map_replace_address, E_ARG, cudacore_tensor_map_replace_address(&m, 0x1004));
+    /* contradictions */
+    BI_KIND(BI_CONTRA);
+    cd.flags = CUDACORE_CU_CTX_SCHED_SPIN | CUDACORE_CU_CTX_SCHED_YIELD;
+    BAD_OUT(cudacore_context_create, E_ARG, c, cudacore_context_create(&cd, &c));
+    vd.kind = CUDACORE_MEMORY_DEVICE; /* device memory at device -1 */
+    BAD_OUT(cudacore_view_create, E_ARG, v, cudacore_view_create(&vd, &v));
+    vd.kind = CUDACORE_MEMORY_UNKNOWN;
+    md.rank = 2;
+    md.interleave = CUDACORE_CU_TENSOR_MAP_INTERLEAVE_16B; /* needs rank 3 */
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.interleave = CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE;
+    md.data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(CUDACORE_CU_TENSOR_MAP_DATA_TYPE_INT32);
+    md.oob_fill = CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA; /* NaN fill of integers */
+    BAD_OUT(cudacore_tensor_map_encode_tiled, E_ARG, m, cudacore_tensor_map_encode_tiled(&md, &m));
+    md.oob_fill = CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE;
+    memset(&spd, 0, sizeof spd);
+    spd.ignore_coscheduling = -1;
+    if (!have_mock) {
+        GROUP_END();
+        SKIP("the mock driver was not found next to the test binary");
+    }
+    /* what this driver (CUDA 12.0, no green contexts, no checkpointing) cannot do */
+    BI_KIND(BI_STATE);
+    cd.flags = 0;
+    cd.sm_count = 8;
+    BAD_OUT(cudacore_context_create, E_UNSUP, c, cudacore_context_create(&cd, &c)); /* an SM limit needs 12.5 */
+    BAD_OUT(cudacore_device_sm_resource, E_UNSUP, smr, cudacore_device_sm_resource(0, &smr));
+    n = 2;
+    BAD(cudacore_sm_resource_split, E_UNSUP, cudacore_sm_resource_split(&smr, &spd, groups, &n, NULL));
+    gd.resources = groups;
+    gd.num_resources = 1;
+    BAD_OUT(cudacore_green_context_create, E_UNSUP, c, cudacore_green_context_create(&gd, &c));
+    BAD_OUT(cudacore_process_get_state, E_UNSUP, ps, cudacore_process_get_state(pid, &ps));
+    BAD_OUT(cudacore_process_restore_thread_id, E_UNSUP, tid, cudacore_process_restore_thread_id(pid, &tid));
+    BAD(cudacore_process_lock, E_UNSUP, cudacore_process_lock(pid, 100));
+    BAD(cudacore_process_checkpoint, E_UNSUP, cudacore_process_checkpoint(pid));
+    BAD(cudacore_process_restore, E_UNSUP, cudacore_process_restore(pid, NULL, 0));
+    BAD(cudacore_process_unlock, E_UNSUP, cudacore_process_unlock(pid));
+    /* a driver without the context entry points: the missing one is named */
+    BAD_OUT(cudacore_context_primary, CUDACORE_ERROR_SYMBOL_NOT_FOUND, c, cudacore_context_primary(0, &c));
+    BAD_OUT(cudacore_context_get_current, CUDACORE_ERROR_SYMBOL_NOT_FOUND, c, cudacore_context_get_current(&c));
+    GROUP_END();
+}
+
 static void destroy_twice_and_count(void) {
     cudacore_stream L = cudacore_stream_legacy();
     int k;
@@ -2051,6 +2333,7 @@ int main(int argc, char **argv) {
     RUN(graphs);
     RUN(arrays_and_interop);
     RUN(communicators);
+    RUN(contexts_views_maps_checkpoint);
     RUN(destroy_twice_and_count);
     RUN(after_shutdown);
     RUN(every_function_has_a_row);
