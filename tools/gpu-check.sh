@@ -7,6 +7,8 @@
 #             one line per program with its ERROR SUMMARY count. cudacore itself must add none:
 #             an example with errors fails the run; a test program that provokes driver errors
 #             on purpose (bad inputs only the driver can refuse) shows them in its count.
+#             CUDACORE_SANITIZE=1 is set: tests that make the driver fail on purpose in other
+#             ways (a context switched behind cudacore's back) skip themselves.
 #   race      every GPU test program under memcheck with leak check, and racecheck
 #   bench     the benchmark (all rows), then the launch rows of the C++ build, of a release
 #             build with cudacore_desc.check_kernel_args = 1 and of a debug build; NCCL
@@ -37,7 +39,7 @@ if [ "$what" = sanitize ] || [ "$what" = all ]; then
   for t in $(gpu_tests) build/examples/*; do
     [ -x "$t" ] && [ -f "$t" ] || continue
     echo "== compute-sanitizer $t" >> "$out/sanitize.log"
-    CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 compute-sanitizer "$t" > "$out/sanitize.one" 2>&1
+    CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 compute-sanitizer "$t" > "$out/sanitize.one" 2>&1
     r=$?; cat "$out/sanitize.one" >> "$out/sanitize.log"; echo "   exit $r" >> "$out/sanitize.log"
     sum=$(grep -E 'ERROR SUMMARY' "$out/sanitize.one" | tail -1 | sed 's/^=* *//')
     printf '%-44s %-32s exit %s\n' "$(basename "$(dirname "$t")")/$(basename "$t")" "${sum:-no ERROR SUMMARY}" "$r"
