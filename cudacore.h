@@ -12589,7 +12589,7 @@ CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e) {
     cudacore_result r;
     cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__pool_take(pool, e.id, "cudacore_event_destroy");
     if (!eo) return cudacore_last_error()->result;
-    CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventDestroy, (eo->native));
+    r = CUDACORE__CU_CALL(cuEventDestroy, (eo->native)); /* (any context: the event names its own) */
     cudacore__pool_release(pool, eo, e.id);
     return r;
 }
@@ -17936,7 +17936,7 @@ CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e) 
     cudacore_result r;
     cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__pool_take(pool, e.id, "cudacore_graph_exec_destroy");
     if (!eo) return cudacore_last_error()->result;
-    CUDACORE__CU_IN(r, eo->ctx, eo->device, cuGraphExecDestroy, (eo->native));
+    r = CUDACORE__CU_CALL(cuGraphExecDestroy, (eo->native)); /* (any context) */
     cudacore__pool_release(pool, eo, e.id);
     return r;
 }
