@@ -182,6 +182,9 @@ test-valgrind: $(UNIT) $(GPU) $(MOCKS)
 clean:
 	rm -rf $(BUILD)
 
+# The tests on the two-device mock driver share its set-up.
+$(BUILD)/tests/test_multi_device $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_views_tensor_maps: tests/multi_mock.h
+
 # The bad-input tests share their table harness.
 $(BUILD)/tests/test_bad_input $(BUILD)/tests/test_bad_input_gpu: tests/bad_input.h
 
@@ -241,25 +244,28 @@ WINE         ?= wine
 WIN          := $(BUILD)/windows
 WIN_CFLAGS   := -std=c99 $(WARN) -O1 -g
 WIN_LDLIBS   := -static -lpthread
-WIN_POSIX_ONLY := test_programs test_nvrtc_tool
+# POSIX-only tests: fork, popen and sh (test_programs, test_nvrtc_tool, test_copies_api,
+# test_kernel_args, which drives nvcc); Linux-only features (NCCL, process checkpoint).
+WIN_POSIX_ONLY := test_programs test_nvrtc_tool test_copies_api test_kernel_args test_nccl_api test_checkpoint
 WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_POSIX_ONLY:%=tests/unit/%.c),$(wildcard tests/unit/*.c)))
-WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll
+WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libcuda_multi_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll
 WIN_TOOLS    := $(WIN)/cudacore-info.exe $(WIN)/cudacore-nvrtc.exe
 WIN_EXAMPLES := $(patsubst examples/%.c,$(WIN)/examples/%.exe,$(wildcard examples/*.c))
 WIN_ENV      := WINE=$(WINE) WINEPREFIX=$(abspath $(WIN))/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml=
 WIN_CUDA     := $(WIN)/cuda
 WIN_CHECK    = run:$(1):tests/windows_checks.sh $(WIN) $(2)
 
-$(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h $(HEADERS)
+$(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h tests/multi_mock.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
 $(WIN)/tests/test_bad_input.exe: tests/bad_input.h
 $(WIN)/tests/libcuda_mock.dll: tests/mock/libcuda_mock.c
+$(WIN)/tests/libcuda_multi_mock.dll: tests/mock/libcuda_multi_mock.c
 $(WIN)/tests/libnvjitlink_mock.dll: tests/mock/nvjitlink_mock.c
 $(WIN)/tests/libnvrtc_mock.dll: tests/mock/nvrtc_mock.c
 $(WIN_MOCKS):
 	@mkdir -p $(@D)
-	$(WIN_CC) -std=c99 -Wall -Wextra -Werror -O1 -shared $< -o $@
+	$(WIN_CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -static-libgcc $< -o $@
 $(WIN)/%.exe: tools/%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
@@ -280,7 +286,7 @@ test-windows:
 	  printf '%s\n' "test-windows: CUDA_PATH=$$cuda (NVIDIA's Windows NVRTC and nvJitLink)"; \
 	else echo "test-windows: no Windows NVRTC in $(WIN_CUDA) (make windows-toolkit): the tests that need it skip"; fi; \
 	$(WIN_ENV) CUDA_HOME= CUDA_PATH="$$cuda" TEST_RUNNER=$(WINE) tests/run.sh $(WIN) \
-	  $(foreach t,$(WIN_POSIX_ONLY),"run:$(t) (Windows):echo 'POSIX-only (fork, popen, sh); test_platform covers the Windows paths'; exit 77") \
+	  $(foreach t,$(WIN_POSIX_ONLY),"run:$(t) (Windows):echo 'POSIX-only (fork, popen, sh, nvcc) or a Linux-only feature (NCCL, checkpoint)'; exit 77") \
 	  $(foreach t,$(WIN_UNIT),"bin:$(t)") \
 	  "$(call WIN_CHECK,cudacore-info --version,info-version)" \
 	  "$(call WIN_CHECK,cudacore-info without a driver,info-no-driver)" \

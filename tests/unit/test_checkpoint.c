@@ -9,26 +9,17 @@
    by tests/gpu/test_hopper.c). */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
+#include "../multi_mock.h"
 #include <ctype.h>
-#include <dlfcn.h>
 #include <unistd.h>
 
-static char mock_path[1024];
-static int (*mock_errors)(void);
 
 static void t_setup(void) {
-    cudacore_desc d;
-    void *h;
     int n = 0;
-    memset(&d, 0, sizeof d);
-    d.logger.func = t_quiet_logger;
-    d.libcuda_path = mock_path;
-    CHECK_OK(cudacore_setup(&d));
+    const char *why = multi_mock_setup();
+    if (why) printf("  %s\n", why);
+    CHECK(!why);
     CHECK_OK(cudacore_device_count(&n));
-    h = dlopen(mock_path, RTLD_NOW | RTLD_NOLOAD);
-    CHECK(h != NULL);
-    *(void **)&mock_errors = dlsym(h, "cudacore_mock_driver_errors");
-    CHECK(mock_errors != NULL);
 }
 
 static void the_states_in_order(void) {
@@ -101,9 +92,8 @@ static void wrong_steps_are_refused_first(void) {
 }
 
 int main(int argc, char **argv) {
-    const char *slash = strrchr(argv[0], '/');
     (void)argc;
-    snprintf(mock_path, sizeof mock_path, "%.*s/libcuda_multi_mock.so", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
+    multi_mock_locate(argv[0]);
     RUN(t_setup);
     if (t_failed) return 1;
     RUN(the_states_in_order);

@@ -14,11 +14,9 @@
    GPUs, with SM ids checked, is in tests/gpu/test_hopper.c. */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
-#include <dlfcn.h>
+#include "../multi_mock.h"
 #include <pthread.h>
 
-static char mock_path[1024];
-static int (*mock_errors)(void);
 static cudacore_result (*drv_get_current)(cudacore_CUcontext *);
 
 static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
@@ -28,20 +26,13 @@ static cudacore_kernel fill42;
 static cudacore_memory_resource mr[2];
 
 static void t_setup(void) {
-    cudacore_desc d;
     cudacore_object_code_desc od;
-    void *h;
     int n = 0;
-    memset(&d, 0, sizeof d);
-    d.logger.func = t_quiet_logger;
-    d.libcuda_path = mock_path;
-    CHECK_OK(cudacore_setup(&d));
+    const char *why = multi_mock_setup();
+    if (why) printf("  %s\n", why);
+    CHECK(!why);
     CHECK_OK(cudacore_device_count(&n));
     CHECK(n == 2);
-    h = dlopen(mock_path, RTLD_NOW | RTLD_NOLOAD);
-    CHECK(h != NULL);
-    *(void **)&mock_errors = dlsym(h, "cudacore_mock_driver_errors");
-    CHECK(mock_errors != NULL);
     CHECK_OK(cudacore_driver_proc("cuCtxGetCurrent", 0, (void **)&drv_get_current));
     CHECK_OK(cudacore_device_set_current(0));
     memset(&od, 0, sizeof od);
@@ -285,9 +276,8 @@ static void cleanup(void) {
 }
 
 int main(int argc, char **argv) {
-    const char *slash = strrchr(argv[0], '/');
     (void)argc;
-    snprintf(mock_path, sizeof mock_path, "%.*s/libcuda_multi_mock.so", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
+    multi_mock_locate(argv[0]);
     RUN(t_setup);
     if (t_failed) return 1;
     RUN(user_context);

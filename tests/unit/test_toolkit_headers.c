@@ -7,7 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
-#include <unistd.h>
+#include "../portable.h"
 
 static int have_nvrtc(void) {
     cudacore_library_info li;
@@ -142,7 +142,7 @@ static void option_strings_show_the_directories(void) {
 
 /* The directories are options, so they are part of the cache key. */
 static void cache_key_includes_the_directories(void) {
-    char dir[128];
+    char dir[512];
     cudacore_compile_cache_desc cd;
     cudacore_program_desc d;
     cudacore_program_options o;
@@ -151,7 +151,7 @@ static void cache_key_includes_the_directories(void) {
     uint64_t hits = 0, misses = 0;
     if (!have_nvrtc()) SKIP("no NVRTC");
     if (!have_toolkit()) SKIP("no CUDA toolkit headers on this machine");
-    snprintf(dir, sizeof dir, "/tmp/cudacore-test-tk-cache-%d", (int)getpid());
+    if (!t_mkdtemp(dir, sizeof dir, "cudacore-test-tk-cache")) SKIP("no temporary folder");
     memset(&cd, 0, sizeof cd);
     cd.dir = dir;
     CHECK_OK(cudacore_compile_cache_configure(&cd));
@@ -173,7 +173,7 @@ static void cache_key_includes_the_directories(void) {
     CHECK_OK(cudacore_compile_cache_stats(&hits, &misses));
     CHECK(misses == 2 && hits == 1);
     CHECK_OK(cudacore_compile_cache_clear());
-    rmdir(dir);
+    t_rmtree(dir);
     memset(&cd, 0, sizeof cd);
     CHECK_OK(cudacore_compile_cache_configure(&cd));
 }
@@ -192,11 +192,11 @@ static void not_found_says_where_it_looked(void) {
     /* a compile that needs no header is not affected */
     CHECK_OK(compile("extern \"C\" __global__ void k(int *x) { *x = 1; }\n", 0, &log));
     /* the environment variable, when the desc gives none */
-    setenv("CUDACORE_CUDA_INCLUDE_PATH", "/nonexistent/env/include", 1);
+    t_setenv("CUDACORE_CUDA_INCLUDE_PATH", "/nonexistent/env/include");
     setup_with(NULL);
     CHECK_ERR(compile(SOURCES[1], 0, &log), CUDACORE_ERROR_COMPILE);
     CHECK(strstr(log, "CUDACORE_CUDA_INCLUDE_PATH: /nonexistent/env/include (not a directory)") != NULL);
-    unsetenv("CUDACORE_CUDA_INCLUDE_PATH");
+    t_setenv("CUDACORE_CUDA_INCLUDE_PATH", NULL);
     setup_with(NULL);
     if (have_toolkit()) CHECK_OK(compile(SOURCES[1], 0, &log)); /* found again after the next setup */
 }

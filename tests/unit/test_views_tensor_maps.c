@@ -14,26 +14,16 @@
    same maps move real tiles on a GPU in tests/gpu/test_hopper.c. */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
-#include <dlfcn.h>
+#include "../multi_mock.h"
 #include <stddef.h>
 
-static char mock_path[1024];
-static int (*mock_errors)(void);
 static cudacore_stream st;
 static cudacore_memory_resource mr;
 
 static void t_setup(void) {
-    cudacore_desc d;
-    void *h;
-    memset(&d, 0, sizeof d);
-    d.logger.func = t_quiet_logger;
-    d.libcuda_path = mock_path;
-    CHECK_OK(cudacore_setup(&d));
-    CHECK_OK(cudacore_device_set_current(0)); /* loads the mock */
-    h = dlopen(mock_path, RTLD_NOW | RTLD_NOLOAD);
-    CHECK(h != NULL);
-    *(void **)&mock_errors = dlsym(h, "cudacore_mock_driver_errors");
-    CHECK(mock_errors != NULL);
+    const char *why = multi_mock_setup();
+    if (why) printf("  %s\n", why);
+    CHECK(!why);
     CHECK_OK(cudacore_device_set_current(0));
     CHECK_OK(cudacore_stream_create(NULL, &st));
     CHECK_OK(cudacore_device_memory_resource(0, &mr));
@@ -428,9 +418,8 @@ static void cleanup(void) {
 }
 
 int main(int argc, char **argv) {
-    const char *slash = strrchr(argv[0], '/');
     (void)argc;
-    snprintf(mock_path, sizeof mock_path, "%.*s/libcuda_multi_mock.so", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
+    multi_mock_locate(argv[0]);
     RUN(t_setup);
     if (t_failed) return 1;
     RUN(views_of_raw_memory);
