@@ -17627,7 +17627,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
                 r = CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "cuGraphAddNode returned no body graphs for the conditional node");
         }
         cudacore__deps_free(&dl);
-        for (i = 0; r == CUDACORE_SUCCESS && i < nb; i++) {
+        for (i = 0; r == CUDACORE_SUCCESS && p.conditional.phGraph_out && i < nb; i++) {
             r = cudacore__graph_make(p.conditional.phGraph_out[i], go->ctx, go->device, 0, g.id, &bodies[i], call);
             if (r == CUDACORE_SUCCESS) {
                 go->bodies[go->num_bodies].node = n;
@@ -18876,7 +18876,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArra
         m->levels = (uint64_t *)cudacore__calloc(levels * sizeof *m->levels, call);
         if (!m->levels) r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     }
-    for (i = 0; r == CUDACORE_SUCCESS && i < levels; i++) {
+    for (i = 0; m && r == CUDACORE_SUCCESS && i < levels; i++) {
         cudacore_CUarray la = NULL;
         cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 ld;
         r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&la, native, i));
@@ -19080,6 +19080,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         shape->Format = t->format;
         shape->NumChannels = fi.channels ? fi.channels : t->num_channels ? t->num_channels : 1;
         elem = cudacore__elem_size(shape);
+        if (!elem) return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "format 0x%x has no element size", (unsigned)t->format);
         *device = b->device;
         if (b->device < 0) { /* mapped pinned memory: the current device's view of it */
             cudacore_result r = cudacore__current_device(device, call);
@@ -19576,6 +19577,7 @@ CUDACORE__PRIVATE void cudacore__batch_attr(const cudacore_copy_attributes *a, c
 /* One side of a 1-D batch copy: the address of [offset, offset + size). */
 CUDACORE__PRIVATE cudacore_result cudacore__batch_side(cudacore_buffer b, const void *host, size_t offset, size_t size, cudacore_CUdeviceptr *p,
                                                        size_t i, const char *what, const char *call) {
+    *p = 0;
     if (!b.id) {
         if (!host)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copies[%llu] has no %s buffer or host pointer", (unsigned long long)i, what);
@@ -19617,8 +19619,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_batch(const cudacore_copy *copi
     for (i = 0; r == CUDACORE_SUCCESS && i < count; i++) {
         const cudacore_copy_attributes *a = cudacore__attrs_of(attrs, num_attrs, i);
         if (!copies[i].size) continue;
-        cudacore__batch_side(copies[i].dst, copies[i].dst_host, copies[i].dst_offset, copies[i].size, &dsts[n], i, "destination", call);
-        cudacore__batch_side(copies[i].src, copies[i].src_host, copies[i].src_offset, copies[i].size, &srcs[n], i, "source", call);
+        r = cudacore__batch_side(copies[i].dst, copies[i].dst_host, copies[i].dst_offset, copies[i].size, &dsts[n], i, "destination", call);
+        if (r == CUDACORE_SUCCESS)
+            r = cudacore__batch_side(copies[i].src, copies[i].src_host, copies[i].src_offset, copies[i].size, &srcs[n], i, "source", call);
+        if (r != CUDACORE_SUCCESS) break;
         sizes[n] = copies[i].size;
         if (!native) { /* a driver before 12.8: one copy at a time */
             r = CUDACORE__CU_CALL(cuMemcpyAsync, (dsts[n], srcs[n], sizes[n], cs));
@@ -21323,7 +21327,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_stream(const cudacore__comm_obj
 
 CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communicator c, cudacore_stream s) {
     static const char *call = "cudacore_communicator_synchronize";
-    cudacore__strm st;
+    cudacore__strm st = {NULL, NULL, -1};
     cudacore_ncclResult_t state = CUDACORE_ncclSuccess;
     cudacore__waiter w;
     cudacore_result res;
@@ -21403,7 +21407,7 @@ CUDACORE__PRIVATE size_t cudacore__nccl_type(cudacore_ncclDataType_t t, const ch
 
 /* Checks everything, then calls NCCL. */
 CUDACORE__PRIVATE cudacore_result cudacore__collective(cudacore_communicator c, const cudacore__nccl_op *o, cudacore_stream s, const char *call) {
-    cudacore__strm st;
+    cudacore__strm st = {NULL, NULL, -1};
     cudacore_CUstream cs;
     void *sp = NULL, *rp = NULL;
     size_t es;
@@ -22022,7 +22026,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_reach(cudacore_view *v, int i, 
 }
 
 /* Shape and strides (strides NULL: compact row-major): fills v's shape,
-   strides in elements, count, span and contiguity. */
+   strides in elements, count, span and contiguity. v's dtype is set first
+   (cudacore__view_dtype). */
 CUDACORE__PRIVATE cudacore_result cudacore__view_layout(cudacore_view *v, int ndim, const int64_t *shape, const int64_t *strides, int in_bytes,
                                                         const char *call) {
     int64_t expect = 1;
@@ -22032,6 +22037,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_layout(cudacore_view *v, int nd
                               "ndim %d is outside 0..%d (CUDACORE_VIEW_MAX_RANK)", ndim, CUDACORE_VIEW_MAX_RANK);
     if (ndim && !shape) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shape is NULL but ndim is %d", ndim);
     if (in_bytes < 0 || in_bytes > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "strides_in_bytes must be 0 or 1, not %d", in_bytes);
+    if (!v->itemsize) return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "the view's dtype is not set");
     v->ndim = ndim;
     v->count = 1;
     v->contiguous = 1;
