@@ -36,7 +36,7 @@ $(BUILD)/examples/%: examples/%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS) -lm
 
-$(BUILD)/tests/%: tests/unit/%.c tests/test.h $(HEADERS)
+$(BUILD)/tests/%: tests/unit/%.c tests/test.h tests/portable.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LDLIBS) -lm
 
@@ -248,9 +248,12 @@ WIN_LDLIBS   := -static -lpthread
 # test_kernel_args, which drives nvcc); Linux-only features (NCCL, process checkpoint).
 WIN_POSIX_ONLY := test_programs test_nvrtc_tool test_copies_api test_kernel_args test_nccl_api test_checkpoint
 WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_POSIX_ONLY:%=tests/unit/%.c),$(wildcard tests/unit/*.c)))
-WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libcuda_multi_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll
+WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libcuda_multi_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll \
+                $(WIN)/tests/libnvml_mock.dll
 WIN_TOOLS    := $(WIN)/cudacore-info.exe $(WIN)/cudacore-nvrtc.exe
-WIN_EXAMPLES := $(patsubst examples/%.c,$(WIN)/examples/%.exe,$(wildcard examples/*.c))
+# NCCL exists for Linux only: its examples are not built for Windows.
+WIN_LINUX_ONLY_EXAMPLES := examples/nccl_allreduce.c examples/nccl_single_process.c
+WIN_EXAMPLES := $(patsubst examples/%.c,$(WIN)/examples/%.exe,$(filter-out $(WIN_LINUX_ONLY_EXAMPLES),$(wildcard examples/*.c)))
 WIN_ENV      := WINE=$(WINE) WINEPREFIX=$(abspath $(WIN))/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml=
 WIN_CUDA     := $(WIN)/cuda
 WIN_CHECK    = run:$(1):tests/windows_checks.sh $(WIN) $(2)
@@ -263,6 +266,7 @@ $(WIN)/tests/libcuda_mock.dll: tests/mock/libcuda_mock.c
 $(WIN)/tests/libcuda_multi_mock.dll: tests/mock/libcuda_multi_mock.c
 $(WIN)/tests/libnvjitlink_mock.dll: tests/mock/nvjitlink_mock.c
 $(WIN)/tests/libnvrtc_mock.dll: tests/mock/nvrtc_mock.c
+$(WIN)/tests/libnvml_mock.dll: tests/mock/libnvml_mock.c
 $(WIN_MOCKS):
 	@mkdir -p $(@D)
 	$(WIN_CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -static-libgcc $< -o $@

@@ -21989,9 +21989,9 @@ CUDACORE__PRIVATE size_t cudacore__elem_align(size_t n) {
 CUDACORE__PRIVATE int cudacore__mul_i64(int64_t a, int64_t b, int64_t *out) {
     uint64_t ua, ub;
     *out = 0;
-    if (!a || !b) return 1;
     ua = a < 0 ? (uint64_t)0 - (uint64_t)a : (uint64_t)a;
     ub = b < 0 ? (uint64_t)0 - (uint64_t)b : (uint64_t)b;
+    if (ua == 0 || ub == 0) return 1;
     if (ua > (uint64_t)INT64_MAX / ub) return 0;
     *out = (int64_t)(ua * ub) * ((a < 0) != (b < 0) ? -1 : 1);
     return 1;

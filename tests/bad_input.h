@@ -112,6 +112,15 @@ static CUDACORE__UNUSED void bi_rowv(const char *fn, size_t unused, int ok, cons
 #define E_OOB CUDACORE_ERROR_OUT_OF_BOUNDS
 #define E_DEVICE CUDACORE_ERROR_INVALID_DEVICE
 #define E_UNSUP CUDACORE_ERROR_NOT_SUPPORTED
+/* Rows whose answer depends on the platform: a feature of the other OS is
+   NOT_SUPPORTED before its arguments are looked at. */
+#ifdef _WIN32
+#define E_LINUX_ONLY E_UNSUP /* fd handle types, process checkpoint */
+#define E_WIN32_ONLY E_ARG   /* a Win32 handle type given neither handle nor name */
+#else
+#define E_LINUX_ONLY E_ARG
+#define E_WIN32_ONLY E_UNSUP
+#endif
 
 /* A handle id of `kind` that was valid once and has been destroyed: a slot
    reserved, published and taken back exactly as create and destroy do. */

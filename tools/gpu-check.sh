@@ -15,6 +15,7 @@
 #             all-reduce (nccl-bench) on the GPUs there are
 # Logs and results go to OUTDIR (test.log, sanitize.log, race.log, info.json, compare.log, bench*).
 set -u
+export NCCL_NVLS_ENABLE=0 # never NVLink multicast on a shared host (every program here also sets it)
 out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|all]}; what=${2:-all}
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
@@ -26,9 +27,10 @@ if [ "$what" = tests ] || [ "$what" = all ]; then
   ./build/cudacore-info --json > "$out/info.json" && python3 tools/compare_info.py build/cudacore-info > "$out/compare.log" 2>&1 || rc=1
   tail -2 "$out/compare.log"
 fi
-gpu_tests() { # the GPU test programs (the CPU-only ones and the example runner are left out)
-  for t in build/tests/*; do
-    case "$t" in *.so|*/test_core|*/test_threads|*/test_bind|*/test_programs|*/test_*_api|*/test_bad_input|*/test_examples|*/test_nvrtc_tool|*/test_kernel_args|*/test_toolkit_headers) continue;; esac
+gpu_tests() { # the GPU test programs: tests/gpu/*.c, less the example runner
+  for f in tests/gpu/*.c; do
+    t=build/tests/$(basename "$f" .c)
+    [ "$t" = build/tests/test_examples ] && continue
     [ -x "$t" ] && [ -f "$t" ] && echo "$t"
   done
 }

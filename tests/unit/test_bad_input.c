@@ -1730,7 +1730,7 @@ static void interop_rows(void) {
     BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
     md.type = CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD;
     md.fd = -1;
-    BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
+    BAD_OUT(cudacore_external_memory_import, E_LINUX_ONLY, em, cudacore_external_memory_import(&md, &em));
     md.fd = 0;
     md.size = 0;
     BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
@@ -1739,20 +1739,22 @@ static void interop_rows(void) {
     BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
     md.type = CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF;
     BAD_OUT(cudacore_external_memory_import, E_ARG, em, cudacore_external_memory_import(&md, &em));
-    md.type = CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32;
+    md.type = CUDACORE_CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32; /* no handle, no name */
+    BAD_OUT(cudacore_external_memory_import, E_WIN32_ONLY, em, cudacore_external_memory_import(&md, &em));
     md.win32_handle = (void *)(uintptr_t)0x40;
-    BAD_OUT(cudacore_external_memory_import, E_UNSUP, em, cudacore_external_memory_import(&md, &em)); /* Windows only */
+    md.win32_name = L"both";
+    BAD_OUT(cudacore_external_memory_import, E_WIN32_ONLY, em, cudacore_external_memory_import(&md, &em));
     memset(&sd, 0, sizeof sd);
     BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(&sd, &es)); /* type 0 */
     sd.type = (cudacore_CUexternalSemaphoreHandleType)11;
     BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(&sd, &es));
     sd.type = CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD;
     sd.fd = -3;
-    BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(&sd, &es));
+    BAD_OUT(cudacore_external_semaphore_import, E_LINUX_ONLY, es, cudacore_external_semaphore_import(&sd, &es));
     sd.type = CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC;
     BAD_OUT(cudacore_external_semaphore_import, E_ARG, es, cudacore_external_semaphore_import(&sd, &es));
-    sd.type = CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE;
-    BAD_OUT(cudacore_external_semaphore_import, E_UNSUP, es, cudacore_external_semaphore_import(&sd, &es));
+    sd.type = CUDACORE_CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE; /* no handle, no name */
+    BAD_OUT(cudacore_external_semaphore_import, E_WIN32_ONLY, es, cudacore_external_semaphore_import(&sd, &es));
 }
 
 static void arrays_and_interop(void) {
@@ -1972,12 +1974,12 @@ static void contexts_views_maps_checkpoint(void) {
     vd.strides_in_bytes = 0;
     pair.from_uuid = "GPU-0";
     pair.to_uuid = NULL;
-    BAD(cudacore_process_lock, E_ARG, cudacore_process_lock(0, 0));
-    BAD(cudacore_process_checkpoint, E_ARG, cudacore_process_checkpoint(-1));
-    BAD(cudacore_process_unlock, E_ARG, cudacore_process_unlock(INT_MIN));
-    BAD(cudacore_process_restore, E_ARG, cudacore_process_restore(0, &pair, 1));
-    BAD_OUT(cudacore_process_get_state, E_ARG, ps, cudacore_process_get_state(0, &ps));
-    BAD_OUT(cudacore_process_restore_thread_id, E_ARG, tid, cudacore_process_restore_thread_id(-3, &tid));
+    BAD(cudacore_process_lock, E_LINUX_ONLY, cudacore_process_lock(0, 0));
+    BAD(cudacore_process_checkpoint, E_LINUX_ONLY, cudacore_process_checkpoint(-1));
+    BAD(cudacore_process_unlock, E_LINUX_ONLY, cudacore_process_unlock(INT_MIN));
+    BAD(cudacore_process_restore, E_LINUX_ONLY, cudacore_process_restore(0, &pair, 1));
+    BAD_OUT(cudacore_process_get_state, E_LINUX_ONLY, ps, cudacore_process_get_state(0, &ps));
+    BAD_OUT(cudacore_process_restore_thread_id, E_LINUX_ONLY, tid, cudacore_process_restore_thread_id(-3, &tid));
     BADV(cudacore_process_state_name, !strcmp(cudacore_process_state_name((cudacore_process_state)-1), "?"));
     /* sizes, shapes, strides, alignment */
     BI_KIND(BI_SIZE);
