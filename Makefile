@@ -147,6 +147,10 @@ $(BUILD)/tests/libnccl_mock_old.so: tests/mock/libnccl_mock.c
 
 MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL)
 
+# Everything `make test` runs, built (make -j test-build builds it in parallel).
+.PHONY: test-build
+test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
+
 test: $(UNIT) $(GPU) $(MOCKS) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
 

@@ -19,7 +19,9 @@ export NCCL_NVLS_ENABLE=0 # never NVLink multicast on a shared host (every progr
 out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|all]}; what=${2:-all}
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
-make -j"$(nproc)" all >/dev/null 2>&1 || make all
+t0=$(date +%s)
+make -j"$(nproc)" test-build > "$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+echo "build: $(( $(date +%s) - t0 )) s (make -j$(nproc) test-build)"
 rc=0
 if [ "$what" = tests ] || [ "$what" = all ]; then
   CUDACORE_REQUIRE_GPU=1 make test > "$out/test.log" 2>&1 || rc=1
@@ -34,21 +36,26 @@ gpu_tests() { # the GPU test programs: tests/gpu/*.c, less the example runner
     [ -x "$t" ] && [ -f "$t" ] && echo "$t"
   done
 }
+sanitize_one() { # PROGRAM LOGDIR: one program under compute-sanitizer (default settings)
+  t=$1; log=$2/$(basename "$(dirname "$t")")-$(basename "$t").log
+  CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 timeout 300 compute-sanitizer "$t" > "$log" 2>&1
+  echo "   exit $?" >> "$log"
+}
 if [ "$what" = sanitize ] || [ "$what" = all ]; then
-  : > "$out/sanitize.log"
-  make -j"$(nproc)" $(for f in tests/gpu/*.c; do b=${f##*/}; echo "build/tests/${b%.c}"; done) examples >/dev/null 2>&1
-  nonzero=0
-  for t in $(gpu_tests) build/examples/*; do
-    [ -x "$t" ] && [ -f "$t" ] || continue
-    echo "== compute-sanitizer $t" >> "$out/sanitize.log"
-    CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 compute-sanitizer "$t" > "$out/sanitize.one" 2>&1
-    r=$?; cat "$out/sanitize.one" >> "$out/sanitize.log"; echo "   exit $r" >> "$out/sanitize.log"
-    sum=$(grep -E 'ERROR SUMMARY' "$out/sanitize.one" | tail -1 | sed 's/^=* *//')
-    printf '%-44s %-32s exit %s\n' "$(basename "$(dirname "$t")")/$(basename "$t")" "${sum:-no ERROR SUMMARY}" "$r"
-    case "$sum" in "ERROR SUMMARY: 0 errors") ;; *) nonzero=$((nonzero+1)); case "$t" in build/examples/*) rc=1;; esac;; esac
+  t0=$(date +%s); logs="$out/sanitize"; rm -rf "$logs"; mkdir -p "$logs"
+  export -f sanitize_one
+  for t in $(gpu_tests) build/examples/*; do [ -x "$t" ] && [ -f "$t" ] && echo "$t"; done |
+    xargs -P "${SANITIZE_JOBS:-4}" -I{} bash -c 'sanitize_one "$1" "$2"' _ {} "$logs"
+  nonzero=0; : > "$out/sanitize-summary.txt"
+  for log in "$logs"/*.log; do
+    name=$(basename "$log" .log); r=$(tail -1 "$log" | sed 's/.*exit //')
+    sum=$(grep -E 'ERROR SUMMARY' "$log" | tail -1 | sed 's/^=* *//')
+    printf '%-40s %-32s exit %s\n' "$name" "${sum:-no ERROR SUMMARY}" "$r" | tee -a "$out/sanitize-summary.txt"
+    awk -f tools/sanitize_summary.awk "$log" | sort -rn >> "$out/sanitize-summary.txt"
+    case "$sum" in "ERROR SUMMARY: 0 errors") ;; *) nonzero=$((nonzero+1)); case "$name" in examples-*) rc=1;; esac;; esac
   done
-  rm -f "$out/sanitize.one"
-  echo "compute-sanitizer (default settings): $nonzero program(s) with errors; the reports are in $out/sanitize.log"
+  tar -C "$out" -czf "$out/sanitize-logs.tgz" sanitize && rm -rf "$logs"
+  echo "compute-sanitizer (default settings): $nonzero program(s) with errors, $(( $(date +%s) - t0 )) s; distinct errors in $out/sanitize-summary.txt"
 fi
 if [ "$what" = race ] || [ "$what" = all ]; then
   : > "$out/race.log"
