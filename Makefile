@@ -140,10 +140,10 @@ $(MOCK_NVML): tests/mock/libnvml_mock.c
 MOCK_NCCL := $(BUILD)/tests/libnccl_mock.so $(BUILD)/tests/libnccl_mock_old.so
 $(BUILD)/tests/libnccl_mock.so: tests/mock/libnccl_mock.c
 	@mkdir -p $(@D)
-	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC -pthread $< -o $@
 $(BUILD)/tests/libnccl_mock_old.so: tests/mock/libnccl_mock.c
 	@mkdir -p $(@D)
-	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC -DMOCK_NCCL_OLD $< -o $@
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC -pthread -DMOCK_NCCL_OLD $< -o $@
 
 MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL)
 

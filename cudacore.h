@@ -95,6 +95,11 @@
     describe a code. cudacore_last_error() returns the calling thread's last
     error record; a successful call does not clear it (as errno).
     CUDACORE_CHECK(expr) prints the record and exits: for examples and tests.
+    Out-parameters: a call that fails sets every out-parameter it was given
+    to zero ({0} handles, NULL pointers, 0 counts, zeroed info structs), so
+    nothing stale survives a failure. Create into a variable of its own: a
+    failed create into a variable that held a live handle zeroes it, and the
+    object it named must then be found some other way to be destroyed.
 
     OBJECTS AND HANDLES
     ===================
@@ -21178,6 +21183,36 @@ CUDACORE_API cudacore_result cudacore_communicator_create_all(const cudacore_com
     return res;
 }
 
+/* ncclCommSplit into nco, finished. A non-blocking split is a background job
+   that stores the new communicator only when it is done, failed or not (the
+   parent's async state does not wait for it): the call waits for that store
+   (CUDACORE_NCCL_SPLIT_NOCOLOR stores nothing), then for the child itself.
+   NCCL writes into a heap cell of ours; after a timeout it may still write,
+   so the cell is then left to it (8 bytes). */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_split_native(cudacore__comm_obj *co, int color, int key, cudacore_ncclConfig_t *cfg,
+                                                              cudacore__comm_obj *nco, const char *call) {
+    cudacore_ncclComm_t *cell = (cudacore_ncclComm_t *)cudacore__calloc(sizeof *cell, call);
+    cudacore_ncclResult_t state = CUDACORE_ncclSuccess;
+    cudacore__waiter w;
+    int r;
+    if (!cell) return cudacore_last_error()->result;
+    r = (int)CUDACORE__NCCL(ncclCommSplit)(co->native, color, key, cell, cfg);
+    cudacore__wait_start(&w, cudacore__loadu32(&nco->timeout_ms));
+    while (r == CUDACORE__NCCL_IN_PROGRESS && color != CUDACORE_NCCL_SPLIT_NOCOLOR && !cudacore__loadptr((void *const *)cell)) {
+        /* on a return from this loop the cell stays NCCL's */
+        if ((r = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, &state)) != 0)
+            return cudacore__nccl_fail(r, co->native, "ncclCommGetAsyncError", call, __LINE__);
+        if ((int)state != 0 && (int)state != CUDACORE__NCCL_IN_PROGRESS) return cudacore__comm_async_failed(co, (int)state, call);
+        if (cudacore__wait_step(&w)) return cudacore__comm_timed_out(co, "ncclCommSplit", call);
+        r = CUDACORE__NCCL_IN_PROGRESS;
+    }
+    nco->native = (cudacore_ncclComm_t)cudacore__loadptr((void *const *)cell);
+    cudacore__free(cell);
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, co->native, "ncclCommSplit", call, __LINE__);
+    if (!nco->native) return CUDACORE_SUCCESS; /* in no new communicator */
+    return cudacore__comm_ready(nco, nco->nonblocking ? CUDACORE__NCCL_IN_PROGRESS : 0, "ncclCommSplit", call);
+}
+
 CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c, int color, int key, const cudacore_communicator_desc *desc,
                                                          cudacore_communicator *out) {
     static const char *call = "cudacore_communicator_split";
@@ -21186,7 +21221,6 @@ CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c
     cudacore__comm_obj *nco;
     uint64_t nid = 0;
     cudacore_result res;
-    int r;
     CUDACORE__OUT(out, call);
     out->id = 0;
     {
@@ -21197,16 +21231,8 @@ CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c
         if (!desc) d.timeout_ms = cudacore__loadu32(&co->timeout_ms);
         if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore_last_error()->result;
         if (!desc) nco->nonblocking = co->nonblocking; /* NCCL copies c's config, blocking mode included */
-        r = (int)CUDACORE__NCCL(ncclCommSplit)(co->native, color, key, &nco->native, desc ? &cfg : NULL);
-        if (r == CUDACORE__NCCL_IN_PROGRESS && (res = cudacore__comm_settle(co, "ncclCommSplit", call)) != CUDACORE_SUCCESS) {
-            cudacore__comm_unreserve(nco, nid);
-            return res;
-        }
-        if (!nco->native && (r == 0 || r == CUDACORE__NCCL_IN_PROGRESS)) { /* CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], nco, nid);
-            return CUDACORE_SUCCESS;
-        }
-        if ((res = cudacore__comm_ready(nco, r, "ncclCommSplit", call)) != CUDACORE_SUCCESS) {
+        res = cudacore__comm_split_native(co, color, key, desc ? &cfg : NULL, nco, call);
+        if (res != CUDACORE_SUCCESS || !nco->native) { /* failed, or CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
             cudacore__comm_unreserve(nco, nid);
             return res;
         }

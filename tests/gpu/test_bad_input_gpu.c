@@ -116,6 +116,7 @@ static void stale_double_and_wrong_kind(void) {
     cudacore_stream_info si;
     cudacore_event_info ei;
     cudacore_buffer_info bi;
+    cudacore_buffer bo;
     cudacore_memory_resource_info mi;
     cudacore_launch_config cfg;
     cudacore_CUdeviceptr p;
@@ -142,8 +143,8 @@ static void stale_double_and_wrong_kind(void) {
     BAD_OUT(cudacore_event_get_info, E_HANDLE, ei, cudacore_event_get_info(e_dead, &ei));
     BAD_OUT(cudacore_event_elapsed_ms, E_HANDLE, ms, cudacore_event_elapsed_ms(et, e_dead, &ms));
     BAD(cudacore_stream_wait_event, E_HANDLE, cudacore_stream_wait_event(s, e_dead));
-    BAD_OUT(cudacore_buffer_allocate, E_HANDLE, b_dead, cudacore_buffer_allocate(mr_dead, 64, s, &b_dead));
-    BAD_OUT(cudacore_buffer_allocate, E_HANDLE, b_dead, cudacore_buffer_allocate(pool, 64, s_dead, &b_dead));
+    BAD_OUT(cudacore_buffer_allocate, E_HANDLE, bo, cudacore_buffer_allocate(mr_dead, 64, s, &bo)); /* a failed call zeroes its out: */
+    BAD_OUT(cudacore_buffer_allocate, E_HANDLE, bo, cudacore_buffer_allocate(pool, 64, s_dead, &bo));  /* never b_dead itself */
     BAD_OUT(cudacore_memory_resource_get_info, E_HANDLE, mi, cudacore_memory_resource_get_info(mr_dead, &mi));
     BAD(cudacore_memory_resource_trim, E_HANDLE, cudacore_memory_resource_trim(mr_dead, 0));
     BAD_OUT(cudacore_buffer_get_info, E_HANDLE, bi, cudacore_buffer_get_info(b_dead, &bi));
@@ -546,8 +547,8 @@ static void code_and_names(void) {
 /*--- arrays, textures, surfaces, copies: the checks that need live objects ---*/
 static void arrays_and_textures(void) {
     cudacore_array_desc ad;
-    cudacore_array a, lds, a8;
-    cudacore_mipmapped_array m;
+    cudacore_array a, lds, a8, ao;
+    cudacore_mipmapped_array m, mo;
     cudacore_texture_desc td;
     cudacore_texture t;
     cudacore_surface sf;
@@ -573,13 +574,13 @@ static void arrays_and_textures(void) {
     CHECK_OK(cudacore_device_attribute(0, CUDACORE_CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH, &maxw));
     BI_KIND(BI_SIZE);
     ad.width = (size_t)maxw + 1;
-    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(&ad, &a));
-    BAD_OUT(cudacore_mipmapped_array_create, E_ARG, m, cudacore_mipmapped_array_create(&ad, 1, &m));
+    BAD_OUT(cudacore_array_create, E_ARG, ao, cudacore_array_create(&ad, &ao)); /* a failed create zeroes its out, */
+    BAD_OUT(cudacore_mipmapped_array_create, E_ARG, mo, cudacore_mipmapped_array_create(&ad, 1, &mo)); /* so never a live one */
     ad.width = 16;
     ad.layers = 1u << 30; /* beyond any layered limit */
-    BAD_OUT(cudacore_array_create, E_ARG, a, cudacore_array_create(&ad, &a));
+    BAD_OUT(cudacore_array_create, E_ARG, ao, cudacore_array_create(&ad, &ao));
     ad.layers = 0;
-    CHECK_OK(cudacore_array_get_info(a, &info)); /* the outs above did not clobber the live handles */
+    CHECK_OK(cudacore_array_get_info(a, &info)); /* the failed creates left the live objects alone */
     /* samplers: every rule, before the driver */
     BI_KIND(BI_CONTRA);
     memset(&td, 0, sizeof td);

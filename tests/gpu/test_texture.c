@@ -492,6 +492,8 @@ static void mip_levels(void) {
         CHECK_OK(cudacore_stream_synchronize(g_s)); /* level_img is reused */
     }
     CHECK_ERR(cudacore_mipmapped_array_level(m, L, &lv), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK(lv.id == 0); /* a failed call zeroes its out-parameters */
+    CHECK_OK(cudacore_mipmapped_array_level(m, L - 1, &lv));
     CHECK_ERR(cudacore_array_destroy(lv), CUDACORE_ERROR_INVALID_ARGUMENT); /* a level goes with its owner */
     memset(&td, 0, sizeof td);
     td.mipmapped_array = m;

@@ -16,8 +16,14 @@
    arguments, counts of aborts, finalizes, destroys) for the test to check.
    Built twice by the Makefile: libnccl_mock.so (NCCL 2.28) and, with
    -DMOCK_NCCL_OLD, libnccl_mock_old.so (an NCCL 2.17 without ncclCommSplit). */
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
+#ifndef _WIN32 /* NCCL is Linux-only; elsewhere the mock finishes a split at once */
+#include <pthread.h>
+#include <time.h>
+#define MOCK_SPLIT_THREAD 1
+#endif
 
 typedef int ncclResult_t;
 typedef struct mock_comm {
@@ -144,13 +150,48 @@ ncclResult_t ncclCommAbort(ncclComm_t comm) {
 }
 #ifndef MOCK_NCCL_OLD
 ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config);
+/* As NCCL does: a non-blocking split runs as a background job that stores
+   the new communicator in *newcomm when it finishes (here 20 ms later), and
+   the parent's ncclCommGetAsyncError does not wait for it. */
+#ifdef MOCK_SPLIT_THREAD
+typedef struct {
+    ncclComm_t *newcomm;
+    mock_comm *child;
+} split_job;
+static void *split_finish(void *arg) {
+    split_job *j = (split_job *)arg;
+    struct timespec ts = {0, 20 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    __atomic_store_n(j->newcomm, j->child, __ATOMIC_RELEASE);
+    free(j);
+    return NULL;
+}
+#endif
 ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) {
+    mock_comm *child = NULL;
+#ifdef MOCK_SPLIT_THREAD
+    split_job *j;
+    pthread_t t;
+#endif
     (void)key;
     *newcomm = NULL;
     REFUSE("ncclCommSplit");
-    if (color >= 0 && !(*newcomm = new_comm(0, 1, comm->dev, config ? config : NULL))) return 2;
-    if (*newcomm && !config) (*newcomm)->blocking = comm->blocking;
-    return started(comm);
+    if (color >= 0 && !(child = new_comm(0, 1, comm->dev, config ? config : NULL))) return 2;
+    if (child && !config) child->blocking = comm->blocking, child->polls_left = comm->blocking ? 0 : 3;
+#ifdef MOCK_SPLIT_THREAD
+    if (comm->blocking || !child) {
+#endif
+        *newcomm = child;
+        return comm->blocking ? 0 : 7;
+#ifdef MOCK_SPLIT_THREAD
+    }
+    if (!(j = (split_job *)malloc(sizeof *j))) return 2;
+    j->newcomm = newcomm;
+    j->child = child;
+    if (pthread_create(&t, NULL, split_finish, j) != 0) return 2;
+    pthread_detach(t);
+    return 7; /* ncclInProgress */
+#endif
 }
 #endif
 const char *ncclGetErrorString(ncclResult_t r);
