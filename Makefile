@@ -79,6 +79,9 @@ demo: $(BUILD)/cudacore-info $(BUILD)/examples/demo
 
 # --- tests -------------------------------------------------------------------
 C  := tests/compile
+# The toolkit's headers: nvvm.h is in include/ in some CUDA 13 packages and in
+# nvvm/include/ in others (and in every older toolkit).
+CUDA_INC := -isystem $(CUDA_HOME)/include $(if $(wildcard $(CUDA_HOME)/nvvm/include/nvvm.h),-isystem $(CUDA_HOME)/nvvm/include)
 CB := $(BUILD)/compile
 M  := mkdir -p $(CB) &&
 COMPILE_STEPS := \
@@ -91,8 +94,8 @@ COMPILE_STEPS := \
   "compile:clang++ -std=c++11:$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/clangxx-cxx11 $(LDLIBS)" \
   "compile:clang++ -std=c++17:$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/clangxx-cxx17 $(LDLIBS)" \
   "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
-  "compile:after the toolkit's cuda.h (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-c $(LDLIBS)" \
-  "compile:after the toolkit's cuda.h (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include $(C)/after_cuda_h.c -o $(CB)/after-cxx $(LDLIBS)" \
+  "compile:after the toolkit's cuda.h (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(CUDA_INC) $(C)/after_cuda_h.c -o $(CB)/after-c $(LDLIBS)" \
+  "compile:after the toolkit's cuda.h (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ $(CUDA_INC) $(C)/after_cuda_h.c -o $(CB)/after-cxx $(LDLIBS)" \
   "compile:NVML block checked against nvml.h (C99):$(M) tests/need.sh nvml-header && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-c.o" \
   "compile:NVML block checked against nvml.h (C++17):$(M) tests/need.sh nvml-header && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-cxx.o" \
   "compile:CUDACORE_DLL shared object and a user of it:$(M) $(CC) -std=c99 $(WARN) -fPIC -shared -fvisibility=hidden -DCUDACORE_DLL -DCUDACORE_IMPLEMENTATION -x c cudacore.h -o $(CB)/libcudacore.so $(LDLIBS) && $(CC) -std=c99 $(WARN) -DCUDACORE_DLL $(C)/dll_user.c -o $(CB)/dll_user -L$(CB) -lcudacore && LD_LIBRARY_PATH=$(CB) $(CB)/dll_user" \
@@ -100,8 +103,8 @@ COMPILE_STEPS := \
   "compile:cudabind.h every wrapper, clang -std=c99:$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind-clang-c99 $(LDLIBS)" \
   "compile:cudabind.h every wrapper, g++ -std=c++17:$(M) g++ -std=c++17 $(WARN) -x c++ $(C)/bind_all.c -o $(CB)/bind-cxx17 $(LDLIBS)" \
   "compile:cudabind.h every wrapper, clang++ -std=c++11:$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/bind_all.c -o $(CB)/bind-clangxx11 $(LDLIBS)" \
-  "compile:cudabind.h after the toolkit's headers (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) -DBIND_AFTER_CUDA_H -isystem $(CUDA_HOME)/include $(C)/bind_all.c -o $(CB)/bind-after-c $(LDLIBS)" \
-  "compile:cudabind.h after the toolkit's headers (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -DBIND_AFTER_CUDA_H -isystem $(CUDA_HOME)/include $(C)/bind_all.c -o $(CB)/bind-after-cxx $(LDLIBS)" \
+  "compile:cudabind.h after the toolkit's headers (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c -o $(CB)/bind-after-c $(LDLIBS)" \
+  "compile:cudabind.h after the toolkit's headers (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c -o $(CB)/bind-after-cxx $(LDLIBS)" \
   "compile:cudabind.h mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind_all.exe" \
   "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/use_all.c -o $(CB)/use_all.exe" \
   "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc" \

@@ -8122,6 +8122,7 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
 #define CUDACORE_ASSERT(c) assert(c)
 #endif
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15676,6 +15677,7 @@ typedef struct cudacore__kernel_obj {
     size_t *param_offsets, *param_sizes;
     int device;                  /* device the limits below are of */
     int max_threads, max_block[3], max_grid[3], smem_optin, coop, cluster, sm_count;
+    uint32_t dyn_smem_max;       /* MAX_DYNAMIC_SHARED_SIZE_BYTES on its device as last read (0: not yet) */
 } cudacore__kernel_obj;
 CUDACORE__FITS_SLOT(cudacore__kernel_obj);
 
@@ -15985,6 +15987,21 @@ CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cu
     }
     return CUDACORE_SUCCESS;
 }
+/* A MAX_DYNAMIC_SHARED_SIZE_BYTES the device can give the kernel: at most its
+   opt-in maximum per block less the kernel's static shared memory. */
+CUDACORE__PRIVATE cudacore_result cudacore__dyn_smem_fits(const cudacore__kernel_obj *o, int dev, int value, const char *call) {
+    int optin = cudacore__attr(dev, 97), static_smem = 0;
+    const cudacore_CUfunction_attribute attr = CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES;
+    if (value < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%d bytes of dynamic shared memory: a size is 0 or more", value);
+    if (o->kernel) CUDACORE__CU_TRY(cuKernelGetAttribute, (&static_smem, attr, o->kernel, (cudacore_CUdevice)dev));
+    else CUDACORE__CU_TRY(cuFuncGetAttribute, (&static_smem, attr, o->func));
+    if (optin > 0 && value > optin - static_smem)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "%d bytes of dynamic shared memory for kernel '%s' on device %d: at most %d (the device's "
+                              "max_shared_memory_per_block_optin %d less the kernel's %d bytes of static shared memory)",
+                              value, o->name, dev, optin - static_smem, optin, static_smem);
+    return CUDACORE_SUCCESS;
+}
 CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int value) {
     static const char call[] = "cudacore_kernel_set_attribute";
     int dev = 0;
@@ -15993,8 +16010,11 @@ CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cu
     if ((int)attr < 8 || (int)attr > 15 || (int)attr == 10)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attribute %d is read-only", (int)attr);
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
+    if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && (r = cudacore__dyn_smem_fits(o, dev, value, call)) != CUDACORE_SUCCESS)
+        return r;
     if (o->kernel) CUDACORE__CU_TRY(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev));
     else CUDACORE__CU_TRY(cuFuncSetAttribute, (o->func, attr, value));
+    if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && dev == o->device) cudacore__storeu32(&o->dyn_smem_max, (uint32_t)value);
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes) {
@@ -16114,6 +16134,35 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
 }
 #endif
 
+/* Dynamic shared memory over what the kernel allows (its attribute
+   MAX_DYNAMIC_SHARED_SIZE_BYTES: 48 KB less its static shared memory, until
+   it opts in to more) is refused here, naming the opt-in, not by the driver.
+   Launches compare with the value last read; this slow path, taken only by
+   launches above it, reads the attribute again (it may have been raised
+   since, also through the raw driver) on the launch's device (-1: the
+   kernel's own). */
+CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
+    int v = 0, dev = device >= 0 ? device : ko->device, r;
+    const cudacore_CUfunction_attribute attr = CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
+    if (ko->kernel) r = (int)CUDACORE__CU(cuKernelGetAttribute)(&v, attr, ko->kernel, (cudacore_CUdevice)dev);
+    else r = (int)CUDACORE__CU(cuFuncGetAttribute)(&v, attr, ko->func);
+    if (r != 0 || v < 0) return CUDACORE_SUCCESS; /* unknown: the driver decides */
+    if (dev == ko->device) cudacore__storeu32(&ko->dyn_smem_max, (uint32_t)v);
+    if (bytes <= (size_t)v) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                          "shared_mem = %llu bytes is more dynamic shared memory than kernel '%s' allows on device %d (%d bytes, its "
+                          "MAX_DYNAMIC_SHARED_SIZE_BYTES): opt in first with cudacore_kernel_set_max_dynamic_shared_memory(k, %llu), up to "
+                          "the device's max_shared_memory_per_block_optin less the kernel's static shared memory",
+                          (unsigned long long)bytes, ko->name, dev, v, (unsigned long long)bytes);
+}
+#define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
+    do { \
+        if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
+            cudacore_result r_ = cudacore__check_dyn_smem((ko), (device), (bytes), (call)); \
+            if (r_ != CUDACORE_SUCCESS) return r_; \
+        } \
+    } while (0)
+
 /* st: the stream (device -1 for a raw or default stream: the thread's context).
    args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
 CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
@@ -16175,6 +16224,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         if (r != CUDACORE_SUCCESS) return r;
     }
 #endif
+    CUDACORE__CHECK_DYN_SMEM(ko, st->device, cfg->shared_mem, call);
     lc.gridDimX = grid[0];
     lc.gridDimY = grid[1];
     lc.gridDimZ = grid[2];
@@ -17049,20 +17099,17 @@ CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_gra
 CUDACORE_API cudacore_result cudacore_graph_debug_dot(cudacore_graph g, const char *path, unsigned int flags) {
     static const char *call = "cudacore_graph_debug_dot";
     cudacore_CUresult cr;
+    FILE *f;
     if (!path || !path[0]) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "path is NULL or empty");
     {
         CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        /* a path that cannot be written is refused here, with the reason,
+           rather than by the driver (which reports only OPERATING_SYSTEM) */
+        if (!(f = fopen(path, "a"))) return CUDACORE__FAIL(CUDACORE_ERROR_IO, call, "cannot write the DOT file '%s': %s", path, strerror(errno));
+        fclose(f);
         cr = CUDACORE__CU(cuGraphDebugDotPrint)(go->native, path, flags);
     }
-    if ((int)cr != 0) {
-        FILE *f = fopen(path, "a");
-        if (!f) {
-            cudacore__graph_cu_fail(cr, CUDACORE_ERROR_IO, call, __LINE__, "cannot write the DOT file '%s'", path);
-            return CUDACORE_ERROR_IO;
-        }
-        fclose(f);
-        return cudacore__graph_cu_fail(cr, CUDACORE_SUCCESS, call, __LINE__, "cuGraphDebugDotPrint failed writing '%s'", path);
-    }
+    if ((int)cr != 0) return cudacore__graph_cu_fail(cr, CUDACORE_SUCCESS, call, __LINE__, "cuGraphDebugDotPrint failed writing '%s'", path);
     return CUDACORE_SUCCESS;
 }
 
@@ -17179,6 +17226,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
         if (r != CUDACORE_SUCCESS) return r;
     }
 #endif
+    CUDACORE__CHECK_DYN_SMEM(ko, -1, cfg->shared_mem, call);
     memset(p, 0, sizeof *p);
     p->func = ko->func;
     if (ko->kernel) {
@@ -18066,18 +18114,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec 
     int v2 = cudacore__g.driver_version >= 12000;
     if (num_args && !args) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)num_args);
     {
+        cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL;
         CUDACORE__EXEC_NODE(eo, go, e, node, call);
         (void)go;
+        /* the type first: asking a node of another kind for kernel parameters
+           makes the driver report an error (compute-sanitizer shows it) */
+        if ((int)CUDACORE__CU(cuGraphNodeGetType)(node.native, &t) == 0 && t != CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is a %s node, not a kernel node", cudacore__node_type_name((int)t));
         memset(&p, 0, sizeof p);
         if (v2) cr = CUDACORE__CU(cuGraphKernelNodeGetParams_v2)(node.native, &p);
         else cr = CUDACORE__CU(cuGraphKernelNodeGetParams)(node.native, (cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p);
-        if ((int)cr != 0) {
-            cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL;
-            if ((int)CUDACORE__CU(cuGraphNodeGetType)(node.native, &t) == 0 && t != CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL)
-                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is a %s node, not a kernel node",
-                                      cudacore__node_type_name((int)t));
-            return cudacore__cu_fail(cr, "cuGraphKernelNodeGetParams", __LINE__);
-        }
+        if ((int)cr != 0) return cudacore__cu_fail(cr, "cuGraphKernelNodeGetParams", __LINE__);
         if (CUDACORE__CHECK_ARGS()) {
             cudacore_result r = cudacore__check_args(cudacore__kernel_by_function(p.func), args, sized, num_args, call);
             if (r != CUDACORE_SUCCESS) return r;

@@ -91,10 +91,10 @@ int main(void) {
     cfg.grid[0] = BLOCKS;
     cfg.block[0] = 1024;
     cfg.shared_mem = bytes;
-    /* 1. without the opt-in the driver refuses the launch */
+    /* 1. without the opt-in the launch is refused (by cudacore, before the driver) */
     r = CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(cudacore_CUdeviceptr, pin), CUDACORE_ARG(cudacore_CUdeviceptr, pout), CUDACORE_ARG(int, chunk));
-    if (r == CUDACORE_SUCCESS) printf("note: the launch without the opt-in was accepted by this driver\n");
-    else printf("without the opt-in: %s (%s)\n", cudacore_result_name(r), cudacore_last_error()->native_name);
+    if (r == CUDACORE_SUCCESS) printf("note: the launch without the opt-in was accepted\n");
+    else printf("without the opt-in: %s\n  %s\n", cudacore_result_name(r), cudacore_last_error()->message);
     /* 2. opt in, read the attribute back, launch */
     CUDACORE_CHECK(cudacore_kernel_set_max_dynamic_shared_memory(k, bytes));
     CUDACORE_CHECK(cudacore_kernel_get_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, -1, &max_dyn));

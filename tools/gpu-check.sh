@@ -3,17 +3,21 @@
 #   tests     CUDACORE_REQUIRE_GPU=1 make test (no GPU test may skip), every example, cudacore-info
 #             checked against cuda.core and nvidia-smi
 #   sanitize  every example and every GPU test program under compute-sanitizer with its DEFAULT
-#             settings (memcheck, API errors reported), as users run it on their own programs:
-#             one line per program with its ERROR SUMMARY count. cudacore itself must add none:
-#             an example with errors fails the run; a test program that provokes driver errors
-#             on purpose (bad inputs only the driver can refuse) shows them in its count.
+#             settings (memcheck, API errors reported), as users run it on their own programs,
+#             SANITIZE_JOBS (4) at a time: one line per program with its ERROR SUMMARY count,
+#             then each distinct driver error and where it came from (sanitize-summary.txt).
+#             tools/sanitize_check.py fails the run on any error not in tools/sanitize-expected.txt,
+#             the list of errors tests make on purpose (bad inputs only the driver can refuse),
+#             each with its reason: cudacore itself must make the driver report nothing.
 #             CUDACORE_SANITIZE=1 is set: tests that make the driver fail on purpose in other
 #             ways (a context switched behind cudacore's back) skip themselves.
 #   race      every GPU test program under memcheck with leak check, and racecheck
 #   bench     the benchmark (all rows), then the launch rows of the C++ build, of a release
 #             build with cudacore_desc.check_kernel_args = 1 and of a debug build; NCCL
 #             all-reduce (nccl-bench) on the GPUs there are
-# Logs and results go to OUTDIR (test.log, sanitize.log, race.log, info.json, compare.log, bench*).
+# Everything is built first, in parallel (make -j test-build). Logs and results go to OUTDIR:
+# build.log, test.log, info.json, compare.log, sanitize-summary.txt, sanitize-check.txt,
+# sanitize-logs.tgz, race-summary.txt, race-logs.tgz, bench*.
 set -u
 export NCCL_NVLS_ENABLE=0 # never NVLink multicast on a shared host (every program here also sets it)
 out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|all]}; what=${2:-all}
@@ -56,19 +60,26 @@ if [ "$what" = sanitize ] || [ "$what" = all ]; then
   done
   tar -C "$out" -czf "$out/sanitize-logs.tgz" sanitize && rm -rf "$logs"
   echo "compute-sanitizer (default settings): $nonzero program(s) with errors, $(( $(date +%s) - t0 )) s; distinct errors in $out/sanitize-summary.txt"
+  python3 tools/sanitize_check.py "$out/sanitize-summary.txt" > "$out/sanitize-check.txt" || rc=1
+  grep -E "^UNEXPECTED|not seen|^sanitizer errors" "$out/sanitize-check.txt"
 fi
-if [ "$what" = race ] || [ "$what" = all ]; then
-  : > "$out/race.log"
-  make -j"$(nproc)" $(for f in tests/gpu/*.c; do b=${f##*/}; echo "build/tests/${b%.c}"; done) >/dev/null 2>&1
-  for t in $(gpu_tests); do
-    for tool in "memcheck --leak-check full" "racecheck"; do
-      echo "== $tool $t" >> "$out/race.log"
-      CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 compute-sanitizer --tool $tool --error-exitcode 9 "$t" >> "$out/race.log" 2>&1
-      r=$?; echo "   exit $r" >> "$out/race.log"
-      printf '%-60s %s\n' "compute-sanitizer ${tool%% *} $(basename "$t")" "$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|LEAK SUMMARY' "$out/race.log" | tail -2 | tr '\n' ' ') exit $r"
-      [ $r -eq 0 ] || rc=1
-    done
+race_one() { # PROGRAM LOGDIR: memcheck with leak check, then racecheck
+  t=$1; log=$2/$(basename "$t").log
+  for tool in "memcheck --leak-check full" "racecheck"; do
+    echo "== $tool $t" >> "$log"
+    CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 timeout 400 compute-sanitizer --tool $tool --error-exitcode 9 "$t" >> "$log" 2>&1
+    r=$?; echo "   exit $r" >> "$log"
+    printf '%-60s %s\n' "compute-sanitizer ${tool%% *} $(basename "$t")" "$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|LEAK SUMMARY' "$log" | tail -2 | tr '\n' ' ') exit $r"
   done
+}
+if [ "$what" = race ] || [ "$what" = all ]; then
+  t0=$(date +%s); logs="$out/race"; rm -rf "$logs"; mkdir -p "$logs"
+  export -f race_one
+  gpu_tests | xargs -P "${SANITIZE_JOBS:-4}" -I{} bash -c 'race_one "$1" "$2"' _ {} "$logs" | sort > "$out/race-summary.txt"
+  cat "$out/race-summary.txt"
+  grep -qv "exit 0$" "$out/race-summary.txt" && rc=1
+  tar -C "$out" -czf "$out/race-logs.tgz" race && rm -rf "$logs"
+  echo "memcheck (leak check) and racecheck: $(grep -c 'exit 0$' "$out/race-summary.txt") of $(wc -l < "$out/race-summary.txt") runs clean, $(( $(date +%s) - t0 )) s"
 fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
   make bench OUT="$out" > "$out/bench.log" 2>&1 || rc=1

@@ -1,18 +1,29 @@
 # tools/sanitize_summary.awk -- one line per distinct driver/API error in a
-# compute-sanitizer log: "count  ERROR on CALL  <- frame <- frame", where the
-# frames are the first host frames outside libcuda (cudacore's or the program's).
+# compute-sanitizer log:  "count  ERROR on CALL  <- cudacore_fn  <- caller_fn in file:line"
+# where cudacore_fn is the first host frame outside the CUDA libraries and
+# caller_fn the first frame outside cudacore.h/cudabind.h (the test's or the
+# example's own function; absent when the error came from a library's thread).
+# An error whose innermost frame (past libcuda) is in libnccl is marked
+# "(inside libnccl)": NCCL made the call, on its own behalf.
 # Usage: awk -f tools/sanitize_summary.awk LOG
+function flush() {
+    if (key != "") counts[key (inner == "libnccl" ? "  (inside libnccl)" : "") (user != "" && user != first ? "  <- " user : "")]++
+    key = ""; first = ""; user = ""; inner = ""
+}
 /Program hit/ {
-    if (key != "") counts[key]++
-    line = $0; sub(/^=* */, "", line)
-    err = line; sub(/^Program hit /, "", err); sub(/ \(error.*on CUDA API call to /, " on ", err); sub(/ due to.*on CUDA API call to /, " on ", err); sub(/\.$/, "", err)
-    key = err; nframes = 0; next
+    flush()
+    err = $0; sub(/^=* *Program hit /, "", err)
+    sub(/ \(error [0-9]+\)/, "", err); sub(/ due to ".*" on CUDA API call to /, " on ", err); sub(/ on CUDA API call to /, " on ", err); sub(/\.$/, "", err)
+    key = err; next
 }
 /Host Frame:/ && key != "" {
-    if ($0 ~ /libcuda|libnvrtc|libnccl|libnvJitLink|libcudart|libc\.so|libc-|__libc|_start/) next
-    if (nframes >= 2) next
+    if ($0 ~ /libcuda\.so/) next
+    if (inner == "") inner = $0 ~ /libnccl/ ? "libnccl" : "other"
+    if ($0 ~ /libnvrtc|libnccl|libnvJitLink|libcudart|libc\.so|libc-|__libc|_start/) next
     f = $0; sub(/^.*Host Frame: */, "", f); sub(/ \[0x[0-9a-f]+\]/, "", f); sub(/ in [^ ]*\/([^\/ ]+)$/, " in \\1", f)
-    key = key "  <- " f; nframes++; next
+    if (first == "") { first = f; key = key "  <- " f }
+    if (user == "" && f !~ /cudacore\.h|cudabind\.h/) user = f
+    next
 }
-/^=* *$/ || /ERROR SUMMARY/ { if (key != "") { counts[key]++; key = "" } }
-END { if (key != "") counts[key]++; for (k in counts) printf "%5d  %s\n", counts[k], k }
+/ERROR SUMMARY/ || /^=+ *$/ { flush() }
+END { flush(); for (k in counts) printf "%5d  %s\n", counts[k], k }

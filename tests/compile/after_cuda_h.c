@@ -4,7 +4,7 @@
 #include <cuda.h>
 #include <nvrtc.h>
 #include <nvJitLink.h>
-#include <nvvm.h> /* in include/ since CUDA 13 */
+#include <nvvm.h> /* include/ or nvvm/include/: the Makefile passes both */
 #define CUDACORE_IMPLEMENTATION
 #include "../../cudacore.h"
 

@@ -359,7 +359,10 @@ static void launch_limits(void) {
     BAD(cudacore_launch_native, E_ARG, cudacore_launch_native(NULL, &cfg, k, args, 2));
     BAD(cudacore_kernel_set_max_dynamic_shared_memory, E_ARG, cudacore_kernel_set_max_dynamic_shared_memory(k, (size_t)-1));
     BAD(cudacore_kernel_set_max_dynamic_shared_memory, E_ARG, cudacore_kernel_set_max_dynamic_shared_memory(k, (size_t)1 << 31));
-    BAD(cudacore_kernel_set_max_dynamic_shared_memory, CUDACORE_ERROR_CUDA, cudacore_kernel_set_max_dynamic_shared_memory(k, (size_t)1 << 30));
+    BAD(cudacore_kernel_set_max_dynamic_shared_memory, E_ARG, cudacore_kernel_set_max_dynamic_shared_memory(k, (size_t)1 << 30)); /* > opt-in */
+    cfg = good;
+    cfg.shared_mem = 64 * 1024; /* > 48 KB without the opt-in: refused before the driver, in release builds too */
+    BAD(cudacore_launch, E_ARG, cudacore_launch(s, &cfg, k, args, 2));
     BI_KIND(BI_CONTRA);
     BAD(cudacore_launch, CUDACORE_ERROR_VALIDATION, cudacore_launch(s, &good, k, args, 1));
     BAD(cudacore_launch, CUDACORE_ERROR_VALIDATION, cudacore_launch(s, &good, k, args, 0));
