@@ -21231,27 +21231,28 @@ CUDACORE_API cudacore_result cudacore_communicator_create_all(const cudacore_com
 }
 
 /* ncclCommSplit into nco, finished. A non-blocking split is a background job
-   that stores the new communicator only when it is done, failed or not (the
-   parent's async state does not wait for it): the call waits for that store
-   (CUDACORE_NCCL_SPLIT_NOCOLOR stores nothing), then for the child itself.
-   NCCL writes into a heap cell of ours; after a timeout it may still write,
-   so the cell is then left to it (8 bytes). */
+   that stores the new communicator only when it is done, failed or not; the
+   call itself returns ncclSuccess or ncclInProgress with nothing stored yet,
+   and the parent's async state does not wait for the job. So the call waits
+   for that store (CUDACORE_NCCL_SPLIT_NOCOLOR stores nothing), then for the
+   child itself. NCCL writes into a heap cell of ours; after a timeout it may
+   still write, so the cell is then left to it (8 bytes). */
 CUDACORE__PRIVATE cudacore_result cudacore__comm_split_native(cudacore__comm_obj *co, int color, int key, cudacore_ncclConfig_t *cfg,
                                                               cudacore__comm_obj *nco, const char *call) {
     cudacore_ncclComm_t *cell = (cudacore_ncclComm_t *)cudacore__calloc(sizeof *cell, call);
     cudacore_ncclResult_t state = CUDACORE_ncclSuccess;
     cudacore__waiter w;
-    int r;
+    int r, async;
     if (!cell) return cudacore_last_error()->result;
     r = (int)CUDACORE__NCCL(ncclCommSplit)(co->native, color, key, cell, cfg);
+    async = r == CUDACORE__NCCL_IN_PROGRESS || (r == 0 && (co->nonblocking || nco->nonblocking));
     cudacore__wait_start(&w, cudacore__loadu32(&nco->timeout_ms));
-    while (r == CUDACORE__NCCL_IN_PROGRESS && color != CUDACORE_NCCL_SPLIT_NOCOLOR && !cudacore__loadptr((void *const *)cell)) {
+    while (async && color != CUDACORE_NCCL_SPLIT_NOCOLOR && !cudacore__loadptr((void *const *)cell)) {
         /* on a return from this loop the cell stays NCCL's */
         if ((r = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, &state)) != 0)
             return cudacore__nccl_fail(r, co->native, "ncclCommGetAsyncError", call, __LINE__);
         if ((int)state != 0 && (int)state != CUDACORE__NCCL_IN_PROGRESS) return cudacore__comm_async_failed(co, (int)state, call);
         if (cudacore__wait_step(&w)) return cudacore__comm_timed_out(co, "ncclCommSplit", call);
-        r = CUDACORE__NCCL_IN_PROGRESS;
     }
     nco->native = (cudacore_ncclComm_t)cudacore__loadptr((void *const *)cell);
     cudacore__free(cell);
@@ -22735,17 +22736,22 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
 /*--- >>shutdown -------------------------------------------------------------*/
 CUDACORE_API void cudacore_shutdown(void) {
     int k;
-    uint32_t c;
+    uint32_t c, own = 0;
     char msg[128];
     cudacore__lock(&cudacore__setup_lock);
     if (!cudacore__g.ready) {
         cudacore__unlock(&cudacore__setup_lock);
         return;
     }
+    for (k = 0; k < CUDACORE__MAX_DEVICES; k++) /* the devices' default resources are cudacore's own: not the user's to destroy */
+        if (cudacore__default_mr[k].id && cudacore__default_mr[k].gen == cudacore__setup_gen &&
+            cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], cudacore__default_mr[k].id))
+            own++;
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
         cudacore__pool *p = &cudacore__g.pools[k];
-        if (p->live) {
-            snprintf(msg, sizeof msg, "cudacore_shutdown: %u %s object(s) still alive; their handles are now invalid", p->live,
+        uint32_t users = p->live - (k == CUDACORE_OBJECT_MEMORY_RESOURCE ? own : 0);
+        if (users) {
+            snprintf(msg, sizeof msg, "cudacore_shutdown: %u %s object(s) still alive; their handles are now invalid", users,
                      cudacore__kind_names[k]);
             cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
         }

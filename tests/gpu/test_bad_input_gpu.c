@@ -185,7 +185,7 @@ static void stale_double_and_wrong_kind(void) {
     BAD(cudacore_event_record, E_HANDLE, cudacore_event_record(EV(s.id), s));
     BAD(cudacore_event_record, E_HANDLE, cudacore_event_record(e, ST(e.id)));
     BAD(cudacore_buffer_copy, E_HANDLE, cudacore_buffer_copy(dbuf, 0, BU(k.id), 0, 8, s));
-    BAD(cudacore_buffer_allocate, E_HANDLE, cudacore_buffer_allocate(MR(s.id), 8, s, &b_dead));
+    BAD(cudacore_buffer_allocate, E_HANDLE, cudacore_buffer_allocate(MR(s.id), 8, s, &bo)); /* a wrong-kind resource: bo, never b_dead (a failure zeroes it) */
     BAD(cudacore_object_code_get_kernel, E_HANDLE, cudacore_object_code_get_kernel(OC(prog.id), "add", &(cudacore_kernel){0}));
     CHECK_OK(cudacore_stream_query(s, &done));
     CHECK_OK(cudacore_event_query(e, &done));

@@ -513,6 +513,11 @@ static void split(void) {
     CHECK_OK(cudacore_communicator_get_info(s, &info));
     CHECK(info.timeout_ms == 3000 && info.nonblocking && info.device == 0);
     CHECK_OK(cudacore_communicator_destroy(s));
+    setenv("CUDACORE_MOCK_NCCL_SPLIT_IN_PROGRESS", "1", 1); /* the job stores the child later either way */
+    CHECK_OK(cudacore_communicator_split(c, 1, 0, NULL, &s));
+    unsetenv("CUDACORE_MOCK_NCCL_SPLIT_IN_PROGRESS");
+    CHECK_OK(cudacore_communicator_get_info(s, &info));
+    CHECK_OK(cudacore_communicator_destroy(s));
     d.timeout_ms = 0;
     CHECK_OK(cudacore_communicator_split(c, 3, 1, &d, &s));
     CHECK_OK(cudacore_communicator_get_info(s, &info));
