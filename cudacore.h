@@ -6220,7 +6220,11 @@ CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cu
    CLUSTER_SCHEDULING_POLICY_PREFERENCE. device -1: current device. A set
    applies to launches that reach the driver after it (from any thread). */
 CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int value);
-/* Shorthand: allows up to `bytes` of dynamic shared memory per block. */
+/* Shorthand: allows up to `bytes` of dynamic shared memory per block (at
+   most the device's max_shared_memory_per_block_optin less the kernel's
+   static shared memory: more is refused, naming both). A launch asking for
+   more dynamic shared memory than the kernel allows is refused by cudacore
+   (INVALID_ARGUMENT, naming this call), not sent to the driver to fail. */
 CUDACORE_API cudacore_result cudacore_kernel_set_max_dynamic_shared_memory(cudacore_kernel k, size_t bytes);
 CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k, cudacore_CUfunc_cache config, int device);
 /* The kernel's parameter count and each parameter's offset and size.
