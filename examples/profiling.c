@@ -13,6 +13,7 @@
        (tools/gpu-check.sh OUT nvtx checks exactly that; README: Profiling).
    With no tool attached every annotation is one load and one branch.
    Without a GPU it still compiles (for sm_90) and prints "skipped: no GPU".
+   Next: checkpoint -- a process checkpointed and restored.
    Build: cc -std=c99 examples/profiling.c -o profiling -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"
