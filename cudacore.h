@@ -11290,11 +11290,12 @@ CUDACORE__PRIVATE void cudacore__nvtx_name(int slot, void *object, const char *n
     if ((f = (cudacore__nvtx_PFN_NameCuStreamA)cudacore__nvtx_get(slot)) != NULL) f(object, name);
 }
 /* A named NVTX resource of the cudacore domain for the cudacore handle id
-   `object` (a memory resource); NULL with no tool. */
-CUDACORE__PRIVATE void *cudacore__nvtx_resource(uint64_t object, const char *name) {
+   `object` (a memory resource) in *out; NULL with no tool. */
+CUDACORE__PRIVATE void cudacore__nvtx_resource(uint64_t object, const char *name, void **out) {
     cudacore__nvtx_PFN_DomainResourceCreate f;
     cudacore__nvtx_resource_attr a;
-    if (!name || CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainResourceCreate))) return NULL;
+    *out = NULL;
+    if (!name || CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainResourceCreate))) return;
     memset(&a, 0, sizeof a);
     a.version = CUDACORE__NVTX_VERSION;
     a.size = (uint16_t)sizeof a;
@@ -11302,7 +11303,7 @@ CUDACORE__PRIVATE void *cudacore__nvtx_resource(uint64_t object, const char *nam
     a.identifier.ullValue = object;
     a.messageType = CUDACORE__NVTX_MESSAGE_TYPE_ASCII;
     a.message.ascii = name;
-    return f(cudacore__nvtx.domain, &a);
+    *out = f(cudacore__nvtx.domain, &a); /* the tool's handle (the attributes are read during the call) */
 }
 CUDACORE__PRIVATE void cudacore__nvtx_resource_destroy(void *resource) {
     cudacore__nvtx_PFN_DomainResourceDestroy f;
@@ -13295,7 +13296,7 @@ CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const cha
 }
 /* Publishes a created resource, giving profilers its name. */
 CUDACORE__PRIVATE void cudacore__mr_commit(cudacore__mr_obj *mo, uint64_t id, const char *name) {
-    mo->nvtx = cudacore__nvtx_resource(id, name);
+    cudacore__nvtx_resource(id, name, &mo->nvtx);
     cudacore__pool_commit(mo, id);
 }
 

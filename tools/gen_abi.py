@@ -9,6 +9,7 @@ installed on this machine (and nccl.h: the toolkit's include folder, else
 of cudacore.h (text between the CUDACORE_GENERATED_BEGIN(<name>) and
 CUDACORE_GENERATED_END(<name>) marker comments).  nccl.h goes into regions of
 its own (nccl_abi, nccl_fn_tables), so the toolkit regions do not depend on it;
+the NVTX v3 client's facts (include/nvtx3) go into nvtx_abi (section 6c);
 its macros include function-like ones (NCCL_VERSION), brace initializers
 (NCCL_CONFIG_INITIALIZER) and C library constants (INT_MIN, written as values).
 
@@ -24,6 +25,7 @@ emitter for cudabind.h can reuse the model):
   4. function tables       build_api(): manifest + model -> ApiFunction list
   5. type closure          closure / topological order over emission nodes
   6. emitters              one function per generated region of cudacore.h
+                           (6c: the NVTX protocol, from include/nvtx3)
   7. region patching, --update-manifest, CLI
 
 Usage:
@@ -2781,6 +2783,8 @@ def nvtx_region(cuda_home: str, clang: str) -> str:
     L.append('/* Callback modules: id, slot count (NVTX_CBID_<module>_SIZE: ids 1..count-1 are')
     L.append('   slots) and where the module\'s slots start in cudacore\'s one array of them. */')
     base, sizes = 0, ['0'] * enum('NVTX_CB_MODULE_SIZE')
+    if [enum('NVTX_CB_MODULE_' + m) for m in NVTX_MODULES] != list(range(1, enum('NVTX_CB_MODULE_SIZE'))):
+        raise GenError('nvtx_abi: the modules are not NVTX_CB_MODULE_* 1.. in order (cudacore lays their tables out so)')
     for m in NVTX_MODULES:
         mid, size = enum('NVTX_CB_MODULE_' + m), enum('NVTX_CBID_%s_SIZE' % m)
         sizes[mid] = str(size)

@@ -3,7 +3,7 @@
    recording tool tests/mock/libnvtx_record.c, which checks the protocol and
    records every annotation; the child reads the record back and checks the
    ranges, their nesting, the names and cudacore's own ranges (through the
-   two-device mock driver and the mock NVRTC), the desc switch for launches
+   two-device mock driver, the mock NVRTC and nvJitLink), the desc switch for launches
    and copies, 16 threads racing the first annotation, and tools that do not
    load, lack the entry point or refuse to attach (reported once through the
    logger; the program runs on). This process itself has no tool: every
@@ -309,6 +309,29 @@ static int child_work(void) {
     i = range_at(0, "cudacore_object_code_get_kernel fill42");
     C(i >= 0);
     C(at(i + 1).kind == NVTX_REC_PUSH && !strcmp(at(i + 1).message, "load object code fill.cu") && at(i + 1).depth == 2);
+    /* the link's range, closed also when the link fails (the mock nvJitLink links nothing) */
+    {
+        cudacore_linker_options lo;
+        cudacore_linker lk;
+        cudacore_link_input in;
+        cudacore_object_code linked;
+        cudacore_result r;
+        memset(&lo, 0, sizeof lo);
+        lo.arch = "sm_90";
+        lo.backend = CUDACORE_LINKER_NVJITLINK;
+        C_OK(cudacore_linker_create(&lo, &lk));
+        memset(&in, 0, sizeof in);
+        in.type = CUDACORE_CODE_PTX;
+        in.data = fill_src;
+        in.name = "fill.ptx";
+        C_OK(cudacore_linker_add(lk, &in));
+        i = rec_count();
+        r = cudacore_linker_link(lk, CUDACORE_CODE_CUBIN, &linked);
+        C(r == CUDACORE_ERROR_LINK);
+        j = range_at(i, "cudacore_linker_link");
+        C(j >= i && at(j).depth == 1 && at(j + 1).kind == NVTX_REC_POP && at(j + 1).depth == 0);
+        C_OK(cudacore_linker_destroy(lk));
+    }
     /* launches and copies: not annotated by default */
     i = rec_count();
     C_OK(launch_and_copy(k, s));
@@ -477,8 +500,10 @@ static void no_tool_annotations_do_nothing(void) {
 
 static int run_child(const char *what, const char *tool_path, const char *extra) {
     int rc;
-    snprintf(env, sizeof env, NVTX_VAR "=%s CUDACORE_NVRTC_PATH=%s/" T_SHLIB("libnvrtc_mock") " CUDACORE_MOCK_DEVICES=2%s%s", tool_path, dir,
-             extra ? " " : "", extra ? extra : "");
+    snprintf(env, sizeof env,
+             NVTX_VAR "=%s CUDACORE_NVRTC_PATH=%s/" T_SHLIB("libnvrtc_mock") " CUDACORE_NVJITLINK_PATH=%s/" T_SHLIB("libnvjitlink_mock")
+                      " CUDACORE_MOCK_DEVICES=2%s%s",
+             tool_path, dir, dir, extra ? " " : "", extra ? extra : "");
     rc = t_run_self(self, env, "child", what);
     if (rc != 0) printf("  child '%s' exited with %d\n", what, rc);
     return rc;
