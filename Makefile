@@ -96,6 +96,8 @@ COMPILE_STEPS := \
   "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
   "compile:after the toolkit's cuda.h (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(CUDA_INC) $(C)/after_cuda_h.c -o $(CB)/after-c $(LDLIBS)" \
   "compile:after the toolkit's cuda.h (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ $(CUDA_INC) $(C)/after_cuda_h.c -o $(CB)/after-cxx $(LDLIBS)" \
+  "compile:after NVTX's nvToolsExt.h, its checks on (C99, run):$(M) tests/need.sh nvtx-headers && $(CC) -std=c99 $(WARN) $(CUDA_INC) $(C)/after_nvtx_h.c -o $(CB)/after-nvtx-c $(LDLIBS) && $(CB)/after-nvtx-c" \
+  "compile:after NVTX's nvToolsExt.h, its checks on (C++17, run):$(M) tests/need.sh nvtx-headers && $(CXX) -std=c++17 $(WARN) -x c++ $(CUDA_INC) $(C)/after_nvtx_h.c -o $(CB)/after-nvtx-cxx $(LDLIBS) && $(CB)/after-nvtx-cxx" \
   "compile:NVML block checked against nvml.h (C99):$(M) tests/need.sh nvml-header && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-c.o" \
   "compile:NVML block checked against nvml.h (C++17):$(M) tests/need.sh nvml-header && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-cxx.o" \
   "compile:CUDACORE_DLL shared object and a user of it:$(M) $(CC) -std=c99 $(WARN) -fPIC -shared -fvisibility=hidden -DCUDACORE_DLL -DCUDACORE_IMPLEMENTATION -x c cudacore.h -o $(CB)/libcudacore.so $(LDLIBS) && $(CC) -std=c99 $(WARN) -DCUDACORE_DLL $(C)/dll_user.c -o $(CB)/dll_user -L$(CB) -lcudacore && LD_LIBRARY_PATH=$(CB) $(CB)/dll_user" \
@@ -148,7 +150,14 @@ $(BUILD)/tests/libnccl_mock_old.so: tests/mock/libnccl_mock.c
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC -pthread -DMOCK_NCCL_OLD $< -o $@
 
-MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL)
+# A recording NVTX tool (tests/mock/libnvtx_record.c): what NVTX_INJECTION64_PATH
+# names in tests/unit/test_nvtx.c.
+MOCK_NVTX := $(BUILD)/tests/libnvtx_record.so
+$(MOCK_NVTX): tests/mock/libnvtx_record.c tests/mock/nvtx_record.h
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@ -lpthread
+
+MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL) $(MOCK_NVTX)
 
 # Everything `make test` runs, built (make -j test-build builds it in parallel).
 .PHONY: test-build
@@ -191,6 +200,9 @@ clean:
 
 # The tests on the two-device mock driver share its set-up.
 $(BUILD)/tests/test_multi_device $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_views_tensor_maps: tests/multi_mock.h
+
+# The NVTX test reads the recording tool's record.
+$(BUILD)/tests/test_nvtx: tests/mock/nvtx_record.h
 
 # The bad-input tests share their table harness.
 $(BUILD)/tests/test_bad_input $(BUILD)/tests/test_bad_input_gpu: tests/bad_input.h
@@ -256,7 +268,7 @@ WIN_LDLIBS   := -static -lpthread
 WIN_POSIX_ONLY := test_programs test_nvrtc_tool test_copies_api test_kernel_args test_nccl_api test_checkpoint
 WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_POSIX_ONLY:%=tests/unit/%.c),$(wildcard tests/unit/*.c)))
 WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libcuda_multi_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll \
-                $(WIN)/tests/libnvml_mock.dll
+                $(WIN)/tests/libnvml_mock.dll $(WIN)/tests/libnvtx_record.dll
 WIN_TOOLS    := $(WIN)/cudacore-info.exe $(WIN)/cudacore-nvrtc.exe
 # NCCL exists for Linux only: its examples are not built for Windows.
 WIN_LINUX_ONLY_EXAMPLES := examples/nccl_allreduce.c examples/nccl_single_process.c
@@ -269,11 +281,13 @@ $(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h tests/multi_moc
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
 $(WIN)/tests/test_bad_input.exe: tests/bad_input.h
+$(WIN)/tests/test_nvtx.exe: tests/mock/nvtx_record.h
 $(WIN)/tests/libcuda_mock.dll: tests/mock/libcuda_mock.c
 $(WIN)/tests/libcuda_multi_mock.dll: tests/mock/libcuda_multi_mock.c
 $(WIN)/tests/libnvjitlink_mock.dll: tests/mock/nvjitlink_mock.c
 $(WIN)/tests/libnvrtc_mock.dll: tests/mock/nvrtc_mock.c
 $(WIN)/tests/libnvml_mock.dll: tests/mock/libnvml_mock.c
+$(WIN)/tests/libnvtx_record.dll: tests/mock/libnvtx_record.c tests/mock/nvtx_record.h
 $(WIN_MOCKS):
 	@mkdir -p $(@D)
 	$(WIN_CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -static-libgcc $< -o $@

@@ -479,6 +479,38 @@
     process (examples/checkpoint.c). A step taken in the wrong state is
     refused before the driver sees it.
 
+    PROFILING: NVTX RANGES AND NAMES
+    ================================
+    cudacore speaks NVTX v3 to Nsight Systems, Nsight Compute and
+    compute-sanitizer without any NVTX header or library at build time: a
+    tool sets NVTX_INJECTION64_PATH, cudacore loads that library on the first
+    annotation and calls its InitializeInjectionNvtx2, and the tool fills
+    cudacore's function tables. With no tool every annotation is one load and
+    one predictable branch. A tool library that fails to load or to
+    initialise is reported once through the logger (a warning) and the
+    program runs on without annotations. The state is per process: every
+    call is safe from any thread, before cudacore_setup and after
+    cudacore_shutdown.
+    - cudacore's own work is in the domain "cudacore": loading each library,
+      cuInit, retaining a primary context, cudacore_program_compile (the
+      program's name; inside it an "NVRTC ... (cache miss)" range or a
+      "compile cache hit" mark), cudacore_linker_link, loading object code,
+      kernel lookup, graph instantiate and upload, communicator creation.
+      Launches and copies are annotated only with cudacore_desc.nvtx_hot_paths.
+    - Names: the `name` of a stream, event or context desc is given to the
+      tool (nvtxNameCuStreamA, nvtxNameCuEventA, nvtxNameCuContextA), so the
+      timeline shows it instead of "Stream 13"; a memory resource's name
+      becomes an NVTX resource of the cudacore domain.
+    - Your own ranges and marks, in your domain (cudacore_nvtx_domain_create),
+      cudacore's (cudacore_nvtx_domain_cudacore) or NVTX's default ({NULL}):
+      cudacore_nvtx_push / _pop (per thread, nested), cudacore_nvtx_start /
+      _end (any thread), cudacore_nvtx_mark; in C++ cudacore_nvtx_range, a
+      scoped push/pop. Nsight Compute profiles only the kernels inside a range:
+      ncu --nvtx --nvtx-include "cudacore@step/" ./app  (a push/pop range
+      "step" of domain "cudacore"; without the slash: a start/end range).
+    Only the dynamic injection (the environment variable) is supported, as
+    the tools use; NVTX's static-injection and Android paths are not.
+
     WHAT cudacore DOES NOT DO
     =========================
     - It does not use or need the CUDA runtime API (cudart).
@@ -5208,7 +5240,10 @@ typedef struct cudacore_allocator {
      cuda_include_path          the CUDA toolkit's include directory for
                                 NVRTC (its cccl subdirectory is added too when
                                 present); NULL: found as PROGRAMS says
-     nccl_path                  NCCL, searched as in LOADING (NULL: not given) */
+     nccl_path                  NCCL, searched as in LOADING (NULL: not given)
+     nvtx_hot_paths             1: NVTX ranges around launches and marks at
+                                copies too (see PROFILING); 0: only around
+                                cudacore's own, slower work */
 typedef struct cudacore_desc {
     cudacore_allocator allocator;
     cudacore_logger logger;
@@ -5223,6 +5258,7 @@ typedef struct cudacore_desc {
     int check_kernel_args;
     const char *cuda_include_path;
     const char *nccl_path;
+    int nvtx_hot_paths;
 } cudacore_desc;
 
 /* Optional. Sets the library up with desc (NULL: defaults). Fails with
@@ -5530,10 +5566,13 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
      priority   0: the default (lowest) priority. Lower numbers are higher
                 priorities; the valid range is cudacore_stream_priority_range()
                 and a value outside it is CUDACORE_ERROR_INVALID_ARGUMENT.
+     name       NULL; else the name profilers show for the stream (NVTX,
+                see PROFILING)
    The stream belongs to the calling thread's current context (see CONTEXTS). */
 typedef struct cudacore_stream_desc {
     int blocking;
     int priority;
+    const char *name;
 } cudacore_stream_desc;
 
 /* The current device's priority range: least (normally 0) and greatest (the
@@ -5585,11 +5624,13 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
      blocking_sync  0: synchronize spins; 1: CU_EVENT_BLOCKING_SYNC (yields)
      ipc            0; 1: CU_EVENT_INTERPROCESS, exportable with
                     cudacore_event_ipc_export. Cannot be combined with timing.
+     name           NULL; else the name profilers show for it (NVTX)
    The event belongs to the calling thread's current context (see CONTEXTS). */
 typedef struct cudacore_event_desc {
     int enable_timing;
     int blocking_sync;
     int ipc;
+    const char *name;
 } cudacore_event_desc;
 
 CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out);
@@ -5668,6 +5709,7 @@ typedef struct cudacore_user_memory_resource_desc {
     int device_accessible;
     int host_accessible;
     int managed;
+    const char *name;          /* NULL; else a name for profilers (NVTX, see PROFILING) */
 } cudacore_user_memory_resource_desc;
 
 typedef struct cudacore_memory_resource_info {
@@ -5700,6 +5742,7 @@ typedef struct cudacore_device_pool_desc {
     int ipc;
     const int *peers;
     int peer_count;
+    const char *name;          /* NULL; else a name for profilers (NVTX, see PROFILING) */
 } cudacore_device_pool_desc;
 CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore_device_pool_desc *desc, cudacore_memory_resource *out);
 
@@ -5719,6 +5762,7 @@ typedef struct cudacore_pinned_memory_resource_desc {
     int portable;
     int mapped;
     int write_combined;
+    const char *name;          /* NULL; else a name for profilers (NVTX, see PROFILING) */
 } cudacore_pinned_memory_resource_desc;
 CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudacore_pinned_memory_resource_desc *desc,
                                                                     cudacore_memory_resource *out);
@@ -5730,6 +5774,7 @@ CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudaco
 typedef struct cudacore_host_pool_desc {
     size_t max_size;
     uint64_t release_threshold;
+    const char *name;          /* NULL; else a name for profilers (NVTX, see PROFILING) */
 } cudacore_host_pool_desc;
 CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore_host_pool_desc *desc, cudacore_memory_resource *out);
 
@@ -5742,6 +5787,7 @@ typedef struct cudacore_managed_memory_resource_desc {
     int device;
     int attach_host;
     int pool;
+    const char *name;          /* NULL; else a name for profilers (NVTX, see PROFILING) */
 } cudacore_managed_memory_resource_desc;
 CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudacore_managed_memory_resource_desc *desc,
                                                                      cudacore_memory_resource *out);
@@ -5758,6 +5804,7 @@ typedef struct cudacore_virtual_memory_resource_desc {
     size_t reserve_size;
     const int *peers;
     int peer_count;
+    const char *name;          /* NULL; else a name for profilers (NVTX, see PROFILING) */
 } cudacore_virtual_memory_resource_desc;
 CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudacore_virtual_memory_resource_desc *desc,
                                                                      cudacore_memory_resource *out);
@@ -7775,11 +7822,13 @@ typedef enum cudacore_context_kind {
                USER_COREDUMP_ENABLE, SYNC_MEMOPS); 0: CU_CTX_SCHED_AUTO
      sm_count  0: no limit; > 0: execution affinity, the context may use
                that many SMs (rounded up by the driver; supported under
-               Volta+ MPS only; needs a 12.5+ driver)                      */
+               Volta+ MPS only; needs a 12.5+ driver)
+     name      NULL; else the name profilers show for it (NVTX)            */
 typedef struct cudacore_context_desc {
     int device;
     unsigned int flags;
     unsigned int sm_count;
+    const char *name;
 } cudacore_context_desc;
 
 typedef struct cudacore_context_info {
@@ -7870,10 +7919,13 @@ CUDACORE_API cudacore_result cudacore_sm_resource_split(const cudacore_sm_resour
 /* cudacore_green_context_desc:
      resources, num_resources  required: SM resources of one device, from
                                one split (groups and its remainder), or a
-                               device's or context's whole resource      */
+                               device's or context's whole resource
+     name                      NULL; else the name profilers show for it
+                               (NVTX: its CUcontext's name)              */
 typedef struct cudacore_green_context_desc {
     const cudacore_sm_resource *resources;
     unsigned int num_resources;
+    const char *name;
 } cudacore_green_context_desc;
 /* Creates a green context on the resources' device (with its default
    stream, as the driver requires). Mixed devices give
@@ -8092,8 +8144,54 @@ CUDACORE_API cudacore_result cudacore_process_restore(int pid, const cudacore_ch
 /* LOCKED -> RUNNING. */
 CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
 
+/*=== PROFILING: NVTX RANGES, MARKS AND NAMES (>>decl:nvtx) ==================*/
+/* Annotations for Nsight Systems, Nsight Compute and other NVTX tools (see
+   PROFILING). None of these fails or needs cudacore_setup; with no tool
+   attached each is one load and one branch. Strings are copied by the tool
+   during the call. */
+/* An NVTX domain: native is its nvtxDomainHandle_t, usable with NVTX's own
+   calls too. {NULL} is NVTX's default domain; it is also what every domain
+   call returns while no tool is attached. */
+typedef struct cudacore_nvtx_domain {
+    void *native;
+} cudacore_nvtx_domain;
+/* 1 if a tool's injection library is attached, else 0. The first call of
+   any annotation loads it (NVTX_INJECTION64_PATH), once per process. */
+CUDACORE_API int cudacore_nvtx_attached(void);
+/* A domain of your own (the tool returns the same one for the same name);
+   domains live as long as the process. */
+CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_create(const char *name);
+/* The domain "cudacore" in which cudacore annotates its own work. */
+CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void);
+/* A range of the calling thread, nested: push opens it, pop closes the
+   innermost one of the domain on this thread. */
+CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name);
+CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain);
+/* A range that may end on another thread: start returns its id (0 with no
+   tool) for end. */
+CUDACORE_API uint64_t cudacore_nvtx_start(cudacore_nvtx_domain domain, const char *name);
+CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range);
+/* An instant. */
+CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name);
+
 #ifdef __cplusplus
 } /* extern "C" */
+
+/* C++: a push/pop range for the enclosing scope.
+     { cudacore_nvtx_range r("step"); ... }   (NVTX's default domain)
+     { cudacore_nvtx_range r("step", cudacore_nvtx_domain_cudacore()); ... } */
+class cudacore_nvtx_range {
+public:
+    explicit cudacore_nvtx_range(const char *name, cudacore_nvtx_domain domain = cudacore_nvtx_domain()) : domain_(domain) {
+        cudacore_nvtx_push(domain_, name);
+    }
+    ~cudacore_nvtx_range() { cudacore_nvtx_pop(domain_); }
+    cudacore_nvtx_range(const cudacore_nvtx_range &) = delete;
+    cudacore_nvtx_range &operator=(const cudacore_nvtx_range &) = delete;
+
+private:
+    cudacore_nvtx_domain domain_;
+};
 #endif
 
 #endif /* CUDACORE_H_INCLUDED */
@@ -10836,6 +10934,447 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 #define CUDACORE__PAYLOAD_MAX 240
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
 
+/*--- >>nvtx -----------------------------------------------------------------*/
+/* The NVTX v3 client (see PROFILING). On the first annotation the library
+   named by NVTX_INJECTION64_PATH (NVTX_INJECTION32_PATH in a 32-bit process)
+   is loaded and its InitializeInjectionNvtx2 called with
+   cudacore__nvtx_export_table; through it the tool asks for each callback
+   module's table of slot addresses and writes its functions into the slots.
+   Then the domain "cudacore" is created and the state published: -1 not yet
+   initialised, 0 no tool (every annotation is then one load and a branch),
+   1 a tool attached. Per process and once, like a loaded library: it
+   survives cudacore_shutdown. Threads that annotate during the
+   initialisation wait for it on the lock. */
+/* CUDACORE_GENERATED_BEGIN(nvtx_abi) -- generated by tools/gen_abi.py, do not edit */
+/* NVTX v3 client ABI, NVTX_VERSION 3 (include/nvtx3/nvToolsExt.h and nvtxDetail/nvtxTypes.h). */
+#ifndef CUDACORE__HAVE_NVTX_H
+#if defined(NVTX_VERSION) && NVTX_VERSION == 3
+#define CUDACORE__HAVE_NVTX_H 1
+#else
+#define CUDACORE__HAVE_NVTX_H 0
+#endif
+#endif
+#if defined(_WIN32)
+#define CUDACORE__NVTX_API __stdcall
+#else
+#define CUDACORE__NVTX_API
+#endif
+#define CUDACORE__NVTX_VERSION 3
+#define CUDACORE__NVTX_ETID_CALLBACKS 1
+#define CUDACORE__NVTX_ETID_VERSIONINFO 3
+#define CUDACORE__NVTX_MESSAGE_TYPE_ASCII 1
+#define CUDACORE__NVTX_COLOR_ARGB 1
+#define CUDACORE__NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 1
+#define CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE 65538
+/* Callback modules: id, slot count (NVTX_CBID_<module>_SIZE: ids 1..count-1 are
+   slots) and where the module's slots start in cudacore's one array of them. */
+#define CUDACORE__NVTX_MODULE_CORE 1
+#define CUDACORE__NVTX_BASE_CORE 0
+#define CUDACORE__NVTX_MODULE_CUDA 2
+#define CUDACORE__NVTX_BASE_CUDA 16
+#define CUDACORE__NVTX_MODULE_OPENCL 3
+#define CUDACORE__NVTX_BASE_OPENCL 25
+#define CUDACORE__NVTX_MODULE_CUDART 4
+#define CUDACORE__NVTX_BASE_CUDART 40
+#define CUDACORE__NVTX_MODULE_CORE2 5
+#define CUDACORE__NVTX_BASE_CORE2 47
+#define CUDACORE__NVTX_MODULE_SYNC 6
+#define CUDACORE__NVTX_BASE_SYNC 63
+#define CUDACORE__NVTX_MODULE_COUNT 7
+#define CUDACORE__NVTX_SLOT_COUNT 70
+CUDACORE__UNUSED static const unsigned cudacore__nvtx_module_size[CUDACORE__NVTX_MODULE_COUNT] = {0, 16, 9, 15, 7, 16, 7};
+/* The slots cudacore calls: the module's base + the callback id. */
+#define CUDACORE__NVTX_SLOT_DomainMarkEx (CUDACORE__NVTX_BASE_CORE2 + 1)
+#define CUDACORE__NVTX_SLOT_DomainRangeStartEx (CUDACORE__NVTX_BASE_CORE2 + 2)
+#define CUDACORE__NVTX_SLOT_DomainRangeEnd (CUDACORE__NVTX_BASE_CORE2 + 3)
+#define CUDACORE__NVTX_SLOT_DomainRangePushEx (CUDACORE__NVTX_BASE_CORE2 + 4)
+#define CUDACORE__NVTX_SLOT_DomainRangePop (CUDACORE__NVTX_BASE_CORE2 + 5)
+#define CUDACORE__NVTX_SLOT_DomainResourceCreate (CUDACORE__NVTX_BASE_CORE2 + 6)
+#define CUDACORE__NVTX_SLOT_DomainResourceDestroy (CUDACORE__NVTX_BASE_CORE2 + 7)
+#define CUDACORE__NVTX_SLOT_DomainCreateA (CUDACORE__NVTX_BASE_CORE2 + 12)
+#define CUDACORE__NVTX_SLOT_NameCuContextA (CUDACORE__NVTX_BASE_CUDA + 3)
+#define CUDACORE__NVTX_SLOT_NameCuStreamA (CUDACORE__NVTX_BASE_CUDA + 5)
+#define CUDACORE__NVTX_SLOT_NameCuEventA (CUDACORE__NVTX_BASE_CUDA + 7)
+typedef void (*cudacore__nvtx_fn)(void);      /* NvtxFunctionPointer */
+typedef cudacore__nvtx_fn **cudacore__nvtx_table; /* NvtxFunctionTable: a module's slot addresses */
+typedef void *cudacore__nvtx_handle;          /* domain, string, resource, CUDA object handles */
+typedef const void *(CUDACORE__NVTX_API *cudacore__nvtx_get_export_table_fn)(uint32_t);
+typedef int (CUDACORE__NVTX_API *cudacore__nvtx_init_fn)(cudacore__nvtx_get_export_table_fn);
+typedef union cudacore__nvtx_message {
+    const char *ascii;
+    const wchar_t *unicode;
+    cudacore__nvtx_handle registered;
+} cudacore__nvtx_message;
+typedef struct cudacore__nvtx_event_attr {
+    uint16_t version;
+    uint16_t size;
+    uint32_t category;
+    int32_t colorType;
+    uint32_t color;
+    int32_t payloadType;
+    int32_t reserved0;
+    union cudacore__nvtx_payload {
+        uint64_t ullValue;
+        int64_t llValue;
+        double dValue;
+        uint32_t uiValue;
+        int32_t iValue;
+        float fValue;
+    } payload;
+    int32_t messageType;
+    cudacore__nvtx_message message;
+} cudacore__nvtx_event_attr;
+typedef struct cudacore__nvtx_resource_attr {
+    uint16_t version;
+    uint16_t size;
+    int32_t identifierType;
+    union cudacore__nvtx_identifier {
+        const void *pValue;
+        uint64_t ullValue;
+    } identifier;
+    int32_t messageType;
+    cudacore__nvtx_message message;
+} cudacore__nvtx_resource_attr;
+typedef struct cudacore__nvtx_etbl_callbacks {
+    size_t struct_size;
+    int (CUDACORE__NVTX_API *GetModuleFunctionTable)(int, cudacore__nvtx_table *, unsigned int *);
+} cudacore__nvtx_etbl_callbacks;
+typedef struct cudacore__nvtx_etbl_version_info {
+    size_t struct_size;
+    uint32_t version;
+    uint32_t reserved0;
+    void (CUDACORE__NVTX_API *SetInjectionNvtxVersion)(uint32_t);
+} cudacore__nvtx_etbl_version_info;
+/* The slots' function types. */
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainMarkEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
+typedef uint64_t (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangeStartEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangeEnd)(cudacore__nvtx_handle, uint64_t);
+typedef int (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangePushEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
+typedef int (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangePop)(cudacore__nvtx_handle);
+typedef cudacore__nvtx_handle (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainResourceCreate)(cudacore__nvtx_handle, cudacore__nvtx_resource_attr *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainResourceDestroy)(cudacore__nvtx_handle);
+typedef cudacore__nvtx_handle (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainCreateA)(const char *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuContextA)(cudacore__nvtx_handle, const char *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuStreamA)(cudacore__nvtx_handle, const char *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuEventA)(cudacore__nvtx_handle, const char *);
+#if CUDACORE__HAVE_NVTX_H
+CUDACORE__STATIC_ASSERT(NVTX_VERSION == CUDACORE__NVTX_VERSION, cudacore__nvtx_abi_version);
+CUDACORE__STATIC_ASSERT((long long)NVTX_ETID_CALLBACKS == CUDACORE__NVTX_ETID_CALLBACKS, cudacore__nvtx_abi_NVTX_ETID_CALLBACKS);
+CUDACORE__STATIC_ASSERT((long long)NVTX_ETID_VERSIONINFO == CUDACORE__NVTX_ETID_VERSIONINFO, cudacore__nvtx_abi_NVTX_ETID_VERSIONINFO);
+CUDACORE__STATIC_ASSERT((long long)NVTX_MESSAGE_TYPE_ASCII == CUDACORE__NVTX_MESSAGE_TYPE_ASCII, cudacore__nvtx_abi_NVTX_MESSAGE_TYPE_ASCII);
+CUDACORE__STATIC_ASSERT((long long)NVTX_COLOR_ARGB == CUDACORE__NVTX_COLOR_ARGB, cudacore__nvtx_abi_NVTX_COLOR_ARGB);
+CUDACORE__STATIC_ASSERT((long long)NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 == CUDACORE__NVTX_PAYLOAD_TYPE_UNSIGNED_INT64, cudacore__nvtx_abi_NVTX_PAYLOAD_TYPE_UNSIGNED_INT64);
+CUDACORE__STATIC_ASSERT((long long)NVTX_RESOURCE_TYPE_GENERIC_HANDLE == CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE, cudacore__nvtx_abi_NVTX_RESOURCE_TYPE_GENERIC_HANDLE);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CORE == CUDACORE__NVTX_MODULE_CORE, cudacore__nvtx_abi_module_CORE);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE_SIZE == 16, cudacore__nvtx_abi_size_CORE);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CUDA == CUDACORE__NVTX_MODULE_CUDA, cudacore__nvtx_abi_module_CUDA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_SIZE == 9, cudacore__nvtx_abi_size_CUDA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_OPENCL == CUDACORE__NVTX_MODULE_OPENCL, cudacore__nvtx_abi_module_OPENCL);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_OPENCL_SIZE == 15, cudacore__nvtx_abi_size_OPENCL);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CUDART == CUDACORE__NVTX_MODULE_CUDART, cudacore__nvtx_abi_module_CUDART);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDART_SIZE == 7, cudacore__nvtx_abi_size_CUDART);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CORE2 == CUDACORE__NVTX_MODULE_CORE2, cudacore__nvtx_abi_module_CORE2);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_SIZE == 16, cudacore__nvtx_abi_size_CORE2);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_SYNC == CUDACORE__NVTX_MODULE_SYNC, cudacore__nvtx_abi_module_SYNC);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_SYNC_SIZE == 7, cudacore__nvtx_abi_size_SYNC);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_SIZE == CUDACORE__NVTX_MODULE_COUNT, cudacore__nvtx_abi_modules);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainMarkEx == 1, cudacore__nvtx_abi_DomainMarkEx);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangeStartEx == 2, cudacore__nvtx_abi_DomainRangeStartEx);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangeEnd == 3, cudacore__nvtx_abi_DomainRangeEnd);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangePushEx == 4, cudacore__nvtx_abi_DomainRangePushEx);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangePop == 5, cudacore__nvtx_abi_DomainRangePop);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainResourceCreate == 6, cudacore__nvtx_abi_DomainResourceCreate);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainResourceDestroy == 7, cudacore__nvtx_abi_DomainResourceDestroy);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainCreateA == 12, cudacore__nvtx_abi_DomainCreateA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuContextA == 3, cudacore__nvtx_abi_NameCuContextA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuStreamA == 5, cudacore__nvtx_abi_NameCuStreamA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuEventA == 7, cudacore__nvtx_abi_NameCuEventA);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_message) == sizeof(nvtxMessageValue_t), cudacore__nvtx_abi_size_nvtx_message);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, ascii) == offsetof(nvtxMessageValue_t, ascii), cudacore__nvtx_abi_nvtx_message_ascii);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, unicode) == offsetof(nvtxMessageValue_t, unicode), cudacore__nvtx_abi_nvtx_message_unicode);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, registered) == offsetof(nvtxMessageValue_t, registered), cudacore__nvtx_abi_nvtx_message_registered);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_event_attr) == sizeof(nvtxEventAttributes_t), cudacore__nvtx_abi_size_nvtx_event_attr);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, version) == offsetof(nvtxEventAttributes_t, version), cudacore__nvtx_abi_nvtx_event_attr_version);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, size) == offsetof(nvtxEventAttributes_t, size), cudacore__nvtx_abi_nvtx_event_attr_size);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, category) == offsetof(nvtxEventAttributes_t, category), cudacore__nvtx_abi_nvtx_event_attr_category);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, colorType) == offsetof(nvtxEventAttributes_t, colorType), cudacore__nvtx_abi_nvtx_event_attr_colorType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, color) == offsetof(nvtxEventAttributes_t, color), cudacore__nvtx_abi_nvtx_event_attr_color);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, payloadType) == offsetof(nvtxEventAttributes_t, payloadType), cudacore__nvtx_abi_nvtx_event_attr_payloadType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, reserved0) == offsetof(nvtxEventAttributes_t, reserved0), cudacore__nvtx_abi_nvtx_event_attr_reserved0);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, payload) == offsetof(nvtxEventAttributes_t, payload), cudacore__nvtx_abi_nvtx_event_attr_payload);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, messageType) == offsetof(nvtxEventAttributes_t, messageType), cudacore__nvtx_abi_nvtx_event_attr_messageType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, message) == offsetof(nvtxEventAttributes_t, message), cudacore__nvtx_abi_nvtx_event_attr_message);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_resource_attr) == sizeof(nvtxResourceAttributes_t), cudacore__nvtx_abi_size_nvtx_resource_attr);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, version) == offsetof(nvtxResourceAttributes_t, version), cudacore__nvtx_abi_nvtx_resource_attr_version);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, size) == offsetof(nvtxResourceAttributes_t, size), cudacore__nvtx_abi_nvtx_resource_attr_size);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, identifierType) == offsetof(nvtxResourceAttributes_t, identifierType), cudacore__nvtx_abi_nvtx_resource_attr_identifierType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, identifier) == offsetof(nvtxResourceAttributes_t, identifier), cudacore__nvtx_abi_nvtx_resource_attr_identifier);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, messageType) == offsetof(nvtxResourceAttributes_t, messageType), cudacore__nvtx_abi_nvtx_resource_attr_messageType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, message) == offsetof(nvtxResourceAttributes_t, message), cudacore__nvtx_abi_nvtx_resource_attr_message);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_etbl_callbacks) == sizeof(NvtxExportTableCallbacks), cudacore__nvtx_abi_size_nvtx_etbl_callbacks);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_callbacks, struct_size) == offsetof(NvtxExportTableCallbacks, struct_size), cudacore__nvtx_abi_nvtx_etbl_callbacks_struct_size);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_callbacks, GetModuleFunctionTable) == offsetof(NvtxExportTableCallbacks, GetModuleFunctionTable), cudacore__nvtx_abi_nvtx_etbl_callbacks_GetModuleFunctionTable);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_etbl_version_info) == sizeof(NvtxExportTableVersionInfo), cudacore__nvtx_abi_size_nvtx_etbl_version_info);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, struct_size) == offsetof(NvtxExportTableVersionInfo, struct_size), cudacore__nvtx_abi_nvtx_etbl_version_info_struct_size);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, version) == offsetof(NvtxExportTableVersionInfo, version), cudacore__nvtx_abi_nvtx_etbl_version_info_version);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, reserved0) == offsetof(NvtxExportTableVersionInfo, reserved0), cudacore__nvtx_abi_nvtx_etbl_version_info_reserved0);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, SetInjectionNvtxVersion) == offsetof(NvtxExportTableVersionInfo, SetInjectionNvtxVersion), cudacore__nvtx_abi_nvtx_etbl_version_info_SetInjectionNvtxVersion);
+#endif
+/* CUDACORE_GENERATED_END(nvtx_abi) */
+
+/* Each module's table: its slots' addresses between a NULL for the invalid id
+   0 and a NULL after the last (NVTX's layout); sizes from the module list. */
+#define CUDACORE__NVTX_TABLE_COUNT (CUDACORE__NVTX_SLOT_COUNT + CUDACORE__NVTX_MODULE_COUNT)
+typedef struct cudacore__nvtx_state {
+    cudacore__nvtx_fn slot[CUDACORE__NVTX_SLOT_COUNT];         /* written by the tool */
+    cudacore__nvtx_fn *table[CUDACORE__NVTX_TABLE_COUNT];      /* handed to the tool */
+    cudacore__nvtx_handle domain;                              /* "cudacore" (NULL: the default domain) */
+    uint32_t tool_version;                                     /* what the tool passed to SetInjectionNvtxVersion */
+    uint64_t reported;                                         /* atomic: the failure was logged */
+    char failure[600];                                         /* why a named tool did not attach ("": none named) */
+} cudacore__nvtx_state;
+static cudacore__nvtx_state cudacore__nvtx;
+static int cudacore__nvtx_on = -1;
+static cudacore__mutex cudacore__nvtx_lock = CUDACORE__MUTEX_INIT;
+
+CUDACORE__PRIVATE int CUDACORE__NVTX_API cudacore__nvtx_module_table(int module, cudacore__nvtx_table *out_table, unsigned int *out_size) {
+    unsigned m, start = 0;
+    if (module <= 0 || module >= CUDACORE__NVTX_MODULE_COUNT) return 0;
+    for (m = 1; m < (unsigned)module; m++) start += cudacore__nvtx_module_size[m] + 1;
+    if (out_size) *out_size = cudacore__nvtx_module_size[module];
+    if (out_table) *out_table = &cudacore__nvtx.table[start];
+    return 1;
+}
+CUDACORE__PRIVATE void CUDACORE__NVTX_API cudacore__nvtx_set_tool_version(uint32_t version) { cudacore__nvtx.tool_version = version; }
+static cudacore__nvtx_etbl_callbacks cudacore__nvtx_callbacks = {sizeof(cudacore__nvtx_etbl_callbacks), cudacore__nvtx_module_table};
+static cudacore__nvtx_etbl_version_info cudacore__nvtx_version_info = {sizeof(cudacore__nvtx_etbl_version_info), CUDACORE__NVTX_VERSION, 0,
+                                                                      cudacore__nvtx_set_tool_version};
+CUDACORE__PRIVATE const void *CUDACORE__NVTX_API cudacore__nvtx_export_table(uint32_t id) {
+    if (id == CUDACORE__NVTX_ETID_CALLBACKS) return &cudacore__nvtx_callbacks;
+    if (id == CUDACORE__NVTX_ETID_VERSIONINFO) return &cudacore__nvtx_version_info;
+    return NULL;
+}
+
+CUDACORE__PRIVATE void cudacore__nvtx_build_tables(void) {
+    unsigned m, i, t = 0, s = 0;
+    for (m = 1; m < CUDACORE__NVTX_MODULE_COUNT; m++) {
+        unsigned n = cudacore__nvtx_module_size[m];
+        for (i = 0; i <= n; i++) cudacore__nvtx.table[t + i] = i > 0 && i < n ? &cudacore__nvtx.slot[s + i] : NULL;
+        t += n + 1;
+        s += n;
+    }
+}
+
+/* Loads the tool the environment names and runs its initialisation: 1 if it
+   attached; else 0, with why in `why` when one was named. A library that
+   loaded stays loaded (as every library cudacore loads). */
+CUDACORE__PRIVATE int cudacore__nvtx_attach(char *why, size_t cap) {
+    const char *var = sizeof(void *) == 4 ? "NVTX_INJECTION32_PATH" : "NVTX_INJECTION64_PATH";
+    cudacore__nvtx_init_fn init = NULL;
+#if defined(_WIN32)
+    wchar_t wpath[4096];
+    char path[4096 * 3];
+    HMODULE h;
+    FARPROC f;
+    DWORD n = GetEnvironmentVariableW(sizeof(void *) == 4 ? L"NVTX_INJECTION32_PATH" : L"NVTX_INJECTION64_PATH", wpath, 4096);
+    if (n == 0 || n >= 4096) {
+        if (n) snprintf(why, cap, "%s is longer than 4095 characters", var);
+        return 0;
+    }
+    if (!WideCharToMultiByte(CP_UTF8, 0, wpath, -1, path, (int)sizeof path, NULL, NULL)) cudacore__copy(path, sizeof path, "?");
+    h = LoadLibraryW(wpath);
+    if (!h) {
+        snprintf(why, cap, "the tool library %s=%s could not be loaded (Windows error %lu)", var, path, (unsigned long)GetLastError());
+        return 0;
+    }
+    f = GetProcAddress(h, "InitializeInjectionNvtx2");
+    memcpy(&init, &f, sizeof init);
+#else
+    const char *path = getenv(var);
+    void *h, *f;
+    if (!path || !path[0]) return 0;
+    h = dlopen(path, RTLD_LAZY); /* NVTX's own flags: a tool may resolve its symbols late */
+    if (!h) {
+        const char *e = dlerror();
+        snprintf(why, cap, "the tool library %s=%s could not be loaded: %s", var, path, e ? e : "unknown error");
+        return 0;
+    }
+    f = dlsym(h, "InitializeInjectionNvtx2");
+    memcpy(&init, &f, sizeof init);
+#endif
+    if (!init) {
+        snprintf(why, cap, "the tool library %s=%s has no InitializeInjectionNvtx2", var, path);
+        return 0;
+    }
+    if (!init(cudacore__nvtx_export_table)) {
+        snprintf(why, cap, "InitializeInjectionNvtx2 of %s=%s returned 0 (the tool refused to attach)", var, path);
+        return 0;
+    }
+    return 1;
+}
+
+/* Logs, once, why a named tool did not attach: now, or at setup when the
+   library is not set up yet (the logger comes with cudacore_desc). */
+CUDACORE__PRIVATE void cudacore__nvtx_report(void) {
+    char msg[700];
+    if (cudacore__load32(&cudacore__nvtx_on) != 0 || !cudacore__nvtx.failure[0] || !cudacore__load32(&cudacore__g.ready)) return;
+    if (!cudacore__cas64(&cudacore__nvtx.reported, 0, 1)) return;
+    snprintf(msg, sizeof msg, "NVTX: %s; the program runs on without profiler annotations", cudacore__nvtx.failure);
+    cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+}
+
+CUDACORE__PRIVATE void cudacore__nvtx_init(void) {
+    char why[sizeof cudacore__nvtx.failure];
+    int on;
+    cudacore__lock(&cudacore__nvtx_lock);
+    if (cudacore__load32(&cudacore__nvtx_on) < 0) {
+        why[0] = 0;
+        cudacore__nvtx_build_tables();
+        on = cudacore__nvtx_attach(why, sizeof why);
+        if (!on) {
+            memset(cudacore__nvtx.slot, 0, sizeof cudacore__nvtx.slot); /* a refusing tool may have filled some */
+        } else if (cudacore__nvtx.slot[CUDACORE__NVTX_SLOT_DomainCreateA]) {
+            cudacore__nvtx.domain = ((cudacore__nvtx_PFN_DomainCreateA)cudacore__nvtx.slot[CUDACORE__NVTX_SLOT_DomainCreateA])("cudacore");
+        }
+        cudacore__copy(cudacore__nvtx.failure, sizeof cudacore__nvtx.failure, why);
+        cudacore__store32(&cudacore__nvtx_on, on);
+    }
+    cudacore__unlock(&cudacore__nvtx_lock);
+    cudacore__nvtx_report();
+}
+
+/* The one check every annotation makes first: 0 once it is known that no
+   tool is attached. */
+#define CUDACORE__NVTX_ON() (cudacore__load32(&cudacore__nvtx_on) != 0)
+/* The tool's function in a slot (NULL: the tool has none there); the first
+   annotation initialises. Call after CUDACORE__NVTX_ON(). */
+#define CUDACORE__NVTX_FN(name) ((cudacore__nvtx_PFN_##name)cudacore__nvtx_get(CUDACORE__NVTX_SLOT_##name))
+CUDACORE__PRIVATE cudacore__nvtx_fn cudacore__nvtx_get(int slot) {
+    if (CUDACORE__UNLIKELY(cudacore__load32(&cudacore__nvtx_on) < 0)) cudacore__nvtx_init();
+    return cudacore__nvtx.slot[slot];
+}
+
+CUDACORE__PRIVATE void cudacore__nvtx_attr(cudacore__nvtx_event_attr *a, const char *message) {
+    memset(a, 0, sizeof *a);
+    a->version = CUDACORE__NVTX_VERSION;
+    a->size = (uint16_t)sizeof *a;
+    a->messageType = CUDACORE__NVTX_MESSAGE_TYPE_ASCII;
+    a->message.ascii = message ? message : "";
+}
+
+/* cudacore's own annotations, in its domain, formatted only when a tool
+   listens. begin returns 1 when it pushed a range: give that to end. */
+CUDACORE__PRIVATE int cudacore__nvtx_range_begin(const char *fmt, ...) {
+    cudacore__nvtx_PFN_DomainRangePushEx f;
+    cudacore__nvtx_event_attr a;
+    char msg[256];
+    va_list ap;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePushEx))) return 0;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    cudacore__nvtx_attr(&a, msg);
+    f(cudacore__nvtx.domain, &a);
+    return 1;
+}
+CUDACORE__PRIVATE void cudacore__nvtx_range_end(int pushed) {
+    cudacore__nvtx_PFN_DomainRangePop f;
+    if (pushed && (f = CUDACORE__NVTX_FN(DomainRangePop)) != NULL) f(cudacore__nvtx.domain);
+}
+CUDACORE__PRIVATE void cudacore__nvtx_markf(const char *fmt, ...) {
+    cudacore__nvtx_PFN_DomainMarkEx f;
+    cudacore__nvtx_event_attr a;
+    char msg[256];
+    va_list ap;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainMarkEx))) return;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    cudacore__nvtx_attr(&a, msg);
+    f(cudacore__nvtx.domain, &a);
+}
+/* Names a CUstream, CUevent or CUcontext (slot: NameCuStreamA, ...). */
+CUDACORE__PRIVATE void cudacore__nvtx_name(int slot, void *object, const char *name) {
+    cudacore__nvtx_PFN_NameCuStreamA f;
+    if (!name || CUDACORE__LIKELY(!CUDACORE__NVTX_ON())) return;
+    if ((f = (cudacore__nvtx_PFN_NameCuStreamA)cudacore__nvtx_get(slot)) != NULL) f(object, name);
+}
+/* A named NVTX resource of the cudacore domain for the cudacore handle id
+   `object` (a memory resource) in *out; NULL with no tool. */
+CUDACORE__PRIVATE void cudacore__nvtx_resource(uint64_t object, const char *name, void **out) {
+    cudacore__nvtx_PFN_DomainResourceCreate f;
+    cudacore__nvtx_resource_attr a;
+    *out = NULL;
+    if (!name || CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainResourceCreate))) return;
+    memset(&a, 0, sizeof a);
+    a.version = CUDACORE__NVTX_VERSION;
+    a.size = (uint16_t)sizeof a;
+    a.identifierType = CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE;
+    a.identifier.ullValue = object;
+    a.messageType = CUDACORE__NVTX_MESSAGE_TYPE_ASCII;
+    a.message.ascii = name;
+    *out = f(cudacore__nvtx.domain, &a); /* the tool's handle (the attributes are read during the call) */
+}
+CUDACORE__PRIVATE void cudacore__nvtx_resource_destroy(void *resource) {
+    cudacore__nvtx_PFN_DomainResourceDestroy f;
+    if (resource && (f = CUDACORE__NVTX_FN(DomainResourceDestroy)) != NULL) f(resource);
+}
+
+CUDACORE_API int cudacore_nvtx_attached(void) {
+    if (cudacore__load32(&cudacore__nvtx_on) < 0) cudacore__nvtx_init();
+    return cudacore__load32(&cudacore__nvtx_on) == 1;
+}
+
+CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_create(const char *name) {
+    cudacore_nvtx_domain d;
+    cudacore__nvtx_PFN_DomainCreateA f;
+    d.native = NULL;
+    if (name && CUDACORE__NVTX_ON() && (f = CUDACORE__NVTX_FN(DomainCreateA)) != NULL) d.native = f(name);
+    return d;
+}
+
+CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void) {
+    cudacore_nvtx_domain d;
+    d.native = cudacore_nvtx_attached() ? cudacore__nvtx.domain : NULL;
+    return d;
+}
+
+CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name) {
+    cudacore__nvtx_PFN_DomainRangePushEx f;
+    cudacore__nvtx_event_attr a;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePushEx))) return;
+    cudacore__nvtx_attr(&a, name);
+    f(domain.native, &a);
+}
+
+CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain) {
+    cudacore__nvtx_PFN_DomainRangePop f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePop))) return;
+    f(domain.native);
+}
+
+CUDACORE_API uint64_t cudacore_nvtx_start(cudacore_nvtx_domain domain, const char *name) {
+    cudacore__nvtx_PFN_DomainRangeStartEx f;
+    cudacore__nvtx_event_attr a;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangeStartEx))) return 0;
+    cudacore__nvtx_attr(&a, name);
+    return f(domain.native, &a);
+}
+
+CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range) {
+    cudacore__nvtx_PFN_DomainRangeEnd f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangeEnd))) return;
+    f(domain.native, range);
+}
+
+CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name) {
+    cudacore__nvtx_PFN_DomainMarkEx f;
+    cudacore__nvtx_event_attr a;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainMarkEx))) return;
+    cudacore__nvtx_attr(&a, name);
+    f(domain.native, &a);
+}
+
 /*--- >>setup ----------------------------------------------------------------*/
 /* What cudacore knows of the calling thread, valid for setup generation gen
    only: its current device (where new objects are created) and the context
@@ -10863,6 +11402,7 @@ CUDACORE__PRIVATE void cudacore__setup_locked(const cudacore_desc *desc) {
 #endif
     cudacore__setup_gen++;
     cudacore__store32(&cudacore__g.ready, 1);
+    cudacore__nvtx_report(); /* a tool that failed before the logger was known */
 }
 
 /* Sets the library up with defaults on first use. */
@@ -11139,7 +11679,7 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__drv_resolve(int index) {
 CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
     char tried[4096];
     cudacore_CUresult r;
-    int i, count = 0;
+    int i, rg, count = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_CUDA, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "libcuda (the NVIDIA driver) could not be loaded: no NVIDIA driver is installed, or it is not on the loader's path");
@@ -11160,7 +11700,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
         snprintf(tried, sizeof tried, "  %s loaded, but cuInit/cuDriverGetVersion could not be resolved\n", lib->path);
         return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable CUDA driver library", lib->path);
     }
+    rg = cudacore__nvtx_range_begin("cuInit");
     r = CUDACORE__CU(cuInit)(0);
+    cudacore__nvtx_range_end(rg);
     if ((int)r == 34) { /* CUDA_ERROR_STUB_LIBRARY */
         snprintf(tried, sizeof tried,
                  "  %s answered CUDA_ERROR_STUB_LIBRARY: it is the toolkit's link-time stub (lib64/stubs), not the driver.\n"
@@ -11434,6 +11976,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__need(cudacore_library which, const c
     if (state == 0) {
         cudacore__lock(&cudacore__lib_lock);
         if (lib->state == 0) {
+            int rg = cudacore__nvtx_range_begin("load %s", cudacore__library_name(which));
             switch (which) {
                 case CUDACORE_LIBRARY_CUDA: cudacore__load_driver(lib); break;
                 case CUDACORE_LIBRARY_NVRTC: cudacore__load_nvrtc(lib); break;
@@ -11443,6 +11986,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__need(cudacore_library which, const c
                 case CUDACORE_LIBRARY_NCCL: cudacore__load_nccl(lib); break;
                 default: break;
             }
+            cudacore__nvtx_range_end(rg);
         }
         cudacore__unlock(&cudacore__lib_lock);
         state = cudacore__load32(&lib->state);
@@ -11808,7 +12352,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__primary(int device, cudacore_CUconte
     c = cudacore__g.primary[device];
     if (!c) {
         cudacore_CUcontext nc = NULL;
+        int rg = cudacore__nvtx_range_begin("cuDevicePrimaryCtxRetain device %d", device);
         cudacore_result r = CUDACORE__CU_CALL(cuDevicePrimaryCtxRetain, (&nc, (cudacore_CUdevice)device));
+        cudacore__nvtx_range_end(rg);
         if (r != CUDACORE_SUCCESS) {
             cudacore__unlock(&cudacore__setup_lock);
             return r;
@@ -12308,6 +12854,7 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
     so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
     so->device = dev;
     so->owned = 1;
+    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
     cudacore__pool_commit(so, id);
     out->id = id;
     return CUDACORE_SUCCESS;
@@ -12509,6 +13056,7 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
     eo->timing = d.enable_timing != 0;
     eo->blocking = d.blocking_sync != 0;
     eo->ipc = d.ipc != 0;
+    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, ev, d.name);
     cudacore__pool_commit(eo, id);
     out->id = id;
     return CUDACORE_SUCCESS;
@@ -12692,6 +13240,7 @@ typedef struct cudacore__mr_obj {
     int peer_count;
     cudacore_memory_resource_vtable vt;
     void *user_data;
+    void *nvtx;                     /* its named NVTX resource (desc name), or NULL */
 } cudacore__mr_obj;
 CUDACORE__FITS_SLOT(cudacore__mr_obj);
 
@@ -12737,6 +13286,12 @@ static struct {
         if (!(ptr)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, #ptr " is NULL"); \
     } while (0)
 
+/* With cudacore_desc.nvtx_hot_paths: a mark naming each copy (see PROFILING). */
+#define CUDACORE__NVTX_HOT_MARK(call, size) \
+    do { \
+        if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) cudacore__nvtx_markf("%s %llu bytes", call, (unsigned long long)(size)); \
+    } while (0)
+
 /* range [off, off + n) inside size, without overflow */
 #define CUDACORE__IN_BOUNDS(off, n, size) ((off) <= (size) && (n) <= (size) - (off))
 
@@ -12748,6 +13303,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__oob(const char *call, const char *wh
 /*--- memory resources ---*/
 CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const char *call) {
     return (cudacore__mr_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id, call);
+}
+/* Publishes a created resource, giving profilers its name. */
+CUDACORE__PRIVATE void cudacore__mr_commit(cudacore__mr_obj *mo, uint64_t id, const char *name) {
+    cudacore__nvtx_resource(id, name, &mo->nvtx);
+    cudacore__pool_commit(mo, id);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_set_threshold(cudacore_CUmemoryPool pool, uint64_t threshold) {
@@ -12870,7 +13430,7 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     mo->ipc = d.ipc != 0;
     mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_commit(mo, id, d.name);
     out->id = id;
     return CUDACORE_SUCCESS;
 }
@@ -12911,7 +13471,7 @@ CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudaco
     mo->host_acc = 1;
     mo->flags = (d.portable ? CUDACORE_CU_MEMHOSTALLOC_PORTABLE : 0u) | (d.mapped ? CUDACORE_CU_MEMHOSTALLOC_DEVICEMAP : 0u) |
                 (d.write_combined ? CUDACORE_CU_MEMHOSTALLOC_WRITECOMBINED : 0u);
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_commit(mo, id, d.name);
     out->id = id;
     return CUDACORE_SUCCESS;
 }
@@ -12952,7 +13512,7 @@ CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore
     mo->host_acc = 1;
     mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_commit(mo, id, d.name);
     out->id = id;
     return CUDACORE_SUCCESS;
 }
@@ -12993,7 +13553,7 @@ CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudac
     mo->flags = d.attach_host ? (unsigned)CUDACORE_CU_MEM_ATTACH_HOST : (unsigned)CUDACORE_CU_MEM_ATTACH_GLOBAL;
     mo->pool = pool;
     mo->owns_pool = pool != NULL;
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_commit(mo, id, d.name);
     out->id = id;
     return CUDACORE_SUCCESS;
 }
@@ -13034,7 +13594,7 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     mo->reserve_size = d.reserve_size;
     mo->peer_count = d.peer_count;
     for (i = 0; i < d.peer_count; i++) mo->peers[i] = d.peers[i];
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_commit(mo, id, d.name);
     out->id = id;
     return CUDACORE_SUCCESS;
 }
@@ -13059,7 +13619,7 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
     mo->managed = desc->managed != 0;
     mo->vt = desc->vtable;
     mo->user_data = desc->user_data;
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_commit(mo, id, desc->name);
     out->id = id;
     return CUDACORE_SUCCESS;
 }
@@ -13077,6 +13637,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_re
     if (!mo) return cudacore_last_error()->result;
     if (mo->owns_pool && mo->pool) r = CUDACORE__CU_CALL(cuMemPoolDestroy, (mo->pool));
     if (mo->type == CUDACORE_MR_USER && mo->vt.destroy) mo->vt.destroy(mo->user_data);
+    cudacore__nvtx_resource_destroy(mo->nvtx);
     cudacore__pool_release(pool, mo, mr.id);
     return r;
 }
@@ -13587,6 +14148,7 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst,
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
+    CUDACORE__NVTX_HOT_MARK(call, size);
     if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON_TRY(st, cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, st.cs));
     else CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, st.cs));
     return CUDACORE_SUCCESS;
@@ -13599,6 +14161,7 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_bu
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
+    CUDACORE__NVTX_HOT_MARK(call, size);
     if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON_TRY(st, cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, st.cs));
     else CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, st.cs));
     return CUDACORE_SUCCESS;
@@ -13614,6 +14177,7 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
         if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
+        CUDACORE__NVTX_HOT_MARK(call, size);
         CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
     }
     return CUDACORE_SUCCESS;
@@ -13636,6 +14200,7 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
         r = cudacore__primary(d->device, &dctx, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
         if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__NVTX_HOT_MARK(call, size);
         CUDACORE__CU_ON_TRY(st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
     }
     return CUDACORE_SUCCESS;
@@ -15188,8 +15753,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *im
 
 CUDACORE__PRIVATE cudacore_result cudacore__link_ptx(const cudacore__image *ptx, const char *arch, cudacore__image **out, const char *call);
 
-CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
-                                                      cudacore_object_code *out) {
+CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
+                                                           cudacore_object_code *out) {
     static const char call[] = "cudacore_program_compile";
     cudacore__strs l;
     const char **argv = NULL;
@@ -15259,6 +15824,7 @@ CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudaco
             if (it) {
                 cudacore__strs_free(&l);
                 cudacore__set_log(d, "", 0);
+                cudacore__nvtx_markf("compile cache hit (in memory): %s", d->name);
                 return cudacore__object_code_wrap(it, out, call);
             }
             /* 2. on disk */
@@ -15273,12 +15839,16 @@ CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudaco
             cudacore__lock(&cudacore__cache_lock);
             cudacore__cache.hits++;
             cudacore__unlock(&cudacore__cache_lock);
+            cudacore__nvtx_markf("compile cache hit (on disk): %s", d->name);
         } else {
+            int rg;
             argv = cudacore__strs_argv(&l, call);
             if (!argv) {
                 cudacore__strs_free(&l);
                 return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
             }
+            rg = cudacore__nvtx_range_begin("%s %s (%s)", d->kind == CUDACORE_PROGRAM_CXX ? "NVRTC" : d->kind == CUDACORE_PROGRAM_NVVM ? "libNVVM" : "PTX to CUBIN",
+                                            d->name, use_cache ? "cache miss" : "no cache");
             if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l.count, &img, call);
             else if (d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__nvvm_compile(d, target, argv, (int)l.count, &img, call);
             else {
@@ -15287,6 +15857,7 @@ CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudaco
                 cudacore__image_free(src);
                 cudacore__set_log(d, "", 0);
             }
+            cudacore__nvtx_range_end(rg);
             if (r == CUDACORE_ERROR_COMPILE && d->kind == CUDACORE_PROGRAM_CXX && !(opts && opts->no_toolkit_headers)) cudacore__toolkit_note(d);
             cudacore__free((void *)argv);
             cudacore__lock(&cudacore__cache_lock);
@@ -15311,6 +15882,16 @@ CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudaco
         }
         return cudacore__object_code_wrap(img, out, call);
     }
+}
+
+/* In the range "cudacore_program_compile <name>" (NVTX, with what the cache did inside). */
+CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
+                                                      cudacore_object_code *out) {
+    const cudacore__program_obj *o = (const cudacore__program_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id);
+    int rg = cudacore__nvtx_range_begin("cudacore_program_compile %s", o ? o->d->name : "?");
+    cudacore_result r = cudacore__program_compile(p, target, opts, out);
+    cudacore__nvtx_range_end(rg);
+    return r;
 }
 
 /* The type of code bytes: `type` checked against them, or guessed when it is
@@ -15438,10 +16019,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, con
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__lock(&img->load_lock);
     if (!img->loaded) {
+        int rg = cudacore__nvtx_range_begin("load object code %s", img->name);
         if (cudacore__g.driver_version >= 12000)
             r = CUDACORE__CU_CALL(cuLibraryLoadData, (&img->lib, img->data, NULL, NULL, 0, NULL, NULL, 0));
         else
             r = CUDACORE__CU_CALL(cuModuleLoadDataEx, (&img->mod, img->data, 0, NULL, NULL));
+        cudacore__nvtx_range_end(rg);
         if (r == CUDACORE_SUCCESS) cudacore__store32(&img->loaded, 1);
     }
     cudacore__unlock(&img->load_lock);
@@ -15824,7 +16407,7 @@ CUDACORE__PRIVATE const cudacore__kernel_obj *cudacore__kernel_by_function(cudac
     return NULL;
 }
 
-CUDACORE_API cudacore_result cudacore_object_code_get_kernel(cudacore_object_code oc, const char *name, cudacore_kernel *out) {
+CUDACORE__PRIVATE cudacore_result cudacore__get_kernel(cudacore_object_code oc, const char *name, cudacore_kernel *out) {
     static const char call[] = "cudacore_object_code_get_kernel";
     const char *sym;
     cudacore_CUkernel kern = NULL;
@@ -15846,6 +16429,13 @@ CUDACORE_API cudacore_result cudacore_object_code_get_kernel(cudacore_object_cod
         }
         return cudacore__kernel_make(o->img, kern, fn, sym, out, call);
     }
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_get_kernel(cudacore_object_code oc, const char *name, cudacore_kernel *out) {
+    int rg = cudacore__nvtx_range_begin("cudacore_object_code_get_kernel %s", name ? name : "(NULL)");
+    cudacore_result r = cudacore__get_kernel(oc, name, out);
+    cudacore__nvtx_range_end(rg);
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_code oc, unsigned *count) {
@@ -16241,6 +16831,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
     lc.numAttrs = n;
     /* in the kernel's own context its function skips the driver's CUkernel
        resolution; in any other the CUkernel is resolved there */
+    if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) { /* asked for: a range around the launch */
+        int rg = cudacore__nvtx_range_begin("launch %s", ko->name);
+        cudacore_result r;
+        CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+        cudacore__nvtx_range_end(rg);
+        return r;
+    }
     CUDACORE__CU_ON_TRY(*st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
     return CUDACORE_SUCCESS;
 }
@@ -16581,7 +17178,7 @@ CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker lk,
     return cudacore_linker_add(lk, &in);
 }
 
-CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker lk, cudacore_code_type target, cudacore_object_code *out) {
+CUDACORE__PRIVATE cudacore_result cudacore__linker_link(cudacore_linker lk, cudacore_code_type target, cudacore_object_code *out) {
     static const char call[] = "cudacore_linker_link";
     cudacore__image *img = NULL;
     if (out) out->id = 0;
@@ -16635,6 +17232,13 @@ CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker lk, cudacore_c
         }
     }
     return cudacore__object_code_wrap(img, out, call);
+}
+
+CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker lk, cudacore_code_type target, cudacore_object_code *out) {
+    int rg = cudacore__nvtx_range_begin("cudacore_linker_link");
+    cudacore_result r = cudacore__linker_link(lk, target, out);
+    cudacore__nvtx_range_end(rg);
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker lk, const char **info, const char **err) {
@@ -17901,7 +18505,7 @@ CUDACORE_API cudacore_result cudacore_graph_kernel_node_set_attribute(cudacore_g
 }
 
 /*--- executable graphs ---*/
-CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
+CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
     static const char *call = "cudacore_graph_instantiate";
     static const char *const results[] = {"success", "an unexpected error", "invalid structure (a cycle, or nodes of another graph)",
                                           "a node operation not supported (for example a host node in a device-launchable graph)",
@@ -17988,6 +18592,13 @@ CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const 
     return CUDACORE_SUCCESS;
 }
 
+CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
+    int rg = cudacore__nvtx_range_begin("cudacore_graph_instantiate");
+    cudacore_result r = cudacore__graph_instantiate(g, desc, out);
+    cudacore__nvtx_range_end(rg);
+    return r;
+}
+
 CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e) {
     cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
     cudacore_result r;
@@ -18008,13 +18619,20 @@ CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, c
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_graph_upload(cudacore_graph_exec e, cudacore_stream s) {
+CUDACORE__PRIVATE cudacore_result cudacore__graph_upload(cudacore_graph_exec e, cudacore_stream s) {
     CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_upload");
     {
         CUDACORE__STREAM(s, st, "cudacore_graph_upload");
         CUDACORE__CU_ON_TRY(st, cuGraphUpload, (eo->native, st.cs));
     }
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_upload(cudacore_graph_exec e, cudacore_stream s) {
+    int rg = cudacore__nvtx_range_begin("cudacore_graph_upload");
+    cudacore_result r = cudacore__graph_upload(e, s);
+    cudacore__nvtx_range_end(rg);
+    return r;
 }
 
 /* Any device's stream may launch the graph (its nodes run where they were
@@ -21104,10 +21722,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_init_rank(cudacore_ncclConfig_t
     cudacore_ncclUniqueId uid;
     uint64_t cid = 0;
     cudacore_result res;
+    int rg;
     cudacore__comm_obj *co = cudacore__comm_reserve(&cid, dev, timeout_ms, call);
     if (!co) return cudacore_last_error()->result;
+    rg = cudacore__nvtx_range_begin("%s rank %d of %d, device %d", call, rank, size, dev);
     memcpy(&uid, id->bytes, sizeof uid);
     res = cudacore__comm_ready(co, (int)CUDACORE__NCCL(ncclCommInitRankConfig)(&co->native, size, uid, rank, cfg), "ncclCommInitRankConfig", call);
+    cudacore__nvtx_range_end(rg);
     if (res != CUDACORE_SUCCESS) {
         cudacore__comm_unreserve(co, cid);
         return res;
@@ -21184,8 +21805,8 @@ CUDACORE__PRIVATE int cudacore__comm_init_group(cudacore_ncclConfig_t *cfg, cons
     return r;
 }
 
-CUDACORE_API cudacore_result cudacore_communicator_create_all(const cudacore_communicator_desc *desc, const int *devices, int count,
-                                                              cudacore_communicator *out) {
+CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudacore_communicator_desc *desc, const int *devices, int count,
+                                                                   cudacore_communicator *out) {
     static const char *call = "cudacore_communicator_create_all";
     cudacore_communicator_desc d, zero_desc;
     cudacore_ncclConfig_t cfg;
@@ -21232,6 +21853,14 @@ CUDACORE_API cudacore_result cudacore_communicator_create_all(const cudacore_com
         out[i].id = ids[i];
     }
     return res;
+}
+
+CUDACORE_API cudacore_result cudacore_communicator_create_all(const cudacore_communicator_desc *desc, const int *devices, int count,
+                                                              cudacore_communicator *out) {
+    int rg = cudacore__nvtx_range_begin("cudacore_communicator_create_all %d devices", count);
+    cudacore_result r = cudacore__communicator_create_all(desc, devices, count, out);
+    cudacore__nvtx_range_end(rg);
+    return r;
 }
 
 /* ncclCommSplit into nco, finished. A non-blocking split is a background job
@@ -21741,6 +22370,7 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
         r = cudacore__context_make(ctx, NULL, d.device, CUDACORE_CONTEXT_USER, d.sm_count ? d.sm_count : (unsigned)cudacore__attr(d.device, 16), out,
                                    call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuCtxDestroy)(ctx));
+    else cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuContextA, ctx, d.name);
     return r;
 }
 
@@ -21889,6 +22519,7 @@ CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, 
         so->device = co->device;
         so->owned = 1;
     }
+    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
     cudacore__pool_commit(so, id);
     out->id = id;
     return CUDACORE_SUCCESS;
@@ -22047,6 +22678,7 @@ CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuCtxFromGreenCtx, (&ctx, green));
     if (r == CUDACORE_SUCCESS) r = cudacore__context_make(ctx, green, dev, CUDACORE_CONTEXT_GREEN, sms, out, call);
     if (r != CUDACORE_SUCCESS && green) CUDACORE__CLEANUP(CUDACORE__CU(cuGreenCtxDestroy)(green));
+    if (r == CUDACORE_SUCCESS) cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuContextA, ctx, desc->name);
     return r;
 }
 

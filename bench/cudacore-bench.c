@@ -172,10 +172,10 @@ typedef struct row {
     double cudacore, raw;
     const char *note;
 } row;
-static row rows[64];
+static row rows[96];
 static int nrows;
 static void add_row(const char *op, const char *unit, double cc, double raw, const char *kind, const char *target, const char *note) {
-    row *r = &rows[nrows++];
+    row *r = &rows[nrows < 96 ? nrows++ : 95];
     r->op = op, r->unit = unit, r->cudacore = cc, r->raw = raw, r->kind = kind, r->target = target, r->note = note ? note : "";
     printf("  %-52s cudacore %10.3f  raw %10.3f %-6s ratio %.3f\n", op, cc, raw, unit, raw > 0 ? cc / raw : 0.0);
     fflush(stdout);
@@ -335,6 +335,38 @@ static void bench_launch(void) {
                     form == FORM_VOIDPP ? "cudacore_launch (void **)" : form == FORM_SIZED ? "cudacore_launch_sized (cudacore_arg array)"
                     : form == FORM_MACRO ? "CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(type, value), ...)" : "cudacore_launch_values (C++)");
         }
+    {   /* NVTX is always compiled in. With no tool attached (NVTX_INJECTION64_PATH
+           unset) a launch pays one load and branch (cudacore_desc.nvtx_hot_paths),
+           and each annotation one load and branch: a launch alone, then a launch
+           inside a cudacore_nvtx_push / _pop pair. */
+        static char nvtx_names[2][112];
+        cudacore_nvtx_domain dom = cudacore_nvtx_domain_create("bench");
+        int attached = cudacore_nvtx_attached(), k;
+        const char *state = attached ? "an NVTX tool ATTACHED" : "NVTX compiled in, no tool";
+        for (k = 0; k < 2; k++) {
+            for (rep = 0; rep < REPS; rep++) {
+                double t0 = now_us();
+                raw_n(0, N, p, n, alpha, tag);
+                raw[rep] = (now_us() - t0) / N;
+                RAW(raw_cuStreamSynchronize(cu_stream));
+                t0 = now_us();
+                if (!k) launch_n(FORM_VOIDPP, 0, N, &cfg, p, n, alpha, tag);
+                else
+                    for (i = 0; i < N; i++) {
+                        cudacore_nvtx_push(dom, "launch");
+                        CUDACORE_CHECK(cudacore_launch(stream, &cfg, k_empty, NULL, 0));
+                        cudacore_nvtx_pop(dom);
+                    }
+                cc[rep] = (now_us() - t0) / N;
+                RAW(raw_cuStreamSynchronize(cu_stream));
+            }
+            snprintf(nvtx_names[k], sizeof nvtx_names[k], "launch host cost, empty kernel%s, %s (N=100000)",
+                     k ? " in an NVTX push/pop" : "", state);
+            add_row(nvtx_names[k], "us", median(cc, REPS), median(raw, REPS), "ratio", "<= raw + 0.02 us",
+                    k ? "cudacore_nvtx_push + cudacore_launch + cudacore_nvtx_pop vs cuLaunchKernel (no tool: both annotations are no-ops)"
+                      : "cudacore_launch vs cuLaunchKernel, with cudacore_nvtx_attached() = 0 (see the row name)");
+        }
+    }
     if (launch_only) {
         CUDACORE_CHECK(cudacore_buffer_free(buf, stream));
         CUDACORE_CHECK(cudacore_stream_synchronize(stream));

@@ -7,7 +7,7 @@
    A cudacore device is addressed by its ordinal, as everywhere: cudacore
    finds the same physical GPU in NVML by its UUID, whatever
    CUDA_VISIBLE_DEVICES did to the numbering.
-   Next: checkpoint -- a process checkpointed and restored.
+   Next: profiling -- what Nsight Systems and Nsight Compute see (NVTX).
    Build: cc -std=c99 examples/system_monitor.c -o system_monitor -ldl -lpthread */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 199309L /* nanosleep */

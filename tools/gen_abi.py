@@ -9,6 +9,7 @@ installed on this machine (and nccl.h: the toolkit's include folder, else
 of cudacore.h (text between the CUDACORE_GENERATED_BEGIN(<name>) and
 CUDACORE_GENERATED_END(<name>) marker comments).  nccl.h goes into regions of
 its own (nccl_abi, nccl_fn_tables), so the toolkit regions do not depend on it;
+the NVTX v3 client's facts (include/nvtx3) go into nvtx_abi (section 6c);
 its macros include function-like ones (NCCL_VERSION), brace initializers
 (NCCL_CONFIG_INITIALIZER) and C library constants (INT_MIN, written as values).
 
@@ -24,6 +25,7 @@ emitter for cudabind.h can reuse the model):
   4. function tables       build_api(): manifest + model -> ApiFunction list
   5. type closure          closure / topological order over emission nodes
   6. emitters              one function per generated region of cudacore.h
+                           (6c: the NVTX protocol, from include/nvtx3)
   7. region patching, --update-manifest, CLI
 
 Usage:
@@ -2630,6 +2632,231 @@ class BindEmitter(CudacoreEmitter):
 
 
 # ===========================================================================
+# 6c. NVTX client ABI (region nvtx_abi)
+# ===========================================================================
+#
+# NVTX v3 is a protocol: a tool names its library in NVTX_INJECTION64_PATH,
+# the client calls its InitializeInjectionNvtx2 with a GetExportTable
+# function, and the tool fills the client's tables of function-pointer slots
+# (one table per callback module).  cudacore implements the client side; this
+# section copies the facts it needs from the toolkit's include/nvtx3 headers
+# (nvToolsExt.h and the nvtxDetail/nvtxTypes.h it includes): the version, the
+# export-table ids, every module's id and slot count, the callback ids of the
+# slots cudacore calls and their function types, and the layouts of the
+# structs that cross the boundary.  With nvToolsExt.h included first, the
+# generated checks compare all of it with the header.
+
+NVTX_HEADER = 'nvtx3/nvToolsExt.h'
+# Module name (NVTX_CB_MODULE_<name>) -> the prefix of its callback ids.
+NVTX_MODULES = ('CORE', 'CUDA', 'OPENCL', 'CUDART', 'CORE2', 'SYNC')
+# The slots cudacore calls: module -> callback names (NVTX_CBID_<module>_<name>).
+NVTX_USED = (('CORE2', ('DomainMarkEx', 'DomainRangeStartEx', 'DomainRangeEnd', 'DomainRangePushEx',
+                        'DomainRangePop', 'DomainResourceCreate', 'DomainResourceDestroy', 'DomainCreateA')),
+             ('CUDA', ('NameCuContextA', 'NameCuStreamA', 'NameCuEventA')))
+# Other constants cudacore uses, by enumerator name.
+NVTX_CONSTANTS = ('NVTX_ETID_CALLBACKS', 'NVTX_ETID_VERSIONINFO', 'NVTX_MESSAGE_TYPE_ASCII', 'NVTX_COLOR_ARGB',
+                  'NVTX_PAYLOAD_TYPE_UNSIGNED_INT64', 'NVTX_RESOURCE_TYPE_GENERIC_HANDLE')
+# Records copied, in order: NVTX tag -> cudacore's typedef (nested tags get
+# cudacore__ tags: in C a nested tag is file-scope and would clash).
+NVTX_RECORDS = (('nvtxMessageValue_t', 'cudacore__nvtx_message', 'nvtxMessageValue_t'),
+                ('nvtxEventAttributes_v2', 'cudacore__nvtx_event_attr', 'nvtxEventAttributes_t'),
+                ('nvtxResourceAttributes_v0', 'cudacore__nvtx_resource_attr', 'nvtxResourceAttributes_t'),
+                ('NvtxExportTableCallbacks', 'cudacore__nvtx_etbl_callbacks', 'NvtxExportTableCallbacks'),
+                ('NvtxExportTableVersionInfo', 'cudacore__nvtx_etbl_version_info', 'NvtxExportTableVersionInfo'))
+NVTX_NESTED = {'payload_t': 'cudacore__nvtx_payload', 'identifier_t': 'cudacore__nvtx_identifier'}
+# NVTX typedefs -> cudacore's spelling (handles are opaque pointers; enums are ints).
+NVTX_SPELL = {'nvtxDomainHandle_t': 'cudacore__nvtx_handle', 'nvtxStringHandle_t': 'cudacore__nvtx_handle',
+              'nvtxResourceHandle_t': 'cudacore__nvtx_handle', 'nvtx_CUcontext': 'cudacore__nvtx_handle',
+              'nvtx_CUstream': 'cudacore__nvtx_handle', 'nvtx_CUevent': 'cudacore__nvtx_handle',
+              'nvtxRangeId_t': 'uint64_t', 'NvtxCallbackModule': 'int',
+              'NvtxFunctionTable': 'cudacore__nvtx_table', 'NvtxGetExportTableFunc_t': 'cudacore__nvtx_get_export_table_fn',
+              'nvtxMessageValue_t': 'cudacore__nvtx_message', 'nvtxEventAttributes_t': 'cudacore__nvtx_event_attr',
+              'nvtxResourceAttributes_t': 'cudacore__nvtx_resource_attr'}
+NVTX_PLAIN = ALLOWED_SYSTEM_TYPEDEFS | {'wchar_t'}
+
+
+class _NvtxResolver(TypeResolver):
+    def ident(self, name: str) -> Named:
+        if name in NVTX_PLAIN or name in NVTX_SPELL:
+            return Named('typedef', name)
+        raise GenError('nvtx_abi: no spelling for the NVTX type %s' % name)
+
+    def tag(self, kw: str, name: str) -> Named:
+        if name in NVTX_NESTED:
+            return Named('record', name)
+        raise GenError('nvtx_abi: no spelling for %s %s' % (kw, name))
+
+    def anon(self, kw: str, fname: str, line: int, col: int) -> Named:
+        raise GenError('nvtx_abi: anonymous %s in %s:%d' % (kw, fname, line))
+
+
+def _nvtx_spell(n: Named) -> str:
+    if n.kind == 'record':
+        return 'union ' + NVTX_NESTED[n.name]
+    return NVTX_SPELL.get(n.name, n.name)
+
+
+def _nvtx_type(qual: str) -> object:
+    """An NVTX type as printed by clang; every function type is NVTX_API."""
+    def api(t: object) -> object:
+        if isinstance(t, FuncType):
+            return replace(t, cc=True, params=tuple(Param(p.name, api(p.type)) for p in t.params))
+        if isinstance(t, Pointer):
+            return replace(t, to=api(t.to))
+        return t
+    return api(parse_type(qual, _NvtxResolver()))
+
+
+def _nvtx_render(t: object, decl: str) -> str:
+    return render_decl(t, decl, _nvtx_spell).replace('CUDACORE__CUDAAPI', 'CUDACORE__NVTX_API')
+
+
+def _nvtx_value(n: dict) -> Optional[int]:
+    for c in n.get('inner', []):
+        if 'value' in c:
+            return int(c['value'])
+        v = _nvtx_value(c)
+        if v is not None:
+            return v
+    return None
+
+
+def load_nvtx(cuda_home: str, clang: str) -> dict:
+    """-> {'version', 'enums': {name: value}, 'records': {tag: node}, 'typedefs': {name: qualType}}."""
+    inc = os.path.join(cuda_home, 'include')
+    if not os.path.isfile(os.path.join(inc, NVTX_HEADER)):
+        raise GenError('%s not found under %s' % (NVTX_HEADER, inc))
+    tu = '#define NVTX_NO_IMPL\n#include <%s>\n' % NVTX_HEADER
+    ast = json.loads(_run([clang, '-x', 'c', '-std=c11', '-fsyntax-only', '-Xclang', '-ast-dump=json', '-I', inc, '-'], tu))
+    macros = _run([clang, '-x', 'c', '-std=c11', '-E', '-dM', '-I', inc, '-'], tu)
+    m = re.search(r'^#define NVTX_VERSION (\d+)$', macros, re.M)
+    if not m:
+        raise GenError('NVTX_VERSION is not defined by %s' % NVTX_HEADER)
+    out = {'version': int(m.group(1)), 'enums': {}, 'records': {}, 'typedefs': {}}
+
+    def walk(n: dict) -> None:
+        if n.get('kind') == 'EnumDecl':
+            nxt = 0
+            for c in n.get('inner', []):
+                if c.get('kind') == 'EnumConstantDecl':
+                    v = _nvtx_value(c)
+                    nxt = nxt if v is None else v
+                    out['enums'][c['name']] = nxt
+                    nxt += 1
+        elif n.get('kind') == 'RecordDecl' and n.get('completeDefinition') and n.get('name'):
+            out['records'][n['name']] = n
+            for c in n.get('inner', []):
+                walk(c)
+        elif n.get('kind') == 'TypedefDecl':
+            out['typedefs'][n['name']] = n['type']['qualType']
+    for n in ast.get('inner', []):
+        walk(n)
+    return out
+
+
+def nvtx_region(cuda_home: str, clang: str) -> str:
+    nv = load_nvtx(cuda_home, clang)
+    en = nv['enums']
+
+    def enum(name: str) -> int:
+        if name not in en:
+            raise GenError('nvtx_abi: %s is not in %s' % (name, NVTX_HEADER))
+        return en[name]
+    L = ['/* NVTX v3 client ABI, NVTX_VERSION %d (include/%s and nvtxDetail/nvtxTypes.h). */' % (nv['version'], NVTX_HEADER),
+         '#ifndef CUDACORE__HAVE_NVTX_H',
+         '#if defined(NVTX_VERSION) && NVTX_VERSION == %d' % nv['version'],
+         '#define CUDACORE__HAVE_NVTX_H 1',
+         '#else',
+         '#define CUDACORE__HAVE_NVTX_H 0',
+         '#endif',
+         '#endif',
+         '#if defined(_WIN32)',
+         '#define CUDACORE__NVTX_API __stdcall',
+         '#else',
+         '#define CUDACORE__NVTX_API',
+         '#endif',
+         '#define CUDACORE__NVTX_VERSION %d' % nv['version']]
+    chk = ['CUDACORE__STATIC_ASSERT(NVTX_VERSION == CUDACORE__NVTX_VERSION, cudacore__nvtx_abi_version);']
+    for c in NVTX_CONSTANTS:
+        L.append('#define CUDACORE__%s %s' % (c, c_int(enum(c))))
+        chk.append('CUDACORE__STATIC_ASSERT((long long)%s == CUDACORE__%s, cudacore__nvtx_abi_%s);' % (c, c, c))
+    L.append('/* Callback modules: id, slot count (NVTX_CBID_<module>_SIZE: ids 1..count-1 are')
+    L.append('   slots) and where the module\'s slots start in cudacore\'s one array of them. */')
+    base, sizes = 0, ['0'] * enum('NVTX_CB_MODULE_SIZE')
+    if [enum('NVTX_CB_MODULE_' + m) for m in NVTX_MODULES] != list(range(1, enum('NVTX_CB_MODULE_SIZE'))):
+        raise GenError('nvtx_abi: the modules are not NVTX_CB_MODULE_* 1.. in order (cudacore lays their tables out so)')
+    for m in NVTX_MODULES:
+        mid, size = enum('NVTX_CB_MODULE_' + m), enum('NVTX_CBID_%s_SIZE' % m)
+        sizes[mid] = str(size)
+        L.append('#define CUDACORE__NVTX_MODULE_%s %d' % (m, mid))
+        L.append('#define CUDACORE__NVTX_BASE_%s %d' % (m, base))
+        chk.append('CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_%s == CUDACORE__NVTX_MODULE_%s, cudacore__nvtx_abi_module_%s);'
+                   % (m, m, m))
+        chk.append('CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_%s_SIZE == %d, cudacore__nvtx_abi_size_%s);' % (m, size, m))
+        base += size
+    L.append('#define CUDACORE__NVTX_MODULE_COUNT %d' % enum('NVTX_CB_MODULE_SIZE'))
+    L.append('#define CUDACORE__NVTX_SLOT_COUNT %d' % base)
+    chk.append('CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_SIZE == CUDACORE__NVTX_MODULE_COUNT, cudacore__nvtx_abi_modules);')
+    L.append('CUDACORE__UNUSED static const unsigned cudacore__nvtx_module_size[CUDACORE__NVTX_MODULE_COUNT] = {%s};' % ', '.join(sizes))
+    L.append('/* The slots cudacore calls: the module\'s base + the callback id. */')
+    for m, names in NVTX_USED:
+        for name in names:
+            cid = enum('NVTX_CBID_%s_%s' % (m, name))
+            L.append('#define CUDACORE__NVTX_SLOT_%s (CUDACORE__NVTX_BASE_%s + %d)' % (name, m, cid))
+            chk.append('CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_%s_%s == %d, cudacore__nvtx_abi_%s);' % (m, name, cid, name))
+    L += ['typedef void (*cudacore__nvtx_fn)(void);      /* NvtxFunctionPointer */',
+          'typedef cudacore__nvtx_fn **cudacore__nvtx_table; /* NvtxFunctionTable: a module\'s slot addresses */',
+          'typedef void *cudacore__nvtx_handle;          /* domain, string, resource, CUDA object handles */']
+    for name, ours in (('NvtxGetExportTableFunc_t', 'cudacore__nvtx_get_export_table_fn'),
+                       ('NvtxInitializeInjectionNvtxFunc_t', 'cudacore__nvtx_init_fn')):
+        L.append('typedef %s;' % _nvtx_render(_nvtx_type(nv['typedefs'][name]), ours))
+    for tag, ours, nvtx_name in NVTX_RECORDS:
+        rec = nv['records'].get(tag)
+        if rec is None:
+            raise GenError('nvtx_abi: record %s is not in %s' % (tag, NVTX_HEADER))
+        L += _nvtx_record(rec, ours, 0)
+        chk.append('CUDACORE__STATIC_ASSERT(sizeof(%s) == sizeof(%s), cudacore__nvtx_abi_size_%s);' % (ours, nvtx_name, ours[len('cudacore__'):]))
+        for f in rec.get('inner', []):
+            if f.get('kind') == 'FieldDecl':
+                chk.append('CUDACORE__STATIC_ASSERT(offsetof(%s, %s) == offsetof(%s, %s), cudacore__nvtx_abi_%s_%s);'
+                           % (ours, f['name'], nvtx_name, f['name'], ours[len('cudacore__'):], f['name']))
+    L.append('/* The slots\' function types. */')
+    for m, names in NVTX_USED:
+        for name in names:
+            td = nv['typedefs'].get('nvtx%s_impl_fntype' % name) or nv['typedefs'].get('nvtx%s_fakeimpl_fntype' % name)
+            if td is None:
+                raise GenError('nvtx_abi: no function type for %s' % name)
+            L.append('typedef %s;' % _nvtx_render(_nvtx_type(td), 'cudacore__nvtx_PFN_' + name))
+    L.append('#if CUDACORE__HAVE_NVTX_H')
+    L += chk
+    L.append('#endif')
+    return '\n'.join(L) + '\n'
+
+
+def _nvtx_record(rec: dict, ours: str, depth: int) -> list:
+    ind = '    ' * (depth + 1)
+    kind = rec.get('tagUsed', 'struct')
+    head = ('typedef %s %s {' % (kind, ours)) if depth == 0 else ('    ' * depth + '%s %s {' % (kind, ours))
+    L = [head]
+    for f in rec.get('inner', []):
+        if f.get('kind') == 'RecordDecl':
+            continue   # nested: written with its field
+        if f.get('kind') != 'FieldDecl':
+            continue
+        qual = f['type']['qualType']
+        nested = re.match(r'(?:struct|union) (\w+)$', qual)
+        if nested and nested.group(1) in NVTX_NESTED:
+            inner = next(c for c in rec['inner'] if c.get('kind') == 'RecordDecl' and c.get('name') == nested.group(1))
+            body = _nvtx_record(inner, NVTX_NESTED[nested.group(1)], depth + 1)
+            body[-1] = body[-1][:-1] + ' %s;' % f['name']
+            L += body
+        else:
+            L.append(ind + _nvtx_render(_nvtx_type(qual), f['name']) + ';')
+    L.append(('} %s;' % ours) if depth == 0 else ('    ' * depth + '}' + ';'))
+    return L
+
+
+# ===========================================================================
 # 7. Region patching, manifest update, CLI
 # ===========================================================================
 
@@ -2885,7 +3112,8 @@ def main(argv: Optional[list] = None) -> int:
                     ('>' if k == 'out' else '') + (p.name or '?') for p, k in zip(f.type.params, kinds))))
             return 0
         stale = 0
-        for path, regs in ((args.header, emitter.regions()), (args.bind_header, bind.regions())):
+        core_regs = dict(emitter.regions(), nvtx_abi=nvtx_region(args.cuda_home, args.clang))
+        for path, regs in ((args.header, core_regs), (args.bind_header, bind.regions())):
             with open(path, encoding='utf-8') as fh:
                 old_text = fh.read()
             new_text = patch_regions(old_text, regs)

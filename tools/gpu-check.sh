@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|all] -- the verification run on a GPU machine.
+# tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|all] -- the verification run on a GPU machine.
 #   tests     CUDACORE_REQUIRE_GPU=1 make test (no GPU test may skip), every example, cudacore-info
 #             checked against cuda.core and nvidia-smi
 #   sanitize  every example and every GPU test program under compute-sanitizer with its DEFAULT
@@ -12,15 +12,19 @@
 #             CUDACORE_SANITIZE=1 is set: tests that make the driver fail on purpose in other
 #             ways (a context switched behind cudacore's back) skip themselves.
 #   race      every GPU test program under memcheck with leak check, and racecheck
+#   nvtx      Nsight Compute filters by cudacore's NVTX ranges: tests/gpu/test_nvtx_ncu runs
+#             ncu --nvtx --nvtx-include "cudacore@profiled/" on examples/profiling (exactly the
+#             kernel inside the range is profiled) and ncu without the filter (both are); then
+#             examples/profiling under compute-sanitizer with its NVTX tool attached
 #   bench     the benchmark (all rows), then the launch rows of the C++ build, of a release
 #             build with cudacore_desc.check_kernel_args = 1 and of a debug build; NCCL
 #             all-reduce (nccl-bench) on the GPUs there are
 # Everything is built first, in parallel (make -j test-build). Logs and results go to OUTDIR:
 # build.log, test.log, info.json, compare.log, sanitize-summary.txt, sanitize-check.txt,
-# sanitize-logs.tgz, race-summary.txt, race-logs.tgz, bench*.
+# sanitize-logs.tgz, race-summary.txt, race-logs.tgz, nvtx.log, bench*.
 set -u
 export NCCL_NVLS_ENABLE=0 # never NVLink multicast on a shared host (every program here also sets it)
-out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|all]}; what=${2:-all}
+out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|all]}; what=${2:-all}
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
@@ -33,10 +37,11 @@ if [ "$what" = tests ] || [ "$what" = all ]; then
   ./build/cudacore-info --json > "$out/info.json" && python3 tools/compare_info.py build/cudacore-info > "$out/compare.log" 2>&1 || rc=1
   tail -2 "$out/compare.log"
 fi
-gpu_tests() { # the GPU test programs: tests/gpu/*.c, less the example runner
+gpu_tests() { # the GPU test programs: tests/gpu/*.c, less the runners of other programs (examples, ncu)
   for f in tests/gpu/*.c; do
     t=build/tests/$(basename "$f" .c)
     [ "$t" = build/tests/test_examples ] && continue
+    [ "$t" = build/tests/test_nvtx_ncu ] && continue
     [ -x "$t" ] && [ -f "$t" ] && echo "$t"
   done
 }
@@ -96,6 +101,14 @@ if [ "$what" = race ] || [ "$what" = all ]; then
   cat "$out/race-summary.txt"
   tar -C "$out" -czf "$out/race-logs.tgz" race && rm -rf "$logs"
   echo "memcheck (leak check) and racecheck: $(( $(date +%s) - t0 )) s"
+fi
+if [ "$what" = nvtx ] || [ "$what" = all ]; then
+  CUDACORE_REQUIRE_GPU=1 build/tests/test_nvtx_ncu > "$out/nvtx.log" 2>&1 || rc=1
+  grep -E '^\s+\$ |==PROF== Profiling|kernel\(s\) profiled|^(ok|FAIL|skip) ' "$out/nvtx.log"
+  # the sanitizer is an NVTX tool too: the example's annotations go to it, with no error
+  compute-sanitizer build/examples/profiling > "$out/nvtx-sanitizer.log" 2>&1; r=$?
+  echo "compute-sanitizer build/examples/profiling: exit $r, $(grep -E 'ERROR SUMMARY' "$out/nvtx-sanitizer.log" | sed 's/^=* *//')"
+  grep -q 'ERROR SUMMARY: 0 errors' "$out/nvtx-sanitizer.log" && [ $r -eq 0 ] || rc=1
 fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
   make bench OUT="$out" > "$out/bench.log" 2>&1 || rc=1

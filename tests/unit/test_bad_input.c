@@ -2183,6 +2183,33 @@ static void destroy_twice_and_count(void) {
     GROUP_END();
 }
 
+/*--- NVTX annotations: nothing to fail, nothing to crash (no tool here, or
+   whatever tool runs this program: the rows hold for both) ---*/
+static void nvtx_annotations(void) {
+    cudacore_nvtx_domain none, forged;
+    cudacore_desc d;
+    int tool = 0;
+    GROUP_BEGIN();
+    none.native = NULL;
+    forged.native = NULL; /* a domain of another tool's making would be a pointer cudacore passes on untouched */
+    BI_KIND(BI_NULL);
+    BADV(cudacore_nvtx_attached, (tool = cudacore_nvtx_attached()) == 0 || tool == 1);
+    BADV(cudacore_nvtx_domain_create, cudacore_nvtx_domain_create(NULL).native == NULL);
+    BADV(cudacore_nvtx_domain_cudacore, (cudacore_nvtx_domain_cudacore().native == NULL) == !tool);
+    BADV(cudacore_nvtx_push, (cudacore_nvtx_push(none, NULL), 1));
+    BADV(cudacore_nvtx_mark, (cudacore_nvtx_mark(none, NULL), 1));
+    BADV(cudacore_nvtx_start, cudacore_nvtx_start(none, NULL) == 0 || tool);
+    BI_KIND(BI_STATE);
+    BADV(cudacore_nvtx_pop, (cudacore_nvtx_pop(none), cudacore_nvtx_pop(forged), 1)); /* one more pop than pushes */
+    BADV(cudacore_nvtx_end, (cudacore_nvtx_end(none, 0), cudacore_nvtx_end(none, ~(uint64_t)0), 1)); /* ranges never started */
+    BADV(cudacore_nvtx_mark, (cudacore_shutdown(), cudacore_nvtx_mark(none, "after shutdown"), cudacore_is_set_up() == 0));
+    BADV(cudacore_nvtx_push, (cudacore_nvtx_push(none, "after shutdown"), cudacore_nvtx_pop(none), cudacore_is_set_up() == 0));
+    memset(&d, 0, sizeof d);
+    d.logger.func = quiet_logger;
+    CHECK_OK(cudacore_setup(&d));
+    GROUP_END();
+}
+
 /*--- shutdown: handles from before it, calls after it ---*/
 static void after_shutdown(void) {
     cudacore_program p;
@@ -2337,6 +2364,7 @@ int main(int argc, char **argv) {
     RUN(communicators);
     RUN(contexts_views_maps_checkpoint);
     RUN(destroy_twice_and_count);
+    RUN(nvtx_annotations);
     RUN(after_shutdown);
     RUN(every_function_has_a_row);
     RUN(summary);
