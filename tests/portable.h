@@ -28,6 +28,10 @@
 
 #include <time.h>
 #if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
 #include <direct.h>
 #include <io.h>
 #include <process.h>
