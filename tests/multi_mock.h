@@ -9,10 +9,6 @@
 #ifndef CUDACORE_MULTI_MOCK_H
 #define CUDACORE_MULTI_MOCK_H
 #if defined(_WIN32)
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
-#include <windows.h>
 #define MULTI_MOCK_NAME "libcuda_multi_mock.dll"
 #else
 #include <dlfcn.h>

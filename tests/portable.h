@@ -28,10 +28,6 @@
 
 #include <time.h>
 #if defined(_WIN32)
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
-#include <windows.h>
 #include <direct.h>
 #include <io.h>
 #include <process.h>

@@ -21,8 +21,8 @@ log="$build/test.log"; : > "$log"
 work="$build/steps"; rm -rf "$work"; mkdir -p "$work"
 jobs=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 [ "$jobs" -ge 1 ] 2>/dev/null || jobs=1
-gpu_here=0
-if ls /dev/nvidia[0-9]* /dev/dxg >/dev/null 2>&1; then gpu_here=1; fi
+gpu_here=0 # an NVIDIA device node (Linux), or WSL's GPU
+for d in /dev/nvidia[0-9]* /dev/dxg; do [ -e "$d" ] && gpu_here=1; done
 
 # one I STEP: runs step I; leaves what to print in I.out, a program's whole
 # output in I.log, and "passed failed skipped" in I.n (written last: I is done).
