@@ -10,6 +10,28 @@ CFLAGS   ?= -O2 -g
 LDLIBS   := -ldl -lpthread
 HEADERS  := cudacore.h cudabind.h
 
+# Parallel by default, one job per core (a -j on the command line wins;
+# `make clean ...` stays serial).
+ifeq ($(filter -j%,$(MAKEFLAGS))$(filter clean,$(MAKECMDGOALS)),)
+MAKEFLAGS += -j$(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+endif
+
+# One implementation per build configuration. Every program here is a
+# one-file cudacore program: its source defines CUDACORE_IMPLEMENTATION, as a
+# user's would, and builds on its own (cc examples/saxpy.c -ldl -lpthread -lm).
+# Compiling the implementation takes seconds, so the Makefile compiles it once
+# for each configuration (compiler and flags) into obj/cudacore.o (from
+# tests/impl.c), and builds a program that lists that object among its
+# prerequisites with -DCUDACORE_NO_IMPLEMENTATION (its own
+# CUDACORE_IMPLEMENTATION is then off), linking the object: $(SHARED_IMPL)
+# expands to both. OWN_IMPL: the test programs that keep their own copy,
+# because they use the library's internals (cudacore__*), or NDEBUG. The
+# benchmarks keep theirs too: they measure one translation unit, as a
+# program that calls cudacore from the file that holds it.
+IMPL        := $(BUILD)/obj/cudacore.o
+SHARED_IMPL  = $(if $(filter %/obj/cudacore.o,$^),-DCUDACORE_NO_IMPLEMENTATION $(filter %/obj/cudacore.o,$^))
+OWN_IMPL    := test_core test_kernel_args test_threads test_toolkit_headers test_nccl_api test_launch test_nccl test_launch_release
+
 TOOLS    := $(BUILD)/cudacore-info $(BUILD)/cudacore-nvrtc
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
 UNIT     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
@@ -24,25 +46,33 @@ all: tools examples $(BENCH) $(BUILD)/launch_variants $(NCCL_BENCH)
 tools: $(TOOLS)
 examples: $(EXAMPLES)
 
-$(BUILD)/cudacore-info: tools/cudacore-info.c $(HEADERS)
+# The implementation, with the test helpers that walk its internals
+# (tests/internals.h). TEST_CFLAGS, added to the tests' flags, goes here too.
+$(IMPL): tests/impl.c tests/internals.h cudacore.h
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) -c $< -o $@
 
-$(BUILD)/cudacore-nvrtc: tools/cudacore-nvrtc.c $(HEADERS)
+$(BUILD)/cudacore-info: tools/cudacore-info.c $(HEADERS) $(IMPL)
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS)
 
-$(BUILD)/examples/%: examples/%.c $(HEADERS)
+$(BUILD)/cudacore-nvrtc: tools/cudacore-nvrtc.c $(HEADERS) $(IMPL)
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS) -lm
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS)
 
-$(BUILD)/tests/%: tests/unit/%.c tests/test.h tests/portable.h $(HEADERS)
+$(BUILD)/examples/%: examples/%.c $(HEADERS) $(IMPL)
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LDLIBS) -lm
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
 
-$(BUILD)/tests/%: tests/gpu/%.c tests/test.h $(HEADERS)
+$(BUILD)/tests/%: tests/unit/%.c tests/test.h tests/portable.h tests/internals.h $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LDLIBS) -lm
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
+
+$(BUILD)/tests/%: tests/gpu/%.c tests/test.h tests/internals.h $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
+
+$(filter-out $(OWN_IMPL:%=$(BUILD)/tests/%),$(UNIT) $(GPU)): $(IMPL)
 
 # The benchmark measures release builds (NDEBUG: no validation layer), as users ship.
 $(BENCH): bench/cudacore-bench.c $(HEADERS)
@@ -164,7 +194,7 @@ MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL) $(MOCK_NVTX)
 test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
 
 test: $(UNIT) $(GPU) $(MOCKS) all
-	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
+	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
 
 check-generated:
 	$(PYTHON) tools/gen_abi.py --cuda-home $(CUDA_HOME) --check
@@ -175,7 +205,8 @@ check-generated:
 test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCKS))
-	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
+	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))") \
+	  $(foreach t,$(GPU),"gpubin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
 
 # Every injection point in turn: each test program rerun with the Nth dlopen,
 # symbol lookup, host allocation, driver call or NVRTC call failing.
@@ -187,7 +218,8 @@ test-faults:
 # The suite's threaded tests (and everything else) under ThreadSanitizer.
 test-tsan:
 	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCKS))
-	@TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" tests/run.sh $(BUILD)/tsan $(foreach t,$(UNIT) $(GPU),"bin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))")
+	@TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" tests/run.sh $(BUILD)/tsan $(foreach t,$(UNIT),"bin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))") \
+	  $(foreach t,$(GPU),"gpubin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))")
 
 # The CPU suite under valgrind memcheck: any leak or error fails.
 test-valgrind: $(UNIT) $(GPU) $(MOCKS)
@@ -277,9 +309,15 @@ WIN_ENV      := WINE=$(WINE) WINEPREFIX=$(abspath $(WIN))/wineprefix WINEDEBUG=-
 WIN_CUDA     := $(WIN)/cuda
 WIN_CHECK    = run:$(1):tests/windows_checks.sh $(WIN) $(2)
 
-$(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h tests/multi_mock.h $(HEADERS)
+WIN_IMPL     := $(WIN)/obj/cudacore.o
+
+$(WIN_IMPL): tests/impl.c tests/internals.h cudacore.h
 	@mkdir -p $(@D)
-	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
+	$(WIN_CC) $(WIN_CFLAGS) -c $< -o $@
+$(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h tests/multi_mock.h tests/internals.h $(HEADERS)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_CFLAGS) $(SHARED_IMPL) $< -o $@ $(WIN_LDLIBS)
+$(filter-out $(OWN_IMPL:%=$(WIN)/tests/%.exe),$(WIN_UNIT)): $(WIN_IMPL)
 $(WIN)/tests/test_bad_input.exe: tests/bad_input.h
 $(WIN)/tests/test_nvtx.exe: tests/mock/nvtx_record.h
 $(WIN)/tests/libcuda_mock.dll: tests/mock/libcuda_mock.c
@@ -291,12 +329,12 @@ $(WIN)/tests/libnvtx_record.dll: tests/mock/libnvtx_record.c tests/mock/nvtx_rec
 $(WIN_MOCKS):
 	@mkdir -p $(@D)
 	$(WIN_CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -static-libgcc $< -o $@
-$(WIN)/%.exe: tools/%.c $(HEADERS)
+$(WIN)/%.exe: tools/%.c $(HEADERS) $(WIN_IMPL)
 	@mkdir -p $(@D)
-	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
-$(WIN)/examples/%.exe: examples/%.c $(HEADERS)
+	$(WIN_CC) $(WIN_CFLAGS) $(SHARED_IMPL) $< -o $@ $(WIN_LDLIBS)
+$(WIN)/examples/%.exe: examples/%.c $(HEADERS) $(WIN_IMPL)
 	@mkdir -p $(@D)
-	$(WIN_CC) $(WIN_CFLAGS) $< -o $@ $(WIN_LDLIBS)
+	$(WIN_CC) $(WIN_CFLAGS) $(SHARED_IMPL) $< -o $@ $(WIN_LDLIBS)
 
 .PHONY: test-windows windows windows-toolkit
 windows: $(WIN_UNIT) $(WIN_MOCKS) $(WIN_TOOLS) $(WIN_EXAMPLES)

@@ -32,6 +32,7 @@
     | macro                        | default            | meaning                                   |
     |------------------------------|--------------------|-------------------------------------------|
     | CUDACORE_IMPLEMENTATION      | -                  | emit the implementation in this file      |
+    | CUDACORE_NO_IMPLEMENTATION   | off                | ignore CUDACORE_IMPLEMENTATION: see below |
     | CUDACORE_STATIC *            | off                | make every function static (private copy) |
     | CUDACORE_DLL *               | off                | build/use cudacore as a DLL/shared object |
     | CUDACORE_API *               | extern             | storage/visibility of public functions    |
@@ -41,6 +42,12 @@
     | CUDACORE_FREE(p)             | free(p)            |   them at run time)                       |
     | CUDACORE_DEBUG               | on unless NDEBUG   | validation layer + stderr error logging   |
     | CUDACORE_USER_CONFIG         | -                  | a header to include first (a config file) |
+
+    CUDACORE_NO_IMPLEMENTATION (-DCUDACORE_NO_IMPLEMENTATION on the command
+    line) turns a file's CUDACORE_IMPLEMENTATION off: the file gets the
+    declarations only and links the implementation compiled once elsewhere.
+    A build of many one-file programs uses it (cudacore's Makefile builds the
+    examples, tools and tests so; each still reads as a whole program).
 
     STEP BY STEP
     ============
@@ -528,6 +535,9 @@
 */
 #ifdef CUDACORE_USER_CONFIG
 #include CUDACORE_USER_CONFIG
+#endif
+#if defined(CUDACORE_NO_IMPLEMENTATION) && defined(CUDACORE_IMPLEMENTATION)
+#undef CUDACORE_IMPLEMENTATION /* declarations only: see CONFIGURATION MACROS */
 #endif
 
 #ifndef CUDACORE_H_INCLUDED

@@ -14,6 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(_WIN32)
+#include <windows.h> /* QueryPerformanceCounter */
+#endif
 
 static const char *source =
     "template <typename T>\n"

@@ -76,7 +76,7 @@ static void bi_row(const char *fn, size_t unused, cudacore_result expect, cudaco
     }
 }
 
-static CUDACORE__UNUSED void bi_written(const void *out, size_t n, const char *expr, int line) {
+static T_UNUSED void bi_written(const void *out, size_t n, const char *expr, int line) {
     const unsigned char *p = (const unsigned char *)out;
     size_t i;
     for (i = 0; i < n; i++)
@@ -85,7 +85,7 @@ static CUDACORE__UNUSED void bi_written(const void *out, size_t n, const char *e
     bi_failed++;
 }
 
-static CUDACORE__UNUSED void bi_rowv(const char *fn, size_t unused, int ok, const char *cond, int line) {
+static T_UNUSED void bi_rowv(const char *fn, size_t unused, int ok, const char *cond, int line) {
     (void)unused;
     bi_total++;
     bi_counts[bi_cur]++;
@@ -122,18 +122,7 @@ static CUDACORE__UNUSED void bi_rowv(const char *fn, size_t unused, int ok, cons
 #define E_WIN32_ONLY E_UNSUP
 #endif
 
-/* A handle id of `kind` that was valid once and has been destroyed: a slot
-   reserved, published and taken back exactly as create and destroy do. */
-static CUDACORE__UNUSED uint64_t bi_stale_id(cudacore_object_kind kind) {
-    cudacore__pool *p = &cudacore__g.pools[kind];
-    uint64_t id = 0;
-    void *payload = cudacore__pool_reserve(p, &id, "bad_input");
-    if (!payload) return 0;
-    cudacore__pool_commit(payload, id);
-    if (cudacore__pool_take(p, id, "bad_input") != payload) return 0;
-    cudacore__pool_release(p, payload, id);
-    return id;
-}
+/* bi_stale_id(kind): tests/internals.h */
 
 static void bi_summary(const char *what) {
     int k;

@@ -46,14 +46,14 @@
 #define T_EXE ""
 #endif
 
-static CUDACORE__UNUSED void t_dirname(const char *path, char *buf, size_t cap) {
+static T_UNUSED void t_dirname(const char *path, char *buf, size_t cap) {
     const char *a = strrchr(path, '/'), *b = strrchr(path, '\\');
     const char *sep = a > b ? a : b;
     if (sep) snprintf(buf, cap, "%.*s", (int)(sep - path), path);
     else snprintf(buf, cap, ".");
 }
 
-static CUDACORE__UNUSED unsigned long t_getpid(void) {
+static T_UNUSED unsigned long t_getpid(void) {
 #if defined(_WIN32)
     return (unsigned long)_getpid();
 #else
@@ -61,7 +61,7 @@ static CUDACORE__UNUSED unsigned long t_getpid(void) {
 #endif
 }
 
-static CUDACORE__UNUSED int t_setenv(const char *name, const char *value) {
+static T_UNUSED int t_setenv(const char *name, const char *value) {
 #if defined(_WIN32)
     return _putenv_s(name, value ? value : "") == 0; /* "" removes it */
 #else
@@ -71,14 +71,14 @@ static CUDACORE__UNUSED int t_setenv(const char *name, const char *value) {
 
 #if defined(_WIN32)
 /* Windows passes one command line: quote an argument that holds a space. */
-static CUDACORE__UNUSED const char *t_quote_arg(const char *a, char *buf, size_t cap) {
+static T_UNUSED const char *t_quote_arg(const char *a, char *buf, size_t cap) {
     if (!strchr(a, ' ')) return a;
     snprintf(buf, cap, "\"%s\"", a);
     return buf;
 }
 #endif
 
-static CUDACORE__UNUSED int t_run_self(const char *self, const char *env, const char *a1, const char *a2) {
+static T_UNUSED int t_run_self(const char *self, const char *env, const char *a1, const char *a2) {
     char vars[8][512], *saved[8];
     int n = 0, i, rc;
     const char *p = env ? env : "";
@@ -126,7 +126,7 @@ static CUDACORE__UNUSED int t_run_self(const char *self, const char *env, const 
     return rc;
 }
 
-static CUDACORE__UNUSED int t_mkdtemp(char *buf, size_t cap, const char *stem) {
+static T_UNUSED int t_mkdtemp(char *buf, size_t cap, const char *stem) {
 #if defined(_WIN32)
     char base[512];
     DWORD n = GetTempPathA((DWORD)sizeof base, base);
@@ -147,7 +147,7 @@ static CUDACORE__UNUSED int t_mkdtemp(char *buf, size_t cap, const char *stem) {
 /* Calls fn(name, path, size, user) for each regular file in dir. */
 typedef void (*t_file_fn)(const char *name, const char *path, long long size, void *user);
 #if defined(_WIN32)
-static CUDACORE__UNUSED void t_dir_each(const char *dir, t_file_fn fn, void *user) {
+static T_UNUSED void t_dir_each(const char *dir, t_file_fn fn, void *user) {
     char path[2048];
     WIN32_FIND_DATAA fd;
     HANDLE h;
@@ -161,7 +161,7 @@ static CUDACORE__UNUSED void t_dir_each(const char *dir, t_file_fn fn, void *use
     FindClose(h);
 }
 #else
-static CUDACORE__UNUSED void t_dir_each(const char *dir, t_file_fn fn, void *user) {
+static T_UNUSED void t_dir_each(const char *dir, t_file_fn fn, void *user) {
     char path[2048];
     DIR *d = opendir(dir);
     struct dirent *e;
@@ -184,7 +184,7 @@ typedef struct t_dir_count {
     long long bytes;
     int n;
 } t_dir_count;
-static CUDACORE__UNUSED void t_dir_count_one(const char *name, const char *path, long long size, void *user) {
+static T_UNUSED void t_dir_count_one(const char *name, const char *path, long long size, void *user) {
     t_dir_count *c = (t_dir_count *)user;
     size_t ln = strlen(name), ls = strlen(c->suffix);
     if (ln < ls || strcmp(name + ln - ls, c->suffix)) return;
@@ -196,7 +196,7 @@ static CUDACORE__UNUSED void t_dir_count_one(const char *name, const char *path,
     c->bytes += size;
     c->n++;
 }
-static CUDACORE__UNUSED int t_dir_files(const char *dir, const char *suffix, char *first, size_t cap, long long *bytes) {
+static T_UNUSED int t_dir_files(const char *dir, const char *suffix, char *first, size_t cap, long long *bytes) {
     t_dir_count c;
     memset(&c, 0, sizeof c);
     c.suffix = suffix;
@@ -207,7 +207,7 @@ static CUDACORE__UNUSED int t_dir_files(const char *dir, const char *suffix, cha
     return c.n;
 }
 
-static CUDACORE__UNUSED int t_set_mtime(const char *path, long seconds) {
+static T_UNUSED int t_set_mtime(const char *path, long seconds) {
 #if defined(_WIN32)
     struct _utimbuf t;
     t.actime = t.modtime = time(NULL) + seconds;
@@ -220,7 +220,7 @@ static CUDACORE__UNUSED int t_set_mtime(const char *path, long seconds) {
 }
 
 /* Removes dir and the files in it (one level: the tests make no deeper ones). */
-static CUDACORE__UNUSED void t_rmtree(const char *dir) {
+static T_UNUSED void t_rmtree(const char *dir) {
     char path[1200];
     while (t_dir_files(dir, "", path, sizeof path, NULL) > 0)
         if (remove(path) != 0) break;
