@@ -147,6 +147,21 @@ $(BUILD)/tests/libnccl_mock_old.so: tests/mock/libnccl_mock.c
 
 MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL)
 
+# What each wrapper costs over the raw call, on the CPU alone (no GPU): the
+# host-cost rows replayed on the mock driver and mock NCCL (bench/host_cost.c),
+# in ns and, under callgrind, in instructions per call.
+HOST_COST := $(BUILD)/host-cost
+$(HOST_COST): bench/host_cost.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
+.PHONY: host-cost host-cost-callgrind
+host-cost: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL) host-cost-callgrind
+	$(HOST_COST)
+	$(HOST_COST) --check-args
+host-cost-callgrind: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL)
+	@valgrind --tool=callgrind --callgrind-out-file=$(BUILD)/host-cost.callgrind $(HOST_COST) --count >/dev/null 2>&1
+	@tools/host_cost_instructions.sh $(BUILD)/host-cost.callgrind
+
 # Everything `make test` runs, built (make -j test-build builds it in parallel).
 .PHONY: test-build
 test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
