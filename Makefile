@@ -158,9 +158,12 @@ $(HOST_COST): bench/host_cost.c $(HEADERS)
 host-cost: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL) host-cost-callgrind
 	$(HOST_COST)
 	$(HOST_COST) --check-args
+# instructions per call (callgrind) and distinct cache lines per call (lackey)
 host-cost-callgrind: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL)
-	@valgrind --tool=callgrind --callgrind-out-file=$(BUILD)/host-cost.callgrind $(HOST_COST) --count >/dev/null 2>&1
+	@valgrind --tool=callgrind --collect-atstart=no --toggle-collect='counted_*' --callgrind-out-file=$(BUILD)/host-cost.callgrind $(HOST_COST) --count >/dev/null 2>&1
 	@tools/host_cost_instructions.sh $(BUILD)/host-cost.callgrind
+	@m=$$(valgrind --tool=lackey --trace-mem=yes --log-file=$(BUILD)/host-cost.lackey $(HOST_COST) --trace | sed -n 's/.*marker at //p') && \
+	  $(PYTHON) tools/host_cost_lines.py $(BUILD)/host-cost.lackey $$m && rm -f $(BUILD)/host-cost.lackey
 
 # Everything `make test` runs, built (make -j test-build builds it in parallel).
 .PHONY: test-build

@@ -8,7 +8,8 @@
                                 predictors disturbed between calls, as a real
                                 driver call does: it runs thousands of
                                 instructions between two of ours)
-     valgrind --tool=callgrind --callgrind-out-file=F host-cost --count
+     valgrind --tool=callgrind --collect-atstart=no --toggle-collect='counted_*' \
+       --callgrind-out-file=F host-cost --count
      tools/host_cost_instructions.sh F
                                 instructions per call: each row's cudacore_*
                                 function (inclusive) against its raw_* twin
@@ -295,16 +296,53 @@ static void set_up(const char *argv0, int check_args) {
     if (!junk) exit(1);
 }
 
+/* --count (under callgrind, collecting only inside these two): the rows'
+   sides, 1000 calls each, named apart by the row name passed along. */
+NOINLINE static void counted_raw(void (*f)(int), const char *row) {
+    f(1000);
+    (void)row;
+}
+NOINLINE static void counted_cc(void (*f)(int), const char *row) {
+    f(1000);
+    (void)row;
+}
+
+/* --trace (under valgrind --tool=lackey --trace-mem=yes): one call of each
+   side of each row, after a warm-up, between stores to `marker` that
+   tools/host_cost_lines.py finds in the trace to count the distinct cache
+   lines (code and data) each side touches. */
+volatile int marker;
+static void trace_rows(void) {
+    int i;
+    for (i = 0; i < (int)(sizeof row_table / sizeof row_table[0]); i++) {
+        if (!have_nccl && row_table[i].raw == raw_all_reduce) continue;
+        row_table[i].raw(3);
+        row_table[i].cc(3);
+        marker = 2 * i + 1;
+        row_table[i].raw(1);
+        marker = 2 * i + 2;
+        row_table[i].cc(1);
+        marker = 1000;
+    }
+    printf("host-cost: marker at %p\n", (void *)&marker);
+}
+
 int main(int argc, char **argv) {
     int count = argc > 1 && !strcmp(argv[1], "--count"), check_args = 0, i, k;
     for (k = 1; k < argc; k++)
         if (!strcmp(argv[k], "--check-args")) check_args = 1;
     set_up(argv[0], check_args);
-    if (count) { /* under callgrind: the same number of calls on each side */
+    if (argc > 1 && !strcmp(argv[1], "--trace")) {
+        trace_rows();
+        return 0;
+    }
+    if (count) { /* under callgrind --toggle-collect='counted_*': 1000 calls of each side, after a warm-up */
         for (i = 0; i < (int)(sizeof row_table / sizeof row_table[0]); i++) {
             if (!have_nccl && row_table[i].raw == raw_all_reduce) continue;
-            row_table[i].raw(1000);
-            row_table[i].cc(1000);
+            row_table[i].raw(100);
+            row_table[i].cc(100);
+            counted_raw(row_table[i].raw, row_table[i].name);
+            counted_cc(row_table[i].cc, row_table[i].name);
         }
         printf("host-cost: 1000 calls of each side of each row\n");
         return 0;
