@@ -205,7 +205,7 @@ clean:
 	rm -rf $(BUILD)
 
 # The tests on the two-device mock driver share its set-up.
-$(BUILD)/tests/test_multi_device $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_views_tensor_maps: tests/multi_mock.h
+$(BUILD)/tests/test_multi_device $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_views_tensor_maps $(BUILD)/tests/test_start: tests/multi_mock.h
 
 # The bad-input tests share their table harness.
 $(BUILD)/tests/test_bad_input $(BUILD)/tests/test_bad_input_gpu: tests/bad_input.h

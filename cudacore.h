@@ -60,6 +60,30 @@
         a destroyed handle, or destroying one twice, returns
         CUDACORE_ERROR_INVALID_HANDLE, never undefined behaviour.
 
+    START-UP IN THE BACKGROUND
+    ==========================
+    A CUDA program's start is dominated by the driver: cuInit and the first
+    context take some 100 ms each before any kernel can run. With
+
+        cudacore_desc desc = {0};
+        desc.start_in_background = 1;
+        cudacore_setup(&desc);           (first thing in main)
+
+    a thread of cudacore's loads libcuda, runs cuInit, reads device 0's
+    compute capability and retains device 0's primary context while the
+    program goes on with its own host work (reading input) and its NVRTC
+    compiles, which need no context: a compile whose options give no arch
+    waits for cuInit only, and one with options.arch set waits for nothing.
+    Every later call waits only if it needs what is still starting (the
+    driver: until cuInit is done; a context: until device 0's is retained)
+    and costs nothing extra once it is done: the waits are the locks the
+    first use takes anyway. The start's errors (no driver, no device, the
+    context) are reported, with their usual records, by the first call that
+    needs the driver or the context (cudacore_start_wait asks at once);
+    the start thread itself records and logs nothing. cudacore_shutdown, and
+    the process's exit, wait for a start still running. Do not fork while
+    it runs.
+
     LOADING
     =======
     Each library is searched in this order, stopping at the first that loads:
@@ -5203,7 +5227,10 @@ typedef struct cudacore_allocator {
      cuda_include_path          the CUDA toolkit's include directory for
                                 NVRTC (its cccl subdirectory is added too when
                                 present); NULL: found as PROGRAMS says
-     nccl_path                  NCCL, searched as in LOADING (NULL: not given) */
+     nccl_path                  NCCL, searched as in LOADING (NULL: not given)
+     start_in_background        1: cudacore_setup starts the driver on a thread
+                                of its own (see START-UP IN THE BACKGROUND);
+                                0: on first use, in the calling thread */
 typedef struct cudacore_desc {
     cudacore_allocator allocator;
     cudacore_logger logger;
@@ -5218,12 +5245,22 @@ typedef struct cudacore_desc {
     int check_kernel_args;
     const char *cuda_include_path;
     const char *nccl_path;
+    int start_in_background;
 } cudacore_desc;
 
 /* Optional. Sets the library up with desc (NULL: defaults). Fails with
    CUDACORE_ERROR_ALREADY_SET_UP if it is already set up (explicitly or by a
-   first call). Loads nothing yet: libraries are loaded on first use. */
+   first call). Loads nothing yet: libraries are loaded on first use, unless
+   desc->start_in_background asks for the driver to start now, in the
+   background. */
 CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc);
+/* Waits until the background start (cudacore_desc.start_in_background) has
+   finished and returns its result: CUDACORE_SUCCESS, or the error of loading
+   the driver or of device 0's primary context, recorded on this thread as
+   the first call that needs them would record it. CUDACORE_SUCCESS at once
+   when no background start was asked for. Never needed: every call waits
+   for what it needs by itself. */
+CUDACORE_API cudacore_result cudacore_start_wait(void);
 /* Frees cudacore's host state and releases the primary contexts it retained.
    Objects still alive are reported (logged) and their handles become invalid;
    their driver objects are not destroyed. Loaded libraries stay loaded. The
@@ -8210,6 +8247,27 @@ CUDACORE__PRIVATE void cudacore__lock(cudacore__mutex *m) { pthread_mutex_lock(m
 CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { pthread_mutex_unlock(m); }
 #endif
 
+/* A thread of cudacore's own (the background start): started, then joined. */
+#if defined(_WIN32)
+typedef HANDLE cudacore__thread;
+#define CUDACORE__THREAD_FN(name) static DWORD WINAPI name(LPVOID cudacore__arg_)
+#define CUDACORE__THREAD_END return 0
+CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, LPTHREAD_START_ROUTINE fn) {
+    *t = CreateThread(NULL, 0, fn, NULL, 0, NULL);
+    return *t != NULL;
+}
+CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) {
+    WaitForSingleObject(t, INFINITE);
+    CloseHandle(t);
+}
+#else
+typedef pthread_t cudacore__thread;
+#define CUDACORE__THREAD_FN(name) static void *name(void *cudacore__arg_)
+#define CUDACORE__THREAD_END return NULL
+CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, void *(*fn)(void *)) { return pthread_create(t, NULL, fn, NULL) == 0; }
+CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) { pthread_join(t, NULL); }
+#endif
+
 /*--- >>fault injection (tests) ----------------------------------------------*/
 /* With CUDACORE_FAULT_INJECTION defined, a test can make the Nth next call of
    a class fail (cudacore__fault_set). Without it every check is constant 0. */
@@ -10909,6 +10967,8 @@ CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
     cudacore__unlock(&cudacore__setup_lock);
 }
 
+CUDACORE__PRIVATE void cudacore__start_launch(void); /* >>start */
+
 CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
     cudacore_result r = CUDACORE_SUCCESS;
     if (desc && (!desc->allocator.alloc_fn) != (!desc->allocator.free_fn))
@@ -10916,12 +10976,16 @@ CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
     if (desc && (desc->per_thread_default_stream < 0 || desc->per_thread_default_stream > 1))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "per_thread_default_stream must be 0 or 1, not %d",
                               desc->per_thread_default_stream);
+    if (desc && (desc->start_in_background < 0 || desc->start_in_background > 1))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "start_in_background must be 0 or 1, not %d",
+                              desc->start_in_background);
     cudacore__lock(&cudacore__setup_lock);
     if (cudacore__g.ready) r = CUDACORE_ERROR_ALREADY_SET_UP;
     else cudacore__setup_locked(desc);
     cudacore__unlock(&cudacore__setup_lock);
     if (r != CUDACORE_SUCCESS)
         return CUDACORE__FAIL(r, "cudacore_setup", "cudacore is already set up (by an earlier cudacore_setup or a first call): call cudacore_shutdown first");
+    if (desc && desc->start_in_background) cudacore__start_launch();
     return CUDACORE_SUCCESS;
 }
 
@@ -11458,28 +11522,39 @@ CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, c
 /* Makes sure `which` is loaded (once, thread-safe). On failure replays the
    saved error into this thread's record: every call needing the library gets
    the same clear message. */
+/* Each library loads under its own lock: NVRTC loads (and compiles) while
+   the driver starts on another thread (START-UP IN THE BACKGROUND), and a
+   call needing a library that is loading waits for that load alone. */
+CUDACORE__STATIC_ASSERT(CUDACORE_LIBRARY__COUNT == 7, one_load_lock_per_library);
+static cudacore__mutex cudacore__load_locks[CUDACORE_LIBRARY__COUNT] = {CUDACORE__MUTEX_INIT, CUDACORE__MUTEX_INIT, CUDACORE__MUTEX_INIT,
+                                                                        CUDACORE__MUTEX_INIT, CUDACORE__MUTEX_INIT, CUDACORE__MUTEX_INIT,
+                                                                        CUDACORE__MUTEX_INIT};
+
+/* Loads `which` if no thread has tried yet (once, thread-safe, recording
+   nothing: a failure is kept in the library's state); its state after. */
+CUDACORE__PRIVATE int cudacore__load_once(cudacore_library which) {
+    cudacore__lib *lib = &cudacore__g.libs[which];
+    if (cudacore__load32(&lib->state) != 0) return cudacore__load32(&lib->state);
+    cudacore__lock(&cudacore__load_locks[which]);
+    if (lib->state == 0) {
+        switch (which) {
+            case CUDACORE_LIBRARY_CUDA: cudacore__load_driver(lib); break;
+            case CUDACORE_LIBRARY_NVRTC: cudacore__load_nvrtc(lib); break;
+            case CUDACORE_LIBRARY_NVJITLINK: cudacore__load_nvjitlink(lib); break;
+            case CUDACORE_LIBRARY_NVVM: cudacore__load_nvvm(lib); break;
+            case CUDACORE_LIBRARY_NVML: cudacore__load_nvml(lib); break;
+            case CUDACORE_LIBRARY_NCCL: cudacore__load_nccl(lib); break;
+            default: break;
+        }
+    }
+    cudacore__unlock(&cudacore__load_locks[which]);
+    return cudacore__load32(&lib->state);
+}
+
 CUDACORE__COLD cudacore_result cudacore__need_slow(cudacore_library which, const char *call) {
     cudacore__lib *lib = &cudacore__g.libs[which];
-    int state = cudacore__load32(&lib->state);
     cudacore__ensure_setup();
-    if (state == 1) return CUDACORE_SUCCESS;
-    if (state == 0) {
-        cudacore__lock(&cudacore__lib_lock);
-        if (lib->state == 0) {
-            switch (which) {
-                case CUDACORE_LIBRARY_CUDA: cudacore__load_driver(lib); break;
-                case CUDACORE_LIBRARY_NVRTC: cudacore__load_nvrtc(lib); break;
-                case CUDACORE_LIBRARY_NVJITLINK: cudacore__load_nvjitlink(lib); break;
-                case CUDACORE_LIBRARY_NVVM: cudacore__load_nvvm(lib); break;
-                case CUDACORE_LIBRARY_NVML: cudacore__load_nvml(lib); break;
-                case CUDACORE_LIBRARY_NCCL: cudacore__load_nccl(lib); break;
-                default: break;
-            }
-        }
-        cudacore__unlock(&cudacore__lib_lock);
-        state = cudacore__load32(&lib->state);
-        if (state == 1) return CUDACORE_SUCCESS;
-    }
+    if (cudacore__load_once(which) == 1) return CUDACORE_SUCCESS;
     CUDACORE__FAIL(lib->fail_result, call, "%s", lib->fail_message);
     cudacore__set_detail(lib->fail_detail);
     return lib->fail_result;
@@ -11935,6 +12010,26 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const ch
         cudacore_result r = cudacore__make_current(dev, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
+    *device = dev;
+    return CUDACORE_SUCCESS;
+}
+
+/* The calling thread's current device as cudacore__current_device decides
+   it, without making any context current: for what needs the ordinal alone
+   (NVRTC's default arch), so that a compile waits for cuInit, never for a
+   context (START-UP IN THE BACKGROUND). */
+CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const char *call) {
+    cudacore_CUcontext cur = NULL;
+    int dev;
+    CUDACORE__NEED(CUDA, call);
+    if (cudacore__tracked()) {
+        dev = cudacore__cur.device;
+    } else {
+        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((dev = cudacore__adopt(cur)) < 0) dev = 0;
+    }
+    if (dev >= cudacore__g.device_count)
+        return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call, "no CUDA device is available");
     *device = dev;
     return CUDACORE_SUCCESS;
 }
@@ -14304,17 +14399,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__resolve_arch(const char *arch, char 
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "arch '%s' is not of the form sm_NN, compute_NN or NN", arch);
         cudacore__copy(out, cap, p);
         return CUDACORE_SUCCESS;
-    } else {
-        int dev = 0;
-        cudacore_device_info info;
-        cudacore_result r = cudacore__current_device(&dev, call);
+    } else { /* the current device's compute capability: the driver started, no context needed */
+        int dev = 0, cc = 0;
+        cudacore_result r = cudacore__current_ordinal(&dev, call);
+        if (r == CUDACORE_SUCCESS && (cc = cudacore__cc(dev)) <= 0)
+            r = CUDACORE__FAIL(CUDACORE_ERROR_CUDA, call, "the compute capability of device %d could not be read", dev);
         if (r != CUDACORE_SUCCESS)
             return CUDACORE__FAIL(r == CUDACORE_ERROR_LIBRARY_NOT_FOUND || r == CUDACORE_ERROR_STUB_LIBRARY ? CUDACORE_ERROR_NO_DEVICE : r, call,
                                   "no arch was given and there is no current device to take it from (%s): set options.arch, e.g. \"sm_90\"",
                                   cudacore_result_name(r));
-        r = cudacore_device_get_info(dev, &info);
-        if (r != CUDACORE_SUCCESS) return r;
-        snprintf(out, cap, "%d%d", info.cc_major, info.cc_minor);
+        snprintf(out, cap, "%d%d", cc / 100, cc % 100);
         return CUDACORE_SUCCESS;
     }
 }
@@ -22842,11 +22936,76 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
     return cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessUnlock, (pid, &a)), pid);
 }
 
+/*--- >>start (START-UP IN THE BACKGROUND) ------------------------------------
+   One thread, started by cudacore_setup: the driver loaded (cuInit), device
+   0's compute capability read, device 0's primary context retained -- each
+   exactly as a first use would do it, under the same locks, so that a call
+   needing one of them waits for it there and finds it done. It records and
+   logs nothing: a failure leaves the library failed (replayed to every call
+   that needs the driver) or the context not retained (retried, and reported,
+   by the first call that needs it). Joined by cudacore_start_wait,
+   cudacore_shutdown and, if still running, at the process's exit.          */
+static cudacore__mutex cudacore__start_lock = CUDACORE__MUTEX_INIT;
+static cudacore__thread cudacore__start_thread;
+static int cudacore__start_running;           /* a start thread to join (under start_lock) */
+static int cudacore__start_asked;             /* this setup asked for a start (under start_lock) */
+
+CUDACORE__THREAD_FN(cudacore__start_main) {
+    cudacore_CUcontext ctx = NULL;
+    (void)cudacore__arg_;
+    if (cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 && cudacore__g.device_count > 0) {
+        (void)cudacore__cc(0);
+        cudacore__lock(&cudacore__setup_lock);
+        if (!cudacore__g.primary[0] && (int)CUDACORE__CU(cuDevicePrimaryCtxRetain)(&ctx, 0) == 0)
+            cudacore__storeptr(&cudacore__g.primary[0], (void *)ctx);
+        cudacore__unlock(&cudacore__setup_lock);
+    }
+    CUDACORE__THREAD_END;
+}
+
+CUDACORE__PRIVATE void cudacore__start_join(void) {
+    cudacore__lock(&cudacore__start_lock);
+    if (cudacore__start_running) {
+        cudacore__thread_join(cudacore__start_thread);
+        cudacore__start_running = 0;
+    }
+    cudacore__unlock(&cudacore__start_lock);
+}
+static void cudacore__start_at_exit(void) { cudacore__start_join(); }
+
+CUDACORE__PRIVATE void cudacore__start_launch(void) {
+    static int exit_hook;
+    cudacore__lock(&cudacore__start_lock);
+    cudacore__start_asked = 1;
+    if (!cudacore__start_running) { /* (a thread that cannot start: everything happens on first use) */
+        cudacore__start_running = cudacore__thread_start(&cudacore__start_thread, cudacore__start_main);
+        if (cudacore__start_running && !exit_hook) exit_hook = atexit(cudacore__start_at_exit) == 0;
+    }
+    cudacore__unlock(&cudacore__start_lock);
+}
+
+CUDACORE_API cudacore_result cudacore_start_wait(void) {
+    static const char call[] = "cudacore_start_wait";
+    cudacore_CUcontext ctx = NULL;
+    int asked;
+    cudacore__lock(&cudacore__start_lock);
+    asked = cudacore__start_asked;
+    cudacore__unlock(&cudacore__start_lock);
+    if (!asked) return CUDACORE_SUCCESS;
+    cudacore__start_join();
+    CUDACORE__NEED(CUDA, call);
+    return cudacore__g.device_count > 0 ? cudacore__primary(0, &ctx, call) : CUDACORE_SUCCESS;
+}
+
 /*--- >>shutdown -------------------------------------------------------------*/
 CUDACORE_API void cudacore_shutdown(void) {
     int k;
     uint32_t c;
     char msg[128];
+    cudacore__start_join(); /* a start still running finishes first (it takes the setup lock) */
+    cudacore__lock(&cudacore__start_lock);
+    cudacore__start_asked = 0;
+    cudacore__unlock(&cudacore__start_lock);
     cudacore__lock(&cudacore__setup_lock);
     if (!cudacore__g.ready) {
         cudacore__unlock(&cudacore__setup_lock);

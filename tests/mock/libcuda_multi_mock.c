@@ -20,11 +20,23 @@
    16 SMs per device split in aligned groups of 4, green contexts whose
    streams accept work only with the green context current, tensor maps
    encoded as a readable record of their arguments (the test reads the 16
-   words), and the checkpoint state machine of this process. */
+   words), and the checkpoint state machine of this process.
+   A slow start, for the background start's tests (tests/unit/test_start.c):
+   CUDACORE_MOCK_INIT_MS / CUDACORE_MOCK_RETAIN_MS make cuInit / a primary
+   context's retain take that long, CUDACORE_MOCK_INIT_RESULT /
+   CUDACORE_MOCK_RETAIN_RESULT make them fail with that CUresult;
+   cudacore_mock_start_record() tells how often each ran, on which thread
+   (cudacore_mock_thread(): the calling thread's mark) and how many primary
+   retains device 0 holds. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(_WIN32)
+#include <windows.h>
+#else
+#include <time.h>
 #include <unistd.h>
+#endif
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -102,8 +114,41 @@ static CUresult free_at(CUdeviceptr p) {
     return 0;
 }
 
+/* the slow start */
+typedef struct mock_start_record {
+    int inits, retains;              /* calls */
+    unsigned long init_thread, retain_thread; /* cudacore_mock_thread() of the last caller */
+    int retained0;                   /* device 0's primary context: retains - releases */
+} mock_start_record;
+static mock_start_record start_rec;
+static __thread char thread_mark;
+unsigned long cudacore_mock_thread(void);
+unsigned long cudacore_mock_thread(void) { return (unsigned long)(uintptr_t)&thread_mark; }
+mock_start_record *cudacore_mock_start_record(void);
+mock_start_record *cudacore_mock_start_record(void) { return &start_rec; }
+static int env_int(const char *name) {
+    const char *v = getenv(name);
+    return v ? atoi(v) : 0;
+}
+static void sleep_ms(int ms) {
+#if defined(_WIN32)
+    Sleep((DWORD)ms);
+#else
+    struct timespec ts;
+    ts.tv_sec = ms / 1000;
+    ts.tv_nsec = (long)(ms % 1000) * 1000000L;
+    while (nanosleep(&ts, &ts) != 0) {}
+#endif
+}
+
 /* devices and contexts */
-static CUresult mock_cuInit(unsigned f) { (void)f; return 0; }
+static CUresult mock_cuInit(unsigned f) {
+    (void)f;
+    __atomic_add_fetch(&start_rec.inits, 1, __ATOMIC_SEQ_CST);
+    start_rec.init_thread = cudacore_mock_thread();
+    if (env_int("CUDACORE_MOCK_INIT_MS")) sleep_ms(env_int("CUDACORE_MOCK_INIT_MS"));
+    return env_int("CUDACORE_MOCK_INIT_RESULT");
+}
 static CUresult mock_cuDriverGetVersion(int *v) { *v = 13000; return 0; }
 static CUresult mock_cuDeviceGetCount(int *n) { *n = ndev(); return 0; }
 static CUresult mock_cuDeviceGet(int *d, int o) { *d = o; return o >= 0 && o < ndev() ? 0 : fail(101); }
@@ -143,6 +188,11 @@ static CUresult mock_cuDeviceGetPCIBusId(char *id, int len, int dev) {
 static CUresult mock_cuDeviceCanAccessPeer(int *can, int dev, int peer) { *can = dev != peer; return 0; }
 static CUresult mock_cuDevicePrimaryCtxRetain(mctx **c, int dev) {
     if (dev < 0 || dev >= ndev()) return fail(101);
+    __atomic_add_fetch(&start_rec.retains, 1, __ATOMIC_SEQ_CST);
+    start_rec.retain_thread = cudacore_mock_thread();
+    if (env_int("CUDACORE_MOCK_RETAIN_MS")) sleep_ms(env_int("CUDACORE_MOCK_RETAIN_MS"));
+    if (env_int("CUDACORE_MOCK_RETAIN_RESULT")) return fail(env_int("CUDACORE_MOCK_RETAIN_RESULT"));
+    if (dev == 0) __atomic_add_fetch(&start_rec.retained0, 1, __ATOMIC_SEQ_CST);
     primary[dev].magic = MAGIC_CTX;
     primary[dev].device = dev;
     primary[dev].retained++;
@@ -151,6 +201,7 @@ static CUresult mock_cuDevicePrimaryCtxRetain(mctx **c, int dev) {
 }
 static CUresult mock_cuDevicePrimaryCtxRelease(int dev) {
     if (dev < 0 || dev >= ndev() || !primary[dev].retained) return fail(1);
+    if (dev == 0) __atomic_sub_fetch(&start_rec.retained0, 1, __ATOMIC_SEQ_CST);
     primary[dev].retained--;
     return 0;
 }
