@@ -27,7 +27,9 @@
    CUDACORE_MOCK_RETAIN_RESULT make them fail with that CUresult;
    cudacore_mock_start_record() tells how often each ran, on which thread
    (cudacore_mock_thread(): the calling thread's mark) and how many primary
-   retains device 0 holds. */
+   retains device 0 holds. CUDACORE_MOCK_ANY_KERNEL=1 makes every library
+   have every kernel asked for (those but fill42 take no parameters and do
+   nothing): for running bench/cudacore-bench.c's start-up children here. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,6 +267,7 @@ static CUresult mock_cuStreamCreateWithPriority(mstream **s, unsigned flags, int
     *s = n;
     return 0;
 }
+static CUresult mock_cuStreamCreate(mstream **s, unsigned flags) { return mock_cuStreamCreateWithPriority(s, flags, 0); }
 static CUresult mock_cuStreamDestroy(mstream *s) {
     if (!is_stream(s)) return fail(400);
     s->magic = 0;
@@ -408,7 +411,7 @@ static CUresult mock_cuLibraryUnload(mlib *l) {
 }
 static CUresult mock_cuLibraryGetKernel(mkernel **k, mlib *l, const char *name) {
     int i;
-    if (!l || strcmp(name, "fill42")) return fail(500);
+    if (!l || (strcmp(name, "fill42") && !env_int("CUDACORE_MOCK_ANY_KERNEL"))) return fail(500);
     for (i = 0; i < l->nk; i++)
         if (!strcmp(l->k[i]->name, name)) {
             *k = l->k[i];
@@ -442,6 +445,15 @@ static CUresult mock_cuKernelGetParamInfo(mkernel *k, size_t i, size_t *off, siz
     *size = i ? 4 : 8;
     return 0;
 }
+/* modules (the raw start-up children of bench/cudacore-bench.c): a module is
+   a library, its function the kernel's function in the current context */
+static CUresult mock_cuModuleLoadData(mlib **m, const void *image) { return current() ? mock_cuLibraryLoadData(m, image, NULL, NULL, 0, NULL, NULL, 0) : fail(201); }
+static CUresult mock_cuModuleLoad(mlib **m, const char *path) { return path ? mock_cuModuleLoadData(m, path) : fail(1); }
+static CUresult mock_cuModuleGetFunction(mfunc **f, mlib *m, const char *name) {
+    mkernel *k;
+    CUresult r = mock_cuLibraryGetKernel(&k, m, name);
+    return r ? r : mock_cuKernelGetFunction(f, k);
+}
 typedef struct { unsigned gx, gy, gz, bx, by, bz, smem; mstream *s; void *attrs; unsigned na; } mlaunch;
 static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, void **extra) {
     int i, n;
@@ -455,11 +467,18 @@ static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, 
     } else {
         return fail(400);
     }
+    if (strcmp((((mfunc *)f)->magic == MAGIC_FUNC ? ((mfunc *)f)->k : (mkernel *)f)->name, "fill42")) return 0; /* CUDACORE_MOCK_ANY_KERNEL's: nothing to do */
     p = (int *)(uintptr_t)*(CUdeviceptr *)params[0];
     n = *(int *)params[1];
     if (!find((CUdeviceptr)(uintptr_t)p, (size_t)n * sizeof(int))) return fail(700); /* an illegal address */
     for (i = 0; i < n; i++) p[i] = 42;
     return 0;
+}
+static CUresult mock_cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned smem, mstream *s,
+                                    void **params, void **extra) {
+    mlaunch c;
+    c.gx = gx, c.gy = gy, c.gz = gz, c.bx = bx, c.by = by, c.bz = bz, c.smem = smem, c.s = s, c.attrs = NULL, c.na = 0;
+    return mock_cuLaunchKernelEx(&c, f, params, extra);
 }
 
 /* user contexts, green contexts and SM resources */
@@ -690,7 +709,7 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuMemAllocFromPoolAsync), E(cuMemFreeAsync), E(cuMemAlloc), E(cuMemFree), E(cuMemcpyHtoDAsync), E(cuMemcpyDtoHAsync),
         E(cuMemcpyAsync), E(cuMemcpyPeerAsync), E(cuMemsetD8Async), E(cuMemsetD16Async), E(cuMemsetD32Async), E(cuPointerGetAttributes),
         E(cuLibraryLoadData), E(cuLibraryUnload), E(cuLibraryGetKernel), E(cuKernelGetFunction), E(cuKernelGetParamInfo),
-        E(cuLaunchKernelEx), E(cuGetErrorName), E(cuGetErrorString),
+        E(cuLaunchKernelEx), E(cuGetErrorName), E(cuGetErrorString), E(cuStreamCreate), E(cuModuleLoadData), E(cuModuleLoad), E(cuModuleGetFunction), E(cuLaunchKernel),
         E(cuCtxCreate), E(cuCtxCreate_v4), E(cuCtxDestroy), E(cuDeviceGetDevResource), E(cuCtxGetDevResource), E(cuGreenCtxGetDevResource),
         E(cuDevSmResourceSplitByCount), E(cuDevResourceGenerateDesc), E(cuGreenCtxCreate), E(cuGreenCtxDestroy), E(cuCtxFromGreenCtx),
         E(cuGreenCtxStreamCreate), E(cuTensorMapEncodeTiled), E(cuTensorMapEncodeIm2col), E(cuTensorMapReplaceAddress),
