@@ -170,7 +170,8 @@ host-cost-callgrind: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL)
 test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
 
 test: $(UNIT) $(GPU) $(MOCKS) all
-	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
+	@tests/run.sh $(BUILD) $(COMPILE_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
+	  $(foreach t,$(UNIT) $(GPU),"bin:$(t)")
 
 check-generated:
 	$(PYTHON) tools/gen_abi.py --cuda-home $(CUDA_HOME) --check

@@ -33,11 +33,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #if defined(_WIN32)
 #include <windows.h>
 #else
 #include <time.h>
-#include <unistd.h>
 #endif
 
 typedef int CUresult;
