@@ -12118,9 +12118,10 @@ CUDACORE__COLD int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed) {
         (r) = cudacore__enter(&cudacore__x_, (device), &cudacore__p_, name); \
         if (CUDACORE__LIKELY((r) == CUDACORE_SUCCESS)) { \
             cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
-            if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0) && cudacore__enter_retry(cudacore__x_, &cudacore__p_)) \
-                cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
-            if (cudacore__p_) cudacore__pop_device(); \
+            if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0 || cudacore__p_)) { /* (out of the hot path: a failure, or a push to undo) */ \
+                if ((int)cudacore__c_ != 0 && cudacore__enter_retry(cudacore__x_, &cudacore__p_)) cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+                if (cudacore__p_) cudacore__pop_device(); \
+            } \
             (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
         } \
     } while (0)
