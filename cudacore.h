@@ -10826,14 +10826,6 @@ CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, 
     type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
     if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
 
-/* Reserves a slot: returns its payload, the first `zero` bytes zeroed, and
-   the id it will carry once committed, or NULL with the error recorded.
-   Lookups fail until commit. Free slots sit on a lock-free stack (the tag in
-   the head's high half makes a stale compare-and-swap fail, so a slot popped
-   and pushed back meanwhile cannot corrupt it); the lock is taken only to add
-   a new slot. (No count of live objects is kept here: cudacore_live_objects
-   counts them when asked, so that a hot create/destroy pair makes one atomic
-   operation fewer on each side.)                                           */
 /* A new slot (the free stack was empty): under the lock, a new chunk when needed. */
 CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *index, const char *call) {
     cudacore__lock(&p->lock);
@@ -10859,6 +10851,14 @@ CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *
     return cudacore__pool_slot(p, *index);
 }
 
+/* Reserves a slot: returns its payload, the first `zero` bytes zeroed, and
+   the id it will carry once committed, or NULL with the error recorded.
+   Lookups fail until commit. Free slots sit on a lock-free stack (the tag in
+   the head's high half makes a stale compare-and-swap fail, so a slot popped
+   and pushed back meanwhile cannot corrupt it); the lock is taken only to add
+   a new slot. (No count of live objects is kept here: cudacore_live_objects
+   counts them when asked, so that a hot create/destroy pair makes one atomic
+   operation fewer on each side.)                                           */
 CUDACORE__HOT_INLINE void *cudacore__pool_reserve_zeroed(cudacore__pool *p, uint64_t *id, size_t zero, const char *call) {
     uint32_t index;
     cudacore__slot *s = NULL;
