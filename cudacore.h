@@ -16260,10 +16260,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_args(const cudacore__kernel_ob
    vals (CUDACORE_MAX_SIZED_ARGS entries, on the caller's stack). */
 CUDACORE__PRIVATE cudacore_result cudacore__arg_values(const cudacore_arg *args, size_t n, void **vals, const char *call) {
     size_t i;
-    if (CUDACORE__UNLIKELY(n && !args)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)n);
-    if (CUDACORE__UNLIKELY(n > CUDACORE_MAX_SIZED_ARGS))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%lu arguments: the sized forms take at most %d (the void ** form has no limit)",
-                              (unsigned long)n, CUDACORE_MAX_SIZED_ARGS);
+    /* (the results are returned as constants: the analyzer cannot see through the variadic cudacore__fail_at) */
+    if (CUDACORE__UNLIKELY(n && !args)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)n);
+        return CUDACORE_ERROR_INVALID_ARGUMENT;
+    }
+    if (CUDACORE__UNLIKELY(n > CUDACORE_MAX_SIZED_ARGS)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%lu arguments: the sized forms take at most %d (the void ** form has no limit)",
+                       (unsigned long)n, CUDACORE_MAX_SIZED_ARGS);
+        return CUDACORE_ERROR_INVALID_ARGUMENT;
+    }
     for (i = 0; i < n; i++) vals[i] = (void *)(uintptr_t)args[i].value;
     return CUDACORE_SUCCESS;
 }
