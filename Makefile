@@ -189,12 +189,31 @@ $(MOCK_NVTX): tests/mock/libnvtx_record.c tests/mock/nvtx_record.h
 
 MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL) $(MOCK_NVTX)
 
+# What each wrapper costs over the raw call, on the CPU alone (no GPU): the
+# host-cost rows replayed on the mock driver and mock NCCL (bench/host_cost.c),
+# in ns and, under callgrind, in instructions per call.
+HOST_COST := $(BUILD)/host-cost
+$(HOST_COST): bench/host_cost.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
+.PHONY: host-cost host-cost-callgrind
+host-cost: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL) host-cost-callgrind
+	$(HOST_COST)
+	$(HOST_COST) --check-args
+# instructions per call (callgrind) and distinct cache lines per call (lackey)
+host-cost-callgrind: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL)
+	@valgrind --tool=callgrind --collect-atstart=no --toggle-collect='counted_*' --callgrind-out-file=$(BUILD)/host-cost.callgrind $(HOST_COST) --count >/dev/null 2>&1
+	@tools/host_cost_instructions.sh $(BUILD)/host-cost.callgrind
+	@m=$$(valgrind --tool=lackey --trace-mem=yes --log-file=$(BUILD)/host-cost.lackey $(HOST_COST) --trace | sed -n 's/.*marker at //p') && \
+	  $(PYTHON) tools/host_cost_lines.py $(BUILD)/host-cost.lackey $$m && rm -f $(BUILD)/host-cost.lackey
+
 # Everything `make test` runs, built (make -j test-build builds it in parallel).
 .PHONY: test-build
 test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
 
 test: $(UNIT) $(GPU) $(MOCKS) all
-	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
+	@tests/run.sh $(BUILD) $(COMPILE_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
+	  $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
 
 check-generated:
 	$(PYTHON) tools/gen_abi.py --cuda-home $(CUDA_HOME) --check
@@ -231,7 +250,7 @@ clean:
 	rm -rf $(BUILD)
 
 # The tests on the two-device mock driver share its set-up.
-$(BUILD)/tests/test_multi_device $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_views_tensor_maps: tests/multi_mock.h
+$(BUILD)/tests/test_multi_device $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_views_tensor_maps $(BUILD)/tests/test_start: tests/multi_mock.h
 
 # The NVTX test reads the recording tool's record.
 $(BUILD)/tests/test_nvtx: tests/mock/nvtx_record.h

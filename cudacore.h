@@ -67,6 +67,30 @@
         a destroyed handle, or destroying one twice, returns
         CUDACORE_ERROR_INVALID_HANDLE, never undefined behaviour.
 
+    START-UP IN THE BACKGROUND
+    ==========================
+    A CUDA program's start is dominated by the driver: cuInit and the first
+    context take some 100 ms each before any kernel can run. With
+
+        cudacore_desc desc = {0};
+        desc.start_in_background = 1;
+        cudacore_setup(&desc);           (first thing in main)
+
+    a thread of cudacore's loads libcuda, runs cuInit, reads device 0's
+    compute capability and retains device 0's primary context while the
+    program goes on with its own host work (reading input) and its NVRTC
+    compiles, which need no context: a compile whose options give no arch
+    waits for cuInit only, and one with options.arch set waits for nothing.
+    Every later call waits only if it needs what is still starting (the
+    driver: until cuInit is done; a context: until device 0's is retained)
+    and costs nothing extra once it is done: the waits are the locks the
+    first use takes anyway. The start's errors (no driver, no device, the
+    context) are reported, with their usual records, by the first call that
+    needs the driver or the context (cudacore_start_wait asks at once);
+    the start thread itself records and logs nothing. cudacore_shutdown, and
+    the process's exit, wait for a start still running. Do not fork while
+    it runs.
+
     LOADING
     =======
     Each library is searched in this order, stopping at the first that loads:
@@ -5253,7 +5277,10 @@ typedef struct cudacore_allocator {
      nccl_path                  NCCL, searched as in LOADING (NULL: not given)
      nvtx_hot_paths             1: NVTX ranges around launches and marks at
                                 copies too (see PROFILING); 0: only around
-                                cudacore's own, slower work */
+                                cudacore's own, slower work
+     start_in_background        1: cudacore_setup starts the driver on a thread
+                                of its own (see START-UP IN THE BACKGROUND);
+                                0: on first use, in the calling thread */
 typedef struct cudacore_desc {
     cudacore_allocator allocator;
     cudacore_logger logger;
@@ -5269,12 +5296,22 @@ typedef struct cudacore_desc {
     const char *cuda_include_path;
     const char *nccl_path;
     int nvtx_hot_paths;
+    int start_in_background;
 } cudacore_desc;
 
 /* Optional. Sets the library up with desc (NULL: defaults). Fails with
    CUDACORE_ERROR_ALREADY_SET_UP if it is already set up (explicitly or by a
-   first call). Loads nothing yet: libraries are loaded on first use. */
+   first call). Loads nothing yet: libraries are loaded on first use, unless
+   desc->start_in_background asks for the driver to start now, in the
+   background. */
 CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc);
+/* Waits until the background start (cudacore_desc.start_in_background) has
+   finished and returns its result: CUDACORE_SUCCESS, or the error of loading
+   the driver or of device 0's primary context, recorded on this thread as
+   the first call that needs them would record it. CUDACORE_SUCCESS at once
+   when no background start was asked for. Never needed: every call waits
+   for what it needs by itself. */
+CUDACORE_API cudacore_result cudacore_start_wait(void);
 /* Frees cudacore's host state and releases the primary contexts it retained.
    Objects still alive are reported (logged) and their handles become invalid;
    their driver objects are not destroyed. Loaded libraries stay loaded. The
@@ -8260,6 +8297,18 @@ private:
 #define CUDACORE__UNLIKELY(x) (x)
 #endif
 #define CUDACORE__PRIVATE static CUDACORE__UNUSED
+/* Error paths: kept out of the hot code (the compiler moves the branches that
+   reach them out of line). Tiny hot-path helpers: always inlined. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CUDACORE__COLD static __attribute__((cold, noinline, unused))
+#define CUDACORE__HOT_INLINE static __inline__ __attribute__((always_inline, unused))
+#elif defined(_MSC_VER)
+#define CUDACORE__COLD static __declspec(noinline)
+#define CUDACORE__HOT_INLINE static __forceinline
+#else
+#define CUDACORE__COLD static
+#define CUDACORE__HOT_INLINE static
+#endif
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define CUDACORE__TLS thread_local
@@ -8314,6 +8363,27 @@ typedef pthread_mutex_t cudacore__mutex;
 #define CUDACORE__MUTEX_INIT PTHREAD_MUTEX_INITIALIZER
 CUDACORE__PRIVATE void cudacore__lock(cudacore__mutex *m) { pthread_mutex_lock(m); }
 CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { pthread_mutex_unlock(m); }
+#endif
+
+/* A thread of cudacore's own (the background start): started, then joined. */
+#if defined(_WIN32)
+typedef HANDLE cudacore__thread;
+#define CUDACORE__THREAD_FN(name) static DWORD WINAPI name(LPVOID cudacore__arg_)
+#define CUDACORE__THREAD_END return 0
+CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, LPTHREAD_START_ROUTINE fn) {
+    *t = CreateThread(NULL, 0, fn, NULL, 0, NULL);
+    return *t != NULL;
+}
+CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) {
+    WaitForSingleObject(t, INFINITE);
+    CloseHandle(t);
+}
+#else
+typedef pthread_t cudacore__thread;
+#define CUDACORE__THREAD_FN(name) static void *name(void *cudacore__arg_)
+#define CUDACORE__THREAD_END return NULL
+CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, void *(*fn)(void *)) { return pthread_create(t, NULL, fn, NULL) == 0; }
+CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) { pthread_join(t, NULL); }
 #endif
 
 /*--- >>fault injection (tests) ----------------------------------------------*/
@@ -10402,13 +10472,17 @@ typedef struct cudacore__slot {
     uint32_t next_free;       /* index + 1 of the next free slot; 0 ends the list */
 } cudacore__slot;
 
+/* Every object's state fits in this many bytes: one slot size for all pools.
+   Each section checks its object struct with CUDACORE__FITS_SLOT.          */
+#define CUDACORE__PAYLOAD_MAX 240
+#define CUDACORE__SLOT_BYTES ((sizeof(cudacore__slot) + CUDACORE__PAYLOAD_MAX + 15) & ~(size_t)15)
+
 typedef struct cudacore__pool {
     cudacore__mutex lock;     /* taken only to add slots (a new chunk) */
-    size_t slot_size;         /* header + payload, a multiple of 16 */
+    size_t slot_size;         /* header + payload, a multiple of 16 (CUDACORE__SLOT_BYTES) */
     uint32_t kind;
-    uint32_t used;            /* slots ever handed out (under lock) */
+    uint32_t used;            /* slots ever handed out (atomic; written under lock) */
     uint64_t free_head;       /* lock-free stack of free slots: tag << 32 | (index + 1), 0 = empty */
-    uint32_t live;            /* atomic */
     char *chunks[CUDACORE__MAX_CHUNKS];
 } cudacore__pool;
 
@@ -10443,6 +10517,7 @@ typedef struct cudacore__state {
     cudacore__fnptr nvvm[CUDACORE__NVVM_COUNT];
     cudacore__fnptr nvml[CUDACORE__NVML_COUNT];   /* NULL where the driver's NVML lacks one */
     cudacore__fnptr nccl[CUDACORE__NCCL_COUNT];
+    int cc[CUDACORE__MAX_DEVICES];           /* compute capability, major * 100 + minor, read once (atomic; 0: not yet) */
 } cudacore__state;
 
 static cudacore__state cudacore__g;
@@ -10541,7 +10616,7 @@ CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, con
 
 /* Fills the calling thread's error record (no native code) and logs it.
    Returns `result` so that callers can write `return CUDACORE__FAIL(...)`. */
-CUDACORE__PRIVATE cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
+CUDACORE__COLD cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
     cudacore__tls_error *e = &cudacore__err;
     va_list ap;
     if (e->keep) { /* a cleanup call failed: say so, but keep the failure being returned */
@@ -10612,7 +10687,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
 }
 
 /* Records a failed driver call; returns the mapped result. */
-CUDACORE__PRIVATE cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
+CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
     const char *name = NULL, *str = NULL;
     cudacore__tls_error *e = &cudacore__err;
     if (e->stub_pending && ((int)r == 500 || (int)r == 999)) { /* a missing-function stub (or the injector) said it all */
@@ -10738,6 +10813,11 @@ CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
     return &e->info;
 }
 
+/* The result the calling thread's record holds: for a hot path's error return
+   after a helper recorded the failure (out of line, as
+   cudacore_last_error()->result would not be). */
+CUDACORE__COLD cudacore_result cudacore__recorded(void) { return cudacore__err.info.result; }
+
 CUDACORE_API void cudacore_clear_error(void) {
     cudacore__tls_error *e = &cudacore__err;
     e->stub_pending = 0;
@@ -10815,31 +10895,36 @@ static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "context",
 };
 
-CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind, size_t payload) {
+CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind) {
     cudacore__mutex init = CUDACORE__MUTEX_INIT;
     memset(p, 0, sizeof *p);
     p->lock = init;
     p->kind = kind;
-    p->slot_size = (sizeof(cudacore__slot) + payload + 15) & ~(size_t)15;
+    p->slot_size = CUDACORE__SLOT_BYTES;
 }
 
-CUDACORE__PRIVATE cudacore__slot *cudacore__pool_slot(cudacore__pool *p, uint32_t index) {
+CUDACORE__HOT_INLINE cudacore__slot *cudacore__pool_slot(cudacore__pool *p, uint32_t index) {
     char *chunk = (char *)cudacore__loadptr((void *const *)&p->chunks[index >> CUDACORE__CHUNK_SHIFT]);
-    return chunk ? (cudacore__slot *)(chunk + (size_t)(index & (CUDACORE__CHUNK_SLOTS - 1)) * p->slot_size) : NULL;
+    return chunk ? (cudacore__slot *)(chunk + (size_t)(index & (CUDACORE__CHUNK_SLOTS - 1)) * CUDACORE__SLOT_BYTES) : NULL;
 }
 
-/* The payload of a live handle, or NULL. */
-CUDACORE__PRIVATE void *cudacore__get(cudacore__pool *p, uint64_t id) {
+/* The payload of a live handle, or NULL. Inlined: with p a constant
+   &cudacore__g.pools[K] it is a few instructions and two loads (the chunk
+   pointer and the slot's id, which shares its cache line with the payload's
+   first bytes). */
+CUDACORE__HOT_INLINE void *cudacore__get(cudacore__pool *p, uint64_t id) {
     uint32_t index = (uint32_t)(id & 0xFFFFFFu);
     cudacore__slot *s;
-    if (CUDACORE__UNLIKELY(((uint32_t)(id >> 24) & 0xFFu) != p->kind || (index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS)) return NULL;
+    if (CUDACORE__UNLIKELY(((uint32_t)(id >> 24) & 0xFFu) != (uint32_t)(p - cudacore__g.pools) ||
+                           (index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS))
+        return NULL;
     s = cudacore__pool_slot(p, index);
     if (CUDACORE__UNLIKELY(!s || cudacore__load64(&s->id) != id)) return NULL;
     return s + 1;
 }
 
 /* Explains, as an error, why cudacore__get failed. */
-CUDACORE__PRIVATE cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, const char *call) {
     uint32_t got = (uint32_t)(id >> 24) & 0xFFu;
     if (id == 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle is zero (never created, or its creation failed)",
@@ -10859,58 +10944,70 @@ CUDACORE__PRIVATE cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t i
     type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
     if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
 
-/* Reserves a slot: returns its zeroed payload and the id it will carry once
-   committed, or NULL with the error recorded. Lookups fail until commit.
-   Free slots sit on a lock-free stack (the tag in the head's high half makes
-   a stale compare-and-swap fail, so a slot popped and pushed back meanwhile
-   cannot corrupt it); the lock is taken only to add a new slot.            */
-CUDACORE__PRIVATE void *cudacore__pool_reserve(cudacore__pool *p, uint64_t *id, const char *call) {
-    uint32_t index;
-    cudacore__slot *s = NULL;
-    for (;;) {
-        uint64_t head = cudacore__load64(&p->free_head);
-        uint32_t top = (uint32_t)head;
-        if (!top) break;
-        s = cudacore__pool_slot(p, top - 1);
-        if (cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | cudacore__loadu32(&s->next_free))) {
-            index = top - 1;
-            goto got;
-        }
-    }
+/* A new slot (the free stack was empty): under the lock, a new chunk when needed. */
+CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *index, const char *call) {
     cudacore__lock(&p->lock);
-    index = p->used;
-    if ((index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS) {
+    *index = p->used;
+    if ((*index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS) {
         cudacore__unlock(&p->lock);
         CUDACORE__FAIL(CUDACORE_ERROR_TOO_MANY_OBJECTS, call, "more than %u live %s objects", CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS,
                        cudacore__kind_names[p->kind]);
         return NULL;
     }
-    if (!p->chunks[index >> CUDACORE__CHUNK_SHIFT]) {
-        char *chunk = (char *)cudacore__malloc(p->slot_size * CUDACORE__CHUNK_SLOTS);
+    if (!p->chunks[*index >> CUDACORE__CHUNK_SHIFT]) {
+        char *chunk = (char *)cudacore__malloc(CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS);
         if (!chunk) {
             cudacore__unlock(&p->lock);
             CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate a pool chunk for %s objects", cudacore__kind_names[p->kind]);
             return NULL;
         }
-        memset(chunk, 0, p->slot_size * CUDACORE__CHUNK_SLOTS);
-        cudacore__storeptr((void **)&p->chunks[index >> CUDACORE__CHUNK_SHIFT], chunk);
+        memset(chunk, 0, CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS);
+        cudacore__storeptr((void **)&p->chunks[*index >> CUDACORE__CHUNK_SHIFT], chunk);
     }
-    p->used++;
+    cudacore__storeu32(&p->used, *index + 1);
     cudacore__unlock(&p->lock);
-    s = cudacore__pool_slot(p, index);
-got:
+    return cudacore__pool_slot(p, *index);
+}
+
+/* Reserves a slot: returns its payload, the first `zero` bytes zeroed, and
+   the id it will carry once committed, or NULL with the error recorded.
+   Lookups fail until commit. Free slots sit on a lock-free stack (the tag in
+   the head's high half makes a stale compare-and-swap fail, so a slot popped
+   and pushed back meanwhile cannot corrupt it); the lock is taken only to add
+   a new slot. (No count of live objects is kept here: cudacore_live_objects
+   counts them when asked, so that a hot create/destroy pair makes one atomic
+   operation fewer on each side.)                                           */
+CUDACORE__HOT_INLINE void *cudacore__pool_reserve_zeroed(cudacore__pool *p, uint64_t *id, size_t zero, const char *call) {
+    uint32_t index;
+    cudacore__slot *s = NULL;
+    for (;;) {
+        uint64_t head = cudacore__load64(&p->free_head);
+        uint32_t top = (uint32_t)head;
+        if (CUDACORE__UNLIKELY(!top)) {
+            if (!(s = cudacore__pool_grow(p, &index, call))) return NULL;
+            break;
+        }
+        s = cudacore__pool_slot(p, top - 1);
+        if (CUDACORE__LIKELY(cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | cudacore__loadu32(&s->next_free)))) {
+            index = top - 1;
+            break;
+        }
+    }
     s->generation = s->generation + 1 ? s->generation + 1 : 1; /* the slot is ours alone now */
-    cudacore__addu32(&p->live, 1);
-    *id = ((uint64_t)s->generation << 32) | ((uint64_t)p->kind << 24) | index;
-    memset(s + 1, 0, p->slot_size - sizeof *s);
+    *id = ((uint64_t)s->generation << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
+    memset(s + 1, 0, zero);
     return s + 1;
+}
+/* The same with the whole payload zeroed. */
+CUDACORE__PRIVATE void *cudacore__pool_reserve(cudacore__pool *p, uint64_t *id, const char *call) {
+    return cudacore__pool_reserve_zeroed(p, id, CUDACORE__PAYLOAD_MAX, call);
 }
 
 /* Publishes a reserved slot: from now on its id is valid. */
-CUDACORE__PRIVATE void cudacore__pool_commit(void *payload, uint64_t id) { cudacore__store64(&((cudacore__slot *)payload - 1)->id, id); }
+CUDACORE__HOT_INLINE void cudacore__pool_commit(void *payload, uint64_t id) { cudacore__store64(&((cudacore__slot *)payload - 1)->id, id); }
 
 /* Returns a reserved (never committed) or taken slot to the free list. */
-CUDACORE__PRIVATE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
+CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
     cudacore__slot *s = (cudacore__slot *)payload - 1;
     uint32_t top = (uint32_t)(id & 0xFFFFFFu) + 1;
     uint64_t head;
@@ -10918,30 +11015,37 @@ CUDACORE__PRIVATE void cudacore__pool_release(cudacore__pool *p, void *payload, 
         head = cudacore__load64(&p->free_head);
         cudacore__storeu32(&s->next_free, (uint32_t)head);
     } while (!cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | top));
-    cudacore__addu32(&p->live, -1);
 }
 
 /* Takes a live handle out of use for destruction: afterwards every lookup of
    the id fails, so a concurrent or repeated destroy is detected, not run
    twice (one compare-and-swap decides). Returns the payload (release it when
    done) or NULL (error recorded). */
-CUDACORE__PRIVATE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
+CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
     void *payload = cudacore__get(p, id);
-    if (!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0)) {
+    if (CUDACORE__UNLIKELY(!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0))) {
         cudacore__bad_handle(p->kind, id, call);
         return NULL;
     }
     return payload;
 }
 
-CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
-    if ((unsigned)kind == 0 || (unsigned)kind >= CUDACORE_OBJECT__COUNT || !cudacore__load32(&cudacore__g.ready)) return 0;
-    return cudacore__loadu32(&cudacore__g.pools[kind].live);
+/* The slots of p holding a live (committed) handle. A slot being created or
+   destroyed right now is not counted. */
+CUDACORE__PRIVATE uint32_t cudacore__pool_live(cudacore__pool *p) {
+    uint32_t i, n = 0, used = cudacore__loadu32(&p->used);
+    for (i = 0; i < used; i++) {
+        cudacore__slot *s = cudacore__pool_slot(p, i);
+        if (s && cudacore__load64(&s->id) != 0) n++;
+    }
+    return n;
 }
 
-/* Every object's state fits in this many bytes: one slot size for all pools.
-   Each section checks its object struct with CUDACORE__FITS_SLOT.          */
-#define CUDACORE__PAYLOAD_MAX 240
+CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
+    if ((unsigned)kind == 0 || (unsigned)kind >= CUDACORE_OBJECT__COUNT || !cudacore__load32(&cudacore__g.ready)) return 0;
+    return cudacore__pool_live(&cudacore__g.pools[kind]);
+}
+
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
 
 /*--- >>nvtx -----------------------------------------------------------------*/
@@ -11406,7 +11510,7 @@ CUDACORE__PRIVATE void cudacore__setup_locked(const cudacore_desc *desc) {
 #ifdef CUDACORE_DEBUG
     if (!cudacore__g.desc.logger.func && !cudacore__g.desc.quiet) cudacore__g.desc.logger.func = cudacore_log_stderr;
 #endif
-    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) cudacore__pool_init(&cudacore__g.pools[k], (uint32_t)k, CUDACORE__PAYLOAD_MAX);
+    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) cudacore__pool_init(&cudacore__g.pools[k], (uint32_t)k);
 #ifdef CUDACORE_FAULT_INJECTION
     cudacore__fault_from_env();
 #endif
@@ -11423,6 +11527,8 @@ CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
     cudacore__unlock(&cudacore__setup_lock);
 }
 
+CUDACORE__PRIVATE void cudacore__start_launch(void); /* >>start */
+
 CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
     cudacore_result r = CUDACORE_SUCCESS;
     if (desc && (!desc->allocator.alloc_fn) != (!desc->allocator.free_fn))
@@ -11430,12 +11536,16 @@ CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
     if (desc && (desc->per_thread_default_stream < 0 || desc->per_thread_default_stream > 1))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "per_thread_default_stream must be 0 or 1, not %d",
                               desc->per_thread_default_stream);
+    if (desc && (desc->start_in_background < 0 || desc->start_in_background > 1))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "start_in_background must be 0 or 1, not %d",
+                              desc->start_in_background);
     cudacore__lock(&cudacore__setup_lock);
     if (cudacore__g.ready) r = CUDACORE_ERROR_ALREADY_SET_UP;
     else cudacore__setup_locked(desc);
     cudacore__unlock(&cudacore__setup_lock);
     if (r != CUDACORE_SUCCESS)
         return CUDACORE__FAIL(r, "cudacore_setup", "cudacore is already set up (by an earlier cudacore_setup or a first call): call cudacore_shutdown first");
+    if (desc && desc->start_in_background) cudacore__start_launch();
     return CUDACORE_SUCCESS;
 }
 
@@ -11974,37 +12084,51 @@ CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, c
 /* Makes sure `which` is loaded (once, thread-safe). On failure replays the
    saved error into this thread's record: every call needing the library gets
    the same clear message. */
-CUDACORE__PRIVATE cudacore_result cudacore__need(cudacore_library which, const char *call) {
+/* Each library loads under its own lock: NVRTC loads (and compiles) while
+   the driver starts on another thread (START-UP IN THE BACKGROUND), and a
+   call needing a library that is loading waits for that load alone. */
+CUDACORE__STATIC_ASSERT(CUDACORE_LIBRARY__COUNT == 7, one_load_lock_per_library);
+static cudacore__mutex cudacore__load_locks[CUDACORE_LIBRARY__COUNT] = {CUDACORE__MUTEX_INIT, CUDACORE__MUTEX_INIT, CUDACORE__MUTEX_INIT,
+                                                                        CUDACORE__MUTEX_INIT, CUDACORE__MUTEX_INIT, CUDACORE__MUTEX_INIT,
+                                                                        CUDACORE__MUTEX_INIT};
+
+/* Loads `which` if no thread has tried yet (once, thread-safe, recording
+   nothing: a failure is kept in the library's state); its state after. */
+CUDACORE__PRIVATE int cudacore__load_once(cudacore_library which) {
     cudacore__lib *lib = &cudacore__g.libs[which];
-    int state = cudacore__load32(&lib->state);
-    /* libraries stay loaded across cudacore_shutdown: "loaded" alone does not
-       mean "set up" (a call after a shutdown must set up again, or what it
-       makes would be wiped by the next setup) */
-    if (CUDACORE__LIKELY(state == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
-    cudacore__ensure_setup();
-    if (state == 1) return CUDACORE_SUCCESS;
-    if (state == 0) {
-        cudacore__lock(&cudacore__lib_lock);
-        if (lib->state == 0) {
-            int rg = cudacore__nvtx_range_begin("load %s", cudacore__library_name(which));
-            switch (which) {
-                case CUDACORE_LIBRARY_CUDA: cudacore__load_driver(lib); break;
-                case CUDACORE_LIBRARY_NVRTC: cudacore__load_nvrtc(lib); break;
-                case CUDACORE_LIBRARY_NVJITLINK: cudacore__load_nvjitlink(lib); break;
-                case CUDACORE_LIBRARY_NVVM: cudacore__load_nvvm(lib); break;
-                case CUDACORE_LIBRARY_NVML: cudacore__load_nvml(lib); break;
-                case CUDACORE_LIBRARY_NCCL: cudacore__load_nccl(lib); break;
-                default: break;
-            }
-            cudacore__nvtx_range_end(rg);
+    if (cudacore__load32(&lib->state) != 0) return cudacore__load32(&lib->state);
+    cudacore__lock(&cudacore__load_locks[which]);
+    if (lib->state == 0) {
+        int rg = cudacore__nvtx_range_begin("load %s", cudacore__library_name(which));
+        switch (which) {
+            case CUDACORE_LIBRARY_CUDA: cudacore__load_driver(lib); break;
+            case CUDACORE_LIBRARY_NVRTC: cudacore__load_nvrtc(lib); break;
+            case CUDACORE_LIBRARY_NVJITLINK: cudacore__load_nvjitlink(lib); break;
+            case CUDACORE_LIBRARY_NVVM: cudacore__load_nvvm(lib); break;
+            case CUDACORE_LIBRARY_NVML: cudacore__load_nvml(lib); break;
+            case CUDACORE_LIBRARY_NCCL: cudacore__load_nccl(lib); break;
+            default: break;
         }
-        cudacore__unlock(&cudacore__lib_lock);
-        state = cudacore__load32(&lib->state);
-        if (state == 1) return CUDACORE_SUCCESS;
+        cudacore__nvtx_range_end(rg);
     }
+    cudacore__unlock(&cudacore__load_locks[which]);
+    return cudacore__load32(&lib->state);
+}
+
+CUDACORE__COLD cudacore_result cudacore__need_slow(cudacore_library which, const char *call) {
+    cudacore__lib *lib = &cudacore__g.libs[which];
+    cudacore__ensure_setup();
+    if (cudacore__load_once(which) == 1) return CUDACORE_SUCCESS;
     CUDACORE__FAIL(lib->fail_result, call, "%s", lib->fail_message);
     cudacore__set_detail(lib->fail_detail);
     return lib->fail_result;
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__need(cudacore_library which, const char *call) {
+    /* libraries stay loaded across cudacore_shutdown: "loaded" alone does not
+       mean "set up" (a call after a shutdown must set up again, or what it
+       makes would be wiped by the next setup) */
+    if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.libs[which].state) == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
+    return cudacore__need_slow(which, call);
 }
 #define CUDACORE__NEED(which, call) \
     do { \
@@ -12336,14 +12460,18 @@ static const cudacore__device_property cudacore__device_property_table[] = {
 };
 /* CUDACORE_GENERATED_END(device_property_table) */
 
-CUDACORE__PRIVATE cudacore_result cudacore__check_device(int device, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__bad_device(int device, const char *call) {
     CUDACORE__NEED(CUDA, call);
     if (device < 0 || device >= cudacore__g.device_count)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_DEVICE, call, "device ordinal %d is out of range: there %s %d device%s", device,
                               cudacore__g.device_count == 1 ? "is" : "are", cudacore__g.device_count, cudacore__g.device_count == 1 ? "" : "s");
-    if (device >= CUDACORE__MAX_DEVICES)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "cudacore handles at most %d devices", CUDACORE__MAX_DEVICES);
-    return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "cudacore handles at most %d devices", CUDACORE__MAX_DEVICES);
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const char *call) {
+    if (CUDACORE__LIKELY(cudacore__need(CUDACORE_LIBRARY_CUDA, call) == CUDACORE_SUCCESS && device >= 0 && device < cudacore__g.device_count &&
+                         device < CUDACORE__MAX_DEVICES))
+        return CUDACORE_SUCCESS;
+    return cudacore__bad_device(device, call);
 }
 #define CUDACORE__CHECK_DEVICE(device, call) \
     do { \
@@ -12351,13 +12479,23 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_device(int device, const char 
         if (cudacore__d_ != CUDACORE_SUCCESS) return cudacore__d_; \
     } while (0)
 
+/* The compute capability of a checked device ordinal, major * 100 + minor:
+   asked of the driver once (it needs no context), then a load. 0 when the
+   driver cannot say. */
+CUDACORE__PRIVATE int cudacore__cc(int device) {
+    int v = cudacore__load32(&cudacore__g.cc[device]), major = 0, minor = 0;
+    if (CUDACORE__LIKELY(v > 0)) return v;
+    if ((int)CUDACORE__CU(cuDeviceGetAttribute)(&major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device) != 0 ||
+        (int)CUDACORE__CU(cuDeviceGetAttribute)(&minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device) != 0)
+        return 0;
+    v = major * 100 + minor;
+    if (v > 0) cudacore__store32(&cudacore__g.cc[device], v);
+    return v;
+}
+
 /* The device's primary context, retained once per process on first use. */
-CUDACORE__PRIVATE cudacore_result cudacore__primary(int device, cudacore_CUcontext *ctx, const char *call) {
-    void *c = cudacore__loadptr(&cudacore__g.primary[device]);
-    if (CUDACORE__LIKELY(c != NULL)) {
-        *ctx = (cudacore_CUcontext)c;
-        return CUDACORE_SUCCESS;
-    }
+CUDACORE__COLD cudacore_result cudacore__primary_slow(int device, cudacore_CUcontext *ctx, const char *call) {
+    void *c;
     cudacore__lock(&cudacore__setup_lock);
     c = cudacore__g.primary[device];
     if (!c) {
@@ -12375,6 +12513,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__primary(int device, cudacore_CUconte
     cudacore__unlock(&cudacore__setup_lock);
     *ctx = (cudacore_CUcontext)c;
     (void)call;
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__primary(int device, cudacore_CUcontext *ctx, const char *call) {
+    void *c = cudacore__loadptr(&cudacore__g.primary[device]);
+    if (CUDACORE__UNLIKELY(c == NULL)) return cudacore__primary_slow(device, ctx, call);
+    *ctx = (cudacore_CUcontext)c;
     return CUDACORE_SUCCESS;
 }
 
@@ -12436,6 +12580,26 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const ch
     return CUDACORE_SUCCESS;
 }
 
+/* The calling thread's current device as cudacore__current_device decides
+   it, without making any context current: for what needs the ordinal alone
+   (NVRTC's default arch), so that a compile waits for cuInit, never for a
+   context (START-UP IN THE BACKGROUND). */
+CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const char *call) {
+    cudacore_CUcontext cur = NULL;
+    int dev;
+    CUDACORE__NEED(CUDA, call);
+    if (cudacore__tracked()) {
+        dev = cudacore__cur.device;
+    } else {
+        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((dev = cudacore__adopt(cur)) < 0) dev = 0;
+    }
+    if (dev >= cudacore__g.device_count)
+        return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call, "no CUDA device is available");
+    *device = dev;
+    return CUDACORE_SUCCESS;
+}
+
 /* Pushes device's primary context for a call that needs it; pop after. */
 CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *call) {
     cudacore_CUcontext ctx = NULL;
@@ -12473,7 +12637,7 @@ CUDACORE__PRIVATE cudacore_CUcontext cudacore__primary_ctx(int device) {
     return device >= 0 && device < CUDACORE__MAX_DEVICES ? (cudacore_CUcontext)cudacore__loadptr(&cudacore__g.primary[device]) : NULL;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
     cudacore_CUcontext cur = NULL;
     if (!*ctx) { /* a device whose primary context cudacore has not retained yet */
         cudacore_result r = cudacore__primary(device, ctx, call);
@@ -12492,7 +12656,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, 
     return CUDACORE_SUCCESS;
 }
 /* Makes *ctx (of device) current for one call; see above. *pushed: pop after. */
-CUDACORE__PRIVATE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
     *pushed = 0;
     if (CUDACORE__LIKELY(*ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen) || device < 0) return CUDACORE_SUCCESS;
     return cudacore__enter_slow(ctx, device, pushed, call);
@@ -12500,7 +12664,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int d
 /* After a call made without a push failed: 1 (with ctx pushed) when the
    thread's current context was not the one cudacore believed, so that the
    call is worth one more try. */
-CUDACORE__PRIVATE int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed) {
+CUDACORE__COLD int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed) {
     cudacore_CUcontext cur = NULL;
     if (*pushed || !ctx || (int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur == ctx) return 0;
     cudacore__cur.gen = 0; /* forget: the driver is asked again on this thread's next slow path */
@@ -12520,9 +12684,10 @@ CUDACORE__PRIVATE int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed)
         (r) = cudacore__enter(&cudacore__x_, (device), &cudacore__p_, name); \
         if (CUDACORE__LIKELY((r) == CUDACORE_SUCCESS)) { \
             cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
-            if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0) && cudacore__enter_retry(cudacore__x_, &cudacore__p_)) \
-                cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
-            if (cudacore__p_) cudacore__pop_device(); \
+            if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0 || cudacore__p_)) { /* (out of the hot path: a failure, or a push to undo) */ \
+                if ((int)cudacore__c_ != 0 && cudacore__enter_retry(cudacore__x_, &cudacore__p_)) cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+                if (cudacore__p_) cudacore__pop_device(); \
+            } \
             (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
         } \
     } while (0)
@@ -12565,7 +12730,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__enter_checked(int device, int *pushe
         return cudacore__e_; \
     } while (0)
 /* Names both devices of a mix CUDA does not allow, before the driver sees it. */
-CUDACORE__PRIVATE cudacore_result cudacore__mismatch(const char *call, const char *a, int da, const char *b, int db) {
+CUDACORE__COLD cudacore_result cudacore__mismatch(const char *call, const char *a, int da, const char *b, int db) {
     return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but %s to device %d", a, da, b, db);
 }
 
@@ -12780,20 +12945,22 @@ typedef struct cudacore__strm {
 static const cudacore__strm cudacore__strm_legacy = {CUDACORE_CU_STREAM_LEGACY, NULL, -1};
 static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD, NULL, -1};
 
-CUDACORE__PRIVATE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
-    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
-    if (CUDACORE__LIKELY(so != NULL)) {
-        st->cs = so->native;
-        st->ctx = so->ctx;
-        st->device = so->device;
-        return CUDACORE_SUCCESS;
-    }
+/* The default streams, or the error of a bad stream handle (out of line). */
+CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore__strm *st, const char *call) {
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
         CUDACORE__NEED(CUDA, call);
         *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
         return CUDACORE_SUCCESS;
     }
     return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, call);
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
+    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+    if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(id, st, call);
+    st->cs = so->native;
+    st->ctx = so->ctx;
+    st->device = so->device;
+    return CUDACORE_SUCCESS;
 }
 /* Declares `cudacore__strm st` for stream handle s, or returns the error. */
 #define CUDACORE__STREAM(s, st, call) \
@@ -13305,7 +13472,7 @@ static struct {
 /* range [off, off + n) inside size, without overflow */
 #define CUDACORE__IN_BOUNDS(off, n, size) ((off) <= (size) && (n) <= (size) - (off))
 
-CUDACORE__PRIVATE cudacore_result cudacore__oob(const char *call, const char *what, size_t off, size_t n, size_t size) {
+CUDACORE__COLD cudacore_result cudacore__oob(const char *call, const char *what, size_t off, size_t n, size_t size) {
     return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "%s range [%llu, +%llu) lies outside the buffer of %llu bytes", what,
                           (unsigned long long)off, (unsigned long long)n, (unsigned long long)size);
 }
@@ -13706,6 +13873,28 @@ CUDACORE__PRIVATE void cudacore__vmm_release(cudacore__vmm_alloc *v) {
 
 CUDACORE__PRIVATE size_t cudacore__round_up(size_t n, size_t g) { return n % g ? n + (g - n % g) : n; }
 
+/* A pool allocation failed: the result, told apart for pinned pools and capture. */
+CUDACORE__COLD cudacore_result cudacore__pool_alloc_failed(const cudacore__mr_obj *mo, cudacore_result r) {
+    if (r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY && mo->type == CUDACORE_MR_PINNED_POOL)
+        r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* pinned host memory ran out */
+    if (r == CUDACORE_ERROR_CAPTURE)
+        cudacore__set_detail("the stream is being captured and this pool cannot allocate in a graph: allocate before capture, or use "
+                             "cudacore_device_memory_resource (its allocations become graph memory nodes)");
+    return r;
+}
+CUDACORE__HOT_INLINE int cudacore__mr_is_pool(const cudacore__mr_obj *mo) {
+    return mo->type == CUDACORE_MR_DEVICE_POOL || mo->type == CUDACORE_MR_PINNED_POOL || mo->type == CUDACORE_MR_MANAGED_POOL;
+}
+/* Stream-ordered allocation from a pool resource (the hot path of buffer allocation). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__pool_alloc(const cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
+                                                          const char *call) {
+    cudacore_result r;
+    if (CUDACORE__UNLIKELY(st->device >= 0 && mo->device >= 0 && st->device != mo->device && mo->type == CUDACORE_MR_DEVICE_POOL))
+        return cudacore__mismatch(call, "the memory resource", mo->device, "the stream", st->device);
+    CUDACORE__CU_ON(r, *st, cuMemAllocFromPoolAsync, (ptr, size, mo->pool, st->cs));
+    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__pool_alloc_failed(mo, r);
+}
+
 /* Allocates size > 0 bytes from mo in stream order on st; fills the buffer
    fields when b != NULL. */
 CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
@@ -13716,16 +13905,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_
         case CUDACORE_MR_DEVICE_POOL:
         case CUDACORE_MR_PINNED_POOL:
         case CUDACORE_MR_MANAGED_POOL:
-            if (CUDACORE__UNLIKELY(st->device >= 0 && mo->device >= 0 && st->device != mo->device && mo->type == CUDACORE_MR_DEVICE_POOL))
-                return cudacore__mismatch(call, "the memory resource", mo->device, "the stream", st->device);
-            CUDACORE__CU_ON(r, *st, cuMemAllocFromPoolAsync, (ptr, size, mo->pool, st->cs));
-            if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY && mo->type == CUDACORE_MR_PINNED_POOL))
-                r = cudacore__err.info.result = CUDACORE_ERROR_OUT_OF_HOST_MEMORY; /* pinned host memory ran out */
-            if (CUDACORE__UNLIKELY(r == CUDACORE_ERROR_CAPTURE))
-                cudacore__set_detail("the stream is being captured and this pool cannot allocate in a graph: allocate before capture, or use "
-                                     "cudacore_device_memory_resource (its allocations become graph memory nodes)");
             if (b) b->free_method = CUDACORE__FREE_POOL;
-            return r;
+            return cudacore__pool_alloc(mo, size, st, ptr, call);
         case CUDACORE_MR_DEVICE:
             r = cudacore__enter_checked(mo->device, &pushed, call);
             if (r != CUDACORE_SUCCESS) return r;
@@ -13962,8 +14143,10 @@ CUDACORE__PRIVATE unsigned char cudacore__mr_kind(const cudacore__mr_obj *mo) {
     return CUDACORE_MEMORY_DEVICE;
 }
 
+/* One code path for every resource; the stream-ordered pools (the common
+   case) take the inlined one: lookups, one slot popped, the driver call. */
 CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
-    static const char *call = "cudacore_buffer_allocate";
+    static const char call[] = "cudacore_buffer_allocate";
     cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b;
     cudacore_CUdeviceptr ptr = 0;
@@ -13974,9 +14157,16 @@ CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource m
     {
         CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
         CUDACORE__STREAM(s, st, call);
-        b = cudacore__buffer_reserve(&id, call);
-        if (CUDACORE__UNLIKELY(!b)) return cudacore_last_error()->result;
-        if (size) {
+        b = (cudacore__buffer_obj *)cudacore__pool_reserve_zeroed(bp, &id, sizeof *b, call);
+        if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
+        if (CUDACORE__LIKELY(size && cudacore__mr_is_pool(mo))) {
+            b->free_method = CUDACORE__FREE_POOL;
+            r = cudacore__pool_alloc(mo, size, &st, &ptr, call);
+            if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
+                cudacore__pool_release(bp, b, id);
+                return r;
+            }
+        } else if (size) {
             r = cudacore__mr_alloc(mo, size, &st, &ptr, b, call);
             if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
                 cudacore__pool_release(bp, b, id);
@@ -13999,14 +14189,17 @@ CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource m
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_free";
+    static const char call[] = "cudacore_buffer_free";
     cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b;
     cudacore_result r;
     CUDACORE__STREAM(s, st, call);
     b = (cudacore__buffer_obj *)cudacore__pool_take(bp, buf.id, call);
-    if (CUDACORE__UNLIKELY(!b)) return cudacore_last_error()->result;
-    r = cudacore__buffer_release_memory(b, &st, call);
+    if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
+    if (CUDACORE__LIKELY(b->free_method == CUDACORE__FREE_POOL && b->owned && !b->is_view && b->ptr)) /* inlined: the stream-ordered free */
+        CUDACORE__CU_ON(r, st, cuMemFreeAsync, (b->ptr, st.cs));
+    else
+        r = cudacore__buffer_release_memory(b, &st, call);
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
         /* nothing was freed (the stream sync, or the free itself, failed): the
            handle stays valid so that the caller can retry */
@@ -14792,17 +14985,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__resolve_arch(const char *arch, char 
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "arch '%s' is not of the form sm_NN, compute_NN or NN", arch);
         cudacore__copy(out, cap, p);
         return CUDACORE_SUCCESS;
-    } else {
-        int dev = 0;
-        cudacore_device_info info;
-        cudacore_result r = cudacore__current_device(&dev, call);
+    } else { /* the current device's compute capability: the driver started, no context needed */
+        int dev = 0, cc = 0;
+        cudacore_result r = cudacore__current_ordinal(&dev, call);
+        if (r == CUDACORE_SUCCESS && (cc = cudacore__cc(dev)) <= 0)
+            r = CUDACORE__FAIL(CUDACORE_ERROR_CUDA, call, "the compute capability of device %d could not be read", dev);
         if (r != CUDACORE_SUCCESS)
             return CUDACORE__FAIL(r == CUDACORE_ERROR_LIBRARY_NOT_FOUND || r == CUDACORE_ERROR_STUB_LIBRARY ? CUDACORE_ERROR_NO_DEVICE : r, call,
                                   "no arch was given and there is no current device to take it from (%s): set options.arch, e.g. \"sm_90\"",
                                   cudacore_result_name(r));
-        r = cudacore_device_get_info(dev, &info);
-        if (r != CUDACORE_SUCCESS) return r;
-        snprintf(out, cap, "%d%d", info.cc_major, info.cc_minor);
+        snprintf(out, cap, "%d%d", cc / 100, cc % 100);
         return CUDACORE_SUCCESS;
     }
 }
@@ -16697,10 +16889,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_args(const cudacore__kernel_ob
    vals (CUDACORE_MAX_SIZED_ARGS entries, on the caller's stack). */
 CUDACORE__PRIVATE cudacore_result cudacore__arg_values(const cudacore_arg *args, size_t n, void **vals, const char *call) {
     size_t i;
-    if (CUDACORE__UNLIKELY(n && !args)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)n);
-    if (CUDACORE__UNLIKELY(n > CUDACORE_MAX_SIZED_ARGS))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%lu arguments: the sized forms take at most %d (the void ** form has no limit)",
-                              (unsigned long)n, CUDACORE_MAX_SIZED_ARGS);
+    /* (the results are returned as constants: the analyzer cannot see through the variadic cudacore__fail_at) */
+    if (CUDACORE__UNLIKELY(n && !args)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)n);
+        return CUDACORE_ERROR_INVALID_ARGUMENT;
+    }
+    if (CUDACORE__UNLIKELY(n > CUDACORE_MAX_SIZED_ARGS)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%lu arguments: the sized forms take at most %d (the void ** form has no limit)",
+                       (unsigned long)n, CUDACORE_MAX_SIZED_ARGS);
+        return CUDACORE_ERROR_INVALID_ARGUMENT;
+    }
     for (i = 0; i < n; i++) vals[i] = (void *)(uintptr_t)args[i].value;
     return CUDACORE_SUCCESS;
 }
@@ -21432,7 +21630,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
 /*--- errors, waiting, aborting ---*/
 /* Records that NCCL's fn returned r: CUDACORE_ERROR_NCCL with NCCL's last
    error text in the detail. */
-CUDACORE__PRIVATE cudacore_result cudacore__nccl_fail(int r, cudacore_ncclComm_t comm, const char *fn, const char *call, int line) {
+CUDACORE__COLD cudacore_result cudacore__nccl_fail(int r, cudacore_ncclComm_t comm, const char *fn, const char *call, int line) {
     cudacore__tls_error *e = &cudacore__err;
     const char *name = NULL, *str = NULL, *last;
     if (e->stub_pending && (r == 2 || r == 3)) { /* a missing-function stub (or the injector) said it all */
@@ -21552,23 +21750,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_done(cudacore__comm_obj *co, ui
     return r == CUDACORE__NCCL_IN_PROGRESS ? cudacore__comm_settle(co, fn, call) : CUDACORE_SUCCESS;
 }
 
-/* A live, not aborted communicator, or NULL with the error recorded. */
-CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_get(uint64_t id, const char *call) {
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], id);
-    if (CUDACORE__UNLIKELY(!co)) {
-        cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, id, call);
-        return NULL;
-    }
-    if (CUDACORE__UNLIKELY(cudacore__load64(&co->aborted) != 0)) {
+/* Why cudacore__comm_get found no usable communicator (recorded). */
+CUDACORE__COLD void cudacore__comm_unusable(const cudacore__comm_obj *co, uint64_t id, const char *call) {
+    if (!co) cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, id, call);
+    else
         CUDACORE__FAIL(CUDACORE_ERROR_NCCL, call,
                        "the communicator was aborted (cudacore_communicator_abort, a timeout or an error NCCL met): destroy it and create another");
+}
+/* A live, not aborted communicator, or NULL with the error recorded. */
+CUDACORE__HOT_INLINE cudacore__comm_obj *cudacore__comm_get(uint64_t id, const char *call) {
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], id);
+    if (CUDACORE__UNLIKELY(!co || cudacore__load64(&co->aborted) != 0)) {
+        cudacore__comm_unusable(co, id, call);
         return NULL;
     }
     return co;
 }
 #define CUDACORE__COMM(var, c, call) \
     cudacore__comm_obj *var = cudacore__comm_get((c).id, call); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore_last_error()->result
+    if (CUDACORE__UNLIKELY(!var)) return cudacore__recorded()
 
 /*--- unique ids and the environment ---*/
 CUDACORE_API cudacore_result cudacore_nccl_unique_id_create(cudacore_nccl_unique_id *out) {
@@ -22030,7 +22230,7 @@ CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communic
 
 /* The stream for an operation of co, on co's device (a default stream: the
    communicator's device's, since NCCL makes that device current itself). */
-CUDACORE__PRIVATE cudacore_result cudacore__comm_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__comm_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
     cudacore_result r = cudacore__stream_get(s.id, st, call);
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) return r;
     if (CUDACORE__UNLIKELY(st->device >= 0 && st->device != co->device))
@@ -22079,8 +22279,9 @@ typedef struct cudacore__nccl_op {
     int send_optional, recv_optional; /* {0} allowed (the side a rank does not use) */
 } cudacore__nccl_op;
 
+static const unsigned char cudacore__log2_es[9] = {0, 0, 1, 0, 2, 0, 0, 0, 3};
 /* The device address of blocks * count elements at offset in b, checked for co. */
-CUDACORE__PRIVATE cudacore_result cudacore__nccl_span(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks,
+CUDACORE__HOT_INLINE cudacore_result cudacore__nccl_span(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks,
                                                       size_t es, int optional, const char *what, const char *call, void **ptr) {
     cudacore__buffer_obj *bo;
     size_t n;
@@ -22088,12 +22289,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__nccl_span(const cudacore__comm_obj *
     if (optional && !b.id) return CUDACORE_SUCCESS;
     bo = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
     if (CUDACORE__UNLIKELY(!bo)) return cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, b.id, call);
-    if (CUDACORE__UNLIKELY(count > SIZE_MAX / es / (size_t)blocks))
+    /* (es is 1, 2, 4 or 8: a shift, and a division only for more than one block) */
+    if (CUDACORE__UNLIKELY(count > (SIZE_MAX >> cudacore__log2_es[es]) || (blocks > 1 && count * es > SIZE_MAX / (size_t)blocks)))
         return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "%s: %d x %llu elements of %u bytes do not fit in size_t", what, blocks,
                               (unsigned long long)count, (unsigned)es);
     n = count * (size_t)blocks * es;
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, n, bo->size))) return cudacore__oob(call, what, offset, n, bo->size);
-    if (CUDACORE__UNLIKELY(offset % es))
+    if (CUDACORE__UNLIKELY(offset & (es - 1)))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s offset %llu is not a multiple of the element size (%u bytes)", what,
                               (unsigned long long)offset, (unsigned)es);
     if (CUDACORE__UNLIKELY(!bo->dev_acc))
@@ -22106,24 +22308,29 @@ CUDACORE__PRIVATE cudacore_result cudacore__nccl_span(const cudacore__comm_obj *
     return CUDACORE_SUCCESS;
 }
 
-/* The element size of t for the loaded NCCL, or 0 with the error recorded. */
-CUDACORE__PRIVATE size_t cudacore__nccl_type(cudacore_ncclDataType_t t, const char *call) {
+/* Why datatype t cannot be used (recorded); 0. */
+CUDACORE__COLD size_t cudacore__nccl_bad_type(cudacore_ncclDataType_t t, const char *call) {
     char have[32];
-    if (CUDACORE__UNLIKELY((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes)) {
+    if ((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes) {
         CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "datatype %d is not an NCCL datatype (CUDACORE_ncclInt8 = 0 to CUDACORE_ncclFloat8e5m2 = %d)",
                        (int)t, (int)CUDACORE_ncclNumTypes - 1);
         return 0;
     }
-    if (CUDACORE__UNLIKELY((int)t >= (int)CUDACORE_ncclFloat8e4m3 && cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version < 22400)) {
-        cudacore__nccl_version_text(cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version, have, sizeof have);
-        CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "datatype %d (an fp8 type) needs NCCL 2.24 or newer; the loaded NCCL is %s", (int)t, have);
-        return 0;
-    }
+    cudacore__nccl_version_text(cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version, have, sizeof have);
+    CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "datatype %d (an fp8 type) needs NCCL 2.24 or newer; the loaded NCCL is %s", (int)t, have);
+    return 0;
+}
+/* The element size of t for the loaded NCCL, or 0 with the error recorded. */
+CUDACORE__HOT_INLINE size_t cudacore__nccl_type(cudacore_ncclDataType_t t, const char *call) {
+    if (CUDACORE__UNLIKELY((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes ||
+                           ((int)t >= (int)CUDACORE_ncclFloat8e4m3 && cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version < 22400)))
+        return cudacore__nccl_bad_type(t, call);
     return cudacore__nccl_type_size[(int)t];
 }
 
-/* Checks everything, then calls NCCL. */
-CUDACORE__PRIVATE cudacore_result cudacore__collective(cudacore_communicator c, const cudacore__nccl_op *o, cudacore_stream s, const char *call) {
+/* Checks everything, then calls NCCL. Inlined into each collective, where
+   the op is a constant: only its own checks and its own NCCL call remain. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__collective(cudacore_communicator c, const cudacore__nccl_op *o, cudacore_stream s, const char *call) {
     cudacore__strm st = {NULL, NULL, -1};
     cudacore_CUstream cs;
     void *sp = NULL, *rp = NULL;
@@ -22131,7 +22338,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__collective(cudacore_communicator c, 
     cudacore_result res;
     int r = 0;
     CUDACORE__COMM(co, c, call);
-    if (CUDACORE__UNLIKELY((es = cudacore__nccl_type(o->datatype, call)) == 0)) return cudacore_last_error()->result;
+    if (CUDACORE__UNLIKELY((es = cudacore__nccl_type(o->datatype, call)) == 0)) return cudacore__recorded();
     if (CUDACORE__UNLIKELY((int)o->op < 0))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "op %d is not an NCCL reduction (CUDACORE_ncclSum = 0 to CUDACORE_ncclAvg = 4, or one made by ncclRedOpCreatePreMulSum)",
@@ -22160,7 +22367,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__collective(cudacore_communicator c, 
 }
 
 /* An op with one block on each side and no root. */
-CUDACORE__PRIVATE cudacore__nccl_op cudacore__nccl_op_make(int fn, cudacore_buffer send, size_t send_offset, cudacore_buffer recv, size_t recv_offset,
+CUDACORE__HOT_INLINE cudacore__nccl_op cudacore__nccl_op_make(int fn, cudacore_buffer send, size_t send_offset, cudacore_buffer recv, size_t recv_offset,
                                                           size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op) {
     cudacore__nccl_op o;
     memset(&o, 0, sizeof o);
@@ -22875,7 +23082,7 @@ CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
 /* A view given back by the caller: its layout still whole, its buffer alive
    and still holding the bytes it reaches. data gets where DLPack's data
    pointer goes (the buffer's start, or element 0 of raw memory). */
-CUDACORE__PRIVATE cudacore_result cudacore__view_recheck(const cudacore_view *v, cudacore_CUdeviceptr *data, const char *call) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view *v, cudacore_CUdeviceptr *data, const char *call) {
     if (v->ndim < 0 || v->ndim > CUDACORE_VIEW_MAX_RANK || !v->itemsize || v->itemsize != cudacore__dtype_size(v->dtype))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the view was not made by cudacore_view_create (ndim %d, itemsize %lu)", v->ndim,
                               (unsigned long)v->itemsize);
@@ -23023,7 +23230,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_view(const cudacore_tensor_map_
     m->device = v->device;
     for (i = 0; i < v->ndim; i++) {
         int j = v->ndim - 1 - i;
-        if (i && (v->strides[j] <= 0 || (uint64_t)v->strides[j] >= ((uint64_t)1 << 40) / v->itemsize))
+        /* (itemsize is 1, 2, 4 or 8 here: stride * itemsize >= 2^40 without a division or an overflow) */
+        if (i && (v->strides[j] <= 0 || (uint64_t)v->strides[j] >= ((uint64_t)1 << 40) || (uint64_t)v->strides[j] * v->itemsize >= ((uint64_t)1 << 40)))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the view's stride of dimension %d is %lld elements; TMA needs positive strides of less than 2^40 bytes", j,
                                   (long long)v->strides[j]);
@@ -23074,7 +23282,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_tensor(const cudacore_tensor_ma
                               t == 14 ? "16U4_ALIGN16B" : "16U6_ALIGN16B");
     if (d->oob_fill == CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA && !cudacore__tmap_is_float(t))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "oob_fill NAN_REQUEST_ZERO_FMA needs a floating-point data_type (it is %d)", t);
-    if (m->address % align)
+    if (m->address & (align - 1)) /* (align: 16 or 32) */
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the global address 0x%llx is not %u-byte aligned", (unsigned long long)m->address, align);
     for (i = 0; i < m->rank; i++) {
         if (!m->dims[i] || m->dims[i] > ((cudacore_cuuint64_t)1 << 32))
@@ -23092,7 +23300,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_tensor(const cudacore_tensor_ma
                               (unsigned long long)m->strides[0], m->bits / 8);
     for (i = 1; i < m->rank; i++) {
         cudacore_cuuint64_t below = i == 1 ? (m->dims[0] * m->bits + 7) / 8 : cudacore__mul_u64_sat(m->strides[i - 1], m->dims[i - 1]);
-        if (m->strides[i] % align || m->strides[i] >= ((cudacore_cuuint64_t)1 << 40))
+        if ((m->strides[i] & (align - 1)) || m->strides[i] >= ((cudacore_cuuint64_t)1 << 40))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "strides[%d] = %llu bytes must be a multiple of %u and less than 2^40", i,
                                   (unsigned long long)m->strides[i], align);
         if (m->strides[i] < below)
@@ -23127,53 +23335,119 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_resolve(const cudacore_tensor_m
     return r != CUDACORE_SUCCESS ? r : cudacore__tmap_tensor(d, m, call);
 }
 
-/* The device the map is for must have a TMA (compute capability 9.0+);
-   *ctx gets the context to encode in (its primary one, or the current). */
-CUDACORE__PRIVATE cudacore_result cudacore__tmap_device(cudacore__tmap *m, cudacore_CUcontext *ctx, const char *call) {
+/* The device the map is for must have a TMA (compute capability 9.0+, read
+   once per device); *ctx gets the context to encode in (its primary one, or
+   the current). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_device(const cudacore__tmap *m, int *device, cudacore_CUcontext *ctx, const char *call) {
     int cc;
     cudacore_result r;
     *ctx = NULL;
-    if (m->device < 0) {
-        if ((r = cudacore__current_device(&m->device, call)) != CUDACORE_SUCCESS) return r;
+    *device = m->device;
+    if (*device < 0) {
+        if ((r = cudacore__current_device(device, call)) != CUDACORE_SUCCESS) return r;
         *ctx = cudacore__cur.ctx;
     } else {
-        CUDACORE__CHECK_DEVICE(m->device, call);
-        if ((r = cudacore__primary(m->device, ctx, call)) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CHECK_DEVICE(*device, call);
+        if ((r = cudacore__primary(*device, ctx, call)) != CUDACORE_SUCCESS) return r;
     }
-    if ((cc = cudacore__attr(m->device, 75)) < 9)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "tensor maps need compute capability 9.0+; device %d is %d.%d", m->device, cc,
-                              cudacore__attr(m->device, 76));
+    if (CUDACORE__UNLIKELY((cc = cudacore__cc(*device)) < 900))
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "tensor maps need compute capability 9.0+; device %d is %d.%d", *device, cc / 100,
+                              cc % 100);
+    return CUDACORE_SUCCESS;
+}
+
+/* Where to encode: out itself when it is 64-byte aligned, as the driver
+   wants (C11 and C++ align the type; C99 may not), else tmp. */
+CUDACORE__HOT_INLINE cudacore_tensor_map *cudacore__tmap_dst(cudacore_tensor_map *out, cudacore_tensor_map *tmp) {
+    return ((uintptr_t)out & 63u) ? tmp : out;
+}
+/* out gets the map encoded into dst, or zeros when the encoding failed. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_finish(cudacore_result r, cudacore_tensor_map *out, const cudacore_tensor_map *dst) {
+    if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
+    else if (dst != out) *out = *dst;
+    return r;
+}
+
+/* Every rule of a tiled map that depends on the desc and its view alone. */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_check_tiled(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
+    cudacore_result r;
+    int i;
+    if ((r = cudacore__tmap_resolve(desc, m, call)) != CUDACORE_SUCCESS) return r;
+    for (i = 0; i < m->rank; i++)
+        if (!desc->box[i] || desc->box[i] > 256)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[%d] = %u is outside 1..256", i, (unsigned)desc->box[i]);
+    if (desc->interleave == CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE && (uint64_t)desc->box[0] * m->bits % 128)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[0] = %u elements of %u bits is not a multiple of 16 bytes", (unsigned)desc->box[0],
+                              m->bits);
+    if (cudacore__tmap_align16b((int)m->type) && desc->box[0] != 128)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[0] must be 128 for the ALIGN16B types, not %u", (unsigned)desc->box[0]);
+    return cudacore__tmap_swizzle(desc, (uint64_t)desc->box[0] * m->bits / 8, "the inner box dimension (box[0] elements)", call);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_check_im2col(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call);
+
+/* The rules that depend on nothing but the desc's bytes and its view's are
+   checked once for a desc a thread encodes again and again (a map re-encoded
+   each step): the last desc that passed them, its view and what was resolved
+   from them are kept per thread and compared first. The view's buffer (alive,
+   still holding the view), the device and the driver are checked on every
+   call. kind: 1 tiled, 2 im2col. */
+typedef struct cudacore__tmap_memo {
+    int kind;                          /* 0: none yet */
+    cudacore_tensor_map_desc desc;
+    cudacore_view view;
+    cudacore__tmap m;
+} cudacore__tmap_memo;
+static CUDACORE__TLS cudacore__tmap_memo cudacore__tmap_last;
+
+/* Whether view a has what b has of what a tensor map is made from (its
+   buffer, offset and span are checked on every call). */
+CUDACORE__HOT_INLINE int cudacore__tmap_same_view(const cudacore_view *a, const cudacore_view *b) {
+    int i;
+    if (a->ptr != b->ptr || a->ndim != b->ndim || a->device != b->device || a->kind != b->kind || a->itemsize != b->itemsize ||
+        a->dtype.code != b->dtype.code || a->dtype.bits != b->dtype.bits || a->dtype.lanes != b->dtype.lanes || a->ndim > CUDACORE_TENSOR_MAP_MAX_RANK)
+        return 0;
+    for (i = 0; i < a->ndim; i++)
+        if (a->shape[i] != b->shape[i] || a->strides[i] != b->strides[i]) return 0;
+    return 1;
+}
+/* *m: the resolved tensor (the thread's memo). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_check(const cudacore_tensor_map_desc *d, int kind, const cudacore__tmap **m, const char *call) {
+    cudacore__tmap_memo *memo = &cudacore__tmap_last;
+    cudacore_CUdeviceptr data;
+    cudacore_result r;
+    *m = &memo->m;
+    if (CUDACORE__LIKELY(memo->kind == kind && !memcmp(d, &memo->desc, sizeof *d) && (!d->view || cudacore__tmap_same_view(d->view, &memo->view))))
+        return d->view ? cudacore__view_recheck(d->view, &data, call) : CUDACORE_SUCCESS;
+    memo->kind = 0;
+    r = kind == 1 ? cudacore__tmap_check_tiled(d, &memo->m, call) : cudacore__tmap_check_im2col(d, &memo->m, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memo->desc = *d;
+    if (d->view) memo->view = *d->view;
+    memo->kind = kind;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *dst, const char *call) {
+    const cudacore__tmap *m;
+    cudacore_CUcontext ctx;
+    cudacore_result r;
+    int device;
+    CUDACORE__OUT(desc, call);
+    if ((r = cudacore__tmap_check(desc, 1, &m, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__tmap_device(m, &device, &ctx, call)) != CUDACORE_SUCCESS) return r;
+    memset(dst, 0, sizeof *dst);
+    CUDACORE__CU_IN_TRY(ctx, device, cuTensorMapEncodeTiled,
+                        ((cudacore_CUtensorMap *)(void *)dst, m->type, (cudacore_cuuint32_t)m->rank, (void *)(uintptr_t)m->address, m->dims, m->strides + 1,
+                         desc->box, m->estrides, desc->interleave, desc->swizzle, desc->l2_promotion, desc->oob_fill));
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
-    static const char *call = "cudacore_tensor_map_encode_tiled";
-    cudacore__tmap m;
-    cudacore_tensor_map tmp; /* the driver wants 64-byte alignment: so has tmp, whatever the compiler did for out */
-    cudacore_CUcontext ctx;
-    cudacore_result r;
-    int i;
+    static const char call[] = "cudacore_tensor_map_encode_tiled";
+    cudacore_tensor_map tmp, *dst;
     CUDACORE__OUT(out, call);
-    memset(out, 0, sizeof *out);
-    CUDACORE__OUT(desc, call);
-    if ((r = cudacore__tmap_resolve(desc, &m, call)) != CUDACORE_SUCCESS) return r;
-    for (i = 0; i < m.rank; i++)
-        if (!desc->box[i] || desc->box[i] > 256)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[%d] = %u is outside 1..256", i, (unsigned)desc->box[i]);
-    if (desc->interleave == CUDACORE_CU_TENSOR_MAP_INTERLEAVE_NONE && (uint64_t)desc->box[0] * m.bits % 128)
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[0] = %u elements of %u bits is not a multiple of 16 bytes", (unsigned)desc->box[0],
-                              m.bits);
-    if (cudacore__tmap_align16b((int)m.type) && desc->box[0] != 128)
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "box[0] must be 128 for the ALIGN16B types, not %u", (unsigned)desc->box[0]);
-    if ((r = cudacore__tmap_swizzle(desc, (uint64_t)desc->box[0] * m.bits / 8, "the inner box dimension (box[0] elements)", call)) != CUDACORE_SUCCESS)
-        return r;
-    if ((r = cudacore__tmap_device(&m, &ctx, call)) != CUDACORE_SUCCESS) return r;
-    memset(&tmp, 0, sizeof tmp);
-    CUDACORE__CU_IN_TRY(ctx, m.device, cuTensorMapEncodeTiled,
-                        ((cudacore_CUtensorMap *)(void *)&tmp, m.type, (cudacore_cuuint32_t)m.rank, (void *)(uintptr_t)m.address, m.dims, m.strides + 1,
-                         desc->box, m.estrides, desc->interleave, desc->swizzle, desc->l2_promotion, desc->oob_fill));
-    *out = tmp;
-    return CUDACORE_SUCCESS;
+    dst = cudacore__tmap_dst(out, &tmp);
+    return cudacore__tmap_finish(cudacore__tmap_tiled(desc, dst, call), out, dst);
 }
 
 /* The pixel box of im2col: corners in range for the rank, not empty. */
@@ -23191,32 +23465,42 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_pixel_box(const cudacore_tensor
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
-    static const char *call = "cudacore_tensor_map_encode_im2col";
-    cudacore__tmap m;
-    cudacore_tensor_map tmp;
-    cudacore_CUcontext ctx;
+/* Every rule of an im2col map that depends on the desc and its view alone. */
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_check_im2col(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
     cudacore_result r;
-    CUDACORE__OUT(out, call);
-    memset(out, 0, sizeof *out);
-    CUDACORE__OUT(desc, call);
-    if ((r = cudacore__tmap_resolve(desc, &m, call)) != CUDACORE_SUCCESS) return r;
-    if (m.rank < 3) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "im2col needs rank 3, 4 or 5, not %d", m.rank);
-    if ((r = cudacore__tmap_pixel_box(desc, &m, call)) != CUDACORE_SUCCESS) return r;
-    if (!desc->channels_per_pixel || desc->channels_per_pixel > 256 || (cudacore__tmap_align16b((int)m.type) && desc->channels_per_pixel != 128))
+    if ((r = cudacore__tmap_resolve(desc, m, call)) != CUDACORE_SUCCESS) return r;
+    if (m->rank < 3) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "im2col needs rank 3, 4 or 5, not %d", m->rank);
+    if ((r = cudacore__tmap_pixel_box(desc, m, call)) != CUDACORE_SUCCESS) return r;
+    if (!desc->channels_per_pixel || desc->channels_per_pixel > 256 || (cudacore__tmap_align16b((int)m->type) && desc->channels_per_pixel != 128))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "channels_per_pixel = %u is outside 1..256 (128 for the ALIGN16B types)",
                               (unsigned)desc->channels_per_pixel);
     if (!desc->pixels_per_column || desc->pixels_per_column > 1024)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pixels_per_column = %u is outside 1..1024", (unsigned)desc->pixels_per_column);
-    if ((r = cudacore__tmap_swizzle(desc, (uint64_t)desc->channels_per_pixel * m.bits / 8, "channels_per_pixel", call)) != CUDACORE_SUCCESS) return r;
-    if ((r = cudacore__tmap_device(&m, &ctx, call)) != CUDACORE_SUCCESS) return r;
-    memset(&tmp, 0, sizeof tmp);
-    CUDACORE__CU_IN_TRY(ctx, m.device, cuTensorMapEncodeIm2col,
-                        ((cudacore_CUtensorMap *)(void *)&tmp, m.type, (cudacore_cuuint32_t)m.rank, (void *)(uintptr_t)m.address, m.dims, m.strides + 1,
-                         desc->lower_corner, desc->upper_corner, desc->channels_per_pixel, desc->pixels_per_column, m.estrides, desc->interleave,
+    return cudacore__tmap_swizzle(desc, (uint64_t)desc->channels_per_pixel * m->bits / 8, "channels_per_pixel", call);
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__tmap_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *dst, const char *call) {
+    const cudacore__tmap *m;
+    cudacore_CUcontext ctx;
+    cudacore_result r;
+    int device;
+    CUDACORE__OUT(desc, call);
+    if ((r = cudacore__tmap_check(desc, 2, &m, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__tmap_device(m, &device, &ctx, call)) != CUDACORE_SUCCESS) return r;
+    memset(dst, 0, sizeof *dst);
+    CUDACORE__CU_IN_TRY(ctx, device, cuTensorMapEncodeIm2col,
+                        ((cudacore_CUtensorMap *)(void *)dst, m->type, (cudacore_cuuint32_t)m->rank, (void *)(uintptr_t)m->address, m->dims, m->strides + 1,
+                         desc->lower_corner, desc->upper_corner, desc->channels_per_pixel, desc->pixels_per_column, m->estrides, desc->interleave,
                          desc->swizzle, desc->l2_promotion, desc->oob_fill));
-    *out = tmp;
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
+    static const char call[] = "cudacore_tensor_map_encode_im2col";
+    cudacore_tensor_map tmp, *dst;
+    CUDACORE__OUT(out, call);
+    dst = cudacore__tmap_dst(out, &tmp);
+    return cudacore__tmap_finish(cudacore__tmap_im2col(desc, dst, call), out, dst);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address) {
@@ -23379,11 +23663,76 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
     return cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessUnlock, (pid, &a)), pid);
 }
 
+/*--- >>start (START-UP IN THE BACKGROUND) ------------------------------------
+   One thread, started by cudacore_setup: the driver loaded (cuInit), device
+   0's compute capability read, device 0's primary context retained -- each
+   exactly as a first use would do it, under the same locks, so that a call
+   needing one of them waits for it there and finds it done. It records and
+   logs nothing: a failure leaves the library failed (replayed to every call
+   that needs the driver) or the context not retained (retried, and reported,
+   by the first call that needs it). Joined by cudacore_start_wait,
+   cudacore_shutdown and, if still running, at the process's exit.          */
+static cudacore__mutex cudacore__start_lock = CUDACORE__MUTEX_INIT;
+static cudacore__thread cudacore__start_thread;
+static int cudacore__start_running;           /* a start thread to join (under start_lock) */
+static int cudacore__start_asked;             /* this setup asked for a start (under start_lock) */
+
+CUDACORE__THREAD_FN(cudacore__start_main) {
+    cudacore_CUcontext ctx = NULL;
+    (void)cudacore__arg_;
+    if (cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 && cudacore__g.device_count > 0) {
+        (void)cudacore__cc(0);
+        cudacore__lock(&cudacore__setup_lock);
+        if (!cudacore__g.primary[0] && (int)CUDACORE__CU(cuDevicePrimaryCtxRetain)(&ctx, 0) == 0)
+            cudacore__storeptr(&cudacore__g.primary[0], (void *)ctx);
+        cudacore__unlock(&cudacore__setup_lock);
+    }
+    CUDACORE__THREAD_END;
+}
+
+CUDACORE__PRIVATE void cudacore__start_join(void) {
+    cudacore__lock(&cudacore__start_lock);
+    if (cudacore__start_running) {
+        cudacore__thread_join(cudacore__start_thread);
+        cudacore__start_running = 0;
+    }
+    cudacore__unlock(&cudacore__start_lock);
+}
+static void cudacore__start_at_exit(void) { cudacore__start_join(); }
+
+CUDACORE__PRIVATE void cudacore__start_launch(void) {
+    static int exit_hook;
+    cudacore__lock(&cudacore__start_lock);
+    cudacore__start_asked = 1;
+    if (!cudacore__start_running) { /* (a thread that cannot start: everything happens on first use) */
+        cudacore__start_running = cudacore__thread_start(&cudacore__start_thread, cudacore__start_main);
+        if (cudacore__start_running && !exit_hook) exit_hook = atexit(cudacore__start_at_exit) == 0;
+    }
+    cudacore__unlock(&cudacore__start_lock);
+}
+
+CUDACORE_API cudacore_result cudacore_start_wait(void) {
+    static const char call[] = "cudacore_start_wait";
+    cudacore_CUcontext ctx = NULL;
+    int asked;
+    cudacore__lock(&cudacore__start_lock);
+    asked = cudacore__start_asked;
+    cudacore__unlock(&cudacore__start_lock);
+    if (!asked) return CUDACORE_SUCCESS;
+    cudacore__start_join();
+    CUDACORE__NEED(CUDA, call);
+    return cudacore__g.device_count > 0 ? cudacore__primary(0, &ctx, call) : CUDACORE_SUCCESS;
+}
+
 /*--- >>shutdown -------------------------------------------------------------*/
 CUDACORE_API void cudacore_shutdown(void) {
     int k;
     uint32_t c, own = 0;
     char msg[128];
+    cudacore__start_join(); /* a start still running finishes first (it takes the setup lock) */
+    cudacore__lock(&cudacore__start_lock);
+    cudacore__start_asked = 0;
+    cudacore__unlock(&cudacore__start_lock);
     cudacore__lock(&cudacore__setup_lock);
     if (!cudacore__g.ready) {
         cudacore__unlock(&cudacore__setup_lock);
@@ -23395,9 +23744,9 @@ CUDACORE_API void cudacore_shutdown(void) {
             own++;
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
         cudacore__pool *p = &cudacore__g.pools[k];
-        uint32_t users = p->live - (k == CUDACORE_OBJECT_MEMORY_RESOURCE ? own : 0);
-        if (users) {
-            snprintf(msg, sizeof msg, "cudacore_shutdown: %u %s object(s) still alive; their handles are now invalid", users,
+        uint32_t live = cudacore__pool_live(p) - (k == CUDACORE_OBJECT_MEMORY_RESOURCE ? own : 0);
+        if (live) {
+            snprintf(msg, sizeof msg, "cudacore_shutdown: %u %s object(s) still alive; their handles are now invalid", live,
                      cudacore__kind_names[k]);
             cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
         }

@@ -16,9 +16,10 @@
 #             ncu --nvtx --nvtx-include "cudacore@profiled/" on examples/profiling (exactly the
 #             kernel inside the range is profiled) and ncu without the filter (both are); then
 #             examples/profiling under compute-sanitizer with its NVTX tool attached
-#   bench     the benchmark (all rows), then the launch rows of the C++ build, of a release
-#             build with cudacore_desc.check_kernel_args = 1 and of a debug build; NCCL
-#             all-reduce (nccl-bench) on the GPUs there are
+#   bench     the benchmark (all rows; a start-up overlap row of W = 50 or 200 ms whose goal
+#             is not met fails the run), then the launch rows of the C++ build, of a release build with
+#             cudacore_desc.check_kernel_args = 1 and of a debug build (each must print
+#             its rows); NCCL all-reduce (nccl-bench) on the GPUs there are
 # Everything is built first, in parallel (make -j test-build). Logs and results go to OUTDIR:
 # build.log, test.log, info.json, compare.log, sanitize-summary.txt, sanitize-check.txt,
 # sanitize-logs.tgz, race-summary.txt, race-logs.tgz, nvtx.log, bench*.
@@ -134,10 +135,13 @@ if [ "$what" = bench ] || [ "$what" = all ]; then
   make bench OUT="$out" > "$out/bench.log" 2>&1 || rc=1
   tail -40 "$out/bench.log"
   make build/cudacore-bench-cxx build/cudacore-bench-debug >/dev/null 2>&1 || rc=1
+  grep -E "W = (50|200) ms.*NOT met" "$out/bench.log" && rc=1   # the start-up overlap rows print their goal, met or not (W = 0: reported only)
   for run in "cxx:build/cudacore-bench-cxx" "check-args:build/cudacore-bench --check-args" "debug:build/cudacore-bench-debug"; do
     mkdir -p "$out/bench-${run%%:*}"
     echo "== launch rows, ${run%%:*}"
-    ${run#*:} "$out/bench-${run%%:*}" --launch-only 2>&1 | grep 'launch host cost' || rc=1
+    # the full output is kept: a run that prints no row shows why (it once stopped at an option it took for OUTDIR)
+    ${run#*:} "$out/bench-${run%%:*}" --launch-only > "$out/bench-${run%%:*}/launch.log" 2>&1
+    grep 'launch host cost' "$out/bench-${run%%:*}/launch.log" || { rc=1; echo "no launch rows:"; tail -5 "$out/bench-${run%%:*}/launch.log"; }
   done
   make bench-nccl OUT="$out" > "$out/nccl-bench.log" 2>&1 || rc=1   # one rank; two: see bench/nccl-bench.c
   tail -32 "$out/nccl-bench.log"

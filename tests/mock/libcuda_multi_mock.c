@@ -20,11 +20,25 @@
    16 SMs per device split in aligned groups of 4, green contexts whose
    streams accept work only with the green context current, tensor maps
    encoded as a readable record of their arguments (the test reads the 16
-   words), and the checkpoint state machine of this process. */
+   words), and the checkpoint state machine of this process.
+   A slow start, for the background start's tests (tests/unit/test_start.c):
+   CUDACORE_MOCK_INIT_MS / CUDACORE_MOCK_RETAIN_MS make cuInit / a primary
+   context's retain take that long, CUDACORE_MOCK_INIT_RESULT /
+   CUDACORE_MOCK_RETAIN_RESULT make them fail with that CUresult;
+   cudacore_mock_start_record() tells how often each ran, on which thread
+   (cudacore_mock_thread(): the calling thread's mark) and how many primary
+   retains device 0 holds. CUDACORE_MOCK_ANY_KERNEL=1 makes every library
+   have every kernel asked for (those but fill42 take no parameters and do
+   nothing): for running bench/cudacore-bench.c's start-up children here. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(_WIN32)
+#include <windows.h>
+#else
+#include <time.h>
+#endif
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -102,8 +116,41 @@ static CUresult free_at(CUdeviceptr p) {
     return 0;
 }
 
+/* the slow start */
+typedef struct mock_start_record {
+    int inits, retains;              /* calls */
+    unsigned long init_thread, retain_thread; /* cudacore_mock_thread() of the last caller */
+    int retained0;                   /* device 0's primary context: retains - releases */
+} mock_start_record;
+static mock_start_record start_rec;
+static __thread char thread_mark;
+unsigned long cudacore_mock_thread(void);
+unsigned long cudacore_mock_thread(void) { return (unsigned long)(uintptr_t)&thread_mark; }
+mock_start_record *cudacore_mock_start_record(void);
+mock_start_record *cudacore_mock_start_record(void) { return &start_rec; }
+static int env_int(const char *name) {
+    const char *v = getenv(name);
+    return v ? atoi(v) : 0;
+}
+static void sleep_ms(int ms) {
+#if defined(_WIN32)
+    Sleep((DWORD)ms);
+#else
+    struct timespec ts;
+    ts.tv_sec = ms / 1000;
+    ts.tv_nsec = (long)(ms % 1000) * 1000000L;
+    while (nanosleep(&ts, &ts) != 0) {}
+#endif
+}
+
 /* devices and contexts */
-static CUresult mock_cuInit(unsigned f) { (void)f; return 0; }
+static CUresult mock_cuInit(unsigned f) {
+    (void)f;
+    __atomic_add_fetch(&start_rec.inits, 1, __ATOMIC_SEQ_CST);
+    start_rec.init_thread = cudacore_mock_thread();
+    if (env_int("CUDACORE_MOCK_INIT_MS")) sleep_ms(env_int("CUDACORE_MOCK_INIT_MS"));
+    return env_int("CUDACORE_MOCK_INIT_RESULT");
+}
 static CUresult mock_cuDriverGetVersion(int *v) { *v = 13000; return 0; }
 static CUresult mock_cuDeviceGetCount(int *n) { *n = ndev(); return 0; }
 static CUresult mock_cuDeviceGet(int *d, int o) { *d = o; return o >= 0 && o < ndev() ? 0 : fail(101); }
@@ -143,6 +190,11 @@ static CUresult mock_cuDeviceGetPCIBusId(char *id, int len, int dev) {
 static CUresult mock_cuDeviceCanAccessPeer(int *can, int dev, int peer) { *can = dev != peer; return 0; }
 static CUresult mock_cuDevicePrimaryCtxRetain(mctx **c, int dev) {
     if (dev < 0 || dev >= ndev()) return fail(101);
+    __atomic_add_fetch(&start_rec.retains, 1, __ATOMIC_SEQ_CST);
+    start_rec.retain_thread = cudacore_mock_thread();
+    if (env_int("CUDACORE_MOCK_RETAIN_MS")) sleep_ms(env_int("CUDACORE_MOCK_RETAIN_MS"));
+    if (env_int("CUDACORE_MOCK_RETAIN_RESULT")) return fail(env_int("CUDACORE_MOCK_RETAIN_RESULT"));
+    if (dev == 0) __atomic_add_fetch(&start_rec.retained0, 1, __ATOMIC_SEQ_CST);
     primary[dev].magic = MAGIC_CTX;
     primary[dev].device = dev;
     primary[dev].retained++;
@@ -151,6 +203,7 @@ static CUresult mock_cuDevicePrimaryCtxRetain(mctx **c, int dev) {
 }
 static CUresult mock_cuDevicePrimaryCtxRelease(int dev) {
     if (dev < 0 || dev >= ndev() || !primary[dev].retained) return fail(1);
+    if (dev == 0) __atomic_sub_fetch(&start_rec.retained0, 1, __ATOMIC_SEQ_CST);
     primary[dev].retained--;
     return 0;
 }
@@ -214,6 +267,7 @@ static CUresult mock_cuStreamCreateWithPriority(mstream **s, unsigned flags, int
     *s = n;
     return 0;
 }
+static CUresult mock_cuStreamCreate(mstream **s, unsigned flags) { return mock_cuStreamCreateWithPriority(s, flags, 0); }
 static CUresult mock_cuStreamDestroy(mstream *s) {
     if (!is_stream(s)) return fail(400);
     s->magic = 0;
@@ -357,7 +411,7 @@ static CUresult mock_cuLibraryUnload(mlib *l) {
 }
 static CUresult mock_cuLibraryGetKernel(mkernel **k, mlib *l, const char *name) {
     int i;
-    if (!l || strcmp(name, "fill42")) return fail(500);
+    if (!l || (strcmp(name, "fill42") && !env_int("CUDACORE_MOCK_ANY_KERNEL"))) return fail(500);
     for (i = 0; i < l->nk; i++)
         if (!strcmp(l->k[i]->name, name)) {
             *k = l->k[i];
@@ -391,6 +445,15 @@ static CUresult mock_cuKernelGetParamInfo(mkernel *k, size_t i, size_t *off, siz
     *size = i ? 4 : 8;
     return 0;
 }
+/* modules (the raw start-up children of bench/cudacore-bench.c): a module is
+   a library, its function the kernel's function in the current context */
+static CUresult mock_cuModuleLoadData(mlib **m, const void *image) { return current() ? mock_cuLibraryLoadData(m, image, NULL, NULL, 0, NULL, NULL, 0) : fail(201); }
+static CUresult mock_cuModuleLoad(mlib **m, const char *path) { return path ? mock_cuModuleLoadData(m, path) : fail(1); }
+static CUresult mock_cuModuleGetFunction(mfunc **f, mlib *m, const char *name) {
+    mkernel *k;
+    CUresult r = mock_cuLibraryGetKernel(&k, m, name);
+    return r ? r : mock_cuKernelGetFunction(f, k);
+}
 typedef struct { unsigned gx, gy, gz, bx, by, bz, smem; mstream *s; void *attrs; unsigned na; } mlaunch;
 static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, void **extra) {
     int i, n;
@@ -404,11 +467,18 @@ static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, 
     } else {
         return fail(400);
     }
+    if (strcmp((((mfunc *)f)->magic == MAGIC_FUNC ? ((mfunc *)f)->k : (mkernel *)f)->name, "fill42")) return 0; /* CUDACORE_MOCK_ANY_KERNEL's: nothing to do */
     p = (int *)(uintptr_t)*(CUdeviceptr *)params[0];
     n = *(int *)params[1];
     if (!find((CUdeviceptr)(uintptr_t)p, (size_t)n * sizeof(int))) return fail(700); /* an illegal address */
     for (i = 0; i < n; i++) p[i] = 42;
     return 0;
+}
+static CUresult mock_cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned smem, mstream *s,
+                                    void **params, void **extra) {
+    mlaunch c;
+    c.gx = gx, c.gy = gy, c.gz = gz, c.bx = bx, c.by = by, c.bz = bz, c.smem = smem, c.s = s, c.attrs = NULL, c.na = 0;
+    return mock_cuLaunchKernelEx(&c, f, params, extra);
 }
 
 /* user contexts, green contexts and SM resources */
@@ -639,7 +709,7 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuMemAllocFromPoolAsync), E(cuMemFreeAsync), E(cuMemAlloc), E(cuMemFree), E(cuMemcpyHtoDAsync), E(cuMemcpyDtoHAsync),
         E(cuMemcpyAsync), E(cuMemcpyPeerAsync), E(cuMemsetD8Async), E(cuMemsetD16Async), E(cuMemsetD32Async), E(cuPointerGetAttributes),
         E(cuLibraryLoadData), E(cuLibraryUnload), E(cuLibraryGetKernel), E(cuKernelGetFunction), E(cuKernelGetParamInfo),
-        E(cuLaunchKernelEx), E(cuGetErrorName), E(cuGetErrorString),
+        E(cuLaunchKernelEx), E(cuGetErrorName), E(cuGetErrorString), E(cuStreamCreate), E(cuModuleLoadData), E(cuModuleLoad), E(cuModuleGetFunction), E(cuLaunchKernel),
         E(cuCtxCreate), E(cuCtxCreate_v4), E(cuCtxDestroy), E(cuDeviceGetDevResource), E(cuCtxGetDevResource), E(cuGreenCtxGetDevResource),
         E(cuDevSmResourceSplitByCount), E(cuDevResourceGenerateDesc), E(cuGreenCtxCreate), E(cuGreenCtxDestroy), E(cuCtxFromGreenCtx),
         E(cuGreenCtxStreamCreate), E(cuTensorMapEncodeTiled), E(cuTensorMapEncodeIm2col), E(cuTensorMapReplaceAddress),

@@ -1,0 +1,229 @@
+/* The background start (cudacore_desc.start_in_background, START-UP IN THE
+   BACKGROUND) on the strict mock driver (tests/mock/libcuda_multi_mock.so),
+   whose cuInit and primary-context retain are made slow or failing through
+   its environment (CUDACORE_MOCK_INIT_MS, _RETAIN_MS, _INIT_RESULT,
+   _RETAIN_RESULT). Each scenario runs in a fresh process (a driver loads
+   once per process): this program again, as `test_start child NAME`.
+
+   Checked: the driver and device 0's context start on another thread while
+   the program sleeps (its host work), so that the first call needing them
+   waits only for what is left; the default arch of a compile waits for
+   cuInit, not for the context; errors of the start (no device, a context
+   that cannot be retained) reach the first call that needs the driver or
+   the context, with their records, and the start thread logs nothing;
+   shutdown while starting waits for the start and releases its context;
+   many threads using cudacore during the start all succeed, with one cuInit
+   and one retain; the process may exit while the start runs; setup's own
+   checks of the flag. */
+#define _POSIX_C_SOURCE 200809L
+#define CUDACORE_IMPLEMENTATION
+#include "../test.h"
+#include "../portable.h"
+#include "../multi_mock.h"
+#include <pthread.h>
+
+static const char *self_path;
+
+typedef struct mock_start_record {
+    int inits, retains;
+    unsigned long init_thread, retain_thread;
+    int retained0;
+} mock_start_record;
+static mock_start_record *(*start_record)(void);
+static unsigned long (*mock_thread)(void);
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+static void sleep_ms(int ms) {
+    struct timespec ts;
+    ts.tv_sec = ms / 1000;
+    ts.tv_nsec = (long)(ms % 1000) * 1000000L;
+    while (nanosleep(&ts, &ts) != 0) {}
+}
+
+/* Errors logged, and by which thread (the start thread must log none). */
+static int logged, logged_elsewhere;
+static pthread_t main_thread;
+static void counting_logger(const char *tag, uint32_t level, uint32_t result, const char *message, uint32_t line, const char *file, void *ud) {
+    (void)tag, (void)level, (void)result, (void)message, (void)line, (void)file, (void)ud;
+    __atomic_add_fetch(&logged, 1, __ATOMIC_SEQ_CST);
+    if (!pthread_equal(pthread_self(), main_thread)) __atomic_add_fetch(&logged_elsewhere, 1, __ATOMIC_SEQ_CST);
+}
+
+/* cudacore set up on the mock with the start in the background; 0 on failure. */
+static int start_setup(int background) {
+    cudacore_desc d;
+    memset(&d, 0, sizeof d);
+    d.logger.func = counting_logger;
+    d.libcuda_path = mock_path;
+    d.start_in_background = background;
+    main_thread = pthread_self();
+    if (cudacore_setup(&d) != CUDACORE_SUCCESS) return 0;
+    return 1;
+}
+/* The mock's record, once it is loaded (it is, after any call that needed the driver). */
+static int bind_mock(void) {
+    void *f = multi_mock_symbol("cudacore_mock_start_record"), *g = multi_mock_symbol("cudacore_mock_thread");
+    void *h = multi_mock_symbol("cudacore_mock_driver_errors");
+    memcpy(&start_record, &f, sizeof f);
+    memcpy(&mock_thread, &g, sizeof g);
+    memcpy(&mock_errors, &h, sizeof h);
+    return start_record && mock_thread && mock_errors;
+}
+
+/* A little of everything on device 0's primary context. */
+static int use_device(void) {
+    cudacore_stream s;
+    cudacore_event e;
+    cudacore_memory_resource mr;
+    cudacore_buffer b;
+    int n = 0;
+    if (cudacore_device_count(&n) != CUDACORE_SUCCESS || n != 2) return 0;
+    if (cudacore_stream_create(NULL, &s) != CUDACORE_SUCCESS) return 0;
+    if (cudacore_event_create(NULL, &e) != CUDACORE_SUCCESS) return 0;
+    if (cudacore_device_memory_resource(0, &mr) != CUDACORE_SUCCESS || cudacore_buffer_allocate(mr, 256, s, &b) != CUDACORE_SUCCESS) return 0;
+    if (cudacore_buffer_free(b, s) != CUDACORE_SUCCESS || cudacore_event_record(e, s) != CUDACORE_SUCCESS) return 0;
+    if (cudacore_event_synchronize(e) != CUDACORE_SUCCESS || cudacore_stream_synchronize(s) != CUDACORE_SUCCESS) return 0;
+    return cudacore_event_destroy(e) == CUDACORE_SUCCESS && cudacore_stream_destroy(s) == CUDACORE_SUCCESS;
+}
+
+static void *thread_use(void *arg) {
+    *(int *)arg = use_device();
+    return NULL;
+}
+
+static int child(const char *scenario) {
+    double t0 = now_ms(), t;
+    if (!strcmp(scenario, "overlap")) { /* cuInit 200 ms + retain 200 ms behind 300 ms of host work */
+        if (!start_setup(1)) return 10;
+        if ((t = now_ms() - t0) > 50) return printf("  setup took %.0f ms\n", t), 11;
+        sleep_ms(300);
+        if (!use_device()) return cudacore_print_error(stdout), 12;
+        t = now_ms() - t0;
+        printf("  host work 300 ms, start 200 + 200 ms: first work done at %.0f ms (one after the other: 700)\n", t);
+        if (t < 380 || t > 600) return 13;
+        if (!bind_mock()) return 14;
+        if (start_record()->inits != 1 || start_record()->retains != 1) return 15;
+        if (start_record()->init_thread == mock_thread() || start_record()->retain_thread == mock_thread()) return 16;
+        return cudacore_start_wait() == CUDACORE_SUCCESS && logged == 0 ? 0 : 17;
+    }
+    if (!strcmp(scenario, "no-background")) { /* the same, without the flag: all of it on first use, here */
+        if (!start_setup(0)) return 20;
+        sleep_ms(100);
+        if (!use_device()) return 21;
+        if ((t = now_ms() - t0) < 480) return printf("  done at %.0f ms\n", t), 22;
+        if (!bind_mock() || start_record()->init_thread != mock_thread() || start_record()->retain_thread != mock_thread()) return 23;
+        return cudacore_start_wait() == CUDACORE_SUCCESS ? 0 : 24;
+    }
+    if (!strcmp(scenario, "arch")) { /* cuInit 200 ms, retain 600 ms: the default arch is known at ~200 ms */
+        char opts[256];
+        if (!start_setup(1)) return 30;
+        if (cudacore_program_options_format(NULL, CUDACORE_PROGRAM_PTX, CUDACORE_CODE_CUBIN, opts, sizeof opts, NULL) != CUDACORE_SUCCESS)
+            return cudacore_print_error(stdout), 31;
+        t = now_ms() - t0;
+        printf("  default arch known at %.0f ms (the context is retained at ~800 ms): %s", t, opts);
+        if (!strstr(opts, "sm_90") || t < 150 || t > 550) return 32;
+        if (!bind_mock() || start_record()->retained0 != 0) return 33; /* the context is still being retained */
+        if (cudacore_start_wait() != CUDACORE_SUCCESS || start_record()->retained0 != 1) return 34;
+        return 0;
+    }
+    if (!strcmp(scenario, "no-device")) { /* cuInit fails: every call needing the driver says so; the start logged nothing */
+        int n = -1;
+        if (!start_setup(1)) return 40;
+        sleep_ms(100);
+        if (logged) return 41;
+        if (cudacore_start_wait() != CUDACORE_ERROR_NO_DEVICE || !strstr(cudacore_last_error()->message, "found no CUDA device")) return 42;
+        if (cudacore_device_count(&n) != CUDACORE_ERROR_NO_DEVICE || n != 0) return 43;
+        if (cudacore_stream_create(NULL, NULL) == CUDACORE_SUCCESS) return 44;
+        printf("  %s: %s\n", cudacore_result_name(cudacore_last_error()->result), cudacore_last_error()->message);
+        return logged_elsewhere == 0 && logged >= 2 ? 0 : 45;
+    }
+    if (!strcmp(scenario, "no-context")) { /* the retain fails: the first call needing the context reports it */
+        cudacore_stream s;
+        if (!start_setup(1)) return 50;
+        sleep_ms(100);
+        if (logged) return 51;
+        if (cudacore_stream_create(NULL, &s) != CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY || !strstr(cudacore_last_error()->message, "cuDevicePrimaryCtxRetain"))
+            return cudacore_print_error(stdout), 52;
+        if (cudacore_start_wait() != CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY) return 53;
+        if (!bind_mock() || start_record()->retains < 3) return 54; /* the start's, then each call's own */
+        return logged_elsewhere == 0 ? 0 : 55;
+    }
+    if (!strcmp(scenario, "shutdown")) { /* shutdown while starting: waits, releases the context, sets up again */
+        int n = 0;
+        if (!start_setup(1)) return 60;
+        cudacore_shutdown();
+        if ((t = now_ms() - t0) < 350) return printf("  shutdown returned at %.0f ms\n", t), 61;
+        if (!bind_mock() || start_record()->inits != 1 || start_record()->retains != 1 || start_record()->retained0 != 0) return 62;
+        if (!start_setup(0) || cudacore_device_count(&n) != CUDACORE_SUCCESS || n != 2) return 63;
+        if (cudacore_start_wait() != CUDACORE_SUCCESS) return 64;
+        if (!use_device() || start_record()->retained0 != 1) return 65;
+        cudacore_shutdown();
+        return start_record()->retained0 == 0 ? 0 : 66;
+    }
+    if (!strcmp(scenario, "threads")) { /* eight threads at once, during the start */
+        pthread_t th[8];
+        int ok[8], i, all = 1;
+        if (!start_setup(1)) return 70;
+        for (i = 0; i < 8; i++)
+            if (pthread_create(&th[i], NULL, thread_use, &ok[i]) != 0) return 71;
+        for (i = 0; i < 8; i++) {
+            pthread_join(th[i], NULL);
+            all &= ok[i];
+        }
+        if (!all) return 72;
+        if (!bind_mock() || start_record()->inits != 1 || start_record()->retains != 1) return 73;
+        return mock_errors() == 0 && logged == 0 ? 0 : 74;
+    }
+    if (!strcmp(scenario, "exit")) { /* the process leaves while the start runs: it exits cleanly */
+        if (!start_setup(1)) return 80;
+        return 0;
+    }
+    return 99;
+}
+
+static int run_child(const char *env, const char *scenario) { return t_run_self(self_path, env, "child", scenario); }
+
+static void start_overlaps_host_work(void) { CHECK(run_child("CUDACORE_MOCK_INIT_MS=200 CUDACORE_MOCK_RETAIN_MS=200", "overlap") == 0); }
+static void without_the_flag_all_on_first_use(void) { CHECK(run_child("CUDACORE_MOCK_INIT_MS=200 CUDACORE_MOCK_RETAIN_MS=200", "no-background") == 0); }
+static void default_arch_waits_for_cuinit_only(void) { CHECK(run_child("CUDACORE_MOCK_INIT_MS=200 CUDACORE_MOCK_RETAIN_MS=600", "arch") == 0); }
+static void no_device_reported_by_first_use(void) { CHECK(run_child("CUDACORE_MOCK_INIT_RESULT=100", "no-device") == 0); }
+static void context_failure_reported_by_first_use(void) { CHECK(run_child("CUDACORE_MOCK_RETAIN_RESULT=2", "no-context") == 0); }
+static void shutdown_while_starting(void) { CHECK(run_child("CUDACORE_MOCK_INIT_MS=200 CUDACORE_MOCK_RETAIN_MS=200", "shutdown") == 0); }
+static void many_threads_during_the_start(void) { CHECK(run_child("CUDACORE_MOCK_INIT_MS=100 CUDACORE_MOCK_RETAIN_MS=100", "threads") == 0); }
+static void exit_while_starting(void) {
+    double t0 = now_ms();
+    CHECK(run_child("CUDACORE_MOCK_INIT_MS=300", "exit") == 0);
+    CHECK(now_ms() - t0 >= 250); /* the exit waited for the start */
+}
+
+static void setup_checks_the_flag(void) {
+    cudacore_desc d;
+    memset(&d, 0, sizeof d);
+    d.logger.func = t_quiet_logger;
+    d.start_in_background = 2;
+    CHECK_ERR(cudacore_setup(&d), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(cudacore_last_error()->message, "start_in_background"));
+    CHECK(!cudacore_is_set_up());
+    CHECK_OK(cudacore_start_wait()); /* nothing asked: nothing to wait for */
+}
+
+int main(int argc, char **argv) {
+    self_path = argv[0];
+    multi_mock_locate(argv[0]);
+    (void)multi_mock_setup; /* (each scenario sets cudacore up itself) */
+    if (argc >= 3 && !strcmp(argv[1], "child")) return child(argv[2]);
+    RUN(setup_checks_the_flag);
+    RUN(start_overlaps_host_work);
+    RUN(without_the_flag_all_on_first_use);
+    RUN(default_arch_waits_for_cuinit_only);
+    RUN(no_device_reported_by_first_use);
+    RUN(context_failure_reported_by_first_use);
+    RUN(shutdown_while_starting);
+    RUN(many_threads_during_the_start);
+    RUN(exit_while_starting);
+    TEST_EXIT();
+}
