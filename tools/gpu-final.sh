@@ -16,4 +16,4 @@ step bench 200
 step nvtx 60
 step race 200
 tar czf "$out/results.tgz" -C "$out" r
-for f in sanitize-check.txt race-summary.txt nvtx.log bench_all.md nccl-bench.md bench.png; do [ -f "$o/$f" ] && cp "$o/$f" "$out/"; done
+for f in sanitize-check.txt race-summary.txt nvtx.log bench.md bench_all.md nccl-bench.md bench.png; do [ -f "$o/$f" ] && cp "$o/$f" "$out/"; done
