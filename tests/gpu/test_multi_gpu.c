@@ -448,8 +448,8 @@ static void peer_copies_large_and_odd(void) {
         CHECK_OK(cudacore_buffer_copy_from_host(b0, 0, h, n, P[0].s));
         CHECK_OK(cudacore_stream_wait_stream(P[1].s, P[0].s));
         CHECK_OK(cudacore_buffer_copy_peer(b1, 0, b0, 0, n, P[1].s)); /* 0 -> 1 */
+        CHECK_OK(cudacore_stream_wait_stream(P[0].s, P[1].s)); /* before the fill: the copy still reads b0 */
         CHECK_OK(cudacore_buffer_fill(b0, 0, n, 0, 1, P[0].s));
-        CHECK_OK(cudacore_stream_wait_stream(P[0].s, P[1].s));
         CHECK_OK(cudacore_buffer_copy_peer(b0, 0, b1, 0, n, P[0].s)); /* 1 -> 0 */
         CHECK_OK(cudacore_buffer_copy_to_host(g, b0, 0, n, P[0].s));
         CHECK_OK(cudacore_stream_synchronize(P[0].s));
