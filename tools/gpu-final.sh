@@ -12,8 +12,8 @@ step() { # NAME MAX: one gpu-check step, bounded by MAX and by the time left
 }
 step tests 150; cp build/test.log "$o/test-programs.log" 2>/dev/null
 step sanitize 110
-step bench 200
+step bench 280
 step nvtx 60
-step race 200
+step race 150
 tar czf "$out/results.tgz" -C "$out" r
 for f in sanitize-check.txt race-summary.txt nvtx.log bench.md bench_all.md nccl-bench.md bench.png; do [ -f "$o/$f" ] && cp "$o/$f" "$out/"; done
