@@ -16466,7 +16466,7 @@ typedef struct cudacore__kernel_obj {
     size_t *param_offsets, *param_sizes;
     int device;                  /* device the limits below are of */
     int max_threads, max_block[3], max_grid[3], smem_optin, coop, cluster, sm_count;
-    uint32_t dyn_smem_max;       /* MAX_DYNAMIC_SHARED_SIZE_BYTES on its device as last read (0: not yet) */
+    uint32_t dyn_smem_max;       /* MAX_DYNAMIC_SHARED_SIZE_BYTES as last read (0: not yet; UINT32_MAX: unknown, not checked) */
 } cudacore__kernel_obj;
 CUDACORE__FITS_SLOT(cudacore__kernel_obj);
 
@@ -16940,17 +16940,19 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
    MAX_DYNAMIC_SHARED_SIZE_BYTES: 48 KB less its static shared memory, until
    it opts in to more) is refused here, naming the opt-in, not by the driver.
    Launches compare with the value last read; this slow path, taken only by
-   launches above it, reads the attribute again (it may have been raised
-   since, also through the raw driver) on the launch's device (-1: the
-   kernel's own). */
+   launches above it (and by the first with any), reads the attribute again
+   (it may have been raised since, also through the raw driver) on the
+   launch's device (-1: the kernel's own). */
 CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
     int v = 0, dev = device >= 0 ? device : ko->device, r;
     const cudacore_CUfunction_attribute attr = CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
     if (ko->kernel) r = (int)CUDACORE__CU(cuKernelGetAttribute)(&v, attr, ko->kernel, (cudacore_CUdevice)dev);
     else r = (int)CUDACORE__CU(cuFuncGetAttribute)(&v, attr, ko->func);
-    if (r != 0 || v < 0) return CUDACORE_SUCCESS; /* unknown: the driver decides */
-    if (dev == ko->device) cudacore__storeu32(&ko->dyn_smem_max, (uint32_t)v);
-    if (bytes <= (size_t)v) return CUDACORE_SUCCESS;
+    /* the value is kept whichever device it was read on (a kernel's limit is
+       normally the same on every device): launches below it never come here
+       again; unknown, the check is off and the driver decides */
+    cudacore__storeu32(&ko->dyn_smem_max, r != 0 || v < 0 ? 0xFFFFFFFFu : (uint32_t)v);
+    if (r != 0 || v < 0 || bytes <= (size_t)v) return CUDACORE_SUCCESS;
     return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                           "shared_mem = %llu bytes is more dynamic shared memory than kernel '%s' allows on device %d (%d bytes, its "
                           "MAX_DYNAMIC_SHARED_SIZE_BYTES): opt in first with cudacore_kernel_set_max_dynamic_shared_memory(k, %llu), up to "
