@@ -11377,35 +11377,37 @@ CUDACORE__PRIVATE void cudacore__nvtx_attr(cudacore__nvtx_event_attr *a, const c
 }
 
 /* cudacore's own annotations, in its domain, formatted only when a tool
-   listens. begin returns 1 when it pushed a range: give that to end. */
-CUDACORE__PRIVATE int cudacore__nvtx_range_begin(const char *fmt, ...) {
-    cudacore__nvtx_PFN_DomainRangePushEx f;
+   listens: a pushed range (push 1; returns 1 when it pushed one: give that
+   to cudacore__nvtx_range_end) or a mark (push 0). */
+CUDACORE__PRIVATE int cudacore__nvtx_emitv(int push, const char *fmt, va_list ap) {
     cudacore__nvtx_event_attr a;
+    cudacore__nvtx_fn f;
     char msg[256];
-    va_list ap;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePushEx))) return 0;
-    va_start(ap, fmt);
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx)))
+        return 0;
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     cudacore__nvtx_attr(&a, msg);
-    f(cudacore__nvtx.domain, &a);
-    return 1;
+    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(cudacore__nvtx.domain, &a);
+    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(cudacore__nvtx.domain, &a);
+    return push;
+}
+CUDACORE__PRIVATE int cudacore__nvtx_range_begin(const char *fmt, ...) {
+    int pushed;
+    va_list ap;
+    va_start(ap, fmt);
+    pushed = cudacore__nvtx_emitv(1, fmt, ap);
+    va_end(ap);
+    return pushed;
 }
 CUDACORE__PRIVATE void cudacore__nvtx_range_end(int pushed) {
     cudacore__nvtx_PFN_DomainRangePop f;
     if (pushed && (f = CUDACORE__NVTX_FN(DomainRangePop)) != NULL) f(cudacore__nvtx.domain);
 }
 CUDACORE__PRIVATE void cudacore__nvtx_markf(const char *fmt, ...) {
-    cudacore__nvtx_PFN_DomainMarkEx f;
-    cudacore__nvtx_event_attr a;
-    char msg[256];
     va_list ap;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainMarkEx))) return;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    (void)cudacore__nvtx_emitv(0, fmt, ap);
     va_end(ap);
-    cudacore__nvtx_attr(&a, msg);
-    f(cudacore__nvtx.domain, &a);
 }
 /* Names a CUstream, CUevent or CUcontext (slot: NameCuStreamA, ...). */
 CUDACORE__PRIVATE void cudacore__nvtx_name(int slot, void *object, const char *name) {
@@ -16769,6 +16771,18 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_dev(int device, int *dev, con
     *dev = device;
     return cudacore__check_device(device, call);
 }
+/* A function attribute of the kernel on device dev (the CUkernel's, else the
+   module function's): the driver's result, nothing recorded. */
+CUDACORE__PRIVATE int cudacore__kernel_attr(const cudacore__kernel_obj *o, cudacore_CUfunction_attribute attr, int dev, int *value) {
+    if (o->kernel) return (int)CUDACORE__CU(cuKernelGetAttribute)(value, attr, o->kernel, (cudacore_CUdevice)dev);
+    return (int)CUDACORE__CU(cuFuncGetAttribute)(value, attr, o->func);
+}
+#define CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value) \
+    do { \
+        int cudacore__ka_ = cudacore__kernel_attr((o), (attr), (dev), (value)); \
+        if (CUDACORE__UNLIKELY(cudacore__ka_ != 0)) \
+            return cudacore__cu_fail((cudacore_CUresult)cudacore__ka_, (o)->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__); \
+    } while (0)
 CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value) {
     static const char call[] = "cudacore_kernel_get_attribute";
     int dev = 0;
@@ -16778,8 +16792,7 @@ CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cu
     {
         CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
         if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-        if (o->kernel) CUDACORE__CU_TRY(cuKernelGetAttribute, (value, attr, o->kernel, (cudacore_CUdevice)dev));
-        else CUDACORE__CU_TRY(cuFuncGetAttribute, (value, attr, o->func));
+        CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value);
     }
     return CUDACORE_SUCCESS;
 }
@@ -16787,10 +16800,8 @@ CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cu
    opt-in maximum per block less the kernel's static shared memory. */
 CUDACORE__PRIVATE cudacore_result cudacore__dyn_smem_fits(const cudacore__kernel_obj *o, int dev, int value, const char *call) {
     int optin = cudacore__attr(dev, 97), static_smem = 0;
-    const cudacore_CUfunction_attribute attr = CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES;
     if (value < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%d bytes of dynamic shared memory: a size is 0 or more", value);
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelGetAttribute, (&static_smem, attr, o->kernel, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncGetAttribute, (&static_smem, attr, o->func));
+    CUDACORE__KERNEL_ATTR_TRY(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
     if (optin > 0 && value > optin - static_smem)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "%d bytes of dynamic shared memory for kernel '%s' on device %d: at most %d (the device's "
@@ -16944,10 +16955,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
    (it may have been raised since, also through the raw driver) on the
    launch's device (-1: the kernel's own). */
 CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
-    int v = 0, dev = device >= 0 ? device : ko->device, r;
-    const cudacore_CUfunction_attribute attr = CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
-    if (ko->kernel) r = (int)CUDACORE__CU(cuKernelGetAttribute)(&v, attr, ko->kernel, (cudacore_CUdevice)dev);
-    else r = (int)CUDACORE__CU(cuFuncGetAttribute)(&v, attr, ko->func);
+    int v = 0, dev = device >= 0 ? device : ko->device;
+    int r = cudacore__kernel_attr(ko, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, dev, &v);
     /* the value is kept whichever device it was read on (a kernel's limit is
        normally the same on every device): launches below it never come here
        again; unknown, the check is off and the driver decides */
