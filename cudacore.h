@@ -245,13 +245,26 @@
         current context from then on. The failed first try is visible to
         tools such as compute-sanitizer: call cudacore_device_set_current
         after switching devices yourself to avoid it.
+    The default streams (cudacore_stream_legacy, cudacore_stream_per_thread)
+    have no device of their own: they are the calling thread's current
+    device's, at each call, as in CUDA, and work on them runs there. To work
+    on another device's objects through a default stream, make that device
+    current first (or use a stream of that device). cudacore's device
+    checks below compare a created stream's device; on a default stream
+    the driver judges (and a refused copy is reported as below).
     Kernels are context-independent: one cudacore_kernel launches on any
     device's stream (the driver loads it there on first use). Where CUDA
-    forbids a mix -- an event recorded on another device's stream, a
-    device pool allocating on another device's stream, a fill of one
-    device's memory on another device's stream -- the result is
+    forbids a mix -- an event recorded on another device's stream, a fill
+    of one device's memory on another device's stream -- and where cudacore
+    keeps one device for clarity -- a device pool allocating on another
+    device's stream (CUDA allows it, but that stream's device cannot use the
+    memory without access to the pool) -- the result is
     CUDACORE_ERROR_DEVICE_MISMATCH, naming both devices, before the driver
-    is called. Peer access: cudacore_device_enable_peer_access (contexts),
+    is called. A copy that involves memory the stream's device cannot reach
+    (another device's pool memory with no access given) is refused by the
+    driver; cudacore reports it as CUDACORE_ERROR_DEVICE_MISMATCH too,
+    naming both devices, with the driver's code kept in the record.
+    Peer access: cudacore_device_enable_peer_access (contexts),
     cudacore_memory_resource_set_peer_access and the `peers` of pool and
     virtual-memory descs (allocations).
 
@@ -5636,7 +5649,9 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
 CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s);
 /* The legacy (CU_STREAM_LEGACY) and per-thread (CU_STREAM_PER_THREAD)
    default streams of the calling thread's current context, as handles usable
-   everywhere a stream is taken. Constant; need no setup. */
+   everywhere a stream is taken. Constant; need no setup. Which device's
+   default stream a call uses is decided at the call: the thread's current
+   device's (see MULTIPLE DEVICES). */
 CUDACORE_API cudacore_stream cudacore_stream_legacy(void);
 CUDACORE_API cudacore_stream cudacore_stream_per_thread(void);
 /* Blocks until all work queued on s is done. */
@@ -5933,7 +5948,12 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
 /* Copies, all asynchronous on s. Every range is checked against its buffer
    before the driver is called (CUDACORE_ERROR_OUT_OF_BOUNDS, computed
    without overflow). Host memory must stay valid until the copy is done
-   (pageable host memory makes the copy synchronous, as in CUDA). */
+   (pageable host memory makes the copy synchronous, as in CUDA). Device
+   memory of another device than s's must be reachable from s's device
+   (peer access; for pool memory, access to the pool): when the driver
+   refuses it the result is CUDACORE_ERROR_DEVICE_MISMATCH naming both
+   devices (see MULTIPLE DEVICES; a default stream is the calling thread's
+   current device's). */
 CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size,
                                                             cudacore_stream s);
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s);
@@ -14346,35 +14366,65 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
     return CUDACORE_SUCCESS;
 }
 
+/* A copy the driver refused with CUDA_ERROR_INVALID_VALUE while a device
+   buffer belongs to another device than the stream (a default stream is the
+   calling thread's current device's): the stream's device cannot reach that
+   memory (pool memory it was given no access to). Said as the device
+   mismatch it is, keeping the driver's code in the record. Out of line:
+   only failed copies come here. */
+CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, const cudacore__buffer_obj *a, const cudacore__buffer_obj *b,
+                                                     const char *call) {
+    cudacore__tls_error *e = &cudacore__err;
+    char name[sizeof e->native_name], str[sizeof e->native_string], driver[sizeof e->message];
+    int sdev = st->device >= 0 ? st->device : cudacore__tracked() ? cudacore__cur.device : -1;
+    const cudacore__buffer_obj *far = a && a->kind == CUDACORE_MEMORY_DEVICE && a->device >= 0 && a->device != sdev ? a : b;
+    if (e->info.library != CUDACORE_LIBRARY_CUDA || e->info.native_code != 1 || sdev < 0 || !far || far->kind != CUDACORE_MEMORY_DEVICE ||
+        far->device < 0 || far->device == sdev)
+        return e->info.result;
+    cudacore__copy(name, sizeof name, e->native_name);
+    cudacore__copy(str, sizeof str, e->native_string);
+    cudacore__copy(driver, sizeof driver, e->message);
+    cudacore__fail_at(CUDACORE_ERROR_DEVICE_MISMATCH, call, __LINE__,
+                      "the buffer is device %d's memory, which the stream's device %d cannot reach%s: copy on a stream of device %d, or give "
+                      "device %d access to the buffer's pool (cudacore_memory_resource_set_peer_access)",
+                      far->device, sdev, st->device < 0 ? " (a default stream is the calling thread's current device's)" : "", far->device, sdev);
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 1, name, str);
+    cudacore__set_detail(driver);
+    return CUDACORE_ERROR_DEVICE_MISMATCH;
+}
+
 CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_from_host";
+    cudacore_result r;
     CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, dst.id, call);
     CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON_TRY(st, cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, st.cs));
-    else CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, st.cs));
-    return CUDACORE_SUCCESS;
+    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, st.cs));
+    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_to_host";
+    cudacore_result r;
     CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, src.id, call);
     CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON_TRY(st, cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, st.cs));
-    else CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, st.cs));
-    return CUDACORE_SUCCESS;
+    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, st.cs));
+    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                                   cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy";
+    cudacore_result r;
     CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
     {
         CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
@@ -14383,9 +14433,9 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
         if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
         CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON_TRY(st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
+        CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
+        return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
     }
-    return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,

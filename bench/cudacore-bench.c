@@ -626,7 +626,74 @@ static void bench_copies(void) {
    context of device 0 stands in for the other device (the same code path in
    cudacore: the stream's context differs from the thread's). Both launch the
    context-independent CUkernel, which the driver resolves in that context.
-   With two GPUs also: peer copy bandwidth 0 -> 1 against cuMemcpyPeerAsync. */
+   With two GPUs also: peer copy bandwidth both ways against cuMemcpyPeerAsync. */
+/* Peer copy bandwidth from -> to, 256 MiB, on a stream of `to` with device 0
+   current, cudacore_buffer_copy_peer against cuMemcpyPeerAsync (pushing the
+   stream's context by hand), timed by events on that stream. */
+static void bench_peer_copy(int from, int to, int peer) {
+    const size_t BIG = (size_t)256 << 20;
+    double cc[16], raw[16];
+    static char ops[2][64]; /* (rows keep the pointer) */
+    char *op = ops[from & 1];
+    cudacore_memory_resource mf, mt;
+    cudacore_stream s;
+    cudacore_buffer bf, bt;
+    cudacore_CUstream cs = NULL;
+    cudacore_CUdeviceptr df = 0, dt = 0;
+    cudacore_CUcontext cf = NULL, ct = NULL, popped = NULL;
+    cudacore_CUevent e0, e1;
+    int rep, side;
+    CUDACORE_CHECK(cudacore_device_set_current(to));
+    CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
+    CUDACORE_CHECK(cudacore_stream_native(s, &cs));
+    RAW(raw_cuEventCreate(&e0, 0));
+    RAW(raw_cuEventCreate(&e1, 0));
+    CUDACORE_CHECK(cudacore_device_set_current(0));
+    CUDACORE_CHECK(cudacore_device_memory_resource(from, &mf));
+    CUDACORE_CHECK(cudacore_device_memory_resource(to, &mt));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mt, BIG, s, &bt));
+    CUDACORE_CHECK(cudacore_stream_synchronize(s));
+    { /* the source, allocated in stream order on its own device */
+        cudacore_stream sf;
+        CUDACORE_CHECK(cudacore_device_set_current(from));
+        CUDACORE_CHECK(cudacore_stream_create(NULL, &sf));
+        CUDACORE_CHECK(cudacore_device_set_current(0));
+        CUDACORE_CHECK(cudacore_buffer_allocate(mf, BIG, sf, &bf));
+        CUDACORE_CHECK(cudacore_stream_synchronize(sf));
+        CUDACORE_CHECK(cudacore_stream_destroy(sf));
+    }
+    CUDACORE_CHECK(cudacore_buffer_native(bf, &df));
+    CUDACORE_CHECK(cudacore_buffer_native(bt, &dt));
+    CUDACORE_CHECK(cudacore_device_context(from, &cf));
+    CUDACORE_CHECK(cudacore_device_context(to, &ct));
+    for (rep = 0; rep < REPS + 2; rep++) {
+        for (side = 0; side < 2; side++) {
+            float ms = 0;
+            RAW(raw_cuCtxPushCurrent(ct));
+            RAW(raw_cuEventRecord(e0, cs));
+            if (side == 0) RAW(raw_cuMemcpyPeerAsync(dt, ct, df, cf, BIG, cs));
+            RAW(raw_cuCtxPopCurrent(&popped));
+            if (side == 1) CUDACORE_CHECK(cudacore_buffer_copy_peer(bt, 0, bf, 0, BIG, s));
+            RAW(raw_cuCtxPushCurrent(ct));
+            RAW(raw_cuEventRecord(e1, cs));
+            RAW(raw_cuEventSynchronize(e1));
+            RAW(raw_cuEventElapsedTime(&ms, e0, e1));
+            RAW(raw_cuCtxPopCurrent(&popped));
+            if (rep >= 2) (side ? cc : raw)[rep - 2] = gbps(BIG, ms);
+        }
+    }
+    snprintf(op, sizeof ops[0], "peer copy bandwidth %d -> %d, 256 MiB", from, to);
+    add_row(op, "GB/s", median(cc, REPS), median(raw, REPS), "bandwidth", ">= 0.97x", peer ? "peer access on" : "no peer access: staged by the driver");
+    CUDACORE_CHECK(cudacore_buffer_free(bt, s));
+    CUDACORE_CHECK(cudacore_buffer_free(bf, s));
+    CUDACORE_CHECK(cudacore_stream_synchronize(s));
+    CUDACORE_CHECK(cudacore_stream_destroy(s));
+    RAW(raw_cuCtxPushCurrent(ct));
+    RAW(raw_cuEventDestroy(e0));
+    RAW(raw_cuEventDestroy(e1));
+    RAW(raw_cuCtxPopCurrent(&popped));
+}
+
 static void bench_cross_device(int ndev) {
     enum { N = 20000 };
     double cc[16], raw[16], ccc[16], rawc[16];
@@ -709,59 +776,14 @@ static void bench_cross_device(int ndev) {
         RAW(raw_cuCtxPopCurrent(&popped));
         RAW(raw_cuCtxDestroy(user));
     }
-    if (ndev >= 2) { /* peer copy bandwidth 0 -> 1, on device 1's stream */
-        const size_t BIG = (size_t)256 << 20;
-        cudacore_memory_resource m0, m1;
-        cudacore_buffer a0, a1;
-        cudacore_CUdeviceptr d0 = 0, d1 = 0;
-        cudacore_CUcontext c0 = NULL, c1 = NULL;
-        cudacore_CUevent e0, e1;
-        int can = 0;
-        CUDACORE_CHECK(cudacore_device_can_access_peer(1, 0, &can));
-        if (can) CUDACORE_CHECK(cudacore_device_enable_peer_access(1, 0));
-        if (can) CUDACORE_CHECK(cudacore_device_enable_peer_access(0, 1));
-        CUDACORE_CHECK(cudacore_device_set_current(1));
-        CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
-        CUDACORE_CHECK(cudacore_stream_native(s, &cs));
-        RAW(raw_cuEventCreate(&e0, 0));
-        RAW(raw_cuEventCreate(&e1, 0));
-        CUDACORE_CHECK(cudacore_device_set_current(0));
-        CUDACORE_CHECK(cudacore_device_memory_resource(0, &m0));
-        CUDACORE_CHECK(cudacore_device_memory_resource(1, &m1));
-        CUDACORE_CHECK(cudacore_buffer_allocate(m0, BIG, stream, &a0));
-        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
-        CUDACORE_CHECK(cudacore_buffer_allocate(m1, BIG, s, &a1));
-        CUDACORE_CHECK(cudacore_buffer_native(a0, &d0));
-        CUDACORE_CHECK(cudacore_buffer_native(a1, &d1));
-        CUDACORE_CHECK(cudacore_device_context(0, &c0));
-        CUDACORE_CHECK(cudacore_device_context(1, &c1));
-        for (rep = 0; rep < REPS + 2; rep++) {
-            int side;
-            for (side = 0; side < 2; side++) {
-                float ms = 0;
-                RAW(raw_cuCtxPushCurrent(c1));
-                RAW(raw_cuEventRecord(e0, cs));
-                if (side == 0) RAW(raw_cuMemcpyPeerAsync(d1, c1, d0, c0, BIG, cs));
-                RAW(raw_cuCtxPopCurrent(&popped));
-                if (side == 1) CUDACORE_CHECK(cudacore_buffer_copy_peer(a1, 0, a0, 0, BIG, s));
-                RAW(raw_cuCtxPushCurrent(c1));
-                RAW(raw_cuEventRecord(e1, cs));
-                RAW(raw_cuEventSynchronize(e1));
-                RAW(raw_cuEventElapsedTime(&ms, e0, e1));
-                RAW(raw_cuCtxPopCurrent(&popped));
-                if (rep >= 2) (side ? cc : raw)[rep - 2] = gbps(BIG, ms);
-            }
-        }
-        add_row("peer copy bandwidth 0 -> 1, 256 MiB", "GB/s", median(cc, REPS), median(raw, REPS), "bandwidth", ">= 0.97x", can ? "peer access on" : "no peer access: staged by the driver");
-        CUDACORE_CHECK(cudacore_buffer_free(a1, s));
-        CUDACORE_CHECK(cudacore_buffer_free(a0, stream));
-        CUDACORE_CHECK(cudacore_stream_synchronize(s));
-        CUDACORE_CHECK(cudacore_stream_synchronize(stream));
-        CUDACORE_CHECK(cudacore_stream_destroy(s));
-        RAW(raw_cuCtxPushCurrent(c1));
-        RAW(raw_cuEventDestroy(e0));
-        RAW(raw_cuEventDestroy(e1));
-        RAW(raw_cuCtxPopCurrent(&popped));
+    if (ndev >= 2) { /* peer copy bandwidth both ways, each on the receiving device's stream */
+        int can01 = 0, can10 = 0;
+        CUDACORE_CHECK(cudacore_device_can_access_peer(0, 1, &can01));
+        CUDACORE_CHECK(cudacore_device_can_access_peer(1, 0, &can10));
+        if (can10) CUDACORE_CHECK(cudacore_device_enable_peer_access(1, 0));
+        if (can01) CUDACORE_CHECK(cudacore_device_enable_peer_access(0, 1));
+        bench_peer_copy(0, 1, can01 && can10);
+        bench_peer_copy(1, 0, can01 && can10);
     }
 }
 

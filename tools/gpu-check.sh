@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|all] -- the verification run on a GPU machine.
+# tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|multi|all] -- the verification run on a GPU machine.
 #   tests     CUDACORE_REQUIRE_GPU=1 make test (no GPU test may skip), every example, cudacore-info
 #             checked against cuda.core and nvidia-smi
 #   sanitize  every example and every GPU test program under compute-sanitizer with its DEFAULT
@@ -16,6 +16,9 @@
 #             ncu --nvtx --nvtx-include "cudacore@profiled/" on examples/profiling (exactly the
 #             kernel inside the range is profiled) and ncu without the filter (both are); then
 #             examples/profiling under compute-sanitizer with its NVTX tool attached
+#   multi     (two GPUs) examples/nccl_allreduce under mpirun -np 2 and as two processes
+#             bootstrapped by NCCL_COMM_ID, the benchmark's cross-device rows, nccl-bench at
+#             two ranks under mpirun (NCCL2_ARGS, NCCL2_SECONDS)
 #   bench     the benchmark (all rows; a start-up overlap row of W = 50 or 200 ms whose goal
 #             is not met fails the run), then the launch rows of the C++ build, of a release build with
 #             cudacore_desc.check_kernel_args = 1 and of a debug build (each must print
@@ -25,7 +28,7 @@
 # sanitize-logs.tgz, race-summary.txt, race-logs.tgz, nvtx.log, bench*.
 set -u
 export NCCL_NVLS_ENABLE=0 # never NVLink multicast on a shared host (every program here also sets it)
-out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|all]}; what=${2:-all}
+out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|multi|all]}; what=${2:-all}
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
@@ -145,5 +148,29 @@ if [ "$what" = bench ] || [ "$what" = all ]; then
   done
   make bench-nccl OUT="$out" > "$out/nccl-bench.log" 2>&1 || rc=1   # one rank; two: see bench/nccl-bench.c
   tail -32 "$out/nccl-bench.log"
+fi
+if [ "$what" = multi ]; then # two GPUs or more: what a one-GPU machine cannot run
+  ndev=$(nvidia-smi -L | grep -c '^GPU')
+  [ "$ndev" -ge 2 ] || { echo "multi: $ndev GPU(s), two needed"; exit 1; }
+  mpi="mpirun --allow-run-as-root -np 2 -x NCCL_COMM_ID -x NCCL_NVLS_ENABLE"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  # the NCCL example as a job of two: under mpirun, and as a shell loop with NCCL_COMM_ID
+  for ex in nccl_allreduce; do
+    NCCL_COMM_ID=127.0.0.1:29611 timeout 120 $mpi build/examples/$ex > "$out/$ex-mpirun.log" 2>&1
+    echo "$ex under mpirun -np 2: exit $?"; sed 's/^/   /' "$out/$ex-mpirun.log" | tail -6
+    for r in 0 1; do
+      NCCL_COMM_ID=127.0.0.1:29612 CUDACORE_RANK=$r CUDACORE_WORLD_SIZE=2 timeout 120 build/examples/$ex > "$out/$ex-loop$r.log" 2>&1 &
+    done
+    e=0; for j in $(jobs -p); do wait "$j" || e=$?; done
+    echo "$ex, two processes by NCCL_COMM_ID (no MPI): exit $e"; cat "$out/$ex-loop0.log" "$out/$ex-loop1.log" | sed 's/^/   /' | tail -8
+    [ $e = 0 ] || rc=1
+  done
+  # the benchmark's cross-device rows, then nccl-bench at two ranks (every collective)
+  mkdir -p "$out/bench-cross"
+  CUDACORE_BENCH_ONLY=cross build/cudacore-bench "$out/bench-cross" > "$out/bench-cross.log" 2>&1 || rc=1
+  grep -E 'device 1|peer copy|0 -> 1|1 -> 0' "$out/bench-cross.log"
+  mkdir -p "$out/nccl2"
+  NCCL_COMM_ID=127.0.0.1:29613 timeout "${NCCL2_SECONDS:-300}" $mpi build/nccl-bench "$out/nccl2" ${NCCL2_ARGS:-} > "$out/nccl2/run.log" 2>&1 || rc=1
+  tail -60 "$out/nccl2/run.log"
 fi
 exit $rc

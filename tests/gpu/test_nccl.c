@@ -15,7 +15,9 @@
    same under OpenMPI's mpirun (skipped without mpirun); and a peer killed
    while rank 0 waits in a collective: rank 0 gets CUDACORE_ERROR_TIMEOUT (or
    NCCL's remote error) within its timeout instead of hanging.
-   NCCL_NVLS_ENABLE=0 is set before NCCL starts, here and in every child. */
+   A child still running after 120 s is killed (a hang fails its test
+   instead of stopping the suite). NCCL_NVLS_ENABLE=0 is set before NCCL
+   starts, here and in every child. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
@@ -299,9 +301,12 @@ static int rank_all_reduce(cudacore_communicator c, int rank, int size, int devi
     int i, bad = 0;
     if (cudacore_stream_create(NULL, &s) || cudacore_device_memory_resource(device, &mr) || cudacore_buffer_allocate(mr, sizeof host, s, &b)) return 3;
     for (i = 0; i < 4096; i++) host[i] = (float)(i % 13) * (float)(rank + 1);
+    /* the communicator's synchronize (which honours its timeout) comes before
+       the copy back: a copy to pageable memory blocks the host until the
+       stream reaches it, which a collective with a dead peer never does */
     if (cudacore_buffer_copy_from_host(b, 0, host, sizeof host, s) ||
-        cudacore_communicator_all_reduce(c, b, 0, b, 0, 4096, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s) ||
-        cudacore_buffer_copy_to_host(host, b, 0, sizeof host, s) || cudacore_communicator_synchronize(c, s))
+        cudacore_communicator_all_reduce(c, b, 0, b, 0, 4096, CUDACORE_ncclFloat32, CUDACORE_ncclSum, s) || cudacore_communicator_synchronize(c, s) ||
+        cudacore_buffer_copy_to_host(host, b, 0, sizeof host, s) || cudacore_stream_synchronize(s))
         return 4;
     for (i = 0; i < 4096; i++) bad += host[i] != (float)(i % 13) * (float)(size * (size + 1) / 2);
     cudacore_buffer_free(b, s);
@@ -392,6 +397,22 @@ static int child(int argc, char **argv) {
     return 99;
 }
 
+/* The watchdog: a child that is still running when the alarm rings (a hang:
+   NCCL waiting forever) is killed, so that its test fails instead of stopping
+   the suite; reap() then sees it killed. */
+static volatile pid_t watched[8];
+static volatile int n_watched;
+static void watchdog_fired(int sig) {
+    int i;
+    (void)sig;
+    for (i = 0; i < n_watched; i++)
+        if (watched[i] > 0) kill(watched[i], SIGKILL);
+}
+static void watchdog(unsigned seconds) {
+    signal(SIGALRM, watchdog_fired);
+    alarm(seconds);
+}
+
 /* Starts this program (fork and exec: a fresh CUDA) as a child with extra
    environment (NAME=VALUE...); its stdin and stdout are pipes. The
    environment is built before the fork (NCCL's threads may run). */
@@ -430,16 +451,19 @@ static int spawn(kid *k, char *const argv[], const char *const env[]) {
     close(from[1]);
     k->in = fdopen(to[1], "w");
     k->out = fdopen(from[0], "r");
+    if (n_watched < (int)(sizeof watched / sizeof watched[0])) watched[n_watched++] = k->pid;
     return k->in && k->out;
 }
 /* Echoes the child's lines; returns its exit status (-1: killed). */
 static int reap(kid *k) {
     char line[1024];
-    int st = 0;
+    int st = 0, i;
     while (fgets(line, sizeof line, k->out)) fputs(line, stdout);
     fclose(k->out);
     fclose(k->in);
     if (waitpid(k->pid, &st, 0) != k->pid) return -2;
+    for (i = 0; i < n_watched; i++)
+        if (watched[i] == k->pid) watched[i] = 0;
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
@@ -462,7 +486,9 @@ static void two_processes_unique_id_by_pipe(void) {
         fprintf(k[i].in, "%s\n", idhex); /* the 128 bytes, as any channel would carry them */
         fflush(k[i].in);
     }
+    watchdog(120);
     for (i = 0; i < 2; i++) CHECK(reap(&k[i]) == 0);
+    alarm(0);
 }
 
 static void two_processes_bootstrapped_by_nccl_comm_id(void) {
@@ -477,7 +503,9 @@ static void two_processes_bootstrapped_by_nccl_comm_id(void) {
         snprintf(ranks[i], sizeof ranks[i], "CUDACORE_RANK=%d", i);
         CHECK(spawn(&k[i], argv, env));
     }
+    watchdog(120);
     for (i = 0; i < 2; i++) CHECK(reap(&k[i]) == 0);
+    alarm(0);
 }
 
 static void two_processes_under_mpirun(void) {
@@ -488,7 +516,7 @@ static void two_processes_under_mpirun(void) {
     /* OpenMPI sets OMPI_COMM_WORLD_RANK / _SIZE / _LOCAL_RANK; no MPI code in the program */
     snprintf(cmd, sizeof cmd,
              "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 NCCL_COMM_ID=127.0.0.1:%d NCCL_NVLS_ENABLE=0 "
-             "mpirun -np 2 -x NCCL_COMM_ID -x NCCL_NVLS_ENABLE '%s' child rank-env",
+             "timeout -k 5 120 mpirun -np 2 -x NCCL_COMM_ID -x NCCL_NVLS_ENABLE '%s' child rank-env",
              port() + 1, self_path);
     fflush(stdout);
     rc = system(cmd);
@@ -507,6 +535,7 @@ static void a_peer_killed_mid_collective(void) {
         char *argv[] = {(char *)self_path, (char *)"child", (char *)(i ? "victim1" : "victim0"), NULL};
         CHECK(spawn(&k[i], argv, env));
     }
+    watchdog(120);
     for (i = 0; i < 2; i++) /* both did one all-reduce */
         if (fgets(line, sizeof line, k[i].out) && !strncmp(line, "ready", 5)) ready++;
     if (ready != 2) {
@@ -514,6 +543,7 @@ static void a_peer_killed_mid_collective(void) {
         kill(k[0].pid, SIGKILL);
         reap(&k[1]);
         reap(&k[0]);
+        alarm(0);
         CHECK(ready == 2);
     }
     kill(k[1].pid, SIGKILL);
@@ -522,6 +552,7 @@ static void a_peer_killed_mid_collective(void) {
     fputs("go\n", k[0].in);
     fflush(k[0].in);
     CHECK(reap(&k[0]) == 0); /* timed out (or NCCL saw the peer go), and said so */
+    alarm(0);
 }
 
 int main(int argc, char **argv) {

@@ -883,19 +883,26 @@ static void peer_copy_3d(void) {
     a = make_array(CUDACORE_CU_AD_FORMAT_SIGNED_INT32, 1, W, H, 0, 0); /* device 0 */
     CHECK(a.id != 0);
     CHECK_OK(cudacore_array_copy_from(a, (cudacore_buffer){0}, img, g_s));
+    /* the default stream is the current device's: device 1's for its memory */
+    CHECK_OK(cudacore_device_set_current(1));
     CHECK_OK(cudacore_device_memory_resource(1, &mr1));
     CHECK_OK(cudacore_buffer_allocate(mr1, sizeof img, cudacore_stream_legacy(), &b1));
+    CHECK_OK(cudacore_stream_synchronize(cudacore_stream_legacy()));
+    CHECK_OK(cudacore_device_set_current(0));
     memset(&c, 0, sizeof c);
     c.src.array = a;
     c.dst.buffer = b1;
     c.width = W;
     c.height = H;
-    CHECK_OK(cudacore_copy_3d(&c, g_s)); /* cuMemcpy3DPeerAsync */
+    CHECK_OK(cudacore_copy_3d(&c, g_s)); /* device 0's stream: cuMemcpy3DPeerAsync */
     CHECK_OK(cudacore_stream_synchronize(g_s));
+    CHECK_OK(cudacore_device_set_current(1));
     CHECK_OK(cudacore_buffer_copy_to_host(got, b1, 0, sizeof got, cudacore_stream_legacy()));
     CHECK_OK(cudacore_stream_synchronize(cudacore_stream_legacy()));
     CHECK(memcmp(got, img, sizeof img) == 0);
     CHECK_OK(cudacore_buffer_free(b1, cudacore_stream_legacy()));
+    CHECK_OK(cudacore_stream_synchronize(cudacore_stream_legacy()));
+    CHECK_OK(cudacore_device_set_current(0));
     CHECK_OK(cudacore_array_destroy(a));
 }
 

@@ -57,7 +57,7 @@ typedef struct mpool { int device; } mpool;
 typedef struct mkernel { int magic; char name[64]; } mkernel;
 typedef struct mfunc { int magic; mkernel *k; mctx *ctx; } mfunc;
 typedef struct mlib { int nk; mkernel *k[8]; } mlib;
-typedef struct malloc_rec { unsigned char *p; size_t n; int device; } malloc_rec;
+typedef struct malloc_rec { unsigned char *p; size_t n; int device, pool; } malloc_rec; /* pool: from a memory pool */
 
 static mctx primary[MAX_DEV];
 static mpool pools[MAX_DEV];
@@ -103,6 +103,7 @@ static CUresult alloc_on(CUdeviceptr *dp, size_t n, int device) {
             allocs[i].p = (unsigned char *)calloc(1, n ? n : 1);
             allocs[i].n = n;
             allocs[i].device = device;
+            allocs[i].pool = 0;
             *dp = (CUdeviceptr)(uintptr_t)allocs[i].p;
             return 0;
         }
@@ -347,7 +348,10 @@ static CUresult mock_cuMemPoolSetAttribute(mpool *p, int attr, void *v) {
 static CUresult mock_cuMemAllocFromPoolAsync(CUdeviceptr *dp, size_t n, mpool *p, mstream *s) {
     CUresult r = on(s);
     if (r) return r;
-    return p ? alloc_on(dp, n, p->device) : fail(1);
+    if (!p) return fail(1);
+    r = alloc_on(dp, n, p->device);
+    if (!r) find(*dp, 0)->pool = 1;
+    return r;
 }
 static CUresult mock_cuMemFreeAsync(CUdeviceptr p, mstream *s) {
     CUresult r = on(s);
@@ -361,11 +365,19 @@ static CUresult copy(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) {
     memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
     return 0;
 }
+/* Pool memory is reachable only from its own device's streams (the mock
+   gives no pool access to other devices): as the driver, CUDA_ERROR_INVALID_VALUE. */
+static int reachable(const malloc_rec *m, const mstream *s) {
+    const mctx *c = is_default(s) ? current() : is_stream(s) ? s->ctx : NULL; /* a default stream: the current context's */
+    return m && (!m->pool || !c || c->device == m->device);
+}
 static CUresult mock_cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t n, mstream *s) {
-    return find(dst, n) ? copy(dst, (CUdeviceptr)(uintptr_t)src, n, s) : fail(1);
+    malloc_rec *m = find(dst, n);
+    return reachable(m, s) ? copy(dst, (CUdeviceptr)(uintptr_t)src, n, s) : fail(1);
 }
 static CUresult mock_cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t n, mstream *s) {
-    return find(src, n) ? copy((CUdeviceptr)(uintptr_t)dst, src, n, s) : fail(1);
+    malloc_rec *m = find(src, n);
+    return reachable(m, s) ? copy((CUdeviceptr)(uintptr_t)dst, src, n, s) : fail(1);
 }
 static CUresult mock_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s); }
 static CUresult mock_cuMemcpyPeerAsync(CUdeviceptr dst, mctx *dc, CUdeviceptr src, mctx *sc, size_t n, mstream *s) {

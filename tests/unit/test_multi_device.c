@@ -172,6 +172,38 @@ static void mixed_devices_are_refused_first(void) {
     CHECK(mock_errors() == errors);
 }
 
+/* The default streams are the current device's (as in CUDA): a copy of
+   device 1's pool memory on them with device 0 current is a device mismatch
+   (the driver refuses it: device 0 was given no access to the pool), said as
+   such with the driver's code kept; with device 1 current it works. */
+static void default_streams_are_the_current_devices(void) {
+    int errors = mock_errors(), x = 7, y = 0, i;
+    cudacore_stream dflt[2];
+    dflt[0] = cudacore_stream_legacy();
+    dflt[1] = cudacore_stream_per_thread();
+    for (i = 0; i < 2; i++) {
+        CHECK_OK(cudacore_device_set_current(0));
+        CHECK_ERR(cudacore_buffer_copy_from_host(P[1].a, 0, &x, sizeof x, dflt[i]), CUDACORE_ERROR_DEVICE_MISMATCH);
+        CHECK(strstr(cudacore_last_error()->message, "device 1's memory") && strstr(cudacore_last_error()->message, "device 0"));
+        CHECK(strstr(cudacore_last_error()->message, "default stream") != NULL);
+        CHECK(cudacore_last_error()->native_code == 1 && !strcmp(cudacore_last_error()->native_name, "CUDA_ERROR_INVALID_VALUE"));
+        CHECK_ERR(cudacore_buffer_copy_to_host(&y, P[1].a, 0, sizeof y, dflt[i]), CUDACORE_ERROR_DEVICE_MISMATCH);
+        CHECK(mock_errors() == errors + 2); /* the driver's two refusals: the user's mistake, as a tool would show it */
+        errors = mock_errors();
+        CHECK_OK(cudacore_device_set_current(1));
+        CHECK_OK(cudacore_buffer_copy_from_host(P[1].a, 0, &x, sizeof x, dflt[i]));
+        CHECK_OK(cudacore_buffer_copy_to_host(&y, P[1].a, 0, sizeof y, dflt[i]));
+        CHECK(y == x);
+        y = 0;
+        x++;
+        CHECK(mock_errors() == errors);
+    }
+    /* a created stream of device 0: the same mismatch, without the default-stream note */
+    CHECK_ERR(cudacore_buffer_copy_to_host(&y, P[1].a, 0, sizeof y, P[0].s), CUDACORE_ERROR_DEVICE_MISMATCH);
+    CHECK(strstr(cudacore_last_error()->message, "default stream") == NULL);
+    CHECK_OK(cudacore_device_set_current(0));
+}
+
 /* New objects go to the thread's current device; existing ones stay where
    they are. */
 static void new_objects_follow_the_current_device(void) {
@@ -274,6 +306,7 @@ int main(int argc, char **argv) {
     RUN(each_operation_with_its_device_current);
     RUN(each_operation_with_the_other_device_current);
     RUN(mixed_devices_are_refused_first);
+    RUN(default_streams_are_the_current_devices);
     RUN(new_objects_follow_the_current_device);
     RUN(a_context_changed_behind_cudacores_back);
     RUN(a_new_thread_uses_objects_of_both_devices);
