@@ -627,9 +627,10 @@ static void bench_copies(void) {
    cudacore: the stream's context differs from the thread's). Both launch the
    context-independent CUkernel, which the driver resolves in that context.
    With two GPUs also: peer copy bandwidth both ways against cuMemcpyPeerAsync. */
-/* Peer copy bandwidth from -> to, 256 MiB, on a stream of `to` with device 0
-   current, cudacore_buffer_copy_peer against cuMemcpyPeerAsync (pushing the
-   stream's context by hand), timed by events on that stream. */
+/* Peer copy bandwidth from -> to, 256 MiB of the devices' default pools, on a
+   stream of `to` with device 0 current, cudacore_buffer_copy_peer against
+   cuMemcpyPeerAsync (pushing the stream's context by hand), timed by events
+   on that stream. With peer: `to` is given access to `from`'s pool. */
 static void bench_peer_copy(int from, int to, int peer) {
     const size_t BIG = (size_t)256 << 20;
     double cc[16], raw[16];
@@ -662,6 +663,9 @@ static void bench_peer_copy(int from, int to, int peer) {
         CUDACORE_CHECK(cudacore_stream_synchronize(sf));
         CUDACORE_CHECK(cudacore_stream_destroy(sf));
     }
+    /* pool memory: peer access is the pool's to give (context peer access
+       covers cuMemAlloc memory only); without it the driver stages the copy */
+    if (peer) CUDACORE_CHECK(cudacore_memory_resource_set_peer_access(mf, to, 1));
     CUDACORE_CHECK(cudacore_buffer_native(bf, &df));
     CUDACORE_CHECK(cudacore_buffer_native(bt, &dt));
     CUDACORE_CHECK(cudacore_device_context(from, &cf));
