@@ -2,20 +2,17 @@
 """Draws nccl-bench.json (bench/nccl-bench.c) as a PNG: one column per collective.
 
 Usage: python3 bench/plot_nccl.py OUTDIR [PNG]   (default PNG: OUTDIR/nccl-bench.png)
+       python3 bench/plot_nccl.py OUTDIR --table (the README's compact table, on stdout)
 Top row: bus bandwidth against size, raw NCCL and cudacore (nccl-tests' busbw; on one
 rank, which has none, the time per call instead). Bottom row: cudacore / raw bus
 bandwidth (= raw time / cudacore time, same run): 1.0 is the raw call, higher is
-better. Sizes on a log axis. Reads the all-reduce-only files of earlier runs too."""
+better. Sizes on a log axis. Reads the all-reduce-only files of earlier runs too.
+--table needs no matplotlib: the sizes 8 B, 64 KiB, 1 MiB, 64 MiB, 256 MiB and 1 GiB
+of each collective (the nearest row below each, where n does not divide them)."""
 import json
 import math
 import os
 import sys
-
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-from matplotlib.ticker import NullLocator
 
 TITLES = {"all_reduce": "all-reduce", "all_gather": "all-gather", "reduce_scatter": "reduce-scatter", "broadcast": "broadcast"}
 
@@ -43,6 +40,8 @@ def size_ticks(sizes):
 
 
 def draw(ax_top, ax_ratio, op, rows, ranks):
+    from matplotlib.ticker import NullLocator
+
     sizes = [r["bytes"] for r in rows]
     by_time = ranks < 2 or not any(r["raw_busbw"] for r in rows)
     key, label = ("us", "time per call (us)") if by_time else ("busbw", "bus bandwidth (GB/s)")
@@ -71,14 +70,32 @@ def draw(ax_top, ax_ratio, op, rows, ranks):
         ax.xaxis.set_minor_locator(NullLocator())
 
 
-def main():
-    outdir = sys.argv[1]
-    png = sys.argv[2] if len(sys.argv) > 2 else os.path.join(outdir, "nccl-bench.png")
-    doc = json.load(open(os.path.join(outdir, "nccl-bench.json")))
+TABLE_SIZES = (8, 1 << 16, 1 << 20, 1 << 26, 1 << 28, 1 << 30)
+
+
+def table(doc, cols):
+    """The README's table: selected sizes of every collective, one row each."""
     ranks = doc.get("ranks", 1)
-    cols = [(op, rows) for op, rows in collectives(doc) if rows]
-    if not cols:
-        sys.exit("plot_nccl: no rows in %s" % os.path.join(outdir, "nccl-bench.json"))
+    print("| collective | size | raw NCCL (µs) | cudacore (µs) | raw busbw (GB/s) | cudacore busbw (GB/s) | cudacore / raw |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for op, rows in cols:
+        for want in TABLE_SIZES:
+            below = [r for r in rows if r["bytes"] <= want]
+            r = below[-1] if below else None
+            if not r or want - r["bytes"] >= 4 * ranks:
+                continue
+            ratio = r.get("ratio") or r["raw_us"] / r["cudacore_us"]
+            bw = ("%.2f" % r["raw_busbw"], "%.2f" % r["cudacore_busbw"]) if ranks > 1 else ("–", "–")
+            print("| %s | %s | %.2f | %.2f | %s | %s | %.3f |" % (TITLES.get(op, op), size_label(r["bytes"]), r["raw_us"], r["cudacore_us"], bw[0], bw[1], ratio))
+
+
+def plot(doc, cols, png):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    ranks = doc.get("ranks", 1)
     fig, axes = plt.subplots(2, len(cols), figsize=(4.2 * len(cols) + 0.6, 6.4), squeeze=False, gridspec_kw={"height_ratios": [2, 1]})
     for i, (op, rows) in enumerate(cols):
         draw(axes[0][i], axes[1][i], op, rows, ranks)
@@ -87,6 +104,21 @@ def main():
     fig.tight_layout()
     fig.savefig(png, dpi=110)
     print("wrote", png)
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    outdir = sys.argv[1]
+    path = os.path.join(outdir, "nccl-bench.json")
+    doc = json.load(open(path))
+    cols = [(op, rows) for op, rows in collectives(doc) if rows]
+    if not cols:
+        sys.exit("plot_nccl: no rows in %s" % path)
+    if len(sys.argv) > 2 and sys.argv[2] == "--table":
+        table(doc, cols)
+    else:
+        plot(doc, cols, sys.argv[2] if len(sys.argv) > 2 else os.path.join(outdir, "nccl-bench.png"))
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@
 #  3. each raw call goes to its own NCCL function: with the mock refusing
 #     ncclAllGather (CUDACORE_MOCK_NCCL_FAIL), --ops all_gather stops at
 #     "ncclAllGather failed", and so on for the others;
-#  4. bench/plot_nccl.py draws the 1- and 2-rank files where Python has matplotlib.
+#  4. bench/plot_nccl.py --table prints the README's rows of the 2-rank file, and
+#     the script draws the 1- and 2-rank files where Python has matplotlib.
 set -u
 build=${1:?usage: tests/nccl_bench_cpu.sh BUILD}
 case $build in /*) ;; *) build=$PWD/$build ;; esac
@@ -78,6 +79,10 @@ for pair in all_reduce:ncclAllReduce all_gather:ncclAllGather reduce_scatter:ncc
   [ $rc -eq 1 ] && echo "$out" | grep -q "^${pair#*:} failed" || fail "--ops ${pair%%:*} with ${pair#*:} refused: status $rc: $out"
 done
 
+if command -v python3 >/dev/null 2>&1; then
+  expect "the README table of 2 ranks" "$(python3 bench/plot_nccl.py "$dir/r2" --table | cut -d'|' -f2-3 | tail -n +3 | tr -s ' ' | tr '\n' ';')" \
+    " all-gather | 8 B ; broadcast | 8 B ;"
+fi
 if command -v python3 >/dev/null 2>&1 && python3 -c "import matplotlib" 2>/dev/null; then
   for d in r1 r2; do
     python3 bench/plot_nccl.py "$dir/$d" >/dev/null && [ -s "$dir/$d/nccl-bench.png" ] || fail "plot_nccl.py on $d"
