@@ -213,6 +213,7 @@ test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
 
 test: $(UNIT) $(GPU) $(MOCKS) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
+	  "run:nccl-bench, every collective --quick (mock driver and NCCL):tests/nccl_bench_cpu.sh $(BUILD)" \
 	  $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
 
 check-generated:
@@ -406,13 +407,21 @@ uninstall:
 test-packaging: $(TOOLS)
 	@BUILD=$(BUILD) tests/run.sh $(BUILD)/packaging "bin:tests/packaging.sh"
 
-# All-reduce through cudacore against raw NCCL calls (bench/nccl-bench.c), on
-# one GPU: make bench-nccl OUT=dir (writes dir/nccl-bench.json). Two GPUs, one
-# process each: NCCL_COMM_ID=127.0.0.1:29500 mpirun -np 2 -x NCCL_COMM_ID build/nccl-bench dir
+# All-reduce, all-gather, reduce-scatter and broadcast through cudacore against
+# the raw NCCL calls (bench/nccl-bench.c), on one GPU: make bench-nccl OUT=dir
+# (writes dir/nccl-bench.json, .md and, with matplotlib, .png; NCCL_BENCH_ARGS:
+# e.g. --quick or --ops all_reduce,broadcast). Two GPUs, one process each:
+#   NCCL_COMM_ID=127.0.0.1:29500 NCCL_NVLS_ENABLE=0 mpirun --allow-run-as-root -np 2 \
+#     -x NCCL_COMM_ID -x NCCL_NVLS_ENABLE build/nccl-bench dir
+# then make plot-nccl OUT=dir draws dir/nccl-bench.png (bench/plot_nccl.py).
 $(NCCL_BENCH): bench/nccl-bench.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
-.PHONY: bench-nccl
+NCCL_BENCH_ARGS ?=
+.PHONY: bench-nccl plot-nccl
 bench-nccl: $(NCCL_BENCH)
 	@mkdir -p $(OUT)
-	$(NCCL_BENCH) $(OUT)
+	$(NCCL_BENCH) $(OUT) $(NCCL_BENCH_ARGS)
+	@if [ -f $(OUT)/nccl-bench.json ] && $(PYTHON) -c "import matplotlib" 2>/dev/null; then $(PYTHON) bench/plot_nccl.py $(OUT) || echo "bench-nccl: the plot failed"; fi
+plot-nccl:
+	$(PYTHON) bench/plot_nccl.py $(OUT)

@@ -22,7 +22,7 @@
 #   bench     the benchmark (all rows; a start-up overlap row of W = 50 or 200 ms whose goal
 #             is not met fails the run), then the launch rows of the C++ build, of a release build with
 #             cudacore_desc.check_kernel_args = 1 and of a debug build (each must print
-#             its rows); NCCL all-reduce (nccl-bench) on the GPUs there are
+#             its rows); NCCL's four collectives (nccl-bench, one rank)
 # Everything is built first, in parallel (make -j test-build). Logs and results go to OUTDIR:
 # build.log, test.log, info.json, compare.log, sanitize-summary.txt, sanitize-check.txt,
 # sanitize-logs.tgz, race-summary.txt, race-logs.tgz, nvtx.log, bench*.
@@ -147,7 +147,7 @@ if [ "$what" = bench ] || [ "$what" = all ]; then
     grep 'launch host cost' "$out/bench-${run%%:*}/launch.log" || { rc=1; echo "no launch rows:"; tail -5 "$out/bench-${run%%:*}/launch.log"; }
   done
   make bench-nccl OUT="$out" > "$out/nccl-bench.log" 2>&1 || rc=1   # one rank; two: see bench/nccl-bench.c
-  tail -32 "$out/nccl-bench.log"
+  grep -E '^(All|Reduce|Broadcast)|^ +(8|65536|1048576|67108864|1073741824) ' "$out/nccl-bench.log" || tail -20 "$out/nccl-bench.log"
 fi
 if [ "$what" = multi ]; then # two GPUs or more: what a one-GPU machine cannot run
   ndev=$(nvidia-smi -L | grep -c '^GPU')

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# tests/nccl_bench_cpu.sh BUILD -- bench/nccl-bench.c without a GPU:
+#  1. with no driver it says it needs a GPU and exits 0; with the mock driver
+#     and no NCCL, that it needs NCCL (exit 0); a bad option exits 2;
+#  2. on the mock driver (tests/mock/libcuda_multi_mock.so) and the mock NCCL
+#     (tests/mock/libnccl_mock.so), --quick with every collective on one rank:
+#     four tables, the JSON's rows, busbw 0; then as rank 0 of 2 and of 3
+#     (the mock NCCL needs no peer): nccl-tests' sizes (all-gather and
+#     reduce-scatter: multiples of 4n bytes, small ones merged) and busbw
+#     factors, and --ops choosing and ordering;
+#  3. each raw call goes to its own NCCL function: with the mock refusing
+#     ncclAllGather (CUDACORE_MOCK_NCCL_FAIL), --ops all_gather stops at
+#     "ncclAllGather failed", and so on for the others;
+#  4. bench/plot_nccl.py --table prints the README's rows of the 2-rank file, and
+#     the script draws the 1- and 2-rank files where Python has matplotlib.
+set -u
+build=${1:?usage: tests/nccl_bench_cpu.sh BUILD}
+case $build in /*) ;; *) build=$PWD/$build ;; esac
+bench=$build/nccl-bench
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "$*"; exit 1; }
+
+out=$(CUDACORE_LIBCUDA_PATH=/nonexistent/libcuda.so.1 "$bench" "$dir" --quick 2>&1); rc=$?
+[ $rc -eq 0 ] && echo "$out" | grep -q "needs a GPU" || fail "no driver: status $rc: $out"
+for bad in "--no-such-option" "--ops all_reduce,nope" "--ops" "--ops ," "--max-bytes 1000" "--max-bytes 2G" "$dir/second"; do
+  # shellcheck disable=SC2086
+  "$bench" "$dir" $bad >/dev/null 2>&1; rc=$?
+  [ $rc -eq 2 ] || fail "'$bad' must exit 2, not $rc"
+done
+"$bench" "$dir" --ops "" >/dev/null 2>&1; rc=$?
+[ $rc -eq 2 ] || fail "--ops '' (no collective) must exit 2, not $rc"
+
+export CUDACORE_LIBCUDA_PATH=$build/tests/libcuda_multi_mock.so CUDACORE_MOCK_DEVICES=1
+out=$(CUDACORE_NCCL_PATH=/nonexistent/libnccl.so.2 "$bench" "$dir" --quick 2>&1); rc=$?
+[ $rc -eq 0 ] && echo "$out" | grep -q "needs NCCL" || fail "no NCCL: status $rc: $out"
+export CUDACORE_NCCL_PATH=$build/tests/libnccl_mock.so
+
+# "op:bytes op:bytes ..." of a nccl-bench.json; "op=factor ..." of its busbw factors
+rows() { awk '/"op": /{match($0,/"op": "[a-z_]+"/); op=substr($0,RSTART+7,RLENGTH-8)}
+              /"bytes": /{match($0,/"bytes": [0-9]+/); printf "%s%s:%s", sep, op, substr($0,RSTART+9,RLENGTH-9); sep=" "}' "$1"; }
+factors() { awk '/"op": /{match($0,/"op": "[a-z_]+"/); op=substr($0,RSTART+7,RLENGTH-8); match($0,/"busbw_factor": [0-9.]+/)
+                 printf "%s%s=%s", sep, op, substr($0,RSTART+16,RLENGTH-16); sep=" "}' "$1"; }
+expect() { [ "$2" = "$3" ] || fail "$1: got '$2', expected '$3'"; }
+json_ok() { ! command -v python3 >/dev/null 2>&1 || python3 -m json.tool "$1" >/dev/null || fail "$1 is not JSON"; }
+
+# one rank, every collective, --quick: 8 B to 64 KiB in steps of 8x
+mkdir -p "$dir/r1"
+out=$("$bench" "$dir/r1" --quick --max-bytes 64K 2>&1) || fail "one rank on the mocks: $out"
+json_ok "$dir/r1/nccl-bench.json"
+q="8 64 512 4096 32768"
+want=""; for op in all_reduce all_gather reduce_scatter broadcast; do for b in $q; do want="$want${want:+ }$op:$b"; done; done
+expect "one rank, rows" "$(rows "$dir/r1/nccl-bench.json")" "$want"
+expect "one rank, busbw factors" "$(factors "$dir/r1/nccl-bench.json")" "all_reduce=0.000000 all_gather=0.000000 reduce_scatter=0.000000 broadcast=0.000000"
+expect "one rank, markdown tables" "$(grep -c '^| bytes |' "$dir/r1/nccl-bench.md")" 4
+expect "one rank, markdown rows" "$(grep -c '^| [0-9]' "$dir/r1/nccl-bench.md")" 20
+echo "$out" | grep -q "^Reduce-scatter (float32, sum, out of place): 1 rank" || fail "no reduce-scatter table on stdout: $out"
+
+# rank 0 of 2 (the mock NCCL runs the collectives alone), two collectives in the order given
+mkdir -p "$dir/r2"
+out=$(CUDACORE_RANK=0 CUDACORE_WORLD_SIZE=2 NCCL_COMM_ID=127.0.0.1:1 "$bench" "$dir/r2" --ops broadcast,all_gather --max-bytes 64 2>&1) ||
+  fail "rank 0 of 2 on the mocks: $out"
+json_ok "$dir/r2/nccl-bench.json"
+expect "2 ranks, rows" "$(rows "$dir/r2/nccl-bench.json")" "all_gather:8 all_gather:16 all_gather:32 all_gather:64 broadcast:8 broadcast:16 broadcast:32 broadcast:64"
+expect "2 ranks, busbw factors" "$(factors "$dir/r2/nccl-bench.json")" "all_gather=0.500000 broadcast=1.000000"
+grep -q '"bytes": 64, "count": 8, ' "$dir/r2/nccl-bench.json" || fail "2 ranks: all-gather of 64 B must send 8 floats per rank"
+
+# rank 0 of 3: sizes rounded down to multiples of 12 bytes, at least 12
+mkdir -p "$dir/r3"
+out=$(CUDACORE_RANK=0 CUDACORE_WORLD_SIZE=3 NCCL_COMM_ID=127.0.0.1:1 "$bench" "$dir/r3" --ops reduce_scatter,all_reduce --max-bytes 64 2>&1) ||
+  fail "rank 0 of 3 on the mocks: $out"
+expect "3 ranks, rows" "$(rows "$dir/r3/nccl-bench.json")" \
+  "all_reduce:8 all_reduce:16 all_reduce:32 all_reduce:64 reduce_scatter:12 reduce_scatter:24 reduce_scatter:60"
+expect "3 ranks, busbw factors" "$(factors "$dir/r3/nccl-bench.json")" "all_reduce=1.333333 reduce_scatter=0.666667"
+
+# each raw call is its own NCCL function
+for pair in all_reduce:ncclAllReduce all_gather:ncclAllGather reduce_scatter:ncclReduceScatter broadcast:ncclBroadcast; do
+  out=$(CUDACORE_MOCK_NCCL_FAIL=${pair#*:} "$bench" "$dir" --quick --max-bytes 64 --ops "${pair%%:*}" 2>&1); rc=$?
+  [ $rc -eq 1 ] && echo "$out" | grep -q "^${pair#*:} failed" || fail "--ops ${pair%%:*} with ${pair#*:} refused: status $rc: $out"
+done
+
+if command -v python3 >/dev/null 2>&1; then
+  expect "the README table of 2 ranks" "$(python3 bench/plot_nccl.py "$dir/r2" --table | cut -d'|' -f2-3 | tail -n +3 | tr -s ' ' | tr '\n' ';')" \
+    " all-gather | 8 B ; broadcast | 8 B ;"
+fi
+if command -v python3 >/dev/null 2>&1 && python3 -c "import matplotlib" 2>/dev/null; then
+  for d in r1 r2; do
+    python3 bench/plot_nccl.py "$dir/$d" >/dev/null && [ -s "$dir/$d/nccl-bench.png" ] || fail "plot_nccl.py on $d"
+  done
+  echo "nccl-bench ran every collective on the mocks (1, 2 and 3 ranks); plot_nccl.py drew them"
+else
+  echo "nccl-bench ran every collective on the mocks (1, 2 and 3 ranks); no matplotlib: the plot was not drawn"
+fi
+exit 0
