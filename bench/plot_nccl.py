@@ -3,6 +3,7 @@
 
 Usage: python3 bench/plot_nccl.py OUTDIR [PNG]   (default PNG: OUTDIR/nccl-bench.png)
        python3 bench/plot_nccl.py OUTDIR --table (the README's compact table, on stdout)
+OUTDIR may also be a results file X.json (default PNG: X.png).
 Top row: bus bandwidth against size, raw NCCL and cudacore (nccl-tests' busbw; on one
 rank, which has none, the time per call instead). Bottom row: cudacore / raw bus
 bandwidth (= raw time / cudacore time, same run): 1.0 is the raw call, higher is
@@ -109,8 +110,8 @@ def plot(doc, cols, png):
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    outdir = sys.argv[1]
-    path = os.path.join(outdir, "nccl-bench.json")
+    outdir = sys.argv[1]  # a run's OUTDIR, or a results .json file
+    path = outdir if outdir.endswith(".json") else os.path.join(outdir, "nccl-bench.json")
     doc = json.load(open(path))
     cols = [(op, rows) for op, rows in collectives(doc) if rows]
     if not cols:
@@ -118,7 +119,7 @@ def main():
     if len(sys.argv) > 2 and sys.argv[2] == "--table":
         table(doc, cols)
     else:
-        plot(doc, cols, sys.argv[2] if len(sys.argv) > 2 else os.path.join(outdir, "nccl-bench.png"))
+        plot(doc, cols, sys.argv[2] if len(sys.argv) > 2 else path[:-len(".json")] + ".png")
 
 
 if __name__ == "__main__":
