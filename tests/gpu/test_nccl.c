@@ -330,6 +330,10 @@ static int unhex(const char *s, cudacore_nccl_unique_id *id) {
     return 1;
 }
 
+/* The victims' communicator timeout: 5 s, 60 s under compute-sanitizer
+   (CUDACORE_SANITIZE=1), which slows NCCL's start in both processes past 5 s. */
+static double victim_timeout_s(void) { return getenv("CUDACORE_SANITIZE") ? 60.0 : 5.0; }
+
 /* Child modes: "rank-id RANK SIZE" (the id's 256 hex digits on stdin), "rank-env"
    (NCCL_COMM_ID and a launcher's variables), "victim0" / "victim1" (a peer
    killed mid-collective). Each prints one line and exits 0 when right. */
@@ -377,8 +381,12 @@ static int child(int argc, char **argv) {
         double t0;
         if (cudacore_nccl_env_get(&env) != CUDACORE_SUCCESS || cudacore_device_set_current(env.rank) != CUDACORE_SUCCESS) return 2;
         memset(&d, 0, sizeof d);
-        d.timeout_ms = 5000;
-        if (cudacore_communicator_create_from_env(&d, &c) != CUDACORE_SUCCESS || rank_all_reduce(c, env.rank, env.size, env.rank) != 0) return 6;
+        d.timeout_ms = (uint32_t)(victim_timeout_s() * 1000);
+        if (cudacore_communicator_create_from_env(&d, &c) != CUDACORE_SUCCESS || rank_all_reduce(c, env.rank, env.size, env.rank) != 0) {
+            printf("  rank %d before its peer was killed: ", env.rank);
+            cudacore_print_error(stdout);
+            return 6;
+        }
         printf("ready\n");
         fflush(stdout);
         if (env.rank == 1) {
@@ -392,7 +400,10 @@ static int child(int argc, char **argv) {
                cudacore_last_error()->message);
         cudacore_communicator_destroy(c);
         /* a timeout, NCCL's remote error, or the driver's (a peer's memory gone): any clear error, soon */
-        return rc != 0 && (r == CUDACORE_ERROR_TIMEOUT || r == CUDACORE_ERROR_NCCL || r == CUDACORE_ERROR_CUDA) && now_s() - t0 < 30.0 ? 0 : 8;
+        return rc != 0 && (r == CUDACORE_ERROR_TIMEOUT || r == CUDACORE_ERROR_NCCL || r == CUDACORE_ERROR_CUDA) &&
+                       now_s() - t0 < victim_timeout_s() + 25.0
+                   ? 0
+                   : 8;
     }
     return 99;
 }
@@ -535,7 +546,7 @@ static void a_peer_killed_mid_collective(void) {
         char *argv[] = {(char *)self_path, (char *)"child", (char *)(i ? "victim1" : "victim0"), NULL};
         CHECK(spawn(&k[i], argv, env));
     }
-    watchdog(120);
+    watchdog(120 + 2 * (unsigned)victim_timeout_s());
     for (i = 0; i < 2; i++) /* both did one all-reduce (other lines: a tool's, as compute-sanitizer's banner) */
         while (fgets(line, sizeof line, k[i].out))
             if (!strncmp(line, "ready", 5)) {
