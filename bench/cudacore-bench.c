@@ -1274,7 +1274,10 @@ static void bench_nvrtc(void) {
      exit:  the child's last line of main to the end of the process (the
             driver's teardown at exit, and cudacore's: waiting for a
             background start, atexit handlers).
-   --startup-child MODE OUTDIR      loads OUTDIR/bench.cubin and runs it
+   --startup-child MODE OUTDIR      loads OUTDIR/bench.cubin and runs it (MODE
+                                    cudacore; raw: cuModuleLoad; raw-library:
+                                    the file read, cuLibraryLoadData and
+                                    cuLibraryGetKernel, as cudacore loads it)
    --overlap-child MODE W NVRTC     W ms of host work (a busy loop standing
                                     for reading input), a cold NVRTC compile
                                     (a kernel no cache has seen) and its
@@ -1372,6 +1375,8 @@ static int raw_driver(void) {
     GP(raw_cuModuleGetFunction, "cuModuleGetFunction", 2000);
     GP(raw_cuLaunchKernel, "cuLaunchKernel", 4000);
     GP(raw_cuStreamSynchronize, "cuStreamSynchronize", 2000);
+    GP(raw_cuLibraryLoadData, "cuLibraryLoadData", 12000);
+    GP(raw_cuLibraryGetKernel, "cuLibraryGetKernel", 12000);
 #undef GP
     return rawd.init && rawd.ctxretain && rawd.setcur && rawd.screate && rawd.attr && raw_cuModuleLoadData &&
            raw_cuModuleGetFunction && raw_cuLaunchKernel && raw_cuStreamSynchronize;
@@ -1411,15 +1416,29 @@ static int startup_child(const char *mode, const char *outdir) {
         cudacore_CUstream s;
         cudacore_CUmodule m;
         cudacore_CUfunction f;
-        if (!raw_driver() || !rawd.fileload) return 1;
+        int library = !strcmp(mode, "raw-library");
+        if (!raw_driver() || !rawd.fileload || (library && (!raw_cuLibraryLoadData || !raw_cuLibraryGetKernel))) return 1;
         RAW(rawd.init(0));
         stage("driver loaded + cuInit");
         RAW(rawd.ctxretain(&ctx, 0));
         RAW(rawd.setcur(ctx));
         RAW(rawd.screate(&s, 1));
         stage("context + stream");
-        RAW(rawd.fileload(&m, path));
-        RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+        if (library) { /* the way cudacore loads code: the file's bytes as a context-independent library */
+            static char image[1 << 20];
+            FILE *fp = fopen(path, "rb");
+            size_t n = fp ? fread(image, 1, sizeof image, fp) : 0;
+            cudacore_CUlibrary lib;
+            cudacore_CUkernel kern;
+            if (fp) fclose(fp);
+            if (!n || n == sizeof image) return 1;
+            RAW(raw_cuLibraryLoadData(&lib, image, NULL, NULL, 0, NULL, NULL, 0));
+            RAW(raw_cuLibraryGetKernel(&kern, lib, "empty_kernel"));
+            f = (cudacore_CUfunction)(void *)kern;
+        } else {
+            RAW(rawd.fileload(&m, path));
+            RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+        }
         stage("code loaded, kernel");
         RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, NULL, NULL));
         RAW(raw_cuStreamSynchronize(s));
@@ -1540,18 +1559,21 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
 
 static double median_of(double *v, int n) { return median(v, n); }
 
-/* Runs the pair (raw, cudacore) reps times; keeps the runs where both ran. */
+/* Runs the pair (raw, cudacore) reps times, with a second raw program
+   (lib_args, when not NULL) in the same round; keeps the rounds where all ran. */
 typedef struct pair_runs {
-    child_times raw[16], cc[16];
+    child_times raw[16], cc[16], lib[16];
     int n;
 } pair_runs;
-static void run_pairs(const char *self, const char *const *raw_args, const char *const *cc_args, int reps, pair_runs *p) {
+static void run_pairs(const char *self, const char *const *raw_args, const char *const *cc_args, const char *const *lib_args, int reps,
+                      pair_runs *p) {
     int rep;
     p->n = 0;
     for (rep = 0; rep < reps; rep++) {
-        child_times r = run_child(self, raw_args), c = run_child(self, cc_args);
-        if (r.start_ms < 0 || c.start_ms < 0) continue;
-        p->raw[p->n] = r, p->cc[p->n++] = c;
+        child_times r = run_child(self, raw_args), c = run_child(self, cc_args), l = {0, 0, 0, 0};
+        if (lib_args) l = run_child(self, lib_args);
+        if (r.start_ms < 0 || c.start_ms < 0 || l.start_ms < 0) continue;
+        p->raw[p->n] = r, p->lib[p->n] = l, p->cc[p->n++] = c;
     }
     if (p->n < reps) printf("  (%d of %d runs of %s failed: left out)\n", reps - p->n, reps, raw_args[0]);
 }
@@ -1570,15 +1592,20 @@ static void bench_startup(const char *self, const char *outdir) {
     static pair_runs p, all_bg;
     int reps = quick ? 3 : 10, wi, i;
     const char *cc_args[] = {"--startup-child", "cudacore", outdir, NULL}, *raw_args[] = {"--startup-child", "raw", outdir, NULL};
+    const char *lib_args[] = {"--startup-child", "raw-library", outdir, NULL};
     cudacore_library_info nvrtc;
     run_child(self, raw_args); /* warm the file cache */
     run_child(self, cc_args);
-    run_pairs(self, raw_args, cc_args, reps, &p);
+    run_pairs(self, raw_args, cc_args, lib_args, reps, &p);
     if (p.n) {
         add_row("process start to first finished kernel", "ms", PAIR_MEDIAN(&p, cc, start_ms), PAIR_MEDIAN(&p, raw, start_ms), "ratio", "<= raw + 2 ms",
                 "fork+exec included for both; raw = dlopen + cuGetProcAddress + cuModuleLoad");
         add_row("process exit: last line of main to process end", "ms", PAIR_MEDIAN(&p, cc, exit_ms), PAIR_MEDIAN(&p, raw, exit_ms), "ratio",
-                "<= raw", "after the first kernel; the driver's teardown at exit dominates");
+                "<= raw", "after the first kernel; the driver's teardown at exit dominates (cudacore itself runs nothing at exit)");
+        add_row("process exit: last line of main to process end (raw: library path)", "ms", PAIR_MEDIAN(&p, cc, exit_ms),
+                PAIR_MEDIAN(&p, lib, exit_ms), "ratio", "<= raw",
+                "raw loads the cubin as cudacore does (cuLibraryLoadData + cuLibraryGetKernel): the two exit rows apart are the driver's "
+                "teardown of a library against a module");
     }
     /* the overlap rows: W ms of host work and a cold compile before the first kernel */
     if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &nvrtc) != CUDACORE_SUCCESS) {
@@ -1591,7 +1618,7 @@ static void bench_startup(const char *self, const char *outdir) {
         const char *ca[] = {"--overlap-child", "cudacore", w, nvrtc.path, NULL}, *ra[] = {"--overlap-child", "raw", w, nvrtc.path, NULL};
         double goal, mi, mc;
         snprintf(w, sizeof w, "%d", works[wi]);
-        run_pairs(self, ra, ca, reps, &p);
+        run_pairs(self, ra, ca, NULL, reps, &p);
         if (!p.n) continue;
         for (i = 0; i < p.n && all_bg.n < 16; i++) all_bg.raw[all_bg.n] = p.raw[i], all_bg.cc[all_bg.n++] = p.cc[i];
         mi = PAIR_MEDIAN(&p, raw, init_ms);

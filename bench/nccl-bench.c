@@ -3,12 +3,16 @@
 
    Sizes 8 B to 1 GiB (float32, out of place, sum). For each size both ways
    run back to back in the same lockstep on every rank: a warm-up, then
-   repeats alternating raw, cudacore, raw, cudacore...; each repeat times a
-   loop of all-reduces on the host clock up to a stream synchronize, as
+   repeats of a raw loop and a cudacore loop, in alternating order (raw
+   first in even repeats, cudacore first in odd ones); each loop of
+   all-reduces is timed on the host clock up to a stream synchronize, as
    nccl-tests does. The slowest rank's time counts (an all-reduce of the
    times, max), and the median over repeats is reported, with nccl-tests'
    algorithm bandwidth (bytes / time) and bus bandwidth (algbw * 2(n-1)/n:
-   what each link carries; 0 on one rank, which moves nothing).
+   what each link carries; 0 on one rank, which moves nothing). Up to 8 MiB
+   (where the host's work shows) there are 21 repeats, and the last line
+   gives the median over all of them of cudacore - raw per all-reduce, each
+   repeat's two loops paired, with its 95% confidence interval.
 
      nccl-bench OUTDIR [--quick]                one GPU, one rank
      NCCL_COMM_ID=127.0.0.1:29500 mpirun -np 2 -x NCCL_COMM_ID nccl-bench OUTDIR
@@ -21,6 +25,7 @@
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +36,8 @@ typedef int (*raw_all_reduce_fn)(const void *, void *, size_t, cudacore_ncclData
 
 #define MAX_BYTES ((size_t)1 << 30)
 #define REPEATS 7
+#define SMALL_REPEATS 21            /* sizes up to SMALL_BYTES */
+#define SMALL_BYTES ((size_t)8 << 20)
 
 static double now_s(void) {
     struct timespec ts;
@@ -93,7 +100,8 @@ int main(int argc, char **argv) {
     FILE *json = NULL, *md = NULL;
     char path[1024];
     size_t bytes;
-    int ndev = 0, dev, first = 1;
+    int ndev = 0, dev, first = 1, ndiff = 0;
+    static double diffs[32 * SMALL_REPEATS]; /* cudacore - raw (us) per repeat, sizes up to SMALL_BYTES */
 
     setenv("NCCL_NVLS_ENABLE", "0", 1); /* no NVLink multicast on shared hosts (this repository's rule) */
     memset(&desc, 0, sizeof desc);
@@ -155,14 +163,17 @@ int main(int argc, char **argv) {
     }
     for (bytes = 8; bytes <= MAX_BYTES; bytes *= quick ? 8 : 2) {
         size_t count = bytes / 4;
-        double raw[REPEATS], cc[REPEATS], traw, tcc, factor = env.size > 1 ? 2.0 * (env.size - 1) / env.size : 0.0;
-        int iters = bytes <= ((size_t)1 << 20) ? (quick ? 50 : 500) : (int)(((size_t)1 << 30) / bytes * 4 + 4), r, repeats = quick ? 3 : REPEATS;
+        double raw[SMALL_REPEATS], cc[SMALL_REPEATS], traw, tcc, factor = env.size > 1 ? 2.0 * (env.size - 1) / env.size : 0.0;
+        int iters = bytes <= ((size_t)1 << 20) ? (quick ? 50 : 500) : (int)(((size_t)1 << 30) / bytes * 4 + 4), r;
+        int repeats = quick ? 3 : bytes <= SMALL_BYTES ? SMALL_REPEATS : REPEATS;
         if (iters > 500) iters = 500;
         (void)timed(&b, count, iters / 5 + 2, 1); /* warm-up of both */
         (void)timed(&b, count, iters / 5 + 2, 0);
         for (r = 0; r < repeats; r++) {
+            if (r & 1) cc[r] = slowest(&b, timed(&b, count, iters, 0));
             raw[r] = slowest(&b, timed(&b, count, iters, 1));
-            cc[r] = slowest(&b, timed(&b, count, iters, 0));
+            if (!(r & 1)) cc[r] = slowest(&b, timed(&b, count, iters, 0));
+            if (bytes <= SMALL_BYTES && ndiff < (int)(sizeof diffs / sizeof diffs[0])) diffs[ndiff++] = (cc[r] - raw[r]) * 1e6;
         }
         qsort(raw, (size_t)repeats, sizeof raw[0], cmp_double);
         qsort(cc, (size_t)repeats, sizeof cc[0], cmp_double);
@@ -183,10 +194,27 @@ int main(int argc, char **argv) {
             first = 0;
         }
     }
-    if (json) {
+    if (ndiff > 0) { /* the median of the paired differences, and its 95% confidence interval from order statistics */
+        int j, k;
+        double med;
+        qsort(diffs, (size_t)ndiff, sizeof diffs[0], cmp_double);
+        j = (int)floor(ndiff / 2.0 - 0.98 * sqrt((double)ndiff));
+        k = (int)ceil(ndiff / 2.0 + 0.98 * sqrt((double)ndiff));
+        if (j < 0) j = 0;
+        if (k > ndiff - 1) k = ndiff - 1;
+        med = ndiff % 2 ? diffs[ndiff / 2] : 0.5 * (diffs[ndiff / 2 - 1] + diffs[ndiff / 2]);
+        if (env.rank == 0) {
+            printf("cudacore - raw per all-reduce, 8 B to 8 MiB, paired by repeat (%d pairs): median %+.3f us, 95%% CI [%+.3f, %+.3f]\n", ndiff, med,
+                   diffs[j], diffs[k]);
+            if (md) fprintf(md, "\ncudacore - raw per all-reduce, 8 B to 8 MiB, paired by repeat (%d pairs): median %+.3f us, 95%% CI [%+.3f, %+.3f]\n", ndiff,
+                            med, diffs[j], diffs[k]);
+            if (json) fprintf(json, "\n  ],\n  \"small_diff_us\": {\"pairs\": %d, \"median\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f}\n}\n", ndiff, med,
+                              diffs[j], diffs[k]);
+        }
+    } else if (json) {
         fprintf(json, "\n  ]\n}\n");
-        fclose(json);
     }
+    if (json) fclose(json);
     if (md) fclose(md);
     if (env.rank == 0) printf("wrote %s/nccl-bench.json and .md\n", out_dir);
     CUDACORE_CHECK(cudacore_buffer_free(b.send, b.s));
