@@ -8298,16 +8298,21 @@ private:
 #endif
 #define CUDACORE__PRIVATE static CUDACORE__UNUSED
 /* Error paths: kept out of the hot code (the compiler moves the branches that
-   reach them out of line). Tiny hot-path helpers: always inlined. */
+   reach them out of line). Tiny hot-path helpers: always inlined. Rare, not
+   failing paths: out of line without the cold mark, which can make the
+   compiler move hot code that shares their block out of line too. */
 #if defined(__GNUC__) || defined(__clang__)
 #define CUDACORE__COLD static __attribute__((cold, noinline, unused))
 #define CUDACORE__HOT_INLINE static __inline__ __attribute__((always_inline, unused))
+#define CUDACORE__RARE static __attribute__((noinline, unused))
 #elif defined(_MSC_VER)
 #define CUDACORE__COLD static __declspec(noinline)
 #define CUDACORE__HOT_INLINE static __forceinline
+#define CUDACORE__RARE static __declspec(noinline)
 #else
 #define CUDACORE__COLD static
 #define CUDACORE__HOT_INLINE static
+#define CUDACORE__RARE static
 #endif
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
@@ -12703,7 +12708,8 @@ CUDACORE__COLD cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int
 /* Makes *ctx (of device) current for one call; see above. *pushed: pop after. */
 CUDACORE__HOT_INLINE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
     *pushed = 0;
-    if (CUDACORE__LIKELY(*ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen) || device < 0) return CUDACORE_SUCCESS;
+    if (CUDACORE__LIKELY(*ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen)) return CUDACORE_SUCCESS;
+    if (device < 0) return CUDACORE_SUCCESS; /* (tested second: the common case, a stream of a device, falls through the first) */
     return cudacore__enter_slow(ctx, device, pushed, call);
 }
 /* After a call made without a push failed: 1 (with ctx pushed) when the
@@ -13934,7 +13940,8 @@ CUDACORE__HOT_INLINE int cudacore__mr_is_pool(const cudacore__mr_obj *mo) {
 CUDACORE__HOT_INLINE cudacore_result cudacore__pool_alloc(const cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
                                                           const char *call) {
     cudacore_result r;
-    if (CUDACORE__UNLIKELY(st->device >= 0 && mo->device >= 0 && st->device != mo->device && mo->type == CUDACORE_MR_DEVICE_POOL))
+    /* (the test that is false in the common case first: the compiler lays out of line what follows the first test) */
+    if (CUDACORE__UNLIKELY(st->device != mo->device && st->device >= 0 && mo->device >= 0 && mo->type == CUDACORE_MR_DEVICE_POOL))
         return cudacore__mismatch(call, "the memory resource", mo->device, "the stream", st->device);
     CUDACORE__CU_ON(r, *st, cuMemAllocFromPoolAsync, (ptr, size, mo->pool, st->cs));
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__pool_alloc_failed(mo, r);
@@ -14216,15 +14223,16 @@ static void cudacore__bslots_exit(void *arg) {
     c->gen = 0;
     cudacore__unlock(&cudacore__setup_lock);
 }
-/* A slot to keep when the thread's cache is of another setup (or was never
-   used): it starts empty, with the exit hook set. 1 when the slot may be kept. */
-CUDACORE__COLD int cudacore__bslots_start(cudacore__slot_cache *c) {
-    if (c->gen == cudacore__setup_gen) return 0; /* full, or no key */
+/* The thread's cache when it is of another setup (or was never used): it
+   starts with the exit hook set, holding the slot at index; 0 when it
+   cannot be used (no key). */
+CUDACORE__RARE int cudacore__bslots_start(cudacore__slot_cache *c, uint32_t index) {
     cudacore__lock(&cudacore__setup_lock);
     if (!cudacore__bslots_key_made) cudacore__bslots_key_made = pthread_key_create(&cudacore__bslots_key, cudacore__bslots_exit) == 0 ? 1 : -1;
     c->cap = cudacore__bslots_key_made == 1 && pthread_setspecific(cudacore__bslots_key, c) == 0 ? CUDACORE__SLOT_CACHE : 0;
     c->gen = cudacore__setup_gen;
     c->n = 0;
+    if (c->cap) c->index[c->n++] = index;
     cudacore__unlock(&cudacore__setup_lock);
     return c->cap != 0;
 }
@@ -14254,10 +14262,11 @@ CUDACORE__HOT_INLINE cudacore__buffer_obj *cudacore__buffer_slot(uint64_t *id, c
 CUDACORE__HOT_INLINE void cudacore__buffer_unslot(cudacore__buffer_obj *b, uint64_t id) {
 #ifdef CUDACORE__SLOT_CACHE
     cudacore__slot_cache *c = &cudacore__bslots;
-    if (CUDACORE__LIKELY(c->gen == cudacore__setup_gen && c->n < c->cap) || cudacore__bslots_start(c)) {
+    if (CUDACORE__LIKELY(c->gen == cudacore__setup_gen) && CUDACORE__LIKELY(c->n < c->cap)) {
         c->index[c->n++] = (uint32_t)(id & 0xFFFFFFu);
         return;
     }
+    if (c->gen != cudacore__setup_gen && cudacore__bslots_start(c, (uint32_t)(id & 0xFFFFFFu))) return;
 #endif
     cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
 }
@@ -22372,7 +22381,7 @@ CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communic
 CUDACORE__HOT_INLINE cudacore_result cudacore__comm_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
     cudacore_result r = cudacore__stream_get(s.id, st, call);
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) return r;
-    if (CUDACORE__UNLIKELY(st->device >= 0 && st->device != co->device))
+    if (CUDACORE__UNLIKELY(st->device != co->device && st->device >= 0))
         return cudacore__mismatch(call, "the stream", st->device, "the communicator", co->device);
     if (st->device < 0) {
         st->device = co->device;
@@ -22439,7 +22448,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__nccl_span(const cudacore__comm_ob
     if (CUDACORE__UNLIKELY(!bo->dev_acc))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "%s is pageable host memory: NCCL needs memory its device can access (device, pinned or managed)", what);
-    if (CUDACORE__UNLIKELY(bo->device >= 0 && bo->device != co->device && !bo->managed && !bo->host_acc))
+    if (CUDACORE__UNLIKELY(bo->device != co->device && bo->device >= 0 && !bo->managed && !bo->host_acc)) /* (false first: see pool_alloc) */
         return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but the communicator to device %d", what, bo->device,
                               co->device);
     *ptr = (void *)(uintptr_t)(bo->ptr + offset);
