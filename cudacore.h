@@ -196,6 +196,12 @@
     |                 | not run on two threads at once (the driver's rule)    |
     The logger and the allocator hooks are called from whichever thread
     fails or allocates, possibly concurrently: they must be reentrant.
+    A thread keeps the handle slots of the last few buffers it freed for its
+    next cudacore_buffer_allocate (so that the pair changes no shared
+    memory); on POSIX systems one thread-specific key (pthread_key_create,
+    made on first use, deleted by cudacore_shutdown) gives them back when the
+    thread exits. A program that unloads a library holding cudacore's
+    implementation calls cudacore_shutdown first.
 
     MEMORY ALLOCATION OVERRIDE
     ==========================

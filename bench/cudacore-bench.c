@@ -557,8 +557,7 @@ static void bench_alloc(void) {
                 t[side][r] = pool_batch(side, sizes[s], mr, pool);
                 RAW(raw_cuStreamSynchronize(cu_stream));
             }
-            d[1][r] = t[1][r] - t[0][r];
-            d[2][r] = t[2][r] - t[0][r];
+            for (k = 1; k < sides; k++) d[k][r] = t[k][r] - t[0][r];
         }
         md = median_ci(d[1], rounds, &lo, &hi);
         mc = median(t[1], rounds);
