@@ -21697,6 +21697,10 @@ CUDACORE__FITS_SLOT(cudacore__comm_obj);
 #define CUDACORE__NCCL_TYPE_LOG2 \
     ((2u << 4) | (2u << 6) | (3u << 8) | (3u << 10) | (1u << 12) | (2u << 14) | (3u << 16) | (1u << 18))
 CUDACORE__STATIC_ASSERT(CUDACORE_ncclNumTypes == 12, nccl_type_sizes_cover_every_datatype);
+/* The element size of datatype t (0 <= t < CUDACORE_ncclNumTypes). */
+CUDACORE__HOT_INLINE size_t cudacore__nccl_type_size(cudacore_ncclDataType_t t) {
+    return (size_t)1 << ((CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)t)) & 3u);
+}
 
 /* The communicators with a timeout used inside the calling thread's NCCL
    group: group_end waits until NCCL has set their operations up. */
@@ -22478,7 +22482,7 @@ CUDACORE__HOT_INLINE size_t cudacore__nccl_type(cudacore_ncclDataType_t t, const
     if (CUDACORE__UNLIKELY((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes ||
                            ((int)t >= (int)CUDACORE_ncclFloat8e4m3 && cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version < 22400)))
         return cudacore__nccl_bad_type(t, call);
-    return (size_t)1 << ((CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)t)) & 3u);
+    return cudacore__nccl_type_size(t);
 }
 
 /* Checks everything, then calls NCCL. Inlined into each collective, where
