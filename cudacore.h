@@ -196,6 +196,12 @@
     |                 | not run on two threads at once (the driver's rule)    |
     The logger and the allocator hooks are called from whichever thread
     fails or allocates, possibly concurrently: they must be reentrant.
+    A thread keeps the handle slots of the last few buffers it freed for its
+    next cudacore_buffer_allocate (so that the pair changes no shared
+    memory); on POSIX systems one thread-specific key (pthread_key_create,
+    made on first use, deleted by cudacore_shutdown) gives them back when the
+    thread exits. A program that unloads a library holding cudacore's
+    implementation calls cudacore_shutdown first.
 
     MEMORY ALLOCATION OVERRIDE
     ==========================
@@ -8318,16 +8324,21 @@ private:
 #endif
 #define CUDACORE__PRIVATE static CUDACORE__UNUSED
 /* Error paths: kept out of the hot code (the compiler moves the branches that
-   reach them out of line). Tiny hot-path helpers: always inlined. */
+   reach them out of line). Tiny hot-path helpers: always inlined. Rare, not
+   failing paths: out of line without the cold mark, which can make the
+   compiler move hot code that shares their block out of line too. */
 #if defined(__GNUC__) || defined(__clang__)
 #define CUDACORE__COLD static __attribute__((cold, noinline, unused))
 #define CUDACORE__HOT_INLINE static __inline__ __attribute__((always_inline, unused))
+#define CUDACORE__RARE static __attribute__((noinline, unused))
 #elif defined(_MSC_VER)
 #define CUDACORE__COLD static __declspec(noinline)
 #define CUDACORE__HOT_INLINE static __forceinline
+#define CUDACORE__RARE static __declspec(noinline)
 #else
 #define CUDACORE__COLD static
 #define CUDACORE__HOT_INLINE static
+#define CUDACORE__RARE static
 #endif
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
@@ -10497,14 +10508,23 @@ typedef struct cudacore__slot {
 #define CUDACORE__PAYLOAD_MAX 240
 #define CUDACORE__SLOT_BYTES ((sizeof(cudacore__slot) + CUDACORE__PAYLOAD_MAX + 15) & ~(size_t)15)
 
+/* (Its chunks are in cudacore__g.chunks, by chunk then kind.) */
 typedef struct cudacore__pool {
     cudacore__mutex lock;     /* taken only to add slots (a new chunk) */
     size_t slot_size;         /* header + payload, a multiple of 16 (CUDACORE__SLOT_BYTES) */
     uint32_t kind;
     uint32_t used;            /* slots ever handed out (atomic; written under lock) */
     uint64_t free_head;       /* lock-free stack of free slots: tag << 32 | (index + 1), 0 = empty */
-    char *chunks[CUDACORE__MAX_CHUNKS];
 } cudacore__pool;
+
+/* Cache-line (64-byte) alignment of a declaration, where the compiler has it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CUDACORE__ALIGN64 __attribute__((aligned(64)))
+#elif defined(_MSC_VER)
+#define CUDACORE__ALIGN64 __declspec(align(64))
+#else
+#define CUDACORE__ALIGN64
+#endif
 
 typedef struct cudacore__lib {
     int state;                /* 0 not tried, 1 loaded, 2 failed (atomic) */
@@ -10524,7 +10544,14 @@ typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v1)(const cha
 typedef struct cudacore__state {
     int ready;                               /* atomic: 1 once set up */
     cudacore_desc desc;
-    cudacore__pool pools[CUDACORE_OBJECT__COUNT];
+    CUDACORE__ALIGN64 cudacore__pool pools[CUDACORE_OBJECT__COUNT];
+    /* chunks[c][kind]: chunk c of the kind's pool (atomic), each 64-byte
+       aligned. By chunk first, so that the first chunks of the kinds a hot
+       call looks up together (stream, event, memory resource, buffer) share
+       one cache line, and the others the next two (32 kinds a row: a shift
+       finds a row). Zero until used: setup leaves the rows that no chunk
+       reached untouched, and cudacore_shutdown clears what it frees. */
+    CUDACORE__ALIGN64 char *chunks[CUDACORE__MAX_CHUNKS][32];
     cudacore__lib libs[CUDACORE_LIBRARY__COUNT];
     cudacore__PFN_getproc_v2 getproc_v2;
     cudacore__PFN_getproc_v1 getproc_v1;
@@ -10907,7 +10934,8 @@ CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
 /* Objects live in per-kind pools of fixed-size slots, allocated in chunks of
    1024 that never move, so a lookup needs no lock: one acquire load of the
    chunk and one of the slot's id. A handle id is
-   generation << 32 | kind << 24 | slot index.                                */
+   generation << 32 | kind << 24 | slot index. Chunks are 64-byte aligned:
+   a slot's header and the first 48 bytes of its object share a cache line. */
 static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
     "array", "mipmapped array", "texture", "surface", "graphics resource", "external memory", "external semaphore",
@@ -10915,6 +10943,12 @@ static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "context",
 };
 
+/* Chunk c of pool p (an lvalue; p a constant in the hot paths). */
+#define CUDACORE__CHUNK(p, c) (cudacore__g.chunks[c][(p) - cudacore__g.pools])
+
+CUDACORE__STATIC_ASSERT(CUDACORE_OBJECT__COUNT <= 32, every_kind_has_a_column_of_chunks);
+
+/* (p's chunks are all NULL: never allocated, or freed by cudacore_shutdown.) */
 CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind) {
     cudacore__mutex init = CUDACORE__MUTEX_INIT;
     memset(p, 0, sizeof *p);
@@ -10923,8 +10957,19 @@ CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind) {
     p->slot_size = CUDACORE__SLOT_BYTES;
 }
 
+/* Frees pool p's chunks (each keeps, just below it, the pointer that was allocated). */
+CUDACORE__PRIVATE void cudacore__pool_free_chunks(cudacore__pool *p) {
+    uint32_t c;
+    for (c = 0; c < CUDACORE__MAX_CHUNKS && CUDACORE__CHUNK(p, c); c++) {
+        void *mem;
+        memcpy(&mem, CUDACORE__CHUNK(p, c) - sizeof mem, sizeof mem);
+        cudacore__free(mem);
+        CUDACORE__CHUNK(p, c) = NULL;
+    }
+}
+
 CUDACORE__HOT_INLINE cudacore__slot *cudacore__pool_slot(cudacore__pool *p, uint32_t index) {
-    char *chunk = (char *)cudacore__loadptr((void *const *)&p->chunks[index >> CUDACORE__CHUNK_SHIFT]);
+    char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, index >> CUDACORE__CHUNK_SHIFT));
     return chunk ? (cudacore__slot *)(chunk + (size_t)(index & (CUDACORE__CHUNK_SLOTS - 1)) * CUDACORE__SLOT_BYTES) : NULL;
 }
 
@@ -10974,15 +11019,17 @@ CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *
                        cudacore__kind_names[p->kind]);
         return NULL;
     }
-    if (!p->chunks[*index >> CUDACORE__CHUNK_SHIFT]) {
-        char *chunk = (char *)cudacore__malloc(CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS);
-        if (!chunk) {
+    if (!CUDACORE__CHUNK(p, *index >> CUDACORE__CHUNK_SHIFT)) {
+        char *mem = (char *)cudacore__malloc(CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS + 64 + sizeof(char *)), *chunk;
+        if (!mem) {
             cudacore__unlock(&p->lock);
             CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate a pool chunk for %s objects", cudacore__kind_names[p->kind]);
             return NULL;
         }
+        chunk = mem + ((64 - (((uintptr_t)mem + sizeof mem) & 63)) & 63) + sizeof mem; /* 64-byte aligned, with mem just below */
+        memcpy(chunk - sizeof mem, &mem, sizeof mem);
         memset(chunk, 0, CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS);
-        cudacore__storeptr((void **)&p->chunks[*index >> CUDACORE__CHUNK_SHIFT], chunk);
+        cudacore__storeptr((void **)&CUDACORE__CHUNK(p, *index >> CUDACORE__CHUNK_SHIFT), chunk);
     }
     cudacore__storeu32(&p->used, *index + 1);
     cudacore__unlock(&p->lock);
@@ -10997,6 +11044,14 @@ CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *
    a new slot. (No count of live objects is kept here: cudacore_live_objects
    counts them when asked, so that a hot create/destroy pair makes one atomic
    operation fewer on each side.)                                           */
+/* Makes slot s (at index; ours alone now) p's next object: a new
+   generation, the id it will carry, the first `zero` bytes zeroed. */
+CUDACORE__HOT_INLINE void *cudacore__slot_claim(cudacore__pool *p, cudacore__slot *s, uint32_t index, uint64_t *id, size_t zero) {
+    s->generation = s->generation + 1 ? s->generation + 1 : 1;
+    *id = ((uint64_t)s->generation << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
+    memset(s + 1, 0, zero);
+    return s + 1;
+}
 CUDACORE__HOT_INLINE void *cudacore__pool_reserve_zeroed(cudacore__pool *p, uint64_t *id, size_t zero, const char *call) {
     uint32_t index;
     cudacore__slot *s = NULL;
@@ -11013,10 +11068,7 @@ CUDACORE__HOT_INLINE void *cudacore__pool_reserve_zeroed(cudacore__pool *p, uint
             break;
         }
     }
-    s->generation = s->generation + 1 ? s->generation + 1 : 1; /* the slot is ours alone now */
-    *id = ((uint64_t)s->generation << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
-    memset(s + 1, 0, zero);
-    return s + 1;
+    return cudacore__slot_claim(p, s, index, id, zero);
 }
 /* The same with the whole payload zeroed. */
 CUDACORE__PRIVATE void *cudacore__pool_reserve(cudacore__pool *p, uint64_t *id, const char *call) {
@@ -11026,15 +11078,17 @@ CUDACORE__PRIVATE void *cudacore__pool_reserve(cudacore__pool *p, uint64_t *id, 
 /* Publishes a reserved slot: from now on its id is valid. */
 CUDACORE__HOT_INLINE void cudacore__pool_commit(void *payload, uint64_t id) { cudacore__store64(&((cudacore__slot *)payload - 1)->id, id); }
 
-/* Returns a reserved (never committed) or taken slot to the free list. */
-CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
-    cudacore__slot *s = (cudacore__slot *)payload - 1;
-    uint32_t top = (uint32_t)(id & 0xFFFFFFu) + 1;
+/* Returns a reserved (never committed) or taken slot (s, at index) to the free list. */
+CUDACORE__HOT_INLINE void cudacore__pool_push(cudacore__pool *p, cudacore__slot *s, uint32_t index) {
     uint64_t head;
     do {
         head = cudacore__load64(&p->free_head);
         cudacore__storeu32(&s->next_free, (uint32_t)head);
-    } while (!cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | top));
+    } while (!cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | (index + 1)));
+}
+/* The same for the payload of the slot that was to carry (or carried) id. */
+CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
+    cudacore__pool_push(p, (cudacore__slot *)payload - 1, (uint32_t)(id & 0xFFFFFFu));
 }
 
 /* Takes a live handle out of use for destruction: afterwards every lookup of
@@ -12680,7 +12734,8 @@ CUDACORE__COLD cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int
 /* Makes *ctx (of device) current for one call; see above. *pushed: pop after. */
 CUDACORE__HOT_INLINE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
     *pushed = 0;
-    if (CUDACORE__LIKELY(*ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen) || device < 0) return CUDACORE_SUCCESS;
+    if (CUDACORE__LIKELY(*ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen)) return CUDACORE_SUCCESS;
+    if (device < 0) return CUDACORE_SUCCESS; /* (tested second: the common case, a stream of a device, falls through the first) */
     return cudacore__enter_slow(ctx, device, pushed, call);
 }
 /* After a call made without a push failed: 1 (with ctx pushed) when the
@@ -13463,7 +13518,7 @@ typedef struct cudacore__buffer_obj {
     uint64_t mr_id;
     int device;
     unsigned char kind, dev_acc, host_acc, managed, owned, is_view, free_method, pad;
-    union {
+    union {                    /* only for the free_method that names it (cudacore_buffer_allocate writes it for those only) */
         struct {
             cudacore_result (*dealloc)(void *, cudacore_CUdeviceptr, size_t, cudacore_CUstream);
             void *user_data;
@@ -13911,7 +13966,8 @@ CUDACORE__HOT_INLINE int cudacore__mr_is_pool(const cudacore__mr_obj *mo) {
 CUDACORE__HOT_INLINE cudacore_result cudacore__pool_alloc(const cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
                                                           const char *call) {
     cudacore_result r;
-    if (CUDACORE__UNLIKELY(st->device >= 0 && mo->device >= 0 && st->device != mo->device && mo->type == CUDACORE_MR_DEVICE_POOL))
+    /* (the test that is false in the common case first: the compiler lays out of line what follows the first test) */
+    if (CUDACORE__UNLIKELY(st->device != mo->device && st->device >= 0 && mo->device >= 0 && mo->type == CUDACORE_MR_DEVICE_POOL))
         return cudacore__mismatch(call, "the memory resource", mo->device, "the stream", st->device);
     CUDACORE__CU_ON(r, *st, cuMemAllocFromPoolAsync, (ptr, size, mo->pool, st->cs));
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__pool_alloc_failed(mo, r);
@@ -14159,6 +14215,88 @@ CUDACORE__PRIVATE cudacore__buffer_obj *cudacore__buffer_reserve(uint64_t *id, c
     return (cudacore__buffer_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], id, call);
 }
 
+/* A thread's own free buffer slots (POSIX threads): cudacore_buffer_free
+   leaves the slot on its thread and the thread's next cudacore_buffer_allocate
+   takes it back, so that the pair changes no shared word. (A lock-prefixed
+   atomic next to a driver call waits for the driver's stores to drain; the
+   free's take of the handle keeps its one, so that of two racing frees of a
+   handle only one frees.) The slots belong to setup generation gen; when the
+   thread exits, a thread-specific key's destructor returns them to the
+   shared free stack (cudacore_shutdown deletes the key). Where the key
+   cannot be had, and on Windows, slots go through the shared stack. */
+#if !defined(_WIN32)
+#define CUDACORE__SLOT_CACHE 8
+typedef struct cudacore__slot_cache {
+    int gen;                  /* the setup the slots belong to (0: none yet) */
+    uint32_t n, cap;          /* slots held; how many may be (0: no key) */
+    uint32_t index[CUDACORE__SLOT_CACHE];
+} cudacore__slot_cache;
+static CUDACORE__TLS cudacore__slot_cache cudacore__bslots;
+static pthread_key_t cudacore__bslots_key;
+static int cudacore__bslots_key_made; /* 1 made, -1 failed, 0 not yet (under cudacore__setup_lock) */
+
+/* The thread-exit destructor: the thread's slots back to the shared stack. */
+static void cudacore__bslots_exit(void *arg) {
+    cudacore__slot_cache *c = (cudacore__slot_cache *)arg;
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
+    cudacore__lock(&cudacore__setup_lock); /* (not while cudacore_shutdown frees the chunks) */
+    while (cudacore__g.ready && c->gen == cudacore__setup_gen && c->n) {
+        uint32_t index = c->index[--c->n];
+        cudacore__slot *s = cudacore__pool_slot(p, index);
+        if (s) cudacore__pool_push(p, s, index);
+    }
+    c->n = 0;
+    c->gen = 0;
+    cudacore__unlock(&cudacore__setup_lock);
+}
+/* The thread's cache when it is of another setup (or was never used): it
+   starts with the exit hook set, holding the slot at index; 0 when it
+   cannot be used (no key). */
+CUDACORE__RARE int cudacore__bslots_start(cudacore__slot_cache *c, uint32_t index) {
+    cudacore__lock(&cudacore__setup_lock);
+    if (!cudacore__bslots_key_made) cudacore__bslots_key_made = pthread_key_create(&cudacore__bslots_key, cudacore__bslots_exit) == 0 ? 1 : -1;
+    c->cap = cudacore__bslots_key_made == 1 && pthread_setspecific(cudacore__bslots_key, c) == 0 ? CUDACORE__SLOT_CACHE : 0;
+    c->gen = cudacore__setup_gen;
+    c->n = 0;
+    if (c->cap) c->index[c->n++] = index;
+    cudacore__unlock(&cudacore__setup_lock);
+    return c->cap != 0;
+}
+CUDACORE__PRIVATE void cudacore__bslots_shutdown(void) { /* under cudacore__setup_lock */
+    if (cudacore__bslots_key_made == 1) pthread_key_delete(cudacore__bslots_key);
+    cudacore__bslots_key_made = 0;
+}
+#else
+CUDACORE__PRIVATE void cudacore__bslots_shutdown(void) {}
+#endif
+/* A buffer slot for a new buffer (the thread's own first), its id in *id;
+   NULL with the error recorded. */
+CUDACORE__HOT_INLINE cudacore__buffer_obj *cudacore__buffer_slot(uint64_t *id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
+#ifdef CUDACORE__SLOT_CACHE
+    cudacore__slot_cache *c = &cudacore__bslots;
+    if (CUDACORE__LIKELY(c->n && c->gen == cudacore__setup_gen)) {
+        uint32_t index = c->index[--c->n];
+        cudacore__slot *s = cudacore__pool_slot(p, index);
+        if (CUDACORE__LIKELY(s != NULL)) return (cudacore__buffer_obj *)cudacore__slot_claim(p, s, index, id, 0);
+    }
+#endif
+    return (cudacore__buffer_obj *)cudacore__pool_reserve_zeroed(p, id, 0, call);
+}
+/* Gives back the slot of b (reserved as id, or taken), to the thread's own
+   when there is room. */
+CUDACORE__HOT_INLINE void cudacore__buffer_unslot(cudacore__buffer_obj *b, uint64_t id) {
+#ifdef CUDACORE__SLOT_CACHE
+    cudacore__slot_cache *c = &cudacore__bslots;
+    if (CUDACORE__LIKELY(c->gen == cudacore__setup_gen) && CUDACORE__LIKELY(c->n < c->cap)) {
+        c->index[c->n++] = (uint32_t)(id & 0xFFFFFFu);
+        return;
+    }
+    if (c->gen != cudacore__setup_gen && cudacore__bslots_start(c, (uint32_t)(id & 0xFFFFFFu))) return;
+#endif
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
+}
+
 CUDACORE__PRIVATE unsigned char cudacore__mr_kind(const cudacore__mr_obj *mo) {
     if (mo->managed) return CUDACORE_MEMORY_MANAGED;
     if (mo->host_acc) return CUDACORE_MEMORY_HOST;
@@ -14166,10 +14304,11 @@ CUDACORE__PRIVATE unsigned char cudacore__mr_kind(const cudacore__mr_obj *mo) {
 }
 
 /* One code path for every resource; the stream-ordered pools (the common
-   case) take the inlined one: lookups, one slot popped, the driver call. */
+   case) take the inlined one: lookups, the thread's last freed slot, the
+   driver call. Every field but u is written here (u: only the free methods
+   that use it set it, mr_alloc's). */
 CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
     static const char call[] = "cudacore_buffer_allocate";
-    cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b;
     cudacore_CUdeviceptr ptr = 0;
     uint64_t id;
@@ -14179,19 +14318,20 @@ CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource m
     {
         CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
         CUDACORE__STREAM(s, st, call);
-        b = (cudacore__buffer_obj *)cudacore__pool_reserve_zeroed(bp, &id, sizeof *b, call);
+        b = cudacore__buffer_slot(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
+        b->is_view = b->pad = 0;
         if (CUDACORE__LIKELY(size && cudacore__mr_is_pool(mo))) {
             b->free_method = CUDACORE__FREE_POOL;
             r = cudacore__pool_alloc(mo, size, &st, &ptr, call);
             if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
-                cudacore__pool_release(bp, b, id);
+                cudacore__buffer_unslot(b, id);
                 return r;
             }
-        } else if (size) {
-            r = cudacore__mr_alloc(mo, size, &st, &ptr, b, call);
-            if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
-                cudacore__pool_release(bp, b, id);
+        } else {
+            b->free_method = CUDACORE__FREE_NONE;
+            if (size && (r = cudacore__mr_alloc(mo, size, &st, &ptr, b, call)) != CUDACORE_SUCCESS) {
+                cudacore__buffer_unslot(b, id);
                 return r;
             }
         }
@@ -14228,7 +14368,7 @@ CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_
         cudacore__pool_commit(b, buf.id);
         return r;
     }
-    cudacore__pool_release(bp, b, buf.id);
+    cudacore__buffer_unslot(b, buf.id);
     return CUDACORE_SUCCESS;
 }
 
@@ -21601,9 +21741,16 @@ typedef struct cudacore__comm_obj {
 } cudacore__comm_obj;
 CUDACORE__FITS_SLOT(cudacore__comm_obj);
 
-/* Element sizes, by ncclDataType_t. */
-static const unsigned char cudacore__nccl_type_size[] = {1, 1, 4, 4, 8, 8, 2, 4, 8, 2, 1, 1};
-CUDACORE__STATIC_ASSERT(sizeof cudacore__nccl_type_size == (size_t)CUDACORE_ncclNumTypes, nccl_type_sizes_cover_every_datatype);
+/* Element sizes by ncclDataType_t (int8 uint8 int32 uint32 int64 uint64 float16
+   float32 float64 bfloat16 fp8e4m3 fp8e5m2: 1 1 4 4 8 8 2 4 8 2 1 1 bytes), as
+   log2 in 2 bits each: a shift of a constant, no table to load. */
+#define CUDACORE__NCCL_TYPE_LOG2 \
+    ((2u << 4) | (2u << 6) | (3u << 8) | (3u << 10) | (1u << 12) | (2u << 14) | (3u << 16) | (1u << 18))
+CUDACORE__STATIC_ASSERT(CUDACORE_ncclNumTypes == 12, nccl_type_sizes_cover_every_datatype);
+/* The element size of datatype t (0 <= t < CUDACORE_ncclNumTypes). */
+CUDACORE__HOT_INLINE size_t cudacore__nccl_type_size(cudacore_ncclDataType_t t) {
+    return (size_t)1 << ((CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)t)) & 3u);
+}
 
 /* The communicators with a timeout used inside the calling thread's NCCL
    group: group_end waits until NCCL has set their operations up. */
@@ -22294,7 +22441,7 @@ CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communic
 CUDACORE__HOT_INLINE cudacore_result cudacore__comm_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
     cudacore_result r = cudacore__stream_get(s.id, st, call);
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) return r;
-    if (CUDACORE__UNLIKELY(st->device >= 0 && st->device != co->device))
+    if (CUDACORE__UNLIKELY(st->device != co->device && st->device >= 0))
         return cudacore__mismatch(call, "the stream", st->device, "the communicator", co->device);
     if (st->device < 0) {
         st->device = co->device;
@@ -22340,7 +22487,6 @@ typedef struct cudacore__nccl_op {
     int send_optional, recv_optional; /* {0} allowed (the side a rank does not use) */
 } cudacore__nccl_op;
 
-static const unsigned char cudacore__log2_es[9] = {0, 0, 1, 0, 2, 0, 0, 0, 3};
 /* The device address of blocks * count elements at offset in b, checked for co. */
 CUDACORE__HOT_INLINE cudacore_result cudacore__nccl_span(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks,
                                                       size_t es, int optional, const char *what, const char *call, void **ptr) {
@@ -22350,8 +22496,8 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__nccl_span(const cudacore__comm_ob
     if (optional && !b.id) return CUDACORE_SUCCESS;
     bo = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
     if (CUDACORE__UNLIKELY(!bo)) return cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, b.id, call);
-    /* (es is 1, 2, 4 or 8: a shift, and a division only for more than one block) */
-    if (CUDACORE__UNLIKELY(count > (SIZE_MAX >> cudacore__log2_es[es]) || (blocks > 1 && count * es > SIZE_MAX / (size_t)blocks)))
+    /* (es is 1, 2, 4 or 8, whose log2 is es/2 - es/8: a shift, and a division only for more than one block) */
+    if (CUDACORE__UNLIKELY(count > (SIZE_MAX >> ((es >> 1) - (es >> 3))) || (blocks > 1 && count * es > SIZE_MAX / (size_t)blocks)))
         return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "%s: %d x %llu elements of %u bytes do not fit in size_t", what, blocks,
                               (unsigned long long)count, (unsigned)es);
     n = count * (size_t)blocks * es;
@@ -22362,7 +22508,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__nccl_span(const cudacore__comm_ob
     if (CUDACORE__UNLIKELY(!bo->dev_acc))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "%s is pageable host memory: NCCL needs memory its device can access (device, pinned or managed)", what);
-    if (CUDACORE__UNLIKELY(bo->device >= 0 && bo->device != co->device && !bo->managed && !bo->host_acc))
+    if (CUDACORE__UNLIKELY(bo->device != co->device && bo->device >= 0 && !bo->managed && !bo->host_acc)) /* (false first: see pool_alloc) */
         return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but the communicator to device %d", what, bo->device,
                               co->device);
     *ptr = (void *)(uintptr_t)(bo->ptr + offset);
@@ -22386,7 +22532,7 @@ CUDACORE__HOT_INLINE size_t cudacore__nccl_type(cudacore_ncclDataType_t t, const
     if (CUDACORE__UNLIKELY((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes ||
                            ((int)t >= (int)CUDACORE_ncclFloat8e4m3 && cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version < 22400)))
         return cudacore__nccl_bad_type(t, call);
-    return cudacore__nccl_type_size[(int)t];
+    return cudacore__nccl_type_size(t);
 }
 
 /* Checks everything, then calls NCCL. Inlined into each collective, where
@@ -22424,6 +22570,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__collective(cudacore_communicator 
         case CUDACORE__NCCL_ncclSend: r = (int)CUDACORE__NCCL(ncclSend)(sp, o->count, o->datatype, o->root, co->native, cs); break;
         default: r = (int)CUDACORE__NCCL(ncclRecv)(rp, o->count, o->datatype, o->root, co->native, cs); break;
     }
+    if (CUDACORE__LIKELY(r == 0 && !co->nonblocking)) return CUDACORE_SUCCESS; /* (cudacore__comm_done's first line, inlined) */
     return cudacore__comm_done(co, c.id, r, cudacore__nccl_info[o->fn].name, call);
 }
 
@@ -22657,7 +22804,7 @@ CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudac
     cudacore__pool *p = &cudacore__g.pools[kind];
     uint32_t c, i, n = 0;
     for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
-        char *chunk = (char *)cudacore__loadptr((void *const *)&p->chunks[c]);
+        char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, c));
         if (!chunk) break;
         for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
             cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
@@ -23788,7 +23935,7 @@ CUDACORE_API cudacore_result cudacore_start_wait(void) {
 /*--- >>shutdown -------------------------------------------------------------*/
 CUDACORE_API void cudacore_shutdown(void) {
     int k;
-    uint32_t c, own = 0;
+    uint32_t own = 0;
     char msg[128];
     cudacore__start_join(); /* a start still running finishes first (it takes the setup lock) */
     cudacore__lock(&cudacore__start_lock);
@@ -23811,8 +23958,7 @@ CUDACORE_API void cudacore_shutdown(void) {
                      cudacore__kind_names[k]);
             cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
         }
-        for (c = 0; c < CUDACORE__MAX_CHUNKS && p->chunks[c]; c++) cudacore__free(p->chunks[c]);
-        memset(p->chunks, 0, sizeof p->chunks);
+        cudacore__pool_free_chunks(p);
     }
     for (k = 0; k < CUDACORE__MAX_DEVICES; k++) {
         if (cudacore__g.primary[k]) {
@@ -23820,6 +23966,7 @@ CUDACORE_API void cudacore_shutdown(void) {
             cudacore__g.primary[k] = NULL;
         }
     }
+    cudacore__bslots_shutdown();
     cudacore__store32(&cudacore__g.ready, 0);
     cudacore__unlock(&cudacore__setup_lock);
 }

@@ -479,50 +479,98 @@ static void bench_graphs(void) {
     CUDACORE_CHECK(cudacore_graph_destroy(g));
 }
 
-/*--- stream-ordered pool allocation ----------------------------------------*/
+/*--- stream-ordered pool allocation ----------------------------------------
+   How the pool rows are measured: cudacore_buffer_allocate +
+   cudacore_buffer_free on cudacore_device_memory_resource(0) against raw
+   cuMemAllocFromPoolAsync + cuMemFreeAsync on the same pool (the device's
+   current one, release threshold raised so that memory stays in it) and the
+   same stream. Each size runs ROUNDS rounds after a warm-up; a round times a
+   batch of BATCH pairs through each side, the order of the sides alternating
+   from one round to the next (so that neither always follows the other), with
+   the stream synchronized between batches outside the timing. Each side's
+   value is the median over rounds of its time per pair; the note gives the
+   median of the per-round differences (cudacore - raw) and its 95% confidence
+   interval from order statistics: ~1000 rounds put a 0.05 us difference well
+   above the noise. A third side on the 256 B row, printed as a diagnostic and
+   not a row: the raw pair with one locked compare-and-swap on a private word
+   after each driver call, i.e. what a lock-prefixed atomic next to the driver
+   costs on this machine (cudacore's pair makes one: the handle's take, which
+   makes a racing second free fail instead of freeing twice). */
+enum { POOL_SIDES = 3, POOL_BATCH = 50 };
+static uint64_t pool_lock_word;
+static void locked_bump(void) { /* a lock-prefixed compare-and-swap, as a handle's take makes */
+    uint64_t w = __atomic_load_n(&pool_lock_word, __ATOMIC_RELAXED);
+    if (!__atomic_compare_exchange_n(&pool_lock_word, &w, w + 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) exit(3); /* (one thread: never) */
+}
+/* BATCH pairs of side k (0 raw, 1 cudacore, 2 raw + a locked CAS after each call); us per pair. */
+static double pool_batch(int k, size_t size, cudacore_memory_resource mr, cudacore_CUmemoryPool pool) {
+    double t0 = now_us();
+    int i;
+    for (i = 0; i < POOL_BATCH; i++) {
+        if (k == 1) {
+            cudacore_buffer b;
+            CUDACORE_CHECK(cudacore_buffer_allocate(mr, size, stream, &b));
+            CUDACORE_CHECK(cudacore_buffer_free(b, stream));
+        } else {
+            cudacore_CUdeviceptr p;
+            RAW(raw_cuMemAllocFromPoolAsync(&p, size, pool, cu_stream));
+            if (k == 2) locked_bump();
+            RAW(raw_cuMemFreeAsync(p, cu_stream));
+            if (k == 2) locked_bump();
+        }
+    }
+    return (now_us() - t0) / POOL_BATCH;
+}
+/* The median of d[0..n) and its 95% confidence interval (order statistics); sorts d. */
+static double median_ci(double *d, int n, double *lo, double *hi) {
+    int j = (int)floor(n / 2.0 - 0.98 * sqrt((double)n)), k = (int)ceil(n / 2.0 + 0.98 * sqrt((double)n));
+    double m = median(d, n);
+    *lo = d[j < 0 ? 0 : j];
+    *hi = d[k >= n ? n - 1 : k];
+    return m;
+}
+
 static void bench_alloc(void) {
     static const size_t sizes[3] = {256, 64 << 10, 16 << 20};
     static const char *names[3] = {"pool alloc+free pair, 256 B", "pool alloc+free pair, 64 KiB", "pool alloc+free pair, 16 MiB"};
-    enum { N = 20000 };
+    static char notes[3][200];
+    enum { ROUNDS = 1000 };
+    static double t[POOL_SIDES][ROUNDS], d[POOL_SIDES][ROUNDS];
     cudacore_memory_resource mr;
     cudacore_CUmemoryPool pool;
     cudacore_CUdevice dev = 0;
     uint64_t threshold = UINT64_MAX;
-    int s, rep, i;
+    int s, r, k, rounds = quick ? ROUNDS / 10 : ROUNDS;
     CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
     CUDACORE_CHECK(cudacore_device_native(0, &dev));
     RAW(raw_cuDeviceGetMemPool(&pool, dev));
     RAW(raw_cuMemPoolSetAttribute(pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &threshold));
     for (s = 0; s < 3; s++) {
-        double cc[16], raw[16];
-        for (i = 0; i < 1000; i++) { /* warm the pool */
-            cudacore_CUdeviceptr p;
-            cudacore_buffer b;
-            RAW(raw_cuMemAllocFromPoolAsync(&p, sizes[s], pool, cu_stream));
-            RAW(raw_cuMemFreeAsync(p, cu_stream));
-            CUDACORE_CHECK(cudacore_buffer_allocate(mr, sizes[s], stream, &b));
-            CUDACORE_CHECK(cudacore_buffer_free(b, stream));
-        }
+        int sides = s == 0 ? 3 : 2;
+        double mc, mr_, md, lo, hi, ml, llo, lhi;
+        for (r = 0; r < 20; r++) /* warm the pool and both paths */
+            for (k = 0; k < sides; k++) (void)pool_batch(k, sizes[s], mr, pool);
         RAW(raw_cuStreamSynchronize(cu_stream));
-        for (rep = 0; rep < REPS; rep++) {
-            double t0 = now_us();
-            for (i = 0; i < N; i++) {
-                cudacore_CUdeviceptr p;
-                RAW(raw_cuMemAllocFromPoolAsync(&p, sizes[s], pool, cu_stream));
-                RAW(raw_cuMemFreeAsync(p, cu_stream));
+        for (r = 0; r < rounds; r++) {
+            for (k = 0; k < sides; k++) {
+                int side = (r & 1) ? sides - 1 - k : k; /* raw first in even rounds, last in odd ones */
+                t[side][r] = pool_batch(side, sizes[s], mr, pool);
+                RAW(raw_cuStreamSynchronize(cu_stream));
             }
-            raw[rep] = (now_us() - t0) / N;
-            RAW(raw_cuStreamSynchronize(cu_stream));
-            t0 = now_us();
-            for (i = 0; i < N; i++) {
-                cudacore_buffer b;
-                CUDACORE_CHECK(cudacore_buffer_allocate(mr, sizes[s], stream, &b));
-                CUDACORE_CHECK(cudacore_buffer_free(b, stream));
-            }
-            cc[rep] = (now_us() - t0) / N;
-            RAW(raw_cuStreamSynchronize(cu_stream));
+            for (k = 1; k < sides; k++) d[k][r] = t[k][r] - t[0][r];
         }
-        add_row(names[s], "us", median(cc, REPS), median(raw, REPS), "ratio", "<= raw + 0.1 us", NULL);
+        md = median_ci(d[1], rounds, &lo, &hi);
+        mc = median(t[1], rounds);
+        mr_ = median(t[0], rounds);
+        snprintf(notes[s], sizeof notes[s], "%d rounds of %d pairs per side, order alternating; cudacore - raw per round: median %+.3f us, 95%% CI [%+.3f, %+.3f]",
+                 rounds, POOL_BATCH, md, lo, hi);
+        add_row(names[s], "us", mc, mr_, "ratio", "<= raw + 0.05 us", notes[s]);
+        printf("    (%s: cudacore - raw, paired by round: %+.3f us, 95%% CI [%+.3f, %+.3f])\n", names[s], md, lo, hi);
+        if (sides == 3) {
+            ml = median_ci(d[2], rounds, &llo, &lhi);
+            printf("    (diagnostic, %s: raw + one locked compare-and-swap after each driver call: %+.3f us over raw, 95%% CI [%+.3f, %+.3f])\n",
+                   names[s], ml, llo, lhi);
+        }
     }
 }
 
@@ -1251,7 +1299,10 @@ static void bench_nvrtc(void) {
      exit:  the child's last line of main to the end of the process (the
             driver's teardown at exit, and cudacore's: waiting for a
             background start, atexit handlers).
-   --startup-child MODE OUTDIR      loads OUTDIR/bench.cubin and runs it
+   --startup-child MODE OUTDIR      loads OUTDIR/bench.cubin and runs it (MODE
+                                    cudacore; raw: cuModuleLoad; raw-library:
+                                    the file read, cuLibraryLoadData and
+                                    cuLibraryGetKernel, as cudacore loads it)
    --overlap-child MODE W NVRTC     W ms of host work (a busy loop standing
                                     for reading input), a cold NVRTC compile
                                     (a kernel no cache has seen) and its
@@ -1349,6 +1400,8 @@ static int raw_driver(void) {
     GP(raw_cuModuleGetFunction, "cuModuleGetFunction", 2000);
     GP(raw_cuLaunchKernel, "cuLaunchKernel", 4000);
     GP(raw_cuStreamSynchronize, "cuStreamSynchronize", 2000);
+    GP(raw_cuLibraryLoadData, "cuLibraryLoadData", 12000);
+    GP(raw_cuLibraryGetKernel, "cuLibraryGetKernel", 12000);
 #undef GP
     return rawd.init && rawd.ctxretain && rawd.setcur && rawd.screate && rawd.attr && raw_cuModuleLoadData &&
            raw_cuModuleGetFunction && raw_cuLaunchKernel && raw_cuStreamSynchronize;
@@ -1388,15 +1441,29 @@ static int startup_child(const char *mode, const char *outdir) {
         cudacore_CUstream s;
         cudacore_CUmodule m;
         cudacore_CUfunction f;
-        if (!raw_driver() || !rawd.fileload) return 1;
+        int library = !strcmp(mode, "raw-library");
+        if (!raw_driver() || !rawd.fileload || (library && (!raw_cuLibraryLoadData || !raw_cuLibraryGetKernel))) return 1;
         RAW(rawd.init(0));
         stage("driver loaded + cuInit");
         RAW(rawd.ctxretain(&ctx, 0));
         RAW(rawd.setcur(ctx));
         RAW(rawd.screate(&s, 1));
         stage("context + stream");
-        RAW(rawd.fileload(&m, path));
-        RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+        if (library) { /* the way cudacore loads code: the file's bytes as a context-independent library */
+            static char image[1 << 20];
+            FILE *fp = fopen(path, "rb");
+            size_t n = fp ? fread(image, 1, sizeof image, fp) : 0;
+            cudacore_CUlibrary lib;
+            cudacore_CUkernel kern;
+            if (fp) fclose(fp);
+            if (!n || n == sizeof image) return 1;
+            RAW(raw_cuLibraryLoadData(&lib, image, NULL, NULL, 0, NULL, NULL, 0));
+            RAW(raw_cuLibraryGetKernel(&kern, lib, "empty_kernel"));
+            f = (cudacore_CUfunction)(void *)kern;
+        } else {
+            RAW(rawd.fileload(&m, path));
+            RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+        }
         stage("code loaded, kernel");
         RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, NULL, NULL));
         RAW(raw_cuStreamSynchronize(s));
@@ -1517,18 +1584,21 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
 
 static double median_of(double *v, int n) { return median(v, n); }
 
-/* Runs the pair (raw, cudacore) reps times; keeps the runs where both ran. */
+/* Runs the pair (raw, cudacore) reps times, with a second raw program
+   (lib_args, when not NULL) in the same round; keeps the rounds where all ran. */
 typedef struct pair_runs {
-    child_times raw[16], cc[16];
+    child_times raw[16], cc[16], lib[16];
     int n;
 } pair_runs;
-static void run_pairs(const char *self, const char *const *raw_args, const char *const *cc_args, int reps, pair_runs *p) {
+static void run_pairs(const char *self, const char *const *raw_args, const char *const *cc_args, const char *const *lib_args, int reps,
+                      pair_runs *p) {
     int rep;
     p->n = 0;
     for (rep = 0; rep < reps; rep++) {
-        child_times r = run_child(self, raw_args), c = run_child(self, cc_args);
-        if (r.start_ms < 0 || c.start_ms < 0) continue;
-        p->raw[p->n] = r, p->cc[p->n++] = c;
+        child_times r = run_child(self, raw_args), c = run_child(self, cc_args), l = {0, 0, 0, 0};
+        if (lib_args) l = run_child(self, lib_args);
+        if (r.start_ms < 0 || c.start_ms < 0 || l.start_ms < 0) continue;
+        p->raw[p->n] = r, p->lib[p->n] = l, p->cc[p->n++] = c;
     }
     if (p->n < reps) printf("  (%d of %d runs of %s failed: left out)\n", reps - p->n, reps, raw_args[0]);
 }
@@ -1547,15 +1617,20 @@ static void bench_startup(const char *self, const char *outdir) {
     static pair_runs p, all_bg;
     int reps = quick ? 3 : 10, wi, i;
     const char *cc_args[] = {"--startup-child", "cudacore", outdir, NULL}, *raw_args[] = {"--startup-child", "raw", outdir, NULL};
+    const char *lib_args[] = {"--startup-child", "raw-library", outdir, NULL};
     cudacore_library_info nvrtc;
     run_child(self, raw_args); /* warm the file cache */
     run_child(self, cc_args);
-    run_pairs(self, raw_args, cc_args, reps, &p);
+    run_pairs(self, raw_args, cc_args, lib_args, reps, &p);
     if (p.n) {
         add_row("process start to first finished kernel", "ms", PAIR_MEDIAN(&p, cc, start_ms), PAIR_MEDIAN(&p, raw, start_ms), "ratio", "<= raw + 2 ms",
                 "fork+exec included for both; raw = dlopen + cuGetProcAddress + cuModuleLoad");
         add_row("process exit: last line of main to process end", "ms", PAIR_MEDIAN(&p, cc, exit_ms), PAIR_MEDIAN(&p, raw, exit_ms), "ratio",
-                "<= raw", "after the first kernel; the driver's teardown at exit dominates");
+                "<= raw", "after the first kernel; the driver's teardown at exit dominates (cudacore itself runs nothing at exit)");
+        add_row("process exit: last line of main to process end (raw: library path)", "ms", PAIR_MEDIAN(&p, cc, exit_ms),
+                PAIR_MEDIAN(&p, lib, exit_ms), "ratio", "<= raw",
+                "raw loads the cubin as cudacore does (cuLibraryLoadData + cuLibraryGetKernel): the two exit rows apart are the driver's "
+                "teardown of a library against a module");
     }
     /* the overlap rows: W ms of host work and a cold compile before the first kernel */
     if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &nvrtc) != CUDACORE_SUCCESS) {
@@ -1568,7 +1643,7 @@ static void bench_startup(const char *self, const char *outdir) {
         const char *ca[] = {"--overlap-child", "cudacore", w, nvrtc.path, NULL}, *ra[] = {"--overlap-child", "raw", w, nvrtc.path, NULL};
         double goal, mi, mc;
         snprintf(w, sizeof w, "%d", works[wi]);
-        run_pairs(self, ra, ca, reps, &p);
+        run_pairs(self, ra, ca, NULL, reps, &p);
         if (!p.n) continue;
         for (i = 0; i < p.n && all_bg.n < 16; i++) all_bg.raw[all_bg.n] = p.raw[i], all_bg.cc[all_bg.n++] = p.cc[i];
         mi = PAIR_MEDIAN(&p, raw, init_ms);

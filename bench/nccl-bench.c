@@ -7,11 +7,14 @@
 
    Sizes 8 B to 1 GiB (float32, out of place; sum; broadcast from rank 0). For
    each collective and size both ways run back to back in the same lockstep
-   on every rank: a warm-up, then repeats alternating raw, cudacore, raw,
-   cudacore...; each repeat times a loop of calls on the host clock up to a
-   stream synchronize, as nccl-tests does. The slowest rank's time counts (an
-   all-reduce of the times, max), and the median over repeats is reported,
-   with nccl-tests' definitions on n ranks:
+   on every rank: a warm-up, then repeats of a raw loop and a cudacore loop
+   in alternating order (raw first in even repeats); each loop of calls is
+   timed on the host clock up to a stream synchronize, as nccl-tests does.
+   The slowest rank's time counts (an all-reduce of the times, max), and the
+   median over repeats is reported (7 repeats; 21 up to 8 MiB, where the
+   host's work shows, and after each table the median of cudacore - raw over
+   those repeats, each repeat's two loops paired, with its 95% confidence
+   interval), with nccl-tests' definitions on n ranks:
      size   all-reduce, broadcast: the buffer's bytes; all-gather: the bytes
             each rank receives (n x what it sends); reduce-scatter: the bytes
             each rank sends (n x what it receives). For the last two the size
@@ -49,6 +52,7 @@
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +65,8 @@ typedef int (*raw_broadcast_fn)(const void *, void *, size_t, cudacore_ncclDataT
 
 #define MAX_BYTES ((size_t)1 << 30)
 #define REPEATS 7
+#define SMALL_REPEATS 21            /* sizes up to SMALL_BYTES, where the host's work shows */
+#define SMALL_BYTES ((size_t)8 << 20)
 
 enum { ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, BROADCAST, NOPS };
 typedef struct op_desc {
@@ -180,15 +186,25 @@ typedef struct report {
     int first_op;
 } report;
 
-/* The median time of each way for one size, the slowest rank's. */
-static void measure(const bench *b, int op, size_t count, int iters, int repeats, double *traw, double *tcc) {
-    double raw[REPEATS], cc[REPEATS];
+/* Paired differences cudacore - raw (us), one a repeat, over the small sizes. */
+typedef struct pairs {
+    double d[32 * SMALL_REPEATS];
+    int n;
+} pairs;
+
+/* The median time of each way for one size, the slowest rank's. The two
+   loops of a repeat run in alternating order (raw first in even repeats);
+   up to SMALL_BYTES each repeat's difference goes to *p. */
+static void measure(const bench *b, int op, size_t count, int iters, int repeats, double *traw, double *tcc, pairs *p) {
+    double raw[SMALL_REPEATS], cc[SMALL_REPEATS];
     int r;
     (void)timed(b, op, count, iters / 5 + 2, 1); /* warm-up of both */
     (void)timed(b, op, count, iters / 5 + 2, 0);
     for (r = 0; r < repeats; r++) {
+        if (r & 1) cc[r] = slowest(b, timed(b, op, count, iters, 0));
         raw[r] = slowest(b, timed(b, op, count, iters, 1));
-        cc[r] = slowest(b, timed(b, op, count, iters, 0));
+        if (!(r & 1)) cc[r] = slowest(b, timed(b, op, count, iters, 0));
+        if (p && p->n < (int)(sizeof p->d / sizeof p->d[0])) p->d[p->n++] = (cc[r] - raw[r]) * 1e6;
     }
     qsort(raw, (size_t)repeats, sizeof raw[0], cmp_double);
     qsort(cc, (size_t)repeats, sizeof cc[0], cmp_double);
@@ -226,10 +242,14 @@ static void op_row(report *rep, int first, size_t bytes, size_t count, int iters
                 ab_cc * factor, traw / tcc);
 }
 
+static void small_line(report *rep, int op, pairs *p);
+
 /* One collective from 8 B to max_bytes: every rank runs it, rank 0 reports. */
 static void run_op(const bench *b, report *rep, int op, size_t max_bytes, int quick, int rank, const char *what) {
     size_t nominal, bytes, last = 0, count;
     int first = 1;
+    static pairs small;
+    small.n = 0;
     if (rank == 0) op_header(rep, op, b->ranks, what);
     for (nominal = 8; nominal <= max_bytes; nominal *= quick ? 8 : 2) {
         double traw, tcc;
@@ -239,12 +259,38 @@ static void run_op(const bench *b, report *rep, int op, size_t max_bytes, int qu
         if (bytes == last || bytes > max_bytes) continue; /* (4n bytes at least: small sizes repeat) */
         last = bytes;
         iters = iterations(bytes, quick);
-        measure(b, op, count, iters, quick ? 3 : REPEATS, &traw, &tcc);
+        measure(b, op, count, iters, quick ? 3 : bytes <= SMALL_BYTES ? SMALL_REPEATS : REPEATS, &traw, &tcc, bytes <= SMALL_BYTES ? &small : NULL);
         if (rank == 0) op_row(rep, first, bytes, count, iters, traw, tcc, bus_factor(op, b->ranks));
         first = 0;
     }
-    if (rank == 0 && rep->json) fprintf(rep->json, "\n    ]}");
-    if (rank == 0 && rep->md) fprintf(rep->md, "\n");
+    if (rank == 0) small_line(rep, op, &small);
+}
+
+/* The median of the paired differences over the small sizes, with its 95%
+   confidence interval from order statistics; closes the collective's
+   table and JSON object. */
+static void small_line(report *rep, int op, pairs *p) {
+    char line[256];
+    int j, k, n = p->n;
+    double med;
+    if (n == 0) {
+        if (rep->json) fprintf(rep->json, "\n    ]}");
+        if (rep->md) fprintf(rep->md, "\n");
+        return;
+    }
+    qsort(p->d, (size_t)n, sizeof p->d[0], cmp_double);
+    j = (int)floor(n / 2.0 - 0.98 * sqrt((double)n));
+    k = (int)ceil(n / 2.0 + 0.98 * sqrt((double)n));
+    if (j < 0) j = 0;
+    if (k > n - 1) k = n - 1;
+    med = n % 2 ? p->d[n / 2] : 0.5 * (p->d[n / 2 - 1] + p->d[n / 2]);
+    snprintf(line, sizeof line, "cudacore - raw per %s, 8 B to 8 MiB, paired by repeat (%d pairs): median %+.3f us, 95%% CI [%+.3f, %+.3f]",
+             ops[op].title, n, med, p->d[j], p->d[k]);
+    printf("%s\n", line);
+    if (rep->md) fprintf(rep->md, "\n%s\n\n", line);
+    if (rep->json)
+        fprintf(rep->json, "\n    ], \"small_diff_us\": {\"pairs\": %d, \"median\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f}}", n, med, p->d[j],
+                p->d[k]);
 }
 
 /* "1G", "64K", "1048576" -> bytes; 0 when not a power of 2 in [8, 1 GiB]. */

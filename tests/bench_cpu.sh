@@ -32,7 +32,7 @@ done
 echo "W = 50 ms, cuInit and context 100 ms each on the mock: raw $t_raw ms, cudacore $t_cudacore ms"
 [ "$t_cudacore" -lt $(( t_raw - 40 )) ] || { echo "the background start did not overlap"; exit 1; }
 printf '\177ELF\2\1\1' > "$dir/bench.cubin"; head -c 120 /dev/zero >> "$dir/bench.cubin"
-for mode in raw cudacore; do
+for mode in raw raw-library cudacore; do
   line=$("$bench" --startup-child $mode "$dir") && echo "$line" | grep -Eq '^[0-9.]+$' || { echo "startup child $mode: '$line'"; exit 1; }
 done
 exit 0

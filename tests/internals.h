@@ -10,6 +10,8 @@
      bi_stale_id(kind)  a handle id of `kind` that was valid once and has been
                         destroyed: a slot reserved, published and taken back
                         exactly as create and destroy do (bad_input.h's rows)
+     t_pool_used(kind)  how many slots the kind's pool has ever handed out
+                        (live, free, or kept by a thread for its next object)
 
    They are compiled where the implementation is: static in a test program
    whose CUDACORE_IMPLEMENTATION is in effect, and once, external, in the
@@ -23,11 +25,13 @@
 #if !defined(CUDACORE_IMPLEMENTATION)
 void t_destroy_all(void);
 uint64_t bi_stale_id(cudacore_object_kind kind);
+uint32_t t_pool_used(cudacore_object_kind kind);
 #else
 #if defined(T_INTERNALS_EXTERN)
 #define T_INTERNAL
 void t_destroy_all(void);
 uint64_t bi_stale_id(cudacore_object_kind kind);
+uint32_t t_pool_used(cudacore_object_kind kind);
 #else
 #define T_INTERNAL static CUDACORE__UNUSED
 #endif
@@ -43,9 +47,9 @@ T_INTERNAL void t_destroy_all(void) {
     if (!cudacore_is_set_up()) return;
     for (k = 0; k < sizeof order / sizeof order[0]; k++) {
         cudacore__pool *p = &cudacore__g.pools[order[k]];
-        for (c = 0; c < CUDACORE__MAX_CHUNKS && p->chunks[c]; c++)
+        for (c = 0; c < CUDACORE__MAX_CHUNKS && CUDACORE__CHUNK(p, c); c++)
             for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
-                uint64_t id = cudacore__load64(&((cudacore__slot *)(p->chunks[c] + (size_t)i * p->slot_size))->id);
+                uint64_t id = cudacore__load64(&((cudacore__slot *)(CUDACORE__CHUNK(p, c) + (size_t)i * p->slot_size))->id);
                 if (!id) continue;
                 switch (order[k]) {
                     case CUDACORE_OBJECT_COMMUNICATOR: { cudacore_communicator h; h.id = id; cudacore_communicator_abort(h); cudacore_communicator_destroy(h); break; }
@@ -80,5 +84,7 @@ T_INTERNAL uint64_t bi_stale_id(cudacore_object_kind kind) {
     cudacore__pool_release(p, payload, id);
     return id;
 }
+
+T_INTERNAL uint32_t t_pool_used(cudacore_object_kind kind) { return cudacore__loadu32(&cudacore__g.pools[kind].used); }
 #endif /* CUDACORE_IMPLEMENTATION */
 #endif

@@ -111,7 +111,7 @@ static void one_rank_close(one_rank *o) {
 
 /* Fills a with count values of type t (and b with a different pattern). */
 static cudacore_result fill(one_rank *o, int t, size_t count) {
-    size_t es = cudacore__nccl_type_size[t], i;
+    size_t es = cudacore__nccl_type_size((cudacore_ncclDataType_t)t), i;
     cudacore_result r;
     for (i = 0; i < BUF / es; i++) put(o->in + i * es, t, (unsigned)((i * 5 + 3) % 8));
     memset(o->out, 0xEE, BUF);
@@ -135,7 +135,7 @@ static void single_rank_every_collective(void) {
     CHECK_OK(one_rank_open(&o, NULL));
     s = o.s;
     for (t = 0; t < (int)CUDACORE_ncclNumTypes; t++) {
-        size_t es = cudacore__nccl_type_size[t];
+        size_t es = cudacore__nccl_type_size((cudacore_ncclDataType_t)t);
         if (t >= (int)CUDACORE_ncclFloat8e4m3 && (nccl_version < 22400 || cc_major < 9)) continue; /* fp8: NCCL 2.24, sm_90 */
         for (ci = 0; ci < 3; ci++) {
             size_t n = counts[ci], bytes = n * es, off = 8 * es;

@@ -272,6 +272,50 @@ static void a_new_thread_uses_objects_of_both_devices(void) {
     CHECK(mock_errors() == errors);
 }
 
+/* A thread keeps the slots of the buffers it frees for its next ones, and
+   gives them back when it exits: threads that each allocate and free a few
+   buffers, one after another, share the same few slots (without the hand-back
+   each would leave its own behind). */
+static void *alloc_free_three(void *arg) {
+    cudacore_buffer b[3];
+    int i, ok = 1;
+    for (i = 0; i < 3; i++) ok &= cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &b[i]) == CUDACORE_SUCCESS;
+    for (i = 2; i >= 0 && ok; i--) ok &= cudacore_buffer_free(b[i], P[0].s) == CUDACORE_SUCCESS;
+    return ok ? arg : NULL;
+}
+static void exited_threads_give_their_buffer_slots_back(void) {
+    uint32_t before = t_pool_used(CUDACORE_OBJECT_BUFFER);
+    int i, done = 0, errors = mock_errors();
+    for (i = 0; i < 100; i++) {
+        pthread_t t;
+        void *ret = NULL;
+        CHECK(pthread_create(&t, NULL, alloc_free_three, &done) == 0);
+        pthread_join(t, &ret);
+        done += ret == &done;
+    }
+    CHECK(done == 100);
+    CHECK(t_pool_used(CUDACORE_OBJECT_BUFFER) <= before + 3);
+    CHECK(mock_errors() == errors);
+}
+
+/* A freed buffer's slot comes back to the same thread at once, with a new
+   generation: the old handle stays dead, a second free of it is refused, and
+   the new buffer is untouched by either. */
+static void a_reused_buffer_slot_leaves_the_old_handle_dead(void) {
+    cudacore_buffer a, b;
+    cudacore_CUdeviceptr p = 0;
+    CHECK_OK(cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &a));
+    CHECK_OK(cudacore_buffer_free(a, P[0].s));
+    CHECK_OK(cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &b));
+    CHECK((a.id & 0xFFFFFFu) == (b.id & 0xFFFFFFu) && a.id != b.id); /* the same slot, another generation */
+    CHECK_ERR(cudacore_buffer_free(a, P[0].s), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK_ERR(cudacore_buffer_native(a, &p), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK_OK(cudacore_buffer_native(b, &p));
+    CHECK(p != 0);
+    CHECK_OK(cudacore_buffer_free(b, P[0].s));
+    CHECK_ERR(cudacore_buffer_free(b, P[0].s), CUDACORE_ERROR_INVALID_HANDLE);
+}
+
 static void peer_access(void) {
     int can = 0;
     CHECK_OK(cudacore_device_can_access_peer(0, 1, &can));
@@ -298,6 +342,26 @@ static void cleanup(void) {
     cudacore_shutdown();
 }
 
+/* The slots this thread kept before cudacore_shutdown belong to the old
+   setup: after a new one, buffers come from the new pool. */
+static void a_new_setup_forgets_the_kept_slots(void) {
+    cudacore_memory_resource mr;
+    cudacore_stream s;
+    cudacore_buffer b[4];
+    int i;
+    CHECK(multi_mock_setup() == NULL);
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(cudacore_stream_create(NULL, &s));
+    CHECK_OK(cudacore_device_memory_resource(0, &mr));
+    for (i = 0; i < 4; i++) CHECK_OK(cudacore_buffer_allocate(mr, 64, s, &b[i]));
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 4);
+    CHECK(t_pool_used(CUDACORE_OBJECT_BUFFER) == 4);
+    for (i = 0; i < 4; i++) CHECK_OK(cudacore_buffer_free(b[i], s));
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0);
+    CHECK_OK(cudacore_stream_destroy(s));
+    cudacore_shutdown();
+}
+
 int main(int argc, char **argv) {
     (void)argc;
     multi_mock_locate(argv[0]);
@@ -310,7 +374,10 @@ int main(int argc, char **argv) {
     RUN(new_objects_follow_the_current_device);
     RUN(a_context_changed_behind_cudacores_back);
     RUN(a_new_thread_uses_objects_of_both_devices);
+    RUN(exited_threads_give_their_buffer_slots_back);
+    RUN(a_reused_buffer_slot_leaves_the_old_handle_dead);
     RUN(peer_access);
     RUN(cleanup);
+    RUN(a_new_setup_forgets_the_kept_slots);
     return t_failed ? 1 : 0;
 }
