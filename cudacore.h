@@ -14517,9 +14517,9 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     cudacore__tls_error *e = &cudacore__err;
     char name[sizeof e->native_name], str[sizeof e->native_string], driver[sizeof e->message];
     int sdev = st->device >= 0 ? st->device : cudacore__tracked() ? cudacore__cur.device : -1;
-    const cudacore__buffer_obj *far = a && a->kind == CUDACORE_MEMORY_DEVICE && a->device >= 0 && a->device != sdev ? a : b;
-    if (e->info.library != CUDACORE_LIBRARY_CUDA || e->info.native_code != 1 || sdev < 0 || !far || far->kind != CUDACORE_MEMORY_DEVICE ||
-        far->device < 0 || far->device == sdev)
+    const cudacore__buffer_obj *remote = a && a->kind == CUDACORE_MEMORY_DEVICE && a->device >= 0 && a->device != sdev ? a : b;
+    if (e->info.library != CUDACORE_LIBRARY_CUDA || e->info.native_code != 1 || sdev < 0 || !remote || remote->kind != CUDACORE_MEMORY_DEVICE ||
+        remote->device < 0 || remote->device == sdev)
         return e->info.result;
     cudacore__copy(name, sizeof name, e->native_name);
     cudacore__copy(str, sizeof str, e->native_string);
@@ -14527,7 +14527,7 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     cudacore__fail_at(CUDACORE_ERROR_DEVICE_MISMATCH, call, __LINE__,
                       "the buffer is device %d's memory, which the stream's device %d cannot reach%s: copy on a stream of device %d, or give "
                       "device %d access to the buffer's pool (cudacore_memory_resource_set_peer_access)",
-                      far->device, sdev, st->device < 0 ? " (a default stream is the calling thread's current device's)" : "", far->device, sdev);
+                      remote->device, sdev, st->device < 0 ? " (a default stream is the calling thread's current device's)" : "", remote->device, sdev);
     cudacore__set_native(CUDACORE_LIBRARY_CUDA, 1, name, str);
     cudacore__set_detail(driver);
     return CUDACORE_ERROR_DEVICE_MISMATCH;
