@@ -81,6 +81,12 @@
     program goes on with its own host work (reading input) and its NVRTC
     compiles, which need no context: a compile whose options give no arch
     waits for cuInit only, and one with options.arch set waits for nothing.
+    Nor, on Linux, does a compile without an arch once the start has run
+    before on this machine: when every GPU the kernel driver lists
+    (/proc/driver/nvidia/gpus) is of one model, the start writes that
+    model's compute capability to the compile cache's folder (the file
+    gpu-archs, lines "CC<tab>MODEL"; not with the cache off), and later
+    starts take the default arch from there instead of waiting for cuInit.
     Every later call waits only if it needs what is still starting (the
     driver: until cuInit is done; a context: until device 0's is retained)
     and costs nothing extra once it is done: the waits are the locks the
@@ -11604,6 +11610,7 @@ CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
 }
 
 CUDACORE__PRIVATE void cudacore__start_launch(void); /* >>start */
+CUDACORE__PRIVATE int cudacore__start_early_cc(void);
 
 CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
     cudacore_result r = CUDACORE_SUCCESS;
@@ -15178,8 +15185,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__resolve_arch(const char *arch, char 
         cudacore__copy(out, cap, p);
         return CUDACORE_SUCCESS;
     } else { /* the current device's compute capability: the driver started, no context needed */
-        int dev = 0, cc = 0;
-        cudacore_result r = cudacore__current_ordinal(&dev, call);
+        int dev = 0, cc = cudacore__start_early_cc(); /* (during a background start: perhaps known without the driver) */
+        cudacore_result r;
+        if (cc > 0) {
+            snprintf(out, cap, "%d%d", cc / 100, cc % 100);
+            return CUDACORE_SUCCESS;
+        }
+        r = cudacore__current_ordinal(&dev, call);
         if (r == CUDACORE_SUCCESS && (cc = cudacore__cc(dev)) <= 0)
             r = CUDACORE__FAIL(CUDACORE_ERROR_CUDA, call, "the compute capability of device %d could not be read", dev);
         if (r != CUDACORE_SUCCESS)
@@ -23885,6 +23897,105 @@ static cudacore__thread cudacore__start_thread;
 static int cudacore__start_running;           /* a start thread to join (under start_lock) */
 static int cudacore__start_asked;             /* this setup asked for a start (under start_lock) */
 
+/* The default arch before the driver is up. A compile that gives no arch
+   needs device 0's compute capability, which the driver tells only after
+   cuInit. But when every NVIDIA GPU the kernel driver lists (Linux:
+   /proc/driver/nvidia/gpus/<bus>/information, "Model:") is of one model,
+   and the compile cache's folder holds that model's compute capability
+   (the file gpu-archs, lines "CC<tab>MODEL", which the start thread writes
+   once it has read them from the driver, where the model is device 0's
+   CUDA name), that is the arch, and the compile need not wait. Elsewhere,
+   the first time, with the cache off, or with GPUs of several models: the
+   compile waits for cuInit, as it would. */
+#if defined(__linux__)
+static const char *cudacore__proc_gpus = "/proc/driver/nvidia/gpus"; /* (tests point it elsewhere) */
+
+/* The model of the GPU whose information file is at path, in model (1; 0 when none). */
+CUDACORE__PRIVATE int cudacore__gpu_model_of(const char *path, char *model, size_t cap) {
+    char line[256];
+    int found = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    while (!found && fgets(line, sizeof line, f)) {
+        char *m = line + 6, *e;
+        if (strncmp(line, "Model:", 6)) continue;
+        while (*m == ' ' || *m == '\t') m++;
+        for (e = m + strlen(m); e > m && (e[-1] == '\n' || e[-1] == '\r' || e[-1] == ' ' || e[-1] == '\t'); e--) e[-1] = 0;
+        cudacore__copy(model, cap, m);
+        found = *m != 0;
+    }
+    fclose(f);
+    return found;
+}
+/* The one model of every GPU listed, in model (1; 0: none listed, one
+   unreadable, or several models). */
+CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
+    char path[600], other[256];
+    struct dirent *de;
+    DIR *d = opendir(cudacore__proc_gpus);
+    int n = 0, one = 1;
+    if (!d) return 0;
+    while (one && (de = readdir(d)) != NULL) {
+        if (de->d_name[0] == '.') continue;
+        snprintf(path, sizeof path, "%s/%s/information", cudacore__proc_gpus, de->d_name);
+        one = cudacore__gpu_model_of(path, n ? other : model, n ? sizeof other : cap) && (!n || !strcmp(model, other));
+        n++;
+    }
+    closedir(d);
+    return one && n > 0;
+}
+/* The memo's path in buf (0: the compile cache is off, or has no folder). */
+CUDACORE__PRIVATE int cudacore__arch_memo_path(char *buf, size_t cap) {
+    int ok;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    ok = !cudacore__cache.disabled && cudacore__cache.dir[0];
+    if (ok) snprintf(buf, cap, "%s/gpu-archs", cudacore__cache.dir);
+    cudacore__unlock(&cudacore__cache_lock);
+    return ok;
+}
+/* The compute capability the memo at path gives model (its last line for
+   it), major * 100 + minor; 0 when none. */
+CUDACORE__PRIVATE int cudacore__arch_memo_find(const char *path, const char *model) {
+    char line[320];
+    int cc = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    while (fgets(line, sizeof line, f)) {
+        char *tab = strchr(line, '\t');
+        int v = atoi(line);
+        if (!tab || v < 100 || v > 9999) continue;
+        tab[1 + strcspn(tab + 1, "\r\n")] = 0;
+        if (!strcmp(tab + 1, model)) cc = v;
+    }
+    fclose(f);
+    return cc;
+}
+CUDACORE__PRIVATE int cudacore__arch_early(void) {
+    char model[256], path[1100];
+    return cudacore__gpu_model(model, sizeof model) && cudacore__arch_memo_path(path, sizeof path) ? cudacore__arch_memo_find(path, model) : 0;
+}
+/* On the start thread, with device 0's compute capability read: the memo
+   learns it, when every GPU is of device 0's model (its CUDA name). */
+CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
+    char model[256], name[256], path[1100];
+    FILE *f;
+    if (cc <= 0 || !cudacore__gpu_model(model, sizeof model) || !cudacore__arch_memo_path(path, sizeof path)) return;
+    if ((int)CUDACORE__CU(cuDeviceGetName)(name, (int)sizeof name, 0) != 0 || strcmp(name, model) || cudacore__arch_memo_find(path, model) == cc)
+        return;
+    path[strlen(path) - strlen("/gpu-archs")] = 0;
+    cudacore__mkdirs(path);
+    strcat(path, "/gpu-archs");
+    if ((f = fopen(path, "a")) != NULL) { /* (one short line: appended whole) */
+        fprintf(f, "%d\t%s\n", cc, model);
+        fclose(f);
+    }
+}
+#else
+CUDACORE__PRIVATE int cudacore__arch_early(void) { return 0; }
+CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) { (void)cc; }
+#endif
+
 CUDACORE__THREAD_FN(cudacore__start_main) {
     cudacore_CUcontext ctx = NULL;
     (void)cudacore__arg_;
@@ -23894,6 +24005,7 @@ CUDACORE__THREAD_FN(cudacore__start_main) {
         if (!cudacore__g.primary[0] && (int)CUDACORE__CU(cuDevicePrimaryCtxRetain)(&ctx, 0) == 0)
             cudacore__storeptr(&cudacore__g.primary[0], (void *)ctx);
         cudacore__unlock(&cudacore__setup_lock);
+        cudacore__arch_memo_learn(cudacore__cc(0)); /* (after the context: nothing waits for this) */
     }
     CUDACORE__THREAD_END;
 }
@@ -23917,6 +24029,17 @@ CUDACORE__PRIVATE void cudacore__start_launch(void) {
         if (cudacore__start_running && !exit_hook) exit_hook = atexit(cudacore__start_at_exit) == 0;
     }
     cudacore__unlock(&cudacore__start_lock);
+}
+
+/* Device 0's compute capability while a background start has not yet
+   brought the driver up, when the memo above knows it; else 0. */
+CUDACORE__PRIVATE int cudacore__start_early_cc(void) {
+    int asked;
+    if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) != 0) return 0; /* up (or failed): ask the driver */
+    cudacore__lock(&cudacore__start_lock);
+    asked = cudacore__start_asked;
+    cudacore__unlock(&cudacore__start_lock);
+    return asked ? cudacore__arch_early() : 0;
 }
 
 CUDACORE_API cudacore_result cudacore_start_wait(void) {

@@ -14,13 +14,16 @@
    shutdown while starting waits for the start and releases its context;
    many threads using cudacore during the start all succeed, with one cuInit
    and one retain; the process may exit while the start runs; setup's own
-   checks of the flag. */
-#define _POSIX_C_SOURCE 200809L
+   checks of the flag; the arch memo (Linux): learned by the start, once,
+   it gives the default arch at once while cuInit still runs, unless the
+   GPUs are of several models. */
+#define _XOPEN_SOURCE 700 /* mkdtemp */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../portable.h"
 #include "../multi_mock.h"
 #include <pthread.h>
+#include <sys/stat.h>
 
 static const char *self_path;
 
@@ -95,8 +98,45 @@ static void *thread_use(void *arg) {
     return NULL;
 }
 
+/* The arch memo's files (START-UP IN THE BACKGROUND): a folder of fake
+   /proc/driver/nvidia/gpus entries and a compile cache folder, made by the
+   parent; a child finds them in TEST_START_PROC_GPUS and CUDACORE_CACHE_DIR.
+   Every other child sees no GPU list, whatever this machine has. */
+static char memo_root[64];
+static int memo_lines(const char *model) { /* lines of the memo naming model; -1: no memo */
+    char path[160], line[320], want[300];
+    int n = 0;
+    FILE *f;
+    snprintf(path, sizeof path, "%s/cache/gpu-archs", memo_root);
+    snprintf(want, sizeof want, "900\t%s\n", model);
+    if (!(f = fopen(path, "r"))) return -1;
+    while (fgets(line, sizeof line, f)) n += !strcmp(line, want);
+    fclose(f);
+    return n;
+}
+
 static int child(const char *scenario) {
     double t0 = now_ms(), t;
+#if defined(__linux__)
+    cudacore__proc_gpus = getenv("TEST_START_PROC_GPUS") ? getenv("TEST_START_PROC_GPUS") : "/nonexistent";
+    if (getenv("TEST_START_ROOT")) snprintf(memo_root, sizeof memo_root, "%s", getenv("TEST_START_ROOT"));
+    if (!strcmp(scenario, "memo-learn")) { /* the start writes device 0's arch, once, when every GPU is of its model */
+        if (!start_setup(1) || cudacore_start_wait() != CUDACORE_SUCCESS) return 90;
+        return memo_lines("cudacore multi-device mock") == 1 ? 0 : 91;
+    }
+    if (!strcmp(scenario, "memo-early") || !strcmp(scenario, "memo-mixed")) { /* cuInit 300 ms: the default arch at once, or after cuInit */
+        char opts[256];
+        int early = !strcmp(scenario, "memo-early");
+        if (!start_setup(1)) return 92;
+        if (cudacore_program_options_format(NULL, CUDACORE_PROGRAM_PTX, CUDACORE_CODE_CUBIN, opts, sizeof opts, NULL) != CUDACORE_SUCCESS)
+            return cudacore_print_error(stdout), 93;
+        t = now_ms() - t0;
+        printf("  default arch known at %.0f ms (cuInit takes 300; %s): %s", t, early ? "one model, in the memo" : "two models", opts);
+        if (!strstr(opts, "sm_90") || (early ? t > 150 : t < 250)) return 94;
+        if (cudacore_start_wait() != CUDACORE_SUCCESS) return 95;
+        return memo_lines("cudacore multi-device mock") == 1 ? 0 : 96; /* (not written again) */
+    }
+#endif
     if (!strcmp(scenario, "overlap")) { /* cuInit 200 ms + retain 200 ms behind 300 ms of host work */
         if (!start_setup(1)) return 10;
         if ((t = now_ms() - t0) > 50) return printf("  setup took %.0f ms\n", t), 11;
@@ -200,6 +240,43 @@ static void exit_while_starting(void) {
     CHECK(now_ms() - t0 >= 250); /* the exit waited for the start */
 }
 
+#if defined(__linux__)
+static int write_file(const char *path, const char *text) {
+    FILE *f = fopen(path, "w");
+    if (!f) return 0;
+    fputs(text, f);
+    return fclose(f) == 0;
+}
+/* Learned once from the driver, the arch is known at once in later runs
+   while cuInit is still running; with GPUs of two models it is not. */
+static void default_arch_from_the_memo(void) {
+    static const char *const dirs[] = {"gpus", "gpus/0000:17:00.0", "gpus/0000:65:00.0", "mixed", "mixed/0000:17:00.0", "mixed/0000:65:00.0", "cache"};
+    char path[160], env[600];
+    size_t i;
+    snprintf(memo_root, sizeof memo_root, "/tmp/cudacore-start-XXXXXX");
+    CHECK(mkdtemp(memo_root) != NULL);
+    for (i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", memo_root, dirs[i]);
+        CHECK(mkdir(path, 0755) == 0);
+    }
+    for (i = 0; i < 4; i++) { /* two GPUs of the mock's model; a mixed pair */
+        snprintf(path, sizeof path, "%s/%s/information", memo_root, dirs[i < 2 ? 1 + i : 2 + i]);
+        CHECK(write_file(path, i == 3 ? "Model: \t\t Another GPU\nIRQ:   42\n" : "Model: \t\t cudacore multi-device mock\nIRQ:   42\n"));
+    }
+    snprintf(env, sizeof env, "TEST_START_ROOT=%s TEST_START_PROC_GPUS=%s/gpus CUDACORE_CACHE_DIR=%s/cache", memo_root, memo_root, memo_root);
+    CHECK(run_child(env, "memo-learn") == 0);
+    CHECK(run_child(env, "memo-learn") == 0); /* known: not written twice */
+    snprintf(env, sizeof env, "TEST_START_ROOT=%s TEST_START_PROC_GPUS=%s/gpus CUDACORE_CACHE_DIR=%s/cache CUDACORE_MOCK_INIT_MS=300", memo_root,
+             memo_root, memo_root);
+    CHECK(run_child(env, "memo-early") == 0);
+    snprintf(env, sizeof env, "TEST_START_ROOT=%s TEST_START_PROC_GPUS=%s/mixed CUDACORE_CACHE_DIR=%s/cache CUDACORE_MOCK_INIT_MS=300", memo_root,
+             memo_root, memo_root);
+    CHECK(run_child(env, "memo-mixed") == 0);
+    snprintf(path, sizeof path, "rm -rf '%s'", memo_root);
+    CHECK(system(path) == 0);
+}
+#endif
+
 static void setup_checks_the_flag(void) {
     cudacore_desc d;
     memset(&d, 0, sizeof d);
@@ -225,5 +302,8 @@ int main(int argc, char **argv) {
     RUN(shutdown_while_starting);
     RUN(many_threads_during_the_start);
     RUN(exit_while_starting);
+#if defined(__linux__)
+    RUN(default_arch_from_the_memo);
+#endif
     TEST_EXIT();
 }
