@@ -102,6 +102,7 @@ static void *thread_use(void *arg) {
    /proc/driver/nvidia/gpus entries and a compile cache folder, made by the
    parent; a child finds them in TEST_START_PROC_GPUS and CUDACORE_CACHE_DIR.
    Every other child sees no GPU list, whatever this machine has. */
+#if defined(__linux__)
 static char memo_root[64];
 static int memo_lines(const char *model) { /* lines of the memo naming model; -1: no memo */
     char path[160], line[320], want[300];
@@ -114,6 +115,7 @@ static int memo_lines(const char *model) { /* lines of the memo naming model; -1
     fclose(f);
     return n;
 }
+#endif
 
 static int child(const char *scenario) {
     double t0 = now_ms(), t;
