@@ -23930,7 +23930,7 @@ CUDACORE__PRIVATE int cudacore__gpu_model_of(const char *path, char *model, size
 /* The one model of every GPU listed, in model (1; 0: none listed, one
    unreadable, or several models). */
 CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
-    char path[600], other[256];
+    char path[600], other[256] = "";
     struct dirent *de;
     DIR *d = opendir(cudacore__proc_gpus);
     int n = 0, one = 1;
