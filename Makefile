@@ -75,7 +75,7 @@ $(BUILD)/tests/%: tests/gpu/%.c tests/test.h tests/internals.h $(HEADERS)
 $(filter-out $(OWN_IMPL:%=$(BUILD)/tests/%),$(UNIT) $(GPU)): $(IMPL)
 
 # The benchmark measures release builds (NDEBUG: no validation layer), as users ship.
-$(BENCH): bench/cudacore-bench.c $(HEADERS)
+$(BENCH): bench/cudacore-bench.c $(HEADERS) bench/stats.h
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
 $(BUILD)/launch_variants: bench/launch_variants.c $(HEADERS)
@@ -83,10 +83,10 @@ $(BUILD)/launch_variants: bench/launch_variants.c $(HEADERS)
 	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
 # The launch rows of the C++ argument form, and of a debug build (its checks' cost):
 #   build/cudacore-bench-cxx OUT --launch-only;  build/cudacore-bench-debug OUT --launch-only
-$(BUILD)/cudacore-bench-cxx: bench/cudacore-bench.c $(HEADERS)
+$(BUILD)/cudacore-bench-cxx: bench/cudacore-bench.c $(HEADERS) bench/stats.h
 	@mkdir -p $(@D)
 	$(CXX) -std=c++11 $(WARN) -O2 -g -DNDEBUG -x c++ $< -o $@ $(LDLIBS) -lm
-$(BUILD)/cudacore-bench-debug: bench/cudacore-bench.c $(HEADERS)
+$(BUILD)/cudacore-bench-debug: bench/cudacore-bench.c $(HEADERS) bench/stats.h
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O2 -g $< -o $@ $(LDLIBS) -lm
 
@@ -193,9 +193,9 @@ MOCKS := $(MOCK) $(MOCK_JL) $(MOCK_MULTI) $(MOCK_NVML) $(MOCK_NCCL) $(MOCK_NVTX)
 # host-cost rows replayed on the mock driver and mock NCCL (bench/host_cost.c),
 # in ns and, under callgrind, in instructions per call.
 HOST_COST := $(BUILD)/host-cost
-$(HOST_COST): bench/host_cost.c $(HEADERS)
+$(HOST_COST): bench/host_cost.c $(HEADERS) bench/stats.h
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
+	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
 .PHONY: host-cost host-cost-callgrind
 host-cost: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL) host-cost-callgrind
 	$(HOST_COST)
@@ -414,7 +414,7 @@ test-packaging: $(TOOLS)
 #   NCCL_COMM_ID=127.0.0.1:29500 NCCL_NVLS_ENABLE=0 mpirun --allow-run-as-root -np 2 \
 #     -x NCCL_COMM_ID -x NCCL_NVLS_ENABLE build/nccl-bench dir
 # then make plot-nccl OUT=dir draws dir/nccl-bench.png (bench/plot_nccl.py).
-$(NCCL_BENCH): bench/nccl-bench.c $(HEADERS)
+$(NCCL_BENCH): bench/nccl-bench.c $(HEADERS) bench/stats.h
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
 NCCL_BENCH_ARGS ?=

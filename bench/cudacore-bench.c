@@ -30,6 +30,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "stats.h"
+
 /*--- raw driver entry points, fetched once ---------------------------------*/
 typedef int CUres; /* the bench only tests for 0 */
 static CUres (*raw_cuLaunchKernel)(cudacore_CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
@@ -158,14 +160,6 @@ static double now_us(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
-static int cmp_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-static double median(double *v, int n) {
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
 typedef struct row {
@@ -339,7 +333,7 @@ static void bench_launch(void) {
             else
                 snprintf(name, sizeof names[0], "launch host cost, %s, %s%s (N=100000)", args6 ? "6 arguments" : "empty kernel", form_names[form],
                          check_args ? ", check on" : "");
-            add_row(name, "us", median(cc, REPS), median(raw, REPS), "ratio", check_args ? "none (the check's cost)" : "<= 1.03x",
+            add_row(name, "us", bench_median(cc, REPS), bench_median(raw, REPS), "ratio", check_args ? "none (the check's cost)" : "<= 1.03x",
                     form == FORM_VOIDPP ? "cudacore_launch (void **)" : form == FORM_SIZED ? "cudacore_launch_sized (cudacore_arg array)"
                     : form == FORM_MACRO ? "CUDACORE_LAUNCH(s, &cfg, k, CUDACORE_ARG(type, value), ...)" : "cudacore_launch_values (C++)");
         }
@@ -370,7 +364,7 @@ static void bench_launch(void) {
             }
             snprintf(nvtx_names[k], sizeof nvtx_names[k], "launch host cost, empty kernel%s, %s (N=100000)",
                      k ? " in an NVTX push/pop" : "", state);
-            add_row(nvtx_names[k], "us", median(cc, REPS), median(raw, REPS), "ratio", "<= raw + 0.02 us",
+            add_row(nvtx_names[k], "us", bench_median(cc, REPS), bench_median(raw, REPS), "ratio", "<= raw + 0.02 us",
                     k ? "cudacore_nvtx_push + cudacore_launch + cudacore_nvtx_pop vs cuLaunchKernel (no tool: both annotations are no-ops)"
                       : "cudacore_launch vs cuLaunchKernel, with cudacore_nvtx_attached() = 0 (see the row name)");
         }
@@ -393,7 +387,7 @@ static void bench_launch(void) {
             CUDACORE_CHECK(cudacore_stream_synchronize(stream));
             lc[i] = now_us() - t0;
         }
-        add_row("launch + stream sync latency", "us", median(lc, L), median(lr, L), "ratio", "<= raw + 0.2 us", NULL);
+        add_row("launch + stream sync latency", "us", bench_median(lc, L), bench_median(lr, L), "ratio", "<= raw + 0.2 us", NULL);
     }
     {   /* capture 1000 launches into a graph (stream capture of plain launches) */
         double gc[16], gr[16];
@@ -416,7 +410,7 @@ static void bench_launch(void) {
             gc[rep] = (now_us() - t0) / 1000;
             CUDACORE_CHECK(cudacore_graph_destroy(cg));
         }
-        add_row("capture 1000 launches into a graph, per launch", "us", median(gc, REPS), median(gr, REPS), "ratio", "<= 1.10x",
+        add_row("capture 1000 launches into a graph, per launch", "us", bench_median(gc, REPS), bench_median(gr, REPS), "ratio", "<= 1.10x",
                 "begin to end; cudacore: cudacore_stream_begin_capture + cudacore_launch + cudacore_stream_end_capture");
     }
     CUDACORE_CHECK(cudacore_buffer_free(buf, stream));
@@ -460,7 +454,7 @@ static void bench_graphs(void) {
         lc[i] = now_us() - t0;
         RAW(raw_cuStreamSynchronize(cu_stream));
     }
-    add_row("one graph launch, host cost (1000-node graph, idle GPU)", "us", median(lc, quick ? L / 5 : L), median(lr, quick ? L / 5 : L), "ratio",
+    add_row("one graph launch, host cost (1000-node graph, idle GPU)", "us", bench_median(lc, quick ? L / 5 : L), bench_median(lr, quick ? L / 5 : L), "ratio",
             "<= 1.05x", "the same executable graph: cudacore_graph_launch vs cuGraphLaunch");
     /* replay: BATCH graphs back to back + sync, per kernel */
     for (rep = 0; rep < REPS; rep++) {
@@ -473,7 +467,7 @@ static void bench_graphs(void) {
         CUDACORE_CHECK(cudacore_stream_synchronize(stream));
         pc[rep] = (now_us() - t0) / ((double)BATCH * KERNELS);
     }
-    add_row("graph replay per kernel (1000-node graph)", "us", median(pc, REPS), median(pr, REPS), "ratio", "= raw (the GPU floor)",
+    add_row("graph replay per kernel (1000-node graph)", "us", bench_median(pc, REPS), bench_median(pr, REPS), "ratio", "= raw (the GPU floor)",
             "200 launches of the graph back to back + sync, per empty kernel");
     CUDACORE_CHECK(cudacore_graph_exec_destroy(e));
     CUDACORE_CHECK(cudacore_graph_destroy(g));
@@ -521,14 +515,6 @@ static double pool_batch(int k, size_t size, cudacore_memory_resource mr, cudaco
     }
     return (now_us() - t0) / POOL_BATCH;
 }
-/* The median of d[0..n) and its 95% confidence interval (order statistics); sorts d. */
-static double median_ci(double *d, int n, double *lo, double *hi) {
-    int j = (int)floor(n / 2.0 - 0.98 * sqrt((double)n)), k = (int)ceil(n / 2.0 + 0.98 * sqrt((double)n));
-    double m = median(d, n);
-    *lo = d[j < 0 ? 0 : j];
-    *hi = d[k >= n ? n - 1 : k];
-    return m;
-}
 
 static void bench_alloc(void) {
     static const size_t sizes[3] = {256, 64 << 10, 16 << 20};
@@ -559,15 +545,15 @@ static void bench_alloc(void) {
             }
             for (k = 1; k < sides; k++) d[k][r] = t[k][r] - t[0][r];
         }
-        md = median_ci(d[1], rounds, &lo, &hi);
-        mc = median(t[1], rounds);
-        mr_ = median(t[0], rounds);
+        md = bench_median_ci(d[1], rounds, &lo, &hi);
+        mc = bench_median(t[1], rounds);
+        mr_ = bench_median(t[0], rounds);
         snprintf(notes[s], sizeof notes[s], "%d rounds of %d pairs per side, order alternating; cudacore - raw per round: median %+.3f us, 95%% CI [%+.3f, %+.3f]",
                  rounds, POOL_BATCH, md, lo, hi);
         add_row(names[s], "us", mc, mr_, "ratio", "<= raw + 0.05 us", notes[s]);
         printf("    (%s: cudacore - raw, paired by round: %+.3f us, 95%% CI [%+.3f, %+.3f])\n", names[s], md, lo, hi);
         if (sides == 3) {
-            ml = median_ci(d[2], rounds, &llo, &lhi);
+            ml = bench_median_ci(d[2], rounds, &llo, &lhi);
             printf("    (diagnostic, %s: raw + one locked compare-and-swap after each driver call: %+.3f us over raw, 95%% CI [%+.3f, %+.3f])\n",
                    names[s], ml, llo, lhi);
         }
@@ -612,7 +598,7 @@ static void bench_copies(void) {
         CUDACORE_CHECK(cudacore_stream_synchronize(stream));
         lc[i] = now_us() - t0;
     }
-    add_row("8-byte pinned H2D copy + sync", "us", median(lc, L), median(lr, L), "ratio", "<= raw + 0.2 us", NULL);
+    add_row("8-byte pinned H2D copy + sync", "us", bench_median(lc, L), bench_median(lr, L), "ratio", "<= raw + 0.2 us", NULL);
 
     /* bandwidths, timed with raw events around both paths */
     RAW(raw_cuEventCreate(&e0, 0));
@@ -652,7 +638,7 @@ static void bench_copies(void) {
                     if (rep >= 2) (side ? cc : raw)[rep - 2] = gbps(op == 4 ? 2 * bytes : bytes, ms);
                 }
             }
-            add_row(names[op], "GB/s", median(cc, REPS), median(raw, REPS), "bandwidth", ">= 0.97x", NULL);
+            add_row(names[op], "GB/s", bench_median(cc, REPS), bench_median(raw, REPS), "bandwidth", ">= 0.97x", NULL);
         }
     }
     free(pageable);
@@ -735,7 +721,7 @@ static void bench_peer_copy(int from, int to, int peer) {
         }
     }
     snprintf(op, sizeof ops[0], "peer copy bandwidth %d -> %d, 256 MiB", from, to);
-    add_row(op, "GB/s", median(cc, REPS), median(raw, REPS), "bandwidth", ">= 0.97x", peer ? "peer access on" : "no peer access: staged by the driver");
+    add_row(op, "GB/s", bench_median(cc, REPS), bench_median(raw, REPS), "bandwidth", ">= 0.97x", peer ? "peer access on" : "no peer access: staged by the driver");
     CUDACORE_CHECK(cudacore_buffer_free(bt, s));
     CUDACORE_CHECK(cudacore_buffer_free(bf, s));
     CUDACORE_CHECK(cudacore_stream_synchronize(s));
@@ -817,8 +803,8 @@ static void bench_cross_device(int ndev) {
     }
     snprintf(op1, sizeof op1, "launch host cost, %s", where);
     snprintf(op2, sizeof op2, "8-byte D2H copy host cost, %s", where);
-    add_row(op1, "us", median(cc, REPS), median(raw, REPS), "ratio", "~raw push+call+pop", NULL);
-    add_row(op2, "us", median(ccc, REPS), median(rawc, REPS), "ratio", "~raw push+call+pop", NULL);
+    add_row(op1, "us", bench_median(cc, REPS), bench_median(raw, REPS), "ratio", "~raw push+call+pop", NULL);
+    add_row(op2, "us", bench_median(ccc, REPS), bench_median(rawc, REPS), "ratio", "~raw push+call+pop", NULL);
     CUDACORE_CHECK(cudacore_buffer_free(b, s));
     CUDACORE_CHECK(cudacore_stream_synchronize(s));
     CUDACORE_CHECK(cudacore_stream_destroy(s));
@@ -956,7 +942,7 @@ static void bench_textures(void) {
             if (rep >= 2) (side ? cc : raw)[rep - 2] = ms * 1e3;
         }
     }
-    add_row("texture-sampling kernel, 4096^2 RGBA8 -> 3840x2160 float4", "us", median(cc, REPS), median(raw, REPS), "ratio", "= raw (GPU-bound)",
+    add_row("texture-sampling kernel, 4096^2 RGBA8 -> 3840x2160 float4", "us", bench_median(cc, REPS), bench_median(raw, REPS), "ratio", "= raw (GPU-bound)",
             NULL);
     RAW(raw_cuEventDestroy(e0));
     RAW(raw_cuEventDestroy(e1));
@@ -1029,7 +1015,7 @@ static void bench_batch(void) {
         snprintf(note, sizeof note, "%s; for scale, a raw loop of 1000 cuMemcpyAsync: %.0f us",
                  raw_cuMemcpyBatchAsync ? "raw: cuMemcpyBatchAsync" : "driver before 12.8: both sides loop cuMemcpyAsync", loop);
     }
-    add_row("1000 scattered 4 KiB D2D copies, batched, submit + sync", "us", median(lc, L), median(lr, L), "ratio", "<= 1.05x", note);
+    add_row("1000 scattered 4 KiB D2D copies, batched, submit + sync", "us", bench_median(lc, L), bench_median(lr, L), "ratio", "<= 1.05x", note);
     CUDACORE_CHECK(cudacore_buffer_free(a, stream));
     CUDACORE_CHECK(cudacore_buffer_free(b, stream));
     CUDACORE_CHECK(cudacore_stream_synchronize(stream));
@@ -1112,7 +1098,7 @@ static void bench_graphics_map(void) {
         if (i >= 0) lc[i] = now_us() - t0;
     }
     RAW(raw_cuStreamSynchronize(cu_stream));
-    add_row("GL buffer map + mapped pointer + unmap, host cost", "us", median(lc, L), median(lr, L), "ratio", "<= raw + 0.1 us", NULL);
+    add_row("GL buffer map + mapped pointer + unmap, host cost", "us", bench_median(lc, L), bench_median(lr, L), "ratio", "<= raw + 0.1 us", NULL);
     CUDACORE_CHECK(cudacore_graphics_resource_destroy(res));
     /* the context and the loader stay until exit */
 }
@@ -1140,7 +1126,7 @@ static void bench_events(void) {
             CUDACORE_CHECK(cudacore_event_synchronize(e));
             lc[i] = now_us() - t0;
         }
-        add_row(timing ? "event record + sync, timing on" : "event record + sync, timing off (default)", "us", median(lc, L), median(lr, L),
+        add_row(timing ? "event record + sync, timing on" : "event record + sync, timing off (default)", "us", bench_median(lc, L), bench_median(lr, L),
                 "ratio", "<= raw + 0.1 us", NULL);
         CUDACORE_CHECK(cudacore_event_destroy(e));
         RAW(raw_cuEventDestroy(re));
@@ -1192,10 +1178,10 @@ static void bench_module_load(void) {
         CUDACORE_CHECK(cudacore_object_code_destroy(oc));
     }
     {
-        double mc = median(lc, L);
-        add_row("cubin load to first finished launch (raw: module path)", "us", mc, median(lr, L), "ratio", "<= 1.1x",
+        double mc = bench_median(lc, L);
+        add_row("cubin load to first finished launch (raw: module path)", "us", mc, bench_median(lr, L), "ratio", "<= 1.1x",
                 "cudacore loads with cuLibraryLoadData (context-independent kernels, as cuda.core); raw: cuModuleLoadData");
-        add_row("cubin load to first finished launch (raw: library path)", "us", mc, median(ll, L), "ratio", "<= 1.1x",
+        add_row("cubin load to first finished launch (raw: library path)", "us", mc, bench_median(ll, L), "ratio", "<= 1.1x",
                 "raw: cuLibraryLoadData + cuLibraryGetKernel, the calls cudacore wraps");
     }
 }
@@ -1207,6 +1193,40 @@ typedef int (*nvrtc_size_t)(cudacore_nvrtcProgram, size_t *);
 typedef int (*nvrtc_get_t)(cudacore_nvrtcProgram, char *);
 typedef int (*nvrtc_destroy_t)(cudacore_nvrtcProgram *);
 
+/* NVRTC's entry points for the raw sides, from the library at a path. */
+typedef struct raw_nvrtc {
+    nvrtc_create_t create;
+    nvrtc_compile_t compile;
+    nvrtc_size_t cubin_size;
+    nvrtc_get_t get_cubin;
+    nvrtc_destroy_t destroy;
+} raw_nvrtc;
+/* 0 when the library does not load. */
+static int raw_nvrtc_load(raw_nvrtc *r, const char *path) {
+    void *lib = dlopen(path, RTLD_NOW | RTLD_LOCAL), *p;
+    if (!lib) return 0;
+#define SYM(var, name) (p = dlsym(lib, name), memcpy(&r->var, &p, sizeof p))
+    SYM(create, "nvrtcCreateProgram");
+    SYM(compile, "nvrtcCompileProgram");
+    SYM(cubin_size, "nvrtcGetCUBINSize");
+    SYM(get_cubin, "nvrtcGetCUBIN");
+    SYM(destroy, "nvrtcDestroyProgram");
+#undef SYM
+    return 1;
+}
+/* src compiled to a CUBIN for arch ("-arch=sm_NN"), as raw code does it; malloc'ed (NULL: out of memory). */
+static char *raw_nvrtc_cubin(const raw_nvrtc *r, const char *src, const char *name, const char *arch) {
+    cudacore_nvrtcProgram rp;
+    size_t n = 0;
+    char *bin;
+    RAW(r->create(&rp, src, name, 0, NULL, NULL));
+    RAW(r->compile(rp, 1, &arch));
+    RAW(r->cubin_size(rp, &n));
+    if ((bin = (char *)malloc(n)) != NULL) RAW(r->get_cubin(rp, bin));
+    RAW(r->destroy(&rp));
+    return bin;
+}
+
 static void bench_nvrtc(void) {
     enum { L = 15 };
     static double lc[L], lr[L];
@@ -1214,28 +1234,13 @@ static void bench_nvrtc(void) {
     cudacore_library_info info;
     cudacore_device_info dev;
     char arch[32];
-    const char *opts[1];
-    void *lib, *p;
-    nvrtc_create_t create;
-    nvrtc_compile_t compile;
-    nvrtc_size_t cubin_size_fn;
-    nvrtc_get_t get_cubin;
-    nvrtc_destroy_t destroy;
+    raw_nvrtc rn;
     cudacore_program_options po;
     int mode, i;
     CUDACORE_CHECK(cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &info));
     CUDACORE_CHECK(cudacore_device_get_info(0, &dev));
-    lib = dlopen(info.path, RTLD_NOW | RTLD_LOCAL); /* the same NVRTC cudacore loaded */
-    if (!lib) exit(1);
-#define SYM(var, name) (p = dlsym(lib, name), memcpy(&var, &p, sizeof p))
-    SYM(create, "nvrtcCreateProgram");
-    SYM(compile, "nvrtcCompileProgram");
-    SYM(cubin_size_fn, "nvrtcGetCUBINSize");
-    SYM(get_cubin, "nvrtcGetCUBIN");
-    SYM(destroy, "nvrtcDestroyProgram");
-#undef SYM
+    if (!raw_nvrtc_load(&rn, info.path)) exit(1); /* the same NVRTC cudacore loaded */
     snprintf(arch, sizeof arch, "-arch=sm_%s", dev.arch);
-    opts[0] = arch;
     memset(&po, 0, sizeof po);
     po.no_compile_cache = 1;
     for (mode = 0; mode < 3; mode++) { /* 0: unique source (NVRTC cold), 1: same source (NVRTC's own cache), 2: cudacore's cache */
@@ -1244,22 +1249,15 @@ static void bench_nvrtc(void) {
             cudacore_program_desc pd;
             cudacore_object_code oc;
             cudacore_kernel k;
-            cudacore_nvrtcProgram rp;
             cudacore_CUmodule m;
             cudacore_CUfunction f;
-            size_t n = 0;
             char *bin;
             double t0;
             if (mode == 0) snprintf(src, sizeof src, "%s\nextern \"C\" __global__ void unique_%d_%ld(float *x) { x[%d] += %d.0f; }\n", kernel_src, i,
                                     (long)now_us(), i, i);
             else snprintf(src, sizeof src, "%s", kernel_src);
             t0 = now_us();
-            RAW(create(&rp, src, "bench.cu", 0, NULL, NULL));
-            RAW(compile(rp, 1, opts));
-            RAW(cubin_size_fn(rp, &n));
-            bin = (char *)malloc(n);
-            RAW(get_cubin(rp, bin));
-            RAW(destroy(&rp));
+            if (!(bin = raw_nvrtc_cubin(&rn, src, "bench.cu", arch))) exit(1);
             RAW(raw_cuModuleLoadData(&m, bin));
             RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
             if (i) lr[i - 1] = (now_us() - t0) / 1000.0;
@@ -1279,11 +1277,11 @@ static void bench_nvrtc(void) {
             CUDACORE_CHECK(cudacore_program_destroy(prog));
         }
         if (mode == 0)
-            add_row("NVRTC compile to a loaded kernel, cold (unique source)", "ms", median(lc, L), median(lr, L), "ratio", "~1.0x (NVRTC-bound)", NULL);
+            add_row("NVRTC compile to a loaded kernel, cold (unique source)", "ms", bench_median(lc, L), bench_median(lr, L), "ratio", "~1.0x (NVRTC-bound)", NULL);
         else if (mode == 1)
-            add_row("NVRTC compile to a loaded kernel, NVRTC's own cache", "ms", median(lc, L), median(lr, L), "ratio", "~1.0x (NVRTC-bound)", NULL);
+            add_row("NVRTC compile to a loaded kernel, NVRTC's own cache", "ms", bench_median(lc, L), bench_median(lr, L), "ratio", "~1.0x (NVRTC-bound)", NULL);
         else
-            add_row("cudacore compile cache warm, to a loaded kernel (raw: NVRTC's cache)", "ms", median(lc, L), median(lr, L), "absolute", "< 1 ms",
+            add_row("cudacore compile cache warm, to a loaded kernel (raw: NVRTC's cache)", "ms", bench_median(lc, L), bench_median(lr, L), "absolute", "< 1 ms",
                     "raw column: the raw path has no cache of its own beyond NVRTC's");
     }
 }
@@ -1528,17 +1526,9 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
         cudacore_CUstream s;
         cudacore_CUmodule m;
         cudacore_CUfunction f;
-        cudacore_nvrtcProgram rp;
-        nvrtc_create_t create;
-        nvrtc_compile_t compile;
-        nvrtc_size_t cubin_size_fn;
-        nvrtc_get_t get_cubin;
-        nvrtc_destroy_t destroy;
+        raw_nvrtc rn;
         char arch[32], *bin;
-        const char *opts[1];
-        size_t n = 0;
         int major = 0, minor = 0;
-        void *lib, *p;
         host_work(w);
         stage("host work");
         t_init = now_us();
@@ -1551,24 +1541,9 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
         t_init = now_us() - t_init;
         stage("cuInit + context");
         t_compile = now_us();
-        lib = dlopen(nvrtc_path, RTLD_NOW | RTLD_LOCAL);
-        if (!lib) return 2;
-#define SYM(var, name) (p = dlsym(lib, name), memcpy(&var, &p, sizeof p))
-        SYM(create, "nvrtcCreateProgram");
-        SYM(compile, "nvrtcCompileProgram");
-        SYM(cubin_size_fn, "nvrtcGetCUBINSize");
-        SYM(get_cubin, "nvrtcGetCUBIN");
-        SYM(destroy, "nvrtcDestroyProgram");
-#undef SYM
+        if (!raw_nvrtc_load(&rn, nvrtc_path)) return 2;
         snprintf(arch, sizeof arch, "-arch=sm_%d%d", major, minor);
-        opts[0] = arch;
-        RAW(create(&rp, src, "overlap.cu", 0, NULL, NULL));
-        RAW(compile(rp, 1, opts));
-        RAW(cubin_size_fn(rp, &n));
-        bin = (char *)malloc(n);
-        if (!bin) return 3;
-        RAW(get_cubin(rp, bin));
-        RAW(destroy(&rp));
+        if (!(bin = raw_nvrtc_cubin(&rn, src, "overlap.cu", arch))) return 3;
         t_compile = now_us() - t_compile;
         stage("compiled");
         RAW(raw_cuModuleLoadData(&m, bin));
@@ -1581,8 +1556,6 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
     printf("%.3f %.3f %.3f\n", real_us(), t_init / 1000.0, t_compile / 1000.0); /* the last line of main */
     return 0;
 }
-
-static double median_of(double *v, int n) { return median(v, n); }
 
 /* Runs the pair (raw, cudacore) reps times, with a second raw program
    (lib_args, when not NULL) in the same round; keeps the rounds where all ran. */
@@ -1608,7 +1581,7 @@ static double pair_median(const pair_runs *p, size_t side, size_t field) {
     double v[16];
     int i;
     for (i = 0; i < p->n; i++) v[i] = *(const double *)((const char *)((const child_times *)((const char *)p + side) + i) + field);
-    return p->n ? median_of(v, p->n) : 0;
+    return p->n ? bench_median(v, p->n) : 0;
 }
 
 static void bench_startup(const char *self, const char *outdir) {
@@ -1757,7 +1730,7 @@ static void bench_tma(void) {
         CUDACORE_CHECK(cudacore_tensor_map_encode_tiled(&md, &ms));
         ec[i] = now_us() - t0;
     }
-    add_row("tensor map encode (tiled, 2-D, from a view)", "us", median(ec, E), median(er, E), "ratio", "<= raw + 0.5 us",
+    add_row("tensor map encode (tiled, 2-D, from a view)", "us", bench_median(ec, E), bench_median(er, E), "ratio", "<= raw + 0.5 us",
             "cudacore checks every documented rule and the device's compute capability first");
     md.view = &vdst;
     CUDACORE_CHECK(cudacore_tensor_map_encode_tiled(&md, &mdst));
@@ -1784,7 +1757,7 @@ static void bench_tma(void) {
             RAW(raw_cuEventElapsedTime(&ms_, e0, e1));
             if (rep >= 2) (side ? cc : raw)[rep - 2] = gbps((size_t)2 * W * H * 4, ms_);
         }
-    add_row("TMA tile copy bandwidth, 256 MiB, 32x64 boxes (read+write)", "GB/s", median(cc, REPS), median(raw, REPS), "bandwidth", ">= 0.97x",
+    add_row("TMA tile copy bandwidth, 256 MiB, 32x64 boxes (read+write)", "GB/s", bench_median(cc, REPS), bench_median(raw, REPS), "bandwidth", ">= 0.97x",
             "the same CUBIN; maps from cudacore_tensor_map_encode_tiled vs cuTensorMapEncodeTiled");
     RAW(raw_cuEventDestroy(e0));
     RAW(raw_cuEventDestroy(e1));
@@ -1853,9 +1826,9 @@ static void bench_green(void) {
         plain[rep] = (now_us() - t0) / N;
         RAW(raw_cuStreamSynchronize(cu_stream));
     }
-    add_row("launch host cost, green-context stream (N=100000)", "us", median(cc, REPS), median(raw, REPS), "ratio", "<= 1.03x",
+    add_row("launch host cost, green-context stream (N=100000)", "us", bench_median(cc, REPS), bench_median(raw, REPS), "ratio", "<= 1.03x",
             "green context current on both sides; raw launches the CUkernel");
-    add_row("launch host cost, green-context vs ordinary stream", "us", median(cc, REPS), median(plain, REPS), "ratio", "<= 1.05x",
+    add_row("launch host cost, green-context vs ordinary stream", "us", bench_median(cc, REPS), bench_median(plain, REPS), "ratio", "<= 1.05x",
             "both cudacore_launch; the raw column here is cudacore on an ordinary stream of the primary context");
     RAW(raw_cuLibraryUnload(lib));
     CUDACORE_CHECK(cudacore_stream_destroy(gs));

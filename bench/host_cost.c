@@ -22,10 +22,13 @@
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include "stats.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define NOINLINE __attribute__((noinline))
@@ -176,10 +179,6 @@ static double now_ns(void) {
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
-static int cmp_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 /* Median ns of one call of f: warm (n back to back), or cold (each after a disturbance). */
 static double measure(void (*f)(int), int cold) {
     enum { REPS = 15, N = 20000, NC = 400 };
@@ -202,8 +201,7 @@ static double measure(void (*f)(int), int cold) {
         }
         t[r] = sum / NC;
     }
-    qsort(t, REPS, sizeof t[0], cmp_double);
-    return t[REPS / 2];
+    return bench_median(t, REPS);
 }
 
 /*--- set-up on the mocks ---*/

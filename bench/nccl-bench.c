@@ -58,6 +58,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "stats.h"
+
 /* the raw NCCL calls (ncclReduceScatter has all-reduce's signature) */
 typedef int (*raw_reduce_fn)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclRedOp_t, cudacore_ncclComm_t, cudacore_CUstream);
 typedef int (*raw_gather_fn)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclComm_t, cudacore_CUstream);
@@ -88,10 +90,6 @@ static double now_s(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-static int cmp_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
 }
 
 typedef struct bench {
@@ -206,10 +204,8 @@ static void measure(const bench *b, int op, size_t count, int iters, int repeats
         if (!(r & 1)) cc[r] = slowest(b, timed(b, op, count, iters, 0));
         if (p && p->n < (int)(sizeof p->d / sizeof p->d[0])) p->d[p->n++] = (cc[r] - raw[r]) * 1e6;
     }
-    qsort(raw, (size_t)repeats, sizeof raw[0], cmp_double);
-    qsort(cc, (size_t)repeats, sizeof cc[0], cmp_double);
-    *traw = raw[repeats / 2];
-    *tcc = cc[repeats / 2];
+    *traw = bench_median(raw, repeats);
+    *tcc = bench_median(cc, repeats);
 }
 
 static void op_header(report *rep, int op, int ranks, const char *what) {
@@ -271,26 +267,20 @@ static void run_op(const bench *b, report *rep, int op, size_t max_bytes, int qu
    table and JSON object. */
 static void small_line(report *rep, int op, pairs *p) {
     char line[256];
-    int j, k, n = p->n;
-    double med;
+    double med, lo, hi;
+    int n = p->n;
     if (n == 0) {
         if (rep->json) fprintf(rep->json, "\n    ]}");
         if (rep->md) fprintf(rep->md, "\n");
         return;
     }
-    qsort(p->d, (size_t)n, sizeof p->d[0], cmp_double);
-    j = (int)floor(n / 2.0 - 0.98 * sqrt((double)n));
-    k = (int)ceil(n / 2.0 + 0.98 * sqrt((double)n));
-    if (j < 0) j = 0;
-    if (k > n - 1) k = n - 1;
-    med = n % 2 ? p->d[n / 2] : 0.5 * (p->d[n / 2 - 1] + p->d[n / 2]);
+    med = bench_median_ci(p->d, n, &lo, &hi);
     snprintf(line, sizeof line, "cudacore - raw per %s, 8 B to 8 MiB, paired by repeat (%d pairs): median %+.3f us, 95%% CI [%+.3f, %+.3f]",
-             ops[op].title, n, med, p->d[j], p->d[k]);
+             ops[op].title, n, med, lo, hi);
     printf("%s\n", line);
     if (rep->md) fprintf(rep->md, "\n%s\n\n", line);
     if (rep->json)
-        fprintf(rep->json, "\n    ], \"small_diff_us\": {\"pairs\": %d, \"median\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f}}", n, med, p->d[j],
-                p->d[k]);
+        fprintf(rep->json, "\n    ], \"small_diff_us\": {\"pairs\": %d, \"median\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f}}", n, med, lo, hi);
 }
 
 /* "1G", "64K", "1048576" -> bytes; 0 when not a power of 2 in [8, 1 GiB]. */
