@@ -9,6 +9,7 @@
 #             tools/sanitize_check.py fails the run on any error not in tools/sanitize-expected.txt,
 #             the list of errors tests make on purpose (bad inputs only the driver can refuse),
 #             each with its reason: cudacore itself must make the driver report nothing.
+#             SANITIZE_PROGRAMS (a list of paths) and SANITIZE_TIMEOUT (150 s each) narrow it.
 #             CUDACORE_SANITIZE=1 is set: tests that make the driver fail on purpose in other
 #             ways (a context switched behind cudacore's back) skip themselves.
 #   race      every GPU test program under memcheck with leak check, and racecheck
@@ -51,7 +52,7 @@ gpu_tests() { # the GPU test programs: tests/gpu/*.c, less the runners of other 
 }
 sanitize_one() { # PROGRAM LOGDIR: one program under compute-sanitizer (default settings)
   t=$1; log=$2/$(basename "$(dirname "$t")")-$(basename "$t").log
-  CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 timeout 150 compute-sanitizer "$t" > "$log" 2>&1
+  CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 timeout "${SANITIZE_TIMEOUT:-150}" compute-sanitizer "$t" > "$log" 2>&1
   echo "   exit $?" >> "$log"
 }
 # A program with an error the deliberate list does not explain runs again, alone: the
@@ -71,7 +72,7 @@ sanitize_rerun_unexplained() { # LOGDIR SUMMARY
 if [ "$what" = sanitize ] || [ "$what" = all ]; then
   t0=$(date +%s); logs="$out/sanitize"; rm -rf "$logs"; mkdir -p "$logs"
   export -f sanitize_one
-  for t in $(gpu_tests) build/examples/*; do [ -x "$t" ] && [ -f "$t" ] && echo "$t"; done |
+  for t in ${SANITIZE_PROGRAMS:-$(gpu_tests) build/examples/*}; do [ -x "$t" ] && [ -f "$t" ] && echo "$t"; done |
     xargs -P "${SANITIZE_JOBS:-4}" -I{} bash -c 'sanitize_one "$1" "$2"' _ {} "$logs"
   summarize() { # the summary of every program's log
     for log in "$logs"/*.log; do
