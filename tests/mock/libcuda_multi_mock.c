@@ -90,33 +90,52 @@ static CUresult on(const mstream *s) {
     if (!is_stream(s)) return fail(400); /* CUDA_ERROR_INVALID_HANDLE */
     return current() == s->ctx ? 0 : fail(201); /* CUDA_ERROR_INVALID_CONTEXT */
 }
-static malloc_rec *find(CUdeviceptr p, size_t n) {
-    int i;
-    for (i = 0; i < 1024; i++)
-        if (allocs[i].p && p >= (CUdeviceptr)(uintptr_t)allocs[i].p && p + n <= (CUdeviceptr)(uintptr_t)allocs[i].p + allocs[i].n) return &allocs[i];
-    return NULL;
+/* The allocation table is shared by every thread that calls the driver: a
+   spin lock keeps two allocations from taking one free entry. */
+static int allocs_busy;
+static void allocs_lock(void) {
+    while (__atomic_exchange_n(&allocs_busy, 1, __ATOMIC_ACQUIRE)) {}
 }
-static CUresult alloc_on(CUdeviceptr *dp, size_t n, int device) {
+static void allocs_unlock(void) { __atomic_store_n(&allocs_busy, 0, __ATOMIC_RELEASE); }
+static malloc_rec *find(CUdeviceptr p, size_t n) {
+    malloc_rec *m = NULL;
     int i;
-    for (i = 0; i < 1024; i++)
+    allocs_lock();
+    for (i = 0; i < 1024 && !m; i++)
+        if (allocs[i].p && p >= (CUdeviceptr)(uintptr_t)allocs[i].p && p + n <= (CUdeviceptr)(uintptr_t)allocs[i].p + allocs[i].n) m = &allocs[i];
+    allocs_unlock();
+    return m;
+}
+static CUresult alloc_on(CUdeviceptr *dp, size_t n, int device, int pool) {
+    unsigned char *mem = (unsigned char *)calloc(1, n ? n : 1);
+    int i;
+    allocs_lock();
+    for (i = 0; i < 1024 && mem; i++)
         if (!allocs[i].p) {
-            allocs[i].p = (unsigned char *)calloc(1, n ? n : 1);
+            allocs[i].p = mem;
             allocs[i].n = n;
             allocs[i].device = device;
-            allocs[i].pool = 0;
-            *dp = (CUdeviceptr)(uintptr_t)allocs[i].p;
+            allocs[i].pool = pool;
+            allocs_unlock();
+            *dp = (CUdeviceptr)(uintptr_t)mem;
             return 0;
         }
+    allocs_unlock();
+    free(mem);
     return fail(2);
 }
 static CUresult free_at(CUdeviceptr p) { /* (the allocation that starts at p: find(p, 0) may meet the one that ends there first) */
     int i;
+    allocs_lock();
     for (i = 0; i < 1024; i++)
         if (allocs[i].p && (CUdeviceptr)(uintptr_t)allocs[i].p == p) {
-            free(allocs[i].p);
+            unsigned char *mem = allocs[i].p;
             memset(&allocs[i], 0, sizeof allocs[i]);
+            allocs_unlock();
+            free(mem);
             return 0;
         }
+    allocs_unlock();
     return fail(1);
 }
 
@@ -352,15 +371,13 @@ static CUresult mock_cuMemAllocFromPoolAsync(CUdeviceptr *dp, size_t n, mpool *p
     CUresult r = on(s);
     if (r) return r;
     if (!p) return fail(1);
-    r = alloc_on(dp, n, p->device);
-    if (!r) find(*dp, 0)->pool = 1;
-    return r;
+    return alloc_on(dp, n, p->device, 1);
 }
 static CUresult mock_cuMemFreeAsync(CUdeviceptr p, mstream *s) {
     CUresult r = on(s);
     return r ? r : free_at(p);
 }
-static CUresult mock_cuMemAlloc(CUdeviceptr *dp, size_t n) { return current() ? alloc_on(dp, n, current()->device) : fail(201); }
+static CUresult mock_cuMemAlloc(CUdeviceptr *dp, size_t n) { return current() ? alloc_on(dp, n, current()->device, 0) : fail(201); }
 static CUresult mock_cuMemFree(CUdeviceptr p) { return free_at(p); }
 static CUresult copy(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) {
     CUresult r = on(s);
