@@ -73,11 +73,18 @@
     context take some 100 ms each before any kernel can run. With
 
         cudacore_desc desc = {0};
-        desc.start_in_background = 1;
+        desc.start_in_background = CUDACORE_START_DRIVER | CUDACORE_START_NVRTC;
         cudacore_setup(&desc);           (first thing in main)
 
     a thread of cudacore's loads libcuda, runs cuInit, reads device 0's
-    compute capability and retains device 0's primary context while the
+    compute capability and retains device 0's primary context
+    (CUDACORE_START_DRIVER, also written 1), then loads NVRTC and makes its
+    first compile, a one-line kernel thrown away (CUDACORE_START_NVRTC):
+    NVRTC sets much of itself up during a process's first compile (on an
+    H100 host 70-80 ms for a small kernel's first compile, 38 ms for a later
+    one), so that the program's own first compile costs what a later one
+    does. That warm-up is skipped when the program's own compile has begun
+    by then (it does the setting up itself). All this happens while the
     program goes on with its own host work (reading input) and its NVRTC
     compiles, which need no context: a compile whose options give no arch
     waits for cuInit only, and one with options.arch set waits for nothing.
@@ -93,9 +100,11 @@
     first use takes anyway. The start's errors (no driver, no device, the
     context) are reported, with their usual records, by the first call that
     needs the driver or the context (cudacore_start_wait asks at once);
-    the start thread itself records and logs nothing. cudacore_shutdown, and
-    the process's exit, wait for a start still running. Do not fork while
-    it runs.
+    the start thread itself records and logs nothing; NVRTC's errors reach
+    the first compile. cudacore_shutdown, and the process's exit, wait for a
+    start still running (with CUDACORE_START_NVRTC, a program that ends
+    within some 100 ms of its setup may wait for the warm-up compile). Do not
+    fork while it runs.
 
     LOADING
     =======
@@ -5303,9 +5312,18 @@ typedef struct cudacore_allocator {
      nvtx_hot_paths             1: NVTX ranges around launches and marks at
                                 copies too (see PROFILING); 0: only around
                                 cudacore's own, slower work
-     start_in_background        1: cudacore_setup starts the driver on a thread
-                                of its own (see START-UP IN THE BACKGROUND);
-                                0: on first use, in the calling thread */
+     start_in_background        what cudacore_setup starts on a thread of its
+                                own (see START-UP IN THE BACKGROUND), flags of
+                                cudacore_start_flags: CUDACORE_START_DRIVER
+                                (1: the driver and device 0's context),
+                                CUDACORE_START_NVRTC (NVRTC, warmed up by a
+                                first compile); 0: each on first use, in the
+                                calling thread */
+/* What cudacore_desc.start_in_background starts (flags, or-ed). */
+typedef enum cudacore_start_flags {
+    CUDACORE_START_DRIVER = 1, /* libcuda, cuInit, device 0's compute capability and primary context */
+    CUDACORE_START_NVRTC = 2   /* NVRTC loaded, and its first compile made (see START-UP IN THE BACKGROUND) */
+} cudacore_start_flags;
 typedef struct cudacore_desc {
     cudacore_allocator allocator;
     cudacore_logger logger;
@@ -5332,8 +5350,9 @@ typedef struct cudacore_desc {
 CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc);
 /* Waits until the background start (cudacore_desc.start_in_background) has
    finished and returns its result: CUDACORE_SUCCESS, or the error of loading
-   the driver or of device 0's primary context, recorded on this thread as
-   the first call that needs them would record it. CUDACORE_SUCCESS at once
+   the driver, of device 0's primary context or of loading NVRTC (whichever
+   was asked for, in that order), recorded on this thread as the first call
+   that needs them would record it. CUDACORE_SUCCESS at once
    when no background start was asked for. Never needed: every call waits
    for what it needs by itself. */
 CUDACORE_API cudacore_result cudacore_start_wait(void);
@@ -11609,7 +11628,7 @@ CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
     cudacore__unlock(&cudacore__setup_lock);
 }
 
-CUDACORE__PRIVATE void cudacore__start_launch(void); /* >>start */
+CUDACORE__PRIVATE void cudacore__start_launch(int what); /* >>start */
 CUDACORE__PRIVATE int cudacore__start_early_cc(void);
 
 CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
@@ -11619,8 +11638,9 @@ CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
     if (desc && (desc->per_thread_default_stream < 0 || desc->per_thread_default_stream > 1))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "per_thread_default_stream must be 0 or 1, not %d",
                               desc->per_thread_default_stream);
-    if (desc && (desc->start_in_background < 0 || desc->start_in_background > 1))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "start_in_background must be 0 or 1, not %d",
+    if (desc && (desc->start_in_background & ~(CUDACORE_START_DRIVER | CUDACORE_START_NVRTC)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup",
+                              "start_in_background must be 0 or CUDACORE_START_DRIVER and/or CUDACORE_START_NVRTC (1, 2, 3), not %d",
                               desc->start_in_background);
     cudacore__lock(&cudacore__setup_lock);
     if (cudacore__g.ready) r = CUDACORE_ERROR_ALREADY_SET_UP;
@@ -11628,7 +11648,7 @@ CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
     cudacore__unlock(&cudacore__setup_lock);
     if (r != CUDACORE_SUCCESS)
         return CUDACORE__FAIL(r, "cudacore_setup", "cudacore is already set up (by an earlier cudacore_setup or a first call): call cudacore_shutdown first");
-    if (desc && desc->start_in_background) cudacore__start_launch();
+    if (desc && desc->start_in_background) cudacore__start_launch(desc->start_in_background);
     return CUDACORE_SUCCESS;
 }
 
@@ -16011,6 +16031,8 @@ CUDACORE__PRIVATE void cudacore__toolkit_note(cudacore__program_data *d) {
     cudacore__set_detail(d->log ? d->log : "");
 }
 
+static int cudacore__nvrtc_used; /* a program's compile has reached NVRTC (atomic; read by >>start) */
+
 /* NVRTC compile into a new image (with lowered names); the log goes to d->log. */
 CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
                                                           cudacore__image **out, const char *call) {
@@ -16021,6 +16043,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_compile(cudacore__program_data
     cudacore__image *img = NULL;
     cudacore_result res = CUDACORE_SUCCESS;
     if (CUDACORE__FAULT(CUDACORE__FAULT_NVRTC)) return cudacore__nvrtc_fail((cudacore_nvrtcResult)11, "nvrtcCreateProgram", call);
+    if (!cudacore__load32(&cudacore__nvrtc_used)) cudacore__store32(&cudacore__nvrtc_used, 1); /* (the background start's warm-up is moot now) */
     r = CUDACORE__NVRTC(nvrtcCreateProgram)(&prog, d->source, d->name, (int)d->num_headers, (const char *const *)d->header_sources,
                                             (const char *const *)d->header_names);
     if (r) return cudacore__nvrtc_fail(r, "nvrtcCreateProgram", call);
@@ -23884,18 +23907,24 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
 }
 
 /*--- >>start (START-UP IN THE BACKGROUND) ------------------------------------
-   One thread, started by cudacore_setup: the driver loaded (cuInit), device
+   One thread, started by cudacore_setup, doing what start_in_background
+   asks, in this order (the driver first: with little host work it is the
+   longest wait): CUDACORE_START_DRIVER, the driver loaded (cuInit), device
    0's compute capability read, device 0's primary context retained -- each
    exactly as a first use would do it, under the same locks, so that a call
-   needing one of them waits for it there and finds it done. It records and
-   logs nothing: a failure leaves the library failed (replayed to every call
-   that needs the driver) or the context not retained (retried, and reported,
-   by the first call that needs it). Joined by cudacore_start_wait,
+   needing one of them waits for it there and finds it done; then
+   CUDACORE_START_NVRTC, NVRTC loaded as a first compile loads it, and its
+   first compile made (see cudacore__start_nvrtc). It records and logs
+   nothing: a failure leaves the library failed (replayed to every call that
+   needs it) or the context not retained (retried, and reported, by the
+   first call that needs it). Joined by cudacore_start_wait,
    cudacore_shutdown and, if still running, at the process's exit.          */
 static cudacore__mutex cudacore__start_lock = CUDACORE__MUTEX_INIT;
 static cudacore__thread cudacore__start_thread;
 static int cudacore__start_running;           /* a start thread to join (under start_lock) */
-static int cudacore__start_asked;             /* this setup asked for a start (under start_lock) */
+static int cudacore__start_asked;             /* the cudacore_start_flags this setup asked for (under start_lock) */
+static int cudacore__start_what;              /* what the start thread does (set before it starts) */
+static int cudacore__start_warmed;            /* the start made NVRTC's first compile (atomic; tests read it) */
 
 /* The default arch before the driver is up. A compile that gives no arch
    needs device 0's compute capability, which the driver tells only after
@@ -23996,17 +24025,46 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) { return 0; }
 CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) { (void)cc; }
 #endif
 
-CUDACORE__THREAD_FN(cudacore__start_main) {
+CUDACORE__PRIVATE void cudacore__start_driver(void) {
     cudacore_CUcontext ctx = NULL;
+    if (cudacore__load_once(CUDACORE_LIBRARY_CUDA) != 1 || cudacore__g.device_count <= 0) return;
+    (void)cudacore__cc(0);
+    cudacore__lock(&cudacore__setup_lock);
+    if (!cudacore__g.primary[0] && (int)CUDACORE__CU(cuDevicePrimaryCtxRetain)(&ctx, 0) == 0) cudacore__storeptr(&cudacore__g.primary[0], (void *)ctx);
+    cudacore__unlock(&cudacore__setup_lock);
+    cudacore__arch_memo_learn(cudacore__cc(0)); /* (after the context: nothing waits for this) */
+}
+
+/* NVRTC sets much of itself up during the first compile of a process (on an
+   H100 host a cold kernel's first compile took 70-80 ms, a later one 38), so
+   the start makes that first compile: a one-line kernel for device 0's arch
+   when it is known (else the first arch this NVRTC supports), thrown away.
+   The program's own first compile then costs what a later one does. Not
+   when the program's compile has already begun: that one does the setting
+   up itself, and a second compile would only compete with it. */
+CUDACORE__PRIVATE void cudacore__start_nvrtc(void) {
+    static const char src[] = "extern \"C\" __global__ void cudacore_warm_up(int *p) { if (p) *p = 1; }\n";
+    cudacore_nvrtcProgram prog = NULL;
+    char arch[32];
+    const char *opt = arch;
+    int cc = 0, n = 0, archs[64];
+    if (cudacore__load_once(CUDACORE_LIBRARY_NVRTC) != 1 || cudacore__load32(&cudacore__nvrtc_used)) return;
+    if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) == 1 && cudacore__g.device_count > 0) cc = cudacore__cc(0);
+    if (cc <= 0) cc = cudacore__arch_early();
+    if (cc > 0) snprintf(arch, sizeof arch, "-arch=sm_%d%d", cc / 100, cc % 100);
+    else if (CUDACORE__NVRTC(nvrtcGetNumSupportedArchs)(&n) == 0 && n > 0 && n <= 64 && CUDACORE__NVRTC(nvrtcGetSupportedArchs)(archs) == 0)
+        snprintf(arch, sizeof arch, "-arch=sm_%d", archs[0]);
+    else return;
+    if (CUDACORE__NVRTC(nvrtcCreateProgram)(&prog, src, "cudacore_warm_up.cu", 0, NULL, NULL) != 0) return;
+    if (CUDACORE__NVRTC(nvrtcCompileProgram)(prog, 1, &opt) == 0) cudacore__store32(&cudacore__start_warmed, 1);
+    (void)CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog);
+}
+
+CUDACORE__THREAD_FN(cudacore__start_main) {
+    int what = cudacore__start_what; /* (written before the thread was made; start_lock is held while joining it) */
     (void)cudacore__arg_;
-    if (cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 && cudacore__g.device_count > 0) {
-        (void)cudacore__cc(0);
-        cudacore__lock(&cudacore__setup_lock);
-        if (!cudacore__g.primary[0] && (int)CUDACORE__CU(cuDevicePrimaryCtxRetain)(&ctx, 0) == 0)
-            cudacore__storeptr(&cudacore__g.primary[0], (void *)ctx);
-        cudacore__unlock(&cudacore__setup_lock);
-        cudacore__arch_memo_learn(cudacore__cc(0)); /* (after the context: nothing waits for this) */
-    }
+    if (what & CUDACORE_START_DRIVER) cudacore__start_driver();
+    if (what & CUDACORE_START_NVRTC) cudacore__start_nvrtc();
     CUDACORE__THREAD_END;
 }
 
@@ -24020,11 +24078,13 @@ CUDACORE__PRIVATE void cudacore__start_join(void) {
 }
 static void cudacore__start_at_exit(void) { cudacore__start_join(); }
 
-CUDACORE__PRIVATE void cudacore__start_launch(void) {
+CUDACORE__PRIVATE void cudacore__start_launch(int what) {
     static int exit_hook;
     cudacore__lock(&cudacore__start_lock);
-    cudacore__start_asked = 1;
+    cudacore__start_asked = what;
+    cudacore__store32(&cudacore__start_warmed, 0);
     if (!cudacore__start_running) { /* (a thread that cannot start: everything happens on first use) */
+        cudacore__start_what = what;
         cudacore__start_running = cudacore__thread_start(&cudacore__start_thread, cudacore__start_main);
         if (cudacore__start_running && !exit_hook) exit_hook = atexit(cudacore__start_at_exit) == 0;
     }
@@ -24039,20 +24099,26 @@ CUDACORE__PRIVATE int cudacore__start_early_cc(void) {
     cudacore__lock(&cudacore__start_lock);
     asked = cudacore__start_asked;
     cudacore__unlock(&cudacore__start_lock);
-    return asked ? cudacore__arch_early() : 0;
+    return asked & CUDACORE_START_DRIVER ? cudacore__arch_early() : 0;
 }
 
 CUDACORE_API cudacore_result cudacore_start_wait(void) {
     static const char call[] = "cudacore_start_wait";
     cudacore_CUcontext ctx = NULL;
+    cudacore_result r;
     int asked;
     cudacore__lock(&cudacore__start_lock);
     asked = cudacore__start_asked;
     cudacore__unlock(&cudacore__start_lock);
     if (!asked) return CUDACORE_SUCCESS;
     cudacore__start_join();
-    CUDACORE__NEED(CUDA, call);
-    return cudacore__g.device_count > 0 ? cudacore__primary(0, &ctx, call) : CUDACORE_SUCCESS;
+    if (asked & CUDACORE_START_DRIVER) {
+        CUDACORE__NEED(CUDA, call);
+        r = cudacore__g.device_count > 0 ? cudacore__primary(0, &ctx, call) : CUDACORE_SUCCESS;
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    if (asked & CUDACORE_START_NVRTC) CUDACORE__NEED(NVRTC, call);
+    return CUDACORE_SUCCESS;
 }
 
 /*--- >>shutdown -------------------------------------------------------------*/

@@ -235,7 +235,9 @@ static void setup_errors_and_logging(void) {
     d.per_thread_default_stream = -1;
     BAD(cudacore_setup, E_ARG, cudacore_setup(&d));
     memset(&d, 0, sizeof d);
-    d.start_in_background = 2;
+    d.start_in_background = 4;
+    BAD(cudacore_setup, E_ARG, cudacore_setup(&d));
+    d.start_in_background = -1;
     BAD(cudacore_setup, E_ARG, cudacore_setup(&d));
     BADV(cudacore_start_wait, cudacore_start_wait() == CUDACORE_SUCCESS && cudacore_is_set_up() == 0); /* nothing asked, nothing set up */
     /* the real setup: quiet, with the mock driver */

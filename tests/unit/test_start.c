@@ -16,7 +16,9 @@
    and one retain; the process may exit while the start runs; setup's own
    checks of the flag; the arch memo (Linux): learned by the start, once,
    it gives the default arch at once while cuInit still runs, unless the
-   GPUs are of several models. */
+   GPUs are of several models; NVRTC's part (CUDACORE_START_NVRTC): loaded
+   and warmed up by a first compile, with the driver or alone (then no
+   driver is loaded), and no warm-up once the program's own compile began. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
@@ -98,6 +100,25 @@ static void *thread_use(void *arg) {
     return NULL;
 }
 
+/* One small NVRTC compile to CUBIN (arch NULL: the default); 1 on success. */
+static int compile_one(const char *arch) {
+    cudacore_program_desc pd;
+    cudacore_program_options po;
+    cudacore_program p;
+    cudacore_object_code oc;
+    int ok;
+    memset(&pd, 0, sizeof pd);
+    memset(&po, 0, sizeof po);
+    pd.source = "extern \"C\" __global__ void twice(float *x) { x[threadIdx.x] *= 2.0f; }\n";
+    po.arch = arch;
+    po.no_compile_cache = 1;
+    if (cudacore_program_create(&pd, &p) != CUDACORE_SUCCESS) return 0;
+    ok = cudacore_program_compile(p, CUDACORE_CODE_CUBIN, &po, &oc) == CUDACORE_SUCCESS;
+    if (ok) cudacore_object_code_destroy(oc);
+    cudacore_program_destroy(p);
+    return ok;
+}
+
 /* The arch memo's files (START-UP IN THE BACKGROUND): a folder of fake
    /proc/driver/nvidia/gpus entries and a compile cache folder, made by the
    parent; a child finds them in TEST_START_PROC_GPUS and CUDACORE_CACHE_DIR.
@@ -139,6 +160,25 @@ static int child(const char *scenario) {
         return memo_lines("cudacore multi-device mock") == 1 ? 0 : 96; /* (not written again) */
     }
 #endif
+    if (!strcmp(scenario, "nvrtc-warm") || !strcmp(scenario, "nvrtc-only")) { /* NVRTC loaded and its first compile made by the start */
+        int driver = !strcmp(scenario, "nvrtc-warm");
+        if (!start_setup(CUDACORE_START_NVRTC | (driver ? CUDACORE_START_DRIVER : 0))) return 40;
+        if (cudacore_start_wait() != CUDACORE_SUCCESS) return cudacore_print_error(stdout), 41;
+        if (!cudacore__load32(&cudacore__start_warmed)) return 42; /* the warm-up compile was made */
+        if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].state) != 1) return 43;
+        if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) != (driver ? 1 : 0)) return 44; /* NVRTC alone loads no driver */
+        t = now_ms();
+        if (!compile_one(driver ? NULL : "sm_90")) return cudacore_print_error(stdout), 45;
+        printf("  %s: warmed up by the start; the program's first compile then took %.1f ms\n", driver ? "driver + NVRTC" : "NVRTC alone",
+               now_ms() - t);
+        return logged == 0 ? 0 : 46;
+    }
+    if (!strcmp(scenario, "nvrtc-after-compile")) { /* cuInit 400 ms: the program compiles first, so the start makes no warm-up */
+        if (!start_setup(CUDACORE_START_DRIVER | CUDACORE_START_NVRTC)) return 47;
+        if (!compile_one("sm_90")) return cudacore_print_error(stdout), 48;
+        if (cudacore_start_wait() != CUDACORE_SUCCESS) return 49;
+        return cudacore__load32(&cudacore__start_warmed) == 0 && logged == 0 ? 0 : 50;
+    }
     if (!strcmp(scenario, "overlap")) { /* cuInit 200 ms + retain 200 ms behind 300 ms of host work */
         if (!start_setup(1)) return 10;
         if ((t = now_ms() - t0) > 50) return printf("  setup took %.0f ms\n", t), 11;
@@ -236,6 +276,22 @@ static void no_device_reported_by_first_use(void) { CHECK(run_child("CUDACORE_MO
 static void context_failure_reported_by_first_use(void) { CHECK(run_child("CUDACORE_MOCK_RETAIN_RESULT=2", "no-context") == 0); }
 static void shutdown_while_starting(void) { CHECK(run_child("CUDACORE_MOCK_INIT_MS=200 CUDACORE_MOCK_RETAIN_MS=200", "shutdown") == 0); }
 static void many_threads_during_the_start(void) { CHECK(run_child("CUDACORE_MOCK_INIT_MS=100 CUDACORE_MOCK_RETAIN_MS=100", "threads") == 0); }
+/* NVRTC's part of the start: the tests compile, with the toolkit's NVRTC. */
+static int have_nvrtc(void) {
+    cudacore_library_info li;
+    int ok = cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) == CUDACORE_SUCCESS;
+    cudacore_shutdown();
+    return ok;
+}
+static void nvrtc_warmed_up_by_the_start(void) {
+    if (!have_nvrtc()) SKIP("no NVRTC on this machine");
+    CHECK(run_child("CUDACORE_MOCK_INIT_MS=50", "nvrtc-warm") == 0);
+    CHECK(run_child("", "nvrtc-only") == 0);
+}
+static void no_warm_up_after_the_programs_compile(void) {
+    if (!have_nvrtc()) SKIP("no NVRTC on this machine");
+    CHECK(run_child("CUDACORE_MOCK_INIT_MS=400", "nvrtc-after-compile") == 0);
+}
 static void exit_while_starting(void) {
     double t0 = now_ms();
     CHECK(run_child("CUDACORE_MOCK_INIT_MS=300", "exit") == 0);
@@ -283,9 +339,11 @@ static void setup_checks_the_flag(void) {
     cudacore_desc d;
     memset(&d, 0, sizeof d);
     d.logger.func = t_quiet_logger;
-    d.start_in_background = 2;
+    d.start_in_background = 4;
     CHECK_ERR(cudacore_setup(&d), CUDACORE_ERROR_INVALID_ARGUMENT);
     CHECK(strstr(cudacore_last_error()->message, "start_in_background"));
+    d.start_in_background = -1;
+    CHECK_ERR(cudacore_setup(&d), CUDACORE_ERROR_INVALID_ARGUMENT);
     CHECK(!cudacore_is_set_up());
     CHECK_OK(cudacore_start_wait()); /* nothing asked: nothing to wait for */
 }
@@ -297,6 +355,8 @@ int main(int argc, char **argv) {
     if (argc >= 3 && !strcmp(argv[1], "child")) return child(argv[2]);
     RUN(setup_checks_the_flag);
     RUN(start_overlaps_host_work);
+    RUN(nvrtc_warmed_up_by_the_start);
+    RUN(no_warm_up_after_the_programs_compile);
     RUN(without_the_flag_all_on_first_use);
     RUN(default_arch_waits_for_cuinit_only);
     RUN(no_device_reported_by_first_use);
