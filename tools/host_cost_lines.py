@@ -6,7 +6,8 @@ touched by one call of each side of each host-cost row, from a trace of
 counted apart; cudacore's cost is what its side touches beyond the raw one."""
 import sys
 
-ROWS = ["pool alloc+free pair", "event record + sync", "launch (void **)", "tensor map encode", "NCCL all-reduce"]
+ROWS = ["pool alloc+free pair", "event record + sync", "launch (void **)", "tensor map encode", "NCCL all-reduce",
+        "NCCL all-gather", "NCCL reduce-scatter", "NCCL broadcast"]
 
 def main():
     trace, marker = sys.argv[1], int(sys.argv[2], 16)
