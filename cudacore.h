@@ -22608,30 +22608,24 @@ CUDACORE__COLD cudacore_result cudacore__coll_failed(cudacore__comm_obj *co, uin
     return cudacore__comm_done(co, id, r, cudacore__nccl_info[fn].name, call);
 }
 
-/* The fast path's side: 1 with *ptr the address of blocks * n bytes at
-   offset in b, device memory of co's device (NULL: a side the call has not,
-   or an optional one left {0}); 0: for the full path to look at. */
-CUDACORE__HOT_INLINE int cudacore__coll_side(const cudacore__comm_obj *co, int blocks, int optional, int root, cudacore_buffer b, size_t offset, size_t n,
-                                             void **ptr) {
-    const cudacore__buffer_obj *bo;
-    *ptr = NULL;
-    if (!blocks || (optional && !b.id && co->rank != root)) return 1;
-    if (blocks < 0) { /* times the size (below 2^31), which cannot overflow for n below 2^(bits - 31) */
-        if (CUDACORE__UNLIKELY(n > SIZE_MAX >> 31)) return 0;
-        n *= (size_t)co->size;
-    }
-    bo = (const cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
-    if (CUDACORE__UNLIKELY(!bo || !CUDACORE__IN_BOUNDS(offset, n, bo->size) || !bo->dev_acc || bo->device != co->device)) return 0;
+/* The fast path's buffer: device memory of co's device, or NULL. */
+CUDACORE__HOT_INLINE const cudacore__buffer_obj *cudacore__coll_buffer(const cudacore__comm_obj *co, uint64_t id) {
+    const cudacore__buffer_obj *bo = (const cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], id);
+    return CUDACORE__LIKELY(bo && bo->dev_acc && bo->device == co->device) ? bo : NULL;
+}
+/* 1 with *ptr the address of n bytes at offset in bo when they lie inside it. */
+CUDACORE__HOT_INLINE int cudacore__coll_range(const cudacore__buffer_obj *bo, size_t offset, size_t n, void **ptr) {
+    if (CUDACORE__UNLIKELY(!bo || !CUDACORE__IN_BOUNDS(offset, n, bo->size))) return 0;
     *ptr = (void *)(uintptr_t)(bo->ptr + offset);
     return 1;
 }
 
 /* A collective, inlined into each (kind a constant). The common case is
-   checked whole, with one lookup per handle and nothing copied: a live
-   blocking communicator, a datatype the loaded NCCL knows, an op, a root
-   that is a rank, the element count's bytes in size_t, offsets that are
-   multiples of the element size, each side device memory of the
-   communicator's device with its range inside, a stream of that device.
+   checked whole, with one lookup per handle (in place: one for both sides)
+   and nothing copied: a live blocking communicator, a datatype the loaded
+   NCCL knows, an op, a root that is a rank, the count's bytes in size_t,
+   offsets that are multiples of the element size, each side device memory of
+   the communicator's device with its range inside, a stream of that device.
    Anything else goes to cudacore__coll_full, which checks it all again in
    order and says what is wrong (or takes the rarer valid case). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
@@ -22639,8 +22633,10 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communica
                                                     int root, cudacore_stream s, const char *call) {
     const cudacore__coll_kind *k = &cudacore__coll_kinds[kind];
     cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
+    const cudacore__buffer_obj *sb = NULL;
     const cudacore__stream_obj *so;
-    void *sp, *rp;
+    void *sp = NULL, *rp = NULL;
+    size_t ns, nr;
     unsigned lg;
     int r;
     if (CUDACORE__UNLIKELY(!co || cudacore__load64(&co->aborted) != 0 || co->nonblocking || !cudacore__nccl_type_ok(datatype))) goto full;
@@ -22648,8 +22644,17 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communica
     if (CUDACORE__UNLIKELY((int)op < 0 || (k->rooted && (unsigned)root >= (unsigned)co->size) || count > (SIZE_MAX >> lg) ||
                            ((send_offset | recv_offset) & (((size_t)1 << lg) - 1)) != 0))
         goto full;
-    if (CUDACORE__UNLIKELY(!cudacore__coll_side(co, k->send_blocks, k->optional == 1, root, send, send_offset, count << lg, &sp) ||
-                           !cudacore__coll_side(co, k->recv_blocks, k->optional == 2, root, recv, recv_offset, count << lg, &rp)))
+    ns = nr = count << lg;
+    if (k->send_blocks < 0 || k->recv_blocks < 0) { /* times the size (below 2^31): no overflow while below 2^(bits - 31) */
+        if (CUDACORE__UNLIKELY(ns > SIZE_MAX >> 31)) goto full;
+        if (k->send_blocks < 0) ns *= (size_t)co->size;
+        else nr *= (size_t)co->size;
+    }
+    if (k->send_blocks && !(k->optional == 1 && !send.id && co->rank != root) &&
+        !cudacore__coll_range(sb = cudacore__coll_buffer(co, send.id), send_offset, ns, &sp))
+        goto full;
+    if (k->recv_blocks && !(k->optional == 2 && !recv.id && co->rank != root) &&
+        !cudacore__coll_range(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, &rp))
         goto full;
     so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
     if (CUDACORE__UNLIKELY(!so || so->device != co->device)) goto full;
