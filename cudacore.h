@@ -22571,9 +22571,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__coll_span(const cudacore__comm_obj *
 }
 
 /* The full path: every check in order, each failure with its own error, then
-   NCCL. Bad arguments come here, and the rarer valid calls: the default
-   streams, pinned host or managed memory, a side left {0}, a non-blocking
-   communicator. */
+   NCCL. Bad arguments come here, and the rarer valid calls: pinned host or
+   managed memory, a communicator NCCL runs non-blocking (whose calls wait for
+   NCCL anyway). Cold, so that its call sits out of line and the fast path's
+   success falls straight through to the return. */
 CUDACORE__COLD cudacore_result cudacore__coll_full(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
                                                    size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
                                                    int root, cudacore_stream s, const char *call) {
@@ -22620,13 +22621,27 @@ CUDACORE__HOT_INLINE int cudacore__coll_range(const cudacore__buffer_obj *bo, si
     return 1;
 }
 
+/* 1 with *cs the stream s when the fast path takes it: a stream of co's
+   device, or a default stream (the driver is set up: co was created on a
+   device, and a shutdown leaves no communicator). */
+CUDACORE__HOT_INLINE int cudacore__coll_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore_CUstream *cs) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+    if (CUDACORE__LIKELY(so != NULL)) {
+        *cs = so->native;
+        return so->device == co->device;
+    }
+    if (s.id != CUDACORE__STREAM_LEGACY_ID && s.id != CUDACORE__STREAM_PTDS_ID) return 0;
+    *cs = s.id == CUDACORE__STREAM_LEGACY_ID ? CUDACORE_CU_STREAM_LEGACY : CUDACORE_CU_STREAM_PER_THREAD;
+    return 1;
+}
+
 /* A collective, inlined into each (kind a constant). The common case is
    checked whole, with one lookup per handle (in place: one for both sides)
    and nothing copied: a live blocking communicator, a datatype the loaded
    NCCL knows, an op, a root that is a rank, the count's bytes in size_t,
    offsets that are multiples of the element size, each side device memory of
-   the communicator's device with its range inside, a stream of that device.
-   Anything else goes to cudacore__coll_full, which checks it all again in
+   the communicator's device with its range inside, a stream of that device
+   or a default stream. Anything else goes to cudacore__coll_full, which checks it all again in
    order and says what is wrong (or takes the rarer valid case). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
                                                     size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
@@ -22634,7 +22649,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communica
     const cudacore__coll_kind *k = &cudacore__coll_kinds[kind];
     cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
     const cudacore__buffer_obj *sb = NULL;
-    const cudacore__stream_obj *so;
+    cudacore_CUstream cs;
     void *sp = NULL, *rp = NULL;
     size_t ns, nr;
     unsigned lg;
@@ -22656,9 +22671,8 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communica
     if (k->recv_blocks && !(k->optional == 2 && !recv.id && co->rank != root) &&
         !cudacore__coll_range(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, &rp))
         goto full;
-    so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
-    if (CUDACORE__UNLIKELY(!so || so->device != co->device)) goto full;
-    r = cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, so->native);
+    if (CUDACORE__UNLIKELY(!cudacore__coll_stream(co, s, &cs))) goto full;
+    r = cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, cs);
     if (CUDACORE__LIKELY(r == 0)) return CUDACORE_SUCCESS;
     return cudacore__coll_failed(co, c.id, r, k->fn, call);
 full:

@@ -550,11 +550,11 @@ static const char *addr(cudacore_buffer b, size_t off) {
     return (const char *)(uintptr_t)p + off;
 }
 
-/* Every collective on stream s (native: its CUstream). On the legacy stream
-   all of it takes the full checks; on a stream of the communicator's device
-   the common case (device memory of that device, given on each side the call
-   has) takes the fast path, and the rest (pinned memory, a side left {0} ...)
-   falls through to the full checks. */
+/* Every collective on stream s (native: its CUstream): a default stream or
+   one of the communicator's device. The common case (device memory of that
+   device on each side the call has, or {0} for the side a rank other than
+   root leaves out) takes the fast path; pinned memory falls through to the
+   full checks. */
 static void collectives_pass_the_right_arguments_on(cudacore_stream s, void *native) {
     cudacore_communicator c, c4;
     cudacore_buffer a, b, d;
@@ -626,13 +626,13 @@ static void collectives_pass_the_right_arguments_on(cudacore_stream s, void *nat
 static void collectives_pass_the_right_arguments(void) {
     NEED_MOCKS();
     collectives_pass_the_right_arguments_on(cudacore_stream_legacy(), (void *)CUDACORE_CU_STREAM_LEGACY);
+    collectives_pass_the_right_arguments_on(cudacore_stream_per_thread(), (void *)CUDACORE_CU_STREAM_PER_THREAD);
     collectives_pass_the_right_arguments_on(stream_dev0, (void *)(uintptr_t)0x1000);
 }
 
-/* Every bad input on stream s is refused with its own error before NCCL is
-   called: on the legacy stream by the full checks, on a stream of the
-   communicator's device first by the fast path's, which must send each to
-   the full checks. */
+/* Every bad input on stream s (a default stream or one of the communicator's
+   device) is refused with its own error before NCCL is called: the fast
+   path must send each to the full checks, which say what is wrong. */
 static void collectives_reject_bad_input_on(cudacore_stream s) {
     cudacore_communicator c, c2, dead, aborted;
     cudacore_buffer a, far, pageable, freed;
@@ -714,6 +714,16 @@ static void collectives_reject_bad_input_on(cudacore_stream s) {
         CHECK(strstr(cudacore_last_error()->message, "kind 'stream'"));
         CHECK_ERR(cudacore_communicator_all_reduce(not_a_comm, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_INVALID_HANDLE);
     }
+    {
+        cudacore_stream not_a_stream, gone;
+        not_a_stream.id = a.id;
+        CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, not_a_stream), CUDACORE_ERROR_INVALID_HANDLE);
+        CHECK(strstr(cudacore_last_error()->message, "kind 'buffer'"));
+        CHECK_OK(cudacore_stream_wrap((cudacore_CUstream)(uintptr_t)0x1100, &gone));
+        CHECK_OK(cudacore_stream_destroy(gone));
+        CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, gone), CUDACORE_ERROR_INVALID_HANDLE);
+        CHECK(strstr(cudacore_last_error()->message, "stream handle was destroyed"));
+    }
     CHECK_ERR(cudacore_communicator_all_reduce(aborted, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_NCCL);
     CHECK(strstr(cudacore_last_error()->message, "aborted"));
     CHECK(mock->collectives == calls); /* none of it reached NCCL */
@@ -727,6 +737,7 @@ static void collectives_reject_bad_input_on(cudacore_stream s) {
 static void collectives_reject_bad_input(void) {
     NEED_MOCKS();
     collectives_reject_bad_input_on(cudacore_stream_legacy());
+    collectives_reject_bad_input_on(cudacore_stream_per_thread());
     collectives_reject_bad_input_on(stream_dev0);
 }
 
