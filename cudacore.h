@@ -22509,179 +22509,240 @@ CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communic
 }
 
 /*--- collectives ---*/
-/* One operation: fn is its CUDACORE__NCCL_ index; blocks = how many count-element
-   blocks each side holds (all-gather's recv and reduce-scatter's send hold size). */
-typedef struct cudacore__nccl_op {
+/* Each collective and point-to-point call: its NCCL function (CUDACORE__NCCL_
+   index), the count-element blocks each side holds (0: no such side; -1: the
+   communicator's size, as all-gather's recv and reduce-scatter's send),
+   whether root (or peer) is checked, and the side a rank other than root may
+   leave {0} (1: send, 2: recv). */
+typedef struct cudacore__coll_kind {
     int fn;
-    cudacore_buffer send, recv;
-    size_t send_offset, recv_offset, count;
-    cudacore_ncclDataType_t datatype;
-    cudacore_ncclRedOp_t op;
-    int root, has_root;       /* root or peer */
-    int send_blocks, recv_blocks; /* 0: no such side; -1: the communicator's size */
-    int send_optional, recv_optional; /* {0} allowed (the side a rank does not use) */
-} cudacore__nccl_op;
+    signed char send_blocks, recv_blocks, rooted, optional;
+} cudacore__coll_kind;
+enum {
+    CUDACORE__COLL_ALL_REDUCE,
+    CUDACORE__COLL_BROADCAST,
+    CUDACORE__COLL_REDUCE,
+    CUDACORE__COLL_ALL_GATHER,
+    CUDACORE__COLL_REDUCE_SCATTER,
+    CUDACORE__COLL_SEND,
+    CUDACORE__COLL_RECV
+};
+static const cudacore__coll_kind cudacore__coll_kinds[] = {
+    {CUDACORE__NCCL_ncclAllReduce, 1, 1, 0, 0},     {CUDACORE__NCCL_ncclBroadcast, 1, 1, 1, 1}, {CUDACORE__NCCL_ncclReduce, 1, 1, 1, 2},
+    {CUDACORE__NCCL_ncclAllGather, 1, -1, 0, 0},    {CUDACORE__NCCL_ncclReduceScatter, -1, 1, 0, 0},
+    {CUDACORE__NCCL_ncclSend, 1, 0, 1, 0},          {CUDACORE__NCCL_ncclRecv, 0, 1, 1, 0},
+};
 
-/* The device address of blocks * count elements at offset in b, checked for co. */
-CUDACORE__HOT_INLINE cudacore_result cudacore__nccl_span(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks,
-                                                      size_t es, int optional, const char *what, const char *call, void **ptr) {
+/* 1 when the loaded NCCL knows datatype t. */
+CUDACORE__HOT_INLINE int cudacore__nccl_type_ok(cudacore_ncclDataType_t t) {
+    return (unsigned)t < (unsigned)CUDACORE_ncclNumTypes &&
+           ((int)t < (int)CUDACORE_ncclFloat8e4m3 || cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version >= 22400);
+}
+
+/* Why datatype t cannot be used. */
+CUDACORE__COLD cudacore_result cudacore__nccl_bad_type(cudacore_ncclDataType_t t, const char *call) {
+    char have[32];
+    if ((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "datatype %d is not an NCCL datatype (CUDACORE_ncclInt8 = 0 to CUDACORE_ncclFloat8e5m2 = %d)", (int)t,
+                              (int)CUDACORE_ncclNumTypes - 1);
+    cudacore__nccl_version_text(cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version, have, sizeof have);
+    return CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "datatype %d (an fp8 type) needs NCCL 2.24 or newer; the loaded NCCL is %s", (int)t,
+                          have);
+}
+
+/* NCCL's call for fn (a constant where inlined: only that call remains). */
+CUDACORE__HOT_INLINE int cudacore__coll_call(int fn, const void *sp, void *rp, size_t count, cudacore_ncclDataType_t t, cudacore_ncclRedOp_t op, int root,
+                                             cudacore_ncclComm_t comm, cudacore_CUstream cs) {
+    switch (fn) {
+        case CUDACORE__NCCL_ncclAllReduce: return (int)CUDACORE__NCCL(ncclAllReduce)(sp, rp, count, t, op, comm, cs);
+        case CUDACORE__NCCL_ncclBroadcast: return (int)CUDACORE__NCCL(ncclBroadcast)(sp, rp, count, t, root, comm, cs);
+        case CUDACORE__NCCL_ncclReduce: return (int)CUDACORE__NCCL(ncclReduce)(sp, rp, count, t, op, root, comm, cs);
+        case CUDACORE__NCCL_ncclAllGather: return (int)CUDACORE__NCCL(ncclAllGather)(sp, rp, count, t, comm, cs);
+        case CUDACORE__NCCL_ncclReduceScatter: return (int)CUDACORE__NCCL(ncclReduceScatter)(sp, rp, count, t, op, comm, cs);
+        case CUDACORE__NCCL_ncclSend: return (int)CUDACORE__NCCL(ncclSend)(sp, count, t, root, comm, cs);
+        default: return (int)CUDACORE__NCCL(ncclRecv)(rp, count, t, root, comm, cs);
+    }
+}
+
+/* The full path's side: the device address of blocks * count elements of es
+   bytes at offset in b, every check made in order with its own error. */
+CUDACORE__PRIVATE cudacore_result cudacore__coll_span(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks, size_t es,
+                                                      int optional, const char *what, const char *call, void **ptr) {
     cudacore__buffer_obj *bo;
     size_t n;
     *ptr = NULL;
     if (optional && !b.id) return CUDACORE_SUCCESS;
     bo = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
-    if (CUDACORE__UNLIKELY(!bo)) return cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, b.id, call);
-    /* (es is 1, 2, 4 or 8, whose log2 is es/2 - es/8: a shift, and a division only for more than one block) */
-    if (CUDACORE__UNLIKELY(count > (SIZE_MAX >> ((es >> 1) - (es >> 3))) || (blocks > 1 && count * es > SIZE_MAX / (size_t)blocks)))
+    if (!bo) return cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, b.id, call);
+    if (count > SIZE_MAX / es || (blocks > 1 && count * es > SIZE_MAX / (size_t)blocks))
         return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "%s: %d x %llu elements of %u bytes do not fit in size_t", what, blocks,
                               (unsigned long long)count, (unsigned)es);
     n = count * (size_t)blocks * es;
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, n, bo->size))) return cudacore__oob(call, what, offset, n, bo->size);
-    if (CUDACORE__UNLIKELY(offset & (es - 1)))
+    if (!CUDACORE__IN_BOUNDS(offset, n, bo->size)) return cudacore__oob(call, what, offset, n, bo->size);
+    if (offset & (es - 1))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s offset %llu is not a multiple of the element size (%u bytes)", what,
                               (unsigned long long)offset, (unsigned)es);
-    if (CUDACORE__UNLIKELY(!bo->dev_acc))
+    if (!bo->dev_acc)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "%s is pageable host memory: NCCL needs memory its device can access (device, pinned or managed)", what);
-    if (CUDACORE__UNLIKELY(bo->device != co->device && bo->device >= 0 && !bo->managed && !bo->host_acc)) /* (false first: see pool_alloc) */
+    if (bo->device != co->device && bo->device >= 0 && !bo->managed && !bo->host_acc)
         return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but the communicator to device %d", what, bo->device,
                               co->device);
     *ptr = (void *)(uintptr_t)(bo->ptr + offset);
     return CUDACORE_SUCCESS;
 }
 
-/* Why datatype t cannot be used (recorded); 0. */
-CUDACORE__COLD size_t cudacore__nccl_bad_type(cudacore_ncclDataType_t t, const char *call) {
-    char have[32];
-    if ((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes) {
-        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "datatype %d is not an NCCL datatype (CUDACORE_ncclInt8 = 0 to CUDACORE_ncclFloat8e5m2 = %d)",
-                       (int)t, (int)CUDACORE_ncclNumTypes - 1);
-        return 0;
-    }
-    cudacore__nccl_version_text(cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version, have, sizeof have);
-    CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "datatype %d (an fp8 type) needs NCCL 2.24 or newer; the loaded NCCL is %s", (int)t, have);
-    return 0;
-}
-/* The element size of t for the loaded NCCL, or 0 with the error recorded. */
-CUDACORE__HOT_INLINE size_t cudacore__nccl_type(cudacore_ncclDataType_t t, const char *call) {
-    if (CUDACORE__UNLIKELY((unsigned)t >= (unsigned)CUDACORE_ncclNumTypes ||
-                           ((int)t >= (int)CUDACORE_ncclFloat8e4m3 && cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version < 22400)))
-        return cudacore__nccl_bad_type(t, call);
-    return cudacore__nccl_type_size(t);
-}
-
-/* Checks everything, then calls NCCL. Inlined into each collective, where
-   the op is a constant: only its own checks and its own NCCL call remain. */
-CUDACORE__HOT_INLINE cudacore_result cudacore__collective(cudacore_communicator c, const cudacore__nccl_op *o, cudacore_stream s, const char *call) {
+/* The full path: every check in order, each failure with its own error, then
+   NCCL. Bad arguments come here, and the rarer valid calls: pinned host or
+   managed memory, a communicator NCCL runs non-blocking (whose calls wait for
+   NCCL anyway). Cold, so that its call sits out of line and the fast path's
+   success falls straight through to the return. */
+CUDACORE__COLD cudacore_result cudacore__coll_full(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                   size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
+                                                   int root, cudacore_stream s, const char *call) {
+    const cudacore__coll_kind *k = &cudacore__coll_kinds[kind];
     cudacore__strm st = {NULL, NULL, -1};
-    cudacore_CUstream cs;
     void *sp = NULL, *rp = NULL;
     size_t es;
     cudacore_result res;
-    int r = 0;
     CUDACORE__COMM(co, c, call);
-    if (CUDACORE__UNLIKELY((es = cudacore__nccl_type(o->datatype, call)) == 0)) return cudacore__recorded();
-    if (CUDACORE__UNLIKELY((int)o->op < 0))
+    if (!cudacore__nccl_type_ok(datatype)) return cudacore__nccl_bad_type(datatype, call);
+    es = cudacore__nccl_type_size(datatype);
+    if ((int)op < 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "op %d is not an NCCL reduction (CUDACORE_ncclSum = 0 to CUDACORE_ncclAvg = 4, or one made by ncclRedOpCreatePreMulSum)",
-                              (int)o->op);
-    if (CUDACORE__UNLIKELY(o->has_root && (o->root < 0 || o->root >= co->size)))
+                              (int)op);
+    if (k->rooted && (root < 0 || root >= co->size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %d is not a rank of this communicator of %d ranks",
-                              o->fn == CUDACORE__NCCL_ncclSend || o->fn == CUDACORE__NCCL_ncclRecv ? "peer" : "root", o->root, co->size);
-    if (o->send_blocks && (res = cudacore__nccl_span(co, o->send, o->send_offset, o->count, o->send_blocks < 0 ? co->size : o->send_blocks, es,
-                                                     o->send_optional && co->rank != o->root, "send buffer", call, &sp)) != CUDACORE_SUCCESS)
+                              k->fn == CUDACORE__NCCL_ncclSend || k->fn == CUDACORE__NCCL_ncclRecv ? "peer" : "root", root, co->size);
+    if (k->send_blocks && (res = cudacore__coll_span(co, send, send_offset, count, k->send_blocks < 0 ? co->size : k->send_blocks, es,
+                                                     k->optional == 1 && co->rank != root, "send buffer", call, &sp)) != CUDACORE_SUCCESS)
         return res;
-    if (o->recv_blocks && (res = cudacore__nccl_span(co, o->recv, o->recv_offset, o->count, o->recv_blocks < 0 ? co->size : o->recv_blocks, es,
-                                                     o->recv_optional && co->rank != o->root, "recv buffer", call, &rp)) != CUDACORE_SUCCESS)
+    if (k->recv_blocks && (res = cudacore__coll_span(co, recv, recv_offset, count, k->recv_blocks < 0 ? co->size : k->recv_blocks, es,
+                                                     k->optional == 2 && co->rank != root, "recv buffer", call, &rp)) != CUDACORE_SUCCESS)
         return res;
     if ((res = cudacore__comm_stream(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
-    cs = st.cs;
-    switch (o->fn) {
-        case CUDACORE__NCCL_ncclAllReduce: r = (int)CUDACORE__NCCL(ncclAllReduce)(sp, rp, o->count, o->datatype, o->op, co->native, cs); break;
-        case CUDACORE__NCCL_ncclBroadcast: r = (int)CUDACORE__NCCL(ncclBroadcast)(sp, rp, o->count, o->datatype, o->root, co->native, cs); break;
-        case CUDACORE__NCCL_ncclReduce: r = (int)CUDACORE__NCCL(ncclReduce)(sp, rp, o->count, o->datatype, o->op, o->root, co->native, cs); break;
-        case CUDACORE__NCCL_ncclAllGather: r = (int)CUDACORE__NCCL(ncclAllGather)(sp, rp, o->count, o->datatype, co->native, cs); break;
-        case CUDACORE__NCCL_ncclReduceScatter: r = (int)CUDACORE__NCCL(ncclReduceScatter)(sp, rp, o->count, o->datatype, o->op, co->native, cs); break;
-        case CUDACORE__NCCL_ncclSend: r = (int)CUDACORE__NCCL(ncclSend)(sp, o->count, o->datatype, o->root, co->native, cs); break;
-        default: r = (int)CUDACORE__NCCL(ncclRecv)(rp, o->count, o->datatype, o->root, co->native, cs); break;
-    }
-    if (CUDACORE__LIKELY(r == 0 && !co->nonblocking)) return CUDACORE_SUCCESS; /* (cudacore__comm_done's first line, inlined) */
-    return cudacore__comm_done(co, c.id, r, cudacore__nccl_info[o->fn].name, call);
+    return cudacore__comm_done(co, c.id, cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, st.cs),
+                               cudacore__nccl_info[k->fn].name, call);
 }
 
-/* An op with one block on each side and no root. */
-CUDACORE__HOT_INLINE cudacore__nccl_op cudacore__nccl_op_make(int fn, cudacore_buffer send, size_t send_offset, cudacore_buffer recv, size_t recv_offset,
-                                                          size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op) {
-    cudacore__nccl_op o;
-    memset(&o, 0, sizeof o);
-    o.fn = fn;
-    o.send = send;
-    o.send_offset = send_offset;
-    o.recv = recv;
-    o.recv_offset = recv_offset;
-    o.count = count;
-    o.datatype = datatype;
-    o.op = op;
-    o.send_blocks = o.recv_blocks = 1;
-    return o;
+/* A blocking communicator's NCCL call failed (r != 0). */
+CUDACORE__COLD cudacore_result cudacore__coll_failed(cudacore__comm_obj *co, uint64_t id, int r, int fn, const char *call) {
+    return cudacore__comm_done(co, id, r, cudacore__nccl_info[fn].name, call);
+}
+
+/* The fast path's buffer: device memory of co's device, or NULL. */
+CUDACORE__HOT_INLINE const cudacore__buffer_obj *cudacore__coll_buffer(const cudacore__comm_obj *co, uint64_t id) {
+    const cudacore__buffer_obj *bo = (const cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], id);
+    return CUDACORE__LIKELY(bo && bo->dev_acc && bo->device == co->device) ? bo : NULL;
+}
+/* 1 with *ptr the address of n bytes at offset in bo when they lie inside it. */
+CUDACORE__HOT_INLINE int cudacore__coll_range(const cudacore__buffer_obj *bo, size_t offset, size_t n, void **ptr) {
+    if (CUDACORE__UNLIKELY(!bo || !CUDACORE__IN_BOUNDS(offset, n, bo->size))) return 0;
+    *ptr = (void *)(uintptr_t)(bo->ptr + offset);
+    return 1;
+}
+
+/* 1 with *cs the stream s when the fast path takes it: a stream of co's
+   device, or a default stream (the driver is set up: co was created on a
+   device, and a shutdown leaves no communicator). */
+CUDACORE__HOT_INLINE int cudacore__coll_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore_CUstream *cs) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+    if (CUDACORE__LIKELY(so != NULL)) {
+        *cs = so->native;
+        return so->device == co->device;
+    }
+    if (s.id != CUDACORE__STREAM_LEGACY_ID && s.id != CUDACORE__STREAM_PTDS_ID) return 0;
+    *cs = s.id == CUDACORE__STREAM_LEGACY_ID ? CUDACORE_CU_STREAM_LEGACY : CUDACORE_CU_STREAM_PER_THREAD;
+    return 1;
+}
+
+/* A collective, inlined into each (kind a constant). The common case is
+   checked whole, with one lookup per handle (in place: one for both sides)
+   and nothing copied: a live blocking communicator, a datatype the loaded
+   NCCL knows, an op, a root that is a rank, the count's bytes in size_t,
+   offsets that are multiples of the element size, each side device memory of
+   the communicator's device with its range inside, a stream of that device
+   or a default stream. Anything else goes to cudacore__coll_full, which checks it all again in
+   order and says what is wrong (or takes the rarer valid case). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                    size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
+                                                    int root, cudacore_stream s, const char *call) {
+    const cudacore__coll_kind *k = &cudacore__coll_kinds[kind];
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
+    const cudacore__buffer_obj *sb = NULL;
+    cudacore_CUstream cs;
+    void *sp = NULL, *rp = NULL;
+    size_t ns, nr;
+    unsigned lg;
+    int r;
+    if (CUDACORE__UNLIKELY(!co || cudacore__load64(&co->aborted) != 0 || co->nonblocking || !cudacore__nccl_type_ok(datatype))) goto full;
+    lg = (CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)datatype)) & 3u;
+    if (CUDACORE__UNLIKELY((int)op < 0 || (k->rooted && (unsigned)root >= (unsigned)co->size) || count > (SIZE_MAX >> lg) ||
+                           ((send_offset | recv_offset) & (((size_t)1 << lg) - 1)) != 0))
+        goto full;
+    ns = nr = count << lg;
+    if (k->send_blocks < 0 || k->recv_blocks < 0) { /* times the size (below 2^31): no overflow while below 2^(bits - 31) */
+        if (CUDACORE__UNLIKELY(ns > SIZE_MAX >> 31)) goto full;
+        if (k->send_blocks < 0) ns *= (size_t)co->size;
+        else nr *= (size_t)co->size;
+    }
+    if (k->send_blocks && !(k->optional == 1 && !send.id && co->rank != root) &&
+        !cudacore__coll_range(sb = cudacore__coll_buffer(co, send.id), send_offset, ns, &sp))
+        goto full;
+    if (k->recv_blocks && !(k->optional == 2 && !recv.id && co->rank != root) &&
+        !cudacore__coll_range(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, &rp))
+        goto full;
+    if (CUDACORE__UNLIKELY(!cudacore__coll_stream(co, s, &cs))) goto full;
+    r = cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, cs);
+    if (CUDACORE__LIKELY(r == 0)) return CUDACORE_SUCCESS;
+    return cudacore__coll_failed(co, c.id, r, k->fn, call);
+full:
+    return cudacore__coll_full(kind, c, send, send_offset, recv, recv_offset, count, datatype, op, root, s, call);
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_all_reduce(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
                                                               size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype,
                                                               cudacore_ncclRedOp_t op, cudacore_stream s) {
-    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclAllReduce, send, send_offset, recv, recv_offset, count, datatype, op);
-    return cudacore__collective(c, &o, s, "cudacore_communicator_all_reduce");
+    return cudacore__coll(CUDACORE__COLL_ALL_REDUCE, c, send, send_offset, recv, recv_offset, count, datatype, op, 0, s,
+                          "cudacore_communicator_all_reduce");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_broadcast(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
                                                              size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, int root,
                                                              cudacore_stream s) {
-    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclBroadcast, send, send_offset, recv, recv_offset, count, datatype, CUDACORE_ncclSum);
-    o.root = root;
-    o.has_root = o.send_optional = 1;
-    return cudacore__collective(c, &o, s, "cudacore_communicator_broadcast");
+    return cudacore__coll(CUDACORE__COLL_BROADCAST, c, send, send_offset, recv, recv_offset, count, datatype, CUDACORE_ncclSum, root, s,
+                          "cudacore_communicator_broadcast");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_reduce(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
                                                           size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
                                                           int root, cudacore_stream s) {
-    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclReduce, send, send_offset, recv, recv_offset, count, datatype, op);
-    o.root = root;
-    o.has_root = o.recv_optional = 1;
-    return cudacore__collective(c, &o, s, "cudacore_communicator_reduce");
+    return cudacore__coll(CUDACORE__COLL_REDUCE, c, send, send_offset, recv, recv_offset, count, datatype, op, root, s, "cudacore_communicator_reduce");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_all_gather(cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
                                                               size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_stream s) {
-    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclAllGather, send, send_offset, recv, recv_offset, count, datatype, CUDACORE_ncclSum);
-    o.recv_blocks = -1;
-    return cudacore__collective(c, &o, s, "cudacore_communicator_all_gather");
+    return cudacore__coll(CUDACORE__COLL_ALL_GATHER, c, send, send_offset, recv, recv_offset, count, datatype, CUDACORE_ncclSum, 0, s,
+                          "cudacore_communicator_all_gather");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_reduce_scatter(cudacore_communicator c, cudacore_buffer send, size_t send_offset,
                                                                   cudacore_buffer recv, size_t recv_offset, size_t count,
                                                                   cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_stream s) {
-    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclReduceScatter, send, send_offset, recv, recv_offset, count, datatype, op);
-    o.send_blocks = -1;
-    return cudacore__collective(c, &o, s, "cudacore_communicator_reduce_scatter");
+    return cudacore__coll(CUDACORE__COLL_REDUCE_SCATTER, c, send, send_offset, recv, recv_offset, count, datatype, op, 0, s,
+                          "cudacore_communicator_reduce_scatter");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_send(cudacore_communicator c, cudacore_buffer buf, size_t offset, size_t count,
                                                         cudacore_ncclDataType_t datatype, int peer, cudacore_stream s) {
-    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclSend, buf, offset, buf, 0, count, datatype, CUDACORE_ncclSum);
-    o.root = peer;
-    o.has_root = 1;
-    o.recv_blocks = 0;
-    return cudacore__collective(c, &o, s, "cudacore_communicator_send");
+    return cudacore__coll(CUDACORE__COLL_SEND, c, buf, offset, buf, 0, count, datatype, CUDACORE_ncclSum, peer, s, "cudacore_communicator_send");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c, cudacore_buffer buf, size_t offset, size_t count,
                                                         cudacore_ncclDataType_t datatype, int peer, cudacore_stream s) {
-    cudacore__nccl_op o = cudacore__nccl_op_make(CUDACORE__NCCL_ncclRecv, buf, 0, buf, offset, count, datatype, CUDACORE_ncclSum);
-    o.root = peer;
-    o.has_root = 1;
-    o.send_blocks = 0;
-    return cudacore__collective(c, &o, s, "cudacore_communicator_recv");
+    return cudacore__coll(CUDACORE__COLL_RECV, c, buf, 0, buf, offset, count, datatype, CUDACORE_ncclSum, peer, s, "cudacore_communicator_recv");
 }
 
 /*--- groups ---*/

@@ -46,7 +46,11 @@ static CUres (*drv_encode)(cudacore_tensor_map *, int, unsigned, void *, const c
                            const cudacore_cuuint32_t *, const cudacore_cuuint32_t *, int, int, int, int);
 typedef int (*nccl_all_reduce_fn)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclRedOp_t, cudacore_ncclComm_t,
                                   cudacore_CUstream);
-static nccl_all_reduce_fn nccl_all_reduce;
+typedef int (*nccl_all_gather_fn)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclComm_t, cudacore_CUstream);
+typedef int (*nccl_broadcast_fn)(const void *, void *, size_t, cudacore_ncclDataType_t, int, cudacore_ncclComm_t, cudacore_CUstream);
+static nccl_all_reduce_fn nccl_all_reduce, nccl_reduce_scatter;
+static nccl_all_gather_fn nccl_all_gather;
+static nccl_broadcast_fn nccl_broadcast;
 
 #define CHECK(x) \
     do { \
@@ -73,8 +77,8 @@ static cudacore_kernel kern;
 static cudacore_CUkernel ckern;
 static cudacore_launch_config cfg;
 static cudacore_CUlaunchConfig lc;
-static cudacore_buffer buf, tbuf;
-static cudacore_CUdeviceptr dbuf, dtbuf;
+static cudacore_buffer buf, buf2, tbuf;
+static cudacore_CUdeviceptr dbuf, dbuf2, dtbuf;
 static void *kargs[2];
 static int kn;
 static cudacore_view view;
@@ -135,24 +139,62 @@ NOINLINE static void cc_encode(int n) {
 }
 NOINLINE static void raw_all_reduce(int n) {
     int i;
-    for (i = 0; i < n; i++) CHECK(nccl_all_reduce((void *)(uintptr_t)dbuf, (void *)(uintptr_t)dbuf, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, ncomm, cs));
+    for (i = 0; i < n; i++) CHECK(nccl_all_reduce((void *)(uintptr_t)dbuf, (void *)(uintptr_t)dbuf2, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, ncomm, cs));
 }
 NOINLINE static void cc_all_reduce(int n) {
     int i;
+    for (i = 0; i < n; i++) CHECK(cudacore_communicator_all_reduce(comm, buf, 0, buf2, 0, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, stream));
+}
+NOINLINE static void raw_all_reduce_in_place(int n) {
+    int i;
+    for (i = 0; i < n; i++) CHECK(nccl_all_reduce((void *)(uintptr_t)dbuf, (void *)(uintptr_t)dbuf, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, ncomm, cs));
+}
+NOINLINE static void cc_all_reduce_in_place(int n) {
+    int i;
     for (i = 0; i < n; i++) CHECK(cudacore_communicator_all_reduce(comm, buf, 0, buf, 0, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, stream));
+}
+NOINLINE static void raw_all_gather(int n) {
+    int i;
+    for (i = 0; i < n; i++) CHECK(nccl_all_gather((void *)(uintptr_t)dbuf, (void *)(uintptr_t)dbuf2, 2, CUDACORE_ncclFloat32, ncomm, cs));
+}
+NOINLINE static void cc_all_gather(int n) {
+    int i;
+    for (i = 0; i < n; i++) CHECK(cudacore_communicator_all_gather(comm, buf, 0, buf2, 0, 2, CUDACORE_ncclFloat32, stream));
+}
+NOINLINE static void raw_reduce_scatter(int n) {
+    int i;
+    for (i = 0; i < n; i++)
+        CHECK(nccl_reduce_scatter((void *)(uintptr_t)dbuf, (void *)(uintptr_t)dbuf2, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, ncomm, cs));
+}
+NOINLINE static void cc_reduce_scatter(int n) {
+    int i;
+    for (i = 0; i < n; i++) CHECK(cudacore_communicator_reduce_scatter(comm, buf, 0, buf2, 0, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, stream));
+}
+NOINLINE static void raw_broadcast(int n) {
+    int i;
+    for (i = 0; i < n; i++) CHECK(nccl_broadcast((void *)(uintptr_t)dbuf, (void *)(uintptr_t)dbuf2, 2, CUDACORE_ncclFloat32, 0, ncomm, cs));
+}
+NOINLINE static void cc_broadcast(int n) {
+    int i;
+    for (i = 0; i < n; i++) CHECK(cudacore_communicator_broadcast(comm, buf, 0, buf2, 0, 2, CUDACORE_ncclFloat32, 0, stream));
 }
 
 typedef struct row_fns {
     const char *name;
     void (*raw)(int);
     void (*cc)(int);
+    int nccl; /* 1: needs the mock NCCL */
 } row_fns;
 static const row_fns row_table[] = {
-    {"pool alloc+free pair, 256 B", raw_pool_pair, cc_pool_pair},
-    {"event record + sync, timing off", raw_event, cc_event},
-    {"launch, 2 arguments (void **)", raw_launch, cc_launch},
-    {"tensor map encode, tiled 2-D from a view", raw_encode, cc_encode},
-    {"NCCL all-reduce, 8 B, 1 rank", raw_all_reduce, cc_all_reduce},
+    {"pool alloc+free pair, 256 B", raw_pool_pair, cc_pool_pair, 0},
+    {"event record + sync, timing off", raw_event, cc_event, 0},
+    {"launch, 2 arguments (void **)", raw_launch, cc_launch, 0},
+    {"tensor map encode, tiled 2-D from a view", raw_encode, cc_encode, 0},
+    {"NCCL all-reduce, 8 B, 1 rank, out of place", raw_all_reduce, cc_all_reduce, 1},
+    {"NCCL all-reduce, 8 B, 1 rank, in place", raw_all_reduce_in_place, cc_all_reduce_in_place, 1},
+    {"NCCL all-gather, 8 B, 1 rank, out of place", raw_all_gather, cc_all_gather, 1},
+    {"NCCL reduce-scatter, 8 B, 1 rank, out of place", raw_reduce_scatter, cc_reduce_scatter, 1},
+    {"NCCL broadcast, 8 B, 1 rank, out of place", raw_broadcast, cc_broadcast, 1},
 };
 
 /*--- the disturbance: what a driver call does to the caches between two of ours ---*/
@@ -248,6 +290,8 @@ static void set_up(const char *argv0, int check_args) {
     CHECK(cudacore_event_native(ev, &cev));
     CHECK(cudacore_buffer_allocate(mr, 4096, stream, &buf));
     CHECK(cudacore_buffer_native(buf, &dbuf));
+    CHECK(cudacore_buffer_allocate(mr, 4096, stream, &buf2));
+    CHECK(cudacore_buffer_native(buf2, &dbuf2));
     /* the kernel: the mock's fill42(int *p, int n), n = 0 */
     memset(&od, 0, sizeof od);
     od.data = ptx;
@@ -285,6 +329,12 @@ static void set_up(const char *argv0, int check_args) {
             cudacore_fnptr f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclAllReduce, NULL);
             CHECK(cudacore_communicator_native(comm, &ncomm));
             memcpy(&nccl_all_reduce, &f, sizeof f);
+            f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclReduceScatter, NULL);
+            memcpy(&nccl_reduce_scatter, &f, sizeof f);
+            f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclAllGather, NULL);
+            memcpy(&nccl_all_gather, &f, sizeof f);
+            f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclBroadcast, NULL);
+            memcpy(&nccl_broadcast, &f, sizeof f);
             have_nccl = 1;
         } else {
             fprintf(stderr, "host-cost: no NCCL row (%s)\n", cudacore_last_error()->message);
@@ -313,7 +363,7 @@ volatile int marker;
 static void trace_rows(void) {
     int i;
     for (i = 0; i < (int)(sizeof row_table / sizeof row_table[0]); i++) {
-        if (!have_nccl && row_table[i].raw == raw_all_reduce) continue;
+        if (!have_nccl && row_table[i].nccl) continue;
         row_table[i].raw(3);
         row_table[i].cc(3);
         marker = 2 * i + 1;
@@ -336,7 +386,7 @@ int main(int argc, char **argv) {
     }
     if (count) { /* under callgrind --toggle-collect='counted_*': 1000 calls of each side, after a warm-up */
         for (i = 0; i < (int)(sizeof row_table / sizeof row_table[0]); i++) {
-            if (!have_nccl && row_table[i].raw == raw_all_reduce) continue;
+            if (!have_nccl && row_table[i].nccl) continue;
             row_table[i].raw(100);
             row_table[i].cc(100);
             counted_raw(row_table[i].raw, row_table[i].name);
@@ -347,17 +397,17 @@ int main(int argc, char **argv) {
     }
     printf("host-cost on the mock driver%s: ns per call (median of 15), cudacore - raw = the wrapper's cost\n",
            check_args ? ", check_kernel_args on" : "");
-    printf("  %-44s %8s %8s %8s   %8s %8s %8s\n", "row", "raw", "cudacore", "+", "raw cold", "cc cold", "+ cold");
+    printf("  %-48s %8s %8s %8s   %8s %8s %8s\n", "row", "raw", "cudacore", "+", "raw cold", "cc cold", "+ cold");
     for (i = 0; i < (int)(sizeof row_table / sizeof row_table[0]); i++) {
         double rw, cw, rc, cc;
-        if (!have_nccl && row_table[i].raw == raw_all_reduce) continue;
+        if (!have_nccl && row_table[i].nccl) continue;
         row_table[i].raw(2000); /* warm-up */
         row_table[i].cc(2000);
         rw = measure(row_table[i].raw, 0);
         cw = measure(row_table[i].cc, 0);
         rc = measure(row_table[i].raw, 1);
         cc = measure(row_table[i].cc, 1);
-        printf("  %-44s %8.1f %8.1f %8.1f   %8.1f %8.1f %8.1f\n", row_table[i].name, rw, cw, cw - rw, rc, cc, cc - rc);
+        printf("  %-48s %8.1f %8.1f %8.1f   %8.1f %8.1f %8.1f\n", row_table[i].name, rw, cw, cw - rw, rc, cc, cc - rc);
     }
     return 0;
 }

@@ -8,12 +8,12 @@ awk '
   { gsub(",", "", $1) }
   match($0, /host_cost\.c:(raw|cc)_[a-z_]+ \[/) { n = substr($0, RSTART + 12, RLENGTH - 14); v[n] = $1 }
   END {
-    split("pool_pair event launch encode all_reduce", rows, " ")
+    n = split("pool_pair event launch encode all_reduce all_reduce_in_place all_gather reduce_scatter broadcast", rows, " ")
     printf "instructions per call (callgrind, 1000 calls each side)\n"
-    printf "  %-12s %10s %10s %10s\n", "row", "raw", "cudacore", "+"
-    for (i = 1; i <= 5; i++) {
+    printf "  %-20s %10s %10s %10s\n", "row", "raw", "cudacore", "+"
+    for (i = 1; i <= n; i++) {
       r = rows[i]
       if (!(("raw_" r) in v)) continue
-      printf "  %-12s %10.1f %10.1f %10.1f\n", r, v["raw_" r] / 1000, v["cc_" r] / 1000, (v["cc_" r] - v["raw_" r]) / 1000
+      printf "  %-20s %10.1f %10.1f %10.1f\n", r, v["raw_" r] / 1000, v["cc_" r] / 1000, (v["cc_" r] - v["raw_" r]) / 1000
     }
   }'

@@ -6,7 +6,8 @@ touched by one call of each side of each host-cost row, from a trace of
 counted apart; cudacore's cost is what its side touches beyond the raw one."""
 import sys
 
-ROWS = ["pool alloc+free pair", "event record + sync", "launch (void **)", "tensor map encode", "NCCL all-reduce"]
+ROWS = ["pool alloc+free pair", "event record + sync", "launch (void **)", "tensor map encode", "NCCL all-reduce",
+        "NCCL all-reduce in place", "NCCL all-gather", "NCCL reduce-scatter", "NCCL broadcast"]
 
 def main():
     trace, marker = sys.argv[1], int(sys.argv[2], 16)
@@ -28,12 +29,12 @@ def main():
                 d = lines.setdefault(seg, (set(), set()))
                 (d[0] if kind == "I" else d[1]).add(addr >> 6)
     print("distinct cache lines per call (lackey): code / data")
-    print("  %-22s %12s %12s %12s" % ("row", "raw", "cudacore", "+"))
+    print("  %-26s %12s %12s %12s" % ("row", "raw", "cudacore", "+"))
     for i, name in enumerate(ROWS):
         r, c = lines.get(3 * i + 1), lines.get(3 * i + 2)
         if not r or not c:
             continue
-        print("  %-22s %5d / %-5d %5d / %-5d %5d / %-5d" % (name, len(r[0]), len(r[1]), len(c[0]), len(c[1]),
+        print("  %-26s %5d / %-5d %5d / %-5d %5d / %-5d" % (name, len(r[0]), len(r[1]), len(c[0]), len(c[1]),
                                                           len(c[0]) - len(r[0]), len(c[1]) - len(r[1])))
 
 main()

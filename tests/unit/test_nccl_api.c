@@ -15,6 +15,7 @@
 #include "../test.h"
 #include "../../cudabind.h"
 #include <dlfcn.h>
+#include <limits.h>
 #include <stdint.h>
 #include <sys/time.h>
 #include <unistd.h>
@@ -35,6 +36,11 @@ typedef struct mock_nccl_record {
     cudacore_ncclConfig_t config;
 } mock_nccl_record;
 static mock_nccl_record *mock;
+/* The head of the mock's communicator (tests/mock/libnccl_mock.c). */
+typedef struct mock_comm_view {
+    int rank, nranks, dev, blocking;
+    int polls_left;
+} mock_comm_view;
 
 #define E_ARG CUDACORE_ERROR_INVALID_ARGUMENT
 #define E_MISMATCH CUDACORE_ERROR_DEVICE_MISMATCH
@@ -210,7 +216,7 @@ static void generated_declarations(void) {
 
 /* --- in this process: the mocks ------------------------------------------- */
 static cudacore_memory_resource mr_dev0, mr_dev1, mr_pinned, mr_pageable;
-static cudacore_stream stream_dev1;
+static cudacore_stream stream_dev0, stream_dev1;
 
 static cudacore_result host_alloc(void *ud, size_t size, cudacore_CUstream s, cudacore_CUdeviceptr *p) {
     (void)ud, (void)s;
@@ -261,7 +267,8 @@ static void mock_setup(void) {
     CHECK_OK(make_mr(1, 1, 0, &mr_dev1));
     CHECK_OK(make_mr(-1, 1, 1, &mr_pinned));
     CHECK_OK(make_mr(-1, 0, 1, &mr_pageable));
-    CHECK_OK(cudacore_stream_wrap((cudacore_CUstream)(uintptr_t)0x1001, &stream_dev1)); /* the mock puts it on device 1 */
+    CHECK_OK(cudacore_stream_wrap((cudacore_CUstream)(uintptr_t)0x1000, &stream_dev0)); /* the mock puts it on device 0 */
+    CHECK_OK(cudacore_stream_wrap((cudacore_CUstream)(uintptr_t)0x1001, &stream_dev1)); /* and this one on device 1 */
 }
 #define NEED_MOCKS() \
     do { \
@@ -543,20 +550,46 @@ static const char *addr(cudacore_buffer b, size_t off) {
     return (const char *)(uintptr_t)p + off;
 }
 
-static void collectives_pass_the_right_arguments(void) {
+/* Every collective on stream s (native: its CUstream): a default stream or
+   one of the communicator's device. The common case (device memory of that
+   device on each side the call has, or {0} for the side a rank other than
+   root leaves out) takes the fast path; pinned memory falls through to the
+   full checks. */
+static void collectives_pass_the_right_arguments_on(cudacore_stream s, void *native) {
     cudacore_communicator c, c4;
-    cudacore_buffer a, b;
-    cudacore_stream L = cudacore_stream_legacy();
+    cudacore_buffer a, b, d;
+    cudacore_stream L = s;
     cudacore_nccl_unique_id id;
-    NEED_MOCKS();
     memset(&id, 0, sizeof id);
     CHECK_OK(cudacore_communicator_create(NULL, &id, 2, 4, &c4)); /* rank 2 of 4 */
     CHECK_OK(make_comm(NULL, &c));
     CHECK_OK(cudacore_buffer_allocate(mr_dev0, 4096, L, &a));
     CHECK_OK(cudacore_buffer_allocate(mr_pinned, 4096, L, &b));
+    CHECK_OK(cudacore_buffer_allocate(mr_dev0, 4096, L, &d));
     CHECK_OK(cudacore_communicator_all_reduce(c, a, 16, b, 32, 100, CUDACORE_ncclFloat32, CUDACORE_ncclMax, L));
     CHECK(!strcmp(mock->fn, "ncclAllReduce") && mock->send == addr(a, 16) && mock->recv == addr(b, 32) && mock->count == 100);
-    CHECK(mock->datatype == 7 && mock->op == 2 && mock->stream == (void *)CUDACORE_CU_STREAM_LEGACY);
+    CHECK(mock->datatype == 7 && mock->op == 2 && mock->stream == native);
+    /* device memory of the communicator's device on both sides */
+    CHECK_OK(cudacore_communicator_all_reduce(c, a, 16, d, 32, 100, CUDACORE_ncclInt64, CUDACORE_ncclMin, L));
+    CHECK(!strcmp(mock->fn, "ncclAllReduce") && mock->send == addr(a, 16) && mock->recv == addr(d, 32) && mock->count == 100);
+    CHECK(mock->datatype == 4 && mock->op == 3 && mock->stream == native && mock->comm != NULL);
+    CHECK_OK(cudacore_communicator_broadcast(c4, a, 8, d, 24, 3, CUDACORE_ncclFloat64, 1, L));
+    CHECK(!strcmp(mock->fn, "ncclBroadcast") && mock->root == 1 && mock->send == addr(a, 8) && mock->recv == addr(d, 24) && mock->count == 3);
+    CHECK_OK(cudacore_communicator_reduce(c4, a, 4, d, 0, 7, CUDACORE_ncclInt32, CUDACORE_ncclAvg, 2, L));
+    CHECK(!strcmp(mock->fn, "ncclReduce") && mock->send == addr(a, 4) && mock->recv == addr(d, 0) && mock->op == 4 && mock->root == 2);
+    CHECK_OK(cudacore_communicator_reduce(c4, a, 0, (cudacore_buffer){0}, 0, 7, CUDACORE_ncclUint8, CUDACORE_ncclMin, 3, L));
+    CHECK(!strcmp(mock->fn, "ncclReduce") && mock->recv == NULL && mock->root == 3 && mock->stream == native);
+    CHECK_OK(cudacore_communicator_all_gather(c4, a, 0, d, 0, 512, CUDACORE_ncclFloat16, L)); /* recv: 4 x 1024 bytes, all of d */
+    CHECK(!strcmp(mock->fn, "ncclAllGather") && mock->send == addr(a, 0) && mock->recv == addr(d, 0) && mock->count == 512 && mock->datatype == 6);
+    CHECK_ERR(cudacore_communicator_all_gather(c4, a, 0, d, 2, 512, CUDACORE_ncclFloat16, L), CUDACORE_ERROR_OUT_OF_BOUNDS);
+    CHECK_OK(cudacore_communicator_reduce_scatter(c4, a, 0, d, 4000, 16, CUDACORE_ncclFloat8e4m3, CUDACORE_ncclSum, L)); /* send: 4 x 16 bytes */
+    CHECK(!strcmp(mock->fn, "ncclReduceScatter") && mock->recv == addr(d, 4000) && mock->count == 16 && mock->datatype == 10);
+    CHECK_ERR(cudacore_communicator_reduce_scatter(c4, a, 4040, d, 0, 16, CUDACORE_ncclFloat8e5m2, CUDACORE_ncclSum, L), CUDACORE_ERROR_OUT_OF_BOUNDS);
+    CHECK(strstr(cudacore_last_error()->message, "send buffer"));
+    CHECK_OK(cudacore_communicator_send(c4, d, 8, 5, CUDACORE_ncclBfloat16, 0, L));
+    CHECK(!strcmp(mock->fn, "ncclSend") && mock->send == addr(d, 8) && mock->recv == NULL && mock->root == 0 && mock->datatype == 9);
+    CHECK_OK(cudacore_communicator_recv(c4, d, 16, 5, CUDACORE_ncclUint32, 3, L));
+    CHECK(!strcmp(mock->fn, "ncclRecv") && mock->send == NULL && mock->recv == addr(d, 16) && mock->root == 3 && mock->stream == native);
     CHECK_OK(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1024, CUDACORE_ncclInt32, CUDACORE_ncclSum, L)); /* in place, the whole buffer */
     CHECK(mock->send == mock->recv && mock->count == 1024);
     CHECK_OK(cudacore_communicator_all_reduce(c, a, 4096, a, 4096, 0, CUDACORE_ncclInt8, CUDACORE_ncclSum, L)); /* 0 elements at the end */
@@ -586,17 +619,26 @@ static void collectives_pass_the_right_arguments(void) {
     CHECK(mock->op == 5);
     CHECK_OK(cudacore_buffer_free(a, L));
     CHECK_OK(cudacore_buffer_free(b, L));
+    CHECK_OK(cudacore_buffer_free(d, L));
     CHECK_OK(cudacore_communicator_destroy(c));
     CHECK_OK(cudacore_communicator_destroy(c4));
 }
+static void collectives_pass_the_right_arguments(void) {
+    NEED_MOCKS();
+    collectives_pass_the_right_arguments_on(cudacore_stream_legacy(), (void *)CUDACORE_CU_STREAM_LEGACY);
+    collectives_pass_the_right_arguments_on(cudacore_stream_per_thread(), (void *)CUDACORE_CU_STREAM_PER_THREAD);
+    collectives_pass_the_right_arguments_on(stream_dev0, (void *)(uintptr_t)0x1000);
+}
 
-static void collectives_reject_bad_input(void) {
-    cudacore_communicator c, c2, dead;
-    cudacore_buffer a, far, pageable;
-    cudacore_stream L = cudacore_stream_legacy();
+/* Every bad input on stream s (a default stream or one of the communicator's
+   device) is refused with its own error before NCCL is called: the fast
+   path must send each to the full checks, which say what is wrong. */
+static void collectives_reject_bad_input_on(cudacore_stream s) {
+    cudacore_communicator c, c2, dead, aborted;
+    cudacore_buffer a, far, pageable, freed;
+    cudacore_stream L = s;
     cudacore_nccl_unique_id id;
     int calls;
-    NEED_MOCKS();
     memset(&id, 0, sizeof id);
     CHECK_OK(make_comm(NULL, &c));
     CHECK_OK(cudacore_communicator_create(NULL, &id, 0, 2, &c2));
@@ -605,6 +647,10 @@ static void collectives_reject_bad_input(void) {
     CHECK_OK(cudacore_buffer_allocate(mr_dev0, 1024, L, &a));
     CHECK_OK(cudacore_buffer_allocate(mr_dev1, 1024, L, &far));
     CHECK_OK(cudacore_buffer_allocate(mr_pageable, 1024, L, &pageable));
+    CHECK_OK(cudacore_buffer_allocate(mr_dev0, 1024, L, &freed));
+    CHECK_OK(cudacore_buffer_free(freed, L));
+    CHECK_OK(make_comm(NULL, &aborted));
+    CHECK_OK(cudacore_communicator_abort(aborted));
     calls = mock->collectives;
     /* ranges */
     CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 257, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_OUT_OF_BOUNDS);
@@ -616,10 +662,29 @@ static void collectives_reject_bad_input(void) {
     CHECK_ERR(cudacore_communicator_send(c2, a, SIZE_MAX, 1, CUDACORE_ncclInt8, 1, L), CUDACORE_ERROR_OUT_OF_BOUNDS);
     CHECK_ERR(cudacore_communicator_all_reduce(c, a, 2, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), E_ARG); /* misaligned */
     CHECK(strstr(cudacore_last_error()->message, "multiple of the element size"));
+    CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 6, 1, CUDACORE_ncclFloat64, CUDACORE_ncclSum, L), E_ARG);
+    CHECK(strstr(cudacore_last_error()->message, "recv buffer offset 6"));
+    CHECK_ERR(cudacore_communicator_all_reduce(c, a, 1020, a, 0, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_OUT_OF_BOUNDS);
+    CHECK(strstr(cudacore_last_error()->message, "send buffer range [1020, +8)"));
+    CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 1020, 2, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_OUT_OF_BOUNDS);
+    CHECK(strstr(cudacore_last_error()->message, "recv buffer range [1020, +8)"));
+    /* 2^40 bytes a rank: each side fits in size_t, neither in the buffer */
+    CHECK_ERR(cudacore_communicator_all_gather(c2, a, 0, a, 0, (size_t)1 << 40, CUDACORE_ncclInt8, L), CUDACORE_ERROR_OUT_OF_BOUNDS);
+    CHECK(strstr(cudacore_last_error()->message, "send buffer range"));
+    CHECK_ERR(cudacore_communicator_reduce_scatter(c2, a, 0, a, 0, (size_t)1 << 40, CUDACORE_ncclInt8, CUDACORE_ncclSum, L),
+              CUDACORE_ERROR_OUT_OF_BOUNDS);
+    CHECK(strstr(cudacore_last_error()->message, "send buffer range [0, +2199023255552)"));
+    CHECK_ERR(cudacore_communicator_reduce_scatter(c2, a, 0, a, 0, SIZE_MAX / 16 + 1, CUDACORE_ncclFloat64, CUDACORE_ncclSum, L),
+              CUDACORE_ERROR_OUT_OF_BOUNDS);
+    CHECK(strstr(cudacore_last_error()->message, "size_t"));
     /* types, ops, ranks */
     CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1, (cudacore_ncclDataType_t)12, CUDACORE_ncclSum, L), E_ARG);
     CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1, (cudacore_ncclDataType_t)-1, CUDACORE_ncclSum, L), E_ARG);
     CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1, CUDACORE_ncclFloat32, (cudacore_ncclRedOp_t)-1, L), E_ARG);
+    CHECK(strstr(cudacore_last_error()->message, "op -1"));
+    CHECK_ERR(cudacore_communicator_reduce_scatter(c, a, 0, a, 0, 1, CUDACORE_ncclFloat32, (cudacore_ncclRedOp_t)INT_MIN, L), E_ARG);
+    CHECK_ERR(cudacore_communicator_broadcast(c2, a, 0, a, 0, 1, CUDACORE_ncclFloat32, -1, L), E_ARG);
+    CHECK_ERR(cudacore_communicator_broadcast(c2, a, 0, a, 0, 1, CUDACORE_ncclFloat32, INT_MIN, L), E_ARG);
     CHECK_ERR(cudacore_communicator_broadcast(c2, a, 0, a, 0, 1, CUDACORE_ncclFloat32, 2, L), E_ARG);
     CHECK(strstr(cudacore_last_error()->message, "root 2"));
     CHECK_ERR(cudacore_communicator_reduce(c2, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, -1, L), E_ARG);
@@ -636,13 +701,44 @@ static void collectives_reject_bad_input(void) {
     CHECK_ERR(cudacore_communicator_all_reduce(dead, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_INVALID_HANDLE);
     CHECK(strstr(cudacore_last_error()->message, "destroyed"));
     CHECK_ERR(cudacore_communicator_all_reduce(c, (cudacore_buffer){0}, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, (cudacore_buffer){0}, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_INVALID_HANDLE);
     CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, (cudacore_stream){0}), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, freed, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK(strstr(cudacore_last_error()->message, "buffer handle was destroyed"));
+    {
+        cudacore_buffer not_a_buffer;
+        cudacore_communicator not_a_comm;
+        not_a_buffer.id = stream_dev0.id;
+        not_a_comm.id = a.id;
+        CHECK_ERR(cudacore_communicator_all_reduce(c, not_a_buffer, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_INVALID_HANDLE);
+        CHECK(strstr(cudacore_last_error()->message, "kind 'stream'"));
+        CHECK_ERR(cudacore_communicator_all_reduce(not_a_comm, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_INVALID_HANDLE);
+    }
+    {
+        cudacore_stream not_a_stream, gone;
+        not_a_stream.id = a.id;
+        CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, not_a_stream), CUDACORE_ERROR_INVALID_HANDLE);
+        CHECK(strstr(cudacore_last_error()->message, "kind 'buffer'"));
+        CHECK_OK(cudacore_stream_wrap((cudacore_CUstream)(uintptr_t)0x1100, &gone));
+        CHECK_OK(cudacore_stream_destroy(gone));
+        CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, gone), CUDACORE_ERROR_INVALID_HANDLE);
+        CHECK(strstr(cudacore_last_error()->message, "stream handle was destroyed"));
+    }
+    CHECK_ERR(cudacore_communicator_all_reduce(aborted, a, 0, a, 0, 1, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_NCCL);
+    CHECK(strstr(cudacore_last_error()->message, "aborted"));
     CHECK(mock->collectives == calls); /* none of it reached NCCL */
     CHECK_OK(cudacore_buffer_free(a, L));
     CHECK_OK(cudacore_buffer_free(far, L));
     CHECK_OK(cudacore_buffer_free(pageable, L));
     CHECK_OK(cudacore_communicator_destroy(c));
     CHECK_OK(cudacore_communicator_destroy(c2));
+    CHECK_OK(cudacore_communicator_destroy(aborted));
+}
+static void collectives_reject_bad_input(void) {
+    NEED_MOCKS();
+    collectives_reject_bad_input_on(cudacore_stream_legacy());
+    collectives_reject_bad_input_on(cudacore_stream_per_thread());
+    collectives_reject_bad_input_on(stream_dev0);
 }
 
 static void nccl_errors_carry_its_text(void) {
@@ -661,6 +757,14 @@ static void nccl_errors_carry_its_text(void) {
     CHECK(!strcmp(e->native_string, "invalid argument (mock)") && !strcmp(e->call, "cudacore_communicator_all_reduce"));
     CHECK(strstr(e->message, "ncclAllReduce failed") && !strcmp(e->detail, "mock: ncclAllReduce refused"));
     CHECK_OK(cudacore_communicator_all_reduce(c, a, 0, a, 0, 4, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L)); /* still usable */
+    /* the same through the fast path (a stream of the communicator's device) */
+    setenv("CUDACORE_MOCK_NCCL_FAIL", "ncclReduceScatter", 1);
+    CHECK_ERR(cudacore_communicator_reduce_scatter(c, a, 0, a, 0, 4, CUDACORE_ncclFloat32, CUDACORE_ncclSum, stream_dev0), CUDACORE_ERROR_NCCL);
+    unsetenv("CUDACORE_MOCK_NCCL_FAIL");
+    e = cudacore_last_error();
+    CHECK(e->library == CUDACORE_LIBRARY_NCCL && e->native_code == 4 && !strcmp(e->call, "cudacore_communicator_reduce_scatter"));
+    CHECK(strstr(e->message, "ncclReduceScatter failed") && !strcmp(e->detail, "mock: ncclReduceScatter refused"));
+    CHECK_OK(cudacore_communicator_reduce_scatter(c, a, 0, a, 0, 4, CUDACORE_ncclFloat32, CUDACORE_ncclSum, stream_dev0));
     /* destroy: a failed finalize aborts, the handle goes all the same */
     setenv("CUDACORE_MOCK_NCCL_FAIL", "ncclCommFinalize", 1);
     CHECK_ERR(cudacore_communicator_destroy(c), CUDACORE_ERROR_NCCL);
@@ -687,12 +791,14 @@ static void nonblocking_and_timeouts(void) {
     CHECK(info.nonblocking && info.timeout_ms == 5000);
     CHECK_OK(cudacore_communicator_all_reduce(c, a, 0, a, 0, 4, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L));
     CHECK_OK(cudacore_communicator_synchronize(c, L));
+    CHECK_OK(cudacore_communicator_all_gather(c, a, 0, a, 0, 4, CUDACORE_ncclFloat32, stream_dev0)); /* on its device's stream too */
+    CHECK(!strcmp(mock->fn, "ncclAllGather") && ((mock_comm_view *)mock->comm)->polls_left == 0); /* waited for */
     /* a peer that never answers: the collective times out and aborts */
     CHECK_OK(cudacore_communicator_set_timeout(c, 60));
     setenv("CUDACORE_MOCK_NCCL_ASYNC", "hang", 1);
     aborts = mock->aborts;
     t0 = now_s();
-    CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 4, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_TIMEOUT);
+    CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 4, CUDACORE_ncclFloat32, CUDACORE_ncclSum, stream_dev0), CUDACORE_ERROR_TIMEOUT);
     CHECK(now_s() - t0 >= 0.055 && now_s() - t0 < 5.0);
     CHECK(mock->aborts == aborts + 1 && strstr(cudacore_last_error()->message, "60 ms"));
     CHECK_ERR(cudacore_communicator_all_reduce(c, a, 0, a, 0, 4, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L), CUDACORE_ERROR_NCCL);
