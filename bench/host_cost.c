@@ -305,6 +305,19 @@ NOINLINE static void counted_cc(void (*f)(int), const char *row) {
     (void)row;
 }
 
+/* --count-cold (under callgrind --cache-sim=yes --branch-sim=yes,
+   collecting only inside these two): 200 calls of each side, each after a
+   disturbance (the cold column's), so that the simulated L1 misses and
+   mispredicted branches per call are what a call pays after a driver call. */
+NOINLINE static void cold_raw(void (*f)(int), const char *row) {
+    f(1);
+    (void)row;
+}
+NOINLINE static void cold_cc(void (*f)(int), const char *row) {
+    f(1);
+    (void)row;
+}
+
 /* --trace (under valgrind --tool=lackey --trace-mem=yes): one call of each
    side of each row, after a warm-up, between stores to `marker` that
    tools/host_cost_lines.py finds in the trace to count the distinct cache
@@ -332,6 +345,21 @@ int main(int argc, char **argv) {
     set_up(argv[0], check_args);
     if (argc > 1 && !strcmp(argv[1], "--trace")) {
         trace_rows();
+        return 0;
+    }
+    if (argc > 1 && !strcmp(argv[1], "--count-cold")) {
+        for (i = 0; i < (int)(sizeof row_table / sizeof row_table[0]); i++) {
+            if (!have_nccl && row_table[i].raw == raw_all_reduce) continue;
+            row_table[i].raw(100);
+            row_table[i].cc(100);
+            for (k = 0; k < 200; k++) {
+                disturb();
+                cold_raw(row_table[i].raw, row_table[i].name);
+                disturb();
+                cold_cc(row_table[i].cc, row_table[i].name);
+            }
+        }
+        printf("host-cost: 200 cold calls of each side of each row\n");
         return 0;
     }
     if (count) { /* under callgrind --toggle-collect='counted_*': 1000 calls of each side, after a warm-up */
