@@ -23724,8 +23724,9 @@ CUDACORE__HOT_INLINE int cudacore__tmap_fast(const cudacore_tensor_map_desc *d, 
     if (CUDACORE__UNLIKELY((unsigned)t > 12u || (unsigned)(n - 1) >= CUDACORE_TENSOR_MAP_MAX_RANK)) return 0;
     lg = (CUDACORE__TMAP_LOG2_BYTES >> (2 * t)) & 3u;
     bytes = (uint64_t)1 << lg;
-    if (CUDACORE__LIKELY(v != NULL)) { /* DEVICE, HOST or MANAGED memory, the innermost stride 1 */
-        bad |= (uint64_t)(v->itemsize != bytes) | (uint64_t)((unsigned)v->kind - 1u >= 3u) | (uint64_t)(v->strides[n - 1] != 1);
+    if (CUDACORE__LIKELY(v != NULL)) { /* device-accessible memory, the innermost stride 1 */
+        bad |= (uint64_t)(v->itemsize != bytes) | (uint64_t)(v->kind == CUDACORE_MEMORY_UNKNOWN) | (uint64_t)(v->kind == CUDACORE_MEMORY_PAGEABLE) |
+               (uint64_t)(v->strides[n - 1] != 1);
         m->rank = n;
         m->type = (cudacore_CUtensorMapDataType)t;
         m->address = v->ptr;
