@@ -23577,34 +23577,36 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_resolve(const cudacore_tensor_m
     return r != CUDACORE_SUCCESS ? r : cudacore__tmap_tensor(d, m, call);
 }
 
-/* The device the map is for, the long way: its ordinal checked, its primary
-   context retained, its compute capability read (once) and 9.0+ (a TMA);
-   device -1: the current one, in its current context. */
-CUDACORE__RARE cudacore_result cudacore__tmap_device_slow(int *device, cudacore_CUcontext *ctx, const char *call) {
-    cudacore_result r;
-    int cc;
-    *ctx = NULL;
-    if (*device < 0) {
-        if ((r = cudacore__current_device(device, call)) != CUDACORE_SUCCESS) return r;
-        *ctx = cudacore__cur.ctx;
-    } else {
-        CUDACORE__CHECK_DEVICE(*device, call);
-        if ((r = cudacore__primary(*device, ctx, call)) != CUDACORE_SUCCESS) return r;
-    }
-    if ((cc = cudacore__cc(*device)) < 900)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "tensor maps need compute capability 9.0+; device %d is %d.%d", *device, cc / 100,
+/* The device's compute capability: 9.0+ (a TMA), read once (cudacore__cc). */
+CUDACORE__RARE cudacore_result cudacore__tmap_cc(int device, const char *call) {
+    int cc = cudacore__cc(device);
+    if (cc < 900)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "tensor maps need compute capability 9.0+; device %d is %d.%d", device, cc / 100,
                               cc % 100);
     return CUDACORE_SUCCESS;
 }
-/* The same in two loads for a device whose primary context is retained (an
-   ordinal of this setup: cudacore_shutdown clears them) and whose compute
-   capability is known to be 9.0+. *ctx: the context to encode in. */
+/* A device whose primary context is not retained yet: its ordinal checked,
+   the context retained (*ctx), its compute capability checked. */
+CUDACORE__RARE cudacore_result cudacore__tmap_primary(int device, cudacore_CUcontext *ctx, const char *call) {
+    cudacore_result r;
+    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__primary(device, ctx, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__tmap_cc(device, call);
+}
+/* The device the map is for (-1: the current one) must have a TMA; *ctx
+   gets the context to encode in: the device's primary one, or the current.
+   A retained primary context stands for the ordinal's check (an ordinal of
+   this setup: cudacore_shutdown clears them). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_device(int *device, cudacore_CUcontext *ctx, const char *call) {
-    unsigned d = (unsigned)*device;
-    if (CUDACORE__LIKELY(d < CUDACORE__MAX_DEVICES && (*ctx = (cudacore_CUcontext)cudacore__loadptr(&cudacore__g.primary[d])) != NULL &&
-                         cudacore__load32(&cudacore__g.cc[d]) >= 900))
-        return CUDACORE_SUCCESS;
-    return cudacore__tmap_device_slow(device, ctx, call);
+    cudacore_result r;
+    if (*device < 0) {
+        if ((r = cudacore__current_device(device, call)) != CUDACORE_SUCCESS) return r;
+        *ctx = cudacore__cur.ctx;
+    } else if (CUDACORE__UNLIKELY(*device >= CUDACORE__MAX_DEVICES || !(*ctx = (cudacore_CUcontext)cudacore__loadptr(&cudacore__g.primary[*device])))) {
+        return cudacore__tmap_primary(*device, ctx, call);
+    }
+    if (CUDACORE__UNLIKELY(cudacore__load32(&cudacore__g.cc[*device]) < 900)) return cudacore__tmap_cc(*device, call);
+    return CUDACORE_SUCCESS;
 }
 
 /* Every rule of a tiled map that depends on the desc and its view alone. */
@@ -23657,9 +23659,9 @@ CUDACORE__RARE cudacore_result cudacore__tmap_check_im2col(const cudacore_tensor
    OR-ed together: a range check is a shift of the value), touching no
    table: 1 when m is filled and the full checks above would pass it with the
    same m; 0 sends the call to them (an unusual tensor, or something off:
-   they name it). Three tables in constants: cudacore__tmap_from_dtype's;
-   log2 of the bytes of the types 0..12, 2 bits each; the swizzle spans / 16
-   of SWIZZLE_NONE .. 128B_ATOM_64B, 4 bits each. */
+   they name it). Three tables in constants: cudacore__tmap_type_of's; log2
+   of the bytes of the types 0..12, 2 bits each; the swizzle spans / 16 of
+   SWIZZLE_NONE .. 128B_ATOM_64B, 4 bits each. */
 #define CUDACORE__TMAP_LOG2_BYTES 0x2a79fa4u
 #define CUDACORE__TMAP_SPANS 0x8888420u
 
