@@ -14,7 +14,14 @@
                                 instructions per call: each row's cudacore_*
                                 function (inclusive) against its raw_* twin
 
-   make host-cost runs both (make host-cost-callgrind: only the counts).
+     valgrind --tool=callgrind --cache-sim=yes --branch-sim=yes \
+       --collect-atstart=no --toggle-collect='cold_*' --callgrind-out-file=F \
+       host-cost --count-cold;  callgrind_annotate --inclusive=yes F
+                                L1 misses and mispredicted branches per call
+                                (/ 200) of each side after a disturbance:
+                                deterministic, where the cold column is noisy
+
+   make host-cost runs the first two (make host-cost-callgrind: only the counts).
    A proxy for the GPU benchmark's rows: atomics and divisions count as one
    instruction each, and the real driver's cost is not here. Never used for
    pass/fail. Built in release mode (-DNDEBUG) like the benchmark.         */
