@@ -14,7 +14,14 @@
                                 instructions per call: each row's cudacore_*
                                 function (inclusive) against its raw_* twin
 
-   make host-cost runs both (make host-cost-callgrind: only the counts).
+     valgrind --tool=callgrind --cache-sim=yes --branch-sim=yes \
+       --collect-atstart=no --toggle-collect='cold_*' --callgrind-out-file=F \
+       host-cost --count-cold;  callgrind_annotate --inclusive=yes F
+                                L1 misses and mispredicted branches per call
+                                (/ 200) of each side after a disturbance:
+                                deterministic, where the cold column is noisy
+
+   make host-cost runs the first two (make host-cost-callgrind: only the counts).
    A proxy for the GPU benchmark's rows: atomics and divisions count as one
    instruction each, and the real driver's cost is not here. Never used for
    pass/fail. Built in release mode (-DNDEBUG) like the benchmark.         */
@@ -355,6 +362,19 @@ NOINLINE static void counted_cc(void (*f)(int), const char *row) {
     (void)row;
 }
 
+/* --count-cold (under callgrind --cache-sim=yes --branch-sim=yes,
+   collecting only inside these two): 200 calls of each side, each after a
+   disturbance (the cold column's), so that the simulated L1 misses and
+   mispredicted branches per call are what a call pays after a driver call. */
+NOINLINE static void cold_raw(void (*f)(int), const char *row) {
+    f(1);
+    (void)row;
+}
+NOINLINE static void cold_cc(void (*f)(int), const char *row) {
+    f(1);
+    (void)row;
+}
+
 /* --trace (under valgrind --tool=lackey --trace-mem=yes): one call of each
    side of each row, after a warm-up, between stores to `marker` that
    tools/host_cost_lines.py finds in the trace to count the distinct cache
@@ -382,6 +402,21 @@ int main(int argc, char **argv) {
     set_up(argv[0], check_args);
     if (argc > 1 && !strcmp(argv[1], "--trace")) {
         trace_rows();
+        return 0;
+    }
+    if (argc > 1 && !strcmp(argv[1], "--count-cold")) {
+        for (i = 0; i < (int)(sizeof row_table / sizeof row_table[0]); i++) {
+            if (!have_nccl && row_table[i].raw == raw_all_reduce) continue;
+            row_table[i].raw(100);
+            row_table[i].cc(100);
+            for (k = 0; k < 200; k++) {
+                disturb();
+                cold_raw(row_table[i].raw, row_table[i].name);
+                disturb();
+                cold_cc(row_table[i].cc, row_table[i].name);
+            }
+        }
+        printf("host-cost: 200 cold calls of each side of each row\n");
         return 0;
     }
     if (count) { /* under callgrind --toggle-collect='counted_*': 1000 calls of each side, after a warm-up */

@@ -299,6 +299,136 @@ static cudacore_tensor_map_desc explicit_desc(cudacore_CUdeviceptr addr) {
     return d;
 }
 
+/* A desc encoded again and again, as a map re-encoded each step is: each
+   field changed between two calls (the desc's, its view's, or the view
+   swapped for another) reaches the driver, the unchanged desc gets the same
+   map back, and two descs taken in turn each get their own. (The thread
+   keeps its last tensor to skip the checks; tests/unit/test_tensor_map_rules.c
+   checks its key against every byte of random descs.) */
+static int same_map(const cudacore_tensor_map *a, const cudacore_tensor_map *b) { return !memcmp(a, b, sizeof *a); }
+static void tensor_map_encoded_again(void) {
+    cudacore_buffer b;
+    cudacore_buffer_info bi;
+    cudacore_view_desc vd;
+    cudacore_view v, v2, w;
+    cudacore_tensor_map_desc d, d2, x;
+    cudacore_tensor_map m0, m, x0;
+    int64_t shape[2] = {64, 32}, shape3[3] = {2, 32, 32}, strides[2] = {48, 1};
+    int errors = mock_errors(), i;
+    CHECK_OK(cudacore_buffer_allocate(mr, 64 * 48 * 4, st, &b));
+    CHECK_OK(cudacore_buffer_get_info(b, &bi));
+    memset(&vd, 0, sizeof vd);
+    vd.buffer = b;
+    vd.ndim = 2;
+    vd.shape = shape;
+    vd.dtype = dt(2, 32);
+    CHECK_OK(cudacore_view_create(&vd, &v));
+    memset(&d, 0, sizeof d);
+    d.view = &v;
+    d.box[0] = 16;
+    d.box[1] = 8;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m0));
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(same_map(&m, &m0) && MAP_TYPE(m0) == 7 && MAP_DIM(m0, 1) == 64);
+    /* the desc's fields */
+    d.data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(CUDACORE_CU_TENSOR_MAP_DATA_TYPE_INT32);
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_TYPE(m) == 3);
+    d.data_type = 0;
+    d.box[1] = 4;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_BOX(m, 1) == 4);
+    d.box[1] = 8;
+    d.element_strides[1] = 2;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_ESTRIDE(m, 1) == 2);
+    d.element_strides[1] = 0;
+    d.swizzle = CUDACORE_CU_TENSOR_MAP_SWIZZLE_64B;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_SWIZZLE(m) == 2);
+    d.swizzle = CUDACORE_CU_TENSOR_MAP_SWIZZLE_NONE;
+    d.l2_promotion = CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_L2_128B;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(((m.opaque[2] >> 24) & 0xf) == 2);
+    d.l2_promotion = CUDACORE_CU_TENSOR_MAP_L2_PROMOTION_NONE;
+    d.oob_fill = CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(((m.opaque[2] >> 28) & 0xf) == 1);
+    d.oob_fill = CUDACORE_CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(same_map(&m, &m0));
+    /* the view's: changed in place, then swapped for another */
+    v.shape[0] = 32;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_DIM(m, 1) == 32);
+    v.shape[0] = 64;
+    v.dtype = dt(0, 32); /* int32 */
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_TYPE(m) == 3);
+    v.dtype = dt(2, 32);
+    v.strides[1] = 2; /* refused after a pass: not taken for the last tensor */
+    CHECK_ERR(cudacore_tensor_map_encode_tiled(&d, &m), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK(m.opaque[0] == 0);
+    v.strides[1] = 1;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(same_map(&m, &m0));
+    vd.strides = strides; /* padded rows */
+    CHECK_OK(cudacore_view_create(&vd, &v2));
+    d.view = &v2;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_STRIDE(m, 0) == 48 * 4 && MAP_DIM(m, 1) == 64);
+    vd.strides = NULL;
+    vd.offset = 32 * 4; /* one row on */
+    shape[0] = 63;
+    CHECK_OK(cudacore_view_create(&vd, &w));
+    d.view = &w;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_ADDR(m) == bi.ptr + 128 && MAP_DIM(m, 1) == 63);
+    vd.offset = 0;
+    vd.ndim = 3;
+    vd.shape = shape3;
+    CHECK_OK(cudacore_view_create(&vd, &w));
+    d.box[2] = 1;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(MAP_RANK(m) == 3 && MAP_DIM(m, 2) == 2);
+    d.box[2] = 0;
+    d.view = &v;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&d, &m));
+    CHECK(same_map(&m, &m0));
+    /* two descs in turn: a view's and an explicit one */
+    x = explicit_desc(0x10000);
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&x, &x0));
+    for (i = 0; i < 4; i++) {
+        d2 = i % 2 ? x : d;
+        CHECK_OK(cudacore_tensor_map_encode_tiled(&d2, &m));
+        CHECK(same_map(&m, i % 2 ? &x0 : &m0));
+    }
+    x.address = 0x20000;
+    x.dims[1] = 4;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&x, &m));
+    CHECK(MAP_ADDR(m) == 0x20000 && MAP_DIM(m, 1) == 4 && MAP_STRIDE(m, 1) == 64 * 4);
+    x.rank = 2;
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&x, &m));
+    CHECK(MAP_RANK(m) == 2);
+    /* the same desc as im2col, then tiled again */
+    x = explicit_desc(0x10000);
+    x.channels_per_pixel = 32;
+    x.pixels_per_column = 16;
+    CHECK_OK(cudacore_tensor_map_encode_im2col(&x, &m));
+    CHECK(MAP_KIND(m) == 2 && ((m.opaque[15] >> 32) & 0xffff) == 32);
+    x.upper_corner[0] = -1;
+    CHECK_OK(cudacore_tensor_map_encode_im2col(&x, &m));
+    CHECK(((m.opaque[15] >> 16) & 0xffff) == 0xffff);
+    x.pixels_per_column = 8;
+    CHECK_OK(cudacore_tensor_map_encode_im2col(&x, &m));
+    CHECK((m.opaque[15] >> 48) == 8);
+    CHECK_OK(cudacore_tensor_map_encode_tiled(&x, &m));
+    CHECK(same_map(&m, &x0));
+    CHECK_OK(cudacore_buffer_free(b, st));
+    CHECK_ERR(cudacore_tensor_map_encode_tiled(&d, &m), CUDACORE_ERROR_INVALID_HANDLE); /* the view's buffer is gone */
+    CHECK(mock_errors() == errors);
+}
+
 /* Every rule of cuTensorMapEncodeTiled, refused first, with its field named. */
 #define REFUSE(field_change, word) \
     do { \
@@ -427,6 +557,7 @@ int main(int argc, char **argv) {
     RUN(dlpack_nd);
     RUN(tensor_map_from_a_view);
     RUN(tensor_map_explicit_and_its_rules);
+    RUN(tensor_map_encoded_again);
     RUN(tensor_map_im2col);
     RUN(cleanup);
     return t_failed ? 1 : 0;
