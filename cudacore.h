@@ -11002,12 +11002,14 @@ CUDACORE__HOT_INLINE cudacore__slot *cudacore__pool_slot(cudacore__pool *p, uint
    &cudacore__g.pools[K] it is a few instructions and two loads (the chunk
    pointer and the slot's id, which shares its cache line with the payload's
    first bytes). */
+/* (An id's index field is 24 bits, of which a live slot uses the low 20:
+   the kind and the 4 bits above the index that must be zero are one
+   comparison.) */
+CUDACORE__STATIC_ASSERT(CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS == 1u << 20, slot_index_is_20_bits);
 CUDACORE__HOT_INLINE void *cudacore__get(cudacore__pool *p, uint64_t id) {
-    uint32_t index = (uint32_t)(id & 0xFFFFFFu);
+    uint32_t index = (uint32_t)(id & 0xFFFFFu);
     cudacore__slot *s;
-    if (CUDACORE__UNLIKELY(((uint32_t)(id >> 24) & 0xFFu) != (uint32_t)(p - cudacore__g.pools) ||
-                           (index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS))
-        return NULL;
+    if (CUDACORE__UNLIKELY((uint32_t)id >> 20 != (uint32_t)(p - cudacore__g.pools) << 4)) return NULL;
     s = cudacore__pool_slot(p, index);
     if (CUDACORE__UNLIKELY(!s || cudacore__load64(&s->id) != id)) return NULL;
     return s + 1;

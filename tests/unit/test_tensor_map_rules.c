@@ -12,13 +12,10 @@
          unchanged one got: the key holds every word the checks read
 
    No driver: the checks are pure (views of raw memory: no buffer to look
-   up). The file keeps its own private copy of the implementation
-   (CUDACORE_STATIC) to reach those functions, whatever the build's
-   -DCUDACORE_NO_IMPLEMENTATION says. The public side of the same (every
+   up). The file keeps its own copy of the implementation (OWN_IMPL in the
+   Makefile) to reach those functions. The public side of the same (every
    rule refused, with its field named; a changed desc encoded anew) is in
    test_views_tensor_maps.c. */
-#undef CUDACORE_NO_IMPLEMENTATION
-#define CUDACORE_STATIC
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 
