@@ -11,7 +11,8 @@
    It prints when each step ended; cudacore_start_wait is never needed (it
    is shown at the end, where it returns at once).
    Without a GPU it compiles to PTX and prints "skipped: no GPU".
-   Next: saxpy -- launch arguments, occupancy and the grid.
+   Next: checkpoint -- a process checkpointed and restored, its device
+   memory intact.
    Build: cc -std=c99 examples/fast_start.c -o fast_start -ldl -lpthread */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION

@@ -13,7 +13,8 @@
        (tools/gpu-check.sh OUT nvtx checks exactly that; README: Profiling).
    With no tool attached every annotation is one load and one branch.
    Without a GPU it still compiles (for sm_90) and prints "skipped: no GPU".
-   Next: checkpoint -- a process checkpointed and restored.
+   Next: fast_start -- a first kernel sooner: the driver and NVRTC started
+   in the background.
    Build: cc -std=c99 examples/profiling.c -o profiling -ldl -lpthread */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"
