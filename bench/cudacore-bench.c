@@ -1488,6 +1488,13 @@ static child_times run_child(const char *self, const char *const *args) {
     argv[i + 1] = NULL;
     if (pipe(fd) != 0) return t;
     fflush(stdout);
+    {   /* Each child starts on a quiet GPU: the driver finishes tearing the last
+           child's context down after that process is gone, and a child whose
+           cuInit came at once (cudacore's start, raw with W = 0) met that work
+           where one that did W ms of host work first did not. */
+        struct timespec settle = {0, 200 * 1000 * 1000};
+        while (nanosleep(&settle, &settle) != 0) {}
+    }
     t0 = real_us();
     pid = fork();
     if (pid == 0) {

@@ -316,6 +316,25 @@ static void a_reused_buffer_slot_leaves_the_old_handle_dead(void) {
     CHECK_ERR(cudacore_buffer_free(b, P[0].s), CUDACORE_ERROR_INVALID_HANDLE);
 }
 
+/* An allocation the driver refuses (with the thread's slot cache holding a
+   slot: the fast path) is reported as the driver's out-of-memory, leaves
+   *out zero, and keeps the slot for the next allocation. */
+static void a_refused_allocation_keeps_the_slot(void) {
+    cudacore_buffer a, big, b;
+    uint32_t used;
+    CHECK_OK(cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &a));
+    CHECK_OK(cudacore_buffer_free(a, P[0].s));
+    used = t_pool_used(CUDACORE_OBJECT_BUFFER);
+    big.id = 42;
+    CHECK_ERR(cudacore_buffer_allocate(P[0].mr, (size_t)1 << 62, P[0].s, &big), CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK(big.id == 0);
+    CHECK(strstr(cudacore_last_error()->message, "cuMemAllocFromPoolAsync") != NULL);
+    CHECK_OK(cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &b));
+    CHECK((a.id & 0xFFFFFu) == (b.id & 0xFFFFFu)); /* the cached slot, still there */
+    CHECK(t_pool_used(CUDACORE_OBJECT_BUFFER) == used);
+    CHECK_OK(cudacore_buffer_free(b, P[0].s));
+}
+
 static void peer_access(void) {
     int can = 0;
     CHECK_OK(cudacore_device_can_access_peer(0, 1, &can));
@@ -376,6 +395,7 @@ int main(int argc, char **argv) {
     RUN(a_new_thread_uses_objects_of_both_devices);
     RUN(exited_threads_give_their_buffer_slots_back);
     RUN(a_reused_buffer_slot_leaves_the_old_handle_dead);
+    RUN(a_refused_allocation_keeps_the_slot);
     RUN(peer_access);
     RUN(cleanup);
     RUN(a_new_setup_forgets_the_kept_slots);
