@@ -11901,10 +11901,33 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__drv_resolve(int index) {
     return f;
 }
 
+/* The rest of the driver's table (every entry but cuInit and
+   cuDriverGetVersion, resolved before). A cuGetProcAddress costs some
+   microseconds and the table has hundreds of entries: one after the other
+   after cuInit they took some 10-25 ms of an H100 host's start, where raw
+   code resolves the dozen functions it calls. cuGetProcAddress needs no
+   cuInit, so the table is resolved on a thread of its own while cuInit runs
+   (with fault injection compiled in, in line: its record is per thread). */
+CUDACORE__PRIVATE void cudacore__drv_resolve_rest(void) {
+    int i;
+    for (i = 0; i < CUDACORE__DRV_COUNT; i++) {
+        cudacore__fnptr f;
+        if (i == CUDACORE__DRV_cuInit || i == CUDACORE__DRV_cuDriverGetVersion) continue;
+        f = cudacore__drv_resolve(i);
+        cudacore__g.drv[i] = f ? f : cudacore__drv_stub[i];
+    }
+}
+CUDACORE__THREAD_FN(cudacore__drv_resolve_thread) {
+    (void)cudacore__arg_;
+    cudacore__drv_resolve_rest();
+    CUDACORE__THREAD_END;
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
     char tried[4096];
     cudacore_CUresult r;
-    int i, rg, count = 0;
+    cudacore__thread resolver;
+    int rg, count = 0, resolving = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_CUDA, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "libcuda (the NVIDIA driver) could not be loaded: no NVIDIA driver is installed, or it is not on the loader's path");
@@ -11925,9 +11948,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
         snprintf(tried, sizeof tried, "  %s loaded, but cuInit/cuDriverGetVersion could not be resolved\n", lib->path);
         return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable CUDA driver library", lib->path);
     }
+    /* the version first (it needs no cuInit): which entry points to ask for */
+    if ((int)CUDACORE__CU(cuDriverGetVersion)(&cudacore__g.driver_version) != 0) cudacore__g.driver_version = 0;
+#ifndef CUDACORE_FAULT_INJECTION
+    resolving = cudacore__thread_start(&resolver, cudacore__drv_resolve_thread);
+#endif
     rg = cudacore__nvtx_range_begin("cuInit");
     r = CUDACORE__CU(cuInit)(0);
     cudacore__nvtx_range_end(rg);
+    if (resolving) cudacore__thread_join(resolver);
+    else cudacore__drv_resolve_rest();
     if ((int)r == 34) { /* CUDA_ERROR_STUB_LIBRARY */
         snprintf(tried, sizeof tried,
                  "  %s answered CUDA_ERROR_STUB_LIBRARY: it is the toolkit's link-time stub (lib64/stubs), not the driver.\n"
@@ -11940,11 +11970,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
         snprintf(tried, sizeof tried, "  %s: cuInit(0) returned %d\n", lib->path, (int)r);
         return cudacore__lib_failed(lib, (int)r == 100 ? CUDACORE_ERROR_NO_DEVICE : cudacore__map_cu((int)r), tried,
                                     (int)r == 100 ? "the CUDA driver (%s) found no CUDA device" : "cuInit failed in %s (CUresult %d)", lib->path, (int)r);
-    }
-    if ((int)CUDACORE__CU(cuDriverGetVersion)(&cudacore__g.driver_version) != 0) cudacore__g.driver_version = 0;
-    for (i = 0; i < CUDACORE__DRV_COUNT; i++) {
-        cudacore__fnptr f = cudacore__drv_resolve(i);
-        cudacore__g.drv[i] = f ? f : cudacore__drv_stub[i];
     }
     if ((int)CUDACORE__CU(cuDeviceGetCount)(&count) != 0) count = 0;
     cudacore__g.device_count = count;

@@ -1652,7 +1652,7 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
     double t_init = 0, t_compile = 0;
     stage_t0 = now_us();
     unique_source(src, sizeof src);
-    if (!strcmp(mode, "cudacore")) {
+    if (!strncmp(mode, "cudacore", 8)) {
         cudacore_desc d;
         cudacore_program_desc pd;
         cudacore_program_options po;
@@ -1664,9 +1664,16 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
         memset(&d, 0, sizeof d);
         d.start_in_background = CUDACORE_START_DRIVER | CUDACORE_START_NVRTC;
         d.nvrtc_path = nvrtc_path; /* the NVRTC the raw child uses */
+        if (!strcmp(mode, "cudacore-start-only") || !strcmp(mode, "cudacore-driver")) d.start_in_background = CUDACORE_START_DRIVER; /* (diagnostics) */
         CUDACORE_CHECK(cudacore_setup(&d));
         host_work(w);
         stage("host work");
+        if (!strcmp(mode, "cudacore-start-only")) { /* (a diagnostic, with CUDACORE_BENCH_STAGES: the start alone, no compile beside it) */
+            CUDACORE_CHECK(cudacore_start_wait());
+            stage("driver + context (start)");
+            printf("%.3f 0 0\n", real_us());
+            return 0;
+        }
         memset(&pd, 0, sizeof pd);
         pd.source = src;
         pd.name = "overlap.cu";

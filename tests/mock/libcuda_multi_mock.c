@@ -107,7 +107,7 @@ static malloc_rec *find(CUdeviceptr p, size_t n) {
     return m;
 }
 static CUresult alloc_on(CUdeviceptr *dp, size_t n, int device, int pool) {
-    unsigned char *mem = (unsigned char *)calloc(1, n ? n : 1);
+    unsigned char *mem = n > ((size_t)1 << 40) ? NULL : (unsigned char *)calloc(1, n ? n : 1); /* (a GPU's memory: more is refused, as the driver does) */
     int i;
     allocs_lock();
     for (i = 0; i < 1024 && mem; i++)

@@ -1,0 +1,15 @@
+export NCCL_NVLS_ENABLE=0
+make -j16 build/cudacore-bench > /dev/null 2>&1 || exit 1
+nv=$(ls /usr/local/cuda-13.0/lib64/libnvrtc.so.13* | head -1)
+# keep a context alive in another process, as the bench parent does
+python3 -c "import cupy, time; cupy.zeros(1); time.sleep(120)" > /dev/null 2>&1 &
+sleep 8
+for i in 1 2 3 4 5; do
+  for m in raw cudacore-start-only cudacore; do
+    for w in 0 50; do
+      sleep 0.2
+      echo "== $m W=$w"; CUDACORE_BENCH_STAGES=1 build/cudacore-bench --overlap-child $m $w $nv 2>&1 | grep -v "^1[0-9]\{15\}"
+    done
+  done
+done
+kill %1 2>/dev/null
