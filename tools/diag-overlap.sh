@@ -1,3 +1,10 @@
+#!/usr/bin/env bash
+# tools/diag-overlap.sh -- stage times of the benchmark's start-up children (on a GPU
+# machine): raw (W, cuInit + context, compile, launch), cudacore-start-only (the
+# background start alone: when cudacore_start_wait returns) and cudacore (the overlap
+# child), W = 0 and 50, five times each, 200 ms apart, with a CUDA context kept alive
+# in another process as the benchmark's parent keeps one. Prints each stage's end
+# (CUDACORE_BENCH_STAGES=1); the README's start-up notes come from it.
 export NCCL_NVLS_ENABLE=0
 make -j16 build/cudacore-bench > /dev/null 2>&1 || exit 1
 nv=$(ls /usr/local/cuda-13.0/lib64/libnvrtc.so.13* | head -1)
