@@ -10,6 +10,7 @@ make -j16 build/cudacore-bench > /dev/null 2>&1 || exit 1
 nv=$(ls /usr/local/cuda-13.0/lib64/libnvrtc.so.13* | head -1)
 # keep a context alive in another process, as the bench parent does
 python3 -c "import cupy, time; cupy.zeros(1); time.sleep(120)" > /dev/null 2>&1 &
+keeper=$!
 sleep 8
 for i in 1 2 3 4 5; do
   for m in raw cudacore-start-only cudacore; do
@@ -19,4 +20,4 @@ for i in 1 2 3 4 5; do
     done
   done
 done
-kill %1 2>/dev/null
+kill $keeper 2>/dev/null
