@@ -11917,11 +11917,13 @@ CUDACORE__PRIVATE void cudacore__drv_resolve_rest(void) {
         cudacore__g.drv[i] = f ? f : cudacore__drv_stub[i];
     }
 }
+#ifndef CUDACORE_FAULT_INJECTION
 CUDACORE__THREAD_FN(cudacore__drv_resolve_thread) {
     (void)cudacore__arg_;
     cudacore__drv_resolve_rest();
     CUDACORE__THREAD_END;
 }
+#endif
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
     char tried[4096];
@@ -11950,6 +11952,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
     }
     /* the version first (it needs no cuInit): which entry points to ask for */
     if ((int)CUDACORE__CU(cuDriverGetVersion)(&cudacore__g.driver_version) != 0) cudacore__g.driver_version = 0;
+    memset(&resolver, 0, sizeof resolver);
 #ifndef CUDACORE_FAULT_INJECTION
     resolving = cudacore__thread_start(&resolver, cudacore__drv_resolve_thread);
 #endif
