@@ -24001,12 +24001,12 @@ CUDACORE__HOT_INLINE uint64_t cudacore__tmap_xor_dim(const cudacore_tensor_map_d
    dims past the first (a branch seen for the first time is guessed not
    taken; after a driver call, most are). */
 CUDACORE__HOT_INLINE uint64_t cudacore__tmap_key_diff(const cudacore_tensor_map_desc *d, int kind, int n, const uint64_t *key) {
-    const char *p = (const char *)&d->data_type;
+    const char *p = (const char *)d + offsetof(cudacore_tensor_map_desc, data_type); /* (the desc's bytes, not one field's) */
     int h = kind == 1 ? 9 : 13, i;
     uint64_t diff = (cudacore__tmap_key0(d, kind, n) ^ key[0]) | cudacore__tmap_xor4(p, key + 1) | (cudacore__tmap_word(p + 32) ^ key[5]) |
                     (cudacore__tmap_word(p + 40) ^ key[6]) | (cudacore__tmap_word(p + 48) ^ key[7]) | ((uint64_t)d->oob_fill ^ key[8]) |
                     (cudacore__tmap_key_at(d) ^ key[h]) | (cudacore__tmap_key_on(d) ^ key[h + 1]) | cudacore__tmap_xor_dim(d, 0, key + h + 2);
-    if (kind != 1) diff |= cudacore__tmap_xor4((const char *)d->lower_corner, key + 9);
+    if (kind != 1) diff |= cudacore__tmap_xor4((const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), key + 9);
     for (i = 1; i < n; i++) diff |= cudacore__tmap_xor_dim(d, i, key + h + 2);
     return diff;
 }
@@ -24015,9 +24015,9 @@ CUDACORE__HOT_INLINE void cudacore__tmap_key_make(const cudacore_tensor_map_desc
     const cudacore_view *v = d->view;
     int h = kind == 1 ? 9 : 13, i;
     key[0] = cudacore__tmap_key0(d, kind, n);
-    memcpy(key + 1, &d->data_type, 7 * sizeof *key);
+    memcpy(key + 1, (const char *)d + offsetof(cudacore_tensor_map_desc, data_type), 7 * sizeof *key); /* data_type .. l2_promotion */
     key[8] = (uint64_t)d->oob_fill;
-    if (kind != 1) memcpy(key + 9, d->lower_corner, 4 * sizeof *key);
+    if (kind != 1) memcpy(key + 9, (const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), 4 * sizeof *key); /* .. pixels_per_column */
     key[h] = cudacore__tmap_key_at(d);
     key[h + 1] = cudacore__tmap_key_on(d);
     for (i = 0; i < n; i++) {
