@@ -24286,7 +24286,6 @@ static cudacore__mutex cudacore__start_lock = CUDACORE__MUTEX_INIT;
 static cudacore__thread cudacore__start_thread;
 static int cudacore__start_running;           /* a start thread to join (under start_lock) */
 static int cudacore__start_asked;             /* the cudacore_start_flags this setup asked for (under start_lock) */
-static int cudacore__start_what;              /* what the start thread does (set before it starts) */
 static int cudacore__start_warmed;            /* the start made NVRTC's first compile (atomic; tests read it) */
 
 /* The default arch before the driver is up. A compile that gives no arch
@@ -24424,7 +24423,8 @@ CUDACORE__PRIVATE void cudacore__start_nvrtc(void) {
 }
 
 CUDACORE__THREAD_FN(cudacore__start_main) {
-    int what = cudacore__start_what; /* (written before the thread was made; start_lock is held while joining it) */
+    int what = cudacore__start_asked; /* (no lock: written before this thread was made, and cleared only after it is joined -- while
+                                          joining, cudacore_start_wait holds start_lock) */
     (void)cudacore__arg_;
     if (what & CUDACORE_START_DRIVER) cudacore__start_driver();
     if (what & CUDACORE_START_NVRTC) cudacore__start_nvrtc();
@@ -24447,7 +24447,6 @@ CUDACORE__PRIVATE void cudacore__start_launch(int what) {
     cudacore__start_asked = what;
     cudacore__store32(&cudacore__start_warmed, 0);
     if (!cudacore__start_running) { /* (a thread that cannot start: everything happens on first use) */
-        cudacore__start_what = what;
         cudacore__start_running = cudacore__thread_start(&cudacore__start_thread, cudacore__start_main);
         if (cudacore__start_running && !exit_hook) exit_hook = atexit(cudacore__start_at_exit) == 0;
     }
