@@ -7,7 +7,7 @@
 #     four tables, the JSON's rows, busbw 0; then as rank 0 of 2 and of 3
 #     (the mock NCCL needs no peer): nccl-tests' sizes (all-gather and
 #     reduce-scatter: multiples of 4n bytes, small ones merged) and busbw
-#     factors, and --ops choosing and ordering;
+#     factors, --ops choosing and ordering, and the warm-up (not with --quick);
 #  3. each raw call goes to its own NCCL function: with the mock refusing
 #     ncclAllGather (CUDACORE_MOCK_NCCL_FAIL), --ops all_gather stops at
 #     "ncclAllGather failed", and so on for the others;
@@ -55,6 +55,7 @@ expect "one rank, busbw factors" "$(factors "$dir/r1/nccl-bench.json")" "all_red
 expect "one rank, markdown tables" "$(grep -c '^| bytes |' "$dir/r1/nccl-bench.md")" 4
 expect "one rank, markdown rows" "$(grep -c '^| [0-9]' "$dir/r1/nccl-bench.md")" 20
 echo "$out" | grep -q "^Reduce-scatter (float32, sum, out of place): 1 rank" || fail "no reduce-scatter table on stdout: $out"
+echo "$out" | grep -q "^warm-up" && fail "--quick makes no warm-up: $out"
 
 # rank 0 of 2 (the mock NCCL runs the collectives alone), two collectives in the order given
 mkdir -p "$dir/r2"
@@ -64,6 +65,7 @@ json_ok "$dir/r2/nccl-bench.json"
 expect "2 ranks, rows" "$(rows "$dir/r2/nccl-bench.json")" "all_gather:8 all_gather:16 all_gather:32 all_gather:64 broadcast:8 broadcast:16 broadcast:32 broadcast:64"
 expect "2 ranks, busbw factors" "$(factors "$dir/r2/nccl-bench.json")" "all_gather=0.500000 broadcast=1.000000"
 grep -q '"bytes": 64, "count": 8, ' "$dir/r2/nccl-bench.json" || fail "2 ranks: all-gather of 64 B must send 8 floats per rank"
+echo "$out" | grep -q "^warm-up: 200 x 500 calls a way, ncclAllGather at 8 B" || fail "2 ranks: no warm-up with the first collective: $out"
 
 # rank 0 of 3: sizes rounded down to multiples of 12 bytes, at least 12
 mkdir -p "$dir/r3"
