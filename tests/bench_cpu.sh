@@ -27,7 +27,10 @@ ms() { date +%s%3N; }
 for mode in raw cudacore; do
   t=$(ms); line=$("$bench" --overlap-child $mode 50 "$nvrtc") || { echo "overlap child $mode failed"; exit 1; }
   eval "t_$mode=$(( $(ms) - t ))"
-  echo "$line" | grep -Eq '^[0-9.]+ [0-9.]+ [0-9.]+$' || { echo "overlap child $mode printed '$line'"; exit 1; }
+  echo "$line" | grep -Eq '^[0-9.]+ [0-9.]+ [0-9.]+ [0-9.]+$' || { echo "overlap child $mode printed '$line'"; exit 1; }
+  # the kernel's end and main's first moment: W = 50 ms and more between them, less than the child's whole run
+  echo "$line" | awk -v whole="$(( $(ms) - t ))" '{ d = ($1 - $4) / 1000; exit !(d >= 50 && d <= whole) }' ||
+    { echo "overlap child $mode: main's first moment in '$line' is not 50 ms or more before its end"; exit 1; }
 done
 echo "W = 50 ms, cuInit and context 100 ms each on the mock: raw $t_raw ms, cudacore $t_cudacore ms"
 [ "$t_cudacore" -lt $(( t_raw - 40 )) ] || { echo "the background start did not overlap"; exit 1; }
