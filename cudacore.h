@@ -24298,6 +24298,7 @@ static int cudacore__start_warmed;            /* the start made NVRTC's first co
    CUDA name), that is the arch, and the compile need not wait. Elsewhere,
    the first time, with the cache off, or with GPUs of several models: the
    compile waits for cuInit, as it would. */
+static int cudacore__arch_memo_cc; /* what this setup read from the memo (atomic; 0: nothing yet) */
 #if defined(__linux__)
 static const char *cudacore__proc_gpus = "/proc/driver/nvidia/gpus"; /* (tests point it elsewhere) */
 
@@ -24364,14 +24365,20 @@ CUDACORE__PRIVATE int cudacore__arch_memo_find(const char *path, const char *mod
 }
 CUDACORE__PRIVATE int cudacore__arch_early(void) {
     char model[256], path[1100];
-    return cudacore__gpu_model(model, sizeof model) && cudacore__arch_memo_path(path, sizeof path) ? cudacore__arch_memo_find(path, model) : 0;
+    int cc = cudacore__gpu_model(model, sizeof model) && cudacore__arch_memo_path(path, sizeof path) ? cudacore__arch_memo_find(path, model) : 0;
+    if (cc > 0) cudacore__store32(&cudacore__arch_memo_cc, cc);
+    return cc;
 }
 /* On the start thread, with device 0's compute capability read: the memo
-   learns it, when every GPU is of device 0's model (its CUDA name). */
+   learns it, when every GPU is of device 0's model (its CUDA name). Not read
+   again when this process has read that from it already (a compile during
+   the start did): the start thread is often still here when a short program
+   ends, and its exit waits for it. */
 CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
     char model[256], name[256], path[1100];
     FILE *f;
-    if (cc <= 0 || !cudacore__gpu_model(model, sizeof model) || !cudacore__arch_memo_path(path, sizeof path)) return;
+    if (cc <= 0 || cudacore__load32(&cudacore__arch_memo_cc) == cc) return;
+    if (!cudacore__gpu_model(model, sizeof model) || !cudacore__arch_memo_path(path, sizeof path)) return;
     if ((int)CUDACORE__CU(cuDeviceGetName)(name, (int)sizeof name, 0) != 0 || strcmp(name, model) || cudacore__arch_memo_find(path, model) == cc)
         return;
     path[strlen(path) - strlen("/gpu-archs")] = 0;
@@ -24492,6 +24499,7 @@ CUDACORE_API void cudacore_shutdown(void) {
     cudacore__lock(&cudacore__start_lock);
     cudacore__start_asked = 0;
     cudacore__unlock(&cudacore__start_lock);
+    cudacore__store32(&cudacore__arch_memo_cc, 0); /* (the next setup may name another cache folder) */
     cudacore__lock(&cudacore__setup_lock);
     if (!cudacore__g.ready) {
         cudacore__unlock(&cudacore__setup_lock);
