@@ -17210,9 +17210,10 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
 /*--- launch ---*/
 /* The argument check (see cudacore_launch): values[] and, for the sized
    forms, sized[] (the same pointers, with sizes). k NULL: the kernel is not
-   known, only NULL values and zero sizes are caught. */
-CUDACORE__PRIVATE cudacore_result cudacore__check_args(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
-                                                       const char *call) {
+   known, only NULL values and zero sizes are caught. In order, with the
+   first fault's message: taken when the short check below fails. */
+CUDACORE__COLD cudacore_result cudacore__check_args_full(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
+                                                         const char *call) {
     int known = k && k->num_params >= 0;
     const char *name = k ? k->name : "(not a cudacore kernel)";
     size_t i;
@@ -17235,6 +17236,24 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_args(const cudacore__kernel_ob
         }
     }
     return CUDACORE_SUCCESS;
+}
+
+/* The common case first, in a few lines of code: a kernel whose parameters
+   are known, as many arguments, none NULL, and (sized forms) each of its
+   parameter's size. Anything else is checked again, and reported, above. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__check_args(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
+                                                          const char *call) {
+    if (CUDACORE__LIKELY(k && k->num_params >= 0 && (size_t)k->num_params == n)) {
+        const size_t *ps = k->param_sizes;
+        size_t i;
+        int bad = 0;
+        if (sized)
+            for (i = 0; i < n; i++) bad |= (values[i] == NULL) | (sized[i].size == 0) | (sized[i].size != ps[i]);
+        else
+            for (i = 0; i < n; i++) bad |= values[i] == NULL;
+        if (CUDACORE__LIKELY(!bad)) return CUDACORE_SUCCESS;
+    }
+    return cudacore__check_args_full(k, values, sized, n, call);
 }
 
 /* The value pointers of a sized argument list, for the driver: copied into

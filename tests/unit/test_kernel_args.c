@@ -416,6 +416,39 @@ static void check_names_the_mistake(void) {
     CHECK(!strcmp(cudacore_last_error()->message, "kernel 'k64' takes 0 arguments, 1 was given"));
 }
 
+/* The short check agrees with the full one (which gives the messages above)
+   on every mix of counts, NULL values and sizes, known parameters or not. */
+static void short_check_agrees_with_the_full_one(void) {
+    size_t sizes[4] = {8, 4, 8, 1}, offsets[4] = {0, 8, 16, 24};
+    cudacore__kernel_obj k = fake_k64(sizes, offsets);
+    static const size_t pick[4] = {0, 1, 4, 8};
+    cudacore_arg sized[4];
+    void *values[4];
+    int x = 0, round, both = 0, fails = 0;
+    unsigned seed = 12345;
+    t_setup_quiet();
+    for (round = 0; round < 20000; round++) {
+        size_t n = (seed = seed * 1103515245u + 12345u) >> 16 & 3, i;
+        int use_sized = (seed >> 20) & 1, ok_short, ok_full;
+        k.num_params = (int)((seed >> 22) % 6) - 1; /* -1 .. 4 */
+        for (i = 0; i < 4; i++) {
+            seed = seed * 1103515245u + 12345u;
+            values[i] = (seed >> 16) % 9 ? &x : NULL;
+            sized[i].value = values[i];
+            sized[i].size = (seed >> 24) % 3 ? sizes[i] : pick[(seed >> 26) & 3];
+        }
+        ok_short = cudacore__check_args(round % 50 ? &k : NULL, values, use_sized ? sized : NULL, n, "t") == CUDACORE_SUCCESS;
+        ok_full = cudacore__check_args_full(round % 50 ? &k : NULL, values, use_sized ? sized : NULL, n, "t") == CUDACORE_SUCCESS;
+        both += ok_short && ok_full;
+        fails += !ok_short && !ok_full;
+        if (ok_short != ok_full) {
+            CHECK(ok_short == ok_full);
+            return;
+        }
+    }
+    CHECK(both > 1000 && fails > 1000); /* (both outcomes were tried) */
+}
+
 /* The sized forms copy value pointers to the stack: NULL and too many are refused first. */
 static void sized_value_lists(void) {
     static cudacore_arg many[CUDACORE_MAX_SIZED_ARGS + 1];
@@ -584,6 +617,7 @@ int main(int argc, char **argv) {
     RUN(fatbin_entry_choice);
     RUN(malformed_code_is_no_table);
     RUN(check_names_the_mistake);
+    RUN(short_check_agrees_with_the_full_one);
     RUN(sized_value_lists);
     RUN(arg_macros_carry_sizes);
     RUN(mock_driver_refuses_no_call);
