@@ -8336,6 +8336,7 @@ private:
 #else
 #include <dlfcn.h>
 #include <pthread.h>
+#include <unistd.h>
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -11149,6 +11150,29 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
 
+/*--- >>environment ----------------------------------------------------------*/
+/* A variable of the environment that names a path cudacore loads, reads or
+   writes (a library, the toolkit's headers, the compile cache's folder, a
+   tool), or NULL where the process runs with rights its caller lacks
+   (setuid or setgid, or a test's stand-in for that): the caller's
+   environment must not choose the code such a program runs or the files it
+   overwrites. Every path cudacore takes from the environment comes through
+   here (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+static int cudacore__privileged_for_tests; /* 1: act as a setuid program (tests only) */
+CUDACORE__PRIVATE int cudacore__privileged(void) {
+#if defined(_WIN32)
+    return cudacore__privileged_for_tests;
+#else
+    return cudacore__privileged_for_tests || getuid() != geteuid() || getgid() != getegid();
+#endif
+}
+CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
+    const char *v;
+    if (cudacore__privileged()) return NULL;
+    v = getenv(name);
+    return v && v[0] ? v : NULL;
+}
+
 /*--- >>nvtx -----------------------------------------------------------------*/
 /* The NVTX v3 client (see PROFILING). On the first annotation the library
    named by NVTX_INJECTION64_PATH (NVTX_INJECTION32_PATH in a 32-bit process)
@@ -11405,9 +11429,9 @@ CUDACORE__PRIVATE int cudacore__nvtx_attach(char *why, size_t cap) {
     f = GetProcAddress(h, "InitializeInjectionNvtx2");
     memcpy(&init, &f, sizeof init);
 #else
-    const char *path = getenv(var);
+    const char *path = cudacore__env_path(var);
     void *h, *f;
-    if (!path || !path[0]) return 0;
+    if (!path) return 0;
     h = dlopen(path, RTLD_LAZY); /* NVTX's own flags: a tool may resolve its symbols late */
     if (!h) {
         const char *e = dlerror();
@@ -11798,7 +11822,8 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library wh
         if (used > cap) used = cap; \
     } while (0)
     tried[0] = 0;
-    if (!explicit_path && s->env && (env_path = getenv(s->env)) != NULL && env_path[0]) { /* one getenv: the environment may change */
+    if (cudacore__privileged()) CUDACORE__TRIED("  (the environment is ignored: the program runs setuid or setgid)\n");
+    if (!explicit_path && s->env && (env_path = cudacore__env_path(s->env)) != NULL) { /* one getenv: the environment may change */
         explicit_path = env_path;
         explicit_from = s->env;
     }
@@ -11834,10 +11859,8 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library wh
         CUDACORE__TRIED("  %s (system loader): %s\n", s->names[i], err);
     }
     if (!s->subdirs[0]) return 0; /* not searched under a toolkit */
-    roots[n] = getenv("CUDA_HOME");
-    if (roots[n] && roots[n][0]) n++;
-    roots[n] = getenv("CUDA_PATH");
-    if (roots[n] && roots[n][0]) n++;
+    if ((roots[n] = cudacore__env_path("CUDA_HOME")) != NULL) n++;
+    if ((roots[n] = cudacore__env_path("CUDA_PATH")) != NULL) n++;
 #if !defined(_WIN32)
     if (which != CUDACORE_LIBRARY_CUDA) roots[n++] = "/usr/local/cuda"; /* the toolkit's default prefix, last */
 #endif
@@ -12041,7 +12064,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
     unsigned int version = 0;
     tried[0] = 0;
     /* Prefer the directory NVRTC came from, so both are of one toolkit. */
-    if (!cudacore__desc_path(CUDACORE_LIBRARY_NVJITLINK) && !getenv(spec->env) && cudacore__load32(&nvrtc->state) == 1 &&
+    if (!cudacore__desc_path(CUDACORE_LIBRARY_NVJITLINK) && !cudacore__env_path(spec->env) && cudacore__load32(&nvrtc->state) == 1 &&
         strpbrk(nvrtc->path, "/\\")) {
         char path[1024], err[256];
         size_t dir = 0, k;
@@ -12160,10 +12183,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_fail(int r, const char *fn, con
 /* Older Windows drivers keep nvml.dll only under NVSMI. */
 CUDACORE__PRIVATE int cudacore__nvml_open_nvsmi(cudacore__lib *lib, char *tried, size_t cap) {
 #if defined(_WIN32)
-    const char *pf = getenv("ProgramW6432");
+    const char *pf = cudacore__env_path("ProgramW6432");
     char path[1024], err[512];
     size_t used = strlen(tried);
-    if (cudacore__desc_path(CUDACORE_LIBRARY_NVML) || getenv("CUDACORE_NVML_PATH") || !pf || !pf[0]) return 0;
+    if (cudacore__desc_path(CUDACORE_LIBRARY_NVML) || cudacore__env_path("CUDACORE_NVML_PATH") || !pf) return 0;
     snprintf(path, sizeof path, "%s\\NVIDIA Corporation\\NVSMI\\nvml.dll", pf);
     lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
     if (lib->handle) {
@@ -15455,7 +15478,7 @@ CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
         cudacore__toolkit_try(tk, "cudacore_desc.cuda_include_path", e, 1);
         return;
     }
-    if ((e = getenv("CUDACORE_CUDA_INCLUDE_PATH")) != NULL && *e) {
+    if ((e = cudacore__env_path("CUDACORE_CUDA_INCLUDE_PATH")) != NULL) {
         cudacore__toolkit_try(tk, "CUDACORE_CUDA_INCLUDE_PATH", e, 1);
         return;
     }
@@ -15468,8 +15491,8 @@ CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
         cudacore__copy(tk->looked, sizeof tk->looked, "  next to NVRTC: (not loaded, or its file not known)\n");
     for (i = 0; i < 2; i++) {
         size_t used = strlen(tk->looked);
-        if (!(e = getenv(envs[i])) || !*e) {
-            snprintf(tk->looked + used, sizeof tk->looked - used, "  $%s: not set\n", envs[i]);
+        if (!(e = cudacore__env_path(envs[i]))) {
+            snprintf(tk->looked + used, sizeof tk->looked - used, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (setuid or setgid)" : "not set");
             continue;
         }
         snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP "include", e);
