@@ -92,8 +92,11 @@
     before on this machine: when every GPU the kernel driver lists
     (/proc/driver/nvidia/gpus) is of one model, the start writes that
     model's compute capability to the compile cache's folder (the file
-    gpu-archs, lines "CC<tab>MODEL"; not with the cache off), and later
-    starts take the default arch from there instead of waiting for cuInit.
+    gpu-archs, lines "CC<tab>MODEL"; not with the cache off; written and read
+    as the cache's entries are), and later starts take the default arch from
+    there instead of waiting for cuInit. A line that is no compute
+    capability, or one the loaded NVRTC does not know, is not used; a line
+    the driver then contradicts is replaced.
     Every later call waits only if it needs what is still starting (the
     driver: until cuInit is done; a context: until device 0's is retained)
     and costs nothing extra once it is done: the waits are the locks the
@@ -133,6 +136,9 @@
     The toolkit's stub libcuda is detected and reported as such.
     Libraries are never unloaded while the process runs: other threads, or
     objects the driver still runs, may call into them.
+    A setuid or setgid program takes no path from the environment (the
+    variables above, CUDA_HOME, CUDA_PATH, the cache's folder, an NVTX tool):
+    its caller must not choose the code it runs; the desc's paths still work.
 
     ERRORS
     ======
@@ -194,8 +200,10 @@
     | kernel          | safe: launch from many threads and streams; an        |
     |                 | attribute set races launches in the driver's order    |
     | linker          | one thread at a time (add, link, logs)                |
-    | compile cache   | safe, also across processes sharing its directory     |
-    |                 | (entries written to a temp file, then renamed)        |
+    | compile cache   | safe, also across this user's processes (entries      |
+    |                 | written to a new temp file, then renamed); a folder   |
+    |                 | other users write only when asked (PROGRAMS AND THE   |
+    |                 | COMPILE CACHE: the trust model)                       |
     | graph           | a definition must not be modified while another       |
     |                 | thread instantiates, captures into or reads it        |
     | array, texture, | safe: copies, creating textures and surfaces, native  |
@@ -298,11 +306,44 @@
     shows the exact option strings. A failed compile returns
     CUDACORE_ERROR_COMPILE with the log in the error detail, and the log is
     always available from cudacore_program_log().
-    Compiled code is kept in a persistent cache keyed by source, headers,
-    options, name expressions, NVRTC version and arch; an entry holds the
-    binary AND its name-expression map, is written atomically and checked by
-    a checksum. Location: $CUDACORE_CACHE_DIR, else $XDG_CACHE_HOME/cudacore,
-    else ~/.cache/cudacore (%LOCALAPPDATA%\cudacore on Windows); size cap
+    Compiled code is kept in a persistent cache. Its key covers the source,
+    in-memory headers, option strings, name expressions, arch, target and
+    the version of what made the code (NVRTC; libNVVM for NVVM IR; for PTX
+    assembled to CUBIN the linker: nvJitLink, else the driver). An entry
+    holds the binary, its name-expression map and the files the compile
+    read. NVRTC does not say which, so before a compile cudacore reads the
+    #include, #include_next and __has_include lines of the source, of the
+    in-memory headers and of each file found, resolved as NVRTC resolves them
+    (the include paths and the toolkit's headers too), and keeps each path
+    looked at: with a hash of the file's bytes, or as empty. A hit needs each
+    unchanged: an edited header, or a file put in an earlier include folder,
+    compiles again. A file's stat data (inode, size, times) vouch for its
+    bytes when it last changed over 2 s before the entry was made; otherwise
+    (and on Windows) it is hashed again on each hit. A hit costs a stat per
+    file read (a kernel that includes nothing: nothing more). Not cached,
+    because what they read cannot be known (said through NVTX and, once a
+    process, the logger): an #include of a macro (Thrust's headers have
+    them), and the options with files of their own (use_pch, create_pch,
+    pch_dir, time, fdevice_time_trace). extra_options that make NVRTC read
+    other files are not seen: compile those with no_compile_cache.
+    The cache is private. Its folder is made 0700 and used only while it is
+    this user's and nobody else can write it (otherwise the cache is off,
+    and the logger says why, once). Entries are 0600 whatever the umask,
+    written to a new temp file (created exclusively: never through a link,
+    never over another file) and renamed into place; never read through a
+    link, nor when over 256 MiB; checked by a checksum (a damaged entry is
+    recompiled and rewritten). Temp files left for over an hour are swept.
+    A cache several users share (a team's group-writable folder) is asked
+    for: cudacore_compile_cache_desc.shared = 1, or CUDACORE_CACHE_SHARED=1;
+    its entries are 0644 less the umask. The trust model: whoever can write
+    the cache's folder can run code in your program (an entry is code; the
+    checksum finds damage, it does not authenticate), so a shared cache
+    trusts everyone who can write it. Location: $CUDACORE_CACHE_DIR, else
+    $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (%LOCALAPPDATA%\cudacore
+    on Windows, where the per-user folder's ACL is the protection: the owner
+    and mode checks are POSIX's). A path from the environment too long for
+    the cache is refused (the cache is off, with the reason), never cut; a
+    setuid or setgid program takes no path from the environment. Size cap
     (1 GiB by default) with least-recently-used eviction;
     CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
     The CUDA toolkit's headers: C++ compiles get the toolkit's include
