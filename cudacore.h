@@ -16093,6 +16093,7 @@ CUDACORE__PRIVATE int cudacore__cache_folder_ok(const char *dir, int shared, cha
         return snprintf(why, cap, "%s can be written by %s (mode %03o)", dir, st.st_mode & 002 ? "every user" : "its group",
                         (unsigned)(st.st_mode & 0777)),
                0;
+    if (st.st_mode & 077) chmod(dir, st.st_mode & 0700); /* (others may read a folder made before: no longer) */
     return 1;
 #endif
 }
@@ -16105,7 +16106,7 @@ typedef struct cudacore__cache_where {
     uint64_t max_bytes;
 } cudacore__cache_where;
 CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
-    char why[1400] = "", msg[1600];
+    char why[1400] = "", msg[1700];
     int on, warn = 0;
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache_defaults_locked();
@@ -16145,6 +16146,8 @@ CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, const char *ext, cu
     if (h == INVALID_HANDLE_VALUE) return;
     do {
         cudacore__file_info fi;
+        size_t n = strlen(fd.cFileName);
+        if (n <= k || strcmp(fd.cFileName + n - k, ext) != 0) continue; /* ("*.ccc" also finds "x.cccc" through its short name) */
         fi.size = ((uint64_t)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
         fi.mtime = (int64_t)((((uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32) | fd.ftLastWriteTime.dwLowDateTime) / 10000000u) - 11644473600;
         fi.regular = !(fd.dwFileAttributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_REPARSE_POINT));
