@@ -30,7 +30,7 @@ endif
 # program that calls cudacore from the file that holds it.
 IMPL        := $(BUILD)/obj/cudacore.o
 SHARED_IMPL  = $(if $(filter %/obj/cudacore.o,$^),-DCUDACORE_NO_IMPLEMENTATION $(filter %/obj/cudacore.o,$^))
-OWN_IMPL    := test_core test_kernel_args test_threads test_toolkit_headers test_nccl_api test_launch test_nccl test_launch_release test_start test_tensor_map_rules
+OWN_IMPL    := test_core test_compile_cache test_kernel_args test_threads test_toolkit_headers test_nccl_api test_launch test_nccl test_launch_release test_start test_tensor_map_rules
 
 TOOLS    := $(BUILD)/cudacore-info $(BUILD)/cudacore-nvrtc
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
@@ -315,9 +315,9 @@ WINE         ?= wine
 WIN          := $(BUILD)/windows
 WIN_CFLAGS   := -std=c99 $(WARN) -O1 -g
 WIN_LDLIBS   := -static -lpthread
-# POSIX-only tests: fork, popen and sh (test_programs, test_nvrtc_tool, test_copies_api,
+# POSIX-only tests: fork, popen and sh (test_programs, test_compile_cache, test_nvrtc_tool, test_copies_api,
 # test_kernel_args, which drives nvcc); Linux-only features (NCCL, process checkpoint).
-WIN_POSIX_ONLY := test_programs test_nvrtc_tool test_copies_api test_kernel_args test_nccl_api test_checkpoint
+WIN_POSIX_ONLY := test_programs test_compile_cache test_nvrtc_tool test_copies_api test_kernel_args test_nccl_api test_checkpoint
 WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_POSIX_ONLY:%=tests/unit/%.c),$(wildcard tests/unit/*.c)))
 WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libcuda_multi_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll \
                 $(WIN)/tests/libnvml_mock.dll $(WIN)/tests/libnvtx_record.dll

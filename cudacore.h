@@ -92,8 +92,11 @@
     before on this machine: when every GPU the kernel driver lists
     (/proc/driver/nvidia/gpus) is of one model, the start writes that
     model's compute capability to the compile cache's folder (the file
-    gpu-archs, lines "CC<tab>MODEL"; not with the cache off), and later
-    starts take the default arch from there instead of waiting for cuInit.
+    gpu-archs, lines "CC<tab>MODEL"; not with the cache off; written and read
+    as the cache's entries are), and later starts take the default arch from
+    there instead of waiting for cuInit. A line that is no compute
+    capability, or one the loaded NVRTC does not know, is not used; a line
+    the driver then contradicts is replaced.
     Every later call waits only if it needs what is still starting (the
     driver: until cuInit is done; a context: until device 0's is retained)
     and costs nothing extra once it is done: the waits are the locks the
@@ -133,6 +136,9 @@
     The toolkit's stub libcuda is detected and reported as such.
     Libraries are never unloaded while the process runs: other threads, or
     objects the driver still runs, may call into them.
+    A setuid or setgid program takes no path from the environment (the
+    variables above, CUDA_HOME, CUDA_PATH, the cache's folder, an NVTX tool):
+    its caller must not choose the code it runs; the desc's paths still work.
 
     ERRORS
     ======
@@ -194,8 +200,10 @@
     | kernel          | safe: launch from many threads and streams; an        |
     |                 | attribute set races launches in the driver's order    |
     | linker          | one thread at a time (add, link, logs)                |
-    | compile cache   | safe, also across processes sharing its directory     |
-    |                 | (entries written to a temp file, then renamed)        |
+    | compile cache   | safe, also across this user's processes (entries      |
+    |                 | written to a new temp file, then renamed); a folder   |
+    |                 | other users write only when asked (PROGRAMS AND THE   |
+    |                 | COMPILE CACHE: the trust model)                       |
     | graph           | a definition must not be modified while another       |
     |                 | thread instantiates, captures into or reads it        |
     | array, texture, | safe: copies, creating textures and surfaces, native  |
@@ -298,11 +306,44 @@
     shows the exact option strings. A failed compile returns
     CUDACORE_ERROR_COMPILE with the log in the error detail, and the log is
     always available from cudacore_program_log().
-    Compiled code is kept in a persistent cache keyed by source, headers,
-    options, name expressions, NVRTC version and arch; an entry holds the
-    binary AND its name-expression map, is written atomically and checked by
-    a checksum. Location: $CUDACORE_CACHE_DIR, else $XDG_CACHE_HOME/cudacore,
-    else ~/.cache/cudacore (%LOCALAPPDATA%\cudacore on Windows); size cap
+    Compiled code is kept in a persistent cache. Its key covers the source,
+    in-memory headers, option strings, name expressions, arch, target and
+    the version of what made the code (NVRTC; libNVVM for NVVM IR; for PTX
+    assembled to CUBIN the linker: nvJitLink, else the driver). An entry
+    holds the binary, its name-expression map and the files the compile
+    read. NVRTC does not say which, so before a compile cudacore reads the
+    #include, #include_next and __has_include lines of the source, of the
+    in-memory headers and of each file found, resolved as NVRTC resolves them
+    (the include paths and the toolkit's headers too), and keeps each path
+    looked at: with a hash of the file's bytes, or as empty. A hit needs each
+    unchanged: an edited header, or a file put in an earlier include folder,
+    compiles again. A file's stat data (inode, size, times) vouch for its
+    bytes when it last changed over 2 s before the entry was made; otherwise
+    (and on Windows) it is hashed again on each hit. A hit costs a stat per
+    file read (a kernel that includes nothing: nothing more). Not cached,
+    because what they read cannot be known (said through NVTX and, once a
+    process, the logger): an #include of a macro (Thrust's headers have
+    them), and the options with files of their own (use_pch, create_pch,
+    pch_dir, time, fdevice_time_trace). extra_options that make NVRTC read
+    other files are not seen: compile those with no_compile_cache.
+    The cache is private. Its folder is made 0700 and used only while it is
+    this user's and nobody else can write it (otherwise the cache is off,
+    and the logger says why, once). Entries are 0600 whatever the umask,
+    written to a new temp file (created exclusively: never through a link,
+    never over another file) and renamed into place; never read through a
+    link, nor when over 256 MiB; checked by a checksum (a damaged entry is
+    recompiled and rewritten). Temp files left for over an hour are swept.
+    A cache several users share (a team's group-writable folder) is asked
+    for: cudacore_compile_cache_desc.shared = 1, or CUDACORE_CACHE_SHARED=1;
+    its entries are 0644 less the umask. The trust model: whoever can write
+    the cache's folder can run code in your program (an entry is code; the
+    checksum finds damage, it does not authenticate), so a shared cache
+    trusts everyone who can write it. Location: $CUDACORE_CACHE_DIR, else
+    $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (%LOCALAPPDATA%\cudacore
+    on Windows, where the per-user folder's ACL is the protection: the owner
+    and mode checks are POSIX's). A path from the environment too long for
+    the cache is refused (the cache is off, with the reason), never cut; a
+    setuid or setgid program takes no path from the environment. Size cap
     (1 GiB by default) with least-recently-used eviction;
     CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
     The CUDA toolkit's headers: C++ compiles get the toolkit's include
@@ -6276,13 +6317,21 @@ CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
 
 /*--- compile cache ---
    Persistent cache of compiled code keyed by a hash of: source, in-memory
-   headers, option strings, name expressions, NVRTC/libNVVM version, arch,
-   target and cudacore's cache format version. An entry holds the binary and
-   the name-expression -> lowered-name map. Writes are atomic (temp + rename),
-   entries are checksummed (a bad one is recompiled and rewritten), and the
-   directory is capped with least-recently-used eviction. Location:
-   CUDACORE_CACHE_DIR, else $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore
-   (Windows: %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off.
+   headers, option strings, name expressions, the version of what made the
+   code (NVRTC, libNVVM, or the linker that assembled PTX: nvJitLink, else
+   the driver), arch, target and cudacore's cache format version; an entry
+   also lists every file the compile read (headers found through the include
+   paths, the toolkit's, pre-included files) with a hash of its bytes, and a
+   hit needs them unchanged. An entry holds the binary and the
+   name-expression -> lowered-name map. Private: the folder is 0700 and
+   used only while it is this user's and writable by nobody else, entries
+   are 0600, written to a new temp file (created exclusively) and renamed,
+   never read through a link or over 256 MiB; entries are checksummed (a
+   damaged one is recompiled and rewritten), and the folder is capped with
+   least-recently-used eviction. Location: CUDACORE_CACHE_DIR, else
+   $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (Windows:
+   %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off. See
+   PROGRAMS AND THE COMPILE CACHE for what is read and the trust model.
    Loaded object code is also shared within the process: compiling the same
    thing twice while the first object code is alive loads it once.
    Thread safety: the cache may be used from many threads and processes at
@@ -6293,11 +6342,18 @@ CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
      disabled    1: no persistent cache (counters still count misses)
      dir         NULL: the location above ("" or a path of 960+ bytes:
                  CUDACORE_ERROR_INVALID_ARGUMENT, nothing changed)
-     max_bytes   0: 1 GiB                                                    */
+     max_bytes   0: 1 GiB
+     shared      1: use a folder other users may write (and read): a cache
+                 shared by a group or a team. Everyone who can write it can
+                 put code into this program (see PROGRAMS AND THE COMPILE
+                 CACHE); CUDACORE_CACHE_SHARED=1 asks the same. 0: the
+                 folder must be this user's and writable by nobody else,
+                 else the cache is off (said once through the logger) */
 typedef struct cudacore_compile_cache_desc {
     int disabled;
     const char *dir;
     uint64_t max_bytes;
+    int shared;
 } cudacore_compile_cache_desc;
 CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc);
 /* Hits (on disk or in memory) and misses (compiles) since start or reset. */
@@ -8336,6 +8392,7 @@ private:
 #else
 #include <dlfcn.h>
 #include <pthread.h>
+#include <unistd.h>
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -11149,6 +11206,29 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
 
+/*--- >>environment ----------------------------------------------------------*/
+/* A variable of the environment that names a path cudacore loads, reads or
+   writes (a library, the toolkit's headers, the compile cache's folder, a
+   tool), or NULL where the process runs with rights its caller lacks
+   (setuid or setgid, or a test's stand-in for that): the caller's
+   environment must not choose the code such a program runs or the files it
+   overwrites. Every path cudacore takes from the environment comes through
+   here (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+static int cudacore__privileged_for_tests; /* 1: act as a setuid program (tests only) */
+CUDACORE__PRIVATE int cudacore__privileged(void) {
+#if defined(_WIN32)
+    return cudacore__privileged_for_tests;
+#else
+    return cudacore__privileged_for_tests || getuid() != geteuid() || getgid() != getegid();
+#endif
+}
+CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
+    const char *v;
+    if (cudacore__privileged()) return NULL;
+    v = getenv(name);
+    return v && v[0] ? v : NULL;
+}
+
 /*--- >>nvtx -----------------------------------------------------------------*/
 /* The NVTX v3 client (see PROFILING). On the first annotation the library
    named by NVTX_INJECTION64_PATH (NVTX_INJECTION32_PATH in a 32-bit process)
@@ -11405,9 +11485,9 @@ CUDACORE__PRIVATE int cudacore__nvtx_attach(char *why, size_t cap) {
     f = GetProcAddress(h, "InitializeInjectionNvtx2");
     memcpy(&init, &f, sizeof init);
 #else
-    const char *path = getenv(var);
+    const char *path = cudacore__env_path(var);
     void *h, *f;
-    if (!path || !path[0]) return 0;
+    if (!path) return 0;
     h = dlopen(path, RTLD_LAZY); /* NVTX's own flags: a tool may resolve its symbols late */
     if (!h) {
         const char *e = dlerror();
@@ -11798,7 +11878,8 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library wh
         if (used > cap) used = cap; \
     } while (0)
     tried[0] = 0;
-    if (!explicit_path && s->env && (env_path = getenv(s->env)) != NULL && env_path[0]) { /* one getenv: the environment may change */
+    if (cudacore__privileged()) CUDACORE__TRIED("  (the environment is ignored: the program runs setuid or setgid)\n");
+    if (!explicit_path && s->env && (env_path = cudacore__env_path(s->env)) != NULL) { /* one getenv: the environment may change */
         explicit_path = env_path;
         explicit_from = s->env;
     }
@@ -11834,10 +11915,8 @@ CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library wh
         CUDACORE__TRIED("  %s (system loader): %s\n", s->names[i], err);
     }
     if (!s->subdirs[0]) return 0; /* not searched under a toolkit */
-    roots[n] = getenv("CUDA_HOME");
-    if (roots[n] && roots[n][0]) n++;
-    roots[n] = getenv("CUDA_PATH");
-    if (roots[n] && roots[n][0]) n++;
+    if ((roots[n] = cudacore__env_path("CUDA_HOME")) != NULL) n++;
+    if ((roots[n] = cudacore__env_path("CUDA_PATH")) != NULL) n++;
 #if !defined(_WIN32)
     if (which != CUDACORE_LIBRARY_CUDA) roots[n++] = "/usr/local/cuda"; /* the toolkit's default prefix, last */
 #endif
@@ -12041,7 +12120,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
     unsigned int version = 0;
     tried[0] = 0;
     /* Prefer the directory NVRTC came from, so both are of one toolkit. */
-    if (!cudacore__desc_path(CUDACORE_LIBRARY_NVJITLINK) && !getenv(spec->env) && cudacore__load32(&nvrtc->state) == 1 &&
+    if (!cudacore__desc_path(CUDACORE_LIBRARY_NVJITLINK) && !cudacore__env_path(spec->env) && cudacore__load32(&nvrtc->state) == 1 &&
         strpbrk(nvrtc->path, "/\\")) {
         char path[1024], err[256];
         size_t dir = 0, k;
@@ -12160,10 +12239,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_fail(int r, const char *fn, con
 /* Older Windows drivers keep nvml.dll only under NVSMI. */
 CUDACORE__PRIVATE int cudacore__nvml_open_nvsmi(cudacore__lib *lib, char *tried, size_t cap) {
 #if defined(_WIN32)
-    const char *pf = getenv("ProgramW6432");
+    const char *pf = cudacore__env_path("ProgramW6432");
     char path[1024], err[512];
     size_t used = strlen(tried);
-    if (cudacore__desc_path(CUDACORE_LIBRARY_NVML) || getenv("CUDACORE_NVML_PATH") || !pf || !pf[0]) return 0;
+    if (cudacore__desc_path(CUDACORE_LIBRARY_NVML) || cudacore__env_path("CUDACORE_NVML_PATH") || !pf) return 0;
     snprintf(path, sizeof path, "%s\\NVIDIA Corporation\\NVSMI\\nvml.dll", pf);
     lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
     if (lib->handle) {
@@ -15106,6 +15185,8 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
 #include <unistd.h>
 #include <utime.h>
 #endif
+#include <fcntl.h>
+#include <time.h>
 
 /* A growable list of NUL-terminated strings in one heap block (not on hot paths). */
 typedef struct cudacore__strs {
@@ -15285,7 +15366,7 @@ CUDACORE__PRIVATE void cudacore__mkdirs(const char *path) {
 #if defined(_WIN32)
             _mkdir(tmp);
 #else
-            mkdir(tmp, 0755);
+            mkdir(tmp, 0700); /* (a folder made for the cache is private) */
 #endif
             tmp[i] = c;
         }
@@ -15455,7 +15536,7 @@ CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
         cudacore__toolkit_try(tk, "cudacore_desc.cuda_include_path", e, 1);
         return;
     }
-    if ((e = getenv("CUDACORE_CUDA_INCLUDE_PATH")) != NULL && *e) {
+    if ((e = cudacore__env_path("CUDACORE_CUDA_INCLUDE_PATH")) != NULL) {
         cudacore__toolkit_try(tk, "CUDACORE_CUDA_INCLUDE_PATH", e, 1);
         return;
     }
@@ -15468,8 +15549,8 @@ CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
         cudacore__copy(tk->looked, sizeof tk->looked, "  next to NVRTC: (not loaded, or its file not known)\n");
     for (i = 0; i < 2; i++) {
         size_t used = strlen(tk->looked);
-        if (!(e = getenv(envs[i])) || !*e) {
-            snprintf(tk->looked + used, sizeof tk->looked - used, "  $%s: not set\n", envs[i]);
+        if (!(e = cudacore__env_path(envs[i]))) {
+            snprintf(tk->looked + used, sizeof tk->looked - used, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (setuid or setgid)" : "not set");
             continue;
         }
         snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP "include", e);
@@ -15621,11 +15702,36 @@ CUDACORE_API cudacore_result cudacore_program_options_format(const cudacore_prog
     return r;
 }
 
+/*--- what a compile read: its dependencies (kept with the code it made) ---
+   A file a compile read, or a path it looked at and found nothing at; for a
+   file, the hash of its bytes and the stat data that vouch for them unread
+   (device, inode, size, modification and change times; all 0 where they
+   cannot: a file changed in the last 2 seconds, whose times may not yet
+   tell a later change, and every file on Windows). */
+typedef struct cudacore__input {
+    char *path;
+    int found;
+    cudacore__hash content;
+    uint64_t stamp[5];
+} cudacore__input;
+typedef struct cudacore__inputs {
+    cudacore__input *v;
+    size_t n, cap;
+    char why[200]; /* not "": what the compile reads cannot be known (it is not cached) */
+} cudacore__inputs;
+CUDACORE__PRIVATE void cudacore__inputs_free(cudacore__inputs *s) {
+    size_t i;
+    for (i = 0; i < s->n; i++) cudacore__free(s->v[i].path);
+    cudacore__free(s->v);
+    memset(s, 0, sizeof *s);
+}
+
 /*--- code images (shared by object code handles, kernels and the in-memory cache) ---*/
 typedef struct cudacore__image {
     int refs;                    /* under cudacore__cache_lock */
     int has_key;
     cudacore__hash key;
+    cudacore__inputs inputs;       /* what the compile that made it read (cached images) */
     struct cudacore__image *next; /* in-memory cache list */
     cudacore_code_type type;
     char *data;                  /* NUL-terminated copy */
@@ -15642,7 +15748,10 @@ typedef struct cudacore__image {
 typedef struct cudacore__cache_state {
     int configured;
     int disabled;
+    int shared;                  /* 1: the folder may be others' (asked for) */
+    int warned;                  /* the folder's refusal was logged (once per configuration) */
     char dir[1024];
+    char off_why[1200];          /* not "": the configured place cannot be used (a path too long) */
     uint64_t max_bytes;
     uint64_t hits, misses;
     cudacore__image *loaded;     /* images with a key, alive */
@@ -15663,6 +15772,7 @@ CUDACORE__PRIVATE void cudacore__image_free(cudacore__image *img) {
     cudacore__free(img->exprs);
     cudacore__free(img->lowered);
     cudacore__free(img->data);
+    cudacore__inputs_free(&img->inputs);
     cudacore__free(img);
 }
 /* A new image owning a copy of data. */
@@ -15707,25 +15817,76 @@ CUDACORE__PRIVATE void cudacore__image_release(cudacore__image *img) {
     if (last) cudacore__image_free(img);
 }
 
-/*--- persistent cache ---*/
-#define CUDACORE__CACHE_FORMAT 1u
+/*--- persistent cache ---
+   The folder holds <key>.ccc, one entry per key (32 hex digits), the
+   background start's memo gpu-archs, and <name>.<random>.tmp while a file
+   is written. Private unless a shared cache is asked for: the folder is
+   made 0700 and used only while it is this user's and nobody else can
+   write it; files are created 0600 (a shared cache: 0644, less the umask),
+   exclusively (never through a link nor over another file) and renamed into
+   place; nothing is read through a link, or when over
+   CUDACORE__CACHE_FILE_MAX bytes, or -- private -- when another user's or
+   writable by others. */
+#define CUDACORE__CACHE_FORMAT 2u
 #define CUDACORE__CACHE_MAGIC "CUDACORE-CACHE\n"
+#define CUDACORE__CACHE_FILE_MAX ((uint64_t)256 << 20) /* larger: not read, and not written */
+#define CUDACORE__CACHE_TMP_AGE 3600                     /* seconds after which a temp file left behind is swept */
+#if defined(_WIN32)
+#define CUDACORE__O_NOFOLLOW 0 /* (Windows: making a link needs a privilege) */
+#define CUDACORE__O_CLOEXEC 0
+#else
+#if defined(O_NOFOLLOW)
+#define CUDACORE__O_NOFOLLOW O_NOFOLLOW
+#elif defined(__O_NOFOLLOW)
+#define CUDACORE__O_NOFOLLOW __O_NOFOLLOW /* glibc's, where strict ISO C hides the name */
+#else
+#define CUDACORE__O_NOFOLLOW 0
+#endif
+#if defined(O_CLOEXEC)
+#define CUDACORE__O_CLOEXEC O_CLOEXEC
+#elif defined(__O_CLOEXEC)
+#define CUDACORE__O_CLOEXEC __O_CLOEXEC
+#else
+#define CUDACORE__O_CLOEXEC 0
+#endif
+#endif
 
+/* The cache's place from the environment (a path from it never cut: one
+   too long turns the cache off, with the reason). */
+CUDACORE__PRIVATE void cudacore__cache_place_from_env(void) {
+    static const char *const vars[] = {"CUDACORE_CACHE_DIR", "LOCALAPPDATA", "XDG_CACHE_HOME", "HOME"};
+    static const char *const tails[] = {"", "\\cudacore", "/cudacore", "/.cache/cudacore"};
+    int i, n;
+    for (i = 0; i < 4; i++) {
+        const char *e = cudacore__env_path(vars[i]);
+#if defined(_WIN32)
+        if (i >= 2) break;
+#else
+        if (i == 1) continue;
+#endif
+        if (!e) continue;
+        n = snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir - 64, "%s%s", e, tails[i]);
+        if (n < 0 || (size_t)n >= sizeof cudacore__cache.dir - 64) {
+            snprintf(cudacore__cache.off_why, sizeof cudacore__cache.off_why, "$%s is %d characters long, over the %d the cache's paths allow", vars[i],
+                     (int)strlen(e), (int)(sizeof cudacore__cache.dir - 65 - strlen(tails[i])));
+            cudacore__cache.dir[0] = 0;
+        }
+        return;
+    }
+}
 CUDACORE__PRIVATE void cudacore__cache_defaults_locked(void) {
     const char *e;
     if (cudacore__cache.configured) return;
     cudacore__cache.configured = 1;
+    cudacore__cache.warned = 0;
     cudacore__cache.max_bytes = (uint64_t)1 << 30;
     e = getenv("CUDACORE_CACHE_DISABLE");
     cudacore__cache.disabled = e && e[0] && e[0] != '0';
-    cudacore__cache.dir[0] = 0;
-    if ((e = getenv("CUDACORE_CACHE_DIR")) && *e) snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s", e);
-#if defined(_WIN32)
-    else if ((e = getenv("LOCALAPPDATA")) && *e) snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s\\cudacore", e);
-#else
-    else if ((e = getenv("XDG_CACHE_HOME")) && *e) snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s/cudacore", e);
-    else if ((e = getenv("HOME")) && *e) snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s/.cache/cudacore", e);
-#endif
+    e = cudacore__env_path("CUDACORE_CACHE_SHARED"); /* (a setuid program shares nothing) */
+    cudacore__cache.shared = e && e[0] != '0';
+    cudacore__cache.dir[0] = cudacore__cache.off_why[0] = 0;
+    cudacore__cache_place_from_env();
+    if (cudacore__cache.disabled) cudacore__cache.off_why[0] = 0; /* (off by request: nothing to say) */
     if (!cudacore__cache.dir[0]) cudacore__cache.disabled = 1;
 }
 
@@ -15733,6 +15894,8 @@ CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_com
     if (desc && desc->dir && (!desc->dir[0] || strlen(desc->dir) >= sizeof cudacore__cache.dir - 64))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.dir is %s",
                               desc->dir[0] ? "too long (entries would be written under a truncated path)" : "empty (use NULL for the default)");
+    if (desc && (desc->shared < 0 || desc->shared > 1))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.shared is %d, not 0 or 1", desc->shared);
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache.configured = 0;
     cudacore__cache_defaults_locked();
@@ -15740,8 +15903,10 @@ CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_com
         if (desc->disabled) cudacore__cache.disabled = 1;
         if (desc->dir) {
             snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s", desc->dir);
+            cudacore__cache.off_why[0] = 0;
             if (!desc->disabled) cudacore__cache.disabled = 0;
         }
+        if (desc->shared) cudacore__cache.shared = 1;
         if (desc->max_bytes) cudacore__cache.max_bytes = desc->max_bytes;
     }
     cudacore__unlock(&cudacore__cache_lock);
@@ -15776,21 +15941,219 @@ CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
     return CUDACORE_SUCCESS;
 }
 
-/* Calls fn(path, size, mtime, user) for each cache entry file in dir. */
-typedef void (*cudacore__entry_fn)(const char *path, uint64_t size, int64_t mtime, void *user);
-CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, cudacore__entry_fn fn, void *user) {
+/*--- the cache's files ---*/
+typedef struct cudacore__file_info {
+    uint64_t size;
+    int64_t mtime;
+    int regular;
+    int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
+} cudacore__file_info;
+CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
+#if defined(_WIN32)
+    struct _stat64 st;
+    if (_fstat64(fd, &st) != 0) return 0;
+    fi->regular = (st.st_mode & _S_IFREG) != 0;
+    fi->private_ = 1;
+#else
+    struct stat st;
+    if (fstat(fd, &st) != 0) return 0;
+    fi->regular = S_ISREG(st.st_mode);
+    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
+#endif
+    fi->size = (uint64_t)st.st_size;
+    fi->mtime = (int64_t)st.st_mtime;
+    return 1;
+}
+/* Opens path to read without following a link (nor waiting on a FIFO). */
+CUDACORE__PRIVATE int cudacore__fd_open_read(const char *path) {
+#if defined(_WIN32)
+    return _open(path, _O_RDONLY | _O_BINARY);
+#else
+    return open(path, O_RDONLY | O_NONBLOCK | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC);
+#endif
+}
+/* Creates path to write, exclusively: never through a link, never over a file. */
+CUDACORE__PRIVATE int cudacore__fd_create(const char *path, int shared) {
+#if defined(_WIN32)
+    (void)shared;
+    return _open(path, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
+#else
+    return open(path, O_WRONLY | O_CREAT | O_EXCL | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC, shared ? 0644 : 0600);
+#endif
+}
+CUDACORE__PRIVATE long cudacore__fd_io(int fd, void *buf, size_t n, int writing) {
+    unsigned chunk = n > (1u << 30) ? 1u << 30 : (unsigned)n;
+#if defined(_WIN32)
+    return writing ? (long)_write(fd, buf, chunk) : (long)_read(fd, buf, chunk);
+#else
+    return writing ? (long)write(fd, buf, chunk) : (long)read(fd, buf, chunk);
+#endif
+}
+CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
+#if defined(_WIN32)
+    _close(fd);
+#else
+    close(fd);
+#endif
+}
+
+/* Reads a cache file whole into *data (NUL-terminated): a regular file
+   reached without a link, of at most max bytes and, unless shared, this
+   user's and writable by nobody else. 1: read; 0: nothing there; -1:
+   something there that is refused (the caller removes it). */
+CUDACORE__PRIVATE int cudacore__cache_read(const char *path, uint64_t max, int shared, void **data, size_t *size) {
+    cudacore__file_info fi;
+    size_t got = 0;
+    char *buf = NULL;
+    int fd = cudacore__fd_open_read(path), ok;
+    *data = NULL;
+    *size = 0;
+    if (fd < 0) return errno == ENOENT ? 0 : -1;
+    ok = cudacore__fd_info(fd, &fi) && fi.regular && fi.size <= max && (shared || fi.private_);
+    if (ok && (buf = (char *)cudacore__malloc((size_t)fi.size + 1)) != NULL)
+        while (got < fi.size) {
+            long n = cudacore__fd_io(fd, buf + got, (size_t)fi.size - got, 0);
+            if (n <= 0) break;
+            got += (size_t)n;
+        }
+    cudacore__fd_close(fd);
+    if (!buf || got != fi.size) {
+        cudacore__free(buf);
+        return ok ? 0 : -1;
+    }
+    buf[got] = 0;
+    *data = buf;
+    *size = got;
+    return 1;
+}
+
+/* A name no other writer guesses (a planted file there only costs a retry). */
+CUDACORE__PRIVATE uint64_t cudacore__cache_random(void) {
+    cudacore__hash h;
+    unsigned long ctr;
+    cudacore__lock(&cudacore__cache_lock);
+    ctr = ++cudacore__cache.counter;
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__hash_init(&h);
+    cudacore__hash_u64(&h, (uint64_t)cudacore__pid());
+    cudacore__hash_u64(&h, (uint64_t)ctr);
+    cudacore__hash_u64(&h, (uint64_t)time(NULL));
+    cudacore__hash_u64(&h, (uint64_t)clock());
+    cudacore__hash_u64(&h, (uint64_t)(uintptr_t)&h);
+    return h.a ^ (h.b << 1);
+}
+
+/* Writes dir/name whole: a new temp file beside it (created exclusively,
+   a few names tried) renamed over it. 1 on success. */
+CUDACORE__PRIVATE int cudacore__cache_write(const char *dir, const char *name, const void *data, size_t n, int shared) {
+    char path[1200], tmp[1300];
+    int tries, fd = -1, ok;
+    size_t put = 0;
+    if (snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", dir, name) >= (int)sizeof path) return 0;
+    for (tries = 0; tries < 8 && fd < 0; tries++) {
+        snprintf(tmp, sizeof tmp, "%s.%016llx.tmp", path, (unsigned long long)cudacore__cache_random());
+        fd = cudacore__fd_create(tmp, shared);
+        if (fd < 0 && errno != EEXIST) return 0;
+    }
+    if (fd < 0) return 0;
+    while (put < n) {
+        long k = cudacore__fd_io(fd, (char *)data + put, n - put, 1);
+        if (k <= 0) break;
+        put += (size_t)k;
+    }
+    cudacore__fd_close(fd);
+    ok = put == n && cudacore__rename_replace(tmp, path);
+    if (!ok) remove(tmp);
+    return ok;
+}
+
+/* 1 if dir may hold the cache: a folder (made, 0700, when missing) and,
+   unless shared, this user's and writable by nobody else; else 0 with the
+   reason in why. */
+CUDACORE__PRIVATE int cudacore__cache_folder_ok(const char *dir, int shared, char *why, size_t cap) {
+#if defined(_WIN32)
+    (void)shared;
+    if (!cudacore__path_is(dir, 1)) cudacore__mkdirs(dir);
+    if (cudacore__path_is(dir, 1)) return 1;
+    snprintf(why, cap, "%s could not be made", dir);
+    return 0;
+#else
+    struct stat st;
+    if (stat(dir, &st) != 0) {
+        cudacore__mkdirs(dir);
+        if (stat(dir, &st) != 0) return snprintf(why, cap, "%s could not be made (%s)", dir, strerror(errno)), 0;
+    }
+    if (!S_ISDIR(st.st_mode)) return snprintf(why, cap, "%s is not a folder", dir), 0;
+    if (shared) return 1;
+    if (st.st_uid != geteuid())
+        return snprintf(why, cap, "%s belongs to another user (uid %lu, this process runs as %lu)", dir, (unsigned long)st.st_uid,
+                        (unsigned long)geteuid()),
+               0;
+    if (st.st_mode & 022)
+        return snprintf(why, cap, "%s can be written by %s (mode %03o)", dir, st.st_mode & 002 ? "every user" : "its group",
+                        (unsigned)(st.st_mode & 0777)),
+               0;
+    if (st.st_mode & 077) chmod(dir, st.st_mode & 0700); /* (others may read a folder made before: no longer) */
+    return 1;
+#endif
+}
+
+/* Where the cache is, in w, with its folder checked (1); 0: off, by request
+   or because the folder is refused (said once through the logger). */
+typedef struct cudacore__cache_where {
+    char dir[1024];
+    int shared;
+    uint64_t max_bytes;
+} cudacore__cache_where;
+CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
+    char why[1400] = "", msg[1700];
+    int on, warn = 0;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    on = !cudacore__cache.disabled;
+    cudacore__copy(w->dir, sizeof w->dir, cudacore__cache.dir);
+    w->shared = cudacore__cache.shared;
+    w->max_bytes = cudacore__cache.max_bytes;
+    if (cudacore__cache.off_why[0]) cudacore__copy(why, sizeof why, cudacore__cache.off_why);
+    cudacore__unlock(&cudacore__cache_lock);
+    if (!on && !why[0]) return 0;
+    if (on && cudacore__cache_folder_ok(w->dir, w->shared, why, sizeof why)) return 1;
+    cudacore__lock(&cudacore__cache_lock);
+    warn = !cudacore__cache.warned;
+    cudacore__cache.warned = 1;
+    cudacore__unlock(&cudacore__cache_lock);
+    if (warn) {
+        snprintf(msg, sizeof msg,
+                 "the compile cache is off: %s (whoever can write the folder can put code into this program; make it yours and private, "
+                 "or ask for a shared cache: cudacore_compile_cache_desc.shared, CUDACORE_CACHE_SHARED=1)",
+                 why);
+        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+    }
+    return 0;
+}
+
+/* Calls fn(path, name, info, user) for each file of dir whose name ends in
+   ext, with its own stat data (a link is reported as not regular). */
+typedef void (*cudacore__entry_fn)(const char *path, const cudacore__file_info *fi, void *user);
+CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, const char *ext, cudacore__entry_fn fn, void *user) {
     char path[1200];
+    size_t k = strlen(ext);
 #if defined(_WIN32)
     WIN32_FIND_DATAA fd;
     HANDLE h;
-    snprintf(path, sizeof path, "%s\\*.ccc", dir);
+    snprintf(path, sizeof path, "%s\\*%s", dir, ext);
     h = FindFirstFileA(path, &fd);
     if (h == INVALID_HANDLE_VALUE) return;
     do {
-        uint64_t sz = ((uint64_t)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
-        int64_t t = (int64_t)(((uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32) | fd.ftLastWriteTime.dwLowDateTime);
+        cudacore__file_info fi;
+        size_t n = strlen(fd.cFileName);
+        if (n <= k || strcmp(fd.cFileName + n - k, ext) != 0) continue; /* ("*.ccc" also finds "x.cccc" through its short name) */
+        fi.size = ((uint64_t)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
+        fi.mtime = (int64_t)((((uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32) | fd.ftLastWriteTime.dwLowDateTime) / 10000000u) - 11644473600;
+        fi.regular = !(fd.dwFileAttributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_REPARSE_POINT));
+        fi.private_ = 1;
         snprintf(path, sizeof path, "%s\\%s", dir, fd.cFileName);
-        fn(path, sz, t, user);
+        fn(path, &fi, user);
     } while (FindNextFileA(h, &fd));
     FindClose(h);
 #else
@@ -15798,54 +16161,91 @@ CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, cudacore__entry_fn 
     struct dirent *e;
     if (!d) return;
     while ((e = readdir(d)) != NULL) {
-        struct stat st;
+        cudacore__file_info fi;
         size_t n = strlen(e->d_name);
-        if (n < 5 || strcmp(e->d_name + n - 4, ".ccc") != 0) continue;
+        int fd;
+        if (n <= k || strcmp(e->d_name + n - k, ext) != 0) continue;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        if (stat(path, &st) == 0) fn(path, (uint64_t)st.st_size, (int64_t)st.st_mtime, user);
+        memset(&fi, 0, sizeof fi);
+        if ((fd = cudacore__fd_open_read(path)) >= 0) { /* (a link does not open: not regular) */
+            if (!cudacore__fd_info(fd, &fi)) memset(&fi, 0, sizeof fi);
+            cudacore__fd_close(fd);
+        }
+        fn(path, &fi, user);
     }
     closedir(d);
 #endif
 }
-CUDACORE__PRIVATE void cudacore__cache_rm(const char *path, uint64_t size, int64_t mtime, void *user) {
-    (void)size;
-    (void)mtime;
+CUDACORE__PRIVATE void cudacore__cache_rm(const char *path, const cudacore__file_info *fi, void *user) {
+    (void)fi;
     (void)user;
     remove(path);
 }
 CUDACORE_API cudacore_result cudacore_compile_cache_clear(void) {
-    char dir[1024];
-    cudacore_compile_cache_dir(dir, sizeof dir);
-    if (dir[0]) cudacore__cache_scan(dir, cudacore__cache_rm, NULL);
+    cudacore__cache_where w;
+    if (cudacore__cache_where_get(&w)) cudacore__cache_scan(w.dir, ".ccc", cudacore__cache_rm, NULL);
     return CUDACORE_SUCCESS;
 }
 
+/* Eviction: one scan of the entries (regular files only: a link's target is
+   no entry's size), then the least recently used removed until the folder
+   fits the cap; temp files older than CUDACORE__CACHE_TMP_AGE are swept. */
+typedef struct cudacore__evict_entry {
+    int64_t mtime;
+    uint64_t size;
+    char name[48];
+} cudacore__evict_entry;
 typedef struct cudacore__evict {
+    cudacore__evict_entry *v;
+    size_t n, cap;
     uint64_t total;
-    int64_t oldest_time;
+    int64_t now;
     const char *keep;
-    char oldest[1200];
 } cudacore__evict;
-CUDACORE__PRIVATE void cudacore__cache_sum(const char *path, uint64_t size, int64_t mtime, void *user) {
+CUDACORE__PRIVATE void cudacore__cache_note(const char *path, const cudacore__file_info *fi, void *user) {
     cudacore__evict *ev = (cudacore__evict *)user;
-    ev->total += size;
-    if (ev->keep && !strcmp(path, ev->keep)) return; /* never evict the entry just written */
-    if (!ev->oldest[0] || mtime < ev->oldest_time) {
-        ev->oldest_time = mtime;
-        cudacore__copy(ev->oldest, sizeof ev->oldest, path);
+    const char *name = path + strlen(path);
+    while (name > path && name[-1] != '/' && name[-1] != '\\') name--;
+    if (!fi->regular) return;
+    ev->total += fi->size;
+    if ((ev->keep && !strcmp(path, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
+    if (ev->n == ev->cap) {
+        size_t cap = ev->cap ? ev->cap * 2 : 64;
+        cudacore__evict_entry *nv = (cudacore__evict_entry *)cudacore__malloc(cap * sizeof *nv);
+        if (!nv) return;
+        if (ev->n) memcpy(nv, ev->v, ev->n * sizeof *nv);
+        cudacore__free(ev->v);
+        ev->v = nv;
+        ev->cap = cap;
     }
+    ev->v[ev->n].mtime = fi->mtime;
+    ev->v[ev->n].size = fi->size;
+    cudacore__copy(ev->v[ev->n].name, sizeof ev->v[ev->n].name, name);
+    ev->n++;
 }
-/* Removes least-recently-used entries until the directory fits the cap. */
+CUDACORE__PRIVATE void cudacore__cache_sweep_tmp(const char *path, const cudacore__file_info *fi, void *user) {
+    const cudacore__evict *ev = (const cudacore__evict *)user;
+    if (!fi->regular || fi->mtime < ev->now - CUDACORE__CACHE_TMP_AGE) remove(path); /* (a link: removed itself, never its target) */
+}
+CUDACORE__PRIVATE int cudacore__evict_older(const void *a, const void *b) {
+    int64_t x = ((const cudacore__evict_entry *)a)->mtime, y = ((const cudacore__evict_entry *)b)->mtime;
+    return x < y ? -1 : x > y;
+}
 CUDACORE__PRIVATE void cudacore__cache_evict(const char *dir, uint64_t cap, const char *keep) {
-    int rounds;
-    for (rounds = 0; rounds < 100000; rounds++) {
-        cudacore__evict ev;
-        memset(&ev, 0, sizeof ev);
-        ev.keep = keep;
-        cudacore__cache_scan(dir, cudacore__cache_sum, &ev);
-        if (ev.total <= cap || !ev.oldest[0]) return;
-        remove(ev.oldest);
+    cudacore__evict ev;
+    char path[1200];
+    size_t i;
+    memset(&ev, 0, sizeof ev);
+    ev.keep = keep;
+    ev.now = (int64_t)time(NULL);
+    cudacore__cache_scan(dir, ".tmp", cudacore__cache_sweep_tmp, &ev);
+    cudacore__cache_scan(dir, ".ccc", cudacore__cache_note, &ev);
+    if (ev.n) qsort(ev.v, ev.n, sizeof *ev.v, cudacore__evict_older);
+    for (i = 0; i < ev.n && ev.total > cap; i++) {
+        snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", dir, ev.v[i].name);
+        if (remove(path) == 0) ev.total -= ev.v[i].size;
     }
+    cudacore__free(ev.v);
 }
 
 CUDACORE__PRIVATE void cudacore__key_hex(const cudacore__hash *k, char *out) {
@@ -15862,122 +16262,167 @@ CUDACORE__PRIVATE uint64_t cudacore__get_u64(const char *p) {
     return v;
 }
 
-/* Entry: magic, u64 format, u64 type, u64 num_names, u64 binary size,
-   names as (u64 len, bytes) pairs, binary, u64 checksum of all before. */
-CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img) {
-    char dir[1024], path[1200], tmp[1300], hex[40];
-    size_t i, n = sizeof CUDACORE__CACHE_MAGIC - 1 + 32 + img->size + 8;
-    char *buf, *p;
-    uint64_t cap;
-    unsigned long ctr;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache_defaults_locked();
-    if (cudacore__cache.disabled) {
-        cudacore__unlock(&cudacore__cache_lock);
-        return;
+/* Serialising an entry: a byte writer that only counts when p is NULL, and
+   a reader that stops (bad) at the first field running past the end. */
+typedef struct cudacore__wr {
+    char *p;
+    size_t n;
+} cudacore__wr;
+CUDACORE__PRIVATE void cudacore__wr_bytes(cudacore__wr *w, const void *s, size_t n) {
+    if (w->p && n) memcpy(w->p + w->n, s, n);
+    w->n += n;
+}
+CUDACORE__PRIVATE void cudacore__wr_u64(cudacore__wr *w, uint64_t v) {
+    if (w->p) cudacore__put_u64(w->p + w->n, v);
+    w->n += 8;
+}
+CUDACORE__PRIVATE void cudacore__wr_str(cudacore__wr *w, const char *s) {
+    size_t n = strlen(s);
+    cudacore__wr_u64(w, n);
+    cudacore__wr_bytes(w, s, n);
+}
+typedef struct cudacore__rd {
+    const char *b;
+    size_t off, end;
+    int bad;
+} cudacore__rd;
+CUDACORE__PRIVATE uint64_t cudacore__rd_u64(cudacore__rd *r) {
+    if (r->bad || r->end - r->off < 8) return r->bad = 1, 0;
+    r->off += 8;
+    return cudacore__get_u64(r->b + r->off - 8);
+}
+/* A new NUL-terminated copy of the next length-prefixed string (NULL: bad, or out of memory). */
+CUDACORE__PRIVATE char *cudacore__rd_str(cudacore__rd *r, const char *call) {
+    uint64_t n = cudacore__rd_u64(r);
+    char *s;
+    if (r->bad || n > r->end - r->off) return r->bad = 1, (char *)NULL;
+    if (!(s = (char *)cudacore__calloc((size_t)n + 1, call))) return r->bad = 1, (char *)NULL;
+    memcpy(s, r->b + r->off, (size_t)n);
+    r->off += (size_t)n;
+    return s;
+}
+
+/* Entry: magic, u64 format, type, number of dependencies, of names, binary
+   size; each dependency (u64 found, path, u64 hash a, b, 5 x u64 stamp);
+   each name (expression, lowered name); the binary; u64 checksum of all
+   before (it finds a torn or damaged file; it does not authenticate: the
+   folder's privacy does). */
+CUDACORE__PRIVATE size_t cudacore__entry_write(const cudacore__image *img, char *buf) {
+    cudacore__wr w;
+    size_t i, k;
+    w.p = buf;
+    w.n = 0;
+    cudacore__wr_bytes(&w, CUDACORE__CACHE_MAGIC, sizeof CUDACORE__CACHE_MAGIC - 1);
+    cudacore__wr_u64(&w, CUDACORE__CACHE_FORMAT);
+    cudacore__wr_u64(&w, (uint64_t)img->type);
+    cudacore__wr_u64(&w, (uint64_t)img->inputs.n);
+    cudacore__wr_u64(&w, (uint64_t)img->num_names);
+    cudacore__wr_u64(&w, (uint64_t)img->size);
+    for (i = 0; i < img->inputs.n; i++) {
+        const cudacore__input *d = &img->inputs.v[i];
+        cudacore__wr_u64(&w, (uint64_t)d->found);
+        cudacore__wr_str(&w, d->path);
+        cudacore__wr_u64(&w, d->content.a);
+        cudacore__wr_u64(&w, d->content.b);
+        for (k = 0; k < 5; k++) cudacore__wr_u64(&w, d->stamp[k]);
     }
-    cudacore__copy(dir, sizeof dir, cudacore__cache.dir);
-    cap = cudacore__cache.max_bytes;
-    ctr = ++cudacore__cache.counter;
-    cudacore__unlock(&cudacore__cache_lock);
-    for (i = 0; i < img->num_names; i++) n += 16 + strlen(img->exprs[i]) + strlen(img->lowered[i]);
-    buf = (char *)cudacore__malloc(n);
-    if (!buf) return;
-    p = buf;
-    memcpy(p, CUDACORE__CACHE_MAGIC, sizeof CUDACORE__CACHE_MAGIC - 1);
-    p += sizeof CUDACORE__CACHE_MAGIC - 1;
-    cudacore__put_u64(p, CUDACORE__CACHE_FORMAT), p += 8;
-    cudacore__put_u64(p, (uint64_t)img->type), p += 8;
-    cudacore__put_u64(p, (uint64_t)img->num_names), p += 8;
-    cudacore__put_u64(p, (uint64_t)img->size), p += 8;
     for (i = 0; i < img->num_names; i++) {
-        size_t a = strlen(img->exprs[i]), b = strlen(img->lowered[i]);
-        cudacore__put_u64(p, a), p += 8;
-        memcpy(p, img->exprs[i], a), p += a;
-        cudacore__put_u64(p, b), p += 8;
-        memcpy(p, img->lowered[i], b), p += b;
+        cudacore__wr_str(&w, img->exprs[i]);
+        cudacore__wr_str(&w, img->lowered[i]);
     }
-    memcpy(p, img->data, img->size), p += img->size;
-    cudacore__put_u64(p, cudacore__checksum(buf, (size_t)(p - buf))), p += 8;
-    cudacore__mkdirs(dir);
-    cudacore__key_hex(key, hex);
-    /* the separator cudacore__cache_scan uses: eviction compares these paths with its */
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", dir, hex);
-    snprintf(tmp, sizeof tmp, "%s" CUDACORE__PATH_SEP "%s.%lu.%lu.tmp", dir, hex, cudacore__pid(), ctr);
-    if (cudacore__write_file(tmp, buf, (size_t)(p - buf)) && cudacore__rename_replace(tmp, path)) cudacore__cache_evict(dir, cap, path);
-    else remove(tmp);
+    cudacore__wr_bytes(&w, img->data, img->size);
+    cudacore__wr_u64(&w, buf ? cudacore__checksum(buf, w.n) : 0);
+    return w.n;
+}
+CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img) {
+    cudacore__cache_where w;
+    char name[48], path[1200];
+    size_t n = cudacore__entry_write(img, NULL);
+    char *buf;
+    if (n > CUDACORE__CACHE_FILE_MAX || !cudacore__cache_where_get(&w) || !(buf = (char *)cudacore__malloc(n))) return;
+    cudacore__entry_write(img, buf);
+    cudacore__key_hex(key, name);
+    strcat(name, ".ccc");
+    /* (the separator cudacore__cache_scan uses: eviction compares these paths with its) */
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", w.dir, name);
+    if (cudacore__cache_write(w.dir, name, buf, n, w.shared)) cudacore__cache_evict(w.dir, w.max_bytes, path);
     cudacore__free(buf);
 }
 
-/* A valid entry as a new image, or NULL (missing, corrupt, truncated: the
-   corrupt file is removed so that the recompile rewrites it). */
-CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *key, const char *name, const char *call) {
-    char dir[1024], path[1200], hex[40];
-    void *raw = NULL;
-    size_t size = 0, i, nn, bin, off;
-    const char *b;
-    cudacore__image *img = NULL;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache_defaults_locked();
-    if (cudacore__cache.disabled) {
-        cudacore__unlock(&cudacore__cache_lock);
-        return NULL;
+CUDACORE__PRIVATE int cudacore__inputs_hold(const cudacore__inputs *s);
+
+/* The entry's fields after the magic into a new image (NULL: bad). */
+CUDACORE__PRIVATE cudacore__image *cudacore__entry_read(cudacore__rd *r, const char *name, const char *call) {
+    cudacore__image *img;
+    uint64_t type, nd, nn, bin, i, k;
+    if (cudacore__rd_u64(r) != CUDACORE__CACHE_FORMAT) return NULL;
+    type = cudacore__rd_u64(r);
+    nd = cudacore__rd_u64(r);
+    nn = cudacore__rd_u64(r);
+    bin = cudacore__rd_u64(r);
+    if (r->bad || nd > 100000 || nn > 100000 || bin > r->end - r->off) return NULL;
+    if (!(img = cudacore__image_new((cudacore_code_type)type, "", 0, name, (size_t)nn, call))) return NULL;
+    if (nd && !(img->inputs.v = (cudacore__input *)cudacore__calloc((size_t)nd * sizeof(cudacore__input), call))) r->bad = 1;
+    for (i = 0; i < nd && !r->bad; i++, img->inputs.n++) {
+        cudacore__input *d = &img->inputs.v[i];
+        d->found = cudacore__rd_u64(r) != 0;
+        d->path = cudacore__rd_str(r, call);
+        d->content.a = cudacore__rd_u64(r);
+        d->content.b = cudacore__rd_u64(r);
+        for (k = 0; k < 5; k++) d->stamp[k] = cudacore__rd_u64(r);
     }
-    cudacore__copy(dir, sizeof dir, cudacore__cache.dir);
-    cudacore__unlock(&cudacore__cache_lock);
-    cudacore__key_hex(key, hex);
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", dir, hex);
-    if (!cudacore__read_file(path, &raw, &size)) return NULL;
-    b = (const char *)raw;
-    off = sizeof CUDACORE__CACHE_MAGIC - 1;
-    if (size < off + 40 || memcmp(b, CUDACORE__CACHE_MAGIC, off) != 0 || cudacore__get_u64(b + size - 8) != cudacore__checksum(b, size - 8) ||
-        cudacore__get_u64(b + off) != CUDACORE__CACHE_FORMAT)
-        goto corrupt;
-    nn = (size_t)cudacore__get_u64(b + off + 16);
-    bin = (size_t)cudacore__get_u64(b + off + 24);
-    if (nn > 100000 || bin > size) goto corrupt;
-    off += 32;
-    img = cudacore__image_new((cudacore_code_type)cudacore__get_u64(b + sizeof CUDACORE__CACHE_MAGIC - 1 + 8), "", 0, name, nn, call);
-    if (!img) goto done;
-    for (i = 0; i < nn; i++) {
-        size_t k;
-        for (k = 0; k < 2; k++) {
-            size_t len;
-            char *s;
-            if (off + 8 > size - 8) goto corrupt;
-            len = (size_t)cudacore__get_u64(b + off);
-            off += 8;
-            if (len > size - 8 - off) goto corrupt;
-            s = (char *)cudacore__calloc(len + 1, call);
-            if (!s) goto done;
-            memcpy(s, b + off, len);
-            off += len;
-            if (k == 0) img->exprs[i] = s;
-            else img->lowered[i] = s;
+    for (i = 0; i < nn && !r->bad; i++) {
+        img->exprs[i] = cudacore__rd_str(r, call);
+        img->lowered[i] = cudacore__rd_str(r, call);
+    }
+    if (!r->bad && r->end - r->off == bin) {
+        cudacore__free(img->data);
+        if ((img->data = (char *)cudacore__calloc((size_t)bin + 1, call)) != NULL) {
+            memcpy(img->data, r->b + r->off, (size_t)bin);
+            img->size = (size_t)bin;
+            return img;
         }
     }
-    if (off + bin + 8 != size) goto corrupt;
-    cudacore__free(img->data);
-    img->data = (char *)cudacore__calloc(bin + 1, call);
-    if (!img->data) goto done;
-    memcpy(img->data, b + off, bin);
-    img->size = bin;
-    cudacore__free(raw);
-    /* least-recently-used: a hit refreshes the entry's time */
-#if defined(_WIN32)
-    _utime(path, NULL);
-#else
-    utime(path, NULL);
-#endif
-    return img;
-corrupt:
-    remove(path);
-done:
-    if (img) {
-        img->num_names = img->exprs ? nn : 0;
-        cudacore__image_free(img);
+    cudacore__image_free(img);
+    return NULL;
+}
+
+/* A valid entry for key, whose dependencies still hold, as a new image; or
+   NULL (missing, refused, damaged or stale: such a file is removed so that
+   the recompile writes it again). */
+CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *key, const char *name, const char *call) {
+    cudacore__cache_where w;
+    char path[1200], hex[40];
+    void *raw = NULL;
+    size_t size = 0, off = sizeof CUDACORE__CACHE_MAGIC - 1;
+    cudacore__image *img = NULL;
+    cudacore__rd r;
+    int got;
+    if (!cudacore__cache_where_get(&w)) return NULL;
+    cudacore__key_hex(key, hex);
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", w.dir, hex);
+    got = cudacore__cache_read(path, CUDACORE__CACHE_FILE_MAX, w.shared, &raw, &size);
+    if (got == 0) return NULL;
+    if (got == 1 && size >= off + 8 && !memcmp(raw, CUDACORE__CACHE_MAGIC, off) &&
+        cudacore__get_u64((const char *)raw + size - 8) == cudacore__checksum(raw, size - 8)) {
+        r.b = (const char *)raw;
+        r.off = off;
+        r.end = size - 8;
+        r.bad = 0;
+        img = cudacore__entry_read(&r, name, call);
     }
     cudacore__free(raw);
+    if (img && cudacore__inputs_hold(&img->inputs)) {
+        /* least-recently-used: a hit refreshes the entry's time */
+#if defined(_WIN32)
+        _utime(path, NULL);
+#else
+        utime(path, NULL);
+#endif
+        return img;
+    }
+    cudacore__image_free(img);
+    remove(path);
     return NULL;
 }
 
@@ -16147,6 +16592,250 @@ CUDACORE__PRIVATE void cudacore__toolkit_note(cudacore__program_data *d) {
     cudacore__set_detail(d->log ? d->log : "");
 }
 
+/*--- what a C++ compile reads (the cache's dependencies) ---
+   NVRTC says nothing of the files it opens, so before a compile that the
+   cache will keep, cudacore reads what NVRTC will read: every #include,
+   #include_next and __has_include of the source, of its in-memory headers
+   and, in turn, of each file found, resolved as NVRTC resolves them (an
+   in-memory header by its name first; a quoted name in the including
+   file's folder -- the program's name's, for the source -- unless
+   --no-source-include, then each include path in order; an angled name in
+   the include paths). Every path looked at is kept, found or not, so that a
+   file put in an earlier folder later counts as a change too. A directive
+   under #if 0 or in a comment is read as well: a file more, never one less.
+   What cannot be known makes the compile skip the cache: an include of a
+   macro, an option that reads or writes files of its own (--use-pch,
+   --create-pch, --pch-dir, --time, --fdevice-time-trace), a file over
+   64 MiB, over 4096 paths. */
+#define CUDACORE__INPUTS_MAX 4096
+#define CUDACORE__INPUT_FILE_MAX ((size_t)64 << 20)
+
+/* path's stat data in stamp (dev, ino, size, mtime, ctime): 1 for a regular
+   file, else 0 (nothing there, or not a file). *vouch: the data may stand
+   for the bytes (the last change is over 2 s old; never on Windows). */
+CUDACORE__PRIVATE int cudacore__file_stamp(const char *path, uint64_t stamp[5], int *vouch) {
+#if defined(_WIN32)
+    struct _stat64 st;
+    memset(stamp, 0, 5 * sizeof stamp[0]);
+    *vouch = 0;
+    return _stat64(path, &st) == 0 && (st.st_mode & _S_IFREG) != 0;
+#else
+    struct stat st;
+    int64_t now = (int64_t)time(NULL);
+    memset(stamp, 0, 5 * sizeof stamp[0]);
+    *vouch = 0;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+    stamp[0] = (uint64_t)st.st_dev, stamp[1] = (uint64_t)st.st_ino, stamp[2] = (uint64_t)st.st_size;
+    stamp[3] = (uint64_t)(int64_t)st.st_mtime, stamp[4] = (uint64_t)(int64_t)st.st_ctime;
+    *vouch = (int64_t)st.st_mtime < now - 2 && (int64_t)st.st_ctime < now - 2;
+    return 1;
+#endif
+}
+/* The hash of path's bytes (1), and the bytes in *text when asked; 0: unreadable or over 64 MiB. */
+CUDACORE__PRIVATE int cudacore__file_hash(const char *path, cudacore__hash *h, char **text) {
+    void *data = NULL;
+    size_t n = 0;
+    if (!cudacore__read_file(path, &data, &n)) return 0;
+    if (n > CUDACORE__INPUT_FILE_MAX) {
+        cudacore__free(data);
+        return 0;
+    }
+    cudacore__hash_init(h);
+    cudacore__hash_bytes(h, data, n);
+    if (text) *text = (char *)data;
+    else cudacore__free(data);
+    return 1;
+}
+
+/* 1 while every dependency holds: each file found has the bytes it had
+   (its stat data vouching, or its bytes hashed again), each path found
+   empty is empty still. */
+CUDACORE__PRIVATE int cudacore__inputs_hold(const cudacore__inputs *s) {
+    size_t i;
+    for (i = 0; i < s->n; i++) {
+        const cudacore__input *d = &s->v[i];
+        uint64_t now[5];
+        int vouch;
+        cudacore__hash h;
+        if (cudacore__file_stamp(d->path, now, &vouch) != d->found) return 0;
+        if (!d->found || ((d->stamp[0] | d->stamp[1] | d->stamp[2] | d->stamp[3] | d->stamp[4]) && !memcmp(now, d->stamp, sizeof now)))
+            continue; /* (nothing there still; or stat data that vouch for the same bytes) */
+        if (!cudacore__file_hash(d->path, &h, NULL) || h.a != d->content.a || h.b != d->content.b) return 0;
+    }
+    return 1;
+}
+
+typedef struct cudacore__scan {
+    const cudacore__program_data *d;
+    cudacore__inputs *deps;
+    const char **dirs; /* the include paths, in order */
+    size_t num_dirs;
+    int no_source_dir;
+    char *header_seen; /* in-memory headers read already */
+    const char *call;
+} cudacore__scan;
+
+CUDACORE__PRIVATE void cudacore__scan_stop(cudacore__scan *s, const char *fmt, const char *what) {
+    if (!s->deps->why[0]) snprintf(s->deps->why, sizeof s->deps->why, fmt, what);
+}
+/* Adds path (found or not) unless there: its index, or -1 (known already, or out of room). */
+CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path, int *found) {
+    cudacore__inputs *ds = s->deps;
+    cudacore__input *d;
+    size_t i;
+    int vouch;
+    for (i = 0; i < ds->n; i++)
+        if (!strcmp(ds->v[i].path, path)) return *found = ds->v[i].found, -1;
+    if (ds->n == CUDACORE__INPUTS_MAX) return cudacore__scan_stop(s, "it would read over %s files", "4096"), *found = 0, -1;
+    if (ds->n == ds->cap) {
+        size_t cap = ds->cap ? ds->cap * 2 : 16;
+        cudacore__input *nv = (cudacore__input *)cudacore__calloc(cap * sizeof *nv, s->call);
+        if (!nv) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
+        if (ds->n) memcpy(nv, ds->v, ds->n * sizeof *nv);
+        cudacore__free(ds->v);
+        ds->v = nv;
+        ds->cap = cap;
+    }
+    d = &ds->v[ds->n];
+    memset(d, 0, sizeof *d);
+    if (!(d->path = cudacore__strdup(path, s->call))) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
+    d->found = *found = cudacore__file_stamp(path, d->stamp, &vouch);
+    if (!vouch) memset(d->stamp, 0, sizeof d->stamp);
+    return (long)ds->n++;
+}
+
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from);
+
+/* path's folder, with its separator ("" for a bare name), in out. */
+CUDACORE__PRIVATE void cudacore__folder_of(const char *path, char *out, size_t cap) {
+    size_t n = strlen(path);
+    while (n && path[n - 1] != '/' && path[n - 1] != '\\') n--;
+    snprintf(out, cap, "%.*s", (int)n, path);
+}
+/* Reads found file i: its hash, then its includes (found files are read in
+   the order found: a worklist, not a recursion as deep as the includes). */
+CUDACORE__PRIVATE void cudacore__scan_file(cudacore__scan *s, size_t i) {
+    char *text = NULL, from[1100];
+    cudacore__hash h;
+    if (!cudacore__file_hash(s->deps->v[i].path, &h, &text)) {
+        cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", s->deps->v[i].path);
+        return;
+    }
+    s->deps->v[i].content = h;
+    cudacore__folder_of(s->deps->v[i].path, from, sizeof from);
+    cudacore__scan_text(s, text, from); /* (may move s->deps->v) */
+    cudacore__free(text);
+}
+/* One include: name, quoted or angled, from a file in folder `from`; next:
+   #include_next (every include path is looked at). */
+CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, int quoted, int next, const char *from) {
+    char path[2200], folder[1100];
+    size_t k;
+    int found = 0;
+    for (k = 0; k < s->d->num_headers; k++)
+        if (!strcmp(s->d->header_names[k], name)) {
+            if (!s->header_seen[k]) {
+                s->header_seen[k] = 1;
+                cudacore__folder_of(name, folder, sizeof folder);
+                cudacore__scan_text(s, s->d->header_sources[k], folder);
+            }
+            return;
+        }
+    if (name[0] == '/' || name[0] == '\\' || (name[0] && name[1] == ':')) { /* an absolute path */
+        (void)cudacore__inputs_add(s, name, &found);
+        return;
+    }
+    for (k = quoted && !s->no_source_dir ? 0 : 1; k <= s->num_dirs && (!found || next) && !s->deps->why[0]; k++) {
+        if (k == 0) snprintf(path, sizeof path, "%s%s", from, name);
+        else snprintf(path, sizeof path, "%s%s%s", s->dirs[k - 1], CUDACORE__PATH_SEP, name);
+        (void)cudacore__inputs_add(s, path, &found);
+    }
+}
+/* The name of a directive's operand at p ("x" or <x>) into name: 1 quoted,
+   2 angled, 0 none (something else: a macro). */
+CUDACORE__PRIVATE int cudacore__include_operand(const char *p, char *name, size_t cap) {
+    const char *e;
+    char close;
+    while (*p == ' ' || *p == '\t') p++;
+    if (*p != '"' && *p != '<') return 0;
+    close = *p == '"' ? '"' : '>';
+    for (e = p + 1; *e && *e != close && *e != '\n'; e++) {}
+    if (*e != close || e == p + 1 || (size_t)(e - p) > cap) return 0;
+    snprintf(name, cap, "%.*s", (int)(e - p - 1), p + 1);
+    return close == '"' ? 1 : 2;
+}
+/* The first needle in [p, e), or NULL. */
+CUDACORE__PRIVATE const char *cudacore__find_in(const char *p, const char *e, const char *needle) {
+    size_t n = strlen(needle);
+    for (; p + n <= e; p++)
+        if (*p == needle[0] && !memcmp(p, needle, n)) return p;
+    return NULL;
+}
+/* Every include of text, found in folder `from` (with its separator, or ""). */
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from) {
+    char name[1024];
+    const char *line, *end, *p, *h;
+    int q;
+    for (line = text; *line && !s->deps->why[0]; line = *end ? end + 1 : end) {
+        for (end = line; *end && *end != '\n'; end++) {}
+        for (p = line; *p == ' ' || *p == '\t'; p++) {}
+        if (*p == '#') {
+            int next = 0;
+            for (p++; *p == ' ' || *p == '\t'; p++) {}
+            if (!strncmp(p, "include_next", 12)) p += 12, next = 1;
+            else if (!strncmp(p, "include", 7)) p += 7;
+            else p = NULL;
+            if (p && (q = cudacore__include_operand(p, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, next, from);
+            else if (p) cudacore__scan_stop(s, "it includes a file named by a macro (%.60s)", line);
+        }
+        for (h = cudacore__find_in(line, end, "__has_include"); h; h = cudacore__find_in(h + 13, end, "__has_include")) {
+            p = h + 13 + (strncmp(h + 13, "_next", 5) ? 0 : 5);
+            while (*p == ' ' || *p == '\t') p++;
+            if (*p != '(') continue;
+            if ((q = cudacore__include_operand(p + 1, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, 1, from);
+            else cudacore__scan_stop(s, "it asks __has_include of a macro (%.60s)", line);
+        }
+    }
+}
+
+/* The dependencies of a C++ compile with option strings l, into deps
+   (deps->why set: not knowable). */
+CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d, const cudacore__strs *l, cudacore__inputs *deps, const char *call) {
+    static const char *const own_files[] = {"--use-pch", "--create-pch", "--pch-dir", "--time", "--fdevice-time-trace",
+                                            "-use-pch",  "-create-pch",  "-pch-dir",  "-time",  "-fdevice-time-trace"};
+    cudacore__scan s;
+    const char **pre = NULL, *o;
+    size_t i, k, off, npre = 0;
+    char from[200];
+    memset(&s, 0, sizeof s);
+    s.d = d, s.deps = deps, s.call = call;
+    s.dirs = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
+    pre = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
+    s.header_seen = (char *)cudacore__calloc(d->num_headers + 1, call);
+    if (!s.dirs || !pre || !s.header_seen) cudacore__scan_stop(&s, "%s", "out of host memory");
+    for (off = 0, i = 0; i < l->count && !deps->why[0]; i++, off += strlen(o) + 1) {
+        const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL;
+        o = l->buf + off;
+        for (k = 0; k < sizeof own_files / sizeof own_files[0]; k++)
+            if (!strncmp(o, own_files[k], strlen(own_files[k])) && (o[strlen(own_files[k])] == '=' || !o[strlen(own_files[k])]))
+                cudacore__scan_stop(&s, "option %s reads or writes files of its own", o);
+        if (!strncmp(o, "--include-path=", 15)) s.dirs[s.num_dirs++] = o + 15;
+        else if (!strcmp(o, "-I") && next) s.dirs[s.num_dirs++] = next;
+        else if (!strncmp(o, "-I", 2)) s.dirs[s.num_dirs++] = o + 2;
+        else if (!strncmp(o, "--pre-include=", 14)) pre[npre++] = o + 14;
+        else if (!strcmp(o, "-include") && next) pre[npre++] = next;
+        else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) s.no_source_dir = 1;
+    }
+    cudacore__folder_of(d->name, from, sizeof from);
+    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], 1, 0, from);
+    if (!deps->why[0]) cudacore__scan_text(&s, d->source, from);
+    for (i = 0; i < deps->n && !deps->why[0]; i++)
+        if (deps->v[i].found) cudacore__scan_file(&s, i);
+    cudacore__free((void *)s.dirs);
+    cudacore__free((void *)pre);
+    cudacore__free(s.header_seen);
+}
+
 static int cudacore__nvrtc_used; /* a program's compile has reached NVRTC (atomic; read by >>start) */
 
 /* NVRTC compile into a new image (with lowered names); the log goes to d->log. */
@@ -16298,17 +16987,154 @@ CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *im
 
 CUDACORE__PRIVATE cudacore_result cudacore__link_ptx(const cudacore__image *ptx, const char *arch, cudacore__image **out, const char *call);
 
+/* The version of what turns a program of this kind into code, part of its
+   key: NVRTC's (C++), libNVVM's (NVVM IR); for PTX assembled to CUBIN, the
+   linker's that will do it -- nvJitLink 12.3+ where it loads, else the
+   driver's cuLink (the driver's version) -- loaded here, so that the key
+   does not depend on what happened to be loaded before. */
+CUDACORE__PRIVATE uint64_t cudacore__producer_version(cudacore_program_kind kind) {
+    const cudacore__lib *jl = &cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK];
+    if (kind == CUDACORE_PROGRAM_CXX) return (uint64_t)cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version;
+    if (kind == CUDACORE_PROGRAM_NVVM) return (uint64_t)cudacore__g.libs[CUDACORE_LIBRARY_NVVM].version;
+    if (cudacore__load_once(CUDACORE_LIBRARY_NVJITLINK) == 1 && jl->version >= 12030) return (1ull << 32) | (uint64_t)jl->version;
+    return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? (2ull << 32) | (uint64_t)cudacore__g.driver_version : 0;
+}
+
+/* The key: everything the code depends on but the files the compile reads
+   (kept in the entry, and checked on a hit). */
+CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cudacore_code_type target, const char *arch, const cudacore__strs *l,
+                                            cudacore__hash *key) {
+    size_t i, off;
+    cudacore__hash_init(key);
+    cudacore__hash_u64(key, CUDACORE__CACHE_FORMAT);
+    cudacore__hash_u64(key, (uint64_t)d->kind);
+    cudacore__hash_u64(key, (uint64_t)target);
+    cudacore__hash_str(key, arch, strlen(arch));
+    cudacore__hash_u64(key, cudacore__producer_version(d->kind));
+    cudacore__hash_str(key, d->name, strlen(d->name));
+    cudacore__hash_str(key, d->source, d->source_size);
+    cudacore__hash_u64(key, (uint64_t)d->num_headers);
+    for (i = 0; i < d->num_headers; i++) {
+        cudacore__hash_str(key, d->header_names[i], strlen(d->header_names[i]));
+        cudacore__hash_str(key, d->header_sources[i], strlen(d->header_sources[i]));
+    }
+    cudacore__hash_u64(key, (uint64_t)l->count);
+    for (off = 0, i = 0; i < l->count; i++) {
+        size_t n = strlen(l->buf + off);
+        cudacore__hash_str(key, l->buf + off, n);
+        off += n + 1;
+    }
+    cudacore__hash_u64(key, (uint64_t)d->num_exprs);
+    for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(key, d->exprs[i], strlen(d->exprs[i]));
+}
+
+/* The code for key from this process (an image still alive) or from disk,
+   when the files its compile read are as they were; NULL: a miss. */
+CUDACORE__PRIVATE cudacore__image *cudacore__cache_lookup(const cudacore__hash *key, cudacore__program_data *d, cudacore_code_type target,
+                                                         const char *call) {
+    cudacore__image *it;
+    const char *where = "in memory";
+    cudacore__lock(&cudacore__cache_lock);
+    for (it = cudacore__cache.loaded; it; it = it->next)
+        if (it->key.a == key->a && it->key.b == key->b) {
+            it->refs++;
+            break;
+        }
+    cudacore__unlock(&cudacore__cache_lock);
+    if (it && !cudacore__inputs_hold(&it->inputs)) {
+        cudacore__image_release(it);
+        it = NULL;
+    }
+    if (!it) {
+        where = "on disk";
+        it = cudacore__cache_fetch(key, d->name, call);
+        if (it && (it->type != target || it->num_names != d->num_exprs)) {
+            cudacore__image_free(it);
+            it = NULL;
+        }
+    }
+    if (!it) return NULL;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache.hits++;
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__set_log(d, "", 0);
+    cudacore__nvtx_markf("compile cache hit (%s): %s", where, d->name);
+    return it;
+}
+
+/* Says, through NVTX and (once a process) the logger, why a compile is not cached. */
+CUDACORE__PRIVATE void cudacore__cache_skipped(const cudacore__program_data *d, const char *why) {
+    static int told;
+    char msg[400];
+    cudacore__nvtx_markf("compile cache not used for %s: %s", d->name, why);
+    if (cudacore__load32(&told)) return;
+    cudacore__store32(&told, 1);
+    snprintf(msg, sizeof msg, "the compile cache is not used for '%s' (nor, with this log once a process, for others like it): %s", d->name, why);
+    cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
+}
+
+/* Compiles (NVRTC, libNVVM, or PTX through the linker) into *out; with a key,
+   what the compile reads is learned first and the code kept in the cache. */
+CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data *d, cudacore_code_type target, const char *arch,
+                                                         const cudacore__strs *l, const cudacore_program_options *opts, const cudacore__hash *key,
+                                                         cudacore__image **out, const char *call) {
+    cudacore__inputs deps;
+    const char **argv = cudacore__strs_argv(l, call);
+    cudacore__image *img = NULL;
+    cudacore_result r;
+    int rg;
+    *out = NULL;
+    if (!argv) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    memset(&deps, 0, sizeof deps);
+    if (key && d->kind == CUDACORE_PROGRAM_CXX) cudacore__program_inputs(d, l, &deps, call);
+    if (key && deps.why[0]) {
+        cudacore__cache_skipped(d, deps.why);
+        key = NULL;
+    }
+    rg = cudacore__nvtx_range_begin("%s %s (%s)", d->kind == CUDACORE_PROGRAM_CXX ? "NVRTC" : d->kind == CUDACORE_PROGRAM_NVVM ? "libNVVM" : "PTX to CUBIN",
+                                    d->name, key ? "cache miss" : "no cache");
+    if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l->count, &img, call);
+    else if (d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__nvvm_compile(d, target, argv, (int)l->count, &img, call);
+    else {
+        cudacore__image *src = cudacore__image_new(CUDACORE_CODE_PTX, d->source, d->source_size, d->name, 0, call);
+        r = src ? cudacore__link_ptx(src, arch, &img, call) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        cudacore__image_free(src);
+        cudacore__set_log(d, "", 0);
+    }
+    cudacore__nvtx_range_end(rg);
+    if (r == CUDACORE_ERROR_COMPILE && d->kind == CUDACORE_PROGRAM_CXX && !(opts && opts->no_toolkit_headers)) cudacore__toolkit_note(d);
+    cudacore__free((void *)argv);
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache.misses++;
+    cudacore__unlock(&cudacore__cache_lock);
+    if (r != CUDACORE_SUCCESS || !key) {
+        cudacore__inputs_free(&deps);
+        *out = img;
+        return r;
+    }
+    img->inputs = deps; /* (the image owns them now) */
+    img->key = *key;
+    img->has_key = 1;
+    cudacore__cache_store(key, img);
+    cudacore__lock(&cudacore__cache_lock);
+    if (img->num_names == 0 || img->exprs) {
+        img->next = cudacore__cache.loaded;
+        cudacore__cache.loaded = img;
+    }
+    cudacore__unlock(&cudacore__cache_lock);
+    *out = img;
+    return CUDACORE_SUCCESS;
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
                                                            cudacore_object_code *out) {
     static const char call[] = "cudacore_program_compile";
     cudacore__strs l;
-    const char **argv = NULL;
     char arch[32];
     cudacore__hash key;
-    cudacore__image *img = NULL, *it;
+    cudacore__image *img = NULL;
     cudacore_result r;
-    size_t i, off;
-    int use_cache;
+    int use_cache = !(opts && opts->no_compile_cache);
     if (out) out->id = 0;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
@@ -16327,105 +17153,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
             return cudacore__object_code_wrap(img, out, call);
         }
         if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
+        if (d->kind == CUDACORE_PROGRAM_NVVM) CUDACORE__NEED(NVVM, call);
         memset(&l, 0, sizeof l);
         r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__strs_free(&l);
-            return r;
+        if (r == CUDACORE_SUCCESS && use_cache) {
+            cudacore__program_key(d, target, arch, &l, &key);
+            img = cudacore__cache_lookup(&key, d, target, call);
         }
-        /* the key */
-        cudacore__hash_init(&key);
-        cudacore__hash_u64(&key, CUDACORE__CACHE_FORMAT);
-        cudacore__hash_u64(&key, (uint64_t)d->kind);
-        cudacore__hash_u64(&key, (uint64_t)target);
-        cudacore__hash_str(&key, arch, strlen(arch));
-        cudacore__hash_u64(&key, (uint64_t)cudacore__g.libs[d->kind == CUDACORE_PROGRAM_CXX ? CUDACORE_LIBRARY_NVRTC : CUDACORE_LIBRARY_NVJITLINK].version);
-        cudacore__hash_str(&key, d->name, strlen(d->name));
-        cudacore__hash_str(&key, d->source, d->source_size);
-        cudacore__hash_u64(&key, (uint64_t)d->num_headers);
-        for (i = 0; i < d->num_headers; i++) {
-            cudacore__hash_str(&key, d->header_names[i], strlen(d->header_names[i]));
-            cudacore__hash_str(&key, d->header_sources[i], strlen(d->header_sources[i]));
-        }
-        cudacore__hash_u64(&key, (uint64_t)l.count);
-        for (off = 0, i = 0; i < l.count; i++) {
-            size_t n = strlen(l.buf + off);
-            cudacore__hash_str(&key, l.buf + off, n);
-            off += n + 1;
-        }
-        cudacore__hash_u64(&key, (uint64_t)d->num_exprs);
-        for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(&key, d->exprs[i], strlen(d->exprs[i]));
-        use_cache = !(opts && opts->no_compile_cache);
-        if (use_cache) {
-            /* 1. loaded in this process */
-            cudacore__lock(&cudacore__cache_lock);
-            for (it = cudacore__cache.loaded; it; it = it->next)
-                if (it->key.a == key.a && it->key.b == key.b) {
-                    it->refs++;
-                    cudacore__cache.hits++;
-                    break;
-                }
-            cudacore__unlock(&cudacore__cache_lock);
-            if (it) {
-                cudacore__strs_free(&l);
-                cudacore__set_log(d, "", 0);
-                cudacore__nvtx_markf("compile cache hit (in memory): %s", d->name);
-                return cudacore__object_code_wrap(it, out, call);
-            }
-            /* 2. on disk */
-            img = cudacore__cache_fetch(&key, d->name, call);
-            if (img && (img->type != target || img->num_names != d->num_exprs)) {
-                cudacore__image_free(img);
-                img = NULL;
-            }
-        }
-        if (img) {
-            cudacore__set_log(d, "", 0);
-            cudacore__lock(&cudacore__cache_lock);
-            cudacore__cache.hits++;
-            cudacore__unlock(&cudacore__cache_lock);
-            cudacore__nvtx_markf("compile cache hit (on disk): %s", d->name);
-        } else {
-            int rg;
-            argv = cudacore__strs_argv(&l, call);
-            if (!argv) {
-                cudacore__strs_free(&l);
-                return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-            }
-            rg = cudacore__nvtx_range_begin("%s %s (%s)", d->kind == CUDACORE_PROGRAM_CXX ? "NVRTC" : d->kind == CUDACORE_PROGRAM_NVVM ? "libNVVM" : "PTX to CUBIN",
-                                            d->name, use_cache ? "cache miss" : "no cache");
-            if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l.count, &img, call);
-            else if (d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__nvvm_compile(d, target, argv, (int)l.count, &img, call);
-            else {
-                cudacore__image *src = cudacore__image_new(CUDACORE_CODE_PTX, d->source, d->source_size, d->name, 0, call);
-                r = src ? cudacore__link_ptx(src, arch, &img, call) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-                cudacore__image_free(src);
-                cudacore__set_log(d, "", 0);
-            }
-            cudacore__nvtx_range_end(rg);
-            if (r == CUDACORE_ERROR_COMPILE && d->kind == CUDACORE_PROGRAM_CXX && !(opts && opts->no_toolkit_headers)) cudacore__toolkit_note(d);
-            cudacore__free((void *)argv);
-            cudacore__lock(&cudacore__cache_lock);
-            cudacore__cache.misses++;
-            cudacore__unlock(&cudacore__cache_lock);
-            if (r != CUDACORE_SUCCESS) {
-                cudacore__strs_free(&l);
-                return r;
-            }
-            if (use_cache) cudacore__cache_store(&key, img);
-        }
+        if (r == CUDACORE_SUCCESS && !img) r = cudacore__program_build(d, target, arch, &l, opts, use_cache ? &key : NULL, &img, call);
         cudacore__strs_free(&l);
-        if (use_cache) {
-            img->key = key;
-            img->has_key = 1;
-            cudacore__lock(&cudacore__cache_lock);
-            if (img->num_names == 0 || img->exprs) {
-                img->next = cudacore__cache.loaded;
-                cudacore__cache.loaded = img;
-            }
-            cudacore__unlock(&cudacore__cache_lock);
-        }
-        return cudacore__object_code_wrap(img, out, call);
+        return r == CUDACORE_SUCCESS ? cudacore__object_code_wrap(img, out, call) : r;
     }
 }
 
@@ -24355,58 +25092,89 @@ CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
     closedir(d);
     return one && n > 0;
 }
-/* The memo's path in buf (0: the compile cache is off, or has no folder). */
-CUDACORE__PRIVATE int cudacore__arch_memo_path(char *buf, size_t cap) {
-    int ok;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache_defaults_locked();
-    ok = !cudacore__cache.disabled && cudacore__cache.dir[0];
-    if (ok) snprintf(buf, cap, "%s/gpu-archs", cudacore__cache.dir);
-    cudacore__unlock(&cudacore__cache_lock);
-    return ok;
+/* The memo, a file of the compile cache's folder read and written as its
+   entries are (see >>impl:programs: not through a link, this user's,
+   replaced whole through an exclusive temp file), one line per model. Its
+   text in the cache's folder w in a new buffer; NULL: none (a refused file
+   is removed: the start writes it again). */
+#define CUDACORE__MEMO_MAX 65536
+CUDACORE__PRIVATE char *cudacore__arch_memo_read(const cudacore__cache_where *w) {
+    char path[1200];
+    void *text = NULL;
+    size_t n = 0;
+    int got;
+    snprintf(path, sizeof path, "%s/gpu-archs", w->dir);
+    if ((got = cudacore__cache_read(path, CUDACORE__MEMO_MAX, w->shared, &text, &n)) < 0) remove(path);
+    return got == 1 ? (char *)text : NULL;
 }
-/* The compute capability the memo at path gives model (its last line for
-   it), major * 100 + minor; 0 when none. */
-CUDACORE__PRIVATE int cudacore__arch_memo_find(const char *path, const char *model) {
-    char line[320];
-    int cc = 0;
-    FILE *f = fopen(path, "r");
-    if (!f) return 0;
-    while (fgets(line, sizeof line, f)) {
-        char *tab = strchr(line, '\t');
-        int v = atoi(line);
-        if (!tab || v < 100 || v > 9999) continue;
-        tab[1 + strcspn(tab + 1, "\r\n")] = 0;
-        if (!strcmp(tab + 1, model)) cc = v;
-    }
-    fclose(f);
+/* A memo line's compute capability (major * 100 + minor) when the line is
+   "CC<tab>MODEL" with a compute capability a GPU can have (major 1-99,
+   minor 0-9) and model is NULL or its model; else 0. */
+CUDACORE__PRIVATE int cudacore__arch_memo_line(const char *line, const char *model) {
+    const char *p = line;
+    size_t n;
+    int v = 0;
+    while (*p >= '0' && *p <= '9' && v < 10000) v = v * 10 + (*p++ - '0');
+    if (p == line || *p++ != '\t' || v < 100 || v > 9999 || v % 100 > 9) return 0;
+    n = strcspn(p, "\r\n");
+    return !model || (strlen(model) == n && !strncmp(p, model, n)) ? v : 0;
+}
+/* The compute capability the memo's text gives model (its last good line for it); 0: none. */
+CUDACORE__PRIVATE int cudacore__arch_memo_find(const char *text, const char *model) {
+    int cc = 0, v;
+    for (; text && *text; text += strcspn(text, "\n"), text += *text == '\n')
+        if ((v = cudacore__arch_memo_line(text, model)) != 0) cc = v;
     return cc;
 }
+/* 1 unless NVRTC is loaded and does not know cc's arch (a memo line naming
+   one is not used: the compile waits for the driver's answer). */
+CUDACORE__PRIVATE int cudacore__nvrtc_knows(int cc) {
+    int n = 0, i, archs[64];
+    if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].state) != 1 || CUDACORE__NVRTC(nvrtcGetNumSupportedArchs)(&n) != 0 || n <= 0 ||
+        n > 64 || CUDACORE__NVRTC(nvrtcGetSupportedArchs)(archs) != 0)
+        return 1;
+    for (i = 0; i < n; i++)
+        if (archs[i] == cc / 100 * 10 + cc % 100) return 1;
+    return 0;
+}
 CUDACORE__PRIVATE int cudacore__arch_early(void) {
-    char model[256], path[1100];
-    int cc = cudacore__gpu_model(model, sizeof model) && cudacore__arch_memo_path(path, sizeof path) ? cudacore__arch_memo_find(path, model) : 0;
+    cudacore__cache_where w;
+    char model[256], *text;
+    int cc = 0;
+    if (!cudacore__gpu_model(model, sizeof model) || !cudacore__cache_where_get(&w)) return 0;
+    if ((text = cudacore__arch_memo_read(&w)) != NULL) cc = cudacore__arch_memo_find(text, model);
+    cudacore__free(text);
+    if (cc > 0 && !cudacore__nvrtc_knows(cc)) cc = 0;
     if (cc > 0) cudacore__store32(&cudacore__arch_memo_cc, cc);
     return cc;
 }
 /* On the start thread, with device 0's compute capability read: the memo
-   learns it, when every GPU is of device 0's model (its CUDA name). Not read
-   again when this process has read that from it already (a compile during
-   the start did): the start thread is often still here when a short program
-   ends, and its exit waits for it. */
+   learns it, when every GPU is of device 0's model (its CUDA name), and a
+   line that said otherwise (or was no compute capability) is replaced. Not
+   read again when this process has read that from it already (a compile
+   during the start did): the start thread is often still here when a short
+   program ends, and its exit waits for it. */
 CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
-    char model[256], name[256], path[1100];
-    FILE *f;
+    cudacore__cache_where w;
+    char model[256], name[256], *text, *buf, *line;
+    size_t n = 0, k;
     if (cc <= 0 || cudacore__load32(&cudacore__arch_memo_cc) == cc) return;
-    if (!cudacore__gpu_model(model, sizeof model) || !cudacore__arch_memo_path(path, sizeof path)) return;
-    if ((int)CUDACORE__CU(cuDeviceGetName)(name, (int)sizeof name, 0) != 0 || strcmp(name, model) || cudacore__arch_memo_find(path, model) == cc)
+    if (!cudacore__gpu_model(model, sizeof model) || (int)CUDACORE__CU(cuDeviceGetName)(name, (int)sizeof name, 0) != 0 || strcmp(name, model) ||
+        !cudacore__cache_where_get(&w))
         return;
-    path[strlen(path) - strlen("/gpu-archs")] = 0;
-    cudacore__mkdirs(path);
-    strcat(path, "/gpu-archs");
-    if ((f = fopen(path, "a")) != NULL) { /* (one short line: appended whole) */
-        fprintf(f, "%d\t%s\n", cc, model);
-        fclose(f);
+    text = cudacore__arch_memo_read(&w);
+    if ((text && cudacore__arch_memo_find(text, model) == cc) || !(buf = (char *)cudacore__malloc((text ? strlen(text) : 0) + strlen(model) + 16))) {
+        cudacore__free(text);
+        return;
     }
+    for (line = text; line && *line; line += k, line += *line == '\n') { /* the other models' good lines, then this one's */
+        k = strcspn(line, "\n");
+        if (cudacore__arch_memo_line(line, NULL) && !cudacore__arch_memo_line(line, model)) n += (size_t)sprintf(buf + n, "%.*s\n", (int)k, line);
+    }
+    n += (size_t)sprintf(buf + n, "%d\t%s\n", cc, model);
+    if (n <= CUDACORE__MEMO_MAX) (void)cudacore__cache_write(w.dir, "gpu-archs", buf, n, w.shared);
+    cudacore__free(buf);
+    cudacore__free(text);
 }
 #else
 CUDACORE__PRIVATE int cudacore__arch_early(void) { return 0; }

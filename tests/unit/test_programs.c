@@ -153,14 +153,18 @@ static void cache_hit_miss_corruption(void) {
     CHECK_OK(cudacore_compile_cache_stats(&h, &m));
     CHECK(h == 2 && m == 2);
     CHECK_OK(cudacore_object_code_destroy(a));
-    /* flip a byte */
-    snprintf(path, sizeof path, "%s", cache_dir);
-    (void)f;
-    CHECK(system("true") == 0);
+    /* flip a byte of the binary (the entry is whole again after the recompile) */
+    snprintf(path, sizeof path, "f=$(ls %s/*.ccc | head -1) && printf 'X' | dd of=\"$f\" bs=1 seek=300 conv=notrunc 2>/dev/null", cache_dir);
+    CHECK(system(path) == 0);
     CHECK_OK(compile_once(SRC, &a));
     CHECK_OK(cudacore_compile_cache_stats(&h, &m));
-    CHECK(h == 3 && m == 2);
+    CHECK(h == 2 && m == 3);
     CHECK_OK(cudacore_object_code_destroy(a));
+    CHECK_OK(compile_once(SRC, &a)); /* rewritten: a hit again */
+    CHECK_OK(cudacore_compile_cache_stats(&h, &m));
+    CHECK(h == 3 && m == 3);
+    CHECK_OK(cudacore_object_code_destroy(a));
+    (void)f;
 }
 
 static void cache_concurrent_writers_and_eviction(void) {

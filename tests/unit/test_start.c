@@ -314,6 +314,50 @@ static int write_file(const char *path, const char *text) {
     fputs(text, f);
     return fclose(f) == 0;
 }
+static int memo_has(const char *text) { /* the memo holds the line text (and is a file, not a link) */
+    char path[160], line[320];
+    int n = 0;
+    struct stat st;
+    FILE *f;
+    snprintf(path, sizeof path, "%s/cache/gpu-archs", memo_root);
+    if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || (st.st_mode & 077) || !(f = fopen(path, "r"))) return -1;
+    while (fgets(line, sizeof line, f)) n += !strcmp(line, text);
+    fclose(f);
+    return n;
+}
+/* The memo is one of the compile cache's files: replaced whole, never
+   written through a link; a line that is no compute capability is not used
+   (the arch waits for cuInit) and a wrong one is replaced once the driver
+   tells. */
+static void memo_written_like_a_cache_entry(void) {
+    char path[160], victim[160], env[600], buf[64] = "";
+    FILE *f;
+    snprintf(path, sizeof path, "%s/cache/gpu-archs", memo_root);
+    snprintf(victim, sizeof victim, "%s/victim", memo_root);
+    CHECK(write_file(victim, "not the memo\n"));
+    CHECK(remove(path) == 0 && symlink(victim, path) == 0); /* planted: gpu-archs -> victim */
+    snprintf(env, sizeof env, "TEST_START_ROOT=%s TEST_START_PROC_GPUS=%s/gpus CUDACORE_CACHE_DIR=%s/cache", memo_root, memo_root, memo_root);
+    CHECK(run_child(env, "memo-learn") == 0);
+    CHECK((f = fopen(victim, "r")) != NULL);
+    CHECK(fgets(buf, sizeof buf, f) != NULL && !strcmp(buf, "not the memo\n") && !fgets(buf, sizeof buf, f));
+    fclose(f);
+    CHECK(memo_has("900\tcudacore multi-device mock\n") == 1);
+    CHECK(write_file(path, "999\tcudacore multi-device mock\n90\tAnother GPU\n705\tAnother GPU\n")); /* no compute capability; a good line */
+    CHECK(chmod(path, 0600) == 0);
+    snprintf(env, sizeof env, "TEST_START_ROOT=%s TEST_START_PROC_GPUS=%s/gpus CUDACORE_CACHE_DIR=%s/cache CUDACORE_MOCK_INIT_MS=300", memo_root,
+             memo_root, memo_root);
+    CHECK(run_child(env, "memo-mixed") == 0); /* (waits for cuInit, as with two models) */
+    CHECK(memo_has("900\tcudacore multi-device mock\n") == 1 && memo_has("705\tAnother GPU\n") == 1);
+    CHECK(memo_has("999\tcudacore multi-device mock\n") == 0 && memo_has("90\tAnother GPU\n") == 0);
+    CHECK(write_file(path, "800\tcudacore multi-device mock\n") && chmod(path, 0600) == 0); /* wrong for this model */
+    snprintf(env, sizeof env, "TEST_START_ROOT=%s TEST_START_PROC_GPUS=%s/gpus CUDACORE_CACHE_DIR=%s/cache", memo_root, memo_root, memo_root);
+    CHECK(run_child(env, "memo-learn") == 0);
+    CHECK(memo_has("800\tcudacore multi-device mock\n") == 0);
+    CHECK(chmod(path, 0666) == 0); /* writable by others: not read, and written again */
+    CHECK(run_child(env, "memo-learn") == 0);
+    CHECK(memo_has("900\tcudacore multi-device mock\n") == 1);
+}
+
 /* Learned once from the driver, the arch is known at once in later runs
    while cuInit is still running; with GPUs of two models it is not. */
 static void default_arch_from_the_memo(void) {
@@ -339,6 +383,7 @@ static void default_arch_from_the_memo(void) {
     snprintf(env, sizeof env, "TEST_START_ROOT=%s TEST_START_PROC_GPUS=%s/mixed CUDACORE_CACHE_DIR=%s/cache CUDACORE_MOCK_INIT_MS=300", memo_root,
              memo_root, memo_root);
     CHECK(run_child(env, "memo-mixed") == 0);
+    memo_written_like_a_cache_entry();
     snprintf(path, sizeof path, "rm -rf '%s'", memo_root);
     CHECK(system(path) == 0);
 }
