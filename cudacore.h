@@ -318,14 +318,33 @@
     of the cache key; options.no_toolkit_headers = 1 leaves them out. When
     none is found, a failed compile's log (and error detail) ends with the
     list of places looked at.
+    Compiling needs no driver, and PTX may be compiled for another machine:
+    a compile to PTX never fails for the driver's sake. But when this
+    process's driver is loaded already (it is never loaded for this) and
+    could not load the PTX just compiled (an NVRTC newer than the driver:
+    see VERSIONS in OBJECT CODE), the logger gets a warning, once per
+    process, naming both versions and the fix; loading that PTX here fails
+    with CUDACORE_ERROR_VERSION_MISMATCH.
 
     LINKER
     ======
     cudacore_linker links PTX, CUBIN, fatbin, LTO-IR, objects and libraries
-    (memory or file) to CUBIN or PTX, through nvJitLink (which must be at
-    least as new as NVRTC for LTO-IR) or, when nvJitLink is missing or older
-    than 12.3, through the driver's cuLink (which cannot link LTO-IR, and
-    says so). Options one backend cannot honour are errors, not ignored.
+    (memory or file) to CUBIN or PTX, through nvJitLink or, when nvJitLink is
+    missing or older than 12.3, through the driver's cuLink. Options one
+    backend cannot honour are errors, not ignored. Versions are checked
+    before the linker sees an input (CUDACORE_ERROR_VERSION_MISMATCH, the
+    message naming both versions and the fix):
+      - PTX newer than the linker assembles: nvJitLink takes PTX ISA versions
+        up to its own release's, cuLink up to the driver's (VERSIONS, below);
+      - LTO-IR that cudacore's NVRTC compiled (cudacore_linker_add_object_code)
+        links only with an nvJitLink of NVRTC's major version, as new as NVRTC
+        or newer; LTO-IR from elsewhere does not say which compiler made it,
+        and nvJitLink's own refusal (NVJITLINK_ERROR_OUTDATED_LIBRARY, kept as
+        the native code, its log in the detail) becomes the same code;
+      - LTO-IR never goes to cuLink, which cannot link it:
+        CUDACORE_ERROR_NOT_SUPPORTED, saying why the linker uses cuLink (asked
+        for, nvJitLink older than 12.3, or none loaded).
+    A fatbin, object or library input is judged by the linker itself.
 
     OBJECT CODE, KERNELS AND LAUNCH
     ===============================
@@ -363,6 +382,27 @@
     program's own errors. (A compressed fatbin entry has no readable table:
     only there is the count found by probing cuKernelGetParamInfo, which the
     sanitizer reports.) Release builds without the check gather nothing.
+    VERSIONS. A driver JIT-compiles PTX of every ISA version up to its own
+    CUDA release's (PTX ISA 8.8 is CUDA 12.9, 9.0 is 13.0, 9.5 is 13.5);
+    newer PTX fails with CUDA_ERROR_UNSUPPORTED_PTX_VERSION, with lazy
+    loading not before the first kernel lookup. cudacore checks first: when
+    code is loaded (at its first kernel or global lookup), the PTX the device
+    would run -- plain PTX (its `.version` line), or a fatbin's PTX entry for
+    the device (its header, compressed or not) -- is compared with the
+    driver's CUDA version through a table of PTX ISA versions (the PTX ISA
+    release history), and PTX the driver surely cannot take is refused with
+    no driver call: CUDACORE_ERROR_VERSION_MISMATCH, "object code 'k.cu': its
+    PTX (ISA 9.5, from NVRTC 13.5) needs a driver for CUDA 13.5 or newer;
+    this driver supports CUDA 13.0: compile to CUBIN (the default target), or
+    update the driver". The compiler named is the NVRTC cudacore compiled the
+    code with, else the one the PTX's comment names ("Cuda compilation tools,
+    release 13.5"). The table cannot go stale the wrong way: an ISA newer
+    than it knows is refused only by a driver it knows (whose newest ISA it
+    knows), and a driver newer than the table judges for itself. Where a
+    driver answers CUDA_ERROR_UNSUPPORTED_PTX_VERSION (at the load, or at a
+    kernel or global lookup), its answer becomes the same error and
+    explanation, the driver's code kept as the native code and its message
+    in the detail. CUBIN does not depend on the driver's PTX compiler.
 
     STREAMS AND EVENTS
     ==================
@@ -493,6 +533,13 @@
     c. Past the timeout, or on an error NCCL meets in the background, c is
     aborted and the call returns CUDACORE_ERROR_TIMEOUT (or _NCCL): a rank
     whose peer died gets an error, not a hang. Destroy c afterwards.
+    Versions: cudacore needs NCCL 2.14 or newer (communicators are made with
+    ncclCommInitRankConfig and an ncclConfig_t, and finalised with
+    ncclCommFinalize, all 2.14's); an older NCCL is refused when it loads
+    (CUDACORE_ERROR_LIBRARY_TOO_OLD, naming its version and 2.14). What came
+    later fails only where it is used, naming the release it needs: a
+    function (CUDACORE_ERROR_SYMBOL_NOT_FOUND: ncclCommSplit, 2.18), a desc
+    field or an fp8 datatype (CUDACORE_ERROR_LIBRARY_TOO_OLD).
 
     CONTEXTS AND GREEN CONTEXTS
     ===========================
@@ -6330,7 +6377,11 @@ typedef struct cudacore_object_code_desc {
 
 /* Creates object code from memory or a file. Loading into the driver is lazy:
    the first kernel/global lookup loads it with cuLibraryLoadData (context-
-   independent kernels), or cuModuleLoadDataEx on drivers older than 12.0. */
+   independent kernels), or cuModuleLoadDataEx on drivers older than 12.0.
+   PTX newer than the driver takes (plain, or a fatbin's for the device)
+   fails that lookup with CUDACORE_ERROR_VERSION_MISMATCH, naming the PTX's
+   ISA version and compiler, the driver's CUDA version and the fix (VERSIONS
+   in the manual's OBJECT CODE section). */
 CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_code_desc *desc, cudacore_object_code *out);
 CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc);
 /* The code bytes (owned by oc) and their type. */
@@ -6540,7 +6591,10 @@ typedef struct cudacore_linker_options {
 } cudacore_linker_options;
 
 /* A linker input: type (required), then data+size (copied as needed; size 0
-   only for NUL-terminated PTX) or path. */
+   only for NUL-terminated PTX) or path. PTX newer than the linker takes, and
+   LTO-IR (of cudacore's NVRTC) of another major version than nvJitLink or
+   newer, are CUDACORE_ERROR_VERSION_MISMATCH before the linker sees them
+   (the manual's LINKER section). */
 typedef struct cudacore_link_input {
     cudacore_code_type type;
     const void *data;
