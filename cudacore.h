@@ -16938,6 +16938,7 @@ typedef struct cudacore__ptx_info {
     int producer; /* its compiler's CUDA release (13050: 13.5); 0: not known */
     int nvrtc;    /* 1: that compiler is the NVRTC cudacore compiled it with; 0: its comment says */
     int arch;     /* a fatbin's entry: the compute capability it is for (80); 0: plain PTX */
+    int ptx;      /* 1: the code is PTX (plain, or the fatbin's entry); 0: it is not, or that is not known */
 } cudacore__ptx_info;
 
 /* Where s starts in the n bytes at t, or NULL. */
@@ -16973,10 +16974,12 @@ CUDACORE__PRIVATE void cudacore__code_ptx(cudacore_code_type type, const void *d
     const unsigned char *e;
     if (size >= 16 && cudacore__le32((const unsigned char *)data) == 0xBA55ED50u) {
         if (!(e = cudacore__fatbin_entry((const unsigned char *)data, size, arch)) || cudacore__le16(e) != 1) return;
+        pi->ptx = 1;
         pi->isa = (int)cudacore__le16(e + 0x1a) * 100 + (int)cudacore__le16(e + 0x18);
         pi->arch = (int)cudacore__le32(e + 0x1c);
         if (!cudacore__fatbin_compressed(e)) cudacore__ptx_text_info((const char *)e + cudacore__le32(e + 4), (size_t)cudacore__le64(e + 8), pi);
     } else if (type == CUDACORE_CODE_PTX) {
+        pi->ptx = 1;
         cudacore__ptx_text_info((const char *)data, size, pi);
     }
 }
@@ -16991,14 +16994,14 @@ CUDACORE__PRIVATE int cudacore__ptx_too_new(const cudacore__ptx_info *pi, int ha
 enum { CUDACORE__TAKER_DRIVER, CUDACORE__TAKER_NVJITLINK, CUDACORE__TAKER_CULINK };
 
 /* "its PTX (ISA 9.5, from NVRTC 13.5)", "its fatbin's PTX for compute_80
-   (ISA 9.5)", "its PTX": what is known of PTX pi. */
+   (ISA 9.5)", "its code (from NVRTC 13.5)": what is known of code pi. */
 CUDACORE__PRIVATE void cudacore__ptx_what(const cudacore__ptx_info *pi, char *out, size_t cap) {
     char isa[32] = "", from[64] = "";
     int n;
     if (pi->isa) snprintf(isa, sizeof isa, "ISA %d.%d", pi->isa / 100, pi->isa % 100);
     if (pi->producer)
         snprintf(from, sizeof from, pi->nvrtc ? "from NVRTC %d.%d" : "from the CUDA %d.%d compiler", pi->producer / 1000, pi->producer % 1000 / 10);
-    n = pi->arch ? snprintf(out, cap, "its fatbin's PTX for compute_%d", pi->arch) : snprintf(out, cap, "its PTX");
+    n = pi->arch ? snprintf(out, cap, "its fatbin's PTX for compute_%d", pi->arch) : snprintf(out, cap, pi->ptx ? "its PTX" : "its code");
     if ((isa[0] || from[0]) && n > 0 && (size_t)n < cap) snprintf(out + n, cap - (size_t)n, " (%s%s%s)", isa, isa[0] && from[0] ? ", " : "", from);
 }
 /* snprintf, for messages that may be cut at cap. */
