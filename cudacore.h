@@ -17102,8 +17102,9 @@ CUDACORE__PRIVATE void cudacore__ptx_compile_note(cudacore_object_code oc, const
         (const cudacore__object_code_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id);
     cudacore__ptx_info pi;
     char code[256], msg[512];
-    int have = cudacore__g.driver_version;
+    int have;
     if (!o || cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) != 1) return;
+    have = cudacore__g.driver_version; /* (set before the state says loaded) */
     memset(&pi, 0, sizeof pi);
     pi.producer = o->img->producer;
     pi.nvrtc = pi.producer != 0;
