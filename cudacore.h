@@ -359,14 +359,33 @@
     of the cache key; options.no_toolkit_headers = 1 leaves them out. When
     none is found, a failed compile's log (and error detail) ends with the
     list of places looked at.
+    Compiling needs no driver, and PTX may be compiled for another machine:
+    a compile to PTX never fails for the driver's sake. But when this
+    process's driver is loaded already (it is never loaded for this) and
+    could not load the PTX just compiled (an NVRTC newer than the driver:
+    see VERSIONS in OBJECT CODE), the logger gets a warning, once per
+    process, naming both versions and the fix; loading that PTX here fails
+    with CUDACORE_ERROR_VERSION_MISMATCH.
 
     LINKER
     ======
     cudacore_linker links PTX, CUBIN, fatbin, LTO-IR, objects and libraries
-    (memory or file) to CUBIN or PTX, through nvJitLink (which must be at
-    least as new as NVRTC for LTO-IR) or, when nvJitLink is missing or older
-    than 12.3, through the driver's cuLink (which cannot link LTO-IR, and
-    says so). Options one backend cannot honour are errors, not ignored.
+    (memory or file) to CUBIN or PTX, through nvJitLink or, when nvJitLink is
+    missing or older than 12.3, through the driver's cuLink. Options one
+    backend cannot honour are errors, not ignored. Versions are checked
+    before the linker sees an input (CUDACORE_ERROR_VERSION_MISMATCH, the
+    message naming both versions and the fix):
+      - PTX newer than the linker assembles: nvJitLink takes PTX ISA versions
+        up to its own release's, cuLink up to the driver's (VERSIONS, below);
+      - LTO-IR that cudacore's NVRTC compiled (cudacore_linker_add_object_code)
+        links only with an nvJitLink of NVRTC's major version, as new as NVRTC
+        or newer; LTO-IR from elsewhere does not say which compiler made it,
+        and nvJitLink's own refusal (NVJITLINK_ERROR_OUTDATED_LIBRARY, kept as
+        the native code, its log in the detail) becomes the same code;
+      - LTO-IR never goes to cuLink, which cannot link it:
+        CUDACORE_ERROR_NOT_SUPPORTED, saying why the linker uses cuLink (asked
+        for, nvJitLink older than 12.3, or none loaded).
+    A fatbin, object or library input is judged by the linker itself.
 
     OBJECT CODE, KERNELS AND LAUNCH
     ===============================
@@ -404,6 +423,27 @@
     program's own errors. (A compressed fatbin entry has no readable table:
     only there is the count found by probing cuKernelGetParamInfo, which the
     sanitizer reports.) Release builds without the check gather nothing.
+    VERSIONS. A driver JIT-compiles PTX of every ISA version up to its own
+    CUDA release's (PTX ISA 8.8 is CUDA 12.9, 9.0 is 13.0, 9.5 is 13.5);
+    newer PTX fails with CUDA_ERROR_UNSUPPORTED_PTX_VERSION, with lazy
+    loading not before the first kernel lookup. cudacore checks first: when
+    code is loaded (at its first kernel or global lookup), the PTX the device
+    would run -- plain PTX (its `.version` line), or a fatbin's PTX entry for
+    the device (its header, compressed or not) -- is compared with the
+    driver's CUDA version through a table of PTX ISA versions (the PTX ISA
+    release history), and PTX the driver surely cannot take is refused with
+    no driver call: CUDACORE_ERROR_VERSION_MISMATCH, "object code 'k.cu': its
+    PTX (ISA 9.5, from NVRTC 13.5) needs a driver for CUDA 13.5 or newer;
+    this driver supports CUDA 13.0: compile to CUBIN (the default target), or
+    update the driver". The compiler named is the NVRTC cudacore compiled the
+    code with, else the one the PTX's comment names ("Cuda compilation tools,
+    release 13.5"). The table cannot go stale the wrong way: an ISA newer
+    than it knows is refused only by a driver it knows (whose newest ISA it
+    knows), and a driver newer than the table judges for itself. Where a
+    driver answers CUDA_ERROR_UNSUPPORTED_PTX_VERSION (at the load, or at a
+    kernel or global lookup), its answer becomes the same error and
+    explanation, the driver's code kept as the native code and its message
+    in the detail. CUBIN does not depend on the driver's PTX compiler.
 
     STREAMS AND EVENTS
     ==================
@@ -534,6 +574,13 @@
     c. Past the timeout, or on an error NCCL meets in the background, c is
     aborted and the call returns CUDACORE_ERROR_TIMEOUT (or _NCCL): a rank
     whose peer died gets an error, not a hang. Destroy c afterwards.
+    Versions: cudacore needs NCCL 2.14 or newer (communicators are made with
+    ncclCommInitRankConfig and an ncclConfig_t, and finalised with
+    ncclCommFinalize, all 2.14's); an older NCCL is refused when it loads
+    (CUDACORE_ERROR_LIBRARY_TOO_OLD, naming its version and 2.14). What came
+    later fails only where it is used, naming the release it needs: a
+    function (CUDACORE_ERROR_SYMBOL_NOT_FOUND: ncclCommSplit, 2.18), a desc
+    field or an fp8 datatype (CUDACORE_ERROR_LIBRARY_TOO_OLD).
 
     CONTEXTS AND GREEN CONTEXTS
     ===========================
@@ -5239,6 +5286,7 @@ extern "C" {
     X(CUDACORE_ERROR_STUB_LIBRARY,      101, "the toolkit's stub libcuda was loaded instead of the driver") \
     X(CUDACORE_ERROR_SYMBOL_NOT_FOUND,  102, "the loaded library lacks a needed function (it is too old)") \
     X(CUDACORE_ERROR_LIBRARY_TOO_OLD,   103, "the loaded library is older than this feature needs") \
+    X(CUDACORE_ERROR_VERSION_MISMATCH,  104, "the code is of a version the driver or linker given it cannot take (the message names both versions and the fix)") \
     X(CUDACORE_ERROR_CUDA,              200, "the CUDA driver returned an error") \
     X(CUDACORE_ERROR_NVRTC,             300, "NVRTC returned an error") \
     X(CUDACORE_ERROR_COMPILE,           301, "compilation failed (the log is in the error detail)") \
@@ -6385,7 +6433,11 @@ typedef struct cudacore_object_code_desc {
 
 /* Creates object code from memory or a file. Loading into the driver is lazy:
    the first kernel/global lookup loads it with cuLibraryLoadData (context-
-   independent kernels), or cuModuleLoadDataEx on drivers older than 12.0. */
+   independent kernels), or cuModuleLoadDataEx on drivers older than 12.0.
+   PTX newer than the driver takes (plain, or a fatbin's for the device)
+   fails that lookup with CUDACORE_ERROR_VERSION_MISMATCH, naming the PTX's
+   ISA version and compiler, the driver's CUDA version and the fix (VERSIONS
+   in the manual's OBJECT CODE section). */
 CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_code_desc *desc, cudacore_object_code *out);
 CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc);
 /* The code bytes (owned by oc) and their type. */
@@ -6595,7 +6647,10 @@ typedef struct cudacore_linker_options {
 } cudacore_linker_options;
 
 /* A linker input: type (required), then data+size (copied as needed; size 0
-   only for NUL-terminated PTX) or path. */
+   only for NUL-terminated PTX) or path. PTX newer than the linker takes, and
+   LTO-IR (of cudacore's NVRTC) of another major version than nvJitLink or
+   newer, are CUDACORE_ERROR_VERSION_MISMATCH before the linker sees them
+   (the manual's LINKER section). */
 typedef struct cudacore_link_input {
     cudacore_code_type type;
     const void *data;
@@ -10873,15 +10928,17 @@ CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
 static cudacore_CUresult cudacore__drv_missing(int index) {
     const cudacore__fn_info *fi = &cudacore__drv_info[index];
     int v = cudacore__g.driver_version;
+    char need[64] = "";
     if (cudacore__fault_report(fi->name)) {
         CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
         cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
         cudacore__err.stub_pending = !cudacore__err.keep;
         return (cudacore_CUresult)999;
     }
+    if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
-                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it",
-                   fi->name, fi->version, fi->export_name, v / 1000, (v % 1000) / 10);
+                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
+                   fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
     cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
     cudacore__err.stub_pending = !cudacore__err.keep;
     return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
@@ -15739,6 +15796,7 @@ typedef struct cudacore__image {
     size_t num_names;
     char **exprs, **lowered;
     char name[64];
+    int producer;                /* the NVRTC that compiled it, as a CUDA version (13050: 13.5); 0: not known */
     cudacore__mutex load_lock;
     int loaded;                  /* atomic */
     cudacore_CUlibrary lib;
@@ -17052,6 +17110,7 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_lookup(const cudacore__hash *
             cudacore__image_free(it);
             it = NULL;
         }
+        if (it && d->kind == CUDACORE_PROGRAM_CXX) it->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version; /* (the key holds it) */
     }
     if (!it) return NULL;
     cudacore__lock(&cudacore__cache_lock);
@@ -17107,6 +17166,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache.misses++;
     cudacore__unlock(&cudacore__cache_lock);
+    if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_CXX) img->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version;
     if (r != CUDACORE_SUCCESS || !key) {
         cudacore__inputs_free(&deps);
         *out = img;
@@ -17166,6 +17226,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
     }
 }
 
+CUDACORE__PRIVATE void cudacore__ptx_compile_note(cudacore_object_code oc, const char *program); /* (versions, below) */
 /* In the range "cudacore_program_compile <name>" (NVTX, with what the cache did inside). */
 CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
                                                       cudacore_object_code *out) {
@@ -17173,6 +17234,7 @@ CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudaco
     int rg = cudacore__nvtx_range_begin("cudacore_program_compile %s", o ? o->d->name : "?");
     cudacore_result r = cudacore__program_compile(p, target, opts, out);
     cudacore__nvtx_range_end(rg);
+    if (r == CUDACORE_SUCCESS && target == CUDACORE_CODE_PTX) cudacore__ptx_compile_note(*out, o ? o->d->name : "?");
     return r;
 }
 
@@ -17290,6 +17352,8 @@ CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_c
     return CUDACORE_SUCCESS;
 }
 
+CUDACORE__PRIVATE cudacore_result cudacore__image_check(const cudacore__image *img, const char *call); /* (versions, below) */
+CUDACORE__PRIVATE cudacore_result cudacore__image_failed(const cudacore__image *img, const char *call);
 /* Loads the image into the driver once (thread-safe). Needs a device. */
 CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, const char *call) {
     cudacore_result r = CUDACORE_SUCCESS;
@@ -17298,6 +17362,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, con
     if (img->type != CUDACORE_CODE_CUBIN && img->type != CUDACORE_CODE_PTX && img->type != CUDACORE_CODE_FATBIN)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "LTO-IR, object and library code can only be linked, not loaded: link it first");
     r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__image_check(img, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__lock(&img->load_lock);
     if (!img->loaded) {
@@ -17310,7 +17375,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, con
         if (r == CUDACORE_SUCCESS) cudacore__store32(&img->loaded, 1);
     }
     cudacore__unlock(&img->load_lock);
-    return r;
+    return r == CUDACORE_SUCCESS ? r : cudacore__image_failed(img, call);
 }
 
 /*--- parameter tables in code images ---
@@ -17492,8 +17557,10 @@ CUDACORE__PRIVATE int cudacore__ptx_params(const char *t, size_t n, const char *
    10 + minor; 0: any) runs, when it is stored uncompressed: its bytes, size
    and whether it is PTX. Entry headers: u16 kind (1 PTX, 2 ELF), u16, u32
    header size, u64 code size, u32 compressed size, ..., u32 arch at 0x1c,
-   u64 flags at 0x28 (0x2000, 0x8000: compressed). */
-CUDACORE__PRIVATE const unsigned char *cudacore__fatbin_pick(const unsigned char *b, size_t n, int arch, size_t *size, int *ptx) {
+   u64 flags at 0x28 (0x2000, 0x8000: compressed); a PTX entry's ISA version
+   is u16 minor at 0x18, u16 major at 0x1a. cudacore__fatbin_entry finds the
+   entry's header (compressed or not). */
+CUDACORE__PRIVATE const unsigned char *cudacore__fatbin_entry(const unsigned char *b, size_t n, int arch) {
     const unsigned char *best = NULL;
     int best_score = 0;
     size_t at, end;
@@ -17513,7 +17580,12 @@ CUDACORE__PRIVATE const unsigned char *cudacore__fatbin_pick(const unsigned char
         if (score > best_score) best_score = score, best = e;
         at += hs + (size_t)sz;
     }
-    if (!best || (cudacore__le64(best + 0x28) & 0xA000u) || cudacore__le32(best + 0x10)) return NULL;
+    return best;
+}
+CUDACORE__PRIVATE int cudacore__fatbin_compressed(const unsigned char *e) { return (cudacore__le64(e + 0x28) & 0xA000u) || cudacore__le32(e + 0x10); }
+CUDACORE__PRIVATE const unsigned char *cudacore__fatbin_pick(const unsigned char *b, size_t n, int arch, size_t *size, int *ptx) {
+    const unsigned char *best = cudacore__fatbin_entry(b, n, arch);
+    if (!best || cudacore__fatbin_compressed(best)) return NULL;
     *ptx = cudacore__le16(best) == 1;
     *size = (size_t)cudacore__le64(best + 8);
     return best + cudacore__le32(best + 4);
@@ -17531,6 +17603,231 @@ CUDACORE__PRIVATE int cudacore__code_params(cudacore_code_type type, const void 
         return cudacore__ptx_params((const char *)b, nul ? (size_t)(nul - (const char *)b) : size, name, offsets, sizes, cap);
     }
     return cudacore__cubin_params(b, size, name, offsets, sizes, cap);
+}
+
+/*--- versions: what code needs of the driver or linker that takes it ---
+   A driver JIT-compiles PTX, and nvJitLink or the driver's linker assembles
+   it, of every ISA version up to its own CUDA release's: newer PTX fails
+   there (CUDA_ERROR_UNSUPPORTED_PTX_VERSION; with lazy loading not before
+   the first kernel lookup). PTX says its ISA version in its `.version`
+   line, a fatbin in its PTX entry's header (also when the entry is
+   compressed), and NVRTC's and nvcc's PTX name their compiler in a comment
+   ("Cuda compilation tools, release 13.5"). LTO-IR says neither in a
+   documented form: its compiler is known where cudacore compiled it (the
+   image's producer). nvJitLink links LTO-IR of its own major version, made
+   by a compiler no newer than itself. */
+
+/* Each PTX ISA version (major * 100 + minor) with the first CUDA release
+   that takes it, from the PTX ISA release history (9.2, 9.3 and 9.5 as
+   NVRTC 13.2, 13.3 and 13.5 write them; CUDA 12.6 kept 8.5, and 8.6 came
+   with 12.7, which was never released: 12.8 is the first to take it). */
+static const int cudacore__ptx_isa_releases[][2] = {
+    {700, 11000}, {701, 11010}, {702, 11020}, {703, 11030}, {704, 11040}, {705, 11050}, {706, 11060}, {707, 11070},
+    {708, 11080}, {800, 12000}, {801, 12010}, {802, 12020}, {803, 12030}, {804, 12040}, {805, 12050}, {806, 12080},
+    {807, 12080}, {808, 12090}, {900, 13000}, {901, 13010}, {902, 13020}, {903, 13030}, {904, 13040}, {905, 13050}};
+#define CUDACORE__PTX_ISAS (sizeof cudacore__ptx_isa_releases / sizeof cudacore__ptx_isa_releases[0])
+
+/* The first CUDA release that takes PTX ISA `isa`: 0 when it is older than
+   the table (every driver cudacore runs on takes it), -1 when it is newer
+   (the table does not know it yet). */
+CUDACORE__PRIVATE int cudacore__isa_release(int isa) {
+    size_t i;
+    if (isa < cudacore__ptx_isa_releases[0][0]) return 0;
+    for (i = 0; i < CUDACORE__PTX_ISAS; i++)
+        if (cudacore__ptx_isa_releases[i][0] >= isa) return cudacore__ptx_isa_releases[i][1];
+    return -1;
+}
+/* The newest PTX ISA that software of CUDA release `cuda` takes; -1 outside
+   the table (a release newer than it may take more: only it can tell). */
+CUDACORE__PRIVATE int cudacore__release_isa(int cuda) {
+    size_t i;
+    int isa = -1;
+    if (cuda > cudacore__ptx_isa_releases[CUDACORE__PTX_ISAS - 1][1]) return -1;
+    for (i = 0; i < CUDACORE__PTX_ISAS && cudacore__ptx_isa_releases[i][1] <= cuda; i++) isa = cudacore__ptx_isa_releases[i][0];
+    return isa;
+}
+
+/* What is known of PTX on its way to a driver or linker. */
+typedef struct cudacore__ptx_info {
+    int isa;      /* its ISA version, major * 100 + minor; 0: not known (or no PTX) */
+    int producer; /* its compiler's CUDA release (13050: 13.5); 0: not known */
+    int nvrtc;    /* 1: that compiler is the NVRTC cudacore compiled it with; 0: its comment says */
+    int arch;     /* a fatbin's entry: the compute capability it is for (80); 0: plain PTX */
+    int ptx;      /* 1: the code is PTX (plain, or the fatbin's entry); 0: it is not, or that is not known */
+} cudacore__ptx_info;
+
+/* Where s starts in the n bytes at t, or NULL. */
+CUDACORE__PRIVATE const char *cudacore__find(const char *t, size_t n, const char *s) {
+    size_t k = strlen(s), i;
+    for (i = 0; k <= n && i <= n - k; i++)
+        if (!memcmp(t + i, s, k)) return t + i;
+    return NULL;
+}
+/* "X.Y" at t[i] as X * 100 + Y; 0 when it is not one. */
+CUDACORE__PRIVATE int cudacore__dotted(const char *t, size_t n, size_t i) {
+    size_t major = cudacore__ptx_number(t, n, &i), minor;
+    if (!major || major > 99 || i + 1 >= n || t[i] != '.' || t[i + 1] < '0' || t[i + 1] > '9') return 0;
+    i++;
+    minor = cudacore__ptx_number(t, n, &i);
+    return minor < 100 ? (int)(major * 100 + minor) : 0;
+}
+/* The ISA version (`.version X.Y`, the first directive) and the compiler
+   (its comment, before that) of PTX text of n bytes. */
+CUDACORE__PRIVATE void cudacore__ptx_text_info(const char *t, size_t n, cudacore__ptx_info *pi) {
+    static const char tools[] = "Cuda compilation tools, release ";
+    size_t i = cudacore__ptx_skip(t, n, 0);
+    const char *c = cudacore__find(t, i, tools);
+    if (!pi->isa && i < n && cudacore__tok_is(t + i, cudacore__ptx_token(t, n, i), ".version")) pi->isa = cudacore__dotted(t, n, i + 8);
+    if (c && !pi->producer) {
+        int v = cudacore__dotted(t, i, (size_t)(c - t) + sizeof tools - 1);
+        pi->producer = v / 100 * 1000 + v % 100 * 10;
+    }
+}
+/* The PTX that a device of compute capability `arch` gets from code of
+   `type`: plain PTX, or the entry of a fatbin it runs, if that is PTX. */
+CUDACORE__PRIVATE void cudacore__code_ptx(cudacore_code_type type, const void *data, size_t size, int arch, cudacore__ptx_info *pi) {
+    const unsigned char *e;
+    if (size >= 16 && cudacore__le32((const unsigned char *)data) == 0xBA55ED50u) {
+        if (!(e = cudacore__fatbin_entry((const unsigned char *)data, size, arch)) || cudacore__le16(e) != 1) return;
+        pi->ptx = 1;
+        pi->isa = (int)cudacore__le16(e + 0x1a) * 100 + (int)cudacore__le16(e + 0x18);
+        pi->arch = (int)cudacore__le32(e + 0x1c);
+        if (!cudacore__fatbin_compressed(e)) cudacore__ptx_text_info((const char *)e + cudacore__le32(e + 4), (size_t)cudacore__le64(e + 8), pi);
+    } else if (type == CUDACORE_CODE_PTX) {
+        pi->ptx = 1;
+        cudacore__ptx_text_info((const char *)data, size, pi);
+    }
+}
+/* Whether software of CUDA release `have` surely cannot take PTX pi: its
+   ISA is newer than the table says that release takes. */
+CUDACORE__PRIVATE int cudacore__ptx_too_new(const cudacore__ptx_info *pi, int have) {
+    int max = cudacore__release_isa(have);
+    return pi->isa > 0 && max >= 0 && pi->isa > max;
+}
+
+/* Who takes code: a driver loading it, nvJitLink, or a driver's linker. */
+enum { CUDACORE__TAKER_DRIVER, CUDACORE__TAKER_NVJITLINK, CUDACORE__TAKER_CULINK };
+
+/* "its PTX (ISA 9.5, from NVRTC 13.5)", "its fatbin's PTX for compute_80
+   (ISA 9.5)", "its code (from NVRTC 13.5)": what is known of code pi. */
+CUDACORE__PRIVATE void cudacore__ptx_what(const cudacore__ptx_info *pi, char *out, size_t cap) {
+    char isa[32] = "", from[64] = "";
+    int n;
+    if (pi->isa) snprintf(isa, sizeof isa, "ISA %d.%d", pi->isa / 100, pi->isa % 100);
+    if (pi->producer)
+        snprintf(from, sizeof from, pi->nvrtc ? "from NVRTC %d.%d" : "from the CUDA %d.%d compiler", pi->producer / 1000, pi->producer % 1000 / 10);
+    n = pi->arch ? snprintf(out, cap, "its fatbin's PTX for compute_%d", pi->arch) : snprintf(out, cap, pi->ptx ? "its PTX" : "its code");
+    if ((isa[0] || from[0]) && n > 0 && (size_t)n < cap) snprintf(out + n, cap - (size_t)n, " (%s%s%s)", isa, isa[0] && from[0] ? ", " : "", from);
+}
+/* snprintf, for messages that may be cut at cap. */
+CUDACORE__PRIVATE void cudacore__message(char *out, size_t cap, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out, cap, fmt, ap);
+    va_end(ap);
+}
+/* "13.5" for v 13050. */
+CUDACORE__PRIVATE void cudacore__release_text(int v, char *out, size_t cap) { snprintf(out, cap, "%d.%d", v / 1000, v % 1000 / 10); }
+/* Writes why PTX pi of `code` ("object code 'k.cu'") is more than what takes
+   it, of CUDA release `have`, can take, and the fix: "object code 'k.cu':
+   its PTX (ISA 9.5, from NVRTC 13.5) needs a driver for CUDA 13.5 or newer;
+   this driver supports CUDA 13.0: compile to CUBIN ..." */
+CUDACORE__PRIVATE void cudacore__ptx_mismatch_text(char *out, size_t cap, const char *code, const cudacore__ptx_info *pi, int taker, int have) {
+    static const char *const fixes[] = {"compile to CUBIN (the default target), or update the driver",
+                                        "load a newer nvJitLink (cudacore_desc.nvjitlink_path, CUDACORE_NVJITLINK_PATH), or compile to CUBIN",
+                                        "link it with nvJitLink (CUDACORE_LINKER_NVJITLINK), or update the driver"};
+    char what[160], need[96], has[320], v_text[32], have_text[32];
+    int v = pi->isa ? cudacore__isa_release(pi->isa) : -1;
+    if (v < 0) v = pi->producer;
+    if (v <= have) v = 0; /* not known, or the table thinks `have` is enough where the taker said no */
+    cudacore__ptx_what(pi, what, sizeof what);
+    cudacore__release_text(v, v_text, sizeof v_text);
+    cudacore__release_text(have, have_text, sizeof have_text);
+    if (taker == CUDACORE__TAKER_NVJITLINK) {
+        if (v) snprintf(need, sizeof need, "nvJitLink %s or newer", v_text);
+        else snprintf(need, sizeof need, "a newer nvJitLink");
+        snprintf(has, sizeof has, "the loaded nvJitLink is %s (%.200s)", have_text, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
+    } else {
+        if (v) snprintf(need, sizeof need, "a driver for CUDA %s or newer", v_text);
+        else snprintf(need, sizeof need, "a newer driver");
+        snprintf(has, sizeof has, "%s supports CUDA %s", taker == CUDACORE__TAKER_CULINK ? "the driver linker (cuLink) of this driver" : "this driver",
+                 have_text);
+    }
+    cudacore__message(out, cap, "%s: %s needs %s; %s: %s", code, what, need, has, fixes[taker]);
+}
+/* Records the mismatch cudacore__ptx_mismatch_text describes. */
+CUDACORE__COLD cudacore_result cudacore__ptx_mismatch(const char *code, const cudacore__ptx_info *pi, int taker, int have, const char *call) {
+    char msg[512];
+    cudacore__ptx_mismatch_text(msg, sizeof msg, code, pi, taker, have);
+    return CUDACORE__FAIL(CUDACORE_ERROR_VERSION_MISMATCH, call, "%s", msg);
+}
+
+CUDACORE__PRIVATE int cudacore__attr(int dev, int attr);
+/* The PTX a code image gives the current device (see cudacore__code_ptx). */
+CUDACORE__PRIVATE void cudacore__image_ptx(const cudacore__image *img, cudacore__ptx_info *pi) {
+    int dev = 0, arch = 0;
+    memset(pi, 0, sizeof *pi);
+    pi->producer = img->producer;
+    pi->nvrtc = img->producer != 0;
+    if (img->size >= 16 && cudacore__le32((const unsigned char *)img->data) == 0xBA55ED50u && cudacore__current_device(&dev, "") == CUDACORE_SUCCESS)
+        arch = cudacore__attr(dev, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR) * 10 +
+               cudacore__attr(dev, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR);
+    cudacore__code_ptx(img->type, img->data, img->size, arch, pi);
+}
+CUDACORE__PRIVATE void cudacore__image_code(const cudacore__image *img, char *out, size_t cap) {
+    if (img->name[0]) snprintf(out, cap, "object code '%s'", img->name);
+    else snprintf(out, cap, "object code");
+}
+/* Before img goes to the driver: PTX newer than the driver takes is refused
+   here, the driver never called. */
+CUDACORE__PRIVATE cudacore_result cudacore__image_check(const cudacore__image *img, const char *call) {
+    cudacore__ptx_info pi;
+    char code[96];
+    cudacore__image_ptx(img, &pi);
+    if (!cudacore__ptx_too_new(&pi, cudacore__g.driver_version)) return CUDACORE_SUCCESS;
+    cudacore__image_code(img, code, sizeof code);
+    return cudacore__ptx_mismatch(code, &pi, CUDACORE__TAKER_DRIVER, cudacore__g.driver_version, call);
+}
+/* After a driver call on img failed (recorded): CUDA_ERROR_UNSUPPORTED_PTX_VERSION
+   becomes the mismatch it is, the driver's code kept in the record and its
+   message in the detail. Returns the recorded result. */
+CUDACORE__COLD cudacore_result cudacore__image_failed(const cudacore__image *img, const char *call) {
+    const cudacore_error_info *e = cudacore_last_error();
+    char driver[512], name[64], str[256], code[96];
+    cudacore__ptx_info pi;
+    if (e->library != CUDACORE_LIBRARY_CUDA || e->native_code != 222) return e->result;
+    cudacore__copy(driver, sizeof driver, e->message);
+    cudacore__copy(name, sizeof name, e->native_name);
+    cudacore__copy(str, sizeof str, e->native_string);
+    cudacore__image_ptx(img, &pi);
+    cudacore__image_code(img, code, sizeof code);
+    cudacore__ptx_mismatch(code, &pi, CUDACORE__TAKER_DRIVER, cudacore__g.driver_version, call);
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 222, name, str);
+    cudacore__append_detail("the driver answered: %s\n", driver);
+    return CUDACORE_ERROR_VERSION_MISMATCH;
+}
+
+/* A PTX compile whose PTX this process's driver cannot load: said once per
+   process, as a warning through the logger (the PTX may be meant for
+   another machine). Only a driver already loaded is asked: never loaded
+   for this (a compile needs no driver). */
+static uint64_t cudacore__ptx_warned;
+CUDACORE__PRIVATE void cudacore__ptx_compile_note(cudacore_object_code oc, const char *program) {
+    const cudacore__object_code_obj *o =
+        (const cudacore__object_code_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id);
+    cudacore__ptx_info pi;
+    char code[256], msg[512];
+    int have;
+    if (!o || cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) != 1) return;
+    have = cudacore__g.driver_version; /* (set before the state says loaded) */
+    memset(&pi, 0, sizeof pi);
+    pi.producer = o->img->producer;
+    pi.nvrtc = pi.producer != 0;
+    cudacore__code_ptx(CUDACORE_CODE_PTX, o->img->data, o->img->size, 0, &pi);
+    if (!cudacore__ptx_too_new(&pi, have) || !cudacore__cas64(&cudacore__ptx_warned, 0, 1)) return;
+    snprintf(code, sizeof code, "program '%.100s' compiled to PTX, which this process's driver cannot load", program);
+    cudacore__ptx_mismatch_text(msg, sizeof msg, code, &pi, CUDACORE__TAKER_DRIVER, have);
+    cudacore__log(CUDACORE_LOG_WARN, CUDACORE_ERROR_VERSION_MISMATCH, msg, __LINE__);
 }
 
 /*--- kernels ---*/
@@ -17705,10 +18002,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__get_kernel(cudacore_object_code oc, 
         if (!sym) sym = name;
         if (o->img->lib) r = CUDACORE__CU_CALL(cuLibraryGetKernel, (&kern, o->img->lib, sym));
         else r = CUDACORE__CU_CALL(cuModuleGetFunction, (&fn, o->img->mod, sym));
-        if (r != CUDACORE_SUCCESS) {
+        if (r != CUDACORE_SUCCESS && (r = cudacore__image_failed(o->img, call)) != CUDACORE_ERROR_VERSION_MISMATCH)
             cudacore__append_detail("kernel '%s' (symbol '%s') is not in object code '%s'\n", name, sym, o->img->name);
-            return r;
-        }
+        if (r != CUDACORE_SUCCESS) return r;
         return cudacore__kernel_make(o->img, kern, fn, sym, out, call);
     }
 }
@@ -17729,7 +18025,7 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_c
         CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         if (!o->img->lib) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "kernel enumeration needs a 12.0+ driver");
-        CUDACORE__CU_TRY(cuLibraryGetKernelCount, (count, o->img->lib));
+        if (CUDACORE__CU_CALL(cuLibraryGetKernelCount, (count, o->img->lib)) != CUDACORE_SUCCESS) return cudacore__image_failed(o->img, call);
     }
     return CUDACORE_SUCCESS;
 }
@@ -17749,7 +18045,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_at(cudacore_object_code
         if (count > 64 && !(all = (cudacore_CUkernel *)cudacore__calloc(count * sizeof *all, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
         r = CUDACORE__CU_CALL(cuLibraryEnumerateKernels, (all, count, o->img->lib));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuKernelGetName, (&kname, all[index]));
-        if (r == CUDACORE_SUCCESS) r = cudacore__kernel_make(o->img, all[index], NULL, kname ? kname : "", out, call);
+        if (r != CUDACORE_SUCCESS) r = cudacore__image_failed(o->img, call);
+        else r = cudacore__kernel_make(o->img, all[index], NULL, kname ? kname : "", out, call);
         if (all != stack) cudacore__free(all);
     }
     return r;
@@ -17769,8 +18066,9 @@ CUDACORE_API cudacore_result cudacore_object_code_get_global(cudacore_object_cod
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
         if (!sym) sym = name;
-        if (o->img->lib) CUDACORE__CU_TRY(cuLibraryGetGlobal, (&p, &n, o->img->lib, sym));
-        else CUDACORE__CU_TRY(cuModuleGetGlobal, (&p, &n, o->img->mod, sym));
+        if (o->img->lib) r = CUDACORE__CU_CALL(cuLibraryGetGlobal, (&p, &n, o->img->lib, sym));
+        else r = CUDACORE__CU_CALL(cuModuleGetGlobal, (&p, &n, o->img->mod, sym));
+        if (r != CUDACORE_SUCCESS) return cudacore__image_failed(o->img, call);
     }
     if (ptr) *ptr = p;
     if (size) *size = n;
@@ -18271,6 +18569,7 @@ CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel
 /*--- linker ---*/
 typedef struct cudacore__linker_obj {
     cudacore_linker_backend backend;
+    cudacore_linker_backend asked;   /* the options' backend (AUTO, or the one named) */
     cudacore_nvJitLinkHandle jl;
     cudacore_CUlinkState cl;
     char *info_log, *error_log;
@@ -18387,6 +18686,7 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
     o = (cudacore__linker_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], &id, call);
     if (!o) return cudacore_last_error()->result;
     o->backend = be;
+    o->asked = opts->backend;
     if (be == CUDACORE_LINKER_NVJITLINK) {
         cudacore_nvJitLinkResult jr;
         memset(&l, 0, sizeof l);
@@ -18435,7 +18735,75 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudacore_link_input *in) {
+/* The PTX of a linker input of type PTX (its data, or its file read). */
+CUDACORE__PRIVATE void cudacore__input_ptx(const cudacore_link_input *in, int producer, cudacore__ptx_info *pi) {
+    void *file = NULL;
+    size_t n = 0;
+    memset(pi, 0, sizeof *pi);
+    pi->producer = producer;
+    pi->nvrtc = producer != 0;
+    if (in->type != CUDACORE_CODE_PTX) return;
+    if (in->data) {
+        cudacore__code_ptx(in->type, in->data, in->size ? in->size : strlen((const char *)in->data), 0, pi);
+    } else if (cudacore__read_file(in->path, &file, &n)) {
+        cudacore__code_ptx(in->type, file, n, 0, pi);
+        cudacore__free(file);
+    }
+}
+/* LTO-IR from NVRTC `producer` that nvJitLink `have` cannot link: another
+   major version, or newer. */
+CUDACORE__COLD cudacore_result cudacore__lto_mismatch(const char *code, int producer, int have, const char *call) {
+    char p[32], h[32];
+    cudacore__release_text(producer, p, sizeof p);
+    cudacore__release_text(have, h, sizeof h);
+    return CUDACORE__FAIL(CUDACORE_ERROR_VERSION_MISMATCH, call,
+                          "%s: LTO-IR from NVRTC %s needs nvJitLink %s or a newer %d.x; the loaded nvJitLink is %s (%.200s): load the nvJitLink of "
+                          "NVRTC's toolkit (cudacore_desc.nvjitlink_path, CUDACORE_NVJITLINK_PATH), or compile with an NVRTC %d.x no newer than it",
+                          code, p, p, producer / 1000, h, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path, have / 1000);
+}
+/* A linker input's versions against the linker's, before it sees them:
+   PTX newer than it assembles; LTO-IR of a known compiler (cudacore's
+   NVRTC) of another major version than nvJitLink, or newer. */
+CUDACORE__PRIVATE cudacore_result cudacore__link_input_check(const cudacore__linker_obj *o, const cudacore_link_input *in, int producer, const char *name,
+                                                             const char *call) {
+    int jl = o->backend == CUDACORE_LINKER_NVJITLINK;
+    int have = jl ? cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version : cudacore__g.driver_version;
+    char code[160];
+    cudacore__ptx_info pi;
+    snprintf(code, sizeof code, "linker input '%.100s'", name);
+    if (jl && in->type == CUDACORE_CODE_LTOIR && producer && (producer / 1000 != have / 1000 || producer > have))
+        return cudacore__lto_mismatch(code, producer, have, call);
+    cudacore__input_ptx(in, producer, &pi);
+    if (!cudacore__ptx_too_new(&pi, have)) return CUDACORE_SUCCESS;
+    return cudacore__ptx_mismatch(code, &pi, jl ? CUDACORE__TAKER_NVJITLINK : CUDACORE__TAKER_CULINK, have, call);
+}
+/* LTO-IR given to a linker that uses the driver's cuLink, which cannot link it. */
+CUDACORE__COLD cudacore_result cudacore__culink_lto(const cudacore__linker_obj *o, const char *call) {
+    const cudacore__lib *jl = &cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK];
+    char why[128];
+    if (o->asked == CUDACORE_LINKER_DRIVER) snprintf(why, sizeof why, "it was created with backend CUDACORE_LINKER_DRIVER");
+    else if (cudacore__load32(&jl->state) == 1) snprintf(why, sizeof why, "the loaded nvJitLink, %d.%d, is older than 12.3", jl->version / 1000, jl->version % 1000 / 10);
+    else snprintf(why, sizeof why, "nvJitLink could not be loaded");
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                          "the driver linker (cuLink*) cannot link LTO-IR, and this linker uses it: %s. Link LTO-IR with nvJitLink 12.3 or newer "
+                          "(backend CUDACORE_LINKER_NVJITLINK; cudacore_desc.nvjitlink_path, CUDACORE_NVJITLINK_PATH)",
+                          why);
+}
+/* nvJitLink refused an input as newer than itself. */
+CUDACORE__COLD cudacore_result cudacore__jl_outdated(const cudacore__linker_obj *o, const char *name, const char *call) {
+    const cudacore__lib *jl = &cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK];
+    CUDACORE__FAIL(CUDACORE_ERROR_VERSION_MISMATCH, call,
+                   "linker input '%.100s': the loaded nvJitLink, %d.%d (%.200s), is older than the compiler that made it (it answered "
+                   "NVJITLINK_ERROR_OUTDATED_LIBRARY): load an nvJitLink as new as that compiler, of its major version (cudacore_desc.nvjitlink_path, "
+                   "CUDACORE_NVJITLINK_PATH)",
+                   name, jl->version / 1000, jl->version % 1000 / 10, jl->path);
+    cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 14, "NVJITLINK_ERROR_OUTDATED_LIBRARY", "");
+    cudacore__set_detail(o->error_log ? o->error_log : "");
+    return CUDACORE_ERROR_VERSION_MISMATCH;
+}
+
+/* cudacore_linker_add; producer: the NVRTC that compiled the input (0: not known). */
+CUDACORE__PRIVATE cudacore_result cudacore__linker_add(cudacore_linker lk, const cudacore_link_input *in, int producer) {
     static const char call[] = "cudacore_linker_add";
     /* nvJitLinkInputType / CUjitInputType by cudacore_code_type */
     static const int jl_type[] = {0, 1, 2, 3, 4, 5, 6};
@@ -18448,18 +18816,20 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
     if (in->data && !in->size && in->type != CUDACORE_CODE_PTX)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.size is 0 (only PTX text may leave it to strlen)");
     name = in->name ? in->name : (in->path ? in->path : "input");
+    if (o->backend == CUDACORE_LINKER_DRIVER && cu_type[in->type] < 0) return cudacore__culink_lto(o, call);
+    {
+        cudacore_result r = cudacore__link_input_check(o, in, producer, name, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
     if (o->backend == CUDACORE_LINKER_NVJITLINK) {
         cudacore_nvJitLinkResult jr;
         size_t size = in->size;
-        if (in->type == CUDACORE_CODE_LTOIR &&
-            cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version < cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version)
-            return CUDACORE__FAIL(CUDACORE_ERROR_LIBRARY_TOO_OLD, call, "nvJitLink (%d) is older than NVRTC (%d): it cannot link NVRTC's LTO-IR",
-                                  cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version, cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version);
         if (in->data && !size && in->type == CUDACORE_CODE_PTX) size = strlen((const char *)in->data) + 1;
         if (in->data) jr = CUDACORE__NVJITLINK(nvJitLinkAddData)(o->jl, (cudacore_nvJitLinkInputType)jl_type[in->type], in->data, size, name);
         else jr = CUDACORE__NVJITLINK(nvJitLinkAddFile)(o->jl, (cudacore_nvJitLinkInputType)jl_type[in->type], in->path);
         if (jr) {
             cudacore__jl_logs(o);
+            if ((int)jr == 14) return cudacore__jl_outdated(o, name, call); /* NVJITLINK_ERROR_OUTDATED_LIBRARY */
             CUDACORE__FAIL(CUDACORE_ERROR_LINK, call, "nvJitLink rejected input '%s' (%d; the log is in the error detail)", name, (int)jr);
             cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, (int)jr, "NVJITLINK_ERROR", "");
             cudacore__set_detail(o->error_log ? o->error_log : "");
@@ -18467,8 +18837,6 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
         }
     } else {
         cudacore_result r;
-        if (cu_type[in->type] < 0)
-            return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the driver linker (cuLink*) cannot link LTO-IR: install nvJitLink 12.3+");
         if (in->data) {
             size_t size = in->size;
             if (!size && in->type == CUDACORE_CODE_PTX) size = strlen((const char *)in->data) + 1;
@@ -18483,6 +18851,8 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
     return CUDACORE_SUCCESS;
 }
 
+CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudacore_link_input *in) { return cudacore__linker_add(lk, in, 0); }
+
 CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker lk, cudacore_object_code oc) {
     cudacore_link_input in;
     CUDACORE__LOOKUP(cudacore__object_code_obj, c, OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
@@ -18491,7 +18861,7 @@ CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker lk,
     in.data = c->img->data;
     in.size = c->img->size + (c->img->type == CUDACORE_CODE_PTX ? 1 : 0);
     in.name = c->img->name[0] ? c->img->name : "object_code";
-    return cudacore_linker_add(lk, &in);
+    return cudacore__linker_add(lk, &in, c->img->producer);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__linker_link(cudacore_linker lk, cudacore_code_type target, cudacore_object_code *out) {
@@ -22729,7 +23099,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
     cudacore__nccl_version_text(code, have, sizeof have);
     if (code < CUDACORE__NCCL_MIN_VERSION) {
         snprintf(tried, sizeof tried, "  %s: NCCL %s (NCCL_VERSION_CODE %d)\n", lib->path, have, code);
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_TOO_OLD, tried, "%s is NCCL %s: cudacore needs NCCL 2.14 or newer", lib->path, have);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_TOO_OLD, tried,
+                                    "%s is NCCL %s: cudacore needs NCCL 2.14 or newer (ncclCommInitRankConfig, ncclConfig_t, ncclCommFinalize): "
+                                    "install NCCL 2.14 or newer, or point cudacore_desc.nccl_path or CUDACORE_NCCL_PATH at one",
+                                    lib->path, have);
     }
     for (i = 0; i < CUDACORE__NCCL_COUNT; i++) /* the functions every NCCL since 2.14 has */
         if (!cudacore__nccl_info[i].version && cudacore__g.nccl[i] == cudacore__nccl_stub[i]) {

@@ -22,6 +22,11 @@
    the batched ones) copy host memory, so that a test can check a batch
    and its fallback loop byte for byte; cudacore_mock_calls(name) counts
    the calls each received.
+   Version mismatches (tests/unit/test_versions.c): CUDACORE_MOCK_LOAD_RESULT
+   and CUDACORE_MOCK_GET_KERNEL_RESULT make cuLibraryLoadData and
+   cuLibraryGetKernel answer that CUresult (222: what a driver answers PTX
+   newer than itself, at the load or, loading lazily, at the first kernel
+   lookup), and cuLinkCreate makes a driver linker that links nothing.
    CUDACORE_MOCK_CONTEXTS=1 adds primary contexts (retain, set, get, push,
    pop), cuStreamGetDevice and cuStreamQuery (CUDA_ERROR_NOT_READY while
    CUDACORE_MOCK_STREAM_BUSY=1), and CUDACORE_MOCK_DEVICES sets the device
@@ -72,8 +77,18 @@ static CUresult mock_cuDeviceGetAttribute(int *v, int attr, int dev) {
 }
 static CUresult mock_cuDeviceTotalMem(size_t *bytes, int dev) { (void)dev; *bytes = (size_t)80 << 30; return 0; }
 static CUresult mock_cuMemGetInfo(size_t *free_bytes, size_t *total) { *free_bytes = (size_t)70 << 30; *total = (size_t)80 << 30; return 0; }
-static CUresult mock_cuGetErrorName(CUresult r, const char **s) { *s = r == 500 ? "CUDA_ERROR_NOT_FOUND" : "CUDA_ERROR_MOCK"; return 0; }
-static CUresult mock_cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "mock error"; return 0; }
+static CUresult mock_cuGetErrorName(CUresult r, const char **s) {
+    *s = r == 500 ? "CUDA_ERROR_NOT_FOUND" : r == 222 ? "CUDA_ERROR_UNSUPPORTED_PTX_VERSION" : "CUDA_ERROR_MOCK";
+    return 0;
+}
+static CUresult mock_cuGetErrorString(CUresult r, const char **s) {
+    *s = r == 222 ? "the provided PTX was compiled with an unsupported toolchain." : "mock error";
+    return 0;
+}
+static CUresult mock_env_result(const char *name) {
+    const char *v = getenv(name);
+    return v ? atoi(v) : 0;
+}
 
 /* CUDACORE_MOCK_CONTEXTS=1: a context is the address of contexts[device]; streams are any
    non-NULL pointer, on device (pointer & 0xff) % devices. */
@@ -117,12 +132,14 @@ int mock_launches(void) { return launches; }
 static CUresult mock_cuLibraryLoadData(void **lib, const void *code, void *a, void *b, unsigned n, void *c, void *d, unsigned m) {
     (void)a, (void)b, (void)n, (void)c, (void)d, (void)m;
     *lib = (void *)code;
+    if (mock_env_result("CUDACORE_MOCK_LOAD_RESULT")) return mock_env_result("CUDACORE_MOCK_LOAD_RESULT");
     return code ? 0 : 1;
 }
 static CUresult mock_cuLibraryUnload(void *lib) { (void)lib; return 0; }
 static CUresult mock_cuLibraryGetKernel(void **k, void *lib, const char *name) {
     size_t i;
     (void)lib;
+    if (mock_env_result("CUDACORE_MOCK_GET_KERNEL_RESULT")) return mock_env_result("CUDACORE_MOCK_GET_KERNEL_RESULT");
     for (i = 0; i < sizeof kernels / sizeof kernels[0]; i++)
         if (!strcmp(kernels[i].name, name)) {
             *k = (void *)&kernels[i];
@@ -148,6 +165,13 @@ static CUresult mock_cuLaunchKernelEx(const void *cfg, void *f, void **params, v
     launches++;
     return 0;
 }
+static char link_state;
+static CUresult mock_cuLinkCreate(unsigned n, void *opts, void **values, void **state) {
+    (void)n, (void)opts, (void)values;
+    *state = &link_state;
+    return 0;
+}
+static CUresult mock_cuLinkDestroy(void *state) { return state == &link_state ? 0 : 1; }
 /* Host-memory copies (every pointer the tests give is a host address). */
 static int n_memcpy, n_batch, n_3d, n_3dbatch;
 int cudacore_mock_calls(const char *name);
@@ -231,7 +255,7 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
     static const entry kernel_table[] = {
         E(cuCtxGetCurrent, 2000), E(cuCtxSetCurrent, 2000), E(cuDevicePrimaryCtxRetain, 2000), E(cuDevicePrimaryCtxRelease, 2000),
         E(cuLibraryLoadData, 12000), E(cuLibraryUnload, 12000), E(cuLibraryGetKernel, 12000), E(cuKernelGetFunction, 12000),
-        E(cuKernelGetParamInfo, 12040), E(cuLaunchKernelEx, 11060),
+        E(cuKernelGetParamInfo, 12040), E(cuLaunchKernelEx, 11060), E(cuLinkCreate, 6050), E(cuLinkDestroy, 5050),
     };
     static const entry contexts_table[] = {
         E(cuDevicePrimaryCtxRetain, 7000), E(cuDevicePrimaryCtxRelease, 11000), E(cuCtxSetCurrent, 4000), E(cuCtxGetCurrent, 4000),

@@ -2,7 +2,8 @@
    on Windows under wine): it "compiles" a program by copying its source into
    the output, so the compile cache's files, names and eviction can be tested
    on every operating system. A source containing "#error" fails with a log.
-   Name expressions lower to "_mock_" + the expression. Never installed. */
+   Name expressions lower to "_mock_" + the expression. It is NVRTC 13.0, or
+   the version CUDACORE_MOCK_NVRTC_VERSION says ("13.5"). Never installed. */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,7 +53,12 @@ const char *nvrtcGetErrorString(nvrtcResult r) {
         default: return "NVRTC_ERROR_MOCK";
     }
 }
-nvrtcResult nvrtcVersion(int *major, int *minor) { *major = 13; *minor = 0; return 0; }
+nvrtcResult nvrtcVersion(int *major, int *minor) {
+    const char *v = getenv("CUDACORE_MOCK_NVRTC_VERSION"), *dot = v ? strchr(v, '.') : NULL;
+    *major = v ? atoi(v) : 13;
+    *minor = dot ? atoi(dot + 1) : 0;
+    return 0;
+}
 nvrtcResult nvrtcGetNumSupportedArchs(int *n) { *n = MOCK_NUM_ARCHS; return 0; }
 nvrtcResult nvrtcGetSupportedArchs(int *archs) { memcpy(archs, mock_archs, sizeof mock_archs); return 0; }
 

@@ -167,6 +167,12 @@ static int child(const char *scenario) {
         r = cudacore_driver_proc("cuKernelGetParamInfo", 0, &fn);
         printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
         if (r != CUDACORE_ERROR_LIBRARY_TOO_OLD || fn) return 54;
+        /* one called through cudabind.h's table: the driver it needs named too */
+        if (cudacore_library_function(CUDACORE_LIBRARY_CUDA, CUDACORE__DRV_cuStreamGetDevice, &n) || n != 500) return 56;
+        printf("  child: %s / %s\n", cudacore_result_name(cudacore_last_error()->result), cudacore_last_error()->message);
+        if (cudacore_last_error()->result != CUDACORE_ERROR_SYMBOL_NOT_FOUND || !strstr(cudacore_last_error()->message, "cuStreamGetDevice") ||
+            !strstr(cudacore_last_error()->message, "the installed driver (CUDA 12.0) does not provide it; it needs a driver for CUDA 12.8 or newer"))
+            return 57;
         /* and the library stays usable */
         if (cudacore_device_attribute(0, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, &v) != CUDACORE_SUCCESS || v != 8) return 55;
         return 0;
@@ -202,7 +208,9 @@ static int child(const char *scenario) {
         if (r != CUDACORE_SUCCESS) return 63;
         r = cudacore_linker_add_object_code(lk, lto);
         printf("  child: add LTO-IR: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
-        if (r != CUDACORE_ERROR_LIBRARY_TOO_OLD || !strstr(cudacore_last_error()->message, "older than NVRTC")) return 64;
+        if (r != CUDACORE_ERROR_VERSION_MISMATCH || !strstr(cudacore_last_error()->message, "LTO-IR from NVRTC 1") ||
+            !strstr(cudacore_last_error()->message, "the loaded nvJitLink is 12.4"))
+            return 64;
         (void)out;
         cudacore_linker_destroy(lk);
         cudacore_object_code_destroy(lto);

@@ -125,7 +125,8 @@ static int child(const char *scenario) {
         r = cudacore_library_load(CUDACORE_LIBRARY_NCCL, &info);
         printf("  child: %s / %s\n", cudacore_result_name(r), cudacore_last_error()->message);
         return r == CUDACORE_ERROR_LIBRARY_TOO_OLD && strstr(cudacore_last_error()->message, "2.13.0") &&
-                       strstr(cudacore_last_error()->message, "2.14")
+                       strstr(cudacore_last_error()->message, "cudacore needs NCCL 2.14 or newer") &&
+                       strstr(cudacore_last_error()->message, "install NCCL 2.14 or newer, or point cudacore_desc.nccl_path or CUDACORE_NCCL_PATH at one")
                    ? 0
                    : 40;
     }
