@@ -598,6 +598,36 @@ static void failed_search_lists_every_place(void) {
     cudacore__toolkits_dir_for_tests = NULL;
 }
 
+/* cudacore-info names the library chosen, the step that found it and the
+   places searched, and the headers (read through popen: POSIX). */
+static void cudacore_info_shows_the_choice(void) {
+#if defined(_WIN32)
+    SKIP("read through popen: POSIX (test-windows runs the tool itself)");
+#else
+    static char out[1 << 16];
+    char tool[1100], cmd[1300], lib[1024], inc[1024], line[2200];
+    size_t n;
+    FILE *p;
+    NEED_MOCK();
+    snprintf(tool, sizeof tool, "%s/../cudacore-info", mock_dir);
+    if ((p = fopen(tool, "rb")) == NULL) SKIP("build/cudacore-info is not built");
+    fclose(p);
+    CHECK(put_mock(SITE_OF("venv", "3.12") "/" WHEEL13 NVRTC13, lib, sizeof lib));
+    CHECK(put_headers(SITE_OF("venv", "3.12") "/nvidia/cu13/include", 13000, 1));
+    t_setenv("VIRTUAL_ENV", in_root(inc, sizeof inc, "venv"));
+    snprintf(cmd, sizeof cmd, "'%s'", tool);
+    CHECK((p = popen(cmd, "r")) != NULL);
+    n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    pclose(p);
+    snprintf(line, sizeof line, "\nNVRTC      13.0   (%s; from: VIRTUAL_ENV wheel)\n           * %s", lib, lib);
+    if (!strstr(out, line)) printf("  output:\n%s", out);
+    CHECK(strstr(out, line) != NULL);
+    snprintf(line, sizeof line, "\nheaders    13.0   (%s; from: next to NVRTC)\n", in_root(inc, sizeof inc, SITE_OF("venv", "3.12") "/nvidia/cu13/include"));
+    CHECK(strstr(out, line) != NULL);
+#endif
+}
+
 static void bad_arguments(void) {
     CHECK_ERR(cudacore_library_candidates(CUDACORE_LIBRARY_NONE, add_listed, &got), CUDACORE_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(cudacore_library_candidates(CUDACORE_LIBRARY__COUNT, add_listed, &got), CUDACORE_ERROR_INVALID_ARGUMENT);
@@ -636,6 +666,7 @@ int main(int argc, char **argv) {
     RUN_IN_FOLDER(default_toolkits_newest_first);
     RUN_IN_FOLDER(setuid_ignores_the_environment);
     RUN_IN_FOLDER(failed_search_lists_every_place);
+    RUN_IN_FOLDER(cudacore_info_shows_the_choice);
     RUN(bad_arguments);
     cudacore_shutdown();
     TEST_EXIT();
