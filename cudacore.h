@@ -117,15 +117,65 @@
       2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
          CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH,
          CUDACORE_NCCL_PATH;
+         (nvJitLink, once NVRTC is loaded from a folder: that folder first,
+         so that both are of one toolkit;)
       3. a copy already loaded in the process;
-      4. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
+      4. the activated Python environment (NVRTC, nvJitLink, libNVVM, NCCL):
+         NVIDIA's pip wheels in $VIRTUAL_ENV's site-packages, then in
+         $CONDA_PREFIX's, then conda's own packages in $CONDA_PREFIX (lib64,
+         lib; nvvm/lib64 for libNVVM; Windows: Library\bin\x64,
+         Library\bin). site-packages is lib/python3.X/site-packages, newest
+         X first (Windows: Lib\site-packages); in it, the wheels' files:
+           CUDA 13  nvidia/cu13/lib/libnvrtc.so.13, libnvJitLink.so.13,
+                    libnvvm.so.4 (Windows: in nvidia\cu13\bin\x86_64,
+                    nvrtc64_130_0.dll, nvJitLink_130_0.dll, nvvm64_40_0.dll)
+           CUDA 12  nvidia/cuda_nvrtc/lib/libnvrtc.so.12,
+                    nvidia/nvjitlink/lib/libnvJitLink.so.12,
+                    nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4 (Windows:
+                    nvidia\cuda_nvrtc\bin\nvrtc64_120_0.dll, ...\nvjitlink\bin,
+                    ...\cuda_nvcc\nvvm\bin)
+           NCCL     nvidia/nccl/lib/libnccl.so.2
+      5. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
          .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1;
-         libnccl.so.2 -- on Windows nvcuda.dll and nvml.dll from System32
-         (nvml.dll then from %ProgramW6432%\NVIDIA Corporation\NVSMI),
+         libnccl.so.2 -- on Windows nvcuda.dll and nvml.dll from System32,
          nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...;
-         NCCL only from an explicit path);
-      5. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin);
-         never for NVML (a toolkit has only a link-time stub of it).
+         NCCL only from an explicit path): LD_LIBRARY_PATH, the program's
+         RPATH, and the ld.so cache, where distribution packages
+         (/usr/lib/x86_64-linux-gnu) and toolkits registered in ld.so.conf
+         are;
+      6. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin;
+         libNVVM: nvvm/lib64, nvvm/lib). When neither is set (Linux, not for
+         libcuda): /usr/local/cuda, the toolkit the system's default points
+         to, then each /usr/local/cuda-X.Y, newest first (the one
+         /usr/local/cuda links to once). Never for NVML (a toolkit has only a
+         link-time stub of it);
+      7. the python3 on PATH (NVRTC, nvJitLink, libNVVM, NCCL), found without
+         starting it: the wheels in the user's site-packages
+         (~/.local/lib/python3.X/site-packages; Windows:
+         %APPDATA%\Python\Python3X\site-packages), then in its
+         installation's: <prefix>/lib/python3.X/site-packages and
+         dist-packages, Debian's <prefix>/lib/python3/dist-packages and
+         /usr/local/lib/python3.X/dist-packages, where <prefix> is the folder
+         above the one PATH names and, when python3 is a link, above its
+         target's (Windows: python.exe's folder and the one above it,
+         Lib\site-packages);
+      8. Windows, NVML: %ProgramW6432%\NVIDIA Corporation\NVSMI.
+    Why this order: what you set (1-2) decides. An activated environment (4)
+    is a choice made for this shell: its wheels are what its Python packages
+    (PyTorch, CuPy) use, and they win over an older toolkit on the system
+    loader's path. A python3 that is merely on PATH (7) was not chosen for
+    this program: its wheels serve only where no toolkit is found. libcuda
+    and NVML come with the driver: never from a Python environment or a
+    default toolkit. The search stops at the first library that loads, so a
+    later step costs nothing; each step costs a folder read or two, at a
+    library's first load only. Every path
+    that steps 2, 4, 6 and 7 take from the environment (VIRTUAL_ENV,
+    CONDA_PREFIX, CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA) is ignored in a
+    setuid or setgid program. cudacore_library_info.from names the step that
+    found a library ("VIRTUAL_ENV wheel", "system loader", ...);
+    cudacore_library_candidates lists, without loading anything, every place
+    the search looks at, in order; `cudacore-info` prints both. When nothing
+    loads, the error detail lists every place tried and why it failed.
     A path given in steps 1-2 is authoritative: if it does not load, the
     search stops with an error naming it. libcuda is loaded on first use;
     NVRTC, nvJitLink, libNVVM, NVML and NCCL when first needed. Only cuGetProcAddress is looked
@@ -351,10 +401,21 @@
     headers need), after the program's include_paths, so that
     <cooperative_groups.h>, <cuda_fp16.h>, <cuda/std/...> and <cub/...> work
     with no option. Where from: cudacore_desc.cuda_include_path, else
-    $CUDACORE_CUDA_INCLUDE_PATH (either used as given), else the first that
-    holds cuda_fp16.h of: next to the loaded NVRTC library (<dir>/../include,
-    <dir>/../../include: toolkits, targets/<arch>, Debian, pip wheels), then
-    $CUDA_HOME/include, $CUDA_PATH/include, /usr/local/cuda/include. They are
+    $CUDACORE_CUDA_INCLUDE_PATH (either used as given), else, of these
+    include directories that hold cuda_fp16.h, the first whose cuda.h is of
+    the loaded NVRTC's CUDA version (CUDA_VERSION), else the first: NVRTC's
+    own installation, from the folder <dir> NVRTC was loaded from (and, where
+    that is a link, the one it points to): <dir>/../include,
+    <dir>/../../include (toolkits, targets/<arch>, Debian, conda, CUDA 13
+    pip wheels' nvidia/cu13/include) and, for CUDA 12 wheels, the
+    nvidia/cuda_runtime/include beside nvidia/cuda_nvrtc (with
+    nvidia/cuda_cccl/include for CCCL); then $CUDA_HOME/include,
+    $CUDA_PATH/include, and when neither is set (Linux)
+    /usr/local/cuda/include and /usr/local/cuda-X.Y/include, newest first.
+    Headers of another version than NVRTC's are used only where no others
+    are found, and a failed compile's log (and error detail) then names both
+    versions and the places looked at; cudacore_toolkit_headers_get_info
+    (and `cudacore-info`) tell what was found and how it compares. They are
     options like any other: shown by cudacore_program_options_format, part
     of the cache key; options.no_toolkit_headers = 1 leaves them out. When
     none is found, a failed compile's log (and error detail) ends with the
@@ -5383,7 +5444,8 @@ typedef struct cudacore_allocator {
 /* cudacore_desc: all zero means defaults.
      allocator                  CUDACORE_MALLOC / CUDACORE_FREE
      logger                     cudacore_log_stderr under CUDACORE_DEBUG, else none
-     libcuda_path ... nvvm_path, nvml_path   search as in LOADING (NULL: not given)
+     libcuda_path ... nvvm_path, nvml_path   search as in LOADING (NULL: not given;
+                                a path given is the only one tried)
      per_thread_default_stream  0: stream-ordered entry points use the legacy
                                 default stream; 1: the per-thread one (as
                                 nvcc's --default-stream per-thread)
@@ -5462,11 +5524,37 @@ typedef struct cudacore_library_info {
     int version_minor;
     int version;              /* driver: cuDriverGetVersion (13000); NCCL: its NCCL_VERSION_CODE
                                  (22809 for 2.28.9); others major*1000+minor*10 */
+    const char *from;         /* the step of LOADING that found it (see cudacore_library_candidate);
+                                 "" if not loaded */
 } cudacore_library_info;
 
 /* Loads the library if it was not tried yet, and describes it. Returns the
    load's result: on failure the error detail lists every path tried. */
 CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacore_library_info *info);
+
+/* One place the search of LOADING looks at, in its order.
+     path    a file, or a name for the system loader or a copy already loaded
+     from    the step: "cudacore_desc", the environment variable
+             ("CUDACORE_NVRTC_PATH", ...), "next to NVRTC" (nvJitLink),
+             "already loaded", "VIRTUAL_ENV wheel", "CONDA_PREFIX wheel",
+             "CONDA_PREFIX", "system loader", "CUDA_HOME", "CUDA_PATH",
+             "default toolkit", "python3 user site", "python3 site", "NVSMI"
+     exists  1: the file is there (already loaded: the library is in the
+             process); 0: it is not; -1: not known without loading it (a name
+             the system loader looks up)
+   Folders that are not there are left out. The strings are valid during the
+   call only. */
+typedef struct cudacore_library_candidate {
+    const char *path;
+    const char *from;
+    int exists;
+} cudacore_library_candidate;
+typedef void (*cudacore_library_candidate_fn)(const cudacore_library_candidate *candidate, void *user_data);
+/* Calls fn for every place the search for lib looks at, in LOADING's order,
+   without loading anything (a path given in cudacore_desc or the
+   environment: that one only). The environment is read now: what a load
+   started now would search. INVALID_ARGUMENT for an unknown lib or a NULL fn. */
+CUDACORE_API cudacore_result cudacore_library_candidates(cudacore_library lib, cudacore_library_candidate_fn fn, void *user_data);
 CUDACORE_API cudacore_result cudacore_driver_version(int *version);
 
 /* The driver's entry point for `name` at ABI `version` (0: the version pinned
@@ -6347,6 +6435,31 @@ typedef struct cudacore_program_options {
    (nothing truncated silently) or an option is not valid for the backend.  */
 CUDACORE_API cudacore_result cudacore_program_options_format(const cudacore_program_options *opts, cudacore_program_kind kind,
                                                              cudacore_code_type target, char *buf, size_t cap, size_t *needed);
+
+/* The CUDA toolkit headers C++ compiles get (PROGRAMS AND THE COMPILE
+   CACHE: where from), and how they compare with NVRTC.
+     include, cccl   the directories ("" when none was found / there is none)
+     from            the step that found them: "cudacore_desc.cuda_include_path",
+                     "CUDACORE_CUDA_INCLUDE_PATH", "next to NVRTC", "CUDA_HOME",
+                     "CUDA_PATH", "default toolkit"; "" when none
+     version         CUDA_VERSION in include's cuda.h (13000 for 13.0); 0: not known
+     nvrtc_version   the loaded NVRTC's, major*1000 + minor*10; 0: NVRTC is not loaded
+     mismatch        1: both versions are known and differ (no headers of
+                     NVRTC's own version were found)
+     looked          where the search looked, one line each */
+typedef struct cudacore_toolkit_headers_info {
+    char include[1024];
+    char cccl[1040];
+    const char *from;
+    int version;
+    int nvrtc_version;
+    int mismatch;
+    char looked[4096];
+} cudacore_toolkit_headers_info;
+/* Loads NVRTC if it was not tried yet (the search starts next to it; its
+   failure is not this call's) and describes the headers found. Fails only
+   for a NULL info (INVALID_ARGUMENT). */
+CUDACORE_API cudacore_result cudacore_toolkit_headers_get_info(cudacore_toolkit_headers_info *info);
 
 /* Creates a program (copies the desc). Thread safety: one program must not be
    compiled from two threads at once. */
@@ -10669,8 +10782,9 @@ typedef struct cudacore__lib {
     char path[1024];
     cudacore_result fail_result;
     char fail_message[512];
-    char fail_detail[4096];
+    char fail_detail[8192];
     int version;              /* see cudacore_library_info.version */
+    const char *from;         /* the search's step that found it */
 } cudacore__lib;
 
 typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v2)(const char *, void **, int, cudacore_cuuint64_t, int *);
@@ -11800,9 +11914,17 @@ CUDACORE_API cudacore_desc cudacore_query_desc(void) {
 
 /*--- >>loader ---------------------------------------------------------------*/
 #if defined(_WIN32)
+#include <sys/types.h>
+#include <sys/stat.h>
 #define CUDACORE__PATH_SEP "\\"
+#define CUDACORE__PATH_LIST_SEP ";" /* between PATH's folders */
+#define CUDACORE__PYTHON "python.exe"
 #else
+#include <dirent.h>
+#include <sys/stat.h>
 #define CUDACORE__PATH_SEP "/"
+#define CUDACORE__PATH_LIST_SEP ":"
+#define CUDACORE__PYTHON "python3"
 #if defined(RTLD_NOLOAD)
 #define CUDACORE__RTLD_NOLOAD RTLD_NOLOAD
 #elif defined(__linux__)
@@ -11878,31 +12000,242 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__dlsym(void *h, const char *name) {
     return f;
 }
 
+/*--- files and folders (the search below, the toolkit's headers) ---*/
+/* 1 if path is a directory (dir 1) or a regular file (dir 0). */
+CUDACORE__PRIVATE int cudacore__path_is(const char *path, int dir) {
+#if defined(_WIN32)
+    struct _stat st;
+    return _stat(path, &st) == 0 && (dir ? (st.st_mode & _S_IFDIR) != 0 : (st.st_mode & _S_IFREG) != 0);
+#else
+    struct stat st;
+    return stat(path, &st) == 0 && (dir ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode));
+#endif
+}
+
+/* Cuts the last component off a path ("/a/b" -> "/a"); 0 when there is none. */
+CUDACORE__PRIVATE int cudacore__path_up(char *path) {
+    char *end = strrchr(path, '/');
+#if defined(_WIN32)
+    char *bs = strrchr(path, '\\');
+    if (bs && (!end || bs > end)) end = bs;
+#endif
+    if (!end || end == path) return 0;
+    *end = 0;
+    return 1;
+}
+
+/* The last component of a path ("/a/b" -> "b"). */
+CUDACORE__PRIVATE const char *cudacore__path_base(const char *path) {
+    const char *a = strrchr(path, '/'), *b = strrchr(path, '\\');
+    const char *sep = a > b ? a : b;
+    return sep ? sep + 1 : path;
+}
+
+/* a, the separator and b into out; 0 when that does not fit. */
+CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, const char *b) {
+    int n = snprintf(out, cap, "%s" CUDACORE__PATH_SEP "%s", a, b);
+    return n > 0 && (size_t)n < cap;
+}
+
+#if !defined(_WIN32)
+/* A C library function looked up at run time: <stdlib.h> and <dlfcn.h>
+   declare realpath and dladdr only under feature macros that the program
+   including this file may not set. */
+CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
+    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
+    if (self) dlclose(self);
+    return sym;
+}
+#endif
+
+/* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
+CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
+#if defined(_WIN32)
+    DWORD n = GetFullPathNameA(path, (DWORD)cap, out, NULL);
+    return n && n < cap;
+#else
+    char *(*real)(const char *, char *) = NULL;
+    void *sym = cudacore__libc_symbol("realpath");
+    char *r;
+    int ok;
+    if (!sym) return 0;
+    memcpy(&real, &sym, sizeof sym); /* ISO C has no void* to function pointer cast */
+    if ((r = real(path, NULL)) == NULL) return 0;
+    ok = strlen(r) < cap;
+    if (ok) cudacore__copy(out, cap, r);
+    free(r); /* realpath's own malloc */
+    return ok;
+#endif
+}
+
+/* A folder named by a prefix and a version: "python3.12", "cuda-12.4", "Python312". */
+typedef struct cudacore__versioned {
+    long version; /* major * 1000 + minor */
+    char name[64];
+} cudacore__versioned;
+
+/* The version after prefix in name ("cuda-12.4" -> 12004); -1 when name is
+   not prefix followed by X or X.Y. */
+CUDACORE__PRIVATE long cudacore__name_version(const char *name, const char *prefix) {
+    size_t n = strlen(prefix);
+    const char *p = name + n;
+    long major = 0, minor = 0;
+    if (strncmp(name, prefix, n) != 0 || *p < '0' || *p > '9') return -1;
+    for (; *p >= '0' && *p <= '9' && major < 100000; p++) major = major * 10 + (*p - '0');
+    if (*p == '.' && p[1] >= '0' && p[1] <= '9')
+        for (p++; *p >= '0' && *p <= '9' && minor < 1000; p++) minor = minor * 10 + (*p - '0');
+    return *p ? -1 : major * 1000 + (minor < 1000 ? minor : 999);
+}
+
+/* Adds name to v (n entries, newest first, at most cap); the new count. */
+CUDACORE__PRIVATE int cudacore__versioned_add(cudacore__versioned *v, int n, int cap, const char *name, long version) {
+    int i;
+    if (version < 0 || strlen(name) >= sizeof v->name || (n == cap && v[n - 1].version >= version)) return n;
+    i = n < cap ? n++ : n - 1; /* full: the oldest makes room */
+    for (; i > 0 && v[i - 1].version < version; i--) v[i] = v[i - 1];
+    v[i].version = version;
+    cudacore__copy(v[i].name, sizeof v[i].name, name);
+    return n;
+}
+
+/* The entries of folder dir named prefix + a version, newest first (at most
+   cap of them); their count. */
+CUDACORE__PRIVATE int cudacore__versioned_dirs(const char *dir, const char *prefix, cudacore__versioned *v, int cap) {
+    int n = 0;
+#if defined(_WIN32)
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    char pattern[1100];
+    if (snprintf(pattern, sizeof pattern, "%s\\%s*", dir, prefix) >= (int)sizeof pattern) return 0;
+    if ((h = FindFirstFileA(pattern, &fd)) == INVALID_HANDLE_VALUE) return 0;
+    do {
+        if (fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY)
+            n = cudacore__versioned_add(v, n, cap, fd.cFileName, cudacore__name_version(fd.cFileName, prefix));
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+#else
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    if (!d) return 0;
+    while ((e = readdir(d)) != NULL) n = cudacore__versioned_add(v, n, cap, e->d_name, cudacore__name_version(e->d_name, prefix));
+    closedir(d);
+#endif
+    return n;
+}
+
+/* The default toolkits, for a search that $CUDA_HOME and $CUDA_PATH do not
+   direct: <dir>/cuda (the one the system's administrator made the default),
+   then <dir>/cuda-X.Y newest first, the same toolkit once; dir is /usr/local.
+   Calls fn(ctx, root) for each until it returns 1 (then returns 1). None on
+   Windows (its installer sets CUDA_PATH). */
+static const char *cudacore__toolkits_dir_for_tests; /* tests: the folder holding cuda and cuda-X.Y (NULL: /usr/local) */
+CUDACORE__PRIVATE int cudacore__default_toolkits(int (*fn)(void *ctx, const char *root), void *ctx) {
+#if defined(_WIN32)
+    (void)fn, (void)ctx, (void)cudacore__toolkits_dir_for_tests;
+    return 0;
+#else
+    const char *dir = cudacore__toolkits_dir_for_tests ? cudacore__toolkits_dir_for_tests : "/usr/local";
+    cudacore__versioned v[16];
+    char root[1024], real[1024], other[1024];
+    int i, n, have_real;
+    if (!cudacore__path_join(root, sizeof root, dir, "cuda")) return 0;
+    have_real = cudacore__real_path(root, real, sizeof real);
+    if (fn(ctx, root)) return 1;
+    n = cudacore__versioned_dirs(dir, "cuda-", v, 16);
+    for (i = 0; i < n; i++) {
+        if (!cudacore__path_join(root, sizeof root, dir, v[i].name)) continue;
+        if (have_real && cudacore__real_path(root, other, sizeof other) && !strcmp(real, other)) continue; /* what <dir>/cuda links to */
+        if (fn(ctx, root)) return 1;
+    }
+    return 0;
+#endif
+}
+
+/* The folder holding the first python3 on PATH (python.exe on Windows); 0 if none. */
+CUDACORE__PRIVATE int cudacore__python_on_path(char *dir, size_t cap) {
+    const char *p = cudacore__env_path("PATH");
+    char exe[1100];
+    while (p && *p) {
+        size_t n = strcspn(p, CUDACORE__PATH_LIST_SEP);
+        if (n && n < cap) {
+            memcpy(dir, p, n);
+            dir[n] = 0;
+            if (cudacore__path_join(exe, sizeof exe, dir, CUDACORE__PYTHON) && cudacore__path_is(exe, 0)) return 1;
+        }
+        p += n;
+        if (*p) p++;
+    }
+    return 0;
+}
+
+/* The installation prefixes of the python in folder dir, at most 3: dir's
+   parent (<prefix>/bin/python3, a virtual environment's too), and, where
+   python3 is a link, its target's; /usr/local before /usr (Debian's pip
+   installs there). Windows: dir itself (python.exe at the top) and its
+   parent (a virtual environment's Scripts\python.exe). */
+CUDACORE__PRIVATE int cudacore__python_prefixes(const char *dir, char prefixes[3][1024]) {
+    int n = 0;
+#if defined(_WIN32)
+    cudacore__copy(prefixes[n++], 1024, dir);
+    cudacore__copy(prefixes[n], 1024, dir);
+    if (cudacore__path_up(prefixes[n])) n++;
+#else
+    char exe[1100];
+    cudacore__copy(prefixes[n], 1024, dir);
+    if (cudacore__path_up(prefixes[n])) n++;
+    if (cudacore__path_join(exe, sizeof exe, dir, CUDACORE__PYTHON) && cudacore__real_path(exe, prefixes[n], 1024) &&
+        cudacore__path_up(prefixes[n]) && cudacore__path_up(prefixes[n]) && (!n || strcmp(prefixes[n], prefixes[0])))
+        n++;
+    if (n && n < 3 && !strcmp(prefixes[0], "/usr")) {
+        memmove(prefixes[1], prefixes[0], (size_t)n * sizeof prefixes[0]);
+        cudacore__copy(prefixes[0], 1024, "/usr/local");
+        n++;
+    }
+#endif
+    return n;
+}
+
 /* Where each library is looked for: its environment override, its names
-   (newest first) and its folders under a toolkit root. One row per
-   cudacore_library, in its order. */
+   (newest first), its folders under a toolkit's root, and its file in
+   NVIDIA's pip wheels under a site-packages folder (CUDA 13's nvidia/cu13,
+   then CUDA 12's per-library folders). One row per cudacore_library, in its
+   order. */
 typedef struct cudacore__lib_spec {
     const char *env;
     const char *names[3];
     const char *subdirs[3];
+    const char *wheels[3];
 } cudacore__lib_spec;
 
-static const cudacore__lib_spec cudacore__lib_specs[CUDACORE_LIBRARY__COUNT] = {
-    {NULL, {NULL}, {NULL}},
 #if defined(_WIN32)
-    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}}, /* from System32 only */
-    {"CUDACORE_NVRTC_PATH", {"nvrtc64_130_0.dll", "nvrtc64_120_0.dll"}, {"bin\\x64", "bin"}},
-    {"CUDACORE_NVJITLINK_PATH", {"nvJitLink_130_0.dll", "nvJitLink_120_0.dll"}, {"bin\\x64", "bin"}},
-    {"CUDACORE_NVVM_PATH", {"nvvm64_40_0.dll"}, {"nvvm\\bin\\x64", "nvvm\\bin"}},
-    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}}, /* NCCL is not built for Windows: only an explicit path */
-    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI (cudacore__load_nvml) */
+#if defined(_M_ARM64) || defined(__aarch64__)
+#define CUDACORE__WHEEL_BIN "nvidia\\cu13\\bin\\arm64\\"
 #else
-    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}},
-    {"CUDACORE_NVRTC_PATH", {"libnvrtc.so.13", "libnvrtc.so.12"}, {"lib64", "lib"}},
-    {"CUDACORE_NVJITLINK_PATH", {"libnvJitLink.so.13", "libnvJitLink.so.12"}, {"lib64", "lib"}},
-    {"CUDACORE_NVVM_PATH", {"libnvvm.so.4", "libnvvm.so.3"}, {"nvvm/lib64", "nvvm/lib"}},
-    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}},
-    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}}, /* a driver library: never from a toolkit (its stubs/) */
+#define CUDACORE__WHEEL_BIN "nvidia\\cu13\\bin\\x86_64\\"
+#endif
+#endif
+static const cudacore__lib_spec cudacore__lib_specs[CUDACORE_LIBRARY__COUNT] = {
+    {NULL, {NULL}, {NULL}, {NULL}},
+#if defined(_WIN32)
+    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}, {NULL}}, /* from System32 only */
+    {"CUDACORE_NVRTC_PATH", {"nvrtc64_130_0.dll", "nvrtc64_120_0.dll"}, {"bin\\x64", "bin"},
+     {CUDACORE__WHEEL_BIN "nvrtc64_130_0.dll", "nvidia\\cuda_nvrtc\\bin\\nvrtc64_120_0.dll"}},
+    {"CUDACORE_NVJITLINK_PATH", {"nvJitLink_130_0.dll", "nvJitLink_120_0.dll"}, {"bin\\x64", "bin"},
+     {CUDACORE__WHEEL_BIN "nvJitLink_130_0.dll", "nvidia\\nvjitlink\\bin\\nvJitLink_120_0.dll"}},
+    {"CUDACORE_NVVM_PATH", {"nvvm64_40_0.dll"}, {"nvvm\\bin\\x64", "nvvm\\bin"},
+     {CUDACORE__WHEEL_BIN "nvvm64_40_0.dll", "nvidia\\cuda_nvcc\\nvvm\\bin\\nvvm64_40_0.dll"}},
+    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}, {NULL}}, /* NCCL is not built for Windows: only an explicit path */
+    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}, {NULL}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI */
+#else
+    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}, {NULL}},
+    {"CUDACORE_NVRTC_PATH", {"libnvrtc.so.13", "libnvrtc.so.12"}, {"lib64", "lib"},
+     {"nvidia/cu13/lib/libnvrtc.so.13", "nvidia/cuda_nvrtc/lib/libnvrtc.so.12"}},
+    {"CUDACORE_NVJITLINK_PATH", {"libnvJitLink.so.13", "libnvJitLink.so.12"}, {"lib64", "lib"},
+     {"nvidia/cu13/lib/libnvJitLink.so.13", "nvidia/nvjitlink/lib/libnvJitLink.so.12"}},
+    {"CUDACORE_NVVM_PATH", {"libnvvm.so.4", "libnvvm.so.3"}, {"nvvm/lib64", "nvvm/lib"},
+     {"nvidia/cu13/lib/libnvvm.so.4", "nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4"}},
+    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}, {"nvidia/nccl/lib/libnccl.so.2"}},
+    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}, {NULL}}, /* a driver library: never from a toolkit (its stubs/) */
 #endif
 };
 
@@ -11919,81 +12252,322 @@ CUDACORE__PRIVATE const char *cudacore__desc_path(cudacore_library lib) {
     }
 }
 
-/* Walks the search order of LOADING. On success fills lib->handle/path; on
-   failure the list of every attempt is in `tried`. */
-CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library which, char *tried, size_t cap) {
-    const cudacore__lib_spec *s = &cudacore__lib_specs[which];
-    char err[512], path[1024];
-    const char *roots[3];
-    const char *explicit_path = cudacore__desc_path(which);
-    const char *explicit_from = "cudacore_desc", *env_path = NULL;
-    int i, j, n = 0;
-    size_t used = 0;
-#define CUDACORE__TRIED(...) \
-    do { \
-        if (used < cap) used += (size_t)snprintf(tried + used, cap - used, __VA_ARGS__); \
-        if (used > cap) used = cap; \
-    } while (0)
-    tried[0] = 0;
-    if (cudacore__privileged()) CUDACORE__TRIED("  (the environment is ignored: the program runs setuid or setgid)\n");
-    if (!explicit_path && s->env && (env_path = cudacore__env_path(s->env)) != NULL) { /* one getenv: the environment may change */
-        explicit_path = env_path;
-        explicit_from = s->env;
-    }
-    if (explicit_path) { /* authoritative: no fallback */
-        lib->handle = cudacore__dlopen(explicit_path, 0, err, sizeof err);
-        if (lib->handle) {
-            cudacore__copy(lib->path, sizeof lib->path, explicit_path);
-            return 1;
-        }
-        CUDACORE__TRIED("  %s (from %s): %s\n", explicit_path, explicit_from, err);
+/* libcuda and NVML come with the driver: never from a Python environment or
+   a default toolkit. */
+CUDACORE__PRIVATE int cudacore__lib_is_driver(cudacore_library which) { return which == CUDACORE_LIBRARY_CUDA || which == CUDACORE_LIBRARY_NVML; }
+
+/*--- the search, in LOADING's order ---
+   One walk over the places LOADING lists. Each step hands its candidates to
+   visit: cudacore__lib_open's loads the first that loads and notes every
+   other in `tried`; cudacore_library_candidates' reports them all. visit
+   returns 1 to end the walk. How a candidate is to be opened: */
+enum {
+    CUDACORE__SEARCH_GIVEN,   /* a path given in cudacore_desc or the environment: authoritative */
+    CUDACORE__SEARCH_FILE,    /* a file in a folder: opened only when it is there */
+    CUDACORE__SEARCH_LOADED,  /* a name: only a copy already in the process */
+    CUDACORE__SEARCH_NAME,    /* a name, for the system loader */
+    CUDACORE__SEARCH_SYSTEM32 /* a name, from System32 only (Windows: the driver's libraries) */
+};
+typedef struct cudacore__search cudacore__search;
+struct cudacore__search {
+    cudacore_library which;
+    const cudacore__lib_spec *spec;
+    int (*visit)(cudacore__search *s, const char *path, const char *from, int how);
+    cudacore__lib *lib;                  /* loading: where the library goes */
+    char *tried;                         /* loading: every attempt, one line each (NULL: listing) */
+    size_t cap, used;
+    cudacore_library_candidate_fn fn;    /* listing */
+    void *user_data;
+};
+
+/* A line for `tried` (loading only). */
+CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fmt, ...) {
+    va_list ap;
+    int n;
+    if (!s->tried || s->used + 1 >= s->cap) return;
+    va_start(ap, fmt);
+    n = vsnprintf(s->tried + s->used, s->cap - s->used, fmt, ap);
+    va_end(ap);
+    if (n > 0) s->used = s->used + (size_t)n < s->cap ? s->used + (size_t)n : s->cap - 1;
+}
+
+/* Each of the library's names in folder dir. */
+CUDACORE__PRIVATE int cudacore__search_dir(cudacore__search *s, const char *dir, const char *from) {
+    char path[1024];
+    int i;
+    if (!cudacore__path_is(dir, 1)) {
+        cudacore__search_note(s, "  %s (%s): no such folder\n", dir, from);
         return 0;
     }
-    for (i = 0; i < 3 && s->names[i]; i++) { /* a copy already in the process */
-        lib->handle = cudacore__dlopen(s->names[i], 1, err, sizeof err);
-        if (lib->handle) {
-            cudacore__copy(lib->path, sizeof lib->path, s->names[i]);
-            return 1;
-        }
-    }
-    CUDACORE__TRIED("  (no copy already loaded in the process)\n");
-    for (i = 0; i < 3 && s->names[i]; i++) { /* the system loader */
-#if defined(_WIN32)
-        if (which == CUDACORE_LIBRARY_CUDA || which == CUDACORE_LIBRARY_NVML) {
-            lib->handle = (void *)LoadLibraryExA(s->names[i], NULL, LOAD_LIBRARY_SEARCH_SYSTEM32);
-            if (!lib->handle) snprintf(err, sizeof err, "not found in System32 (Windows error %lu)", (unsigned long)GetLastError());
-        } else
-#endif
-            lib->handle = cudacore__dlopen(s->names[i], 0, err, sizeof err);
-        if (lib->handle) {
-            cudacore__copy(lib->path, sizeof lib->path, s->names[i]);
-            return 1;
-        }
-        CUDACORE__TRIED("  %s (system loader): %s\n", s->names[i], err);
-    }
-    if (!s->subdirs[0]) return 0; /* not searched under a toolkit */
-    if ((roots[n] = cudacore__env_path("CUDA_HOME")) != NULL) n++;
-    if ((roots[n] = cudacore__env_path("CUDA_PATH")) != NULL) n++;
-#if !defined(_WIN32)
-    if (which != CUDACORE_LIBRARY_CUDA) roots[n++] = "/usr/local/cuda"; /* the toolkit's default prefix, last */
-#endif
-    if (!n) CUDACORE__TRIED("  (CUDA_HOME and CUDA_PATH are not set)\n");
-    for (j = 0; j < n; j++) {
-        int k;
-        for (k = 0; k < 3 && s->subdirs[k]; k++) {
-            for (i = 0; i < 3 && s->names[i]; i++) {
-                snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s" CUDACORE__PATH_SEP "%s", roots[j], s->subdirs[k], s->names[i]);
-                lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
-                if (lib->handle) {
-                    cudacore__copy(lib->path, sizeof lib->path, path);
-                    return 1;
-                }
-                CUDACORE__TRIED("  %s: %s\n", path, err);
-            }
-        }
-    }
-#undef CUDACORE__TRIED
+    for (i = 0; i < 3 && s->spec->names[i]; i++)
+        if (cudacore__path_join(path, sizeof path, dir, s->spec->names[i]) && s->visit(s, path, from, CUDACORE__SEARCH_FILE)) return 1;
     return 0;
+}
+
+/* The library's folders under a toolkit's (or a conda environment's) root. */
+CUDACORE__PRIVATE int cudacore__search_root(cudacore__search *s, const char *root, const char *from) {
+    char dir[1024];
+    int k;
+    for (k = 0; k < 3 && s->spec->subdirs[k]; k++)
+        if (cudacore__path_join(dir, sizeof dir, root, s->spec->subdirs[k]) && cudacore__search_dir(s, dir, from)) return 1;
+    return 0;
+}
+
+/* The library's pip wheels in a site-packages folder that is there. */
+CUDACORE__PRIVATE int cudacore__search_site(cudacore__search *s, const char *site, const char *from) {
+    char path[1024];
+    int i;
+    for (i = 0; i < 3 && s->spec->wheels[i]; i++)
+        if (cudacore__path_join(path, sizeof path, site, s->spec->wheels[i]) && s->visit(s, path, from, CUDACORE__SEARCH_FILE)) return 1;
+    return 0;
+}
+
+/* The site-packages folders of the Python installation or environment at
+   prefix, those that are there: lib/python3.X/site-packages and
+   dist-packages, newest first, then Debian's lib/python3/dist-packages
+   (Windows: Lib\site-packages). *sites counts them. */
+CUDACORE__PRIVATE int cudacore__search_prefix(cudacore__search *s, const char *prefix, const char *from, int *sites) {
+#if defined(_WIN32)
+    char site[1024];
+    if (!cudacore__path_join(site, sizeof site, prefix, "Lib\\site-packages") || !cudacore__path_is(site, 1)) return 0;
+    (*sites)++;
+    return cudacore__search_site(s, site, from);
+#else
+    static const char *const kinds[] = {"site-packages", "dist-packages"};
+    cudacore__versioned v[8];
+    char lib[1024], site[1200];
+    int i, k, n;
+    if (!cudacore__path_join(lib, sizeof lib, prefix, "lib")) return 0;
+    n = cudacore__versioned_dirs(lib, "python3.", v, 8);
+    for (i = 0; i <= n; i++)
+        for (k = 0; k < 2; k++) {
+            int len = snprintf(site, sizeof site, "%s/%s/%s", lib, i < n ? v[i].name : "python3", kinds[k]);
+            if (len <= 0 || (size_t)len >= sizeof site || !cudacore__path_is(site, 1)) continue;
+            (*sites)++;
+            if (cudacore__search_site(s, site, from)) return 1;
+        }
+    return 0;
+#endif
+}
+
+/* The wheels in an activated environment's site-packages ($VIRTUAL_ENV or $CONDA_PREFIX: var). */
+CUDACORE__PRIVATE int cudacore__search_env_sites(cudacore__search *s, const char *prefix, const char *var, const char *from) {
+    int sites = 0;
+    if (cudacore__search_prefix(s, prefix, from, &sites)) return 1;
+    if (!sites) cudacore__search_note(s, "  %s (%s): no site-packages folder\n", prefix, var);
+    return 0;
+}
+
+/* Steps of the walk, in order; each returns 1 when the walk ends. */
+/* A path given in cudacore_desc, else the environment's: that one only. */
+CUDACORE__PRIVATE int cudacore__step_given(cudacore__search *s) {
+    const char *path = cudacore__desc_path(s->which), *from = "cudacore_desc";
+    if (!path && s->spec->env && (path = cudacore__env_path(s->spec->env)) != NULL) from = s->spec->env; /* one getenv: the environment may change */
+    if (!path) return 0;
+    s->visit(s, path, from, CUDACORE__SEARCH_GIVEN);
+    return 1; /* authoritative: no fallback */
+}
+
+/* nvJitLink: first the folder NVRTC came from, so that both are of one toolkit. */
+CUDACORE__PRIVATE int cudacore__step_next_to_nvrtc(cudacore__search *s) {
+    cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    char dir[1024];
+    if (s->which != CUDACORE_LIBRARY_NVJITLINK || cudacore__load32(&nvrtc->state) != 1 || !strpbrk(nvrtc->path, "/\\")) return 0;
+    cudacore__copy(dir, sizeof dir, nvrtc->path);
+    return cudacore__path_up(dir) && cudacore__search_dir(s, dir, "next to NVRTC");
+}
+
+CUDACORE__PRIVATE int cudacore__step_loaded(cudacore__search *s) {
+    int i;
+    for (i = 0; i < 3 && s->spec->names[i]; i++)
+        if (s->visit(s, s->spec->names[i], "already loaded", CUDACORE__SEARCH_LOADED)) return 1;
+    cudacore__search_note(s, "  (no copy already loaded in the process)\n");
+    return 0;
+}
+
+/* The activated Python environment: NVIDIA's wheels in $VIRTUAL_ENV's
+   site-packages, then in $CONDA_PREFIX's, then conda's own packages in
+   $CONDA_PREFIX (Windows: %CONDA_PREFIX%\Library). */
+CUDACORE__PRIVATE int cudacore__step_python_env(cudacore__search *s) {
+    const char *venv = cudacore__env_path("VIRTUAL_ENV"), *conda = cudacore__env_path("CONDA_PREFIX");
+#if defined(_WIN32)
+    char library[1024];
+#endif
+    if (cudacore__lib_is_driver(s->which) || (!s->spec->wheels[0] && !s->spec->subdirs[0])) return 0;
+    if (!venv && !conda) {
+        cudacore__search_note(s, "  (VIRTUAL_ENV and CONDA_PREFIX are not set: no activated Python environment)\n");
+        return 0;
+    }
+    if (venv && cudacore__search_env_sites(s, venv, "VIRTUAL_ENV", "VIRTUAL_ENV wheel")) return 1;
+    if (!conda || cudacore__search_env_sites(s, conda, "CONDA_PREFIX", "CONDA_PREFIX wheel")) return conda != NULL;
+#if defined(_WIN32)
+    return cudacore__path_join(library, sizeof library, conda, "Library") && cudacore__search_root(s, library, "CONDA_PREFIX");
+#else
+    return cudacore__search_root(s, conda, "CONDA_PREFIX");
+#endif
+}
+
+CUDACORE__PRIVATE int cudacore__step_system(cudacore__search *s) {
+    int i, how = CUDACORE__SEARCH_NAME;
+#if defined(_WIN32)
+    if (cudacore__lib_is_driver(s->which)) how = CUDACORE__SEARCH_SYSTEM32;
+#endif
+    for (i = 0; i < 3 && s->spec->names[i]; i++)
+        if (s->visit(s, s->spec->names[i], "system loader", how)) return 1;
+    return 0;
+}
+
+CUDACORE__PRIVATE int cudacore__search_default_root(void *s, const char *root) {
+    return cudacore__search_root((cudacore__search *)s, root, "default toolkit");
+}
+
+/* $CUDA_HOME, then $CUDA_PATH; when neither is set, the default toolkits
+   (not for libcuda). Never for NVML: a toolkit holds only its stub. */
+CUDACORE__PRIVATE int cudacore__step_toolkits(cudacore__search *s) {
+    const char *home = cudacore__env_path("CUDA_HOME"), *path = cudacore__env_path("CUDA_PATH");
+    if (!s->spec->subdirs[0]) return 0;
+    if (home && cudacore__search_root(s, home, "CUDA_HOME")) return 1;
+    if (path && cudacore__search_root(s, path, "CUDA_PATH")) return 1;
+    if (home || path) return 0;
+    cudacore__search_note(s, "  (CUDA_HOME and CUDA_PATH are not set)\n");
+    return !cudacore__lib_is_driver(s->which) && cudacore__default_toolkits(cudacore__search_default_root, s);
+}
+
+/* The user's site-packages: ~/.local/lib/python3.X/site-packages, newest
+   first (Windows: %APPDATA%\Python\Python3X\site-packages). */
+CUDACORE__PRIVATE int cudacore__search_user_site(cudacore__search *s) {
+#if defined(_WIN32)
+    const char *home = cudacore__env_path("APPDATA"), *sub = "Python", *prefix = "Python3";
+#else
+    const char *home = cudacore__env_path("HOME"), *sub = ".local/lib", *prefix = "python3.";
+#endif
+    cudacore__versioned v[8];
+    char dir[1024], site[1200];
+    int i, n;
+    if (!home || !cudacore__path_join(dir, sizeof dir, home, sub)) return 0;
+    n = cudacore__versioned_dirs(dir, prefix, v, 8);
+    for (i = 0; i < n; i++) {
+        int len = snprintf(site, sizeof site, "%s" CUDACORE__PATH_SEP "%s" CUDACORE__PATH_SEP "site-packages", dir, v[i].name);
+        if (len > 0 && (size_t)len < sizeof site && cudacore__path_is(site, 1) && cudacore__search_site(s, site, "python3 user site")) return 1;
+    }
+    return 0;
+}
+
+/* The python3 on PATH, found without starting it: the user's
+   site-packages, then its installation's (an activated environment's were
+   searched before). */
+CUDACORE__PRIVATE int cudacore__step_python_path(cudacore__search *s) {
+    const char *venv = cudacore__env_path("VIRTUAL_ENV"), *conda = cudacore__env_path("CONDA_PREFIX");
+    char dir[1024], prefixes[3][1024];
+    int i, n, sites = 0;
+    if (cudacore__lib_is_driver(s->which) || !s->spec->wheels[0]) return 0;
+    if (!cudacore__python_on_path(dir, sizeof dir)) {
+        cudacore__search_note(s, "  (no " CUDACORE__PYTHON " on PATH)\n");
+        return 0;
+    }
+    if (cudacore__search_user_site(s)) return 1;
+    n = cudacore__python_prefixes(dir, prefixes);
+    for (i = 0; i < n; i++)
+        if ((!venv || strcmp(prefixes[i], venv)) && (!conda || strcmp(prefixes[i], conda)) &&
+            cudacore__search_prefix(s, prefixes[i], "python3 site", &sites))
+            return 1;
+    return 0;
+}
+
+/* Windows' NVML: older drivers keep nvml.dll only under NVSMI. */
+CUDACORE__PRIVATE int cudacore__step_nvsmi(cudacore__search *s) {
+#if defined(_WIN32)
+    const char *pf = cudacore__env_path("ProgramW6432");
+    char dir[1024];
+    return s->which == CUDACORE_LIBRARY_NVML && pf && cudacore__path_join(dir, sizeof dir, pf, "NVIDIA Corporation\\NVSMI") &&
+           cudacore__search_dir(s, dir, "NVSMI");
+#else
+    (void)s;
+    return 0;
+#endif
+}
+
+CUDACORE__PRIVATE void cudacore__search_walk(cudacore__search *s) {
+    static int (*const steps[])(cudacore__search *) = {cudacore__step_given,  cudacore__step_next_to_nvrtc, cudacore__step_loaded,
+                                                        cudacore__step_python_env, cudacore__step_system, cudacore__step_toolkits,
+                                                        cudacore__step_python_path, cudacore__step_nvsmi};
+    size_t i;
+    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs setuid or setgid)\n");
+    for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        if (steps[i](s)) return;
+}
+
+/*--- loading ---*/
+CUDACORE__PRIVATE void *cudacore__search_open(const char *path, int how, char *err, size_t cap) {
+#if defined(_WIN32)
+    if (how == CUDACORE__SEARCH_SYSTEM32) {
+        void *h = (void *)LoadLibraryExA(path, NULL, LOAD_LIBRARY_SEARCH_SYSTEM32);
+        if (!h) snprintf(err, cap, "not found in System32 (Windows error %lu)", (unsigned long)GetLastError());
+        return h;
+    }
+#endif
+    return cudacore__dlopen(path, how == CUDACORE__SEARCH_LOADED, err, cap);
+}
+
+CUDACORE__PRIVATE int cudacore__load_visit(cudacore__search *s, const char *path, const char *from, int how) {
+    char err[512];
+    if (how == CUDACORE__SEARCH_FILE && !cudacore__path_is(path, 0)) {
+        cudacore__search_note(s, "  %s (%s): not found\n", path, from);
+        return 0;
+    }
+    s->lib->handle = cudacore__search_open(path, how, err, sizeof err);
+    if (s->lib->handle) {
+        cudacore__copy(s->lib->path, sizeof s->lib->path, path);
+        s->lib->from = from;
+        return 1;
+    }
+    if (how != CUDACORE__SEARCH_LOADED) cudacore__search_note(s, "  %s (%s): %s\n", path, from, err);
+    return 0;
+}
+
+/* Walks the search order of LOADING. On success fills lib->handle, path
+   and from; the attempts that failed are in `tried`, one line each. */
+CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library which, char *tried, size_t cap) {
+    cudacore__search s;
+    memset(&s, 0, sizeof s);
+    s.which = which;
+    s.spec = &cudacore__lib_specs[which];
+    s.visit = cudacore__load_visit;
+    s.lib = lib;
+    s.tried = tried;
+    s.cap = cap;
+    tried[0] = 0;
+    lib->handle = NULL;
+    cudacore__search_walk(&s);
+    return lib->handle != NULL;
+}
+
+/*--- listing (cudacore_library_candidates) ---*/
+CUDACORE__PRIVATE int cudacore__list_visit(cudacore__search *s, const char *path, const char *from, int how) {
+    cudacore_library_candidate c;
+    char err[128];
+    c.path = path;
+    c.from = from;
+    if (how == CUDACORE__SEARCH_FILE || (how == CUDACORE__SEARCH_GIVEN && strpbrk(path, "/\\"))) c.exists = cudacore__path_is(path, 0);
+    else if (how == CUDACORE__SEARCH_LOADED) c.exists = cudacore__dlopen(path, 1, err, sizeof err) != NULL;
+    else c.exists = -1;
+    s->fn(&c, s->user_data);
+    return 0;
+}
+
+CUDACORE_API cudacore_result cudacore_library_candidates(cudacore_library lib, cudacore_library_candidate_fn fn, void *user_data) {
+    cudacore__search s;
+    if ((unsigned)lib == 0 || (unsigned)lib >= CUDACORE_LIBRARY__COUNT || !fn)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_candidates", "%s", fn ? "unknown library" : "fn is NULL");
+    cudacore__ensure_setup();
+    memset(&s, 0, sizeof s);
+    s.which = lib;
+    s.spec = &cudacore__lib_specs[lib];
+    s.visit = cudacore__list_visit;
+    s.fn = fn;
+    s.user_data = user_data;
+    cudacore__search_walk(&s);
+    return CUDACORE_SUCCESS;
 }
 
 /* Marks a library as failed, keeping the error to replay on every later call. */
@@ -12062,7 +12636,7 @@ CUDACORE__THREAD_FN(cudacore__drv_resolve_thread) {
 #endif
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_driver(cudacore__lib *lib) {
-    char tried[4096];
+    char tried[8192];
     cudacore_CUresult r;
     cudacore__thread resolver;
     int rg, count = 0, resolving = 0;
@@ -12134,7 +12708,7 @@ CUDACORE__PRIVATE void cudacore__nvrtc_load_builtins(void *nvrtc, int major, int
 #endif
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
-    char tried[4096];
+    char tried[8192];
     int i, major = 0, minor = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
@@ -12170,26 +12744,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
-    char tried[4096];
-    cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
-    const cudacore__lib_spec *spec = &cudacore__lib_specs[CUDACORE_LIBRARY_NVJITLINK];
+    char tried[8192];
     int i;
     unsigned int version = 0;
-    tried[0] = 0;
-    /* Prefer the directory NVRTC came from, so both are of one toolkit. */
-    if (!cudacore__desc_path(CUDACORE_LIBRARY_NVJITLINK) && !cudacore__env_path(spec->env) && cudacore__load32(&nvrtc->state) == 1 &&
-        strpbrk(nvrtc->path, "/\\")) {
-        char path[1024], err[256];
-        size_t dir = 0, k;
-        for (k = 0; nvrtc->path[k]; k++)
-            if (nvrtc->path[k] == '/' || nvrtc->path[k] == '\\') dir = k + 1;
-        for (i = 0; i < 3 && spec->names[i] && !lib->handle; i++) {
-            snprintf(path, sizeof path, "%.*s%s", (int)dir, nvrtc->path, spec->names[i]);
-            lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
-            if (lib->handle) cudacore__copy(lib->path, sizeof lib->path, path);
-        }
-    }
-    if (!lib->handle && !cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried))
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried)) /* NVRTC's folder first (LOADING) */
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "nvJitLink could not be loaded: install the CUDA toolkit's nvJitLink, or set CUDACORE_NVJITLINK_PATH or CUDA_HOME");
     for (i = 0; i < CUDACORE__NVJITLINK_COUNT; i++) {
@@ -12230,7 +12788,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
-    char tried[4096];
+    char tried[8192];
     int i, major = 0, minor = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
@@ -12293,34 +12851,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_fail(int r, const char *fn, con
         if (cudacore__r_ != 0) return cudacore__nvml_fail(cudacore__r_, #fn, call, __LINE__); \
     } while (0)
 
-/* Older Windows drivers keep nvml.dll only under NVSMI. */
-CUDACORE__PRIVATE int cudacore__nvml_open_nvsmi(cudacore__lib *lib, char *tried, size_t cap) {
-#if defined(_WIN32)
-    const char *pf = cudacore__env_path("ProgramW6432");
-    char path[1024], err[512];
-    size_t used = strlen(tried);
-    if (cudacore__desc_path(CUDACORE_LIBRARY_NVML) || cudacore__env_path("CUDACORE_NVML_PATH") || !pf) return 0;
-    snprintf(path, sizeof path, "%s\\NVIDIA Corporation\\NVSMI\\nvml.dll", pf);
-    lib->handle = cudacore__dlopen(path, 0, err, sizeof err);
-    if (lib->handle) {
-        cudacore__copy(lib->path, sizeof lib->path, path);
-        return 1;
-    }
-    if (used < cap) snprintf(tried + used, cap - used, "  %s: %s\n", path, err);
-#else
-    (void)lib, (void)tried, (void)cap;
-#endif
-    return 0;
-}
-
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
     static const int required[] = {CUDACORE__NVML_nvmlInit_v2, CUDACORE__NVML_nvmlErrorString, CUDACORE__NVML_nvmlSystemGetDriverVersion,
                                    CUDACORE__NVML_nvmlSystemGetNVMLVersion, CUDACORE__NVML_nvmlDeviceGetCount_v2,
                                    CUDACORE__NVML_nvmlDeviceGetHandleByUUID, CUDACORE__NVML_nvmlDeviceGetHandleByPciBusId_v2,
                                    CUDACORE__NVML_nvmlDeviceGetIndex};
-    char tried[4096];
+    char tried[8192];
     int i, r, v = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVML, tried, sizeof tried) && !cudacore__nvml_open_nvsmi(lib, tried, sizeof tried))
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVML, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVML (libnvidia-ml, installed with the NVIDIA driver) could not be loaded: no driver is installed, "
                                     "or set CUDACORE_NVML_PATH");
@@ -12417,6 +12955,7 @@ CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacor
         info->loaded = r == CUDACORE_SUCCESS;
         info->path = info->loaded ? l->path : "";
         info->version = info->loaded ? l->version : 0;
+        info->from = info->loaded && l->from ? l->from : "";
         info->version_major = info->version / 1000;
         info->version_minor = (info->version % 1000) / 10;
         if (lib == CUDACORE_LIBRARY_NCCL) { /* NCCL_VERSION(X, Y, Z): X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after */
@@ -15490,43 +16029,89 @@ CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, c
 /*--- the toolkit's headers (NVRTC) ---
    The CUDA toolkit's include directory (and, from CUDA 13, its cccl
    subdirectory, which the headers in it need) go to every C++ compile after
-   the user's include paths, found as PROGRAMS AND THE COMPILE CACHE says.
-   The search runs once NVRTC is loaded and is kept until the next setup;
-   where it looked goes into the log of a compile that fails without them. */
+   the user's include paths, found as PROGRAMS AND THE COMPILE CACHE says:
+   those of NVRTC's own CUDA version where there are any. The search runs
+   once NVRTC is loaded and is kept until the next setup; where it looked
+   goes into the log of a compile that fails without them, or with headers
+   of another version. */
 typedef struct cudacore__toolkit {
     int gen;            /* the setup generation it was found in; 0: not yet */
     char include[1024]; /* "" when none was found */
     char cccl[1040];    /* "" when the toolkit has no cccl directory */
-    char looked[2048];  /* where the search looked, one line each */
+    const char *from;   /* the step that found it (NULL when none) */
+    int version;        /* CUDA_VERSION of its cuda.h (13000); 0: not known */
+    int nvrtc_version;  /* the loaded NVRTC's (major * 1000 + minor * 10); 0: none */
+    char looked[4096];  /* where the search looked, one line each */
 } cudacore__toolkit;
 static cudacore__toolkit cudacore__tk;
 static cudacore__mutex cudacore__tk_lock = CUDACORE__MUTEX_INIT;
 
-/* 1 if path is a directory (dir 1) or a regular file (dir 0). */
-CUDACORE__PRIVATE int cudacore__path_is(const char *path, int dir) {
-#if defined(_WIN32)
-    struct _stat st;
-    return _stat(path, &st) == 0 && (dir ? (st.st_mode & _S_IFDIR) != 0 : (st.st_mode & _S_IFREG) != 0);
-#else
-    struct stat st;
-    return stat(path, &st) == 0 && (dir ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode));
-#endif
+/* A line for `looked`. */
+CUDACORE__PRIVATE void cudacore__toolkit_line(cudacore__toolkit *tk, const char *fmt, ...) {
+    size_t used = strlen(tk->looked);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tk->looked + used, sizeof tk->looked - used, fmt, ap);
+    va_end(ap);
 }
 
-/* Tries include directory `dir`, found from `from`: a given one must exist,
-   a guessed one must hold cuda_fp16.h. */
-CUDACORE__PRIVATE int cudacore__toolkit_try(cudacore__toolkit *tk, const char *from, const char *dir, int given) {
-    char path[1100];
-    size_t used = strlen(tk->looked);
-    int ok;
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "cuda_fp16.h", dir);
-    ok = strlen(dir) < sizeof tk->include && (given ? cudacore__path_is(dir, 1) : cudacore__path_is(path, 0));
-    snprintf(tk->looked + used, sizeof tk->looked - used, "  %s: %s%s\n", from, dir, ok ? "" : given ? " (not a directory)" : " (no cuda_fp16.h)");
-    if (!ok) return 0;
+/* The CUDA version of an include directory: CUDA_VERSION in its cuda.h
+   (13000 for 13.0); 0 when there is none. */
+CUDACORE__PRIVATE int cudacore__headers_version(const char *dir) {
+    static const char key[] = "#define CUDA_VERSION ";
+    char path[1100], line[256];
+    int lines = 0, v = 0;
+    FILE *f;
+    if (!cudacore__path_join(path, sizeof path, dir, "cuda.h") || (f = fopen(path, "rb")) == NULL) return 0;
+    while (!v && lines++ < 4000 && fgets(line, sizeof line, f))
+        if (!strncmp(line, key, sizeof key - 1)) v = atoi(line + sizeof key - 1);
+    fclose(f);
+    return v;
+}
+
+/* "CUDA 13.0" for 13000. */
+CUDACORE__PRIVATE const char *cudacore__cuda_version_text(int v, char *out, size_t cap) {
+    if (v > 0) snprintf(out, cap, "CUDA %d.%d", v / 1000, v % 1000 / 10);
+    else cudacore__copy(out, cap, "CUDA version not known");
+    return out;
+}
+
+/* 1 when the headers found are of another CUDA version than NVRTC. */
+CUDACORE__PRIVATE int cudacore__toolkit_mismatch(const cudacore__toolkit *tk) {
+    return tk->include[0] && tk->version && tk->nvrtc_version && tk->version != tk->nvrtc_version;
+}
+
+/* Makes dir the headers (cccl: their CCCL directory; NULL: dir/cccl). */
+CUDACORE__PRIVATE void cudacore__toolkit_take(cudacore__toolkit *tk, const char *from, const char *dir, const char *cccl, int version) {
+    char own[1100];
+    if (!cccl && cudacore__path_join(own, sizeof own, dir, "cccl")) cccl = own;
     cudacore__copy(tk->include, sizeof tk->include, dir);
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "cccl", dir);
-    if (cudacore__path_is(path, 1)) cudacore__copy(tk->cccl, sizeof tk->cccl, path);
-    return 1;
+    cudacore__copy(tk->cccl, sizeof tk->cccl, cccl && cudacore__path_is(cccl, 1) ? cccl : "");
+    tk->from = from;
+    tk->version = version;
+}
+
+/* Tries include directory dir, found from `from` (cccl as for _take). A
+   given one must exist and is used as it is; a guessed one must hold
+   cuda_fp16.h, and is used when it is of NVRTC's CUDA version (or NVRTC's is
+   not known), else kept only if it is the first found. 1: the search ends. */
+CUDACORE__PRIVATE int cudacore__toolkit_try(cudacore__toolkit *tk, const char *from, const char *dir, const char *cccl, int given) {
+    char path[1100], have[48], want[48];
+    int v, match;
+    int ok = strlen(dir) < sizeof tk->include &&
+             (given ? cudacore__path_is(dir, 1) : cudacore__path_join(path, sizeof path, dir, "cuda_fp16.h") && cudacore__path_is(path, 0));
+    if (!ok) {
+        cudacore__toolkit_line(tk, "  %s: %s (%s)\n", from, dir, given ? "not a directory" : "no cuda_fp16.h");
+        return given;
+    }
+    v = cudacore__headers_version(dir);
+    match = given || !tk->nvrtc_version || v == tk->nvrtc_version;
+    cudacore__cuda_version_text(v, have, sizeof have);
+    cudacore__cuda_version_text(tk->nvrtc_version, want, sizeof want);
+    if (match) cudacore__toolkit_line(tk, "  %s: %s (%s)\n", from, dir, have);
+    else cudacore__toolkit_line(tk, "  %s: %s (%s, not NVRTC's %s)\n", from, dir, have, want);
+    if (match || !tk->include[0]) cudacore__toolkit_take(tk, from, dir, cccl, v);
+    return match;
 }
 
 #if !defined(_WIN32)
@@ -15540,9 +16125,8 @@ typedef struct cudacore__dl_info {
 } cudacore__dl_info;
 CUDACORE__PRIVATE int cudacore__module_path(cudacore__fnptr fn, char *out, size_t cap) {
     int (*dladdr_fn)(const void *, cudacore__dl_info *) = NULL;
-    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, "dladdr") : NULL, *addr;
+    void *sym = cudacore__libc_symbol("dladdr"), *addr;
     cudacore__dl_info info;
-    if (self) dlclose(self);
     if (!sym || !fn) return 0;
     memcpy(&dladdr_fn, &sym, sizeof sym);
     memcpy(&addr, &fn, sizeof addr);
@@ -15552,18 +16136,6 @@ CUDACORE__PRIVATE int cudacore__module_path(cudacore__fnptr fn, char *out, size_
     return 1;
 }
 #endif
-
-/* Cuts the last component off a path ("/a/b" -> "/a"); 0 when there is none. */
-CUDACORE__PRIVATE int cudacore__path_up(char *path) {
-    char *end = strrchr(path, '/');
-#if defined(_WIN32)
-    char *bs = strrchr(path, '\\');
-    if (bs && (!end || bs > end)) end = bs;
-#endif
-    if (!end || end == path) return 0;
-    *end = 0;
-    return 1;
-}
 
 /* The directory of the loaded NVRTC library; 0 when it is not loaded or its
    file is not known. */
@@ -15579,43 +16151,59 @@ CUDACORE__PRIVATE int cudacore__nvrtc_dir(char *out, size_t cap) {
     return cudacore__path_up(out);
 }
 
+/* NVRTC's own installation, from NVRTC's folder: <dir>/../include and
+   <dir>/../../include (toolkits, targets/<arch>, Debian, conda, CUDA 13's
+   pip wheels, Windows' bin\x64), and for CUDA 12's pip wheels
+   (nvidia/cuda_nvrtc/lib) nvidia/cuda_runtime/include with
+   nvidia/cuda_cccl/include. */
+CUDACORE__PRIVATE int cudacore__toolkit_near(cudacore__toolkit *tk, const char *lib) {
+    char up[1024], dir[1100], cccl[1100];
+    int i, wheel12 = 0;
+    cudacore__copy(up, sizeof up, lib);
+    for (i = 0; i < 2 && cudacore__path_up(up); i++) {
+        if (i == 0) wheel12 = !strcmp(cudacore__path_base(up), "cuda_nvrtc");
+        if (cudacore__path_join(dir, sizeof dir, up, "include") && cudacore__toolkit_try(tk, "next to NVRTC", dir, NULL, 0)) return 1;
+    }
+    return i == 2 && wheel12 && cudacore__path_join(dir, sizeof dir, up, "cuda_runtime" CUDACORE__PATH_SEP "include") &&
+           cudacore__path_join(cccl, sizeof cccl, up, "cuda_cccl" CUDACORE__PATH_SEP "include") &&
+           cudacore__toolkit_try(tk, "next to NVRTC", dir, cccl, 0);
+}
+
+CUDACORE__PRIVATE int cudacore__toolkit_default_root(void *tk, const char *root) {
+    char dir[1100];
+    return cudacore__path_join(dir, sizeof dir, root, "include") && cudacore__toolkit_try((cudacore__toolkit *)tk, "default toolkit", dir, NULL, 0);
+}
+
 /* The search: a given directory (desc, then environment) is used as is;
-   otherwise the first that holds the headers of: next to NVRTC (<dir>/..
-   and <dir>/../.. cover toolkits, targets/<arch>/, Debian's /usr/lib/<triplet>,
-   pip wheels and Windows' bin/x64), $CUDA_HOME, $CUDA_PATH, /usr/local/cuda. */
+   otherwise, of next to NVRTC (its folder as loaded, then as its links
+   resolve), $CUDA_HOME, $CUDA_PATH, and when neither is set the default
+   toolkits, the first that holds headers of NVRTC's version, else the
+   first that holds any. */
 CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
     static const char *const envs[] = {"CUDA_HOME", "CUDA_PATH"};
-    char lib[1024], dir[1100];
+    const cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    char lib[1024], real[1024], dir[1100];
     const char *e;
-    int i;
+    int i, set = 0;
     memset(tk, 0, sizeof *tk);
-    if ((e = cudacore__g.desc.cuda_include_path) != NULL) {
-        cudacore__toolkit_try(tk, "cudacore_desc.cuda_include_path", e, 1);
+    if (cudacore__load32(&nvrtc->state) == 1) tk->nvrtc_version = nvrtc->version;
+    if ((e = cudacore__g.desc.cuda_include_path) != NULL || (e = cudacore__env_path("CUDACORE_CUDA_INCLUDE_PATH")) != NULL) {
+        const char *from = e == cudacore__g.desc.cuda_include_path ? "cudacore_desc.cuda_include_path" : "CUDACORE_CUDA_INCLUDE_PATH";
+        cudacore__toolkit_try(tk, from, e, NULL, 1);
         return;
     }
-    if ((e = cudacore__env_path("CUDACORE_CUDA_INCLUDE_PATH")) != NULL) {
-        cudacore__toolkit_try(tk, "CUDACORE_CUDA_INCLUDE_PATH", e, 1);
+    if (!cudacore__nvrtc_dir(lib, sizeof lib)) cudacore__toolkit_line(tk, "  next to NVRTC: (not loaded, or its file not known)\n");
+    else if (cudacore__toolkit_near(tk, lib) || (cudacore__real_path(lib, real, sizeof real) && strcmp(real, lib) && cudacore__toolkit_near(tk, real)))
         return;
-    }
-    if (cudacore__nvrtc_dir(lib, sizeof lib)) {
-        for (i = 0; i < 2 && cudacore__path_up(lib); i++) { /* <lib>/../include, <lib>/../../include */
-            snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP "include", lib);
-            if (cudacore__toolkit_try(tk, "next to NVRTC", dir, 0)) return;
-        }
-    } else
-        cudacore__copy(tk->looked, sizeof tk->looked, "  next to NVRTC: (not loaded, or its file not known)\n");
     for (i = 0; i < 2; i++) {
-        size_t used = strlen(tk->looked);
         if (!(e = cudacore__env_path(envs[i]))) {
-            snprintf(tk->looked + used, sizeof tk->looked - used, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (setuid or setgid)" : "not set");
+            cudacore__toolkit_line(tk, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (setuid or setgid)" : "not set");
             continue;
         }
-        snprintf(dir, sizeof dir, "%s" CUDACORE__PATH_SEP "include", e);
-        if (cudacore__toolkit_try(tk, envs[i], dir, 0)) return;
+        set = 1;
+        if (cudacore__path_join(dir, sizeof dir, e, "include") && cudacore__toolkit_try(tk, envs[i], dir, NULL, 0)) return;
     }
-#if !defined(_WIN32)
-    cudacore__toolkit_try(tk, "the usual location", "/usr/local/cuda/include", 0);
-#endif
+    if (!set) cudacore__default_toolkits(cudacore__toolkit_default_root, tk);
 }
 
 /* The search's result (run once NVRTC is loaded, kept until the next setup). */
@@ -16631,20 +17219,29 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_fail(cudacore_nvrtcResult r, c
     return CUDACORE_ERROR_NVRTC;
 }
 
-/* After a failed compile: when no toolkit headers were found, the log (and
-   the error detail) say where the search looked. */
+/* After a failed compile: when no toolkit headers were found, or only
+   headers of another CUDA version than NVRTC's, the log (and the error
+   detail) say so, and where the search looked. */
 CUDACORE__PRIVATE void cudacore__toolkit_note(cudacore__program_data *d) {
-    static const char fmt[] = "%s\ncudacore: no CUDA toolkit headers were found, so <cuda_fp16.h>, <cooperative_groups.h>, <cuda/std/...> "
-                              "and the like cannot be included. Looked in:\n%sSet cudacore_desc.cuda_include_path or "
+    static const char fmt[] = "%s\ncudacore: %s. Looked in:\n%sSet cudacore_desc.cuda_include_path or "
                               "CUDACORE_CUDA_INCLUDE_PATH to the toolkit's include directory.\n";
     cudacore__toolkit tk;
-    char *log;
+    char what[1400], have[48], want[48], *log;
     size_t n;
     cudacore__toolkit_get(&tk);
-    if (tk.include[0]) return;
-    n = strlen(d->log ? d->log : "") + sizeof fmt + strlen(tk.looked);
+    if (!tk.include[0])
+        cudacore__copy(what, sizeof what,
+                       "no CUDA toolkit headers were found, so <cuda_fp16.h>, <cooperative_groups.h>, <cuda/std/...> and the like cannot be included");
+    else if (cudacore__toolkit_mismatch(&tk))
+        snprintf(what, sizeof what,
+                 "the CUDA toolkit headers used (%s, from: %s) are of %s, but the loaded NVRTC is of %s: no headers of NVRTC's version were found",
+                 tk.include, tk.from ? tk.from : "", cudacore__cuda_version_text(tk.version, have, sizeof have),
+                 cudacore__cuda_version_text(tk.nvrtc_version, want, sizeof want));
+    else
+        return;
+    n = strlen(d->log ? d->log : "") + sizeof fmt + strlen(what) + strlen(tk.looked);
     if (!(log = (char *)cudacore__malloc(n))) return;
-    snprintf(log, n, fmt, d->log ? d->log : "", tk.looked);
+    snprintf(log, n, fmt, d->log ? d->log : "", what, tk.looked);
     cudacore__set_log(d, log, strlen(log));
     cudacore__free(log);
     cudacore__set_detail(d->log ? d->log : "");
@@ -16892,6 +17489,24 @@ CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d,
     cudacore__free((void *)s.dirs);
     cudacore__free((void *)pre);
     cudacore__free(s.header_seen);
+}
+
+/* cudacore_toolkit_headers_get_info: the search's result, NVRTC loaded first. */
+CUDACORE_API cudacore_result cudacore_toolkit_headers_get_info(cudacore_toolkit_headers_info *info) {
+    cudacore__toolkit tk;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_toolkit_headers_get_info", "info is NULL");
+    cudacore__ensure_setup();
+    (void)cudacore__load_once(CUDACORE_LIBRARY_NVRTC); /* the search starts next to it; its failure is its own to report */
+    cudacore__toolkit_get(&tk);
+    memset(info, 0, sizeof *info);
+    cudacore__copy(info->include, sizeof info->include, tk.include);
+    cudacore__copy(info->cccl, sizeof info->cccl, tk.cccl);
+    info->from = tk.from ? tk.from : "";
+    info->version = tk.version;
+    info->nvrtc_version = tk.nvrtc_version;
+    info->mismatch = cudacore__toolkit_mismatch(&tk);
+    cudacore__copy(info->looked, sizeof info->looked, tk.looked);
+    return CUDACORE_SUCCESS;
 }
 
 static int cudacore__nvrtc_used; /* a program's compile has reached NVRTC (atomic; read by >>start) */

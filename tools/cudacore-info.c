@@ -1,10 +1,13 @@
 /* cudacore-info -- what CUDA this machine has, through cudacore.h.
 
-   Prints the versions of the driver, NVRTC, nvJitLink, libNVVM, NVML and NCCL
-   (and where each was loaded from), the driver as NVML sees it, then every device
-   with all of its properties, its telemetry (NVML: memory, utilisation,
-   temperature, power, clocks, throttle reasons, PCIe, NVLink, ECC, modes)
-   and the processes using it.
+   Prints the versions of the driver, NVRTC, nvJitLink, libNVVM, NVML and NCCL,
+   where each was loaded from and which step of the search (cudacore.h,
+   LOADING) found it, with the places the search looks at in order (those
+   that have the library; --json: all of them), the toolkit headers NVRTC
+   compiles get (and whether they are of NVRTC's CUDA version), the driver
+   as NVML sees it, then every device with all of its properties, its
+   telemetry (NVML: memory, utilisation, temperature, power, clocks,
+   throttle reasons, PCIe, NVLink, ECC, modes) and the processes using it.
      cudacore-info                        human-readable
      cudacore-info --json                 machine-readable
      cudacore-info --watch [seconds]      one line per device every interval
@@ -40,10 +43,68 @@ static void json_string(const char *s) {
     putchar('"');
 }
 
+/* The search's candidates for a library, gathered before it is loaded (so
+   that "already loaded" says what it was before). */
+#define MAX_CANDIDATES 64
+typedef struct candidate {
+    char path[1024];
+    const char *from;
+    int exists;
+} candidate;
+typedef struct candidates {
+    candidate c[MAX_CANDIDATES];
+    int n, left_out;
+} candidates;
+static void gather_candidate(const cudacore_library_candidate *c, void *user) {
+    candidates *all = (candidates *)user;
+    if (all->n == MAX_CANDIDATES) {
+        all->left_out++;
+        return;
+    }
+    snprintf(all->c[all->n].path, sizeof all->c[all->n].path, "%s", c->path);
+    all->c[all->n].from = c->from;
+    all->c[all->n++].exists = c->exists;
+}
+static int is_chosen(const candidate *c, const cudacore_library_info *info) {
+    return info->loaded && !strcmp(c->path, info->path) && !strcmp(c->from, info->from);
+}
+
+/* Where the search looked, in its order: every place in JSON; for people,
+   those that have the library (or that only loading can tell), the chosen
+   one marked, and how many places had none. */
+static void print_candidates(const candidates *all, const cudacore_library_info *info, int json) {
+    int i, absent = 0;
+    if (json) {
+        printf(", \"candidates\": [");
+        for (i = 0; i < all->n; i++) {
+            printf("%s{\"path\": ", i ? ", " : "");
+            json_string(all->c[i].path);
+            printf(", \"from\": \"%s\", \"exists\": %s, \"chosen\": %s}", all->c[i].from,
+                   all->c[i].exists < 0 ? "null" : all->c[i].exists ? "true" : "false", is_chosen(&all->c[i], info) ? "true" : "false");
+        }
+        printf("]");
+        return;
+    }
+    for (i = 0; i < all->n; i++) {
+        if (!all->c[i].exists) {
+            absent++;
+            continue;
+        }
+        printf("           %s %-56s %s%s\n", is_chosen(&all->c[i], info) ? "*" : " ", all->c[i].path, all->c[i].from,
+               all->c[i].exists < 0 ? " (by name)" : "");
+    }
+    absent += all->left_out;
+    if (absent) printf("             (%d other place%s searched: not there)\n", absent, absent == 1 ? "" : "s");
+}
+
 static void print_library(const char *label, cudacore_library lib, int json, int last) {
+    static candidates all;
     cudacore_library_info info;
-    cudacore_result r = cudacore_library_load(lib, &info);
+    cudacore_result r;
     char version[32];
+    memset(&all, 0, sizeof all);
+    cudacore_library_candidates(lib, gather_candidate, &all);
+    r = cudacore_library_load(lib, &info);
     if (lib == CUDACORE_LIBRARY_NCCL && info.loaded) /* NCCL_VERSION_CODE: major.minor.patch */
         snprintf(version, sizeof version, "%d.%d.%d", info.version_major, info.version_minor, info.version % 100);
     else
@@ -51,18 +112,53 @@ static void print_library(const char *label, cudacore_library lib, int json, int
     if (json) {
         printf("    \"%s\": {\"loaded\": %s, \"path\": ", label, info.loaded ? "true" : "false");
         json_string(info.path);
-        printf(", \"version\": \"%s\"", version);
+        printf(", \"from\": \"%s\", \"version\": \"%s\"", info.from, version);
         if (r != CUDACORE_SUCCESS) {
             printf(", \"error\": ");
             json_string(cudacore_last_error()->message);
         }
+        print_candidates(&all, &info, 1);
         printf("}%s\n", last ? "" : ",");
         return;
     }
     if (r == CUDACORE_SUCCESS)
-        printf("%-10s %s   (%s)\n", label, version, info.path);
+        printf("%-10s %s   (%s; from: %s)\n", label, version, info.path, info.from);
     else
         printf("%-10s not available: %s\n", label, cudacore_last_error()->message);
+    print_candidates(&all, &info, 0);
+}
+
+/* text, each line indented by `indent` more spaces */
+static void print_indented(const char *text, int indent) {
+    while (*text) {
+        size_t n = strcspn(text, "\n");
+        printf("%*s%.*s\n", indent, "", (int)n, text);
+        text += n + (text[n] == '\n');
+    }
+}
+
+/* The toolkit headers NVRTC compiles get, and whether they are of NVRTC's version. */
+static void print_headers(int json) {
+    static cudacore_toolkit_headers_info h;
+    char have[32], want[32];
+    cudacore_toolkit_headers_get_info(&h);
+    snprintf(have, sizeof have, "%d.%d", h.version / 1000, h.version % 1000 / 10);
+    snprintf(want, sizeof want, "%d.%d", h.nvrtc_version / 1000, h.nvrtc_version % 1000 / 10);
+    if (json) {
+        printf("  \"toolkit_headers\": {\"include\": ");
+        json_string(h.include);
+        printf(", \"cccl\": ");
+        json_string(h.cccl);
+        printf(", \"from\": \"%s\", \"version\": \"%s\", \"nvrtc_version\": \"%s\", \"mismatch\": %s, \"looked\": ", h.from, have, want,
+               h.mismatch ? "true" : "false");
+        json_string(h.looked);
+        printf("},\n");
+        return;
+    }
+    if (!h.include[0]) printf("%-10s none found; looked in:\n", "headers");
+    else printf("%-10s %s   (%s; from: %s)\n", "headers", h.version ? have : "?", h.include, h.from);
+    if (h.mismatch) printf("             not NVRTC's version (%s): no headers of CUDA %s were found; looked in:\n", want, want);
+    if (!h.include[0] || h.mismatch) print_indented(h.looked, 11);
 }
 
 /*--- telemetry ---*/
@@ -305,7 +401,8 @@ int main(int argc, char **argv) {
             return 0;
         } else if (!strcmp(argv[a], "-h") || !strcmp(argv[a], "--help")) {
             printf("usage: cudacore-info [--json | --watch [seconds] [--count N] | --version]\n"
-                   "Prints the CUDA driver, NVRTC, nvJitLink, libNVVM and NVML this machine has, every\n"
+                   "Prints the CUDA driver, NVRTC, nvJitLink, libNVVM, NVML and NCCL this machine has (where\n"
+                   "each was found, and where the search looked), the toolkit headers, every\n"
                    "device's properties and telemetry. Exit status: 0, or 1 when no driver could be used.\n");
             return 0;
         } else if (!strcmp(argv[a], "--json")) {
@@ -338,6 +435,7 @@ int main(int argc, char **argv) {
     print_library("NVML", CUDACORE_LIBRARY_NVML, json, 0);
     print_library("NCCL", CUDACORE_LIBRARY_NCCL, json, 1);
     if (json) printf("  },\n");
+    print_headers(json);
     print_system(json);
 
     r = cudacore_device_count(&count);

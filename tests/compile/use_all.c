@@ -28,6 +28,11 @@ static int launch_forms(void) {
     return bad;
 }
 
+static void count_place(const cudacore_library_candidate *candidate, void *user_data) {
+    (void)candidate;
+    ++*(int *)user_data;
+}
+
 int main(void) {
     int n = 0;
     cudacore_desc desc;
@@ -37,6 +42,12 @@ int main(void) {
     desc.quiet = 1;
     if (cudacore_setup(&desc) != CUDACORE_SUCCESS) return 1;
     (void)cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &info);
+    {
+        static cudacore_toolkit_headers_info headers; /* where the libraries and headers are searched */
+        int places = 0;
+        (void)cudacore_library_candidates(CUDACORE_LIBRARY_NVRTC, count_place, &places);
+        (void)cudacore_toolkit_headers_get_info(&headers);
+    }
     {
         cudacore_nccl_env env; /* NCCL: the environment only (loading NCCL is for the tests) */
         (void)cudacore_nccl_env_get(&env);

@@ -273,6 +273,10 @@ static void setup_errors_and_logging(void) {
 }
 
 /*--- libraries ---*/
+static void bi_no_candidate(const cudacore_library_candidate *c, void *user_data) {
+    (void)c;
+    (void)user_data;
+}
 static void libraries(void) {
     cudacore_library_info info;
     void *fn;
@@ -284,6 +288,12 @@ static void libraries(void) {
     BAD_OUT(cudacore_library_load, E_ARG, info, cudacore_library_load((cudacore_library)-3, &info));
     BI_KIND(BI_NULL);
     BAD(cudacore_library_load, E_ARG, cudacore_library_load((cudacore_library)99, NULL));
+    BAD(cudacore_library_candidates, E_ARG, cudacore_library_candidates(CUDACORE_LIBRARY_NVRTC, NULL, NULL));
+    BAD(cudacore_toolkit_headers_get_info, E_ARG, cudacore_toolkit_headers_get_info(NULL));
+    BI_KIND(BI_RANGE);
+    BAD(cudacore_library_candidates, E_ARG, cudacore_library_candidates(CUDACORE_LIBRARY_NONE, bi_no_candidate, NULL));
+    BAD(cudacore_library_candidates, E_ARG, cudacore_library_candidates((cudacore_library)99, bi_no_candidate, NULL));
+    BI_KIND(BI_NULL);
     BAD(cudacore_driver_version, E_ARG, cudacore_driver_version(NULL));
     BAD(cudacore_driver_proc, E_ARG, cudacore_driver_proc(NULL, 0, &fn));
     BAD(cudacore_driver_proc, E_ARG, cudacore_driver_proc("cuInit", 0, NULL));
