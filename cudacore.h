@@ -168,10 +168,7 @@
     and NVML come with the driver: never from a Python environment or a
     default toolkit. The search stops at the first library that loads, so a
     later step costs nothing; each step costs a folder read or two, at a
-    library's first load only. Every path
-    that steps 2, 4, 6 and 7 take from the environment (VIRTUAL_ENV,
-    CONDA_PREFIX, CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA) is ignored in a
-    setuid or setgid program. cudacore_library_info.from names the step that
+    library's first load only. cudacore_library_info.from names the step that
     found a library ("VIRTUAL_ENV wheel", "system loader", ...);
     cudacore_library_candidates lists, without loading anything, every place
     the search looks at, in order; `cudacore-info` prints both. When nothing
@@ -186,9 +183,11 @@
     The toolkit's stub libcuda is detected and reported as such.
     Libraries are never unloaded while the process runs: other threads, or
     objects the driver still runs, may call into them.
-    A setuid or setgid program takes no path from the environment (the
-    variables above, CUDA_HOME, CUDA_PATH, the cache's folder, an NVTX tool):
-    its caller must not choose the code it runs; the desc's paths still work.
+    A setuid or setgid program takes no path from the environment: what
+    steps 2, 4, 6 and 7 read (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX,
+    CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA), the toolkit's headers', the
+    compile cache's folder, an NVTX tool's. Its caller must not choose the
+    code it runs or the files it writes; the desc's paths still work.
 
     ERRORS
     ======
