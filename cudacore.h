@@ -17738,7 +17738,7 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_lookup(const cudacore__hash *
 /* Says, through NVTX and (once a process) the logger, why a compile is not cached. */
 CUDACORE__PRIVATE void cudacore__cache_skipped(const cudacore__program_data *d, const char *why) {
     static int told;
-    char msg[400];
+    char msg[512];
     cudacore__nvtx_markf("compile cache not used for %s: %s", d->name, why);
     if (cudacore__load32(&told)) return;
     cudacore__store32(&told, 1);
