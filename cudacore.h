@@ -26168,9 +26168,26 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) { return 0; }
 CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) { (void)cc; }
 #endif
 
+/* The exit's join of the start must run before the destructors of the
+   libraries the start loads, or a process that exits while the start is
+   still inside NVRTC (its warm-up compile) tears NVRTC down under it (a
+   crash in NVRTC at exit). atexit runs the last registered first, and a
+   library's destructors are registered when it loads: so the join is
+   registered again after each library the start thread loads (once a
+   process each; a join with nothing to join returns at once). */
+static void cudacore__start_at_exit(void);
+CUDACORE__PRIVATE void cudacore__start_exit_after_load(int *registered) {
+    if (cudacore__load32(registered)) return;
+    cudacore__store32(registered, 1);
+    (void)atexit(cudacore__start_at_exit);
+}
+
 CUDACORE__PRIVATE void cudacore__start_driver(void) {
+    static int exit_after_driver;
     cudacore_CUcontext ctx = NULL;
-    if (cudacore__load_once(CUDACORE_LIBRARY_CUDA) != 1 || cudacore__g.device_count <= 0) return;
+    if (cudacore__load_once(CUDACORE_LIBRARY_CUDA) != 1) return;
+    cudacore__start_exit_after_load(&exit_after_driver);
+    if (cudacore__g.device_count <= 0) return;
     (void)cudacore__cc(0);
     cudacore__lock(&cudacore__setup_lock);
     if (!cudacore__g.primary[0] && (int)CUDACORE__CU(cuDevicePrimaryCtxRetain)(&ctx, 0) == 0) cudacore__storeptr(&cudacore__g.primary[0], (void *)ctx);
@@ -26191,7 +26208,10 @@ CUDACORE__PRIVATE void cudacore__start_nvrtc(void) {
     char arch[32];
     const char *opt = arch;
     int cc = 0, n = 0, archs[64];
-    if (cudacore__load_once(CUDACORE_LIBRARY_NVRTC) != 1 || cudacore__load32(&cudacore__nvrtc_used)) return;
+    static int exit_after_nvrtc;
+    if (cudacore__load_once(CUDACORE_LIBRARY_NVRTC) != 1) return;
+    cudacore__start_exit_after_load(&exit_after_nvrtc);
+    if (cudacore__load32(&cudacore__nvrtc_used)) return;
     if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) == 1 && cudacore__g.device_count > 0) cc = cudacore__cc(0);
     if (cc <= 0) cc = cudacore__arch_early();
     if (cc > 0) snprintf(arch, sizeof arch, "-arch=sm_%d%d", cc / 100, cc % 100);

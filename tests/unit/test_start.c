@@ -269,6 +269,11 @@ static int child(const char *scenario) {
         if (!bind_mock() || start_record()->inits != 1 || start_record()->retains != 1) return 73;
         return mock_errors() == 0 && logged == 0 ? 0 : 74;
     }
+    if (!strcmp(scenario, "exit-in-warm-up")) { /* the process leaves as soon as the start has loaded NVRTC: during its warm-up compile */
+        if (!start_setup(CUDACORE_START_NVRTC)) return 81;
+        while (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].state) == 0) sleep_ms(1);
+        return 0;
+    }
     if (!strcmp(scenario, "exit")) { /* the process leaves while the start runs: it exits cleanly */
         if (!start_setup(1)) return 80;
         return 0;
@@ -303,8 +308,11 @@ static void no_warm_up_after_the_programs_compile(void) {
 }
 static void exit_while_starting(void) {
     double t0 = now_ms();
+    int i;
     CHECK(run_child("CUDACORE_MOCK_INIT_MS=300", "exit") == 0);
     CHECK(now_ms() - t0 >= 250); /* the exit waited for the start */
+    if (!have_nvrtc()) return;
+    for (i = 0; i < 8; i++) CHECK(run_child("", "exit-in-warm-up") == 0); /* (NVRTC not torn down under the warm-up: no crash at exit) */
 }
 
 #if defined(__linux__)
