@@ -63,7 +63,7 @@ units() {
 # The cached wheel of "package==version", if any.
 wheel_of() {
   local pkg=${1%%==*} ver=${1#*==}
-  ls "$cache/wheels/${pkg//-/_}-$ver-"*.whl 2>/dev/null | head -1 || true
+  find "$cache/wheels" -maxdepth 1 -name "${pkg//-/_}-$ver-*.whl" 2>/dev/null | head -1 || true
 }
 
 # Fetches one wheel spec into the cache (nothing when it is there). After a
@@ -90,7 +90,7 @@ fetch() {
 unpack() {
   local name=$1; shift
   [ -f "$sites/$name/.complete" ] && return 0
-  rm -rf "$sites/$name"
+  rm -rf "${sites:?}/$name"
   python3 - "$sites/$name" "$@" <<'EOF'
 import os, re, sys, zipfile
 dest, wheels = sys.argv[1], sys.argv[2:]
@@ -119,11 +119,14 @@ EOF
 unpack_packed() {
   local name=$1 parts
   [ -f "$sites/$name/.complete" ] && return 0
-  parts=$(ls "$packed/$name.tar.xz" "$packed/$name.tar.xz.part"* 2>/dev/null | sort) || true
+  parts=$(find "$packed" -maxdepth 1 \( -name "$name.tar.xz" -o -name "$name.tar.xz.part*" \) 2>/dev/null | sort)
   [ -n "$parts" ] || return 1
   rm -rf "${sites:?}/$name"
   # shellcheck disable=SC2086
-  cat $parts | xz -dc | tar -x -C "$sites"
+  if ! cat $parts | xz -dc | tar -x -C "$sites"; then # (a part missing: xz finds the end cut)
+    rm -rf "${sites:?}/$name"
+    return 1
+  fi
   [ -f "$sites/$name/.complete" ]
 }
 
@@ -137,7 +140,7 @@ version_of() {
 }
 
 # The first file under the site matching a find -path pattern.
-first() { find "$1" -path "$2" -type f 2>/dev/null | sort | head -1; }
+first() { find "$1" -path "$2" -type f 2>/dev/null | sort | head -1 || true; }
 
 # The arguments and environment of versions_check for unit NAME.
 unit_args() {
@@ -162,8 +165,8 @@ unit_args() {
     [[ $name == nccl-too-old* ]] && args+=(--nccl-too-old)
   fi
   # the release's own headers: <cuda_fp16.h>'s folder, then CCCL's (nv/target)
-  for d in $(find "$site" -path '*/include/cuda_fp16.h' | xargs -r -n1 dirname | sort -u) \
-           $(find "$site" -path '*/include/nv/target' | xargs -r -n1 dirname | xargs -r -n1 dirname | sort -u); do
+  for d in $(find "$site" -path '*/include/cuda_fp16.h' -printf '%h\n' | sort -u) \
+           $(find "$site" -path '*/include/nv/target' -printf '%h\n' | sed 's|/nv$||' | sort -u); do
     [[ " ${args[*]} " == *" --headers $d "* ]] || args+=(--headers "$d")
   done
   local k; for k in "${known[@]}"; do args+=(--allow-known "$k"); done
@@ -197,7 +200,7 @@ while read -r name rest; do
   # shellcheck disable=SC2206
   wheels=($rest)
   if [ -n "$packed" ]; then
-    if unpack_packed "$name"; then ready+=("$name $rest"); else skipped+=("$name: not in $packed (tools/versions-pack.sh)"); fi
+    if unpack_packed "$name"; then ready+=("$name $rest"); else skipped+=("$name: not in $packed, or a part of it is missing (tools/versions-pack.sh)"); fi
     continue
   fi
   ok=1 files=()
