@@ -30,7 +30,9 @@ cd "$(dirname "$0")/.."
 # each is reported as a skip naming it; remove it here once it is fixed.
 #   nvrtc-patch-cache  the compile cache keys NVRTC by major.minor only
 #   nvvm-cache-key     an NVVM program's cache key reads nvJitLink's version
-known=(nvrtc-patch-cache nvvm-cache-key)
+#   ptx-cache-key      a PTX program's key reads nvJitLink's version before
+#                      the compile loads it (0 in a process's first compile)
+known=(nvrtc-patch-cache nvvm-cache-key ptx-cache-key)
 
 cache=${VERSIONS_CACHE:-$HOME/.cache/cudacore-versions}
 build=${BUILD:-build}/versions

@@ -55,6 +55,23 @@ static const char *kHalfSrc =
 /* The compile-cache probe: the same bytes for every version. */
 static const char *kCacheSrc = "extern \"C\" __global__ void cache_probe(int *p) { *p = 29; }\n";
 
+/* A PTX program (ISA 7.0: every nvJitLink 12.3+ takes it), assembled to
+   CUBIN by the linker: the cache probe of the nvJitLink row. */
+static const char *kCachePtx =
+    ".version 7.0\n"
+    ".target sm_80\n"
+    ".address_size 64\n"
+    ".visible .entry cache_probe(.param .u64 p)\n"
+    "{\n"
+    "  .reg .b32 %r<2>;\n"
+    "  .reg .b64 %rd<3>;\n"
+    "  ld.param.u64 %rd1, [p];\n"
+    "  cvta.to.global.u64 %rd2, %rd1;\n"
+    "  mov.u32 %r1, 29;\n"
+    "  st.global.u32 [%rd2], %r1;\n"
+    "  ret;\n"
+    "}\n";
+
 /* NVVM IR (typed pointers, NVVM IR 2.0: what every libNVVM 12.x and 13.x
    reads): out[i] = a * x[i] + 1, as scale_add. */
 static const char *kNvvmIr =
@@ -548,18 +565,21 @@ static void nvvm_ltoir(void) {
 }
 
 /*=== the compile cache =======================================================*/
-/* Compiles the probe with the persistent cache on, counting hits and misses. */
+/* Compiles the probe with the persistent cache on, counting hits and misses:
+   C++ and NVVM IR to PTX, PTX to CUBIN (nvJitLink assembles it). */
 static cudacore_result cache_compile(cudacore_program_kind kind, uint64_t *hits, uint64_t *misses) {
     cudacore_program p;
     cudacore_program_options o;
     cudacore_object_code oc;
-    cudacore_result r = make_program(kind == CUDACORE_PROGRAM_NVVM ? kNvvmIr : kCacheSrc, kind, 0, &p);
+    const char *src = kind == CUDACORE_PROGRAM_NVVM ? kNvvmIr : kind == CUDACORE_PROGRAM_PTX ? kCachePtx : kCacheSrc;
+    cudacore_result r = make_program(src, kind, 0, &p);
     if (r != CUDACORE_SUCCESS) return r;
     memset(&o, 0, sizeof o);
     o.arch = "sm_80";
-    o.no_toolkit_headers = 1; /* the key then differs by the compiler's version alone, not by where headers were found */
+    /* the key then differs by the compiler's version alone, not by where headers were found */
+    o.no_toolkit_headers = kind == CUDACORE_PROGRAM_CXX;
     cudacore_compile_cache_reset_stats();
-    r = cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, &oc);
+    r = cudacore_program_compile(p, kind == CUDACORE_PROGRAM_PTX ? CUDACORE_CODE_CUBIN : CUDACORE_CODE_PTX, &o, &oc);
     cudacore_program_destroy(p);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore_object_code_destroy(oc);
@@ -583,6 +603,16 @@ static void cache_probe(cudacore_program_kind kind, const char *defect, const ch
 static void cache_nvrtc(void) {
     cache_probe(CUDACORE_PROGRAM_CXX, "nvrtc-patch-cache",
                 "the cache key holds NVRTC's major.minor only (nvrtcVersion): an entry of another patch release of the same minor is served");
+}
+
+/* (Only for nvJitLink 12.3+, which cudacore links with: an older one
+   leaves PTX to the driver's linker, which needs a driver.) */
+static void cache_ptx(void) {
+    int major = 0, minor = 0;
+    if (sscanf(arg.nvjitlink, "%d.%d", &major, &minor) != 2 || major * 100 + minor < 1203) SKIP("cudacore links PTX with nvJitLink 12.3+ only");
+    cache_probe(CUDACORE_PROGRAM_PTX, "ptx-cache-key",
+                "a PTX program's cache key reads nvJitLink's version before the compile loads it (0 in a process's first): another "
+                "nvJitLink's CUBIN is served");
 }
 
 static void cache_nvvm(void) {
@@ -893,12 +923,13 @@ int main(int argc, char **argv) {
     if (arg.nvjitlink) jl = add_row("nvjitlink", arg.nvjitlink);
     if (arg.nvvm) vm = add_row("nvvm", arg.nvvm);
     if (arg.nccl) nc = add_row("nccl", arg.nccl);
-    /* loads and cache probes first: before anything loads nvJitLink (an NVVM
-       program's cache key reads nvJitLink's version) */
+    /* loads and cache probes first: before anything loads nvJitLink (the
+       cache key of NVVM and PTX programs reads nvJitLink's version) */
     if (rtc) check(rtc, 0, "loads (the version it reports)", nvrtc_loads);
     if (vm) check(vm, 0, "loads (the version it reports)", nvvm_loads);
     if (rtc) check(rtc, 0, "compile cache: the probe is a hit only for its own version", cache_nvrtc);
     if (vm) check(vm, 0, "compile cache: the probe is a hit only for its own version", cache_nvvm);
+    if (jl) check(jl, 0, "compile cache: a PTX program's CUBIN is a hit only for its own nvJitLink", cache_ptx);
     if (!arg.cache_only) run_nvrtc(rtc, jl, vm);
     if (nc && !arg.cache_only) {
         check(nc, 0, "loads (the version it reports)", nccl_loads);
