@@ -380,6 +380,25 @@ test-windows:
 	  "$(call WIN_CHECK,cudacore-nvrtc compiles a CUBIN with NVIDIA's NVRTC; -o - is binary,nvrtc-real)" \
 	  $(foreach e,$(WIN_EXAMPLES),"$(call WIN_CHECK,example $(basename $(notdir $(e))) (no GPU),example $(basename $(notdir $(e))))")
 
+# --- the version matrix (issue 29) -----------------------------------------
+# make test-versions: cudacore against the NVRTC, nvJitLink, libNVVM and NCCL
+# releases of tools/versions.txt, from NVIDIA's pip wheels (fetched once into
+# VERSIONS_CACHE, default ~/.cache/cudacore-versions; a few hundred MB), with
+# kernels run where there is a GPU (tools/versions.sh). Without a network and
+# nothing cached it says so and counts as skipped (tools/versions.sh exits 77).
+# make versions-table: the README's compatibility table from the matrix's
+# rows kept in docs/versions/ (VERSIONS_LOGS: other logs).
+VERSIONS_CHECK := $(BUILD)/versions/versions_check
+VERSIONS_LOGS  ?= $(sort $(wildcard docs/versions/*.log))
+$(VERSIONS_CHECK): tests/versions/versions_check.c tests/test.h tests/internals.h $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS)
+.PHONY: test-versions versions-table
+test-versions: $(VERSIONS_CHECK)
+	@VERSIONS_CHECK=$(VERSIONS_CHECK) BUILD=$(BUILD) tools/versions.sh || { rc=$$?; [ $$rc -eq 77 ]; }
+versions-table:
+	$(PYTHON) tools/versions_table.py --readme README.md $(VERSIONS_LOGS)
+
 # --- install; CMake and pkg-config packages (issue 15) ----------------------
 # make install PREFIX=/usr/local DESTDIR=   the headers, the tools, a CMake package
 # (find_package(cudacore CONFIG): target cudacore::cudacore) and cudacore.pc.

@@ -12778,8 +12778,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
     if (cudacore__dlsym(lib->handle, "nvJitLinkVersion")) {
         unsigned int major = 0, minor = 0;
         if ((int)CUDACORE__NVJITLINK(nvJitLinkVersion)(&major, &minor) == 0) version = major * 1000 + minor * 10;
-    } else {
-        version = 12000; /* 12.0-12.2: no nvJitLinkVersion */
+    } else { /* 12.0-12.2: no nvJitLinkVersion; 12.X exports __nvJitLink<Name>_12_X (and each older minor's) */
+        version = cudacore__dlsym(lib->handle, "__nvJitLinkCreate_12_2") ? 12020 : cudacore__dlsym(lib->handle, "__nvJitLinkCreate_12_1") ? 12010 : 12000;
     }
     lib->version = (int)version;
     cudacore__store32(&lib->state, 1);
