@@ -357,8 +357,10 @@
     always available from cudacore_program_log().
     Compiled code is kept in a persistent cache. Its key covers the source,
     in-memory headers, option strings, name expressions, arch, target and
-    the version of what made the code (NVRTC; libNVVM for NVVM IR; for PTX
-    assembled to CUBIN the linker: nvJitLink, else the driver). An entry
+    what made the code (NVRTC; libNVVM for NVVM IR; for PTX assembled to
+    CUBIN the linker: nvJitLink, else the driver): its version, and its
+    library file's size and time, which tell patch releases of one version
+    apart (nvrtcVersion says 13.0 for 13.0.48 and 13.0.88 alike). An entry
     holds the binary, its name-expression map and the files the compile
     read. NVRTC does not say which, so before a compile cudacore reads the
     #include, #include_next and __has_include lines of the source, of the
@@ -6477,9 +6479,10 @@ CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
 
 /*--- compile cache ---
    Persistent cache of compiled code keyed by a hash of: source, in-memory
-   headers, option strings, name expressions, the version of what made the
-   code (NVRTC, libNVVM, or the linker that assembled PTX: nvJitLink, else
-   the driver), arch, target and cudacore's cache format version; an entry
+   headers, option strings, name expressions, what made the code (NVRTC,
+   libNVVM, or the linker that assembled PTX: nvJitLink, else the driver;
+   its version and its file's size and time), arch, target and cudacore's
+   cache format version; an entry
    also lists every file the compile read (headers found through the include
    paths, the toolkit's, pre-included files) with a hash of its bytes, and a
    hit needs them unchanged. An entry holds the binary and the
@@ -10784,6 +10787,7 @@ typedef struct cudacore__lib {
     char fail_detail[8192];
     int version;              /* see cudacore_library_info.version */
     const char *from;         /* the search's step that found it */
+    uint64_t build[2];        /* its file's size and modification time: tells patch releases of one version apart (the compile cache's key) */
 } cudacore__lib;
 
 typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v2)(const char *, void **, int, cudacore_cuuint64_t, int *);
@@ -12706,6 +12710,28 @@ CUDACORE__PRIVATE void cudacore__nvrtc_load_builtins(void *nvrtc, int major, int
 }
 #endif
 
+#if !defined(_WIN32)
+CUDACORE__PRIVATE int cudacore__module_path(cudacore__fnptr fn, char *out, size_t cap); /* (>>impl:programs) */
+#endif
+/* The library's build, as far as its file tells it: nvrtcVersion says 13.0
+   for 13.0.48 and 13.0.88 alike, and a toolkit updated in place keeps its
+   paths. lib->build: the size and modification time of the file that holds
+   fn (0, 0 when it is not known). Set before the library is published. */
+CUDACORE__PRIVATE void cudacore__lib_build(cudacore__lib *lib, cudacore__fnptr fn) {
+    char path[1024];
+#if defined(_WIN32)
+    struct _stat64 st;
+    DWORD n = GetModuleFileNameA((HMODULE)lib->handle, path, (DWORD)sizeof path);
+    (void)fn;
+    if (!n || n >= sizeof path || _stat64(path, &st) != 0) return;
+#else
+    struct stat st;
+    if (!cudacore__module_path(fn, path, sizeof path) || stat(path, &st) != 0) return;
+#endif
+    lib->build[0] = (uint64_t)st.st_size;
+    lib->build[1] = (uint64_t)(int64_t)st.st_mtime;
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[8192];
     int i, major = 0, minor = 0;
@@ -12738,6 +12764,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
 #if defined(_WIN32)
     cudacore__nvrtc_load_builtins(lib->handle, major, minor);
 #endif
+    cudacore__lib_build(lib, cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion]);
     cudacore__store32(&lib->state, 1);
     return CUDACORE_SUCCESS;
 }
@@ -12782,6 +12809,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
         version = cudacore__dlsym(lib->handle, "__nvJitLinkCreate_12_2") ? 12020 : cudacore__dlsym(lib->handle, "__nvJitLinkCreate_12_1") ? 12010 : 12000;
     }
     lib->version = (int)version;
+    cudacore__lib_build(lib, cudacore__g.nvjitlink[CUDACORE__NVJITLINK_nvJitLinkCreate]);
     cudacore__store32(&lib->state, 1);
     return CUDACORE_SUCCESS;
 }
@@ -12803,6 +12831,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
                                         cudacore__nvvm_info[i].name);
         }
     if ((int)CUDACORE__NVVM(nvvmVersion)(&major, &minor) == 0) lib->version = major * 1000 + minor * 10;
+    cudacore__lib_build(lib, cudacore__g.nvvm[CUDACORE__NVVM_nvvmVersion]);
     cudacore__store32(&lib->state, 1);
     return CUDACORE_SUCCESS;
 }
@@ -17659,30 +17688,35 @@ CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *im
 
 CUDACORE__PRIVATE cudacore_result cudacore__link_ptx(const cudacore__image *ptx, const char *arch, cudacore__image **out, const char *call);
 
-/* The version of what turns a program of this kind into code, part of its
-   key: NVRTC's (C++), libNVVM's (NVVM IR); for PTX assembled to CUBIN, the
-   linker's that will do it -- nvJitLink 12.3+ where it loads, else the
-   driver's cuLink (the driver's version) -- loaded here, so that the key
-   does not depend on what happened to be loaded before. */
-CUDACORE__PRIVATE uint64_t cudacore__producer_version(cudacore_program_kind kind) {
+/* What turns a program of this kind into code, whose version and build
+   (lib->build) are part of its key: NVRTC (C++), libNVVM (NVVM IR); for PTX
+   assembled to CUBIN, the linker that will do it -- nvJitLink 12.3+ where it
+   loads, else the driver's cuLink (the driver) -- loaded here, so that the
+   key does not depend on what happened to be loaded before. */
+CUDACORE__PRIVATE const cudacore__lib *cudacore__producer(cudacore_program_kind kind) {
     const cudacore__lib *jl = &cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK];
-    if (kind == CUDACORE_PROGRAM_CXX) return (uint64_t)cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version;
-    if (kind == CUDACORE_PROGRAM_NVVM) return (uint64_t)cudacore__g.libs[CUDACORE_LIBRARY_NVVM].version;
-    if (cudacore__load_once(CUDACORE_LIBRARY_NVJITLINK) == 1 && jl->version >= 12030) return (1ull << 32) | (uint64_t)jl->version;
-    return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? (2ull << 32) | (uint64_t)cudacore__g.driver_version : 0;
+    if (kind == CUDACORE_PROGRAM_CXX) return &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    if (kind == CUDACORE_PROGRAM_NVVM) return &cudacore__g.libs[CUDACORE_LIBRARY_NVVM];
+    if (cudacore__load_once(CUDACORE_LIBRARY_NVJITLINK) == 1 && jl->version >= 12030) return jl;
+    return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? &cudacore__g.libs[CUDACORE_LIBRARY_CUDA] : NULL;
 }
 
 /* The key: everything the code depends on but the files the compile reads
    (kept in the entry, and checked on a hit). */
 CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cudacore_code_type target, const char *arch, const cudacore__strs *l,
                                             cudacore__hash *key) {
+    const cudacore__lib *producer;
     size_t i, off;
     cudacore__hash_init(key);
     cudacore__hash_u64(key, CUDACORE__CACHE_FORMAT);
     cudacore__hash_u64(key, (uint64_t)d->kind);
     cudacore__hash_u64(key, (uint64_t)target);
     cudacore__hash_str(key, arch, strlen(arch));
-    cudacore__hash_u64(key, cudacore__producer_version(d->kind));
+    producer = cudacore__producer(d->kind);
+    cudacore__hash_u64(key, producer ? (uint64_t)(producer - cudacore__g.libs) : 0); /* which library, its version and build */
+    cudacore__hash_u64(key, producer ? (uint64_t)producer->version : 0);
+    cudacore__hash_u64(key, producer ? producer->build[0] : 0);
+    cudacore__hash_u64(key, producer ? producer->build[1] : 0);
     cudacore__hash_str(key, d->name, strlen(d->name));
     cudacore__hash_str(key, d->source, d->source_size);
     cudacore__hash_u64(key, (uint64_t)d->num_headers);

@@ -28,11 +28,10 @@ cd "$(dirname "$0")/.."
 
 # Known cudacore defects the matrix shows (versions_check --allow-known):
 # each is reported as a skip naming it; remove it here once it is fixed.
-#   nvrtc-patch-cache  the compile cache keys NVRTC by major.minor only
-#   nvvm-cache-key     an NVVM program's cache key reads nvJitLink's version
-#   ptx-cache-key      a PTX program's key reads nvJitLink's version before
-#                      the compile loads it (0 in a process's first compile)
-known=(nvrtc-patch-cache nvvm-cache-key ptx-cache-key)
+# None now. Fixed: nvrtc-patch-cache (the key holds the library file's size
+# and time, lib->build), nvvm-cache-key (libNVVM's version, not
+# nvJitLink's), ptx-cache-key (the linker loaded before the key is made).
+known=()
 
 cache=${VERSIONS_CACHE:-$HOME/.cache/cudacore-versions}
 build=${BUILD:-build}/versions
@@ -171,7 +170,7 @@ unit_args() {
            $(find "$site" -path '*/include/nv/target' -printf '%h\n' | sed 's|/nv$||' | sort -u); do
     [[ " ${args[*]} " == *" --headers $d "* ]] || args+=(--headers "$d")
   done
-  local k; for k in "${known[@]}"; do args+=(--allow-known "$k"); done
+  local k; for k in ${known[@]+"${known[@]}"}; do args+=(--allow-known "$k"); done
 }
 
 # Runs versions_check (its arguments after the environment's VAR=VALUE

@@ -396,6 +396,10 @@ static void key_holds_the_producers_version(void) {
     cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version -= 10;
     cudacore__g.libs[CUDACORE_LIBRARY_NVVM].version = saved;
     CHECK(k1.a != k2.a && k2.a == k3.a);
+    cudacore__g.libs[CUDACORE_LIBRARY_NVVM].build[1] += 1; /* another build of the same version (a patch release) */
+    cudacore__program_key(&d, CUDACORE_CODE_PTX, "80", &l, &k2);
+    cudacore__g.libs[CUDACORE_LIBRARY_NVVM].build[1] -= 1;
+    CHECK(k1.a != k2.a);
     if (!have_nvrtc()) SKIP("no NVRTC");
     fresh_cache();
     memset(&pd, 0, sizeof pd);
