@@ -393,6 +393,8 @@ VERSIONS_LOGS  ?= $(sort $(wildcard docs/versions/*.log))
 $(VERSIONS_CHECK): tests/versions/versions_check.c tests/test.h tests/internals.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS)
+# (make test builds the program, so that it keeps compiling without warnings.)
+test test-build: $(VERSIONS_CHECK)
 .PHONY: test-versions versions-table
 test-versions: $(VERSIONS_CHECK)
 	@VERSIONS_CHECK=$(VERSIONS_CHECK) BUILD=$(BUILD) tools/versions.sh || { rc=$$?; [ $$rc -eq 77 ]; }

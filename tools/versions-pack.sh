@@ -27,7 +27,7 @@ for unit in "$@"; do
   if [ ! -f "$cache/sites/$unit/.complete" ]; then
     echo "versions-pack: $unit is not unpacked in $cache/sites (tools/versions.sh --fetch-only)"; continue
   fi
-  if ls "$out/$unit.tar.xz" "$out/$unit.tar.xz.part"* >/dev/null 2>&1; then
+  if [ -n "$(find "$out" -maxdepth 1 \( -name "$unit.tar.xz" -o -name "$unit.tar.xz.part*" \))" ]; then
     echo "versions-pack: $unit already packed"; continue
   fi
   echo "versions-pack: packing $unit ..."
