@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|multi|all] -- the verification run on a GPU machine.
+# tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|versions|multi|all] -- the verification run on a GPU machine.
 #   tests     CUDACORE_REQUIRE_GPU=1 make test (no GPU test may skip), every example, cudacore-info
 #             checked against cuda.core and nvidia-smi
 #   sanitize  every example and every GPU test program under compute-sanitizer with its DEFAULT
@@ -20,6 +20,10 @@
 #   multi     (two GPUs) examples/nccl_allreduce under mpirun -np 2 and as two processes
 #             bootstrapped by NCCL_COMM_ID, the benchmark's cross-device rows, nccl-bench at
 #             two ranks under mpirun (NCCL2_ARGS, NCCL2_SECONDS)
+#   versions  the version matrix (tools/versions.sh --packed .versions) over the units carried in
+#             .versions/ (tools/versions-pack.sh makes them; the device tool's carry brings them):
+#             kernels of each NVRTC, nvJitLink and libNVVM, a one-rank all-reduce with each NCCL;
+#             bounded by VERSIONS_SECONDS (240: NCCL builds without code for the GPU JIT for minutes)
 #   bench     the benchmark (all rows; a start-up overlap row of W = 50 or 200 ms whose goal
 #             is not met fails the run), then the launch rows of the C++ build, of a release build with
 #             cudacore_desc.check_kernel_args = 1 and of a debug build (each must print
@@ -29,7 +33,7 @@
 # sanitize-logs.tgz, race-summary.txt, race-logs.tgz, nvtx.log, bench*.
 set -u
 export NCCL_NVLS_ENABLE=0 # never NVLink multicast on a shared host (every program here also sets it)
-out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|multi|all]}; what=${2:-all}
+out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|versions|multi|all]}; what=${2:-all}
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
@@ -134,6 +138,17 @@ if [ "$what" = nvtx ] || [ "$what" = all ]; then
   compute-sanitizer build/examples/profiling > "$out/nvtx-sanitizer.log" 2>&1; r=$?
   echo "compute-sanitizer build/examples/profiling: exit $r, $(grep -E 'ERROR SUMMARY' "$out/nvtx-sanitizer.log" | sed 's/^=* *//')"
   grep -q 'ERROR SUMMARY: 0 errors' "$out/nvtx-sanitizer.log" && [ $r -eq 0 ] || rc=1
+fi
+if [ "$what" = versions ] || [ "$what" = all ]; then
+  # the version matrix's GPU part with the units carried in .versions/ (tools/versions-pack.sh; this
+  # machine has no network): kernels of each NVRTC, nvJitLink and libNVVM, an all-reduce with each NCCL
+  if ls .versions/*.tar.xz* >/dev/null 2>&1; then
+    CUDACORE_REQUIRE_GPU=1 timeout "${VERSIONS_SECONDS:-240}" tools/versions.sh --packed .versions --log "$out/versions-gpu.log" \
+      > "$out/versions.txt" 2>&1 || rc=1
+    grep -E '^FAIL|^version-row' "$out/versions.txt" | grep -v -- '-notes=' ; tail -1 "$out/versions.txt"
+  else
+    echo "versions: no units carried in .versions/ (tools/versions-pack.sh, then carry them)"
+  fi
 fi
 if [ "$what" = bench ] || [ "$what" = all ]; then
   make bench OUT="$out" > "$out/bench.log" 2>&1 || rc=1
