@@ -15923,45 +15923,116 @@ CUDACORE__PRIVATE uint64_t cudacore__checksum(const void *data, size_t n) {
 }
 
 /*--- file helpers ---*/
-CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
-    FILE *f;
-    long n;
-    char *buf;
 #if defined(_WIN32)
-    struct _stat st;
+#define CUDACORE__O_NOFOLLOW 0 /* (Windows: making a link needs a privilege) */
+#define CUDACORE__O_CLOEXEC 0
+#else
+#if defined(O_NOFOLLOW)
+#define CUDACORE__O_NOFOLLOW O_NOFOLLOW
+#elif defined(__O_NOFOLLOW)
+#define CUDACORE__O_NOFOLLOW __O_NOFOLLOW /* glibc's, where strict ISO C hides the name */
+#else
+#define CUDACORE__O_NOFOLLOW 0
+#endif
+#if defined(O_CLOEXEC)
+#define CUDACORE__O_CLOEXEC O_CLOEXEC
+#elif defined(__O_CLOEXEC)
+#define CUDACORE__O_CLOEXEC __O_CLOEXEC
+#else
+#define CUDACORE__O_CLOEXEC 0
+#endif
+#endif
+
+typedef struct cudacore__file_info {
+    uint64_t size;
+    int64_t mtime;
+    int regular;
+    int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
+} cudacore__file_info;
+CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
+#if defined(_WIN32)
+    struct _stat64 st;
+    if (_fstat64(fd, &st) != 0) return 0;
+    fi->regular = (st.st_mode & _S_IFREG) != 0;
+    fi->private_ = 1;
 #else
     struct stat st;
+    if (fstat(fd, &st) != 0) return 0;
+    fi->regular = S_ISREG(st.st_mode);
+    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
 #endif
+    fi->size = (uint64_t)st.st_size;
+    fi->mtime = (int64_t)st.st_mtime;
+    return 1;
+}
+/* Opens path to read (never waiting on a FIFO); follow 0: not through a link. */
+CUDACORE__PRIVATE int cudacore__fd_open_read(const char *path, int follow) {
+#if defined(_WIN32)
+    (void)follow;
+    return _open(path, _O_RDONLY | _O_BINARY);
+#else
+    return open(path, O_RDONLY | O_NONBLOCK | (follow ? 0 : CUDACORE__O_NOFOLLOW) | CUDACORE__O_CLOEXEC);
+#endif
+}
+/* Creates path to write, exclusively: never through a link, never over a file. */
+CUDACORE__PRIVATE int cudacore__fd_create(const char *path, int shared) {
+#if defined(_WIN32)
+    (void)shared;
+    return _open(path, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
+#else
+    return open(path, O_WRONLY | O_CREAT | O_EXCL | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC, shared ? 0644 : 0600);
+#endif
+}
+CUDACORE__PRIVATE long cudacore__fd_io(int fd, void *buf, size_t n, int writing) {
+    unsigned chunk = n > (1u << 30) ? 1u << 30 : (unsigned)n;
+#if defined(_WIN32)
+    return writing ? (long)_write(fd, buf, chunk) : (long)_read(fd, buf, chunk);
+#else
+    return writing ? (long)write(fd, buf, chunk) : (long)read(fd, buf, chunk);
+#endif
+}
+CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
+#if defined(_WIN32)
+    _close(fd);
+#else
+    close(fd);
+#endif
+}
+
+/* Reads the open file fd whole into *data (NUL-terminated: text inputs,
+   PTX, are used as strings), then closes it. 1: read; 0: the read failed;
+   -1: refused -- not a regular file (a directory or a device "opens", then
+   reports a nonsense size), over max bytes, or, with mine, not this user's
+   or writable by others. */
+CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+    cudacore__file_info fi;
+    size_t got = 0;
+    char *buf = NULL;
+    int ok = cudacore__fd_info(fd, &fi) && fi.regular && fi.size <= max && (!mine || fi.private_);
     *data = NULL;
     *size = 0;
-    /* regular files only: a directory or a device "opens", then reports a
-       nonsense size (LONG_MAX for a directory) */
-#if defined(_WIN32)
-    if (_stat(path, &st) != 0 || !(st.st_mode & _S_IFREG)) return 0;
-#else
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
-#endif
-    f = fopen(path, "rb");
-    if (!f) return 0;
-    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
-        fclose(f);
-        return 0;
-    }
-    buf = (char *)cudacore__malloc((size_t)n + 1);
-    if (!buf) {
-        fclose(f);
-        return 0;
-    }
-    if (n && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+    if (ok && (buf = (char *)cudacore__malloc((size_t)fi.size + 1)) != NULL)
+        while (got < fi.size) {
+            long n = cudacore__fd_io(fd, buf + got, (size_t)fi.size - got, 0);
+            if (n <= 0) break;
+            got += (size_t)n;
+        }
+    cudacore__fd_close(fd);
+    if (!buf || got != fi.size) {
         cudacore__free(buf);
-        fclose(f);
-        return 0;
+        return ok ? 0 : -1;
     }
-    fclose(f);
-    buf[n] = 0; /* text inputs (PTX) are NUL-terminated */
+    buf[got] = 0;
     *data = buf;
-    *size = (size_t)n;
+    *size = got;
     return 1;
+}
+/* A file of the user's whole into *data (1), as cudacore__fd_read_all. */
+CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
+    int fd = cudacore__fd_open_read(path, 1);
+    *data = NULL;
+    *size = 0;
+    return fd >= 0 && cudacore__fd_read_all(fd, (uint64_t)SIZE_MAX - 1, 0, data, size) == 1;
 }
 CUDACORE__PRIVATE int cudacore__write_file(const char *path, const void *data, size_t size) {
     FILE *f = fopen(path, "wb");
@@ -16505,26 +16576,6 @@ CUDACORE__PRIVATE void cudacore__image_release(cudacore__image *img) {
 #define CUDACORE__CACHE_MAGIC "CUDACORE-CACHE\n"
 #define CUDACORE__CACHE_FILE_MAX ((uint64_t)256 << 20) /* larger: not read, and not written */
 #define CUDACORE__CACHE_TMP_AGE 3600                     /* seconds after which a temp file left behind is swept */
-#if defined(_WIN32)
-#define CUDACORE__O_NOFOLLOW 0 /* (Windows: making a link needs a privilege) */
-#define CUDACORE__O_CLOEXEC 0
-#else
-#if defined(O_NOFOLLOW)
-#define CUDACORE__O_NOFOLLOW O_NOFOLLOW
-#elif defined(__O_NOFOLLOW)
-#define CUDACORE__O_NOFOLLOW __O_NOFOLLOW /* glibc's, where strict ISO C hides the name */
-#else
-#define CUDACORE__O_NOFOLLOW 0
-#endif
-#if defined(O_CLOEXEC)
-#define CUDACORE__O_CLOEXEC O_CLOEXEC
-#elif defined(__O_CLOEXEC)
-#define CUDACORE__O_CLOEXEC __O_CLOEXEC
-#else
-#define CUDACORE__O_CLOEXEC 0
-#endif
-#endif
-
 /* The cache's place from the environment (a path from it never cut: one
    too long turns the cache off, with the reason). */
 CUDACORE__PRIVATE void cudacore__cache_place_from_env(void) {
@@ -16616,89 +16667,16 @@ CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
 }
 
 /*--- the cache's files ---*/
-typedef struct cudacore__file_info {
-    uint64_t size;
-    int64_t mtime;
-    int regular;
-    int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
-} cudacore__file_info;
-CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
-#if defined(_WIN32)
-    struct _stat64 st;
-    if (_fstat64(fd, &st) != 0) return 0;
-    fi->regular = (st.st_mode & _S_IFREG) != 0;
-    fi->private_ = 1;
-#else
-    struct stat st;
-    if (fstat(fd, &st) != 0) return 0;
-    fi->regular = S_ISREG(st.st_mode);
-    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
-#endif
-    fi->size = (uint64_t)st.st_size;
-    fi->mtime = (int64_t)st.st_mtime;
-    return 1;
-}
-/* Opens path to read without following a link (nor waiting on a FIFO). */
-CUDACORE__PRIVATE int cudacore__fd_open_read(const char *path) {
-#if defined(_WIN32)
-    return _open(path, _O_RDONLY | _O_BINARY);
-#else
-    return open(path, O_RDONLY | O_NONBLOCK | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC);
-#endif
-}
-/* Creates path to write, exclusively: never through a link, never over a file. */
-CUDACORE__PRIVATE int cudacore__fd_create(const char *path, int shared) {
-#if defined(_WIN32)
-    (void)shared;
-    return _open(path, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
-#else
-    return open(path, O_WRONLY | O_CREAT | O_EXCL | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC, shared ? 0644 : 0600);
-#endif
-}
-CUDACORE__PRIVATE long cudacore__fd_io(int fd, void *buf, size_t n, int writing) {
-    unsigned chunk = n > (1u << 30) ? 1u << 30 : (unsigned)n;
-#if defined(_WIN32)
-    return writing ? (long)_write(fd, buf, chunk) : (long)_read(fd, buf, chunk);
-#else
-    return writing ? (long)write(fd, buf, chunk) : (long)read(fd, buf, chunk);
-#endif
-}
-CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
-#if defined(_WIN32)
-    _close(fd);
-#else
-    close(fd);
-#endif
-}
-
 /* Reads a cache file whole into *data (NUL-terminated): a regular file
    reached without a link, of at most max bytes and, unless shared, this
    user's and writable by nobody else. 1: read; 0: nothing there; -1:
    something there that is refused (the caller removes it). */
 CUDACORE__PRIVATE int cudacore__cache_read(const char *path, uint64_t max, int shared, void **data, size_t *size) {
-    cudacore__file_info fi;
-    size_t got = 0;
-    char *buf = NULL;
-    int fd = cudacore__fd_open_read(path), ok;
+    int fd = cudacore__fd_open_read(path, 0);
     *data = NULL;
     *size = 0;
     if (fd < 0) return errno == ENOENT ? 0 : -1;
-    ok = cudacore__fd_info(fd, &fi) && fi.regular && fi.size <= max && (shared || fi.private_);
-    if (ok && (buf = (char *)cudacore__malloc((size_t)fi.size + 1)) != NULL)
-        while (got < fi.size) {
-            long n = cudacore__fd_io(fd, buf + got, (size_t)fi.size - got, 0);
-            if (n <= 0) break;
-            got += (size_t)n;
-        }
-    cudacore__fd_close(fd);
-    if (!buf || got != fi.size) {
-        cudacore__free(buf);
-        return ok ? 0 : -1;
-    }
-    buf[got] = 0;
-    *data = buf;
-    *size = got;
-    return 1;
+    return cudacore__fd_read_all(fd, max, !shared, data, size);
 }
 
 /* A name no other writer guesses (a planted file there only costs a retry). */
@@ -16841,7 +16819,7 @@ CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, const char *ext, cu
         if (n <= k || strcmp(e->d_name + n - k, ext) != 0) continue;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         memset(&fi, 0, sizeof fi);
-        if ((fd = cudacore__fd_open_read(path)) >= 0) { /* (a link does not open: not regular) */
+        if ((fd = cudacore__fd_open_read(path, 0)) >= 0) { /* (a link does not open: not regular) */
             if (!cudacore__fd_info(fd, &fi)) memset(&fi, 0, sizeof fi);
             cudacore__fd_close(fd);
         }
