@@ -17839,9 +17839,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
             return cudacore__object_code_wrap(img, out, call);
         }
         if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
-        if (d->kind == CUDACORE_PROGRAM_NVVM) CUDACORE__NEED(NVVM, call);
         memset(&l, 0, sizeof l);
         r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
+        if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__need(CUDACORE_LIBRARY_NVVM, call); /* (its version: the key) */
         if (r == CUDACORE_SUCCESS && use_cache) {
             cudacore__program_key(d, target, arch, &l, &key);
             img = cudacore__cache_lookup(&key, d, target, call);
