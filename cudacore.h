@@ -26186,12 +26186,19 @@ CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) { (void)cc; }
    crash in NVRTC at exit). atexit runs the last registered first, and a
    library's destructors are registered when it loads: so the join is
    registered again after each library the start thread loads (once a
-   process each; a join with nothing to join returns at once). */
+   process each; a join with nothing to join returns at once). Not on
+   Windows: there a DLL's destructors run at its detach, after ExitProcess
+   has ended the other threads, and the CRT's atexit waits for a lock that
+   exit holds while it runs the join (a deadlock). */
 static void cudacore__start_at_exit(void);
 CUDACORE__PRIVATE void cudacore__start_exit_after_load(int *registered) {
+#if !defined(_WIN32)
     if (cudacore__load32(registered)) return;
     cudacore__store32(registered, 1);
     (void)atexit(cudacore__start_at_exit);
+#else
+    (void)registered;
+#endif
 }
 
 CUDACORE__PRIVATE void cudacore__start_driver(void) {
