@@ -116,6 +116,11 @@ EOF
   touch "$sites/$name/.complete"
 }
 
+# xz -dc, or Python's lzma where there is no xz.
+unxz() {
+  if command -v xz > /dev/null; then xz -dc; else python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.stdin.buffer), sys.stdout.buffer)'; fi
+}
+
 # Unpacks NAME from the packed folder (NAME.tar.xz, or its parts NAME.tar.xz.part*).
 unpack_packed() {
   local name=$1 parts
@@ -124,7 +129,7 @@ unpack_packed() {
   [ -n "$parts" ] || return 1
   rm -rf "${sites:?}/$name"
   # shellcheck disable=SC2086
-  if ! cat $parts | xz -dc | tar -x -C "$sites"; then # (a part missing: xz finds the end cut)
+  if ! cat $parts | unxz | tar -x -C "$sites"; then # (a part missing: the end is cut)
     rm -rf "${sites:?}/$name"
     return 1
   fi
