@@ -12050,6 +12050,42 @@ CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
     return sym;
 }
 #endif
+#if !defined(_WIN32)
+/* The file a function was loaded from, through dladdr (looked up at run time:
+   <dlfcn.h> declares it only under _GNU_SOURCE); its Dl_info, field for field. */
+typedef struct cudacore__dl_info {
+    const char *dli_fname;
+    void *dli_fbase;
+    const char *dli_sname;
+    void *dli_saddr;
+} cudacore__dl_info;
+CUDACORE__PRIVATE int cudacore__module_path(cudacore__fnptr fn, char *out, size_t cap) {
+    int (*dladdr_fn)(const void *, cudacore__dl_info *) = NULL;
+    void *sym = cudacore__libc_symbol("dladdr"), *addr;
+    cudacore__dl_info info;
+    if (!sym || !fn) return 0;
+    memcpy(&dladdr_fn, &sym, sizeof sym);
+    memcpy(&addr, &fn, sizeof addr);
+    memset(&info, 0, sizeof info);
+    if (!dladdr_fn(addr, &info) || !info.dli_fname || !strchr(info.dli_fname, '/')) return 0;
+    cudacore__copy(out, cap, info.dli_fname);
+    return 1;
+}
+#endif
+
+/* The file a loaded library was loaded from (fn: one of its functions);
+   0 when it is not known. */
+CUDACORE__PRIVATE int cudacore__lib_file(const cudacore__lib *lib, cudacore__fnptr fn, char *out, size_t cap) {
+#if defined(_WIN32)
+    DWORD n = GetModuleFileNameA((HMODULE)lib->handle, out, (DWORD)cap);
+    (void)fn;
+    return n && n < cap;
+#else
+    if (!strchr(lib->path, '/')) return cudacore__module_path(fn, out, cap);
+    cudacore__copy(out, cap, lib->path);
+    return strlen(lib->path) < cap;
+#endif
+}
 
 /* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
 CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
@@ -12710,9 +12746,6 @@ CUDACORE__PRIVATE void cudacore__nvrtc_load_builtins(void *nvrtc, int major, int
 }
 #endif
 
-#if !defined(_WIN32)
-CUDACORE__PRIVATE int cudacore__module_path(cudacore__fnptr fn, char *out, size_t cap); /* (>>impl:programs) */
-#endif
 /* The library's build, as far as its file tells it: nvrtcVersion says 13.0
    for 13.0.48 and 13.0.88 alike, and a toolkit updated in place keeps its
    paths. lib->build: the size and modification time of the file that holds
@@ -12721,12 +12754,10 @@ CUDACORE__PRIVATE void cudacore__lib_build(cudacore__lib *lib, cudacore__fnptr f
     char path[1024];
 #if defined(_WIN32)
     struct _stat64 st;
-    DWORD n = GetModuleFileNameA((HMODULE)lib->handle, path, (DWORD)sizeof path);
-    (void)fn;
-    if (!n || n >= sizeof path || _stat64(path, &st) != 0) return;
+    if (!cudacore__lib_file(lib, fn, path, sizeof path) || _stat64(path, &st) != 0) return;
 #else
     struct stat st;
-    if (!cudacore__module_path(fn, path, sizeof path) || stat(path, &st) != 0) return;
+    if (!cudacore__lib_file(lib, fn, path, sizeof path) || stat(path, &st) != 0) return;
 #endif
     lib->build[0] = (uint64_t)st.st_size;
     lib->build[1] = (uint64_t)(int64_t)st.st_mtime;
@@ -16213,41 +16244,13 @@ CUDACORE__PRIVATE int cudacore__toolkit_try(cudacore__toolkit *tk, const char *f
     return match;
 }
 
-#if !defined(_WIN32)
-/* The file a function was loaded from, through dladdr (looked up at run time:
-   <dlfcn.h> declares it only under _GNU_SOURCE); its Dl_info, field for field. */
-typedef struct cudacore__dl_info {
-    const char *dli_fname;
-    void *dli_fbase;
-    const char *dli_sname;
-    void *dli_saddr;
-} cudacore__dl_info;
-CUDACORE__PRIVATE int cudacore__module_path(cudacore__fnptr fn, char *out, size_t cap) {
-    int (*dladdr_fn)(const void *, cudacore__dl_info *) = NULL;
-    void *sym = cudacore__libc_symbol("dladdr"), *addr;
-    cudacore__dl_info info;
-    if (!sym || !fn) return 0;
-    memcpy(&dladdr_fn, &sym, sizeof sym);
-    memcpy(&addr, &fn, sizeof addr);
-    memset(&info, 0, sizeof info);
-    if (!dladdr_fn(addr, &info) || !info.dli_fname || !strchr(info.dli_fname, '/')) return 0;
-    cudacore__copy(out, cap, info.dli_fname);
-    return 1;
-}
-#endif
 
 /* The directory of the loaded NVRTC library; 0 when it is not loaded or its
    file is not known. */
 CUDACORE__PRIVATE int cudacore__nvrtc_dir(char *out, size_t cap) {
     const cudacore__lib *l = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
-    if (cudacore__load32(&l->state) != 1) return 0;
-#if defined(_WIN32)
-    if (!GetModuleFileNameA((HMODULE)l->handle, out, (DWORD)cap)) return 0;
-#else
-    if (strchr(l->path, '/')) cudacore__copy(out, cap, l->path);
-    else if (!cudacore__module_path(cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion], out, cap)) return 0;
-#endif
-    return cudacore__path_up(out);
+    return cudacore__load32(&l->state) == 1 && cudacore__lib_file(l, cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion], out, cap) &&
+           cudacore__path_up(out);
 }
 
 /* NVRTC's own installation, from NVRTC's folder: <dir>/../include and
@@ -16701,7 +16704,7 @@ CUDACORE__PRIVATE int cudacore__cache_write(const char *dir, const char *name, c
     char path[1200], tmp[1300];
     int tries, fd = -1, ok;
     size_t put = 0;
-    if (snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", dir, name) >= (int)sizeof path) return 0;
+    if (!cudacore__path_join(path, sizeof path, dir, name)) return 0;
     for (tries = 0; tries < 8 && fd < 0; tries++) {
         snprintf(tmp, sizeof tmp, "%s.%016llx.tmp", path, (unsigned long long)cudacore__cache_random());
         fd = cudacore__fd_create(tmp, shared);
@@ -16856,8 +16859,7 @@ typedef struct cudacore__evict {
 } cudacore__evict;
 CUDACORE__PRIVATE void cudacore__cache_note(const char *path, const cudacore__file_info *fi, void *user) {
     cudacore__evict *ev = (cudacore__evict *)user;
-    const char *name = path + strlen(path);
-    while (name > path && name[-1] != '/' && name[-1] != '\\') name--;
+    const char *name = cudacore__path_base(path);
     if (!fi->regular) return;
     ev->total += fi->size;
     if ((ev->keep && !strcmp(path, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
@@ -17369,9 +17371,7 @@ CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, 
 
 /* path's folder, with its separator ("" for a bare name), in out. */
 CUDACORE__PRIVATE void cudacore__folder_of(const char *path, char *out, size_t cap) {
-    size_t n = strlen(path);
-    while (n && path[n - 1] != '/' && path[n - 1] != '\\') n--;
-    snprintf(out, cap, "%.*s", (int)n, path);
+    snprintf(out, cap, "%.*s", (int)(cudacore__path_base(path) - path), path);
 }
 /* Reads found file i: its hash, then its includes (found files are read in
    the order found: a worklist, not a recursion as deep as the includes). */
@@ -17425,11 +17425,11 @@ CUDACORE__PRIVATE int cudacore__include_operand(const char *p, char *name, size_
     snprintf(name, cap, "%.*s", (int)(e - p - 1), p + 1);
     return close == '"' ? 1 : 2;
 }
-/* The first needle in [p, e), or NULL. */
-CUDACORE__PRIVATE const char *cudacore__find_in(const char *p, const char *e, const char *needle) {
-    size_t n = strlen(needle);
-    for (; p + n <= e; p++)
-        if (*p == needle[0] && !memcmp(p, needle, n)) return p;
+/* Where s starts in the n bytes at t, or NULL. */
+CUDACORE__PRIVATE const char *cudacore__find(const char *t, size_t n, const char *s) {
+    size_t k = strlen(s), i;
+    for (i = 0; k <= n && i <= n - k; i++)
+        if (!memcmp(t + i, s, k)) return t + i;
     return NULL;
 }
 /* Every include of text, found in folder `from` (with its separator, or ""). */
@@ -17449,7 +17449,7 @@ CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, 
             if (p && (q = cudacore__include_operand(p, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, next, from);
             else if (p) cudacore__scan_stop(s, "it includes a file named by a macro (%.60s)", line);
         }
-        for (h = cudacore__find_in(line, end, "__has_include"); h; h = cudacore__find_in(h + 13, end, "__has_include")) {
+        for (h = cudacore__find(line, (size_t)(end - line), "__has_include"); h; h = cudacore__find(h + 13, (size_t)(end - h - 13), "__has_include")) {
             p = h + 13 + (strncmp(h + 13, "_next", 5) ? 0 : 5);
             while (*p == ' ' || *p == '\t') p++;
             if (*p != '(') continue;
@@ -18282,13 +18282,6 @@ typedef struct cudacore__ptx_info {
     int ptx;      /* 1: the code is PTX (plain, or the fatbin's entry); 0: it is not, or that is not known */
 } cudacore__ptx_info;
 
-/* Where s starts in the n bytes at t, or NULL. */
-CUDACORE__PRIVATE const char *cudacore__find(const char *t, size_t n, const char *s) {
-    size_t k = strlen(s), i;
-    for (i = 0; k <= n && i <= n - k; i++)
-        if (!memcmp(t + i, s, k)) return t + i;
-    return NULL;
-}
 /* "X.Y" at t[i] as X * 100 + Y; 0 when it is not one. */
 CUDACORE__PRIVATE int cudacore__dotted(const char *t, size_t n, size_t i) {
     size_t major = cudacore__ptx_number(t, n, &i), minor;
