@@ -11884,8 +11884,11 @@ CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
     cudacore__unlock(&cudacore__setup_lock);
 }
 
-CUDACORE__PRIVATE void cudacore__start_launch(int what); /* >>start */
+/* The background start's entry points for the sections before it (its
+   state and code are in >>start). */
+CUDACORE__PRIVATE void cudacore__start_launch(int what);
 CUDACORE__PRIVATE int cudacore__start_early_cc(void);
+CUDACORE__PRIVATE void cudacore__start_compile_began(void);
 
 CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
     cudacore_result r = CUDACORE_SUCCESS;
@@ -17515,8 +17518,6 @@ CUDACORE_API cudacore_result cudacore_toolkit_headers_get_info(cudacore_toolkit_
     return CUDACORE_SUCCESS;
 }
 
-static int cudacore__nvrtc_used; /* a program's compile has reached NVRTC (atomic; read by >>start) */
-
 /* NVRTC compile into a new image (with lowered names); the log goes to d->log. */
 CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
                                                           cudacore__image **out, const char *call) {
@@ -17527,7 +17528,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_compile(cudacore__program_data
     cudacore__image *img = NULL;
     cudacore_result res = CUDACORE_SUCCESS;
     if (CUDACORE__FAULT(CUDACORE__FAULT_NVRTC)) return cudacore__nvrtc_fail((cudacore_nvrtcResult)11, "nvrtcCreateProgram", call);
-    if (!cudacore__load32(&cudacore__nvrtc_used)) cudacore__store32(&cudacore__nvrtc_used, 1); /* (the background start's warm-up is moot now) */
+    cudacore__start_compile_began();
     r = CUDACORE__NVRTC(nvrtcCreateProgram)(&prog, d->source, d->name, (int)d->num_headers, (const char *const *)d->header_sources,
                                             (const char *const *)d->header_names);
     if (r) return cudacore__nvrtc_fail(r, "nvrtcCreateProgram", call);
@@ -26030,11 +26031,47 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
    needs it) or the context not retained (retried, and reported, by the
    first call that needs it). Joined by cudacore_start_wait,
    cudacore_shutdown and, if still running, at the process's exit.          */
+
+/* The start's state, all of it. What a setup asked and read is forgotten by
+   cudacore_shutdown (cudacore__start_reset); the rest lasts as long as the
+   process, as the libraries the start loads do. (The lock is a static of
+   its own: a static initialiser that named only the lock of a struct would
+   draw -Wmissing-field-initializers.)
+   With CUDACORE_TEST_HOOKS defined (tests/unit/test_start.c), two fields
+   more: whether the start made NVRTC's first compile, and the folder it
+   reads the GPU list from. */
+typedef struct cudacore__start_state {
+    cudacore__thread thread;
+    int running;          /* a start thread to join (under the lock) */
+    int asked;            /* the cudacore_start_flags this setup asked for (under the lock; reset) */
+    int memo_cc;          /* what this setup read from the arch memo (atomic; 0: nothing yet; reset) */
+    int compile_began;    /* a program's compile has reached NVRTC: no warm-up then (atomic) */
+    int exit_join;        /* the exit's join registered by a launch (under the lock) */
+    int exit_join_driver; /* ... registered again after the start loaded the driver (start thread) */
+    int exit_join_nvrtc;  /* ... and after it loaded NVRTC (start thread) */
+#ifdef CUDACORE_TEST_HOOKS
+    int warmed;            /* the start made NVRTC's first compile (atomic; cleared by a launch) */
+    const char *proc_gpus; /* the GPU list's folder (NULL: /proc/driver/nvidia/gpus) */
+#endif
+} cudacore__start_state;
+static cudacore__start_state cudacore__start;
 static cudacore__mutex cudacore__start_lock = CUDACORE__MUTEX_INIT;
-static cudacore__thread cudacore__start_thread;
-static int cudacore__start_running;           /* a start thread to join (under start_lock) */
-static int cudacore__start_asked;             /* the cudacore_start_flags this setup asked for (under start_lock) */
-static int cudacore__start_warmed;            /* the start made NVRTC's first compile (atomic; tests read it) */
+#ifdef CUDACORE_TEST_HOOKS
+#define CUDACORE__START_WARMED(v) cudacore__store32(&cudacore__start.warmed, (v))
+#define CUDACORE__PROC_GPUS (cudacore__start.proc_gpus ? cudacore__start.proc_gpus : "/proc/driver/nvidia/gpus")
+#else
+#define CUDACORE__START_WARMED(v) ((void)0)
+#define CUDACORE__PROC_GPUS "/proc/driver/nvidia/gpus"
+#endif
+
+/* The flags this setup asked the start for (0: none). */
+CUDACORE__PRIVATE int cudacore__start_asked(void) {
+    int asked;
+    cudacore__lock(&cudacore__start_lock);
+    asked = cudacore__start.asked;
+    cudacore__unlock(&cudacore__start_lock);
+    return asked;
+}
 
 /* The default arch before the driver is up. A compile that gives no arch
    needs device 0's compute capability, which the driver tells only after
@@ -26046,10 +26083,7 @@ static int cudacore__start_warmed;            /* the start made NVRTC's first co
    CUDA name), that is the arch, and the compile need not wait. Elsewhere,
    the first time, with the cache off, or with GPUs of several models: the
    compile waits for cuInit, as it would. */
-static int cudacore__arch_memo_cc; /* what this setup read from the memo (atomic; 0: nothing yet) */
 #if defined(__linux__)
-static const char *cudacore__proc_gpus = "/proc/driver/nvidia/gpus"; /* (tests point it elsewhere) */
-
 /* The model of the GPU whose information file is at path, in model (1; 0 when none). */
 CUDACORE__PRIVATE int cudacore__gpu_model_of(const char *path, char *model, size_t cap) {
     char line[256];
@@ -26072,12 +26106,12 @@ CUDACORE__PRIVATE int cudacore__gpu_model_of(const char *path, char *model, size
 CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
     char path[600], other[256] = "";
     struct dirent *de;
-    DIR *d = opendir(cudacore__proc_gpus);
+    DIR *d = opendir(CUDACORE__PROC_GPUS);
     int n = 0, one = 1;
     if (!d) return 0;
     while (one && (de = readdir(d)) != NULL) {
         if (de->d_name[0] == '.') continue;
-        snprintf(path, sizeof path, "%s/%s/information", cudacore__proc_gpus, de->d_name);
+        snprintf(path, sizeof path, "%s/%s/information", CUDACORE__PROC_GPUS, de->d_name);
         one = cudacore__gpu_model_of(path, n ? other : model, n ? sizeof other : cap) && (!n || !strcmp(model, other));
         n++;
     }
@@ -26137,7 +26171,7 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) {
     if ((text = cudacore__arch_memo_read(&w)) != NULL) cc = cudacore__arch_memo_find(text, model);
     cudacore__free(text);
     if (cc > 0 && !cudacore__nvrtc_knows(cc)) cc = 0;
-    if (cc > 0) cudacore__store32(&cudacore__arch_memo_cc, cc);
+    if (cc > 0) cudacore__store32(&cudacore__start.memo_cc, cc);
     return cc;
 }
 /* On the start thread, with device 0's compute capability read: the memo
@@ -26150,7 +26184,7 @@ CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
     cudacore__cache_where w;
     char model[256], name[256], *text, *buf, *line;
     size_t n = 0, k;
-    if (cc <= 0 || cudacore__load32(&cudacore__arch_memo_cc) == cc) return;
+    if (cc <= 0 || cudacore__load32(&cudacore__start.memo_cc) == cc) return;
     if (!cudacore__gpu_model(model, sizeof model) || (int)CUDACORE__CU(cuDeviceGetName)(name, (int)sizeof name, 0) != 0 || strcmp(name, model) ||
         !cudacore__cache_where_get(&w))
         return;
@@ -26195,10 +26229,9 @@ CUDACORE__PRIVATE void cudacore__start_exit_after_load(int *registered) {
 }
 
 CUDACORE__PRIVATE void cudacore__start_driver(void) {
-    static int exit_after_driver;
     cudacore_CUcontext ctx = NULL;
     if (cudacore__load_once(CUDACORE_LIBRARY_CUDA) != 1) return;
-    cudacore__start_exit_after_load(&exit_after_driver);
+    cudacore__start_exit_after_load(&cudacore__start.exit_join_driver);
     if (cudacore__g.device_count <= 0) return;
     (void)cudacore__cc(0);
     cudacore__lock(&cudacore__setup_lock);
@@ -26220,10 +26253,9 @@ CUDACORE__PRIVATE void cudacore__start_nvrtc(void) {
     char arch[32];
     const char *opt = arch;
     int cc = 0, n = 0, archs[64];
-    static int exit_after_nvrtc;
     if (cudacore__load_once(CUDACORE_LIBRARY_NVRTC) != 1) return;
-    cudacore__start_exit_after_load(&exit_after_nvrtc);
-    if (cudacore__load32(&cudacore__nvrtc_used)) return;
+    cudacore__start_exit_after_load(&cudacore__start.exit_join_nvrtc);
+    if (cudacore__load32(&cudacore__start.compile_began)) return;
     if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) == 1 && cudacore__g.device_count > 0) cc = cudacore__cc(0);
     if (cc <= 0) cc = cudacore__arch_early();
     if (cc > 0) snprintf(arch, sizeof arch, "-arch=sm_%d%d", cc / 100, cc % 100);
@@ -26231,12 +26263,12 @@ CUDACORE__PRIVATE void cudacore__start_nvrtc(void) {
         snprintf(arch, sizeof arch, "-arch=sm_%d", archs[0]);
     else return;
     if (CUDACORE__NVRTC(nvrtcCreateProgram)(&prog, src, "cudacore_warm_up.cu", 0, NULL, NULL) != 0) return;
-    if (CUDACORE__NVRTC(nvrtcCompileProgram)(prog, 1, &opt) == 0) cudacore__store32(&cudacore__start_warmed, 1);
+    if (CUDACORE__NVRTC(nvrtcCompileProgram)(prog, 1, &opt) == 0) CUDACORE__START_WARMED(1);
     (void)CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog);
 }
 
 CUDACORE__THREAD_FN(cudacore__start_main) {
-    int what = cudacore__start_asked; /* (no lock: written before this thread was made, and cleared only after it is joined -- while
+    int what = cudacore__start.asked; /* (no lock: written before this thread was made, and cleared only after it is joined -- while
                                           joining, cudacore_start_wait holds start_lock) */
     (void)cudacore__arg_;
     if (what & CUDACORE_START_DRIVER) cudacore__start_driver();
@@ -26246,45 +26278,43 @@ CUDACORE__THREAD_FN(cudacore__start_main) {
 
 CUDACORE__PRIVATE void cudacore__start_join(void) {
     cudacore__lock(&cudacore__start_lock);
-    if (cudacore__start_running) {
-        cudacore__thread_join(cudacore__start_thread);
-        cudacore__start_running = 0;
+    if (cudacore__start.running) {
+        cudacore__thread_join(cudacore__start.thread);
+        cudacore__start.running = 0;
     }
     cudacore__unlock(&cudacore__start_lock);
 }
 static void cudacore__start_at_exit(void) { cudacore__start_join(); }
 
 CUDACORE__PRIVATE void cudacore__start_launch(int what) {
-    static int exit_hook;
     cudacore__lock(&cudacore__start_lock);
-    cudacore__start_asked = what;
-    cudacore__store32(&cudacore__start_warmed, 0);
-    if (!cudacore__start_running) { /* (a thread that cannot start: everything happens on first use) */
-        cudacore__start_running = cudacore__thread_start(&cudacore__start_thread, cudacore__start_main);
-        if (cudacore__start_running && !exit_hook) exit_hook = atexit(cudacore__start_at_exit) == 0;
+    cudacore__start.asked = what;
+    CUDACORE__START_WARMED(0);
+    if (!cudacore__start.running) { /* (a thread that cannot start: everything happens on first use) */
+        cudacore__start.running = cudacore__thread_start(&cudacore__start.thread, cudacore__start_main);
+        if (cudacore__start.running && !cudacore__start.exit_join) cudacore__start.exit_join = atexit(cudacore__start_at_exit) == 0;
     }
     cudacore__unlock(&cudacore__start_lock);
+}
+
+/* A program's compile has reached NVRTC (>>impl:programs): the start's
+   warm-up compile is moot now. */
+CUDACORE__PRIVATE void cudacore__start_compile_began(void) {
+    if (!cudacore__load32(&cudacore__start.compile_began)) cudacore__store32(&cudacore__start.compile_began, 1);
 }
 
 /* Device 0's compute capability while a background start has not yet
    brought the driver up, when the memo above knows it; else 0. */
 CUDACORE__PRIVATE int cudacore__start_early_cc(void) {
-    int asked;
     if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) != 0) return 0; /* up (or failed): ask the driver */
-    cudacore__lock(&cudacore__start_lock);
-    asked = cudacore__start_asked;
-    cudacore__unlock(&cudacore__start_lock);
-    return asked & CUDACORE_START_DRIVER ? cudacore__arch_early() : 0;
+    return cudacore__start_asked() & CUDACORE_START_DRIVER ? cudacore__arch_early() : 0;
 }
 
 CUDACORE_API cudacore_result cudacore_start_wait(void) {
     static const char call[] = "cudacore_start_wait";
     cudacore_CUcontext ctx = NULL;
     cudacore_result r;
-    int asked;
-    cudacore__lock(&cudacore__start_lock);
-    asked = cudacore__start_asked;
-    cudacore__unlock(&cudacore__start_lock);
+    int asked = cudacore__start_asked();
     if (!asked) return CUDACORE_SUCCESS;
     cudacore__start_join();
     if (asked & CUDACORE_START_DRIVER) {
@@ -26296,16 +26326,23 @@ CUDACORE_API cudacore_result cudacore_start_wait(void) {
     return CUDACORE_SUCCESS;
 }
 
+/* cudacore_shutdown's part: a start still running finishes first (it takes
+   the setup lock), then what this setup asked and read is forgotten (the
+   next setup may ask otherwise, or name another cache folder). */
+CUDACORE__PRIVATE void cudacore__start_reset(void) {
+    cudacore__start_join();
+    cudacore__lock(&cudacore__start_lock);
+    cudacore__start.asked = 0;
+    cudacore__unlock(&cudacore__start_lock);
+    cudacore__store32(&cudacore__start.memo_cc, 0);
+}
+
 /*--- >>shutdown -------------------------------------------------------------*/
 CUDACORE_API void cudacore_shutdown(void) {
     int k;
     uint32_t own = 0;
     char msg[128];
-    cudacore__start_join(); /* a start still running finishes first (it takes the setup lock) */
-    cudacore__lock(&cudacore__start_lock);
-    cudacore__start_asked = 0;
-    cudacore__unlock(&cudacore__start_lock);
-    cudacore__store32(&cudacore__arch_memo_cc, 0); /* (the next setup may name another cache folder) */
+    cudacore__start_reset(); /* (first: a start still running takes the setup lock) */
     cudacore__lock(&cudacore__setup_lock);
     if (!cudacore__g.ready) {
         cudacore__unlock(&cudacore__setup_lock);

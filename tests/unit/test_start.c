@@ -22,6 +22,7 @@
    warm-up once the program's own compile began. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_HOOKS /* cudacore__start.warmed, .proc_gpus */
 #include "../test.h"
 #include "../portable.h"
 #include "../multi_mock.h"
@@ -142,7 +143,7 @@ static int memo_lines(const char *model) { /* lines of the memo naming model; -1
 static int child(const char *scenario) {
     double t0 = now_ms(), t;
 #if defined(__linux__)
-    cudacore__proc_gpus = getenv("TEST_START_PROC_GPUS") ? getenv("TEST_START_PROC_GPUS") : "/nonexistent";
+    cudacore__start.proc_gpus = getenv("TEST_START_PROC_GPUS") ? getenv("TEST_START_PROC_GPUS") : "/nonexistent";
     if (getenv("TEST_START_ROOT")) snprintf(memo_root, sizeof memo_root, "%s", getenv("TEST_START_ROOT"));
     if (!strcmp(scenario, "memo-learn")) { /* the start writes device 0's arch, once, when every GPU is of its model */
         if (!start_setup(1) || cudacore_start_wait() != CUDACORE_SUCCESS) return 90;
@@ -173,7 +174,7 @@ static int child(const char *scenario) {
         int driver = !strcmp(scenario, "nvrtc-warm");
         if (!start_setup(CUDACORE_START_NVRTC | (driver ? CUDACORE_START_DRIVER : 0))) return 40;
         if (cudacore_start_wait() != CUDACORE_SUCCESS) return cudacore_print_error(stdout), 41;
-        if (!cudacore__load32(&cudacore__start_warmed)) return 42; /* the warm-up compile was made */
+        if (!cudacore__load32(&cudacore__start.warmed)) return 42; /* the warm-up compile was made */
         if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].state) != 1) return 43;
         if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) != (driver ? 1 : 0)) return 44; /* NVRTC alone loads no driver */
         t = now_ms();
@@ -186,7 +187,7 @@ static int child(const char *scenario) {
         if (!start_setup(CUDACORE_START_DRIVER | CUDACORE_START_NVRTC)) return 47;
         if (!compile_one("sm_90")) return cudacore_print_error(stdout), 48;
         if (cudacore_start_wait() != CUDACORE_SUCCESS) return 49;
-        return cudacore__load32(&cudacore__start_warmed) == 0 && logged == 0 ? 0 : 50;
+        return cudacore__load32(&cudacore__start.warmed) == 0 && logged == 0 ? 0 : 50;
     }
     if (!strcmp(scenario, "overlap")) { /* cuInit 200 ms + retain 200 ms behind 300 ms of host work */
         if (!start_setup(1)) return 10;
