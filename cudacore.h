@@ -178,8 +178,12 @@
     NVRTC, nvJitLink, libNVVM, NVML and NCCL when first needed. Only cuGetProcAddress is looked
     up by name; every other driver entry point is resolved through it at the
     ABI version pinned for it in tools/abi_manifest.txt, and never above the
-    driver's own version. An entry point the driver lacks fails only the
-    calls that need it (CUDACORE_ERROR_SYMBOL_NOT_FOUND, naming it).
+    driver's own version. The driver's table (hundreds of entries, some
+    10-25 ms of lookups on an H100 host) is resolved on a thread of its own
+    while cuInit runs, and that thread is joined before the load returns
+    (THREAD SAFETY: the threads cudacore starts). An entry point the driver
+    lacks fails only the calls that need it (CUDACORE_ERROR_SYMBOL_NOT_FOUND,
+    naming it).
     The toolkit's stub libcuda is detected and reported as such.
     Libraries are never unloaded while the process runs: other threads, or
     objects the driver still runs, may call into them.
@@ -274,6 +278,20 @@
     made on first use, deleted by cudacore_shutdown) gives them back when the
     thread exits. A program that unloads a library holding cudacore's
     implementation calls cudacore_shutdown first.
+    The threads cudacore starts, in two places only:
+    - the driver's resolver: libcuda's load (once a process, on the thread
+      that first needs the driver, or on the background start's) starts a
+      thread that resolves the driver's entry points through
+      cuGetProcAddress while cuInit runs on the loading thread (see
+      LOADING). The load joins it as soon as cuInit returns, before any
+      call can use the driver: it never outlives the load, so neither
+      cudacore_shutdown nor the process's exit has one to join. It calls
+      no logger or allocator. No setting turns it off; where no thread can
+      be started (and in CUDACORE_FAULT_INJECTION builds) the loading
+      thread resolves the entries itself, after cuInit.
+    - the background start (START-UP IN THE BACKGROUND), when
+      cudacore_desc.start_in_background asks for it: joined by
+      cudacore_start_wait, cudacore_shutdown and the process's exit.
 
     MEMORY ALLOCATION OVERRIDE
     ==========================
@@ -8648,7 +8666,8 @@ CUDACORE__PRIVATE void cudacore__lock(cudacore__mutex *m) { pthread_mutex_lock(m
 CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { pthread_mutex_unlock(m); }
 #endif
 
-/* A thread of cudacore's own (the background start): started, then joined. */
+/* A thread of cudacore's own (the driver's resolver during libcuda's load;
+   the background start): started, then joined. */
 #if defined(_WIN32)
 typedef HANDLE cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static DWORD WINAPI name(LPVOID cudacore__arg_)
