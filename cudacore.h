@@ -11422,8 +11422,9 @@ CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
     return v && v[0] ? v : NULL;
 }
 
-/*--- >>nvtx -----------------------------------------------------------------*/
-/* The NVTX v3 client (see PROFILING). On the first annotation the library
+/*=== PROFILING: NVTX RANGES, MARKS AND NAMES (>>impl:nvtx) ==================*/
+/* The NVTX v3 client (see PROFILING), here among the internals: the loader
+   and setup below annotate with it. On the first annotation the library
    named by NVTX_INJECTION64_PATH (NVTX_INJECTION32_PATH in a 32-bit process)
    is loaded and its InitializeInjectionNvtx2 called with
    cudacore__nvtx_export_table; through it the tool asks for each callback

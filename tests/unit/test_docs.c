@@ -3,7 +3,10 @@
      cudacore.h, and every field written as `struct.field` (cudacore_desc.logger) is a
      member of that struct: the mapping cannot name what is not there;
    - every example opens with a comment that says what comes next ("Next:"),
-     and the README's learning path lists it.
+     and the README's learning path lists it;
+   - cudacore.h's section markers are paired: every heading marked >>decl:X
+     has one marked >>impl:X and the other way round, once each, unless X
+     is listed as unpaired on purpose (marker_problems).
    Run from the repository root (make test does), or with the files found
    from this source file's path. */
 #define _POSIX_C_SOURCE 200809L
@@ -155,6 +158,79 @@ static void examples_say_what_comes_next(void) {
     CHECK(ex.bad == 0);
 }
 
+/*--- section markers: each >>decl:X heading with its >>impl:X heading ---*/
+/* Sections marked on one side only, on purpose (none now; NULL ends the list). */
+static const char *const unpaired[] = {NULL};
+
+typedef struct t_markers {
+    char names[2][64][48]; /* [0]: >>decl:, [1]: >>impl: */
+    int count[2];
+} t_markers;
+
+static int is_listed(const char *const *list, const char *name) {
+    for (; *list; list++)
+        if (!strcmp(*list, name)) return 1;
+    return 0;
+}
+static int marker_index(const t_markers *m, int side, const char *name) {
+    int i;
+    for (i = 0; i < m->count[side]; i++)
+        if (!strcmp(m->names[side][i], name)) return i;
+    return -1;
+}
+
+/* The problems of text's markers (printed when loud): a >>decl:X or
+   >>impl:X on a section heading (a line that opens a comment with a rule of
+   '=' or '-'; a marker in prose only points to one) without its other half
+   (X not in the list ok, which NULL ends), or on two headings. *pairs: the
+   pairs found. */
+static int marker_problems(const char *text, const char *const *ok, int *pairs, int loud) {
+    static const char *const tag[2] = {">>decl:", ">>impl:"};
+    t_markers m;
+    const char *line, *eol, *at;
+    int side, i, problems = 0;
+    memset(&m, 0, sizeof m);
+    for (line = text; *line; line = *eol ? eol + 1 : eol) {
+        eol = line + strcspn(line, "\n");
+        if (strncmp(line, "/*===", 5) && strncmp(line, "/*---", 5)) continue;
+        for (side = 0; side < 2; side++) {
+            char name[48];
+            size_t n = 0;
+            if (!(at = strstr(line, tag[side])) || at > eol) continue;
+            for (at += 7; is_ident(at[n]) && n < sizeof name - 1; n++) name[n] = at[n];
+            name[n] = 0;
+            if (marker_index(&m, side, name) >= 0 || m.count[side] == 64) {
+                if (loud) printf("  %s%s marks more than one heading (or more than 64 markers)\n", tag[side], name);
+                problems++;
+            } else
+                snprintf(m.names[side][m.count[side]++], sizeof m.names[0][0], "%s", name);
+        }
+    }
+    for (*pairs = 0, side = 0; side < 2; side++)
+        for (i = 0; i < m.count[side]; i++) {
+            const char *name = m.names[side][i];
+            if (marker_index(&m, !side, name) >= 0) *pairs += side == 0;
+            else if (!is_listed(ok, name)) {
+                if (loud) printf("  %s%s has no %s%s heading\n", tag[side], name, tag[!side], name);
+                problems++;
+            }
+        }
+    return problems;
+}
+
+static void section_markers_are_paired(void) {
+    static const char sample[] = "/*=== A (>>decl:a) ===*/\n/*=== B (>>decl:b) ===*/\n/* (see >>impl:b) */\n"
+                                 "/*--- >>impl:a ---*/\n/*=== C (>>impl:c) ===*/\n/*=== A again (>>impl:a) ===*/\n";
+    static const char *const none[] = {NULL}, *const c_alone[] = {"c", NULL};
+    int pairs = 0;
+    CHECK(marker_problems(sample, none, &pairs, 0) == 3 && pairs == 1); /* b: no impl heading (prose does not count); c: no decl; a twice */
+    CHECK(marker_problems(sample, c_alone, &pairs, 0) == 2);
+    CHECK(header);
+    CHECK(marker_problems(header, unpaired, &pairs, 1) == 0);
+    printf("  %d >>decl:/>>impl: pairs\n", pairs);
+    CHECK(pairs >= 13); /* (every section of the API: the header meant) */
+}
+
 int main(void) {
     find_root();
     header = slurp("cudacore.h");
@@ -162,5 +238,6 @@ int main(void) {
     readme = slurp("README.md");
     RUN(mapping_names_exist_in_the_header);
     RUN(examples_say_what_comes_next);
+    RUN(section_markers_are_paired);
     TEST_EXIT();
 }

@@ -1,4 +1,4 @@
-/* NVTX annotations (cudacore.h >>nvtx, PROFILING), on the CPU: each case
+/* NVTX annotations (cudacore.h >>impl:nvtx, PROFILING), on the CPU: each case
    runs in a child process started with NVTX_INJECTION64_PATH naming the
    recording tool tests/mock/libnvtx_record.c, which checks the protocol and
    records every annotation; the child reads the record back and checks the
