@@ -867,6 +867,22 @@ static CUresult mock_cuGraphLaunch(mexec *e, mstream *s) {
     return r;
 }
 
+static CUresult mock_cuGraphInstantiateWithFlags(mexec **out, mgraph *g, unsigned long long flags) {
+    (void)flags;
+    return mock_cuGraphInstantiateWithParams(out, g, NULL);
+}
+static CUresult mock_cuEventElapsedTime(float *ms, mevent *a, mevent *b) {
+    if (!a || a->magic != MAGIC_EVENT || !b || b->magic != MAGIC_EVENT) return fail(400);
+    *ms = 0.001f;
+    return 0;
+}
+static CUresult mock_cuModuleUnload(mlib *m) { return mock_cuLibraryUnload(m); }
+static CUresult mock_cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s); }
+/* Entry points bench/cudacore-bench.c looks up for sections the mock does
+   not run (arrays, textures, graphics interop, pinned memory): present, and
+   CUDA_ERROR_NOT_SUPPORTED if called. */
+static CUresult mock_absent(void) { return fail(801); }
+
 /* user contexts, green contexts and SM resources */
 #define MAGIC_GREEN 0x47524e31
 typedef struct mres { int type; int device, split, first, count; unsigned char pad[92 - 16]; unsigned sm[12]; } mres; /* CUdevResource layout: type, 92 bytes, 48 bytes */
@@ -1102,8 +1118,12 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuCheckpointProcessGetState), E(cuCheckpointProcessGetRestoreThreadId), E(cuCheckpointProcessLock), E(cuCheckpointProcessCheckpoint),
         E(cuCheckpointProcessRestore), E(cuCheckpointProcessUnlock), E(cuStreamEndCapture), E(cuStreamIsCapturing),
         E(cuThreadExchangeStreamCaptureMode), E(cuGraphDestroy), E(cuGraphGetNodes), E(cuGraphNodeGetType), E(cuGraphInstantiateWithParams),
-        E(cuGraphExecDestroy), E(cuGraphExecUpdate_v2), E(cuGraphLaunch),
+        E(cuGraphExecDestroy), E(cuGraphExecUpdate_v2), E(cuGraphLaunch), E(cuGraphInstantiateWithFlags), E(cuEventElapsedTime),
+        E(cuModuleUnload), E(cuMemcpyDtoDAsync),
     };
+    static const char *const absent[] = {"cuArray3DCreate", "cuArrayDestroy", "cuGraphicsMapResources", "cuGraphicsResourceGetMappedPointer",
+                                         "cuGraphicsUnmapResources", "cuMemFreeHost", "cuMemHostAlloc", "cuSurfObjectCreate", "cuSurfObjectDestroy",
+                                         "cuTexObjectCreate", "cuTexObjectDestroy"};
     static const struct { const char *name; int since; void *fn; } versioned[] = { /* the ABI of a name from that version on */
         {"cuStreamBeginCapture", 10010, (void *)mock_cuStreamBeginCapture}, {"cuStreamGetCaptureInfo", 12030, (void *)mock_cuStreamGetCaptureInfo_v3},
         {"cuGraphGetEdges", 12030, (void *)mock_cuGraphGetEdges_v2}, {"cuGraphGetEdges", 10000, (void *)mock_cuGraphGetEdges},
@@ -1122,6 +1142,12 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
     for (i = 0; i < sizeof table / sizeof table[0]; i++)
         if (!strcmp(table[i].name, symbol)) {
             *pfn = table[i].fn;
+            if (status) *status = 0;
+            return 0;
+        }
+    for (i = 0; i < sizeof absent / sizeof absent[0]; i++)
+        if (!strcmp(absent[i], symbol)) {
+            *pfn = (void *)mock_absent;
             if (status) *status = 0;
             return 0;
         }
