@@ -546,6 +546,14 @@
     cuGraphLaunch. Kernel argument values are copied by the driver; host
     callback data can be copied into storage the graphs own (CUDA user
     objects), freed when the last graph that can run it is destroyed.
+    Recorders do this for work that recurs (a frame, a simulation step, a
+    token): mark the step with cudacore_recorder_begin / _end (or give it
+    as a function to cudacore_recorder_run) with a key of what it depends
+    on; the first step is captured and instantiated, a step with the same
+    key is launched as is without running the step's code, a changed step
+    updates the graph in place or, with another topology, instantiates it
+    anew, and steps that keep changing shape run as plain work. See
+    "recorders" in the graph declarations and examples/frame_step.c.
 
     SYSTEM AND TELEMETRY
     ====================
