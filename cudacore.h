@@ -564,6 +564,14 @@
     cuGraphLaunch. Kernel argument values are copied by the driver; host
     callback data can be copied into storage the graphs own (CUDA user
     objects), freed when the last graph that can run it is destroyed.
+    Recorders do this for work that recurs (a frame, a simulation step, a
+    token): mark the step with cudacore_recorder_begin / _end (or give it
+    as a function to cudacore_recorder_run) with a key of what it depends
+    on; the first step is captured and instantiated, a step with the same
+    key is launched as is without running the step's code, a changed step
+    updates the graph in place or, with another topology, instantiates it
+    anew, and steps that keep changing shape run as plain work. See
+    "recorders" in the graph declarations and examples/frame_step.c.
 
     SYSTEM AND TELEMETRY
     ====================
@@ -5618,6 +5626,7 @@ typedef struct cudacore_external_memory { uint64_t id; } cudacore_external_memor
 typedef struct cudacore_external_semaphore { uint64_t id; } cudacore_external_semaphore;
 typedef struct cudacore_communicator { uint64_t id; } cudacore_communicator;
 typedef struct cudacore_context { uint64_t id; } cudacore_context;
+typedef struct cudacore_recorder { uint64_t id; } cudacore_recorder;
 
 /* The kinds, as stored in a handle's id (bits 24-31). */
 typedef enum cudacore_object_kind {
@@ -5641,6 +5650,7 @@ typedef enum cudacore_object_kind {
     CUDACORE_OBJECT_EXTERNAL_SEMAPHORE,
     CUDACORE_OBJECT_COMMUNICATOR,
     CUDACORE_OBJECT_CONTEXT,
+    CUDACORE_OBJECT_RECORDER,
     CUDACORE_OBJECT__COUNT
 } cudacore_object_kind;
 
@@ -7132,6 +7142,137 @@ CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph
    CU_GRAPH_MEM_ATTR_* (bytes). */
 CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device);
 CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value);
+
+/*--- recorders: recurring work captured once, replayed as a graph ---
+   A program that issues the same sequence of work every frame, step or
+   token marks it as a step of a recorder:
+
+       cudacore_recorder_desc rd = {0};
+       rd.name = "physics";
+       cudacore_recorder_create(&rd, &rec);
+       for (frame = 0; ...; frame++) {
+           int issue;
+           params p = {dt, particles, n};               (what the step depends on)
+           cudacore_recorder_begin(rec, s, &p, sizeof p, &issue);
+           if (issue) {                                 (this frame's work, as usual)
+               cudacore_launch_sized(s, &cfg, integrate, CUDACORE_ARGS(...), 3);
+               cudacore_buffer_copy_to_host(...);
+           }
+           cudacore_recorder_end(rec, s);
+       }
+
+   What a step costs: the first step captures s (cudacore_stream_begin_
+   capture) while the caller issues its work, instantiates the graph and
+   launches it. A later step whose key bytes equal the last captured step's
+   is launched as is: begin launches the graph and says issue = 0, so the
+   caller issues nothing (the host pays one cuGraphLaunch). Otherwise the
+   step is captured again and, when its topology is the executable graph's
+   (the same nodes of the same kinds in the same order, the same edge count,
+   the same context, no memory nodes), the executable graph is updated in
+   place (cuGraphExecUpdate) and launched; if not, it is instantiated anew.
+   The key is the caller's promise: every value the step's work depends on
+   (scalars, pointers, sizes, which kernels) must be in it. A NULL key (size
+   0) captures and updates every step.
+
+   When graphs stop paying: after max_reinstantiations steps in a row that
+   had to be instantiated again (or whose capture was refused), the
+   recorder runs steps as plain work (issue = 1, no capture) for
+   plain_steps steps, then tries graphs again. An update or a launch as is
+   ends the row. cudacore_recorder_get_info counts every outcome.
+
+   Refusals. An operation not allowed while capturing (a synchronisation
+   or query of the stream, an unsafe call such as cuMemAlloc in this
+   thread, work on the legacy default stream while a blocking stream
+   captures) invalidates the capture: cudacore_recorder_end then returns
+   CUDACORE_ERROR_CAPTURE with the reason, the step's work has NOT run, and
+   the stream is usable again (no capture left open). A step must end on
+   the stream it began on; a second begin before the end is refused
+   (CUDACORE_ERROR_CAPTURE) and so is beginning on a stream that is already
+   capturing; cudacore_recorder_cancel ends a step without running what it
+   captured (for a caller whose own work failed half-way).
+
+   Streams and devices: a step may fork other streams and join them back
+   (record an event on s, make another stream wait for it, and the reverse
+   before the end); their work is part of the graph. Steps may move between
+   streams; a step on a stream of another context (another device, or a
+   green context) instantiates anew. Graph memory (pool allocations made in
+   the step, cudacore_buffer_allocate on a capturing stream) is allowed; a
+   graph with memory nodes cannot be updated, so a step with them that
+   changes is instantiated again: free what the step allocates within it.
+   Host functions in the step run at every launch, in stream order.
+
+   Capture mode: THREAD_LOCAL unless desc.capture_mode says otherwise, so
+   that another thread's unsafe calls are not refused because of this
+   recorder (GLOBAL refuses them in every thread).
+   NVTX: each step is a range named after the recorder, and a mark says
+   whether it was launched as is, updated, instantiated or run plain.
+   THREAD SAFETY: one thread at a time per recorder (as CUDA's graphs); many
+   recorders may be used by many threads at once. begin and end are hot
+   paths: a step launched as is costs two lookups, one memcmp of the key and
+   cuGraphLaunch; no allocation, no lock. Capturing steps allocate only when
+   a key or a graph is larger than any before.                        */
+typedef enum cudacore_recorder_capture_mode {
+    CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL = 0, /* the default: this thread's unsafe calls invalidate the capture */
+    CUDACORE_RECORDER_CAPTURE_GLOBAL = 1,       /* unsafe calls in any thread do (and are refused) */
+    CUDACORE_RECORDER_CAPTURE_RELAXED = 2       /* none do */
+} cudacore_recorder_capture_mode;
+/* cudacore_recorder_desc: all zero means defaults.
+     name                  shown in NVTX and in messages (copied; NULL: "recorder")
+     capture_mode          see above (0: THREAD_LOCAL)
+     max_reinstantiations  re-instantiations (or refused captures) in a row
+                           before steps run as plain work (0: 4; < 0: never)
+     plain_steps           steps run as plain work before graphs are tried
+                           again (0: 100; < 0: until cudacore_recorder_reset)
+     instantiate           flags for every instantiation (auto_free_on_launch,
+                           use_node_priority; upload and device_launch are
+                           refused: a recorder launches from the host)     */
+typedef struct cudacore_recorder_desc {
+    const char *name;
+    cudacore_recorder_capture_mode capture_mode;
+    int max_reinstantiations;
+    int plain_steps;
+    cudacore_graph_instantiate_desc instantiate;
+} cudacore_recorder_desc;
+CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out);
+/* Destroys r and its executable graph (launches already queued still run).
+   A step under way is cancelled first. */
+CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r);
+/* Begins a step on s. key, key_size: the bytes the step depends on (NULL, 0:
+   none; they are copied at the end of a captured step). *issue: 1 when the
+   caller must now issue the step's work on s (captured, or plain), 0 when
+   the recorder has launched the step's graph as is. Either way, end the
+   step with cudacore_recorder_end on the same stream. */
+CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue);
+/* Ends the step begun on s: a captured step is updated or instantiated and
+   launched on s. CUDACORE_ERROR_CAPTURE when the capture was refused (see
+   above: the step's work did not run) or no step is under way on s. */
+CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s);
+/* Ends the step under way without running what it captured (a plain step's
+   work was queued already). Succeeds when no step is under way; works when
+   the step's stream was destroyed meanwhile. */
+CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r);
+/* A step as a function: begin; fn(s, user) when the work must be issued;
+   end. A failure of fn cancels the step and is returned. */
+typedef cudacore_result (*cudacore_recorder_fn)(cudacore_stream s, void *user);
+CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size,
+                                                   cudacore_recorder_fn fn, void *user);
+typedef struct cudacore_recorder_info {
+    const char *name;         /* valid while r lives */
+    uint64_t steps;           /* steps ended (cancelled ones not counted) */
+    uint64_t as_is;           /* launched as is: the key was the last captured step's */
+    uint64_t updated;         /* captured; the executable graph updated in place */
+    uint64_t instantiated;    /* captured and instantiated (the first, a new topology or context, memory nodes) */
+    uint64_t plain;           /* run as plain work while graphs were off */
+    uint64_t refused;         /* captures refused (CUDACORE_ERROR_CAPTURE from end) */
+    uint64_t cancelled;
+    int in_a_row;             /* re-instantiations and refusals in a row, now */
+    int plain_left;           /* > 0: graphs are off for this many more steps; -1: until reset; 0: on */
+    size_t nodes;             /* nodes of the graph it launches (0: none yet) */
+} cudacore_recorder_info;
+CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info);
+/* Forgets the graph and the key (the next step captures and instantiates)
+   and turns graphs back on; the counts stay. Not during a step. */
+CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r);
 
 /*=== NVML ABI (>>nvml-abi) ==================================================
    The subset of NVML (libnvidia-ml, the driver's management library) that
@@ -11215,7 +11356,7 @@ static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
     "array", "mipmapped array", "texture", "surface", "graphics resource", "external memory", "external semaphore",
     "communicator",
-    "context",
+    "context", "recorder",
 };
 
 /* Chunk c of pool p (an lvalue; p a constant in the hot paths). */
@@ -20831,18 +20972,62 @@ CUDACORE_API cudacore_result cudacore_graph_kernel_node_set_attribute(cudacore_g
 }
 
 /*--- executable graphs ---*/
-CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
-    static const char *call = "cudacore_graph_instantiate";
+/* Instantiates raw graph g in the current context (driver 12.0+: with
+   flags and an upload stream; before: flags only, no upload); a refusal is
+   explained with the instantiate result and the node at fault. */
+CUDACORE__PRIVATE cudacore_result cudacore__instantiate(cudacore_CUgraph g, cudacore_cuuint64_t flags, cudacore_CUstream upload, cudacore_CUgraphExec *out,
+                                                        const char *call) {
     static const char *const results[] = {"success", "an unexpected error", "invalid structure (a cycle, or nodes of another graph)",
                                           "a node operation not supported (for example a host node in a device-launchable graph)",
                                           "nodes from several contexts", "a conditional handle that no conditional node uses"};
+    cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS ip;
+    cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
+    cudacore_CUresult cr;
+    int res;
+    *out = NULL;
+    if (cudacore__g.driver_version < 12000) {
+        if (upload) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "upload at instantiation needs a CUDA 12.0+ driver: call cudacore_graph_upload");
+        return CUDACORE__CU_CALL(cuGraphInstantiateWithFlags, (out, g, (unsigned long long)flags));
+    }
+    memset(&ip, 0, sizeof ip);
+    ip.flags = flags;
+    ip.hUploadStream = upload;
+    cr = CUDACORE__CU(cuGraphInstantiateWithParams)(out, g, &ip);
+    if ((int)cr == 0 && ip.result_out == CUDACORE_CUDA_GRAPH_INSTANTIATE_SUCCESS) return CUDACORE_SUCCESS;
+    if ((int)cr == 0) cr = (cudacore_CUresult)1;
+    if (*out) CUDACORE__CU(cuGraphExecDestroy)(*out);
+    *out = NULL;
+    res = (int)ip.result_out;
+    cudacore__graph_cu_fail(cr, CUDACORE_SUCCESS, call, __LINE__, "the graph cannot be instantiated: %s",
+                            res >= 0 && res <= 5 ? results[res] : "an unknown instantiate result");
+    cudacore__append_detail("instantiate result: %d (%s)\n", res, res >= 0 && res <= 5 ? results[res] : "?");
+    if (ip.hErrNode_out && (int)CUDACORE__CU(cuGraphNodeGetType)(ip.hErrNode_out, &t) == 0)
+        cudacore__append_detail("the node at fault: a %s node (CUgraphNode %p)\n", cudacore__node_type_name((int)t), (void *)ip.hErrNode_out);
+    else if (ip.hErrNode_out)
+        cudacore__append_detail("the node at fault: CUgraphNode %p\n", (void *)ip.hErrNode_out);
+    cudacore__append_detail("flags: 0x%llx\n", (unsigned long long)flags);
+    cudacore__err.stub_pending = 0;
+    return cudacore_last_error()->result;
+}
+
+/* CUDA_GRAPH_INSTANTIATE_FLAG_* of a desc. */
+CUDACORE__PRIVATE cudacore_cuuint64_t cudacore__instantiate_flags(const cudacore_graph_instantiate_desc *d) {
+    cudacore_cuuint64_t flags = 0;
+    if (d->auto_free_on_launch) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH;
+    if (d->upload) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD;
+    if (d->device_launch) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH;
+    if (d->use_node_priority) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY;
+    return flags;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
+    static const char *call = "cudacore_graph_instantiate";
     cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
     cudacore_graph_instantiate_desc d;
     cudacore__graph_exec_obj *eo;
     cudacore_CUgraphExec ge = NULL;
     cudacore_CUstream us = NULL;
-    cudacore_CUresult cr;
-    cudacore_cuuint64_t flags = 0;
+    cudacore_cuuint64_t flags;
     uint64_t id = 0;
     int device, pushed = 0;
     cudacore_CUcontext gctx = NULL;
@@ -20851,10 +21036,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, 
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    if (d.auto_free_on_launch) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH;
-    if (d.upload) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD;
-    if (d.device_launch) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH;
-    if (d.use_node_priority) flags |= (cudacore_cuuint64_t)CUDACORE_CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY;
+    flags = cudacore__instantiate_flags(&d);
     if (d.upload) {
         if (!d.upload_stream.id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "upload is set but upload_stream is {0}");
         {
@@ -20873,36 +21055,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, 
             cudacore__pool_release(pool, eo, id);
             return r;
         }
-        if (cudacore__g.driver_version >= 12000) {
-            cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS ip;
-            memset(&ip, 0, sizeof ip);
-            ip.flags = flags;
-            ip.hUploadStream = us;
-            cr = CUDACORE__CU(cuGraphInstantiateWithParams)(&ge, go->native, &ip);
-            if ((int)cr == 0 && ip.result_out != CUDACORE_CUDA_GRAPH_INSTANTIATE_SUCCESS) cr = (cudacore_CUresult)1;
-            if ((int)cr != 0) {
-                int res = (int)ip.result_out;
-                cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
-                if (ge) CUDACORE__CU(cuGraphExecDestroy)(ge);
-                ge = NULL;
-                cudacore__graph_cu_fail(cr, CUDACORE_SUCCESS, call, __LINE__, "the graph cannot be instantiated: %s",
-                                        res >= 0 && res <= 5 ? results[res] : "an unknown instantiate result");
-                r = cudacore_last_error()->result;
-                cudacore__append_detail("instantiate result: %d (%s)\n", res, res >= 0 && res <= 5 ? results[res] : "?");
-                if (ip.hErrNode_out && (int)CUDACORE__CU(cuGraphNodeGetType)(ip.hErrNode_out, &t) == 0)
-                    cudacore__append_detail("the node at fault: a %s node (CUgraphNode %p)\n", cudacore__node_type_name((int)t), (void *)ip.hErrNode_out);
-                else if (ip.hErrNode_out)
-                    cudacore__append_detail("the node at fault: CUgraphNode %p\n", (void *)ip.hErrNode_out);
-                cudacore__append_detail("flags: 0x%llx\n", (unsigned long long)flags);
-                cudacore__err.stub_pending = 0;
-            } else {
-                r = CUDACORE_SUCCESS;
-            }
-        } else if (d.upload) {
-            r = CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "upload at instantiation needs a CUDA 12.0+ driver: call cudacore_graph_upload");
-        } else {
-            r = CUDACORE__CU_CALL(cuGraphInstantiateWithFlags, (&ge, go->native, (unsigned long long)flags));
-        }
+        r = cudacore__instantiate(go->native, flags, us, &ge, call);
         if (pushed) cudacore__pop_device();
     }
     if (r != CUDACORE_SUCCESS) {
@@ -20972,8 +21125,11 @@ CUDACORE_API cudacore_result cudacore_graph_launch(cudacore_graph_exec e, cudaco
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, cudacore_graph g, cudacore_graph_update_info *info) {
-    static const char *call = "cudacore_graph_exec_update";
+/* Updates raw executable e from raw graph g in the current context; a
+   refusal is explained (the reason and the node at fault), with the driver's
+   answer in *ri. */
+CUDACORE__PRIVATE cudacore_result cudacore__exec_update(cudacore_CUgraphExec e, cudacore_CUgraph g, cudacore_CUgraphExecUpdateResultInfo *ri,
+                                                        const char *call) {
     static const char *const reasons[] = {
         "the update succeeded",
         "an unexpected error (an invalid value)",
@@ -20985,48 +21141,55 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
         "a kernel node's function changed in an unsupported way (another context, or to or from dynamic parallelism)",
         "a node's attributes changed in a way that cannot be updated",
     };
-    cudacore_CUgraphExecUpdateResultInfo ri;
     cudacore_CUresult cr;
     cudacore_result r;
     int res;
-    if (info) memset(info, 0, sizeof *info);
-    memset(&ri, 0, sizeof ri);
-    {
-        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, call);
-        {
-            int pushed = 0;
-            CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-            r = cudacore__push_unless_current(eo->ctx, &pushed);
-            if (r != CUDACORE_SUCCESS) return r;
-            if (cudacore__g.driver_version >= 12000) {
-                cr = CUDACORE__CU(cuGraphExecUpdate_v2)(eo->native, go->native, &ri);
-            } else {
-                cudacore_CUgraphExecUpdateResult res1 = CUDACORE_CU_GRAPH_EXEC_UPDATE_SUCCESS;
-                cudacore_CUgraphNode err = NULL;
-                cr = CUDACORE__CU(cuGraphExecUpdate)(eo->native, go->native, &err, &res1);
-                ri.result = res1;
-                ri.errorNode = err;
-            }
-            if (pushed) cudacore__pop_device();
-            if (info) {
-                info->result = ri.result;
-                if (ri.errorNode) info->error_node.graph = g.id, info->error_node.native = ri.errorNode;
-                if (ri.errorFromNode) info->error_from_node.graph = g.id, info->error_from_node.native = ri.errorFromNode;
-            }
-            if ((int)cr == 0) return CUDACORE_SUCCESS; /* e's nodes are still named by the nodes of the graph it was made from */
-        }
+    memset(ri, 0, sizeof *ri);
+    if (cudacore__g.driver_version >= 12000) {
+        cr = CUDACORE__CU(cuGraphExecUpdate_v2)(e, g, ri);
+    } else {
+        cudacore_CUgraphExecUpdateResult res1 = CUDACORE_CU_GRAPH_EXEC_UPDATE_SUCCESS;
+        cudacore_CUgraphNode err = NULL;
+        cr = CUDACORE__CU(cuGraphExecUpdate)(e, g, &err, &res1);
+        ri->result = res1;
+        ri->errorNode = err;
     }
-    res = (int)ri.result;
+    if ((int)cr == 0) return CUDACORE_SUCCESS;
+    res = (int)ri->result;
     r = cudacore__graph_cu_fail(cr, CUDACORE_SUCCESS, call, __LINE__, "the executable graph cannot be updated from this graph: %s",
                                 res >= 0 && res <= 8 ? reasons[res] : "an unknown reason");
-    if (ri.errorNode) {
+    if (ri->errorNode) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
-        if ((int)CUDACORE__CU(cuGraphNodeGetType)(ri.errorNode, &t) == 0)
+        if ((int)CUDACORE__CU(cuGraphNodeGetType)(ri->errorNode, &t) == 0)
             cudacore__append_detail("the node at fault in the new graph: a %s node (CUgraphNode %p)\n", cudacore__node_type_name((int)t),
-                                    (void *)ri.errorNode);
+                                    (void *)ri->errorNode);
         cudacore__err.stub_pending = 0;
     }
     cudacore__append_detail("update result: %d\n", res);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, cudacore_graph g, cudacore_graph_update_info *info) {
+    static const char *call = "cudacore_graph_exec_update";
+    cudacore_CUgraphExecUpdateResultInfo ri;
+    cudacore_result r;
+    int pushed = 0;
+    if (info) memset(info, 0, sizeof *info);
+    {
+        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, call);
+        {
+            CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+            r = cudacore__push_unless_current(eo->ctx, &pushed);
+            if (r != CUDACORE_SUCCESS) return r;
+            r = cudacore__exec_update(eo->native, go->native, &ri, call);
+            if (pushed) cudacore__pop_device();
+        }
+    }
+    if (info) { /* e's nodes are still named by the nodes of the graph it was made from */
+        info->result = ri.result;
+        if (ri.errorNode) info->error_node.graph = g.id, info->error_node.native = ri.errorNode;
+        if (ri.errorFromNode) info->error_from_node.graph = g.id, info->error_from_node.native = ri.errorFromNode;
+    }
     return r;
 }
 
@@ -21167,6 +21330,369 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
     CUDACORE__CHECK_DEVICE(device, call);
     CUDACORE__CU_TRY(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v));
     *value = (uint64_t)v;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- recorders ---
+   A recorder keeps the executable graph of its last captured step, that
+   step's key, and what decides between an update and a new instantiation:
+   the node kinds in order, the edge count, memory nodes and the context. */
+enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
+typedef struct cudacore__recorder_obj {
+    cudacore_CUgraphExec exec;     /* NULL until a step was captured */
+    cudacore_CUcontext ctx;        /* the context exec runs in */
+    char *name;
+    int step;                      /* CUDACORE__STEP_*: the step under way */
+    int nvtx;                      /* 1: the step's NVTX range was pushed */
+    uint64_t stream;               /* the step's stream handle */
+    int have_key;                  /* key is the key of exec's step */
+    unsigned char *key;
+    size_t key_size, key_cap;
+    unsigned char *kinds, *fresh;  /* node kinds of exec's graph / of a new one */
+    cudacore_CUgraphNode *nodes;   /* a new graph's nodes */
+    size_t num_nodes, num_edges, cap;
+    int memory_nodes;              /* exec's graph has alloc or free nodes */
+    cudacore_CUstreamCaptureMode mode;
+    int max_row, plain_steps;
+    cudacore_cuuint64_t flags;     /* instantiate flags */
+    cudacore_recorder_info info;
+} cudacore__recorder_obj;
+CUDACORE__FITS_SLOT(cudacore__recorder_obj);
+
+CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out) {
+    static const char *call = "cudacore_recorder_create";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
+    static const cudacore_CUstreamCaptureMode modes[] = {CUDACORE_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL, CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL,
+                                                         CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED};
+    cudacore_recorder_desc d;
+    cudacore__recorder_obj *ro;
+    uint64_t id = 0;
+    char *name;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if ((unsigned)d.capture_mode > 2u)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "capture_mode %d is not a CUDACORE_RECORDER_CAPTURE_*", (int)d.capture_mode);
+    if (d.instantiate.upload || d.instantiate.device_launch)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "instantiate.upload and .device_launch do not apply to a recorder");
+    if (!(name = cudacore__strdup(d.name ? d.name : "recorder", call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    if (!(ro = (cudacore__recorder_obj *)cudacore__pool_reserve(pool, &id, call))) {
+        cudacore__free(name);
+        return cudacore_last_error()->result;
+    }
+    memset(ro, 0, sizeof *ro);
+    ro->name = name;
+    ro->info.name = name;
+    ro->mode = modes[d.capture_mode];
+    ro->max_row = d.max_reinstantiations ? d.max_reinstantiations : 4;
+    ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
+    ro->flags = cudacore__instantiate_flags(&d.instantiate);
+    cudacore__pool_commit(ro, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* Forgets the executable graph and the key. */
+CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
+    if (ro->exec) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphExecDestroy)(ro->exec));
+    ro->exec = NULL;
+    ro->ctx = NULL;
+    ro->have_key = 0;
+    ro->num_nodes = ro->num_edges = ro->info.nodes = 0;
+    ro->memory_nodes = 0;
+}
+
+/* Ends the step under way: the NVTX mark of its outcome and its range. */
+CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, const char *outcome) {
+    ro->step = CUDACORE__STEP_NONE;
+    ro->stream = 0;
+    if (outcome) cudacore__nvtx_markf("%s: %s", ro->name, outcome);
+    cudacore__nvtx_range_end(ro->nvtx);
+    ro->nvtx = 0;
+}
+
+/* One more re-instantiation or refusal in a row; at the limit, graphs are
+   off for plain_steps steps from the next one. */
+CUDACORE__PRIVATE void cudacore__recorder_row(cudacore__recorder_obj *ro) {
+    if (++ro->info.in_a_row < ro->max_row || ro->max_row < 0) return;
+    ro->info.in_a_row = 0;
+    ro->info.plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
+    cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, "a recorder's steps changed topology (or were refused) too often in a row: they run as plain work for a while",
+                  __LINE__);
+}
+
+/* Makes room for n nodes (the old kinds are not kept: a graph of more
+   nodes than ever is a new topology anyway). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_room(cudacore__recorder_obj *ro, size_t n, const char *call) {
+    unsigned char *kinds, *fresh;
+    cudacore_CUgraphNode *nodes;
+    if (n <= ro->cap) return CUDACORE_SUCCESS;
+    kinds = (unsigned char *)cudacore__calloc(n, call);
+    fresh = (unsigned char *)cudacore__calloc(n, call);
+    nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *nodes, call);
+    if (!kinds || !fresh || !nodes) {
+        cudacore__free(kinds), cudacore__free(fresh), cudacore__free(nodes);
+        return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
+    ro->kinds = kinds, ro->fresh = fresh, ro->nodes = nodes;
+    ro->cap = n;
+    ro->num_nodes = 0; /* (kinds are gone: no match) */
+    return CUDACORE_SUCCESS;
+}
+
+/* Reads g's topology into fresh / *n / *edges / *mem; *same: it is exec's,
+   so that an update will be accepted. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *n,
+                                                              size_t *edges, int *mem, int *same, const char *call) {
+    size_t i;
+    cudacore_result r;
+    *n = *edges = 0;
+    *mem = *same = 0;
+    CUDACORE__CU_TRY(cuGraphGetNodes, (g, NULL, n));
+    if ((r = cudacore__recorder_room(ro, *n, call)) != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuGraphGetNodes, (g, ro->nodes, n));
+    for (i = 0; i < *n; i++) {
+        cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
+        CUDACORE__CU_TRY(cuGraphNodeGetType, (ro->nodes[i], &t));
+        ro->fresh[i] = (unsigned char)t;
+        *mem |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
+    }
+    CUDACORE__CU_TRY(cuGraphGetEdges, (g, NULL, NULL, edges));
+    *same = ro->exec && ctx == ro->ctx && *n == ro->num_nodes && *edges == ro->num_edges && !*mem && !ro->memory_nodes &&
+            (!*n || !memcmp(ro->fresh, ro->kinds, *n));
+    return CUDACORE_SUCCESS;
+}
+
+/* exec becomes an instantiation of g (topology n, edges, mem): the old one
+   is destroyed once the new one exists. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t n,
+                                                                 size_t edges, int mem, const char *call) {
+    cudacore_CUgraphExec e = NULL;
+    unsigned char *t;
+    int again = ro->exec != NULL;
+    cudacore_result r = cudacore__instantiate(g, ro->flags, NULL, &e, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cudacore__recorder_forget(ro);
+    ro->exec = e;
+    ro->ctx = ctx;
+    t = ro->kinds, ro->kinds = ro->fresh, ro->fresh = t;
+    ro->num_nodes = ro->info.nodes = n;
+    ro->num_edges = edges;
+    ro->memory_nodes = mem;
+    ro->info.instantiated++;
+    if (again) cudacore__recorder_row(ro);
+    return CUDACORE_SUCCESS;
+}
+
+/* A captured step's graph g, in the stream's context: exec updated in place
+   or instantiated anew, then launched on the stream. *outcome for NVTX. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph g,
+                                                           const char **outcome, const char *call) {
+    cudacore_CUgraphExecUpdateResultInfo ri;
+    size_t n, edges;
+    int mem, same;
+    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &n, &edges, &mem, &same, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (same && cudacore__exec_update(ro->exec, g, &ri, call) == CUDACORE_SUCCESS) {
+        ro->info.updated++;
+        ro->info.in_a_row = 0;
+        *outcome = "updated";
+    } else { /* (an update refused where the topology said yes is in the error log: instantiate anew) */
+        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, n, edges, mem, call)) != CUDACORE_SUCCESS) return r;
+        *outcome = "instantiated";
+    }
+    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
+    ro->have_key = ro->key_size > 0;
+    return CUDACORE_SUCCESS;
+}
+
+/* Ends the capture of a step, in the stream's context. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_obj *ro, const cudacore__strm *st, const char **outcome, const char *call) {
+    cudacore_CUgraph g = NULL;
+    cudacore_CUresult cr = CUDACORE__CU(cuStreamEndCapture)(st->cs, &g);
+    cudacore_result r;
+    if ((int)cr != 0) {
+        if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
+        ro->info.refused++;
+        *outcome = "refused";
+        r = cudacore__capture_fail(cr, 1, call, __LINE__);
+        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->name);
+        cudacore__recorder_row(ro);
+        return r;
+    }
+    r = cudacore__recorder_apply(ro, st, g, outcome, call);
+    CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
+    return r;
+}
+
+/* Whether the step is launched as is: the key is exec's, on a stream of its context. */
+CUDACORE__HOT_INLINE int cudacore__recorder_same_key(const cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size) {
+    return ro->have_key && key_size == ro->key_size && st->ctx == ro->ctx && !memcmp(key, ro->key, key_size);
+}
+
+/* A step's start, in the stream's context: plain, launched as is, or captured
+   (the key kept for the end). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
+                                                          int *issue, const char *call) {
+    cudacore_capture_desc cd;
+    cudacore_result r;
+    if (ro->info.plain_left) {
+        if (ro->exec) cudacore__recorder_forget(ro); /* (graphs went off at the last step) */
+        ro->step = CUDACORE__STEP_PLAIN;
+        return CUDACORE_SUCCESS;
+    }
+    if (key_size && cudacore__recorder_same_key(ro, st, key, key_size)) {
+        CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
+        ro->step = CUDACORE__STEP_AS_IS;
+        *issue = 0;
+        return CUDACORE_SUCCESS;
+    }
+    ro->have_key = 0;
+    if (key_size > ro->key_cap) {
+        unsigned char *k = (unsigned char *)cudacore__calloc(key_size, call);
+        if (!k) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        cudacore__free(ro->key);
+        ro->key = k;
+        ro->key_cap = key_size;
+    }
+    if (key_size) memcpy(ro->key, key, key_size);
+    ro->key_size = key_size;
+    memset(&cd, 0, sizeof cd);
+    cd.mode = ro->mode;
+    if ((r = cudacore__begin_capture(st->cs, &cd, call)) != CUDACORE_SUCCESS) return r;
+    ro->step = CUDACORE__STEP_CAPTURING;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
+    static const char *call = "cudacore_recorder_begin";
+    cudacore_result res;
+    int pushed = 0;
+    if (CUDACORE__UNLIKELY(!issue || (key_size && !key)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "issue is NULL, or key is NULL with key_size %lu", (unsigned long)key_size);
+    *issue = 1;
+    {
+        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+        if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
+            return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
+                                  ro->name);
+        {
+            CUDACORE__STREAM(s, st, call);
+            res = cudacore__enter(&st.ctx, st.device, &pushed, call);
+            if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
+            ro->nvtx = cudacore__nvtx_range_begin("%s", ro->name);
+            res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
+            if (pushed) cudacore__pop_device();
+            if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
+                cudacore__recorder_close(ro, NULL);
+                return res;
+            }
+            ro->stream = s.id;
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The step under way, checked to be on stream s. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_on(const cudacore__recorder_obj *ro, cudacore_stream s, const char *call) {
+    if (ro->step == CUDACORE__STEP_NONE)
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->name);
+    if (ro->stream != s.id)
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->name);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s) {
+    static const char *call = "cudacore_recorder_end";
+    const char *outcome = "as is";
+    cudacore_result res;
+    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    if (CUDACORE__UNLIKELY((res = cudacore__recorder_on(ro, s, call)) != CUDACORE_SUCCESS)) return res;
+    if (ro->step == CUDACORE__STEP_AS_IS) {
+        ro->info.as_is++;
+        ro->info.in_a_row = 0;
+    } else if (ro->step == CUDACORE__STEP_PLAIN) {
+        ro->info.plain++;
+        if (ro->info.plain_left > 0) ro->info.plain_left--;
+        outcome = "plain";
+    } else {
+        int pushed = 0;
+        CUDACORE__STREAM(s, st, call);
+        res = cudacore__enter(&st.ctx, st.device, &pushed, call);
+        if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
+        if (pushed) cudacore__pop_device();
+    }
+    ro->info.steps += res == CUDACORE_SUCCESS;
+    cudacore__recorder_close(ro, outcome);
+    return res;
+}
+
+/* Ends a capture without using it (the stream may be gone: then there is
+   nothing left to end). */
+CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *ro) {
+    cudacore__strm st = {NULL, NULL, -1};
+    cudacore_CUgraph g = NULL;
+    int pushed = 0;
+    int alive = ro->stream == CUDACORE__STREAM_PTDS_ID || cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream) != NULL;
+    if (!alive || cudacore__stream_get(ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
+    if (cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
+    if ((int)CUDACORE__CU(cuStreamEndCapture)(st.cs, &g) == 0 && g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
+    if (pushed) cudacore__pop_device();
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
+    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_cancel");
+    if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
+    if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
+    ro->info.cancelled++;
+    cudacore__recorder_close(ro, "cancelled");
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, cudacore_recorder_fn fn,
+                                                   void *user) {
+    int issue = 1;
+    cudacore_result res;
+    if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_run", "fn is NULL");
+    if ((res = cudacore_recorder_begin(r, s, key, key_size, &issue)) != CUDACORE_SUCCESS) return res;
+    if (issue && (res = fn(s, user)) != CUDACORE_SUCCESS) {
+        cudacore_recorder_cancel(r); /* (the error record keeps fn's failure) */
+        return res;
+    }
+    return cudacore_recorder_end(r, s);
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info) {
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
+    memset(info, 0, sizeof *info);
+    {
+        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_get_info");
+        *info = ro->info;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
+    static const char *call = "cudacore_recorder_reset";
+    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    if (ro->step != CUDACORE__STEP_NONE)
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->name);
+    cudacore__recorder_forget(ro);
+    ro->info.in_a_row = ro->info.plain_left = 0;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");
+    if (!ro) return cudacore_last_error()->result;
+    if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
+    if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
+    cudacore__recorder_forget(ro);
+    cudacore__free(ro->name), cudacore__free(ro->key), cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
+    cudacore__pool_release(pool, ro, r.id);
     return CUDACORE_SUCCESS;
 }
 

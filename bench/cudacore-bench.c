@@ -178,10 +178,10 @@ typedef struct row {
     double diff, lo, hi;      /* the median over rounds of cudacore - raw, and its 95% CI */
     char note_buf[640];       /* a paired row's note */
 } row;
-static row rows[96];
+static row rows[128];
 static int nrows;
 static void add_row(const char *op, const char *unit, double cc, double raw, const char *kind, const char *target, const char *note) {
-    row *r = &rows[nrows < 96 ? nrows++ : 95];
+    row *r = &rows[nrows < 128 ? nrows++ : 127];
     r->op = op, r->unit = unit, r->cudacore = cc, r->raw = raw, r->kind = kind, r->target = target, r->note = note ? note : "", r->goal = 0;
     r->paired = r->host_cost = r->limited = 0;
     printf("  %-52s cudacore %10.3f  raw %10.3f %-6s ratio %.3f\n", op, cc, raw, unit, raw > 0 ? cc / raw : 0.0);
@@ -602,6 +602,186 @@ static void bench_graphs(void) {
                    "a batch: launches of the graph back to back + sync; per empty kernel (1000 per graph)");
     CUDACORE_CHECK(cudacore_graph_exec_destroy(ga.e));
     CUDACORE_CHECK(cudacore_graph_destroy(g));
+}
+
+/*--- recorders: recurring steps replayed as graphs --------------------------
+   A step is N launches of the 6-argument kernel whose `alpha` changes every
+   step (the "changed" rows) or never (the "unchanged" rows). Each side runs
+   the step its way; a batch of steps is timed (host time per step) and the
+   stream is synchronized between batches, untimed:
+     - plain: raw cuLaunchKernel, N per step;
+     - hand-written update (what inference engines write): cuStreamBeginCapture
+       (thread-local), N raw launches, cuStreamEndCapture, cuGraphExecUpdate of
+       the executable graph, cuGraphLaunch, cuGraphDestroy;
+     - re-instantiate: the same capture, then cuGraphInstantiateWithFlags,
+       cuGraphLaunch, and the old executable graph destroyed;
+     - unchanged: cuGraphLaunch of the step's executable graph;
+     - the recorder: cudacore_recorder_begin with the step's key ({alpha}),
+       the N cudacore_launch calls when it says so, cudacore_recorder_end.
+   Goals (issue 31): changed steps within the hand-written update path + 2%
+   or + 0.05 us per kernel, whichever is larger; at N = 100 at least 3x less
+   host time than plain launches; unchanged steps within cuGraphLaunch +
+   0.05 us. GPU time per step (events around one step on an idle GPU)
+   against plain launches: the graph must not slow the kernels. */
+static CUres (*raw_cuGraphExecUpdate)(cudacore_CUgraphExec, cudacore_CUgraph, cudacore_CUgraphExecUpdateResultInfo *);
+static CUres (*raw_cuGraphInstantiateWithFlags)(cudacore_CUgraphExec *, cudacore_CUgraph, unsigned long long);
+static CUres (*raw_cuGraphExecDestroy)(cudacore_CUgraphExec);
+enum { STEP_PLAIN, STEP_UPDATE, STEP_REINSTANTIATE, STEP_UNCHANGED };
+typedef struct step_arg {
+    int n, raw_way;               /* kernels per step; the raw side's way (STEP_*) */
+    int changing;                 /* alpha changes every step */
+    cudacore_CUdeviceptr p;
+    cudacore_CUgraphExec exec;    /* the raw side's executable graph */
+    cudacore_recorder rec;
+    float alpha;                  /* the last step's */
+    cudacore_launch_config cfg;
+} step_arg;
+static void raw_capture(const step_arg *a, float alpha, cudacore_CUgraph *g) {
+    RAW(raw_cuStreamBeginCapture(cu_stream, 1 /* thread-local */));
+    raw_n(1, a->n, a->p, 0, alpha, 7);
+    RAW(raw_cuStreamEndCapture(cu_stream, g));
+}
+static void raw_step(step_arg *a, float alpha) {
+    cudacore_CUgraphExecUpdateResultInfo info;
+    cudacore_CUgraphExec e = NULL;
+    cudacore_CUgraph g = NULL;
+    switch (a->raw_way) {
+        case STEP_PLAIN: raw_n(1, a->n, a->p, 0, alpha, 7); return;
+        case STEP_UNCHANGED: RAW(raw_cuGraphLaunch(a->exec, cu_stream)); return;
+        case STEP_UPDATE:
+            raw_capture(a, alpha, &g);
+            RAW(raw_cuGraphExecUpdate(a->exec, g, &info));
+            break;
+        default:
+            raw_capture(a, alpha, &g);
+            RAW(raw_cuGraphInstantiateWithFlags(&e, g, 0));
+            RAW(raw_cuGraphExecDestroy(a->exec));
+            a->exec = e;
+    }
+    RAW(raw_cuGraphLaunch(a->exec, cu_stream));
+    RAW(raw_cuGraphDestroy(g));
+}
+static void recorder_step(step_arg *a, float alpha) {
+    int issue = 0, i, n = 0;
+    long long tag = 7;
+    CUDACORE_CHECK(cudacore_recorder_begin(a->rec, stream, &alpha, sizeof alpha, &issue));
+    for (i = 0; issue && i < a->n; i++) {
+        void *args[6];
+        args[0] = &a->p, args[1] = &a->p, args[2] = &a->p, args[3] = &n, args[4] = &alpha, args[5] = &tag;
+        CUDACORE_CHECK(cudacore_launch(stream, &a->cfg, k_args6, args, 6));
+    }
+    CUDACORE_CHECK(cudacore_recorder_end(a->rec, stream));
+}
+static double step_batch(int side, int count, const void *arg) {
+    step_arg *a = (step_arg *)(uintptr_t)arg;
+    double t0 = now_us();
+    int i;
+    for (i = 0; i < count; i++) {
+        if (a->changing) a->alpha += 1.0f;
+        if (!side) raw_step(a, a->alpha);
+        else recorder_step(a, a->alpha);
+    }
+    return per_op(t0, count, &stream);
+}
+/* GPU time of one step on an idle GPU (events around it). */
+static double step_gpu_batch(int side, int count, const void *arg) {
+    static cudacore_CUevent e0, e1;
+    step_arg *a = (step_arg *)(uintptr_t)arg;
+    float ms = 0, sum = 0;
+    int i;
+    if (!e0) {
+        RAW(raw_cuEventCreate(&e0, 0));
+        RAW(raw_cuEventCreate(&e1, 0));
+    }
+    for (i = 0; i < count; i++) {
+        a->alpha += 1.0f;
+        RAW(raw_cuEventRecord(e0, cu_stream));
+        if (!side) raw_step(a, a->alpha);
+        else recorder_step(a, a->alpha);
+        RAW(raw_cuEventRecord(e1, cu_stream));
+        RAW(raw_cuEventSynchronize(e1));
+        RAW(raw_cuEventElapsedTime(&ms, e0, e1));
+        sum += ms;
+    }
+    return 1000.0 * sum / count;
+}
+/* A paired row whose goal is cudacore - raw <= limit (computed from the run). */
+static void add_row_limited(const char *op, const paired *p, double limit, const char *target, const char *what) {
+    row *r;
+    add_row_paired(op, "us", p, target, what);
+    r = &rows[nrows - 1];
+    r->limited = 1, r->limit = limit;
+    printf("    (%s: goal cudacore - raw <= %+.3f us: %s)\n", op, limit, p->diff <= limit ? "met" : "NOT met");
+}
+static void bench_recorder(void) {
+    static const int sizes[3] = {10, 100, 1000};
+    static char names[3][5][112], targets[3][2][96];
+    cudacore_recorder_desc rd;
+    cudacore_CUgraphExecUpdateResultInfo info;
+    cudacore_memory_resource mr;
+    cudacore_buffer buf;
+    step_arg a;
+    paired pr;
+    cudacore_CUgraph g = NULL;
+    void *fp = NULL;
+    int i;
+    FETCH(raw_cuGraphInstantiateWithFlags, "cuGraphInstantiateWithFlags");
+    FETCH(raw_cuGraphExecDestroy, "cuGraphExecDestroy");
+    CUDACORE_CHECK(cudacore_driver_proc("cuGraphExecUpdate", 12000, &fp));
+    memcpy(&raw_cuGraphExecUpdate, &fp, sizeof fp);
+    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, 1024, stream, &buf));
+    for (i = 0; i < 3; i++) {
+        int n = sizes[i], rounds = n >= 1000 ? 60 : n >= 100 ? 300 : 1000, batch = n >= 1000 ? 1 : n >= 100 ? 2 : 10;
+        memset(&a, 0, sizeof a);
+        memset(&rd, 0, sizeof rd);
+        rd.name = "bench step";
+        a.n = n;
+        a.cfg.grid[0] = a.cfg.block[0] = 1;
+        CUDACORE_CHECK(cudacore_buffer_native(buf, &a.p));
+        CUDACORE_CHECK(cudacore_recorder_create(&rd, &a.rec));
+        raw_capture(&a, 0.0f, &g);
+        RAW(raw_cuGraphInstantiateWithFlags(&a.exec, g, 0));
+        RAW(raw_cuGraphDestroy(g));
+        a.changing = 1;
+        /* changed steps: against the hand-written update path */
+        a.raw_way = STEP_UPDATE;
+        pr = measure_paired(step_batch, &a, rounds, batch);
+        snprintf(names[i][0], sizeof names[i][0], "recorder step, %d kernels, a scalar changed (vs capture + update)", n);
+        snprintf(targets[i][0], sizeof targets[i][0], "<= update path + max(2%%, 0.05 us x %d)", n);
+        add_row_limited(names[i][0], &pr, pr.raw * 0.02 > 0.05 * n ? pr.raw * 0.02 : 0.05 * n, targets[i][0],
+                        "host time per step: the recorder (key changed) vs raw capture + cuGraphExecUpdate + cuGraphLaunch");
+        /* changed steps: against plain launches (3x less at N = 100) */
+        a.raw_way = STEP_PLAIN;
+        pr = measure_paired(step_batch, &a, rounds, batch);
+        snprintf(names[i][1], sizeof names[i][1], "recorder step, %d kernels, a scalar changed (vs plain launches)", n);
+        if (n == 100) add_row_limited(names[i][1], &pr, -2.0 * pr.raw / 3.0, "<= plain launches / 3", "host time per step: the recorder vs N raw cuLaunchKernel");
+        else add_row_paired(names[i][1], "us", &pr, "report", "host time per step: the recorder vs N raw cuLaunchKernel");
+        /* changed steps: against capture + re-instantiation */
+        a.raw_way = STEP_REINSTANTIATE;
+        pr = measure_paired(step_batch, &a, rounds / 2 > 10 ? rounds / 2 : 10, batch);
+        snprintf(names[i][2], sizeof names[i][2], "recorder step, %d kernels, a scalar changed (vs capture + instantiate)", n);
+        add_row_paired(names[i][2], "us", &pr, "report", "host time per step: the recorder vs raw capture + cuGraphInstantiate + cuGraphLaunch");
+        /* unchanged steps: against cuGraphLaunch */
+        a.changing = 0;
+        a.raw_way = STEP_UNCHANGED;
+        recorder_step(&a, a.alpha); /* (captured once with this key) */
+        raw_capture(&a, a.alpha, &g);
+        RAW(raw_cuGraphExecUpdate(a.exec, g, &info));
+        RAW(raw_cuGraphDestroy(g));
+        pr = measure_paired(step_batch, &a, rounds * 2, batch);
+        snprintf(names[i][3], sizeof names[i][3], "recorder step, %d kernels, unchanged (vs cuGraphLaunch)", n);
+        add_row_limited(names[i][3], &pr, 0.05, "<= cuGraphLaunch + 0.05 us", "host time per step: the recorder (key unchanged) vs raw cuGraphLaunch");
+        /* GPU time per step: the recorder's graph vs plain launches */
+        a.raw_way = STEP_PLAIN;
+        pr = measure_paired(step_gpu_batch, &a, rounds / 5 > 10 ? rounds / 5 : 10, 1);
+        snprintf(names[i][4], sizeof names[i][4], "recorder step, %d kernels, GPU time (vs plain launches)", n);
+        add_row_paired(names[i][4], "us", &pr, "<= plain launches (GPU time)", "GPU time of one step on an idle GPU, events around it");
+        RAW(raw_cuGraphExecDestroy(a.exec));
+        CUDACORE_CHECK(cudacore_recorder_destroy(a.rec));
+    }
+    CUDACORE_CHECK(cudacore_buffer_free(buf, stream));
+    CUDACORE_CHECK(cudacore_stream_synchronize(stream));
 }
 
 /*--- stream-ordered pool allocation ----------------------------------------
@@ -2184,6 +2364,7 @@ int main(int argc, char **argv) {
     build_kernels(outdir);
     if (section("launch")) bench_launch();
     if (section("graphs")) bench_graphs();
+    if (section("recorder")) bench_recorder();
     if (section("alloc")) bench_alloc();
     if (section("copies")) bench_copies();
     if (section("events")) bench_events();

@@ -3,7 +3,7 @@
    arguments without instantiating again: by a whole-graph update from a new
    capture, and node by node. Every result is checked against the same
    arithmetic on the host.
-   Next: graph_explicit -- a graph built node by node instead of captured.
+   Next: frame_step -- the same done for you: a recurring step recorded once.
    Build: cc -std=c99 examples/cuda_graphs.c -o cuda_graphs -ldl -lpthread */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION

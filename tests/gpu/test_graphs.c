@@ -2,7 +2,9 @@
    an existing graph, every explicit node kind, conditional nodes, executable
    graphs (flags, upload, whole and per-node updates, enable/disable, DOT),
    lifetimes (host data in user objects, alloc-node memory), and the bad
-   input of issue 5. Every graph's result is checked on the host, value by
+   input of issue 5, and recorders (every path of a step, forks, host
+   functions, graph memory, refusals, capture modes, green contexts, two
+   devices). Every graph's result is checked on the host, value by
    value. Kernels are compiled once with NVRTC. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
@@ -1384,11 +1386,279 @@ static void launch_on_default_streams(void) {
     CHECK_OK(cudacore_stream_synchronize(t_s));
 }
 
+/*--- recorders ---------------------------------------------------------------*/
+/* A step of `kernels` bumps of v on p, keyed by {kernels, v}; *issued: whether
+   the caller issued it. */
+static cudacore_result t_bumps(cudacore_stream s, cudacore_buffer p, int kernels, int v) {
+    cudacore_launch_config c = t_cfg1();
+    cudacore_CUdeviceptr dp = 0;
+    cudacore_result r = cudacore_buffer_native(p, &dp);
+    int i;
+    for (i = 0; i < kernels && r == CUDACORE_SUCCESS; i++)
+        r = CUDACORE_LAUNCH(s, &c, k_bump, CUDACORE_ARG(cudacore_CUdeviceptr, dp), CUDACORE_ARG(int, v));
+    return r;
+}
+static cudacore_result t_step(cudacore_recorder rec, cudacore_stream s, cudacore_buffer p, int kernels, int v, int *issued) {
+    int key[2], issue = -1;
+    cudacore_result r;
+    key[0] = kernels, key[1] = v;
+    if ((r = cudacore_recorder_begin(rec, s, key, sizeof key, &issue)) != CUDACORE_SUCCESS) return r;
+    if (issued) *issued = issue;
+    if (issue && (r = t_bumps(s, p, kernels, v)) != CUDACORE_SUCCESS) return r;
+    return cudacore_recorder_end(rec, s);
+}
+static cudacore_recorder t_recorder(const char *name, int max_row, int plain_steps, cudacore_recorder_capture_mode mode) {
+    cudacore_recorder_desc d;
+    cudacore_recorder r;
+    memset(&d, 0, sizeof d);
+    d.name = name;
+    d.max_reinstantiations = max_row;
+    d.plain_steps = plain_steps;
+    d.capture_mode = mode;
+    r.id = 0;
+    if (cudacore_recorder_create(&d, &r) != CUDACORE_SUCCESS) r.id = 0;
+    return r;
+}
+
+static void recorder_as_is_update_instantiate_plain(void) {
+    cudacore_recorder rec;
+    cudacore_recorder_info info;
+    cudacore_buffer p;
+    int issued = -1, i, expect = 0;
+    PREPARE();
+    rec = t_recorder("frame", 2, 2, CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL);
+    CHECK(rec.id);
+    t_alloc(&p, sizeof(int));
+    t_set_int(p, 0);
+    CHECK_OK(t_step(rec, t_s, p, 4, 3, &issued)); /* captured, instantiated */
+    CHECK(issued == 1 && t_int(p) == 12);
+    CHECK_OK(t_step(rec, t_s, p, 4, 3, &issued)); /* as is */
+    CHECK(issued == 0 && t_int(p) == 24);
+    CHECK_OK(t_step(rec, t_s, p, 4, 5, &issued)); /* updated */
+    CHECK(issued == 1 && t_int(p) == 44);
+    CHECK_OK(t_step(rec, t_s, p, 4, 5, &issued)); /* as is, with the new value */
+    CHECK(issued == 0 && t_int(p) == 64);
+    CHECK_OK(cudacore_recorder_get_info(rec, &info));
+    CHECK(info.instantiated == 1 && info.as_is == 2 && info.updated == 1 && info.nodes == 4);
+    /* two topology changes in a row: graphs off for two steps, then back */
+    expect = 64;
+    for (i = 0; i < 2; i++) {
+        CHECK_OK(t_step(rec, t_s, p, 2 + i, 1, &issued));
+        expect += 2 + i;
+    }
+    CHECK_OK(cudacore_recorder_get_info(rec, &info));
+    CHECK(info.instantiated == 3 && info.plain_left == 2);
+    for (i = 0; i < 3; i++) {
+        CHECK_OK(t_step(rec, t_s, p, 3, 1, &issued));
+        CHECK(issued == 1);
+        expect += 3;
+    }
+    CHECK(t_int(p) == expect);
+    CHECK_OK(cudacore_recorder_get_info(rec, &info));
+    CHECK(info.plain == 2 && info.plain_left == 0 && info.instantiated == 4 && info.refused == 0);
+    CHECK_OK(cudacore_recorder_destroy(rec));
+    CHECK_OK(cudacore_buffer_free(p, t_s));
+    CHECK_OK(cudacore_stream_synchronize(t_s));
+}
+
+static void t_host_bump(void *p) { ++*(volatile int *)p; }
+
+/* Forked streams, host functions and graph memory inside steps. */
+static void recorder_fork_host_and_graph_memory(void) {
+    cudacore_recorder rec;
+    cudacore_recorder_info info;
+    cudacore_stream s2;
+    cudacore_event e1, e2;
+    cudacore_buffer p, tmp;
+    static volatile int hits;
+    int i, issue = 0, key = 0;
+    PREPARE();
+    rec = t_recorder("fork", 0, 0, CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL);
+    CHECK_OK(cudacore_stream_create(NULL, &s2));
+    CHECK_OK(cudacore_event_create(NULL, &e1));
+    CHECK_OK(cudacore_event_create(NULL, &e2));
+    t_alloc(&p, 2 * sizeof(int));
+    CHECK_OK(cudacore_buffer_fill(p, 0, 2 * sizeof(int), 0, 4, t_s));
+    hits = 0;
+    for (i = 0; i < 3; i++) {
+        CHECK_OK(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue));
+        if (issue) {
+            CHECK_OK(cudacore_event_record(e1, t_s));
+            CHECK_OK(cudacore_stream_wait_event(s2, e1));
+            CHECK_OK(t_bumps(s2, p, 1, 10));
+            CHECK_OK(cudacore_event_record(e2, s2));
+            CHECK_OK(t_bumps(t_s, p, 1, 1));
+            CHECK_OK(cudacore_stream_wait_event(t_s, e2));
+            CHECK_OK(cudacore_stream_launch_host_func(t_s, t_host_bump, (void *)&hits));
+        }
+        CHECK_OK(cudacore_recorder_end(rec, t_s));
+    }
+    CHECK(t_int(p) == 33 && hits == 3);
+    CHECK_OK(cudacore_recorder_get_info(rec, &info));
+    CHECK(info.as_is == 2 && info.instantiated == 1);
+    /* graph memory: allocated and freed in the step; a changed step is
+       instantiated anew (no update, which the driver would refuse) */
+    CHECK_OK(cudacore_recorder_reset(rec));
+    for (i = 0; i < 3; i++) {
+        key = 100 + i;
+        CHECK_OK(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue));
+        CHECK_OK(cudacore_buffer_allocate(t_mr, 1 << 16, t_s, &tmp));
+        CHECK_OK(cudacore_buffer_fill(tmp, 0, 1 << 16, (uint32_t)key, 4, t_s));
+        CHECK_OK(cudacore_buffer_copy(p, sizeof(int), tmp, 0, sizeof(int), t_s));
+        CHECK_OK(cudacore_buffer_free(tmp, t_s));
+        CHECK_OK(cudacore_recorder_end(rec, t_s));
+        {
+            int back[2] = {0, 0};
+            t_read(back, p, sizeof back);
+            CHECK(back[1] == key);
+        }
+    }
+    CHECK_OK(cudacore_recorder_get_info(rec, &info));
+    CHECK(info.updated == 0 && info.instantiated == 4);
+    CHECK_OK(cudacore_recorder_destroy(rec));
+    CHECK_OK(cudacore_buffer_free(p, t_s));
+    CHECK_OK(cudacore_stream_synchronize(t_s));
+    CHECK_OK(cudacore_event_destroy(e1));
+    CHECK_OK(cudacore_event_destroy(e2));
+    CHECK_OK(cudacore_stream_destroy(s2));
+}
+
+/* Refusals: an operation not allowed while capturing (deliberate: in
+   tools/sanitize-expected.txt), bad use, and the stream usable after. */
+static void recorder_refusals(void) {
+    cudacore_recorder rec, dead;
+    cudacore_capture_info ci;
+    cudacore_buffer p;
+    cudacore_graph g;
+    int issue = 0, key = 1;
+    PREPARE();
+    rec = t_recorder("refusals", 0, 0, CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL);
+    t_alloc(&p, sizeof(int));
+    t_set_int(p, 0);
+    CHECK_OK(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue));
+    CHECK_OK(t_bumps(t_s, p, 1, 4));
+    CHECK_ERR(cudacore_stream_synchronize(t_s), CUDACORE_ERROR_CAPTURE);
+    CHECK_ERR(cudacore_recorder_end(rec, t_s), CUDACORE_ERROR_CAPTURE);
+    CHECK(strstr(cudacore_last_error()->detail, "did not run") != NULL);
+    CHECK_OK(cudacore_stream_get_capture_info(t_s, &ci));
+    CHECK(ci.status == CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE);
+    CHECK(t_int(p) == 0);
+    CHECK_OK(t_step(rec, t_s, p, 1, 2, NULL));
+    CHECK(t_int(p) == 2);
+    /* a second begin, an end elsewhere, a capturing stream, the legacy stream */
+    CHECK_OK(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue));
+    CHECK_ERR(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue), CUDACORE_ERROR_CAPTURE);
+    CHECK_ERR(cudacore_recorder_end(rec, cudacore_stream_legacy()), CUDACORE_ERROR_CAPTURE);
+    CHECK_OK(cudacore_recorder_cancel(rec));
+    CHECK_OK(cudacore_stream_begin_capture(t_s, NULL));
+    CHECK_ERR(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue), CUDACORE_ERROR_CAPTURE);
+    CHECK_OK(cudacore_stream_end_capture(t_s, &g));
+    CHECK_OK(cudacore_graph_destroy(g));
+    CHECK_ERR(cudacore_recorder_begin(rec, cudacore_stream_legacy(), &key, sizeof key, &issue), CUDACORE_ERROR_CAPTURE);
+    dead = rec;
+    CHECK_OK(cudacore_recorder_destroy(rec));
+    CHECK_ERR(cudacore_recorder_begin(dead, t_s, &key, sizeof key, &issue), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK_OK(cudacore_buffer_free(p, t_s));
+    CHECK_OK(cudacore_stream_synchronize(t_s));
+}
+
+/* Another thread allocates with cuMemAlloc while a THREAD_LOCAL recorder
+   captures: allowed, and the step is not disturbed. */
+static void recorder_capture_mode_and_green_context(void) {
+    cudacore_memory_resource mm;
+    cudacore_recorder rec;
+    cudacore_sm_resource dev, groups[2], rem;
+    cudacore_green_context_desc gd;
+    cudacore_context green;
+    cudacore_stream gs;
+    cudacore_buffer p, ob;
+    cudacore_result r;
+    unsigned n = 1;
+    int issue = 0, issued = -1, key = 9;
+    PREPARE();
+    rec = t_recorder("threads", 0, 0, CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL);
+    CHECK_OK(cudacore_device_malloc_resource_create(0, &mm));
+    t_alloc(&p, sizeof(int));
+    t_set_int(p, 0);
+    CHECK_OK(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue));
+    CHECK_OK(t_bumps(t_s, p, 1, 1));
+    r = t_alloc_in_thread(mm, &ob);
+    CHECK_OK(cudacore_recorder_end(rec, t_s));
+    CHECK_OK(r);
+    CHECK_OK(cudacore_buffer_free(ob, cudacore_stream_legacy()));
+    CHECK(t_int(p) == 1);
+    CHECK_OK(cudacore_memory_resource_destroy(mm));
+    /* a green context's stream: instantiated there, then launched as is */
+    if (t_cc >= 90) {
+        CHECK_OK(cudacore_device_sm_resource(0, &dev));
+        CHECK_OK(cudacore_sm_resource_split(&dev, NULL, groups, &n, &rem));
+        memset(&gd, 0, sizeof gd);
+        gd.resources = &groups[0];
+        gd.num_resources = 1;
+        CHECK_OK(cudacore_green_context_create(&gd, &green));
+        CHECK_OK(cudacore_context_create_stream(green, NULL, &gs));
+        CHECK_OK(t_step(rec, gs, p, 1, 1, &issued));
+        CHECK(issued == 1);
+        CHECK_OK(t_step(rec, gs, p, 1, 1, &issued));
+        CHECK(issued == 0);
+        CHECK_OK(cudacore_stream_synchronize(gs));
+        CHECK(t_int(p) == 3);
+        CHECK_OK(cudacore_stream_destroy(gs));
+        CHECK_OK(cudacore_context_destroy(green));
+        CHECK_OK(cudacore_device_set_current(0));
+    }
+    CHECK_OK(cudacore_recorder_destroy(rec));
+    CHECK_OK(cudacore_buffer_free(p, t_s));
+    CHECK_OK(cudacore_stream_synchronize(t_s));
+}
+
+/* Two GPUs: one recorder per device, and a step moved to the other device's
+   stream is instantiated there, never launched as is on the old one. */
+static void recorder_two_devices(void) {
+    cudacore_recorder rec;
+    cudacore_recorder_info info;
+    cudacore_memory_resource mr1;
+    cudacore_stream s1;
+    cudacore_buffer p0, p1;
+    int n = 0, issued = -1, v = -1;
+    PREPARE();
+    CHECK_OK(cudacore_device_count(&n));
+    if (n < 2) SKIP("needs two GPUs");
+    rec = t_recorder("two", 0, 0, CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL);
+    CHECK_OK(cudacore_device_set_current(1));
+    CHECK_OK(cudacore_stream_create(NULL, &s1));
+    CHECK_OK(cudacore_device_memory_resource(1, &mr1));
+    CHECK_OK(cudacore_buffer_allocate(mr1, sizeof(int), s1, &p1));
+    CHECK_OK(cudacore_buffer_fill(p1, 0, sizeof(int), 0, 4, s1));
+    CHECK_OK(cudacore_device_set_current(0));
+    t_alloc(&p0, sizeof(int));
+    t_set_int(p0, 0);
+    CHECK_OK(t_step(rec, t_s, p0, 1, 1, &issued));
+    CHECK_OK(t_step(rec, t_s, p0, 1, 1, &issued));
+    CHECK(issued == 0);
+    CHECK_OK(cudacore_recorder_begin(rec, s1, (int[2]){1, 1}, 2 * sizeof(int), &issued));
+    CHECK(issued == 1); /* another context: captured anew */
+    CHECK_OK(t_bumps(s1, p1, 1, 1));
+    CHECK_OK(cudacore_recorder_end(rec, s1));
+    CHECK_OK(cudacore_buffer_copy_to_host(&v, p1, 0, sizeof v, s1));
+    CHECK_OK(cudacore_stream_synchronize(s1));
+    CHECK(v == 1 && t_int(p0) == 2);
+    CHECK_OK(cudacore_recorder_get_info(rec, &info));
+    CHECK(info.instantiated == 2 && info.as_is == 1);
+    CHECK_OK(cudacore_recorder_destroy(rec));
+    CHECK_OK(cudacore_buffer_free(p1, s1));
+    CHECK_OK(cudacore_stream_synchronize(s1));
+    CHECK_OK(cudacore_stream_destroy(s1));
+    CHECK_OK(cudacore_buffer_free(p0, t_s));
+    CHECK_OK(cudacore_stream_synchronize(t_s));
+}
+
 static void no_leaks(void) {
     PREPARE();
     CHECK(cudacore_live_objects(CUDACORE_OBJECT_GRAPH) == 0);
     CHECK(cudacore_live_objects(CUDACORE_OBJECT_GRAPH_EXEC) == 0);
     CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0);
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_RECORDER) == 0);
 }
 
 int main(void) {
@@ -1408,6 +1678,11 @@ int main(void) {
     RUN(lifetime_alloc_node_memory);
     RUN(graph_bad_input);
     RUN(launch_on_default_streams);
+    RUN(recorder_as_is_update_instantiate_plain);
+    RUN(recorder_fork_host_and_graph_memory);
+    RUN(recorder_refusals);
+    RUN(recorder_capture_mode_and_green_context);
+    RUN(recorder_two_devices);
     RUN(no_leaks);
     TEST_EXIT();
 }

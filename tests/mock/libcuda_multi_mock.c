@@ -51,8 +51,9 @@ typedef unsigned long long CUdeviceptr;
 #define MAGIC_KERNEL 0x4b524e31
 
 typedef struct mctx { int magic, device, retained, peer[MAX_DEV]; } mctx;
-typedef struct mstream { int magic; mctx *ctx; unsigned flags; int prio; } mstream;
-typedef struct mevent { int magic; mctx *ctx; } mevent;
+struct mcapture;
+typedef struct mstream { int magic; mctx *ctx; unsigned flags; int prio; struct mcapture *cap; } mstream; /* cap: the capture it is part of */
+typedef struct mevent { int magic; mctx *ctx; struct mcapture *cap; mstream *on; } mevent; /* cap, on: recorded during that capture, on that stream */
 typedef struct mpool { int device; } mpool;
 typedef struct mkernel { int magic; char name[64]; } mkernel;
 typedef struct mfunc { int magic; mkernel *k; mctx *ctx; } mfunc;
@@ -85,7 +86,9 @@ static int is_stream(const mstream *s) { return s && s->magic == MAGIC_STREAM; }
 /* CU_STREAM_LEGACY, CU_STREAM_PER_THREAD: only frees and synchronisation take them */
 static int is_default(const mstream *s) { return (uintptr_t)s == 1 || (uintptr_t)s == 2; }
 /* work on s needs s's context current */
+static CUresult legacy_meets_capture(void);
 static CUresult on(const mstream *s) {
+    if ((uintptr_t)s == 1 && legacy_meets_capture()) return fail(906); /* CUDA_ERROR_STREAM_CAPTURE_IMPLICIT */
     if (is_default(s)) return current() ? 0 : fail(201);
     if (!is_stream(s)) return fail(400); /* CUDA_ERROR_INVALID_HANDLE */
     return current() == s->ctx ? 0 : fail(201); /* CUDA_ERROR_INVALID_CONTEXT */
@@ -138,6 +141,91 @@ static CUresult free_at(CUdeviceptr p) { /* (the allocation that starts at p: fi
     allocs_unlock();
     return fail(1);
 }
+
+/* Stream capture: work queued on a capturing stream becomes a node of the
+   capture's graph instead of running; cuGraphLaunch runs the nodes in order.
+   Enough of the driver's rules for the recorder's tests: forks and joins by
+   events, unsafe calls and synchronisation invalidate a capture (by mode and
+   thread), the legacy stream meets a capture on a blocking stream, and
+   cuGraphExecUpdate refuses a changed topology, type or function and graphs
+   with memory nodes. */
+#define MAGIC_GRAPH 0x47525031
+#define MAGIC_EXEC 0x47455831
+enum { N_KERNEL = 0, N_MEMCPY = 1, N_MEMSET = 2, N_HOST = 3, N_WAIT = 6, N_RECORD = 7, N_ALLOC = 10, N_FREE = 11 };
+typedef struct mnode {
+    int type;
+    void *f;                         /* kernels: the function or kernel launched */
+    unsigned grid;                   /* kernels: grid x */
+    unsigned char args[16];          /* kernels: (pointer, int) */
+    CUdeviceptr dst, src;            /* copies, fills, memory nodes */
+    size_t n;
+    unsigned v;
+    int w;
+    void (*host)(void *);            /* host nodes */
+    void *ud;
+} mnode;
+typedef struct mgraph { int magic, n, cap, edges; mctx *ctx; mnode *nodes; } mgraph;
+typedef struct mcapture { int active, invalid, mode, open; unsigned long thread; mstream *origin; mgraph *g; unsigned long long id; } mcapture;
+typedef struct mexec { int magic; mgraph g; } mexec;
+static mcapture captures[16];
+static unsigned long long capture_ids;
+static __thread int thread_capture_mode; /* cuThreadExchangeStreamCaptureMode's */
+static __thread char capture_mark;
+static unsigned long this_thread(void) { return (unsigned long)(uintptr_t)&capture_mark; }
+static int graph_calls[8]; /* begin, end, instantiate, update, launch, exec destroy, invalidations, update refusals */
+int *cudacore_mock_graph_calls(void);
+int *cudacore_mock_graph_calls(void) { return graph_calls; }
+static void invalidate(mcapture *c) {
+    if (c->active && !c->invalid) graph_calls[6]++;
+    c->invalid = 1;
+}
+/* An unsafe call (cuMemAlloc): refused, and the captures it meets are
+   invalidated: GLOBAL ones anywhere, THREAD_LOCAL ones of this thread,
+   unless this thread is RELAXED. */
+static int unsafe_call(void) {
+    int i, hit = 0;
+    if (thread_capture_mode == 2) return 0;
+    for (i = 0; i < 16; i++)
+        if (captures[i].active && (captures[i].mode == 0 || (captures[i].mode == 1 && captures[i].thread == this_thread()))) {
+            invalidate(&captures[i]);
+            hit = 1;
+        }
+    return hit;
+}
+static CUresult legacy_meets_capture(void) {
+    int i, hit = 0;
+    for (i = 0; i < 16; i++)
+        if (captures[i].active && !(captures[i].origin->flags & 1)) { /* a blocking stream syncs with the legacy stream */
+            invalidate(&captures[i]);
+            hit = 1;
+        }
+    return hit;
+}
+static mnode *graph_add(mgraph *g, int type) {
+    if (g->n == g->cap) {
+        g->cap = g->cap ? g->cap * 2 : 16;
+        g->nodes = (mnode *)realloc(g->nodes, (size_t)g->cap * sizeof *g->nodes);
+    }
+    if (g->n) g->edges++; /* captured work: a chain */
+    memset(&g->nodes[g->n], 0, sizeof g->nodes[0]);
+    g->nodes[g->n].type = type;
+    return &g->nodes[g->n++];
+}
+/* Work on s: NULL to run it now; else the node to fill in (s captures), or
+   *r set to the refusal of an invalidated capture. */
+static mnode *captured(const mstream *s, int type, CUresult *r) {
+    *r = 0;
+    if (!is_stream(s) || !s->cap) return NULL;
+    if (s->cap->invalid) {
+        *r = fail(901); /* CUDA_ERROR_STREAM_CAPTURE_INVALIDATED */
+        return NULL;
+    }
+    return graph_add(s->cap->g, type);
+}
+#define CAPTURE(s, type, node) \
+    mnode *node; \
+    CUresult cr_; \
+    if ((node = captured(s, type, &cr_)) == NULL && cr_) return cr_;
 
 /* the slow start */
 typedef struct mock_start_record {
@@ -297,8 +385,20 @@ static CUresult mock_cuStreamDestroy(mstream *s) {
     free(s);
     return 0;
 }
-static CUresult mock_cuStreamSynchronize(mstream *s) { return is_stream(s) || is_default(s) ? 0 : fail(400); }
-static CUresult mock_cuStreamQuery(mstream *s) { return is_stream(s) ? 0 : fail(400); }
+static CUresult mock_cuStreamSynchronize(mstream *s) {
+    if (is_stream(s) && s->cap) {
+        invalidate(s->cap);
+        return fail(900); /* CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED */
+    }
+    return is_stream(s) || is_default(s) ? 0 : fail(400);
+}
+static CUresult mock_cuStreamQuery(mstream *s) {
+    if (is_stream(s) && s->cap) {
+        invalidate(s->cap);
+        return fail(900);
+    }
+    return is_stream(s) ? 0 : fail(400);
+}
 static CUresult mock_cuStreamGetCtx(mstream *s, mctx **c) {
     if (!is_stream(s)) return fail(400);
     *c = s->ctx;
@@ -322,6 +422,13 @@ static CUresult mock_cuStreamGetPriority(mstream *s, int *p) {
 static CUresult mock_cuLaunchHostFunc(mstream *s, void (*fn)(void *), void *ud) {
     CUresult r = on(s);
     if (r) return r;
+    {
+        CAPTURE(s, N_HOST, node);
+        if (node) {
+            node->host = fn, node->ud = ud;
+            return 0;
+        }
+    }
     fn(ud);
     return 0;
 }
@@ -345,13 +452,34 @@ static CUresult mock_cuEventRecord(mevent *e, mstream *s) {
     CUresult r = on(s);
     if (r) return r;
     if (!e || e->magic != MAGIC_EVENT || e->ctx != s->ctx) return fail(400); /* an event records on its own context's streams */
+    {
+        CAPTURE(s, N_RECORD, node);
+        (void)node;
+    }
+    e->cap = s->cap;
+    e->on = s;
     return 0;
 }
 static CUresult mock_cuStreamWaitEvent(mstream *s, mevent *e, unsigned f) {
     CUresult r = on(s);
     (void)f;
     if (r) return r;
-    return e && e->magic == MAGIC_EVENT ? 0 : fail(400); /* any device's event */
+    if (!e || e->magic != MAGIC_EVENT) return fail(400); /* any device's event */
+    if (e->cap && e->cap->active && !e->cap->invalid) {
+        if (!s->cap) { /* a fork: s joins the capture */
+            s->cap = e->cap;
+            e->cap->open++;
+        } else if (s->cap == e->cap && s == e->cap->origin && e->on != s && e->on->cap == e->cap) { /* a join */
+            e->on->cap = NULL;
+            e->cap->open--;
+        }
+        return 0;
+    }
+    {
+        CAPTURE(s, N_WAIT, node);
+        (void)node;
+    }
+    return 0;
 }
 static CUresult mock_cuEventSynchronize(mevent *e) { return e && e->magic == MAGIC_EVENT ? 0 : fail(400); }
 static CUresult mock_cuEventQuery(mevent *e) { return e && e->magic == MAGIC_EVENT ? 0 : fail(400); }
@@ -371,17 +499,43 @@ static CUresult mock_cuMemAllocFromPoolAsync(CUdeviceptr *dp, size_t n, mpool *p
     CUresult r = on(s);
     if (r) return r;
     if (!p) return fail(1);
+    {
+        CAPTURE(s, N_ALLOC, node);
+        if (node) { /* graph memory: its address is fixed at capture; the mock keeps it for good */
+            r = alloc_on(dp, n, p->device, 1);
+            node->dst = *dp, node->n = n;
+            return r;
+        }
+    }
     return alloc_on(dp, n, p->device, 1);
 }
 static CUresult mock_cuMemFreeAsync(CUdeviceptr p, mstream *s) {
     CUresult r = on(s);
-    return r ? r : free_at(p);
+    if (r) return r;
+    {
+        CAPTURE(s, N_FREE, node);
+        if (node) {
+            node->dst = p;
+            return 0;
+        }
+    }
+    return free_at(p);
 }
-static CUresult mock_cuMemAlloc(CUdeviceptr *dp, size_t n) { return current() ? alloc_on(dp, n, current()->device, 0) : fail(201); }
+static CUresult mock_cuMemAlloc(CUdeviceptr *dp, size_t n) {
+    if (unsafe_call()) return fail(900);
+    return current() ? alloc_on(dp, n, current()->device, 0) : fail(201);
+}
 static CUresult mock_cuMemFree(CUdeviceptr p) { return free_at(p); }
 static CUresult copy(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) {
     CUresult r = on(s);
     if (r) return r;
+    {
+        CAPTURE(s, N_MEMCPY, node);
+        if (node) {
+            node->dst = dst, node->src = src, node->n = n;
+            return 0;
+        }
+    }
     memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
     return 0;
 }
@@ -411,6 +565,13 @@ static CUresult fill(CUdeviceptr p, unsigned v, size_t n, int w, mstream *s) {
     CUresult r = on(s);
     if (r) return r;
     if (!m || m->device != s->ctx->device) return fail(1); /* the stream's device fills its own memory */
+    {
+        CAPTURE(s, N_MEMSET, node);
+        if (node) {
+            node->dst = p, node->v = v, node->n = n, node->w = w;
+            return 0;
+        }
+    }
     for (i = 0; i < n; i++) memcpy((unsigned char *)(uintptr_t)p + i * (size_t)w, &v, (size_t)w);
     return 0;
 }
@@ -428,7 +589,8 @@ static CUresult mock_cuPointerGetAttributes(unsigned n, int *attrs, void **data,
     return 0;
 }
 
-/* code: every library has the kernel "fill42(int *p, int n)" */
+/* code: every library has the kernels "fill42(int *p, int n)", which
+   writes 42 n times, and "add(int *p, int v)", which adds v to p[0] */
 static CUresult mock_cuLibraryLoadData(mlib **l, const void *code, void *o, void *ov, unsigned no, void *lo, void *lov, unsigned nlo) {
     (void)code, (void)o, (void)ov, (void)no, (void)lo, (void)lov, (void)nlo;
     *l = (mlib *)calloc(1, sizeof **l);
@@ -443,7 +605,7 @@ static CUresult mock_cuLibraryUnload(mlib *l) {
 }
 static CUresult mock_cuLibraryGetKernel(mkernel **k, mlib *l, const char *name) {
     int i;
-    if (!l || (strcmp(name, "fill42") && !env_int("CUDACORE_MOCK_ANY_KERNEL"))) return fail(500);
+    if (!l || (strcmp(name, "fill42") && strcmp(name, "add") && !env_int("CUDACORE_MOCK_ANY_KERNEL"))) return fail(500);
     for (i = 0; i < l->nk; i++)
         if (!strcmp(l->k[i]->name, name)) {
             *k = l->k[i];
@@ -499,9 +661,23 @@ static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, 
     } else {
         return fail(400);
     }
-    if (strcmp((((mfunc *)f)->magic == MAGIC_FUNC ? ((mfunc *)f)->k : (mkernel *)f)->name, "fill42")) return 0; /* CUDACORE_MOCK_ANY_KERNEL's: nothing to do */
+    {
+        CAPTURE(c->s, N_KERNEL, node);
+        if (node) {
+            node->f = f, node->grid = c->gx;
+            memcpy(node->args, params[0], 8);
+            memcpy(node->args + 8, params[1], 4);
+            return 0;
+        }
+    }
     p = (int *)(uintptr_t)*(CUdeviceptr *)params[0];
     n = *(int *)params[1];
+    if (!strcmp((((mfunc *)f)->magic == MAGIC_FUNC ? ((mfunc *)f)->k : (mkernel *)f)->name, "add")) {
+        if (!find((CUdeviceptr)(uintptr_t)p, sizeof(int))) return fail(700);
+        *p += n;
+        return 0;
+    }
+    if (strcmp((((mfunc *)f)->magic == MAGIC_FUNC ? ((mfunc *)f)->k : (mkernel *)f)->name, "fill42")) return 0; /* CUDACORE_MOCK_ANY_KERNEL's: nothing to do */
     if (!find((CUdeviceptr)(uintptr_t)p, (size_t)n * sizeof(int))) return fail(700); /* an illegal address */
     for (i = 0; i < n; i++) p[i] = 42;
     return 0;
@@ -512,6 +688,200 @@ static CUresult mock_cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned 
     c.gx = gx, c.gy = gy, c.gz = gz, c.bx = bx, c.by = by, c.bz = bz, c.smem = smem, c.s = s, c.attrs = NULL, c.na = 0;
     return mock_cuLaunchKernelEx(&c, f, params, extra);
 }
+
+/* capture and graphs */
+static CUresult mock_cuStreamBeginCapture(mstream *s, int mode) {
+    int i;
+    if (!is_stream(s)) return fail(is_default(s) ? 900 : 400);
+    if (s->cap) return fail(401); /* CUDA_ERROR_ILLEGAL_STATE */
+    if (mode < 0 || mode > 2) return fail(1);
+    for (i = 0; i < 16; i++)
+        if (!captures[i].active) {
+            memset(&captures[i], 0, sizeof captures[i]);
+            captures[i].active = 1;
+            captures[i].mode = mode;
+            captures[i].thread = this_thread();
+            captures[i].origin = s;
+            captures[i].id = ++capture_ids;
+            captures[i].g = (mgraph *)calloc(1, sizeof(mgraph));
+            captures[i].g->magic = MAGIC_GRAPH;
+            captures[i].g->ctx = s->ctx;
+            s->cap = &captures[i];
+            graph_calls[0]++;
+            return 0;
+        }
+    return fail(2);
+}
+static void graph_free(mgraph *g) {
+    free(g->nodes);
+    g->magic = 0;
+    free(g);
+}
+static CUresult mock_cuStreamEndCapture(mstream *s, mgraph **out) {
+    mcapture *c;
+    int i;
+    *out = NULL;
+    if (!is_stream(s) || !s->cap) return fail(401);
+    c = s->cap;
+    if (c->origin != s) return fail(903); /* CUDA_ERROR_STREAM_CAPTURE_UNMATCHED */
+    if (c->mode != 2 && c->thread != this_thread()) return fail(908); /* CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD */
+    graph_calls[1]++;
+    if (c->open && !c->invalid) invalidate(c), i = 904; /* CUDA_ERROR_STREAM_CAPTURE_UNJOINED */
+    else i = c->invalid ? 901 : 0;
+    /* every stream of the capture leaves it */
+    s->cap = NULL;
+    c->active = 0;
+    if (i) {
+        graph_free(c->g);
+        return fail(i);
+    }
+    *out = c->g;
+    return 0;
+}
+static CUresult mock_cuStreamIsCapturing(mstream *s, int *status) {
+    if (!is_stream(s) && !is_default(s)) return fail(400);
+    *status = is_stream(s) && s->cap ? (s->cap->invalid ? 2 : 1) : 0;
+    return 0;
+}
+static CUresult mock_cuStreamGetCaptureInfo_v3(mstream *s, int *status, unsigned long long *id, mgraph **g, const void **deps, const void **edges,
+                                               size_t *n) {
+    CUresult r = mock_cuStreamIsCapturing(s, status);
+    if (r) return r;
+    if (id) *id = *status ? s->cap->id : 0;
+    if (g) *g = *status == 1 ? s->cap->g : NULL;
+    if (deps) *deps = NULL;
+    if (edges) *edges = NULL;
+    if (n) *n = 0;
+    return 0;
+}
+static CUresult mock_cuThreadExchangeStreamCaptureMode(int *mode) {
+    int old = thread_capture_mode;
+    if (*mode < 0 || *mode > 2) return fail(1);
+    thread_capture_mode = *mode;
+    *mode = old;
+    return 0;
+}
+static int is_graph(const mgraph *g) { return g && g->magic == MAGIC_GRAPH; }
+static CUresult mock_cuGraphDestroy(mgraph *g) {
+    if (!is_graph(g)) return fail(400);
+    graph_free(g);
+    return 0;
+}
+static CUresult mock_cuGraphGetNodes(mgraph *g, mnode **nodes, size_t *n) {
+    size_t i;
+    if (!is_graph(g) || !n) return fail(1);
+    if (nodes)
+        for (i = 0; i < *n && i < (size_t)g->n; i++) nodes[i] = &g->nodes[i];
+    *n = (size_t)g->n;
+    return 0;
+}
+static CUresult mock_cuGraphNodeGetType(mnode *node, int *type) {
+    if (!node) return fail(400);
+    *type = node->type;
+    return 0;
+}
+static CUresult mock_cuGraphGetEdges_v2(mgraph *g, mnode **from, mnode **to, void *data, size_t *n) {
+    size_t i;
+    if (!is_graph(g) || !n) return fail(1);
+    for (i = 0; (from || to) && i < *n && i < (size_t)g->edges; i++) {
+        if (from) from[i] = &g->nodes[i];
+        if (to) to[i] = &g->nodes[i + 1];
+    }
+    if (data) memset(data, 0, *n * 8);
+    *n = (size_t)g->edges;
+    return 0;
+}
+static CUresult mock_cuGraphGetEdges(mgraph *g, mnode **from, mnode **to, size_t *n) { return mock_cuGraphGetEdges_v2(g, from, to, NULL, n); }
+typedef struct { unsigned long long flags; mstream *upload; mnode *err_node; int result; } minst;
+static CUresult mock_cuGraphInstantiateWithParams(mexec **out, mgraph *g, minst *p) {
+    mexec *e;
+    if (!is_graph(g) || !out) return fail(1);
+    if (current() != g->ctx) return fail(201);
+    e = (mexec *)calloc(1, sizeof *e);
+    e->magic = MAGIC_EXEC;
+    e->g = *g;
+    e->g.nodes = (mnode *)malloc((size_t)(g->n ? g->n : 1) * sizeof *g->nodes);
+    if (g->n) memcpy(e->g.nodes, g->nodes, (size_t)g->n * sizeof *g->nodes);
+    if (p) p->result = 0, p->err_node = NULL;
+    graph_calls[2]++;
+    *out = e;
+    return 0;
+}
+static CUresult mock_cuGraphExecDestroy(mexec *e) {
+    if (!e || e->magic != MAGIC_EXEC) return fail(400);
+    graph_calls[5]++;
+    free(e->g.nodes);
+    e->magic = 0;
+    free(e);
+    return 0;
+}
+typedef struct { int result; mnode *err_node, *err_from; } mupdate;
+static int has_memory_nodes(const mgraph *g) {
+    int i;
+    for (i = 0; i < g->n; i++)
+        if (g->nodes[i].type == N_ALLOC || g->nodes[i].type == N_FREE) return 1;
+    return 0;
+}
+static CUresult mock_cuGraphExecUpdate_v2(mexec *e, mgraph *g, mupdate *info) {
+    int i, res = 0;
+    if (!e || e->magic != MAGIC_EXEC || !is_graph(g)) return fail(1);
+    graph_calls[3]++;
+    memset(info, 0, sizeof *info);
+    if (g->n != e->g.n || g->edges != e->g.edges) res = 2; /* TOPOLOGY_CHANGED */
+    for (i = 0; !res && i < g->n; i++)
+        if (g->nodes[i].type != e->g.nodes[i].type) res = 3, info->err_node = &g->nodes[i];
+        else if (g->nodes[i].type == N_KERNEL && g->nodes[i].f != e->g.nodes[i].f) res = 7, info->err_node = &g->nodes[i];
+    if (!res && (has_memory_nodes(g) || has_memory_nodes(&e->g))) res = 6; /* NOT_SUPPORTED */
+    if (res) {
+        graph_calls[7]++;
+        info->result = res;
+        return fail(910); /* CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE */
+    }
+    memcpy(e->g.nodes, g->nodes, (size_t)g->n * sizeof *g->nodes);
+    return 0;
+}
+static CUresult mock_cuGraphLaunch(mexec *e, mstream *s) {
+    int i;
+    CUresult r = on(s);
+    if (r) return r;
+    if (!e || e->magic != MAGIC_EXEC) return fail(400);
+    if (is_stream(s) && s->cap) return fail(801); /* (the mock does not capture graph launches) */
+    if ((is_stream(s) ? s->ctx : current()) != e->g.ctx) return fail(201);
+    graph_calls[4]++;
+    for (i = 0; i < e->g.n && !r; i++) {
+        const mnode *n = &e->g.nodes[i];
+        void *params[2];
+        mlaunch c;
+        params[0] = (void *)n->args;
+        params[1] = (void *)(n->args + 8);
+        memset(&c, 0, sizeof c);
+        c.gx = n->grid, c.s = s;
+        switch (n->type) {
+            case N_KERNEL: r = mock_cuLaunchKernelEx(&c, n->f, params, NULL); break;
+            case N_MEMCPY: r = copy(n->dst, n->src, n->n, s); break;
+            case N_MEMSET: r = fill(n->dst, n->v, n->n, n->w, s); break;
+            case N_HOST: n->host(n->ud); break;
+            default: break;
+        }
+    }
+    return r;
+}
+
+static CUresult mock_cuGraphInstantiateWithFlags(mexec **out, mgraph *g, unsigned long long flags) {
+    (void)flags;
+    return mock_cuGraphInstantiateWithParams(out, g, NULL);
+}
+static CUresult mock_cuEventElapsedTime(float *ms, mevent *a, mevent *b) {
+    if (!a || a->magic != MAGIC_EVENT || !b || b->magic != MAGIC_EVENT) return fail(400);
+    *ms = 0.001f;
+    return 0;
+}
+static CUresult mock_cuModuleUnload(mlib *m) { return mock_cuLibraryUnload(m); }
+static CUresult mock_cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s); }
+/* Entry points bench/cudacore-bench.c looks up for sections the mock does
+   not run (arrays, textures, graphics interop, pinned memory): present, and
+   CUDA_ERROR_NOT_SUPPORTED if called. */
+static CUresult mock_absent(void) { return fail(801); }
 
 /* user contexts, green contexts and SM resources */
 #define MAGIC_GREEN 0x47524e31
@@ -746,15 +1116,38 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuDevSmResourceSplitByCount), E(cuDevResourceGenerateDesc), E(cuGreenCtxCreate), E(cuGreenCtxDestroy), E(cuCtxFromGreenCtx),
         E(cuGreenCtxStreamCreate), E(cuTensorMapEncodeTiled), E(cuTensorMapEncodeIm2col), E(cuTensorMapReplaceAddress),
         E(cuCheckpointProcessGetState), E(cuCheckpointProcessGetRestoreThreadId), E(cuCheckpointProcessLock), E(cuCheckpointProcessCheckpoint),
-        E(cuCheckpointProcessRestore), E(cuCheckpointProcessUnlock),
+        E(cuCheckpointProcessRestore), E(cuCheckpointProcessUnlock), E(cuStreamEndCapture), E(cuStreamIsCapturing),
+        E(cuThreadExchangeStreamCaptureMode), E(cuGraphDestroy), E(cuGraphGetNodes), E(cuGraphNodeGetType), E(cuGraphInstantiateWithParams),
+        E(cuGraphExecDestroy), E(cuGraphExecUpdate_v2), E(cuGraphLaunch), E(cuGraphInstantiateWithFlags), E(cuEventElapsedTime),
+        E(cuModuleUnload), E(cuMemcpyDtoDAsync),
+    };
+    static const char *const absent[] = {"cuArray3DCreate", "cuArrayDestroy", "cuGraphicsMapResources", "cuGraphicsResourceGetMappedPointer",
+                                         "cuGraphicsUnmapResources", "cuMemFreeHost", "cuMemHostAlloc", "cuSurfObjectCreate", "cuSurfObjectDestroy",
+                                         "cuTexObjectCreate", "cuTexObjectDestroy"};
+    static const struct { const char *name; int since; void *fn; } versioned[] = { /* the ABI of a name from that version on */
+        {"cuStreamBeginCapture", 10010, (void *)mock_cuStreamBeginCapture}, {"cuStreamGetCaptureInfo", 12030, (void *)mock_cuStreamGetCaptureInfo_v3},
+        {"cuGraphGetEdges", 12030, (void *)mock_cuGraphGetEdges_v2}, {"cuGraphGetEdges", 10000, (void *)mock_cuGraphGetEdges},
+        {"cuGraphExecUpdate", 12000, (void *)mock_cuGraphExecUpdate_v2},
     };
     size_t i;
     (void)flags;
     *pfn = NULL;
     if (!strcmp(symbol, "cuCtxCreate") && version >= 12050) symbol = "cuCtxCreate_v4"; /* one name, two ABIs */
+    for (i = 0; i < sizeof versioned / sizeof versioned[0]; i++)
+        if (!strcmp(versioned[i].name, symbol) && version >= versioned[i].since) {
+            *pfn = versioned[i].fn;
+            if (status) *status = 0;
+            return 0;
+        }
     for (i = 0; i < sizeof table / sizeof table[0]; i++)
         if (!strcmp(table[i].name, symbol)) {
             *pfn = table[i].fn;
+            if (status) *status = 0;
+            return 0;
+        }
+    for (i = 0; i < sizeof absent / sizeof absent[0]; i++)
+        if (!strcmp(absent[i], symbol)) {
+            *pfn = (void *)mock_absent;
             if (status) *status = 0;
             return 0;
         }

@@ -332,6 +332,26 @@ static int child_work(void) {
         C(j >= i && at(j).depth == 1 && at(j + 1).kind == NVTX_REC_POP && at(j + 1).depth == 0);
         C_OK(cudacore_linker_destroy(lk));
     }
+    /* a recorder's steps: a range named after it, a mark of each outcome */
+    {
+        cudacore_recorder_desc rd;
+        cudacore_recorder rec;
+        int key = 1, issue = 0, step;
+        memset(&rd, 0, sizeof rd);
+        rd.name = "physics";
+        C_OK(cudacore_recorder_create(&rd, &rec));
+        i = rec_count();
+        for (step = 0; step < 2; step++) {
+            C_OK(cudacore_recorder_begin(rec, s, &key, sizeof key, &issue)); /* (an empty step: the annotations are the same) */
+            C_OK(cudacore_recorder_end(rec, s));
+        }
+        j = range_at(i, "physics");
+        C(j >= i && at(j).depth == 1 && at(j + 1).kind == NVTX_REC_MARK && !strcmp(at(j + 1).message, "physics: instantiated"));
+        C(at(j + 2).kind == NVTX_REC_POP && at(j + 2).depth == 0);
+        j = range_at(j + 3, "physics");
+        C(j > i && at(j + 1).kind == NVTX_REC_MARK && !strcmp(at(j + 1).message, "physics: as is") && at(j + 2).kind == NVTX_REC_POP);
+        C_OK(cudacore_recorder_destroy(rec));
+    }
     /* launches and copies: not annotated by default */
     i = rec_count();
     C_OK(launch_and_copy(k, s));

@@ -1,0 +1,471 @@
+/* Recorders (cudacore.h >>decl:graphs, "recorders") without a GPU: every
+   path of a step -- captured and instantiated, launched as is, updated in
+   place, instantiated anew, run plain after too many re-instantiations --
+   and every refusal, on the two-device mock driver, which captures work
+   into graphs, replays them at cuGraphLaunch ("device" memory is host
+   memory, so every result is read back), refuses what the driver refuses
+   during a capture, and counts every failed call: the stand-in for
+   compute-sanitizer, which must see no error from normal use. The mock's
+   kernel add(int *p, int v) adds v to p[0]. The same paths run on a GPU in
+   tests/gpu/test_graphs.c. */
+#define CUDACORE_IMPLEMENTATION
+#include "../test.h"
+#include "../multi_mock.h"
+#include <pthread.h>
+
+static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
+                          ".visible .entry add(\n\t.param .u64 add_param_0,\n\t.param .u32 add_param_1\n)\n{\n\tret;\n}\n";
+static cudacore_object_code code;
+static cudacore_kernel add;
+static cudacore_stream s, s2;
+static cudacore_memory_resource mr;
+static cudacore_buffer buf;
+static cudacore_CUdeviceptr ptr;
+static int *(*graph_calls)(void); /* begin, end, instantiate, update, launch, exec destroy, invalidations, update refusals */
+enum { G_BEGIN, G_END, G_INST, G_UPDATE, G_LAUNCH, G_EXEC_DESTROY, G_INVALID, G_REFUSED };
+
+static void t_setup(void) {
+    cudacore_object_code_desc od;
+    void *f;
+    const char *why = multi_mock_setup();
+    if (why) printf("  %s\n", why);
+    CHECK(!why);
+    f = multi_mock_symbol("cudacore_mock_graph_calls");
+    memcpy(&graph_calls, &f, sizeof f);
+    CHECK(graph_calls != NULL);
+    CHECK_OK(cudacore_device_set_current(0));
+    memset(&od, 0, sizeof od);
+    od.type = CUDACORE_CODE_PTX;
+    od.data = ptx;
+    CHECK_OK(cudacore_object_code_load(&od, &code));
+    CHECK_OK(cudacore_object_code_get_kernel(code, "add", &add));
+    CHECK_OK(cudacore_stream_create(NULL, &s));
+    CHECK_OK(cudacore_stream_create(NULL, &s2));
+    CHECK_OK(cudacore_device_memory_resource(0, &mr));
+    CHECK_OK(cudacore_buffer_allocate(mr, 64, s, &buf));
+    CHECK_OK(cudacore_buffer_native(buf, &ptr));
+}
+
+static int value(void) { return *(int *)(uintptr_t)ptr; }
+static void set_value(int v) { *(int *)(uintptr_t)ptr = v; }
+static int calls(int which) { return graph_calls()[which]; }
+
+/* `kernels` launches of add(ptr, v) on st (a step's work). */
+static cudacore_result issue_adds(cudacore_stream st, int kernels, int v) {
+    cudacore_launch_config cfg;
+    cudacore_result r = CUDACORE_SUCCESS;
+    int i;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = cfg.block[0] = 1;
+    for (i = 0; i < kernels && r == CUDACORE_SUCCESS; i++) r = CUDACORE_LAUNCH(st, &cfg, add, CUDACORE_ARG(cudacore_CUdeviceptr, ptr), CUDACORE_ARG(int, v));
+    return r;
+}
+
+/* One step: key {kernels, v}; *issued: whether the work was issued. */
+static cudacore_result step(cudacore_recorder r, cudacore_stream st, int kernels, int v, int *issued) {
+    int key[2], issue = -1;
+    cudacore_result res;
+    key[0] = kernels, key[1] = v;
+    if ((res = cudacore_recorder_begin(r, st, key, sizeof key, &issue)) != CUDACORE_SUCCESS) return res;
+    if (issued) *issued = issue;
+    if (issue && (res = issue_adds(st, kernels, v)) != CUDACORE_SUCCESS) return res;
+    return cudacore_recorder_end(r, st);
+}
+
+static cudacore_recorder make(const char *name, int max_row, int plain_steps) {
+    cudacore_recorder_desc d;
+    cudacore_recorder r = {0};
+    memset(&d, 0, sizeof d);
+    d.name = name;
+    d.max_reinstantiations = max_row;
+    d.plain_steps = plain_steps;
+    if (cudacore_recorder_create(&d, &r) != CUDACORE_SUCCESS) r.id = 0;
+    return r;
+}
+
+static void as_is_update_and_instantiate(void) {
+    cudacore_recorder r = make("physics", 0, 0);
+    cudacore_recorder_info info;
+    int errors = mock_errors(), issued = -1, launches;
+    CHECK(r.id);
+    set_value(0);
+    /* the first step: captured (nothing ran yet), instantiated, launched */
+    CHECK_OK(step(r, s, 3, 5, &issued));
+    CHECK(issued == 1 && value() == 15);
+    CHECK(calls(G_INST) >= 1);
+    /* the same key: launched as is at begin, nothing issued */
+    launches = calls(G_LAUNCH);
+    CHECK_OK(step(r, s, 3, 5, &issued));
+    CHECK(issued == 0 && value() == 30 && calls(G_LAUNCH) == launches + 1);
+    /* a changed scalar: captured again, the executable graph updated */
+    CHECK_OK(step(r, s, 3, 7, &issued));
+    CHECK(issued == 1 && value() == 51);
+    /* a changed topology: instantiated anew, no refused update */
+    CHECK_OK(step(r, s, 2, 7, &issued));
+    CHECK(value() == 65);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.steps == 4 && info.as_is == 1 && info.updated == 1 && info.instantiated == 2 && info.plain == 0 && info.refused == 0);
+    CHECK(info.nodes == 2 && info.in_a_row == 1 && info.plain_left == 0 && !strcmp(info.name, "physics"));
+    CHECK(calls(G_REFUSED) == 0 && mock_errors() == errors);
+    CHECK_OK(cudacore_recorder_destroy(r));
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_RECORDER) == 0);
+}
+
+static void no_key_updates_every_step(void) {
+    cudacore_recorder r = make(NULL, 0, 0);
+    cudacore_recorder_info info;
+    int i, issue = 0, errors = mock_errors();
+    set_value(0);
+    for (i = 1; i <= 3; i++) {
+        CHECK_OK(cudacore_recorder_begin(r, s, NULL, 0, &issue));
+        CHECK(issue == 1);
+        CHECK_OK(issue_adds(s, 1, i));
+        CHECK_OK(cudacore_recorder_end(r, s));
+    }
+    CHECK(value() == 6);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.instantiated == 1 && info.updated == 2 && info.as_is == 0 && !strcmp(info.name, "recorder"));
+    CHECK(mock_errors() == errors);
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
+/* After max_reinstantiations in a row, plain_steps steps run as plain
+   work (no capture), then graphs are tried again. */
+static void plain_after_too_many_reinstantiations(void) {
+    cudacore_recorder r = make("shapes", 2, 3);
+    cudacore_recorder_info info;
+    int i, issued = -1, begins, errors = mock_errors(), expect = 0;
+    set_value(0);
+    for (i = 0; i < 3; i++) { /* 1, 2, 1 kernels: two re-instantiations in a row */
+        CHECK_OK(step(r, s, 1 + (i & 1), 1, &issued));
+        expect += 1 + (i & 1);
+    }
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.instantiated == 3 && info.plain_left == 3 && info.in_a_row == 0);
+    begins = calls(G_BEGIN);
+    for (i = 0; i < 3; i++) {
+        CHECK_OK(step(r, s, 2, 1, &issued));
+        expect += 2;
+        CHECK(issued == 1 && value() == expect);
+    }
+    CHECK(calls(G_BEGIN) == begins); /* plain: no capture */
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.plain == 3 && info.plain_left == 0);
+    CHECK_OK(step(r, s, 2, 1, &issued)); /* graphs again */
+    expect += 2;
+    CHECK(calls(G_BEGIN) == begins + 1 && value() == expect);
+    CHECK_OK(step(r, s, 2, 1, &issued));
+    expect += 2;
+    CHECK(issued == 0 && value() == expect);
+    /* reset: the graph is forgotten, the next step captures */
+    CHECK_OK(cudacore_recorder_reset(r));
+    CHECK_OK(step(r, s, 2, 1, &issued));
+    CHECK(issued == 1);
+    CHECK(mock_errors() == errors);
+    CHECK_OK(cudacore_recorder_destroy(r));
+    /* a negative limit: never plain */
+    r = make("always", -1, 0);
+    for (i = 0; i < 6; i++) CHECK_OK(step(r, s, 1 + (i & 1), 1, &issued));
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.instantiated == 6 && info.plain == 0 && info.plain_left == 0);
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
+/* An operation not allowed while capturing: end refuses the step with the
+   reason, its work did not run, and the stream is usable again. */
+static void refused_capture_leaves_the_stream_usable(void) {
+    cudacore_recorder r = make("sync inside", 0, 0);
+    cudacore_recorder_info info;
+    cudacore_capture_info ci;
+    int issue = 0, key = 1;
+    set_value(0);
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK_OK(issue_adds(s, 1, 4));
+    CHECK_ERR(cudacore_stream_synchronize(s), CUDACORE_ERROR_CAPTURE);
+    CHECK_ERR(cudacore_recorder_end(r, s), CUDACORE_ERROR_CAPTURE);
+    CHECK(strstr(cudacore_last_error()->message, "invalidated") != NULL);
+    CHECK(strstr(cudacore_last_error()->detail, "did not run") != NULL);
+    CHECK(value() == 0);
+    CHECK_OK(cudacore_stream_get_capture_info(s, &ci));
+    CHECK(ci.status == CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE);
+    CHECK_OK(issue_adds(s, 1, 2)); /* plain work runs */
+    CHECK(value() == 2);
+    CHECK_OK(step(r, s, 1, 3, NULL)); /* and the next step captures */
+    CHECK(value() == 5);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.refused == 1 && info.steps == 1 && info.instantiated == 1);
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
+static void bad_use_is_refused(void) {
+    cudacore_recorder r = make("bad", 0, 0), dead;
+    cudacore_recorder_desc d;
+    cudacore_stream gone;
+    cudacore_graph g;
+    int issue = 0, key = 7;
+    CHECK_ERR(cudacore_recorder_create(NULL, NULL), CUDACORE_ERROR_INVALID_ARGUMENT);
+    memset(&d, 0, sizeof d);
+    d.capture_mode = (cudacore_recorder_capture_mode)3;
+    CHECK_ERR(cudacore_recorder_create(&d, &dead), CUDACORE_ERROR_INVALID_ARGUMENT);
+    d.capture_mode = CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL;
+    d.instantiate.device_launch = 1;
+    CHECK_ERR(cudacore_recorder_create(&d, &dead), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(cudacore_recorder_begin(r, s, &key, sizeof key, NULL), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(cudacore_recorder_begin(r, s, NULL, 4, &issue), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(cudacore_recorder_end(r, s), CUDACORE_ERROR_CAPTURE); /* no step */
+    CHECK(strstr(cudacore_last_error()->message, "no step under way") != NULL);
+    /* a step that never ends: a second begin is refused; the end on another stream too */
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK_ERR(cudacore_recorder_begin(r, s, &key, sizeof key, &issue), CUDACORE_ERROR_CAPTURE);
+    CHECK_ERR(cudacore_recorder_end(r, s2), CUDACORE_ERROR_CAPTURE);
+    CHECK_ERR(cudacore_recorder_reset(r), CUDACORE_ERROR_CAPTURE);
+    CHECK_OK(cudacore_recorder_cancel(r));
+    CHECK_OK(cudacore_recorder_cancel(r)); /* nothing under way: fine */
+    /* a stream that already captures */
+    CHECK_OK(cudacore_stream_begin_capture(s, NULL));
+    CHECK_ERR(cudacore_recorder_begin(r, s, &key, sizeof key, &issue), CUDACORE_ERROR_CAPTURE);
+    CHECK(strstr(cudacore_last_error()->message, "already capturing") != NULL);
+    CHECK_OK(cudacore_stream_end_capture(s, &g));
+    CHECK_OK(cudacore_graph_destroy(g));
+    /* the legacy default stream cannot be captured */
+    CHECK_ERR(cudacore_recorder_begin(r, cudacore_stream_legacy(), &key, sizeof key, &issue), CUDACORE_ERROR_CAPTURE);
+    /* a stream destroyed during a step: cancel still ends it */
+    CHECK_OK(cudacore_stream_create(NULL, &gone));
+    CHECK_OK(cudacore_recorder_begin(r, gone, &key, sizeof key, &issue));
+    CHECK_OK(cudacore_recorder_cancel(r));
+    CHECK_OK(cudacore_stream_destroy(gone));
+    CHECK_ERR(cudacore_recorder_begin(r, gone, &key, sizeof key, &issue), CUDACORE_ERROR_INVALID_HANDLE);
+    /* destroyed and zero recorders */
+    dead = r;
+    CHECK_OK(cudacore_recorder_destroy(r));
+    CHECK_ERR(cudacore_recorder_begin(dead, s, &key, sizeof key, &issue), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK_ERR(cudacore_recorder_end(dead, s), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK_ERR(cudacore_recorder_destroy(dead), CUDACORE_ERROR_INVALID_HANDLE);
+    dead.id = 0;
+    CHECK_ERR(cudacore_recorder_cancel(dead), CUDACORE_ERROR_INVALID_HANDLE);
+    /* destroyed with a step under way: the capture is ended, the stream free */
+    r = make("left open", 0, 0);
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK_OK(cudacore_recorder_destroy(r));
+    CHECK_OK(cudacore_stream_begin_capture(s, NULL));
+    CHECK_OK(cudacore_stream_end_capture(s, &g));
+    CHECK_OK(cudacore_graph_destroy(g));
+}
+
+static cudacore_result step_fn(cudacore_stream st, void *user) { return issue_adds(st, 2, *(int *)user); }
+static cudacore_result failing_fn(cudacore_stream st, void *user) {
+    (void)user;
+    issue_adds(st, 1, 100);
+    return CUDACORE_ERROR_OUT_OF_BOUNDS;
+}
+
+static void run_calls_the_function_only_when_needed(void) {
+    cudacore_recorder r = make("run", 0, 0);
+    cudacore_recorder_info info;
+    cudacore_capture_info ci;
+    int v = 3, errors = mock_errors();
+    set_value(0);
+    CHECK_OK(cudacore_recorder_run(r, s, &v, sizeof v, step_fn, &v));
+    CHECK_OK(cudacore_recorder_run(r, s, &v, sizeof v, step_fn, &v));
+    CHECK(value() == 12);
+    v = 4;
+    CHECK_OK(cudacore_recorder_run(r, s, &v, sizeof v, step_fn, &v));
+    CHECK(value() == 20);
+    CHECK_ERR(cudacore_recorder_run(r, s, &v, sizeof v, NULL, NULL), CUDACORE_ERROR_INVALID_ARGUMENT);
+    v = 5; /* a failing step function: the step is cancelled, nothing it captured runs */
+    CHECK(cudacore_recorder_run(r, s, &v, sizeof v, failing_fn, NULL) == CUDACORE_ERROR_OUT_OF_BOUNDS);
+    CHECK(value() == 20);
+    CHECK_OK(cudacore_stream_get_capture_info(s, &ci));
+    CHECK(ci.status == CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.as_is == 1 && info.updated == 1 && info.cancelled == 1 && info.steps == 3);
+    CHECK(mock_errors() == errors);
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
+static void host_fn(void *p) { ++*(int *)p; }
+
+/* Another stream forked and joined, a host function, and graph memory. */
+static void forks_host_functions_and_graph_memory(void) {
+    cudacore_recorder r = make("fork", 0, 0);
+    cudacore_recorder_info info;
+    cudacore_event e1, e2;
+    cudacore_buffer tmp;
+    int i, issue = 0, hits = 0, key = 0, errors = mock_errors();
+    CHECK_OK(cudacore_event_create(NULL, &e1));
+    CHECK_OK(cudacore_event_create(NULL, &e2));
+    set_value(0);
+    for (i = 0; i < 3; i++) {
+        CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+        if (issue) {
+            CHECK_OK(cudacore_event_record(e1, s));
+            CHECK_OK(cudacore_stream_wait_event(s2, e1)); /* fork */
+            CHECK_OK(issue_adds(s2, 1, 10));
+            CHECK_OK(cudacore_event_record(e2, s2));
+            CHECK_OK(issue_adds(s, 1, 1));
+            CHECK_OK(cudacore_stream_wait_event(s, e2)); /* join */
+            CHECK_OK(cudacore_stream_launch_host_func(s, host_fn, &hits));
+        }
+        CHECK_OK(cudacore_recorder_end(r, s));
+    }
+    CHECK(value() == 33 && hits == 3);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.as_is == 2 && info.nodes >= 3);
+    /* an unjoined fork is refused, and the step did not run */
+    key = 1;
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK_OK(cudacore_event_record(e1, s));
+    CHECK_OK(cudacore_stream_wait_event(s2, e1));
+    CHECK_OK(issue_adds(s2, 1, 10));
+    CHECK_ERR(cudacore_recorder_end(r, s), CUDACORE_ERROR_CAPTURE);
+    CHECK(strstr(cudacore_last_error()->message, "joined") != NULL);
+    CHECK(value() == 33);
+    /* graph memory: a step that allocates and frees; changed, it is
+       instantiated anew (memory nodes cannot be updated), never refused */
+    CHECK_OK(cudacore_recorder_reset(r));
+    for (i = 0; i < 3; i++) {
+        key = 100 + i;
+        CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+        CHECK_OK(cudacore_buffer_allocate(mr, 256, s, &tmp));
+        CHECK_OK(issue_adds(s, 1, 1));
+        CHECK_OK(cudacore_buffer_free(tmp, s));
+        CHECK_OK(cudacore_recorder_end(r, s));
+    }
+    CHECK(value() == 36);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.updated == 0 && info.instantiated == 4);
+    CHECK(calls(G_REFUSED) == 0);
+    CHECK(mock_errors() == errors + 1); /* the unjoined fork's refusal alone */
+    CHECK_OK(cudacore_recorder_destroy(r));
+    CHECK_OK(cudacore_event_destroy(e1));
+    CHECK_OK(cudacore_event_destroy(e2));
+}
+
+/* Capture modes across threads: while this thread's recorder captures in
+   the default THREAD_LOCAL mode, another thread's unsafe call (cuMemAlloc)
+   is allowed and leaves the capture alone; in GLOBAL mode it is refused and
+   the capture is invalidated. */
+static cudacore_result (*drv_mem_alloc)(cudacore_CUdeviceptr *, size_t);
+static cudacore_result (*drv_mem_free)(cudacore_CUdeviceptr);
+static int other_thread_result;
+static void *unsafe_call(void *unused) {
+    cudacore_CUdeviceptr p = 0;
+    (void)unused;
+    CUDACORE_CHECK(cudacore_device_set_current(0));
+    other_thread_result = (int)drv_mem_alloc(&p, 64);
+    if (!other_thread_result) drv_mem_free(p);
+    return NULL;
+}
+static void capture_modes_across_threads(void) {
+    cudacore_recorder_desc d;
+    cudacore_recorder r;
+    pthread_t t;
+    int issue = 0, key = 1, errors;
+    CHECK_OK(cudacore_driver_proc("cuMemAlloc", 0, (void **)&drv_mem_alloc));
+    CHECK_OK(cudacore_driver_proc("cuMemFree", 0, (void **)&drv_mem_free));
+    memset(&d, 0, sizeof d);
+    CHECK_OK(cudacore_recorder_create(&d, &r));
+    errors = mock_errors();
+    set_value(0);
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK_OK(issue_adds(s, 1, 1));
+    CHECK(pthread_create(&t, NULL, unsafe_call, NULL) == 0);
+    CHECK(pthread_join(t, NULL) == 0);
+    CHECK(other_thread_result == 0);
+    CHECK_OK(cudacore_recorder_end(r, s));
+    CHECK(value() == 1 && mock_errors() == errors);
+    CHECK_OK(cudacore_recorder_destroy(r));
+    d.capture_mode = CUDACORE_RECORDER_CAPTURE_GLOBAL;
+    CHECK_OK(cudacore_recorder_create(&d, &r));
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK_OK(issue_adds(s, 1, 1));
+    CHECK(pthread_create(&t, NULL, unsafe_call, NULL) == 0);
+    CHECK(pthread_join(t, NULL) == 0);
+    CHECK(other_thread_result != 0);
+    CHECK_ERR(cudacore_recorder_end(r, s), CUDACORE_ERROR_CAPTURE);
+    CHECK(value() == 1);
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
+/* Two recorders on two devices, and one recorder moved between them: a
+   step on a stream of another context is instantiated anew, never
+   launched as is on the wrong device. */
+static void devices_and_green_contexts(void) {
+    cudacore_recorder r0 = make("dev0", 0, 0), r1 = make("dev1", 0, 0);
+    cudacore_recorder_info info;
+    cudacore_stream t;
+    cudacore_buffer b1;
+    cudacore_memory_resource mr1;
+    cudacore_sm_resource dev, groups[2], rem;
+    cudacore_green_context_desc gd;
+    cudacore_context green;
+    cudacore_stream gs;
+    unsigned n = 1;
+    int issued = -1, errors = mock_errors();
+    CHECK_OK(cudacore_device_set_current(1));
+    CHECK_OK(cudacore_stream_create(NULL, &t));
+    CHECK_OK(cudacore_device_memory_resource(1, &mr1));
+    CHECK_OK(cudacore_buffer_allocate(mr1, 64, t, &b1));
+    CHECK_OK(cudacore_device_set_current(0));
+    set_value(0);
+    CHECK_OK(step(r0, s, 1, 1, &issued));
+    CHECK_OK(step(r1, t, 1, 1, &issued)); /* device 1 runs add on device 0's memory: fine on the mock */
+    CHECK_OK(step(r0, s, 1, 1, &issued));
+    CHECK(issued == 0);
+    CHECK_OK(step(r0, t, 1, 1, &issued)); /* the same key, another device's stream */
+    CHECK(issued == 1);
+    CHECK_OK(cudacore_recorder_get_info(r0, &info));
+    CHECK(info.instantiated == 2 && info.as_is == 1 && value() == 4);
+    /* a green context's stream */
+    CHECK_OK(cudacore_device_sm_resource(0, &dev));
+    CHECK_OK(cudacore_sm_resource_split(&dev, NULL, groups, &n, &rem));
+    memset(&gd, 0, sizeof gd);
+    gd.resources = &groups[0];
+    gd.num_resources = 1;
+    CHECK_OK(cudacore_green_context_create(&gd, &green));
+    CHECK_OK(cudacore_context_create_stream(green, NULL, &gs));
+    CHECK_OK(step(r0, gs, 1, 1, &issued));
+    CHECK_OK(step(r0, gs, 1, 1, &issued));
+    CHECK(issued == 0 && value() == 6);
+    CHECK(mock_errors() == errors);
+    CHECK_OK(cudacore_stream_destroy(gs));
+    CHECK_OK(cudacore_context_destroy(green));
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(cudacore_recorder_destroy(r0));
+    CHECK_OK(cudacore_recorder_destroy(r1));
+    CHECK_OK(cudacore_buffer_free(b1, t));
+    CHECK_OK(cudacore_stream_destroy(t));
+}
+
+static void cleanup(void) {
+    int i;
+    CHECK_OK(cudacore_buffer_free(buf, s));
+    CHECK_OK(cudacore_stream_destroy(s));
+    CHECK_OK(cudacore_stream_destroy(s2));
+    CHECK_OK(cudacore_kernel_destroy(add));
+    CHECK_OK(cudacore_object_code_destroy(code));
+    for (i = 1; i < CUDACORE_OBJECT__COUNT; i++)
+        if (i != CUDACORE_OBJECT_MEMORY_RESOURCE && i != CUDACORE_OBJECT_CONTEXT && cudacore_live_objects((cudacore_object_kind)i)) {
+            printf("  %u live object(s) of kind %d\n", cudacore_live_objects((cudacore_object_kind)i), i);
+            CHECK(0);
+        }
+    cudacore_shutdown();
+}
+
+int main(int argc, char **argv) {
+    (void)argc;
+    multi_mock_locate(argv[0]);
+    RUN(t_setup);
+    if (t_failed) return 1;
+    RUN(as_is_update_and_instantiate);
+    RUN(no_key_updates_every_step);
+    RUN(plain_after_too_many_reinstantiations);
+    RUN(refused_capture_leaves_the_stream_usable);
+    RUN(bad_use_is_refused);
+    RUN(run_calls_the_function_only_when_needed);
+    RUN(forks_host_functions_and_graph_memory);
+    RUN(capture_modes_across_threads);
+    RUN(devices_and_green_contexts);
+    RUN(cleanup);
+    return t_failed ? 1 : 0;
+}
