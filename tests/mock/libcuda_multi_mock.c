@@ -379,8 +379,10 @@ static CUresult mock_cuStreamCreateWithPriority(mstream **s, unsigned flags, int
     return 0;
 }
 static CUresult mock_cuStreamCreate(mstream **s, unsigned flags) { return mock_cuStreamCreateWithPriority(s, flags, 0); }
+static void capture_drop(mstream *s);
 static CUresult mock_cuStreamDestroy(mstream *s) {
     if (!is_stream(s)) return fail(400);
+    capture_drop(s);
     s->magic = 0;
     free(s);
     return 0;
@@ -737,6 +739,19 @@ static CUresult mock_cuStreamEndCapture(mstream *s, mgraph **out) {
     }
     *out = c->g;
     return 0;
+}
+/* A stream destroyed while it captures: the capture is over (its origin) or
+   the stream leaves it (a forked one). */
+static void capture_drop(mstream *s) {
+    mcapture *c = s->cap;
+    if (!c) return;
+    s->cap = NULL;
+    if (c->origin != s) {
+        c->open--;
+        return;
+    }
+    c->active = 0;
+    graph_free(c->g);
 }
 static CUresult mock_cuStreamIsCapturing(mstream *s, int *status) {
     if (!is_stream(s) && !is_default(s)) return fail(400);
