@@ -21407,6 +21407,7 @@ CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
 CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, const char *outcome) {
     ro->step = CUDACORE__STEP_NONE;
     ro->stream = 0;
+    if (CUDACORE__LIKELY(!ro->nvtx)) return; /* (no tool: one load and a branch) */
     if (outcome) cudacore__nvtx_markf("%s: %s", ro->name, outcome);
     cudacore__nvtx_range_end(ro->nvtx);
     ro->nvtx = 0;
@@ -21582,7 +21583,7 @@ CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudaco
             CUDACORE__STREAM(s, st, call);
             res = cudacore__enter(&st.ctx, st.device, &pushed, call);
             if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
-            ro->nvtx = cudacore__nvtx_range_begin("%s", ro->name);
+            ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? cudacore__nvtx_range_begin("%s", ro->name) : 0;
             res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
             if (pushed) cudacore__pop_device();
             if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
