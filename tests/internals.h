@@ -37,7 +37,7 @@ uint32_t t_pool_used(cudacore_object_kind kind);
 #endif
 
 T_INTERNAL void t_destroy_all(void) {
-    static const int order[] = {CUDACORE_OBJECT_COMMUNICATOR, CUDACORE_OBJECT_KERNEL, CUDACORE_OBJECT_OBJECT_CODE, CUDACORE_OBJECT_PROGRAM, CUDACORE_OBJECT_LINKER,
+    static const int order[] = {CUDACORE_OBJECT_RECORDER, CUDACORE_OBJECT_COMMUNICATOR, CUDACORE_OBJECT_KERNEL, CUDACORE_OBJECT_OBJECT_CODE, CUDACORE_OBJECT_PROGRAM, CUDACORE_OBJECT_LINKER,
                                 CUDACORE_OBJECT_EVENT, CUDACORE_OBJECT_TEXTURE, CUDACORE_OBJECT_SURFACE, CUDACORE_OBJECT_BUFFER,
                                 CUDACORE_OBJECT_MIPMAPPED_ARRAY, CUDACORE_OBJECT_ARRAY, CUDACORE_OBJECT_GRAPHICS_RESOURCE,
                                 CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, CUDACORE_OBJECT_EXTERNAL_MEMORY, CUDACORE_OBJECT_MEMORY_RESOURCE,
@@ -68,6 +68,7 @@ T_INTERNAL void t_destroy_all(void) {
                     case CUDACORE_OBJECT_EXTERNAL_SEMAPHORE: { cudacore_external_semaphore h; h.id = id; cudacore_external_semaphore_destroy(h); break; }
                     case CUDACORE_OBJECT_EXTERNAL_MEMORY: { cudacore_external_memory h; h.id = id; cudacore_external_memory_destroy(h); break; }
                     case CUDACORE_OBJECT_CONTEXT: { cudacore_context h; h.id = id; cudacore_context_destroy(h); break; }
+                    case CUDACORE_OBJECT_RECORDER: { cudacore_recorder h; h.id = id; cudacore_recorder_destroy(h); break; }
                     default: { cudacore_stream h; h.id = id; cudacore_stream_destroy(h); break; }
                 }
             }

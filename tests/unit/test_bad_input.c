@@ -49,6 +49,7 @@ static cudacore_program PR(uint64_t id) { cudacore_program h; h.id = id; return 
 static cudacore_object_code OC(uint64_t id) { cudacore_object_code h; h.id = id; return h; }
 static cudacore_kernel KE(uint64_t id) { cudacore_kernel h; h.id = id; return h; }
 static cudacore_linker LK(uint64_t id) { cudacore_linker h; h.id = id; return h; }
+static cudacore_recorder RC(uint64_t id) { cudacore_recorder h; h.id = id; return h; }
 static uint64_t forged(cudacore_object_kind kind) { return ((uint64_t)7 << 32) | ((uint64_t)kind << 24) | 0xFFFFF0u; }
 
 static uint64_t stale[CUDACORE_OBJECT__COUNT];   /* a destroyed handle of each kind */
@@ -485,6 +486,12 @@ static void make_objects(void) {
     for (k = CUDACORE_OBJECT_ARRAY; k <= CUDACORE_OBJECT_EXTERNAL_SEMAPHORE; k++) stale[k] = bi_stale_id((cudacore_object_kind)k);
     stale[CUDACORE_OBJECT_COMMUNICATOR] = bi_stale_id(CUDACORE_OBJECT_COMMUNICATOR);
     stale[CUDACORE_OBJECT_CONTEXT] = bi_stale_id(CUDACORE_OBJECT_CONTEXT);
+    {
+        cudacore_recorder r;
+        CHECK_OK(cudacore_recorder_create(NULL, &r));
+        CHECK_OK(cudacore_recorder_destroy(r));
+        stale[CUDACORE_OBJECT_RECORDER] = r.id;
+    }
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) CHECK(stale[k] != 0);
     /* a live handle of another kind for each kind */
     wrong[CUDACORE_OBJECT_STREAM] = prog.id;
@@ -500,6 +507,12 @@ static void make_objects(void) {
     for (k = CUDACORE_OBJECT_ARRAY; k <= CUDACORE_OBJECT_EXTERNAL_SEMAPHORE; k++) wrong[k] = k == CUDACORE_OBJECT_ARRAY ? mr_host.id : prog.id;
     wrong[CUDACORE_OBJECT_COMMUNICATOR] = prog.id;
     wrong[CUDACORE_OBJECT_CONTEXT] = prog.id;
+    wrong[CUDACORE_OBJECT_RECORDER] = prog.id;
+}
+
+static cudacore_result bi_step(cudacore_stream s, void *user) {
+    (void)s, (void)user;
+    return CUDACORE_SUCCESS;
 }
 
 /*--- streams and events ---*/
@@ -1456,6 +1469,38 @@ static void graphs(void) {
     HANDLE_ROWS(cudacore_graph_exec_set_memset_node, cudacore_graph_exec, GE, GRAPH_EXEC, cudacore_graph_exec_set_memset_node(H, ND(0), &ms));
     HANDLE_ROWS(cudacore_graph_exec_set_node_enabled, cudacore_graph_exec, GE, GRAPH_EXEC, cudacore_graph_exec_set_node_enabled(H, ND(0), 1));
     HANDLE_ROWS(cudacore_graph_exec_get_node_enabled, cudacore_graph_exec, GE, GRAPH_EXEC, cudacore_graph_exec_get_node_enabled(H, ND(0), &enabled));
+    /* recorders */
+    {
+        cudacore_recorder_desc rd;
+        cudacore_recorder_info ri;
+        cudacore_recorder rec;
+        int issue, key = 1;
+        memset(&rd, 0, sizeof rd);
+        BAD(cudacore_recorder_create, E_ARG, cudacore_recorder_create(&rd, NULL));
+        rd.capture_mode = (cudacore_recorder_capture_mode)3;
+        BAD_OUT(cudacore_recorder_create, E_ARG, rec, cudacore_recorder_create(&rd, &rec));
+        rd.capture_mode = CUDACORE_RECORDER_CAPTURE_GLOBAL;
+        rd.instantiate.upload = 1;
+        BAD_OUT(cudacore_recorder_create, E_ARG, rec, cudacore_recorder_create(&rd, &rec));
+        HANDLE_ROWS(cudacore_recorder_destroy, cudacore_recorder, RC, RECORDER, cudacore_recorder_destroy(H));
+        HANDLE_ROWS(cudacore_recorder_begin, cudacore_recorder, RC, RECORDER, cudacore_recorder_begin(H, L, &key, sizeof key, &issue));
+        BAD(cudacore_recorder_begin, E_ARG, cudacore_recorder_begin(RC(0), L, &key, sizeof key, NULL));
+        BAD(cudacore_recorder_begin, E_ARG, cudacore_recorder_begin(RC(0), L, NULL, 4, &issue));
+        HANDLE_ROWS(cudacore_recorder_end, cudacore_recorder, RC, RECORDER, cudacore_recorder_end(H, L));
+        HANDLE_ROWS(cudacore_recorder_cancel, cudacore_recorder, RC, RECORDER, cudacore_recorder_cancel(H));
+        HANDLE_ROWS(cudacore_recorder_run, cudacore_recorder, RC, RECORDER, cudacore_recorder_run(H, L, &key, sizeof key, bi_step, NULL));
+        BAD(cudacore_recorder_run, E_ARG, cudacore_recorder_run(RC(0), L, &key, sizeof key, NULL, NULL));
+        HANDLE_ROWS(cudacore_recorder_get_info, cudacore_recorder, RC, RECORDER, cudacore_recorder_get_info(H, &ri));
+        BAD(cudacore_recorder_get_info, E_ARG, cudacore_recorder_get_info(RC(0), NULL));
+        HANDLE_ROWS(cudacore_recorder_reset, cudacore_recorder, RC, RECORDER, cudacore_recorder_reset(H));
+        /* a step with none under way, before the driver is needed */
+        memset(&rd, 0, sizeof rd);
+        if (cudacore_recorder_create(&rd, &rec) == CUDACORE_SUCCESS) {
+            BI_KIND(BI_STATE);
+            BAD(cudacore_recorder_end, CUDACORE_ERROR_CAPTURE, cudacore_recorder_end(rec, L));
+            cudacore_recorder_destroy(rec);
+        }
+    }
     /* graph memory of a device */
     BAD(cudacore_device_graph_mem_trim, E_DEVICE, cudacore_device_graph_mem_trim(99));
     BAD(cudacore_device_graph_mem_trim, E_DEVICE, cudacore_device_graph_mem_trim(-1));
