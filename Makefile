@@ -211,8 +211,16 @@ host-cost-callgrind: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL)
 .PHONY: test-build
 test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
 
+# The documents as a newcomer copies them (tests/docs.sh says the rules): every
+# C snippet of README.md and of the manual at the top of cudacore.h compiled
+# with -Wall -Wextra -pedantic -Werror, and every example built with the build
+# line of its own opening comment ($(CC) for its `cc`).
+DOCS_STEPS := "run:README.md, every C snippet:CC='$(CC)' tests/docs.sh $(BUILD) README.md" \
+  "run:the manual (cudacore.h), every C snippet:CC='$(CC)' tests/docs.sh $(BUILD) cudacore.h" \
+  $(foreach e,$(wildcard examples/*.c),"run:$(e), its own build line:CC='$(CC)' tests/docs.sh $(BUILD) $(e)")
+
 test: $(UNIT) $(GPU) $(MOCKS) all
-	@tests/run.sh $(BUILD) $(COMPILE_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
+	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(DOCS_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
 	  "run:nccl-bench, every collective --quick (mock driver and NCCL):tests/nccl_bench_cpu.sh $(BUILD)" \
 	  $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
 

@@ -62,8 +62,12 @@ LOADING AND MISSING FUNCTIONS
                    NVML_ERROR_UNINITIALIZED (1) when nvmlInit_v2 failed,
                    NVML_ERROR_FUNCTION_NOT_FOUND (13) for a missing function
     and cudacore_last_error() names the function and why (library path,
-    driver version).  Every failed call is recorded there too (library,
-    native code and name, function) without logging.
+    driver version).  The code alone cannot say that a library was not
+    found (CUDA_ERROR_NOT_FOUND's own text is "named symbol not found"):
+    the record's message does ("libcuda (the NVIDIA driver) could not be
+    loaded: ..."), and CUDABIND_CHECK prints it.  Every failed call is
+    recorded there too (library, native code and name, function) without
+    logging.
 
 ERRORS
     cudabind_CUresult_name / _string, cudabind_nvrtcResult_name / _string,
@@ -12661,6 +12665,11 @@ static inline void cudabind__check_failed(int code, const char *expr, const char
     const cudacore_error_info *e = cudacore_last_error();
     const char *lib = "CUDA", *name = "?", *text = "?", *call = expr;
     if (e->native_code == code && e->call && e->call[0]) call = e->call;
+    if (e->native_code == code && e->library == CUDACORE_LIBRARY_NONE && e->message && e->message[0]) {
+        /* nothing was called (the library did not load): cudacore's record says why */
+        fprintf(stderr, "%s:%d: %s: %s (returned %d)\n", file, line, call, e->message, code);
+        exit(EXIT_FAILURE);
+    }
     if (e->native_code == code && e->library == CUDACORE_LIBRARY_NVRTC) {
         lib = "NVRTC";
         name = cudabind_nvrtcResult_name((cudacore_nvrtcResult)code);
@@ -12674,8 +12683,6 @@ static inline void cudabind__check_failed(int code, const char *expr, const char
         text = cudabind_CUresult_string((cudacore_CUresult)code);
     }
     fprintf(stderr, "%s:%d: %s error %d (%s: %s) from %s\n", file, line, lib, code, name, text, call);
-    if (e->native_code == code && e->message && e->message[0] && e->library == CUDACORE_LIBRARY_NONE)
-        fprintf(stderr, "  %s\n", e->message);
     exit(EXIT_FAILURE);
 }
 #define CUDABIND_CHECK(expr) \

@@ -74,7 +74,7 @@
 
         cudacore_desc desc = {0};
         desc.start_in_background = CUDACORE_START_DRIVER | CUDACORE_START_NVRTC;
-        cudacore_setup(&desc);           (first thing in main)
+        cudacore_setup(&desc);           // first thing in main
 
     a thread of cudacore's loads libcuda, runs cuInit, reads device 0's
     compute capability and retains device 0's primary context
@@ -302,10 +302,15 @@
 
     LOGGING
     =======
-    cudacore_desc.logger receives every error (and warnings) as it happens.
-    In CUDACORE_DEBUG builds the default logger is cudacore_log_stderr;
-    release builds are silent unless a logger is set. A logger must be
-    reentrant, treat every string as possibly NULL, and copy what it keeps.
+    cudacore_desc.logger receives every error (and warnings) as it happens,
+    but one: a library that is not installed (CUDACORE_ERROR_LIBRARY_NOT_FOUND)
+    is the machine's state, not a mistake of the program, and is not logged:
+    every call that needs the library returns that result, its record naming
+    every place searched, so a program that reports it (cudacore_print_error,
+    CUDACORE_CHECK) says it once. In CUDACORE_DEBUG builds the default logger
+    is cudacore_log_stderr; release builds are silent unless a logger is set.
+    A logger must be reentrant, treat every string as possibly NULL, and copy
+    what it keeps.
 
     DEVICES
     =======
@@ -5599,7 +5604,10 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
    (CUDA_ERROR_NOT_FOUND, or CUDA_ERROR_STUB_LIBRARY; NVRTC_ERROR_INTERNAL_ERROR;
    NVJITLINK_ERROR_INTERNAL; NVVM_ERROR_PROGRAM_CREATION_FAILURE;
    NVML_ERROR_LIBRARY_NOT_FOUND or NVML_ERROR_FUNCTION_NOT_FOUND;
-   ncclSystemError). Thread-safe; lock-free once loaded.
+   ncclSystemError). When no library function was called (the library did
+   not load), the record's native_code is that code, its library NONE and its
+   message the reason ("libcuda (the NVIDIA driver) could not be loaded: ...").
+   Thread-safe; lock-free once loaded.
    cudacore_library_record: records in this thread's error record (without
    logging) that function `index` of `lib` returned `native_code`. */
 typedef void (*cudacore_fnptr)(void);
@@ -8164,7 +8172,8 @@ CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communi
    cudacore_nccl_env_get, the unique id from NCCL_COMM_ID (NCCL's own
    bootstrap: rank 0 listens on that host:port, every rank connects; no other
    code). A job of one needs no NCCL_COMM_ID. Select the device first (e.g.
-   local_rank % device count) with cudacore_device_set_current. */
+   local_rank % device count, or rank % device count where local_rank is -1)
+   with cudacore_device_set_current. */
 CUDACORE_API cudacore_result cudacore_communicator_create_from_env(const cudacore_communicator_desc *desc, cudacore_communicator *out);
 /* All of this process's GPUs in one communicator, one rank per device:
    out[i] is rank i, on devices[i] (devices NULL: devices 0 to count - 1).
@@ -11075,28 +11084,18 @@ CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, con
     if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
 }
 
-/* Fills the calling thread's error record (no native code) and logs it.
-   Returns `result` so that callers can write `return CUDACORE__FAIL(...)`. */
-CUDACORE__COLD cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
+/* Fills the calling thread's error record (no native code) with `message`,
+   logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
+CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {
     cudacore__tls_error *e = &cudacore__err;
-    va_list ap;
-    if (e->keep) { /* a cleanup call failed: say so, but keep the failure being returned */
-        char msg[512];
-        va_start(ap, fmt);
-        vsnprintf(msg, sizeof msg, fmt, ap);
-        va_end(ap);
-        cudacore__log(CUDACORE_LOG_WARN, result, msg, line);
-        return result;
-    }
+    if (e->keep) return 0;
     e->stub_pending = 0;
     e->info.result = result;
     e->info.library = CUDACORE_LIBRARY_NONE;
     e->info.native_code = 0;
     e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
     cudacore__copy(e->call, sizeof e->call, call);
-    va_start(ap, fmt);
-    vsnprintf(e->message, sizeof e->message, fmt, ap);
-    va_end(ap);
+    cudacore__copy(e->message, sizeof e->message, message);
     e->info.native_name = e->native_name;
     e->info.native_string = e->native_string;
     e->info.call = e->call;
@@ -11104,7 +11103,19 @@ CUDACORE__COLD cudacore_result cudacore__fail_at(cudacore_result result, const c
     e->info.detail = e->detail;
     e->info.file = __FILE__;
     e->info.line = line;
-    cudacore__log(CUDACORE_LOG_ERROR, result, e->message, line);
+    return 1;
+}
+
+/* Fills the calling thread's error record (no native code) and logs it; a
+   cleanup call's failure is only logged (as a warning), keeping the failure
+   being returned. Returns `result`: callers write `return CUDACORE__FAIL(...)`. */
+CUDACORE__COLD cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    cudacore__log(cudacore__record(result, call, line, msg) ? CUDACORE_LOG_ERROR : CUDACORE_LOG_WARN, result, msg, line);
     return result;
 }
 #define CUDACORE__FAIL(result, call, ...) cudacore__fail_at(result, call, __LINE__, __VA_ARGS__)
@@ -13149,7 +13160,10 @@ CUDACORE__COLD cudacore_result cudacore__need_slow(cudacore_library which, const
     cudacore__lib *lib = &cudacore__g.libs[which];
     cudacore__ensure_setup();
     if (cudacore__load_once(which) == 1) return CUDACORE_SUCCESS;
-    CUDACORE__FAIL(lib->fail_result, call, "%s", lib->fail_message);
+    if (lib->fail_result == CUDACORE_ERROR_LIBRARY_NOT_FOUND) /* the machine's state, not logged (LOGGING) */
+        cudacore__record(lib->fail_result, call, __LINE__, lib->fail_message);
+    else
+        CUDACORE__FAIL(lib->fail_result, call, "%s", lib->fail_message);
     cudacore__set_detail(lib->fail_detail);
     return lib->fail_result;
 }
@@ -13252,6 +13266,8 @@ CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int 
     } else if (lib == CUDACORE_LIBRARY_NVML) {
         nf = r == CUDACORE_ERROR_LIBRARY_NOT_FOUND ? 12 : 1; /* NVML_ERROR_LIBRARY_NOT_FOUND; UNINITIALIZED (nvmlInit failed) */
     }
+    if (!f && cudacore__err.info.library == CUDACORE_LIBRARY_NONE && !cudacore__err.keep)
+        cudacore__err.info.native_code = nf; /* the code returned stands for the record (no library was called: why, in the message) */
     if (native_code) *native_code = f ? 0 : nf;
     return f;
 }

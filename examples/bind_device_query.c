@@ -16,8 +16,8 @@ int main(void) {
     cudabind_cuDriverGetVersion_result ver;
     cudabind_cuDeviceGetCount_result count;
     int i;
-    if (init.err != CUDACORE_CUDA_SUCCESS) {
-        printf("cuInit: %s (%s)\nskipped: no GPU\n", cudabind_CUresult_name(init.err), cudabind_CUresult_string(init.err));
+    if (init.err != CUDACORE_CUDA_SUCCESS) { /* the code, and why: cudacore's record ("libcuda ... could not be loaded: ...") */
+        printf("cuInit: %s: %s\nskipped: no GPU\n", cudabind_CUresult_name(init.err), cudacore_last_error()->message);
         return 0;
     }
     CUDABIND_CHECK(ver = cudabind_cuDriverGetVersion());

@@ -5,7 +5,7 @@
    Every call returns {err, outputs...}; CUDABIND_CHECK is checkCudaErrors.
    Next: the end of the path -- the manual at the top of cudacore.h, and
    docs/cuda-core-mapping.md for cuda.core users.
-   Build: cc -std=c99 examples/bind_saxpy.c -o bind_saxpy -ldl -lpthread */
+   Build: cc -std=c99 examples/bind_saxpy.c -o bind_saxpy -ldl -lpthread -lm */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudabind.h"
 #include <math.h>
@@ -49,7 +49,8 @@ int main(void) {
         CUDABIND_CHECK(major = cudabind_cuDeviceGetAttribute(CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev.device));
         CUDABIND_CHECK(minor = cudabind_cuDeviceGetAttribute(CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev.device));
         sprintf(arch_arg, "--gpu-architecture=compute_%d%d", major.pi, minor.pi);
-    } else {
+    } else { /* why, from cudacore's record: with no driver, "libcuda ... could not be loaded: ..." */
+        printf("cuInit: %s: %s\n", cudabind_CUresult_name(init.err), cudacore_last_error()->message);
         sprintf(arch_arg, "--gpu-architecture=compute_90");
     }
 
@@ -65,7 +66,7 @@ int main(void) {
     CUDABIND_CHECK(cudabind_nvrtcDestroyProgram(&prog.prog));
     printf("compiled saxpy to %u bytes of PTX (%s)\n", (unsigned)ptx_size.ptxSizeRet, arch_arg);
     if (!have_gpu) {
-        printf("skipped: no GPU (cuInit: %s)\n", cudabind_CUresult_name(init.err));
+        printf("skipped: no GPU\n");
         free(ptx);
         return 0;
     }

@@ -5,7 +5,7 @@
    iteration count, residual and solution against the same loop run on the
    host. Needs a CUDA 12.3+ driver (it says so clearly otherwise).
    Next: rdc_link -- code split across programs and joined by the linker.
-   Build: cc -std=c99 examples/graph_while.c -o graph_while -ldl -lpthread */
+   Build: cc -std=c99 examples/graph_while.c -o graph_while -ldl -lpthread -lm */
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"
 #include <math.h>

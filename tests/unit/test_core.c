@@ -123,12 +123,22 @@ static void pools_grow_past_one_chunk(void) {
    environment; returns its exit status. */
 static int run_child(const char *env, const char *scenario) { return t_run_self(self_path, env, "child", scenario); }
 
+/* Errors the logger was given (the missing-driver child's). */
+static int errors_logged;
+static void counting_logger(const char *tag, uint32_t level, uint32_t result, const char *message, uint32_t line, const char *file, void *ud) {
+    (void)tag, (void)result, (void)message, (void)line, (void)file, (void)ud;
+    if (level == CUDACORE_LOG_ERROR) errors_logged++;
+}
+
 static int child(const char *scenario) {
-    int n = -1;
+    int n = -1, nf = -1;
     cudacore_library_info info;
+    cudacore_desc d;
     cudacore_result r;
     const cudacore_error_info *e;
-    t_setup_quiet();
+    memset(&d, 0, sizeof d);
+    d.logger.func = counting_logger;
+    cudacore_setup(&d);
     if (!strcmp(scenario, "missing-driver")) {
         r = cudacore_device_count(&n);
         e = cudacore_last_error();
@@ -138,8 +148,15 @@ static int child(const char *scenario) {
         /* the same clear error again, and for every call needing the driver */
         if (cudacore_device_set_current(0) != CUDACORE_ERROR_LIBRARY_NOT_FOUND) return 12;
         if (!strstr(cudacore_last_error()->detail, "/nonexistent")) return 13;
-        /* NVRTC does not depend on the driver */
-        return 0;
+        /* the machine's state, not the program's mistake: recorded, never logged (a program that prints it says it once) */
+        if (errors_logged != 0) return 14;
+        if (cudacore_device_count(NULL) != CUDACORE_ERROR_INVALID_ARGUMENT || errors_logged != 1) return 15; /* a mistake is */
+        /* cudabind.h's view: no function called, the code returned stands for the record, which says why */
+        if (cudacore_library_function(CUDACORE_LIBRARY_CUDA, CUDACORE__DRV_cuInit, &nf) != NULL || nf != 500) return 16;
+        e = cudacore_last_error();
+        if (e->native_code != 500 || e->library != CUDACORE_LIBRARY_NONE || !strstr(e->message, "libcuda (the NVIDIA driver) could not be loaded"))
+            return 17;
+        return errors_logged == 1 ? 0 : 18;
     }
     if (!strcmp(scenario, "stub-driver")) {
         r = cudacore_device_count(&n);
