@@ -2166,7 +2166,7 @@ int main(int argc, char **argv) {
     if (argc >= 4 && !strcmp(argv[1], "--startup-child")) return startup_child(argv[2], argv[3]);
     if (argc >= 5 && !strcmp(argv[1], "--overlap-child")) return overlap_child(argv[2], atoi(argv[3]), argv[4]);
     if (argc >= 3 && !strcmp(argv[1], "--hold-context")) return hold_context(atoi(argv[2]));
-    /* options before or after OUTDIR (tools/gpu-check.sh passes --check-args first) */
+    /* options before or after OUTDIR (make gpu-check's bench step passes --check-args first) */
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick")) quick = 1;
         else if (!strcmp(argv[i], "--launch-only")) launch_only = 1, only = "launch";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/bench_cpu.sh BUILD -- what of bench/cudacore-bench.c runs without a GPU:
-#  1. its options before or after OUTDIR (tools/gpu-check.sh passes --check-args
+#  1. its options before or after OUTDIR (make gpu-check's bench step passes --check-args
 #     first; the bench once took it for OUTDIR and stopped, printing no row): with
 #     no driver it must say it needs a GPU and exit 0; an unknown option exits 2;
 #  2. its start-up children on the mock driver (tests/mock/libcuda_multi_mock.so,
