@@ -29,6 +29,8 @@ build=${1:?usage: tests/gpu_check_cpu.sh BUILD}
 case $build in /*) ;; *) build=$PWD/$build ;; esac
 command -v python3 >/dev/null 2>&1 || { echo "no python3: make gpu-check's summaries need it"; exit 77; }
 root=$PWD
+# (this test runs inside make gpu-check's suite step too: nothing of that run's settings applies here)
+unset STEPS BUDGET OUT GPU_CHECK_GPUS GPU_CHECK_CPUS GPU_CHECK_STEP_END GPU_CHECK_DRY GPU_CHECK_DRY_FAIL GPU_CHECK_DRY_HANG GPU_CHECK_BUILD
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "$*"; exit 1; }

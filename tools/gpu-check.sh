@@ -134,6 +134,7 @@ run_step() {
   note_step "$name" "$status" "$rc" $t "$limit" "$note"
   { echo "== $name: $status (exit $rc), $t s of $limit s"
     if [ -s "$dir/summary.txt" ]; then cat "$dir/summary.txt"; else tail -15 "$dir/output.txt"; fi; echo; } | tee -a "$work/sections.txt"
+  pack_summary
   [ $rc = 0 ]
 }
 
@@ -173,12 +174,17 @@ build_all() { # the one build of this tree
   return $rc
 }
 
-# What comes back: the summary, the table of steps, everything packed, and the tables (8 files at most).
-pack() {
-  local f n=3
+# The summary and the table of steps in OUT, written again after each step (a call stopped
+# from outside still brings back what was done).
+pack_summary() {
   mkdir -p "$out"
   { host_line; echo; cat "$work/table.txt"; echo; cat "$work/sections.txt" 2>/dev/null; } > "$out/summary.txt"
   cp "$work/steps.tsv" "$out/steps.tsv"
+}
+# What comes back: the summary, the table of steps, everything packed, and the tables (8 files at most).
+pack() {
+  local f n=3
+  pack_summary
   tar czf "$out/gpu-check.tgz" -C "$work" --exclude=./gpu-check.tgz . 2>/dev/null
   for f in "$work"/socket/nccl-bench-socket-*.md "$work"/socket/nccl-bench-socket-*.json "$work"/bench/bench.md "$work"/nccl/nccl/nccl-bench.md \
            "$work"/bench/nccl1/nccl-bench.md "$work"/bench/bench.png "$work"/stages/stages.txt "$work"/versions/versions.txt; do
@@ -197,6 +203,7 @@ main() {
   [ -n "${OUT:-}" ] || rm -rf "$out"
   printf 'step\tstatus\texit\tseconds\tlimit\tnote\n' > "$work/steps.tsv"; : > "$work/table.txt"
   host_line
+  pack_summary
   if ! build_all; then pack; exit 1; fi
   for s in $list; do
     if needs_two "${s%\?}" && [ "$GPU_CHECK_GPUS" -lt 2 ]; then
