@@ -220,7 +220,8 @@ test: $(UNIT) $(GPU) $(MOCKS) all
 # The GPU verification, one command (tools/gpu-check.sh says what each step
 # does): make gpu-check [STEPS="step or group ..."] [BUDGET=seconds]. Steps:
 # suite info nvtx sanitize race bench nccl socket versions stages; groups:
-# check, measure, multi (two GPUs), all (the default). It builds once
+# check (suite info sanitize), measure (nvtx race bench), multi (nccl socket:
+# two GPUs), all (the default). It builds once
 # (test-build), exits non-zero when a step fails, and leaves its summary in
 # $$OUT (else $(BUILD)/gpu-check-out).
 STEPS  ?=

@@ -45,10 +45,10 @@
 #             (raw, cudacore-start-only, cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
 #             rounds), beside another process holding a context as the benchmark's parent
 #             does; the README's start-up notes come from it
-# Groups: check = suite info nvtx sanitize; measure = race bench; multi = nccl socket;
-# all = check measure multi (the default). Each group fits one device call (10 minutes)
-# on one and two GPUs; a step that needs two GPUs is skipped in a group on one GPU, and
-# fails when named alone there.
+# Groups: check = suite info sanitize; measure = nvtx race bench; multi = nccl socket;
+# all = check measure multi (the default). Each group is meant to fit one device call (10
+# minutes) on one and two GPUs (steps.tsv shows each step's time against its limit); a
+# step that needs two GPUs is skipped in a group on one GPU, and fails when named alone there.
 # Sized by the host: JOBS (sanitized programs at a time) = CPUs / 3, from 2 to 8; each
 # program's sanitizer limit is 150 s (racecheck 200), plus 150 s on two GPUs and 30 s more for
 # each GPU past two for the programs that use every GPU (their multi-GPU tests run then); nccl-bench's
@@ -144,8 +144,8 @@ expand_steps() {
   for s in ${STEPS:-all}; do
     case $s in
       all) want="$want suite info nvtx sanitize race bench nccl? socket? " ;;
-      check) want="$want suite info nvtx sanitize " ;;
-      measure) want="$want race bench " ;;
+      check) want="$want suite info sanitize " ;;
+      measure) want="$want nvtx race bench " ;;
       multi) want="$want nccl? socket? " ;;
       *) case " $ORDER " in *" $s "*) want="$want $s " ;; *) echo "gpu-check: no step or group '$s' (steps: $ORDER; groups: check measure multi all)" >&2; return 2 ;; esac ;;
     esac
