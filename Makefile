@@ -221,8 +221,22 @@ DOCS_STEPS := "run:README.md, every C snippet:CC='$(CC)' tests/docs.sh $(BUILD) 
 
 test: $(UNIT) $(GPU) $(MOCKS) all
 	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(DOCS_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
-	  "run:nccl-bench, every collective --quick (mock driver and NCCL):tests/nccl_bench_cpu.sh $(BUILD)" \
+	  "run:nccl-bench, every collective --quick, rows flushed, --seconds (mock driver and NCCL):tests/nccl_bench_cpu.sh $(BUILD)" \
+	  "run:make gpu-check without a GPU (dry runs, a failing step, the sanitizer summary and its check):tests/gpu_check_cpu.sh $(BUILD)" \
 	  $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
+
+# The GPU verification, one command (tools/gpu-check.sh says what each step
+# does): make gpu-check [STEPS="step or group ..."] [BUDGET=seconds]. Steps:
+# suite info nvtx sanitize race bench nccl socket versions stages; groups:
+# check (suite info sanitize), measure (nvtx race bench), multi (nccl socket:
+# two GPUs), all (the default). It builds once
+# (test-build), exits non-zero when a step fails, and leaves its summary in
+# $$OUT (else $(BUILD)/gpu-check-out).
+STEPS  ?=
+BUDGET ?= 570
+.PHONY: gpu-check
+gpu-check:
+	@STEPS="$(STEPS)" BUDGET="$(BUDGET)" BUILD="$(BUILD)" CUDA_HOME="$(CUDA_HOME)" PYTHON="$(PYTHON)" tools/gpu-check.sh
 
 check-generated:
 	$(PYTHON) tools/gen_abi.py --cuda-home $(CUDA_HOME) --check
@@ -439,7 +453,7 @@ test-packaging: $(TOOLS)
 # All-reduce, all-gather, reduce-scatter and broadcast through cudacore against
 # the raw NCCL calls (bench/nccl-bench.c), on one GPU: make bench-nccl OUT=dir
 # (writes dir/nccl-bench.json, .md and, with matplotlib, .png; NCCL_BENCH_ARGS:
-# e.g. --quick or --ops all_reduce,broadcast). Two GPUs, one process each:
+# e.g. --quick, --ops all_reduce,broadcast or --seconds 60). Two GPUs, one process each:
 #   NCCL_COMM_ID=127.0.0.1:29500 NCCL_NVLS_ENABLE=0 mpirun --allow-run-as-root -np 2 \
 #     -x NCCL_COMM_ID -x NCCL_NVLS_ENABLE build/nccl-bench dir
 # then make plot-nccl OUT=dir draws dir/nccl-bench.png (bench/plot_nccl.py).

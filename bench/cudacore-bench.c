@@ -1662,7 +1662,11 @@ static void bench_nvrtc(void) {
                                     exec, the same for both children and
                                     slower from a parent that holds a CUDA
                                     context, is in the start-up row above
-                                    and in the overlap rows' notes. */
+                                    and in the overlap rows' notes.
+   --hold-context SECONDS           holds device 0's context SECONDS, as the
+                                    benchmark's parent does while its children
+                                    run (make gpu-check STEPS=stages runs the
+                                    children beside one) */
 typedef struct child_times {
     double start_ms, exit_ms; /* fork to kernel done; last line of main to process end */
     double main_ms;           /* main's first line to kernel done (the overlap children; else 0) */
@@ -1726,10 +1730,14 @@ static child_times run_child(const char *self, const char *const *args) {
     return t;
 }
 
-/* With CUDACORE_BENCH_STAGES=1 the start-up children print when each stage ends, to stderr. */
+/* With CUDACORE_BENCH_STAGES=1 the start-up children print when each stage
+   ends, to stderr: ms from main's first line, and "at" the monotonic clock's
+   ms (CLOCK_MONOTONIC: the mock driver's CUDACORE_MOCK_EVENTS record its
+   calls on it, so tests/bench_cpu.sh can order the two). */
 static double stage_t0;
 static void stage(const char *what) {
-    if (getenv("CUDACORE_BENCH_STAGES")) fprintf(stderr, "  %-28s %8.3f ms\n", what, (now_us() - stage_t0) / 1000);
+    double t = now_us();
+    if (getenv("CUDACORE_BENCH_STAGES")) fprintf(stderr, "  %-28s %8.3f ms  at %.3f\n", what, (t - stage_t0) / 1000, t / 1000);
 }
 
 /* The raw driver entry points a start-up child needs, through dlopen and cuGetProcAddress. */
@@ -1868,6 +1876,7 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
         d.nvrtc_path = nvrtc_path; /* the NVRTC the raw child uses */
         if (!strcmp(mode, "cudacore-start-only") || !strcmp(mode, "cudacore-driver")) d.start_in_background = CUDACORE_START_DRIVER; /* (diagnostics) */
         CUDACORE_CHECK(cudacore_setup(&d));
+        stage("host work begins");
         host_work(w);
         stage("host work");
         if (!strcmp(mode, "cudacore-start-only")) { /* (a diagnostic, with CUDACORE_BENCH_STAGES: the start alone, no compile beside it) */
@@ -1900,6 +1909,7 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
         raw_nvrtc rn;
         char arch[32], *bin;
         int major = 0, minor = 0;
+        stage("host work begins");
         host_work(w);
         stage("host work");
         t_init = now_us();
@@ -1925,6 +1935,17 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path) {
         stage("launch + sync");
     }
     printf("%.3f %.3f %.3f %.3f\n", real_us(), t_init / 1000.0, t_compile / 1000.0, main_start); /* the last line of main */
+    return 0;
+}
+
+static int hold_context(int seconds) {
+    cudacore_stream s;
+    CUDACORE_CHECK(cudacore_device_set_current(0));
+    CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
+    CUDACORE_CHECK(cudacore_stream_synchronize(s));
+    printf("holding device 0's context for %d s\n", seconds);
+    fflush(stdout);
+    sleep((unsigned)seconds);
     return 0;
 }
 
@@ -2324,7 +2345,8 @@ int main(int argc, char **argv) {
     int n = 0, driver = 0, i;
     if (argc >= 4 && !strcmp(argv[1], "--startup-child")) return startup_child(argv[2], argv[3]);
     if (argc >= 5 && !strcmp(argv[1], "--overlap-child")) return overlap_child(argv[2], atoi(argv[3]), argv[4]);
-    /* options before or after OUTDIR (tools/gpu-check.sh passes --check-args first) */
+    if (argc >= 3 && !strcmp(argv[1], "--hold-context")) return hold_context(atoi(argv[2]));
+    /* options before or after OUTDIR (make gpu-check's bench step passes --check-args first) */
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick")) quick = 1;
         else if (!strcmp(argv[i], "--launch-only")) launch_only = 1, only = "launch";

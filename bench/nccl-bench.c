@@ -24,13 +24,26 @@
             reduce-scatter), 1 (broadcast): what each link carries. 0 on one
             rank, which moves nothing over a link.
 
-     nccl-bench OUTDIR [--quick] [--ops LIST] [--max-bytes N]
+     nccl-bench OUTDIR [--quick] [--ops LIST] [--max-bytes N] [--seconds S]
        --quick         every 8th size (8 B, 64 B ... 1 GiB), fewer calls per repeat,
                        no warm-up (else 200 x 500 calls each way first)
        --ops LIST      the collectives, comma-separated: all_reduce, all_gather,
                        reduce_scatter, broadcast (or all: the default)
        --max-bytes N   the largest size (a power of 2 from 8; K, M, G suffixes):
                        1G by default; the buffers are allocated for it
+       --seconds S     a time budget for the whole run (as nccl-tests' -n and
+                       -w, but in time: a slow transport, such as NCCL's
+                       sockets, then ends): the warm-up takes at most a tenth
+                       of it, each collective an equal share of what is left,
+                       and each size of a collective an equal share of that:
+                       one call each way first tells what a call costs, then
+                       the calls per loop (at most the usual number) and, if
+                       need be, the repeats (down to 3) are cut to fit; a size
+                       whose 3 repeats of one call each would not fit in the
+                       collective's share is not measured, nor the larger ones
+                       (the table says from where). Every rank makes the same
+                       calls: each decision is taken from the slowest rank's
+                       times. Without it, the numbers above.
      one GPU, one rank:  nccl-bench OUTDIR
      two GPUs, one process each:
        NCCL_COMM_ID=127.0.0.1:29500 NCCL_NVLS_ENABLE=0 mpirun --allow-run-as-root -np 2 \
@@ -39,13 +52,16 @@
 
    Memory per GPU: two buffers of the largest size (2 GiB at 1 GiB): the
    all-gather receives size bytes and sends size/n, the reduce-scatter the
-   other way round. Rank 0 prints one table per collective and writes them to
-   OUTDIR/nccl-bench.md, and all of them to OUTDIR/nccl-bench.json: ranks,
-   device, nccl, "ops": [{op, nccl_function, busbw_factor, rows: [{bytes,
-   count (elements per rank given to NCCL), iters, raw_us, cudacore_us,
-   raw_/cudacore_algbw, raw_/cudacore_busbw (GB/s), ratio (raw time /
-   cudacore time = cudacore busbw / raw busbw: above 1, cudacore is faster)}]}]
-   (bench/plot_nccl.py draws it). Without a GPU or NCCL it says so and exits 0;
+   other way round. Rank 0 prints one table per collective, each row as it is
+   measured (stdout is line buffered: under mpirun it is a pipe), and writes
+   them to OUTDIR/nccl-bench.md (flushed row by row), and all of them to
+   OUTDIR/nccl-bench.json: ranks, device, nccl, seconds (the budget; 0: none),
+   "ops": [{op, nccl_function, busbw_factor, rows: [{bytes, count (elements
+   per rank given to NCCL), iters (calls per timed loop), repeats, raw_us,
+   cudacore_us, raw_/cudacore_algbw, raw_/cudacore_busbw (GB/s), ratio (raw
+   time / cudacore time = cudacore busbw / raw busbw: above 1, cudacore is
+   faster)}], not_measured_from (with --seconds: the first size left out),
+   small_diff_us}] (bench/plot_nccl.py draws it). Without a GPU or NCCL it says so and exits 0;
    a bad option exits 2. Never used for pass/fail. tests/nccl_bench_cpu.sh
    runs it on the mock driver and mock NCCL.
    Build: make build/nccl-bench (release: -DNDEBUG, as users ship). */
@@ -70,6 +86,7 @@ typedef int (*raw_broadcast_fn)(const void *, void *, size_t, cudacore_ncclDataT
 #define REPEATS 7
 #define SMALL_REPEATS 21            /* sizes up to SMALL_BYTES, where the host's work shows */
 #define SMALL_BYTES ((size_t)8 << 20)
+#define MIN_REPEATS 3               /* what --seconds may cut the repeats to */
 
 enum { ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, BROADCAST, NOPS };
 typedef struct op_desc {
@@ -103,6 +120,11 @@ typedef struct bench {
     void *psend, *precv;
     int ranks;
 } bench;
+
+/* --seconds: the budget and this rank's start (seconds of now_s()). */
+typedef struct budget {
+    double seconds, t0;
+} budget;
 
 /* One collective of count elements (per rank for all-gather and
    reduce-scatter, as NCCL counts them), raw or through cudacore. */
@@ -157,6 +179,9 @@ static double slowest(const bench *b, double v) {
     return (double)f;
 }
 
+/* Seconds since the start, the slowest rank's (every rank gets the same value). */
+static double elapsed(const bench *b, const budget *bu) { return slowest(b, now_s() - bu->t0); }
+
 /* The count NCCL is given for a nominal size, and the size nccl-tests
    reports for it (*bytes, rewritten). */
 static size_t op_count(int op, size_t *bytes, int ranks) {
@@ -191,14 +216,16 @@ typedef struct pairs {
     int n;
 } pairs;
 
-/* The median time of each way for one size, the slowest rank's. The two
-   loops of a repeat run in alternating order (raw first in even repeats);
-   up to SMALL_BYTES each repeat's difference goes to *p. */
-static void measure(const bench *b, int op, size_t count, int iters, int repeats, double *traw, double *tcc, pairs *p) {
+/* The median time of each way for one size, the slowest rank's, after warm
+   calls of each way. The two loops of a repeat run in alternating order (raw
+   first in even repeats); up to SMALL_BYTES each repeat's difference goes to *p. */
+static void measure(const bench *b, int op, size_t count, int warm, int iters, int repeats, double *traw, double *tcc, pairs *p) {
     double raw[SMALL_REPEATS], cc[SMALL_REPEATS];
     int r;
-    (void)timed(b, op, count, iters / 5 + 2, 1); /* warm-up of both */
-    (void)timed(b, op, count, iters / 5 + 2, 0);
+    if (warm) { /* warm-up of both */
+        (void)timed(b, op, count, warm, 1);
+        (void)timed(b, op, count, warm, 0);
+    }
     for (r = 0; r < repeats; r++) {
         if (r & 1) cc[r] = slowest(b, timed(b, op, count, iters, 0));
         raw[r] = slowest(b, timed(b, op, count, iters, 1));
@@ -224,7 +251,7 @@ static void op_header(report *rep, int op, int ranks, const char *what) {
     rep->first_op = 0;
 }
 
-static void op_row(report *rep, int first, size_t bytes, size_t count, int iters, double traw, double tcc, double factor) {
+static void op_row(report *rep, int first, size_t bytes, size_t count, int iters, int repeats, double traw, double tcc, double factor) {
     double ab_raw = (double)bytes / traw / 1e9, ab_cc = (double)bytes / tcc / 1e9;
     printf("%12lu %12.2f %12.2f %10.2f %10.2f %10.2f %10.2f %8.3f\n", (unsigned long)bytes, traw * 1e6, tcc * 1e6, ab_raw, ab_cc, ab_raw * factor,
            ab_cc * factor, traw / tcc);
@@ -233,13 +260,14 @@ static void op_row(report *rep, int first, size_t bytes, size_t count, int iters
                 ab_raw * factor, ab_cc * factor, traw / tcc);
     if (rep->json)
         fprintf(rep->json,
-                "%s      {\"bytes\": %lu, \"count\": %lu, \"iters\": %d, \"raw_us\": %.3f, \"cudacore_us\": %.3f, \"raw_algbw\": %.6g, "
-                "\"cudacore_algbw\": %.6g, \"raw_busbw\": %.6g, \"cudacore_busbw\": %.6g, \"ratio\": %.4f}",
-                first ? "" : ",\n", (unsigned long)bytes, (unsigned long)count, iters, traw * 1e6, tcc * 1e6, ab_raw, ab_cc, ab_raw * factor,
-                ab_cc * factor, traw / tcc);
+                "%s      {\"bytes\": %lu, \"count\": %lu, \"iters\": %d, \"repeats\": %d, \"raw_us\": %.3f, \"cudacore_us\": %.3f, "
+                "\"raw_algbw\": %.6g, \"cudacore_algbw\": %.6g, \"raw_busbw\": %.6g, \"cudacore_busbw\": %.6g, \"ratio\": %.4f}",
+                first ? "" : ",\n", (unsigned long)bytes, (unsigned long)count, iters, repeats, traw * 1e6, tcc * 1e6, ab_raw, ab_cc,
+                ab_raw * factor, ab_cc * factor, traw / tcc);
+    if (rep->md) fflush(rep->md); /* (a run stopped from outside keeps its rows) */
 }
 
-static void small_line(report *rep, int op, pairs *p);
+static void small_line(report *rep, int op, pairs *p, size_t not_measured_from);
 
 /* Steady state before the first table: both ways, WARM_ROUNDS rounds of
    500 calls each at the smallest size (a count, not a time: every rank must
@@ -248,50 +276,94 @@ static void small_line(report *rep, int op, pairs *p);
    the wrapper's difference was twice the later ones': the first table
    measured the machine's warming, not the collective. */
 #define WARM_ROUNDS 200
-static void warm_up(const bench *b, int op, int rank) {
+static void warm_up(const bench *b, const budget *bu, int op, int rank) {
     size_t bytes = 8, count = op_count(op, &bytes, b->ranks);
     double traw = 0, tcc = 0;
     int r;
-    for (r = 0; r < WARM_ROUNDS; r++) {
+    for (r = 0; r < WARM_ROUNDS && (!bu->seconds || elapsed(b, bu) < bu->seconds / 10); r++) { /* (--seconds: a tenth of it at most) */
         traw = timed(b, op, count, 500, 1);
         tcc = timed(b, op, count, 500, 0);
     }
     if (rank == 0)
-        printf("warm-up: %d x 500 calls a way, %s at %lu B; the last round: raw %.2f us, cudacore %.2f us a call\n", WARM_ROUNDS, ops[op].nccl_name,
+        printf("warm-up: %d x 500 calls a way, %s at %lu B; the last round: raw %.2f us, cudacore %.2f us a call\n", r, ops[op].nccl_name,
                (unsigned long)bytes, traw * 1e6, tcc * 1e6);
 }
 
-/* One collective from 8 B to max_bytes: every rank runs it, rank 0 reports. */
-static void run_op(const bench *b, report *rep, int op, size_t max_bytes, int quick, int rank, const char *what) {
-    size_t nominal, bytes, last = 0, count;
-    int first = 1;
+/* The sizes of one collective (nccl-tests' sizes of the nominal ones from 8 B), in sizes[]; their number. */
+static int op_sizes(int op, size_t max_bytes, int quick, int ranks, size_t *sizes) {
+    size_t nominal, bytes;
+    int n = 0;
+    for (nominal = 8; nominal <= max_bytes; nominal *= quick ? 8 : 2) {
+        bytes = nominal;
+        (void)op_count(op, &bytes, ranks);
+        if ((n && bytes == sizes[n - 1]) || bytes > max_bytes) continue; /* (4n bytes at least: small sizes repeat) */
+        sizes[n++] = bytes;
+    }
+    return n;
+}
+
+/* --seconds: the calls per loop (*iters, at most as given) and the repeats
+   (*repeats, down to MIN_REPEATS) of one size that fit in share seconds,
+   from what one warm call each way cost (the slower, the slowest rank's);
+   0 when even MIN_REPEATS repeats of one call would not fit in op_left
+   seconds (the size is not measured). The same answer on every rank. */
+static int fit_budget(const bench *b, int op, size_t count, double share, double op_left, int *iters, int *repeats) {
+    double traw = timed(b, op, count, 1, 1), tcc = timed(b, op, count, 1, 0), call = slowest(b, traw > tcc ? traw : tcc), fit;
+    if (call <= 0) call = 1e-9;
+    if (2 * MIN_REPEATS * call > op_left) return 0;
+    while (*repeats > MIN_REPEATS && 2.0 * *repeats * call > share) (*repeats)--;
+    fit = share / (2.0 * *repeats * call);
+    *iters = fit < 1 ? 1 : fit < *iters ? (int)fit : *iters;
+    return 1;
+}
+
+/* One collective from 8 B to max_bytes: every rank runs it, rank 0 reports.
+   With --seconds, op_end is when (seconds of elapsed()) its share ends. */
+static void run_op(const bench *b, const budget *bu, report *rep, int op, size_t max_bytes, int quick, int rank, const char *what, double op_end) {
+    size_t sizes[64], bytes, count, not_measured = 0;
+    int first = 1, n = op_sizes(op, max_bytes, quick, b->ranks, sizes), i;
     static pairs small;
     small.n = 0;
     if (rank == 0) op_header(rep, op, b->ranks, what);
-    for (nominal = 8; nominal <= max_bytes; nominal *= quick ? 8 : 2) {
-        double traw, tcc;
-        int iters;
-        bytes = nominal;
+    for (i = 0; i < n; i++) {
+        double traw, tcc, left;
+        int iters, repeats, warm;
+        bytes = sizes[i];
         count = op_count(op, &bytes, b->ranks);
-        if (bytes == last || bytes > max_bytes) continue; /* (4n bytes at least: small sizes repeat) */
-        last = bytes;
         iters = iterations(bytes, quick);
-        measure(b, op, count, iters, quick ? 3 : bytes <= SMALL_BYTES ? SMALL_REPEATS : REPEATS, &traw, &tcc, bytes <= SMALL_BYTES ? &small : NULL);
-        if (rank == 0) op_row(rep, first, bytes, count, iters, traw, tcc, bus_factor(op, b->ranks));
+        repeats = quick ? 3 : bytes <= SMALL_BYTES ? SMALL_REPEATS : REPEATS;
+        warm = iters / 5 + 2;
+        if (bu->seconds) {
+            left = op_end - elapsed(b, bu);
+            if (!fit_budget(b, op, count, left / (n - i), left, &iters, &repeats)) {
+                not_measured = bytes;
+                break;
+            }
+            warm = 0; /* (fit_budget's calls were the warm-up) */
+        }
+        measure(b, op, count, warm, iters, repeats, &traw, &tcc, bytes <= SMALL_BYTES ? &small : NULL);
+        if (rank == 0) op_row(rep, first, bytes, count, iters, repeats, traw, tcc, bus_factor(op, b->ranks));
         first = 0;
     }
-    if (rank == 0) small_line(rep, op, &small);
+    if (rank == 0) small_line(rep, op, &small, not_measured);
 }
 
 /* The median of the paired differences over the small sizes, with its 95%
    confidence interval from order statistics; closes the collective's
    table and JSON object. */
-static void small_line(report *rep, int op, pairs *p) {
+static void small_line(report *rep, int op, pairs *p, size_t not_measured_from) {
     char line[256];
     double med, lo, hi;
     int n = p->n;
+    if (not_measured_from) {
+        snprintf(line, sizeof line, "(%lu B and up not measured: this collective's share of --seconds was spent)", (unsigned long)not_measured_from);
+        printf("%s\n", line);
+        if (rep->md) fprintf(rep->md, "\n%s\n", line);
+    }
+    if (rep->json) fprintf(rep->json, "\n    ]");
+    if (rep->json && not_measured_from) fprintf(rep->json, ", \"not_measured_from\": %lu", (unsigned long)not_measured_from);
     if (n == 0) {
-        if (rep->json) fprintf(rep->json, "\n    ]}");
+        if (rep->json) fprintf(rep->json, "}");
         if (rep->md) fprintf(rep->md, "\n");
         return;
     }
@@ -301,7 +373,7 @@ static void small_line(report *rep, int op, pairs *p) {
     printf("%s\n", line);
     if (rep->md) fprintf(rep->md, "\n%s\n\n", line);
     if (rep->json)
-        fprintf(rep->json, "\n    ], \"small_diff_us\": {\"pairs\": %d, \"median\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f}}", n, med, lo, hi);
+        fprintf(rep->json, ", \"small_diff_us\": {\"pairs\": %d, \"median\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f}}", n, med, lo, hi);
 }
 
 /* "1G", "64K", "1048576" -> bytes; 0 when not a power of 2 in [8, 1 GiB]. */
@@ -338,6 +410,7 @@ typedef struct options {
     const char *out_dir;
     int quick, selected[NOPS];
     size_t max_bytes;
+    double seconds; /* 0: no budget */
 } options;
 
 static int bad(const char *what, const char *arg) {
@@ -357,6 +430,10 @@ static int parse_args(int argc, char **argv, options *o) {
             if (!parse_ops(argv[++i], o->selected)) return bad("--ops takes all_reduce, all_gather, reduce_scatter, broadcast or all", argv[i]);
         } else if (!strcmp(argv[i], "--max-bytes") && i + 1 < argc) {
             if (!(o->max_bytes = parse_bytes(argv[++i]))) return bad("--max-bytes takes a power of 2 from 8 to 1G", argv[i]);
+        } else if (!strcmp(argv[i], "--seconds") && i + 1 < argc) {
+            char *end;
+            o->seconds = strtod(argv[++i], &end);
+            if (*end || !(o->seconds >= 1 && o->seconds <= 86400)) return bad("--seconds takes a number of seconds from 1 to 86400", argv[i]);
         } else if (argv[i][0] == '-' || o->out_dir) return bad("an unknown option, or a second OUTDIR", argv[i]);
         else o->out_dir = argv[i];
     }
@@ -416,8 +493,9 @@ static void open_report(report *rep, const options *o, const bench *b, const cha
     if (!rep->json || !rep->md) fprintf(stderr, "cannot write %s/nccl-bench.json and .md: tables on stdout only\n", o->out_dir);
     if (rep->md) fprintf(rep->md, "# NCCL through cudacore and raw, %d rank%s, %s, NCCL %s\n\n", b->ranks, b->ranks == 1 ? "" : "s", device, version);
     if (rep->json)
-        fprintf(rep->json, "{\n  \"ranks\": %d,\n  \"device\": \"%s\",\n  \"nccl\": \"%s\",\n  \"datatype\": \"float32\",\n  \"quick\": %s,\n  \"ops\": [\n",
-                b->ranks, device, version, o->quick ? "true" : "false");
+        fprintf(rep->json,
+                "{\n  \"ranks\": %d,\n  \"device\": \"%s\",\n  \"nccl\": \"%s\",\n  \"datatype\": \"float32\",\n  \"quick\": %s,\n  \"seconds\": %g,\n  \"ops\": [\n",
+                b->ranks, device, version, o->quick ? "true" : "false", o->seconds);
 }
 
 static void close_report(report *rep, const char *out_dir) {
@@ -433,14 +511,19 @@ int main(int argc, char **argv) {
     cudacore_library_info nccl;
     cudacore_device_info dinfo;
     bench b;
+    budget bu;
     report rep;
     char version[64], what[400];
-    int ndev = 0, dev, op;
+    int ndev = 0, dev, op, ops_left = 0;
 
     if (!parse_args(argc, argv, &o)) {
-        fprintf(stderr, "usage: %s OUTDIR [--quick] [--ops all_reduce,all_gather,reduce_scatter,broadcast] [--max-bytes 1G]\n", argv[0]);
+        fprintf(stderr, "usage: %s OUTDIR [--quick] [--ops all_reduce,all_gather,reduce_scatter,broadcast] [--max-bytes 1G] [--seconds S]\n",
+                argv[0]);
         return 2;
     }
+    bu.seconds = o.seconds;
+    bu.t0 = now_s();
+    setvbuf(stdout, NULL, _IOLBF, 0); /* each row as it is measured, also into a pipe (mpirun's) */
     setenv("NCCL_NVLS_ENABLE", "0", 1); /* no NVLink multicast on shared hosts (this repository's rule) */
     memset(&desc, 0, sizeof desc);
     desc.quiet = 1;
@@ -463,9 +546,13 @@ int main(int argc, char **argv) {
     memset(&rep, 0, sizeof rep);
     if (env.rank == 0) open_report(&rep, &o, &b, dinfo.name, version);
     for (op = 0; op < NOPS && !o.selected[op]; op++) {}
-    if (op < NOPS && !o.quick) warm_up(&b, op, env.rank);
+    if (op < NOPS && !o.quick) warm_up(&b, &bu, op, env.rank);
+    for (op = 0; op < NOPS; op++) ops_left += o.selected[op];
     for (op = 0; op < NOPS; op++)
-        if (o.selected[op]) run_op(&b, &rep, op, o.max_bytes, o.quick, env.rank, what);
+        if (o.selected[op]) { /* (--seconds: an equal share of what is left to each collective) */
+            double now = bu.seconds ? elapsed(&b, &bu) : 0;
+            run_op(&b, &bu, &rep, op, o.max_bytes, o.quick, env.rank, what, now + (bu.seconds - now) / ops_left--);
+        }
     if (env.rank == 0) close_report(&rep, o.out_dir);
     tear_down(&b);
     return 0;

@@ -10,7 +10,7 @@
        of the cudacore domain, outside_kernel after it. Nsight Compute
        profiles only the first with
          ncu --nvtx --nvtx-include "cudacore@profiled/" build/examples/profiling
-       (tools/gpu-check.sh OUT nvtx checks exactly that; README: Profiling).
+       (make gpu-check STEPS=nvtx checks exactly that; README: Profiling).
    With no tool attached every annotation is one load and one branch.
    Without a GPU it still compiles (for sm_90) and prints "skipped: no GPU".
    Next: fast_start -- a first kernel sooner: the driver and NVRTC started

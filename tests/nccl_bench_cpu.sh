@@ -11,7 +11,20 @@
 #  3. each raw call goes to its own NCCL function: with the mock refusing
 #     ncclAllGather (CUDACORE_MOCK_NCCL_FAIL), --ops all_gather stops at
 #     "ncclAllGather failed", and so on for the others;
-#  4. bench/plot_nccl.py --table prints the README's rows of the 2-rank file, and
+#  4. each row is printed as it is measured: with the mock NCCL holding the
+#     calls of the third size (CUDACORE_MOCK_NCCL_HOLD) until this script lets
+#     them go, the first two rows must already be in the output (a file, not a
+#     terminal: only a flush puts them there) and in the .md; a run that holds
+#     them back never shows them, and is let go after 60 s and fails;
+#  5. --seconds bounds the run: with the mock NCCL slow (CUDACORE_MOCK_NCCL_US_PER_KIB:
+#     64 MiB take 65 ms a call, and all_reduce + broadcast up to 64 MiB would
+#     take minutes at the usual calls per size), --seconds 3 must end (timeout
+#     120 s: a run that never ends fails, nothing tighter) and the calls it
+#     measured must fit in the budget by the mock's sleeps alone (the sum over
+#     its rows of 2 x repeats x iters x each call's sleep: a lower bound of
+#     the time they took, so the check holds on any host), and the budget must
+#     have cut something (3 repeats somewhere, or sizes not measured);
+#  6. bench/plot_nccl.py --table prints the README's rows of the 2-rank file, and
 #     the script draws the 1- and 2-rank files where Python has matplotlib.
 set -u
 build=${1:?usage: tests/nccl_bench_cpu.sh BUILD}
@@ -23,7 +36,7 @@ fail() { echo "$*"; exit 1; }
 
 out=$(CUDACORE_LIBCUDA_PATH=/nonexistent/libcuda.so.1 "$bench" "$dir" --quick 2>&1); rc=$?
 [ $rc -eq 0 ] && echo "$out" | grep -q "needs a GPU" || fail "no driver: status $rc: $out"
-for bad in "--no-such-option" "--ops all_reduce,nope" "--ops" "--ops ," "--max-bytes 1000" "--max-bytes 2G" "$dir/second"; do
+for bad in "--no-such-option" "--ops all_reduce,nope" "--ops" "--ops ," "--max-bytes 1000" "--max-bytes 2G" "$dir/second" "--seconds 0" "--seconds 5x" "--seconds"; do
   # shellcheck disable=SC2086
   "$bench" "$dir" $bad >/dev/null 2>&1; rc=$?
   [ $rc -eq 2 ] || fail "'$bad' must exit 2, not $rc"
@@ -80,6 +93,34 @@ for pair in all_reduce:ncclAllReduce all_gather:ncclAllGather reduce_scatter:ncc
   out=$(CUDACORE_MOCK_NCCL_FAIL=${pair#*:} "$bench" "$dir" --quick --max-bytes 64 --ops "${pair%%:*}" 2>&1); rc=$?
   [ $rc -eq 1 ] && echo "$out" | grep -q "^${pair#*:} failed" || fail "--ops ${pair%%:*} with ${pair#*:} refused: status $rc: $out"
 done
+
+# rows as they are measured: the calls of 64 B and more are held until $dir/go exists
+mkdir -p "$dir/held"
+CUDACORE_MOCK_NCCL_HOLD="64:$dir/go" "$bench" "$dir/held" --quick --ops all_reduce --max-bytes 4K > "$dir/held.out" 2>&1 &
+pid=$!
+for _ in $(seq 600); do [ "$(grep -c '^ *\(8\|16\|32\) ' "$dir/held.out")" -ge 1 ] && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+printed=$(grep -c '^ *8 ' "$dir/held.out"); in_md=$(grep -c '^| 8 |' "$dir/held/nccl-bench.md" 2>/dev/null)
+kill -0 $pid 2>/dev/null; held=$?
+touch "$dir/go"; wait $pid || fail "the held run failed: $(cat "$dir/held.out")"
+[ $held = 0 ] || fail "the held run ended before it was let go: $(cat "$dir/held.out")"
+[ "$printed" = 1 ] && [ "$in_md" = 1 ] || fail "rows not flushed as measured: while the 64 B calls were held stdout had $printed 8 B row(s), the .md $in_md: $(cat "$dir/held.out")"
+expect "the held run's rows" "$(rows "$dir/held/nccl-bench.json")" "all_reduce:8 all_reduce:64 all_reduce:512 all_reduce:4096"
+
+# --seconds: all_reduce and broadcast up to 64 MiB on a slow transport, in 3 s
+mkdir -p "$dir/slow"
+out=$(CUDACORE_MOCK_NCCL_US_PER_KIB=1 timeout 120 "$bench" "$dir/slow" --ops all_reduce,broadcast --max-bytes 64M --seconds 3 2>&1); rc=$?
+[ $rc = 0 ] || fail "--seconds 3 on a slow transport: status $rc (124: it did not end in 120 s): $(echo "$out" | tail -5)"
+json_ok "$dir/slow/nccl-bench.json"
+grep -q '"seconds": 3,' "$dir/slow/nccl-bench.json" || fail "the JSON does not give the budget"
+# the measured calls' sleeps (whole KiB x 1 us each): at most the budget
+spent=$(awk '/"bytes": /{ match($0, /"count": [0-9]+/); c = substr($0, RSTART + 9, RLENGTH - 9); match($0, /"iters": [0-9]+/); i = substr($0, RSTART + 9, RLENGTH - 9)
+                       match($0, /"repeats": [0-9]+/); r = substr($0, RSTART + 11, RLENGTH - 11); us += 2 * r * i * int(c * 4 / 1024) }
+             END { printf "%d", us }' "$dir/slow/nccl-bench.json")
+[ "$spent" -le 3000000 ] || fail "--seconds 3: the measured calls slept $spent us, more than the budget"
+grep -q '"repeats": 3,' "$dir/slow/nccl-bench.json" || grep -q '"not_measured_from"' "$dir/slow/nccl-bench.json" ||
+  fail "--seconds 3 cut nothing on a transport where the usual calls take minutes"
+for op in all_reduce broadcast; do echo " $(rows "$dir/slow/nccl-bench.json") " | grep -q " $op:8 " || fail "--seconds 3: no $op rows"; done
+echo "--seconds 3 on the slow mock: the measured calls slept $((spent / 1000)) ms; $(grep -c '"bytes"' "$dir/slow/nccl-bench.json") rows"
 
 if command -v python3 >/dev/null 2>&1; then
   expect "the README table of 2 ranks" "$(python3 bench/plot_nccl.py "$dir/r2" --table | cut -d'|' -f2-3 | tail -n +3 | tr -s ' ' | tr '\n' ';')" \

@@ -1,192 +1,400 @@
 #!/usr/bin/env bash
-# tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|versions|multi|all] -- the verification run on a GPU machine.
-#   tests     CUDACORE_REQUIRE_GPU=1 make test (no GPU test may skip), every example, cudacore-info
-#             checked against cuda.core and nvidia-smi
-#   sanitize  every example and every GPU test program under compute-sanitizer with its DEFAULT
-#             settings (memcheck, API errors reported), as users run it on their own programs,
-#             SANITIZE_JOBS (4) at a time: one line per program with its ERROR SUMMARY count,
-#             then each distinct driver error and where it came from (sanitize-summary.txt).
-#             tools/sanitize_check.py fails the run on any error not in tools/sanitize-expected.txt,
-#             the list of errors tests make on purpose (bad inputs only the driver can refuse),
-#             each with its reason: cudacore itself must make the driver report nothing.
-#             SANITIZE_PROGRAMS (a list of paths) and SANITIZE_TIMEOUT (150 s each) narrow it.
-#             CUDACORE_SANITIZE=1 is set: tests that make the driver fail on purpose in other
-#             ways (a context switched behind cudacore's back) skip themselves.
-#   race      every GPU test program under memcheck with leak check, and racecheck
-#   nvtx      Nsight Compute filters by cudacore's NVTX ranges: tests/gpu/test_nvtx_ncu runs
-#             ncu --nvtx --nvtx-include "cudacore@profiled/" on examples/profiling (exactly the
-#             kernel inside the range is profiled) and ncu without the filter (both are); then
-#             examples/profiling under compute-sanitizer with its NVTX tool attached
-#   multi     (two GPUs) examples/nccl_allreduce under mpirun -np 2 and as two processes
-#             bootstrapped by NCCL_COMM_ID, the benchmark's cross-device rows, nccl-bench at
-#             two ranks under mpirun (NCCL2_ARGS, NCCL2_SECONDS)
-#   versions  the version matrix (tools/versions.sh --packed .versions) over the units carried in
-#             .versions/ (tools/versions-pack.sh makes them; the device tool's carry brings them):
-#             kernels of each NVRTC, nvJitLink and libNVVM, a one-rank all-reduce with each NCCL;
-#             bounded by VERSIONS_SECONDS (240: NCCL builds without code for the GPU JIT for minutes)
-#   bench     the benchmark (all rows; a start-up overlap row of W = 50 or 200 ms whose goal
-#             is not met fails the run), then the launch rows of the C++ build, of a release build with
-#             cudacore_desc.check_kernel_args = 1 and of a debug build (each must print
-#             its rows); NCCL's four collectives (nccl-bench, one rank)
-# Everything is built first, in parallel (make -j test-build). Logs and results go to OUTDIR:
-# build.log, test.log, info.json, compare.log, sanitize-summary.txt, sanitize-check.txt,
-# sanitize-logs.tgz, race-summary.txt, race-logs.tgz, nvtx.log, bench*.
+# tools/gpu-check.sh -- the GPU verification, one command:
+#   make gpu-check [STEPS="step or group ..."] [BUDGET=seconds]
+# on a machine with one GPU or more. It builds everything once (make test-build,
+# in this build tree, never again in a step), runs the steps asked for one after
+# the other, each in its own process under a time limit, and exits non-zero when
+# a step fails, is stopped at its limit, or is not run because the budget is
+# spent. Steps, in the order they run:
+#   suite     CUDACORE_REQUIRE_GPU=1 make test: no GPU test may skip (test_examples
+#             runs every example)
+#   info      cudacore-info --json against cuda.core and nvidia-smi (tools/compare_info.py)
+#   nvtx      Nsight Compute filters by cudacore's NVTX ranges (tests/gpu/test_nvtx_ncu:
+#             ncu --nvtx-include "cudacore@profiled/" on examples/profiling profiles exactly
+#             the kernel inside the range), then examples/profiling under compute-sanitizer
+#             with its NVTX tool attached: 0 errors
+#   sanitize  every GPU test program under compute-sanitizer's memcheck with leak check and
+#             every example under its default settings (memcheck, API errors reported, as
+#             users run it), JOBS at a time, the programs that use every GPU first, each
+#             bounded by its limit. tools/sanitize_summary.py writes every log's facts once
+#             (sanitize.json: the program's path, its tool, status, ERROR SUMMARY, each
+#             distinct API error with the cudacore function and the program's function it
+#             came from, leaks); tools/sanitize_check.py reads it and fails on an API error
+#             not in tools/sanitize-expected.txt (the errors tests make on purpose, each with
+#             its reason: cudacore itself must make the driver report nothing), a memory
+#             error, a leaked byte, a cut run or a failing program. A program with an
+#             unlisted API error runs again alone (the parallel pass shares the GPU among
+#             JOBS sanitized programs, and graph_while has met CUDA_ERROR_ILLEGAL_ADDRESS
+#             there without memcheck reporting an access of its own, never alone): both runs
+#             are kept, the check takes the second. CUDACORE_SANITIZE=1: tests that make the
+#             driver fail on purpose in other ways skip themselves.
+#   race      racecheck on every GPU test program (the same summary and check: no hazard)
+#   bench     make bench (every row; its goals are reported, never failed on), the launch
+#             rows of the C++, --check-args and debug builds (each must print its rows), and
+#             nccl-bench on one rank (--seconds)
+#   nccl      (two GPUs or more) examples/nccl_allreduce as a job of one rank a GPU, under
+#             mpirun and as processes bootstrapped by NCCL_COMM_ID, the benchmark's
+#             cross-device rows, nccl-bench at one rank a GPU under mpirun (--seconds)
+#   socket    (two GPUs or more) the same example and nccl-bench (all-reduce and broadcast to
+#             64 MiB, --seconds) at 2 ranks over NCCL's socket transport, the path between two
+#             machines (NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 NCCL_SOCKET_IFNAME=lo); its table
+#             goes to bench/results/nccl-bench-socket-2ranks-DATE-GPU.md and .json
+#   versions  (only when named) the version matrix over the units carried in .versions/
+#             (tools/versions-pack.sh makes them; the device tool's carry brings them)
+#   stages    (only when named) when each stage of the benchmark's start-up children ends
+#             (raw, cudacore-start-only, cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
+#             rounds), beside another process holding a context as the benchmark's parent
+#             does; the README's start-up notes come from it
+# Groups: check = suite info sanitize; measure = nvtx race bench; multi = nccl socket;
+# all = check measure multi (the default). Each group is meant to fit one device call (10
+# minutes) on one and two GPUs (steps.tsv shows each step's time against its limit); a
+# step that needs two GPUs is skipped in a group on one GPU, and fails when named alone there.
+# Sized by the host: JOBS (sanitized programs at a time) = CPUs / 3, from 2 to 8; each
+# program's sanitizer limit is 150 s (racecheck 200), plus 150 s on two GPUs and 30 s more for
+# each GPU past two for the programs that use every GPU (their multi-GPU tests run then); nccl-bench's
+# --seconds from the step's limit. BUDGET (default 570: one device call with room to pack
+# the results; 0: none) bounds the whole run, build included: each step gets its own limit
+# or what is left, less 15 s for packing; a step with less than 30 s left is not run.
+# Results: $OUT when set (the device tool's folder; else build/gpu-check-out): summary.txt
+# (the host, one line a step with its status, time and limit, then each step's own
+# summary), steps.tsv (step, status, exit, seconds, limit, note), gpu-check.tgz (every
+# step's folder: logs, summaries, sanitize.json) and the tables (bench.md, the socket
+# table, nccl-bench.md ...), 8 files at most. Work folder: build/gpu-check/STEP/.
+# NCCL_NVLS_ENABLE=0 is exported for every step (no NVLink multicast on shared hosts).
+# Without a GPU: GPU_CHECK_DRY=1 runs the whole command, packing included, with each step
+# printing what it would run (GPU_CHECK_GPUS and GPU_CHECK_CPUS stand for the host;
+# GPU_CHECK_DRY_FAIL / GPU_CHECK_DRY_HANG name steps that fail / never end), for
+# tests/gpu_check_cpu.sh. GPU_CHECK_BUILD=0 skips the build.
 set -u
-export NCCL_NVLS_ENABLE=0 # never NVLink multicast on a shared host (every program here also sets it)
-out=${1:?usage: tools/gpu-check.sh OUTDIR [tests|sanitize|race|bench|nvtx|versions|multi|all]}; what=${2:-all}
-mkdir -p "$out"
-cd "$(dirname "$0")/.."
-t0=$(date +%s)
-make -j"$(nproc)" test-build > "$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
-echo "build: $(( $(date +%s) - t0 )) s (make -j$(nproc) test-build)"
-rc=0
-if [ "$what" = tests ] || [ "$what" = all ]; then
-  CUDACORE_REQUIRE_GPU=1 make test > "$out/test.log" 2>&1 || rc=1
-  grep -E "^FAIL|^skip" "$out/test.log"; tail -1 "$out/test.log"
-  ./build/cudacore-info --json > "$out/info.json" && python3 tools/compare_info.py build/cudacore-info > "$out/compare.log" 2>&1 || rc=1
-  tail -2 "$out/compare.log"
-fi
-gpu_tests() { # the GPU test programs: tests/gpu/*.c, less the runners of other programs (examples, ncu)
-  for f in tests/gpu/*.c; do
-    t=build/tests/$(basename "$f" .c)
-    [ "$t" = build/tests/test_examples ] && continue
-    [ "$t" = build/tests/test_nvtx_ncu ] && continue
-    [ -x "$t" ] && [ -f "$t" ] && echo "$t"
-  done
-}
-sanitize_one() { # PROGRAM LOGDIR: one program under compute-sanitizer (default settings)
-  t=$1; log=$2/$(basename "$(dirname "$t")")-$(basename "$t").log
-  CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 timeout "${SANITIZE_TIMEOUT:-150}" compute-sanitizer "$t" > "$log" 2>&1
-  echo "   exit $?" >> "$log"
-}
-# A program with an error the deliberate list does not explain runs again, alone: the
-# parallel pass shares the GPU among SANITIZE_JOBS sanitized programs, and one example
-# (graph_while: a while-conditional graph) has met CUDA_ERROR_ILLEGAL_ADDRESS there
-# without memcheck reporting any access of its own, never when run alone. Both runs are
-# kept in the summary (the first marked "parallel pass"); the check takes the rerun.
-sanitize_rerun_unexplained() { # LOGDIR SUMMARY
-  for name in $(python3 tools/sanitize_check.py "$2" | awk '/^UNEXPECTED/ {print $2}' | sort -u); do
-    t=build/${name%%-*}/${name#*-}
-    [ -x "$t" ] || continue
-    mv "$1/$name.log" "$1/$name.parallel.log"
-    sanitize_one "$t" "$1"
-    echo "$name: an unexplained error in the parallel pass; alone: $(grep -E 'ERROR SUMMARY' "$1/$name.log" | tail -1 | sed 's/^=* *//')"
-  done
-}
-if [ "$what" = sanitize ] || [ "$what" = all ]; then
-  t0=$(date +%s); logs="$out/sanitize"; rm -rf "$logs"; mkdir -p "$logs"
-  export -f sanitize_one
-  for t in ${SANITIZE_PROGRAMS:-$(gpu_tests) build/examples/*}; do [ -x "$t" ] && [ -f "$t" ] && echo "$t"; done |
-    xargs -P "${SANITIZE_JOBS:-4}" -I{} bash -c 'sanitize_one "$1" "$2"' _ {} "$logs"
-  summarize() { # the summary of every program's log
-    for log in "$logs"/*.log; do
-      case "$log" in *.parallel.log) continue;; esac
-      name=$(basename "$log" .log); r=$(tail -1 "$log" | sed 's/.*exit //')
-      sum=$(grep -E 'ERROR SUMMARY' "$log" | tail -1 | sed 's/^=* *//')
-      printf '%-40s %-32s exit %s\n' "$name" "${sum:-no ERROR SUMMARY}" "$r"
-      awk -f tools/sanitize_summary.awk "$log" | sort -rn
-    done
-  }
-  summarize > "$out/sanitize-summary.txt"
-  sanitize_rerun_unexplained "$logs" "$out/sanitize-summary.txt"
-  summarize > "$out/sanitize-summary.txt"
-  grep -v '^ ' "$out/sanitize-summary.txt"
-  nonzero=$(grep -v '^ ' "$out/sanitize-summary.txt" | grep -vc 'ERROR SUMMARY: 0 errors')
-  tar -C "$out" -czf "$out/sanitize-logs.tgz" sanitize && rm -rf "$logs"
-  echo "compute-sanitizer (default settings): $nonzero program(s) with errors, $(( $(date +%s) - t0 )) s; distinct errors in $out/sanitize-summary.txt"
-  python3 tools/sanitize_check.py "$out/sanitize-summary.txt" > "$out/sanitize-check.txt" || rc=1
-  grep -E "^UNEXPECTED|not seen|^sanitizer errors" "$out/sanitize-check.txt"
-fi
-race_one() { # PROGRAM LOGDIR: memcheck with leak check, then racecheck, one log each
-  t=$1; n=$(basename "$t")
-  CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 timeout 200 compute-sanitizer --tool memcheck --leak-check full "$t" > "$2/$n.memcheck.log" 2>&1
-  echo "   exit $?" >> "$2/$n.memcheck.log"
-  CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 timeout 200 compute-sanitizer --tool racecheck "$t" > "$2/$n.racecheck.log" 2>&1
-  echo "   exit $?" >> "$2/$n.racecheck.log"
-}
-# One line a program: bytes leaked, memory errors (other than API errors, which are
-# checked against the deliberate list like the sanitize step's), racecheck hazards.
-race_report() { # LOGDIR OUT
-  ok=1; : > "$2/race-api.txt"
-  for m in "$1"/*.memcheck.log; do
-    n=$(basename "$m" .memcheck.log); rlog=$1/$n.racecheck.log
-    total=$(grep -E 'ERROR SUMMARY: [0-9]+ errors?$' "$m" | tail -1 | grep -Eo '[0-9]+'); api=$(grep -c 'Program hit' "$m"); leaks=$(grep -c '^=* *Leaked' "$m")
-    bytes=$(grep -Eo 'LEAK SUMMARY: [0-9]+ bytes' "$m" | grep -Eo '[0-9]+' | head -1)
-    hazards=$(grep -Eo 'RACECHECK SUMMARY: [0-9]+ hazard' "$rlog" | grep -Eo '[0-9]+' | head -1)
-    other=$(( ${total:-0} - api - leaks ))
-    printf '%-24s leaked %s bytes, %s memory errors, %s API errors (checked below), racecheck %s hazards\n' "$n" "${bytes:-?}" "$other" "$api" "${hazards:-?}"
-    [ "${bytes:-x}" = 0 ] && [ "$other" = 0 ] && [ "${hazards:-x}" = 0 ] || ok=0
-    printf '%-40s ERROR SUMMARY: %s errors (memcheck)  exit 0\n' "tests-$n" "${total:-0}" >> "$2/race-api.txt"; awk -f tools/sanitize_summary.awk "$m" >> "$2/race-api.txt"
-  done
-  python3 tools/sanitize_check.py "$2/race-api.txt" > "$2/race-api-check.txt" || ok=0
-  tail -1 "$2/race-api-check.txt"; grep '^UNEXPECTED' "$2/race-api-check.txt"
-  [ $ok = 1 ]
-}
-if [ "$what" = race ] || [ "$what" = all ]; then
-  t0=$(date +%s); logs="$out/race"; rm -rf "$logs"; mkdir -p "$logs"
-  export -f race_one
-  gpu_tests | xargs -P "${SANITIZE_JOBS:-4}" -I{} bash -c 'race_one "$1" "$2"' _ {} "$logs"
-  race_report "$logs" "$out" > "$out/race-summary.txt" || rc=1
-  cat "$out/race-summary.txt"
-  tar -C "$out" -czf "$out/race-logs.tgz" race && rm -rf "$logs"
-  echo "memcheck (leak check) and racecheck: $(( $(date +%s) - t0 )) s"
-fi
-if [ "$what" = nvtx ] || [ "$what" = all ]; then
-  CUDACORE_REQUIRE_GPU=1 build/tests/test_nvtx_ncu > "$out/nvtx.log" 2>&1 || rc=1
-  grep -E '^\s+\$ |==PROF== Profiling|kernel\(s\) profiled|^(ok|FAIL|skip) ' "$out/nvtx.log"
-  # the sanitizer is an NVTX tool too: the example's annotations go to it, with no error
-  compute-sanitizer build/examples/profiling > "$out/nvtx-sanitizer.log" 2>&1; r=$?
-  echo "compute-sanitizer build/examples/profiling: exit $r, $(grep -E 'ERROR SUMMARY' "$out/nvtx-sanitizer.log" | sed 's/^=* *//')"
-  grep -q 'ERROR SUMMARY: 0 errors' "$out/nvtx-sanitizer.log" && [ $r -eq 0 ] || rc=1
-fi
-if [ "$what" = versions ] || [ "$what" = all ]; then
-  # the version matrix's GPU part with the units carried in .versions/ (tools/versions-pack.sh; this
-  # machine has no network): kernels of each NVRTC, nvJitLink and libNVVM, an all-reduce with each NCCL
-  if ls .versions/*.tar.xz* >/dev/null 2>&1; then
-    CUDACORE_REQUIRE_GPU=1 timeout "${VERSIONS_SECONDS:-240}" tools/versions.sh --packed .versions --log "$out/versions-gpu.log" \
-      > "$out/versions.txt" 2>&1 || rc=1
-    grep -E '^FAIL|^version-row' "$out/versions.txt" | grep -v -- '-notes=' ; tail -1 "$out/versions.txt"
-  else
-    echo "versions: no units carried in .versions/ (tools/versions-pack.sh, then carry them)"
+export NCCL_NVLS_ENABLE=0
+unset MAKEFLAGS MFLAGS MAKELEVEL # (make gpu-check's own: this script's makes choose their -j)
+self=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
+cd "$(dirname "$self")/.." || exit 2
+BUILD=${BUILD:-build}
+PYTHON=${PYTHON:-python3}
+export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
+ORDER="suite info nvtx sanitize race bench nccl socket versions stages"
+MULTI_GPU_PROGRAMS="tests/test_nccl tests/test_multi_gpu examples/nccl_single_process examples/multi_gpu_split examples/peer_copy"
+
+# --- the host, and what is sized by it ---------------------------------------
+host_facts() {
+  if [ -z "${GPU_CHECK_GPUS:-}" ]; then
+    GPU_CHECK_GPUS=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
   fi
-fi
-if [ "$what" = bench ] || [ "$what" = all ]; then
-  make bench OUT="$out" > "$out/bench.log" 2>&1 || rc=1
-  tail -40 "$out/bench.log"
-  make build/cudacore-bench-cxx build/cudacore-bench-debug >/dev/null 2>&1 || rc=1
-  grep -E "W = (50|200) ms.*NOT met" "$out/bench.log" && rc=1   # the start-up overlap rows print their goal, met or not (W = 0: reported only)
-  for run in "cxx:build/cudacore-bench-cxx" "check-args:build/cudacore-bench --check-args" "debug:build/cudacore-bench-debug"; do
-    mkdir -p "$out/bench-${run%%:*}"
-    echo "== launch rows, ${run%%:*}"
-    # the full output is kept: a run that prints no row shows why (it once stopped at an option it took for OUTDIR)
-    ${run#*:} "$out/bench-${run%%:*}" --launch-only > "$out/bench-${run%%:*}/launch.log" 2>&1
-    grep 'launch host cost' "$out/bench-${run%%:*}/launch.log" || { rc=1; echo "no launch rows:"; tail -5 "$out/bench-${run%%:*}/launch.log"; }
+  GPU_CHECK_CPUS=${GPU_CHECK_CPUS:-$(nproc)}
+  export GPU_CHECK_GPUS GPU_CHECK_CPUS
+}
+jobs_for_host() { local j=$((GPU_CHECK_CPUS / 3)); [ $j -lt 2 ] && j=2; [ $j -gt 8 ] && j=8; echo $j; }
+program_limit() { # PATH TOOL: one sanitized program's limit (s)
+  local base=150 p
+  [ "$2" = racecheck ] && base=200
+  for p in $MULTI_GPU_PROGRAMS; do
+    case $1 in */$p) [ "$GPU_CHECK_GPUS" -gt 1 ] && base=$((base + 150 + 30 * (GPU_CHECK_GPUS - 2))) ;; esac
   done
-  make bench-nccl OUT="$out" > "$out/nccl-bench.log" 2>&1 || rc=1   # one rank; two: see bench/nccl-bench.c
-  grep -E '^(All|Reduce|Broadcast)|^ +(8|65536|1048576|67108864|1073741824) ' "$out/nccl-bench.log" || tail -20 "$out/nccl-bench.log"
-fi
-if [ "$what" = multi ]; then # two GPUs or more: what a one-GPU machine cannot run
-  ndev=$(nvidia-smi -L | grep -c '^GPU')
-  [ "$ndev" -ge 2 ] || { echo "multi: $ndev GPU(s), two needed"; exit 1; }
-  mpi="mpirun --allow-run-as-root -np 2 -x NCCL_COMM_ID -x NCCL_NVLS_ENABLE"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-  # the NCCL example as a job of two: under mpirun, and as a shell loop with NCCL_COMM_ID
-  for ex in nccl_allreduce; do
-    NCCL_COMM_ID=127.0.0.1:29611 timeout 120 $mpi build/examples/$ex > "$out/$ex-mpirun.log" 2>&1
-    echo "$ex under mpirun -np 2: exit $?"; sed 's/^/   /' "$out/$ex-mpirun.log" | tail -6
-    for r in 0 1; do
-      NCCL_COMM_ID=127.0.0.1:29612 CUDACORE_RANK=$r CUDACORE_WORLD_SIZE=2 timeout 120 build/examples/$ex > "$out/$ex-loop$r.log" 2>&1 &
+  echo $base
+}
+step_limit() { # STEP: its own limit (s), before the budget
+  case $1 in
+    suite) echo $((240 + 60 * (GPU_CHECK_GPUS > 1))) ;;
+    info) echo 60 ;;
+    nvtx) echo 120 ;;
+    sanitize) echo $(($(program_limit x/tests/test_nccl memcheck-leak) + 150)) ;;
+    race) echo $(($(program_limit x/tests/test_nccl racecheck) + 120)) ;;
+    bench) echo 360 ;;
+    nccl) echo 300 ;;
+    socket) echo 300 ;;
+    versions) echo $((${VERSIONS_SECONDS:-240} + 30)) ;;
+    stages) echo 300 ;;
+  esac
+}
+needs_two() { [ "$1" = nccl ] || [ "$1" = socket ]; }
+
+# --- running the steps ---------------------------------------------------------
+t_start=$(date +%s)
+now() { echo $(($(date +%s) - t_start)); }
+budget_left() { [ "${BUDGET:-570}" = 0 ] && echo 999999 || echo $((${BUDGET:-570} - $(now))); }
+
+note_step() { # NAME STATUS RC SECONDS LIMIT NOTE: one row of steps.tsv, one line of the summary
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >> "$work/steps.tsv"
+  printf '%-9s %-8s exit %-4s %4s s of %4s s  %s\n' "$@" >> "$work/table.txt"
+  printf '%-9s %-8s %s s (limit %s s) %s\n' "$1" "$2" "$4" "$5" "$6" >&2
+}
+# NAME: the step in its own process, bounded by its limit and the budget; 1 when it did not pass
+run_step() {
+  local name=$1 dir=$work/$1 limit left t rc status note=""
+  limit=$(step_limit "$name"); left=$(( $(budget_left) - 15 ))
+  [ "$left" -lt "$limit" ] && { limit=$left; note="(cut to the budget)"; }
+  if [ "$limit" -lt 30 ]; then
+    note_step "$name" "NOT-RUN" - 0 "$limit" "the budget is spent: make gpu-check STEPS=$name in another call"; return 1
+  fi
+  rm -rf "$dir"; mkdir -p "$dir"; t=$(date +%s)
+  GPU_CHECK_STEP_END=$((t + limit)) timeout -k 10 "$limit" "$self" --step "$name" "$dir" > "$dir/output.txt" 2>&1; rc=$?
+  case $rc in 0) status=ok ;; 124|137) status=TIMEOUT ;; *) status=FAIL ;; esac
+  t=$(($(date +%s) - t))
+  note_step "$name" "$status" "$rc" $t "$limit" "$note"
+  { echo "== $name: $status (exit $rc), $t s of $limit s"
+    if [ -s "$dir/summary.txt" ]; then cat "$dir/summary.txt"; else tail -15 "$dir/output.txt"; fi; echo; } | tee -a "$work/sections.txt"
+  pack_summary
+  [ $rc = 0 ]
+}
+
+# STEPS ("check measure ..."): the steps, in ORDER; those needing two GPUs dropped from groups on one GPU
+expand_steps() {
+  local want=" " s g
+  for s in ${STEPS:-all}; do
+    case $s in
+      all) want="$want suite info nvtx sanitize race bench nccl? socket? " ;;
+      check) want="$want suite info sanitize " ;;
+      measure) want="$want nvtx race bench " ;;
+      multi) want="$want nccl? socket? " ;;
+      *) case " $ORDER " in *" $s "*) want="$want $s " ;; *) echo "gpu-check: no step or group '$s' (steps: $ORDER; groups: check measure multi all)" >&2; return 2 ;; esac ;;
+    esac
+  done
+  for g in $ORDER; do
+    case $want in *" $g "*) echo "$g" ;; *" $g? "*) echo "$g?" ;; esac
+  done
+}
+
+host_line() {
+  local gpus driver commit
+  gpus=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | sort | uniq -c | sed 's/^ *//' | paste -sd, -)
+  driver=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -1)
+  commit=$(git rev-parse --short HEAD 2>/dev/null || echo "not a git checkout")
+  echo "gpu-check on $(hostname), $(date -u '+%Y-%m-%d %H:%M UTC'), commit $commit"
+  echo "host: $GPU_CHECK_GPUS GPU(s) ${gpus:+($gpus) }driver ${driver:-?}, $GPU_CHECK_CPUS CPUs; sanitized programs $(jobs_for_host) at a time; budget ${BUDGET:-570} s; steps: ${STEPS:-all}"
+}
+
+build_all() { # the one build of this tree
+  local t rc
+  [ "${GPU_CHECK_BUILD:-1}" = 0 ] || [ -n "${GPU_CHECK_DRY:-}" ] && return 0
+  t=$(date +%s)
+  make -j"$GPU_CHECK_CPUS" BUILD="$BUILD" CUDA_HOME="$CUDA_HOME" test-build > "$work/build.log" 2>&1; rc=$?
+  note_step build "$([ $rc = 0 ] && echo ok || echo FAIL)" $rc $(($(date +%s) - t)) - "make -j$GPU_CHECK_CPUS test-build"
+  [ $rc = 0 ] || { tail -30 "$work/build.log"; { echo "== build: FAIL"; tail -30 "$work/build.log"; } >> "$work/sections.txt"; }
+  return $rc
+}
+
+# The summary and the table of steps in OUT, written again after each step (a call stopped
+# from outside still brings back what was done).
+pack_summary() {
+  mkdir -p "$out"
+  { host_line; echo; cat "$work/table.txt"; echo; cat "$work/sections.txt" 2>/dev/null; } > "$out/summary.txt"
+  cp "$work/steps.tsv" "$out/steps.tsv"
+}
+# What comes back: the summary, the table of steps, everything packed, and the tables (8 files at most).
+pack() {
+  local f n=3
+  pack_summary
+  tar czf "$out/gpu-check.tgz" -C "$work" --exclude=./gpu-check.tgz . 2>/dev/null
+  for f in "$work"/socket/nccl-bench-socket-*.md "$work"/socket/nccl-bench-socket-*.json "$work"/bench/bench.md "$work"/nccl/nccl/nccl-bench.md \
+           "$work"/bench/nccl1/nccl-bench.md "$work"/bench/bench.png "$work"/stages/stages.txt "$work"/versions/versions.txt; do
+    [ -f "$f" ] && [ $n -lt 8 ] || continue
+    case $f in */nccl-bench-socket-*) cp "$f" "$out/" ;; *) cp "$f" "$out/$(basename "$(dirname "$f")")-$(basename "$f")" ;; esac
+    n=$((n + 1))
+  done
+}
+
+main() {
+  local s rc=0 list
+  host_facts
+  list=$(expand_steps) || exit 2
+  work=$BUILD/gpu-check; out=${OUT:-$BUILD/gpu-check-out}
+  rm -rf "$work"; mkdir -p "$work"
+  [ -n "${OUT:-}" ] || rm -rf "$out"
+  printf 'step\tstatus\texit\tseconds\tlimit\tnote\n' > "$work/steps.tsv"; : > "$work/table.txt"
+  host_line
+  pack_summary
+  if ! build_all; then pack; exit 1; fi
+  for s in $list; do
+    if needs_two "${s%\?}" && [ "$GPU_CHECK_GPUS" -lt 2 ]; then
+      case $s in *\?) note_step "${s%\?}" skip - 0 - "needs two GPUs; this host has $GPU_CHECK_GPUS" ;;
+                 *) note_step "$s" FAIL - 0 - "needs two GPUs; this host has $GPU_CHECK_GPUS"; rc=1 ;; esac
+      continue
+    fi
+    run_step "${s%\?}" || rc=1
+  done
+  pack
+  echo "gpu-check: $(cut -f2 "$work/steps.tsv" | grep -cx ok) ok, $(cut -f2 "$work/steps.tsv" | grep -Ecx 'FAIL|TIMEOUT|NOT-RUN') not; $(now) s; results in $out"
+  exit $rc
+}
+
+# --- the steps (each runs as: tools/gpu-check.sh --step NAME DIR) --------------
+gpu_tests() { # the GPU test programs, less the runners of other programs (examples, ncu)
+  local f t
+  for f in tests/gpu/*.c; do
+    t=$BUILD/tests/$(basename "$f" .c)
+    case $t in */test_examples|*/test_nvtx_ncu) continue ;; esac
+    echo "$t"
+  done
+}
+programs_of() { # STEP: "PATH TOOL" of each program the step sanitizes, those that use every GPU first (the longest start first)
+  local p all multi
+  all=$(case $1 in
+          sanitize) gpu_tests | sed 's/$/ memcheck-leak/'; for p in "$BUILD"/examples/*; do [ -f "$p" ] && echo "$p memcheck"; done ;;
+          race) gpu_tests | sed 's/$/ racecheck/' ;;
+        esac)
+  multi="/($(echo $MULTI_GPU_PROGRAMS | sed 's/ /|/g')) "
+  echo "$all" | grep -E "$multi"; echo "$all" | grep -vE "$multi"
+}
+# LOGDIR PATH TOOL LIMIT: one program under compute-sanitizer, its log LOGDIR/FOLDER-NAME.log; its limit
+# shortened to end 20 s before the step's (GPU_CHECK_STEP_END), so that a squeezed step still writes its summary
+sanitize_one() {
+  local log args t rc limit=$4
+  log=$1/$(basename "$(dirname "$2")")-$(basename "$2").log
+  case $3 in memcheck) args="" ;; memcheck-leak) args="--tool memcheck --leak-check full" ;; racecheck) args="--tool racecheck" ;; esac
+  t=$(date +%s)
+  [ -n "${GPU_CHECK_STEP_END:-}" ] && [ $((GPU_CHECK_STEP_END - 20 - t)) -lt "$limit" ] && limit=$((GPU_CHECK_STEP_END - 20 - t))
+  [ "$limit" -lt 5 ] && limit=5
+  { echo "#gpu-check program=$2 tool=$3 limit=$limit"
+    # shellcheck disable=SC2086
+    CUDACORE_SANITIZE=1 CUDACORE_STRESS_ITERS=20 CUDACORE_REQUIRE_GPU=1 timeout -k 5 "$limit" compute-sanitizer $args "$2" 2>&1; rc=$?
+    echo "#gpu-check exit=$rc seconds=$(($(date +%s) - t))"; } > "$log"
+}
+# DIR NAME: the programs "PATH TOOL" on stdin, sanitized JOBS at a time; NAME.json and NAME-check.txt in DIR
+sanitized() {
+  local dir=$1 logs=$1/logs p tool limit rc
+  mkdir -p "$logs"
+  while read -r p tool; do [ -x "$p" ] && [ -f "$p" ] && echo "$p $tool $(program_limit "$p" "$tool")"; done |
+    xargs -P "$(jobs_for_host)" -L 1 "$self" --sanitize-one "$logs"
+  "$PYTHON" tools/sanitize_summary.py "$dir/$2.json" "$logs"/*.log
+  "$PYTHON" tools/sanitize_check.py "$dir/$2.json" --unexpected-programs | while IFS=$'\t' read -r p tool limit; do
+    mv "$logs/$(basename "$(dirname "$p")")-$(basename "$p").log" "$logs/$(basename "$(dirname "$p")")-$(basename "$p").parallel.log"
+    sanitize_one "$logs" "$p" "$tool" "$limit"
+    echo "$p: an API error not listed in the parallel pass: run again alone" >> "$dir/summary.txt"
+  done
+  "$PYTHON" tools/sanitize_summary.py "$dir/$2.json" "$logs"/*.log
+  "$PYTHON" tools/sanitize_check.py "$dir/$2.json" > "$dir/$2-check.txt"; rc=$?
+  grep -E '^[a-z]|^  UNEXPECTED|^  FAILED: |^sanitizer:' "$dir/$2-check.txt" | grep -Ev 'ERROR SUMMARY: 0 errors +exit 0(, leaked 0 bytes|, 0 hazards)?(, [0-9]+ s)?$' >> "$dir/summary.txt"
+  tar czf "$dir/logs.tgz" -C "$dir" logs && rm -rf "$logs"
+  return $rc
+}
+
+step_suite() {
+  local rc
+  CUDACORE_REQUIRE_GPU=1 make BUILD="$BUILD" CUDA_HOME="$CUDA_HOME" test > "$1/test.log" 2>&1; rc=$?
+  cp "$BUILD/test.log" "$1/test-programs.log" 2>/dev/null
+  { grep -E "^FAIL|^skip" "$1/test.log"; tail -1 "$1/test.log"; } > "$1/summary.txt"
+  return $rc
+}
+step_info() {
+  "$BUILD/cudacore-info" --json > "$1/info.json" && "$PYTHON" tools/compare_info.py "$BUILD/cudacore-info" > "$1/compare.log" 2>&1; local rc=$?
+  tail -2 "$1/compare.log" > "$1/summary.txt" 2>/dev/null
+  return $rc
+}
+step_nvtx() {
+  local rc=0 r
+  CUDACORE_REQUIRE_GPU=1 "$BUILD/tests/test_nvtx_ncu" > "$1/nvtx.log" 2>&1 || rc=1
+  grep -E '^\s+\$ |==PROF== Profiling|kernel\(s\) profiled|^(ok|FAIL|skip) ' "$1/nvtx.log" > "$1/summary.txt"
+  compute-sanitizer "$BUILD/examples/profiling" > "$1/nvtx-sanitizer.log" 2>&1; r=$?
+  echo "compute-sanitizer examples/profiling: exit $r, $(grep -E 'ERROR SUMMARY' "$1/nvtx-sanitizer.log" | sed 's/^=* *//')" >> "$1/summary.txt"
+  grep -q 'ERROR SUMMARY: 0 errors' "$1/nvtx-sanitizer.log" && [ $r -eq 0 ] || rc=1
+  return $rc
+}
+step_sanitize() { programs_of sanitize | sanitized "$1" sanitize; }
+step_race() { programs_of race | sanitized "$1" race; }
+
+step_bench() {
+  local rc=0 run name
+  make BUILD="$BUILD" bench OUT="$1" > "$1/bench.log" 2>&1 || rc=1
+  { grep -E '^## make bench' "$1/bench.md"; grep -E 'start-up overlap' "$1/bench.md" | cut -c1-200; } > "$1/summary.txt" 2>/dev/null
+  make BUILD="$BUILD" "$BUILD/cudacore-bench-cxx" "$BUILD/cudacore-bench-debug" > "$1/bench-builds.log" 2>&1 || rc=1
+  for run in "cxx:$BUILD/cudacore-bench-cxx" "check-args:$BUILD/cudacore-bench --check-args" "debug:$BUILD/cudacore-bench-debug"; do
+    name=${run%%:*}; mkdir -p "$1/bench-$name"
+    # (the whole output is kept: a run that prints no row shows why)
+    ${run#*:} "$1/bench-$name" --launch-only > "$1/bench-$name/launch.log" 2>&1
+    echo "launch rows, $name build: $(grep -c 'launch host cost' "$1/bench-$name/launch.log")" >> "$1/summary.txt"
+    grep -q 'launch host cost' "$1/bench-$name/launch.log" || rc=1
+  done
+  mkdir -p "$1/nccl1"
+  make BUILD="$BUILD" bench-nccl OUT="$1/nccl1" NCCL_BENCH_ARGS="--seconds 60" > "$1/nccl1/run.log" 2>&1 || rc=1
+  grep -E '^cudacore - raw' "$1/nccl1/run.log" | sed 's/, 8 B to 8 MiB//' >> "$1/summary.txt"
+  return $rc
+}
+
+mpi_run() { # SECONDS NP ARGS...: under mpirun, at most SECONDS, this environment's NCCL settings passed on
+  local limit=$1 np=$2 v x=""; shift 2
+  for v in NCCL_COMM_ID NCCL_NVLS_ENABLE NCCL_P2P_DISABLE NCCL_SHM_DISABLE NCCL_SOCKET_IFNAME NCCL_DEBUG; do [ -n "${!v:-}" ] && x="$x -x $v"; done
+  # shellcheck disable=SC2086
+  OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 timeout -k 10 "$limit" mpirun --allow-run-as-root -np "$np" $x "$@"
+}
+step_nccl() {
+  local rc=0 np=$GPU_CHECK_GPUS r e pids=""
+  NCCL_COMM_ID=127.0.0.1:29611 mpi_run 120 "$np" "$BUILD/examples/nccl_allreduce" > "$1/example-mpirun.log" 2>&1; e=$?
+  echo "nccl_allreduce under mpirun -np $np: exit $e" >> "$1/summary.txt"
+  [ $e = 0 ] || rc=1
+  for r in $(seq 0 $((np - 1))); do
+    NCCL_COMM_ID=127.0.0.1:29612 CUDACORE_RANK=$r CUDACORE_WORLD_SIZE=$np timeout 120 "$BUILD/examples/nccl_allreduce" > "$1/example-loop$r.log" 2>&1 &
+    pids="$pids $!"
+  done
+  e=0; for r in $pids; do wait "$r" || e=1; done
+  echo "nccl_allreduce as $np processes by NCCL_COMM_ID (no MPI): $([ $e = 0 ] && echo ok || echo failed)" >> "$1/summary.txt"
+  [ $e = 0 ] || rc=1
+  mkdir -p "$1/cross"
+  CUDACORE_BENCH_ONLY=cross "$BUILD/cudacore-bench" "$1/cross" > "$1/cross.log" 2>&1 || rc=1
+  grep -E 'device 1|peer copy' "$1/cross/bench.md" >> "$1/summary.txt" 2>/dev/null
+  mkdir -p "$1/nccl"
+  NCCL_COMM_ID=127.0.0.1:29613 mpi_run 210 "$np" "$BUILD/nccl-bench" "$1/nccl" --seconds 150 > "$1/nccl/run.log" 2>&1 || rc=1
+  grep -E '^cudacore - raw|not measured' "$1/nccl/run.log" | sed 's/, 8 B to 8 MiB//' >> "$1/summary.txt"
+  return $rc
+}
+step_socket() {
+  local rc=0 kind name
+  export NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 NCCL_SOCKET_IFNAME=lo
+  NCCL_DEBUG=INFO NCCL_COMM_ID=127.0.0.1:29621 mpi_run 120 2 "$BUILD/examples/nccl_allreduce" > "$1/example.log" 2>&1 || rc=1
+  grep -Eq 'NET/Socket|Using network Socket' "$1/example.log" || { rc=1; echo "the example did not use NCCL's socket transport" >> "$1/summary.txt"; }
+  echo "nccl_allreduce, 2 ranks over sockets: $([ $rc = 0 ] && echo ok || echo failed); $(grep -Eom1 'Using network [A-Za-z]+' "$1/example.log")" >> "$1/summary.txt"
+  mkdir -p "$1/nccl"
+  NCCL_COMM_ID=127.0.0.1:29622 mpi_run 240 2 "$BUILD/nccl-bench" "$1/nccl" --ops all_reduce,broadcast --max-bytes 64M --seconds 150 > "$1/nccl/run.log" 2>&1 || rc=1
+  grep -E '^cudacore - raw|not measured' "$1/nccl/run.log" | sed 's/, 8 B to 8 MiB//' >> "$1/summary.txt"
+  kind=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 | grep -Eo '[A-Z][0-9]{2,}' | head -1 | tr 'A-Z' 'a-z')
+  name=nccl-bench-socket-2ranks-$(date -u +%Y%m%d)-${kind:-gpu}x$GPU_CHECK_GPUS
+  [ -f "$1/nccl/nccl-bench.md" ] && cp "$1/nccl/nccl-bench.md" "$1/$name.md" && cp "$1/nccl/nccl-bench.json" "$1/$name.json" 2>/dev/null &&
+    mkdir -p bench/results && cp "$1/$name.md" "$1/$name.json" bench/results/ && echo "table: bench/results/$name.md" >> "$1/summary.txt"
+  return $rc
+}
+step_versions() {
+  if ! ls .versions/*.tar.xz* > /dev/null 2>&1; then
+    echo "versions: no units carried in .versions/ (tools/versions-pack.sh, then carry them)" > "$1/summary.txt"; return 1
+  fi
+  CUDACORE_REQUIRE_GPU=1 timeout "${VERSIONS_SECONDS:-240}" tools/versions.sh --packed .versions --log "$1/versions-gpu.log" > "$1/versions.txt" 2>&1; local rc=$?
+  { grep -E '^FAIL|^version-row' "$1/versions.txt" | grep -v -- '-notes='; tail -1 "$1/versions.txt"; } > "$1/summary.txt"
+  return $rc
+}
+step_stages() {
+  local nvrtc keeper m w
+  nvrtc=$(ls "$CUDA_HOME"/lib64/libnvrtc.so.[0-9]* 2>/dev/null | sort | head -1)
+  [ -n "$nvrtc" ] || { echo "no NVRTC in $CUDA_HOME/lib64 (CUDA_HOME)" > "$1/summary.txt"; return 1; }
+  "$BUILD/cudacore-bench" --hold-context 280 > "$1/keeper.log" 2>&1 & keeper=$!
+  sleep 3
+  for _ in $(seq "${STAGES_REPS:-3}"); do
+    for m in raw cudacore-start-only cudacore-driver cudacore; do
+      for w in 0 50; do
+        sleep 0.2
+        echo "== $m W=$w"; CUDACORE_BENCH_STAGES=1 "$BUILD/cudacore-bench" --overlap-child $m $w "$nvrtc" 2>&1 | grep -v '^[0-9.]* [0-9.]* [0-9.]* [0-9.]*$'
+      done
     done
-    e=0; for j in $(jobs -p); do wait "$j" || e=$?; done
-    echo "$ex, two processes by NCCL_COMM_ID (no MPI): exit $e"; cat "$out/$ex-loop0.log" "$out/$ex-loop1.log" | sed 's/^/   /' | tail -8
-    [ $e = 0 ] || rc=1
-  done
-  # the benchmark's cross-device rows, then nccl-bench at two ranks (every collective)
-  mkdir -p "$out/bench-cross"
-  CUDACORE_BENCH_ONLY=cross build/cudacore-bench "$out/bench-cross" > "$out/bench-cross.log" 2>&1 || rc=1
-  grep -E 'device 1|peer copy|0 -> 1|1 -> 0' "$out/bench-cross.log"
-  mkdir -p "$out/nccl2"
-  NCCL_COMM_ID=127.0.0.1:29613 timeout "${NCCL2_SECONDS:-300}" $mpi build/nccl-bench "$out/nccl2" ${NCCL2_ARGS:-} > "$out/nccl2/run.log" 2>&1 || rc=1
-  tail -60 "$out/nccl2/run.log"
-fi
-exit $rc
+  done > "$1/stages.txt"
+  kill "$keeper" 2>/dev/null
+  grep -c '^== ' "$1/stages.txt" | sed 's/$/ start-up children timed (stages.txt)/' > "$1/summary.txt"
+}
+
+dry_step() { # NAME DIR: what the step would run on this host
+  local p tool
+  echo "step $1 (dry run): limit $(step_limit "$1") s, $GPU_CHECK_GPUS GPU(s), $GPU_CHECK_CPUS CPUs" | tee "$2/summary.txt"
+  case $1 in
+    sanitize|race) echo "  $(jobs_for_host) programs at a time"
+                   programs_of "$1" | while read -r p tool; do echo "  $p $tool $(program_limit "$p" "$tool") s"; done ;;
+    nccl) echo "  mpirun -np $GPU_CHECK_GPUS: examples/nccl_allreduce, nccl-bench --seconds 150" ;;
+    socket) echo "  NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 NCCL_SOCKET_IFNAME=lo mpirun -np 2: examples/nccl_allreduce, nccl-bench --seconds 150" ;;
+  esac | tee -a "$2/summary.txt"
+  case " ${GPU_CHECK_DRY_FAIL:-} " in *" $1 "*) echo "  (made to fail: GPU_CHECK_DRY_FAIL)"; return 1 ;; esac
+  case " ${GPU_CHECK_DRY_HANG:-} " in *" $1 "*) echo "  (made to hang: GPU_CHECK_DRY_HANG)"; sleep 100000 ;; esac
+  return 0
+}
+
+case ${1:-} in
+  --step) host_facts; [ -n "${GPU_CHECK_DRY:-}" ] && { dry_step "$2" "$3"; exit; }; "step_$2" "$3"; exit ;;
+  --sanitize-one) shift; host_facts; sanitize_one "$@"; exit 0 ;;
+  "") main ;;
+  *) echo "usage: make gpu-check [STEPS=\"step or group ...\"] [BUDGET=seconds] (see tools/gpu-check.sh)" >&2; exit 2 ;;
+esac

@@ -152,7 +152,7 @@ static int check_device(int d, int n) {
     if (smi_na(a->f[S_SERIAL])) ok &= t.status[CUDACORE_TELEMETRY_SERIAL] != CUDACORE_FIELD_OK;
     else ok &= same("serial", t.serial, a->f[S_SERIAL]);
     /* memory in MiB, as nvidia-smi prints it; "used" is NVML v2's (reserved apart). Under
-       tools/gpu-check.sh sanitize other sanitized programs allocate and free on the GPU
+       make gpu-check STEPS=sanitize other sanitized programs allocate and free on the GPU
        between the three reads: used and free are then only checked to be of the right size */
     double mem_tol = getenv("CUDACORE_SANITIZE") ? 8192 : 1;
     ok &= bracket("memory.total", (double)(t.memory_total >> 20), a->f[S_MEM_TOTAL], b->f[S_MEM_TOTAL], 1);

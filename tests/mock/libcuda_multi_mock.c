@@ -26,11 +26,19 @@
    context's retain take that long, CUDACORE_MOCK_INIT_RESULT /
    CUDACORE_MOCK_RETAIN_RESULT make them fail with that CUresult;
    cudacore_mock_start_record() tells how often each ran, on which thread
-   (cudacore_mock_thread(): the calling thread's mark) and how many primary
-   retains device 0 holds. CUDACORE_MOCK_ANY_KERNEL=1 makes every library
+   (cudacore_mock_thread(): the calling thread's mark), when the last of
+   each began and ended (microseconds of cudacore_mock_now_us(), the
+   monotonic clock: CLOCK_MONOTONIC, on Windows QueryPerformanceCounter; 0
+   until then) and how many primary retains device 0 holds: a test decides
+   on the order of these events, never on how long they took. With
+   CUDACORE_MOCK_EVENTS=FILE each begin and end is also appended to FILE,
+   one line "MS CALL begin|end THREAD" (MS: milliseconds of the same clock,
+   which on Linux every process shares), for the scripts that run a program
+   on the mock (tests/bench_cpu.sh). CUDACORE_MOCK_ANY_KERNEL=1 makes every library
    have every kernel asked for (those but fill42 take no parameters and do
    nothing): for running bench/cudacore-bench.c's start-up children here. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -232,6 +240,7 @@ typedef struct mock_start_record {
     int inits, retains;              /* calls */
     unsigned long init_thread, retain_thread; /* cudacore_mock_thread() of the last caller */
     int retained0;                   /* device 0's primary context: retains - releases */
+    long long init_begin, init_end, retain_begin, retain_end; /* the last call's, cudacore_mock_now_us() (atomic; 0: not yet) */
 } mock_start_record;
 static mock_start_record start_rec;
 static __thread char thread_mark;
@@ -239,9 +248,32 @@ unsigned long cudacore_mock_thread(void);
 unsigned long cudacore_mock_thread(void) { return (unsigned long)(uintptr_t)&thread_mark; }
 mock_start_record *cudacore_mock_start_record(void);
 mock_start_record *cudacore_mock_start_record(void) { return &start_rec; }
+long long cudacore_mock_now_us(void);
+long long cudacore_mock_now_us(void) {
+#if defined(_WIN32)
+    LARGE_INTEGER c, f;
+    QueryPerformanceCounter(&c);
+    QueryPerformanceFrequency(&f);
+    return (long long)(c.QuadPart / f.QuadPart * 1000000 + c.QuadPart % f.QuadPart * 1000000 / f.QuadPart);
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+#endif
+}
 static int env_int(const char *name) {
     const char *v = getenv(name);
     return v ? atoi(v) : 0;
+}
+/* An event of the slow start: its time in *at, and its line in CUDACORE_MOCK_EVENTS' file. */
+static void start_event(long long *at, const char *call, const char *what) {
+    const char *path = getenv("CUDACORE_MOCK_EVENTS");
+    long long t = cudacore_mock_now_us();
+    FILE *f;
+    __atomic_store_n(at, t, __ATOMIC_SEQ_CST);
+    if (!path || !*path || !(f = fopen(path, "a"))) return;
+    fprintf(f, "%lld.%03lld %s %s %lx\n", t / 1000, t % 1000, call, what, cudacore_mock_thread());
+    fclose(f);
 }
 static void sleep_ms(int ms) {
 #if defined(_WIN32)
@@ -259,7 +291,9 @@ static CUresult mock_cuInit(unsigned f) {
     (void)f;
     __atomic_add_fetch(&start_rec.inits, 1, __ATOMIC_SEQ_CST);
     start_rec.init_thread = cudacore_mock_thread();
+    start_event(&start_rec.init_begin, "cuInit", "begin");
     if (env_int("CUDACORE_MOCK_INIT_MS")) sleep_ms(env_int("CUDACORE_MOCK_INIT_MS"));
+    start_event(&start_rec.init_end, "cuInit", "end");
     return env_int("CUDACORE_MOCK_INIT_RESULT");
 }
 static CUresult mock_cuDriverGetVersion(int *v) { *v = 13000; return 0; }
@@ -303,7 +337,9 @@ static CUresult mock_cuDevicePrimaryCtxRetain(mctx **c, int dev) {
     if (dev < 0 || dev >= ndev()) return fail(101);
     __atomic_add_fetch(&start_rec.retains, 1, __ATOMIC_SEQ_CST);
     start_rec.retain_thread = cudacore_mock_thread();
+    start_event(&start_rec.retain_begin, "cuDevicePrimaryCtxRetain", "begin");
     if (env_int("CUDACORE_MOCK_RETAIN_MS")) sleep_ms(env_int("CUDACORE_MOCK_RETAIN_MS"));
+    start_event(&start_rec.retain_end, "cuDevicePrimaryCtxRetain", "end");
     if (env_int("CUDACORE_MOCK_RETAIN_RESULT")) return fail(env_int("CUDACORE_MOCK_RETAIN_RESULT"));
     if (dev == 0) __atomic_add_fetch(&start_rec.retained0, 1, __ATOMIC_SEQ_CST);
     primary[dev].magic = MAGIC_CTX;

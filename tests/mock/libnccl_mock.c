@@ -12,11 +12,21 @@
                                  "" / unset: ncclSuccess after 3 polls of
                                  ncclCommGetAsyncError; "hang": ncclInProgress
                                  forever; "error": ncclRemoteError after 3 polls
+     CUDACORE_MOCK_NCCL_US_PER_KIB  each collective and point-to-point call
+                                 sleeps this many microseconds per whole KiB
+                                 it carries (count x the datatype's size): a
+                                 slow transport, for bench/nccl-bench.c's
+                                 --seconds (a lower bound on its calls' time)
+     CUDACORE_MOCK_NCCL_HOLD     "BYTES:FILE": a call carrying BYTES or more
+                                 waits until FILE exists (120 s at most), so
+                                 that a test can look at a program's output
+                                 while it is held at a known point
    mock_nccl_state() returns the record of calls (the last collective's
    arguments, counts of aborts, finalizes, destroys) for the test to check.
    Built twice by the Makefile: libnccl_mock.so (NCCL 2.28) and, with
    -DMOCK_NCCL_OLD, libnccl_mock_old.so (an NCCL 2.17 without ncclCommSplit). */
 #define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #ifndef _WIN32 /* NCCL is Linux-only; elsewhere the mock finishes a split at once */
@@ -247,9 +257,35 @@ ncclResult_t ncclRedOpDestroy(int op, ncclComm_t comm) {
     return 0;
 }
 
+/* A call carrying bytes: held while CUDACORE_MOCK_NCCL_HOLD says so, then
+   as slow as CUDACORE_MOCK_NCCL_US_PER_KIB says (POSIX; NCCL is Linux-only). */
+static void transport(size_t bytes) {
+#ifdef MOCK_SPLIT_THREAD
+    const char *hold = getenv("CUDACORE_MOCK_NCCL_HOLD"), *per = getenv("CUDACORE_MOCK_NCCL_US_PER_KIB"), *file;
+    long long us = per ? atoll(per) * (long long)(bytes / 1024) : 0;
+    struct timespec tick = {0, 10 * 1000 * 1000}, ts;
+    FILE *f = NULL;
+    int i;
+    if (hold && (file = strchr(hold, ':')) != NULL && bytes >= (size_t)atoll(hold))
+        for (i = 0; i < 12000 && !(f = fopen(file + 1, "r")); i++) nanosleep(&tick, NULL);
+    if (f) fclose(f);
+    if (us <= 0) return;
+    ts.tv_sec = (time_t)(us / 1000000);
+    ts.tv_nsec = (long)(us % 1000000) * 1000;
+    while (nanosleep(&ts, &ts) != 0) {}
+#else
+    (void)bytes;
+#endif
+}
+static size_t type_size(int datatype) { /* ncclInt8 ... ncclBfloat16, then the fp8 types */
+    static const unsigned char sizes[] = {1, 1, 4, 4, 8, 8, 2, 4, 8, 2, 1, 1};
+    return datatype >= 0 && datatype < (int)sizeof sizes ? sizes[datatype] : 1;
+}
+
 /* Every collective and point-to-point call: recorded, refused on request. */
 static ncclResult_t coll(const char *fn, const void *send, void *recv, size_t count, int datatype, int op, int root, ncclComm_t comm, void *stream) {
     REFUSE(fn);
+    transport(count * type_size(datatype));
     strcpy(rec.fn, fn);
     rec.send = send;
     rec.recv = recv;

@@ -19,7 +19,12 @@
    not read again by the start), unless the GPUs are of several models;
    NVRTC's part (CUDACORE_START_NVRTC): loaded and warmed up by a first
    compile, with the driver or alone (then no driver is loaded), and no
-   warm-up once the program's own compile began. */
+   warm-up once the program's own compile began.
+   Order and overlap are decided from the mock's record of when its cuInit
+   and retain began and ended, beside the program's own moments on the same
+   clock, never from how long anything took: a lower bound that the mock's
+   sleeps guarantee is checked, an upper one never (the suite runs beside
+   compiles, under ASan and TSan). */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #define CUDACORE_IMPLEMENTATION
 #define CUDACORE_TEST_HOOKS /* cudacore__start.warmed, .proc_gpus */
@@ -27,6 +32,7 @@
 #include "../portable.h"
 #include "../multi_mock.h"
 #include <pthread.h>
+#include <stddef.h>
 #include <sys/stat.h>
 
 static const char *self_path;
@@ -35,10 +41,13 @@ typedef struct mock_start_record {
     int inits, retains;
     unsigned long init_thread, retain_thread;
     int retained0;
+    long long init_begin, init_end, retain_begin, retain_end; /* microseconds of now_ms()'s clock; 0: not yet */
 } mock_start_record;
 static mock_start_record *(*start_record)(void);
 static unsigned long (*mock_thread)(void);
 
+/* The mock's clock (CLOCK_MONOTONIC; under mingw, winpthreads reads it from
+   QueryPerformanceCounter, as the mock does on Windows), in ms. */
 static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -80,6 +89,14 @@ static int bind_mock(void) {
     memcpy(&mock_errors, &h, sizeof h);
     return start_record && mock_thread && mock_errors;
 }
+/* One of the record's moments, in ms of now_ms()'s clock (0: not yet, or the mock is not loaded yet). */
+static double event_ms(size_t offset) {
+    long long us;
+    if (!start_record && !bind_mock()) return 0;
+    us = __atomic_load_n((long long *)(void *)((char *)start_record() + offset), __ATOMIC_SEQ_CST);
+    return (double)us / 1e3;
+}
+#define EVENT_MS(field) event_ms(offsetof(mock_start_record, field))
 
 /* A little of everything on device 0's primary context. */
 static int use_device(void) {
@@ -155,9 +172,10 @@ static int child(const char *scenario) {
         if (!start_setup(1)) return 92;
         if (cudacore_program_options_format(NULL, CUDACORE_PROGRAM_PTX, CUDACORE_CODE_CUBIN, opts, sizeof opts, NULL) != CUDACORE_SUCCESS)
             return cudacore_print_error(stdout), 93;
-        t = now_ms() - t0;
-        printf("  default arch known at %.0f ms (cuInit takes 300; %s): %s", t, early ? "one model, in the memo" : "two models", opts);
-        if (!strstr(opts, "sm_90") || (early ? t > 150 : t < 250)) return 94;
+        t = now_ms();
+        printf("  default arch known at %.0f ms (cuInit takes 300; %s): %s", t - t0, early ? "one model, in the memo" : "two models", opts);
+        /* from the memo: known while cuInit still ran; two models: only once cuInit had ended */
+        if (!strstr(opts, "sm_90") || (early ? EVENT_MS(init_end) != 0 : EVENT_MS(init_end) == 0 || EVENT_MS(init_end) > t)) return 94;
         if (early) { /* read once: with the memo moved away now, the start finds nothing to write after the context */
             char path[160], away[170];
             snprintf(path, sizeof path, "%s/cache/gpu-archs", memo_root);
@@ -189,17 +207,25 @@ static int child(const char *scenario) {
         if (cudacore_start_wait() != CUDACORE_SUCCESS) return 49;
         return cudacore__load32(&cudacore__start.warmed) == 0 && logged == 0 ? 0 : 50;
     }
-    if (!strcmp(scenario, "overlap")) { /* cuInit 200 ms + retain 200 ms behind 300 ms of host work */
+    if (!strcmp(scenario, "overlap")) { /* cuInit 200 ms + retain 200 ms beside 300 ms of host work */
+        double set_up, work_end, ib, ie, rb, re;
+        int i;
         if (!start_setup(1)) return 10;
-        if ((t = now_ms() - t0) > 50) return printf("  setup took %.0f ms\n", t), 11;
+        set_up = now_ms(); /* the host work begins */
         sleep_ms(300);
+        for (i = 0; i < 10000 && EVENT_MS(init_begin) == 0; i++) sleep_ms(1); /* (and goes on until the start has begun: 10 s at most) */
+        work_end = now_ms();
         if (!use_device()) return cudacore_print_error(stdout), 12;
-        t = now_ms() - t0;
-        printf("  host work 300 ms, start 200 + 200 ms: first work done at %.0f ms (one after the other: 700)\n", t);
-        if (t < 380 || t > 600) return 13;
+        t = now_ms();
         if (!bind_mock()) return 14;
+        ib = EVENT_MS(init_begin), ie = EVENT_MS(init_end), rb = EVENT_MS(retain_begin), re = EVENT_MS(retain_end);
+        printf("  host work %.0f-%.0f ms, the start's cuInit %.0f-%.0f and context %.0f-%.0f, first work done at %.0f (one after the other: 700)\n",
+               set_up - t0, work_end - t0, ib - t0, ie - t0, rb - t0, re - t0, t - t0);
         if (start_record()->inits != 1 || start_record()->retains != 1) return 15;
         if (start_record()->init_thread == mock_thread() || start_record()->retain_thread == mock_thread()) return 16;
+        /* setup returned while cuInit ran (it did not wait for the start), the start began before the host work ended: the two overlapped */
+        if (!(ie > set_up) || !(ib > 0 && ib < work_end)) return printf("  the start did not overlap the host work\n"), 11;
+        if (!(t >= re && t - t0 >= 400)) return 13; /* the first work waited for the context (200 + 200 ms of the mock's sleeps) */
         return cudacore_start_wait() == CUDACORE_SUCCESS && logged == 0 ? 0 : 17;
     }
     if (!strcmp(scenario, "no-background")) { /* the same, without the flag: all of it on first use, here */
@@ -215,9 +241,10 @@ static int child(const char *scenario) {
         if (!start_setup(1)) return 30;
         if (cudacore_program_options_format(NULL, CUDACORE_PROGRAM_PTX, CUDACORE_CODE_CUBIN, opts, sizeof opts, NULL) != CUDACORE_SUCCESS)
             return cudacore_print_error(stdout), 31;
-        t = now_ms() - t0;
-        printf("  default arch known at %.0f ms (the context is retained at ~800 ms): %s", t, opts);
-        if (!strstr(opts, "sm_90") || t < 150 || t > 550) return 32;
+        t = now_ms();
+        printf("  default arch known at %.0f ms (the context is retained at ~800 ms): %s", t - t0, opts);
+        /* known once cuInit had ended, while the context was still being retained */
+        if (!strstr(opts, "sm_90") || EVENT_MS(init_end) == 0 || EVENT_MS(init_end) > t || EVENT_MS(retain_end) != 0) return 32;
         if (!bind_mock() || start_record()->retained0 != 0) return 33; /* the context is still being retained */
         if (cudacore_start_wait() != CUDACORE_SUCCESS || start_record()->retained0 != 1) return 34;
         return 0;
