@@ -11305,8 +11305,10 @@ CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *
 /* Makes slot s (at index; ours alone now) p's next object: a new
    generation, the id it will carry, the first `zero` bytes zeroed. */
 CUDACORE__HOT_INLINE void *cudacore__slot_claim(cudacore__pool *p, cudacore__slot *s, uint32_t index, uint64_t *id, size_t zero) {
-    s->generation = s->generation + 1 ? s->generation + 1 : 1;
-    *id = ((uint64_t)s->generation << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
+    uint32_t g = s->generation + 1;
+    g += g == 0; /* (ids never carry generation 0, a fresh slot's) */
+    s->generation = g;
+    *id = ((uint64_t)g << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
     memset(s + 1, 0, zero);
     return s + 1;
 }
@@ -11344,9 +11346,15 @@ CUDACORE__HOT_INLINE void cudacore__pool_push(cudacore__pool *p, cudacore__slot 
         cudacore__storeu32(&s->next_free, (uint32_t)head);
     } while (!cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | (index + 1)));
 }
+/* The slot index of an id: its index field, the 24 bits below the kind
+   (cudacore__slot_claim's layout). A slot's index is below 2^20 (the pools'
+   size), so 0xFFFFF would give the same today, but only because of that
+   bound: every push takes the field whole. (cudacore__get tests bits 20..23
+   with the kind, in one comparison.) */
+CUDACORE__HOT_INLINE uint32_t cudacore__id_index(uint64_t id) { return (uint32_t)(id & 0xFFFFFFu); }
 /* The same for the payload of the slot that was to carry (or carried) id. */
 CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
-    cudacore__pool_push(p, (cudacore__slot *)payload - 1, (uint32_t)(id & 0xFFFFFFu));
+    cudacore__pool_push(p, (cudacore__slot *)payload - 1, cudacore__id_index(id));
 }
 
 /* Takes a live handle out of use for destruction: afterwards every lookup of
@@ -13522,23 +13530,29 @@ CUDACORE__COLD cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int
     *pushed = 1;
     return CUDACORE_SUCCESS;
 }
+/* Whether ctx is the context cudacore made current on this thread: the
+   test of cudacore__enter's fast path, and of the fast paths that make
+   their driver call with CUDACORE__CU_CURRENT. */
+CUDACORE__HOT_INLINE int cudacore__is_current(cudacore_CUcontext ctx) {
+    return ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen;
+}
 /* Makes *ctx (of device) current for one call; see above. *pushed: pop after. */
 CUDACORE__HOT_INLINE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
     *pushed = 0;
-    if (CUDACORE__LIKELY(*ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen)) return CUDACORE_SUCCESS;
+    if (CUDACORE__LIKELY(cudacore__is_current(*ctx))) return CUDACORE_SUCCESS;
     if (device < 0) return CUDACORE_SUCCESS; /* (tested second: the common case, a stream of a device, falls through the first) */
     return cudacore__enter_slow(ctx, device, pushed, call);
 }
-/* After a call made without a push failed: 1 (with ctx pushed) when the
-   thread's current context was not the one cudacore believed, so that the
-   call is worth one more try. */
-CUDACORE__COLD int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed) {
+/* After the driver call `name`, made in ctx without a push, failed with c:
+   CUDACORE_SUCCESS, with ctx pushed, when the thread's current context was
+   not the one cudacore believed, so that the call is worth one more try;
+   else the failure recorded, and its result. */
+CUDACORE__COLD cudacore_result cudacore__enter_retry(cudacore_CUcontext ctx, cudacore_CUresult c, const char *name, int line) {
     cudacore_CUcontext cur = NULL;
-    if (*pushed || !ctx || (int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur == ctx) return 0;
+    if (!ctx || (int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur == ctx) return cudacore__cu_fail(c, name, line);
     cudacore__cur.gen = 0; /* forget: the driver is asked again on this thread's next slow path */
-    if ((int)CUDACORE__CU(cuCtxPushCurrent)(ctx) != 0) return 0;
-    *pushed = 1;
-    return 1;
+    if ((int)CUDACORE__CU(cuCtxPushCurrent)(ctx) != 0) return cudacore__cu_fail(c, name, line);
+    return CUDACORE_SUCCESS;
 }
 /* r = the driver call fn args, made in context ctx of device (see above).
      CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventSynchronize, (eo->native));
@@ -13550,12 +13564,30 @@ CUDACORE__COLD int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed) {
         cudacore_CUcontext cudacore__x_ = (ctx); \
         int cudacore__p_ = 0; \
         (r) = cudacore__enter(&cudacore__x_, (device), &cudacore__p_, name); \
-        if (CUDACORE__LIKELY((r) == CUDACORE_SUCCESS)) { \
+        if (CUDACORE__UNLIKELY(cudacore__p_)) { /* (out of the hot path: the call, then the push undone) */ \
             cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
-            if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0 || cudacore__p_)) { /* (out of the hot path: a failure, or a push to undo) */ \
-                if ((int)cudacore__c_ != 0 && cudacore__enter_retry(cudacore__x_, &cudacore__p_)) cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
-                if (cudacore__p_) cudacore__pop_device(); \
-            } \
+            cudacore__pop_device(); \
+            (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
+        } else if (CUDACORE__LIKELY((r) == CUDACORE_SUCCESS)) { \
+            CUDACORE__CU_CURRENT_(r, cudacore__x_, pfn, index, name, args); \
+        } \
+    } while (0)
+/* r = the driver call fn args, made as it is in context ctx, which
+   cudacore believes current (cudacore__is_current, or cudacore__enter
+   pushed nothing): a failure is tried once more with ctx pushed when the
+   thread's context was changed behind cudacore's back
+   (cudacore__enter_retry). The one retry: CUDACORE__CU_IN_'s unpushed calls
+   are made with it, and the fast paths that test the context themselves
+   (cudacore__buffer_allocate_fast, _free_fast) call it directly. */
+#define CUDACORE__CU_CURRENT(r, ctx, fn, args) CUDACORE__CU_CURRENT_(r, ctx, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_CURRENT_(r, ctx, pfn, index, name, args) \
+    do { \
+        cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+        (r) = CUDACORE_SUCCESS; \
+        if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0) && /* (out of the hot path) */ \
+            ((r) = cudacore__enter_retry((ctx), cudacore__c_, name, __LINE__)) == CUDACORE_SUCCESS) { \
+            cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+            cudacore__pop_device(); \
             (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
         } \
     } while (0)
@@ -14309,7 +14341,7 @@ typedef struct cudacore__buffer_obj {
     uint64_t mr_id;
     int device;
     unsigned char kind, dev_acc, host_acc, managed, owned, is_view, free_method, pad;
-    union {                    /* only for the free_method that names it (cudacore_buffer_allocate writes it for those only) */
+    union {                    /* only for the free_method that names it */
         struct {
             cudacore_result (*dealloc)(void *, cudacore_CUdeviceptr, size_t, cudacore_CUstream);
             void *user_data;
@@ -14750,9 +14782,6 @@ CUDACORE__COLD cudacore_result cudacore__pool_alloc_failed(const cudacore__mr_ob
                              "cudacore_device_memory_resource (its allocations become graph memory nodes)");
     return r;
 }
-CUDACORE__HOT_INLINE int cudacore__mr_is_pool(const cudacore__mr_obj *mo) {
-    return mo->type == CUDACORE_MR_DEVICE_POOL || mo->type == CUDACORE_MR_PINNED_POOL || mo->type == CUDACORE_MR_MANAGED_POOL;
-}
 /* Stream-ordered allocation from a pool resource (the hot path of buffer allocation). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__pool_alloc(const cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
                                                           const char *call) {
@@ -14764,8 +14793,9 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__pool_alloc(const cudacore__mr_obj
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__pool_alloc_failed(mo, r);
 }
 
-/* Allocates size > 0 bytes from mo in stream order on st; fills the buffer
-   fields when b != NULL. */
+/* Allocates size > 0 bytes from mo in stream order on st; when b != NULL,
+   sets how the memory is freed: b->free_method and, for those that use it,
+   b->u. */
 CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
                                                      cudacore__buffer_obj *b, const char *call) {
     cudacore_result r;
@@ -15061,7 +15091,9 @@ CUDACORE__PRIVATE void cudacore__bslots_shutdown(void) { /* under cudacore__setu
 CUDACORE__PRIVATE void cudacore__bslots_shutdown(void) {}
 #endif
 /* A buffer slot for a new buffer (the thread's own first), its id in *id;
-   NULL with the error recorded. */
+   NULL with the error recorded. The one pop of both paths of
+   cudacore_buffer_allocate (its bytes are left as they are:
+   cudacore__buffer_fill writes them all). */
 CUDACORE__HOT_INLINE cudacore__buffer_obj *cudacore__buffer_slot(uint64_t *id, const char *call) {
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
 #ifdef CUDACORE__SLOT_CACHE
@@ -15075,32 +15107,77 @@ CUDACORE__HOT_INLINE cudacore__buffer_obj *cudacore__buffer_slot(uint64_t *id, c
     return (cudacore__buffer_obj *)cudacore__pool_reserve_zeroed(p, id, 0, call);
 }
 /* Gives back the slot of b (reserved as id, or taken), to the thread's own
-   when there is room. */
+   when there is room. The one push of both paths of allocate and free. */
 CUDACORE__HOT_INLINE void cudacore__buffer_unslot(cudacore__buffer_obj *b, uint64_t id) {
 #ifdef CUDACORE__SLOT_CACHE
     cudacore__slot_cache *c = &cudacore__bslots;
     if (CUDACORE__LIKELY(c->gen == cudacore__setup_gen) && CUDACORE__LIKELY(c->n < c->cap)) {
-        c->index[c->n++] = (uint32_t)(id & 0xFFFFFFu);
+        c->index[c->n++] = cudacore__id_index(id);
         return;
     }
-    if (c->gen != cudacore__setup_gen && cudacore__bslots_start(c, (uint32_t)(id & 0xFFFFFFu))) return;
+    if (c->gen != cudacore__setup_gen && cudacore__bslots_start(c, cudacore__id_index(id))) return;
 #endif
     cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
 }
 
-CUDACORE__PRIVATE unsigned char cudacore__mr_kind(const cudacore__mr_obj *mo) {
-    if (mo->managed) return CUDACORE_MEMORY_MANAGED;
-    if (mo->host_acc) return CUDACORE_MEMORY_HOST;
-    return CUDACORE_MEMORY_DEVICE;
+/* What a resource's memory is to its buffers: the kind, and who can reach
+   it (cudacore__buffer_obj's fields, in their order). */
+typedef struct cudacore__mem_access {
+    unsigned char kind, dev_acc, host_acc, managed;
+} cudacore__mem_access;
+CUDACORE__PRIVATE cudacore__mem_access cudacore__mr_access(const cudacore__mr_obj *mo) {
+    cudacore__mem_access a;
+    a.kind = mo->managed ? CUDACORE_MEMORY_MANAGED : mo->host_acc ? CUDACORE_MEMORY_HOST : CUDACORE_MEMORY_DEVICE;
+    a.dev_acc = (unsigned char)mo->dev_acc;
+    a.host_acc = (unsigned char)mo->host_acc;
+    a.managed = (unsigned char)mo->managed;
+    return a;
+}
+/* A device pool's (cudacore_device_memory_resource's and
+   cudacore_device_pool_create's: device memory, reached from devices
+   only): cudacore__mr_access of such a resource, known from its type alone
+   on the fast path, where reading the flags would cost more than the rest
+   of the fill (test_multi_device.c's agreement test compares the two). */
+CUDACORE__HOT_INLINE cudacore__mem_access cudacore__device_pool_access(void) {
+    cudacore__mem_access a = {CUDACORE_MEMORY_DEVICE, 1, 0, 0};
+    return a;
 }
 
-/* Every resource, stream and case; the stream-ordered pools take the
-   inlined path: lookups, the thread's last freed slot, the driver call.
-   Every field but u is written here (u: only the free methods that use it
-   set it, mr_alloc's). */
-CUDACORE__RARE cudacore_result cudacore__buffer_allocate_any(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
+/* Makes b the buffer of an allocation from resource mo (handle mr_id,
+   memory as acc says): size bytes at ptr, owned, freed as made says (its
+   free_method and u, which cudacore__mr_alloc set; NULL: a pool's, by
+   cuMemFreeAsync). The one fill of both paths of cudacore_buffer_allocate,
+   and it writes every byte: each field by name, then from pad on zeros
+   (the padding, u unless made sets it, and any field added at the end), so
+   that nothing keeps a previous buffer's value. A field added elsewhere
+   and not named here would: test_multi_device.c's agreement test fills
+   the reused slots with other bytes before each allocation and fails on
+   any byte that differs. (Zeroing the whole object first costs the fast
+   path 4 instructions more: the stores below leave the compiler a memset
+   it can only trim, not split.) */
+CUDACORE__HOT_INLINE void cudacore__buffer_fill(cudacore__buffer_obj *b, const cudacore__mr_obj *mo, uint64_t mr_id, cudacore__mem_access acc,
+                                                cudacore_CUdeviceptr ptr, size_t size, const cudacore__buffer_obj *made) {
+    b->ptr = ptr;
+    b->size = size;
+    b->mr_id = mr_id;
+    b->device = mo->device;
+    b->kind = acc.kind;
+    b->dev_acc = acc.dev_acc;
+    b->host_acc = acc.host_acc;
+    b->managed = acc.managed;
+    b->owned = 1;
+    b->is_view = 0;
+    b->free_method = made ? made->free_method : (unsigned char)CUDACORE__FREE_POOL;
+    b->pad = 0;
+    memset((char *)b + offsetof(cudacore__buffer_obj, pad) + 1, 0, sizeof *b - offsetof(cudacore__buffer_obj, pad) - 1);
+    if (made) b->u = made->u;
+}
+
+/* The full path of cudacore_buffer_allocate: every resource, stream and
+   case, each failure reported. */
+CUDACORE__RARE cudacore_result cudacore__buffer_allocate_full(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
     static const char call[] = "cudacore_buffer_allocate";
-    cudacore__buffer_obj *b;
+    cudacore__buffer_obj *b, made;
     cudacore_CUdeviceptr ptr = 0;
     uint64_t id;
     cudacore_result r;
@@ -15111,142 +15188,109 @@ CUDACORE__RARE cudacore_result cudacore__buffer_allocate_any(cudacore_memory_res
         CUDACORE__STREAM(s, st, call);
         b = cudacore__buffer_slot(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
-        b->is_view = b->pad = 0;
-        if (CUDACORE__LIKELY(size && cudacore__mr_is_pool(mo))) {
-            b->free_method = CUDACORE__FREE_POOL;
-            r = cudacore__pool_alloc(mo, size, &st, &ptr, call);
-            if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
-                cudacore__buffer_unslot(b, id);
-                return r;
-            }
-        } else {
-            b->free_method = CUDACORE__FREE_NONE;
-            if (size && (r = cudacore__mr_alloc(mo, size, &st, &ptr, b, call)) != CUDACORE_SUCCESS) {
-                cudacore__buffer_unslot(b, id);
-                return r;
-            }
+        memset(&made, 0, sizeof made); /* (size 0: FREE_NONE) */
+        if (size && (r = cudacore__mr_alloc(mo, size, &st, &ptr, &made, call)) != CUDACORE_SUCCESS) {
+            cudacore__buffer_unslot(b, id);
+            return r;
         }
-        b->ptr = ptr;
-        b->size = size;
-        b->mr_id = mr.id;
-        b->device = mo->device;
-        b->kind = cudacore__mr_kind(mo);
-        b->dev_acc = (unsigned char)mo->dev_acc;
-        b->host_acc = (unsigned char)mo->host_acc;
-        b->managed = (unsigned char)mo->managed;
-        b->owned = 1;
+        cudacore__buffer_fill(b, mo, mr.id, cudacore__mr_access(mo), ptr, size, &made);
     }
     cudacore__pool_commit(b, id);
     out->id = id;
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE__RARE cudacore_result cudacore__buffer_free_any(cudacore_buffer buf, cudacore_stream s) {
-    static const char call[] = "cudacore_buffer_free";
-    cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
-    cudacore__buffer_obj *b;
-    cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
-    b = (cudacore__buffer_obj *)cudacore__pool_take(bp, buf.id, call);
-    if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
-    if (CUDACORE__LIKELY(b->free_method == CUDACORE__FREE_POOL && b->owned && !b->is_view && b->ptr)) /* inlined: the stream-ordered free */
-        CUDACORE__CU_ON(r, st, cuMemFreeAsync, (b->ptr, st.cs));
-    else
-        r = cudacore__buffer_release_memory(b, &st, call);
+/* Whether freeing b gives its memory back to its pool (cuMemFreeAsync). */
+CUDACORE__HOT_INLINE int cudacore__buffer_pool_owned(const cudacore__buffer_obj *b) {
+    return b->free_method == CUDACORE__FREE_POOL && b->owned && !b->is_view && b->ptr;
+}
+/* The end of a free of b (taken as id) whose driver call returned r: the
+   slot given back; or, when nothing was freed (the stream sync, or the free
+   itself, failed), the handle valid again so that the caller can retry. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__buffer_freed(cudacore__buffer_obj *b, uint64_t id, cudacore_result r) {
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
-        /* nothing was freed (the stream sync, or the free itself, failed): the
-           handle stays valid so that the caller can retry */
-        cudacore__pool_commit(b, buf.id);
+        cudacore__pool_commit(b, id);
         return r;
     }
-    cudacore__buffer_unslot(b, buf.id);
+    cudacore__buffer_unslot(b, id);
     return CUDACORE_SUCCESS;
 }
 
-/* The common case of allocate and free, first: a device pool's memory on a
-   created stream of its device, the stream's context current on this thread
-   (as cudacore left it), a slot in (or room in) the thread's own cache.
-   Between two driver calls a wrapper's cost is mostly its code and data
-   lines, each a cache miss after the driver ran: these paths are the
-   general ones' checks for that case, in some half of their lines (on the
-   H100 hosts the pair cost 0.025-0.06 us over the raw calls before).
-   Anything else, or a failure before the driver call, goes the general way
-   (cudacore__buffer_allocate_any, _free_any), which checks and reports it. */
-#ifdef CUDACORE__SLOT_CACHE
-/* The driver refused the allocation (or the free, free != 0): what
-   CUDACORE__CU_IN_ does after a failed call -- once more with the stream's
-   context pushed if the thread's current one was not it -- then the result. */
-CUDACORE__COLD cudacore_result cudacore__buffer_fast_failed(const cudacore__mr_obj *mo, const cudacore__stream_obj *so, cudacore_CUdeviceptr *ptr,
-                                                          size_t size, cudacore_CUresult c) {
-    int pushed = 0;
-    int is_free = mo == NULL;
-    const char *name = is_free ? "cuMemFreeAsync" : "cuMemAllocFromPoolAsync";
-    cudacore_result r;
-    if (cudacore__enter_retry(so->ctx, &pushed))
-        c = is_free ? CUDACORE__CU(cuMemFreeAsync)(*ptr, so->native) : CUDACORE__CU(cuMemAllocFromPoolAsync)(ptr, size, mo->pool, so->native);
-    if (pushed) cudacore__pop_device();
-    r = cudacore__cu_check(c, name, __LINE__);
-    return r == CUDACORE_SUCCESS || is_free ? r : cudacore__pool_alloc_failed(mo, r);
+/* The full path of cudacore_buffer_free. */
+CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, cudacore_stream s) {
+    static const char call[] = "cudacore_buffer_free";
+    cudacore__buffer_obj *b;
+    CUDACORE__STREAM(s, st, call);
+    b = (cudacore__buffer_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id, call);
+    if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
+    return cudacore__buffer_freed(b, buf.id, cudacore__buffer_release_memory(b, &st, call));
 }
-#endif
 
-CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
-#ifdef CUDACORE__SLOT_CACHE
+/* The fast paths of allocate and free, tried first: a device pool's memory
+   on a created stream of its device whose context cudacore made current on
+   this thread (as it leaves it). Between two driver calls a wrapper's cost
+   is mostly its code and data lines, each a cache miss after the driver
+   ran: these are the full paths' steps for that case, without the lookups
+   and checks that cannot fail there (on the H100 hosts the pair cost
+   0.025-0.06 us over the raw calls before). With the full paths they share
+   the slot's pop and push (cudacore__buffer_slot, _unslot: the thread's own
+   slots where it has them), the fill (cudacore__buffer_fill), the retry of
+   a failed driver call (CUDACORE__CU_CURRENT, which CUDACORE__CU_IN_ uses),
+   what a failed allocation means (cudacore__pool_alloc_failed) and the end
+   of a free (cudacore__buffer_freed). Anything else goes to the full paths,
+   which check and report it. 1 when the fast path took the call, *r its
+   result. */
+CUDACORE__HOT_INLINE int cudacore__buffer_allocate_fast(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out,
+                                                        cudacore_result *r) {
+    static const char call[] = "cudacore_buffer_allocate";
     const cudacore__mr_obj *mo = (const cudacore__mr_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mr.id);
     const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
-    cudacore__slot_cache *c = &cudacore__bslots;
-    cudacore__slot *sl;
-    if (CUDACORE__LIKELY(out && mo && so && size && mo->type == CUDACORE_MR_DEVICE_POOL && so->device == mo->device && c->n &&
-                         c->gen == cudacore__setup_gen && so->ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen) &&
-        CUDACORE__LIKELY((sl = cudacore__pool_slot(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], c->index[c->n - 1])) != NULL)) {
-        cudacore_CUdeviceptr ptr = 0;
-        cudacore_CUresult cr = CUDACORE__CU(cuMemAllocFromPoolAsync)(&ptr, size, mo->pool, so->native);
-        cudacore__buffer_obj *b;
-        uint64_t id;
-        cudacore_result r;
-        if (CUDACORE__LIKELY((int)cr == 0) || (r = cudacore__buffer_fast_failed(mo, so, &ptr, size, cr)) == CUDACORE_SUCCESS) {
-            uint32_t index = c->index[--c->n];
-            b = (cudacore__buffer_obj *)cudacore__slot_claim(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], sl, index, &id, 0);
-            b->ptr = ptr;
-            b->size = size;
-            b->mr_id = mr.id;
-            b->device = mo->device;
-            b->kind = CUDACORE_MEMORY_DEVICE; /* (a device pool's memory: device-accessible only) */
-            b->dev_acc = 1;
-            b->host_acc = b->managed = b->is_view = b->pad = 0;
-            b->owned = 1;
-            b->free_method = CUDACORE__FREE_POOL;
-            cudacore__pool_commit(b, id);
-            out->id = id;
-            return CUDACORE_SUCCESS;
-        }
+    cudacore__buffer_obj *b;
+    cudacore_result res;
+    uint64_t id;
+    if (CUDACORE__UNLIKELY(!(out && mo && so && size && mo->type == CUDACORE_MR_DEVICE_POOL && so->device == mo->device && cudacore__is_current(so->ctx))))
+        return 0;
+    b = cudacore__buffer_slot(&id, call);
+    if (CUDACORE__UNLIKELY(!b)) {
         out->id = 0;
-        return r;
+        *r = cudacore__recorded();
+        return 1;
     }
-#endif
-    return cudacore__buffer_allocate_any(mr, size, s, out);
+    CUDACORE__CU_CURRENT(res, so->ctx, cuMemAllocFromPoolAsync, (&b->ptr, size, mo->pool, so->native)); /* (into the slot: one pointer fewer to keep) */
+    if (CUDACORE__LIKELY(res == CUDACORE_SUCCESS)) {
+        cudacore__buffer_fill(b, mo, mr.id, cudacore__device_pool_access(), b->ptr, size, NULL);
+        cudacore__pool_commit(b, id);
+        out->id = id;
+        *r = CUDACORE_SUCCESS;
+        return 1;
+    }
+    cudacore__buffer_unslot(b, id);
+    out->id = 0;
+    *r = cudacore__pool_alloc_failed(mo, res);
+    return 1;
+}
+CUDACORE__HOT_INLINE int cudacore__buffer_free_fast(cudacore_buffer buf, cudacore_stream s, cudacore_result *r) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id);
+    cudacore_result res;
+    if (CUDACORE__UNLIKELY(!(so && b && cudacore__buffer_pool_owned(b) && cudacore__is_current(so->ctx))) ||
+        CUDACORE__UNLIKELY(!cudacore__cas64(&((cudacore__slot *)b - 1)->id, buf.id, 0))) /* the take: of two racing frees one frees */
+        return 0;
+    CUDACORE__CU_CURRENT(res, so->ctx, cuMemFreeAsync, (b->ptr, so->native));
+    *r = cudacore__buffer_freed(b, buf.id, res);
+    return 1;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
+    cudacore_result r;
+    if (CUDACORE__LIKELY(cudacore__buffer_allocate_fast(mr, size, s, out, &r))) return r;
+    return cudacore__buffer_allocate_full(mr, size, s, out);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_stream s) {
-#ifdef CUDACORE__SLOT_CACHE
-    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
-    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id);
-    cudacore__slot_cache *c = &cudacore__bslots;
-    if (CUDACORE__LIKELY(so && b && b->free_method == CUDACORE__FREE_POOL && b->owned && !b->is_view && b->ptr && c->n < c->cap &&
-                         c->gen == cudacore__setup_gen && so->ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen) &&
-        CUDACORE__LIKELY(cudacore__cas64(&((cudacore__slot *)b - 1)->id, buf.id, 0))) { /* the take: of two racing frees one frees */
-        cudacore_CUdeviceptr ptr = b->ptr;
-        cudacore_CUresult cr = CUDACORE__CU(cuMemFreeAsync)(ptr, so->native);
-        cudacore_result r;
-        if (CUDACORE__LIKELY((int)cr == 0) || (r = cudacore__buffer_fast_failed(NULL, so, &ptr, 0, cr)) == CUDACORE_SUCCESS) {
-            c->index[c->n++] = (uint32_t)(buf.id & 0xFFFFFu);
-            return CUDACORE_SUCCESS;
-        }
-        cudacore__pool_commit(b, buf.id); /* nothing was freed: the handle stays valid, for a retry */
-        return r;
-    }
-#endif
-    return cudacore__buffer_free_any(buf, s);
+    cudacore_result r;
+    if (CUDACORE__LIKELY(cudacore__buffer_free_fast(buf, s, &r))) return r;
+    return cudacore__buffer_free_full(buf, s);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {
