@@ -8592,6 +8592,41 @@ private:
 #define CUDACORE__HOT_INLINE static
 #define CUDACORE__RARE static
 #endif
+/* Fast paths and full paths. A call with a fast path tries it first: the
+   common case checked in a few lines, which either does the whole call or
+   declines before any step the full path would not take again. The full
+   path checks every case in order and is the only one that reports an
+   error. The twins are named X_fast and X_full, the entry X trying the one
+   and then the other; they share their facts and their writes (the
+   helpers named), and a randomized test runs both on the same inputs and
+   fails when they disagree:
+     cudacore_buffer_allocate  cudacore__buffer_allocate_fast / _full
+     cudacore_buffer_free      cudacore__buffer_free_fast / _full
+         sharing cudacore__buffer_slot (the pop), _unslot (the push),
+         _fill, _freed, CUDACORE__CU_CURRENT (the retry):
+         test_multi_device.c, buffer_fast_and_full_paths_agree
+     cudacore__coll            cudacore__coll_fast / _full (each collective),
+                               cudacore__coll_side_fast / _full (a buffer's
+                               range), cudacore__comm_stream_fast / _full
+         sharing cudacore__nccl_type_log2, cudacore__coll_call:
+         test_nccl_api.c, collective_fast_and_full_paths_agree
+     cudacore__check_args      cudacore__check_args_fast / _full:
+         test_kernel_args.c, fast_check_agrees_with_the_full_one
+     (tensor maps)             cudacore__tmap_fast / cudacore__tmap_full
+                               (_full_tiled, _full_im2col):
+         test_tensor_map_rules.c, fast_path_agrees_with_full_checks
+     cudacore__tmap_check      the memo's key inline / cudacore__tmap_check_full:
+         test_tensor_map_rules.c, memo_key_covers_every_input
+   Where the fast path is one test of a cached state and the full path does
+   the work the test found undone (nothing checked twice), the entry holds
+   the test and X_full the rest: cudacore__need / _need_full (a library
+   loaded and set up), cudacore__primary / _primary_full (a device's
+   primary context retained), cudacore__enter / _enter_full (the context
+   current), CUDACORE__CHECK_DYN_SMEM / cudacore__check_dyn_smem_full (the
+   kernel's dynamic shared memory limit). Packed constants that stand for a
+   table on a fast path are derived from their tables by
+   test_tensor_map_rules.c (packed_constants_match_their_tables) and
+   test_nccl_api.c (nccl_type_sizes_match_their_table). */
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define CUDACORE__TLS thread_local
@@ -12989,7 +13024,7 @@ CUDACORE__PRIVATE int cudacore__load_once(cudacore_library which) {
     return cudacore__load32(&lib->state);
 }
 
-CUDACORE__COLD cudacore_result cudacore__need_slow(cudacore_library which, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__need_full(cudacore_library which, const char *call) {
     cudacore__lib *lib = &cudacore__g.libs[which];
     cudacore__ensure_setup();
     if (cudacore__load_once(which) == 1) return CUDACORE_SUCCESS;
@@ -13002,7 +13037,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__need(cudacore_library which, cons
        mean "set up" (a call after a shutdown must set up again, or what it
        makes would be wiped by the next setup) */
     if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.libs[which].state) == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
-    return cudacore__need_slow(which, call);
+    return cudacore__need_full(which, call);
 }
 #define CUDACORE__NEED(which, call) \
     do { \
@@ -13369,7 +13404,7 @@ CUDACORE__PRIVATE int cudacore__cc(int device) {
 }
 
 /* The device's primary context, retained once per process on first use. */
-CUDACORE__COLD cudacore_result cudacore__primary_slow(int device, cudacore_CUcontext *ctx, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__primary_full(int device, cudacore_CUcontext *ctx, const char *call) {
     void *c;
     cudacore__lock(&cudacore__setup_lock);
     c = cudacore__g.primary[device];
@@ -13392,7 +13427,7 @@ CUDACORE__COLD cudacore_result cudacore__primary_slow(int device, cudacore_CUcon
 }
 CUDACORE__HOT_INLINE cudacore_result cudacore__primary(int device, cudacore_CUcontext *ctx, const char *call) {
     void *c = cudacore__loadptr(&cudacore__g.primary[device]);
-    if (CUDACORE__UNLIKELY(c == NULL)) return cudacore__primary_slow(device, ctx, call);
+    if (CUDACORE__UNLIKELY(c == NULL)) return cudacore__primary_full(device, ctx, call);
     *ctx = (cudacore_CUcontext)c;
     return CUDACORE_SUCCESS;
 }
@@ -13512,7 +13547,7 @@ CUDACORE__PRIVATE cudacore_CUcontext cudacore__primary_ctx(int device) {
     return device >= 0 && device < CUDACORE__MAX_DEVICES ? (cudacore_CUcontext)cudacore__loadptr(&cudacore__g.primary[device]) : NULL;
 }
 
-CUDACORE__COLD cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__enter_full(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
     cudacore_CUcontext cur = NULL;
     if (!*ctx) { /* a device whose primary context cudacore has not retained yet */
         cudacore_result r = cudacore__primary(device, ctx, call);
@@ -13541,7 +13576,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, in
     *pushed = 0;
     if (CUDACORE__LIKELY(cudacore__is_current(*ctx))) return CUDACORE_SUCCESS;
     if (device < 0) return CUDACORE_SUCCESS; /* (tested second: the common case, a stream of a device, falls through the first) */
-    return cudacore__enter_slow(ctx, device, pushed, call);
+    return cudacore__enter_full(ctx, device, pushed, call);
 }
 /* After the driver call `name`, made in ctx without a push, failed with c:
    CUDACORE_SUCCESS, with ctx pushed, when the thread's current context was
@@ -13550,7 +13585,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, in
 CUDACORE__COLD cudacore_result cudacore__enter_retry(cudacore_CUcontext ctx, cudacore_CUresult c, const char *name, int line) {
     cudacore_CUcontext cur = NULL;
     if (!ctx || (int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur == ctx) return cudacore__cu_fail(c, name, line);
-    cudacore__cur.gen = 0; /* forget: the driver is asked again on this thread's next slow path */
+    cudacore__cur.gen = 0; /* forget: the driver is asked again on this thread's next cudacore__enter_full */
     if ((int)CUDACORE__CU(cuCtxPushCurrent)(ctx) != 0) return cudacore__cu_fail(c, name, line);
     return CUDACORE_SUCCESS;
 }
@@ -18909,7 +18944,7 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
 /* The argument check (see cudacore_launch): values[] and, for the sized
    forms, sized[] (the same pointers, with sizes). k NULL: the kernel is not
    known, only NULL values and zero sizes are caught. In order, with the
-   first fault's message: taken when the short check below fails. */
+   first fault's message: taken when the fast check below fails. */
 CUDACORE__COLD cudacore_result cudacore__check_args_full(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
                                                          const char *call) {
     int known = k && k->num_params >= 0;
@@ -18936,21 +18971,25 @@ CUDACORE__COLD cudacore_result cudacore__check_args_full(const cudacore__kernel_
     return CUDACORE_SUCCESS;
 }
 
-/* The common case first, in a few lines of code: a kernel whose parameters
+/* The common case, in a few lines of code: 1 for a kernel whose parameters
    are known, as many arguments, none NULL, and (sized forms) each of its
-   parameter's size. Anything else is checked again, and reported, above. */
+   parameter's size; 0 sends the arguments to the full check above, which
+   checks them again and reports. */
+CUDACORE__HOT_INLINE int cudacore__check_args_fast(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n) {
+    const size_t *ps;
+    size_t i;
+    int bad = 0;
+    if (CUDACORE__UNLIKELY(!k || k->num_params < 0 || (size_t)k->num_params != n)) return 0;
+    ps = k->param_sizes;
+    if (sized)
+        for (i = 0; i < n; i++) bad |= (values[i] == NULL) | (sized[i].size == 0) | (sized[i].size != ps[i]);
+    else
+        for (i = 0; i < n; i++) bad |= values[i] == NULL;
+    return !bad;
+}
 CUDACORE__HOT_INLINE cudacore_result cudacore__check_args(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
                                                           const char *call) {
-    if (CUDACORE__LIKELY(k && k->num_params >= 0 && (size_t)k->num_params == n)) {
-        const size_t *ps = k->param_sizes;
-        size_t i;
-        int bad = 0;
-        if (sized)
-            for (i = 0; i < n; i++) bad |= (values[i] == NULL) | (sized[i].size == 0) | (sized[i].size != ps[i]);
-        else
-            for (i = 0; i < n; i++) bad |= values[i] == NULL;
-        if (CUDACORE__LIKELY(!bad)) return CUDACORE_SUCCESS;
-    }
+    if (CUDACORE__LIKELY(cudacore__check_args_fast(k, values, sized, n))) return CUDACORE_SUCCESS;
     return cudacore__check_args_full(k, values, sized, n, call);
 }
 
@@ -19008,11 +19047,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
 /* Dynamic shared memory over what the kernel allows (its attribute
    MAX_DYNAMIC_SHARED_SIZE_BYTES: 48 KB less its static shared memory, until
    it opts in to more) is refused here, naming the opt-in, not by the driver.
-   Launches compare with the value last read; this slow path, taken only by
+   Launches compare with the value last read; this full path, taken only by
    launches above it (and by the first with any), reads the attribute again
    (it may have been raised since, also through the raw driver) on the
    launch's device (-1: the kernel's own). */
-CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
+CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem_full(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
     int v = 0, dev = device >= 0 ? device : ko->device;
     int r = cudacore__kernel_attr(ko, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, dev, &v);
     /* the value is kept whichever device it was read on (a kernel's limit is
@@ -19029,7 +19068,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj 
 #define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
     do { \
         if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
-            cudacore_result r_ = cudacore__check_dyn_smem((ko), (device), (bytes), (call)); \
+            cudacore_result r_ = cudacore__check_dyn_smem_full((ko), (device), (bytes), (call)); \
             if (r_ != CUDACORE_SUCCESS) return r_; \
         } \
     } while (0)
@@ -23687,10 +23726,10 @@ CUDACORE__FITS_SLOT(cudacore__comm_obj);
 #define CUDACORE__NCCL_TYPE_LOG2 \
     ((2u << 4) | (2u << 6) | (3u << 8) | (3u << 10) | (1u << 12) | (2u << 14) | (3u << 16) | (1u << 18))
 CUDACORE__STATIC_ASSERT(CUDACORE_ncclNumTypes == 12, nccl_type_sizes_cover_every_datatype);
-/* The element size of datatype t (0 <= t < CUDACORE_ncclNumTypes). */
-CUDACORE__HOT_INLINE size_t cudacore__nccl_type_size(cudacore_ncclDataType_t t) {
-    return (size_t)1 << ((CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)t)) & 3u);
-}
+/* log2 of the element size of datatype t (0 <= t < CUDACORE_ncclNumTypes),
+   and the size: the fast path takes the one, the full path the other. */
+CUDACORE__HOT_INLINE unsigned cudacore__nccl_type_log2(cudacore_ncclDataType_t t) { return (CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)t)) & 3u; }
+CUDACORE__HOT_INLINE size_t cudacore__nccl_type_size(cudacore_ncclDataType_t t) { return (size_t)1 << cudacore__nccl_type_log2(t); }
 
 /* The communicators with a timeout used inside the calling thread's NCCL
    group: group_end waits until NCCL has set their operations up. */
@@ -24381,7 +24420,7 @@ CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communic
 
 /* The stream for an operation of co, on co's device (a default stream: the
    communicator's device's, since NCCL makes that device current itself). */
-CUDACORE__HOT_INLINE cudacore_result cudacore__comm_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__comm_stream_full(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
     cudacore_result r = cudacore__stream_get(s.id, st, call);
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) return r;
     if (CUDACORE__UNLIKELY(st->device != co->device && st->device >= 0))
@@ -24400,7 +24439,7 @@ CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communic
     cudacore__waiter w;
     cudacore_result res;
     CUDACORE__COMM(co, c, call);
-    if ((res = cudacore__comm_stream(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
+    if ((res = cudacore__comm_stream_full(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
     cudacore__wait_start(&w, cudacore__loadu32(&co->timeout_ms));
     for (;;) {
         int pushed = 0, r;
@@ -24475,7 +24514,7 @@ CUDACORE__HOT_INLINE int cudacore__coll_call(int fn, const void *sp, void *rp, s
 
 /* The full path's side: the device address of blocks * count elements of es
    bytes at offset in b, every check made in order with its own error. */
-CUDACORE__PRIVATE cudacore_result cudacore__coll_span(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks, size_t es,
+CUDACORE__PRIVATE cudacore_result cudacore__coll_side_full(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks, size_t es,
                                                       int optional, const char *what, const char *call, void **ptr) {
     cudacore__buffer_obj *bo;
     size_t n;
@@ -24524,13 +24563,13 @@ CUDACORE__COLD cudacore_result cudacore__coll_full(int kind, cudacore_communicat
     if (k->rooted && (root < 0 || root >= co->size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %d is not a rank of this communicator of %d ranks",
                               k->fn == CUDACORE__NCCL_ncclSend || k->fn == CUDACORE__NCCL_ncclRecv ? "peer" : "root", root, co->size);
-    if (k->send_blocks && (res = cudacore__coll_span(co, send, send_offset, count, k->send_blocks < 0 ? co->size : k->send_blocks, es,
+    if (k->send_blocks && (res = cudacore__coll_side_full(co, send, send_offset, count, k->send_blocks < 0 ? co->size : k->send_blocks, es,
                                                      k->optional == 1 && co->rank != root, "send buffer", call, &sp)) != CUDACORE_SUCCESS)
         return res;
-    if (k->recv_blocks && (res = cudacore__coll_span(co, recv, recv_offset, count, k->recv_blocks < 0 ? co->size : k->recv_blocks, es,
+    if (k->recv_blocks && (res = cudacore__coll_side_full(co, recv, recv_offset, count, k->recv_blocks < 0 ? co->size : k->recv_blocks, es,
                                                      k->optional == 2 && co->rank != root, "recv buffer", call, &rp)) != CUDACORE_SUCCESS)
         return res;
-    if ((res = cudacore__comm_stream(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
+    if ((res = cudacore__comm_stream_full(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
     return cudacore__comm_done(co, c.id, cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, st.cs),
                                cudacore__nccl_info[k->fn].name, call);
 }
@@ -24546,7 +24585,7 @@ CUDACORE__HOT_INLINE const cudacore__buffer_obj *cudacore__coll_buffer(const cud
     return CUDACORE__LIKELY(bo && bo->dev_acc && bo->device == co->device) ? bo : NULL;
 }
 /* 1 with *ptr the address of n bytes at offset in bo when they lie inside it. */
-CUDACORE__HOT_INLINE int cudacore__coll_range(const cudacore__buffer_obj *bo, size_t offset, size_t n, void **ptr) {
+CUDACORE__HOT_INLINE int cudacore__coll_side_fast(const cudacore__buffer_obj *bo, size_t offset, size_t n, void **ptr) {
     if (CUDACORE__UNLIKELY(!bo || !CUDACORE__IN_BOUNDS(offset, n, bo->size))) return 0;
     *ptr = (void *)(uintptr_t)(bo->ptr + offset);
     return 1;
@@ -24555,7 +24594,7 @@ CUDACORE__HOT_INLINE int cudacore__coll_range(const cudacore__buffer_obj *bo, si
 /* 1 with *cs the stream s when the fast path takes it: a stream of co's
    device, or a default stream (the driver is set up: co was created on a
    device, and a shutdown leaves no communicator). */
-CUDACORE__HOT_INLINE int cudacore__coll_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore_CUstream *cs) {
+CUDACORE__HOT_INLINE int cudacore__comm_stream_fast(const cudacore__comm_obj *co, cudacore_stream s, cudacore_CUstream *cs) {
     const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
     if (CUDACORE__LIKELY(so != NULL)) {
         *cs = so->native;
@@ -24566,17 +24605,18 @@ CUDACORE__HOT_INLINE int cudacore__coll_stream(const cudacore__comm_obj *co, cud
     return 1;
 }
 
-/* A collective, inlined into each (kind a constant). The common case is
-   checked whole, with one lookup per handle (in place: one for both sides)
-   and nothing copied: a live blocking communicator, a datatype the loaded
-   NCCL knows, an op, a root that is a rank, the count's bytes in size_t,
-   offsets that are multiples of the element size, each side device memory of
-   the communicator's device with its range inside, a stream of that device
-   or a default stream. Anything else goes to cudacore__coll_full, which checks it all again in
-   order and says what is wrong (or takes the rarer valid case). */
-CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
-                                                    size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
-                                                    int root, cudacore_stream s, const char *call) {
+/* The fast path of a collective, inlined into each (kind a constant). The
+   common case is checked whole, with one lookup per handle (in place: one
+   for both sides) and nothing copied: a live blocking communicator, a
+   datatype the loaded NCCL knows, an op, a root that is a rank, the count's
+   bytes in size_t, offsets that are multiples of the element size, each
+   side device memory of the communicator's device with its range inside,
+   a stream of that device or a default stream. 1 when it took the call (*res
+   its result); 0 sends it to cudacore__coll_full, which checks it all again
+   in order and says what is wrong (or takes the rarer valid case). */
+CUDACORE__HOT_INLINE int cudacore__coll_fast(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                             size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, int root,
+                                             cudacore_stream s, const char *call, cudacore_result *res) {
     const cudacore__coll_kind *k = &cudacore__coll_kinds[kind];
     cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
     const cudacore__buffer_obj *sb = NULL;
@@ -24585,28 +24625,34 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communica
     size_t ns, nr;
     unsigned lg;
     int r;
-    if (CUDACORE__UNLIKELY(!co || cudacore__load64(&co->aborted) != 0 || co->nonblocking || !cudacore__nccl_type_ok(datatype))) goto full;
-    lg = (CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)datatype)) & 3u;
+    if (CUDACORE__UNLIKELY(!co || cudacore__load64(&co->aborted) != 0 || co->nonblocking || !cudacore__nccl_type_ok(datatype))) return 0;
+    lg = cudacore__nccl_type_log2(datatype);
     if (CUDACORE__UNLIKELY((int)op < 0 || (k->rooted && (unsigned)root >= (unsigned)co->size) || count > (SIZE_MAX >> lg) ||
                            ((send_offset | recv_offset) & (((size_t)1 << lg) - 1)) != 0))
-        goto full;
+        return 0;
     ns = nr = count << lg;
     if (k->send_blocks < 0 || k->recv_blocks < 0) { /* times the size (below 2^31): no overflow while below 2^(bits - 31) */
-        if (CUDACORE__UNLIKELY(ns > SIZE_MAX >> 31)) goto full;
+        if (CUDACORE__UNLIKELY(ns > SIZE_MAX >> 31)) return 0;
         if (k->send_blocks < 0) ns *= (size_t)co->size;
         else nr *= (size_t)co->size;
     }
     if (k->send_blocks && !(k->optional == 1 && !send.id && co->rank != root) &&
-        !cudacore__coll_range(sb = cudacore__coll_buffer(co, send.id), send_offset, ns, &sp))
-        goto full;
+        !cudacore__coll_side_fast(sb = cudacore__coll_buffer(co, send.id), send_offset, ns, &sp))
+        return 0;
     if (k->recv_blocks && !(k->optional == 2 && !recv.id && co->rank != root) &&
-        !cudacore__coll_range(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, &rp))
-        goto full;
-    if (CUDACORE__UNLIKELY(!cudacore__coll_stream(co, s, &cs))) goto full;
+        !cudacore__coll_side_fast(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, &rp))
+        return 0;
+    if (CUDACORE__UNLIKELY(!cudacore__comm_stream_fast(co, s, &cs))) return 0;
     r = cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, cs);
-    if (CUDACORE__LIKELY(r == 0)) return CUDACORE_SUCCESS;
-    return cudacore__coll_failed(co, c.id, r, k->fn, call);
-full:
+    *res = CUDACORE__LIKELY(r == 0) ? CUDACORE_SUCCESS : cudacore__coll_failed(co, c.id, r, k->fn, call);
+    return 1;
+}
+/* A collective: the fast path, else the full one. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                    size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
+                                                    int root, cudacore_stream s, const char *call) {
+    cudacore_result r;
+    if (CUDACORE__LIKELY(cudacore__coll_fast(kind, c, send, send_offset, recv, recv_offset, count, datatype, op, root, s, call, &r))) return r;
     return cudacore__coll_full(kind, c, send, send_offset, recv, recv_offset, count, datatype, op, root, s, call);
 }
 
@@ -25602,7 +25648,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_device(int *device, cudacore
 }
 
 /* Every rule of a tiled map that depends on the desc and its view alone. */
-CUDACORE__RARE cudacore_result cudacore__tmap_check_tiled(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
+CUDACORE__RARE cudacore_result cudacore__tmap_full_tiled(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
     cudacore_result r;
     int i;
     if ((r = cudacore__tmap_resolve(desc, m, call)) != CUDACORE_SUCCESS) return r;
@@ -25633,7 +25679,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_pixel_box(const cudacore_tensor
 }
 
 /* Every rule of an im2col map that depends on the desc and its view alone. */
-CUDACORE__RARE cudacore_result cudacore__tmap_check_im2col(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
+CUDACORE__RARE cudacore_result cudacore__tmap_full_im2col(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
     cudacore_result r;
     if ((r = cudacore__tmap_resolve(desc, m, call)) != CUDACORE_SUCCESS) return r;
     if (m->rank < 3) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "im2col needs rank 3, 4 or 5, not %d", m->rank);
@@ -25644,6 +25690,11 @@ CUDACORE__RARE cudacore_result cudacore__tmap_check_im2col(const cudacore_tensor
     if (!desc->pixels_per_column || desc->pixels_per_column > 1024)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pixels_per_column = %u is outside 1..1024", (unsigned)desc->pixels_per_column);
     return cudacore__tmap_swizzle(desc, (uint64_t)desc->channels_per_pixel * m->bits / 8, "channels_per_pixel", call);
+}
+/* The full checks of a map of kind 1 (tiled) or 2 (im2col), which alone
+   name what is off. */
+CUDACORE__RARE cudacore_result cudacore__tmap_full(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap *m, const char *call) {
+    return kind == 1 ? cudacore__tmap_full_tiled(d, m, call) : cudacore__tmap_full_im2col(d, m, call);
 }
 
 /* The fast path: the common case -- a type of 1 to 8 bytes (0..12), no
@@ -25686,7 +25737,7 @@ CUDACORE__HOT_INLINE uint64_t cudacore__tmap_fast_dims(const cudacore_tensor_map
     }
     return bad;
 }
-/* The rules of cudacore__tmap_check_im2col (after the tensor's: dims < 2^32). */
+/* The rules of cudacore__tmap_full_im2col (after the tensor's: dims < 2^32). */
 CUDACORE__HOT_INLINE int cudacore__tmap_fast_pixels(const cudacore_tensor_map_desc *d, const cudacore__tmap *m, uint64_t bytes, uint64_t span) {
     int limit = m->rank == 3 ? 32768 : m->rank == 4 ? 128 : 16, i;
     uint64_t inner = d->channels_per_pixel * bytes;
@@ -25751,10 +25802,11 @@ CUDACORE__HOT_INLINE int cudacore__tmap_fast(const cudacore_tensor_map_desc *d, 
      8        oob_fill
      9..12    im2col only: the bytes from lower_corner to pixels_per_column
      h, h+1   the view's ptr, device | memory kind << 32; else the address, 0
-              (h: 9 tiled, 13 im2col)
+              (h: 9 tiled, 13 im2col: cudacore__tmap_key_h)
      h+2..    shape[i], strides[i] of the view, else dims[i], strides[i]
    A zero key matches nothing (word 0 holds the kind). */
-#define CUDACORE__TMAP_KEY_WORDS (15 + 2 * CUDACORE_TENSOR_MAP_MAX_RANK)
+#define CUDACORE__TMAP_KEY_IM2COL 9 /* im2col's words 9..12 */
+#define CUDACORE__TMAP_KEY_WORDS (CUDACORE__TMAP_KEY_IM2COL + 4 + 2 + 2 * CUDACORE_TENSOR_MAP_MAX_RANK)
 CUDACORE__STATIC_ASSERT(offsetof(cudacore_tensor_map_desc, oob_fill) - offsetof(cudacore_tensor_map_desc, data_type) == 56 &&
                             offsetof(cudacore_tensor_map_desc, lower_corner) == offsetof(cudacore_tensor_map_desc, oob_fill) + 4 &&
                             offsetof(cudacore_tensor_map_desc, pixels_per_column) - offsetof(cudacore_tensor_map_desc, lower_corner) == 28,
@@ -25765,6 +25817,9 @@ typedef struct cudacore__tmap_memo {
 } cudacore__tmap_memo;
 static CUDACORE__TLS cudacore__tmap_memo cudacore__tmap_last;
 
+/* Word h of the key: after words 0..8, and for im2col after its 4 words
+   from CUDACORE__TMAP_KEY_IM2COL. */
+CUDACORE__HOT_INLINE int cudacore__tmap_key_h(int kind) { return CUDACORE__TMAP_KEY_IM2COL + (kind == 1 ? 0 : 4); }
 /* Key words 0, h and h + 1 of d, a tensor of rank n. */
 CUDACORE__HOT_INLINE uint64_t cudacore__tmap_key0(const cudacore_tensor_map_desc *d, int kind, int n) {
     const cudacore_view *v = d->view;
@@ -25794,22 +25849,23 @@ CUDACORE__HOT_INLINE uint64_t cudacore__tmap_xor_dim(const cudacore_tensor_map_d
    taken; after a driver call, most are). */
 CUDACORE__HOT_INLINE uint64_t cudacore__tmap_key_diff(const cudacore_tensor_map_desc *d, int kind, int n, const uint64_t *key) {
     const char *p = (const char *)d + offsetof(cudacore_tensor_map_desc, data_type); /* (the desc's bytes, not one field's) */
-    int h = kind == 1 ? 9 : 13, i;
+    int h = cudacore__tmap_key_h(kind), i;
     uint64_t diff = (cudacore__tmap_key0(d, kind, n) ^ key[0]) | cudacore__tmap_xor4(p, key + 1) | (cudacore__tmap_word(p + 32) ^ key[5]) |
                     (cudacore__tmap_word(p + 40) ^ key[6]) | (cudacore__tmap_word(p + 48) ^ key[7]) | ((uint64_t)d->oob_fill ^ key[8]) |
                     (cudacore__tmap_key_at(d) ^ key[h]) | (cudacore__tmap_key_on(d) ^ key[h + 1]) | cudacore__tmap_xor_dim(d, 0, key + h + 2);
-    if (kind != 1) diff |= cudacore__tmap_xor4((const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), key + 9);
+    if (kind != 1) diff |= cudacore__tmap_xor4((const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), key + CUDACORE__TMAP_KEY_IM2COL);
     for (i = 1; i < n; i++) diff |= cudacore__tmap_xor_dim(d, i, key + h + 2);
     return diff;
 }
 /* key made from d, of rank n. */
 CUDACORE__HOT_INLINE void cudacore__tmap_key_make(const cudacore_tensor_map_desc *d, int kind, int n, uint64_t *key) {
     const cudacore_view *v = d->view;
-    int h = kind == 1 ? 9 : 13, i;
+    int h = cudacore__tmap_key_h(kind), i;
     key[0] = cudacore__tmap_key0(d, kind, n);
     memcpy(key + 1, (const char *)d + offsetof(cudacore_tensor_map_desc, data_type), 7 * sizeof *key); /* data_type .. l2_promotion */
     key[8] = (uint64_t)d->oob_fill;
-    if (kind != 1) memcpy(key + 9, (const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), 4 * sizeof *key); /* .. pixels_per_column */
+    if (kind != 1) /* lower_corner .. pixels_per_column */
+        memcpy(key + CUDACORE__TMAP_KEY_IM2COL, (const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), 4 * sizeof *key);
     key[h] = cudacore__tmap_key_at(d);
     key[h + 1] = cudacore__tmap_key_on(d);
     for (i = 0; i < n; i++) {
@@ -25818,13 +25874,13 @@ CUDACORE__HOT_INLINE void cudacore__tmap_key_make(const cudacore_tensor_map_desc
     }
 }
 
-/* A tensor other than the thread's last: through the fast path or the full
-   checks into the memo, which then holds it. */
-CUDACORE__RARE cudacore_result cudacore__tmap_check_new(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap_memo *memo, const char *call) {
+/* The full path of cudacore__tmap_check (a tensor other than the
+   thread's last): through cudacore__tmap_fast, else cudacore__tmap_full,
+   into the memo, which then holds it. */
+CUDACORE__RARE cudacore_result cudacore__tmap_check_full(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap_memo *memo, const char *call) {
     cudacore_result r = CUDACORE_SUCCESS;
     memo->key[0] = 0;
-    if (!((unsigned)d->data_type <= 16u && cudacore__tmap_fast(d, kind, &memo->m)) &&
-        (r = kind == 1 ? cudacore__tmap_check_tiled(d, &memo->m, call) : cudacore__tmap_check_im2col(d, &memo->m, call)) != CUDACORE_SUCCESS)
+    if (!((unsigned)d->data_type <= 16u && cudacore__tmap_fast(d, kind, &memo->m)) && (r = cudacore__tmap_full(d, kind, &memo->m, call)) != CUDACORE_SUCCESS)
         return r;
     cudacore__tmap_key_make(d, kind, memo->m.rank, memo->key);
     return CUDACORE_SUCCESS;
@@ -25844,7 +25900,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_check(const cudacore_tensor_
         if (d->view && (r = cudacore__view_recheck(d->view, &data, call)) != CUDACORE_SUCCESS) return r;
         if (CUDACORE__LIKELY((unsigned)(n - 1) < CUDACORE_TENSOR_MAP_MAX_RANK && !cudacore__tmap_key_diff(d, kind, n, memo->key))) return CUDACORE_SUCCESS;
     }
-    return cudacore__tmap_check_new(d, kind, memo, call);
+    return cudacore__tmap_check_full(d, kind, memo, call);
 }
 
 /* kind 1 tiled, 2 im2col: d checked, then the driver encodes into dst

@@ -2,10 +2,10 @@
    tensors, tiled and im2col, every field drawn near the edges of its rules:
 
      fast_path_agrees_with_full_checks  what the fast path
-         (cudacore__tmap_fast) passes, the full checks
-         (cudacore__tmap_check_tiled / _im2col, which alone name errors)
-         pass too, with the same tensor; and it passes all they pass within
-         its range (a type of 1 to 8 bytes, no interleave)
+         (cudacore__tmap_fast) passes, the full checks (cudacore__tmap_full,
+         which alone name errors) pass too, with the same tensor; and it
+         passes all they pass within its range (a type of 1 to 8 bytes, no
+         interleave)
      memo_key_covers_every_input  a desc with one byte changed (of the desc
          or of its view) whose key is still the memo's
          (cudacore__tmap_key_diff 0) gets from the full checks what the
@@ -167,7 +167,7 @@ static int rechecked(const cudacore_tensor_map_desc *d) {
     return !d->view || cudacore__view_recheck(d->view, &data, "t") == CUDACORE_SUCCESS;
 }
 static cudacore_result full_checks(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap *m) {
-    return kind == 1 ? cudacore__tmap_check_tiled(d, m, "t") : cudacore__tmap_check_im2col(d, m, "t");
+    return cudacore__tmap_full(d, kind, m, "t");
 }
 /* Whether two resolved tensors are the same to the driver. */
 static int same_tensor(const cudacore__tmap *a, const cudacore__tmap *b) {
