@@ -15169,7 +15169,7 @@ CUDACORE__PRIVATE cudacore__mem_access cudacore__mr_access(const cudacore__mr_ob
     return a;
 }
 /* A device pool's (cudacore_device_memory_resource's and
-   cudacore_device_pool_create's: device memory, reached from devices
+   cudacore_device_pool_resource_create's: device memory, reached from devices
    only): cudacore__mr_access of such a resource, known from its type alone
    on the fast path, where reading the flags would cost more than the rest
    of the fill (test_multi_device.c's agreement test compares the two). */

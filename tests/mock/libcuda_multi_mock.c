@@ -297,7 +297,7 @@ static CUresult mock_cuStreamDestroy(mstream *s) {
     free(s);
     return 0;
 }
-static CUresult mock_cuStreamSynchronize(mstream *s) { return is_stream(s) || is_default(s) ? 0 : fail(400); }
+static CUresult mock_cuStreamSynchronize(mstream *s) { return is_default(s) || is_stream(s) ? 0 : fail(400); } /* (a default stream is no pointer) */
 static CUresult mock_cuStreamQuery(mstream *s) { return is_stream(s) ? 0 : fail(400); }
 static CUresult mock_cuStreamGetCtx(mstream *s, mctx **c) {
     if (!is_stream(s)) return fail(400);
