@@ -8612,11 +8612,12 @@ private:
          test_nccl_api.c, collective_fast_and_full_paths_agree
      cudacore__check_args      cudacore__check_args_fast / _full:
          test_kernel_args.c, fast_check_agrees_with_the_full_one
-     (tensor maps)             cudacore__tmap_fast / cudacore__tmap_full
+     cudacore__tmap_check      the thread's memo (its key compared inline) /
+                               cudacore__tmap_check_full, which tries
+                               cudacore__tmap_fast, then cudacore__tmap_full
                                (_full_tiled, _full_im2col):
-         test_tensor_map_rules.c, fast_path_agrees_with_full_checks
-     cudacore__tmap_check      the memo's key inline / cudacore__tmap_check_full:
-         test_tensor_map_rules.c, memo_key_covers_every_input
+         test_tensor_map_rules.c, memo_key_covers_every_input and
+         fast_path_agrees_with_full_checks
    Where the fast path is one test of a cached state and the full path does
    the work the test found undone (nothing checked twice), the entry holds
    the test and X_full the rest: cudacore__need / _need_full (a library
@@ -23722,7 +23723,8 @@ CUDACORE__FITS_SLOT(cudacore__comm_obj);
 
 /* Element sizes by ncclDataType_t (int8 uint8 int32 uint32 int64 uint64 float16
    float32 float64 bfloat16 fp8e4m3 fp8e5m2: 1 1 4 4 8 8 2 4 8 2 1 1 bytes), as
-   log2 in 2 bits each: a shift of a constant, no table to load. */
+   log2 in 2 bits each: a shift of a constant, no table to load
+   (test_nccl_api.c rebuilds it from those sizes). */
 #define CUDACORE__NCCL_TYPE_LOG2 \
     ((2u << 4) | (2u << 6) | (3u << 8) | (3u << 10) | (1u << 12) | (2u << 14) | (3u << 16) | (1u << 18))
 CUDACORE__STATIC_ASSERT(CUDACORE_ncclNumTypes == 12, nccl_type_sizes_cover_every_datatype);
@@ -25704,7 +25706,9 @@ CUDACORE__RARE cudacore_result cudacore__tmap_full(const cudacore_tensor_map_des
    same m; 0 sends the call to them (an unusual tensor, or something off:
    they name it). Three tables in constants: cudacore__tmap_type_of's; log2
    of the bytes of the types 0..12, 2 bits each; the swizzle spans / 16 of
-   SWIZZLE_NONE .. 128B_ATOM_64B, 4 bits each. */
+   SWIZZLE_NONE .. 128B_ATOM_64B, 4 bits each (test_tensor_map_rules.c
+   rebuilds each from the table it stands for: cudacore__tmap_bits,
+   cudacore__swizzle_span, the one in cudacore__tmap_type_of's comment). */
 #define CUDACORE__TMAP_LOG2_BYTES 0x2a79fa4u
 #define CUDACORE__TMAP_SPANS 0x8888420u
 
