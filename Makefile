@@ -30,7 +30,7 @@ endif
 # program that calls cudacore from the file that holds it.
 IMPL        := $(BUILD)/obj/cudacore.o
 SHARED_IMPL  = $(if $(filter %/obj/cudacore.o,$^),-DCUDACORE_NO_IMPLEMENTATION $(filter %/obj/cudacore.o,$^))
-OWN_IMPL    := test_core test_compile_cache test_kernel_args test_threads test_toolkit_headers test_library_search test_nccl_api test_launch test_nccl test_launch_release test_start test_tensor_map_rules
+OWN_IMPL    := test_core test_compile_cache test_kernel_args test_threads test_toolkit_headers test_library_search test_nccl_api test_launch test_nccl test_launch_release test_start test_tensor_map_rules test_multi_device
 
 TOOLS    := $(BUILD)/cudacore-info $(BUILD)/cudacore-nvrtc
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))

@@ -8760,6 +8760,42 @@ private:
 #define CUDACORE__HOT_INLINE static
 #define CUDACORE__RARE static
 #endif
+/* Fast paths and full paths. A call with a fast path tries it first: the
+   common case checked in a few lines, which either does the whole call or
+   declines before any step the full path would not take again. The full
+   path checks every case in order and is the only one that reports an
+   error. The twins are named X_fast and X_full, the entry X trying the one
+   and then the other; they share their facts and their writes (the
+   helpers named), and a randomized test runs both on the same inputs and
+   fails when they disagree:
+     cudacore_buffer_allocate  cudacore__buffer_allocate_fast / _full
+     cudacore_buffer_free      cudacore__buffer_free_fast / _full
+         sharing cudacore__buffer_slot (the pop), _unslot (the push),
+         _fill, _freed, CUDACORE__CU_CURRENT (the retry):
+         test_multi_device.c, buffer_fast_and_full_paths_agree
+     cudacore__coll            cudacore__coll_fast / _full (each collective),
+                               cudacore__coll_side_fast / _full (a buffer's
+                               range), cudacore__comm_stream_fast / _full
+         sharing cudacore__nccl_type_log2, cudacore__coll_call:
+         test_nccl_api.c, collective_fast_and_full_paths_agree
+     cudacore__check_args      cudacore__check_args_fast / _full:
+         test_kernel_args.c, fast_check_agrees_with_the_full_one
+     cudacore__tmap_check      the thread's memo (its key compared inline) /
+                               cudacore__tmap_check_full, which tries
+                               cudacore__tmap_fast, then cudacore__tmap_full
+                               (_full_tiled, _full_im2col):
+         test_tensor_map_rules.c, memo_key_covers_every_input and
+         fast_path_agrees_with_full_checks
+   Where the fast path is one test of a cached state and the full path does
+   the work the test found undone (nothing checked twice), the entry holds
+   the test and X_full the rest: cudacore__need / _need_full (a library
+   loaded and set up), cudacore__primary / _primary_full (a device's
+   primary context retained), cudacore__enter / _enter_full (the context
+   current), CUDACORE__CHECK_DYN_SMEM / cudacore__check_dyn_smem_full (the
+   kernel's dynamic shared memory limit). Packed constants that stand for a
+   table on a fast path are derived from their tables by
+   test_tensor_map_rules.c (packed_constants_match_their_tables) and
+   test_nccl_api.c (nccl_type_sizes_match_their_table). */
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define CUDACORE__TLS thread_local
@@ -11476,8 +11512,10 @@ CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *
 /* Makes slot s (at index; ours alone now) p's next object: a new
    generation, the id it will carry, the first `zero` bytes zeroed. */
 CUDACORE__HOT_INLINE void *cudacore__slot_claim(cudacore__pool *p, cudacore__slot *s, uint32_t index, uint64_t *id, size_t zero) {
-    s->generation = s->generation + 1 ? s->generation + 1 : 1;
-    *id = ((uint64_t)s->generation << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
+    uint32_t g = s->generation + 1;
+    g += g == 0; /* (ids never carry generation 0, a fresh slot's) */
+    s->generation = g;
+    *id = ((uint64_t)g << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
     memset(s + 1, 0, zero);
     return s + 1;
 }
@@ -11515,9 +11553,15 @@ CUDACORE__HOT_INLINE void cudacore__pool_push(cudacore__pool *p, cudacore__slot 
         cudacore__storeu32(&s->next_free, (uint32_t)head);
     } while (!cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | (index + 1)));
 }
+/* The slot index of an id: its index field, the 24 bits below the kind
+   (cudacore__slot_claim's layout). A slot's index is below 2^20 (the pools'
+   size), so 0xFFFFF would give the same today, but only because of that
+   bound: every push takes the field whole. (cudacore__get tests bits 20..23
+   with the kind, in one comparison.) */
+CUDACORE__HOT_INLINE uint32_t cudacore__id_index(uint64_t id) { return (uint32_t)(id & 0xFFFFFFu); }
 /* The same for the payload of the slot that was to carry (or carried) id. */
 CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
-    cudacore__pool_push(p, (cudacore__slot *)payload - 1, (uint32_t)(id & 0xFFFFFFu));
+    cudacore__pool_push(p, (cudacore__slot *)payload - 1, cudacore__id_index(id));
 }
 
 /* Takes a live handle out of use for destruction: afterwards every lookup of
@@ -13156,7 +13200,7 @@ CUDACORE__PRIVATE int cudacore__load_once(cudacore_library which) {
     return cudacore__load32(&lib->state);
 }
 
-CUDACORE__COLD cudacore_result cudacore__need_slow(cudacore_library which, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__need_full(cudacore_library which, const char *call) {
     cudacore__lib *lib = &cudacore__g.libs[which];
     cudacore__ensure_setup();
     if (cudacore__load_once(which) == 1) return CUDACORE_SUCCESS;
@@ -13172,7 +13216,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__need(cudacore_library which, cons
        mean "set up" (a call after a shutdown must set up again, or what it
        makes would be wiped by the next setup) */
     if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.libs[which].state) == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
-    return cudacore__need_slow(which, call);
+    return cudacore__need_full(which, call);
 }
 #define CUDACORE__NEED(which, call) \
     do { \
@@ -13541,7 +13585,7 @@ CUDACORE__PRIVATE int cudacore__cc(int device) {
 }
 
 /* The device's primary context, retained once per process on first use. */
-CUDACORE__COLD cudacore_result cudacore__primary_slow(int device, cudacore_CUcontext *ctx, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__primary_full(int device, cudacore_CUcontext *ctx, const char *call) {
     void *c;
     cudacore__lock(&cudacore__setup_lock);
     c = cudacore__g.primary[device];
@@ -13564,7 +13608,7 @@ CUDACORE__COLD cudacore_result cudacore__primary_slow(int device, cudacore_CUcon
 }
 CUDACORE__HOT_INLINE cudacore_result cudacore__primary(int device, cudacore_CUcontext *ctx, const char *call) {
     void *c = cudacore__loadptr(&cudacore__g.primary[device]);
-    if (CUDACORE__UNLIKELY(c == NULL)) return cudacore__primary_slow(device, ctx, call);
+    if (CUDACORE__UNLIKELY(c == NULL)) return cudacore__primary_full(device, ctx, call);
     *ctx = (cudacore_CUcontext)c;
     return CUDACORE_SUCCESS;
 }
@@ -13684,7 +13728,7 @@ CUDACORE__PRIVATE cudacore_CUcontext cudacore__primary_ctx(int device) {
     return device >= 0 && device < CUDACORE__MAX_DEVICES ? (cudacore_CUcontext)cudacore__loadptr(&cudacore__g.primary[device]) : NULL;
 }
 
-CUDACORE__COLD cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+CUDACORE__COLD cudacore_result cudacore__enter_full(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
     cudacore_CUcontext cur = NULL;
     if (!*ctx) { /* a device whose primary context cudacore has not retained yet */
         cudacore_result r = cudacore__primary(device, ctx, call);
@@ -13702,23 +13746,29 @@ CUDACORE__COLD cudacore_result cudacore__enter_slow(cudacore_CUcontext *ctx, int
     *pushed = 1;
     return CUDACORE_SUCCESS;
 }
+/* Whether ctx is the context cudacore made current on this thread: the
+   test of cudacore__enter's fast path, and of the fast paths that make
+   their driver call with CUDACORE__CU_CURRENT. */
+CUDACORE__HOT_INLINE int cudacore__is_current(cudacore_CUcontext ctx) {
+    return ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen;
+}
 /* Makes *ctx (of device) current for one call; see above. *pushed: pop after. */
 CUDACORE__HOT_INLINE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
     *pushed = 0;
-    if (CUDACORE__LIKELY(*ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen)) return CUDACORE_SUCCESS;
+    if (CUDACORE__LIKELY(cudacore__is_current(*ctx))) return CUDACORE_SUCCESS;
     if (device < 0) return CUDACORE_SUCCESS; /* (tested second: the common case, a stream of a device, falls through the first) */
-    return cudacore__enter_slow(ctx, device, pushed, call);
+    return cudacore__enter_full(ctx, device, pushed, call);
 }
-/* After a call made without a push failed: 1 (with ctx pushed) when the
-   thread's current context was not the one cudacore believed, so that the
-   call is worth one more try. */
-CUDACORE__COLD int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed) {
+/* After the driver call `name`, made in ctx without a push, failed with c:
+   CUDACORE_SUCCESS, with ctx pushed, when the thread's current context was
+   not the one cudacore believed, so that the call is worth one more try;
+   else the failure recorded, and its result. */
+CUDACORE__COLD cudacore_result cudacore__enter_retry(cudacore_CUcontext ctx, cudacore_CUresult c, const char *name, int line) {
     cudacore_CUcontext cur = NULL;
-    if (*pushed || !ctx || (int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur == ctx) return 0;
-    cudacore__cur.gen = 0; /* forget: the driver is asked again on this thread's next slow path */
-    if ((int)CUDACORE__CU(cuCtxPushCurrent)(ctx) != 0) return 0;
-    *pushed = 1;
-    return 1;
+    if (!ctx || (int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur == ctx) return cudacore__cu_fail(c, name, line);
+    cudacore__cur.gen = 0; /* forget: the driver is asked again on this thread's next cudacore__enter_full */
+    if ((int)CUDACORE__CU(cuCtxPushCurrent)(ctx) != 0) return cudacore__cu_fail(c, name, line);
+    return CUDACORE_SUCCESS;
 }
 /* r = the driver call fn args, made in context ctx of device (see above).
      CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventSynchronize, (eo->native));
@@ -13730,12 +13780,30 @@ CUDACORE__COLD int cudacore__enter_retry(cudacore_CUcontext ctx, int *pushed) {
         cudacore_CUcontext cudacore__x_ = (ctx); \
         int cudacore__p_ = 0; \
         (r) = cudacore__enter(&cudacore__x_, (device), &cudacore__p_, name); \
-        if (CUDACORE__LIKELY((r) == CUDACORE_SUCCESS)) { \
+        if (CUDACORE__UNLIKELY(cudacore__p_)) { /* (out of the hot path: the call, then the push undone) */ \
             cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
-            if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0 || cudacore__p_)) { /* (out of the hot path: a failure, or a push to undo) */ \
-                if ((int)cudacore__c_ != 0 && cudacore__enter_retry(cudacore__x_, &cudacore__p_)) cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
-                if (cudacore__p_) cudacore__pop_device(); \
-            } \
+            cudacore__pop_device(); \
+            (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
+        } else if (CUDACORE__LIKELY((r) == CUDACORE_SUCCESS)) { \
+            CUDACORE__CU_CURRENT_(r, cudacore__x_, pfn, index, name, args); \
+        } \
+    } while (0)
+/* r = the driver call fn args, made as it is in context ctx, which
+   cudacore believes current (cudacore__is_current, or cudacore__enter
+   pushed nothing): a failure is tried once more with ctx pushed when the
+   thread's context was changed behind cudacore's back
+   (cudacore__enter_retry). The one retry: CUDACORE__CU_IN_'s unpushed calls
+   are made with it, and the fast paths that test the context themselves
+   (cudacore__buffer_allocate_fast, _free_fast) call it directly. */
+#define CUDACORE__CU_CURRENT(r, ctx, fn, args) CUDACORE__CU_CURRENT_(r, ctx, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_CURRENT_(r, ctx, pfn, index, name, args) \
+    do { \
+        cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+        (r) = CUDACORE_SUCCESS; \
+        if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0) && /* (out of the hot path) */ \
+            ((r) = cudacore__enter_retry((ctx), cudacore__c_, name, __LINE__)) == CUDACORE_SUCCESS) { \
+            cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+            cudacore__pop_device(); \
             (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
         } \
     } while (0)
@@ -14489,7 +14557,7 @@ typedef struct cudacore__buffer_obj {
     uint64_t mr_id;
     int device;
     unsigned char kind, dev_acc, host_acc, managed, owned, is_view, free_method, pad;
-    union {                    /* only for the free_method that names it (cudacore_buffer_allocate writes it for those only) */
+    union {                    /* only for the free_method that names it */
         struct {
             cudacore_result (*dealloc)(void *, cudacore_CUdeviceptr, size_t, cudacore_CUstream);
             void *user_data;
@@ -14930,9 +14998,6 @@ CUDACORE__COLD cudacore_result cudacore__pool_alloc_failed(const cudacore__mr_ob
                              "cudacore_device_memory_resource (its allocations become graph memory nodes)");
     return r;
 }
-CUDACORE__HOT_INLINE int cudacore__mr_is_pool(const cudacore__mr_obj *mo) {
-    return mo->type == CUDACORE_MR_DEVICE_POOL || mo->type == CUDACORE_MR_PINNED_POOL || mo->type == CUDACORE_MR_MANAGED_POOL;
-}
 /* Stream-ordered allocation from a pool resource (the hot path of buffer allocation). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__pool_alloc(const cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
                                                           const char *call) {
@@ -14944,8 +15009,9 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__pool_alloc(const cudacore__mr_obj
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__pool_alloc_failed(mo, r);
 }
 
-/* Allocates size > 0 bytes from mo in stream order on st; fills the buffer
-   fields when b != NULL. */
+/* Allocates size > 0 bytes from mo in stream order on st; when b != NULL,
+   sets how the memory is freed: b->free_method and, for those that use it,
+   b->u. */
 CUDACORE__PRIVATE cudacore_result cudacore__mr_alloc(cudacore__mr_obj *mo, size_t size, const cudacore__strm *st, cudacore_CUdeviceptr *ptr,
                                                      cudacore__buffer_obj *b, const char *call) {
     cudacore_result r;
@@ -15241,7 +15307,9 @@ CUDACORE__PRIVATE void cudacore__bslots_shutdown(void) { /* under cudacore__setu
 CUDACORE__PRIVATE void cudacore__bslots_shutdown(void) {}
 #endif
 /* A buffer slot for a new buffer (the thread's own first), its id in *id;
-   NULL with the error recorded. */
+   NULL with the error recorded. The one pop of both paths of
+   cudacore_buffer_allocate (its bytes are left as they are:
+   cudacore__buffer_fill writes them all). */
 CUDACORE__HOT_INLINE cudacore__buffer_obj *cudacore__buffer_slot(uint64_t *id, const char *call) {
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
 #ifdef CUDACORE__SLOT_CACHE
@@ -15255,32 +15323,77 @@ CUDACORE__HOT_INLINE cudacore__buffer_obj *cudacore__buffer_slot(uint64_t *id, c
     return (cudacore__buffer_obj *)cudacore__pool_reserve_zeroed(p, id, 0, call);
 }
 /* Gives back the slot of b (reserved as id, or taken), to the thread's own
-   when there is room. */
+   when there is room. The one push of both paths of allocate and free. */
 CUDACORE__HOT_INLINE void cudacore__buffer_unslot(cudacore__buffer_obj *b, uint64_t id) {
 #ifdef CUDACORE__SLOT_CACHE
     cudacore__slot_cache *c = &cudacore__bslots;
     if (CUDACORE__LIKELY(c->gen == cudacore__setup_gen) && CUDACORE__LIKELY(c->n < c->cap)) {
-        c->index[c->n++] = (uint32_t)(id & 0xFFFFFFu);
+        c->index[c->n++] = cudacore__id_index(id);
         return;
     }
-    if (c->gen != cudacore__setup_gen && cudacore__bslots_start(c, (uint32_t)(id & 0xFFFFFFu))) return;
+    if (c->gen != cudacore__setup_gen && cudacore__bslots_start(c, cudacore__id_index(id))) return;
 #endif
     cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
 }
 
-CUDACORE__PRIVATE unsigned char cudacore__mr_kind(const cudacore__mr_obj *mo) {
-    if (mo->managed) return CUDACORE_MEMORY_MANAGED;
-    if (mo->host_acc) return CUDACORE_MEMORY_HOST;
-    return CUDACORE_MEMORY_DEVICE;
+/* What a resource's memory is to its buffers: the kind, and who can reach
+   it (cudacore__buffer_obj's fields, in their order). */
+typedef struct cudacore__mem_access {
+    unsigned char kind, dev_acc, host_acc, managed;
+} cudacore__mem_access;
+CUDACORE__PRIVATE cudacore__mem_access cudacore__mr_access(const cudacore__mr_obj *mo) {
+    cudacore__mem_access a;
+    a.kind = mo->managed ? CUDACORE_MEMORY_MANAGED : mo->host_acc ? CUDACORE_MEMORY_HOST : CUDACORE_MEMORY_DEVICE;
+    a.dev_acc = (unsigned char)mo->dev_acc;
+    a.host_acc = (unsigned char)mo->host_acc;
+    a.managed = (unsigned char)mo->managed;
+    return a;
+}
+/* A device pool's (cudacore_device_memory_resource's and
+   cudacore_device_pool_resource_create's: device memory, reached from devices
+   only): cudacore__mr_access of such a resource, known from its type alone
+   on the fast path, where reading the flags would cost more than the rest
+   of the fill (test_multi_device.c's agreement test compares the two). */
+CUDACORE__HOT_INLINE cudacore__mem_access cudacore__device_pool_access(void) {
+    cudacore__mem_access a = {CUDACORE_MEMORY_DEVICE, 1, 0, 0};
+    return a;
 }
 
-/* Every resource, stream and case; the stream-ordered pools take the
-   inlined path: lookups, the thread's last freed slot, the driver call.
-   Every field but u is written here (u: only the free methods that use it
-   set it, mr_alloc's). */
-CUDACORE__RARE cudacore_result cudacore__buffer_allocate_any(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
+/* Makes b the buffer of an allocation from resource mo (handle mr_id,
+   memory as acc says): size bytes at ptr, owned, freed as made says (its
+   free_method and u, which cudacore__mr_alloc set; NULL: a pool's, by
+   cuMemFreeAsync). The one fill of both paths of cudacore_buffer_allocate,
+   and it writes every byte: each field by name, then from pad on zeros
+   (the padding, u unless made sets it, and any field added at the end), so
+   that nothing keeps a previous buffer's value. A field added elsewhere
+   and not named here would: test_multi_device.c's agreement test fills
+   the reused slots with other bytes before each allocation and fails on
+   any byte that differs. (Zeroing the whole object first costs the fast
+   path 4 instructions more: the stores below leave the compiler a memset
+   it can only trim, not split.) */
+CUDACORE__HOT_INLINE void cudacore__buffer_fill(cudacore__buffer_obj *b, const cudacore__mr_obj *mo, uint64_t mr_id, cudacore__mem_access acc,
+                                                cudacore_CUdeviceptr ptr, size_t size, const cudacore__buffer_obj *made) {
+    b->ptr = ptr;
+    b->size = size;
+    b->mr_id = mr_id;
+    b->device = mo->device;
+    b->kind = acc.kind;
+    b->dev_acc = acc.dev_acc;
+    b->host_acc = acc.host_acc;
+    b->managed = acc.managed;
+    b->owned = 1;
+    b->is_view = 0;
+    b->free_method = made ? made->free_method : (unsigned char)CUDACORE__FREE_POOL;
+    b->pad = 0;
+    memset((char *)b + offsetof(cudacore__buffer_obj, pad) + 1, 0, sizeof *b - offsetof(cudacore__buffer_obj, pad) - 1);
+    if (made) b->u = made->u;
+}
+
+/* The full path of cudacore_buffer_allocate: every resource, stream and
+   case, each failure reported. */
+CUDACORE__RARE cudacore_result cudacore__buffer_allocate_full(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
     static const char call[] = "cudacore_buffer_allocate";
-    cudacore__buffer_obj *b;
+    cudacore__buffer_obj *b, made;
     cudacore_CUdeviceptr ptr = 0;
     uint64_t id;
     cudacore_result r;
@@ -15291,142 +15404,109 @@ CUDACORE__RARE cudacore_result cudacore__buffer_allocate_any(cudacore_memory_res
         CUDACORE__STREAM(s, st, call);
         b = cudacore__buffer_slot(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
-        b->is_view = b->pad = 0;
-        if (CUDACORE__LIKELY(size && cudacore__mr_is_pool(mo))) {
-            b->free_method = CUDACORE__FREE_POOL;
-            r = cudacore__pool_alloc(mo, size, &st, &ptr, call);
-            if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
-                cudacore__buffer_unslot(b, id);
-                return r;
-            }
-        } else {
-            b->free_method = CUDACORE__FREE_NONE;
-            if (size && (r = cudacore__mr_alloc(mo, size, &st, &ptr, b, call)) != CUDACORE_SUCCESS) {
-                cudacore__buffer_unslot(b, id);
-                return r;
-            }
+        memset(&made, 0, sizeof made); /* (size 0: FREE_NONE) */
+        if (size && (r = cudacore__mr_alloc(mo, size, &st, &ptr, &made, call)) != CUDACORE_SUCCESS) {
+            cudacore__buffer_unslot(b, id);
+            return r;
         }
-        b->ptr = ptr;
-        b->size = size;
-        b->mr_id = mr.id;
-        b->device = mo->device;
-        b->kind = cudacore__mr_kind(mo);
-        b->dev_acc = (unsigned char)mo->dev_acc;
-        b->host_acc = (unsigned char)mo->host_acc;
-        b->managed = (unsigned char)mo->managed;
-        b->owned = 1;
+        cudacore__buffer_fill(b, mo, mr.id, cudacore__mr_access(mo), ptr, size, &made);
     }
     cudacore__pool_commit(b, id);
     out->id = id;
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE__RARE cudacore_result cudacore__buffer_free_any(cudacore_buffer buf, cudacore_stream s) {
-    static const char call[] = "cudacore_buffer_free";
-    cudacore__pool *bp = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
-    cudacore__buffer_obj *b;
-    cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
-    b = (cudacore__buffer_obj *)cudacore__pool_take(bp, buf.id, call);
-    if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
-    if (CUDACORE__LIKELY(b->free_method == CUDACORE__FREE_POOL && b->owned && !b->is_view && b->ptr)) /* inlined: the stream-ordered free */
-        CUDACORE__CU_ON(r, st, cuMemFreeAsync, (b->ptr, st.cs));
-    else
-        r = cudacore__buffer_release_memory(b, &st, call);
+/* Whether freeing b gives its memory back to its pool (cuMemFreeAsync). */
+CUDACORE__HOT_INLINE int cudacore__buffer_pool_owned(const cudacore__buffer_obj *b) {
+    return b->free_method == CUDACORE__FREE_POOL && b->owned && !b->is_view && b->ptr;
+}
+/* The end of a free of b (taken as id) whose driver call returned r: the
+   slot given back; or, when nothing was freed (the stream sync, or the free
+   itself, failed), the handle valid again so that the caller can retry. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__buffer_freed(cudacore__buffer_obj *b, uint64_t id, cudacore_result r) {
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) {
-        /* nothing was freed (the stream sync, or the free itself, failed): the
-           handle stays valid so that the caller can retry */
-        cudacore__pool_commit(b, buf.id);
+        cudacore__pool_commit(b, id);
         return r;
     }
-    cudacore__buffer_unslot(b, buf.id);
+    cudacore__buffer_unslot(b, id);
     return CUDACORE_SUCCESS;
 }
 
-/* The common case of allocate and free, first: a device pool's memory on a
-   created stream of its device, the stream's context current on this thread
-   (as cudacore left it), a slot in (or room in) the thread's own cache.
-   Between two driver calls a wrapper's cost is mostly its code and data
-   lines, each a cache miss after the driver ran: these paths are the
-   general ones' checks for that case, in some half of their lines (on the
-   H100 hosts the pair cost 0.025-0.06 us over the raw calls before).
-   Anything else, or a failure before the driver call, goes the general way
-   (cudacore__buffer_allocate_any, _free_any), which checks and reports it. */
-#ifdef CUDACORE__SLOT_CACHE
-/* The driver refused the allocation (or the free, free != 0): what
-   CUDACORE__CU_IN_ does after a failed call -- once more with the stream's
-   context pushed if the thread's current one was not it -- then the result. */
-CUDACORE__COLD cudacore_result cudacore__buffer_fast_failed(const cudacore__mr_obj *mo, const cudacore__stream_obj *so, cudacore_CUdeviceptr *ptr,
-                                                          size_t size, cudacore_CUresult c) {
-    int pushed = 0;
-    int is_free = mo == NULL;
-    const char *name = is_free ? "cuMemFreeAsync" : "cuMemAllocFromPoolAsync";
-    cudacore_result r;
-    if (cudacore__enter_retry(so->ctx, &pushed))
-        c = is_free ? CUDACORE__CU(cuMemFreeAsync)(*ptr, so->native) : CUDACORE__CU(cuMemAllocFromPoolAsync)(ptr, size, mo->pool, so->native);
-    if (pushed) cudacore__pop_device();
-    r = cudacore__cu_check(c, name, __LINE__);
-    return r == CUDACORE_SUCCESS || is_free ? r : cudacore__pool_alloc_failed(mo, r);
+/* The full path of cudacore_buffer_free. */
+CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, cudacore_stream s) {
+    static const char call[] = "cudacore_buffer_free";
+    cudacore__buffer_obj *b;
+    CUDACORE__STREAM(s, st, call);
+    b = (cudacore__buffer_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id, call);
+    if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
+    return cudacore__buffer_freed(b, buf.id, cudacore__buffer_release_memory(b, &st, call));
 }
-#endif
 
-CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
-#ifdef CUDACORE__SLOT_CACHE
+/* The fast paths of allocate and free, tried first: a device pool's memory
+   on a created stream of its device whose context cudacore made current on
+   this thread (as it leaves it). Between two driver calls a wrapper's cost
+   is mostly its code and data lines, each a cache miss after the driver
+   ran: these are the full paths' steps for that case, without the lookups
+   and checks that cannot fail there (on the H100 hosts the pair cost
+   0.025-0.06 us over the raw calls before). With the full paths they share
+   the slot's pop and push (cudacore__buffer_slot, _unslot: the thread's own
+   slots where it has them), the fill (cudacore__buffer_fill), the retry of
+   a failed driver call (CUDACORE__CU_CURRENT, which CUDACORE__CU_IN_ uses),
+   what a failed allocation means (cudacore__pool_alloc_failed) and the end
+   of a free (cudacore__buffer_freed). Anything else goes to the full paths,
+   which check and report it. 1 when the fast path took the call, *r its
+   result. */
+CUDACORE__HOT_INLINE int cudacore__buffer_allocate_fast(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out,
+                                                        cudacore_result *r) {
+    static const char call[] = "cudacore_buffer_allocate";
     const cudacore__mr_obj *mo = (const cudacore__mr_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mr.id);
     const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
-    cudacore__slot_cache *c = &cudacore__bslots;
-    cudacore__slot *sl;
-    if (CUDACORE__LIKELY(out && mo && so && size && mo->type == CUDACORE_MR_DEVICE_POOL && so->device == mo->device && c->n &&
-                         c->gen == cudacore__setup_gen && so->ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen) &&
-        CUDACORE__LIKELY((sl = cudacore__pool_slot(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], c->index[c->n - 1])) != NULL)) {
-        cudacore_CUdeviceptr ptr = 0;
-        cudacore_CUresult cr = CUDACORE__CU(cuMemAllocFromPoolAsync)(&ptr, size, mo->pool, so->native);
-        cudacore__buffer_obj *b;
-        uint64_t id;
-        cudacore_result r;
-        if (CUDACORE__LIKELY((int)cr == 0) || (r = cudacore__buffer_fast_failed(mo, so, &ptr, size, cr)) == CUDACORE_SUCCESS) {
-            uint32_t index = c->index[--c->n];
-            b = (cudacore__buffer_obj *)cudacore__slot_claim(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], sl, index, &id, 0);
-            b->ptr = ptr;
-            b->size = size;
-            b->mr_id = mr.id;
-            b->device = mo->device;
-            b->kind = CUDACORE_MEMORY_DEVICE; /* (a device pool's memory: device-accessible only) */
-            b->dev_acc = 1;
-            b->host_acc = b->managed = b->is_view = b->pad = 0;
-            b->owned = 1;
-            b->free_method = CUDACORE__FREE_POOL;
-            cudacore__pool_commit(b, id);
-            out->id = id;
-            return CUDACORE_SUCCESS;
-        }
+    cudacore__buffer_obj *b;
+    cudacore_result res;
+    uint64_t id;
+    if (CUDACORE__UNLIKELY(!(out && mo && so && size && mo->type == CUDACORE_MR_DEVICE_POOL && so->device == mo->device && cudacore__is_current(so->ctx))))
+        return 0;
+    b = cudacore__buffer_slot(&id, call);
+    if (CUDACORE__UNLIKELY(!b)) {
         out->id = 0;
-        return r;
+        *r = cudacore__recorded();
+        return 1;
     }
-#endif
-    return cudacore__buffer_allocate_any(mr, size, s, out);
+    CUDACORE__CU_CURRENT(res, so->ctx, cuMemAllocFromPoolAsync, (&b->ptr, size, mo->pool, so->native)); /* (into the slot: one pointer fewer to keep) */
+    if (CUDACORE__LIKELY(res == CUDACORE_SUCCESS)) {
+        cudacore__buffer_fill(b, mo, mr.id, cudacore__device_pool_access(), b->ptr, size, NULL);
+        cudacore__pool_commit(b, id);
+        out->id = id;
+        *r = CUDACORE_SUCCESS;
+        return 1;
+    }
+    cudacore__buffer_unslot(b, id);
+    out->id = 0;
+    *r = cudacore__pool_alloc_failed(mo, res);
+    return 1;
+}
+CUDACORE__HOT_INLINE int cudacore__buffer_free_fast(cudacore_buffer buf, cudacore_stream s, cudacore_result *r) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id);
+    cudacore_result res;
+    if (CUDACORE__UNLIKELY(!(so && b && cudacore__buffer_pool_owned(b) && cudacore__is_current(so->ctx))) ||
+        CUDACORE__UNLIKELY(!cudacore__cas64(&((cudacore__slot *)b - 1)->id, buf.id, 0))) /* the take: of two racing frees one frees */
+        return 0;
+    CUDACORE__CU_CURRENT(res, so->ctx, cuMemFreeAsync, (b->ptr, so->native));
+    *r = cudacore__buffer_freed(b, buf.id, res);
+    return 1;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_buffer *out) {
+    cudacore_result r;
+    if (CUDACORE__LIKELY(cudacore__buffer_allocate_fast(mr, size, s, out, &r))) return r;
+    return cudacore__buffer_allocate_full(mr, size, s, out);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_stream s) {
-#ifdef CUDACORE__SLOT_CACHE
-    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
-    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id);
-    cudacore__slot_cache *c = &cudacore__bslots;
-    if (CUDACORE__LIKELY(so && b && b->free_method == CUDACORE__FREE_POOL && b->owned && !b->is_view && b->ptr && c->n < c->cap &&
-                         c->gen == cudacore__setup_gen && so->ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen) &&
-        CUDACORE__LIKELY(cudacore__cas64(&((cudacore__slot *)b - 1)->id, buf.id, 0))) { /* the take: of two racing frees one frees */
-        cudacore_CUdeviceptr ptr = b->ptr;
-        cudacore_CUresult cr = CUDACORE__CU(cuMemFreeAsync)(ptr, so->native);
-        cudacore_result r;
-        if (CUDACORE__LIKELY((int)cr == 0) || (r = cudacore__buffer_fast_failed(NULL, so, &ptr, 0, cr)) == CUDACORE_SUCCESS) {
-            c->index[c->n++] = (uint32_t)(buf.id & 0xFFFFFu);
-            return CUDACORE_SUCCESS;
-        }
-        cudacore__pool_commit(b, buf.id); /* nothing was freed: the handle stays valid, for a retry */
-        return r;
-    }
-#endif
-    return cudacore__buffer_free_any(buf, s);
+    cudacore_result r;
+    if (CUDACORE__LIKELY(cudacore__buffer_free_fast(buf, s, &r))) return r;
+    return cudacore__buffer_free_full(buf, s);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {
@@ -19043,7 +19123,7 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
 /* The argument check (see cudacore_launch): values[] and, for the sized
    forms, sized[] (the same pointers, with sizes). k NULL: the kernel is not
    known, only NULL values and zero sizes are caught. In order, with the
-   first fault's message: taken when the short check below fails. */
+   first fault's message: taken when the fast check below fails. */
 CUDACORE__COLD cudacore_result cudacore__check_args_full(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
                                                          const char *call) {
     int known = k && k->num_params >= 0;
@@ -19070,21 +19150,25 @@ CUDACORE__COLD cudacore_result cudacore__check_args_full(const cudacore__kernel_
     return CUDACORE_SUCCESS;
 }
 
-/* The common case first, in a few lines of code: a kernel whose parameters
+/* The common case, in a few lines of code: 1 for a kernel whose parameters
    are known, as many arguments, none NULL, and (sized forms) each of its
-   parameter's size. Anything else is checked again, and reported, above. */
+   parameter's size; 0 sends the arguments to the full check above, which
+   checks them again and reports. */
+CUDACORE__HOT_INLINE int cudacore__check_args_fast(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n) {
+    const size_t *ps;
+    size_t i;
+    int bad = 0;
+    if (CUDACORE__UNLIKELY(!k || k->num_params < 0 || (size_t)k->num_params != n)) return 0;
+    ps = k->param_sizes;
+    if (sized)
+        for (i = 0; i < n; i++) bad |= (values[i] == NULL) | (sized[i].size == 0) | (sized[i].size != ps[i]);
+    else
+        for (i = 0; i < n; i++) bad |= values[i] == NULL;
+    return !bad;
+}
 CUDACORE__HOT_INLINE cudacore_result cudacore__check_args(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
                                                           const char *call) {
-    if (CUDACORE__LIKELY(k && k->num_params >= 0 && (size_t)k->num_params == n)) {
-        const size_t *ps = k->param_sizes;
-        size_t i;
-        int bad = 0;
-        if (sized)
-            for (i = 0; i < n; i++) bad |= (values[i] == NULL) | (sized[i].size == 0) | (sized[i].size != ps[i]);
-        else
-            for (i = 0; i < n; i++) bad |= values[i] == NULL;
-        if (CUDACORE__LIKELY(!bad)) return CUDACORE_SUCCESS;
-    }
+    if (CUDACORE__LIKELY(cudacore__check_args_fast(k, values, sized, n))) return CUDACORE_SUCCESS;
     return cudacore__check_args_full(k, values, sized, n, call);
 }
 
@@ -19142,11 +19226,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kern
 /* Dynamic shared memory over what the kernel allows (its attribute
    MAX_DYNAMIC_SHARED_SIZE_BYTES: 48 KB less its static shared memory, until
    it opts in to more) is refused here, naming the opt-in, not by the driver.
-   Launches compare with the value last read; this slow path, taken only by
+   Launches compare with the value last read; this full path, taken only by
    launches above it (and by the first with any), reads the attribute again
    (it may have been raised since, also through the raw driver) on the
    launch's device (-1: the kernel's own). */
-CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
+CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem_full(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
     int v = 0, dev = device >= 0 ? device : ko->device;
     int r = cudacore__kernel_attr(ko, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, dev, &v);
     /* the value is kept whichever device it was read on (a kernel's limit is
@@ -19163,7 +19247,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj 
 #define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
     do { \
         if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
-            cudacore_result r_ = cudacore__check_dyn_smem((ko), (device), (bytes), (call)); \
+            cudacore_result r_ = cudacore__check_dyn_smem_full((ko), (device), (bytes), (call)); \
             if (r_ != CUDACORE_SUCCESS) return r_; \
         } \
     } while (0)
@@ -24203,14 +24287,15 @@ CUDACORE__FITS_SLOT(cudacore__comm_obj);
 
 /* Element sizes by ncclDataType_t (int8 uint8 int32 uint32 int64 uint64 float16
    float32 float64 bfloat16 fp8e4m3 fp8e5m2: 1 1 4 4 8 8 2 4 8 2 1 1 bytes), as
-   log2 in 2 bits each: a shift of a constant, no table to load. */
+   log2 in 2 bits each: a shift of a constant, no table to load
+   (test_nccl_api.c rebuilds it from those sizes). */
 #define CUDACORE__NCCL_TYPE_LOG2 \
     ((2u << 4) | (2u << 6) | (3u << 8) | (3u << 10) | (1u << 12) | (2u << 14) | (3u << 16) | (1u << 18))
 CUDACORE__STATIC_ASSERT(CUDACORE_ncclNumTypes == 12, nccl_type_sizes_cover_every_datatype);
-/* The element size of datatype t (0 <= t < CUDACORE_ncclNumTypes). */
-CUDACORE__HOT_INLINE size_t cudacore__nccl_type_size(cudacore_ncclDataType_t t) {
-    return (size_t)1 << ((CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)t)) & 3u);
-}
+/* log2 of the element size of datatype t (0 <= t < CUDACORE_ncclNumTypes),
+   and the size: the fast path takes the one, the full path the other. */
+CUDACORE__HOT_INLINE unsigned cudacore__nccl_type_log2(cudacore_ncclDataType_t t) { return (CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)t)) & 3u; }
+CUDACORE__HOT_INLINE size_t cudacore__nccl_type_size(cudacore_ncclDataType_t t) { return (size_t)1 << cudacore__nccl_type_log2(t); }
 
 /* The communicators with a timeout used inside the calling thread's NCCL
    group: group_end waits until NCCL has set their operations up. */
@@ -24901,7 +24986,7 @@ CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communic
 
 /* The stream for an operation of co, on co's device (a default stream: the
    communicator's device's, since NCCL makes that device current itself). */
-CUDACORE__HOT_INLINE cudacore_result cudacore__comm_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__comm_stream_full(const cudacore__comm_obj *co, cudacore_stream s, cudacore__strm *st, const char *call) {
     cudacore_result r = cudacore__stream_get(s.id, st, call);
     if (CUDACORE__UNLIKELY(r != CUDACORE_SUCCESS)) return r;
     if (CUDACORE__UNLIKELY(st->device != co->device && st->device >= 0))
@@ -24920,7 +25005,7 @@ CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communic
     cudacore__waiter w;
     cudacore_result res;
     CUDACORE__COMM(co, c, call);
-    if ((res = cudacore__comm_stream(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
+    if ((res = cudacore__comm_stream_full(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
     cudacore__wait_start(&w, cudacore__loadu32(&co->timeout_ms));
     for (;;) {
         int pushed = 0, r;
@@ -24995,7 +25080,7 @@ CUDACORE__HOT_INLINE int cudacore__coll_call(int fn, const void *sp, void *rp, s
 
 /* The full path's side: the device address of blocks * count elements of es
    bytes at offset in b, every check made in order with its own error. */
-CUDACORE__PRIVATE cudacore_result cudacore__coll_span(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks, size_t es,
+CUDACORE__PRIVATE cudacore_result cudacore__coll_side_full(const cudacore__comm_obj *co, cudacore_buffer b, size_t offset, size_t count, int blocks, size_t es,
                                                       int optional, const char *what, const char *call, void **ptr) {
     cudacore__buffer_obj *bo;
     size_t n;
@@ -25044,13 +25129,13 @@ CUDACORE__COLD cudacore_result cudacore__coll_full(int kind, cudacore_communicat
     if (k->rooted && (root < 0 || root >= co->size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%s %d is not a rank of this communicator of %d ranks",
                               k->fn == CUDACORE__NCCL_ncclSend || k->fn == CUDACORE__NCCL_ncclRecv ? "peer" : "root", root, co->size);
-    if (k->send_blocks && (res = cudacore__coll_span(co, send, send_offset, count, k->send_blocks < 0 ? co->size : k->send_blocks, es,
+    if (k->send_blocks && (res = cudacore__coll_side_full(co, send, send_offset, count, k->send_blocks < 0 ? co->size : k->send_blocks, es,
                                                      k->optional == 1 && co->rank != root, "send buffer", call, &sp)) != CUDACORE_SUCCESS)
         return res;
-    if (k->recv_blocks && (res = cudacore__coll_span(co, recv, recv_offset, count, k->recv_blocks < 0 ? co->size : k->recv_blocks, es,
+    if (k->recv_blocks && (res = cudacore__coll_side_full(co, recv, recv_offset, count, k->recv_blocks < 0 ? co->size : k->recv_blocks, es,
                                                      k->optional == 2 && co->rank != root, "recv buffer", call, &rp)) != CUDACORE_SUCCESS)
         return res;
-    if ((res = cudacore__comm_stream(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
+    if ((res = cudacore__comm_stream_full(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
     return cudacore__comm_done(co, c.id, cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, st.cs),
                                cudacore__nccl_info[k->fn].name, call);
 }
@@ -25066,7 +25151,7 @@ CUDACORE__HOT_INLINE const cudacore__buffer_obj *cudacore__coll_buffer(const cud
     return CUDACORE__LIKELY(bo && bo->dev_acc && bo->device == co->device) ? bo : NULL;
 }
 /* 1 with *ptr the address of n bytes at offset in bo when they lie inside it. */
-CUDACORE__HOT_INLINE int cudacore__coll_range(const cudacore__buffer_obj *bo, size_t offset, size_t n, void **ptr) {
+CUDACORE__HOT_INLINE int cudacore__coll_side_fast(const cudacore__buffer_obj *bo, size_t offset, size_t n, void **ptr) {
     if (CUDACORE__UNLIKELY(!bo || !CUDACORE__IN_BOUNDS(offset, n, bo->size))) return 0;
     *ptr = (void *)(uintptr_t)(bo->ptr + offset);
     return 1;
@@ -25075,7 +25160,7 @@ CUDACORE__HOT_INLINE int cudacore__coll_range(const cudacore__buffer_obj *bo, si
 /* 1 with *cs the stream s when the fast path takes it: a stream of co's
    device, or a default stream (the driver is set up: co was created on a
    device, and a shutdown leaves no communicator). */
-CUDACORE__HOT_INLINE int cudacore__coll_stream(const cudacore__comm_obj *co, cudacore_stream s, cudacore_CUstream *cs) {
+CUDACORE__HOT_INLINE int cudacore__comm_stream_fast(const cudacore__comm_obj *co, cudacore_stream s, cudacore_CUstream *cs) {
     const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
     if (CUDACORE__LIKELY(so != NULL)) {
         *cs = so->native;
@@ -25086,17 +25171,18 @@ CUDACORE__HOT_INLINE int cudacore__coll_stream(const cudacore__comm_obj *co, cud
     return 1;
 }
 
-/* A collective, inlined into each (kind a constant). The common case is
-   checked whole, with one lookup per handle (in place: one for both sides)
-   and nothing copied: a live blocking communicator, a datatype the loaded
-   NCCL knows, an op, a root that is a rank, the count's bytes in size_t,
-   offsets that are multiples of the element size, each side device memory of
-   the communicator's device with its range inside, a stream of that device
-   or a default stream. Anything else goes to cudacore__coll_full, which checks it all again in
-   order and says what is wrong (or takes the rarer valid case). */
-CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
-                                                    size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
-                                                    int root, cudacore_stream s, const char *call) {
+/* The fast path of a collective, inlined into each (kind a constant). The
+   common case is checked whole, with one lookup per handle (in place: one
+   for both sides) and nothing copied: a live blocking communicator, a
+   datatype the loaded NCCL knows, an op, a root that is a rank, the count's
+   bytes in size_t, offsets that are multiples of the element size, each
+   side device memory of the communicator's device with its range inside,
+   a stream of that device or a default stream. 1 when it took the call (*res
+   its result); 0 sends it to cudacore__coll_full, which checks it all again
+   in order and says what is wrong (or takes the rarer valid case). */
+CUDACORE__HOT_INLINE int cudacore__coll_fast(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                             size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, int root,
+                                             cudacore_stream s, const char *call, cudacore_result *res) {
     const cudacore__coll_kind *k = &cudacore__coll_kinds[kind];
     cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
     const cudacore__buffer_obj *sb = NULL;
@@ -25105,28 +25191,34 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communica
     size_t ns, nr;
     unsigned lg;
     int r;
-    if (CUDACORE__UNLIKELY(!co || cudacore__load64(&co->aborted) != 0 || co->nonblocking || !cudacore__nccl_type_ok(datatype))) goto full;
-    lg = (CUDACORE__NCCL_TYPE_LOG2 >> (2 * (unsigned)datatype)) & 3u;
+    if (CUDACORE__UNLIKELY(!co || cudacore__load64(&co->aborted) != 0 || co->nonblocking || !cudacore__nccl_type_ok(datatype))) return 0;
+    lg = cudacore__nccl_type_log2(datatype);
     if (CUDACORE__UNLIKELY((int)op < 0 || (k->rooted && (unsigned)root >= (unsigned)co->size) || count > (SIZE_MAX >> lg) ||
                            ((send_offset | recv_offset) & (((size_t)1 << lg) - 1)) != 0))
-        goto full;
+        return 0;
     ns = nr = count << lg;
     if (k->send_blocks < 0 || k->recv_blocks < 0) { /* times the size (below 2^31): no overflow while below 2^(bits - 31) */
-        if (CUDACORE__UNLIKELY(ns > SIZE_MAX >> 31)) goto full;
+        if (CUDACORE__UNLIKELY(ns > SIZE_MAX >> 31)) return 0;
         if (k->send_blocks < 0) ns *= (size_t)co->size;
         else nr *= (size_t)co->size;
     }
     if (k->send_blocks && !(k->optional == 1 && !send.id && co->rank != root) &&
-        !cudacore__coll_range(sb = cudacore__coll_buffer(co, send.id), send_offset, ns, &sp))
-        goto full;
+        !cudacore__coll_side_fast(sb = cudacore__coll_buffer(co, send.id), send_offset, ns, &sp))
+        return 0;
     if (k->recv_blocks && !(k->optional == 2 && !recv.id && co->rank != root) &&
-        !cudacore__coll_range(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, &rp))
-        goto full;
-    if (CUDACORE__UNLIKELY(!cudacore__coll_stream(co, s, &cs))) goto full;
+        !cudacore__coll_side_fast(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, &rp))
+        return 0;
+    if (CUDACORE__UNLIKELY(!cudacore__comm_stream_fast(co, s, &cs))) return 0;
     r = cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, cs);
-    if (CUDACORE__LIKELY(r == 0)) return CUDACORE_SUCCESS;
-    return cudacore__coll_failed(co, c.id, r, k->fn, call);
-full:
+    *res = CUDACORE__LIKELY(r == 0) ? CUDACORE_SUCCESS : cudacore__coll_failed(co, c.id, r, k->fn, call);
+    return 1;
+}
+/* A collective: the fast path, else the full one. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__coll(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
+                                                    size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op,
+                                                    int root, cudacore_stream s, const char *call) {
+    cudacore_result r;
+    if (CUDACORE__LIKELY(cudacore__coll_fast(kind, c, send, send_offset, recv, recv_offset, count, datatype, op, root, s, call, &r))) return r;
     return cudacore__coll_full(kind, c, send, send_offset, recv, recv_offset, count, datatype, op, root, s, call);
 }
 
@@ -26122,7 +26214,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_device(int *device, cudacore
 }
 
 /* Every rule of a tiled map that depends on the desc and its view alone. */
-CUDACORE__RARE cudacore_result cudacore__tmap_check_tiled(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
+CUDACORE__RARE cudacore_result cudacore__tmap_full_tiled(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
     cudacore_result r;
     int i;
     if ((r = cudacore__tmap_resolve(desc, m, call)) != CUDACORE_SUCCESS) return r;
@@ -26153,7 +26245,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__tmap_pixel_box(const cudacore_tensor
 }
 
 /* Every rule of an im2col map that depends on the desc and its view alone. */
-CUDACORE__RARE cudacore_result cudacore__tmap_check_im2col(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
+CUDACORE__RARE cudacore_result cudacore__tmap_full_im2col(const cudacore_tensor_map_desc *desc, cudacore__tmap *m, const char *call) {
     cudacore_result r;
     if ((r = cudacore__tmap_resolve(desc, m, call)) != CUDACORE_SUCCESS) return r;
     if (m->rank < 3) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "im2col needs rank 3, 4 or 5, not %d", m->rank);
@@ -26165,6 +26257,11 @@ CUDACORE__RARE cudacore_result cudacore__tmap_check_im2col(const cudacore_tensor
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pixels_per_column = %u is outside 1..1024", (unsigned)desc->pixels_per_column);
     return cudacore__tmap_swizzle(desc, (uint64_t)desc->channels_per_pixel * m->bits / 8, "channels_per_pixel", call);
 }
+/* The full checks of a map of kind 1 (tiled) or 2 (im2col), which alone
+   name what is off. */
+CUDACORE__RARE cudacore_result cudacore__tmap_full(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap *m, const char *call) {
+    return kind == 1 ? cudacore__tmap_full_tiled(d, m, call) : cudacore__tmap_full_im2col(d, m, call);
+}
 
 /* The fast path: the common case -- a type of 1 to 8 bytes (0..12), no
    interleave, every rule holding -- checked with few branches (the rules
@@ -26173,7 +26270,9 @@ CUDACORE__RARE cudacore_result cudacore__tmap_check_im2col(const cudacore_tensor
    same m; 0 sends the call to them (an unusual tensor, or something off:
    they name it). Three tables in constants: cudacore__tmap_type_of's; log2
    of the bytes of the types 0..12, 2 bits each; the swizzle spans / 16 of
-   SWIZZLE_NONE .. 128B_ATOM_64B, 4 bits each. */
+   SWIZZLE_NONE .. 128B_ATOM_64B, 4 bits each (test_tensor_map_rules.c
+   rebuilds each from the table it stands for: cudacore__tmap_bits,
+   cudacore__swizzle_span, the one in cudacore__tmap_type_of's comment). */
 #define CUDACORE__TMAP_LOG2_BYTES 0x2a79fa4u
 #define CUDACORE__TMAP_SPANS 0x8888420u
 
@@ -26206,7 +26305,7 @@ CUDACORE__HOT_INLINE uint64_t cudacore__tmap_fast_dims(const cudacore_tensor_map
     }
     return bad;
 }
-/* The rules of cudacore__tmap_check_im2col (after the tensor's: dims < 2^32). */
+/* The rules of cudacore__tmap_full_im2col (after the tensor's: dims < 2^32). */
 CUDACORE__HOT_INLINE int cudacore__tmap_fast_pixels(const cudacore_tensor_map_desc *d, const cudacore__tmap *m, uint64_t bytes, uint64_t span) {
     int limit = m->rank == 3 ? 32768 : m->rank == 4 ? 128 : 16, i;
     uint64_t inner = d->channels_per_pixel * bytes;
@@ -26271,10 +26370,11 @@ CUDACORE__HOT_INLINE int cudacore__tmap_fast(const cudacore_tensor_map_desc *d, 
      8        oob_fill
      9..12    im2col only: the bytes from lower_corner to pixels_per_column
      h, h+1   the view's ptr, device | memory kind << 32; else the address, 0
-              (h: 9 tiled, 13 im2col)
+              (h: 9 tiled, 13 im2col: cudacore__tmap_key_h)
      h+2..    shape[i], strides[i] of the view, else dims[i], strides[i]
    A zero key matches nothing (word 0 holds the kind). */
-#define CUDACORE__TMAP_KEY_WORDS (15 + 2 * CUDACORE_TENSOR_MAP_MAX_RANK)
+#define CUDACORE__TMAP_KEY_IM2COL 9 /* im2col's words 9..12 */
+#define CUDACORE__TMAP_KEY_WORDS (CUDACORE__TMAP_KEY_IM2COL + 4 + 2 + 2 * CUDACORE_TENSOR_MAP_MAX_RANK)
 CUDACORE__STATIC_ASSERT(offsetof(cudacore_tensor_map_desc, oob_fill) - offsetof(cudacore_tensor_map_desc, data_type) == 56 &&
                             offsetof(cudacore_tensor_map_desc, lower_corner) == offsetof(cudacore_tensor_map_desc, oob_fill) + 4 &&
                             offsetof(cudacore_tensor_map_desc, pixels_per_column) - offsetof(cudacore_tensor_map_desc, lower_corner) == 28,
@@ -26285,6 +26385,9 @@ typedef struct cudacore__tmap_memo {
 } cudacore__tmap_memo;
 static CUDACORE__TLS cudacore__tmap_memo cudacore__tmap_last;
 
+/* Word h of the key: after words 0..8, and for im2col after its 4 words
+   from CUDACORE__TMAP_KEY_IM2COL. */
+CUDACORE__HOT_INLINE int cudacore__tmap_key_h(int kind) { return CUDACORE__TMAP_KEY_IM2COL + (kind == 1 ? 0 : 4); }
 /* Key words 0, h and h + 1 of d, a tensor of rank n. */
 CUDACORE__HOT_INLINE uint64_t cudacore__tmap_key0(const cudacore_tensor_map_desc *d, int kind, int n) {
     const cudacore_view *v = d->view;
@@ -26314,22 +26417,23 @@ CUDACORE__HOT_INLINE uint64_t cudacore__tmap_xor_dim(const cudacore_tensor_map_d
    taken; after a driver call, most are). */
 CUDACORE__HOT_INLINE uint64_t cudacore__tmap_key_diff(const cudacore_tensor_map_desc *d, int kind, int n, const uint64_t *key) {
     const char *p = (const char *)d + offsetof(cudacore_tensor_map_desc, data_type); /* (the desc's bytes, not one field's) */
-    int h = kind == 1 ? 9 : 13, i;
+    int h = cudacore__tmap_key_h(kind), i;
     uint64_t diff = (cudacore__tmap_key0(d, kind, n) ^ key[0]) | cudacore__tmap_xor4(p, key + 1) | (cudacore__tmap_word(p + 32) ^ key[5]) |
                     (cudacore__tmap_word(p + 40) ^ key[6]) | (cudacore__tmap_word(p + 48) ^ key[7]) | ((uint64_t)d->oob_fill ^ key[8]) |
                     (cudacore__tmap_key_at(d) ^ key[h]) | (cudacore__tmap_key_on(d) ^ key[h + 1]) | cudacore__tmap_xor_dim(d, 0, key + h + 2);
-    if (kind != 1) diff |= cudacore__tmap_xor4((const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), key + 9);
+    if (kind != 1) diff |= cudacore__tmap_xor4((const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), key + CUDACORE__TMAP_KEY_IM2COL);
     for (i = 1; i < n; i++) diff |= cudacore__tmap_xor_dim(d, i, key + h + 2);
     return diff;
 }
 /* key made from d, of rank n. */
 CUDACORE__HOT_INLINE void cudacore__tmap_key_make(const cudacore_tensor_map_desc *d, int kind, int n, uint64_t *key) {
     const cudacore_view *v = d->view;
-    int h = kind == 1 ? 9 : 13, i;
+    int h = cudacore__tmap_key_h(kind), i;
     key[0] = cudacore__tmap_key0(d, kind, n);
     memcpy(key + 1, (const char *)d + offsetof(cudacore_tensor_map_desc, data_type), 7 * sizeof *key); /* data_type .. l2_promotion */
     key[8] = (uint64_t)d->oob_fill;
-    if (kind != 1) memcpy(key + 9, (const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), 4 * sizeof *key); /* .. pixels_per_column */
+    if (kind != 1) /* lower_corner .. pixels_per_column */
+        memcpy(key + CUDACORE__TMAP_KEY_IM2COL, (const char *)d + offsetof(cudacore_tensor_map_desc, lower_corner), 4 * sizeof *key);
     key[h] = cudacore__tmap_key_at(d);
     key[h + 1] = cudacore__tmap_key_on(d);
     for (i = 0; i < n; i++) {
@@ -26338,13 +26442,13 @@ CUDACORE__HOT_INLINE void cudacore__tmap_key_make(const cudacore_tensor_map_desc
     }
 }
 
-/* A tensor other than the thread's last: through the fast path or the full
-   checks into the memo, which then holds it. */
-CUDACORE__RARE cudacore_result cudacore__tmap_check_new(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap_memo *memo, const char *call) {
+/* The full path of cudacore__tmap_check (a tensor other than the
+   thread's last): through cudacore__tmap_fast, else cudacore__tmap_full,
+   into the memo, which then holds it. */
+CUDACORE__RARE cudacore_result cudacore__tmap_check_full(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap_memo *memo, const char *call) {
     cudacore_result r = CUDACORE_SUCCESS;
     memo->key[0] = 0;
-    if (!((unsigned)d->data_type <= 16u && cudacore__tmap_fast(d, kind, &memo->m)) &&
-        (r = kind == 1 ? cudacore__tmap_check_tiled(d, &memo->m, call) : cudacore__tmap_check_im2col(d, &memo->m, call)) != CUDACORE_SUCCESS)
+    if (!((unsigned)d->data_type <= 16u && cudacore__tmap_fast(d, kind, &memo->m)) && (r = cudacore__tmap_full(d, kind, &memo->m, call)) != CUDACORE_SUCCESS)
         return r;
     cudacore__tmap_key_make(d, kind, memo->m.rank, memo->key);
     return CUDACORE_SUCCESS;
@@ -26364,7 +26468,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_check(const cudacore_tensor_
         if (d->view && (r = cudacore__view_recheck(d->view, &data, call)) != CUDACORE_SUCCESS) return r;
         if (CUDACORE__LIKELY((unsigned)(n - 1) < CUDACORE_TENSOR_MAP_MAX_RANK && !cudacore__tmap_key_diff(d, kind, n, memo->key))) return CUDACORE_SUCCESS;
     }
-    return cudacore__tmap_check_new(d, kind, memo, call);
+    return cudacore__tmap_check_full(d, kind, memo, call);
 }
 
 /* kind 1 tiled, 2 im2col: d checked, then the driver encodes into dst

@@ -335,6 +335,261 @@ static void a_refused_allocation_keeps_the_slot(void) {
     CHECK_OK(cudacore_buffer_free(b, P[0].s));
 }
 
+/* cudacore_buffer_allocate's and cudacore_buffer_free's fast paths
+   (cudacore__buffer_allocate_fast, _free_fast) agree with their full paths
+   (_full) on random calls: device pools of either device, a cuMemAlloc
+   resource, user resources of every kind of memory, live, stale and
+   wrong-kind handles, created and default streams of either device, sizes
+   from 0 to more than the mock gives, and the thread's context as cudacore
+   left it on either device, or changed behind cudacore's back (the retry).
+   Each call runs on each path from the same state. What the fast path
+   takes, the full path does the same way: the same result and error, as
+   many failed driver calls (the mock counts them), the same slot (both pop
+   the thread's last freed one), and a buffer equal in every byte but the
+   pointer -- each made in a slot the test filled with other bytes first,
+   so that a byte the fill leaves unwritten differs. A free likewise, each
+   path freeing its own twin of one buffer, its slot given back to the
+   thread. And the fast path declines nothing common that the full path
+   takes: a device pool's memory on a created stream of its device whose
+   context cudacore believes current. */
+static uint64_t agree_rng = 0x9e3779b97f4a7c15ull;
+static unsigned agree_rnd(unsigned n) { /* xorshift64*, 0 .. n - 1: the same sequence on every run */
+    agree_rng ^= agree_rng >> 12;
+    agree_rng ^= agree_rng << 25;
+    agree_rng ^= agree_rng >> 27;
+    return (unsigned)((agree_rng * 0x2545f4914f6cdd1dull) >> 33) % n;
+}
+static cudacore_result agree_host_alloc(void *ud, size_t size, cudacore_CUstream s, cudacore_CUdeviceptr *p) {
+    (void)ud, (void)s;
+    *p = (cudacore_CUdeviceptr)(uintptr_t)calloc(1, size);
+    return *p ? CUDACORE_SUCCESS : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+}
+static cudacore_result agree_host_free(void *ud, cudacore_CUdeviceptr p, size_t size, cudacore_CUstream s) {
+    (void)ud, (void)size, (void)s;
+    free((void *)(uintptr_t)p);
+    return CUDACORE_SUCCESS;
+}
+static cudacore_result agree_user_mr(int device, int dev_acc, int host_acc, int managed, cudacore_memory_resource *out) {
+    cudacore_user_memory_resource_desc d;
+    memset(&d, 0, sizeof d);
+    d.vtable.allocate = agree_host_alloc;
+    d.vtable.deallocate = agree_host_free;
+    d.device = device;
+    d.device_accessible = dev_acc;
+    d.host_accessible = host_acc;
+    d.managed = managed;
+    return cudacore_user_memory_resource_create(&d, out);
+}
+/* The thread's context: cudacore's on device dev, and with other set, the
+   other device's made current behind cudacore's back. */
+static int agree_context(int dev, int other) {
+    cudacore_CUcontext c = NULL;
+    if (cudacore_device_set_current(dev) != CUDACORE_SUCCESS) return 0;
+    return !other || (cudacore_device_context(1 - dev, &c) == CUDACORE_SUCCESS && drv_set_current(c) == 0);
+}
+static cudacore__buffer_obj *agree_obj(cudacore_buffer b) {
+    return (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
+}
+/* Fills the payload of the slot the thread's next buffer takes with `byte`. */
+static int agree_poison(unsigned char byte) {
+    cudacore_buffer t;
+    cudacore__slot *s;
+    if (cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &t) != CUDACORE_SUCCESS || cudacore_buffer_free(t, P[0].s) != CUDACORE_SUCCESS) return 0;
+    s = cudacore__pool_slot(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], cudacore__id_index(t.id));
+    memset(s + 1, byte, CUDACORE__PAYLOAD_MAX);
+    return (int)cudacore__id_index(t.id) + 1;
+}
+/* The slot the thread's next buffer takes. */
+static uint32_t agree_next_slot(void) {
+    cudacore_buffer t;
+    if (cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &t) != CUDACORE_SUCCESS || cudacore_buffer_free(t, P[0].s) != CUDACORE_SUCCESS) return ~0u;
+    return cudacore__id_index(t.id);
+}
+typedef struct agree_state {
+    cudacore_memory_resource mr;
+    cudacore_stream s;
+    size_t size;
+    int dev, other, common, no_out;
+} agree_state;
+static void agree_show(const char *what, const agree_state *a, cudacore_result fast, cudacore_result full) {
+    printf("  %s: resource 0x%llx size %lu stream 0x%llx, cudacore's context device %d%s%s: fast %s, full %s (%s)\n", what,
+           (unsigned long long)a->mr.id, (unsigned long)a->size, (unsigned long long)a->s.id, a->dev, a->other ? " (the other current)" : "",
+           a->no_out ? ", out NULL" : "", cudacore_result_name(fast), cudacore_result_name(full), cudacore_last_error()->message);
+}
+/* Both objects the same in every byte but the pointer (NULL: no buffer). */
+static int agree_same_obj(const cudacore__buffer_obj *x, const cudacore__buffer_obj *y, size_t size) {
+    cudacore__buffer_obj a, b;
+    if (!x || !y) return !x && !y;
+    a = *x;
+    b = *y;
+    if (size && (!a.ptr || !b.ptr)) return 0;
+    a.ptr = b.ptr = 0;
+    return !memcmp(&a, &b, sizeof a);
+}
+static void buffer_fast_and_full_paths_agree(void) {
+    enum { N = 6000 };
+    static const size_t sizes[] = {0, 1, 64, 4096, (size_t)1 << 41};
+    cudacore_memory_resource mrs[10], made[6];
+    cudacore_stream streams[8];
+    long taken = 0, failed = 0, unusual = 0, refused = 0, freed_fast = 0, freed_full = 0, i;
+    int nm = 0, nmade = 0, bad = 0, j;
+    CHECK_OK(cudacore_device_malloc_resource_create(0, &made[nmade++]));           /* cuMemAlloc */
+    CHECK_OK(agree_user_mr(0, 1, 0, 0, &made[nmade++]));                          /* device memory of 0 */
+    CHECK_OK(agree_user_mr(-1, 1, 1, 0, &made[nmade++]));                         /* pinned */
+    CHECK_OK(agree_user_mr(0, 1, 1, 1, &made[nmade++]));                          /* managed */
+    CHECK_OK(agree_user_mr(-1, 0, 1, 0, &made[nmade++]));                         /* pageable */
+    CHECK_OK(agree_user_mr(0, 1, 0, 0, &made[nmade]));
+    CHECK_OK(cudacore_memory_resource_destroy(made[nmade]));                     /* destroyed */
+    mrs[nm++] = P[0].mr;
+    mrs[nm++] = P[1].mr;
+    for (j = 0; j < nmade; j++) mrs[nm++] = made[j];
+    mrs[nm++] = made[nmade];
+    mrs[nm++].id = 0;
+    mrs[nm++].id = P[0].s.id; /* not a resource */
+    streams[0] = P[0].s;
+    streams[1] = P[1].s;
+    streams[2] = cudacore_stream_legacy();
+    streams[3] = cudacore_stream_per_thread();
+    streams[4].id = 0;
+    streams[5].id = P[0].a.id; /* not a stream */
+    CHECK_OK(cudacore_stream_create(NULL, &streams[6]));
+    CHECK_OK(cudacore_stream_destroy(streams[6]));
+    streams[7] = streams[6];
+    CHECK(agree_context(0, 0));
+    for (i = 0; i < N && !bad; i++) {
+        agree_state a;
+        cudacore_buffer o1, o2, *out1 = &o1, *out2 = &o2;
+        cudacore__buffer_obj obj1, obj2, *p1 = NULL, *p2 = NULL;
+        cudacore_result fast = CUDACORE_SUCCESS, full;
+        char msg[512];
+        int took, e0, e1, e2, slot1, slot2;
+        j = (int)agree_rnd(3) ? (int)agree_rnd(2) : (int)agree_rnd((unsigned)nm);
+        a.mr = mrs[j];
+        a.s = agree_rnd(3) ? P[j < 2 && agree_rnd(4) ? j : (int)agree_rnd(2)].s : streams[agree_rnd(8)];
+        a.size = agree_rnd(3) ? 8 + 8 * (size_t)agree_rnd(64) : sizes[agree_rnd(5)];
+        a.dev = j < 2 && agree_rnd(4) ? j : (int)agree_rnd(2);
+        a.other = agree_rnd(8) == 0;
+        a.no_out = agree_rnd(50) == 0;
+        a.common = !a.no_out && j < 2 && a.size && a.size <= ((size_t)1 << 40) && a.s.id == P[j].s.id && a.dev == j;
+        if (a.no_out) out1 = out2 = NULL;
+        o1.id = o2.id = 42;
+        /* the fast path, in a slot of 0xA5 bytes */
+        slot1 = agree_poison(0xA5);
+        if (!slot1 || !agree_context(a.dev, a.other)) {
+            bad = 1;
+            break;
+        }
+        cudacore_clear_error();
+        e0 = mock_errors();
+        took = cudacore__buffer_allocate_fast(a.mr, a.size, a.s, out1, &fast);
+        e1 = mock_errors();
+        snprintf(msg, sizeof msg, "%s", cudacore_last_error()->message);
+        if (took && fast == CUDACORE_SUCCESS && (p1 = agree_obj(o1)) != NULL) obj1 = *p1;
+        /* the full path, in the same slot filled with 0x5A */
+        if (!agree_context(0, 0) || (took && fast == CUDACORE_SUCCESS && cudacore__buffer_free_full(o1, P[0].s) != CUDACORE_SUCCESS) ||
+            (slot2 = agree_poison(0x5A)) != slot1 || !agree_context(a.dev, a.other)) {
+            printf("  the fast path's buffer cannot be freed, or the slot it took is not the thread's next\n");
+            bad = 1;
+            break;
+        }
+        cudacore_clear_error();
+        e1 -= e0;
+        e0 = mock_errors();
+        full = cudacore__buffer_allocate_full(a.mr, a.size, a.s, out2);
+        e2 = mock_errors() - e0;
+        if (full == CUDACORE_SUCCESS && (p2 = agree_obj(o2)) != NULL) obj2 = *p2;
+        if (took) {
+            taken++;
+            failed += fast != CUDACORE_SUCCESS;
+            if (fast != full || e1 != e2 || strcmp(msg, cudacore_last_error()->message) != 0 || (!a.no_out && (o1.id == 0) != (o2.id == 0)) ||
+                (!a.no_out && o1.id && cudacore__id_index(o1.id) != cudacore__id_index(o2.id)) ||
+                !agree_same_obj(p1 ? &obj1 : NULL, p2 ? &obj2 : NULL, a.size)) {
+                agree_show("the fast path allocated otherwise than the full path", &a, fast, full);
+                printf("  fast: %s; %d and %d driver calls failed; buffers 0x%llx and 0x%llx%s\n", msg, e1, e2, (unsigned long long)o1.id,
+                       (unsigned long long)o2.id, agree_same_obj(p1 ? &obj1 : NULL, p2 ? &obj2 : NULL, a.size) ? "" : ", whose bytes differ");
+                bad = 1;
+            }
+        } else {
+            if (e1) {
+                agree_show("the fast path declined after a driver call", &a, fast, full);
+                bad = 1;
+            }
+            if (full == CUDACORE_SUCCESS && a.common) {
+                agree_show("the fast path declined a common allocation the full path makes", &a, fast, full);
+                bad = 1;
+            }
+            unusual += full == CUDACORE_SUCCESS;
+            refused += full != CUDACORE_SUCCESS;
+        }
+        if (!agree_context(0, 0)) bad = 1;
+        if (full != CUDACORE_SUCCESS || a.no_out || bad) continue;
+        /* a free of that buffer (or of a view of it) and of its twin, one on each path */
+        {
+            cudacore_stream fs = agree_rnd(3) ? a.s : streams[agree_rnd(8)];
+            cudacore_buffer twin, x1 = o2, x2;
+            cudacore_result ff = CUDACORE_SUCCESS, fl;
+            uint32_t next1 = ~0u, next2 = ~0u;
+            int fdev = (int)agree_rnd(2), fother = agree_rnd(8) == 0, view = agree_rnd(10) == 0, ftook, fe1, fe2;
+            int fcommon = j < 2 && a.size && !view && ((fs.id == P[0].s.id && fdev == 0) || (fs.id == P[1].s.id && fdev == 1));
+            if (!agree_context(a.dev, a.other) || cudacore_buffer_allocate(a.mr, a.size, a.s, &twin) != CUDACORE_SUCCESS || !agree_context(0, 0)) {
+                agree_show("the twin cannot be made", &a, fast, full);
+                bad = 1;
+                break;
+            }
+            x2 = twin;
+            if (view && (cudacore_buffer_view(o2, 0, 0, &x1) != CUDACORE_SUCCESS || cudacore_buffer_view(twin, 0, 0, &x2) != CUDACORE_SUCCESS)) {
+                bad = 1;
+                break;
+            }
+            if (!agree_context(fdev, fother)) break;
+            cudacore_clear_error();
+            e0 = mock_errors();
+            ftook = cudacore__buffer_free_fast(x1, fs, &ff);
+            fe1 = mock_errors() - e0;
+            snprintf(msg, sizeof msg, "%s", cudacore_last_error()->message);
+            if (!agree_context(0, 0)) break;
+            if (ftook && ff == CUDACORE_SUCCESS) next1 = agree_next_slot();
+            if (!agree_context(fdev, fother)) break;
+            cudacore_clear_error();
+            e0 = mock_errors();
+            fl = cudacore__buffer_free_full(x2, fs);
+            fe2 = mock_errors() - e0;
+            if (!agree_context(0, 0)) break;
+            if (fl == CUDACORE_SUCCESS) next2 = agree_next_slot();
+            if (ftook) {
+                freed_fast++;
+                if (ff != fl || fe1 != fe2 || strcmp(msg, cudacore_last_error()->message) != 0 ||
+                    (ff == CUDACORE_SUCCESS && (next1 != cudacore__id_index(x1.id) || next2 != cudacore__id_index(x2.id)))) {
+                    agree_show("the fast path freed otherwise than the full path", &a, ff, fl);
+                    printf("  freed on stream 0x%llx, cudacore's context device %d%s: fast %s; %d and %d driver calls failed; next slots %u and %u\n",
+                           (unsigned long long)fs.id, fdev, fother ? " (the other current)" : "", msg, fe1, fe2, (unsigned)next1, (unsigned)next2);
+                    bad = 1;
+                }
+            } else {
+                freed_full += fl == CUDACORE_SUCCESS;
+                if (fe1 || (fl == CUDACORE_SUCCESS && fcommon)) {
+                    agree_show("the fast path declined a common free the full path makes", &a, ff, fl);
+                    printf("  freed on stream 0x%llx, cudacore's context device %d%s: %d driver calls failed\n", (unsigned long long)fs.id, fdev,
+                           fother ? " (the other current)" : "", fe1);
+                    bad = 1;
+                }
+            }
+            /* what is left: the buffers under the views, and what a failed free kept */
+            if (agree_obj(x1)) CHECK_OK(cudacore_buffer_free(x1, cudacore_stream_legacy()));
+            if (agree_obj(x2)) CHECK_OK(cudacore_buffer_free(x2, cudacore_stream_legacy()));
+            if (agree_obj(o2)) CHECK_OK(cudacore_buffer_free(o2, cudacore_stream_legacy()));
+            if (agree_obj(twin)) CHECK_OK(cudacore_buffer_free(twin, cudacore_stream_legacy()));
+        }
+    }
+    printf("  %ld allocations: %ld taken by the fast path (%ld of them failed), %ld left to the full path and made there, %ld refused there;"
+           " frees: %ld on the fast path, %ld left to the full path\n", i, taken, failed, unusual, refused, freed_fast, freed_full);
+    CHECK(agree_context(0, 0));
+    for (j = 0; j < nmade; j++) CHECK_OK(cudacore_memory_resource_destroy(made[j]));
+    CHECK(!bad);
+    CHECK(taken > N / 5 && failed > N / 200 && unusual > N / 50 && refused > N / 10 && freed_fast > N / 20 && freed_full > N / 50);
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 4);
+}
+
 static void peer_access(void) {
     int can = 0;
     CHECK_OK(cudacore_device_can_access_peer(0, 1, &can));
@@ -396,6 +651,7 @@ int main(int argc, char **argv) {
     RUN(exited_threads_give_their_buffer_slots_back);
     RUN(a_reused_buffer_slot_leaves_the_old_handle_dead);
     RUN(a_refused_allocation_keeps_the_slot);
+    RUN(buffer_fast_and_full_paths_agree);
     RUN(peer_access);
     RUN(cleanup);
     RUN(a_new_setup_forgets_the_kept_slots);

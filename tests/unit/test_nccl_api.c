@@ -742,6 +742,196 @@ static void collectives_reject_bad_input(void) {
     collectives_reject_bad_input_on(stream_dev0);
 }
 
+/* The fast path of the collectives (cudacore__coll_fast) agrees with the
+   full one (cudacore__coll_full) on random calls -- every kind, handles
+   live, stale and of other kinds, communicators of 1, 2 and 4 ranks on
+   either device (one non-blocking, one aborted), memory of the
+   communicator's device, of the other, pinned and pageable, default and
+   created streams, datatypes, ops, roots, counts and offsets near the edges
+   of their rules, and now and then NCCL refusing the call: what the fast
+   path takes, the full path takes too, with the same result and the same
+   call to NCCL (the mock records it); what it declines, it leaves NCCL
+   untouched; and it declines nothing common (device memory of the
+   communicator's device on each side the call has, offsets that are
+   multiples of the element size, a blocking communicator) that the full
+   path takes. */
+static uint64_t agree_rng = 0x9e3779b97f4a7c15ull;
+static uint64_t agree_rnd(void) { /* xorshift64*: the same sequence on every run */
+    agree_rng ^= agree_rng >> 12;
+    agree_rng ^= agree_rng << 25;
+    agree_rng ^= agree_rng >> 27;
+    return agree_rng * 0x2545f4914f6cdd1dull;
+}
+#define AGREE_PICK(arr) (arr)[agree_rnd() % (sizeof(arr) / sizeof((arr)[0]))]
+typedef struct agree_call {
+    int kind, root;
+    cudacore_communicator c;
+    cudacore_buffer send, recv;
+    size_t send_offset, recv_offset, count;
+    cudacore_ncclDataType_t datatype;
+    cudacore_ncclRedOp_t op;
+    cudacore_stream s;
+} agree_call;
+/* Whether a side of the call is device memory of co's device (or left out). */
+static int agree_side_common(const cudacore__comm_obj *co, cudacore_buffer b, int blocks, int optional) {
+    const cudacore__buffer_obj *bo;
+    if (!blocks || (optional && !b.id)) return 1;
+    bo = (const cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
+    return bo && bo->dev_acc && bo->device == co->device;
+}
+static int agree_common(const agree_call *a) {
+    const cudacore__coll_kind *k = &cudacore__coll_kinds[a->kind];
+    const cudacore__comm_obj *co = (const cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], a->c.id);
+    size_t es = (unsigned)a->datatype < (unsigned)CUDACORE_ncclNumTypes ? cudacore__nccl_type_size(a->datatype) : 1;
+    return co && !co->nonblocking && ((a->send_offset | a->recv_offset) & (es - 1)) == 0 &&
+           agree_side_common(co, a->send, k->send_blocks, k->optional == 1 && co->rank != a->root) &&
+           agree_side_common(co, a->recv, k->recv_blocks, k->optional == 2 && co->rank != a->root);
+}
+static void agree_show(const char *what, const agree_call *a, cudacore_result fast, cudacore_result full) {
+    printf("  %s: kind %d comm 0x%llx send 0x%llx+%lu recv 0x%llx+%lu count %lu datatype %d op %d root %d stream 0x%llx: fast %s, full %s (%s)\n",
+           what, a->kind, (unsigned long long)a->c.id, (unsigned long long)a->send.id, (unsigned long)a->send_offset,
+           (unsigned long long)a->recv.id, (unsigned long)a->recv_offset, (unsigned long)a->count, (int)a->datatype, (int)a->op, a->root,
+           (unsigned long long)a->s.id, cudacore_result_name(fast), cudacore_result_name(full), cudacore_last_error()->message);
+}
+static int same_nccl_call(const mock_nccl_record *x, const mock_nccl_record *y) {
+    return !strcmp(x->fn, y->fn) && x->send == y->send && x->recv == y->recv && x->count == y->count && x->datatype == y->datatype &&
+           x->op == y->op && x->root == y->root && x->comm == y->comm && x->stream == y->stream;
+}
+static void collective_fast_and_full_paths_agree(void) {
+    enum { N = 40000 };
+    static const char *const fns[] = {"ncclAllReduce", "ncclBroadcast", "ncclReduce", "ncclAllGather", "ncclReduceScatter", "ncclSend", "ncclRecv"};
+    static const size_t counts[] = {0, 1, 2, 3, 7, 16, 100, 256, 512, 1024, 4096, (size_t)1 << 40, SIZE_MAX / 2, SIZE_MAX / 16 + 1};
+    static const size_t offsets[] = {0, 1, 2, 4, 6, 8, 16, 1020, 1024, 2048, 4000, 4096, SIZE_MAX};
+    static const int ops[] = {0, 1, 2, 3, 4, 5, -1, INT_MIN};
+    cudacore_communicator comms[8], good[5];
+    cudacore_buffer bufs[10], dev0[3];
+    cudacore_stream streams[7];
+    cudacore_communicator_desc nb;
+    cudacore_nccl_unique_id id;
+    cudacore_stream L = cudacore_stream_legacy();
+    long taken = 0, unusual = 0, refused = 0, failed = 0, i;
+    int nc = 0, nbuf = 0, bad = 0, j;
+    NEED_MOCKS();
+    memset(&id, 0, sizeof id);
+    memset(&nb, 0, sizeof nb);
+    nb.timeout_ms = 5000; /* non-blocking */
+    CHECK_OK(make_comm(NULL, &good[0]));                                  /* rank 0 of 1, device 0 */
+    CHECK_OK(cudacore_communicator_create(NULL, &id, 1, 2, &good[1]));    /* rank 1 of 2 */
+    CHECK_OK(cudacore_communicator_create(NULL, &id, 2, 4, &good[2]));    /* rank 2 of 4 */
+    CHECK_OK(make_comm(&nb, &good[3]));                                   /* non-blocking */
+    CHECK_OK(cudacore_device_set_current(1));
+    CHECK_OK(cudacore_communicator_create(NULL, &id, 0, 2, &good[4]));    /* rank 0 of 2, device 1 */
+    CHECK_OK(cudacore_device_set_current(0));
+    for (j = 0; j < 5; j++) comms[nc++] = good[j];
+    CHECK_OK(make_comm(NULL, &comms[nc]));
+    CHECK_OK(cudacore_communicator_abort(comms[nc++]));                   /* aborted */
+    CHECK_OK(make_comm(NULL, &comms[nc]));
+    CHECK_OK(cudacore_communicator_destroy(comms[nc++]));                 /* destroyed */
+    comms[nc].id = 0;                                                     /* none */
+    nc++;
+    for (j = 0; j < 3; j++) CHECK_OK(cudacore_buffer_allocate(mr_dev0, j == 2 ? 64 : 4096, L, &dev0[j]));
+    bufs[nbuf++] = dev0[0];
+    bufs[nbuf++] = dev0[1];
+    bufs[nbuf++] = dev0[2];
+    CHECK_OK(cudacore_buffer_allocate(mr_dev1, 4096, L, &bufs[nbuf++]));   /* device 1 */
+    CHECK_OK(cudacore_buffer_allocate(mr_pinned, 4096, L, &bufs[nbuf++])); /* pinned: any device */
+    CHECK_OK(cudacore_buffer_allocate(mr_pageable, 4096, L, &bufs[nbuf++]));
+    CHECK_OK(cudacore_buffer_allocate(mr_dev0, 64, L, &bufs[nbuf]));
+    CHECK_OK(cudacore_buffer_free(bufs[nbuf++], L));                      /* freed */
+    bufs[nbuf++].id = 0;
+    bufs[nbuf++].id = stream_dev0.id;                                      /* not a buffer */
+    streams[0] = L;
+    streams[1] = cudacore_stream_per_thread();
+    streams[2] = stream_dev0;
+    streams[3] = stream_dev1;
+    streams[4].id = 0;
+    streams[5].id = dev0[0].id; /* not a stream */
+    CHECK_OK(cudacore_stream_wrap((cudacore_CUstream)(uintptr_t)0x1100, &streams[6]));
+    CHECK_OK(cudacore_stream_destroy(streams[6]));
+    for (i = 0; i < N && !bad; i++) {
+        agree_call a;
+        mock_nccl_record r1, r2;
+        cudacore_result fast = CUDACORE_SUCCESS, full;
+        int took, calls0, calls1, inject = agree_rnd() % 40 == 0;
+        char msg[512];
+        const cudacore__comm_obj *co;
+        a.kind = (int)(agree_rnd() % 7);
+        a.c = agree_rnd() % 4 ? good[agree_rnd() % 3] : AGREE_PICK(comms);
+        a.send = agree_rnd() % 4 ? dev0[agree_rnd() % 2] : AGREE_PICK(bufs);
+        a.recv = agree_rnd() % 4 ? (agree_rnd() % 3 ? dev0[agree_rnd() % 2] : a.send) : AGREE_PICK(bufs);
+        a.count = agree_rnd() % 4 ? (size_t)(agree_rnd() % 100) : AGREE_PICK(counts);
+        a.send_offset = agree_rnd() % 3 ? 8 * (size_t)(agree_rnd() % 64) : AGREE_PICK(offsets);
+        a.recv_offset = agree_rnd() % 3 ? 8 * (size_t)(agree_rnd() % 64) : AGREE_PICK(offsets);
+        a.datatype = (cudacore_ncclDataType_t)(agree_rnd() % 16 ? (int)(agree_rnd() % 12) : (int)(agree_rnd() % 3) * 7 - 1);
+        a.op = (cudacore_ncclRedOp_t)(agree_rnd() % 4 ? (int)(agree_rnd() % 5) : AGREE_PICK(ops));
+        co = (const cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], a.c.id);
+        a.root = co && agree_rnd() % 4 ? (int)(agree_rnd() % (unsigned)co->size) : (int)(agree_rnd() % 6) - 1;
+        a.s = agree_rnd() % 3 ? streams[agree_rnd() % 3] : AGREE_PICK(streams);
+        if (inject) setenv("CUDACORE_MOCK_NCCL_FAIL", fns[a.kind], 1);
+        cudacore_clear_error();
+        calls0 = mock->collectives;
+        took = cudacore__coll_fast(a.kind, a.c, a.send, a.send_offset, a.recv, a.recv_offset, a.count, a.datatype, a.op, a.root, a.s, "t", &fast);
+        r1 = *mock;
+        snprintf(msg, sizeof msg, "%s", cudacore_last_error()->message);
+        calls1 = mock->collectives;
+        cudacore_clear_error();
+        full = cudacore__coll_full(a.kind, a.c, a.send, a.send_offset, a.recv, a.recv_offset, a.count, a.datatype, a.op, a.root, a.s, "t");
+        r2 = *mock;
+        if (inject) unsetenv("CUDACORE_MOCK_NCCL_FAIL");
+        if (took) {
+            taken++;
+            failed += fast != CUDACORE_SUCCESS;
+            if (fast != full || calls1 != calls0 + !inject || r2.collectives != calls1 + !inject || !same_nccl_call(&r1, &r2) ||
+                strcmp(msg, cudacore_last_error()->message) != 0) { /* (a call the mock refuses is not recorded) */
+                agree_show("the fast path took a call the full path does otherwise", &a, fast, full);
+                printf("  fast: %s (%s)\n", msg, same_nccl_call(&r1, &r2) ? "the same NCCL call" : "another NCCL call");
+                bad = 1;
+            }
+        } else {
+            if (calls1 != calls0) {
+                agree_show("the fast path declined a call after calling NCCL", &a, fast, full);
+                bad = 1;
+            }
+            if (full == CUDACORE_SUCCESS && agree_common(&a)) {
+                agree_show("the fast path declined a common call the full path takes", &a, fast, full);
+                bad = 1;
+            }
+            unusual += full == CUDACORE_SUCCESS;
+            refused += full != CUDACORE_SUCCESS;
+        }
+    }
+    printf("  %ld calls: %ld taken by the fast path (%ld of them refused by NCCL), %ld left to the full path and taken there, %ld refused there\n",
+           i, taken, failed, unusual, refused);
+    for (j = 0; j < 3; j++) CHECK_OK(cudacore_buffer_free(dev0[j], L));
+    for (j = 3; j < 6; j++) CHECK_OK(cudacore_buffer_free(bufs[j], L));
+    for (j = 0; j < 5; j++) CHECK_OK(cudacore_communicator_destroy(good[j]));
+    CHECK_OK(cudacore_communicator_destroy(comms[5]));
+    CHECK(!bad);
+    CHECK(taken > N / 5 && failed > N / 200 && unusual > N / 100 && refused > N / 5); /* (each way taken, often) */
+}
+
+/* NCCL's element sizes by datatype, as NCCL documents them: the packed
+   constant both collective paths read (CUDACORE__NCCL_TYPE_LOG2, through
+   cudacore__nccl_type_log2) is this table, and holds nothing else. */
+static void nccl_type_sizes_match_their_table(void) {
+    static const struct {
+        cudacore_ncclDataType_t t;
+        unsigned bytes;
+    } table[] = {{CUDACORE_ncclInt8, 1},    {CUDACORE_ncclUint8, 1},     {CUDACORE_ncclInt32, 4},        {CUDACORE_ncclUint32, 4},
+                 {CUDACORE_ncclInt64, 8},   {CUDACORE_ncclUint64, 8},    {CUDACORE_ncclFloat16, 2},      {CUDACORE_ncclFloat32, 4},
+                 {CUDACORE_ncclFloat64, 8}, {CUDACORE_ncclBfloat16, 2},  {CUDACORE_ncclFloat8e4m3, 1},   {CUDACORE_ncclFloat8e5m2, 1}};
+    unsigned long packed = 0;
+    size_t i;
+    CHECK(sizeof table / sizeof table[0] == (size_t)CUDACORE_ncclNumTypes);
+    for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+        unsigned lg = 0;
+        while ((1u << lg) < table[i].bytes) lg++;
+        packed |= (unsigned long)lg << (2 * (unsigned)table[i].t);
+        CHECK(cudacore__nccl_type_size(table[i].t) == table[i].bytes && cudacore__nccl_type_log2(table[i].t) == lg);
+    }
+    CHECK(packed == (unsigned long)CUDACORE__NCCL_TYPE_LOG2);
+}
+
 static void nccl_errors_carry_its_text(void) {
     cudacore_communicator c;
     cudacore_buffer a;
@@ -1003,6 +1193,8 @@ int main(int argc, char **argv) {
     RUN(split);
     RUN(collectives_pass_the_right_arguments);
     RUN(collectives_reject_bad_input);
+    RUN(collective_fast_and_full_paths_agree);
+    RUN(nccl_type_sizes_match_their_table);
     RUN(nccl_errors_carry_its_text);
     RUN(nonblocking_and_timeouts);
     RUN(synchronize_watches_the_communicator);

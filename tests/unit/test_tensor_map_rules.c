@@ -2,14 +2,17 @@
    tensors, tiled and im2col, every field drawn near the edges of its rules:
 
      fast_path_agrees_with_full_checks  what the fast path
-         (cudacore__tmap_fast) passes, the full checks
-         (cudacore__tmap_check_tiled / _im2col, which alone name errors)
-         pass too, with the same tensor; and it passes all they pass within
-         its range (a type of 1 to 8 bytes, no interleave)
+         (cudacore__tmap_fast) passes, the full checks (cudacore__tmap_full,
+         which alone name errors) pass too, with the same tensor; and it
+         passes all they pass within its range (a type of 1 to 8 bytes, no
+         interleave)
      memo_key_covers_every_input  a desc with one byte changed (of the desc
          or of its view) whose key is still the memo's
          (cudacore__tmap_key_diff 0) gets from the full checks what the
          unchanged one got: the key holds every word the checks read
+     packed_constants_match_their_tables  the fast path's tables in
+         constants (element sizes, swizzle spans, DLPack types) rebuilt
+         from the tables they stand for
 
    No driver: the checks are pure (views of raw memory: no buffer to look
    up). The file keeps its own copy of the implementation (OWN_IMPL in the
@@ -167,7 +170,7 @@ static int rechecked(const cudacore_tensor_map_desc *d) {
     return !d->view || cudacore__view_recheck(d->view, &data, "t") == CUDACORE_SUCCESS;
 }
 static cudacore_result full_checks(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap *m) {
-    return kind == 1 ? cudacore__tmap_check_tiled(d, m, "t") : cudacore__tmap_check_im2col(d, m, "t");
+    return cudacore__tmap_full(d, kind, m, "t");
 }
 /* Whether two resolved tensors are the same to the driver. */
 static int same_tensor(const cudacore__tmap *a, const cudacore__tmap *b) {
@@ -275,8 +278,51 @@ static void memo_key_covers_every_input(void) {
     CHECK(hits > N / 100); /* (the key does not just differ always) */
 }
 
+/* The tables the fast path keeps in packed constants are their tables,
+   rebuilt here and compared whole (bits the fast path never reads
+   included): CUDACORE__TMAP_LOG2_BYTES (2 bits a type, 0..12) is log2 of
+   the bytes of cudacore__tmap_bits, the full checks' table;
+   CUDACORE__TMAP_SPANS (4 bits a swizzle, 0..6) is cudacore__swizzle_span
+   / 16, the full checks' spans; cudacore__tmap_type_of's two rows are the
+   table in its comment (DLPack code and size to CU_TENSOR_MAP_DATA_TYPE_*),
+   every code and size asked. */
+static void packed_constants_match_their_tables(void) {
+    static const struct {
+        unsigned code, bits;
+        cudacore_CUtensorMapDataType type;
+    } dl[] = {{0, 8, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT8},    {0, 16, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT16},
+              {0, 32, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_INT32},   {0, 64, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_INT64},
+              {1, 8, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT8},    {1, 16, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT16},
+              {1, 32, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT32},  {1, 64, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT64},
+              {2, 16, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT16}, {2, 32, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT32},
+              {2, 64, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_FLOAT64}, {4, 16, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_BFLOAT16},
+              {6, 8, CUDACORE_CU_TENSOR_MAP_DATA_TYPE_UINT8}};
+    uint64_t log2_bytes = 0, spans = 0;
+    unsigned code, k;
+    int t, sw;
+    size_t i;
+    for (t = 0; t <= 12; t++) { /* the types the fast path takes */
+        unsigned bytes = cudacore__tmap_bits(t) / 8, lg = 0;
+        while ((1u << lg) < bytes) lg++;
+        CHECK(bytes && (1u << lg) == bytes);
+        log2_bytes |= (uint64_t)lg << (2 * t);
+    }
+    CHECK(log2_bytes == CUDACORE__TMAP_LOG2_BYTES);
+    for (sw = 0; sw <= 6; sw++) spans |= (uint64_t)(cudacore__swizzle_span((cudacore_CUtensorMapSwizzle)sw) / 16) << (4 * sw);
+    CHECK(spans == CUDACORE__TMAP_SPANS);
+    for (code = 0; code < 16; code++)
+        for (k = 0; k < 4; k++) { /* 8 << k bits */
+            int want = -1;
+            for (i = 0; i < sizeof dl / sizeof dl[0]; i++)
+                if (dl[i].code == code && dl[i].bits == 8u << k) want = (int)dl[i].type;
+            if (cudacore__tmap_type_of(code, k) != want) printf("  code %u, %u bits: type %d, the table's %d\n", code, 8u << k, cudacore__tmap_type_of(code, k), want);
+            CHECK(cudacore__tmap_type_of(code, k) == want);
+        }
+}
+
 int main(void) {
     RUN(fast_path_agrees_with_full_checks);
     RUN(memo_key_covers_every_input);
+    RUN(packed_constants_match_their_tables);
     TEST_EXIT();
 }
