@@ -15248,9 +15248,6 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_m
 }
 
 /*--- buffers ---*/
-CUDACORE__PRIVATE cudacore__buffer_obj *cudacore__buffer_reserve(uint64_t *id, const char *call) {
-    return (cudacore__buffer_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], id, call);
-}
 
 /* A thread's own free buffer slots (POSIX threads): cudacore_buffer_free
    leaves the slot on its thread and the thread's next cudacore_buffer_allocate
@@ -15334,6 +15331,21 @@ CUDACORE__HOT_INLINE void cudacore__buffer_unslot(cudacore__buffer_obj *b, uint6
     if (c->gen != cudacore__setup_gen && cudacore__bslots_start(c, cudacore__id_index(id))) return;
 #endif
     cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
+}
+/* A zeroed buffer slot, for the buffers cudacore makes other than by
+   allocating (views, wraps, imports, mappings): the same pop, and
+   cudacore__buffer_unslot (or _drop) gives it back. */
+CUDACORE__PRIVATE cudacore__buffer_obj *cudacore__buffer_reserve(uint64_t *id, const char *call) {
+    cudacore__buffer_obj *b = cudacore__buffer_slot(id, call);
+    if (b) memset(b, 0, sizeof *b);
+    return b;
+}
+/* Ends buffer handle id, made by cudacore for an object that owns it (a
+   mapping's), and gives its slot back; nothing if the caller freed it
+   already (of two racing ends, one ends it). */
+CUDACORE__PRIVATE void cudacore__buffer_drop(uint64_t id) {
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], id);
+    if (b && cudacore__cas64(&((cudacore__slot *)b - 1)->id, id, 0)) cudacore__buffer_unslot(b, id);
 }
 
 /* What a resource's memory is to its buffers: the kind, and who can reach
@@ -15950,7 +15962,7 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
         cudacore_result r;
         CUDACORE__CU_IN(r, cudacore__primary_ctx(mo->device), mo->device, cuMemPoolImportPointer, (&ptr, mo->pool, &data));
         if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
+            cudacore__buffer_unslot(b, id);
             return cudacore_last_error()->result;
         }
         b->ptr = ptr;
@@ -23527,7 +23539,7 @@ CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource 
     if (users) return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
     CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
     g->mapped = 0;
-    if (g->buffer) cudacore__handle_release(CUDACORE_OBJECT_BUFFER, g->buffer); /* (gone already if the caller freed it) */
+    if (g->buffer) cudacore__buffer_drop(g->buffer); /* (gone already if the caller freed it) */
     for (i = 0; i < g->num_arrays; i++) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, g->arrays[i]);
     if (g->mipmap) {
         cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
@@ -23770,7 +23782,7 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         if (!b) return cudacore_last_error()->result;
         r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&ptr, m->native, &bd));
         if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b, id);
+            cudacore__buffer_unslot(b, id);
             return r;
         }
         cudacore__addu32(&m->users, 1);
