@@ -30,7 +30,7 @@ endif
 # program that calls cudacore from the file that holds it.
 IMPL        := $(BUILD)/obj/cudacore.o
 SHARED_IMPL  = $(if $(filter %/obj/cudacore.o,$^),-DCUDACORE_NO_IMPLEMENTATION $(filter %/obj/cudacore.o,$^))
-OWN_IMPL    := test_core test_compile_cache test_kernel_args test_threads test_toolkit_headers test_library_search test_nccl_api test_launch test_nccl test_launch_release test_start test_tensor_map_rules
+OWN_IMPL    := test_core test_programs_cache test_programs_kernel_args test_threads test_programs_toolkit_headers test_libraries test_nccl test_programs_gpu test_nccl_gpu test_programs_release_gpu test_start test_tensor_maps_rules
 
 TOOLS    := $(BUILD)/cudacore-info $(BUILD)/cudacore-nvrtc
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
@@ -153,7 +153,7 @@ $(MOCK): tests/mock/libcuda_mock.c cudacore.h
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 
-# A fake two-device libcuda, strict about contexts (tests/unit/test_multi_device.c).
+# A fake two-device libcuda, strict about contexts (tests/unit/test_devices_multi.c).
 MOCK_MULTI := $(BUILD)/tests/libcuda_multi_mock.so
 $(MOCK_MULTI): tests/mock/libcuda_multi_mock.c
 	@mkdir -p $(@D)
@@ -273,7 +273,7 @@ clean:
 	rm -rf $(BUILD)
 
 # The tests on the two-device mock driver share its set-up.
-$(BUILD)/tests/test_multi_device $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_views_tensor_maps $(BUILD)/tests/test_start: tests/multi_mock.h
+$(BUILD)/tests/test_devices_multi $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_tensor_maps $(BUILD)/tests/test_start: tests/multi_mock.h
 
 # The NVTX test reads the recording tool's record.
 $(BUILD)/tests/test_nvtx: tests/mock/nvtx_record.h
@@ -329,7 +329,7 @@ test-faults: $(BUILD)/faults/tests/libnvrtc_mock.so
 # With NVIDIA's Windows NVRTC and nvJitLink in $(WIN)/cuda/bin/x64 (make
 # windows-toolkit fetches them from PyPI; CI does) CUDA_PATH points there and
 # the tests, tools and examples compile real kernels; without them those
-# tests skip, counted. test_programs and test_nvrtc_tool drive NVRTC through
+# tests skip, counted. test_programs and test_programs_nvrtc_tool drive NVRTC through
 # fork, popen and sh: POSIX-only (skipped, counted); test_platform covers the
 # Windows paths of the compile cache with the mock NVRTC.
 WIN_CC       ?= x86_64-w64-mingw32-gcc
@@ -337,9 +337,9 @@ WINE         ?= wine
 WIN          := $(BUILD)/windows
 WIN_CFLAGS   := -std=c99 $(WARN) -O1 -g
 WIN_LDLIBS   := -static -lpthread
-# POSIX-only tests: fork, popen and sh (test_programs, test_compile_cache, test_nvrtc_tool, test_copies_api,
-# test_kernel_args, which drives nvcc); Linux-only features (NCCL, process checkpoint).
-WIN_POSIX_ONLY := test_programs test_compile_cache test_nvrtc_tool test_copies_api test_kernel_args test_nccl_api test_checkpoint
+# POSIX-only tests: fork, popen and sh (test_programs, test_programs_cache, test_programs_nvrtc_tool, test_arrays,
+# test_programs_kernel_args, which drives nvcc); Linux-only features (NCCL, process checkpoint).
+WIN_POSIX_ONLY := test_programs test_programs_cache test_programs_nvrtc_tool test_arrays test_programs_kernel_args test_nccl test_checkpoint
 WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_POSIX_ONLY:%=tests/unit/%.c),$(wildcard tests/unit/*.c)))
 WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libcuda_multi_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll \
                 $(WIN)/tests/libnvml_mock.dll $(WIN)/tests/libnvtx_record.dll
