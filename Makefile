@@ -273,7 +273,7 @@ clean:
 	rm -rf $(BUILD)
 
 # The tests on the two-device mock driver share its set-up.
-$(BUILD)/tests/test_devices_multi $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_tensor_maps $(BUILD)/tests/test_start: tests/multi_mock.h
+$(BUILD)/tests/test_devices_multi $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_tensor_maps $(BUILD)/tests/test_views $(BUILD)/tests/test_start: tests/multi_mock.h
 
 # The NVTX test reads the recording tool's record.
 $(BUILD)/tests/test_nvtx: tests/mock/nvtx_record.h

@@ -7,7 +7,7 @@
    that writes 42s, so that every result is checked, and a count of the calls
    that failed (what compute-sanitizer would report). Each operation runs
    twice: with the object's device current and with the other one current.
-   The same checks run on real GPUs in tests/gpu/test_multi_gpu.c. */
+   The same checks run on real GPUs in tests/gpu/test_devices_multi_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"

@@ -15,7 +15,7 @@
    up). The file keeps its own copy of the implementation (OWN_IMPL in the
    Makefile) to reach those functions. The public side of the same (every
    rule refused, with its field named; a changed desc encoded anew) is in
-   test_views_tensor_maps.c. */
+   test_tensor_maps.c. */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 
