@@ -9,6 +9,7 @@
    by tests/gpu/test_examples_gpu.c); this process's state on a GPU:
    tests/gpu/test_checkpoint_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_NOT_ON_WINDOWS "process checkpointing is Linux-only"
 #include "../test.h"
 #include "../multi_mock.h"
 #include <ctype.h>
