@@ -25,12 +25,16 @@ endif
 # prerequisites with -DCUDACORE_NO_IMPLEMENTATION (its own
 # CUDACORE_IMPLEMENTATION is then off), linking the object: $(SHARED_IMPL)
 # expands to both. OWN_IMPL: the test programs that keep their own copy,
-# because they use the library's internals (cudacore__*), or NDEBUG. The
+# because they use the library's internals (cudacore__*) or build it with
+# NDEBUG. Each says so in its own source, with a line
+#   #define CUDACORE_TEST_OWN_IMPL /* why */
+# before it includes tests/test.h (which refuses to compile it with
+# -DCUDACORE_NO_IMPLEMENTATION), and the list is read from those lines. The
 # benchmarks keep theirs too: they measure one translation unit, as a
 # program that calls cudacore from the file that holds it.
 IMPL        := $(BUILD)/obj/cudacore.o
 SHARED_IMPL  = $(if $(filter %/obj/cudacore.o,$^),-DCUDACORE_NO_IMPLEMENTATION $(filter %/obj/cudacore.o,$^))
-OWN_IMPL    := test_core test_compile_cache test_kernel_args test_threads test_toolkit_headers test_library_search test_nccl_api test_launch test_nccl test_launch_release test_start test_tensor_map_rules test_multi_device
+OWN_IMPL    := $(basename $(notdir $(shell grep -l '^.define CUDACORE_TEST_OWN_IMPL' tests/unit/*.c tests/gpu/*.c)))
 
 TOOLS    := $(BUILD)/cudacore-info $(BUILD)/cudacore-nvrtc
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
@@ -153,7 +157,7 @@ $(MOCK): tests/mock/libcuda_mock.c cudacore.h
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O1 -shared -fPIC $< -o $@
 
-# A fake two-device libcuda, strict about contexts (tests/unit/test_multi_device.c).
+# A fake two-device libcuda, strict about contexts (tests/unit/test_devices_multi.c).
 MOCK_MULTI := $(BUILD)/tests/libcuda_multi_mock.so
 $(MOCK_MULTI): tests/mock/libcuda_multi_mock.c
 	@mkdir -p $(@D)
@@ -273,7 +277,7 @@ clean:
 	rm -rf $(BUILD)
 
 # The tests on the two-device mock driver share its set-up.
-$(BUILD)/tests/test_multi_device $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_views_tensor_maps $(BUILD)/tests/test_start: tests/multi_mock.h
+$(BUILD)/tests/test_devices_multi $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_tensor_maps $(BUILD)/tests/test_views $(BUILD)/tests/test_start: tests/multi_mock.h
 
 # The NVTX test reads the recording tool's record.
 $(BUILD)/tests/test_nvtx: tests/mock/nvtx_record.h
@@ -329,18 +333,20 @@ test-faults: $(BUILD)/faults/tests/libnvrtc_mock.so
 # With NVIDIA's Windows NVRTC and nvJitLink in $(WIN)/cuda/bin/x64 (make
 # windows-toolkit fetches them from PyPI; CI does) CUDA_PATH points there and
 # the tests, tools and examples compile real kernels; without them those
-# tests skip, counted. test_programs and test_nvrtc_tool drive NVRTC through
-# fork, popen and sh: POSIX-only (skipped, counted); test_platform covers the
+# tests skip, counted. The tests that cannot run there (fork, popen, sh or
+# nvcc: POSIX-only; NCCL and process checkpointing: Linux-only) say so in
+# their own source, with a line
+#   #define CUDACORE_TEST_NOT_ON_WINDOWS "why"
+# and are counted as skipped, with that reason; test_platform covers the
 # Windows paths of the compile cache with the mock NVRTC.
 WIN_CC       ?= x86_64-w64-mingw32-gcc
 WINE         ?= wine
 WIN          := $(BUILD)/windows
 WIN_CFLAGS   := -std=c99 $(WARN) -O1 -g
 WIN_LDLIBS   := -static -lpthread
-# POSIX-only tests: fork, popen and sh (test_programs, test_compile_cache, test_nvrtc_tool, test_copies_api,
-# test_kernel_args, which drives nvcc); Linux-only features (NCCL, process checkpoint).
-WIN_POSIX_ONLY := test_programs test_compile_cache test_nvrtc_tool test_copies_api test_kernel_args test_nccl_api test_checkpoint
-WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_POSIX_ONLY:%=tests/unit/%.c),$(wildcard tests/unit/*.c)))
+WIN_SKIPPED  := $(shell grep -l '^.define CUDACORE_TEST_NOT_ON_WINDOWS' tests/unit/*.c)
+win_why       = $(shell sed -n 's/^.define CUDACORE_TEST_NOT_ON_WINDOWS "\(.*\)".*/\1/p' $(1))
+WIN_UNIT     := $(patsubst tests/unit/%.c,$(WIN)/tests/%.exe,$(filter-out $(WIN_SKIPPED),$(wildcard tests/unit/*.c)))
 WIN_MOCKS    := $(WIN)/tests/libcuda_mock.dll $(WIN)/tests/libcuda_multi_mock.dll $(WIN)/tests/libnvjitlink_mock.dll $(WIN)/tests/libnvrtc_mock.dll \
                 $(WIN)/tests/libnvml_mock.dll $(WIN)/tests/libnvtx_record.dll
 WIN_TOOLS    := $(WIN)/cudacore-info.exe $(WIN)/cudacore-nvrtc.exe
@@ -391,7 +397,7 @@ test-windows:
 	  printf '%s\n' "test-windows: CUDA_PATH=$$cuda (NVIDIA's Windows NVRTC and nvJitLink)"; \
 	else echo "test-windows: no Windows NVRTC in $(WIN_CUDA) (make windows-toolkit): the tests that need it skip"; fi; \
 	$(WIN_ENV) CUDA_HOME= CUDA_PATH="$$cuda" TEST_RUNNER=$(WINE) tests/run.sh $(WIN) \
-	  $(foreach t,$(WIN_POSIX_ONLY),"run:$(t) (Windows):echo 'POSIX-only (fork, popen, sh, nvcc) or a Linux-only feature (NCCL, checkpoint)'; exit 77") \
+	  $(foreach t,$(WIN_SKIPPED),"run:$(basename $(notdir $(t))) (Windows):echo '$(call win_why,$(t))'; exit 77") \
 	  $(foreach t,$(WIN_UNIT),"bin:$(t)") \
 	  "$(call WIN_CHECK,cudacore-info --version,info-version)" \
 	  "$(call WIN_CHECK,cudacore-info without a driver,info-no-driver)" \

@@ -8772,19 +8772,19 @@ private:
      cudacore_buffer_free      cudacore__buffer_free_fast / _full
          sharing cudacore__buffer_slot (the pop), _unslot (the push),
          _fill, _freed, CUDACORE__CU_CURRENT (the retry):
-         test_multi_device.c, buffer_fast_and_full_paths_agree
+         test_devices_multi.c, buffer_fast_and_full_paths_agree
      cudacore__coll            cudacore__coll_fast / _full (each collective),
                                cudacore__coll_side_fast / _full (a buffer's
                                range), cudacore__comm_stream_fast / _full
          sharing cudacore__nccl_type_log2, cudacore__coll_call:
-         test_nccl_api.c, collective_fast_and_full_paths_agree
+         test_nccl.c, collective_fast_and_full_paths_agree
      cudacore__check_args      cudacore__check_args_fast / _full:
-         test_kernel_args.c, fast_check_agrees_with_the_full_one
+         test_programs_kernel_args.c, fast_check_agrees_with_the_full_one
      cudacore__tmap_check      the thread's memo (its key compared inline) /
                                cudacore__tmap_check_full, which tries
                                cudacore__tmap_fast, then cudacore__tmap_full
                                (_full_tiled, _full_im2col):
-         test_tensor_map_rules.c, memo_key_covers_every_input and
+         test_tensor_maps_rules.c, memo_key_covers_every_input and
          fast_path_agrees_with_full_checks
    Where the fast path is one test of a cached state and the full path does
    the work the test found undone (nothing checked twice), the entry holds
@@ -8794,8 +8794,8 @@ private:
    current), CUDACORE__CHECK_DYN_SMEM / cudacore__check_dyn_smem_full (the
    kernel's dynamic shared memory limit). Packed constants that stand for a
    table on a fast path are derived from their tables by
-   test_tensor_map_rules.c (packed_constants_match_their_tables) and
-   test_nccl_api.c (nccl_type_sizes_match_their_table). */
+   test_tensor_maps_rules.c (packed_constants_match_their_tables) and
+   test_nccl.c (nccl_type_sizes_match_their_table). */
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define CUDACORE__TLS thread_local
@@ -15365,7 +15365,7 @@ CUDACORE__PRIVATE cudacore__mem_access cudacore__mr_access(const cudacore__mr_ob
    cudacore_device_pool_resource_create's: device memory, reached from devices
    only): cudacore__mr_access of such a resource, known from its type alone
    on the fast path, where reading the flags would cost more than the rest
-   of the fill (test_multi_device.c's agreement test compares the two). */
+   of the fill (test_devices_multi.c's agreement test compares the two). */
 CUDACORE__HOT_INLINE cudacore__mem_access cudacore__device_pool_access(void) {
     cudacore__mem_access a = {CUDACORE_MEMORY_DEVICE, 1, 0, 0};
     return a;
@@ -15378,7 +15378,7 @@ CUDACORE__HOT_INLINE cudacore__mem_access cudacore__device_pool_access(void) {
    and it writes every byte: each field by name, then from pad on zeros
    (the padding, u unless made sets it, and any field added at the end), so
    that nothing keeps a previous buffer's value. A field added elsewhere
-   and not named here would: test_multi_device.c's agreement test fills
+   and not named here would: test_devices_multi.c's agreement test fills
    the reused slots with other bytes before each allocation and fails on
    any byte that differs. (Zeroing the whole object first costs the fast
    path 4 instructions more: the stores below leave the compiler a memset
@@ -24300,7 +24300,7 @@ CUDACORE__FITS_SLOT(cudacore__comm_obj);
 /* Element sizes by ncclDataType_t (int8 uint8 int32 uint32 int64 uint64 float16
    float32 float64 bfloat16 fp8e4m3 fp8e5m2: 1 1 4 4 8 8 2 4 8 2 1 1 bytes), as
    log2 in 2 bits each: a shift of a constant, no table to load
-   (test_nccl_api.c rebuilds it from those sizes). */
+   (test_nccl.c rebuilds it from those sizes). */
 #define CUDACORE__NCCL_TYPE_LOG2 \
     ((2u << 4) | (2u << 6) | (3u << 8) | (3u << 10) | (1u << 12) | (2u << 14) | (3u << 16) | (1u << 18))
 CUDACORE__STATIC_ASSERT(CUDACORE_ncclNumTypes == 12, nccl_type_sizes_cover_every_datatype);
@@ -26282,7 +26282,7 @@ CUDACORE__RARE cudacore_result cudacore__tmap_full(const cudacore_tensor_map_des
    same m; 0 sends the call to them (an unusual tensor, or something off:
    they name it). Three tables in constants: cudacore__tmap_type_of's; log2
    of the bytes of the types 0..12, 2 bits each; the swizzle spans / 16 of
-   SWIZZLE_NONE .. 128B_ATOM_64B, 4 bits each (test_tensor_map_rules.c
+   SWIZZLE_NONE .. 128B_ATOM_64B, 4 bits each (test_tensor_maps_rules.c
    rebuilds each from the table it stands for: cudacore__tmap_bits,
    cudacore__swizzle_span, the one in cudacore__tmap_type_of's comment). */
 #define CUDACORE__TMAP_LOG2_BYTES 0x2a79fa4u

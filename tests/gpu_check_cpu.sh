@@ -57,11 +57,11 @@ for n in 1 2 4; do
   grep -q "^host: $n GPU(s)" "$dir/all$n/summary.txt" || fail "summary.txt does not give the host"
 done
 grep -q '^  5 programs at a time' "$dir/all2/summary.txt" || fail "16 CPUs: 5 sanitized programs at a time expected"
-grep -q 'tests/test_nccl memcheck-leak 150 s' "$dir/all1/summary.txt" || fail "one GPU: test_nccl's sanitizer limit is 150 s"
-grep -q 'tests/test_nccl memcheck-leak 300 s' "$dir/all2/summary.txt" || fail "two GPUs: test_nccl's sanitizer limit is 300 s"
-grep -q 'tests/test_nccl racecheck 410 s' "$dir/all4/summary.txt" || fail "four GPUs: test_nccl's racecheck limit is 410 s"
-grep -q 'tests/test_device memcheck-leak 150 s' "$dir/all4/summary.txt" || fail "a one-GPU program's limit does not grow with GPUs"
-[ "$(grep -A3 'step sanitize' "$dir/all2/summary.txt" | sed -n 3p | awk '{print $1}')" = "$dir/build/tests/test_multi_gpu" ] ||
+grep -q 'tests/test_nccl_gpu memcheck-leak 150 s' "$dir/all1/summary.txt" || fail "one GPU: test_nccl_gpu's sanitizer limit is 150 s"
+grep -q 'tests/test_nccl_gpu memcheck-leak 300 s' "$dir/all2/summary.txt" || fail "two GPUs: test_nccl_gpu's sanitizer limit is 300 s"
+grep -q 'tests/test_nccl_gpu racecheck 410 s' "$dir/all4/summary.txt" || fail "four GPUs: test_nccl_gpu's racecheck limit is 410 s"
+grep -q 'tests/test_devices_gpu memcheck-leak 150 s' "$dir/all4/summary.txt" || fail "a one-GPU program's limit does not grow with GPUs"
+[ "$(grep -A3 'step sanitize' "$dir/all2/summary.txt" | sed -n 3p | awk '{print $1}')" = "$dir/build/tests/test_devices_multi_gpu" ] ||
   fail "the programs that use every GPU are not sanitized first"
 STEPS=socket OUT=$dir/s1 GPU_CHECK_GPUS=1 gc > /dev/null 2>&1 && fail "socket named alone on one GPU must fail"
 [ "$(status_of socket "$dir/s1")" = FAIL ] || fail "socket on one GPU: $(cat "$dir/s1/steps.tsv")"
@@ -110,17 +110,17 @@ check || fail "listed errors only: $(cat "$dir/check.txt")"
 python3 -c "import json,sys; p = json.load(open(sys.argv[1]))['programs']; sys.exit(not (p[1]['path'] == 'build/tests/test_bad_input_gpu' and p[1]['api_errors'][0]['count'] == 2 and p[0]['api_errors'][0]['inside_libnccl']))" "$dir/s.json" ||
   fail "the summary's facts: $(cat "$dir/s.json")"
 [ "$(grep -c '^  deliberate' "$dir/check.txt")" = 2 ] && grep -q 'API errors: 3 deliberate.*0 unexpected' "$dir/check.txt" || fail "deliberate errors: $(cat "$dir/check.txt")"
-log tests-test_graphs.log build/tests/test_graphs memcheck-leak 0 \
-  "$(api CUDA_ERROR_INVALID_VALUE cuMemcpyHtoD_v2 "cudacore_buffer_copy_from_host in /r/cudacore.h:17000" "copy_things in /r/tests/gpu/test_graphs.c:40")" \
+log tests-test_graphs_gpu.log build/tests/test_graphs_gpu memcheck-leak 0 \
+  "$(api CUDA_ERROR_INVALID_VALUE cuMemcpyHtoD_v2 "cudacore_buffer_copy_from_host in /r/cudacore.h:17000" "copy_things in /r/tests/gpu/test_graphs_gpu.c:40")" \
   "========= LEAK SUMMARY: 0 bytes leaked in 0 allocations" "========= ERROR SUMMARY: 1 error"
 summary "$L"/*.log
 check && fail "an unlisted error passed: $(cat "$dir/check.txt")"
 grep -q '^  UNEXPECTED   1  CUDA_ERROR_INVALID_VALUE on cuMemcpyHtoD_v2  <- cudacore_buffer_copy_from_host in /r/cudacore.h:17000 .* <- copy_things in ' "$dir/check.txt" ||
   fail "the unlisted error's line: $(cat "$dir/check.txt")"
-[ "$(python3 tools/sanitize_check.py "$dir/s.json" --unexpected-programs)" = "build/tests/test_graphs	memcheck-leak	150" ] ||
+[ "$(python3 tools/sanitize_check.py "$dir/s.json" --unexpected-programs)" = "build/tests/test_graphs_gpu	memcheck-leak	150" ] ||
   fail "--unexpected-programs: $(python3 tools/sanitize_check.py "$dir/s.json" --unexpected-programs)"
-mv "$L/tests-test_graphs.log" "$L/tests-test_graphs.parallel.log"  # run again alone: clean
-log tests-test_graphs.log build/tests/test_graphs memcheck-leak 0 "========= LEAK SUMMARY: 0 bytes leaked in 0 allocations" "========= ERROR SUMMARY: 0 errors"
+mv "$L/tests-test_graphs_gpu.log" "$L/tests-test_graphs_gpu.parallel.log"  # run again alone: clean
+log tests-test_graphs_gpu.log build/tests/test_graphs_gpu memcheck-leak 0 "========= LEAK SUMMARY: 0 bytes leaked in 0 allocations" "========= ERROR SUMMARY: 0 errors"
 summary "$L"/*.log
 check || fail "a parallel pass run again alone is judged: $(cat "$dir/check.txt")"
 grep -q 'parallel pass, run again alone' "$dir/check.txt" || fail "the parallel pass is not shown: $(cat "$dir/check.txt")"
@@ -142,13 +142,13 @@ for e in saxpy nccl_single_process; do printf '#!/bin/sh\n' > "$fake/examples/$e
 chmod +x "$fake"/tests/* "$fake"/examples/*
 cat > "$dir/bin/compute-sanitizer" <<'STUB'
 #!/bin/sh
-# a stand-in: test_graphs reports an unlisted error once (every time with STUB_ALWAYS)
+# a stand-in: test_graphs_gpu reports an unlisted error once (every time with STUB_ALWAYS)
 tool=memcheck leak=0
 while [ $# -gt 1 ]; do case $1 in --tool) tool=$2; shift 2 ;; --leak-check) leak=1; shift 2 ;; *) shift ;; esac; done
 echo "========= COMPUTE-SANITIZER"; n=0
-case $1 in */test_graphs) if [ ! -e "$STUB_DIR/once" ] || [ -n "${STUB_ALWAYS:-}" ]; then touch "$STUB_DIR/once"; n=1
+case $1 in */test_graphs_gpu) if [ ! -e "$STUB_DIR/once" ] || [ -n "${STUB_ALWAYS:-}" ]; then touch "$STUB_DIR/once"; n=1
   echo "========= Program hit CUDA_ERROR_INVALID_VALUE (error 1) due to \"invalid argument\" on CUDA API call to cuMemcpyHtoD_v2."
-  echo "=========         Host Frame: copy_things in /r/tests/gpu/test_graphs.c:40 [0x1] in test_graphs"; echo "========= "; fi ;; esac
+  echo "=========         Host Frame: copy_things in /r/tests/gpu/test_graphs_gpu.c:40 [0x1] in test_graphs_gpu"; echo "========= "; fi ;; esac
 [ $leak = 1 ] && echo "========= LEAK SUMMARY: 0 bytes leaked in 0 allocations"
 [ $tool = racecheck ] && echo "========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)"
 echo "========= ERROR SUMMARY: $n errors"
@@ -156,18 +156,18 @@ STUB
 chmod +x "$dir/bin/compute-sanitizer"
 stub() { env -u MAKEFLAGS -u MAKELEVEL PATH="$dir/bin:$PATH" STUB_DIR="$dir" GPU_CHECK_BUILD=0 GPU_CHECK_GPUS=1 GPU_CHECK_CPUS=16 BUILD="$fake" "$@" tools/gpu-check.sh; }
 STEPS="sanitize race" OUT=$dir/z stub > "$dir/z.log" 2>&1 || fail "sanitize and race on stand-ins: $(cat "$dir/z.log")"
-n=0; for f in tests/gpu/*.c; do case $f in */test_examples.c|*/test_nvtx_ncu.c) ;; *) n=$((n + 1)) ;; esac; done
+n=0; for f in tests/gpu/*.c; do case $f in */test_examples_gpu.c|*/test_nvtx_gpu.c) ;; *) n=$((n + 1)) ;; esac; done
 python3 - "$fake/gpu-check/sanitize/sanitize.json" "$n" <<'PY' || fail "the sanitize step's summary: $(cat "$fake/gpu-check/sanitize/sanitize.json")"
 import json, sys
 p = json.load(open(sys.argv[1]))['programs']
-graphs = [x for x in p if x['path'].endswith('/tests/test_graphs')]
+graphs = [x for x in p if x['path'].endswith('/tests/test_graphs_gpu')]
 alone = [x for x in graphs if not x['superseded']]
 first = [x for x in graphs if x['superseded']]
 ok = len(p) == int(sys.argv[2]) + 3 and sorted(set(x['tool'] for x in p)) == ['memcheck', 'memcheck-leak']
 ok = ok and len(alone) == 1 and not alone[0]['api_errors'] and len(first) == 1 and first[0]['api_errors']
 sys.exit(not (ok and all(x['exit'] == 0 and x['error_summary'] is not None for x in p)))
 PY
-grep -q 'test_graphs: an API error not listed in the parallel pass: run again alone' "$dir/z/summary.txt" || fail "no rerun in the summary: $(cat "$dir/z/summary.txt")"
+grep -q 'test_graphs_gpu: an API error not listed in the parallel pass: run again alone' "$dir/z/summary.txt" || fail "no rerun in the summary: $(cat "$dir/z/summary.txt")"
 grep -q '^sanitizer: .* 0 failing' "$fake/gpu-check/race/race-check.txt" && [ -s "$fake/gpu-check/sanitize/logs.tgz" ] || fail "the race step or the packed logs"
 rm -f "$dir/once"
 STEPS=sanitize OUT=$dir/y stub STUB_ALWAYS=1 > "$dir/y.log" 2>&1 && fail "an unlisted error that stays: the command exited 0"

@@ -10,10 +10,24 @@
    file, so that it builds on its own (cc tests/unit/test_bind.c ...). The
    Makefile builds most of them with -DCUDACORE_NO_IMPLEMENTATION instead and
    links the implementation it compiled once for the build's configuration
-   (tests/impl.c); those that use the library's internals (cudacore__*) keep
-   their own copy (the Makefile's OWN_IMPL). */
+   (tests/impl.c). Two lines a test may put before including this file, which
+   the Makefile reads from the sources:
+     #define CUDACORE_TEST_OWN_IMPL   (a comment after it says why) it keeps
+         its own copy of the implementation: it uses the library's internals
+         (cudacore__*) or builds it with NDEBUG (the Makefile's OWN_IMPL;
+         compiled with -DCUDACORE_NO_IMPLEMENTATION it stops at the #error
+         below);
+     #define CUDACORE_TEST_NOT_ON_WINDOWS "why"   make test-windows does not
+         build it and counts it as skipped, with that reason.
+   Test files are named by the header's sections: tests/unit/test_<section>.c
+   and tests/gpu/test_<section>_gpu.c, a second word for a part of a section
+   (test_graphs_recorders.c), or one of a few names for what crosses them
+   (test_bad_input.c, test_threads.c, ...); tests/unit/test_docs.c checks it. */
 #ifndef CUDACORE_TEST_H
 #define CUDACORE_TEST_H
+#if defined(CUDACORE_TEST_OWN_IMPL) && defined(CUDACORE_NO_IMPLEMENTATION)
+#error "this test uses its own copy of the implementation (CUDACORE_TEST_OWN_IMPL): build it without -DCUDACORE_NO_IMPLEMENTATION"
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -6,10 +6,10 @@
 # the other, each in its own process under a time limit, and exits non-zero when
 # a step fails, is stopped at its limit, or is not run because the budget is
 # spent. Steps, in the order they run:
-#   suite     CUDACORE_REQUIRE_GPU=1 make test: no GPU test may skip (test_examples
+#   suite     CUDACORE_REQUIRE_GPU=1 make test: no GPU test may skip (test_examples_gpu
 #             runs every example)
 #   info      cudacore-info --json against cuda.core and nvidia-smi (tools/compare_info.py)
-#   nvtx      Nsight Compute filters by cudacore's NVTX ranges (tests/gpu/test_nvtx_ncu:
+#   nvtx      Nsight Compute filters by cudacore's NVTX ranges (tests/gpu/test_nvtx_gpu:
 #             ncu --nvtx-include "cudacore@profiled/" on examples/profiling profiles exactly
 #             the kernel inside the range), then examples/profiling under compute-sanitizer
 #             with its NVTX tool attached: 0 errors
@@ -74,7 +74,7 @@ BUILD=${BUILD:-build}
 PYTHON=${PYTHON:-python3}
 export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 ORDER="suite info nvtx sanitize race bench nccl socket versions stages"
-MULTI_GPU_PROGRAMS="tests/test_nccl tests/test_multi_gpu examples/nccl_single_process examples/multi_gpu_split examples/peer_copy"
+MULTI_GPU_PROGRAMS="tests/test_nccl_gpu tests/test_devices_multi_gpu examples/nccl_single_process examples/multi_gpu_split examples/peer_copy"
 
 # --- the host, and what is sized by it ---------------------------------------
 host_facts() {
@@ -98,8 +98,8 @@ step_limit() { # STEP: its own limit (s), before the budget
     suite) echo $((240 + 60 * (GPU_CHECK_GPUS > 1))) ;;
     info) echo 60 ;;
     nvtx) echo 120 ;;
-    sanitize) echo $(($(program_limit x/tests/test_nccl memcheck-leak) + 150)) ;;
-    race) echo $(($(program_limit x/tests/test_nccl racecheck) + 120)) ;;
+    sanitize) echo $(($(program_limit x/tests/test_nccl_gpu memcheck-leak) + 150)) ;;
+    race) echo $(($(program_limit x/tests/test_nccl_gpu racecheck) + 120)) ;;
     bench) echo 360 ;;
     nccl) echo 300 ;;
     socket) echo 300 ;;
@@ -223,7 +223,7 @@ gpu_tests() { # the GPU test programs, less the runners of other programs (examp
   local f t
   for f in tests/gpu/*.c; do
     t=$BUILD/tests/$(basename "$f" .c)
-    case $t in */test_examples|*/test_nvtx_ncu) continue ;; esac
+    case $t in */test_examples_gpu|*/test_nvtx_gpu) continue ;; esac
     echo "$t"
   done
 }
@@ -283,7 +283,7 @@ step_info() {
 }
 step_nvtx() {
   local rc=0 r
-  CUDACORE_REQUIRE_GPU=1 "$BUILD/tests/test_nvtx_ncu" > "$1/nvtx.log" 2>&1 || rc=1
+  CUDACORE_REQUIRE_GPU=1 "$BUILD/tests/test_nvtx_gpu" > "$1/nvtx.log" 2>&1 || rc=1
   grep -E '^\s+\$ |==PROF== Profiling|kernel\(s\) profiled|^(ok|FAIL|skip) ' "$1/nvtx.log" > "$1/summary.txt"
   compute-sanitizer "$BUILD/examples/profiling" > "$1/nvtx-sanitizer.log" 2>&1; r=$?
   echo "compute-sanitizer examples/profiling: exit $r, $(grep -E 'ERROR SUMMARY' "$1/nvtx-sanitizer.log" | sed 's/^=* *//')" >> "$1/summary.txt"

@@ -13,8 +13,8 @@ marked superseded.
 This file is the one place that reads the logs; every checker reads its JSON
 (tools/sanitize_check.py). OUT.json:
   {"format": "cudacore-sanitize/1", "programs": [{
-     "name": "tests-test_nccl"        (folder-program: what tools/sanitize-expected.txt names),
-     "path": "build/tests/test_nccl", "tool": "memcheck" | "memcheck-leak" | "racecheck",
+     "name": "tests-test_nccl_gpu"    (folder-program: what tools/sanitize-expected.txt names),
+     "path": "build/tests/test_nccl_gpu", "tool": "memcheck" | "memcheck-leak" | "racecheck",
      "log": the log's file name, "superseded": true for a parallel pass run again alone,
      "exit": the status (124: stopped at its limit), "seconds", "limit",
      "error_summary": ERROR SUMMARY's count (null: no summary, the run was cut),

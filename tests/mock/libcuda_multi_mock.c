@@ -1,5 +1,5 @@
 /* A fake two-device libcuda that is strict about contexts, for testing
-   cudacore's cross-device rule without GPUs (tests/unit/test_multi_device.c).
+   cudacore's cross-device rule without GPUs (tests/unit/test_devices_multi.c).
 
    It models what the real driver does with contexts, only more strictly:
      - each thread has a context stack (cuCtxSetCurrent / Push / Pop);

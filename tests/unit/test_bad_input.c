@@ -1829,7 +1829,7 @@ static void arrays_and_interop(void) {
 }
 
 /*--- NCCL communicators (the mock NCCL next to this test; rows with a live
-      communicator are in tests/unit/test_nccl_api.c and the GPU table) ---*/
+      communicator are in tests/unit/test_nccl.c and the GPU table) ---*/
 static cudacore_communicator CM(uint64_t id) { cudacore_communicator h; h.id = id; return h; }
 static void communicators(void) {
     cudacore_stream L = cudacore_stream_legacy();
@@ -2110,7 +2110,7 @@ static void contexts_views_maps_checkpoint(void) {
     t.dl_tensor.dtype.bits = 0;
     BAD_OUT(cudacore_view_from_dlpack, E_UNSUP, b, cudacore_view_from_dlpack(&t, &b, &v));
     CHECK(deleter_calls == 0);
-    /* tensor maps: a few of the rules (every rule: tests/unit/test_views_tensor_maps.c) */
+    /* tensor maps: a few of the rules (every rule: tests/unit/test_tensor_maps.c) */
     md.rank = 2;
     md.dims[0] = md.dims[1] = 64;
     md.box[0] = md.box[1] = 16;

@@ -6,8 +6,10 @@
    counts every failed call: none may happen), parse GPU UUID pairs for a
    restore onto other GPUs, and refuse bad pids and pairs. The real thing,
    where the GPU machine's driver allows it, is examples/checkpoint.c (run
-   by tests/gpu/test_hopper.c). */
+   by tests/gpu/test_examples_gpu.c); this process's state on a GPU:
+   tests/gpu/test_checkpoint_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_NOT_ON_WINDOWS "process checkpointing is Linux-only"
 #include "../test.h"
 #include "../multi_mock.h"
 #include <ctype.h>

@@ -11,7 +11,7 @@
    and a remainder, dry run included; green contexts from groups of one
    split, their streams, launches and allocations; the errors for
    mixed devices, blocking green streams and bad splits. The same on real
-   GPUs, with SM ids checked, is in tests/gpu/test_hopper.c. */
+   GPUs, with SM ids checked, is in tests/gpu/test_contexts_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"

@@ -2,6 +2,7 @@
    and the loader's paths (run in child processes with the environment set). */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../portable.h"
 

@@ -6,7 +6,12 @@
      and the README's learning path lists it;
    - cudacore.h's section markers are paired: every heading marked >>decl:X
      has one marked >>impl:X and the other way round, once each, unless X
-     is listed as unpaired on purpose (marker_problems).
+     is listed as unpaired on purpose (marker_problems);
+   - the tests mirror those sections: every tests/unit/test_*.c and
+     tests/gpu/test_*_gpu.c is named test_<section>, for a >>decl: section
+     or one of the names listed in test_names, and a test that declares
+     CUDACORE_TEST_OWN_IMPL (tests/test.h) uses what only its own copy of
+     the implementation gives it.
    Run from the repository root (make test does), or with the files found
    from this source file's path. */
 #define _POSIX_C_SOURCE 200809L
@@ -179,39 +184,47 @@ static int marker_index(const t_markers *m, int side, const char *name) {
     return -1;
 }
 
-/* The problems of text's markers (printed when loud): a >>decl:X or
-   >>impl:X on a section heading (a line that opens a comment with a rule of
-   '=' or '-'; a marker in prose only points to one) without its other half
-   (X not in the list ok, which NULL ends), or on two headings. *pairs: the
-   pairs found. */
-static int marker_problems(const char *text, const char *const *ok, int *pairs, int loud) {
-    static const char *const tag[2] = {">>decl:", ">>impl:"};
-    t_markers m;
+static const char *const marker_tag[2] = {">>decl:", ">>impl:"};
+
+/* The X of each >>decl:X and >>impl:X on one of text's section headings (a
+   line that opens a comment with a rule of '=' or '-'; a marker in prose
+   only points to one) into *m. Returns how many marked a second heading
+   (or came past 64), printed when loud. */
+static int collect_markers(const char *text, t_markers *m, int loud) {
     const char *line, *eol, *at;
-    int side, i, problems = 0;
-    memset(&m, 0, sizeof m);
+    int side, problems = 0;
+    memset(m, 0, sizeof *m);
     for (line = text; *line; line = *eol ? eol + 1 : eol) {
         eol = line + strcspn(line, "\n");
         if (strncmp(line, "/*===", 5) && strncmp(line, "/*---", 5)) continue;
         for (side = 0; side < 2; side++) {
             char name[48];
             size_t n = 0;
-            if (!(at = strstr(line, tag[side])) || at > eol) continue;
+            if (!(at = strstr(line, marker_tag[side])) || at > eol) continue;
             for (at += 7; is_ident(at[n]) && n < sizeof name - 1; n++) name[n] = at[n];
             name[n] = 0;
-            if (marker_index(&m, side, name) >= 0 || m.count[side] == 64) {
-                if (loud) printf("  %s%s marks more than one heading (or more than 64 markers)\n", tag[side], name);
+            if (marker_index(m, side, name) >= 0 || m->count[side] == 64) {
+                if (loud) printf("  %s%s marks more than one heading (or more than 64 markers)\n", marker_tag[side], name);
                 problems++;
             } else
-                snprintf(m.names[side][m.count[side]++], sizeof m.names[0][0], "%s", name);
+                snprintf(m->names[side][m->count[side]++], sizeof m->names[0][0], "%s", name);
         }
     }
+    return problems;
+}
+
+/* The problems of text's markers (printed when loud): a >>decl:X or
+   >>impl:X on a section heading without its other half (X not in the list
+   ok, which NULL ends), or on two headings. *pairs: the pairs found. */
+static int marker_problems(const char *text, const char *const *ok, int *pairs, int loud) {
+    t_markers m;
+    int side, i, problems = collect_markers(text, &m, loud);
     for (*pairs = 0, side = 0; side < 2; side++)
         for (i = 0; i < m.count[side]; i++) {
             const char *name = m.names[side][i];
             if (marker_index(&m, !side, name) >= 0) *pairs += side == 0;
             else if (!is_listed(ok, name)) {
-                if (loud) printf("  %s%s has no %s%s heading\n", tag[side], name, tag[!side], name);
+                if (loud) printf("  %s%s has no %s%s heading\n", marker_tag[side], name, marker_tag[!side], name);
                 problems++;
             }
         }
@@ -231,6 +244,118 @@ static void section_markers_are_paired(void) {
     CHECK(pairs >= 13); /* (every section of the API: the header meant) */
 }
 
+/*--- test files: named by the header's sections ---*/
+/* Besides the >>decl: sections: the sections without a marker, then the
+   names of tests that cross sections. NULL ends the list. */
+static const char *const test_names[] = {"results", "setup", "libraries", "handles", "devices",
+                                         "core", "bad_input", "threads", "docs", "platform", "start", "versions", "bind", "examples", NULL};
+
+/* s begins with the word w, then '_' or '.' */
+static int begins_with_word(const char *s, const char *w) {
+    size_t k = strlen(w);
+    return !strncmp(s, w, k) && (s[k] == '_' || s[k] == '.');
+}
+
+/* Why a test file's name breaks the rule (NULL: it keeps it): test_<S>.c or
+   test_<S>_<more>.c, S a >>decl: name of m or one of names (NULL-ended);
+   a GPU test's (gpu 1) name ends in _gpu.c, a CPU test's never does. */
+static const char *test_name_problem(const char *name, int gpu, const t_markers *m, const char *const *names) {
+    size_t n = strlen(name);
+    int i, is_gpu = n > 11 && !strcmp(name + n - 6, "_gpu.c");
+    if (n < 8 || strncmp(name, "test_", 5) || strcmp(name + n - 2, ".c")) return "not test_<section>.c";
+    if (gpu != is_gpu) return gpu ? "a GPU test whose name does not end in _gpu.c" : "a CPU test whose name ends in _gpu.c";
+    for (i = 0; i < m->count[0]; i++)
+        if (begins_with_word(name + 5, m->names[0][i])) return NULL;
+    for (; *names; names++)
+        if (begins_with_word(name + 5, *names)) return NULL;
+    return "test_<section>: no >>decl: section of cudacore.h, nor a name of test_names";
+}
+
+typedef struct t_test_files {
+    const t_markers *m;
+    const char *dir;
+    int gpu, count, bad;
+} t_test_files;
+static void check_test_name(const char *name, const char *path, long long size, void *user) {
+    t_test_files *tf = (t_test_files *)user;
+    const char *why;
+    size_t n = strlen(name);
+    (void)path;
+    (void)size;
+    if (n < 2 || strcmp(name + n - 2, ".c")) return;
+    tf->count++;
+    if ((why = test_name_problem(name, tf->gpu, tf->m, test_names)) != NULL) {
+        printf("  %s/%s: %s\n", tf->dir, name, why);
+        tf->bad++;
+    }
+}
+
+static void test_files_are_named_by_sections(void) {
+    t_markers m;
+    t_test_files tf;
+    char dir[1100];
+    CHECK(header);
+    collect_markers(header, &m, 0);
+    CHECK(m.count[0] >= 13); /* (every section of the API: the header meant) */
+    CHECK(!test_name_problem("test_tensor_maps_rules.c", 0, &m, test_names) && !test_name_problem("test_streams_gpu.c", 1, &m, test_names));
+    CHECK(!test_name_problem("test_bad_input.c", 0, &m, test_names) && !test_name_problem("test_devices_multi_gpu.c", 1, &m, test_names));
+    CHECK(test_name_problem("test_streams.c", 1, &m, test_names) && test_name_problem("test_streams_gpu.c", 0, &m, test_names));
+    CHECK(test_name_problem("test_hopper.c", 0, &m, test_names) && test_name_problem("test_stream.c", 0, &m, test_names));
+    CHECK(test_name_problem("memory_test.c", 0, &m, test_names) && test_name_problem("test_gpu.c", 1, &m, test_names));
+    memset(&tf, 0, sizeof tf);
+    tf.m = &m;
+    for (tf.gpu = 0; tf.gpu < 2; tf.gpu++) {
+        tf.dir = tf.gpu ? "tests/gpu" : "tests/unit";
+        snprintf(dir, sizeof dir, "%s/%s", root, tf.dir);
+        t_dir_each(dir, check_test_name, &tf);
+    }
+    printf("  %d test files named by %d sections and %d other names\n", tf.count, m.count[0], (int)(sizeof test_names / sizeof test_names[0]) - 1);
+    CHECK(tf.count > 40);
+    CHECK(tf.bad == 0);
+}
+
+/* A test that declares CUDACORE_TEST_OWN_IMPL (its own copy of the
+   implementation; tests/test.h) must need it: cudacore__ names after that
+   line, or NDEBUG defined before it. (The other way round the compiler
+   checks: cudacore__ names exist only in the implementation.) */
+typedef struct t_own_impl {
+    const char *dir;
+    int count, bad;
+} t_own_impl;
+static void check_own_impl(const char *name, const char *path, long long size, void *user) {
+    t_own_impl *oi = (t_own_impl *)user;
+    char rel[300];
+    char *text, *at, *eol;
+    size_t n = strlen(name);
+    (void)path;
+    (void)size;
+    if (n < 2 || strcmp(name + n - 2, ".c")) return;
+    snprintf(rel, sizeof rel, "%s/%s", oi->dir, name);
+    if (!(text = slurp(rel)) || !(at = strstr(text, "\n#define CUDACORE_TEST_OWN_IMPL"))) return;
+    oi->count++;
+    *at = 0;
+    eol = strchr(at + 1, '\n');
+    if (!strstr(text, "#define NDEBUG") && (!eol || !strstr(eol, "cudacore__"))) {
+        printf("  %s declares CUDACORE_TEST_OWN_IMPL but uses no cudacore__ name and does not define NDEBUG\n", rel);
+        oi->bad++;
+    }
+}
+
+static void own_implementation_only_where_needed(void) {
+    t_own_impl oi;
+    char dir[1100];
+    int gpu;
+    memset(&oi, 0, sizeof oi);
+    for (gpu = 0; gpu < 2; gpu++) {
+        oi.dir = gpu ? "tests/gpu" : "tests/unit";
+        snprintf(dir, sizeof dir, "%s/%s", root, oi.dir);
+        t_dir_each(dir, check_own_impl, &oi);
+    }
+    printf("  %d tests keep their own copy of the implementation\n", oi.count);
+    CHECK(oi.count > 5); /* (the marker the Makefile reads: the rule meant) */
+    CHECK(oi.bad == 0);
+}
+
 int main(void) {
     find_root();
     header = slurp("cudacore.h");
@@ -239,5 +364,7 @@ int main(void) {
     RUN(mapping_names_exist_in_the_header);
     RUN(examples_say_what_comes_next);
     RUN(section_markers_are_paired);
+    RUN(test_files_are_named_by_sections);
+    RUN(own_implementation_only_where_needed);
     TEST_EXIT();
 }

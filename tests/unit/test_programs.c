@@ -1,6 +1,7 @@
 /* Programs, compile cache and linker tests that need NVRTC/nvJitLink but no GPU. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_NOT_ON_WINDOWS "fork, popen and sh (POSIX-only)"
 #include "../test.h"
 #include <unistd.h>
 #include <sys/wait.h>

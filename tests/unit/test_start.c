@@ -27,6 +27,7 @@
    compiles, under ASan and TSan). */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #define CUDACORE_TEST_HOOKS /* cudacore__start.warmed, .proc_gpus */
 #include "../test.h"
 #include "../portable.h"

@@ -2,6 +2,7 @@
    pools (no GPU needed). Run under ThreadSanitizer by `make test-tsan`. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include <pthread.h>
 

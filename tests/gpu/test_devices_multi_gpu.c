@@ -1,5 +1,5 @@
 /* Many GPUs: every call on an object works whichever device (or context) is
-   current on the calling thread. tests/unit/test_multi_device.c checks the
+   current on the calling thread. tests/unit/test_devices_multi.c checks the
    same rule against a strict two-device mock driver in CI; this file checks
    it on real GPUs.
    - One GPU is enough for "another context is current": a stream wrapped

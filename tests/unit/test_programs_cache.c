@@ -18,6 +18,8 @@
    - a setuid program takes no path from the environment. */
 #define _XOPEN_SOURCE 700 /* mkdtemp, symlink, lstat */
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_NOT_ON_WINDOWS "popen and sh (POSIX-only)"
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../portable.h"
 #include <sys/stat.h>

@@ -20,6 +20,7 @@
    starts, here and in every child. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include <signal.h>
 #include <sys/time.h>

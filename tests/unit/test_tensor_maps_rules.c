@@ -15,11 +15,12 @@
          from the tables they stand for
 
    No driver: the checks are pure (views of raw memory: no buffer to look
-   up). The file keeps its own copy of the implementation (OWN_IMPL in the
-   Makefile) to reach those functions. The public side of the same (every
+   up). The file keeps its own copy of the implementation
+   (CUDACORE_TEST_OWN_IMPL below) to reach those functions. The public side of the same (every
    rule refused, with its field named; a changed desc encoded anew) is in
-   test_views_tensor_maps.c. */
+   test_tensor_maps.c. */
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ull;

@@ -1,26 +1,16 @@
-/* Hopper features on a real GPU (skipped, counted, without one; tensor maps
-   and green contexts need compute capability 9.0, checkpointing a 12.8+
-   driver on Linux -- a refusal by the driver is checked as a clear error).
-     - tensor maps: an NVRTC kernel copies a tensor tile by tile with TMA
-       (cp.async.bulk.tensor load into shared memory, completion on an
-       mbarrier, then a TMA store), for ranks 1 to 5, every swizzle, boxes
-       that do not divide the tensor (the load fills zeros, the store clips),
-       a padded view, element strides; a second mode writes the shared-memory
-       box out as it landed, so that its layout and the zero fill are checked
-       element by element; the map goes by value through cudacore_launch and
-       through a graph kernel node; address replacement retargets it;
-     - green contexts: the device's SMs split in groups, two green contexts
-       run a kernel that records %smid per block: no SM appears in both, and
-       neither uses more SMs than it was given;
-     - views: N-D DLPack export and import of device and pinned memory, the
-       data read back through the imported buffer;
-     - checkpoint: this process's state, or the clear error of a driver that
-       refuses (the full cycle runs in examples/checkpoint.c).
-   Every result is checked on the host. */
-#define _POSIX_C_SOURCE 200809L
+/* Tensor maps on a real GPU (skipped, counted, without one; TMA needs
+   compute capability 9.0): an NVRTC kernel copies a tensor tile by tile with
+   TMA (cp.async.bulk.tensor load into shared memory, completion on an
+   mbarrier, then a TMA store), for ranks 1 to 5, every swizzle, boxes that
+   do not divide the tensor (the load fills zeros, the store clips), a
+   padded view, element strides; a second mode writes the shared-memory box
+   out as it landed, so that its layout and the zero fill are checked
+   element by element; the map goes by value through cudacore_launch and
+   through a graph kernel node; address replacement retargets it. Every
+   result is checked on the host. (Without a GPU, on the mock driver:
+   tests/unit/test_tensor_maps.c.) */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
-#include <unistd.h>
 
 static const char *KSRC =
     "struct __align__(64) tensor_map { unsigned long long opaque[16]; };\n"
@@ -76,14 +66,6 @@ static const char *KSRC =
     "        return;\n"
     "    }\n"
     "    if (threadIdx.x == 0) store(j, &dst, c, smem(box));\n"
-    "}\n"
-    "/* the SM each block ran on, after spinning long enough for the blocks to spread */\n"
-    "extern \"C\" __global__ void where(unsigned *sm_of_block, long long spin) {\n"
-    "    long long start = clock64();\n"
-    "    unsigned id;\n"
-    "    asm volatile(\"mov.u32 %0, %%smid;\" : \"=r\"(id));\n"
-    "    while (clock64() - start < spin) {}\n"
-    "    if (threadIdx.x == 0) sm_of_block[blockIdx.x] = id;\n"
     "}\n";
 
 /* the kernel's `job`, as C sees it */
@@ -94,27 +76,26 @@ typedef struct job {
 } job;
 
 static int ready, hopper;
-static cudacore_device_info info;
 static cudacore_stream s;
 static cudacore_memory_resource mr;
 static cudacore_object_code code;
-static cudacore_kernel k_tiles, k_where;
+static cudacore_kernel k_tiles;
 
 static void setup(void) {
+    cudacore_device_info info;
     cudacore_program_desc pd;
     cudacore_program p;
     NEED_GPU();
     CHECK_OK(cudacore_device_get_info(0, &info));
     hopper = info.cc_major >= 9;
-    if (!hopper) SKIP("tensor maps and green contexts need compute capability 9.0");
+    if (!hopper) SKIP("tensor maps need compute capability 9.0");
     memset(&pd, 0, sizeof pd);
     pd.source = KSRC;
-    pd.name = "hopper.cu";
+    pd.name = "tensor_maps.cu";
     CHECK_OK(cudacore_program_create(&pd, &p));
     CHECK_OK(cudacore_program_compile(p, CUDACORE_CODE_CUBIN, NULL, &code));
     CHECK_OK(cudacore_program_destroy(p));
     CHECK_OK(cudacore_object_code_get_kernel(code, "tma_tiles", &k_tiles));
-    CHECK_OK(cudacore_object_code_get_kernel(code, "where", &k_where));
     CHECK_OK(cudacore_kernel_set_max_dynamic_shared_memory(k_tiles, 100 * 1024));
     CHECK_OK(cudacore_stream_create(NULL, &s));
     CHECK_OK(cudacore_device_memory_resource(0, &mr));
@@ -392,152 +373,9 @@ static void tma_replace_address(void) {
     CHECK_OK(cudacore_buffer_free(b2, s));
 }
 
-/*--- green contexts ---*/
-/* Runs `where` with blocks spinning ~50 us on stream st; marks used[sm]. */
-static int record_sms(cudacore_stream st, unsigned blocks, unsigned char *used, int *count) {
-    cudacore_buffer b;
-    cudacore_CUdeviceptr p;
-    cudacore_launch_config cfg;
-    unsigned ids[4096];
-    long long spin = 100000;
-    void *args[2];
-    unsigned i;
-    if (blocks > 4096 || cudacore_buffer_allocate(mr, blocks * 4, st, &b) != CUDACORE_SUCCESS) return 0;
-    cudacore_buffer_native(b, &p);
-    memset(&cfg, 0, sizeof cfg);
-    cfg.grid[0] = blocks;
-    cfg.block[0] = 64;
-    args[0] = &p;
-    args[1] = &spin;
-    if (cudacore_launch(st, &cfg, k_where, args, 2) != CUDACORE_SUCCESS || cudacore_buffer_copy_to_host(ids, b, 0, blocks * 4, st) != CUDACORE_SUCCESS ||
-        cudacore_stream_synchronize(st) != CUDACORE_SUCCESS)
-        return 0;
-    *count = 0;
-    for (i = 0; i < blocks; i++)
-        if (ids[i] < 1024 && !used[ids[i]]++) ++*count;
-    return cudacore_buffer_free(b, st) == CUDACORE_SUCCESS;
-}
-
-static void green_contexts_confine_their_sms(void) {
-    cudacore_sm_resource dev, groups[2], rem;
-    cudacore_green_context_desc gd;
-    cudacore_context g[2];
-    cudacore_stream gs[2];
-    unsigned n = 2, blocks = 4 * (unsigned)info.multiprocessor_count, i;
-    unsigned char used[2][1024], all[1024];
-    int count[2] = {0, 0}, all_count = 0, both = 0;
-    cudacore_result r;
-    NEED_HOPPER();
-    r = cudacore_device_sm_resource(0, &dev);
-    if (r == CUDACORE_ERROR_NOT_SUPPORTED) {
-        printf("  (the driver or device has no green contexts: %s)\n", cudacore_last_error()->message);
-        SKIP("no green contexts here");
-    }
-    CHECK_OK(r);
-    printf("  device 0: %u SMs, partitions of at least %u, aligned to %u\n", dev.sm_count, dev.min_partition_size, dev.coscheduled_alignment);
-    CHECK(dev.sm_count == (unsigned)info.multiprocessor_count);
-    CHECK_OK(cudacore_sm_resource_split(&dev, NULL, NULL, &n, NULL)); /* dry run */
-    printf("  a split of minimum size makes %u groups\n", n);
-    CHECK(n >= 2);
-    n = 2;
-    CHECK_OK(cudacore_sm_resource_split(&dev, NULL, groups, &n, &rem));
-    CHECK(n == 2 && groups[0].sm_count >= dev.min_partition_size && groups[0].sm_count + groups[1].sm_count + rem.sm_count == dev.sm_count);
-    memset(&gd, 0, sizeof gd);
-    gd.num_resources = 1;
-    for (i = 0; i < 2; i++) {
-        gd.resources = &groups[i];
-        CHECK_OK(cudacore_green_context_create(&gd, &g[i]));
-    }
-    CHECK_OK(cudacore_context_create_stream(g[0], NULL, &gs[0]));
-    CHECK_OK(cudacore_context_set_current(g[1]));
-    CHECK_OK(cudacore_stream_create(NULL, &gs[1])); /* made with the green context current */
-    CHECK_OK(cudacore_device_set_current(0));
-    memset(used, 0, sizeof used);
-    memset(all, 0, sizeof all);
-    for (i = 0; i < 2; i++) CHECK(record_sms(gs[i], blocks, used[i], &count[i]));
-    CHECK(record_sms(s, blocks, all, &all_count));
-    for (i = 0; i < 1024; i++) both += used[0][i] && used[1][i];
-    printf("  green context 0 (%u SMs) ran on %d SMs, green context 1 (%u SMs) on %d, the primary context on %d; %d SMs in both\n", groups[0].sm_count,
-           count[0], groups[1].sm_count, count[1], all_count, both);
-    CHECK(both == 0);
-    CHECK(count[0] >= 1 && count[0] <= (int)groups[0].sm_count);
-    CHECK(count[1] >= 1 && count[1] <= (int)groups[1].sm_count);
-    CHECK(all_count > count[0] && all_count > count[1]);
-    for (i = 0; i < 2; i++) {
-        CHECK_OK(cudacore_stream_destroy(gs[i]));
-        CHECK_OK(cudacore_context_destroy(g[i]));
-    }
-}
-
-/*--- views and N-D DLPack ---*/
-static void dlpack_nd_round_trip(void) {
-    cudacore_buffer b, back;
-    cudacore_view_desc d;
-    cudacore_view v, w;
-    cudacore_DLManagedTensor *t;
-    cudacore_memory_resource pinned;
-    int64_t shape[3] = {3, 4, 5}, strides[3] = {1, 3, 12}; /* column-major */
-    float host[60], got[60];
-    int i;
-    NEED_GPU();
-    for (i = 0; i < 60; i++) host[i] = (float)i * 0.5f;
-    CHECK_OK(cudacore_buffer_allocate(mr, sizeof host, s, &b));
-    CHECK_OK(cudacore_buffer_copy_from_host(b, 0, host, sizeof host, s));
-    memset(&d, 0, sizeof d);
-    d.buffer = b;
-    d.ndim = 3;
-    d.shape = shape;
-    d.strides = strides;
-    d.dtype.code = 2;
-    d.dtype.bits = 32;
-    d.dtype.lanes = 1;
-    CHECK_OK(cudacore_view_create(&d, &v));
-    CHECK_OK(cudacore_view_to_dlpack(&v, 1, &t)); /* the tensor owns b now */
-    CHECK(t->dl_tensor.device.device_type == CUDACORE_DL_CUDA && t->dl_tensor.strides[2] == 12);
-    CHECK_OK(cudacore_view_from_dlpack(t, &back, &w));
-    CHECK(w.ptr == v.ptr && w.strides[1] == 3 && w.count == 60);
-    memset(got, 0, sizeof got);
-    CHECK_OK(cudacore_buffer_copy_to_host(got, back, w.offset, sizeof got, s));
-    CHECK_OK(cudacore_stream_synchronize(s));
-    CHECK(!memcmp(got, host, sizeof host));
-    CHECK_OK(cudacore_buffer_free(back, s)); /* the deleter frees b */
-    CHECK_ERR(cudacore_buffer_free(b, s), CUDACORE_ERROR_INVALID_HANDLE);
-    /* pinned host memory exports as kDLCUDAHost */
-    CHECK_OK(cudacore_pinned_memory_resource_create(NULL, &pinned));
-    CHECK_OK(cudacore_buffer_allocate(pinned, sizeof host, s, &b));
-    d.buffer = b;
-    d.strides = NULL;
-    CHECK_OK(cudacore_view_create(&d, &v));
-    CHECK(v.kind == CUDACORE_MEMORY_HOST && v.device == -1 && v.contiguous);
-    CHECK_OK(cudacore_view_to_dlpack(&v, 0, &t));
-    CHECK(t->dl_tensor.device.device_type == CUDACORE_DL_CUDA_HOST);
-    t->deleter(t);
-    CHECK_OK(cudacore_buffer_free(b, s));
-    CHECK_OK(cudacore_memory_resource_destroy(pinned));
-}
-
-/*--- checkpoint ---*/
-static void checkpoint_state_or_a_clear_refusal(void) {
-    cudacore_process_state st = CUDACORE_PROCESS_FAILED;
-    cudacore_result r;
-    int v = 0;
-    NEED_GPU();
-    CHECK_OK(cudacore_driver_version(&v));
-    r = cudacore_process_get_state((int)getpid(), &st);
-    if (r == CUDACORE_ERROR_NOT_SUPPORTED) {
-        printf("  refused, as it should be explained: %s %s\n", cudacore_last_error()->message, cudacore_last_error()->detail);
-        CHECK(strstr(cudacore_last_error()->message, "12.8") || strstr(cudacore_last_error()->detail, "checkpoint"));
-        return;
-    }
-    CHECK_OK(r);
-    CHECK(st == CUDACORE_PROCESS_RUNNING);
-    printf("  driver %d: this process is %s (the full cycle: examples/checkpoint)\n", v, cudacore_process_state_name(st));
-}
-
 static void cleanup(void) {
     NEED_HOPPER();
     CHECK_OK(cudacore_kernel_destroy(k_tiles));
-    CHECK_OK(cudacore_kernel_destroy(k_where));
     CHECK_OK(cudacore_object_code_destroy(code));
     CHECK_OK(cudacore_stream_destroy(s));
     CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0 && cudacore_live_objects(CUDACORE_OBJECT_STREAM) == 0);
@@ -550,9 +388,6 @@ int main(void) {
     RUN(tma_element_strides);
     RUN(tma_box_layout_and_zero_fill);
     RUN(tma_replace_address);
-    RUN(green_contexts_confine_their_sms);
-    RUN(dlpack_nd_round_trip);
-    RUN(checkpoint_state_or_a_clear_refusal);
     RUN(cleanup);
     t_destroy_all();
     cudacore_shutdown();

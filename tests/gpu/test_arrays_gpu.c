@@ -66,7 +66,7 @@ static void setup(void) {
     NEED_GPU();
     memset(&d, 0, sizeof d);
     d.source = KSRC;
-    d.name = "test_texture.cu";
+    d.name = "test_arrays_gpu.cu";
     CHECK_OK(cudacore_program_create(&d, &p));
     CHECK_OK(cudacore_program_compile(p, CUDACORE_CODE_CUBIN, NULL, &g_code));
     CHECK_OK(cudacore_program_destroy(p));

@@ -6,6 +6,7 @@
    or through CUDACORE_NVRTC_TOOL. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_NOT_ON_WINDOWS "runs the tool through popen and sh (POSIX-only)"
 #include "../test.h"
 #include <sys/stat.h>
 #include <sys/wait.h>

@@ -7,8 +7,9 @@
    that writes 42s, so that every result is checked, and a count of the calls
    that failed (what compute-sanitizer would report). Each operation runs
    twice: with the object's device current and with the other one current.
-   The same checks run on real GPUs in tests/gpu/test_multi_gpu.c. */
+   The same checks run on real GPUs in tests/gpu/test_devices_multi_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*): the buffer paths' agreement test */
 #include "../test.h"
 #include "../multi_mock.h"
 #include <pthread.h>

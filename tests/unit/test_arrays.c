@@ -6,6 +6,7 @@
    version runs in its own child process (the driver is loaded once). */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_NOT_ON_WINDOWS "fork and waitpid (POSIX-only)"
 #include "../test.h"
 #include <dlfcn.h>
 #include <sys/wait.h>

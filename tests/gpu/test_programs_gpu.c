@@ -8,6 +8,7 @@
    loaded code. Every result is checked on the host. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../../cudabind.h"
 #include "../test.h"
 #include <unistd.h>

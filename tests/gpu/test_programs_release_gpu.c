@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #define NDEBUG 1
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* NDEBUG: a release build of the implementation */
 #include "../test.h"
 
 static const char *SRC = "extern \"C\" __global__ void k64(long long *out, long long n) { out[0] = n; }\n";

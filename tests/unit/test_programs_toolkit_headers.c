@@ -6,6 +6,7 @@
    looked. Needs NVRTC and the toolkit's include directory (skipped without). */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../portable.h"
 

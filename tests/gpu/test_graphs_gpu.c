@@ -61,7 +61,7 @@ static void t_compile(const char *src, cudacore_object_code *oc) {
     cudacore_program_desc pd;
     memset(&pd, 0, sizeof pd);
     pd.source = src;
-    pd.name = "test_graphs.cu";
+    pd.name = "test_graphs_gpu.cu";
     CHECK_OK(cudacore_program_create(&pd, &p));
     CHECK_OK(cudacore_program_compile(p, CUDACORE_CODE_CUBIN, NULL, oc));
     CHECK_OK(cudacore_program_destroy(p));

@@ -285,7 +285,7 @@ static void processes_match_nvidia_smi(void) {
     for (i = 0; i < np && i < 256; i++)
         if (procs[i].pid == (unsigned)getpid()) {
             CHECK(procs[i].used_memory == UINT64_MAX || procs[i].used_memory >= (64u << 20));
-            CHECK(strstr(procs[i].name, "test_system") != NULL);
+            CHECK(strstr(procs[i].name, "test_system_gpu") != NULL);
             mine = 1;
         }
     printf("  %u process%s on device 0%s\n", (unsigned)np, np == 1 ? "" : "es",

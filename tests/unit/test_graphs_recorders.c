@@ -7,7 +7,7 @@
    during a capture, and counts every failed call: the stand-in for
    compute-sanitizer, which must see no error from normal use. The mock's
    kernel add(int *p, int v) adds v to p[0]. The same paths run on a GPU in
-   tests/gpu/test_graphs.c. */
+   tests/gpu/test_graphs_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"

@@ -47,7 +47,7 @@ static int t_exercise(cudacore_memory_resource mr, cudacore_stream s) {
     do { \
         int t_line_ = t_exercise(mr, s); \
         if (t_line_) { \
-            printf("  t_exercise failed at test_memory.c:%d\n", t_line_); \
+            printf("  t_exercise failed at test_memory_gpu.c:%d\n", t_line_); \
             cudacore_print_error(stdout); \
             t_case_failed = 1; \
             return; \

@@ -9,6 +9,8 @@
    objects made by hand: every message it gives, and what it lets through. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_NOT_ON_WINDOWS "drives nvcc through sh (POSIX-only)"
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include <dlfcn.h>
 #include <unistd.h>

@@ -12,6 +12,8 @@
    non-blocking communicators are polled, timeouts abort, groups settle. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_NOT_ON_WINDOWS "NCCL is Linux-only"
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../../cudabind.h"
 #include <dlfcn.h>

@@ -14,6 +14,7 @@
    every place, and headers of another CUDA version than NVRTC's are named. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../portable.h"
 
