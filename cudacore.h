@@ -21528,11 +21528,17 @@ CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, cons
 /* One more re-instantiation or refusal in a row; at the limit, graphs are
    off for plain_steps steps from the next one. */
 CUDACORE__PRIVATE void cudacore__recorder_row(cudacore__recorder_obj *ro) {
+    char msg[224];
     if (++ro->info.in_a_row < ro->max_row || ro->max_row < 0) return;
     ro->info.in_a_row = 0;
     ro->info.plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
-    cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, "a recorder's steps changed topology (or were refused) too often in a row: they run as plain work for a while",
-                  __LINE__);
+    if (ro->plain_steps < 0)
+        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: steps run as plain work until a reset",
+                 ro->name, ro->max_row);
+    else
+        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->name,
+                 ro->max_row, ro->plain_steps);
+    cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
 }
 
 /* Makes room for n nodes (the old kinds are not kept: a graph of more
