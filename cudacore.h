@@ -21627,11 +21627,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
     return CUDACORE_SUCCESS;
 }
 
-/* Ends the capture of a step, in the stream's context. */
+/* Ends the capture of a step, in the stream's context. *outcome for NVTX;
+   NULL when it was ended from another thread than the capture's (mode
+   GLOBAL or THREAD_LOCAL): the capture and the step go on. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_obj *ro, const cudacore__strm *st, const char **outcome, const char *call) {
     cudacore_CUgraph g = NULL;
     cudacore_CUresult cr = CUDACORE__CU(cuStreamEndCapture)(st->cs, &g);
     cudacore_result r;
+    if ((int)cr == 908) { /* CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD: the capture goes on, and so does the step */
+        *outcome = NULL;
+        return cudacore__capture_fail(cr, 1, call, __LINE__);
+    }
     if ((int)cr != 0) {
         if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
         ro->info.refused++;
@@ -21743,6 +21749,7 @@ CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore
         if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
     }
+    if (!outcome) return res; /* (ended in the wrong thread: the step is still under way) */
     ro->info.steps += res == CUDACORE_SUCCESS;
     cudacore__recorder_close(ro, outcome);
     return res;

@@ -395,6 +395,13 @@ static void *unsafe_call(void *unused) {
     if (!other_thread_result) drv_mem_free(p);
     return NULL;
 }
+static cudacore_recorder ending;
+static cudacore_result ending_result;
+static void *end_elsewhere(void *unused) {
+    (void)unused;
+    ending_result = cudacore_recorder_end(ending, s);
+    return NULL;
+}
 static void capture_modes_across_threads(void) {
     cudacore_recorder_desc d;
     cudacore_recorder r;
@@ -413,6 +420,16 @@ static void capture_modes_across_threads(void) {
     CHECK(other_thread_result == 0);
     CHECK_OK(cudacore_recorder_end(r, s));
     CHECK(value() == 1 && mock_errors() == errors);
+    /* ended from another thread: refused, and the step goes on here */
+    key = 2;
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK_OK(issue_adds(s, 1, 1));
+    ending = r;
+    CHECK(pthread_create(&t, NULL, end_elsewhere, NULL) == 0);
+    CHECK(pthread_join(t, NULL) == 0);
+    CHECK(ending_result == CUDACORE_ERROR_CAPTURE);
+    CHECK_OK(cudacore_recorder_end(r, s));
+    CHECK(value() == 2);
     CHECK_OK(cudacore_recorder_destroy(r));
     d.capture_mode = CUDACORE_RECORDER_CAPTURE_GLOBAL;
     CHECK_OK(cudacore_recorder_create(&d, &r));
@@ -422,7 +439,7 @@ static void capture_modes_across_threads(void) {
     CHECK(pthread_join(t, NULL) == 0);
     CHECK(other_thread_result != 0);
     CHECK_ERR(cudacore_recorder_end(r, s), CUDACORE_ERROR_CAPTURE);
-    CHECK(value() == 1);
+    CHECK(value() == 2); /* (the refused step did not run) */
     CHECK_OK(cudacore_recorder_destroy(r));
 }
 
