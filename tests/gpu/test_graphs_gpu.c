@@ -1562,6 +1562,16 @@ static void recorder_refusals(void) {
     CHECK_OK(cudacore_stream_synchronize(t_s));
 }
 
+/* A recorder's step ended from another thread than its capture's: refused
+   (deliberate: in tools/sanitize-expected.txt), the step goes on. */
+static cudacore_recorder t_ending;
+static cudacore_result t_ending_result;
+static void *t_end_elsewhere(void *unused) {
+    (void)unused;
+    t_ending_result = cudacore_recorder_end(t_ending, t_s);
+    return NULL;
+}
+
 /* Another thread allocates with cuMemAlloc while a THREAD_LOCAL recorder
    captures: allowed, and the step is not disturbed. */
 static void recorder_capture_mode_and_green_context(void) {
@@ -1588,6 +1598,18 @@ static void recorder_capture_mode_and_green_context(void) {
     CHECK_OK(cudacore_buffer_free(ob, cudacore_stream_legacy()));
     CHECK(t_int(p) == 1);
     CHECK_OK(cudacore_memory_resource_destroy(mm));
+    key = 10; /* ended from another thread: refused; ended here, it runs */
+    CHECK_OK(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue));
+    CHECK_OK(t_bumps(t_s, p, 1, 1));
+    t_ending = rec;
+    {
+        pthread_t th;
+        CHECK(pthread_create(&th, NULL, t_end_elsewhere, NULL) == 0);
+        CHECK(pthread_join(th, NULL) == 0);
+    }
+    CHECK(t_ending_result == CUDACORE_ERROR_CAPTURE);
+    CHECK_OK(cudacore_recorder_end(rec, t_s));
+    CHECK(t_int(p) == 2);
     /* a green context's stream: instantiated there, then launched as is */
     if (t_cc >= 90) {
         CHECK_OK(cudacore_device_sm_resource(0, &dev));
@@ -1602,7 +1624,7 @@ static void recorder_capture_mode_and_green_context(void) {
         CHECK_OK(t_step(rec, gs, p, 1, 1, &issued));
         CHECK(issued == 0);
         CHECK_OK(cudacore_stream_synchronize(gs));
-        CHECK(t_int(p) == 3);
+        CHECK(t_int(p) == 4);
         CHECK_OK(cudacore_stream_destroy(gs));
         CHECK_OK(cudacore_context_destroy(green));
         CHECK_OK(cudacore_device_set_current(0));
