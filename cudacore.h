@@ -7266,7 +7266,7 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
                                                    cudacore_recorder_fn fn, void *user);
 typedef struct cudacore_recorder_info {
     const char *name;         /* valid while r lives */
-    uint64_t steps;           /* steps ended (cancelled ones not counted) */
+    uint64_t steps;           /* steps ended without an error (refused and cancelled ones not counted) */
     uint64_t as_is;           /* launched as is: the key was the last captured step's */
     uint64_t updated;         /* captured; the executable graph updated in place */
     uint64_t instantiated;    /* captured and instantiated (the first, a new topology or context, memory nodes) */
