@@ -7194,10 +7194,13 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    captures) invalidates the capture: cudacore_recorder_end then returns
    CUDACORE_ERROR_CAPTURE with the reason, the step's work has NOT run, and
    the stream is usable again (no capture left open). A step must end on
-   the stream it began on; a second begin before the end is refused
-   (CUDACORE_ERROR_CAPTURE) and so is beginning on a stream that is already
-   capturing; cudacore_recorder_cancel ends a step without running what it
-   captured (for a caller whose own work failed half-way).
+   the stream it began on, and in the thread that began it (unless
+   RELAXED): an end elsewhere is refused and the step goes on. A second
+   begin before the end is refused (CUDACORE_ERROR_CAPTURE) and so is
+   beginning on a stream that is already capturing;
+   cudacore_recorder_cancel ends a step without running what it captured
+   (for a caller whose own work failed half-way, or whose stream was
+   destroyed during the step).
 
    Streams and devices: a step may fork other streams and join them back
    (record an event on s, make another stream wait for it, and the reverse
