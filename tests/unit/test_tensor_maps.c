@@ -13,27 +13,8 @@
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"
+#include "../views_mock.h"
 #include <stddef.h>
-
-static cudacore_stream st;
-static cudacore_memory_resource mr;
-
-static void t_setup(void) {
-    const char *why = multi_mock_setup();
-    if (why) printf("  %s\n", why);
-    CHECK(!why);
-    CHECK_OK(cudacore_device_set_current(0));
-    CHECK_OK(cudacore_stream_create(NULL, &st));
-    CHECK_OK(cudacore_device_memory_resource(0, &mr));
-}
-
-static cudacore_DLDataType dt(int code, int bits) {
-    cudacore_DLDataType t;
-    t.code = (uint8_t)code;
-    t.bits = (uint8_t)bits;
-    t.lanes = 1;
-    return t;
-}
 
 /*--- tensor maps: the mock's map holds what cudacore passed ---*/
 #define MAP_KIND(m) ((m).opaque[0] >> 32)

@@ -9,26 +9,7 @@
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"
-
-static cudacore_stream st;
-static cudacore_memory_resource mr;
-
-static void t_setup(void) {
-    const char *why = multi_mock_setup();
-    if (why) printf("  %s\n", why);
-    CHECK(!why);
-    CHECK_OK(cudacore_device_set_current(0));
-    CHECK_OK(cudacore_stream_create(NULL, &st));
-    CHECK_OK(cudacore_device_memory_resource(0, &mr));
-}
-
-static cudacore_DLDataType dt(int code, int bits) {
-    cudacore_DLDataType t;
-    t.code = (uint8_t)code;
-    t.bits = (uint8_t)bits;
-    t.lanes = 1;
-    return t;
-}
+#include "../views_mock.h"
 
 /*--- views ---*/
 static void views_of_raw_memory(void) {
