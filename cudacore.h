@@ -7195,7 +7195,9 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    CUDACORE_ERROR_CAPTURE with the reason, the step's work has NOT run, and
    the stream is usable again (no capture left open). A step must end on
    the stream it began on, and in the thread that began it (unless
-   RELAXED): an end elsewhere is refused and the step goes on. A second
+   RELAXED): an end, cancel or destroy in another thread is refused
+   (CUDACORE_ERROR_CAPTURE, the driver is not asked: it would end the
+   capture) and the step goes on. A second
    begin before the end is refused (CUDACORE_ERROR_CAPTURE) and so is
    beginning on a stream that is already capturing;
    cudacore_recorder_cancel ends a step without running what it captured
@@ -7246,7 +7248,7 @@ typedef struct cudacore_recorder_desc {
 } cudacore_recorder_desc;
 CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out);
 /* Destroys r and its executable graph (launches already queued still run).
-   A step under way is cancelled first. */
+   A step under way is cancelled first (in its thread: see above). */
 CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r);
 /* Begins a step on s. key, key_size: the bytes the step depends on (NULL, 0:
    none; they are copied at the end of a captured step). *issue: 1 when the
@@ -7260,7 +7262,8 @@ CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudaco
 CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s);
 /* Ends the step under way without running what it captured (a plain step's
    work was queued already). Succeeds when no step is under way; works when
-   the step's stream was destroyed meanwhile. */
+   the step's stream was destroyed meanwhile; refused in another thread than
+   the capture's (see above). */
 CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r);
 /* A step as a function: begin; fn(s, user) when the work must be issued;
    end. A failure of fn cancels the step and is returned. */
@@ -21468,6 +21471,7 @@ typedef struct cudacore__recorder_obj {
     size_t num_nodes, num_edges, cap;
     int memory_nodes;              /* exec's graph has alloc or free nodes */
     cudacore_CUstreamCaptureMode mode;
+    const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
     int max_row, plain_steps;
     cudacore_cuuint64_t flags;     /* instantiate flags */
     cudacore_recorder_info info;
@@ -21630,17 +21634,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
     return CUDACORE_SUCCESS;
 }
 
-/* Ends the capture of a step, in the stream's context. *outcome for NVTX;
-   NULL when it was ended from another thread than the capture's (mode
-   GLOBAL or THREAD_LOCAL): the capture and the step go on. */
+/* Ends the capture of a step, in the stream's context. *outcome for NVTX. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_obj *ro, const cudacore__strm *st, const char **outcome, const char *call) {
     cudacore_CUgraph g = NULL;
     cudacore_CUresult cr = CUDACORE__CU(cuStreamEndCapture)(st->cs, &g);
     cudacore_result r;
-    if ((int)cr == 908) { /* CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD: the capture goes on, and so does the step */
-        *outcome = NULL;
-        return cudacore__capture_fail(cr, 1, call, __LINE__);
-    }
     if ((int)cr != 0) {
         if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
         ro->info.refused++;
@@ -21691,6 +21689,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj
     cd.mode = ro->mode;
     if ((r = cudacore__begin_capture(st->cs, &cd, call)) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_CAPTURING;
+    ro->thread = &cudacore__cur;
     return CUDACORE_SUCCESS;
 }
 
@@ -21723,13 +21722,23 @@ CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudaco
     return CUDACORE_SUCCESS;
 }
 
-/* The step under way, checked to be on stream s. */
+/* A capture begun in another thread, which this one may not end (the driver
+   would refuse and, as driver 580 does, end the capture all the same). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_elsewhere(const cudacore__recorder_obj *ro, const char *call) {
+    if (ro->step != CUDACORE__STEP_CAPTURING || ro->mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
+        return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
+                          "recorder '%s': its step is captured in the thread that began it: end or cancel it there (capture mode RELAXED allows any thread)",
+                          ro->name);
+}
+
+/* The step under way, checked to be on stream s and in its thread. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_on(const cudacore__recorder_obj *ro, cudacore_stream s, const char *call) {
     if (ro->step == CUDACORE__STEP_NONE)
         return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->name);
     if (ro->stream != s.id)
         return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->name);
-    return CUDACORE_SUCCESS;
+    return cudacore__recorder_elsewhere(ro, call);
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s) {
@@ -21752,7 +21761,6 @@ CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore
         if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
     }
-    if (!outcome) return res; /* (ended in the wrong thread: the step is still under way) */
     ro->info.steps += res == CUDACORE_SUCCESS;
     cudacore__recorder_close(ro, outcome);
     return res;
@@ -21774,6 +21782,7 @@ CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *r
 CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
     CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_cancel");
     if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
+    if (cudacore__recorder_elsewhere(ro, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
     ro->info.cancelled++;
     cudacore__recorder_close(ro, "cancelled");
@@ -21815,7 +21824,12 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
 
 CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
     cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");
+    cudacore__recorder_obj *ro;
+    {
+        CUDACORE__LOOKUP(cudacore__recorder_obj, busy, RECORDER, r.id, "cudacore_recorder_destroy");
+        if (cudacore__recorder_elsewhere(busy, "cudacore_recorder_destroy") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
+    }
+    ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");
     if (!ro) return cudacore_last_error()->result;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");

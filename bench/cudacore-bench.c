@@ -622,14 +622,23 @@ static void bench_graphs(void) {
    or + 0.05 us per kernel, whichever is larger; at N = 100 at least 3x less
    host time than plain launches; unchanged steps within cuGraphLaunch +
    0.05 us. GPU time per step (events around one step on an idle GPU)
-   against plain launches: the graph must not slow the kernels. */
+   against plain launches: the graph must not slow the kernels. A last row
+   per N shows what the recorder's topology check costs in the driver alone:
+   the hand-written update path against the same path with the check's
+   calls added (cuGraphGetNodes twice, cuGraphNodeGetType per node,
+   cuGraphGetEdges), both raw. */
 static CUres (*raw_cuGraphExecUpdate)(cudacore_CUgraphExec, cudacore_CUgraph, cudacore_CUgraphExecUpdateResultInfo *);
 static CUres (*raw_cuGraphInstantiateWithFlags)(cudacore_CUgraphExec *, cudacore_CUgraph, unsigned long long);
 static CUres (*raw_cuGraphExecDestroy)(cudacore_CUgraphExec);
-enum { STEP_PLAIN, STEP_UPDATE, STEP_REINSTANTIATE, STEP_UNCHANGED };
+static CUres (*raw_cuGraphGetNodes)(cudacore_CUgraph, cudacore_CUgraphNode *, size_t *);
+static CUres (*raw_cuGraphNodeGetType)(cudacore_CUgraphNode, cudacore_CUgraphNodeType *);
+static CUres (*raw_cuGraphGetEdges)(cudacore_CUgraph, cudacore_CUgraphNode *, cudacore_CUgraphNode *, size_t *);
+enum { STEP_PLAIN, STEP_UPDATE, STEP_REINSTANTIATE, STEP_UNCHANGED, STEP_UPDATE_CHECKED };
 typedef struct step_arg {
     int n, raw_way;               /* kernels per step; the raw side's way (STEP_*) */
     int changing;                 /* alpha changes every step */
+    int side1_raw_way;            /* nonzero: side 1 is this raw way too, not the recorder */
+    cudacore_CUgraphNode nodes[1000];
     cudacore_CUdeviceptr p;
     cudacore_CUgraphExec exec;    /* the raw side's executable graph */
     cudacore_recorder rec;
@@ -649,7 +658,17 @@ static void raw_step(step_arg *a, float alpha) {
         case STEP_PLAIN: raw_n(1, a->n, a->p, 0, alpha, 7); return;
         case STEP_UNCHANGED: RAW(raw_cuGraphLaunch(a->exec, cu_stream)); return;
         case STEP_UPDATE:
+        case STEP_UPDATE_CHECKED:
             raw_capture(a, alpha, &g);
+            if (a->raw_way == STEP_UPDATE_CHECKED) { /* (the recorder's topology check, its driver calls alone) */
+                size_t i, n = 0, edges = 0;
+                cudacore_CUgraphNodeType t;
+                RAW(raw_cuGraphGetNodes(g, NULL, &n));
+                n = n < 1000 ? n : 1000;
+                RAW(raw_cuGraphGetNodes(g, a->nodes, &n));
+                for (i = 0; i < n; i++) RAW(raw_cuGraphNodeGetType(a->nodes[i], &t));
+                RAW(raw_cuGraphGetEdges(g, NULL, NULL, &edges));
+            }
             RAW(raw_cuGraphExecUpdate(a->exec, g, &info));
             break;
         default:
@@ -679,7 +698,12 @@ static double step_batch(int side, int count, const void *arg) {
     for (i = 0; i < count; i++) {
         if (a->changing) a->alpha += 1.0f;
         if (!side) raw_step(a, a->alpha);
-        else recorder_step(a, a->alpha);
+        else if (a->side1_raw_way) {
+            int way = a->raw_way;
+            a->raw_way = a->side1_raw_way;
+            raw_step(a, a->alpha);
+            a->raw_way = way;
+        } else recorder_step(a, a->alpha);
     }
     return per_op(t0, count, &stream);
 }
@@ -715,7 +739,7 @@ static void add_row_limited(const char *op, const paired *p, double limit, const
 }
 static void bench_recorder(void) {
     static const int sizes[3] = {10, 100, 1000};
-    static char names[3][5][112], targets[3][2][96];
+    static char names[3][6][112], targets[3][2][96];
     cudacore_recorder_desc rd;
     cudacore_CUgraphExecUpdateResultInfo info;
     cudacore_memory_resource mr;
@@ -727,6 +751,10 @@ static void bench_recorder(void) {
     int i;
     FETCH(raw_cuGraphInstantiateWithFlags, "cuGraphInstantiateWithFlags");
     FETCH(raw_cuGraphExecDestroy, "cuGraphExecDestroy");
+    FETCH(raw_cuGraphGetNodes, "cuGraphGetNodes");
+    FETCH(raw_cuGraphNodeGetType, "cuGraphNodeGetType");
+    CUDACORE_CHECK(cudacore_driver_proc("cuGraphGetEdges", 10000, &fp)); /* (the four-argument form, as cudacore's check calls it) */
+    memcpy(&raw_cuGraphGetEdges, &fp, sizeof fp);
     CUDACORE_CHECK(cudacore_driver_proc("cuGraphExecUpdate", 12000, &fp));
     memcpy(&raw_cuGraphExecUpdate, &fp, sizeof fp);
     CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
@@ -777,6 +805,15 @@ static void bench_recorder(void) {
         pr = measure_paired(step_gpu_batch, &a, rounds / 5 > 10 ? rounds / 5 : 10, 1);
         snprintf(names[i][4], sizeof names[i][4], "recorder step, %d kernels, GPU time (vs plain launches)", n);
         add_row_paired(names[i][4], "us", &pr, "<= plain launches (GPU time)", "GPU time of one step on an idle GPU, events around it");
+        /* the topology check's driver calls alone, both sides raw */
+        a.changing = 1;
+        a.raw_way = STEP_UPDATE;
+        a.side1_raw_way = STEP_UPDATE_CHECKED;
+        pr = measure_paired(step_batch, &a, rounds, batch);
+        a.side1_raw_way = 0;
+        snprintf(names[i][5], sizeof names[i][5], "recorder's topology check alone, %d kernels (raw update path, with and without)", n);
+        add_row_paired(names[i][5], "us", &pr, "report",
+                       "host time per step: raw capture + update + launch, with the check's driver calls (cuGraphGetNodes, cuGraphNodeGetType per node, cuGraphGetEdges) against without");
         RAW(raw_cuGraphExecDestroy(a.exec));
         CUDACORE_CHECK(cudacore_recorder_destroy(a.rec));
     }

@@ -166,6 +166,15 @@ static T_UNUSED void t_free_all(void) {
     while (t_nmem) free(t_mem[--t_nmem]);
 }
 
+/* A count from the environment (CUDACORE_STRESS_ITERS ...: the GPU
+   verification shortens stress loops under compute-sanitizer), def when
+   unset, at least min. */
+static T_UNUSED int t_env_int(const char *name, int def, int min) {
+    const char *e = getenv(name);
+    int v = e ? atoi(e) : def;
+    return v < min ? min : v;
+}
+
 /* t_destroy_all(): tests/internals.h (with the other helpers that walk the
    library's internals). */
 #include "internals.h"

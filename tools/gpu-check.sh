@@ -242,6 +242,7 @@ sanitize_one() {
   local log args t rc limit=$4
   log=$1/$(basename "$(dirname "$2")")-$(basename "$2").log
   case $3 in memcheck) args="" ;; memcheck-leak) args="--tool memcheck --leak-check full" ;; racecheck) args="--tool racecheck" ;; esac
+  args="$args --print-limit 100000" # (the default prints 100 errors: each must be seen to be judged)
   t=$(date +%s)
   [ -n "${GPU_CHECK_STEP_END:-}" ] && [ $((GPU_CHECK_STEP_END - 20 - t)) -lt "$limit" ] && limit=$((GPU_CHECK_STEP_END - 20 - t))
   [ "$limit" -lt 5 ] && limit=5

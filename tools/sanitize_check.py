@@ -11,7 +11,8 @@ leaks and hazards where its tool looks for them), then each of its API errors
 as deliberate (with the reason) or UNEXPECTED, the listed rows that did not
 occur, and a last line with the totals. A program fails on an API error not
 listed, a memory error (memcheck), a leaked byte (memcheck with leak check),
-a hazard (racecheck), no ERROR SUMMARY (the run was cut at its limit) or a
+a hazard (racecheck), an error the tool did not print (--print-limit), no
+ERROR SUMMARY or RACECHECK SUMMARY (the run was cut at its limit) or a
 status other than 0. Exits 1 if any program fails. A parallel pass that was
 run again alone (superseded) is shown, not judged.
 
@@ -49,7 +50,9 @@ def other_failures(p):
     """What besides API errors fails program p (a list of reasons)."""
     why = []
     if p['error_summary'] is None:
-        why.append('no ERROR SUMMARY (cut at its limit of %s s?)' % p['limit'])
+        why.append('no %s SUMMARY (cut at its limit of %s s?)' % ('RACECHECK' if p['tool'] == 'racecheck' else 'ERROR', p['limit']))
+    if p.get('unprinted'):
+        why.append('%d errors not printed (each unseen: raise --print-limit)' % p['unprinted'])
     if p['exit'] != 0:
         why.append('exit %s%s' % (p['exit'], ' (its limit)' if p['exit'] in (124, 137) else ''))
     if p['tool'].startswith('memcheck') and p['memory_errors']:

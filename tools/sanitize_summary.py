@@ -17,13 +17,15 @@ This file is the one place that reads the logs; every checker reads its JSON
      "path": "build/tests/test_nccl_gpu", "tool": "memcheck" | "memcheck-leak" | "racecheck",
      "log": the log's file name, "superseded": true for a parallel pass run again alone,
      "exit": the status (124: stopped at its limit), "seconds", "limit",
-     "error_summary": ERROR SUMMARY's count (null: no summary, the run was cut),
+     "error_summary": ERROR SUMMARY's count; racecheck's: its RACECHECK SUMMARY's errors and
+                      warnings (null: no summary, the run was cut),
+     "unprinted": errors the tool counted but did not print (--print-limit; each unseen),
      "api_errors": [{"count", "error": "CUDA_ERROR_X on cuCall", "frames": [the first
                      host frame outside the CUDA libraries (cudacore's function), then,
                      where it differs, the first outside cudacore.h and cudabind.h (the
                      program's own)], "inside_libnccl": the call was NCCL's own}],
      "leaks": Leaked records, "leaked_bytes": LEAK SUMMARY's bytes (null: none printed),
-     "memory_errors": error_summary - API errors - leaks (memcheck tools; else null),
+     "memory_errors": error_summary - unprinted - API errors - leaks (memcheck tools; else null),
      "hazards": RACECHECK SUMMARY's count (null: none printed)}]}
 """
 import json
@@ -91,7 +93,7 @@ class ApiErrors:
 
 
 def last_number(pattern, text):
-    found = re.findall(pattern, text)
+    found = re.findall(pattern, text, re.M)
     return int(found[-1]) if found else None
 
 
@@ -110,8 +112,12 @@ def summarize(path):
     program = head.get('program', '')
     tool = head.get('tool', 'memcheck')
     log = os.path.basename(path)
-    summary = last_number(r'ERROR SUMMARY: ([0-9]+) errors?', text)
+    summary = last_number(r'ERROR SUMMARY: ([0-9]+) errors?\s*$', text)
+    if tool == 'racecheck':
+        race = re.findall(r'RACECHECK SUMMARY: [0-9]+ hazards? displayed \(([0-9]+) errors?, ([0-9]+) warnings?\)', text)
+        summary = int(race[-1][0]) + int(race[-1][1]) if race else None
     leaks = len(re.findall(r'^=* *Leaked', text, re.M))
+    unprinted = last_number(r'ERROR SUMMARY: ([0-9]+) errors? were not printed', text) or 0
     rows = errors.rows()
     return {
         'name': '%s-%s' % (os.path.basename(os.path.dirname(program)), os.path.basename(program)) if program else log.split('.')[0],
@@ -119,9 +125,10 @@ def summarize(path):
         'exit': int(tail['exit']) if tail.get('exit', '').lstrip('-').isdigit() else None,
         'seconds': int(tail['seconds']) if tail.get('seconds', '').isdigit() else None,
         'limit': int(head['limit']) if head.get('limit', '').isdigit() else None,
-        'error_summary': summary, 'api_errors': rows, 'leaks': leaks,
+        'error_summary': summary, 'unprinted': unprinted,
+        'api_errors': rows, 'leaks': leaks,
         'leaked_bytes': last_number(r'LEAK SUMMARY: ([0-9]+) bytes', text),
-        'memory_errors': summary - errors.hits - leaks if summary is not None and tool != 'racecheck' else None,
+        'memory_errors': summary - unprinted - errors.hits - leaks if summary is not None and tool != 'racecheck' else None,
         'hazards': last_number(r'RACECHECK SUMMARY: ([0-9]+) hazard', text),
     }
 

@@ -677,14 +677,15 @@ static void ipc_of_a_device1_allocation(void) {
 
 /* Threads spread over the devices, each switching its current device while
    using objects of both. */
-enum { STRESS_THREADS = 8, STRESS_ITERS = 200, STRESS_N = 4096 };
+enum { STRESS_THREADS = 8, STRESS_N = 4096 };
+static int stress_iters = 200; /* CUDACORE_STRESS_ITERS (20 under compute-sanitizer) */
 static int stress_failed;
 static void *stress_thread(void *arg) {
     int t = (int)(intptr_t)arg, it, d, *back = (int *)malloc(STRESS_N * sizeof(int));
     cudacore_buffer b[2];
     for (d = 0; d < 2; d++)
         if (cudacore_buffer_allocate(P[d].mr, STRESS_N * sizeof(int), P[d].s, &b[d]) != CUDACORE_SUCCESS) stress_failed = 1;
-    for (it = 0; it < STRESS_ITERS && back && !stress_failed; it++) {
+    for (it = 0; it < stress_iters && back && !stress_failed; it++) {
         int cur = (it + t) % 2, on = (it / 2 + t) % 2, v = t * 100000 + it;
         cudacore_stream s;
         if (cudacore_device_set_current(cur) != CUDACORE_SUCCESS) stress_failed = 1;
@@ -703,10 +704,11 @@ static void threads_switching_devices(void) {
     NEED_TWO_GPUS();
     make_places();
     stress_failed = 0;
+    stress_iters = t_env_int("CUDACORE_STRESS_ITERS", 200, 1);
     for (i = 0; i < STRESS_THREADS; i++) CHECK(pthread_create(&th[i], NULL, stress_thread, (void *)(intptr_t)i) == 0);
     for (i = 0; i < STRESS_THREADS; i++) pthread_join(th[i], NULL);
     CHECK(!stress_failed);
-    printf("  %d threads x %d iterations over 2 devices\n", STRESS_THREADS, STRESS_ITERS);
+    printf("  %d threads x %d iterations over 2 devices\n", STRESS_THREADS, stress_iters);
 }
 #endif
 

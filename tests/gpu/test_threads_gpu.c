@@ -35,12 +35,6 @@ static const char *FILL_SRC =
     "  if (i < n) x[i] = (int)((unsigned)tag * 7919u + (unsigned)i * 3u);\n"
     "}\n";
 
-static int env_int(const char *name, int def, int min) {
-    const char *e = getenv(name);
-    int v = e ? atoi(e) : def;
-    return v < min ? min : v > MAX_T && !strcmp(name, "CUDACORE_STRESS_THREADS") ? MAX_T : v;
-}
-
 /* records the first failure of thread t; returns 0 so callers can `return fail(...)` */
 static int fail(int t, const char *what, cudacore_result r) {
     if (!why[t][0])
@@ -369,8 +363,9 @@ static void cleanup(void) {
 }
 
 int main(void) {
-    T = env_int("CUDACORE_STRESS_THREADS", 16, 8);
-    ITERS = env_int("CUDACORE_STRESS_ITERS", 500, 1);
+    T = t_env_int("CUDACORE_STRESS_THREADS", 16, 8);
+    if (T > MAX_T) T = MAX_T;
+    ITERS = t_env_int("CUDACORE_STRESS_ITERS", 500, 1);
 #ifdef CUDACORE_FAULT_INJECTION
     T = 8; /* make test-faults reruns this program for every injection point: keep each run short */
     ITERS = 2;

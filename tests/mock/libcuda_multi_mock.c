@@ -764,9 +764,9 @@ static CUresult mock_cuStreamEndCapture(mstream *s, mgraph **out) {
     if (!is_stream(s) || !s->cap) return fail(401);
     c = s->cap;
     if (c->origin != s) return fail(903); /* CUDA_ERROR_STREAM_CAPTURE_UNMATCHED */
-    if (c->mode != 2 && c->thread != this_thread()) return fail(908); /* CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD */
     graph_calls[1]++;
-    if (c->open && !c->invalid) invalidate(c), i = 904; /* CUDA_ERROR_STREAM_CAPTURE_UNJOINED */
+    if (c->mode != 2 && c->thread != this_thread()) i = 908; /* CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD: refused, and (driver 580) the capture ends */
+    else if (c->open && !c->invalid) invalidate(c), i = 904; /* CUDA_ERROR_STREAM_CAPTURE_UNJOINED */
     else i = c->invalid ? 901 : 0;
     /* every stream of the capture leaves it */
     s->cap = NULL;

@@ -396,10 +396,12 @@ static void *unsafe_call(void *unused) {
     return NULL;
 }
 static cudacore_recorder ending;
-static cudacore_result ending_result;
+static cudacore_result ending_results[3];
 static void *end_elsewhere(void *unused) {
     (void)unused;
-    ending_result = cudacore_recorder_end(ending, s);
+    ending_results[0] = cudacore_recorder_end(ending, s);
+    ending_results[1] = cudacore_recorder_cancel(ending);
+    ending_results[2] = cudacore_recorder_destroy(ending);
     return NULL;
 }
 static void capture_modes_across_threads(void) {
@@ -420,17 +422,31 @@ static void capture_modes_across_threads(void) {
     CHECK(other_thread_result == 0);
     CHECK_OK(cudacore_recorder_end(r, s));
     CHECK(value() == 1 && mock_errors() == errors);
-    /* ended from another thread: refused, and the step goes on here */
+    /* ended, cancelled or destroyed from another thread: refused by cudacore
+       (the driver, asked, would end the capture), and the step goes on here */
     key = 2;
     CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
     CHECK_OK(issue_adds(s, 1, 1));
     ending = r;
     CHECK(pthread_create(&t, NULL, end_elsewhere, NULL) == 0);
     CHECK(pthread_join(t, NULL) == 0);
-    CHECK(ending_result == CUDACORE_ERROR_CAPTURE);
+    CHECK(ending_results[0] == CUDACORE_ERROR_CAPTURE && ending_results[1] == CUDACORE_ERROR_CAPTURE &&
+          ending_results[2] == CUDACORE_ERROR_CAPTURE);
+    CHECK(mock_errors() == errors);
     CHECK_OK(cudacore_recorder_end(r, s));
     CHECK(value() == 2);
     CHECK_OK(cudacore_recorder_destroy(r));
+    /* RELAXED: any thread ends the step */
+    d.capture_mode = CUDACORE_RECORDER_CAPTURE_RELAXED;
+    CHECK_OK(cudacore_recorder_create(&d, &r));
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK_OK(issue_adds(s, 1, 1));
+    ending = r;
+    CHECK(pthread_create(&t, NULL, end_elsewhere, NULL) == 0);
+    CHECK(pthread_join(t, NULL) == 0);
+    CHECK(ending_results[0] == CUDACORE_SUCCESS && ending_results[1] == CUDACORE_SUCCESS && ending_results[2] == CUDACORE_SUCCESS);
+    CHECK_OK(cudacore_stream_synchronize(s));
+    CHECK(value() == 3 && mock_errors() == errors);
     d.capture_mode = CUDACORE_RECORDER_CAPTURE_GLOBAL;
     CHECK_OK(cudacore_recorder_create(&d, &r));
     CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
@@ -439,7 +455,7 @@ static void capture_modes_across_threads(void) {
     CHECK(pthread_join(t, NULL) == 0);
     CHECK(other_thread_result != 0);
     CHECK_ERR(cudacore_recorder_end(r, s), CUDACORE_ERROR_CAPTURE);
-    CHECK(value() == 2); /* (the refused step did not run) */
+    CHECK(value() == 3); /* (the refused step did not run) */
     CHECK_OK(cudacore_recorder_destroy(r));
 }
 
