@@ -133,11 +133,22 @@ static T_UNUSED int t_require_gpu(void) {
         } \
     } while (0)
 
+/* Whether CUDACORE_TEST_ONLY (cases by name, separated by commas; unset:
+   every case) names this case. */
+static int t_chosen(const char *name) {
+    const char *only = getenv("CUDACORE_TEST_ONLY"), *p;
+    size_t n = strlen(name);
+    if (!only || !*only) return 1;
+    for (p = strstr(only, name); p; p = strstr(p + 1, name))
+        if ((p == only || p[-1] == ',') && (p[n] == ',' || !p[n])) return 1;
+    return 0;
+}
 static void t_run(const char *name, void (*fn)(void)) {
     t_case_failed = 0;
     t_skip_reason = NULL;
     fflush(stdout);
-    fn();
+    if (t_chosen(name)) fn();
+    else t_skip_reason = "not named in CUDACORE_TEST_ONLY";
     if (t_case_failed) {
         printf("FAIL - %s\n", name);
         t_failed++;

@@ -294,13 +294,30 @@ static void all_gpus_in_one_process(void) {
 /* --- processes -------------------------------------------------------------- */
 /* The data-parallel check every rank of a multi-process job runs: rank r holds
    (i % 13) * (r + 1); after the sum every rank holds (i % 13) * size(size+1)/2. */
+/* One all-reduce of 4096 floats on a stream and buffer of its own, checked.
+   On a failure they are kept (the stream may wait behind a collective that
+   cannot complete): rank_release frees them once the communicator is
+   destroyed. */
+static cudacore_stream rank_s;
+static cudacore_buffer rank_b;
+static void rank_release(void) {
+    if (rank_b.id) cudacore_buffer_free(rank_b, rank_s);
+    if (rank_s.id) {
+        cudacore_stream_synchronize(rank_s);
+        cudacore_stream_destroy(rank_s);
+    }
+    memset(&rank_b, 0, sizeof rank_b);
+    memset(&rank_s, 0, sizeof rank_s);
+}
 static int rank_all_reduce(cudacore_communicator c, int rank, int size, int device) {
-    cudacore_stream s;
     cudacore_memory_resource mr;
+    cudacore_stream s;
     cudacore_buffer b;
     float host[4096];
     int i, bad = 0;
-    if (cudacore_stream_create(NULL, &s) || cudacore_device_memory_resource(device, &mr) || cudacore_buffer_allocate(mr, sizeof host, s, &b)) return 3;
+    if (cudacore_stream_create(NULL, &rank_s) || cudacore_device_memory_resource(device, &mr) || cudacore_buffer_allocate(mr, sizeof host, rank_s, &rank_b))
+        return 3;
+    s = rank_s, b = rank_b;
     for (i = 0; i < 4096; i++) host[i] = (float)(i % 13) * (float)(rank + 1);
     /* the communicator's synchronize (which honours its timeout) comes before
        the copy back: a copy to pageable memory blocks the host until the
@@ -310,9 +327,7 @@ static int rank_all_reduce(cudacore_communicator c, int rank, int size, int devi
         cudacore_buffer_copy_to_host(host, b, 0, sizeof host, s) || cudacore_stream_synchronize(s))
         return 4;
     for (i = 0; i < 4096; i++) bad += host[i] != (float)(i % 13) * (float)(size * (size + 1) / 2);
-    cudacore_buffer_free(b, s);
-    cudacore_stream_synchronize(s);
-    cudacore_stream_destroy(s);
+    rank_release();
     return bad ? 5 : 0;
 }
 
@@ -359,6 +374,7 @@ static int child(int argc, char **argv) {
         }
         rc = rank_all_reduce(c, rank, size, rank);
         cudacore_communicator_destroy(c);
+        rank_release();
         printf("  child rank %d of %d (unique id through a pipe): %s\n", rank, size, rc ? "FAILED" : "sum checked");
         return rc;
     }
@@ -372,6 +388,7 @@ static int child(int argc, char **argv) {
         }
         rc = rank_all_reduce(c, env.rank, env.size, dev);
         cudacore_communicator_destroy(c);
+        rank_release();
         printf("  child rank %d of %d (from %s, NCCL_COMM_ID=%s): %s\n", env.rank, env.size, env.rank_var, env.comm_id, rc ? "FAILED" : "sum checked");
         return rc;
     }
@@ -399,7 +416,8 @@ static int child(int argc, char **argv) {
         r = cudacore_last_error()->result;
         printf("  rank 0 after its peer was killed: %s after %.1f s (%s)\n", rc ? cudacore_result_name(r) : "completed?!", now_s() - t0,
                cudacore_last_error()->message);
-        cudacore_communicator_destroy(c);
+        cudacore_communicator_destroy(c); /* (aborted by the failure: NCCL's kernels stop, so the stream drains) */
+        rank_release();
         /* a timeout, NCCL's remote error, or the driver's (a peer's memory gone): any clear error, soon */
         return rc != 0 && (r == CUDACORE_ERROR_TIMEOUT || r == CUDACORE_ERROR_NCCL || r == CUDACORE_ERROR_CUDA) &&
                        now_s() - t0 < victim_timeout_s() + 25.0
