@@ -7174,10 +7174,19 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    launches it. A later step whose key bytes equal the last captured step's
    is launched as is: begin launches the graph and says issue = 0, so the
    caller issues nothing (the host pays one cuGraphLaunch). Otherwise the
-   step is captured again and, when its topology is the executable graph's
-   (the same nodes of the same kinds in the same order, the same edge count,
-   the same context, no memory nodes), the executable graph is updated in
-   place (cuGraphExecUpdate) and launched; if not, it is instantiated anew.
+   step is captured again and, when its shape is the executable graph's
+   (the same node count and edge count, the same context, no memory nodes),
+   the executable graph is updated in place (cuGraphExecUpdate) and
+   launched; if not, it is instantiated anew. Node kinds are read once per
+   instantiation, not per step: reading them costs the driver ~45 ns a node
+   (H200), as much as the whole update budget. So a step whose node kinds
+   change while both counts stay (a kernel replaced by a memset) reaches
+   the driver's update, which refuses it (compute-sanitizer shows that
+   CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE): the step is instantiated anew,
+   counted in info.updates_refused, and from then on this recorder compares
+   node kinds before each update, so such a refusal happens at most once
+   per recorder. desc.check_node_kinds compares them from the first step:
+   no refusal ever, at that cost.
    The key is the caller's promise: every value the step's work depends on
    (scalars, pointers, sizes, which kernels) must be in it. A NULL key (size
    0) captures and updates every step.
@@ -7238,13 +7247,17 @@ typedef enum cudacore_recorder_capture_mode {
                            again (0: 100; < 0: until cudacore_recorder_reset)
      instantiate           flags for every instantiation (auto_free_on_launch,
                            use_node_priority; upload and device_launch are
-                           refused: a recorder launches from the host)     */
+                           refused: a recorder launches from the host)
+     check_node_kinds      1: compare node kinds at every changed step, so
+                           that no update the driver would refuse is ever
+                           tried (see "What a step costs")                 */
 typedef struct cudacore_recorder_desc {
     const char *name;
     cudacore_recorder_capture_mode capture_mode;
     int max_reinstantiations;
     int plain_steps;
     cudacore_graph_instantiate_desc instantiate;
+    int check_node_kinds;
 } cudacore_recorder_desc;
 CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out);
 /* Destroys r and its executable graph (launches already queued still run).
@@ -7278,6 +7291,7 @@ typedef struct cudacore_recorder_info {
     uint64_t instantiated;    /* captured and instantiated (the first, a new topology or context, memory nodes) */
     uint64_t plain;           /* run as plain work while graphs were off */
     uint64_t refused;         /* captures refused (CUDACORE_ERROR_CAPTURE from end) */
+    uint64_t updates_refused; /* updates the driver refused (node kinds changed at the same counts): instantiated instead */
     uint64_t cancelled;
     int in_a_row;             /* re-instantiations and refusals in a row, now */
     int plain_left;           /* > 0: graphs are off for this many more steps; -1: until reset; 0: on */
@@ -21460,20 +21474,21 @@ typedef struct cudacore__recorder_obj {
     cudacore_CUgraphExec exec;     /* NULL until a step was captured */
     cudacore_CUcontext ctx;        /* the context exec runs in */
     char *name;
-    int step;                      /* CUDACORE__STEP_*: the step under way */
-    int nvtx;                      /* 1: the step's NVTX range was pushed */
     uint64_t stream;               /* the step's stream handle */
-    int have_key;                  /* key is the key of exec's step */
+    const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
     unsigned char *key;
     size_t key_size, key_cap;
     unsigned char *kinds, *fresh;  /* node kinds of exec's graph / of a new one */
     cudacore_CUgraphNode *nodes;   /* a new graph's nodes */
     size_t num_nodes, num_edges, cap;
-    int memory_nodes;              /* exec's graph has alloc or free nodes */
-    cudacore_CUstreamCaptureMode mode;
-    const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
-    int max_row, plain_steps;
     cudacore_cuuint64_t flags;     /* instantiate flags */
+    int step;                      /* CUDACORE__STEP_*: the step under way */
+    int nvtx;                      /* 1: the step's NVTX range was pushed */
+    int have_key;                  /* key is the key of exec's step */
+    int memory_nodes;              /* exec's graph has alloc or free nodes */
+    int check_kinds;               /* node kinds compared at every changed step (desc, or after a refused update) */
+    cudacore_CUstreamCaptureMode mode;
+    int max_row, plain_steps;
     cudacore_recorder_info info;
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
@@ -21506,6 +21521,7 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
     ro->mode = modes[d.capture_mode];
     ro->max_row = d.max_reinstantiations ? d.max_reinstantiations : 4;
     ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
+    ro->check_kinds = d.check_node_kinds != 0;
     ro->flags = cudacore__instantiate_flags(&d.instantiate);
     cudacore__pool_commit(ro, id);
     out->id = id;
@@ -21568,26 +21584,38 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_room(cudacore__recorder_obj
     return CUDACORE_SUCCESS;
 }
 
-/* Reads g's topology into fresh / *n / *edges / *mem; *same: it is exec's,
-   so that an update will be accepted. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *n,
-                                                              size_t *edges, int *mem, int *same, const char *call) {
+/* Reads the kinds of g's n nodes into fresh; *mem: some are memory nodes. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t n, int *mem, const char *call) {
     size_t i;
-    cudacore_result r;
-    *n = *edges = 0;
-    *mem = *same = 0;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, NULL, n));
-    if ((r = cudacore__recorder_room(ro, *n, call)) != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, ro->nodes, n));
-    for (i = 0; i < *n; i++) {
+    cudacore_result r = cudacore__recorder_room(ro, n, call);
+    *mem = 0;
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuGraphGetNodes, (g, ro->nodes, &n));
+    for (i = 0; i < n; i++) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
         CUDACORE__CU_TRY(cuGraphNodeGetType, (ro->nodes[i], &t));
         ro->fresh[i] = (unsigned char)t;
         *mem |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
+    return CUDACORE_SUCCESS;
+}
+
+/* Reads g's node and edge counts; *same: they are exec's (in the same
+   context, exec without memory nodes), so that an update is tried. The
+   node kinds are read (*walked = 1, fresh and *mem filled) only when the
+   recorder compares them at every step (see check_node_kinds). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *n,
+                                                              size_t *edges, int *mem, int *same, int *walked, const char *call) {
+    cudacore_result r;
+    *n = *edges = 0;
+    *mem = *same = *walked = 0;
+    CUDACORE__CU_TRY(cuGraphGetNodes, (g, NULL, n));
     CUDACORE__CU_TRY(cuGraphGetEdges, (g, NULL, NULL, edges));
-    *same = ro->exec && ctx == ro->ctx && *n == ro->num_nodes && *edges == ro->num_edges && !*mem && !ro->memory_nodes &&
-            (!*n || !memcmp(ro->fresh, ro->kinds, *n));
+    *same = ro->exec && ctx == ro->ctx && *n == ro->num_nodes && *edges == ro->num_edges && !ro->memory_nodes;
+    if (!*same || !ro->check_kinds) return CUDACORE_SUCCESS;
+    *walked = 1;
+    if ((r = cudacore__recorder_kinds(ro, g, *n, mem, call)) != CUDACORE_SUCCESS) return r;
+    *same = !*mem && (!*n || !memcmp(ro->fresh, ro->kinds, *n));
     return CUDACORE_SUCCESS;
 }
 
@@ -21618,14 +21646,19 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
                                                            const char **outcome, const char *call) {
     cudacore_CUgraphExecUpdateResultInfo ri;
     size_t n, edges;
-    int mem, same;
-    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &n, &edges, &mem, &same, call);
+    int mem, same, walked;
+    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &n, &edges, &mem, &same, &walked, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (same && cudacore__exec_update(ro->exec, g, &ri, call) == CUDACORE_SUCCESS) {
         ro->info.updated++;
         ro->info.in_a_row = 0;
         *outcome = "updated";
-    } else { /* (an update refused where the topology said yes is in the error log: instantiate anew) */
+    } else {
+        if (same) { /* refused by the driver (node kinds changed at the same counts): from now on they are compared first */
+            ro->info.updates_refused++;
+            ro->check_kinds = 1;
+        }
+        if (!walked && (r = cudacore__recorder_kinds(ro, g, n, &mem, call)) != CUDACORE_SUCCESS) return r;
         if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, n, edges, mem, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
     }

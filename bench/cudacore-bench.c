@@ -623,10 +623,12 @@ static void bench_graphs(void) {
    host time than plain launches; unchanged steps within cuGraphLaunch +
    0.05 us. GPU time per step (events around one step on an idle GPU)
    against plain launches: the graph must not slow the kernels. A last row
-   per N shows what the recorder's topology check costs in the driver alone:
-   the hand-written update path against the same path with the check's
-   calls added (cuGraphGetNodes twice, cuGraphNodeGetType per node,
-   cuGraphGetEdges), both raw. */
+   per N shows what comparing node kinds at every changed step costs in the
+   driver alone (what desc.check_node_kinds asks for, and what the recorder
+   did by default until H200 measured it at ~45 ns a node): the hand-written
+   update path against the same path with the check's calls added
+   (cuGraphGetNodes twice, cuGraphNodeGetType per node, cuGraphGetEdges),
+   both raw. */
 static CUres (*raw_cuGraphExecUpdate)(cudacore_CUgraphExec, cudacore_CUgraph, cudacore_CUgraphExecUpdateResultInfo *);
 static CUres (*raw_cuGraphInstantiateWithFlags)(cudacore_CUgraphExec *, cudacore_CUgraph, unsigned long long);
 static CUres (*raw_cuGraphExecDestroy)(cudacore_CUgraphExec);
@@ -811,7 +813,7 @@ static void bench_recorder(void) {
         a.side1_raw_way = STEP_UPDATE_CHECKED;
         pr = measure_paired(step_batch, &a, rounds, batch);
         a.side1_raw_way = 0;
-        snprintf(names[i][5], sizeof names[i][5], "recorder's topology check alone, %d kernels (raw update path, with and without)", n);
+        snprintf(names[i][5], sizeof names[i][5], "node-kind check alone (check_node_kinds), %d kernels (raw update path, with and without)", n);
         add_row_paired(names[i][5], "us", &pr, "report",
                        "host time per step: raw capture + update + launch, with the check's driver calls (cuGraphGetNodes, cuGraphNodeGetType per node, cuGraphGetEdges) against without");
         RAW(raw_cuGraphExecDestroy(a.exec));

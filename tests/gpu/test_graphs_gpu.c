@@ -1562,6 +1562,47 @@ static void recorder_refusals(void) {
     CHECK_OK(cudacore_stream_synchronize(t_s));
 }
 
+/* Node kinds that change at the same node and edge counts (a kernel, then a
+   host function in its place): by default the first such step's update is
+   refused by the driver (deliberate: in tools/sanitize-expected.txt) and the
+   step is instantiated; later ones compare kinds first. With
+   check_node_kinds the driver never sees such an update. */
+static void recorder_kinds_change_at_the_same_counts(void) {
+    cudacore_recorder_desc d;
+    cudacore_recorder_info info;
+    cudacore_recorder rec;
+    cudacore_buffer p;
+    int check, i, issue = 0, key;
+    volatile int hits = 0;
+    PREPARE();
+    t_alloc(&p, sizeof(int));
+    for (check = 0; check < 2; check++) {
+        memset(&d, 0, sizeof d);
+        d.name = check ? "kinds checked" : "kinds";
+        d.check_node_kinds = check;
+        d.max_reinstantiations = -1;
+        CHECK_OK(cudacore_recorder_create(&d, &rec));
+        t_set_int(p, 0);
+        hits = 0;
+        for (i = 0; i < 6; i++) {
+            key = i;
+            CHECK_OK(cudacore_recorder_begin(rec, t_s, &key, sizeof key, &issue));
+            CHECK_OK(t_bumps(t_s, p, 1, 1));
+            if (i % 2) CHECK_OK(cudacore_stream_launch_host_func(t_s, t_host_bump, (void *)&hits));
+            else CHECK_OK(t_bumps(t_s, p, 1, 1));
+            CHECK_OK(cudacore_recorder_end(rec, t_s));
+        }
+        CHECK_OK(cudacore_stream_synchronize(t_s));
+        CHECK(t_int(p) == 9 && hits == 3);
+        CHECK_OK(cudacore_recorder_get_info(rec, &info));
+        CHECK(info.instantiated == 6 && info.updated == 0 && info.steps == 6);
+        CHECK(info.updates_refused == (uint64_t)(check ? 0 : 1));
+        CHECK_OK(cudacore_recorder_destroy(rec));
+    }
+    CHECK_OK(cudacore_buffer_free(p, t_s));
+    CHECK_OK(cudacore_stream_synchronize(t_s));
+}
+
 /* A recorder's step ended, cancelled or destroyed from another thread than
    its capture's: refused by cudacore before the driver is asked (driver 580
    refuses such an end and ends the capture all the same), the step goes on. */
@@ -1707,6 +1748,7 @@ int main(void) {
     RUN(recorder_as_is_update_instantiate_plain);
     RUN(recorder_fork_host_and_graph_memory);
     RUN(recorder_refusals);
+    RUN(recorder_kinds_change_at_the_same_counts);
     RUN(recorder_capture_mode_and_green_context);
     RUN(recorder_two_devices);
     RUN(no_leaks);

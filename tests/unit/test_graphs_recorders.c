@@ -380,6 +380,46 @@ static void forks_host_functions_and_graph_memory(void) {
     CHECK_OK(cudacore_event_destroy(e2));
 }
 
+/* Node kinds that change while the node and edge counts stay (a kernel, then
+   a host function in its place): the first such step reaches the driver's
+   update, which refuses it; the step is instantiated instead and the
+   recorder compares kinds from then on (no second refusal). With
+   check_node_kinds, no refusal at all. */
+static cudacore_result kernel_then(cudacore_stream st, int host, int *hits) {
+    cudacore_result r = issue_adds(st, 1, 1);
+    if (r != CUDACORE_SUCCESS) return r;
+    return host ? cudacore_stream_launch_host_func(st, host_fn, hits) : issue_adds(st, 1, 1);
+}
+static void kinds_change_at_the_same_counts(void) {
+    cudacore_recorder_desc d;
+    cudacore_recorder_info info;
+    cudacore_recorder r;
+    int check, i, issue = 0, hits = 0, key, errors, refused;
+    for (check = 0; check < 2; check++) {
+        memset(&d, 0, sizeof d);
+        d.check_node_kinds = check;
+        d.max_reinstantiations = -1;
+        CHECK_OK(cudacore_recorder_create(&d, &r));
+        errors = mock_errors(), refused = calls(G_REFUSED);
+        set_value(0);
+        hits = 0;
+        for (i = 0; i < 6; i++) { /* kernel, kernel / kernel, host function, alternately */
+            key = i;
+            CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+            CHECK(issue == 1);
+            CHECK_OK(kernel_then(s, i % 2, &hits));
+            CHECK_OK(cudacore_recorder_end(r, s));
+        }
+        CHECK_OK(cudacore_stream_synchronize(s));
+        CHECK(value() == 9 && hits == 3);
+        CHECK_OK(cudacore_recorder_get_info(r, &info));
+        CHECK(info.instantiated == 6 && info.updated == 0 && info.steps == 6);
+        CHECK(info.updates_refused == (uint64_t)(check ? 0 : 1));
+        CHECK(calls(G_REFUSED) == refused + (check ? 0 : 1) && mock_errors() == errors + (check ? 0 : 1));
+        CHECK_OK(cudacore_recorder_destroy(r));
+    }
+}
+
 /* Capture modes across threads: while this thread's recorder captures in
    the default THREAD_LOCAL mode, another thread's unsafe call (cuMemAlloc)
    is allowed and leaves the capture alone; in GLOBAL mode it is refused and
@@ -537,6 +577,7 @@ int main(int argc, char **argv) {
     RUN(a_buffer_freed_between_steps);
     RUN(run_calls_the_function_only_when_needed);
     RUN(forks_host_functions_and_graph_memory);
+    RUN(kinds_change_at_the_same_counts);
     RUN(capture_modes_across_threads);
     RUN(devices_and_green_contexts);
     RUN(cleanup);
