@@ -65,4 +65,22 @@ printf '\177ELF\2\1\1' > "$dir/bench.cubin"; head -c 120 /dev/zero >> "$dir/benc
 for mode in raw raw-library cudacore; do
   line=$("$bench" --startup-child $mode "$dir") && echo "$line" | grep -Eq '^[0-9.]+$' || { echo "startup child $mode: '$line'"; exit 1; }
 done
+# bench/plot.py (where Python has matplotlib) on every kind of row: goal met, not met,
+# none, bandwidth, beyond the axis on either side, cuda.core's rows
+if command -v python3 >/dev/null 2>&1 && python3 -c "import matplotlib" 2>/dev/null; then
+  mkdir -p "$dir/plot"
+  cat > "$dir/plot/bench.json" <<'JSON'
+{"device": "Mock GPU", "driver": 13000, "rows": [
+ {"op": "launch", "unit": "us", "cudacore": 4.01, "raw": 4.0, "ratio": 1.0025, "kind": "ratio", "goal_met": true, "paired_median": 0.01, "paired_lo": -0.02, "paired_hi": 0.03},
+ {"op": "step", "unit": "us", "cudacore": 12.8, "raw": 12.0, "ratio": 1.0667, "kind": "ratio", "goal_met": false, "paired_median": 0.72, "paired_lo": 0.68, "paired_hi": 0.77},
+ {"op": "cache", "unit": "ms", "cudacore": 0.001, "raw": 1.0, "ratio": 0.001, "kind": "absolute"},
+ {"op": "slow", "unit": "ms", "cudacore": 9.0, "raw": 2.0, "ratio": 4.5, "kind": "ratio", "goal_met": null},
+ {"op": "copy", "unit": "GB/s", "cudacore": 390.0, "raw": 393.0, "ratio": 0.99, "kind": "bandwidth"}]}
+JSON
+  echo '{"launch": 6.0, "slow": 2.2}' > "$dir/plot/bench_cuda_core.json"
+  python3 bench/plot.py "$dir/plot" > /dev/null && [ -s "$dir/plot/bench.png" ] || { echo "bench/plot.py failed"; exit 1; }
+  echo "bench/plot.py drew every kind of row"
+else
+  echo "no matplotlib: bench/plot.py not drawn"
+fi
 exit 0
