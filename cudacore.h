@@ -7284,18 +7284,18 @@ typedef cudacore_result (*cudacore_recorder_fn)(cudacore_stream s, void *user);
 CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size,
                                                    cudacore_recorder_fn fn, void *user);
 typedef struct cudacore_recorder_info {
-    const char *name;         /* valid while r lives */
     uint64_t steps;           /* steps ended without an error (refused and cancelled ones not counted) */
     uint64_t as_is;           /* launched as is: the key was the last captured step's */
+    int in_a_row;             /* re-instantiations and refusals in a row, now */
+    int plain_left;           /* > 0: graphs are off for this many more steps; -1: until reset; 0: on */
     uint64_t updated;         /* captured; the executable graph updated in place */
     uint64_t instantiated;    /* captured and instantiated (the first, a new topology or context, memory nodes) */
     uint64_t plain;           /* run as plain work while graphs were off */
     uint64_t refused;         /* captures refused (CUDACORE_ERROR_CAPTURE from end) */
     uint64_t updates_refused; /* updates the driver refused (node kinds changed at the same counts): instantiated instead */
     uint64_t cancelled;
-    int in_a_row;             /* re-instantiations and refusals in a row, now */
-    int plain_left;           /* > 0: graphs are off for this many more steps; -1: until reset; 0: on */
     size_t nodes;             /* nodes of the graph it launches (0: none yet) */
+    const char *name;         /* valid while r lives */
 } cudacore_recorder_info;
 CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info);
 /* Forgets the graph and the key (the next step captures and instantiates)
@@ -21471,25 +21471,32 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    the node kinds in order, the edge count, memory nodes and the context. */
 enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
 typedef struct cudacore__recorder_obj {
+    /* what a step launched as is reads and writes, in the slot's first two
+       cache lines (after its 16-byte header): the fields here, then the
+       first counters of info */
     cudacore_CUgraphExec exec;     /* NULL until a step was captured */
     cudacore_CUcontext ctx;        /* the context exec runs in */
-    char *name;
+    union {
+        unsigned char *heap;       /* a key of more than 8 bytes (key_cap of them) */
+        unsigned char small[8];    /* a key of 8 bytes or fewer, inside the object */
+    } key;
+    size_t key_size;
     uint64_t stream;               /* the step's stream handle */
-    const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
-    unsigned char *key;
-    size_t key_size, key_cap;
-    unsigned char *kinds, *fresh;  /* node kinds of exec's graph / of a new one */
-    cudacore_CUgraphNode *nodes;   /* a new graph's nodes */
-    size_t num_nodes, num_edges, cap;
-    cudacore_cuuint64_t flags;     /* instantiate flags */
-    int step;                      /* CUDACORE__STEP_*: the step under way */
+    unsigned char step;            /* CUDACORE__STEP_*: the step under way */
+    unsigned char have_key;        /* key is the key of exec's step */
     int nvtx;                      /* 1: the step's NVTX range was pushed */
-    int have_key;                  /* key is the key of exec's step */
+    cudacore_recorder_info info;
+    /* the rest: capturing steps, settings */
     int memory_nodes;              /* exec's graph has alloc or free nodes */
     int check_kinds;               /* node kinds compared at every changed step (desc, or after a refused update) */
     cudacore_CUstreamCaptureMode mode;
     int max_row, plain_steps;
-    cudacore_recorder_info info;
+    const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
+    size_t key_cap;                /* > 0: key.heap is allocated */
+    unsigned char *kinds, *fresh;  /* node kinds of exec's graph / of a new one */
+    cudacore_CUgraphNode *nodes;   /* a new graph's nodes */
+    size_t num_nodes, num_edges, cap;
+    cudacore_cuuint64_t flags;     /* instantiate flags */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
 
@@ -21516,7 +21523,6 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
         return cudacore_last_error()->result;
     }
     memset(ro, 0, sizeof *ro);
-    ro->name = name;
     ro->info.name = name;
     ro->mode = modes[d.capture_mode];
     ro->max_row = d.max_reinstantiations ? d.max_reinstantiations : 4;
@@ -21543,7 +21549,7 @@ CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, cons
     ro->step = CUDACORE__STEP_NONE;
     ro->stream = 0;
     if (CUDACORE__LIKELY(!ro->nvtx)) return; /* (no tool: one load and a branch) */
-    if (outcome) cudacore__nvtx_markf("%s: %s", ro->name, outcome);
+    if (outcome) cudacore__nvtx_markf("%s: %s", ro->info.name, outcome);
     cudacore__nvtx_range_end(ro->nvtx);
     ro->nvtx = 0;
 }
@@ -21557,9 +21563,9 @@ CUDACORE__PRIVATE void cudacore__recorder_row(cudacore__recorder_obj *ro) {
     ro->info.plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
     if (ro->plain_steps < 0)
         snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: steps run as plain work until a reset",
-                 ro->name, ro->max_row);
+                 ro->info.name, ro->max_row);
     else
-        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->name,
+        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->info.name,
                  ro->max_row, ro->plain_steps);
     cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
 }
@@ -21677,7 +21683,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
         ro->info.refused++;
         *outcome = "refused";
         r = cudacore__capture_fail(cr, 1, call, __LINE__);
-        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->name);
+        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->info.name);
         cudacore__recorder_row(ro);
         return r;
     }
@@ -21688,13 +21694,54 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
 
 /* Whether the step is launched as is: the key is exec's, on a stream of its context. */
 CUDACORE__HOT_INLINE int cudacore__recorder_same_key(const cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size) {
-    return ro->have_key && key_size == ro->key_size && st->ctx == ro->ctx && !memcmp(key, ro->key, key_size);
+    const unsigned char *k = (const unsigned char *)key;
+    size_t i;
+    if (!ro->have_key || key_size != ro->key_size || st->ctx != ro->ctx) return 0;
+    if (key_size > sizeof ro->key.small) return !memcmp(k, ro->key.heap, key_size);
+    for (i = 0; i < key_size; i++) /* (a small key: compared here, no call) */
+        if (k[i] != ro->key.small[i]) return 0;
+    return 1;
+}
+
+/* Keeps a copy of the step's key: inside the object up to 8 bytes, else in
+   a heap buffer kept for the next steps. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_keep_key(cudacore__recorder_obj *ro, const void *key, size_t key_size, const char *call) {
+    if (key_size <= sizeof ro->key.small) {
+        if (ro->key_cap) cudacore__free(ro->key.heap);
+        ro->key_cap = 0;
+        if (key_size) memcpy(ro->key.small, key, key_size);
+    } else {
+        if (key_size > ro->key_cap) {
+            unsigned char *k = (unsigned char *)cudacore__calloc(key_size, call);
+            if (!k) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            if (ro->key_cap) cudacore__free(ro->key.heap);
+            ro->key.heap = k;
+            ro->key_cap = key_size;
+        }
+        memcpy(ro->key.heap, key, key_size);
+    }
+    ro->key_size = key_size;
+    return CUDACORE_SUCCESS;
 }
 
 /* A step's start, in the stream's context: plain, launched as is, or captured
-   (the key kept for the end). */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
-                                                          int *issue, const char *call) {
+   (the key kept for the end). The launch as is stays here, inline; the
+   rest is out of line, so that the common step's code is a few lines. */
+CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
+                                                         const char *call);
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_open(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
+                                                             int *issue, const char *call) {
+    if (CUDACORE__LIKELY(!ro->info.plain_left && key_size && cudacore__recorder_same_key(ro, st, key, key_size))) {
+        CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
+        ro->step = CUDACORE__STEP_AS_IS;
+        *issue = 0;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore__recorder_capture(ro, st, key, key_size, call);
+}
+/* A step that is not launched as is: plain (graphs are off) or captured. */
+CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
+                                                         const char *call) {
     cudacore_capture_desc cd;
     cudacore_result r;
     if (ro->info.plain_left) {
@@ -21702,22 +21749,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj
         ro->step = CUDACORE__STEP_PLAIN;
         return CUDACORE_SUCCESS;
     }
-    if (key_size && cudacore__recorder_same_key(ro, st, key, key_size)) {
-        CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
-        ro->step = CUDACORE__STEP_AS_IS;
-        *issue = 0;
-        return CUDACORE_SUCCESS;
-    }
     ro->have_key = 0;
-    if (key_size > ro->key_cap) {
-        unsigned char *k = (unsigned char *)cudacore__calloc(key_size, call);
-        if (!k) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        cudacore__free(ro->key);
-        ro->key = k;
-        ro->key_cap = key_size;
-    }
-    if (key_size) memcpy(ro->key, key, key_size);
-    ro->key_size = key_size;
+    if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
     memset(&cd, 0, sizeof cd);
     cd.mode = ro->mode;
     if ((r = cudacore__begin_capture(st->cs, &cd, call)) != CUDACORE_SUCCESS) return r;
@@ -21737,12 +21770,12 @@ CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudaco
         CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
         if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
             return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
-                                  ro->name);
+                                  ro->info.name);
         {
             CUDACORE__STREAM(s, st, call);
             res = cudacore__enter(&st.ctx, st.device, &pushed, call);
             if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
-            ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? cudacore__nvtx_range_begin("%s", ro->name) : 0;
+            ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? cudacore__nvtx_range_begin("%s", ro->info.name) : 0;
             res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
             if (pushed) cudacore__pop_device();
             if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
@@ -21762,15 +21795,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_elsewhere(const cudacore__r
         return CUDACORE_SUCCESS;
     return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
                           "recorder '%s': its step is captured in the thread that began it: end or cancel it there (capture mode RELAXED allows any thread)",
-                          ro->name);
+                          ro->info.name);
 }
 
 /* The step under way, checked to be on stream s and in its thread. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_on(const cudacore__recorder_obj *ro, cudacore_stream s, const char *call) {
     if (ro->step == CUDACORE__STEP_NONE)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->info.name);
     if (ro->stream != s.id)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->info.name);
     return cudacore__recorder_elsewhere(ro, call);
 }
 
@@ -21849,7 +21882,7 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     static const char *call = "cudacore_recorder_reset";
     CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
     if (ro->step != CUDACORE__STEP_NONE)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->info.name);
     cudacore__recorder_forget(ro);
     ro->info.in_a_row = ro->info.plain_left = 0;
     return CUDACORE_SUCCESS;
@@ -21867,7 +21900,8 @@ CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
-    cudacore__free(ro->name), cudacore__free(ro->key), cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
+    cudacore__free((void *)(uintptr_t)ro->info.name), cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
+    if (ro->key_cap) cudacore__free(ro->key.heap);
     cudacore__pool_release(pool, ro, r.id);
     return CUDACORE_SUCCESS;
 }

@@ -49,6 +49,7 @@ static CUres (*drv_free)(cudacore_CUdeviceptr, cudacore_CUstream);
 static CUres (*drv_record)(cudacore_CUevent, cudacore_CUstream);
 static CUres (*drv_sync)(cudacore_CUevent);
 static CUres (*drv_launch)(const cudacore_CUlaunchConfig *, cudacore_CUfunction, void **, void **);
+static CUres (*drv_graph_launch)(cudacore_CUgraphExec, cudacore_CUstream);
 static CUres (*drv_encode)(cudacore_tensor_map *, int, unsigned, void *, const cudacore_cuuint64_t *, const cudacore_cuuint64_t *,
                            const cudacore_cuuint32_t *, const cudacore_cuuint32_t *, int, int, int, int);
 typedef int (*nccl_all_reduce_fn)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclRedOp_t, cudacore_ncclComm_t,
@@ -94,6 +95,9 @@ static cudacore_tensor_map tmap;
 static cudacore_communicator comm;
 static cudacore_ncclComm_t ncomm;
 static int have_nccl;
+static cudacore_recorder rec;        /* one step captured with key rkey */
+static float rkey = 1.0f;
+static cudacore_CUgraphExec gexec;   /* the same step's graph, for the raw side */
 
 /*--- one function per row and side (callgrind counts them by name) ---*/
 NOINLINE static void raw_pool_pair(int n) {
@@ -185,6 +189,18 @@ NOINLINE static void cc_broadcast(int n) {
     int i;
     for (i = 0; i < n; i++) CHECK(cudacore_communicator_broadcast(comm, buf, 0, buf2, 0, 2, CUDACORE_ncclFloat32, 0, stream));
 }
+NOINLINE static void raw_recorder_as_is(int n) {
+    int i;
+    for (i = 0; i < n; i++) CHECK(drv_graph_launch(gexec, cs));
+}
+NOINLINE static void cc_recorder_as_is(int n) {
+    int i, issue = 1;
+    for (i = 0; i < n; i++) {
+        CHECK(cudacore_recorder_begin(rec, stream, &rkey, sizeof rkey, &issue));
+        CHECK(cudacore_recorder_end(rec, stream));
+    }
+    if (issue) exit(3); /* (launched as is: the step's code never runs) */
+}
 
 typedef struct row_fns {
     const char *name;
@@ -202,6 +218,7 @@ static const row_fns row_table[] = {
     {"NCCL all-gather, 8 B, 1 rank, out of place", raw_all_gather, cc_all_gather, 1},
     {"NCCL reduce-scatter, 8 B, 1 rank, out of place", raw_reduce_scatter, cc_reduce_scatter, 1},
     {"NCCL broadcast, 8 B, 1 rank, out of place", raw_broadcast, cc_broadcast, 1},
+    {"recorder step as is (vs cuGraphLaunch)", raw_recorder_as_is, cc_recorder_as_is, 0},
 };
 
 /*--- the disturbance: what a driver call does to the caches between two of ours ---*/
@@ -283,6 +300,7 @@ static void set_up(const char *argv0, int check_args) {
     FETCH(drv_sync, "cuEventSynchronize");
     FETCH(drv_launch, "cuLaunchKernelEx");
     FETCH(drv_encode, "cuTensorMapEncodeTiled");
+    FETCH(drv_graph_launch, "cuGraphLaunch");
     CHECK(cudacore_device_set_current(0));
     CHECK(cudacore_stream_create(NULL, &stream));
     CHECK(cudacore_stream_native(stream, &cs));
@@ -329,6 +347,25 @@ static void set_up(const char *argv0, int check_args) {
     md.box[0] = 32;
     md.box[1] = 64;
     md.swizzle = CUDACORE_CU_TENSOR_MAP_SWIZZLE_128B;
+    /* a recorder with one step of one launch captured, and that step's graph */
+    {
+        cudacore_recorder_desc rd;
+        cudacore_capture_desc cd;
+        cudacore_graph g;
+        cudacore_graph_exec e;
+        int issue = 0;
+        memset(&rd, 0, sizeof rd);
+        CHECK(cudacore_recorder_create(&rd, &rec));
+        CHECK(cudacore_recorder_begin(rec, stream, &rkey, sizeof rkey, &issue));
+        CHECK(cudacore_launch(stream, &cfg, kern, kargs, 2));
+        CHECK(cudacore_recorder_end(rec, stream));
+        memset(&cd, 0, sizeof cd);
+        CHECK(cudacore_stream_begin_capture(stream, &cd));
+        CHECK(cudacore_launch(stream, &cfg, kern, kargs, 2));
+        CHECK(cudacore_stream_end_capture(stream, &g));
+        CHECK(cudacore_graph_instantiate(g, NULL, &e));
+        CHECK(cudacore_graph_exec_native(e, &gexec));
+    }
     /* a one-rank communicator on the mock NCCL */
     {
         int devs[1] = {0};

@@ -7,7 +7,8 @@ counted apart; cudacore's cost is what its side touches beyond the raw one."""
 import sys
 
 ROWS = ["pool alloc+free pair", "event record + sync", "launch (void **)", "tensor map encode", "NCCL all-reduce",
-        "NCCL all-reduce in place", "NCCL all-gather", "NCCL reduce-scatter", "NCCL broadcast"]
+        "NCCL all-reduce in place", "NCCL all-gather", "NCCL reduce-scatter", "NCCL broadcast",
+        "recorder step as is"]
 
 def main():
     trace, marker = sys.argv[1], int(sys.argv[2], 16)

@@ -380,6 +380,41 @@ static void forks_host_functions_and_graph_memory(void) {
     CHECK_OK(cudacore_event_destroy(e2));
 }
 
+/* Keys of every size: up to 8 bytes kept inside the recorder, longer ones in
+   a buffer of its own. A step with the same bytes is launched as is either
+   way; a key that changed size is captured; a 40-byte key that differs in
+   its last byte alone is captured, while its first n < 40 bytes are not. */
+static int key_step(cudacore_recorder r, const unsigned char *key, size_t n) {
+    int issue = -1;
+    if (cudacore_recorder_begin(r, s, n ? key : NULL, n, &issue) != CUDACORE_SUCCESS) return -1;
+    if (issue && issue_adds(s, 1, 1) != CUDACORE_SUCCESS) return -1;
+    return cudacore_recorder_end(r, s) == CUDACORE_SUCCESS ? issue : -1;
+}
+static void keys_small_and_large(void) {
+    cudacore_recorder r = make("keys", -1, 0);
+    unsigned char big[40], other[40];
+    size_t sizes[] = {40, 4, 40, 9, 8, 0, 1, 40}, n;
+    int i;
+    memset(big, 7, sizeof big);
+    memcpy(other, big, sizeof other);
+    other[sizeof other - 1] = 8;
+    for (i = 0; i < (int)(sizeof sizes / sizeof sizes[0]); i++) {
+        n = sizes[i];
+        CHECK(key_step(r, big, n) == 1);                 /* a new size: captured */
+        CHECK(key_step(r, big, n) == (n ? 0 : 1));       /* the same bytes: as is (no key: never) */
+        CHECK(key_step(r, other, n) == (n == 40 || !n)); /* the last byte differs only at 40 */
+        CHECK(key_step(r, big, n) == (n == 40 || !n));
+        if (n) { /* a key that differs in its own last byte: captured, at every size */
+            unsigned char last[40];
+            memcpy(last, big, sizeof last);
+            last[n - 1] ^= 1;
+            CHECK(key_step(r, last, n) == 1);
+            CHECK(key_step(r, last, n) == 0);
+        }
+    }
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
 /* Node kinds that change while the node and edge counts stay (a kernel, then
    a host function in its place): the first such step reaches the driver's
    update, which refuses it; the step is instantiated instead and the
@@ -578,6 +613,7 @@ int main(int argc, char **argv) {
     RUN(run_calls_the_function_only_when_needed);
     RUN(forks_host_functions_and_graph_memory);
     RUN(kinds_change_at_the_same_counts);
+    RUN(keys_small_and_large);
     RUN(capture_modes_across_threads);
     RUN(devices_and_green_contexts);
     RUN(cleanup);
