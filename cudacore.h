@@ -21468,7 +21468,9 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
 /*--- recorders ---
    A recorder keeps the executable graph of its last captured step, that
    step's key, and what decides between an update and a new instantiation:
-   the node kinds in order, the edge count, memory nodes and the context. */
+   the node and edge counts, memory nodes and the context (and the node
+   kinds in order, read at each instantiation, compared at each step only
+   when check_kinds is on). */
 enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
 typedef struct cudacore__recorder_obj {
     /* what a step launched as is reads and writes, in the slot's first two
