@@ -1,7 +1,7 @@
 /* views_mock.h -- what the CPU tests of views and tensor maps
    (tests/unit/test_views.c, test_tensor_maps.c) share: cudacore on the
    two-device mock driver with a stream and the memory resource of device
-   0, and a DLPack element type. Include after multi_mock.h. */
+   0, its cleanup, and a DLPack element type. Include after multi_mock.h. */
 #ifndef CUDACORE_VIEWS_MOCK_H
 #define CUDACORE_VIEWS_MOCK_H
 
@@ -15,6 +15,13 @@ static void t_setup(void) {
     CHECK_OK(cudacore_device_set_current(0));
     CHECK_OK(cudacore_stream_create(NULL, &st));
     CHECK_OK(cudacore_device_memory_resource(0, &mr));
+}
+
+/* The stream destroyed, no buffer left, cudacore shut down. */
+static void cleanup(void) {
+    CHECK_OK(cudacore_stream_destroy(st));
+    CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0);
+    cudacore_shutdown();
 }
 
 /* A DLPack element type of one lane. */

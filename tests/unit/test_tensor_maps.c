@@ -339,12 +339,6 @@ static void tensor_map_im2col(void) {
     CHECK(mock_errors() == errors);
 }
 
-static void cleanup(void) {
-    CHECK_OK(cudacore_stream_destroy(st));
-    CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0);
-    cudacore_shutdown();
-}
-
 int main(int argc, char **argv) {
     (void)argc;
     multi_mock_locate(argv[0]);

@@ -192,12 +192,6 @@ static void dlpack_nd(void) {
     CHECK(mock_errors() == errors);
 }
 
-static void cleanup(void) {
-    CHECK_OK(cudacore_stream_destroy(st));
-    CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0);
-    cudacore_shutdown();
-}
-
 int main(int argc, char **argv) {
     (void)argc;
     multi_mock_locate(argv[0]);
