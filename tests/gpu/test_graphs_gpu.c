@@ -30,7 +30,7 @@ static const char *t_src =
     "    if (i < n) out[i] = a[i] + b[i];\n"
     "}\n"
     "extern \"C\" __global__ void bump(int *p, int v) {\n"
-    "    if (blockIdx.x == 0 && threadIdx.x == 0) *p += v;\n"
+    "    if (blockIdx.x == 0 && threadIdx.x == 0) atomicAdd(p, v); /* forked steps bump p from two streams at once */\n"
     "}\n"
     "extern \"C\" __global__ void set_cond(unsigned long long h, const int *v) {\n"
     "    if (blockIdx.x == 0 && threadIdx.x == 0) cudaGraphSetConditional(h, (unsigned)*v);\n"
