@@ -160,6 +160,8 @@ host_line() {
   gpus=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | sort | uniq -c | sed 's/^ *//' | paste -sd, -)
   driver=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -1)
   commit=$(git rev-parse --short HEAD 2>/dev/null || echo "not a git checkout")
+  # a copied tree (the device tool's) may carry an older .git: say so
+  git diff --quiet HEAD -- 2>/dev/null || commit="$commit, with changes to $(git diff --name-only HEAD -- | wc -l) tracked file(s)"
   echo "gpu-check on $(hostname), $(date -u '+%Y-%m-%d %H:%M UTC'), commit $commit"
   echo "host: $GPU_CHECK_GPUS GPU(s) ${gpus:+($gpus) }driver ${driver:-?}, $GPU_CHECK_CPUS CPUs; sanitized programs $(jobs_for_host) at a time; budget ${BUDGET:-570} s; steps: ${STEPS:-all}"
 }
