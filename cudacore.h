@@ -23622,7 +23622,8 @@ CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource re
     CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
     CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
-    if (CUDACORE__UNLIKELY(st.device >= 0 && st.device != g->device)) return cudacore__mismatch(call, "the resource", g->device, "the stream", st.device);
+    if (CUDACORE__UNLIKELY(st.device != g->device) && st.device >= 0) /* (the default streams: device -1) */
+        return cudacore__mismatch(call, "the resource", g->device, "the stream", st.device);
     CUDACORE__CU_ON_TRY(st, cuGraphicsMapResources, (1, &g->native, st.cs));
     g->mapped = 1;
     return CUDACORE_SUCCESS;
