@@ -132,18 +132,15 @@ static void freed_mapped_buffer(void) {
 }
 
 /* A registration made with the driver, adopted: the same cycle through
-   either handle's resource; destroying the adopted one unregisters nothing. */
-static void wrapped_resource(void) {
-    static int (*reg)(cudacore_CUgraphicsResource *, unsigned int, unsigned int);
-    static int (*unreg)(cudacore_CUgraphicsResource);
-    cudacore_CUgraphicsResource native = NULL;
+   either handle's resource; destroying the adopted one unregisters nothing.
+   (The driver's registration is undone whatever the cycle did, so that a
+   failed step leaks nothing of the mock's under fault injection.) */
+static cudacore_CUgraphicsResource adopted;
+static void adopted_cycle(void) {
     cudacore_graphics_resource w;
     cudacore_buffer b;
     cudacore_buffer_info bi;
-    CHECK_OK(cudacore_driver_proc("cuGraphicsGLRegisterBuffer", 0, (void **)&reg));
-    CHECK_OK(cudacore_driver_proc("cuGraphicsUnregisterResource", 0, (void **)&unreg));
-    CHECK(reg(&native, 9, 0) == 0);
-    CHECK_OK(cudacore_graphics_resource_wrap(native, 0, &w));
+    CHECK_OK(cudacore_graphics_resource_wrap(adopted, 0, &w));
     CHECK_OK(cudacore_graphics_map(w, s0));
     CHECK_OK(cudacore_graphics_mapped_buffer(w, &b));
     CHECK_OK(cudacore_buffer_get_info(b, &bi));
@@ -151,7 +148,15 @@ static void wrapped_resource(void) {
     CHECK_OK(cudacore_graphics_unmap(w, s0));
     CHECK_ERR(cudacore_buffer_get_info(b, &bi), CUDACORE_ERROR_INVALID_HANDLE);
     CHECK_OK(cudacore_graphics_resource_destroy(w));
-    CHECK(unreg(native) == 0); /* (still registered: the wrap did not own it) */
+}
+static void wrapped_resource(void) {
+    static int (*reg)(cudacore_CUgraphicsResource *, unsigned int, unsigned int);
+    static int (*unreg)(cudacore_CUgraphicsResource);
+    CHECK_OK(cudacore_driver_proc("cuGraphicsGLRegisterBuffer", 0, (void **)&reg));
+    CHECK_OK(cudacore_driver_proc("cuGraphicsUnregisterResource", 0, (void **)&unreg));
+    CHECK(reg(&adopted, 9, 0) == 0);
+    adopted_cycle();
+    CHECK(unreg(adopted) == 0); /* (still registered: the wrap did not own it) */
     CHECK(mock_errors() == errors);
 }
 
