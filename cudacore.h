@@ -15466,9 +15466,10 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__buffer_freed(cudacore__buffer_obj
 }
 
 /* The full path of cudacore_buffer_free. A graphics mapping's buffer is
-   known before the take: once taken, its resource may give the slot back
-   (unmap, then destroy), so that it is read while the handle is live (the
-   take's compare-and-swap finds it still is), never after. */
+   known before the take, as the fast path knows a pool's: once taken, its
+   resource may give the slot back (unmap, then destroy), so its method is
+   read while the handle is live (the take's compare-and-swap finds that it
+   still was), never after. */
 CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, cudacore_stream s) {
     static const char call[] = "cudacore_buffer_free";
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
