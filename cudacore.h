@@ -14561,8 +14561,12 @@ typedef struct cudacore__mr_obj {
 } cudacore__mr_obj;
 CUDACORE__FITS_SLOT(cudacore__mr_obj);
 
+/* How a buffer's memory is freed. FREE_MAPPING: a graphics mapping's
+   buffer (not owned), whose slot its resource keeps from one mapping to
+   the next: freeing it ends the handle and gives nothing back
+   (cudacore_graphics_mapped_buffer). */
 enum { CUDACORE__FREE_NONE = 0, CUDACORE__FREE_POOL, CUDACORE__FREE_DEVICE, CUDACORE__FREE_HOST, CUDACORE__FREE_USER, CUDACORE__FREE_VMM,
-       CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK, CUDACORE__FREE_EXTERNAL };
+       CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK, CUDACORE__FREE_EXTERNAL, CUDACORE__FREE_MAPPING };
 CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id); /* >>impl:interop */
 
 #define CUDACORE__VMM_MAX_CHUNKS 32
@@ -15358,18 +15362,11 @@ CUDACORE__HOT_INLINE void cudacore__buffer_unslot(cudacore__buffer_obj *b, uint6
 }
 /* A zeroed buffer slot, for the buffers cudacore makes other than by
    allocating (views, wraps, imports, mappings): the same pop, and
-   cudacore__buffer_unslot (or _drop) gives it back. */
+   cudacore__buffer_unslot gives it back. */
 CUDACORE__PRIVATE cudacore__buffer_obj *cudacore__buffer_reserve(uint64_t *id, const char *call) {
     cudacore__buffer_obj *b = cudacore__buffer_slot(id, call);
     if (b) memset(b, 0, sizeof *b);
     return b;
-}
-/* Ends buffer handle id, made by cudacore for an object that owns it (a
-   mapping's), and gives its slot back; nothing if the caller freed it
-   already (of two racing ends, one ends it). */
-CUDACORE__PRIVATE void cudacore__buffer_drop(uint64_t id) {
-    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], id);
-    if (b && cudacore__cas64(&((cudacore__slot *)b - 1)->id, id, 0)) cudacore__buffer_unslot(b, id);
 }
 
 /* What a resource's memory is to its buffers: the kind, and who can reach
@@ -15468,13 +15465,20 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__buffer_freed(cudacore__buffer_obj
     return CUDACORE_SUCCESS;
 }
 
-/* The full path of cudacore_buffer_free. */
+/* The full path of cudacore_buffer_free. A graphics mapping's buffer is
+   known before the take, as the fast path knows a pool's: once taken, its
+   resource may give the slot back (unmap, then destroy), so its method is
+   read while the handle is live (the take's compare-and-swap finds that it
+   still was), never after. */
 CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, cudacore_stream s) {
     static const char call[] = "cudacore_buffer_free";
-    cudacore__buffer_obj *b;
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(p, buf.id);
+    int mapping = b && b->free_method == CUDACORE__FREE_MAPPING;
     CUDACORE__STREAM(s, st, call);
-    b = (cudacore__buffer_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id, call);
+    b = (cudacore__buffer_obj *)cudacore__pool_take(p, buf.id, call);
     if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
+    if (mapping) return CUDACORE_SUCCESS; /* (the slot stays its resource's) */
     return cudacore__buffer_freed(b, buf.id, cudacore__buffer_release_memory(b, &st, call));
 }
 
@@ -23474,15 +23478,23 @@ CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc 
 }
 
 /*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>impl:interop) =================*/
+/* A mapped buffer's handles are generations of one buffer slot, which the
+   resource takes at its first cudacore_graphics_mapped_buffer and keeps
+   until destroyed: each mapping's handle is a new generation, unmap ends
+   it (a plain store: cudacore_buffer_free, the only other end of it, takes
+   the handle and gives nothing back: CUDACORE__FREE_MAPPING). The fields
+   a map cycle reads come first: with the slot's header, one cache line. */
 typedef struct cudacore__graphics_obj {
     cudacore_CUgraphicsResource native;
     int device;
-    int owned;                 /* 1: destroy unregisters it */
     int mapped;
-    uint64_t buffer;           /* the mapped buffer's handle (0: none yet) */
+    cudacore__buffer_obj *buffer; /* the kept buffer slot (NULL: none yet) */
+    uint64_t buffer_id;        /* its latest handle (live while the slot carries it) */
     uint64_t mipmap;           /* the mapped mipmapped array's handle */
+    size_t num_arrays;
     uint64_t *arrays;          /* the mapped arrays' handles */
-    size_t num_arrays, cap_arrays;
+    size_t cap_arrays;
+    int owned;                 /* 1: destroy unregisters it */
 } cudacore__graphics_obj;
 CUDACORE__FITS_SLOT(cudacore__graphics_obj);
 
@@ -23580,6 +23592,7 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphic
             return r;
         }
     }
+    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
     cudacore__free(g->arrays);
     cudacore__pool_release(p, g, res.id);
     return CUDACORE_SUCCESS;
@@ -23610,14 +23623,15 @@ CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource re
     CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
     CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
-    if (CUDACORE__UNLIKELY(st.device >= 0 && st.device != g->device)) return cudacore__mismatch(call, "the resource", g->device, "the stream", st.device);
+    if (CUDACORE__UNLIKELY(st.device != g->device) && st.device >= 0) /* (the default streams: device -1) */
+        return cudacore__mismatch(call, "the resource", g->device, "the stream", st.device);
     CUDACORE__CU_ON_TRY(st, cuGraphicsMapResources, (1, &g->native, st.cs));
     g->mapped = 1;
     return CUDACORE_SUCCESS;
 }
 
-/* Textures and surfaces still using what the mapping handed out. */
-CUDACORE__PRIVATE uint32_t cudacore__mapping_users(const cudacore__graphics_obj *g) {
+/* Textures and surfaces still using what the mapping handed out as arrays. */
+CUDACORE__RARE uint32_t cudacore__mapping_users(const cudacore__graphics_obj *g) {
     uint32_t n = 0;
     size_t i;
     for (i = 0; i < g->num_arrays; i++) {
@@ -23631,54 +23645,67 @@ CUDACORE__PRIVATE uint32_t cudacore__mapping_users(const cudacore__graphics_obj 
     return n;
 }
 
-CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource res, cudacore_stream s) {
-    static const char *call = "cudacore_graphics_unmap";
+/* Releases the handles the mapping handed out as arrays (unmap's). */
+CUDACORE__RARE void cudacore__mapping_release_arrays(cudacore__graphics_obj *g) {
     size_t i;
-    uint32_t users;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
-    if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
-    users = cudacore__mapping_users(g);
-    if (users) return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
-    CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
-    g->mapped = 0;
-    if (g->buffer) cudacore__buffer_drop(g->buffer); /* (gone already if the caller freed it) */
     for (i = 0; i < g->num_arrays; i++) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, g->arrays[i]);
     if (g->mipmap) {
         cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
         if (m) cudacore__mipmap_drop_levels(m);
         cudacore__handle_release(CUDACORE_OBJECT_MIPMAPPED_ARRAY, g->mipmap);
     }
-    g->buffer = g->mipmap = 0;
+    g->mipmap = 0;
     g->num_arrays = 0;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource res, cudacore_stream s) {
+    static const char *call = "cudacore_graphics_unmap";
+    uint32_t users;
+    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    CUDACORE__STREAM(s, st, call);
+    if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
+    if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap) && (users = cudacore__mapping_users(g)) != 0)
+        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
+    CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    g->mapped = 0;
+    if (g->buffer) cudacore__store64(&((cudacore__slot *)g->buffer - 1)->id, 0); /* the buffer handle ends (if not freed already) */
+    if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap)) cudacore__mapping_release_arrays(g);
     return CUDACORE_SUCCESS;
+}
+
+/* g's kept buffer slot, taken at its first mapped_buffer: what every
+   mapping's buffer is besides its memory (device memory of g's device, not
+   owned, the slot kept); NULL with the error recorded. */
+CUDACORE__RARE cudacore__buffer_obj *cudacore__mapping_buffer_slot(cudacore__graphics_obj *g, const char *call) {
+    cudacore__buffer_obj *b = cudacore__buffer_reserve(&g->buffer_id, call); /* (never committed: each mapping claims its own id) */
+    if (!b) return NULL;
+    b->device = g->device;
+    b->kind = CUDACORE_MEMORY_DEVICE;
+    b->dev_acc = 1;
+    b->free_method = CUDACORE__FREE_MAPPING;
+    return g->buffer = b;
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource res, cudacore_buffer *out) {
     static const char *call = "cudacore_graphics_mapped_buffer";
-    cudacore_CUdeviceptr ptr = 0;
-    size_t size = 0;
     cudacore__buffer_obj *b;
-    uint64_t id = 0;
+    uint64_t id;
     CUDACORE__OUT(out, call);
     out->id = 0;
     {
         CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-        if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
-        if (g->buffer && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], g->buffer)) {
-            out->id = g->buffer;
+        if (CUDACORE__UNLIKELY(!g->mapped))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
+        b = g->buffer;
+        if (b && cudacore__load64(&((cudacore__slot *)b - 1)->id) == g->buffer_id) { /* this mapping's, not freed */
+            out->id = g->buffer_id;
             return CUDACORE_SUCCESS;
         }
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedPointer, (&ptr, &size, g->native));
-        b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
-        b->ptr = ptr;
-        b->size = size;
-        b->device = g->device;
-        b->kind = CUDACORE_MEMORY_DEVICE;
-        b->dev_acc = 1;
+        if (CUDACORE__UNLIKELY(!b) && !(b = cudacore__mapping_buffer_slot(g, call))) return cudacore__recorded();
+        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native));
+        cudacore__slot_claim(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], (cudacore__slot *)b - 1, cudacore__id_index(g->buffer_id), &id, 0);
         cudacore__pool_commit(b, id);
-        g->buffer = id;
+        g->buffer_id = id;
     }
     out->id = id;
     return CUDACORE_SUCCESS;

@@ -50,6 +50,9 @@ static CUres (*drv_record)(cudacore_CUevent, cudacore_CUstream);
 static CUres (*drv_sync)(cudacore_CUevent);
 static CUres (*drv_launch)(const cudacore_CUlaunchConfig *, cudacore_CUfunction, void **, void **);
 static CUres (*drv_graph_launch)(cudacore_CUgraphExec, cudacore_CUstream);
+static CUres (*drv_map)(unsigned, cudacore_CUgraphicsResource *, cudacore_CUstream);
+static CUres (*drv_mapped_pointer)(cudacore_CUdeviceptr *, size_t *, cudacore_CUgraphicsResource);
+static CUres (*drv_unmap)(unsigned, cudacore_CUgraphicsResource *, cudacore_CUstream);
 static CUres (*drv_encode)(cudacore_tensor_map *, int, unsigned, void *, const cudacore_cuuint64_t *, const cudacore_cuuint64_t *,
                            const cudacore_cuuint32_t *, const cudacore_cuuint32_t *, int, int, int, int);
 typedef int (*nccl_all_reduce_fn)(const void *, void *, size_t, cudacore_ncclDataType_t, cudacore_ncclRedOp_t, cudacore_ncclComm_t,
@@ -98,6 +101,8 @@ static int have_nccl;
 static cudacore_recorder rec;        /* one step captured with key rkey */
 static float rkey = 1.0f;
 static cudacore_CUgraphExec gexec;   /* the same step's graph, for the raw side */
+static cudacore_graphics_resource gres; /* a registered GL buffer (the mock's: any name, 1 MiB) */
+static cudacore_CUgraphicsResource cgres;
 
 /*--- one function per row and side (callgrind counts them by name) ---*/
 NOINLINE static void raw_pool_pair(int n) {
@@ -201,6 +206,25 @@ NOINLINE static void cc_recorder_as_is(int n) {
     }
     if (issue) exit(3); /* (launched as is: the step's code never runs) */
 }
+NOINLINE static void raw_graphics(int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        cudacore_CUdeviceptr p;
+        size_t size;
+        CHECK(drv_map(1, &cgres, cs));
+        CHECK(drv_mapped_pointer(&p, &size, cgres));
+        CHECK(drv_unmap(1, &cgres, cs));
+    }
+}
+NOINLINE static void cc_graphics(int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        cudacore_buffer b;
+        CHECK(cudacore_graphics_map(gres, stream));
+        CHECK(cudacore_graphics_mapped_buffer(gres, &b));
+        CHECK(cudacore_graphics_unmap(gres, stream));
+    }
+}
 
 typedef struct row_fns {
     const char *name;
@@ -219,6 +243,7 @@ static const row_fns row_table[] = {
     {"NCCL reduce-scatter, 8 B, 1 rank, out of place", raw_reduce_scatter, cc_reduce_scatter, 1},
     {"NCCL broadcast, 8 B, 1 rank, out of place", raw_broadcast, cc_broadcast, 1},
     {"recorder step as is (vs cuGraphLaunch)", raw_recorder_as_is, cc_recorder_as_is, 0},
+    {"GL buffer map + mapped pointer + unmap", raw_graphics, cc_graphics, 0},
 };
 
 /*--- the disturbance: what a driver call does to the caches between two of ours ---*/
@@ -301,6 +326,9 @@ static void set_up(const char *argv0, int check_args) {
     FETCH(drv_launch, "cuLaunchKernelEx");
     FETCH(drv_encode, "cuTensorMapEncodeTiled");
     FETCH(drv_graph_launch, "cuGraphLaunch");
+    FETCH(drv_map, "cuGraphicsMapResources");
+    FETCH(drv_mapped_pointer, "cuGraphicsResourceGetMappedPointer");
+    FETCH(drv_unmap, "cuGraphicsUnmapResources");
     CHECK(cudacore_device_set_current(0));
     CHECK(cudacore_stream_create(NULL, &stream));
     CHECK(cudacore_stream_native(stream, &cs));
@@ -366,6 +394,8 @@ static void set_up(const char *argv0, int check_args) {
         CHECK(cudacore_graph_instantiate(g, NULL, &e));
         CHECK(cudacore_graph_exec_native(e, &gexec));
     }
+    CHECK(cudacore_graphics_register_gl_buffer(1, NULL, &gres));
+    CHECK(cudacore_graphics_resource_native(gres, &cgres));
     /* a one-rank communicator on the mock NCCL */
     {
         int devs[1] = {0};

@@ -8,7 +8,7 @@ import sys
 
 ROWS = ["pool alloc+free pair", "event record + sync", "launch (void **)", "tensor map encode", "NCCL all-reduce",
         "NCCL all-reduce in place", "NCCL all-gather", "NCCL reduce-scatter", "NCCL broadcast",
-        "recorder step as is"]
+        "recorder step as is", "GL map + pointer + unmap"]
 
 def main():
     trace, marker = sys.argv[1], int(sys.argv[2], 16)

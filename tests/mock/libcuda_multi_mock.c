@@ -36,7 +36,9 @@
    which on Linux every process shares), for the scripts that run a program
    on the mock (tests/bench_cpu.sh). CUDACORE_MOCK_ANY_KERNEL=1 makes every library
    have every kernel asked for (those but fill42 take no parameters and do
-   nothing): for running bench/cudacore-bench.c's start-up children here. */
+   nothing): for running bench/cudacore-bench.c's start-up children here.
+   GL registrations without GL (tests/unit/test_interop.c, bench/host_cost.c):
+   see "Graphics interop" below. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -931,8 +933,107 @@ static CUresult mock_cuEventElapsedTime(float *ms, mevent *a, mevent *b) {
 }
 static CUresult mock_cuModuleUnload(mlib *m) { return mock_cuLibraryUnload(m); }
 static CUresult mock_cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s); }
+/* Graphics interop without a graphics API (tests/unit/test_interop.c,
+   bench/host_cost.c): any nonzero GL name registers, as a buffer of 1 MiB
+   of the current context's device, or as an image of 64 x 32 32-bit
+   texels (one level; surface load/store when registered with it). Mapping
+   and unmapping are work on a stream (its context current), as the
+   driver's are; a mapping hands out the buffer's pointer, or the image's
+   array, only while the resource is mapped, and as what it was registered
+   as (CUDA_ERROR_NOT_MAPPED_AS_POINTER / _AS_ARRAY otherwise). */
+#define MAGIC_GRES 0x47524531
+typedef struct marray { int magic; size_t w, h; unsigned flags; } marray;
+typedef struct mgres { int magic, image, mapped; mctx *ctx; CUdeviceptr ptr; size_t size; marray array; } mgres;
+static CUresult graphics_register(mgres **out, unsigned name, int image, unsigned flags) {
+    mgres *g;
+    if (!current()) return fail(201);
+    if (!name) return fail(1);
+    g = (mgres *)calloc(1, sizeof *g);
+    g->magic = MAGIC_GRES;
+    g->image = image;
+    g->ctx = current();
+    if (image) {
+        g->array.magic = MAGIC_GRES;
+        g->array.w = 64, g->array.h = 32;
+        g->array.flags = flags & 4 ? 2 : 0; /* CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST: CUDA_ARRAY3D_SURFACE_LDST */
+    } else if (alloc_on(&g->ptr, g->size = (size_t)1 << 20, current()->device, 0)) {
+        free(g);
+        return 2;
+    }
+    *out = g;
+    return 0;
+}
+static int is_gres(const mgres *g) { return g && g->magic == MAGIC_GRES; }
+static CUresult mock_cuGraphicsGLRegisterBuffer(mgres **out, unsigned name, unsigned flags) { return graphics_register(out, name, 0, flags); }
+static CUresult mock_cuGraphicsGLRegisterImage(mgres **out, unsigned name, unsigned target, unsigned flags) {
+    (void)target;
+    return graphics_register(out, name, 1, flags);
+}
+static CUresult mock_cuGraphicsUnregisterResource(mgres *g) {
+    if (!is_gres(g)) return fail(400);
+    if (g->ptr) free_at(g->ptr);
+    g->magic = 0;
+    free(g);
+    return 0;
+}
+static CUresult mock_cuGraphicsResourceSetMapFlags(mgres *g, unsigned flags) {
+    if (!is_gres(g) || flags > 2) return fail(!is_gres(g) ? 400 : 1);
+    return g->mapped ? fail(208) : 0; /* CUDA_ERROR_ALREADY_MAPPED */
+}
+static CUresult mock_cuGraphicsMapResources(unsigned n, mgres **res, mstream *s) {
+    CUresult r = on(s);
+    unsigned i;
+    if (r) return r;
+    for (i = 0; i < n; i++)
+        if (!is_gres(res[i]) || res[i]->mapped) return fail(!is_gres(res[i]) ? 400 : 208);
+    for (i = 0; i < n; i++) res[i]->mapped = 1;
+    return 0;
+}
+static CUresult mock_cuGraphicsUnmapResources(unsigned n, mgres **res, mstream *s) {
+    CUresult r = on(s);
+    unsigned i;
+    if (r) return r;
+    for (i = 0; i < n; i++)
+        if (!is_gres(res[i]) || !res[i]->mapped) return fail(!is_gres(res[i]) ? 400 : 211); /* CUDA_ERROR_NOT_MAPPED */
+    for (i = 0; i < n; i++) res[i]->mapped = 0;
+    return 0;
+}
+static CUresult mock_cuGraphicsResourceGetMappedPointer(CUdeviceptr *p, size_t *size, mgres *g) {
+    if (!is_gres(g) || !g->mapped) return fail(!is_gres(g) ? 400 : 211);
+    if (g->image) return fail(213); /* CUDA_ERROR_NOT_MAPPED_AS_POINTER */
+    *p = g->ptr;
+    *size = g->size;
+    return 0;
+}
+static CUresult mock_cuGraphicsSubResourceGetMappedArray(marray **a, mgres *g, unsigned index, unsigned level) {
+    if (!is_gres(g) || !g->mapped) return fail(!is_gres(g) ? 400 : 211);
+    if (!g->image) return fail(212); /* CUDA_ERROR_NOT_MAPPED_AS_ARRAY */
+    if (index || level) return fail(1);
+    *a = &g->array;
+    return 0;
+}
+typedef struct marray_desc { size_t w, h, d; int format; unsigned channels, flags; } marray_desc; /* CUDA_ARRAY3D_DESCRIPTOR */
+static CUresult mock_cuArray3DGetDescriptor(marray_desc *d, marray *a) {
+    if (!a || a->magic != MAGIC_GRES) return fail(400);
+    memset(d, 0, sizeof *d);
+    d->w = a->w, d->h = a->h;
+    d->format = 3; /* CU_AD_FORMAT_UNSIGNED_INT32 */
+    d->channels = 1;
+    d->flags = a->flags;
+    return 0;
+}
+typedef struct mres_desc { int type; unsigned char pad[4]; marray *array; } mres_desc; /* CUDA_RESOURCE_DESC, an array's */
+static unsigned long long surfaces;
+static CUresult mock_cuSurfObjectCreate(unsigned long long *obj, const mres_desc *r) {
+    if (!r || r->type != 0 || !r->array || r->array->magic != MAGIC_GRES) return fail(1);
+    if (!(r->array->flags & 2)) return fail(1);
+    *obj = ++surfaces;
+    return 0;
+}
+static CUresult mock_cuSurfObjectDestroy(unsigned long long obj) { return obj ? 0 : fail(1); }
+
 /* Entry points bench/cudacore-bench.c looks up for sections the mock does
-   not run (arrays, textures, graphics interop, pinned memory): present, and
+   not run (arrays, textures, pinned memory): present, and
    CUDA_ERROR_NOT_SUPPORTED if called. */
 static CUresult mock_absent(void) { return fail(801); }
 
@@ -1172,11 +1273,13 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuCheckpointProcessRestore), E(cuCheckpointProcessUnlock), E(cuStreamEndCapture), E(cuStreamIsCapturing),
         E(cuThreadExchangeStreamCaptureMode), E(cuGraphDestroy), E(cuGraphGetNodes), E(cuGraphNodeGetType), E(cuGraphInstantiateWithParams),
         E(cuGraphExecDestroy), E(cuGraphExecUpdate_v2), E(cuGraphLaunch), E(cuGraphInstantiateWithFlags), E(cuEventElapsedTime),
-        E(cuModuleUnload), E(cuMemcpyDtoDAsync),
+        E(cuModuleUnload), E(cuMemcpyDtoDAsync), E(cuGraphicsGLRegisterBuffer), E(cuGraphicsGLRegisterImage),
+        E(cuGraphicsUnregisterResource), E(cuGraphicsResourceSetMapFlags), E(cuGraphicsMapResources), E(cuGraphicsUnmapResources),
+        E(cuGraphicsResourceGetMappedPointer), E(cuGraphicsSubResourceGetMappedArray), E(cuArray3DGetDescriptor), E(cuSurfObjectCreate),
+        E(cuSurfObjectDestroy),
     };
-    static const char *const absent[] = {"cuArray3DCreate", "cuArrayDestroy", "cuGraphicsMapResources", "cuGraphicsResourceGetMappedPointer",
-                                         "cuGraphicsUnmapResources", "cuMemFreeHost", "cuMemHostAlloc", "cuSurfObjectCreate", "cuSurfObjectDestroy",
-                                         "cuTexObjectCreate", "cuTexObjectDestroy"};
+    static const char *const absent[] = {"cuArray3DCreate", "cuArrayDestroy", "cuMemFreeHost", "cuMemHostAlloc", "cuTexObjectCreate",
+                                         "cuTexObjectDestroy"};
     static const struct { const char *name; int since; void *fn; } versioned[] = { /* the ABI of a name from that version on */
         {"cuStreamBeginCapture", 10010, (void *)mock_cuStreamBeginCapture}, {"cuStreamGetCaptureInfo", 12030, (void *)mock_cuStreamGetCaptureInfo_v3},
         {"cuGraphGetEdges", 12030, (void *)mock_cuGraphGetEdges_v2}, {"cuGraphGetEdges", 10000, (void *)mock_cuGraphGetEdges},
