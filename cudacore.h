@@ -7234,9 +7234,10 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    whether it was launched as is, updated, instantiated or run plain.
    THREAD SAFETY: one thread at a time per recorder (as CUDA's graphs); many
    recorders may be used by many threads at once. begin and end are hot
-   paths: a step launched as is costs two lookups, one memcmp of the key and
-   cuGraphLaunch; no allocation, no lock. Capturing steps allocate only when
-   a key or a graph is larger than any before.                        */
+   paths: a step launched as is costs two lookups, one comparison of the key
+   (one word up to 8 bytes, else a word at a time) and cuGraphLaunch; no
+   allocation, no lock. Capturing steps allocate only when a key or a graph
+   is larger than any before.                                         */
 typedef enum cudacore_recorder_capture_mode {
     CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL = 0, /* the default: this thread's unsafe calls invalidate the capture */
     CUDACORE_RECORDER_CAPTURE_GLOBAL = 1,       /* unsafe calls in any thread do (and are refused) */
@@ -8804,6 +8805,10 @@ private:
          test_nccl.c, collective_fast_and_full_paths_agree
      cudacore__check_args      cudacore__check_args_fast / _full:
          test_programs_kernel_args.c, fast_check_agrees_with_the_full_one
+     cudacore_recorder_begin   cudacore__recorder_begin_fast / _full
+     cudacore_recorder_end     cudacore__recorder_end_fast / _full
+         sharing cudacore__recorder_same_key, _launch, _as_is_ended, _close:
+         test_graphs_recorders.c, fast_and_full_paths_agree
      cudacore__tmap_check      the thread's memo (its key compared inline) /
                                cudacore__tmap_check_full, which tries
                                cudacore__tmap_fast, then cudacore__tmap_full
@@ -21480,23 +21485,29 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    kinds in order, read at each instantiation, compared at each step only
    when check_kinds is on). */
 enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
+enum { CUDACORE__KEY_ON_HEAP = 9 }; /* key_len of a key of more than 8 bytes */
 typedef struct cudacore__recorder_obj {
-    /* what a step launched as is reads and writes, in the slot's first two
-       cache lines (after its 16-byte header): the fields here, then the
-       first counters of info */
+    /* what a step launched as is reads and writes, all in the slot's first
+       cache line (after its 16-byte header: see the assertion below) */
     cudacore_CUgraphExec exec;     /* NULL until a step was captured */
     cudacore_CUcontext ctx;        /* the context exec runs in */
     union {
         unsigned char *heap;       /* a key of more than 8 bytes (key_cap of them) */
-        unsigned char small[8];    /* a key of 8 bytes or fewer, inside the object */
+        uint64_t word;             /* a key of 1 to 8 bytes as one word (cudacore__key_word) */
     } key;
-    size_t key_size;
-    uint64_t stream;               /* the step's stream handle */
+    uint64_t stream;               /* the step's stream handle (0: no step under way) */
+    uint64_t as_is;                /* info.as_is, kept here (and counted in info.steps by get_info) */
+    int in_a_row;                  /* info.in_a_row, kept here */
     unsigned char step;            /* CUDACORE__STEP_*: the step under way */
-    unsigned char have_key;        /* key is the key of exec's step */
-    int nvtx;                      /* 1: the step's NVTX range was pushed */
-    cudacore_recorder_info info;
+    unsigned char key_len;         /* exec's step's key is key.word, of this many bytes (1..8), or
+                                      key.heap (CUDACORE__KEY_ON_HEAP); 0: none to compare, which
+                                      is also the case while graphs are off (info.plain_left != 0),
+                                      so that a step may be launched as is when key_len matches */
+    unsigned char nvtx;            /* 1: the step's NVTX range was pushed */
     /* the rest: capturing steps, settings */
+    size_t key_size;               /* the last captured step's key size */
+    cudacore_recorder_info info;   /* (but as_is and in_a_row: the fields above; info.steps
+                                      leaves out the steps launched as is, which get_info adds) */
     int memory_nodes;              /* exec's graph has alloc or free nodes */
     int check_kinds;               /* node kinds compared at every changed step (desc, or after a refused update) */
     cudacore_CUstreamCaptureMode mode;
@@ -21509,6 +21520,7 @@ typedef struct cudacore__recorder_obj {
     cudacore_cuuint64_t flags;     /* instantiate flags */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, nvtx) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
 
 CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out) {
     static const char *call = "cudacore_recorder_create";
@@ -21549,7 +21561,7 @@ CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
     if (ro->exec) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphExecDestroy)(ro->exec));
     ro->exec = NULL;
     ro->ctx = NULL;
-    ro->have_key = 0;
+    ro->key_len = 0;
     ro->num_nodes = ro->num_edges = ro->info.nodes = 0;
     ro->memory_nodes = 0;
 }
@@ -21568,8 +21580,8 @@ CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, cons
    off for plain_steps steps from the next one. */
 CUDACORE__PRIVATE void cudacore__recorder_row(cudacore__recorder_obj *ro) {
     char msg[224];
-    if (++ro->info.in_a_row < ro->max_row || ro->max_row < 0) return;
-    ro->info.in_a_row = 0;
+    if (++ro->in_a_row < ro->max_row || ro->max_row < 0) return;
+    ro->in_a_row = 0;
     ro->info.plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
     if (ro->plain_steps < 0)
         snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: steps run as plain work until a reset",
@@ -21667,7 +21679,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
     if (r != CUDACORE_SUCCESS) return r;
     if (same && cudacore__exec_update(ro->exec, g, &ri, call) == CUDACORE_SUCCESS) {
         ro->info.updated++;
-        ro->info.in_a_row = 0;
+        ro->in_a_row = 0;
         *outcome = "updated";
     } else {
         if (same) { /* refused by the driver (node kinds changed at the same counts): from now on they are compared first */
@@ -21679,7 +21691,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
         *outcome = "instantiated";
     }
     CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
-    ro->have_key = ro->key_size > 0;
+    if (ro->key_size && !ro->info.plain_left) /* (graphs going off: no key to compare, see key_len) */
+        ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
     return CUDACORE_SUCCESS;
 }
 
@@ -21702,24 +21715,52 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
     return r;
 }
 
-/* Whether the step is launched as is: the key is exec's, on a stream of its context. */
-CUDACORE__HOT_INLINE int cudacore__recorder_same_key(const cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size) {
+/* A key of 1 to 8 bytes as one word, the same bytes giving the same word:
+   its first and last 4 bytes (2 below 4 bytes, overlapping when fewer than
+   8), which cover every byte, read with memcpy (strict-aliasing clean, one
+   load each). */
+CUDACORE__HOT_INLINE uint64_t cudacore__key_word(const void *key, size_t n) {
     const unsigned char *k = (const unsigned char *)key;
+    uint32_t a, b;
+    uint16_t c, d;
+    if (n >= 4) {
+        memcpy(&a, k, 4), memcpy(&b, k + n - 4, 4);
+        return (uint64_t)a << 32 | b;
+    }
+    if (n >= 2) {
+        memcpy(&c, k, 2), memcpy(&d, k + n - 2, 2);
+        return (uint64_t)c << 16 | d;
+    }
+    return k[0];
+}
+
+/* Whether n > 8 bytes at a and b are equal, a word at a time (the last
+   word overlapping the one before), with no call. */
+CUDACORE__HOT_INLINE int cudacore__same_words(const unsigned char *a, const unsigned char *b, size_t n) {
+    uint64_t x, y;
     size_t i;
-    if (!ro->have_key || key_size != ro->key_size || st->ctx != ro->ctx) return 0;
-    if (key_size > sizeof ro->key.small) return !memcmp(k, ro->key.heap, key_size);
-    for (i = 0; i < key_size; i++) /* (a small key: compared here, no call) */
-        if (k[i] != ro->key.small[i]) return 0;
-    return 1;
+    for (i = 0; i < n - 8; i += 8) {
+        memcpy(&x, a + i, 8), memcpy(&y, b + i, 8);
+        if (x != y) return 0;
+    }
+    memcpy(&x, a + n - 8, 8), memcpy(&y, b + n - 8, 8);
+    return x == y;
+}
+
+/* Whether key (not NULL) is the key of exec's step (see key_len). */
+CUDACORE__HOT_INLINE int cudacore__recorder_same_key(const cudacore__recorder_obj *ro, const void *key, size_t key_size) {
+    if (key_size - 1 < sizeof ro->key.word) /* (1 to 8 bytes) */
+        return ro->key_len == key_size && ro->key.word == cudacore__key_word(key, key_size);
+    return ro->key_len == CUDACORE__KEY_ON_HEAP && key_size == ro->key_size && cudacore__same_words((const unsigned char *)key, ro->key.heap, key_size);
 }
 
 /* Keeps a copy of the step's key: inside the object up to 8 bytes, else in
    a heap buffer kept for the next steps. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_keep_key(cudacore__recorder_obj *ro, const void *key, size_t key_size, const char *call) {
-    if (key_size <= sizeof ro->key.small) {
+    if (key_size <= sizeof ro->key.word) {
         if (ro->key_cap) cudacore__free(ro->key.heap);
         ro->key_cap = 0;
-        if (key_size) memcpy(ro->key.small, key, key_size);
+        ro->key.word = key_size ? cudacore__key_word(key, key_size) : 0;
     } else {
         if (key_size > ro->key_cap) {
             unsigned char *k = (unsigned char *)cudacore__calloc(key_size, call);
@@ -21734,19 +21775,23 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_keep_key(cudacore__recorder
     return CUDACORE_SUCCESS;
 }
 
+/* The step launched as is on cs (its key and context checked): exec
+   launched, the step under way, nothing for the caller to issue. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
+    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, cs));
+    ro->step = CUDACORE__STEP_AS_IS;
+    *issue = 0;
+    return CUDACORE_SUCCESS;
+}
+
 /* A step's start, in the stream's context: plain, launched as is, or captured
-   (the key kept for the end). The launch as is stays here, inline; the
-   rest is out of line, so that the common step's code is a few lines. */
+   (the key kept for the end). */
 CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
                                                          const char *call);
-CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_open(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
-                                                             int *issue, const char *call) {
-    if (CUDACORE__LIKELY(!ro->info.plain_left && key_size && cudacore__recorder_same_key(ro, st, key, key_size))) {
-        CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
-        ro->step = CUDACORE__STEP_AS_IS;
-        *issue = 0;
-        return CUDACORE_SUCCESS;
-    }
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
+                                                          int *issue, const char *call) {
+    if (!ro->info.plain_left && key_size && st->ctx == ro->ctx && cudacore__recorder_same_key(ro, key, key_size))
+        return cudacore__recorder_launch(ro, st->cs, issue);
     return cudacore__recorder_capture(ro, st, key, key_size, call);
 }
 /* A step that is not launched as is: plain (graphs are off) or captured. */
@@ -21759,7 +21804,7 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
         ro->step = CUDACORE__STEP_PLAIN;
         return CUDACORE_SUCCESS;
     }
-    ro->have_key = 0;
+    ro->key_len = 0;
     if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
     memset(&cd, 0, sizeof cd);
     cd.mode = ro->mode;
@@ -21769,7 +21814,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
+/* The full path of cudacore_recorder_begin: every check, in order. */
+CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
     static const char *call = "cudacore_recorder_begin";
     cudacore_result res;
     int pushed = 0;
@@ -21785,7 +21831,7 @@ CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudaco
             CUDACORE__STREAM(s, st, call);
             res = cudacore__enter(&st.ctx, st.device, &pushed, call);
             if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
-            ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? cudacore__nvtx_range_begin("%s", ro->info.name) : 0;
+            ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->info.name) : 0;
             res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
             if (pushed) cudacore__pop_device();
             if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
@@ -21796,6 +21842,34 @@ CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudaco
         }
     }
     return CUDACORE_SUCCESS;
+}
+
+/* The fast paths of begin and end, tried first: a step launched as is, on
+   a created stream whose context cudacore made current on this thread (as
+   the full path then pushes nothing), no NVTX tool listening (the full
+   path's range and mark). Between two driver calls a wrapper's cost is
+   mostly its code and data lines: these read the recorder's first line and
+   the stream's, and share with the full paths the key's comparison
+   (cudacore__recorder_same_key), the launch (cudacore__recorder_launch),
+   the count (cudacore__recorder_as_is_ended) and the step's close. Anything
+   else goes to the full paths, which check and report it. 1 when the fast
+   path took the call, *res its result. */
+CUDACORE__HOT_INLINE int cudacore__recorder_begin_fast(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue,
+                                                       cudacore_result *res) {
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+    if (CUDACORE__UNLIKELY(!(ro && so && issue && key && ro->step == CUDACORE__STEP_NONE && so->ctx == ro->ctx && cudacore__is_current(so->ctx) &&
+                             !CUDACORE__NVTX_ON() && cudacore__recorder_same_key(ro, key, key_size))))
+        return 0;
+    *issue = 1;
+    if (CUDACORE__LIKELY((*res = cudacore__recorder_launch(ro, so->native, issue)) == CUDACORE_SUCCESS)) ro->stream = s.id;
+    return 1;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
+    cudacore_result res;
+    if (CUDACORE__LIKELY(cudacore__recorder_begin_fast(r, s, key, key_size, issue, &res))) return res;
+    return cudacore__recorder_begin_full(r, s, key, key_size, issue);
 }
 
 /* A capture begun in another thread, which this one may not end (the driver
@@ -21817,29 +21891,51 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_on(const cudacore__recorder
     return cudacore__recorder_elsewhere(ro, call);
 }
 
-CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s) {
+/* A step launched as is, ended: counted (in steps too, by get_info); the
+   row of re-instantiations ends. */
+CUDACORE__HOT_INLINE void cudacore__recorder_as_is_ended(cudacore__recorder_obj *ro) {
+    ro->as_is++;
+    ro->in_a_row = 0;
+}
+
+/* The full path of cudacore_recorder_end: every check, in order. */
+CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, cudacore_stream s) {
     static const char *call = "cudacore_recorder_end";
     const char *outcome = "as is";
     cudacore_result res;
     CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
     if (CUDACORE__UNLIKELY((res = cudacore__recorder_on(ro, s, call)) != CUDACORE_SUCCESS)) return res;
     if (ro->step == CUDACORE__STEP_AS_IS) {
-        ro->info.as_is++;
-        ro->info.in_a_row = 0;
+        cudacore__recorder_as_is_ended(ro);
     } else if (ro->step == CUDACORE__STEP_PLAIN) {
         ro->info.plain++;
         if (ro->info.plain_left > 0) ro->info.plain_left--;
         outcome = "plain";
+        ro->info.steps++;
     } else {
         int pushed = 0;
         CUDACORE__STREAM(s, st, call);
         res = cudacore__enter(&st.ctx, st.device, &pushed, call);
         if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
+        ro->info.steps += res == CUDACORE_SUCCESS;
     }
-    ro->info.steps += res == CUDACORE_SUCCESS;
     cudacore__recorder_close(ro, outcome);
     return res;
+}
+
+/* (See cudacore__recorder_begin_fast.) */
+CUDACORE__HOT_INLINE int cudacore__recorder_end_fast(cudacore_recorder r, cudacore_stream s) {
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+    if (CUDACORE__UNLIKELY(!(ro && ro->step == CUDACORE__STEP_AS_IS && ro->stream == s.id && !ro->nvtx))) return 0;
+    cudacore__recorder_as_is_ended(ro);
+    cudacore__recorder_close(ro, "as is");
+    return 1;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s) {
+    if (CUDACORE__LIKELY(cudacore__recorder_end_fast(r, s))) return CUDACORE_SUCCESS;
+    return cudacore__recorder_end_full(r, s);
 }
 
 /* Ends a capture without using it (the stream may be gone: then there is
@@ -21884,6 +21980,9 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
     {
         CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_get_info");
         *info = ro->info;
+        info->as_is = ro->as_is;
+        info->steps += ro->as_is;
+        info->in_a_row = ro->in_a_row;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21894,7 +21993,7 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     if (ro->step != CUDACORE__STEP_NONE)
         return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->info.name);
     cudacore__recorder_forget(ro);
-    ro->info.in_a_row = ro->info.plain_left = 0;
+    ro->in_a_row = ro->info.plain_left = 0;
     return CUDACORE_SUCCESS;
 }
 

@@ -8,6 +8,7 @@
    compute-sanitizer, which must see no error from normal use. The mock's
    kernel add(int *p, int v) adds v to p[0]. The same paths run on a GPU in
    tests/gpu/test_graphs_gpu.c. */
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*): the step paths' agreement test */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"
@@ -382,8 +383,10 @@ static void forks_host_functions_and_graph_memory(void) {
 
 /* Keys of every size: up to 8 bytes kept inside the recorder, longer ones in
    a buffer of its own. A step with the same bytes is launched as is either
-   way; a key that changed size is captured; a 40-byte key that differs in
-   its last byte alone is captured, while its first n < 40 bytes are not. */
+   way (small ones compared as one word); a key that changed size is
+   captured; a key that differs in any one byte is captured; a 40-byte key
+   that differs in its last byte alone is captured, while its first n < 40
+   bytes are not. */
 static int key_step(cudacore_recorder r, const unsigned char *key, size_t n) {
     int issue = -1;
     if (cudacore_recorder_begin(r, s, n ? key : NULL, n, &issue) != CUDACORE_SUCCESS) return -1;
@@ -393,7 +396,7 @@ static int key_step(cudacore_recorder r, const unsigned char *key, size_t n) {
 static void keys_small_and_large(void) {
     cudacore_recorder r = make("keys", -1, 0);
     unsigned char big[40], other[40];
-    size_t sizes[] = {40, 4, 40, 9, 8, 0, 1, 40}, n;
+    size_t sizes[] = {40, 4, 40, 9, 8, 0, 1, 2, 3, 5, 6, 7, 40}, n, j;
     int i;
     memset(big, 7, sizeof big);
     memcpy(other, big, sizeof other);
@@ -404,12 +407,13 @@ static void keys_small_and_large(void) {
         CHECK(key_step(r, big, n) == (n ? 0 : 1));       /* the same bytes: as is (no key: never) */
         CHECK(key_step(r, other, n) == (n == 40 || !n)); /* the last byte differs only at 40 */
         CHECK(key_step(r, big, n) == (n == 40 || !n));
-        if (n) { /* a key that differs in its own last byte: captured, at every size */
-            unsigned char last[40];
-            memcpy(last, big, sizeof last);
-            last[n - 1] ^= 1;
-            CHECK(key_step(r, last, n) == 1);
-            CHECK(key_step(r, last, n) == 0);
+        for (j = 0; j < n; j++) { /* a key that differs from the last captured one in one byte, any: captured, at every size */
+            unsigned char one[40];
+            memcpy(one, big, sizeof one);
+            one[j] ^= 1;
+            CHECK(key_step(r, one, n) == 1);
+            CHECK(key_step(r, one, n) == 0);
+            CHECK(key_step(r, big, n) == 1);
         }
     }
     CHECK_OK(cudacore_recorder_destroy(r));
@@ -584,6 +588,165 @@ static void devices_and_green_contexts(void) {
     CHECK_OK(cudacore_stream_destroy(t));
 }
 
+/* The fast paths of begin and end against their full paths (cudacore.h,
+   "Fast paths and full paths"): recorders left in the states steps leave
+   them in, and random calls on them. Where a fast path takes a call, its
+   full path, on the same recorder bytes, must return the same, say the same
+   *issue, leave the same bytes, launch as often and record the same error;
+   where it declines, it must have changed nothing. The fast begin must take
+   a step launched as is at every key size. */
+typedef struct agree_rec {
+    cudacore_recorder r;
+    cudacore_stream s;         /* its steps' stream */
+    unsigned char key[17];     /* its last captured step's key, n bytes */
+    size_t n;
+} agree_rec;
+static uint64_t agree_rng = 0x9E3779B97F4A7C15ull;
+static unsigned agree_rnd(unsigned n) { /* xorshift64*, 0 .. n - 1: the same sequence on every run */
+    agree_rng ^= agree_rng >> 12;
+    agree_rng ^= agree_rng << 25;
+    agree_rng ^= agree_rng >> 27;
+    return (unsigned)((agree_rng * 0x2545f4914f6cdd1dull) >> 33) % n;
+}
+static cudacore__recorder_obj *agree_obj(cudacore_recorder r) {
+    return (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+}
+/* A step of a kernels on a->s with a new key of n random bytes (NULL for 0). */
+static cudacore_result agree_capture(agree_rec *a, size_t n, int kernels) {
+    int issue = 0;
+    cudacore_result res;
+    size_t i;
+    for (i = 0; i < n; i++) a->key[i] = (unsigned char)agree_rnd(256);
+    a->n = n;
+    if ((res = cudacore_recorder_begin(a->r, a->s, n ? a->key : NULL, n, &issue)) != CUDACORE_SUCCESS) return res;
+    if (issue && (res = issue_adds(a->s, kernels, 1)) != CUDACORE_SUCCESS) return res;
+    return cudacore_recorder_end(a->r, a->s);
+}
+static cudacore_result agree_begin(agree_rec *a) { /* a step begun with the key: as is, plain or captured */
+    int issue = 0;
+    return cudacore_recorder_begin(a->r, a->s, a->n ? a->key : NULL, a->n, &issue);
+}
+/* Recorders in the states to try (see below); *n of them. */
+static int agree_make(agree_rec *recs, int *n, cudacore_stream u, cudacore_stream s3, cudacore_stream t) {
+    static const size_t sizes[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 16};
+    agree_rec *a;
+    int i;
+    memset(recs, 0, 32 * sizeof *recs);
+    for (i = 0; i < (int)(sizeof sizes / sizeof sizes[0]); i++) { /* a step captured with a key of each size: launched as is next */
+        a = &recs[(*n)++], a->r = make("sizes", -1, 0), a->s = s;
+        if (agree_capture(a, sizes[i], 1) != CUDACORE_SUCCESS) return 0;
+    }
+    a = &recs[(*n)++], a->r = make("row", -1, 0), a->s = s; /* re-instantiated: in_a_row 1 */
+    if (agree_capture(a, 4, 1) != CUDACORE_SUCCESS || agree_capture(a, 4, 2) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], a->r = make("plain", 1, 5), a->s = s; /* graphs off after it: its key must not launch as is */
+    if (agree_capture(a, 8, 1) != CUDACORE_SUCCESS || agree_capture(a, 8, 2) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], a->r = make("plain step", 1, 5), a->s = s; /* a plain step under way */
+    if (agree_capture(a, 3, 1) != CUDACORE_SUCCESS || agree_capture(a, 3, 2) != CUDACORE_SUCCESS || agree_begin(a) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], a->r = make("reset", -1, 0), a->s = s; /* no graph */
+    if (agree_capture(a, 4, 1) != CUDACORE_SUCCESS || cudacore_recorder_reset(a->r) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], a->r = make("device 1", -1, 0), a->s = t; /* another context's graph */
+    if (agree_capture(a, 6, 1) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], a->r = make("as is on s", -1, 0), a->s = s; /* steps under way as is, on s and u */
+    if (agree_capture(a, 5, 1) != CUDACORE_SUCCESS || agree_begin(a) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], a->r = make("as is on u", -1, 0), a->s = u;
+    if (agree_capture(a, 16, 1) != CUDACORE_SUCCESS || agree_begin(a) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], a->r = make("capturing", -1, 0), a->s = s3; /* a capture under way, on s3 */
+    if (agree_capture(a, 2, 1) != CUDACORE_SUCCESS) return 0;
+    a->key[0] ^= 1;
+    if (agree_begin(a) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], a->r = make("cancelled", -1, 0), a->s = s;
+    if (agree_capture(a, 7, 1) != CUDACORE_SUCCESS || agree_begin(a) != CUDACORE_SUCCESS || cudacore_recorder_cancel(a->r) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], *a = recs[1], a->r = make("destroyed", -1, 0); /* a destroyed and a zero handle, with keys */
+    if (cudacore_recorder_destroy(a->r) != CUDACORE_SUCCESS) return 0;
+    a = &recs[(*n)++], *a = recs[2], a->r.id = 0;
+    for (i = 0; i < *n; i++)
+        if (!recs[i].r.id && i != *n - 1) return 0;
+    return 1;
+}
+/* One call of begin (end: 0) on a's bytes by the fast path, then by the
+   full path on the same bytes; the bytes put back after each. Returns -1
+   when they disagree (said why), else whether the fast path took it. */
+static int agree_call(int begin, agree_rec *a, cudacore_stream st, const void *key, size_t n, int use_issue) {
+    cudacore__recorder_obj *o = agree_obj(a->r), before, after;
+    cudacore_result fast = CUDACORE_SUCCESS, full;
+    int issue1 = 42, issue2 = 42, took, launches = calls(G_LAUNCH), errors = mock_errors(), l1;
+    char msg[512];
+    if (o) memcpy(&before, o, sizeof before);
+    cudacore_clear_error();
+    if (begin) took = cudacore__recorder_begin_fast(a->r, st, key, n, use_issue ? &issue1 : NULL, &fast);
+    else took = cudacore__recorder_end_fast(a->r, st);
+    l1 = calls(G_LAUNCH) - launches;
+    if (!took) {
+        if ((o && memcmp(o, &before, sizeof before)) || issue1 != 42 || l1 || mock_errors() != errors || cudacore_last_error()->result) {
+            printf("  recorder '%s', %s: the fast path declined after a change\n", o ? o->info.name : "(none)", begin ? "begin" : "end");
+            return -1;
+        }
+        return 0;
+    }
+    snprintf(msg, sizeof msg, "%s", cudacore_last_error()->message);
+    memcpy(&after, o, sizeof after);
+    memcpy(o, &before, sizeof before);
+    cudacore_clear_error();
+    launches = calls(G_LAUNCH);
+    full = begin ? cudacore__recorder_begin_full(a->r, st, key, n, use_issue ? &issue2 : NULL) : cudacore__recorder_end_full(a->r, st);
+    if (full != fast || issue1 != issue2 || memcmp(o, &after, sizeof after) || calls(G_LAUNCH) - launches != l1 ||
+        strcmp(msg, cudacore_last_error()->message)) {
+        printf("  recorder '%s', %s, key of %lu bytes: fast %s, issue %d, %d launch(es); full %s, issue %d, %d launch(es)%s\n", o->info.name,
+               begin ? "begin" : "end", (unsigned long)n, cudacore_result_name(fast), issue1, l1, cudacore_result_name(full), issue2,
+               calls(G_LAUNCH) - launches, memcmp(o, &after, sizeof after) ? ", the recorders' bytes differ" : "");
+        return -1;
+    }
+    memcpy(o, &before, sizeof before);
+    return 1;
+}
+static void fast_and_full_paths_agree(void) {
+    agree_rec recs[32];
+    cudacore_stream t, u, s3, dead, streams[9];
+    unsigned char key[17];
+    int nrec = 0, i, j, taken = 0, declined = 0, ended = 0, sizes_taken = 0, errors = mock_errors();
+    CHECK_OK(cudacore_device_set_current(1));
+    CHECK_OK(cudacore_stream_create(NULL, &t));
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(cudacore_stream_create(NULL, &u));
+    CHECK_OK(cudacore_stream_create(NULL, &s3));
+    CHECK_OK(cudacore_stream_create(NULL, &dead));
+    CHECK_OK(cudacore_stream_destroy(dead));
+    streams[0] = s, streams[1] = u, streams[2] = t, streams[3] = cudacore_stream_legacy(), streams[4] = cudacore_stream_per_thread();
+    streams[5] = dead, streams[6].id = 0, streams[7].id = buf.id /* not a stream */, streams[8] = s3;
+    CHECK(agree_make(recs, &nrec, u, s3, t));
+    for (i = 0; i < 8000; i++) {
+        agree_rec *a = &recs[agree_rnd((unsigned)nrec)];
+        int begin = i % 2 == 0, dev = agree_rnd(6) == 0, kind = (int)agree_rnd(8), r;
+        cudacore_stream st = agree_rnd(3) ? a->s : streams[agree_rnd(begin ? 8 : 9)]; /* (no begin on s3, which captures) */
+        size_t n = a->n;
+        const void *k = key;
+        memcpy(key, a->key, sizeof key);
+        if (kind == 5 && n) key[agree_rnd((unsigned)n)] ^= (unsigned char)(1 + agree_rnd(255)); /* a byte differs */
+        if (kind == 6) n = agree_rnd(2) ? n + 1 : n ? n - 1 : 0;                          /* the size differs */
+        if (kind == 7 || (!n && agree_rnd(2))) k = NULL;
+        CHECK_OK(cudacore_device_set_current(dev));
+        r = agree_call(begin, a, st, k, n, agree_rnd(30) != 0);
+        CHECK_OK(cudacore_device_set_current(0));
+        CHECK(r >= 0);
+        if (begin && r) sizes_taken |= 1 << n;
+        taken += begin && r, declined += !r, ended += !begin && r;
+    }
+    printf("  %d begins and %d ends taken by the fast paths, %d calls declined\n", taken, ended, declined);
+    for (j = 1; j <= 9; j++) CHECK(sizes_taken & (1 << j));
+    CHECK((sizes_taken & (1 << 12)) && (sizes_taken & (1 << 16)) && !(sizes_taken & 1));
+    CHECK(ended > 100 && declined > 1000);
+    for (i = 0; i < nrec; i++)
+        if (agree_obj(recs[i].r)) {
+            CHECK_OK(cudacore_recorder_cancel(recs[i].r));
+            CHECK_OK(cudacore_recorder_destroy(recs[i].r));
+        }
+    CHECK_OK(cudacore_stream_synchronize(s));
+    CHECK(mock_errors() == errors);
+    CHECK_OK(cudacore_stream_destroy(u));
+    CHECK_OK(cudacore_stream_destroy(s3));
+    CHECK_OK(cudacore_stream_destroy(t));
+}
+
 static void cleanup(void) {
     int i;
     CHECK_OK(cudacore_buffer_free(buf, s));
@@ -616,6 +779,7 @@ int main(int argc, char **argv) {
     RUN(keys_small_and_large);
     RUN(capture_modes_across_threads);
     RUN(devices_and_green_contexts);
+    RUN(fast_and_full_paths_agree);
     RUN(cleanup);
     return t_failed ? 1 : 0;
 }
