@@ -25287,10 +25287,11 @@ static const cudacore__coll_kind cudacore__coll_kinds[] = {
     {CUDACORE__NCCL_ncclSend, 1, 0, 1, 0},          {CUDACORE__NCCL_ncclRecv, 0, 1, 1, 0},
 };
 
-/* 1 when the loaded NCCL knows datatype t. */
+/* 1 when the loaded NCCL knows datatype t (every NCCL the types below fp8:
+   one comparison; the two fp8 types since 2.24). */
 CUDACORE__HOT_INLINE int cudacore__nccl_type_ok(cudacore_ncclDataType_t t) {
-    return (unsigned)t < (unsigned)CUDACORE_ncclNumTypes &&
-           ((int)t < (int)CUDACORE_ncclFloat8e4m3 || cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version >= 22400);
+    return (unsigned)t < (unsigned)CUDACORE_ncclFloat8e4m3 ||
+           ((unsigned)t < (unsigned)CUDACORE_ncclNumTypes && cudacore__g.libs[CUDACORE_LIBRARY_NCCL].version >= 22400);
 }
 
 /* Why datatype t cannot be used. */
@@ -25391,9 +25392,10 @@ CUDACORE__HOT_INLINE const cudacore__buffer_obj *cudacore__coll_buffer(const cud
     const cudacore__buffer_obj *bo = (const cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], id);
     return CUDACORE__LIKELY(bo && bo->dev_acc && bo->device == co->device) ? bo : NULL;
 }
-/* 1 with *ptr the address of n bytes at offset in bo when they lie inside it. */
-CUDACORE__HOT_INLINE int cudacore__coll_side_fast(const cudacore__buffer_obj *bo, size_t offset, size_t n, void **ptr) {
-    if (CUDACORE__UNLIKELY(!bo || !CUDACORE__IN_BOUNDS(offset, n, bo->size))) return 0;
+/* 1 with *ptr the address of n elements of 2^lg bytes at offset in bo when
+   they lie inside it (counted in elements: n's bytes need not fit in size_t). */
+CUDACORE__HOT_INLINE int cudacore__coll_side_fast(const cudacore__buffer_obj *bo, size_t offset, size_t n, unsigned lg, void **ptr) {
+    if (CUDACORE__UNLIKELY(!bo || offset > bo->size || n > (bo->size - offset) >> lg)) return 0;
     *ptr = (void *)(uintptr_t)(bo->ptr + offset);
     return 1;
 }
@@ -25415,12 +25417,13 @@ CUDACORE__HOT_INLINE int cudacore__comm_stream_fast(const cudacore__comm_obj *co
 /* The fast path of a collective, inlined into each (kind a constant). The
    common case is checked whole, with one lookup per handle (in place: one
    for both sides) and nothing copied: a live blocking communicator, a
-   datatype the loaded NCCL knows, an op, a root that is a rank, the count's
-   bytes in size_t, offsets that are multiples of the element size, each
-   side device memory of the communicator's device with its range inside,
-   a stream of that device or a default stream. 1 when it took the call (*res
-   its result); 0 sends it to cudacore__coll_full, which checks it all again
-   in order and says what is wrong (or takes the rarer valid case). */
+   datatype the loaded NCCL knows, an op, a root that is a rank, offsets
+   that are multiples of the element size, each side device memory of the
+   communicator's device with its range inside (its elements against the
+   room after the offset: no product that could overflow), a stream of that
+   device or a default stream. 1 when it took the call (*res its result); 0
+   sends it to cudacore__coll_full, which checks it all again in order and
+   says what is wrong (or takes the rarer valid case). */
 CUDACORE__HOT_INLINE int cudacore__coll_fast(int kind, cudacore_communicator c, cudacore_buffer send, size_t send_offset, cudacore_buffer recv,
                                              size_t recv_offset, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, int root,
                                              cudacore_stream s, const char *call, cudacore_result *res) {
@@ -25432,22 +25435,24 @@ CUDACORE__HOT_INLINE int cudacore__coll_fast(int kind, cudacore_communicator c, 
     size_t ns, nr;
     unsigned lg;
     int r;
-    if (CUDACORE__UNLIKELY(!co || cudacore__load64(&co->aborted) != 0 || co->nonblocking || !cudacore__nccl_type_ok(datatype))) return 0;
+    if (CUDACORE__UNLIKELY(!co || (cudacore__load64(&co->aborted) | (uint64_t)co->nonblocking) != 0 || /* (both in one test) */
+                           !cudacore__nccl_type_ok(datatype)))
+        return 0;
     lg = cudacore__nccl_type_log2(datatype);
-    if (CUDACORE__UNLIKELY((int)op < 0 || (k->rooted && (unsigned)root >= (unsigned)co->size) || count > (SIZE_MAX >> lg) ||
+    if (CUDACORE__UNLIKELY((int)op < 0 || (k->rooted && (unsigned)root >= (unsigned)co->size) ||
                            ((send_offset | recv_offset) & (((size_t)1 << lg) - 1)) != 0))
         return 0;
-    ns = nr = count << lg;
+    ns = nr = count; /* elements */
     if (k->send_blocks < 0 || k->recv_blocks < 0) { /* times the size (below 2^31): no overflow while below 2^(bits - 31) */
-        if (CUDACORE__UNLIKELY(ns > SIZE_MAX >> 31)) return 0;
+        if (CUDACORE__UNLIKELY(count > SIZE_MAX >> 31)) return 0;
         if (k->send_blocks < 0) ns *= (size_t)co->size;
         else nr *= (size_t)co->size;
     }
     if (k->send_blocks && !(k->optional == 1 && !send.id && co->rank != root) &&
-        !cudacore__coll_side_fast(sb = cudacore__coll_buffer(co, send.id), send_offset, ns, &sp))
+        !cudacore__coll_side_fast(sb = cudacore__coll_buffer(co, send.id), send_offset, ns, lg, &sp))
         return 0;
     if (k->recv_blocks && !(k->optional == 2 && !recv.id && co->rank != root) &&
-        !cudacore__coll_side_fast(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, &rp))
+        !cudacore__coll_side_fast(k->send_blocks && recv.id == send.id ? sb : cudacore__coll_buffer(co, recv.id), recv_offset, nr, lg, &rp))
         return 0;
     if (CUDACORE__UNLIKELY(!cudacore__comm_stream_fast(co, s, &cs))) return 0;
     r = cudacore__coll_call(k->fn, sp, rp, count, datatype, op, root, co->native, cs);

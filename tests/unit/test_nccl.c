@@ -802,7 +802,12 @@ static int same_nccl_call(const mock_nccl_record *x, const mock_nccl_record *y) 
 static void collective_fast_and_full_paths_agree(void) {
     enum { N = 40000 };
     static const char *const fns[] = {"ncclAllReduce", "ncclBroadcast", "ncclReduce", "ncclAllGather", "ncclReduceScatter", "ncclSend", "ncclRecv"};
-    static const size_t counts[] = {0, 1, 2, 3, 7, 16, 100, 256, 512, 1024, 4096, (size_t)1 << 40, SIZE_MAX / 2, SIZE_MAX / 16 + 1};
+    /* (SIZE_MAX / 8 + 2, / 4 + 2 and / 2 + 2: counts whose bytes wrap round
+       to 8, 4 and 2 at element sizes 8, 4 and 2, which neither path may take;
+       SIZE_MAX >> 31 and one above: the edge of the product of an all-gather's
+       or reduce-scatter's side) */
+    static const size_t counts[] = {0, 1, 2, 3, 7, 16, 100, 256, 512, 1024, 4096, (size_t)1 << 40, SIZE_MAX / 2, SIZE_MAX / 16 + 1,
+                                    SIZE_MAX / 8 + 2, SIZE_MAX / 4 + 2, SIZE_MAX / 2 + 2, SIZE_MAX >> 31, (SIZE_MAX >> 31) + 1};
     static const size_t offsets[] = {0, 1, 2, 4, 6, 8, 16, 1020, 1024, 2048, 4000, 4096, SIZE_MAX};
     static const int ops[] = {0, 1, 2, 3, 4, 5, -1, INT_MIN};
     cudacore_communicator comms[8], good[5];
