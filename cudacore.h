@@ -12097,12 +12097,20 @@ CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *na
    cudacore made current on it. Calls on objects compare their context with
    ctx (one thread-local read) to learn whether they must push their own. */
 typedef struct cudacore__thread_place {
-    cudacore_CUcontext ctx;
-    int device;
+    cudacore_CUcontext ctx;   /* ctx and gen: what every wrapper's context check reads */
     int gen;
+    int device;
     uint64_t context;         /* the cudacore_context made current (user, green); 0: the device's primary */
 } cudacore__thread_place;
+/* Aligned to a cache line, so that the check reads one line (at 8 bytes'
+   alignment ctx and gen fell on two in the benchmark's binary). Not on
+   Windows, whose loaders have not always honoured an over-aligned
+   thread-local. */
+#if defined(_WIN32)
 static CUDACORE__TLS cudacore__thread_place cudacore__cur;
+#else
+CUDACORE__ALIGN_64 static CUDACORE__TLS cudacore__thread_place cudacore__cur;
+#endif
 static int cudacore__setup_gen;                       /* bumped by every setup */
 
 CUDACORE__PRIVATE void cudacore__setup_locked(const cudacore_desc *desc) {
