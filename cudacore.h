@@ -11033,12 +11033,14 @@ typedef struct cudacore__state {
     int ready;                               /* atomic: 1 once set up */
     cudacore_desc desc;
     CUDACORE__ALIGN64 cudacore__pool pools[CUDACORE_OBJECT__COUNT];
-    /* chunks[c][kind]: chunk c of the kind's pool (atomic), each 64-byte
-       aligned. By chunk first, so that the first chunks of the kinds a hot
-       call looks up together (stream, event, memory resource, buffer) share
-       one cache line, and the others the next two (32 kinds a row: a shift
-       finds a row). Zero until used: setup leaves the rows that no chunk
-       reached untouched, and cudacore_shutdown clears what it frees. */
+    /* chunks[c][column]: chunk c of the pool whose column that is
+       (cudacore__chunk_column; atomic), each 64-byte aligned. By chunk
+       first, so that the first chunks of the kinds the hot calls look up
+       (streams, events, memory resources, buffers, kernels, executable
+       graphs, communicators, recorders) share one cache line, and the
+       others the next two (32 columns a row: a shift finds a row). Zero
+       until used: setup leaves the rows that no chunk reached untouched,
+       and cudacore_shutdown clears what it frees. */
     CUDACORE__ALIGN64 char *chunks[CUDACORE__MAX_CHUNKS][32];
     cudacore__lib libs[CUDACORE_LIBRARY__COUNT];
     cudacore__PFN_getproc_v2 getproc_v2;
@@ -11435,8 +11437,18 @@ static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
     "context", "recorder",
 };
 
-/* Chunk c of pool p (an lvalue; p a constant in the hot paths). */
-#define CUDACORE__CHUNK(p, c) (cudacore__g.chunks[c][(p) - cudacore__g.pools])
+/* Each kind's column in the chunk table: the kinds of the hot paths in
+   columns 0 to 7, one cache line of row 0 (see chunks). A permutation of
+   0..CUDACORE_OBJECT__COUNT-1 (test_objects checks it). */
+static const unsigned char cudacore__chunk_column[CUDACORE_OBJECT__COUNT] = {
+    20, /* NONE (never looked up) */ 1, /* STREAM */ 2, /* EVENT */ 3, /* MEMORY_RESOURCE */ 4, /* BUFFER */
+    8,  /* PROGRAM */ 10, /* LINKER */ 18, /* OBJECT_CODE */ 5, /* KERNEL */ 9, /* GRAPH */ 6, /* GRAPH_EXEC */
+    11, 12, 13, 14, 15, 16, 17, /* ARRAY to EXTERNAL_SEMAPHORE: their own */
+    7,  /* COMMUNICATOR */ 19, /* CONTEXT */ 0, /* RECORDER */
+};
+/* Chunk c of pool p (an lvalue; p a constant in the hot paths, where the
+   column is a constant too). */
+#define CUDACORE__CHUNK(p, c) (cudacore__g.chunks[c][cudacore__chunk_column[(p) - cudacore__g.pools]])
 
 CUDACORE__STATIC_ASSERT(CUDACORE_OBJECT__COUNT <= 32, every_kind_has_a_column_of_chunks);
 

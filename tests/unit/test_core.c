@@ -119,6 +119,38 @@ static void pools_grow_past_one_chunk(void) {
     CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0);
 }
 
+/* Every kind has a column of chunks of its own (the table is a
+   permutation), and the kinds of the hot paths share the first cache line
+   of row 0; objects of every kind live and are found side by side. */
+static void chunk_columns_are_a_permutation_hot_kinds_first(void) {
+    static const cudacore_object_kind hot[] = {CUDACORE_OBJECT_STREAM,     CUDACORE_OBJECT_EVENT,        CUDACORE_OBJECT_MEMORY_RESOURCE,
+                                               CUDACORE_OBJECT_BUFFER,     CUDACORE_OBJECT_KERNEL,       CUDACORE_OBJECT_GRAPH_EXEC,
+                                               CUDACORE_OBJECT_COMMUNICATOR, CUDACORE_OBJECT_RECORDER};
+    int seen[32] = {0}, k;
+    uint64_t ids[CUDACORE_OBJECT__COUNT];
+    void *payloads[CUDACORE_OBJECT__COUNT];
+    for (k = 0; k < CUDACORE_OBJECT__COUNT; k++) {
+        CHECK(cudacore__chunk_column[k] < CUDACORE_OBJECT__COUNT);
+        seen[cudacore__chunk_column[k]]++;
+    }
+    for (k = 0; k < CUDACORE_OBJECT__COUNT; k++) CHECK(seen[k] == 1);
+    for (k = 0; k < (int)(sizeof hot / sizeof hot[0]); k++) CHECK(cudacore__chunk_column[hot[k]] < 64 / sizeof(char *));
+    t_setup_quiet();
+    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
+        payloads[k] = cudacore__pool_reserve(&cudacore__g.pools[k], &ids[k], "test");
+        CHECK(payloads[k] != NULL);
+        cudacore__pool_commit(payloads[k], ids[k]);
+    }
+    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
+        CHECK(cudacore__get(&cudacore__g.pools[k], ids[k]) == payloads[k]);
+        CHECK(cudacore_live_objects((cudacore_object_kind)k) == 1);
+    }
+    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
+        CHECK(cudacore__pool_take(&cudacore__g.pools[k], ids[k], "test") == payloads[k]);
+        cudacore__pool_release(&cudacore__g.pools[k], payloads[k], ids[k]);
+    }
+}
+
 /* --- the loader, in child processes -------------------------------------- */
 /* Runs this program again as `child <scenario>` with variables added to its
    environment; returns its exit status. */
@@ -331,6 +363,7 @@ int main(int argc, char **argv) {
     RUN(error_record_is_per_thread_and_clearable);
     RUN(handles_detect_stale_double_and_wrong_kind);
     RUN(pools_grow_past_one_chunk);
+    RUN(chunk_columns_are_a_permutation_hot_kinds_first);
     RUN(loader_missing_driver_path_from_env);
     RUN(loader_rejects_the_toolkit_stub);
     RUN(loader_missing_nvrtc_path_from_env);
