@@ -11439,7 +11439,7 @@ static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
 
 /* Each kind's column in the chunk table: the kinds of the hot paths in
    columns 0 to 7, one cache line of row 0 (see chunks). A permutation of
-   0..CUDACORE_OBJECT__COUNT-1 (test_objects checks it). */
+   0..CUDACORE_OBJECT__COUNT-1 (test_core.c checks it). */
 static const unsigned char cudacore__chunk_column[CUDACORE_OBJECT__COUNT] = {
     20, /* NONE (never looked up) */ 1, /* STREAM */ 2, /* EVENT */ 3, /* MEMORY_RESOURCE */ 4, /* BUFFER */
     8,  /* PROGRAM */ 10, /* LINKER */ 18, /* OBJECT_CODE */ 5, /* KERNEL */ 9, /* GRAPH */ 6, /* GRAPH_EXEC */
