@@ -186,6 +186,17 @@ static T_UNUSED int t_env_int(const char *name, int def, int min) {
     return v < min ? min : v;
 }
 
+/* Pseudo-random numbers for the randomized tests (xorshift64*): the same
+   sequence on every run of a program. t_rand(n): 0 .. n - 1. */
+static uint64_t t_rng = 0x9e3779b97f4a7c15ull;
+static T_UNUSED uint64_t t_rand64(void) {
+    t_rng ^= t_rng >> 12;
+    t_rng ^= t_rng << 25;
+    t_rng ^= t_rng >> 27;
+    return t_rng * 0x2545f4914f6cdd1dull;
+}
+static T_UNUSED unsigned t_rand(unsigned n) { return (unsigned)(t_rand64() >> 33) % n; }
+
 /* t_destroy_all(): tests/internals.h (with the other helpers that walk the
    library's internals). */
 #include "internals.h"

@@ -353,13 +353,6 @@ static void a_refused_allocation_keeps_the_slot(void) {
    thread. And the fast path declines nothing common that the full path
    takes: a device pool's memory on a created stream of its device whose
    context cudacore believes current. */
-static uint64_t agree_rng = 0x9e3779b97f4a7c15ull;
-static unsigned agree_rnd(unsigned n) { /* xorshift64*, 0 .. n - 1: the same sequence on every run */
-    agree_rng ^= agree_rng >> 12;
-    agree_rng ^= agree_rng << 25;
-    agree_rng ^= agree_rng >> 27;
-    return (unsigned)((agree_rng * 0x2545f4914f6cdd1dull) >> 33) % n;
-}
 static cudacore_result agree_host_alloc(void *ud, size_t size, cudacore_CUstream s, cudacore_CUdeviceptr *p) {
     (void)ud, (void)s;
     *p = size > ((size_t)1 << 32) ? 0 : (cudacore_CUdeviceptr)(uintptr_t)calloc(1, size); /* (2^41 refused here: AddressSanitizer stops on it) */
@@ -464,13 +457,13 @@ static void buffer_fast_and_full_paths_agree(void) {
         cudacore_result fast = CUDACORE_SUCCESS, full;
         char msg[512];
         int took, e0, e1, e2, slot1, slot2;
-        j = (int)agree_rnd(3) ? (int)agree_rnd(2) : (int)agree_rnd((unsigned)nm);
+        j = (int)t_rand(3) ? (int)t_rand(2) : (int)t_rand((unsigned)nm);
         a.mr = mrs[j];
-        a.s = agree_rnd(3) ? P[j < 2 && agree_rnd(4) ? j : (int)agree_rnd(2)].s : streams[agree_rnd(8)];
-        a.size = agree_rnd(3) ? 8 + 8 * (size_t)agree_rnd(64) : sizes[agree_rnd(5)];
-        a.dev = j < 2 && agree_rnd(4) ? j : (int)agree_rnd(2);
-        a.other = agree_rnd(8) == 0;
-        a.no_out = agree_rnd(50) == 0;
+        a.s = t_rand(3) ? P[j < 2 && t_rand(4) ? j : (int)t_rand(2)].s : streams[t_rand(8)];
+        a.size = t_rand(3) ? 8 + 8 * (size_t)t_rand(64) : sizes[t_rand(5)];
+        a.dev = j < 2 && t_rand(4) ? j : (int)t_rand(2);
+        a.other = t_rand(8) == 0;
+        a.no_out = t_rand(50) == 0;
         a.common = !a.no_out && j < 2 && a.size && a.size <= ((size_t)1 << 40) && a.s.id == P[j].s.id && a.dev == j;
         if (a.no_out) out1 = out2 = NULL;
         o1.id = o2.id = 42;
@@ -526,11 +519,11 @@ static void buffer_fast_and_full_paths_agree(void) {
         if (full != CUDACORE_SUCCESS || a.no_out || bad) continue;
         /* a free of that buffer (or of a view of it) and of its twin, one on each path */
         {
-            cudacore_stream fs = agree_rnd(3) ? a.s : streams[agree_rnd(8)];
+            cudacore_stream fs = t_rand(3) ? a.s : streams[t_rand(8)];
             cudacore_buffer twin, x1 = o2, x2;
             cudacore_result ff = CUDACORE_SUCCESS, fl;
             uint32_t next1 = ~0u, next2 = ~0u;
-            int fdev = (int)agree_rnd(2), fother = agree_rnd(8) == 0, view = agree_rnd(10) == 0, ftook, fe1, fe2;
+            int fdev = (int)t_rand(2), fother = t_rand(8) == 0, view = t_rand(10) == 0, ftook, fe1, fe2;
             int fcommon = j < 2 && a.size && !view && ((fs.id == P[0].s.id && fdev == 0) || (fs.id == P[1].s.id && fdev == 1));
             if (!agree_context(a.dev, a.other) || cudacore_buffer_allocate(a.mr, a.size, a.s, &twin) != CUDACORE_SUCCESS || !agree_context(0, 0)) {
                 agree_show("the twin cannot be made", &a, fast, full);

@@ -601,13 +601,6 @@ typedef struct agree_rec {
     unsigned char key[17];     /* its last captured step's key, n bytes */
     size_t n;
 } agree_rec;
-static uint64_t agree_rng = 0x9E3779B97F4A7C15ull;
-static unsigned agree_rnd(unsigned n) { /* xorshift64*, 0 .. n - 1: the same sequence on every run */
-    agree_rng ^= agree_rng >> 12;
-    agree_rng ^= agree_rng << 25;
-    agree_rng ^= agree_rng >> 27;
-    return (unsigned)((agree_rng * 0x2545f4914f6cdd1dull) >> 33) % n;
-}
 static cudacore__recorder_obj *agree_obj(cudacore_recorder r) {
     return (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
 }
@@ -616,7 +609,7 @@ static cudacore_result agree_capture(agree_rec *a, size_t n, int kernels) {
     int issue = 0;
     cudacore_result res;
     size_t i;
-    for (i = 0; i < n; i++) a->key[i] = (unsigned char)agree_rnd(256);
+    for (i = 0; i < n; i++) a->key[i] = (unsigned char)t_rand(256);
     a->n = n;
     if ((res = cudacore_recorder_begin(a->r, a->s, n ? a->key : NULL, n, &issue)) != CUDACORE_SUCCESS) return res;
     if (issue && (res = issue_adds(a->s, kernels, 1)) != CUDACORE_SUCCESS) return res;
@@ -715,17 +708,17 @@ static void fast_and_full_paths_agree(void) {
     streams[5] = dead, streams[6].id = 0, streams[7].id = buf.id /* not a stream */, streams[8] = s3;
     CHECK(agree_make(recs, &nrec, u, s3, t));
     for (i = 0; i < 8000; i++) {
-        agree_rec *a = &recs[agree_rnd((unsigned)nrec)];
-        int begin = i % 2 == 0, dev = agree_rnd(6) == 0, kind = (int)agree_rnd(8), r;
-        cudacore_stream st = agree_rnd(3) ? a->s : streams[agree_rnd(begin ? 8 : 9)]; /* (no begin on s3, which captures) */
+        agree_rec *a = &recs[t_rand((unsigned)nrec)];
+        int begin = i % 2 == 0, dev = t_rand(6) == 0, kind = (int)t_rand(8), r;
+        cudacore_stream st = t_rand(3) ? a->s : streams[t_rand(begin ? 8 : 9)]; /* (no begin on s3, which captures) */
         size_t n = a->n;
         const void *k = key;
         memcpy(key, a->key, sizeof key);
-        if (kind == 5 && n) key[agree_rnd((unsigned)n)] ^= (unsigned char)(1 + agree_rnd(255)); /* a byte differs */
-        if (kind == 6) n = agree_rnd(2) ? n + 1 : n ? n - 1 : 0;                          /* the size differs */
-        if (kind == 7 || (!n && agree_rnd(2))) k = NULL;
+        if (kind == 5 && n) key[t_rand((unsigned)n)] ^= (unsigned char)(1 + t_rand(255)); /* a byte differs */
+        if (kind == 6) n = t_rand(2) ? n + 1 : n ? n - 1 : 0;                          /* the size differs */
+        if (kind == 7 || (!n && t_rand(2))) k = NULL;
         CHECK_OK(cudacore_device_set_current(dev));
-        r = agree_call(begin, a, st, k, n, agree_rnd(30) != 0);
+        r = agree_call(begin, a, st, k, n, t_rand(30) != 0);
         CHECK_OK(cudacore_device_set_current(0));
         CHECK(r >= 0);
         if (begin && r) sizes_taken |= 1 << n;

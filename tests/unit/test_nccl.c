@@ -757,14 +757,7 @@ static void collectives_reject_bad_input(void) {
    communicator's device on each side the call has, offsets that are
    multiples of the element size, a blocking communicator) that the full
    path takes. */
-static uint64_t agree_rng = 0x9e3779b97f4a7c15ull;
-static uint64_t agree_rnd(void) { /* xorshift64*: the same sequence on every run */
-    agree_rng ^= agree_rng >> 12;
-    agree_rng ^= agree_rng << 25;
-    agree_rng ^= agree_rng >> 27;
-    return agree_rng * 0x2545f4914f6cdd1dull;
-}
-#define AGREE_PICK(arr) (arr)[agree_rnd() % (sizeof(arr) / sizeof((arr)[0]))]
+#define AGREE_PICK(arr) (arr)[t_rand64() % (sizeof(arr) / sizeof((arr)[0]))]
 typedef struct agree_call {
     int kind, root;
     cudacore_communicator c;
@@ -859,21 +852,21 @@ static void collective_fast_and_full_paths_agree(void) {
         agree_call a;
         mock_nccl_record r1, r2;
         cudacore_result fast = CUDACORE_SUCCESS, full;
-        int took, calls0, calls1, inject = agree_rnd() % 40 == 0;
+        int took, calls0, calls1, inject = t_rand64() % 40 == 0;
         char msg[512];
         const cudacore__comm_obj *co;
-        a.kind = (int)(agree_rnd() % 7);
-        a.c = agree_rnd() % 4 ? good[agree_rnd() % 3] : AGREE_PICK(comms);
-        a.send = agree_rnd() % 4 ? dev0[agree_rnd() % 2] : AGREE_PICK(bufs);
-        a.recv = agree_rnd() % 4 ? (agree_rnd() % 3 ? dev0[agree_rnd() % 2] : a.send) : AGREE_PICK(bufs);
-        a.count = agree_rnd() % 4 ? (size_t)(agree_rnd() % 100) : AGREE_PICK(counts);
-        a.send_offset = agree_rnd() % 3 ? 8 * (size_t)(agree_rnd() % 64) : AGREE_PICK(offsets);
-        a.recv_offset = agree_rnd() % 3 ? 8 * (size_t)(agree_rnd() % 64) : AGREE_PICK(offsets);
-        a.datatype = (cudacore_ncclDataType_t)(agree_rnd() % 16 ? (int)(agree_rnd() % 12) : (int)(agree_rnd() % 3) * 7 - 1);
-        a.op = (cudacore_ncclRedOp_t)(agree_rnd() % 4 ? (int)(agree_rnd() % 5) : AGREE_PICK(ops));
+        a.kind = (int)(t_rand64() % 7);
+        a.c = t_rand64() % 4 ? good[t_rand64() % 3] : AGREE_PICK(comms);
+        a.send = t_rand64() % 4 ? dev0[t_rand64() % 2] : AGREE_PICK(bufs);
+        a.recv = t_rand64() % 4 ? (t_rand64() % 3 ? dev0[t_rand64() % 2] : a.send) : AGREE_PICK(bufs);
+        a.count = t_rand64() % 4 ? (size_t)(t_rand64() % 100) : AGREE_PICK(counts);
+        a.send_offset = t_rand64() % 3 ? 8 * (size_t)(t_rand64() % 64) : AGREE_PICK(offsets);
+        a.recv_offset = t_rand64() % 3 ? 8 * (size_t)(t_rand64() % 64) : AGREE_PICK(offsets);
+        a.datatype = (cudacore_ncclDataType_t)(t_rand64() % 16 ? (int)(t_rand64() % 12) : (int)(t_rand64() % 3) * 7 - 1);
+        a.op = (cudacore_ncclRedOp_t)(t_rand64() % 4 ? (int)(t_rand64() % 5) : AGREE_PICK(ops));
         co = (const cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], a.c.id);
-        a.root = co && agree_rnd() % 4 ? (int)(agree_rnd() % (unsigned)co->size) : (int)(agree_rnd() % 6) - 1;
-        a.s = agree_rnd() % 3 ? streams[agree_rnd() % 3] : AGREE_PICK(streams);
+        a.root = co && t_rand64() % 4 ? (int)(t_rand64() % (unsigned)co->size) : (int)(t_rand64() % 6) - 1;
+        a.s = t_rand64() % 3 ? streams[t_rand64() % 3] : AGREE_PICK(streams);
         if (inject) setenv("CUDACORE_MOCK_NCCL_FAIL", fns[a.kind], 1);
         cudacore_clear_error();
         calls0 = mock->collectives;

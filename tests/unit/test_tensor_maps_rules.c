@@ -23,14 +23,7 @@
 #define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 
-static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
-static uint64_t rnd(void) { /* xorshift64*: the same sequence on every run */
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x2545f4914f6cdd1dull;
-}
-static uint64_t pick(const uint64_t *v, size_t n) { return v[rnd() % n]; }
+static uint64_t pick(const uint64_t *v, size_t n) { return v[t_rand64() % n]; }
 #define PICK(arr) pick(arr, sizeof arr / sizeof arr[0])
 
 /* A tensor every rule passes, mostly: a view of raw device memory
@@ -41,7 +34,7 @@ static const uint64_t view_types[][2] = {{2, 32}, {2, 16}, {2, 64}, {0, 8}, {0, 
 static void valid_view(cudacore_view *v, int n) {
     static const uint64_t kinds[] = {CUDACORE_MEMORY_DEVICE, CUDACORE_MEMORY_DEVICE, CUDACORE_MEMORY_HOST, CUDACORE_MEMORY_MANAGED};
     static const uint64_t extents[] = {1, 2, 3, 8, 16, 32, 64, 100, 128};
-    const uint64_t *t = view_types[rnd() % (sizeof view_types / sizeof view_types[0])];
+    const uint64_t *t = view_types[t_rand64() % (sizeof view_types / sizeof view_types[0])];
     int i;
     memset(v, 0, sizeof *v);
     v->dtype.code = (uint8_t)t[0];
@@ -49,13 +42,13 @@ static void valid_view(cudacore_view *v, int n) {
     v->dtype.lanes = 1;
     v->itemsize = cudacore__dtype_size(v->dtype);
     v->kind = (cudacore_memory_kind)PICK(kinds);
-    v->device = rnd() % 8 ? 0 : -1;
-    v->ptr = ((uint64_t)1 << 30) + 256 * (rnd() % 4);
+    v->device = t_rand64() % 8 ? 0 : -1;
+    v->ptr = ((uint64_t)1 << 30) + 256 * (t_rand64() % 4);
     v->ndim = n;
     for (i = n - 1; i >= 0; i--) {
         int64_t row = i == n - 1 ? 0 : v->strides[i + 1] * v->shape[i + 1] * (int64_t)v->itemsize; /* bytes below */
         v->shape[i] = (int64_t)PICK(extents);
-        v->strides[i] = i == n - 1 ? 1 : ((row + 15) / 16 * 16 + 16 * (int64_t)(rnd() % 3)) / (int64_t)v->itemsize;
+        v->strides[i] = i == n - 1 ? 1 : ((row + 15) / 16 * 16 + 16 * (int64_t)(t_rand64() % 3)) / (int64_t)v->itemsize;
     }
     v->count = 1;
 }
@@ -63,47 +56,47 @@ static void valid_explicit(cudacore_tensor_map_desc *d, int n) {
     static const uint64_t extents[] = {1, 2, 3, 8, 16, 32, 64, 100, 128};
     unsigned bytes = cudacore__tmap_bits(d->data_type - 1) / 8;
     int i;
-    d->address = ((uint64_t)1 << 30) + 256 * (rnd() % 4);
+    d->address = ((uint64_t)1 << 30) + 256 * (t_rand64() % 4);
     d->rank = n;
     for (i = 0; i < n; i++) d->dims[i] = PICK(extents);
-    if (rnd() % 2) return; /* compact (what cudacore computes: the rules may refuse it) */
-    d->strides[0] = rnd() % 2 ? bytes : 0;
+    if (t_rand64() % 2) return; /* compact (what cudacore computes: the rules may refuse it) */
+    d->strides[0] = t_rand64() % 2 ? bytes : 0;
     for (i = 1; i < n; i++) {
         uint64_t below = i == 1 ? d->dims[0] * bytes : d->strides[i - 1] * d->dims[i - 1];
-        d->strides[i] = (below + 15) / 16 * 16 + 16 * (rnd() % 3);
+        d->strides[i] = (below + 15) / 16 * 16 + 16 * (t_rand64() % 3);
     }
 }
 static void valid_desc(cudacore_tensor_map_desc *d, cudacore_view *v, int kind) {
     static const uint64_t spans[] = {0, 32, 64, 128, 128, 128, 128};
-    int n = kind == 1 ? 1 + (int)(rnd() % 5) : 3 + (int)(rnd() % 3), i, t;
+    int n = kind == 1 ? 1 + (int)(t_rand64() % 5) : 3 + (int)(t_rand64() % 3), i, t;
     unsigned bytes, span, limit = n == 3 ? 32768 : n == 4 ? 128 : 16;
     memset(d, 0, sizeof *d);
-    if (rnd() % 5 < 3) {
+    if (t_rand64() % 5 < 3) {
         valid_view(v, n);
         d->view = v;
         t = cudacore__tmap_from_dtype(v->dtype);
-        if (rnd() % 8 == 0 && t == 7) d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(rnd() % 2 ? 3 : 11); /* INT32, TFLOAT32 */
+        if (t_rand64() % 8 == 0 && t == 7) d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(t_rand64() % 2 ? 3 : 11); /* INT32, TFLOAT32 */
     } else {
-        d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(rnd() % 13);
+        d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(t_rand64() % 13);
         valid_explicit(d, n);
         t = d->data_type - 1;
     }
     bytes = cudacore__tmap_bits(t) / 8;
-    d->swizzle = (cudacore_CUtensorMapSwizzle)(rnd() % 7);
+    d->swizzle = (cudacore_CUtensorMapSwizzle)(t_rand64() % 7);
     span = (unsigned)spans[d->swizzle];
-    d->l2_promotion = (cudacore_CUtensorMapL2promotion)(rnd() % 4);
-    d->oob_fill = (cudacore_CUtensorMapFloatOOBfill)(cudacore__tmap_is_float(t) ? rnd() % 2 : 0);
+    d->l2_promotion = (cudacore_CUtensorMapL2promotion)(t_rand64() % 4);
+    d->oob_fill = (cudacore_CUtensorMapFloatOOBfill)(cudacore__tmap_is_float(t) ? t_rand64() % 2 : 0);
     for (i = 0; i < n; i++) {
-        d->box[i] = 1 + (uint32_t)(rnd() % 256);
-        d->element_strides[i] = (uint32_t)(rnd() % 9);
+        d->box[i] = 1 + (uint32_t)(t_rand64() % 256);
+        d->element_strides[i] = (uint32_t)(t_rand64() % 9);
     }
-    d->box[0] = (uint32_t)((16 / bytes) * (1 + rnd() % ((span ? span : 256) / 16))); /* whole 16 bytes, within the span */
+    d->box[0] = (uint32_t)((16 / bytes) * (1 + t_rand64() % ((span ? span : 256) / 16))); /* whole 16 bytes, within the span */
     for (i = 0; i < n - 2; i++) {
-        d->lower_corner[i] = -(int)(rnd() % (limit < 3 ? limit : 3));
-        d->upper_corner[i] = -(int)(rnd() % (limit < 3 ? limit : 3));
+        d->lower_corner[i] = -(int)(t_rand64() % (limit < 3 ? limit : 3));
+        d->upper_corner[i] = -(int)(t_rand64() % (limit < 3 ? limit : 3));
     }
-    d->channels_per_pixel = (uint32_t)((16 / bytes) * (1 + rnd() % ((span ? span : 256) / 16)));
-    d->pixels_per_column = 1 + (uint32_t)(rnd() % 1024);
+    d->channels_per_pixel = (uint32_t)((16 / bytes) * (1 + t_rand64() % ((span ? span : 256) / 16)));
+    d->pixels_per_column = 1 + (uint32_t)(t_rand64() % 1024);
 }
 
 /* One field moved to the edge of a rule (or past it), or a type, layout or
@@ -118,14 +111,14 @@ static void perturb(cudacore_tensor_map_desc *d, cudacore_view *v) {
                                        32768, (uint64_t)-32768, (uint64_t)-32769, 1000, (uint64_t)-1000};
     static const uint64_t small[] = {0, 1, 2, 8, 9, 64, 128, 256, 257, 1024, 1025};
     static const uint64_t ranks[] = {0, 1, 2, 3, 5, 6, 16, (uint64_t)-1};
-    int i = (int)(rnd() % CUDACORE_TENSOR_MAP_MAX_RANK), n = d->view ? v->ndim : d->rank;
+    int i = (int)(t_rand64() % CUDACORE_TENSOR_MAP_MAX_RANK), n = d->view ? v->ndim : d->rank;
     if (n >= 1 && n <= CUDACORE_TENSOR_MAP_MAX_RANK) i %= n;
-    switch (rnd() % 23) {
-        case 0: d->data_type = (int)(rnd() % 18); break;
-        case 1: d->interleave = (cudacore_CUtensorMapInterleave)(rnd() % 4); break;
-        case 2: d->swizzle = (cudacore_CUtensorMapSwizzle)(rnd() % 8); break;
-        case 3: d->l2_promotion = (cudacore_CUtensorMapL2promotion)(rnd() % 5); break;
-        case 4: d->oob_fill = (cudacore_CUtensorMapFloatOOBfill)(rnd() % 3); break;
+    switch (t_rand64() % 23) {
+        case 0: d->data_type = (int)(t_rand64() % 18); break;
+        case 1: d->interleave = (cudacore_CUtensorMapInterleave)(t_rand64() % 4); break;
+        case 2: d->swizzle = (cudacore_CUtensorMapSwizzle)(t_rand64() % 8); break;
+        case 3: d->l2_promotion = (cudacore_CUtensorMapL2promotion)(t_rand64() % 5); break;
+        case 4: d->oob_fill = (cudacore_CUtensorMapFloatOOBfill)(t_rand64() % 3); break;
         case 5: d->box[i] = (uint32_t)PICK(boxes); break;
         case 6: d->element_strides[i] = (uint32_t)PICK(small); break;
         case 7: d->lower_corner[i % 3] = (int)PICK(corners); break;
@@ -134,14 +127,14 @@ static void perturb(cudacore_tensor_map_desc *d, cudacore_view *v) {
         case 10: d->pixels_per_column = (uint32_t)PICK(small); break;
         case 11: if (d->view) v->shape[i] = (int64_t)PICK(extents); else d->dims[i] = PICK(extents); break;
         case 12: if (d->view) v->strides[i] = (int64_t)PICK(strides); else d->strides[i] = PICK(strides); break;
-        case 13: if (d->view) v->ptr += 8 * (rnd() % 4); else d->address += 8 * (rnd() % 4); break;
+        case 13: if (d->view) v->ptr += 8 * (t_rand64() % 4); else d->address += 8 * (t_rand64() % 4); break;
         case 14: if (d->view) v->ndim = (int)PICK(ranks); else d->rank = (int)PICK(ranks); break;
-        case 15: if (d->view) v->kind = (cudacore_memory_kind)(rnd() % 6); break;
-        case 16: if (d->view) { const uint64_t *t = view_types[rnd() % 13]; v->dtype.code = (uint8_t)t[0]; v->dtype.bits = (uint8_t)t[1]; } break;
-        case 17: if (d->view) { v->dtype.lanes = (uint16_t)(rnd() % 3); v->itemsize = cudacore__dtype_size(v->dtype); } break;
-        case 18: if (d->view) { v->dtype.code = (uint8_t)(rnd() % 9); v->dtype.bits = (uint8_t)(4 << (rnd() % 6)); v->itemsize = cudacore__dtype_size(v->dtype); } break;
-        case 19: if (d->view) v->itemsize = (size_t)(rnd() % 9); break;
-        case 20: d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(13 + rnd() % 3); break; /* the packed types */
+        case 15: if (d->view) v->kind = (cudacore_memory_kind)(t_rand64() % 6); break;
+        case 16: if (d->view) { const uint64_t *t = view_types[t_rand64() % 13]; v->dtype.code = (uint8_t)t[0]; v->dtype.bits = (uint8_t)t[1]; } break;
+        case 17: if (d->view) { v->dtype.lanes = (uint16_t)(t_rand64() % 3); v->itemsize = cudacore__dtype_size(v->dtype); } break;
+        case 18: if (d->view) { v->dtype.code = (uint8_t)(t_rand64() % 9); v->dtype.bits = (uint8_t)(4 << (t_rand64() % 6)); v->itemsize = cudacore__dtype_size(v->dtype); } break;
+        case 19: if (d->view) v->itemsize = (size_t)(t_rand64() % 9); break;
+        case 20: d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(13 + t_rand64() % 3); break; /* the packed types */
         case 21: /* a dimension whose bytes pass 2^64 (2^32 of 2^39 bytes) below a stride that covers what wraps */
             if (n < 3 || n > CUDACORE_TENSOR_MAP_MAX_RANK || (d->view && !v->itemsize)) break;
             i = 1 + i % (n - 2);
@@ -152,14 +145,14 @@ static void perturb(cudacore_tensor_map_desc *d, cudacore_view *v) {
             } else {
                 d->dims[i] = (uint64_t)1 << 32;
                 d->strides[i] = (uint64_t)1 << 39;
-                d->strides[i + 1] = ((uint64_t)1 << 39) + 16 * (rnd() % 2);
+                d->strides[i + 1] = ((uint64_t)1 << 39) + 16 * (t_rand64() % 2);
             }
             break;
         default: if (!d->view) d->strides[i] = d->strides[i] ? d->strides[i] + 16 : 0; break;
     }
 }
 static void random_desc(cudacore_tensor_map_desc *d, cudacore_view *v, int kind) {
-    int k = (int)(rnd() % 4);
+    int k = (int)(t_rand64() % 4);
     valid_desc(d, v, kind);
     while (k-- > 1) perturb(d, v);
 }
@@ -201,7 +194,7 @@ static void fast_path_agrees_with_full_checks(void) {
     cudacore__tmap mf, ms;
     long fast = 0, full = 0, refused = 0, unusual = 0, i;
     for (i = 0; i < N; i++) {
-        int kind = 1 + (int)(rnd() % 2), f;
+        int kind = 1 + (int)(t_rand64() % 2), f;
         cudacore_result r;
         random_desc(&d, &v, kind);
         if (!rechecked(&d)) continue;
@@ -235,14 +228,14 @@ static void fast_path_agrees_with_full_checks(void) {
 static void change_a_byte(cudacore_tensor_map_desc *d, cudacore_view *v) {
     unsigned char *p;
     size_t at;
-    if (d->view && rnd() % 2) {
+    if (d->view && t_rand64() % 2) {
         p = (unsigned char *)v;
-        at = (size_t)(rnd() % sizeof *v);
+        at = (size_t)(t_rand64() % sizeof *v);
     } else {
         p = (unsigned char *)d;
-        at = sizeof d->view + (size_t)(rnd() % (sizeof *d - sizeof d->view));
+        at = sizeof d->view + (size_t)(t_rand64() % (sizeof *d - sizeof d->view));
     }
-    p[at] ^= (unsigned char)(1u << (rnd() % 8));
+    p[at] ^= (unsigned char)(1u << (t_rand64() % 8));
 }
 
 static void memo_key_covers_every_input(void) {
@@ -253,13 +246,13 @@ static void memo_key_covers_every_input(void) {
     uint64_t key[CUDACORE__TMAP_KEY_WORDS];
     long hits = 0, i;
     for (i = 0; i < N; i++) {
-        int kind = 1 + (int)(rnd() % 2), n;
+        int kind = 1 + (int)(t_rand64() % 2), n;
         cudacore_result r1, r2;
         random_desc(&d, &v, kind);
         n = d.view ? v.ndim : d.rank;
         if ((unsigned)d.data_type > 16u || (unsigned)(n - 1) >= CUDACORE_TENSOR_MAP_MAX_RANK || !rechecked(&d)) continue; /* (never memoised) */
         r1 = full_checks(&d, kind, &m1);
-        if (r1 != CUDACORE_SUCCESS && rnd() % 8) continue; /* (the memo holds passed tensors: some refused ones keep the test honest) */
+        if (r1 != CUDACORE_SUCCESS && t_rand64() % 8) continue; /* (the memo holds passed tensors: some refused ones keep the test honest) */
         cudacore__tmap_key_make(&d, kind, n, key);
         d2 = d;
         v2 = v;
