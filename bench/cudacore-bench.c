@@ -1377,25 +1377,65 @@ static void bench_batch(void) {
 /* Map + mapped pointer + unmap of a registered 1 MiB OpenGL buffer, host
    cost: cudacore against the three raw calls. Needs an EGL driver (headless:
    a surfaceless context on the EGL device of CUDA device 0); skipped,
-   saying so, without one. */
+   saying so, without one.
+   The section "graphics-parts" (run only when CUDACORE_BENCH_ONLY names it)
+   takes the row apart, in the manner of METHOD.md's variants that leave one
+   stage out: side 1 of each row below is one variant against the raw triple,
+   the four rows measured in turn, three times over, in this one process:
+     raw                  the raw triple on both sides: the pairing's own bias
+     raw + lookups        the raw triple plus the handle lookups cudacore's
+                          triple makes (3 of the resource, 2 of the stream,
+                          each just before its driver call): what looking up
+                          a handle costs with the driver's work in between
+     cudacore map/unmap   cudacore's map and unmap around the raw mapped
+                          pointer call: all of cudacore's triple but
+                          cudacore_graphics_mapped_buffer
+     cudacore             the row itself                                     */
+enum { GL_CUDACORE, GL_RAW, GL_RAW_LOOKUPS, GL_MAP_UNMAP, GL_VARIANTS };
+static const char *const gl_variant_name[GL_VARIANTS] = {"cudacore", "raw", "raw + lookups", "cudacore map/unmap"};
 typedef struct graphics_arg {
     cudacore_graphics_resource res;
     cudacore_CUgraphicsResource raw_res;
+    int variant; /* side 1: GL_* */
 } graphics_arg;
+static void raw_graphics_triple(cudacore_CUgraphicsResource raw_res) {
+    cudacore_CUdeviceptr p;
+    size_t size;
+    RAW(raw_cuGraphicsMapResources(1, &raw_res, cu_stream));
+    RAW(raw_cuGraphicsResourceGetMappedPointer(&p, &size, raw_res));
+    RAW(raw_cuGraphicsUnmapResources(1, &raw_res, cu_stream));
+}
+static void lookups_graphics_triple(const graphics_arg *a) {
+    cudacore_CUgraphicsResource n;
+    cudacore_CUstream cs;
+    cudacore_CUdeviceptr p;
+    size_t size;
+    CUDACORE_CHECK(cudacore_graphics_resource_native(a->res, &n));
+    CUDACORE_CHECK(cudacore_stream_native(stream, &cs));
+    RAW(raw_cuGraphicsMapResources(1, &n, cs));
+    CUDACORE_CHECK(cudacore_graphics_resource_native(a->res, &n));
+    RAW(raw_cuGraphicsResourceGetMappedPointer(&p, &size, n));
+    CUDACORE_CHECK(cudacore_graphics_resource_native(a->res, &n));
+    CUDACORE_CHECK(cudacore_stream_native(stream, &cs));
+    RAW(raw_cuGraphicsUnmapResources(1, &n, cs));
+}
 static double graphics_batch(int side, int count, const void *arg) {
     const graphics_arg *a = (const graphics_arg *)arg;
-    cudacore_CUgraphicsResource raw_res = a->raw_res;
+    int variant = side ? a->variant : GL_RAW, i;
     cudacore_CUdeviceptr p;
     cudacore_buffer b;
     size_t size;
     double t0 = now_us();
-    int i;
     for (i = 0; i < count; i++)
-        if (!side) {
-            RAW(raw_cuGraphicsMapResources(1, &raw_res, cu_stream));
-            RAW(raw_cuGraphicsResourceGetMappedPointer(&p, &size, raw_res));
-            RAW(raw_cuGraphicsUnmapResources(1, &raw_res, cu_stream));
-        } else {
+        switch (variant) {
+        case GL_RAW: raw_graphics_triple(a->raw_res); break;
+        case GL_RAW_LOOKUPS: lookups_graphics_triple(a); break;
+        case GL_MAP_UNMAP:
+            CUDACORE_CHECK(cudacore_graphics_map(a->res, stream));
+            RAW(raw_cuGraphicsResourceGetMappedPointer(&p, &size, a->raw_res));
+            CUDACORE_CHECK(cudacore_graphics_unmap(a->res, stream));
+            break;
+        default:
             CUDACORE_CHECK(cudacore_graphics_map(a->res, stream));
             CUDACORE_CHECK(cudacore_graphics_mapped_buffer(a->res, &b));
             CUDACORE_CHECK(cudacore_graphics_unmap(a->res, stream));
@@ -1403,10 +1443,14 @@ static double graphics_batch(int side, int count, const void *arg) {
     return per_op(t0, count, &stream);
 }
 
-static void bench_graphics_map(void) {
+/* A registered 1 MiB OpenGL buffer in ga's resource (made once, kept to the
+   end of the run with its EGL context): 0 when there is none, saying why. */
+static int graphics_setup(graphics_arg *ga) {
     typedef void *(*egl_proc_fn)(const char *);
     static const int cfg_attrs[] = {0x3033, 0x0001, 0x3040, 0x0008, 0x3038}; /* SURFACE_TYPE PBUFFER, RENDERABLE_TYPE OPENGL, NONE */
-    void *lib = dlopen("libEGL.so.1", RTLD_NOW | RTLD_LOCAL), *devices[16], *display = NULL, *config = NULL, *context = NULL;
+    static graphics_arg made;
+    static int tried;
+    void *lib, *devices[16], *display = NULL, *config = NULL, *context = NULL;
     egl_proc_fn get_proc = NULL;
     unsigned (*query_devices)(int, void **, int *), (*query_attrib)(void *, int, intptr_t *);
     void *(*platform_display)(unsigned, void *, const int *), *device = NULL;
@@ -1414,15 +1458,19 @@ static void bench_graphics_map(void) {
     void *(*create)(void *, void *, void *, const int *);
     unsigned (*make_current)(void *, void *, void *, void *);
     void (*gen_buffers)(int, unsigned *), (*bind_buffer)(unsigned, unsigned), (*buffer_data)(unsigned, intptr_t, const void *, unsigned);
-    cudacore_graphics_resource res;
-    graphics_arg ga;
-    paired pr;
     unsigned vbo = 0;
     int n = 0, i;
+    if (tried) {
+        *ga = made;
+        return made.res.id != 0;
+    }
+    tried = 1;
+    memset(&made, 0, sizeof made);
+    lib = dlopen("libEGL.so.1", RTLD_NOW | RTLD_LOCAL);
     if (lib) *(void **)&get_proc = dlsym(lib, "eglGetProcAddress");
     if (!get_proc) {
         printf("  (graphics map/unmap: skipped, no libEGL.so.1)\n");
-        return;
+        return 0;
     }
     *(void **)&query_devices = get_proc("eglQueryDevicesEXT");
     *(void **)&query_attrib = get_proc("eglQueryDeviceAttribEXT");
@@ -1442,29 +1490,51 @@ static void bench_graphics_map(void) {
         !choose(display, cfg_attrs, &config, 1, &n) || n != 1 || !(context = create(display, config, NULL, NULL)) ||
         !make_current(display, NULL, NULL, context)) {
         printf("  (graphics map/unmap: skipped, no headless EGL/OpenGL context)\n");
-        return;
+        return 0;
     }
     *(void **)&gen_buffers = get_proc("glGenBuffers");
     *(void **)&bind_buffer = get_proc("glBindBuffer");
     *(void **)&buffer_data = get_proc("glBufferData");
     if (!gen_buffers || !bind_buffer || !buffer_data) {
         printf("  (graphics map/unmap: skipped, no OpenGL entry points)\n");
-        return;
+        return 0;
     }
     gen_buffers(1, &vbo);
     bind_buffer(0x8892, vbo); /* GL_ARRAY_BUFFER */
     buffer_data(0x8892, 1 << 20, NULL, 0x88E4); /* GL_STATIC_DRAW */
-    if (cudacore_graphics_register_gl_buffer(vbo, NULL, &res) != CUDACORE_SUCCESS) {
+    if (cudacore_graphics_register_gl_buffer(vbo, NULL, &made.res) != CUDACORE_SUCCESS) {
         printf("  (graphics map/unmap: skipped, registration failed: %s)\n", cudacore_last_error()->message);
-        return;
+        made.res.id = 0;
+        return 0;
     }
-    ga.res = res;
-    CUDACORE_CHECK(cudacore_graphics_resource_native(res, &ga.raw_res));
+    CUDACORE_CHECK(cudacore_graphics_resource_native(made.res, &made.raw_res));
+    *ga = made;
+    return 1; /* (the resource, the context and the loader stay until exit) */
+}
+
+static void bench_graphics_map(void) {
+    graphics_arg ga;
+    paired pr;
+    if (!graphics_setup(&ga)) return;
+    ga.variant = GL_CUDACORE;
     pr = measure_paired(graphics_batch, &ga, 1000, 10);
     add_row_paired("GL buffer map + mapped pointer + unmap, host cost", "us", &pr, NULL,
                    "raw: cuGraphicsMapResources + cuGraphicsResourceGetMappedPointer + cuGraphicsUnmapResources, per triple");
-    CUDACORE_CHECK(cudacore_graphics_resource_destroy(res));
-    /* the context and the loader stay until exit */
+}
+
+static void bench_graphics_parts(void) {
+    graphics_arg ga;
+    paired pr;
+    char op[160];
+    int rep, v;
+    if (!graphics_setup(&ga)) return;
+    for (rep = 1; rep <= 3; rep++)
+        for (v = GL_RAW; v < GL_VARIANTS + 1; v++) {
+            ga.variant = v % GL_VARIANTS; /* (GL_CUDACORE last) */
+            pr = measure_paired(graphics_batch, &ga, 1000, 10);
+            snprintf(op, sizeof op, "GL map cycle taken apart, %s vs raw (repeat %d)", gl_variant_name[ga.variant], rep);
+            add_row_paired(op, "us", &pr, "report", "side 1: the variant named (see bench_graphics_parts); side 0: the raw triple");
+        }
 }
 
 /*--- events ----------------------------------------------------------------*/
@@ -2432,6 +2502,7 @@ int main(int argc, char **argv) {
     if (section("textures")) bench_textures();
     if (section("batch")) bench_batch();
     if (section("graphics")) bench_graphics_map();
+    if (only && strstr(only, "graphics-parts")) bench_graphics_parts();
     if (section("cross")) bench_cross_device(n);
     if (section("load")) bench_module_load();
     if (section("nvrtc")) bench_nvrtc();
