@@ -24,7 +24,7 @@
             reduce-scatter), 1 (broadcast): what each link carries. 0 on one
             rank, which moves nothing over a link.
 
-     nccl-bench OUTDIR [--quick] [--ops LIST] [--max-bytes N] [--seconds S]
+     nccl-bench OUTDIR [--quick] [--ops LIST] [--max-bytes N] [--seconds S] [--control]
        --quick         every 8th size (8 B, 64 B ... 1 GiB), fewer calls per repeat,
                        no warm-up (else 200 x 500 calls each way first)
        --ops LIST      the collectives, comma-separated: all_reduce, all_gather,
@@ -44,6 +44,9 @@
                        (the table says from where). Every rank makes the same
                        calls: each decision is taken from the slowest rank's
                        times. Without it, the numbers above.
+       --control       both sides call raw NCCL (the "cudacore" columns too):
+                       the pairing's own bias, to set beside a normal run's
+                       differences (the titles and the JSON say "control")
      one GPU, one rank:  nccl-bench OUTDIR
      two GPUs, one process each:
        NCCL_COMM_ID=127.0.0.1:29500 NCCL_NVLS_ENABLE=0 mpirun --allow-run-as-root -np 2 \
@@ -126,10 +129,13 @@ typedef struct budget {
     double seconds, t0;
 } budget;
 
+static int control; /* --control: the cudacore side calls raw NCCL too */
+
 /* One collective of count elements (per rank for all-gather and
    reduce-scatter, as NCCL counts them), raw or through cudacore. */
 static void issue(const bench *b, int op, size_t count, int raw) {
     int r = 0;
+    raw |= control;
     cudacore_fnptr f = b->raw[op];
     raw_reduce_fn reduce;
     raw_gather_fn gather;
@@ -368,8 +374,8 @@ static void small_line(report *rep, int op, pairs *p, size_t not_measured_from) 
         return;
     }
     med = bench_median_ci(p->d, n, &lo, &hi);
-    snprintf(line, sizeof line, "cudacore - raw per %s, 8 B to 8 MiB, paired by repeat (%d pairs): median %+.3f us, 95%% CI [%+.3f, %+.3f]",
-             ops[op].title, n, med, lo, hi);
+    snprintf(line, sizeof line, "%s per %s, 8 B to 8 MiB, paired by repeat (%d pairs): median %+.3f us, 95%% CI [%+.3f, %+.3f]",
+             control ? "raw - raw (control)" : "cudacore - raw", ops[op].title, n, med, lo, hi);
     printf("%s\n", line);
     if (rep->md) fprintf(rep->md, "\n%s\n\n", line);
     if (rep->json)
@@ -408,7 +414,7 @@ static int parse_ops(const char *list, int *selected) {
 
 typedef struct options {
     const char *out_dir;
-    int quick, selected[NOPS];
+    int quick, control, selected[NOPS];
     size_t max_bytes;
     double seconds; /* 0: no budget */
 } options;
@@ -426,6 +432,7 @@ static int parse_args(int argc, char **argv, options *o) {
     for (op = 0; op < NOPS; op++) o->selected[op] = 1;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick")) o->quick = 1;
+        else if (!strcmp(argv[i], "--control")) o->control = 1;
         else if (!strcmp(argv[i], "--ops") && i + 1 < argc) {
             if (!parse_ops(argv[++i], o->selected)) return bad("--ops takes all_reduce, all_gather, reduce_scatter, broadcast or all", argv[i]);
         } else if (!strcmp(argv[i], "--max-bytes") && i + 1 < argc) {
@@ -491,11 +498,14 @@ static void open_report(report *rep, const options *o, const bench *b, const cha
     rep->md = fopen(path, "w");
     rep->first_op = 1;
     if (!rep->json || !rep->md) fprintf(stderr, "cannot write %s/nccl-bench.json and .md: tables on stdout only\n", o->out_dir);
-    if (rep->md) fprintf(rep->md, "# NCCL through cudacore and raw, %d rank%s, %s, NCCL %s\n\n", b->ranks, b->ranks == 1 ? "" : "s", device, version);
+    if (rep->md)
+        fprintf(rep->md, "# NCCL through cudacore and raw, %d rank%s, %s, NCCL %s%s\n\n", b->ranks, b->ranks == 1 ? "" : "s", device, version,
+                control ? " -- CONTROL RUN (--control): both columns are raw NCCL, the pairing's own bias" : "");
     if (rep->json)
         fprintf(rep->json,
-                "{\n  \"ranks\": %d,\n  \"device\": \"%s\",\n  \"nccl\": \"%s\",\n  \"datatype\": \"float32\",\n  \"quick\": %s,\n  \"seconds\": %g,\n  \"ops\": [\n",
-                b->ranks, device, version, o->quick ? "true" : "false", o->seconds);
+                "{\n  \"ranks\": %d,\n  \"device\": \"%s\",\n  \"nccl\": \"%s\",\n  \"datatype\": \"float32\",\n  \"quick\": %s,\n  \"control\": %s,\n"
+                "  \"seconds\": %g,\n  \"ops\": [\n",
+                b->ranks, device, version, o->quick ? "true" : "false", control ? "true" : "false", o->seconds);
 }
 
 static void close_report(report *rep, const char *out_dir) {
@@ -517,10 +527,12 @@ int main(int argc, char **argv) {
     int ndev = 0, dev, op, ops_left = 0;
 
     if (!parse_args(argc, argv, &o)) {
-        fprintf(stderr, "usage: %s OUTDIR [--quick] [--ops all_reduce,all_gather,reduce_scatter,broadcast] [--max-bytes 1G] [--seconds S]\n",
+        fprintf(stderr,
+                "usage: %s OUTDIR [--quick] [--ops all_reduce,all_gather,reduce_scatter,broadcast] [--max-bytes 1G] [--seconds S] [--control]\n",
                 argv[0]);
         return 2;
     }
+    control = o.control;
     bu.seconds = o.seconds;
     bu.t0 = now_s();
     setvbuf(stdout, NULL, _IOLBF, 0); /* each row as it is measured, also into a pipe (mpirun's) */

@@ -24,7 +24,9 @@
 #     its rows of 2 x repeats x iters x each call's sleep: a lower bound of
 #     the time they took, so the check holds on any host), and the budget must
 #     have cut something (3 repeats somewhere, or sizes not measured);
-#  6. bench/plot_nccl.py --table prints the README's rows of the 2-rank file, and
+#  6. --control (both sides raw NCCL) says so in the .md title, the JSON and
+#     the paired line, and a normal run says it is not one;
+#  7. bench/plot_nccl.py --table prints the README's rows of the 2-rank file, and
 #     the script draws the 1- and 2-rank files where Python has matplotlib.
 set -u
 build=${1:?usage: tests/nccl_bench_cpu.sh BUILD}
@@ -69,6 +71,18 @@ expect "one rank, markdown tables" "$(grep -c '^| bytes |' "$dir/r1/nccl-bench.m
 expect "one rank, markdown rows" "$(grep -c '^| [0-9]' "$dir/r1/nccl-bench.md")" 20
 echo "$out" | grep -q "^Reduce-scatter (float32, sum, out of place): 1 rank" || fail "no reduce-scatter table on stdout: $out"
 echo "$out" | grep -q "^warm-up" && fail "--quick makes no warm-up: $out"
+
+grep -q '"control": false,' "$dir/r1/nccl-bench.json" || fail "a normal run's JSON must say control false"
+echo "$out" | grep -q '^cudacore - raw per All-reduce' || fail "a normal run's paired line must say cudacore - raw: $out"
+
+# --control: both sides raw NCCL, and every title says so
+mkdir -p "$dir/ctl"
+out=$("$bench" "$dir/ctl" --quick --max-bytes 64 --ops all_reduce --control 2>&1) || fail "--control on the mocks: $out"
+json_ok "$dir/ctl/nccl-bench.json"
+grep -q '"control": true,' "$dir/ctl/nccl-bench.json" || fail "--control: the JSON must say control true"
+head -1 "$dir/ctl/nccl-bench.md" | grep -q 'CONTROL RUN' || fail "--control: the .md title must say CONTROL RUN: $(head -1 "$dir/ctl/nccl-bench.md")"
+echo "$out" | grep -q '^raw - raw (control) per All-reduce' || fail "--control: the paired line must say raw - raw (control): $out"
+echo "$out" | grep -q '^cudacore - raw' && fail "--control: no line may say cudacore - raw: $out"
 
 # rank 0 of 2 (the mock NCCL runs the collectives alone), two collectives in the order given
 mkdir -p "$dir/r2"
