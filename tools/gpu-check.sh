@@ -41,6 +41,14 @@
 #             goes to bench/results/nccl-bench-socket-2ranks-DATE-GPU.md and .json
 #   versions  (only when named) the version matrix over the units carried in .versions/
 #             (tools/versions-pack.sh makes them; the device tool's carry brings them)
+#   spread    (only when named) the rows near their 0.05 us goal, each in fresh processes,
+#             to tell what moves from process to process from what the pairing does:
+#             nccl-bench at one rank (all-reduce and all-gather, --seconds 25), SPREAD_REPS
+#             (2) pairs of processes, each pair a normal run and a --control run (both sides
+#             raw NCCL: the pairing's own bias), each process pinned to a CPU of its own
+#             with taskset where there is one; then the benchmark's graphics-parts section
+#             (the GL map cycle taken apart) in SPREAD_REPS processes. One line a process
+#             in summary.txt, with its CPU
 #   stages    (only when named) when each stage of the benchmark's start-up children ends
 #             (raw, cudacore-start-only, cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
 #             rounds), beside another process holding a context as the benchmark's parent
@@ -73,7 +81,7 @@ cd "$(dirname "$self")/.." || exit 2
 BUILD=${BUILD:-build}
 PYTHON=${PYTHON:-python3}
 export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
-ORDER="suite info nvtx sanitize race bench nccl socket versions stages"
+ORDER="suite info nvtx sanitize race bench nccl socket versions spread stages"
 MULTI_GPU_PROGRAMS="tests/test_nccl_gpu tests/test_devices_multi_gpu examples/nccl_single_process examples/multi_gpu_split examples/peer_copy"
 
 # --- the host, and what is sized by it ---------------------------------------
@@ -104,6 +112,7 @@ step_limit() { # STEP: its own limit (s), before the budget
     nccl) echo 300 ;;
     socket) echo 300 ;;
     versions) echo $((${VERSIONS_SECONDS:-240} + 30)) ;;
+    spread) echo $((40 + ${SPREAD_REPS:-2} * 140)) ;;
     stages) echo 300 ;;
   esac
 }
@@ -363,6 +372,30 @@ step_versions() {
   { grep -E '^FAIL|^version-row' "$1/versions.txt" | grep -v -- '-notes='; tail -1 "$1/versions.txt"; } > "$1/summary.txt"
   return $rc
 }
+pinned() { # CPU COMMAND...: the command on that CPU alone, where taskset is there
+  local cpu=$1; shift
+  if command -v taskset > /dev/null 2>&1; then taskset -c "$cpu" "$@"; else "$@"; fi
+}
+step_spread() {
+  local rc=0 i k cpu=$((2 % GPU_CHECK_CPUS)) d
+  command -v taskset > /dev/null 2>&1 || echo "(no taskset: the processes are not pinned)" >> "$1/summary.txt"
+  for i in $(seq "${SPREAD_REPS:-2}"); do
+    for k in normal control; do
+      d=$1/nccl-$i-$k; mkdir -p "$d"
+      pinned $cpu timeout 60 "$BUILD/nccl-bench" "$d" --ops all_reduce,all_gather --seconds 25 $([ $k = control ] && echo --control) > "$d/run.log" 2>&1 || rc=1
+      grep -E '^(cudacore|raw) - raw' "$d/run.log" | sed "s/, 8 B to 8 MiB//; s/^/nccl $i $k, CPU $cpu: /" >> "$1/summary.txt"
+      cpu=$(( (cpu + 2) % GPU_CHECK_CPUS ))
+    done
+  done
+  for i in $(seq "${SPREAD_REPS:-2}"); do
+    d=$1/gl-$i; mkdir -p "$d"
+    CUDACORE_BENCH_ONLY=graphics-parts pinned $cpu timeout 130 "$BUILD/cudacore-bench" "$d" > "$d/run.log" 2>&1 || rc=1
+    grep -E '^ +\((GL [^:]*): cudacore - raw, paired by round' "$d/run.log" | sed -E "s/^ +\(//; s/\)\$//; s/^/gl $i, CPU $cpu: /" >> "$1/summary.txt"
+    grep -q 'skipped' "$d/run.log" && grep -m1 'skipped' "$d/run.log" | sed "s/^ */gl $i: /" >> "$1/summary.txt"
+    cpu=$(( (cpu + 2) % GPU_CHECK_CPUS ))
+  done
+  return $rc
+}
 step_stages() {
   local nvrtc keeper m w
   nvrtc=$(ls "$CUDA_HOME"/lib64/libnvrtc.so.[0-9]* 2>/dev/null | sort | head -1)
@@ -389,6 +422,7 @@ dry_step() { # NAME DIR: what the step would run on this host
                    programs_of "$1" | while read -r p tool; do echo "  $p $tool $(program_limit "$p" "$tool") s"; done ;;
     nccl) echo "  mpirun -np $GPU_CHECK_GPUS: examples/nccl_allreduce, nccl-bench --seconds 150" ;;
     socket) echo "  NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 NCCL_SOCKET_IFNAME=lo mpirun -np 2: examples/nccl_allreduce, nccl-bench --seconds 150" ;;
+    spread) echo "  ${SPREAD_REPS:-2} x (nccl-bench, nccl-bench --control) on one rank, ${SPREAD_REPS:-2} x cudacore-bench graphics-parts, each process pinned" ;;
   esac | tee -a "$2/summary.txt"
   case " ${GPU_CHECK_DRY_FAIL:-} " in *" $1 "*) echo "  (made to fail: GPU_CHECK_DRY_FAIL)"; return 1 ;; esac
   case " ${GPU_CHECK_DRY_HANG:-} " in *" $1 "*) echo "  (made to hang: GPU_CHECK_DRY_HANG)"; sleep 100000 ;; esac
