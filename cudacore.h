@@ -8009,7 +8009,8 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics
 CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource r, unsigned int flags);
 /* Maps r for CUDA in stream order on s (cuGraphicsMapResources): work on s
    after it sees the graphics API's finished work. Mapping twice:
-   CUDACORE_ERROR_INVALID_ARGUMENT. */
+   CUDACORE_ERROR_INVALID_ARGUMENT; a stream of another device than r's
+   (map or unmap): CUDACORE_ERROR_DEVICE_MISMATCH. */
 CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource r, cudacore_stream s);
 /* Unmaps r after the work queued on s; releases the handles the mapped_*
    calls gave (CUDACORE_ERROR_IN_USE while textures or surfaces use them). */
@@ -23783,6 +23784,8 @@ CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource 
     CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
     CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
+    if (CUDACORE__UNLIKELY(st.device != g->device) && st.device >= 0) /* (as map: the default streams are device -1) */
+        return cudacore__mismatch(call, "the resource", g->device, "the stream", st.device);
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap) && (users = cudacore__mapping_users(g)) != 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
     CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));

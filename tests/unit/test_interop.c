@@ -64,6 +64,7 @@ static void buffer_map_cycle(void) {
     for (f = 0; f < FRAMES; f++) {
         CHECK_OK(cudacore_graphics_map(r, s0));
         CHECK_ERR(cudacore_graphics_map(r, s0), CUDACORE_ERROR_INVALID_ARGUMENT); /* mapped already */
+        CHECK_ERR(cudacore_graphics_unmap(r, s1), CUDACORE_ERROR_DEVICE_MISMATCH); /* as map: the resource is device 0's (and stays mapped) */
         CHECK_OK(cudacore_graphics_mapped_buffer(r, &b));
         CHECK_OK(cudacore_graphics_mapped_buffer(r, &again));
         CHECK(again.id == b.id); /* one handle per mapping */
