@@ -66,7 +66,7 @@ grep -q 'tests/test_devices_gpu memcheck-leak 150 s' "$dir/all4/summary.txt" || 
 STEPS=socket OUT=$dir/s1 GPU_CHECK_GPUS=1 gc > /dev/null 2>&1 && fail "socket named alone on one GPU must fail"
 # spread: only when named (not in all, above), on one GPU; its limit from SPREAD_REPS
 SPREAD_REPS=3 STEPS=spread OUT=$dir/sp GPU_CHECK_GPUS=1 gc > "$dir/sp.log" 2>&1 || fail "spread (dry) on one GPU: $(cat "$dir/sp.log")"
-grep -q 'step spread (dry run): limit 460 s' "$dir/sp/summary.txt" && grep -q '3 x (nccl-bench, nccl-bench --control)' "$dir/sp/summary.txt" ||
+grep -q 'step spread (dry run): limit 580 s' "$dir/sp/summary.txt" && grep -q '3 x (nccl-bench, nccl-bench --control)' "$dir/sp/summary.txt" ||
   fail "spread (dry): $(cat "$dir/sp/summary.txt")"
 [ "$(status_of socket "$dir/s1")" = FAIL ] || fail "socket on one GPU: $(cat "$dir/s1/steps.tsv")"
 

@@ -112,7 +112,7 @@ step_limit() { # STEP: its own limit (s), before the budget
     nccl) echo 300 ;;
     socket) echo 300 ;;
     versions) echo $((${VERSIONS_SECONDS:-240} + 30)) ;;
-    spread) echo $((40 + ${SPREAD_REPS:-2} * 140)) ;;
+    spread) echo $((40 + ${SPREAD_REPS:-2} * 180)) ;;
     stages) echo 300 ;;
   esac
 }
