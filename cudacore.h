@@ -23738,13 +23738,21 @@ CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_r
     return CUDACORE_SUCCESS;
 }
 
+/* Whether g may be mapped or unmapped on stream st: one of g's device, or a
+   default stream (device -1, the current device's); else the mismatch,
+   recorded. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__graphics_stream_ok(const cudacore__graphics_obj *g, const cudacore__strm *st, const char *call) {
+    if (CUDACORE__LIKELY(st->device == g->device) || st->device < 0) return CUDACORE_SUCCESS;
+    return cudacore__mismatch(call, "the resource", g->device, "the stream", st->device);
+}
+
 CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource res, cudacore_stream s) {
     static const char *call = "cudacore_graphics_map";
+    cudacore_result r;
     CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
     CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
-    if (CUDACORE__UNLIKELY(st.device != g->device) && st.device >= 0) /* (the default streams: device -1) */
-        return cudacore__mismatch(call, "the resource", g->device, "the stream", st.device);
+    if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
     CUDACORE__CU_ON_TRY(st, cuGraphicsMapResources, (1, &g->native, st.cs));
     g->mapped = 1;
     return CUDACORE_SUCCESS;
@@ -23780,12 +23788,12 @@ CUDACORE__RARE void cudacore__mapping_release_arrays(cudacore__graphics_obj *g) 
 
 CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource res, cudacore_stream s) {
     static const char *call = "cudacore_graphics_unmap";
+    cudacore_result r;
     uint32_t users;
     CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
     CUDACORE__STREAM(s, st, call);
     if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
-    if (CUDACORE__UNLIKELY(st.device != g->device) && st.device >= 0) /* (as map: the default streams are device -1) */
-        return cudacore__mismatch(call, "the resource", g->device, "the stream", st.device);
+    if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap) && (users = cudacore__mapping_users(g)) != 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
     CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
