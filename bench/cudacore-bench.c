@@ -8,6 +8,8 @@
    the per-round differences with its 95% CI (see "paired rounds" below).
    Other rows alternate the two sides after a warm-up; figures are medians.
    The run ends with "host-cost rows: N met the goal, M not: <names>".
+   CUDACORE_BENCH_ROUNDS=FILE appends every paired row's rounds to FILE
+   (tools/rounds_pool.py pools them over processes).
 
      cudacore-bench OUTDIR          writes OUTDIR/bench.json and OUTDIR/bench.md
      cudacore-bench OUTDIR --quick  fewer repeats (a smoke run)
@@ -226,8 +228,16 @@ typedef struct paired {
     double cc, raw, diff, lo, hi; /* each side's median over rounds; cudacore - raw per round: median, 95% CI */
     int rounds, batch;
 } paired;
+static double paired_t[2][MAX_ROUNDS]; /* the last measure_paired's rounds, in order: raw, cudacore (us per operation) */
+/* The median of n values, leaving them as they are. */
+static double median_of_copy(const double *v, int n) {
+    static double c[MAX_ROUNDS];
+    memcpy(c, v, (size_t)n * sizeof *c);
+    return bench_median(c, n);
+}
 static paired measure_paired(batch_fn f, const void *arg, int rounds, int batch) {
-    static double t[2][MAX_ROUNDS], d[MAX_ROUNDS];
+    static double d[MAX_ROUNDS];
+    double(*t)[MAX_ROUNDS] = paired_t;
     paired p;
     int r, k;
     if (quick) rounds = rounds / 10 > 10 ? rounds / 10 : 10;
@@ -242,8 +252,8 @@ static paired measure_paired(batch_fn f, const void *arg, int rounds, int batch)
         d[r] = t[1][r] - t[0][r];
     }
     p.diff = bench_median_ci(d, rounds, &p.lo, &p.hi);
-    p.cc = bench_median(t[1], rounds);
-    p.raw = bench_median(t[0], rounds);
+    p.cc = median_of_copy(t[1], rounds);
+    p.raw = median_of_copy(t[0], rounds);
     p.rounds = rounds, p.batch = batch;
     return p;
 }
@@ -261,6 +271,21 @@ static int paired_met(const row *r) {
     if (r->host_cost) return host_cost_met(r);
     return r->diff <= r->limit || (r->limit == 0 && r->raw > 0 && r->cudacore / r->raw <= 1.02);
 }
+/* CUDACORE_BENCH_ROUNDS=FILE: every paired row's rounds appended to FILE,
+   one line a round ("raw cudacore", us per operation), then "# ROW NAME":
+   what tools/rounds_pool.py pools over processes. */
+static void dump_rounds(const char *op, const paired *p) {
+    static FILE *f;
+    int r;
+    if (!f && getenv("CUDACORE_BENCH_ROUNDS") && !(f = fopen(getenv("CUDACORE_BENCH_ROUNDS"), "a"))) {
+        fprintf(stderr, "CUDACORE_BENCH_ROUNDS: cannot open %s\n", getenv("CUDACORE_BENCH_ROUNDS"));
+        exit(1);
+    }
+    if (!f) return;
+    for (r = 0; r < p->rounds; r++) fprintf(f, "%.5f %.5f\n", paired_t[0][r], paired_t[1][r]);
+    fprintf(f, "# %s\n", op);
+    fflush(f);
+}
 /* A row measured by measure_paired. target NULL: a host-cost row (HOST_COST_GOAL);
    else the row keeps `target` (a GPU-bound row). what: what the row measures. */
 static void add_row_paired(const char *op, const char *unit, const paired *p, const char *target, const char *what) {
@@ -271,6 +296,7 @@ static void add_row_paired(const char *op, const char *unit, const paired *p, co
     snprintf(r->note_buf, sizeof r->note_buf, "%s; %d rounds x %d per side, order alternating; cudacore - raw per round: median %+.3f %s, 95%% CI [%+.3f, %+.3f]",
              what, p->rounds, p->batch, p->diff, unit, p->lo, p->hi);
     r->note = r->note_buf;
+    dump_rounds(op, p);
     printf("    (%s: cudacore - raw, paired by round: %+.3f %s, 95%% CI [%+.3f, %+.3f]%s)\n", op, p->diff, unit, p->lo, p->hi,
            target ? "" : host_cost_met(r) ? "; goal met" : "; goal NOT met");
 }

@@ -23,7 +23,12 @@
 #     stand-in compute-sanitizer first in PATH: every program's log, the summary,
 #     the check, the rerun alone of a program whose parallel pass had an unlisted
 #     error (the path taken from the summary), the logs packed; an error that stays
-#     fails the step and the command. Skipped (77) without python3.
+#     fails the step and the command;
+#  7. tools/rounds_pool.py (the spread step's pooled GL lines) on two processes'
+#     rounds written as CUDACORE_BENCH_ROUNDS writes them: a row whose cudacore
+#     side is 0.1 us slower in every round, over both files and both repeats, is
+#     +0.100 pooled and +0.100 less a raw-vs-raw control that differs by 0.
+#     Skipped (77) without python3.
 set -u
 build=${1:?usage: tests/gpu_check_cpu.sh BUILD}
 case $build in /*) ;; *) build=$PWD/$build ;; esac
@@ -178,5 +183,16 @@ rm -f "$dir/once"
 STEPS=sanitize OUT=$dir/y stub STUB_ALWAYS=1 > "$dir/y.log" 2>&1 && fail "an unlisted error that stays: the command exited 0"
 [ "$(status_of sanitize "$dir/y")" = FAIL ] && grep -q 'UNEXPECTED   1  CUDA_ERROR_INVALID_VALUE on cuMemcpyHtoD_v2' "$dir/y/summary.txt" ||
   fail "an unlisted error that stays: $(cat "$dir/y/summary.txt")"
-echo "make gpu-check dry runs on 1, 2 and 4 GPUs; a failing, a hung and a real failing step fail it; the sanitizer summary checked; sanitize and race on stand-ins"
+
+# 7. rows pooled over processes
+for p in 1 2; do
+  awk -v p=$p 'BEGIN { for (k = 1; k <= 2; k++) {
+      for (i = 0; i < 101; i++) printf "%.5f %.5f\n", 7 + i / 50 + p, 7 + i / 50 + p; printf "# GL cycle, raw vs raw (repeat %d)\n", k
+      for (i = 0; i < 101; i++) printf "%.5f %.5f\n", 9 - i / 40, 9.1 - i / 40; printf "# GL cycle, cudacore vs raw (repeat %d)\n", k } }' > "$dir/rounds-$p.txt"
+done
+out=$(python3 tools/rounds_pool.py "$dir/rounds-1.txt" "$dir/rounds-2.txt") || fail "rounds_pool.py: $out"
+echo "$out" | grep -q '^GL cycle, raw vs raw: pooled 404 rounds from 2 process(es): cudacore - raw median +0.000 us, 95% CI \[+0.000, +0.000\]' &&
+  echo "$out" | grep -q '^GL cycle, cudacore vs raw: pooled 404 rounds from 2 process(es): cudacore - raw median +0.100 us, .*; rows +0.100 to +0.100; less the raw-vs-raw control +0.100 us \[+0.100, +0.100\]$' ||
+  fail "rounds_pool.py: $out"
+echo "make gpu-check dry runs on 1, 2 and 4 GPUs; a failing, a hung and a real failing step fail it; the sanitizer summary checked; sanitize and race on stand-ins; rows pooled over processes"
 exit 0

@@ -47,8 +47,10 @@
 #             (2) pairs of processes, each pair a normal run and a --control run (both sides
 #             raw NCCL: the pairing's own bias), each process pinned to a CPU of its own
 #             with taskset where there is one; then the benchmark's graphics-parts section
-#             (the GL map cycle taken apart) in SPREAD_REPS processes. One line a process
-#             in summary.txt, with its CPU
+#             (the GL map cycle taken apart) in SPREAD_REPS processes, each writing its
+#             rounds (CUDACORE_BENCH_ROUNDS), pooled over the processes by
+#             tools/rounds_pool.py (each variant less the raw-vs-raw control). One line
+#             a process in summary.txt, with its CPU, then the pooled lines
 #   stages    (only when named) when each stage of the benchmark's start-up children ends
 #             (raw, cudacore-start-only, cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
 #             rounds), beside another process holding a context as the benchmark's parent
@@ -388,12 +390,13 @@ step_spread() {
     done
   done
   for i in $(seq "${SPREAD_REPS:-2}"); do
-    d=$1/gl-$i; mkdir -p "$d"
-    CUDACORE_BENCH_ONLY=graphics-parts pinned $cpu timeout 130 "$BUILD/cudacore-bench" "$d" > "$d/run.log" 2>&1 || rc=1
-    grep -E '^ +\((GL [^:]*): cudacore - raw, paired by round' "$d/run.log" | sed -E "s/^ +\(//; s/\)\$//; s/^/gl $i, CPU $cpu: /" >> "$1/summary.txt"
+    d=$1/gl-$i; mkdir -p "$d"; rm -f "$d/rounds.txt"
+    CUDACORE_BENCH_ONLY=graphics-parts CUDACORE_BENCH_ROUNDS=$d/rounds.txt pinned $cpu timeout 130 "$BUILD/cudacore-bench" "$d" > "$d/run.log" 2>&1 || rc=1
+    grep -E '^ +\((GL buffer [^:]*): cudacore - raw, paired by round' "$d/run.log" | sed -E "s/^ +\(//; s/\)\$//; s/^/gl $i, CPU $cpu: /" >> "$1/summary.txt"
     grep -q 'skipped' "$d/run.log" && grep -m1 'skipped' "$d/run.log" | sed "s/^ */gl $i: /" >> "$1/summary.txt"
     cpu=$(( (cpu + 2) % GPU_CHECK_CPUS ))
   done
+  ls "$1"/gl-*/rounds.txt > /dev/null 2>&1 && { "$PYTHON" tools/rounds_pool.py "$1"/gl-*/rounds.txt | sed 's/^/gl pooled: /' >> "$1/summary.txt" || rc=1; }
   return $rc
 }
 step_stages() {
