@@ -43,7 +43,7 @@
 #             (tools/versions-pack.sh makes them; the device tool's carry brings them)
 #   spread    (only when named) the rows near their 0.05 us goal, each in fresh processes,
 #             to tell what moves from process to process from what the pairing does:
-#             nccl-bench at one rank (all-reduce and all-gather, --seconds 25), SPREAD_REPS
+#             nccl-bench at one rank (the four collectives, --seconds 30), SPREAD_REPS
 #             (2) pairs of processes, each pair a normal run and a --control run (both sides
 #             raw NCCL: the pairing's own bias), each process pinned to a CPU of its own
 #             with taskset where there is one; then the benchmark's graphics-parts section
@@ -384,7 +384,7 @@ step_spread() {
   for i in $(seq "${SPREAD_REPS:-2}"); do
     for k in normal control; do
       d=$1/nccl-$i-$k; mkdir -p "$d"
-      pinned $cpu timeout 60 "$BUILD/nccl-bench" "$d" --ops all_reduce,all_gather --seconds 25 $([ $k = control ] && echo --control) > "$d/run.log" 2>&1 || rc=1
+      pinned $cpu timeout 75 "$BUILD/nccl-bench" "$d" --ops all --seconds 30 $([ $k = control ] && echo --control) > "$d/run.log" 2>&1 || rc=1
       grep -E '^(cudacore|raw) - raw' "$d/run.log" | sed "s/, 8 B to 8 MiB//; s/^/nccl $i $k, CPU $cpu: /" >> "$1/summary.txt"
       cpu=$(( (cpu + 2) % GPU_CHECK_CPUS ))
     done
