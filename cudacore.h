@@ -8810,6 +8810,10 @@ private:
      cudacore_recorder_end     cudacore__recorder_end_fast / _full
          sharing cudacore__recorder_same_key, _launch, _as_is_ended, _close:
          test_graphs_recorders.c, fast_and_full_paths_agree
+     cudacore_graphics_map     cudacore__graphics_fast (the one test), then the
+     cudacore_graphics_unmap   call in place / cudacore__graphics_map_full, _unmap_full
+         sharing cudacore__graphics_unmapped, CUDACORE__CU_CURRENT (the retry):
+         test_interop.c, map_fast_and_full_paths_agree
      cudacore__tmap_check      the thread's memo (its key compared inline) /
                                cudacore__tmap_check_full, which tries
                                cudacore__tmap_fast, then cudacore__tmap_full
@@ -23746,7 +23750,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__graphics_stream_ok(const cudacore
     return cudacore__mismatch(call, "the resource", g->device, "the stream", st->device);
 }
 
-CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource res, cudacore_stream s) {
+CUDACORE__COLD cudacore_result cudacore__graphics_map_full(cudacore_graphics_resource res, cudacore_stream s) {
     static const char *call = "cudacore_graphics_map";
     cudacore_result r;
     CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
@@ -23786,7 +23790,14 @@ CUDACORE__RARE void cudacore__mapping_release_arrays(cudacore__graphics_obj *g) 
     g->num_arrays = 0;
 }
 
-CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource res, cudacore_stream s) {
+/* What an unmap leaves: g unmapped, and the handle of its mapped buffer
+   ended (if the caller has not freed it already). */
+CUDACORE__HOT_INLINE void cudacore__graphics_unmapped(cudacore__graphics_obj *g) {
+    g->mapped = 0;
+    if (g->buffer) cudacore__store64(&((cudacore__slot *)g->buffer - 1)->id, 0);
+}
+
+CUDACORE__COLD cudacore_result cudacore__graphics_unmap_full(cudacore_graphics_resource res, cudacore_stream s) {
     static const char *call = "cudacore_graphics_unmap";
     cudacore_result r;
     uint32_t users;
@@ -23797,10 +23808,47 @@ CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource 
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap) && (users = cudacore__mapping_users(g)) != 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
     CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
-    g->mapped = 0;
-    if (g->buffer) cudacore__store64(&((cudacore__slot *)g->buffer - 1)->id, 0); /* the buffer handle ends (if not freed already) */
+    cudacore__graphics_unmapped(g);
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap)) cudacore__mapping_release_arrays(g);
     return CUDACORE_SUCCESS;
+}
+
+/* The fast path of map (mapped 0) and unmap (mapped 1): g live and in that
+   state with no arrays handed out, s a stream of g's device whose context
+   is current; NULL for anything else (the full path then checks it all in
+   order and says what is wrong, or takes the rarer valid case: a default
+   stream, another context current, a mapped image's arrays). One test, so
+   that the common case is a few lines of code: a GL map cycle runs with
+   caches the driver has emptied, and every line is a miss. */
+CUDACORE__HOT_INLINE cudacore__graphics_obj *cudacore__graphics_fast(cudacore_graphics_resource res, cudacore_stream s, int mapped,
+                                                                    const cudacore__stream_obj **so) {
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], res.id);
+    const cudacore__stream_obj *o = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+    if (CUDACORE__UNLIKELY(!g || !o || g->mapped != mapped || o->device != g->device || (g->num_arrays | g->mipmap) != 0 ||
+                           !cudacore__is_current(o->ctx)))
+        return NULL;
+    *so = o;
+    return g;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_map(cudacore_graphics_resource res, cudacore_stream s) {
+    const cudacore__stream_obj *so;
+    cudacore__graphics_obj *g = cudacore__graphics_fast(res, s, 0, &so);
+    cudacore_result r;
+    if (CUDACORE__UNLIKELY(!g)) return cudacore__graphics_map_full(res, s);
+    CUDACORE__CU_CURRENT(r, so->ctx, cuGraphicsMapResources, (1, &g->native, so->native));
+    if (CUDACORE__LIKELY(r == CUDACORE_SUCCESS)) g->mapped = 1;
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_graphics_unmap(cudacore_graphics_resource res, cudacore_stream s) {
+    const cudacore__stream_obj *so;
+    cudacore__graphics_obj *g = cudacore__graphics_fast(res, s, 1, &so);
+    cudacore_result r;
+    if (CUDACORE__UNLIKELY(!g)) return cudacore__graphics_unmap_full(res, s);
+    CUDACORE__CU_CURRENT(r, so->ctx, cuGraphicsUnmapResources, (1, &g->native, so->native));
+    if (CUDACORE__LIKELY(r == CUDACORE_SUCCESS)) cudacore__graphics_unmapped(g);
+    return r;
 }
 
 /* g's kept buffer slot, taken at its first mapped_buffer: what every

@@ -10,10 +10,12 @@
    one, and no other buffer is disturbed: the resource keeps the buffer's
    slot, which the free must not give away); an adopted resource
    (cudacore_graphics_resource_wrap); a mapped image's array, which a surface
-   keeps mapped (unmap: IN_USE) and unmap ends. No driver call may fail
-   beyond those a case provokes. The same with GL on a real GPU is
+   keeps mapped (unmap: IN_USE) and unmap ends; map and unmap's fast path
+   against their full path. No driver call may fail beyond those a case
+   provokes. The same with GL on a real GPU is
    tests/gpu/test_interop_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
+#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*): the map paths' agreement test */
 #include "../test.h"
 #include "../multi_mock.h"
 
@@ -194,6 +196,101 @@ static void image_array_and_surface(void) {
     CHECK(mock_errors() == errors);
 }
 
+/* Map and unmap's fast path against their full path (cudacore.h, "Fast
+   paths and full paths"): on random resources (a buffer of device 0 or of
+   device 1, an image with an array handed out, a destroyed one, zero, a
+   handle of another kind), streams (each device's, the default streams,
+   zero, destroyed, another kind), states (mapped or not) and current
+   devices, each call is made through the entry and then, from the same
+   state, through the full path alone: the same result, message, mapped
+   state, live arrays and failed driver calls. Both paths must be taken (the fast one
+   when its test holds), so that the test can fail. */
+static int mapped_state(cudacore_graphics_resource r) {
+    const cudacore__graphics_obj *g = (const cudacore__graphics_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], r.id);
+    return g ? g->mapped : -1;
+}
+/* Puts r (of device dev; image: hand out its array when mapped) in state m, through the full paths. */
+static int agree_put(cudacore_graphics_resource r, int dev, int image, int m) {
+    cudacore_array a;
+    int ok;
+    if (mapped_state(r) < 0 || mapped_state(r) == m) return 1;
+    if (cudacore_device_set_current(dev) != CUDACORE_SUCCESS) return 0;
+    ok = (m ? cudacore__graphics_map_full(r, dev ? s1 : s0) : cudacore__graphics_unmap_full(r, dev ? s1 : s0)) == CUDACORE_SUCCESS;
+    return ok && (!m || !image || cudacore_graphics_mapped_array(r, 0, 0, &a) == CUDACORE_SUCCESS);
+}
+static void map_fast_and_full_paths_agree(void) {
+    enum { N = 3000, NR = 6, NS = 7 };
+    cudacore_graphics_resource rs[NR];
+    cudacore_stream ss[NS];
+    cudacore_graphics_register_desc rd;
+    static const int rdev[NR] = {0, 1, 0, 0, 0, 0}, rimage[NR] = {0, 0, 1, 0, 0, 0};
+    long took = 0, declined = 0, i;
+    int bad = 0;
+    memset(&rd, 0, sizeof rd);
+    CHECK_OK(cudacore_graphics_register_gl_buffer(11, NULL, &rs[0]));
+    CHECK_OK(cudacore_device_set_current(1));
+    CHECK_OK(cudacore_graphics_register_gl_buffer(12, NULL, &rs[1]));
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(cudacore_graphics_register_gl_image(13, 0x0DE1, &rd, &rs[2])); /* GL_TEXTURE_2D */
+    CHECK_OK(cudacore_graphics_register_gl_buffer(14, NULL, &rs[3]));
+    CHECK_OK(cudacore_graphics_resource_destroy(rs[3]));
+    rs[4].id = 0;
+    rs[5].id = s0.id; /* not a resource */
+    ss[0] = s0, ss[1] = s1, ss[2] = cudacore_stream_legacy(), ss[3] = cudacore_stream_per_thread();
+    ss[4].id = 0;
+    CHECK_OK(cudacore_stream_create(NULL, &ss[5]));
+    CHECK_OK(cudacore_stream_destroy(ss[5]));
+    ss[6].id = rs[0].id; /* not a stream */
+    for (i = 0; i < N && !bad; i++) {
+        int j = t_rand(3) ? (int)t_rand(3) : (int)t_rand(NR), unmap = (int)t_rand(2), m0 = t_rand(4) ? unmap : 1 - unmap;
+        int dev = t_rand(4) ? rdev[j] : (int)t_rand(2), st1, st2, e1, e2, fast;
+        uint32_t a1, a2;
+        cudacore_stream s = t_rand(3) ? ss[rdev[j]] : ss[t_rand(NS)];
+        const cudacore__stream_obj *so;
+        cudacore_result r1, r2;
+        char msg[512];
+        if (!agree_put(rs[j], rdev[j], rimage[j], m0) || cudacore_device_set_current(dev) != CUDACORE_SUCCESS) {
+            bad = 1;
+            break;
+        }
+        fast = cudacore__graphics_fast(rs[j], s, unmap, &so) != NULL;
+        took += fast, declined += !fast;
+        cudacore_clear_error();
+        e1 = mock_errors();
+        r1 = unmap ? cudacore_graphics_unmap(rs[j], s) : cudacore_graphics_map(rs[j], s);
+        e1 = mock_errors() - e1;
+        st1 = mapped_state(rs[j]);
+        a1 = cudacore_live_objects(CUDACORE_OBJECT_ARRAY);
+        snprintf(msg, sizeof msg, "%s", r1 == CUDACORE_SUCCESS ? "" : cudacore_last_error()->message);
+        if (!agree_put(rs[j], rdev[j], rimage[j], m0) || cudacore_device_set_current(dev) != CUDACORE_SUCCESS) {
+            bad = 1;
+            break;
+        }
+        cudacore_clear_error();
+        e2 = mock_errors();
+        r2 = unmap ? cudacore__graphics_unmap_full(rs[j], s) : cudacore__graphics_map_full(rs[j], s);
+        e2 = mock_errors() - e2;
+        st2 = mapped_state(rs[j]);
+        a2 = cudacore_live_objects(CUDACORE_OBJECT_ARRAY);
+        if (r1 != r2 || st1 != st2 || a1 != a2 || e1 != e2 || strcmp(msg, r2 == CUDACORE_SUCCESS ? "" : cudacore_last_error()->message) != 0) {
+            printf("  # trial %ld: %s of resource %d on stream %d, state %d, device %d current: entry %d (%s), mapped %d, %u arrays, %d driver errors;"
+                   " full %d (%s), mapped %d, %u arrays, %d driver errors\n",
+                   i, unmap ? "unmap" : "map", j, (int)(s.id == ss[0].id ? 0 : s.id == ss[1].id ? 1 : -1), m0, dev, (int)r1, msg, st1, a1, e1, (int)r2,
+                   r2 == CUDACORE_SUCCESS ? "" : cudacore_last_error()->message, st2, a2, e2);
+            bad = 1;
+        }
+    }
+    CHECK(!bad);
+    CHECK(took > N / 5 && declined > N / 5);
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK(agree_put(rs[0], 0, 0, 0) && agree_put(rs[1], 1, 0, 0) && agree_put(rs[2], 0, 1, 0));
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(cudacore_graphics_resource_destroy(rs[0]));
+    CHECK_OK(cudacore_graphics_resource_destroy(rs[1]));
+    CHECK_OK(cudacore_graphics_resource_destroy(rs[2]));
+    errors = mock_errors();
+}
+
 static void cleanup(void) {
     CHECK_OK(cudacore_stream_destroy(s0));
     CHECK_OK(cudacore_stream_destroy(s1));
@@ -211,6 +308,7 @@ int main(int argc, char **argv) {
     RUN(freed_mapped_buffer);
     RUN(wrapped_resource);
     RUN(image_array_and_surface);
+    RUN(map_fast_and_full_paths_agree);
     RUN(cleanup);
     return t_failed ? 1 : 0;
 }
