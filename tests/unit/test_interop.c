@@ -218,6 +218,33 @@ static int agree_put(cudacore_graphics_resource r, int dev, int image, int m) {
     ok = (m ? cudacore__graphics_map_full(r, dev ? s1 : s0) : cudacore__graphics_unmap_full(r, dev ? s1 : s0)) == CUDACORE_SUCCESS;
     return ok && (!m || !image || cudacore_graphics_mapped_array(r, 0, 0, &a) == CUDACORE_SUCCESS);
 }
+/* What one map or unmap left: its result and message, the mapped state,
+   the live arrays, the driver's failed calls, and (through the entry)
+   whether the fast path's test held. */
+typedef struct map_outcome {
+    cudacore_result r;
+    int mapped, errors, fast;
+    uint32_t arrays;
+    char msg[512];
+} map_outcome;
+/* r (of device rdev; image: see agree_put) put in state m0, device dev made
+   current, then map or unmap on s through the entry (full 0) or the full
+   path alone: *o what came of it; 0 when the state could not be put. */
+static int agree_call(cudacore_graphics_resource r, int rdev, int image, int m0, int dev, cudacore_stream s, int unmap, int full,
+                      map_outcome *o) {
+    const cudacore__stream_obj *so;
+    if (!agree_put(r, rdev, image, m0) || cudacore_device_set_current(dev) != CUDACORE_SUCCESS) return 0;
+    o->fast = !full && cudacore__graphics_fast(r, s, unmap, &so) != NULL;
+    cudacore_clear_error();
+    o->errors = mock_errors();
+    if (full) o->r = unmap ? cudacore__graphics_unmap_full(r, s) : cudacore__graphics_map_full(r, s);
+    else o->r = unmap ? cudacore_graphics_unmap(r, s) : cudacore_graphics_map(r, s);
+    o->errors = mock_errors() - o->errors;
+    o->mapped = mapped_state(r);
+    o->arrays = cudacore_live_objects(CUDACORE_OBJECT_ARRAY);
+    snprintf(o->msg, sizeof o->msg, "%s", o->r == CUDACORE_SUCCESS ? "" : cudacore_last_error()->message);
+    return 1;
+}
 static void map_fast_and_full_paths_agree(void) {
     enum { N = 3000, NR = 6, NS = 7 };
     cudacore_graphics_resource rs[NR];
@@ -243,40 +270,19 @@ static void map_fast_and_full_paths_agree(void) {
     ss[6].id = rs[0].id; /* not a stream */
     for (i = 0; i < N && !bad; i++) {
         int j = t_rand(3) ? (int)t_rand(3) : (int)t_rand(NR), unmap = (int)t_rand(2), m0 = t_rand(4) ? unmap : 1 - unmap;
-        int dev = t_rand(4) ? rdev[j] : (int)t_rand(2), st1, st2, e1, e2, fast;
-        uint32_t a1, a2;
+        int dev = t_rand(4) ? rdev[j] : (int)t_rand(2);
         cudacore_stream s = t_rand(3) ? ss[rdev[j]] : ss[t_rand(NS)];
-        const cudacore__stream_obj *so;
-        cudacore_result r1, r2;
-        char msg[512];
-        if (!agree_put(rs[j], rdev[j], rimage[j], m0) || cudacore_device_set_current(dev) != CUDACORE_SUCCESS) {
+        map_outcome e, f; /* through the entry, through the full path */
+        if (!agree_call(rs[j], rdev[j], rimage[j], m0, dev, s, unmap, 0, &e) || !agree_call(rs[j], rdev[j], rimage[j], m0, dev, s, unmap, 1, &f)) {
             bad = 1;
             break;
         }
-        fast = cudacore__graphics_fast(rs[j], s, unmap, &so) != NULL;
-        took += fast, declined += !fast;
-        cudacore_clear_error();
-        e1 = mock_errors();
-        r1 = unmap ? cudacore_graphics_unmap(rs[j], s) : cudacore_graphics_map(rs[j], s);
-        e1 = mock_errors() - e1;
-        st1 = mapped_state(rs[j]);
-        a1 = cudacore_live_objects(CUDACORE_OBJECT_ARRAY);
-        snprintf(msg, sizeof msg, "%s", r1 == CUDACORE_SUCCESS ? "" : cudacore_last_error()->message);
-        if (!agree_put(rs[j], rdev[j], rimage[j], m0) || cudacore_device_set_current(dev) != CUDACORE_SUCCESS) {
-            bad = 1;
-            break;
-        }
-        cudacore_clear_error();
-        e2 = mock_errors();
-        r2 = unmap ? cudacore__graphics_unmap_full(rs[j], s) : cudacore__graphics_map_full(rs[j], s);
-        e2 = mock_errors() - e2;
-        st2 = mapped_state(rs[j]);
-        a2 = cudacore_live_objects(CUDACORE_OBJECT_ARRAY);
-        if (r1 != r2 || st1 != st2 || a1 != a2 || e1 != e2 || strcmp(msg, r2 == CUDACORE_SUCCESS ? "" : cudacore_last_error()->message) != 0) {
+        took += e.fast, declined += !e.fast;
+        if (e.r != f.r || e.mapped != f.mapped || e.arrays != f.arrays || e.errors != f.errors || strcmp(e.msg, f.msg) != 0) {
             printf("  # trial %ld: %s of resource %d on stream %d, state %d, device %d current: entry %d (%s), mapped %d, %u arrays, %d driver errors;"
                    " full %d (%s), mapped %d, %u arrays, %d driver errors\n",
-                   i, unmap ? "unmap" : "map", j, (int)(s.id == ss[0].id ? 0 : s.id == ss[1].id ? 1 : -1), m0, dev, (int)r1, msg, st1, a1, e1, (int)r2,
-                   r2 == CUDACORE_SUCCESS ? "" : cudacore_last_error()->message, st2, a2, e2);
+                   i, unmap ? "unmap" : "map", j, (int)(s.id == ss[0].id ? 0 : s.id == ss[1].id ? 1 : -1), m0, dev, (int)e.r, e.msg, e.mapped, e.arrays,
+                   e.errors, (int)f.r, f.msg, f.mapped, f.arrays, f.errors);
             bad = 1;
         }
     }
