@@ -23745,7 +23745,7 @@ CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_r
 /* Whether g may be mapped or unmapped on stream st: one of g's device, or a
    default stream (device -1, the current device's); else the mismatch,
    recorded. */
-CUDACORE__HOT_INLINE cudacore_result cudacore__graphics_stream_ok(const cudacore__graphics_obj *g, const cudacore__strm *st, const char *call) {
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_stream_ok(const cudacore__graphics_obj *g, const cudacore__strm *st, const char *call) {
     if (CUDACORE__LIKELY(st->device == g->device) || st->device < 0) return CUDACORE_SUCCESS;
     return cudacore__mismatch(call, "the resource", g->device, "the stream", st->device);
 }
