@@ -10,6 +10,21 @@ CFLAGS   ?= -O2 -g
 LDLIBS   := -ldl -lpthread
 HEADERS  := cudacore.h cudabind.h
 
+.DEFAULT_GOAL := all
+
+# The two shipped headers are amalgamated from their parts in src/
+# (tools/amalgamate.c; src/cudacore.h.in and src/cudabind.h.in say what goes
+# where): edit src/, never cudacore.h or cudabind.h, and `make` writes them
+# anew. The tool rewrites only a header whose text changed.
+AMALGAMATE := $(BUILD)/amalgamate
+PARTS    := $(wildcard src/*.in src/*.h src/*.c src/gen/*.h src/gen/*.c)
+cudacore.h: $(AMALGAMATE) $(PARTS)
+	@$(AMALGAMATE)
+cudabind.h: cudacore.h
+$(AMALGAMATE): tools/amalgamate.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O2 $< -o $@
+
 # Parallel by default, one job per core (a -j on the command line wins;
 # `make clean ...` stays serial).
 ifeq ($(filter -j%,$(MAKEFLAGS))$(filter clean,$(MAKECMDGOALS)),)
@@ -223,8 +238,9 @@ DOCS_STEPS := "run:README.md, every C snippet:CC='$(CC)' tests/docs.sh $(BUILD) 
   "run:the manual (cudacore.h), every C snippet:CC='$(CC)' tests/docs.sh $(BUILD) cudacore.h" \
   $(foreach e,$(wildcard examples/*.c),"run:$(e), its own build line:CC='$(CC)' tests/docs.sh $(BUILD) $(e)")
 
-test: $(UNIT) $(GPU) $(MOCKS) all
-	@tests/run.sh $(BUILD) $(COMPILE_STEPS) $(DOCS_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
+test: $(UNIT) $(GPU) $(MOCKS) all $(AMALGAMATE)
+	@tests/run.sh $(BUILD) "run:cudacore.h and cudabind.h are the amalgamation of src/; a hand edit is refused, its part named:tests/amalgamate.sh $(BUILD)" \
+	  $(COMPILE_STEPS) $(DOCS_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
 	  "run:nccl-bench, every collective --quick, rows flushed, --seconds (mock driver and NCCL):tests/nccl_bench_cpu.sh $(BUILD)" \
 	  "run:make gpu-check without a GPU (dry runs, a failing step, the sanitizer summary and its check):tests/gpu_check_cpu.sh $(BUILD)" \
 	  $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
@@ -242,9 +258,12 @@ BUDGET ?= 570
 gpu-check:
 	@STEPS="$(STEPS)" BUDGET="$(BUDGET)" BUILD="$(BUILD)" CUDA_HOME="$(CUDA_HOME)" PYTHON="$(PYTHON)" tools/gpu-check.sh
 
-check-generated:
+# Every generated file current: the ABI parts (src/gen/) against the toolkit's
+# headers, and the shipped headers against the amalgamation of src/.
+check-generated: $(AMALGAMATE)
 	$(PYTHON) tools/gen_abi.py --cuda-home $(CUDA_HOME) --check
 	$(PYTHON) tools/gen_device_props.py --cuda-home $(CUDA_HOME) --check
+	$(AMALGAMATE) --check
 	@echo "generated code is current"
 
 # The CPU suite under AddressSanitizer + UndefinedBehaviorSanitizer.

@@ -5,9 +5,11 @@ cudacore.h must compile without any CUDA header, so it carries its own
 declarations of the CUDA driver / NVRTC / nvJitLink / NCCL types, constants
 and function signatures.  This script derives them from the toolkit headers
 installed on this machine (and nccl.h: the toolkit's include folder, else
-/usr/include, else --nccl-include) and patches them into the generated regions
-of cudacore.h (text between the CUDACORE_GENERATED_BEGIN(<name>) and
-CUDACORE_GENERATED_END(<name>) marker comments).  nccl.h goes into regions of
+/usr/include, else --nccl-include) and writes them as generated regions, each
+a part of its own: src/gen/<name>.h or .c, the text between (and with) its
+CUDACORE_GENERATED_BEGIN(<name>) and CUDACORE_GENERATED_END(<name>) marker
+comments, which tools/amalgamate.c inlines into cudacore.h and cudabind.h
+where a part includes it.  nccl.h goes into regions of
 its own (nccl_abi, nccl_fn_tables), so the toolkit regions do not depend on it;
 the NVTX v3 client's facts (include/nvtx3) go into nvtx_abi (section 6c);
 its macros include function-like ones (NCCL_VERSION), brace initializers
@@ -29,7 +31,7 @@ emitter for cudabind.h can reuse the model):
   7. region patching, --update-manifest, CLI
 
 Usage:
-  python3 tools/gen_abi.py [--cuda-home DIR] [--nccl-include DIR] [--header PATH]
+  python3 tools/gen_abi.py [--cuda-home DIR] [--nccl-include DIR] [--src DIR]
                            [--check] [--update-manifest] [--manifest PATH] [--clang EXE]
 
 Reuse (phase 2, cudabind.h): load_model() gives every toolkit type and
@@ -2149,7 +2151,6 @@ class CudacoreEmitter:
 # manifest function.  Which pointer parameters are outputs is decided by
 # classify_params() below; BIND_PARAM_OVERRIDES pins the ambiguous ones.
 
-BIND_HEADER = 'cudabind.h'
 BIND_REGION_NAMES = ('bind_coverage', 'bind_types', 'bind_checks', 'bind_functions',
                      'bind_errors', 'bind_list')
 BIND_RESULT = {'driver': 'CUresult', 'nvrtc': 'nvrtcResult', 'nvjitlink': 'nvJitLinkResult',
@@ -2872,6 +2873,40 @@ def patch_regions(text: str, regions: dict) -> str:
     return text
 
 
+# Each generated region is a part of its own, src/gen/NAME.h (declarations)
+# or .c (implementation): its BEGIN and END marker lines and the text
+# between them. tools/amalgamate.c inlines it where a part includes it.
+IMPLEMENTATION_REGIONS = ('fn_tables', 'nvtx_abi', 'nccl_fn_tables')
+NVML_PART = 'system.h'   # holds the hand-written NVML ABI that cudabind.h wraps
+
+
+def region_part(src: str, name: str) -> str:
+    return os.path.join(src, 'gen', name + ('.c' if name in IMPLEMENTATION_REGIONS else '.h'))
+
+
+def write_parts(src: str, regions: dict, check: bool) -> int:
+    """Writes (or, with check, compares) each region's part; 1 if one was stale."""
+    stale = 0
+    for name, body in regions.items():
+        path = region_part(src, name)
+        with open(path, encoding='utf-8') as fh:
+            old_text = fh.read()
+        new_text = patch_regions(old_text, {name: body})
+        if new_text == old_text:
+            continue
+        if check:
+            sys.stdout.writelines(difflib.unified_diff(
+                old_text.splitlines(True), new_text.splitlines(True), path, path + ' (regenerated)'))
+            stale = 1
+            continue
+        tmp = path + '.gen_abi.tmp'
+        with open(tmp, 'w', encoding='utf-8') as fh:
+            fh.write(new_text)
+        os.replace(tmp, path)
+        note('updated %s (%d lines)' % (path, body.count('\n')))
+    return stale
+
+
 def stub_exports(cuda_home: str) -> Optional[set]:
     cands = [os.path.join(cuda_home, 'lib64', 'stubs', 'libcuda.so'),
              os.path.join(cuda_home, 'lib', 'stubs', 'libcuda.so')]
@@ -3049,8 +3084,8 @@ def main(argv: Optional[list] = None) -> int:
     ap.add_argument('--cuda-home', default=os.environ.get('CUDA_HOME') or '/usr/local/cuda')
     ap.add_argument('--nccl-include', default=None,
                     help="the folder holding nccl.h (default: the toolkit's include, then /usr/include)")
-    ap.add_argument('--header', default=os.path.join(REPO_DIR, 'cudacore.h'))
-    ap.add_argument('--bind-header', default=os.path.join(REPO_DIR, BIND_HEADER))
+    ap.add_argument('--src', default=os.path.join(REPO_DIR, 'src'),
+                    help='the parts folder: writes its gen/ parts (tools/amalgamate.c then makes the headers)')
     ap.add_argument('--list-outputs', action='store_true',
                     help='print each wrapper with its output parameters (to audit the rule)')
     ap.add_argument('--manifest', default=os.path.join(TOOLS_DIR, 'abi_manifest.txt'))
@@ -3098,7 +3133,7 @@ def main(argv: Optional[list] = None) -> int:
         if args.update_manifest:
             for line in coverage_report(model, man):
                 note(line)
-        with open(args.header, encoding='utf-8') as fh:
+        with open(os.path.join(args.src, NVML_PART), encoding='utf-8') as fh:
             core_text = fh.read()
         bind = BindEmitter(model, man, read_nvml_functions(core_text), read_nvml_codes(core_text))
         clash = sorted(n for n in bind.bare_names() if n in (
@@ -3111,26 +3146,8 @@ def main(argv: Optional[list] = None) -> int:
                 print('%s: %s' % (f.abi_name, ' '.join(
                     ('>' if k == 'out' else '') + (p.name or '?') for p, k in zip(f.type.params, kinds))))
             return 0
-        stale = 0
-        core_regs = dict(emitter.regions(), nvtx_abi=nvtx_region(args.cuda_home, args.clang))
-        for path, regs in ((args.header, core_regs), (args.bind_header, bind.regions())):
-            with open(path, encoding='utf-8') as fh:
-                old_text = fh.read()
-            new_text = patch_regions(old_text, regs)
-            if args.check:
-                if new_text != old_text:
-                    sys.stdout.writelines(difflib.unified_diff(
-                        old_text.splitlines(True), new_text.splitlines(True),
-                        path, path + ' (regenerated)'))
-                    stale = 1
-                continue
-            if new_text != old_text:
-                tmp = path + '.gen_abi.tmp'
-                with open(tmp, 'w', encoding='utf-8') as fh:
-                    fh.write(new_text)
-                os.replace(tmp, path)
-                note('updated %s (%s)' % (path, ', '.join(
-                    '%s: %d lines' % (k, v.count('\n')) for k, v in regs.items())))
+        regions = dict(emitter.regions(), nvtx_abi=nvtx_region(args.cuda_home, args.clang), **bind.regions())
+        return write_parts(args.src, regions, args.check)
         return stale
     except GenError as exc:
         print('gen_abi: error: %s' % exc, file=sys.stderr)

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Generates cudacore_device_properties: one int field per CUdevice_attribute.
 
-Reads the CUdevice_attribute enum of the local toolkit's cuda.h and rewrites
-two regions of cudacore.h:
-  device_properties       the public struct (declaration part)
-  device_property_table   {attribute, offset} rows (implementation part)
+Reads the CUdevice_attribute enum of the local toolkit's cuda.h and writes
+two generated parts of cudacore.h (tools/amalgamate.c then inlines them):
+  src/gen/device_properties.h       the public struct (declarations)
+  src/gen/device_property_table.c   {attribute, offset} rows (implementation)
 Every attribute gets a field named after it in lower case
 (CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK -> max_threads_per_block). An alias
 that repeats another attribute's value is skipped; attributes marked deprecated
@@ -63,19 +63,25 @@ def patch(text, regions):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cuda-home", default=os.environ.get("CUDA_HOME") or "/usr/local/cuda")
-    ap.add_argument("--header", default="cudacore.h")
+    ap.add_argument("--src", default=os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src"),
+                    help="the parts folder: writes gen/device_properties.h and gen/device_property_table.c")
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args()
     attrs = parse_attributes(os.path.join(args.cuda_home, "include", "cuda.h"))
-    old = open(args.header, encoding="utf-8").read()
-    new = patch(old, emit(attrs))
+    stale = 0
+    for name, body in emit(attrs).items():
+        path = os.path.join(args.src, "gen", name + (".c" if name == "device_property_table" else ".h"))
+        old = open(path, encoding="utf-8").read()
+        new = patch(old, {name: body})
+        if old == new:
+            continue
+        if args.check:
+            sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), new.splitlines(True), path, path + " (regenerated)"))
+            stale = 1
+        else:
+            open(path, "w", encoding="utf-8").write(new)
     if args.check:
-        if old != new:
-            sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), new.splitlines(True), args.header, args.header + " (regenerated)"))
-            return 1
-        return 0
-    if old != new:
-        open(args.header, "w", encoding="utf-8").write(new)
+        return stale
     print("gen_device_props: %d device properties" % len(attrs))
     return 0
 

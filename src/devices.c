@@ -1,0 +1,479 @@
+/*--- >>devices --------------------------------------------------------------*/
+#include "gen/device_property_table.c"
+
+CUDACORE__COLD cudacore_result cudacore__bad_device(int device, const char *call) {
+    CUDACORE__NEED(CUDA, call);
+    if (device < 0 || device >= cudacore__g.device_count)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_DEVICE, call, "device ordinal %d is out of range: there %s %d device%s", device,
+                              cudacore__g.device_count == 1 ? "is" : "are", cudacore__g.device_count, cudacore__g.device_count == 1 ? "" : "s");
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "cudacore handles at most %d devices", CUDACORE__MAX_DEVICES);
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const char *call) {
+    if (CUDACORE__LIKELY(cudacore__need(CUDACORE_LIBRARY_CUDA, call) == CUDACORE_SUCCESS && device >= 0 && device < cudacore__g.device_count &&
+                         device < CUDACORE__MAX_DEVICES))
+        return CUDACORE_SUCCESS;
+    return cudacore__bad_device(device, call);
+}
+#define CUDACORE__CHECK_DEVICE(device, call) \
+    do { \
+        cudacore_result cudacore__d_ = cudacore__check_device(device, call); \
+        if (cudacore__d_ != CUDACORE_SUCCESS) return cudacore__d_; \
+    } while (0)
+
+/* The compute capability of a checked device ordinal, major * 100 + minor:
+   asked of the driver once (it needs no context), then a load. 0 when the
+   driver cannot say. */
+CUDACORE__PRIVATE int cudacore__cc(int device) {
+    int v = cudacore__load32(&cudacore__g.cc[device]), major = 0, minor = 0;
+    if (CUDACORE__LIKELY(v > 0)) return v;
+    if ((int)CUDACORE__CU(cuDeviceGetAttribute)(&major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device) != 0 ||
+        (int)CUDACORE__CU(cuDeviceGetAttribute)(&minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device) != 0)
+        return 0;
+    v = major * 100 + minor;
+    if (v > 0) cudacore__store32(&cudacore__g.cc[device], v);
+    return v;
+}
+
+/* The device's primary context, retained once per process on first use. */
+CUDACORE__COLD cudacore_result cudacore__primary_full(int device, cudacore_CUcontext *ctx, const char *call) {
+    void *c;
+    cudacore__lock(&cudacore__setup_lock);
+    c = cudacore__g.primary[device];
+    if (!c) {
+        cudacore_CUcontext nc = NULL;
+        int rg = cudacore__nvtx_range_begin("cuDevicePrimaryCtxRetain device %d", device);
+        cudacore_result r = CUDACORE__CU_CALL(cuDevicePrimaryCtxRetain, (&nc, (cudacore_CUdevice)device));
+        cudacore__nvtx_range_end(rg);
+        if (r != CUDACORE_SUCCESS) {
+            cudacore__unlock(&cudacore__setup_lock);
+            return r;
+        }
+        c = (void *)nc;
+        cudacore__storeptr(&cudacore__g.primary[device], c);
+    }
+    cudacore__unlock(&cudacore__setup_lock);
+    *ctx = (cudacore_CUcontext)c;
+    (void)call;
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__primary(int device, cudacore_CUcontext *ctx, const char *call) {
+    void *c = cudacore__loadptr(&cudacore__g.primary[device]);
+    if (CUDACORE__UNLIKELY(c == NULL)) return cudacore__primary_full(device, ctx, call);
+    *ctx = (cudacore_CUcontext)c;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE void cudacore__track(cudacore_CUcontext ctx, int device) {
+    cudacore__cur.ctx = ctx;
+    cudacore__cur.device = device;
+    cudacore__cur.gen = cudacore__setup_gen;
+    cudacore__cur.context = 0;
+}
+CUDACORE__PRIVATE int cudacore__tracked(void) { return cudacore__cur.gen == cudacore__setup_gen; }
+
+CUDACORE__PRIVATE cudacore_result cudacore__make_current(int device, const char *call) {
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r = cudacore__primary(device, &ctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuCtxSetCurrent, (ctx));
+    cudacore__track(ctx, device);
+    return CUDACORE_SUCCESS;
+}
+
+/* A thread cudacore does not track yet takes the device whose primary
+   context is current on it (as the runtime API's cudaSetDevice leaves it);
+   returns that device, or -1 when cur is none of them. */
+CUDACORE__PRIVATE int cudacore__adopt(cudacore_CUcontext cur) {
+    int i;
+    for (i = 0; cur && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++)
+        if (cudacore__loadptr(&cudacore__g.primary[i]) == (void *)cur) {
+            cudacore__track(cur, i);
+            return i;
+        }
+    return -1;
+}
+
+/* The calling thread's current device, with its current context current:
+   the context cudacore made current on the thread (a device's primary one,
+   or a user or green context), else the primary context of the device
+   whose primary context is current, else device 0's. Afterwards
+   cudacore__cur.ctx is that context: creation functions call this and put
+   new objects there; hot paths never do. */
+CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const char *call) {
+    cudacore_CUcontext cur = NULL;
+    int dev;
+    CUDACORE__NEED(CUDA, call);
+    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if (cur && cudacore__tracked() && cudacore__cur.ctx == cur) { /* what cudacore made current is still current */
+        *device = cudacore__cur.device;
+        return CUDACORE_SUCCESS;
+    }
+    dev = cudacore__tracked() ? cudacore__cur.device : cudacore__adopt(cur);
+    if (dev < 0) dev = 0;
+    if (dev >= cudacore__g.device_count)
+        return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call,
+                              "no CUDA device is available");
+    if (!cur || (void *)cur != cudacore__loadptr(&cudacore__g.primary[dev]) || !cudacore__tracked() || cudacore__cur.ctx != cur) {
+        cudacore_result r = cudacore__make_current(dev, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    *device = dev;
+    return CUDACORE_SUCCESS;
+}
+
+/* The calling thread's current device as cudacore__current_device decides
+   it, without making any context current: for what needs the ordinal alone
+   (NVRTC's default arch), so that a compile waits for cuInit, never for a
+   context (START-UP IN THE BACKGROUND). */
+CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const char *call) {
+    cudacore_CUcontext cur = NULL;
+    int dev;
+    CUDACORE__NEED(CUDA, call);
+    if (cudacore__tracked()) {
+        dev = cudacore__cur.device;
+    } else {
+        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((dev = cudacore__adopt(cur)) < 0) dev = 0;
+    }
+    if (dev >= cudacore__g.device_count)
+        return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call, "no CUDA device is available");
+    *device = dev;
+    return CUDACORE_SUCCESS;
+}
+
+/* Pushes device's primary context for a call that needs it; pop after. */
+CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *call) {
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r;
+    CUDACORE__CHECK_DEVICE(device, call);
+    r = cudacore__primary(device, &ctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE void cudacore__pop_device(void) {
+    cudacore_CUcontext ctx = NULL;
+    CUDACORE__CLEANUP(CUDACORE__CU(cuCtxPopCurrent)(&ctx));
+}
+
+/*--- the object's context -----------------------------------------------------
+   An object's device decides where its work runs; the thread's current
+   device only decides where new objects are created. So a call on an object
+   is made in the object's context (its stream's or event's, else its
+   device's primary context):
+     - when cudacore made that context current on this thread, which is the
+       single-device case, the call is made as is: one thread-local compare,
+       no driver call, no lock;
+     - otherwise the context is pushed before the call and popped after it
+       (what the raw driver API needs as well), and the thread's current
+       context is left as it was;
+     - if the thread's context was changed behind cudacore's back
+       (cuCtxSetCurrent, cudaSetDevice) and the call fails for it, cudacore
+       notices (one cuCtxGetCurrent after the failure), pushes the right
+       context and makes the call once more. The failed first try is what a
+       tool such as compute-sanitizer then reports.
+   Device -1 (host memory, the default streams) means the thread's own
+   context: nothing is pushed.                                                */
+CUDACORE__PRIVATE cudacore_CUcontext cudacore__primary_ctx(int device) {
+    return device >= 0 && device < CUDACORE__MAX_DEVICES ? (cudacore_CUcontext)cudacore__loadptr(&cudacore__g.primary[device]) : NULL;
+}
+
+CUDACORE__COLD cudacore_result cudacore__enter_full(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+    cudacore_CUcontext cur = NULL;
+    if (!*ctx) { /* a device whose primary context cudacore has not retained yet */
+        cudacore_result r = cudacore__primary(device, ctx, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    if (!cudacore__tracked()) {
+        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if (cudacore__adopt(cur) < 0 && !cur) { /* nothing current: the default device, as for creation */
+            cudacore_result r = cudacore__make_current(0, call);
+            if (r != CUDACORE_SUCCESS) return r;
+        }
+    }
+    if (cudacore__tracked() && cudacore__cur.ctx == *ctx) return CUDACORE_SUCCESS;
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    *pushed = 1;
+    return CUDACORE_SUCCESS;
+}
+/* Whether ctx is the context cudacore made current on this thread: the
+   test of cudacore__enter's fast path, and of the fast paths that make
+   their driver call with CUDACORE__CU_CURRENT. */
+CUDACORE__HOT_INLINE int cudacore__is_current(cudacore_CUcontext ctx) {
+    return ctx == cudacore__cur.ctx && cudacore__cur.gen == cudacore__setup_gen;
+}
+/* Makes *ctx (of device) current for one call; see above. *pushed: pop after. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__enter(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+    *pushed = 0;
+    if (CUDACORE__LIKELY(cudacore__is_current(*ctx))) return CUDACORE_SUCCESS;
+    if (device < 0) return CUDACORE_SUCCESS; /* (tested second: the common case, a stream of a device, falls through the first) */
+    return cudacore__enter_full(ctx, device, pushed, call);
+}
+/* After the driver call `name`, made in ctx without a push, failed with c:
+   CUDACORE_SUCCESS, with ctx pushed, when the thread's current context was
+   not the one cudacore believed, so that the call is worth one more try;
+   else the failure recorded, and its result. */
+CUDACORE__COLD cudacore_result cudacore__enter_retry(cudacore_CUcontext ctx, cudacore_CUresult c, const char *name, int line) {
+    cudacore_CUcontext cur = NULL;
+    if (!ctx || (int)CUDACORE__CU(cuCtxGetCurrent)(&cur) != 0 || cur == ctx) return cudacore__cu_fail(c, name, line);
+    cudacore__cur.gen = 0; /* forget: the driver is asked again on this thread's next cudacore__enter_full */
+    if ((int)CUDACORE__CU(cuCtxPushCurrent)(ctx) != 0) return cudacore__cu_fail(c, name, line);
+    return CUDACORE_SUCCESS;
+}
+/* r = the driver call fn args, made in context ctx of device (see above).
+     CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventSynchronize, (eo->native));
+   (fn is pasted at once, never passed on: see CUDACORE__DRV_FN.) */
+#define CUDACORE__CU_IN(r, ctx, device, fn, args) \
+    CUDACORE__CU_IN_(r, ctx, device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_IN_(r, ctx, device, pfn, index, name, args) \
+    do { \
+        cudacore_CUcontext cudacore__x_ = (ctx); \
+        int cudacore__p_ = 0; \
+        (r) = cudacore__enter(&cudacore__x_, (device), &cudacore__p_, name); \
+        if (CUDACORE__UNLIKELY(cudacore__p_)) { /* (out of the hot path: the call, then the push undone) */ \
+            cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+            cudacore__pop_device(); \
+            (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
+        } else if (CUDACORE__LIKELY((r) == CUDACORE_SUCCESS)) { \
+            CUDACORE__CU_CURRENT_(r, cudacore__x_, pfn, index, name, args); \
+        } \
+    } while (0)
+/* r = the driver call fn args, made as it is in context ctx, which
+   cudacore believes current (cudacore__is_current, or cudacore__enter
+   pushed nothing): a failure is tried once more with ctx pushed when the
+   thread's context was changed behind cudacore's back
+   (cudacore__enter_retry). The one retry: CUDACORE__CU_IN_'s unpushed calls
+   are made with it, and the fast paths that test the context themselves
+   (cudacore__buffer_allocate_fast, _free_fast) call it directly. */
+#define CUDACORE__CU_CURRENT(r, ctx, fn, args) CUDACORE__CU_CURRENT_(r, ctx, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_CURRENT_(r, ctx, pfn, index, name, args) \
+    do { \
+        cudacore_CUresult cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+        (r) = CUDACORE_SUCCESS; \
+        if (CUDACORE__UNLIKELY((int)cudacore__c_ != 0) && /* (out of the hot path) */ \
+            ((r) = cudacore__enter_retry((ctx), cudacore__c_, name, __LINE__)) == CUDACORE_SUCCESS) { \
+            cudacore__c_ = CUDACORE__DRV_FN(pfn, index) args; \
+            cudacore__pop_device(); \
+            (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
+        } \
+    } while (0)
+/* The same, returning from the caller on failure. */
+#define CUDACORE__CU_IN_TRY(ctx, device, fn, args) \
+    CUDACORE__CU_IN_TRY_(ctx, device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_IN_TRY_(ctx, device, pfn, index, name, args) \
+    do { \
+        cudacore_result cudacore__t_; \
+        CUDACORE__CU_IN_(cudacore__t_, ctx, device, pfn, index, name, args); \
+        if (CUDACORE__UNLIKELY(cudacore__t_ != CUDACORE_SUCCESS)) return cudacore__t_; \
+    } while (0)
+/* For calls on objects that are not hot paths and that the driver answers in
+   whatever context is current (allocation, loading): always asks the driver
+   which context is current, and pushes the object's when it is another. */
+CUDACORE__PRIVATE cudacore_result cudacore__push_unless_current(cudacore_CUcontext ctx, int *pushed) {
+    cudacore_CUcontext cur = NULL;
+    *pushed = 0;
+    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if (cur == ctx) return CUDACORE_SUCCESS;
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    *pushed = 1;
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__enter_checked(int device, int *pushed, const char *call) {
+    cudacore_CUcontext ctx = NULL;
+    cudacore_result r = cudacore__primary(device, &ctx, call);
+    *pushed = 0;
+    return r != CUDACORE_SUCCESS ? r : cudacore__push_unless_current(ctx, pushed);
+}
+/* Runs `expr` (a cudacore_result) with stream st's context current and
+   returns its result: for whole calls whose driver calls need no retry. */
+#define CUDACORE__RETURN_IN_STREAM_CONTEXT(st, expr, call) \
+    do { \
+        int cudacore__p_ = 0; \
+        cudacore_result cudacore__e_ = cudacore__enter(&(st).ctx, (st).device, &cudacore__p_, call); \
+        if (cudacore__e_ != CUDACORE_SUCCESS) return cudacore__e_; \
+        cudacore__e_ = (expr); \
+        if (cudacore__p_) cudacore__pop_device(); \
+        return cudacore__e_; \
+    } while (0)
+/* Names both devices of a mix CUDA does not allow, before the driver sees it. */
+CUDACORE__COLD cudacore_result cudacore__mismatch(const char *call, const char *a, int da, const char *b, int db) {
+    return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but %s to device %d", a, da, b, db);
+}
+
+CUDACORE_API cudacore_result cudacore_device_count(int *count) {
+    if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_count", "count is NULL");
+    *count = 0;
+    CUDACORE__NEED(CUDA, "cudacore_device_count");
+    *count = cudacore__g.device_count;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_native(int device, cudacore_CUdevice *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_native", "out is NULL");
+    *out = 0;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_native");
+    CUDACORE__CU_TRY(cuDeviceGet, (out, device));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_attribute(int device, cudacore_CUdevice_attribute attribute, int *value) {
+    cudacore_CUresult r;
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_attribute", "value is NULL");
+    *value = 0;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_attribute");
+    r = CUDACORE__CU(cuDeviceGetAttribute)(value, attribute, (cudacore_CUdevice)device);
+    if ((int)r == 1) { /* CUDA_ERROR_INVALID_VALUE: an attribute this driver does not know */
+        *value = 0;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore__cu_check(r, "cuDeviceGetAttribute", __LINE__);
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_info(int device, cudacore_device_info *info) {
+    cudacore_CUuuid uuid;
+    const unsigned char *u;
+    size_t total = 0;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_info", "info is NULL");
+    memset(info, 0, sizeof *info);
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_info");
+    info->ordinal = device;
+    CUDACORE__CU_TRY(cuDeviceGetName, (info->name, (int)sizeof info->name, (cudacore_CUdevice)device));
+    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    u = (const unsigned char *)uuid.bytes;
+    snprintf(info->uuid, sizeof info->uuid, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3],
+             u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
+    CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (info->pci_bus_id, (int)sizeof info->pci_bus_id, (cudacore_CUdevice)device));
+    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device));
+    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device));
+    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->multiprocessor_count, CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, (cudacore_CUdevice)device));
+    snprintf(info->arch, sizeof info->arch, "%d%d", info->cc_major, info->cc_minor);
+    CUDACORE__CU_TRY(cuDeviceTotalMem, (&total, (cudacore_CUdevice)device));
+    info->total_memory = total;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_properties(int device, cudacore_device_properties *props) {
+    size_t i;
+    if (!props) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_properties", "props is NULL");
+    memset(props, 0, sizeof *props);
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_properties");
+    for (i = 0; i < sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0]; i++) {
+        int *field = (int *)((char *)props + cudacore__device_property_table[i].offset);
+        cudacore_result r = cudacore_device_attribute(device, (cudacore_CUdevice_attribute)cudacore__device_property_table[i].attribute, field);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API size_t cudacore_device_property_count(void) {
+    return sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0];
+}
+CUDACORE_API const char *cudacore_device_property_name(size_t index) {
+    return index < cudacore_device_property_count() ? cudacore__device_property_table[index].name : NULL;
+}
+
+CUDACORE_API cudacore_result cudacore_device_memory_info(int device, size_t *free_bytes, size_t *total_bytes) {
+    size_t f = 0, t = 0;
+    cudacore_result r;
+    if (free_bytes) *free_bytes = 0;
+    if (total_bytes) *total_bytes = 0;
+    if (!free_bytes && !total_bytes)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_memory_info", "free_bytes and total_bytes are both NULL");
+    r = cudacore__push_device(device, "cudacore_device_memory_info");
+    if (r != CUDACORE_SUCCESS) return r;
+    r = CUDACORE__CU_CALL(cuMemGetInfo, (&f, &t));
+    cudacore__pop_device();
+    if (r != CUDACORE_SUCCESS) return r;
+    if (free_bytes) *free_bytes = f;
+    if (total_bytes) *total_bytes = t;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_can_access_peer(int device, int peer, int *can_access) {
+    if (!can_access) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_can_access_peer", "can_access is NULL");
+    *can_access = 0;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_can_access_peer");
+    CUDACORE__CHECK_DEVICE(peer, "cudacore_device_can_access_peer");
+    if (device == peer) {
+        *can_access = 1;
+        return CUDACORE_SUCCESS;
+    }
+    CUDACORE__CU_TRY(cuDeviceCanAccessPeer, (can_access, (cudacore_CUdevice)device, (cudacore_CUdevice)peer));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__peer_access(int device, int peer, int enable, const char *call) {
+    cudacore_CUcontext peer_ctx = NULL;
+    cudacore_CUresult cr;
+    cudacore_result r;
+    CUDACORE__CHECK_DEVICE(device, call);
+    CUDACORE__CHECK_DEVICE(peer, call);
+    if (device == peer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device and peer are both %d", device);
+    r = cudacore__primary(peer, &peer_ctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    r = cudacore__push_device(device, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cr = enable ? CUDACORE__CU(cuCtxEnablePeerAccess)(peer_ctx, 0) : CUDACORE__CU(cuCtxDisablePeerAccess)(peer_ctx);
+    cudacore__pop_device();
+    /* already enabled (704) / not enabled (705): the wanted state holds */
+    if ((int)cr == 0 || (int)cr == (enable ? 704 : 705)) return CUDACORE_SUCCESS;
+    return cudacore__cu_fail(cr, enable ? "cuCtxEnablePeerAccess" : "cuCtxDisablePeerAccess", __LINE__);
+}
+CUDACORE_API cudacore_result cudacore_device_enable_peer_access(int device, int peer) {
+    return cudacore__peer_access(device, peer, 1, "cudacore_device_enable_peer_access");
+}
+CUDACORE_API cudacore_result cudacore_device_disable_peer_access(int device, int peer) {
+    return cudacore__peer_access(device, peer, 0, "cudacore_device_disable_peer_access");
+}
+
+CUDACORE_API cudacore_result cudacore_device_set_current(int device) {
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_current");
+    return cudacore__make_current(device, "cudacore_device_set_current");
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
+    if (!device) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_current", "device is NULL");
+    *device = 0;
+    CUDACORE__NEED(CUDA, "cudacore_device_get_current");
+    if (!cudacore__tracked()) {
+        cudacore_CUcontext cur = NULL;
+        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if (cudacore__adopt(cur) < 0) return CUDACORE_SUCCESS; /* device 0 */
+    }
+    *device = cudacore__cur.device;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_context(int device, cudacore_CUcontext *ctx) {
+    if (!ctx) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_context", "ctx is NULL");
+    *ctx = NULL;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_context");
+    return cudacore__primary(device, ctx, "cudacore_device_context");
+}
+
+CUDACORE_API cudacore_result cudacore_device_synchronize(int device) {
+    cudacore_result r = cudacore__push_device(device, "cudacore_device_synchronize");
+    if (r != CUDACORE_SUCCESS) return r;
+    r = CUDACORE__CU_CALL(cuCtxSynchronize, ());
+    cudacore__pop_device();
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags) {
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_flags");
+    CUDACORE__CU_TRY(cuDevicePrimaryCtxSetFlags, ((cudacore_CUdevice)device, flags));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active) {
+    unsigned int f = 0;
+    int a = 0;
+    if (flags) *flags = 0;
+    if (active) *active = 0;
+    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_flags");
+    CUDACORE__CU_TRY(cuDevicePrimaryCtxGetState, ((cudacore_CUdevice)device, &f, &a));
+    if (flags) *flags = f;
+    if (active) *active = a;
+    return CUDACORE_SUCCESS;
+}
+

@@ -1,0 +1,306 @@
+/*--- >>errors ---------------------------------------------------------------*/
+typedef struct cudacore__tls_error {
+    cudacore_error_info info;
+    int stub_pending;         /* a missing-function stub has just filled the record */
+    int keep;                 /* > 0 inside CUDACORE__CLEANUP: failures are logged, never recorded */
+    char native_name[64];
+    char native_string[256];
+    char call[96];
+    char message[512];
+    char detail[8192];
+} cudacore__tls_error;
+
+static CUDACORE__TLS cudacore__tls_error cudacore__err;
+
+CUDACORE__PRIVATE void cudacore__copy(char *dst, size_t cap, const char *src) {
+    size_t n;
+    if (!cap) return;
+    if (!src) src = "";
+    n = strlen(src);
+    if (n >= cap) n = cap - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
+CUDACORE_API const char *cudacore_result_name(cudacore_result result) {
+    switch (result) {
+#define CUDACORE__RESULT_NAME(name, value, msg) case name: return #name;
+        CUDACORE_RESULT_LIST(CUDACORE__RESULT_NAME)
+#undef CUDACORE__RESULT_NAME
+        default: return "?";
+    }
+}
+
+CUDACORE_API const char *cudacore_result_string(cudacore_result result) {
+    switch (result) {
+#define CUDACORE__RESULT_MSG(name, value, msg) case name: return msg;
+        CUDACORE_RESULT_LIST(CUDACORE__RESULT_MSG)
+#undef CUDACORE__RESULT_MSG
+        default: return "unknown cudacore_result value";
+    }
+}
+
+CUDACORE__PRIVATE const char *cudacore__library_name(cudacore_library lib) {
+    switch (lib) {
+        case CUDACORE_LIBRARY_CUDA: return "libcuda";
+        case CUDACORE_LIBRARY_NVRTC: return "NVRTC";
+        case CUDACORE_LIBRARY_NVJITLINK: return "nvJitLink";
+        case CUDACORE_LIBRARY_NVVM: return "libNVVM";
+        case CUDACORE_LIBRARY_NVML: return "NVML";
+        case CUDACORE_LIBRARY_NCCL: return "NCCL";
+        default: return "cudacore";
+    }
+}
+
+CUDACORE_API void cudacore_log_stderr(const char *tag, uint32_t level, uint32_t result, const char *message,
+                                      uint32_t line, const char *file, void *user_data) {
+    static const char *const names[] = {"panic", "error", "warning", "info", "debug"};
+    (void)user_data;
+    (void)file;
+    fprintf(stderr, "[%s] %s%s%s: %s (cudacore.h:%u)\n", tag ? tag : "cudacore", level < 5 ? names[level] : "log",
+            result ? " " : "", result ? cudacore_result_name((cudacore_result)result) : "", message ? message : "",
+            (unsigned)line);
+}
+
+CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, const char *message, int line) {
+    cudacore_log_fn fn = cudacore__g.desc.logger.func;
+    if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
+}
+
+/* Fills the calling thread's error record (no native code) with `message`,
+   logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
+CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {
+    cudacore__tls_error *e = &cudacore__err;
+    if (e->keep) return 0;
+    e->stub_pending = 0;
+    e->info.result = result;
+    e->info.library = CUDACORE_LIBRARY_NONE;
+    e->info.native_code = 0;
+    e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
+    cudacore__copy(e->call, sizeof e->call, call);
+    cudacore__copy(e->message, sizeof e->message, message);
+    e->info.native_name = e->native_name;
+    e->info.native_string = e->native_string;
+    e->info.call = e->call;
+    e->info.message = e->message;
+    e->info.detail = e->detail;
+    e->info.file = __FILE__;
+    e->info.line = line;
+    return 1;
+}
+
+/* Fills the calling thread's error record (no native code) and logs it; a
+   cleanup call's failure is only logged (as a warning), keeping the failure
+   being returned. Returns `result`: callers write `return CUDACORE__FAIL(...)`. */
+CUDACORE__COLD cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    cudacore__log(cudacore__record(result, call, line, msg) ? CUDACORE_LOG_ERROR : CUDACORE_LOG_WARN, result, msg, line);
+    return result;
+}
+#define CUDACORE__FAIL(result, call, ...) cudacore__fail_at(result, call, __LINE__, __VA_ARGS__)
+
+/* Sets the native part of the current record. */
+CUDACORE__PRIVATE void cudacore__set_native(cudacore_library lib, int code, const char *name, const char *str) {
+    cudacore__tls_error *e = &cudacore__err;
+    if (e->keep) return;
+    e->info.library = lib;
+    e->info.native_code = code;
+    cudacore__copy(e->native_name, sizeof e->native_name, name);
+    cudacore__copy(e->native_string, sizeof e->native_string, str);
+}
+
+CUDACORE__PRIVATE void cudacore__set_detail(const char *text) {
+    if (!cudacore__err.keep) cudacore__copy(cudacore__err.detail, sizeof cudacore__err.detail, text);
+}
+
+CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
+    size_t n = strlen(cudacore__err.detail);
+    va_list ap;
+    if (n + 1 >= sizeof cudacore__err.detail || cudacore__err.keep) return;
+    va_start(ap, fmt);
+    vsnprintf(cudacore__err.detail + n, sizeof cudacore__err.detail - n, fmt, ap);
+    va_end(ap);
+}
+
+/* The closest cudacore_result for a CUresult. */
+CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
+    switch (r) {
+        case 2: return CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY;  /* CUDA_ERROR_OUT_OF_MEMORY */
+        case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
+        case 100: return CUDACORE_ERROR_NO_DEVICE;           /* CUDA_ERROR_NO_DEVICE */
+        case 101: return CUDACORE_ERROR_INVALID_DEVICE;      /* CUDA_ERROR_INVALID_DEVICE */
+        case 600: return CUDACORE_ERROR_NOT_READY;           /* CUDA_ERROR_NOT_READY */
+        case 801: return CUDACORE_ERROR_NOT_SUPPORTED;       /* CUDA_ERROR_NOT_SUPPORTED */
+        case 900: case 901: case 902: case 903: case 904: case 905: case 906: case 907:
+            return CUDACORE_ERROR_CAPTURE;                   /* CUDA_ERROR_STREAM_CAPTURE_* */
+        default: return CUDACORE_ERROR_CUDA;
+    }
+}
+
+/* Records a failed driver call; returns the mapped result. */
+CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
+    const char *name = NULL, *str = NULL;
+    cudacore__tls_error *e = &cudacore__err;
+    if (e->stub_pending && ((int)r == 500 || (int)r == 999)) { /* a missing-function stub (or the injector) said it all */
+        e->stub_pending = 0;
+        return e->info.result;
+    }
+    if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
+    if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
+    cudacore__fail_at(cudacore__map_cu((int)r), call, line, "%s failed: %s (%d)%s%s", call, name ? name : "CUDA_ERROR_?", (int)r,
+                      str ? ": " : "", str ? str : "");
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);
+    return e->info.result;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
+    return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
+}
+/* Calls a driver function; on failure records it and returns from the caller:
+     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
+#define CUDACORE__CU_TRY(fn, args) \
+    do { \
+        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
+        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
+    } while (0)
+/* The same as an expression that yields the cudacore_result. */
+#define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
+/* Runs a cleanup call (undoing half of a failed call, releasing a temporary,
+   destroying) without touching the thread's error record: a failure there is
+   logged as a warning, and the record keeps describing what the caller returns:
+     CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));                   */
+#define CUDACORE__CLEANUP(stmt) \
+    do { \
+        cudacore__err.keep++; \
+        stmt; \
+        cudacore__err.keep--; \
+    } while (0)
+
+
+/* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
+   fault, says so (returns 1). */
+CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
+#ifdef CUDACORE_FAULT_INJECTION
+    if (cudacore__fault_fired) {
+        cudacore__fault_fired = 0;
+        fprintf(stderr, "cudacore: fault injected into %s\n", name);
+        return 1;
+    }
+#else
+    (void)name;
+#endif
+    return 0;
+}
+
+static cudacore_CUresult cudacore__drv_missing(int index) {
+    const cudacore__fn_info *fi = &cudacore__drv_info[index];
+    int v = cudacore__g.driver_version;
+    char need[64] = "";
+    if (cudacore__fault_report(fi->name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
+        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_CUresult)999;
+    }
+    if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
+                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
+                   fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
+}
+static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
+    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
+                       cudacore__nvrtc_info[index].name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_nvrtcResult)11;
+    }
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
+                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
+                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
+}
+static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
+    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
+                       cudacore__nvjitlink_info[index].name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_nvJitLinkResult)6;
+    }
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
+                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
+                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
+}
+
+static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
+    const char *name = cudacore__nvvm_info[index].name;
+    if (cudacore__fault_report(name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_nvvmResult)2;
+    }
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
+                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
+}
+
+CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
+    cudacore__tls_error *e = &cudacore__err;
+    if (!e->info.message) { /* never failed on this thread */
+        e->info.native_name = e->native_name;
+        e->info.native_string = e->native_string;
+        e->info.call = e->call;
+        e->info.message = e->message;
+        e->info.detail = e->detail;
+        e->info.file = "";
+    }
+    return &e->info;
+}
+
+/* The result the calling thread's record holds: for a hot path's error return
+   after a helper recorded the failure (out of line, as
+   cudacore_last_error()->result would not be). */
+CUDACORE__COLD cudacore_result cudacore__recorded(void) { return cudacore__err.info.result; }
+
+CUDACORE_API void cudacore_clear_error(void) {
+    cudacore__tls_error *e = &cudacore__err;
+    e->stub_pending = 0;
+    e->info.result = CUDACORE_SUCCESS;
+    e->info.library = CUDACORE_LIBRARY_NONE;
+    e->info.native_code = 0;
+    e->info.line = 0;
+    e->native_name[0] = e->native_string[0] = e->call[0] = e->message[0] = e->detail[0] = 0;
+}
+
+CUDACORE_API void cudacore_print_error(void *file) {
+    FILE *f = file ? (FILE *)file : stderr;
+    const cudacore_error_info *e = cudacore_last_error();
+    size_t n = strlen(e->detail);
+    fprintf(f, "cudacore error: %s: %s\n", cudacore_result_name(e->result), cudacore_result_string(e->result));
+    if (e->message[0]) fprintf(f, "  message: %s\n", e->message);
+    if (e->call[0]) fprintf(f, "  call:    %s\n", e->call);
+    if (e->library != CUDACORE_LIBRARY_NONE)
+        fprintf(f, "  %s: %d %s%s%s\n", cudacore__library_name(e->library), e->native_code, e->native_name, e->native_string[0] ? ": " : "",
+                e->native_string);
+    if (n) fprintf(f, "  detail:\n%s%s", e->detail, e->detail[n - 1] == '\n' ? "" : "\n");
+}
+
+CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr, const char *file, int line) {
+    fprintf(stderr, "%s:%d: %s returned %s\n", file ? file : "?", line, expr ? expr : "?", cudacore_result_name(result));
+    if (cudacore_last_error()->result == result) cudacore_print_error(stderr);
+    exit(1);
+}
+

@@ -1,0 +1,494 @@
+/*=== STREAMS AND EVENTS (>>impl:streams) ====================================*/
+/* The default streams have fixed ids that no pool slot can carry (slot index
+   beyond the last chunk), so they resolve without a lookup. */
+#define CUDACORE__STREAM_LEGACY_ID (((uint64_t)0xFFFFFFFFu << 32) | ((uint64_t)CUDACORE_OBJECT_STREAM << 24) | 0xFFFFFFu)
+#define CUDACORE__STREAM_PTDS_ID (((uint64_t)0xFFFFFFFFu << 32) | ((uint64_t)CUDACORE_OBJECT_STREAM << 24) | 0xFFFFFEu)
+
+typedef struct cudacore__stream_obj {
+    cudacore_CUstream native;
+    cudacore_CUcontext ctx;      /* its context: calls on the stream are made in it */
+    int device;
+    int owned;
+} cudacore__stream_obj;
+CUDACORE__FITS_SLOT(cudacore__stream_obj);
+
+typedef struct cudacore__event_obj {
+    cudacore_CUevent native;
+    cudacore_CUcontext ctx;
+    int device;
+    int timing, blocking, ipc, imported;
+    int recorded;             /* atomic: set by every record */
+} cudacore__event_obj;
+CUDACORE__FITS_SLOT(cudacore__event_obj);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUipcEventHandle_v1) == 64, ipc_event_handle_is_64_bytes);
+
+/* A resolved stream: the raw stream, its context and its device (NULL and -1
+   for the default streams, which are the calling thread's current context's). */
+typedef struct cudacore__strm {
+    cudacore_CUstream cs;
+    cudacore_CUcontext ctx;
+    int device;
+} cudacore__strm;
+static const cudacore__strm cudacore__strm_legacy = {CUDACORE_CU_STREAM_LEGACY, NULL, -1};
+static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD, NULL, -1};
+
+/* The default streams, or the error of a bad stream handle (out of line). */
+CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore__strm *st, const char *call) {
+    if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
+        CUDACORE__NEED(CUDA, call);
+        *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, call);
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
+    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+    if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(id, st, call);
+    st->cs = so->native;
+    st->ctx = so->ctx;
+    st->device = so->device;
+    return CUDACORE_SUCCESS;
+}
+/* Declares `cudacore__strm st` for stream handle s, or returns the error. */
+#define CUDACORE__STREAM(s, st, call) \
+    cudacore__strm st = {NULL, NULL, -1}; \
+    do { \
+        cudacore_result cudacore__sr_ = cudacore__stream_get((s).id, &(st), call); \
+        if (CUDACORE__UNLIKELY(cudacore__sr_ != CUDACORE_SUCCESS)) return cudacore__sr_; \
+    } while (0)
+/* A driver call on stream st, made in the stream's context. */
+#define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+#define CUDACORE__CU_ON_TRY(st, fn, args) CUDACORE__CU_IN_TRY_((st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
+
+CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
+    cudacore_stream s;
+    s.id = CUDACORE__STREAM_LEGACY_ID;
+    return s;
+}
+CUDACORE_API cudacore_stream cudacore_stream_per_thread(void) {
+    cudacore_stream s;
+    s.id = CUDACORE__STREAM_PTDS_ID;
+    return s;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *greatest) {
+    int dev = 0, l = 0, g = 0;
+    cudacore_result r;
+    if (least) *least = 0;
+    if (greatest) *greatest = 0;
+    if (!least && !greatest)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_priority_range", "least and greatest are both NULL");
+    r = cudacore__current_device(&dev, "cudacore_stream_priority_range");
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&l, &g));
+    if (least) *least = l;
+    if (greatest) *greatest = g;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *desc, cudacore_stream *out) {
+    static const char *call = "cudacore_stream_create";
+    cudacore_stream_desc d;
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
+    cudacore__stream_obj *so;
+    cudacore_CUstream cs = NULL;
+    int dev = 0, least = 0, greatest = 0;
+    uint64_t id = 0;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&least, &greatest));
+    if (d.priority > least || d.priority < greatest)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "priority %d is out of range: device %d accepts %d (lowest) to %d (highest); see cudacore_stream_priority_range",
+                              d.priority, dev, least, greatest);
+    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
+    if (!so) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&cs, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(pool, so, id);
+        return r;
+    }
+    so->native = cs;
+    so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
+    so->device = dev;
+    so->owned = 1;
+    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* The context and device of a raw stream (the device through
+   cuStreamGetDevice, else through the context). */
+CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstream cs, cudacore_CUcontext *ctx, int *device, const char *call) {
+    cudacore_CUdevice d = 0;
+    cudacore_CUresult cr;
+    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, ctx));
+    cr = CUDACORE__CU(cuStreamGetDevice)(cs, &d);
+    if ((int)cr == 0) {
+        *device = (int)d;
+        return CUDACORE_SUCCESS;
+    }
+    cudacore__err.stub_pending = 0;
+    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    cr = CUDACORE__CU(cuCtxGetDevice)(&d);
+    cudacore__pop_device();
+    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuCtxGetDevice", __LINE__);
+    (void)call;
+    *device = (int)d;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cudacore_stream *out) {
+    static const char *call = "cudacore_stream_wrap";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
+    cudacore__stream_obj *so;
+    cudacore_CUcontext ctx = NULL;
+    uint64_t id = 0;
+    int dev = -1;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    CUDACORE__NEED(CUDA, call);
+    if (native == NULL || native == CUDACORE_CU_STREAM_LEGACY || native == CUDACORE_CU_STREAM_PER_THREAD)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
+    r = cudacore__native_stream_place(native, &ctx, &dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
+    if (!so) return cudacore_last_error()->result;
+    so->native = native;
+    so->ctx = ctx;
+    so->device = dev;
+    so->owned = 0;
+    cudacore__pool_commit(so, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
+    static const char *call = "cudacore_stream_destroy";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
+    cudacore__stream_obj *so;
+    cudacore_result r = CUDACORE_SUCCESS;
+    if (s.id == CUDACORE__STREAM_LEGACY_ID || s.id == CUDACORE__STREAM_PTDS_ID) return CUDACORE_SUCCESS;
+    so = (cudacore__stream_obj *)cudacore__pool_take(pool, s.id, call);
+    if (!so) return cudacore_last_error()->result;
+    if (so->owned) r = CUDACORE__CU_CALL(cuStreamDestroy, (so->native));
+    cudacore__pool_release(pool, so, s.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
+    CUDACORE__STREAM(s, st, "cudacore_stream_synchronize");
+    CUDACORE__CU_ON_TRY(st, cuStreamSynchronize, (st.cs));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+    cudacore_CUresult cr;
+    int pushed = 0;
+    cudacore_result r;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
+    *done = 0;
+    {
+        CUDACORE__STREAM(s, st, "cudacore_stream_query");
+        r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
+        if (r != CUDACORE_SUCCESS) return r;
+        cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
+        if (pushed) cudacore__pop_device();
+    }
+    if ((int)cr == 600) return CUDACORE_SUCCESS; /* CUDA_ERROR_NOT_READY */
+    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuStreamQuery", __LINE__);
+    *done = 1;
+    return CUDACORE_SUCCESS;
+}
+
+/* Another device's event is allowed: the wait crosses devices. */
+CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e) {
+    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_stream_wait_event");
+    {
+        CUDACORE__STREAM(s, st, "cudacore_stream_wait_event");
+        CUDACORE__CU_ON_TRY(st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The temporary event is made and recorded in other's context, waited for
+   in s's (they may be different devices). */
+CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cudacore_stream other) {
+    static const char *call = "cudacore_stream_wait_stream";
+    cudacore_CUevent ev = NULL;
+    int pushed = 0;
+    cudacore_result r;
+    CUDACORE__STREAM(s, st, call);
+    {
+        CUDACORE__STREAM(other, so, call);
+        if (st.cs == so.cs) return CUDACORE_SUCCESS;
+        r = cudacore__enter(&so.ctx, so.device, &pushed, call);
+        if (r != CUDACORE_SUCCESS) return r;
+        r = CUDACORE__CU_CALL(cuEventCreate, (&ev, (unsigned)CUDACORE_CU_EVENT_DISABLE_TIMING));
+        if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuEventRecord, (ev, so.cs));
+        if (pushed) cudacore__pop_device();
+    }
+    if (r == CUDACORE_SUCCESS) CUDACORE__CU_ON(r, st, cuStreamWaitEvent, (st.cs, ev, 0));
+    if (ev) CUDACORE__CLEANUP(CUDACORE__CU(cuEventDestroy)(ev)); /* released once the wait no longer needs it */
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s, cudacore_CUhostFn fn, void *user_data) {
+    if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
+    {
+        CUDACORE__STREAM(s, st, "cudacore_stream_launch_host_func");
+        CUDACORE__CU_ON_TRY(st, cuLaunchHostFunc, (st.cs, fn, user_data));
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
+    *out = NULL;
+    {
+        CUDACORE__STREAM(s, st, "cudacore_stream_native");
+        *out = st.cs;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacore_stream_info *info) {
+    static const char *call = "cudacore_stream_get_info";
+    cudacore_result r;
+    cudacore__stream_obj *so;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+    memset(info, 0, sizeof *info);
+    {
+        CUDACORE__STREAM(s, st, call);
+        so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+        if (st.device < 0) {
+            r = cudacore__current_device(&st.device, call);
+            if (r != CUDACORE_SUCCESS) return r;
+        }
+        info->native = st.cs;
+        info->owned = so ? so->owned : 0;
+        info->device = st.device;
+        CUDACORE__CU_ON_TRY(st, cuStreamGetFlags, (st.cs, &info->flags));
+        CUDACORE__CU_ON_TRY(st, cuStreamGetPriority, (st.cs, &info->priority));
+        CUDACORE__CU_ON_TRY(st, cuStreamGetCtx, (st.cs, &info->context));
+    }
+    info->blocking = (info->flags & (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING) ? 0 : 1;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- events ---*/
+CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out) {
+    static const char *call = "cudacore_event_create";
+    cudacore_event_desc d;
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
+    cudacore__event_obj *eo;
+    cudacore_CUevent ev = NULL;
+    unsigned flags = 0;
+    uint64_t id = 0;
+    int dev = 0;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.ipc && d.enable_timing)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an IPC event cannot have timing enabled (CUDA requires CU_EVENT_DISABLE_TIMING)");
+    if (!d.enable_timing) flags |= (unsigned)CUDACORE_CU_EVENT_DISABLE_TIMING;
+    if (d.blocking_sync) flags |= (unsigned)CUDACORE_CU_EVENT_BLOCKING_SYNC;
+    if (d.ipc) flags |= (unsigned)CUDACORE_CU_EVENT_INTERPROCESS;
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
+    if (!eo) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuEventCreate, (&ev, flags));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(pool, eo, id);
+        return r;
+    }
+    eo->native = ev;
+    eo->ctx = cudacore__cur.ctx;
+    eo->device = dev;
+    eo->timing = d.enable_timing != 0;
+    eo->blocking = d.blocking_sync != 0;
+    eo->ipc = d.ipc != 0;
+    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, ev, d.name);
+    cudacore__pool_commit(eo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* The stream must be of the event's context (CUDA records an event only on
+   its own context's streams): else CUDACORE_ERROR_DEVICE_MISMATCH. */
+CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s) {
+    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_record");
+    {
+        CUDACORE__STREAM(s, st, "cudacore_event_record");
+        if (CUDACORE__UNLIKELY(st.ctx && st.ctx != eo->ctx && eo->ctx)) {
+            if (st.device != eo->device) return cudacore__mismatch("cudacore_event_record", "the event", eo->device, "the stream", st.device);
+            return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, "cudacore_event_record",
+                                  "the event and the stream belong to different contexts of device %d (create the event with the stream's context current)",
+                                  st.device);
+        }
+        CUDACORE__CU_ON_TRY(st, cuEventRecord, (eo->native, st.cs));
+    }
+    if (!eo->recorded) cudacore__store32(&eo->recorded, 1);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
+    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_synchronize");
+    CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuEventSynchronize, (eo->native));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
+    cudacore_CUresult cr;
+    int pushed = 0;
+    cudacore_result r;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
+    *done = 0;
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_query");
+        cudacore_CUcontext ctx = eo->ctx;
+        r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
+        if (r != CUDACORE_SUCCESS) return r;
+        cr = CUDACORE__CU(cuEventQuery)(eo->native); /* answers in any context: no retry needed */
+        if (pushed) cudacore__pop_device();
+    }
+    if ((int)cr == 600) return CUDACORE_SUCCESS;
+    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuEventQuery", __LINE__);
+    *done = 1;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cudacore_event end, float *ms) {
+    static const char *call = "cudacore_event_elapsed_ms";
+    cudacore_CUresult cr;
+    if (!ms) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ms is NULL");
+    *ms = 0.0f;
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, a, EVENT, start.id, call);
+        {
+            CUDACORE__LOOKUP(cudacore__event_obj, b, EVENT, end.id, call);
+            if (!a->timing || !b->timing)
+                return CUDACORE__FAIL(CUDACORE_ERROR_TIMING_DISABLED, call, "the %s event was created without enable_timing",
+                                      !a->timing ? "start" : "end");
+            if (!cudacore__load32(&a->recorded) || !cudacore__load32(&b->recorded))
+                return CUDACORE__FAIL(CUDACORE_ERROR_EVENT_NOT_RECORDED, call, "the %s event has never been recorded",
+                                      !cudacore__load32(&a->recorded) ? "start" : "end");
+            {
+                cudacore_CUcontext ctx = a->ctx;
+                int pushed = 0;
+                cudacore_result r = cudacore__enter(&ctx, a->device, &pushed, call);
+                if (r != CUDACORE_SUCCESS) return r;
+                cr = CUDACORE__CU(cuEventElapsedTime)(ms, a->native, b->native);
+                if (pushed) cudacore__pop_device();
+            }
+        }
+    }
+    if ((int)cr == 600) {
+        *ms = 0.0f;
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_READY, call, "an event has not completed yet: synchronize the end event first");
+    }
+    if ((int)cr != 0) {
+        *ms = 0.0f;
+        return cudacore__cu_fail(cr, "cuEventElapsedTime", __LINE__);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e) {
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__pool_take(pool, e.id, "cudacore_event_destroy");
+    if (!eo) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuEventDestroy, (eo->native)); /* (any context: the event names its own) */
+    cudacore__pool_release(pool, eo, e.id);
+    return r;
+}
+
+CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CUevent *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_native", "out is NULL");
+    *out = NULL;
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_native");
+        *out = eo->native;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info) {
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
+    memset(info, 0, sizeof *info);
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_get_info");
+        info->native = eo->native;
+        info->device = eo->device;
+        info->timing = eo->timing;
+        info->blocking_sync = eo->blocking;
+        info->ipc = eo->ipc;
+        info->imported = eo->imported;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacore_event_ipc_handle *out) {
+    static const char *call = "cudacore_event_ipc_export";
+    cudacore_CUipcEventHandle_v1 h;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, sizeof *out);
+    {
+        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, call);
+        if (!eo->ipc)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "the event was created without the IPC option: create it with cudacore_event_desc.ipc = 1 to share it across processes");
+        memset(&h, 0, sizeof h);
+        CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+    }
+    memcpy(out->bytes, &h, 64);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out) {
+    static const char *call = "cudacore_event_ipc_import";
+    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
+    cudacore__event_obj *eo;
+    cudacore_CUipcEventHandle_v1 h;
+    cudacore_CUevent ev = NULL;
+    uint64_t id = 0;
+    int dev = 0;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    if (!handle) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "handle is NULL");
+    r = cudacore__current_device(&dev, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    memcpy(&h, handle->bytes, 64);
+    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
+    if (!eo) return cudacore_last_error()->result;
+    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&ev, h));
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__pool_release(pool, eo, id);
+        return r;
+    }
+    eo->native = ev;
+    eo->ctx = cudacore__cur.ctx;
+    eo->device = dev;
+    eo->ipc = 1;
+    eo->imported = 1;
+    eo->recorded = 1; /* the exporter may have recorded it */
+    cudacore__pool_commit(eo, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+}
+
+
