@@ -67,131 +67,70 @@
         a destroyed handle, or destroying one twice, returns
         CUDACORE_ERROR_INVALID_HANDLE, never undefined behaviour.
 
-    START-UP IN THE BACKGROUND
-    ==========================
-    A CUDA program's start is dominated by the driver: cuInit and the first
-    context take some 100 ms each before any kernel can run. With
+    INDEX
+    =====
+    The sections below, and the areas of the implementation, in the order
+    this file holds them. Each area is developed in src/ as AREA.h (its
+    chapter here, then its declarations) and AREA.c (its implementation);
+    a banner in this file names the part each stretch comes from, so a
+    search for "(src/launch.c)" finds launch. Areas with no .h are the
+    implementation's own. To change cudacore, edit src/ and run make.
 
-        cudacore_desc desc = {0};
-        desc.start_in_background = CUDACORE_START_DRIVER | CUDACORE_START_NVRTC;
-        cudacore_setup(&desc);           // first thing in main
-
-    a thread of cudacore's loads libcuda, runs cuInit, reads device 0's
-    compute capability and retains device 0's primary context
-    (CUDACORE_START_DRIVER, also written 1), then loads NVRTC and makes its
-    first compile, a one-line kernel thrown away (CUDACORE_START_NVRTC):
-    NVRTC sets much of itself up during a process's first compile (on an
-    H100 host 70-80 ms for a small kernel's first compile, 38 ms for a later
-    one), so that the program's own first compile costs what a later one
-    does. That warm-up is skipped when the program's own compile has begun
-    by then (it does the setting up itself). All this happens while the
-    program goes on with its own host work (reading input) and its NVRTC
-    compiles, which need no context: a compile whose options give no arch
-    waits for cuInit only, and one with options.arch set waits for nothing.
-    Nor, on Linux, does a compile without an arch once the start has run
-    before on this machine: when every GPU the kernel driver lists
-    (/proc/driver/nvidia/gpus) is of one model, the start writes that
-    model's compute capability to the compile cache's folder (the file
-    gpu-archs, lines "CC<tab>MODEL"; not with the cache off; written and read
-    as the cache's entries are), and later starts take the default arch from
-    there instead of waiting for cuInit. A line that is no compute
-    capability, or one the loaded NVRTC does not know, is not used; a line
-    the driver then contradicts is replaced.
-    Every later call waits only if it needs what is still starting (the
-    driver: until cuInit is done; a context: until device 0's is retained)
-    and costs nothing extra once it is done: the waits are the locks the
-    first use takes anyway. The start's errors (no driver, no device, the
-    context) are reported, with their usual records, by the first call that
-    needs the driver or the context (cudacore_start_wait asks at once);
-    the start thread itself records and logs nothing; NVRTC's errors reach
-    the first compile. cudacore_shutdown, and the process's exit, wait for a
-    start still running (with CUDACORE_START_NVRTC, a program that ends
-    within some 100 ms of its setup may wait for the warm-up compile). Do not
-    fork while it runs.
-
-    LOADING
-    =======
-    Each library is searched in this order, stopping at the first that loads:
-      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path,
-         nvvm_path, nvml_path, nccl_path);
-      2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
-         CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH,
-         CUDACORE_NCCL_PATH;
-         (nvJitLink, once NVRTC is loaded from a folder: that folder first,
-         so that both are of one toolkit;)
-      3. a copy already loaded in the process;
-      4. the activated Python environment (NVRTC, nvJitLink, libNVVM, NCCL):
-         NVIDIA's pip wheels in $VIRTUAL_ENV's site-packages, then in
-         $CONDA_PREFIX's, then conda's own packages in $CONDA_PREFIX (lib64,
-         lib; nvvm/lib64 for libNVVM; Windows: Library\bin\x64,
-         Library\bin). site-packages is lib/python3.X/site-packages, newest
-         X first (Windows: Lib\site-packages); in it, the wheels' files:
-           CUDA 13  nvidia/cu13/lib/libnvrtc.so.13, libnvJitLink.so.13,
-                    libnvvm.so.4 (Windows: in nvidia\cu13\bin\x86_64,
-                    nvrtc64_130_0.dll, nvJitLink_130_0.dll, nvvm64_40_0.dll)
-           CUDA 12  nvidia/cuda_nvrtc/lib/libnvrtc.so.12,
-                    nvidia/nvjitlink/lib/libnvJitLink.so.12,
-                    nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4 (Windows:
-                    nvidia\cuda_nvrtc\bin\nvrtc64_120_0.dll, ...\nvjitlink\bin,
-                    ...\cuda_nvcc\nvvm\bin)
-           NCCL     nvidia/nccl/lib/libnccl.so.2
-      5. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
-         .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1;
-         libnccl.so.2 -- on Windows nvcuda.dll and nvml.dll from System32,
-         nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...;
-         NCCL only from an explicit path): LD_LIBRARY_PATH, the program's
-         RPATH, and the ld.so cache, where distribution packages
-         (/usr/lib/x86_64-linux-gnu) and toolkits registered in ld.so.conf
-         are;
-      6. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin;
-         libNVVM: nvvm/lib64, nvvm/lib). When neither is set (Linux, not for
-         libcuda): /usr/local/cuda, the toolkit the system's default points
-         to, then each /usr/local/cuda-X.Y, newest first (the one
-         /usr/local/cuda links to once). Never for NVML (a toolkit has only a
-         link-time stub of it);
-      7. the python3 on PATH (NVRTC, nvJitLink, libNVVM, NCCL), found without
-         starting it: the wheels in the user's site-packages
-         (~/.local/lib/python3.X/site-packages; Windows:
-         %APPDATA%\Python\Python3X\site-packages), then in its
-         installation's: <prefix>/lib/python3.X/site-packages and
-         dist-packages, Debian's <prefix>/lib/python3/dist-packages and
-         /usr/local/lib/python3.X/dist-packages, where <prefix> is the folder
-         above the one PATH names and, when python3 is a link, above its
-         target's (Windows: python.exe's folder and the one above it,
-         Lib\site-packages);
-      8. Windows, NVML: %ProgramW6432%\NVIDIA Corporation\NVSMI.
-    Why this order: what you set (1-2) decides. An activated environment (4)
-    is a choice made for this shell: its wheels are what its Python packages
-    (PyTorch, CuPy) use, and they win over an older toolkit on the system
-    loader's path. A python3 that is merely on PATH (7) was not chosen for
-    this program: its wheels serve only where no toolkit is found. libcuda
-    and NVML come with the driver: never from a Python environment or a
-    default toolkit. The search stops at the first library that loads, so a
-    later step costs nothing; each step costs a folder read or two, at a
-    library's first load only. cudacore_library_info.from names the step that
-    found a library ("VIRTUAL_ENV wheel", "system loader", ...);
-    cudacore_library_candidates lists, without loading anything, every place
-    the search looks at, in order; `cudacore-info` prints both. When nothing
-    loads, the error detail lists every place tried and why it failed.
-    A path given in steps 1-2 is authoritative: if it does not load, the
-    search stops with an error naming it. libcuda is loaded on first use;
-    NVRTC, nvJitLink, libNVVM, NVML and NCCL when first needed. Only cuGetProcAddress is looked
-    up by name; every other driver entry point is resolved through it at the
-    ABI version pinned for it in tools/abi_manifest.txt, and never above the
-    driver's own version. The driver's table (hundreds of entries, some
-    10-25 ms of lookups on an H100 host) is resolved on a thread of its own
-    while cuInit runs, and that thread is joined before the load returns
-    (THREAD SAFETY: the threads cudacore starts). An entry point the driver
-    lacks fails only the calls that need it (CUDACORE_ERROR_SYMBOL_NOT_FOUND,
-    naming it).
-    The toolkit's stub libcuda is detected and reported as such.
-    Libraries are never unloaded while the process runs: other threads, or
-    objects the driver still runs, may call into them.
-    A setuid or setgid program takes no path from the environment: what
-    steps 2, 4, 6 and 7 read (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX,
-    CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA), the toolkit's headers', the
-    compile cache's folder, an NVTX tool's. Its caller must not choose the
-    code it runs or the files it writes; the desc's paths still work.
+      area            holds                                            in src/
+      platform        compiler attributes, atomics, locks and threads, .c
+                      fault injection, the environment
+      state           the library's global state: object pools,        .c
+                      libraries, function tables
+      results         result codes, the thread's error record, logging .h .c
+      alloc           host allocations, through the allocator of the   .c
+                      setup
+      files           files read and written safely, paths, string     .c
+                      lists, a 128-bit hash
+      handles         generation-counted handles in lock-free pools;   .h .c
+                      thread safety
+      nvtx            NVTX ranges, marks and names; cudacore's own     .h .c
+                      annotations
+      setup           cudacore_desc, setup and first use, logging, the .h .c
+                      allocator, the start in the background
+      libraries       finding and loading CUDA's libraries; their      .h .c
+                      function tables; driver call failures
+      devices         devices, properties, peers, the current device,  .h .c
+                      calls in an object's context
+      streams         streams, events, waits, host functions, timing   .h .c
+      memory          memory resources, buffers, copies and fills,     .h .c
+                      IPC, DLPack
+      toolkit_headers where NVRTC compiles find CUDA's own headers     .h .c
+      object_code     code images, loading, kernels, parameter tables, .h .c
+                      PTX versions
+      compile_cache   compiled code kept on disk: entries, their       .h .c
+                      dependencies, the folder
+      linker          nvJitLink and cuLink: inputs, options, version   .h .c
+                      checks
+      programs        C++ (NVRTC), PTX and NVVM IR compiles: options,  .h .c
+                      what a compile reads
+      launch          launch configs, kernel arguments and their       .h .c
+                      checks, cudacore_launch
+      occupancy       the occupancy calculator                         .h .c
+      graphs          capture, nodes, executable graphs and their      .h .c
+                      updates, graph memory
+      recorders       recurring work captured once, replayed and       .h .c
+                      updated as a graph
+      system          NVML: the system, and each device's state and    .h .c
+                      use
+      arrays          CUDA arrays, mipmaps, textures, surfaces, 3-D    .h .c
+                      and batched copies
+      interop         graphics resources, external memory and          .h .c
+                      semaphores
+      nccl            communicators and collectives across GPUs,       .h .c
+                      processes and machines
+      contexts        contexts, SM resources, green contexts           .h .c
+      views           N-D views of memory; DLPack in and out           .h .c
+      tensor_maps     TMA descriptors, checked against every           .h .c
+                      documented rule
+      checkpoint      a process's device state saved and restored      .h .c
+      start           the start thread: the driver, a context and a    .c
+                      first compile early
+      shutdown        cudacore_shutdown: what a setup made, undone     .c
 
     ERRORS
     ======
@@ -297,6 +236,80 @@
       so that nothing NVRTC set up is torn down under a warm-up compile
       still running; else by atexit handlers).
 
+    PROFILING: NVTX RANGES AND NAMES
+    ================================
+    cudacore speaks NVTX v3 to Nsight Systems, Nsight Compute and
+    compute-sanitizer without any NVTX header or library at build time: a
+    tool sets NVTX_INJECTION64_PATH, cudacore loads that library on the first
+    annotation and calls its InitializeInjectionNvtx2, and the tool fills
+    cudacore's function tables. With no tool every annotation is one load and
+    one predictable branch. A tool library that fails to load or to
+    initialise is reported once through the logger (a warning) and the
+    program runs on without annotations. The state is per process: every
+    call is safe from any thread, before cudacore_setup and after
+    cudacore_shutdown.
+    - cudacore's own work is in the domain "cudacore": loading each library,
+      cuInit, retaining a primary context, cudacore_program_compile (the
+      program's name; inside it an "NVRTC ... (cache miss)" range or a
+      "compile cache hit" mark), cudacore_linker_link, loading object code,
+      kernel lookup, graph instantiate and upload, communicator creation.
+      Launches and copies are annotated only with cudacore_desc.nvtx_hot_paths.
+    - Names: the `name` of a stream, event or context desc is given to the
+      tool (nvtxNameCuStreamA, nvtxNameCuEventA, nvtxNameCuContextA), so the
+      timeline shows it instead of "Stream 13"; a memory resource's name
+      becomes an NVTX resource of the cudacore domain.
+    - Your own ranges and marks, in your domain (cudacore_nvtx_domain_create),
+      cudacore's (cudacore_nvtx_domain_cudacore) or NVTX's default ({NULL}):
+      cudacore_nvtx_push / _pop (per thread, nested), cudacore_nvtx_start /
+      _end (any thread), cudacore_nvtx_mark; in C++ cudacore_nvtx_range, a
+      scoped push/pop. Nsight Compute profiles only the kernels inside a range:
+      ncu --nvtx --nvtx-include "cudacore@step/" ./app  (a push/pop range
+      "step" of domain "cudacore"; without the slash: a start/end range).
+    Only the dynamic injection (the environment variable) is supported, as
+    the tools use; NVTX's static-injection and Android paths are not.
+
+    START-UP IN THE BACKGROUND
+    ==========================
+    A CUDA program's start is dominated by the driver: cuInit and the first
+    context take some 100 ms each before any kernel can run. With
+
+        cudacore_desc desc = {0};
+        desc.start_in_background = CUDACORE_START_DRIVER | CUDACORE_START_NVRTC;
+        cudacore_setup(&desc);           // first thing in main
+
+    a thread of cudacore's loads libcuda, runs cuInit, reads device 0's
+    compute capability and retains device 0's primary context
+    (CUDACORE_START_DRIVER, also written 1), then loads NVRTC and makes its
+    first compile, a one-line kernel thrown away (CUDACORE_START_NVRTC):
+    NVRTC sets much of itself up during a process's first compile (on an
+    H100 host 70-80 ms for a small kernel's first compile, 38 ms for a later
+    one), so that the program's own first compile costs what a later one
+    does. That warm-up is skipped when the program's own compile has begun
+    by then (it does the setting up itself). All this happens while the
+    program goes on with its own host work (reading input) and its NVRTC
+    compiles, which need no context: a compile whose options give no arch
+    waits for cuInit only, and one with options.arch set waits for nothing.
+    Nor, on Linux, does a compile without an arch once the start has run
+    before on this machine: when every GPU the kernel driver lists
+    (/proc/driver/nvidia/gpus) is of one model, the start writes that
+    model's compute capability to the compile cache's folder (the file
+    gpu-archs, lines "CC<tab>MODEL"; not with the cache off; written and read
+    as the cache's entries are), and later starts take the default arch from
+    there instead of waiting for cuInit. A line that is no compute
+    capability, or one the loaded NVRTC does not know, is not used; a line
+    the driver then contradicts is replaced.
+    Every later call waits only if it needs what is still starting (the
+    driver: until cuInit is done; a context: until device 0's is retained)
+    and costs nothing extra once it is done: the waits are the locks the
+    first use takes anyway. The start's errors (no driver, no device, the
+    context) are reported, with their usual records, by the first call that
+    needs the driver or the context (cudacore_start_wait asks at once);
+    the start thread itself records and logs nothing; NVRTC's errors reach
+    the first compile. cudacore_shutdown, and the process's exit, wait for a
+    start still running (with CUDACORE_START_NVRTC, a program that ends
+    within some 100 ms of its setup may wait for the warm-up compile). Do not
+    fork while it runs.
+
     MEMORY ALLOCATION OVERRIDE
     ==========================
     Host allocations go through cudacore_desc.allocator when set, otherwise
@@ -315,6 +328,90 @@
     is cudacore_log_stderr; release builds are silent unless a logger is set.
     A logger must be reentrant, treat every string as possibly NULL, and copy
     what it keeps.
+
+    LOADING
+    =======
+    Each library is searched in this order, stopping at the first that loads:
+      1. the path in cudacore_desc (libcuda_path, nvrtc_path, nvjitlink_path,
+         nvvm_path, nvml_path, nccl_path);
+      2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
+         CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH,
+         CUDACORE_NCCL_PATH;
+         (nvJitLink, once NVRTC is loaded from a folder: that folder first,
+         so that both are of one toolkit;)
+      3. a copy already loaded in the process;
+      4. the activated Python environment (NVRTC, nvJitLink, libNVVM, NCCL):
+         NVIDIA's pip wheels in $VIRTUAL_ENV's site-packages, then in
+         $CONDA_PREFIX's, then conda's own packages in $CONDA_PREFIX (lib64,
+         lib; nvvm/lib64 for libNVVM; Windows: Library\bin\x64,
+         Library\bin). site-packages is lib/python3.X/site-packages, newest
+         X first (Windows: Lib\site-packages); in it, the wheels' files:
+           CUDA 13  nvidia/cu13/lib/libnvrtc.so.13, libnvJitLink.so.13,
+                    libnvvm.so.4 (Windows: in nvidia\cu13\bin\x86_64,
+                    nvrtc64_130_0.dll, nvJitLink_130_0.dll, nvvm64_40_0.dll)
+           CUDA 12  nvidia/cuda_nvrtc/lib/libnvrtc.so.12,
+                    nvidia/nvjitlink/lib/libnvJitLink.so.12,
+                    nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4 (Windows:
+                    nvidia\cuda_nvrtc\bin\nvrtc64_120_0.dll, ...\nvjitlink\bin,
+                    ...\cuda_nvcc\nvvm\bin)
+           NCCL     nvidia/nccl/lib/libnccl.so.2
+      5. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
+         .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1;
+         libnccl.so.2 -- on Windows nvcuda.dll and nvml.dll from System32,
+         nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...;
+         NCCL only from an explicit path): LD_LIBRARY_PATH, the program's
+         RPATH, and the ld.so cache, where distribution packages
+         (/usr/lib/x86_64-linux-gnu) and toolkits registered in ld.so.conf
+         are;
+      6. $CUDA_HOME then $CUDA_PATH: lib64, lib (Windows: bin\x64, bin;
+         libNVVM: nvvm/lib64, nvvm/lib). When neither is set (Linux, not for
+         libcuda): /usr/local/cuda, the toolkit the system's default points
+         to, then each /usr/local/cuda-X.Y, newest first (the one
+         /usr/local/cuda links to once). Never for NVML (a toolkit has only a
+         link-time stub of it);
+      7. the python3 on PATH (NVRTC, nvJitLink, libNVVM, NCCL), found without
+         starting it: the wheels in the user's site-packages
+         (~/.local/lib/python3.X/site-packages; Windows:
+         %APPDATA%\Python\Python3X\site-packages), then in its
+         installation's: <prefix>/lib/python3.X/site-packages and
+         dist-packages, Debian's <prefix>/lib/python3/dist-packages and
+         /usr/local/lib/python3.X/dist-packages, where <prefix> is the folder
+         above the one PATH names and, when python3 is a link, above its
+         target's (Windows: python.exe's folder and the one above it,
+         Lib\site-packages);
+      8. Windows, NVML: %ProgramW6432%\NVIDIA Corporation\NVSMI.
+    Why this order: what you set (1-2) decides. An activated environment (4)
+    is a choice made for this shell: its wheels are what its Python packages
+    (PyTorch, CuPy) use, and they win over an older toolkit on the system
+    loader's path. A python3 that is merely on PATH (7) was not chosen for
+    this program: its wheels serve only where no toolkit is found. libcuda
+    and NVML come with the driver: never from a Python environment or a
+    default toolkit. The search stops at the first library that loads, so a
+    later step costs nothing; each step costs a folder read or two, at a
+    library's first load only. cudacore_library_info.from names the step that
+    found a library ("VIRTUAL_ENV wheel", "system loader", ...);
+    cudacore_library_candidates lists, without loading anything, every place
+    the search looks at, in order; `cudacore-info` prints both. When nothing
+    loads, the error detail lists every place tried and why it failed.
+    A path given in steps 1-2 is authoritative: if it does not load, the
+    search stops with an error naming it. libcuda is loaded on first use;
+    NVRTC, nvJitLink, libNVVM, NVML and NCCL when first needed. Only cuGetProcAddress is looked
+    up by name; every other driver entry point is resolved through it at the
+    ABI version pinned for it in tools/abi_manifest.txt, and never above the
+    driver's own version. The driver's table (hundreds of entries, some
+    10-25 ms of lookups on an H100 host) is resolved on a thread of its own
+    while cuInit runs, and that thread is joined before the load returns
+    (THREAD SAFETY: the threads cudacore starts). An entry point the driver
+    lacks fails only the calls that need it (CUDACORE_ERROR_SYMBOL_NOT_FOUND,
+    naming it).
+    The toolkit's stub libcuda is detected and reported as such.
+    Libraries are never unloaded while the process runs: other threads, or
+    objects the driver still runs, may call into them.
+    A setuid or setgid program takes no path from the environment: what
+    steps 2, 4, 6 and 7 read (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX,
+    CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA), the toolkit's headers', the
+    compile cache's folder, an NVTX tool's. Its caller must not choose the
+    code it runs or the files it writes; the desc's paths still work.
 
     DEVICES
     =======
@@ -373,15 +470,96 @@
     cudacore_memory_resource_set_peer_access and the `peers` of pool and
     virtual-memory descs (allocations).
 
-    PROGRAMS AND THE COMPILE CACHE
-    ==============================
-    cudacore_program_create() takes CUDA C++ (NVRTC), PTX or NVVM IR
-    (libNVVM), in-memory headers, and name expressions; compile to PTX,
-    CUBIN or LTO-IR with cudacore_program_options (zero = default; the arch
-    defaults to the current device's). cudacore_program_options_format()
-    shows the exact option strings. A failed compile returns
-    CUDACORE_ERROR_COMPILE with the log in the error detail, and the log is
-    always available from cudacore_program_log().
+    STREAMS AND EVENTS
+    ==================
+    Streams are non-blocking by default (as cuda.core); cudacore_stream_legacy()
+    and cudacore_stream_per_thread() are handles for the default streams.
+    Events have timing OFF by default (timing costs ~10x per record/sync).
+    Stream-ordered calls take an explicit stream; a {0} stream is an error.
+
+    MEMORY
+    ======
+    One memory-resource interface (allocate/deallocate on a stream) with
+    built-ins: the device's default pool (release threshold raised), owned
+    device pools (max size, IPC, peers), cuMemAlloc, pinned host memory
+    (cuMemHostAlloc flags), pinned and managed pools (CUDA 13), managed
+    memory, virtual memory (growable), and user vtables. Buffers: wrap,
+    register host memory, views, bounds-checked async copies (1-D, peer,
+    2-D; 3-D and batched ones in ARRAYS below), fills of 1/2/4-byte
+    patterns, IPC (pool fd + legacy), DLPack.
+    Size 0 is a valid empty buffer (pointer 0); 0-byte copies and fills
+    succeed without a driver call. Ranges are checked before the driver:
+    CUDACORE_ERROR_OUT_OF_BOUNDS, computed without overflow.
+    Capture: the hot paths never query the capture state. Pool allocations
+    on a capturing stream become graph memory nodes (the driver's own
+    behaviour); where the driver refuses an operation during capture the
+    error is CUDACORE_ERROR_CAPTURE, with a detail naming what to use.
+
+    THE TOOLKIT'S HEADERS
+    =====================
+    The CUDA toolkit's headers: C++ compiles get the toolkit's include
+    directory and, from CUDA 13, its include/cccl (which the toolkit's own
+    headers need), after the program's include_paths, so that
+    <cooperative_groups.h>, <cuda_fp16.h>, <cuda/std/...> and <cub/...> work
+    with no option. Where from: cudacore_desc.cuda_include_path, else
+    $CUDACORE_CUDA_INCLUDE_PATH (either used as given), else, of these
+    include directories that hold cuda_fp16.h, the first whose cuda.h is of
+    the loaded NVRTC's CUDA version (CUDA_VERSION), else the first: NVRTC's
+    own installation, from the folder <dir> NVRTC was loaded from (and, where
+    that is a link, the one it points to): <dir>/../include,
+    <dir>/../../include (toolkits, targets/<arch>, Debian, conda, CUDA 13
+    pip wheels' nvidia/cu13/include) and, for CUDA 12 wheels, the
+    nvidia/cuda_runtime/include beside nvidia/cuda_nvrtc (with
+    nvidia/cuda_cccl/include for CCCL); then $CUDA_HOME/include,
+    $CUDA_PATH/include, and when neither is set (Linux)
+    /usr/local/cuda/include and /usr/local/cuda-X.Y/include, newest first.
+    Headers of another version than NVRTC's are used only where no others
+    are found, and a failed compile's log (and error detail) then names both
+    versions and the places looked at; cudacore_toolkit_headers_get_info
+    (and `cudacore-info`) tell what was found and how it compares. They are
+    options like any other: shown by cudacore_program_options_format, part
+    of the cache key; options.no_toolkit_headers = 1 leaves them out. When
+    none is found, a failed compile's log (and error detail) ends with the
+    list of places looked at.
+
+    OBJECT CODE AND KERNELS
+    =======================
+    Object code is loaded with cuLibraryLoadData: kernels are
+    context-independent. Get a kernel by name or name expression; read and
+    set its attributes (e.g. more than 48 KB of dynamic shared memory), ask
+    the occupancy calculator, copy to and from __device__/__constant__
+    globals. Kernels are launched as LAUNCH says.
+    Parameter info (cudacore_kernel_param_info, and the check) comes from the
+    code itself: the CUBIN's parameter table, the PTX .entry list, or the
+    fatbin entry the device runs. So normal use makes no driver call that
+    fails, and compute-sanitizer with its default settings shows only the
+    program's own errors. (A compressed fatbin entry has no readable table:
+    only there is the count found by probing cuKernelGetParamInfo, which the
+    sanitizer reports.) Release builds without the check gather nothing.
+    VERSIONS. A driver JIT-compiles PTX of every ISA version up to its own
+    CUDA release's (PTX ISA 8.8 is CUDA 12.9, 9.0 is 13.0, 9.5 is 13.5);
+    newer PTX fails with CUDA_ERROR_UNSUPPORTED_PTX_VERSION, with lazy
+    loading not before the first kernel lookup. cudacore checks first: when
+    code is loaded (at its first kernel or global lookup), the PTX the device
+    would run -- plain PTX (its `.version` line), or a fatbin's PTX entry for
+    the device (its header, compressed or not) -- is compared with the
+    driver's CUDA version through a table of PTX ISA versions (the PTX ISA
+    release history), and PTX the driver surely cannot take is refused with
+    no driver call: CUDACORE_ERROR_VERSION_MISMATCH, "object code 'k.cu': its
+    PTX (ISA 9.5, from NVRTC 13.5) needs a driver for CUDA 13.5 or newer;
+    this driver supports CUDA 13.0: compile to CUBIN (the default target), or
+    update the driver". The compiler named is the NVRTC cudacore compiled the
+    code with, else the one the PTX's comment names ("Cuda compilation tools,
+    release 13.5"). The table cannot go stale the wrong way: an ISA newer
+    than it knows is refused only by a driver it knows (whose newest ISA it
+    knows), and a driver newer than the table judges for itself. Where a
+    driver answers CUDA_ERROR_UNSUPPORTED_PTX_VERSION (at the load, or at a
+    kernel or global lookup), its answer becomes the same error and
+    explanation, the driver's code kept as the native code and its message
+    in the detail. CUBIN does not depend on the driver's PTX compiler.
+
+    THE COMPILE CACHE
+    =================
     Compiled code is kept in a persistent cache. Its key covers the source,
     in-memory headers, option strings, name expressions, arch, target and
     what made the code (NVRTC; libNVVM for NVVM IR; for PTX assembled to
@@ -424,37 +602,6 @@
     setuid or setgid program takes no path from the environment. Size cap
     (1 GiB by default) with least-recently-used eviction;
     CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
-    The CUDA toolkit's headers: C++ compiles get the toolkit's include
-    directory and, from CUDA 13, its include/cccl (which the toolkit's own
-    headers need), after the program's include_paths, so that
-    <cooperative_groups.h>, <cuda_fp16.h>, <cuda/std/...> and <cub/...> work
-    with no option. Where from: cudacore_desc.cuda_include_path, else
-    $CUDACORE_CUDA_INCLUDE_PATH (either used as given), else, of these
-    include directories that hold cuda_fp16.h, the first whose cuda.h is of
-    the loaded NVRTC's CUDA version (CUDA_VERSION), else the first: NVRTC's
-    own installation, from the folder <dir> NVRTC was loaded from (and, where
-    that is a link, the one it points to): <dir>/../include,
-    <dir>/../../include (toolkits, targets/<arch>, Debian, conda, CUDA 13
-    pip wheels' nvidia/cu13/include) and, for CUDA 12 wheels, the
-    nvidia/cuda_runtime/include beside nvidia/cuda_nvrtc (with
-    nvidia/cuda_cccl/include for CCCL); then $CUDA_HOME/include,
-    $CUDA_PATH/include, and when neither is set (Linux)
-    /usr/local/cuda/include and /usr/local/cuda-X.Y/include, newest first.
-    Headers of another version than NVRTC's are used only where no others
-    are found, and a failed compile's log (and error detail) then names both
-    versions and the places looked at; cudacore_toolkit_headers_get_info
-    (and `cudacore-info`) tell what was found and how it compares. They are
-    options like any other: shown by cudacore_program_options_format, part
-    of the cache key; options.no_toolkit_headers = 1 leaves them out. When
-    none is found, a failed compile's log (and error detail) ends with the
-    list of places looked at.
-    Compiling needs no driver, and PTX may be compiled for another machine:
-    a compile to PTX never fails for the driver's sake. But when this
-    process's driver is loaded already (it is never loaded for this) and
-    could not load the PTX just compiled (an NVRTC newer than the driver:
-    see VERSIONS in OBJECT CODE), the logger gets a warning, once per
-    process, naming both versions and the fix; loading that PTX here fails
-    with CUDACORE_ERROR_VERSION_MISMATCH.
 
     LINKER
     ======
@@ -476,13 +623,26 @@
         for, nvJitLink older than 12.3, or none loaded).
     A fatbin, object or library input is judged by the linker itself.
 
-    OBJECT CODE, KERNELS AND LAUNCH
-    ===============================
-    Object code is loaded with cuLibraryLoadData: kernels are
-    context-independent. Get a kernel by name or name expression; read and
-    set its attributes (e.g. more than 48 KB of dynamic shared memory), ask
-    the occupancy calculator, copy to and from __device__/__constant__
-    globals. cudacore_launch() takes a cudacore_launch_config (grid, block,
+    PROGRAMS
+    ========
+    cudacore_program_create() takes CUDA C++ (NVRTC), PTX or NVVM IR
+    (libNVVM), in-memory headers, and name expressions; compile to PTX,
+    CUBIN or LTO-IR with cudacore_program_options (zero = default; the arch
+    defaults to the current device's). cudacore_program_options_format()
+    shows the exact option strings. A failed compile returns
+    CUDACORE_ERROR_COMPILE with the log in the error detail, and the log is
+    always available from cudacore_program_log().
+    Compiling needs no driver, and PTX may be compiled for another machine:
+    a compile to PTX never fails for the driver's sake. But when this
+    process's driver is loaded already (it is never loaded for this) and
+    could not load the PTX just compiled (an NVRTC newer than the driver:
+    see VERSIONS in OBJECT CODE), the logger gets a warning, once per
+    process, naming both versions and the fix; loading that PTX here fails
+    with CUDACORE_ERROR_VERSION_MISMATCH.
+
+    LAUNCH
+    ======
+    cudacore_launch() takes a cudacore_launch_config (grid, block,
     dynamic shared memory, clusters, cooperative, priority, programmatic
     dependent launch; with clusters the grid counts clusters) and the
     arguments in one of these forms (graph kernel nodes take the same):
@@ -505,59 +665,16 @@
     The void ** form has no sizes: only its count and pointers are checked.
     A mismatch is CUDACORE_ERROR_VALIDATION. Debug builds also check grid,
     block and shared memory against the device, naming the dimension.
-    Parameter info (cudacore_kernel_param_info, and the check) comes from the
-    code itself: the CUBIN's parameter table, the PTX .entry list, or the
-    fatbin entry the device runs. So normal use makes no driver call that
-    fails, and compute-sanitizer with its default settings shows only the
-    program's own errors. (A compressed fatbin entry has no readable table:
-    only there is the count found by probing cuKernelGetParamInfo, which the
-    sanitizer reports.) Release builds without the check gather nothing.
-    VERSIONS. A driver JIT-compiles PTX of every ISA version up to its own
-    CUDA release's (PTX ISA 8.8 is CUDA 12.9, 9.0 is 13.0, 9.5 is 13.5);
-    newer PTX fails with CUDA_ERROR_UNSUPPORTED_PTX_VERSION, with lazy
-    loading not before the first kernel lookup. cudacore checks first: when
-    code is loaded (at its first kernel or global lookup), the PTX the device
-    would run -- plain PTX (its `.version` line), or a fatbin's PTX entry for
-    the device (its header, compressed or not) -- is compared with the
-    driver's CUDA version through a table of PTX ISA versions (the PTX ISA
-    release history), and PTX the driver surely cannot take is refused with
-    no driver call: CUDACORE_ERROR_VERSION_MISMATCH, "object code 'k.cu': its
-    PTX (ISA 9.5, from NVRTC 13.5) needs a driver for CUDA 13.5 or newer;
-    this driver supports CUDA 13.0: compile to CUBIN (the default target), or
-    update the driver". The compiler named is the NVRTC cudacore compiled the
-    code with, else the one the PTX's comment names ("Cuda compilation tools,
-    release 13.5"). The table cannot go stale the wrong way: an ISA newer
-    than it knows is refused only by a driver it knows (whose newest ISA it
-    knows), and a driver newer than the table judges for itself. Where a
-    driver answers CUDA_ERROR_UNSUPPORTED_PTX_VERSION (at the load, or at a
-    kernel or global lookup), its answer becomes the same error and
-    explanation, the driver's code kept as the native code and its message
-    in the detail. CUBIN does not depend on the driver's PTX compiler.
 
-    STREAMS AND EVENTS
-    ==================
-    Streams are non-blocking by default (as cuda.core); cudacore_stream_legacy()
-    and cudacore_stream_per_thread() are handles for the default streams.
-    Events have timing OFF by default (timing costs ~10x per record/sync).
-    Stream-ordered calls take an explicit stream; a {0} stream is an error.
-
-    MEMORY
-    ======
-    One memory-resource interface (allocate/deallocate on a stream) with
-    built-ins: the device's default pool (release threshold raised), owned
-    device pools (max size, IPC, peers), cuMemAlloc, pinned host memory
-    (cuMemHostAlloc flags), pinned and managed pools (CUDA 13), managed
-    memory, virtual memory (growable), and user vtables. Buffers: wrap,
-    register host memory, views, bounds-checked async copies (1-D, peer,
-    2-D; 3-D and batched ones in ARRAYS below), fills of 1/2/4-byte
-    patterns, IPC (pool fd + legacy), DLPack.
-    Size 0 is a valid empty buffer (pointer 0); 0-byte copies and fills
-    succeed without a driver call. Ranges are checked before the driver:
-    CUDACORE_ERROR_OUT_OF_BOUNDS, computed without overflow.
-    Capture: the hot paths never query the capture state. Pool allocations
-    on a capturing stream become graph memory nodes (the driver's own
-    behaviour); where the driver refuses an operation during capture the
-    error is CUDACORE_ERROR_CAPTURE, with a detail naming what to use.
+    OCCUPANCY
+    =========
+    The driver's occupancy calculator, asked for a kernel on the calling
+    thread's current device: how many blocks of a size fit on an SM
+    (cudacore_kernel_max_active_blocks_per_sm), the block size that fills
+    the device best (_max_potential_block_size), the dynamic shared memory
+    left per block (_available_dynamic_smem_per_block), and for a launch
+    config with clusters the largest cluster and how many run at once
+    (_max_potential_cluster_size, _max_active_clusters).
 
     GRAPHS
     ======
@@ -573,14 +690,17 @@
     cuGraphLaunch. Kernel argument values are copied by the driver; host
     callback data can be copied into storage the graphs own (CUDA user
     objects), freed when the last graph that can run it is destroyed.
-    Recorders do this for work that recurs (a frame, a simulation step, a
+
+    RECORDERS
+    =========
+    Recorders make graphs of work that recurs (a frame, a simulation step, a
     token): mark the step with cudacore_recorder_begin / _end (or give it
     as a function to cudacore_recorder_run) with a key of what it depends
     on; the first step is captured and instantiated, a step with the same
     key is launched as is without running the step's code, a changed step
     updates the graph in place or, with another topology, instantiates it
-    anew, and steps that keep changing shape run as plain work. See
-    "recorders" in the graph declarations and examples/frame_step.c.
+    anew, and steps that keep changing shape run as plain work. See the
+    declarations below and examples/frame_step.c.
 
     SYSTEM AND TELEMETRY
     ====================
@@ -728,38 +848,6 @@
     bring it back, on the same or other GPUs; usually called from another
     process (examples/checkpoint.c). A step taken in the wrong state is
     refused before the driver sees it.
-
-    PROFILING: NVTX RANGES AND NAMES
-    ================================
-    cudacore speaks NVTX v3 to Nsight Systems, Nsight Compute and
-    compute-sanitizer without any NVTX header or library at build time: a
-    tool sets NVTX_INJECTION64_PATH, cudacore loads that library on the first
-    annotation and calls its InitializeInjectionNvtx2, and the tool fills
-    cudacore's function tables. With no tool every annotation is one load and
-    one predictable branch. A tool library that fails to load or to
-    initialise is reported once through the logger (a warning) and the
-    program runs on without annotations. The state is per process: every
-    call is safe from any thread, before cudacore_setup and after
-    cudacore_shutdown.
-    - cudacore's own work is in the domain "cudacore": loading each library,
-      cuInit, retaining a primary context, cudacore_program_compile (the
-      program's name; inside it an "NVRTC ... (cache miss)" range or a
-      "compile cache hit" mark), cudacore_linker_link, loading object code,
-      kernel lookup, graph instantiate and upload, communicator creation.
-      Launches and copies are annotated only with cudacore_desc.nvtx_hot_paths.
-    - Names: the `name` of a stream, event or context desc is given to the
-      tool (nvtxNameCuStreamA, nvtxNameCuEventA, nvtxNameCuContextA), so the
-      timeline shows it instead of "Stream 13"; a memory resource's name
-      becomes an NVTX resource of the cudacore domain.
-    - Your own ranges and marks, in your domain (cudacore_nvtx_domain_create),
-      cudacore's (cudacore_nvtx_domain_cudacore) or NVTX's default ({NULL}):
-      cudacore_nvtx_push / _pop (per thread, nested), cudacore_nvtx_start /
-      _end (any thread), cudacore_nvtx_mark; in C++ cudacore_nvtx_range, a
-      scoped push/pop. Nsight Compute profiles only the kernels inside a range:
-      ncu --nvtx --nvtx-include "cudacore@step/" ./app  (a push/pop range
-      "step" of domain "cudacore"; without the slash: a start/end range).
-    Only the dynamic injection (the environment variable) is supported, as
-    the tools use; NVTX's static-injection and Android paths are not.
 
     WHAT cudacore DOES NOT DO
     =========================
@@ -5354,7 +5442,7 @@ enum {
 extern "C" {
 #endif
 
-/*=== RESULTS ================================================================*/
+/*=== RESULTS AND ERRORS (src/results.h) =====================================*/
 /* Every cudacore result: X(name, value, message). Families: 1-99 usage and
    resources, 100-199 loading, 200-299 driver, 300-399 compiler and linker. */
 #define CUDACORE_RESULT_LIST(X) \
@@ -5448,8 +5536,107 @@ CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr
         if (cudacore_check_result_ != CUDACORE_SUCCESS) \
             cudacore_check_failed(cudacore_check_result_, #expr, __FILE__, __LINE__); \
     } while (0)
+/*=== OBJECTS AND HANDLES (src/handles.h) ====================================*/
+typedef struct cudacore_stream { uint64_t id; } cudacore_stream;
+typedef struct cudacore_event { uint64_t id; } cudacore_event;
+typedef struct cudacore_memory_resource { uint64_t id; } cudacore_memory_resource;
+typedef struct cudacore_buffer { uint64_t id; } cudacore_buffer;
+typedef struct cudacore_program { uint64_t id; } cudacore_program;
+typedef struct cudacore_linker { uint64_t id; } cudacore_linker;
+typedef struct cudacore_object_code { uint64_t id; } cudacore_object_code;
+typedef struct cudacore_kernel { uint64_t id; } cudacore_kernel;
+typedef struct cudacore_graph { uint64_t id; } cudacore_graph;
+typedef struct cudacore_graph_exec { uint64_t id; } cudacore_graph_exec;
+typedef struct cudacore_array { uint64_t id; } cudacore_array;
+typedef struct cudacore_mipmapped_array { uint64_t id; } cudacore_mipmapped_array;
+typedef struct cudacore_texture { uint64_t id; } cudacore_texture;
+typedef struct cudacore_surface { uint64_t id; } cudacore_surface;
+typedef struct cudacore_graphics_resource { uint64_t id; } cudacore_graphics_resource;
+typedef struct cudacore_external_memory { uint64_t id; } cudacore_external_memory;
+typedef struct cudacore_external_semaphore { uint64_t id; } cudacore_external_semaphore;
+typedef struct cudacore_communicator { uint64_t id; } cudacore_communicator;
+typedef struct cudacore_context { uint64_t id; } cudacore_context;
+typedef struct cudacore_recorder { uint64_t id; } cudacore_recorder;
 
-/*=== SETUP, LOGGING, ALLOCATOR ==============================================*/
+/* The kinds, as stored in a handle's id (bits 24-31). */
+typedef enum cudacore_object_kind {
+    CUDACORE_OBJECT_NONE = 0,
+    CUDACORE_OBJECT_STREAM,
+    CUDACORE_OBJECT_EVENT,
+    CUDACORE_OBJECT_MEMORY_RESOURCE,
+    CUDACORE_OBJECT_BUFFER,
+    CUDACORE_OBJECT_PROGRAM,
+    CUDACORE_OBJECT_LINKER,
+    CUDACORE_OBJECT_OBJECT_CODE,
+    CUDACORE_OBJECT_KERNEL,
+    CUDACORE_OBJECT_GRAPH,
+    CUDACORE_OBJECT_GRAPH_EXEC,
+    CUDACORE_OBJECT_ARRAY,
+    CUDACORE_OBJECT_MIPMAPPED_ARRAY,
+    CUDACORE_OBJECT_TEXTURE,
+    CUDACORE_OBJECT_SURFACE,
+    CUDACORE_OBJECT_GRAPHICS_RESOURCE,
+    CUDACORE_OBJECT_EXTERNAL_MEMORY,
+    CUDACORE_OBJECT_EXTERNAL_SEMAPHORE,
+    CUDACORE_OBJECT_COMMUNICATOR,
+    CUDACORE_OBJECT_CONTEXT,
+    CUDACORE_OBJECT_RECORDER,
+    CUDACORE_OBJECT__COUNT
+} cudacore_object_kind;
+
+/* The number of live objects of a kind (for leak checks in tests). */
+CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind);
+/*=== PROFILING: NVTX (src/nvtx.h) ===========================================*/
+/* Annotations for Nsight Systems, Nsight Compute and other NVTX tools (see
+   PROFILING). None of these fails or needs cudacore_setup; with no tool
+   attached each is one load and one branch. Strings are copied by the tool
+   during the call. */
+/* An NVTX domain: native is its nvtxDomainHandle_t, usable with NVTX's own
+   calls too. {NULL} is NVTX's default domain; it is also what every domain
+   call returns while no tool is attached. */
+typedef struct cudacore_nvtx_domain {
+    void *native;
+} cudacore_nvtx_domain;
+/* 1 if a tool's injection library is attached, else 0. The first call of
+   any annotation loads it (NVTX_INJECTION64_PATH), once per process. */
+CUDACORE_API int cudacore_nvtx_attached(void);
+/* A domain of your own (the tool returns the same one for the same name);
+   domains live as long as the process. */
+CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_create(const char *name);
+/* The domain "cudacore" in which cudacore annotates its own work. */
+CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void);
+/* A range of the calling thread, nested: push opens it, pop closes the
+   innermost one of the domain on this thread. */
+CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name);
+CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain);
+/* A range that may end on another thread: start returns its id (0 with no
+   tool) for end. */
+CUDACORE_API uint64_t cudacore_nvtx_start(cudacore_nvtx_domain domain, const char *name);
+CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range);
+/* An instant. */
+CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name);
+
+
+#ifdef __cplusplus
+extern "C++" {
+/* C++: a push/pop range for the enclosing scope.
+     { cudacore_nvtx_range r("step"); ... }   (NVTX's default domain)
+     { cudacore_nvtx_range r("step", cudacore_nvtx_domain_cudacore()); ... } */
+class cudacore_nvtx_range {
+public:
+    explicit cudacore_nvtx_range(const char *name, cudacore_nvtx_domain domain = cudacore_nvtx_domain()) : domain_(domain) {
+        cudacore_nvtx_push(domain_, name);
+    }
+    ~cudacore_nvtx_range() { cudacore_nvtx_pop(domain_); }
+    cudacore_nvtx_range(const cudacore_nvtx_range &) = delete;
+    cudacore_nvtx_range &operator=(const cudacore_nvtx_range &) = delete;
+
+private:
+    cudacore_nvtx_domain domain_;
+};
+}
+#endif
+/*=== SETUP (src/setup.h) ====================================================*/
 typedef enum cudacore_log_level {
     CUDACORE_LOG_PANIC = 0,
     CUDACORE_LOG_ERROR = 1,
@@ -5551,8 +5738,7 @@ CUDACORE_API void cudacore_shutdown(void);
 CUDACORE_API int cudacore_is_set_up(void);
 /* The desc in effect, defaults resolved. */
 CUDACORE_API cudacore_desc cudacore_query_desc(void);
-
-/*=== LIBRARIES ==============================================================*/
+/*=== LIBRARIES (src/libraries.h) ============================================*/
 typedef struct cudacore_library_info {
     int loaded;               /* 1 if the library is loaded and usable */
     const char *path;         /* the path or name it was loaded from ("" if not loaded) */
@@ -5617,59 +5803,7 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
 typedef void (*cudacore_fnptr)(void);
 CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int index, int *native_code);
 CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int native_code);
-
-/*=== OBJECT HANDLES =========================================================*/
-typedef struct cudacore_stream { uint64_t id; } cudacore_stream;
-typedef struct cudacore_event { uint64_t id; } cudacore_event;
-typedef struct cudacore_memory_resource { uint64_t id; } cudacore_memory_resource;
-typedef struct cudacore_buffer { uint64_t id; } cudacore_buffer;
-typedef struct cudacore_program { uint64_t id; } cudacore_program;
-typedef struct cudacore_linker { uint64_t id; } cudacore_linker;
-typedef struct cudacore_object_code { uint64_t id; } cudacore_object_code;
-typedef struct cudacore_kernel { uint64_t id; } cudacore_kernel;
-typedef struct cudacore_graph { uint64_t id; } cudacore_graph;
-typedef struct cudacore_graph_exec { uint64_t id; } cudacore_graph_exec;
-typedef struct cudacore_array { uint64_t id; } cudacore_array;
-typedef struct cudacore_mipmapped_array { uint64_t id; } cudacore_mipmapped_array;
-typedef struct cudacore_texture { uint64_t id; } cudacore_texture;
-typedef struct cudacore_surface { uint64_t id; } cudacore_surface;
-typedef struct cudacore_graphics_resource { uint64_t id; } cudacore_graphics_resource;
-typedef struct cudacore_external_memory { uint64_t id; } cudacore_external_memory;
-typedef struct cudacore_external_semaphore { uint64_t id; } cudacore_external_semaphore;
-typedef struct cudacore_communicator { uint64_t id; } cudacore_communicator;
-typedef struct cudacore_context { uint64_t id; } cudacore_context;
-typedef struct cudacore_recorder { uint64_t id; } cudacore_recorder;
-
-/* The kinds, as stored in a handle's id (bits 24-31). */
-typedef enum cudacore_object_kind {
-    CUDACORE_OBJECT_NONE = 0,
-    CUDACORE_OBJECT_STREAM,
-    CUDACORE_OBJECT_EVENT,
-    CUDACORE_OBJECT_MEMORY_RESOURCE,
-    CUDACORE_OBJECT_BUFFER,
-    CUDACORE_OBJECT_PROGRAM,
-    CUDACORE_OBJECT_LINKER,
-    CUDACORE_OBJECT_OBJECT_CODE,
-    CUDACORE_OBJECT_KERNEL,
-    CUDACORE_OBJECT_GRAPH,
-    CUDACORE_OBJECT_GRAPH_EXEC,
-    CUDACORE_OBJECT_ARRAY,
-    CUDACORE_OBJECT_MIPMAPPED_ARRAY,
-    CUDACORE_OBJECT_TEXTURE,
-    CUDACORE_OBJECT_SURFACE,
-    CUDACORE_OBJECT_GRAPHICS_RESOURCE,
-    CUDACORE_OBJECT_EXTERNAL_MEMORY,
-    CUDACORE_OBJECT_EXTERNAL_SEMAPHORE,
-    CUDACORE_OBJECT_COMMUNICATOR,
-    CUDACORE_OBJECT_CONTEXT,
-    CUDACORE_OBJECT_RECORDER,
-    CUDACORE_OBJECT__COUNT
-} cudacore_object_kind;
-
-/* The number of live objects of a kind (for leak checks in tests). */
-CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind);
-
-/*=== DEVICES ================================================================*/
+/*=== DEVICES (src/devices.h) ================================================*/
 typedef struct cudacore_device_info {
     int ordinal;
     char name[256];
@@ -5867,8 +6001,7 @@ CUDACORE_API cudacore_result cudacore_device_synchronize(int device);
    before the context is active, as in cuDevicePrimaryCtxSetFlags. */
 CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags);
 CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active);
-
-/*=== STREAMS AND EVENTS (>>decl:streams) ====================================*/
+/*=== STREAMS AND EVENTS (src/streams.h) =====================================*/
 /* cudacore_stream_desc: all zero means defaults.
      blocking   0: CU_STREAM_NON_BLOCKING (no implicit sync with the legacy
                 default stream, as cuda.core); 1: a blocking stream
@@ -5981,8 +6114,7 @@ CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacor
 /* Opens an exported event on the current device (it is an ipc, timing-
    disabled event; destroy closes it). */
 CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out);
-
-/*=== MEMORY RESOURCES AND BUFFERS (>>decl:memory) ===========================*/
+/*=== MEMORY RESOURCES AND BUFFERS (src/memory.h) ============================*/
 /* What a memory resource is (cudacore_memory_resource_info.type). */
 typedef enum cudacore_memory_resource_type {
     CUDACORE_MR_NONE = 0,
@@ -6309,176 +6441,9 @@ CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer b, int tr
    tensor: cudacore_buffer_free calls its deleter. On failure the tensor is
    left untouched and still owned by the caller. */
 CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out);
-
-/*=== >>decl:programs ===========================================================
-   PROGRAMS, LINKER, OBJECT CODE, KERNELS, LAUNCH, COMPILE CACHE            */
-
-/* What a program's source is. */
-typedef enum cudacore_program_kind {
-    CUDACORE_PROGRAM_CXX = 0,   /* CUDA C++, compiled by NVRTC */
-    CUDACORE_PROGRAM_PTX = 1,   /* PTX text: loaded as is (target PTX) or assembled through the linker (CUBIN) */
-    CUDACORE_PROGRAM_NVVM = 2   /* NVVM IR (text or bitcode), compiled by libNVVM */
-} cudacore_program_kind;
-
-/* Kinds of device code. CUBIN, PTX and FATBIN can be loaded; LTOIR, OBJECT
-   and LIBRARY are linker inputs only. */
-typedef enum cudacore_code_type {
-    CUDACORE_CODE_DEFAULT = 0,  /* program compile: CUBIN; object code load: guessed from the bytes */
-    CUDACORE_CODE_CUBIN,
-    CUDACORE_CODE_PTX,
-    CUDACORE_CODE_LTOIR,
-    CUDACORE_CODE_FATBIN,
-    CUDACORE_CODE_OBJECT,
-    CUDACORE_CODE_LIBRARY
-} cudacore_code_type;
-
-/* An in-memory header: `#include "name"` in the source finds `source`. */
-typedef struct cudacore_header {
-    const char *name;
-    const char *source;
-} cudacore_header;
-
-/* cudacore_program_desc: zero = defaults.
-     source            required, not empty. For NVVM bitcode set source_size.
-     source_size       0: strlen(source). C++ and PTX sources are text: a NUL
-                       byte before the last one is CUDACORE_ERROR_INVALID_ARGUMENT
-     name              "default_program" (the file name in diagnostics)
-     kind              CUDACORE_PROGRAM_CXX
-     headers           in-memory headers (NVRTC only), num_headers of them
-     name_expressions  C++ names to instantiate and look up later, e.g.
-                       "vector_add<float>"; the lowered (mangled) names are
-                       kept in the object code (and in the compile cache).
-   Everything is copied: the desc's memory may be freed after create.       */
-typedef struct cudacore_program_desc {
-    const char *source;
-    size_t source_size;
-    const char *name;
-    cudacore_program_kind kind;
-    const cudacore_header *headers;
-    size_t num_headers;
-    const char *const *name_expressions;
-    size_t num_name_expressions;
-} cudacore_program_desc;
-
-/* Tri-state switches in the options: 0 = compiler default, 1 = on, -1 = off. */
-#define CUDACORE_ON 1
-#define CUDACORE_OFF (-1)
-/* optimization_level: 0 = default; CUDACORE_OPT_LEVEL(n) asks for -On (n = 0..3). */
-#define CUDACORE_OPT_LEVEL(n) ((n) + 1)
-
-/* cudacore_program_options: every field of cuda.core's ProgramOptions that
-   NVRTC 12/13 accept (and the libNVVM subset). Zero = default everywhere.
-   Lists are (pointer, count) pairs. The option strings are visible through
-   cudacore_program_options_format().
-     arch                "sm_90", "compute_90", "90" (-> sm_90); NULL: the
-                         current device's (CUDACORE_ERROR_NO_DEVICE without one)
-     std                 "c++17" -> --std=c++17
-     relocatable_device_code, extensible_whole_program, debug (-G), lineinfo,
-     device_code_optimize (--dopt), ftz, prec_sqrt, prec_div, fma,
-     builtin_move_forward, builtin_initializer_list, pch_messages,
-     instantiate_templates_in_pch: tri-state (CUDACORE_ON / CUDACORE_OFF)
-     optimization_level  CUDACORE_OPT_LEVEL(n), n = 0..3: ptxas -On (NVVM: -opt=n);
-                         other values: CUDACORE_ERROR_INVALID_ARGUMENT
-     ptxas_options       passed as --ptxas-options=<each>
-     max_register_count  --maxrregcount=N (0: default)
-     use_fast_math, extra_device_vectorization, link_time_optimization (-dlto),
-     gen_opt_lto, no_source_include, restrict_ (--restrict),
-     device_as_default_execution_space (-default-device), device_int128,
-     device_float128, disable_warnings (-w), no_display_error_number,
-     brief_diagnostics, split_compile (threads, 0: default), fdevice_syntax_only,
-     minimal, no_cache (NVRTC's/the linker's own caches), pch, pch_verbose,
-     use_libdevice (NVVM): 1 = on
-     defines             "NAME" or "NAME=VALUE" -> -D...; undefines -> -U...
-     include_paths       -I...;  pre_includes  -include ...
-     diag_error / diag_suppress / diag_warn  lists of diagnostic numbers
-     optimization_info   "inline" -> -opt-info=inline
-     time                file for CSV timing -> -time=file
-     fdevice_time_trace  file -> -fdevice-time-trace=file
-     frandom_seed        -frandom-seed=...
-     ofast_compile       "0", "min", "mid", "max" -> -Ofast-compile=...
-     create_pch, use_pch, pch_dir  file/directory names
-     extra_options       raw strings appended last
-     no_compile_cache    1: skip cudacore's persistent compile cache for this call
-     no_toolkit_headers  1: do not add the CUDA toolkit's include directories
-                         (C++ programs get them after include_paths; see
-                         PROGRAMS AND THE COMPILE CACHE) */
-typedef struct cudacore_program_options {
-    const char *arch;
-    const char *std;
-    int relocatable_device_code;
-    int extensible_whole_program;
-    int debug;
-    int lineinfo;
-    int device_code_optimize;
-    int optimization_level;
-    const char *const *ptxas_options;
-    size_t num_ptxas_options;
-    int max_register_count;
-    int ftz;
-    int prec_sqrt;
-    int prec_div;
-    int fma;
-    int use_fast_math;
-    int extra_device_vectorization;
-    int link_time_optimization;
-    int gen_opt_lto;
-    const char *const *defines;
-    size_t num_defines;
-    const char *const *undefines;
-    size_t num_undefines;
-    const char *const *include_paths;
-    size_t num_include_paths;
-    const char *const *pre_includes;
-    size_t num_pre_includes;
-    int no_source_include;
-    int builtin_move_forward;
-    int builtin_initializer_list;
-    int restrict_;
-    int device_as_default_execution_space;
-    int device_int128;
-    int device_float128;
-    int disable_warnings;
-    const char *optimization_info;
-    int no_display_error_number;
-    const int *diag_error;
-    size_t num_diag_error;
-    const int *diag_suppress;
-    size_t num_diag_suppress;
-    const int *diag_warn;
-    size_t num_diag_warn;
-    int brief_diagnostics;
-    const char *time;
-    const char *fdevice_time_trace;
-    int split_compile;
-    int fdevice_syntax_only;
-    int minimal;
-    int no_cache;
-    const char *frandom_seed;
-    const char *ofast_compile;
-    int pch;
-    const char *create_pch;
-    const char *use_pch;
-    const char *pch_dir;
-    int pch_verbose;
-    int pch_messages;
-    int instantiate_templates_in_pch;
-    int use_libdevice;
-    const char *const *extra_options;
-    size_t num_extra_options;
-    int no_compile_cache;
-    int no_toolkit_headers;
-} cudacore_program_options;
-
-/* Writes the option strings opts (NULL: defaults) stands for, for a program
-   of `kind` compiled to `target`, one per line ('\n'-terminated), into buf
-   (may be NULL when cap is 0). *needed (optional) gets the size including the
-   final NUL. Fails with CUDACORE_ERROR_INVALID_ARGUMENT if cap is too small
-   (nothing truncated silently) or an option is not valid for the backend.  */
-CUDACORE_API cudacore_result cudacore_program_options_format(const cudacore_program_options *opts, cudacore_program_kind kind,
-                                                             cudacore_code_type target, char *buf, size_t cap, size_t *needed);
-
-/* The CUDA toolkit headers C++ compiles get (PROGRAMS AND THE COMPILE
-   CACHE: where from), and how they compare with NVRTC.
+/*=== THE TOOLKIT'S HEADERS (src/toolkit_headers.h) ==========================*/
+/* The CUDA toolkit headers C++ compiles get (THE TOOLKIT'S HEADERS: where
+   from), and how they compare with NVRTC.
      include, cccl   the directories ("" when none was found / there is none)
      from            the step that found them: "cudacore_desc.cuda_include_path",
                      "CUDACORE_CUDA_INCLUDE_PATH", "next to NVRTC", "CUDA_HOME",
@@ -6501,74 +6466,21 @@ typedef struct cudacore_toolkit_headers_info {
    failure is not this call's) and describes the headers found. Fails only
    for a NULL info (INVALID_ARGUMENT). */
 CUDACORE_API cudacore_result cudacore_toolkit_headers_get_info(cudacore_toolkit_headers_info *info);
+/*=== OBJECT CODE AND KERNELS (src/object_code.h) ============================*/
+/* Kinds of device code. CUBIN, PTX and FATBIN can be loaded; LTOIR, OBJECT
+   and LIBRARY are linker inputs only. */
+typedef enum cudacore_code_type {
+    CUDACORE_CODE_DEFAULT = 0,  /* program compile: CUBIN; object code load: guessed from the bytes */
+    CUDACORE_CODE_CUBIN,
+    CUDACORE_CODE_PTX,
+    CUDACORE_CODE_LTOIR,
+    CUDACORE_CODE_FATBIN,
+    CUDACORE_CODE_OBJECT,
+    CUDACORE_CODE_LIBRARY
+} cudacore_code_type;
 
-/* Creates a program (copies the desc). Thread safety: one program must not be
-   compiled from two threads at once. */
-CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out);
-/* Compiles p to target (DEFAULT: CUBIN) and returns new object code, owned by
-   the caller. CXX: PTX, CUBIN or LTOIR. NVVM: PTX or LTOIR. PTX: PTX (as is)
-   or CUBIN (through the linker). Uses the compile cache unless disabled. A
-   failed compile returns CUDACORE_ERROR_COMPILE with the log in the error
-   detail. */
-CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
-                                                      cudacore_object_code *out);
-/* The log of the last compile (empty after a cache hit); valid until the next
-   compile or destroy of p. */
-CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log);
-CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
 
-/*--- compile cache ---
-   Persistent cache of compiled code keyed by a hash of: source, in-memory
-   headers, option strings, name expressions, what made the code (NVRTC,
-   libNVVM, or the linker that assembled PTX: nvJitLink, else the driver;
-   its version and its file's size and time), arch, target and cudacore's
-   cache format version; an entry
-   also lists every file the compile read (headers found through the include
-   paths, the toolkit's, pre-included files) with a hash of its bytes, and a
-   hit needs them unchanged. An entry holds the binary and the
-   name-expression -> lowered-name map. Private: the folder is 0700 and
-   used only while it is this user's and writable by nobody else, entries
-   are 0600, written to a new temp file (created exclusively) and renamed,
-   never read through a link or over 256 MiB; entries are checksummed (a
-   damaged one is recompiled and rewritten), and the folder is capped with
-   least-recently-used eviction. Location: CUDACORE_CACHE_DIR, else
-   $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (Windows:
-   %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off. See
-   PROGRAMS AND THE COMPILE CACHE for what is read and the trust model.
-   Loaded object code is also shared within the process: compiling the same
-   thing twice while the first object code is alive loads it once.
-   Thread safety: the cache may be used from many threads and processes at
-   once; two threads missing on the same key both compile (same bytes), and
-   whichever rename lands last stays.
-
-   cudacore_compile_cache_desc: zero = defaults.
-     disabled    1: no persistent cache (counters still count misses)
-     dir         NULL: the location above ("" or a path of 960+ bytes:
-                 CUDACORE_ERROR_INVALID_ARGUMENT, nothing changed)
-     max_bytes   0: 1 GiB
-     shared      1: use a folder other users may write (and read): a cache
-                 shared by a group or a team. Everyone who can write it can
-                 put code into this program (see PROGRAMS AND THE COMPILE
-                 CACHE); CUDACORE_CACHE_SHARED=1 asks the same. 0: the
-                 folder must be this user's and writable by nobody else,
-                 else the cache is off (said once through the logger) */
-typedef struct cudacore_compile_cache_desc {
-    int disabled;
-    const char *dir;
-    uint64_t max_bytes;
-    int shared;
-} cudacore_compile_cache_desc;
-CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc);
-/* Hits (on disk or in memory) and misses (compiles) since start or reset. */
-CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
-CUDACORE_API void cudacore_compile_cache_reset_stats(void);
-/* The directory in use (may not exist yet); INVALID_ARGUMENT (and "") when
-   cap cannot hold it. */
-CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap);
-/* Deletes every entry in the cache directory. */
-CUDACORE_API cudacore_result cudacore_compile_cache_clear(void);
-
-/*--- object code ---
+/*
    cudacore_object_code_desc: zero = defaults.
      type        code type; DEFAULT: guessed (ELF -> CUBIN, fatbin magic ->
                  FATBIN, LTO-IR magic -> LTOIR, text -> PTX). Bytes that are
@@ -6645,7 +6557,299 @@ CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k,
    compute-sanitizer reports as an API error; NOT_SUPPORTED there before 12.4.
    offsets/sizes may be NULL or hold `cap` entries. */
 CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap);
+/*=== THE COMPILE CACHE (src/compile_cache.h) ================================*/
+/*
+   Persistent cache of compiled code keyed by a hash of: source, in-memory
+   headers, option strings, name expressions, what made the code (NVRTC,
+   libNVVM, or the linker that assembled PTX: nvJitLink, else the driver;
+   its version and its file's size and time), arch, target and cudacore's
+   cache format version; an entry
+   also lists every file the compile read (headers found through the include
+   paths, the toolkit's, pre-included files) with a hash of its bytes, and a
+   hit needs them unchanged. An entry holds the binary and the
+   name-expression -> lowered-name map. Private: the folder is 0700 and
+   used only while it is this user's and writable by nobody else, entries
+   are 0600, written to a new temp file (created exclusively) and renamed,
+   never read through a link or over 256 MiB; entries are checksummed (a
+   damaged one is recompiled and rewritten), and the folder is capped with
+   least-recently-used eviction. Location: CUDACORE_CACHE_DIR, else
+   $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (Windows:
+   %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off. See
+   THE COMPILE CACHE (the manual) for what is read and the trust model.
+   Loaded object code is also shared within the process: compiling the same
+   thing twice while the first object code is alive loads it once.
+   Thread safety: the cache may be used from many threads and processes at
+   once; two threads missing on the same key both compile (same bytes), and
+   whichever rename lands last stays.
 
+   cudacore_compile_cache_desc: zero = defaults.
+     disabled    1: no persistent cache (counters still count misses)
+     dir         NULL: the location above ("" or a path of 960+ bytes:
+                 CUDACORE_ERROR_INVALID_ARGUMENT, nothing changed)
+     max_bytes   0: 1 GiB
+     shared      1: use a folder other users may write (and read): a cache
+                 shared by a group or a team. Everyone who can write it can
+                 put code into this program (see THE COMPILE CACHE); CUDACORE_CACHE_SHARED=1 asks the same. 0: the
+                 folder must be this user's and writable by nobody else,
+                 else the cache is off (said once through the logger) */
+typedef struct cudacore_compile_cache_desc {
+    int disabled;
+    const char *dir;
+    uint64_t max_bytes;
+    int shared;
+} cudacore_compile_cache_desc;
+CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc);
+/* Hits (on disk or in memory) and misses (compiles) since start or reset. */
+CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
+CUDACORE_API void cudacore_compile_cache_reset_stats(void);
+/* The directory in use (may not exist yet); INVALID_ARGUMENT (and "") when
+   cap cannot hold it. */
+CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap);
+/* Deletes every entry in the cache directory. */
+CUDACORE_API cudacore_result cudacore_compile_cache_clear(void);
+/*=== LINKER (src/linker.h) ==================================================*/
+/*
+   cudacore_linker_options: every field of cuda.core's LinkerOptions. Zero =
+   default. Tri-state fields as in program options.
+     arch                 as in program options (NULL: current device)
+     max_register_count, verbose, link_time_optimization, debug, lineinfo,
+     no_cache             both backends
+     optimization_level   CUDACORE_OPT_LEVEL(n), n = 0..3, both backends
+     time, split_compile, split_compile_extended, ptxas_options, ftz,
+     prec_div, prec_sqrt, fma, kernels_used, variables_used,
+     optimize_unused_variables: nvJitLink only -- the driver backend fails
+                          with CUDACORE_ERROR_NOT_SUPPORTED when one is set
+     backend              0 auto (nvJitLink >= 12.3, else the driver),
+                          CUDACORE_LINKER_NVJITLINK, CUDACORE_LINKER_DRIVER
+                          (another value: CUDACORE_ERROR_INVALID_ARGUMENT)   */
+typedef enum cudacore_linker_backend {
+    CUDACORE_LINKER_AUTO = 0,
+    CUDACORE_LINKER_NVJITLINK = 1,
+    CUDACORE_LINKER_DRIVER = 2
+} cudacore_linker_backend;
+typedef struct cudacore_linker_options {
+    const char *arch;
+    int max_register_count;
+    int verbose;
+    int link_time_optimization;
+    int optimization_level;
+    int debug;
+    int lineinfo;
+    int no_cache;
+    int time;
+    int split_compile;
+    int split_compile_extended;
+    const char *const *ptxas_options;
+    size_t num_ptxas_options;
+    int ftz;
+    int prec_div;
+    int prec_sqrt;
+    int fma;
+    const char *const *kernels_used;
+    size_t num_kernels_used;
+    const char *const *variables_used;
+    size_t num_variables_used;
+    int optimize_unused_variables;
+    cudacore_linker_backend backend;
+} cudacore_linker_options;
+
+/* A linker input: type (required), then data+size (copied as needed; size 0
+   only for NUL-terminated PTX) or path. PTX newer than the linker takes, and
+   LTO-IR (of cudacore's NVRTC) of another major version than nvJitLink or
+   newer, are CUDACORE_ERROR_VERSION_MISMATCH before the linker sees them
+   (the manual's LINKER section). */
+typedef struct cudacore_link_input {
+    cudacore_code_type type;
+    const void *data;
+    size_t size;
+    const char *path;
+    const char *name;
+} cudacore_link_input;
+
+/* Thread safety: a linker is used by one thread at a time (add, link and
+   logs write its state); different linkers work in parallel. */
+CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_options *opts, cudacore_linker *out);
+CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker l, const cudacore_link_input *input);
+CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker l, cudacore_object_code oc);
+/* Links to CUBIN (DEFAULT) or PTX (nvJitLink with LTO only). Failure:
+   CUDACORE_ERROR_LINK with the error log in the error detail. */
+CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker l, cudacore_code_type target, cudacore_object_code *out);
+/* Logs (owned by l, valid until the next add/link/destroy). */
+CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker l, const char **info_log, const char **error_log);
+CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker l, cudacore_linker_backend *backend);
+/* The option strings for nvJitLink, one per line, as cudacore_program_options_format. */
+CUDACORE_API cudacore_result cudacore_linker_options_format(const cudacore_linker_options *opts, char *buf, size_t cap, size_t *needed);
+CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker l);
+/*=== PROGRAMS (src/programs.h) ==============================================*/
+/* What a program's source is. */
+typedef enum cudacore_program_kind {
+    CUDACORE_PROGRAM_CXX = 0,   /* CUDA C++, compiled by NVRTC */
+    CUDACORE_PROGRAM_PTX = 1,   /* PTX text: loaded as is (target PTX) or assembled through the linker (CUBIN) */
+    CUDACORE_PROGRAM_NVVM = 2   /* NVVM IR (text or bitcode), compiled by libNVVM */
+} cudacore_program_kind;
+
+
+/* An in-memory header: `#include "name"` in the source finds `source`. */
+typedef struct cudacore_header {
+    const char *name;
+    const char *source;
+} cudacore_header;
+
+/* cudacore_program_desc: zero = defaults.
+     source            required, not empty. For NVVM bitcode set source_size.
+     source_size       0: strlen(source). C++ and PTX sources are text: a NUL
+                       byte before the last one is CUDACORE_ERROR_INVALID_ARGUMENT
+     name              "default_program" (the file name in diagnostics)
+     kind              CUDACORE_PROGRAM_CXX
+     headers           in-memory headers (NVRTC only), num_headers of them
+     name_expressions  C++ names to instantiate and look up later, e.g.
+                       "vector_add<float>"; the lowered (mangled) names are
+                       kept in the object code (and in the compile cache).
+   Everything is copied: the desc's memory may be freed after create.       */
+typedef struct cudacore_program_desc {
+    const char *source;
+    size_t source_size;
+    const char *name;
+    cudacore_program_kind kind;
+    const cudacore_header *headers;
+    size_t num_headers;
+    const char *const *name_expressions;
+    size_t num_name_expressions;
+} cudacore_program_desc;
+
+/* Tri-state switches in the options: 0 = compiler default, 1 = on, -1 = off. */
+#define CUDACORE_ON 1
+#define CUDACORE_OFF (-1)
+/* optimization_level: 0 = default; CUDACORE_OPT_LEVEL(n) asks for -On (n = 0..3). */
+#define CUDACORE_OPT_LEVEL(n) ((n) + 1)
+
+/* cudacore_program_options: every field of cuda.core's ProgramOptions that
+   NVRTC 12/13 accept (and the libNVVM subset). Zero = default everywhere.
+   Lists are (pointer, count) pairs. The option strings are visible through
+   cudacore_program_options_format().
+     arch                "sm_90", "compute_90", "90" (-> sm_90); NULL: the
+                         current device's (CUDACORE_ERROR_NO_DEVICE without one)
+     std                 "c++17" -> --std=c++17
+     relocatable_device_code, extensible_whole_program, debug (-G), lineinfo,
+     device_code_optimize (--dopt), ftz, prec_sqrt, prec_div, fma,
+     builtin_move_forward, builtin_initializer_list, pch_messages,
+     instantiate_templates_in_pch: tri-state (CUDACORE_ON / CUDACORE_OFF)
+     optimization_level  CUDACORE_OPT_LEVEL(n), n = 0..3: ptxas -On (NVVM: -opt=n);
+                         other values: CUDACORE_ERROR_INVALID_ARGUMENT
+     ptxas_options       passed as --ptxas-options=<each>
+     max_register_count  --maxrregcount=N (0: default)
+     use_fast_math, extra_device_vectorization, link_time_optimization (-dlto),
+     gen_opt_lto, no_source_include, restrict_ (--restrict),
+     device_as_default_execution_space (-default-device), device_int128,
+     device_float128, disable_warnings (-w), no_display_error_number,
+     brief_diagnostics, split_compile (threads, 0: default), fdevice_syntax_only,
+     minimal, no_cache (NVRTC's/the linker's own caches), pch, pch_verbose,
+     use_libdevice (NVVM): 1 = on
+     defines             "NAME" or "NAME=VALUE" -> -D...; undefines -> -U...
+     include_paths       -I...;  pre_includes  -include ...
+     diag_error / diag_suppress / diag_warn  lists of diagnostic numbers
+     optimization_info   "inline" -> -opt-info=inline
+     time                file for CSV timing -> -time=file
+     fdevice_time_trace  file -> -fdevice-time-trace=file
+     frandom_seed        -frandom-seed=...
+     ofast_compile       "0", "min", "mid", "max" -> -Ofast-compile=...
+     create_pch, use_pch, pch_dir  file/directory names
+     extra_options       raw strings appended last
+     no_compile_cache    1: skip cudacore's persistent compile cache for this call
+     no_toolkit_headers  1: do not add the CUDA toolkit's include directories
+                         (C++ programs get them after include_paths; see
+                         THE TOOLKIT'S HEADERS) */
+typedef struct cudacore_program_options {
+    const char *arch;
+    const char *std;
+    int relocatable_device_code;
+    int extensible_whole_program;
+    int debug;
+    int lineinfo;
+    int device_code_optimize;
+    int optimization_level;
+    const char *const *ptxas_options;
+    size_t num_ptxas_options;
+    int max_register_count;
+    int ftz;
+    int prec_sqrt;
+    int prec_div;
+    int fma;
+    int use_fast_math;
+    int extra_device_vectorization;
+    int link_time_optimization;
+    int gen_opt_lto;
+    const char *const *defines;
+    size_t num_defines;
+    const char *const *undefines;
+    size_t num_undefines;
+    const char *const *include_paths;
+    size_t num_include_paths;
+    const char *const *pre_includes;
+    size_t num_pre_includes;
+    int no_source_include;
+    int builtin_move_forward;
+    int builtin_initializer_list;
+    int restrict_;
+    int device_as_default_execution_space;
+    int device_int128;
+    int device_float128;
+    int disable_warnings;
+    const char *optimization_info;
+    int no_display_error_number;
+    const int *diag_error;
+    size_t num_diag_error;
+    const int *diag_suppress;
+    size_t num_diag_suppress;
+    const int *diag_warn;
+    size_t num_diag_warn;
+    int brief_diagnostics;
+    const char *time;
+    const char *fdevice_time_trace;
+    int split_compile;
+    int fdevice_syntax_only;
+    int minimal;
+    int no_cache;
+    const char *frandom_seed;
+    const char *ofast_compile;
+    int pch;
+    const char *create_pch;
+    const char *use_pch;
+    const char *pch_dir;
+    int pch_verbose;
+    int pch_messages;
+    int instantiate_templates_in_pch;
+    int use_libdevice;
+    const char *const *extra_options;
+    size_t num_extra_options;
+    int no_compile_cache;
+    int no_toolkit_headers;
+} cudacore_program_options;
+
+/* Writes the option strings opts (NULL: defaults) stands for, for a program
+   of `kind` compiled to `target`, one per line ('\n'-terminated), into buf
+   (may be NULL when cap is 0). *needed (optional) gets the size including the
+   final NUL. Fails with CUDACORE_ERROR_INVALID_ARGUMENT if cap is too small
+   (nothing truncated silently) or an option is not valid for the backend.  */
+CUDACORE_API cudacore_result cudacore_program_options_format(const cudacore_program_options *opts, cudacore_program_kind kind,
+                                                             cudacore_code_type target, char *buf, size_t cap, size_t *needed);
+
+
+/* Creates a program (copies the desc). Thread safety: one program must not be
+   compiled from two threads at once. */
+CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out);
+/* Compiles p to target (DEFAULT: CUBIN) and returns new object code, owned by
+   the caller. CXX: PTX, CUBIN or LTOIR. NVVM: PTX or LTOIR. PTX: PTX (as is)
+   or CUBIN (through the linker). Uses the compile cache unless disabled. A
+   failed compile returns CUDACORE_ERROR_COMPILE with the log in the error
+   detail. */
+CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
+                                                      cudacore_object_code *out);
+/* The log of the last compile (empty after a cache hit); valid until the next
+   compile or destroy of p. */
+CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log);
+CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
+/*=== LAUNCH (src/launch.h) ==================================================*/
 /* Launch configuration. Zero y/z of grid, block and cluster mean 1; grid[0]
    and block[0] must be > 0. When cluster[0] is non-zero, GRID COUNTS CLUSTERS
    (as in cuda.core): the kernel runs grid x cluster blocks in each dimension.
@@ -6747,88 +6951,14 @@ inline cudacore_result cudacore_launch_values(cudacore_stream s, const cudacore_
 #define CUDACORE_ARGS(...) cudacore__args(__VA_ARGS__).a, (sizeof(cudacore__arg_count(__VA_ARGS__)) - 1)
 #define CUDACORE_LAUNCH(stream, cfg, kernel, ...) cudacore_launch_values((stream), (cfg), (kernel), __VA_ARGS__)
 #endif
-
-/*--- occupancy (current device) ---*/
+/*=== OCCUPANCY (src/occupancy.h) ============================================*/
 CUDACORE_API cudacore_result cudacore_kernel_max_active_blocks_per_sm(cudacore_kernel k, int block_size, size_t dynamic_smem, int *blocks);
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_block_size(cudacore_kernel k, size_t dynamic_smem, int block_size_limit, int *min_grid_size,
                                                                       int *block_size);
 CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cudacore_kernel k, int num_blocks, int block_size, size_t *bytes);
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *cluster_size);
 CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters);
-
-/*--- linker ---
-   cudacore_linker_options: every field of cuda.core's LinkerOptions. Zero =
-   default. Tri-state fields as in program options.
-     arch                 as in program options (NULL: current device)
-     max_register_count, verbose, link_time_optimization, debug, lineinfo,
-     no_cache             both backends
-     optimization_level   CUDACORE_OPT_LEVEL(n), n = 0..3, both backends
-     time, split_compile, split_compile_extended, ptxas_options, ftz,
-     prec_div, prec_sqrt, fma, kernels_used, variables_used,
-     optimize_unused_variables: nvJitLink only -- the driver backend fails
-                          with CUDACORE_ERROR_NOT_SUPPORTED when one is set
-     backend              0 auto (nvJitLink >= 12.3, else the driver),
-                          CUDACORE_LINKER_NVJITLINK, CUDACORE_LINKER_DRIVER
-                          (another value: CUDACORE_ERROR_INVALID_ARGUMENT)   */
-typedef enum cudacore_linker_backend {
-    CUDACORE_LINKER_AUTO = 0,
-    CUDACORE_LINKER_NVJITLINK = 1,
-    CUDACORE_LINKER_DRIVER = 2
-} cudacore_linker_backend;
-typedef struct cudacore_linker_options {
-    const char *arch;
-    int max_register_count;
-    int verbose;
-    int link_time_optimization;
-    int optimization_level;
-    int debug;
-    int lineinfo;
-    int no_cache;
-    int time;
-    int split_compile;
-    int split_compile_extended;
-    const char *const *ptxas_options;
-    size_t num_ptxas_options;
-    int ftz;
-    int prec_div;
-    int prec_sqrt;
-    int fma;
-    const char *const *kernels_used;
-    size_t num_kernels_used;
-    const char *const *variables_used;
-    size_t num_variables_used;
-    int optimize_unused_variables;
-    cudacore_linker_backend backend;
-} cudacore_linker_options;
-
-/* A linker input: type (required), then data+size (copied as needed; size 0
-   only for NUL-terminated PTX) or path. PTX newer than the linker takes, and
-   LTO-IR (of cudacore's NVRTC) of another major version than nvJitLink or
-   newer, are CUDACORE_ERROR_VERSION_MISMATCH before the linker sees them
-   (the manual's LINKER section). */
-typedef struct cudacore_link_input {
-    cudacore_code_type type;
-    const void *data;
-    size_t size;
-    const char *path;
-    const char *name;
-} cudacore_link_input;
-
-/* Thread safety: a linker is used by one thread at a time (add, link and
-   logs write its state); different linkers work in parallel. */
-CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_options *opts, cudacore_linker *out);
-CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker l, const cudacore_link_input *input);
-CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker l, cudacore_object_code oc);
-/* Links to CUBIN (DEFAULT) or PTX (nvJitLink with LTO only). Failure:
-   CUDACORE_ERROR_LINK with the error log in the error detail. */
-CUDACORE_API cudacore_result cudacore_linker_link(cudacore_linker l, cudacore_code_type target, cudacore_object_code *out);
-/* Logs (owned by l, valid until the next add/link/destroy). */
-CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker l, const char **info_log, const char **error_log);
-CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker l, cudacore_linker_backend *backend);
-/* The option strings for nvJitLink, one per line, as cudacore_program_options_format. */
-CUDACORE_API cudacore_result cudacore_linker_options_format(const cudacore_linker_options *opts, char *buf, size_t cap, size_t *needed);
-CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker l);
-/*=== GRAPHS (>>decl:graphs) =================================================*/
+/*=== GRAPHS (src/graphs.h) ==================================================*/
 /* CUDA graphs: built by stream capture or node by node, instantiated into
    executable graphs, launched, updated.
 
@@ -7154,9 +7284,8 @@ CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph
    CU_GRAPH_MEM_ATTR_* (bytes). */
 CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device);
 CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value);
-
-/*--- recorders: recurring work captured once, replayed as a graph ---
-   A program that issues the same sequence of work every frame, step or
+/*=== RECORDERS (src/recorders.h) ============================================*/
+/* A program that issues the same sequence of work every frame, step or
    token marks it as a step of a recorder:
 
        cudacore_recorder_desc rd = {0};
@@ -7306,8 +7435,8 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
 /* Forgets the graph and the key (the next step captures and instantiates)
    and turns graphs back on; the counts stay. Not during a step. */
 CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r);
-
-/*=== NVML ABI (>>nvml-abi) ==================================================
+/*=== SYSTEM AND TELEMETRY (src/system.h) ====================================*/
+/*
    The subset of NVML (libnvidia-ml, the driver's management library) that
    cudacore and cudabind.h use. There is no nvml.h on our build machines, so
    this block is written by hand from NVIDIA's NVML API reference; every
@@ -7531,7 +7660,7 @@ enum {
     CUDACORE__NVML_COUNT
 };
 
-/*=== SYSTEM AND TELEMETRY (>>decl:system) ===================================*/
+/*--- system and telemetry ---*/
 /* cuda.core's `system`: the driver and GPUs as NVML sees them. NVML is
    loaded on first use (see LOADING); without it these calls fail with
    CUDACORE_ERROR_LIBRARY_NOT_FOUND and everything else keeps working. An
@@ -7676,7 +7805,7 @@ typedef struct cudacore_gpu_process {
    by pid. *count gets the total; at most cap are written (out may be NULL
    when cap is 0). Processes of other containers may be invisible. */
 CUDACORE_API cudacore_result cudacore_device_get_processes(int device, cudacore_gpu_process *out, size_t cap, size_t *count);
-/*=== ARRAYS, TEXTURES, SURFACES, 3-D AND BATCHED COPIES (>>decl:arrays) =====*/
+/*=== ARRAYS, TEXTURES AND SURFACES (src/arrays.h) ===========================*/
 /* CUDA arrays are opaque, texture-laid-out allocations: kernels reach them
    only through texture objects (filtered, cached reads) and surface objects
    (reads and writes), both passed to kernels as 64-bit values
@@ -7957,8 +8086,7 @@ CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, si
    copies are not batched (use cudacore_copy_3d). */
 CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
                                                     size_t num_attrs, cudacore_stream s);
-
-/*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>decl:interop) =================*/
+/*=== INTEROP (src/interop.h) ================================================*/
 /* OPENGL: register a GL buffer object or a texture / renderbuffer with the
    GL context current on the calling thread (cudacore loads no GL library:
    the driver talks to the current context), then map it on a stream
@@ -8109,7 +8237,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_semaphore_signal_node(cudacore_g
 CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps,
                                                                     const cudacore_external_semaphore_op *ops, size_t count,
                                                                     cudacore_graph_node *out);
-/*=== NCCL: COMMUNICATORS AND COLLECTIVES (>>decl:nccl) ======================*/
+/*=== NCCL (src/nccl.h) ======================================================*/
 /* Many GPUs, in one process or many, on one machine or many, through NCCL
    (see NCCL in the manual above). NCCL is loaded on first use; without it
    every function here returns CUDACORE_ERROR_LIBRARY_NOT_FOUND (the detail
@@ -8302,7 +8430,7 @@ CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c,
    with a timeout, once NCCL has set them up, or their timeout passed). */
 CUDACORE_API cudacore_result cudacore_nccl_group_start(void);
 CUDACORE_API cudacore_result cudacore_nccl_group_end(void);
-/*=== CONTEXTS AND GREEN CONTEXTS (>>decl:contexts) ==========================*/
+/*=== CONTEXTS AND GREEN CONTEXTS (src/contexts.h) ===========================*/
 /* A context is where CUDA objects live and work runs. Every device has a
    primary context: what cudacore (and the runtime API) use unless told
    otherwise. A program may also make
@@ -8449,8 +8577,7 @@ typedef struct cudacore_green_context_desc {
    stream, as the driver requires). Mixed devices give
    CUDACORE_ERROR_DEVICE_MISMATCH naming both. */
 CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_context_desc *desc, cudacore_context *out);
-
-/*=== STRIDED VIEWS (>>decl:views) ===========================================*/
+/*=== STRIDED VIEWS AND DLPACK (src/views.h) =================================*/
 /* A strided view describes an N-dimensional array in memory: shape,
    strides, element type (a DLPack dtype) and where it lives (a buffer, or
    raw memory of a device or of the host). It is a plain value: nothing to
@@ -8523,8 +8650,7 @@ CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int
    calls its deleter), and *view describes the tensor over it. On failure
    the tensor is left untouched and still the caller's. */
 CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view);
-
-/*=== TENSOR MAPS (>>decl:tensor_maps) =======================================*/
+/*=== TENSOR MAPS (src/tensor_maps.h) ========================================*/
 /* A tensor map (CUtensorMap) describes a tensor in global memory to the
    Tensor Memory Accelerator of compute capability 9.0+ GPUs: kernels move
    boxes ("tiles") of it to and from shared memory with cp.async.bulk.tensor.
@@ -8619,8 +8745,7 @@ CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_te
 /* Points an encoded map at new memory of the same layout (address 16-byte
    aligned, and 32 where the map's interleave or type asks for it). */
 CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address);
-
-/*=== PROCESS CHECKPOINT (>>decl:checkpoint) =================================*/
+/*=== PROCESS CHECKPOINT (src/checkpoint.h) ==================================*/
 /* Checkpoint and restore of a process's CUDA state (driver 12.8+, Linux),
    for process checkpointing tools (CRIU, cuda-checkpoint) and for pausing
    a process so that others can use its GPUs. A process is locked (its CUDA
@@ -8662,54 +8787,8 @@ CUDACORE_API cudacore_result cudacore_process_restore(int pid, const cudacore_ch
 /* LOCKED -> RUNNING. */
 CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
 
-/*=== PROFILING: NVTX RANGES, MARKS AND NAMES (>>decl:nvtx) ==================*/
-/* Annotations for Nsight Systems, Nsight Compute and other NVTX tools (see
-   PROFILING). None of these fails or needs cudacore_setup; with no tool
-   attached each is one load and one branch. Strings are copied by the tool
-   during the call. */
-/* An NVTX domain: native is its nvtxDomainHandle_t, usable with NVTX's own
-   calls too. {NULL} is NVTX's default domain; it is also what every domain
-   call returns while no tool is attached. */
-typedef struct cudacore_nvtx_domain {
-    void *native;
-} cudacore_nvtx_domain;
-/* 1 if a tool's injection library is attached, else 0. The first call of
-   any annotation loads it (NVTX_INJECTION64_PATH), once per process. */
-CUDACORE_API int cudacore_nvtx_attached(void);
-/* A domain of your own (the tool returns the same one for the same name);
-   domains live as long as the process. */
-CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_create(const char *name);
-/* The domain "cudacore" in which cudacore annotates its own work. */
-CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void);
-/* A range of the calling thread, nested: push opens it, pop closes the
-   innermost one of the domain on this thread. */
-CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name);
-CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain);
-/* A range that may end on another thread: start returns its id (0 with no
-   tool) for end. */
-CUDACORE_API uint64_t cudacore_nvtx_start(cudacore_nvtx_domain domain, const char *name);
-CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range);
-/* An instant. */
-CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name);
-
 #ifdef __cplusplus
 } /* extern "C" */
-
-/* C++: a push/pop range for the enclosing scope.
-     { cudacore_nvtx_range r("step"); ... }   (NVTX's default domain)
-     { cudacore_nvtx_range r("step", cudacore_nvtx_domain_cudacore()); ... } */
-class cudacore_nvtx_range {
-public:
-    explicit cudacore_nvtx_range(const char *name, cudacore_nvtx_domain domain = cudacore_nvtx_domain()) : domain_(domain) {
-        cudacore_nvtx_push(domain_, name);
-    }
-    ~cudacore_nvtx_range() { cudacore_nvtx_pop(domain_); }
-    cudacore_nvtx_range(const cudacore_nvtx_range &) = delete;
-    cudacore_nvtx_range &operator=(const cudacore_nvtx_range &) = delete;
-
-private:
-    cudacore_nvtx_domain domain_;
-};
 #endif
 
 #endif /* CUDACORE_H_INCLUDED */
@@ -8721,7 +8800,7 @@ private:
 #ifndef CUDACORE_IMPL_INCLUDED
 #define CUDACORE_IMPL_INCLUDED
 
-/*--- >>config ---------------------------------------------------------------*/
+/*=== PLATFORM (src/platform.c) ==============================================*/
 #if defined(CUDACORE_MALLOC) || defined(CUDACORE_REALLOC) || defined(CUDACORE_FREE)
 #if !defined(CUDACORE_MALLOC) || !defined(CUDACORE_REALLOC) || !defined(CUDACORE_FREE)
 #error "cudacore: define all of CUDACORE_MALLOC, CUDACORE_REALLOC and CUDACORE_FREE, or none of them"
@@ -8841,7 +8920,7 @@ private:
 #define CUDACORE__TLS __thread
 #endif
 
-/*--- >>atomics --------------------------------------------------------------*/
+/*--- atomics ---*/
 #if defined(_MSC_VER) && !defined(__clang__)
 #include <intrin.h>
 CUDACORE__PRIVATE uint64_t cudacore__load64(const volatile uint64_t *p) { uint64_t v = *p; _ReadWriteBarrier(); return v; }
@@ -8873,7 +8952,7 @@ CUDACORE__PRIVATE void cudacore__storeu32(uint32_t *p, uint32_t v) { __atomic_st
 CUDACORE__PRIVATE void cudacore__addu32(uint32_t *p, int32_t d) { __atomic_add_fetch(p, (uint32_t)d, __ATOMIC_RELAXED); }
 #endif
 
-/*--- >>mutex ----------------------------------------------------------------*/
+/*--- mutex ---*/
 #if defined(_WIN32)
 typedef SRWLOCK cudacore__mutex;
 #define CUDACORE__MUTEX_INIT SRWLOCK_INIT
@@ -8908,7 +8987,7 @@ CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, void *(*fn)(vo
 CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) { pthread_join(t, NULL); }
 #endif
 
-/*--- >>fault injection (tests) ----------------------------------------------*/
+/*--- fault injection (tests) ---*/
 /* With CUDACORE_FAULT_INJECTION defined, a test can make the Nth next call of
    a class fail (cudacore__fault_set). Without it every check is constant 0. */
 typedef enum cudacore__fault_class {
@@ -8943,7 +9022,29 @@ CUDACORE__PRIVATE void cudacore__fault_from_env(void) {
 #define CUDACORE__FAULT(c) 0
 #endif
 
-/*--- >>state ----------------------------------------------------------------*/
+
+/* A variable of the environment that names a path cudacore loads, reads or
+   writes (a library, the toolkit's headers, the compile cache's folder, a
+   tool), or NULL where the process runs with rights its caller lacks
+   (setuid or setgid, or a test's stand-in for that): the caller's
+   environment must not choose the code such a program runs or the files it
+   overwrites. Every path cudacore takes from the environment comes through
+   here (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+static int cudacore__privileged_for_tests; /* 1: act as a setuid program (tests only) */
+CUDACORE__PRIVATE int cudacore__privileged(void) {
+#if defined(_WIN32)
+    return cudacore__privileged_for_tests;
+#else
+    return cudacore__privileged_for_tests || getuid() != geteuid() || getgid() != getegid();
+#endif
+}
+CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
+    const char *v;
+    if (cudacore__privileged()) return NULL;
+    v = getenv(name);
+    return v && v[0] ? v : NULL;
+}
+/*=== STATE (src/state.c) ====================================================*/
 typedef void (*cudacore__fnptr)(void);
 typedef struct cudacore__fn_info {
     const char *name;         /* name passed to cuGetProcAddress / dlsym */
@@ -8952,11 +9053,1454 @@ typedef struct cudacore__fn_info {
     const char *export_name;  /* exported symbol of that ABI */
 } cudacore__fn_info;
 
+#define CUDACORE__CHUNK_SHIFT 10
+#define CUDACORE__CHUNK_SLOTS (1u << CUDACORE__CHUNK_SHIFT)
+#define CUDACORE__MAX_CHUNKS 1024u   /* 1M live objects of each kind */
+
+typedef struct cudacore__slot {
+    uint64_t id;              /* the live handle's id; 0 while free, being built or being destroyed */
+    uint32_t generation;
+    uint32_t next_free;       /* index + 1 of the next free slot; 0 ends the list */
+} cudacore__slot;
+
+/* Every object's state fits in this many bytes: one slot size for all pools.
+   Each section checks its object struct with CUDACORE__FITS_SLOT.          */
+#define CUDACORE__PAYLOAD_MAX 240
+#define CUDACORE__SLOT_BYTES ((sizeof(cudacore__slot) + CUDACORE__PAYLOAD_MAX + 15) & ~(size_t)15)
+
+/* (Its chunks are in cudacore__g.chunks, by chunk then kind.) */
+typedef struct cudacore__pool {
+    cudacore__mutex lock;     /* taken only to add slots (a new chunk) */
+    size_t slot_size;         /* header + payload, a multiple of 16 (CUDACORE__SLOT_BYTES) */
+    uint32_t kind;
+    uint32_t used;            /* slots ever handed out (atomic; written under lock) */
+    uint64_t free_head;       /* lock-free stack of free slots: tag << 32 | (index + 1), 0 = empty */
+} cudacore__pool;
+
+/* Cache-line (64-byte) alignment of a declaration, where the compiler has it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CUDACORE__ALIGN64 __attribute__((aligned(64)))
+#elif defined(_MSC_VER)
+#define CUDACORE__ALIGN64 __declspec(align(64))
+#else
+#define CUDACORE__ALIGN64
+#endif
+
+typedef struct cudacore__lib {
+    int state;                /* 0 not tried, 1 loaded, 2 failed (atomic) */
+    void *handle;
+    char path[1024];
+    cudacore_result fail_result;
+    char fail_message[512];
+    char fail_detail[8192];
+    int version;              /* see cudacore_library_info.version */
+    const char *from;         /* the search's step that found it */
+    uint64_t build[2];        /* its file's size and modification time: tells patch releases of one version apart (the compile cache's key) */
+} cudacore__lib;
+
+typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v2)(const char *, void **, int, cudacore_cuuint64_t, int *);
+typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v1)(const char *, void **, int, cudacore_cuuint64_t);
+
+#define CUDACORE__MAX_DEVICES 64
+
+typedef struct cudacore__state {
+    int ready;                               /* atomic: 1 once set up */
+    cudacore_desc desc;
+    CUDACORE__ALIGN64 cudacore__pool pools[CUDACORE_OBJECT__COUNT];
+    /* chunks[c][column]: chunk c of the pool whose column that is
+       (cudacore__chunk_column; atomic), each 64-byte aligned. By chunk
+       first, so that the first chunks of the kinds the hot calls look up
+       (streams, events, memory resources, buffers, kernels, executable
+       graphs, communicators, recorders) share one cache line, and the
+       others the next two (32 columns a row: a shift finds a row). Zero
+       until used: setup leaves the rows that no chunk reached untouched,
+       and cudacore_shutdown clears what it frees. */
+    CUDACORE__ALIGN64 char *chunks[CUDACORE__MAX_CHUNKS][32];
+    cudacore__lib libs[CUDACORE_LIBRARY__COUNT];
+    cudacore__PFN_getproc_v2 getproc_v2;
+    cudacore__PFN_getproc_v1 getproc_v1;
+    int driver_version;
+    cudacore__fnptr drv[CUDACORE__DRV_COUNT];
+    cudacore__fnptr nvrtc[CUDACORE__NVRTC_COUNT];
+    cudacore__fnptr nvjitlink[CUDACORE__NVJITLINK_COUNT];
+    int device_count;
+    void *primary[CUDACORE__MAX_DEVICES];    /* retained primary contexts (atomic) */
+    cudacore__fnptr nvvm[CUDACORE__NVVM_COUNT];
+    cudacore__fnptr nvml[CUDACORE__NVML_COUNT];   /* NULL where the driver's NVML lacks one */
+    cudacore__fnptr nccl[CUDACORE__NCCL_COUNT];
+    int cc[CUDACORE__MAX_DEVICES];           /* compute capability, major * 100 + minor, read once (atomic; 0: not yet) */
+} cudacore__state;
+
+static cudacore__state cudacore__g;
+static cudacore__mutex cudacore__setup_lock = CUDACORE__MUTEX_INIT;
+static cudacore__mutex cudacore__lib_lock = CUDACORE__MUTEX_INIT;
+
+/* Calls a driver/NVRTC/nvJitLink function through the loaded table. The
+   table never holds NULL for a function cudacore calls: a missing one is a
+   stub that records "not found" and returns an error. */
+#ifdef CUDACORE_FAULT_INJECTION
+/* A call chosen by the fault injector goes to the function's missing-stub,
+   which fails it exactly as a driver without the function would. */
+static CUDACORE__TLS int cudacore__fault_fired;
+#define CUDACORE__PICK(table, stubs, index, cls) (CUDACORE__FAULT(cls) ? (cudacore__fault_fired = 1, stubs[index]) : table[index])
+#else
+#define CUDACORE__PICK(table, stubs, index, cls) (table[index])
+#endif
+/* (fn is pasted at once, never passed on: cuda.h may #define it, e.g.
+   cuCtxPushCurrent -> cuCtxPushCurrent_v2, and a passed argument would expand.) */
+#define CUDACORE__DRV_FN(pfn_type, index) ((pfn_type)CUDACORE__PICK(cudacore__g.drv, cudacore__drv_stub, index, CUDACORE__FAULT_DRIVER))
+#define CUDACORE__CU(fn) CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn)
+#define CUDACORE__NVRTC(fn) \
+    ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvrtc, cudacore__nvrtc_stub, CUDACORE__NVRTC_##fn, CUDACORE__FAULT_NVRTC))
+#define CUDACORE__NVJITLINK(fn) \
+    ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, CUDACORE__NVJITLINK_##fn, CUDACORE__FAULT_NVRTC))
+#define CUDACORE__NVVM(fn) ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvvm, cudacore__nvvm_stub, CUDACORE__NVVM_##fn, CUDACORE__FAULT_NVRTC))
+/*=== RESULTS AND ERRORS (src/results.c) =====================================*/
+typedef struct cudacore__tls_error {
+    cudacore_error_info info;
+    int stub_pending;         /* a missing-function stub has just filled the record */
+    int keep;                 /* > 0 inside CUDACORE__CLEANUP: failures are logged, never recorded */
+    char native_name[64];
+    char native_string[256];
+    char call[96];
+    char message[512];
+    char detail[8192];
+} cudacore__tls_error;
+
+static CUDACORE__TLS cudacore__tls_error cudacore__err;
+
+CUDACORE__PRIVATE void cudacore__copy(char *dst, size_t cap, const char *src) {
+    size_t n;
+    if (!cap) return;
+    if (!src) src = "";
+    n = strlen(src);
+    if (n >= cap) n = cap - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
+CUDACORE_API const char *cudacore_result_name(cudacore_result result) {
+    switch (result) {
+#define CUDACORE__RESULT_NAME(name, value, msg) case name: return #name;
+        CUDACORE_RESULT_LIST(CUDACORE__RESULT_NAME)
+#undef CUDACORE__RESULT_NAME
+        default: return "?";
+    }
+}
+
+CUDACORE_API const char *cudacore_result_string(cudacore_result result) {
+    switch (result) {
+#define CUDACORE__RESULT_MSG(name, value, msg) case name: return msg;
+        CUDACORE_RESULT_LIST(CUDACORE__RESULT_MSG)
+#undef CUDACORE__RESULT_MSG
+        default: return "unknown cudacore_result value";
+    }
+}
+
+CUDACORE__PRIVATE const char *cudacore__library_name(cudacore_library lib) {
+    switch (lib) {
+        case CUDACORE_LIBRARY_CUDA: return "libcuda";
+        case CUDACORE_LIBRARY_NVRTC: return "NVRTC";
+        case CUDACORE_LIBRARY_NVJITLINK: return "nvJitLink";
+        case CUDACORE_LIBRARY_NVVM: return "libNVVM";
+        case CUDACORE_LIBRARY_NVML: return "NVML";
+        case CUDACORE_LIBRARY_NCCL: return "NCCL";
+        default: return "cudacore";
+    }
+}
+
+CUDACORE_API void cudacore_log_stderr(const char *tag, uint32_t level, uint32_t result, const char *message,
+                                      uint32_t line, const char *file, void *user_data) {
+    static const char *const names[] = {"panic", "error", "warning", "info", "debug"};
+    (void)user_data;
+    (void)file;
+    fprintf(stderr, "[%s] %s%s%s: %s (cudacore.h:%u)\n", tag ? tag : "cudacore", level < 5 ? names[level] : "log",
+            result ? " " : "", result ? cudacore_result_name((cudacore_result)result) : "", message ? message : "",
+            (unsigned)line);
+}
+
+CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, const char *message, int line) {
+    cudacore_log_fn fn = cudacore__g.desc.logger.func;
+    if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
+}
+
+/* Fills the calling thread's error record (no native code) with `message`,
+   logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
+CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {
+    cudacore__tls_error *e = &cudacore__err;
+    if (e->keep) return 0;
+    e->stub_pending = 0;
+    e->info.result = result;
+    e->info.library = CUDACORE_LIBRARY_NONE;
+    e->info.native_code = 0;
+    e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
+    cudacore__copy(e->call, sizeof e->call, call);
+    cudacore__copy(e->message, sizeof e->message, message);
+    e->info.native_name = e->native_name;
+    e->info.native_string = e->native_string;
+    e->info.call = e->call;
+    e->info.message = e->message;
+    e->info.detail = e->detail;
+    e->info.file = __FILE__;
+    e->info.line = line;
+    return 1;
+}
+
+/* Fills the calling thread's error record (no native code) and logs it; a
+   cleanup call's failure is only logged (as a warning), keeping the failure
+   being returned. Returns `result`: callers write `return CUDACORE__FAIL(...)`. */
+CUDACORE__COLD cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    cudacore__log(cudacore__record(result, call, line, msg) ? CUDACORE_LOG_ERROR : CUDACORE_LOG_WARN, result, msg, line);
+    return result;
+}
+#define CUDACORE__FAIL(result, call, ...) cudacore__fail_at(result, call, __LINE__, __VA_ARGS__)
+
+/* Sets the native part of the current record. */
+CUDACORE__PRIVATE void cudacore__set_native(cudacore_library lib, int code, const char *name, const char *str) {
+    cudacore__tls_error *e = &cudacore__err;
+    if (e->keep) return;
+    e->info.library = lib;
+    e->info.native_code = code;
+    cudacore__copy(e->native_name, sizeof e->native_name, name);
+    cudacore__copy(e->native_string, sizeof e->native_string, str);
+}
+
+CUDACORE__PRIVATE void cudacore__set_detail(const char *text) {
+    if (!cudacore__err.keep) cudacore__copy(cudacore__err.detail, sizeof cudacore__err.detail, text);
+}
+
+CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
+    size_t n = strlen(cudacore__err.detail);
+    va_list ap;
+    if (n + 1 >= sizeof cudacore__err.detail || cudacore__err.keep) return;
+    va_start(ap, fmt);
+    vsnprintf(cudacore__err.detail + n, sizeof cudacore__err.detail - n, fmt, ap);
+    va_end(ap);
+}
+
+/* Runs a cleanup call (undoing half of a failed call, releasing a temporary,
+   destroying) without touching the thread's error record: a failure there is
+   logged as a warning, and the record keeps describing what the caller returns:
+     CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));                   */
+#define CUDACORE__CLEANUP(stmt) \
+    do { \
+        cudacore__err.keep++; \
+        stmt; \
+        cudacore__err.keep--; \
+    } while (0)
+
+
+CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
+    cudacore__tls_error *e = &cudacore__err;
+    if (!e->info.message) { /* never failed on this thread */
+        e->info.native_name = e->native_name;
+        e->info.native_string = e->native_string;
+        e->info.call = e->call;
+        e->info.message = e->message;
+        e->info.detail = e->detail;
+        e->info.file = "";
+    }
+    return &e->info;
+}
+
+/* The result the calling thread's record holds: for a hot path's error return
+   after a helper recorded the failure (out of line, as
+   cudacore_last_error()->result would not be). */
+CUDACORE__COLD cudacore_result cudacore__recorded(void) { return cudacore__err.info.result; }
+
+CUDACORE_API void cudacore_clear_error(void) {
+    cudacore__tls_error *e = &cudacore__err;
+    e->stub_pending = 0;
+    e->info.result = CUDACORE_SUCCESS;
+    e->info.library = CUDACORE_LIBRARY_NONE;
+    e->info.native_code = 0;
+    e->info.line = 0;
+    e->native_name[0] = e->native_string[0] = e->call[0] = e->message[0] = e->detail[0] = 0;
+}
+
+CUDACORE_API void cudacore_print_error(void *file) {
+    FILE *f = file ? (FILE *)file : stderr;
+    const cudacore_error_info *e = cudacore_last_error();
+    size_t n = strlen(e->detail);
+    fprintf(f, "cudacore error: %s: %s\n", cudacore_result_name(e->result), cudacore_result_string(e->result));
+    if (e->message[0]) fprintf(f, "  message: %s\n", e->message);
+    if (e->call[0]) fprintf(f, "  call:    %s\n", e->call);
+    if (e->library != CUDACORE_LIBRARY_NONE)
+        fprintf(f, "  %s: %d %s%s%s\n", cudacore__library_name(e->library), e->native_code, e->native_name, e->native_string[0] ? ": " : "",
+                e->native_string);
+    if (n) fprintf(f, "  detail:\n%s%s", e->detail, e->detail[n - 1] == '\n' ? "" : "\n");
+}
+
+CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr, const char *file, int line) {
+    fprintf(stderr, "%s:%d: %s returned %s\n", file ? file : "?", line, expr ? expr : "?", cudacore_result_name(result));
+    if (cudacore_last_error()->result == result) cudacore_print_error(stderr);
+    exit(1);
+}
+/*=== HOST MEMORY (src/alloc.c) ==============================================*/
+CUDACORE__PRIVATE void *cudacore__fault_report_alloc(size_t size) {
+#ifdef CUDACORE_FAULT_INJECTION
+    fprintf(stderr, "cudacore: fault injected into a host allocation of %lu bytes\n", (unsigned long)size);
+#else
+    (void)size;
+#endif
+    return NULL;
+}
+CUDACORE__PRIVATE void *cudacore__malloc(size_t size) {
+    if (CUDACORE__FAULT(CUDACORE__FAULT_HOST_ALLOC)) return cudacore__fault_report_alloc(size);
+    if (cudacore__g.desc.allocator.alloc_fn) return cudacore__g.desc.allocator.alloc_fn(size, cudacore__g.desc.allocator.user_data);
+    return CUDACORE_MALLOC(size);
+}
+CUDACORE__PRIVATE void cudacore__free(void *p) {
+    if (!p) return;
+    if (cudacore__g.desc.allocator.free_fn) cudacore__g.desc.allocator.free_fn(p, cudacore__g.desc.allocator.user_data);
+    else CUDACORE_FREE(p);
+}
+/* Zeroed host memory, or NULL with the error recorded. */
+CUDACORE__PRIVATE void *cudacore__calloc(size_t size, const char *call) {
+    void *p = cudacore__malloc(size ? size : 1);
+    if (!p) {
+        CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate %lu bytes of host memory", (unsigned long)size);
+        return NULL;
+    }
+    memset(p, 0, size ? size : 1);
+    return p;
+}
+CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
+    size_t n = strlen(s) + 1;
+    char *d = (char *)cudacore__calloc(n, call);
+    if (d) memcpy(d, s, n);
+    return d;
+}
+/*=== FILES, PATHS AND HASHES (src/files.c) ==================================*/
+#if defined(_WIN32)
+#include <direct.h>
+#include <io.h>
+#include <sys/types.h>
+#include <sys/stat.h>
+#include <sys/utime.h>
+#else
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utime.h>
+#endif
+#include <fcntl.h>
+#include <time.h>
+
+#if defined(_WIN32)
+#include <sys/types.h>
+#include <sys/stat.h>
+#define CUDACORE__PATH_SEP "\\"
+#define CUDACORE__PATH_LIST_SEP ";" /* between PATH's folders */
+#else
+#define CUDACORE__PATH_SEP "/"
+#define CUDACORE__PATH_LIST_SEP ":"
+#endif
+
+
+/* A growable list of NUL-terminated strings in one heap block (not on hot paths). */
+typedef struct cudacore__strs {
+    char *buf;
+    size_t len, cap;
+    size_t count;
+    int oom;
+} cudacore__strs;
+
+CUDACORE__PRIVATE void cudacore__strs_addn(cudacore__strs *l, const char *s, size_t n) {
+    if (l->oom) return;
+    if (l->len + n + 1 > l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 256;
+        char *nb;
+        while (cap < l->len + n + 1) cap *= 2;
+        nb = (char *)cudacore__malloc(cap);
+        if (!nb) {
+            l->oom = 1;
+            return;
+        }
+        if (l->len) memcpy(nb, l->buf, l->len);
+        cudacore__free(l->buf);
+        l->buf = nb;
+        l->cap = cap;
+    }
+    memcpy(l->buf + l->len, s, n);
+    l->buf[l->len + n] = 0;
+    l->len += n + 1;
+    l->count++;
+}
+CUDACORE__PRIVATE void cudacore__strs_addf(cudacore__strs *l, const char *fmt, ...) {
+    char tmp[2048], *big;
+    int n;
+    va_list ap;
+    va_start(ap, fmt);
+    n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        l->oom = 1; /* cannot happen with cudacore's formats; never add a wrong option */
+        return;
+    }
+    if ((size_t)n < sizeof tmp) {
+        cudacore__strs_addn(l, tmp, (size_t)n);
+        return;
+    }
+    /* a long option (a define, a path): format again into a buffer that fits, never truncate */
+    big = (char *)cudacore__malloc((size_t)n + 1);
+    if (!big) {
+        l->oom = 1;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    cudacore__strs_addn(l, big, (size_t)n);
+    cudacore__free(big);
+}
+CUDACORE__PRIVATE void cudacore__strs_free(cudacore__strs *l) {
+    cudacore__free(l->buf);
+    memset(l, 0, sizeof *l);
+}
+/* An argv view of the list (free with cudacore__free), or NULL on OOM. */
+CUDACORE__PRIVATE const char **cudacore__strs_argv(const cudacore__strs *l, const char *call) {
+    const char **v = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
+    size_t i, off = 0;
+    if (!v) return NULL;
+    for (i = 0; i < l->count; i++) {
+        v[i] = l->buf + off;
+        off += strlen(l->buf + off) + 1;
+    }
+    return v;
+}
+
+/* 128-bit FNV-1a style hash, two lanes with different seeds and primes. */
+typedef struct cudacore__hash {
+    uint64_t a, b;
+} cudacore__hash;
+CUDACORE__PRIVATE void cudacore__hash_init(cudacore__hash *h) {
+    h->a = 0xcbf29ce484222325ull;
+    h->b = 0x84222325cbf29ce4ull;
+}
+CUDACORE__PRIVATE void cudacore__hash_bytes(cudacore__hash *h, const void *data, size_t n) {
+    const unsigned char *p = (const unsigned char *)data;
+    uint64_t a = h->a, b = h->b;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        a = (a ^ p[i]) * 0x100000001b3ull;
+        b = (b ^ p[i]) * 0x00000100000001b3ull + 0x9e3779b97f4a7c15ull;
+        b ^= b >> 29;
+    }
+    h->a = a;
+    h->b = b;
+}
+CUDACORE__PRIVATE void cudacore__hash_u64(cudacore__hash *h, uint64_t v) {
+    unsigned char b[8];
+    int i;
+    for (i = 0; i < 8; i++) b[i] = (unsigned char)(v >> (8 * i));
+    cudacore__hash_bytes(h, b, 8);
+}
+/* Length-prefixed, so that ("ab","c") and ("a","bc") differ. */
+CUDACORE__PRIVATE void cudacore__hash_str(cudacore__hash *h, const char *s, size_t n) {
+    cudacore__hash_u64(h, (uint64_t)n);
+    cudacore__hash_bytes(h, s, n);
+}
+CUDACORE__PRIVATE uint64_t cudacore__checksum(const void *data, size_t n) {
+    cudacore__hash h;
+    cudacore__hash_init(&h);
+    cudacore__hash_bytes(&h, data, n);
+    return h.a ^ (h.b * 31u);
+}
+
+/*--- file helpers ---*/
+#if defined(_WIN32)
+#define CUDACORE__O_NOFOLLOW 0 /* (Windows: making a link needs a privilege) */
+#define CUDACORE__O_CLOEXEC 0
+#else
+#if defined(O_NOFOLLOW)
+#define CUDACORE__O_NOFOLLOW O_NOFOLLOW
+#elif defined(__O_NOFOLLOW)
+#define CUDACORE__O_NOFOLLOW __O_NOFOLLOW /* glibc's, where strict ISO C hides the name */
+#else
+#define CUDACORE__O_NOFOLLOW 0
+#endif
+#if defined(O_CLOEXEC)
+#define CUDACORE__O_CLOEXEC O_CLOEXEC
+#elif defined(__O_CLOEXEC)
+#define CUDACORE__O_CLOEXEC __O_CLOEXEC
+#else
+#define CUDACORE__O_CLOEXEC 0
+#endif
+#endif
+
+typedef struct cudacore__file_info {
+    uint64_t size;
+    int64_t mtime;
+    int regular;
+    int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
+} cudacore__file_info;
+CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
+#if defined(_WIN32)
+    struct _stat64 st;
+    if (_fstat64(fd, &st) != 0) return 0;
+    fi->regular = (st.st_mode & _S_IFREG) != 0;
+    fi->private_ = 1;
+#else
+    struct stat st;
+    if (fstat(fd, &st) != 0) return 0;
+    fi->regular = S_ISREG(st.st_mode);
+    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
+#endif
+    fi->size = (uint64_t)st.st_size;
+    fi->mtime = (int64_t)st.st_mtime;
+    return 1;
+}
+/* Opens path to read (never waiting on a FIFO); follow 0: not through a link. */
+CUDACORE__PRIVATE int cudacore__fd_open_read(const char *path, int follow) {
+#if defined(_WIN32)
+    (void)follow;
+    return _open(path, _O_RDONLY | _O_BINARY);
+#else
+    return open(path, O_RDONLY | O_NONBLOCK | (follow ? 0 : CUDACORE__O_NOFOLLOW) | CUDACORE__O_CLOEXEC);
+#endif
+}
+/* Creates path to write, exclusively: never through a link, never over a file. */
+CUDACORE__PRIVATE int cudacore__fd_create(const char *path, int shared) {
+#if defined(_WIN32)
+    (void)shared;
+    return _open(path, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
+#else
+    return open(path, O_WRONLY | O_CREAT | O_EXCL | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC, shared ? 0644 : 0600);
+#endif
+}
+CUDACORE__PRIVATE long cudacore__fd_io(int fd, void *buf, size_t n, int writing) {
+    unsigned chunk = n > (1u << 30) ? 1u << 30 : (unsigned)n;
+#if defined(_WIN32)
+    return writing ? (long)_write(fd, buf, chunk) : (long)_read(fd, buf, chunk);
+#else
+    return writing ? (long)write(fd, buf, chunk) : (long)read(fd, buf, chunk);
+#endif
+}
+CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
+#if defined(_WIN32)
+    _close(fd);
+#else
+    close(fd);
+#endif
+}
+
+/* Reads the open file fd whole into *data (NUL-terminated: text inputs,
+   PTX, are used as strings), then closes it. 1: read; 0: the read failed;
+   -1: refused -- not a regular file (a directory or a device "opens", then
+   reports a nonsense size), over max bytes, or, with mine, not this user's
+   or writable by others. */
+CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+    cudacore__file_info fi;
+    size_t got = 0;
+    char *buf = NULL;
+    int ok = cudacore__fd_info(fd, &fi) && fi.regular && fi.size <= max && (!mine || fi.private_);
+    *data = NULL;
+    *size = 0;
+    if (ok && (buf = (char *)cudacore__malloc((size_t)fi.size + 1)) != NULL)
+        while (got < fi.size) {
+            long n = cudacore__fd_io(fd, buf + got, (size_t)fi.size - got, 0);
+            if (n <= 0) break;
+            got += (size_t)n;
+        }
+    cudacore__fd_close(fd);
+    if (!buf || got != fi.size) {
+        cudacore__free(buf);
+        return ok ? 0 : -1;
+    }
+    buf[got] = 0;
+    *data = buf;
+    *size = got;
+    return 1;
+}
+/* A file of the user's whole into *data (1), as cudacore__fd_read_all. */
+CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
+    int fd = cudacore__fd_open_read(path, 1);
+    *data = NULL;
+    *size = 0;
+    return fd >= 0 && cudacore__fd_read_all(fd, (uint64_t)SIZE_MAX - 1, 0, data, size) == 1;
+}
+CUDACORE__PRIVATE int cudacore__write_file(const char *path, const void *data, size_t size) {
+    FILE *f = fopen(path, "wb");
+    int ok;
+    if (!f) return 0;
+    ok = fwrite(data, 1, size, f) == size;
+    ok = (fclose(f) == 0) && ok;
+    return ok;
+}
+CUDACORE__PRIVATE int cudacore__rename_replace(const char *from, const char *to) {
+#if defined(_WIN32)
+    return MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING) != 0;
+#else
+    return rename(from, to) == 0;
+#endif
+}
+CUDACORE__PRIVATE void cudacore__mkdirs(const char *path) {
+    char tmp[1024];
+    size_t i, n = strlen(path);
+    if (n >= sizeof tmp) return;
+    memcpy(tmp, path, n + 1);
+    for (i = 1; i <= n; i++) {
+        if (tmp[i] == '/' || tmp[i] == '\\' || tmp[i] == 0) {
+            char c = tmp[i];
+            tmp[i] = 0;
+#if defined(_WIN32)
+            _mkdir(tmp);
+#else
+            mkdir(tmp, 0700); /* (a folder made for the cache is private) */
+#endif
+            tmp[i] = c;
+        }
+    }
+}
+CUDACORE__PRIVATE unsigned long cudacore__pid(void) {
+#if defined(_WIN32)
+    return (unsigned long)GetCurrentProcessId();
+#else
+    return (unsigned long)getpid();
+#endif
+}
+
+/*--- paths ---*/
+/* 1 if path is a directory (dir 1) or a regular file (dir 0). */
+CUDACORE__PRIVATE int cudacore__path_is(const char *path, int dir) {
+#if defined(_WIN32)
+    struct _stat st;
+    return _stat(path, &st) == 0 && (dir ? (st.st_mode & _S_IFDIR) != 0 : (st.st_mode & _S_IFREG) != 0);
+#else
+    struct stat st;
+    return stat(path, &st) == 0 && (dir ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode));
+#endif
+}
+
+/* Cuts the last component off a path ("/a/b" -> "/a"); 0 when there is none. */
+CUDACORE__PRIVATE int cudacore__path_up(char *path) {
+    char *end = strrchr(path, '/');
+#if defined(_WIN32)
+    char *bs = strrchr(path, '\\');
+    if (bs && (!end || bs > end)) end = bs;
+#endif
+    if (!end || end == path) return 0;
+    *end = 0;
+    return 1;
+}
+
+/* The last component of a path ("/a/b" -> "b"). */
+CUDACORE__PRIVATE const char *cudacore__path_base(const char *path) {
+    const char *a = strrchr(path, '/'), *b = strrchr(path, '\\');
+    const char *sep = a > b ? a : b;
+    return sep ? sep + 1 : path;
+}
+
+/* a, the separator and b into out; 0 when that does not fit. */
+CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, const char *b) {
+    int n = snprintf(out, cap, "%s" CUDACORE__PATH_SEP "%s", a, b);
+    return n > 0 && (size_t)n < cap;
+}
+
+#if !defined(_WIN32)
+/* A C library function looked up at run time: <stdlib.h> and <dlfcn.h>
+   declare realpath and dladdr only under feature macros that the program
+   including this file may not set. */
+CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
+    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
+    if (self) dlclose(self);
+    return sym;
+}
+#endif
+
+/* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
+CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
+#if defined(_WIN32)
+    DWORD n = GetFullPathNameA(path, (DWORD)cap, out, NULL);
+    return n && n < cap;
+#else
+    char *(*real)(const char *, char *) = NULL;
+    void *sym = cudacore__libc_symbol("realpath");
+    char *r;
+    int ok;
+    if (!sym) return 0;
+    memcpy(&real, &sym, sizeof sym); /* ISO C has no void* to function pointer cast */
+    if ((r = real(path, NULL)) == NULL) return 0;
+    ok = strlen(r) < cap;
+    if (ok) cudacore__copy(out, cap, r);
+    free(r); /* realpath's own malloc */
+    return ok;
+#endif
+}
+
+/* The strings of l, one per line, into buf (cap bytes; *needed: the size it takes). */
+CUDACORE__PRIVATE cudacore_result cudacore__format_strs(const cudacore__strs *l, char *buf, size_t cap, size_t *needed, const char *call) {
+    size_t i, need = l->len + 1; /* every NUL becomes '\n', plus the final NUL */
+    if (needed) *needed = need;
+    if (buf && cap) buf[0] = 0;
+    if (!buf || cap < need) {
+        if (!buf && !cap) return CUDACORE_SUCCESS;
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer holds %lu bytes; %lu are needed", (unsigned long)cap,
+                              (unsigned long)need);
+    }
+    if (l->len) memcpy(buf, l->buf, l->len);
+    for (i = 0; i < l->len; i++)
+        if (!buf[i]) buf[i] = '\n';
+    buf[l->len] = 0;
+    return CUDACORE_SUCCESS;
+}
+
+/* Where s starts in the n bytes at t, or NULL. */
+CUDACORE__PRIVATE const char *cudacore__find(const char *t, size_t n, const char *s) {
+    size_t k = strlen(s), i;
+    for (i = 0; k <= n && i <= n - k; i++)
+        if (!memcmp(t + i, s, k)) return t + i;
+    return NULL;
+}
+/*=== OBJECTS AND HANDLES (src/handles.c) ====================================*/
+/* Objects live in per-kind pools of fixed-size slots, allocated in chunks of
+   1024 that never move, so a lookup needs no lock: one acquire load of the
+   chunk and one of the slot's id. A handle id is
+   generation << 32 | kind << 24 | slot index. Chunks are 64-byte aligned:
+   a slot's header and the first 48 bytes of its object share a cache line. */
+static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
+    "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
+    "array", "mipmapped array", "texture", "surface", "graphics resource", "external memory", "external semaphore",
+    "communicator",
+    "context", "recorder",
+};
+
+/* Each kind's column in the chunk table: the kinds of the hot paths in
+   columns 0 to 7, one cache line of row 0 (see chunks). A permutation of
+   0..CUDACORE_OBJECT__COUNT-1 (test_core.c checks it). */
+static const unsigned char cudacore__chunk_column[CUDACORE_OBJECT__COUNT] = {
+    20, /* NONE (never looked up) */ 1, /* STREAM */ 2, /* EVENT */ 3, /* MEMORY_RESOURCE */ 4, /* BUFFER */
+    8,  /* PROGRAM */ 10, /* LINKER */ 18, /* OBJECT_CODE */ 5, /* KERNEL */ 9, /* GRAPH */ 6, /* GRAPH_EXEC */
+    11, 12, 13, 14, 15, 16, 17, /* ARRAY to EXTERNAL_SEMAPHORE: their own */
+    7,  /* COMMUNICATOR */ 19, /* CONTEXT */ 0, /* RECORDER */
+};
+/* Chunk c of pool p (an lvalue; p a constant in the hot paths, where the
+   column is a constant too). */
+#define CUDACORE__CHUNK(p, c) (cudacore__g.chunks[c][cudacore__chunk_column[(p) - cudacore__g.pools]])
+
+CUDACORE__STATIC_ASSERT(CUDACORE_OBJECT__COUNT <= 32, every_kind_has_a_column_of_chunks);
+
+/* (p's chunks are all NULL: never allocated, or freed by cudacore_shutdown.) */
+CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind) {
+    cudacore__mutex init = CUDACORE__MUTEX_INIT;
+    memset(p, 0, sizeof *p);
+    p->lock = init;
+    p->kind = kind;
+    p->slot_size = CUDACORE__SLOT_BYTES;
+}
+
+/* Frees pool p's chunks (each keeps, just below it, the pointer that was allocated). */
+CUDACORE__PRIVATE void cudacore__pool_free_chunks(cudacore__pool *p) {
+    uint32_t c;
+    for (c = 0; c < CUDACORE__MAX_CHUNKS && CUDACORE__CHUNK(p, c); c++) {
+        void *mem;
+        memcpy(&mem, CUDACORE__CHUNK(p, c) - sizeof mem, sizeof mem);
+        cudacore__free(mem);
+        CUDACORE__CHUNK(p, c) = NULL;
+    }
+}
+
+CUDACORE__HOT_INLINE cudacore__slot *cudacore__pool_slot(cudacore__pool *p, uint32_t index) {
+    char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, index >> CUDACORE__CHUNK_SHIFT));
+    return chunk ? (cudacore__slot *)(chunk + (size_t)(index & (CUDACORE__CHUNK_SLOTS - 1)) * CUDACORE__SLOT_BYTES) : NULL;
+}
+
+/* The payload of a live handle, or NULL. Inlined: with p a constant
+   &cudacore__g.pools[K] it is a few instructions and two loads (the chunk
+   pointer and the slot's id, which shares its cache line with the payload's
+   first bytes). */
+/* (An id's index field is 24 bits, of which a live slot uses the low 20:
+   the kind and the 4 bits above the index that must be zero are one
+   comparison.) */
+CUDACORE__STATIC_ASSERT(CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS == 1u << 20, slot_index_is_20_bits);
+CUDACORE__HOT_INLINE void *cudacore__get(cudacore__pool *p, uint64_t id) {
+    uint32_t index = (uint32_t)(id & 0xFFFFFu);
+    cudacore__slot *s;
+    if (CUDACORE__UNLIKELY((uint32_t)id >> 20 != (uint32_t)(p - cudacore__g.pools) << 4)) return NULL;
+    s = cudacore__pool_slot(p, index);
+    if (CUDACORE__UNLIKELY(!s || cudacore__load64(&s->id) != id)) return NULL;
+    return s + 1;
+}
+
+/* Explains, as an error, why cudacore__get failed. */
+CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, const char *call) {
+    uint32_t got = (uint32_t)(id >> 24) & 0xFFu;
+    if (id == 0)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle is zero (never created, or its creation failed)",
+                              cudacore__kind_names[kind]);
+    if (got != kind)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "a handle of kind '%s' was passed where a %s was expected",
+                              got < CUDACORE_OBJECT__COUNT ? cudacore__kind_names[got] : "unknown", cudacore__kind_names[kind]);
+    if (!cudacore__load32(&cudacore__g.ready))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle dates from before cudacore_shutdown", cudacore__kind_names[kind]);
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle was destroyed (stale id 0x%llx)", cudacore__kind_names[kind],
+                          (unsigned long long)id);
+}
+
+/* Looks up `handle` of kind K in a function named call; on failure records the
+   error and returns it:   CUDACORE__LOOKUP(cudacore__stream_obj, s, STREAM, stream.id, "cudacore_stream_sync"); */
+#define CUDACORE__LOOKUP(type, var, KIND, id, call) \
+    type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
+    if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
+
+/* A new slot (the free stack was empty): under the lock, a new chunk when needed. */
+CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *index, const char *call) {
+    cudacore__lock(&p->lock);
+    *index = p->used;
+    if ((*index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS) {
+        cudacore__unlock(&p->lock);
+        CUDACORE__FAIL(CUDACORE_ERROR_TOO_MANY_OBJECTS, call, "more than %u live %s objects", CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS,
+                       cudacore__kind_names[p->kind]);
+        return NULL;
+    }
+    if (!CUDACORE__CHUNK(p, *index >> CUDACORE__CHUNK_SHIFT)) {
+        char *mem = (char *)cudacore__malloc(CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS + 64 + sizeof(char *)), *chunk;
+        if (!mem) {
+            cudacore__unlock(&p->lock);
+            CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate a pool chunk for %s objects", cudacore__kind_names[p->kind]);
+            return NULL;
+        }
+        chunk = mem + ((64 - (((uintptr_t)mem + sizeof mem) & 63)) & 63) + sizeof mem; /* 64-byte aligned, with mem just below */
+        memcpy(chunk - sizeof mem, &mem, sizeof mem);
+        memset(chunk, 0, CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS);
+        cudacore__storeptr((void **)&CUDACORE__CHUNK(p, *index >> CUDACORE__CHUNK_SHIFT), chunk);
+    }
+    cudacore__storeu32(&p->used, *index + 1);
+    cudacore__unlock(&p->lock);
+    return cudacore__pool_slot(p, *index);
+}
+
+/* Reserves a slot: returns its payload, the first `zero` bytes zeroed, and
+   the id it will carry once committed, or NULL with the error recorded.
+   Lookups fail until commit. Free slots sit on a lock-free stack (the tag in
+   the head's high half makes a stale compare-and-swap fail, so a slot popped
+   and pushed back meanwhile cannot corrupt it); the lock is taken only to add
+   a new slot. (No count of live objects is kept here: cudacore_live_objects
+   counts them when asked, so that a hot create/destroy pair makes one atomic
+   operation fewer on each side.)                                           */
+/* Makes slot s (at index; ours alone now) p's next object: a new
+   generation, the id it will carry, the first `zero` bytes zeroed. */
+CUDACORE__HOT_INLINE void *cudacore__slot_claim(cudacore__pool *p, cudacore__slot *s, uint32_t index, uint64_t *id, size_t zero) {
+    uint32_t g = s->generation + 1;
+    g += g == 0; /* (ids never carry generation 0, a fresh slot's) */
+    s->generation = g;
+    *id = ((uint64_t)g << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
+    memset(s + 1, 0, zero);
+    return s + 1;
+}
+CUDACORE__HOT_INLINE void *cudacore__pool_reserve_zeroed(cudacore__pool *p, uint64_t *id, size_t zero, const char *call) {
+    uint32_t index;
+    cudacore__slot *s = NULL;
+    for (;;) {
+        uint64_t head = cudacore__load64(&p->free_head);
+        uint32_t top = (uint32_t)head;
+        if (CUDACORE__UNLIKELY(!top)) {
+            if (!(s = cudacore__pool_grow(p, &index, call))) return NULL;
+            break;
+        }
+        s = cudacore__pool_slot(p, top - 1);
+        if (CUDACORE__LIKELY(cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | cudacore__loadu32(&s->next_free)))) {
+            index = top - 1;
+            break;
+        }
+    }
+    return cudacore__slot_claim(p, s, index, id, zero);
+}
+/* The same with the whole payload zeroed. */
+CUDACORE__PRIVATE void *cudacore__pool_reserve(cudacore__pool *p, uint64_t *id, const char *call) {
+    return cudacore__pool_reserve_zeroed(p, id, CUDACORE__PAYLOAD_MAX, call);
+}
+
+/* Publishes a reserved slot: from now on its id is valid. */
+CUDACORE__HOT_INLINE void cudacore__pool_commit(void *payload, uint64_t id) { cudacore__store64(&((cudacore__slot *)payload - 1)->id, id); }
+
+/* Returns a reserved (never committed) or taken slot (s, at index) to the free list. */
+CUDACORE__HOT_INLINE void cudacore__pool_push(cudacore__pool *p, cudacore__slot *s, uint32_t index) {
+    uint64_t head;
+    do {
+        head = cudacore__load64(&p->free_head);
+        cudacore__storeu32(&s->next_free, (uint32_t)head);
+    } while (!cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | (index + 1)));
+}
+/* The slot index of an id: its index field, the 24 bits below the kind
+   (cudacore__slot_claim's layout). A slot's index is below 2^20 (the pools'
+   size), so 0xFFFFF would give the same today, but only because of that
+   bound: every push takes the field whole. (cudacore__get tests bits 20..23
+   with the kind, in one comparison.) */
+CUDACORE__HOT_INLINE uint32_t cudacore__id_index(uint64_t id) { return (uint32_t)(id & 0xFFFFFFu); }
+/* The same for the payload of the slot that was to carry (or carried) id. */
+CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
+    cudacore__pool_push(p, (cudacore__slot *)payload - 1, cudacore__id_index(id));
+}
+
+/* Takes a live handle out of use for destruction: afterwards every lookup of
+   the id fails, so a concurrent or repeated destroy is detected, not run
+   twice (one compare-and-swap decides). Returns the payload (release it when
+   done) or NULL (error recorded). */
+CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
+    void *payload = cudacore__get(p, id);
+    if (CUDACORE__UNLIKELY(!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0))) {
+        cudacore__bad_handle(p->kind, id, call);
+        return NULL;
+    }
+    return payload;
+}
+
+/* The slots of p holding a live (committed) handle. A slot being created or
+   destroyed right now is not counted. */
+CUDACORE__PRIVATE uint32_t cudacore__pool_live(cudacore__pool *p) {
+    uint32_t i, n = 0, used = cudacore__loadu32(&p->used);
+    for (i = 0; i < used; i++) {
+        cudacore__slot *s = cudacore__pool_slot(p, i);
+        if (s && cudacore__load64(&s->id) != 0) n++;
+    }
+    return n;
+}
+
+CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
+    if ((unsigned)kind == 0 || (unsigned)kind >= CUDACORE_OBJECT__COUNT || !cudacore__load32(&cudacore__g.ready)) return 0;
+    return cudacore__pool_live(&cudacore__g.pools[kind]);
+}
+
+#define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
+/*=== PROFILING: NVTX (src/nvtx.c) ===========================================*/
+/* The NVTX v3 client (see PROFILING), here among the internals: the loader
+   and setup below annotate with it. On the first annotation the library
+   named by NVTX_INJECTION64_PATH (NVTX_INJECTION32_PATH in a 32-bit process)
+   is loaded and its InitializeInjectionNvtx2 called with
+   cudacore__nvtx_export_table; through it the tool asks for each callback
+   module's table of slot addresses and writes its functions into the slots.
+   Then the domain "cudacore" is created and the state published: -1 not yet
+   initialised, 0 no tool (every annotation is then one load and a branch),
+   1 a tool attached. Per process and once, like a loaded library: it
+   survives cudacore_shutdown. Threads that annotate during the
+   initialisation wait for it on the lock. */
+/* CUDACORE_GENERATED_BEGIN(nvtx_abi) -- generated by tools/gen_abi.py, do not edit */
+/* NVTX v3 client ABI, NVTX_VERSION 3 (include/nvtx3/nvToolsExt.h and nvtxDetail/nvtxTypes.h). */
+#ifndef CUDACORE__HAVE_NVTX_H
+#if defined(NVTX_VERSION) && NVTX_VERSION == 3
+#define CUDACORE__HAVE_NVTX_H 1
+#else
+#define CUDACORE__HAVE_NVTX_H 0
+#endif
+#endif
+#if defined(_WIN32)
+#define CUDACORE__NVTX_API __stdcall
+#else
+#define CUDACORE__NVTX_API
+#endif
+#define CUDACORE__NVTX_VERSION 3
+#define CUDACORE__NVTX_ETID_CALLBACKS 1
+#define CUDACORE__NVTX_ETID_VERSIONINFO 3
+#define CUDACORE__NVTX_MESSAGE_TYPE_ASCII 1
+#define CUDACORE__NVTX_COLOR_ARGB 1
+#define CUDACORE__NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 1
+#define CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE 65538
+/* Callback modules: id, slot count (NVTX_CBID_<module>_SIZE: ids 1..count-1 are
+   slots) and where the module's slots start in cudacore's one array of them. */
+#define CUDACORE__NVTX_MODULE_CORE 1
+#define CUDACORE__NVTX_BASE_CORE 0
+#define CUDACORE__NVTX_MODULE_CUDA 2
+#define CUDACORE__NVTX_BASE_CUDA 16
+#define CUDACORE__NVTX_MODULE_OPENCL 3
+#define CUDACORE__NVTX_BASE_OPENCL 25
+#define CUDACORE__NVTX_MODULE_CUDART 4
+#define CUDACORE__NVTX_BASE_CUDART 40
+#define CUDACORE__NVTX_MODULE_CORE2 5
+#define CUDACORE__NVTX_BASE_CORE2 47
+#define CUDACORE__NVTX_MODULE_SYNC 6
+#define CUDACORE__NVTX_BASE_SYNC 63
+#define CUDACORE__NVTX_MODULE_COUNT 7
+#define CUDACORE__NVTX_SLOT_COUNT 70
+CUDACORE__UNUSED static const unsigned cudacore__nvtx_module_size[CUDACORE__NVTX_MODULE_COUNT] = {0, 16, 9, 15, 7, 16, 7};
+/* The slots cudacore calls: the module's base + the callback id. */
+#define CUDACORE__NVTX_SLOT_DomainMarkEx (CUDACORE__NVTX_BASE_CORE2 + 1)
+#define CUDACORE__NVTX_SLOT_DomainRangeStartEx (CUDACORE__NVTX_BASE_CORE2 + 2)
+#define CUDACORE__NVTX_SLOT_DomainRangeEnd (CUDACORE__NVTX_BASE_CORE2 + 3)
+#define CUDACORE__NVTX_SLOT_DomainRangePushEx (CUDACORE__NVTX_BASE_CORE2 + 4)
+#define CUDACORE__NVTX_SLOT_DomainRangePop (CUDACORE__NVTX_BASE_CORE2 + 5)
+#define CUDACORE__NVTX_SLOT_DomainResourceCreate (CUDACORE__NVTX_BASE_CORE2 + 6)
+#define CUDACORE__NVTX_SLOT_DomainResourceDestroy (CUDACORE__NVTX_BASE_CORE2 + 7)
+#define CUDACORE__NVTX_SLOT_DomainCreateA (CUDACORE__NVTX_BASE_CORE2 + 12)
+#define CUDACORE__NVTX_SLOT_NameCuContextA (CUDACORE__NVTX_BASE_CUDA + 3)
+#define CUDACORE__NVTX_SLOT_NameCuStreamA (CUDACORE__NVTX_BASE_CUDA + 5)
+#define CUDACORE__NVTX_SLOT_NameCuEventA (CUDACORE__NVTX_BASE_CUDA + 7)
+typedef void (*cudacore__nvtx_fn)(void);      /* NvtxFunctionPointer */
+typedef cudacore__nvtx_fn **cudacore__nvtx_table; /* NvtxFunctionTable: a module's slot addresses */
+typedef void *cudacore__nvtx_handle;          /* domain, string, resource, CUDA object handles */
+typedef const void *(CUDACORE__NVTX_API *cudacore__nvtx_get_export_table_fn)(uint32_t);
+typedef int (CUDACORE__NVTX_API *cudacore__nvtx_init_fn)(cudacore__nvtx_get_export_table_fn);
+typedef union cudacore__nvtx_message {
+    const char *ascii;
+    const wchar_t *unicode;
+    cudacore__nvtx_handle registered;
+} cudacore__nvtx_message;
+typedef struct cudacore__nvtx_event_attr {
+    uint16_t version;
+    uint16_t size;
+    uint32_t category;
+    int32_t colorType;
+    uint32_t color;
+    int32_t payloadType;
+    int32_t reserved0;
+    union cudacore__nvtx_payload {
+        uint64_t ullValue;
+        int64_t llValue;
+        double dValue;
+        uint32_t uiValue;
+        int32_t iValue;
+        float fValue;
+    } payload;
+    int32_t messageType;
+    cudacore__nvtx_message message;
+} cudacore__nvtx_event_attr;
+typedef struct cudacore__nvtx_resource_attr {
+    uint16_t version;
+    uint16_t size;
+    int32_t identifierType;
+    union cudacore__nvtx_identifier {
+        const void *pValue;
+        uint64_t ullValue;
+    } identifier;
+    int32_t messageType;
+    cudacore__nvtx_message message;
+} cudacore__nvtx_resource_attr;
+typedef struct cudacore__nvtx_etbl_callbacks {
+    size_t struct_size;
+    int (CUDACORE__NVTX_API *GetModuleFunctionTable)(int, cudacore__nvtx_table *, unsigned int *);
+} cudacore__nvtx_etbl_callbacks;
+typedef struct cudacore__nvtx_etbl_version_info {
+    size_t struct_size;
+    uint32_t version;
+    uint32_t reserved0;
+    void (CUDACORE__NVTX_API *SetInjectionNvtxVersion)(uint32_t);
+} cudacore__nvtx_etbl_version_info;
+/* The slots' function types. */
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainMarkEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
+typedef uint64_t (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangeStartEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangeEnd)(cudacore__nvtx_handle, uint64_t);
+typedef int (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangePushEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
+typedef int (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangePop)(cudacore__nvtx_handle);
+typedef cudacore__nvtx_handle (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainResourceCreate)(cudacore__nvtx_handle, cudacore__nvtx_resource_attr *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainResourceDestroy)(cudacore__nvtx_handle);
+typedef cudacore__nvtx_handle (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainCreateA)(const char *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuContextA)(cudacore__nvtx_handle, const char *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuStreamA)(cudacore__nvtx_handle, const char *);
+typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuEventA)(cudacore__nvtx_handle, const char *);
+#if CUDACORE__HAVE_NVTX_H
+CUDACORE__STATIC_ASSERT(NVTX_VERSION == CUDACORE__NVTX_VERSION, cudacore__nvtx_abi_version);
+CUDACORE__STATIC_ASSERT((long long)NVTX_ETID_CALLBACKS == CUDACORE__NVTX_ETID_CALLBACKS, cudacore__nvtx_abi_NVTX_ETID_CALLBACKS);
+CUDACORE__STATIC_ASSERT((long long)NVTX_ETID_VERSIONINFO == CUDACORE__NVTX_ETID_VERSIONINFO, cudacore__nvtx_abi_NVTX_ETID_VERSIONINFO);
+CUDACORE__STATIC_ASSERT((long long)NVTX_MESSAGE_TYPE_ASCII == CUDACORE__NVTX_MESSAGE_TYPE_ASCII, cudacore__nvtx_abi_NVTX_MESSAGE_TYPE_ASCII);
+CUDACORE__STATIC_ASSERT((long long)NVTX_COLOR_ARGB == CUDACORE__NVTX_COLOR_ARGB, cudacore__nvtx_abi_NVTX_COLOR_ARGB);
+CUDACORE__STATIC_ASSERT((long long)NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 == CUDACORE__NVTX_PAYLOAD_TYPE_UNSIGNED_INT64, cudacore__nvtx_abi_NVTX_PAYLOAD_TYPE_UNSIGNED_INT64);
+CUDACORE__STATIC_ASSERT((long long)NVTX_RESOURCE_TYPE_GENERIC_HANDLE == CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE, cudacore__nvtx_abi_NVTX_RESOURCE_TYPE_GENERIC_HANDLE);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CORE == CUDACORE__NVTX_MODULE_CORE, cudacore__nvtx_abi_module_CORE);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE_SIZE == 16, cudacore__nvtx_abi_size_CORE);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CUDA == CUDACORE__NVTX_MODULE_CUDA, cudacore__nvtx_abi_module_CUDA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_SIZE == 9, cudacore__nvtx_abi_size_CUDA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_OPENCL == CUDACORE__NVTX_MODULE_OPENCL, cudacore__nvtx_abi_module_OPENCL);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_OPENCL_SIZE == 15, cudacore__nvtx_abi_size_OPENCL);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CUDART == CUDACORE__NVTX_MODULE_CUDART, cudacore__nvtx_abi_module_CUDART);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDART_SIZE == 7, cudacore__nvtx_abi_size_CUDART);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CORE2 == CUDACORE__NVTX_MODULE_CORE2, cudacore__nvtx_abi_module_CORE2);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_SIZE == 16, cudacore__nvtx_abi_size_CORE2);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_SYNC == CUDACORE__NVTX_MODULE_SYNC, cudacore__nvtx_abi_module_SYNC);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_SYNC_SIZE == 7, cudacore__nvtx_abi_size_SYNC);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_SIZE == CUDACORE__NVTX_MODULE_COUNT, cudacore__nvtx_abi_modules);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainMarkEx == 1, cudacore__nvtx_abi_DomainMarkEx);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangeStartEx == 2, cudacore__nvtx_abi_DomainRangeStartEx);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangeEnd == 3, cudacore__nvtx_abi_DomainRangeEnd);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangePushEx == 4, cudacore__nvtx_abi_DomainRangePushEx);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangePop == 5, cudacore__nvtx_abi_DomainRangePop);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainResourceCreate == 6, cudacore__nvtx_abi_DomainResourceCreate);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainResourceDestroy == 7, cudacore__nvtx_abi_DomainResourceDestroy);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainCreateA == 12, cudacore__nvtx_abi_DomainCreateA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuContextA == 3, cudacore__nvtx_abi_NameCuContextA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuStreamA == 5, cudacore__nvtx_abi_NameCuStreamA);
+CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuEventA == 7, cudacore__nvtx_abi_NameCuEventA);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_message) == sizeof(nvtxMessageValue_t), cudacore__nvtx_abi_size_nvtx_message);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, ascii) == offsetof(nvtxMessageValue_t, ascii), cudacore__nvtx_abi_nvtx_message_ascii);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, unicode) == offsetof(nvtxMessageValue_t, unicode), cudacore__nvtx_abi_nvtx_message_unicode);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, registered) == offsetof(nvtxMessageValue_t, registered), cudacore__nvtx_abi_nvtx_message_registered);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_event_attr) == sizeof(nvtxEventAttributes_t), cudacore__nvtx_abi_size_nvtx_event_attr);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, version) == offsetof(nvtxEventAttributes_t, version), cudacore__nvtx_abi_nvtx_event_attr_version);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, size) == offsetof(nvtxEventAttributes_t, size), cudacore__nvtx_abi_nvtx_event_attr_size);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, category) == offsetof(nvtxEventAttributes_t, category), cudacore__nvtx_abi_nvtx_event_attr_category);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, colorType) == offsetof(nvtxEventAttributes_t, colorType), cudacore__nvtx_abi_nvtx_event_attr_colorType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, color) == offsetof(nvtxEventAttributes_t, color), cudacore__nvtx_abi_nvtx_event_attr_color);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, payloadType) == offsetof(nvtxEventAttributes_t, payloadType), cudacore__nvtx_abi_nvtx_event_attr_payloadType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, reserved0) == offsetof(nvtxEventAttributes_t, reserved0), cudacore__nvtx_abi_nvtx_event_attr_reserved0);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, payload) == offsetof(nvtxEventAttributes_t, payload), cudacore__nvtx_abi_nvtx_event_attr_payload);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, messageType) == offsetof(nvtxEventAttributes_t, messageType), cudacore__nvtx_abi_nvtx_event_attr_messageType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, message) == offsetof(nvtxEventAttributes_t, message), cudacore__nvtx_abi_nvtx_event_attr_message);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_resource_attr) == sizeof(nvtxResourceAttributes_t), cudacore__nvtx_abi_size_nvtx_resource_attr);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, version) == offsetof(nvtxResourceAttributes_t, version), cudacore__nvtx_abi_nvtx_resource_attr_version);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, size) == offsetof(nvtxResourceAttributes_t, size), cudacore__nvtx_abi_nvtx_resource_attr_size);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, identifierType) == offsetof(nvtxResourceAttributes_t, identifierType), cudacore__nvtx_abi_nvtx_resource_attr_identifierType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, identifier) == offsetof(nvtxResourceAttributes_t, identifier), cudacore__nvtx_abi_nvtx_resource_attr_identifier);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, messageType) == offsetof(nvtxResourceAttributes_t, messageType), cudacore__nvtx_abi_nvtx_resource_attr_messageType);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, message) == offsetof(nvtxResourceAttributes_t, message), cudacore__nvtx_abi_nvtx_resource_attr_message);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_etbl_callbacks) == sizeof(NvtxExportTableCallbacks), cudacore__nvtx_abi_size_nvtx_etbl_callbacks);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_callbacks, struct_size) == offsetof(NvtxExportTableCallbacks, struct_size), cudacore__nvtx_abi_nvtx_etbl_callbacks_struct_size);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_callbacks, GetModuleFunctionTable) == offsetof(NvtxExportTableCallbacks, GetModuleFunctionTable), cudacore__nvtx_abi_nvtx_etbl_callbacks_GetModuleFunctionTable);
+CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_etbl_version_info) == sizeof(NvtxExportTableVersionInfo), cudacore__nvtx_abi_size_nvtx_etbl_version_info);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, struct_size) == offsetof(NvtxExportTableVersionInfo, struct_size), cudacore__nvtx_abi_nvtx_etbl_version_info_struct_size);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, version) == offsetof(NvtxExportTableVersionInfo, version), cudacore__nvtx_abi_nvtx_etbl_version_info_version);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, reserved0) == offsetof(NvtxExportTableVersionInfo, reserved0), cudacore__nvtx_abi_nvtx_etbl_version_info_reserved0);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, SetInjectionNvtxVersion) == offsetof(NvtxExportTableVersionInfo, SetInjectionNvtxVersion), cudacore__nvtx_abi_nvtx_etbl_version_info_SetInjectionNvtxVersion);
+#endif
+/* CUDACORE_GENERATED_END(nvtx_abi) */
+
+/* Each module's table: its slots' addresses between a NULL for the invalid id
+   0 and a NULL after the last (NVTX's layout); sizes from the module list. */
+#define CUDACORE__NVTX_TABLE_COUNT (CUDACORE__NVTX_SLOT_COUNT + CUDACORE__NVTX_MODULE_COUNT)
+typedef struct cudacore__nvtx_state {
+    cudacore__nvtx_fn slot[CUDACORE__NVTX_SLOT_COUNT];         /* written by the tool */
+    cudacore__nvtx_fn *table[CUDACORE__NVTX_TABLE_COUNT];      /* handed to the tool */
+    cudacore__nvtx_handle domain;                              /* "cudacore" (NULL: the default domain) */
+    uint32_t tool_version;                                     /* what the tool passed to SetInjectionNvtxVersion */
+    uint64_t reported;                                         /* atomic: the failure was logged */
+    char failure[600];                                         /* why a named tool did not attach ("": none named) */
+} cudacore__nvtx_state;
+static cudacore__nvtx_state cudacore__nvtx;
+static int cudacore__nvtx_on = -1;
+static cudacore__mutex cudacore__nvtx_lock = CUDACORE__MUTEX_INIT;
+
+CUDACORE__PRIVATE int CUDACORE__NVTX_API cudacore__nvtx_module_table(int module, cudacore__nvtx_table *out_table, unsigned int *out_size) {
+    unsigned m, start = 0;
+    if (module <= 0 || module >= CUDACORE__NVTX_MODULE_COUNT) return 0;
+    for (m = 1; m < (unsigned)module; m++) start += cudacore__nvtx_module_size[m] + 1;
+    if (out_size) *out_size = cudacore__nvtx_module_size[module];
+    if (out_table) *out_table = &cudacore__nvtx.table[start];
+    return 1;
+}
+CUDACORE__PRIVATE void CUDACORE__NVTX_API cudacore__nvtx_set_tool_version(uint32_t version) { cudacore__nvtx.tool_version = version; }
+static cudacore__nvtx_etbl_callbacks cudacore__nvtx_callbacks = {sizeof(cudacore__nvtx_etbl_callbacks), cudacore__nvtx_module_table};
+static cudacore__nvtx_etbl_version_info cudacore__nvtx_version_info = {sizeof(cudacore__nvtx_etbl_version_info), CUDACORE__NVTX_VERSION, 0,
+                                                                      cudacore__nvtx_set_tool_version};
+CUDACORE__PRIVATE const void *CUDACORE__NVTX_API cudacore__nvtx_export_table(uint32_t id) {
+    if (id == CUDACORE__NVTX_ETID_CALLBACKS) return &cudacore__nvtx_callbacks;
+    if (id == CUDACORE__NVTX_ETID_VERSIONINFO) return &cudacore__nvtx_version_info;
+    return NULL;
+}
+
+CUDACORE__PRIVATE void cudacore__nvtx_build_tables(void) {
+    unsigned m, i, t = 0, s = 0;
+    for (m = 1; m < CUDACORE__NVTX_MODULE_COUNT; m++) {
+        unsigned n = cudacore__nvtx_module_size[m];
+        for (i = 0; i <= n; i++) cudacore__nvtx.table[t + i] = i > 0 && i < n ? &cudacore__nvtx.slot[s + i] : NULL;
+        t += n + 1;
+        s += n;
+    }
+}
+
+/* Loads the tool the environment names and runs its initialisation: 1 if it
+   attached; else 0, with why in `why` when one was named. A library that
+   loaded stays loaded (as every library cudacore loads). */
+CUDACORE__PRIVATE int cudacore__nvtx_attach(char *why, size_t cap) {
+    const char *var = sizeof(void *) == 4 ? "NVTX_INJECTION32_PATH" : "NVTX_INJECTION64_PATH";
+    cudacore__nvtx_init_fn init = NULL;
+#if defined(_WIN32)
+    wchar_t wpath[4096];
+    char path[4096 * 3];
+    HMODULE h;
+    FARPROC f;
+    DWORD n = GetEnvironmentVariableW(sizeof(void *) == 4 ? L"NVTX_INJECTION32_PATH" : L"NVTX_INJECTION64_PATH", wpath, 4096);
+    if (n == 0 || n >= 4096) {
+        if (n) snprintf(why, cap, "%s is longer than 4095 characters", var);
+        return 0;
+    }
+    if (!WideCharToMultiByte(CP_UTF8, 0, wpath, -1, path, (int)sizeof path, NULL, NULL)) cudacore__copy(path, sizeof path, "?");
+    h = LoadLibraryW(wpath);
+    if (!h) {
+        snprintf(why, cap, "the tool library %s=%s could not be loaded (Windows error %lu)", var, path, (unsigned long)GetLastError());
+        return 0;
+    }
+    f = GetProcAddress(h, "InitializeInjectionNvtx2");
+    memcpy(&init, &f, sizeof init);
+#else
+    const char *path = cudacore__env_path(var);
+    void *h, *f;
+    if (!path) return 0;
+    h = dlopen(path, RTLD_LAZY); /* NVTX's own flags: a tool may resolve its symbols late */
+    if (!h) {
+        const char *e = dlerror();
+        snprintf(why, cap, "the tool library %s=%s could not be loaded: %s", var, path, e ? e : "unknown error");
+        return 0;
+    }
+    f = dlsym(h, "InitializeInjectionNvtx2");
+    memcpy(&init, &f, sizeof init);
+#endif
+    if (!init) {
+        snprintf(why, cap, "the tool library %s=%s has no InitializeInjectionNvtx2", var, path);
+        return 0;
+    }
+    if (!init(cudacore__nvtx_export_table)) {
+        snprintf(why, cap, "InitializeInjectionNvtx2 of %s=%s returned 0 (the tool refused to attach)", var, path);
+        return 0;
+    }
+    return 1;
+}
+
+/* Logs, once, why a named tool did not attach: now, or at setup when the
+   library is not set up yet (the logger comes with cudacore_desc). */
+CUDACORE__PRIVATE void cudacore__nvtx_report(void) {
+    char msg[700];
+    if (cudacore__load32(&cudacore__nvtx_on) != 0 || !cudacore__nvtx.failure[0] || !cudacore__load32(&cudacore__g.ready)) return;
+    if (!cudacore__cas64(&cudacore__nvtx.reported, 0, 1)) return;
+    snprintf(msg, sizeof msg, "NVTX: %s; the program runs on without profiler annotations", cudacore__nvtx.failure);
+    cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+}
+
+CUDACORE__PRIVATE void cudacore__nvtx_init(void) {
+    char why[sizeof cudacore__nvtx.failure];
+    int on;
+    cudacore__lock(&cudacore__nvtx_lock);
+    if (cudacore__load32(&cudacore__nvtx_on) < 0) {
+        why[0] = 0;
+        cudacore__nvtx_build_tables();
+        on = cudacore__nvtx_attach(why, sizeof why);
+        if (!on) {
+            memset(cudacore__nvtx.slot, 0, sizeof cudacore__nvtx.slot); /* a refusing tool may have filled some */
+        } else if (cudacore__nvtx.slot[CUDACORE__NVTX_SLOT_DomainCreateA]) {
+            cudacore__nvtx.domain = ((cudacore__nvtx_PFN_DomainCreateA)cudacore__nvtx.slot[CUDACORE__NVTX_SLOT_DomainCreateA])("cudacore");
+        }
+        cudacore__copy(cudacore__nvtx.failure, sizeof cudacore__nvtx.failure, why);
+        cudacore__store32(&cudacore__nvtx_on, on);
+    }
+    cudacore__unlock(&cudacore__nvtx_lock);
+    cudacore__nvtx_report();
+}
+
+/* The one check every annotation makes first: 0 once it is known that no
+   tool is attached. */
+#define CUDACORE__NVTX_ON() (cudacore__load32(&cudacore__nvtx_on) != 0)
+/* The tool's function in a slot (NULL: the tool has none there); the first
+   annotation initialises. Call after CUDACORE__NVTX_ON(). */
+#define CUDACORE__NVTX_FN(name) ((cudacore__nvtx_PFN_##name)cudacore__nvtx_get(CUDACORE__NVTX_SLOT_##name))
+CUDACORE__PRIVATE cudacore__nvtx_fn cudacore__nvtx_get(int slot) {
+    if (CUDACORE__UNLIKELY(cudacore__load32(&cudacore__nvtx_on) < 0)) cudacore__nvtx_init();
+    return cudacore__nvtx.slot[slot];
+}
+
+CUDACORE__PRIVATE void cudacore__nvtx_attr(cudacore__nvtx_event_attr *a, const char *message) {
+    memset(a, 0, sizeof *a);
+    a->version = CUDACORE__NVTX_VERSION;
+    a->size = (uint16_t)sizeof *a;
+    a->messageType = CUDACORE__NVTX_MESSAGE_TYPE_ASCII;
+    a->message.ascii = message ? message : "";
+}
+
+/* cudacore's own annotations, in its domain, formatted only when a tool
+   listens: a pushed range (push 1; returns 1 when it pushed one: give that
+   to cudacore__nvtx_range_end) or a mark (push 0). */
+CUDACORE__PRIVATE int cudacore__nvtx_emitv(int push, const char *fmt, va_list ap) {
+    cudacore__nvtx_event_attr a;
+    cudacore__nvtx_fn f;
+    char msg[256];
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx)))
+        return 0;
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    cudacore__nvtx_attr(&a, msg);
+    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(cudacore__nvtx.domain, &a);
+    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(cudacore__nvtx.domain, &a);
+    return push;
+}
+CUDACORE__PRIVATE int cudacore__nvtx_range_begin(const char *fmt, ...) {
+    int pushed;
+    va_list ap;
+    va_start(ap, fmt);
+    pushed = cudacore__nvtx_emitv(1, fmt, ap);
+    va_end(ap);
+    return pushed;
+}
+CUDACORE__PRIVATE void cudacore__nvtx_range_end(int pushed) {
+    cudacore__nvtx_PFN_DomainRangePop f;
+    if (pushed && (f = CUDACORE__NVTX_FN(DomainRangePop)) != NULL) f(cudacore__nvtx.domain);
+}
+CUDACORE__PRIVATE void cudacore__nvtx_markf(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    (void)cudacore__nvtx_emitv(0, fmt, ap);
+    va_end(ap);
+}
+/* Names a CUstream, CUevent or CUcontext (slot: NameCuStreamA, ...). */
+CUDACORE__PRIVATE void cudacore__nvtx_name(int slot, void *object, const char *name) {
+    cudacore__nvtx_PFN_NameCuStreamA f;
+    if (!name || CUDACORE__LIKELY(!CUDACORE__NVTX_ON())) return;
+    if ((f = (cudacore__nvtx_PFN_NameCuStreamA)cudacore__nvtx_get(slot)) != NULL) f(object, name);
+}
+/* A named NVTX resource of the cudacore domain for the cudacore handle id
+   `object` (a memory resource) in *out; NULL with no tool. */
+CUDACORE__PRIVATE void cudacore__nvtx_resource(uint64_t object, const char *name, void **out) {
+    cudacore__nvtx_PFN_DomainResourceCreate f;
+    cudacore__nvtx_resource_attr a;
+    *out = NULL;
+    if (!name || CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainResourceCreate))) return;
+    memset(&a, 0, sizeof a);
+    a.version = CUDACORE__NVTX_VERSION;
+    a.size = (uint16_t)sizeof a;
+    a.identifierType = CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE;
+    a.identifier.ullValue = object;
+    a.messageType = CUDACORE__NVTX_MESSAGE_TYPE_ASCII;
+    a.message.ascii = name;
+    *out = f(cudacore__nvtx.domain, &a); /* the tool's handle (the attributes are read during the call) */
+}
+CUDACORE__PRIVATE void cudacore__nvtx_resource_destroy(void *resource) {
+    cudacore__nvtx_PFN_DomainResourceDestroy f;
+    if (resource && (f = CUDACORE__NVTX_FN(DomainResourceDestroy)) != NULL) f(resource);
+}
+
+CUDACORE_API int cudacore_nvtx_attached(void) {
+    if (cudacore__load32(&cudacore__nvtx_on) < 0) cudacore__nvtx_init();
+    return cudacore__load32(&cudacore__nvtx_on) == 1;
+}
+
+CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_create(const char *name) {
+    cudacore_nvtx_domain d;
+    cudacore__nvtx_PFN_DomainCreateA f;
+    d.native = NULL;
+    if (name && CUDACORE__NVTX_ON() && (f = CUDACORE__NVTX_FN(DomainCreateA)) != NULL) d.native = f(name);
+    return d;
+}
+
+CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void) {
+    cudacore_nvtx_domain d;
+    d.native = cudacore_nvtx_attached() ? cudacore__nvtx.domain : NULL;
+    return d;
+}
+
+CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name) {
+    cudacore__nvtx_PFN_DomainRangePushEx f;
+    cudacore__nvtx_event_attr a;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePushEx))) return;
+    cudacore__nvtx_attr(&a, name);
+    f(domain.native, &a);
+}
+
+CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain) {
+    cudacore__nvtx_PFN_DomainRangePop f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePop))) return;
+    f(domain.native);
+}
+
+CUDACORE_API uint64_t cudacore_nvtx_start(cudacore_nvtx_domain domain, const char *name) {
+    cudacore__nvtx_PFN_DomainRangeStartEx f;
+    cudacore__nvtx_event_attr a;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangeStartEx))) return 0;
+    cudacore__nvtx_attr(&a, name);
+    return f(domain.native, &a);
+}
+
+CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range) {
+    cudacore__nvtx_PFN_DomainRangeEnd f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangeEnd))) return;
+    f(domain.native, range);
+}
+
+CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name) {
+    cudacore__nvtx_PFN_DomainMarkEx f;
+    cudacore__nvtx_event_attr a;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainMarkEx))) return;
+    cudacore__nvtx_attr(&a, name);
+    f(domain.native, &a);
+}
+/*=== SETUP (src/setup.c) ====================================================*/
+/* What cudacore knows of the calling thread, valid for setup generation gen
+   only: its current device (where new objects are created) and the context
+   cudacore made current on it. Calls on objects compare their context with
+   ctx (one thread-local read) to learn whether they must push their own. */
+typedef struct cudacore__thread_place {
+    cudacore_CUcontext ctx;   /* ctx and gen: what every wrapper's context check reads */
+    int gen;
+    int device;
+    uint64_t context;         /* the cudacore_context made current (user, green); 0: the device's primary */
+} cudacore__thread_place;
+/* Aligned to a cache line, so that the check reads one line (at 8 bytes'
+   alignment ctx and gen fell on two in the benchmark's binary). Not on
+   Windows, whose loaders have not always honoured an over-aligned
+   thread-local. */
+#if defined(_WIN32)
+static CUDACORE__TLS cudacore__thread_place cudacore__cur;
+#else
+CUDACORE__ALIGN_64 static CUDACORE__TLS cudacore__thread_place cudacore__cur;
+#endif
+static int cudacore__setup_gen;                       /* bumped by every setup */
+
+CUDACORE__PRIVATE void cudacore__setup_locked(const cudacore_desc *desc) {
+    int k;
+    memset(&cudacore__g.desc, 0, sizeof cudacore__g.desc);
+    if (desc) cudacore__g.desc = *desc;
+#ifdef CUDACORE_DEBUG
+    if (!cudacore__g.desc.logger.func && !cudacore__g.desc.quiet) cudacore__g.desc.logger.func = cudacore_log_stderr;
+#endif
+    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) cudacore__pool_init(&cudacore__g.pools[k], (uint32_t)k);
+#ifdef CUDACORE_FAULT_INJECTION
+    cudacore__fault_from_env();
+#endif
+    cudacore__setup_gen++;
+    cudacore__store32(&cudacore__g.ready, 1);
+    cudacore__nvtx_report(); /* a tool that failed before the logger was known */
+}
+
+/* Sets the library up with defaults on first use. */
+CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
+    if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.ready))) return;
+    cudacore__lock(&cudacore__setup_lock);
+    if (!cudacore__g.ready) cudacore__setup_locked(NULL);
+    cudacore__unlock(&cudacore__setup_lock);
+}
+
+/* The background start's entry points (src/start.c) for the areas before
+   it: the one cycle of areas, listed in src/README.md. cudacore_setup
+   launches the start, which uses the whole library; a compile tells it that
+   it began (programs) and asks it the early arch (object code). */
+CUDACORE__PRIVATE void cudacore__start_launch(int what);
+CUDACORE__PRIVATE int cudacore__start_early_cc(void);
+CUDACORE__PRIVATE void cudacore__start_compile_began(void);
+
+CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
+    cudacore_result r = CUDACORE_SUCCESS;
+    if (desc && (!desc->allocator.alloc_fn) != (!desc->allocator.free_fn))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "set both allocator.alloc_fn and allocator.free_fn, or neither");
+    if (desc && (desc->per_thread_default_stream < 0 || desc->per_thread_default_stream > 1))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "per_thread_default_stream must be 0 or 1, not %d",
+                              desc->per_thread_default_stream);
+    if (desc && (desc->start_in_background & ~(CUDACORE_START_DRIVER | CUDACORE_START_NVRTC)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup",
+                              "start_in_background must be 0 or CUDACORE_START_DRIVER and/or CUDACORE_START_NVRTC (1, 2, 3), not %d",
+                              desc->start_in_background);
+    cudacore__lock(&cudacore__setup_lock);
+    if (cudacore__g.ready) r = CUDACORE_ERROR_ALREADY_SET_UP;
+    else cudacore__setup_locked(desc);
+    cudacore__unlock(&cudacore__setup_lock);
+    if (r != CUDACORE_SUCCESS)
+        return CUDACORE__FAIL(r, "cudacore_setup", "cudacore is already set up (by an earlier cudacore_setup or a first call): call cudacore_shutdown first");
+    if (desc && desc->start_in_background) cudacore__start_launch(desc->start_in_background);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API int cudacore_is_set_up(void) { return cudacore__load32(&cudacore__g.ready); }
+
+CUDACORE_API cudacore_desc cudacore_query_desc(void) {
+    cudacore__ensure_setup();
+    return cudacore__g.desc;
+}
+/*=== LIBRARIES (src/libraries.c) ============================================*/
+/*--- the function tables, and their stubs for missing functions ---*/
 /* The stubs installed for functions a library lacks call these. */
 static cudacore_CUresult cudacore__drv_missing(int index);
 static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
 static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
 static cudacore_nvvmResult cudacore__nvvm_missing(int index);
+static cudacore_ncclResult_t cudacore__nccl_missing(int index);
 
 /* CUDACORE_GENERATED_BEGIN(fn_tables) -- generated by tools/gen_abi.py, do not edit */
 CUDACORE__UNUSED static const cudacore__fn_info cudacore__drv_info[CUDACORE__DRV_COUNT] = {
@@ -10983,292 +12527,229 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvvm_stub[CUDACORE__NVVM
     (cudacore__fnptr)cudacore__missing_nvvmGetProgramLog
 };
 /* CUDACORE_GENERATED_END(fn_tables) */
+/* CUDACORE_GENERATED_BEGIN(nccl_fn_tables) -- generated by tools/gen_abi.py, do not edit */
+/* ncclResult_t value -> its name. */
+static const char *const cudacore__nccl_result_names[8] = {
+    "ncclSuccess",
+    "ncclUnhandledCudaError",
+    "ncclSystemError",
+    "ncclInternalError",
+    "ncclInvalidArgument",
+    "ncclInvalidUsage",
+    "ncclRemoteError",
+    "ncclInProgress"
+};
+CUDACORE__UNUSED static const cudacore__fn_info cudacore__nccl_info[CUDACORE__NCCL_COUNT] = {
+    {"ncclMemAlloc", 21900, 0, "ncclMemAlloc"},
+    {"ncclMemFree", 21900, 0, "ncclMemFree"},
+    {"ncclGetVersion", 0, 0, "ncclGetVersion"},
+    {"ncclGetUniqueId", 0, 0, "ncclGetUniqueId"},
+    {"ncclCommInitRankConfig", 0, 0, "ncclCommInitRankConfig"},
+    {"ncclCommInitRank", 0, 0, "ncclCommInitRank"},
+    {"ncclCommInitAll", 0, 0, "ncclCommInitAll"},
+    {"ncclCommFinalize", 0, 0, "ncclCommFinalize"},
+    {"ncclCommDestroy", 0, 0, "ncclCommDestroy"},
+    {"ncclCommAbort", 0, 0, "ncclCommAbort"},
+    {"ncclCommRevoke", 22807, 0, "ncclCommRevoke"},
+    {"ncclCommSplit", 21800, 0, "ncclCommSplit"},
+    {"ncclCommShrink", 22700, 0, "ncclCommShrink"},
+    {"ncclCommInitRankScalable", 22300, 0, "ncclCommInitRankScalable"},
+    {"ncclGetErrorString", 0, 0, "ncclGetErrorString"},
+    {"ncclGetLastError", 0, 0, "ncclGetLastError"},
+    {"ncclResetDebugInit", 22700, 0, "ncclResetDebugInit"},
+    {"ncclCommGetAsyncError", 0, 0, "ncclCommGetAsyncError"},
+    {"ncclCommCount", 0, 0, "ncclCommCount"},
+    {"ncclCommCuDevice", 0, 0, "ncclCommCuDevice"},
+    {"ncclCommUserRank", 0, 0, "ncclCommUserRank"},
+    {"ncclCommRegister", 21900, 0, "ncclCommRegister"},
+    {"ncclCommDeregister", 21900, 0, "ncclCommDeregister"},
+    {"ncclCommWindowRegister", 22700, 0, "ncclCommWindowRegister"},
+    {"ncclCommWindowDeregister", 22700, 0, "ncclCommWindowDeregister"},
+    {"ncclRedOpCreatePreMulSum", 0, 0, "ncclRedOpCreatePreMulSum"},
+    {"ncclRedOpDestroy", 0, 0, "ncclRedOpDestroy"},
+    {"ncclReduce", 0, 0, "ncclReduce"},
+    {"ncclBcast", 0, 0, "ncclBcast"},
+    {"ncclBroadcast", 0, 0, "ncclBroadcast"},
+    {"ncclAllReduce", 0, 0, "ncclAllReduce"},
+    {"ncclReduceScatter", 0, 0, "ncclReduceScatter"},
+    {"ncclAllGather", 0, 0, "ncclAllGather"},
+    {"ncclAlltoAll", 22800, 0, "ncclAlltoAll"},
+    {"ncclGather", 22800, 0, "ncclGather"},
+    {"ncclScatter", 22800, 0, "ncclScatter"},
+    {"ncclSend", 0, 0, "ncclSend"},
+    {"ncclRecv", 0, 0, "ncclRecv"},
+    {"ncclGroupStart", 0, 0, "ncclGroupStart"},
+    {"ncclGroupEnd", 0, 0, "ncclGroupEnd"},
+    {"ncclGroupSimulateEnd", 22200, 0, "ncclGroupSimulateEnd"}
+};
 
-#define CUDACORE__CHUNK_SHIFT 10
-#define CUDACORE__CHUNK_SLOTS (1u << CUDACORE__CHUNK_SHIFT)
-#define CUDACORE__MAX_CHUNKS 1024u   /* 1M live objects of each kind */
-
-typedef struct cudacore__slot {
-    uint64_t id;              /* the live handle's id; 0 while free, being built or being destroyed */
-    uint32_t generation;
-    uint32_t next_free;       /* index + 1 of the next free slot; 0 ends the list */
-} cudacore__slot;
-
-/* Every object's state fits in this many bytes: one slot size for all pools.
-   Each section checks its object struct with CUDACORE__FITS_SLOT.          */
-#define CUDACORE__PAYLOAD_MAX 240
-#define CUDACORE__SLOT_BYTES ((sizeof(cudacore__slot) + CUDACORE__PAYLOAD_MAX + 15) & ~(size_t)15)
-
-/* (Its chunks are in cudacore__g.chunks, by chunk then kind.) */
-typedef struct cudacore__pool {
-    cudacore__mutex lock;     /* taken only to add slots (a new chunk) */
-    size_t slot_size;         /* header + payload, a multiple of 16 (CUDACORE__SLOT_BYTES) */
-    uint32_t kind;
-    uint32_t used;            /* slots ever handed out (atomic; written under lock) */
-    uint64_t free_head;       /* lock-free stack of free slots: tag << 32 | (index + 1), 0 = empty */
-} cudacore__pool;
-
-/* Cache-line (64-byte) alignment of a declaration, where the compiler has it. */
-#if defined(__GNUC__) || defined(__clang__)
-#define CUDACORE__ALIGN64 __attribute__((aligned(64)))
-#elif defined(_MSC_VER)
-#define CUDACORE__ALIGN64 __declspec(align(64))
-#else
-#define CUDACORE__ALIGN64
-#endif
-
-typedef struct cudacore__lib {
-    int state;                /* 0 not tried, 1 loaded, 2 failed (atomic) */
-    void *handle;
-    char path[1024];
-    cudacore_result fail_result;
-    char fail_message[512];
-    char fail_detail[8192];
-    int version;              /* see cudacore_library_info.version */
-    const char *from;         /* the search's step that found it */
-    uint64_t build[2];        /* its file's size and modification time: tells patch releases of one version apart (the compile cache's key) */
-} cudacore__lib;
-
-typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v2)(const char *, void **, int, cudacore_cuuint64_t, int *);
-typedef cudacore_CUresult(CUDACORE__CUDAAPI *cudacore__PFN_getproc_v1)(const char *, void **, int, cudacore_cuuint64_t);
-
-#define CUDACORE__MAX_DEVICES 64
-
-typedef struct cudacore__state {
-    int ready;                               /* atomic: 1 once set up */
-    cudacore_desc desc;
-    CUDACORE__ALIGN64 cudacore__pool pools[CUDACORE_OBJECT__COUNT];
-    /* chunks[c][column]: chunk c of the pool whose column that is
-       (cudacore__chunk_column; atomic), each 64-byte aligned. By chunk
-       first, so that the first chunks of the kinds the hot calls look up
-       (streams, events, memory resources, buffers, kernels, executable
-       graphs, communicators, recorders) share one cache line, and the
-       others the next two (32 columns a row: a shift finds a row). Zero
-       until used: setup leaves the rows that no chunk reached untouched,
-       and cudacore_shutdown clears what it frees. */
-    CUDACORE__ALIGN64 char *chunks[CUDACORE__MAX_CHUNKS][32];
-    cudacore__lib libs[CUDACORE_LIBRARY__COUNT];
-    cudacore__PFN_getproc_v2 getproc_v2;
-    cudacore__PFN_getproc_v1 getproc_v1;
-    int driver_version;
-    cudacore__fnptr drv[CUDACORE__DRV_COUNT];
-    cudacore__fnptr nvrtc[CUDACORE__NVRTC_COUNT];
-    cudacore__fnptr nvjitlink[CUDACORE__NVJITLINK_COUNT];
-    int device_count;
-    void *primary[CUDACORE__MAX_DEVICES];    /* retained primary contexts (atomic) */
-    cudacore__fnptr nvvm[CUDACORE__NVVM_COUNT];
-    cudacore__fnptr nvml[CUDACORE__NVML_COUNT];   /* NULL where the driver's NVML lacks one */
-    cudacore__fnptr nccl[CUDACORE__NCCL_COUNT];
-    int cc[CUDACORE__MAX_DEVICES];           /* compute capability, major * 100 + minor, read once (atomic; 0: not yet) */
-} cudacore__state;
-
-static cudacore__state cudacore__g;
-static cudacore__mutex cudacore__setup_lock = CUDACORE__MUTEX_INIT;
-static cudacore__mutex cudacore__lib_lock = CUDACORE__MUTEX_INIT;
-
-/* Calls a driver/NVRTC/nvJitLink function through the loaded table. The
-   table never holds NULL for a function cudacore calls: a missing one is a
-   stub that records "not found" and returns an error. */
-#ifdef CUDACORE_FAULT_INJECTION
-/* A call chosen by the fault injector goes to the function's missing-stub,
-   which fails it exactly as a driver without the function would. */
-static CUDACORE__TLS int cudacore__fault_fired;
-#define CUDACORE__PICK(table, stubs, index, cls) (CUDACORE__FAULT(cls) ? (cudacore__fault_fired = 1, stubs[index]) : table[index])
-#else
-#define CUDACORE__PICK(table, stubs, index, cls) (table[index])
-#endif
-/* (fn is pasted at once, never passed on: cuda.h may #define it, e.g.
-   cuCtxPushCurrent -> cuCtxPushCurrent_v2, and a passed argument would expand.) */
-#define CUDACORE__DRV_FN(pfn_type, index) ((pfn_type)CUDACORE__PICK(cudacore__g.drv, cudacore__drv_stub, index, CUDACORE__FAULT_DRIVER))
-#define CUDACORE__CU(fn) CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn)
-#define CUDACORE__NVRTC(fn) \
-    ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvrtc, cudacore__nvrtc_stub, CUDACORE__NVRTC_##fn, CUDACORE__FAULT_NVRTC))
-#define CUDACORE__NVJITLINK(fn) \
-    ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, CUDACORE__NVJITLINK_##fn, CUDACORE__FAULT_NVRTC))
-#define CUDACORE__NVVM(fn) ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvvm, cudacore__nvvm_stub, CUDACORE__NVVM_##fn, CUDACORE__FAULT_NVRTC))
-
-/*--- >>errors ---------------------------------------------------------------*/
-typedef struct cudacore__tls_error {
-    cudacore_error_info info;
-    int stub_pending;         /* a missing-function stub has just filled the record */
-    int keep;                 /* > 0 inside CUDACORE__CLEANUP: failures are logged, never recorded */
-    char native_name[64];
-    char native_string[256];
-    char call[96];
-    char message[512];
-    char detail[8192];
-} cudacore__tls_error;
-
-static CUDACORE__TLS cudacore__tls_error cudacore__err;
-
-CUDACORE__PRIVATE void cudacore__copy(char *dst, size_t cap, const char *src) {
-    size_t n;
-    if (!cap) return;
-    if (!src) src = "";
-    n = strlen(src);
-    if (n >= cap) n = cap - 1;
-    memcpy(dst, src, n);
-    dst[n] = 0;
-}
-
-CUDACORE_API const char *cudacore_result_name(cudacore_result result) {
-    switch (result) {
-#define CUDACORE__RESULT_NAME(name, value, msg) case name: return #name;
-        CUDACORE_RESULT_LIST(CUDACORE__RESULT_NAME)
-#undef CUDACORE__RESULT_NAME
-        default: return "?";
-    }
-}
-
-CUDACORE_API const char *cudacore_result_string(cudacore_result result) {
-    switch (result) {
-#define CUDACORE__RESULT_MSG(name, value, msg) case name: return msg;
-        CUDACORE_RESULT_LIST(CUDACORE__RESULT_MSG)
-#undef CUDACORE__RESULT_MSG
-        default: return "unknown cudacore_result value";
-    }
-}
-
-CUDACORE__PRIVATE const char *cudacore__library_name(cudacore_library lib) {
-    switch (lib) {
-        case CUDACORE_LIBRARY_CUDA: return "libcuda";
-        case CUDACORE_LIBRARY_NVRTC: return "NVRTC";
-        case CUDACORE_LIBRARY_NVJITLINK: return "nvJitLink";
-        case CUDACORE_LIBRARY_NVVM: return "libNVVM";
-        case CUDACORE_LIBRARY_NVML: return "NVML";
-        case CUDACORE_LIBRARY_NCCL: return "NCCL";
-        default: return "cudacore";
-    }
-}
-
-CUDACORE_API void cudacore_log_stderr(const char *tag, uint32_t level, uint32_t result, const char *message,
-                                      uint32_t line, const char *file, void *user_data) {
-    static const char *const names[] = {"panic", "error", "warning", "info", "debug"};
-    (void)user_data;
-    (void)file;
-    fprintf(stderr, "[%s] %s%s%s: %s (cudacore.h:%u)\n", tag ? tag : "cudacore", level < 5 ? names[level] : "log",
-            result ? " " : "", result ? cudacore_result_name((cudacore_result)result) : "", message ? message : "",
-            (unsigned)line);
-}
-
-CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, const char *message, int line) {
-    cudacore_log_fn fn = cudacore__g.desc.logger.func;
-    if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
-}
-
-/* Fills the calling thread's error record (no native code) with `message`,
-   logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
-CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {
-    cudacore__tls_error *e = &cudacore__err;
-    if (e->keep) return 0;
-    e->stub_pending = 0;
-    e->info.result = result;
-    e->info.library = CUDACORE_LIBRARY_NONE;
-    e->info.native_code = 0;
-    e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
-    cudacore__copy(e->call, sizeof e->call, call);
-    cudacore__copy(e->message, sizeof e->message, message);
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = line;
-    return 1;
-}
-
-/* Fills the calling thread's error record (no native code) and logs it; a
-   cleanup call's failure is only logged (as a warning), keeping the failure
-   being returned. Returns `result`: callers write `return CUDACORE__FAIL(...)`. */
-CUDACORE__COLD cudacore_result cudacore__fail_at(cudacore_result result, const char *call, int line, const char *fmt, ...) {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    cudacore__log(cudacore__record(result, call, line, msg) ? CUDACORE_LOG_ERROR : CUDACORE_LOG_WARN, result, msg, line);
-    return result;
-}
-#define CUDACORE__FAIL(result, call, ...) cudacore__fail_at(result, call, __LINE__, __VA_ARGS__)
-
-/* Sets the native part of the current record. */
-CUDACORE__PRIVATE void cudacore__set_native(cudacore_library lib, int code, const char *name, const char *str) {
-    cudacore__tls_error *e = &cudacore__err;
-    if (e->keep) return;
-    e->info.library = lib;
-    e->info.native_code = code;
-    cudacore__copy(e->native_name, sizeof e->native_name, name);
-    cudacore__copy(e->native_string, sizeof e->native_string, str);
-}
-
-CUDACORE__PRIVATE void cudacore__set_detail(const char *text) {
-    if (!cudacore__err.keep) cudacore__copy(cudacore__err.detail, sizeof cudacore__err.detail, text);
-}
-
-CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
-    size_t n = strlen(cudacore__err.detail);
-    va_list ap;
-    if (n + 1 >= sizeof cudacore__err.detail || cudacore__err.keep) return;
-    va_start(ap, fmt);
-    vsnprintf(cudacore__err.detail + n, sizeof cudacore__err.detail - n, fmt, ap);
-    va_end(ap);
-}
-
-/* The closest cudacore_result for a CUresult. */
-CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
-    switch (r) {
-        case 2: return CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY;  /* CUDA_ERROR_OUT_OF_MEMORY */
-        case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
-        case 100: return CUDACORE_ERROR_NO_DEVICE;           /* CUDA_ERROR_NO_DEVICE */
-        case 101: return CUDACORE_ERROR_INVALID_DEVICE;      /* CUDA_ERROR_INVALID_DEVICE */
-        case 600: return CUDACORE_ERROR_NOT_READY;           /* CUDA_ERROR_NOT_READY */
-        case 801: return CUDACORE_ERROR_NOT_SUPPORTED;       /* CUDA_ERROR_NOT_SUPPORTED */
-        case 900: case 901: case 902: case 903: case 904: case 905: case 906: case 907:
-            return CUDACORE_ERROR_CAPTURE;                   /* CUDA_ERROR_STREAM_CAPTURE_* */
-        default: return CUDACORE_ERROR_CUDA;
-    }
-}
-
-/* Records a failed driver call; returns the mapped result. */
-CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
-    const char *name = NULL, *str = NULL;
-    cudacore__tls_error *e = &cudacore__err;
-    if (e->stub_pending && ((int)r == 500 || (int)r == 999)) { /* a missing-function stub (or the injector) said it all */
-        e->stub_pending = 0;
-        return e->info.result;
-    }
-    if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
-    if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
-    cudacore__fail_at(cudacore__map_cu((int)r), call, line, "%s failed: %s (%d)%s%s", call, name ? name : "CUDA_ERROR_?", (int)r,
-                      str ? ": " : "", str ? str : "");
-    cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);
-    return e->info.result;
-}
-
-CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
-    return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
-}
-/* Calls a driver function; on failure records it and returns from the caller:
-     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
-#define CUDACORE__CU_TRY(fn, args) \
-    do { \
-        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
-        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
-    } while (0)
-/* The same as an expression that yields the cudacore_result. */
-#define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
-/* Runs a cleanup call (undoing half of a failed call, releasing a temporary,
-   destroying) without touching the thread's error record: a failure there is
-   logged as a warning, and the record keeps describing what the caller returns:
-     CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));                   */
-#define CUDACORE__CLEANUP(stmt) \
-    do { \
-        cudacore__err.keep++; \
-        stmt; \
-        cudacore__err.keep--; \
-    } while (0)
-
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclMemAlloc)(void **ptr, size_t size);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclMemFree)(void *ptr);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGetVersion)(int *version);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGetUniqueId)(cudacore_ncclUniqueId *uniqueId);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRankConfig)(cudacore_ncclComm_t *comm, int nranks, cudacore_ncclUniqueId commId, int rank, cudacore_ncclConfig_t *config);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRank)(cudacore_ncclComm_t *comm, int nranks, cudacore_ncclUniqueId commId, int rank);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitAll)(cudacore_ncclComm_t *comm, int ndev, const int *devlist);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommFinalize)(cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommDestroy)(cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommAbort)(cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommRevoke)(cudacore_ncclComm_t comm, int revokeFlags);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommSplit)(cudacore_ncclComm_t comm, int color, int key, cudacore_ncclComm_t *newcomm, cudacore_ncclConfig_t *config);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommShrink)(cudacore_ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, cudacore_ncclComm_t *newcomm, cudacore_ncclConfig_t *config, int shrinkFlags);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRankScalable)(cudacore_ncclComm_t *newcomm, int nranks, int myrank, int nId, cudacore_ncclUniqueId *commIds, cudacore_ncclConfig_t *config);
+typedef const char *(*cudacore__PFN_ncclGetErrorString)(cudacore_ncclResult_t result);
+typedef const char *(*cudacore__PFN_ncclGetLastError)(cudacore_ncclComm_t comm);
+typedef void (*cudacore__PFN_ncclResetDebugInit)(void);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommGetAsyncError)(cudacore_ncclComm_t comm, cudacore_ncclResult_t *asyncError);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommCount)(const cudacore_ncclComm_t comm, int *count);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommCuDevice)(const cudacore_ncclComm_t comm, int *device);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommUserRank)(const cudacore_ncclComm_t comm, int *rank);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommRegister)(const cudacore_ncclComm_t comm, void *buff, size_t size, void **handle);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommDeregister)(const cudacore_ncclComm_t comm, void *handle);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommWindowRegister)(cudacore_ncclComm_t comm, void *buff, size_t size, cudacore_ncclWindow_t *win, int winFlags);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommWindowDeregister)(cudacore_ncclComm_t comm, cudacore_ncclWindow_t win);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRedOpCreatePreMulSum)(cudacore_ncclRedOp_t *op, void *scalar, cudacore_ncclDataType_t datatype, cudacore_ncclScalarResidence_t residence, cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRedOpDestroy)(cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclReduce)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclBcast)(void *buff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclBroadcast)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAllReduce)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclReduceScatter)(const void *sendbuff, void *recvbuff, size_t recvcount, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAllGather)(const void *sendbuff, void *recvbuff, size_t sendcount, cudacore_ncclDataType_t datatype, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAlltoAll)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGather)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclScatter)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclSend)(const void *sendbuff, size_t count, cudacore_ncclDataType_t datatype, int peer, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRecv)(void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int peer, cudacore_ncclComm_t comm, cudacore_CUstream stream);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupStart)(void);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupEnd)(void);
+typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupSimulateEnd)(cudacore_ncclSimInfo_t *simInfo);
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemAlloc(void **cudacore__p0, size_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemAlloc); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemFree(void *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemFree); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetVersion(int *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetVersion); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetUniqueId(cudacore_ncclUniqueId *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetUniqueId); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankConfig(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankConfig); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRank(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRank); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitAll(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, const int *cudacore__p2)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitAll); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommFinalize(cudacore_ncclComm_t cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommFinalize); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDestroy(cudacore_ncclComm_t cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDestroy); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommAbort(cudacore_ncclComm_t cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommAbort); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRevoke(cudacore_ncclComm_t cudacore__p0, int cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRevoke); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommSplit(cudacore_ncclComm_t cudacore__p0, int cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommSplit); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommShrink(cudacore_ncclComm_t cudacore__p0, int *cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4, int cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommShrink); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankScalable(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, int cudacore__p2, int cudacore__p3, cudacore_ncclUniqueId *cudacore__p4, cudacore_ncclConfig_t *cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankScalable); }
+CUDACORE__UNUSED static const char *cudacore__missing_ncclGetErrorString(cudacore_ncclResult_t cudacore__p0)
+{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetErrorString); return NULL; }
+CUDACORE__UNUSED static const char *cudacore__missing_ncclGetLastError(cudacore_ncclComm_t cudacore__p0)
+{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetLastError); return NULL; }
+CUDACORE__UNUSED static void cudacore__missing_ncclResetDebugInit(void)
+{ (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclResetDebugInit); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommGetAsyncError(cudacore_ncclComm_t cudacore__p0, cudacore_ncclResult_t *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommGetAsyncError); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCount(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCount); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCuDevice(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCuDevice); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommUserRank(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommUserRank); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRegister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, void **cudacore__p3)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRegister); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDeregister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDeregister); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowRegister(cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclWindow_t *cudacore__p3, int cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowRegister); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowDeregister(cudacore_ncclComm_t cudacore__p0, cudacore_ncclWindow_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowDeregister); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpCreatePreMulSum(cudacore_ncclRedOp_t *cudacore__p0, void *cudacore__p1, cudacore_ncclDataType_t cudacore__p2, cudacore_ncclScalarResidence_t cudacore__p3, cudacore_ncclComm_t cudacore__p4)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpCreatePreMulSum); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpDestroy(cudacore_ncclRedOp_t cudacore__p0, cudacore_ncclComm_t cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpDestroy); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, int cudacore__p5, cudacore_ncclComm_t cudacore__p6, cudacore_CUstream cudacore__p7)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduce); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBcast(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBcast); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBroadcast(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBroadcast); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllReduce); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduceScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduceScatter); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllGather); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAlltoAll(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAlltoAll); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGather); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclScatter); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclSend(const void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclSend); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRecv(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRecv); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupStart(void)
+{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupStart); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupEnd(void)
+{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupEnd); }
+CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupSimulateEnd(cudacore_ncclSimInfo_t *cudacore__p0)
+{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupSimulateEnd); }
+CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL_COUNT] = {
+    (cudacore__fnptr)cudacore__missing_ncclMemAlloc,
+    (cudacore__fnptr)cudacore__missing_ncclMemFree,
+    (cudacore__fnptr)cudacore__missing_ncclGetVersion,
+    (cudacore__fnptr)cudacore__missing_ncclGetUniqueId,
+    (cudacore__fnptr)cudacore__missing_ncclCommInitRankConfig,
+    (cudacore__fnptr)cudacore__missing_ncclCommInitRank,
+    (cudacore__fnptr)cudacore__missing_ncclCommInitAll,
+    (cudacore__fnptr)cudacore__missing_ncclCommFinalize,
+    (cudacore__fnptr)cudacore__missing_ncclCommDestroy,
+    (cudacore__fnptr)cudacore__missing_ncclCommAbort,
+    (cudacore__fnptr)cudacore__missing_ncclCommRevoke,
+    (cudacore__fnptr)cudacore__missing_ncclCommSplit,
+    (cudacore__fnptr)cudacore__missing_ncclCommShrink,
+    (cudacore__fnptr)cudacore__missing_ncclCommInitRankScalable,
+    (cudacore__fnptr)cudacore__missing_ncclGetErrorString,
+    (cudacore__fnptr)cudacore__missing_ncclGetLastError,
+    (cudacore__fnptr)cudacore__missing_ncclResetDebugInit,
+    (cudacore__fnptr)cudacore__missing_ncclCommGetAsyncError,
+    (cudacore__fnptr)cudacore__missing_ncclCommCount,
+    (cudacore__fnptr)cudacore__missing_ncclCommCuDevice,
+    (cudacore__fnptr)cudacore__missing_ncclCommUserRank,
+    (cudacore__fnptr)cudacore__missing_ncclCommRegister,
+    (cudacore__fnptr)cudacore__missing_ncclCommDeregister,
+    (cudacore__fnptr)cudacore__missing_ncclCommWindowRegister,
+    (cudacore__fnptr)cudacore__missing_ncclCommWindowDeregister,
+    (cudacore__fnptr)cudacore__missing_ncclRedOpCreatePreMulSum,
+    (cudacore__fnptr)cudacore__missing_ncclRedOpDestroy,
+    (cudacore__fnptr)cudacore__missing_ncclReduce,
+    (cudacore__fnptr)cudacore__missing_ncclBcast,
+    (cudacore__fnptr)cudacore__missing_ncclBroadcast,
+    (cudacore__fnptr)cudacore__missing_ncclAllReduce,
+    (cudacore__fnptr)cudacore__missing_ncclReduceScatter,
+    (cudacore__fnptr)cudacore__missing_ncclAllGather,
+    (cudacore__fnptr)cudacore__missing_ncclAlltoAll,
+    (cudacore__fnptr)cudacore__missing_ncclGather,
+    (cudacore__fnptr)cudacore__missing_ncclScatter,
+    (cudacore__fnptr)cudacore__missing_ncclSend,
+    (cudacore__fnptr)cudacore__missing_ncclRecv,
+    (cudacore__fnptr)cudacore__missing_ncclGroupStart,
+    (cudacore__fnptr)cudacore__missing_ncclGroupEnd,
+    (cudacore__fnptr)cudacore__missing_ncclGroupSimulateEnd
+};
+/* CUDACORE_GENERATED_END(nccl_fn_tables) */
 
 /* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
    fault, says so (returns 1). */
@@ -11346,860 +12827,84 @@ static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
     return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
 }
 
-CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
+
+#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
+/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
+CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
+    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
+    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
+}
+
+static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
+    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
+    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
+    char have[32], need[32];
+    if (cudacore__fault_report(fi->name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
+        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_ncclResult_t)3;
+    }
+    cudacore__nccl_version_text(lib->version, have, sizeof have);
+    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
+                   lib->path, need);
+    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_ncclResult_t)2; /* ncclSystemError */
+}
+
+/*--- driver calls and their failures ---*/
+/* The closest cudacore_result for a CUresult. */
+CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
+    switch (r) {
+        case 2: return CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY;  /* CUDA_ERROR_OUT_OF_MEMORY */
+        case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
+        case 100: return CUDACORE_ERROR_NO_DEVICE;           /* CUDA_ERROR_NO_DEVICE */
+        case 101: return CUDACORE_ERROR_INVALID_DEVICE;      /* CUDA_ERROR_INVALID_DEVICE */
+        case 600: return CUDACORE_ERROR_NOT_READY;           /* CUDA_ERROR_NOT_READY */
+        case 801: return CUDACORE_ERROR_NOT_SUPPORTED;       /* CUDA_ERROR_NOT_SUPPORTED */
+        case 900: case 901: case 902: case 903: case 904: case 905: case 906: case 907:
+            return CUDACORE_ERROR_CAPTURE;                   /* CUDA_ERROR_STREAM_CAPTURE_* */
+        default: return CUDACORE_ERROR_CUDA;
+    }
+}
+
+/* Records a failed driver call; returns the mapped result. */
+CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
+    const char *name = NULL, *str = NULL;
     cudacore__tls_error *e = &cudacore__err;
-    if (!e->info.message) { /* never failed on this thread */
-        e->info.native_name = e->native_name;
-        e->info.native_string = e->native_string;
-        e->info.call = e->call;
-        e->info.message = e->message;
-        e->info.detail = e->detail;
-        e->info.file = "";
+    if (e->stub_pending && ((int)r == 500 || (int)r == 999)) { /* a missing-function stub (or the injector) said it all */
+        e->stub_pending = 0;
+        return e->info.result;
     }
-    return &e->info;
+    if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
+    if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
+    cudacore__fail_at(cudacore__map_cu((int)r), call, line, "%s failed: %s (%d)%s%s", call, name ? name : "CUDA_ERROR_?", (int)r,
+                      str ? ": " : "", str ? str : "");
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);
+    return e->info.result;
 }
 
-/* The result the calling thread's record holds: for a hot path's error return
-   after a helper recorded the failure (out of line, as
-   cudacore_last_error()->result would not be). */
-CUDACORE__COLD cudacore_result cudacore__recorded(void) { return cudacore__err.info.result; }
-
-CUDACORE_API void cudacore_clear_error(void) {
-    cudacore__tls_error *e = &cudacore__err;
-    e->stub_pending = 0;
-    e->info.result = CUDACORE_SUCCESS;
-    e->info.library = CUDACORE_LIBRARY_NONE;
-    e->info.native_code = 0;
-    e->info.line = 0;
-    e->native_name[0] = e->native_string[0] = e->call[0] = e->message[0] = e->detail[0] = 0;
+CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
+    return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
 }
-
-CUDACORE_API void cudacore_print_error(void *file) {
-    FILE *f = file ? (FILE *)file : stderr;
-    const cudacore_error_info *e = cudacore_last_error();
-    size_t n = strlen(e->detail);
-    fprintf(f, "cudacore error: %s: %s\n", cudacore_result_name(e->result), cudacore_result_string(e->result));
-    if (e->message[0]) fprintf(f, "  message: %s\n", e->message);
-    if (e->call[0]) fprintf(f, "  call:    %s\n", e->call);
-    if (e->library != CUDACORE_LIBRARY_NONE)
-        fprintf(f, "  %s: %d %s%s%s\n", cudacore__library_name(e->library), e->native_code, e->native_name, e->native_string[0] ? ": " : "",
-                e->native_string);
-    if (n) fprintf(f, "  detail:\n%s%s", e->detail, e->detail[n - 1] == '\n' ? "" : "\n");
-}
-
-CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr, const char *file, int line) {
-    fprintf(stderr, "%s:%d: %s returned %s\n", file ? file : "?", line, expr ? expr : "?", cudacore_result_name(result));
-    if (cudacore_last_error()->result == result) cudacore_print_error(stderr);
-    exit(1);
-}
-
-/*--- >>memory ---------------------------------------------------------------*/
-CUDACORE__PRIVATE void *cudacore__fault_report_alloc(size_t size) {
-#ifdef CUDACORE_FAULT_INJECTION
-    fprintf(stderr, "cudacore: fault injected into a host allocation of %lu bytes\n", (unsigned long)size);
-#else
-    (void)size;
-#endif
-    return NULL;
-}
-CUDACORE__PRIVATE void *cudacore__malloc(size_t size) {
-    if (CUDACORE__FAULT(CUDACORE__FAULT_HOST_ALLOC)) return cudacore__fault_report_alloc(size);
-    if (cudacore__g.desc.allocator.alloc_fn) return cudacore__g.desc.allocator.alloc_fn(size, cudacore__g.desc.allocator.user_data);
-    return CUDACORE_MALLOC(size);
-}
-CUDACORE__PRIVATE void cudacore__free(void *p) {
-    if (!p) return;
-    if (cudacore__g.desc.allocator.free_fn) cudacore__g.desc.allocator.free_fn(p, cudacore__g.desc.allocator.user_data);
-    else CUDACORE_FREE(p);
-}
-/* Zeroed host memory, or NULL with the error recorded. */
-CUDACORE__PRIVATE void *cudacore__calloc(size_t size, const char *call) {
-    void *p = cudacore__malloc(size ? size : 1);
-    if (!p) {
-        CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate %lu bytes of host memory", (unsigned long)size);
-        return NULL;
-    }
-    memset(p, 0, size ? size : 1);
-    return p;
-}
-CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
-    size_t n = strlen(s) + 1;
-    char *d = (char *)cudacore__calloc(n, call);
-    if (d) memcpy(d, s, n);
-    return d;
-}
-
-/*--- >>pools ----------------------------------------------------------------*/
-/* Objects live in per-kind pools of fixed-size slots, allocated in chunks of
-   1024 that never move, so a lookup needs no lock: one acquire load of the
-   chunk and one of the slot's id. A handle id is
-   generation << 32 | kind << 24 | slot index. Chunks are 64-byte aligned:
-   a slot's header and the first 48 bytes of its object share a cache line. */
-static const char *const cudacore__kind_names[CUDACORE_OBJECT__COUNT] = {
-    "none", "stream", "event", "memory resource", "buffer", "program", "linker", "object code", "kernel", "graph", "graph exec",
-    "array", "mipmapped array", "texture", "surface", "graphics resource", "external memory", "external semaphore",
-    "communicator",
-    "context", "recorder",
-};
-
-/* Each kind's column in the chunk table: the kinds of the hot paths in
-   columns 0 to 7, one cache line of row 0 (see chunks). A permutation of
-   0..CUDACORE_OBJECT__COUNT-1 (test_core.c checks it). */
-static const unsigned char cudacore__chunk_column[CUDACORE_OBJECT__COUNT] = {
-    20, /* NONE (never looked up) */ 1, /* STREAM */ 2, /* EVENT */ 3, /* MEMORY_RESOURCE */ 4, /* BUFFER */
-    8,  /* PROGRAM */ 10, /* LINKER */ 18, /* OBJECT_CODE */ 5, /* KERNEL */ 9, /* GRAPH */ 6, /* GRAPH_EXEC */
-    11, 12, 13, 14, 15, 16, 17, /* ARRAY to EXTERNAL_SEMAPHORE: their own */
-    7,  /* COMMUNICATOR */ 19, /* CONTEXT */ 0, /* RECORDER */
-};
-/* Chunk c of pool p (an lvalue; p a constant in the hot paths, where the
-   column is a constant too). */
-#define CUDACORE__CHUNK(p, c) (cudacore__g.chunks[c][cudacore__chunk_column[(p) - cudacore__g.pools]])
-
-CUDACORE__STATIC_ASSERT(CUDACORE_OBJECT__COUNT <= 32, every_kind_has_a_column_of_chunks);
-
-/* (p's chunks are all NULL: never allocated, or freed by cudacore_shutdown.) */
-CUDACORE__PRIVATE void cudacore__pool_init(cudacore__pool *p, uint32_t kind) {
-    cudacore__mutex init = CUDACORE__MUTEX_INIT;
-    memset(p, 0, sizeof *p);
-    p->lock = init;
-    p->kind = kind;
-    p->slot_size = CUDACORE__SLOT_BYTES;
-}
-
-/* Frees pool p's chunks (each keeps, just below it, the pointer that was allocated). */
-CUDACORE__PRIVATE void cudacore__pool_free_chunks(cudacore__pool *p) {
-    uint32_t c;
-    for (c = 0; c < CUDACORE__MAX_CHUNKS && CUDACORE__CHUNK(p, c); c++) {
-        void *mem;
-        memcpy(&mem, CUDACORE__CHUNK(p, c) - sizeof mem, sizeof mem);
-        cudacore__free(mem);
-        CUDACORE__CHUNK(p, c) = NULL;
-    }
-}
-
-CUDACORE__HOT_INLINE cudacore__slot *cudacore__pool_slot(cudacore__pool *p, uint32_t index) {
-    char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, index >> CUDACORE__CHUNK_SHIFT));
-    return chunk ? (cudacore__slot *)(chunk + (size_t)(index & (CUDACORE__CHUNK_SLOTS - 1)) * CUDACORE__SLOT_BYTES) : NULL;
-}
-
-/* The payload of a live handle, or NULL. Inlined: with p a constant
-   &cudacore__g.pools[K] it is a few instructions and two loads (the chunk
-   pointer and the slot's id, which shares its cache line with the payload's
-   first bytes). */
-/* (An id's index field is 24 bits, of which a live slot uses the low 20:
-   the kind and the 4 bits above the index that must be zero are one
-   comparison.) */
-CUDACORE__STATIC_ASSERT(CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS == 1u << 20, slot_index_is_20_bits);
-CUDACORE__HOT_INLINE void *cudacore__get(cudacore__pool *p, uint64_t id) {
-    uint32_t index = (uint32_t)(id & 0xFFFFFu);
-    cudacore__slot *s;
-    if (CUDACORE__UNLIKELY((uint32_t)id >> 20 != (uint32_t)(p - cudacore__g.pools) << 4)) return NULL;
-    s = cudacore__pool_slot(p, index);
-    if (CUDACORE__UNLIKELY(!s || cudacore__load64(&s->id) != id)) return NULL;
-    return s + 1;
-}
-
-/* Explains, as an error, why cudacore__get failed. */
-CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, const char *call) {
-    uint32_t got = (uint32_t)(id >> 24) & 0xFFu;
-    if (id == 0)
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle is zero (never created, or its creation failed)",
-                              cudacore__kind_names[kind]);
-    if (got != kind)
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "a handle of kind '%s' was passed where a %s was expected",
-                              got < CUDACORE_OBJECT__COUNT ? cudacore__kind_names[got] : "unknown", cudacore__kind_names[kind]);
-    if (!cudacore__load32(&cudacore__g.ready))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle dates from before cudacore_shutdown", cudacore__kind_names[kind]);
-    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle was destroyed (stale id 0x%llx)", cudacore__kind_names[kind],
-                          (unsigned long long)id);
-}
-
-/* Looks up `handle` of kind K in a function named call; on failure records the
-   error and returns it:   CUDACORE__LOOKUP(cudacore__stream_obj, s, STREAM, stream.id, "cudacore_stream_sync"); */
-#define CUDACORE__LOOKUP(type, var, KIND, id, call) \
-    type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
-
-/* A new slot (the free stack was empty): under the lock, a new chunk when needed. */
-CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *index, const char *call) {
-    cudacore__lock(&p->lock);
-    *index = p->used;
-    if ((*index >> CUDACORE__CHUNK_SHIFT) >= CUDACORE__MAX_CHUNKS) {
-        cudacore__unlock(&p->lock);
-        CUDACORE__FAIL(CUDACORE_ERROR_TOO_MANY_OBJECTS, call, "more than %u live %s objects", CUDACORE__MAX_CHUNKS * CUDACORE__CHUNK_SLOTS,
-                       cudacore__kind_names[p->kind]);
-        return NULL;
-    }
-    if (!CUDACORE__CHUNK(p, *index >> CUDACORE__CHUNK_SHIFT)) {
-        char *mem = (char *)cudacore__malloc(CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS + 64 + sizeof(char *)), *chunk;
-        if (!mem) {
-            cudacore__unlock(&p->lock);
-            CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "cannot allocate a pool chunk for %s objects", cudacore__kind_names[p->kind]);
-            return NULL;
-        }
-        chunk = mem + ((64 - (((uintptr_t)mem + sizeof mem) & 63)) & 63) + sizeof mem; /* 64-byte aligned, with mem just below */
-        memcpy(chunk - sizeof mem, &mem, sizeof mem);
-        memset(chunk, 0, CUDACORE__SLOT_BYTES * CUDACORE__CHUNK_SLOTS);
-        cudacore__storeptr((void **)&CUDACORE__CHUNK(p, *index >> CUDACORE__CHUNK_SHIFT), chunk);
-    }
-    cudacore__storeu32(&p->used, *index + 1);
-    cudacore__unlock(&p->lock);
-    return cudacore__pool_slot(p, *index);
-}
-
-/* Reserves a slot: returns its payload, the first `zero` bytes zeroed, and
-   the id it will carry once committed, or NULL with the error recorded.
-   Lookups fail until commit. Free slots sit on a lock-free stack (the tag in
-   the head's high half makes a stale compare-and-swap fail, so a slot popped
-   and pushed back meanwhile cannot corrupt it); the lock is taken only to add
-   a new slot. (No count of live objects is kept here: cudacore_live_objects
-   counts them when asked, so that a hot create/destroy pair makes one atomic
-   operation fewer on each side.)                                           */
-/* Makes slot s (at index; ours alone now) p's next object: a new
-   generation, the id it will carry, the first `zero` bytes zeroed. */
-CUDACORE__HOT_INLINE void *cudacore__slot_claim(cudacore__pool *p, cudacore__slot *s, uint32_t index, uint64_t *id, size_t zero) {
-    uint32_t g = s->generation + 1;
-    g += g == 0; /* (ids never carry generation 0, a fresh slot's) */
-    s->generation = g;
-    *id = ((uint64_t)g << 32) | ((uint64_t)(p - cudacore__g.pools) << 24) | index;
-    memset(s + 1, 0, zero);
-    return s + 1;
-}
-CUDACORE__HOT_INLINE void *cudacore__pool_reserve_zeroed(cudacore__pool *p, uint64_t *id, size_t zero, const char *call) {
-    uint32_t index;
-    cudacore__slot *s = NULL;
-    for (;;) {
-        uint64_t head = cudacore__load64(&p->free_head);
-        uint32_t top = (uint32_t)head;
-        if (CUDACORE__UNLIKELY(!top)) {
-            if (!(s = cudacore__pool_grow(p, &index, call))) return NULL;
-            break;
-        }
-        s = cudacore__pool_slot(p, top - 1);
-        if (CUDACORE__LIKELY(cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | cudacore__loadu32(&s->next_free)))) {
-            index = top - 1;
-            break;
-        }
-    }
-    return cudacore__slot_claim(p, s, index, id, zero);
-}
-/* The same with the whole payload zeroed. */
-CUDACORE__PRIVATE void *cudacore__pool_reserve(cudacore__pool *p, uint64_t *id, const char *call) {
-    return cudacore__pool_reserve_zeroed(p, id, CUDACORE__PAYLOAD_MAX, call);
-}
-
-/* Publishes a reserved slot: from now on its id is valid. */
-CUDACORE__HOT_INLINE void cudacore__pool_commit(void *payload, uint64_t id) { cudacore__store64(&((cudacore__slot *)payload - 1)->id, id); }
-
-/* Returns a reserved (never committed) or taken slot (s, at index) to the free list. */
-CUDACORE__HOT_INLINE void cudacore__pool_push(cudacore__pool *p, cudacore__slot *s, uint32_t index) {
-    uint64_t head;
-    do {
-        head = cudacore__load64(&p->free_head);
-        cudacore__storeu32(&s->next_free, (uint32_t)head);
-    } while (!cudacore__cas64(&p->free_head, head, (((head >> 32) + 1) << 32) | (index + 1)));
-}
-/* The slot index of an id: its index field, the 24 bits below the kind
-   (cudacore__slot_claim's layout). A slot's index is below 2^20 (the pools'
-   size), so 0xFFFFF would give the same today, but only because of that
-   bound: every push takes the field whole. (cudacore__get tests bits 20..23
-   with the kind, in one comparison.) */
-CUDACORE__HOT_INLINE uint32_t cudacore__id_index(uint64_t id) { return (uint32_t)(id & 0xFFFFFFu); }
-/* The same for the payload of the slot that was to carry (or carried) id. */
-CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payload, uint64_t id) {
-    cudacore__pool_push(p, (cudacore__slot *)payload - 1, cudacore__id_index(id));
-}
-
-/* Takes a live handle out of use for destruction: afterwards every lookup of
-   the id fails, so a concurrent or repeated destroy is detected, not run
-   twice (one compare-and-swap decides). Returns the payload (release it when
-   done) or NULL (error recorded). */
-CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
-    void *payload = cudacore__get(p, id);
-    if (CUDACORE__UNLIKELY(!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0))) {
-        cudacore__bad_handle(p->kind, id, call);
-        return NULL;
-    }
-    return payload;
-}
-
-/* The slots of p holding a live (committed) handle. A slot being created or
-   destroyed right now is not counted. */
-CUDACORE__PRIVATE uint32_t cudacore__pool_live(cudacore__pool *p) {
-    uint32_t i, n = 0, used = cudacore__loadu32(&p->used);
-    for (i = 0; i < used; i++) {
-        cudacore__slot *s = cudacore__pool_slot(p, i);
-        if (s && cudacore__load64(&s->id) != 0) n++;
-    }
-    return n;
-}
-
-CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
-    if ((unsigned)kind == 0 || (unsigned)kind >= CUDACORE_OBJECT__COUNT || !cudacore__load32(&cudacore__g.ready)) return 0;
-    return cudacore__pool_live(&cudacore__g.pools[kind]);
-}
-
-#define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
-
-/*--- >>environment ----------------------------------------------------------*/
-/* A variable of the environment that names a path cudacore loads, reads or
-   writes (a library, the toolkit's headers, the compile cache's folder, a
-   tool), or NULL where the process runs with rights its caller lacks
-   (setuid or setgid, or a test's stand-in for that): the caller's
-   environment must not choose the code such a program runs or the files it
-   overwrites. Every path cudacore takes from the environment comes through
-   here (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
-static int cudacore__privileged_for_tests; /* 1: act as a setuid program (tests only) */
-CUDACORE__PRIVATE int cudacore__privileged(void) {
-#if defined(_WIN32)
-    return cudacore__privileged_for_tests;
-#else
-    return cudacore__privileged_for_tests || getuid() != geteuid() || getgid() != getegid();
-#endif
-}
-CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
-    const char *v;
-    if (cudacore__privileged()) return NULL;
-    v = getenv(name);
-    return v && v[0] ? v : NULL;
-}
-
-/*=== PROFILING: NVTX RANGES, MARKS AND NAMES (>>impl:nvtx) ==================*/
-/* The NVTX v3 client (see PROFILING), here among the internals: the loader
-   and setup below annotate with it. On the first annotation the library
-   named by NVTX_INJECTION64_PATH (NVTX_INJECTION32_PATH in a 32-bit process)
-   is loaded and its InitializeInjectionNvtx2 called with
-   cudacore__nvtx_export_table; through it the tool asks for each callback
-   module's table of slot addresses and writes its functions into the slots.
-   Then the domain "cudacore" is created and the state published: -1 not yet
-   initialised, 0 no tool (every annotation is then one load and a branch),
-   1 a tool attached. Per process and once, like a loaded library: it
-   survives cudacore_shutdown. Threads that annotate during the
-   initialisation wait for it on the lock. */
-/* CUDACORE_GENERATED_BEGIN(nvtx_abi) -- generated by tools/gen_abi.py, do not edit */
-/* NVTX v3 client ABI, NVTX_VERSION 3 (include/nvtx3/nvToolsExt.h and nvtxDetail/nvtxTypes.h). */
-#ifndef CUDACORE__HAVE_NVTX_H
-#if defined(NVTX_VERSION) && NVTX_VERSION == 3
-#define CUDACORE__HAVE_NVTX_H 1
-#else
-#define CUDACORE__HAVE_NVTX_H 0
-#endif
-#endif
-#if defined(_WIN32)
-#define CUDACORE__NVTX_API __stdcall
-#else
-#define CUDACORE__NVTX_API
-#endif
-#define CUDACORE__NVTX_VERSION 3
-#define CUDACORE__NVTX_ETID_CALLBACKS 1
-#define CUDACORE__NVTX_ETID_VERSIONINFO 3
-#define CUDACORE__NVTX_MESSAGE_TYPE_ASCII 1
-#define CUDACORE__NVTX_COLOR_ARGB 1
-#define CUDACORE__NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 1
-#define CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE 65538
-/* Callback modules: id, slot count (NVTX_CBID_<module>_SIZE: ids 1..count-1 are
-   slots) and where the module's slots start in cudacore's one array of them. */
-#define CUDACORE__NVTX_MODULE_CORE 1
-#define CUDACORE__NVTX_BASE_CORE 0
-#define CUDACORE__NVTX_MODULE_CUDA 2
-#define CUDACORE__NVTX_BASE_CUDA 16
-#define CUDACORE__NVTX_MODULE_OPENCL 3
-#define CUDACORE__NVTX_BASE_OPENCL 25
-#define CUDACORE__NVTX_MODULE_CUDART 4
-#define CUDACORE__NVTX_BASE_CUDART 40
-#define CUDACORE__NVTX_MODULE_CORE2 5
-#define CUDACORE__NVTX_BASE_CORE2 47
-#define CUDACORE__NVTX_MODULE_SYNC 6
-#define CUDACORE__NVTX_BASE_SYNC 63
-#define CUDACORE__NVTX_MODULE_COUNT 7
-#define CUDACORE__NVTX_SLOT_COUNT 70
-CUDACORE__UNUSED static const unsigned cudacore__nvtx_module_size[CUDACORE__NVTX_MODULE_COUNT] = {0, 16, 9, 15, 7, 16, 7};
-/* The slots cudacore calls: the module's base + the callback id. */
-#define CUDACORE__NVTX_SLOT_DomainMarkEx (CUDACORE__NVTX_BASE_CORE2 + 1)
-#define CUDACORE__NVTX_SLOT_DomainRangeStartEx (CUDACORE__NVTX_BASE_CORE2 + 2)
-#define CUDACORE__NVTX_SLOT_DomainRangeEnd (CUDACORE__NVTX_BASE_CORE2 + 3)
-#define CUDACORE__NVTX_SLOT_DomainRangePushEx (CUDACORE__NVTX_BASE_CORE2 + 4)
-#define CUDACORE__NVTX_SLOT_DomainRangePop (CUDACORE__NVTX_BASE_CORE2 + 5)
-#define CUDACORE__NVTX_SLOT_DomainResourceCreate (CUDACORE__NVTX_BASE_CORE2 + 6)
-#define CUDACORE__NVTX_SLOT_DomainResourceDestroy (CUDACORE__NVTX_BASE_CORE2 + 7)
-#define CUDACORE__NVTX_SLOT_DomainCreateA (CUDACORE__NVTX_BASE_CORE2 + 12)
-#define CUDACORE__NVTX_SLOT_NameCuContextA (CUDACORE__NVTX_BASE_CUDA + 3)
-#define CUDACORE__NVTX_SLOT_NameCuStreamA (CUDACORE__NVTX_BASE_CUDA + 5)
-#define CUDACORE__NVTX_SLOT_NameCuEventA (CUDACORE__NVTX_BASE_CUDA + 7)
-typedef void (*cudacore__nvtx_fn)(void);      /* NvtxFunctionPointer */
-typedef cudacore__nvtx_fn **cudacore__nvtx_table; /* NvtxFunctionTable: a module's slot addresses */
-typedef void *cudacore__nvtx_handle;          /* domain, string, resource, CUDA object handles */
-typedef const void *(CUDACORE__NVTX_API *cudacore__nvtx_get_export_table_fn)(uint32_t);
-typedef int (CUDACORE__NVTX_API *cudacore__nvtx_init_fn)(cudacore__nvtx_get_export_table_fn);
-typedef union cudacore__nvtx_message {
-    const char *ascii;
-    const wchar_t *unicode;
-    cudacore__nvtx_handle registered;
-} cudacore__nvtx_message;
-typedef struct cudacore__nvtx_event_attr {
-    uint16_t version;
-    uint16_t size;
-    uint32_t category;
-    int32_t colorType;
-    uint32_t color;
-    int32_t payloadType;
-    int32_t reserved0;
-    union cudacore__nvtx_payload {
-        uint64_t ullValue;
-        int64_t llValue;
-        double dValue;
-        uint32_t uiValue;
-        int32_t iValue;
-        float fValue;
-    } payload;
-    int32_t messageType;
-    cudacore__nvtx_message message;
-} cudacore__nvtx_event_attr;
-typedef struct cudacore__nvtx_resource_attr {
-    uint16_t version;
-    uint16_t size;
-    int32_t identifierType;
-    union cudacore__nvtx_identifier {
-        const void *pValue;
-        uint64_t ullValue;
-    } identifier;
-    int32_t messageType;
-    cudacore__nvtx_message message;
-} cudacore__nvtx_resource_attr;
-typedef struct cudacore__nvtx_etbl_callbacks {
-    size_t struct_size;
-    int (CUDACORE__NVTX_API *GetModuleFunctionTable)(int, cudacore__nvtx_table *, unsigned int *);
-} cudacore__nvtx_etbl_callbacks;
-typedef struct cudacore__nvtx_etbl_version_info {
-    size_t struct_size;
-    uint32_t version;
-    uint32_t reserved0;
-    void (CUDACORE__NVTX_API *SetInjectionNvtxVersion)(uint32_t);
-} cudacore__nvtx_etbl_version_info;
-/* The slots' function types. */
-typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainMarkEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
-typedef uint64_t (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangeStartEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
-typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangeEnd)(cudacore__nvtx_handle, uint64_t);
-typedef int (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangePushEx)(cudacore__nvtx_handle, const cudacore__nvtx_event_attr *);
-typedef int (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainRangePop)(cudacore__nvtx_handle);
-typedef cudacore__nvtx_handle (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainResourceCreate)(cudacore__nvtx_handle, cudacore__nvtx_resource_attr *);
-typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainResourceDestroy)(cudacore__nvtx_handle);
-typedef cudacore__nvtx_handle (CUDACORE__NVTX_API *cudacore__nvtx_PFN_DomainCreateA)(const char *);
-typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuContextA)(cudacore__nvtx_handle, const char *);
-typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuStreamA)(cudacore__nvtx_handle, const char *);
-typedef void (CUDACORE__NVTX_API *cudacore__nvtx_PFN_NameCuEventA)(cudacore__nvtx_handle, const char *);
-#if CUDACORE__HAVE_NVTX_H
-CUDACORE__STATIC_ASSERT(NVTX_VERSION == CUDACORE__NVTX_VERSION, cudacore__nvtx_abi_version);
-CUDACORE__STATIC_ASSERT((long long)NVTX_ETID_CALLBACKS == CUDACORE__NVTX_ETID_CALLBACKS, cudacore__nvtx_abi_NVTX_ETID_CALLBACKS);
-CUDACORE__STATIC_ASSERT((long long)NVTX_ETID_VERSIONINFO == CUDACORE__NVTX_ETID_VERSIONINFO, cudacore__nvtx_abi_NVTX_ETID_VERSIONINFO);
-CUDACORE__STATIC_ASSERT((long long)NVTX_MESSAGE_TYPE_ASCII == CUDACORE__NVTX_MESSAGE_TYPE_ASCII, cudacore__nvtx_abi_NVTX_MESSAGE_TYPE_ASCII);
-CUDACORE__STATIC_ASSERT((long long)NVTX_COLOR_ARGB == CUDACORE__NVTX_COLOR_ARGB, cudacore__nvtx_abi_NVTX_COLOR_ARGB);
-CUDACORE__STATIC_ASSERT((long long)NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 == CUDACORE__NVTX_PAYLOAD_TYPE_UNSIGNED_INT64, cudacore__nvtx_abi_NVTX_PAYLOAD_TYPE_UNSIGNED_INT64);
-CUDACORE__STATIC_ASSERT((long long)NVTX_RESOURCE_TYPE_GENERIC_HANDLE == CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE, cudacore__nvtx_abi_NVTX_RESOURCE_TYPE_GENERIC_HANDLE);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CORE == CUDACORE__NVTX_MODULE_CORE, cudacore__nvtx_abi_module_CORE);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE_SIZE == 16, cudacore__nvtx_abi_size_CORE);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CUDA == CUDACORE__NVTX_MODULE_CUDA, cudacore__nvtx_abi_module_CUDA);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_SIZE == 9, cudacore__nvtx_abi_size_CUDA);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_OPENCL == CUDACORE__NVTX_MODULE_OPENCL, cudacore__nvtx_abi_module_OPENCL);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_OPENCL_SIZE == 15, cudacore__nvtx_abi_size_OPENCL);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CUDART == CUDACORE__NVTX_MODULE_CUDART, cudacore__nvtx_abi_module_CUDART);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDART_SIZE == 7, cudacore__nvtx_abi_size_CUDART);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_CORE2 == CUDACORE__NVTX_MODULE_CORE2, cudacore__nvtx_abi_module_CORE2);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_SIZE == 16, cudacore__nvtx_abi_size_CORE2);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_SYNC == CUDACORE__NVTX_MODULE_SYNC, cudacore__nvtx_abi_module_SYNC);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_SYNC_SIZE == 7, cudacore__nvtx_abi_size_SYNC);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CB_MODULE_SIZE == CUDACORE__NVTX_MODULE_COUNT, cudacore__nvtx_abi_modules);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainMarkEx == 1, cudacore__nvtx_abi_DomainMarkEx);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangeStartEx == 2, cudacore__nvtx_abi_DomainRangeStartEx);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangeEnd == 3, cudacore__nvtx_abi_DomainRangeEnd);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangePushEx == 4, cudacore__nvtx_abi_DomainRangePushEx);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainRangePop == 5, cudacore__nvtx_abi_DomainRangePop);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainResourceCreate == 6, cudacore__nvtx_abi_DomainResourceCreate);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainResourceDestroy == 7, cudacore__nvtx_abi_DomainResourceDestroy);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CORE2_DomainCreateA == 12, cudacore__nvtx_abi_DomainCreateA);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuContextA == 3, cudacore__nvtx_abi_NameCuContextA);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuStreamA == 5, cudacore__nvtx_abi_NameCuStreamA);
-CUDACORE__STATIC_ASSERT((long long)NVTX_CBID_CUDA_NameCuEventA == 7, cudacore__nvtx_abi_NameCuEventA);
-CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_message) == sizeof(nvtxMessageValue_t), cudacore__nvtx_abi_size_nvtx_message);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, ascii) == offsetof(nvtxMessageValue_t, ascii), cudacore__nvtx_abi_nvtx_message_ascii);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, unicode) == offsetof(nvtxMessageValue_t, unicode), cudacore__nvtx_abi_nvtx_message_unicode);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_message, registered) == offsetof(nvtxMessageValue_t, registered), cudacore__nvtx_abi_nvtx_message_registered);
-CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_event_attr) == sizeof(nvtxEventAttributes_t), cudacore__nvtx_abi_size_nvtx_event_attr);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, version) == offsetof(nvtxEventAttributes_t, version), cudacore__nvtx_abi_nvtx_event_attr_version);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, size) == offsetof(nvtxEventAttributes_t, size), cudacore__nvtx_abi_nvtx_event_attr_size);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, category) == offsetof(nvtxEventAttributes_t, category), cudacore__nvtx_abi_nvtx_event_attr_category);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, colorType) == offsetof(nvtxEventAttributes_t, colorType), cudacore__nvtx_abi_nvtx_event_attr_colorType);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, color) == offsetof(nvtxEventAttributes_t, color), cudacore__nvtx_abi_nvtx_event_attr_color);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, payloadType) == offsetof(nvtxEventAttributes_t, payloadType), cudacore__nvtx_abi_nvtx_event_attr_payloadType);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, reserved0) == offsetof(nvtxEventAttributes_t, reserved0), cudacore__nvtx_abi_nvtx_event_attr_reserved0);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, payload) == offsetof(nvtxEventAttributes_t, payload), cudacore__nvtx_abi_nvtx_event_attr_payload);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, messageType) == offsetof(nvtxEventAttributes_t, messageType), cudacore__nvtx_abi_nvtx_event_attr_messageType);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_event_attr, message) == offsetof(nvtxEventAttributes_t, message), cudacore__nvtx_abi_nvtx_event_attr_message);
-CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_resource_attr) == sizeof(nvtxResourceAttributes_t), cudacore__nvtx_abi_size_nvtx_resource_attr);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, version) == offsetof(nvtxResourceAttributes_t, version), cudacore__nvtx_abi_nvtx_resource_attr_version);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, size) == offsetof(nvtxResourceAttributes_t, size), cudacore__nvtx_abi_nvtx_resource_attr_size);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, identifierType) == offsetof(nvtxResourceAttributes_t, identifierType), cudacore__nvtx_abi_nvtx_resource_attr_identifierType);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, identifier) == offsetof(nvtxResourceAttributes_t, identifier), cudacore__nvtx_abi_nvtx_resource_attr_identifier);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, messageType) == offsetof(nvtxResourceAttributes_t, messageType), cudacore__nvtx_abi_nvtx_resource_attr_messageType);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_resource_attr, message) == offsetof(nvtxResourceAttributes_t, message), cudacore__nvtx_abi_nvtx_resource_attr_message);
-CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_etbl_callbacks) == sizeof(NvtxExportTableCallbacks), cudacore__nvtx_abi_size_nvtx_etbl_callbacks);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_callbacks, struct_size) == offsetof(NvtxExportTableCallbacks, struct_size), cudacore__nvtx_abi_nvtx_etbl_callbacks_struct_size);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_callbacks, GetModuleFunctionTable) == offsetof(NvtxExportTableCallbacks, GetModuleFunctionTable), cudacore__nvtx_abi_nvtx_etbl_callbacks_GetModuleFunctionTable);
-CUDACORE__STATIC_ASSERT(sizeof(cudacore__nvtx_etbl_version_info) == sizeof(NvtxExportTableVersionInfo), cudacore__nvtx_abi_size_nvtx_etbl_version_info);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, struct_size) == offsetof(NvtxExportTableVersionInfo, struct_size), cudacore__nvtx_abi_nvtx_etbl_version_info_struct_size);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, version) == offsetof(NvtxExportTableVersionInfo, version), cudacore__nvtx_abi_nvtx_etbl_version_info_version);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, reserved0) == offsetof(NvtxExportTableVersionInfo, reserved0), cudacore__nvtx_abi_nvtx_etbl_version_info_reserved0);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__nvtx_etbl_version_info, SetInjectionNvtxVersion) == offsetof(NvtxExportTableVersionInfo, SetInjectionNvtxVersion), cudacore__nvtx_abi_nvtx_etbl_version_info_SetInjectionNvtxVersion);
-#endif
-/* CUDACORE_GENERATED_END(nvtx_abi) */
-
-/* Each module's table: its slots' addresses between a NULL for the invalid id
-   0 and a NULL after the last (NVTX's layout); sizes from the module list. */
-#define CUDACORE__NVTX_TABLE_COUNT (CUDACORE__NVTX_SLOT_COUNT + CUDACORE__NVTX_MODULE_COUNT)
-typedef struct cudacore__nvtx_state {
-    cudacore__nvtx_fn slot[CUDACORE__NVTX_SLOT_COUNT];         /* written by the tool */
-    cudacore__nvtx_fn *table[CUDACORE__NVTX_TABLE_COUNT];      /* handed to the tool */
-    cudacore__nvtx_handle domain;                              /* "cudacore" (NULL: the default domain) */
-    uint32_t tool_version;                                     /* what the tool passed to SetInjectionNvtxVersion */
-    uint64_t reported;                                         /* atomic: the failure was logged */
-    char failure[600];                                         /* why a named tool did not attach ("": none named) */
-} cudacore__nvtx_state;
-static cudacore__nvtx_state cudacore__nvtx;
-static int cudacore__nvtx_on = -1;
-static cudacore__mutex cudacore__nvtx_lock = CUDACORE__MUTEX_INIT;
-
-CUDACORE__PRIVATE int CUDACORE__NVTX_API cudacore__nvtx_module_table(int module, cudacore__nvtx_table *out_table, unsigned int *out_size) {
-    unsigned m, start = 0;
-    if (module <= 0 || module >= CUDACORE__NVTX_MODULE_COUNT) return 0;
-    for (m = 1; m < (unsigned)module; m++) start += cudacore__nvtx_module_size[m] + 1;
-    if (out_size) *out_size = cudacore__nvtx_module_size[module];
-    if (out_table) *out_table = &cudacore__nvtx.table[start];
-    return 1;
-}
-CUDACORE__PRIVATE void CUDACORE__NVTX_API cudacore__nvtx_set_tool_version(uint32_t version) { cudacore__nvtx.tool_version = version; }
-static cudacore__nvtx_etbl_callbacks cudacore__nvtx_callbacks = {sizeof(cudacore__nvtx_etbl_callbacks), cudacore__nvtx_module_table};
-static cudacore__nvtx_etbl_version_info cudacore__nvtx_version_info = {sizeof(cudacore__nvtx_etbl_version_info), CUDACORE__NVTX_VERSION, 0,
-                                                                      cudacore__nvtx_set_tool_version};
-CUDACORE__PRIVATE const void *CUDACORE__NVTX_API cudacore__nvtx_export_table(uint32_t id) {
-    if (id == CUDACORE__NVTX_ETID_CALLBACKS) return &cudacore__nvtx_callbacks;
-    if (id == CUDACORE__NVTX_ETID_VERSIONINFO) return &cudacore__nvtx_version_info;
-    return NULL;
-}
-
-CUDACORE__PRIVATE void cudacore__nvtx_build_tables(void) {
-    unsigned m, i, t = 0, s = 0;
-    for (m = 1; m < CUDACORE__NVTX_MODULE_COUNT; m++) {
-        unsigned n = cudacore__nvtx_module_size[m];
-        for (i = 0; i <= n; i++) cudacore__nvtx.table[t + i] = i > 0 && i < n ? &cudacore__nvtx.slot[s + i] : NULL;
-        t += n + 1;
-        s += n;
-    }
-}
-
-/* Loads the tool the environment names and runs its initialisation: 1 if it
-   attached; else 0, with why in `why` when one was named. A library that
-   loaded stays loaded (as every library cudacore loads). */
-CUDACORE__PRIVATE int cudacore__nvtx_attach(char *why, size_t cap) {
-    const char *var = sizeof(void *) == 4 ? "NVTX_INJECTION32_PATH" : "NVTX_INJECTION64_PATH";
-    cudacore__nvtx_init_fn init = NULL;
-#if defined(_WIN32)
-    wchar_t wpath[4096];
-    char path[4096 * 3];
-    HMODULE h;
-    FARPROC f;
-    DWORD n = GetEnvironmentVariableW(sizeof(void *) == 4 ? L"NVTX_INJECTION32_PATH" : L"NVTX_INJECTION64_PATH", wpath, 4096);
-    if (n == 0 || n >= 4096) {
-        if (n) snprintf(why, cap, "%s is longer than 4095 characters", var);
-        return 0;
-    }
-    if (!WideCharToMultiByte(CP_UTF8, 0, wpath, -1, path, (int)sizeof path, NULL, NULL)) cudacore__copy(path, sizeof path, "?");
-    h = LoadLibraryW(wpath);
-    if (!h) {
-        snprintf(why, cap, "the tool library %s=%s could not be loaded (Windows error %lu)", var, path, (unsigned long)GetLastError());
-        return 0;
-    }
-    f = GetProcAddress(h, "InitializeInjectionNvtx2");
-    memcpy(&init, &f, sizeof init);
-#else
-    const char *path = cudacore__env_path(var);
-    void *h, *f;
-    if (!path) return 0;
-    h = dlopen(path, RTLD_LAZY); /* NVTX's own flags: a tool may resolve its symbols late */
-    if (!h) {
-        const char *e = dlerror();
-        snprintf(why, cap, "the tool library %s=%s could not be loaded: %s", var, path, e ? e : "unknown error");
-        return 0;
-    }
-    f = dlsym(h, "InitializeInjectionNvtx2");
-    memcpy(&init, &f, sizeof init);
-#endif
-    if (!init) {
-        snprintf(why, cap, "the tool library %s=%s has no InitializeInjectionNvtx2", var, path);
-        return 0;
-    }
-    if (!init(cudacore__nvtx_export_table)) {
-        snprintf(why, cap, "InitializeInjectionNvtx2 of %s=%s returned 0 (the tool refused to attach)", var, path);
-        return 0;
-    }
-    return 1;
-}
-
-/* Logs, once, why a named tool did not attach: now, or at setup when the
-   library is not set up yet (the logger comes with cudacore_desc). */
-CUDACORE__PRIVATE void cudacore__nvtx_report(void) {
-    char msg[700];
-    if (cudacore__load32(&cudacore__nvtx_on) != 0 || !cudacore__nvtx.failure[0] || !cudacore__load32(&cudacore__g.ready)) return;
-    if (!cudacore__cas64(&cudacore__nvtx.reported, 0, 1)) return;
-    snprintf(msg, sizeof msg, "NVTX: %s; the program runs on without profiler annotations", cudacore__nvtx.failure);
-    cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
-}
-
-CUDACORE__PRIVATE void cudacore__nvtx_init(void) {
-    char why[sizeof cudacore__nvtx.failure];
-    int on;
-    cudacore__lock(&cudacore__nvtx_lock);
-    if (cudacore__load32(&cudacore__nvtx_on) < 0) {
-        why[0] = 0;
-        cudacore__nvtx_build_tables();
-        on = cudacore__nvtx_attach(why, sizeof why);
-        if (!on) {
-            memset(cudacore__nvtx.slot, 0, sizeof cudacore__nvtx.slot); /* a refusing tool may have filled some */
-        } else if (cudacore__nvtx.slot[CUDACORE__NVTX_SLOT_DomainCreateA]) {
-            cudacore__nvtx.domain = ((cudacore__nvtx_PFN_DomainCreateA)cudacore__nvtx.slot[CUDACORE__NVTX_SLOT_DomainCreateA])("cudacore");
-        }
-        cudacore__copy(cudacore__nvtx.failure, sizeof cudacore__nvtx.failure, why);
-        cudacore__store32(&cudacore__nvtx_on, on);
-    }
-    cudacore__unlock(&cudacore__nvtx_lock);
-    cudacore__nvtx_report();
-}
-
-/* The one check every annotation makes first: 0 once it is known that no
-   tool is attached. */
-#define CUDACORE__NVTX_ON() (cudacore__load32(&cudacore__nvtx_on) != 0)
-/* The tool's function in a slot (NULL: the tool has none there); the first
-   annotation initialises. Call after CUDACORE__NVTX_ON(). */
-#define CUDACORE__NVTX_FN(name) ((cudacore__nvtx_PFN_##name)cudacore__nvtx_get(CUDACORE__NVTX_SLOT_##name))
-CUDACORE__PRIVATE cudacore__nvtx_fn cudacore__nvtx_get(int slot) {
-    if (CUDACORE__UNLIKELY(cudacore__load32(&cudacore__nvtx_on) < 0)) cudacore__nvtx_init();
-    return cudacore__nvtx.slot[slot];
-}
-
-CUDACORE__PRIVATE void cudacore__nvtx_attr(cudacore__nvtx_event_attr *a, const char *message) {
-    memset(a, 0, sizeof *a);
-    a->version = CUDACORE__NVTX_VERSION;
-    a->size = (uint16_t)sizeof *a;
-    a->messageType = CUDACORE__NVTX_MESSAGE_TYPE_ASCII;
-    a->message.ascii = message ? message : "";
-}
-
-/* cudacore's own annotations, in its domain, formatted only when a tool
-   listens: a pushed range (push 1; returns 1 when it pushed one: give that
-   to cudacore__nvtx_range_end) or a mark (push 0). */
-CUDACORE__PRIVATE int cudacore__nvtx_emitv(int push, const char *fmt, va_list ap) {
-    cudacore__nvtx_event_attr a;
-    cudacore__nvtx_fn f;
-    char msg[256];
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx)))
-        return 0;
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    cudacore__nvtx_attr(&a, msg);
-    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(cudacore__nvtx.domain, &a);
-    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(cudacore__nvtx.domain, &a);
-    return push;
-}
-CUDACORE__PRIVATE int cudacore__nvtx_range_begin(const char *fmt, ...) {
-    int pushed;
-    va_list ap;
-    va_start(ap, fmt);
-    pushed = cudacore__nvtx_emitv(1, fmt, ap);
-    va_end(ap);
-    return pushed;
-}
-CUDACORE__PRIVATE void cudacore__nvtx_range_end(int pushed) {
-    cudacore__nvtx_PFN_DomainRangePop f;
-    if (pushed && (f = CUDACORE__NVTX_FN(DomainRangePop)) != NULL) f(cudacore__nvtx.domain);
-}
-CUDACORE__PRIVATE void cudacore__nvtx_markf(const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    (void)cudacore__nvtx_emitv(0, fmt, ap);
-    va_end(ap);
-}
-/* Names a CUstream, CUevent or CUcontext (slot: NameCuStreamA, ...). */
-CUDACORE__PRIVATE void cudacore__nvtx_name(int slot, void *object, const char *name) {
-    cudacore__nvtx_PFN_NameCuStreamA f;
-    if (!name || CUDACORE__LIKELY(!CUDACORE__NVTX_ON())) return;
-    if ((f = (cudacore__nvtx_PFN_NameCuStreamA)cudacore__nvtx_get(slot)) != NULL) f(object, name);
-}
-/* A named NVTX resource of the cudacore domain for the cudacore handle id
-   `object` (a memory resource) in *out; NULL with no tool. */
-CUDACORE__PRIVATE void cudacore__nvtx_resource(uint64_t object, const char *name, void **out) {
-    cudacore__nvtx_PFN_DomainResourceCreate f;
-    cudacore__nvtx_resource_attr a;
-    *out = NULL;
-    if (!name || CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainResourceCreate))) return;
-    memset(&a, 0, sizeof a);
-    a.version = CUDACORE__NVTX_VERSION;
-    a.size = (uint16_t)sizeof a;
-    a.identifierType = CUDACORE__NVTX_RESOURCE_TYPE_GENERIC_HANDLE;
-    a.identifier.ullValue = object;
-    a.messageType = CUDACORE__NVTX_MESSAGE_TYPE_ASCII;
-    a.message.ascii = name;
-    *out = f(cudacore__nvtx.domain, &a); /* the tool's handle (the attributes are read during the call) */
-}
-CUDACORE__PRIVATE void cudacore__nvtx_resource_destroy(void *resource) {
-    cudacore__nvtx_PFN_DomainResourceDestroy f;
-    if (resource && (f = CUDACORE__NVTX_FN(DomainResourceDestroy)) != NULL) f(resource);
-}
-
-CUDACORE_API int cudacore_nvtx_attached(void) {
-    if (cudacore__load32(&cudacore__nvtx_on) < 0) cudacore__nvtx_init();
-    return cudacore__load32(&cudacore__nvtx_on) == 1;
-}
-
-CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_create(const char *name) {
-    cudacore_nvtx_domain d;
-    cudacore__nvtx_PFN_DomainCreateA f;
-    d.native = NULL;
-    if (name && CUDACORE__NVTX_ON() && (f = CUDACORE__NVTX_FN(DomainCreateA)) != NULL) d.native = f(name);
-    return d;
-}
-
-CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void) {
-    cudacore_nvtx_domain d;
-    d.native = cudacore_nvtx_attached() ? cudacore__nvtx.domain : NULL;
-    return d;
-}
-
-CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainRangePushEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePushEx))) return;
-    cudacore__nvtx_attr(&a, name);
-    f(domain.native, &a);
-}
-
-CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain) {
-    cudacore__nvtx_PFN_DomainRangePop f;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePop))) return;
-    f(domain.native);
-}
-
-CUDACORE_API uint64_t cudacore_nvtx_start(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainRangeStartEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangeStartEx))) return 0;
-    cudacore__nvtx_attr(&a, name);
-    return f(domain.native, &a);
-}
-
-CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range) {
-    cudacore__nvtx_PFN_DomainRangeEnd f;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangeEnd))) return;
-    f(domain.native, range);
-}
-
-CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainMarkEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainMarkEx))) return;
-    cudacore__nvtx_attr(&a, name);
-    f(domain.native, &a);
-}
-
-/*--- >>setup ----------------------------------------------------------------*/
-/* What cudacore knows of the calling thread, valid for setup generation gen
-   only: its current device (where new objects are created) and the context
-   cudacore made current on it. Calls on objects compare their context with
-   ctx (one thread-local read) to learn whether they must push their own. */
-typedef struct cudacore__thread_place {
-    cudacore_CUcontext ctx;   /* ctx and gen: what every wrapper's context check reads */
-    int gen;
-    int device;
-    uint64_t context;         /* the cudacore_context made current (user, green); 0: the device's primary */
-} cudacore__thread_place;
-/* Aligned to a cache line, so that the check reads one line (at 8 bytes'
-   alignment ctx and gen fell on two in the benchmark's binary). Not on
-   Windows, whose loaders have not always honoured an over-aligned
-   thread-local. */
-#if defined(_WIN32)
-static CUDACORE__TLS cudacore__thread_place cudacore__cur;
-#else
-CUDACORE__ALIGN_64 static CUDACORE__TLS cudacore__thread_place cudacore__cur;
-#endif
-static int cudacore__setup_gen;                       /* bumped by every setup */
-
-CUDACORE__PRIVATE void cudacore__setup_locked(const cudacore_desc *desc) {
-    int k;
-    memset(&cudacore__g.desc, 0, sizeof cudacore__g.desc);
-    if (desc) cudacore__g.desc = *desc;
-#ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.logger.func && !cudacore__g.desc.quiet) cudacore__g.desc.logger.func = cudacore_log_stderr;
-#endif
-    for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) cudacore__pool_init(&cudacore__g.pools[k], (uint32_t)k);
-#ifdef CUDACORE_FAULT_INJECTION
-    cudacore__fault_from_env();
-#endif
-    cudacore__setup_gen++;
-    cudacore__store32(&cudacore__g.ready, 1);
-    cudacore__nvtx_report(); /* a tool that failed before the logger was known */
-}
-
-/* Sets the library up with defaults on first use. */
-CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
-    if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.ready))) return;
-    cudacore__lock(&cudacore__setup_lock);
-    if (!cudacore__g.ready) cudacore__setup_locked(NULL);
-    cudacore__unlock(&cudacore__setup_lock);
-}
-
-/* The background start's entry points for the sections before it (its
-   state and code are in >>start). */
-CUDACORE__PRIVATE void cudacore__start_launch(int what);
-CUDACORE__PRIVATE int cudacore__start_early_cc(void);
-CUDACORE__PRIVATE void cudacore__start_compile_began(void);
-
-CUDACORE_API cudacore_result cudacore_setup(const cudacore_desc *desc) {
-    cudacore_result r = CUDACORE_SUCCESS;
-    if (desc && (!desc->allocator.alloc_fn) != (!desc->allocator.free_fn))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "set both allocator.alloc_fn and allocator.free_fn, or neither");
-    if (desc && (desc->per_thread_default_stream < 0 || desc->per_thread_default_stream > 1))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup", "per_thread_default_stream must be 0 or 1, not %d",
-                              desc->per_thread_default_stream);
-    if (desc && (desc->start_in_background & ~(CUDACORE_START_DRIVER | CUDACORE_START_NVRTC)))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_setup",
-                              "start_in_background must be 0 or CUDACORE_START_DRIVER and/or CUDACORE_START_NVRTC (1, 2, 3), not %d",
-                              desc->start_in_background);
-    cudacore__lock(&cudacore__setup_lock);
-    if (cudacore__g.ready) r = CUDACORE_ERROR_ALREADY_SET_UP;
-    else cudacore__setup_locked(desc);
-    cudacore__unlock(&cudacore__setup_lock);
-    if (r != CUDACORE_SUCCESS)
-        return CUDACORE__FAIL(r, "cudacore_setup", "cudacore is already set up (by an earlier cudacore_setup or a first call): call cudacore_shutdown first");
-    if (desc && desc->start_in_background) cudacore__start_launch(desc->start_in_background);
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE_API int cudacore_is_set_up(void) { return cudacore__load32(&cudacore__g.ready); }
-
-CUDACORE_API cudacore_desc cudacore_query_desc(void) {
-    cudacore__ensure_setup();
-    return cudacore__g.desc;
-}
-
-/*--- >>loader ---------------------------------------------------------------*/
+/* Calls a driver function; on failure records it and returns from the caller:
+     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
+#define CUDACORE__CU_TRY(fn, args) \
+    do { \
+        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
+        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
+    } while (0)
+/* The same as an expression that yields the cudacore_result. */
+#define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
 #if defined(_WIN32)
 #include <sys/types.h>
 #include <sys/stat.h>
-#define CUDACORE__PATH_SEP "\\"
-#define CUDACORE__PATH_LIST_SEP ";" /* between PATH's folders */
 #define CUDACORE__PYTHON "python.exe"
 #else
 #include <dirent.h>
 #include <sys/stat.h>
-#define CUDACORE__PATH_SEP "/"
-#define CUDACORE__PATH_LIST_SEP ":"
 #define CUDACORE__PYTHON "python3"
 #if defined(RTLD_NOLOAD)
 #define CUDACORE__RTLD_NOLOAD RTLD_NOLOAD
@@ -12277,52 +12982,6 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__dlsym(void *h, const char *name) {
 }
 
 /*--- files and folders (the search below, the toolkit's headers) ---*/
-/* 1 if path is a directory (dir 1) or a regular file (dir 0). */
-CUDACORE__PRIVATE int cudacore__path_is(const char *path, int dir) {
-#if defined(_WIN32)
-    struct _stat st;
-    return _stat(path, &st) == 0 && (dir ? (st.st_mode & _S_IFDIR) != 0 : (st.st_mode & _S_IFREG) != 0);
-#else
-    struct stat st;
-    return stat(path, &st) == 0 && (dir ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode));
-#endif
-}
-
-/* Cuts the last component off a path ("/a/b" -> "/a"); 0 when there is none. */
-CUDACORE__PRIVATE int cudacore__path_up(char *path) {
-    char *end = strrchr(path, '/');
-#if defined(_WIN32)
-    char *bs = strrchr(path, '\\');
-    if (bs && (!end || bs > end)) end = bs;
-#endif
-    if (!end || end == path) return 0;
-    *end = 0;
-    return 1;
-}
-
-/* The last component of a path ("/a/b" -> "b"). */
-CUDACORE__PRIVATE const char *cudacore__path_base(const char *path) {
-    const char *a = strrchr(path, '/'), *b = strrchr(path, '\\');
-    const char *sep = a > b ? a : b;
-    return sep ? sep + 1 : path;
-}
-
-/* a, the separator and b into out; 0 when that does not fit. */
-CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, const char *b) {
-    int n = snprintf(out, cap, "%s" CUDACORE__PATH_SEP "%s", a, b);
-    return n > 0 && (size_t)n < cap;
-}
-
-#if !defined(_WIN32)
-/* A C library function looked up at run time: <stdlib.h> and <dlfcn.h>
-   declare realpath and dladdr only under feature macros that the program
-   including this file may not set. */
-CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
-    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
-    if (self) dlclose(self);
-    return sym;
-}
-#endif
 #if !defined(_WIN32)
 /* The file a function was loaded from, through dladdr (looked up at run time:
    <dlfcn.h> declares it only under _GNU_SOURCE); its Dl_info, field for field. */
@@ -12357,26 +13016,6 @@ CUDACORE__PRIVATE int cudacore__lib_file(const cudacore__lib *lib, cudacore__fnp
     if (!strchr(lib->path, '/')) return cudacore__module_path(fn, out, cap);
     cudacore__copy(out, cap, lib->path);
     return strlen(lib->path) < cap;
-#endif
-}
-
-/* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
-CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
-#if defined(_WIN32)
-    DWORD n = GetFullPathNameA(path, (DWORD)cap, out, NULL);
-    return n && n < cap;
-#else
-    char *(*real)(const char *, char *) = NULL;
-    void *sym = cudacore__libc_symbol("realpath");
-    char *r;
-    int ok;
-    if (!sym) return 0;
-    memcpy(&real, &sym, sizeof sym); /* ISO C has no void* to function pointer cast */
-    if ((r = real(path, NULL)) == NULL) return 0;
-    ok = strlen(r) < cap;
-    if (ok) cudacore__copy(out, cap, r);
-    free(r); /* realpath's own malloc */
-    return ok;
 #endif
 }
 
@@ -13213,12 +13852,54 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
     return CUDACORE_SUCCESS;
 }
 
-/* NCCL's loader and its function table live in >>impl:nccl. */
-CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib);
-static cudacore_ncclResult_t cudacore__nccl_missing(int index);
-CUDACORE__PRIVATE const cudacore__fn_info *cudacore__nccl_infos(void);   /* (NCCL's tables come later, in >>impl:nccl) */
-CUDACORE__PRIVATE const cudacore__fnptr *cudacore__nccl_stubs(void);
-CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, const char **str);
+/*--- NCCL (loading) ---*/
+/* The name of an ncclResult_t and NCCL's own string for it (NULL before NCCL is loaded). */
+CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, const char **str) {
+    int n = (int)(sizeof cudacore__nccl_result_names / sizeof cudacore__nccl_result_names[0]);
+    *name = code >= 0 && code < n ? cudacore__nccl_result_names[code] : "ncclResult_t?";
+    *str = NULL;
+    if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NCCL].state) == 1)
+        *str = ((cudacore__PFN_ncclGetErrorString)cudacore__g.nccl[CUDACORE__NCCL_ncclGetErrorString])((cudacore_ncclResult_t)code);
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
+    char tried[4096], have[32];
+    int i, code = 0;
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried))
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+#if defined(_WIN32)
+                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)"
+#else
+                                    "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
+#endif
+        );
+    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
+        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
+    }
+    if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
+        (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
+        snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (ncclGetVersion)", lib->path);
+    }
+    cudacore__nccl_version_text(code, have, sizeof have);
+    if (code < CUDACORE__NCCL_MIN_VERSION) {
+        snprintf(tried, sizeof tried, "  %s: NCCL %s (NCCL_VERSION_CODE %d)\n", lib->path, have, code);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_TOO_OLD, tried,
+                                    "%s is NCCL %s: cudacore needs NCCL 2.14 or newer (ncclCommInitRankConfig, ncclConfig_t, ncclCommFinalize): "
+                                    "install NCCL 2.14 or newer, or point cudacore_desc.nccl_path or CUDACORE_NCCL_PATH at one",
+                                    lib->path, have);
+    }
+    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) /* the functions every NCCL since 2.14 has */
+        if (!cudacore__nccl_info[i].version && cudacore__g.nccl[i] == cudacore__nccl_stub[i]) {
+            snprintf(tried, sizeof tried, "  %s (NCCL %s) lacks %s\n", lib->path, have, cudacore__nccl_info[i].name);
+            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (it lacks %s)", lib->path,
+                                        cudacore__nccl_info[i].name);
+        }
+    lib->version = code;
+    cudacore__store32(&lib->state, 1);
+    return CUDACORE_SUCCESS;
+}
 
 /* Makes sure `which` is loaded (once, thread-safe). On failure replays the
    saved error into this thread's record: every call needing the library gets
@@ -13322,7 +14003,7 @@ CUDACORE__PRIVATE int cudacore__fn_table_of(cudacore_library lib, cudacore__fn_t
             CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT, 6);
         case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT, 2);
         case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT, 13);
-        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stubs(), cudacore__nccl_infos(), CUDACORE__NCCL_COUNT, 2);
+        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT, 2);
 #undef CUDACORE__TABLE
         default: return 0;
     }
@@ -13450,8 +14131,7 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
     if (!*fn) return CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, "cudacore_driver_proc", "%s (ABI %d) was not found in the driver", name, version);
     return CUDACORE_SUCCESS;
 }
-
-/*--- >>devices --------------------------------------------------------------*/
+/*=== DEVICES (src/devices.c) ================================================*/
 /* CUDACORE_GENERATED_BEGIN(device_property_table) -- generated by tools/gen_device_props.py, do not edit */
 typedef struct cudacore__device_property { int attribute; size_t offset; const char *name; } cudacore__device_property;
 static const cudacore__device_property cudacore__device_property_table[] = {
@@ -13623,6 +14303,13 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const ch
         cudacore_result cudacore__d_ = cudacore__check_device(device, call); \
         if (cudacore__d_ != CUDACORE_SUCCESS) return cudacore__d_; \
     } while (0)
+
+/* A device attribute, or 0 when the driver cannot say (nothing recorded). */
+CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
+    int v = 0;
+    if ((int)CUDACORE__CU(cuDeviceGetAttribute)(&v, (cudacore_CUdevice_attribute)attr, (cudacore_CUdevice)dev) != 0) v = 0;
+    return v;
+}
 
 /* The compute capability of a checked device ordinal, major * 100 + minor:
    asked of the driver once (it needs no context), then a load. 0 when the
@@ -14080,8 +14767,7 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
     if (active) *active = a;
     return CUDACORE_SUCCESS;
 }
-
-/*=== STREAMS AND EVENTS (>>impl:streams) ====================================*/
+/*=== STREAMS AND EVENTS (src/streams.c) =====================================*/
 /* The default streams have fixed ids that no pool slot can carry (slot index
    beyond the last chunk), so they resolve without a lookup. */
 #define CUDACORE__STREAM_LEGACY_ID (((uint64_t)0xFFFFFFFFu << 32) | ((uint64_t)CUDACORE_OBJECT_STREAM << 24) | 0xFFFFFFu)
@@ -14573,9 +15259,7 @@ CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_
     out->id = id;
     return CUDACORE_SUCCESS;
 }
-
-
-/*=== MEMORY RESOURCES AND BUFFERS (>>impl:memory) ===========================*/
+/*=== MEMORY RESOURCES AND BUFFERS (src/memory.c) ============================*/
 typedef struct cudacore__mr_obj {
     cudacore_memory_resource_type type;
     int device;
@@ -14597,7 +15281,22 @@ CUDACORE__FITS_SLOT(cudacore__mr_obj);
    (cudacore_graphics_mapped_buffer). */
 enum { CUDACORE__FREE_NONE = 0, CUDACORE__FREE_POOL, CUDACORE__FREE_DEVICE, CUDACORE__FREE_HOST, CUDACORE__FREE_USER, CUDACORE__FREE_VMM,
        CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK, CUDACORE__FREE_EXTERNAL, CUDACORE__FREE_MAPPING };
-CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id); /* >>impl:interop */
+
+/* External memory (cudacore_external_memory_import, INTEROP) counts the
+   buffers and mipmapped arrays mapped from it, which tell it when they go. */
+typedef struct cudacore__external_memory_obj {
+    cudacore_CUexternalMemory native;
+    int device;
+    uint32_t users;            /* buffers and mipmapped arrays mapped from it (atomic) */
+    unsigned long long size;
+} cudacore__external_memory_obj;
+CUDACORE__FITS_SLOT(cudacore__external_memory_obj);
+
+/* A buffer or mipmapped array mapped from external memory id went away. */
+CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id) {
+    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], id);
+    if (m) cudacore__addu32(&m->users, -1);
+}
 
 #define CUDACORE__VMM_MAX_CHUNKS 32
 typedef struct cudacore__vmm_alloc {
@@ -16155,341 +16854,10 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     b->u.dl = tensor;
     return CUDACORE_SUCCESS;
 }
-
-
-/*=== >>impl:programs ==========================================================*/
-#if defined(_WIN32)
-#include <direct.h>
-#include <io.h>
-#include <sys/types.h>
-#include <sys/stat.h>
-#include <sys/utime.h>
-#else
-#include <dirent.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#include <utime.h>
-#endif
-#include <fcntl.h>
-#include <time.h>
-
-/* A growable list of NUL-terminated strings in one heap block (not on hot paths). */
-typedef struct cudacore__strs {
-    char *buf;
-    size_t len, cap;
-    size_t count;
-    int oom;
-} cudacore__strs;
-
-CUDACORE__PRIVATE void cudacore__strs_addn(cudacore__strs *l, const char *s, size_t n) {
-    if (l->oom) return;
-    if (l->len + n + 1 > l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 256;
-        char *nb;
-        while (cap < l->len + n + 1) cap *= 2;
-        nb = (char *)cudacore__malloc(cap);
-        if (!nb) {
-            l->oom = 1;
-            return;
-        }
-        if (l->len) memcpy(nb, l->buf, l->len);
-        cudacore__free(l->buf);
-        l->buf = nb;
-        l->cap = cap;
-    }
-    memcpy(l->buf + l->len, s, n);
-    l->buf[l->len + n] = 0;
-    l->len += n + 1;
-    l->count++;
-}
-CUDACORE__PRIVATE void cudacore__strs_addf(cudacore__strs *l, const char *fmt, ...) {
-    char tmp[2048], *big;
-    int n;
-    va_list ap;
-    va_start(ap, fmt);
-    n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-        l->oom = 1; /* cannot happen with cudacore's formats; never add a wrong option */
-        return;
-    }
-    if ((size_t)n < sizeof tmp) {
-        cudacore__strs_addn(l, tmp, (size_t)n);
-        return;
-    }
-    /* a long option (a define, a path): format again into a buffer that fits, never truncate */
-    big = (char *)cudacore__malloc((size_t)n + 1);
-    if (!big) {
-        l->oom = 1;
-        return;
-    }
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    cudacore__strs_addn(l, big, (size_t)n);
-    cudacore__free(big);
-}
-CUDACORE__PRIVATE void cudacore__strs_free(cudacore__strs *l) {
-    cudacore__free(l->buf);
-    memset(l, 0, sizeof *l);
-}
-/* An argv view of the list (free with cudacore__free), or NULL on OOM. */
-CUDACORE__PRIVATE const char **cudacore__strs_argv(const cudacore__strs *l, const char *call) {
-    const char **v = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
-    size_t i, off = 0;
-    if (!v) return NULL;
-    for (i = 0; i < l->count; i++) {
-        v[i] = l->buf + off;
-        off += strlen(l->buf + off) + 1;
-    }
-    return v;
-}
-
-/* 128-bit FNV-1a style hash, two lanes with different seeds and primes. */
-typedef struct cudacore__hash {
-    uint64_t a, b;
-} cudacore__hash;
-CUDACORE__PRIVATE void cudacore__hash_init(cudacore__hash *h) {
-    h->a = 0xcbf29ce484222325ull;
-    h->b = 0x84222325cbf29ce4ull;
-}
-CUDACORE__PRIVATE void cudacore__hash_bytes(cudacore__hash *h, const void *data, size_t n) {
-    const unsigned char *p = (const unsigned char *)data;
-    uint64_t a = h->a, b = h->b;
-    size_t i;
-    for (i = 0; i < n; i++) {
-        a = (a ^ p[i]) * 0x100000001b3ull;
-        b = (b ^ p[i]) * 0x00000100000001b3ull + 0x9e3779b97f4a7c15ull;
-        b ^= b >> 29;
-    }
-    h->a = a;
-    h->b = b;
-}
-CUDACORE__PRIVATE void cudacore__hash_u64(cudacore__hash *h, uint64_t v) {
-    unsigned char b[8];
-    int i;
-    for (i = 0; i < 8; i++) b[i] = (unsigned char)(v >> (8 * i));
-    cudacore__hash_bytes(h, b, 8);
-}
-/* Length-prefixed, so that ("ab","c") and ("a","bc") differ. */
-CUDACORE__PRIVATE void cudacore__hash_str(cudacore__hash *h, const char *s, size_t n) {
-    cudacore__hash_u64(h, (uint64_t)n);
-    cudacore__hash_bytes(h, s, n);
-}
-CUDACORE__PRIVATE uint64_t cudacore__checksum(const void *data, size_t n) {
-    cudacore__hash h;
-    cudacore__hash_init(&h);
-    cudacore__hash_bytes(&h, data, n);
-    return h.a ^ (h.b * 31u);
-}
-
-/*--- file helpers ---*/
-#if defined(_WIN32)
-#define CUDACORE__O_NOFOLLOW 0 /* (Windows: making a link needs a privilege) */
-#define CUDACORE__O_CLOEXEC 0
-#else
-#if defined(O_NOFOLLOW)
-#define CUDACORE__O_NOFOLLOW O_NOFOLLOW
-#elif defined(__O_NOFOLLOW)
-#define CUDACORE__O_NOFOLLOW __O_NOFOLLOW /* glibc's, where strict ISO C hides the name */
-#else
-#define CUDACORE__O_NOFOLLOW 0
-#endif
-#if defined(O_CLOEXEC)
-#define CUDACORE__O_CLOEXEC O_CLOEXEC
-#elif defined(__O_CLOEXEC)
-#define CUDACORE__O_CLOEXEC __O_CLOEXEC
-#else
-#define CUDACORE__O_CLOEXEC 0
-#endif
-#endif
-
-typedef struct cudacore__file_info {
-    uint64_t size;
-    int64_t mtime;
-    int regular;
-    int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
-} cudacore__file_info;
-CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
-#if defined(_WIN32)
-    struct _stat64 st;
-    if (_fstat64(fd, &st) != 0) return 0;
-    fi->regular = (st.st_mode & _S_IFREG) != 0;
-    fi->private_ = 1;
-#else
-    struct stat st;
-    if (fstat(fd, &st) != 0) return 0;
-    fi->regular = S_ISREG(st.st_mode);
-    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
-#endif
-    fi->size = (uint64_t)st.st_size;
-    fi->mtime = (int64_t)st.st_mtime;
-    return 1;
-}
-/* Opens path to read (never waiting on a FIFO); follow 0: not through a link. */
-CUDACORE__PRIVATE int cudacore__fd_open_read(const char *path, int follow) {
-#if defined(_WIN32)
-    (void)follow;
-    return _open(path, _O_RDONLY | _O_BINARY);
-#else
-    return open(path, O_RDONLY | O_NONBLOCK | (follow ? 0 : CUDACORE__O_NOFOLLOW) | CUDACORE__O_CLOEXEC);
-#endif
-}
-/* Creates path to write, exclusively: never through a link, never over a file. */
-CUDACORE__PRIVATE int cudacore__fd_create(const char *path, int shared) {
-#if defined(_WIN32)
-    (void)shared;
-    return _open(path, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
-#else
-    return open(path, O_WRONLY | O_CREAT | O_EXCL | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC, shared ? 0644 : 0600);
-#endif
-}
-CUDACORE__PRIVATE long cudacore__fd_io(int fd, void *buf, size_t n, int writing) {
-    unsigned chunk = n > (1u << 30) ? 1u << 30 : (unsigned)n;
-#if defined(_WIN32)
-    return writing ? (long)_write(fd, buf, chunk) : (long)_read(fd, buf, chunk);
-#else
-    return writing ? (long)write(fd, buf, chunk) : (long)read(fd, buf, chunk);
-#endif
-}
-CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
-#if defined(_WIN32)
-    _close(fd);
-#else
-    close(fd);
-#endif
-}
-
-/* Reads the open file fd whole into *data (NUL-terminated: text inputs,
-   PTX, are used as strings), then closes it. 1: read; 0: the read failed;
-   -1: refused -- not a regular file (a directory or a device "opens", then
-   reports a nonsense size), over max bytes, or, with mine, not this user's
-   or writable by others. */
-CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
-    cudacore__file_info fi;
-    size_t got = 0;
-    char *buf = NULL;
-    int ok = cudacore__fd_info(fd, &fi) && fi.regular && fi.size <= max && (!mine || fi.private_);
-    *data = NULL;
-    *size = 0;
-    if (ok && (buf = (char *)cudacore__malloc((size_t)fi.size + 1)) != NULL)
-        while (got < fi.size) {
-            long n = cudacore__fd_io(fd, buf + got, (size_t)fi.size - got, 0);
-            if (n <= 0) break;
-            got += (size_t)n;
-        }
-    cudacore__fd_close(fd);
-    if (!buf || got != fi.size) {
-        cudacore__free(buf);
-        return ok ? 0 : -1;
-    }
-    buf[got] = 0;
-    *data = buf;
-    *size = got;
-    return 1;
-}
-/* A file of the user's whole into *data (1), as cudacore__fd_read_all. */
-CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
-    int fd = cudacore__fd_open_read(path, 1);
-    *data = NULL;
-    *size = 0;
-    return fd >= 0 && cudacore__fd_read_all(fd, (uint64_t)SIZE_MAX - 1, 0, data, size) == 1;
-}
-CUDACORE__PRIVATE int cudacore__write_file(const char *path, const void *data, size_t size) {
-    FILE *f = fopen(path, "wb");
-    int ok;
-    if (!f) return 0;
-    ok = fwrite(data, 1, size, f) == size;
-    ok = (fclose(f) == 0) && ok;
-    return ok;
-}
-CUDACORE__PRIVATE int cudacore__rename_replace(const char *from, const char *to) {
-#if defined(_WIN32)
-    return MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING) != 0;
-#else
-    return rename(from, to) == 0;
-#endif
-}
-CUDACORE__PRIVATE void cudacore__mkdirs(const char *path) {
-    char tmp[1024];
-    size_t i, n = strlen(path);
-    if (n >= sizeof tmp) return;
-    memcpy(tmp, path, n + 1);
-    for (i = 1; i <= n; i++) {
-        if (tmp[i] == '/' || tmp[i] == '\\' || tmp[i] == 0) {
-            char c = tmp[i];
-            tmp[i] = 0;
-#if defined(_WIN32)
-            _mkdir(tmp);
-#else
-            mkdir(tmp, 0700); /* (a folder made for the cache is private) */
-#endif
-            tmp[i] = c;
-        }
-    }
-}
-CUDACORE__PRIVATE unsigned long cudacore__pid(void) {
-#if defined(_WIN32)
-    return (unsigned long)GetCurrentProcessId();
-#else
-    return (unsigned long)getpid();
-#endif
-}
-
-/*--- options -> strings ---*/
-CUDACORE__PRIVATE void cudacore__tri(cudacore__strs *l, int v, const char *name) {
-    if (v) cudacore__strs_addf(l, "%s=%s", name, v > 0 ? "true" : "false");
-}
-CUDACORE__PRIVATE int cudacore__is_digits(const char *s) {
-    if (!s || !*s) return 0;
-    for (; *s; s++)
-        if (*s < '0' || *s > '9') return 0;
-    return 1;
-}
-/* Resolves the arch to "NN[a|f]" digits+suffix (without the sm_/compute_ prefix) into out. */
-CUDACORE__PRIVATE cudacore_result cudacore__resolve_arch(const char *arch, char *out, size_t cap, const char *call) {
-    if (arch && *arch) {
-        const char *p = arch;
-        if (!strncmp(p, "sm_", 3)) p += 3;
-        else if (!strncmp(p, "compute_", 8)) p += 8;
-        else if (!strncmp(p, "lto_", 4)) p += 4;
-        if (!*p || *p < '0' || *p > '9' || strlen(p) >= cap)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "arch '%s' is not of the form sm_NN, compute_NN or NN", arch);
-        cudacore__copy(out, cap, p);
-        return CUDACORE_SUCCESS;
-    } else { /* the current device's compute capability: the driver started, no context needed */
-        int dev = 0, cc = cudacore__start_early_cc(); /* (during a background start: perhaps known without the driver) */
-        cudacore_result r;
-        if (cc > 0) {
-            snprintf(out, cap, "%d%d", cc / 100, cc % 100);
-            return CUDACORE_SUCCESS;
-        }
-        r = cudacore__current_ordinal(&dev, call);
-        if (r == CUDACORE_SUCCESS && (cc = cudacore__cc(dev)) <= 0)
-            r = CUDACORE__FAIL(CUDACORE_ERROR_CUDA, call, "the compute capability of device %d could not be read", dev);
-        if (r != CUDACORE_SUCCESS)
-            return CUDACORE__FAIL(r == CUDACORE_ERROR_LIBRARY_NOT_FOUND || r == CUDACORE_ERROR_STUB_LIBRARY ? CUDACORE_ERROR_NO_DEVICE : r, call,
-                                  "no arch was given and there is no current device to take it from (%s): set options.arch, e.g. \"sm_90\"",
-                                  cudacore_result_name(r));
-        snprintf(out, cap, "%d%d", cc / 100, cc % 100);
-        return CUDACORE_SUCCESS;
-    }
-}
-
-CUDACORE__PRIVATE void cudacore__add_list(cudacore__strs *l, const char *fmt, const char *const *v, size_t n) {
-    size_t i;
-    for (i = 0; v && i < n; i++)
-        if (v[i]) cudacore__strs_addf(l, fmt, v[i]);
-}
-CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, const int *v, size_t n) {
-    size_t i;
-    for (i = 0; v && i < n; i++) cudacore__strs_addf(l, "%s=%d", flag, v[i]);
-}
-
-/*--- the toolkit's headers (NVRTC) ---
-   The CUDA toolkit's include directory (and, from CUDA 13, its cccl
+/*=== THE TOOLKIT'S HEADERS (src/toolkit_headers.c) ==========================*/
+/* The CUDA toolkit's include directory (and, from CUDA 13, its cccl
    subdirectory, which the headers in it need) go to every C++ compile after
-   the user's include paths, found as PROGRAMS AND THE COMPILE CACHE says:
+   the user's include paths, found as THE TOOLKIT'S HEADERS says:
    those of NVRTC's own CUDA version where there are any. The search runs
    once NVRTC is loaded and is kept until the next setup; where it looked
    goes into the log of a compile that fails without them, or with headers
@@ -16654,129 +17022,73 @@ CUDACORE__PRIVATE void cudacore__toolkit_paths(cudacore__strs *l) {
     if (tk.include[0]) cudacore__strs_addf(l, "--include-path=%s", tk.include);
     if (tk.cccl[0]) cudacore__strs_addf(l, "--include-path=%s", tk.cccl);
 }
-/* Builds the option strings; resolves the arch. */
-CUDACORE__PRIVATE cudacore_result cudacore__program_opts(const cudacore_program_options *o, cudacore_program_kind kind, cudacore_code_type target,
-                                                          cudacore__strs *l, char *arch_out, size_t arch_cap, const char *call) {
-    cudacore_program_options def;
-    char arch[32];
-    cudacore_result r;
-    if (!o) {
-        memset(&def, 0, sizeof def);
-        o = &def;
-    }
-    if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
-    if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "optimization_level %d is not 0 or CUDACORE_OPT_LEVEL(0..3)", o->optimization_level);
-    r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    if (arch_out) cudacore__copy(arch_out, arch_cap, arch);
-    if (kind == CUDACORE_PROGRAM_NVVM) {
-        /* libNVVM accepts a small subset; reject the rest rather than ignore it. */
-        if (o->std || o->relocatable_device_code || o->lineinfo || o->num_defines || o->num_include_paths || o->num_pre_includes ||
-            o->use_fast_math || o->max_register_count || o->pch || o->create_pch || o->use_pch || o->time || o->split_compile || o->minimal)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
-                                  "an option was set that libNVVM does not accept (NVVM takes: arch, debug, optimization_level, ftz, "
-                                  "prec_sqrt, prec_div, fma, use_libdevice, extra_options)");
-        cudacore__strs_addf(l, "-arch=compute_%s", arch);
-        if (o->debug > 0) cudacore__strs_addf(l, "-g");
-        if (o->optimization_level) cudacore__strs_addf(l, "-opt=%d", o->optimization_level - 1);
-        if (o->ftz) cudacore__strs_addf(l, "-ftz=%d", o->ftz > 0);
-        if (o->prec_sqrt) cudacore__strs_addf(l, "-prec-sqrt=%d", o->prec_sqrt > 0);
-        if (o->prec_div) cudacore__strs_addf(l, "-prec-div=%d", o->prec_div > 0);
-        if (o->fma) cudacore__strs_addf(l, "-fma=%d", o->fma > 0);
-        if (target == CUDACORE_CODE_LTOIR) cudacore__strs_addf(l, "-gen-lto");
-        cudacore__add_list(l, "%s", o->extra_options, o->num_extra_options);
-        return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
-    }
-    /* NVRTC (PTX programs assembled by the linker use only the arch). */
-    cudacore__strs_addf(l, "-arch=%s_%s", target == CUDACORE_CODE_CUBIN ? "sm" : "compute", arch);
-    if (kind == CUDACORE_PROGRAM_PTX) return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
-    if (o->std) cudacore__strs_addf(l, "--std=%s", o->std);
-    cudacore__tri(l, o->relocatable_device_code, "--relocatable-device-code");
-    cudacore__tri(l, o->extensible_whole_program, "--extensible-whole-program");
-    if (o->debug > 0) cudacore__strs_addf(l, "--device-debug");
-    if (o->lineinfo > 0) cudacore__strs_addf(l, "--generate-line-info");
-    if (o->device_code_optimize) cudacore__strs_addf(l, "--dopt=%s", o->device_code_optimize > 0 ? "on" : "off");
-    if (o->optimization_level) cudacore__strs_addf(l, "--ptxas-options=-O%d", o->optimization_level - 1);
-    cudacore__add_list(l, "--ptxas-options=%s", o->ptxas_options, o->num_ptxas_options);
-    if (o->max_register_count) cudacore__strs_addf(l, "--maxrregcount=%d", o->max_register_count);
-    cudacore__tri(l, o->ftz, "--ftz");
-    cudacore__tri(l, o->prec_sqrt, "--prec-sqrt");
-    cudacore__tri(l, o->prec_div, "--prec-div");
-    cudacore__tri(l, o->fma, "--fmad");
-    if (o->use_fast_math > 0) cudacore__strs_addf(l, "--use_fast_math");
-    if (o->extra_device_vectorization > 0) cudacore__strs_addf(l, "--extra-device-vectorization");
-    if (o->link_time_optimization > 0 || target == CUDACORE_CODE_LTOIR) cudacore__strs_addf(l, "--dlink-time-opt");
-    if (o->gen_opt_lto > 0) cudacore__strs_addf(l, "--gen-opt-lto");
-    cudacore__add_list(l, "--define-macro=%s", o->defines, o->num_defines);
-    cudacore__add_list(l, "--undefine-macro=%s", o->undefines, o->num_undefines);
-    cudacore__add_list(l, "--include-path=%s", o->include_paths, o->num_include_paths);
-    if (!o->no_toolkit_headers) cudacore__toolkit_paths(l);
-    cudacore__add_list(l, "--pre-include=%s", o->pre_includes, o->num_pre_includes);
-    if (o->no_source_include > 0) cudacore__strs_addf(l, "--no-source-include");
-    cudacore__tri(l, o->builtin_move_forward, "--builtin-move-forward");
-    cudacore__tri(l, o->builtin_initializer_list, "--builtin-initializer-list");
-    if (o->restrict_ > 0) cudacore__strs_addf(l, "--restrict");
-    if (o->device_as_default_execution_space > 0) cudacore__strs_addf(l, "--device-as-default-execution-space");
-    if (o->device_int128 > 0) cudacore__strs_addf(l, "--device-int128");
-    if (o->device_float128 > 0) cudacore__strs_addf(l, "--device-float128");
-    if (o->disable_warnings > 0) cudacore__strs_addf(l, "--disable-warnings");
-    if (o->optimization_info) cudacore__strs_addf(l, "--optimization-info=%s", o->optimization_info);
-    if (o->no_display_error_number > 0) cudacore__strs_addf(l, "--no-display-error-number");
-    cudacore__add_ints(l, "--diag-error", o->diag_error, o->num_diag_error);
-    cudacore__add_ints(l, "--diag-suppress", o->diag_suppress, o->num_diag_suppress);
-    cudacore__add_ints(l, "--diag-warn", o->diag_warn, o->num_diag_warn);
-    if (o->brief_diagnostics > 0) cudacore__strs_addf(l, "--brief-diagnostics=true");
-    if (o->time) cudacore__strs_addf(l, "--time=%s", o->time);
-    if (o->fdevice_time_trace) cudacore__strs_addf(l, "--fdevice-time-trace=%s", o->fdevice_time_trace);
-    if (o->split_compile) cudacore__strs_addf(l, "--split-compile=%d", o->split_compile);
-    if (o->fdevice_syntax_only > 0) cudacore__strs_addf(l, "--fdevice-syntax-only");
-    if (o->minimal > 0) cudacore__strs_addf(l, "--minimal");
-    if (o->no_cache > 0) cudacore__strs_addf(l, "--no-cache");
-    if (o->frandom_seed) cudacore__strs_addf(l, "--frandom-seed=%s", o->frandom_seed);
-    if (o->ofast_compile) cudacore__strs_addf(l, "--Ofast-compile=%s", o->ofast_compile);
-    if (o->pch > 0) cudacore__strs_addf(l, "--pch");
-    if (o->create_pch) cudacore__strs_addf(l, "--create-pch=%s", o->create_pch);
-    if (o->use_pch) cudacore__strs_addf(l, "--use-pch=%s", o->use_pch);
-    if (o->pch_dir) cudacore__strs_addf(l, "--pch-dir=%s", o->pch_dir);
-    if (o->pch_verbose > 0) cudacore__strs_addf(l, "--pch-verbose=true");
-    cudacore__tri(l, o->pch_messages, "--pch-messages");
-    cudacore__tri(l, o->instantiate_templates_in_pch, "--instantiate-templates-in-pch");
-    if (o->use_libdevice)
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use_libdevice applies to NVVM programs only (NVRTC links libdevice itself)");
-    cudacore__add_list(l, "%s", o->extra_options, o->num_extra_options);
-    return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
-}
 
-CUDACORE__PRIVATE cudacore_result cudacore__format_strs(const cudacore__strs *l, char *buf, size_t cap, size_t *needed, const char *call) {
-    size_t i, need = l->len + 1; /* every NUL becomes '\n', plus the final NUL */
-    if (needed) *needed = need;
-    if (buf && cap) buf[0] = 0;
-    if (!buf || cap < need) {
-        if (!buf && !cap) return CUDACORE_SUCCESS;
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer holds %lu bytes; %lu are needed", (unsigned long)cap,
-                              (unsigned long)need);
-    }
-    if (l->len) memcpy(buf, l->buf, l->len);
-    for (i = 0; i < l->len; i++)
-        if (!buf[i]) buf[i] = '\n';
-    buf[l->len] = 0;
+/* cudacore_toolkit_headers_get_info: the search's result, NVRTC loaded first. */
+CUDACORE_API cudacore_result cudacore_toolkit_headers_get_info(cudacore_toolkit_headers_info *info) {
+    cudacore__toolkit tk;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_toolkit_headers_get_info", "info is NULL");
+    cudacore__ensure_setup();
+    (void)cudacore__load_once(CUDACORE_LIBRARY_NVRTC); /* the search starts next to it; its failure is its own to report */
+    cudacore__toolkit_get(&tk);
+    memset(info, 0, sizeof *info);
+    cudacore__copy(info->include, sizeof info->include, tk.include);
+    cudacore__copy(info->cccl, sizeof info->cccl, tk.cccl);
+    info->from = tk.from ? tk.from : "";
+    info->version = tk.version;
+    info->nvrtc_version = tk.nvrtc_version;
+    info->mismatch = cudacore__toolkit_mismatch(&tk);
+    cudacore__copy(info->looked, sizeof info->looked, tk.looked);
     return CUDACORE_SUCCESS;
 }
+/*=== OBJECT CODE AND KERNELS (src/object_code.c) ============================*/
+/*--- options -> strings ---*/
+CUDACORE__PRIVATE void cudacore__tri(cudacore__strs *l, int v, const char *name) {
+    if (v) cudacore__strs_addf(l, "%s=%s", name, v > 0 ? "true" : "false");
+}
+CUDACORE__PRIVATE int cudacore__is_digits(const char *s) {
+    if (!s || !*s) return 0;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9') return 0;
+    return 1;
+}
+/* Resolves the arch to "NN[a|f]" digits+suffix (without the sm_/compute_ prefix) into out. */
+CUDACORE__PRIVATE cudacore_result cudacore__resolve_arch(const char *arch, char *out, size_t cap, const char *call) {
+    if (arch && *arch) {
+        const char *p = arch;
+        if (!strncmp(p, "sm_", 3)) p += 3;
+        else if (!strncmp(p, "compute_", 8)) p += 8;
+        else if (!strncmp(p, "lto_", 4)) p += 4;
+        if (!*p || *p < '0' || *p > '9' || strlen(p) >= cap)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "arch '%s' is not of the form sm_NN, compute_NN or NN", arch);
+        cudacore__copy(out, cap, p);
+        return CUDACORE_SUCCESS;
+    } else { /* the current device's compute capability: the driver started, no context needed */
+        int dev = 0, cc = cudacore__start_early_cc(); /* (during a background start: perhaps known without the driver) */
+        cudacore_result r;
+        if (cc > 0) {
+            snprintf(out, cap, "%d%d", cc / 100, cc % 100);
+            return CUDACORE_SUCCESS;
+        }
+        r = cudacore__current_ordinal(&dev, call);
+        if (r == CUDACORE_SUCCESS && (cc = cudacore__cc(dev)) <= 0)
+            r = CUDACORE__FAIL(CUDACORE_ERROR_CUDA, call, "the compute capability of device %d could not be read", dev);
+        if (r != CUDACORE_SUCCESS)
+            return CUDACORE__FAIL(r == CUDACORE_ERROR_LIBRARY_NOT_FOUND || r == CUDACORE_ERROR_STUB_LIBRARY ? CUDACORE_ERROR_NO_DEVICE : r, call,
+                                  "no arch was given and there is no current device to take it from (%s): set options.arch, e.g. \"sm_90\"",
+                                  cudacore_result_name(r));
+        snprintf(out, cap, "%d%d", cc / 100, cc % 100);
+        return CUDACORE_SUCCESS;
+    }
+}
 
-CUDACORE_API cudacore_result cudacore_program_options_format(const cudacore_program_options *opts, cudacore_program_kind kind,
-                                                             cudacore_code_type target, char *buf, size_t cap, size_t *needed) {
-    static const char call[] = "cudacore_program_options_format";
-    cudacore__strs l;
-    cudacore_result r;
-    if (needed) *needed = 0;
-    if ((unsigned)kind > CUDACORE_PROGRAM_NVVM) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown program kind %d", (int)kind);
-    cudacore__ensure_setup();
-    memset(&l, 0, sizeof l);
-    r = cudacore__program_opts(opts, kind, target, &l, NULL, 0, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__format_strs(&l, buf, cap, needed, call);
-    cudacore__strs_free(&l);
-    return r;
+CUDACORE__PRIVATE void cudacore__add_list(cudacore__strs *l, const char *fmt, const char *const *v, size_t n) {
+    size_t i;
+    for (i = 0; v && i < n; i++)
+        if (v[i]) cudacore__strs_addf(l, fmt, v[i]);
+}
+CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, const int *v, size_t n) {
+    size_t i;
+    for (i = 0; v && i < n; i++) cudacore__strs_addf(l, "%s=%d", flag, v[i]);
 }
 
 /*--- what a compile read: its dependencies (kept with the code it made) ---
@@ -16895,1083 +17207,6 @@ CUDACORE__PRIVATE void cudacore__image_release(cudacore__image *img) {
     if (last) cudacore__image_free(img);
 }
 
-/*--- persistent cache ---
-   The folder holds <key>.ccc, one entry per key (32 hex digits), the
-   background start's memo gpu-archs, and <name>.<random>.tmp while a file
-   is written. Private unless a shared cache is asked for: the folder is
-   made 0700 and used only while it is this user's and nobody else can
-   write it; files are created 0600 (a shared cache: 0644, less the umask),
-   exclusively (never through a link nor over another file) and renamed into
-   place; nothing is read through a link, or when over
-   CUDACORE__CACHE_FILE_MAX bytes, or -- private -- when another user's or
-   writable by others. */
-#define CUDACORE__CACHE_FORMAT 2u
-#define CUDACORE__CACHE_MAGIC "CUDACORE-CACHE\n"
-#define CUDACORE__CACHE_FILE_MAX ((uint64_t)256 << 20) /* larger: not read, and not written */
-#define CUDACORE__CACHE_TMP_AGE 3600                     /* seconds after which a temp file left behind is swept */
-/* The cache's place from the environment (a path from it never cut: one
-   too long turns the cache off, with the reason). */
-CUDACORE__PRIVATE void cudacore__cache_place_from_env(void) {
-    static const char *const vars[] = {"CUDACORE_CACHE_DIR", "LOCALAPPDATA", "XDG_CACHE_HOME", "HOME"};
-    static const char *const tails[] = {"", "\\cudacore", "/cudacore", "/.cache/cudacore"};
-    int i, n;
-    for (i = 0; i < 4; i++) {
-        const char *e = cudacore__env_path(vars[i]);
-#if defined(_WIN32)
-        if (i >= 2) break;
-#else
-        if (i == 1) continue;
-#endif
-        if (!e) continue;
-        n = snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir - 64, "%s%s", e, tails[i]);
-        if (n < 0 || (size_t)n >= sizeof cudacore__cache.dir - 64) {
-            snprintf(cudacore__cache.off_why, sizeof cudacore__cache.off_why, "$%s is %d characters long, over the %d the cache's paths allow", vars[i],
-                     (int)strlen(e), (int)(sizeof cudacore__cache.dir - 65 - strlen(tails[i])));
-            cudacore__cache.dir[0] = 0;
-        }
-        return;
-    }
-}
-CUDACORE__PRIVATE void cudacore__cache_defaults_locked(void) {
-    const char *e;
-    if (cudacore__cache.configured) return;
-    cudacore__cache.configured = 1;
-    cudacore__cache.warned = 0;
-    cudacore__cache.max_bytes = (uint64_t)1 << 30;
-    e = getenv("CUDACORE_CACHE_DISABLE");
-    cudacore__cache.disabled = e && e[0] && e[0] != '0';
-    e = cudacore__env_path("CUDACORE_CACHE_SHARED"); /* (a setuid program shares nothing) */
-    cudacore__cache.shared = e && e[0] != '0';
-    cudacore__cache.dir[0] = cudacore__cache.off_why[0] = 0;
-    cudacore__cache_place_from_env();
-    if (cudacore__cache.disabled) cudacore__cache.off_why[0] = 0; /* (off by request: nothing to say) */
-    if (!cudacore__cache.dir[0]) cudacore__cache.disabled = 1;
-}
-
-CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc) {
-    if (desc && desc->dir && (!desc->dir[0] || strlen(desc->dir) >= sizeof cudacore__cache.dir - 64))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.dir is %s",
-                              desc->dir[0] ? "too long (entries would be written under a truncated path)" : "empty (use NULL for the default)");
-    if (desc && (desc->shared < 0 || desc->shared > 1))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.shared is %d, not 0 or 1", desc->shared);
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.configured = 0;
-    cudacore__cache_defaults_locked();
-    if (desc) {
-        if (desc->disabled) cudacore__cache.disabled = 1;
-        if (desc->dir) {
-            snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s", desc->dir);
-            cudacore__cache.off_why[0] = 0;
-            if (!desc->disabled) cudacore__cache.disabled = 0;
-        }
-        if (desc->shared) cudacore__cache.shared = 1;
-        if (desc->max_bytes) cudacore__cache.max_bytes = desc->max_bytes;
-    }
-    cudacore__unlock(&cudacore__cache_lock);
-    return CUDACORE_SUCCESS;
-}
-CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses) {
-    if (hits) *hits = 0;
-    if (misses) *misses = 0;
-    if (!hits && !misses) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_stats", "hits and misses are both NULL");
-    cudacore__lock(&cudacore__cache_lock);
-    if (hits) *hits = cudacore__cache.hits;
-    if (misses) *misses = cudacore__cache.misses;
-    cudacore__unlock(&cudacore__cache_lock);
-    return CUDACORE_SUCCESS;
-}
-CUDACORE_API void cudacore_compile_cache_reset_stats(void) {
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.hits = cudacore__cache.misses = 0;
-    cudacore__unlock(&cudacore__cache_lock);
-}
-CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
-    size_t n;
-    if (!buf || !cap) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "buf is NULL or cap is 0");
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache_defaults_locked();
-    n = strlen(cudacore__cache.dir);
-    cudacore__copy(buf, cap, n < cap ? cudacore__cache.dir : "");
-    cudacore__unlock(&cudacore__cache_lock);
-    if (n >= cap)
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "the buffer holds %lu bytes; %lu are needed",
-                              (unsigned long)cap, (unsigned long)n + 1);
-    return CUDACORE_SUCCESS;
-}
-
-/*--- the cache's files ---*/
-/* Reads a cache file whole into *data (NUL-terminated): a regular file
-   reached without a link, of at most max bytes and, unless shared, this
-   user's and writable by nobody else. 1: read; 0: nothing there; -1:
-   something there that is refused (the caller removes it). */
-CUDACORE__PRIVATE int cudacore__cache_read(const char *path, uint64_t max, int shared, void **data, size_t *size) {
-    int fd = cudacore__fd_open_read(path, 0);
-    *data = NULL;
-    *size = 0;
-    if (fd < 0) return errno == ENOENT ? 0 : -1;
-    return cudacore__fd_read_all(fd, max, !shared, data, size);
-}
-
-/* A name no other writer guesses (a planted file there only costs a retry). */
-CUDACORE__PRIVATE uint64_t cudacore__cache_random(void) {
-    cudacore__hash h;
-    unsigned long ctr;
-    cudacore__lock(&cudacore__cache_lock);
-    ctr = ++cudacore__cache.counter;
-    cudacore__unlock(&cudacore__cache_lock);
-    cudacore__hash_init(&h);
-    cudacore__hash_u64(&h, (uint64_t)cudacore__pid());
-    cudacore__hash_u64(&h, (uint64_t)ctr);
-    cudacore__hash_u64(&h, (uint64_t)time(NULL));
-    cudacore__hash_u64(&h, (uint64_t)clock());
-    cudacore__hash_u64(&h, (uint64_t)(uintptr_t)&h);
-    return h.a ^ (h.b << 1);
-}
-
-/* Writes dir/name whole: a new temp file beside it (created exclusively,
-   a few names tried) renamed over it. 1 on success. */
-CUDACORE__PRIVATE int cudacore__cache_write(const char *dir, const char *name, const void *data, size_t n, int shared) {
-    char path[1200], tmp[1300];
-    int tries, fd = -1, ok;
-    size_t put = 0;
-    if (!cudacore__path_join(path, sizeof path, dir, name)) return 0;
-    for (tries = 0; tries < 8 && fd < 0; tries++) {
-        snprintf(tmp, sizeof tmp, "%s.%016llx.tmp", path, (unsigned long long)cudacore__cache_random());
-        fd = cudacore__fd_create(tmp, shared);
-        if (fd < 0 && errno != EEXIST) return 0;
-    }
-    if (fd < 0) return 0;
-    while (put < n) {
-        long k = cudacore__fd_io(fd, (char *)data + put, n - put, 1);
-        if (k <= 0) break;
-        put += (size_t)k;
-    }
-    cudacore__fd_close(fd);
-    ok = put == n && cudacore__rename_replace(tmp, path);
-    if (!ok) remove(tmp);
-    return ok;
-}
-
-/* 1 if dir may hold the cache: a folder (made, 0700, when missing) and,
-   unless shared, this user's and writable by nobody else; else 0 with the
-   reason in why. */
-CUDACORE__PRIVATE int cudacore__cache_folder_ok(const char *dir, int shared, char *why, size_t cap) {
-#if defined(_WIN32)
-    (void)shared;
-    if (!cudacore__path_is(dir, 1)) cudacore__mkdirs(dir);
-    if (cudacore__path_is(dir, 1)) return 1;
-    snprintf(why, cap, "%s could not be made", dir);
-    return 0;
-#else
-    struct stat st;
-    if (stat(dir, &st) != 0) {
-        cudacore__mkdirs(dir);
-        if (stat(dir, &st) != 0) return snprintf(why, cap, "%s could not be made (%s)", dir, strerror(errno)), 0;
-    }
-    if (!S_ISDIR(st.st_mode)) return snprintf(why, cap, "%s is not a folder", dir), 0;
-    if (shared) return 1;
-    if (st.st_uid != geteuid())
-        return snprintf(why, cap, "%s belongs to another user (uid %lu, this process runs as %lu)", dir, (unsigned long)st.st_uid,
-                        (unsigned long)geteuid()),
-               0;
-    if (st.st_mode & 022)
-        return snprintf(why, cap, "%s can be written by %s (mode %03o)", dir, st.st_mode & 002 ? "every user" : "its group",
-                        (unsigned)(st.st_mode & 0777)),
-               0;
-    if (st.st_mode & 077) chmod(dir, st.st_mode & 0700); /* (others may read a folder made before: no longer) */
-    return 1;
-#endif
-}
-
-/* Where the cache is, in w, with its folder checked (1); 0: off, by request
-   or because the folder is refused (said once through the logger). */
-typedef struct cudacore__cache_where {
-    char dir[1024];
-    int shared;
-    uint64_t max_bytes;
-} cudacore__cache_where;
-CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
-    char why[1400] = "", msg[1700];
-    int on, warn = 0;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache_defaults_locked();
-    on = !cudacore__cache.disabled;
-    cudacore__copy(w->dir, sizeof w->dir, cudacore__cache.dir);
-    w->shared = cudacore__cache.shared;
-    w->max_bytes = cudacore__cache.max_bytes;
-    if (cudacore__cache.off_why[0]) cudacore__copy(why, sizeof why, cudacore__cache.off_why);
-    cudacore__unlock(&cudacore__cache_lock);
-    if (!on && !why[0]) return 0;
-    if (on && cudacore__cache_folder_ok(w->dir, w->shared, why, sizeof why)) return 1;
-    cudacore__lock(&cudacore__cache_lock);
-    warn = !cudacore__cache.warned;
-    cudacore__cache.warned = 1;
-    cudacore__unlock(&cudacore__cache_lock);
-    if (warn) {
-        snprintf(msg, sizeof msg,
-                 "the compile cache is off: %s (whoever can write the folder can put code into this program; make it yours and private, "
-                 "or ask for a shared cache: cudacore_compile_cache_desc.shared, CUDACORE_CACHE_SHARED=1)",
-                 why);
-        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
-    }
-    return 0;
-}
-
-/* Calls fn(path, name, info, user) for each file of dir whose name ends in
-   ext, with its own stat data (a link is reported as not regular). */
-typedef void (*cudacore__entry_fn)(const char *path, const cudacore__file_info *fi, void *user);
-CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, const char *ext, cudacore__entry_fn fn, void *user) {
-    char path[1200];
-    size_t k = strlen(ext);
-#if defined(_WIN32)
-    WIN32_FIND_DATAA fd;
-    HANDLE h;
-    snprintf(path, sizeof path, "%s\\*%s", dir, ext);
-    h = FindFirstFileA(path, &fd);
-    if (h == INVALID_HANDLE_VALUE) return;
-    do {
-        cudacore__file_info fi;
-        size_t n = strlen(fd.cFileName);
-        if (n <= k || strcmp(fd.cFileName + n - k, ext) != 0) continue; /* ("*.ccc" also finds "x.cccc" through its short name) */
-        fi.size = ((uint64_t)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
-        fi.mtime = (int64_t)((((uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32) | fd.ftLastWriteTime.dwLowDateTime) / 10000000u) - 11644473600;
-        fi.regular = !(fd.dwFileAttributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_REPARSE_POINT));
-        fi.private_ = 1;
-        snprintf(path, sizeof path, "%s\\%s", dir, fd.cFileName);
-        fn(path, &fi, user);
-    } while (FindNextFileA(h, &fd));
-    FindClose(h);
-#else
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    if (!d) return;
-    while ((e = readdir(d)) != NULL) {
-        cudacore__file_info fi;
-        size_t n = strlen(e->d_name);
-        int fd;
-        if (n <= k || strcmp(e->d_name + n - k, ext) != 0) continue;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        memset(&fi, 0, sizeof fi);
-        if ((fd = cudacore__fd_open_read(path, 0)) >= 0) { /* (a link does not open: not regular) */
-            if (!cudacore__fd_info(fd, &fi)) memset(&fi, 0, sizeof fi);
-            cudacore__fd_close(fd);
-        }
-        fn(path, &fi, user);
-    }
-    closedir(d);
-#endif
-}
-CUDACORE__PRIVATE void cudacore__cache_rm(const char *path, const cudacore__file_info *fi, void *user) {
-    (void)fi;
-    (void)user;
-    remove(path);
-}
-CUDACORE_API cudacore_result cudacore_compile_cache_clear(void) {
-    cudacore__cache_where w;
-    if (cudacore__cache_where_get(&w)) cudacore__cache_scan(w.dir, ".ccc", cudacore__cache_rm, NULL);
-    return CUDACORE_SUCCESS;
-}
-
-/* Eviction: one scan of the entries (regular files only: a link's target is
-   no entry's size), then the least recently used removed until the folder
-   fits the cap; temp files older than CUDACORE__CACHE_TMP_AGE are swept. */
-typedef struct cudacore__evict_entry {
-    int64_t mtime;
-    uint64_t size;
-    char name[48];
-} cudacore__evict_entry;
-typedef struct cudacore__evict {
-    cudacore__evict_entry *v;
-    size_t n, cap;
-    uint64_t total;
-    int64_t now;
-    const char *keep;
-} cudacore__evict;
-CUDACORE__PRIVATE void cudacore__cache_note(const char *path, const cudacore__file_info *fi, void *user) {
-    cudacore__evict *ev = (cudacore__evict *)user;
-    const char *name = cudacore__path_base(path);
-    if (!fi->regular) return;
-    ev->total += fi->size;
-    if ((ev->keep && !strcmp(path, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
-    if (ev->n == ev->cap) {
-        size_t cap = ev->cap ? ev->cap * 2 : 64;
-        cudacore__evict_entry *nv = (cudacore__evict_entry *)cudacore__malloc(cap * sizeof *nv);
-        if (!nv) return;
-        if (ev->n) memcpy(nv, ev->v, ev->n * sizeof *nv);
-        cudacore__free(ev->v);
-        ev->v = nv;
-        ev->cap = cap;
-    }
-    ev->v[ev->n].mtime = fi->mtime;
-    ev->v[ev->n].size = fi->size;
-    cudacore__copy(ev->v[ev->n].name, sizeof ev->v[ev->n].name, name);
-    ev->n++;
-}
-CUDACORE__PRIVATE void cudacore__cache_sweep_tmp(const char *path, const cudacore__file_info *fi, void *user) {
-    const cudacore__evict *ev = (const cudacore__evict *)user;
-    if (!fi->regular || fi->mtime < ev->now - CUDACORE__CACHE_TMP_AGE) remove(path); /* (a link: removed itself, never its target) */
-}
-CUDACORE__PRIVATE int cudacore__evict_older(const void *a, const void *b) {
-    int64_t x = ((const cudacore__evict_entry *)a)->mtime, y = ((const cudacore__evict_entry *)b)->mtime;
-    return x < y ? -1 : x > y;
-}
-CUDACORE__PRIVATE void cudacore__cache_evict(const char *dir, uint64_t cap, const char *keep) {
-    cudacore__evict ev;
-    char path[1200];
-    size_t i;
-    memset(&ev, 0, sizeof ev);
-    ev.keep = keep;
-    ev.now = (int64_t)time(NULL);
-    cudacore__cache_scan(dir, ".tmp", cudacore__cache_sweep_tmp, &ev);
-    cudacore__cache_scan(dir, ".ccc", cudacore__cache_note, &ev);
-    if (ev.n) qsort(ev.v, ev.n, sizeof *ev.v, cudacore__evict_older);
-    for (i = 0; i < ev.n && ev.total > cap; i++) {
-        snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", dir, ev.v[i].name);
-        if (remove(path) == 0) ev.total -= ev.v[i].size;
-    }
-    cudacore__free(ev.v);
-}
-
-CUDACORE__PRIVATE void cudacore__key_hex(const cudacore__hash *k, char *out) {
-    snprintf(out, 40, "%016llx%016llx", (unsigned long long)k->a, (unsigned long long)k->b);
-}
-CUDACORE__PRIVATE void cudacore__put_u64(char *p, uint64_t v) {
-    int i;
-    for (i = 0; i < 8; i++) p[i] = (char)(unsigned char)(v >> (8 * i));
-}
-CUDACORE__PRIVATE uint64_t cudacore__get_u64(const char *p) {
-    uint64_t v = 0;
-    int i;
-    for (i = 0; i < 8; i++) v |= (uint64_t)(unsigned char)p[i] << (8 * i);
-    return v;
-}
-
-/* Serialising an entry: a byte writer that only counts when p is NULL, and
-   a reader that stops (bad) at the first field running past the end. */
-typedef struct cudacore__wr {
-    char *p;
-    size_t n;
-} cudacore__wr;
-CUDACORE__PRIVATE void cudacore__wr_bytes(cudacore__wr *w, const void *s, size_t n) {
-    if (w->p && n) memcpy(w->p + w->n, s, n);
-    w->n += n;
-}
-CUDACORE__PRIVATE void cudacore__wr_u64(cudacore__wr *w, uint64_t v) {
-    if (w->p) cudacore__put_u64(w->p + w->n, v);
-    w->n += 8;
-}
-CUDACORE__PRIVATE void cudacore__wr_str(cudacore__wr *w, const char *s) {
-    size_t n = strlen(s);
-    cudacore__wr_u64(w, n);
-    cudacore__wr_bytes(w, s, n);
-}
-typedef struct cudacore__rd {
-    const char *b;
-    size_t off, end;
-    int bad;
-} cudacore__rd;
-CUDACORE__PRIVATE uint64_t cudacore__rd_u64(cudacore__rd *r) {
-    if (r->bad || r->end - r->off < 8) return r->bad = 1, 0;
-    r->off += 8;
-    return cudacore__get_u64(r->b + r->off - 8);
-}
-/* A new NUL-terminated copy of the next length-prefixed string (NULL: bad, or out of memory). */
-CUDACORE__PRIVATE char *cudacore__rd_str(cudacore__rd *r, const char *call) {
-    uint64_t n = cudacore__rd_u64(r);
-    char *s;
-    if (r->bad || n > r->end - r->off) return r->bad = 1, (char *)NULL;
-    if (!(s = (char *)cudacore__calloc((size_t)n + 1, call))) return r->bad = 1, (char *)NULL;
-    memcpy(s, r->b + r->off, (size_t)n);
-    r->off += (size_t)n;
-    return s;
-}
-
-/* Entry: magic, u64 format, type, number of dependencies, of names, binary
-   size; each dependency (u64 found, path, u64 hash a, b, 5 x u64 stamp);
-   each name (expression, lowered name); the binary; u64 checksum of all
-   before (it finds a torn or damaged file; it does not authenticate: the
-   folder's privacy does). */
-CUDACORE__PRIVATE size_t cudacore__entry_write(const cudacore__image *img, char *buf) {
-    cudacore__wr w;
-    size_t i, k;
-    w.p = buf;
-    w.n = 0;
-    cudacore__wr_bytes(&w, CUDACORE__CACHE_MAGIC, sizeof CUDACORE__CACHE_MAGIC - 1);
-    cudacore__wr_u64(&w, CUDACORE__CACHE_FORMAT);
-    cudacore__wr_u64(&w, (uint64_t)img->type);
-    cudacore__wr_u64(&w, (uint64_t)img->inputs.n);
-    cudacore__wr_u64(&w, (uint64_t)img->num_names);
-    cudacore__wr_u64(&w, (uint64_t)img->size);
-    for (i = 0; i < img->inputs.n; i++) {
-        const cudacore__input *d = &img->inputs.v[i];
-        cudacore__wr_u64(&w, (uint64_t)d->found);
-        cudacore__wr_str(&w, d->path);
-        cudacore__wr_u64(&w, d->content.a);
-        cudacore__wr_u64(&w, d->content.b);
-        for (k = 0; k < 5; k++) cudacore__wr_u64(&w, d->stamp[k]);
-    }
-    for (i = 0; i < img->num_names; i++) {
-        cudacore__wr_str(&w, img->exprs[i]);
-        cudacore__wr_str(&w, img->lowered[i]);
-    }
-    cudacore__wr_bytes(&w, img->data, img->size);
-    cudacore__wr_u64(&w, buf ? cudacore__checksum(buf, w.n) : 0);
-    return w.n;
-}
-CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img) {
-    cudacore__cache_where w;
-    char name[48], path[1200];
-    size_t n = cudacore__entry_write(img, NULL);
-    char *buf;
-    if (n > CUDACORE__CACHE_FILE_MAX || !cudacore__cache_where_get(&w) || !(buf = (char *)cudacore__malloc(n))) return;
-    cudacore__entry_write(img, buf);
-    cudacore__key_hex(key, name);
-    strcat(name, ".ccc");
-    /* (the separator cudacore__cache_scan uses: eviction compares these paths with its) */
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", w.dir, name);
-    if (cudacore__cache_write(w.dir, name, buf, n, w.shared)) cudacore__cache_evict(w.dir, w.max_bytes, path);
-    cudacore__free(buf);
-}
-
-CUDACORE__PRIVATE int cudacore__inputs_hold(const cudacore__inputs *s);
-
-/* The entry's fields after the magic into a new image (NULL: bad). */
-CUDACORE__PRIVATE cudacore__image *cudacore__entry_read(cudacore__rd *r, const char *name, const char *call) {
-    cudacore__image *img;
-    uint64_t type, nd, nn, bin, i, k;
-    if (cudacore__rd_u64(r) != CUDACORE__CACHE_FORMAT) return NULL;
-    type = cudacore__rd_u64(r);
-    nd = cudacore__rd_u64(r);
-    nn = cudacore__rd_u64(r);
-    bin = cudacore__rd_u64(r);
-    if (r->bad || nd > 100000 || nn > 100000 || bin > r->end - r->off) return NULL;
-    if (!(img = cudacore__image_new((cudacore_code_type)type, "", 0, name, (size_t)nn, call))) return NULL;
-    if (nd && !(img->inputs.v = (cudacore__input *)cudacore__calloc((size_t)nd * sizeof(cudacore__input), call))) r->bad = 1;
-    for (i = 0; i < nd && !r->bad; i++, img->inputs.n++) {
-        cudacore__input *d = &img->inputs.v[i];
-        d->found = cudacore__rd_u64(r) != 0;
-        d->path = cudacore__rd_str(r, call);
-        d->content.a = cudacore__rd_u64(r);
-        d->content.b = cudacore__rd_u64(r);
-        for (k = 0; k < 5; k++) d->stamp[k] = cudacore__rd_u64(r);
-    }
-    for (i = 0; i < nn && !r->bad; i++) {
-        img->exprs[i] = cudacore__rd_str(r, call);
-        img->lowered[i] = cudacore__rd_str(r, call);
-    }
-    if (!r->bad && r->end - r->off == bin) {
-        cudacore__free(img->data);
-        if ((img->data = (char *)cudacore__calloc((size_t)bin + 1, call)) != NULL) {
-            memcpy(img->data, r->b + r->off, (size_t)bin);
-            img->size = (size_t)bin;
-            return img;
-        }
-    }
-    cudacore__image_free(img);
-    return NULL;
-}
-
-/* A valid entry for key, whose dependencies still hold, as a new image; or
-   NULL (missing, refused, damaged or stale: such a file is removed so that
-   the recompile writes it again). */
-CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *key, const char *name, const char *call) {
-    cudacore__cache_where w;
-    char path[1200], hex[40];
-    void *raw = NULL;
-    size_t size = 0, off = sizeof CUDACORE__CACHE_MAGIC - 1;
-    cudacore__image *img = NULL;
-    cudacore__rd r;
-    int got;
-    if (!cudacore__cache_where_get(&w)) return NULL;
-    cudacore__key_hex(key, hex);
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", w.dir, hex);
-    got = cudacore__cache_read(path, CUDACORE__CACHE_FILE_MAX, w.shared, &raw, &size);
-    if (got == 0) return NULL;
-    if (got == 1 && size >= off + 8 && !memcmp(raw, CUDACORE__CACHE_MAGIC, off) &&
-        cudacore__get_u64((const char *)raw + size - 8) == cudacore__checksum(raw, size - 8)) {
-        r.b = (const char *)raw;
-        r.off = off;
-        r.end = size - 8;
-        r.bad = 0;
-        img = cudacore__entry_read(&r, name, call);
-    }
-    cudacore__free(raw);
-    if (img && cudacore__inputs_hold(&img->inputs)) {
-        /* least-recently-used: a hit refreshes the entry's time */
-#if defined(_WIN32)
-        _utime(path, NULL);
-#else
-        utime(path, NULL);
-#endif
-        return img;
-    }
-    cudacore__image_free(img);
-    remove(path);
-    return NULL;
-}
-
-/*--- programs ---*/
-typedef struct cudacore__program_data {
-    cudacore_program_kind kind;
-    char *source;
-    size_t source_size;
-    char name[128];
-    size_t num_headers;
-    char **header_names, **header_sources;
-    size_t num_exprs;
-    char **exprs;
-    char *log;
-} cudacore__program_data;
-typedef struct cudacore__program_obj {
-    cudacore__program_data *d;
-} cudacore__program_obj;
-CUDACORE__FITS_SLOT(cudacore__program_obj);
-
-CUDACORE__PRIVATE void cudacore__program_data_free(cudacore__program_data *d) {
-    size_t i;
-    if (!d) return;
-    for (i = 0; i < d->num_headers; i++) {
-        if (d->header_names) cudacore__free(d->header_names[i]);
-        if (d->header_sources) cudacore__free(d->header_sources[i]);
-    }
-    for (i = 0; i < d->num_exprs; i++)
-        if (d->exprs) cudacore__free(d->exprs[i]);
-    cudacore__free(d->header_names);
-    cudacore__free(d->header_sources);
-    cudacore__free(d->exprs);
-    cudacore__free(d->source);
-    cudacore__free(d->log);
-    cudacore__free(d);
-}
-
-CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out) {
-    static const char call[] = "cudacore_program_create";
-    cudacore__program_obj *o;
-    cudacore__program_data *d;
-    uint64_t id;
-    size_t i, n;
-    if (out) out->id = 0;
-    if (!desc || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc and out must not be NULL");
-    if (!desc->source) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is NULL");
-    if ((unsigned)desc->kind > CUDACORE_PROGRAM_NVVM) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown program kind %d", (int)desc->kind);
-    if (desc->num_headers && !desc->headers) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_headers is %lu but headers is NULL", (unsigned long)desc->num_headers);
-    if (desc->num_name_expressions && !desc->name_expressions)
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_name_expressions is %lu but name_expressions is NULL", (unsigned long)desc->num_name_expressions);
-    if (desc->kind != CUDACORE_PROGRAM_CXX && (desc->num_headers || desc->num_name_expressions))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "headers and name expressions apply to C++ (NVRTC) programs only");
-    for (i = 0; i < desc->num_headers; i++)
-        if (!desc->headers[i].name || !desc->headers[i].source)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "headers[%lu] has a NULL name or source", (unsigned long)i);
-    for (i = 0; i < desc->num_name_expressions; i++)
-        if (!desc->name_expressions[i] || !desc->name_expressions[i][0])
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expressions[%lu] is NULL or empty", (unsigned long)i);
-    n = desc->source_size ? desc->source_size : strlen(desc->source);
-    if (n == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is empty");
-    if (desc->kind != CUDACORE_PROGRAM_NVVM) { /* text: NVRTC and the PTX assembler would stop at the first NUL */
-        const char *nul = (const char *)memchr(desc->source, 0, n);
-        if (nul && (size_t)(nul - desc->source) + 1 < n)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source has a NUL byte at offset %lu of %lu: %s source is text",
-                                  (unsigned long)(nul - desc->source), (unsigned long)n, desc->kind == CUDACORE_PROGRAM_PTX ? "PTX" : "C++");
-        if (nul) n--; /* a terminating NUL counted in source_size */
-        if (n == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is empty");
-    }
-    cudacore__ensure_setup();
-    d = (cudacore__program_data *)cudacore__calloc(sizeof *d, call);
-    if (!d) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    d->kind = desc->kind;
-    d->source = (char *)cudacore__calloc(n + 1, call);
-    d->source_size = n;
-    cudacore__copy(d->name, sizeof d->name, desc->name ? desc->name : "default_program");
-    if (d->source) memcpy(d->source, desc->source, n);
-    if (desc->num_headers) {
-        d->header_names = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
-        d->header_sources = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
-        if (d->header_names && d->header_sources) {
-            d->num_headers = desc->num_headers;
-            for (i = 0; i < desc->num_headers; i++) {
-                d->header_names[i] = cudacore__strdup(desc->headers[i].name, call);
-                d->header_sources[i] = cudacore__strdup(desc->headers[i].source, call);
-                if (!d->header_names[i] || !d->header_sources[i]) goto oom;
-            }
-        } else goto oom;
-    }
-    if (desc->num_name_expressions) {
-        d->exprs = (char **)cudacore__calloc(desc->num_name_expressions * sizeof(char *), call);
-        if (!d->exprs) goto oom;
-        d->num_exprs = desc->num_name_expressions;
-        for (i = 0; i < d->num_exprs; i++)
-            if (!(d->exprs[i] = cudacore__strdup(desc->name_expressions[i], call))) goto oom;
-    }
-    if (!d->source) goto oom;
-    o = (cudacore__program_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], &id, call);
-    if (!o) {
-        cudacore__program_data_free(d);
-        return cudacore_last_error()->result;
-    }
-    o->d = d;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-oom:
-    cudacore__program_data_free(d);
-    return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-}
-
-CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p) {
-    cudacore__program_obj *o = (cudacore__program_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id, "cudacore_program_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__program_data_free(o->d);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], o, p.id);
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log) {
-    if (log) *log = "";
-    if (!log) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_program_log", "log is NULL");
-    {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, "cudacore_program_log");
-        *log = o->d->log ? o->d->log : "";
-    }
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE__PRIVATE void cudacore__set_log(cudacore__program_data *d, const char *log, size_t n) {
-    cudacore__free(d->log);
-    d->log = (char *)cudacore__malloc(n + 1);
-    if (d->log) {
-        if (n) memcpy(d->log, log, n);
-        d->log[n] = 0;
-    }
-}
-
-/* Records a failed NVRTC call. */
-CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_fail(cudacore_nvrtcResult r, const char *fn, const char *call) {
-    const char *s = NULL;
-    if (cudacore__err.stub_pending) { /* the failing call was a missing function (or an injected fault): its stub said it all */
-        cudacore__err.stub_pending = 0;
-        return cudacore__err.info.result;
-    }
-    CUDACORE__CLEANUP(s = CUDACORE__NVRTC(nvrtcGetErrorString)(r));
-    CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, call, "%s failed: %s (%d)", fn, s ? s : "?", (int)r);
-    cudacore__set_native(CUDACORE_LIBRARY_NVRTC, (int)r, s ? s : "NVRTC_ERROR", s);
-    return CUDACORE_ERROR_NVRTC;
-}
-
-/* After a failed compile: when no toolkit headers were found, or only
-   headers of another CUDA version than NVRTC's, the log (and the error
-   detail) say so, and where the search looked. */
-CUDACORE__PRIVATE void cudacore__toolkit_note(cudacore__program_data *d) {
-    static const char fmt[] = "%s\ncudacore: %s. Looked in:\n%sSet cudacore_desc.cuda_include_path or "
-                              "CUDACORE_CUDA_INCLUDE_PATH to the toolkit's include directory.\n";
-    cudacore__toolkit tk;
-    char what[1400], have[48], want[48], *log;
-    size_t n;
-    cudacore__toolkit_get(&tk);
-    if (!tk.include[0])
-        cudacore__copy(what, sizeof what,
-                       "no CUDA toolkit headers were found, so <cuda_fp16.h>, <cooperative_groups.h>, <cuda/std/...> and the like cannot be included");
-    else if (cudacore__toolkit_mismatch(&tk))
-        snprintf(what, sizeof what,
-                 "the CUDA toolkit headers used (%s, from: %s) are of %s, but the loaded NVRTC is of %s: no headers of NVRTC's version were found",
-                 tk.include, tk.from ? tk.from : "", cudacore__cuda_version_text(tk.version, have, sizeof have),
-                 cudacore__cuda_version_text(tk.nvrtc_version, want, sizeof want));
-    else
-        return;
-    n = strlen(d->log ? d->log : "") + sizeof fmt + strlen(what) + strlen(tk.looked);
-    if (!(log = (char *)cudacore__malloc(n))) return;
-    snprintf(log, n, fmt, d->log ? d->log : "", what, tk.looked);
-    cudacore__set_log(d, log, strlen(log));
-    cudacore__free(log);
-    cudacore__set_detail(d->log ? d->log : "");
-}
-
-/*--- what a C++ compile reads (the cache's dependencies) ---
-   NVRTC says nothing of the files it opens, so before a compile that the
-   cache will keep, cudacore reads what NVRTC will read: every #include,
-   #include_next and __has_include of the source, of its in-memory headers
-   and, in turn, of each file found, resolved as NVRTC resolves them (an
-   in-memory header by its name first; a quoted name in the including
-   file's folder -- the program's name's, for the source -- unless
-   --no-source-include, then each include path in order; an angled name in
-   the include paths). Every path looked at is kept, found or not, so that a
-   file put in an earlier folder later counts as a change too. A directive
-   under #if 0 or in a comment is read as well: a file more, never one less.
-   What cannot be known makes the compile skip the cache: an include of a
-   macro, an option that reads or writes files of its own (--use-pch,
-   --create-pch, --pch-dir, --time, --fdevice-time-trace), a file over
-   64 MiB, over 4096 paths. */
-#define CUDACORE__INPUTS_MAX 4096
-#define CUDACORE__INPUT_FILE_MAX ((size_t)64 << 20)
-
-/* path's stat data in stamp (dev, ino, size, mtime, ctime): 1 for a regular
-   file, else 0 (nothing there, or not a file). *vouch: the data may stand
-   for the bytes (the last change is over 2 s old; never on Windows). */
-CUDACORE__PRIVATE int cudacore__file_stamp(const char *path, uint64_t stamp[5], int *vouch) {
-#if defined(_WIN32)
-    struct _stat64 st;
-    memset(stamp, 0, 5 * sizeof stamp[0]);
-    *vouch = 0;
-    return _stat64(path, &st) == 0 && (st.st_mode & _S_IFREG) != 0;
-#else
-    struct stat st;
-    int64_t now = (int64_t)time(NULL);
-    memset(stamp, 0, 5 * sizeof stamp[0]);
-    *vouch = 0;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
-    stamp[0] = (uint64_t)st.st_dev, stamp[1] = (uint64_t)st.st_ino, stamp[2] = (uint64_t)st.st_size;
-    stamp[3] = (uint64_t)(int64_t)st.st_mtime, stamp[4] = (uint64_t)(int64_t)st.st_ctime;
-    *vouch = (int64_t)st.st_mtime < now - 2 && (int64_t)st.st_ctime < now - 2;
-    return 1;
-#endif
-}
-/* The hash of path's bytes (1), and the bytes in *text when asked; 0: unreadable or over 64 MiB. */
-CUDACORE__PRIVATE int cudacore__file_hash(const char *path, cudacore__hash *h, char **text) {
-    void *data = NULL;
-    size_t n = 0;
-    if (!cudacore__read_file(path, &data, &n)) return 0;
-    if (n > CUDACORE__INPUT_FILE_MAX) {
-        cudacore__free(data);
-        return 0;
-    }
-    cudacore__hash_init(h);
-    cudacore__hash_bytes(h, data, n);
-    if (text) *text = (char *)data;
-    else cudacore__free(data);
-    return 1;
-}
-
-/* 1 while every dependency holds: each file found has the bytes it had
-   (its stat data vouching, or its bytes hashed again), each path found
-   empty is empty still. */
-CUDACORE__PRIVATE int cudacore__inputs_hold(const cudacore__inputs *s) {
-    size_t i;
-    for (i = 0; i < s->n; i++) {
-        const cudacore__input *d = &s->v[i];
-        uint64_t now[5];
-        int vouch;
-        cudacore__hash h;
-        if (cudacore__file_stamp(d->path, now, &vouch) != d->found) return 0;
-        if (!d->found || ((d->stamp[0] | d->stamp[1] | d->stamp[2] | d->stamp[3] | d->stamp[4]) && !memcmp(now, d->stamp, sizeof now)))
-            continue; /* (nothing there still; or stat data that vouch for the same bytes) */
-        if (!cudacore__file_hash(d->path, &h, NULL) || h.a != d->content.a || h.b != d->content.b) return 0;
-    }
-    return 1;
-}
-
-typedef struct cudacore__scan {
-    const cudacore__program_data *d;
-    cudacore__inputs *deps;
-    const char **dirs; /* the include paths, in order */
-    size_t num_dirs;
-    int no_source_dir;
-    char *header_seen; /* in-memory headers read already */
-    const char *call;
-} cudacore__scan;
-
-CUDACORE__PRIVATE void cudacore__scan_stop(cudacore__scan *s, const char *fmt, const char *what) {
-    if (!s->deps->why[0]) snprintf(s->deps->why, sizeof s->deps->why, fmt, what);
-}
-/* Adds path (found or not) unless there: its index, or -1 (known already, or out of room). */
-CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path, int *found) {
-    cudacore__inputs *ds = s->deps;
-    cudacore__input *d;
-    size_t i;
-    int vouch;
-    for (i = 0; i < ds->n; i++)
-        if (!strcmp(ds->v[i].path, path)) return *found = ds->v[i].found, -1;
-    if (ds->n == CUDACORE__INPUTS_MAX) return cudacore__scan_stop(s, "it would read over %s files", "4096"), *found = 0, -1;
-    if (ds->n == ds->cap) {
-        size_t cap = ds->cap ? ds->cap * 2 : 16;
-        cudacore__input *nv = (cudacore__input *)cudacore__calloc(cap * sizeof *nv, s->call);
-        if (!nv) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
-        if (ds->n) memcpy(nv, ds->v, ds->n * sizeof *nv);
-        cudacore__free(ds->v);
-        ds->v = nv;
-        ds->cap = cap;
-    }
-    d = &ds->v[ds->n];
-    memset(d, 0, sizeof *d);
-    if (!(d->path = cudacore__strdup(path, s->call))) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
-    d->found = *found = cudacore__file_stamp(path, d->stamp, &vouch);
-    if (!vouch) memset(d->stamp, 0, sizeof d->stamp);
-    return (long)ds->n++;
-}
-
-CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from);
-
-/* path's folder, with its separator ("" for a bare name), in out. */
-CUDACORE__PRIVATE void cudacore__folder_of(const char *path, char *out, size_t cap) {
-    snprintf(out, cap, "%.*s", (int)(cudacore__path_base(path) - path), path);
-}
-/* Reads found file i: its hash, then its includes (found files are read in
-   the order found: a worklist, not a recursion as deep as the includes). */
-CUDACORE__PRIVATE void cudacore__scan_file(cudacore__scan *s, size_t i) {
-    char *text = NULL, from[1100];
-    cudacore__hash h;
-    if (!cudacore__file_hash(s->deps->v[i].path, &h, &text)) {
-        cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", s->deps->v[i].path);
-        return;
-    }
-    s->deps->v[i].content = h;
-    cudacore__folder_of(s->deps->v[i].path, from, sizeof from);
-    cudacore__scan_text(s, text, from); /* (may move s->deps->v) */
-    cudacore__free(text);
-}
-/* One include: name, quoted or angled, from a file in folder `from`; next:
-   #include_next (every include path is looked at). */
-CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, int quoted, int next, const char *from) {
-    char path[2200], folder[1100];
-    size_t k;
-    int found = 0;
-    for (k = 0; k < s->d->num_headers; k++)
-        if (!strcmp(s->d->header_names[k], name)) {
-            if (!s->header_seen[k]) {
-                s->header_seen[k] = 1;
-                cudacore__folder_of(name, folder, sizeof folder);
-                cudacore__scan_text(s, s->d->header_sources[k], folder);
-            }
-            return;
-        }
-    if (name[0] == '/' || name[0] == '\\' || (name[0] && name[1] == ':')) { /* an absolute path */
-        (void)cudacore__inputs_add(s, name, &found);
-        return;
-    }
-    for (k = quoted && !s->no_source_dir ? 0 : 1; k <= s->num_dirs && (!found || next) && !s->deps->why[0]; k++) {
-        if (k == 0) snprintf(path, sizeof path, "%s%s", from, name);
-        else snprintf(path, sizeof path, "%s%s%s", s->dirs[k - 1], CUDACORE__PATH_SEP, name);
-        (void)cudacore__inputs_add(s, path, &found);
-    }
-}
-/* The name of a directive's operand at p ("x" or <x>) into name: 1 quoted,
-   2 angled, 0 none (something else: a macro). */
-CUDACORE__PRIVATE int cudacore__include_operand(const char *p, char *name, size_t cap) {
-    const char *e;
-    char close;
-    while (*p == ' ' || *p == '\t') p++;
-    if (*p != '"' && *p != '<') return 0;
-    close = *p == '"' ? '"' : '>';
-    for (e = p + 1; *e && *e != close && *e != '\n'; e++) {}
-    if (*e != close || e == p + 1 || (size_t)(e - p) > cap) return 0;
-    snprintf(name, cap, "%.*s", (int)(e - p - 1), p + 1);
-    return close == '"' ? 1 : 2;
-}
-/* Where s starts in the n bytes at t, or NULL. */
-CUDACORE__PRIVATE const char *cudacore__find(const char *t, size_t n, const char *s) {
-    size_t k = strlen(s), i;
-    for (i = 0; k <= n && i <= n - k; i++)
-        if (!memcmp(t + i, s, k)) return t + i;
-    return NULL;
-}
-/* Every include of text, found in folder `from` (with its separator, or ""). */
-CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from) {
-    char name[1024];
-    const char *line, *end, *p, *h;
-    int q;
-    for (line = text; *line && !s->deps->why[0]; line = *end ? end + 1 : end) {
-        for (end = line; *end && *end != '\n'; end++) {}
-        for (p = line; *p == ' ' || *p == '\t'; p++) {}
-        if (*p == '#') {
-            int next = 0;
-            for (p++; *p == ' ' || *p == '\t'; p++) {}
-            if (!strncmp(p, "include_next", 12)) p += 12, next = 1;
-            else if (!strncmp(p, "include", 7)) p += 7;
-            else p = NULL;
-            if (p && (q = cudacore__include_operand(p, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, next, from);
-            else if (p) cudacore__scan_stop(s, "it includes a file named by a macro (%.60s)", line);
-        }
-        for (h = cudacore__find(line, (size_t)(end - line), "__has_include"); h; h = cudacore__find(h + 13, (size_t)(end - h - 13), "__has_include")) {
-            p = h + 13 + (strncmp(h + 13, "_next", 5) ? 0 : 5);
-            while (*p == ' ' || *p == '\t') p++;
-            if (*p != '(') continue;
-            if ((q = cudacore__include_operand(p + 1, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, 1, from);
-            else cudacore__scan_stop(s, "it asks __has_include of a macro (%.60s)", line);
-        }
-    }
-}
-
-/* The dependencies of a C++ compile with option strings l, into deps
-   (deps->why set: not knowable). */
-CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d, const cudacore__strs *l, cudacore__inputs *deps, const char *call) {
-    static const char *const own_files[] = {"--use-pch", "--create-pch", "--pch-dir", "--time", "--fdevice-time-trace",
-                                            "-use-pch",  "-create-pch",  "-pch-dir",  "-time",  "-fdevice-time-trace"};
-    cudacore__scan s;
-    const char **pre = NULL, *o;
-    size_t i, k, off, npre = 0;
-    char from[200];
-    memset(&s, 0, sizeof s);
-    s.d = d, s.deps = deps, s.call = call;
-    s.dirs = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
-    pre = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
-    s.header_seen = (char *)cudacore__calloc(d->num_headers + 1, call);
-    if (!s.dirs || !pre || !s.header_seen) cudacore__scan_stop(&s, "%s", "out of host memory");
-    for (off = 0, i = 0; i < l->count && !deps->why[0]; i++, off += strlen(o) + 1) {
-        const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL;
-        o = l->buf + off;
-        for (k = 0; k < sizeof own_files / sizeof own_files[0]; k++)
-            if (!strncmp(o, own_files[k], strlen(own_files[k])) && (o[strlen(own_files[k])] == '=' || !o[strlen(own_files[k])]))
-                cudacore__scan_stop(&s, "option %s reads or writes files of its own", o);
-        if (!strncmp(o, "--include-path=", 15)) s.dirs[s.num_dirs++] = o + 15;
-        else if (!strcmp(o, "-I") && next) s.dirs[s.num_dirs++] = next;
-        else if (!strncmp(o, "-I", 2)) s.dirs[s.num_dirs++] = o + 2;
-        else if (!strncmp(o, "--pre-include=", 14)) pre[npre++] = o + 14;
-        else if (!strcmp(o, "-include") && next) pre[npre++] = next;
-        else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) s.no_source_dir = 1;
-    }
-    cudacore__folder_of(d->name, from, sizeof from);
-    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], 1, 0, from);
-    if (!deps->why[0]) cudacore__scan_text(&s, d->source, from);
-    for (i = 0; i < deps->n && !deps->why[0]; i++)
-        if (deps->v[i].found) cudacore__scan_file(&s, i);
-    cudacore__free((void *)s.dirs);
-    cudacore__free((void *)pre);
-    cudacore__free(s.header_seen);
-}
-
-/* cudacore_toolkit_headers_get_info: the search's result, NVRTC loaded first. */
-CUDACORE_API cudacore_result cudacore_toolkit_headers_get_info(cudacore_toolkit_headers_info *info) {
-    cudacore__toolkit tk;
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_toolkit_headers_get_info", "info is NULL");
-    cudacore__ensure_setup();
-    (void)cudacore__load_once(CUDACORE_LIBRARY_NVRTC); /* the search starts next to it; its failure is its own to report */
-    cudacore__toolkit_get(&tk);
-    memset(info, 0, sizeof *info);
-    cudacore__copy(info->include, sizeof info->include, tk.include);
-    cudacore__copy(info->cccl, sizeof info->cccl, tk.cccl);
-    info->from = tk.from ? tk.from : "";
-    info->version = tk.version;
-    info->nvrtc_version = tk.nvrtc_version;
-    info->mismatch = cudacore__toolkit_mismatch(&tk);
-    cudacore__copy(info->looked, sizeof info->looked, tk.looked);
-    return CUDACORE_SUCCESS;
-}
-
-/* NVRTC compile into a new image (with lowered names); the log goes to d->log. */
-CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
-                                                          cudacore__image **out, const char *call) {
-    cudacore_nvrtcProgram prog = NULL;
-    cudacore_nvrtcResult r, cr;
-    size_t i, logn = 0, n = 0;
-    char *log = NULL, *bin = NULL;
-    cudacore__image *img = NULL;
-    cudacore_result res = CUDACORE_SUCCESS;
-    if (CUDACORE__FAULT(CUDACORE__FAULT_NVRTC)) return cudacore__nvrtc_fail((cudacore_nvrtcResult)11, "nvrtcCreateProgram", call);
-    cudacore__start_compile_began();
-    r = CUDACORE__NVRTC(nvrtcCreateProgram)(&prog, d->source, d->name, (int)d->num_headers, (const char *const *)d->header_sources,
-                                            (const char *const *)d->header_names);
-    if (r) return cudacore__nvrtc_fail(r, "nvrtcCreateProgram", call);
-    for (i = 0; i < d->num_exprs; i++)
-        if ((r = CUDACORE__NVRTC(nvrtcAddNameExpression)(prog, d->exprs[i])) != 0) {
-            res = cudacore__nvrtc_fail(r, "nvrtcAddNameExpression", call);
-            goto done;
-        }
-    cr = CUDACORE__NVRTC(nvrtcCompileProgram)(prog, argc, argv);
-    if (CUDACORE__NVRTC(nvrtcGetProgramLogSize)(prog, &logn) == 0 && logn) {
-        log = (char *)cudacore__calloc(logn + 1, call);
-        if (log) CUDACORE__NVRTC(nvrtcGetProgramLog)(prog, log);
-    }
-    cudacore__set_log(d, log ? log : "", log ? strlen(log) : 0);
-    if (cr) {
-        if ((int)cr == 6) {
-            CUDACORE__FAIL(CUDACORE_ERROR_COMPILE, call, "compiling '%s' failed (the NVRTC log is in the error detail)", d->name);
-            cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 6, "NVRTC_ERROR_COMPILATION", "NVRTC_ERROR_COMPILATION");
-            cudacore__set_detail(d->log ? d->log : "");
-            res = CUDACORE_ERROR_COMPILE;
-        } else {
-            res = cudacore__nvrtc_fail(cr, "nvrtcCompileProgram", call);
-            cudacore__set_detail(d->log ? d->log : "");
-        }
-        goto done;
-    }
-    if (target == CUDACORE_CODE_PTX) r = CUDACORE__NVRTC(nvrtcGetPTXSize)(prog, &n);
-    else if (target == CUDACORE_CODE_CUBIN) r = CUDACORE__NVRTC(nvrtcGetCUBINSize)(prog, &n);
-    else r = CUDACORE__NVRTC(nvrtcGetLTOIRSize)(prog, &n);
-    if (r) {
-        res = cudacore__nvrtc_fail(r, "nvrtcGet<target>Size", call);
-        goto done;
-    }
-    bin = (char *)cudacore__calloc(n + 1, call);
-    if (!bin) {
-        res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        goto done;
-    }
-    if (target == CUDACORE_CODE_PTX) r = CUDACORE__NVRTC(nvrtcGetPTX)(prog, bin);
-    else if (target == CUDACORE_CODE_CUBIN) r = CUDACORE__NVRTC(nvrtcGetCUBIN)(prog, bin);
-    else r = CUDACORE__NVRTC(nvrtcGetLTOIR)(prog, bin);
-    if (r) {
-        res = cudacore__nvrtc_fail(r, "nvrtcGet<target>", call);
-        goto done;
-    }
-    if (target == CUDACORE_CODE_PTX && n && !bin[n - 1]) n--; /* keep the text, not its NUL */
-    img = cudacore__image_new(target, bin, n, d->name, d->num_exprs, call);
-    if (!img) {
-        res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        goto done;
-    }
-    for (i = 0; i < d->num_exprs; i++) {
-        const char *low = NULL;
-        if ((r = CUDACORE__NVRTC(nvrtcGetLoweredName)(prog, d->exprs[i], &low)) != 0) {
-            res = cudacore__nvrtc_fail(r, "nvrtcGetLoweredName", call);
-            goto done;
-        }
-        img->exprs[i] = cudacore__strdup(d->exprs[i], call);
-        img->lowered[i] = cudacore__strdup(low ? low : "", call);
-        if (!img->exprs[i] || !img->lowered[i]) {
-            res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-            goto done;
-        }
-    }
-done:
-    if (res != CUDACORE_SUCCESS && img) {
-        cudacore__image_free(img);
-        img = NULL;
-    }
-    *out = img;
-    cudacore__free(log);
-    cudacore__free(bin);
-    CUDACORE__CLEANUP(CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog));
-    return res;
-}
-
-/*--- libNVVM (through the loaded table: cudacore__g.nvvm) ---*/
-CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
-                                                         cudacore__image **out, const char *call) {
-    cudacore_nvvmProgram prog = NULL;
-    size_t n = 0, logn = 0;
-    char *bin = NULL, *log = NULL;
-    int r;
-    cudacore_result res = CUDACORE_SUCCESS;
-    *out = NULL;
-    CUDACORE__NEED(NVVM, call);
-    if ((r = (int)CUDACORE__NVVM(nvvmCreateProgram)(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
-    if ((r = (int)CUDACORE__NVVM(nvvmAddModuleToProgram)(prog, d->source, d->source_size, d->name)) != 0) {
-        res = CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmAddModuleToProgram failed (%d)", r);
-        goto done;
-    }
-    r = (int)CUDACORE__NVVM(nvvmCompileProgram)(prog, argc, argv);
-    if ((int)CUDACORE__NVVM(nvvmGetProgramLogSize)(prog, &logn) == 0 && logn && (log = (char *)cudacore__calloc(logn + 1, call)) != NULL)
-        (void)CUDACORE__NVVM(nvvmGetProgramLog)(prog, log);
-    cudacore__set_log(d, log ? log : "", log ? strlen(log) : 0);
-    if (r) {
-        res = CUDACORE__FAIL(CUDACORE_ERROR_COMPILE, call, "libNVVM could not compile '%s' (%d; the log is in the error detail)", d->name, r);
-        cudacore__set_native(CUDACORE_LIBRARY_NVVM, r, CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)r), "");
-        cudacore__set_detail(d->log ? d->log : "");
-        goto done;
-    }
-    if ((r = (int)CUDACORE__NVVM(nvvmGetCompiledResultSize)(prog, &n)) != 0 || (bin = (char *)cudacore__calloc(n + 1, call)) == NULL ||
-        (r = (int)CUDACORE__NVVM(nvvmGetCompiledResult)(prog, bin)) != 0) {
-        res = bin ? CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmGetCompiledResult failed (%d)", r) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        goto done;
-    }
-    if (target == CUDACORE_CODE_PTX && n && !bin[n - 1]) n--;
-    *out = cudacore__image_new(target, bin, n, d->name, 0, call);
-    if (!*out) res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-done:
-    cudacore__free(bin);
-    cudacore__free(log);
-    (void)CUDACORE__NVVM(nvvmDestroyProgram)(&prog);
-    return res;
-}
-
 /*--- object code handles ---*/
 typedef struct cudacore__object_code_obj {
     cudacore__image *img;
@@ -17990,346 +17225,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *im
     cudacore__pool_commit(o, id);
     out->id = id;
     return CUDACORE_SUCCESS;
-}
-
-CUDACORE__PRIVATE cudacore_result cudacore__link_ptx(const cudacore__image *ptx, const char *arch, cudacore__image **out, const char *call);
-
-/* What turns a program of this kind into code, whose version and build
-   (lib->build) are part of its key: NVRTC (C++), libNVVM (NVVM IR); for PTX
-   assembled to CUBIN, the linker that will do it -- nvJitLink 12.3+ where it
-   loads, else the driver's cuLink (the driver) -- loaded here, so that the
-   key does not depend on what happened to be loaded before. */
-CUDACORE__PRIVATE const cudacore__lib *cudacore__producer(cudacore_program_kind kind) {
-    const cudacore__lib *jl = &cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK];
-    if (kind == CUDACORE_PROGRAM_CXX) return &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
-    if (kind == CUDACORE_PROGRAM_NVVM) return &cudacore__g.libs[CUDACORE_LIBRARY_NVVM];
-    if (cudacore__load_once(CUDACORE_LIBRARY_NVJITLINK) == 1 && jl->version >= 12030) return jl;
-    return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? &cudacore__g.libs[CUDACORE_LIBRARY_CUDA] : NULL;
-}
-
-/* The key: everything the code depends on but the files the compile reads
-   (kept in the entry, and checked on a hit). */
-CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cudacore_code_type target, const char *arch, const cudacore__strs *l,
-                                            cudacore__hash *key) {
-    const cudacore__lib *producer;
-    size_t i, off;
-    cudacore__hash_init(key);
-    cudacore__hash_u64(key, CUDACORE__CACHE_FORMAT);
-    cudacore__hash_u64(key, (uint64_t)d->kind);
-    cudacore__hash_u64(key, (uint64_t)target);
-    cudacore__hash_str(key, arch, strlen(arch));
-    producer = cudacore__producer(d->kind);
-    cudacore__hash_u64(key, producer ? (uint64_t)(producer - cudacore__g.libs) : 0); /* which library, its version and build */
-    cudacore__hash_u64(key, producer ? (uint64_t)producer->version : 0);
-    cudacore__hash_u64(key, producer ? producer->build[0] : 0);
-    cudacore__hash_u64(key, producer ? producer->build[1] : 0);
-    cudacore__hash_str(key, d->name, strlen(d->name));
-    cudacore__hash_str(key, d->source, d->source_size);
-    cudacore__hash_u64(key, (uint64_t)d->num_headers);
-    for (i = 0; i < d->num_headers; i++) {
-        cudacore__hash_str(key, d->header_names[i], strlen(d->header_names[i]));
-        cudacore__hash_str(key, d->header_sources[i], strlen(d->header_sources[i]));
-    }
-    cudacore__hash_u64(key, (uint64_t)l->count);
-    for (off = 0, i = 0; i < l->count; i++) {
-        size_t n = strlen(l->buf + off);
-        cudacore__hash_str(key, l->buf + off, n);
-        off += n + 1;
-    }
-    cudacore__hash_u64(key, (uint64_t)d->num_exprs);
-    for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(key, d->exprs[i], strlen(d->exprs[i]));
-}
-
-/* The code for key from this process (an image still alive) or from disk,
-   when the files its compile read are as they were; NULL: a miss. */
-CUDACORE__PRIVATE cudacore__image *cudacore__cache_lookup(const cudacore__hash *key, cudacore__program_data *d, cudacore_code_type target,
-                                                         const char *call) {
-    cudacore__image *it;
-    const char *where = "in memory";
-    cudacore__lock(&cudacore__cache_lock);
-    for (it = cudacore__cache.loaded; it; it = it->next)
-        if (it->key.a == key->a && it->key.b == key->b) {
-            it->refs++;
-            break;
-        }
-    cudacore__unlock(&cudacore__cache_lock);
-    if (it && !cudacore__inputs_hold(&it->inputs)) {
-        cudacore__image_release(it);
-        it = NULL;
-    }
-    if (!it) {
-        where = "on disk";
-        it = cudacore__cache_fetch(key, d->name, call);
-        if (it && (it->type != target || it->num_names != d->num_exprs)) {
-            cudacore__image_free(it);
-            it = NULL;
-        }
-        if (it && d->kind == CUDACORE_PROGRAM_CXX) it->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version; /* (the key holds it) */
-    }
-    if (!it) return NULL;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.hits++;
-    cudacore__unlock(&cudacore__cache_lock);
-    cudacore__set_log(d, "", 0);
-    cudacore__nvtx_markf("compile cache hit (%s): %s", where, d->name);
-    return it;
-}
-
-/* Says, through NVTX and (once a process) the logger, why a compile is not cached. */
-CUDACORE__PRIVATE void cudacore__cache_skipped(const cudacore__program_data *d, const char *why) {
-    static int told;
-    char msg[512];
-    cudacore__nvtx_markf("compile cache not used for %s: %s", d->name, why);
-    if (cudacore__load32(&told)) return;
-    cudacore__store32(&told, 1);
-    snprintf(msg, sizeof msg, "the compile cache is not used for '%s' (nor, with this log once a process, for others like it): %s", d->name, why);
-    cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
-}
-
-/* Compiles (NVRTC, libNVVM, or PTX through the linker) into *out; with a key,
-   what the compile reads is learned first and the code kept in the cache. */
-CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data *d, cudacore_code_type target, const char *arch,
-                                                         const cudacore__strs *l, const cudacore_program_options *opts, const cudacore__hash *key,
-                                                         cudacore__image **out, const char *call) {
-    cudacore__inputs deps;
-    const char **argv = cudacore__strs_argv(l, call);
-    cudacore__image *img = NULL;
-    cudacore_result r;
-    int rg;
-    *out = NULL;
-    if (!argv) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    memset(&deps, 0, sizeof deps);
-    if (key && d->kind == CUDACORE_PROGRAM_CXX) cudacore__program_inputs(d, l, &deps, call);
-    if (key && deps.why[0]) {
-        cudacore__cache_skipped(d, deps.why);
-        key = NULL;
-    }
-    rg = cudacore__nvtx_range_begin("%s %s (%s)", d->kind == CUDACORE_PROGRAM_CXX ? "NVRTC" : d->kind == CUDACORE_PROGRAM_NVVM ? "libNVVM" : "PTX to CUBIN",
-                                    d->name, key ? "cache miss" : "no cache");
-    if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l->count, &img, call);
-    else if (d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__nvvm_compile(d, target, argv, (int)l->count, &img, call);
-    else {
-        cudacore__image *src = cudacore__image_new(CUDACORE_CODE_PTX, d->source, d->source_size, d->name, 0, call);
-        r = src ? cudacore__link_ptx(src, arch, &img, call) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        cudacore__image_free(src);
-        cudacore__set_log(d, "", 0);
-    }
-    cudacore__nvtx_range_end(rg);
-    if (r == CUDACORE_ERROR_COMPILE && d->kind == CUDACORE_PROGRAM_CXX && !(opts && opts->no_toolkit_headers)) cudacore__toolkit_note(d);
-    cudacore__free((void *)argv);
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.misses++;
-    cudacore__unlock(&cudacore__cache_lock);
-    if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_CXX) img->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version;
-    if (r != CUDACORE_SUCCESS || !key) {
-        cudacore__inputs_free(&deps);
-        *out = img;
-        return r;
-    }
-    img->inputs = deps; /* (the image owns them now) */
-    img->key = *key;
-    img->has_key = 1;
-    cudacore__cache_store(key, img);
-    cudacore__lock(&cudacore__cache_lock);
-    if (img->num_names == 0 || img->exprs) {
-        img->next = cudacore__cache.loaded;
-        cudacore__cache.loaded = img;
-    }
-    cudacore__unlock(&cudacore__cache_lock);
-    *out = img;
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
-                                                           cudacore_object_code *out) {
-    static const char call[] = "cudacore_program_compile";
-    cudacore__strs l;
-    char arch[32];
-    cudacore__hash key;
-    cudacore__image *img = NULL;
-    cudacore_result r;
-    int use_cache = !(opts && opts->no_compile_cache);
-    if (out) out->id = 0;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, call);
-        cudacore__program_data *d = o->d;
-        if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
-        if ((d->kind == CUDACORE_PROGRAM_CXX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_LTOIR) ||
-            (d->kind == CUDACORE_PROGRAM_NVVM && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_LTOIR) ||
-            (d->kind == CUDACORE_PROGRAM_PTX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN))
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
-                                  "target %d is not available for this program kind (C++: PTX, CUBIN, LTOIR; NVVM: PTX, LTOIR; PTX: PTX, CUBIN)", (int)target);
-        if (d->kind == CUDACORE_PROGRAM_PTX && target == CUDACORE_CODE_PTX) {
-            img = cudacore__image_new(CUDACORE_CODE_PTX, d->source, d->source_size, d->name, 0, call);
-            if (!img) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-            cudacore__set_log(d, "", 0);
-            return cudacore__object_code_wrap(img, out, call);
-        }
-        if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
-        memset(&l, 0, sizeof l);
-        r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
-        if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__need(CUDACORE_LIBRARY_NVVM, call); /* (its version: the key) */
-        if (r == CUDACORE_SUCCESS && use_cache) {
-            cudacore__program_key(d, target, arch, &l, &key);
-            img = cudacore__cache_lookup(&key, d, target, call);
-        }
-        if (r == CUDACORE_SUCCESS && !img) r = cudacore__program_build(d, target, arch, &l, opts, use_cache ? &key : NULL, &img, call);
-        cudacore__strs_free(&l);
-        return r == CUDACORE_SUCCESS ? cudacore__object_code_wrap(img, out, call) : r;
-    }
-}
-
-CUDACORE__PRIVATE void cudacore__ptx_compile_note(cudacore_object_code oc, const char *program); /* (versions, below) */
-/* In the range "cudacore_program_compile <name>" (NVTX, with what the cache did inside). */
-CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
-                                                      cudacore_object_code *out) {
-    const cudacore__program_obj *o = (const cudacore__program_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id);
-    int rg = cudacore__nvtx_range_begin("cudacore_program_compile %s", o ? o->d->name : "?");
-    cudacore_result r = cudacore__program_compile(p, target, opts, out);
-    cudacore__nvtx_range_end(rg);
-    if (r == CUDACORE_SUCCESS && target == CUDACORE_CODE_PTX) cudacore__ptx_compile_note(*out, o ? o->d->name : "?");
-    return r;
-}
-
-/* The type of code bytes: `type` checked against them, or guessed when it is
-   DEFAULT (ELF -> CUBIN, fatbin magic -> FATBIN, LTO-IR magic -> LTOIR, text
-   -> PTX). DEFAULT with the error recorded when the bytes cannot be that (or
-   anything loadable): empty, CUBIN/FATBIN without an ELF or fatbin header,
-   PTX with a NUL byte before its end. */
-CUDACORE__PRIVATE cudacore_code_type cudacore__code_type_check(cudacore_code_type type, const void *data, size_t size, const char *call) {
-    const unsigned char *b = (const unsigned char *)data;
-    const unsigned char *nul = size ? (const unsigned char *)memchr(b, 0, size) : NULL;
-    int elf = size >= 64 && b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F';
-    int fatbin = size >= 16 && b[0] == 0x50 && b[1] == 0xed && b[2] == 0x55 && b[3] == 0xba;
-    int ltoir = size >= 16 && b[0] == 0xed && b[1] == 0x43 && b[2] == 0x4e && b[3] == 0x7f;
-    int text = !nul || (size_t)(nul - b) == size - 1;
-    if (!size) {
-        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the code is empty");
-        return CUDACORE_CODE_DEFAULT;
-    }
-    if (type == CUDACORE_CODE_DEFAULT) {
-        type = elf ? CUDACORE_CODE_CUBIN : fatbin ? CUDACORE_CODE_FATBIN : ltoir ? CUDACORE_CODE_LTOIR : text ? CUDACORE_CODE_PTX : CUDACORE_CODE_DEFAULT;
-        if (type == CUDACORE_CODE_DEFAULT)
-            CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
-                           "cannot tell what the %lu bytes are: not an ELF image (CUBIN), a fatbin, LTO-IR or PTX text; set the type",
-                           (unsigned long)size);
-        return type;
-    }
-    if ((type == CUDACORE_CODE_CUBIN || type == CUDACORE_CODE_FATBIN) && !elf && !fatbin) {
-        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %lu bytes given as %s are neither an ELF image nor a fatbin", (unsigned long)size,
-                       type == CUDACORE_CODE_CUBIN ? "CUBIN" : "FATBIN");
-        return CUDACORE_CODE_DEFAULT;
-    }
-    if (type == CUDACORE_CODE_PTX && !text) {
-        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "PTX is text, but the %lu bytes hold a NUL byte at offset %lu", (unsigned long)size,
-                       (unsigned long)(nul - b));
-        return CUDACORE_CODE_DEFAULT;
-    }
-    return type;
-}
-
-CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_code_desc *desc, cudacore_object_code *out) {
-    static const char call[] = "cudacore_object_code_load";
-    cudacore__image *img;
-    void *data = NULL;
-    size_t size = 0;
-    cudacore_code_type type;
-    if (out) out->id = 0;
-    if (!desc || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc and out must not be NULL");
-    if (!desc->data == !desc->path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "give exactly one of desc.data and desc.path");
-    if ((unsigned)desc->type > CUDACORE_CODE_LIBRARY) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown code type %d", (int)desc->type);
-    cudacore__ensure_setup();
-    if (desc->path) {
-        if (!cudacore__read_file(desc->path, &data, &size)) return CUDACORE__FAIL(CUDACORE_ERROR_IO, call, "cannot read '%s'", desc->path);
-    } else {
-        data = (void *)desc->data;
-        size = desc->size ? desc->size : strlen((const char *)desc->data);
-    }
-    type = cudacore__code_type_check(desc->type, data, size, call);
-    if (type == CUDACORE_CODE_DEFAULT) {
-        if (desc->path) cudacore__free(data);
-        return cudacore_last_error()->result;
-    }
-    img = cudacore__image_new(type, data, size, desc->name ? desc->name : desc->path, 0, call);
-    if (desc->path) cudacore__free(data);
-    if (!img) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    return cudacore__object_code_wrap(img, out, call);
-}
-
-CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc) {
-    cudacore__object_code_obj *o =
-        (cudacore__object_code_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id, "cudacore_object_code_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], o, oc.id);
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
-    if (data) *data = NULL;
-    if (size) *size = 0;
-    if (type) *type = CUDACORE_CODE_DEFAULT;
-    {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
-        if (data) *data = o->img->data;
-        if (size) *size = o->img->size;
-        if (type) *type = o->img->type;
-    }
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE_API cudacore_result cudacore_object_code_save(cudacore_object_code oc, const char *path) {
-    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_save");
-    if (!path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_object_code_save", "path is NULL");
-    if (!cudacore__write_file(path, o->img->data, o->img->size))
-        return CUDACORE__FAIL(CUDACORE_ERROR_IO, "cudacore_object_code_save", "cannot write '%s'", path);
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE__PRIVATE const char *cudacore__lowered(const cudacore__image *img, const char *name) {
-    size_t i;
-    for (i = 0; i < img->num_names; i++)
-        if (!strcmp(img->exprs[i], name)) return img->lowered[i];
-    return NULL;
-}
-
-CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_code oc, const char *expr, const char **lowered) {
-    static const char call[] = "cudacore_object_code_lowered_name";
-    if (lowered) *lowered = NULL;
-    if (!expr || !lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expression and lowered must not be NULL");
-    {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
-        *lowered = cudacore__lowered(o->img, expr);
-        if (!*lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "'%s' was not one of the program's name expressions", expr);
-    }
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE__PRIVATE cudacore_result cudacore__image_check(const cudacore__image *img, const char *call); /* (versions, below) */
-CUDACORE__PRIVATE cudacore_result cudacore__image_failed(const cudacore__image *img, const char *call);
-/* Loads the image into the driver once (thread-safe). Needs a device. */
-CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, const char *call) {
-    cudacore_result r = CUDACORE_SUCCESS;
-    int dev;
-    if (cudacore__load32(&img->loaded)) return CUDACORE_SUCCESS;
-    if (img->type != CUDACORE_CODE_CUBIN && img->type != CUDACORE_CODE_PTX && img->type != CUDACORE_CODE_FATBIN)
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "LTO-IR, object and library code can only be linked, not loaded: link it first");
-    r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__image_check(img, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    cudacore__lock(&img->load_lock);
-    if (!img->loaded) {
-        int rg = cudacore__nvtx_range_begin("load object code %s", img->name);
-        if (cudacore__g.driver_version >= 12000)
-            r = CUDACORE__CU_CALL(cuLibraryLoadData, (&img->lib, img->data, NULL, NULL, 0, NULL, NULL, 0));
-        else
-            r = CUDACORE__CU_CALL(cuModuleLoadDataEx, (&img->mod, img->data, 0, NULL, NULL));
-        cudacore__nvtx_range_end(rg);
-        if (r == CUDACORE_SUCCESS) cudacore__store32(&img->loaded, 1);
-    }
-    cudacore__unlock(&img->load_lock);
-    return r == CUDACORE_SUCCESS ? r : cudacore__image_failed(img, call);
 }
 
 /*--- parameter tables in code images ---
@@ -18709,7 +17604,6 @@ CUDACORE__COLD cudacore_result cudacore__ptx_mismatch(const char *code, const cu
     return CUDACORE__FAIL(CUDACORE_ERROR_VERSION_MISMATCH, call, "%s", msg);
 }
 
-CUDACORE__PRIVATE int cudacore__attr(int dev, int attr);
 /* The PTX a code image gives the current device (see cudacore__code_ptx). */
 CUDACORE__PRIVATE void cudacore__image_ptx(const cudacore__image *img, cudacore__ptx_info *pi) {
     int dev = 0, arch = 0;
@@ -18777,6 +17671,145 @@ CUDACORE__PRIVATE void cudacore__ptx_compile_note(cudacore_object_code oc, const
     cudacore__log(CUDACORE_LOG_WARN, CUDACORE_ERROR_VERSION_MISMATCH, msg, __LINE__);
 }
 
+/*--- object code handles: loading, data, names ---*/
+/* The type of code bytes: `type` checked against them, or guessed when it is
+   DEFAULT (ELF -> CUBIN, fatbin magic -> FATBIN, LTO-IR magic -> LTOIR, text
+   -> PTX). DEFAULT with the error recorded when the bytes cannot be that (or
+   anything loadable): empty, CUBIN/FATBIN without an ELF or fatbin header,
+   PTX with a NUL byte before its end. */
+CUDACORE__PRIVATE cudacore_code_type cudacore__code_type_check(cudacore_code_type type, const void *data, size_t size, const char *call) {
+    const unsigned char *b = (const unsigned char *)data;
+    const unsigned char *nul = size ? (const unsigned char *)memchr(b, 0, size) : NULL;
+    int elf = size >= 64 && b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F';
+    int fatbin = size >= 16 && b[0] == 0x50 && b[1] == 0xed && b[2] == 0x55 && b[3] == 0xba;
+    int ltoir = size >= 16 && b[0] == 0xed && b[1] == 0x43 && b[2] == 0x4e && b[3] == 0x7f;
+    int text = !nul || (size_t)(nul - b) == size - 1;
+    if (!size) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the code is empty");
+        return CUDACORE_CODE_DEFAULT;
+    }
+    if (type == CUDACORE_CODE_DEFAULT) {
+        type = elf ? CUDACORE_CODE_CUBIN : fatbin ? CUDACORE_CODE_FATBIN : ltoir ? CUDACORE_CODE_LTOIR : text ? CUDACORE_CODE_PTX : CUDACORE_CODE_DEFAULT;
+        if (type == CUDACORE_CODE_DEFAULT)
+            CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                           "cannot tell what the %lu bytes are: not an ELF image (CUBIN), a fatbin, LTO-IR or PTX text; set the type",
+                           (unsigned long)size);
+        return type;
+    }
+    if ((type == CUDACORE_CODE_CUBIN || type == CUDACORE_CODE_FATBIN) && !elf && !fatbin) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %lu bytes given as %s are neither an ELF image nor a fatbin", (unsigned long)size,
+                       type == CUDACORE_CODE_CUBIN ? "CUBIN" : "FATBIN");
+        return CUDACORE_CODE_DEFAULT;
+    }
+    if (type == CUDACORE_CODE_PTX && !text) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "PTX is text, but the %lu bytes hold a NUL byte at offset %lu", (unsigned long)size,
+                       (unsigned long)(nul - b));
+        return CUDACORE_CODE_DEFAULT;
+    }
+    return type;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_code_desc *desc, cudacore_object_code *out) {
+    static const char call[] = "cudacore_object_code_load";
+    cudacore__image *img;
+    void *data = NULL;
+    size_t size = 0;
+    cudacore_code_type type;
+    if (out) out->id = 0;
+    if (!desc || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc and out must not be NULL");
+    if (!desc->data == !desc->path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "give exactly one of desc.data and desc.path");
+    if ((unsigned)desc->type > CUDACORE_CODE_LIBRARY) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown code type %d", (int)desc->type);
+    cudacore__ensure_setup();
+    if (desc->path) {
+        if (!cudacore__read_file(desc->path, &data, &size)) return CUDACORE__FAIL(CUDACORE_ERROR_IO, call, "cannot read '%s'", desc->path);
+    } else {
+        data = (void *)desc->data;
+        size = desc->size ? desc->size : strlen((const char *)desc->data);
+    }
+    type = cudacore__code_type_check(desc->type, data, size, call);
+    if (type == CUDACORE_CODE_DEFAULT) {
+        if (desc->path) cudacore__free(data);
+        return cudacore_last_error()->result;
+    }
+    img = cudacore__image_new(type, data, size, desc->name ? desc->name : desc->path, 0, call);
+    if (desc->path) cudacore__free(data);
+    if (!img) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    return cudacore__object_code_wrap(img, out, call);
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc) {
+    cudacore__object_code_obj *o =
+        (cudacore__object_code_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id, "cudacore_object_code_destroy");
+    if (!o) return cudacore_last_error()->result;
+    cudacore__image_release(o->img);
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], o, oc.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
+    if (data) *data = NULL;
+    if (size) *size = 0;
+    if (type) *type = CUDACORE_CODE_DEFAULT;
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        if (data) *data = o->img->data;
+        if (size) *size = o->img->size;
+        if (type) *type = o->img->type;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_save(cudacore_object_code oc, const char *path) {
+    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    if (!path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_object_code_save", "path is NULL");
+    if (!cudacore__write_file(path, o->img->data, o->img->size))
+        return CUDACORE__FAIL(CUDACORE_ERROR_IO, "cudacore_object_code_save", "cannot write '%s'", path);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE const char *cudacore__lowered(const cudacore__image *img, const char *name) {
+    size_t i;
+    for (i = 0; i < img->num_names; i++)
+        if (!strcmp(img->exprs[i], name)) return img->lowered[i];
+    return NULL;
+}
+
+CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_code oc, const char *expr, const char **lowered) {
+    static const char call[] = "cudacore_object_code_lowered_name";
+    if (lowered) *lowered = NULL;
+    if (!expr || !lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expression and lowered must not be NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        *lowered = cudacore__lowered(o->img, expr);
+        if (!*lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "'%s' was not one of the program's name expressions", expr);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Loads the image into the driver once (thread-safe). Needs a device. */
+CUDACORE__PRIVATE cudacore_result cudacore__image_load(cudacore__image *img, const char *call) {
+    cudacore_result r = CUDACORE_SUCCESS;
+    int dev;
+    if (cudacore__load32(&img->loaded)) return CUDACORE_SUCCESS;
+    if (img->type != CUDACORE_CODE_CUBIN && img->type != CUDACORE_CODE_PTX && img->type != CUDACORE_CODE_FATBIN)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "LTO-IR, object and library code can only be linked, not loaded: link it first");
+    r = cudacore__current_device(&dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__image_check(img, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cudacore__lock(&img->load_lock);
+    if (!img->loaded) {
+        int rg = cudacore__nvtx_range_begin("load object code %s", img->name);
+        if (cudacore__g.driver_version >= 12000)
+            r = CUDACORE__CU_CALL(cuLibraryLoadData, (&img->lib, img->data, NULL, NULL, 0, NULL, NULL, 0));
+        else
+            r = CUDACORE__CU_CALL(cuModuleLoadDataEx, (&img->mod, img->data, 0, NULL, NULL));
+        cudacore__nvtx_range_end(rg);
+        if (r == CUDACORE_SUCCESS) cudacore__store32(&img->loaded, 1);
+    }
+    cudacore__unlock(&img->load_lock);
+    return r == CUDACORE_SUCCESS ? r : cudacore__image_failed(img, call);
+}
+
 /*--- kernels ---*/
 typedef struct cudacore__kernel_obj {
     cudacore_CUfunction func;    /* what cuLaunchKernelEx takes (a CUkernel cast, or a module function) */
@@ -18794,11 +17827,6 @@ typedef struct cudacore__kernel_obj {
 } cudacore__kernel_obj;
 CUDACORE__FITS_SLOT(cudacore__kernel_obj);
 
-CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
-    int v = 0;
-    if ((int)CUDACORE__CU(cuDeviceGetAttribute)(&v, (cudacore_CUdevice_attribute)attr, (cudacore_CUdevice)dev) != 0) v = 0;
-    return v;
-}
 
 /* Whether launches check their arguments (see cudacore_launch). */
 #ifdef CUDACORE_DEBUG
@@ -19188,336 +18216,593 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
     }
     return CUDACORE_SUCCESS;
 }
+/*=== THE COMPILE CACHE (src/compile_cache.c) ================================*/
+/*--- persistent cache ---
+   The folder holds <key>.ccc, one entry per key (32 hex digits), the
+   background start's memo gpu-archs, and <name>.<random>.tmp while a file
+   is written. Private unless a shared cache is asked for: the folder is
+   made 0700 and used only while it is this user's and nobody else can
+   write it; files are created 0600 (a shared cache: 0644, less the umask),
+   exclusively (never through a link nor over another file) and renamed into
+   place; nothing is read through a link, or when over
+   CUDACORE__CACHE_FILE_MAX bytes, or -- private -- when another user's or
+   writable by others. */
+#define CUDACORE__CACHE_FORMAT 2u
+#define CUDACORE__CACHE_MAGIC "CUDACORE-CACHE\n"
+#define CUDACORE__CACHE_FILE_MAX ((uint64_t)256 << 20) /* larger: not read, and not written */
+#define CUDACORE__CACHE_TMP_AGE 3600                     /* seconds after which a temp file left behind is swept */
+/* The cache's place from the environment (a path from it never cut: one
+   too long turns the cache off, with the reason). */
+CUDACORE__PRIVATE void cudacore__cache_place_from_env(void) {
+    static const char *const vars[] = {"CUDACORE_CACHE_DIR", "LOCALAPPDATA", "XDG_CACHE_HOME", "HOME"};
+    static const char *const tails[] = {"", "\\cudacore", "/cudacore", "/.cache/cudacore"};
+    int i, n;
+    for (i = 0; i < 4; i++) {
+        const char *e = cudacore__env_path(vars[i]);
+#if defined(_WIN32)
+        if (i >= 2) break;
+#else
+        if (i == 1) continue;
+#endif
+        if (!e) continue;
+        n = snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir - 64, "%s%s", e, tails[i]);
+        if (n < 0 || (size_t)n >= sizeof cudacore__cache.dir - 64) {
+            snprintf(cudacore__cache.off_why, sizeof cudacore__cache.off_why, "$%s is %d characters long, over the %d the cache's paths allow", vars[i],
+                     (int)strlen(e), (int)(sizeof cudacore__cache.dir - 65 - strlen(tails[i])));
+            cudacore__cache.dir[0] = 0;
+        }
+        return;
+    }
+}
+CUDACORE__PRIVATE void cudacore__cache_defaults_locked(void) {
+    const char *e;
+    if (cudacore__cache.configured) return;
+    cudacore__cache.configured = 1;
+    cudacore__cache.warned = 0;
+    cudacore__cache.max_bytes = (uint64_t)1 << 30;
+    e = getenv("CUDACORE_CACHE_DISABLE");
+    cudacore__cache.disabled = e && e[0] && e[0] != '0';
+    e = cudacore__env_path("CUDACORE_CACHE_SHARED"); /* (a setuid program shares nothing) */
+    cudacore__cache.shared = e && e[0] != '0';
+    cudacore__cache.dir[0] = cudacore__cache.off_why[0] = 0;
+    cudacore__cache_place_from_env();
+    if (cudacore__cache.disabled) cudacore__cache.off_why[0] = 0; /* (off by request: nothing to say) */
+    if (!cudacore__cache.dir[0]) cudacore__cache.disabled = 1;
+}
 
-/*--- launch ---*/
-/* The argument check (see cudacore_launch): values[] and, for the sized
-   forms, sized[] (the same pointers, with sizes). k NULL: the kernel is not
-   known, only NULL values and zero sizes are caught. In order, with the
-   first fault's message: taken when the fast check below fails. */
-CUDACORE__COLD cudacore_result cudacore__check_args_full(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
-                                                         const char *call) {
-    int known = k && k->num_params >= 0;
-    const char *name = k ? k->name : "(not a cudacore kernel)";
+CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc) {
+    if (desc && desc->dir && (!desc->dir[0] || strlen(desc->dir) >= sizeof cudacore__cache.dir - 64))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.dir is %s",
+                              desc->dir[0] ? "too long (entries would be written under a truncated path)" : "empty (use NULL for the default)");
+    if (desc && (desc->shared < 0 || desc->shared > 1))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.shared is %d, not 0 or 1", desc->shared);
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache.configured = 0;
+    cudacore__cache_defaults_locked();
+    if (desc) {
+        if (desc->disabled) cudacore__cache.disabled = 1;
+        if (desc->dir) {
+            snprintf(cudacore__cache.dir, sizeof cudacore__cache.dir, "%s", desc->dir);
+            cudacore__cache.off_why[0] = 0;
+            if (!desc->disabled) cudacore__cache.disabled = 0;
+        }
+        if (desc->shared) cudacore__cache.shared = 1;
+        if (desc->max_bytes) cudacore__cache.max_bytes = desc->max_bytes;
+    }
+    cudacore__unlock(&cudacore__cache_lock);
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses) {
+    if (hits) *hits = 0;
+    if (misses) *misses = 0;
+    if (!hits && !misses) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_stats", "hits and misses are both NULL");
+    cudacore__lock(&cudacore__cache_lock);
+    if (hits) *hits = cudacore__cache.hits;
+    if (misses) *misses = cudacore__cache.misses;
+    cudacore__unlock(&cudacore__cache_lock);
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API void cudacore_compile_cache_reset_stats(void) {
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache.hits = cudacore__cache.misses = 0;
+    cudacore__unlock(&cudacore__cache_lock);
+}
+CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
+    size_t n;
+    if (!buf || !cap) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "buf is NULL or cap is 0");
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    n = strlen(cudacore__cache.dir);
+    cudacore__copy(buf, cap, n < cap ? cudacore__cache.dir : "");
+    cudacore__unlock(&cudacore__cache_lock);
+    if (n >= cap)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_dir", "the buffer holds %lu bytes; %lu are needed",
+                              (unsigned long)cap, (unsigned long)n + 1);
+    return CUDACORE_SUCCESS;
+}
+
+/*--- what a C++ compile reads (the cache's dependencies) ---
+   NVRTC says nothing of the files it opens, so before a compile that the
+   cache will keep, cudacore reads what NVRTC will read: every #include,
+   #include_next and __has_include of the source, of its in-memory headers
+   and, in turn, of each file found, resolved as NVRTC resolves them (an
+   in-memory header by its name first; a quoted name in the including
+   file's folder -- the program's name's, for the source -- unless
+   --no-source-include, then each include path in order; an angled name in
+   the include paths). Every path looked at is kept, found or not, so that a
+   file put in an earlier folder later counts as a change too. A directive
+   under #if 0 or in a comment is read as well: a file more, never one less.
+   What cannot be known makes the compile skip the cache: an include of a
+   macro, an option that reads or writes files of its own (--use-pch,
+   --create-pch, --pch-dir, --time, --fdevice-time-trace), a file over
+   64 MiB, over 4096 paths. */
+#define CUDACORE__INPUTS_MAX 4096
+#define CUDACORE__INPUT_FILE_MAX ((size_t)64 << 20)
+
+/* path's stat data in stamp (dev, ino, size, mtime, ctime): 1 for a regular
+   file, else 0 (nothing there, or not a file). *vouch: the data may stand
+   for the bytes (the last change is over 2 s old; never on Windows). */
+CUDACORE__PRIVATE int cudacore__file_stamp(const char *path, uint64_t stamp[5], int *vouch) {
+#if defined(_WIN32)
+    struct _stat64 st;
+    memset(stamp, 0, 5 * sizeof stamp[0]);
+    *vouch = 0;
+    return _stat64(path, &st) == 0 && (st.st_mode & _S_IFREG) != 0;
+#else
+    struct stat st;
+    int64_t now = (int64_t)time(NULL);
+    memset(stamp, 0, 5 * sizeof stamp[0]);
+    *vouch = 0;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+    stamp[0] = (uint64_t)st.st_dev, stamp[1] = (uint64_t)st.st_ino, stamp[2] = (uint64_t)st.st_size;
+    stamp[3] = (uint64_t)(int64_t)st.st_mtime, stamp[4] = (uint64_t)(int64_t)st.st_ctime;
+    *vouch = (int64_t)st.st_mtime < now - 2 && (int64_t)st.st_ctime < now - 2;
+    return 1;
+#endif
+}
+/* The hash of path's bytes (1), and the bytes in *text when asked; 0: unreadable or over 64 MiB. */
+CUDACORE__PRIVATE int cudacore__file_hash(const char *path, cudacore__hash *h, char **text) {
+    void *data = NULL;
+    size_t n = 0;
+    if (!cudacore__read_file(path, &data, &n)) return 0;
+    if (n > CUDACORE__INPUT_FILE_MAX) {
+        cudacore__free(data);
+        return 0;
+    }
+    cudacore__hash_init(h);
+    cudacore__hash_bytes(h, data, n);
+    if (text) *text = (char *)data;
+    else cudacore__free(data);
+    return 1;
+}
+
+/* 1 while every dependency holds: each file found has the bytes it had
+   (its stat data vouching, or its bytes hashed again), each path found
+   empty is empty still. */
+CUDACORE__PRIVATE int cudacore__inputs_hold(const cudacore__inputs *s) {
     size_t i;
-    if (known && (size_t)k->num_params != n)
-        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' takes %d argument%s, %lu %s given", k->name, k->num_params,
-                              k->num_params == 1 ? "" : "s", (unsigned long)n, n == 1 ? "was" : "were");
-    for (i = 0; i < n; i++) {
-        if (!values[i])
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu is a NULL pointer (give the address of the value)",
-                                  name, (unsigned long)i);
-        if (sized && !sized[i].size)
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu has size 0", name, (unsigned long)i);
-        if (sized && known && sized[i].size != k->param_sizes[i]) {
-            CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' parameter %lu is %lu bytes, %lu %s given", k->name, (unsigned long)i,
-                           (unsigned long)k->param_sizes[i], (unsigned long)sized[i].size, sized[i].size == 1 ? "was" : "were");
-            cudacore__set_detail("The value's type is not the parameter's (int for a long long or size_t parameter, float for double, "
-                                 "a struct of another layout): the kernel would read other bytes than these. Give the value in the "
-                                 "parameter's own type, e.g. CUDACORE_ARG(long long, n).");
-            return CUDACORE_ERROR_VALIDATION;
+    for (i = 0; i < s->n; i++) {
+        const cudacore__input *d = &s->v[i];
+        uint64_t now[5];
+        int vouch;
+        cudacore__hash h;
+        if (cudacore__file_stamp(d->path, now, &vouch) != d->found) return 0;
+        if (!d->found || ((d->stamp[0] | d->stamp[1] | d->stamp[2] | d->stamp[3] | d->stamp[4]) && !memcmp(now, d->stamp, sizeof now)))
+            continue; /* (nothing there still; or stat data that vouch for the same bytes) */
+        if (!cudacore__file_hash(d->path, &h, NULL) || h.a != d->content.a || h.b != d->content.b) return 0;
+    }
+    return 1;
+}
+
+/*--- the cache's files ---*/
+/* Reads a cache file whole into *data (NUL-terminated): a regular file
+   reached without a link, of at most max bytes and, unless shared, this
+   user's and writable by nobody else. 1: read; 0: nothing there; -1:
+   something there that is refused (the caller removes it). */
+CUDACORE__PRIVATE int cudacore__cache_read(const char *path, uint64_t max, int shared, void **data, size_t *size) {
+    int fd = cudacore__fd_open_read(path, 0);
+    *data = NULL;
+    *size = 0;
+    if (fd < 0) return errno == ENOENT ? 0 : -1;
+    return cudacore__fd_read_all(fd, max, !shared, data, size);
+}
+
+/* A name no other writer guesses (a planted file there only costs a retry). */
+CUDACORE__PRIVATE uint64_t cudacore__cache_random(void) {
+    cudacore__hash h;
+    unsigned long ctr;
+    cudacore__lock(&cudacore__cache_lock);
+    ctr = ++cudacore__cache.counter;
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__hash_init(&h);
+    cudacore__hash_u64(&h, (uint64_t)cudacore__pid());
+    cudacore__hash_u64(&h, (uint64_t)ctr);
+    cudacore__hash_u64(&h, (uint64_t)time(NULL));
+    cudacore__hash_u64(&h, (uint64_t)clock());
+    cudacore__hash_u64(&h, (uint64_t)(uintptr_t)&h);
+    return h.a ^ (h.b << 1);
+}
+
+/* Writes dir/name whole: a new temp file beside it (created exclusively,
+   a few names tried) renamed over it. 1 on success. */
+CUDACORE__PRIVATE int cudacore__cache_write(const char *dir, const char *name, const void *data, size_t n, int shared) {
+    char path[1200], tmp[1300];
+    int tries, fd = -1, ok;
+    size_t put = 0;
+    if (!cudacore__path_join(path, sizeof path, dir, name)) return 0;
+    for (tries = 0; tries < 8 && fd < 0; tries++) {
+        snprintf(tmp, sizeof tmp, "%s.%016llx.tmp", path, (unsigned long long)cudacore__cache_random());
+        fd = cudacore__fd_create(tmp, shared);
+        if (fd < 0 && errno != EEXIST) return 0;
+    }
+    if (fd < 0) return 0;
+    while (put < n) {
+        long k = cudacore__fd_io(fd, (char *)data + put, n - put, 1);
+        if (k <= 0) break;
+        put += (size_t)k;
+    }
+    cudacore__fd_close(fd);
+    ok = put == n && cudacore__rename_replace(tmp, path);
+    if (!ok) remove(tmp);
+    return ok;
+}
+
+/* 1 if dir may hold the cache: a folder (made, 0700, when missing) and,
+   unless shared, this user's and writable by nobody else; else 0 with the
+   reason in why. */
+CUDACORE__PRIVATE int cudacore__cache_folder_ok(const char *dir, int shared, char *why, size_t cap) {
+#if defined(_WIN32)
+    (void)shared;
+    if (!cudacore__path_is(dir, 1)) cudacore__mkdirs(dir);
+    if (cudacore__path_is(dir, 1)) return 1;
+    snprintf(why, cap, "%s could not be made", dir);
+    return 0;
+#else
+    struct stat st;
+    if (stat(dir, &st) != 0) {
+        cudacore__mkdirs(dir);
+        if (stat(dir, &st) != 0) return snprintf(why, cap, "%s could not be made (%s)", dir, strerror(errno)), 0;
+    }
+    if (!S_ISDIR(st.st_mode)) return snprintf(why, cap, "%s is not a folder", dir), 0;
+    if (shared) return 1;
+    if (st.st_uid != geteuid())
+        return snprintf(why, cap, "%s belongs to another user (uid %lu, this process runs as %lu)", dir, (unsigned long)st.st_uid,
+                        (unsigned long)geteuid()),
+               0;
+    if (st.st_mode & 022)
+        return snprintf(why, cap, "%s can be written by %s (mode %03o)", dir, st.st_mode & 002 ? "every user" : "its group",
+                        (unsigned)(st.st_mode & 0777)),
+               0;
+    if (st.st_mode & 077) chmod(dir, st.st_mode & 0700); /* (others may read a folder made before: no longer) */
+    return 1;
+#endif
+}
+
+/* Where the cache is, in w, with its folder checked (1); 0: off, by request
+   or because the folder is refused (said once through the logger). */
+typedef struct cudacore__cache_where {
+    char dir[1024];
+    int shared;
+    uint64_t max_bytes;
+} cudacore__cache_where;
+CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
+    char why[1400] = "", msg[1700];
+    int on, warn = 0;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    on = !cudacore__cache.disabled;
+    cudacore__copy(w->dir, sizeof w->dir, cudacore__cache.dir);
+    w->shared = cudacore__cache.shared;
+    w->max_bytes = cudacore__cache.max_bytes;
+    if (cudacore__cache.off_why[0]) cudacore__copy(why, sizeof why, cudacore__cache.off_why);
+    cudacore__unlock(&cudacore__cache_lock);
+    if (!on && !why[0]) return 0;
+    if (on && cudacore__cache_folder_ok(w->dir, w->shared, why, sizeof why)) return 1;
+    cudacore__lock(&cudacore__cache_lock);
+    warn = !cudacore__cache.warned;
+    cudacore__cache.warned = 1;
+    cudacore__unlock(&cudacore__cache_lock);
+    if (warn) {
+        snprintf(msg, sizeof msg,
+                 "the compile cache is off: %s (whoever can write the folder can put code into this program; make it yours and private, "
+                 "or ask for a shared cache: cudacore_compile_cache_desc.shared, CUDACORE_CACHE_SHARED=1)",
+                 why);
+        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+    }
+    return 0;
+}
+
+/* Calls fn(path, name, info, user) for each file of dir whose name ends in
+   ext, with its own stat data (a link is reported as not regular). */
+typedef void (*cudacore__entry_fn)(const char *path, const cudacore__file_info *fi, void *user);
+CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, const char *ext, cudacore__entry_fn fn, void *user) {
+    char path[1200];
+    size_t k = strlen(ext);
+#if defined(_WIN32)
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    snprintf(path, sizeof path, "%s\\*%s", dir, ext);
+    h = FindFirstFileA(path, &fd);
+    if (h == INVALID_HANDLE_VALUE) return;
+    do {
+        cudacore__file_info fi;
+        size_t n = strlen(fd.cFileName);
+        if (n <= k || strcmp(fd.cFileName + n - k, ext) != 0) continue; /* ("*.ccc" also finds "x.cccc" through its short name) */
+        fi.size = ((uint64_t)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
+        fi.mtime = (int64_t)((((uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32) | fd.ftLastWriteTime.dwLowDateTime) / 10000000u) - 11644473600;
+        fi.regular = !(fd.dwFileAttributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_REPARSE_POINT));
+        fi.private_ = 1;
+        snprintf(path, sizeof path, "%s\\%s", dir, fd.cFileName);
+        fn(path, &fi, user);
+    } while (FindNextFileA(h, &fd));
+    FindClose(h);
+#else
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    if (!d) return;
+    while ((e = readdir(d)) != NULL) {
+        cudacore__file_info fi;
+        size_t n = strlen(e->d_name);
+        int fd;
+        if (n <= k || strcmp(e->d_name + n - k, ext) != 0) continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        memset(&fi, 0, sizeof fi);
+        if ((fd = cudacore__fd_open_read(path, 0)) >= 0) { /* (a link does not open: not regular) */
+            if (!cudacore__fd_info(fd, &fi)) memset(&fi, 0, sizeof fi);
+            cudacore__fd_close(fd);
+        }
+        fn(path, &fi, user);
+    }
+    closedir(d);
+#endif
+}
+CUDACORE__PRIVATE void cudacore__cache_rm(const char *path, const cudacore__file_info *fi, void *user) {
+    (void)fi;
+    (void)user;
+    remove(path);
+}
+CUDACORE_API cudacore_result cudacore_compile_cache_clear(void) {
+    cudacore__cache_where w;
+    if (cudacore__cache_where_get(&w)) cudacore__cache_scan(w.dir, ".ccc", cudacore__cache_rm, NULL);
+    return CUDACORE_SUCCESS;
+}
+
+/* Eviction: one scan of the entries (regular files only: a link's target is
+   no entry's size), then the least recently used removed until the folder
+   fits the cap; temp files older than CUDACORE__CACHE_TMP_AGE are swept. */
+typedef struct cudacore__evict_entry {
+    int64_t mtime;
+    uint64_t size;
+    char name[48];
+} cudacore__evict_entry;
+typedef struct cudacore__evict {
+    cudacore__evict_entry *v;
+    size_t n, cap;
+    uint64_t total;
+    int64_t now;
+    const char *keep;
+} cudacore__evict;
+CUDACORE__PRIVATE void cudacore__cache_note(const char *path, const cudacore__file_info *fi, void *user) {
+    cudacore__evict *ev = (cudacore__evict *)user;
+    const char *name = cudacore__path_base(path);
+    if (!fi->regular) return;
+    ev->total += fi->size;
+    if ((ev->keep && !strcmp(path, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
+    if (ev->n == ev->cap) {
+        size_t cap = ev->cap ? ev->cap * 2 : 64;
+        cudacore__evict_entry *nv = (cudacore__evict_entry *)cudacore__malloc(cap * sizeof *nv);
+        if (!nv) return;
+        if (ev->n) memcpy(nv, ev->v, ev->n * sizeof *nv);
+        cudacore__free(ev->v);
+        ev->v = nv;
+        ev->cap = cap;
+    }
+    ev->v[ev->n].mtime = fi->mtime;
+    ev->v[ev->n].size = fi->size;
+    cudacore__copy(ev->v[ev->n].name, sizeof ev->v[ev->n].name, name);
+    ev->n++;
+}
+CUDACORE__PRIVATE void cudacore__cache_sweep_tmp(const char *path, const cudacore__file_info *fi, void *user) {
+    const cudacore__evict *ev = (const cudacore__evict *)user;
+    if (!fi->regular || fi->mtime < ev->now - CUDACORE__CACHE_TMP_AGE) remove(path); /* (a link: removed itself, never its target) */
+}
+CUDACORE__PRIVATE int cudacore__evict_older(const void *a, const void *b) {
+    int64_t x = ((const cudacore__evict_entry *)a)->mtime, y = ((const cudacore__evict_entry *)b)->mtime;
+    return x < y ? -1 : x > y;
+}
+CUDACORE__PRIVATE void cudacore__cache_evict(const char *dir, uint64_t cap, const char *keep) {
+    cudacore__evict ev;
+    char path[1200];
+    size_t i;
+    memset(&ev, 0, sizeof ev);
+    ev.keep = keep;
+    ev.now = (int64_t)time(NULL);
+    cudacore__cache_scan(dir, ".tmp", cudacore__cache_sweep_tmp, &ev);
+    cudacore__cache_scan(dir, ".ccc", cudacore__cache_note, &ev);
+    if (ev.n) qsort(ev.v, ev.n, sizeof *ev.v, cudacore__evict_older);
+    for (i = 0; i < ev.n && ev.total > cap; i++) {
+        snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", dir, ev.v[i].name);
+        if (remove(path) == 0) ev.total -= ev.v[i].size;
+    }
+    cudacore__free(ev.v);
+}
+
+CUDACORE__PRIVATE void cudacore__key_hex(const cudacore__hash *k, char *out) {
+    snprintf(out, 40, "%016llx%016llx", (unsigned long long)k->a, (unsigned long long)k->b);
+}
+CUDACORE__PRIVATE void cudacore__put_u64(char *p, uint64_t v) {
+    int i;
+    for (i = 0; i < 8; i++) p[i] = (char)(unsigned char)(v >> (8 * i));
+}
+CUDACORE__PRIVATE uint64_t cudacore__get_u64(const char *p) {
+    uint64_t v = 0;
+    int i;
+    for (i = 0; i < 8; i++) v |= (uint64_t)(unsigned char)p[i] << (8 * i);
+    return v;
+}
+
+/* Serialising an entry: a byte writer that only counts when p is NULL, and
+   a reader that stops (bad) at the first field running past the end. */
+typedef struct cudacore__wr {
+    char *p;
+    size_t n;
+} cudacore__wr;
+CUDACORE__PRIVATE void cudacore__wr_bytes(cudacore__wr *w, const void *s, size_t n) {
+    if (w->p && n) memcpy(w->p + w->n, s, n);
+    w->n += n;
+}
+CUDACORE__PRIVATE void cudacore__wr_u64(cudacore__wr *w, uint64_t v) {
+    if (w->p) cudacore__put_u64(w->p + w->n, v);
+    w->n += 8;
+}
+CUDACORE__PRIVATE void cudacore__wr_str(cudacore__wr *w, const char *s) {
+    size_t n = strlen(s);
+    cudacore__wr_u64(w, n);
+    cudacore__wr_bytes(w, s, n);
+}
+typedef struct cudacore__rd {
+    const char *b;
+    size_t off, end;
+    int bad;
+} cudacore__rd;
+CUDACORE__PRIVATE uint64_t cudacore__rd_u64(cudacore__rd *r) {
+    if (r->bad || r->end - r->off < 8) return r->bad = 1, 0;
+    r->off += 8;
+    return cudacore__get_u64(r->b + r->off - 8);
+}
+/* A new NUL-terminated copy of the next length-prefixed string (NULL: bad, or out of memory). */
+CUDACORE__PRIVATE char *cudacore__rd_str(cudacore__rd *r, const char *call) {
+    uint64_t n = cudacore__rd_u64(r);
+    char *s;
+    if (r->bad || n > r->end - r->off) return r->bad = 1, (char *)NULL;
+    if (!(s = (char *)cudacore__calloc((size_t)n + 1, call))) return r->bad = 1, (char *)NULL;
+    memcpy(s, r->b + r->off, (size_t)n);
+    r->off += (size_t)n;
+    return s;
+}
+
+/* Entry: magic, u64 format, type, number of dependencies, of names, binary
+   size; each dependency (u64 found, path, u64 hash a, b, 5 x u64 stamp);
+   each name (expression, lowered name); the binary; u64 checksum of all
+   before (it finds a torn or damaged file; it does not authenticate: the
+   folder's privacy does). */
+CUDACORE__PRIVATE size_t cudacore__entry_write(const cudacore__image *img, char *buf) {
+    cudacore__wr w;
+    size_t i, k;
+    w.p = buf;
+    w.n = 0;
+    cudacore__wr_bytes(&w, CUDACORE__CACHE_MAGIC, sizeof CUDACORE__CACHE_MAGIC - 1);
+    cudacore__wr_u64(&w, CUDACORE__CACHE_FORMAT);
+    cudacore__wr_u64(&w, (uint64_t)img->type);
+    cudacore__wr_u64(&w, (uint64_t)img->inputs.n);
+    cudacore__wr_u64(&w, (uint64_t)img->num_names);
+    cudacore__wr_u64(&w, (uint64_t)img->size);
+    for (i = 0; i < img->inputs.n; i++) {
+        const cudacore__input *d = &img->inputs.v[i];
+        cudacore__wr_u64(&w, (uint64_t)d->found);
+        cudacore__wr_str(&w, d->path);
+        cudacore__wr_u64(&w, d->content.a);
+        cudacore__wr_u64(&w, d->content.b);
+        for (k = 0; k < 5; k++) cudacore__wr_u64(&w, d->stamp[k]);
+    }
+    for (i = 0; i < img->num_names; i++) {
+        cudacore__wr_str(&w, img->exprs[i]);
+        cudacore__wr_str(&w, img->lowered[i]);
+    }
+    cudacore__wr_bytes(&w, img->data, img->size);
+    cudacore__wr_u64(&w, buf ? cudacore__checksum(buf, w.n) : 0);
+    return w.n;
+}
+CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img) {
+    cudacore__cache_where w;
+    char name[48], path[1200];
+    size_t n = cudacore__entry_write(img, NULL);
+    char *buf;
+    if (n > CUDACORE__CACHE_FILE_MAX || !cudacore__cache_where_get(&w) || !(buf = (char *)cudacore__malloc(n))) return;
+    cudacore__entry_write(img, buf);
+    cudacore__key_hex(key, name);
+    strcat(name, ".ccc");
+    /* (the separator cudacore__cache_scan uses: eviction compares these paths with its) */
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", w.dir, name);
+    if (cudacore__cache_write(w.dir, name, buf, n, w.shared)) cudacore__cache_evict(w.dir, w.max_bytes, path);
+    cudacore__free(buf);
+}
+
+/* The entry's fields after the magic into a new image (NULL: bad). */
+CUDACORE__PRIVATE cudacore__image *cudacore__entry_read(cudacore__rd *r, const char *name, const char *call) {
+    cudacore__image *img;
+    uint64_t type, nd, nn, bin, i, k;
+    if (cudacore__rd_u64(r) != CUDACORE__CACHE_FORMAT) return NULL;
+    type = cudacore__rd_u64(r);
+    nd = cudacore__rd_u64(r);
+    nn = cudacore__rd_u64(r);
+    bin = cudacore__rd_u64(r);
+    if (r->bad || nd > 100000 || nn > 100000 || bin > r->end - r->off) return NULL;
+    if (!(img = cudacore__image_new((cudacore_code_type)type, "", 0, name, (size_t)nn, call))) return NULL;
+    if (nd && !(img->inputs.v = (cudacore__input *)cudacore__calloc((size_t)nd * sizeof(cudacore__input), call))) r->bad = 1;
+    for (i = 0; i < nd && !r->bad; i++, img->inputs.n++) {
+        cudacore__input *d = &img->inputs.v[i];
+        d->found = cudacore__rd_u64(r) != 0;
+        d->path = cudacore__rd_str(r, call);
+        d->content.a = cudacore__rd_u64(r);
+        d->content.b = cudacore__rd_u64(r);
+        for (k = 0; k < 5; k++) d->stamp[k] = cudacore__rd_u64(r);
+    }
+    for (i = 0; i < nn && !r->bad; i++) {
+        img->exprs[i] = cudacore__rd_str(r, call);
+        img->lowered[i] = cudacore__rd_str(r, call);
+    }
+    if (!r->bad && r->end - r->off == bin) {
+        cudacore__free(img->data);
+        if ((img->data = (char *)cudacore__calloc((size_t)bin + 1, call)) != NULL) {
+            memcpy(img->data, r->b + r->off, (size_t)bin);
+            img->size = (size_t)bin;
+            return img;
         }
     }
-    return CUDACORE_SUCCESS;
+    cudacore__image_free(img);
+    return NULL;
 }
 
-/* The common case, in a few lines of code: 1 for a kernel whose parameters
-   are known, as many arguments, none NULL, and (sized forms) each of its
-   parameter's size; 0 sends the arguments to the full check above, which
-   checks them again and reports. */
-CUDACORE__HOT_INLINE int cudacore__check_args_fast(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n) {
-    const size_t *ps;
-    size_t i;
-    int bad = 0;
-    if (CUDACORE__UNLIKELY(!k || k->num_params < 0 || (size_t)k->num_params != n)) return 0;
-    ps = k->param_sizes;
-    if (sized)
-        for (i = 0; i < n; i++) bad |= (values[i] == NULL) | (sized[i].size == 0) | (sized[i].size != ps[i]);
-    else
-        for (i = 0; i < n; i++) bad |= values[i] == NULL;
-    return !bad;
-}
-CUDACORE__HOT_INLINE cudacore_result cudacore__check_args(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
-                                                          const char *call) {
-    if (CUDACORE__LIKELY(cudacore__check_args_fast(k, values, sized, n))) return CUDACORE_SUCCESS;
-    return cudacore__check_args_full(k, values, sized, n, call);
-}
-
-/* The value pointers of a sized argument list, for the driver: copied into
-   vals (CUDACORE_MAX_SIZED_ARGS entries, on the caller's stack). */
-CUDACORE__PRIVATE cudacore_result cudacore__arg_values(const cudacore_arg *args, size_t n, void **vals, const char *call) {
-    size_t i;
-    /* (the results are returned as constants: the analyzer cannot see through the variadic cudacore__fail_at) */
-    if (CUDACORE__UNLIKELY(n && !args)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)n);
-        return CUDACORE_ERROR_INVALID_ARGUMENT;
+/* A valid entry for key, whose dependencies still hold, as a new image; or
+   NULL (missing, refused, damaged or stale: such a file is removed so that
+   the recompile writes it again). */
+CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *key, const char *name, const char *call) {
+    cudacore__cache_where w;
+    char path[1200], hex[40];
+    void *raw = NULL;
+    size_t size = 0, off = sizeof CUDACORE__CACHE_MAGIC - 1;
+    cudacore__image *img = NULL;
+    cudacore__rd r;
+    int got;
+    if (!cudacore__cache_where_get(&w)) return NULL;
+    cudacore__key_hex(key, hex);
+    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", w.dir, hex);
+    got = cudacore__cache_read(path, CUDACORE__CACHE_FILE_MAX, w.shared, &raw, &size);
+    if (got == 0) return NULL;
+    if (got == 1 && size >= off + 8 && !memcmp(raw, CUDACORE__CACHE_MAGIC, off) &&
+        cudacore__get_u64((const char *)raw + size - 8) == cudacore__checksum(raw, size - 8)) {
+        r.b = (const char *)raw;
+        r.off = off;
+        r.end = size - 8;
+        r.bad = 0;
+        img = cudacore__entry_read(&r, name, call);
     }
-    if (CUDACORE__UNLIKELY(n > CUDACORE_MAX_SIZED_ARGS)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%lu arguments: the sized forms take at most %d (the void ** form has no limit)",
-                       (unsigned long)n, CUDACORE_MAX_SIZED_ARGS);
-        return CUDACORE_ERROR_INVALID_ARGUMENT;
-    }
-    for (i = 0; i < n; i++) vals[i] = (void *)(uintptr_t)args[i].value;
-    return CUDACORE_SUCCESS;
-}
-
-#ifdef CUDACORE_DEBUG
-CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kernel_obj *k, const unsigned *grid, const unsigned *block,
-                                                            const cudacore_launch_config *cfg, const char *call) {
-    static const char xyz[] = "xyz";
-    int i;
-    uint64_t threads = (uint64_t)block[0] * block[1] * block[2];
-    for (i = 0; i < 3; i++) {
-        if (k->max_block[i] && block[i] > (unsigned)k->max_block[i])
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block.%c = %u exceeds the device's maximum %d", xyz[i], block[i], k->max_block[i]);
-        if (k->max_grid[i] && grid[i] > (unsigned)k->max_grid[i])
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "grid.%c = %u blocks exceeds the device's maximum %d", xyz[i], grid[i], k->max_grid[i]);
-    }
-    if (k->max_threads && threads > (uint64_t)k->max_threads)
-        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block %ux%ux%u = %llu threads exceeds the device's maximum %d", block[0], block[1],
-                              block[2], (unsigned long long)threads, k->max_threads);
-    if (k->smem_optin && cfg->shared_mem > (size_t)k->smem_optin)
-        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "shared_mem = %lu bytes exceeds the device's opt-in maximum %d",
-                              (unsigned long)cfg->shared_mem, k->smem_optin);
-    if (cfg->cooperative) {
-        int per_sm = 0;
-        uint64_t total = (uint64_t)grid[0] * grid[1] * grid[2];
-        if (!k->coop) return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative launch is not supported by the device");
-        if ((int)CUDACORE__CU(cuOccupancyMaxActiveBlocksPerMultiprocessor)(&per_sm, k->func, (int)threads, cfg->shared_mem) == 0 &&
-            total > (uint64_t)per_sm * (uint64_t)k->sm_count)
-            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative grid of %llu blocks exceeds the %d x %d SMs that can be co-resident",
-                                  (unsigned long long)total, per_sm, k->sm_count);
-    }
-    if (cfg->cluster[0] && !k->cluster)
-        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "thread block clusters need compute capability 9.0+");
-    return CUDACORE_SUCCESS;
-}
+    cudacore__free(raw);
+    if (img && cudacore__inputs_hold(&img->inputs)) {
+        /* least-recently-used: a hit refreshes the entry's time */
+#if defined(_WIN32)
+        _utime(path, NULL);
+#else
+        utime(path, NULL);
 #endif
-
-/* Dynamic shared memory over what the kernel allows (its attribute
-   MAX_DYNAMIC_SHARED_SIZE_BYTES: 48 KB less its static shared memory, until
-   it opts in to more) is refused here, naming the opt-in, not by the driver.
-   Launches compare with the value last read; this full path, taken only by
-   launches above it (and by the first with any), reads the attribute again
-   (it may have been raised since, also through the raw driver) on the
-   launch's device (-1: the kernel's own). */
-CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem_full(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
-    int v = 0, dev = device >= 0 ? device : ko->device;
-    int r = cudacore__kernel_attr(ko, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, dev, &v);
-    /* the value is kept whichever device it was read on (a kernel's limit is
-       normally the same on every device): launches below it never come here
-       again; unknown, the check is off and the driver decides */
-    cudacore__storeu32(&ko->dyn_smem_max, r != 0 || v < 0 ? 0xFFFFFFFFu : (uint32_t)v);
-    if (r != 0 || v < 0 || bytes <= (size_t)v) return CUDACORE_SUCCESS;
-    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
-                          "shared_mem = %llu bytes is more dynamic shared memory than kernel '%s' allows on device %d (%d bytes, its "
-                          "MAX_DYNAMIC_SHARED_SIZE_BYTES): opt in first with cudacore_kernel_set_max_dynamic_shared_memory(k, %llu), up to "
-                          "the device's max_shared_memory_per_block_optin less the kernel's static shared memory",
-                          (unsigned long long)bytes, ko->name, dev, v, (unsigned long long)bytes);
+        return img;
+    }
+    cudacore__image_free(img);
+    remove(path);
+    return NULL;
 }
-#define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
-    do { \
-        if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
-            cudacore_result r_ = cudacore__check_dyn_smem_full((ko), (device), (bytes), (call)); \
-            if (r_ != CUDACORE_SUCCESS) return r_; \
-        } \
-    } while (0)
-
-/* st: the stream (device -1 for a raw or default stream: the thread's context).
-   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
-CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
-                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
-    cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute attrs[4];
-    unsigned grid[3], block[3], n = 0;
-    int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
-    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args > 0");
-    if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
-                              cfg->block[0]);
-    if (CUDACORE__UNLIKELY(cfg->shared_mem > 0xFFFFFFFFu))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
-                              (unsigned long long)cfg->shared_mem);
-    for (i = 0; i < 3; i++) {
-        grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
-        block[i] = cfg->block[i] ? cfg->block[i] : 1;
-    }
-    if (cfg->cluster[0]) {
-        unsigned c[3];
-        for (i = 0; i < 3; i++) {
-            c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
-            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i]))
-                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[i],
-                                      grid[i], c[i]);
-            grid[i] *= c[i]; /* the grid counts clusters */
-        }
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-        attrs[n].value.clusterDim.x = c[0];
-        attrs[n].value.clusterDim.y = c[1];
-        attrs[n].value.clusterDim.z = c[2];
-        n++;
-    }
-    if (cfg->cooperative) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-        attrs[n].value.cooperative = 1;
-        n++;
-    }
-    if (cfg->priority) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
-        attrs[n].value.priority = cfg->priority;
-        n++;
-    }
-    if (cfg->programmatic_dependent_launch) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
-        attrs[n].value.programmaticStreamSerializationAllowed = 1;
-        n++;
-    }
-    if (CUDACORE__CHECK_ARGS()) {
-        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
-#ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
-#endif
-    CUDACORE__CHECK_DYN_SMEM(ko, st->device, cfg->shared_mem, call);
-    lc.gridDimX = grid[0];
-    lc.gridDimY = grid[1];
-    lc.gridDimZ = grid[2];
-    lc.blockDimX = block[0];
-    lc.blockDimY = block[1];
-    lc.blockDimZ = block[2];
-    lc.sharedMemBytes = (unsigned)cfg->shared_mem;
-    lc.hStream = st->cs;
-    lc.attrs = n ? attrs : NULL;
-    lc.numAttrs = n;
-    /* in the kernel's own context its function skips the driver's CUkernel
-       resolution; in any other the CUkernel is resolved there */
-    if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) { /* asked for: a range around the launch */
-        int rg = cudacore__nvtx_range_begin("launch %s", ko->name);
-        cudacore_result r;
-        CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
-        cudacore__nvtx_range_end(rg);
-        return r;
-    }
-    CUDACORE__CU_ON_TRY(*st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
-                                                    size_t num_args) {
-    cudacore__strm st;
-    st.cs = hs;
-    st.ctx = NULL;
-    st.device = -1;
-    return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch_native");
-}
-
-CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
-    CUDACORE__STREAM(s, st, "cudacore_launch");
-    return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
-}
-
-CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, const cudacore_arg *args,
-                                                   size_t num_args) {
-    static const char call[] = "cudacore_launch_sized";
-    void *vals[CUDACORE_MAX_SIZED_ARGS];
-    cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
-    return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
-}
-
-/*--- occupancy ---*/
-#define CUDACORE__KFUNC(k, var, call) \
-    CUDACORE__LOOKUP(cudacore__kernel_obj, var, KERNEL, (k).id, call); \
-    { \
-        int cudacore__d_; \
-        cudacore_result cudacore__r_ = cudacore__current_device(&cudacore__d_, call); \
-        if (cudacore__r_ != CUDACORE_SUCCESS) return cudacore__r_; \
-    }
-CUDACORE_API cudacore_result cudacore_kernel_max_active_blocks_per_sm(cudacore_kernel k, int block_size, size_t smem, int *blocks) {
-    if (blocks) *blocks = 0;
-    if (!blocks) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_blocks_per_sm", "blocks is NULL");
-    {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_blocks_per_sm");
-        CUDACORE__CU_TRY(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem));
-    }
-    return CUDACORE_SUCCESS;
-}
-CUDACORE_API cudacore_result cudacore_kernel_max_potential_block_size(cudacore_kernel k, size_t smem, int limit, int *min_grid, int *block_size) {
-    int g = 0, b = 0;
-    if (min_grid) *min_grid = 0;
-    if (block_size) *block_size = 0;
-    if (!block_size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_block_size", "block_size is NULL");
-    {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_block_size");
-        CUDACORE__CU_TRY(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit));
-    }
-    if (min_grid) *min_grid = g;
-    *block_size = b;
-    return CUDACORE_SUCCESS;
-}
-CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cudacore_kernel k, int num_blocks, int block_size, size_t *bytes) {
-    if (bytes) *bytes = 0;
-    if (!bytes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_available_dynamic_smem_per_block", "bytes is NULL");
-    {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_available_dynamic_smem_per_block");
-        CUDACORE__CU_TRY(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size));
-    }
-    return CUDACORE_SUCCESS;
-}
-CUDACORE__PRIVATE void cudacore__native_cfg(const cudacore_launch_config *cfg, cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *a) {
-    memset(lc, 0, sizeof *lc);
-    memset(a, 0, sizeof *a);
-    lc->gridDimX = cfg->grid[0] ? cfg->grid[0] : 1;
-    lc->gridDimY = cfg->grid[1] ? cfg->grid[1] : 1;
-    lc->gridDimZ = cfg->grid[2] ? cfg->grid[2] : 1;
-    lc->blockDimX = cfg->block[0] ? cfg->block[0] : 1;
-    lc->blockDimY = cfg->block[1] ? cfg->block[1] : 1;
-    lc->blockDimZ = cfg->block[2] ? cfg->block[2] : 1;
-    lc->sharedMemBytes = (unsigned)cfg->shared_mem;
-    if (cfg->cluster[0]) {
-        a->id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-        a->value.clusterDim.x = cfg->cluster[0];
-        a->value.clusterDim.y = cfg->cluster[1] ? cfg->cluster[1] : 1;
-        a->value.clusterDim.z = cfg->cluster[2] ? cfg->cluster[2] : 1;
-        lc->gridDimX *= a->value.clusterDim.x;
-        lc->gridDimY *= a->value.clusterDim.y;
-        lc->gridDimZ *= a->value.clusterDim.z;
-        lc->attrs = a;
-        lc->numAttrs = 1;
-    }
-}
-CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *size) {
-    cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute a;
-    if (size) *size = 0;
-    if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_cluster_size", "cfg or size is NULL");
-    {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_cluster_size");
-        cudacore__native_cfg(cfg, &lc, &a);
-        CUDACORE__CU_TRY(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc));
-    }
-    return CUDACORE_SUCCESS;
-}
-CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters) {
-    cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute a;
-    if (clusters) *clusters = 0;
-    if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_clusters", "cfg or clusters is NULL");
-    {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_clusters");
-        cudacore__native_cfg(cfg, &lc, &a);
-        CUDACORE__CU_TRY(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc));
-    }
-    return CUDACORE_SUCCESS;
-}
-
-/*--- linker ---*/
+/*=== LINKER (src/linker.c) ==================================================*/
 typedef struct cudacore__linker_obj {
     cudacore_linker_backend backend;
     cudacore_linker_backend asked;   /* the options' backend (AUTO, or the one named) */
@@ -19937,8 +19222,1106 @@ CUDACORE__PRIVATE cudacore_result cudacore__link_ptx(const cudacore__image *ptx,
     cudacore_linker_destroy(lk);
     return r;
 }
+/*=== PROGRAMS (src/programs.c) ==============================================*/
+/*--- programs ---*/
+typedef struct cudacore__program_data {
+    cudacore_program_kind kind;
+    char *source;
+    size_t source_size;
+    char name[128];
+    size_t num_headers;
+    char **header_names, **header_sources;
+    size_t num_exprs;
+    char **exprs;
+    char *log;
+} cudacore__program_data;
+typedef struct cudacore__program_obj {
+    cudacore__program_data *d;
+} cudacore__program_obj;
+CUDACORE__FITS_SLOT(cudacore__program_obj);
 
-/*=== GRAPHS (>>impl:graphs) =================================================*/
+CUDACORE__PRIVATE void cudacore__program_data_free(cudacore__program_data *d) {
+    size_t i;
+    if (!d) return;
+    for (i = 0; i < d->num_headers; i++) {
+        if (d->header_names) cudacore__free(d->header_names[i]);
+        if (d->header_sources) cudacore__free(d->header_sources[i]);
+    }
+    for (i = 0; i < d->num_exprs; i++)
+        if (d->exprs) cudacore__free(d->exprs[i]);
+    cudacore__free(d->header_names);
+    cudacore__free(d->header_sources);
+    cudacore__free(d->exprs);
+    cudacore__free(d->source);
+    cudacore__free(d->log);
+    cudacore__free(d);
+}
+
+CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out) {
+    static const char call[] = "cudacore_program_create";
+    cudacore__program_obj *o;
+    cudacore__program_data *d;
+    uint64_t id;
+    size_t i, n;
+    if (out) out->id = 0;
+    if (!desc || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc and out must not be NULL");
+    if (!desc->source) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is NULL");
+    if ((unsigned)desc->kind > CUDACORE_PROGRAM_NVVM) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown program kind %d", (int)desc->kind);
+    if (desc->num_headers && !desc->headers) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_headers is %lu but headers is NULL", (unsigned long)desc->num_headers);
+    if (desc->num_name_expressions && !desc->name_expressions)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_name_expressions is %lu but name_expressions is NULL", (unsigned long)desc->num_name_expressions);
+    if (desc->kind != CUDACORE_PROGRAM_CXX && (desc->num_headers || desc->num_name_expressions))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "headers and name expressions apply to C++ (NVRTC) programs only");
+    for (i = 0; i < desc->num_headers; i++)
+        if (!desc->headers[i].name || !desc->headers[i].source)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "headers[%lu] has a NULL name or source", (unsigned long)i);
+    for (i = 0; i < desc->num_name_expressions; i++)
+        if (!desc->name_expressions[i] || !desc->name_expressions[i][0])
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expressions[%lu] is NULL or empty", (unsigned long)i);
+    n = desc->source_size ? desc->source_size : strlen(desc->source);
+    if (n == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is empty");
+    if (desc->kind != CUDACORE_PROGRAM_NVVM) { /* text: NVRTC and the PTX assembler would stop at the first NUL */
+        const char *nul = (const char *)memchr(desc->source, 0, n);
+        if (nul && (size_t)(nul - desc->source) + 1 < n)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source has a NUL byte at offset %lu of %lu: %s source is text",
+                                  (unsigned long)(nul - desc->source), (unsigned long)n, desc->kind == CUDACORE_PROGRAM_PTX ? "PTX" : "C++");
+        if (nul) n--; /* a terminating NUL counted in source_size */
+        if (n == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc.source is empty");
+    }
+    cudacore__ensure_setup();
+    d = (cudacore__program_data *)cudacore__calloc(sizeof *d, call);
+    if (!d) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    d->kind = desc->kind;
+    d->source = (char *)cudacore__calloc(n + 1, call);
+    d->source_size = n;
+    cudacore__copy(d->name, sizeof d->name, desc->name ? desc->name : "default_program");
+    if (d->source) memcpy(d->source, desc->source, n);
+    if (desc->num_headers) {
+        d->header_names = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
+        d->header_sources = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
+        if (d->header_names && d->header_sources) {
+            d->num_headers = desc->num_headers;
+            for (i = 0; i < desc->num_headers; i++) {
+                d->header_names[i] = cudacore__strdup(desc->headers[i].name, call);
+                d->header_sources[i] = cudacore__strdup(desc->headers[i].source, call);
+                if (!d->header_names[i] || !d->header_sources[i]) goto oom;
+            }
+        } else goto oom;
+    }
+    if (desc->num_name_expressions) {
+        d->exprs = (char **)cudacore__calloc(desc->num_name_expressions * sizeof(char *), call);
+        if (!d->exprs) goto oom;
+        d->num_exprs = desc->num_name_expressions;
+        for (i = 0; i < d->num_exprs; i++)
+            if (!(d->exprs[i] = cudacore__strdup(desc->name_expressions[i], call))) goto oom;
+    }
+    if (!d->source) goto oom;
+    o = (cudacore__program_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], &id, call);
+    if (!o) {
+        cudacore__program_data_free(d);
+        return cudacore_last_error()->result;
+    }
+    o->d = d;
+    cudacore__pool_commit(o, id);
+    out->id = id;
+    return CUDACORE_SUCCESS;
+oom:
+    cudacore__program_data_free(d);
+    return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+}
+
+CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p) {
+    cudacore__program_obj *o = (cudacore__program_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id, "cudacore_program_destroy");
+    if (!o) return cudacore_last_error()->result;
+    cudacore__program_data_free(o->d);
+    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], o, p.id);
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log) {
+    if (log) *log = "";
+    if (!log) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_program_log", "log is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, "cudacore_program_log");
+        *log = o->d->log ? o->d->log : "";
+    }
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE void cudacore__set_log(cudacore__program_data *d, const char *log, size_t n) {
+    cudacore__free(d->log);
+    d->log = (char *)cudacore__malloc(n + 1);
+    if (d->log) {
+        if (n) memcpy(d->log, log, n);
+        d->log[n] = 0;
+    }
+}
+
+/* Records a failed NVRTC call. */
+CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_fail(cudacore_nvrtcResult r, const char *fn, const char *call) {
+    const char *s = NULL;
+    if (cudacore__err.stub_pending) { /* the failing call was a missing function (or an injected fault): its stub said it all */
+        cudacore__err.stub_pending = 0;
+        return cudacore__err.info.result;
+    }
+    CUDACORE__CLEANUP(s = CUDACORE__NVRTC(nvrtcGetErrorString)(r));
+    CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, call, "%s failed: %s (%d)", fn, s ? s : "?", (int)r);
+    cudacore__set_native(CUDACORE_LIBRARY_NVRTC, (int)r, s ? s : "NVRTC_ERROR", s);
+    return CUDACORE_ERROR_NVRTC;
+}
+
+/* After a failed compile: when no toolkit headers were found, or only
+   headers of another CUDA version than NVRTC's, the log (and the error
+   detail) say so, and where the search looked. */
+CUDACORE__PRIVATE void cudacore__toolkit_note(cudacore__program_data *d) {
+    static const char fmt[] = "%s\ncudacore: %s. Looked in:\n%sSet cudacore_desc.cuda_include_path or "
+                              "CUDACORE_CUDA_INCLUDE_PATH to the toolkit's include directory.\n";
+    cudacore__toolkit tk;
+    char what[1400], have[48], want[48], *log;
+    size_t n;
+    cudacore__toolkit_get(&tk);
+    if (!tk.include[0])
+        cudacore__copy(what, sizeof what,
+                       "no CUDA toolkit headers were found, so <cuda_fp16.h>, <cooperative_groups.h>, <cuda/std/...> and the like cannot be included");
+    else if (cudacore__toolkit_mismatch(&tk))
+        snprintf(what, sizeof what,
+                 "the CUDA toolkit headers used (%s, from: %s) are of %s, but the loaded NVRTC is of %s: no headers of NVRTC's version were found",
+                 tk.include, tk.from ? tk.from : "", cudacore__cuda_version_text(tk.version, have, sizeof have),
+                 cudacore__cuda_version_text(tk.nvrtc_version, want, sizeof want));
+    else
+        return;
+    n = strlen(d->log ? d->log : "") + sizeof fmt + strlen(what) + strlen(tk.looked);
+    if (!(log = (char *)cudacore__malloc(n))) return;
+    snprintf(log, n, fmt, d->log ? d->log : "", what, tk.looked);
+    cudacore__set_log(d, log, strlen(log));
+    cudacore__free(log);
+    cudacore__set_detail(d->log ? d->log : "");
+}
+
+/* Builds the option strings; resolves the arch. */
+CUDACORE__PRIVATE cudacore_result cudacore__program_opts(const cudacore_program_options *o, cudacore_program_kind kind, cudacore_code_type target,
+                                                          cudacore__strs *l, char *arch_out, size_t arch_cap, const char *call) {
+    cudacore_program_options def;
+    char arch[32];
+    cudacore_result r;
+    if (!o) {
+        memset(&def, 0, sizeof def);
+        o = &def;
+    }
+    if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
+    if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "optimization_level %d is not 0 or CUDACORE_OPT_LEVEL(0..3)", o->optimization_level);
+    r = cudacore__resolve_arch(o->arch, arch, sizeof arch, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    if (arch_out) cudacore__copy(arch_out, arch_cap, arch);
+    if (kind == CUDACORE_PROGRAM_NVVM) {
+        /* libNVVM accepts a small subset; reject the rest rather than ignore it. */
+        if (o->std || o->relocatable_device_code || o->lineinfo || o->num_defines || o->num_include_paths || o->num_pre_includes ||
+            o->use_fast_math || o->max_register_count || o->pch || o->create_pch || o->use_pch || o->time || o->split_compile || o->minimal)
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "an option was set that libNVVM does not accept (NVVM takes: arch, debug, optimization_level, ftz, "
+                                  "prec_sqrt, prec_div, fma, use_libdevice, extra_options)");
+        cudacore__strs_addf(l, "-arch=compute_%s", arch);
+        if (o->debug > 0) cudacore__strs_addf(l, "-g");
+        if (o->optimization_level) cudacore__strs_addf(l, "-opt=%d", o->optimization_level - 1);
+        if (o->ftz) cudacore__strs_addf(l, "-ftz=%d", o->ftz > 0);
+        if (o->prec_sqrt) cudacore__strs_addf(l, "-prec-sqrt=%d", o->prec_sqrt > 0);
+        if (o->prec_div) cudacore__strs_addf(l, "-prec-div=%d", o->prec_div > 0);
+        if (o->fma) cudacore__strs_addf(l, "-fma=%d", o->fma > 0);
+        if (target == CUDACORE_CODE_LTOIR) cudacore__strs_addf(l, "-gen-lto");
+        cudacore__add_list(l, "%s", o->extra_options, o->num_extra_options);
+        return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
+    }
+    /* NVRTC (PTX programs assembled by the linker use only the arch). */
+    cudacore__strs_addf(l, "-arch=%s_%s", target == CUDACORE_CODE_CUBIN ? "sm" : "compute", arch);
+    if (kind == CUDACORE_PROGRAM_PTX) return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
+    if (o->std) cudacore__strs_addf(l, "--std=%s", o->std);
+    cudacore__tri(l, o->relocatable_device_code, "--relocatable-device-code");
+    cudacore__tri(l, o->extensible_whole_program, "--extensible-whole-program");
+    if (o->debug > 0) cudacore__strs_addf(l, "--device-debug");
+    if (o->lineinfo > 0) cudacore__strs_addf(l, "--generate-line-info");
+    if (o->device_code_optimize) cudacore__strs_addf(l, "--dopt=%s", o->device_code_optimize > 0 ? "on" : "off");
+    if (o->optimization_level) cudacore__strs_addf(l, "--ptxas-options=-O%d", o->optimization_level - 1);
+    cudacore__add_list(l, "--ptxas-options=%s", o->ptxas_options, o->num_ptxas_options);
+    if (o->max_register_count) cudacore__strs_addf(l, "--maxrregcount=%d", o->max_register_count);
+    cudacore__tri(l, o->ftz, "--ftz");
+    cudacore__tri(l, o->prec_sqrt, "--prec-sqrt");
+    cudacore__tri(l, o->prec_div, "--prec-div");
+    cudacore__tri(l, o->fma, "--fmad");
+    if (o->use_fast_math > 0) cudacore__strs_addf(l, "--use_fast_math");
+    if (o->extra_device_vectorization > 0) cudacore__strs_addf(l, "--extra-device-vectorization");
+    if (o->link_time_optimization > 0 || target == CUDACORE_CODE_LTOIR) cudacore__strs_addf(l, "--dlink-time-opt");
+    if (o->gen_opt_lto > 0) cudacore__strs_addf(l, "--gen-opt-lto");
+    cudacore__add_list(l, "--define-macro=%s", o->defines, o->num_defines);
+    cudacore__add_list(l, "--undefine-macro=%s", o->undefines, o->num_undefines);
+    cudacore__add_list(l, "--include-path=%s", o->include_paths, o->num_include_paths);
+    if (!o->no_toolkit_headers) cudacore__toolkit_paths(l);
+    cudacore__add_list(l, "--pre-include=%s", o->pre_includes, o->num_pre_includes);
+    if (o->no_source_include > 0) cudacore__strs_addf(l, "--no-source-include");
+    cudacore__tri(l, o->builtin_move_forward, "--builtin-move-forward");
+    cudacore__tri(l, o->builtin_initializer_list, "--builtin-initializer-list");
+    if (o->restrict_ > 0) cudacore__strs_addf(l, "--restrict");
+    if (o->device_as_default_execution_space > 0) cudacore__strs_addf(l, "--device-as-default-execution-space");
+    if (o->device_int128 > 0) cudacore__strs_addf(l, "--device-int128");
+    if (o->device_float128 > 0) cudacore__strs_addf(l, "--device-float128");
+    if (o->disable_warnings > 0) cudacore__strs_addf(l, "--disable-warnings");
+    if (o->optimization_info) cudacore__strs_addf(l, "--optimization-info=%s", o->optimization_info);
+    if (o->no_display_error_number > 0) cudacore__strs_addf(l, "--no-display-error-number");
+    cudacore__add_ints(l, "--diag-error", o->diag_error, o->num_diag_error);
+    cudacore__add_ints(l, "--diag-suppress", o->diag_suppress, o->num_diag_suppress);
+    cudacore__add_ints(l, "--diag-warn", o->diag_warn, o->num_diag_warn);
+    if (o->brief_diagnostics > 0) cudacore__strs_addf(l, "--brief-diagnostics=true");
+    if (o->time) cudacore__strs_addf(l, "--time=%s", o->time);
+    if (o->fdevice_time_trace) cudacore__strs_addf(l, "--fdevice-time-trace=%s", o->fdevice_time_trace);
+    if (o->split_compile) cudacore__strs_addf(l, "--split-compile=%d", o->split_compile);
+    if (o->fdevice_syntax_only > 0) cudacore__strs_addf(l, "--fdevice-syntax-only");
+    if (o->minimal > 0) cudacore__strs_addf(l, "--minimal");
+    if (o->no_cache > 0) cudacore__strs_addf(l, "--no-cache");
+    if (o->frandom_seed) cudacore__strs_addf(l, "--frandom-seed=%s", o->frandom_seed);
+    if (o->ofast_compile) cudacore__strs_addf(l, "--Ofast-compile=%s", o->ofast_compile);
+    if (o->pch > 0) cudacore__strs_addf(l, "--pch");
+    if (o->create_pch) cudacore__strs_addf(l, "--create-pch=%s", o->create_pch);
+    if (o->use_pch) cudacore__strs_addf(l, "--use-pch=%s", o->use_pch);
+    if (o->pch_dir) cudacore__strs_addf(l, "--pch-dir=%s", o->pch_dir);
+    if (o->pch_verbose > 0) cudacore__strs_addf(l, "--pch-verbose=true");
+    cudacore__tri(l, o->pch_messages, "--pch-messages");
+    cudacore__tri(l, o->instantiate_templates_in_pch, "--instantiate-templates-in-pch");
+    if (o->use_libdevice)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use_libdevice applies to NVVM programs only (NVRTC links libdevice itself)");
+    cudacore__add_list(l, "%s", o->extra_options, o->num_extra_options);
+    return l->oom ? CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_HOST_MEMORY, call, "out of host memory") : CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_program_options_format(const cudacore_program_options *opts, cudacore_program_kind kind,
+                                                             cudacore_code_type target, char *buf, size_t cap, size_t *needed) {
+    static const char call[] = "cudacore_program_options_format";
+    cudacore__strs l;
+    cudacore_result r;
+    if (needed) *needed = 0;
+    if ((unsigned)kind > CUDACORE_PROGRAM_NVVM) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "unknown program kind %d", (int)kind);
+    cudacore__ensure_setup();
+    memset(&l, 0, sizeof l);
+    r = cudacore__program_opts(opts, kind, target, &l, NULL, 0, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__format_strs(&l, buf, cap, needed, call);
+    cudacore__strs_free(&l);
+    return r;
+}
+
+typedef struct cudacore__scan {
+    const cudacore__program_data *d;
+    cudacore__inputs *deps;
+    const char **dirs; /* the include paths, in order */
+    size_t num_dirs;
+    int no_source_dir;
+    char *header_seen; /* in-memory headers read already */
+    const char *call;
+} cudacore__scan;
+
+CUDACORE__PRIVATE void cudacore__scan_stop(cudacore__scan *s, const char *fmt, const char *what) {
+    if (!s->deps->why[0]) snprintf(s->deps->why, sizeof s->deps->why, fmt, what);
+}
+/* Adds path (found or not) unless there: its index, or -1 (known already, or out of room). */
+CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path, int *found) {
+    cudacore__inputs *ds = s->deps;
+    cudacore__input *d;
+    size_t i;
+    int vouch;
+    for (i = 0; i < ds->n; i++)
+        if (!strcmp(ds->v[i].path, path)) return *found = ds->v[i].found, -1;
+    if (ds->n == CUDACORE__INPUTS_MAX) return cudacore__scan_stop(s, "it would read over %s files", "4096"), *found = 0, -1;
+    if (ds->n == ds->cap) {
+        size_t cap = ds->cap ? ds->cap * 2 : 16;
+        cudacore__input *nv = (cudacore__input *)cudacore__calloc(cap * sizeof *nv, s->call);
+        if (!nv) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
+        if (ds->n) memcpy(nv, ds->v, ds->n * sizeof *nv);
+        cudacore__free(ds->v);
+        ds->v = nv;
+        ds->cap = cap;
+    }
+    d = &ds->v[ds->n];
+    memset(d, 0, sizeof *d);
+    if (!(d->path = cudacore__strdup(path, s->call))) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
+    d->found = *found = cudacore__file_stamp(path, d->stamp, &vouch);
+    if (!vouch) memset(d->stamp, 0, sizeof d->stamp);
+    return (long)ds->n++;
+}
+
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from);
+
+/* path's folder, with its separator ("" for a bare name), in out. */
+CUDACORE__PRIVATE void cudacore__folder_of(const char *path, char *out, size_t cap) {
+    snprintf(out, cap, "%.*s", (int)(cudacore__path_base(path) - path), path);
+}
+/* Reads found file i: its hash, then its includes (found files are read in
+   the order found: a worklist, not a recursion as deep as the includes). */
+CUDACORE__PRIVATE void cudacore__scan_file(cudacore__scan *s, size_t i) {
+    char *text = NULL, from[1100];
+    cudacore__hash h;
+    if (!cudacore__file_hash(s->deps->v[i].path, &h, &text)) {
+        cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", s->deps->v[i].path);
+        return;
+    }
+    s->deps->v[i].content = h;
+    cudacore__folder_of(s->deps->v[i].path, from, sizeof from);
+    cudacore__scan_text(s, text, from); /* (may move s->deps->v) */
+    cudacore__free(text);
+}
+/* One include: name, quoted or angled, from a file in folder `from`; next:
+   #include_next (every include path is looked at). */
+CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, int quoted, int next, const char *from) {
+    char path[2200], folder[1100];
+    size_t k;
+    int found = 0;
+    for (k = 0; k < s->d->num_headers; k++)
+        if (!strcmp(s->d->header_names[k], name)) {
+            if (!s->header_seen[k]) {
+                s->header_seen[k] = 1;
+                cudacore__folder_of(name, folder, sizeof folder);
+                cudacore__scan_text(s, s->d->header_sources[k], folder);
+            }
+            return;
+        }
+    if (name[0] == '/' || name[0] == '\\' || (name[0] && name[1] == ':')) { /* an absolute path */
+        (void)cudacore__inputs_add(s, name, &found);
+        return;
+    }
+    for (k = quoted && !s->no_source_dir ? 0 : 1; k <= s->num_dirs && (!found || next) && !s->deps->why[0]; k++) {
+        if (k == 0) snprintf(path, sizeof path, "%s%s", from, name);
+        else snprintf(path, sizeof path, "%s%s%s", s->dirs[k - 1], CUDACORE__PATH_SEP, name);
+        (void)cudacore__inputs_add(s, path, &found);
+    }
+}
+/* The name of a directive's operand at p ("x" or <x>) into name: 1 quoted,
+   2 angled, 0 none (something else: a macro). */
+CUDACORE__PRIVATE int cudacore__include_operand(const char *p, char *name, size_t cap) {
+    const char *e;
+    char close;
+    while (*p == ' ' || *p == '\t') p++;
+    if (*p != '"' && *p != '<') return 0;
+    close = *p == '"' ? '"' : '>';
+    for (e = p + 1; *e && *e != close && *e != '\n'; e++) {}
+    if (*e != close || e == p + 1 || (size_t)(e - p) > cap) return 0;
+    snprintf(name, cap, "%.*s", (int)(e - p - 1), p + 1);
+    return close == '"' ? 1 : 2;
+}
+/* Every include of text, found in folder `from` (with its separator, or ""). */
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from) {
+    char name[1024];
+    const char *line, *end, *p, *h;
+    int q;
+    for (line = text; *line && !s->deps->why[0]; line = *end ? end + 1 : end) {
+        for (end = line; *end && *end != '\n'; end++) {}
+        for (p = line; *p == ' ' || *p == '\t'; p++) {}
+        if (*p == '#') {
+            int next = 0;
+            for (p++; *p == ' ' || *p == '\t'; p++) {}
+            if (!strncmp(p, "include_next", 12)) p += 12, next = 1;
+            else if (!strncmp(p, "include", 7)) p += 7;
+            else p = NULL;
+            if (p && (q = cudacore__include_operand(p, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, next, from);
+            else if (p) cudacore__scan_stop(s, "it includes a file named by a macro (%.60s)", line);
+        }
+        for (h = cudacore__find(line, (size_t)(end - line), "__has_include"); h; h = cudacore__find(h + 13, (size_t)(end - h - 13), "__has_include")) {
+            p = h + 13 + (strncmp(h + 13, "_next", 5) ? 0 : 5);
+            while (*p == ' ' || *p == '\t') p++;
+            if (*p != '(') continue;
+            if ((q = cudacore__include_operand(p + 1, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, 1, from);
+            else cudacore__scan_stop(s, "it asks __has_include of a macro (%.60s)", line);
+        }
+    }
+}
+
+/* The dependencies of a C++ compile with option strings l, into deps
+   (deps->why set: not knowable). */
+CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d, const cudacore__strs *l, cudacore__inputs *deps, const char *call) {
+    static const char *const own_files[] = {"--use-pch", "--create-pch", "--pch-dir", "--time", "--fdevice-time-trace",
+                                            "-use-pch",  "-create-pch",  "-pch-dir",  "-time",  "-fdevice-time-trace"};
+    cudacore__scan s;
+    const char **pre = NULL, *o;
+    size_t i, k, off, npre = 0;
+    char from[200];
+    memset(&s, 0, sizeof s);
+    s.d = d, s.deps = deps, s.call = call;
+    s.dirs = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
+    pre = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
+    s.header_seen = (char *)cudacore__calloc(d->num_headers + 1, call);
+    if (!s.dirs || !pre || !s.header_seen) cudacore__scan_stop(&s, "%s", "out of host memory");
+    for (off = 0, i = 0; i < l->count && !deps->why[0]; i++, off += strlen(o) + 1) {
+        const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL;
+        o = l->buf + off;
+        for (k = 0; k < sizeof own_files / sizeof own_files[0]; k++)
+            if (!strncmp(o, own_files[k], strlen(own_files[k])) && (o[strlen(own_files[k])] == '=' || !o[strlen(own_files[k])]))
+                cudacore__scan_stop(&s, "option %s reads or writes files of its own", o);
+        if (!strncmp(o, "--include-path=", 15)) s.dirs[s.num_dirs++] = o + 15;
+        else if (!strcmp(o, "-I") && next) s.dirs[s.num_dirs++] = next;
+        else if (!strncmp(o, "-I", 2)) s.dirs[s.num_dirs++] = o + 2;
+        else if (!strncmp(o, "--pre-include=", 14)) pre[npre++] = o + 14;
+        else if (!strcmp(o, "-include") && next) pre[npre++] = next;
+        else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) s.no_source_dir = 1;
+    }
+    cudacore__folder_of(d->name, from, sizeof from);
+    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], 1, 0, from);
+    if (!deps->why[0]) cudacore__scan_text(&s, d->source, from);
+    for (i = 0; i < deps->n && !deps->why[0]; i++)
+        if (deps->v[i].found) cudacore__scan_file(&s, i);
+    cudacore__free((void *)s.dirs);
+    cudacore__free((void *)pre);
+    cudacore__free(s.header_seen);
+}
+
+/*--- the NVRTC compile ---*/
+/* NVRTC compile into a new image (with lowered names); the log goes to d->log. */
+CUDACORE__PRIVATE cudacore_result cudacore__nvrtc_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
+                                                          cudacore__image **out, const char *call) {
+    cudacore_nvrtcProgram prog = NULL;
+    cudacore_nvrtcResult r, cr;
+    size_t i, logn = 0, n = 0;
+    char *log = NULL, *bin = NULL;
+    cudacore__image *img = NULL;
+    cudacore_result res = CUDACORE_SUCCESS;
+    if (CUDACORE__FAULT(CUDACORE__FAULT_NVRTC)) return cudacore__nvrtc_fail((cudacore_nvrtcResult)11, "nvrtcCreateProgram", call);
+    cudacore__start_compile_began();
+    r = CUDACORE__NVRTC(nvrtcCreateProgram)(&prog, d->source, d->name, (int)d->num_headers, (const char *const *)d->header_sources,
+                                            (const char *const *)d->header_names);
+    if (r) return cudacore__nvrtc_fail(r, "nvrtcCreateProgram", call);
+    for (i = 0; i < d->num_exprs; i++)
+        if ((r = CUDACORE__NVRTC(nvrtcAddNameExpression)(prog, d->exprs[i])) != 0) {
+            res = cudacore__nvrtc_fail(r, "nvrtcAddNameExpression", call);
+            goto done;
+        }
+    cr = CUDACORE__NVRTC(nvrtcCompileProgram)(prog, argc, argv);
+    if (CUDACORE__NVRTC(nvrtcGetProgramLogSize)(prog, &logn) == 0 && logn) {
+        log = (char *)cudacore__calloc(logn + 1, call);
+        if (log) CUDACORE__NVRTC(nvrtcGetProgramLog)(prog, log);
+    }
+    cudacore__set_log(d, log ? log : "", log ? strlen(log) : 0);
+    if (cr) {
+        if ((int)cr == 6) {
+            CUDACORE__FAIL(CUDACORE_ERROR_COMPILE, call, "compiling '%s' failed (the NVRTC log is in the error detail)", d->name);
+            cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 6, "NVRTC_ERROR_COMPILATION", "NVRTC_ERROR_COMPILATION");
+            cudacore__set_detail(d->log ? d->log : "");
+            res = CUDACORE_ERROR_COMPILE;
+        } else {
+            res = cudacore__nvrtc_fail(cr, "nvrtcCompileProgram", call);
+            cudacore__set_detail(d->log ? d->log : "");
+        }
+        goto done;
+    }
+    if (target == CUDACORE_CODE_PTX) r = CUDACORE__NVRTC(nvrtcGetPTXSize)(prog, &n);
+    else if (target == CUDACORE_CODE_CUBIN) r = CUDACORE__NVRTC(nvrtcGetCUBINSize)(prog, &n);
+    else r = CUDACORE__NVRTC(nvrtcGetLTOIRSize)(prog, &n);
+    if (r) {
+        res = cudacore__nvrtc_fail(r, "nvrtcGet<target>Size", call);
+        goto done;
+    }
+    bin = (char *)cudacore__calloc(n + 1, call);
+    if (!bin) {
+        res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        goto done;
+    }
+    if (target == CUDACORE_CODE_PTX) r = CUDACORE__NVRTC(nvrtcGetPTX)(prog, bin);
+    else if (target == CUDACORE_CODE_CUBIN) r = CUDACORE__NVRTC(nvrtcGetCUBIN)(prog, bin);
+    else r = CUDACORE__NVRTC(nvrtcGetLTOIR)(prog, bin);
+    if (r) {
+        res = cudacore__nvrtc_fail(r, "nvrtcGet<target>", call);
+        goto done;
+    }
+    if (target == CUDACORE_CODE_PTX && n && !bin[n - 1]) n--; /* keep the text, not its NUL */
+    img = cudacore__image_new(target, bin, n, d->name, d->num_exprs, call);
+    if (!img) {
+        res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        goto done;
+    }
+    for (i = 0; i < d->num_exprs; i++) {
+        const char *low = NULL;
+        if ((r = CUDACORE__NVRTC(nvrtcGetLoweredName)(prog, d->exprs[i], &low)) != 0) {
+            res = cudacore__nvrtc_fail(r, "nvrtcGetLoweredName", call);
+            goto done;
+        }
+        img->exprs[i] = cudacore__strdup(d->exprs[i], call);
+        img->lowered[i] = cudacore__strdup(low ? low : "", call);
+        if (!img->exprs[i] || !img->lowered[i]) {
+            res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            goto done;
+        }
+    }
+done:
+    if (res != CUDACORE_SUCCESS && img) {
+        cudacore__image_free(img);
+        img = NULL;
+    }
+    *out = img;
+    cudacore__free(log);
+    cudacore__free(bin);
+    CUDACORE__CLEANUP(CUDACORE__NVRTC(nvrtcDestroyProgram)(&prog));
+    return res;
+}
+
+/*--- libNVVM (through the loaded table: cudacore__g.nvvm) ---*/
+CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data *d, cudacore_code_type target, const char **argv, int argc,
+                                                         cudacore__image **out, const char *call) {
+    cudacore_nvvmProgram prog = NULL;
+    size_t n = 0, logn = 0;
+    char *bin = NULL, *log = NULL;
+    int r;
+    cudacore_result res = CUDACORE_SUCCESS;
+    *out = NULL;
+    CUDACORE__NEED(NVVM, call);
+    if ((r = (int)CUDACORE__NVVM(nvvmCreateProgram)(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
+    if ((r = (int)CUDACORE__NVVM(nvvmAddModuleToProgram)(prog, d->source, d->source_size, d->name)) != 0) {
+        res = CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmAddModuleToProgram failed (%d)", r);
+        goto done;
+    }
+    r = (int)CUDACORE__NVVM(nvvmCompileProgram)(prog, argc, argv);
+    if ((int)CUDACORE__NVVM(nvvmGetProgramLogSize)(prog, &logn) == 0 && logn && (log = (char *)cudacore__calloc(logn + 1, call)) != NULL)
+        (void)CUDACORE__NVVM(nvvmGetProgramLog)(prog, log);
+    cudacore__set_log(d, log ? log : "", log ? strlen(log) : 0);
+    if (r) {
+        res = CUDACORE__FAIL(CUDACORE_ERROR_COMPILE, call, "libNVVM could not compile '%s' (%d; the log is in the error detail)", d->name, r);
+        cudacore__set_native(CUDACORE_LIBRARY_NVVM, r, CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)r), "");
+        cudacore__set_detail(d->log ? d->log : "");
+        goto done;
+    }
+    if ((r = (int)CUDACORE__NVVM(nvvmGetCompiledResultSize)(prog, &n)) != 0 || (bin = (char *)cudacore__calloc(n + 1, call)) == NULL ||
+        (r = (int)CUDACORE__NVVM(nvvmGetCompiledResult)(prog, bin)) != 0) {
+        res = bin ? CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmGetCompiledResult failed (%d)", r) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        goto done;
+    }
+    if (target == CUDACORE_CODE_PTX && n && !bin[n - 1]) n--;
+    *out = cudacore__image_new(target, bin, n, d->name, 0, call);
+    if (!*out) res = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+done:
+    cudacore__free(bin);
+    cudacore__free(log);
+    (void)CUDACORE__NVVM(nvvmDestroyProgram)(&prog);
+    return res;
+}
+
+/*--- compiles: through the cache, to object code ---*/
+
+/* What turns a program of this kind into code, whose version and build
+   (lib->build) are part of its key: NVRTC (C++), libNVVM (NVVM IR); for PTX
+   assembled to CUBIN, the linker that will do it -- nvJitLink 12.3+ where it
+   loads, else the driver's cuLink (the driver) -- loaded here, so that the
+   key does not depend on what happened to be loaded before. */
+CUDACORE__PRIVATE const cudacore__lib *cudacore__producer(cudacore_program_kind kind) {
+    const cudacore__lib *jl = &cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK];
+    if (kind == CUDACORE_PROGRAM_CXX) return &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    if (kind == CUDACORE_PROGRAM_NVVM) return &cudacore__g.libs[CUDACORE_LIBRARY_NVVM];
+    if (cudacore__load_once(CUDACORE_LIBRARY_NVJITLINK) == 1 && jl->version >= 12030) return jl;
+    return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? &cudacore__g.libs[CUDACORE_LIBRARY_CUDA] : NULL;
+}
+
+/* The key: everything the code depends on but the files the compile reads
+   (kept in the entry, and checked on a hit). */
+CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cudacore_code_type target, const char *arch, const cudacore__strs *l,
+                                            cudacore__hash *key) {
+    const cudacore__lib *producer;
+    size_t i, off;
+    cudacore__hash_init(key);
+    cudacore__hash_u64(key, CUDACORE__CACHE_FORMAT);
+    cudacore__hash_u64(key, (uint64_t)d->kind);
+    cudacore__hash_u64(key, (uint64_t)target);
+    cudacore__hash_str(key, arch, strlen(arch));
+    producer = cudacore__producer(d->kind);
+    cudacore__hash_u64(key, producer ? (uint64_t)(producer - cudacore__g.libs) : 0); /* which library, its version and build */
+    cudacore__hash_u64(key, producer ? (uint64_t)producer->version : 0);
+    cudacore__hash_u64(key, producer ? producer->build[0] : 0);
+    cudacore__hash_u64(key, producer ? producer->build[1] : 0);
+    cudacore__hash_str(key, d->name, strlen(d->name));
+    cudacore__hash_str(key, d->source, d->source_size);
+    cudacore__hash_u64(key, (uint64_t)d->num_headers);
+    for (i = 0; i < d->num_headers; i++) {
+        cudacore__hash_str(key, d->header_names[i], strlen(d->header_names[i]));
+        cudacore__hash_str(key, d->header_sources[i], strlen(d->header_sources[i]));
+    }
+    cudacore__hash_u64(key, (uint64_t)l->count);
+    for (off = 0, i = 0; i < l->count; i++) {
+        size_t n = strlen(l->buf + off);
+        cudacore__hash_str(key, l->buf + off, n);
+        off += n + 1;
+    }
+    cudacore__hash_u64(key, (uint64_t)d->num_exprs);
+    for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(key, d->exprs[i], strlen(d->exprs[i]));
+}
+
+/* The code for key from this process (an image still alive) or from disk,
+   when the files its compile read are as they were; NULL: a miss. */
+CUDACORE__PRIVATE cudacore__image *cudacore__cache_lookup(const cudacore__hash *key, cudacore__program_data *d, cudacore_code_type target,
+                                                         const char *call) {
+    cudacore__image *it;
+    const char *where = "in memory";
+    cudacore__lock(&cudacore__cache_lock);
+    for (it = cudacore__cache.loaded; it; it = it->next)
+        if (it->key.a == key->a && it->key.b == key->b) {
+            it->refs++;
+            break;
+        }
+    cudacore__unlock(&cudacore__cache_lock);
+    if (it && !cudacore__inputs_hold(&it->inputs)) {
+        cudacore__image_release(it);
+        it = NULL;
+    }
+    if (!it) {
+        where = "on disk";
+        it = cudacore__cache_fetch(key, d->name, call);
+        if (it && (it->type != target || it->num_names != d->num_exprs)) {
+            cudacore__image_free(it);
+            it = NULL;
+        }
+        if (it && d->kind == CUDACORE_PROGRAM_CXX) it->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version; /* (the key holds it) */
+    }
+    if (!it) return NULL;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache.hits++;
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__set_log(d, "", 0);
+    cudacore__nvtx_markf("compile cache hit (%s): %s", where, d->name);
+    return it;
+}
+
+/* Says, through NVTX and (once a process) the logger, why a compile is not cached. */
+CUDACORE__PRIVATE void cudacore__cache_skipped(const cudacore__program_data *d, const char *why) {
+    static int told;
+    char msg[512];
+    cudacore__nvtx_markf("compile cache not used for %s: %s", d->name, why);
+    if (cudacore__load32(&told)) return;
+    cudacore__store32(&told, 1);
+    snprintf(msg, sizeof msg, "the compile cache is not used for '%s' (nor, with this log once a process, for others like it): %s", d->name, why);
+    cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
+}
+
+/* Compiles (NVRTC, libNVVM, or PTX through the linker) into *out; with a key,
+   what the compile reads is learned first and the code kept in the cache. */
+CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data *d, cudacore_code_type target, const char *arch,
+                                                         const cudacore__strs *l, const cudacore_program_options *opts, const cudacore__hash *key,
+                                                         cudacore__image **out, const char *call) {
+    cudacore__inputs deps;
+    const char **argv = cudacore__strs_argv(l, call);
+    cudacore__image *img = NULL;
+    cudacore_result r;
+    int rg;
+    *out = NULL;
+    if (!argv) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    memset(&deps, 0, sizeof deps);
+    if (key && d->kind == CUDACORE_PROGRAM_CXX) cudacore__program_inputs(d, l, &deps, call);
+    if (key && deps.why[0]) {
+        cudacore__cache_skipped(d, deps.why);
+        key = NULL;
+    }
+    rg = cudacore__nvtx_range_begin("%s %s (%s)", d->kind == CUDACORE_PROGRAM_CXX ? "NVRTC" : d->kind == CUDACORE_PROGRAM_NVVM ? "libNVVM" : "PTX to CUBIN",
+                                    d->name, key ? "cache miss" : "no cache");
+    if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l->count, &img, call);
+    else if (d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__nvvm_compile(d, target, argv, (int)l->count, &img, call);
+    else {
+        cudacore__image *src = cudacore__image_new(CUDACORE_CODE_PTX, d->source, d->source_size, d->name, 0, call);
+        r = src ? cudacore__link_ptx(src, arch, &img, call) : CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+        cudacore__image_free(src);
+        cudacore__set_log(d, "", 0);
+    }
+    cudacore__nvtx_range_end(rg);
+    if (r == CUDACORE_ERROR_COMPILE && d->kind == CUDACORE_PROGRAM_CXX && !(opts && opts->no_toolkit_headers)) cudacore__toolkit_note(d);
+    cudacore__free((void *)argv);
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache.misses++;
+    cudacore__unlock(&cudacore__cache_lock);
+    if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_CXX) img->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version;
+    if (r != CUDACORE_SUCCESS || !key) {
+        cudacore__inputs_free(&deps);
+        *out = img;
+        return r;
+    }
+    img->inputs = deps; /* (the image owns them now) */
+    img->key = *key;
+    img->has_key = 1;
+    cudacore__cache_store(key, img);
+    cudacore__lock(&cudacore__cache_lock);
+    if (img->num_names == 0 || img->exprs) {
+        img->next = cudacore__cache.loaded;
+        cudacore__cache.loaded = img;
+    }
+    cudacore__unlock(&cudacore__cache_lock);
+    *out = img;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
+                                                           cudacore_object_code *out) {
+    static const char call[] = "cudacore_program_compile";
+    cudacore__strs l;
+    char arch[32];
+    cudacore__hash key;
+    cudacore__image *img = NULL;
+    cudacore_result r;
+    int use_cache = !(opts && opts->no_compile_cache);
+    if (out) out->id = 0;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    {
+        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, call);
+        cudacore__program_data *d = o->d;
+        if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
+        if ((d->kind == CUDACORE_PROGRAM_CXX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_LTOIR) ||
+            (d->kind == CUDACORE_PROGRAM_NVVM && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_LTOIR) ||
+            (d->kind == CUDACORE_PROGRAM_PTX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN))
+            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                                  "target %d is not available for this program kind (C++: PTX, CUBIN, LTOIR; NVVM: PTX, LTOIR; PTX: PTX, CUBIN)", (int)target);
+        if (d->kind == CUDACORE_PROGRAM_PTX && target == CUDACORE_CODE_PTX) {
+            img = cudacore__image_new(CUDACORE_CODE_PTX, d->source, d->source_size, d->name, 0, call);
+            if (!img) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+            cudacore__set_log(d, "", 0);
+            return cudacore__object_code_wrap(img, out, call);
+        }
+        if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
+        memset(&l, 0, sizeof l);
+        r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
+        if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__need(CUDACORE_LIBRARY_NVVM, call); /* (its version: the key) */
+        if (r == CUDACORE_SUCCESS && use_cache) {
+            cudacore__program_key(d, target, arch, &l, &key);
+            img = cudacore__cache_lookup(&key, d, target, call);
+        }
+        if (r == CUDACORE_SUCCESS && !img) r = cudacore__program_build(d, target, arch, &l, opts, use_cache ? &key : NULL, &img, call);
+        cudacore__strs_free(&l);
+        return r == CUDACORE_SUCCESS ? cudacore__object_code_wrap(img, out, call) : r;
+    }
+}
+
+/* In the range "cudacore_program_compile <name>" (NVTX, with what the cache did inside). */
+CUDACORE_API cudacore_result cudacore_program_compile(cudacore_program p, cudacore_code_type target, const cudacore_program_options *opts,
+                                                      cudacore_object_code *out) {
+    const cudacore__program_obj *o = (const cudacore__program_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id);
+    int rg = cudacore__nvtx_range_begin("cudacore_program_compile %s", o ? o->d->name : "?");
+    cudacore_result r = cudacore__program_compile(p, target, opts, out);
+    cudacore__nvtx_range_end(rg);
+    if (r == CUDACORE_SUCCESS && target == CUDACORE_CODE_PTX) cudacore__ptx_compile_note(*out, o ? o->d->name : "?");
+    return r;
+}
+/*=== LAUNCH (src/launch.c) ==================================================*/
+/* The argument check (see cudacore_launch): values[] and, for the sized
+   forms, sized[] (the same pointers, with sizes). k NULL: the kernel is not
+   known, only NULL values and zero sizes are caught. In order, with the
+   first fault's message: taken when the fast check below fails. */
+CUDACORE__COLD cudacore_result cudacore__check_args_full(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
+                                                         const char *call) {
+    int known = k && k->num_params >= 0;
+    const char *name = k ? k->name : "(not a cudacore kernel)";
+    size_t i;
+    if (known && (size_t)k->num_params != n)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' takes %d argument%s, %lu %s given", k->name, k->num_params,
+                              k->num_params == 1 ? "" : "s", (unsigned long)n, n == 1 ? "was" : "were");
+    for (i = 0; i < n; i++) {
+        if (!values[i])
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu is a NULL pointer (give the address of the value)",
+                                  name, (unsigned long)i);
+        if (sized && !sized[i].size)
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' argument %lu has size 0", name, (unsigned long)i);
+        if (sized && known && sized[i].size != k->param_sizes[i]) {
+            CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "kernel '%s' parameter %lu is %lu bytes, %lu %s given", k->name, (unsigned long)i,
+                           (unsigned long)k->param_sizes[i], (unsigned long)sized[i].size, sized[i].size == 1 ? "was" : "were");
+            cudacore__set_detail("The value's type is not the parameter's (int for a long long or size_t parameter, float for double, "
+                                 "a struct of another layout): the kernel would read other bytes than these. Give the value in the "
+                                 "parameter's own type, e.g. CUDACORE_ARG(long long, n).");
+            return CUDACORE_ERROR_VALIDATION;
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The common case, in a few lines of code: 1 for a kernel whose parameters
+   are known, as many arguments, none NULL, and (sized forms) each of its
+   parameter's size; 0 sends the arguments to the full check above, which
+   checks them again and reports. */
+CUDACORE__HOT_INLINE int cudacore__check_args_fast(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n) {
+    const size_t *ps;
+    size_t i;
+    int bad = 0;
+    if (CUDACORE__UNLIKELY(!k || k->num_params < 0 || (size_t)k->num_params != n)) return 0;
+    ps = k->param_sizes;
+    if (sized)
+        for (i = 0; i < n; i++) bad |= (values[i] == NULL) | (sized[i].size == 0) | (sized[i].size != ps[i]);
+    else
+        for (i = 0; i < n; i++) bad |= values[i] == NULL;
+    return !bad;
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__check_args(const cudacore__kernel_obj *k, void *const *values, const cudacore_arg *sized, size_t n,
+                                                          const char *call) {
+    if (CUDACORE__LIKELY(cudacore__check_args_fast(k, values, sized, n))) return CUDACORE_SUCCESS;
+    return cudacore__check_args_full(k, values, sized, n, call);
+}
+
+/* The value pointers of a sized argument list, for the driver: copied into
+   vals (CUDACORE_MAX_SIZED_ARGS entries, on the caller's stack). */
+CUDACORE__PRIVATE cudacore_result cudacore__arg_values(const cudacore_arg *args, size_t n, void **vals, const char *call) {
+    size_t i;
+    /* (the results are returned as constants: the analyzer cannot see through the variadic cudacore__fail_at) */
+    if (CUDACORE__UNLIKELY(n && !args)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)n);
+        return CUDACORE_ERROR_INVALID_ARGUMENT;
+    }
+    if (CUDACORE__UNLIKELY(n > CUDACORE_MAX_SIZED_ARGS)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%lu arguments: the sized forms take at most %d (the void ** form has no limit)",
+                       (unsigned long)n, CUDACORE_MAX_SIZED_ARGS);
+        return CUDACORE_ERROR_INVALID_ARGUMENT;
+    }
+    for (i = 0; i < n; i++) vals[i] = (void *)(uintptr_t)args[i].value;
+    return CUDACORE_SUCCESS;
+}
+
+#ifdef CUDACORE_DEBUG
+CUDACORE__PRIVATE cudacore_result cudacore__validate_launch(const cudacore__kernel_obj *k, const unsigned *grid, const unsigned *block,
+                                                            const cudacore_launch_config *cfg, const char *call) {
+    static const char xyz[] = "xyz";
+    int i;
+    uint64_t threads = (uint64_t)block[0] * block[1] * block[2];
+    for (i = 0; i < 3; i++) {
+        if (k->max_block[i] && block[i] > (unsigned)k->max_block[i])
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block.%c = %u exceeds the device's maximum %d", xyz[i], block[i], k->max_block[i]);
+        if (k->max_grid[i] && grid[i] > (unsigned)k->max_grid[i])
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "grid.%c = %u blocks exceeds the device's maximum %d", xyz[i], grid[i], k->max_grid[i]);
+    }
+    if (k->max_threads && threads > (uint64_t)k->max_threads)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "block %ux%ux%u = %llu threads exceeds the device's maximum %d", block[0], block[1],
+                              block[2], (unsigned long long)threads, k->max_threads);
+    if (k->smem_optin && cfg->shared_mem > (size_t)k->smem_optin)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "shared_mem = %lu bytes exceeds the device's opt-in maximum %d",
+                              (unsigned long)cfg->shared_mem, k->smem_optin);
+    if (cfg->cooperative) {
+        int per_sm = 0;
+        uint64_t total = (uint64_t)grid[0] * grid[1] * grid[2];
+        if (!k->coop) return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative launch is not supported by the device");
+        if ((int)CUDACORE__CU(cuOccupancyMaxActiveBlocksPerMultiprocessor)(&per_sm, k->func, (int)threads, cfg->shared_mem) == 0 &&
+            total > (uint64_t)per_sm * (uint64_t)k->sm_count)
+            return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "cooperative grid of %llu blocks exceeds the %d x %d SMs that can be co-resident",
+                                  (unsigned long long)total, per_sm, k->sm_count);
+    }
+    if (cfg->cluster[0] && !k->cluster)
+        return CUDACORE__FAIL(CUDACORE_ERROR_VALIDATION, call, "thread block clusters need compute capability 9.0+");
+    return CUDACORE_SUCCESS;
+}
+#endif
+
+/* Dynamic shared memory over what the kernel allows (its attribute
+   MAX_DYNAMIC_SHARED_SIZE_BYTES: 48 KB less its static shared memory, until
+   it opts in to more) is refused here, naming the opt-in, not by the driver.
+   Launches compare with the value last read; this full path, taken only by
+   launches above it (and by the first with any), reads the attribute again
+   (it may have been raised since, also through the raw driver) on the
+   launch's device (-1: the kernel's own). */
+CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem_full(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
+    int v = 0, dev = device >= 0 ? device : ko->device;
+    int r = cudacore__kernel_attr(ko, CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, dev, &v);
+    /* the value is kept whichever device it was read on (a kernel's limit is
+       normally the same on every device): launches below it never come here
+       again; unknown, the check is off and the driver decides */
+    cudacore__storeu32(&ko->dyn_smem_max, r != 0 || v < 0 ? 0xFFFFFFFFu : (uint32_t)v);
+    if (r != 0 || v < 0 || bytes <= (size_t)v) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                          "shared_mem = %llu bytes is more dynamic shared memory than kernel '%s' allows on device %d (%d bytes, its "
+                          "MAX_DYNAMIC_SHARED_SIZE_BYTES): opt in first with cudacore_kernel_set_max_dynamic_shared_memory(k, %llu), up to "
+                          "the device's max_shared_memory_per_block_optin less the kernel's static shared memory",
+                          (unsigned long long)bytes, ko->name, dev, v, (unsigned long long)bytes);
+}
+#define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
+    do { \
+        if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
+            cudacore_result r_ = cudacore__check_dyn_smem_full((ko), (device), (bytes), (call)); \
+            if (r_ != CUDACORE_SUCCESS) return r_; \
+        } \
+    } while (0)
+
+/* st: the stream (device -1 for a raw or default stream: the thread's context).
+   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
+CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute attrs[4];
+    unsigned grid[3], block[3], n = 0;
+    int i;
+    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
+    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args > 0");
+    if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
+                              cfg->block[0]);
+    if (CUDACORE__UNLIKELY(cfg->shared_mem > 0xFFFFFFFFu))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
+                              (unsigned long long)cfg->shared_mem);
+    for (i = 0; i < 3; i++) {
+        grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
+        block[i] = cfg->block[i] ? cfg->block[i] : 1;
+    }
+    if (cfg->cluster[0]) {
+        unsigned c[3];
+        for (i = 0; i < 3; i++) {
+            c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
+            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i]))
+                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[i],
+                                      grid[i], c[i]);
+            grid[i] *= c[i]; /* the grid counts clusters */
+        }
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+        attrs[n].value.clusterDim.x = c[0];
+        attrs[n].value.clusterDim.y = c[1];
+        attrs[n].value.clusterDim.z = c[2];
+        n++;
+    }
+    if (cfg->cooperative) {
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+        attrs[n].value.cooperative = 1;
+        n++;
+    }
+    if (cfg->priority) {
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
+        attrs[n].value.priority = cfg->priority;
+        n++;
+    }
+    if (cfg->programmatic_dependent_launch) {
+        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+        attrs[n].value.programmaticStreamSerializationAllowed = 1;
+        n++;
+    }
+    if (CUDACORE__CHECK_ARGS()) {
+        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+#ifdef CUDACORE_DEBUG
+    if (!cudacore__g.desc.disable_validation) {
+        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+#endif
+    CUDACORE__CHECK_DYN_SMEM(ko, st->device, cfg->shared_mem, call);
+    lc.gridDimX = grid[0];
+    lc.gridDimY = grid[1];
+    lc.gridDimZ = grid[2];
+    lc.blockDimX = block[0];
+    lc.blockDimY = block[1];
+    lc.blockDimZ = block[2];
+    lc.sharedMemBytes = (unsigned)cfg->shared_mem;
+    lc.hStream = st->cs;
+    lc.attrs = n ? attrs : NULL;
+    lc.numAttrs = n;
+    /* in the kernel's own context its function skips the driver's CUkernel
+       resolution; in any other the CUkernel is resolved there */
+    if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) { /* asked for: a range around the launch */
+        int rg = cudacore__nvtx_range_begin("launch %s", ko->name);
+        cudacore_result r;
+        CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+        cudacore__nvtx_range_end(rg);
+        return r;
+    }
+    CUDACORE__CU_ON_TRY(*st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
+                                                    size_t num_args) {
+    cudacore__strm st;
+    st.cs = hs;
+    st.ctx = NULL;
+    st.device = -1;
+    return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch_native");
+}
+
+CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
+    CUDACORE__STREAM(s, st, "cudacore_launch");
+    return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
+}
+
+CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, const cudacore_arg *args,
+                                                   size_t num_args) {
+    static const char call[] = "cudacore_launch_sized";
+    void *vals[CUDACORE_MAX_SIZED_ARGS];
+    cudacore_result r;
+    CUDACORE__STREAM(s, st, call);
+    if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
+    return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
+}
+/*=== OCCUPANCY (src/occupancy.c) ============================================*/
+#define CUDACORE__KFUNC(k, var, call) \
+    CUDACORE__LOOKUP(cudacore__kernel_obj, var, KERNEL, (k).id, call); \
+    { \
+        int cudacore__d_; \
+        cudacore_result cudacore__r_ = cudacore__current_device(&cudacore__d_, call); \
+        if (cudacore__r_ != CUDACORE_SUCCESS) return cudacore__r_; \
+    }
+CUDACORE_API cudacore_result cudacore_kernel_max_active_blocks_per_sm(cudacore_kernel k, int block_size, size_t smem, int *blocks) {
+    if (blocks) *blocks = 0;
+    if (!blocks) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_blocks_per_sm", "blocks is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_blocks_per_sm");
+        CUDACORE__CU_TRY(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem));
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_max_potential_block_size(cudacore_kernel k, size_t smem, int limit, int *min_grid, int *block_size) {
+    int g = 0, b = 0;
+    if (min_grid) *min_grid = 0;
+    if (block_size) *block_size = 0;
+    if (!block_size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_block_size", "block_size is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_block_size");
+        CUDACORE__CU_TRY(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit));
+    }
+    if (min_grid) *min_grid = g;
+    *block_size = b;
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cudacore_kernel k, int num_blocks, int block_size, size_t *bytes) {
+    if (bytes) *bytes = 0;
+    if (!bytes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_available_dynamic_smem_per_block", "bytes is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_available_dynamic_smem_per_block");
+        CUDACORE__CU_TRY(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size));
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE void cudacore__native_cfg(const cudacore_launch_config *cfg, cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *a) {
+    memset(lc, 0, sizeof *lc);
+    memset(a, 0, sizeof *a);
+    lc->gridDimX = cfg->grid[0] ? cfg->grid[0] : 1;
+    lc->gridDimY = cfg->grid[1] ? cfg->grid[1] : 1;
+    lc->gridDimZ = cfg->grid[2] ? cfg->grid[2] : 1;
+    lc->blockDimX = cfg->block[0] ? cfg->block[0] : 1;
+    lc->blockDimY = cfg->block[1] ? cfg->block[1] : 1;
+    lc->blockDimZ = cfg->block[2] ? cfg->block[2] : 1;
+    lc->sharedMemBytes = (unsigned)cfg->shared_mem;
+    if (cfg->cluster[0]) {
+        a->id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+        a->value.clusterDim.x = cfg->cluster[0];
+        a->value.clusterDim.y = cfg->cluster[1] ? cfg->cluster[1] : 1;
+        a->value.clusterDim.z = cfg->cluster[2] ? cfg->cluster[2] : 1;
+        lc->gridDimX *= a->value.clusterDim.x;
+        lc->gridDimY *= a->value.clusterDim.y;
+        lc->gridDimZ *= a->value.clusterDim.z;
+        lc->attrs = a;
+        lc->numAttrs = 1;
+    }
+}
+CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *size) {
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute a;
+    if (size) *size = 0;
+    if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_cluster_size", "cfg or size is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_cluster_size");
+        cudacore__native_cfg(cfg, &lc, &a);
+        CUDACORE__CU_TRY(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc));
+    }
+    return CUDACORE_SUCCESS;
+}
+CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters) {
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute a;
+    if (clusters) *clusters = 0;
+    if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_clusters", "cfg or clusters is NULL");
+    {
+        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_clusters");
+        cudacore__native_cfg(cfg, &lc, &a);
+        CUDACORE__CU_TRY(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc));
+    }
+    return CUDACORE_SUCCESS;
+}
+/*=== GRAPHS (src/graphs.c) ==================================================*/
 /* A body graph of a conditional node: the node and the body's handle. */
 typedef struct cudacore__graph_body {
     cudacore_CUgraphNode node;
@@ -21502,8 +21885,8 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
     *value = (uint64_t)v;
     return CUDACORE_SUCCESS;
 }
-
-/*--- recorders ---
+/*=== RECORDERS (src/recorders.c) ============================================*/
+/*
    A recorder keeps the executable graph of its last captured step, that
    step's key, and what decides between an update and a new instantiation:
    the node and edge counts, memory nodes and the context (and the node
@@ -22039,8 +22422,7 @@ CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
     cudacore__pool_release(pool, ro, r.id);
     return CUDACORE_SUCCESS;
 }
-
-/*=== SYSTEM AND TELEMETRY (>>impl:system) ===================================*/
+/*=== SYSTEM AND TELEMETRY (src/system.c) ====================================*/
 CUDACORE_API cudacore_result cudacore_system_get_info(cudacore_system_info *info) {
     static const char *const call = "cudacore_system_get_info";
     unsigned int n = 0;
@@ -22361,8 +22743,7 @@ CUDACORE_API cudacore_result cudacore_device_get_processes(int device, cudacore_
     if (r == CUDACORE_SUCCESS) *count = k;
     return r;
 }
-
-/*=== ARRAYS, TEXTURES, SURFACES, 3-D AND BATCHED COPIES (>>impl:arrays) =====*/
+/*=== ARRAYS, TEXTURES AND SURFACES (src/arrays.c) ===========================*/
 typedef struct cudacore__array_obj {
     cudacore_CUarray native;
     int device;
@@ -23600,8 +23981,7 @@ CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc 
     CUDACORE__STREAM(s, st, call);
     CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call), call);
 }
-
-/*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>impl:interop) =================*/
+/*=== INTEROP (src/interop.c) ================================================*/
 /* A mapped buffer's handles are generations of one buffer slot, which the
    resource takes at its first cudacore_graphics_mapped_buffer and keeps
    until destroyed: each mapping's handle is a new generation, unmap ends
@@ -23621,14 +24001,6 @@ typedef struct cudacore__graphics_obj {
     int owned;                 /* 1: destroy unregisters it */
 } cudacore__graphics_obj;
 CUDACORE__FITS_SLOT(cudacore__graphics_obj);
-
-typedef struct cudacore__external_memory_obj {
-    cudacore_CUexternalMemory native;
-    int device;
-    uint32_t users;            /* buffers and mipmapped arrays mapped from it (atomic) */
-    unsigned long long size;
-} cudacore__external_memory_obj;
-CUDACORE__FITS_SLOT(cudacore__external_memory_obj);
 
 typedef struct cudacore__external_semaphore_obj {
     cudacore_CUexternalSemaphore native;
@@ -24030,12 +24402,6 @@ CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_exte
     return CUDACORE_SUCCESS;
 }
 
-/* A buffer or mipmapped array mapped from external memory id went away. */
-CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id) {
-    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], id);
-    if (m) cudacore__addu32(&m->users, -1);
-}
-
 CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory mem) {
     static const char *call = "cudacore_external_memory_destroy";
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY];
@@ -24355,238 +24721,10 @@ CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_gra
                                                                     cudacore_graph_node *out) {
     return cudacore__sema_node(g, deps, num_deps, ops, count, 1, out, "cudacore_graph_add_semaphore_wait_node");
 }
-
-/*=== NCCL: COMMUNICATORS AND COLLECTIVES (>>impl:nccl) ======================*/
-static cudacore_ncclResult_t cudacore__nccl_missing(int index);
-
-/* CUDACORE_GENERATED_BEGIN(nccl_fn_tables) -- generated by tools/gen_abi.py, do not edit */
-/* ncclResult_t value -> its name. */
-static const char *const cudacore__nccl_result_names[8] = {
-    "ncclSuccess",
-    "ncclUnhandledCudaError",
-    "ncclSystemError",
-    "ncclInternalError",
-    "ncclInvalidArgument",
-    "ncclInvalidUsage",
-    "ncclRemoteError",
-    "ncclInProgress"
-};
-CUDACORE__UNUSED static const cudacore__fn_info cudacore__nccl_info[CUDACORE__NCCL_COUNT] = {
-    {"ncclMemAlloc", 21900, 0, "ncclMemAlloc"},
-    {"ncclMemFree", 21900, 0, "ncclMemFree"},
-    {"ncclGetVersion", 0, 0, "ncclGetVersion"},
-    {"ncclGetUniqueId", 0, 0, "ncclGetUniqueId"},
-    {"ncclCommInitRankConfig", 0, 0, "ncclCommInitRankConfig"},
-    {"ncclCommInitRank", 0, 0, "ncclCommInitRank"},
-    {"ncclCommInitAll", 0, 0, "ncclCommInitAll"},
-    {"ncclCommFinalize", 0, 0, "ncclCommFinalize"},
-    {"ncclCommDestroy", 0, 0, "ncclCommDestroy"},
-    {"ncclCommAbort", 0, 0, "ncclCommAbort"},
-    {"ncclCommRevoke", 22807, 0, "ncclCommRevoke"},
-    {"ncclCommSplit", 21800, 0, "ncclCommSplit"},
-    {"ncclCommShrink", 22700, 0, "ncclCommShrink"},
-    {"ncclCommInitRankScalable", 22300, 0, "ncclCommInitRankScalable"},
-    {"ncclGetErrorString", 0, 0, "ncclGetErrorString"},
-    {"ncclGetLastError", 0, 0, "ncclGetLastError"},
-    {"ncclResetDebugInit", 22700, 0, "ncclResetDebugInit"},
-    {"ncclCommGetAsyncError", 0, 0, "ncclCommGetAsyncError"},
-    {"ncclCommCount", 0, 0, "ncclCommCount"},
-    {"ncclCommCuDevice", 0, 0, "ncclCommCuDevice"},
-    {"ncclCommUserRank", 0, 0, "ncclCommUserRank"},
-    {"ncclCommRegister", 21900, 0, "ncclCommRegister"},
-    {"ncclCommDeregister", 21900, 0, "ncclCommDeregister"},
-    {"ncclCommWindowRegister", 22700, 0, "ncclCommWindowRegister"},
-    {"ncclCommWindowDeregister", 22700, 0, "ncclCommWindowDeregister"},
-    {"ncclRedOpCreatePreMulSum", 0, 0, "ncclRedOpCreatePreMulSum"},
-    {"ncclRedOpDestroy", 0, 0, "ncclRedOpDestroy"},
-    {"ncclReduce", 0, 0, "ncclReduce"},
-    {"ncclBcast", 0, 0, "ncclBcast"},
-    {"ncclBroadcast", 0, 0, "ncclBroadcast"},
-    {"ncclAllReduce", 0, 0, "ncclAllReduce"},
-    {"ncclReduceScatter", 0, 0, "ncclReduceScatter"},
-    {"ncclAllGather", 0, 0, "ncclAllGather"},
-    {"ncclAlltoAll", 22800, 0, "ncclAlltoAll"},
-    {"ncclGather", 22800, 0, "ncclGather"},
-    {"ncclScatter", 22800, 0, "ncclScatter"},
-    {"ncclSend", 0, 0, "ncclSend"},
-    {"ncclRecv", 0, 0, "ncclRecv"},
-    {"ncclGroupStart", 0, 0, "ncclGroupStart"},
-    {"ncclGroupEnd", 0, 0, "ncclGroupEnd"},
-    {"ncclGroupSimulateEnd", 22200, 0, "ncclGroupSimulateEnd"}
-};
-
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclMemAlloc)(void **ptr, size_t size);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclMemFree)(void *ptr);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGetVersion)(int *version);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGetUniqueId)(cudacore_ncclUniqueId *uniqueId);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRankConfig)(cudacore_ncclComm_t *comm, int nranks, cudacore_ncclUniqueId commId, int rank, cudacore_ncclConfig_t *config);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRank)(cudacore_ncclComm_t *comm, int nranks, cudacore_ncclUniqueId commId, int rank);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitAll)(cudacore_ncclComm_t *comm, int ndev, const int *devlist);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommFinalize)(cudacore_ncclComm_t comm);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommDestroy)(cudacore_ncclComm_t comm);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommAbort)(cudacore_ncclComm_t comm);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommRevoke)(cudacore_ncclComm_t comm, int revokeFlags);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommSplit)(cudacore_ncclComm_t comm, int color, int key, cudacore_ncclComm_t *newcomm, cudacore_ncclConfig_t *config);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommShrink)(cudacore_ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, cudacore_ncclComm_t *newcomm, cudacore_ncclConfig_t *config, int shrinkFlags);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommInitRankScalable)(cudacore_ncclComm_t *newcomm, int nranks, int myrank, int nId, cudacore_ncclUniqueId *commIds, cudacore_ncclConfig_t *config);
-typedef const char *(*cudacore__PFN_ncclGetErrorString)(cudacore_ncclResult_t result);
-typedef const char *(*cudacore__PFN_ncclGetLastError)(cudacore_ncclComm_t comm);
-typedef void (*cudacore__PFN_ncclResetDebugInit)(void);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommGetAsyncError)(cudacore_ncclComm_t comm, cudacore_ncclResult_t *asyncError);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommCount)(const cudacore_ncclComm_t comm, int *count);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommCuDevice)(const cudacore_ncclComm_t comm, int *device);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommUserRank)(const cudacore_ncclComm_t comm, int *rank);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommRegister)(const cudacore_ncclComm_t comm, void *buff, size_t size, void **handle);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommDeregister)(const cudacore_ncclComm_t comm, void *handle);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommWindowRegister)(cudacore_ncclComm_t comm, void *buff, size_t size, cudacore_ncclWindow_t *win, int winFlags);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclCommWindowDeregister)(cudacore_ncclComm_t comm, cudacore_ncclWindow_t win);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRedOpCreatePreMulSum)(cudacore_ncclRedOp_t *op, void *scalar, cudacore_ncclDataType_t datatype, cudacore_ncclScalarResidence_t residence, cudacore_ncclComm_t comm);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRedOpDestroy)(cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclReduce)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclBcast)(void *buff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclBroadcast)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAllReduce)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclReduceScatter)(const void *sendbuff, void *recvbuff, size_t recvcount, cudacore_ncclDataType_t datatype, cudacore_ncclRedOp_t op, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAllGather)(const void *sendbuff, void *recvbuff, size_t sendcount, cudacore_ncclDataType_t datatype, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclAlltoAll)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGather)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclScatter)(const void *sendbuff, void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int root, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclSend)(const void *sendbuff, size_t count, cudacore_ncclDataType_t datatype, int peer, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclRecv)(void *recvbuff, size_t count, cudacore_ncclDataType_t datatype, int peer, cudacore_ncclComm_t comm, cudacore_CUstream stream);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupStart)(void);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupEnd)(void);
-typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupSimulateEnd)(cudacore_ncclSimInfo_t *simInfo);
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemAlloc(void **cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemAlloc); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemFree(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemFree); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetVersion(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetVersion); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetUniqueId(cudacore_ncclUniqueId *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetUniqueId); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankConfig(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankConfig); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRank(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRank); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitAll(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, const int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitAll); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommFinalize(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommFinalize); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDestroy(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDestroy); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommAbort(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommAbort); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRevoke(cudacore_ncclComm_t cudacore__p0, int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRevoke); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommSplit(cudacore_ncclComm_t cudacore__p0, int cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommSplit); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommShrink(cudacore_ncclComm_t cudacore__p0, int *cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4, int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommShrink); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankScalable(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, int cudacore__p2, int cudacore__p3, cudacore_ncclUniqueId *cudacore__p4, cudacore_ncclConfig_t *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankScalable); }
-CUDACORE__UNUSED static const char *cudacore__missing_ncclGetErrorString(cudacore_ncclResult_t cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetErrorString); return NULL; }
-CUDACORE__UNUSED static const char *cudacore__missing_ncclGetLastError(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetLastError); return NULL; }
-CUDACORE__UNUSED static void cudacore__missing_ncclResetDebugInit(void)
-{ (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclResetDebugInit); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommGetAsyncError(cudacore_ncclComm_t cudacore__p0, cudacore_ncclResult_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommGetAsyncError); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCount(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCount); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCuDevice(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCuDevice); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommUserRank(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommUserRank); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRegister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, void **cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRegister); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDeregister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDeregister); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowRegister(cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclWindow_t *cudacore__p3, int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowRegister); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowDeregister(cudacore_ncclComm_t cudacore__p0, cudacore_ncclWindow_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowDeregister); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpCreatePreMulSum(cudacore_ncclRedOp_t *cudacore__p0, void *cudacore__p1, cudacore_ncclDataType_t cudacore__p2, cudacore_ncclScalarResidence_t cudacore__p3, cudacore_ncclComm_t cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpCreatePreMulSum); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpDestroy(cudacore_ncclRedOp_t cudacore__p0, cudacore_ncclComm_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpDestroy); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, int cudacore__p5, cudacore_ncclComm_t cudacore__p6, cudacore_CUstream cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduce); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBcast(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBcast); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBroadcast(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBroadcast); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllReduce); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduceScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduceScatter); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllGather); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAlltoAll(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAlltoAll); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGather); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclScatter); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclSend(const void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclSend); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRecv(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRecv); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupStart(void)
-{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupStart); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupEnd(void)
-{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupEnd); }
-CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupSimulateEnd(cudacore_ncclSimInfo_t *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupSimulateEnd); }
-CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL_COUNT] = {
-    (cudacore__fnptr)cudacore__missing_ncclMemAlloc,
-    (cudacore__fnptr)cudacore__missing_ncclMemFree,
-    (cudacore__fnptr)cudacore__missing_ncclGetVersion,
-    (cudacore__fnptr)cudacore__missing_ncclGetUniqueId,
-    (cudacore__fnptr)cudacore__missing_ncclCommInitRankConfig,
-    (cudacore__fnptr)cudacore__missing_ncclCommInitRank,
-    (cudacore__fnptr)cudacore__missing_ncclCommInitAll,
-    (cudacore__fnptr)cudacore__missing_ncclCommFinalize,
-    (cudacore__fnptr)cudacore__missing_ncclCommDestroy,
-    (cudacore__fnptr)cudacore__missing_ncclCommAbort,
-    (cudacore__fnptr)cudacore__missing_ncclCommRevoke,
-    (cudacore__fnptr)cudacore__missing_ncclCommSplit,
-    (cudacore__fnptr)cudacore__missing_ncclCommShrink,
-    (cudacore__fnptr)cudacore__missing_ncclCommInitRankScalable,
-    (cudacore__fnptr)cudacore__missing_ncclGetErrorString,
-    (cudacore__fnptr)cudacore__missing_ncclGetLastError,
-    (cudacore__fnptr)cudacore__missing_ncclResetDebugInit,
-    (cudacore__fnptr)cudacore__missing_ncclCommGetAsyncError,
-    (cudacore__fnptr)cudacore__missing_ncclCommCount,
-    (cudacore__fnptr)cudacore__missing_ncclCommCuDevice,
-    (cudacore__fnptr)cudacore__missing_ncclCommUserRank,
-    (cudacore__fnptr)cudacore__missing_ncclCommRegister,
-    (cudacore__fnptr)cudacore__missing_ncclCommDeregister,
-    (cudacore__fnptr)cudacore__missing_ncclCommWindowRegister,
-    (cudacore__fnptr)cudacore__missing_ncclCommWindowDeregister,
-    (cudacore__fnptr)cudacore__missing_ncclRedOpCreatePreMulSum,
-    (cudacore__fnptr)cudacore__missing_ncclRedOpDestroy,
-    (cudacore__fnptr)cudacore__missing_ncclReduce,
-    (cudacore__fnptr)cudacore__missing_ncclBcast,
-    (cudacore__fnptr)cudacore__missing_ncclBroadcast,
-    (cudacore__fnptr)cudacore__missing_ncclAllReduce,
-    (cudacore__fnptr)cudacore__missing_ncclReduceScatter,
-    (cudacore__fnptr)cudacore__missing_ncclAllGather,
-    (cudacore__fnptr)cudacore__missing_ncclAlltoAll,
-    (cudacore__fnptr)cudacore__missing_ncclGather,
-    (cudacore__fnptr)cudacore__missing_ncclScatter,
-    (cudacore__fnptr)cudacore__missing_ncclSend,
-    (cudacore__fnptr)cudacore__missing_ncclRecv,
-    (cudacore__fnptr)cudacore__missing_ncclGroupStart,
-    (cudacore__fnptr)cudacore__missing_ncclGroupEnd,
-    (cudacore__fnptr)cudacore__missing_ncclGroupSimulateEnd
-};
-/* CUDACORE_GENERATED_END(nccl_fn_tables) */
-
+/*=== NCCL (src/nccl.c) ======================================================*/
 /* NCCL calls go through the loaded table; a missing function is a stub that
    records "not found" (fault injection treats them as the NVRTC class). */
 #define CUDACORE__NCCL(fn) ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nccl, cudacore__nccl_stub, CUDACORE__NCCL_##fn, CUDACORE__FAULT_NVRTC))
-#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
 #define CUDACORE__NCCL_IN_PROGRESS 7     /* ncclInProgress */
 #if !defined(_WIN32)
 #include <poll.h>
@@ -24625,83 +24763,6 @@ typedef struct cudacore__nccl_group_state {
     uint64_t ids[CUDACORE__NCCL_GROUP_MAX];
 } cudacore__nccl_group_state;
 static CUDACORE__TLS cudacore__nccl_group_state cudacore__nccl_group;
-
-/*--- loading ---*/
-/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
-CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
-    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
-    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
-}
-
-CUDACORE__PRIVATE const cudacore__fn_info *cudacore__nccl_infos(void) { return cudacore__nccl_info; }
-CUDACORE__PRIVATE const cudacore__fnptr *cudacore__nccl_stubs(void) { return cudacore__nccl_stub; }
-
-/* The name of an ncclResult_t and NCCL's own string for it (NULL before NCCL is loaded). */
-CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, const char **str) {
-    int n = (int)(sizeof cudacore__nccl_result_names / sizeof cudacore__nccl_result_names[0]);
-    *name = code >= 0 && code < n ? cudacore__nccl_result_names[code] : "ncclResult_t?";
-    *str = NULL;
-    if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NCCL].state) == 1)
-        *str = ((cudacore__PFN_ncclGetErrorString)cudacore__g.nccl[CUDACORE__NCCL_ncclGetErrorString])((cudacore_ncclResult_t)code);
-}
-
-static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
-    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
-    char have[32], need[32];
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_ncclResult_t)3;
-    }
-    cudacore__nccl_version_text(lib->version, have, sizeof have);
-    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
-                   lib->path, need);
-    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_ncclResult_t)2; /* ncclSystemError */
-}
-
-CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
-    char tried[4096], have[32];
-    int i, code = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-#if defined(_WIN32)
-                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)"
-#else
-                                    "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
-#endif
-        );
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
-        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
-    }
-    if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
-        (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
-        snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (ncclGetVersion)", lib->path);
-    }
-    cudacore__nccl_version_text(code, have, sizeof have);
-    if (code < CUDACORE__NCCL_MIN_VERSION) {
-        snprintf(tried, sizeof tried, "  %s: NCCL %s (NCCL_VERSION_CODE %d)\n", lib->path, have, code);
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_TOO_OLD, tried,
-                                    "%s is NCCL %s: cudacore needs NCCL 2.14 or newer (ncclCommInitRankConfig, ncclConfig_t, ncclCommFinalize): "
-                                    "install NCCL 2.14 or newer, or point cudacore_desc.nccl_path or CUDACORE_NCCL_PATH at one",
-                                    lib->path, have);
-    }
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) /* the functions every NCCL since 2.14 has */
-        if (!cudacore__nccl_info[i].version && cudacore__g.nccl[i] == cudacore__nccl_stub[i]) {
-            snprintf(tried, sizeof tried, "  %s (NCCL %s) lacks %s\n", lib->path, have, cudacore__nccl_info[i].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (it lacks %s)", lib->path,
-                                        cudacore__nccl_info[i].name);
-        }
-    lib->version = code;
-    cudacore__store32(&lib->state, 1);
-    return CUDACORE_SUCCESS;
-}
 
 /*--- errors, waiting, aborting ---*/
 /* Records that NCCL's fn returned r: CUDACORE_ERROR_NCCL with NCCL's last
@@ -25619,8 +25680,7 @@ CUDACORE_API cudacore_result cudacore_nccl_group_end(void) {
     }
     return res;
 }
-
-/*=== CONTEXTS AND GREEN CONTEXTS (>>impl:contexts) ==========================*/
+/*=== CONTEXTS AND GREEN CONTEXTS (src/contexts.c) ===========================*/
 typedef struct cudacore__context_obj {
     cudacore_CUcontext ctx;      /* what calls make current (a green context's: cuCtxFromGreenCtx's) */
     cudacore_CUgreenCtx green;   /* green contexts */
@@ -26047,8 +26107,7 @@ CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_
     if (r == CUDACORE_SUCCESS) cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuContextA, ctx, desc->name);
     return r;
 }
-
-/*=== STRIDED VIEWS (>>impl:views) ===========================================*/
+/*=== STRIDED VIEWS AND DLPACK (src/views.c) =================================*/
 /* Bytes per element of a DLPack type; 0 when it is not whole bytes. */
 CUDACORE__PRIVATE size_t cudacore__dtype_size(cudacore_DLDataType t) {
     uint64_t bits = (uint64_t)t.bits * (uint64_t)(t.lanes ? t.lanes : 1);
@@ -26314,8 +26373,7 @@ CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor 
     *view = v;
     return CUDACORE_SUCCESS;
 }
-
-/*=== TENSOR MAPS (>>impl:tensor_maps) =======================================*/
+/*=== TENSOR MAPS (src/tensor_maps.c) ========================================*/
 CUDACORE__STATIC_ASSERT(sizeof(cudacore_tensor_map) == 128 && sizeof(cudacore_CUtensorMap) == 128, tensor_map_is_128_bytes);
 
 /* A tensor map's inputs, in the driver's order, once resolved and checked. */
@@ -26864,8 +26922,7 @@ CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor
     *map = tmp;
     return CUDACORE_SUCCESS;
 }
-
-/*=== PROCESS CHECKPOINT (>>impl:checkpoint) =================================*/
+/*=== PROCESS CHECKPOINT (src/checkpoint.c) ==================================*/
 CUDACORE_API const char *cudacore_process_state_name(cudacore_process_state state) {
     switch (state) {
         case CUDACORE_PROCESS_RUNNING: return "running";
@@ -27009,8 +27066,8 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
     memset(&a, 0, sizeof a);
     return cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessUnlock, (pid, &a)), pid);
 }
-
-/*--- >>start (START-UP IN THE BACKGROUND) ------------------------------------
+/*=== START-UP IN THE BACKGROUND (src/start.c) ===============================*/
+/*
    One thread, started by cudacore_setup, doing what start_in_background
    asks, in this order (the driver first: with little host work it is the
    longest wait): CUDACORE_START_DRIVER, the driver loaded (cuInit), device
@@ -27111,7 +27168,7 @@ CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
     return one && n > 0;
 }
 /* The memo, a file of the compile cache's folder read and written as its
-   entries are (see >>impl:programs: not through a link, this user's,
+   entries are (see src/compile_cache.c: not through a link, this user's,
    replaced whole through an exclusive temp file), one line per model. Its
    text in the cache's folder w in a new buffer; NULL: none (a refused file
    is removed: the start writes it again). */
@@ -27319,7 +27376,7 @@ CUDACORE__PRIVATE void cudacore__start_launch(int what) {
     cudacore__start_exit_first();
 }
 
-/* A program's compile has reached NVRTC (>>impl:programs): the start's
+/* A program's compile has reached NVRTC (src/programs.c): the start's
    warm-up compile is moot now. */
 CUDACORE__PRIVATE void cudacore__start_compile_began(void) {
     if (!cudacore__load32(&cudacore__start.compile_began)) cudacore__store32(&cudacore__start.compile_began, 1);
@@ -27358,8 +27415,7 @@ CUDACORE__PRIVATE void cudacore__start_reset(void) {
     cudacore__unlock(&cudacore__start_lock);
     cudacore__store32(&cudacore__start.memo_cc, 0);
 }
-
-/*--- >>shutdown -------------------------------------------------------------*/
+/*=== SHUTDOWN (src/shutdown.c) ==============================================*/
 CUDACORE_API void cudacore_shutdown(void) {
     int k;
     uint32_t own = 0;
@@ -27394,7 +27450,6 @@ CUDACORE_API void cudacore_shutdown(void) {
     cudacore__store32(&cudacore__g.ready, 0);
     cudacore__unlock(&cudacore__setup_lock);
 }
-
 #endif /* CUDACORE_IMPL_INCLUDED */
 #endif /* CUDACORE_IMPLEMENTATION */
 

@@ -1,4 +1,3 @@
-/*--- >>memory ---------------------------------------------------------------*/
 CUDACORE__PRIVATE void *cudacore__fault_report_alloc(size_t size) {
 #ifdef CUDACORE_FAULT_INJECTION
     fprintf(stderr, "cudacore: fault injected into a host allocation of %lu bytes\n", (unsigned long)size);
@@ -33,4 +32,3 @@ CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
     if (d) memcpy(d, s, n);
     return d;
 }
-

@@ -1,4 +1,3 @@
-/*=== ARRAYS, TEXTURES, SURFACES, 3-D AND BATCHED COPIES (>>impl:arrays) =====*/
 typedef struct cudacore__array_obj {
     cudacore_CUarray native;
     int device;
@@ -1236,4 +1235,3 @@ CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc 
     CUDACORE__STREAM(s, st, call);
     CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call), call);
 }
-

@@ -24,7 +24,6 @@
     location hints per copy); on older drivers the same copies run as a
     loop, with the same result. No host allocation on these paths.
 */
-/*=== ARRAYS, TEXTURES, SURFACES, 3-D AND BATCHED COPIES (>>decl:arrays) =====*/
 /* CUDA arrays are opaque, texture-laid-out allocations: kernels reach them
    only through texture objects (filtered, cached reads) and surface objects
    (reads and writes), both passed to kernels as 64-bit values
@@ -305,4 +304,3 @@ CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, si
    copies are not batched (use cudacore_copy_3d). */
 CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
                                                     size_t num_attrs, cudacore_stream s);
-

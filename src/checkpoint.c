@@ -1,4 +1,3 @@
-/*=== PROCESS CHECKPOINT (>>impl:checkpoint) =================================*/
 CUDACORE_API const char *cudacore_process_state_name(cudacore_process_state state) {
     switch (state) {
         case CUDACORE_PROCESS_RUNNING: return "running";
@@ -142,4 +141,3 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
     memset(&a, 0, sizeof a);
     return cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessUnlock, (pid, &a)), pid);
 }
-

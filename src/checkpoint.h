@@ -7,7 +7,6 @@
     process (examples/checkpoint.c). A step taken in the wrong state is
     refused before the driver sees it.
 */
-/*=== PROCESS CHECKPOINT (>>decl:checkpoint) =================================*/
 /* Checkpoint and restore of a process's CUDA state (driver 12.8+, Linux),
    for process checkpointing tools (CRIU, cuda-checkpoint) and for pausing
    a process so that others can use its GPUs. A process is locked (its CUDA
@@ -48,4 +47,3 @@ typedef struct cudacore_checkpoint_gpu_pair {
 CUDACORE_API cudacore_result cudacore_process_restore(int pid, const cudacore_checkpoint_gpu_pair *pairs, size_t num_pairs);
 /* LOCKED -> RUNNING. */
 CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
-

@@ -1,4 +1,3 @@
-/*=== CONTEXTS AND GREEN CONTEXTS (>>impl:contexts) ==========================*/
 typedef struct cudacore__context_obj {
     cudacore_CUcontext ctx;      /* what calls make current (a green context's: cuCtxFromGreenCtx's) */
     cudacore_CUgreenCtx green;   /* green contexts */
@@ -425,4 +424,3 @@ CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_
     if (r == CUDACORE_SUCCESS) cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuContextA, ctx, desc->name);
     return r;
 }
-

@@ -18,7 +18,6 @@
     own. Workqueue resources are CUDA 13.1 API, absent from the 13.0 headers
     cudacore is generated from.
 */
-/*=== CONTEXTS AND GREEN CONTEXTS (>>decl:contexts) ==========================*/
 /* A context is where CUDA objects live and work runs. Every device has a
    primary context: what cudacore (and the runtime API) use unless told
    otherwise. A program may also make
@@ -165,4 +164,3 @@ typedef struct cudacore_green_context_desc {
    stream, as the driver requires). Mixed devices give
    CUDACORE_ERROR_DEVICE_MISMATCH naming both. */
 CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_context_desc *desc, cudacore_context *out);
-

@@ -1,4 +1,3 @@
-/*--- >>devices --------------------------------------------------------------*/
 #include "gen/device_property_table.c"
 
 CUDACORE__COLD cudacore_result cudacore__bad_device(int device, const char *call) {
@@ -19,6 +18,13 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const ch
         cudacore_result cudacore__d_ = cudacore__check_device(device, call); \
         if (cudacore__d_ != CUDACORE_SUCCESS) return cudacore__d_; \
     } while (0)
+
+/* A device attribute, or 0 when the driver cannot say (nothing recorded). */
+CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
+    int v = 0;
+    if ((int)CUDACORE__CU(cuDeviceGetAttribute)(&v, (cudacore_CUdevice_attribute)attr, (cudacore_CUdevice)dev) != 0) v = 0;
+    return v;
+}
 
 /* The compute capability of a checked device ordinal, major * 100 + minor:
    asked of the driver once (it needs no context), then a load. 0 when the
@@ -476,4 +482,3 @@ CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int 
     if (active) *active = a;
     return CUDACORE_SUCCESS;
 }
-

@@ -56,7 +56,6 @@
     cudacore_memory_resource_set_peer_access and the `peers` of pool and
     virtual-memory descs (allocations).
 */
-/*=== DEVICES ================================================================*/
 typedef struct cudacore_device_info {
     int ordinal;
     char name[256];
@@ -104,4 +103,3 @@ CUDACORE_API cudacore_result cudacore_device_synchronize(int device);
    before the context is active, as in cuDevicePrimaryCtxSetFlags. */
 CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags);
 CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active);
-

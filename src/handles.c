@@ -1,4 +1,3 @@
-/*--- >>pools ----------------------------------------------------------------*/
 /* Objects live in per-kind pools of fixed-size slots, allocated in chunks of
    1024 that never move, so a lookup needs no lock: one acquire load of the
    chunk and one of the slot's id. A handle id is
@@ -209,4 +208,3 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 }
 
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
-

@@ -90,7 +90,6 @@
       so that nothing NVRTC set up is torn down under a warm-up compile
       still running; else by atexit handlers).
 */
-/*=== OBJECT HANDLES =========================================================*/
 typedef struct cudacore_stream { uint64_t id; } cudacore_stream;
 typedef struct cudacore_event { uint64_t id; } cudacore_event;
 typedef struct cudacore_memory_resource { uint64_t id; } cudacore_memory_resource;
@@ -140,4 +139,3 @@ typedef enum cudacore_object_kind {
 
 /* The number of live objects of a kind (for leak checks in tests). */
 CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind);
-

@@ -1,4 +1,3 @@
-/*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>impl:interop) =================*/
 /* A mapped buffer's handles are generations of one buffer slot, which the
    resource takes at its first cudacore_graphics_mapped_buffer and keeps
    until destroyed: each mapping's handle is a new generation, unmap ends
@@ -18,14 +17,6 @@ typedef struct cudacore__graphics_obj {
     int owned;                 /* 1: destroy unregisters it */
 } cudacore__graphics_obj;
 CUDACORE__FITS_SLOT(cudacore__graphics_obj);
-
-typedef struct cudacore__external_memory_obj {
-    cudacore_CUexternalMemory native;
-    int device;
-    uint32_t users;            /* buffers and mipmapped arrays mapped from it (atomic) */
-    unsigned long long size;
-} cudacore__external_memory_obj;
-CUDACORE__FITS_SLOT(cudacore__external_memory_obj);
 
 typedef struct cudacore__external_semaphore_obj {
     cudacore_CUexternalSemaphore native;
@@ -427,12 +418,6 @@ CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_exte
     return CUDACORE_SUCCESS;
 }
 
-/* A buffer or mipmapped array mapped from external memory id went away. */
-CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id) {
-    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], id);
-    if (m) cudacore__addu32(&m->users, -1);
-}
-
 CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory mem) {
     static const char *call = "cudacore_external_memory_destroy";
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY];
@@ -752,4 +737,3 @@ CUDACORE_API cudacore_result cudacore_graph_add_semaphore_wait_node(cudacore_gra
                                                                     cudacore_graph_node *out) {
     return cudacore__sema_node(g, deps, num_deps, ops, count, 1, out, "cudacore_graph_add_semaphore_wait_node");
 }
-

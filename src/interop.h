@@ -11,7 +11,6 @@
     fences, keyed mutexes) are signalled and waited on streams or as graph
     nodes. Imports outlive what is mapped from them (CUDACORE_ERROR_IN_USE).
 */
-/*=== GRAPHICS AND EXTERNAL-MEMORY INTEROP (>>decl:interop) =================*/
 /* OPENGL: register a GL buffer object or a texture / renderbuffer with the
    GL context current on the calling thread (cudacore loads no GL library:
    the driver talks to the current context), then map it on a stream

@@ -1,15 +1,168 @@
-/*--- >>loader ---------------------------------------------------------------*/
+/*--- the function tables, and their stubs for missing functions ---*/
+/* The stubs installed for functions a library lacks call these. */
+static cudacore_CUresult cudacore__drv_missing(int index);
+static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
+static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
+static cudacore_nvvmResult cudacore__nvvm_missing(int index);
+static cudacore_ncclResult_t cudacore__nccl_missing(int index);
+
+#include "gen/fn_tables.c"
+#include "gen/nccl_fn_tables.c"
+
+/* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
+   fault, says so (returns 1). */
+CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
+#ifdef CUDACORE_FAULT_INJECTION
+    if (cudacore__fault_fired) {
+        cudacore__fault_fired = 0;
+        fprintf(stderr, "cudacore: fault injected into %s\n", name);
+        return 1;
+    }
+#else
+    (void)name;
+#endif
+    return 0;
+}
+
+static cudacore_CUresult cudacore__drv_missing(int index) {
+    const cudacore__fn_info *fi = &cudacore__drv_info[index];
+    int v = cudacore__g.driver_version;
+    char need[64] = "";
+    if (cudacore__fault_report(fi->name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
+        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_CUresult)999;
+    }
+    if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
+                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
+                   fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
+}
+static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
+    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
+                       cudacore__nvrtc_info[index].name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_nvrtcResult)11;
+    }
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
+                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
+                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
+}
+static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
+    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
+                       cudacore__nvjitlink_info[index].name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_nvJitLinkResult)6;
+    }
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
+                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
+                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
+}
+
+static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
+    const char *name = cudacore__nvvm_info[index].name;
+    if (cudacore__fault_report(name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
+        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_nvvmResult)2;
+    }
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
+                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
+}
+
+
+#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
+/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
+CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
+    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
+    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
+}
+
+static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
+    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
+    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
+    char have[32], need[32];
+    if (cudacore__fault_report(fi->name)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
+        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return (cudacore_ncclResult_t)3;
+    }
+    cudacore__nccl_version_text(lib->version, have, sizeof have);
+    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
+                   lib->path, need);
+    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return (cudacore_ncclResult_t)2; /* ncclSystemError */
+}
+
+/*--- driver calls and their failures ---*/
+/* The closest cudacore_result for a CUresult. */
+CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
+    switch (r) {
+        case 2: return CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY;  /* CUDA_ERROR_OUT_OF_MEMORY */
+        case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
+        case 100: return CUDACORE_ERROR_NO_DEVICE;           /* CUDA_ERROR_NO_DEVICE */
+        case 101: return CUDACORE_ERROR_INVALID_DEVICE;      /* CUDA_ERROR_INVALID_DEVICE */
+        case 600: return CUDACORE_ERROR_NOT_READY;           /* CUDA_ERROR_NOT_READY */
+        case 801: return CUDACORE_ERROR_NOT_SUPPORTED;       /* CUDA_ERROR_NOT_SUPPORTED */
+        case 900: case 901: case 902: case 903: case 904: case 905: case 906: case 907:
+            return CUDACORE_ERROR_CAPTURE;                   /* CUDA_ERROR_STREAM_CAPTURE_* */
+        default: return CUDACORE_ERROR_CUDA;
+    }
+}
+
+/* Records a failed driver call; returns the mapped result. */
+CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
+    const char *name = NULL, *str = NULL;
+    cudacore__tls_error *e = &cudacore__err;
+    if (e->stub_pending && ((int)r == 500 || (int)r == 999)) { /* a missing-function stub (or the injector) said it all */
+        e->stub_pending = 0;
+        return e->info.result;
+    }
+    if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
+    if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
+    cudacore__fail_at(cudacore__map_cu((int)r), call, line, "%s failed: %s (%d)%s%s", call, name ? name : "CUDA_ERROR_?", (int)r,
+                      str ? ": " : "", str ? str : "");
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);
+    return e->info.result;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
+    return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
+}
+/* Calls a driver function; on failure records it and returns from the caller:
+     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
+#define CUDACORE__CU_TRY(fn, args) \
+    do { \
+        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
+        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
+    } while (0)
+/* The same as an expression that yields the cudacore_result. */
+#define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
 #if defined(_WIN32)
 #include <sys/types.h>
 #include <sys/stat.h>
-#define CUDACORE__PATH_SEP "\\"
-#define CUDACORE__PATH_LIST_SEP ";" /* between PATH's folders */
 #define CUDACORE__PYTHON "python.exe"
 #else
 #include <dirent.h>
 #include <sys/stat.h>
-#define CUDACORE__PATH_SEP "/"
-#define CUDACORE__PATH_LIST_SEP ":"
 #define CUDACORE__PYTHON "python3"
 #if defined(RTLD_NOLOAD)
 #define CUDACORE__RTLD_NOLOAD RTLD_NOLOAD
@@ -87,52 +240,6 @@ CUDACORE__PRIVATE cudacore__fnptr cudacore__dlsym(void *h, const char *name) {
 }
 
 /*--- files and folders (the search below, the toolkit's headers) ---*/
-/* 1 if path is a directory (dir 1) or a regular file (dir 0). */
-CUDACORE__PRIVATE int cudacore__path_is(const char *path, int dir) {
-#if defined(_WIN32)
-    struct _stat st;
-    return _stat(path, &st) == 0 && (dir ? (st.st_mode & _S_IFDIR) != 0 : (st.st_mode & _S_IFREG) != 0);
-#else
-    struct stat st;
-    return stat(path, &st) == 0 && (dir ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode));
-#endif
-}
-
-/* Cuts the last component off a path ("/a/b" -> "/a"); 0 when there is none. */
-CUDACORE__PRIVATE int cudacore__path_up(char *path) {
-    char *end = strrchr(path, '/');
-#if defined(_WIN32)
-    char *bs = strrchr(path, '\\');
-    if (bs && (!end || bs > end)) end = bs;
-#endif
-    if (!end || end == path) return 0;
-    *end = 0;
-    return 1;
-}
-
-/* The last component of a path ("/a/b" -> "b"). */
-CUDACORE__PRIVATE const char *cudacore__path_base(const char *path) {
-    const char *a = strrchr(path, '/'), *b = strrchr(path, '\\');
-    const char *sep = a > b ? a : b;
-    return sep ? sep + 1 : path;
-}
-
-/* a, the separator and b into out; 0 when that does not fit. */
-CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, const char *b) {
-    int n = snprintf(out, cap, "%s" CUDACORE__PATH_SEP "%s", a, b);
-    return n > 0 && (size_t)n < cap;
-}
-
-#if !defined(_WIN32)
-/* A C library function looked up at run time: <stdlib.h> and <dlfcn.h>
-   declare realpath and dladdr only under feature macros that the program
-   including this file may not set. */
-CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
-    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
-    if (self) dlclose(self);
-    return sym;
-}
-#endif
 #if !defined(_WIN32)
 /* The file a function was loaded from, through dladdr (looked up at run time:
    <dlfcn.h> declares it only under _GNU_SOURCE); its Dl_info, field for field. */
@@ -167,26 +274,6 @@ CUDACORE__PRIVATE int cudacore__lib_file(const cudacore__lib *lib, cudacore__fnp
     if (!strchr(lib->path, '/')) return cudacore__module_path(fn, out, cap);
     cudacore__copy(out, cap, lib->path);
     return strlen(lib->path) < cap;
-#endif
-}
-
-/* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
-CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
-#if defined(_WIN32)
-    DWORD n = GetFullPathNameA(path, (DWORD)cap, out, NULL);
-    return n && n < cap;
-#else
-    char *(*real)(const char *, char *) = NULL;
-    void *sym = cudacore__libc_symbol("realpath");
-    char *r;
-    int ok;
-    if (!sym) return 0;
-    memcpy(&real, &sym, sizeof sym); /* ISO C has no void* to function pointer cast */
-    if ((r = real(path, NULL)) == NULL) return 0;
-    ok = strlen(r) < cap;
-    if (ok) cudacore__copy(out, cap, r);
-    free(r); /* realpath's own malloc */
-    return ok;
 #endif
 }
 
@@ -1023,12 +1110,54 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
     return CUDACORE_SUCCESS;
 }
 
-/* NCCL's loader and its function table live in >>impl:nccl. */
-CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib);
-static cudacore_ncclResult_t cudacore__nccl_missing(int index);
-CUDACORE__PRIVATE const cudacore__fn_info *cudacore__nccl_infos(void);   /* (NCCL's tables come later, in >>impl:nccl) */
-CUDACORE__PRIVATE const cudacore__fnptr *cudacore__nccl_stubs(void);
-CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, const char **str);
+/*--- NCCL (loading) ---*/
+/* The name of an ncclResult_t and NCCL's own string for it (NULL before NCCL is loaded). */
+CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, const char **str) {
+    int n = (int)(sizeof cudacore__nccl_result_names / sizeof cudacore__nccl_result_names[0]);
+    *name = code >= 0 && code < n ? cudacore__nccl_result_names[code] : "ncclResult_t?";
+    *str = NULL;
+    if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NCCL].state) == 1)
+        *str = ((cudacore__PFN_ncclGetErrorString)cudacore__g.nccl[CUDACORE__NCCL_ncclGetErrorString])((cudacore_ncclResult_t)code);
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
+    char tried[4096], have[32];
+    int i, code = 0;
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried))
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+#if defined(_WIN32)
+                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)"
+#else
+                                    "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
+#endif
+        );
+    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
+        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
+    }
+    if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
+        (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
+        snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (ncclGetVersion)", lib->path);
+    }
+    cudacore__nccl_version_text(code, have, sizeof have);
+    if (code < CUDACORE__NCCL_MIN_VERSION) {
+        snprintf(tried, sizeof tried, "  %s: NCCL %s (NCCL_VERSION_CODE %d)\n", lib->path, have, code);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_TOO_OLD, tried,
+                                    "%s is NCCL %s: cudacore needs NCCL 2.14 or newer (ncclCommInitRankConfig, ncclConfig_t, ncclCommFinalize): "
+                                    "install NCCL 2.14 or newer, or point cudacore_desc.nccl_path or CUDACORE_NCCL_PATH at one",
+                                    lib->path, have);
+    }
+    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) /* the functions every NCCL since 2.14 has */
+        if (!cudacore__nccl_info[i].version && cudacore__g.nccl[i] == cudacore__nccl_stub[i]) {
+            snprintf(tried, sizeof tried, "  %s (NCCL %s) lacks %s\n", lib->path, have, cudacore__nccl_info[i].name);
+            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (it lacks %s)", lib->path,
+                                        cudacore__nccl_info[i].name);
+        }
+    lib->version = code;
+    cudacore__store32(&lib->state, 1);
+    return CUDACORE_SUCCESS;
+}
 
 /* Makes sure `which` is loaded (once, thread-safe). On failure replays the
    saved error into this thread's record: every call needing the library gets
@@ -1132,7 +1261,7 @@ CUDACORE__PRIVATE int cudacore__fn_table_of(cudacore_library lib, cudacore__fn_t
             CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT, 6);
         case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT, 2);
         case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT, 13);
-        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stubs(), cudacore__nccl_infos(), CUDACORE__NCCL_COUNT, 2);
+        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT, 2);
 #undef CUDACORE__TABLE
         default: return 0;
     }
@@ -1260,4 +1389,3 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
     if (!*fn) return CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, "cudacore_driver_proc", "%s (ABI %d) was not found in the driver", name, version);
     return CUDACORE_SUCCESS;
 }
-

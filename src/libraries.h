@@ -83,7 +83,6 @@
     compile cache's folder, an NVTX tool's. Its caller must not choose the
     code it runs or the files it writes; the desc's paths still work.
 */
-/*=== LIBRARIES ==============================================================*/
 typedef struct cudacore_library_info {
     int loaded;               /* 1 if the library is loaded and usable */
     const char *path;         /* the path or name it was loaded from ("" if not loaded) */
@@ -148,4 +147,3 @@ CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version,
 typedef void (*cudacore_fnptr)(void);
 CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int index, int *native_code);
 CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int native_code);
-

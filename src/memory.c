@@ -1,4 +1,3 @@
-/*=== MEMORY RESOURCES AND BUFFERS (>>impl:memory) ===========================*/
 typedef struct cudacore__mr_obj {
     cudacore_memory_resource_type type;
     int device;
@@ -20,7 +19,22 @@ CUDACORE__FITS_SLOT(cudacore__mr_obj);
    (cudacore_graphics_mapped_buffer). */
 enum { CUDACORE__FREE_NONE = 0, CUDACORE__FREE_POOL, CUDACORE__FREE_DEVICE, CUDACORE__FREE_HOST, CUDACORE__FREE_USER, CUDACORE__FREE_VMM,
        CUDACORE__FREE_UNREGISTER, CUDACORE__FREE_IPC_CLOSE, CUDACORE__FREE_DLPACK, CUDACORE__FREE_EXTERNAL, CUDACORE__FREE_MAPPING };
-CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id); /* >>impl:interop */
+
+/* External memory (cudacore_external_memory_import, INTEROP) counts the
+   buffers and mipmapped arrays mapped from it, which tell it when they go. */
+typedef struct cudacore__external_memory_obj {
+    cudacore_CUexternalMemory native;
+    int device;
+    uint32_t users;            /* buffers and mipmapped arrays mapped from it (atomic) */
+    unsigned long long size;
+} cudacore__external_memory_obj;
+CUDACORE__FITS_SLOT(cudacore__external_memory_obj);
+
+/* A buffer or mipmapped array mapped from external memory id went away. */
+CUDACORE__PRIVATE void cudacore__external_unuse(uint64_t id) {
+    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], id);
+    if (m) cudacore__addu32(&m->users, -1);
+}
 
 #define CUDACORE__VMM_MAX_CHUNKS 32
 typedef struct cudacore__vmm_alloc {
@@ -1578,5 +1592,3 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     b->u.dl = tensor;
     return CUDACORE_SUCCESS;
 }
-
-

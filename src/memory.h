@@ -17,7 +17,6 @@
     behaviour); where the driver refuses an operation during capture the
     error is CUDACORE_ERROR_CAPTURE, with a detail naming what to use.
 */
-/*=== MEMORY RESOURCES AND BUFFERS (>>decl:memory) ===========================*/
 /* What a memory resource is (cudacore_memory_resource_info.type). */
 typedef enum cudacore_memory_resource_type {
     CUDACORE_MR_NONE = 0,
@@ -344,4 +343,3 @@ CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer b, int tr
    tensor: cudacore_buffer_free calls its deleter. On failure the tensor is
    left untouched and still owned by the caller. */
 CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out);
-

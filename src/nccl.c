@@ -1,12 +1,6 @@
-/*=== NCCL: COMMUNICATORS AND COLLECTIVES (>>impl:nccl) ======================*/
-static cudacore_ncclResult_t cudacore__nccl_missing(int index);
-
-#include "gen/nccl_fn_tables.c"
-
 /* NCCL calls go through the loaded table; a missing function is a stub that
    records "not found" (fault injection treats them as the NVRTC class). */
 #define CUDACORE__NCCL(fn) ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nccl, cudacore__nccl_stub, CUDACORE__NCCL_##fn, CUDACORE__FAULT_NVRTC))
-#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
 #define CUDACORE__NCCL_IN_PROGRESS 7     /* ncclInProgress */
 #if !defined(_WIN32)
 #include <poll.h>
@@ -45,83 +39,6 @@ typedef struct cudacore__nccl_group_state {
     uint64_t ids[CUDACORE__NCCL_GROUP_MAX];
 } cudacore__nccl_group_state;
 static CUDACORE__TLS cudacore__nccl_group_state cudacore__nccl_group;
-
-/*--- loading ---*/
-/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
-CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
-    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
-    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
-}
-
-CUDACORE__PRIVATE const cudacore__fn_info *cudacore__nccl_infos(void) { return cudacore__nccl_info; }
-CUDACORE__PRIVATE const cudacore__fnptr *cudacore__nccl_stubs(void) { return cudacore__nccl_stub; }
-
-/* The name of an ncclResult_t and NCCL's own string for it (NULL before NCCL is loaded). */
-CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, const char **str) {
-    int n = (int)(sizeof cudacore__nccl_result_names / sizeof cudacore__nccl_result_names[0]);
-    *name = code >= 0 && code < n ? cudacore__nccl_result_names[code] : "ncclResult_t?";
-    *str = NULL;
-    if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NCCL].state) == 1)
-        *str = ((cudacore__PFN_ncclGetErrorString)cudacore__g.nccl[CUDACORE__NCCL_ncclGetErrorString])((cudacore_ncclResult_t)code);
-}
-
-static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
-    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
-    char have[32], need[32];
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_ncclResult_t)3;
-    }
-    cudacore__nccl_version_text(lib->version, have, sizeof have);
-    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
-                   lib->path, need);
-    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_ncclResult_t)2; /* ncclSystemError */
-}
-
-CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
-    char tried[4096], have[32];
-    int i, code = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-#if defined(_WIN32)
-                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)"
-#else
-                                    "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
-#endif
-        );
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
-        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
-    }
-    if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
-        (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
-        snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (ncclGetVersion)", lib->path);
-    }
-    cudacore__nccl_version_text(code, have, sizeof have);
-    if (code < CUDACORE__NCCL_MIN_VERSION) {
-        snprintf(tried, sizeof tried, "  %s: NCCL %s (NCCL_VERSION_CODE %d)\n", lib->path, have, code);
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_TOO_OLD, tried,
-                                    "%s is NCCL %s: cudacore needs NCCL 2.14 or newer (ncclCommInitRankConfig, ncclConfig_t, ncclCommFinalize): "
-                                    "install NCCL 2.14 or newer, or point cudacore_desc.nccl_path or CUDACORE_NCCL_PATH at one",
-                                    lib->path, have);
-    }
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) /* the functions every NCCL since 2.14 has */
-        if (!cudacore__nccl_info[i].version && cudacore__g.nccl[i] == cudacore__nccl_stub[i]) {
-            snprintf(tried, sizeof tried, "  %s (NCCL %s) lacks %s\n", lib->path, have, cudacore__nccl_info[i].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NCCL (it lacks %s)", lib->path,
-                                        cudacore__nccl_info[i].name);
-        }
-    lib->version = code;
-    cudacore__store32(&lib->state, 1);
-    return CUDACORE_SUCCESS;
-}
 
 /*--- errors, waiting, aborting ---*/
 /* Records that NCCL's fn returned r: CUDACORE_ERROR_NCCL with NCCL's last
@@ -1039,4 +956,3 @@ CUDACORE_API cudacore_result cudacore_nccl_group_end(void) {
     }
     return res;
 }
-

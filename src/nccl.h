@@ -32,7 +32,6 @@
     function (CUDACORE_ERROR_SYMBOL_NOT_FOUND: ncclCommSplit, 2.18), a desc
     field or an fp8 datatype (CUDACORE_ERROR_LIBRARY_TOO_OLD).
 */
-/*=== NCCL: COMMUNICATORS AND COLLECTIVES (>>decl:nccl) ======================*/
 /* Many GPUs, in one process or many, on one machine or many, through NCCL
    (see NCCL in the manual above). NCCL is loaded on first use; without it
    every function here returns CUDACORE_ERROR_LIBRARY_NOT_FOUND (the detail

@@ -1,4 +1,3 @@
-/*=== PROFILING: NVTX RANGES, MARKS AND NAMES (>>impl:nvtx) ==================*/
 /* The NVTX v3 client (see PROFILING), here among the internals: the loader
    and setup below annotate with it. On the first annotation the library
    named by NVTX_INJECTION64_PATH (NVTX_INJECTION32_PATH in a 32-bit process)
@@ -266,4 +265,3 @@ CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *na
     cudacore__nvtx_attr(&a, name);
     f(domain.native, &a);
 }
-

@@ -31,7 +31,6 @@
     Only the dynamic injection (the environment variable) is supported, as
     the tools use; NVTX's static-injection and Android paths are not.
 */
-/*=== PROFILING: NVTX RANGES, MARKS AND NAMES (>>decl:nvtx) ==================*/
 /* Annotations for Nsight Systems, Nsight Compute and other NVTX tools (see
    PROFILING). None of these fails or needs cudacore_setup; with no tool
    attached each is one load and one branch. Strings are copied by the tool
@@ -61,3 +60,23 @@ CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range)
 /* An instant. */
 CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name);
 
+
+#ifdef __cplusplus
+extern "C++" {
+/* C++: a push/pop range for the enclosing scope.
+     { cudacore_nvtx_range r("step"); ... }   (NVTX's default domain)
+     { cudacore_nvtx_range r("step", cudacore_nvtx_domain_cudacore()); ... } */
+class cudacore_nvtx_range {
+public:
+    explicit cudacore_nvtx_range(const char *name, cudacore_nvtx_domain domain = cudacore_nvtx_domain()) : domain_(domain) {
+        cudacore_nvtx_push(domain_, name);
+    }
+    ~cudacore_nvtx_range() { cudacore_nvtx_pop(domain_); }
+    cudacore_nvtx_range(const cudacore_nvtx_range &) = delete;
+    cudacore_nvtx_range &operator=(const cudacore_nvtx_range &) = delete;
+
+private:
+    cudacore_nvtx_domain domain_;
+};
+}
+#endif

@@ -1,4 +1,3 @@
-/*--- >>config ---------------------------------------------------------------*/
 #if defined(CUDACORE_MALLOC) || defined(CUDACORE_REALLOC) || defined(CUDACORE_FREE)
 #if !defined(CUDACORE_MALLOC) || !defined(CUDACORE_REALLOC) || !defined(CUDACORE_FREE)
 #error "cudacore: define all of CUDACORE_MALLOC, CUDACORE_REALLOC and CUDACORE_FREE, or none of them"
@@ -118,7 +117,7 @@
 #define CUDACORE__TLS __thread
 #endif
 
-/*--- >>atomics --------------------------------------------------------------*/
+/*--- atomics ---*/
 #if defined(_MSC_VER) && !defined(__clang__)
 #include <intrin.h>
 CUDACORE__PRIVATE uint64_t cudacore__load64(const volatile uint64_t *p) { uint64_t v = *p; _ReadWriteBarrier(); return v; }
@@ -150,7 +149,7 @@ CUDACORE__PRIVATE void cudacore__storeu32(uint32_t *p, uint32_t v) { __atomic_st
 CUDACORE__PRIVATE void cudacore__addu32(uint32_t *p, int32_t d) { __atomic_add_fetch(p, (uint32_t)d, __ATOMIC_RELAXED); }
 #endif
 
-/*--- >>mutex ----------------------------------------------------------------*/
+/*--- mutex ---*/
 #if defined(_WIN32)
 typedef SRWLOCK cudacore__mutex;
 #define CUDACORE__MUTEX_INIT SRWLOCK_INIT
@@ -185,7 +184,7 @@ CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, void *(*fn)(vo
 CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) { pthread_join(t, NULL); }
 #endif
 
-/*--- >>fault injection (tests) ----------------------------------------------*/
+/*--- fault injection (tests) ---*/
 /* With CUDACORE_FAULT_INJECTION defined, a test can make the Nth next call of
    a class fail (cudacore__fault_set). Without it every check is constant 0. */
 typedef enum cudacore__fault_class {
@@ -220,3 +219,25 @@ CUDACORE__PRIVATE void cudacore__fault_from_env(void) {
 #define CUDACORE__FAULT(c) 0
 #endif
 
+
+/* A variable of the environment that names a path cudacore loads, reads or
+   writes (a library, the toolkit's headers, the compile cache's folder, a
+   tool), or NULL where the process runs with rights its caller lacks
+   (setuid or setgid, or a test's stand-in for that): the caller's
+   environment must not choose the code such a program runs or the files it
+   overwrites. Every path cudacore takes from the environment comes through
+   here (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+static int cudacore__privileged_for_tests; /* 1: act as a setuid program (tests only) */
+CUDACORE__PRIVATE int cudacore__privileged(void) {
+#if defined(_WIN32)
+    return cudacore__privileged_for_tests;
+#else
+    return cudacore__privileged_for_tests || getuid() != geteuid() || getgid() != getegid();
+#endif
+}
+CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
+    const char *v;
+    if (cudacore__privileged()) return NULL;
+    v = getenv(name);
+    return v && v[0] ? v : NULL;
+}

@@ -1,4 +1,3 @@
-/*--- >>errors ---------------------------------------------------------------*/
 typedef struct cudacore__tls_error {
     cudacore_error_info info;
     int stub_pending;         /* a missing-function stub has just filled the record */
@@ -126,49 +125,6 @@ CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
     va_end(ap);
 }
 
-/* The closest cudacore_result for a CUresult. */
-CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
-    switch (r) {
-        case 2: return CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY;  /* CUDA_ERROR_OUT_OF_MEMORY */
-        case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
-        case 100: return CUDACORE_ERROR_NO_DEVICE;           /* CUDA_ERROR_NO_DEVICE */
-        case 101: return CUDACORE_ERROR_INVALID_DEVICE;      /* CUDA_ERROR_INVALID_DEVICE */
-        case 600: return CUDACORE_ERROR_NOT_READY;           /* CUDA_ERROR_NOT_READY */
-        case 801: return CUDACORE_ERROR_NOT_SUPPORTED;       /* CUDA_ERROR_NOT_SUPPORTED */
-        case 900: case 901: case 902: case 903: case 904: case 905: case 906: case 907:
-            return CUDACORE_ERROR_CAPTURE;                   /* CUDA_ERROR_STREAM_CAPTURE_* */
-        default: return CUDACORE_ERROR_CUDA;
-    }
-}
-
-/* Records a failed driver call; returns the mapped result. */
-CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
-    const char *name = NULL, *str = NULL;
-    cudacore__tls_error *e = &cudacore__err;
-    if (e->stub_pending && ((int)r == 500 || (int)r == 999)) { /* a missing-function stub (or the injector) said it all */
-        e->stub_pending = 0;
-        return e->info.result;
-    }
-    if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
-    if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
-    cudacore__fail_at(cudacore__map_cu((int)r), call, line, "%s failed: %s (%d)%s%s", call, name ? name : "CUDA_ERROR_?", (int)r,
-                      str ? ": " : "", str ? str : "");
-    cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);
-    return e->info.result;
-}
-
-CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
-    return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
-}
-/* Calls a driver function; on failure records it and returns from the caller:
-     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
-#define CUDACORE__CU_TRY(fn, args) \
-    do { \
-        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
-        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
-    } while (0)
-/* The same as an expression that yields the cudacore_result. */
-#define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
 /* Runs a cleanup call (undoing half of a failed call, releasing a temporary,
    destroying) without touching the thread's error record: a failure there is
    logged as a warning, and the record keeps describing what the caller returns:
@@ -180,82 +136,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const 
         cudacore__err.keep--; \
     } while (0)
 
-
-/* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
-   fault, says so (returns 1). */
-CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
-#ifdef CUDACORE_FAULT_INJECTION
-    if (cudacore__fault_fired) {
-        cudacore__fault_fired = 0;
-        fprintf(stderr, "cudacore: fault injected into %s\n", name);
-        return 1;
-    }
-#else
-    (void)name;
-#endif
-    return 0;
-}
-
-static cudacore_CUresult cudacore__drv_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__drv_info[index];
-    int v = cudacore__g.driver_version;
-    char need[64] = "";
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_CUresult)999;
-    }
-    if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
-                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
-                   fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
-    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
-}
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
-                       cudacore__nvrtc_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvrtcResult)11;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
-                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
-}
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
-                       cudacore__nvjitlink_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvJitLinkResult)6;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
-                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
-                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
-}
-
-static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
-    const char *name = cudacore__nvvm_info[index].name;
-    if (cudacore__fault_report(name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvvmResult)2;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
-}
 
 CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
     cudacore__tls_error *e = &cudacore__err;
@@ -303,4 +183,3 @@ CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr
     if (cudacore_last_error()->result == result) cudacore_print_error(stderr);
     exit(1);
 }
-

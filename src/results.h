@@ -12,7 +12,6 @@
     failed create into a variable that held a live handle zeroes it, and the
     object it named must then be found some other way to be destroyed.
 */
-/*=== RESULTS ================================================================*/
 /* Every cudacore result: X(name, value, message). Families: 1-99 usage and
    resources, 100-199 loading, 200-299 driver, 300-399 compiler and linker. */
 #define CUDACORE_RESULT_LIST(X) \
@@ -106,4 +105,3 @@ CUDACORE_API void cudacore_check_failed(cudacore_result result, const char *expr
         if (cudacore_check_result_ != CUDACORE_SUCCESS) \
             cudacore_check_failed(cudacore_check_result_, #expr, __FILE__, __LINE__); \
     } while (0)
-

@@ -1,4 +1,3 @@
-/*--- >>setup ----------------------------------------------------------------*/
 /* What cudacore knows of the calling thread, valid for setup generation gen
    only: its current device (where new objects are created) and the context
    cudacore made current on it. Calls on objects compare their context with
@@ -44,8 +43,10 @@ CUDACORE__PRIVATE void cudacore__ensure_setup(void) {
     cudacore__unlock(&cudacore__setup_lock);
 }
 
-/* The background start's entry points for the sections before it (its
-   state and code are in >>start). */
+/* The background start's entry points (src/start.c) for the areas before
+   it: the one cycle of areas, listed in src/README.md. cudacore_setup
+   launches the start, which uses the whole library; a compile tells it that
+   it began (programs) and asks it the early arch (object code). */
 CUDACORE__PRIVATE void cudacore__start_launch(int what);
 CUDACORE__PRIVATE int cudacore__start_early_cc(void);
 CUDACORE__PRIVATE void cudacore__start_compile_began(void);
@@ -77,4 +78,3 @@ CUDACORE_API cudacore_desc cudacore_query_desc(void) {
     cudacore__ensure_setup();
     return cudacore__g.desc;
 }
-

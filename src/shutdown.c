@@ -1,4 +1,3 @@
-/*--- >>shutdown -------------------------------------------------------------*/
 CUDACORE_API void cudacore_shutdown(void) {
     int k;
     uint32_t own = 0;
@@ -33,4 +32,3 @@ CUDACORE_API void cudacore_shutdown(void) {
     cudacore__store32(&cudacore__g.ready, 0);
     cudacore__unlock(&cudacore__setup_lock);
 }
-

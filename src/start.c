@@ -1,4 +1,4 @@
-/*--- >>start (START-UP IN THE BACKGROUND) ------------------------------------
+/*
    One thread, started by cudacore_setup, doing what start_in_background
    asks, in this order (the driver first: with little host work it is the
    longest wait): CUDACORE_START_DRIVER, the driver loaded (cuInit), device
@@ -99,7 +99,7 @@ CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
     return one && n > 0;
 }
 /* The memo, a file of the compile cache's folder read and written as its
-   entries are (see >>impl:programs: not through a link, this user's,
+   entries are (see src/compile_cache.c: not through a link, this user's,
    replaced whole through an exclusive temp file), one line per model. Its
    text in the cache's folder w in a new buffer; NULL: none (a refused file
    is removed: the start writes it again). */
@@ -307,7 +307,7 @@ CUDACORE__PRIVATE void cudacore__start_launch(int what) {
     cudacore__start_exit_first();
 }
 
-/* A program's compile has reached NVRTC (>>impl:programs): the start's
+/* A program's compile has reached NVRTC (src/programs.c): the start's
    warm-up compile is moot now. */
 CUDACORE__PRIVATE void cudacore__start_compile_began(void) {
     if (!cudacore__load32(&cudacore__start.compile_began)) cudacore__store32(&cudacore__start.compile_began, 1);
@@ -346,4 +346,3 @@ CUDACORE__PRIVATE void cudacore__start_reset(void) {
     cudacore__unlock(&cudacore__start_lock);
     cudacore__store32(&cudacore__start.memo_cc, 0);
 }
-

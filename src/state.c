@@ -1,4 +1,3 @@
-/*--- >>state ----------------------------------------------------------------*/
 typedef void (*cudacore__fnptr)(void);
 typedef struct cudacore__fn_info {
     const char *name;         /* name passed to cuGetProcAddress / dlsym */
@@ -6,14 +5,6 @@ typedef struct cudacore__fn_info {
     int ptds_version;         /* version of the per-thread-default-stream variant, 0 if none */
     const char *export_name;  /* exported symbol of that ABI */
 } cudacore__fn_info;
-
-/* The stubs installed for functions a library lacks call these. */
-static cudacore_CUresult cudacore__drv_missing(int index);
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
-static cudacore_nvvmResult cudacore__nvvm_missing(int index);
-
-#include "gen/fn_tables.c"
 
 #define CUDACORE__CHUNK_SHIFT 10
 #define CUDACORE__CHUNK_SLOTS (1u << CUDACORE__CHUNK_SHIFT)
@@ -117,4 +108,3 @@ static CUDACORE__TLS int cudacore__fault_fired;
 #define CUDACORE__NVJITLINK(fn) \
     ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, CUDACORE__NVJITLINK_##fn, CUDACORE__FAULT_NVRTC))
 #define CUDACORE__NVVM(fn) ((cudacore__PFN_##fn)CUDACORE__PICK(cudacore__g.nvvm, cudacore__nvvm_stub, CUDACORE__NVVM_##fn, CUDACORE__FAULT_NVRTC))
-

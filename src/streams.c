@@ -1,4 +1,3 @@
-/*=== STREAMS AND EVENTS (>>impl:streams) ====================================*/
 /* The default streams have fixed ids that no pool slot can carry (slot index
    beyond the last chunk), so they resolve without a lookup. */
 #define CUDACORE__STREAM_LEGACY_ID (((uint64_t)0xFFFFFFFFu << 32) | ((uint64_t)CUDACORE_OBJECT_STREAM << 24) | 0xFFFFFFu)
@@ -490,5 +489,3 @@ CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_
     out->id = id;
     return CUDACORE_SUCCESS;
 }
-
-

@@ -6,7 +6,6 @@
     Events have timing OFF by default (timing costs ~10x per record/sync).
     Stream-ordered calls take an explicit stream; a {0} stream is an error.
 */
-/*=== STREAMS AND EVENTS (>>decl:streams) ====================================*/
 /* cudacore_stream_desc: all zero means defaults.
      blocking   0: CU_STREAM_NON_BLOCKING (no implicit sync with the legacy
                 default stream, as cuda.core); 1: a blocking stream
@@ -119,4 +118,3 @@ CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacor
 /* Opens an exported event on the current device (it is an ipc, timing-
    disabled event; destroy closes it). */
 CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out);
-

@@ -1,4 +1,3 @@
-/*=== SYSTEM AND TELEMETRY (>>impl:system) ===================================*/
 CUDACORE_API cudacore_result cudacore_system_get_info(cudacore_system_info *info) {
     static const char *const call = "cudacore_system_get_info";
     unsigned int n = 0;
@@ -319,4 +318,3 @@ CUDACORE_API cudacore_result cudacore_device_get_processes(int device, cudacore_
     if (r == CUDACORE_SUCCESS) *count = k;
     return r;
 }
-

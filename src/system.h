@@ -26,7 +26,7 @@
     samples utilisation, memory, temperature, power and clocks like
     `nvidia-smi dmon`.
 */
-/*=== NVML ABI (>>nvml-abi) ==================================================
+/*
    The subset of NVML (libnvidia-ml, the driver's management library) that
    cudacore and cudabind.h use. There is no nvml.h on our build machines, so
    this block is written by hand from NVIDIA's NVML API reference; every
@@ -250,7 +250,7 @@ enum {
     CUDACORE__NVML_COUNT
 };
 
-/*=== SYSTEM AND TELEMETRY (>>decl:system) ===================================*/
+/*--- system and telemetry ---*/
 /* cuda.core's `system`: the driver and GPUs as NVML sees them. NVML is
    loaded on first use (see LOADING); without it these calls fail with
    CUDACORE_ERROR_LIBRARY_NOT_FOUND and everything else keeps working. An

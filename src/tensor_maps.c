@@ -1,4 +1,3 @@
-/*=== TENSOR MAPS (>>impl:tensor_maps) =======================================*/
 CUDACORE__STATIC_ASSERT(sizeof(cudacore_tensor_map) == 128 && sizeof(cudacore_CUtensorMap) == 128, tensor_map_is_128_bytes);
 
 /* A tensor map's inputs, in the driver's order, once resolved and checked. */
@@ -547,4 +546,3 @@ CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor
     *map = tmp;
     return CUDACORE_SUCCESS;
 }
-

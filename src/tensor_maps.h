@@ -11,7 +11,6 @@
     (const __grid_constant__ CUtensorMap) through cudacore_launch or a graph
     kernel node; cudacore_tensor_map_replace_address retargets it.
 */
-/*=== TENSOR MAPS (>>decl:tensor_maps) =======================================*/
 /* A tensor map (CUtensorMap) describes a tensor in global memory to the
    Tensor Memory Accelerator of compute capability 9.0+ GPUs: kernels move
    boxes ("tiles") of it to and from shared memory with cp.async.bulk.tensor.
@@ -106,4 +105,3 @@ CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_te
 /* Points an encoded map at new memory of the same layout (address 16-byte
    aligned, and 32 where the map's interleave or type asks for it). */
 CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address);
-

@@ -1,4 +1,3 @@
-/*=== STRIDED VIEWS (>>impl:views) ===========================================*/
 /* Bytes per element of a DLPack type; 0 when it is not whole bytes. */
 CUDACORE__PRIVATE size_t cudacore__dtype_size(cudacore_DLDataType t) {
     uint64_t bits = (uint64_t)t.bits * (uint64_t)(t.lanes ? t.lanes : 1);
@@ -264,4 +263,3 @@ CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor 
     *view = v;
     return CUDACORE_SUCCESS;
 }
-

@@ -10,7 +10,6 @@
     owns it plus a view. The 1-D byte functions cudacore_buffer_to_dlpack /
     _from_dlpack are unchanged.
 */
-/*=== STRIDED VIEWS (>>decl:views) ===========================================*/
 /* A strided view describes an N-dimensional array in memory: shape,
    strides, element type (a DLPack dtype) and where it lives (a buffer, or
    raw memory of a device or of the host). It is a plain value: nothing to
@@ -83,4 +82,3 @@ CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int
    calls its deleter), and *view describes the tensor over it. On failure
    the tensor is left untouched and still the caller's. */
 CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view);
-

@@ -4,11 +4,13 @@
      member of that struct: the mapping cannot name what is not there;
    - every example opens with a comment that says what comes next ("Next:"),
      and the README's learning path lists it;
-   - cudacore.h's section markers are paired: every heading marked >>decl:X
-     has one marked >>impl:X and the other way round, once each, unless X
-     is listed as unpaired on purpose (marker_problems);
-   - the tests mirror those sections: every tests/unit/test_*.c and
-     tests/gpu/test_*_gpu.c is named test_<section>, for a >>decl: section
+   - the manual's index lists the areas of the library (src/AREA.h and .c),
+     and the header holds each part under one banner naming it, and no
+     banner that the index does not list (banner_problems); no part declares
+     ahead a function of another area, but for the cycles src/README.md
+     lists (forward_problems);
+   - the tests mirror those areas: every tests/unit/test_*.c and
+     tests/gpu/test_*_gpu.c is named test_<area>, for an area of the index
      or one of the names listed in test_names, and a test that declares
      CUDACORE_TEST_OWN_IMPL (tests/test.h) uses what only its own copy of
      the implementation gives it.
@@ -163,92 +165,194 @@ static void examples_say_what_comes_next(void) {
     CHECK(ex.bad == 0);
 }
 
-/*--- section markers: each >>decl:X heading with its >>impl:X heading ---*/
-/* Sections marked on one side only, on purpose (none now; NULL ends the list). */
-static const char *const unpaired[] = {NULL};
+/*--- areas: the manual's index, and a banner for each part ---*/
+/* The areas of the manual's INDEX (the table after its "area holds in
+   src/" line, up to a blank line): each name, and whether it has a .h and a
+   .c part. */
+typedef struct t_areas {
+    char names[64][32];
+    int has_h[64], has_c[64];
+    int count;
+} t_areas;
 
-typedef struct t_markers {
-    char names[2][64][48]; /* [0]: >>decl:, [1]: >>impl: */
-    int count[2];
-} t_markers;
-
-static int is_listed(const char *const *list, const char *name) {
-    for (; *list; list++)
-        if (!strcmp(*list, name)) return 1;
-    return 0;
-}
-static int marker_index(const t_markers *m, int side, const char *name) {
+static int area_index(const t_areas *a, const char *name) {
     int i;
-    for (i = 0; i < m->count[side]; i++)
-        if (!strcmp(m->names[side][i], name)) return i;
+    for (i = 0; i < a->count; i++)
+        if (!strcmp(a->names[i], name)) return i;
     return -1;
 }
 
-static const char *const marker_tag[2] = {">>decl:", ">>impl:"};
+/* Reads the index of text into *a; the number of lines it could not read. */
+static int read_index(const char *text, t_areas *a) {
+    const char *line = strstr(text, "\n      area            holds"), *eol;
+    int bad = 0;
+    memset(a, 0, sizeof *a);
+    if (!line) return 1;
+    for (line = strchr(line + 1, '\n'); line && line[1] != '\n' && line[1]; line = strchr(line + 1, '\n')) {
+        const char *p = line + 1;
+        size_t n = 0;
+        eol = strchr(p, '\n');
+        if (!eol) break;
+        if (strncmp(p, "      ", 6) || p[6] == ' ') continue; /* a wrapped line of the area above */
+        p += 6;
+        while (is_ident(p[n])) n++;
+        if (n == 0 || n >= sizeof a->names[0] || a->count == 64) {
+            bad++;
+            continue;
+        }
+        memcpy(a->names[a->count], p, n);
+        a->names[a->count][n] = 0;
+        a->has_h[a->count] = strstr(p, " .h") && strstr(p, " .h") < eol;
+        a->has_c[a->count] = strstr(p, " .c") && strstr(p, " .c") < eol;
+        bad += !a->has_h[a->count] && !a->has_c[a->count];
+        a->count++;
+    }
+    return bad;
+}
 
-/* The X of each >>decl:X and >>impl:X on one of text's section headings (a
-   line that opens a comment with a rule of '=' or '-'; a marker in prose
-   only points to one) into *m. Returns how many marked a second heading
-   (or came past 64), printed when loud. */
-static int collect_markers(const char *text, t_markers *m, int loud) {
-    const char *line, *eol, *at;
-    int side, problems = 0;
-    memset(m, 0, sizeof *m);
-    for (line = text; *line; line = *eol ? eol + 1 : eol) {
-        eol = line + strcspn(line, "\n");
-        if (strncmp(line, "/*===", 5) && strncmp(line, "/*---", 5)) continue;
-        for (side = 0; side < 2; side++) {
-            char name[48];
-            size_t n = 0;
-            if (!(at = strstr(line, marker_tag[side])) || at > eol) continue;
-            for (at += 7; is_ident(at[n]) && n < sizeof name - 1; n++) name[n] = at[n];
-            name[n] = 0;
-            if (marker_index(m, side, name) >= 0 || m->count[side] == 64) {
-                if (loud) printf("  %s%s marks more than one heading (or more than 64 markers)\n", marker_tag[side], name);
+/* The problems of text's banners (printed when loud): each part of each
+   indexed area has its one banner "/" "*=== TITLE (src/PART) ===...", and
+   every such banner names an indexed part. */
+static int banner_problems(const char *text, int loud) {
+    t_areas a;
+    int problems = read_index(text, &a), i, half;
+    const char *line, *eol;
+    for (i = 0; i < a.count; i++)
+        for (half = 0; half < 2; half++) {
+            char want[64];
+            const char *at;
+            int seen = 0;
+            if (!(half ? a.has_c[i] : a.has_h[i])) continue;
+            snprintf(want, sizeof want, " (src/%s.%c) =", a.names[i], half ? 'c' : 'h');
+            for (at = strstr(text, want); at; at = strstr(at + 1, want)) {
+                for (line = at; line > text && line[-1] != '\n'; line--) {}
+                seen += !strncmp(line, "/*=== ", 6);
+            }
+            if (seen != 1) {
+                if (loud) printf("  src/%s.%c has %d banners in the header, not 1\n", a.names[i], half ? 'c' : 'h', seen);
                 problems++;
-            } else
-                snprintf(m->names[side][m->count[side]++], sizeof m->names[0][0], "%s", name);
+            }
+        }
+    for (line = text; *line; line = *eol ? eol + 1 : eol) {
+        const char *src;
+        char name[32];
+        size_t n = 0;
+        eol = line + strcspn(line, "\n");
+        if (strncmp(line, "/*=== ", 6) || !(src = strstr(line, " (src/")) || src > eol) continue;
+        for (src += 6; is_ident(src[n]) && n < sizeof name - 1; n++) name[n] = src[n];
+        name[n] = 0;
+        if (area_index(&a, name) < 0) {
+            if (loud) printf("  a banner names src/%s, which the index does not list\n", name);
+            problems++;
         }
     }
     return problems;
 }
 
-/* The problems of text's markers (printed when loud): a >>decl:X or
-   >>impl:X on a section heading without its other half (X not in the list
-   ok, which NULL ends), or on two headings. *pairs: the pairs found. */
-static int marker_problems(const char *text, const char *const *ok, int *pairs, int loud) {
-    t_markers m;
-    int side, i, problems = collect_markers(text, &m, loud);
-    for (*pairs = 0, side = 0; side < 2; side++)
-        for (i = 0; i < m.count[side]; i++) {
-            const char *name = m.names[side][i];
-            if (marker_index(&m, !side, name) >= 0) *pairs += side == 0;
-            else if (!is_listed(ok, name)) {
-                if (loud) printf("  %s%s has no %s%s heading\n", marker_tag[side], name, marker_tag[!side], name);
-                problems++;
-            }
+static void every_area_is_indexed_and_bannered(void) {
+    static const char sample[] = "\n      area            holds   in src/\n"
+                                 "      a               one     .h .c\n"
+                                 "                      more\n"
+                                 "      b               two     .c\n\n"
+                                 "/*=== A (src/a.h) ===*/\n/* (src/a.c) */\n/*=== B (src/b.c) ===*/\n/*=== B (src/b.c) ===*/\n/*=== Z (src/z.c) ===*/\n";
+    t_areas a;
+    CHECK(read_index(sample, &a) == 0 && a.count == 2 && a.has_h[0] && a.has_c[0] && !a.has_h[1] && a.has_c[1]);
+    CHECK(banner_problems(sample, 0) == 3); /* a.c: none (prose does not count); b.c: twice; z: not indexed */
+    CHECK(header);
+    CHECK(read_index(header, &a) == 0);
+    CHECK(banner_problems(header, 1) == 0);
+    printf("  %d areas indexed, each part under its banner\n", a.count);
+    CHECK(a.count >= 25); /* (every area of the library: the index meant) */
+}
+
+/*--- forward declarations stay in their area ---*/
+/* The areas are ordered by what they use, so a part declares ahead only
+   what it defines itself, but for the cycles src/README.md lists ("| `NAME`
+   | src/PART.c |" rows). Each file-scope prototype of a cudacore function
+   in src/AREA.c (a statement from a line's start to a ';' with a '(' and no
+   '{' or '='), whose definition is not in that part, is a problem unless
+   listed; so is a listed row that no longer holds. */
+static int is_prototype_start(const char *line) {
+    static const char *const starts[] = {"CUDACORE__PRIVATE ", "CUDACORE__COLD ", "CUDACORE__HOT_INLINE ", "CUDACORE_API ", "static ", NULL};
+    int i;
+    for (i = 0; starts[i]; i++)
+        if (!strncmp(line, starts[i], strlen(starts[i]))) return 1;
+    return 0;
+}
+
+/* The function a statement at line declares or defines, in name (cap
+   bytes); 1: a prototype, 2: a definition, 0: neither. */
+static int statement_kind(const char *line, char *name, size_t cap) {
+    size_t end = strcspn(line, ";{="), n;
+    const char *paren = memchr(line, '(', end), *p;
+    if (!paren || !line[end] || line[end] == '=') return 0;
+    for (p = paren; p > line && p[-1] == ' '; p--) {}
+    for (n = 0; p - n > line && is_ident(p[-1 - (long)n]); n++) {}
+    if (n == 0 || n >= cap || strncmp(p - n, "cudacore", 8)) return 0;
+    memcpy(name, p - n, n);
+    name[n] = 0;
+    return line[end] == ';' ? 1 : 2;
+}
+
+/* Whether text defines function name. */
+static int defines(const char *text, const char *name) {
+    const char *line;
+    char got[128];
+    for (line = text; line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+        if (is_prototype_start(line) && statement_kind(line, got, sizeof got) == 2 && !strcmp(got, name)) return 1;
+    return 0;
+}
+
+/* The cross-area prototypes of src/NAME.c that the cycles list (readme)
+   does not name; printed when loud. *listed counts those it names. */
+static int forward_problems(const char *part, const char *text, const char *readme_text, int *listed, int loud) {
+    const char *line;
+    char name[128], row[300];
+    int problems = 0;
+    for (line = text; line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        if (!is_prototype_start(line) || statement_kind(line, name, sizeof name) != 1 || defines(text, name)) continue;
+        snprintf(row, sizeof row, "| `%s` | src/%s |", name, part);
+        if (readme_text && strstr(readme_text, row)) {
+            (*listed)++;
+        } else {
+            if (loud) printf("  src/%s declares %s, defined in another area, and src/README.md lists no such cycle\n", part, name);
+            problems++;
         }
+    }
     return problems;
 }
 
-static void section_markers_are_paired(void) {
-    static const char sample[] = "/*=== A (>>decl:a) ===*/\n/*=== B (>>decl:b) ===*/\n/* (see >>impl:b) */\n"
-                                 "/*--- >>impl:a ---*/\n/*=== C (>>impl:c) ===*/\n/*=== A again (>>impl:a) ===*/\n";
-    static const char *const none[] = {NULL}, *const c_alone[] = {"c", NULL};
-    int pairs = 0;
-    CHECK(marker_problems(sample, none, &pairs, 0) == 3 && pairs == 1); /* b: no impl heading (prose does not count); c: no decl; a twice */
-    CHECK(marker_problems(sample, c_alone, &pairs, 0) == 2);
-    CHECK(header);
-    CHECK(marker_problems(header, unpaired, &pairs, 1) == 0);
-    printf("  %d >>decl:/>>impl: pairs\n", pairs);
-    CHECK(pairs >= 13); /* (every section of the API: the header meant) */
+static void forward_declarations_stay_in_their_area(void) {
+    static const char sample[] = "CUDACORE__PRIVATE int cudacore__a(void);\nstatic int cudacore__b(int x);\n"
+                                 "CUDACORE__PRIVATE int cudacore__b(int x) {\n    return x;\n}\nstatic const int cudacore__t[2] = {1, 2};\n";
+    static const char rows[] = "| `cudacore__c` | src/x.c | why |\n";
+    t_areas a;
+    char *src_readme = slurp("src/README.md"), rel[64], part[48];
+    const char *at;
+    int i, listed = 0, problems = 0, parts = 0, rows_listed;
+    CHECK(forward_problems("x.c", sample, rows, &listed, 0) == 1 && listed == 0); /* cudacore__a: defined elsewhere, not listed */
+    CHECK(src_readme);
+    CHECK(header && read_index(header, &a) == 0);
+    for (i = 0; i < a.count; i++) {
+        char *text;
+        if (!a.has_c[i]) continue;
+        snprintf(rel, sizeof rel, "src/%s.c", a.names[i]);
+        snprintf(part, sizeof part, "%s.c", a.names[i]);
+        CHECK((text = slurp(rel)) != NULL);
+        if (!text) continue;
+        parts++;
+        problems += forward_problems(part, text, src_readme, &listed, 1);
+    }
+    for (rows_listed = 0, at = src_readme ? strstr(src_readme, "\n| `cudacore") : NULL; at; at = strstr(at + 1, "\n| `cudacore")) rows_listed++;
+    printf("  %d parts: %d forward declarations across areas, each a cycle src/README.md lists (%d rows)\n", parts, listed, rows_listed);
+    CHECK(parts >= 25);
+    CHECK(problems == 0);
+    CHECK(listed == rows_listed); /* no row for a cycle that is gone */
 }
 
-/*--- test files: named by the header's sections ---*/
-/* Besides the >>decl: sections: the sections without a marker, then the
-   names of tests that cross sections. NULL ends the list. */
-static const char *const test_names[] = {"results", "setup", "libraries", "handles", "devices",
-                                         "core", "bad_input", "threads", "docs", "platform", "start", "versions", "bind", "examples", NULL};
+/*--- test files: named by the header's areas ---*/
+/* Besides the areas: the names of tests that cross areas. NULL ends the list. */
+static const char *const test_names[] = {"core", "bad_input", "threads", "docs", "versions", "bind", "examples", NULL};
 
 /* s begins with the word w, then '_' or '.' */
 static int begins_with_word(const char *s, const char *w) {
@@ -257,22 +361,22 @@ static int begins_with_word(const char *s, const char *w) {
 }
 
 /* Why a test file's name breaks the rule (NULL: it keeps it): test_<S>.c or
-   test_<S>_<more>.c, S a >>decl: name of m or one of names (NULL-ended);
-   a GPU test's (gpu 1) name ends in _gpu.c, a CPU test's never does. */
-static const char *test_name_problem(const char *name, int gpu, const t_markers *m, const char *const *names) {
+   test_<S>_<more>.c, S an area of m or one of names (NULL-ended); a GPU
+   test's (gpu 1) name ends in _gpu.c, a CPU test's never does. */
+static const char *test_name_problem(const char *name, int gpu, const t_areas *m, const char *const *names) {
     size_t n = strlen(name);
     int i, is_gpu = n > 11 && !strcmp(name + n - 6, "_gpu.c");
     if (n < 8 || strncmp(name, "test_", 5) || strcmp(name + n - 2, ".c")) return "not test_<section>.c";
     if (gpu != is_gpu) return gpu ? "a GPU test whose name does not end in _gpu.c" : "a CPU test whose name ends in _gpu.c";
-    for (i = 0; i < m->count[0]; i++)
-        if (begins_with_word(name + 5, m->names[0][i])) return NULL;
+    for (i = 0; i < m->count; i++)
+        if (begins_with_word(name + 5, m->names[i])) return NULL;
     for (; *names; names++)
         if (begins_with_word(name + 5, *names)) return NULL;
-    return "test_<section>: no >>decl: section of cudacore.h, nor a name of test_names";
+    return "test_<section>: no area of cudacore.h's index, nor a name of test_names";
 }
 
 typedef struct t_test_files {
-    const t_markers *m;
+    const t_areas *m;
     const char *dir;
     int gpu, count, bad;
 } t_test_files;
@@ -290,13 +394,13 @@ static void check_test_name(const char *name, const char *path, long long size, 
     }
 }
 
-static void test_files_are_named_by_sections(void) {
-    t_markers m;
+static void test_files_are_named_by_areas(void) {
+    t_areas m;
     t_test_files tf;
     char dir[1100];
     CHECK(header);
-    collect_markers(header, &m, 0);
-    CHECK(m.count[0] >= 13); /* (every section of the API: the header meant) */
+    CHECK(read_index(header, &m) == 0);
+    CHECK(m.count >= 25); /* (every area of the library: the index meant) */
     CHECK(!test_name_problem("test_tensor_maps_rules.c", 0, &m, test_names) && !test_name_problem("test_streams_gpu.c", 1, &m, test_names));
     CHECK(!test_name_problem("test_bad_input.c", 0, &m, test_names) && !test_name_problem("test_devices_multi_gpu.c", 1, &m, test_names));
     CHECK(test_name_problem("test_streams.c", 1, &m, test_names) && test_name_problem("test_streams_gpu.c", 0, &m, test_names));
@@ -309,7 +413,7 @@ static void test_files_are_named_by_sections(void) {
         snprintf(dir, sizeof dir, "%s/%s", root, tf.dir);
         t_dir_each(dir, check_test_name, &tf);
     }
-    printf("  %d test files named by %d sections and %d other names\n", tf.count, m.count[0], (int)(sizeof test_names / sizeof test_names[0]) - 1);
+    printf("  %d test files named by %d areas and %d other names\n", tf.count, m.count, (int)(sizeof test_names / sizeof test_names[0]) - 1);
     CHECK(tf.count > 40);
     CHECK(tf.bad == 0);
 }
@@ -363,8 +467,9 @@ int main(void) {
     readme = slurp("README.md");
     RUN(mapping_names_exist_in_the_header);
     RUN(examples_say_what_comes_next);
-    RUN(section_markers_are_paired);
-    RUN(test_files_are_named_by_sections);
+    RUN(every_area_is_indexed_and_bannered);
+    RUN(forward_declarations_stay_in_their_area);
+    RUN(test_files_are_named_by_areas);
     RUN(own_implementation_only_where_needed);
     TEST_EXIT();
 }

@@ -1,0 +1,95 @@
+/*
+    THE COMPILE CACHE
+    =================
+    Compiled code is kept in a persistent cache. Its key covers the source,
+    in-memory headers, option strings, name expressions, arch, target and
+    what made the code (NVRTC; libNVVM for NVVM IR; for PTX assembled to
+    CUBIN the linker: nvJitLink, else the driver): its version, and its
+    library file's size and time, which tell patch releases of one version
+    apart (nvrtcVersion says 13.0 for 13.0.48 and 13.0.88 alike). An entry
+    holds the binary, its name-expression map and the files the compile
+    read. NVRTC does not say which, so before a compile cudacore reads the
+    #include, #include_next and __has_include lines of the source, of the
+    in-memory headers and of each file found, resolved as NVRTC resolves them
+    (the include paths and the toolkit's headers too), and keeps each path
+    looked at: with a hash of the file's bytes, or as empty. A hit needs each
+    unchanged: an edited header, or a file put in an earlier include folder,
+    compiles again. A file's stat data (inode, size, times) vouch for its
+    bytes when it last changed over 2 s before the entry was made; otherwise
+    (and on Windows) it is hashed again on each hit. A hit costs a stat per
+    file read (a kernel that includes nothing: nothing more). Not cached,
+    because what they read cannot be known (said through NVTX and, once a
+    process, the logger): an #include of a macro (Thrust's headers have
+    them), and the options with files of their own (use_pch, create_pch,
+    pch_dir, time, fdevice_time_trace). extra_options that make NVRTC read
+    other files are not seen: compile those with no_compile_cache.
+    The cache is private. Its folder is made 0700 and used only while it is
+    this user's and nobody else can write it (otherwise the cache is off,
+    and the logger says why, once). Entries are 0600 whatever the umask,
+    written to a new temp file (created exclusively: never through a link,
+    never over another file) and renamed into place; never read through a
+    link, nor when over 256 MiB; checked by a checksum (a damaged entry is
+    recompiled and rewritten). Temp files left for over an hour are swept.
+    A cache several users share (a team's group-writable folder) is asked
+    for: cudacore_compile_cache_desc.shared = 1, or CUDACORE_CACHE_SHARED=1;
+    its entries are 0644 less the umask. The trust model: whoever can write
+    the cache's folder can run code in your program (an entry is code; the
+    checksum finds damage, it does not authenticate), so a shared cache
+    trusts everyone who can write it. Location: $CUDACORE_CACHE_DIR, else
+    $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (%LOCALAPPDATA%\cudacore
+    on Windows, where the per-user folder's ACL is the protection: the owner
+    and mode checks are POSIX's). A path from the environment too long for
+    the cache is refused (the cache is off, with the reason), never cut; a
+    setuid or setgid program takes no path from the environment. Size cap
+    (1 GiB by default) with least-recently-used eviction;
+    CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
+*/
+/*
+   Persistent cache of compiled code keyed by a hash of: source, in-memory
+   headers, option strings, name expressions, what made the code (NVRTC,
+   libNVVM, or the linker that assembled PTX: nvJitLink, else the driver;
+   its version and its file's size and time), arch, target and cudacore's
+   cache format version; an entry
+   also lists every file the compile read (headers found through the include
+   paths, the toolkit's, pre-included files) with a hash of its bytes, and a
+   hit needs them unchanged. An entry holds the binary and the
+   name-expression -> lowered-name map. Private: the folder is 0700 and
+   used only while it is this user's and writable by nobody else, entries
+   are 0600, written to a new temp file (created exclusively) and renamed,
+   never read through a link or over 256 MiB; entries are checksummed (a
+   damaged one is recompiled and rewritten), and the folder is capped with
+   least-recently-used eviction. Location: CUDACORE_CACHE_DIR, else
+   $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (Windows:
+   %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off. See
+   THE COMPILE CACHE (the manual) for what is read and the trust model.
+   Loaded object code is also shared within the process: compiling the same
+   thing twice while the first object code is alive loads it once.
+   Thread safety: the cache may be used from many threads and processes at
+   once; two threads missing on the same key both compile (same bytes), and
+   whichever rename lands last stays.
+
+   cudacore_compile_cache_desc: zero = defaults.
+     disabled    1: no persistent cache (counters still count misses)
+     dir         NULL: the location above ("" or a path of 960+ bytes:
+                 CUDACORE_ERROR_INVALID_ARGUMENT, nothing changed)
+     max_bytes   0: 1 GiB
+     shared      1: use a folder other users may write (and read): a cache
+                 shared by a group or a team. Everyone who can write it can
+                 put code into this program (see THE COMPILE CACHE); CUDACORE_CACHE_SHARED=1 asks the same. 0: the
+                 folder must be this user's and writable by nobody else,
+                 else the cache is off (said once through the logger) */
+typedef struct cudacore_compile_cache_desc {
+    int disabled;
+    const char *dir;
+    uint64_t max_bytes;
+    int shared;
+} cudacore_compile_cache_desc;
+CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc);
+/* Hits (on disk or in memory) and misses (compiles) since start or reset. */
+CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
+CUDACORE_API void cudacore_compile_cache_reset_stats(void);
+/* The directory in use (may not exist yet); INVALID_ARGUMENT (and "") when
+   cap cannot hold it. */
+CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap);
+/* Deletes every entry in the cache directory. */
+CUDACORE_API cudacore_result cudacore_compile_cache_clear(void);

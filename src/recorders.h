@@ -1,0 +1,162 @@
+/*
+    RECORDERS
+    =========
+    Recorders make graphs of work that recurs (a frame, a simulation step, a
+    token): mark the step with cudacore_recorder_begin / _end (or give it
+    as a function to cudacore_recorder_run) with a key of what it depends
+    on; the first step is captured and instantiated, a step with the same
+    key is launched as is without running the step's code, a changed step
+    updates the graph in place or, with another topology, instantiates it
+    anew, and steps that keep changing shape run as plain work. See the
+    declarations below and examples/frame_step.c.
+*/
+/* A program that issues the same sequence of work every frame, step or
+   token marks it as a step of a recorder:
+
+       cudacore_recorder_desc rd = {0};
+       rd.name = "physics";
+       cudacore_recorder_create(&rd, &rec);
+       for (frame = 0; ...; frame++) {
+           int issue;
+           params p = {dt, particles, n};               (what the step depends on)
+           cudacore_recorder_begin(rec, s, &p, sizeof p, &issue);
+           if (issue) {                                 (this frame's work, as usual)
+               cudacore_launch_sized(s, &cfg, integrate, CUDACORE_ARGS(...), 3);
+               cudacore_buffer_copy_to_host(...);
+           }
+           cudacore_recorder_end(rec, s);
+       }
+
+   What a step costs: the first step captures s (cudacore_stream_begin_
+   capture) while the caller issues its work, instantiates the graph and
+   launches it. A later step whose key bytes equal the last captured step's
+   is launched as is: begin launches the graph and says issue = 0, so the
+   caller issues nothing (the host pays one cuGraphLaunch). Otherwise the
+   step is captured again and, when its shape is the executable graph's
+   (the same node count and edge count, the same context, no memory nodes),
+   the executable graph is updated in place (cuGraphExecUpdate) and
+   launched; if not, it is instantiated anew. Node kinds are read once per
+   instantiation, not per step: reading them costs the driver ~45 ns a node
+   (H200), as much as the whole update budget. So a step whose node kinds
+   change while both counts stay (a kernel replaced by a memset) reaches
+   the driver's update, which refuses it (compute-sanitizer shows that
+   CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE): the step is instantiated anew,
+   counted in info.updates_refused, and from then on this recorder compares
+   node kinds before each update, so such a refusal happens at most once
+   per recorder. desc.check_node_kinds compares them from the first step:
+   no refusal ever, at that cost.
+   The key is the caller's promise: every value the step's work depends on
+   (scalars, pointers, sizes, which kernels) must be in it. A NULL key (size
+   0) captures and updates every step.
+
+   When graphs stop paying: after max_reinstantiations steps in a row that
+   had to be instantiated again (or whose capture was refused), the
+   recorder runs steps as plain work (issue = 1, no capture) for
+   plain_steps steps, then tries graphs again. An update or a launch as is
+   ends the row. cudacore_recorder_get_info counts every outcome.
+
+   Refusals. An operation not allowed while capturing (a synchronisation
+   or query of the stream, an unsafe call such as cuMemAlloc in this
+   thread, work on the legacy default stream while a blocking stream
+   captures) invalidates the capture: cudacore_recorder_end then returns
+   CUDACORE_ERROR_CAPTURE with the reason, the step's work has NOT run, and
+   the stream is usable again (no capture left open). A step must end on
+   the stream it began on, and in the thread that began it (unless
+   RELAXED): an end, cancel or destroy in another thread is refused
+   (CUDACORE_ERROR_CAPTURE, the driver is not asked: it would end the
+   capture) and the step goes on. A second
+   begin before the end is refused (CUDACORE_ERROR_CAPTURE) and so is
+   beginning on a stream that is already capturing;
+   cudacore_recorder_cancel ends a step without running what it captured
+   (for a caller whose own work failed half-way, or whose stream was
+   destroyed during the step).
+
+   Streams and devices: a step may fork other streams and join them back
+   (record an event on s, make another stream wait for it, and the reverse
+   before the end); their work is part of the graph. Steps may move between
+   streams; a step on a stream of another context (another device, or a
+   green context) instantiates anew. Graph memory (pool allocations made in
+   the step, cudacore_buffer_allocate on a capturing stream) is allowed; a
+   graph with memory nodes cannot be updated, so a step with them that
+   changes is instantiated again: free what the step allocates within it.
+   Host functions in the step run at every launch, in stream order.
+
+   Capture mode: THREAD_LOCAL unless desc.capture_mode says otherwise, so
+   that another thread's unsafe calls are not refused because of this
+   recorder (GLOBAL refuses them in every thread).
+   NVTX: each step is a range named after the recorder, and a mark says
+   whether it was launched as is, updated, instantiated or run plain.
+   THREAD SAFETY: one thread at a time per recorder (as CUDA's graphs); many
+   recorders may be used by many threads at once. begin and end are hot
+   paths: a step launched as is costs two lookups, one comparison of the key
+   (one word up to 8 bytes, else a word at a time) and cuGraphLaunch; no
+   allocation, no lock. Capturing steps allocate only when a key or a graph
+   is larger than any before.                                         */
+typedef enum cudacore_recorder_capture_mode {
+    CUDACORE_RECORDER_CAPTURE_THREAD_LOCAL = 0, /* the default: this thread's unsafe calls invalidate the capture */
+    CUDACORE_RECORDER_CAPTURE_GLOBAL = 1,       /* unsafe calls in any thread do (and are refused) */
+    CUDACORE_RECORDER_CAPTURE_RELAXED = 2       /* none do */
+} cudacore_recorder_capture_mode;
+/* cudacore_recorder_desc: all zero means defaults.
+     name                  shown in NVTX and in messages (copied; NULL: "recorder")
+     capture_mode          see above (0: THREAD_LOCAL)
+     max_reinstantiations  re-instantiations (or refused captures) in a row
+                           before steps run as plain work (0: 4; < 0: never)
+     plain_steps           steps run as plain work before graphs are tried
+                           again (0: 100; < 0: until cudacore_recorder_reset)
+     instantiate           flags for every instantiation (auto_free_on_launch,
+                           use_node_priority; upload and device_launch are
+                           refused: a recorder launches from the host)
+     check_node_kinds      1: compare node kinds at every changed step, so
+                           that no update the driver would refuse is ever
+                           tried (see "What a step costs")                 */
+typedef struct cudacore_recorder_desc {
+    const char *name;
+    cudacore_recorder_capture_mode capture_mode;
+    int max_reinstantiations;
+    int plain_steps;
+    cudacore_graph_instantiate_desc instantiate;
+    int check_node_kinds;
+} cudacore_recorder_desc;
+CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out);
+/* Destroys r and its executable graph (launches already queued still run).
+   A step under way is cancelled first (in its thread: see above). */
+CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r);
+/* Begins a step on s. key, key_size: the bytes the step depends on (NULL, 0:
+   none; they are copied at the end of a captured step). *issue: 1 when the
+   caller must now issue the step's work on s (captured, or plain), 0 when
+   the recorder has launched the step's graph as is. Either way, end the
+   step with cudacore_recorder_end on the same stream. */
+CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue);
+/* Ends the step begun on s: a captured step is updated or instantiated and
+   launched on s. CUDACORE_ERROR_CAPTURE when the capture was refused (see
+   above: the step's work did not run) or no step is under way on s. */
+CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s);
+/* Ends the step under way without running what it captured (a plain step's
+   work was queued already). Succeeds when no step is under way; works when
+   the step's stream was destroyed meanwhile; refused in another thread than
+   the capture's (see above). */
+CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r);
+/* A step as a function: begin; fn(s, user) when the work must be issued;
+   end. A failure of fn cancels the step and is returned. */
+typedef cudacore_result (*cudacore_recorder_fn)(cudacore_stream s, void *user);
+CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size,
+                                                   cudacore_recorder_fn fn, void *user);
+typedef struct cudacore_recorder_info {
+    uint64_t steps;           /* steps ended without an error (refused and cancelled ones not counted) */
+    uint64_t as_is;           /* launched as is: the key was the last captured step's */
+    int in_a_row;             /* re-instantiations and refusals in a row, now */
+    int plain_left;           /* > 0: graphs are off for this many more steps; -1: until reset; 0: on */
+    uint64_t updated;         /* captured; the executable graph updated in place */
+    uint64_t instantiated;    /* captured and instantiated (the first, a new topology or context, memory nodes) */
+    uint64_t plain;           /* run as plain work while graphs were off */
+    uint64_t refused;         /* captures refused (CUDACORE_ERROR_CAPTURE from end) */
+    uint64_t updates_refused; /* updates the driver refused (node kinds changed at the same counts): instantiated instead */
+    uint64_t cancelled;
+    size_t nodes;             /* nodes of the graph it launches (0: none yet) */
+    const char *name;         /* valid while r lives */
+} cudacore_recorder_info;
+CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info);
+/* Forgets the graph and the key (the next step captures and instantiates)
+   and turns graphs back on; the counts stay. Not during a step. */
+CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r);
