@@ -8904,7 +8904,7 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
    the test and X_full the rest: cudacore__need / _need_full (a library
    loaded and set up), cudacore__primary / _primary_full (a device's
    primary context retained), cudacore__enter / _enter_full (the context
-   current), CUDACORE__CHECK_DYN_SMEM / cudacore__check_dyn_smem_full (the
+   current), cudacore__check_dyn_smem / cudacore__check_dyn_smem_full (the
    kernel's dynamic shared memory limit). Packed constants that stand for a
    table on a fast path are derived from their tables by
    test_tensor_maps_rules.c (packed_constants_match_their_tables) and
@@ -8970,7 +8970,7 @@ CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { pthread_mutex_unlo
 #if defined(_WIN32)
 typedef HANDLE cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static DWORD WINAPI name(LPVOID cudacore__arg_)
-#define CUDACORE__THREAD_END return 0
+#define CUDACORE__THREAD_DONE 0 /* what a thread function returns */
 CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, LPTHREAD_START_ROUTINE fn) {
     *t = CreateThread(NULL, 0, fn, NULL, 0, NULL);
     return *t != NULL;
@@ -8982,7 +8982,7 @@ CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) {
 #else
 typedef pthread_t cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static void *name(void *cudacore__arg_)
-#define CUDACORE__THREAD_END return NULL
+#define CUDACORE__THREAD_DONE NULL
 CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, void *(*fn)(void *)) { return pthread_create(t, NULL, fn, NULL) == 0; }
 CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) { pthread_join(t, NULL); }
 #endif
@@ -9843,11 +9843,16 @@ CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, 
                           (unsigned long long)id);
 }
 
-/* Looks up `handle` of kind K in a function named call; on failure records the
-   error and returns it:   CUDACORE__LOOKUP(cudacore__stream_obj, s, STREAM, stream.id, "cudacore_stream_sync"); */
-#define CUDACORE__LOOKUP(type, var, KIND, id, call) \
-    type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
+/* The live object of handle id, of kind `kind`, for a function named call;
+   NULL when there is none, with the error (CUDACORE_ERROR_INVALID_HANDLE)
+   recorded:
+     cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+     if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;                         */
+CUDACORE__HOT_INLINE void *cudacore__lookup(uint32_t kind, uint64_t id, const char *call) {
+    void *o = cudacore__get(&cudacore__g.pools[kind], id);
+    if (CUDACORE__UNLIKELY(!o)) cudacore__bad_handle(kind, id, call);
+    return o;
+}
 
 /* A new slot (the free stack was empty): under the lock, a new chunk when needed. */
 CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *index, const char *call) {
@@ -12886,16 +12891,9 @@ CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char
     return e->info.result;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
     return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
 }
-/* Calls a driver function; on failure records it and returns from the caller:
-     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
-#define CUDACORE__CU_TRY(fn, args) \
-    do { \
-        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
-        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
-    } while (0)
 /* The same as an expression that yields the cudacore_result. */
 #define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
 #if defined(_WIN32)
@@ -13582,7 +13580,7 @@ CUDACORE__PRIVATE void cudacore__drv_resolve_rest(void) {
 CUDACORE__THREAD_FN(cudacore__drv_resolve_thread) {
     (void)cudacore__arg_;
     cudacore__drv_resolve_rest();
-    CUDACORE__THREAD_END;
+    return CUDACORE__THREAD_DONE;
 }
 #endif
 
@@ -13816,11 +13814,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_fail(int r, const char *fn, con
     cudacore__set_native(CUDACORE_LIBRARY_NVML, r, cudacore__nvml_code_name(r), str);
     return CUDACORE_ERROR_NVML;
 }
-#define CUDACORE__NV_TRY(fn, args, call) \
-    do { \
-        int cudacore__r_ = (int)CUDACORE__NV(fn) args; \
-        if (cudacore__r_ != 0) return cudacore__nvml_fail(cudacore__r_, #fn, call, __LINE__); \
-    } while (0)
+/* Calls an NVML function: its failure recorded (the function's name and
+   this line), as an expression that yields the cudacore_result. */
+#define CUDACORE__NV_CALL(fn, args, call) cudacore__nv_check((int)CUDACORE__NV(fn) args, #fn, call, __LINE__)
+CUDACORE__PRIVATE cudacore_result cudacore__nv_check(int r, const char *fn, const char *call, int line) {
+    return r == 0 ? CUDACORE_SUCCESS : cudacore__nvml_fail(r, fn, call, line);
+}
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
     static const int required[] = {CUDACORE__NVML_nvmlInit_v2, CUDACORE__NVML_nvmlErrorString, CUDACORE__NVML_nvmlSystemGetDriverVersion,
@@ -13953,11 +13952,6 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__need(cudacore_library which, cons
     if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.libs[which].state) == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
     return cudacore__need_full(which, call);
 }
-#define CUDACORE__NEED(which, call) \
-    do { \
-        cudacore_result cudacore__n_ = cudacore__need(CUDACORE_LIBRARY_##which, call); \
-        if (cudacore__n_ != CUDACORE_SUCCESS) return cudacore__n_; \
-    } while (0)
 
 CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacore_library_info *info) {
     cudacore_result r;
@@ -14098,19 +14092,21 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
 }
 
 CUDACORE_API cudacore_result cudacore_driver_version(int *version) {
+    cudacore_result r;
     if (!version) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_version", "version is NULL");
     *version = 0;
-    CUDACORE__NEED(CUDA, "cudacore_driver_version");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_driver_version")) != CUDACORE_SUCCESS) return r;
     *version = cudacore__g.driver_version;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version, void **fn) {
+    cudacore_result r;
     int i;
     if (fn) *fn = NULL;
     if (!name || !fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "name and fn must not be NULL");
     if (version < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "version %d is negative", version);
-    CUDACORE__NEED(CUDA, "cudacore_driver_proc");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_driver_proc")) != CUDACORE_SUCCESS) return r;
     if (!version) {
         version = cudacore__g.driver_version;
         for (i = 0; i < CUDACORE__DRV_COUNT; i++)
@@ -14286,7 +14282,8 @@ static const cudacore__device_property cudacore__device_property_table[] = {
 /* CUDACORE_GENERATED_END(device_property_table) */
 
 CUDACORE__COLD cudacore_result cudacore__bad_device(int device, const char *call) {
-    CUDACORE__NEED(CUDA, call);
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (device < 0 || device >= cudacore__g.device_count)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_DEVICE, call, "device ordinal %d is out of range: there %s %d device%s", device,
                               cudacore__g.device_count == 1 ? "is" : "are", cudacore__g.device_count, cudacore__g.device_count == 1 ? "" : "s");
@@ -14298,11 +14295,6 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const ch
         return CUDACORE_SUCCESS;
     return cudacore__bad_device(device, call);
 }
-#define CUDACORE__CHECK_DEVICE(device, call) \
-    do { \
-        cudacore_result cudacore__d_ = cudacore__check_device(device, call); \
-        if (cudacore__d_ != CUDACORE_SUCCESS) return cudacore__d_; \
-    } while (0)
 
 /* A device attribute, or 0 when the driver cannot say (nothing recorded). */
 CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
@@ -14366,7 +14358,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__make_current(int device, const char 
     cudacore_CUcontext ctx = NULL;
     cudacore_result r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxSetCurrent, (ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxSetCurrent, (ctx))) != CUDACORE_SUCCESS) return r;
     cudacore__track(ctx, device);
     return CUDACORE_SUCCESS;
 }
@@ -14391,10 +14383,11 @@ CUDACORE__PRIVATE int cudacore__adopt(cudacore_CUcontext cur) {
    cudacore__cur.ctx is that context: creation functions call this and put
    new objects there; hot paths never do. */
 CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     int dev;
-    CUDACORE__NEED(CUDA, call);
-    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
     if (cur && cudacore__tracked() && cudacore__cur.ctx == cur) { /* what cudacore made current is still current */
         *device = cudacore__cur.device;
         return CUDACORE_SUCCESS;
@@ -14405,7 +14398,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const ch
         return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call,
                               "no CUDA device is available");
     if (!cur || (void *)cur != cudacore__loadptr(&cudacore__g.primary[dev]) || !cudacore__tracked() || cudacore__cur.ctx != cur) {
-        cudacore_result r = cudacore__make_current(dev, call);
+        r = cudacore__make_current(dev, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
     *device = dev;
@@ -14417,13 +14410,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const ch
    (NVRTC's default arch), so that a compile waits for cuInit, never for a
    context (START-UP IN THE BACKGROUND). */
 CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     int dev;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__tracked()) {
         dev = cudacore__cur.device;
     } else {
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if ((dev = cudacore__adopt(cur)) < 0) dev = 0;
     }
     if (dev >= cudacore__g.device_count)
@@ -14436,11 +14430,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const c
 CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *call) {
     cudacore_CUcontext ctx = NULL;
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuCtxPushCurrent, (ctx));
 }
 CUDACORE__PRIVATE void cudacore__pop_device(void) {
     cudacore_CUcontext ctx = NULL;
@@ -14470,20 +14463,21 @@ CUDACORE__PRIVATE cudacore_CUcontext cudacore__primary_ctx(int device) {
 }
 
 CUDACORE__COLD cudacore_result cudacore__enter_full(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     if (!*ctx) { /* a device whose primary context cudacore has not retained yet */
-        cudacore_result r = cudacore__primary(device, ctx, call);
+        r = cudacore__primary(device, ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
     if (!cudacore__tracked()) {
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if (cudacore__adopt(cur) < 0 && !cur) { /* nothing current: the default device, as for creation */
-            cudacore_result r = cudacore__make_current(0, call);
+            r = cudacore__make_current(0, call);
             if (r != CUDACORE_SUCCESS) return r;
         }
     }
     if (cudacore__tracked() && cudacore__cur.ctx == *ctx) return CUDACORE_SUCCESS;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (*ctx))) != CUDACORE_SUCCESS) return r;
     *pushed = 1;
     return CUDACORE_SUCCESS;
 }
@@ -14548,24 +14542,16 @@ CUDACORE__COLD cudacore_result cudacore__enter_retry(cudacore_CUcontext ctx, cud
             (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
         } \
     } while (0)
-/* The same, returning from the caller on failure. */
-#define CUDACORE__CU_IN_TRY(ctx, device, fn, args) \
-    CUDACORE__CU_IN_TRY_(ctx, device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
-#define CUDACORE__CU_IN_TRY_(ctx, device, pfn, index, name, args) \
-    do { \
-        cudacore_result cudacore__t_; \
-        CUDACORE__CU_IN_(cudacore__t_, ctx, device, pfn, index, name, args); \
-        if (CUDACORE__UNLIKELY(cudacore__t_ != CUDACORE_SUCCESS)) return cudacore__t_; \
-    } while (0)
 /* For calls on objects that are not hot paths and that the driver answers in
    whatever context is current (allocation, loading): always asks the driver
    which context is current, and pushes the object's when it is another. */
 CUDACORE__PRIVATE cudacore_result cudacore__push_unless_current(cudacore_CUcontext ctx, int *pushed) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     *pushed = 0;
-    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
     if (cur == ctx) return CUDACORE_SUCCESS;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (ctx))) != CUDACORE_SUCCESS) return r;
     *pushed = 1;
     return CUDACORE_SUCCESS;
 }
@@ -14575,82 +14561,75 @@ CUDACORE__PRIVATE cudacore_result cudacore__enter_checked(int device, int *pushe
     *pushed = 0;
     return r != CUDACORE_SUCCESS ? r : cudacore__push_unless_current(ctx, pushed);
 }
-/* Runs `expr` (a cudacore_result) with stream st's context current and
-   returns its result: for whole calls whose driver calls need no retry. */
-#define CUDACORE__RETURN_IN_STREAM_CONTEXT(st, expr, call) \
-    do { \
-        int cudacore__p_ = 0; \
-        cudacore_result cudacore__e_ = cudacore__enter(&(st).ctx, (st).device, &cudacore__p_, call); \
-        if (cudacore__e_ != CUDACORE_SUCCESS) return cudacore__e_; \
-        cudacore__e_ = (expr); \
-        if (cudacore__p_) cudacore__pop_device(); \
-        return cudacore__e_; \
-    } while (0)
 /* Names both devices of a mix CUDA does not allow, before the driver sees it. */
 CUDACORE__COLD cudacore_result cudacore__mismatch(const char *call, const char *a, int da, const char *b, int db) {
     return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but %s to device %d", a, da, b, db);
 }
 
 CUDACORE_API cudacore_result cudacore_device_count(int *count) {
+    cudacore_result r;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_count", "count is NULL");
     *count = 0;
-    CUDACORE__NEED(CUDA, "cudacore_device_count");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_device_count")) != CUDACORE_SUCCESS) return r;
     *count = cudacore__g.device_count;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_device_native(int device, cudacore_CUdevice *out) {
+    cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_native", "out is NULL");
     *out = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_native");
-    CUDACORE__CU_TRY(cuDeviceGet, (out, device));
-    return CUDACORE_SUCCESS;
+    if ((r = cudacore__check_device(device, "cudacore_device_native")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDeviceGet, (out, device));
 }
 
 CUDACORE_API cudacore_result cudacore_device_attribute(int device, cudacore_CUdevice_attribute attribute, int *value) {
-    cudacore_CUresult r;
+    cudacore_result r;
+    cudacore_CUresult cr;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_attribute", "value is NULL");
     *value = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_attribute");
-    r = CUDACORE__CU(cuDeviceGetAttribute)(value, attribute, (cudacore_CUdevice)device);
-    if ((int)r == 1) { /* CUDA_ERROR_INVALID_VALUE: an attribute this driver does not know */
+    if ((r = cudacore__check_device(device, "cudacore_device_attribute")) != CUDACORE_SUCCESS) return r;
+    cr = CUDACORE__CU(cuDeviceGetAttribute)(value, attribute, (cudacore_CUdevice)device);
+    if ((int)cr == 1) { /* CUDA_ERROR_INVALID_VALUE: an attribute this driver does not know */
         *value = 0;
         return CUDACORE_SUCCESS;
     }
-    return cudacore__cu_check(r, "cuDeviceGetAttribute", __LINE__);
+    return cudacore__cu_check(cr, "cuDeviceGetAttribute", __LINE__);
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_info(int device, cudacore_device_info *info) {
+    cudacore_result r;
     cudacore_CUuuid uuid;
     const unsigned char *u;
     size_t total = 0;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_info");
+    if ((r = cudacore__check_device(device, "cudacore_device_get_info")) != CUDACORE_SUCCESS) return r;
     info->ordinal = device;
-    CUDACORE__CU_TRY(cuDeviceGetName, (info->name, (int)sizeof info->name, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetName, (info->name, (int)sizeof info->name, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     u = (const unsigned char *)uuid.bytes;
     snprintf(info->uuid, sizeof info->uuid, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3],
              u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
-    CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (info->pci_bus_id, (int)sizeof info->pci_bus_id, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->multiprocessor_count, CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetPCIBusId, (info->pci_bus_id, (int)sizeof info->pci_bus_id, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->cc_major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->cc_minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->multiprocessor_count, CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     snprintf(info->arch, sizeof info->arch, "%d%d", info->cc_major, info->cc_minor);
-    CUDACORE__CU_TRY(cuDeviceTotalMem, (&total, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceTotalMem, (&total, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     info->total_memory = total;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_properties(int device, cudacore_device_properties *props) {
+    cudacore_result r;
     size_t i;
     if (!props) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_properties", "props is NULL");
     memset(props, 0, sizeof *props);
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_properties");
+    if ((r = cudacore__check_device(device, "cudacore_device_get_properties")) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0]; i++) {
         int *field = (int *)((char *)props + cudacore__device_property_table[i].offset);
-        cudacore_result r = cudacore_device_attribute(device, (cudacore_CUdevice_attribute)cudacore__device_property_table[i].attribute, field);
+        r = cudacore_device_attribute(device, (cudacore_CUdevice_attribute)cudacore__device_property_table[i].attribute, field);
         if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
@@ -14681,24 +14660,24 @@ CUDACORE_API cudacore_result cudacore_device_memory_info(int device, size_t *fre
 }
 
 CUDACORE_API cudacore_result cudacore_device_can_access_peer(int device, int peer, int *can_access) {
+    cudacore_result r;
     if (!can_access) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_can_access_peer", "can_access is NULL");
     *can_access = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_can_access_peer");
-    CUDACORE__CHECK_DEVICE(peer, "cudacore_device_can_access_peer");
+    if ((r = cudacore__check_device(device, "cudacore_device_can_access_peer")) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__check_device(peer, "cudacore_device_can_access_peer")) != CUDACORE_SUCCESS) return r;
     if (device == peer) {
         *can_access = 1;
         return CUDACORE_SUCCESS;
     }
-    CUDACORE__CU_TRY(cuDeviceCanAccessPeer, (can_access, (cudacore_CUdevice)device, (cudacore_CUdevice)peer));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuDeviceCanAccessPeer, (can_access, (cudacore_CUdevice)device, (cudacore_CUdevice)peer));
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__peer_access(int device, int peer, int enable, const char *call) {
     cudacore_CUcontext peer_ctx = NULL;
     cudacore_CUresult cr;
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__CHECK_DEVICE(peer, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__check_device(peer, call)) != CUDACORE_SUCCESS) return r;
     if (device == peer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device and peer are both %d", device);
     r = cudacore__primary(peer, &peer_ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
@@ -14718,17 +14697,19 @@ CUDACORE_API cudacore_result cudacore_device_disable_peer_access(int device, int
 }
 
 CUDACORE_API cudacore_result cudacore_device_set_current(int device) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_current");
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_set_current")) != CUDACORE_SUCCESS) return r;
     return cudacore__make_current(device, "cudacore_device_set_current");
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
+    cudacore_result r;
     if (!device) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_current", "device is NULL");
     *device = 0;
-    CUDACORE__NEED(CUDA, "cudacore_device_get_current");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_device_get_current")) != CUDACORE_SUCCESS) return r;
     if (!cudacore__tracked()) {
         cudacore_CUcontext cur = NULL;
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if (cudacore__adopt(cur) < 0) return CUDACORE_SUCCESS; /* device 0 */
     }
     *device = cudacore__cur.device;
@@ -14736,9 +14717,10 @@ CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
 }
 
 CUDACORE_API cudacore_result cudacore_device_context(int device, cudacore_CUcontext *ctx) {
+    cudacore_result r;
     if (!ctx) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_context", "ctx is NULL");
     *ctx = NULL;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_context");
+    if ((r = cudacore__check_device(device, "cudacore_device_context")) != CUDACORE_SUCCESS) return r;
     return cudacore__primary(device, ctx, "cudacore_device_context");
 }
 
@@ -14751,18 +14733,19 @@ CUDACORE_API cudacore_result cudacore_device_synchronize(int device) {
 }
 
 CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_flags");
-    CUDACORE__CU_TRY(cuDevicePrimaryCtxSetFlags, ((cudacore_CUdevice)device, flags));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_set_flags")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDevicePrimaryCtxSetFlags, ((cudacore_CUdevice)device, flags));
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active) {
+    cudacore_result r;
     unsigned int f = 0;
     int a = 0;
     if (flags) *flags = 0;
     if (active) *active = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_flags");
-    CUDACORE__CU_TRY(cuDevicePrimaryCtxGetState, ((cudacore_CUdevice)device, &f, &a));
+    if ((r = cudacore__check_device(device, "cudacore_device_get_flags")) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDevicePrimaryCtxGetState, ((cudacore_CUdevice)device, &f, &a))) != CUDACORE_SUCCESS) return r;
     if (flags) *flags = f;
     if (active) *active = a;
     return CUDACORE_SUCCESS;
@@ -14803,8 +14786,9 @@ static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD
 
 /* The default streams, or the error of a bad stream handle (out of line). */
 CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore__strm *st, const char *call) {
+    cudacore_result r;
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
-        CUDACORE__NEED(CUDA, call);
+        if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
         return CUDACORE_SUCCESS;
     }
@@ -14818,16 +14802,8 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore_
     st->device = so->device;
     return CUDACORE_SUCCESS;
 }
-/* Declares `cudacore__strm st` for stream handle s, or returns the error. */
-#define CUDACORE__STREAM(s, st, call) \
-    cudacore__strm st = {NULL, NULL, -1}; \
-    do { \
-        cudacore_result cudacore__sr_ = cudacore__stream_get((s).id, &(st), call); \
-        if (CUDACORE__UNLIKELY(cudacore__sr_ != CUDACORE_SUCCESS)) return cudacore__sr_; \
-    } while (0)
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
-#define CUDACORE__CU_ON_TRY(st, fn, args) CUDACORE__CU_IN_TRY_((st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
 
 CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
     cudacore_stream s;
@@ -14849,7 +14825,7 @@ CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *gre
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_priority_range", "least and greatest are both NULL");
     r = cudacore__current_device(&dev, "cudacore_stream_priority_range");
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&l, &g));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&l, &g))) != CUDACORE_SUCCESS) return r;
     if (least) *least = l;
     if (greatest) *greatest = g;
     return CUDACORE_SUCCESS;
@@ -14871,7 +14847,7 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
     if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&least, &greatest));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&least, &greatest))) != CUDACORE_SUCCESS) return r;
     if (d.priority > least || d.priority < greatest)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "priority %d is out of range: device %d accepts %d (lowest) to %d (highest); see cudacore_stream_priority_range",
@@ -14896,16 +14872,17 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
 /* The context and device of a raw stream (the device through
    cuStreamGetDevice, else through the context). */
 CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstream cs, cudacore_CUcontext *ctx, int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUdevice d = 0;
     cudacore_CUresult cr;
-    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, ctx));
+    if ((r = CUDACORE__CU_CALL(cuStreamGetCtx, (cs, ctx))) != CUDACORE_SUCCESS) return r;
     cr = CUDACORE__CU(cuStreamGetDevice)(cs, &d);
     if ((int)cr == 0) {
         *device = (int)d;
         return CUDACORE_SUCCESS;
     }
     cudacore__err.stub_pending = 0;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (*ctx))) != CUDACORE_SUCCESS) return r;
     cr = CUDACORE__CU(cuCtxGetDevice)(&d);
     cudacore__pop_device();
     if ((int)cr != 0) return cudacore__cu_fail(cr, "cuCtxGetDevice", __LINE__);
@@ -14924,7 +14901,7 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (native == NULL || native == CUDACORE_CU_STREAM_LEGACY || native == CUDACORE_CU_STREAM_PER_THREAD)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
@@ -14955,9 +14932,11 @@ CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
 }
 
 CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
-    CUDACORE__STREAM(s, st, "cudacore_stream_synchronize");
-    CUDACORE__CU_ON_TRY(st, cuStreamSynchronize, (st.cs));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_synchronize")) != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_ON(r, st, cuStreamSynchronize, (st.cs));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
@@ -14967,7 +14946,8 @@ CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done)
     if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
     *done = 0;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_query");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_query")) != CUDACORE_SUCCESS) return r;
         r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
         if (r != CUDACORE_SUCCESS) return r;
         cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
@@ -14981,10 +14961,14 @@ CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done)
 
 /* Another device's event is allowed: the wait crosses devices. */
 CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_stream_wait_event");
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_stream_wait_event");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_wait_event");
-        CUDACORE__CU_ON_TRY(st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_wait_event")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -14996,9 +14980,11 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
     cudacore_CUevent ev = NULL;
     int pushed = 0;
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     {
-        CUDACORE__STREAM(other, so, call);
+        cudacore__strm so = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(other.id, &so, call)) != CUDACORE_SUCCESS) return r;
         if (st.cs == so.cs) return CUDACORE_SUCCESS;
         r = cudacore__enter(&so.ctx, so.device, &pushed, call);
         if (r != CUDACORE_SUCCESS) return r;
@@ -15012,19 +14998,24 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
 }
 
 CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s, cudacore_CUhostFn fn, void *user_data) {
+    cudacore_result r;
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_launch_host_func");
-        CUDACORE__CU_ON_TRY(st, cuLaunchHostFunc, (st.cs, fn, user_data));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_launch_host_func")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuLaunchHostFunc, (st.cs, fn, user_data));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
+    cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_native");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_native")) != CUDACORE_SUCCESS) return r;
         *out = st.cs;
     }
     return CUDACORE_SUCCESS;
@@ -15037,7 +15028,8 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
         if (st.device < 0) {
             r = cudacore__current_device(&st.device, call);
@@ -15046,9 +15038,12 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
         info->native = st.cs;
         info->owned = so ? so->owned : 0;
         info->device = st.device;
-        CUDACORE__CU_ON_TRY(st, cuStreamGetFlags, (st.cs, &info->flags));
-        CUDACORE__CU_ON_TRY(st, cuStreamGetPriority, (st.cs, &info->priority));
-        CUDACORE__CU_ON_TRY(st, cuStreamGetCtx, (st.cs, &info->context));
+        CUDACORE__CU_ON(r, st, cuStreamGetFlags, (st.cs, &info->flags));
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamGetPriority, (st.cs, &info->priority));
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamGetCtx, (st.cs, &info->context));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     info->blocking = (info->flags & (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING) ? 0 : 1;
     return CUDACORE_SUCCESS;
@@ -15098,25 +15093,31 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
 /* The stream must be of the event's context (CUDA records an event only on
    its own context's streams): else CUDACORE_ERROR_DEVICE_MISMATCH. */
 CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_record");
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_record");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_event_record");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_event_record")) != CUDACORE_SUCCESS) return r;
         if (CUDACORE__UNLIKELY(st.ctx && st.ctx != eo->ctx && eo->ctx)) {
             if (st.device != eo->device) return cudacore__mismatch("cudacore_event_record", "the event", eo->device, "the stream", st.device);
             return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, "cudacore_event_record",
                                   "the event and the stream belong to different contexts of device %d (create the event with the stream's context current)",
                                   st.device);
         }
-        CUDACORE__CU_ON_TRY(st, cuEventRecord, (eo->native, st.cs));
+        CUDACORE__CU_ON(r, st, cuEventRecord, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (!eo->recorded) cudacore__store32(&eo->recorded, 1);
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_synchronize");
-    CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuEventSynchronize, (eo->native));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_synchronize");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventSynchronize, (eo->native));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
@@ -15126,7 +15127,8 @@ CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
     if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
     *done = 0;
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_query");
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_query");
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore_CUcontext ctx = eo->ctx;
         r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
         if (r != CUDACORE_SUCCESS) return r;
@@ -15145,9 +15147,11 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
     if (!ms) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ms is NULL");
     *ms = 0.0f;
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, a, EVENT, start.id, call);
+        cudacore__event_obj *a = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, start.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         {
-            CUDACORE__LOOKUP(cudacore__event_obj, b, EVENT, end.id, call);
+            cudacore__event_obj *b = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, end.id, call);
+            if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
             if (!a->timing || !b->timing)
                 return CUDACORE__FAIL(CUDACORE_ERROR_TIMING_DISABLED, call, "the %s event was created without enable_timing",
                                       !a->timing ? "start" : "end");
@@ -15189,7 +15193,8 @@ CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CU
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_native", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_native");
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_native");
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = eo->native;
     }
     return CUDACORE_SUCCESS;
@@ -15199,7 +15204,8 @@ CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_get_info");
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_get_info");
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         info->native = eo->native;
         info->device = eo->device;
         info->timing = eo->timing;
@@ -15211,17 +15217,20 @@ CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_
 }
 
 CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacore_event_ipc_handle *out) {
+    cudacore_result r;
     static const char *call = "cudacore_event_ipc_export";
     cudacore_CUipcEventHandle_v1 h;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, call);
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!eo->ipc)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the event was created without the IPC option: create it with cudacore_event_desc.ipc = 1 to share it across processes");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+        CUDACORE__CU_IN(r, eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     memcpy(out->bytes, &h, 64);
     return CUDACORE_SUCCESS;
@@ -15331,10 +15340,6 @@ static struct {
     int gen;
 } cudacore__default_mr[CUDACORE__MAX_DEVICES];
 
-#define CUDACORE__OUT(ptr, call) \
-    do { \
-        if (!(ptr)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, #ptr " is NULL"); \
-    } while (0)
 
 /* With cudacore_desc.nvtx_hot_paths: a mark naming each copy (see PROFILING). */
 #define CUDACORE__NVTX_HOT_MARK(call, size) \
@@ -15362,16 +15367,16 @@ CUDACORE__PRIVATE void cudacore__mr_commit(cudacore__mr_obj *mo, uint64_t id, co
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_set_threshold(cudacore_CUmemoryPool pool, uint64_t threshold) {
     cudacore_cuuint64_t v = (cudacore_cuuint64_t)(threshold ? threshold : ~(uint64_t)0);
-    CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__check_peers(const int *peers, int count, int self, const char *call) {
+    cudacore_result r;
     int i;
     if (count < 0 || count > 16 || (count && !peers))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer_count must be 0..16 with peers set (got %d)", count);
     for (i = 0; i < count; i++) {
-        CUDACORE__CHECK_DEVICE(peers[i], call);
+        if ((r = cudacore__check_device(peers[i], call)) != CUDACORE_SUCCESS) return r;
         if (peers[i] == self) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer %d is the resource's own device", self);
     }
     return CUDACORE_SUCCESS;
@@ -15383,8 +15388,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__pool_access(cudacore_CUmemoryPool po
     a.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
     a.location.id = peer;
     a.flags = enable ? CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_READWRITE : CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_NONE;
-    CUDACORE__CU_TRY(cuMemPoolSetAccess, (pool, &a, 1));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolSetAccess, (pool, &a, 1));
 }
 
 CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacore_memory_resource *out) {
@@ -15393,9 +15397,9 @@ CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacor
     cudacore_CUmemoryPool pool = NULL;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     id = cudacore__load64(&cudacore__default_mr[device].id);
     if (id && cudacore__default_mr[device].gen == cudacore__setup_gen && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id)) {
         out->id = id;
@@ -15432,7 +15436,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__create_pool(const cudacore_CUmemPool
                                                         cudacore_CUmemoryPool *pool, const char *call) {
     int i;
     cudacore_result r;
-    CUDACORE__CU_TRY(cuMemPoolCreate, (pool, props));
+    if ((r = CUDACORE__CU_CALL(cuMemPoolCreate, (pool, props))) != CUDACORE_SUCCESS) return r;
     r = cudacore__pool_set_threshold(*pool, threshold);
     for (i = 0; r == CUDACORE_SUCCESS && i < npeers; i++) r = cudacore__pool_access(*pool, peers[i], 1);
     if (r != CUDACORE_SUCCESS) {
@@ -15451,11 +15455,11 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
     if (r != CUDACORE_SUCCESS) return r;
 #if defined(_WIN32)
@@ -15486,12 +15490,13 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
 }
 
 CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, cudacore_memory_resource *out) {
+    cudacore_result r;
     static const char *call = "cudacore_device_malloc_resource_create";
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) return cudacore_last_error()->result;
     mo->type = CUDACORE_MR_DEVICE;
@@ -15504,15 +15509,16 @@ CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, 
 
 CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudacore_pinned_memory_resource_desc *desc,
                                                                     cudacore_memory_resource *out) {
+    cudacore_result r;
     static const char *call = "cudacore_pinned_memory_resource_create";
     cudacore_pinned_memory_resource_desc d;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) return cudacore_last_error()->result;
     mo->type = CUDACORE_MR_PINNED;
@@ -15535,7 +15541,7 @@ CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore
     uint64_t id = 0;
     int i, dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
@@ -15576,11 +15582,11 @@ CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudac
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     if (d.pool && cudacore__g.driver_version < 13000)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "managed memory pools need a CUDA 13 driver (this one is %d)",
                               cudacore__g.driver_version);
@@ -15625,15 +15631,15 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     uint64_t id = 0;
     cudacore_result r;
     int i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__vmm_prop(&prop, d.device);
-    CUDACORE__CU_TRY(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED));
+    if ((r = CUDACORE__CU_CALL(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED))) != CUDACORE_SUCCESS) return r;
     if (!gran) return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "the driver reported a granularity of 0");
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) return cudacore_last_error()->result;
@@ -15654,9 +15660,9 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
     static const char *call = "cudacore_user_memory_resource_create";
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     if (!desc->vtable.allocate || !desc->vtable.deallocate)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "vtable.allocate and vtable.deallocate are required");
     cudacore__ensure_setup();
@@ -15680,7 +15686,8 @@ CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_re
     cudacore__mr_obj *mo;
     cudacore_result r = CUDACORE_SUCCESS;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, probe, MEMORY_RESOURCE, mr.id, call);
+        cudacore__mr_obj *probe = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!probe) return CUDACORE_ERROR_INVALID_HANDLE;
         if (probe->is_default) return CUDACORE_SUCCESS;
     }
     mo = (cudacore__mr_obj *)cudacore__pool_take(pool, mr.id, call);
@@ -15693,10 +15700,11 @@ CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_re
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info) {
-    CUDACORE__OUT(info, "cudacore_memory_resource_get_info");
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_memory_resource_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         info->type = mo->type;
         info->device = mo->device;
         info->device_accessible = mo->dev_acc;
@@ -15715,7 +15723,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__vmm_map(cudacore__vmm_alloc *v, size
     if (v->nchunks >= CUDACORE__VMM_MAX_CHUNKS)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "a virtual-memory buffer can grow at most %d times", CUDACORE__VMM_MAX_CHUNKS - 1);
     cudacore__vmm_prop(&prop, v->device);
-    CUDACORE__CU_TRY(cuMemCreate, (&h, bytes, &prop, 0));
+    if ((r = CUDACORE__CU_CALL(cuMemCreate, (&h, bytes, &prop, 0))) != CUDACORE_SUCCESS) return r;
     r = CUDACORE__CU_CALL(cuMemMap, (v->va + v->mapped, bytes, 0, h, 0));
     if (r == CUDACORE_SUCCESS) {
         r = CUDACORE__CU_CALL(cuMemSetAccess, (v->va + v->mapped, bytes, v->access, (size_t)v->naccess));
@@ -15907,12 +15915,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buff
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_CUdeviceptr *ptr) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_allocate";
-    CUDACORE__OUT(ptr, call);
+    if (!ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is NULL");
     *ptr = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (size == 0) return CUDACORE_SUCCESS;
         return cudacore__mr_alloc(mo, size, &st, ptr, NULL, call);
     }
@@ -15920,10 +15931,13 @@ CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_r
 
 CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory_resource mr, cudacore_CUdeviceptr ptr, size_t size,
                                                                  cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_deallocate";
     cudacore__buffer_obj tmp;
-    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+    if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (!ptr) return CUDACORE_SUCCESS;
     memset(&tmp, 0, sizeof tmp);
     tmp.ptr = ptr;
@@ -15946,7 +15960,8 @@ CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_of(cudacore_memory_resource mr, cudacore_CUmemoryPool *pool, const char *call) {
-    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+    if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!mo->pool) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the memory resource is not pool-based");
     *pool = mo->pool;
     return CUDACORE_SUCCESS;
@@ -15956,17 +15971,17 @@ CUDACORE_API cudacore_result cudacore_memory_resource_get_attribute(cudacore_mem
     static const char *call = "cudacore_memory_resource_get_attribute";
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r;
-    CUDACORE__OUT(value, call);
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     *value = 0;
     r = cudacore__pool_of(mr, &pool, call);
     if (r != CUDACORE_SUCCESS) return r;
     if ((int)attr >= 1 && (int)attr <= 3) { /* the REUSE_* booleans are ints */
         int v = 0;
-        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolGetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
         *value = (uint64_t)v;
     } else {
         cudacore_cuuint64_t v = 0;
-        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolGetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
         *value = (uint64_t)v;
     }
     return CUDACORE_SUCCESS;
@@ -15979,10 +15994,10 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_attribute(cudacore_mem
     if (r != CUDACORE_SUCCESS) return r;
     if ((int)attr >= 1 && (int)attr <= 3) {
         int v = value != 0;
-        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
     } else {
         cudacore_cuuint64_t v = (cudacore_cuuint64_t)value;
-        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -15991,8 +16006,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_trim(cudacore_memory_resou
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r = cudacore__pool_of(mr, &pool, "cudacore_memory_resource_trim");
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_memory_resource mr, int peer, int enable) {
@@ -16000,7 +16014,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_m
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r = cudacore__pool_of(mr, &pool, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CHECK_DEVICE(peer, call);
+    if ((r = cudacore__check_device(peer, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__pool_access(pool, peer, enable);
 }
 
@@ -16162,8 +16176,10 @@ CUDACORE__RARE cudacore_result cudacore__buffer_allocate_full(cudacore_memory_re
     if (CUDACORE__UNLIKELY(!out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         b = cudacore__buffer_slot(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
         memset(&made, 0, sizeof made); /* (size 0: FREE_NONE) */
@@ -16200,11 +16216,13 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__buffer_freed(cudacore__buffer_obj
    read while the handle is live (the take's compare-and-swap finds that it
    still was), never after. */
 CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, cudacore_stream s) {
+    cudacore_result r;
     static const char call[] = "cudacore_buffer_free";
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(p, buf.id);
     int mapping = b && b->free_method == CUDACORE__FREE_MAPPING;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     b = (cudacore__buffer_obj *)cudacore__pool_take(p, buf.id, call);
     if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
     if (mapping) return CUDACORE_SUCCESS; /* (the slot stays its resource's) */
@@ -16279,20 +16297,22 @@ CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {
-    CUDACORE__OUT(out, "cudacore_buffer_native");
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_native", "out is NULL");
     *out = 0;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_native");
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_native");
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = b->ptr;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void **out) {
-    CUDACORE__OUT(out, "cudacore_buffer_host_ptr");
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!b->host_acc)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "the buffer holds device memory, not host-accessible");
         *out = (void *)(uintptr_t)b->ptr;
@@ -16301,10 +16321,11 @@ CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void 
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudacore_buffer_info *info) {
-    CUDACORE__OUT(info, "cudacore_buffer_get_info");
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_get_info");
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_get_info");
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         info->ptr = b->ptr;
         info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
         info->size = b->size;
@@ -16323,6 +16344,7 @@ CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudac
 /* Commits a buffer for memory described by pointer attributes. */
 CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr ptr, size_t size, int owned, int free_method, cudacore_buffer *out,
                                                             cudacore__buffer_obj **made, const char *call) {
+    cudacore_result r;
     unsigned int memtype = 0, managed = 0;
     int ordinal = -1;
     cudacore_CUpointer_attribute attrs[3];
@@ -16335,7 +16357,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
     data[0] = &memtype;
     data[1] = &managed;
     data[2] = &ordinal;
-    if (ptr) CUDACORE__CU_TRY(cuPointerGetAttributes, (3, attrs, data, ptr));
+    if (ptr && (r = CUDACORE__CU_CALL(cuPointerGetAttributes, (3, attrs, data, ptr))) != CUDACORE_SUCCESS) return r;
     b = cudacore__buffer_reserve(&id, call);
     if (!b) return cudacore_last_error()->result;
     b->ptr = ptr;
@@ -16365,12 +16387,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_wrap(cudacore_CUdeviceptr ptr, size_t size, cudacore_buffer *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_wrap";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!ptr && size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is 0 but size is %llu", (unsigned long long)size);
     if (ptr && (uint64_t)size > ~(uint64_t)0 - ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr + size overflows");
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__buffer_from_ptr(ptr, size, 0, CUDACORE__FREE_NONE, out, NULL, call);
 }
 
@@ -16378,12 +16401,12 @@ CUDACORE_API cudacore_result cudacore_buffer_register_host(void *ptr, size_t siz
     static const char *call = "cudacore_buffer_register_host";
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!ptr || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr and size must be non-zero");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMemHostRegister, (ptr, size, flags));
+    if ((r = CUDACORE__CU_CALL(cuMemHostRegister, (ptr, size, flags))) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)ptr, size, 1, CUDACORE__FREE_UNREGISTER, out, NULL, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuMemHostUnregister)(ptr));
     return r;
@@ -16393,10 +16416,11 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
     static const char *call = "cudacore_buffer_view";
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, p, BUFFER, parent.id, call);
+        cudacore__buffer_obj *p = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, parent.id, call);
+        if (!p) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!CUDACORE__IN_BOUNDS(offset, size, p->size)) return cudacore__oob(call, "view", offset, size, p->size);
         b = cudacore__buffer_reserve(&id, call);
         if (!b) return cudacore_last_error()->result;
@@ -16442,8 +16466,10 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
 CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_from_host";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, dst.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
@@ -16456,8 +16482,10 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst,
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_to_host";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, src.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
@@ -16471,10 +16499,13 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
                                                   cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
+    cudacore__buffer_obj *d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
+    if (!d) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__buffer_obj *sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
+        if (!sb) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
         if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
@@ -16489,10 +16520,13 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
     static const char *call = "cudacore_buffer_copy_peer";
     cudacore_CUcontext dctx = NULL, sctx = NULL;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
+    cudacore__buffer_obj *d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
+    if (!d) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__buffer_obj *sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
+        if (!sb) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (d->device < 0 || sb->device < 0 || d->kind != CUDACORE_MEMORY_DEVICE || sb->kind != CUDACORE_MEMORY_DEVICE)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
         if (!CUDACORE__IN_BOUNDS(dst_offset, size, d->size)) return cudacore__oob(call, "destination", dst_offset, size, d->size);
@@ -16502,7 +16536,8 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
         if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
         if (r != CUDACORE_SUCCESS) return r;
         CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON_TRY(st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
+        CUDACORE__CU_ON(r, st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -16520,7 +16555,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side_2d(cudacore_buffer buf, const v
         return CUDACORE_SUCCESS;
     } else {
         size_t extent;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         /* extent = (height - 1) * pitch + width, checked */
         if (height - 1 > 0 && pitch > (~(size_t)0 - width) / (height - 1)) return cudacore__oob(call, what, offset, ~(size_t)0, b->size);
         extent = (height - 1) * pitch + width;
@@ -16536,9 +16572,10 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     cudacore_CUDA_MEMCPY2D_v2 m;
     const void *hp = NULL;
     cudacore_result r;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (desc->width == 0 || desc->height == 0) return CUDACORE_SUCCESS;
     memset(&m, 0, sizeof m);
     r = cudacore__side_2d(desc->src, desc->src_host, desc->src_offset, desc->src_pitch, desc->width, desc->height, &m.srcMemoryType, &m.srcHost,
@@ -16552,16 +16589,20 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     m.dstPitch = desc->dst_pitch;
     m.WidthInBytes = desc->width;
     m.Height = desc->height;
-    CUDACORE__CU_ON_TRY(st, cuMemcpy2DAsync, (&m, st.cs));
+    CUDACORE__CU_ON(r, st, cuMemcpy2DAsync, (&m, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t offset, size_t size, uint32_t value, int pattern_size, cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_fill";
     cudacore_CUdeviceptr p;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pattern_size must be 1, 2 or 4, not %d", pattern_size);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, b->size))) return cudacore__oob(call, "fill", offset, size, b->size);
@@ -16576,10 +16617,10 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    if (pattern_size == 1) CUDACORE__CU_ON_TRY(st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
-    else if (pattern_size == 2) CUDACORE__CU_ON_TRY(st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
-    else CUDACORE__CU_ON_TRY(st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
-    return CUDACORE_SUCCESS;
+    if (pattern_size == 1) CUDACORE__CU_ON(r, st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
+    else if (pattern_size == 2) CUDACORE__CU_ON(r, st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
+    return r;
 }
 
 CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
@@ -16591,26 +16632,31 @@ CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer buf, size_t offset, size_t size, int device, cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_prefetch";
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "prefetch needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "prefetch", offset, size, b->size);
-    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (device >= 0 && (r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_ON_TRY(st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_ON(r, st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer buf, size_t offset, size_t size, cudacore_CUmem_advise advice, int device) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_advise";
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "advise needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "advise", offset, size, b->size);
-    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (device >= 0 && (r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t new_size) {
@@ -16618,7 +16664,8 @@ CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t ne
     cudacore__vmm_alloc *v;
     size_t want;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     if (b->free_method != CUDACORE__FREE_VMM || b->is_view)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "only buffers of a virtual-memory resource can grow");
     v = b->u.vmm;
@@ -16637,15 +16684,17 @@ CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t ne
 
 /*--- IPC ---*/
 CUDACORE_API cudacore_result cudacore_memory_resource_export_fd(cudacore_memory_resource mr, int *fd) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_export_fd";
     int h = -1;
-    CUDACORE__OUT(fd, call);
+    if (!fd) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd is NULL");
     *fd = -1;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!mo->ipc || !mo->pool)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not an IPC-enabled pool (cudacore_device_pool_desc.ipc = 1)");
-        CUDACORE__CU_TRY(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0))) != CUDACORE_SUCCESS) return r;
     }
     *fd = h;
     return CUDACORE_SUCCESS;
@@ -16657,10 +16706,10 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (fd < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd %d is not a file descriptor", fd);
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_IN(r, cudacore__primary_ctx(device), device, cuMemPoolImportFromShareableHandle,
                     (&pool, (void *)(intptr_t)fd, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
     if (r != CUDACORE_SUCCESS) return r;
@@ -16681,18 +16730,21 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_export(cudacore_buffer buf, cudacore_buffer_ipc_descriptor *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_ipc_export";
     cudacore_CUmemPoolPtrExportData_v1 data;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], b->mr_id);
         if (b->is_view || !b->ptr || !mo || !mo->ipc || b->free_method != CUDACORE__FREE_POOL)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "only a whole, non-empty buffer of a live IPC-enabled pool resource can be exported");
         memset(&data, 0, sizeof data);
-        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
+        if (r != CUDACORE_SUCCESS) return r;
         memcpy(out->data, &data, sizeof out->data);
         out->size = b->size;
     }
@@ -16706,11 +16758,12 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
     cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, imported.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, imported.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (mo->type != CUDACORE_MR_IMPORTED_POOL)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use the resource returned by cudacore_memory_resource_import_fd");
         memcpy(&data, desc->data, sizeof desc->data);
@@ -16737,17 +16790,20 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_get_mem_handle(cudacore_buffer buf, cudacore_buffer_ipc_mem_handle *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_ipc_get_mem_handle";
     cudacore_CUipcMemHandle_v1 h;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (b->is_view || !b->ptr || b->free_method != CUDACORE__FREE_DEVICE || b->managed)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "legacy IPC needs a whole cuMemAlloc buffer (cudacore_device_malloc_resource_create); pool buffers use cudacore_buffer_ipc_export");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
+        if (r != CUDACORE_SUCCESS) return r;
         memcpy(out->bytes, &h, 64);
         out->size = b->size;
     }
@@ -16760,13 +16816,13 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
     cudacore_CUdeviceptr ptr = 0;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(handle, call);
+    if (!handle) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "handle is NULL");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     memcpy(&h, handle->bytes, 64);
-    CUDACORE__CU_TRY(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS));
+    if ((r = CUDACORE__CU_CALL(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS))) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr(ptr, (size_t)handle->size, 1, CUDACORE__FREE_IPC_CLOSE, out, NULL, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuIpcCloseMemHandle)(ptr));
     return r;
@@ -16793,10 +16849,11 @@ static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
 CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_buffer_to_dlpack";
     cudacore__dl_export *e;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
         e = (cudacore__dl_export *)cudacore__calloc(sizeof *e, call);
         if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
@@ -16830,9 +16887,9 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     cudacore__buffer_obj *b = NULL;
     cudacore_result r;
     int32_t i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(tensor, call);
+    if (!tensor) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tensor is NULL");
     t = &tensor->dl_tensor;
     if (t->ndim < 0 || (t->ndim > 0 && !t->shape)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "bad ndim/shape");
     elem_bits = (uint64_t)t->dtype.bits * (uint64_t)(t->dtype.lanes ? t->dtype.lanes : 1);
@@ -16848,7 +16905,7 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     if (elems > ~(uint64_t)0 / (elem_bits / 8)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
     bytes = elems * (elem_bits / 8);
     if (bytes > (uint64_t)(size_t)-1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)t->data + t->byte_offset, (size_t)bytes, 1, CUDACORE__FREE_DLPACK, out, &b, call);
     if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;
@@ -17751,7 +17808,8 @@ CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, 
     if (size) *size = 0;
     if (type) *type = CUDACORE_CODE_DEFAULT;
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (data) *data = o->img->data;
         if (size) *size = o->img->size;
         if (type) *type = o->img->type;
@@ -17760,7 +17818,8 @@ CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, 
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_save(cudacore_object_code oc, const char *path) {
-    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_object_code_save", "path is NULL");
     if (!cudacore__write_file(path, o->img->data, o->img->size))
         return CUDACORE__FAIL(CUDACORE_ERROR_IO, "cudacore_object_code_save", "cannot write '%s'", path);
@@ -17779,7 +17838,8 @@ CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_c
     if (lowered) *lowered = NULL;
     if (!expr || !lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expression and lowered must not be NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *lowered = cudacore__lowered(o->img, expr);
         if (!*lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "'%s' was not one of the program's name expressions", expr);
     }
@@ -17970,7 +18030,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__get_kernel(cudacore_object_code oc, 
     if (out) out->id = 0;
     if (!name || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name and out must not be NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__image_load(o->img, call);
         if (r != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
@@ -17997,7 +18058,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_c
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         if (!o->img->lib) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "kernel enumeration needs a 12.0+ driver");
         if (CUDACORE__CU_CALL(cuLibraryGetKernelCount, (count, o->img->lib)) != CUDACORE_SUCCESS) return cudacore__image_failed(o->img, call);
@@ -18016,7 +18078,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_at(cudacore_object_code
     if ((r = cudacore_object_code_kernel_count(oc, &count)) != CUDACORE_SUCCESS) return r;
     if (index >= count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "index %u is past the %u kernels", index, count);
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (count > 64 && !(all = (cudacore_CUkernel *)cudacore__calloc(count * sizeof *all, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
         r = CUDACORE__CU_CALL(cuLibraryEnumerateKernels, (all, count, o->img->lib));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuKernelGetName, (&kname, all[index]));
@@ -18036,7 +18099,8 @@ CUDACORE_API cudacore_result cudacore_object_code_get_global(cudacore_object_cod
     if (size) *size = 0;
     if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         const char *sym;
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
@@ -18060,12 +18124,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__global_copy(cudacore_object_code oc,
     if (offset > n || size > n - offset)
         return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "offset %lu + size %lu is past global '%s' (%lu bytes)", (unsigned long)offset,
                               (unsigned long)size, name, (unsigned long)n);
-    if (to_dev) CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size));
-    else CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    r = to_dev ? CUDACORE__CU_CALL(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size))
+               : CUDACORE__CU_CALL(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    if (r != CUDACORE_SUCCESS) return r;
     /* cuMemcpy from pageable memory may return once the data is staged: wait
        for the default stream it ran on, so that work on every stream sees it. */
-    CUDACORE__CU_TRY(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
 }
 CUDACORE_API cudacore_result cudacore_object_code_copy_to_global(cudacore_object_code oc, const char *name, size_t offset, const void *src, size_t size) {
     return cudacore__global_copy(oc, name, offset, (void *)(uintptr_t)src, size, 1, "cudacore_object_code_copy_to_global");
@@ -18088,7 +18152,8 @@ CUDACORE_API cudacore_result cudacore_kernel_native(cudacore_kernel k, cudacore_
     if (out) *out = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_native", "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_native");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_native");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!o->kernel) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
         *out = o->kernel;
     }
@@ -18101,10 +18166,11 @@ CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacor
     if (out) *out = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
-        if (o->kernel) CUDACORE__CU_TRY(cuKernelGetFunction, (out, o->kernel));
-        else *out = o->func;
+        if (o->kernel) return CUDACORE__CU_CALL(cuKernelGetFunction, (out, o->kernel));
+        *out = o->func;
     }
     return CUDACORE_SUCCESS;
 }
@@ -18112,7 +18178,8 @@ CUDACORE_API cudacore_result cudacore_kernel_name(cudacore_kernel k, const char 
     if (name) *name = "";
     if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_name", "name is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_name");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_name");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *name = o->name;
     }
     return CUDACORE_SUCCESS;
@@ -18128,12 +18195,11 @@ CUDACORE__PRIVATE int cudacore__kernel_attr(const cudacore__kernel_obj *o, cudac
     if (o->kernel) return (int)CUDACORE__CU(cuKernelGetAttribute)(value, attr, o->kernel, (cudacore_CUdevice)dev);
     return (int)CUDACORE__CU(cuFuncGetAttribute)(value, attr, o->func);
 }
-#define CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value) \
-    do { \
-        int cudacore__ka_ = cudacore__kernel_attr((o), (attr), (dev), (value)); \
-        if (CUDACORE__UNLIKELY(cudacore__ka_ != 0)) \
-            return cudacore__cu_fail((cudacore_CUresult)cudacore__ka_, (o)->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__); \
-    } while (0)
+/* The same, the failure recorded. */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_attr_checked(const cudacore__kernel_obj *o, cudacore_CUfunction_attribute attr, int dev, int *value) {
+    int r = cudacore__kernel_attr(o, attr, dev, value);
+    return CUDACORE__LIKELY(r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail((cudacore_CUresult)r, o->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__);
+}
 CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value) {
     static const char call[] = "cudacore_kernel_get_attribute";
     int dev = 0;
@@ -18141,18 +18207,19 @@ CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cu
     if (value) *value = 0;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-        CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value);
+        return cudacore__kernel_attr_checked(o, attr, dev, value);
     }
-    return CUDACORE_SUCCESS;
 }
 /* A MAX_DYNAMIC_SHARED_SIZE_BYTES the device can give the kernel: at most its
    opt-in maximum per block less the kernel's static shared memory. */
 CUDACORE__PRIVATE cudacore_result cudacore__dyn_smem_fits(const cudacore__kernel_obj *o, int dev, int value, const char *call) {
     int optin = cudacore__attr(dev, 97), static_smem = 0;
     if (value < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%d bytes of dynamic shared memory: a size is 0 or more", value);
-    CUDACORE__KERNEL_ATTR_TRY(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
+    cudacore_result r = cudacore__kernel_attr_checked(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
+    if (r != CUDACORE_SUCCESS) return r;
     if (optin > 0 && value > optin - static_smem)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "%d bytes of dynamic shared memory for kernel '%s' on device %d: at most %d (the device's "
@@ -18164,14 +18231,16 @@ CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cu
     static const char call[] = "cudacore_kernel_set_attribute";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if ((int)attr < 8 || (int)attr > 15 || (int)attr == 10)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attribute %d is read-only", (int)attr);
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
     if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && (r = cudacore__dyn_smem_fits(o, dev, value, call)) != CUDACORE_SUCCESS)
         return r;
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncSetAttribute, (o->func, attr, value));
+    r = o->kernel ? CUDACORE__CU_CALL(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev))
+                  : CUDACORE__CU_CALL(cuFuncSetAttribute, (o->func, attr, value));
+    if (r != CUDACORE_SUCCESS) return r;
     if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && dev == o->device) cudacore__storeu32(&o->dyn_smem_max, (uint32_t)value);
     return CUDACORE_SUCCESS;
 }
@@ -18185,11 +18254,11 @@ CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k,
     static const char call[] = "cudacore_kernel_set_cache_config";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncSetCacheConfig, (o->func, config));
-    return CUDACORE_SUCCESS;
+    return o->kernel ? CUDACORE__CU_CALL(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev))
+                     : CUDACORE__CU_CALL(cuFuncSetCacheConfig, (o->func, config));
 }
 CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap) {
     static const char call[] = "cudacore_kernel_param_info";
@@ -18198,7 +18267,8 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (o->num_params >= 0) { /* kept for the argument check */
             *count = (size_t)o->num_params;
             for (i = 0; i < (size_t)o->num_params && i < cap; i++) {
@@ -19045,7 +19115,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_add(cudacore_linker lk, const
     static const int jl_type[] = {0, 1, 2, 3, 4, 5, 6};
     static const int cu_type[] = {-1, 0, 1, -1, 2, 3, 4};
     const char *name;
-    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+    cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!in || (!in->data == !in->path)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input is NULL, or gives both or neither of data and path");
     if ((unsigned)in->type == 0 || (unsigned)in->type > CUDACORE_CODE_LIBRARY)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.type must be set (CUBIN, PTX, LTOIR, FATBIN, OBJECT, LIBRARY)");
@@ -19091,7 +19162,8 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
 
 CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker lk, cudacore_object_code oc) {
     cudacore_link_input in;
-    CUDACORE__LOOKUP(cudacore__object_code_obj, c, OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    cudacore__object_code_obj *c = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    if (!c) return CUDACORE_ERROR_INVALID_HANDLE;
     memset(&in, 0, sizeof in);
     in.type = c->img->type;
     in.data = c->img->data;
@@ -19108,7 +19180,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_link(cudacore_linker lk, cuda
     if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
     if (target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_PTX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the linker outputs CUBIN or PTX");
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (o->backend == CUDACORE_LINKER_NVJITLINK) {
             cudacore_nvJitLinkResult jr = CUDACORE__NVJITLINK(nvJitLinkComplete)(o->jl);
             size_t n = 0;
@@ -19167,7 +19240,8 @@ CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker lk, const char
     if (info) *info = "";
     if (err) *err = "";
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, "cudacore_linker_logs");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
         if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
     }
@@ -19177,7 +19251,8 @@ CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cu
     if (!backend) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_linker_backend_used", "backend is NULL");
     *backend = CUDACORE_LINKER_AUTO;
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, "cudacore_linker_backend_used");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *backend = o->backend;
     }
     return CUDACORE_SUCCESS;
@@ -19342,7 +19417,8 @@ CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char
     if (log) *log = "";
     if (!log) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_program_log", "log is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, "cudacore_program_log");
+        cudacore__program_obj *o = (cudacore__program_obj *)cudacore__lookup(CUDACORE_OBJECT_PROGRAM, p.id, "cudacore_program_log");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *log = o->d->log ? o->d->log : "";
     }
     return CUDACORE_SUCCESS;
@@ -19766,7 +19842,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data 
     int r;
     cudacore_result res = CUDACORE_SUCCESS;
     *out = NULL;
-    CUDACORE__NEED(NVVM, call);
+    if ((res = cudacore__need(CUDACORE_LIBRARY_NVVM, call)) != CUDACORE_SUCCESS) return res;
     if ((r = (int)CUDACORE__NVVM(nvvmCreateProgram)(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
     if ((r = (int)CUDACORE__NVVM(nvvmAddModuleToProgram)(prog, d->source, d->source_size, d->name)) != 0) {
         res = CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmAddModuleToProgram failed (%d)", r);
@@ -19957,7 +20033,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
     if (out) out->id = 0;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, call);
+        cudacore__program_obj *o = (cudacore__program_obj *)cudacore__lookup(CUDACORE_OBJECT_PROGRAM, p.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__program_data *d = o->d;
         if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
         if ((d->kind == CUDACORE_PROGRAM_CXX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_LTOIR) ||
@@ -19971,7 +20048,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
             cudacore__set_log(d, "", 0);
             return cudacore__object_code_wrap(img, out, call);
         }
-        if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
+        if (d->kind == CUDACORE_PROGRAM_CXX && (r = cudacore__need(CUDACORE_LIBRARY_NVRTC, call)) != CUDACORE_SUCCESS) return r;
         memset(&l, 0, sizeof l);
         r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
         if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__need(CUDACORE_LIBRARY_NVVM, call); /* (its version: the key) */
@@ -20120,23 +20197,23 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem_full(cudacore__kernel
                           "the device's max_shared_memory_per_block_optin less the kernel's static shared memory",
                           (unsigned long long)bytes, ko->name, dev, v, (unsigned long long)bytes);
 }
-#define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
-    do { \
-        if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
-            cudacore_result r_ = cudacore__check_dyn_smem_full((ko), (device), (bytes), (call)); \
-            if (r_ != CUDACORE_SUCCESS) return r_; \
-        } \
-    } while (0)
+/* The check of a launch's dynamic shared memory: a load and a compare, the
+   rest out of line when the bytes pass what the kernel was known to allow. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
+    return CUDACORE__LIKELY(bytes <= cudacore__loadu32(&ko->dyn_smem_max)) ? CUDACORE_SUCCESS : cudacore__check_dyn_smem_full(ko, device, bytes, call);
+}
 
 /* st: the stream (device -1 for a raw or default stream: the thread's context).
    args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
 CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
                                                    void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
+    cudacore_result r;
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute attrs[4];
     unsigned grid[3], block[3], n = 0;
     int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
+    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
     if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args > 0");
     if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
@@ -20180,16 +20257,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         n++;
     }
     if (CUDACORE__CHECK_ARGS()) {
-        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
+        r = cudacore__check_args(ko, args, sized, num_args, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
 #ifdef CUDACORE_DEBUG
     if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
+        r = cudacore__validate_launch(ko, grid, block, cfg, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
 #endif
-    CUDACORE__CHECK_DYN_SMEM(ko, st->device, cfg->shared_mem, call);
+    if ((r = cudacore__check_dyn_smem(ko, st->device, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
     lc.gridDimX = grid[0];
     lc.gridDimY = grid[1];
     lc.gridDimZ = grid[2];
@@ -20204,13 +20281,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
        resolution; in any other the CUkernel is resolved there */
     if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) { /* asked for: a range around the launch */
         int rg = cudacore__nvtx_range_begin("launch %s", ko->name);
-        cudacore_result r;
         CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
         cudacore__nvtx_range_end(rg);
         return r;
     }
-    CUDACORE__CU_ON_TRY(*st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
@@ -20223,7 +20299,9 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
 }
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
-    CUDACORE__STREAM(s, st, "cudacore_launch");
+    cudacore_result r;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -20232,46 +20310,52 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     static const char call[] = "cudacore_launch_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }
 /*=== OCCUPANCY (src/occupancy.c) ============================================*/
-#define CUDACORE__KFUNC(k, var, call) \
-    CUDACORE__LOOKUP(cudacore__kernel_obj, var, KERNEL, (k).id, call); \
-    { \
-        int cudacore__d_; \
-        cudacore_result cudacore__r_ = cudacore__current_device(&cudacore__d_, call); \
-        if (cudacore__r_ != CUDACORE_SUCCESS) return cudacore__r_; \
-    }
 CUDACORE_API cudacore_result cudacore_kernel_max_active_blocks_per_sm(cudacore_kernel k, int block_size, size_t smem, int *blocks) {
+    cudacore_result r;
     if (blocks) *blocks = 0;
     if (!blocks) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_blocks_per_sm", "blocks is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_blocks_per_sm");
-        CUDACORE__CU_TRY(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_active_blocks_per_sm");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_active_blocks_per_sm")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_block_size(cudacore_kernel k, size_t smem, int limit, int *min_grid, int *block_size) {
+    cudacore_result r;
     int g = 0, b = 0;
     if (min_grid) *min_grid = 0;
     if (block_size) *block_size = 0;
     if (!block_size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_block_size", "block_size is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_block_size");
-        CUDACORE__CU_TRY(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_potential_block_size");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_potential_block_size")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit))) != CUDACORE_SUCCESS) return r;
     }
     if (min_grid) *min_grid = g;
     *block_size = b;
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cudacore_kernel k, int num_blocks, int block_size, size_t *bytes) {
+    cudacore_result r;
     if (bytes) *bytes = 0;
     if (!bytes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_available_dynamic_smem_per_block", "bytes is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_available_dynamic_smem_per_block");
-        CUDACORE__CU_TRY(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_available_dynamic_smem_per_block");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_available_dynamic_smem_per_block")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -20298,26 +20382,34 @@ CUDACORE__PRIVATE void cudacore__native_cfg(const cudacore_launch_config *cfg, c
     }
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *size) {
+    cudacore_result r;
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute a;
     if (size) *size = 0;
     if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_cluster_size", "cfg or size is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_cluster_size");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_potential_cluster_size");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_potential_cluster_size")) != CUDACORE_SUCCESS) return r;
         cudacore__native_cfg(cfg, &lc, &a);
-        CUDACORE__CU_TRY(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc));
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters) {
+    cudacore_result r;
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute a;
     if (clusters) *clusters = 0;
     if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_clusters", "cfg or clusters is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_clusters");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_active_clusters");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_active_clusters")) != CUDACORE_SUCCESS) return r;
         cudacore__native_cfg(cfg, &lc, &a);
-        CUDACORE__CU_TRY(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc));
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -20529,10 +20621,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_ctx(cudacore_CUcontext ctx, in
     return cudacore__primary(device, out, call);
 }
 
-/* The graph object of a node, checked alive. */
-#define CUDACORE__NODE_GRAPH(var, node, call) \
-    CUDACORE__LOOKUP(cudacore__graph_obj, var, GRAPH, (node).graph, call); \
-    if (CUDACORE__UNLIKELY(!(node).native)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is zero")
+/* The graph object of a node, checked alive; NULL, with the error recorded,
+   for a stale graph or a zero node. */
+CUDACORE__PRIVATE cudacore__graph_obj *cudacore__node_graph(cudacore_graph_node node, const char *call) {
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, node.graph, call);
+    if (go && CUDACORE__UNLIKELY(!node.native)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is zero");
+        return NULL;
+    }
+    return go;
+}
 
 /*--- capture ---*/
 CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, const cudacore_capture_desc *desc, const char *call) {
@@ -20549,7 +20647,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, 
     if (d.graph.id) {
         cudacore__deps deps;
         cudacore_result r;
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, d.graph.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, d.graph.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         if (cudacore__g.driver_version < 12030)
             return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "capturing into an existing graph needs a CUDA 12.3+ driver (this one is %d.%d)",
                                   cudacore__g.driver_version / 1000, (cudacore__g.driver_version % 1000) / 10);
@@ -20575,9 +20674,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, 
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_stream_begin_capture(cudacore_stream s, const cudacore_capture_desc *desc) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_stream_begin_capture";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__begin_capture(st.cs, desc, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__begin_capture(st.cs, desc, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__end_capture(const cudacore__strm *st, cudacore_graph *out, const char *call) {
@@ -20613,16 +20718,23 @@ CUDACORE__PRIVATE cudacore_result cudacore__end_capture(const cudacore__strm *st
     return r;
 }
 CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cudacore_graph *out) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_stream_end_capture";
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__STREAM(s, st, call);
-        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__end_capture(&st, out, call), call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+        r = cudacore__end_capture(&st, out, call);
+        if (pushed) cudacore__pop_device();
+        return r;
     }
 }
 
 CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s, cudacore_capture_info *info) {
+    cudacore_result r;
     static const char *call = "cudacore_stream_get_capture_info";
     cudacore_CUstreamCaptureStatus cst = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
     cudacore_cuuint64_t cid = 0;
@@ -20632,12 +20744,15 @@ CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s,
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (cudacore__g.driver_version >= 12030) {
             const cudacore_CUgraphEdgeData *edges = NULL;
-            CUDACORE__CU_ON_TRY(st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
+            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
+            if (r != CUDACORE_SUCCESS) return r;
         } else {
-            CUDACORE__CU_ON_TRY(st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
+            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
+            if (r != CUDACORE_SUCCESS) return r;
         }
     }
     info->status = cst;
@@ -20650,12 +20765,12 @@ CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s,
 }
 
 CUDACORE_API cudacore_result cudacore_thread_exchange_capture_mode(cudacore_CUstreamCaptureMode *mode) {
+    cudacore_result r;
     static const char *call = "cudacore_thread_exchange_capture_mode";
     if (!mode) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode is NULL");
     if ((unsigned)*mode > 2u) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode %d is not a CU_STREAM_CAPTURE_MODE_*", (int)*mode);
-    CUDACORE__NEED(CUDA, call);
-    CUDACORE__CU_TRY(cuThreadExchangeStreamCaptureMode, (mode));
-    return CUDACORE_SUCCESS;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuThreadExchangeStreamCaptureMode, (mode));
 }
 
 /*--- graph definitions ---*/
@@ -20668,7 +20783,7 @@ CUDACORE_API cudacore_result cudacore_graph_create(cudacore_graph *out) {
     out->id = 0;
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphCreate, (&g, 0));
+    if ((r = CUDACORE__CU_CALL(cuGraphCreate, (&g, 0))) != CUDACORE_SUCCESS) return r;
     r = cudacore__graph_make(g, cudacore__cur.ctx, dev, 1, 0, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(g);
     return r;
@@ -20703,7 +20818,8 @@ CUDACORE_API cudacore_result cudacore_graph_native(cudacore_graph g, cudacore_CU
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_native", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, "cudacore_graph_native");
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, "cudacore_graph_native");
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = go->native;
     }
     return CUDACORE_SUCCESS;
@@ -20716,8 +20832,9 @@ CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_gra
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphClone, (&c, go->native));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphClone, (&c, go->native))) != CUDACORE_SUCCESS) return r;
         r = cudacore__graph_make(c, go->ctx, go->device, 1, 0, out, call);
     }
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(c);
@@ -20730,7 +20847,8 @@ CUDACORE_API cudacore_result cudacore_graph_debug_dot(cudacore_graph g, const ch
     FILE *f;
     if (!path || !path[0]) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "path is NULL or empty");
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         /* a path that cannot be written is refused here, with the reason,
            rather than by the driver (which reports only OPERATING_SYSTEM) */
         if (!(f = fopen(path, "a"))) return CUDACORE__FAIL(CUDACORE_ERROR_IO, call, "cannot write the DOT file '%s': %s", path, strerror(errno));
@@ -20759,8 +20877,9 @@ CUDACORE_API cudacore_result cudacore_graph_get_nodes(cudacore_graph g, cudacore
     *count = 0;
     if (cap && !nodes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "nodes is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphGetNodes, (go->native, NULL, &n));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (go->native, NULL, &n))) != CUDACORE_SUCCESS) return r;
         *count = n;
         m = n < cap ? n : cap;
         if (!m) return CUDACORE_SUCCESS;
@@ -20782,8 +20901,9 @@ CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore
     *count = 0;
     if (cap && (!from || !to)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "from or to is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphGetEdges, (go->native, NULL, NULL, &n));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (go->native, NULL, NULL, &n))) != CUDACORE_SUCCESS) return r;
         *count = n;
         m = n < cap ? n : cap;
         if (!m) return CUDACORE_SUCCESS;
@@ -20807,9 +20927,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
                                                                const cudacore_arg *sized, size_t num_args, cudacore_CUcontext ctx,
                                                                cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p, cudacore_CUlaunchAttribute *attrs,
                                                                unsigned *num_attrs, const char *call) {
+    cudacore_result r;
     unsigned grid[3], block[3], n = 0;
     int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
+    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!cfg || (num_args && !args))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
     if (!cfg->grid[0] || !cfg->block[0])
@@ -20844,17 +20966,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
         attrs[n].value.priority = cfg->priority;
         n++;
     }
-    if (CUDACORE__CHECK_ARGS()) {
-        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+    if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(ko, args, sized, num_args, call)) != CUDACORE_SUCCESS) return r;
 #ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+    if (!cudacore__g.desc.disable_validation && (r = cudacore__validate_launch(ko, grid, block, cfg, call)) != CUDACORE_SUCCESS) return r;
 #endif
-    CUDACORE__CHECK_DYN_SMEM(ko, -1, cfg->shared_mem, call);
+    if ((r = cudacore__check_dyn_smem(ko, -1, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
     memset(p, 0, sizeof *p);
     p->func = ko->func;
     if (ko->kernel) {
@@ -20864,8 +20980,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
            function. */
         cudacore_CUresult cr;
         int pushed = 0;
-        cudacore_result r = cudacore__push_unless_current(ctx, &pushed);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__push_unless_current(ctx, &pushed)) != CUDACORE_SUCCESS) return r;
         cr = CUDACORE__CU(cuKernelGetFunction)(&p->func, ko->kernel);
         if (pushed) cudacore__pop_device();
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuKernelGetFunction", __LINE__);
@@ -20883,8 +20998,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_attrs(cudacore_CUgraphNode node, const cudacore_CUlaunchAttribute *attrs, unsigned n) {
+    cudacore_result r;
     unsigned i;
-    for (i = 0; i < n; i++) CUDACORE__CU_TRY(cuGraphKernelNodeSetAttribute, (node, attrs[i].id, &attrs[i].value));
+    for (i = 0; i < n; i++)
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeSetAttribute, (node, attrs[i].id, &attrs[i].value))) != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 
@@ -20931,7 +21048,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__memset_params(const cudacore_graph_m
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "offset %llu and pitch %llu must be multiples of element_size %d",
                               (unsigned long long)d->offset, (unsigned long long)pitch, (int)es);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, d->dst.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, d->dst.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (height - 1 > 0 && pitch > (~(size_t)0 - row) / (height - 1)) return cudacore__oob(call, "memset", d->offset, ~(size_t)0, b->size);
         extent = (height - 1) * pitch + row;
         if (!CUDACORE__IN_BOUNDS(d->offset, extent, b->size)) return cudacore__oob(call, "memset", d->offset, extent, b->size);
@@ -20948,16 +21066,21 @@ CUDACORE__PRIVATE cudacore_result cudacore__memset_params(const cudacore_graph_m
     return CUDACORE_SUCCESS;
 }
 
-/* Common start of every add function: out zeroed, graph, dependencies. */
-#define CUDACORE__ADD_BEGIN(g, go, deps, dl, nd, out, call) \
-    cudacore__deps dl; \
-    cudacore_result cudacore__ab_r; \
-    if (!(out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL"); \
-    (out)->graph = 0; \
-    (out)->native = NULL; \
-    CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, (g).id, call); \
-    cudacore__ab_r = cudacore__deps_get(&dl, (g).id, deps, nd, "deps", call); \
-    if (cudacore__ab_r != CUDACORE_SUCCESS) return cudacore__ab_r
+/* The start of every add function: out zeroed, the graph, its dependencies
+   into dl (cudacore__deps_free frees them). NULL, with the error recorded,
+   when one of them fails. */
+CUDACORE__PRIVATE cudacore__graph_obj *cudacore__add_begin(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps, cudacore__deps *dl,
+                                                          cudacore_graph_node *out, const char *call) {
+    cudacore__graph_obj *go;
+    if (!out) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+        return NULL;
+    }
+    out->graph = 0;
+    out->native = NULL;
+    if (!(go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call))) return NULL;
+    return cudacore__deps_get(dl, g.id, deps, num_deps, "deps", call) == CUDACORE_SUCCESS ? go : NULL;
+}
 
 CUDACORE__PRIVATE void cudacore__node_out(cudacore_graph g, cudacore_CUgraphNode n, cudacore_graph_node *out) {
     out->graph = g.id;
@@ -20969,7 +21092,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_empty_node(cudacore_graph g, con
     static const char *call = "cudacore_graph_add_empty_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = CUDACORE__CU_CALL(cuGraphAddEmptyNode, (&n, go->native, dl.p, dl.n));
     cudacore__deps_free(&dl);
     if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
@@ -20986,7 +21111,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__add_kernel_node(cudacore_graph g, co
     cudacore_CUgraphNode n = NULL;
     unsigned na = 0;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r == CUDACORE_SUCCESS) {
@@ -21026,7 +21153,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_memcpy_node(cudacore_graph g, co
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemcpyNode, (&n, go->native, dl.p, dl.n, &m, ctx));
@@ -21043,7 +21172,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_memset_node(cudacore_graph g, co
     cudacore_CUcontext ctx = NULL;
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemsetNode, (&n, go->native, dl.p, dl.n, &p, ctx));
@@ -21076,7 +21207,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_host_node(cudacore_graph g, cons
     if (desc->user_data_size && !desc->user_data)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "user_data is NULL but user_data_size is %lu", (unsigned long)desc->user_data_size);
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         memset(&hp, 0, sizeof hp);
         hp.fn = desc->fn;
         hp.userData = desc->user_data;
@@ -21126,7 +21259,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__add_event_node(cudacore_graph g, con
                                                            cudacore_graph_node *out, int wait, const char *call) {
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EVENT], e.id);
         if (!eo) r = cudacore__bad_handle(CUDACORE_OBJECT_EVENT, e.id, call);
@@ -21151,7 +21286,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_child_graph_node(cudacore_graph 
     static const char *call = "cudacore_graph_add_child_graph_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__graph_obj *co = (cudacore__graph_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], child.id);
         if (!co) r = cudacore__bad_handle(CUDACORE_OBJECT_GRAPH, child.id, call);
@@ -21178,7 +21315,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: an alloc node allocates at least one byte");
     }
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         dev = go->device;
         memset(&p, 0, sizeof p);
         p.poolProps.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_PINNED;
@@ -21214,7 +21353,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_free_node(cudacore_graph g, 
     static const char *call = "cudacore_graph_add_mem_free_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id);
         if (!b) r = cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, buf.id, call);
@@ -21245,14 +21386,15 @@ CUDACORE_API cudacore_result cudacore_graph_conditional_handle_create(cudacore_g
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__conditional_supported(CUDACORE_GRAPH_COND_IF, call);
     if (r != CUDACORE_SUCCESS) return r;
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphConditionalHandleCreate, (&h, go->native, ctx, default_value, 1u /* CU_GRAPH_COND_ASSIGN_DEFAULT */));
+        if ((r = CUDACORE__CU_CALL(cuGraphConditionalHandleCreate, (&h, go->native, ctx, default_value, 1u /* CU_GRAPH_COND_ASSIGN_DEFAULT */))) != CUDACORE_SUCCESS) return r;
     }
     *out = (cudacore_graph_conditional_handle)h;
     return CUDACORE_SUCCESS;
@@ -21273,12 +21415,14 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
     nb = type == CUDACORE_GRAPH_COND_SWITCH ? num_cases : type == CUDACORE_GRAPH_COND_IF_ELSE ? 2u : 1u;
     if (!nb) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a switch node needs num_cases > 0");
     for (i = 0; i < nb; i++) bodies[i].id = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__conditional_supported(type, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (!condition) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "condition is 0: create it with cudacore_graph_conditional_handle_create");
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r == CUDACORE_SUCCESS && go->num_bodies + nb > go->cap_bodies) { /* room to remember the bodies */
             size_t cap = go->cap_bodies ? go->cap_bodies * 2 : 8;
@@ -21328,13 +21472,13 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
 
 /*--- working with nodes ---*/
 CUDACORE_API cudacore_result cudacore_graph_node_get_type(cudacore_graph_node node, cudacore_CUgraphNodeType *type) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_get_type";
     if (!type) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type is NULL");
     *type = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeGetType, (node.native, type));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (node.native, type))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21349,10 +21493,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__node_neighbours(cudacore_graph_node 
     *count = 0;
     if (cap && !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the output array is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        if (dependents) CUDACORE__CU_TRY(cuGraphNodeGetDependentNodes, (node.native, NULL, &n));
-        else CUDACORE__CU_TRY(cuGraphNodeGetDependencies, (node.native, NULL, &n));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        r = dependents ? CUDACORE__CU_CALL(cuGraphNodeGetDependentNodes, (node.native, NULL, &n))
+                       : CUDACORE__CU_CALL(cuGraphNodeGetDependencies, (node.native, NULL, &n));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     *count = n;
     m = n < cap ? n : cap;
@@ -21379,7 +21523,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__edges_change(const cudacore_graph_no
     cudacore_result r;
     if (!count || !from || !to) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "from and to must be non-NULL and count > 0");
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, from[0].graph, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, from[0].graph, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__deps_get(&a, from[0].graph, from, count, "from", call);
         if (r != CUDACORE_SUCCESS) return r;
         r = cudacore__deps_get(&b, from[0].graph, to, count, "to", call);
@@ -21402,25 +21547,28 @@ CUDACORE_API cudacore_result cudacore_graph_remove_dependencies(const cudacore_g
 }
 
 CUDACORE_API cudacore_result cudacore_graph_node_destroy(cudacore_graph_node node) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_destroy";
-    CUDACORE__NODE_GRAPH(go, node, call);
-    CUDACORE__CU_TRY(cuGraphDestroyNode, (node.native));
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
+    if ((r = CUDACORE__CU_CALL(cuGraphDestroyNode, (node.native))) != CUDACORE_SUCCESS) return r;
     cudacore__graph_release_bodies(go, node.native);
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph clone, cudacore_graph_node original, cudacore_graph_node *out) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_find_in_clone";
     cudacore_CUgraphNode n = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->graph = 0;
     out->native = NULL;
     {
-        CUDACORE__NODE_GRAPH(og, original, call);
-        (void)og;
+        if (!cudacore__node_graph(original, call)) return cudacore__recorded();
         {
-            CUDACORE__LOOKUP(cudacore__graph_obj, co, GRAPH, clone.id, call);
-            CUDACORE__CU_TRY(cuGraphNodeFindInClone, (&n, original.native, co->native));
+            cudacore__graph_obj *co = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, clone.id, call);
+            if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+            if ((r = CUDACORE__CU_CALL(cuGraphNodeFindInClone, (&n, original.native, co->native))) != CUDACORE_SUCCESS) return r;
         }
     }
     out->graph = clone.id;
@@ -21440,13 +21588,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
     cudacore_result r = cudacore__graph_ctx(gctx, device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (exec) {
-        if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p));
-        else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
-        return CUDACORE_SUCCESS;
-    }
-    if (v2) CUDACORE__CU_TRY(cuGraphKernelNodeSetParams_v2, (node, &p));
-    else CUDACORE__CU_TRY(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    if (exec)
+        return v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p))
+                  : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    r = v2 ? CUDACORE__CU_CALL(cuGraphKernelNodeSetParams_v2, (node, &p))
+           : CUDACORE__CU_CALL(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    if (r != CUDACORE_SUCCESS) return r;
     /* cooperative and priority always follow cfg; a cluster shape only when cfg sets one */
     if (!cfg->cooperative) {
         attrs[na].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
@@ -21459,7 +21606,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
 CUDACORE_API cudacore_result cudacore_graph_node_set_kernel(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
                                                             void **args, size_t num_args) {
     static const char *call = "cudacore_graph_node_set_kernel";
-    CUDACORE__NODE_GRAPH(go, node, call);
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
     return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, args, NULL, num_args, call);
 }
 CUDACORE_API cudacore_result cudacore_graph_node_set_kernel_sized(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
@@ -21467,7 +21615,8 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_kernel_sized(cudacore_graph
     static const char *call = "cudacore_graph_node_set_kernel_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__NODE_GRAPH(go, node, call);
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
     if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, vals, args, num_args, call);
 }
@@ -21478,11 +21627,10 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_memcpy(cudacore_graph_node 
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphMemcpyNodeSetParams, (node.native, &m));
+        if ((r = CUDACORE__CU_CALL(cuGraphMemcpyNodeSetParams, (node.native, &m))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21491,35 +21639,33 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_memset(cudacore_graph_node 
     static const char *call = "cudacore_graph_node_set_memset";
     cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
     cudacore_result r;
-    CUDACORE__NODE_GRAPH(go, node, call);
-    (void)go;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphMemsetNodeSetParams, (node.native, &p));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphMemsetNodeSetParams, (node.native, &p));
 }
 
 CUDACORE_API cudacore_result cudacore_graph_kernel_node_get_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
                                                                       cudacore_CUlaunchAttributeValue *value) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_kernel_node_get_attribute";
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     memset(value, 0, sizeof *value);
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphKernelNodeGetAttribute, (node.native, attr, value));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeGetAttribute, (node.native, attr, value))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_kernel_node_set_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
                                                                       const cudacore_CUlaunchAttributeValue *value) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_kernel_node_set_attribute";
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphKernelNodeSetAttribute, (node.native, attr, value));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeSetAttribute, (node.native, attr, value))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21593,12 +21739,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, 
     if (d.upload) {
         if (!d.upload_stream.id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "upload is set but upload_stream is {0}");
         {
-            CUDACORE__STREAM(d.upload_stream, ust, call);
+            cudacore__strm ust = {NULL, NULL, -1};
+            if ((r = cudacore__stream_get(d.upload_stream.id, &ust, call)) != CUDACORE_SUCCESS) return r;
             us = ust.cs;
         }
     }
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         device = go->device;
         eo = (cudacore__graph_exec_obj *)cudacore__pool_reserve(pool, &id, call);
         if (!eo) return cudacore_last_error()->result;
@@ -21645,17 +21793,22 @@ CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, c
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_exec_native", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_exec_native");
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_exec_native");
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = eo->native;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_upload(cudacore_graph_exec e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_upload");
+    cudacore_result r;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_upload");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_graph_upload");
-        CUDACORE__CU_ON_TRY(st, cuGraphUpload, (eo->native, st.cs));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_graph_upload")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuGraphUpload, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21670,10 +21823,14 @@ CUDACORE_API cudacore_result cudacore_graph_upload(cudacore_graph_exec e, cudaco
 /* Any device's stream may launch the graph (its nodes run where they were
    made); the call is made in the stream's context. */
 CUDACORE_API cudacore_result cudacore_graph_launch(cudacore_graph_exec e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_launch");
+    cudacore_result r;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_launch");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_graph_launch");
-        CUDACORE__CU_ON_TRY(st, cuGraphLaunch, (eo->native, st.cs));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_graph_launch")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuGraphLaunch, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21729,9 +21886,11 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
     int pushed = 0;
     if (info) memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, call);
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         {
-            CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+            cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+            if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
             r = cudacore__push_unless_current(eo->ctx, &pushed);
             if (r != CUDACORE_SUCCESS) return r;
             r = cudacore__exec_update(eo->native, go->native, &ri, call);
@@ -21746,16 +21905,13 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
     return r;
 }
 
-/* An executable graph and a node of a live definition. */
-#define CUDACORE__EXEC_NODE(eo, go, e, node, call) \
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, (e).id, call); \
-    CUDACORE__NODE_GRAPH(go, node, call)
 
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_launch_config *cfg,
                                                                  cudacore_kernel k, void **args, size_t num_args) {
     static const char *call = "cudacore_graph_exec_set_kernel_node";
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, args, NULL, num_args, call);
 }
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_graph_exec e, cudacore_graph_node node,
@@ -21764,8 +21920,9 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_
     static const char *call = "cudacore_graph_exec_set_kernel_node_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, vals, args, num_args, call);
 }
@@ -21773,14 +21930,16 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_
 /* New argument values for a kernel node of e (both forms). */
 CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, const cudacore_arg *sized,
                                                             size_t num_args, const char *call) {
+    cudacore_result r;
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
     cudacore_CUresult cr;
     int v2 = cudacore__g.driver_version >= 12000;
     if (num_args && !args) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)num_args);
     {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL;
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         /* the type first: asking a node of another kind for kernel parameters
            makes the driver report an error (compute-sanitizer shows it) */
         if ((int)CUDACORE__CU(cuGraphNodeGetType)(node.native, &t) == 0 && t != CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL)
@@ -21789,14 +21948,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec 
         if (v2) cr = CUDACORE__CU(cuGraphKernelNodeGetParams_v2)(node.native, &p);
         else cr = CUDACORE__CU(cuGraphKernelNodeGetParams)(node.native, (cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p);
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuGraphKernelNodeGetParams", __LINE__);
-        if (CUDACORE__CHECK_ARGS()) {
-            cudacore_result r = cudacore__check_args(cudacore__kernel_by_function(p.func), args, sized, num_args, call);
-            if (r != CUDACORE_SUCCESS) return r;
-        }
+        if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(cudacore__kernel_by_function(p.func), args, sized, num_args, call)) != CUDACORE_SUCCESS)
+            return r;
         p.kernelParams = num_args ? args : NULL;
         p.extra = NULL;
-        if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p));
-        else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+        r = v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p))
+               : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21818,12 +21976,13 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_memcpy_node(cudacore_graph_
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(eo->ctx, eo->device, &ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphExecMemcpyNodeSetParams, (eo->native, node.native, &m, ctx));
+        if ((r = CUDACORE__CU_CALL(cuGraphExecMemcpyNodeSetParams, (eo->native, node.native, &m, ctx))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21834,35 +21993,39 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_memset_node(cudacore_graph_
     cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
     cudacore_CUcontext ctx = NULL;
     cudacore_result r;
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(eo->ctx, eo->device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphExecMemsetNodeSetParams, (eo->native, node.native, &p, ctx));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphExecMemsetNodeSetParams, (eo->native, node.native, &p, ctx));
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_set_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int enabled) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_exec_set_node_enabled";
     if (enabled != 0 && enabled != 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "enabled must be 0 or 1, not %d", enabled);
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeSetEnabled, (eo->native, node.native, (unsigned)enabled));
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeSetEnabled, (eo->native, node.native, (unsigned)enabled))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int *enabled) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_exec_get_node_enabled";
     unsigned v = 0;
     if (!enabled) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "enabled is NULL");
     *enabled = 0;
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeGetEnabled, (eo->native, node.native, &v));
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetEnabled, (eo->native, node.native, &v))) != CUDACORE_SUCCESS) return r;
     }
     *enabled = v != 0;
     return CUDACORE_SUCCESS;
@@ -21870,18 +22033,19 @@ CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph
 
 /*--- graph memory ---*/
 CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_graph_mem_trim");
-    CUDACORE__CU_TRY(cuDeviceGraphMemTrim, ((cudacore_CUdevice)device));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_graph_mem_trim")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDeviceGraphMemTrim, ((cudacore_CUdevice)device));
 }
 
 CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value) {
+    cudacore_result r;
     static const char *call = "cudacore_device_graph_mem_get_attribute";
     cudacore_cuuint64_t v = 0;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     *value = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__CU_TRY(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v));
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v))) != CUDACORE_SUCCESS) return r;
     *value = (uint64_t)v;
     return CUDACORE_SUCCESS;
 }
@@ -22026,10 +22190,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_kinds(cudacore__recorder_ob
     cudacore_result r = cudacore__recorder_room(ro, n, call);
     *mem = 0;
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, ro->nodes, &n));
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, ro->nodes, &n))) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < n; i++) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
-        CUDACORE__CU_TRY(cuGraphNodeGetType, (ro->nodes[i], &t));
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (ro->nodes[i], &t))) != CUDACORE_SUCCESS) return r;
         ro->fresh[i] = (unsigned char)t;
         *mem |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
@@ -22045,8 +22209,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder
     cudacore_result r;
     *n = *edges = 0;
     *mem = *same = *walked = 0;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, NULL, n));
-    CUDACORE__CU_TRY(cuGraphGetEdges, (g, NULL, NULL, edges));
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, NULL, n))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (g, NULL, NULL, edges))) != CUDACORE_SUCCESS) return r;
     *same = ro->exec && ctx == ro->ctx && *n == ro->num_nodes && *edges == ro->num_edges && !ro->memory_nodes;
     if (!*same || !ro->check_kinds) return CUDACORE_SUCCESS;
     *walked = 1;
@@ -22098,7 +22262,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
         if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, n, edges, mem, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
     }
-    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
     if (ro->key_size && !ro->info.plain_left) /* (graphs going off: no key to compare, see key_len) */
         ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
     return CUDACORE_SUCCESS;
@@ -22186,7 +22350,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_keep_key(cudacore__recorder
 /* The step launched as is on cs (its key and context checked): exec
    launched, the step under way, nothing for the caller to issue. */
 CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
-    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, cs));
+    cudacore_result r;
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, cs))) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_AS_IS;
     *issue = 0;
     return CUDACORE_SUCCESS;
@@ -22231,12 +22396,14 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "issue is NULL, or key is NULL with key_size %lu", (unsigned long)key_size);
     *issue = 1;
     {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
             return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
                                   ro->info.name);
         {
-            CUDACORE__STREAM(s, st, call);
+            cudacore__strm st = {NULL, NULL, -1};
+            if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
             res = cudacore__enter(&st.ctx, st.device, &pushed, call);
             if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
             ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->info.name) : 0;
@@ -22311,7 +22478,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, 
     static const char *call = "cudacore_recorder_end";
     const char *outcome = "as is";
     cudacore_result res;
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (CUDACORE__UNLIKELY((res = cudacore__recorder_on(ro, s, call)) != CUDACORE_SUCCESS)) return res;
     if (ro->step == CUDACORE__STEP_AS_IS) {
         cudacore__recorder_as_is_ended(ro);
@@ -22322,7 +22490,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, 
         ro->info.steps++;
     } else {
         int pushed = 0;
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
         res = cudacore__enter(&st.ctx, st.device, &pushed, call);
         if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
@@ -22360,7 +22529,8 @@ CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *r
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_cancel");
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_cancel");
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
     if (cudacore__recorder_elsewhere(ro, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
@@ -22386,7 +22556,8 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_get_info");
+        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_get_info");
+        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
         *info = ro->info;
         info->as_is = ro->as_is;
         info->steps += ro->as_is;
@@ -22397,7 +22568,8 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
 
 CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     static const char *call = "cudacore_recorder_reset";
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step != CUDACORE__STEP_NONE)
         return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->info.name);
     cudacore__recorder_forget(ro);
@@ -22409,7 +22581,8 @@ CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
     cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
     cudacore__recorder_obj *ro;
     {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, busy, RECORDER, r.id, "cudacore_recorder_destroy");
+        cudacore__recorder_obj *busy = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_destroy");
+        if (!busy) return CUDACORE_ERROR_INVALID_HANDLE;
         if (cudacore__recorder_elsewhere(busy, "cudacore_recorder_destroy") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
     }
     ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");
@@ -22424,14 +22597,15 @@ CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
 }
 /*=== SYSTEM AND TELEMETRY (src/system.c) ====================================*/
 CUDACORE_API cudacore_result cudacore_system_get_info(cudacore_system_info *info) {
+    cudacore_result r;
     static const char *const call = "cudacore_system_get_info";
     unsigned int n = 0;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
-    CUDACORE__NEED(NVML, call);
-    CUDACORE__NV_TRY(nvmlSystemGetDriverVersion, (info->driver_version, (unsigned int)sizeof info->driver_version), call);
-    CUDACORE__NV_TRY(nvmlSystemGetNVMLVersion, (info->nvml_version, (unsigned int)sizeof info->nvml_version), call);
-    CUDACORE__NV_TRY(nvmlDeviceGetCount_v2, (&n), call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NVML, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlSystemGetDriverVersion, (info->driver_version, (unsigned int)sizeof info->driver_version), call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlSystemGetNVMLVersion, (info->nvml_version, (unsigned int)sizeof info->nvml_version), call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlDeviceGetCount_v2, (&n), call)) != CUDACORE_SUCCESS) return r;
     info->nvml_device_count = (int)n;
     info->cuda_driver_version = cudacore__g.libs[CUDACORE_LIBRARY_NVML].version;
     return CUDACORE_SUCCESS;
@@ -22443,25 +22617,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_device(int device, cudacore_nvm
     cudacore_CUuuid uuid;
     const unsigned char *u = (const unsigned char *)uuid.bytes;
     char id[64];
-    int r;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__NEED(NVML, call);
-    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    cudacore_result r;
+    int nr;
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NVML, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     snprintf(id, sizeof id, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3], u[4], u[5], u[6],
              u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
-    r = (int)CUDACORE__NV(nvmlDeviceGetHandleByUUID)(id, h);
-    if (r == 6 || r == 2) { /* NVML_ERROR_NOT_FOUND, INVALID_ARGUMENT */
-        CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (id, (int)sizeof id, (cudacore_CUdevice)device));
-        if ((r = (int)CUDACORE__NV(nvmlDeviceGetHandleByPciBusId_v2)(id, h)) != 0) {
-            cudacore__nvml_fail(r, "nvmlDeviceGetHandleByPciBusId_v2", call, __LINE__);
+    nr = (int)CUDACORE__NV(nvmlDeviceGetHandleByUUID)(id, h);
+    if (nr == 6 || nr == 2) { /* NVML_ERROR_NOT_FOUND, INVALID_ARGUMENT */
+        if ((r = CUDACORE__CU_CALL(cuDeviceGetPCIBusId, (id, (int)sizeof id, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+        if ((nr = (int)CUDACORE__NV(nvmlDeviceGetHandleByPciBusId_v2)(id, h)) != 0) {
+            cudacore__nvml_fail(nr, "nvmlDeviceGetHandleByPciBusId_v2", call, __LINE__);
             cudacore__append_detail("NVML knows neither the UUID nor the PCI bus id (%s) of cudacore device %d\n", id, device);
             return CUDACORE_ERROR_NVML;
         }
-    } else if (r != 0) {
-        return cudacore__nvml_fail(r, "nvmlDeviceGetHandleByUUID", call, __LINE__);
+    } else if (nr != 0) {
+        return cudacore__nvml_fail(nr, "nvmlDeviceGetHandleByUUID", call, __LINE__);
     }
-    CUDACORE__NV_TRY(nvmlDeviceGetIndex, (*h, index), call);
-    return CUDACORE_SUCCESS;
+    return CUDACORE__NV_CALL(nvmlDeviceGetIndex, (*h, index), call);
 }
 
 CUDACORE_API cudacore_result cudacore_device_nvml(int device, cudacore_nvmlDevice_t *handle, unsigned int *nvml_index) {
@@ -22981,14 +23155,14 @@ CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *de
     uint64_t id = 0;
     int dev = 0, shape = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__array_descriptor(desc, &d, &shape, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuArray3DCreate, (&native, &d));
+    if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&native, &d))) != CUDACORE_SUCCESS) return r;
     r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
     if (r != CUDACORE_SUCCESS) {
         CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
@@ -23004,12 +23178,12 @@ CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int ta
     uint64_t id = 0;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+    if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, native))) != CUDACORE_SUCCESS) return r;
     r = cudacore__array_make(native, &d, dev, take_ownership != 0, 0, -1, &id, call);
     if (r == CUDACORE_SUCCESS) out->id = id;
     return r;
@@ -23020,7 +23194,8 @@ CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_ARRAY];
     cudacore__array_obj *a;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, chk, ARRAY, arr.id, call);
+        cudacore__array_obj *chk = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!chk) return CUDACORE_ERROR_INVALID_HANDLE;
         if (chk->parent)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
                                   chk->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
@@ -23045,10 +23220,11 @@ CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
 
 CUDACORE_API cudacore_result cudacore_array_native(cudacore_array arr, cudacore_CUarray *out) {
     static const char *call = "cudacore_array_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = a->native;
     }
     return CUDACORE_SUCCESS;
@@ -23076,11 +23252,12 @@ CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPT
 
 CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
     static const char *call = "cudacore_array_get_info";
-    CUDACORE__OUT(info, call);
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     info->level = -1;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__array_info(&a->d, info);
         info->native = a->native;
         info->device = a->device;
@@ -23164,15 +23341,15 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_arra
     uint64_t id = 0;
     int dev = 0, shape = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__array_descriptor(desc, &d, &shape, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMipmappedArrayCreate, (&native, &d, num_levels));
+    if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&native, &d, num_levels))) != CUDACORE_SUCCESS) return r;
     r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
     if (r == CUDACORE_SUCCESS) out->id = id;
     return r;
@@ -23213,7 +23390,8 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped
     static const char *call = "cudacore_mipmapped_array_destroy";
     cudacore__mipmap_obj *m;
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, chk, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *chk = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!chk) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!chk->owned && chk->parent)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
     }
@@ -23224,10 +23402,11 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array mm, cudacore_CUmipmappedArray *out) {
     static const char *call = "cudacore_mipmapped_array_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = m->native;
     }
     return CUDACORE_SUCCESS;
@@ -23235,10 +23414,11 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array mm, unsigned int level, cudacore_array *out) {
     static const char *call = "cudacore_mipmapped_array_level";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (level >= m->num_levels)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "level %u does not exist: the mipmapped array has %u", level, m->num_levels);
         out->id = m->levels[level];
@@ -23255,7 +23435,8 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_get_info(cudacore_mipmappe
     }
     if (!num_levels && !level0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels and level0 are both NULL");
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (num_levels) *num_levels = m->num_levels;
         if (level0) {
             cudacore__array_info(&m->d, level0);
@@ -23294,7 +23475,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
     if (kinds != 1)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set exactly one of array, mipmapped_array and buffer (%d are set)", kinds);
     if (t->array.id) {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, t->array.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, t->array.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         res->resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
         res->res.array.hArray = a->native;
         *shape = a->d;
@@ -23304,7 +23486,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         return CUDACORE_SUCCESS;
     }
     if (t->mipmapped_array.id) {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!t->normalized_coords)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a mipmapped array is sampled with normalized_coords = 1");
         res->resType = CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY;
@@ -23320,7 +23503,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         size_t elem, row, need;
         int align;
         cudacore_CUdeviceptr p;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, t->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, t->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!cudacore__format(t->format, &fi) || !fi.bytes || (fi.kind & CUDACORE__FMT_BC))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "format 0x%x cannot type a buffer texture (a plain or normalised CU_AD_FORMAT_* is needed)", (unsigned)t->format);
@@ -23468,9 +23652,9 @@ CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc
     unsigned int levels = 1;
     int dev = -1, cur = 0, use_view = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__texture_resource(desc, &res, &shape, &levels, &users, &rid, &dev, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, levels, &td, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
@@ -23523,10 +23707,11 @@ CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) { retu
 
 CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture tex, cudacore_CUtexObject *out) {
     static const char *call = "cudacore_texture_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = 0;
     {
-        CUDACORE__LOOKUP(cudacore__texture_obj, t, TEXTURE, tex.id, call);
+        cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__lookup(CUDACORE_OBJECT_TEXTURE, tex.id, call);
+        if (!t) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = t->native;
     }
     return CUDACORE_SUCCESS;
@@ -23539,10 +23724,11 @@ CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacor
     cudacore__surface_obj *so;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!(a->d.Flags & CUDACORE_CUDA_ARRAY3D_SURFACE_LDST))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the array was made without surface_load_store (CUDA_ARRAY3D_SURFACE_LDST); surfaces need it");
@@ -23570,10 +23756,11 @@ CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) { retu
 
 CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface surf, cudacore_CUsurfObject *out) {
     static const char *call = "cudacore_surface_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = 0;
     {
-        CUDACORE__LOOKUP(cudacore__surface_obj, so, SURFACE, surf.id, call);
+        cudacore__surface_obj *so = (cudacore__surface_obj *)cudacore__lookup(CUDACORE_OBJECT_SURFACE, surf.id, call);
+        if (!so) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = (cudacore_CUsurfObject)so->native;
     }
     return CUDACORE_SUCCESS;
@@ -23600,7 +23787,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_locati
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s names an array and also a buffer or host memory", what);
     if (l->array.id) {
         size_t ew, eh, ed;
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l->array.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, l->array.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         ew = a->block == 4 ? (a->d.Width + 3) / 4 : a->d.Width;
         eh = a->d.Height ? (a->block == 4 ? (a->d.Height + 3) / 4 : a->d.Height) : 1;
         ed = a->d.Depth ? a->d.Depth : 1;
@@ -23633,7 +23821,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_locati
         return CUDACORE_SUCCESS;
     } else {
         size_t slice, extent;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, l->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, l->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         /* extent = (dp - 1) * pitch * rows + (h - 1) * pitch + row, checked */
         if (s->rows > ~(size_t)0 / s->pitch) return cudacore__oob(call, what, l->offset, ~(size_t)0, b->size);
         slice = s->pitch * s->rows;
@@ -23657,7 +23846,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy3d_elem(const cudacore_copy_3d_d
     for (i = 0; i < 2; i++) {
         if (!l[i]->array.id) continue;
         {
-            CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l[i]->array.id, call);
+            cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, l[i]->array.id, call);
+            if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
             if (!a->elem)
                 return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the %s array has a video format (0x%x): copy each plane (cuArrayGetPlane, "
                                       "then cudacore_array_wrap)", i ? "destination" : "source", (unsigned)a->d.Format);
@@ -23713,24 +23903,22 @@ static const cudacore_CUmemorytype cudacore__side_types[3] = {CUDACORE_CU_MEMORY
 /* One resolved 3-D copy on cs: the plain or the peer driver call. */
 CUDACORE__PRIVATE cudacore_result cudacore__copy3d_issue(const cudacore_copy_3d_desc *d, size_t elem, const cudacore__side3 *src,
                                                          const cudacore__side3 *dst, cudacore_CUstream cs, int sdev, const char *call) {
+    cudacore_result r;
     if (src->device >= 0 && dst->device >= 0 && src->device != dst->device) {
         cudacore_CUDA_MEMCPY3D_PEER_v1 m;
-        cudacore_result r;
         memset(&m, 0, sizeof m);
         CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
         r = cudacore__primary(src->device, &m.srcContext, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__primary(dst->device, &m.dstContext, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuMemcpy3DPeerAsync, (&m, cs));
-        return CUDACORE_SUCCESS;
+        return CUDACORE__CU_CALL(cuMemcpy3DPeerAsync, (&m, cs));
     } else {
         cudacore_CUDA_MEMCPY3D_v2 m;
         int adev = src->kind == 2 ? src->device : dst->kind == 2 ? dst->device : -1;
         if (sdev >= 0 && adev >= 0 && sdev != adev) return cudacore__mismatch(call, "the array", adev, "the stream", sdev);
         memset(&m, 0, sizeof m);
         CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
-        CUDACORE__CU_TRY(cuMemcpy3DAsync, (&m, cs));
-        return CUDACORE_SUCCESS;
+        return CUDACORE__CU_CALL(cuMemcpy3DAsync, (&m, cs));
     }
 }
 
@@ -23738,13 +23926,18 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_3d(const cudacore_copy_3d_desc 
     cudacore__side3 src, dst;
     size_t elem = 1;
     cudacore_result r;
-    CUDACORE__OUT(desc, call);
+    int pushed = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (desc->width == 0) return CUDACORE_SUCCESS;
         r = cudacore__copy3d_resolve(desc, &elem, &src, &dst, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call), call);
+        if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+        r = cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call);
+        if (pushed) cudacore__pop_device();
+        return r;
     }
 }
 CUDACORE_API cudacore_result cudacore_copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s) {
@@ -23758,7 +23951,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_whole(cudacore_array a, cudaco
     cudacore_copy_location *mem;
     memset(&d, 0, sizeof d);
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, ao, ARRAY, a.id, call);
+        cudacore__array_obj *ao = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, a.id, call);
+        if (!ao) return CUDACORE_ERROR_INVALID_HANDLE;
         d.width = ao->block == 4 ? (ao->d.Width + 3) / 4 : ao->d.Width;
         d.height = ao->d.Height ? (ao->block == 4 ? (ao->d.Height + 3) / 4 : ao->d.Height) : 1;
         d.depth = ao->d.Depth ? ao->d.Depth : 1;
@@ -23835,7 +24029,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__batch_side(cudacore_buffer b, const 
         *p = (cudacore_CUdeviceptr)(uintptr_t)((const char *)host + offset);
         return CUDACORE_SUCCESS;
     } else {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, bo, BUFFER, b.id, call);
+        cudacore__buffer_obj *bo = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, b.id, call);
+        if (!bo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, bo->size)))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "copies[%llu]: the %s range [%llu, +%llu) lies outside the buffer of %llu bytes",
                                   (unsigned long long)i, what, (unsigned long long)offset, (unsigned long long)size, (unsigned long long)bo->size);
@@ -23901,9 +24096,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_batch(const cudacore_copy *copi
 }
 CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs, size_t num_attrs,
                                                  cudacore_stream s) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_copy_batch";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 
 /* One operand of a 3-D batch op from a resolved side. */
@@ -23977,9 +24178,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_3d_batch(const cudacore_copy_3d
 }
 CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
                                                     size_t num_attrs, cudacore_stream s) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_copy_3d_batch";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 /*=== INTEROP (src/interop.c) ================================================*/
 /* A mapped buffer's handles are generations of one buffer slot, which the
@@ -24036,7 +24243,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsig
     cudacore_CUgraphicsResource native = NULL;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (name == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "GL object name 0 is never a %s", image ? "texture" : "buffer");
     if (desc && desc->read_only && desc->write_discard)
@@ -24045,8 +24252,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsig
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "surface_load_store and texture_gather apply to images, not buffers");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (image) CUDACORE__CU_TRY(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)));
-    else CUDACORE__CU_TRY(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    r = image ? CUDACORE__CU_CALL(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)))
+              : CUDACORE__CU_CALL(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    if (r != CUDACORE_SUCCESS) return r;
     r = cudacore__graphics_make(native, dev, 1, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphicsUnregisterResource)(native));
     return r;
@@ -24065,7 +24273,7 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphics
     static const char *call = "cudacore_graphics_resource_wrap";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
     r = cudacore__current_device(&dev, call);
@@ -24096,10 +24304,11 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphic
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource res, cudacore_CUgraphicsResource *out) {
     static const char *call = "cudacore_graphics_resource_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = g->native;
     }
     return CUDACORE_SUCCESS;
@@ -24107,11 +24316,11 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics
 
 CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource res, unsigned int flags) {
     static const char *call = "cudacore_graphics_set_map_flags";
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
     if (flags > 2)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags %u is not a CU_GRAPHICS_MAP_RESOURCE_FLAGS_* value (0, 1 or 2)", flags);
-    CUDACORE__CU_TRY(cuGraphicsResourceSetMapFlags, (g->native, flags));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphicsResourceSetMapFlags, (g->native, flags));
 }
 
 /* Whether g may be mapped or unmapped on stream st: one of g's device, or a
@@ -24125,11 +24334,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__graphics_stream_ok(const cudacore__g
 CUDACORE__COLD cudacore_result cudacore__graphics_map_full(cudacore_graphics_resource res, cudacore_stream s) {
     static const char *call = "cudacore_graphics_map";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
     if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
-    CUDACORE__CU_ON_TRY(st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    CUDACORE__CU_ON(r, st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     g->mapped = 1;
     return CUDACORE_SUCCESS;
 }
@@ -24173,13 +24385,16 @@ CUDACORE__COLD cudacore_result cudacore__graphics_unmap_full(cudacore_graphics_r
     static const char *call = "cudacore_graphics_unmap";
     cudacore_result r;
     uint32_t users;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
     if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap) && (users = cudacore__mapping_users(g)) != 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
-    CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    CUDACORE__CU_ON(r, st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     cudacore__graphics_unmapped(g);
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap)) cudacore__mapping_release_arrays(g);
     return CUDACORE_SUCCESS;
@@ -24237,13 +24452,15 @@ CUDACORE__RARE cudacore__buffer_obj *cudacore__mapping_buffer_slot(cudacore__gra
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource res, cudacore_buffer *out) {
+    cudacore_result r;
     static const char *call = "cudacore_graphics_mapped_buffer";
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(!g->mapped))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
         b = g->buffer;
@@ -24252,7 +24469,7 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_r
             return CUDACORE_SUCCESS;
         }
         if (CUDACORE__UNLIKELY(!b) && !(b = cudacore__mapping_buffer_slot(g, call))) return cudacore__recorded();
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native))) != CUDACORE_SUCCESS) return r;
         cudacore__slot_claim(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], (cudacore__slot *)b - 1, cudacore__id_index(g->buffer_id), &id, 0);
         cudacore__pool_commit(b, id);
         g->buffer_id = id;
@@ -24282,13 +24499,14 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_re
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
-        CUDACORE__CU_TRY(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level));
-        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, native))) != CUDACORE_SUCCESS) return r;
         r = cudacore__array_make(native, &d, g->device, 0, res.id, -1, &id, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graphics_keep(g, id, call);
         if (r != CUDACORE_SUCCESS) {
@@ -24308,18 +24526,19 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_mipmapped_array(cudacore_g
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
         if (g->mipmap && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap)) {
             out->id = g->mipmap;
             return CUDACORE_SUCCESS;
         }
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native));
-        CUDACORE__CU_TRY(cuMipmappedArrayGetLevel, (&l0, native, 0));
-        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, l0));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&l0, native, 0))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, l0))) != CUDACORE_SUCCESS) return r;
         if (!num_levels) num_levels = 1;
         if (num_levels > cudacore__full_chain(&d))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels %u exceeds the %u levels an image of %llu x %llu can have",
@@ -24366,9 +24585,9 @@ CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_exte
     uint64_t id = 0;
     int dev = 0, t;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     t = (int)desc->type;
     if (t < 1 || t > 9) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_MEMORY_HANDLE_TYPE_* value", t);
     if (desc->size == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: give the exported allocation's size");
@@ -24425,10 +24644,11 @@ CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_
 
 CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory mem, cudacore_CUexternalMemory *out) {
     static const char *call = "cudacore_external_memory_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = m->native;
     }
     return CUDACORE_SUCCESS;
@@ -24442,10 +24662,11 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
     cudacore__buffer_obj *b;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset > m->size) return cudacore__oob(call, "mapping", (size_t)offset, 0, (size_t)m->size);
         if (!size) size = m->size - offset;
         if (size > m->size - offset) return cudacore__oob(call, "mapping", (size_t)offset, (size_t)size, (size_t)m->size);
@@ -24483,11 +24704,12 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     uint64_t id = 0;
     int shape = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
         memset(&md, 0, sizeof md);
         md.offset = offset;
@@ -24496,7 +24718,7 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
         if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
         if (r != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
-        CUDACORE__CU_TRY(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md));
+        if ((r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md))) != CUDACORE_SUCCESS) return r;
         r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
         if (r != CUDACORE_SUCCESS) return r;
         cudacore__addu32(&m->users, 1);
@@ -24514,9 +24736,9 @@ CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_e
     uint64_t id = 0;
     int dev = 0, t;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     t = (int)desc->type;
     if (t < 1 || t > 10) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_* value", t);
     r = cudacore__check_handle(t == 1 || t == 9, t == 3 || t == 8, t == 6, desc->fd, desc->win32_handle, desc->win32_name, desc->nvsci_sync_object, call);
@@ -24562,10 +24784,11 @@ CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_extern
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out) {
     static const char *call = "cudacore_external_semaphore_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__external_semaphore_obj, so, EXTERNAL_SEMAPHORE, sem.id, call);
+        cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, sem.id, call);
+        if (!so) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = so->native;
     }
     return CUDACORE_SUCCESS;
@@ -24661,7 +24884,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__sema_stream(const cudacore_external_
                                                         const char *call) {
     cudacore__sema_ops o;
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__sema_get(ops, count, wait, &o, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (st.device >= 0 && o.device != st.device) {
@@ -24688,7 +24912,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__sema_node(cudacore_graph g, const cu
     cudacore_CUgraphNode n = NULL;
     cudacore__sema_ops o;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__sema_get(ops, count, wait, &o, call);
     if (r == CUDACORE_SUCCESS) {
         if (wait) {
@@ -24903,21 +25129,19 @@ CUDACORE__HOT_INLINE cudacore__comm_obj *cudacore__comm_get(uint64_t id, const c
     }
     return co;
 }
-#define CUDACORE__COMM(var, c, call) \
-    cudacore__comm_obj *var = cudacore__comm_get((c).id, call); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__recorded()
 
 /*--- unique ids and the environment ---*/
 CUDACORE_API cudacore_result cudacore_nccl_unique_id_create(cudacore_nccl_unique_id *out) {
     static const char *call = "cudacore_nccl_unique_id_create";
     cudacore_ncclUniqueId uid;
-    int r;
-    CUDACORE__OUT(out, call);
+    cudacore_result r;
+    int code;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__NEED(NCCL, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
     memset(&uid, 0, sizeof uid);
-    r = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
-    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGetUniqueId", call, __LINE__);
+    code = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
+    if (code != 0) return cudacore__nccl_fail(code, NULL, "ncclGetUniqueId", call, __LINE__);
     memcpy(out->bytes, &uid, sizeof out->bytes);
     return CUDACORE_SUCCESS;
 }
@@ -24945,7 +25169,7 @@ CUDACORE_API cudacore_result cudacore_nccl_env_get(cudacore_nccl_env *out) {
                                           {"PMI_RANK", "PMI_SIZE", "MPI_LOCALRANKID"},
                                           {"RANK", "WORLD_SIZE", "LOCAL_RANK"}};
     size_t k;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     out->size = 1;
     out->rank_var = out->size_var = "";
@@ -25024,9 +25248,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_config(const cudacore_communica
 /* What every create does first: NCCL loaded, no group open, a valid config. */
 CUDACORE__PRIVATE cudacore_result cudacore__comm_prepare(const cudacore_communicator_desc *desc, cudacore_communicator_desc *d,
                                                          cudacore_ncclConfig_t *cfg, const char *call) {
+    cudacore_result r;
     memset(d, 0, sizeof *d);
     if (desc) *d = *desc;
-    CUDACORE__NEED(NCCL, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__nccl_group.depth > 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "a communicator cannot be created between cudacore_nccl_group_start and _end (end the group first)");
@@ -25092,9 +25317,9 @@ CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communi
     cudacore_ncclConfig_t cfg;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(id, call);
+    if (!id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "id is NULL");
     if (size < 1 || rank < 0 || rank >= size)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "rank %d of %d: size must be at least 1 and rank 0 to size - 1", rank, size);
     if ((r = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return r;
@@ -25110,7 +25335,7 @@ CUDACORE_API cudacore_result cudacore_communicator_create_from_env(const cudacor
     cudacore_nccl_unique_id id;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if ((r = cudacore_nccl_env_get(&env)) != CUDACORE_SUCCESS) return r;
     if (env.size > 1 && !env.comm_id[0])
@@ -25163,14 +25388,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudaco
     int devs[CUDACORE__MAX_DEVICES], i, j, n = 0, r;
     const char *fn = "ncclCommInitAll";
     cudacore_result res = CUDACORE_SUCCESS;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     if (count < 1 || count > CUDACORE__MAX_DEVICES)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is %d: it must be 1 to %d", count, CUDACORE__MAX_DEVICES);
     memset(out, 0, sizeof *out * (size_t)count);
     if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
     for (i = 0; i < count; i++) {
         devs[i] = devices ? devices[i] : i;
-        CUDACORE__CHECK_DEVICE(devs[i], call);
+        if ((res = cudacore__check_device(devs[i], call)) != CUDACORE_SUCCESS) return res;
         for (j = 0; j < i; j++)
             if (devs[j] == devs[i])
                 return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d is listed twice (devices[%d] and [%d]): NCCL takes one rank per GPU",
@@ -25249,10 +25474,11 @@ CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c
     cudacore__comm_obj *nco;
     uint64_t nid = 0;
     cudacore_result res;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         if (color < 0 && color != CUDACORE_NCCL_SPLIT_NOCOLOR)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "color %d: a color is 0 or more, or CUDACORE_NCCL_SPLIT_NOCOLOR (-1)", color);
         if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
@@ -25311,7 +25537,7 @@ CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicato
     static const char *call = "cudacore_communicator_get_info";
     cudacore__comm_obj *co;
     int r;
-    CUDACORE__OUT(info, call);
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
     if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
@@ -25334,17 +25560,19 @@ CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicato
 
 CUDACORE_API cudacore_result cudacore_communicator_native(cudacore_communicator c, cudacore_ncclComm_t *out) {
     static const char *call = "cudacore_communicator_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         *out = co->native;
         return CUDACORE_SUCCESS;
     }
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communicator c, uint32_t timeout_ms) {
-    CUDACORE__LOOKUP(cudacore__comm_obj, co, COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__lookup(CUDACORE_OBJECT_COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__storeu32(&co->timeout_ms, timeout_ms);
     return CUDACORE_SUCCESS;
 }
@@ -25352,10 +25580,11 @@ CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communic
 CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communicator c, cudacore_ncclResult_t *state) {
     static const char *call = "cudacore_communicator_async_error";
     int r;
-    CUDACORE__OUT(state, call);
+    if (!state) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "state is NULL");
     *state = CUDACORE_ncclSuccess;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         r = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, state);
         if (r != 0) {
             *state = CUDACORE_ncclSuccess;
@@ -25385,7 +25614,8 @@ CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communic
     cudacore_ncclResult_t state = CUDACORE_ncclSuccess;
     cudacore__waiter w;
     cudacore_result res;
-    CUDACORE__COMM(co, c, call);
+    cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+    if (!co) return cudacore__recorded();
     if ((res = cudacore__comm_stream_full(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
     cudacore__wait_start(&w, cudacore__loadu32(&co->timeout_ms));
     for (;;) {
@@ -25501,7 +25731,8 @@ CUDACORE__COLD cudacore_result cudacore__coll_full(int kind, cudacore_communicat
     void *sp = NULL, *rp = NULL;
     size_t es;
     cudacore_result res;
-    CUDACORE__COMM(co, c, call);
+    cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+    if (!co) return cudacore__recorded();
     if (!cudacore__nccl_type_ok(datatype)) return cudacore__nccl_bad_type(datatype, call);
     es = cudacore__nccl_type_size(datatype);
     if ((int)op < 0)
@@ -25654,10 +25885,11 @@ CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c,
 /*--- groups ---*/
 CUDACORE_API cudacore_result cudacore_nccl_group_start(void) {
     static const char *call = "cudacore_nccl_group_start";
-    int r;
-    CUDACORE__NEED(NCCL, call);
-    r = (int)CUDACORE__NCCL(ncclGroupStart)();
-    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGroupStart", call, __LINE__);
+    cudacore_result r;
+    int code;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
+    code = (int)CUDACORE__NCCL(ncclGroupStart)();
+    if (code != 0) return cudacore__nccl_fail(code, NULL, "ncclGroupStart", call, __LINE__);
     cudacore__nccl_group.depth++;
     return CUDACORE_SUCCESS;
 }
@@ -25710,9 +25942,9 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
     uint64_t id;
     unsigned int sms;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((out->id = cudacore__primary_handle_get(device)) != 0) return CUDACORE_SUCCESS;
     r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
@@ -25754,13 +25986,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__context_make(cudacore_CUcontext ctx,
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__context_desc_check(const cudacore_context_desc *d, const char *call) {
+    cudacore_result r;
     unsigned int sched = d->flags & 7u;
     if (d->flags & ~(unsigned)CUDACORE_CU_CTX_FLAGS_MASK)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x has bits outside CU_CTX_FLAGS_MASK (0x%x)", d->flags,
                               (unsigned)CUDACORE_CU_CTX_FLAGS_MASK);
     if (sched != 0 && sched != 1 && sched != 2 && sched != 4)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x asks for more than one CU_CTX_SCHED_* mode", d->flags);
-    CUDACORE__CHECK_DEVICE(d->device, call);
+    if ((r = cudacore__check_device(d->device, call)) != CUDACORE_SUCCESS) return r;
     if (d->sm_count && cudacore__g.driver_version < 12050)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "an SM limit (sm_count %u) needs a 12.5+ driver (cuCtxCreate_v4); this one is %d.%d",
                               d->sm_count, cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
@@ -25774,7 +26007,7 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
     cudacore_CUexecAffinityParam a;
     cudacore_CUcontext ctx = NULL, popped = NULL;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
@@ -25823,7 +26056,8 @@ CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
     cudacore_result r;
     {
         uint32_t ns, ne;
-        CUDACORE__LOOKUP(cudacore__context_obj, look, CONTEXT, c.id, call);
+        cudacore__context_obj *look = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!look) return CUDACORE_ERROR_INVALID_HANDLE;
         if (look->kind == CUDACORE_CONTEXT_PRIMARY) return CUDACORE_SUCCESS; /* the device's; cudacore keeps it */
         /* the driver would leave them dangling (their calls failing) or leak them */
         if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, look->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, look->ctx)))
@@ -25841,10 +26075,12 @@ CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
 }
 
 CUDACORE_API cudacore_result cudacore_context_set_current(cudacore_context c) {
+    cudacore_result r;
     static const char *call = "cudacore_context_set_current";
-    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
     if (co->kind == CUDACORE_CONTEXT_PRIMARY) return cudacore__make_current(co->device, call);
-    CUDACORE__CU_TRY(cuCtxSetCurrent, (co->ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxSetCurrent, (co->ctx))) != CUDACORE_SUCCESS) return r;
     cudacore__track(co->ctx, co->device);
     cudacore__cur.context = c.id;
     return CUDACORE_SUCCESS;
@@ -25854,7 +26090,7 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
     static const char *call = "cudacore_context_get_current";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__cur.context && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], cudacore__cur.context)) {
@@ -25866,10 +26102,11 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
 
 CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info) {
     static const char *call = "cudacore_context_get_info";
-    CUDACORE__OUT(info, call);
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         info->kind = co->kind;
         info->device = co->device;
         info->native = co->ctx;
@@ -25881,19 +26118,22 @@ CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudac
 
 CUDACORE_API cudacore_result cudacore_context_native(cudacore_context c, cudacore_CUcontext *out) {
     static const char *call = "cudacore_context_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = co->ctx;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_context_synchronize(cudacore_context c) {
-    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, "cudacore_context_synchronize");
-    CUDACORE__CU_IN_TRY(co->ctx, co->device, cuCtxSynchronize, ());
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, "cudacore_context_synchronize");
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+    CUDACORE__CU_IN(r, co->ctx, co->device, cuCtxSynchronize, ());
+    return r;
 }
 
 /* Makes a stream of context co: checks the priority against the context's
@@ -25924,13 +26164,14 @@ CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, 
     cudacore_CUstream cs = NULL;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
     if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         if (d.blocking && co->kind == CUDACORE_CONTEXT_GREEN)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "a green context's streams are non-blocking (cuGreenCtxStreamCreate requires CU_STREAM_NON_BLOCKING): set blocking 0");
@@ -25956,7 +26197,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__green_ready(const char *call) {
 #if UINTPTR_MAX <= 0xFFFFFFFFu
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "green contexts need a 64-bit build (the driver has none on 32-bit platforms)");
 #else
-    CUDACORE__NEED(CUDA, call);
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__g.driver_version < 12040)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "SM resources and green contexts need a 12.4+ driver; this one is %d.%d",
                               cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
@@ -25986,9 +26228,9 @@ CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm
     static const char *call = "cudacore_device_sm_resource";
     cudacore_CUdevResource n;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
     memset(&n, 0, sizeof n);
     r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
@@ -26001,10 +26243,11 @@ CUDACORE_API cudacore_result cudacore_context_sm_resource(cudacore_context c, cu
     static const char *call = "cudacore_context_sm_resource";
     cudacore_CUdevResource n;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
         memset(&n, 0, sizeof n);
         if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
@@ -26080,7 +26323,7 @@ CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_
     unsigned int i, sms = 0;
     int dev;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!desc || !desc->resources || !desc->num_resources)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc, desc->resources and desc->num_resources (> 0) are required");
@@ -26215,8 +26458,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_address(const cudacore_view *v,
 
 /* The view's memory: a buffer (offset and reach checked against it) or raw memory. */
 CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const cudacore_view_desc *d, const char *call) {
+    cudacore_result r;
     if (d->buffer.id) {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, d->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, d->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (d->offset > b->size) return cudacore__oob(call, "the view's offset", d->offset, 0, b->size);
         if (v->count && (v->span_begin < -(int64_t)d->offset || (uint64_t)v->span_end > (uint64_t)(b->size - d->offset)))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call,
@@ -26239,7 +26484,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const c
         ((v->kind == CUDACORE_MEMORY_HOST || v->kind == CUDACORE_MEMORY_PAGEABLE) && d->device != -1))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d does not fit memory of kind %d (device memory needs an ordinal, host memory -1)",
                               d->device, (int)v->kind);
-    if (d->device >= 0) CUDACORE__CHECK_DEVICE(d->device, call);
+    if (d->device >= 0 && (r = cudacore__check_device(d->device, call)) != CUDACORE_SUCCESS) return r;
     v->ptr = d->ptr;
     v->device = d->device;
     return CUDACORE_SUCCESS;
@@ -26248,9 +26493,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const c
 CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc, cudacore_view *out) {
     static const char *call = "cudacore_view_create";
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__view_dtype(out, desc->dtype, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__view_layout(out, desc->ndim, desc->shape, desc->strides, desc->strides_in_bytes, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__view_place(out, desc, call);
@@ -26296,7 +26541,8 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view 
                               (unsigned long)v->itemsize);
     *data = v->ptr;
     if (v->buffer.id) {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, v->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, v->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (v->offset > b->size || b->ptr + v->offset != v->ptr ||
             (v->count && (v->span_begin < -(int64_t)v->offset || (uint64_t)v->span_end > (uint64_t)(b->size - v->offset))))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "the view no longer fits its buffer (%llu bytes at 0x%llx)",
@@ -26312,9 +26558,9 @@ CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int
     cudacore_CUdeviceptr data = 0;
     cudacore_result r;
     int i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
-    CUDACORE__OUT(v, call);
+    if (!v) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "v is NULL");
     if (transfer_ownership < 0 || transfer_ownership > 1)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "transfer_ownership must be 0 or 1, not %d", transfer_ownership);
     if (transfer_ownership && !v->buffer.id)
@@ -26347,11 +26593,11 @@ CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor 
     cudacore_view v;
     uint64_t first;
     cudacore_result r;
-    CUDACORE__OUT(buffer, call);
+    if (!buffer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "buffer is NULL");
     buffer->id = 0;
-    CUDACORE__OUT(view, call);
+    if (!view) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view is NULL");
     memset(view, 0, sizeof *view);
-    CUDACORE__OUT(tensor, call);
+    if (!tensor) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tensor is NULL");
     t = &tensor->dl_tensor;
     memset(&v, 0, sizeof v);
     if (!t->dtype.bits) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the tensor's dtype has 0 bits");
@@ -26362,7 +26608,7 @@ CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor 
     if (first < (uint64_t)(uintptr_t)t->data) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "data + byte_offset overflows");
     v.ptr = (cudacore_CUdeviceptr)first;
     if ((r = cudacore__view_address(&v, call)) != CUDACORE_SUCCESS) return r;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr(v.ptr + v.span_begin, (size_t)(v.span_end - v.span_begin), 1, CUDACORE__FREE_DLPACK, buffer, &b, call);
     if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;
@@ -26576,7 +26822,7 @@ CUDACORE__RARE cudacore_result cudacore__tmap_cc(int device, const char *call) {
    the context retained (*ctx), its compute capability checked. */
 CUDACORE__RARE cudacore_result cudacore__tmap_primary(int device, cudacore_CUcontext *ctx, const char *call) {
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((r = cudacore__primary(device, ctx, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__tmap_cc(device, call);
 }
@@ -26885,7 +27131,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_encode(const cudacore_tensor
 CUDACORE__RARE cudacore_result cudacore__tmap_encode_copy(const cudacore_tensor_map_desc *d, int kind, cudacore_tensor_map *out, const char *call) {
     cudacore_tensor_map tmp;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     r = d ? cudacore__tmap_encode(d, kind, &tmp, call) : CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     if (r == CUDACORE_SUCCESS) *out = tmp;
     else memset(out, 0, sizeof *out);
@@ -26913,12 +27159,12 @@ CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor
     cudacore_tensor_map tmp;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(map, call);
+    if (!map) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "map is NULL");
     if (address % 16)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the global address 0x%llx is not 16-byte aligned", (unsigned long long)address);
     if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     tmp = *map;
-    CUDACORE__CU_TRY(cuTensorMapReplaceAddress, ((cudacore_CUtensorMap *)(void *)&tmp, (void *)(uintptr_t)address));
+    if ((r = CUDACORE__CU_CALL(cuTensorMapReplaceAddress, ((cudacore_CUtensorMap *)(void *)&tmp, (void *)(uintptr_t)address))) != CUDACORE_SUCCESS) return r;
     *map = tmp;
     return CUDACORE_SUCCESS;
 }
@@ -26939,8 +27185,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__checkpoint_ready(int pid, const char
     (void)pid;
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing is Linux-only (the driver has no checkpoint API on Windows)");
 #else
+    cudacore_result r;
     if (pid <= 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pid %d is not a process id (> 0)", pid);
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__g.driver_version < 12080)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing needs a 12.8+ driver; this one is %d.%d",
                               cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
@@ -26979,7 +27226,7 @@ CUDACORE_API cudacore_result cudacore_process_get_state(int pid, cudacore_proces
     static const char *call = "cudacore_process_get_state";
     cudacore_process_state s;
     cudacore_result r;
-    CUDACORE__OUT(state, call);
+    if (!state) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "state is NULL");
     *state = CUDACORE_PROCESS_RUNNING;
     r = cudacore__process_state(pid, &s, call);
     if (r == CUDACORE_SUCCESS) *state = s;
@@ -26990,7 +27237,7 @@ CUDACORE_API cudacore_result cudacore_process_restore_thread_id(int pid, int *ti
     static const char *call = "cudacore_process_restore_thread_id";
     int t = 0;
     cudacore_result r;
-    CUDACORE__OUT(tid, call);
+    if (!tid) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tid is NULL");
     *tid = 0;
     if ((r = cudacore__checkpoint_ready(pid, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessGetRestoreThreadId, (pid, &t)), pid);
@@ -27322,7 +27569,7 @@ CUDACORE__THREAD_FN(cudacore__start_main) {
     (void)cudacore__arg_;
     if (what & CUDACORE_START_DRIVER) cudacore__start_driver();
     if (what & CUDACORE_START_NVRTC) cudacore__start_nvrtc();
-    CUDACORE__THREAD_END;
+    return CUDACORE__THREAD_DONE;
 }
 
 CUDACORE__PRIVATE void cudacore__start_join(void) {
@@ -27397,11 +27644,11 @@ CUDACORE_API cudacore_result cudacore_start_wait(void) {
     if (!asked) return CUDACORE_SUCCESS;
     cudacore__start_join();
     if (asked & CUDACORE_START_DRIVER) {
-        CUDACORE__NEED(CUDA, call);
+        if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         r = cudacore__g.device_count > 0 ? cudacore__primary(0, &ctx, call) : CUDACORE_SUCCESS;
         if (r != CUDACORE_SUCCESS) return r;
     }
-    if (asked & CUDACORE_START_NVRTC) CUDACORE__NEED(NVRTC, call);
+    if (asked & CUDACORE_START_NVRTC && (r = cudacore__need(CUDACORE_LIBRARY_NVRTC, call)) != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 

@@ -235,14 +235,14 @@ CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *de
     uint64_t id = 0;
     int dev = 0, shape = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__array_descriptor(desc, &d, &shape, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuArray3DCreate, (&native, &d));
+    if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&native, &d))) != CUDACORE_SUCCESS) return r;
     r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
     if (r != CUDACORE_SUCCESS) {
         CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
@@ -258,12 +258,12 @@ CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int ta
     uint64_t id = 0;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+    if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, native))) != CUDACORE_SUCCESS) return r;
     r = cudacore__array_make(native, &d, dev, take_ownership != 0, 0, -1, &id, call);
     if (r == CUDACORE_SUCCESS) out->id = id;
     return r;
@@ -274,7 +274,8 @@ CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_ARRAY];
     cudacore__array_obj *a;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, chk, ARRAY, arr.id, call);
+        cudacore__array_obj *chk = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!chk) return CUDACORE_ERROR_INVALID_HANDLE;
         if (chk->parent)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
                                   chk->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
@@ -299,10 +300,11 @@ CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
 
 CUDACORE_API cudacore_result cudacore_array_native(cudacore_array arr, cudacore_CUarray *out) {
     static const char *call = "cudacore_array_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = a->native;
     }
     return CUDACORE_SUCCESS;
@@ -330,11 +332,12 @@ CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPT
 
 CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
     static const char *call = "cudacore_array_get_info";
-    CUDACORE__OUT(info, call);
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     info->level = -1;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__array_info(&a->d, info);
         info->native = a->native;
         info->device = a->device;
@@ -418,15 +421,15 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_arra
     uint64_t id = 0;
     int dev = 0, shape = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__array_descriptor(desc, &d, &shape, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMipmappedArrayCreate, (&native, &d, num_levels));
+    if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&native, &d, num_levels))) != CUDACORE_SUCCESS) return r;
     r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
     if (r == CUDACORE_SUCCESS) out->id = id;
     return r;
@@ -467,7 +470,8 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped
     static const char *call = "cudacore_mipmapped_array_destroy";
     cudacore__mipmap_obj *m;
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, chk, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *chk = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!chk) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!chk->owned && chk->parent)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
     }
@@ -478,10 +482,11 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array mm, cudacore_CUmipmappedArray *out) {
     static const char *call = "cudacore_mipmapped_array_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = m->native;
     }
     return CUDACORE_SUCCESS;
@@ -489,10 +494,11 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array mm, unsigned int level, cudacore_array *out) {
     static const char *call = "cudacore_mipmapped_array_level";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (level >= m->num_levels)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "level %u does not exist: the mipmapped array has %u", level, m->num_levels);
         out->id = m->levels[level];
@@ -509,7 +515,8 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_get_info(cudacore_mipmappe
     }
     if (!num_levels && !level0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels and level0 are both NULL");
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (num_levels) *num_levels = m->num_levels;
         if (level0) {
             cudacore__array_info(&m->d, level0);
@@ -548,7 +555,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
     if (kinds != 1)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set exactly one of array, mipmapped_array and buffer (%d are set)", kinds);
     if (t->array.id) {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, t->array.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, t->array.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         res->resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
         res->res.array.hArray = a->native;
         *shape = a->d;
@@ -558,7 +566,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         return CUDACORE_SUCCESS;
     }
     if (t->mipmapped_array.id) {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!t->normalized_coords)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a mipmapped array is sampled with normalized_coords = 1");
         res->resType = CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY;
@@ -574,7 +583,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         size_t elem, row, need;
         int align;
         cudacore_CUdeviceptr p;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, t->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, t->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!cudacore__format(t->format, &fi) || !fi.bytes || (fi.kind & CUDACORE__FMT_BC))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "format 0x%x cannot type a buffer texture (a plain or normalised CU_AD_FORMAT_* is needed)", (unsigned)t->format);
@@ -722,9 +732,9 @@ CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc
     unsigned int levels = 1;
     int dev = -1, cur = 0, use_view = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__texture_resource(desc, &res, &shape, &levels, &users, &rid, &dev, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, levels, &td, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
@@ -777,10 +787,11 @@ CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) { retu
 
 CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture tex, cudacore_CUtexObject *out) {
     static const char *call = "cudacore_texture_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = 0;
     {
-        CUDACORE__LOOKUP(cudacore__texture_obj, t, TEXTURE, tex.id, call);
+        cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__lookup(CUDACORE_OBJECT_TEXTURE, tex.id, call);
+        if (!t) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = t->native;
     }
     return CUDACORE_SUCCESS;
@@ -793,10 +804,11 @@ CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacor
     cudacore__surface_obj *so;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!(a->d.Flags & CUDACORE_CUDA_ARRAY3D_SURFACE_LDST))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the array was made without surface_load_store (CUDA_ARRAY3D_SURFACE_LDST); surfaces need it");
@@ -824,10 +836,11 @@ CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) { retu
 
 CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface surf, cudacore_CUsurfObject *out) {
     static const char *call = "cudacore_surface_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = 0;
     {
-        CUDACORE__LOOKUP(cudacore__surface_obj, so, SURFACE, surf.id, call);
+        cudacore__surface_obj *so = (cudacore__surface_obj *)cudacore__lookup(CUDACORE_OBJECT_SURFACE, surf.id, call);
+        if (!so) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = (cudacore_CUsurfObject)so->native;
     }
     return CUDACORE_SUCCESS;
@@ -854,7 +867,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_locati
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s names an array and also a buffer or host memory", what);
     if (l->array.id) {
         size_t ew, eh, ed;
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l->array.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, l->array.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         ew = a->block == 4 ? (a->d.Width + 3) / 4 : a->d.Width;
         eh = a->d.Height ? (a->block == 4 ? (a->d.Height + 3) / 4 : a->d.Height) : 1;
         ed = a->d.Depth ? a->d.Depth : 1;
@@ -887,7 +901,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_locati
         return CUDACORE_SUCCESS;
     } else {
         size_t slice, extent;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, l->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, l->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         /* extent = (dp - 1) * pitch * rows + (h - 1) * pitch + row, checked */
         if (s->rows > ~(size_t)0 / s->pitch) return cudacore__oob(call, what, l->offset, ~(size_t)0, b->size);
         slice = s->pitch * s->rows;
@@ -911,7 +926,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy3d_elem(const cudacore_copy_3d_d
     for (i = 0; i < 2; i++) {
         if (!l[i]->array.id) continue;
         {
-            CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l[i]->array.id, call);
+            cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, l[i]->array.id, call);
+            if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
             if (!a->elem)
                 return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the %s array has a video format (0x%x): copy each plane (cuArrayGetPlane, "
                                       "then cudacore_array_wrap)", i ? "destination" : "source", (unsigned)a->d.Format);
@@ -967,24 +983,22 @@ static const cudacore_CUmemorytype cudacore__side_types[3] = {CUDACORE_CU_MEMORY
 /* One resolved 3-D copy on cs: the plain or the peer driver call. */
 CUDACORE__PRIVATE cudacore_result cudacore__copy3d_issue(const cudacore_copy_3d_desc *d, size_t elem, const cudacore__side3 *src,
                                                          const cudacore__side3 *dst, cudacore_CUstream cs, int sdev, const char *call) {
+    cudacore_result r;
     if (src->device >= 0 && dst->device >= 0 && src->device != dst->device) {
         cudacore_CUDA_MEMCPY3D_PEER_v1 m;
-        cudacore_result r;
         memset(&m, 0, sizeof m);
         CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
         r = cudacore__primary(src->device, &m.srcContext, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__primary(dst->device, &m.dstContext, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuMemcpy3DPeerAsync, (&m, cs));
-        return CUDACORE_SUCCESS;
+        return CUDACORE__CU_CALL(cuMemcpy3DPeerAsync, (&m, cs));
     } else {
         cudacore_CUDA_MEMCPY3D_v2 m;
         int adev = src->kind == 2 ? src->device : dst->kind == 2 ? dst->device : -1;
         if (sdev >= 0 && adev >= 0 && sdev != adev) return cudacore__mismatch(call, "the array", adev, "the stream", sdev);
         memset(&m, 0, sizeof m);
         CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
-        CUDACORE__CU_TRY(cuMemcpy3DAsync, (&m, cs));
-        return CUDACORE_SUCCESS;
+        return CUDACORE__CU_CALL(cuMemcpy3DAsync, (&m, cs));
     }
 }
 
@@ -992,13 +1006,18 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_3d(const cudacore_copy_3d_desc 
     cudacore__side3 src, dst;
     size_t elem = 1;
     cudacore_result r;
-    CUDACORE__OUT(desc, call);
+    int pushed = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (desc->width == 0) return CUDACORE_SUCCESS;
         r = cudacore__copy3d_resolve(desc, &elem, &src, &dst, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call), call);
+        if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+        r = cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call);
+        if (pushed) cudacore__pop_device();
+        return r;
     }
 }
 CUDACORE_API cudacore_result cudacore_copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s) {
@@ -1012,7 +1031,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_whole(cudacore_array a, cudaco
     cudacore_copy_location *mem;
     memset(&d, 0, sizeof d);
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, ao, ARRAY, a.id, call);
+        cudacore__array_obj *ao = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, a.id, call);
+        if (!ao) return CUDACORE_ERROR_INVALID_HANDLE;
         d.width = ao->block == 4 ? (ao->d.Width + 3) / 4 : ao->d.Width;
         d.height = ao->d.Height ? (ao->block == 4 ? (ao->d.Height + 3) / 4 : ao->d.Height) : 1;
         d.depth = ao->d.Depth ? ao->d.Depth : 1;
@@ -1089,7 +1109,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__batch_side(cudacore_buffer b, const 
         *p = (cudacore_CUdeviceptr)(uintptr_t)((const char *)host + offset);
         return CUDACORE_SUCCESS;
     } else {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, bo, BUFFER, b.id, call);
+        cudacore__buffer_obj *bo = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, b.id, call);
+        if (!bo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, bo->size)))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "copies[%llu]: the %s range [%llu, +%llu) lies outside the buffer of %llu bytes",
                                   (unsigned long long)i, what, (unsigned long long)offset, (unsigned long long)size, (unsigned long long)bo->size);
@@ -1155,9 +1176,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_batch(const cudacore_copy *copi
 }
 CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs, size_t num_attrs,
                                                  cudacore_stream s) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_copy_batch";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 
 /* One operand of a 3-D batch op from a resolved side. */
@@ -1231,7 +1258,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_3d_batch(const cudacore_copy_3d
 }
 CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
                                                     size_t num_attrs, cudacore_stream s) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_copy_3d_batch";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }

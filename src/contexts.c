@@ -27,9 +27,9 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
     uint64_t id;
     unsigned int sms;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((out->id = cudacore__primary_handle_get(device)) != 0) return CUDACORE_SUCCESS;
     r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
@@ -71,13 +71,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__context_make(cudacore_CUcontext ctx,
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__context_desc_check(const cudacore_context_desc *d, const char *call) {
+    cudacore_result r;
     unsigned int sched = d->flags & 7u;
     if (d->flags & ~(unsigned)CUDACORE_CU_CTX_FLAGS_MASK)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x has bits outside CU_CTX_FLAGS_MASK (0x%x)", d->flags,
                               (unsigned)CUDACORE_CU_CTX_FLAGS_MASK);
     if (sched != 0 && sched != 1 && sched != 2 && sched != 4)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x asks for more than one CU_CTX_SCHED_* mode", d->flags);
-    CUDACORE__CHECK_DEVICE(d->device, call);
+    if ((r = cudacore__check_device(d->device, call)) != CUDACORE_SUCCESS) return r;
     if (d->sm_count && cudacore__g.driver_version < 12050)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "an SM limit (sm_count %u) needs a 12.5+ driver (cuCtxCreate_v4); this one is %d.%d",
                               d->sm_count, cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
@@ -91,7 +92,7 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
     cudacore_CUexecAffinityParam a;
     cudacore_CUcontext ctx = NULL, popped = NULL;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
@@ -140,7 +141,8 @@ CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
     cudacore_result r;
     {
         uint32_t ns, ne;
-        CUDACORE__LOOKUP(cudacore__context_obj, look, CONTEXT, c.id, call);
+        cudacore__context_obj *look = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!look) return CUDACORE_ERROR_INVALID_HANDLE;
         if (look->kind == CUDACORE_CONTEXT_PRIMARY) return CUDACORE_SUCCESS; /* the device's; cudacore keeps it */
         /* the driver would leave them dangling (their calls failing) or leak them */
         if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, look->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, look->ctx)))
@@ -158,10 +160,12 @@ CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
 }
 
 CUDACORE_API cudacore_result cudacore_context_set_current(cudacore_context c) {
+    cudacore_result r;
     static const char *call = "cudacore_context_set_current";
-    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
     if (co->kind == CUDACORE_CONTEXT_PRIMARY) return cudacore__make_current(co->device, call);
-    CUDACORE__CU_TRY(cuCtxSetCurrent, (co->ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxSetCurrent, (co->ctx))) != CUDACORE_SUCCESS) return r;
     cudacore__track(co->ctx, co->device);
     cudacore__cur.context = c.id;
     return CUDACORE_SUCCESS;
@@ -171,7 +175,7 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
     static const char *call = "cudacore_context_get_current";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__cur.context && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], cudacore__cur.context)) {
@@ -183,10 +187,11 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
 
 CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info) {
     static const char *call = "cudacore_context_get_info";
-    CUDACORE__OUT(info, call);
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         info->kind = co->kind;
         info->device = co->device;
         info->native = co->ctx;
@@ -198,19 +203,22 @@ CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudac
 
 CUDACORE_API cudacore_result cudacore_context_native(cudacore_context c, cudacore_CUcontext *out) {
     static const char *call = "cudacore_context_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = co->ctx;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_context_synchronize(cudacore_context c) {
-    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, "cudacore_context_synchronize");
-    CUDACORE__CU_IN_TRY(co->ctx, co->device, cuCtxSynchronize, ());
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, "cudacore_context_synchronize");
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+    CUDACORE__CU_IN(r, co->ctx, co->device, cuCtxSynchronize, ());
+    return r;
 }
 
 /* Makes a stream of context co: checks the priority against the context's
@@ -241,13 +249,14 @@ CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, 
     cudacore_CUstream cs = NULL;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
     if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         if (d.blocking && co->kind == CUDACORE_CONTEXT_GREEN)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "a green context's streams are non-blocking (cuGreenCtxStreamCreate requires CU_STREAM_NON_BLOCKING): set blocking 0");
@@ -273,7 +282,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__green_ready(const char *call) {
 #if UINTPTR_MAX <= 0xFFFFFFFFu
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "green contexts need a 64-bit build (the driver has none on 32-bit platforms)");
 #else
-    CUDACORE__NEED(CUDA, call);
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__g.driver_version < 12040)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "SM resources and green contexts need a 12.4+ driver; this one is %d.%d",
                               cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
@@ -303,9 +313,9 @@ CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm
     static const char *call = "cudacore_device_sm_resource";
     cudacore_CUdevResource n;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
     memset(&n, 0, sizeof n);
     r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
@@ -318,10 +328,11 @@ CUDACORE_API cudacore_result cudacore_context_sm_resource(cudacore_context c, cu
     static const char *call = "cudacore_context_sm_resource";
     cudacore_CUdevResource n;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
         memset(&n, 0, sizeof n);
         if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
@@ -397,7 +408,7 @@ CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_
     unsigned int i, sms = 0;
     int dev;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!desc || !desc->resources || !desc->num_resources)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc, desc->resources and desc->num_resources (> 0) are required");

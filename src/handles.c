@@ -82,11 +82,16 @@ CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, 
                           (unsigned long long)id);
 }
 
-/* Looks up `handle` of kind K in a function named call; on failure records the
-   error and returns it:   CUDACORE__LOOKUP(cudacore__stream_obj, s, STREAM, stream.id, "cudacore_stream_sync"); */
-#define CUDACORE__LOOKUP(type, var, KIND, id, call) \
-    type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
+/* The live object of handle id, of kind `kind`, for a function named call;
+   NULL when there is none, with the error (CUDACORE_ERROR_INVALID_HANDLE)
+   recorded:
+     cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+     if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;                         */
+CUDACORE__HOT_INLINE void *cudacore__lookup(uint32_t kind, uint64_t id, const char *call) {
+    void *o = cudacore__get(&cudacore__g.pools[kind], id);
+    if (CUDACORE__UNLIKELY(!o)) cudacore__bad_handle(kind, id, call);
+    return o;
+}
 
 /* A new slot (the free stack was empty): under the lock, a new chunk when needed. */
 CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *index, const char *call) {

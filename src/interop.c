@@ -52,7 +52,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsig
     cudacore_CUgraphicsResource native = NULL;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (name == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "GL object name 0 is never a %s", image ? "texture" : "buffer");
     if (desc && desc->read_only && desc->write_discard)
@@ -61,8 +61,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsig
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "surface_load_store and texture_gather apply to images, not buffers");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (image) CUDACORE__CU_TRY(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)));
-    else CUDACORE__CU_TRY(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    r = image ? CUDACORE__CU_CALL(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)))
+              : CUDACORE__CU_CALL(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    if (r != CUDACORE_SUCCESS) return r;
     r = cudacore__graphics_make(native, dev, 1, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphicsUnregisterResource)(native));
     return r;
@@ -81,7 +82,7 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphics
     static const char *call = "cudacore_graphics_resource_wrap";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
     r = cudacore__current_device(&dev, call);
@@ -112,10 +113,11 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphic
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource res, cudacore_CUgraphicsResource *out) {
     static const char *call = "cudacore_graphics_resource_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = g->native;
     }
     return CUDACORE_SUCCESS;
@@ -123,11 +125,11 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics
 
 CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource res, unsigned int flags) {
     static const char *call = "cudacore_graphics_set_map_flags";
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
     if (flags > 2)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags %u is not a CU_GRAPHICS_MAP_RESOURCE_FLAGS_* value (0, 1 or 2)", flags);
-    CUDACORE__CU_TRY(cuGraphicsResourceSetMapFlags, (g->native, flags));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphicsResourceSetMapFlags, (g->native, flags));
 }
 
 /* Whether g may be mapped or unmapped on stream st: one of g's device, or a
@@ -141,11 +143,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__graphics_stream_ok(const cudacore__g
 CUDACORE__COLD cudacore_result cudacore__graphics_map_full(cudacore_graphics_resource res, cudacore_stream s) {
     static const char *call = "cudacore_graphics_map";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
     if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
-    CUDACORE__CU_ON_TRY(st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    CUDACORE__CU_ON(r, st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     g->mapped = 1;
     return CUDACORE_SUCCESS;
 }
@@ -189,13 +194,16 @@ CUDACORE__COLD cudacore_result cudacore__graphics_unmap_full(cudacore_graphics_r
     static const char *call = "cudacore_graphics_unmap";
     cudacore_result r;
     uint32_t users;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
     if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap) && (users = cudacore__mapping_users(g)) != 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
-    CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    CUDACORE__CU_ON(r, st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     cudacore__graphics_unmapped(g);
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap)) cudacore__mapping_release_arrays(g);
     return CUDACORE_SUCCESS;
@@ -253,13 +261,15 @@ CUDACORE__RARE cudacore__buffer_obj *cudacore__mapping_buffer_slot(cudacore__gra
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource res, cudacore_buffer *out) {
+    cudacore_result r;
     static const char *call = "cudacore_graphics_mapped_buffer";
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(!g->mapped))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
         b = g->buffer;
@@ -268,7 +278,7 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_r
             return CUDACORE_SUCCESS;
         }
         if (CUDACORE__UNLIKELY(!b) && !(b = cudacore__mapping_buffer_slot(g, call))) return cudacore__recorded();
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native))) != CUDACORE_SUCCESS) return r;
         cudacore__slot_claim(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], (cudacore__slot *)b - 1, cudacore__id_index(g->buffer_id), &id, 0);
         cudacore__pool_commit(b, id);
         g->buffer_id = id;
@@ -298,13 +308,14 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_re
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
-        CUDACORE__CU_TRY(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level));
-        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, native))) != CUDACORE_SUCCESS) return r;
         r = cudacore__array_make(native, &d, g->device, 0, res.id, -1, &id, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graphics_keep(g, id, call);
         if (r != CUDACORE_SUCCESS) {
@@ -324,18 +335,19 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_mipmapped_array(cudacore_g
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
         if (g->mipmap && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap)) {
             out->id = g->mipmap;
             return CUDACORE_SUCCESS;
         }
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native));
-        CUDACORE__CU_TRY(cuMipmappedArrayGetLevel, (&l0, native, 0));
-        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, l0));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&l0, native, 0))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, l0))) != CUDACORE_SUCCESS) return r;
         if (!num_levels) num_levels = 1;
         if (num_levels > cudacore__full_chain(&d))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels %u exceeds the %u levels an image of %llu x %llu can have",
@@ -382,9 +394,9 @@ CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_exte
     uint64_t id = 0;
     int dev = 0, t;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     t = (int)desc->type;
     if (t < 1 || t > 9) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_MEMORY_HANDLE_TYPE_* value", t);
     if (desc->size == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: give the exported allocation's size");
@@ -441,10 +453,11 @@ CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_
 
 CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory mem, cudacore_CUexternalMemory *out) {
     static const char *call = "cudacore_external_memory_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = m->native;
     }
     return CUDACORE_SUCCESS;
@@ -458,10 +471,11 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
     cudacore__buffer_obj *b;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset > m->size) return cudacore__oob(call, "mapping", (size_t)offset, 0, (size_t)m->size);
         if (!size) size = m->size - offset;
         if (size > m->size - offset) return cudacore__oob(call, "mapping", (size_t)offset, (size_t)size, (size_t)m->size);
@@ -499,11 +513,12 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     uint64_t id = 0;
     int shape = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
         memset(&md, 0, sizeof md);
         md.offset = offset;
@@ -512,7 +527,7 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
         if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
         if (r != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
-        CUDACORE__CU_TRY(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md));
+        if ((r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md))) != CUDACORE_SUCCESS) return r;
         r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
         if (r != CUDACORE_SUCCESS) return r;
         cudacore__addu32(&m->users, 1);
@@ -530,9 +545,9 @@ CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_e
     uint64_t id = 0;
     int dev = 0, t;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     t = (int)desc->type;
     if (t < 1 || t > 10) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_* value", t);
     r = cudacore__check_handle(t == 1 || t == 9, t == 3 || t == 8, t == 6, desc->fd, desc->win32_handle, desc->win32_name, desc->nvsci_sync_object, call);
@@ -578,10 +593,11 @@ CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_extern
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out) {
     static const char *call = "cudacore_external_semaphore_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__external_semaphore_obj, so, EXTERNAL_SEMAPHORE, sem.id, call);
+        cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, sem.id, call);
+        if (!so) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = so->native;
     }
     return CUDACORE_SUCCESS;
@@ -677,7 +693,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__sema_stream(const cudacore_external_
                                                         const char *call) {
     cudacore__sema_ops o;
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__sema_get(ops, count, wait, &o, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (st.device >= 0 && o.device != st.device) {
@@ -704,7 +721,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__sema_node(cudacore_graph g, const cu
     cudacore_CUgraphNode n = NULL;
     cudacore__sema_ops o;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__sema_get(ops, count, wait, &o, call);
     if (r == CUDACORE_SUCCESS) {
         if (wait) {

@@ -122,23 +122,23 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem_full(cudacore__kernel
                           "the device's max_shared_memory_per_block_optin less the kernel's static shared memory",
                           (unsigned long long)bytes, ko->name, dev, v, (unsigned long long)bytes);
 }
-#define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
-    do { \
-        if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
-            cudacore_result r_ = cudacore__check_dyn_smem_full((ko), (device), (bytes), (call)); \
-            if (r_ != CUDACORE_SUCCESS) return r_; \
-        } \
-    } while (0)
+/* The check of a launch's dynamic shared memory: a load and a compare, the
+   rest out of line when the bytes pass what the kernel was known to allow. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
+    return CUDACORE__LIKELY(bytes <= cudacore__loadu32(&ko->dyn_smem_max)) ? CUDACORE_SUCCESS : cudacore__check_dyn_smem_full(ko, device, bytes, call);
+}
 
 /* st: the stream (device -1 for a raw or default stream: the thread's context).
    args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
 CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
                                                    void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
+    cudacore_result r;
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute attrs[4];
     unsigned grid[3], block[3], n = 0;
     int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
+    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
     if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args > 0");
     if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
@@ -182,16 +182,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         n++;
     }
     if (CUDACORE__CHECK_ARGS()) {
-        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
+        r = cudacore__check_args(ko, args, sized, num_args, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
 #ifdef CUDACORE_DEBUG
     if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
+        r = cudacore__validate_launch(ko, grid, block, cfg, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
 #endif
-    CUDACORE__CHECK_DYN_SMEM(ko, st->device, cfg->shared_mem, call);
+    if ((r = cudacore__check_dyn_smem(ko, st->device, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
     lc.gridDimX = grid[0];
     lc.gridDimY = grid[1];
     lc.gridDimZ = grid[2];
@@ -206,13 +206,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
        resolution; in any other the CUkernel is resolved there */
     if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) { /* asked for: a range around the launch */
         int rg = cudacore__nvtx_range_begin("launch %s", ko->name);
-        cudacore_result r;
         CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
         cudacore__nvtx_range_end(rg);
         return r;
     }
-    CUDACORE__CU_ON_TRY(*st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
@@ -225,7 +224,9 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
 }
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
-    CUDACORE__STREAM(s, st, "cudacore_launch");
+    cudacore_result r;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -234,7 +235,8 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     static const char call[] = "cudacore_launch_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }

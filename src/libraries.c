@@ -144,16 +144,9 @@ CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char
     return e->info.result;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
     return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
 }
-/* Calls a driver function; on failure records it and returns from the caller:
-     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
-#define CUDACORE__CU_TRY(fn, args) \
-    do { \
-        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
-        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
-    } while (0)
 /* The same as an expression that yields the cudacore_result. */
 #define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
 #if defined(_WIN32)
@@ -840,7 +833,7 @@ CUDACORE__PRIVATE void cudacore__drv_resolve_rest(void) {
 CUDACORE__THREAD_FN(cudacore__drv_resolve_thread) {
     (void)cudacore__arg_;
     cudacore__drv_resolve_rest();
-    CUDACORE__THREAD_END;
+    return CUDACORE__THREAD_DONE;
 }
 #endif
 
@@ -1074,11 +1067,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_fail(int r, const char *fn, con
     cudacore__set_native(CUDACORE_LIBRARY_NVML, r, cudacore__nvml_code_name(r), str);
     return CUDACORE_ERROR_NVML;
 }
-#define CUDACORE__NV_TRY(fn, args, call) \
-    do { \
-        int cudacore__r_ = (int)CUDACORE__NV(fn) args; \
-        if (cudacore__r_ != 0) return cudacore__nvml_fail(cudacore__r_, #fn, call, __LINE__); \
-    } while (0)
+/* Calls an NVML function: its failure recorded (the function's name and
+   this line), as an expression that yields the cudacore_result. */
+#define CUDACORE__NV_CALL(fn, args, call) cudacore__nv_check((int)CUDACORE__NV(fn) args, #fn, call, __LINE__)
+CUDACORE__PRIVATE cudacore_result cudacore__nv_check(int r, const char *fn, const char *call, int line) {
+    return r == 0 ? CUDACORE_SUCCESS : cudacore__nvml_fail(r, fn, call, line);
+}
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
     static const int required[] = {CUDACORE__NVML_nvmlInit_v2, CUDACORE__NVML_nvmlErrorString, CUDACORE__NVML_nvmlSystemGetDriverVersion,
@@ -1211,11 +1205,6 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__need(cudacore_library which, cons
     if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.libs[which].state) == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
     return cudacore__need_full(which, call);
 }
-#define CUDACORE__NEED(which, call) \
-    do { \
-        cudacore_result cudacore__n_ = cudacore__need(CUDACORE_LIBRARY_##which, call); \
-        if (cudacore__n_ != CUDACORE_SUCCESS) return cudacore__n_; \
-    } while (0)
 
 CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacore_library_info *info) {
     cudacore_result r;
@@ -1356,19 +1345,21 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
 }
 
 CUDACORE_API cudacore_result cudacore_driver_version(int *version) {
+    cudacore_result r;
     if (!version) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_version", "version is NULL");
     *version = 0;
-    CUDACORE__NEED(CUDA, "cudacore_driver_version");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_driver_version")) != CUDACORE_SUCCESS) return r;
     *version = cudacore__g.driver_version;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version, void **fn) {
+    cudacore_result r;
     int i;
     if (fn) *fn = NULL;
     if (!name || !fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "name and fn must not be NULL");
     if (version < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "version %d is negative", version);
-    CUDACORE__NEED(CUDA, "cudacore_driver_proc");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_driver_proc")) != CUDACORE_SUCCESS) return r;
     if (!version) {
         version = cudacore__g.driver_version;
         for (i = 0; i < CUDACORE__DRV_COUNT; i++)

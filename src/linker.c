@@ -240,7 +240,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_add(cudacore_linker lk, const
     static const int jl_type[] = {0, 1, 2, 3, 4, 5, 6};
     static const int cu_type[] = {-1, 0, 1, -1, 2, 3, 4};
     const char *name;
-    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+    cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!in || (!in->data == !in->path)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input is NULL, or gives both or neither of data and path");
     if ((unsigned)in->type == 0 || (unsigned)in->type > CUDACORE_CODE_LIBRARY)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.type must be set (CUBIN, PTX, LTOIR, FATBIN, OBJECT, LIBRARY)");
@@ -286,7 +287,8 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
 
 CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker lk, cudacore_object_code oc) {
     cudacore_link_input in;
-    CUDACORE__LOOKUP(cudacore__object_code_obj, c, OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    cudacore__object_code_obj *c = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    if (!c) return CUDACORE_ERROR_INVALID_HANDLE;
     memset(&in, 0, sizeof in);
     in.type = c->img->type;
     in.data = c->img->data;
@@ -303,7 +305,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_link(cudacore_linker lk, cuda
     if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
     if (target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_PTX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the linker outputs CUBIN or PTX");
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (o->backend == CUDACORE_LINKER_NVJITLINK) {
             cudacore_nvJitLinkResult jr = CUDACORE__NVJITLINK(nvJitLinkComplete)(o->jl);
             size_t n = 0;
@@ -362,7 +365,8 @@ CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker lk, const char
     if (info) *info = "";
     if (err) *err = "";
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, "cudacore_linker_logs");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
         if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
     }
@@ -372,7 +376,8 @@ CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cu
     if (!backend) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_linker_backend_used", "backend is NULL");
     *backend = CUDACORE_LINKER_AUTO;
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, "cudacore_linker_backend_used");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *backend = o->backend;
     }
     return CUDACORE_SUCCESS;

@@ -69,10 +69,6 @@ static struct {
     int gen;
 } cudacore__default_mr[CUDACORE__MAX_DEVICES];
 
-#define CUDACORE__OUT(ptr, call) \
-    do { \
-        if (!(ptr)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, #ptr " is NULL"); \
-    } while (0)
 
 /* With cudacore_desc.nvtx_hot_paths: a mark naming each copy (see PROFILING). */
 #define CUDACORE__NVTX_HOT_MARK(call, size) \
@@ -100,16 +96,16 @@ CUDACORE__PRIVATE void cudacore__mr_commit(cudacore__mr_obj *mo, uint64_t id, co
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_set_threshold(cudacore_CUmemoryPool pool, uint64_t threshold) {
     cudacore_cuuint64_t v = (cudacore_cuuint64_t)(threshold ? threshold : ~(uint64_t)0);
-    CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__check_peers(const int *peers, int count, int self, const char *call) {
+    cudacore_result r;
     int i;
     if (count < 0 || count > 16 || (count && !peers))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer_count must be 0..16 with peers set (got %d)", count);
     for (i = 0; i < count; i++) {
-        CUDACORE__CHECK_DEVICE(peers[i], call);
+        if ((r = cudacore__check_device(peers[i], call)) != CUDACORE_SUCCESS) return r;
         if (peers[i] == self) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer %d is the resource's own device", self);
     }
     return CUDACORE_SUCCESS;
@@ -121,8 +117,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__pool_access(cudacore_CUmemoryPool po
     a.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
     a.location.id = peer;
     a.flags = enable ? CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_READWRITE : CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_NONE;
-    CUDACORE__CU_TRY(cuMemPoolSetAccess, (pool, &a, 1));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolSetAccess, (pool, &a, 1));
 }
 
 CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacore_memory_resource *out) {
@@ -131,9 +126,9 @@ CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacor
     cudacore_CUmemoryPool pool = NULL;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     id = cudacore__load64(&cudacore__default_mr[device].id);
     if (id && cudacore__default_mr[device].gen == cudacore__setup_gen && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id)) {
         out->id = id;
@@ -170,7 +165,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__create_pool(const cudacore_CUmemPool
                                                         cudacore_CUmemoryPool *pool, const char *call) {
     int i;
     cudacore_result r;
-    CUDACORE__CU_TRY(cuMemPoolCreate, (pool, props));
+    if ((r = CUDACORE__CU_CALL(cuMemPoolCreate, (pool, props))) != CUDACORE_SUCCESS) return r;
     r = cudacore__pool_set_threshold(*pool, threshold);
     for (i = 0; r == CUDACORE_SUCCESS && i < npeers; i++) r = cudacore__pool_access(*pool, peers[i], 1);
     if (r != CUDACORE_SUCCESS) {
@@ -189,11 +184,11 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
     if (r != CUDACORE_SUCCESS) return r;
 #if defined(_WIN32)
@@ -224,12 +219,13 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
 }
 
 CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, cudacore_memory_resource *out) {
+    cudacore_result r;
     static const char *call = "cudacore_device_malloc_resource_create";
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) return cudacore_last_error()->result;
     mo->type = CUDACORE_MR_DEVICE;
@@ -242,15 +238,16 @@ CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, 
 
 CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudacore_pinned_memory_resource_desc *desc,
                                                                     cudacore_memory_resource *out) {
+    cudacore_result r;
     static const char *call = "cudacore_pinned_memory_resource_create";
     cudacore_pinned_memory_resource_desc d;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) return cudacore_last_error()->result;
     mo->type = CUDACORE_MR_PINNED;
@@ -273,7 +270,7 @@ CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore
     uint64_t id = 0;
     int i, dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
@@ -314,11 +311,11 @@ CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudac
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     if (d.pool && cudacore__g.driver_version < 13000)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "managed memory pools need a CUDA 13 driver (this one is %d)",
                               cudacore__g.driver_version);
@@ -363,15 +360,15 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     uint64_t id = 0;
     cudacore_result r;
     int i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__vmm_prop(&prop, d.device);
-    CUDACORE__CU_TRY(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED));
+    if ((r = CUDACORE__CU_CALL(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED))) != CUDACORE_SUCCESS) return r;
     if (!gran) return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "the driver reported a granularity of 0");
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) return cudacore_last_error()->result;
@@ -392,9 +389,9 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
     static const char *call = "cudacore_user_memory_resource_create";
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     if (!desc->vtable.allocate || !desc->vtable.deallocate)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "vtable.allocate and vtable.deallocate are required");
     cudacore__ensure_setup();
@@ -418,7 +415,8 @@ CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_re
     cudacore__mr_obj *mo;
     cudacore_result r = CUDACORE_SUCCESS;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, probe, MEMORY_RESOURCE, mr.id, call);
+        cudacore__mr_obj *probe = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!probe) return CUDACORE_ERROR_INVALID_HANDLE;
         if (probe->is_default) return CUDACORE_SUCCESS;
     }
     mo = (cudacore__mr_obj *)cudacore__pool_take(pool, mr.id, call);
@@ -431,10 +429,11 @@ CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_re
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info) {
-    CUDACORE__OUT(info, "cudacore_memory_resource_get_info");
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_memory_resource_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         info->type = mo->type;
         info->device = mo->device;
         info->device_accessible = mo->dev_acc;
@@ -453,7 +452,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__vmm_map(cudacore__vmm_alloc *v, size
     if (v->nchunks >= CUDACORE__VMM_MAX_CHUNKS)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "a virtual-memory buffer can grow at most %d times", CUDACORE__VMM_MAX_CHUNKS - 1);
     cudacore__vmm_prop(&prop, v->device);
-    CUDACORE__CU_TRY(cuMemCreate, (&h, bytes, &prop, 0));
+    if ((r = CUDACORE__CU_CALL(cuMemCreate, (&h, bytes, &prop, 0))) != CUDACORE_SUCCESS) return r;
     r = CUDACORE__CU_CALL(cuMemMap, (v->va + v->mapped, bytes, 0, h, 0));
     if (r == CUDACORE_SUCCESS) {
         r = CUDACORE__CU_CALL(cuMemSetAccess, (v->va + v->mapped, bytes, v->access, (size_t)v->naccess));
@@ -645,12 +644,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buff
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_CUdeviceptr *ptr) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_allocate";
-    CUDACORE__OUT(ptr, call);
+    if (!ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is NULL");
     *ptr = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (size == 0) return CUDACORE_SUCCESS;
         return cudacore__mr_alloc(mo, size, &st, ptr, NULL, call);
     }
@@ -658,10 +660,13 @@ CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_r
 
 CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory_resource mr, cudacore_CUdeviceptr ptr, size_t size,
                                                                  cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_deallocate";
     cudacore__buffer_obj tmp;
-    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+    if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (!ptr) return CUDACORE_SUCCESS;
     memset(&tmp, 0, sizeof tmp);
     tmp.ptr = ptr;
@@ -684,7 +689,8 @@ CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_of(cudacore_memory_resource mr, cudacore_CUmemoryPool *pool, const char *call) {
-    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+    if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!mo->pool) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the memory resource is not pool-based");
     *pool = mo->pool;
     return CUDACORE_SUCCESS;
@@ -694,17 +700,17 @@ CUDACORE_API cudacore_result cudacore_memory_resource_get_attribute(cudacore_mem
     static const char *call = "cudacore_memory_resource_get_attribute";
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r;
-    CUDACORE__OUT(value, call);
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     *value = 0;
     r = cudacore__pool_of(mr, &pool, call);
     if (r != CUDACORE_SUCCESS) return r;
     if ((int)attr >= 1 && (int)attr <= 3) { /* the REUSE_* booleans are ints */
         int v = 0;
-        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolGetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
         *value = (uint64_t)v;
     } else {
         cudacore_cuuint64_t v = 0;
-        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolGetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
         *value = (uint64_t)v;
     }
     return CUDACORE_SUCCESS;
@@ -717,10 +723,10 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_attribute(cudacore_mem
     if (r != CUDACORE_SUCCESS) return r;
     if ((int)attr >= 1 && (int)attr <= 3) {
         int v = value != 0;
-        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
     } else {
         cudacore_cuuint64_t v = (cudacore_cuuint64_t)value;
-        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -729,8 +735,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_trim(cudacore_memory_resou
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r = cudacore__pool_of(mr, &pool, "cudacore_memory_resource_trim");
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_memory_resource mr, int peer, int enable) {
@@ -738,7 +743,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_m
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r = cudacore__pool_of(mr, &pool, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CHECK_DEVICE(peer, call);
+    if ((r = cudacore__check_device(peer, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__pool_access(pool, peer, enable);
 }
 
@@ -900,8 +905,10 @@ CUDACORE__RARE cudacore_result cudacore__buffer_allocate_full(cudacore_memory_re
     if (CUDACORE__UNLIKELY(!out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         b = cudacore__buffer_slot(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
         memset(&made, 0, sizeof made); /* (size 0: FREE_NONE) */
@@ -938,11 +945,13 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__buffer_freed(cudacore__buffer_obj
    read while the handle is live (the take's compare-and-swap finds that it
    still was), never after. */
 CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, cudacore_stream s) {
+    cudacore_result r;
     static const char call[] = "cudacore_buffer_free";
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(p, buf.id);
     int mapping = b && b->free_method == CUDACORE__FREE_MAPPING;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     b = (cudacore__buffer_obj *)cudacore__pool_take(p, buf.id, call);
     if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
     if (mapping) return CUDACORE_SUCCESS; /* (the slot stays its resource's) */
@@ -1017,20 +1026,22 @@ CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {
-    CUDACORE__OUT(out, "cudacore_buffer_native");
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_native", "out is NULL");
     *out = 0;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_native");
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_native");
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = b->ptr;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void **out) {
-    CUDACORE__OUT(out, "cudacore_buffer_host_ptr");
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!b->host_acc)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "the buffer holds device memory, not host-accessible");
         *out = (void *)(uintptr_t)b->ptr;
@@ -1039,10 +1050,11 @@ CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void 
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudacore_buffer_info *info) {
-    CUDACORE__OUT(info, "cudacore_buffer_get_info");
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_get_info");
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_get_info");
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         info->ptr = b->ptr;
         info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
         info->size = b->size;
@@ -1061,6 +1073,7 @@ CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudac
 /* Commits a buffer for memory described by pointer attributes. */
 CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr ptr, size_t size, int owned, int free_method, cudacore_buffer *out,
                                                             cudacore__buffer_obj **made, const char *call) {
+    cudacore_result r;
     unsigned int memtype = 0, managed = 0;
     int ordinal = -1;
     cudacore_CUpointer_attribute attrs[3];
@@ -1073,7 +1086,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
     data[0] = &memtype;
     data[1] = &managed;
     data[2] = &ordinal;
-    if (ptr) CUDACORE__CU_TRY(cuPointerGetAttributes, (3, attrs, data, ptr));
+    if (ptr && (r = CUDACORE__CU_CALL(cuPointerGetAttributes, (3, attrs, data, ptr))) != CUDACORE_SUCCESS) return r;
     b = cudacore__buffer_reserve(&id, call);
     if (!b) return cudacore_last_error()->result;
     b->ptr = ptr;
@@ -1103,12 +1116,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_wrap(cudacore_CUdeviceptr ptr, size_t size, cudacore_buffer *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_wrap";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!ptr && size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is 0 but size is %llu", (unsigned long long)size);
     if (ptr && (uint64_t)size > ~(uint64_t)0 - ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr + size overflows");
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__buffer_from_ptr(ptr, size, 0, CUDACORE__FREE_NONE, out, NULL, call);
 }
 
@@ -1116,12 +1130,12 @@ CUDACORE_API cudacore_result cudacore_buffer_register_host(void *ptr, size_t siz
     static const char *call = "cudacore_buffer_register_host";
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!ptr || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr and size must be non-zero");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMemHostRegister, (ptr, size, flags));
+    if ((r = CUDACORE__CU_CALL(cuMemHostRegister, (ptr, size, flags))) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)ptr, size, 1, CUDACORE__FREE_UNREGISTER, out, NULL, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuMemHostUnregister)(ptr));
     return r;
@@ -1131,10 +1145,11 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
     static const char *call = "cudacore_buffer_view";
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, p, BUFFER, parent.id, call);
+        cudacore__buffer_obj *p = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, parent.id, call);
+        if (!p) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!CUDACORE__IN_BOUNDS(offset, size, p->size)) return cudacore__oob(call, "view", offset, size, p->size);
         b = cudacore__buffer_reserve(&id, call);
         if (!b) return cudacore_last_error()->result;
@@ -1180,8 +1195,10 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
 CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_from_host";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, dst.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
@@ -1194,8 +1211,10 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst,
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy_to_host";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, src.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
@@ -1209,10 +1228,13 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
                                                   cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
+    cudacore__buffer_obj *d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
+    if (!d) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__buffer_obj *sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
+        if (!sb) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
         if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
@@ -1227,10 +1249,13 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
     static const char *call = "cudacore_buffer_copy_peer";
     cudacore_CUcontext dctx = NULL, sctx = NULL;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
+    cudacore__buffer_obj *d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
+    if (!d) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__buffer_obj *sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
+        if (!sb) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (d->device < 0 || sb->device < 0 || d->kind != CUDACORE_MEMORY_DEVICE || sb->kind != CUDACORE_MEMORY_DEVICE)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
         if (!CUDACORE__IN_BOUNDS(dst_offset, size, d->size)) return cudacore__oob(call, "destination", dst_offset, size, d->size);
@@ -1240,7 +1265,8 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
         if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
         if (r != CUDACORE_SUCCESS) return r;
         CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON_TRY(st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
+        CUDACORE__CU_ON(r, st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1258,7 +1284,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side_2d(cudacore_buffer buf, const v
         return CUDACORE_SUCCESS;
     } else {
         size_t extent;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         /* extent = (height - 1) * pitch + width, checked */
         if (height - 1 > 0 && pitch > (~(size_t)0 - width) / (height - 1)) return cudacore__oob(call, what, offset, ~(size_t)0, b->size);
         extent = (height - 1) * pitch + width;
@@ -1274,9 +1301,10 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     cudacore_CUDA_MEMCPY2D_v2 m;
     const void *hp = NULL;
     cudacore_result r;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (desc->width == 0 || desc->height == 0) return CUDACORE_SUCCESS;
     memset(&m, 0, sizeof m);
     r = cudacore__side_2d(desc->src, desc->src_host, desc->src_offset, desc->src_pitch, desc->width, desc->height, &m.srcMemoryType, &m.srcHost,
@@ -1290,16 +1318,20 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     m.dstPitch = desc->dst_pitch;
     m.WidthInBytes = desc->width;
     m.Height = desc->height;
-    CUDACORE__CU_ON_TRY(st, cuMemcpy2DAsync, (&m, st.cs));
+    CUDACORE__CU_ON(r, st, cuMemcpy2DAsync, (&m, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t offset, size_t size, uint32_t value, int pattern_size, cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_fill";
     cudacore_CUdeviceptr p;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pattern_size must be 1, 2 or 4, not %d", pattern_size);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, b->size))) return cudacore__oob(call, "fill", offset, size, b->size);
@@ -1314,10 +1346,10 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    if (pattern_size == 1) CUDACORE__CU_ON_TRY(st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
-    else if (pattern_size == 2) CUDACORE__CU_ON_TRY(st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
-    else CUDACORE__CU_ON_TRY(st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
-    return CUDACORE_SUCCESS;
+    if (pattern_size == 1) CUDACORE__CU_ON(r, st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
+    else if (pattern_size == 2) CUDACORE__CU_ON(r, st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
+    return r;
 }
 
 CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
@@ -1329,26 +1361,31 @@ CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer buf, size_t offset, size_t size, int device, cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_prefetch";
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "prefetch needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "prefetch", offset, size, b->size);
-    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (device >= 0 && (r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_ON_TRY(st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_ON(r, st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer buf, size_t offset, size_t size, cudacore_CUmem_advise advice, int device) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_advise";
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "advise needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "advise", offset, size, b->size);
-    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (device >= 0 && (r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t new_size) {
@@ -1356,7 +1393,8 @@ CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t ne
     cudacore__vmm_alloc *v;
     size_t want;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     if (b->free_method != CUDACORE__FREE_VMM || b->is_view)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "only buffers of a virtual-memory resource can grow");
     v = b->u.vmm;
@@ -1375,15 +1413,17 @@ CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t ne
 
 /*--- IPC ---*/
 CUDACORE_API cudacore_result cudacore_memory_resource_export_fd(cudacore_memory_resource mr, int *fd) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_export_fd";
     int h = -1;
-    CUDACORE__OUT(fd, call);
+    if (!fd) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd is NULL");
     *fd = -1;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!mo->ipc || !mo->pool)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not an IPC-enabled pool (cudacore_device_pool_desc.ipc = 1)");
-        CUDACORE__CU_TRY(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0))) != CUDACORE_SUCCESS) return r;
     }
     *fd = h;
     return CUDACORE_SUCCESS;
@@ -1395,10 +1435,10 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (fd < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd %d is not a file descriptor", fd);
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_IN(r, cudacore__primary_ctx(device), device, cuMemPoolImportFromShareableHandle,
                     (&pool, (void *)(intptr_t)fd, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
     if (r != CUDACORE_SUCCESS) return r;
@@ -1419,18 +1459,21 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_export(cudacore_buffer buf, cudacore_buffer_ipc_descriptor *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_ipc_export";
     cudacore_CUmemPoolPtrExportData_v1 data;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], b->mr_id);
         if (b->is_view || !b->ptr || !mo || !mo->ipc || b->free_method != CUDACORE__FREE_POOL)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "only a whole, non-empty buffer of a live IPC-enabled pool resource can be exported");
         memset(&data, 0, sizeof data);
-        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
+        if (r != CUDACORE_SUCCESS) return r;
         memcpy(out->data, &data, sizeof out->data);
         out->size = b->size;
     }
@@ -1444,11 +1487,12 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
     cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, imported.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, imported.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (mo->type != CUDACORE_MR_IMPORTED_POOL)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use the resource returned by cudacore_memory_resource_import_fd");
         memcpy(&data, desc->data, sizeof desc->data);
@@ -1475,17 +1519,20 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_get_mem_handle(cudacore_buffer buf, cudacore_buffer_ipc_mem_handle *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_ipc_get_mem_handle";
     cudacore_CUipcMemHandle_v1 h;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (b->is_view || !b->ptr || b->free_method != CUDACORE__FREE_DEVICE || b->managed)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "legacy IPC needs a whole cuMemAlloc buffer (cudacore_device_malloc_resource_create); pool buffers use cudacore_buffer_ipc_export");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
+        if (r != CUDACORE_SUCCESS) return r;
         memcpy(out->bytes, &h, 64);
         out->size = b->size;
     }
@@ -1498,13 +1545,13 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
     cudacore_CUdeviceptr ptr = 0;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(handle, call);
+    if (!handle) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "handle is NULL");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     memcpy(&h, handle->bytes, 64);
-    CUDACORE__CU_TRY(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS));
+    if ((r = CUDACORE__CU_CALL(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS))) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr(ptr, (size_t)handle->size, 1, CUDACORE__FREE_IPC_CLOSE, out, NULL, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuIpcCloseMemHandle)(ptr));
     return r;
@@ -1531,10 +1578,11 @@ static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
 CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_buffer_to_dlpack";
     cudacore__dl_export *e;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
         e = (cudacore__dl_export *)cudacore__calloc(sizeof *e, call);
         if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
@@ -1568,9 +1616,9 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     cudacore__buffer_obj *b = NULL;
     cudacore_result r;
     int32_t i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(tensor, call);
+    if (!tensor) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tensor is NULL");
     t = &tensor->dl_tensor;
     if (t->ndim < 0 || (t->ndim > 0 && !t->shape)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "bad ndim/shape");
     elem_bits = (uint64_t)t->dtype.bits * (uint64_t)(t->dtype.lanes ? t->dtype.lanes : 1);
@@ -1586,7 +1634,7 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     if (elems > ~(uint64_t)0 / (elem_bits / 8)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
     bytes = elems * (elem_bits / 8);
     if (bytes > (uint64_t)(size_t)-1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)t->data + t->byte_offset, (size_t)bytes, 1, CUDACORE__FREE_DLPACK, out, &b, call);
     if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;

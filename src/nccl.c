@@ -179,21 +179,19 @@ CUDACORE__HOT_INLINE cudacore__comm_obj *cudacore__comm_get(uint64_t id, const c
     }
     return co;
 }
-#define CUDACORE__COMM(var, c, call) \
-    cudacore__comm_obj *var = cudacore__comm_get((c).id, call); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__recorded()
 
 /*--- unique ids and the environment ---*/
 CUDACORE_API cudacore_result cudacore_nccl_unique_id_create(cudacore_nccl_unique_id *out) {
     static const char *call = "cudacore_nccl_unique_id_create";
     cudacore_ncclUniqueId uid;
-    int r;
-    CUDACORE__OUT(out, call);
+    cudacore_result r;
+    int code;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__NEED(NCCL, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
     memset(&uid, 0, sizeof uid);
-    r = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
-    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGetUniqueId", call, __LINE__);
+    code = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
+    if (code != 0) return cudacore__nccl_fail(code, NULL, "ncclGetUniqueId", call, __LINE__);
     memcpy(out->bytes, &uid, sizeof out->bytes);
     return CUDACORE_SUCCESS;
 }
@@ -221,7 +219,7 @@ CUDACORE_API cudacore_result cudacore_nccl_env_get(cudacore_nccl_env *out) {
                                           {"PMI_RANK", "PMI_SIZE", "MPI_LOCALRANKID"},
                                           {"RANK", "WORLD_SIZE", "LOCAL_RANK"}};
     size_t k;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     out->size = 1;
     out->rank_var = out->size_var = "";
@@ -300,9 +298,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_config(const cudacore_communica
 /* What every create does first: NCCL loaded, no group open, a valid config. */
 CUDACORE__PRIVATE cudacore_result cudacore__comm_prepare(const cudacore_communicator_desc *desc, cudacore_communicator_desc *d,
                                                          cudacore_ncclConfig_t *cfg, const char *call) {
+    cudacore_result r;
     memset(d, 0, sizeof *d);
     if (desc) *d = *desc;
-    CUDACORE__NEED(NCCL, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__nccl_group.depth > 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "a communicator cannot be created between cudacore_nccl_group_start and _end (end the group first)");
@@ -368,9 +367,9 @@ CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communi
     cudacore_ncclConfig_t cfg;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(id, call);
+    if (!id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "id is NULL");
     if (size < 1 || rank < 0 || rank >= size)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "rank %d of %d: size must be at least 1 and rank 0 to size - 1", rank, size);
     if ((r = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return r;
@@ -386,7 +385,7 @@ CUDACORE_API cudacore_result cudacore_communicator_create_from_env(const cudacor
     cudacore_nccl_unique_id id;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if ((r = cudacore_nccl_env_get(&env)) != CUDACORE_SUCCESS) return r;
     if (env.size > 1 && !env.comm_id[0])
@@ -439,14 +438,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudaco
     int devs[CUDACORE__MAX_DEVICES], i, j, n = 0, r;
     const char *fn = "ncclCommInitAll";
     cudacore_result res = CUDACORE_SUCCESS;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     if (count < 1 || count > CUDACORE__MAX_DEVICES)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is %d: it must be 1 to %d", count, CUDACORE__MAX_DEVICES);
     memset(out, 0, sizeof *out * (size_t)count);
     if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
     for (i = 0; i < count; i++) {
         devs[i] = devices ? devices[i] : i;
-        CUDACORE__CHECK_DEVICE(devs[i], call);
+        if ((res = cudacore__check_device(devs[i], call)) != CUDACORE_SUCCESS) return res;
         for (j = 0; j < i; j++)
             if (devs[j] == devs[i])
                 return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d is listed twice (devices[%d] and [%d]): NCCL takes one rank per GPU",
@@ -525,10 +524,11 @@ CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c
     cudacore__comm_obj *nco;
     uint64_t nid = 0;
     cudacore_result res;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         if (color < 0 && color != CUDACORE_NCCL_SPLIT_NOCOLOR)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "color %d: a color is 0 or more, or CUDACORE_NCCL_SPLIT_NOCOLOR (-1)", color);
         if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
@@ -587,7 +587,7 @@ CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicato
     static const char *call = "cudacore_communicator_get_info";
     cudacore__comm_obj *co;
     int r;
-    CUDACORE__OUT(info, call);
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
     if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
@@ -610,17 +610,19 @@ CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicato
 
 CUDACORE_API cudacore_result cudacore_communicator_native(cudacore_communicator c, cudacore_ncclComm_t *out) {
     static const char *call = "cudacore_communicator_native";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         *out = co->native;
         return CUDACORE_SUCCESS;
     }
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communicator c, uint32_t timeout_ms) {
-    CUDACORE__LOOKUP(cudacore__comm_obj, co, COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__lookup(CUDACORE_OBJECT_COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__storeu32(&co->timeout_ms, timeout_ms);
     return CUDACORE_SUCCESS;
 }
@@ -628,10 +630,11 @@ CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communic
 CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communicator c, cudacore_ncclResult_t *state) {
     static const char *call = "cudacore_communicator_async_error";
     int r;
-    CUDACORE__OUT(state, call);
+    if (!state) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "state is NULL");
     *state = CUDACORE_ncclSuccess;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         r = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, state);
         if (r != 0) {
             *state = CUDACORE_ncclSuccess;
@@ -661,7 +664,8 @@ CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communic
     cudacore_ncclResult_t state = CUDACORE_ncclSuccess;
     cudacore__waiter w;
     cudacore_result res;
-    CUDACORE__COMM(co, c, call);
+    cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+    if (!co) return cudacore__recorded();
     if ((res = cudacore__comm_stream_full(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
     cudacore__wait_start(&w, cudacore__loadu32(&co->timeout_ms));
     for (;;) {
@@ -777,7 +781,8 @@ CUDACORE__COLD cudacore_result cudacore__coll_full(int kind, cudacore_communicat
     void *sp = NULL, *rp = NULL;
     size_t es;
     cudacore_result res;
-    CUDACORE__COMM(co, c, call);
+    cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+    if (!co) return cudacore__recorded();
     if (!cudacore__nccl_type_ok(datatype)) return cudacore__nccl_bad_type(datatype, call);
     es = cudacore__nccl_type_size(datatype);
     if ((int)op < 0)
@@ -930,10 +935,11 @@ CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c,
 /*--- groups ---*/
 CUDACORE_API cudacore_result cudacore_nccl_group_start(void) {
     static const char *call = "cudacore_nccl_group_start";
-    int r;
-    CUDACORE__NEED(NCCL, call);
-    r = (int)CUDACORE__NCCL(ncclGroupStart)();
-    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGroupStart", call, __LINE__);
+    cudacore_result r;
+    int code;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
+    code = (int)CUDACORE__NCCL(ncclGroupStart)();
+    if (code != 0) return cudacore__nccl_fail(code, NULL, "ncclGroupStart", call, __LINE__);
     cudacore__nccl_group.depth++;
     return CUDACORE_SUCCESS;
 }

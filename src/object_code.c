@@ -708,7 +708,8 @@ CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, 
     if (size) *size = 0;
     if (type) *type = CUDACORE_CODE_DEFAULT;
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (data) *data = o->img->data;
         if (size) *size = o->img->size;
         if (type) *type = o->img->type;
@@ -717,7 +718,8 @@ CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, 
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_save(cudacore_object_code oc, const char *path) {
-    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_object_code_save", "path is NULL");
     if (!cudacore__write_file(path, o->img->data, o->img->size))
         return CUDACORE__FAIL(CUDACORE_ERROR_IO, "cudacore_object_code_save", "cannot write '%s'", path);
@@ -736,7 +738,8 @@ CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_c
     if (lowered) *lowered = NULL;
     if (!expr || !lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expression and lowered must not be NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *lowered = cudacore__lowered(o->img, expr);
         if (!*lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "'%s' was not one of the program's name expressions", expr);
     }
@@ -927,7 +930,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__get_kernel(cudacore_object_code oc, 
     if (out) out->id = 0;
     if (!name || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name and out must not be NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__image_load(o->img, call);
         if (r != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
@@ -954,7 +958,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_c
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         if (!o->img->lib) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "kernel enumeration needs a 12.0+ driver");
         if (CUDACORE__CU_CALL(cuLibraryGetKernelCount, (count, o->img->lib)) != CUDACORE_SUCCESS) return cudacore__image_failed(o->img, call);
@@ -973,7 +978,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_at(cudacore_object_code
     if ((r = cudacore_object_code_kernel_count(oc, &count)) != CUDACORE_SUCCESS) return r;
     if (index >= count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "index %u is past the %u kernels", index, count);
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (count > 64 && !(all = (cudacore_CUkernel *)cudacore__calloc(count * sizeof *all, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
         r = CUDACORE__CU_CALL(cuLibraryEnumerateKernels, (all, count, o->img->lib));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuKernelGetName, (&kname, all[index]));
@@ -993,7 +999,8 @@ CUDACORE_API cudacore_result cudacore_object_code_get_global(cudacore_object_cod
     if (size) *size = 0;
     if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         const char *sym;
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
@@ -1017,12 +1024,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__global_copy(cudacore_object_code oc,
     if (offset > n || size > n - offset)
         return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "offset %lu + size %lu is past global '%s' (%lu bytes)", (unsigned long)offset,
                               (unsigned long)size, name, (unsigned long)n);
-    if (to_dev) CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size));
-    else CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    r = to_dev ? CUDACORE__CU_CALL(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size))
+               : CUDACORE__CU_CALL(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    if (r != CUDACORE_SUCCESS) return r;
     /* cuMemcpy from pageable memory may return once the data is staged: wait
        for the default stream it ran on, so that work on every stream sees it. */
-    CUDACORE__CU_TRY(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
 }
 CUDACORE_API cudacore_result cudacore_object_code_copy_to_global(cudacore_object_code oc, const char *name, size_t offset, const void *src, size_t size) {
     return cudacore__global_copy(oc, name, offset, (void *)(uintptr_t)src, size, 1, "cudacore_object_code_copy_to_global");
@@ -1045,7 +1052,8 @@ CUDACORE_API cudacore_result cudacore_kernel_native(cudacore_kernel k, cudacore_
     if (out) *out = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_native", "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_native");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_native");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!o->kernel) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
         *out = o->kernel;
     }
@@ -1058,10 +1066,11 @@ CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacor
     if (out) *out = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
-        if (o->kernel) CUDACORE__CU_TRY(cuKernelGetFunction, (out, o->kernel));
-        else *out = o->func;
+        if (o->kernel) return CUDACORE__CU_CALL(cuKernelGetFunction, (out, o->kernel));
+        *out = o->func;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1069,7 +1078,8 @@ CUDACORE_API cudacore_result cudacore_kernel_name(cudacore_kernel k, const char 
     if (name) *name = "";
     if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_name", "name is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_name");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_name");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *name = o->name;
     }
     return CUDACORE_SUCCESS;
@@ -1085,12 +1095,11 @@ CUDACORE__PRIVATE int cudacore__kernel_attr(const cudacore__kernel_obj *o, cudac
     if (o->kernel) return (int)CUDACORE__CU(cuKernelGetAttribute)(value, attr, o->kernel, (cudacore_CUdevice)dev);
     return (int)CUDACORE__CU(cuFuncGetAttribute)(value, attr, o->func);
 }
-#define CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value) \
-    do { \
-        int cudacore__ka_ = cudacore__kernel_attr((o), (attr), (dev), (value)); \
-        if (CUDACORE__UNLIKELY(cudacore__ka_ != 0)) \
-            return cudacore__cu_fail((cudacore_CUresult)cudacore__ka_, (o)->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__); \
-    } while (0)
+/* The same, the failure recorded. */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_attr_checked(const cudacore__kernel_obj *o, cudacore_CUfunction_attribute attr, int dev, int *value) {
+    int r = cudacore__kernel_attr(o, attr, dev, value);
+    return CUDACORE__LIKELY(r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail((cudacore_CUresult)r, o->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__);
+}
 CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value) {
     static const char call[] = "cudacore_kernel_get_attribute";
     int dev = 0;
@@ -1098,18 +1107,19 @@ CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cu
     if (value) *value = 0;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-        CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value);
+        return cudacore__kernel_attr_checked(o, attr, dev, value);
     }
-    return CUDACORE_SUCCESS;
 }
 /* A MAX_DYNAMIC_SHARED_SIZE_BYTES the device can give the kernel: at most its
    opt-in maximum per block less the kernel's static shared memory. */
 CUDACORE__PRIVATE cudacore_result cudacore__dyn_smem_fits(const cudacore__kernel_obj *o, int dev, int value, const char *call) {
     int optin = cudacore__attr(dev, 97), static_smem = 0;
     if (value < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%d bytes of dynamic shared memory: a size is 0 or more", value);
-    CUDACORE__KERNEL_ATTR_TRY(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
+    cudacore_result r = cudacore__kernel_attr_checked(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
+    if (r != CUDACORE_SUCCESS) return r;
     if (optin > 0 && value > optin - static_smem)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "%d bytes of dynamic shared memory for kernel '%s' on device %d: at most %d (the device's "
@@ -1121,14 +1131,16 @@ CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cu
     static const char call[] = "cudacore_kernel_set_attribute";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if ((int)attr < 8 || (int)attr > 15 || (int)attr == 10)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attribute %d is read-only", (int)attr);
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
     if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && (r = cudacore__dyn_smem_fits(o, dev, value, call)) != CUDACORE_SUCCESS)
         return r;
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncSetAttribute, (o->func, attr, value));
+    r = o->kernel ? CUDACORE__CU_CALL(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev))
+                  : CUDACORE__CU_CALL(cuFuncSetAttribute, (o->func, attr, value));
+    if (r != CUDACORE_SUCCESS) return r;
     if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && dev == o->device) cudacore__storeu32(&o->dyn_smem_max, (uint32_t)value);
     return CUDACORE_SUCCESS;
 }
@@ -1142,11 +1154,11 @@ CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k,
     static const char call[] = "cudacore_kernel_set_cache_config";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncSetCacheConfig, (o->func, config));
-    return CUDACORE_SUCCESS;
+    return o->kernel ? CUDACORE__CU_CALL(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev))
+                     : CUDACORE__CU_CALL(cuFuncSetCacheConfig, (o->func, config));
 }
 CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap) {
     static const char call[] = "cudacore_kernel_param_info";
@@ -1155,7 +1167,8 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (o->num_params >= 0) { /* kept for the argument check */
             *count = (size_t)o->num_params;
             for (i = 0; i < (size_t)o->num_params && i < cap; i++) {

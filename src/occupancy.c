@@ -1,38 +1,43 @@
-#define CUDACORE__KFUNC(k, var, call) \
-    CUDACORE__LOOKUP(cudacore__kernel_obj, var, KERNEL, (k).id, call); \
-    { \
-        int cudacore__d_; \
-        cudacore_result cudacore__r_ = cudacore__current_device(&cudacore__d_, call); \
-        if (cudacore__r_ != CUDACORE_SUCCESS) return cudacore__r_; \
-    }
 CUDACORE_API cudacore_result cudacore_kernel_max_active_blocks_per_sm(cudacore_kernel k, int block_size, size_t smem, int *blocks) {
+    cudacore_result r;
     if (blocks) *blocks = 0;
     if (!blocks) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_blocks_per_sm", "blocks is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_blocks_per_sm");
-        CUDACORE__CU_TRY(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_active_blocks_per_sm");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_active_blocks_per_sm")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_block_size(cudacore_kernel k, size_t smem, int limit, int *min_grid, int *block_size) {
+    cudacore_result r;
     int g = 0, b = 0;
     if (min_grid) *min_grid = 0;
     if (block_size) *block_size = 0;
     if (!block_size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_block_size", "block_size is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_block_size");
-        CUDACORE__CU_TRY(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_potential_block_size");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_potential_block_size")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit))) != CUDACORE_SUCCESS) return r;
     }
     if (min_grid) *min_grid = g;
     *block_size = b;
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cudacore_kernel k, int num_blocks, int block_size, size_t *bytes) {
+    cudacore_result r;
     if (bytes) *bytes = 0;
     if (!bytes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_available_dynamic_smem_per_block", "bytes is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_available_dynamic_smem_per_block");
-        CUDACORE__CU_TRY(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_available_dynamic_smem_per_block");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_available_dynamic_smem_per_block")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -59,26 +64,34 @@ CUDACORE__PRIVATE void cudacore__native_cfg(const cudacore_launch_config *cfg, c
     }
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *size) {
+    cudacore_result r;
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute a;
     if (size) *size = 0;
     if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_cluster_size", "cfg or size is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_cluster_size");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_potential_cluster_size");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_potential_cluster_size")) != CUDACORE_SUCCESS) return r;
         cudacore__native_cfg(cfg, &lc, &a);
-        CUDACORE__CU_TRY(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc));
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters) {
+    cudacore_result r;
     cudacore_CUlaunchConfig lc;
     cudacore_CUlaunchAttribute a;
     if (clusters) *clusters = 0;
     if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_clusters", "cfg or clusters is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_clusters");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_active_clusters");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_active_clusters")) != CUDACORE_SUCCESS) return r;
         cudacore__native_cfg(cfg, &lc, &a);
-        CUDACORE__CU_TRY(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc));
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }

@@ -101,7 +101,7 @@
    the test and X_full the rest: cudacore__need / _need_full (a library
    loaded and set up), cudacore__primary / _primary_full (a device's
    primary context retained), cudacore__enter / _enter_full (the context
-   current), CUDACORE__CHECK_DYN_SMEM / cudacore__check_dyn_smem_full (the
+   current), cudacore__check_dyn_smem / cudacore__check_dyn_smem_full (the
    kernel's dynamic shared memory limit). Packed constants that stand for a
    table on a fast path are derived from their tables by
    test_tensor_maps_rules.c (packed_constants_match_their_tables) and
@@ -167,7 +167,7 @@ CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { pthread_mutex_unlo
 #if defined(_WIN32)
 typedef HANDLE cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static DWORD WINAPI name(LPVOID cudacore__arg_)
-#define CUDACORE__THREAD_END return 0
+#define CUDACORE__THREAD_DONE 0 /* what a thread function returns */
 CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, LPTHREAD_START_ROUTINE fn) {
     *t = CreateThread(NULL, 0, fn, NULL, 0, NULL);
     return *t != NULL;
@@ -179,7 +179,7 @@ CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) {
 #else
 typedef pthread_t cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static void *name(void *cudacore__arg_)
-#define CUDACORE__THREAD_END return NULL
+#define CUDACORE__THREAD_DONE NULL
 CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, void *(*fn)(void *)) { return pthread_create(t, NULL, fn, NULL) == 0; }
 CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) { pthread_join(t, NULL); }
 #endif

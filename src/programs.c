@@ -117,7 +117,8 @@ CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char
     if (log) *log = "";
     if (!log) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_program_log", "log is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, "cudacore_program_log");
+        cudacore__program_obj *o = (cudacore__program_obj *)cudacore__lookup(CUDACORE_OBJECT_PROGRAM, p.id, "cudacore_program_log");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *log = o->d->log ? o->d->log : "";
     }
     return CUDACORE_SUCCESS;
@@ -541,7 +542,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data 
     int r;
     cudacore_result res = CUDACORE_SUCCESS;
     *out = NULL;
-    CUDACORE__NEED(NVVM, call);
+    if ((res = cudacore__need(CUDACORE_LIBRARY_NVVM, call)) != CUDACORE_SUCCESS) return res;
     if ((r = (int)CUDACORE__NVVM(nvvmCreateProgram)(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
     if ((r = (int)CUDACORE__NVVM(nvvmAddModuleToProgram)(prog, d->source, d->source_size, d->name)) != 0) {
         res = CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmAddModuleToProgram failed (%d)", r);
@@ -732,7 +733,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
     if (out) out->id = 0;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, call);
+        cudacore__program_obj *o = (cudacore__program_obj *)cudacore__lookup(CUDACORE_OBJECT_PROGRAM, p.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__program_data *d = o->d;
         if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
         if ((d->kind == CUDACORE_PROGRAM_CXX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_LTOIR) ||
@@ -746,7 +748,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
             cudacore__set_log(d, "", 0);
             return cudacore__object_code_wrap(img, out, call);
         }
-        if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
+        if (d->kind == CUDACORE_PROGRAM_CXX && (r = cudacore__need(CUDACORE_LIBRARY_NVRTC, call)) != CUDACORE_SUCCESS) return r;
         memset(&l, 0, sizeof l);
         r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
         if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__need(CUDACORE_LIBRARY_NVVM, call); /* (its version: the key) */

@@ -138,10 +138,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_kinds(cudacore__recorder_ob
     cudacore_result r = cudacore__recorder_room(ro, n, call);
     *mem = 0;
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, ro->nodes, &n));
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, ro->nodes, &n))) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < n; i++) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
-        CUDACORE__CU_TRY(cuGraphNodeGetType, (ro->nodes[i], &t));
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (ro->nodes[i], &t))) != CUDACORE_SUCCESS) return r;
         ro->fresh[i] = (unsigned char)t;
         *mem |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
@@ -157,8 +157,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder
     cudacore_result r;
     *n = *edges = 0;
     *mem = *same = *walked = 0;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, NULL, n));
-    CUDACORE__CU_TRY(cuGraphGetEdges, (g, NULL, NULL, edges));
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, NULL, n))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (g, NULL, NULL, edges))) != CUDACORE_SUCCESS) return r;
     *same = ro->exec && ctx == ro->ctx && *n == ro->num_nodes && *edges == ro->num_edges && !ro->memory_nodes;
     if (!*same || !ro->check_kinds) return CUDACORE_SUCCESS;
     *walked = 1;
@@ -210,7 +210,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
         if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, n, edges, mem, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
     }
-    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
     if (ro->key_size && !ro->info.plain_left) /* (graphs going off: no key to compare, see key_len) */
         ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
     return CUDACORE_SUCCESS;
@@ -298,7 +298,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_keep_key(cudacore__recorder
 /* The step launched as is on cs (its key and context checked): exec
    launched, the step under way, nothing for the caller to issue. */
 CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
-    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, cs));
+    cudacore_result r;
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, cs))) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_AS_IS;
     *issue = 0;
     return CUDACORE_SUCCESS;
@@ -343,12 +344,14 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "issue is NULL, or key is NULL with key_size %lu", (unsigned long)key_size);
     *issue = 1;
     {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
             return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
                                   ro->info.name);
         {
-            CUDACORE__STREAM(s, st, call);
+            cudacore__strm st = {NULL, NULL, -1};
+            if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
             res = cudacore__enter(&st.ctx, st.device, &pushed, call);
             if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
             ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->info.name) : 0;
@@ -423,7 +426,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, 
     static const char *call = "cudacore_recorder_end";
     const char *outcome = "as is";
     cudacore_result res;
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (CUDACORE__UNLIKELY((res = cudacore__recorder_on(ro, s, call)) != CUDACORE_SUCCESS)) return res;
     if (ro->step == CUDACORE__STEP_AS_IS) {
         cudacore__recorder_as_is_ended(ro);
@@ -434,7 +438,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, 
         ro->info.steps++;
     } else {
         int pushed = 0;
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
         res = cudacore__enter(&st.ctx, st.device, &pushed, call);
         if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
@@ -472,7 +477,8 @@ CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *r
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_cancel");
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_cancel");
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
     if (cudacore__recorder_elsewhere(ro, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
@@ -498,7 +504,8 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_get_info");
+        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_get_info");
+        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
         *info = ro->info;
         info->as_is = ro->as_is;
         info->steps += ro->as_is;
@@ -509,7 +516,8 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
 
 CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     static const char *call = "cudacore_recorder_reset";
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step != CUDACORE__STEP_NONE)
         return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->info.name);
     cudacore__recorder_forget(ro);
@@ -521,7 +529,8 @@ CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
     cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
     cudacore__recorder_obj *ro;
     {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, busy, RECORDER, r.id, "cudacore_recorder_destroy");
+        cudacore__recorder_obj *busy = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_destroy");
+        if (!busy) return CUDACORE_ERROR_INVALID_HANDLE;
         if (cudacore__recorder_elsewhere(busy, "cudacore_recorder_destroy") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
     }
     ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");

@@ -253,7 +253,7 @@ CUDACORE__THREAD_FN(cudacore__start_main) {
     (void)cudacore__arg_;
     if (what & CUDACORE_START_DRIVER) cudacore__start_driver();
     if (what & CUDACORE_START_NVRTC) cudacore__start_nvrtc();
-    CUDACORE__THREAD_END;
+    return CUDACORE__THREAD_DONE;
 }
 
 CUDACORE__PRIVATE void cudacore__start_join(void) {
@@ -328,11 +328,11 @@ CUDACORE_API cudacore_result cudacore_start_wait(void) {
     if (!asked) return CUDACORE_SUCCESS;
     cudacore__start_join();
     if (asked & CUDACORE_START_DRIVER) {
-        CUDACORE__NEED(CUDA, call);
+        if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         r = cudacore__g.device_count > 0 ? cudacore__primary(0, &ctx, call) : CUDACORE_SUCCESS;
         if (r != CUDACORE_SUCCESS) return r;
     }
-    if (asked & CUDACORE_START_NVRTC) CUDACORE__NEED(NVRTC, call);
+    if (asked & CUDACORE_START_NVRTC && (r = cudacore__need(CUDACORE_LIBRARY_NVRTC, call)) != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 

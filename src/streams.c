@@ -33,8 +33,9 @@ static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD
 
 /* The default streams, or the error of a bad stream handle (out of line). */
 CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore__strm *st, const char *call) {
+    cudacore_result r;
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
-        CUDACORE__NEED(CUDA, call);
+        if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
         return CUDACORE_SUCCESS;
     }
@@ -48,16 +49,8 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore_
     st->device = so->device;
     return CUDACORE_SUCCESS;
 }
-/* Declares `cudacore__strm st` for stream handle s, or returns the error. */
-#define CUDACORE__STREAM(s, st, call) \
-    cudacore__strm st = {NULL, NULL, -1}; \
-    do { \
-        cudacore_result cudacore__sr_ = cudacore__stream_get((s).id, &(st), call); \
-        if (CUDACORE__UNLIKELY(cudacore__sr_ != CUDACORE_SUCCESS)) return cudacore__sr_; \
-    } while (0)
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
-#define CUDACORE__CU_ON_TRY(st, fn, args) CUDACORE__CU_IN_TRY_((st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
 
 CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
     cudacore_stream s;
@@ -79,7 +72,7 @@ CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *gre
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_priority_range", "least and greatest are both NULL");
     r = cudacore__current_device(&dev, "cudacore_stream_priority_range");
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&l, &g));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&l, &g))) != CUDACORE_SUCCESS) return r;
     if (least) *least = l;
     if (greatest) *greatest = g;
     return CUDACORE_SUCCESS;
@@ -101,7 +94,7 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
     if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&least, &greatest));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&least, &greatest))) != CUDACORE_SUCCESS) return r;
     if (d.priority > least || d.priority < greatest)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "priority %d is out of range: device %d accepts %d (lowest) to %d (highest); see cudacore_stream_priority_range",
@@ -126,16 +119,17 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
 /* The context and device of a raw stream (the device through
    cuStreamGetDevice, else through the context). */
 CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstream cs, cudacore_CUcontext *ctx, int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUdevice d = 0;
     cudacore_CUresult cr;
-    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, ctx));
+    if ((r = CUDACORE__CU_CALL(cuStreamGetCtx, (cs, ctx))) != CUDACORE_SUCCESS) return r;
     cr = CUDACORE__CU(cuStreamGetDevice)(cs, &d);
     if ((int)cr == 0) {
         *device = (int)d;
         return CUDACORE_SUCCESS;
     }
     cudacore__err.stub_pending = 0;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (*ctx))) != CUDACORE_SUCCESS) return r;
     cr = CUDACORE__CU(cuCtxGetDevice)(&d);
     cudacore__pop_device();
     if ((int)cr != 0) return cudacore__cu_fail(cr, "cuCtxGetDevice", __LINE__);
@@ -154,7 +148,7 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (native == NULL || native == CUDACORE_CU_STREAM_LEGACY || native == CUDACORE_CU_STREAM_PER_THREAD)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
@@ -185,9 +179,11 @@ CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
 }
 
 CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
-    CUDACORE__STREAM(s, st, "cudacore_stream_synchronize");
-    CUDACORE__CU_ON_TRY(st, cuStreamSynchronize, (st.cs));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_synchronize")) != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_ON(r, st, cuStreamSynchronize, (st.cs));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
@@ -197,7 +193,8 @@ CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done)
     if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
     *done = 0;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_query");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_query")) != CUDACORE_SUCCESS) return r;
         r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
         if (r != CUDACORE_SUCCESS) return r;
         cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
@@ -211,10 +208,14 @@ CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done)
 
 /* Another device's event is allowed: the wait crosses devices. */
 CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_stream_wait_event");
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_stream_wait_event");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_wait_event");
-        CUDACORE__CU_ON_TRY(st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_wait_event")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -226,9 +227,11 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
     cudacore_CUevent ev = NULL;
     int pushed = 0;
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     {
-        CUDACORE__STREAM(other, so, call);
+        cudacore__strm so = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(other.id, &so, call)) != CUDACORE_SUCCESS) return r;
         if (st.cs == so.cs) return CUDACORE_SUCCESS;
         r = cudacore__enter(&so.ctx, so.device, &pushed, call);
         if (r != CUDACORE_SUCCESS) return r;
@@ -242,19 +245,24 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
 }
 
 CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s, cudacore_CUhostFn fn, void *user_data) {
+    cudacore_result r;
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_launch_host_func");
-        CUDACORE__CU_ON_TRY(st, cuLaunchHostFunc, (st.cs, fn, user_data));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_launch_host_func")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuLaunchHostFunc, (st.cs, fn, user_data));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
+    cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_native");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_native")) != CUDACORE_SUCCESS) return r;
         *out = st.cs;
     }
     return CUDACORE_SUCCESS;
@@ -267,7 +275,8 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
         if (st.device < 0) {
             r = cudacore__current_device(&st.device, call);
@@ -276,9 +285,12 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
         info->native = st.cs;
         info->owned = so ? so->owned : 0;
         info->device = st.device;
-        CUDACORE__CU_ON_TRY(st, cuStreamGetFlags, (st.cs, &info->flags));
-        CUDACORE__CU_ON_TRY(st, cuStreamGetPriority, (st.cs, &info->priority));
-        CUDACORE__CU_ON_TRY(st, cuStreamGetCtx, (st.cs, &info->context));
+        CUDACORE__CU_ON(r, st, cuStreamGetFlags, (st.cs, &info->flags));
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamGetPriority, (st.cs, &info->priority));
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamGetCtx, (st.cs, &info->context));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     info->blocking = (info->flags & (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING) ? 0 : 1;
     return CUDACORE_SUCCESS;
@@ -328,25 +340,31 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
 /* The stream must be of the event's context (CUDA records an event only on
    its own context's streams): else CUDACORE_ERROR_DEVICE_MISMATCH. */
 CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_record");
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_record");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_event_record");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_event_record")) != CUDACORE_SUCCESS) return r;
         if (CUDACORE__UNLIKELY(st.ctx && st.ctx != eo->ctx && eo->ctx)) {
             if (st.device != eo->device) return cudacore__mismatch("cudacore_event_record", "the event", eo->device, "the stream", st.device);
             return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, "cudacore_event_record",
                                   "the event and the stream belong to different contexts of device %d (create the event with the stream's context current)",
                                   st.device);
         }
-        CUDACORE__CU_ON_TRY(st, cuEventRecord, (eo->native, st.cs));
+        CUDACORE__CU_ON(r, st, cuEventRecord, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (!eo->recorded) cudacore__store32(&eo->recorded, 1);
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_synchronize");
-    CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuEventSynchronize, (eo->native));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_synchronize");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventSynchronize, (eo->native));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
@@ -356,7 +374,8 @@ CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
     if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
     *done = 0;
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_query");
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_query");
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore_CUcontext ctx = eo->ctx;
         r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
         if (r != CUDACORE_SUCCESS) return r;
@@ -375,9 +394,11 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
     if (!ms) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ms is NULL");
     *ms = 0.0f;
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, a, EVENT, start.id, call);
+        cudacore__event_obj *a = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, start.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         {
-            CUDACORE__LOOKUP(cudacore__event_obj, b, EVENT, end.id, call);
+            cudacore__event_obj *b = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, end.id, call);
+            if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
             if (!a->timing || !b->timing)
                 return CUDACORE__FAIL(CUDACORE_ERROR_TIMING_DISABLED, call, "the %s event was created without enable_timing",
                                       !a->timing ? "start" : "end");
@@ -419,7 +440,8 @@ CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CU
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_native", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_native");
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_native");
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         *out = eo->native;
     }
     return CUDACORE_SUCCESS;
@@ -429,7 +451,8 @@ CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_get_info");
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_get_info");
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         info->native = eo->native;
         info->device = eo->device;
         info->timing = eo->timing;
@@ -441,17 +464,20 @@ CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_
 }
 
 CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacore_event_ipc_handle *out) {
+    cudacore_result r;
     static const char *call = "cudacore_event_ipc_export";
     cudacore_CUipcEventHandle_v1 h;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, call);
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!eo->ipc)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the event was created without the IPC option: create it with cudacore_event_desc.ipc = 1 to share it across processes");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+        CUDACORE__CU_IN(r, eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     memcpy(out->bytes, &h, 64);
     return CUDACORE_SUCCESS;
