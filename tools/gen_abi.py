@@ -1491,7 +1491,7 @@ def format_manifest(man: Manifest, cuda_version: int) -> str:
 
 @dataclass
 class ApiFunction:
-    lib: str                   # 'driver' | 'nvrtc' | 'nvjitlink' | 'nvvm'
+    lib: str                   # 'driver' | 'nvrtc' | 'nvjitlink' | 'nvvm' | 'nccl'
     abi_name: str              # index name (CUDACORE__DRV_<abi_name>)
     proc_name: str             # name passed to cuGetProcAddress / dlsym
     version: int
@@ -1532,6 +1532,20 @@ def matching_ptds(model: Model, base: str, version: int) -> int:
     return later[0] if later else cands[0]
 
 
+def named_functions(lib: str, entries: list, declared: list, header: str) -> list:
+    """A library's manifest entries (its functions found by their own names,
+    with dlsym), each with its declaration in header, in manifest order;
+    version: NCCL's since (0 elsewhere)."""
+    by_name = {f.name: f for f in declared}
+    out = []
+    for e in entries:
+        f = by_name.get(e.name)
+        if f is None:
+            raise GenError('manifest lists %s, which %s does not declare' % (e.name, header))
+        out.append(ApiFunction(lib, e.name, e.name, e.since, 0, e.name, True, e.optional, f.type))
+    return out
+
+
 def build_api(model: Model, man: Manifest) -> tuple:
     """-> (driver, nvrtc, nvjitlink, nvvm) lists of ApiFunction, in manifest order."""
     driver = []
@@ -1550,40 +1564,14 @@ def build_api(model: Model, man: Manifest) -> tuple:
                            % (e.abi_name, e.proc_name, e.version))
         driver.append(ApiFunction('driver', e.abi_name, e.proc_name, e.version, e.ptds,
                                   export, e.core, False, ft))
-    nvrtc_fns = {f.name: f for f in model.nvrtc_functions()}
-    nvrtc = []
-    for e in man.nvrtc:
-        f = nvrtc_fns.get(e.name)
-        if f is None:
-            raise GenError('manifest lists %s, which nvrtc.h does not declare' % e.name)
-        nvrtc.append(ApiFunction('nvrtc', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
-    jit_fns = {f.name: f for f in model.nvjitlink_functions()}
-    jit = []
-    for e in man.nvjitlink:
-        f = jit_fns.get(e.name)
-        if f is None:
-            raise GenError('manifest lists %s, which nvJitLink.h does not declare' % e.name)
-        jit.append(ApiFunction('nvjitlink', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
-    nvvm_fns = {f.name: f for f in model.nvvm_functions()}
-    nvvm = []
-    for e in man.nvvm:
-        f = nvvm_fns.get(e.name)
-        if f is None:
-            raise GenError('manifest lists %s, which nvvm.h does not declare' % e.name)
-        nvvm.append(ApiFunction('nvvm', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
-    return driver, nvrtc, jit, nvvm
+    return (driver, named_functions('nvrtc', man.nvrtc, model.nvrtc_functions(), 'nvrtc.h'),
+            named_functions('nvjitlink', man.nvjitlink, model.nvjitlink_functions(), 'nvJitLink.h'),
+            named_functions('nvvm', man.nvvm, model.nvvm_functions(), 'nvvm.h'))
 
 
 def build_nccl_api(model: Model, man: Manifest) -> list:
     """The manifest's NCCL functions; version holds the release that added it (0: required)."""
-    fns = {f.name: f for f in model.nccl_functions()}
-    out = []
-    for e in man.nccl:
-        f = fns.get(e.name)
-        if f is None:
-            raise GenError('manifest lists %s, which nccl.h does not declare' % e.name)
-        out.append(ApiFunction('nccl', e.name, e.name, e.since, 0, e.name, True, e.optional, f.type))
-    return out
+    return named_functions('nccl', man.nccl, model.nccl_functions(), NCCL_HEADER)
 
 
 # ===========================================================================
@@ -2485,16 +2473,7 @@ class BindEmitter(CudacoreEmitter):
 
     # -- types / checks ----------------------------------------------------------------
     def region_bind_types(self) -> str:
-        L = []
-        for kind, key in self.ordered:
-            if kind == 'tag':
-                rec = self.m.records[key]
-                L.append('%s %s;' % (rec.kind, rec.tag))
-            elif kind == 'def':
-                L += self.record_def(self.m.records[key])
-            else:
-                L += self.typedef_decl(self.m.typedefs[key])
-        return '\n'.join(L) + '\n'
+        return '\n'.join(self.type_nodes(self.ordered)) + '\n'
 
     def region_bind_checks(self) -> str:
         return self.region_abi_checks()
@@ -3148,7 +3127,6 @@ def main(argv: Optional[list] = None) -> int:
             return 0
         regions = dict(emitter.regions(), nvtx_abi=nvtx_region(args.cuda_home, args.clang), **bind.regions())
         return write_parts(args.src, regions, args.check)
-        return stale
     except GenError as exc:
         print('gen_abi: error: %s' % exc, file=sys.stderr)
         return 2
