@@ -10495,12 +10495,106 @@ CUDACORE_API cudacore_desc cudacore_query_desc(void) {
 }
 /*=== LIBRARIES (src/libraries.c) ============================================*/
 /*--- the function tables, and their stubs for missing functions ---*/
-/* The stubs installed for functions a library lacks call these. */
-static cudacore_CUresult cudacore__drv_missing(int index);
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
-static cudacore_nvvmResult cudacore__nvvm_missing(int index);
-static cudacore_ncclResult_t cudacore__nccl_missing(int index);
+#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
+/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
+CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
+    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
+    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
+}
+
+/* How a library's not-found message names what is missing and why. */
+enum {
+    CUDACORE__SAYS_DRIVER_ABI = 1, /* the ABI version and export name, the driver's CUDA version and the one needed */
+    CUDACORE__SAYS_TOO_OLD,        /* "in the loaded TITLE (path): TOO_OLD" */
+    CUDACORE__SAYS_NCCL_RELEASE    /* the release loaded, its path, and the release that added the function */
+};
+/* What each library (a row per cudacore_library) answers: its failures'
+   result, and for a function it lacks, or a call that CUDACORE_FAULT fails
+   (CUDACORE_FAULT_INJECTION: then the stub stands in for the call), the
+   record and the native code. */
+typedef struct cudacore__lib_facts {
+    cudacore_result family;        /* a failed call's result: CUDACORE_ERROR_CUDA, _NVRTC, ... */
+    int compile_failed;            /* the native code that is CUDACORE_ERROR_COMPILE instead (-1: none) */
+    int says;                      /* CUDACORE__SAYS_*: the not-found message's wording */
+    const char *title, *too_old;   /* with CUDACORE__SAYS_TOO_OLD */
+    int not_found;                 /* the native code that stands for a missing function */
+    const char *not_found_name;    /* its native name and string in the record (NULL: no native part) */
+    const char *not_found_string;
+    int fault;                     /* an injected fault's native code */
+    const char *fault_name;        /* and name (NULL: no calls through stubs, so no faults) */
+    int fault_shows_code;          /* the message writes the code after the name */
+} cudacore__lib_facts;
+static const cudacore__lib_facts cudacore__lib_facts_of[CUDACORE_LIBRARY__COUNT] = {
+    /* CUDACORE_LIBRARY_NONE */
+    {CUDACORE_ERROR_CUDA, -1, 0, NULL, NULL, -1, NULL, NULL, 0, NULL, 0},
+    /* CUDACORE_LIBRARY_CUDA */
+    {CUDACORE_ERROR_CUDA, -1, CUDACORE__SAYS_DRIVER_ABI, NULL, NULL, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found", 999,
+     "CUDA_ERROR_UNKNOWN", 1},
+    /* CUDACORE_LIBRARY_NVRTC */
+    {CUDACORE_ERROR_NVRTC, 6 /* NVRTC_ERROR_COMPILATION */, CUDACORE__SAYS_TOO_OLD, "NVRTC", "it is too old for this feature", 11, NULL, NULL,
+     11, "NVRTC_ERROR_INTERNAL_ERROR", 0},
+    /* CUDACORE_LIBRARY_NVJITLINK */
+    {CUDACORE_ERROR_NVJITLINK, -1, CUDACORE__SAYS_TOO_OLD, "nvJitLink", "it is too old for this feature", 6, NULL, NULL, 6,
+     "NVJITLINK_ERROR_INTERNAL", 0},
+    /* CUDACORE_LIBRARY_NVVM */
+    {CUDACORE_ERROR_NVVM, 9 /* NVVM_ERROR_COMPILATION */, CUDACORE__SAYS_TOO_OLD, "libNVVM", "it is too old for this feature", 2, NULL, NULL,
+     2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", 0},
+    /* CUDACORE_LIBRARY_NCCL */
+    {CUDACORE_ERROR_NCCL, -1, CUDACORE__SAYS_NCCL_RELEASE, NULL, NULL, 2, "ncclSystemError", "not found", 3, "ncclInternalError", 1},
+    /* CUDACORE_LIBRARY_NVML (no stubs: a function it lacks is a NULL pointer) */
+    {CUDACORE_ERROR_NVML, -1, CUDACORE__SAYS_TOO_OLD, "NVML", "the driver is too old for it", 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "", 0, NULL,
+     0}};
+
+/* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
+   fault, says so (returns 1). */
+CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
+#ifdef CUDACORE_FAULT_INJECTION
+    if (cudacore__fault_fired) {
+        cudacore__fault_fired = 0;
+        fprintf(stderr, "cudacore: fault injected into %s\n", name);
+        return 1;
+    }
+#else
+    (void)name;
+#endif
+    return 0;
+}
+
+/* Fills the record for function fi of library lib, which the loaded library
+   lacks (or which CUDACORE_FAULT failed), and returns the native code that
+   stands for it. Every stub for a missing function calls it. */
+CUDACORE__PRIVATE int cudacore__fn_missing(cudacore_library lib, const cudacore__fn_info *fi) {
+    const cudacore__lib_facts *f = &cudacore__lib_facts_of[lib];
+    const cudacore__lib *l = &cudacore__g.libs[lib];
+    if (f->fault_name && cudacore__fault_report(fi->name)) {
+        char code[16] = "";
+        if (f->fault_shows_code) snprintf(code, sizeof code, " (%d)", f->fault);
+        CUDACORE__FAIL(f->family, fi->name, "%s failed: %s%s, injected by CUDACORE_FAULT", fi->name, f->fault_name, code);
+        cudacore__set_native(lib, f->fault, f->fault_name, "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return f->fault;
+    }
+    if (f->says == CUDACORE__SAYS_DRIVER_ABI) {
+        int v = cudacore__g.driver_version;
+        char need[64] = "";
+        if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
+                       "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
+                       fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
+    } else if (f->says == CUDACORE__SAYS_NCCL_RELEASE) {
+        char have[32], need[32];
+        cudacore__nccl_version_text(l->version, have, sizeof have);
+        cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name,
+                       have, l->path, need);
+    } else {
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded %s (%s): %s", fi->name, f->title, l->path,
+                       f->too_old);
+    }
+    if (f->not_found_name) cudacore__set_native(lib, f->not_found, f->not_found_name, f->not_found_string);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return f->not_found;
+}
 
 /* CUDACORE_GENERATED_BEGIN(fn_tables) -- generated by tools/gen_abi.py, do not edit */
 CUDACORE__UNUSED static const cudacore__fn_info cudacore__drv_info[CUDACORE__DRV_COUNT] = {
@@ -11309,521 +11403,521 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessU
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterBuffer)(cudacore_CUgraphicsResource *pCudaResource, unsigned int buffer, unsigned int Flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterImage)(cudacore_CUgraphicsResource *pCudaResource, unsigned int image, unsigned int target, unsigned int Flags);
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorString(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorString); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGetErrorString]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorName(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGetErrorName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuInit(unsigned int cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuInit); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuInit]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDriverGetVersion(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDriverGetVersion); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDriverGetVersion]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGet(cudacore_CUdevice_v1 *cudacore__p0, int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGet); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGet]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetCount(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetCount); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetName(char *cudacore__p0, int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetUuid(cudacore_CUuuid *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetUuid); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetUuid]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceTotalMem(size_t *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceTotalMem); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceTotalMem]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetAttribute(int *cudacore__p0, cudacore_CUdevice_attribute cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceSetMemPool(cudacore_CUdevice_v1 cudacore__p0, cudacore_CUmemoryPool cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceSetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetDefaultMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetDefaultMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetDefaultMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxRetain(cudacore_CUcontext *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxRetain); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxRetain]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxRelease(cudacore_CUdevice_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxRelease); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxSetFlags(cudacore_CUdevice_v1 cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxSetFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxSetFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxGetState(cudacore_CUdevice_v1 cudacore__p0, unsigned int *cudacore__p1, int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxGetState); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxGetState]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate(cudacore_CUcontext *cudacore__p0, unsigned int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuCtxCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate_v4(cudacore_CUcontext *cudacore__p0, cudacore_CUctxCreateParams *cudacore__p1, unsigned int cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuCtxCreate_v4); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxCreate_v4]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDestroy(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPushCurrent(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPushCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxPushCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPopCurrent(cudacore_CUcontext *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPopCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxPopCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxSetCurrent(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxSetCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxSetCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetCurrent(cudacore_CUcontext *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetDevice(cudacore_CUdevice_v1 *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetDevice); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetDevice]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxSynchronize(void)
-{ return cudacore__drv_missing(CUDACORE__DRV_cuCtxSynchronize); }
+{ return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetStreamPriorityRange(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetStreamPriorityRange); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetStreamPriorityRange]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleLoadDataEx(cudacore_CUmodule *cudacore__p0, const void *cudacore__p1, unsigned int cudacore__p2, cudacore_CUjit_option *cudacore__p3, void **cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuModuleLoadDataEx); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleLoadDataEx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleUnload(cudacore_CUmodule cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuModuleUnload); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleUnload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleGetFunction(cudacore_CUfunction *cudacore__p0, cudacore_CUmodule cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuModuleGetFunction); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleGetFunction]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleGetGlobal(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUmodule cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuModuleGetGlobal); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleGetGlobal]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkCreate(unsigned int cudacore__p0, cudacore_CUjit_option *cudacore__p1, void **cudacore__p2, cudacore_CUlinkState *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLinkCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkAddData(cudacore_CUlinkState cudacore__p0, cudacore_CUjitInputType cudacore__p1, void *cudacore__p2, size_t cudacore__p3, const char *cudacore__p4, unsigned int cudacore__p5, cudacore_CUjit_option *cudacore__p6, void **cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLinkAddData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkAddData]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkAddFile(cudacore_CUlinkState cudacore__p0, cudacore_CUjitInputType cudacore__p1, const char *cudacore__p2, unsigned int cudacore__p3, cudacore_CUjit_option *cudacore__p4, void **cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuLinkAddFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkAddFile]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkComplete(cudacore_CUlinkState cudacore__p0, void **cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLinkComplete); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkComplete]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkDestroy(cudacore_CUlinkState cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuLinkDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryLoadData(cudacore_CUlibrary *cudacore__p0, const void *cudacore__p1, cudacore_CUjit_option *cudacore__p2, void **cudacore__p3, unsigned int cudacore__p4, cudacore_CUlibraryOption *cudacore__p5, void **cudacore__p6, unsigned int cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryLoadData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryLoadData]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryLoadFromFile(cudacore_CUlibrary *cudacore__p0, const char *cudacore__p1, cudacore_CUjit_option *cudacore__p2, void **cudacore__p3, unsigned int cudacore__p4, cudacore_CUlibraryOption *cudacore__p5, void **cudacore__p6, unsigned int cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryLoadFromFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryLoadFromFile]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryUnload(cudacore_CUlibrary cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryUnload); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryUnload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetKernel(cudacore_CUkernel *cudacore__p0, cudacore_CUlibrary cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetKernelCount(unsigned int *cudacore__p0, cudacore_CUlibrary cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetKernelCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetKernelCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryEnumerateKernels(cudacore_CUkernel *cudacore__p0, unsigned int cudacore__p1, cudacore_CUlibrary cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryEnumerateKernels); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryEnumerateKernels]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetFunction(cudacore_CUfunction *cudacore__p0, cudacore_CUkernel cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetFunction); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetFunction]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetGlobal(cudacore_CUdeviceptr *cudacore__p0, size_t *cudacore__p1, cudacore_CUlibrary cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetGlobal); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetGlobal]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUkernel cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelSetAttribute(cudacore_CUfunction_attribute cudacore__p0, int cudacore__p1, cudacore_CUkernel cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelSetCacheConfig(cudacore_CUkernel cudacore__p0, cudacore_CUfunc_cache cudacore__p1, cudacore_CUdevice cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuKernelSetCacheConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelSetCacheConfig]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetName(const char **cudacore__p0, cudacore_CUkernel cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetParamInfo(cudacore_CUkernel cudacore__p0, size_t cudacore__p1, size_t *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetParamInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetParamInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetInfo(size_t *cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAlloc(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAlloc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFree(cudacore_CUdeviceptr_v2 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemFree); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFree]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetAddressRange(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetAddressRange); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetAddressRange]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFreeHost(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemFreeHost); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFreeHost]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostAlloc(void **cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostAlloc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostGetDevicePointer(cudacore_CUdeviceptr_v2 *cudacore__p0, void *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostGetDevicePointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostGetDevicePointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocManaged(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocManaged); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocManaged]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetPCIBusId(char *cudacore__p0, int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetPCIBusId); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetPCIBusId]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcGetEventHandle(cudacore_CUipcEventHandle_v1 *cudacore__p0, cudacore_CUevent cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcGetEventHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcGetEventHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcOpenEventHandle(cudacore_CUevent *cudacore__p0, cudacore_CUipcEventHandle_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcOpenEventHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcOpenEventHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcGetMemHandle(cudacore_CUipcMemHandle_v1 *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcGetMemHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcGetMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcOpenMemHandle(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUipcMemHandle_v1 cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuIpcOpenMemHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcOpenMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcCloseMemHandle(cudacore_CUdeviceptr_v2 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuIpcCloseMemHandle); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcCloseMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostRegister(void *cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostRegister]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostUnregister(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostUnregister); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostUnregister]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyPeerAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUcontext cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2, cudacore_CUcontext cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyPeerAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyPeerAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyHtoDAsync(cudacore_CUdeviceptr_v2 cudacore__p0, const void *cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyHtoDAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyHtoDAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyDtoHAsync(void *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoHAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyDtoHAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyDtoDAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoDAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyDtoDAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy2DAsync(const cudacore_CUDA_MEMCPY2D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy2DAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy2DAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DAsync(const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DPeerAsync(const cudacore_CUDA_MEMCPY3D_PEER_v1 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DPeerAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DPeerAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyBatchAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUdeviceptr_v2 *cudacore__p1, size_t *cudacore__p2, size_t cudacore__p3, cudacore_CUmemcpyAttributes_v1 *cudacore__p4, size_t *cudacore__p5, size_t cudacore__p6, size_t *cudacore__p7, cudacore_CUstream cudacore__p8)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyBatchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyBatchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DBatchAsync(size_t cudacore__p0, cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *cudacore__p1, size_t *cudacore__p2, unsigned long long cudacore__p3, cudacore_CUstream cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DBatchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DBatchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD8Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned char cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD8Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD8Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD16Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned short cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD16Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD16Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD32Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned int cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD32Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD32Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D8Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned char cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D8Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D8Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D16Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned short cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D16Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D16Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D32Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D32Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D32Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArrayDestroy(cudacore_CUarray cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuArrayDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArrayDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DCreate(cudacore_CUarray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArray3DCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DGetDescriptor(cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p0, cudacore_CUarray cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DGetDescriptor); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArray3DGetDescriptor]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayCreate(cudacore_CUmipmappedArray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayGetLevel(cudacore_CUarray *cudacore__p0, cudacore_CUmipmappedArray cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayGetLevel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayGetLevel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayDestroy(cudacore_CUmipmappedArray cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressReserve(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, unsigned long long cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressReserve); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAddressReserve]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressFree(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressFree); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAddressFree]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemCreate(cudacore_CUmemGenericAllocationHandle_v1 *cudacore__p0, size_t cudacore__p1, const cudacore_CUmemAllocationProp_v1 *cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemRelease(cudacore_CUmemGenericAllocationHandle_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemRelease); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemMap(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUmemGenericAllocationHandle_v1 cudacore__p3, unsigned long long cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemMap); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemMap]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemUnmap(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemUnmap); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemUnmap]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemSetAccess(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, const cudacore_CUmemAccessDesc_v1 *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemSetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemSetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetAllocationGranularity(size_t *cudacore__p0, const cudacore_CUmemAllocationProp_v1 *cudacore__p1, cudacore_CUmemAllocationGranularity_flags cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetAllocationGranularity); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetAllocationGranularity]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFreeAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemFreeAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFreeAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolTrimTo(cudacore_CUmemoryPool cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolTrimTo); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolTrimTo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolSetAttribute(cudacore_CUmemoryPool cudacore__p0, cudacore_CUmemPool_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolGetAttribute(cudacore_CUmemoryPool cudacore__p0, cudacore_CUmemPool_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolSetAccess(cudacore_CUmemoryPool cudacore__p0, const cudacore_CUmemAccessDesc_v1 *cudacore__p1, size_t cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolSetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolSetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolGetAccess(cudacore_CUmemAccess_flags *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemLocation_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolGetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolGetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolCreate(cudacore_CUmemoryPool *cudacore__p0, const cudacore_CUmemPoolProps_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolDestroy(cudacore_CUmemoryPool cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUmemLocation *cudacore__p1, cudacore_CUmemAllocationType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocFromPoolAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, cudacore_CUmemoryPool cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocFromPoolAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocFromPoolAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolExportToShareableHandle(void *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemAllocationHandleType cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolExportToShareableHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolExportToShareableHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolImportFromShareableHandle(cudacore_CUmemoryPool *cudacore__p0, void *cudacore__p1, cudacore_CUmemAllocationHandleType cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolImportFromShareableHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolImportFromShareableHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolExportPointer(cudacore_CUmemPoolPtrExportData_v1 *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolExportPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolExportPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolImportPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemPoolPtrExportData_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolImportPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolImportPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuPointerGetAttribute(void *cudacore__p0, cudacore_CUpointer_attribute cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuPointerGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuPointerGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPrefetchAsync(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUdevice_v1 cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPrefetchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPrefetchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPrefetchAsync_v2(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmemLocation_v1 cudacore__p2, unsigned int cudacore__p3, cudacore_CUstream cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemPrefetchAsync_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPrefetchAsync_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAdvise(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmem_advise cudacore__p2, cudacore_CUdevice_v1 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAdvise); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAdvise]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAdvise_v2(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmem_advise cudacore__p2, cudacore_CUmemLocation_v1 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAdvise_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAdvise_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemRangeGetAttribute(void *cudacore__p0, size_t cudacore__p1, cudacore_CUmem_range_attribute cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, size_t cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemRangeGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemRangeGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuPointerGetAttributes(unsigned int cudacore__p0, cudacore_CUpointer_attribute *cudacore__p1, void **cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuPointerGetAttributes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuPointerGetAttributes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamCreate(cudacore_CUstream *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamCreateWithPriority(cudacore_CUstream *cudacore__p0, unsigned int cudacore__p1, int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamCreateWithPriority); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamCreateWithPriority]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetPriority(cudacore_CUstream cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetPriority); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetPriority]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetDevice(cudacore_CUstream cudacore__p0, cudacore_CUdevice *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetDevice); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetDevice]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetFlags(cudacore_CUstream cudacore__p0, unsigned int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCtx(cudacore_CUstream cudacore__p0, cudacore_CUcontext *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCtx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamWaitEvent(cudacore_CUstream cudacore__p0, cudacore_CUevent cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamWaitEvent); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamWaitEvent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamBeginCapture(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureMode cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamBeginCapture); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamBeginCapture]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamBeginCaptureToGraph(cudacore_CUstream cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, const cudacore_CUgraphEdgeData *cudacore__p3, size_t cudacore__p4, cudacore_CUstreamCaptureMode cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamBeginCaptureToGraph); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamBeginCaptureToGraph]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuThreadExchangeStreamCaptureMode(cudacore_CUstreamCaptureMode *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuThreadExchangeStreamCaptureMode); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuThreadExchangeStreamCaptureMode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamEndCapture(cudacore_CUstream cudacore__p0, cudacore_CUgraph *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamEndCapture); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamEndCapture]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamIsCapturing(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamIsCapturing); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamIsCapturing]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v2(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, size_t *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v3(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, const cudacore_CUgraphEdgeData **cudacore__p5, size_t *cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v3); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo_v3]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamQuery(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamQuery); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamQuery]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamSynchronize(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamSynchronize); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamDestroy(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventCreate(cudacore_CUevent *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuEventCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventRecord(cudacore_CUevent cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuEventRecord); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventRecord]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventRecordWithFlags(cudacore_CUevent cudacore__p0, cudacore_CUstream cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventRecordWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventRecordWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventQuery(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventQuery); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventQuery]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventSynchronize(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventSynchronize); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventDestroy(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventElapsedTime(float *cudacore__p0, cudacore_CUevent cudacore__p1, cudacore_CUevent cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventElapsedTime); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventElapsedTime]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalMemory(cudacore_CUexternalMemory *cudacore__p0, const cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalMemory); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuImportExternalMemory]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedBuffer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedBuffer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuExternalMemoryGetMappedBuffer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalMemory(cudacore_CUexternalMemory cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalMemory); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDestroyExternalMemory]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalSemaphore(cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalSemaphore); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuImportExternalSemaphore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSignalExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuSignalExternalSemaphoresAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSignalExternalSemaphoresAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuWaitExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuWaitExternalSemaphoresAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuWaitExternalSemaphoresAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalSemaphore(cudacore_CUexternalSemaphore cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalSemaphore); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDestroyExternalSemaphore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUfunction cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetAttribute(cudacore_CUfunction cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetCacheConfig(cudacore_CUfunction cudacore__p0, cudacore_CUfunc_cache cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuFuncSetCacheConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncSetCacheConfig]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetName(const char **cudacore__p0, cudacore_CUfunction cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetParamInfo(cudacore_CUfunction cudacore__p0, size_t cudacore__p1, size_t *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetParamInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetParamInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchKernel(cudacore_CUfunction cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5, unsigned int cudacore__p6, unsigned int cudacore__p7, cudacore_CUstream cudacore__p8, void **cudacore__p9, void **cudacore__p10)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchKernelEx(const cudacore_CUlaunchConfig *cudacore__p0, cudacore_CUfunction cudacore__p1, void **cudacore__p2, void **cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchKernelEx); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchKernelEx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchCooperativeKernel(cudacore_CUfunction cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5, unsigned int cudacore__p6, unsigned int cudacore__p7, cudacore_CUstream cudacore__p8, void **cudacore__p9)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchCooperativeKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchCooperativeKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchHostFunc(cudacore_CUstream cudacore__p0, cudacore_CUhostFn cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchHostFunc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchHostFunc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphCreate(cudacore_CUgraph *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddKernelNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode_v2(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddKernelNode_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams_v2(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams_v2(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemcpyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p4, cudacore_CUcontext cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemcpyNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemcpyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemcpyNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemcpyNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemcpyNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemsetNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p4, cudacore_CUcontext cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemsetNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemsetNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemsetNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemsetNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemsetNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddHostNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddHostNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddHostNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddChildGraphNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraph cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddChildGraphNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddChildGraphNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEmptyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEmptyNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEmptyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventRecordNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventRecordNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEventRecordNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventWaitNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEventWaitNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresSignalNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemAllocNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemAllocNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemAllocNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemAllocNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemAllocNodeGetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemAllocNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemFreeNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUdeviceptr cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemFreeNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemFreeNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGraphMemTrim(cudacore_CUdevice cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGraphMemTrim); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGraphMemTrim]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetGraphMemAttribute(cudacore_CUdevice cudacore__p0, cudacore_CUgraphMem_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetGraphMemAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetGraphMemAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceSetGraphMemAttribute(cudacore_CUdevice cudacore__p0, cudacore_CUgraphMem_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetGraphMemAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceSetGraphMemAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphClone(cudacore_CUgraph *cudacore__p0, cudacore_CUgraph cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphClone); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphClone]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeFindInClone(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraphNode cudacore__p1, cudacore_CUgraph cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeFindInClone); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeFindInClone]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetType(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeType *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetType); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetType]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetNodes(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphGetNodes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphGetNodes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetEdges(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, cudacore_CUgraphNode *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphGetEdges); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphGetEdges]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetDependencies(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetDependentNodes(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetDependentNodes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetDependentNodes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddDependencies(cudacore_CUgraph cudacore__p0, const cudacore_CUgraphNode *cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphRemoveDependencies(cudacore_CUgraph cudacore__p0, const cudacore_CUgraphNode *cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphRemoveDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphRemoveDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDestroyNode(cudacore_CUgraphNode cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroyNode); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDestroyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphInstantiateWithFlags(cudacore_CUgraphExec *cudacore__p0, cudacore_CUgraph cudacore__p1, unsigned long long cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphInstantiateWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphInstantiateWithParams(cudacore_CUgraphExec *cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphInstantiateWithParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecKernelNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams_v2(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecKernelNodeSetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemcpyNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p2, cudacore_CUcontext cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemsetNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p2, cudacore_CUcontext cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemsetNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecMemsetNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeSetEnabled(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeSetEnabled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeSetEnabled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetEnabled(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, unsigned int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetEnabled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetEnabled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphUpload(cudacore_CUgraphExec cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphUpload); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphUpload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphLaunch(cudacore_CUgraphExec cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphLaunch); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphLaunch]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecDestroy(cudacore_CUgraphExec cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDestroy(cudacore_CUgraph cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphNode *cudacore__p2, cudacore_CUgraphExecUpdateResult *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecUpdate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate_v2(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphExecUpdateResultInfo *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecUpdate_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetAttribute(cudacore_CUgraphNode cudacore__p0, cudacore_CUkernelNodeAttrID cudacore__p1, cudacore_CUkernelNodeAttrValue_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetAttribute(cudacore_CUgraphNode cudacore__p0, cudacore_CUkernelNodeAttrID cudacore__p1, const cudacore_CUkernelNodeAttrValue_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDebugDotPrint(cudacore_CUgraph cudacore__p0, const char *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDebugDotPrint); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDebugDotPrint]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectCreate(cudacore_CUuserObject *cudacore__p0, void *cudacore__p1, cudacore_CUhostFn cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuUserObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuUserObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectRelease(cudacore_CUuserObject cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuUserObjectRelease); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuUserObjectRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphRetainUserObject(cudacore_CUgraph cudacore__p0, cudacore_CUuserObject cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphRetainUserObject); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphRetainUserObject]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraphNodeParams *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeSetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeParams *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, cudacore_CUgraphNodeParams *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphConditionalHandleCreate(cudacore_CUgraphConditionalHandle *cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUcontext cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphConditionalHandleCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphConditionalHandleCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessor); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessor]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, size_t cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxPotentialBlockSize(int *cudacore__p0, int *cudacore__p1, cudacore_CUfunction cudacore__p2, cudacore_CUoccupancyB2DSize cudacore__p3, size_t cudacore__p4, int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialBlockSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxPotentialBlockSize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyAvailableDynamicSMemPerBlock(size_t *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyAvailableDynamicSMemPerBlock); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyAvailableDynamicSMemPerBlock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxPotentialClusterSize(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveClusters(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveClusters); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveClusters]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectCreate(cudacore_CUtexObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1, const cudacore_CUDA_TEXTURE_DESC_v1 *cudacore__p2, const cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTexObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectDestroy(cudacore_CUtexObject_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTexObjectDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectCreate(cudacore_CUsurfObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSurfObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectDestroy(cudacore_CUsurfObject_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSurfObjectDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapEncodeTiled(cudacore_CUtensorMap *cudacore__p0, cudacore_CUtensorMapDataType cudacore__p1, cudacore_cuuint32_t cudacore__p2, void *cudacore__p3, const cudacore_cuuint64_t *cudacore__p4, const cudacore_cuuint64_t *cudacore__p5, const cudacore_cuuint32_t *cudacore__p6, const cudacore_cuuint32_t *cudacore__p7, cudacore_CUtensorMapInterleave cudacore__p8, cudacore_CUtensorMapSwizzle cudacore__p9, cudacore_CUtensorMapL2promotion cudacore__p10, cudacore_CUtensorMapFloatOOBfill cudacore__p11)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapEncodeTiled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapEncodeTiled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapEncodeIm2col(cudacore_CUtensorMap *cudacore__p0, cudacore_CUtensorMapDataType cudacore__p1, cudacore_cuuint32_t cudacore__p2, void *cudacore__p3, const cudacore_cuuint64_t *cudacore__p4, const cudacore_cuuint64_t *cudacore__p5, const int *cudacore__p6, const int *cudacore__p7, cudacore_cuuint32_t cudacore__p8, cudacore_cuuint32_t cudacore__p9, const cudacore_cuuint32_t *cudacore__p10, cudacore_CUtensorMapInterleave cudacore__p11, cudacore_CUtensorMapSwizzle cudacore__p12, cudacore_CUtensorMapL2promotion cudacore__p13, cudacore_CUtensorMapFloatOOBfill cudacore__p14)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; (void)cudacore__p12; (void)cudacore__p13; (void)cudacore__p14; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapEncodeIm2col); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; (void)cudacore__p12; (void)cudacore__p13; (void)cudacore__p14; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapEncodeIm2col]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapReplaceAddress(cudacore_CUtensorMap *cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapReplaceAddress); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapReplaceAddress]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceCanAccessPeer(int *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceCanAccessPeer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceCanAccessPeer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxEnablePeerAccess(cudacore_CUcontext cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxEnablePeerAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxEnablePeerAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDisablePeerAccess(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDisablePeerAccess); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxDisablePeerAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnregisterResource(cudacore_CUgraphicsResource cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnregisterResource); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsUnregisterResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsSubResourceGetMappedArray(cudacore_CUarray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUgraphicsResource cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceGetMappedPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceSetMapFlags(cudacore_CUgraphicsResource cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceSetMapFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceSetMapFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsMapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsMapResources); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsMapResources]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnmapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnmapResources); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsUnmapResources]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxCreate(cudacore_CUgreenCtx *cudacore__p0, cudacore_CUdevResourceDesc cudacore__p1, cudacore_CUdevice cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxDestroy(cudacore_CUgreenCtx cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxFromGreenCtx(cudacore_CUcontext *cudacore__p0, cudacore_CUgreenCtx cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxFromGreenCtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxFromGreenCtx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetDevResource(cudacore_CUdevice cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetDevResource(cudacore_CUcontext cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxGetDevResource(cudacore_CUgreenCtx cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevSmResourceSplitByCount(cudacore_CUdevResource *cudacore__p0, unsigned int *cudacore__p1, const cudacore_CUdevResource *cudacore__p2, cudacore_CUdevResource *cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuDevSmResourceSplitByCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevSmResourceSplitByCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevResourceGenerateDesc(cudacore_CUdevResourceDesc *cudacore__p0, cudacore_CUdevResource *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevResourceGenerateDesc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevResourceGenerateDesc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxStreamCreate(cudacore_CUstream *cudacore__p0, cudacore_CUgreenCtx cudacore__p1, unsigned int cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxStreamCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxStreamCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessGetRestoreThreadId(int cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessGetRestoreThreadId); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessGetRestoreThreadId]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessGetState(int cudacore__p0, cudacore_CUprocessState *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessGetState); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessGetState]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessLock(int cudacore__p0, cudacore_CUcheckpointLockArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessLock); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessLock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessCheckpoint(int cudacore__p0, cudacore_CUcheckpointCheckpointArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessCheckpoint); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessCheckpoint]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessRestore(int cudacore__p0, cudacore_CUcheckpointRestoreArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessRestore); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessRestore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessUnlock(int cudacore__p0, cudacore_CUcheckpointUnlockArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessUnlock); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessUnlock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterBuffer(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterBuffer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsGLRegisterBuffer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterImage(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterImage); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsGLRegisterImage]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_COUNT] = {
     (cudacore__fnptr)cudacore__missing_cuGetErrorString,
     (cudacore__fnptr)cudacore__missing_cuGetErrorName,
@@ -12339,53 +12433,53 @@ typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHCreateStatus)(cudacore_n
 typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHHeapSizeRequired)(cudacore_nvrtcProgram prog, size_t *size);
 typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcSetFlowCallback)(cudacore_nvrtcProgram prog, int (*callback)(void *, void *), void *payload);
 CUDACORE__UNUSED static const char *cudacore__missing_nvrtcGetErrorString(cudacore_nvrtcResult cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetErrorString]); return NULL; }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcVersion(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcVersion]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetNumSupportedArchs(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetNumSupportedArchs); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetNumSupportedArchs]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetSupportedArchs(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetSupportedArchs); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetSupportedArchs]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcCreateProgram(cudacore_nvrtcProgram *cudacore__p0, const char *cudacore__p1, const char *cudacore__p2, int cudacore__p3, const char *const *cudacore__p4, const char *const *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcCreateProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcCreateProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcDestroyProgram(cudacore_nvrtcProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcDestroyProgram); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcDestroyProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcCompileProgram(cudacore_nvrtcProgram cudacore__p0, int cudacore__p1, const char *const *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcCompileProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcCompileProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPTXSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPTXSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPTXSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPTX(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPTX); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPTX]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetCUBINSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetCUBINSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetCUBINSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetCUBIN(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetCUBIN); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetCUBIN]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLTOIRSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLTOIRSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLTOIRSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLTOIR(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLTOIR); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLTOIR]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetOptiXIRSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetOptiXIRSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetOptiXIRSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetOptiXIR(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetOptiXIR); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetOptiXIR]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetProgramLogSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetProgramLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetProgramLogSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetProgramLog(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetProgramLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetProgramLog]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcAddNameExpression(cudacore_nvrtcProgram cudacore__p0, const char *const cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcAddNameExpression); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcAddNameExpression]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLoweredName(cudacore_nvrtcProgram cudacore__p0, const char *const cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLoweredName); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLoweredName]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHHeapSize(size_t *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHHeapSize); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHHeapSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcSetPCHHeapSize(size_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcSetPCHHeapSize); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcSetPCHHeapSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHCreateStatus(cudacore_nvrtcProgram cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHCreateStatus); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHCreateStatus]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHHeapSizeRequired(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHHeapSizeRequired); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHHeapSizeRequired]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcSetFlowCallback(cudacore_nvrtcProgram cudacore__p0, int (*cudacore__p1)(void *, void *), void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcSetFlowCallback); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcSetFlowCallback]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvrtc_stub[CUDACORE__NVRTC_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvrtcGetErrorString,
     (cudacore__fnptr)cudacore__missing_nvrtcVersion,
@@ -12428,33 +12522,33 @@ typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetInfoLogSize)(cudaco
 typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetInfoLog)(cudacore_nvJitLinkHandle handle, char *log);
 typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkVersion)(unsigned int *major, unsigned int *minor);
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkCreate(cudacore_nvJitLinkHandle *cudacore__p0, uint32_t cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkCreate]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkDestroy(cudacore_nvJitLinkHandle *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkDestroy); }
+{ (void)cudacore__p0; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkDestroy]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkAddData(cudacore_nvJitLinkHandle cudacore__p0, cudacore_nvJitLinkInputType cudacore__p1, const void *cudacore__p2, size_t cudacore__p3, const char *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkAddData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkAddData]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkAddFile(cudacore_nvJitLinkHandle cudacore__p0, cudacore_nvJitLinkInputType cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkAddFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkAddFile]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkComplete(cudacore_nvJitLinkHandle cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkComplete); }
+{ (void)cudacore__p0; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkComplete]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedCubinSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedCubin(cudacore_nvJitLinkHandle cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedPtxSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtxSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtxSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedPtx(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtx]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetErrorLogSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetErrorLog(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetErrorLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetErrorLog]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetInfoLogSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetInfoLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetInfoLogSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetInfoLog(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetInfoLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetInfoLog]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkVersion(unsigned int *cudacore__p0, unsigned int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkVersion]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvjitlink_stub[CUDACORE__NVJITLINK_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvJitLinkCreate,
     (cudacore__fnptr)cudacore__missing_nvJitLinkDestroy,
@@ -12486,31 +12580,31 @@ typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetCompiledResult)(cudacore_nvvm
 typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetProgramLogSize)(cudacore_nvvmProgram prog, size_t *bufferSizeRet);
 typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetProgramLog)(cudacore_nvvmProgram prog, char *buffer);
 CUDACORE__UNUSED static const char *cudacore__missing_nvvmGetErrorString(cudacore_nvvmResult cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetErrorString]); return NULL; }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmVersion(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmVersion]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmIRVersion(int *cudacore__p0, int *cudacore__p1, int *cudacore__p2, int *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmIRVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmIRVersion]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmCreateProgram(cudacore_nvvmProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmCreateProgram); }
+{ (void)cudacore__p0; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmCreateProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmDestroyProgram(cudacore_nvvmProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmDestroyProgram); }
+{ (void)cudacore__p0; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmDestroyProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmAddModuleToProgram(cudacore_nvvmProgram cudacore__p0, const char *cudacore__p1, size_t cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmAddModuleToProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmAddModuleToProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmLazyAddModuleToProgram(cudacore_nvvmProgram cudacore__p0, const char *cudacore__p1, size_t cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmLazyAddModuleToProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmLazyAddModuleToProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmCompileProgram(cudacore_nvvmProgram cudacore__p0, int cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmCompileProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmCompileProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmVerifyProgram(cudacore_nvvmProgram cudacore__p0, int cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmVerifyProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmVerifyProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetCompiledResultSize(cudacore_nvvmProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetCompiledResultSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetCompiledResultSize]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetCompiledResult(cudacore_nvvmProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetCompiledResult); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetCompiledResult]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetProgramLogSize(cudacore_nvvmProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetProgramLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetProgramLogSize]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetProgramLog(cudacore_nvvmProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetProgramLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetProgramLog]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvvm_stub[CUDACORE__NVVM_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvvmGetErrorString,
     (cudacore__fnptr)cudacore__missing_nvvmVersion,
@@ -12625,87 +12719,87 @@ typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupStart)(void);
 typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupEnd)(void);
 typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupSimulateEnd)(cudacore_ncclSimInfo_t *simInfo);
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemAlloc(void **cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclMemAlloc]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemFree(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemFree); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclMemFree]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetVersion(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetVersion); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetVersion]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetUniqueId(cudacore_ncclUniqueId *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetUniqueId); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetUniqueId]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankConfig(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRankConfig]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRank(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRank); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRank]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitAll(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, const int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitAll); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitAll]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommFinalize(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommFinalize); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommFinalize]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDestroy(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDestroy); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommDestroy]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommAbort(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommAbort); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommAbort]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRevoke(cudacore_ncclComm_t cudacore__p0, int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRevoke); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommRevoke]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommSplit(cudacore_ncclComm_t cudacore__p0, int cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommSplit); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommSplit]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommShrink(cudacore_ncclComm_t cudacore__p0, int *cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4, int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommShrink); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommShrink]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankScalable(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, int cudacore__p2, int cudacore__p3, cudacore_ncclUniqueId *cudacore__p4, cudacore_ncclConfig_t *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankScalable); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRankScalable]); }
 CUDACORE__UNUSED static const char *cudacore__missing_ncclGetErrorString(cudacore_ncclResult_t cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetErrorString]); return NULL; }
 CUDACORE__UNUSED static const char *cudacore__missing_ncclGetLastError(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetLastError); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetLastError]); return NULL; }
 CUDACORE__UNUSED static void cudacore__missing_ncclResetDebugInit(void)
-{ (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclResetDebugInit); }
+{ (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclResetDebugInit]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommGetAsyncError(cudacore_ncclComm_t cudacore__p0, cudacore_ncclResult_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommGetAsyncError); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommGetAsyncError]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCount(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommCount]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCuDevice(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCuDevice); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommCuDevice]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommUserRank(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommUserRank); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommUserRank]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRegister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, void **cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommRegister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDeregister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDeregister); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommDeregister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowRegister(cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclWindow_t *cudacore__p3, int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommWindowRegister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowDeregister(cudacore_ncclComm_t cudacore__p0, cudacore_ncclWindow_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowDeregister); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommWindowDeregister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpCreatePreMulSum(cudacore_ncclRedOp_t *cudacore__p0, void *cudacore__p1, cudacore_ncclDataType_t cudacore__p2, cudacore_ncclScalarResidence_t cudacore__p3, cudacore_ncclComm_t cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpCreatePreMulSum); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRedOpCreatePreMulSum]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpDestroy(cudacore_ncclRedOp_t cudacore__p0, cudacore_ncclComm_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpDestroy); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRedOpDestroy]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, int cudacore__p5, cudacore_ncclComm_t cudacore__p6, cudacore_CUstream cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduce); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclReduce]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBcast(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBcast); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclBcast]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBroadcast(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBroadcast); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclBroadcast]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllReduce); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAllReduce]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduceScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduceScatter); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclReduceScatter]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllGather); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAllGather]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAlltoAll(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAlltoAll); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAlltoAll]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGather); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGather]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclScatter); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclScatter]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclSend(const void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclSend); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclSend]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRecv(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRecv); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRecv]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupStart(void)
-{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupStart); }
+{ return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupStart]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupEnd(void)
-{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupEnd); }
+{ return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupEnd]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupSimulateEnd(cudacore_ncclSimInfo_t *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupSimulateEnd); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupSimulateEnd]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL_COUNT] = {
     (cudacore__fnptr)cudacore__missing_ncclMemAlloc,
     (cudacore__fnptr)cudacore__missing_ncclMemFree,
@@ -12750,109 +12844,6 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL
     (cudacore__fnptr)cudacore__missing_ncclGroupSimulateEnd
 };
 /* CUDACORE_GENERATED_END(nccl_fn_tables) */
-
-/* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
-   fault, says so (returns 1). */
-CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
-#ifdef CUDACORE_FAULT_INJECTION
-    if (cudacore__fault_fired) {
-        cudacore__fault_fired = 0;
-        fprintf(stderr, "cudacore: fault injected into %s\n", name);
-        return 1;
-    }
-#else
-    (void)name;
-#endif
-    return 0;
-}
-
-static cudacore_CUresult cudacore__drv_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__drv_info[index];
-    int v = cudacore__g.driver_version;
-    char need[64] = "";
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_CUresult)999;
-    }
-    if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
-                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
-                   fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
-    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
-}
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
-                       cudacore__nvrtc_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvrtcResult)11;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
-                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
-}
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
-                       cudacore__nvjitlink_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvJitLinkResult)6;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
-                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
-                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
-}
-
-static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
-    const char *name = cudacore__nvvm_info[index].name;
-    if (cudacore__fault_report(name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvvmResult)2;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
-}
-
-
-#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
-/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
-CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
-    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
-    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
-}
-
-static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
-    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
-    char have[32], need[32];
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_ncclResult_t)3;
-    }
-    cudacore__nccl_version_text(lib->version, have, sizeof have);
-    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
-                   lib->path, need);
-    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_ncclResult_t)2; /* ncclSystemError */
-}
 
 /*--- driver calls and their failures ---*/
 /* The closest cudacore_result for a CUresult. */
@@ -13988,41 +13979,23 @@ typedef struct cudacore__fn_table {
     const cudacore__fnptr *stubs;       /* what stands in for a missing one (NULL: NULL does) */
     const cudacore__fn_info *info;
     int count;
-    int not_found;                      /* the library's code for "no such function" */
 } cudacore__fn_table;
 
 CUDACORE__PRIVATE int cudacore__fn_table_of(cudacore_library lib, cudacore__fn_table *t) {
     memset(t, 0, sizeof *t);
     switch (lib) {
-#define CUDACORE__TABLE(fns_, stubs_, info_, count_, nf_) \
-    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_, t->not_found = nf_; \
+#define CUDACORE__TABLE(fns_, stubs_, info_, count_) \
+    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_; \
     return 1
-        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT, 500);
-        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT, 11);
+        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT);
+        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT);
         case CUDACORE_LIBRARY_NVJITLINK:
-            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT, 6);
-        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT, 2);
-        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT, 13);
-        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT, 2);
+            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT);
+        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT);
+        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT);
+        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT);
 #undef CUDACORE__TABLE
         default: return 0;
-    }
-}
-
-/* Fills the record for a function the loaded library lacks. */
-CUDACORE__PRIVATE void cudacore__fn_missing(cudacore_library lib, int index) {
-    switch (lib) {
-        case CUDACORE_LIBRARY_CUDA: (void)cudacore__drv_missing(index); break;
-        case CUDACORE_LIBRARY_NVRTC: (void)cudacore__nvrtc_missing(index); break;
-        case CUDACORE_LIBRARY_NVJITLINK: (void)cudacore__nvjitlink_missing(index); break;
-        case CUDACORE_LIBRARY_NVVM: (void)cudacore__nvvm_missing(index); break;
-        case CUDACORE_LIBRARY_NCCL: (void)cudacore__nccl_missing(index); break;
-        default:
-            CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvml_info[index].name,
-                           "%s was not found in the loaded NVML (%s): the driver is too old for it", cudacore__nvml_info[index].name,
-                           cudacore__g.libs[CUDACORE_LIBRARY_NVML].path);
-            cudacore__set_native(CUDACORE_LIBRARY_NVML, 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "");
-            break;
     }
 }
 
@@ -14030,14 +14003,14 @@ CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int 
     cudacore__fn_table t;
     cudacore_fnptr f = NULL;
     cudacore_result r;
-    int nf = cudacore__fn_table_of(lib, &t) ? t.not_found : -1; /* (no such library) */
+    int nf = cudacore__fn_table_of(lib, &t) ? cudacore__lib_facts_of[lib].not_found : -1; /* (no such library) */
     if (index < 0 || index >= t.count) {
         CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_function", "no function %d in library %d", index, (int)lib);
     } else if ((r = cudacore__need(lib, t.info[index].name)) == CUDACORE_SUCCESS) {
         f = t.fns[index];
         if (!f || (t.stubs && f == t.stubs[index])) {
             f = NULL;
-            cudacore__fn_missing(lib, index);
+            (void)cudacore__fn_missing(lib, &t.info[index]);
         }
         cudacore__err.stub_pending = 0;
     } else if (r == CUDACORE_ERROR_STUB_LIBRARY) {
@@ -14057,25 +14030,19 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore_result result = CUDACORE_ERROR_CUDA;
     cudacore__fn_table t;
     if (cudacore__fn_table_of(lib, &t) && index >= 0 && index < t.count) fn = t.info[index].name;
-    if (!strcmp(fn, "?")) {
-        lib = CUDACORE_LIBRARY_NONE;
-    } else if (lib == CUDACORE_LIBRARY_CUDA) {
-        result = cudacore__map_cu(native_code);
+    if (!strcmp(fn, "?")) lib = CUDACORE_LIBRARY_NONE;
+    else if (lib == CUDACORE_LIBRARY_CUDA) result = cudacore__map_cu(native_code);
+    else result = native_code == cudacore__lib_facts_of[lib].compile_failed ? CUDACORE_ERROR_COMPILE : cudacore__lib_facts_of[lib].family;
+    if (lib == CUDACORE_LIBRARY_CUDA) {
         if ((int)CUDACORE__CU(cuGetErrorName)((cudacore_CUresult)native_code, &name) != 0) name = NULL;
         if ((int)CUDACORE__CU(cuGetErrorString)((cudacore_CUresult)native_code, &str) != 0) str = NULL;
     } else if (lib == CUDACORE_LIBRARY_NVRTC) {
-        result = native_code == 6 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVRTC;
         name = CUDACORE__NVRTC(nvrtcGetErrorString)((cudacore_nvrtcResult)native_code);
-    } else if (lib == CUDACORE_LIBRARY_NVJITLINK) {
-        result = CUDACORE_ERROR_NVJITLINK;
     } else if (lib == CUDACORE_LIBRARY_NVVM) {
-        result = native_code == 9 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVVM; /* NVVM_ERROR_COMPILATION */
         name = CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)native_code);
     } else if (lib == CUDACORE_LIBRARY_NCCL) {
-        result = CUDACORE_ERROR_NCCL;
         cudacore__nccl_result_text(native_code, &name, &str);
-    } else {
-        result = CUDACORE_ERROR_NVML;
+    } else if (lib == CUDACORE_LIBRARY_NVML) {
         name = cudacore__nvml_code_name(native_code);
         str = cudacore__nvml_string(native_code);
     }

@@ -2023,27 +2023,30 @@ class CudacoreEmitter:
 
     # -- fn_tables ---------------------------------------------------------------------------
     def region_fn_tables(self) -> str:
-        return self.fn_tables((('drv', 'DRV', 'CUresult', self.driver),
-                               ('nvrtc', 'NVRTC', 'nvrtcResult', self.nvrtc),
-                               ('nvjitlink', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink),
-                               ('nvvm', 'NVVM', 'nvvmResult', self.nvvm)))
+        return self.fn_tables((('drv', 'DRV', 'CUDA', 'CUresult', self.driver),
+                               ('nvrtc', 'NVRTC', 'NVRTC', 'nvrtcResult', self.nvrtc),
+                               ('nvjitlink', 'NVJITLINK', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink),
+                               ('nvvm', 'NVVM', 'NVVM', 'nvvmResult', self.nvvm)))
 
     def fn_tables(self, libs: tuple) -> str:
+        """Per library (table prefix, index prefix, its CUDACORE_LIBRARY_ name,
+        result type, functions): the info table, then each core function's
+        pointer type and stub, and the table of stubs."""
         L = []
-        for low, up, result, funcs in libs:
+        for low, up, _, _, funcs in libs:
             L.append('CUDACORE__UNUSED static const cudacore__fn_info cudacore__%s_info[CUDACORE__%s_COUNT] = {'
                      % (low, up))
             rows = ['    {"%s", %d, %d, "%s"}' % (f.proc_name, f.version, f.ptds_version, f.export_name)
                     for f in funcs]
             L.append(',\n'.join(rows))
             L.append('};')
-        for low, up, result, funcs in libs:
+        for low, up, library, result, funcs in libs:
             core = [f for f in funcs if f.core]
             L.append('')
             for f in core:
                 L.append(self.pfn_typedef(f))
             for f in core:
-                L += self.stub(f, low, up, result)
+                L += self.stub(f, low, up, library, result)
             L.append('CUDACORE__UNUSED static const cudacore__fnptr cudacore__%s_stub[CUDACORE__%s_COUNT] = {'
                      % (low, up))
             rows = []
@@ -2097,13 +2100,16 @@ class CudacoreEmitter:
              'static const char *const cudacore__nccl_result_names[%d] = {' % len(names),
              ',\n'.join('    "%s"' % names[v] for v in sorted(names)),
              '};']
-        return '\n'.join(L) + '\n' + self.fn_tables((('nccl', 'NCCL', 'ncclResult_t', self.nccl),))
+        return '\n'.join(L) + '\n' + self.fn_tables((('nccl', 'NCCL', 'NCCL', 'ncclResult_t', self.nccl),))
 
     def pfn_typedef(self, f: ApiFunction) -> str:
         ptr = Pointer(f.type)
         return 'typedef %s;' % render_decl(ptr, 'cudacore__PFN_' + f.abi_name, self.spell)
 
-    def stub(self, f: ApiFunction, low: str, up: str, result: str) -> list:
+    def stub(self, f: ApiFunction, low: str, up: str, library: str, result: str) -> list:
+        """A core function's stand-in where the library lacks it: it hands its
+        library and info entry to cudacore__fn_missing (src/libraries.c), and
+        returns the native code that gives back, or 0 / NULL."""
         ft = f.type
         names = ['cudacore__p%d' % i for i in range(len(ft.params))]
         params = ', '.join(render_decl(p.type, n, self.spell) for p, n in zip(ft.params, names))
@@ -2112,11 +2118,11 @@ class CudacoreEmitter:
         cc = 'CUDACORE__CUDAAPI ' if ft.cc else ''
         head = render_decl(ft.ret, cc + 'cudacore__missing_%s(%s)' % (f.abi_name, params or 'void'),
                            self.spell)
-        call = 'cudacore__%s_missing(CUDACORE__%s_%s)' % (low, up, f.abi_name)
+        call = 'cudacore__fn_missing(CUDACORE_LIBRARY_%s, &cudacore__%s_info[CUDACORE__%s_%s])' % (library, low, up, f.abi_name)
         body = ['(void)%s;' % n for n in names]
         ret = ft.ret
         if isinstance(ret, Named) and ret.kind == 'typedef' and ret.name == result:
-            body.append('return %s;' % call)
+            body.append('return (cudacore_%s)%s;' % (result, call))
         elif isinstance(ret, Named) and ret.kind == 'builtin' and ret.name == 'void':
             body.append('(void)%s;' % call)
         elif self.m.is_pointer_type(ret):
