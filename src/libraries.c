@@ -1,13 +1,53 @@
 /*--- the function tables, and their stubs for missing functions ---*/
-/* The stubs installed for functions a library lacks call these. */
-static cudacore_CUresult cudacore__drv_missing(int index);
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
-static cudacore_nvvmResult cudacore__nvvm_missing(int index);
-static cudacore_ncclResult_t cudacore__nccl_missing(int index);
+#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
+/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
+CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
+    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
+    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
+}
 
-#include "gen/fn_tables.c"
-#include "gen/nccl_fn_tables.c"
+/* How a library's not-found message names what is missing and why. */
+enum {
+    CUDACORE__SAYS_DRIVER_ABI = 1, /* the ABI version and export name, the driver's CUDA version and the one needed */
+    CUDACORE__SAYS_TOO_OLD,        /* "in the loaded TITLE (path): TOO_OLD" */
+    CUDACORE__SAYS_NCCL_RELEASE    /* the release loaded, its path, and the release that added the function */
+};
+/* What each library (a row per cudacore_library) answers: its failures'
+   result, and for a function it lacks, or a call that CUDACORE_FAULT fails
+   (CUDACORE_FAULT_INJECTION: then the stub stands in for the call), the
+   record and the native code. */
+typedef struct cudacore__lib_facts {
+    cudacore_result family;        /* a failed call's result: CUDACORE_ERROR_CUDA, _NVRTC, ... */
+    int compile_failed;            /* the native code that is CUDACORE_ERROR_COMPILE instead (-1: none) */
+    int says;                      /* CUDACORE__SAYS_*: the not-found message's wording */
+    const char *title, *too_old;   /* with CUDACORE__SAYS_TOO_OLD */
+    int not_found;                 /* the native code that stands for a missing function */
+    const char *not_found_name;    /* its native name and string in the record (NULL: no native part) */
+    const char *not_found_string;
+    int fault;                     /* an injected fault's native code */
+    const char *fault_name;        /* and name (NULL: no calls through stubs, so no faults) */
+    int fault_shows_code;          /* the message writes the code after the name */
+} cudacore__lib_facts;
+static const cudacore__lib_facts cudacore__lib_facts_of[CUDACORE_LIBRARY__COUNT] = {
+    /* CUDACORE_LIBRARY_NONE */
+    {CUDACORE_ERROR_CUDA, -1, 0, NULL, NULL, -1, NULL, NULL, 0, NULL, 0},
+    /* CUDACORE_LIBRARY_CUDA */
+    {CUDACORE_ERROR_CUDA, -1, CUDACORE__SAYS_DRIVER_ABI, NULL, NULL, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found", 999,
+     "CUDA_ERROR_UNKNOWN", 1},
+    /* CUDACORE_LIBRARY_NVRTC */
+    {CUDACORE_ERROR_NVRTC, 6 /* NVRTC_ERROR_COMPILATION */, CUDACORE__SAYS_TOO_OLD, "NVRTC", "it is too old for this feature", 11, NULL, NULL,
+     11, "NVRTC_ERROR_INTERNAL_ERROR", 0},
+    /* CUDACORE_LIBRARY_NVJITLINK */
+    {CUDACORE_ERROR_NVJITLINK, -1, CUDACORE__SAYS_TOO_OLD, "nvJitLink", "it is too old for this feature", 6, NULL, NULL, 6,
+     "NVJITLINK_ERROR_INTERNAL", 0},
+    /* CUDACORE_LIBRARY_NVVM */
+    {CUDACORE_ERROR_NVVM, 9 /* NVVM_ERROR_COMPILATION */, CUDACORE__SAYS_TOO_OLD, "libNVVM", "it is too old for this feature", 2, NULL, NULL,
+     2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", 0},
+    /* CUDACORE_LIBRARY_NCCL */
+    {CUDACORE_ERROR_NCCL, -1, CUDACORE__SAYS_NCCL_RELEASE, NULL, NULL, 2, "ncclSystemError", "not found", 3, "ncclInternalError", 1},
+    /* CUDACORE_LIBRARY_NVML (no stubs: a function it lacks is a NULL pointer) */
+    {CUDACORE_ERROR_NVML, -1, CUDACORE__SAYS_TOO_OLD, "NVML", "the driver is too old for it", 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "", 0, NULL,
+     0}};
 
 /* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
    fault, says so (returns 1). */
@@ -24,93 +64,44 @@ CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
     return 0;
 }
 
-static cudacore_CUresult cudacore__drv_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__drv_info[index];
-    int v = cudacore__g.driver_version;
-    char need[64] = "";
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
+/* Fills the record for function fi of library lib, which the loaded library
+   lacks (or which CUDACORE_FAULT failed), and returns the native code that
+   stands for it. Every stub for a missing function calls it. */
+CUDACORE__PRIVATE int cudacore__fn_missing(cudacore_library lib, const cudacore__fn_info *fi) {
+    const cudacore__lib_facts *f = &cudacore__lib_facts_of[lib];
+    const cudacore__lib *l = &cudacore__g.libs[lib];
+    if (f->fault_name && cudacore__fault_report(fi->name)) {
+        char code[16] = "";
+        if (f->fault_shows_code) snprintf(code, sizeof code, " (%d)", f->fault);
+        CUDACORE__FAIL(f->family, fi->name, "%s failed: %s%s, injected by CUDACORE_FAULT", fi->name, f->fault_name, code);
+        cudacore__set_native(lib, f->fault, f->fault_name, "fault injected");
         cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_CUresult)999;
+        return f->fault;
     }
-    if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
-                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
-                   fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
-    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
-}
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
-                       cudacore__nvrtc_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvrtcResult)11;
+    if (f->says == CUDACORE__SAYS_DRIVER_ABI) {
+        int v = cudacore__g.driver_version;
+        char need[64] = "";
+        if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
+                       "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
+                       fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
+    } else if (f->says == CUDACORE__SAYS_NCCL_RELEASE) {
+        char have[32], need[32];
+        cudacore__nccl_version_text(l->version, have, sizeof have);
+        cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name,
+                       have, l->path, need);
+    } else {
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded %s (%s): %s", fi->name, f->title, l->path,
+                       f->too_old);
     }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
-                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
+    if (f->not_found_name) cudacore__set_native(lib, f->not_found, f->not_found_name, f->not_found_string);
     cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
-}
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
-                       cudacore__nvjitlink_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvJitLinkResult)6;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
-                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
-                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
+    return f->not_found;
 }
 
-static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
-    const char *name = cudacore__nvvm_info[index].name;
-    if (cudacore__fault_report(name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvvmResult)2;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
-}
-
-
-#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
-/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
-CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
-    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
-    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
-}
-
-static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
-    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
-    char have[32], need[32];
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_ncclResult_t)3;
-    }
-    cudacore__nccl_version_text(lib->version, have, sizeof have);
-    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
-                   lib->path, need);
-    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_ncclResult_t)2; /* ncclSystemError */
-}
+#include "gen/fn_tables.c"
+#include "gen/nccl_fn_tables.c"
 
 /*--- driver calls and their failures ---*/
 /* The closest cudacore_result for a CUresult. */
@@ -1235,41 +1226,23 @@ typedef struct cudacore__fn_table {
     const cudacore__fnptr *stubs;       /* what stands in for a missing one (NULL: NULL does) */
     const cudacore__fn_info *info;
     int count;
-    int not_found;                      /* the library's code for "no such function" */
 } cudacore__fn_table;
 
 CUDACORE__PRIVATE int cudacore__fn_table_of(cudacore_library lib, cudacore__fn_table *t) {
     memset(t, 0, sizeof *t);
     switch (lib) {
-#define CUDACORE__TABLE(fns_, stubs_, info_, count_, nf_) \
-    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_, t->not_found = nf_; \
+#define CUDACORE__TABLE(fns_, stubs_, info_, count_) \
+    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_; \
     return 1
-        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT, 500);
-        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT, 11);
+        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT);
+        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT);
         case CUDACORE_LIBRARY_NVJITLINK:
-            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT, 6);
-        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT, 2);
-        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT, 13);
-        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT, 2);
+            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT);
+        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT);
+        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT);
+        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT);
 #undef CUDACORE__TABLE
         default: return 0;
-    }
-}
-
-/* Fills the record for a function the loaded library lacks. */
-CUDACORE__PRIVATE void cudacore__fn_missing(cudacore_library lib, int index) {
-    switch (lib) {
-        case CUDACORE_LIBRARY_CUDA: (void)cudacore__drv_missing(index); break;
-        case CUDACORE_LIBRARY_NVRTC: (void)cudacore__nvrtc_missing(index); break;
-        case CUDACORE_LIBRARY_NVJITLINK: (void)cudacore__nvjitlink_missing(index); break;
-        case CUDACORE_LIBRARY_NVVM: (void)cudacore__nvvm_missing(index); break;
-        case CUDACORE_LIBRARY_NCCL: (void)cudacore__nccl_missing(index); break;
-        default:
-            CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvml_info[index].name,
-                           "%s was not found in the loaded NVML (%s): the driver is too old for it", cudacore__nvml_info[index].name,
-                           cudacore__g.libs[CUDACORE_LIBRARY_NVML].path);
-            cudacore__set_native(CUDACORE_LIBRARY_NVML, 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "");
-            break;
     }
 }
 
@@ -1277,14 +1250,14 @@ CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int 
     cudacore__fn_table t;
     cudacore_fnptr f = NULL;
     cudacore_result r;
-    int nf = cudacore__fn_table_of(lib, &t) ? t.not_found : -1; /* (no such library) */
+    int nf = cudacore__fn_table_of(lib, &t) ? cudacore__lib_facts_of[lib].not_found : -1; /* (no such library) */
     if (index < 0 || index >= t.count) {
         CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_function", "no function %d in library %d", index, (int)lib);
     } else if ((r = cudacore__need(lib, t.info[index].name)) == CUDACORE_SUCCESS) {
         f = t.fns[index];
         if (!f || (t.stubs && f == t.stubs[index])) {
             f = NULL;
-            cudacore__fn_missing(lib, index);
+            (void)cudacore__fn_missing(lib, &t.info[index]);
         }
         cudacore__err.stub_pending = 0;
     } else if (r == CUDACORE_ERROR_STUB_LIBRARY) {
@@ -1304,25 +1277,19 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore_result result = CUDACORE_ERROR_CUDA;
     cudacore__fn_table t;
     if (cudacore__fn_table_of(lib, &t) && index >= 0 && index < t.count) fn = t.info[index].name;
-    if (!strcmp(fn, "?")) {
-        lib = CUDACORE_LIBRARY_NONE;
-    } else if (lib == CUDACORE_LIBRARY_CUDA) {
-        result = cudacore__map_cu(native_code);
+    if (!strcmp(fn, "?")) lib = CUDACORE_LIBRARY_NONE;
+    else if (lib == CUDACORE_LIBRARY_CUDA) result = cudacore__map_cu(native_code);
+    else result = native_code == cudacore__lib_facts_of[lib].compile_failed ? CUDACORE_ERROR_COMPILE : cudacore__lib_facts_of[lib].family;
+    if (lib == CUDACORE_LIBRARY_CUDA) {
         if ((int)CUDACORE__CU(cuGetErrorName)((cudacore_CUresult)native_code, &name) != 0) name = NULL;
         if ((int)CUDACORE__CU(cuGetErrorString)((cudacore_CUresult)native_code, &str) != 0) str = NULL;
     } else if (lib == CUDACORE_LIBRARY_NVRTC) {
-        result = native_code == 6 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVRTC;
         name = CUDACORE__NVRTC(nvrtcGetErrorString)((cudacore_nvrtcResult)native_code);
-    } else if (lib == CUDACORE_LIBRARY_NVJITLINK) {
-        result = CUDACORE_ERROR_NVJITLINK;
     } else if (lib == CUDACORE_LIBRARY_NVVM) {
-        result = native_code == 9 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVVM; /* NVVM_ERROR_COMPILATION */
         name = CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)native_code);
     } else if (lib == CUDACORE_LIBRARY_NCCL) {
-        result = CUDACORE_ERROR_NCCL;
         cudacore__nccl_result_text(native_code, &name, &str);
-    } else {
-        result = CUDACORE_ERROR_NVML;
+    } else if (lib == CUDACORE_LIBRARY_NVML) {
         name = cudacore__nvml_code_name(native_code);
         str = cudacore__nvml_string(native_code);
     }
