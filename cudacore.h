@@ -23174,30 +23174,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, 
     return cudacore__object_publish(&cudacore__array_life, a, aid, CUDACORE_SUCCESS, id);
 }
 
-CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
-    static const char *call = "cudacore_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUarray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    out->id = 0;
-    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&native, &d))) != CUDACORE_SUCCESS) return r;
-    r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
-    if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
-        return r;
-    }
-    out->id = id;
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out) {
     static const char *call = "cudacore_array_wrap";
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
@@ -23355,26 +23331,52 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARR
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
-                                                             cudacore_mipmapped_array *out) {
-    static const char *call = "cudacore_mipmapped_array_create";
+/* desc as the driver's descriptor *d, checked: for a mipmapped array
+   (levels not NULL: its level count, 0 asking for the full chain, which is
+   then written) its levels, then what device *device can hold (*device < 0:
+   the current device, whose ordinal is written). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_checked(const cudacore_array_desc *desc, unsigned int *levels, int *device,
+                                                          cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, const char *call) {
+    int shape = 0;
+    cudacore_result r = cudacore__array_descriptor(desc, d, &shape, call);
+    if (r == CUDACORE_SUCCESS && levels) r = cudacore__check_levels(d, levels, call);
+    if (r == CUDACORE_SUCCESS && *device < 0) r = cudacore__current_device(device, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, d, shape, *device, levels != NULL, call);
+    return r;
+}
+
+/* The one creator of arrays and mipmapped arrays: desc checked against the
+   current device, the driver's array made and published in *out (out's id,
+   or NULL). levels: NULL for an array; else a mipmapped array's level count
+   (0: the full chain). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_create(const cudacore_array_desc *desc, unsigned int *levels, uint64_t *out, const char *call) {
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUmipmappedArray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
+    int dev = -1;
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    out->id = 0;
+    *out = 0;
     if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&native, &d, num_levels))) != CUDACORE_SUCCESS) return r;
-    r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
-    if (r == CUDACORE_SUCCESS) out->id = id;
-    return r;
+    if ((r = cudacore__array_checked(desc, levels, &dev, &d, call)) != CUDACORE_SUCCESS) return r;
+    if (levels) {
+        cudacore_CUmipmappedArray mm = NULL;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&mm, &d, *levels))) != CUDACORE_SUCCESS) return r;
+        return cudacore__mipmap_make(mm, &d, *levels, dev, 1, 0, out, call);
+    } else {
+        cudacore_CUarray a = NULL;
+        if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&a, &d))) != CUDACORE_SUCCESS) return r;
+        r = cudacore__array_make(a, &d, dev, 1, 0, -1, out, call);
+        if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(a));
+        return r;
+    }
+}
+
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
+    return cudacore__array_create(desc, NULL, out ? &out->id : NULL, "cudacore_array_create");
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out) {
+    return cudacore__array_create(desc, &num_levels, out ? &out->id : NULL, "cudacore_mipmapped_array_create");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array mm) {
@@ -24620,7 +24622,6 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
     cudacore_CUmipmappedArray native = NULL;
     uint64_t id = 0;
-    int shape = 0;
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
@@ -24629,12 +24630,10 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
         cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
         if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
+        int dev = m->device;
         memset(&md, 0, sizeof md);
         md.offset = offset;
-        r = cudacore__array_descriptor(desc, &md.arrayDesc, &shape, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__array_checked(desc, &num_levels, &dev, &md.arrayDesc, call)) != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
         if ((r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md))) != CUDACORE_SUCCESS) return r;
         r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);

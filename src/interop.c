@@ -478,7 +478,6 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
     cudacore_CUmipmappedArray native = NULL;
     uint64_t id = 0;
-    int shape = 0;
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
@@ -487,12 +486,10 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
         cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
         if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
+        int dev = m->device;
         memset(&md, 0, sizeof md);
         md.offset = offset;
-        r = cudacore__array_descriptor(desc, &md.arrayDesc, &shape, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__array_checked(desc, &num_levels, &dev, &md.arrayDesc, call)) != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
         if ((r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md))) != CUDACORE_SUCCESS) return r;
         r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
