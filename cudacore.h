@@ -9976,15 +9976,16 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
 
 /*--- an object's life: the steps every kind takes ---
-   Every kind is created, destroyed and asked for its raw handle in the
-   same steps on its pool; the functions below are those steps, written
+   Every kind is created, destroyed, asked for its raw handle and its info in
+   the same steps on its pool; the functions below are those steps, written
    once. A create reserves a slot (cudacore__object_reserve), makes the
    object in it and ends with cudacore__object_publish, which publishes it or
    gives the slot back (cudacore__object_unreserve); a destroy is
    cudacore__object_destroy; a handle that another object holds (a level, a
-   mapping, a graph's body) ends with cudacore__object_drop; and
-   cudacore_*_native is cudacore__object_native. What differs, each kind says
-   in its cudacore__life, written beside its object struct.
+   mapping, a graph's body) ends with cudacore__object_drop; cudacore_*_native
+   is cudacore__object_native, and cudacore_*_get_info begins with
+   cudacore__object_info. What differs, each kind says in its cudacore__life,
+   written beside its object struct.
    The fast paths keep their own steps, where a call through these hooks
    would cost instructions: cudacore_buffer_allocate and _free (the thread's
    own slots, src/memory.c) and the graphics mapping's buffer, whose slot its
@@ -10074,6 +10075,18 @@ CUDACORE__PRIVATE void cudacore__object_drop(const cudacore__life *k, uint64_t i
     if (!o || !cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) return;
     if (k->end) CUDACORE__CLEANUP((void)k->end(o, call));
     cudacore__pool_release(p, o, id);
+}
+
+/* What every cudacore_*_get_info does first: *info (size bytes) zeroed,
+   then the live object of kind `kind` looked up; NULL with the error
+   recorded (info NULL: CUDACORE_ERROR_INVALID_ARGUMENT). */
+CUDACORE__PRIVATE const void *cudacore__object_info(cudacore_object_kind kind, uint64_t id, void *info, size_t size, const char *call) {
+    if (!info) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+        return NULL;
+    }
+    memset(info, 0, size);
+    return cudacore__lookup(kind, id, call);
 }
 
 /* What cudacore_*_native does: *out (k->native_size bytes) zeroed, then the
@@ -15294,18 +15307,15 @@ CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CU
 }
 
 CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_get_info");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->native = eo->native;
-        info->device = eo->device;
-        info->timing = eo->timing;
-        info->blocking_sync = eo->blocking;
-        info->ipc = eo->ipc;
-        info->imported = eo->imported;
-    }
+    const cudacore__event_obj *eo =
+        (const cudacore__event_obj *)cudacore__object_info(CUDACORE_OBJECT_EVENT, e.id, info, sizeof *info, "cudacore_event_get_info");
+    if (!eo) return cudacore__recorded();
+    info->native = eo->native;
+    info->device = eo->device;
+    info->timing = eo->timing;
+    info->blocking_sync = eo->blocking;
+    info->ipc = eo->ipc;
+    info->imported = eo->imported;
     return CUDACORE_SUCCESS;
 }
 
@@ -15758,19 +15768,16 @@ CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_re
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_memory_resource_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
-        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->type = mo->type;
-        info->device = mo->device;
-        info->device_accessible = mo->dev_acc;
-        info->host_accessible = mo->host_acc;
-        info->managed = mo->managed;
-        info->ipc_enabled = mo->ipc;
-        info->pool = mo->pool;
-    }
+    const cudacore__mr_obj *mo = (const cudacore__mr_obj *)cudacore__object_info(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, info, sizeof *info,
+                                                                                 "cudacore_memory_resource_get_info");
+    if (!mo) return cudacore__recorded();
+    info->type = mo->type;
+    info->device = mo->device;
+    info->device_accessible = mo->dev_acc;
+    info->host_accessible = mo->host_acc;
+    info->managed = mo->managed;
+    info->ipc_enabled = mo->ipc;
+    info->pool = mo->pool;
     return CUDACORE_SUCCESS;
 }
 
@@ -16374,23 +16381,20 @@ CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void 
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudacore_buffer_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_get_info");
-        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->ptr = b->ptr;
-        info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
-        info->size = b->size;
-        info->mr.id = b->mr_id;
-        info->device = b->device;
-        info->kind = (cudacore_memory_kind)b->kind;
-        info->device_accessible = b->dev_acc;
-        info->host_accessible = b->host_acc;
-        info->managed = b->managed;
-        info->owned = b->owned && !b->is_view;
-        info->is_view = b->is_view;
-    }
+    const cudacore__buffer_obj *b =
+        (const cudacore__buffer_obj *)cudacore__object_info(CUDACORE_OBJECT_BUFFER, buf.id, info, sizeof *info, "cudacore_buffer_get_info");
+    if (!b) return cudacore__recorded();
+    info->ptr = b->ptr;
+    info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
+    info->size = b->size;
+    info->mr.id = b->mr_id;
+    info->device = b->device;
+    info->kind = (cudacore_memory_kind)b->kind;
+    info->device_accessible = b->dev_acc;
+    info->host_accessible = b->host_acc;
+    info->managed = b->managed;
+    info->owned = b->owned && !b->is_view;
+    info->is_view = b->is_view;
     return CUDACORE_SUCCESS;
 }
 
@@ -22562,16 +22566,13 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_get_info");
-        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
-        *info = ro->info;
-        info->as_is = ro->as_is;
-        info->steps += ro->as_is;
-        info->in_a_row = ro->in_a_row;
-    }
+    const cudacore__recorder_obj *ro =
+        (const cudacore__recorder_obj *)cudacore__object_info(CUDACORE_OBJECT_RECORDER, r.id, info, sizeof *info, "cudacore_recorder_get_info");
+    if (!ro) return cudacore__recorded();
+    *info = ro->info;
+    info->as_is = ro->as_is;
+    info->steps += ro->as_is;
+    info->in_a_row = ro->in_a_row;
     return CUDACORE_SUCCESS;
 }
 
@@ -23220,19 +23221,15 @@ CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPT
 }
 
 CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
-    static const char *call = "cudacore_array_get_info";
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    info->level = -1;
-    {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
-        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore__array_info(&a->d, info);
-        info->native = a->native;
-        info->device = a->device;
-        info->owned = a->owned;
-        info->level = a->level;
-    }
+    const cudacore__array_obj *a =
+        (const cudacore__array_obj *)cudacore__object_info(CUDACORE_OBJECT_ARRAY, arr.id, info, sizeof *info, "cudacore_array_get_info");
+    if (info) info->level = -1;
+    if (!a) return cudacore__recorded();
+    cudacore__array_info(&a->d, info);
+    info->native = a->native;
+    info->device = a->device;
+    info->owned = a->owned;
+    info->level = a->level;
     return CUDACORE_SUCCESS;
 }
 
@@ -25414,12 +25411,9 @@ CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c
 
 CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicator c, cudacore_communicator_info *info) {
     static const char *call = "cudacore_communicator_get_info";
-    cudacore__comm_obj *co;
+    const cudacore__comm_obj *co = (const cudacore__comm_obj *)cudacore__object_info(CUDACORE_OBJECT_COMMUNICATOR, c.id, info, sizeof *info, call);
     int r;
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
-    if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
+    if (!co) return cudacore__recorded();
     info->rank = co->rank;
     info->size = co->size;
     info->device = co->device;
@@ -25985,18 +25979,14 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
 }
 
 CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info) {
-    static const char *call = "cudacore_context_get_info";
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
-        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->kind = co->kind;
-        info->device = co->device;
-        info->native = co->ctx;
-        info->green = co->green;
-        info->sm_count = co->sm_count;
-    }
+    const cudacore__context_obj *co =
+        (const cudacore__context_obj *)cudacore__object_info(CUDACORE_OBJECT_CONTEXT, c.id, info, sizeof *info, "cudacore_context_get_info");
+    if (!co) return cudacore__recorded();
+    info->kind = co->kind;
+    info->device = co->device;
+    info->native = co->ctx;
+    info->green = co->green;
+    info->sm_count = co->sm_count;
     return CUDACORE_SUCCESS;
 }
 

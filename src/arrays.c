@@ -291,19 +291,15 @@ CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPT
 }
 
 CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
-    static const char *call = "cudacore_array_get_info";
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    info->level = -1;
-    {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
-        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore__array_info(&a->d, info);
-        info->native = a->native;
-        info->device = a->device;
-        info->owned = a->owned;
-        info->level = a->level;
-    }
+    const cudacore__array_obj *a =
+        (const cudacore__array_obj *)cudacore__object_info(CUDACORE_OBJECT_ARRAY, arr.id, info, sizeof *info, "cudacore_array_get_info");
+    if (info) info->level = -1;
+    if (!a) return cudacore__recorded();
+    cudacore__array_info(&a->d, info);
+    info->native = a->native;
+    info->device = a->device;
+    info->owned = a->owned;
+    info->level = a->level;
     return CUDACORE_SUCCESS;
 }
 

@@ -192,18 +192,14 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
 }
 
 CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info) {
-    static const char *call = "cudacore_context_get_info";
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
-        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->kind = co->kind;
-        info->device = co->device;
-        info->native = co->ctx;
-        info->green = co->green;
-        info->sm_count = co->sm_count;
-    }
+    const cudacore__context_obj *co =
+        (const cudacore__context_obj *)cudacore__object_info(CUDACORE_OBJECT_CONTEXT, c.id, info, sizeof *info, "cudacore_context_get_info");
+    if (!co) return cudacore__recorded();
+    info->kind = co->kind;
+    info->device = co->device;
+    info->native = co->ctx;
+    info->green = co->green;
+    info->sm_count = co->sm_count;
     return CUDACORE_SUCCESS;
 }
 

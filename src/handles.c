@@ -215,15 +215,16 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
 
 /*--- an object's life: the steps every kind takes ---
-   Every kind is created, destroyed and asked for its raw handle in the
-   same steps on its pool; the functions below are those steps, written
+   Every kind is created, destroyed, asked for its raw handle and its info in
+   the same steps on its pool; the functions below are those steps, written
    once. A create reserves a slot (cudacore__object_reserve), makes the
    object in it and ends with cudacore__object_publish, which publishes it or
    gives the slot back (cudacore__object_unreserve); a destroy is
    cudacore__object_destroy; a handle that another object holds (a level, a
-   mapping, a graph's body) ends with cudacore__object_drop; and
-   cudacore_*_native is cudacore__object_native. What differs, each kind says
-   in its cudacore__life, written beside its object struct.
+   mapping, a graph's body) ends with cudacore__object_drop; cudacore_*_native
+   is cudacore__object_native, and cudacore_*_get_info begins with
+   cudacore__object_info. What differs, each kind says in its cudacore__life,
+   written beside its object struct.
    The fast paths keep their own steps, where a call through these hooks
    would cost instructions: cudacore_buffer_allocate and _free (the thread's
    own slots, src/memory.c) and the graphics mapping's buffer, whose slot its
@@ -313,6 +314,18 @@ CUDACORE__PRIVATE void cudacore__object_drop(const cudacore__life *k, uint64_t i
     if (!o || !cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) return;
     if (k->end) CUDACORE__CLEANUP((void)k->end(o, call));
     cudacore__pool_release(p, o, id);
+}
+
+/* What every cudacore_*_get_info does first: *info (size bytes) zeroed,
+   then the live object of kind `kind` looked up; NULL with the error
+   recorded (info NULL: CUDACORE_ERROR_INVALID_ARGUMENT). */
+CUDACORE__PRIVATE const void *cudacore__object_info(cudacore_object_kind kind, uint64_t id, void *info, size_t size, const char *call) {
+    if (!info) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+        return NULL;
+    }
+    memset(info, 0, size);
+    return cudacore__lookup(kind, id, call);
 }
 
 /* What cudacore_*_native does: *out (k->native_size bytes) zeroed, then the

@@ -401,19 +401,16 @@ CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_re
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_memory_resource_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
-        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->type = mo->type;
-        info->device = mo->device;
-        info->device_accessible = mo->dev_acc;
-        info->host_accessible = mo->host_acc;
-        info->managed = mo->managed;
-        info->ipc_enabled = mo->ipc;
-        info->pool = mo->pool;
-    }
+    const cudacore__mr_obj *mo = (const cudacore__mr_obj *)cudacore__object_info(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, info, sizeof *info,
+                                                                                 "cudacore_memory_resource_get_info");
+    if (!mo) return cudacore__recorded();
+    info->type = mo->type;
+    info->device = mo->device;
+    info->device_accessible = mo->dev_acc;
+    info->host_accessible = mo->host_acc;
+    info->managed = mo->managed;
+    info->ipc_enabled = mo->ipc;
+    info->pool = mo->pool;
     return CUDACORE_SUCCESS;
 }
 
@@ -1017,23 +1014,20 @@ CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void 
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudacore_buffer_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_get_info");
-        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->ptr = b->ptr;
-        info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
-        info->size = b->size;
-        info->mr.id = b->mr_id;
-        info->device = b->device;
-        info->kind = (cudacore_memory_kind)b->kind;
-        info->device_accessible = b->dev_acc;
-        info->host_accessible = b->host_acc;
-        info->managed = b->managed;
-        info->owned = b->owned && !b->is_view;
-        info->is_view = b->is_view;
-    }
+    const cudacore__buffer_obj *b =
+        (const cudacore__buffer_obj *)cudacore__object_info(CUDACORE_OBJECT_BUFFER, buf.id, info, sizeof *info, "cudacore_buffer_get_info");
+    if (!b) return cudacore__recorded();
+    info->ptr = b->ptr;
+    info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
+    info->size = b->size;
+    info->mr.id = b->mr_id;
+    info->device = b->device;
+    info->kind = (cudacore_memory_kind)b->kind;
+    info->device_accessible = b->dev_acc;
+    info->host_accessible = b->host_acc;
+    info->managed = b->managed;
+    info->owned = b->owned && !b->is_view;
+    info->is_view = b->is_view;
     return CUDACORE_SUCCESS;
 }
 

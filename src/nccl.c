@@ -574,12 +574,9 @@ CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c
 
 CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicator c, cudacore_communicator_info *info) {
     static const char *call = "cudacore_communicator_get_info";
-    cudacore__comm_obj *co;
+    const cudacore__comm_obj *co = (const cudacore__comm_obj *)cudacore__object_info(CUDACORE_OBJECT_COMMUNICATOR, c.id, info, sizeof *info, call);
     int r;
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
-    if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
+    if (!co) return cudacore__recorded();
     info->rank = co->rank;
     info->size = co->size;
     info->device = co->device;

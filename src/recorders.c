@@ -504,16 +504,13 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_get_info");
-        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
-        *info = ro->info;
-        info->as_is = ro->as_is;
-        info->steps += ro->as_is;
-        info->in_a_row = ro->in_a_row;
-    }
+    const cudacore__recorder_obj *ro =
+        (const cudacore__recorder_obj *)cudacore__object_info(CUDACORE_OBJECT_RECORDER, r.id, info, sizeof *info, "cudacore_recorder_get_info");
+    if (!ro) return cudacore__recorded();
+    *info = ro->info;
+    info->as_is = ro->as_is;
+    info->steps += ro->as_is;
+    info->in_a_row = ro->in_a_row;
     return CUDACORE_SUCCESS;
 }
 

@@ -428,18 +428,15 @@ CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CU
 }
 
 CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_get_info");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->native = eo->native;
-        info->device = eo->device;
-        info->timing = eo->timing;
-        info->blocking_sync = eo->blocking;
-        info->ipc = eo->ipc;
-        info->imported = eo->imported;
-    }
+    const cudacore__event_obj *eo =
+        (const cudacore__event_obj *)cudacore__object_info(CUDACORE_OBJECT_EVENT, e.id, info, sizeof *info, "cudacore_event_get_info");
+    if (!eo) return cudacore__recorded();
+    info->native = eo->native;
+    info->device = eo->device;
+    info->timing = eo->timing;
+    info->blocking_sync = eo->blocking;
+    info->ipc = eo->ipc;
+    info->imported = eo->imported;
     return CUDACORE_SUCCESS;
 }
 
