@@ -16872,10 +16872,13 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
 }
 
 /*--- DLPack ---*/
+/* A tensor cudacore exported (the one exporter, cudacore__dl_export: a
+   buffer's bytes here, a view in VIEWS): the managed tensor, and the buffer
+   its deleter frees when ownership was transferred (0: none); its shape and
+   strides follow it in the same allocation. */
 typedef struct cudacore__dl_export {
     cudacore_DLManagedTensor t;
-    int64_t shape[1];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
+    uint64_t buffer_id;
 } cudacore__dl_export;
 
 static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
@@ -16889,38 +16892,61 @@ static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
     cudacore__free(e);
 }
 
+/* DLPack's device type of memory of kind `kind`. */
+CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
+    switch (kind) {
+        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
+        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
+        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
+        default: return CUDACORE_DL_CPU;
+    }
+}
+
+/* Exports tensor t (its data, byte_offset, ndim and dtype; its device as
+   memory of kind `kind` on device `device`, -1: the host) with t->ndim
+   extents of shape and of strides (NULL: compact rows), copied, as a
+   managed tensor in *out whose deleter frees buffer_id (0: none). */
+CUDACORE__PRIVATE cudacore_result cudacore__dl_export_tensor(const cudacore_DLTensor *t, cudacore_memory_kind kind, int device, const int64_t *shape,
+                                                             const int64_t *strides, uint64_t buffer_id, cudacore_DLManagedTensor **out,
+                                                             const char *call) {
+    size_t n = t->ndim > 0 ? (size_t)t->ndim : 0;
+    cudacore__dl_export *e = (cudacore__dl_export *)cudacore__calloc(sizeof *e + 2 * n * sizeof(int64_t), call);
+    int64_t *dims;
+    if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    dims = (int64_t *)(void *)(e + 1); /* (sizeof *e is a multiple of 8: it holds a uint64_t) */
+    if (n) memcpy(dims, shape, n * sizeof *dims);
+    if (n && strides) memcpy(dims + n, strides, n * sizeof *dims);
+    e->t.dl_tensor = *t;
+    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(kind);
+    e->t.dl_tensor.device.device_id = device < 0 ? 0 : device;
+    e->t.dl_tensor.shape = dims;
+    e->t.dl_tensor.strides = strides ? dims + n : NULL;
+    e->t.manager_ctx = e;
+    e->t.deleter = cudacore__dl_deleter;
+    e->buffer_id = buffer_id;
+    *out = &e->t;
+    return CUDACORE_SUCCESS;
+}
+
 CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_buffer_to_dlpack";
-    cudacore__dl_export *e;
+    cudacore_DLTensor t;
+    int64_t size;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
         cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
         if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
-        e = (cudacore__dl_export *)cudacore__calloc(sizeof *e, call);
-        if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        e->shape[0] = (int64_t)b->size;
-        e->t.dl_tensor.data = (void *)(uintptr_t)b->ptr;
-        switch (b->kind) {
-            case CUDACORE_MEMORY_DEVICE: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA; break;
-            case CUDACORE_MEMORY_MANAGED: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_MANAGED; break;
-            case CUDACORE_MEMORY_HOST: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_HOST; break;
-            default: e->t.dl_tensor.device.device_type = CUDACORE_DL_CPU; break;
-        }
-        e->t.dl_tensor.device.device_id = b->device < 0 ? 0 : b->device;
-        e->t.dl_tensor.ndim = 1;
-        e->t.dl_tensor.dtype.code = 0; /* kDLInt */
-        e->t.dl_tensor.dtype.bits = 8;
-        e->t.dl_tensor.dtype.lanes = 1;
-        e->t.dl_tensor.shape = e->shape;
-        e->t.dl_tensor.strides = NULL;
-        e->t.manager_ctx = e;
-        e->t.deleter = cudacore__dl_deleter;
-        e->buffer_id = transfer_ownership ? buf.id : 0;
+        memset(&t, 0, sizeof t);
+        t.data = (void *)(uintptr_t)b->ptr;
+        t.ndim = 1;
+        t.dtype.code = 0; /* kDLInt */
+        t.dtype.bits = 8;
+        t.dtype.lanes = 1;
+        size = (int64_t)b->size;
+        return cudacore__dl_export_tensor(&t, (cudacore_memory_kind)b->kind, b->device, &size, NULL, transfer_ownership ? buf.id : 0, out, call);
     }
-    *out = &e->t;
-    return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out) {
@@ -26363,33 +26389,7 @@ CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc
     return r;
 }
 
-/*--- N-D DLPack ---*/
-typedef struct cudacore__dl_view_export {
-    cudacore_DLManagedTensor t;
-    int64_t shape[CUDACORE_VIEW_MAX_RANK];
-    int64_t strides[CUDACORE_VIEW_MAX_RANK];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
-} cudacore__dl_view_export;
-
-static void cudacore__dl_view_deleter(cudacore_DLManagedTensor *self) {
-    cudacore__dl_view_export *e = (cudacore__dl_view_export *)self;
-    if (!e) return;
-    if (e->buffer_id) {
-        cudacore_buffer b;
-        b.id = e->buffer_id;
-        (void)cudacore_buffer_free(b, cudacore_stream_legacy());
-    }
-    cudacore__free(e);
-}
-
-CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
-    switch (kind) {
-        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
-        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
-        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
-        default: return CUDACORE_DL_CPU;
-    }
-}
+/*--- N-D DLPack (exported by MEMORY's cudacore__dl_export_tensor) ---*/
 
 /* A view given back by the caller: its layout still whole, its buffer alive
    and still holding the bytes it reaches. data gets where DLPack's data
@@ -26413,10 +26413,9 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view 
 
 CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_view_to_dlpack";
-    cudacore__dl_view_export *e;
+    cudacore_DLTensor t;
     cudacore_CUdeviceptr data = 0;
     cudacore_result r;
-    int i;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     if (!v) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "v is NULL");
@@ -26425,24 +26424,12 @@ CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int
     if (transfer_ownership && !v->buffer.id)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a view of raw memory owns no buffer to transfer: pass transfer_ownership 0");
     if ((r = cudacore__view_recheck(v, &data, call)) != CUDACORE_SUCCESS) return r;
-    if (!(e = (cudacore__dl_view_export *)cudacore__calloc(sizeof *e, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    for (i = 0; i < v->ndim; i++) {
-        e->shape[i] = v->shape[i];
-        e->strides[i] = v->strides[i];
-    }
-    e->t.dl_tensor.data = (void *)(uintptr_t)data;
-    e->t.dl_tensor.byte_offset = (uint64_t)(v->ptr - data);
-    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(v->kind);
-    e->t.dl_tensor.device.device_id = v->device < 0 ? 0 : v->device;
-    e->t.dl_tensor.ndim = v->ndim;
-    e->t.dl_tensor.dtype = v->dtype;
-    e->t.dl_tensor.shape = e->shape;
-    e->t.dl_tensor.strides = e->strides;
-    e->t.manager_ctx = e;
-    e->t.deleter = cudacore__dl_view_deleter;
-    e->buffer_id = transfer_ownership ? v->buffer.id : 0;
-    *out = &e->t;
-    return CUDACORE_SUCCESS;
+    memset(&t, 0, sizeof t);
+    t.data = (void *)(uintptr_t)data;
+    t.byte_offset = (uint64_t)(v->ptr - data);
+    t.ndim = v->ndim;
+    t.dtype = v->dtype;
+    return cudacore__dl_export_tensor(&t, v->kind, v->device, v->shape, v->strides, transfer_ownership ? v->buffer.id : 0, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view) {

@@ -1505,10 +1505,13 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
 }
 
 /*--- DLPack ---*/
+/* A tensor cudacore exported (the one exporter, cudacore__dl_export: a
+   buffer's bytes here, a view in VIEWS): the managed tensor, and the buffer
+   its deleter frees when ownership was transferred (0: none); its shape and
+   strides follow it in the same allocation. */
 typedef struct cudacore__dl_export {
     cudacore_DLManagedTensor t;
-    int64_t shape[1];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
+    uint64_t buffer_id;
 } cudacore__dl_export;
 
 static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
@@ -1522,38 +1525,61 @@ static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
     cudacore__free(e);
 }
 
+/* DLPack's device type of memory of kind `kind`. */
+CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
+    switch (kind) {
+        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
+        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
+        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
+        default: return CUDACORE_DL_CPU;
+    }
+}
+
+/* Exports tensor t (its data, byte_offset, ndim and dtype; its device as
+   memory of kind `kind` on device `device`, -1: the host) with t->ndim
+   extents of shape and of strides (NULL: compact rows), copied, as a
+   managed tensor in *out whose deleter frees buffer_id (0: none). */
+CUDACORE__PRIVATE cudacore_result cudacore__dl_export_tensor(const cudacore_DLTensor *t, cudacore_memory_kind kind, int device, const int64_t *shape,
+                                                             const int64_t *strides, uint64_t buffer_id, cudacore_DLManagedTensor **out,
+                                                             const char *call) {
+    size_t n = t->ndim > 0 ? (size_t)t->ndim : 0;
+    cudacore__dl_export *e = (cudacore__dl_export *)cudacore__calloc(sizeof *e + 2 * n * sizeof(int64_t), call);
+    int64_t *dims;
+    if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    dims = (int64_t *)(void *)(e + 1); /* (sizeof *e is a multiple of 8: it holds a uint64_t) */
+    if (n) memcpy(dims, shape, n * sizeof *dims);
+    if (n && strides) memcpy(dims + n, strides, n * sizeof *dims);
+    e->t.dl_tensor = *t;
+    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(kind);
+    e->t.dl_tensor.device.device_id = device < 0 ? 0 : device;
+    e->t.dl_tensor.shape = dims;
+    e->t.dl_tensor.strides = strides ? dims + n : NULL;
+    e->t.manager_ctx = e;
+    e->t.deleter = cudacore__dl_deleter;
+    e->buffer_id = buffer_id;
+    *out = &e->t;
+    return CUDACORE_SUCCESS;
+}
+
 CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_buffer_to_dlpack";
-    cudacore__dl_export *e;
+    cudacore_DLTensor t;
+    int64_t size;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
         cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
         if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
-        e = (cudacore__dl_export *)cudacore__calloc(sizeof *e, call);
-        if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        e->shape[0] = (int64_t)b->size;
-        e->t.dl_tensor.data = (void *)(uintptr_t)b->ptr;
-        switch (b->kind) {
-            case CUDACORE_MEMORY_DEVICE: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA; break;
-            case CUDACORE_MEMORY_MANAGED: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_MANAGED; break;
-            case CUDACORE_MEMORY_HOST: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_HOST; break;
-            default: e->t.dl_tensor.device.device_type = CUDACORE_DL_CPU; break;
-        }
-        e->t.dl_tensor.device.device_id = b->device < 0 ? 0 : b->device;
-        e->t.dl_tensor.ndim = 1;
-        e->t.dl_tensor.dtype.code = 0; /* kDLInt */
-        e->t.dl_tensor.dtype.bits = 8;
-        e->t.dl_tensor.dtype.lanes = 1;
-        e->t.dl_tensor.shape = e->shape;
-        e->t.dl_tensor.strides = NULL;
-        e->t.manager_ctx = e;
-        e->t.deleter = cudacore__dl_deleter;
-        e->buffer_id = transfer_ownership ? buf.id : 0;
+        memset(&t, 0, sizeof t);
+        t.data = (void *)(uintptr_t)b->ptr;
+        t.ndim = 1;
+        t.dtype.code = 0; /* kDLInt */
+        t.dtype.bits = 8;
+        t.dtype.lanes = 1;
+        size = (int64_t)b->size;
+        return cudacore__dl_export_tensor(&t, (cudacore_memory_kind)b->kind, b->device, &size, NULL, transfer_ownership ? buf.id : 0, out, call);
     }
-    *out = &e->t;
-    return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out) {
