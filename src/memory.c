@@ -1149,56 +1149,73 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     return CUDACORE_ERROR_DEVICE_MISMATCH;
 }
 
-CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_copy_from_host";
+/* A copy between host memory and buffer buf at offset off, on stream s:
+   the one path of cudacore_buffer_copy_from_host and _to_host (to_host, a
+   constant in each, picks the direction; inlined, each is the code it was). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, size_t off, void *host, size_t size, cudacore_stream s, int to_host,
+                                                         const char *call) {
     cudacore_result r;
-    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__strm st = {NULL, NULL, -1};
     if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(off, size, b->size))) return cudacore__oob(call, to_host ? "source" : "destination", off, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-    if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
+    if (CUDACORE__UNLIKELY(!host)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, to_host ? "dst is NULL" : "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, st.cs));
+    if (b->kind == CUDACORE_MEMORY_DEVICE && to_host) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (host, b->ptr + off, size, st.cs));
+    else if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + off, host, size, st.cs));
+    else if (to_host) CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)host, b->ptr + off, size, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + off, (cudacore_CUdeviceptr)(uintptr_t)host, size, st.cs));
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
+CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
+    return cudacore__host_copy(dst, dst_offset, (void *)(uintptr_t)src, size, s, 0, "cudacore_buffer_copy_from_host");
+}
+
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_copy_to_host";
-    cudacore_result r;
-    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
-    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
-    cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
-    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-    if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
-    CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, st.cs));
-    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
+    return cudacore__host_copy(src, src_offset, dst, size, s, 1, "cudacore_buffer_copy_to_host");
+}
+
+/* A copy between buffers: its two buffers (dst's looked up first) and its
+   stream resolved, then, when peer asks for it, device memory on both
+   sides, then both ranges; 1 to go on with the copy, else 0 with *r the
+   call's result. The one start of cudacore_buffer_copy and _copy_peer
+   (inlined in each, peer a constant). */
+CUDACORE__HOT_INLINE int cudacore__copy_sides(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
+                                              cudacore_stream s, int peer, cudacore__buffer_obj **d, cudacore__buffer_obj **sb, cudacore__strm *st,
+                                              cudacore_result *r, const char *call) {
+    *r = CUDACORE_ERROR_INVALID_HANDLE;
+    if (!(*d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call))) return 0;
+    if (!(*sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call))) return 0;
+    if ((*r = cudacore__stream_get(s.id, st, call)) != CUDACORE_SUCCESS) return 0;
+    if (peer && ((*d)->device < 0 || (*sb)->device < 0 || (*d)->kind != CUDACORE_MEMORY_DEVICE || (*sb)->kind != CUDACORE_MEMORY_DEVICE)) {
+        *r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, (*d)->size))) {
+        *r = cudacore__oob(call, "destination", dst_offset, size, (*d)->size);
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, (*sb)->size))) {
+        *r = cudacore__oob(call, "source", src_offset, size, (*sb)->size);
+        return 0;
+    }
+    return 1;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                                   cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy";
     cudacore_result r;
-    cudacore__buffer_obj *d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
-    if (!d) return CUDACORE_ERROR_INVALID_HANDLE;
-    {
-        cudacore__buffer_obj *sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
-        if (!sb) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
-        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
-        if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-        CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
-        return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
-    }
+    cudacore__buffer_obj *d, *sb;
+    cudacore__strm st = {NULL, NULL, -1};
+    if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &r, call))) return r;
+    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
+    CUDACORE__NVTX_HOT_MARK(call, size);
+    CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
+    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
@@ -1206,25 +1223,16 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
     static const char *call = "cudacore_buffer_copy_peer";
     cudacore_CUcontext dctx = NULL, sctx = NULL;
     cudacore_result r;
-    cudacore__buffer_obj *d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
-    if (!d) return CUDACORE_ERROR_INVALID_HANDLE;
-    {
-        cudacore__buffer_obj *sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
-        if (!sb) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-        if (d->device < 0 || sb->device < 0 || d->kind != CUDACORE_MEMORY_DEVICE || sb->kind != CUDACORE_MEMORY_DEVICE)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
-        if (!CUDACORE__IN_BOUNDS(dst_offset, size, d->size)) return cudacore__oob(call, "destination", dst_offset, size, d->size);
-        if (!CUDACORE__IN_BOUNDS(src_offset, size, sb->size)) return cudacore__oob(call, "source", src_offset, size, sb->size);
-        if (size == 0) return CUDACORE_SUCCESS;
-        r = cudacore__primary(d->device, &dctx, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
-        if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON(r, st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+    cudacore__buffer_obj *d, *sb;
+    cudacore__strm st = {NULL, NULL, -1};
+    if (!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 1, &d, &sb, &st, &r, call)) return r;
+    if (size == 0) return CUDACORE_SUCCESS;
+    r = cudacore__primary(d->device, &dctx, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__NVTX_HOT_MARK(call, size);
+    CUDACORE__CU_ON(r, st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 
