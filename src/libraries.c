@@ -24,16 +24,31 @@ CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
     return 0;
 }
 
+/* A stub's injected fault (CUDACORE_FAULT), if one fired: recorded as fn's
+   failure `result` with the library's code (said: how the message names
+   it); 1 then, and the stub returns that code. */
+CUDACORE__PRIVATE int cudacore__stub_fault(const char *fn, cudacore_result result, cudacore_library lib, int code, const char *code_name,
+                                           const char *said) {
+    if (!cudacore__fault_report(fn)) return 0;
+    CUDACORE__FAIL(result, fn, "%s failed: %s, injected by CUDACORE_FAULT", fn, said);
+    cudacore__set_native(lib, code, code_name, "fault injected");
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return 1;
+}
+/* What the stub of a function that the loaded NVRTC, nvJitLink or libNVVM
+   lacks records. */
+CUDACORE__PRIVATE void cudacore__stub_too_old(const char *fn, cudacore_library lib) {
+    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fn, "%s was not found in the loaded %s (%s): it is too old for this feature", fn,
+                   cudacore__library_name(lib), cudacore__g.libs[lib].path);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+}
+
 static cudacore_CUresult cudacore__drv_missing(int index) {
     const cudacore__fn_info *fi = &cudacore__drv_info[index];
     int v = cudacore__g.driver_version;
     char need[64] = "";
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
+    if (cudacore__stub_fault(fi->name, CUDACORE_ERROR_CUDA, CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "CUDA_ERROR_UNKNOWN (999)"))
         return (cudacore_CUresult)999;
-    }
     if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
                    "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
@@ -43,45 +58,23 @@ static cudacore_CUresult cudacore__drv_missing(int index) {
     return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
 }
 static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
-                       cudacore__nvrtc_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvrtcResult)11;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
-                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
+    const char *name = cudacore__nvrtc_info[index].name;
+    if (!cudacore__stub_fault(name, CUDACORE_ERROR_NVRTC, CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "NVRTC_ERROR_INTERNAL_ERROR"))
+        cudacore__stub_too_old(name, CUDACORE_LIBRARY_NVRTC);
     return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
 }
 static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
-                       cudacore__nvjitlink_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvJitLinkResult)6;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
-                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
-                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
+    const char *name = cudacore__nvjitlink_info[index].name;
+    if (!cudacore__stub_fault(name, CUDACORE_ERROR_NVJITLINK, CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "NVJITLINK_ERROR_INTERNAL"))
+        cudacore__stub_too_old(name, CUDACORE_LIBRARY_NVJITLINK);
     return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
 }
 
 static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
     const char *name = cudacore__nvvm_info[index].name;
-    if (cudacore__fault_report(name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvvmResult)2;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
+    if (!cudacore__stub_fault(name, CUDACORE_ERROR_NVVM, CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE",
+                              "NVVM_ERROR_PROGRAM_CREATION_FAILURE"))
+        cudacore__stub_too_old(name, CUDACORE_LIBRARY_NVVM);
     return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
 }
 
@@ -97,12 +90,8 @@ static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
     const cudacore__fn_info *fi = &cudacore__nccl_info[index];
     const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
     char have[32], need[32];
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
+    if (cudacore__stub_fault(fi->name, CUDACORE_ERROR_NCCL, CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "ncclInternalError (3)"))
         return (cudacore_ncclResult_t)3;
-    }
     cudacore__nccl_version_text(lib->version, have, sizeof have);
     cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
     CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
@@ -926,29 +915,49 @@ CUDACORE__PRIVATE void cudacore__lib_build(cudacore__lib *lib, cudacore__fnptr f
     lib->build[1] = (uint64_t)(int64_t)st.st_mtime;
 }
 
+/* Fills a library's table: each of its n functions (named in info) as the
+   library exports it, else its stub (stub NULL: NULL). */
+CUDACORE__PRIVATE void cudacore__lib_resolve(const cudacore__lib *lib, const cudacore__fn_info *info, const cudacore__fnptr *stub, cudacore__fnptr *table,
+                                             int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, info[i].name);
+        table[i] = f ? f : stub ? stub[i] : NULL;
+    }
+}
+
+/* The load fails when the library lacks one of the required functions
+   (count indices into its table, whose entry is then its stub, or NULL):
+   "PATH is not a usable WHAT (it lacks NAME)", tried (cap bytes) naming it.
+   CUDACORE_SUCCESS when it has them all. */
+CUDACORE__PRIVATE cudacore_result cudacore__lib_lacks(cudacore__lib *lib, const char *what, const cudacore__fn_info *info, const cudacore__fnptr *stub,
+                                                      const cudacore__fnptr *table, const int *required, size_t count, char *tried, size_t cap) {
+    size_t k;
+    for (k = 0; k < count; k++) {
+        int i = required[k];
+        if (table[i] && (!stub || table[i] != stub[i])) continue;
+        snprintf(tried, cap, "  %s lacks %s\n", lib->path, info[i].name);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable %s (it lacks %s)", lib->path, what, info[i].name);
+    }
+    return CUDACORE_SUCCESS;
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
+    int major = 0, minor = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVRTC could not be loaded: install the CUDA toolkit's NVRTC, or set CUDACORE_NVRTC_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVRTC_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvrtc_info[i].name);
-        cudacore__g.nvrtc[i] = f ? f : cudacore__nvrtc_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, CUDACORE__NVRTC_COUNT);
     /* Functions every NVRTC since 11.0 has: without one of them (or with a
        lookup failing) nothing could be compiled, or a program not freed. */
     {
         static const int required[] = {CUDACORE__NVRTC_nvrtcVersion, CUDACORE__NVRTC_nvrtcCreateProgram, CUDACORE__NVRTC_nvrtcDestroyProgram,
                                        CUDACORE__NVRTC_nvrtcCompileProgram, CUDACORE__NVRTC_nvrtcGetProgramLogSize, CUDACORE__NVRTC_nvrtcGetProgramLog,
                                        CUDACORE__NVRTC_nvrtcGetPTXSize, CUDACORE__NVRTC_nvrtcGetPTX, CUDACORE__NVRTC_nvrtcGetErrorString};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvrtc[required[k]] == cudacore__nvrtc_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvrtc_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVRTC library (it lacks %s)", lib->path,
-                                            cudacore__nvrtc_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "NVRTC library", cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, required,
+                                                sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if ((int)CUDACORE__NVRTC(nvrtcVersion)(&major, &minor) != 0) {
         snprintf(tried, sizeof tried, "  %s: nvrtcVersion failed\n", lib->path);
@@ -988,13 +997,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
                                        CUDACORE__NVJITLINK_nvJitLinkComplete, CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin, CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetErrorLog};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvjitlink[required[k]] == cudacore__nvjitlink_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvjitlink_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable nvJitLink library (it lacks %s)",
-                                            lib->path, cudacore__nvjitlink_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "nvJitLink library", cudacore__nvjitlink_info, cudacore__nvjitlink_stub, cudacore__g.nvjitlink,
+                                                required, sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (cudacore__dlsym(lib->handle, "nvJitLinkVersion")) {
         unsigned int major = 0, minor = 0;
@@ -1010,20 +1015,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
+    int i, n = 0, major = 0, minor = 0, required[CUDACORE__NVVM_COUNT];
+    cudacore_result r;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVVM_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvvm_info[i].name);
-        cudacore__g.nvvm[i] = f ? f : cudacore__nvvm_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, CUDACORE__NVVM_COUNT);
     for (i = 0; i < CUDACORE__NVVM_COUNT; i++) /* every libNVVM since CUDA 7 has them all but the lazy add */
-        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram && cudacore__g.nvvm[i] == cudacore__nvvm_stub[i]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvvm_info[i].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable libNVVM (it lacks %s)", lib->path,
-                                        cudacore__nvvm_info[i].name);
-        }
+        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram) required[n++] = i;
+    r = cudacore__lib_lacks(lib, "libNVVM", cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, required, (size_t)n, tried, sizeof tried);
+    if (r != CUDACORE_SUCCESS) return r;
     if ((int)CUDACORE__NVVM(nvvmVersion)(&major, &minor) == 0) lib->version = major * 1000 + minor * 10;
     cudacore__lib_build(lib, cudacore__g.nvvm[CUDACORE__NVVM_nvvmVersion]);
     cudacore__store32(&lib->state, 1);
@@ -1080,18 +1081,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
                                    CUDACORE__NVML_nvmlDeviceGetHandleByUUID, CUDACORE__NVML_nvmlDeviceGetHandleByPciBusId_v2,
                                    CUDACORE__NVML_nvmlDeviceGetIndex};
     char tried[8192];
-    int i, r, v = 0;
+    int r, v = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVML, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVML (libnvidia-ml, installed with the NVIDIA driver) could not be loaded: no driver is installed, "
                                     "or set CUDACORE_NVML_PATH");
-    for (i = 0; i < CUDACORE__NVML_COUNT; i++) cudacore__g.nvml[i] = cudacore__dlsym(lib->handle, cudacore__nvml_info[i].name);
-    for (i = 0; i < (int)(sizeof required / sizeof required[0]); i++)
-        if (!cudacore__g.nvml[required[i]]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvml_info[required[i]].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVML (it lacks %s)", lib->path,
-                                        cudacore__nvml_info[required[i]].name);
-        }
+    cudacore__lib_resolve(lib, cudacore__nvml_info, NULL, cudacore__g.nvml, CUDACORE__NVML_COUNT);
+    {
+        cudacore_result lacks = cudacore__lib_lacks(lib, "NVML", cudacore__nvml_info, NULL, cudacore__g.nvml, required, sizeof required / sizeof required[0],
+                                                    tried, sizeof tried);
+        if (lacks != CUDACORE_SUCCESS) return lacks;
+    }
     if ((r = (int)CUDACORE__NV(nvmlInit_v2)()) != 0) {
         const char *str = cudacore__nvml_string(r);
         snprintf(tried, sizeof tried, "  %s: nvmlInit_v2 returned %s (%d)\n", lib->path, cudacore__nvml_code_name(r), r);
@@ -1125,10 +1125,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
                                     "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
 #endif
         );
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
-        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nccl_info, cudacore__nccl_stub, cudacore__g.nccl, CUDACORE__NCCL_COUNT);
     if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
         (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
         snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
