@@ -185,24 +185,32 @@ CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
     return r;
 }
 
-CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+/* The query of stream cs, or of event ev when it is not NULL, made in
+   context ctx of device: *done = 1 when the work is complete, left 0 when
+   the driver answers CUDA_ERROR_NOT_READY. The one query of
+   cudacore_stream_query and cudacore_event_query. */
+CUDACORE__PRIVATE cudacore_result cudacore__query(cudacore_CUcontext ctx, int device, cudacore_CUstream cs, cudacore_CUevent ev, int *done,
+                                                  const char *call) {
     cudacore_CUresult cr;
     int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
-    *done = 0;
-    {
-        cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_query")) != CUDACORE_SUCCESS) return r;
-        r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
+    cudacore_result r = cudacore__enter(&ctx, device, &pushed, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cr = ev ? CUDACORE__CU(cuEventQuery)(ev) : CUDACORE__CU(cuStreamQuery)(cs); /* answers in any context: no retry needed */
+    if (pushed) cudacore__pop_device();
     if ((int)cr == 600) return CUDACORE_SUCCESS; /* CUDA_ERROR_NOT_READY */
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuStreamQuery", __LINE__);
+    if ((int)cr != 0) return cudacore__cu_fail(cr, ev ? "cuEventQuery" : "cuStreamQuery", __LINE__);
     *done = 1;
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+    static const char *call = "cudacore_stream_query";
+    cudacore__strm st = {NULL, NULL, -1};
+    cudacore_result r;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
+    *done = 0;
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__query(st.ctx, st.device, st.cs, NULL, done, call);
 }
 
 /* Another device's event is allowed: the wait crosses devices. */
@@ -361,24 +369,13 @@ CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
 }
 
 CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
-    cudacore_CUresult cr;
-    int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
+    static const char *call = "cudacore_event_query";
+    const cudacore__event_obj *eo;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
     *done = 0;
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_query");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore_CUcontext ctx = eo->ctx;
-        r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuEventQuery)(eo->native); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
-    if ((int)cr == 600) return CUDACORE_SUCCESS;
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuEventQuery", __LINE__);
-    *done = 1;
-    return CUDACORE_SUCCESS;
+    eo = (const cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    return cudacore__query(eo->ctx, eo->device, NULL, eo->native, done, call);
 }
 
 CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cudacore_event end, float *ms) {
