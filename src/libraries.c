@@ -471,6 +471,15 @@ struct cudacore__search {
     void *user_data;
 };
 
+/* A search of library which's places, visit called at each. */
+CUDACORE__PRIVATE void cudacore__search_begin(cudacore__search *s, cudacore_library which,
+                                              int (*visit)(cudacore__search *s, const char *path, const char *from, int how)) {
+    memset(s, 0, sizeof *s);
+    s->which = which;
+    s->spec = &cudacore__lib_specs[which];
+    s->visit = visit;
+}
+
 /* A line for `tried` (loading only). */
 CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fmt, ...) {
     va_list ap;
@@ -720,10 +729,7 @@ CUDACORE__PRIVATE int cudacore__load_visit(cudacore__search *s, const char *path
    and from; the attempts that failed are in `tried`, one line each. */
 CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library which, char *tried, size_t cap) {
     cudacore__search s;
-    memset(&s, 0, sizeof s);
-    s.which = which;
-    s.spec = &cudacore__lib_specs[which];
-    s.visit = cudacore__load_visit;
+    cudacore__search_begin(&s, which, cudacore__load_visit);
     s.lib = lib;
     s.tried = tried;
     s.cap = cap;
@@ -751,10 +757,7 @@ CUDACORE_API cudacore_result cudacore_library_candidates(cudacore_library lib, c
     if ((unsigned)lib == 0 || (unsigned)lib >= CUDACORE_LIBRARY__COUNT || !fn)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_candidates", "%s", fn ? "unknown library" : "fn is NULL");
     cudacore__ensure_setup();
-    memset(&s, 0, sizeof s);
-    s.which = lib;
-    s.spec = &cudacore__lib_specs[lib];
-    s.visit = cudacore__list_visit;
+    cudacore__search_begin(&s, lib, cudacore__list_visit);
     s.fn = fn;
     s.user_data = user_data;
     cudacore__search_walk(&s);
@@ -1332,13 +1335,7 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore__copy(e->call, sizeof e->call, fn);
     snprintf(e->message, sizeof e->message, "%s returned %d%s%s", fn, native_code, name ? " " : "", name ? name : "");
     e->detail[0] = 0;
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = __LINE__;
+    cudacore__record_point(e, __FILE__, __LINE__);
 }
 
 CUDACORE_API cudacore_result cudacore_driver_version(int *version) {
