@@ -9224,6 +9224,18 @@ CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, con
     if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
 }
 
+/* Points the record's info at the thread's own strings, as made at file,
+   line. */
+CUDACORE__PRIVATE void cudacore__record_point(cudacore__tls_error *e, const char *file, int line) {
+    e->info.native_name = e->native_name;
+    e->info.native_string = e->native_string;
+    e->info.call = e->call;
+    e->info.message = e->message;
+    e->info.detail = e->detail;
+    e->info.file = file;
+    e->info.line = line;
+}
+
 /* Fills the calling thread's error record (no native code) with `message`,
    logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
 CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {
@@ -9236,13 +9248,7 @@ CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call,
     e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
     cudacore__copy(e->call, sizeof e->call, call);
     cudacore__copy(e->message, sizeof e->message, message);
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = line;
+    cudacore__record_point(e, __FILE__, line);
     return 1;
 }
 
@@ -9297,14 +9303,7 @@ CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
 
 CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
     cudacore__tls_error *e = &cudacore__err;
-    if (!e->info.message) { /* never failed on this thread */
-        e->info.native_name = e->native_name;
-        e->info.native_string = e->native_string;
-        e->info.call = e->call;
-        e->info.message = e->message;
-        e->info.detail = e->detail;
-        e->info.file = "";
-    }
+    if (!e->info.message) cudacore__record_point(e, "", e->info.line); /* never failed on this thread */
     return &e->info;
 }
 
@@ -9974,6 +9973,132 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 }
 
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
+
+/*--- an object's life: the steps every kind takes ---
+   Every kind is created, destroyed, asked for its raw handle and its info in
+   the same steps on its pool; the functions below are those steps, written
+   once. A create reserves a slot (cudacore__object_reserve), makes the
+   object in it and ends with cudacore__object_publish, which publishes it or
+   gives the slot back (cudacore__object_unreserve); a destroy is
+   cudacore__object_destroy; a handle that another object holds (a level, a
+   mapping, a graph's body) ends with cudacore__object_drop; cudacore_*_native
+   is cudacore__object_native, and cudacore_*_get_info begins with
+   cudacore__object_info. What differs, each kind says in its cudacore__life,
+   written beside its object struct.
+   The fast paths keep their own steps, where a call through these hooks
+   would cost instructions: cudacore_buffer_allocate and _free (the thread's
+   own slots, src/memory.c) and the graphics mapping's buffer, whose slot its
+   resource keeps from one mapping to the next (src/interop.c). */
+typedef struct cudacore__life {
+    cudacore_object_kind kind;
+    /* Before a destroy takes the handle, looked at on the live object: an
+       error refuses the destroy (recorded), and *spare = 1 makes it succeed
+       doing nothing (an object cudacore keeps: a device's default memory
+       resource, a primary context). NULL: nothing to check. */
+    cudacore_result (*check)(const void *o, int *spare, const char *call);
+    /* Once the handle is taken (nothing can reach the object, so the users
+       it counts stay as they are): an error refuses the destroy (recorded),
+       and the handle is live again. NULL: nothing to check. */
+    cudacore_result (*busy)(const void *o, const char *call);
+    /* The end: the driver's destroy, then what the object holds. NULL:
+       nothing to end. */
+    cudacore_result (*end)(void *o, const char *call);
+    /* 1: when end fails, the object lives on (its handle live again: the
+       destroy may be retried); 0: the handle ends all the same. */
+    int kept_if_end_fails;
+    /* Where the slot of a failed create goes: NULL, back to the pool (a
+       buffer's: to the thread's own slots, where cudacore__buffer_reserve
+       takes it from). */
+    void (*give_back)(void *o, uint64_t id);
+    /* The raw handle (cudacore_*_native): its offset and size in the object. */
+    size_t native_at, native_size;
+} cudacore__life;
+
+/* The first step of a create: a zeroed slot for an object of k's kind, its
+   id in *id (found by no lookup until published); NULL with the error
+   recorded. */
+CUDACORE__PRIVATE void *cudacore__object_reserve(const cudacore__life *k, uint64_t *id, const char *call) {
+    return cudacore__pool_reserve(&cudacore__g.pools[k->kind], id, call);
+}
+
+/* Gives back the slot of a create that made nothing (o, reserved as id). */
+CUDACORE__PRIVATE void cudacore__object_unreserve(const cudacore__life *k, void *o, uint64_t id) {
+    if (k->give_back) k->give_back(o, id);
+    else cudacore__pool_release(&cudacore__g.pools[k->kind], o, id);
+}
+
+/* The last step of a create whose object o (reserved as id) was made with
+   result r: on success the object goes live and *out = id; else its slot is
+   given back (what was made of the object is the caller's to undo first)
+   and *out is left alone. Returns r. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_publish(const cudacore__life *k, void *o, uint64_t id, cudacore_result r, uint64_t *out) {
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__object_unreserve(k, o, id);
+        return r;
+    }
+    cudacore__pool_commit(o, id);
+    *out = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* A destroy, for a function named call: k's check on the live object, the
+   handle taken (of two racing destroys one wins; a second finds it gone),
+   k's busy check, k's end, the slot given back; a refusal, or a failed end
+   of an object kept_if_end_fails, makes the handle live again. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_destroy(const cudacore__life *k, uint64_t id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[k->kind];
+    cudacore_result r = CUDACORE_SUCCESS;
+    int kept = 0;
+    void *o;
+    if (k->check) {
+        int spare = 0;
+        const void *live = cudacore__lookup(k->kind, id, call);
+        if (!live) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = k->check(live, &spare, call)) != CUDACORE_SUCCESS || spare) return r;
+    }
+    o = cudacore__pool_take(p, id, call);
+    if (!o) return cudacore__recorded();
+    if (k->busy && (r = k->busy(o, call)) != CUDACORE_SUCCESS) kept = 1;
+    else if (k->end && (r = k->end(o, call)) != CUDACORE_SUCCESS) kept = k->kept_if_end_fails;
+    if (kept) cudacore__pool_commit(o, id);
+    else cudacore__pool_release(p, o, id);
+    return r;
+}
+
+/* Ends handle id, which another object holds, if it is still alive: k's end
+   (its failures only logged), the slot given back; no check, and nothing
+   recorded. call: the function on whose behalf. */
+CUDACORE__PRIVATE void cudacore__object_drop(const cudacore__life *k, uint64_t id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[k->kind];
+    void *o = cudacore__get(p, id);
+    if (!o || !cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) return;
+    if (k->end) CUDACORE__CLEANUP((void)k->end(o, call));
+    cudacore__pool_release(p, o, id);
+}
+
+/* What every cudacore_*_get_info does first: *info (size bytes) zeroed,
+   then the live object of kind `kind` looked up; NULL with the error
+   recorded (info NULL: CUDACORE_ERROR_INVALID_ARGUMENT). */
+CUDACORE__PRIVATE const void *cudacore__object_info(cudacore_object_kind kind, uint64_t id, void *info, size_t size, const char *call) {
+    if (!info) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+        return NULL;
+    }
+    memset(info, 0, size);
+    return cudacore__lookup(kind, id, call);
+}
+
+/* What cudacore_*_native does: *out (k->native_size bytes) zeroed, then the
+   live object's raw handle copied into it. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_native(const cudacore__life *k, uint64_t id, void *out, const char *call) {
+    const char *o;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, k->native_size);
+    o = (const char *)cudacore__lookup(k->kind, id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+    memcpy(out, o + k->native_at, k->native_size);
+    return CUDACORE_SUCCESS;
+}
 /*=== PROFILING: NVTX (src/nvtx.c) ===========================================*/
 /* The NVTX v3 client (see PROFILING), here among the internals: the loader
    and setup below annotate with it. On the first annotation the library
@@ -10303,19 +10428,30 @@ CUDACORE__PRIVATE void cudacore__nvtx_attr(cudacore__nvtx_event_attr *a, const c
     a->message.ascii = message ? message : "";
 }
 
+/* The tool's function for a pushed range (push 1) or a mark (push 0), or
+   NULL. Call after CUDACORE__NVTX_ON(). */
+CUDACORE__PRIVATE cudacore__nvtx_fn cudacore__nvtx_event_fn(int push) {
+    return cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx);
+}
+/* A pushed range (push 1) or a mark (push 0) named message in domain, with
+   f = cudacore__nvtx_event_fn(push), not NULL: the one emitter of
+   cudacore's own annotations and of cudacore_nvtx_push and _mark. */
+CUDACORE__PRIVATE void cudacore__nvtx_event(cudacore__nvtx_fn f, int push, void *domain, const char *message) {
+    cudacore__nvtx_event_attr a;
+    cudacore__nvtx_attr(&a, message);
+    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(domain, &a);
+    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(domain, &a);
+}
+
 /* cudacore's own annotations, in its domain, formatted only when a tool
    listens: a pushed range (push 1; returns 1 when it pushed one: give that
    to cudacore__nvtx_range_end) or a mark (push 0). */
 CUDACORE__PRIVATE int cudacore__nvtx_emitv(int push, const char *fmt, va_list ap) {
-    cudacore__nvtx_event_attr a;
     cudacore__nvtx_fn f;
     char msg[256];
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx)))
-        return 0;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(push))) return 0;
     vsnprintf(msg, sizeof msg, fmt, ap);
-    cudacore__nvtx_attr(&a, msg);
-    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(cudacore__nvtx.domain, &a);
-    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(cudacore__nvtx.domain, &a);
+    cudacore__nvtx_event(f, push, cudacore__nvtx.domain, msg);
     return push;
 }
 CUDACORE__PRIVATE int cudacore__nvtx_range_begin(const char *fmt, ...) {
@@ -10383,11 +10519,9 @@ CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void) {
 }
 
 CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainRangePushEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePushEx))) return;
-    cudacore__nvtx_attr(&a, name);
-    f(domain.native, &a);
+    cudacore__nvtx_fn f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(1))) return;
+    cudacore__nvtx_event(f, 1, domain.native, name);
 }
 
 CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain) {
@@ -10411,11 +10545,9 @@ CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range)
 }
 
 CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainMarkEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainMarkEx))) return;
-    cudacore__nvtx_attr(&a, name);
-    f(domain.native, &a);
+    cudacore__nvtx_fn f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(0))) return;
+    cudacore__nvtx_event(f, 0, domain.native, name);
 }
 /*=== SETUP (src/setup.c) ====================================================*/
 /* What cudacore knows of the calling thread, valid for setup generation gen
@@ -13220,6 +13352,15 @@ struct cudacore__search {
     void *user_data;
 };
 
+/* A search of library which's places, visit called at each. */
+CUDACORE__PRIVATE void cudacore__search_begin(cudacore__search *s, cudacore_library which,
+                                              int (*visit)(cudacore__search *s, const char *path, const char *from, int how)) {
+    memset(s, 0, sizeof *s);
+    s->which = which;
+    s->spec = &cudacore__lib_specs[which];
+    s->visit = visit;
+}
+
 /* A line for `tried` (loading only). */
 CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fmt, ...) {
     va_list ap;
@@ -13469,10 +13610,7 @@ CUDACORE__PRIVATE int cudacore__load_visit(cudacore__search *s, const char *path
    and from; the attempts that failed are in `tried`, one line each. */
 CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library which, char *tried, size_t cap) {
     cudacore__search s;
-    memset(&s, 0, sizeof s);
-    s.which = which;
-    s.spec = &cudacore__lib_specs[which];
-    s.visit = cudacore__load_visit;
+    cudacore__search_begin(&s, which, cudacore__load_visit);
     s.lib = lib;
     s.tried = tried;
     s.cap = cap;
@@ -13500,10 +13638,7 @@ CUDACORE_API cudacore_result cudacore_library_candidates(cudacore_library lib, c
     if ((unsigned)lib == 0 || (unsigned)lib >= CUDACORE_LIBRARY__COUNT || !fn)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_candidates", "%s", fn ? "unknown library" : "fn is NULL");
     cudacore__ensure_setup();
-    memset(&s, 0, sizeof s);
-    s.which = lib;
-    s.spec = &cudacore__lib_specs[lib];
-    s.visit = cudacore__list_visit;
+    cudacore__search_begin(&s, lib, cudacore__list_visit);
     s.fn = fn;
     s.user_data = user_data;
     cudacore__search_walk(&s);
@@ -13664,29 +13799,49 @@ CUDACORE__PRIVATE void cudacore__lib_build(cudacore__lib *lib, cudacore__fnptr f
     lib->build[1] = (uint64_t)(int64_t)st.st_mtime;
 }
 
+/* Fills a library's table: each of its n functions (named in info) as the
+   library exports it, else its stub (stub NULL: NULL). */
+CUDACORE__PRIVATE void cudacore__lib_resolve(const cudacore__lib *lib, const cudacore__fn_info *info, const cudacore__fnptr *stub, cudacore__fnptr *table,
+                                             int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, info[i].name);
+        table[i] = f ? f : stub ? stub[i] : NULL;
+    }
+}
+
+/* The load fails when the library lacks one of the required functions
+   (count indices into its table, whose entry is then its stub, or NULL):
+   "PATH is not a usable WHAT (it lacks NAME)", tried (cap bytes) naming it.
+   CUDACORE_SUCCESS when it has them all. */
+CUDACORE__PRIVATE cudacore_result cudacore__lib_lacks(cudacore__lib *lib, const char *what, const cudacore__fn_info *info, const cudacore__fnptr *stub,
+                                                      const cudacore__fnptr *table, const int *required, size_t count, char *tried, size_t cap) {
+    size_t k;
+    for (k = 0; k < count; k++) {
+        int i = required[k];
+        if (table[i] && (!stub || table[i] != stub[i])) continue;
+        snprintf(tried, cap, "  %s lacks %s\n", lib->path, info[i].name);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable %s (it lacks %s)", lib->path, what, info[i].name);
+    }
+    return CUDACORE_SUCCESS;
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
+    int major = 0, minor = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVRTC could not be loaded: install the CUDA toolkit's NVRTC, or set CUDACORE_NVRTC_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVRTC_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvrtc_info[i].name);
-        cudacore__g.nvrtc[i] = f ? f : cudacore__nvrtc_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, CUDACORE__NVRTC_COUNT);
     /* Functions every NVRTC since 11.0 has: without one of them (or with a
        lookup failing) nothing could be compiled, or a program not freed. */
     {
         static const int required[] = {CUDACORE__NVRTC_nvrtcVersion, CUDACORE__NVRTC_nvrtcCreateProgram, CUDACORE__NVRTC_nvrtcDestroyProgram,
                                        CUDACORE__NVRTC_nvrtcCompileProgram, CUDACORE__NVRTC_nvrtcGetProgramLogSize, CUDACORE__NVRTC_nvrtcGetProgramLog,
                                        CUDACORE__NVRTC_nvrtcGetPTXSize, CUDACORE__NVRTC_nvrtcGetPTX, CUDACORE__NVRTC_nvrtcGetErrorString};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvrtc[required[k]] == cudacore__nvrtc_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvrtc_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVRTC library (it lacks %s)", lib->path,
-                                            cudacore__nvrtc_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "NVRTC library", cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, required,
+                                                sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if ((int)CUDACORE__NVRTC(nvrtcVersion)(&major, &minor) != 0) {
         snprintf(tried, sizeof tried, "  %s: nvrtcVersion failed\n", lib->path);
@@ -13726,13 +13881,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
                                        CUDACORE__NVJITLINK_nvJitLinkComplete, CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin, CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetErrorLog};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvjitlink[required[k]] == cudacore__nvjitlink_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvjitlink_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable nvJitLink library (it lacks %s)",
-                                            lib->path, cudacore__nvjitlink_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "nvJitLink library", cudacore__nvjitlink_info, cudacore__nvjitlink_stub, cudacore__g.nvjitlink,
+                                                required, sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (cudacore__dlsym(lib->handle, "nvJitLinkVersion")) {
         unsigned int major = 0, minor = 0;
@@ -13748,20 +13899,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
+    int i, n = 0, major = 0, minor = 0, required[CUDACORE__NVVM_COUNT];
+    cudacore_result r;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVVM_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvvm_info[i].name);
-        cudacore__g.nvvm[i] = f ? f : cudacore__nvvm_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, CUDACORE__NVVM_COUNT);
     for (i = 0; i < CUDACORE__NVVM_COUNT; i++) /* every libNVVM since CUDA 7 has them all but the lazy add */
-        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram && cudacore__g.nvvm[i] == cudacore__nvvm_stub[i]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvvm_info[i].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable libNVVM (it lacks %s)", lib->path,
-                                        cudacore__nvvm_info[i].name);
-        }
+        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram) required[n++] = i;
+    r = cudacore__lib_lacks(lib, "libNVVM", cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, required, (size_t)n, tried, sizeof tried);
+    if (r != CUDACORE_SUCCESS) return r;
     if ((int)CUDACORE__NVVM(nvvmVersion)(&major, &minor) == 0) lib->version = major * 1000 + minor * 10;
     cudacore__lib_build(lib, cudacore__g.nvvm[CUDACORE__NVVM_nvvmVersion]);
     cudacore__store32(&lib->state, 1);
@@ -13818,18 +13965,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
                                    CUDACORE__NVML_nvmlDeviceGetHandleByUUID, CUDACORE__NVML_nvmlDeviceGetHandleByPciBusId_v2,
                                    CUDACORE__NVML_nvmlDeviceGetIndex};
     char tried[8192];
-    int i, r, v = 0;
+    int r, v = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVML, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVML (libnvidia-ml, installed with the NVIDIA driver) could not be loaded: no driver is installed, "
                                     "or set CUDACORE_NVML_PATH");
-    for (i = 0; i < CUDACORE__NVML_COUNT; i++) cudacore__g.nvml[i] = cudacore__dlsym(lib->handle, cudacore__nvml_info[i].name);
-    for (i = 0; i < (int)(sizeof required / sizeof required[0]); i++)
-        if (!cudacore__g.nvml[required[i]]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvml_info[required[i]].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVML (it lacks %s)", lib->path,
-                                        cudacore__nvml_info[required[i]].name);
-        }
+    cudacore__lib_resolve(lib, cudacore__nvml_info, NULL, cudacore__g.nvml, CUDACORE__NVML_COUNT);
+    {
+        cudacore_result lacks = cudacore__lib_lacks(lib, "NVML", cudacore__nvml_info, NULL, cudacore__g.nvml, required, sizeof required / sizeof required[0],
+                                                    tried, sizeof tried);
+        if (lacks != CUDACORE_SUCCESS) return lacks;
+    }
     if ((r = (int)CUDACORE__NV(nvmlInit_v2)()) != 0) {
         const char *str = cudacore__nvml_string(r);
         snprintf(tried, sizeof tried, "  %s: nvmlInit_v2 returned %s (%d)\n", lib->path, cudacore__nvml_code_name(r), r);
@@ -13863,10 +14009,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
                                     "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
 #endif
         );
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
-        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nccl_info, cudacore__nccl_stub, cudacore__g.nccl, CUDACORE__NCCL_COUNT);
     if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
         (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
         snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
@@ -14049,13 +14192,7 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore__copy(e->call, sizeof e->call, fn);
     snprintf(e->message, sizeof e->message, "%s returned %d%s%s", fn, native_code, name ? " " : "", name ? name : "");
     e->detail[0] = 0;
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = __LINE__;
+    cudacore__record_point(e, __FILE__, __LINE__);
 }
 
 CUDACORE_API cudacore_result cudacore_driver_version(int *version) {
@@ -14261,6 +14398,18 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const ch
                          device < CUDACORE__MAX_DEVICES))
         return CUDACORE_SUCCESS;
     return cudacore__bad_device(device, call);
+}
+
+/* CUDACORE_SUCCESS when the driver is CUDA `version` (major * 1000 + minor
+   * 10) or newer, loading it first; else CUDACORE_ERROR_NOT_SUPPORTED: "WHAT
+   a X.Y+ driver; this one is A.B", what saying who needs it ("process
+   checkpointing needs"). */
+CUDACORE__PRIVATE cudacore_result cudacore__driver_at_least(int version, const char *what, const char *call) {
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    if (cudacore__g.driver_version >= version) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "%s a %d.%d+ driver; this one is %d.%d", what, version / 1000, version % 1000 / 10,
+                          cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
 }
 
 /* A device attribute, or 0 when the driver cannot say (nothing recorded). */
@@ -14741,6 +14890,23 @@ typedef struct cudacore__event_obj {
 CUDACORE__FITS_SLOT(cudacore__event_obj);
 CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUipcEventHandle_v1) == 64, ipc_event_handle_is_64_bytes);
 
+/* Their lives (cudacore__life): a stream cudacore made is destroyed, a
+   wrapped one left to its owner; an event is destroyed in any context (it
+   names its own). */
+CUDACORE__PRIVATE cudacore_result cudacore__stream_end(void *o, const char *call) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)o;
+    (void)call;
+    return so->owned ? CUDACORE__CU_CALL(cuStreamDestroy, (so->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__stream_life = {CUDACORE_OBJECT_STREAM, NULL, NULL, cudacore__stream_end, 0, NULL,
+                                                     offsetof(cudacore__stream_obj, native), sizeof(cudacore_CUstream)};
+CUDACORE__PRIVATE cudacore_result cudacore__event_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuEventDestroy, (((const cudacore__event_obj *)o)->native));
+}
+static const cudacore__life cudacore__event_life = {CUDACORE_OBJECT_EVENT, NULL, NULL, cudacore__event_end, 0, NULL,
+                                                    offsetof(cudacore__event_obj, native), sizeof(cudacore_CUevent)};
+
 /* A resolved stream: the raw stream, its context and its device (NULL and -1
    for the default streams, which are the calling thread's current context's). */
 typedef struct cudacore__strm {
@@ -14801,9 +14967,7 @@ CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *gre
 CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *desc, cudacore_stream *out) {
     static const char *call = "cudacore_stream_create";
     cudacore_stream_desc d;
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
-    cudacore_CUstream cs = NULL;
     int dev = 0, least = 0, greatest = 0;
     uint64_t id = 0;
     cudacore_result r;
@@ -14819,21 +14983,16 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "priority %d is out of range: device %d accepts %d (lowest) to %d (highest); see cudacore_stream_priority_range",
                               d.priority, dev, least, greatest);
-    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&cs, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, so, id);
-        return r;
+    so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+    if (!so) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&so->native, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
+    if (r == CUDACORE_SUCCESS) {
+        so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
+        so->device = dev;
+        so->owned = 1;
+        cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, so->native, d.name);
     }
-    so->native = cs;
-    so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
-    so->device = dev;
-    so->owned = 1;
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__stream_life, so, id, r, &out->id);
 }
 
 /* The context and device of a raw stream (the device through
@@ -14860,7 +15019,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstrea
 
 CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cudacore_stream *out) {
     static const char *call = "cudacore_stream_wrap";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
     cudacore_CUcontext ctx = NULL;
     uint64_t id = 0;
@@ -14874,28 +15032,18 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
                               "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
     r = cudacore__native_stream_place(native, &ctx, &dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!so) return cudacore_last_error()->result;
+    so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+    if (!so) return cudacore__recorded();
     so->native = native;
     so->ctx = ctx;
     so->device = dev;
     so->owned = 0;
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__stream_life, so, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
-    static const char *call = "cudacore_stream_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
-    cudacore__stream_obj *so;
-    cudacore_result r = CUDACORE_SUCCESS;
     if (s.id == CUDACORE__STREAM_LEGACY_ID || s.id == CUDACORE__STREAM_PTDS_ID) return CUDACORE_SUCCESS;
-    so = (cudacore__stream_obj *)cudacore__pool_take(pool, s.id, call);
-    if (!so) return cudacore_last_error()->result;
-    if (so->owned) r = CUDACORE__CU_CALL(cuStreamDestroy, (so->native));
-    cudacore__pool_release(pool, so, s.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__stream_life, s.id, "cudacore_stream_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
@@ -14906,24 +15054,32 @@ CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
     return r;
 }
 
-CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+/* The query of stream cs, or of event ev when it is not NULL, made in
+   context ctx of device: *done = 1 when the work is complete, left 0 when
+   the driver answers CUDA_ERROR_NOT_READY. The one query of
+   cudacore_stream_query and cudacore_event_query. */
+CUDACORE__PRIVATE cudacore_result cudacore__query(cudacore_CUcontext ctx, int device, cudacore_CUstream cs, cudacore_CUevent ev, int *done,
+                                                  const char *call) {
     cudacore_CUresult cr;
     int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
-    *done = 0;
-    {
-        cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_query")) != CUDACORE_SUCCESS) return r;
-        r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
+    cudacore_result r = cudacore__enter(&ctx, device, &pushed, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cr = ev ? CUDACORE__CU(cuEventQuery)(ev) : CUDACORE__CU(cuStreamQuery)(cs); /* answers in any context: no retry needed */
+    if (pushed) cudacore__pop_device();
     if ((int)cr == 600) return CUDACORE_SUCCESS; /* CUDA_ERROR_NOT_READY */
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuStreamQuery", __LINE__);
+    if ((int)cr != 0) return cudacore__cu_fail(cr, ev ? "cuEventQuery" : "cuStreamQuery", __LINE__);
     *done = 1;
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+    static const char *call = "cudacore_stream_query";
+    cudacore__strm st = {NULL, NULL, -1};
+    cudacore_result r;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
+    *done = 0;
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__query(st.ctx, st.device, st.cs, NULL, done, call);
 }
 
 /* Another device's event is allowed: the wait crosses devices. */
@@ -14976,6 +15132,7 @@ CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s,
     return CUDACORE_SUCCESS;
 }
 
+/* (Not cudacore__object_native: the default streams have no object.) */
 CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
@@ -15020,9 +15177,7 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
 CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out) {
     static const char *call = "cudacore_event_create";
     cudacore_event_desc d;
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
     cudacore__event_obj *eo;
-    cudacore_CUevent ev = NULL;
     unsigned flags = 0;
     uint64_t id = 0;
     int dev = 0;
@@ -15038,23 +15193,18 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
     if (d.ipc) flags |= (unsigned)CUDACORE_CU_EVENT_INTERPROCESS;
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventCreate, (&ev, flags));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
+    eo = (cudacore__event_obj *)cudacore__object_reserve(&cudacore__event_life, &id, call);
+    if (!eo) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuEventCreate, (&eo->native, flags));
+    if (r == CUDACORE_SUCCESS) {
+        eo->ctx = cudacore__cur.ctx;
+        eo->device = dev;
+        eo->timing = d.enable_timing != 0;
+        eo->blocking = d.blocking_sync != 0;
+        eo->ipc = d.ipc != 0;
+        cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, eo->native, d.name);
     }
-    eo->native = ev;
-    eo->ctx = cudacore__cur.ctx;
-    eo->device = dev;
-    eo->timing = d.enable_timing != 0;
-    eo->blocking = d.blocking_sync != 0;
-    eo->ipc = d.ipc != 0;
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, ev, d.name);
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__event_life, eo, id, r, &out->id);
 }
 
 /* The stream must be of the event's context (CUDA records an event only on
@@ -15088,24 +15238,13 @@ CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
 }
 
 CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
-    cudacore_CUresult cr;
-    int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
+    static const char *call = "cudacore_event_query";
+    const cudacore__event_obj *eo;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
     *done = 0;
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_query");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore_CUcontext ctx = eo->ctx;
-        r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuEventQuery)(eo->native); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
-    if ((int)cr == 600) return CUDACORE_SUCCESS;
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuEventQuery", __LINE__);
-    *done = 1;
-    return CUDACORE_SUCCESS;
+    eo = (const cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    return cudacore__query(eo->ctx, eo->device, NULL, eo->native, done, call);
 }
 
 CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cudacore_event end, float *ms) {
@@ -15147,39 +15286,23 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
 }
 
 CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
-    cudacore_result r;
-    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__pool_take(pool, e.id, "cudacore_event_destroy");
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventDestroy, (eo->native)); /* (any context: the event names its own) */
-    cudacore__pool_release(pool, eo, e.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__event_life, e.id, "cudacore_event_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CUevent *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_native", "out is NULL");
-    *out = NULL;
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_native");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = eo->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__event_life, e.id, out, "cudacore_event_native");
 }
 
 CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_get_info");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->native = eo->native;
-        info->device = eo->device;
-        info->timing = eo->timing;
-        info->blocking_sync = eo->blocking;
-        info->ipc = eo->ipc;
-        info->imported = eo->imported;
-    }
+    const cudacore__event_obj *eo =
+        (const cudacore__event_obj *)cudacore__object_info(CUDACORE_OBJECT_EVENT, e.id, info, sizeof *info, "cudacore_event_get_info");
+    if (!eo) return cudacore__recorded();
+    info->native = eo->native;
+    info->device = eo->device;
+    info->timing = eo->timing;
+    info->blocking_sync = eo->blocking;
+    info->ipc = eo->ipc;
+    info->imported = eo->imported;
     return CUDACORE_SUCCESS;
 }
 
@@ -15205,10 +15328,8 @@ CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacor
 
 CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out) {
     static const char *call = "cudacore_event_ipc_import";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
     cudacore__event_obj *eo;
     cudacore_CUipcEventHandle_v1 h;
-    cudacore_CUevent ev = NULL;
     uint64_t id = 0;
     int dev = 0;
     cudacore_result r;
@@ -15218,22 +15339,17 @@ CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     memcpy(&h, handle->bytes, 64);
-    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&ev, h));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
+    eo = (cudacore__event_obj *)cudacore__object_reserve(&cudacore__event_life, &id, call);
+    if (!eo) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&eo->native, h));
+    if (r == CUDACORE_SUCCESS) {
+        eo->ctx = cudacore__cur.ctx;
+        eo->device = dev;
+        eo->ipc = 1;
+        eo->imported = 1;
+        eo->recorded = 1; /* the exporter may have recorded it */
     }
-    eo->native = ev;
-    eo->ctx = cudacore__cur.ctx;
-    eo->device = dev;
-    eo->ipc = 1;
-    eo->imported = 1;
-    eo->recorded = 1; /* the exporter may have recorded it */
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__event_life, eo, id, r, &out->id);
 }
 /*=== MEMORY RESOURCES AND BUFFERS (src/memory.c) ============================*/
 typedef struct cudacore__mr_obj {
@@ -15323,13 +15439,33 @@ CUDACORE__COLD cudacore_result cudacore__oob(const char *call, const char *what,
 }
 
 /*--- memory resources ---*/
-CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const char *call) {
-    return (cudacore__mr_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id, call);
+/* A resource's life (cudacore__life): a device's default resource is
+   cudacore's, which a destroy leaves alone; the end destroys the pool it
+   made or imported, and tells a user resource's vtable. */
+CUDACORE__PRIVATE cudacore_result cudacore__mr_check(const void *o, int *spare, const char *call) {
+    (void)call;
+    *spare = ((const cudacore__mr_obj *)o)->is_default;
+    return CUDACORE_SUCCESS;
 }
-/* Publishes a created resource, giving profilers its name. */
-CUDACORE__PRIVATE void cudacore__mr_commit(cudacore__mr_obj *mo, uint64_t id, const char *name) {
-    cudacore__nvtx_resource(id, name, &mo->nvtx);
-    cudacore__pool_commit(mo, id);
+CUDACORE__PRIVATE cudacore_result cudacore__mr_end(void *o, const char *call) {
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)o;
+    cudacore_result r = CUDACORE_SUCCESS;
+    (void)call;
+    if (mo->owns_pool && mo->pool) r = CUDACORE__CU_CALL(cuMemPoolDestroy, (mo->pool));
+    if (mo->type == CUDACORE_MR_USER && mo->vt.destroy) mo->vt.destroy(mo->user_data);
+    cudacore__nvtx_resource_destroy(mo->nvtx);
+    return r;
+}
+static const cudacore__life cudacore__mr_life = {CUDACORE_OBJECT_MEMORY_RESOURCE, cudacore__mr_check, NULL, cudacore__mr_end, 0, NULL, 0, 0};
+
+CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const char *call) {
+    return (cudacore__mr_obj *)cudacore__object_reserve(&cudacore__mr_life, id, call);
+}
+/* Publishes a resource made with result r (cudacore__object_publish),
+   giving profilers its name (NULL: none). */
+CUDACORE__PRIVATE cudacore_result cudacore__mr_publish(cudacore__mr_obj *mo, uint64_t id, cudacore_result r, const char *name, uint64_t *out) {
+    if (r == CUDACORE_SUCCESS) cudacore__nvtx_resource(id, name, &mo->nvtx);
+    return cudacore__object_publish(&cudacore__mr_life, mo, id, r, out);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_set_threshold(cudacore_CUmemoryPool pool, uint64_t threshold) {
@@ -15384,18 +15520,17 @@ CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacor
     mo = r == CUDACORE_SUCCESS ? cudacore__mr_reserve(&id, call) : NULL;
     if (!mo) {
         cudacore__unlock(&cudacore__lib_lock);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     mo->type = CUDACORE_MR_DEVICE_POOL;
     mo->device = device;
     mo->dev_acc = 1;
     mo->pool = pool;
     mo->is_default = 1;
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
     cudacore__default_mr[device].gen = cudacore__setup_gen;
     cudacore__store64(&cudacore__default_mr[device].id, id);
     cudacore__unlock(&cudacore__lib_lock);
-    out->id = id;
     return CUDACORE_SUCCESS;
 }
 
@@ -15418,7 +15553,6 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     static const char *call = "cudacore_device_pool_resource_create";
     cudacore_device_pool_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
@@ -15439,21 +15573,14 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     props.location.id = d.device;
     props.maxSize = d.max_size;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
-    r = cudacore__create_pool(&props, d.release_threshold, d.peers, d.peer_count, &pool, call);
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-        return r;
-    }
+    if (!mo) return cudacore__recorded();
+    r = cudacore__create_pool(&props, d.release_threshold, d.peers, d.peer_count, &mo->pool, call);
     mo->type = CUDACORE_MR_DEVICE_POOL;
     mo->device = d.device;
     mo->dev_acc = 1;
     mo->ipc = d.ipc != 0;
-    mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, cudacore_memory_resource *out) {
@@ -15465,13 +15592,11 @@ CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, 
     out->id = 0;
     if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_DEVICE;
     mo->device = device;
     mo->dev_acc = 1;
-    cudacore__pool_commit(mo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudacore_pinned_memory_resource_desc *desc,
@@ -15487,23 +15612,20 @@ CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudaco
     if (desc) d = *desc;
     if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_PINNED;
     mo->device = -1;
     mo->dev_acc = 1;
     mo->host_acc = 1;
     mo->flags = (d.portable ? CUDACORE_CU_MEMHOSTALLOC_PORTABLE : 0u) | (d.mapped ? CUDACORE_CU_MEMHOSTALLOC_DEVICEMAP : 0u) |
                 (d.write_combined ? CUDACORE_CU_MEMHOSTALLOC_WRITECOMBINED : 0u);
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore_host_pool_desc *desc, cudacore_memory_resource *out) {
     static const char *call = "cudacore_pinned_pool_resource_create";
     cudacore_host_pool_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     int i, dev = 0;
@@ -15521,23 +15643,16 @@ CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore
     props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_HOST;
     props.maxSize = d.max_size;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
-    r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &pool, call);
-    for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(pool, i, 1);
-    if (r != CUDACORE_SUCCESS) {
-        if (pool) CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-        return r;
-    }
+    if (!mo) return cudacore__recorded();
+    r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &mo->pool, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(mo->pool, i, 1);
+    if (r != CUDACORE_SUCCESS && mo->pool) CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(mo->pool));
     mo->type = CUDACORE_MR_PINNED_POOL;
     mo->device = -1;
     mo->dev_acc = 1;
     mo->host_acc = 1;
-    mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudacore_managed_memory_resource_desc *desc,
@@ -15545,10 +15660,9 @@ CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudac
     static const char *call = "cudacore_managed_memory_resource_create";
     cudacore_managed_memory_resource_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    cudacore_result r;
+    cudacore_result r = CUDACORE_SUCCESS;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
@@ -15558,27 +15672,20 @@ CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudac
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "managed memory pools need a CUDA 13 driver (this one is %d)",
                               cudacore__g.driver_version);
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     if (d.pool) {
         memset(&props, 0, sizeof props);
         props.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_MANAGED;
         props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
         props.location.id = d.device;
-        r = cudacore__create_pool(&props, 0, NULL, 0, &pool, call);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-            return r;
-        }
+        r = cudacore__create_pool(&props, 0, NULL, 0, &mo->pool, call);
     }
     mo->type = d.pool ? CUDACORE_MR_MANAGED_POOL : CUDACORE_MR_MANAGED;
     mo->device = d.device;
     mo->dev_acc = mo->host_acc = mo->managed = 1;
     mo->flags = d.attach_host ? (unsigned)CUDACORE_CU_MEM_ATTACH_HOST : (unsigned)CUDACORE_CU_MEM_ATTACH_GLOBAL;
-    mo->pool = pool;
-    mo->owns_pool = pool != NULL;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    mo->owns_pool = mo->pool != NULL;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE__PRIVATE void cudacore__vmm_prop(cudacore_CUmemAllocationProp_v1 *p, int device) {
@@ -15609,7 +15716,7 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     if ((r = CUDACORE__CU_CALL(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED))) != CUDACORE_SUCCESS) return r;
     if (!gran) return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "the driver reported a granularity of 0");
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_VIRTUAL;
     mo->device = d.device;
     mo->dev_acc = 1;
@@ -15617,9 +15724,7 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     mo->reserve_size = d.reserve_size;
     mo->peer_count = d.peer_count;
     for (i = 0; i < d.peer_count; i++) mo->peers[i] = d.peers[i];
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore_user_memory_resource_desc *desc,
@@ -15634,7 +15739,7 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "vtable.allocate and vtable.deallocate are required");
     cudacore__ensure_setup();
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_USER;
     mo->device = desc->device;
     mo->dev_acc = desc->device_accessible != 0;
@@ -15642,44 +15747,24 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
     mo->managed = desc->managed != 0;
     mo->vt = desc->vtable;
     mo->user_data = desc->user_data;
-    cudacore__mr_commit(mo, id, desc->name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, desc->name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_resource mr) {
-    static const char *call = "cudacore_memory_resource_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE];
-    cudacore__mr_obj *mo;
-    cudacore_result r = CUDACORE_SUCCESS;
-    {
-        cudacore__mr_obj *probe = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
-        if (!probe) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (probe->is_default) return CUDACORE_SUCCESS;
-    }
-    mo = (cudacore__mr_obj *)cudacore__pool_take(pool, mr.id, call);
-    if (!mo) return cudacore_last_error()->result;
-    if (mo->owns_pool && mo->pool) r = CUDACORE__CU_CALL(cuMemPoolDestroy, (mo->pool));
-    if (mo->type == CUDACORE_MR_USER && mo->vt.destroy) mo->vt.destroy(mo->user_data);
-    cudacore__nvtx_resource_destroy(mo->nvtx);
-    cudacore__pool_release(pool, mo, mr.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__mr_life, mr.id, "cudacore_memory_resource_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_memory_resource_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
-        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->type = mo->type;
-        info->device = mo->device;
-        info->device_accessible = mo->dev_acc;
-        info->host_accessible = mo->host_acc;
-        info->managed = mo->managed;
-        info->ipc_enabled = mo->ipc;
-        info->pool = mo->pool;
-    }
+    const cudacore__mr_obj *mo = (const cudacore__mr_obj *)cudacore__object_info(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, info, sizeof *info,
+                                                                                 "cudacore_memory_resource_get_info");
+    if (!mo) return cudacore__recorded();
+    info->type = mo->type;
+    info->device = mo->device;
+    info->device_accessible = mo->dev_acc;
+    info->host_accessible = mo->host_acc;
+    info->managed = mo->managed;
+    info->ipc_enabled = mo->ipc;
+    info->pool = mo->pool;
     return CUDACORE_SUCCESS;
 }
 
@@ -16078,6 +16163,13 @@ CUDACORE__PRIVATE cudacore__buffer_obj *cudacore__buffer_reserve(uint64_t *id, c
     if (b) memset(b, 0, sizeof *b);
     return b;
 }
+/* A buffer's life (cudacore__life), for those creates (their slots from
+   cudacore__buffer_reserve, given back by cudacore__buffer_unslot) and
+   cudacore_buffer_native. cudacore_buffer_allocate and _free keep their own
+   steps: their fast paths would pay for calls through the hooks. */
+CUDACORE__PRIVATE void cudacore__buffer_give_back(void *o, uint64_t id) { cudacore__buffer_unslot((cudacore__buffer_obj *)o, id); }
+static const cudacore__life cudacore__buffer_life = {CUDACORE_OBJECT_BUFFER, NULL, NULL, NULL, 0, cudacore__buffer_give_back,
+                                                     offsetof(cudacore__buffer_obj, ptr), sizeof(cudacore_CUdeviceptr)};
 
 /* What a resource's memory is to its buffers: the kind, and who can reach
    it (cudacore__buffer_obj's fields, in their order). */
@@ -16150,15 +16242,10 @@ CUDACORE__RARE cudacore_result cudacore__buffer_allocate_full(cudacore_memory_re
         b = cudacore__buffer_slot(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
         memset(&made, 0, sizeof made); /* (size 0: FREE_NONE) */
-        if (size && (r = cudacore__mr_alloc(mo, size, &st, &ptr, &made, call)) != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return r;
-        }
-        cudacore__buffer_fill(b, mo, mr.id, cudacore__mr_access(mo), ptr, size, &made);
+        if (size) r = cudacore__mr_alloc(mo, size, &st, &ptr, &made, call);
+        if (r == CUDACORE_SUCCESS) cudacore__buffer_fill(b, mo, mr.id, cudacore__mr_access(mo), ptr, size, &made);
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 /* Whether freeing b gives its memory back to its pool (cuMemFreeAsync). */
@@ -16264,14 +16351,7 @@ CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_native", "out is NULL");
-    *out = 0;
-    {
-        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_native");
-        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = b->ptr;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__buffer_life, buf.id, out, "cudacore_buffer_native");
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void **out) {
@@ -16288,23 +16368,20 @@ CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void 
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudacore_buffer_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_get_info");
-        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->ptr = b->ptr;
-        info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
-        info->size = b->size;
-        info->mr.id = b->mr_id;
-        info->device = b->device;
-        info->kind = (cudacore_memory_kind)b->kind;
-        info->device_accessible = b->dev_acc;
-        info->host_accessible = b->host_acc;
-        info->managed = b->managed;
-        info->owned = b->owned && !b->is_view;
-        info->is_view = b->is_view;
-    }
+    const cudacore__buffer_obj *b =
+        (const cudacore__buffer_obj *)cudacore__object_info(CUDACORE_OBJECT_BUFFER, buf.id, info, sizeof *info, "cudacore_buffer_get_info");
+    if (!b) return cudacore__recorded();
+    info->ptr = b->ptr;
+    info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
+    info->size = b->size;
+    info->mr.id = b->mr_id;
+    info->device = b->device;
+    info->kind = (cudacore_memory_kind)b->kind;
+    info->device_accessible = b->dev_acc;
+    info->host_accessible = b->host_acc;
+    info->managed = b->managed;
+    info->owned = b->owned && !b->is_view;
+    info->is_view = b->is_view;
     return CUDACORE_SUCCESS;
 }
 
@@ -16326,7 +16403,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
     data[2] = &ordinal;
     if (ptr && (r = CUDACORE__CU_CALL(cuPointerGetAttributes, (3, attrs, data, ptr))) != CUDACORE_SUCCESS) return r;
     b = cudacore__buffer_reserve(&id, call);
-    if (!b) return cudacore_last_error()->result;
+    if (!b) return cudacore__recorded();
     b->ptr = ptr;
     b->size = size;
     b->owned = (unsigned char)owned;
@@ -16348,9 +16425,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
         b->device = -1;
     }
     if (made) *made = b;
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_wrap(cudacore_CUdeviceptr ptr, size_t size, cudacore_buffer *out) {
@@ -16390,7 +16465,7 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
         if (!p) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!CUDACORE__IN_BOUNDS(offset, size, p->size)) return cudacore__oob(call, "view", offset, size, p->size);
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
+        if (!b) return cudacore__recorded();
         *b = *p;
         b->ptr = size ? p->ptr + offset : 0;
         b->size = size;
@@ -16398,9 +16473,7 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
         b->owned = 0;
         b->free_method = CUDACORE__FREE_NONE;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* A copy the driver refused with CUDA_ERROR_INVALID_VALUE while a device
@@ -16430,56 +16503,73 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     return CUDACORE_ERROR_DEVICE_MISMATCH;
 }
 
-CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_copy_from_host";
+/* A copy between host memory and buffer buf at offset off, on stream s:
+   the one path of cudacore_buffer_copy_from_host and _to_host (to_host, a
+   constant in each, picks the direction; inlined, each is the code it was). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, size_t off, void *host, size_t size, cudacore_stream s, int to_host,
+                                                         const char *call) {
     cudacore_result r;
-    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__strm st = {NULL, NULL, -1};
     if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(off, size, b->size))) return cudacore__oob(call, to_host ? "source" : "destination", off, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-    if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
+    if (CUDACORE__UNLIKELY(!host)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, to_host ? "dst is NULL" : "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, st.cs));
+    if (b->kind == CUDACORE_MEMORY_DEVICE && to_host) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (host, b->ptr + off, size, st.cs));
+    else if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + off, host, size, st.cs));
+    else if (to_host) CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)host, b->ptr + off, size, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + off, (cudacore_CUdeviceptr)(uintptr_t)host, size, st.cs));
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
+CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
+    return cudacore__host_copy(dst, dst_offset, (void *)(uintptr_t)src, size, s, 0, "cudacore_buffer_copy_from_host");
+}
+
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_copy_to_host";
-    cudacore_result r;
-    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
-    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
-    cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
-    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-    if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
-    CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, st.cs));
-    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
+    return cudacore__host_copy(src, src_offset, dst, size, s, 1, "cudacore_buffer_copy_to_host");
+}
+
+/* A copy between buffers: its two buffers (dst's looked up first) and its
+   stream resolved, then, when peer asks for it, device memory on both
+   sides, then both ranges; 1 to go on with the copy, else 0 with *r the
+   call's result. The one start of cudacore_buffer_copy and _copy_peer
+   (inlined in each, peer a constant). */
+CUDACORE__HOT_INLINE int cudacore__copy_sides(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
+                                              cudacore_stream s, int peer, cudacore__buffer_obj **d, cudacore__buffer_obj **sb, cudacore__strm *st,
+                                              cudacore_result *r, const char *call) {
+    *r = CUDACORE_ERROR_INVALID_HANDLE;
+    if (!(*d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call))) return 0;
+    if (!(*sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call))) return 0;
+    if ((*r = cudacore__stream_get(s.id, st, call)) != CUDACORE_SUCCESS) return 0;
+    if (peer && ((*d)->device < 0 || (*sb)->device < 0 || (*d)->kind != CUDACORE_MEMORY_DEVICE || (*sb)->kind != CUDACORE_MEMORY_DEVICE)) {
+        *r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, (*d)->size))) {
+        *r = cudacore__oob(call, "destination", dst_offset, size, (*d)->size);
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, (*sb)->size))) {
+        *r = cudacore__oob(call, "source", src_offset, size, (*sb)->size);
+        return 0;
+    }
+    return 1;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                                   cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy";
     cudacore_result r;
-    cudacore__buffer_obj *d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
-    if (!d) return CUDACORE_ERROR_INVALID_HANDLE;
-    {
-        cudacore__buffer_obj *sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
-        if (!sb) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
-        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
-        if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-        CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
-        return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
-    }
+    cudacore__buffer_obj *d, *sb;
+    cudacore__strm st = {NULL, NULL, -1};
+    if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &r, call))) return r;
+    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
+    CUDACORE__NVTX_HOT_MARK(call, size);
+    CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
+    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
@@ -16487,25 +16577,16 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
     static const char *call = "cudacore_buffer_copy_peer";
     cudacore_CUcontext dctx = NULL, sctx = NULL;
     cudacore_result r;
-    cudacore__buffer_obj *d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call);
-    if (!d) return CUDACORE_ERROR_INVALID_HANDLE;
-    {
-        cudacore__buffer_obj *sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call);
-        if (!sb) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-        if (d->device < 0 || sb->device < 0 || d->kind != CUDACORE_MEMORY_DEVICE || sb->kind != CUDACORE_MEMORY_DEVICE)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
-        if (!CUDACORE__IN_BOUNDS(dst_offset, size, d->size)) return cudacore__oob(call, "destination", dst_offset, size, d->size);
-        if (!CUDACORE__IN_BOUNDS(src_offset, size, sb->size)) return cudacore__oob(call, "source", src_offset, size, sb->size);
-        if (size == 0) return CUDACORE_SUCCESS;
-        r = cudacore__primary(d->device, &dctx, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
-        if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON(r, st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+    cudacore__buffer_obj *d, *sb;
+    cudacore__strm st = {NULL, NULL, -1};
+    if (!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 1, &d, &sb, &st, &r, call)) return r;
+    if (size == 0) return CUDACORE_SUCCESS;
+    r = cudacore__primary(d->device, &dctx, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__NVTX_HOT_MARK(call, size);
+    CUDACORE__CU_ON(r, st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 
@@ -16683,7 +16764,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) {
         CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     mo->type = CUDACORE_MR_IMPORTED_POOL;
     mo->device = device;
@@ -16691,9 +16772,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     mo->ipc = 1;
     mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__pool_commit(mo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_export(cudacore_buffer buf, cudacore_buffer_ipc_descriptor *out) {
@@ -16722,8 +16801,8 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
                                                         cudacore_buffer *out) {
     static const char *call = "cudacore_buffer_ipc_import";
     cudacore_CUmemPoolPtrExportData_v1 data;
-    cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
+    cudacore_result r;
     uint64_t id;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
@@ -16735,14 +16814,8 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use the resource returned by cudacore_memory_resource_import_fd");
         memcpy(&data, desc->data, sizeof desc->data);
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
-        cudacore_result r;
-        CUDACORE__CU_IN(r, cudacore__primary_ctx(mo->device), mo->device, cuMemPoolImportPointer, (&ptr, mo->pool, &data));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return cudacore_last_error()->result;
-        }
-        b->ptr = ptr;
+        if (!b) return cudacore__recorded();
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(mo->device), mo->device, cuMemPoolImportPointer, (&b->ptr, mo->pool, &data));
         b->size = (size_t)desc->size;
         b->mr_id = imported.id;
         b->device = mo->device;
@@ -16751,9 +16824,7 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
         b->owned = 1;
         b->free_method = CUDACORE__FREE_POOL;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_get_mem_handle(cudacore_buffer buf, cudacore_buffer_ipc_mem_handle *out) {
@@ -16796,10 +16867,13 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
 }
 
 /*--- DLPack ---*/
+/* A tensor cudacore exported (the one exporter, cudacore__dl_export: a
+   buffer's bytes here, a view in VIEWS): the managed tensor, and the buffer
+   its deleter frees when ownership was transferred (0: none); its shape and
+   strides follow it in the same allocation. */
 typedef struct cudacore__dl_export {
     cudacore_DLManagedTensor t;
-    int64_t shape[1];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
+    uint64_t buffer_id;
 } cudacore__dl_export;
 
 static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
@@ -16813,38 +16887,61 @@ static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
     cudacore__free(e);
 }
 
+/* DLPack's device type of memory of kind `kind`. */
+CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
+    switch (kind) {
+        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
+        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
+        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
+        default: return CUDACORE_DL_CPU;
+    }
+}
+
+/* Exports tensor t (its data, byte_offset, ndim and dtype; its device as
+   memory of kind `kind` on device `device`, -1: the host) with t->ndim
+   extents of shape and of strides (NULL: compact rows), copied, as a
+   managed tensor in *out whose deleter frees buffer_id (0: none). */
+CUDACORE__PRIVATE cudacore_result cudacore__dl_export_tensor(const cudacore_DLTensor *t, cudacore_memory_kind kind, int device, const int64_t *shape,
+                                                             const int64_t *strides, uint64_t buffer_id, cudacore_DLManagedTensor **out,
+                                                             const char *call) {
+    size_t n = t->ndim > 0 ? (size_t)t->ndim : 0;
+    cudacore__dl_export *e = (cudacore__dl_export *)cudacore__calloc(sizeof *e + 2 * n * sizeof(int64_t), call);
+    int64_t *dims;
+    if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    dims = (int64_t *)(void *)(e + 1); /* (sizeof *e is a multiple of 8: it holds a uint64_t) */
+    if (n) memcpy(dims, shape, n * sizeof *dims);
+    if (n && strides) memcpy(dims + n, strides, n * sizeof *dims);
+    e->t.dl_tensor = *t;
+    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(kind);
+    e->t.dl_tensor.device.device_id = device < 0 ? 0 : device;
+    e->t.dl_tensor.shape = dims;
+    e->t.dl_tensor.strides = strides ? dims + n : NULL;
+    e->t.manager_ctx = e;
+    e->t.deleter = cudacore__dl_deleter;
+    e->buffer_id = buffer_id;
+    *out = &e->t;
+    return CUDACORE_SUCCESS;
+}
+
 CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_buffer_to_dlpack";
-    cudacore__dl_export *e;
+    cudacore_DLTensor t;
+    int64_t size;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     {
         cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
         if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
-        e = (cudacore__dl_export *)cudacore__calloc(sizeof *e, call);
-        if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        e->shape[0] = (int64_t)b->size;
-        e->t.dl_tensor.data = (void *)(uintptr_t)b->ptr;
-        switch (b->kind) {
-            case CUDACORE_MEMORY_DEVICE: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA; break;
-            case CUDACORE_MEMORY_MANAGED: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_MANAGED; break;
-            case CUDACORE_MEMORY_HOST: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_HOST; break;
-            default: e->t.dl_tensor.device.device_type = CUDACORE_DL_CPU; break;
-        }
-        e->t.dl_tensor.device.device_id = b->device < 0 ? 0 : b->device;
-        e->t.dl_tensor.ndim = 1;
-        e->t.dl_tensor.dtype.code = 0; /* kDLInt */
-        e->t.dl_tensor.dtype.bits = 8;
-        e->t.dl_tensor.dtype.lanes = 1;
-        e->t.dl_tensor.shape = e->shape;
-        e->t.dl_tensor.strides = NULL;
-        e->t.manager_ctx = e;
-        e->t.deleter = cudacore__dl_deleter;
-        e->buffer_id = transfer_ownership ? buf.id : 0;
+        memset(&t, 0, sizeof t);
+        t.data = (void *)(uintptr_t)b->ptr;
+        t.ndim = 1;
+        t.dtype.code = 0; /* kDLInt */
+        t.dtype.bits = 8;
+        t.dtype.lanes = 1;
+        size = (int64_t)b->size;
+        return cudacore__dl_export_tensor(&t, (cudacore_memory_kind)b->kind, b->device, &size, NULL, transfer_ownership ? buf.id : 0, out, call);
     }
-    *out = &e->t;
-    return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out) {
@@ -17237,18 +17334,25 @@ typedef struct cudacore__object_code_obj {
 } cudacore__object_code_obj;
 CUDACORE__FITS_SLOT(cudacore__object_code_obj);
 
+/* Its life (cudacore__life): a handle holds a reference to its image (the
+   kernels got from it hold their own). */
+CUDACORE__PRIVATE cudacore_result cudacore__object_code_end(void *o, const char *call) {
+    (void)call;
+    cudacore__image_release(((cudacore__object_code_obj *)o)->img);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__object_code_life = {CUDACORE_OBJECT_OBJECT_CODE, NULL, NULL, cudacore__object_code_end, 0, NULL, 0, 0};
+
 /* Wraps an image (takes its reference) in a new handle. */
 CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *img, cudacore_object_code *out, const char *call) {
     uint64_t id;
-    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], &id, call);
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__object_reserve(&cudacore__object_code_life, &id, call);
     if (!o) {
         cudacore__image_release(img);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     o->img = img;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__object_code_life, o, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /*--- parameter tables in code images ---
@@ -17762,12 +17866,7 @@ CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_cod
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc) {
-    cudacore__object_code_obj *o =
-        (cudacore__object_code_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id, "cudacore_object_code_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], o, oc.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__object_code_life, oc.id, "cudacore_object_code_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
@@ -17854,6 +17953,20 @@ typedef struct cudacore__kernel_obj {
 } cudacore__kernel_obj;
 CUDACORE__FITS_SLOT(cudacore__kernel_obj);
 
+/* Its life (cudacore__life): a kernel holds its name, its parameter table
+   and a reference to its image (so its code outlives the object code's
+   handle). */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_end(void *o, const char *call) {
+    cudacore__kernel_obj *k = (cudacore__kernel_obj *)o;
+    (void)call;
+    cudacore__free(k->name);
+    cudacore__free(k->param_offsets);
+    cudacore__free(k->param_sizes);
+    cudacore__image_release(k->img);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__kernel_life = {CUDACORE_OBJECT_KERNEL, NULL, NULL, cudacore__kernel_end, 0, NULL,
+                                                     offsetof(cudacore__kernel_obj, kernel), sizeof(cudacore_CUkernel)};
 
 /* Whether launches check their arguments (see cudacore_launch). */
 #ifdef CUDACORE_DEBUG
@@ -17927,15 +18040,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     int dev = 0, i;
     cudacore_result r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    k = (cudacore__kernel_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], &id, call);
-    if (!k) return cudacore_last_error()->result;
+    k = (cudacore__kernel_obj *)cudacore__object_reserve(&cudacore__kernel_life, &id, call);
+    if (!k) return cudacore__recorded();
     k->kernel = kern;
     k->func = kern ? (cudacore_CUfunction)(void *)kern : fn;
     k->img = img;
+    cudacore__image_retain(img); /* (the end releases it) */
     k->name = cudacore__strdup(name, call);
     if (!k->name) {
         r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        goto fail;
+        goto done;
     }
     /* Parameter info serves the argument check, device limits the debug
        validation layer: builds without them skip these driver queries, so
@@ -17945,7 +18059,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     k->ctx = cudacore__cur.ctx;
     k->ctx_func = k->func;
     if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
-    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto fail;
+    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto done;
 #ifdef CUDACORE_DEBUG
     k->max_threads = cudacore__attr(dev, 1);
     for (i = 0; i < 3; i++) {
@@ -17959,16 +18073,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
 #else
     (void)i;
 #endif
-    cudacore__image_retain(img);
-    cudacore__pool_commit(k, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-fail:
-    cudacore__free(k->name);
-    cudacore__free(k->param_offsets);
-    cudacore__free(k->param_sizes);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k, id);
-    return r;
+done:
+    if (r != CUDACORE_SUCCESS) cudacore__kernel_end(k, call);
+    return cudacore__object_publish(&cudacore__kernel_life, k, id, r, &out->id);
 }
 
 /* The live kernel whose function is f (what a kernel graph node holds: the
@@ -18106,25 +18213,13 @@ CUDACORE_API cudacore_result cudacore_object_code_copy_from_global(cudacore_obje
 }
 
 CUDACORE_API cudacore_result cudacore_kernel_destroy(cudacore_kernel k) {
-    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id, "cudacore_kernel_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__free(o->name);
-    cudacore__free(o->param_offsets);
-    cudacore__free(o->param_sizes);
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], o, k.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__kernel_life, k.id, "cudacore_kernel_destroy");
 }
 CUDACORE_API cudacore_result cudacore_kernel_native(cudacore_kernel k, cudacore_CUkernel *out) {
-    if (out) *out = NULL;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_native", "out is NULL");
-    {
-        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_native");
-        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (!o->kernel) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
-        *out = o->kernel;
-    }
-    return CUDACORE_SUCCESS;
+    cudacore_result r = cudacore__object_native(&cudacore__kernel_life, k.id, out, "cudacore_kernel_native");
+    if (r == CUDACORE_SUCCESS && !*out)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
+    return r;
 }
 CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacore_CUfunction *out) {
     static const char call[] = "cudacore_kernel_function";
@@ -18856,6 +18951,21 @@ typedef struct cudacore__linker_obj {
 } cudacore__linker_obj;
 CUDACORE__FITS_SLOT(cudacore__linker_obj);
 
+/* Its life (cudacore__life): a linker holds its link state (nvJitLink's or
+   the driver's) and its logs; the end also undoes a create made in part. */
+CUDACORE__PRIVATE cudacore_result cudacore__linker_end(void *o, const char *call) {
+    cudacore__linker_obj *lo = (cudacore__linker_obj *)o;
+    (void)call;
+    if (lo->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&lo->jl));
+    if (lo->cl) CUDACORE__CLEANUP(CUDACORE__CU(cuLinkDestroy)(lo->cl));
+    cudacore__free(lo->info_log);
+    cudacore__free(lo->error_log);
+    cudacore__free(lo->drv_info);
+    cudacore__free(lo->drv_err);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__linker_life = {CUDACORE_OBJECT_LINKER, NULL, NULL, cudacore__linker_end, 0, NULL, 0, 0};
+
 CUDACORE__PRIVATE cudacore_result cudacore__linker_opt_level(const cudacore_linker_options *o, const char *call) {
     if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "optimization_level %d is not 0 or CUDACORE_OPT_LEVEL(0..3)", o->optimization_level);
@@ -18956,8 +19066,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
                                   "the driver linker (cuLink*) cannot honour time, split_compile*, ptxas_options, ftz, prec_*, fma, "
                                   "kernels_used, variables_used or optimize_unused_variables: they need nvJitLink 12.3+");
     }
-    o = (cudacore__linker_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], &id, call);
-    if (!o) return cudacore_last_error()->result;
+    o = (cudacore__linker_obj *)cudacore__object_reserve(&cudacore__linker_life, &id, call);
+    if (!o) return cudacore__recorded();
     o->backend = be;
     o->asked = opts->backend;
     if (be == CUDACORE_LINKER_NVJITLINK) {
@@ -18996,16 +19106,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
             r = CUDACORE__CU_CALL(cuLinkCreate, (n, jo, jv, &o->cl));
         }
     }
-    if (r != CUDACORE_SUCCESS) {
-        if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
-        cudacore__free(o->drv_info);
-        cudacore__free(o->drv_err);
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, id);
-        return r;
-    }
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    if (r != CUDACORE_SUCCESS) cudacore__linker_end(o, call);
+    return cudacore__object_publish(&cudacore__linker_life, o, id, r, &out->id);
 }
 
 /* The PTX of a linker input of type PTX (its data, or its file read). */
@@ -19225,16 +19327,7 @@ CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cu
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker lk) {
-    cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], lk.id, "cudacore_linker_destroy");
-    if (!o) return cudacore_last_error()->result;
-    if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
-    if (o->cl) CUDACORE__CLEANUP(CUDACORE__CU(cuLinkDestroy)(o->cl));
-    cudacore__free(o->info_log);
-    cudacore__free(o->error_log);
-    cudacore__free(o->drv_info);
-    cudacore__free(o->drv_err);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, lk.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__linker_life, lk.id, "cudacore_linker_destroy");
 }
 
 /* PTX program -> CUBIN through the linker. */
@@ -19299,6 +19392,15 @@ CUDACORE__PRIVATE void cudacore__program_data_free(cudacore__program_data *d) {
     cudacore__free(d);
 }
 
+/* Its life (cudacore__life): a program holds its data (source, headers,
+   name expressions, log). */
+CUDACORE__PRIVATE cudacore_result cudacore__program_end(void *o, const char *call) {
+    (void)call;
+    cudacore__program_data_free(((cudacore__program_obj *)o)->d);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__program_life = {CUDACORE_OBJECT_PROGRAM, NULL, NULL, cudacore__program_end, 0, NULL, 0, 0};
+
 CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out) {
     static const char call[] = "cudacore_program_create";
     cudacore__program_obj *o;
@@ -19358,26 +19460,20 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
             if (!(d->exprs[i] = cudacore__strdup(desc->name_expressions[i], call))) goto oom;
     }
     if (!d->source) goto oom;
-    o = (cudacore__program_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], &id, call);
+    o = (cudacore__program_obj *)cudacore__object_reserve(&cudacore__program_life, &id, call);
     if (!o) {
         cudacore__program_data_free(d);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     o->d = d;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__program_life, o, id, CUDACORE_SUCCESS, &out->id);
 oom:
     cudacore__program_data_free(d);
     return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
 }
 
 CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p) {
-    cudacore__program_obj *o = (cudacore__program_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id, "cudacore_program_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__program_data_free(o->d);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], o, p.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__program_life, p.id, "cudacore_program_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log) {
@@ -20535,21 +20631,6 @@ CUDACORE__PRIVATE void cudacore__deps_free(cudacore__deps *d) {
     d->p = d->stack;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
-                                                       cudacore_graph *out, const char *call) {
-    uint64_t id = 0;
-    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], &id, call);
-    if (!go) return cudacore_last_error()->result;
-    go->native = native;
-    go->ctx = ctx;
-    go->device = device;
-    go->owned = owned;
-    go->parent = parent;
-    cudacore__pool_commit(go, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id);
 CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, cudacore_CUgraphNode only) {
     size_t i, kept = 0;
@@ -20567,16 +20648,40 @@ CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, c
         go->cap_bodies = 0;
     }
 }
-/* Releases a graph handle if it is still alive (no error when it is not). */
-CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
-    cudacore__graph_obj *go;
-    if (!cudacore__get(pool, id)) return;
-    go = (cudacore__graph_obj *)cudacore__pool_take(pool, id, "cudacore_graph_destroy");
-    if (!go) return;
+/* The lives of graphs and executable graphs (cudacore__life). A graph ends
+   with the handles of its nodes' bodies (a conditional node's, which the
+   graph owns), and is destroyed when cudacore made it or was given it; an
+   executable graph is destroyed in any context. Either ends even when the
+   driver's destroy fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__graph_end(void *o, const char *call) {
+    cudacore__graph_obj *go = (cudacore__graph_obj *)o;
+    (void)call;
     cudacore__graph_release_bodies(go, NULL);
-    if (go->owned) CUDACORE__CU(cuGraphDestroy)(go->native);
-    cudacore__pool_release(pool, go, id);
+    return go->owned ? CUDACORE__CU_CALL(cuGraphDestroy, (go->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__graph_life = {CUDACORE_OBJECT_GRAPH, NULL, NULL, cudacore__graph_end, 0, NULL,
+                                                    offsetof(cudacore__graph_obj, native), sizeof(cudacore_CUgraph)};
+CUDACORE__PRIVATE cudacore_result cudacore__graph_exec_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuGraphExecDestroy, (((const cudacore__graph_exec_obj *)o)->native));
+}
+static const cudacore__life cudacore__graph_exec_life = {CUDACORE_OBJECT_GRAPH_EXEC, NULL, NULL, cudacore__graph_exec_end, 0, NULL,
+                                                         offsetof(cudacore__graph_exec_obj, native), sizeof(cudacore_CUgraphExec)};
+
+/* Releases a graph handle if it is still alive (no error when it is not). */
+CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) { cudacore__object_drop(&cudacore__graph_life, id, "cudacore_graph_destroy"); }
+
+CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
+                                                       cudacore_graph *out, const char *call) {
+    uint64_t id = 0;
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__object_reserve(&cudacore__graph_life, &id, call);
+    if (!go) return cudacore__recorded();
+    go->native = native;
+    go->ctx = ctx;
+    go->device = device;
+    go->owned = owned;
+    go->parent = parent;
+    return cudacore__object_publish(&cudacore__graph_life, go, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* The context a graph's nodes run in: ctx, else the device's primary one. */
@@ -20771,25 +20876,11 @@ CUDACORE_API cudacore_result cudacore_graph_wrap(cudacore_CUgraph native, int ta
 }
 
 CUDACORE_API cudacore_result cudacore_graph_destroy(cudacore_graph g) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
-    cudacore_result r = CUDACORE_SUCCESS;
-    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_take(pool, g.id, "cudacore_graph_destroy");
-    if (!go) return cudacore_last_error()->result;
-    cudacore__graph_release_bodies(go, NULL);
-    if (go->owned) r = CUDACORE__CU_CALL(cuGraphDestroy, (go->native));
-    cudacore__pool_release(pool, go, g.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__graph_life, g.id, "cudacore_graph_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_native(cudacore_graph g, cudacore_CUgraph *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_native", "out is NULL");
-    *out = NULL;
-    {
-        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, "cudacore_graph_native");
-        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = go->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graph_life, g.id, out, "cudacore_graph_native");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_graph *out) {
@@ -21296,10 +21387,10 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
     }
     if (r != CUDACORE_SUCCESS) return r;
     if (buffer) {
-        b = (cudacore__buffer_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], &bid, call);
+        b = (cudacore__buffer_obj *)cudacore__object_reserve(&cudacore__buffer_life, &bid, call);
         if (!b) {
             CUDACORE__CU(cuGraphDestroyNode)(n);
-            return cudacore_last_error()->result;
+            return cudacore__recorded();
         }
         b->ptr = p.dptr;
         b->size = size;
@@ -21308,8 +21399,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
         b->dev_acc = 1;
         b->owned = 0; /* the graph owns the memory: freeing the handle never frees it */
         b->free_method = CUDACORE__FREE_NONE;
-        cudacore__pool_commit(b, bid);
-        buffer->id = bid;
+        cudacore__object_publish(&cudacore__buffer_life, b, bid, CUDACORE_SUCCESS, &buffer->id);
     }
     cudacore__node_out(g, n, out);
     return CUDACORE_SUCCESS;
@@ -21688,10 +21778,8 @@ CUDACORE__PRIVATE cudacore_cuuint64_t cudacore__instantiate_flags(const cudacore
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
     static const char *call = "cudacore_graph_instantiate";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
     cudacore_graph_instantiate_desc d;
     cudacore__graph_exec_obj *eo;
-    cudacore_CUgraphExec ge = NULL;
     cudacore_CUstream us = NULL;
     cudacore_cuuint64_t flags;
     uint64_t id = 0;
@@ -21715,28 +21803,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, 
         cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
         if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         device = go->device;
-        eo = (cudacore__graph_exec_obj *)cudacore__pool_reserve(pool, &id, call);
-        if (!eo) return cudacore_last_error()->result;
+        eo = (cudacore__graph_exec_obj *)cudacore__object_reserve(&cudacore__graph_exec_life, &id, call);
+        if (!eo) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, device, &gctx, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__push_unless_current(gctx, &pushed);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(pool, eo, id);
-            return r;
-        }
-        r = cudacore__instantiate(go->native, flags, us, &ge, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__instantiate(go->native, flags, us, &eo->native, call);
         if (pushed) cudacore__pop_device();
     }
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
-    }
-    eo->native = ge;
     eo->ctx = gctx;
     eo->device = device;
     eo->graph = g.id;
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__graph_exec_life, eo, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
@@ -21747,24 +21824,11 @@ CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const 
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
-    cudacore_result r;
-    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__pool_take(pool, e.id, "cudacore_graph_exec_destroy");
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuGraphExecDestroy, (eo->native)); /* (any context) */
-    cudacore__pool_release(pool, eo, e.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__graph_exec_life, e.id, "cudacore_graph_exec_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, cudacore_CUgraphExec *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_exec_native", "out is NULL");
-    *out = NULL;
-    {
-        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_exec_native");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = eo->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graph_exec_life, e.id, out, "cudacore_graph_exec_native");
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_upload(cudacore_graph_exec e, cudacore_stream s) {
@@ -22061,9 +22125,15 @@ typedef struct cudacore__recorder_obj {
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
 CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, nvtx) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
 
+/* Its life (cudacore__life): a step captured in another thread refuses a
+   destroy; the end closes the step under way and frees what the recorder
+   holds (both below). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call);
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call);
+static const cudacore__life cudacore__recorder_life = {CUDACORE_OBJECT_RECORDER, cudacore__recorder_check, NULL, cudacore__recorder_life_end, 0, NULL, 0, 0};
+
 CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out) {
     static const char *call = "cudacore_recorder_create";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
     static const cudacore_CUstreamCaptureMode modes[] = {CUDACORE_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL, CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL,
                                                          CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED};
     cudacore_recorder_desc d;
@@ -22079,20 +22149,17 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
     if (d.instantiate.upload || d.instantiate.device_launch)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "instantiate.upload and .device_launch do not apply to a recorder");
     if (!(name = cudacore__strdup(d.name ? d.name : "recorder", call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    if (!(ro = (cudacore__recorder_obj *)cudacore__pool_reserve(pool, &id, call))) {
+    if (!(ro = (cudacore__recorder_obj *)cudacore__object_reserve(&cudacore__recorder_life, &id, call))) {
         cudacore__free(name);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
-    memset(ro, 0, sizeof *ro);
     ro->info.name = name;
     ro->mode = modes[d.capture_mode];
     ro->max_row = d.max_reinstantiations ? d.max_reinstantiations : 4;
     ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
     ro->check_kinds = d.check_node_kinds != 0;
     ro->flags = cudacore__instantiate_flags(&d.instantiate);
-    cudacore__pool_commit(ro, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__recorder_life, ro, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* Forgets the executable graph and the key. */
@@ -22520,16 +22587,13 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_get_info");
-        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
-        *info = ro->info;
-        info->as_is = ro->as_is;
-        info->steps += ro->as_is;
-        info->in_a_row = ro->in_a_row;
-    }
+    const cudacore__recorder_obj *ro =
+        (const cudacore__recorder_obj *)cudacore__object_info(CUDACORE_OBJECT_RECORDER, r.id, info, sizeof *info, "cudacore_recorder_get_info");
+    if (!ro) return cudacore__recorded();
+    *info = ro->info;
+    info->as_is = ro->as_is;
+    info->steps += ro->as_is;
+    info->in_a_row = ro->in_a_row;
     return CUDACORE_SUCCESS;
 }
 
@@ -22544,23 +22608,23 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
-    cudacore__recorder_obj *ro;
-    {
-        cudacore__recorder_obj *busy = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_destroy");
-        if (!busy) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (cudacore__recorder_elsewhere(busy, "cudacore_recorder_destroy") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
-    }
-    ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");
-    if (!ro) return cudacore_last_error()->result;
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call) {
+    (void)spare;
+    return cudacore__recorder_elsewhere((const cudacore__recorder_obj *)o, call);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call) {
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)o;
+    (void)call;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
     cudacore__free((void *)(uintptr_t)ro->info.name), cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
     if (ro->key_cap) cudacore__free(ro->key.heap);
-    cudacore__pool_release(pool, ro, r.id);
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
+    return cudacore__object_destroy(&cudacore__recorder_life, r.id, "cudacore_recorder_destroy");
 }
 /*=== SYSTEM AND TELEMETRY (src/system.c) ====================================*/
 CUDACORE_API cudacore_result cudacore_system_get_info(cudacore_system_info *info) {
@@ -23089,12 +23153,38 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_fits(const cudacore_array_desc
     return CUDACORE_SUCCESS;
 }
 
+/* The arrays' lives (cudacore__life). A level of a mipmapped array, or an
+   array mapped from a graphics resource, goes with its owner; a mapped
+   mipmapped array by unmapping. Textures and surfaces made from an array,
+   or from a mipmapped array or its levels, refuse its destroy; a failed
+   destroy leaves it alive. A mipmapped array ends with its levels' handles. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_check(const void *o, int *spare, const char *call) {
+    const cudacore__array_obj *a = (const cudacore__array_obj *)o;
+    (void)spare;
+    if (!a->parent) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
+                          a->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__array_busy(const void *o, const char *call) {
+    uint32_t n = cudacore__loadu32(&((const cudacore__array_obj *)o)->users);
+    if (!n) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__array_end(void *o, const char *call) {
+    const cudacore__array_obj *a = (const cudacore__array_obj *)o;
+    (void)call;
+    return a->owned ? CUDACORE__CU_CALL(cuArrayDestroy, (a->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__array_life = {CUDACORE_OBJECT_ARRAY, cudacore__array_check, cudacore__array_busy, cudacore__array_end, 1, NULL,
+                                                    offsetof(cudacore__array_obj, native), sizeof(cudacore_CUarray)};
+
 /* Publishes an array object for a CUarray described by d. */
 CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int device, int owned,
                                                        uint64_t parent, int level, uint64_t *id, const char *call) {
     cudacore__format_info fi;
-    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], id, call);
-    if (!a) return cudacore_last_error()->result;
+    uint64_t aid = 0;
+    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__object_reserve(&cudacore__array_life, &aid, call);
+    if (!a) return cudacore__recorded();
     a->native = native;
     a->device = device;
     a->owned = owned;
@@ -23103,40 +23193,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, 
     a->d = *d;
     a->elem = cudacore__elem_size(d);
     a->block = cudacore__format(d->Format, &fi) && (fi.kind & CUDACORE__FMT_BC) ? 4 : 1;
-    cudacore__pool_commit(a, *id);
-    return CUDACORE_SUCCESS;
-}
-
-/* Releases a handle owned by another object (a level, a mapping), if it is
-   still alive; records nothing. */
-CUDACORE__PRIVATE void cudacore__handle_release(cudacore_object_kind kind, uint64_t id) {
-    cudacore__pool *p = &cudacore__g.pools[kind];
-    void *o = cudacore__get(p, id);
-    if (o && cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) cudacore__pool_release(p, o, id);
-}
-
-CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
-    static const char *call = "cudacore_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUarray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    out->id = 0;
-    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&native, &d))) != CUDACORE_SUCCESS) return r;
-    r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
-    if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
-        return r;
-    }
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__array_life, a, aid, CUDACORE_SUCCESS, id);
 }
 
 CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out) {
@@ -23157,44 +23214,11 @@ CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int ta
 }
 
 CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
-    static const char *call = "cudacore_array_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_ARRAY];
-    cudacore__array_obj *a;
-    {
-        cudacore__array_obj *chk = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
-        if (!chk) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (chk->parent)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
-                                  chk->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
-    }
-    a = (cudacore__array_obj *)cudacore__pool_take(p, arr.id, call);
-    if (!a) return cudacore_last_error()->result;
-    if (cudacore__loadu32(&a->users)) {
-        uint32_t n = cudacore__loadu32(&a->users);
-        cudacore__pool_commit(a, arr.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
-    }
-    if (a->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuArrayDestroy, (a->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(a, arr.id);
-            return r;
-        }
-    }
-    cudacore__pool_release(p, a, arr.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__array_life, arr.id, "cudacore_array_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_array_native(cudacore_array arr, cudacore_CUarray *out) {
-    static const char *call = "cudacore_array_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
-        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = a->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__array_life, arr.id, out, "cudacore_array_native");
 }
 
 /* The user's view of a driver descriptor. */
@@ -23218,19 +23242,15 @@ CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPT
 }
 
 CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
-    static const char *call = "cudacore_array_get_info";
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    info->level = -1;
-    {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
-        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore__array_info(&a->d, info);
-        info->native = a->native;
-        info->device = a->device;
-        info->owned = a->owned;
-        info->level = a->level;
-    }
+    const cudacore__array_obj *a =
+        (const cudacore__array_obj *)cudacore__object_info(CUDACORE_OBJECT_ARRAY, arr.id, info, sizeof *info, "cudacore_array_get_info");
+    if (info) info->level = -1;
+    if (!a) return cudacore__recorded();
+    cudacore__array_info(&a->d, info);
+    info->native = a->native;
+    info->device = a->device;
+    info->owned = a->owned;
+    info->level = a->level;
     return CUDACORE_SUCCESS;
 }
 
@@ -23244,22 +23264,57 @@ CUDACORE__PRIVATE unsigned int cudacore__full_chain(const cudacore_CUDA_ARRAY3D_
 }
 
 /* Releases a mipmapped array's level handles and frees the object's table. */
-CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m) {
+CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m, const char *call) {
     unsigned int i;
     for (i = 0; m->levels && i < m->num_levels; i++)
-        if (m->levels[i]) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, m->levels[i]);
+        if (m->levels[i]) cudacore__object_drop(&cudacore__array_life, m->levels[i], call);
     cudacore__free(m->levels);
     m->levels = NULL;
 }
+
+/* The textures and surfaces made from m or its levels. */
+CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
+    uint32_t n = cudacore__loadu32(&m->users);
+    unsigned int i;
+    for (i = 0; i < m->num_levels; i++) {
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
+        if (a) n += cudacore__loadu32(&a->users);
+    }
+    return n;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_check(const void *o, int *spare, const char *call) {
+    const cudacore__mipmap_obj *m = (const cudacore__mipmap_obj *)o;
+    (void)spare;
+    if (m->owned || !m->parent) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_busy(const void *o, const char *call) {
+    uint32_t n = cudacore__mipmap_users((const cudacore__mipmap_obj *)o);
+    if (!n) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_end(void *o, const char *call) {
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)o;
+    if (m->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
+        if (r != CUDACORE_SUCCESS) return r;
+        if (m->parent) cudacore__external_unuse(m->parent);
+    }
+    cudacore__mipmap_drop_levels(m, call);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__mipmap_life = {CUDACORE_OBJECT_MIPMAPPED_ARRAY, cudacore__mipmap_check, cudacore__mipmap_busy, cudacore__mipmap_end,
+                                                     1, NULL, offsetof(cudacore__mipmap_obj, native), sizeof(cudacore_CUmipmappedArray)};
 
 /* Publishes a mipmapped array object and a handle for each level. On
    failure nothing is published and an owned native is destroyed. */
 CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d,
                                                         unsigned int levels, int device, int owned, uint64_t parent, uint64_t *id,
                                                         const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
-    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__pool_reserve(p, id, call);
-    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore_last_error()->result;
+    uint64_t mid = 0;
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__object_reserve(&cudacore__mipmap_life, &mid, call);
+    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore__recorded();
     unsigned int i;
     if (m) {
         m->native = native;
@@ -23276,19 +23331,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArra
         cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 ld;
         r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&la, native, i));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&ld, la));
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, *id, (int)i, &m->levels[i], call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, mid, (int)i, &m->levels[i], call);
     }
     if (r != CUDACORE_SUCCESS) {
-        if (m) {
-            cudacore__mipmap_drop_levels(m);
-            cudacore__pool_release(p, m, *id);
-        }
+        if (m) cudacore__mipmap_drop_levels(m, call);
         if (owned) CUDACORE__CLEANUP(CUDACORE__CU(cuMipmappedArrayDestroy)(native));
-        *id = 0;
-        return r;
     }
-    cudacore__pool_commit(m, *id);
-    return CUDACORE_SUCCESS;
+    return m ? cudacore__object_publish(&cudacore__mipmap_life, m, mid, r, id) : r;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, unsigned int *levels, const char *call) {
@@ -23300,83 +23349,60 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARR
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
-                                                             cudacore_mipmapped_array *out) {
-    static const char *call = "cudacore_mipmapped_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUmipmappedArray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    out->id = 0;
-    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&native, &d, num_levels))) != CUDACORE_SUCCESS) return r;
-    r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
-    if (r == CUDACORE_SUCCESS) out->id = id;
+/* desc as the driver's descriptor *d, checked: for a mipmapped array
+   (levels not NULL: its level count, 0 asking for the full chain, which is
+   then written) its levels, then what device *device can hold (*device < 0:
+   the current device, whose ordinal is written). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_checked(const cudacore_array_desc *desc, unsigned int *levels, int *device,
+                                                          cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, const char *call) {
+    int shape = 0;
+    cudacore_result r = cudacore__array_descriptor(desc, d, &shape, call);
+    if (r == CUDACORE_SUCCESS && levels) r = cudacore__check_levels(d, levels, call);
+    if (r == CUDACORE_SUCCESS && *device < 0) r = cudacore__current_device(device, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, d, shape, *device, levels != NULL, call);
     return r;
 }
 
-CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
-    uint32_t n = cudacore__loadu32(&m->users);
-    unsigned int i;
-    for (i = 0; i < m->num_levels; i++) {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
-        if (a) n += cudacore__loadu32(&a->users);
+/* The one creator of arrays and mipmapped arrays: desc checked against the
+   current device, the driver's array made and published in *out (out's id,
+   or NULL). levels: NULL for an array; else a mipmapped array's level count
+   (0: the full chain). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_create(const cudacore_array_desc *desc, unsigned int *levels, uint64_t *out, const char *call) {
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    int dev = -1;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    *out = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
+    if ((r = cudacore__array_checked(desc, levels, &dev, &d, call)) != CUDACORE_SUCCESS) return r;
+    if (levels) {
+        cudacore_CUmipmappedArray mm = NULL;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&mm, &d, *levels))) != CUDACORE_SUCCESS) return r;
+        return cudacore__mipmap_make(mm, &d, *levels, dev, 1, 0, out, call);
+    } else {
+        cudacore_CUarray a = NULL;
+        if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&a, &d))) != CUDACORE_SUCCESS) return r;
+        r = cudacore__array_make(a, &d, dev, 1, 0, -1, out, call);
+        if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(a));
+        return r;
     }
-    return n;
 }
 
-/* Destroys a mipmapped array object (the take is done by the caller). */
-CUDACORE__PRIVATE cudacore_result cudacore__mipmap_destroy(cudacore__mipmap_obj *m, uint64_t id, const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
-    uint32_t n = cudacore__mipmap_users(m);
-    if (n) {
-        cudacore__pool_commit(m, id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
-    }
-    if (m->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(m, id);
-            return r;
-        }
-        if (m->parent) cudacore__external_unuse(m->parent);
-    }
-    cudacore__mipmap_drop_levels(m);
-    cudacore__pool_release(p, m, id);
-    return CUDACORE_SUCCESS;
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
+    return cudacore__array_create(desc, NULL, out ? &out->id : NULL, "cudacore_array_create");
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out) {
+    return cudacore__array_create(desc, &num_levels, out ? &out->id : NULL, "cudacore_mipmapped_array_create");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array mm) {
-    static const char *call = "cudacore_mipmapped_array_destroy";
-    cudacore__mipmap_obj *m;
-    {
-        cudacore__mipmap_obj *chk = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
-        if (!chk) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (!chk->owned && chk->parent)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
-    }
-    m = (cudacore__mipmap_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], mm.id, call);
-    if (!m) return cudacore_last_error()->result;
-    return cudacore__mipmap_destroy(m, mm.id, call);
+    return cudacore__object_destroy(&cudacore__mipmap_life, mm.id, "cudacore_mipmapped_array_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array mm, cudacore_CUmipmappedArray *out) {
-    static const char *call = "cudacore_mipmapped_array_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
-        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = m->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__mipmap_life, mm.id, out, "cudacore_mipmapped_array_native");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array mm, unsigned int level, cudacore_array *out) {
@@ -23606,13 +23632,45 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_view(const cudacore_texture_
     return CUDACORE_SUCCESS;
 }
 
+/* The lives of textures and surfaces (cudacore__life): each counts as a
+   user of the array or mipmapped array it was made from until its destroy;
+   a failed destroy leaves it alive. */
+CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
+    uint32_t kind = (uint32_t)(rid >> 24) & 0xFFu;
+    void *o;
+    if (!rid || (kind != CUDACORE_OBJECT_ARRAY && kind != CUDACORE_OBJECT_MIPMAPPED_ARRAY)) return;
+    o = cudacore__get(&cudacore__g.pools[kind], rid);
+    if (!o) return;
+    if (kind == CUDACORE_OBJECT_ARRAY) cudacore__addu32(&((cudacore__array_obj *)o)->users, -1);
+    else cudacore__addu32(&((cudacore__mipmap_obj *)o)->users, -1);
+}
+/* The end of a texture or surface whose driver destroy returned r. */
+CUDACORE__PRIVATE cudacore_result cudacore__sampler_ended(const cudacore__texture_obj *t, cudacore_result r) {
+    if (r == CUDACORE_SUCCESS) cudacore__unuse_resource(t->resource);
+    return r;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__texture_end(void *o, const char *call) {
+    const cudacore__texture_obj *t = (const cudacore__texture_obj *)o;
+    (void)call;
+    return cudacore__sampler_ended(t, CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native)));
+}
+CUDACORE__PRIVATE cudacore_result cudacore__surface_end(void *o, const char *call) {
+    const cudacore__surface_obj *so = (const cudacore__surface_obj *)o;
+    (void)call;
+    return cudacore__sampler_ended(so, CUDACORE__CU_CALL(cuSurfObjectDestroy, (so->native)));
+}
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUsurfObject) == sizeof(cudacore_CUtexObject), a_surface_object_is_kept_as_a_texture_object);
+static const cudacore__life cudacore__texture_life = {CUDACORE_OBJECT_TEXTURE, NULL, NULL, cudacore__texture_end, 1, NULL,
+                                                      offsetof(cudacore__texture_obj, native), sizeof(cudacore_CUtexObject)};
+static const cudacore__life cudacore__surface_life = {CUDACORE_OBJECT_SURFACE, NULL, NULL, cudacore__surface_end, 1, NULL,
+                                                      offsetof(cudacore__surface_obj, native), sizeof(cudacore_CUsurfObject)};
+
 CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out) {
     static const char *call = "cudacore_texture_create";
     cudacore_CUDA_RESOURCE_DESC_v1 res;
     cudacore_CUDA_TEXTURE_DESC_v1 td;
     cudacore_CUDA_RESOURCE_VIEW_DESC_v1 view;
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 shape;
-    cudacore_CUtexObject native = 0;
     cudacore__texture_obj *t;
     uint32_t *users = NULL;
     uint64_t rid = 0, id = 0;
@@ -23627,67 +23685,26 @@ CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
     if (r != CUDACORE_SUCCESS) return r;
-    t = (cudacore__texture_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], &id, call);
-    if (!t) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&native, &res, &td, use_view ? &view : NULL));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], t, id);
-        return r;
-    }
-    if (users) cudacore__addu32(users, 1);
-    t->native = native;
+    t = (cudacore__texture_obj *)cudacore__object_reserve(&cudacore__texture_life, &id, call);
+    if (!t) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&t->native, &res, &td, use_view ? &view : NULL));
+    if (r == CUDACORE_SUCCESS && users) cudacore__addu32(users, 1);
     t->device = dev;
     t->resource = rid;
-    cudacore__pool_commit(t, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__texture_life, t, id, r, &out->id);
 }
 
-/* A texture or surface no longer counts as a user of its array. */
-CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
-    uint32_t kind = (uint32_t)(rid >> 24) & 0xFFu;
-    void *o;
-    if (!rid || (kind != CUDACORE_OBJECT_ARRAY && kind != CUDACORE_OBJECT_MIPMAPPED_ARRAY)) return;
-    o = cudacore__get(&cudacore__g.pools[kind], rid);
-    if (!o) return;
-    if (kind == CUDACORE_OBJECT_ARRAY) cudacore__addu32(&((cudacore__array_obj *)o)->users, -1);
-    else cudacore__addu32(&((cudacore__mipmap_obj *)o)->users, -1);
+CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) {
+    return cudacore__object_destroy(&cudacore__texture_life, t.id, "cudacore_texture_destroy");
 }
-
-/* Texture and surface destroys differ only in the driver call. */
-CUDACORE__PRIVATE cudacore_result cudacore__sampler_destroy(uint64_t id, int surface, const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[surface ? CUDACORE_OBJECT_SURFACE : CUDACORE_OBJECT_TEXTURE];
-    cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__pool_take(p, id, call);
-    cudacore_result r;
-    if (!t) return cudacore_last_error()->result;
-    r = surface ? CUDACORE__CU_CALL(cuSurfObjectDestroy, (t->native)) : CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(t, id);
-        return r;
-    }
-    cudacore__unuse_resource(t->resource);
-    cudacore__pool_release(p, t, id);
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) { return cudacore__sampler_destroy(t.id, 0, "cudacore_texture_destroy"); }
 
 CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture tex, cudacore_CUtexObject *out) {
-    static const char *call = "cudacore_texture_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = 0;
-    {
-        cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__lookup(CUDACORE_OBJECT_TEXTURE, tex.id, call);
-        if (!t) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = t->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__texture_life, tex.id, out, "cudacore_texture_native");
 }
 
 CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacore_surface *out) {
     static const char *call = "cudacore_surface_create";
     cudacore_CUDA_RESOURCE_DESC_v1 res;
-    cudacore_CUsurfObject native = 0;
     cudacore__surface_obj *so;
     uint64_t id = 0;
     cudacore_result r;
@@ -23702,35 +23719,22 @@ CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacor
         memset(&res, 0, sizeof res);
         res.resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
         res.res.array.hArray = a->native;
-        so = (cudacore__surface_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], &id, call);
-        if (!so) return cudacore_last_error()->result;
-        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&native, &res));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], so, id);
-            return r;
-        }
-        cudacore__addu32(&a->users, 1);
-        so->native = (cudacore_CUtexObject)native;
+        so = (cudacore__surface_obj *)cudacore__object_reserve(&cudacore__surface_life, &id, call);
+        if (!so) return cudacore__recorded();
+        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&so->native, &res));
+        if (r == CUDACORE_SUCCESS) cudacore__addu32(&a->users, 1);
         so->device = a->device;
         so->resource = arr.id;
     }
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__surface_life, so, id, r, &out->id);
 }
 
-CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) { return cudacore__sampler_destroy(s.id, 1, "cudacore_surface_destroy"); }
+CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) {
+    return cudacore__object_destroy(&cudacore__surface_life, s.id, "cudacore_surface_destroy");
+}
 
 CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface surf, cudacore_CUsurfObject *out) {
-    static const char *call = "cudacore_surface_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = 0;
-    {
-        cudacore__surface_obj *so = (cudacore__surface_obj *)cudacore__lookup(CUDACORE_OBJECT_SURFACE, surf.id, call);
-        if (!so) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = (cudacore_CUsurfObject)so->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__surface_life, surf.id, out, "cudacore_surface_native");
 }
 
 /*--- 3-D copies ---*/
@@ -24183,18 +24187,56 @@ typedef struct cudacore__external_semaphore_obj {
 } cudacore__external_semaphore_obj;
 CUDACORE__FITS_SLOT(cudacore__external_semaphore_obj);
 
+/* Their lives (cudacore__life). A mapped resource, or external memory with
+   mappings alive, refuses a destroy; a failed destroy leaves each alive. A
+   resource ends with the buffer slot it kept and its table of arrays. */
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_busy(const void *o, const char *call) {
+    if (!((const cudacore__graphics_obj *)o)->mapped) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_end(void *o, const char *call) {
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)o;
+    (void)call;
+    if (g->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
+    cudacore__free(g->arrays);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__graphics_life = {CUDACORE_OBJECT_GRAPHICS_RESOURCE, NULL, cudacore__graphics_busy, cudacore__graphics_end, 1, NULL,
+                                                       offsetof(cudacore__graphics_obj, native), sizeof(cudacore_CUgraphicsResource)};
+CUDACORE__PRIVATE cudacore_result cudacore__external_memory_busy(const void *o, const char *call) {
+    uint32_t users = cudacore__loadu32(&((const cudacore__external_memory_obj *)o)->users);
+    if (!users) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__external_memory_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuDestroyExternalMemory, (((const cudacore__external_memory_obj *)o)->native));
+}
+static const cudacore__life cudacore__external_memory_life = {CUDACORE_OBJECT_EXTERNAL_MEMORY, NULL, cudacore__external_memory_busy,
+                                                              cudacore__external_memory_end, 1, NULL,
+                                                              offsetof(cudacore__external_memory_obj, native), sizeof(cudacore_CUexternalMemory)};
+CUDACORE__PRIVATE cudacore_result cudacore__external_semaphore_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (((const cudacore__external_semaphore_obj *)o)->native));
+}
+static const cudacore__life cudacore__external_semaphore_life = {CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, NULL, NULL, cudacore__external_semaphore_end, 1, NULL,
+                                                                 offsetof(cudacore__external_semaphore_obj, native),
+                                                                 sizeof(cudacore_CUexternalSemaphore)};
+
 /*--- graphics resources ---*/
 CUDACORE__PRIVATE cudacore_result cudacore__graphics_make(cudacore_CUgraphicsResource native, int device, int owned, cudacore_graphics_resource *out,
                                                           const char *call) {
     uint64_t id = 0;
-    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], &id, call);
-    if (!g) return cudacore_last_error()->result;
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__object_reserve(&cudacore__graphics_life, &id, call);
+    if (!g) return cudacore__recorded();
     g->native = native;
     g->device = device;
     g->owned = owned;
-    cudacore__pool_commit(g, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__graphics_life, g, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE__PRIVATE unsigned int cudacore__register_flags(const cudacore_graphics_register_desc *d) {
@@ -24248,37 +24290,11 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphics
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphics_resource res) {
-    static const char *call = "cudacore_graphics_resource_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE];
-    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_take(p, res.id, call);
-    if (!g) return cudacore_last_error()->result;
-    if (g->mapped) {
-        cudacore__pool_commit(g, res.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
-    }
-    if (g->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(g, res.id);
-            return r;
-        }
-    }
-    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
-    cudacore__free(g->arrays);
-    cudacore__pool_release(p, g, res.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__graphics_life, res.id, "cudacore_graphics_resource_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource res, cudacore_CUgraphicsResource *out) {
-    static const char *call = "cudacore_graphics_resource_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
-        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = g->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graphics_life, res.id, out, "cudacore_graphics_resource_native");
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource res, unsigned int flags) {
@@ -24331,12 +24347,8 @@ CUDACORE__RARE uint32_t cudacore__mapping_users(const cudacore__graphics_obj *g)
 /* Releases the handles the mapping handed out as arrays (unmap's). */
 CUDACORE__RARE void cudacore__mapping_release_arrays(cudacore__graphics_obj *g) {
     size_t i;
-    for (i = 0; i < g->num_arrays; i++) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, g->arrays[i]);
-    if (g->mipmap) {
-        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
-        if (m) cudacore__mipmap_drop_levels(m);
-        cudacore__handle_release(CUDACORE_OBJECT_MIPMAPPED_ARRAY, g->mipmap);
-    }
+    for (i = 0; i < g->num_arrays; i++) cudacore__object_drop(&cudacore__array_life, g->arrays[i], "cudacore_graphics_unmap");
+    if (g->mipmap) cudacore__object_drop(&cudacore__mipmap_life, g->mipmap, "cudacore_graphics_unmap"); /* (with its levels) */
     g->mipmap = 0;
     g->num_arrays = 0;
 }
@@ -24477,7 +24489,7 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_re
         r = cudacore__array_make(native, &d, g->device, 0, res.id, -1, &id, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graphics_keep(g, id, call);
         if (r != CUDACORE_SUCCESS) {
-            if (id) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, id);
+            if (id) cudacore__object_drop(&cudacore__array_life, id, call);
             return r;
         }
     }
@@ -24547,7 +24559,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_handle(int is_fd, int is_kmt, 
 CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_external_memory_desc *desc, cudacore_external_memory *out) {
     static const char *call = "cudacore_external_memory_import";
     cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 hd;
-    cudacore_CUexternalMemory native = NULL;
     cudacore__external_memory_obj *m;
     uint64_t id = 0;
     int dev = 0, t;
@@ -24573,59 +24584,26 @@ CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_exte
     }
     hd.size = desc->size;
     hd.flags = desc->dedicated ? CUDACORE_CUDA_EXTERNAL_MEMORY_DEDICATED : 0;
-    m = (cudacore__external_memory_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], &id, call);
-    if (!m) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&native, &hd));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], m, id);
-        return r;
-    }
-    m->native = native;
+    m = (cudacore__external_memory_obj *)cudacore__object_reserve(&cudacore__external_memory_life, &id, call);
+    if (!m) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&m->native, &hd));
     m->device = dev;
     m->size = desc->size;
-    cudacore__pool_commit(m, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__external_memory_life, m, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory mem) {
-    static const char *call = "cudacore_external_memory_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY];
-    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__pool_take(p, mem.id, call);
-    uint32_t users;
-    cudacore_result r;
-    if (!m) return cudacore_last_error()->result;
-    users = cudacore__loadu32(&m->users);
-    if (users) {
-        cudacore__pool_commit(m, mem.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
-    }
-    r = CUDACORE__CU_CALL(cuDestroyExternalMemory, (m->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(m, mem.id);
-        return r;
-    }
-    cudacore__pool_release(p, m, mem.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__external_memory_life, mem.id, "cudacore_external_memory_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory mem, cudacore_CUexternalMemory *out) {
-    static const char *call = "cudacore_external_memory_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
-        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = m->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__external_memory_life, mem.id, out, "cudacore_external_memory_native");
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_memory mem, unsigned long long offset, unsigned long long size,
                                                              cudacore_buffer *out) {
     static const char *call = "cudacore_external_memory_buffer";
     cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 bd;
-    cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
     uint64_t id = 0;
     cudacore_result r;
@@ -24641,14 +24619,9 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         bd.offset = offset;
         bd.size = size;
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
-        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&ptr, m->native, &bd));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return r;
-        }
-        cudacore__addu32(&m->users, 1);
-        b->ptr = ptr;
+        if (!b) return cudacore__recorded();
+        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&b->ptr, m->native, &bd));
+        if (r == CUDACORE_SUCCESS) cudacore__addu32(&m->users, 1);
         b->size = (size_t)size;
         b->device = m->device;
         b->kind = CUDACORE_MEMORY_DEVICE;
@@ -24657,9 +24630,7 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         b->free_method = CUDACORE__FREE_EXTERNAL;
         b->u.external = mem.id;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_external_memory mem, unsigned long long offset,
@@ -24669,7 +24640,6 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
     cudacore_CUmipmappedArray native = NULL;
     uint64_t id = 0;
-    int shape = 0;
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
@@ -24678,12 +24648,10 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
         cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
         if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
+        int dev = m->device;
         memset(&md, 0, sizeof md);
         md.offset = offset;
-        r = cudacore__array_descriptor(desc, &md.arrayDesc, &shape, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__array_checked(desc, &num_levels, &dev, &md.arrayDesc, call)) != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
         if ((r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md))) != CUDACORE_SUCCESS) return r;
         r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
@@ -24698,7 +24666,6 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
 CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_external_semaphore_desc *desc, cudacore_external_semaphore *out) {
     static const char *call = "cudacore_external_semaphore_import";
     cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 hd;
-    cudacore_CUexternalSemaphore native = NULL;
     cudacore__external_semaphore_obj *so;
     uint64_t id = 0;
     int dev = 0, t;
@@ -24719,46 +24686,20 @@ CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_e
         hd.handle.win32.handle = desc->win32_handle;
         hd.handle.win32.name = desc->win32_name;
     }
-    so = (cudacore__external_semaphore_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], &id, call);
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&native, &hd));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], so, id);
-        return r;
-    }
-    so->native = native;
+    so = (cudacore__external_semaphore_obj *)cudacore__object_reserve(&cudacore__external_semaphore_life, &id, call);
+    if (!so) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&so->native, &hd));
     so->device = dev;
     so->type = desc->type;
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__external_semaphore_life, so, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_external_semaphore sem) {
-    static const char *call = "cudacore_external_semaphore_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE];
-    cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__pool_take(p, sem.id, call);
-    cudacore_result r;
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (so->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(so, sem.id);
-        return r;
-    }
-    cudacore__pool_release(p, so, sem.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__external_semaphore_life, sem.id, "cudacore_external_semaphore_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out) {
-    static const char *call = "cudacore_external_semaphore_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, sem.id, call);
-        if (!so) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = so->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__external_semaphore_life, sem.id, out, "cudacore_external_semaphore_native");
 }
 
 /* The driver's arrays for count ops: semaphores and signal or wait params
@@ -25225,8 +25166,34 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_prepare(const cudacore_communic
     return cudacore__comm_config(d, cfg, call);
 }
 
+/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
+    cudacore_result res = CUDACORE_SUCCESS;
+    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
+    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
+    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
+    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
+    if (res != CUDACORE_SUCCESS) {
+        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+        return res;
+    }
+    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
+    return CUDACORE_SUCCESS;
+}
+
+/* Its life (cudacore__life): the end closes a communicator that was not
+   aborted (an aborted one is NCCL's no more), and ends the handle even when
+   the close fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_end(void *o, const char *call) {
+    cudacore__comm_obj *co = (cudacore__comm_obj *)o;
+    return cudacore__load64(&co->aborted) ? CUDACORE_SUCCESS : cudacore__comm_close(co, call);
+}
+static const cudacore__life cudacore__comm_life = {CUDACORE_OBJECT_COMMUNICATOR, NULL, NULL, cudacore__comm_end, 0, NULL,
+                                                   offsetof(cudacore__comm_obj, native), sizeof(cudacore_ncclComm_t)};
+
 CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int device, uint32_t timeout_ms, const char *call) {
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], id, call);
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__object_reserve(&cudacore__comm_life, id, call);
     if (co) {
         co->device = device;
         co->timeout_ms = timeout_ms;
@@ -25235,10 +25202,11 @@ CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int d
     return co;
 }
 
-/* Drops a reserved communicator after a failure: what NCCL made is aborted. */
-CUDACORE__PRIVATE void cudacore__comm_unreserve(cudacore__comm_obj *co, uint64_t id) {
-    if (co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], co, id);
+/* Publishes a reserved communicator made with result r
+   (cudacore__object_publish); after a failure, what NCCL made is aborted. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_publish(cudacore__comm_obj *co, uint64_t id, cudacore_result r, uint64_t *out) {
+    if (r != CUDACORE_SUCCESS && co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+    return cudacore__object_publish(&cudacore__comm_life, co, id, r, out);
 }
 
 /* After its init call (r): waits for a non-blocking init, reads rank and size. */
@@ -25263,18 +25231,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_init_rank(cudacore_ncclConfig_t
     cudacore_result res;
     int rg;
     cudacore__comm_obj *co = cudacore__comm_reserve(&cid, dev, timeout_ms, call);
-    if (!co) return cudacore_last_error()->result;
+    if (!co) return cudacore__recorded();
     rg = cudacore__nvtx_range_begin("%s rank %d of %d, device %d", call, rank, size, dev);
     memcpy(&uid, id->bytes, sizeof uid);
     res = cudacore__comm_ready(co, (int)CUDACORE__NCCL(ncclCommInitRankConfig)(&co->native, size, uid, rank, cfg), "ncclCommInitRankConfig", call);
     cudacore__nvtx_range_end(rg);
-    if (res != CUDACORE_SUCCESS) {
-        cudacore__comm_unreserve(co, cid);
-        return res;
-    }
-    cudacore__pool_commit(co, cid);
-    out->id = cid;
-    return CUDACORE_SUCCESS;
+    return cudacore__comm_publish(co, cid, res, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communicator_desc *desc, const cudacore_nccl_unique_id *id, int rank,
@@ -25383,14 +25345,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudaco
     } else {
         res = cudacore_last_error()->result;
     }
-    for (i = 0; i < n; i++) {
-        if (res != CUDACORE_SUCCESS) {
-            cudacore__comm_unreserve(cos[i], ids[i]);
-            continue;
-        }
-        cudacore__pool_commit(cos[i], ids[i]);
-        out[i].id = ids[i];
-    }
+    for (i = 0; i < n; i++) cudacore__comm_publish(cos[i], ids[i], res, &out[i].id);
     return res;
 }
 
@@ -25450,45 +25405,20 @@ CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "color %d: a color is 0 or more, or CUDACORE_NCCL_SPLIT_NOCOLOR (-1)", color);
         if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
         if (!desc) d.timeout_ms = cudacore__loadu32(&co->timeout_ms);
-        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore_last_error()->result;
+        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore__recorded();
         if (!desc) nco->nonblocking = co->nonblocking; /* NCCL copies c's config, blocking mode included */
         res = cudacore__comm_split_native(co, color, key, desc ? &cfg : NULL, nco, call);
-        if (res != CUDACORE_SUCCESS || !nco->native) { /* failed, or CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
-            cudacore__comm_unreserve(nco, nid);
-            return res;
+        if (res == CUDACORE_SUCCESS && !nco->native) { /* CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
+            cudacore__object_unreserve(&cudacore__comm_life, nco, nid);
+            return CUDACORE_SUCCESS;
         }
-        cudacore__pool_commit(nco, nid);
-        out->id = nid;
-        return CUDACORE_SUCCESS;
+        return cudacore__comm_publish(nco, nid, res, &out->id);
     }
 }
 
 /*--- destruction, abort, queries ---*/
-/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
-CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
-    cudacore_result res = CUDACORE_SUCCESS;
-    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
-    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
-    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
-    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
-    if (res != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
-        return res;
-    }
-    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
-    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE_API cudacore_result cudacore_communicator_destroy(cudacore_communicator c) {
-    static const char *call = "cudacore_communicator_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR];
-    cudacore_result res = CUDACORE_SUCCESS;
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_take(pool, c.id, call);
-    if (!co) return cudacore_last_error()->result;
-    if (!cudacore__load64(&co->aborted)) res = cudacore__comm_close(co, call);
-    cudacore__pool_release(pool, co, c.id);
-    return res;
+    return cudacore__object_destroy(&cudacore__comm_life, c.id, "cudacore_communicator_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c) {
@@ -25502,12 +25432,9 @@ CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c
 
 CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicator c, cudacore_communicator_info *info) {
     static const char *call = "cudacore_communicator_get_info";
-    cudacore__comm_obj *co;
+    const cudacore__comm_obj *co = (const cudacore__comm_obj *)cudacore__object_info(CUDACORE_OBJECT_COMMUNICATOR, c.id, info, sizeof *info, call);
     int r;
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
-    if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
+    if (!co) return cudacore__recorded();
     info->rank = co->rank;
     info->size = co->size;
     info->device = co->device;
@@ -25525,16 +25452,15 @@ CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicato
     return CUDACORE_SUCCESS;
 }
 
+/* (An aborted communicator's raw handle is NCCL's no more: refused.) */
 CUDACORE_API cudacore_result cudacore_communicator_native(cudacore_communicator c, cudacore_ncclComm_t *out) {
     static const char *call = "cudacore_communicator_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
-        if (!co) return cudacore__recorded();
-        *out = co->native;
-        return CUDACORE_SUCCESS;
+    cudacore_result r = cudacore__object_native(&cudacore__comm_life, c.id, out, call);
+    if (r == CUDACORE_SUCCESS && !cudacore__comm_get(c.id, call)) {
+        *out = NULL;
+        return cudacore__recorded();
     }
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communicator c, uint32_t timeout_ms) {
@@ -25902,6 +25828,51 @@ CUDACORE__PRIVATE uint64_t cudacore__primary_handle_get(int device) {
     return 0;
 }
 
+/* How many live streams or events belong to context ctx (a scan: for destroy only). */
+CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudacore_CUcontext ctx) {
+    cudacore__pool *p = &cudacore__g.pools[kind];
+    uint32_t c, i, n = 0;
+    for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
+        char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, c));
+        if (!chunk) break;
+        for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
+            cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
+            if (!cudacore__load64(&sl->id)) continue;
+            if (kind == CUDACORE_OBJECT_STREAM ? ((cudacore__stream_obj *)(sl + 1))->ctx == ctx : ((cudacore__event_obj *)(sl + 1))->ctx == ctx) n++;
+        }
+    }
+    return n;
+}
+
+/* Its life (cudacore__life): a device's primary context is cudacore's,
+   which a destroy leaves alone; a context with streams or events refuses it
+   (the driver would leave them dangling, their calls failing, or leak
+   them). Its end falls back, on a thread whose current context it was, to
+   the device's primary one, and ends the handle even when the driver's
+   destroy fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__context_check(const void *o, int *spare, const char *call) {
+    const cudacore__context_obj *co = (const cudacore__context_obj *)o;
+    uint32_t ns, ne;
+    *spare = co->kind == CUDACORE_CONTEXT_PRIMARY;
+    if (*spare) return CUDACORE_SUCCESS;
+    if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, co->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, co->ctx)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the context still has %u stream(s) and %u event(s): destroy them first", ns, ne);
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__context_end(void *o, const char *call) {
+    const cudacore__context_obj *co = (const cudacore__context_obj *)o;
+    cudacore_result r;
+    if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));
+    else r = CUDACORE__CU_CALL(cuCtxDestroy, (co->ctx));
+    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) { /* it was this thread's: fall back to its device's primary context */
+        cudacore__cur.gen = 0;
+        CUDACORE__CLEANUP(cudacore__make_current(co->device, call));
+    }
+    return r;
+}
+static const cudacore__life cudacore__context_life = {CUDACORE_OBJECT_CONTEXT, cudacore__context_check, NULL, cudacore__context_end, 0, NULL,
+                                                      offsetof(cudacore__context_obj, ctx), sizeof(cudacore_CUcontext)};
+
 CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_context *out) {
     static const char *call = "cudacore_context_primary";
     cudacore__context_obj *co;
@@ -25918,16 +25889,16 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
     sms = (unsigned)cudacore__attr(device, 16); /* CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT */
     cudacore__lock(&cudacore__lib_lock);
     if ((id = cudacore__primary_handle_get(device)) == 0) {
-        co = (cudacore__context_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], &id, call);
+        co = (cudacore__context_obj *)cudacore__object_reserve(&cudacore__context_life, &id, call);
         if (!co) {
             cudacore__unlock(&cudacore__lib_lock);
-            return cudacore_last_error()->result;
+            return cudacore__recorded();
         }
         co->ctx = ctx;
         co->device = device;
         co->kind = CUDACORE_CONTEXT_PRIMARY;
         co->sm_count = sms;
-        cudacore__pool_commit(co, id);
+        cudacore__object_publish(&cudacore__context_life, co, id, CUDACORE_SUCCESS, &id);
         cudacore__primary_handle[device].gen = cudacore__setup_gen;
         cudacore__store64(&cudacore__primary_handle[device].id, id);
     }
@@ -25940,16 +25911,14 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
 CUDACORE__PRIVATE cudacore_result cudacore__context_make(cudacore_CUcontext ctx, cudacore_CUgreenCtx green, int device, cudacore_context_kind kind,
                                                          unsigned int sms, cudacore_context *out, const char *call) {
     uint64_t id;
-    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], &id, call);
-    if (!co) return cudacore_last_error()->result;
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__object_reserve(&cudacore__context_life, &id, call);
+    if (!co) return cudacore__recorded();
     co->ctx = ctx;
     co->green = green;
     co->device = device;
     co->kind = kind;
     co->sm_count = sms;
-    cudacore__pool_commit(co, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__context_life, co, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__context_desc_check(const cudacore_context_desc *d, const char *call) {
@@ -26000,45 +25969,8 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
     return r;
 }
 
-/* How many live streams or events belong to context ctx (a scan: for destroy only). */
-CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudacore_CUcontext ctx) {
-    cudacore__pool *p = &cudacore__g.pools[kind];
-    uint32_t c, i, n = 0;
-    for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
-        char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, c));
-        if (!chunk) break;
-        for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
-            cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
-            if (!cudacore__load64(&sl->id)) continue;
-            if (kind == CUDACORE_OBJECT_STREAM ? ((cudacore__stream_obj *)(sl + 1))->ctx == ctx : ((cudacore__event_obj *)(sl + 1))->ctx == ctx) n++;
-        }
-    }
-    return n;
-}
-
 CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
-    static const char *call = "cudacore_context_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_CONTEXT];
-    cudacore__context_obj *co;
-    cudacore_result r;
-    {
-        uint32_t ns, ne;
-        cudacore__context_obj *look = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
-        if (!look) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (look->kind == CUDACORE_CONTEXT_PRIMARY) return CUDACORE_SUCCESS; /* the device's; cudacore keeps it */
-        /* the driver would leave them dangling (their calls failing) or leak them */
-        if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, look->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, look->ctx)))
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the context still has %u stream(s) and %u event(s): destroy them first", ns, ne);
-    }
-    if (!(co = (cudacore__context_obj *)cudacore__pool_take(pool, c.id, call))) return cudacore_last_error()->result;
-    if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));
-    else r = CUDACORE__CU_CALL(cuCtxDestroy, (co->ctx));
-    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) { /* it was this thread's: fall back to its device's primary context */
-        cudacore__cur.gen = 0;
-        CUDACORE__CLEANUP(cudacore__make_current(co->device, call));
-    }
-    cudacore__pool_release(pool, co, c.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__context_life, c.id, "cudacore_context_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_context_set_current(cudacore_context c) {
@@ -26068,31 +26000,19 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
 }
 
 CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info) {
-    static const char *call = "cudacore_context_get_info";
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
-        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->kind = co->kind;
-        info->device = co->device;
-        info->native = co->ctx;
-        info->green = co->green;
-        info->sm_count = co->sm_count;
-    }
+    const cudacore__context_obj *co =
+        (const cudacore__context_obj *)cudacore__object_info(CUDACORE_OBJECT_CONTEXT, c.id, info, sizeof *info, "cudacore_context_get_info");
+    if (!co) return cudacore__recorded();
+    info->kind = co->kind;
+    info->device = co->device;
+    info->native = co->ctx;
+    info->green = co->green;
+    info->sm_count = co->sm_count;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_context_native(cudacore_context c, cudacore_CUcontext *out) {
-    static const char *call = "cudacore_context_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
-        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = co->ctx;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__context_life, c.id, out, "cudacore_context_native");
 }
 
 CUDACORE_API cudacore_result cudacore_context_synchronize(cudacore_context c) {
@@ -26128,7 +26048,6 @@ CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, 
     static const char *call = "cudacore_context_create_stream";
     cudacore_stream_desc d;
     cudacore__stream_obj *so;
-    cudacore_CUstream cs = NULL;
     uint64_t id = 0;
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
@@ -26142,21 +26061,15 @@ CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, 
         if (d.blocking && co->kind == CUDACORE_CONTEXT_GREEN)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "a green context's streams are non-blocking (cuGreenCtxStreamCreate requires CU_STREAM_NON_BLOCKING): set blocking 0");
-        so = (cudacore__stream_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], &id, call);
-        if (!so) return cudacore_last_error()->result;
-        if ((r = cudacore__context_stream(co, &d, &cs, call)) != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], so, id);
-            return r;
-        }
-        so->native = cs;
+        so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+        if (!so) return cudacore__recorded();
+        r = cudacore__context_stream(co, &d, &so->native, call);
         so->ctx = co->ctx;
         so->device = co->device;
         so->owned = 1;
     }
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    if (r == CUDACORE_SUCCESS) cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, so->native, d.name);
+    return cudacore__object_publish(&cudacore__stream_life, so, id, r, &out->id);
 }
 
 /*--- SM resources and green contexts ---*/
@@ -26164,12 +26077,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__green_ready(const char *call) {
 #if UINTPTR_MAX <= 0xFFFFFFFFu
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "green contexts need a 64-bit build (the driver has none on 32-bit platforms)");
 #else
-    cudacore_result r;
-    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
-    if (cudacore__g.driver_version < 12040)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "SM resources and green contexts need a 12.4+ driver; this one is %d.%d",
-                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
-    return CUDACORE_SUCCESS;
+    return cudacore__driver_at_least(12040, "SM resources and green contexts need", call);
 #endif
 }
 
@@ -26191,38 +26099,38 @@ CUDACORE__PRIVATE void cudacore__sm_fill(cudacore_sm_resource *out, const cudaco
     out->coscheduled_alignment = native->sm.smCoscheduledAlignment ? native->sm.smCoscheduledAlignment : out->min_partition_size;
 }
 
-CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm_resource *out) {
-    static const char *call = "cudacore_device_sm_resource";
+/* The SM resource of device (co NULL) or of context co, in *out: the one
+   query of cudacore_device_sm_resource and cudacore_context_sm_resource. */
+CUDACORE__PRIVATE cudacore_result cudacore__sm_resource(int device, const cudacore__context_obj *co, cudacore_sm_resource *out, const char *call) {
     cudacore_CUdevResource n;
     cudacore_result r;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    memset(out, 0, sizeof *out);
-    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
     memset(&n, 0, sizeof n);
-    r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    if (!co) r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    else if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    else r = CUDACORE__CU_CALL(cuCtxGetDevResource, (co->ctx, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
     if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, device);
     cudacore__sm_fill(out, &n, device);
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_context_sm_resource(cudacore_context c, cudacore_sm_resource *out) {
-    static const char *call = "cudacore_context_sm_resource";
-    cudacore_CUdevResource n;
+CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm_resource *out) {
+    static const char *call = "cudacore_device_sm_resource";
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    {
-        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
-        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
-        if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
-        memset(&n, 0, sizeof n);
-        if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
-        else r = CUDACORE__CU_CALL(cuCtxGetDevResource, (co->ctx, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
-        if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, co->device);
-        cudacore__sm_fill(out, &n, co->device);
-    }
-    return CUDACORE_SUCCESS;
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__sm_resource(device, NULL, out, call);
+}
+
+CUDACORE_API cudacore_result cudacore_context_sm_resource(cudacore_context c, cudacore_sm_resource *out) {
+    static const char *call = "cudacore_context_sm_resource";
+    const cudacore__context_obj *co;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, sizeof *out);
+    co = (const cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+    return cudacore__sm_resource(co->device, co, out, call);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__sm_check(const cudacore_sm_resource *r, const char *what, const char *call) {
@@ -26471,33 +26379,7 @@ CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc
     return r;
 }
 
-/*--- N-D DLPack ---*/
-typedef struct cudacore__dl_view_export {
-    cudacore_DLManagedTensor t;
-    int64_t shape[CUDACORE_VIEW_MAX_RANK];
-    int64_t strides[CUDACORE_VIEW_MAX_RANK];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
-} cudacore__dl_view_export;
-
-static void cudacore__dl_view_deleter(cudacore_DLManagedTensor *self) {
-    cudacore__dl_view_export *e = (cudacore__dl_view_export *)self;
-    if (!e) return;
-    if (e->buffer_id) {
-        cudacore_buffer b;
-        b.id = e->buffer_id;
-        (void)cudacore_buffer_free(b, cudacore_stream_legacy());
-    }
-    cudacore__free(e);
-}
-
-CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
-    switch (kind) {
-        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
-        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
-        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
-        default: return CUDACORE_DL_CPU;
-    }
-}
+/*--- N-D DLPack (exported by MEMORY's cudacore__dl_export_tensor) ---*/
 
 /* A view given back by the caller: its layout still whole, its buffer alive
    and still holding the bytes it reaches. data gets where DLPack's data
@@ -26521,10 +26403,9 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view 
 
 CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_view_to_dlpack";
-    cudacore__dl_view_export *e;
+    cudacore_DLTensor t;
     cudacore_CUdeviceptr data = 0;
     cudacore_result r;
-    int i;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     if (!v) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "v is NULL");
@@ -26533,24 +26414,12 @@ CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int
     if (transfer_ownership && !v->buffer.id)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a view of raw memory owns no buffer to transfer: pass transfer_ownership 0");
     if ((r = cudacore__view_recheck(v, &data, call)) != CUDACORE_SUCCESS) return r;
-    if (!(e = (cudacore__dl_view_export *)cudacore__calloc(sizeof *e, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    for (i = 0; i < v->ndim; i++) {
-        e->shape[i] = v->shape[i];
-        e->strides[i] = v->strides[i];
-    }
-    e->t.dl_tensor.data = (void *)(uintptr_t)data;
-    e->t.dl_tensor.byte_offset = (uint64_t)(v->ptr - data);
-    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(v->kind);
-    e->t.dl_tensor.device.device_id = v->device < 0 ? 0 : v->device;
-    e->t.dl_tensor.ndim = v->ndim;
-    e->t.dl_tensor.dtype = v->dtype;
-    e->t.dl_tensor.shape = e->shape;
-    e->t.dl_tensor.strides = e->strides;
-    e->t.manager_ctx = e;
-    e->t.deleter = cudacore__dl_view_deleter;
-    e->buffer_id = transfer_ownership ? v->buffer.id : 0;
-    *out = &e->t;
-    return CUDACORE_SUCCESS;
+    memset(&t, 0, sizeof t);
+    t.data = (void *)(uintptr_t)data;
+    t.byte_offset = (uint64_t)(v->ptr - data);
+    t.ndim = v->ndim;
+    t.dtype = v->dtype;
+    return cudacore__dl_export_tensor(&t, v->kind, v->device, v->shape, v->strides, transfer_ownership ? v->buffer.id : 0, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view) {
@@ -27105,20 +26974,25 @@ CUDACORE__RARE cudacore_result cudacore__tmap_encode_copy(const cudacore_tensor_
     return r;
 }
 
+/* The one entry of both encodes (kind 1 tiled, 2 im2col: a constant in
+   each, where it is inlined): in place, or through the copy for a NULL or
+   unaligned argument; out zeroed when the encoding fails. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_encode_entry(const cudacore_tensor_map_desc *desc, int kind, cudacore_tensor_map *out,
+                                                                 const char *call) {
+    cudacore_result r;
+    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, kind, out, call);
+    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, kind, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
+    return r;
+}
+
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char call[] = "cudacore_tensor_map_encode_tiled";
-    cudacore_result r;
-    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, 1, out, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, 1, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
-    return r;
+    return cudacore__tmap_encode_entry(desc, 1, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char call[] = "cudacore_tensor_map_encode_im2col";
-    cudacore_result r;
-    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, 2, out, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, 2, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
-    return r;
+    return cudacore__tmap_encode_entry(desc, 2, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address) {
@@ -27152,13 +27026,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__checkpoint_ready(int pid, const char
     (void)pid;
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing is Linux-only (the driver has no checkpoint API on Windows)");
 #else
-    cudacore_result r;
     if (pid <= 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pid %d is not a process id (> 0)", pid);
-    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
-    if (cudacore__g.driver_version < 12080)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing needs a 12.8+ driver; this one is %d.%d",
-                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
-    return CUDACORE_SUCCESS;
+    return cudacore__driver_at_least(12080, "process checkpointing needs", call);
 #endif
 }
 

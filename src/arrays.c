@@ -202,12 +202,38 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_fits(const cudacore_array_desc
     return CUDACORE_SUCCESS;
 }
 
+/* The arrays' lives (cudacore__life). A level of a mipmapped array, or an
+   array mapped from a graphics resource, goes with its owner; a mapped
+   mipmapped array by unmapping. Textures and surfaces made from an array,
+   or from a mipmapped array or its levels, refuse its destroy; a failed
+   destroy leaves it alive. A mipmapped array ends with its levels' handles. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_check(const void *o, int *spare, const char *call) {
+    const cudacore__array_obj *a = (const cudacore__array_obj *)o;
+    (void)spare;
+    if (!a->parent) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
+                          a->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__array_busy(const void *o, const char *call) {
+    uint32_t n = cudacore__loadu32(&((const cudacore__array_obj *)o)->users);
+    if (!n) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__array_end(void *o, const char *call) {
+    const cudacore__array_obj *a = (const cudacore__array_obj *)o;
+    (void)call;
+    return a->owned ? CUDACORE__CU_CALL(cuArrayDestroy, (a->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__array_life = {CUDACORE_OBJECT_ARRAY, cudacore__array_check, cudacore__array_busy, cudacore__array_end, 1, NULL,
+                                                    offsetof(cudacore__array_obj, native), sizeof(cudacore_CUarray)};
+
 /* Publishes an array object for a CUarray described by d. */
 CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int device, int owned,
                                                        uint64_t parent, int level, uint64_t *id, const char *call) {
     cudacore__format_info fi;
-    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], id, call);
-    if (!a) return cudacore_last_error()->result;
+    uint64_t aid = 0;
+    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__object_reserve(&cudacore__array_life, &aid, call);
+    if (!a) return cudacore__recorded();
     a->native = native;
     a->device = device;
     a->owned = owned;
@@ -216,40 +242,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, 
     a->d = *d;
     a->elem = cudacore__elem_size(d);
     a->block = cudacore__format(d->Format, &fi) && (fi.kind & CUDACORE__FMT_BC) ? 4 : 1;
-    cudacore__pool_commit(a, *id);
-    return CUDACORE_SUCCESS;
-}
-
-/* Releases a handle owned by another object (a level, a mapping), if it is
-   still alive; records nothing. */
-CUDACORE__PRIVATE void cudacore__handle_release(cudacore_object_kind kind, uint64_t id) {
-    cudacore__pool *p = &cudacore__g.pools[kind];
-    void *o = cudacore__get(p, id);
-    if (o && cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) cudacore__pool_release(p, o, id);
-}
-
-CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
-    static const char *call = "cudacore_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUarray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    out->id = 0;
-    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&native, &d))) != CUDACORE_SUCCESS) return r;
-    r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
-    if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
-        return r;
-    }
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__array_life, a, aid, CUDACORE_SUCCESS, id);
 }
 
 CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out) {
@@ -270,44 +263,11 @@ CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int ta
 }
 
 CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
-    static const char *call = "cudacore_array_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_ARRAY];
-    cudacore__array_obj *a;
-    {
-        cudacore__array_obj *chk = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
-        if (!chk) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (chk->parent)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
-                                  chk->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
-    }
-    a = (cudacore__array_obj *)cudacore__pool_take(p, arr.id, call);
-    if (!a) return cudacore_last_error()->result;
-    if (cudacore__loadu32(&a->users)) {
-        uint32_t n = cudacore__loadu32(&a->users);
-        cudacore__pool_commit(a, arr.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
-    }
-    if (a->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuArrayDestroy, (a->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(a, arr.id);
-            return r;
-        }
-    }
-    cudacore__pool_release(p, a, arr.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__array_life, arr.id, "cudacore_array_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_array_native(cudacore_array arr, cudacore_CUarray *out) {
-    static const char *call = "cudacore_array_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
-        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = a->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__array_life, arr.id, out, "cudacore_array_native");
 }
 
 /* The user's view of a driver descriptor. */
@@ -331,19 +291,15 @@ CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPT
 }
 
 CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
-    static const char *call = "cudacore_array_get_info";
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    info->level = -1;
-    {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
-        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore__array_info(&a->d, info);
-        info->native = a->native;
-        info->device = a->device;
-        info->owned = a->owned;
-        info->level = a->level;
-    }
+    const cudacore__array_obj *a =
+        (const cudacore__array_obj *)cudacore__object_info(CUDACORE_OBJECT_ARRAY, arr.id, info, sizeof *info, "cudacore_array_get_info");
+    if (info) info->level = -1;
+    if (!a) return cudacore__recorded();
+    cudacore__array_info(&a->d, info);
+    info->native = a->native;
+    info->device = a->device;
+    info->owned = a->owned;
+    info->level = a->level;
     return CUDACORE_SUCCESS;
 }
 
@@ -357,22 +313,57 @@ CUDACORE__PRIVATE unsigned int cudacore__full_chain(const cudacore_CUDA_ARRAY3D_
 }
 
 /* Releases a mipmapped array's level handles and frees the object's table. */
-CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m) {
+CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m, const char *call) {
     unsigned int i;
     for (i = 0; m->levels && i < m->num_levels; i++)
-        if (m->levels[i]) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, m->levels[i]);
+        if (m->levels[i]) cudacore__object_drop(&cudacore__array_life, m->levels[i], call);
     cudacore__free(m->levels);
     m->levels = NULL;
 }
+
+/* The textures and surfaces made from m or its levels. */
+CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
+    uint32_t n = cudacore__loadu32(&m->users);
+    unsigned int i;
+    for (i = 0; i < m->num_levels; i++) {
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
+        if (a) n += cudacore__loadu32(&a->users);
+    }
+    return n;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_check(const void *o, int *spare, const char *call) {
+    const cudacore__mipmap_obj *m = (const cudacore__mipmap_obj *)o;
+    (void)spare;
+    if (m->owned || !m->parent) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_busy(const void *o, const char *call) {
+    uint32_t n = cudacore__mipmap_users((const cudacore__mipmap_obj *)o);
+    if (!n) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_end(void *o, const char *call) {
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)o;
+    if (m->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
+        if (r != CUDACORE_SUCCESS) return r;
+        if (m->parent) cudacore__external_unuse(m->parent);
+    }
+    cudacore__mipmap_drop_levels(m, call);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__mipmap_life = {CUDACORE_OBJECT_MIPMAPPED_ARRAY, cudacore__mipmap_check, cudacore__mipmap_busy, cudacore__mipmap_end,
+                                                     1, NULL, offsetof(cudacore__mipmap_obj, native), sizeof(cudacore_CUmipmappedArray)};
 
 /* Publishes a mipmapped array object and a handle for each level. On
    failure nothing is published and an owned native is destroyed. */
 CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d,
                                                         unsigned int levels, int device, int owned, uint64_t parent, uint64_t *id,
                                                         const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
-    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__pool_reserve(p, id, call);
-    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore_last_error()->result;
+    uint64_t mid = 0;
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__object_reserve(&cudacore__mipmap_life, &mid, call);
+    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore__recorded();
     unsigned int i;
     if (m) {
         m->native = native;
@@ -389,19 +380,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArra
         cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 ld;
         r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&la, native, i));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&ld, la));
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, *id, (int)i, &m->levels[i], call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, mid, (int)i, &m->levels[i], call);
     }
     if (r != CUDACORE_SUCCESS) {
-        if (m) {
-            cudacore__mipmap_drop_levels(m);
-            cudacore__pool_release(p, m, *id);
-        }
+        if (m) cudacore__mipmap_drop_levels(m, call);
         if (owned) CUDACORE__CLEANUP(CUDACORE__CU(cuMipmappedArrayDestroy)(native));
-        *id = 0;
-        return r;
     }
-    cudacore__pool_commit(m, *id);
-    return CUDACORE_SUCCESS;
+    return m ? cudacore__object_publish(&cudacore__mipmap_life, m, mid, r, id) : r;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, unsigned int *levels, const char *call) {
@@ -413,83 +398,60 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARR
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
-                                                             cudacore_mipmapped_array *out) {
-    static const char *call = "cudacore_mipmapped_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUmipmappedArray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    out->id = 0;
-    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&native, &d, num_levels))) != CUDACORE_SUCCESS) return r;
-    r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
-    if (r == CUDACORE_SUCCESS) out->id = id;
+/* desc as the driver's descriptor *d, checked: for a mipmapped array
+   (levels not NULL: its level count, 0 asking for the full chain, which is
+   then written) its levels, then what device *device can hold (*device < 0:
+   the current device, whose ordinal is written). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_checked(const cudacore_array_desc *desc, unsigned int *levels, int *device,
+                                                          cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, const char *call) {
+    int shape = 0;
+    cudacore_result r = cudacore__array_descriptor(desc, d, &shape, call);
+    if (r == CUDACORE_SUCCESS && levels) r = cudacore__check_levels(d, levels, call);
+    if (r == CUDACORE_SUCCESS && *device < 0) r = cudacore__current_device(device, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, d, shape, *device, levels != NULL, call);
     return r;
 }
 
-CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
-    uint32_t n = cudacore__loadu32(&m->users);
-    unsigned int i;
-    for (i = 0; i < m->num_levels; i++) {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
-        if (a) n += cudacore__loadu32(&a->users);
+/* The one creator of arrays and mipmapped arrays: desc checked against the
+   current device, the driver's array made and published in *out (out's id,
+   or NULL). levels: NULL for an array; else a mipmapped array's level count
+   (0: the full chain). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_create(const cudacore_array_desc *desc, unsigned int *levels, uint64_t *out, const char *call) {
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    int dev = -1;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    *out = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
+    if ((r = cudacore__array_checked(desc, levels, &dev, &d, call)) != CUDACORE_SUCCESS) return r;
+    if (levels) {
+        cudacore_CUmipmappedArray mm = NULL;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&mm, &d, *levels))) != CUDACORE_SUCCESS) return r;
+        return cudacore__mipmap_make(mm, &d, *levels, dev, 1, 0, out, call);
+    } else {
+        cudacore_CUarray a = NULL;
+        if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&a, &d))) != CUDACORE_SUCCESS) return r;
+        r = cudacore__array_make(a, &d, dev, 1, 0, -1, out, call);
+        if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(a));
+        return r;
     }
-    return n;
 }
 
-/* Destroys a mipmapped array object (the take is done by the caller). */
-CUDACORE__PRIVATE cudacore_result cudacore__mipmap_destroy(cudacore__mipmap_obj *m, uint64_t id, const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
-    uint32_t n = cudacore__mipmap_users(m);
-    if (n) {
-        cudacore__pool_commit(m, id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
-    }
-    if (m->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(m, id);
-            return r;
-        }
-        if (m->parent) cudacore__external_unuse(m->parent);
-    }
-    cudacore__mipmap_drop_levels(m);
-    cudacore__pool_release(p, m, id);
-    return CUDACORE_SUCCESS;
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
+    return cudacore__array_create(desc, NULL, out ? &out->id : NULL, "cudacore_array_create");
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out) {
+    return cudacore__array_create(desc, &num_levels, out ? &out->id : NULL, "cudacore_mipmapped_array_create");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array mm) {
-    static const char *call = "cudacore_mipmapped_array_destroy";
-    cudacore__mipmap_obj *m;
-    {
-        cudacore__mipmap_obj *chk = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
-        if (!chk) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (!chk->owned && chk->parent)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
-    }
-    m = (cudacore__mipmap_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], mm.id, call);
-    if (!m) return cudacore_last_error()->result;
-    return cudacore__mipmap_destroy(m, mm.id, call);
+    return cudacore__object_destroy(&cudacore__mipmap_life, mm.id, "cudacore_mipmapped_array_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array mm, cudacore_CUmipmappedArray *out) {
-    static const char *call = "cudacore_mipmapped_array_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
-        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = m->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__mipmap_life, mm.id, out, "cudacore_mipmapped_array_native");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array mm, unsigned int level, cudacore_array *out) {
@@ -719,13 +681,45 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_view(const cudacore_texture_
     return CUDACORE_SUCCESS;
 }
 
+/* The lives of textures and surfaces (cudacore__life): each counts as a
+   user of the array or mipmapped array it was made from until its destroy;
+   a failed destroy leaves it alive. */
+CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
+    uint32_t kind = (uint32_t)(rid >> 24) & 0xFFu;
+    void *o;
+    if (!rid || (kind != CUDACORE_OBJECT_ARRAY && kind != CUDACORE_OBJECT_MIPMAPPED_ARRAY)) return;
+    o = cudacore__get(&cudacore__g.pools[kind], rid);
+    if (!o) return;
+    if (kind == CUDACORE_OBJECT_ARRAY) cudacore__addu32(&((cudacore__array_obj *)o)->users, -1);
+    else cudacore__addu32(&((cudacore__mipmap_obj *)o)->users, -1);
+}
+/* The end of a texture or surface whose driver destroy returned r. */
+CUDACORE__PRIVATE cudacore_result cudacore__sampler_ended(const cudacore__texture_obj *t, cudacore_result r) {
+    if (r == CUDACORE_SUCCESS) cudacore__unuse_resource(t->resource);
+    return r;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__texture_end(void *o, const char *call) {
+    const cudacore__texture_obj *t = (const cudacore__texture_obj *)o;
+    (void)call;
+    return cudacore__sampler_ended(t, CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native)));
+}
+CUDACORE__PRIVATE cudacore_result cudacore__surface_end(void *o, const char *call) {
+    const cudacore__surface_obj *so = (const cudacore__surface_obj *)o;
+    (void)call;
+    return cudacore__sampler_ended(so, CUDACORE__CU_CALL(cuSurfObjectDestroy, (so->native)));
+}
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUsurfObject) == sizeof(cudacore_CUtexObject), a_surface_object_is_kept_as_a_texture_object);
+static const cudacore__life cudacore__texture_life = {CUDACORE_OBJECT_TEXTURE, NULL, NULL, cudacore__texture_end, 1, NULL,
+                                                      offsetof(cudacore__texture_obj, native), sizeof(cudacore_CUtexObject)};
+static const cudacore__life cudacore__surface_life = {CUDACORE_OBJECT_SURFACE, NULL, NULL, cudacore__surface_end, 1, NULL,
+                                                      offsetof(cudacore__surface_obj, native), sizeof(cudacore_CUsurfObject)};
+
 CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out) {
     static const char *call = "cudacore_texture_create";
     cudacore_CUDA_RESOURCE_DESC_v1 res;
     cudacore_CUDA_TEXTURE_DESC_v1 td;
     cudacore_CUDA_RESOURCE_VIEW_DESC_v1 view;
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 shape;
-    cudacore_CUtexObject native = 0;
     cudacore__texture_obj *t;
     uint32_t *users = NULL;
     uint64_t rid = 0, id = 0;
@@ -740,67 +734,26 @@ CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc
     if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
     if (r != CUDACORE_SUCCESS) return r;
-    t = (cudacore__texture_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], &id, call);
-    if (!t) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&native, &res, &td, use_view ? &view : NULL));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], t, id);
-        return r;
-    }
-    if (users) cudacore__addu32(users, 1);
-    t->native = native;
+    t = (cudacore__texture_obj *)cudacore__object_reserve(&cudacore__texture_life, &id, call);
+    if (!t) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&t->native, &res, &td, use_view ? &view : NULL));
+    if (r == CUDACORE_SUCCESS && users) cudacore__addu32(users, 1);
     t->device = dev;
     t->resource = rid;
-    cudacore__pool_commit(t, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__texture_life, t, id, r, &out->id);
 }
 
-/* A texture or surface no longer counts as a user of its array. */
-CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
-    uint32_t kind = (uint32_t)(rid >> 24) & 0xFFu;
-    void *o;
-    if (!rid || (kind != CUDACORE_OBJECT_ARRAY && kind != CUDACORE_OBJECT_MIPMAPPED_ARRAY)) return;
-    o = cudacore__get(&cudacore__g.pools[kind], rid);
-    if (!o) return;
-    if (kind == CUDACORE_OBJECT_ARRAY) cudacore__addu32(&((cudacore__array_obj *)o)->users, -1);
-    else cudacore__addu32(&((cudacore__mipmap_obj *)o)->users, -1);
+CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) {
+    return cudacore__object_destroy(&cudacore__texture_life, t.id, "cudacore_texture_destroy");
 }
-
-/* Texture and surface destroys differ only in the driver call. */
-CUDACORE__PRIVATE cudacore_result cudacore__sampler_destroy(uint64_t id, int surface, const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[surface ? CUDACORE_OBJECT_SURFACE : CUDACORE_OBJECT_TEXTURE];
-    cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__pool_take(p, id, call);
-    cudacore_result r;
-    if (!t) return cudacore_last_error()->result;
-    r = surface ? CUDACORE__CU_CALL(cuSurfObjectDestroy, (t->native)) : CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(t, id);
-        return r;
-    }
-    cudacore__unuse_resource(t->resource);
-    cudacore__pool_release(p, t, id);
-    return CUDACORE_SUCCESS;
-}
-
-CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) { return cudacore__sampler_destroy(t.id, 0, "cudacore_texture_destroy"); }
 
 CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture tex, cudacore_CUtexObject *out) {
-    static const char *call = "cudacore_texture_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = 0;
-    {
-        cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__lookup(CUDACORE_OBJECT_TEXTURE, tex.id, call);
-        if (!t) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = t->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__texture_life, tex.id, out, "cudacore_texture_native");
 }
 
 CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacore_surface *out) {
     static const char *call = "cudacore_surface_create";
     cudacore_CUDA_RESOURCE_DESC_v1 res;
-    cudacore_CUsurfObject native = 0;
     cudacore__surface_obj *so;
     uint64_t id = 0;
     cudacore_result r;
@@ -815,35 +768,22 @@ CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacor
         memset(&res, 0, sizeof res);
         res.resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
         res.res.array.hArray = a->native;
-        so = (cudacore__surface_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], &id, call);
-        if (!so) return cudacore_last_error()->result;
-        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&native, &res));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], so, id);
-            return r;
-        }
-        cudacore__addu32(&a->users, 1);
-        so->native = (cudacore_CUtexObject)native;
+        so = (cudacore__surface_obj *)cudacore__object_reserve(&cudacore__surface_life, &id, call);
+        if (!so) return cudacore__recorded();
+        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&so->native, &res));
+        if (r == CUDACORE_SUCCESS) cudacore__addu32(&a->users, 1);
         so->device = a->device;
         so->resource = arr.id;
     }
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__surface_life, so, id, r, &out->id);
 }
 
-CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) { return cudacore__sampler_destroy(s.id, 1, "cudacore_surface_destroy"); }
+CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) {
+    return cudacore__object_destroy(&cudacore__surface_life, s.id, "cudacore_surface_destroy");
+}
 
 CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface surf, cudacore_CUsurfObject *out) {
-    static const char *call = "cudacore_surface_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = 0;
-    {
-        cudacore__surface_obj *so = (cudacore__surface_obj *)cudacore__lookup(CUDACORE_OBJECT_SURFACE, surf.id, call);
-        if (!so) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = (cudacore_CUsurfObject)so->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__surface_life, surf.id, out, "cudacore_surface_native");
 }
 
 /*--- 3-D copies ---*/

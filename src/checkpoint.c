@@ -14,13 +14,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__checkpoint_ready(int pid, const char
     (void)pid;
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing is Linux-only (the driver has no checkpoint API on Windows)");
 #else
-    cudacore_result r;
     if (pid <= 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pid %d is not a process id (> 0)", pid);
-    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
-    if (cudacore__g.driver_version < 12080)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing needs a 12.8+ driver; this one is %d.%d",
-                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
-    return CUDACORE_SUCCESS;
+    return cudacore__driver_at_least(12080, "process checkpointing needs", call);
 #endif
 }
 

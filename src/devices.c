@@ -15,6 +15,18 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const ch
     return cudacore__bad_device(device, call);
 }
 
+/* CUDACORE_SUCCESS when the driver is CUDA `version` (major * 1000 + minor
+   * 10) or newer, loading it first; else CUDACORE_ERROR_NOT_SUPPORTED: "WHAT
+   a X.Y+ driver; this one is A.B", what saying who needs it ("process
+   checkpointing needs"). */
+CUDACORE__PRIVATE cudacore_result cudacore__driver_at_least(int version, const char *what, const char *call) {
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    if (cudacore__g.driver_version >= version) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "%s a %d.%d+ driver; this one is %d.%d", what, version / 1000, version % 1000 / 10,
+                          cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
+}
+
 /* A device attribute, or 0 when the driver cannot say (nothing recorded). */
 CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
     int v = 0;

@@ -152,21 +152,6 @@ CUDACORE__PRIVATE void cudacore__deps_free(cudacore__deps *d) {
     d->p = d->stack;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
-                                                       cudacore_graph *out, const char *call) {
-    uint64_t id = 0;
-    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], &id, call);
-    if (!go) return cudacore_last_error()->result;
-    go->native = native;
-    go->ctx = ctx;
-    go->device = device;
-    go->owned = owned;
-    go->parent = parent;
-    cudacore__pool_commit(go, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id);
 CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, cudacore_CUgraphNode only) {
     size_t i, kept = 0;
@@ -184,16 +169,40 @@ CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, c
         go->cap_bodies = 0;
     }
 }
-/* Releases a graph handle if it is still alive (no error when it is not). */
-CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
-    cudacore__graph_obj *go;
-    if (!cudacore__get(pool, id)) return;
-    go = (cudacore__graph_obj *)cudacore__pool_take(pool, id, "cudacore_graph_destroy");
-    if (!go) return;
+/* The lives of graphs and executable graphs (cudacore__life). A graph ends
+   with the handles of its nodes' bodies (a conditional node's, which the
+   graph owns), and is destroyed when cudacore made it or was given it; an
+   executable graph is destroyed in any context. Either ends even when the
+   driver's destroy fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__graph_end(void *o, const char *call) {
+    cudacore__graph_obj *go = (cudacore__graph_obj *)o;
+    (void)call;
     cudacore__graph_release_bodies(go, NULL);
-    if (go->owned) CUDACORE__CU(cuGraphDestroy)(go->native);
-    cudacore__pool_release(pool, go, id);
+    return go->owned ? CUDACORE__CU_CALL(cuGraphDestroy, (go->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__graph_life = {CUDACORE_OBJECT_GRAPH, NULL, NULL, cudacore__graph_end, 0, NULL,
+                                                    offsetof(cudacore__graph_obj, native), sizeof(cudacore_CUgraph)};
+CUDACORE__PRIVATE cudacore_result cudacore__graph_exec_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuGraphExecDestroy, (((const cudacore__graph_exec_obj *)o)->native));
+}
+static const cudacore__life cudacore__graph_exec_life = {CUDACORE_OBJECT_GRAPH_EXEC, NULL, NULL, cudacore__graph_exec_end, 0, NULL,
+                                                         offsetof(cudacore__graph_exec_obj, native), sizeof(cudacore_CUgraphExec)};
+
+/* Releases a graph handle if it is still alive (no error when it is not). */
+CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) { cudacore__object_drop(&cudacore__graph_life, id, "cudacore_graph_destroy"); }
+
+CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
+                                                       cudacore_graph *out, const char *call) {
+    uint64_t id = 0;
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__object_reserve(&cudacore__graph_life, &id, call);
+    if (!go) return cudacore__recorded();
+    go->native = native;
+    go->ctx = ctx;
+    go->device = device;
+    go->owned = owned;
+    go->parent = parent;
+    return cudacore__object_publish(&cudacore__graph_life, go, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* The context a graph's nodes run in: ctx, else the device's primary one. */
@@ -388,25 +397,11 @@ CUDACORE_API cudacore_result cudacore_graph_wrap(cudacore_CUgraph native, int ta
 }
 
 CUDACORE_API cudacore_result cudacore_graph_destroy(cudacore_graph g) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
-    cudacore_result r = CUDACORE_SUCCESS;
-    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_take(pool, g.id, "cudacore_graph_destroy");
-    if (!go) return cudacore_last_error()->result;
-    cudacore__graph_release_bodies(go, NULL);
-    if (go->owned) r = CUDACORE__CU_CALL(cuGraphDestroy, (go->native));
-    cudacore__pool_release(pool, go, g.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__graph_life, g.id, "cudacore_graph_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_native(cudacore_graph g, cudacore_CUgraph *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_native", "out is NULL");
-    *out = NULL;
-    {
-        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, "cudacore_graph_native");
-        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = go->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graph_life, g.id, out, "cudacore_graph_native");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_graph *out) {
@@ -913,10 +908,10 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
     }
     if (r != CUDACORE_SUCCESS) return r;
     if (buffer) {
-        b = (cudacore__buffer_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], &bid, call);
+        b = (cudacore__buffer_obj *)cudacore__object_reserve(&cudacore__buffer_life, &bid, call);
         if (!b) {
             CUDACORE__CU(cuGraphDestroyNode)(n);
-            return cudacore_last_error()->result;
+            return cudacore__recorded();
         }
         b->ptr = p.dptr;
         b->size = size;
@@ -925,8 +920,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
         b->dev_acc = 1;
         b->owned = 0; /* the graph owns the memory: freeing the handle never frees it */
         b->free_method = CUDACORE__FREE_NONE;
-        cudacore__pool_commit(b, bid);
-        buffer->id = bid;
+        cudacore__object_publish(&cudacore__buffer_life, b, bid, CUDACORE_SUCCESS, &buffer->id);
     }
     cudacore__node_out(g, n, out);
     return CUDACORE_SUCCESS;
@@ -1305,10 +1299,8 @@ CUDACORE__PRIVATE cudacore_cuuint64_t cudacore__instantiate_flags(const cudacore
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
     static const char *call = "cudacore_graph_instantiate";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
     cudacore_graph_instantiate_desc d;
     cudacore__graph_exec_obj *eo;
-    cudacore_CUgraphExec ge = NULL;
     cudacore_CUstream us = NULL;
     cudacore_cuuint64_t flags;
     uint64_t id = 0;
@@ -1332,28 +1324,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, 
         cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
         if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         device = go->device;
-        eo = (cudacore__graph_exec_obj *)cudacore__pool_reserve(pool, &id, call);
-        if (!eo) return cudacore_last_error()->result;
+        eo = (cudacore__graph_exec_obj *)cudacore__object_reserve(&cudacore__graph_exec_life, &id, call);
+        if (!eo) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, device, &gctx, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__push_unless_current(gctx, &pushed);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(pool, eo, id);
-            return r;
-        }
-        r = cudacore__instantiate(go->native, flags, us, &ge, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__instantiate(go->native, flags, us, &eo->native, call);
         if (pushed) cudacore__pop_device();
     }
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
-    }
-    eo->native = ge;
     eo->ctx = gctx;
     eo->device = device;
     eo->graph = g.id;
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__graph_exec_life, eo, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
@@ -1364,24 +1345,11 @@ CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const 
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
-    cudacore_result r;
-    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__pool_take(pool, e.id, "cudacore_graph_exec_destroy");
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuGraphExecDestroy, (eo->native)); /* (any context) */
-    cudacore__pool_release(pool, eo, e.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__graph_exec_life, e.id, "cudacore_graph_exec_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, cudacore_CUgraphExec *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_exec_native", "out is NULL");
-    *out = NULL;
-    {
-        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_exec_native");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = eo->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graph_exec_life, e.id, out, "cudacore_graph_exec_native");
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_upload(cudacore_graph_exec e, cudacore_stream s) {

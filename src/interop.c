@@ -25,18 +25,56 @@ typedef struct cudacore__external_semaphore_obj {
 } cudacore__external_semaphore_obj;
 CUDACORE__FITS_SLOT(cudacore__external_semaphore_obj);
 
+/* Their lives (cudacore__life). A mapped resource, or external memory with
+   mappings alive, refuses a destroy; a failed destroy leaves each alive. A
+   resource ends with the buffer slot it kept and its table of arrays. */
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_busy(const void *o, const char *call) {
+    if (!((const cudacore__graphics_obj *)o)->mapped) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_end(void *o, const char *call) {
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)o;
+    (void)call;
+    if (g->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
+    cudacore__free(g->arrays);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__graphics_life = {CUDACORE_OBJECT_GRAPHICS_RESOURCE, NULL, cudacore__graphics_busy, cudacore__graphics_end, 1, NULL,
+                                                       offsetof(cudacore__graphics_obj, native), sizeof(cudacore_CUgraphicsResource)};
+CUDACORE__PRIVATE cudacore_result cudacore__external_memory_busy(const void *o, const char *call) {
+    uint32_t users = cudacore__loadu32(&((const cudacore__external_memory_obj *)o)->users);
+    if (!users) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__external_memory_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuDestroyExternalMemory, (((const cudacore__external_memory_obj *)o)->native));
+}
+static const cudacore__life cudacore__external_memory_life = {CUDACORE_OBJECT_EXTERNAL_MEMORY, NULL, cudacore__external_memory_busy,
+                                                              cudacore__external_memory_end, 1, NULL,
+                                                              offsetof(cudacore__external_memory_obj, native), sizeof(cudacore_CUexternalMemory)};
+CUDACORE__PRIVATE cudacore_result cudacore__external_semaphore_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (((const cudacore__external_semaphore_obj *)o)->native));
+}
+static const cudacore__life cudacore__external_semaphore_life = {CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, NULL, NULL, cudacore__external_semaphore_end, 1, NULL,
+                                                                 offsetof(cudacore__external_semaphore_obj, native),
+                                                                 sizeof(cudacore_CUexternalSemaphore)};
+
 /*--- graphics resources ---*/
 CUDACORE__PRIVATE cudacore_result cudacore__graphics_make(cudacore_CUgraphicsResource native, int device, int owned, cudacore_graphics_resource *out,
                                                           const char *call) {
     uint64_t id = 0;
-    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], &id, call);
-    if (!g) return cudacore_last_error()->result;
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__object_reserve(&cudacore__graphics_life, &id, call);
+    if (!g) return cudacore__recorded();
     g->native = native;
     g->device = device;
     g->owned = owned;
-    cudacore__pool_commit(g, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__graphics_life, g, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE__PRIVATE unsigned int cudacore__register_flags(const cudacore_graphics_register_desc *d) {
@@ -90,37 +128,11 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphics
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphics_resource res) {
-    static const char *call = "cudacore_graphics_resource_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE];
-    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_take(p, res.id, call);
-    if (!g) return cudacore_last_error()->result;
-    if (g->mapped) {
-        cudacore__pool_commit(g, res.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
-    }
-    if (g->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(g, res.id);
-            return r;
-        }
-    }
-    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
-    cudacore__free(g->arrays);
-    cudacore__pool_release(p, g, res.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__graphics_life, res.id, "cudacore_graphics_resource_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource res, cudacore_CUgraphicsResource *out) {
-    static const char *call = "cudacore_graphics_resource_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
-        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = g->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graphics_life, res.id, out, "cudacore_graphics_resource_native");
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource res, unsigned int flags) {
@@ -173,12 +185,8 @@ CUDACORE__RARE uint32_t cudacore__mapping_users(const cudacore__graphics_obj *g)
 /* Releases the handles the mapping handed out as arrays (unmap's). */
 CUDACORE__RARE void cudacore__mapping_release_arrays(cudacore__graphics_obj *g) {
     size_t i;
-    for (i = 0; i < g->num_arrays; i++) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, g->arrays[i]);
-    if (g->mipmap) {
-        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
-        if (m) cudacore__mipmap_drop_levels(m);
-        cudacore__handle_release(CUDACORE_OBJECT_MIPMAPPED_ARRAY, g->mipmap);
-    }
+    for (i = 0; i < g->num_arrays; i++) cudacore__object_drop(&cudacore__array_life, g->arrays[i], "cudacore_graphics_unmap");
+    if (g->mipmap) cudacore__object_drop(&cudacore__mipmap_life, g->mipmap, "cudacore_graphics_unmap"); /* (with its levels) */
     g->mipmap = 0;
     g->num_arrays = 0;
 }
@@ -319,7 +327,7 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_re
         r = cudacore__array_make(native, &d, g->device, 0, res.id, -1, &id, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graphics_keep(g, id, call);
         if (r != CUDACORE_SUCCESS) {
-            if (id) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, id);
+            if (id) cudacore__object_drop(&cudacore__array_life, id, call);
             return r;
         }
     }
@@ -389,7 +397,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_handle(int is_fd, int is_kmt, 
 CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_external_memory_desc *desc, cudacore_external_memory *out) {
     static const char *call = "cudacore_external_memory_import";
     cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 hd;
-    cudacore_CUexternalMemory native = NULL;
     cudacore__external_memory_obj *m;
     uint64_t id = 0;
     int dev = 0, t;
@@ -415,59 +422,26 @@ CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_exte
     }
     hd.size = desc->size;
     hd.flags = desc->dedicated ? CUDACORE_CUDA_EXTERNAL_MEMORY_DEDICATED : 0;
-    m = (cudacore__external_memory_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], &id, call);
-    if (!m) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&native, &hd));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], m, id);
-        return r;
-    }
-    m->native = native;
+    m = (cudacore__external_memory_obj *)cudacore__object_reserve(&cudacore__external_memory_life, &id, call);
+    if (!m) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&m->native, &hd));
     m->device = dev;
     m->size = desc->size;
-    cudacore__pool_commit(m, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__external_memory_life, m, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory mem) {
-    static const char *call = "cudacore_external_memory_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY];
-    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__pool_take(p, mem.id, call);
-    uint32_t users;
-    cudacore_result r;
-    if (!m) return cudacore_last_error()->result;
-    users = cudacore__loadu32(&m->users);
-    if (users) {
-        cudacore__pool_commit(m, mem.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
-    }
-    r = CUDACORE__CU_CALL(cuDestroyExternalMemory, (m->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(m, mem.id);
-        return r;
-    }
-    cudacore__pool_release(p, m, mem.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__external_memory_life, mem.id, "cudacore_external_memory_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory mem, cudacore_CUexternalMemory *out) {
-    static const char *call = "cudacore_external_memory_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
-        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = m->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__external_memory_life, mem.id, out, "cudacore_external_memory_native");
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_memory mem, unsigned long long offset, unsigned long long size,
                                                              cudacore_buffer *out) {
     static const char *call = "cudacore_external_memory_buffer";
     cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 bd;
-    cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
     uint64_t id = 0;
     cudacore_result r;
@@ -483,14 +457,9 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         bd.offset = offset;
         bd.size = size;
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
-        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&ptr, m->native, &bd));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return r;
-        }
-        cudacore__addu32(&m->users, 1);
-        b->ptr = ptr;
+        if (!b) return cudacore__recorded();
+        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&b->ptr, m->native, &bd));
+        if (r == CUDACORE_SUCCESS) cudacore__addu32(&m->users, 1);
         b->size = (size_t)size;
         b->device = m->device;
         b->kind = CUDACORE_MEMORY_DEVICE;
@@ -499,9 +468,7 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         b->free_method = CUDACORE__FREE_EXTERNAL;
         b->u.external = mem.id;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_external_memory mem, unsigned long long offset,
@@ -511,7 +478,6 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
     cudacore_CUmipmappedArray native = NULL;
     uint64_t id = 0;
-    int shape = 0;
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
@@ -520,12 +486,10 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
         cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
         if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
+        int dev = m->device;
         memset(&md, 0, sizeof md);
         md.offset = offset;
-        r = cudacore__array_descriptor(desc, &md.arrayDesc, &shape, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__array_checked(desc, &num_levels, &dev, &md.arrayDesc, call)) != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
         if ((r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md))) != CUDACORE_SUCCESS) return r;
         r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
@@ -540,7 +504,6 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
 CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_external_semaphore_desc *desc, cudacore_external_semaphore *out) {
     static const char *call = "cudacore_external_semaphore_import";
     cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 hd;
-    cudacore_CUexternalSemaphore native = NULL;
     cudacore__external_semaphore_obj *so;
     uint64_t id = 0;
     int dev = 0, t;
@@ -561,46 +524,20 @@ CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_e
         hd.handle.win32.handle = desc->win32_handle;
         hd.handle.win32.name = desc->win32_name;
     }
-    so = (cudacore__external_semaphore_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], &id, call);
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&native, &hd));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], so, id);
-        return r;
-    }
-    so->native = native;
+    so = (cudacore__external_semaphore_obj *)cudacore__object_reserve(&cudacore__external_semaphore_life, &id, call);
+    if (!so) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&so->native, &hd));
     so->device = dev;
     so->type = desc->type;
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__external_semaphore_life, so, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_external_semaphore sem) {
-    static const char *call = "cudacore_external_semaphore_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE];
-    cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__pool_take(p, sem.id, call);
-    cudacore_result r;
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (so->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(so, sem.id);
-        return r;
-    }
-    cudacore__pool_release(p, so, sem.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__external_semaphore_life, sem.id, "cudacore_external_semaphore_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out) {
-    static const char *call = "cudacore_external_semaphore_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, sem.id, call);
-        if (!so) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = so->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__external_semaphore_life, sem.id, out, "cudacore_external_semaphore_native");
 }
 
 /* The driver's arrays for count ops: semaphores and signal or wait params

@@ -473,6 +473,15 @@ struct cudacore__search {
     void *user_data;
 };
 
+/* A search of library which's places, visit called at each. */
+CUDACORE__PRIVATE void cudacore__search_begin(cudacore__search *s, cudacore_library which,
+                                              int (*visit)(cudacore__search *s, const char *path, const char *from, int how)) {
+    memset(s, 0, sizeof *s);
+    s->which = which;
+    s->spec = &cudacore__lib_specs[which];
+    s->visit = visit;
+}
+
 /* A line for `tried` (loading only). */
 CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fmt, ...) {
     va_list ap;
@@ -722,10 +731,7 @@ CUDACORE__PRIVATE int cudacore__load_visit(cudacore__search *s, const char *path
    and from; the attempts that failed are in `tried`, one line each. */
 CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library which, char *tried, size_t cap) {
     cudacore__search s;
-    memset(&s, 0, sizeof s);
-    s.which = which;
-    s.spec = &cudacore__lib_specs[which];
-    s.visit = cudacore__load_visit;
+    cudacore__search_begin(&s, which, cudacore__load_visit);
     s.lib = lib;
     s.tried = tried;
     s.cap = cap;
@@ -753,10 +759,7 @@ CUDACORE_API cudacore_result cudacore_library_candidates(cudacore_library lib, c
     if ((unsigned)lib == 0 || (unsigned)lib >= CUDACORE_LIBRARY__COUNT || !fn)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_candidates", "%s", fn ? "unknown library" : "fn is NULL");
     cudacore__ensure_setup();
-    memset(&s, 0, sizeof s);
-    s.which = lib;
-    s.spec = &cudacore__lib_specs[lib];
-    s.visit = cudacore__list_visit;
+    cudacore__search_begin(&s, lib, cudacore__list_visit);
     s.fn = fn;
     s.user_data = user_data;
     cudacore__search_walk(&s);
@@ -917,29 +920,49 @@ CUDACORE__PRIVATE void cudacore__lib_build(cudacore__lib *lib, cudacore__fnptr f
     lib->build[1] = (uint64_t)(int64_t)st.st_mtime;
 }
 
+/* Fills a library's table: each of its n functions (named in info) as the
+   library exports it, else its stub (stub NULL: NULL). */
+CUDACORE__PRIVATE void cudacore__lib_resolve(const cudacore__lib *lib, const cudacore__fn_info *info, const cudacore__fnptr *stub, cudacore__fnptr *table,
+                                             int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, info[i].name);
+        table[i] = f ? f : stub ? stub[i] : NULL;
+    }
+}
+
+/* The load fails when the library lacks one of the required functions
+   (count indices into its table, whose entry is then its stub, or NULL):
+   "PATH is not a usable WHAT (it lacks NAME)", tried (cap bytes) naming it.
+   CUDACORE_SUCCESS when it has them all. */
+CUDACORE__PRIVATE cudacore_result cudacore__lib_lacks(cudacore__lib *lib, const char *what, const cudacore__fn_info *info, const cudacore__fnptr *stub,
+                                                      const cudacore__fnptr *table, const int *required, size_t count, char *tried, size_t cap) {
+    size_t k;
+    for (k = 0; k < count; k++) {
+        int i = required[k];
+        if (table[i] && (!stub || table[i] != stub[i])) continue;
+        snprintf(tried, cap, "  %s lacks %s\n", lib->path, info[i].name);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable %s (it lacks %s)", lib->path, what, info[i].name);
+    }
+    return CUDACORE_SUCCESS;
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
+    int major = 0, minor = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVRTC could not be loaded: install the CUDA toolkit's NVRTC, or set CUDACORE_NVRTC_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVRTC_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvrtc_info[i].name);
-        cudacore__g.nvrtc[i] = f ? f : cudacore__nvrtc_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, CUDACORE__NVRTC_COUNT);
     /* Functions every NVRTC since 11.0 has: without one of them (or with a
        lookup failing) nothing could be compiled, or a program not freed. */
     {
         static const int required[] = {CUDACORE__NVRTC_nvrtcVersion, CUDACORE__NVRTC_nvrtcCreateProgram, CUDACORE__NVRTC_nvrtcDestroyProgram,
                                        CUDACORE__NVRTC_nvrtcCompileProgram, CUDACORE__NVRTC_nvrtcGetProgramLogSize, CUDACORE__NVRTC_nvrtcGetProgramLog,
                                        CUDACORE__NVRTC_nvrtcGetPTXSize, CUDACORE__NVRTC_nvrtcGetPTX, CUDACORE__NVRTC_nvrtcGetErrorString};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvrtc[required[k]] == cudacore__nvrtc_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvrtc_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVRTC library (it lacks %s)", lib->path,
-                                            cudacore__nvrtc_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "NVRTC library", cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, required,
+                                                sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if ((int)CUDACORE__NVRTC(nvrtcVersion)(&major, &minor) != 0) {
         snprintf(tried, sizeof tried, "  %s: nvrtcVersion failed\n", lib->path);
@@ -979,13 +1002,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
                                        CUDACORE__NVJITLINK_nvJitLinkComplete, CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin, CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetErrorLog};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvjitlink[required[k]] == cudacore__nvjitlink_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvjitlink_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable nvJitLink library (it lacks %s)",
-                                            lib->path, cudacore__nvjitlink_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "nvJitLink library", cudacore__nvjitlink_info, cudacore__nvjitlink_stub, cudacore__g.nvjitlink,
+                                                required, sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (cudacore__dlsym(lib->handle, "nvJitLinkVersion")) {
         unsigned int major = 0, minor = 0;
@@ -1001,20 +1020,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
+    int i, n = 0, major = 0, minor = 0, required[CUDACORE__NVVM_COUNT];
+    cudacore_result r;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVVM_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvvm_info[i].name);
-        cudacore__g.nvvm[i] = f ? f : cudacore__nvvm_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, CUDACORE__NVVM_COUNT);
     for (i = 0; i < CUDACORE__NVVM_COUNT; i++) /* every libNVVM since CUDA 7 has them all but the lazy add */
-        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram && cudacore__g.nvvm[i] == cudacore__nvvm_stub[i]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvvm_info[i].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable libNVVM (it lacks %s)", lib->path,
-                                        cudacore__nvvm_info[i].name);
-        }
+        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram) required[n++] = i;
+    r = cudacore__lib_lacks(lib, "libNVVM", cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, required, (size_t)n, tried, sizeof tried);
+    if (r != CUDACORE_SUCCESS) return r;
     if ((int)CUDACORE__NVVM(nvvmVersion)(&major, &minor) == 0) lib->version = major * 1000 + minor * 10;
     cudacore__lib_build(lib, cudacore__g.nvvm[CUDACORE__NVVM_nvvmVersion]);
     cudacore__store32(&lib->state, 1);
@@ -1071,18 +1086,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
                                    CUDACORE__NVML_nvmlDeviceGetHandleByUUID, CUDACORE__NVML_nvmlDeviceGetHandleByPciBusId_v2,
                                    CUDACORE__NVML_nvmlDeviceGetIndex};
     char tried[8192];
-    int i, r, v = 0;
+    int r, v = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVML, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVML (libnvidia-ml, installed with the NVIDIA driver) could not be loaded: no driver is installed, "
                                     "or set CUDACORE_NVML_PATH");
-    for (i = 0; i < CUDACORE__NVML_COUNT; i++) cudacore__g.nvml[i] = cudacore__dlsym(lib->handle, cudacore__nvml_info[i].name);
-    for (i = 0; i < (int)(sizeof required / sizeof required[0]); i++)
-        if (!cudacore__g.nvml[required[i]]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvml_info[required[i]].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVML (it lacks %s)", lib->path,
-                                        cudacore__nvml_info[required[i]].name);
-        }
+    cudacore__lib_resolve(lib, cudacore__nvml_info, NULL, cudacore__g.nvml, CUDACORE__NVML_COUNT);
+    {
+        cudacore_result lacks = cudacore__lib_lacks(lib, "NVML", cudacore__nvml_info, NULL, cudacore__g.nvml, required, sizeof required / sizeof required[0],
+                                                    tried, sizeof tried);
+        if (lacks != CUDACORE_SUCCESS) return lacks;
+    }
     if ((r = (int)CUDACORE__NV(nvmlInit_v2)()) != 0) {
         const char *str = cudacore__nvml_string(r);
         snprintf(tried, sizeof tried, "  %s: nvmlInit_v2 returned %s (%d)\n", lib->path, cudacore__nvml_code_name(r), r);
@@ -1116,10 +1130,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
                                     "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
 #endif
         );
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
-        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
-    }
+    cudacore__lib_resolve(lib, cudacore__nccl_info, cudacore__nccl_stub, cudacore__g.nccl, CUDACORE__NCCL_COUNT);
     if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
         (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
         snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
@@ -1302,13 +1313,7 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore__copy(e->call, sizeof e->call, fn);
     snprintf(e->message, sizeof e->message, "%s returned %d%s%s", fn, native_code, name ? " " : "", name ? name : "");
     e->detail[0] = 0;
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = __LINE__;
+    cudacore__record_point(e, __FILE__, __LINE__);
 }
 
 CUDACORE_API cudacore_result cudacore_driver_version(int *version) {

@@ -308,8 +308,34 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_prepare(const cudacore_communic
     return cudacore__comm_config(d, cfg, call);
 }
 
+/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
+    cudacore_result res = CUDACORE_SUCCESS;
+    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
+    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
+    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
+    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
+    if (res != CUDACORE_SUCCESS) {
+        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+        return res;
+    }
+    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
+    return CUDACORE_SUCCESS;
+}
+
+/* Its life (cudacore__life): the end closes a communicator that was not
+   aborted (an aborted one is NCCL's no more), and ends the handle even when
+   the close fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_end(void *o, const char *call) {
+    cudacore__comm_obj *co = (cudacore__comm_obj *)o;
+    return cudacore__load64(&co->aborted) ? CUDACORE_SUCCESS : cudacore__comm_close(co, call);
+}
+static const cudacore__life cudacore__comm_life = {CUDACORE_OBJECT_COMMUNICATOR, NULL, NULL, cudacore__comm_end, 0, NULL,
+                                                   offsetof(cudacore__comm_obj, native), sizeof(cudacore_ncclComm_t)};
+
 CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int device, uint32_t timeout_ms, const char *call) {
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], id, call);
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__object_reserve(&cudacore__comm_life, id, call);
     if (co) {
         co->device = device;
         co->timeout_ms = timeout_ms;
@@ -318,10 +344,11 @@ CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int d
     return co;
 }
 
-/* Drops a reserved communicator after a failure: what NCCL made is aborted. */
-CUDACORE__PRIVATE void cudacore__comm_unreserve(cudacore__comm_obj *co, uint64_t id) {
-    if (co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], co, id);
+/* Publishes a reserved communicator made with result r
+   (cudacore__object_publish); after a failure, what NCCL made is aborted. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_publish(cudacore__comm_obj *co, uint64_t id, cudacore_result r, uint64_t *out) {
+    if (r != CUDACORE_SUCCESS && co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+    return cudacore__object_publish(&cudacore__comm_life, co, id, r, out);
 }
 
 /* After its init call (r): waits for a non-blocking init, reads rank and size. */
@@ -346,18 +373,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_init_rank(cudacore_ncclConfig_t
     cudacore_result res;
     int rg;
     cudacore__comm_obj *co = cudacore__comm_reserve(&cid, dev, timeout_ms, call);
-    if (!co) return cudacore_last_error()->result;
+    if (!co) return cudacore__recorded();
     rg = cudacore__nvtx_range_begin("%s rank %d of %d, device %d", call, rank, size, dev);
     memcpy(&uid, id->bytes, sizeof uid);
     res = cudacore__comm_ready(co, (int)CUDACORE__NCCL(ncclCommInitRankConfig)(&co->native, size, uid, rank, cfg), "ncclCommInitRankConfig", call);
     cudacore__nvtx_range_end(rg);
-    if (res != CUDACORE_SUCCESS) {
-        cudacore__comm_unreserve(co, cid);
-        return res;
-    }
-    cudacore__pool_commit(co, cid);
-    out->id = cid;
-    return CUDACORE_SUCCESS;
+    return cudacore__comm_publish(co, cid, res, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communicator_desc *desc, const cudacore_nccl_unique_id *id, int rank,
@@ -466,14 +487,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudaco
     } else {
         res = cudacore_last_error()->result;
     }
-    for (i = 0; i < n; i++) {
-        if (res != CUDACORE_SUCCESS) {
-            cudacore__comm_unreserve(cos[i], ids[i]);
-            continue;
-        }
-        cudacore__pool_commit(cos[i], ids[i]);
-        out[i].id = ids[i];
-    }
+    for (i = 0; i < n; i++) cudacore__comm_publish(cos[i], ids[i], res, &out[i].id);
     return res;
 }
 
@@ -533,45 +547,20 @@ CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "color %d: a color is 0 or more, or CUDACORE_NCCL_SPLIT_NOCOLOR (-1)", color);
         if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
         if (!desc) d.timeout_ms = cudacore__loadu32(&co->timeout_ms);
-        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore_last_error()->result;
+        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore__recorded();
         if (!desc) nco->nonblocking = co->nonblocking; /* NCCL copies c's config, blocking mode included */
         res = cudacore__comm_split_native(co, color, key, desc ? &cfg : NULL, nco, call);
-        if (res != CUDACORE_SUCCESS || !nco->native) { /* failed, or CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
-            cudacore__comm_unreserve(nco, nid);
-            return res;
+        if (res == CUDACORE_SUCCESS && !nco->native) { /* CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
+            cudacore__object_unreserve(&cudacore__comm_life, nco, nid);
+            return CUDACORE_SUCCESS;
         }
-        cudacore__pool_commit(nco, nid);
-        out->id = nid;
-        return CUDACORE_SUCCESS;
+        return cudacore__comm_publish(nco, nid, res, &out->id);
     }
 }
 
 /*--- destruction, abort, queries ---*/
-/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
-CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
-    cudacore_result res = CUDACORE_SUCCESS;
-    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
-    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
-    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
-    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
-    if (res != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
-        return res;
-    }
-    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
-    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE_API cudacore_result cudacore_communicator_destroy(cudacore_communicator c) {
-    static const char *call = "cudacore_communicator_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR];
-    cudacore_result res = CUDACORE_SUCCESS;
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_take(pool, c.id, call);
-    if (!co) return cudacore_last_error()->result;
-    if (!cudacore__load64(&co->aborted)) res = cudacore__comm_close(co, call);
-    cudacore__pool_release(pool, co, c.id);
-    return res;
+    return cudacore__object_destroy(&cudacore__comm_life, c.id, "cudacore_communicator_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c) {
@@ -585,12 +574,9 @@ CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c
 
 CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicator c, cudacore_communicator_info *info) {
     static const char *call = "cudacore_communicator_get_info";
-    cudacore__comm_obj *co;
+    const cudacore__comm_obj *co = (const cudacore__comm_obj *)cudacore__object_info(CUDACORE_OBJECT_COMMUNICATOR, c.id, info, sizeof *info, call);
     int r;
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
-    memset(info, 0, sizeof *info);
-    co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
-    if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
+    if (!co) return cudacore__recorded();
     info->rank = co->rank;
     info->size = co->size;
     info->device = co->device;
@@ -608,16 +594,15 @@ CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicato
     return CUDACORE_SUCCESS;
 }
 
+/* (An aborted communicator's raw handle is NCCL's no more: refused.) */
 CUDACORE_API cudacore_result cudacore_communicator_native(cudacore_communicator c, cudacore_ncclComm_t *out) {
     static const char *call = "cudacore_communicator_native";
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
-    *out = NULL;
-    {
-        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
-        if (!co) return cudacore__recorded();
-        *out = co->native;
-        return CUDACORE_SUCCESS;
+    cudacore_result r = cudacore__object_native(&cudacore__comm_life, c.id, out, call);
+    if (r == CUDACORE_SUCCESS && !cudacore__comm_get(c.id, call)) {
+        *out = NULL;
+        return cudacore__recorded();
     }
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communicator c, uint32_t timeout_ms) {

@@ -170,18 +170,25 @@ typedef struct cudacore__object_code_obj {
 } cudacore__object_code_obj;
 CUDACORE__FITS_SLOT(cudacore__object_code_obj);
 
+/* Its life (cudacore__life): a handle holds a reference to its image (the
+   kernels got from it hold their own). */
+CUDACORE__PRIVATE cudacore_result cudacore__object_code_end(void *o, const char *call) {
+    (void)call;
+    cudacore__image_release(((cudacore__object_code_obj *)o)->img);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__object_code_life = {CUDACORE_OBJECT_OBJECT_CODE, NULL, NULL, cudacore__object_code_end, 0, NULL, 0, 0};
+
 /* Wraps an image (takes its reference) in a new handle. */
 CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *img, cudacore_object_code *out, const char *call) {
     uint64_t id;
-    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], &id, call);
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__object_reserve(&cudacore__object_code_life, &id, call);
     if (!o) {
         cudacore__image_release(img);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     o->img = img;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__object_code_life, o, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /*--- parameter tables in code images ---
@@ -695,12 +702,7 @@ CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_cod
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc) {
-    cudacore__object_code_obj *o =
-        (cudacore__object_code_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id, "cudacore_object_code_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], o, oc.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__object_code_life, oc.id, "cudacore_object_code_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
@@ -787,6 +789,20 @@ typedef struct cudacore__kernel_obj {
 } cudacore__kernel_obj;
 CUDACORE__FITS_SLOT(cudacore__kernel_obj);
 
+/* Its life (cudacore__life): a kernel holds its name, its parameter table
+   and a reference to its image (so its code outlives the object code's
+   handle). */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_end(void *o, const char *call) {
+    cudacore__kernel_obj *k = (cudacore__kernel_obj *)o;
+    (void)call;
+    cudacore__free(k->name);
+    cudacore__free(k->param_offsets);
+    cudacore__free(k->param_sizes);
+    cudacore__image_release(k->img);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__kernel_life = {CUDACORE_OBJECT_KERNEL, NULL, NULL, cudacore__kernel_end, 0, NULL,
+                                                     offsetof(cudacore__kernel_obj, kernel), sizeof(cudacore_CUkernel)};
 
 /* Whether launches check their arguments (see cudacore_launch). */
 #ifdef CUDACORE_DEBUG
@@ -860,15 +876,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     int dev = 0, i;
     cudacore_result r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    k = (cudacore__kernel_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], &id, call);
-    if (!k) return cudacore_last_error()->result;
+    k = (cudacore__kernel_obj *)cudacore__object_reserve(&cudacore__kernel_life, &id, call);
+    if (!k) return cudacore__recorded();
     k->kernel = kern;
     k->func = kern ? (cudacore_CUfunction)(void *)kern : fn;
     k->img = img;
+    cudacore__image_retain(img); /* (the end releases it) */
     k->name = cudacore__strdup(name, call);
     if (!k->name) {
         r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        goto fail;
+        goto done;
     }
     /* Parameter info serves the argument check, device limits the debug
        validation layer: builds without them skip these driver queries, so
@@ -878,7 +895,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     k->ctx = cudacore__cur.ctx;
     k->ctx_func = k->func;
     if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
-    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto fail;
+    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto done;
 #ifdef CUDACORE_DEBUG
     k->max_threads = cudacore__attr(dev, 1);
     for (i = 0; i < 3; i++) {
@@ -892,16 +909,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
 #else
     (void)i;
 #endif
-    cudacore__image_retain(img);
-    cudacore__pool_commit(k, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-fail:
-    cudacore__free(k->name);
-    cudacore__free(k->param_offsets);
-    cudacore__free(k->param_sizes);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k, id);
-    return r;
+done:
+    if (r != CUDACORE_SUCCESS) cudacore__kernel_end(k, call);
+    return cudacore__object_publish(&cudacore__kernel_life, k, id, r, &out->id);
 }
 
 /* The live kernel whose function is f (what a kernel graph node holds: the
@@ -1039,25 +1049,13 @@ CUDACORE_API cudacore_result cudacore_object_code_copy_from_global(cudacore_obje
 }
 
 CUDACORE_API cudacore_result cudacore_kernel_destroy(cudacore_kernel k) {
-    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id, "cudacore_kernel_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__free(o->name);
-    cudacore__free(o->param_offsets);
-    cudacore__free(o->param_sizes);
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], o, k.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__kernel_life, k.id, "cudacore_kernel_destroy");
 }
 CUDACORE_API cudacore_result cudacore_kernel_native(cudacore_kernel k, cudacore_CUkernel *out) {
-    if (out) *out = NULL;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_native", "out is NULL");
-    {
-        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_native");
-        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (!o->kernel) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
-        *out = o->kernel;
-    }
-    return CUDACORE_SUCCESS;
+    cudacore_result r = cudacore__object_native(&cudacore__kernel_life, k.id, out, "cudacore_kernel_native");
+    if (r == CUDACORE_SUCCESS && !*out)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
+    return r;
 }
 CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacore_CUfunction *out) {
     static const char call[] = "cudacore_kernel_function";

@@ -32,6 +32,15 @@ CUDACORE__PRIVATE void cudacore__program_data_free(cudacore__program_data *d) {
     cudacore__free(d);
 }
 
+/* Its life (cudacore__life): a program holds its data (source, headers,
+   name expressions, log). */
+CUDACORE__PRIVATE cudacore_result cudacore__program_end(void *o, const char *call) {
+    (void)call;
+    cudacore__program_data_free(((cudacore__program_obj *)o)->d);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__program_life = {CUDACORE_OBJECT_PROGRAM, NULL, NULL, cudacore__program_end, 0, NULL, 0, 0};
+
 CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out) {
     static const char call[] = "cudacore_program_create";
     cudacore__program_obj *o;
@@ -91,26 +100,20 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
             if (!(d->exprs[i] = cudacore__strdup(desc->name_expressions[i], call))) goto oom;
     }
     if (!d->source) goto oom;
-    o = (cudacore__program_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], &id, call);
+    o = (cudacore__program_obj *)cudacore__object_reserve(&cudacore__program_life, &id, call);
     if (!o) {
         cudacore__program_data_free(d);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     o->d = d;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__program_life, o, id, CUDACORE_SUCCESS, &out->id);
 oom:
     cudacore__program_data_free(d);
     return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
 }
 
 CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p) {
-    cudacore__program_obj *o = (cudacore__program_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id, "cudacore_program_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__program_data_free(o->d);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], o, p.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__program_life, p.id, "cudacore_program_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log) {

@@ -42,9 +42,15 @@ typedef struct cudacore__recorder_obj {
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
 CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, nvtx) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
 
+/* Its life (cudacore__life): a step captured in another thread refuses a
+   destroy; the end closes the step under way and frees what the recorder
+   holds (both below). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call);
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call);
+static const cudacore__life cudacore__recorder_life = {CUDACORE_OBJECT_RECORDER, cudacore__recorder_check, NULL, cudacore__recorder_life_end, 0, NULL, 0, 0};
+
 CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out) {
     static const char *call = "cudacore_recorder_create";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
     static const cudacore_CUstreamCaptureMode modes[] = {CUDACORE_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL, CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL,
                                                          CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED};
     cudacore_recorder_desc d;
@@ -60,20 +66,17 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
     if (d.instantiate.upload || d.instantiate.device_launch)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "instantiate.upload and .device_launch do not apply to a recorder");
     if (!(name = cudacore__strdup(d.name ? d.name : "recorder", call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    if (!(ro = (cudacore__recorder_obj *)cudacore__pool_reserve(pool, &id, call))) {
+    if (!(ro = (cudacore__recorder_obj *)cudacore__object_reserve(&cudacore__recorder_life, &id, call))) {
         cudacore__free(name);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
-    memset(ro, 0, sizeof *ro);
     ro->info.name = name;
     ro->mode = modes[d.capture_mode];
     ro->max_row = d.max_reinstantiations ? d.max_reinstantiations : 4;
     ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
     ro->check_kinds = d.check_node_kinds != 0;
     ro->flags = cudacore__instantiate_flags(&d.instantiate);
-    cudacore__pool_commit(ro, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__recorder_life, ro, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* Forgets the executable graph and the key. */
@@ -501,16 +504,13 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_get_info");
-        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
-        *info = ro->info;
-        info->as_is = ro->as_is;
-        info->steps += ro->as_is;
-        info->in_a_row = ro->in_a_row;
-    }
+    const cudacore__recorder_obj *ro =
+        (const cudacore__recorder_obj *)cudacore__object_info(CUDACORE_OBJECT_RECORDER, r.id, info, sizeof *info, "cudacore_recorder_get_info");
+    if (!ro) return cudacore__recorded();
+    *info = ro->info;
+    info->as_is = ro->as_is;
+    info->steps += ro->as_is;
+    info->in_a_row = ro->in_a_row;
     return CUDACORE_SUCCESS;
 }
 
@@ -525,21 +525,21 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
-    cudacore__recorder_obj *ro;
-    {
-        cudacore__recorder_obj *busy = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_destroy");
-        if (!busy) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (cudacore__recorder_elsewhere(busy, "cudacore_recorder_destroy") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
-    }
-    ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");
-    if (!ro) return cudacore_last_error()->result;
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call) {
+    (void)spare;
+    return cudacore__recorder_elsewhere((const cudacore__recorder_obj *)o, call);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call) {
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)o;
+    (void)call;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
     cudacore__free((void *)(uintptr_t)ro->info.name), cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
     if (ro->key_cap) cudacore__free(ro->key.heap);
-    cudacore__pool_release(pool, ro, r.id);
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
+    return cudacore__object_destroy(&cudacore__recorder_life, r.id, "cudacore_recorder_destroy");
 }

@@ -66,6 +66,18 @@ CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, con
     if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
 }
 
+/* Points the record's info at the thread's own strings, as made at file,
+   line. */
+CUDACORE__PRIVATE void cudacore__record_point(cudacore__tls_error *e, const char *file, int line) {
+    e->info.native_name = e->native_name;
+    e->info.native_string = e->native_string;
+    e->info.call = e->call;
+    e->info.message = e->message;
+    e->info.detail = e->detail;
+    e->info.file = file;
+    e->info.line = line;
+}
+
 /* Fills the calling thread's error record (no native code) with `message`,
    logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
 CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {
@@ -78,13 +90,7 @@ CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call,
     e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
     cudacore__copy(e->call, sizeof e->call, call);
     cudacore__copy(e->message, sizeof e->message, message);
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = line;
+    cudacore__record_point(e, __FILE__, line);
     return 1;
 }
 
@@ -139,14 +145,7 @@ CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
 
 CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
     cudacore__tls_error *e = &cudacore__err;
-    if (!e->info.message) { /* never failed on this thread */
-        e->info.native_name = e->native_name;
-        e->info.native_string = e->native_string;
-        e->info.call = e->call;
-        e->info.message = e->message;
-        e->info.detail = e->detail;
-        e->info.file = "";
-    }
+    if (!e->info.message) cudacore__record_point(e, "", e->info.line); /* never failed on this thread */
     return &e->info;
 }
 

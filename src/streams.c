@@ -21,6 +21,23 @@ typedef struct cudacore__event_obj {
 CUDACORE__FITS_SLOT(cudacore__event_obj);
 CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUipcEventHandle_v1) == 64, ipc_event_handle_is_64_bytes);
 
+/* Their lives (cudacore__life): a stream cudacore made is destroyed, a
+   wrapped one left to its owner; an event is destroyed in any context (it
+   names its own). */
+CUDACORE__PRIVATE cudacore_result cudacore__stream_end(void *o, const char *call) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)o;
+    (void)call;
+    return so->owned ? CUDACORE__CU_CALL(cuStreamDestroy, (so->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__stream_life = {CUDACORE_OBJECT_STREAM, NULL, NULL, cudacore__stream_end, 0, NULL,
+                                                     offsetof(cudacore__stream_obj, native), sizeof(cudacore_CUstream)};
+CUDACORE__PRIVATE cudacore_result cudacore__event_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuEventDestroy, (((const cudacore__event_obj *)o)->native));
+}
+static const cudacore__life cudacore__event_life = {CUDACORE_OBJECT_EVENT, NULL, NULL, cudacore__event_end, 0, NULL,
+                                                    offsetof(cudacore__event_obj, native), sizeof(cudacore_CUevent)};
+
 /* A resolved stream: the raw stream, its context and its device (NULL and -1
    for the default streams, which are the calling thread's current context's). */
 typedef struct cudacore__strm {
@@ -81,9 +98,7 @@ CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *gre
 CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *desc, cudacore_stream *out) {
     static const char *call = "cudacore_stream_create";
     cudacore_stream_desc d;
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
-    cudacore_CUstream cs = NULL;
     int dev = 0, least = 0, greatest = 0;
     uint64_t id = 0;
     cudacore_result r;
@@ -99,21 +114,16 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "priority %d is out of range: device %d accepts %d (lowest) to %d (highest); see cudacore_stream_priority_range",
                               d.priority, dev, least, greatest);
-    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&cs, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, so, id);
-        return r;
+    so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+    if (!so) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&so->native, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
+    if (r == CUDACORE_SUCCESS) {
+        so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
+        so->device = dev;
+        so->owned = 1;
+        cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, so->native, d.name);
     }
-    so->native = cs;
-    so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
-    so->device = dev;
-    so->owned = 1;
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__stream_life, so, id, r, &out->id);
 }
 
 /* The context and device of a raw stream (the device through
@@ -140,7 +150,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstrea
 
 CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cudacore_stream *out) {
     static const char *call = "cudacore_stream_wrap";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
     cudacore_CUcontext ctx = NULL;
     uint64_t id = 0;
@@ -154,28 +163,18 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
                               "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
     r = cudacore__native_stream_place(native, &ctx, &dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!so) return cudacore_last_error()->result;
+    so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+    if (!so) return cudacore__recorded();
     so->native = native;
     so->ctx = ctx;
     so->device = dev;
     so->owned = 0;
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__stream_life, so, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
-    static const char *call = "cudacore_stream_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
-    cudacore__stream_obj *so;
-    cudacore_result r = CUDACORE_SUCCESS;
     if (s.id == CUDACORE__STREAM_LEGACY_ID || s.id == CUDACORE__STREAM_PTDS_ID) return CUDACORE_SUCCESS;
-    so = (cudacore__stream_obj *)cudacore__pool_take(pool, s.id, call);
-    if (!so) return cudacore_last_error()->result;
-    if (so->owned) r = CUDACORE__CU_CALL(cuStreamDestroy, (so->native));
-    cudacore__pool_release(pool, so, s.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__stream_life, s.id, "cudacore_stream_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
@@ -186,24 +185,32 @@ CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
     return r;
 }
 
-CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+/* The query of stream cs, or of event ev when it is not NULL, made in
+   context ctx of device: *done = 1 when the work is complete, left 0 when
+   the driver answers CUDA_ERROR_NOT_READY. The one query of
+   cudacore_stream_query and cudacore_event_query. */
+CUDACORE__PRIVATE cudacore_result cudacore__query(cudacore_CUcontext ctx, int device, cudacore_CUstream cs, cudacore_CUevent ev, int *done,
+                                                  const char *call) {
     cudacore_CUresult cr;
     int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
-    *done = 0;
-    {
-        cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_query")) != CUDACORE_SUCCESS) return r;
-        r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
+    cudacore_result r = cudacore__enter(&ctx, device, &pushed, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cr = ev ? CUDACORE__CU(cuEventQuery)(ev) : CUDACORE__CU(cuStreamQuery)(cs); /* answers in any context: no retry needed */
+    if (pushed) cudacore__pop_device();
     if ((int)cr == 600) return CUDACORE_SUCCESS; /* CUDA_ERROR_NOT_READY */
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuStreamQuery", __LINE__);
+    if ((int)cr != 0) return cudacore__cu_fail(cr, ev ? "cuEventQuery" : "cuStreamQuery", __LINE__);
     *done = 1;
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+    static const char *call = "cudacore_stream_query";
+    cudacore__strm st = {NULL, NULL, -1};
+    cudacore_result r;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
+    *done = 0;
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__query(st.ctx, st.device, st.cs, NULL, done, call);
 }
 
 /* Another device's event is allowed: the wait crosses devices. */
@@ -256,6 +263,7 @@ CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s,
     return CUDACORE_SUCCESS;
 }
 
+/* (Not cudacore__object_native: the default streams have no object.) */
 CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
@@ -300,9 +308,7 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
 CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out) {
     static const char *call = "cudacore_event_create";
     cudacore_event_desc d;
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
     cudacore__event_obj *eo;
-    cudacore_CUevent ev = NULL;
     unsigned flags = 0;
     uint64_t id = 0;
     int dev = 0;
@@ -318,23 +324,18 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
     if (d.ipc) flags |= (unsigned)CUDACORE_CU_EVENT_INTERPROCESS;
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventCreate, (&ev, flags));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
+    eo = (cudacore__event_obj *)cudacore__object_reserve(&cudacore__event_life, &id, call);
+    if (!eo) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuEventCreate, (&eo->native, flags));
+    if (r == CUDACORE_SUCCESS) {
+        eo->ctx = cudacore__cur.ctx;
+        eo->device = dev;
+        eo->timing = d.enable_timing != 0;
+        eo->blocking = d.blocking_sync != 0;
+        eo->ipc = d.ipc != 0;
+        cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, eo->native, d.name);
     }
-    eo->native = ev;
-    eo->ctx = cudacore__cur.ctx;
-    eo->device = dev;
-    eo->timing = d.enable_timing != 0;
-    eo->blocking = d.blocking_sync != 0;
-    eo->ipc = d.ipc != 0;
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, ev, d.name);
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__event_life, eo, id, r, &out->id);
 }
 
 /* The stream must be of the event's context (CUDA records an event only on
@@ -368,24 +369,13 @@ CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
 }
 
 CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
-    cudacore_CUresult cr;
-    int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
+    static const char *call = "cudacore_event_query";
+    const cudacore__event_obj *eo;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
     *done = 0;
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_query");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        cudacore_CUcontext ctx = eo->ctx;
-        r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuEventQuery)(eo->native); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
-    if ((int)cr == 600) return CUDACORE_SUCCESS;
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuEventQuery", __LINE__);
-    *done = 1;
-    return CUDACORE_SUCCESS;
+    eo = (const cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    return cudacore__query(eo->ctx, eo->device, NULL, eo->native, done, call);
 }
 
 CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cudacore_event end, float *ms) {
@@ -427,39 +417,23 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
 }
 
 CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
-    cudacore_result r;
-    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__pool_take(pool, e.id, "cudacore_event_destroy");
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventDestroy, (eo->native)); /* (any context: the event names its own) */
-    cudacore__pool_release(pool, eo, e.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__event_life, e.id, "cudacore_event_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CUevent *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_native", "out is NULL");
-    *out = NULL;
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_native");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        *out = eo->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__event_life, e.id, out, "cudacore_event_native");
 }
 
 CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_get_info");
-        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
-        info->native = eo->native;
-        info->device = eo->device;
-        info->timing = eo->timing;
-        info->blocking_sync = eo->blocking;
-        info->ipc = eo->ipc;
-        info->imported = eo->imported;
-    }
+    const cudacore__event_obj *eo =
+        (const cudacore__event_obj *)cudacore__object_info(CUDACORE_OBJECT_EVENT, e.id, info, sizeof *info, "cudacore_event_get_info");
+    if (!eo) return cudacore__recorded();
+    info->native = eo->native;
+    info->device = eo->device;
+    info->timing = eo->timing;
+    info->blocking_sync = eo->blocking;
+    info->ipc = eo->ipc;
+    info->imported = eo->imported;
     return CUDACORE_SUCCESS;
 }
 
@@ -485,10 +459,8 @@ CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacor
 
 CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out) {
     static const char *call = "cudacore_event_ipc_import";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
     cudacore__event_obj *eo;
     cudacore_CUipcEventHandle_v1 h;
-    cudacore_CUevent ev = NULL;
     uint64_t id = 0;
     int dev = 0;
     cudacore_result r;
@@ -498,20 +470,15 @@ CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     memcpy(&h, handle->bytes, 64);
-    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&ev, h));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
+    eo = (cudacore__event_obj *)cudacore__object_reserve(&cudacore__event_life, &id, call);
+    if (!eo) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&eo->native, h));
+    if (r == CUDACORE_SUCCESS) {
+        eo->ctx = cudacore__cur.ctx;
+        eo->device = dev;
+        eo->ipc = 1;
+        eo->imported = 1;
+        eo->recorded = 1; /* the exporter may have recorded it */
     }
-    eo->native = ev;
-    eo->ctx = cudacore__cur.ctx;
-    eo->device = dev;
-    eo->ipc = 1;
-    eo->imported = 1;
-    eo->recorded = 1; /* the exporter may have recorded it */
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__event_life, eo, id, r, &out->id);
 }

@@ -516,20 +516,25 @@ CUDACORE__RARE cudacore_result cudacore__tmap_encode_copy(const cudacore_tensor_
     return r;
 }
 
+/* The one entry of both encodes (kind 1 tiled, 2 im2col: a constant in
+   each, where it is inlined): in place, or through the copy for a NULL or
+   unaligned argument; out zeroed when the encoding fails. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_encode_entry(const cudacore_tensor_map_desc *desc, int kind, cudacore_tensor_map *out,
+                                                                 const char *call) {
+    cudacore_result r;
+    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, kind, out, call);
+    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, kind, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
+    return r;
+}
+
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char call[] = "cudacore_tensor_map_encode_tiled";
-    cudacore_result r;
-    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, 1, out, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, 1, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
-    return r;
+    return cudacore__tmap_encode_entry(desc, 1, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char call[] = "cudacore_tensor_map_encode_im2col";
-    cudacore_result r;
-    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, 2, out, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, 2, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
-    return r;
+    return cudacore__tmap_encode_entry(desc, 2, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address) {

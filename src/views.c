@@ -151,33 +151,7 @@ CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc
     return r;
 }
 
-/*--- N-D DLPack ---*/
-typedef struct cudacore__dl_view_export {
-    cudacore_DLManagedTensor t;
-    int64_t shape[CUDACORE_VIEW_MAX_RANK];
-    int64_t strides[CUDACORE_VIEW_MAX_RANK];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
-} cudacore__dl_view_export;
-
-static void cudacore__dl_view_deleter(cudacore_DLManagedTensor *self) {
-    cudacore__dl_view_export *e = (cudacore__dl_view_export *)self;
-    if (!e) return;
-    if (e->buffer_id) {
-        cudacore_buffer b;
-        b.id = e->buffer_id;
-        (void)cudacore_buffer_free(b, cudacore_stream_legacy());
-    }
-    cudacore__free(e);
-}
-
-CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
-    switch (kind) {
-        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
-        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
-        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
-        default: return CUDACORE_DL_CPU;
-    }
-}
+/*--- N-D DLPack (exported by MEMORY's cudacore__dl_export_tensor) ---*/
 
 /* A view given back by the caller: its layout still whole, its buffer alive
    and still holding the bytes it reaches. data gets where DLPack's data
@@ -201,10 +175,9 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view 
 
 CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_view_to_dlpack";
-    cudacore__dl_view_export *e;
+    cudacore_DLTensor t;
     cudacore_CUdeviceptr data = 0;
     cudacore_result r;
-    int i;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
     if (!v) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "v is NULL");
@@ -213,24 +186,12 @@ CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int
     if (transfer_ownership && !v->buffer.id)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a view of raw memory owns no buffer to transfer: pass transfer_ownership 0");
     if ((r = cudacore__view_recheck(v, &data, call)) != CUDACORE_SUCCESS) return r;
-    if (!(e = (cudacore__dl_view_export *)cudacore__calloc(sizeof *e, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    for (i = 0; i < v->ndim; i++) {
-        e->shape[i] = v->shape[i];
-        e->strides[i] = v->strides[i];
-    }
-    e->t.dl_tensor.data = (void *)(uintptr_t)data;
-    e->t.dl_tensor.byte_offset = (uint64_t)(v->ptr - data);
-    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(v->kind);
-    e->t.dl_tensor.device.device_id = v->device < 0 ? 0 : v->device;
-    e->t.dl_tensor.ndim = v->ndim;
-    e->t.dl_tensor.dtype = v->dtype;
-    e->t.dl_tensor.shape = e->shape;
-    e->t.dl_tensor.strides = e->strides;
-    e->t.manager_ctx = e;
-    e->t.deleter = cudacore__dl_view_deleter;
-    e->buffer_id = transfer_ownership ? v->buffer.id : 0;
-    *out = &e->t;
-    return CUDACORE_SUCCESS;
+    memset(&t, 0, sizeof t);
+    t.data = (void *)(uintptr_t)data;
+    t.byte_offset = (uint64_t)(v->ptr - data);
+    t.ndim = v->ndim;
+    t.dtype = v->dtype;
+    return cudacore__dl_export_tensor(&t, v->kind, v->device, v->shape, v->strides, transfer_ownership ? v->buffer.id : 0, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view) {
