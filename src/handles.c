@@ -186,14 +186,18 @@ CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payloa
 /* Takes a live handle out of use for destruction: afterwards every lookup of
    the id fails, so a concurrent or repeated destroy is detected, not run
    twice (one compare-and-swap decides). Returns the payload (release it when
-   done) or NULL (error recorded). */
-CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
-    void *payload = cudacore__get(p, id);
+   done) or NULL (error recorded). cudacore__pool_take_found: the same for
+   a caller that looked the id up already (payload: what cudacore__get
+   returned, maybe NULL), to check the object before it takes it. */
+CUDACORE__HOT_INLINE void *cudacore__pool_take_found(cudacore__pool *p, void *payload, uint64_t id, const char *call) {
     if (CUDACORE__UNLIKELY(!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0))) {
         cudacore__bad_handle(p->kind, id, call);
         return NULL;
     }
     return payload;
+}
+CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
+    return cudacore__pool_take_found(p, cudacore__get(p, id), id, call);
 }
 
 /* The slots of p holding a live (committed) handle. A slot being created or
