@@ -296,7 +296,10 @@ clean:
 	rm -rf $(BUILD)
 
 # The tests on the two-device mock driver share its set-up.
-$(BUILD)/tests/test_devices_multi $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_tensor_maps $(BUILD)/tests/test_views $(BUILD)/tests/test_start: tests/multi_mock.h
+$(BUILD)/tests/test_devices_multi $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_tensor_maps $(BUILD)/tests/test_views $(BUILD)/tests/test_start $(BUILD)/tests/test_launch: tests/multi_mock.h
+
+# A launch config through every path that takes it: at random on the mock, a few on a GPU.
+$(BUILD)/tests/test_launch $(BUILD)/tests/test_launch_gpu: tests/launch_agree.h
 
 # The NVTX test reads the recording tool's record.
 $(BUILD)/tests/test_nvtx: tests/mock/nvtx_record.h
@@ -386,6 +389,7 @@ $(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h tests/multi_moc
 	$(WIN_CC) $(WIN_CFLAGS) $(SHARED_IMPL) $< -o $@ $(WIN_LDLIBS)
 $(filter-out $(OWN_IMPL:%=$(WIN)/tests/%.exe),$(WIN_UNIT)): $(WIN_IMPL)
 $(WIN)/tests/test_bad_input.exe: tests/bad_input.h
+$(WIN)/tests/test_launch.exe: tests/launch_agree.h
 $(WIN)/tests/test_nvtx.exe: tests/mock/nvtx_record.h
 $(WIN)/tests/libcuda_mock.dll: tests/mock/libcuda_mock.c
 $(WIN)/tests/libcuda_multi_mock.dll: tests/mock/libcuda_multi_mock.c

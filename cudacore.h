@@ -6852,9 +6852,14 @@ CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
 /*=== LAUNCH (src/launch.h) ==================================================*/
 /* Launch configuration. Zero y/z of grid, block and cluster mean 1; grid[0]
    and block[0] must be > 0. When cluster[0] is non-zero, GRID COUNTS CLUSTERS
-   (as in cuda.core): the kernel runs grid x cluster blocks in each dimension.
+   (as in cuda.core): the kernel runs grid x cluster blocks in each dimension,
+   which must stay below 2^32. shared_mem must fit 32 bits (the driver's).
    priority: 0 = the stream's; programmatic_dependent_launch: 1 = may overlap
-   the previous kernel on the stream (cudaGridDependencySynchronize).       */
+   the previous kernel on the stream (cudaGridDependencySynchronize).
+   A config means the same, and is refused with the same message, wherever
+   it is taken: launches, kernel graph nodes (added or set) and the
+   occupancy queries; a kernel node also refuses programmatic_dependent_
+   launch, a property of a stream launch (NOT_SUPPORTED: capture instead). */
 typedef struct cudacore_launch_config {
     unsigned grid[3];
     unsigned block[3];
@@ -8887,7 +8892,8 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
          test_programs_kernel_args.c, fast_check_agrees_with_the_full_one
      cudacore_recorder_begin   cudacore__recorder_begin_fast / _full
      cudacore_recorder_end     cudacore__recorder_end_fast / _full
-         sharing cudacore__recorder_same_key, _launch, _as_is_ended, _close:
+         sharing the objects they looked up, cudacore__recorder_same_key,
+         _launch_as_is, _as_is_ended, _close:
          test_graphs_recorders.c, fast_and_full_paths_agree
      cudacore_graphics_map     cudacore__graphics_fast (the one test), then the
      cudacore_graphics_unmap   call in place / cudacore__graphics_map_full, _unmap_full
@@ -9946,14 +9952,18 @@ CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payloa
 /* Takes a live handle out of use for destruction: afterwards every lookup of
    the id fails, so a concurrent or repeated destroy is detected, not run
    twice (one compare-and-swap decides). Returns the payload (release it when
-   done) or NULL (error recorded). */
-CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
-    void *payload = cudacore__get(p, id);
+   done) or NULL (error recorded). cudacore__pool_take_found: the same for
+   a caller that looked the id up already (payload: what cudacore__get
+   returned, maybe NULL), to check the object before it takes it. */
+CUDACORE__HOT_INLINE void *cudacore__pool_take_found(cudacore__pool *p, void *payload, uint64_t id, const char *call) {
     if (CUDACORE__UNLIKELY(!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0))) {
         cudacore__bad_handle(p->kind, id, call);
         return NULL;
     }
     return payload;
+}
+CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
+    return cudacore__pool_take_found(p, cudacore__get(p, id), id, call);
 }
 
 /* The slots of p holding a live (committed) handle. A slot being created or
@@ -10049,15 +10059,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__object_destroy(const cudacore__life 
     cudacore__pool *p = &cudacore__g.pools[k->kind];
     cudacore_result r = CUDACORE_SUCCESS;
     int kept = 0;
-    void *o;
-    if (k->check) {
+    void *o = cudacore__get(p, id); /* (looked up once: checked live, then taken) */
+    if (k->check && o) {
         int spare = 0;
-        const void *live = cudacore__lookup(k->kind, id, call);
-        if (!live) return CUDACORE_ERROR_INVALID_HANDLE;
-        if ((r = k->check(live, &spare, call)) != CUDACORE_SUCCESS || spare) return r;
+        if ((r = k->check(o, &spare, call)) != CUDACORE_SUCCESS || spare) return r;
     }
-    o = cudacore__pool_take(p, id, call);
-    if (!o) return cudacore__recorded();
+    if (!cudacore__pool_take_found(p, o, id, call)) return cudacore__recorded();
     if (k->busy && (r = k->busy(o, call)) != CUDACORE_SUCCESS) kept = 1;
     else if (k->end && (r = k->end(o, call)) != CUDACORE_SUCCESS) kept = k->kept_if_end_fails;
     if (kept) cudacore__pool_commit(o, id);
@@ -14927,13 +14934,17 @@ CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore_
     }
     return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, call);
 }
-CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
-    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+/* Stream id resolved, for a caller that looked it up already (so: what
+   cudacore__get returned, NULL when id is no live stream object). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
     if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(id, st, call);
     st->cs = so->native;
     st->ctx = so->ctx;
     st->device = so->device;
     return CUDACORE_SUCCESS;
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
+    return cudacore__stream_of((const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id), id, st, call);
 }
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
@@ -20266,25 +20277,59 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_o
     return CUDACORE__LIKELY(bytes <= cudacore__loadu32(&ko->dyn_smem_max)) ? CUDACORE_SUCCESS : cudacore__check_dyn_smem_full(ko, device, bytes, call);
 }
 
-/* st: the stream (device -1 for a raw or default stream: the thread's context).
-   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
-CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
-                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
+/* THE LAUNCH CONFIG'S ONE BUILDER. Every user of a cudacore_launch_config
+   (launches, kernel graph nodes as they are added and set, the occupancy
+   queries) turns it into the driver's settings here, with the same
+   refusals and the same messages. What differs by use, each stated once
+   below:
+     CUDACORE__USE_LAUNCH     cuLaunchKernelEx on a stream: every rule, every
+                              attribute
+     CUDACORE__USE_NODE       a kernel graph node: programmatic_dependent_launch
+                              is refused (a stream launch property: capture the
+                              launch instead)
+     CUDACORE__USE_OCCUPANCY  an occupancy query: the config's shape (grid,
+                              block, shared memory, the cluster attribute),
+                              no argument or kernel check                  */
+typedef enum cudacore__launch_use { CUDACORE__USE_LAUNCH, CUDACORE__USE_NODE, CUDACORE__USE_OCCUPANCY } cudacore__launch_use;
+enum { CUDACORE__LAUNCH_ATTRS = 4 }; /* the most attributes a config asks for: cluster, cooperative, priority, programmatic */
+
+/* The fault the fast checks of cudacore__launch_settings found, named: the
+   one source of these messages. dim 0..2: that dimension of a clustered
+   grid has more than 2^32 - 1 blocks; -1: a fault of the first checks (the
+   last of them, the 32-bit shared_mem, is the one left when no other is). */
+CUDACORE__COLD cudacore_result cudacore__launch_config_fault(const cudacore_launch_config *cfg, void *const *args, size_t num_args,
+                                                             cudacore__launch_use use, int dim, const char *call) {
+    if (dim >= 0) {
+        unsigned g = cfg->grid[dim] ? cfg->grid[dim] : 1, c = cfg->cluster[dim] ? cfg->cluster[dim] : 1;
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[dim], g, c);
+    }
+    if (!cfg || (num_args && !args))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
+    if (!cfg->grid[0] || !cfg->block[0])
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0], cfg->block[0]);
+    if (use == CUDACORE__USE_NODE && cfg->programmatic_dependent_launch)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                              "programmatic_dependent_launch is a stream launch property: capture the launch instead of adding a node");
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
+                          (unsigned long long)cfg->shared_mem);
+}
+
+/* cfg for kernel ko as the driver's settings: lc's grid, block, shared
+   memory and attributes (in attrs, CUDACORE__LAUNCH_ATTRS of them; lc's
+   stream is the caller's), after every refusal, in order: the config's own
+   rules (fast checks here, the messages out of line), then, but for an
+   occupancy query, the arguments (see cudacore_launch), the device's limits
+   (debug builds) and the kernel's dynamic shared memory on `device` (-1:
+   the kernel's own). args, sized, num_args: as cudacore__check_args. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__launch_settings(cudacore__kernel_obj *ko, const cudacore_launch_config *cfg, void **args,
+                                                               const cudacore_arg *sized, size_t num_args, int device, cudacore__launch_use use,
+                                                               cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *attrs, const char *call) {
     cudacore_result r;
-    cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute attrs[4];
     unsigned grid[3], block[3], n = 0;
     int i;
-    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
-    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
-    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args > 0");
-    if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
-                              cfg->block[0]);
-    if (CUDACORE__UNLIKELY(cfg->shared_mem > 0xFFFFFFFFu))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
-                              (unsigned long long)cfg->shared_mem);
+    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args) || !cfg->grid[0] || !cfg->block[0] ||
+                           (use == CUDACORE__USE_NODE && cfg->programmatic_dependent_launch) || cfg->shared_mem > 0xFFFFFFFFu))
+        return cudacore__launch_config_fault(cfg, args, num_args, use, -1, call);
     for (i = 0; i < 3; i++) {
         grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
         block[i] = cfg->block[i] ? cfg->block[i] : 1;
@@ -20293,9 +20338,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         unsigned c[3];
         for (i = 0; i < 3; i++) {
             c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
-            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i]))
-                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[i],
-                                      grid[i], c[i]);
+            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i])) return cudacore__launch_config_fault(cfg, args, num_args, use, i, call);
             grid[i] *= c[i]; /* the grid counts clusters */
         }
         attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
@@ -20304,42 +20347,52 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         attrs[n].value.clusterDim.z = c[2];
         n++;
     }
-    if (cfg->cooperative) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-        attrs[n].value.cooperative = 1;
-        n++;
-    }
-    if (cfg->priority) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
-        attrs[n].value.priority = cfg->priority;
-        n++;
-    }
-    if (cfg->programmatic_dependent_launch) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
-        attrs[n].value.programmaticStreamSerializationAllowed = 1;
-        n++;
-    }
-    if (CUDACORE__CHECK_ARGS()) {
-        r = cudacore__check_args(ko, args, sized, num_args, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+    if (use != CUDACORE__USE_OCCUPANCY) {
+        if (cfg->cooperative) {
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+            attrs[n].value.cooperative = 1;
+            n++;
+        }
+        if (cfg->priority) {
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
+            attrs[n].value.priority = cfg->priority;
+            n++;
+        }
+        if (cfg->programmatic_dependent_launch) { /* (a node's was refused above) */
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+            attrs[n].value.programmaticStreamSerializationAllowed = 1;
+            n++;
+        }
+        if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(ko, args, sized, num_args, call)) != CUDACORE_SUCCESS) return r;
 #ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation) {
-        r = cudacore__validate_launch(ko, grid, block, cfg, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+        if (!cudacore__g.desc.disable_validation && (r = cudacore__validate_launch(ko, grid, block, cfg, call)) != CUDACORE_SUCCESS) return r;
 #endif
-    if ((r = cudacore__check_dyn_smem(ko, st->device, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
-    lc.gridDimX = grid[0];
-    lc.gridDimY = grid[1];
-    lc.gridDimZ = grid[2];
-    lc.blockDimX = block[0];
-    lc.blockDimY = block[1];
-    lc.blockDimZ = block[2];
-    lc.sharedMemBytes = (unsigned)cfg->shared_mem;
+        if ((r = cudacore__check_dyn_smem(ko, device, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
+    }
+    lc->gridDimX = grid[0];
+    lc->gridDimY = grid[1];
+    lc->gridDimZ = grid[2];
+    lc->blockDimX = block[0];
+    lc->blockDimY = block[1];
+    lc->blockDimZ = block[2];
+    lc->sharedMemBytes = (unsigned)cfg->shared_mem;
+    lc->attrs = n ? attrs : NULL;
+    lc->numAttrs = n;
+    return CUDACORE_SUCCESS;
+}
+
+/* st: the stream (device -1 for a raw or default stream: the thread's context).
+   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
+CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
+    cudacore_result r;
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
+    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
+    if ((r = cudacore__launch_settings(ko, cfg, args, sized, num_args, st->device, CUDACORE__USE_LAUNCH, &lc, attrs, call)) != CUDACORE_SUCCESS)
+        return r;
     lc.hStream = st->cs;
-    lc.attrs = n ? attrs : NULL;
-    lc.numAttrs = n;
     /* in the kernel's own context its function skips the driver's CUkernel
        resolution; in any other the CUkernel is resolved there */
     if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) { /* asked for: a range around the launch */
@@ -20422,59 +20475,42 @@ CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cu
     }
     return CUDACORE_SUCCESS;
 }
-CUDACORE__PRIVATE void cudacore__native_cfg(const cudacore_launch_config *cfg, cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *a) {
+/* The cluster queries: k's function and cfg as the driver's settings (the
+   launch config's builder, for an occupancy query), in the current device's
+   context; cfg and out already checked (not NULL), *out zeroed. */
+CUDACORE__PRIVATE cudacore_result cudacore__cluster_query(cudacore_kernel k, const cudacore_launch_config *cfg, cudacore_CUfunction *func,
+                                                          cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *attrs, const char *call) {
+    cudacore_result r;
+    int dev;
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+    if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     memset(lc, 0, sizeof *lc);
-    memset(a, 0, sizeof *a);
-    lc->gridDimX = cfg->grid[0] ? cfg->grid[0] : 1;
-    lc->gridDimY = cfg->grid[1] ? cfg->grid[1] : 1;
-    lc->gridDimZ = cfg->grid[2] ? cfg->grid[2] : 1;
-    lc->blockDimX = cfg->block[0] ? cfg->block[0] : 1;
-    lc->blockDimY = cfg->block[1] ? cfg->block[1] : 1;
-    lc->blockDimZ = cfg->block[2] ? cfg->block[2] : 1;
-    lc->sharedMemBytes = (unsigned)cfg->shared_mem;
-    if (cfg->cluster[0]) {
-        a->id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-        a->value.clusterDim.x = cfg->cluster[0];
-        a->value.clusterDim.y = cfg->cluster[1] ? cfg->cluster[1] : 1;
-        a->value.clusterDim.z = cfg->cluster[2] ? cfg->cluster[2] : 1;
-        lc->gridDimX *= a->value.clusterDim.x;
-        lc->gridDimY *= a->value.clusterDim.y;
-        lc->gridDimZ *= a->value.clusterDim.z;
-        lc->attrs = a;
-        lc->numAttrs = 1;
-    }
+    memset(attrs, 0, CUDACORE__LAUNCH_ATTRS * sizeof *attrs);
+    *func = o->func;
+    return cudacore__launch_settings(o, cfg, NULL, NULL, 0, -1, CUDACORE__USE_OCCUPANCY, lc, attrs, call);
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *size) {
+    static const char *call = "cudacore_kernel_max_potential_cluster_size";
     cudacore_result r;
+    cudacore_CUfunction f = NULL;
     cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute a;
+    cudacore_CUlaunchAttribute a[CUDACORE__LAUNCH_ATTRS];
     if (size) *size = 0;
-    if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_cluster_size", "cfg or size is NULL");
-    {
-        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_potential_cluster_size");
-        int dev;
-        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
-        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_potential_cluster_size")) != CUDACORE_SUCCESS) return r;
-        cudacore__native_cfg(cfg, &lc, &a);
-        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc))) != CUDACORE_SUCCESS) return r;
-    }
-    return CUDACORE_SUCCESS;
+    if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg or size is NULL");
+    if ((r = cudacore__cluster_query(k, cfg, &f, &lc, a, call)) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuOccupancyMaxPotentialClusterSize, (size, f, &lc));
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters) {
+    static const char *call = "cudacore_kernel_max_active_clusters";
     cudacore_result r;
+    cudacore_CUfunction f = NULL;
     cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute a;
+    cudacore_CUlaunchAttribute a[CUDACORE__LAUNCH_ATTRS];
     if (clusters) *clusters = 0;
-    if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_clusters", "cfg or clusters is NULL");
-    {
-        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_active_clusters");
-        int dev;
-        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
-        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_active_clusters")) != CUDACORE_SUCCESS) return r;
-        cudacore__native_cfg(cfg, &lc, &a);
-        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc))) != CUDACORE_SUCCESS) return r;
-    }
-    return CUDACORE_SUCCESS;
+    if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg or clusters is NULL");
+    if ((r = cudacore__cluster_query(k, cfg, &f, &lc, a, call)) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuOccupancyMaxActiveClusters, (clusters, f, &lc));
 }
 /*=== GRAPHS (src/graphs.c) ==================================================*/
 /* A body graph of a conditional node: the node and the body's handle. */
@@ -20980,55 +21016,19 @@ CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore
 
 /*--- nodes ---*/
 /* The kernel node parameters (v2 layout; the v1 layout is its prefix) and
-   the attributes a launch config asks for. */
+   the attributes a launch config asks for (attrs: CUDACORE__LAUNCH_ATTRS),
+   made by the launch config's builder (cudacore__launch_settings). */
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                                const cudacore_arg *sized, size_t num_args, cudacore_CUcontext ctx,
                                                                cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p, cudacore_CUlaunchAttribute *attrs,
                                                                unsigned *num_attrs, const char *call) {
     cudacore_result r;
-    unsigned grid[3], block[3], n = 0;
-    int i;
+    cudacore_CUlaunchConfig lc;
     cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
     if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
-    if (!cfg || (num_args && !args))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
-    if (!cfg->grid[0] || !cfg->block[0])
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0], cfg->block[0]);
-    if (cfg->programmatic_dependent_launch)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
-                              "programmatic_dependent_launch is a stream launch property: capture the launch instead of adding a node");
-    for (i = 0; i < 3; i++) {
-        grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
-        block[i] = cfg->block[i] ? cfg->block[i] : 1;
-    }
-    memset(attrs, 0, 3 * sizeof *attrs);
-    if (cfg->cluster[0]) {
-        unsigned c[3];
-        for (i = 0; i < 3; i++) {
-            c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
-            grid[i] *= c[i]; /* the grid counts clusters, as in cudacore_launch */
-        }
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-        attrs[n].value.clusterDim.x = c[0];
-        attrs[n].value.clusterDim.y = c[1];
-        attrs[n].value.clusterDim.z = c[2];
-        n++;
-    }
-    if (cfg->cooperative) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-        attrs[n].value.cooperative = 1;
-        n++;
-    }
-    if (cfg->priority) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
-        attrs[n].value.priority = cfg->priority;
-        n++;
-    }
-    if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(ko, args, sized, num_args, call)) != CUDACORE_SUCCESS) return r;
-#ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation && (r = cudacore__validate_launch(ko, grid, block, cfg, call)) != CUDACORE_SUCCESS) return r;
-#endif
-    if ((r = cudacore__check_dyn_smem(ko, -1, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
+    memset(&lc, 0, sizeof lc);
+    memset(attrs, 0, CUDACORE__LAUNCH_ATTRS * sizeof *attrs);
+    if ((r = cudacore__launch_settings(ko, cfg, args, sized, num_args, -1, CUDACORE__USE_NODE, &lc, attrs, call)) != CUDACORE_SUCCESS) return r;
     memset(p, 0, sizeof *p);
     p->func = ko->func;
     if (ko->kernel) {
@@ -21043,15 +21043,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
         if (pushed) cudacore__pop_device();
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuKernelGetFunction", __LINE__);
     }
-    p->gridDimX = grid[0];
-    p->gridDimY = grid[1];
-    p->gridDimZ = grid[2];
-    p->blockDimX = block[0];
-    p->blockDimY = block[1];
-    p->blockDimZ = block[2];
-    p->sharedMemBytes = (unsigned)cfg->shared_mem;
+    p->gridDimX = lc.gridDimX;
+    p->gridDimY = lc.gridDimY;
+    p->gridDimZ = lc.gridDimZ;
+    p->blockDimX = lc.blockDimX;
+    p->blockDimY = lc.blockDimY;
+    p->blockDimZ = lc.blockDimZ;
+    p->sharedMemBytes = lc.sharedMemBytes;
     p->kernelParams = num_args ? args : NULL;
-    *num_attrs = n;
+    *num_attrs = lc.numAttrs;
     return CUDACORE_SUCCESS;
 }
 
@@ -21164,7 +21164,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__add_kernel_node(cudacore_graph g, co
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
                                                             size_t num_args, cudacore_graph_node *out, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
     cudacore_CUcontext ctx = NULL;
     cudacore_CUgraphNode n = NULL;
     unsigned na = 0;
@@ -21638,7 +21638,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
                                                             size_t num_args, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS + 1];
     cudacore_CUcontext ctx = NULL;
     unsigned na = 0;
     int v2 = cudacore__g.driver_version >= 12000;
@@ -22086,7 +22086,9 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    step's key, and what decides between an update and a new instantiation:
    the node and edge counts, memory nodes and the context (and the node
    kinds in order, read at each instantiation, compared at each step only
-   when check_kinds is on). */
+   when check_node_kinds is on). Its fields bear the public names
+   (cudacore_recorder_desc, cudacore_recorder_info), each count kept once:
+   cudacore_recorder_get_info makes the info from them. */
 enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
 enum { CUDACORE__KEY_ON_HEAP = 9 }; /* key_len of a key of more than 8 bytes */
 typedef struct cudacore__recorder_obj {
@@ -22099,28 +22101,33 @@ typedef struct cudacore__recorder_obj {
         uint64_t word;             /* a key of 1 to 8 bytes as one word (cudacore__key_word) */
     } key;
     uint64_t stream;               /* the step's stream handle (0: no step under way) */
-    uint64_t as_is;                /* info.as_is, kept here (and counted in info.steps by get_info) */
-    int in_a_row;                  /* info.in_a_row, kept here */
+    uint64_t as_is;                /* info.as_is */
+    int in_a_row;                  /* info.in_a_row */
     unsigned char step;            /* CUDACORE__STEP_*: the step under way */
     unsigned char key_len;         /* exec's step's key is key.word, of this many bytes (1..8), or
                                       key.heap (CUDACORE__KEY_ON_HEAP); 0: none to compare, which
-                                      is also the case while graphs are off (info.plain_left != 0),
-                                      so that a step may be launched as is when key_len matches */
+                                      is also the case while graphs are off (plain_left != 0), so
+                                      that a step may be launched as is when key_len matches */
     unsigned char nvtx;            /* 1: the step's NVTX range was pushed */
-    /* the rest: capturing steps, settings */
+    /* the rest: capturing steps, the other counts, settings */
     size_t key_size;               /* the last captured step's key size */
-    cudacore_recorder_info info;   /* (but as_is and in_a_row: the fields above; info.steps
-                                      leaves out the steps launched as is, which get_info adds) */
+    int plain_left;                /* info.plain_left */
+    uint64_t steps_issued;         /* steps ended without an error whose work the caller issued
+                                      (captured or plain): info.steps is this and as_is */
+    uint64_t updated, instantiated, plain, refused, updates_refused, cancelled; /* info's */
+    size_t nodes;                  /* info.nodes: of exec's graph (0: none) */
+    size_t edges;                  /* of exec's graph */
     int memory_nodes;              /* exec's graph has alloc or free nodes */
-    int check_kinds;               /* node kinds compared at every changed step (desc, or after a refused update) */
-    cudacore_CUstreamCaptureMode mode;
-    int max_row, plain_steps;
+    int check_node_kinds;          /* node kinds compared at every changed step (desc, or after a refused update) */
+    cudacore_CUstreamCaptureMode capture_mode; /* desc.capture_mode, as the driver's */
+    int max_reinstantiations, plain_steps;     /* desc's, defaults applied */
+    cudacore_cuuint64_t instantiate;           /* desc.instantiate, as the driver's flags */
+    const char *name;              /* desc.name, copied (info.name) */
     const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
     size_t key_cap;                /* > 0: key.heap is allocated */
-    unsigned char *kinds, *fresh;  /* node kinds of exec's graph / of a new one */
-    cudacore_CUgraphNode *nodes;   /* a new graph's nodes */
-    size_t num_nodes, num_edges, cap;
-    cudacore_cuuint64_t flags;     /* instantiate flags */
+    unsigned char *node_kinds, *new_node_kinds; /* node kinds of exec's graph / of a new one */
+    cudacore_CUgraphNode *new_nodes;            /* a new graph's nodes */
+    size_t cap;                    /* of node_kinds, new_node_kinds and new_nodes */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
 CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, nvtx) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
@@ -22153,12 +22160,12 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
         cudacore__free(name);
         return cudacore__recorded();
     }
-    ro->info.name = name;
-    ro->mode = modes[d.capture_mode];
-    ro->max_row = d.max_reinstantiations ? d.max_reinstantiations : 4;
+    ro->name = name;
+    ro->capture_mode = modes[d.capture_mode];
+    ro->max_reinstantiations = d.max_reinstantiations ? d.max_reinstantiations : 4;
     ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
-    ro->check_kinds = d.check_node_kinds != 0;
-    ro->flags = cudacore__instantiate_flags(&d.instantiate);
+    ro->check_node_kinds = d.check_node_kinds != 0;
+    ro->instantiate = cudacore__instantiate_flags(&d.instantiate);
     return cudacore__object_publish(&cudacore__recorder_life, ro, id, CUDACORE_SUCCESS, &out->id);
 }
 
@@ -22168,7 +22175,7 @@ CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
     ro->exec = NULL;
     ro->ctx = NULL;
     ro->key_len = 0;
-    ro->num_nodes = ro->num_edges = ro->info.nodes = 0;
+    ro->nodes = ro->edges = 0;
     ro->memory_nodes = 0;
 }
 
@@ -22177,100 +22184,104 @@ CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, cons
     ro->step = CUDACORE__STEP_NONE;
     ro->stream = 0;
     if (CUDACORE__LIKELY(!ro->nvtx)) return; /* (no tool: one load and a branch) */
-    if (outcome) cudacore__nvtx_markf("%s: %s", ro->info.name, outcome);
+    if (outcome) cudacore__nvtx_markf("%s: %s", ro->name, outcome);
     cudacore__nvtx_range_end(ro->nvtx);
     ro->nvtx = 0;
 }
 
-/* One more re-instantiation or refusal in a row; at the limit, graphs are
-   off for plain_steps steps from the next one. */
-CUDACORE__PRIVATE void cudacore__recorder_row(cudacore__recorder_obj *ro) {
+/* One more re-instantiation or refusal in a row; at max_reinstantiations,
+   graphs are off for plain_steps steps from the next one. */
+CUDACORE__PRIVATE void cudacore__recorder_one_more_in_a_row(cudacore__recorder_obj *ro) {
     char msg[224];
-    if (++ro->in_a_row < ro->max_row || ro->max_row < 0) return;
+    if (++ro->in_a_row < ro->max_reinstantiations || ro->max_reinstantiations < 0) return;
     ro->in_a_row = 0;
-    ro->info.plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
+    ro->plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
     if (ro->plain_steps < 0)
         snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: steps run as plain work until a reset",
-                 ro->info.name, ro->max_row);
+                 ro->name, ro->max_reinstantiations);
     else
-        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->info.name,
-                 ro->max_row, ro->plain_steps);
+        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->name,
+                 ro->max_reinstantiations, ro->plain_steps);
     cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
 }
 
-/* Makes room for n nodes (the old kinds are not kept: a graph of more
-   nodes than ever is a new topology anyway). */
+/* Makes room for a graph of n nodes (exec's node kinds are kept: they are
+   compared until exec is replaced). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_room(cudacore__recorder_obj *ro, size_t n, const char *call) {
-    unsigned char *kinds, *fresh;
-    cudacore_CUgraphNode *nodes;
+    unsigned char *node_kinds, *new_node_kinds;
+    cudacore_CUgraphNode *new_nodes;
     if (n <= ro->cap) return CUDACORE_SUCCESS;
-    kinds = (unsigned char *)cudacore__calloc(n, call);
-    fresh = (unsigned char *)cudacore__calloc(n, call);
-    nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *nodes, call);
-    if (!kinds || !fresh || !nodes) {
-        cudacore__free(kinds), cudacore__free(fresh), cudacore__free(nodes);
+    node_kinds = (unsigned char *)cudacore__calloc(n, call);
+    new_node_kinds = (unsigned char *)cudacore__calloc(n, call);
+    new_nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *new_nodes, call);
+    if (!node_kinds || !new_node_kinds || !new_nodes) {
+        cudacore__free(node_kinds), cudacore__free(new_node_kinds), cudacore__free(new_nodes);
         return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     }
-    cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
-    ro->kinds = kinds, ro->fresh = fresh, ro->nodes = nodes;
+    if (ro->nodes) memcpy(node_kinds, ro->node_kinds, ro->nodes);
+    cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
+    ro->node_kinds = node_kinds, ro->new_node_kinds = new_node_kinds, ro->new_nodes = new_nodes;
     ro->cap = n;
-    ro->num_nodes = 0; /* (kinds are gone: no match) */
     return CUDACORE_SUCCESS;
 }
 
-/* Reads the kinds of g's n nodes into fresh; *mem: some are memory nodes. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t n, int *mem, const char *call) {
+/* Reads the kinds of g's nodes (as many) into new_node_kinds; *memory_nodes:
+   some are memory nodes. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_node_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t nodes, int *memory_nodes,
+                                                                const char *call) {
     size_t i;
-    cudacore_result r = cudacore__recorder_room(ro, n, call);
-    *mem = 0;
+    cudacore_result r = cudacore__recorder_room(ro, nodes, call);
+    *memory_nodes = 0;
     if (r != CUDACORE_SUCCESS) return r;
-    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, ro->nodes, &n))) != CUDACORE_SUCCESS) return r;
-    for (i = 0; i < n; i++) {
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, ro->new_nodes, &nodes))) != CUDACORE_SUCCESS) return r;
+    for (i = 0; i < nodes; i++) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
-        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (ro->nodes[i], &t))) != CUDACORE_SUCCESS) return r;
-        ro->fresh[i] = (unsigned char)t;
-        *mem |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (ro->new_nodes[i], &t))) != CUDACORE_SUCCESS) return r;
+        ro->new_node_kinds[i] = (unsigned char)t;
+        *memory_nodes |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
     return CUDACORE_SUCCESS;
 }
 
 /* Reads g's node and edge counts; *same: they are exec's (in the same
    context, exec without memory nodes), so that an update is tried. The
-   node kinds are read (*walked = 1, fresh and *mem filled) only when the
-   recorder compares them at every step (see check_node_kinds). */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *n,
-                                                              size_t *edges, int *mem, int *same, int *walked, const char *call) {
+   node kinds are read (*walked = 1, new_node_kinds and *memory_nodes
+   filled) only when the recorder compares them at every step
+   (check_node_kinds). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *nodes,
+                                                              size_t *edges, int *memory_nodes, int *same, int *walked, const char *call) {
     cudacore_result r;
-    *n = *edges = 0;
-    *mem = *same = *walked = 0;
-    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, NULL, n))) != CUDACORE_SUCCESS) return r;
+    *nodes = *edges = 0;
+    *memory_nodes = *same = *walked = 0;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, NULL, nodes))) != CUDACORE_SUCCESS) return r;
     if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (g, NULL, NULL, edges))) != CUDACORE_SUCCESS) return r;
-    *same = ro->exec && ctx == ro->ctx && *n == ro->num_nodes && *edges == ro->num_edges && !ro->memory_nodes;
-    if (!*same || !ro->check_kinds) return CUDACORE_SUCCESS;
+    *same = ro->exec && ctx == ro->ctx && *nodes == ro->nodes && *edges == ro->edges && !ro->memory_nodes;
+    if (!*same || !ro->check_node_kinds) return CUDACORE_SUCCESS;
     *walked = 1;
-    if ((r = cudacore__recorder_kinds(ro, g, *n, mem, call)) != CUDACORE_SUCCESS) return r;
-    *same = !*mem && (!*n || !memcmp(ro->fresh, ro->kinds, *n));
+    if ((r = cudacore__recorder_node_kinds(ro, g, *nodes, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+    *same = !*memory_nodes && (!*nodes || !memcmp(ro->new_node_kinds, ro->node_kinds, *nodes));
     return CUDACORE_SUCCESS;
 }
 
-/* exec becomes an instantiation of g (topology n, edges, mem): the old one
-   is destroyed once the new one exists. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t n,
-                                                                 size_t edges, int mem, const char *call) {
+/* exec becomes an instantiation of g (of nodes, edges, memory_nodes, its
+   node kinds in new_node_kinds): the old one is destroyed once the new one
+   exists. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t nodes,
+                                                                 size_t edges, int memory_nodes, const char *call) {
     cudacore_CUgraphExec e = NULL;
     unsigned char *t;
     int again = ro->exec != NULL;
-    cudacore_result r = cudacore__instantiate(g, ro->flags, NULL, &e, call);
+    cudacore_result r = cudacore__instantiate(g, ro->instantiate, NULL, &e, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__recorder_forget(ro);
     ro->exec = e;
     ro->ctx = ctx;
-    t = ro->kinds, ro->kinds = ro->fresh, ro->fresh = t;
-    ro->num_nodes = ro->info.nodes = n;
-    ro->num_edges = edges;
-    ro->memory_nodes = mem;
-    ro->info.instantiated++;
-    if (again) cudacore__recorder_row(ro);
+    t = ro->node_kinds, ro->node_kinds = ro->new_node_kinds, ro->new_node_kinds = t;
+    ro->nodes = nodes;
+    ro->edges = edges;
+    ro->memory_nodes = memory_nodes;
+    ro->instantiated++;
+    if (again) cudacore__recorder_one_more_in_a_row(ro);
     return CUDACORE_SUCCESS;
 }
 
@@ -22279,25 +22290,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph g,
                                                            const char **outcome, const char *call) {
     cudacore_CUgraphExecUpdateResultInfo ri;
-    size_t n, edges;
-    int mem, same, walked;
-    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &n, &edges, &mem, &same, &walked, call);
+    size_t nodes, edges;
+    int memory_nodes, same, walked;
+    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (same && cudacore__exec_update(ro->exec, g, &ri, call) == CUDACORE_SUCCESS) {
-        ro->info.updated++;
+        ro->updated++;
         ro->in_a_row = 0;
         *outcome = "updated";
     } else {
         if (same) { /* refused by the driver (node kinds changed at the same counts): from now on they are compared first */
-            ro->info.updates_refused++;
-            ro->check_kinds = 1;
+            ro->updates_refused++;
+            ro->check_node_kinds = 1;
         }
-        if (!walked && (r = cudacore__recorder_kinds(ro, g, n, &mem, call)) != CUDACORE_SUCCESS) return r;
-        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, n, edges, mem, call)) != CUDACORE_SUCCESS) return r;
+        if (!walked && (r = cudacore__recorder_node_kinds(ro, g, nodes, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
     }
     if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
-    if (ro->key_size && !ro->info.plain_left) /* (graphs going off: no key to compare, see key_len) */
+    if (ro->key_size && !ro->plain_left) /* (graphs going off: no key to compare, see key_len) */
         ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
     return CUDACORE_SUCCESS;
 }
@@ -22309,11 +22320,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
     cudacore_result r;
     if ((int)cr != 0) {
         if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
-        ro->info.refused++;
+        ro->refused++;
         *outcome = "refused";
         r = cudacore__capture_fail(cr, 1, call, __LINE__);
-        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->info.name);
-        cudacore__recorder_row(ro);
+        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->name);
+        cudacore__recorder_one_more_in_a_row(ro);
         return r;
     }
     r = cudacore__recorder_apply(ro, st, g, outcome, call);
@@ -22383,7 +22394,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_keep_key(cudacore__recorder
 
 /* The step launched as is on cs (its key and context checked): exec
    launched, the step under way, nothing for the caller to issue. */
-CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_as_is(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
     cudacore_result r;
     if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, cs))) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_AS_IS;
@@ -22397,8 +22408,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
                                                          const char *call);
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
                                                           int *issue, const char *call) {
-    if (!ro->info.plain_left && key_size && st->ctx == ro->ctx && cudacore__recorder_same_key(ro, key, key_size))
-        return cudacore__recorder_launch(ro, st->cs, issue);
+    if (!ro->plain_left && key_size && st->ctx == ro->ctx && cudacore__recorder_same_key(ro, key, key_size))
+        return cudacore__recorder_launch_as_is(ro, st->cs, issue);
     return cudacore__recorder_capture(ro, st, key, key_size, call);
 }
 /* A step that is not launched as is: plain (graphs are off) or captured. */
@@ -22406,7 +22417,7 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
                                                          const char *call) {
     cudacore_capture_desc cd;
     cudacore_result r;
-    if (ro->info.plain_left) {
+    if (ro->plain_left) {
         if (ro->exec) cudacore__recorder_forget(ro); /* (graphs went off at the last step) */
         ro->step = CUDACORE__STEP_PLAIN;
         return CUDACORE_SUCCESS;
@@ -22414,42 +22425,41 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
     ro->key_len = 0;
     if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
     memset(&cd, 0, sizeof cd);
-    cd.mode = ro->mode;
+    cd.mode = ro->capture_mode;
     if ((r = cudacore__begin_capture(st->cs, &cd, call)) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->thread = &cudacore__cur;
     return CUDACORE_SUCCESS;
 }
 
-/* The full path of cudacore_recorder_begin: every check, in order. */
-CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
+/* The full path of cudacore_recorder_begin: every check, in order. ro and
+   so: the recorder and the stream as the fast path looked them up (NULL:
+   r or s is no live object of its kind; last, so that the entry's
+   arguments stay where they are). */
+CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue,
+                                                             cudacore__recorder_obj *ro, const cudacore__stream_obj *so) {
     static const char *call = "cudacore_recorder_begin";
+    cudacore__strm st = {NULL, NULL, -1};
     cudacore_result res;
     int pushed = 0;
     if (CUDACORE__UNLIKELY(!issue || (key_size && !key)))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "issue is NULL, or key is NULL with key_size %lu", (unsigned long)key_size);
     *issue = 1;
-    {
-        cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
-        if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
-            return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
-                                  ro->info.name);
-        {
-            cudacore__strm st = {NULL, NULL, -1};
-            if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
-            res = cudacore__enter(&st.ctx, st.device, &pushed, call);
-            if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
-            ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->info.name) : 0;
-            res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
-            if (pushed) cudacore__pop_device();
-            if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
-                cudacore__recorder_close(ro, NULL);
-                return res;
-            }
-            ro->stream = s.id;
-        }
+    if (!ro) return cudacore__bad_handle(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
+                              ro->name);
+    if ((res = cudacore__stream_of(so, s.id, &st, call)) != CUDACORE_SUCCESS) return res;
+    res = cudacore__enter(&st.ctx, st.device, &pushed, call);
+    if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
+    ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->name) : 0;
+    res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
+    if (pushed) cudacore__pop_device();
+    if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
+        cudacore__recorder_close(ro, NULL);
+        return res;
     }
+    ro->stream = s.id;
     return CUDACORE_SUCCESS;
 }
 
@@ -22458,45 +22468,51 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
    the full path then pushes nothing), no NVTX tool listening (the full
    path's range and mark). Between two driver calls a wrapper's cost is
    mostly its code and data lines: these read the recorder's first line and
-   the stream's, and share with the full paths the key's comparison
-   (cudacore__recorder_same_key), the launch (cudacore__recorder_launch),
-   the count (cudacore__recorder_as_is_ended) and the step's close. Anything
-   else goes to the full paths, which check and report it. 1 when the fast
-   path took the call, *res its result. */
-CUDACORE__HOT_INLINE int cudacore__recorder_begin_fast(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue,
-                                                       cudacore_result *res) {
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
-    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+   the stream's, and share with the full paths the objects they looked up,
+   the key's comparison (cudacore__recorder_same_key), the launch
+   (cudacore__recorder_launch_as_is), the count (cudacore__recorder_as_is_
+   ended) and the step's close. Anything else goes to the full paths, which
+   check and report it. 1 when the fast path took the call, *res its
+   result. ro and so: what cudacore__get found for r and s (maybe NULL). */
+CUDACORE__HOT_INLINE int cudacore__recorder_begin_fast(cudacore__recorder_obj *ro, const cudacore__stream_obj *so, cudacore_stream s, const void *key,
+                                                       size_t key_size, int *issue, cudacore_result *res) {
     if (CUDACORE__UNLIKELY(!(ro && so && issue && key && ro->step == CUDACORE__STEP_NONE && so->ctx == ro->ctx && cudacore__is_current(so->ctx) &&
                              !CUDACORE__NVTX_ON() && cudacore__recorder_same_key(ro, key, key_size))))
         return 0;
     *issue = 1;
-    if (CUDACORE__LIKELY((*res = cudacore__recorder_launch(ro, so->native, issue)) == CUDACORE_SUCCESS)) ro->stream = s.id;
+    if (CUDACORE__LIKELY((*res = cudacore__recorder_launch_as_is(ro, so->native, issue)) == CUDACORE_SUCCESS)) ro->stream = s.id;
     return 1;
+}
+/* cudacore_recorder_begin on the objects of r and s, looked up by the caller. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_begin_on(cudacore__recorder_obj *ro, const cudacore__stream_obj *so, cudacore_recorder r,
+                                                                 cudacore_stream s, const void *key, size_t key_size, int *issue) {
+    cudacore_result res;
+    if (CUDACORE__LIKELY(cudacore__recorder_begin_fast(ro, so, s, key, key_size, issue, &res))) return res;
+    return cudacore__recorder_begin_full(r, s, key, key_size, issue, ro, so);
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
-    cudacore_result res;
-    if (CUDACORE__LIKELY(cudacore__recorder_begin_fast(r, s, key, key_size, issue, &res))) return res;
-    return cudacore__recorder_begin_full(r, s, key, key_size, issue);
+    return cudacore__recorder_begin_on((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id),
+                                       (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id), r, s, key,
+                                       key_size, issue);
 }
 
 /* A capture begun in another thread, which this one may not end (the driver
    would refuse and, as driver 580 does, end the capture all the same). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_elsewhere(const cudacore__recorder_obj *ro, const char *call) {
-    if (ro->step != CUDACORE__STEP_CAPTURING || ro->mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
+    if (ro->step != CUDACORE__STEP_CAPTURING || ro->capture_mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
         return CUDACORE_SUCCESS;
     return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
                           "recorder '%s': its step is captured in the thread that began it: end or cancel it there (capture mode RELAXED allows any thread)",
-                          ro->info.name);
+                          ro->name);
 }
 
 /* The step under way, checked to be on stream s and in its thread. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_on(const cudacore__recorder_obj *ro, cudacore_stream s, const char *call) {
     if (ro->step == CUDACORE__STEP_NONE)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->name);
     if (ro->stream != s.id)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->name);
     return cudacore__recorder_elsewhere(ro, call);
 }
 
@@ -22507,21 +22523,25 @@ CUDACORE__HOT_INLINE void cudacore__recorder_as_is_ended(cudacore__recorder_obj 
     ro->in_a_row = 0;
 }
 
-/* The full path of cudacore_recorder_end: every check, in order. */
-CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, cudacore_stream s) {
+/* The full path of cudacore_recorder_end: every check, in order. slot: the
+   recorder's slot as the fast path looked it up (NULL: r is no live
+   recorder); the object is its payload. (Handed over as the slot, it costs
+   the fast path nothing: the object's address would be computed before the
+   fast path's branch.) */
+CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, cudacore_stream s, cudacore__slot *slot) {
     static const char *call = "cudacore_recorder_end";
+    cudacore__recorder_obj *ro = slot ? (cudacore__recorder_obj *)(void *)(slot + 1) : NULL;
     const char *outcome = "as is";
     cudacore_result res;
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
-    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!ro) return cudacore__bad_handle(CUDACORE_OBJECT_RECORDER, r.id, call);
     if (CUDACORE__UNLIKELY((res = cudacore__recorder_on(ro, s, call)) != CUDACORE_SUCCESS)) return res;
     if (ro->step == CUDACORE__STEP_AS_IS) {
         cudacore__recorder_as_is_ended(ro);
     } else if (ro->step == CUDACORE__STEP_PLAIN) {
-        ro->info.plain++;
-        if (ro->info.plain_left > 0) ro->info.plain_left--;
+        ro->plain++;
+        if (ro->plain_left > 0) ro->plain_left--;
         outcome = "plain";
-        ro->info.steps++;
+        ro->steps_issued++;
     } else {
         int pushed = 0;
         cudacore__strm st = {NULL, NULL, -1};
@@ -22529,34 +22549,38 @@ CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, 
         res = cudacore__enter(&st.ctx, st.device, &pushed, call);
         if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
-        ro->info.steps += res == CUDACORE_SUCCESS;
+        ro->steps_issued += res == CUDACORE_SUCCESS;
     }
     cudacore__recorder_close(ro, outcome);
     return res;
 }
 
 /* (See cudacore__recorder_begin_fast.) */
-CUDACORE__HOT_INLINE int cudacore__recorder_end_fast(cudacore_recorder r, cudacore_stream s) {
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+CUDACORE__HOT_INLINE int cudacore__recorder_end_fast(cudacore__recorder_obj *ro, cudacore_stream s) {
     if (CUDACORE__UNLIKELY(!(ro && ro->step == CUDACORE__STEP_AS_IS && ro->stream == s.id && !ro->nvtx))) return 0;
     cudacore__recorder_as_is_ended(ro);
     cudacore__recorder_close(ro, "as is");
     return 1;
 }
+/* cudacore_recorder_end on the object of r, looked up by the caller. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_end_on(cudacore__recorder_obj *ro, cudacore_recorder r, cudacore_stream s) {
+    if (CUDACORE__LIKELY(cudacore__recorder_end_fast(ro, s))) return CUDACORE_SUCCESS;
+    return cudacore__recorder_end_full(r, s, ro ? (cudacore__slot *)(void *)ro - 1 : NULL);
+}
 
 CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s) {
-    if (CUDACORE__LIKELY(cudacore__recorder_end_fast(r, s))) return CUDACORE_SUCCESS;
-    return cudacore__recorder_end_full(r, s);
+    return cudacore__recorder_end_on((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id), r, s);
 }
 
 /* Ends a capture without using it (the stream may be gone: then there is
    nothing left to end). */
 CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *ro) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream);
     cudacore__strm st = {NULL, NULL, -1};
     cudacore_CUgraph g = NULL;
     int pushed = 0;
-    int alive = ro->stream == CUDACORE__STREAM_PTDS_ID || cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream) != NULL;
-    if (!alive || cudacore__stream_get(ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
+    if (!so && ro->stream != CUDACORE__STREAM_PTDS_ID) return;
+    if (cudacore__stream_of(so, ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if (cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if ((int)CUDACORE__CU(cuStreamEndCapture)(st.cs, &g) == 0 && g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
     if (pushed) cudacore__pop_device();
@@ -22568,18 +22592,26 @@ CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
     if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
     if (cudacore__recorder_elsewhere(ro, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
-    ro->info.cancelled++;
+    ro->cancelled++;
     cudacore__recorder_close(ro, "cancelled");
     return CUDACORE_SUCCESS;
 }
 
+/* The recorder and the stream are looked up once for the begin and, when
+   the step was launched as is, for its end too; after fn, which may have
+   destroyed either, the end and the cancel look them up again. */
 CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, cudacore_recorder_fn fn,
                                                    void *user) {
     int issue = 1;
     cudacore_result res;
+    cudacore__recorder_obj *ro;
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_run", "fn is NULL");
-    if ((res = cudacore_recorder_begin(r, s, key, key_size, &issue)) != CUDACORE_SUCCESS) return res;
-    if (issue && (res = fn(s, user)) != CUDACORE_SUCCESS) {
+    ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+    res = cudacore__recorder_begin_on(ro, (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id), r, s, key,
+                                      key_size, &issue);
+    if (res != CUDACORE_SUCCESS) return res;
+    if (!issue) return cudacore__recorder_end_on(ro, r, s);
+    if ((res = fn(s, user)) != CUDACORE_SUCCESS) {
         cudacore_recorder_cancel(r); /* (the error record keeps fn's failure) */
         return res;
     }
@@ -22590,10 +22622,18 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
     const cudacore__recorder_obj *ro =
         (const cudacore__recorder_obj *)cudacore__object_info(CUDACORE_OBJECT_RECORDER, r.id, info, sizeof *info, "cudacore_recorder_get_info");
     if (!ro) return cudacore__recorded();
-    *info = ro->info;
+    info->steps = ro->steps_issued + ro->as_is;
     info->as_is = ro->as_is;
-    info->steps += ro->as_is;
     info->in_a_row = ro->in_a_row;
+    info->plain_left = ro->plain_left;
+    info->updated = ro->updated;
+    info->instantiated = ro->instantiated;
+    info->plain = ro->plain;
+    info->refused = ro->refused;
+    info->updates_refused = ro->updates_refused;
+    info->cancelled = ro->cancelled;
+    info->nodes = ro->nodes;
+    info->name = ro->name;
     return CUDACORE_SUCCESS;
 }
 
@@ -22602,9 +22642,9 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
     if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step != CUDACORE__STEP_NONE)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->name);
     cudacore__recorder_forget(ro);
-    ro->in_a_row = ro->info.plain_left = 0;
+    ro->in_a_row = ro->plain_left = 0;
     return CUDACORE_SUCCESS;
 }
 
@@ -22618,11 +22658,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const cha
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
-    cudacore__free((void *)(uintptr_t)ro->info.name), cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
+    cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
     if (ro->key_cap) cudacore__free(ro->key.heap);
     return CUDACORE_SUCCESS;
 }
 
+/* The recorder is looked up once: checked (a capture of another thread is
+   not ended here), then taken (cudacore__object_destroy). */
 CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
     return cudacore__object_destroy(&cudacore__recorder_life, r.id, "cudacore_recorder_destroy");
 }

@@ -501,55 +501,19 @@ CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore
 
 /*--- nodes ---*/
 /* The kernel node parameters (v2 layout; the v1 layout is its prefix) and
-   the attributes a launch config asks for. */
+   the attributes a launch config asks for (attrs: CUDACORE__LAUNCH_ATTRS),
+   made by the launch config's builder (cudacore__launch_settings). */
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                                const cudacore_arg *sized, size_t num_args, cudacore_CUcontext ctx,
                                                                cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p, cudacore_CUlaunchAttribute *attrs,
                                                                unsigned *num_attrs, const char *call) {
     cudacore_result r;
-    unsigned grid[3], block[3], n = 0;
-    int i;
+    cudacore_CUlaunchConfig lc;
     cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
     if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
-    if (!cfg || (num_args && !args))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
-    if (!cfg->grid[0] || !cfg->block[0])
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0], cfg->block[0]);
-    if (cfg->programmatic_dependent_launch)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
-                              "programmatic_dependent_launch is a stream launch property: capture the launch instead of adding a node");
-    for (i = 0; i < 3; i++) {
-        grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
-        block[i] = cfg->block[i] ? cfg->block[i] : 1;
-    }
-    memset(attrs, 0, 3 * sizeof *attrs);
-    if (cfg->cluster[0]) {
-        unsigned c[3];
-        for (i = 0; i < 3; i++) {
-            c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
-            grid[i] *= c[i]; /* the grid counts clusters, as in cudacore_launch */
-        }
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-        attrs[n].value.clusterDim.x = c[0];
-        attrs[n].value.clusterDim.y = c[1];
-        attrs[n].value.clusterDim.z = c[2];
-        n++;
-    }
-    if (cfg->cooperative) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-        attrs[n].value.cooperative = 1;
-        n++;
-    }
-    if (cfg->priority) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
-        attrs[n].value.priority = cfg->priority;
-        n++;
-    }
-    if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(ko, args, sized, num_args, call)) != CUDACORE_SUCCESS) return r;
-#ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation && (r = cudacore__validate_launch(ko, grid, block, cfg, call)) != CUDACORE_SUCCESS) return r;
-#endif
-    if ((r = cudacore__check_dyn_smem(ko, -1, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
+    memset(&lc, 0, sizeof lc);
+    memset(attrs, 0, CUDACORE__LAUNCH_ATTRS * sizeof *attrs);
+    if ((r = cudacore__launch_settings(ko, cfg, args, sized, num_args, -1, CUDACORE__USE_NODE, &lc, attrs, call)) != CUDACORE_SUCCESS) return r;
     memset(p, 0, sizeof *p);
     p->func = ko->func;
     if (ko->kernel) {
@@ -564,15 +528,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
         if (pushed) cudacore__pop_device();
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuKernelGetFunction", __LINE__);
     }
-    p->gridDimX = grid[0];
-    p->gridDimY = grid[1];
-    p->gridDimZ = grid[2];
-    p->blockDimX = block[0];
-    p->blockDimY = block[1];
-    p->blockDimZ = block[2];
-    p->sharedMemBytes = (unsigned)cfg->shared_mem;
+    p->gridDimX = lc.gridDimX;
+    p->gridDimY = lc.gridDimY;
+    p->gridDimZ = lc.gridDimZ;
+    p->blockDimX = lc.blockDimX;
+    p->blockDimY = lc.blockDimY;
+    p->blockDimZ = lc.blockDimZ;
+    p->sharedMemBytes = lc.sharedMemBytes;
     p->kernelParams = num_args ? args : NULL;
-    *num_attrs = n;
+    *num_attrs = lc.numAttrs;
     return CUDACORE_SUCCESS;
 }
 
@@ -685,7 +649,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__add_kernel_node(cudacore_graph g, co
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
                                                             size_t num_args, cudacore_graph_node *out, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
     cudacore_CUcontext ctx = NULL;
     cudacore_CUgraphNode n = NULL;
     unsigned na = 0;
@@ -1159,7 +1123,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
                                                             size_t num_args, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS + 1];
     cudacore_CUcontext ctx = NULL;
     unsigned na = 0;
     int v2 = cudacore__g.driver_version >= 12000;

@@ -186,14 +186,18 @@ CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payloa
 /* Takes a live handle out of use for destruction: afterwards every lookup of
    the id fails, so a concurrent or repeated destroy is detected, not run
    twice (one compare-and-swap decides). Returns the payload (release it when
-   done) or NULL (error recorded). */
-CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
-    void *payload = cudacore__get(p, id);
+   done) or NULL (error recorded). cudacore__pool_take_found: the same for
+   a caller that looked the id up already (payload: what cudacore__get
+   returned, maybe NULL), to check the object before it takes it. */
+CUDACORE__HOT_INLINE void *cudacore__pool_take_found(cudacore__pool *p, void *payload, uint64_t id, const char *call) {
     if (CUDACORE__UNLIKELY(!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0))) {
         cudacore__bad_handle(p->kind, id, call);
         return NULL;
     }
     return payload;
+}
+CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
+    return cudacore__pool_take_found(p, cudacore__get(p, id), id, call);
 }
 
 /* The slots of p holding a live (committed) handle. A slot being created or
@@ -289,15 +293,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__object_destroy(const cudacore__life 
     cudacore__pool *p = &cudacore__g.pools[k->kind];
     cudacore_result r = CUDACORE_SUCCESS;
     int kept = 0;
-    void *o;
-    if (k->check) {
+    void *o = cudacore__get(p, id); /* (looked up once: checked live, then taken) */
+    if (k->check && o) {
         int spare = 0;
-        const void *live = cudacore__lookup(k->kind, id, call);
-        if (!live) return CUDACORE_ERROR_INVALID_HANDLE;
-        if ((r = k->check(live, &spare, call)) != CUDACORE_SUCCESS || spare) return r;
+        if ((r = k->check(o, &spare, call)) != CUDACORE_SUCCESS || spare) return r;
     }
-    o = cudacore__pool_take(p, id, call);
-    if (!o) return cudacore__recorded();
+    if (!cudacore__pool_take_found(p, o, id, call)) return cudacore__recorded();
     if (k->busy && (r = k->busy(o, call)) != CUDACORE_SUCCESS) kept = 1;
     else if (k->end && (r = k->end(o, call)) != CUDACORE_SUCCESS) kept = k->kept_if_end_fails;
     if (kept) cudacore__pool_commit(o, id);

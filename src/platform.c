@@ -84,7 +84,8 @@
          test_programs_kernel_args.c, fast_check_agrees_with_the_full_one
      cudacore_recorder_begin   cudacore__recorder_begin_fast / _full
      cudacore_recorder_end     cudacore__recorder_end_fast / _full
-         sharing cudacore__recorder_same_key, _launch, _as_is_ended, _close:
+         sharing the objects they looked up, cudacore__recorder_same_key,
+         _launch_as_is, _as_is_ended, _close:
          test_graphs_recorders.c, fast_and_full_paths_agree
      cudacore_graphics_map     cudacore__graphics_fast (the one test), then the
      cudacore_graphics_unmap   call in place / cudacore__graphics_map_full, _unmap_full

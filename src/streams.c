@@ -58,13 +58,17 @@ CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore_
     }
     return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, call);
 }
-CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
-    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+/* Stream id resolved, for a caller that looked it up already (so: what
+   cudacore__get returned, NULL when id is no live stream object). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
     if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(id, st, call);
     st->cs = so->native;
     st->ctx = so->ctx;
     st->device = so->device;
     return CUDACORE_SUCCESS;
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
+    return cudacore__stream_of((const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id), id, st, call);
 }
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)

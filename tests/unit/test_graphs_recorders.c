@@ -661,17 +661,18 @@ static int agree_make(agree_rec *recs, int *n, cudacore_stream u, cudacore_strea
    when they disagree (said why), else whether the fast path took it. */
 static int agree_call(int begin, agree_rec *a, cudacore_stream st, const void *key, size_t n, int use_issue) {
     cudacore__recorder_obj *o = agree_obj(a->r), before, after;
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], st.id);
     cudacore_result fast = CUDACORE_SUCCESS, full;
     int issue1 = 42, issue2 = 42, took, launches = calls(G_LAUNCH), errors = mock_errors(), l1;
     char msg[512];
     if (o) memcpy(&before, o, sizeof before);
     cudacore_clear_error();
-    if (begin) took = cudacore__recorder_begin_fast(a->r, st, key, n, use_issue ? &issue1 : NULL, &fast);
-    else took = cudacore__recorder_end_fast(a->r, st);
+    if (begin) took = cudacore__recorder_begin_fast(o, so, st, key, n, use_issue ? &issue1 : NULL, &fast);
+    else took = cudacore__recorder_end_fast(o, st);
     l1 = calls(G_LAUNCH) - launches;
     if (!took) {
         if ((o && memcmp(o, &before, sizeof before)) || issue1 != 42 || l1 || mock_errors() != errors || cudacore_last_error()->result) {
-            printf("  recorder '%s', %s: the fast path declined after a change\n", o ? o->info.name : "(none)", begin ? "begin" : "end");
+            printf("  recorder '%s', %s: the fast path declined after a change\n", o ? o->name : "(none)", begin ? "begin" : "end");
             return -1;
         }
         return 0;
@@ -681,10 +682,10 @@ static int agree_call(int begin, agree_rec *a, cudacore_stream st, const void *k
     memcpy(o, &before, sizeof before);
     cudacore_clear_error();
     launches = calls(G_LAUNCH);
-    full = begin ? cudacore__recorder_begin_full(a->r, st, key, n, use_issue ? &issue2 : NULL) : cudacore__recorder_end_full(a->r, st);
+    full = begin ? cudacore__recorder_begin_full(a->r, st, key, n, use_issue ? &issue2 : NULL, o, so) : cudacore__recorder_end_full(a->r, st, o ? (cudacore__slot *)(void *)o - 1 : NULL);
     if (full != fast || issue1 != issue2 || memcmp(o, &after, sizeof after) || calls(G_LAUNCH) - launches != l1 ||
         strcmp(msg, cudacore_last_error()->message)) {
-        printf("  recorder '%s', %s, key of %lu bytes: fast %s, issue %d, %d launch(es); full %s, issue %d, %d launch(es)%s\n", o->info.name,
+        printf("  recorder '%s', %s, key of %lu bytes: fast %s, issue %d, %d launch(es); full %s, issue %d, %d launch(es)%s\n", o->name,
                begin ? "begin" : "end", (unsigned long)n, cudacore_result_name(fast), issue1, l1, cudacore_result_name(full), issue2,
                calls(G_LAUNCH) - launches, memcmp(o, &after, sizeof after) ? ", the recorders' bytes differ" : "");
         return -1;
