@@ -392,12 +392,16 @@ CUDACORE__PRIVATE int cudacore__python_prefixes(const char *dir, char prefixes[3
    (newest first), its folders under a toolkit's root, and its file in
    NVIDIA's pip wheels under a site-packages folder (CUDA 13's nvidia/cu13,
    then CUDA 12's per-library folders). One row per cudacore_library, in its
-   order. */
+   order. name_majors and wheel_majors: the CUDA major version of each name
+   and wheel file (0: any), so that a library of NVRTC's major version is
+   looked for before the others (LOADING: the set of NVRTC). */
 typedef struct cudacore__lib_spec {
     const char *env;
     const char *names[3];
     const char *subdirs[3];
     const char *wheels[3];
+    int name_majors[3];
+    int wheel_majors[3];
 } cudacore__lib_spec;
 
 #if defined(_WIN32)
@@ -408,27 +412,28 @@ typedef struct cudacore__lib_spec {
 #endif
 #endif
 static const cudacore__lib_spec cudacore__lib_specs[CUDACORE_LIBRARY__COUNT] = {
-    {NULL, {NULL}, {NULL}, {NULL}},
+    {NULL, {NULL}, {NULL}, {NULL}, {0}, {0}},
 #if defined(_WIN32)
-    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}, {NULL}}, /* from System32 only */
+    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}, {NULL}, {0}, {0}}, /* from System32 only */
     {"CUDACORE_NVRTC_PATH", {"nvrtc64_130_0.dll", "nvrtc64_120_0.dll"}, {"bin\\x64", "bin"},
-     {CUDACORE__WHEEL_BIN "nvrtc64_130_0.dll", "nvidia\\cuda_nvrtc\\bin\\nvrtc64_120_0.dll"}},
+     {CUDACORE__WHEEL_BIN "nvrtc64_130_0.dll", "nvidia\\cuda_nvrtc\\bin\\nvrtc64_120_0.dll"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVJITLINK_PATH", {"nvJitLink_130_0.dll", "nvJitLink_120_0.dll"}, {"bin\\x64", "bin"},
-     {CUDACORE__WHEEL_BIN "nvJitLink_130_0.dll", "nvidia\\nvjitlink\\bin\\nvJitLink_120_0.dll"}},
+     {CUDACORE__WHEEL_BIN "nvJitLink_130_0.dll", "nvidia\\nvjitlink\\bin\\nvJitLink_120_0.dll"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVVM_PATH", {"nvvm64_40_0.dll"}, {"nvvm\\bin\\x64", "nvvm\\bin"},
-     {CUDACORE__WHEEL_BIN "nvvm64_40_0.dll", "nvidia\\cuda_nvcc\\nvvm\\bin\\nvvm64_40_0.dll"}},
-    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}, {NULL}}, /* NCCL is not built for Windows: only an explicit path */
-    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}, {NULL}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI */
+     {CUDACORE__WHEEL_BIN "nvvm64_40_0.dll", "nvidia\\cuda_nvcc\\nvvm\\bin\\nvvm64_40_0.dll"}, {0}, {13, 12}},
+    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}, {NULL}, {0}, {0}}, /* NCCL is not built for Windows: only an explicit path */
+    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}, {NULL}, {0}, {0}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI */
 #else
-    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}, {NULL}},
+    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}, {NULL}, {0}, {0}},
     {"CUDACORE_NVRTC_PATH", {"libnvrtc.so.13", "libnvrtc.so.12"}, {"lib64", "lib"},
-     {"nvidia/cu13/lib/libnvrtc.so.13", "nvidia/cuda_nvrtc/lib/libnvrtc.so.12"}},
+     {"nvidia/cu13/lib/libnvrtc.so.13", "nvidia/cuda_nvrtc/lib/libnvrtc.so.12"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVJITLINK_PATH", {"libnvJitLink.so.13", "libnvJitLink.so.12"}, {"lib64", "lib"},
-     {"nvidia/cu13/lib/libnvJitLink.so.13", "nvidia/nvjitlink/lib/libnvJitLink.so.12"}},
+     {"nvidia/cu13/lib/libnvJitLink.so.13", "nvidia/nvjitlink/lib/libnvJitLink.so.12"}, {13, 12}, {13, 12}},
+    /* (CUDA 12's nvidia-cuda-nvcc wheels hold nvvm/lib64/libnvvm.so, with no .4) */
     {"CUDACORE_NVVM_PATH", {"libnvvm.so.4", "libnvvm.so.3"}, {"nvvm/lib64", "nvvm/lib"},
-     {"nvidia/cu13/lib/libnvvm.so.4", "nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4"}},
-    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}, {"nvidia/nccl/lib/libnccl.so.2"}},
-    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}, {NULL}}, /* a driver library: never from a toolkit (its stubs/) */
+     {"nvidia/cu13/lib/libnvvm.so.4", "nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so"}, {0}, {13, 12}},
+    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}, {"nvidia/nccl/lib/libnccl.so.2"}, {0}, {0}},
+    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}, {NULL}, {0}, {0}}, /* a driver library: never from a toolkit (its stubs/) */
 #endif
 };
 
@@ -453,7 +458,11 @@ CUDACORE__PRIVATE int cudacore__lib_is_driver(cudacore_library which) { return w
    One walk over the places LOADING lists. Each step hands its candidates to
    visit: cudacore__lib_open's loads the first that loads and notes every
    other in `tried`; cudacore_library_candidates' reports them all. visit
-   returns 1 to end the walk. How a candidate is to be opened: */
+   returns 1 to end the walk. Once NVRTC is loaded, a search for a library
+   of its set (nvJitLink, libNVVM, NCCL) knows NVRTC's CUDA major version:
+   the walk is then made twice, first with the names and wheel files of
+   that major version (and those of any), then, where it found nothing,
+   with the others. How a candidate is to be opened: */
 enum {
     CUDACORE__SEARCH_GIVEN,   /* a path given in cudacore_desc or the environment: authoritative */
     CUDACORE__SEARCH_FILE,    /* a file in a folder: opened only when it is there */
@@ -471,6 +480,8 @@ struct cudacore__search {
     size_t cap, used;
     cudacore_library_candidate_fn fn;    /* listing */
     void *user_data;
+    int major;                           /* NVRTC's CUDA major version (its set: LOADING), 0: none */
+    int pass;                            /* the walk's pass: 0, NVRTC's major version (or any); 1, the others */
 };
 
 /* A search of library which's places, visit called at each. */
@@ -493,16 +504,31 @@ CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fm
     if (n > 0) s->used = s->used + (size_t)n < s->cap ? s->used + (size_t)n : s->cap - 1;
 }
 
+/* Whether this pass of the walk takes a name or wheel file of CUDA major
+   version `major` (0: any). */
+CUDACORE__PRIVATE int cudacore__search_takes(const cudacore__search *s, int major) {
+    return !s->major || (s->pass == 0) == (!major || major == s->major);
+}
+
+/* A note about a place rather than a file (a folder that is not there, a
+   variable not set): the walk's first pass only, the second goes the same way. */
+#define CUDACORE__SEARCH_PLACE_NOTE(s, ...) \
+    do { \
+        if (!(s)->pass) cudacore__search_note((s), __VA_ARGS__); \
+    } while (0)
+
 /* Each of the library's names in folder dir. */
 CUDACORE__PRIVATE int cudacore__search_dir(cudacore__search *s, const char *dir, const char *from) {
     char path[1024];
     int i;
     if (!cudacore__path_is(dir, 1)) {
-        cudacore__search_note(s, "  %s (%s): no such folder\n", dir, from);
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  %s (%s): no such folder\n", dir, from);
         return 0;
     }
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (cudacore__path_join(path, sizeof path, dir, s->spec->names[i]) && s->visit(s, path, from, CUDACORE__SEARCH_FILE)) return 1;
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && cudacore__path_join(path, sizeof path, dir, s->spec->names[i]) &&
+            s->visit(s, path, from, CUDACORE__SEARCH_FILE))
+            return 1;
     return 0;
 }
 
@@ -520,7 +546,9 @@ CUDACORE__PRIVATE int cudacore__search_site(cudacore__search *s, const char *sit
     char path[1024];
     int i;
     for (i = 0; i < 3 && s->spec->wheels[i]; i++)
-        if (cudacore__path_join(path, sizeof path, site, s->spec->wheels[i]) && s->visit(s, path, from, CUDACORE__SEARCH_FILE)) return 1;
+        if (cudacore__search_takes(s, s->spec->wheel_majors[i]) && cudacore__path_join(path, sizeof path, site, s->spec->wheels[i]) &&
+            s->visit(s, path, from, CUDACORE__SEARCH_FILE))
+            return 1;
     return 0;
 }
 
@@ -556,7 +584,7 @@ CUDACORE__PRIVATE int cudacore__search_prefix(cudacore__search *s, const char *p
 CUDACORE__PRIVATE int cudacore__search_env_sites(cudacore__search *s, const char *prefix, const char *var, const char *from) {
     int sites = 0;
     if (cudacore__search_prefix(s, prefix, from, &sites)) return 1;
-    if (!sites) cudacore__search_note(s, "  %s (%s): no site-packages folder\n", prefix, var);
+    if (!sites) CUDACORE__SEARCH_PLACE_NOTE(s, "  %s (%s): no site-packages folder\n", prefix, var);
     return 0;
 }
 
@@ -570,20 +598,75 @@ CUDACORE__PRIVATE int cudacore__step_given(cudacore__search *s) {
     return 1; /* authoritative: no fallback */
 }
 
-/* nvJitLink: first the folder NVRTC came from, so that both are of one toolkit. */
-CUDACORE__PRIVATE int cudacore__step_next_to_nvrtc(cudacore__search *s) {
-    cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
-    char dir[1024];
-    if (s->which != CUDACORE_LIBRARY_NVJITLINK || cudacore__load32(&nvrtc->state) != 1 || !strpbrk(nvrtc->path, "/\\")) return 0;
-    cudacore__copy(dir, sizeof dir, nvrtc->path);
-    return cudacore__path_up(dir) && cudacore__search_dir(s, dir, "next to NVRTC");
+/* The set of NVRTC (LOADING): nvJitLink, libNVVM and NCCL, once NVRTC is
+   loaded, are looked for first where NVRTC came from. That is its wheels'
+   site-packages folder when NVRTC is a wheel's file (the same environment's
+   wheels), else the folder NVRTC is in and the toolkit (or conda
+   environment) above it: <root>/lib64, <root>/lib, <root>/bin or
+   <root>/targets/<arch>/lib, and <root>\bin\x64 on Windows. */
+CUDACORE__PRIVATE int cudacore__in_set(cudacore_library which) {
+    return which == CUDACORE_LIBRARY_NVJITLINK || which == CUDACORE_LIBRARY_NVVM || which == CUDACORE_LIBRARY_NCCL;
+}
+
+/* The file of the loaded NVRTC (a path, also where it was loaded by name); 0 when it is not loaded or not known. */
+CUDACORE__PRIVATE int cudacore__nvrtc_file(char *out, size_t cap) {
+    const cudacore__lib *l = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    return cudacore__load32(&l->state) == 1 && cudacore__lib_file(l, cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion], out, cap) &&
+           strpbrk(out, "/\\") != NULL;
+}
+
+/* The site-packages folder of NVRTC's file when it is one of NVRTC's wheel files there; 0 otherwise. */
+CUDACORE__PRIVATE int cudacore__nvrtc_site(const char *file, char *site, size_t cap) {
+    const cudacore__lib_spec *spec = &cudacore__lib_specs[CUDACORE_LIBRARY_NVRTC];
+    size_t n = strlen(file), k;
+    int i;
+    for (i = 0; i < 3 && spec->wheels[i]; i++) {
+        k = strlen(spec->wheels[i]);
+        if (n > k + 1 && n - k < cap && !strcmp(file + n - k, spec->wheels[i]) && (file[n - k - 1] == '/' || file[n - k - 1] == '\\')) {
+            memcpy(site, file, n - k - 1);
+            site[n - k - 1] = 0;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The toolkit root above NVRTC's folder dir: dir's parent, or above
+   targets/<arch>/lib and Windows' bin\x64. */
+CUDACORE__PRIVATE int cudacore__nvrtc_root(const char *dir, char *root, size_t cap) {
+    char up[1024];
+    if (strlen(dir) >= cap || strlen(dir) >= sizeof up) return 0;
+    cudacore__copy(root, cap, dir);
+    if (!cudacore__path_up(root)) return 0;
+    cudacore__copy(up, sizeof up, root);
+    if (!strcmp(cudacore__path_base(root), "bin")) return cudacore__path_up(root); /* <root>\bin\x64 */
+    if (cudacore__path_up(up) && !strcmp(cudacore__path_base(up), "targets")) { /* <root>/targets/<arch>/lib */
+        cudacore__copy(root, cap, up);
+        return cudacore__path_up(root);
+    }
+    return 1;
+}
+
+CUDACORE__PRIVATE int cudacore__step_with_nvrtc(cudacore__search *s) {
+    char file[1024], dir[1024], other[1024], sub[1100];
+    int k;
+    if (!cudacore__in_set(s->which) || !cudacore__nvrtc_file(file, sizeof file)) return 0;
+    if (cudacore__nvrtc_site(file, other, sizeof other)) return cudacore__search_site(s, other, "NVRTC's wheels");
+    cudacore__copy(dir, sizeof dir, file);
+    if (!cudacore__path_up(dir)) return 0;
+    if (cudacore__search_dir(s, dir, "next to NVRTC")) return 1;
+    if (!cudacore__nvrtc_root(dir, other, sizeof other)) return 0;
+    for (k = 0; k < 3 && s->spec->subdirs[k]; k++) /* (the toolkit's folders, NVRTC's own but once) */
+        if (cudacore__path_join(sub, sizeof sub, other, s->spec->subdirs[k]) && strcmp(sub, dir) && cudacore__search_dir(s, sub, "NVRTC's toolkit"))
+            return 1;
+    return 0;
 }
 
 CUDACORE__PRIVATE int cudacore__step_loaded(cudacore__search *s) {
     int i;
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (s->visit(s, s->spec->names[i], "already loaded", CUDACORE__SEARCH_LOADED)) return 1;
-    cudacore__search_note(s, "  (no copy already loaded in the process)\n");
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && s->visit(s, s->spec->names[i], "already loaded", CUDACORE__SEARCH_LOADED)) return 1;
+    CUDACORE__SEARCH_PLACE_NOTE(s, "  (no copy already loaded in the process)\n");
     return 0;
 }
 
@@ -597,7 +680,7 @@ CUDACORE__PRIVATE int cudacore__step_python_env(cudacore__search *s) {
 #endif
     if (cudacore__lib_is_driver(s->which) || (!s->spec->wheels[0] && !s->spec->subdirs[0])) return 0;
     if (!venv && !conda) {
-        cudacore__search_note(s, "  (VIRTUAL_ENV and CONDA_PREFIX are not set: no activated Python environment)\n");
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  (VIRTUAL_ENV and CONDA_PREFIX are not set: no activated Python environment)\n");
         return 0;
     }
     if (venv && cudacore__search_env_sites(s, venv, "VIRTUAL_ENV", "VIRTUAL_ENV wheel")) return 1;
@@ -615,7 +698,7 @@ CUDACORE__PRIVATE int cudacore__step_system(cudacore__search *s) {
     if (cudacore__lib_is_driver(s->which)) how = CUDACORE__SEARCH_SYSTEM32;
 #endif
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (s->visit(s, s->spec->names[i], "system loader", how)) return 1;
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && s->visit(s, s->spec->names[i], "system loader", how)) return 1;
     return 0;
 }
 
@@ -631,7 +714,7 @@ CUDACORE__PRIVATE int cudacore__step_toolkits(cudacore__search *s) {
     if (home && cudacore__search_root(s, home, "CUDA_HOME")) return 1;
     if (path && cudacore__search_root(s, path, "CUDA_PATH")) return 1;
     if (home || path) return 0;
-    cudacore__search_note(s, "  (CUDA_HOME and CUDA_PATH are not set)\n");
+    CUDACORE__SEARCH_PLACE_NOTE(s, "  (CUDA_HOME and CUDA_PATH are not set)\n");
     return !cudacore__lib_is_driver(s->which) && cudacore__default_toolkits(cudacore__search_default_root, s);
 }
 
@@ -664,7 +747,7 @@ CUDACORE__PRIVATE int cudacore__step_python_path(cudacore__search *s) {
     int i, n, sites = 0;
     if (cudacore__lib_is_driver(s->which) || !s->spec->wheels[0]) return 0;
     if (!cudacore__python_on_path(dir, sizeof dir)) {
-        cudacore__search_note(s, "  (no " CUDACORE__PYTHON " on PATH)\n");
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  (no " CUDACORE__PYTHON " on PATH)\n");
         return 0;
     }
     if (cudacore__search_user_site(s)) return 1;
@@ -689,14 +772,34 @@ CUDACORE__PRIVATE int cudacore__step_nvsmi(cudacore__search *s) {
 #endif
 }
 
+/* NVRTC's CUDA major version, for a search of its set (0: none, or NVRTC not loaded). */
+CUDACORE__PRIVATE int cudacore__search_major(cudacore_library which) {
+    const cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    return cudacore__in_set(which) && cudacore__load32(&nvrtc->state) == 1 ? nvrtc->version / 1000 : 0;
+}
+
+/* Whether the spec has a name or wheel file of another major version than `major`. */
+CUDACORE__PRIVATE int cudacore__spec_has_other(const cudacore__lib_spec *spec, int major) {
+    int i;
+    for (i = 0; i < 3; i++)
+        if ((spec->names[i] && spec->name_majors[i] && spec->name_majors[i] != major) ||
+            (spec->wheels[i] && spec->wheel_majors[i] && spec->wheel_majors[i] != major))
+            return 1;
+    return 0;
+}
+
 CUDACORE__PRIVATE void cudacore__search_walk(cudacore__search *s) {
-    static int (*const steps[])(cudacore__search *) = {cudacore__step_given,  cudacore__step_next_to_nvrtc, cudacore__step_loaded,
+    static int (*const steps[])(cudacore__search *) = {cudacore__step_given,  cudacore__step_with_nvrtc, cudacore__step_loaded,
                                                         cudacore__step_python_env, cudacore__step_system, cudacore__step_toolkits,
                                                         cudacore__step_python_path, cudacore__step_nvsmi};
     size_t i;
     if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs setuid or setgid)\n");
-    for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
-        if (steps[i](s)) return;
+    s->major = cudacore__search_major(s->which);
+    for (s->pass = 0; s->pass < 2; s->pass++) {
+        for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
+            if (steps[i](s)) return;
+        if (!s->major || !cudacore__spec_has_other(s->spec, s->major)) return;
+    }
 }
 
 /*--- loading ---*/
@@ -947,12 +1050,37 @@ CUDACORE__PRIVATE cudacore_result cudacore__lib_lacks(cudacore__lib *lib, const 
     return CUDACORE_SUCCESS;
 }
 
+/* NVRTC, or a library of its set, that could not be loaded: what to
+   install (the toolkit, or NVIDIA's pip wheel: of NVRTC's release when NVRTC
+   is loaded) and what to set. */
+CUDACORE__COLD cudacore_result cudacore__lib_not_found(cudacore__lib *lib, cudacore_library which, const char *tried) {
+    static const char *const names[][5] = {/* library, what to install, pip package for CUDA 12, for CUDA 13, variable */
+                                           {"NVRTC", "the CUDA toolkit's NVRTC", "nvidia-cuda-nvrtc-cu12", "nvidia-cuda-nvrtc", "CUDACORE_NVRTC_PATH"},
+                                           {"nvJitLink", "the CUDA toolkit's nvJitLink", "nvidia-nvjitlink-cu12", "nvidia-nvjitlink",
+                                            "CUDACORE_NVJITLINK_PATH"},
+                                           {"libNVVM", "the CUDA toolkit (libNVVM is in its nvvm/lib64)", "nvidia-cuda-nvcc-cu12", "nvidia-nvvm",
+                                            "CUDACORE_NVVM_PATH"},
+                                           {"NCCL (libnccl.so.2)", "NCCL", "nvidia-nccl-cu12", "nvidia-nccl-cu13", "CUDACORE_NCCL_PATH"}};
+    const cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    int k = which == CUDACORE_LIBRARY_NVJITLINK ? 1 : which == CUDACORE_LIBRARY_NVVM ? 2 : which == CUDACORE_LIBRARY_NCCL ? 3 : 0;
+    int v = k && cudacore__load32(&nvrtc->state) == 1 ? nvrtc->version : 0, major = v / 1000;
+    char pip[160];
+    if ((major == 12 || major == 13) && k == 3) /* NVRTC's CUDA */
+        snprintf(pip, sizeof pip, "pip install %s", names[k][major == 12 ? 2 : 3]);
+    else if (major == 12 || major == 13) /* NVRTC's release: one set */
+        snprintf(pip, sizeof pip, "pip install \"%s==%d.%d.*\", NVRTC's release", names[k][major == 12 ? 2 : 3], major, v % 1000 / 10);
+    else
+        snprintf(pip, sizeof pip, "pip install %s for CUDA 12, %s for CUDA 13", names[k][2], names[k][3]);
+    return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                "%s could not be loaded: install %s, or NVIDIA's pip wheel (%s) and activate the Python environment that "
+                                "has it; or set %s or CUDA_HOME",
+                                names[k][0], names[k][1], pip, names[k][4]);
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[8192];
     int major = 0, minor = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "NVRTC could not be loaded: install the CUDA toolkit's NVRTC, or set CUDACORE_NVRTC_PATH or CUDA_HOME");
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried)) return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVRTC, tried);
     cudacore__lib_resolve(lib, cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, CUDACORE__NVRTC_COUNT);
     /* Functions every NVRTC since 11.0 has: without one of them (or with a
        lookup failing) nothing could be compiled, or a program not freed. */
@@ -981,9 +1109,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
     char tried[8192];
     int i;
     unsigned int version = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried)) /* NVRTC's folder first (LOADING) */
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "nvJitLink could not be loaded: install the CUDA toolkit's nvJitLink, or set CUDACORE_NVJITLINK_PATH or CUDA_HOME");
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried)) /* NVRTC's set first (LOADING) */
+        return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVJITLINK, tried);
     for (i = 0; i < CUDACORE__NVJITLINK_COUNT; i++) {
         /* plain names since 12.3; 12.0-12.2 export only __nvJitLink<Name>_12_<minor> (the _12_0 alias stays) */
         static const char *const suffixes[] = {"_13_0", "_12_0"};
@@ -1022,9 +1149,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
     char tried[8192];
     int i, n = 0, major = 0, minor = 0, required[CUDACORE__NVVM_COUNT];
     cudacore_result r;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried)) return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVVM, tried);
     cudacore__lib_resolve(lib, cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, CUDACORE__NVVM_COUNT);
     for (i = 0; i < CUDACORE__NVVM_COUNT; i++) /* every libNVVM since CUDA 7 has them all but the lazy add */
         if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram) required[n++] = i;
@@ -1122,14 +1247,14 @@ CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, c
 CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
     char tried[4096], have[32];
     int i, code = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried)) {
 #if defined(_WIN32)
-                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)"
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)");
 #else
-                                    "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
+        return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NCCL, tried);
 #endif
-        );
+    }
     cudacore__lib_resolve(lib, cudacore__nccl_info, cudacore__nccl_stub, cudacore__g.nccl, CUDACORE__NCCL_COUNT);
     if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
         (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
