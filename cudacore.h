@@ -6601,6 +6601,22 @@ typedef struct cudacore_compile_cache_desc {
 CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc);
 /* Hits (on disk or in memory) and misses (compiles) since start or reset. */
 CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
+/* The same counts, with what became of each miss, and why the calling
+   thread's last compile was not stored (cudacore-nvrtc -v prints it).
+     stored       misses whose code the cache kept
+     not_stored   misses compiled but not kept: what the compile reads
+                  cannot be known (an include of a macro, ...), a file it
+                  read changed during the compile, the cache is off (the
+                  reason), no_compile_cache, the entry could not be written
+     why          the reason for this thread's last compile that was not
+                  stored; "" after a hit or a store (a failed compile
+                  changes nothing) */
+typedef struct cudacore_compile_cache_stats_info {
+    uint64_t hits, misses;
+    uint64_t stored, not_stored;
+    char why[512];
+} cudacore_compile_cache_stats_info;
+CUDACORE_API cudacore_result cudacore_compile_cache_stats_get(cudacore_compile_cache_stats_info *out);
 CUDACORE_API void cudacore_compile_cache_reset_stats(void);
 /* The directory in use (may not exist yet); INVALID_ARGUMENT (and "") when
    cap cannot hold it. */
@@ -9020,6 +9036,25 @@ CUDACORE__PRIVATE void cudacore__fault_from_env(void) {
 }
 #else
 #define CUDACORE__FAULT(c) 0
+#endif
+
+/*--- test hooks ---*/
+/* With CUDACORE_TEST_HOOKS defined (tests/unit/test_compile_cache.c), a
+   test can run code of its own at the points where a race would strike,
+   one call each: between a compile's scan of what it reads and NVRTC
+   (after_scan), between NVRTC's return and the check of what it read
+   (after_compile), between a hit's read of its entry and the update of the
+   entry's time (after_entry_read). Without it each point is nothing. */
+#ifdef CUDACORE_TEST_HOOKS
+typedef struct cudacore__test_hook_set {
+    void (*after_scan)(void);
+    void (*after_compile)(void);
+    void (*after_entry_read)(void);
+} cudacore__test_hook_set;
+static cudacore__test_hook_set cudacore__test_hooks;
+#define CUDACORE__TEST_HOOK(point) (cudacore__test_hooks.point ? cudacore__test_hooks.point() : (void)0)
+#else
+#define CUDACORE__TEST_HOOK(point) ((void)0)
 #endif
 
 
@@ -17151,19 +17186,22 @@ CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, c
 /*--- what a compile read: its dependencies (kept with the code it made) ---
    A file a compile read, or a path it looked at and found nothing at; for a
    file, the hash of its bytes and the stat data that vouch for them unread
-   (device, inode, size, modification and change times; all 0 where they
-   cannot: a file changed in the last 2 seconds, whose times may not yet
-   tell a later change, and every file on Windows). */
+   (device, inode, size, modification and change times in nanoseconds; all
+   0 where they cannot: a file changed in the last 2 seconds, whose times
+   may not yet tell a later change, and every file on Windows). seen: the
+   stat data when its bytes were read (0 for nothing there), checked again
+   once the compile is done; not kept in the entry. */
 typedef struct cudacore__input {
     char *path;
     int found;
     cudacore__hash content;
     uint64_t stamp[5];
+    uint64_t seen[5];
 } cudacore__input;
 typedef struct cudacore__inputs {
     cudacore__input *v;
     size_t n, cap;
-    char why[200]; /* not "": what the compile reads cannot be known (it is not cached) */
+    char why[400]; /* not "": what the compile reads cannot be known (it is not cached) */
 } cudacore__inputs;
 CUDACORE__PRIVATE void cudacore__inputs_free(cudacore__inputs *s) {
     size_t i;
@@ -17201,6 +17239,7 @@ typedef struct cudacore__cache_state {
     char off_why[1200];          /* not "": the configured place cannot be used (a path too long) */
     uint64_t max_bytes;
     uint64_t hits, misses;
+    uint64_t stored, not_stored; /* what became of the misses that compiled */
     cudacore__image *loaded;     /* images with a key, alive */
     unsigned long counter;
 } cudacore__cache_state;
@@ -18297,7 +18336,7 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
    place; nothing is read through a link, or when over
    CUDACORE__CACHE_FILE_MAX bytes, or -- private -- when another user's or
    writable by others. */
-#define CUDACORE__CACHE_FORMAT 2u
+#define CUDACORE__CACHE_FORMAT 3u /* 3: stat data in nanoseconds */
 #define CUDACORE__CACHE_MAGIC "CUDACORE-CACHE\n"
 #define CUDACORE__CACHE_FILE_MAX ((uint64_t)256 << 20) /* larger: not read, and not written */
 #define CUDACORE__CACHE_TMP_AGE 3600                     /* seconds after which a temp file left behind is swept */
@@ -18372,9 +18411,33 @@ CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64
     cudacore__unlock(&cudacore__cache_lock);
     return CUDACORE_SUCCESS;
 }
+/* Why this thread's last compile was not stored ("": it was, or was a hit). */
+static CUDACORE__TLS char cudacore__cache_why[512];
+CUDACORE_API cudacore_result cudacore_compile_cache_stats_get(cudacore_compile_cache_stats_info *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_stats_get", "out is NULL");
+    memset(out, 0, sizeof *out);
+    cudacore__lock(&cudacore__cache_lock);
+    out->hits = cudacore__cache.hits;
+    out->misses = cudacore__cache.misses;
+    out->stored = cudacore__cache.stored;
+    out->not_stored = cudacore__cache.not_stored;
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__copy(out->why, sizeof out->why, cudacore__cache_why);
+    return CUDACORE_SUCCESS;
+}
+/* Counts what became of a compile: a hit (hit 1), or a miss that was stored
+   or not (why: the reason, said by cudacore_compile_cache_stats_get). */
+CUDACORE__PRIVATE void cudacore__cache_count(int hit, int stored, const char *why) {
+    cudacore__lock(&cudacore__cache_lock);
+    if (hit) cudacore__cache.hits++;
+    else if (stored) cudacore__cache.stored++;
+    else cudacore__cache.not_stored++;
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__copy(cudacore__cache_why, sizeof cudacore__cache_why, hit || stored ? "" : why);
+}
 CUDACORE_API void cudacore_compile_cache_reset_stats(void) {
     cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.hits = cudacore__cache.misses = 0;
+    cudacore__cache.hits = cudacore__cache.misses = cudacore__cache.stored = cudacore__cache.not_stored = 0;
     cudacore__unlock(&cudacore__cache_lock);
 }
 CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
@@ -18395,55 +18458,443 @@ CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
    NVRTC says nothing of the files it opens, so before a compile that the
    cache will keep, cudacore reads what NVRTC will read: every #include,
    #include_next and __has_include of the source, of its in-memory headers
-   and, in turn, of each file found, resolved as NVRTC resolves them (an
-   in-memory header by its name first; a quoted name in the including
-   file's folder -- the program's name's, for the source -- unless
-   --no-source-include, then each include path in order; an angled name in
-   the include paths). Every path looked at is kept, found or not, so that a
-   file put in an earlier folder later counts as a change too. A directive
-   under #if 0 or in a comment is read as well: a file more, never one less.
-   What cannot be known makes the compile skip the cache: an include of a
-   macro, an option that reads or writes files of its own (--use-pch,
-   --create-pch, --pch-dir, --time, --fdevice-time-trace), a file over
-   64 MiB, over 4096 paths. */
+   and, in turn, of each file found (cudacore__pp_scan below), resolved as
+   NVRTC resolves them (src/programs.c, cudacore__scan_include). Every path
+   looked at is kept, found or not, so that a file put in an earlier folder
+   later counts as a change too. What cannot be known makes the compile
+   skip the cache (compiled, not stored, counted and said): an include of a
+   macro, __has_include of a macro, a path that cannot be looked at (too
+   long for the system, a folder that cannot be searched), an option that
+   reads or writes files of its own (--use-pch, --create-pch, --pch-dir,
+   --time, --fdevice-time-trace), a file over 64 MiB, over 4096 paths. No
+   path is cut: each is as long as it is. */
 #define CUDACORE__INPUTS_MAX 4096
 #define CUDACORE__INPUT_FILE_MAX ((size_t)64 << 20)
 
-/* path's stat data in stamp (dev, ino, size, mtime, ctime): 1 for a regular
-   file, else 0 (nothing there, or not a file). *vouch: the data may stand
-   for the bytes (the last change is over 2 s old; never on Windows). */
-CUDACORE__PRIVATE int cudacore__file_stamp(const char *path, uint64_t stamp[5], int *vouch) {
+/*--- the clock, as the times of files count it ---*/
+#if !defined(_WIN32)
+/* struct timespec of an LP64 system, for clock_gettime and nanosleep,
+   looked up at run time: <time.h> declares them, and the struct, only under
+   POSIX's feature macros, which the program including this file may not
+   set. (CUDA's hosts are LP64; elsewhere whole seconds are used.) */
+typedef struct cudacore__timespec {
+    int64_t sec;
+    long nsec;
+} cudacore__timespec;
+static void *cudacore__clock_fns[2]; /* clock_gettime, nanosleep (atomic; NULL: not looked up yet) */
+CUDACORE__PRIVATE void *cudacore__clock_fn(int i) {
+    static const char *const names[2] = {"clock_gettime", "nanosleep"};
+    void *f = cudacore__loadptr(&cudacore__clock_fns[i]);
+    if (!f && sizeof(long) == 8 && sizeof(cudacore__timespec) == 16) {
+        f = cudacore__libc_symbol(names[i]);
+        cudacore__storeptr(&cudacore__clock_fns[i], f);
+    }
+    return f;
+}
+#endif
+/* Now, in nanoseconds since 1970. */
+CUDACORE__PRIVATE int64_t cudacore__now_ns(void) {
 #if defined(_WIN32)
-    struct _stat64 st;
+    FILETIME ft;
+    GetSystemTimeAsFileTime(&ft);
+    return (int64_t)((((uint64_t)ft.dwHighDateTime << 32) | ft.dwLowDateTime) - 116444736000000000ull) * 100;
+#else
+    void *f = cudacore__clock_fn(0);
+    int (*get)(int, cudacore__timespec *) = NULL;
+    cudacore__timespec ts;
+    if (f) memcpy(&get, &f, sizeof f); /* ISO C has no void* to function pointer cast */
+    if (!get || get(0 /* CLOCK_REALTIME */, &ts) != 0) return (int64_t)time(NULL) * 1000000000;
+    return ts.sec * 1000000000 + ts.nsec;
+#endif
+}
+/* Waits ns nanoseconds (at most 2 s). */
+CUDACORE__PRIVATE void cudacore__sleep_ns(int64_t ns) {
+#if defined(_WIN32)
+    if (ns > 0) Sleep((DWORD)(ns / 1000000 + 1));
+#else
+    void *f = cudacore__clock_fn(1);
+    int (*nap)(const cudacore__timespec *, cudacore__timespec *) = NULL;
+    int64_t until = cudacore__now_ns() + ns;
+    cudacore__timespec ts;
+    if (ns <= 0) return;
+    if (ns > 2000000000) ns = 2000000000;
+    if (f) memcpy(&nap, &f, sizeof f);
+    ts.sec = ns / 1000000000, ts.nsec = (long)(ns % 1000000000);
+    if (nap) (void)nap(&ts, NULL);
+    else
+        while (cudacore__now_ns() < until) {} /* (no nanosleep: a C library without it) */
+#endif
+}
+
+#if !defined(_WIN32)
+/* A stat's modification (change 0) or status change (change 1) time in
+   nanoseconds, in whatever fields this C library and the program's feature
+   macros give (st_mtim; st_mtimespec; st_mtimensec; else whole seconds). */
+CUDACORE__PRIVATE int64_t cudacore__stat_ns(const struct stat *st, int change) {
+#if defined(__APPLE__) && defined(st_mtime)
+    const struct timespec *t = change ? &st->st_ctimespec : &st->st_mtimespec;
+    return (int64_t)t->tv_sec * 1000000000 + t->tv_nsec;
+#elif defined(__APPLE__) || (defined(__GLIBC__) && !defined(st_mtime))
+    return change ? (int64_t)st->st_ctime * 1000000000 + (int64_t)st->st_ctimensec : (int64_t)st->st_mtime * 1000000000 + (int64_t)st->st_mtimensec;
+#elif defined(st_mtime)
+    const struct timespec *t = change ? &st->st_ctim : &st->st_mtim;
+    return (int64_t)t->tv_sec * 1000000000 + t->tv_nsec;
+#else
+    return (int64_t)(change ? st->st_ctime : st->st_mtime) * 1000000000;
+#endif
+}
+#endif
+
+/* path's stat data in stamp (dev, ino, size, mtime, ctime; times in
+   nanoseconds): 1 for a regular file, 0 for nothing there (or not a file),
+   -1 when the path cannot be looked at (*err: errno; too long, a folder
+   that cannot be searched). *vouch: the data may stand for the bytes (the
+   last change is over 2 s old; never on Windows, where the stamp is the
+   size and the time of the last write). */
+CUDACORE__PRIVATE int cudacore__file_stamp(const char *path, uint64_t stamp[5], int *vouch, int *err) {
+#if defined(_WIN32)
+    WIN32_FILE_ATTRIBUTE_DATA fa;
     memset(stamp, 0, 5 * sizeof stamp[0]);
     *vouch = 0;
-    return _stat64(path, &st) == 0 && (st.st_mode & _S_IFREG) != 0;
+    *err = 0;
+    if (!GetFileAttributesExA(path, GetFileExInfoStandard, &fa)) {
+        DWORD e = GetLastError();
+        if (e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND || e == ERROR_INVALID_NAME) return 0;
+        *err = e == ERROR_FILENAME_EXCED_RANGE ? ENAMETOOLONG : EACCES;
+        return -1;
+    }
+    if (fa.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) return 0;
+    stamp[2] = ((uint64_t)fa.nFileSizeHigh << 32) | fa.nFileSizeLow;
+    stamp[3] = ((((uint64_t)fa.ftLastWriteTime.dwHighDateTime << 32) | fa.ftLastWriteTime.dwLowDateTime) - 116444736000000000ull) * 100;
+    return 1;
 #else
     struct stat st;
-    int64_t now = (int64_t)time(NULL);
+    int64_t now = cudacore__now_ns(), m, c;
     memset(stamp, 0, 5 * sizeof stamp[0]);
     *vouch = 0;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+    *err = 0;
+    if (stat(path, &st) != 0) return errno == ENOENT || errno == ENOTDIR ? 0 : (*err = errno, -1);
+    if (!S_ISREG(st.st_mode)) return 0;
+    m = cudacore__stat_ns(&st, 0), c = cudacore__stat_ns(&st, 1);
     stamp[0] = (uint64_t)st.st_dev, stamp[1] = (uint64_t)st.st_ino, stamp[2] = (uint64_t)st.st_size;
-    stamp[3] = (uint64_t)(int64_t)st.st_mtime, stamp[4] = (uint64_t)(int64_t)st.st_ctime;
-    *vouch = (int64_t)st.st_mtime < now - 2 && (int64_t)st.st_ctime < now - 2;
+    stamp[3] = (uint64_t)m, stamp[4] = (uint64_t)c;
+    *vouch = m < now - 2000000000 && c < now - 2000000000;
     return 1;
 #endif
 }
-/* The hash of path's bytes (1), and the bytes in *text when asked; 0: unreadable or over 64 MiB. */
-CUDACORE__PRIVATE int cudacore__file_hash(const char *path, cudacore__hash *h, char **text) {
+
+/* How long to wait before the stat data in stamp (a file's) can tell any
+   later change: a write gives a file the file system's time of it, which
+   lags the clock by up to a tick (1-10 ms; 20 are waited), or, where the
+   times are whole seconds (a file system that keeps no more), by up to 2
+   s. 0: nothing to wait; -1: the file changed in the future (a clock
+   ahead), and its data can never tell. ccache's rule, with a wait instead
+   of a refusal: a file modified at or after the compile started is not
+   trusted until that time has passed. */
+CUDACORE__PRIVATE int64_t cudacore__stamp_wait(const uint64_t stamp[5]) {
+    int64_t t = (int64_t)(stamp[3] > stamp[4] ? stamp[3] : stamp[4]), now = cudacore__now_ns();
+    int64_t margin = stamp[3] % 1000000000 == 0 && stamp[4] % 1000000000 == 0 ? 2000000000 : 20000000;
+    if (t + margin < now) return 0;
+    return t > now + 1000000000 ? -1 : t + margin - now;
+}
+/* path's stat data, once old enough to tell a later change (waiting when
+   it is not), in stamp: 1; 0: path is no file now; -1: it changed in the
+   future, or kept changing. */
+CUDACORE__PRIVATE int cudacore__file_settled(const char *path, uint64_t stamp[5], int *vouch) {
+    int tries, got, err;
+    for (tries = 0; tries < 4; tries++) {
+        int64_t wait;
+        if ((got = cudacore__file_stamp(path, stamp, vouch, &err)) != 1) return got < 0 ? -1 : 0;
+        if ((wait = cudacore__stamp_wait(stamp)) == 0) return 1;
+        if (wait < 0) return -1;
+        cudacore__sleep_ns(wait);
+    }
+    return -1;
+}
+/* The hash of path's bytes (1), and the bytes (NUL-terminated) in *text
+   and their number in *n when asked; 0: unreadable or over 64 MiB. */
+CUDACORE__PRIVATE int cudacore__file_hash(const char *path, cudacore__hash *h, char **text, size_t *n) {
     void *data = NULL;
-    size_t n = 0;
-    if (!cudacore__read_file(path, &data, &n)) return 0;
-    if (n > CUDACORE__INPUT_FILE_MAX) {
+    size_t size = 0;
+    if (!cudacore__read_file(path, &data, &size)) return 0;
+    if (size > CUDACORE__INPUT_FILE_MAX) {
         cudacore__free(data);
         return 0;
     }
     cudacore__hash_init(h);
-    cudacore__hash_bytes(h, data, n);
+    cudacore__hash_bytes(h, data, size);
+    if (n) *n = size;
     if (text) *text = (char *)data;
     else cudacore__free(data);
     return 1;
+}
+
+/*--- what a C++ compile reads: the include directives, as the compiler sees them ---
+   NVRTC says nothing of the files it opens, so cudacore finds them as the
+   compiler does: the text goes through translation phases 1 to 3 before a
+   directive is looked for. Phase 1: trigraphs (two question marks and =
+   are #, two and / a backslash, ...) are replaced where the language
+   standard has them: C++03 to C++14 (NVRTC replaces them there, and not
+   under C++17, its default, or C++20). Phase 2: a backslash right before a
+   newline (LF or CR LF; not a backslash, a space and a newline, nor a lone
+   CR: NVRTC splices neither) joins two lines. Phase 3: each comment is one space; string and character
+   literals, raw strings (C++11 on) among them, are skipped whole -- a raw
+   string's body as written, before phases 1 and 2, as the standard says. A
+   line whose first token is # or its digraph %: is a directive (spaces,
+   tabs, form feeds, vertical tabs, carriage returns and comments may come
+   before and after the #). Every #include and #include_next, and every
+   __has_include and __has_include_next, is reported with its header name;
+   one whose operand is not a header name written out (a macro), and a
+   __has_include that is not called (a macro could call it: #define H
+   __has_include), is reported as unknowable. Directives in groups that
+   #if leaves out are reported too: a file more, never one less. */
+typedef struct cudacore__pp {
+    const char *p, *end; /* the text left */
+    int tri;             /* trigraphs are replaced */
+    int raw;             /* raw string literals exist */
+} cudacore__pp;
+enum { CUDACORE__PP_INCLUDE, CUDACORE__PP_INCLUDE_NEXT, CUDACORE__PP_HAS_INCLUDE, CUDACORE__PP_UNKNOWABLE };
+/* What the scan found: an include of the header name (name, n bytes;
+   quoted 1 for "...", 0 for <...>), or (UNKNOWABLE) a directive whose file
+   cannot be known, name then being the text where it is. */
+typedef void (*cudacore__pp_fn)(void *user, int what, const char *name, size_t n, int quoted);
+
+/* The length of the newline at p (LF, or CR LF), 0 for none. */
+CUDACORE__PRIVATE size_t cudacore__pp_newline(const char *p, const char *end) {
+    if (p < end && p[0] == '\n') return 1;
+    return end - p >= 2 && p[0] == '\r' && p[1] == '\n' ? 2 : 0;
+}
+/* The logical character at `at` (phases 1 and 2), -1 at the end; *n: the
+   bytes it takes, line splices before it included. */
+CUDACORE__PRIVATE int cudacore__pp_at(const cudacore__pp *s, const char *at, size_t *n) {
+    static const char tri_from[] = "=/'()!<>-", tri_to[] = "#\\^[]|{}~";
+    const char *p = at, *k;
+    for (;;) {
+        size_t len = 1, nl;
+        int c;
+        if (p >= s->end) {
+            *n = (size_t)(p - at);
+            return -1;
+        }
+        c = (unsigned char)*p;
+        if (s->tri && c == '?' && s->end - p >= 3 && p[1] == '?' && p[2] && (k = strchr(tri_from, p[2])) != NULL) c = tri_to[k - tri_from], len = 3;
+        if (c == '\\' && (nl = cudacore__pp_newline(p + len, s->end)) != 0) {
+            p += len + nl; /* a line splice: nothing */
+            continue;
+        }
+        *n = (size_t)(p - at) + len;
+        return c;
+    }
+}
+CUDACORE__PRIVATE int cudacore__pp_peek(const cudacore__pp *s) {
+    size_t n;
+    return cudacore__pp_at(s, s->p, &n);
+}
+/* The logical character after the next one. */
+CUDACORE__PRIVATE int cudacore__pp_peek2(const cudacore__pp *s) {
+    size_t n, m;
+    if (cudacore__pp_at(s, s->p, &n) < 0) return -1;
+    return cudacore__pp_at(s, s->p + n, &m);
+}
+CUDACORE__PRIVATE int cudacore__pp_get(cudacore__pp *s) {
+    size_t n;
+    int c = cudacore__pp_at(s, s->p, &n);
+    s->p += n;
+    return c;
+}
+CUDACORE__PRIVATE int cudacore__pp_ident_char(int c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' || c >= 0x80;
+}
+/* A literal's encoding prefix: L, u, U or u8. */
+CUDACORE__PRIVATE int cudacore__pp_encoding(const char *id) { return !strcmp(id, "L") || !strcmp(id, "u") || !strcmp(id, "U") || !strcmp(id, "u8"); }
+/* Skips white space and comments (1 when any), up to a newline (not taken). */
+CUDACORE__PRIVATE int cudacore__pp_space(cudacore__pp *s) {
+    int any = 0;
+    for (;;) {
+        int c = cudacore__pp_peek(s), d = c == '/' ? cudacore__pp_peek2(s) : 0;
+        if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r') {
+            cudacore__pp_get(s);
+        } else if (c == '/' && d == '/') {
+            while ((c = cudacore__pp_peek(s)) >= 0 && c != '\n') cudacore__pp_get(s);
+        } else if (c == '/' && d == '*') {
+            cudacore__pp_get(s), cudacore__pp_get(s);
+            while ((c = cudacore__pp_get(s)) >= 0 && !(c == '*' && cudacore__pp_peek(s) == '/')) {}
+            cudacore__pp_get(s);
+        } else {
+            return any;
+        }
+        any = 1;
+    }
+}
+/* An identifier at s (its first character checked by the caller) into
+   buf (cut at cap - 1: only short names are compared). */
+CUDACORE__PRIVATE void cudacore__pp_ident(cudacore__pp *s, char *buf, size_t cap) {
+    size_t n = 0;
+    while (cudacore__pp_ident_char(cudacore__pp_peek(s))) {
+        int c = cudacore__pp_get(s);
+        if (n + 1 < cap) buf[n++] = (char)c;
+    }
+    buf[n] = 0;
+}
+/* A literal after its opening quote q: to the closing one, or to the end
+   of the line (left there), escapes skipped. */
+CUDACORE__PRIVATE void cudacore__pp_literal(cudacore__pp *s, int q) {
+    int c;
+    while ((c = cudacore__pp_peek(s)) >= 0 && c != '\n') {
+        cudacore__pp_get(s);
+        if (c == q) return;
+        if (c == '\\' && cudacore__pp_peek(s) >= 0 && cudacore__pp_peek(s) != '\n') cudacore__pp_get(s);
+    }
+}
+/* A raw string after its R": the delimiter to '(' (at most 16 characters
+   and none of space, parentheses, backslash, newline), then the body as
+   written to )delimiter". 0: no raw string there, or none that ends (read
+   as a plain one). */
+CUDACORE__PRIVATE int cudacore__pp_raw(cudacore__pp *s) {
+    const char *d = s->p, *p;
+    size_t k = 0;
+    while (k < 17 && d + k < s->end && d[k] != '(') {
+        if (strchr(" ()\\\t\v\f\r\n", d[k])) return 0;
+        k++;
+    }
+    if (k > 16 || d + k >= s->end) return 0;
+    for (p = d + k + 1; p < s->end; p++)
+        if (*p == ')' && (size_t)(s->end - p) > k + 1 && !memcmp(p + 1, d, k) && p[1 + k] == '"') {
+            s->p = p + k + 2;
+            return 1;
+        }
+    return 0; /* (one that never ends: read as a plain string, so that the rest of the text is read) */
+}
+/* A header name after its opening '"' or '<' into a new string (*out;
+   NULL: none -- the name does not close on its line, or no memory). */
+CUDACORE__PRIVATE size_t cudacore__pp_header_name(cudacore__pp *s, int close, char **out) {
+    const char *start = s->p;
+    size_t n = 0, cap = 0;
+    int c;
+    *out = NULL;
+    while ((c = cudacore__pp_peek(s)) >= 0 && c != '\n' && c != close) {
+        cudacore__pp_get(s);
+        n++;
+    }
+    if (c != close) return 0;
+    cap = n + 1;
+    if ((*out = (char *)cudacore__malloc(cap)) != NULL) { /* the logical characters again, into the name */
+        cudacore__pp r = *s;
+        r.p = start;
+        for (n = 0; r.p < s->p;) (*out)[n++] = (char)cudacore__pp_get(&r);
+        (*out)[n] = 0;
+    }
+    cudacore__pp_get(s);
+    return n;
+}
+/* After an include's name or __has_include's "(": the operand, reported. */
+CUDACORE__PRIVATE void cudacore__pp_operand(cudacore__pp *s, int what, const char *at, cudacore__pp_fn fn, void *user) {
+    int c;
+    char *name = NULL;
+    size_t n;
+    cudacore__pp_space(s);
+    c = cudacore__pp_peek(s);
+    if (c == '"' || c == '<') {
+        cudacore__pp_get(s);
+        n = cudacore__pp_header_name(s, c == '"' ? '"' : '>', &name);
+        if (name) fn(user, what, name, n, c == '"');
+        else if (n) fn(user, CUDACORE__PP_UNKNOWABLE, "(out of host memory)", 20, 0);
+        /* (a name that does not close: a compile error where it counts; nothing is read) */
+        cudacore__free(name);
+    } else if (c >= 0 && c != '\n') {
+        fn(user, CUDACORE__PP_UNKNOWABLE, at, (size_t)(s->end - at) < 60 ? (size_t)(s->end - at) : 60, what == CUDACORE__PP_HAS_INCLUDE);
+    }
+}
+/* Scans text (n bytes) for the directives above; tri, raw: as in cudacore__pp. */
+CUDACORE__PRIVATE void cudacore__pp_scan(const char *text, size_t n, int tri, int raw, cudacore__pp_fn fn, void *user) {
+    cudacore__pp s;
+    char id[24];
+    int bol = 1, c, names = 0; /* the start of a line; in a directive that takes macro names (#ifdef, #ifndef, #elifdef, #elifndef, #undef) */
+    int prev = 0, prev2 = 0;    /* the two tokens before: 'd' defined, '(' a parenthesis, 'o' another */
+    s.p = text, s.end = text + n, s.tri = tri, s.raw = raw;
+    if (n >= 3 && !memcmp(text, "\xef\xbb\xbf", 3)) s.p += 3; /* a UTF-8 byte order mark */
+    while ((c = cudacore__pp_peek(&s)) >= 0) {
+        const char *at = s.p;
+        if (c == '\n') {
+            cudacore__pp_get(&s);
+            bol = 1, names = 0, prev = prev2 = 0;
+            continue;
+        }
+        if (cudacore__pp_space(&s)) continue;
+        if (bol && (c == '#' || (c == '%' && cudacore__pp_peek2(&s) == ':'))) {
+            int dd;
+            cudacore__pp_get(&s);
+            if (c == '%') cudacore__pp_get(&s);
+            bol = 0;
+            dd = cudacore__pp_peek(&s); /* ## and %:%: are not directives */
+            if (dd == '#' || (dd == '%' && cudacore__pp_peek2(&s) == ':')) continue;
+            cudacore__pp_space(&s);
+            if (!cudacore__pp_ident_char(cudacore__pp_peek(&s))) continue;
+            cudacore__pp_ident(&s, id, sizeof id);
+            if (!strcmp(id, "include") || !strcmp(id, "include_next"))
+                cudacore__pp_operand(&s, id[7] ? CUDACORE__PP_INCLUDE_NEXT : CUDACORE__PP_INCLUDE, at, fn, user);
+            names = !strcmp(id, "ifdef") || !strcmp(id, "ifndef") || !strcmp(id, "elifdef") || !strcmp(id, "elifndef") || !strcmp(id, "undef");
+            prev = prev2 = 'o';
+            continue;
+        }
+        bol = 0;
+        prev2 = prev;
+        if (cudacore__pp_ident_char(c) && !(c >= '0' && c <= '9')) {
+            int q;
+            cudacore__pp_ident(&s, id, sizeof id);
+            q = cudacore__pp_peek(&s);
+            if (q == '"' || q == '\'') { /* a literal's prefix? */
+                size_t k = strlen(id);
+                int raw_prefix = 0;
+                if (q == '"' && s.raw && k && id[k - 1] == 'R') {
+                    id[k - 1] = 0;
+                    raw_prefix = k == 1 || cudacore__pp_encoding(id);
+                    id[k - 1] = 'R';
+                }
+                if (raw_prefix) {
+                    cudacore__pp_get(&s);
+                    if (!cudacore__pp_raw(&s)) cudacore__pp_literal(&s, '"');
+                    prev = 'o';
+                    continue;
+                }
+                if (cudacore__pp_encoding(id)) {
+                    cudacore__pp_get(&s);
+                    cudacore__pp_literal(&s, q);
+                    prev = 'o';
+                    continue;
+                }
+            }
+            if (!strcmp(id, "__has_include") || !strcmp(id, "__has_include_next")) {
+                cudacore__pp_space(&s);
+                if (cudacore__pp_peek(&s) == '(') {
+                    cudacore__pp_get(&s);
+                    cudacore__pp_operand(&s, CUDACORE__PP_HAS_INCLUDE, at, fn, user);
+                } else if (!names && prev != 'd' && !(prev == '(' && prev2 == 'd')) {
+                    fn(user, CUDACORE__PP_UNKNOWABLE, at, (size_t)(s.end - at) < 60 ? (size_t)(s.end - at) : 60, 2);
+                }
+                prev = 'o';
+                continue;
+            }
+            prev = !strcmp(id, "defined") ? 'd' : 'o';
+            continue;
+        }
+        cudacore__pp_get(&s);
+        if (c >= '0' && c <= '9') { /* a pp-number: digits, letters, _, ., e+ e- p+ p-, and ' before a digit or letter */
+            c = '0';
+            for (;;) {
+                int d = cudacore__pp_peek(&s);
+                if ((d == '+' || d == '-') && (c == 'e' || c == 'E' || c == 'p' || c == 'P')) c = cudacore__pp_get(&s);
+                else if (cudacore__pp_ident_char(d) || d == '.') c = cudacore__pp_get(&s);
+                else if (d == '\'' && cudacore__pp_ident_char(cudacore__pp_peek2(&s))) c = cudacore__pp_get(&s);
+                else break;
+            }
+        } else if (c == '"' || c == '\'') {
+            cudacore__pp_literal(&s, c);
+        } else if (c == '.' && cudacore__pp_peek(&s) >= '0' && cudacore__pp_peek(&s) <= '9') {
+            continue; /* (.5: the number follows) */
+        }
+        prev = c == '(' ? '(' : 'o';
+    }
 }
 
 /* 1 while every dependency holds: each file found has the bytes it had
@@ -18454,12 +18905,34 @@ CUDACORE__PRIVATE int cudacore__inputs_hold(const cudacore__inputs *s) {
     for (i = 0; i < s->n; i++) {
         const cudacore__input *d = &s->v[i];
         uint64_t now[5];
-        int vouch;
+        int vouch, err;
         cudacore__hash h;
-        if (cudacore__file_stamp(d->path, now, &vouch) != d->found) return 0;
+        if (cudacore__file_stamp(d->path, now, &vouch, &err) != d->found) return 0;
         if (!d->found || ((d->stamp[0] | d->stamp[1] | d->stamp[2] | d->stamp[3] | d->stamp[4]) && !memcmp(now, d->stamp, sizeof now)))
             continue; /* (nothing there still; or stat data that vouch for the same bytes) */
-        if (!cudacore__file_hash(d->path, &h, NULL) || h.a != d->content.a || h.b != d->content.b) return 0;
+        if (!cudacore__file_hash(d->path, &h, NULL, NULL) || h.a != d->content.a || h.b != d->content.b) return 0;
+    }
+    return 1;
+}
+
+/* After the compile: 1 while every dependency is as the scan saw it (each
+   file with the stat data it had when it was read, and the same bytes;
+   each path found empty, empty still); else 0, the first that changed
+   named in why: the code is used, but not stored, as it may have been made
+   from what was not hashed. (The stat data tell a change back to the same
+   bytes, which the bytes cannot: cudacore__file_settled.) */
+CUDACORE__PRIVATE int cudacore__inputs_unchanged(const cudacore__inputs *s, char *why, size_t cap) {
+    size_t i;
+    for (i = 0; i < s->n; i++) {
+        const cudacore__input *d = &s->v[i];
+        uint64_t now[5];
+        int vouch, err, got = cudacore__file_stamp(d->path, now, &vouch, &err);
+        cudacore__hash h;
+        if (got != d->found || (d->found && (memcmp(now, d->seen, sizeof now) != 0 || !cudacore__file_hash(d->path, &h, NULL, NULL) ||
+                                             h.a != d->content.a || h.b != d->content.b))) {
+            snprintf(why, cap, "%.300s changed during the compile", d->path);
+            return 0;
+        }
     }
     return 1;
 }
@@ -18554,20 +19027,22 @@ typedef struct cudacore__cache_where {
     char dir[1024];
     int shared;
     uint64_t max_bytes;
+    char why[1400]; /* off: why ("" when off by request) */
 } cudacore__cache_where;
 CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
-    char why[1400] = "", msg[1700];
+    char *why = w->why, msg[1700];
     int on, warn = 0;
+    why[0] = 0;
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache_defaults_locked();
     on = !cudacore__cache.disabled;
     cudacore__copy(w->dir, sizeof w->dir, cudacore__cache.dir);
     w->shared = cudacore__cache.shared;
     w->max_bytes = cudacore__cache.max_bytes;
-    if (cudacore__cache.off_why[0]) cudacore__copy(why, sizeof why, cudacore__cache.off_why);
+    if (cudacore__cache.off_why[0]) cudacore__copy(why, sizeof w->why, cudacore__cache.off_why);
     cudacore__unlock(&cudacore__cache_lock);
     if (!on && !why[0]) return 0;
-    if (on && cudacore__cache_folder_ok(w->dir, w->shared, why, sizeof why)) return 1;
+    if (on && cudacore__cache_folder_ok(w->dir, w->shared, why, sizeof w->why)) return 1;
     cudacore__lock(&cudacore__cache_lock);
     warn = !cudacore__cache.warned;
     cudacore__cache.warned = 1;
@@ -18783,19 +19258,27 @@ CUDACORE__PRIVATE size_t cudacore__entry_write(const cudacore__image *img, char 
     cudacore__wr_u64(&w, buf ? cudacore__checksum(buf, w.n) : 0);
     return w.n;
 }
-CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img) {
+/* Stores img as key's entry: 1; 0 with the reason in why. */
+CUDACORE__PRIVATE int cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img, char *why, size_t cap) {
     cudacore__cache_where w;
     char name[48], path[1200];
     size_t n = cudacore__entry_write(img, NULL);
     char *buf;
-    if (n > CUDACORE__CACHE_FILE_MAX || !cudacore__cache_where_get(&w) || !(buf = (char *)cudacore__malloc(n))) return;
+    int ok;
+    if (n > CUDACORE__CACHE_FILE_MAX)
+        return snprintf(why, cap, "the entry would be %lu bytes, over the %lu an entry may have", (unsigned long)n, (unsigned long)CUDACORE__CACHE_FILE_MAX), 0;
+    if (!cudacore__cache_where_get(&w))
+        return snprintf(why, cap, "the compile cache is off%s%s", w.why[0] ? ": " : " (CUDACORE_CACHE_DISABLE=1, or cudacore_compile_cache_configure)", w.why), 0;
+    if (!(buf = (char *)cudacore__malloc(n))) return snprintf(why, cap, "out of host memory"), 0;
     cudacore__entry_write(img, buf);
     cudacore__key_hex(key, name);
     strcat(name, ".ccc");
     /* (the separator cudacore__cache_scan uses: eviction compares these paths with its) */
     snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", w.dir, name);
-    if (cudacore__cache_write(w.dir, name, buf, n, w.shared)) cudacore__cache_evict(w.dir, w.max_bytes, path);
+    if ((ok = cudacore__cache_write(w.dir, name, buf, n, w.shared)) != 0) cudacore__cache_evict(w.dir, w.max_bytes, path);
+    else snprintf(why, cap, "the entry could not be written in %s (%s)", w.dir, strerror(errno));
     cudacore__free(buf);
+    return ok;
 }
 
 /* The entry's fields after the magic into a new image (NULL: bad). */
@@ -18860,6 +19343,7 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *k
     }
     cudacore__free(raw);
     if (img && cudacore__inputs_hold(&img->inputs)) {
+        CUDACORE__TEST_HOOK(after_entry_read);
         /* least-recently-used: a hit refreshes the entry's time */
 #if defined(_WIN32)
         _utime(path, NULL);
@@ -19303,7 +19787,7 @@ typedef struct cudacore__program_data {
     cudacore_program_kind kind;
     char *source;
     size_t source_size;
-    char name[128];
+    char *name; /* as given, whole: NVRTC searches its folder for "..." includes */
     size_t num_headers;
     char **header_names, **header_sources;
     size_t num_exprs;
@@ -19328,6 +19812,7 @@ CUDACORE__PRIVATE void cudacore__program_data_free(cudacore__program_data *d) {
     cudacore__free(d->header_sources);
     cudacore__free(d->exprs);
     cudacore__free(d->source);
+    cudacore__free(d->name);
     cudacore__free(d->log);
     cudacore__free(d);
 }
@@ -19369,7 +19854,8 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
     d->kind = desc->kind;
     d->source = (char *)cudacore__calloc(n + 1, call);
     d->source_size = n;
-    cudacore__copy(d->name, sizeof d->name, desc->name ? desc->name : "default_program");
+    d->name = cudacore__strdup(desc->name ? desc->name : "default_program", call);
+    if (!d->name) goto oom;
     if (d->source) memcpy(d->source, desc->source, n);
     if (desc->num_headers) {
         d->header_names = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
@@ -19589,19 +20075,24 @@ typedef struct cudacore__scan {
     const char **dirs; /* the include paths, in order */
     size_t num_dirs;
     int no_source_dir;
+    int tri, raw;      /* the language standard's trigraphs, raw strings (cudacore__pp) */
     char *header_seen; /* in-memory headers read already */
+    const char *from;  /* the folder of the text being read, with its separator ("" for none) */
     const char *call;
 } cudacore__scan;
 
 CUDACORE__PRIVATE void cudacore__scan_stop(cudacore__scan *s, const char *fmt, const char *what) {
     if (!s->deps->why[0]) snprintf(s->deps->why, sizeof s->deps->why, fmt, what);
 }
-/* Adds path (found or not) unless there: its index, or -1 (known already, or out of room). */
+/* Adds path (found or not) unless there: its index, or -1 (known already,
+   or out of room; a path that cannot be looked at -- too long, a folder
+   that cannot be searched -- stops the scan: NVRTC's search might find
+   what cudacore's cannot see). */
 CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path, int *found) {
     cudacore__inputs *ds = s->deps;
     cudacore__input *d;
     size_t i;
-    int vouch;
+    int vouch, got, err = 0;
     for (i = 0; i < ds->n; i++)
         if (!strcmp(ds->v[i].path, path)) return *found = ds->v[i].found, -1;
     if (ds->n == CUDACORE__INPUTS_MAX) return cudacore__scan_stop(s, "it would read over %s files", "4096"), *found = 0, -1;
@@ -19616,44 +20107,89 @@ CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path,
     }
     d = &ds->v[ds->n];
     memset(d, 0, sizeof *d);
+    if ((got = cudacore__file_stamp(path, d->stamp, &vouch, &err)) < 0) {
+        char why[160];
+        snprintf(why, sizeof why, "%.100s%s cannot be looked at (%s)", path, strlen(path) > 100 ? "..." : "", strerror(err));
+        return cudacore__scan_stop(s, "%s", why), *found = 0, -1;
+    }
     if (!(d->path = cudacore__strdup(path, s->call))) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
-    d->found = *found = cudacore__file_stamp(path, d->stamp, &vouch);
-    if (!vouch) memset(d->stamp, 0, sizeof d->stamp);
+    d->found = *found = got; /* (a file's stat data: once it is read, cudacore__scan_file) */
     return (long)ds->n++;
 }
 
-CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from);
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, size_t n, const char *from);
 
-/* path's folder, with its separator ("" for a bare name), in out. */
-CUDACORE__PRIVATE void cudacore__folder_of(const char *path, char *out, size_t cap) {
-    snprintf(out, cap, "%.*s", (int)(cudacore__path_base(path) - path), path);
+/* path's folder, with its separator ("" for a bare name), in a new string (NULL: no memory). */
+CUDACORE__PRIVATE char *cudacore__folder_of(const char *path, const char *call) {
+    size_t n = (size_t)(cudacore__path_base(path) - path);
+    char *f = (char *)cudacore__calloc(n + 1, call);
+    if (f) memcpy(f, path, n);
+    return f;
+}
+/* a and b, one after the other, in a new string (NULL: no memory). */
+CUDACORE__PRIVATE char *cudacore__concat(const char *a, const char *sep, const char *b, const char *call) {
+    size_t na = strlen(a), ns = strlen(sep), nb = strlen(b);
+    char *r = (char *)cudacore__calloc(na + ns + nb + 1, call);
+    if (!r) return NULL;
+    memcpy(r, a, na);
+    memcpy(r + na, sep, ns);
+    memcpy(r + na + ns, b, nb);
+    return r;
 }
 /* Reads found file i: its hash, then its includes (found files are read in
-   the order found: a worklist, not a recursion as deep as the includes). */
+   the order found: a worklist, not a recursion as deep as the includes).
+   Its stat data are taken once they can tell a later change, and again
+   after the read: the same, or it is read again (a file that keeps
+   changing makes the compile skip the cache). */
 CUDACORE__PRIVATE void cudacore__scan_file(cudacore__scan *s, size_t i) {
-    char *text = NULL, from[1100];
+    char *text = NULL, *from;
+    const char *path = s->deps->v[i].path;
+    size_t n = 0;
+    uint64_t before[5], after[5];
+    int tries, got, vouch, later, err;
     cudacore__hash h;
-    if (!cudacore__file_hash(s->deps->v[i].path, &h, &text)) {
-        cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", s->deps->v[i].path);
-        return;
+    for (tries = 0;; tries++) {
+        if ((got = cudacore__file_settled(path, before, &vouch)) <= 0) {
+            cudacore__scan_stop(s, got ? "%s changed while it was read (or has a time in the future)" : "%s went away while it was read", path);
+            return;
+        }
+        if (!cudacore__file_hash(path, &h, &text, &n)) {
+            cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", path);
+            return;
+        }
+        if (cudacore__file_stamp(path, after, &later, &err) == 1 && !memcmp(before, after, sizeof after)) break;
+        cudacore__free(text);
+        text = NULL;
+        if (tries == 3) {
+            cudacore__scan_stop(s, "%s changed while it was read", path);
+            return;
+        }
     }
     s->deps->v[i].content = h;
-    cudacore__folder_of(s->deps->v[i].path, from, sizeof from);
-    cudacore__scan_text(s, text, from); /* (may move s->deps->v) */
+    memcpy(s->deps->v[i].seen, before, sizeof before);
+    if (vouch) memcpy(s->deps->v[i].stamp, before, sizeof before);
+    if (!(from = cudacore__folder_of(path, s->call))) cudacore__scan_stop(s, "%s", "out of host memory");
+    else cudacore__scan_text(s, text, n, from); /* (may move s->deps->v) */
+    cudacore__free(from);
     cudacore__free(text);
 }
-/* One include: name, quoted or angled, from a file in folder `from`; next:
-   #include_next (every include path is looked at). */
-CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, int quoted, int next, const char *from) {
-    char path[2200], folder[1100];
+/* One include of name, as NVRTC finds it: an in-memory header of that name
+   first; then, for a quoted name, the folder `first` (the including file's,
+   unless --no-source-include; the working folder for --pre-include; NULL:
+   none); then each include path in order. every: look at each of them (for
+   #include_next and __has_include: a file more, never one less); else stop
+   at the first file found. */
+CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, const char *first, int every) {
+    char *path, *folder;
     size_t k;
     int found = 0;
     for (k = 0; k < s->d->num_headers; k++)
         if (!strcmp(s->d->header_names[k], name)) {
             if (!s->header_seen[k]) {
                 s->header_seen[k] = 1;
-                cudacore__folder_of(name, folder, sizeof folder);
-                cudacore__scan_text(s, s->d->header_sources[k], folder);
+                if (!(folder = cudacore__folder_of(name, s->call))) cudacore__scan_stop(s, "%s", "out of host memory");
+                else cudacore__scan_text(s, s->d->header_sources[k], strlen(s->d->header_sources[k]), folder);
+                cudacore__free(folder);
             }
             return;
         }
@@ -19661,50 +20197,50 @@ CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *nam
         (void)cudacore__inputs_add(s, name, &found);
         return;
     }
-    for (k = quoted && !s->no_source_dir ? 0 : 1; k <= s->num_dirs && (!found || next) && !s->deps->why[0]; k++) {
-        if (k == 0) snprintf(path, sizeof path, "%s%s", from, name);
-        else snprintf(path, sizeof path, "%s%s%s", s->dirs[k - 1], CUDACORE__PATH_SEP, name);
+    for (k = first ? 0 : 1; k <= s->num_dirs && (!found || every) && !s->deps->why[0]; k++) {
+        if (!(path = k == 0 ? cudacore__concat(first, "", name, s->call) : cudacore__concat(s->dirs[k - 1], CUDACORE__PATH_SEP, name, s->call))) {
+            cudacore__scan_stop(s, "%s", "out of host memory");
+            return;
+        }
         (void)cudacore__inputs_add(s, path, &found);
+        cudacore__free(path);
     }
 }
-/* The name of a directive's operand at p ("x" or <x>) into name: 1 quoted,
-   2 angled, 0 none (something else: a macro). */
-CUDACORE__PRIVATE int cudacore__include_operand(const char *p, char *name, size_t cap) {
-    const char *e;
-    char close;
-    while (*p == ' ' || *p == '\t') p++;
-    if (*p != '"' && *p != '<') return 0;
-    close = *p == '"' ? '"' : '>';
-    for (e = p + 1; *e && *e != close && *e != '\n'; e++) {}
-    if (*e != close || e == p + 1 || (size_t)(e - p) > cap) return 0;
-    snprintf(name, cap, "%.*s", (int)(e - p - 1), p + 1);
-    return close == '"' ? 1 : 2;
-}
-/* Every include of text, found in folder `from` (with its separator, or ""). */
-CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from) {
-    char name[1024];
-    const char *line, *end, *p, *h;
-    int q;
-    for (line = text; *line && !s->deps->why[0]; line = *end ? end + 1 : end) {
-        for (end = line; *end && *end != '\n'; end++) {}
-        for (p = line; *p == ' ' || *p == '\t'; p++) {}
-        if (*p == '#') {
-            int next = 0;
-            for (p++; *p == ' ' || *p == '\t'; p++) {}
-            if (!strncmp(p, "include_next", 12)) p += 12, next = 1;
-            else if (!strncmp(p, "include", 7)) p += 7;
-            else p = NULL;
-            if (p && (q = cudacore__include_operand(p, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, next, from);
-            else if (p) cudacore__scan_stop(s, "it includes a file named by a macro (%.60s)", line);
-        }
-        for (h = cudacore__find(line, (size_t)(end - line), "__has_include"); h; h = cudacore__find(h + 13, (size_t)(end - h - 13), "__has_include")) {
-            p = h + 13 + (strncmp(h + 13, "_next", 5) ? 0 : 5);
-            while (*p == ' ' || *p == '\t') p++;
-            if (*p != '(') continue;
-            if ((q = cudacore__include_operand(p + 1, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, 1, from);
-            else cudacore__scan_stop(s, "it asks __has_include of a macro (%.60s)", line);
-        }
+/* What cudacore__pp_scan found in the text being read. */
+CUDACORE__PRIVATE void cudacore__scan_found(void *user, int what, const char *name, size_t n, int quoted) {
+    static const char *const unknowable[] = {"it includes a file named by a macro (%s)", "it asks __has_include of a macro (%s)",
+                                             "it uses __has_include other than as __has_include(<name>) (%s)"};
+    cudacore__scan *s = (cudacore__scan *)user;
+    char line[64];
+    if (s->deps->why[0]) return;
+    if (what == CUDACORE__PP_UNKNOWABLE) {
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(name, "\n") < (int)n ? (int)strcspn(name, "\n") : (int)n, name);
+        cudacore__scan_stop(s, unknowable[quoted < 0 || quoted > 2 ? 0 : quoted], line);
+        return;
     }
+    cudacore__scan_include(s, name, quoted && !s->no_source_dir ? s->from : NULL, what != CUDACORE__PP_INCLUDE);
+}
+/* Every include of text (n bytes), a file of folder `from` (with its separator, or ""). */
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, size_t n, const char *from) {
+    const char *saved = s->from;
+    s->from = from;
+    if (!s->deps->why[0]) cudacore__pp_scan(text, n, s->tri, s->raw, cudacore__scan_found, s);
+    s->from = saved;
+}
+
+/* The language standard of option strings l (the last --std=, as NVRTC
+   reads them; NVRTC's default: C++17): *tri, whether it has trigraphs
+   (C++03, C++11, C++14), *raw, whether it has raw strings (from C++11). */
+CUDACORE__PRIVATE void cudacore__program_std(const cudacore__strs *l, int *tri, int *raw) {
+    const char *o, *std = "c++17";
+    size_t i, off;
+    for (off = 0, i = 0; i < l->count; i++, off += strlen(o) + 1) {
+        o = l->buf + off;
+        if (!strncmp(o, "--std=", 6) || !strncmp(o, "-std=", 5)) std = strchr(o, '=') + 1;
+        else if ((!strcmp(o, "--std") || !strcmp(o, "-std")) && i + 1 < l->count) std = o + strlen(o) + 1;
+    }
+    *tri = !strcmp(std, "c++03") || !strcmp(std, "c++98") || !strcmp(std, "c++11") || !strcmp(std, "c++14");
+    *raw = strcmp(std, "c++03") != 0 && strcmp(std, "c++98") != 0;
 }
 
 /* The dependencies of a C++ compile with option strings l, into deps
@@ -19714,14 +20250,16 @@ CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d,
                                             "-use-pch",  "-create-pch",  "-pch-dir",  "-time",  "-fdevice-time-trace"};
     cudacore__scan s;
     const char **pre = NULL, *o;
+    char *from = NULL;
     size_t i, k, off, npre = 0;
-    char from[200];
     memset(&s, 0, sizeof s);
-    s.d = d, s.deps = deps, s.call = call;
+    s.d = d, s.deps = deps, s.call = call, s.from = "";
+    cudacore__program_std(l, &s.tri, &s.raw);
     s.dirs = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
     pre = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
     s.header_seen = (char *)cudacore__calloc(d->num_headers + 1, call);
-    if (!s.dirs || !pre || !s.header_seen) cudacore__scan_stop(&s, "%s", "out of host memory");
+    from = cudacore__folder_of(d->name, call);
+    if (!s.dirs || !pre || !s.header_seen || !from) cudacore__scan_stop(&s, "%s", "out of host memory");
     for (off = 0, i = 0; i < l->count && !deps->why[0]; i++, off += strlen(o) + 1) {
         const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL;
         o = l->buf + off;
@@ -19729,20 +20267,21 @@ CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d,
             if (!strncmp(o, own_files[k], strlen(own_files[k])) && (o[strlen(own_files[k])] == '=' || !o[strlen(own_files[k])]))
                 cudacore__scan_stop(&s, "option %s reads or writes files of its own", o);
         if (!strncmp(o, "--include-path=", 15)) s.dirs[s.num_dirs++] = o + 15;
-        else if (!strcmp(o, "-I") && next) s.dirs[s.num_dirs++] = next;
+        else if ((!strcmp(o, "-I") || !strcmp(o, "--include-path")) && next) s.dirs[s.num_dirs++] = next;
         else if (!strncmp(o, "-I", 2)) s.dirs[s.num_dirs++] = o + 2;
         else if (!strncmp(o, "--pre-include=", 14)) pre[npre++] = o + 14;
-        else if (!strcmp(o, "-include") && next) pre[npre++] = next;
+        else if ((!strcmp(o, "-include") || !strcmp(o, "--pre-include")) && next) pre[npre++] = next;
         else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) s.no_source_dir = 1;
     }
-    cudacore__folder_of(d->name, from, sizeof from);
-    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], 1, 0, from);
-    if (!deps->why[0]) cudacore__scan_text(&s, d->source, from);
+    /* a pre-included file: an in-memory header, else in the working folder, else in the include paths */
+    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], "", 0);
+    if (!deps->why[0]) cudacore__scan_text(&s, d->source, d->source_size, from);
     for (i = 0; i < deps->n && !deps->why[0]; i++)
         if (deps->v[i].found) cudacore__scan_file(&s, i);
     cudacore__free((void *)s.dirs);
     cudacore__free((void *)pre);
     cudacore__free(s.header_seen);
+    cudacore__free(from);
 }
 
 /*--- the NVRTC compile ---*/
@@ -19904,7 +20443,7 @@ CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cu
     cudacore__hash_u64(key, producer ? (uint64_t)producer->version : 0);
     cudacore__hash_u64(key, producer ? producer->build[0] : 0);
     cudacore__hash_u64(key, producer ? producer->build[1] : 0);
-    cudacore__hash_str(key, d->name, strlen(d->name));
+    cudacore__hash_str(key, d->name ? d->name : "", d->name ? strlen(d->name) : 0);
     cudacore__hash_str(key, d->source, d->source_size);
     cudacore__hash_u64(key, (uint64_t)d->num_headers);
     for (i = 0; i < d->num_headers; i++) {
@@ -19948,9 +20487,7 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_lookup(const cudacore__hash *
         if (it && d->kind == CUDACORE_PROGRAM_CXX) it->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version; /* (the key holds it) */
     }
     if (!it) return NULL;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.hits++;
-    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__cache_count(1, 0, "");
     cudacore__set_log(d, "", 0);
     cudacore__nvtx_markf("compile cache hit (%s): %s", where, d->name);
     return it;
@@ -19976,15 +20513,18 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     const char **argv = cudacore__strs_argv(l, call);
     cudacore__image *img = NULL;
     cudacore_result r;
-    int rg;
+    char why[1600] = "no_compile_cache was set";
+    int rg, stored;
     *out = NULL;
     if (!argv) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     memset(&deps, 0, sizeof deps);
     if (key && d->kind == CUDACORE_PROGRAM_CXX) cudacore__program_inputs(d, l, &deps, call);
     if (key && deps.why[0]) {
         cudacore__cache_skipped(d, deps.why);
+        cudacore__copy(why, sizeof why, deps.why);
         key = NULL;
     }
+    CUDACORE__TEST_HOOK(after_scan);
     rg = cudacore__nvtx_range_begin("%s %s (%s)", d->kind == CUDACORE_PROGRAM_CXX ? "NVRTC" : d->kind == CUDACORE_PROGRAM_NVVM ? "libNVVM" : "PTX to CUBIN",
                                     d->name, key ? "cache miss" : "no cache");
     if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l->count, &img, call);
@@ -20002,7 +20542,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     cudacore__cache.misses++;
     cudacore__unlock(&cudacore__cache_lock);
     if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_CXX) img->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version;
+    CUDACORE__TEST_HOOK(after_compile);
+    if (r == CUDACORE_SUCCESS && key && !cudacore__inputs_unchanged(&deps, why, sizeof why)) key = NULL; /* used, not stored */
     if (r != CUDACORE_SUCCESS || !key) {
+        if (r == CUDACORE_SUCCESS) cudacore__cache_count(0, 0, why);
         cudacore__inputs_free(&deps);
         *out = img;
         return r;
@@ -20010,7 +20553,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     img->inputs = deps; /* (the image owns them now) */
     img->key = *key;
     img->has_key = 1;
-    cudacore__cache_store(key, img);
+    stored = cudacore__cache_store(key, img, why, sizeof why);
+    cudacore__cache_count(0, stored, why);
     cudacore__lock(&cudacore__cache_lock);
     if (img->num_names == 0 || img->exprs) {
         img->next = cudacore__cache.loaded;

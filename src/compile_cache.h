@@ -87,6 +87,22 @@ typedef struct cudacore_compile_cache_desc {
 CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc);
 /* Hits (on disk or in memory) and misses (compiles) since start or reset. */
 CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
+/* The same counts, with what became of each miss, and why the calling
+   thread's last compile was not stored (cudacore-nvrtc -v prints it).
+     stored       misses whose code the cache kept
+     not_stored   misses compiled but not kept: what the compile reads
+                  cannot be known (an include of a macro, ...), a file it
+                  read changed during the compile, the cache is off (the
+                  reason), no_compile_cache, the entry could not be written
+     why          the reason for this thread's last compile that was not
+                  stored; "" after a hit or a store (a failed compile
+                  changes nothing) */
+typedef struct cudacore_compile_cache_stats_info {
+    uint64_t hits, misses;
+    uint64_t stored, not_stored;
+    char why[512];
+} cudacore_compile_cache_stats_info;
+CUDACORE_API cudacore_result cudacore_compile_cache_stats_get(cudacore_compile_cache_stats_info *out);
 CUDACORE_API void cudacore_compile_cache_reset_stats(void);
 /* The directory in use (may not exist yet); INVALID_ARGUMENT (and "") when
    cap cannot hold it. */

@@ -219,6 +219,25 @@ CUDACORE__PRIVATE void cudacore__fault_from_env(void) {
 #define CUDACORE__FAULT(c) 0
 #endif
 
+/*--- test hooks ---*/
+/* With CUDACORE_TEST_HOOKS defined (tests/unit/test_compile_cache.c), a
+   test can run code of its own at the points where a race would strike,
+   one call each: between a compile's scan of what it reads and NVRTC
+   (after_scan), between NVRTC's return and the check of what it read
+   (after_compile), between a hit's read of its entry and the update of the
+   entry's time (after_entry_read). Without it each point is nothing. */
+#ifdef CUDACORE_TEST_HOOKS
+typedef struct cudacore__test_hook_set {
+    void (*after_scan)(void);
+    void (*after_compile)(void);
+    void (*after_entry_read)(void);
+} cudacore__test_hook_set;
+static cudacore__test_hook_set cudacore__test_hooks;
+#define CUDACORE__TEST_HOOK(point) (cudacore__test_hooks.point ? cudacore__test_hooks.point() : (void)0)
+#else
+#define CUDACORE__TEST_HOOK(point) ((void)0)
+#endif
+
 
 /* A variable of the environment that names a path cudacore loads, reads or
    writes (a library, the toolkit's headers, the compile cache's folder, a
