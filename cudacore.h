@@ -9574,19 +9574,23 @@ typedef struct cudacore__file_info {
     int64_t mtime;
     int regular;
     int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
+    int mine;     /* this user's (Windows: always) */
+    int gone;     /* (a folder's listing) it went away before its stat data were read */
 } cudacore__file_info;
 CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
 #if defined(_WIN32)
     struct _stat64 st;
     if (_fstat64(fd, &st) != 0) return 0;
     fi->regular = (st.st_mode & _S_IFREG) != 0;
-    fi->private_ = 1;
+    fi->private_ = fi->mine = 1;
 #else
     struct stat st;
     if (fstat(fd, &st) != 0) return 0;
     fi->regular = S_ISREG(st.st_mode);
-    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
+    fi->mine = st.st_uid == geteuid();
+    fi->private_ = fi->mine && !(st.st_mode & 022);
 #endif
+    fi->gone = 0;
     fi->size = (uint64_t)st.st_size;
     fi->mtime = (int64_t)st.st_mtime;
     return 1;
@@ -9626,11 +9630,11 @@ CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
 }
 
 /* Reads the open file fd whole into *data (NUL-terminated: text inputs,
-   PTX, are used as strings), then closes it. 1: read; 0: the read failed;
+   PTX, are used as strings); fd stays open. 1: read; 0: the read failed;
    -1: refused -- not a regular file (a directory or a device "opens", then
    reports a nonsense size), over max bytes, or, with mine, not this user's
    or writable by others. */
-CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+CUDACORE__PRIVATE int cudacore__fd_read(int fd, uint64_t max, int mine, void **data, size_t *size) {
     cudacore__file_info fi;
     size_t got = 0;
     char *buf = NULL;
@@ -9643,7 +9647,6 @@ CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void
             if (n <= 0) break;
             got += (size_t)n;
         }
-    cudacore__fd_close(fd);
     if (!buf || got != fi.size) {
         cudacore__free(buf);
         return ok ? 0 : -1;
@@ -9652,6 +9655,12 @@ CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void
     *data = buf;
     *size = got;
     return 1;
+}
+/* cudacore__fd_read, then fd closed. */
+CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+    int r = cudacore__fd_read(fd, max, mine, data, size);
+    cudacore__fd_close(fd);
+    return r;
 }
 /* A file of the user's whole into *data (1), as cudacore__fd_read_all. */
 CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
@@ -17237,6 +17246,9 @@ typedef struct cudacore__cache_state {
     int warned;                  /* the folder's refusal was logged (once per configuration) */
     char dir[1024];
     char off_why[1200];          /* not "": the configured place cannot be used (a path too long) */
+    int folder_state;            /* 1: folder_fd is the folder, open; -1: refused (folder_why), until configured again; 0: not opened */
+    int folder_fd;               /* (POSIX) */
+    char folder_why[1400];
     uint64_t max_bytes;
     uint64_t hits, misses;
     uint64_t stored, not_stored; /* what became of the misses that compiled */
@@ -18387,6 +18399,10 @@ CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_com
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.shared is %d, not 0 or 1", desc->shared);
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache.configured = 0;
+#if !defined(_WIN32)
+    if (cudacore__cache.folder_state > 0) close(cudacore__cache.folder_fd); /* (users hold descriptors of their own) */
+#endif
+    cudacore__cache.folder_state = 0;
     cudacore__cache_defaults_locked();
     if (desc) {
         if (desc->disabled) cudacore__cache.disabled = 1;
@@ -18937,17 +18953,297 @@ CUDACORE__PRIVATE int cudacore__inputs_unchanged(const cudacore__inputs *s, char
     return 1;
 }
 
-/*--- the cache's files ---*/
-/* Reads a cache file whole into *data (NUL-terminated): a regular file
-   reached without a link, of at most max bytes and, unless shared, this
-   user's and writable by nobody else. 1: read; 0: nothing there; -1:
-   something there that is refused (the caller removes it). */
-CUDACORE__PRIVATE int cudacore__cache_read(const char *path, uint64_t max, int shared, void **data, size_t *size) {
-    int fd = cudacore__fd_open_read(path, 0);
+/*--- the cache's folder, opened once ---
+   The folder is opened once (again after cudacore_compile_cache_configure,
+   or when it has been removed) and every later operation is made relative
+   to that descriptor: no path is resolved again, so a folder or link put in
+   the way later changes nothing. It is opened component by component, each
+   without following a link (O_NOFOLLOW), the missing ones made (0700) and
+   opened the same way. A component that is a symbolic link is followed
+   only where no other user can have made it: the link is root's or this
+   user's, and it stands in a folder that nobody else may write (or only
+   with the sticky bit, which keeps others from replacing what is not
+   theirs) -- a system's /home link, or a user's own ~/.cache link, but never
+   a link in a folder others can write. Any other link, a link put in place
+   of a folder the library has just made, or a component that is no folder,
+   turns the cache off for the process (until it is configured again), with
+   the reason. Then the folder's owner and mode are checked on the
+   descriptor (fstat), and, private, it is made 0700 on the descriptor
+   (fchmod). On Windows, where making a link takes a privilege, the folder
+   is used by its path, and refused when it is a reparse point (a link or a
+   junction). */
+#if !defined(_WIN32)
+#if defined(O_DIRECTORY)
+#define CUDACORE__O_DIRECTORY O_DIRECTORY
+#elif defined(__O_DIRECTORY)
+#define CUDACORE__O_DIRECTORY __O_DIRECTORY /* glibc's, where strict ISO C hides the name */
+#else
+#define CUDACORE__O_DIRECTORY 0
+#endif
+#if defined(O_PATH)
+#define CUDACORE__O_PATH O_PATH
+#elif defined(__O_PATH)
+#define CUDACORE__O_PATH __O_PATH
+#else
+#define CUDACORE__O_PATH 0
+#endif
+#if defined(AT_REMOVEDIR)
+#define CUDACORE__AT_REMOVEDIR AT_REMOVEDIR
+#define CUDACORE__AT_SYMLINK_NOFOLLOW AT_SYMLINK_NOFOLLOW
+#define CUDACORE__AT_FDCWD AT_FDCWD
+#else /* Linux's values, where strict ISO C hides the names */
+#define CUDACORE__AT_REMOVEDIR 0x200
+#define CUDACORE__AT_SYMLINK_NOFOLLOW 0x100
+#define CUDACORE__AT_FDCWD (-100)
+#endif
+#if defined(F_DUPFD_CLOEXEC)
+#define CUDACORE__F_DUPFD_CLOEXEC F_DUPFD_CLOEXEC
+#else
+#define CUDACORE__F_DUPFD_CLOEXEC 1030 /* Linux's */
+#endif
+/* The calls relative to a folder, looked up in the C library at run time:
+   <fcntl.h>, <sys/stat.h> and <dirent.h> declare them only under POSIX's
+   feature macros, which the program including this file may not set.
+   Set once, under cudacore__cache_lock. */
+typedef struct cudacore__at_calls {
+    int ready; /* 1: all found; -1: one is missing (the cache is off) */
+    int (*openat)(int, const char *, int, ...);
+    int (*mkdirat)(int, const char *, unsigned);
+    int (*unlinkat)(int, const char *, int);
+    int (*renameat)(int, const char *, int, const char *);
+    int (*fchmod)(int, unsigned);
+    int (*futimens)(int, const void *);
+    DIR *(*fdopendir)(int);
+    int (*fstatat)(int, const char *, struct stat *, int); /* (optional: glibc before 2.33 has none; O_PATH stands in) */
+} cudacore__at_calls;
+static cudacore__at_calls cudacore__at;
+CUDACORE__PRIVATE void cudacore__at_find_locked(void) {
+    static const char *const names[] = {"openat", "mkdirat", "unlinkat", "renameat", "fchmod", "futimens", "fdopendir", "fstatat"};
+    void *f[8];
+    int i;
+    if (cudacore__at.ready) return;
+    for (i = 0; i < 8; i++) f[i] = cudacore__libc_symbol(names[i]);
+    memcpy(&cudacore__at.openat, &f[0], sizeof f[0]); /* ISO C has no void* to function pointer cast */
+    memcpy(&cudacore__at.mkdirat, &f[1], sizeof f[1]);
+    memcpy(&cudacore__at.unlinkat, &f[2], sizeof f[2]);
+    memcpy(&cudacore__at.renameat, &f[3], sizeof f[3]);
+    memcpy(&cudacore__at.fchmod, &f[4], sizeof f[4]);
+    memcpy(&cudacore__at.futimens, &f[5], sizeof f[5]);
+    memcpy(&cudacore__at.fdopendir, &f[6], sizeof f[6]);
+    memcpy(&cudacore__at.fstatat, &f[7], sizeof f[7]);
+    cudacore__at.ready = f[0] && f[1] && f[2] && f[3] && f[4] && f[5] && f[6] ? 1 : -1;
+}
+/* name's own stat data in folder dir, a link's not followed: 1, or 0 (errno set). */
+CUDACORE__PRIVATE int cudacore__stat_at(int dir, const char *name, struct stat *st) {
+    int fd, ok;
+    if (cudacore__at.fstatat) return cudacore__at.fstatat(dir, name, st, CUDACORE__AT_SYMLINK_NOFOLLOW) == 0;
+    if (!CUDACORE__O_PATH) return errno = ENOSYS, 0;
+    if ((fd = cudacore__at.openat(dir, name, CUDACORE__O_PATH | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC)) < 0) return 0;
+    ok = fstat(fd, &st[0]) == 0;
+    close(fd);
+    return ok;
+}
+/* 1 when the link `name` in folder `dir` (whose stat data are in parent)
+   can only have been made by root or this user: it is theirs, and nobody
+   else may write the folder, or only with the sticky bit. */
+CUDACORE__PRIVATE int cudacore__link_trusted(int dir, const struct stat *parent, const char *name, char *why, size_t cap, const char *path) {
+    struct stat ln;
+    if (!cudacore__stat_at(dir, name, &ln) || !S_ISLNK(ln.st_mode))
+        return snprintf(why, cap, "%s is not a folder", path), 0;
+    if (ln.st_uid != 0 && ln.st_uid != geteuid())
+        return snprintf(why, cap, "%s is a symbolic link of another user's (uid %lu), which the cache does not follow", path, (unsigned long)ln.st_uid), 0;
+    if ((parent->st_mode & 022) && !(parent->st_mode & 01000))
+        return snprintf(why, cap, "%s is a symbolic link in a folder other users may write, which the cache does not follow", path), 0;
+    return 1;
+}
+/* Opens dir, the cache's folder, as said above: its descriptor, or -1 with
+   the reason in why. */
+CUDACORE__PRIVATE int cudacore__cache_open_folder(const char *dir, int shared, char *why, size_t cap) {
+    const int flags = O_RDONLY | CUDACORE__O_DIRECTORY | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC;
+    char part[1024];
+    const char *s = dir;
+    int fd, next;
+    struct stat st;
+    if (cudacore__at.ready < 0) return snprintf(why, cap, "this C library has no openat, mkdirat, unlinkat, renameat, fchmod, futimens or fdopendir"), -1;
+    if (strlen(dir) >= sizeof part) return snprintf(why, cap, "the path is too long"), -1;
+    fd = cudacore__at.openat(CUDACORE__AT_FDCWD, *s == '/' ? "/" : ".", O_RDONLY | CUDACORE__O_DIRECTORY | CUDACORE__O_CLOEXEC);
+    if (fd < 0) return snprintf(why, cap, "%s could not be opened (%s)", *s == '/' ? "/" : "the working folder", strerror(errno)), -1;
+    while (*s) {
+        size_t n;
+        int made = 0;
+        while (*s == '/') s++;
+        n = strcspn(s, "/");
+        if (!n) break;
+        memcpy(part, s, n);
+        part[n] = 0;
+        s += n;
+        if (!strcmp(part, ".")) continue;
+        next = cudacore__at.openat(fd, part, flags);
+        if (next < 0 && errno == ENOENT) {
+            if (cudacore__at.mkdirat(fd, part, 0700) == 0) made = 1; /* (a folder made for the cache is private) */
+            next = cudacore__at.openat(fd, part, flags);
+        }
+        if (next < 0 && (errno == ELOOP || errno == ENOTDIR || errno == EMLINK)) { /* a link, or no folder */
+            char shown[1100];
+            snprintf(shown, sizeof shown, "%.*s", (int)(s - dir), dir);
+            if (made || fstat(fd, &st) != 0 || !cudacore__link_trusted(fd, &st, part, why, cap, shown)) {
+                if (made) snprintf(why, cap, "%s, made by the cache, was replaced by a link or a file", shown);
+                close(fd);
+                return -1;
+            }
+            next = cudacore__at.openat(fd, part, O_RDONLY | CUDACORE__O_DIRECTORY | CUDACORE__O_CLOEXEC); /* a trusted link: followed */
+        }
+        if (next < 0) {
+            snprintf(why, cap, "%.*s could not be %s (%s)", (int)(s - dir), dir, made ? "opened" : "made or opened", strerror(errno));
+            close(fd);
+            return -1;
+        }
+        close(fd);
+        fd = next;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        close(fd);
+        return snprintf(why, cap, "%s is not a folder", dir), -1;
+    }
+    if (!shared) {
+        if (st.st_uid != geteuid()) {
+            snprintf(why, cap, "%s belongs to another user (uid %lu, this process runs as %lu)", dir, (unsigned long)st.st_uid, (unsigned long)geteuid());
+            close(fd);
+            return -1;
+        }
+        if (st.st_mode & 022) {
+            snprintf(why, cap, "%s can be written by %s (mode %03o)", dir, st.st_mode & 002 ? "every user" : "its group", (unsigned)(st.st_mode & 0777));
+            close(fd);
+            return -1;
+        }
+        if (st.st_mode & 077) cudacore__at.fchmod(fd, st.st_mode & 0700); /* (others may read a folder made before: no longer) */
+    }
+    return fd;
+}
+#endif
+
+/* Where the cache is (w), with its folder checked: 1; 0: off, by request
+   or because the folder is refused (w->why; logged once). w->fd: a
+   descriptor of the folder of its own (POSIX; closed by
+   cudacore__cache_where_done). */
+typedef struct cudacore__cache_where {
+    char dir[1024];
+    int fd;
+    int shared;
+    uint64_t max_bytes;
+    char why[1400]; /* off: why ("" when off by request) */
+} cudacore__cache_where;
+CUDACORE__PRIVATE void cudacore__cache_where_done(cudacore__cache_where *w) {
+#if !defined(_WIN32)
+    if (w->fd >= 0) close(w->fd);
+#endif
+    w->fd = -1;
+}
+/* Checks the open folder (private: this user's, written by nobody else) or
+   opens it; under the lock. 1: cudacore__cache.folder_fd is good. */
+CUDACORE__PRIVATE int cudacore__cache_folder_locked(char *why, size_t cap) {
+#if defined(_WIN32)
+    DWORD a;
+    const char *dir = cudacore__cache.dir;
+    if (cudacore__cache.folder_state) return cudacore__cache.folder_state > 0 ? 1 : (cudacore__copy(why, cap, cudacore__cache.folder_why), 0);
+    if ((a = GetFileAttributesA(dir)) == INVALID_FILE_ATTRIBUTES) {
+        cudacore__mkdirs(dir);
+        a = GetFileAttributesA(dir);
+    }
+    if (a == INVALID_FILE_ATTRIBUTES) snprintf(why, cap, "%s could not be made", dir);
+    else if (a & FILE_ATTRIBUTE_REPARSE_POINT) snprintf(why, cap, "%s is a link or a junction, which the cache does not follow", dir);
+    else if (!(a & FILE_ATTRIBUTE_DIRECTORY)) snprintf(why, cap, "%s is not a folder", dir);
+    else return cudacore__cache.folder_state = 1;
+    cudacore__copy(cudacore__cache.folder_why, sizeof cudacore__cache.folder_why, why);
+    cudacore__cache.folder_state = -1;
+    return 0;
+#else
+    struct stat st;
+    if (cudacore__cache.folder_state > 0) {
+        if (fstat(cudacore__cache.folder_fd, &st) == 0 && st.st_nlink > 0 && S_ISDIR(st.st_mode) &&
+            (cudacore__cache.shared || (st.st_uid == geteuid() && !(st.st_mode & 022))))
+            return 1;
+        close(cudacore__cache.folder_fd); /* removed, or no longer private: opened, and checked, again */
+        cudacore__cache.folder_state = 0;
+    }
+    if (cudacore__cache.folder_state < 0) return cudacore__copy(why, cap, cudacore__cache.folder_why), 0;
+    cudacore__at_find_locked();
+    if ((cudacore__cache.folder_fd = cudacore__cache_open_folder(cudacore__cache.dir, cudacore__cache.shared, why, cap)) >= 0)
+        return cudacore__cache.folder_state = 1;
+    cudacore__copy(cudacore__cache.folder_why, sizeof cudacore__cache.folder_why, why);
+    cudacore__cache.folder_state = -1;
+    return 0;
+#endif
+}
+CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
+    char msg[1700];
+    int on, warn = 0;
+    w->why[0] = 0;
+    w->fd = -1;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    on = !cudacore__cache.disabled;
+    cudacore__copy(w->dir, sizeof w->dir, cudacore__cache.dir);
+    w->shared = cudacore__cache.shared;
+    w->max_bytes = cudacore__cache.max_bytes;
+    if (cudacore__cache.off_why[0]) cudacore__copy(w->why, sizeof w->why, cudacore__cache.off_why);
+    if (on && cudacore__cache_folder_locked(w->why, sizeof w->why)) {
+#if !defined(_WIN32)
+        w->fd = fcntl(cudacore__cache.folder_fd, CUDACORE__F_DUPFD_CLOEXEC, 0);
+        on = w->fd >= 0;
+        if (!on) snprintf(w->why, sizeof w->why, "the cache's folder could not be opened again (%s)", strerror(errno));
+#endif
+        if (on) {
+            cudacore__unlock(&cudacore__cache_lock);
+            return 1;
+        }
+    }
+    if (w->why[0] && !cudacore__cache.warned) warn = cudacore__cache.warned = 1;
+    cudacore__unlock(&cudacore__cache_lock);
+    if (warn) {
+        snprintf(msg, sizeof msg,
+                 "the compile cache is off: %s (whoever can write the folder can put code into this program; make it yours and private, "
+                 "or ask for a shared cache: cudacore_compile_cache_desc.shared, CUDACORE_CACHE_SHARED=1)",
+                 w->why);
+        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+    }
+    return 0;
+}
+
+/*--- the cache's files: entries, temp files, the start's memo ---*/
+/* name in the cache's folder, opened to read (a regular file reached
+   without a link; never waiting on a FIFO): its descriptor, or -1. */
+CUDACORE__PRIVATE int cudacore__cache_open_read(const cudacore__cache_where *w, const char *name) {
+#if defined(_WIN32)
+    char path[1200];
+    if (!cudacore__path_join(path, sizeof path, w->dir, name)) return errno = ENAMETOOLONG, -1;
+    return cudacore__fd_open_read(path, 0);
+#else
+    return cudacore__at.openat(w->fd, name, O_RDONLY | O_NONBLOCK | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC);
+#endif
+}
+/* Reads the file name of the cache's folder whole into *data
+   (NUL-terminated): a regular file reached without a link, of at most max
+   bytes and, unless shared, this user's and writable by nobody else. 1:
+   read; 0: nothing there; -1: something there that is refused (the caller
+   removes it). */
+CUDACORE__PRIVATE int cudacore__cache_read(const cudacore__cache_where *w, const char *name, uint64_t max, void **data, size_t *size) {
+    int fd = cudacore__cache_open_read(w, name);
     *data = NULL;
     *size = 0;
     if (fd < 0) return errno == ENOENT ? 0 : -1;
-    return cudacore__fd_read_all(fd, max, !shared, data, size);
+    return cudacore__fd_read_all(fd, max, !w->shared, data, size);
+}
+/* Removes name from the cache's folder (a link itself, never its target;
+   folder 1: an empty folder). 1: removed. */
+CUDACORE__PRIVATE int cudacore__cache_unlink(const cudacore__cache_where *w, const char *name, int folder) {
+#if defined(_WIN32)
+    char path[1200];
+    if (!cudacore__path_join(path, sizeof path, w->dir, name)) return 0;
+    return folder ? RemoveDirectoryA(path) != 0 : remove(path) == 0;
+#else
+    return cudacore__at.unlinkat(w->fd, name, folder ? CUDACORE__AT_REMOVEDIR : 0) == 0;
+#endif
 }
 
 /* A name no other writer guesses (a planted file there only costs a retry). */
@@ -18966,155 +19262,135 @@ CUDACORE__PRIVATE uint64_t cudacore__cache_random(void) {
     return h.a ^ (h.b << 1);
 }
 
-/* Writes dir/name whole: a new temp file beside it (created exclusively,
-   a few names tried) renamed over it. 1 on success. */
-CUDACORE__PRIVATE int cudacore__cache_write(const char *dir, const char *name, const void *data, size_t n, int shared) {
-    char path[1200], tmp[1300];
-    int tries, fd = -1, ok;
+/* Writes name in the cache's folder whole: a new temp file beside it
+   (created exclusively -- never through a link, never over a file -- a few
+   names tried) renamed over it. A folder at name is removed when empty; a
+   folder with files in it is left, and said (a miss, never a silent
+   permanent one). 1 on success; else 0 with the reason in why. */
+CUDACORE__PRIVATE int cudacore__cache_write(const cudacore__cache_where *w, const char *name, const void *data, size_t n, char *why, size_t cap) {
+    char tmp[128];
+    int tries, fd = -1, ok, e = 0;
     size_t put = 0;
-    if (!cudacore__path_join(path, sizeof path, dir, name)) return 0;
+#if defined(_WIN32)
+    char tmp_path[1300] = "", path[1200];
+    DWORD a;
+    if (!cudacore__path_join(path, sizeof path, w->dir, name)) return snprintf(why, cap, "the path is too long"), 0;
+#endif
+    if (strlen(name) > 64) return snprintf(why, cap, "the name %s is too long", name), 0;
     for (tries = 0; tries < 8 && fd < 0; tries++) {
-        snprintf(tmp, sizeof tmp, "%s.%016llx.tmp", path, (unsigned long long)cudacore__cache_random());
-        fd = cudacore__fd_create(tmp, shared);
-        if (fd < 0 && errno != EEXIST) return 0;
+        snprintf(tmp, sizeof tmp, "%s.%016llx.tmp", name, (unsigned long long)cudacore__cache_random());
+#if defined(_WIN32)
+        fd = cudacore__path_join(tmp_path, sizeof tmp_path, w->dir, tmp) ? cudacore__fd_create(tmp_path, w->shared) : -1;
+#else
+        fd = cudacore__at.openat(w->fd, tmp, O_WRONLY | O_CREAT | O_EXCL | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC, w->shared ? 0644 : 0600);
+#endif
+        if (fd < 0 && errno != EEXIST) break;
     }
-    if (fd < 0) return 0;
+    if (fd < 0) return snprintf(why, cap, "no file could be made in %s (%s)", w->dir, strerror(errno)), 0;
     while (put < n) {
         long k = cudacore__fd_io(fd, (char *)data + put, n - put, 1);
         if (k <= 0) break;
         put += (size_t)k;
     }
+    e = errno;
     cudacore__fd_close(fd);
-    ok = put == n && cudacore__rename_replace(tmp, path);
-    if (!ok) remove(tmp);
-    return ok;
-}
-
-/* 1 if dir may hold the cache: a folder (made, 0700, when missing) and,
-   unless shared, this user's and writable by nobody else; else 0 with the
-   reason in why. */
-CUDACORE__PRIVATE int cudacore__cache_folder_ok(const char *dir, int shared, char *why, size_t cap) {
+    if (put < n) {
+        cudacore__cache_unlink(w, tmp, 0);
+        return snprintf(why, cap, "%s could not be written in %s (%s)", name, w->dir, strerror(e)), 0;
+    }
 #if defined(_WIN32)
-    (void)shared;
-    if (!cudacore__path_is(dir, 1)) cudacore__mkdirs(dir);
-    if (cudacore__path_is(dir, 1)) return 1;
-    snprintf(why, cap, "%s could not be made", dir);
-    return 0;
+    ok = cudacore__rename_replace(tmp_path, path);
+    if (!ok && (a = GetFileAttributesA(path)) != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_DIRECTORY)) { /* a folder there: removed when empty */
+        ok = cudacore__cache_unlink(w, name, 1) && cudacore__rename_replace(tmp_path, path);
+        e = ok ? 0 : ENOTEMPTY;
+    }
 #else
-    struct stat st;
-    if (stat(dir, &st) != 0) {
-        cudacore__mkdirs(dir);
-        if (stat(dir, &st) != 0) return snprintf(why, cap, "%s could not be made (%s)", dir, strerror(errno)), 0;
+    ok = cudacore__at.renameat(w->fd, tmp, w->fd, name) == 0;
+    e = errno;
+    if (!ok && (e == EISDIR || e == ENOTEMPTY || e == EEXIST)) { /* a folder there: removed when empty */
+        ok = cudacore__cache_unlink(w, name, 1) && cudacore__at.renameat(w->fd, tmp, w->fd, name) == 0;
+        e = ok ? 0 : ENOTEMPTY;
     }
-    if (!S_ISDIR(st.st_mode)) return snprintf(why, cap, "%s is not a folder", dir), 0;
-    if (shared) return 1;
-    if (st.st_uid != geteuid())
-        return snprintf(why, cap, "%s belongs to another user (uid %lu, this process runs as %lu)", dir, (unsigned long)st.st_uid,
-                        (unsigned long)geteuid()),
-               0;
-    if (st.st_mode & 022)
-        return snprintf(why, cap, "%s can be written by %s (mode %03o)", dir, st.st_mode & 002 ? "every user" : "its group",
-                        (unsigned)(st.st_mode & 0777)),
-               0;
-    if (st.st_mode & 077) chmod(dir, st.st_mode & 0700); /* (others may read a folder made before: no longer) */
-    return 1;
 #endif
-}
-
-/* Where the cache is, in w, with its folder checked (1); 0: off, by request
-   or because the folder is refused (said once through the logger). */
-typedef struct cudacore__cache_where {
-    char dir[1024];
-    int shared;
-    uint64_t max_bytes;
-    char why[1400]; /* off: why ("" when off by request) */
-} cudacore__cache_where;
-CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
-    char *why = w->why, msg[1700];
-    int on, warn = 0;
-    why[0] = 0;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache_defaults_locked();
-    on = !cudacore__cache.disabled;
-    cudacore__copy(w->dir, sizeof w->dir, cudacore__cache.dir);
-    w->shared = cudacore__cache.shared;
-    w->max_bytes = cudacore__cache.max_bytes;
-    if (cudacore__cache.off_why[0]) cudacore__copy(why, sizeof w->why, cudacore__cache.off_why);
-    cudacore__unlock(&cudacore__cache_lock);
-    if (!on && !why[0]) return 0;
-    if (on && cudacore__cache_folder_ok(w->dir, w->shared, why, sizeof w->why)) return 1;
-    cudacore__lock(&cudacore__cache_lock);
-    warn = !cudacore__cache.warned;
-    cudacore__cache.warned = 1;
-    cudacore__unlock(&cudacore__cache_lock);
-    if (warn) {
-        snprintf(msg, sizeof msg,
-                 "the compile cache is off: %s (whoever can write the folder can put code into this program; make it yours and private, "
-                 "or ask for a shared cache: cudacore_compile_cache_desc.shared, CUDACORE_CACHE_SHARED=1)",
-                 why);
-        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
-    }
+    if (ok) return 1;
+    cudacore__cache_unlink(w, tmp, 0);
+    if (e == ENOTEMPTY) snprintf(why, cap, "%s%s%s is a folder with files in it, where the entry goes: remove it", w->dir, CUDACORE__PATH_SEP, name);
+    else snprintf(why, cap, "%s%s%s could not be put in place (%s)", w->dir, CUDACORE__PATH_SEP, name, strerror(e));
     return 0;
 }
 
-/* Calls fn(path, name, info, user) for each file of dir whose name ends in
-   ext, with its own stat data (a link is reported as not regular). */
-typedef void (*cudacore__entry_fn)(const char *path, const cudacore__file_info *fi, void *user);
-CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, const char *ext, cudacore__entry_fn fn, void *user) {
-    char path[1200];
+/* Calls fn(w, name, info, user) for each file of the cache's folder whose
+   name ends in ext, with its own stat data (a link's, not its target's:
+   not regular; taken without opening the file, so that another user's
+   unreadable file is seen as it is). */
+typedef void (*cudacore__entry_fn)(const cudacore__cache_where *w, const char *name, const cudacore__file_info *fi, void *user);
+CUDACORE__PRIVATE void cudacore__cache_scan(const cudacore__cache_where *w, const char *ext, cudacore__entry_fn fn, void *user) {
     size_t k = strlen(ext);
 #if defined(_WIN32)
+    char path[1200];
     WIN32_FIND_DATAA fd;
     HANDLE h;
-    snprintf(path, sizeof path, "%s\\*%s", dir, ext);
+    snprintf(path, sizeof path, "%s\\*%s", w->dir, ext);
     h = FindFirstFileA(path, &fd);
     if (h == INVALID_HANDLE_VALUE) return;
     do {
         cudacore__file_info fi;
         size_t n = strlen(fd.cFileName);
         if (n <= k || strcmp(fd.cFileName + n - k, ext) != 0) continue; /* ("*.ccc" also finds "x.cccc" through its short name) */
+        memset(&fi, 0, sizeof fi);
         fi.size = ((uint64_t)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
         fi.mtime = (int64_t)((((uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32) | fd.ftLastWriteTime.dwLowDateTime) / 10000000u) - 11644473600;
         fi.regular = !(fd.dwFileAttributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_REPARSE_POINT));
-        fi.private_ = 1;
-        snprintf(path, sizeof path, "%s\\%s", dir, fd.cFileName);
-        fn(path, &fi, user);
+        fi.private_ = fi.mine = 1;
+        fn(w, fd.cFileName, &fi, user);
     } while (FindNextFileA(h, &fd));
     FindClose(h);
 #else
-    DIR *d = opendir(dir);
+    /* (a description of its own: a duplicate would share its read position with other threads' scans) */
+    int dfd = cudacore__at.openat(w->fd, ".", O_RDONLY | CUDACORE__O_DIRECTORY | CUDACORE__O_CLOEXEC);
+    DIR *d = dfd >= 0 ? cudacore__at.fdopendir(dfd) : NULL;
     struct dirent *e;
-    if (!d) return;
+    if (!d) {
+        if (dfd >= 0) close(dfd);
+        return;
+    }
     while ((e = readdir(d)) != NULL) {
         cudacore__file_info fi;
+        struct stat st;
         size_t n = strlen(e->d_name);
-        int fd;
         if (n <= k || strcmp(e->d_name + n - k, ext) != 0) continue;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         memset(&fi, 0, sizeof fi);
-        if ((fd = cudacore__fd_open_read(path, 0)) >= 0) { /* (a link does not open: not regular) */
-            if (!cudacore__fd_info(fd, &fi)) memset(&fi, 0, sizeof fi);
-            cudacore__fd_close(fd);
+        if (cudacore__stat_at(w->fd, e->d_name, &st)) {
+            fi.regular = S_ISREG(st.st_mode);
+            fi.mine = st.st_uid == geteuid();
+            fi.private_ = fi.mine && !(st.st_mode & 022);
+            fi.size = (uint64_t)st.st_size;
+            fi.mtime = (int64_t)st.st_mtime;
+        } else {
+            fi.gone = 1;
         }
-        fn(path, &fi, user);
+        fn(w, e->d_name, &fi, user);
     }
     closedir(d);
 #endif
 }
-CUDACORE__PRIVATE void cudacore__cache_rm(const char *path, const cudacore__file_info *fi, void *user) {
+CUDACORE__PRIVATE void cudacore__cache_rm(const cudacore__cache_where *w, const char *name, const cudacore__file_info *fi, void *user) {
     (void)fi;
     (void)user;
-    remove(path);
+    cudacore__cache_unlink(w, name, 0);
 }
 CUDACORE_API cudacore_result cudacore_compile_cache_clear(void) {
     cudacore__cache_where w;
-    if (cudacore__cache_where_get(&w)) cudacore__cache_scan(w.dir, ".ccc", cudacore__cache_rm, NULL);
+    if (cudacore__cache_where_get(&w)) cudacore__cache_scan(&w, ".ccc", cudacore__cache_rm, NULL);
+    cudacore__cache_where_done(&w);
     return CUDACORE_SUCCESS;
 }
 
 /* Eviction: one scan of the entries (regular files only: a link's target is
    no entry's size), then the least recently used removed until the folder
-   fits the cap; temp files older than CUDACORE__CACHE_TMP_AGE are swept. */
+   fits the cap; this user's temp files older than CUDACORE__CACHE_TMP_AGE
+   are swept (another user's, in a shared folder, are theirs to remove: a
+   fresh one is a write in progress). */
 typedef struct cudacore__evict_entry {
     int64_t mtime;
     uint64_t size;
@@ -19127,12 +19403,12 @@ typedef struct cudacore__evict {
     int64_t now;
     const char *keep;
 } cudacore__evict;
-CUDACORE__PRIVATE void cudacore__cache_note(const char *path, const cudacore__file_info *fi, void *user) {
+CUDACORE__PRIVATE void cudacore__cache_note(const cudacore__cache_where *w, const char *name, const cudacore__file_info *fi, void *user) {
     cudacore__evict *ev = (cudacore__evict *)user;
-    const char *name = cudacore__path_base(path);
+    (void)w;
     if (!fi->regular) return;
     ev->total += fi->size;
-    if ((ev->keep && !strcmp(path, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
+    if ((ev->keep && !strcmp(name, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
     if (ev->n == ev->cap) {
         size_t cap = ev->cap ? ev->cap * 2 : 64;
         cudacore__evict_entry *nv = (cudacore__evict_entry *)cudacore__malloc(cap * sizeof *nv);
@@ -19147,28 +19423,25 @@ CUDACORE__PRIVATE void cudacore__cache_note(const char *path, const cudacore__fi
     cudacore__copy(ev->v[ev->n].name, sizeof ev->v[ev->n].name, name);
     ev->n++;
 }
-CUDACORE__PRIVATE void cudacore__cache_sweep_tmp(const char *path, const cudacore__file_info *fi, void *user) {
+CUDACORE__PRIVATE void cudacore__cache_sweep_tmp(const cudacore__cache_where *w, const char *name, const cudacore__file_info *fi, void *user) {
     const cudacore__evict *ev = (const cudacore__evict *)user;
-    if (!fi->regular || fi->mtime < ev->now - CUDACORE__CACHE_TMP_AGE) remove(path); /* (a link: removed itself, never its target) */
+    if (!fi->gone && fi->mine && fi->mtime < ev->now - CUDACORE__CACHE_TMP_AGE) cudacore__cache_unlink(w, name, 0); /* (a link: itself, never its target) */
 }
 CUDACORE__PRIVATE int cudacore__evict_older(const void *a, const void *b) {
     int64_t x = ((const cudacore__evict_entry *)a)->mtime, y = ((const cudacore__evict_entry *)b)->mtime;
     return x < y ? -1 : x > y;
 }
-CUDACORE__PRIVATE void cudacore__cache_evict(const char *dir, uint64_t cap, const char *keep) {
+CUDACORE__PRIVATE void cudacore__cache_evict(const cudacore__cache_where *w, const char *keep) {
     cudacore__evict ev;
-    char path[1200];
     size_t i;
     memset(&ev, 0, sizeof ev);
     ev.keep = keep;
     ev.now = (int64_t)time(NULL);
-    cudacore__cache_scan(dir, ".tmp", cudacore__cache_sweep_tmp, &ev);
-    cudacore__cache_scan(dir, ".ccc", cudacore__cache_note, &ev);
+    cudacore__cache_scan(w, ".tmp", cudacore__cache_sweep_tmp, &ev);
+    cudacore__cache_scan(w, ".ccc", cudacore__cache_note, &ev);
     if (ev.n) qsort(ev.v, ev.n, sizeof *ev.v, cudacore__evict_older);
-    for (i = 0; i < ev.n && ev.total > cap; i++) {
-        snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", dir, ev.v[i].name);
-        if (remove(path) == 0) ev.total -= ev.v[i].size;
-    }
+    for (i = 0; i < ev.n && ev.total > w->max_bytes; i++)
+        if (cudacore__cache_unlink(w, ev.v[i].name, 0)) ev.total -= ev.v[i].size;
     cudacore__free(ev.v);
 }
 
@@ -19261,23 +19534,26 @@ CUDACORE__PRIVATE size_t cudacore__entry_write(const cudacore__image *img, char 
 /* Stores img as key's entry: 1; 0 with the reason in why. */
 CUDACORE__PRIVATE int cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img, char *why, size_t cap) {
     cudacore__cache_where w;
-    char name[48], path[1200];
+    char name[48];
     size_t n = cudacore__entry_write(img, NULL);
     char *buf;
     int ok;
     if (n > CUDACORE__CACHE_FILE_MAX)
         return snprintf(why, cap, "the entry would be %lu bytes, over the %lu an entry may have", (unsigned long)n, (unsigned long)CUDACORE__CACHE_FILE_MAX), 0;
-    if (!cudacore__cache_where_get(&w))
-        return snprintf(why, cap, "the compile cache is off%s%s", w.why[0] ? ": " : " (CUDACORE_CACHE_DISABLE=1, or cudacore_compile_cache_configure)", w.why), 0;
-    if (!(buf = (char *)cudacore__malloc(n))) return snprintf(why, cap, "out of host memory"), 0;
+    if (!cudacore__cache_where_get(&w)) {
+        snprintf(why, cap, "the compile cache is off%s%s", w.why[0] ? ": " : " (CUDACORE_CACHE_DISABLE=1, or cudacore_compile_cache_configure)", w.why);
+        return 0;
+    }
+    if (!(buf = (char *)cudacore__malloc(n))) {
+        cudacore__cache_where_done(&w);
+        return snprintf(why, cap, "out of host memory"), 0;
+    }
     cudacore__entry_write(img, buf);
     cudacore__key_hex(key, name);
     strcat(name, ".ccc");
-    /* (the separator cudacore__cache_scan uses: eviction compares these paths with its) */
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", w.dir, name);
-    if ((ok = cudacore__cache_write(w.dir, name, buf, n, w.shared)) != 0) cudacore__cache_evict(w.dir, w.max_bytes, path);
-    else snprintf(why, cap, "the entry could not be written in %s (%s)", w.dir, strerror(errno));
+    if ((ok = cudacore__cache_write(&w, name, buf, n, why, cap)) != 0) cudacore__cache_evict(&w, name);
     cudacore__free(buf);
+    cudacore__cache_where_done(&w);
     return ok;
 }
 
@@ -19319,20 +19595,24 @@ CUDACORE__PRIVATE cudacore__image *cudacore__entry_read(cudacore__rd *r, const c
 
 /* A valid entry for key, whose dependencies still hold, as a new image; or
    NULL (missing, refused, damaged or stale: such a file is removed so that
-   the recompile writes it again). */
+   the recompile writes it again). A hit refreshes the entry's time (least
+   recently used), on the descriptor it was read from. */
 CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *key, const char *name, const char *call) {
     cudacore__cache_where w;
-    char path[1200], hex[40];
+    char file[48];
     void *raw = NULL;
     size_t size = 0, off = sizeof CUDACORE__CACHE_MAGIC - 1;
     cudacore__image *img = NULL;
     cudacore__rd r;
-    int got;
+    int got, fd;
     if (!cudacore__cache_where_get(&w)) return NULL;
-    cudacore__key_hex(key, hex);
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", w.dir, hex);
-    got = cudacore__cache_read(path, CUDACORE__CACHE_FILE_MAX, w.shared, &raw, &size);
-    if (got == 0) return NULL;
+    cudacore__key_hex(key, file);
+    strcat(file, ".ccc");
+    if ((fd = cudacore__cache_open_read(&w, file)) < 0) {
+        got = errno == ENOENT ? 0 : -1;
+    } else {
+        got = cudacore__fd_read(fd, CUDACORE__CACHE_FILE_MAX, !w.shared, &raw, &size);
+    }
     if (got == 1 && size >= off + 8 && !memcmp(raw, CUDACORE__CACHE_MAGIC, off) &&
         cudacore__get_u64((const char *)raw + size - 8) == cudacore__checksum(raw, size - 8)) {
         r.b = (const char *)raw;
@@ -19344,17 +19624,22 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *k
     cudacore__free(raw);
     if (img && cudacore__inputs_hold(&img->inputs)) {
         CUDACORE__TEST_HOOK(after_entry_read);
-        /* least-recently-used: a hit refreshes the entry's time */
 #if defined(_WIN32)
-        _utime(path, NULL);
+        {
+            char path[1200];
+            if (cudacore__path_join(path, sizeof path, w.dir, file)) _utime(path, NULL); /* (Windows: no links without a privilege) */
+        }
 #else
-        utime(path, NULL);
+        cudacore__at.futimens(fd, NULL);
 #endif
-        return img;
+    } else {
+        cudacore__image_free(img);
+        img = NULL;
+        if (got != 0) cudacore__cache_unlink(&w, file, 0);
     }
-    cudacore__image_free(img);
-    remove(path);
-    return NULL;
+    if (fd >= 0) cudacore__fd_close(fd);
+    cudacore__cache_where_done(&w);
+    return img;
 }
 /*=== LINKER (src/linker.c) ==================================================*/
 typedef struct cudacore__linker_obj {
@@ -27959,18 +28244,17 @@ CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
     return one && n > 0;
 }
 /* The memo, a file of the compile cache's folder read and written as its
-   entries are (see src/compile_cache.c: not through a link, this user's,
-   replaced whole through an exclusive temp file), one line per model. Its
+   entries are (see src/compile_cache.c: relative to the folder's
+   descriptor, not through a link, this user's, replaced whole through an
+   exclusive temp file), one line per model. Its
    text in the cache's folder w in a new buffer; NULL: none (a refused file
    is removed: the start writes it again). */
 #define CUDACORE__MEMO_MAX 65536
 CUDACORE__PRIVATE char *cudacore__arch_memo_read(const cudacore__cache_where *w) {
-    char path[1200];
     void *text = NULL;
     size_t n = 0;
     int got;
-    snprintf(path, sizeof path, "%s/gpu-archs", w->dir);
-    if ((got = cudacore__cache_read(path, CUDACORE__MEMO_MAX, w->shared, &text, &n)) < 0) remove(path);
+    if ((got = cudacore__cache_read(w, "gpu-archs", CUDACORE__MEMO_MAX, &text, &n)) < 0) cudacore__cache_unlink(w, "gpu-archs", 0);
     return got == 1 ? (char *)text : NULL;
 }
 /* A memo line's compute capability (major * 100 + minor) when the line is
@@ -28009,6 +28293,7 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) {
     int cc = 0;
     if (!cudacore__gpu_model(model, sizeof model) || !cudacore__cache_where_get(&w)) return 0;
     if ((text = cudacore__arch_memo_read(&w)) != NULL) cc = cudacore__arch_memo_find(text, model);
+    cudacore__cache_where_done(&w);
     cudacore__free(text);
     if (cc > 0 && !cudacore__nvrtc_knows(cc)) cc = 0;
     if (cc > 0) cudacore__store32(&cudacore__start.memo_cc, cc);
@@ -28022,7 +28307,7 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) {
    program ends, and its exit waits for it. */
 CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
     cudacore__cache_where w;
-    char model[256], name[256], *text, *buf, *line;
+    char model[256], name[256], *text, *buf, *line, why[256];
     size_t n = 0, k;
     if (cc <= 0 || cudacore__load32(&cudacore__start.memo_cc) == cc) return;
     if (!cudacore__gpu_model(model, sizeof model) || (int)CUDACORE__CU(cuDeviceGetName)(name, (int)sizeof name, 0) != 0 || strcmp(name, model) ||
@@ -28031,6 +28316,7 @@ CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
     text = cudacore__arch_memo_read(&w);
     if ((text && cudacore__arch_memo_find(text, model) == cc) || !(buf = (char *)cudacore__malloc((text ? strlen(text) : 0) + strlen(model) + 16))) {
         cudacore__free(text);
+        cudacore__cache_where_done(&w);
         return;
     }
     for (line = text; line && *line; line += k, line += *line == '\n') { /* the other models' good lines, then this one's */
@@ -28038,7 +28324,8 @@ CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
         if (cudacore__arch_memo_line(line, NULL) && !cudacore__arch_memo_line(line, model)) n += (size_t)sprintf(buf + n, "%.*s\n", (int)k, line);
     }
     n += (size_t)sprintf(buf + n, "%d\t%s\n", cc, model);
-    if (n <= CUDACORE__MEMO_MAX) (void)cudacore__cache_write(w.dir, "gpu-archs", buf, n, w.shared);
+    if (n <= CUDACORE__MEMO_MAX) (void)cudacore__cache_write(&w, "gpu-archs", buf, n, why, sizeof why);
+    cudacore__cache_where_done(&w);
     cudacore__free(buf);
     cudacore__free(text);
 }

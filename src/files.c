@@ -160,19 +160,23 @@ typedef struct cudacore__file_info {
     int64_t mtime;
     int regular;
     int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
+    int mine;     /* this user's (Windows: always) */
+    int gone;     /* (a folder's listing) it went away before its stat data were read */
 } cudacore__file_info;
 CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
 #if defined(_WIN32)
     struct _stat64 st;
     if (_fstat64(fd, &st) != 0) return 0;
     fi->regular = (st.st_mode & _S_IFREG) != 0;
-    fi->private_ = 1;
+    fi->private_ = fi->mine = 1;
 #else
     struct stat st;
     if (fstat(fd, &st) != 0) return 0;
     fi->regular = S_ISREG(st.st_mode);
-    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
+    fi->mine = st.st_uid == geteuid();
+    fi->private_ = fi->mine && !(st.st_mode & 022);
 #endif
+    fi->gone = 0;
     fi->size = (uint64_t)st.st_size;
     fi->mtime = (int64_t)st.st_mtime;
     return 1;
@@ -212,11 +216,11 @@ CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
 }
 
 /* Reads the open file fd whole into *data (NUL-terminated: text inputs,
-   PTX, are used as strings), then closes it. 1: read; 0: the read failed;
+   PTX, are used as strings); fd stays open. 1: read; 0: the read failed;
    -1: refused -- not a regular file (a directory or a device "opens", then
    reports a nonsense size), over max bytes, or, with mine, not this user's
    or writable by others. */
-CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+CUDACORE__PRIVATE int cudacore__fd_read(int fd, uint64_t max, int mine, void **data, size_t *size) {
     cudacore__file_info fi;
     size_t got = 0;
     char *buf = NULL;
@@ -229,7 +233,6 @@ CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void
             if (n <= 0) break;
             got += (size_t)n;
         }
-    cudacore__fd_close(fd);
     if (!buf || got != fi.size) {
         cudacore__free(buf);
         return ok ? 0 : -1;
@@ -238,6 +241,12 @@ CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void
     *data = buf;
     *size = got;
     return 1;
+}
+/* cudacore__fd_read, then fd closed. */
+CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+    int r = cudacore__fd_read(fd, max, mine, data, size);
+    cudacore__fd_close(fd);
+    return r;
 }
 /* A file of the user's whole into *data (1), as cudacore__fd_read_all. */
 CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {

@@ -102,6 +102,9 @@ typedef struct cudacore__cache_state {
     int warned;                  /* the folder's refusal was logged (once per configuration) */
     char dir[1024];
     char off_why[1200];          /* not "": the configured place cannot be used (a path too long) */
+    int folder_state;            /* 1: folder_fd is the folder, open; -1: refused (folder_why), until configured again; 0: not opened */
+    int folder_fd;               /* (POSIX) */
+    char folder_why[1400];
     uint64_t max_bytes;
     uint64_t hits, misses;
     uint64_t stored, not_stored; /* what became of the misses that compiled */

@@ -12,19 +12,28 @@
      changed back (test hooks), and a thread swapping it in a loop: never
      stored under the other bytes' hash;
    - cudacore-nvrtc -v says why a miss was not stored;
+   - the folder: a link another user made (as nobody, when run as root) in
+     a folder everyone may write is not followed, the victim's folder and
+     files untouched; a link of one's own in a private folder is; shared
+     mode sweeps only its own old temp files (as root, and as nobody); a hit
+     refreshes the entry it read, not a link swapped in; a folder where an
+     entry goes is replaced, or said;
    - the test programs and make test's steps leave HOME untouched: the
      cache's folder is a temporary one (tests/test.h, tests/run.sh). */
-#define _XOPEN_SOURCE 700 /* mkdtemp, setenv, realpath, link */
+#define _XOPEN_SOURCE 700 /* mkdtemp, setenv, symlink, lstat, realpath */
+#define _DEFAULT_SOURCE   /* setgroups */
 #define CUDACORE_IMPLEMENTATION
 #define CUDACORE_TEST_OWN_IMPL /* uses the library's test hooks (cudacore__test_hooks) */
 #define CUDACORE_TEST_HOOKS
 #define CUDACORE_TEST_NOT_ON_WINDOWS "fork, setuid, symbolic links and sh (POSIX-only)"
 #include "../test.h"
 #include "../portable.h"
+#include <grp.h>
 #include <pthread.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utime.h>
 
 static char root[256];      /* this run's folder */
 static const char *self_path;
@@ -343,6 +352,208 @@ static void verbose_says_why_a_miss_was_not_stored(void) {
     CHECK(run_tool(dir, "--no-cache s.cu", out, sizeof out) == 0 && strstr(out, "(compile cache: bypassed)"));
 }
 
+/*--- the folder: no path followed that the library did not make --------------*/
+/* Runs this program again as `nobody` (uid and gid 65534, no other group)
+   with arguments a1 a2 a3: its exit status; -1: not root (no second user). */
+static int run_as_nobody(const char *program, const char *a1, const char *a2, const char *a3) {
+    pid_t pid;
+    int st = 0;
+    if (geteuid() != 0) return -1;
+    fflush(stdout);
+    if ((pid = fork()) == 0) {
+        if (setgroups(0, NULL) != 0 || setgid(65534) != 0 || setuid(65534) != 0) _exit(120);
+        execl(program, program, a1, a2, a3, (const char *)NULL);
+        _exit(121);
+    }
+    return pid > 0 && waitpid(pid, &st, 0) == pid && WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+static int as_nobody(const char *a1, const char *a2, const char *a3) { return run_as_nobody(self_path, a1, a2, a3); }
+/* A file's time set to `ago` seconds in the past. */
+static int age(const char *path, long ago) {
+    struct utimbuf t;
+    t.actime = t.modtime = time(NULL) - ago;
+    return utime(path, &t) == 0;
+}
+static int exists(const char *path) {
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+static cudacore_result compile_simple(int n) {
+    char src[200];
+    cudacore_program p;
+    cudacore_program_desc d;
+    cudacore_program_options o;
+    cudacore_object_code oc;
+    cudacore_result r;
+    snprintf(src, sizeof src, "extern \"C\" __global__ void k(int *x) { *x = %d; }\n", n);
+    memset(&d, 0, sizeof d);
+    memset(&o, 0, sizeof o);
+    d.source = src;
+    o.arch = "compute_80";
+    if ((r = cudacore_program_create(&d, &p)) != CUDACORE_SUCCESS) return r;
+    r = cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, &oc);
+    if (r == CUDACORE_SUCCESS) cudacore_object_code_destroy(oc);
+    cudacore_program_destroy(p);
+    return r;
+}
+
+/* The finding: as `nobody`, in a folder everyone may write, ww/cache made a
+   link to a victim's folder; root used ww/cache as its cache. The victim's
+   folder was made 0700, its 3-hour-old report.tmp swept, and its data.ccc
+   and z.ccc deleted by cudacore_compile_cache_clear. Now the cache is off,
+   with the reason, and nothing of the victim's is touched; also through a
+   folder below the link (ww/cache/sub). (Not root: this user makes the
+   link, in a folder others may write, and it is refused the same.) */
+static void symlinked_cache_folder_is_not_followed(void) {
+    char ww[400], victim[400], link[500], sub[600], path[700];
+    struct stat st;
+    cudacore_compile_cache_stats_info c;
+    int i;
+    static const char *const files[] = {"data.ccc", "z.ccc", "report.tmp"};
+    if (!have_nvrtc()) SKIP("no NVRTC");
+    snprintf(ww, sizeof ww, "%s/ww", root);
+    snprintf(victim, sizeof victim, "%s/victim", root);
+    snprintf(link, sizeof link, "%s/cache", ww);
+    snprintf(sub, sizeof sub, "%s/sub", link);
+    CHECK(mkdir(ww, 0777) == 0 && chmod(ww, 0777) == 0 && mkdir(victim, 0755) == 0 && chmod(victim, 0755) == 0);
+    chmod(root, 0755); /* (nobody reaches ww) */
+    for (i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", victim, files[i]);
+        CHECK(write_text(path, "the victim's\n") && age(path, 3 * 3600));
+    }
+    snprintf(path, sizeof path, "%s/sub", victim);
+    CHECK(mkdir(path, 0755) == 0);
+    if (as_nobody("make-link", victim, link) < 0) CHECK(symlink(victim, link) == 0);
+    CHECK(lstat(link, &st) == 0 && S_ISLNK(st.st_mode));
+    use_cache(link);
+    CHECK(compile_simple(1) == CUDACORE_SUCCESS && compile_simple(1) == CUDACORE_SUCCESS);
+    c = counts();
+    CHECK(c.hits == 0 && c.stored == 0 && c.not_stored == 2 && strstr(c.why, "symbolic link"));
+    CHECK_OK(cudacore_compile_cache_clear());
+    use_cache(sub);
+    CHECK(compile_simple(2) == CUDACORE_SUCCESS && counts().stored == 0);
+    CHECK_OK(cudacore_compile_cache_clear());
+    CHECK(stat(victim, &st) == 0 && (st.st_mode & 0777) == 0755);
+    snprintf(path, sizeof path, "%s/sub", victim);
+    CHECK(stat(path, &st) == 0 && (st.st_mode & 0777) == 0755);
+    for (i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", victim, files[i]);
+        CHECK(exists(path));
+    }
+    chmod(root, 0700);
+    use_cache(NULL);
+}
+/* A link that only this user (or root) can have made, in a folder nobody
+   else may write (~/.cache a link to a larger disk): followed, as before. */
+static void own_link_in_a_private_folder_is_followed(void) {
+    char priv[400], real[400], link[500];
+    if (!have_nvrtc()) SKIP("no NVRTC");
+    snprintf(priv, sizeof priv, "%s/priv", root);
+    snprintf(real, sizeof real, "%s/real", root);
+    snprintf(link, sizeof link, "%s/cache", priv);
+    CHECK(mkdir(priv, 0700) == 0 && mkdir(real, 0700) == 0 && symlink(real, link) == 0);
+    use_cache(link);
+    CHECK(compile_simple(3) == CUDACORE_SUCCESS && compile_simple(3) == CUDACORE_SUCCESS);
+    CHECK(counts().stored == 1 && counts().hits == 1 && entries_in(real) == 1);
+    use_cache(NULL);
+}
+
+/* Shared mode removes only this user's temp files, and only old ones:
+   another user's, fresh (a write in progress) or old, are theirs. As root,
+   with nobody's files; and as nobody, with root's fresh unreadable one
+   (which nobody could not open, and took for a link). */
+static int shared_child(const char *dir) { /* (as nobody) a compile through the shared cache in dir */
+    cudacore_compile_cache_desc cd;
+    memset(&cd, 0, sizeof cd);
+    cd.dir = dir;
+    cd.shared = 1;
+    if (cudacore_compile_cache_configure(&cd) != CUDACORE_SUCCESS) return 10;
+    if (compile_simple(5) != CUDACORE_SUCCESS) return cudacore_print_error(stdout), 11;
+    return counts().stored == 1 ? 0 : (printf("  %s\n", counts().why), 12);
+}
+static void shared_mode_removes_only_its_own_temp_files(void) {
+    char dir[400], mine_old[500], theirs_old[500], theirs_new[500], root_new[500];
+    cudacore_compile_cache_desc cd;
+    if (!have_nvrtc()) SKIP("no NVRTC");
+    if (geteuid() != 0) SKIP("needs a second user: runs as root, and as nobody");
+    snprintf(dir, sizeof dir, "%s/shared", root);
+    snprintf(mine_old, sizeof mine_old, "%s/mine.0123456789abcdef.tmp", dir);
+    snprintf(theirs_old, sizeof theirs_old, "%s/theirs-old.0123456789abcdef.tmp", dir);
+    snprintf(theirs_new, sizeof theirs_new, "%s/theirs-new.0123456789abcdef.tmp", dir);
+    snprintf(root_new, sizeof root_new, "%s/roots-new.0123456789abcdef.tmp", dir);
+    CHECK(mkdir(dir, 0777) == 0 && chmod(dir, 0777) == 0);
+    chmod(root, 0755);
+    CHECK(write_text(mine_old, "x") && age(mine_old, 3 * 3600));
+    CHECK(write_text(theirs_old, "x") && chown(theirs_old, 65534, 65534) == 0 && chmod(theirs_old, 0600) == 0 && age(theirs_old, 3 * 3600));
+    CHECK(write_text(theirs_new, "x") && chown(theirs_new, 65534, 65534) == 0 && chmod(theirs_new, 0600) == 0);
+    memset(&cd, 0, sizeof cd);
+    cd.dir = dir;
+    cd.shared = 1;
+    CHECK_OK(cudacore_compile_cache_configure(&cd));
+    CHECK(compile_simple(4) == CUDACORE_SUCCESS);
+    CHECK(!exists(mine_old) && exists(theirs_old) && exists(theirs_new));
+    CHECK(write_text(root_new, "x") && chmod(root_new, 0600) == 0);
+    CHECK(as_nobody("shared-child", dir, "") == 0);
+    CHECK(exists(root_new) && exists(theirs_new) && !exists(theirs_old)); /* (nobody's own old one: swept by nobody) */
+    chmod(root, 0700);
+    use_cache(NULL);
+}
+
+/* A hit refreshes its entry's time on the descriptor it read: a link
+   swapped in for the entry between the read and the update (the hook
+   after_entry_read) is not followed to its target. */
+static char entry_path[600], victim_path[500];
+static void swap_entry_for_a_link(void) {
+    if (unlink(entry_path) != 0 || symlink(victim_path, entry_path) != 0) printf("  (the swap failed)\n");
+}
+static void hit_refreshes_the_entry_it_read(void) {
+    char dir[400], cmd[600];
+    struct stat st;
+    FILE *p;
+    if (!have_nvrtc()) SKIP("no NVRTC");
+    snprintf(dir, sizeof dir, "%s/hit", root);
+    snprintf(victim_path, sizeof victim_path, "%s/victim-file", root);
+    CHECK(write_text(victim_path, "the victim's\n") && age(victim_path, 3 * 3600));
+    use_cache(dir);
+    CHECK(compile_simple(6) == CUDACORE_SUCCESS);
+    snprintf(cmd, sizeof cmd, "ls '%s'/*.ccc", dir);
+    CHECK((p = popen(cmd, "r")) != NULL && fgets(entry_path, sizeof entry_path, p) != NULL);
+    pclose(p);
+    entry_path[strcspn(entry_path, "\n")] = 0;
+    cudacore__test_hooks.after_entry_read = swap_entry_for_a_link;
+    CHECK(compile_simple(6) == CUDACORE_SUCCESS);
+    cudacore__test_hooks.after_entry_read = NULL;
+    CHECK(counts().hits == 1);
+    CHECK(stat(victim_path, &st) == 0 && st.st_mtime < time(NULL) - 3000); /* untouched */
+    use_cache(NULL);
+}
+
+/* A folder where an entry goes: an empty one is replaced by the entry, one
+   with files in it is said (the miss's reason, cudacore-nvrtc -v), never a
+   silent miss forever. */
+static void folder_at_an_entry_is_replaced_or_said(void) {
+    char dir[400], cmd[800], name[600], inner[700];
+    FILE *p;
+    if (!have_nvrtc()) SKIP("no NVRTC");
+    snprintf(dir, sizeof dir, "%s/dirs", root);
+    use_cache(dir);
+    CHECK(compile_simple(7) == CUDACORE_SUCCESS);
+    snprintf(cmd, sizeof cmd, "ls '%s'/*.ccc", dir);
+    CHECK((p = popen(cmd, "r")) != NULL && fgets(name, sizeof name, p) != NULL);
+    pclose(p);
+    name[strcspn(name, "\n")] = 0;
+    CHECK(unlink(name) == 0 && mkdir(name, 0700) == 0); /* an empty folder */
+    use_cache(dir);
+    CHECK(compile_simple(7) == CUDACORE_SUCCESS && counts().stored == 1);
+    CHECK(compile_simple(7) == CUDACORE_SUCCESS && counts().hits == 1);
+    CHECK(unlink(name) == 0 && mkdir(name, 0700) == 0); /* one with a file in it */
+    snprintf(inner, sizeof inner, "%s/keep", name);
+    CHECK(write_text(inner, "x"));
+    use_cache(dir);
+    CHECK(compile_simple(7) == CUDACORE_SUCCESS && counts().stored == 0 && strstr(counts().why, "is a folder with files in it"));
+    use_cache(NULL);
+}
+
 /*--- the user's home ------------------------------------------------------*/
 /* A compile through the default cache configuration (run by make test's
    runner below, as every test program is): its folder is not under $HOME. */
@@ -398,6 +609,11 @@ int main(int argc, char **argv) {
     char dir[1100];
     (void)argc;
     self_path = realpath(argv[0], self) ? self : argv[0]; /* (whole: tests run tools from other folders) */
+    if (argc >= 4 && !strcmp(argv[1], "make-link")) return symlink(argv[2], argv[3]) == 0 ? 0 : 1;
+    if (argc >= 3 && !strcmp(argv[1], "shared-child")) {
+        t_setup_quiet();
+        return shared_child(argv[2]);
+    }
     t_dirname(self_path, dir, sizeof dir);
     snprintf(mock_nvrtc, sizeof mock_nvrtc, "%s/" T_SHLIB("libnvrtc_mock"), dir);
     t_setup_quiet();
@@ -415,6 +631,11 @@ int main(int argc, char **argv) {
     RUN(header_changed_during_the_compile_is_not_stored);
     RUN(header_swapped_in_a_loop_is_never_served_stale);
     RUN(verbose_says_why_a_miss_was_not_stored);
+    RUN(symlinked_cache_folder_is_not_followed);
+    RUN(own_link_in_a_private_folder_is_followed);
+    RUN(shared_mode_removes_only_its_own_temp_files);
+    RUN(hit_refreshes_the_entry_it_read);
+    RUN(folder_at_an_entry_is_replaced_or_said);
     if (!getenv("IN_RUNNER")) RUN(tests_leave_home_untouched); /* (not inside the runner it starts) */
     snprintf(dir, sizeof dir, "chmod -R u+w '%s'; rm -rf '%s'", root, root);
     if (system(dir) != 0) printf("  (%s was not removed)\n", root);
