@@ -407,11 +407,14 @@
     The toolkit's stub libcuda is detected and reported as such.
     Libraries are never unloaded while the process runs: other threads, or
     objects the driver still runs, may call into them.
-    A setuid or setgid program takes no path from the environment: what
-    steps 2, 4, 6 and 7 read (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX,
-    CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA), the toolkit's headers', the
-    compile cache's folder, an NVTX tool's. Its caller must not choose the
-    code it runs or the files it writes; the desc's paths still work.
+    A program that runs with rights its caller lacks -- setuid, setgid, or
+    raised by file capabilities (setcap; Linux's AT_SECURE tells them all)
+    -- takes no path from the environment: what steps 2, 4, 6 and 7 read
+    (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX, CUDA_HOME, CUDA_PATH,
+    PATH, HOME, APPDATA), the toolkit's headers', the compile cache's
+    folder, an NVTX tool's; the logger says so once. Its caller must not
+    choose the code it runs or the files it writes; the desc's paths still
+    work.
 
     DEVICES
     =======
@@ -9044,12 +9047,15 @@ CUDACORE__PRIVATE void cudacore__fault_from_env(void) {
    one call each: between a compile's scan of what it reads and NVRTC
    (after_scan), between NVRTC's return and the check of what it read
    (after_compile), between a hit's read of its entry and the update of the
-   entry's time (after_entry_read). Without it each point is nothing. */
+   entry's time (after_entry_read); and the kernel's answer to "does this
+   process run with rights its caller lacks" can be the test's (at_secure).
+   Without it each point is nothing. */
 #ifdef CUDACORE_TEST_HOOKS
 typedef struct cudacore__test_hook_set {
     void (*after_scan)(void);
     void (*after_compile)(void);
     void (*after_entry_read)(void);
+    int at_secure; /* the kernel's AT_SECURE, as the test says (cudacore__privileged) */
 } cudacore__test_hook_set;
 static cudacore__test_hook_set cudacore__test_hooks;
 #define CUDACORE__TEST_HOOK(point) (cudacore__test_hooks.point ? cudacore__test_hooks.point() : (void)0)
@@ -9058,26 +9064,54 @@ static cudacore__test_hook_set cudacore__test_hooks;
 #endif
 
 
-/* A variable of the environment that names a path cudacore loads, reads or
-   writes (a library, the toolkit's headers, the compile cache's folder, a
-   tool), or NULL where the process runs with rights its caller lacks
-   (setuid or setgid, or a test's stand-in for that): the caller's
-   environment must not choose the code such a program runs or the files it
-   overwrites. Every path cudacore takes from the environment comes through
-   here (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+#if !defined(_WIN32)
+/* A C library function looked up at run time: <stdlib.h>, <dlfcn.h>,
+   <fcntl.h>, <time.h> and <sys/auxv.h> declare realpath, dladdr, openat,
+   clock_gettime, getauxval and the like only under feature macros that the
+   program including this file may not set. */
+CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
+    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
+    if (self) dlclose(self);
+    return sym;
+}
+#endif
+
+/* Whether the process runs with rights its caller lacks, so that the
+   caller's environment must not choose the code it runs or the files it
+   writes: setuid or setgid, or raised by file capabilities (setcap), which
+   leave the user ids alone. The one place this is decided. Linux: the
+   kernel's AT_SECURE (getauxval), set for each of them; elsewhere
+   issetugid() where the C library has it; and the real and effective ids
+   compared everywhere. Decided once (the answer does not change). With
+   CUDACORE_TEST_HOOKS, cudacore__test_hooks.at_secure stands for the
+   kernel's answer (1: set, -1: not set, 0: ask the kernel); and
+   cudacore__privileged_for_tests (1) for all of it. */
 static int cudacore__privileged_for_tests; /* 1: act as a setuid program (tests only) */
+#if !defined(_WIN32)
+static int cudacore__secure_state; /* 0: not asked yet; 1: no; 2: yes (atomic) */
+#endif
 CUDACORE__PRIVATE int cudacore__privileged(void) {
 #if defined(_WIN32)
     return cudacore__privileged_for_tests;
 #else
-    return cudacore__privileged_for_tests || getuid() != geteuid() || getgid() != getegid();
+    int s = cudacore__load32(&cudacore__secure_state);
+    if (cudacore__privileged_for_tests) return 1;
+#ifdef CUDACORE_TEST_HOOKS
+    if (cudacore__test_hooks.at_secure) return cudacore__test_hooks.at_secure > 0 || getuid() != geteuid() || getgid() != getegid();
 #endif
-}
-CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
-    const char *v;
-    if (cudacore__privileged()) return NULL;
-    v = getenv(name);
-    return v && v[0] ? v : NULL;
+    if (!s) {
+        void *f = cudacore__libc_symbol("getauxval"), *g = f ? NULL : cudacore__libc_symbol("issetugid");
+        unsigned long (*aux)(unsigned long) = NULL;
+        int (*ugid)(void) = NULL, secure = getuid() != geteuid() || getgid() != getegid();
+        if (f) memcpy(&aux, &f, sizeof f); /* ISO C has no void* to function pointer cast */
+        if (g) memcpy(&ugid, &g, sizeof g);
+        if (aux && aux(23 /* AT_SECURE */) != 0) secure = 1;
+        if (ugid && ugid() != 0) secure = 1;
+        s = secure ? 2 : 1;
+        cudacore__store32(&cudacore__secure_state, s);
+    }
+    return s == 2;
+#endif
 }
 /*=== STATE (src/state.c) ====================================================*/
 typedef void (*cudacore__fnptr)(void);
@@ -9257,6 +9291,34 @@ CUDACORE_API void cudacore_log_stderr(const char *tag, uint32_t level, uint32_t 
 CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, const char *message, int line) {
     cudacore_log_fn fn = cudacore__g.desc.logger.func;
     if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
+}
+
+/* A variable of the environment that names a path cudacore loads, reads or
+   writes (a library, the toolkit's headers, the compile cache's folder, a
+   tool, the folders searched for them: CUDACORE_*_PATH,
+   CUDACORE_CACHE_DIR, CUDA_HOME, CUDA_PATH, VIRTUAL_ENV, CONDA_PREFIX,
+   HOME and the others the python site lookups read), or NULL where the
+   process runs with rights its caller lacks (cudacore__privileged: setuid,
+   setgid, file capabilities): the caller's environment must not choose the
+   code such a program runs or the files it overwrites. Said once a
+   process, through the logger, when a set variable is first ignored.
+   Every path cudacore takes from the environment comes through here
+   (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+static int cudacore__env_told; /* the ignoring was said (atomic) */
+CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
+    const char *v = getenv(name);
+    if (!v || !v[0]) return NULL;
+    if (!cudacore__privileged()) return v;
+    if (cudacore__load32(&cudacore__g.ready) && cudacore__g.desc.logger.func && !cudacore__load32(&cudacore__env_told)) {
+        char msg[400];
+        cudacore__store32(&cudacore__env_told, 1);
+        snprintf(msg, sizeof msg,
+                 "$%s is ignored, as is every variable of the environment that names a path (a library, a folder): this program runs with "
+                 "rights its caller lacks (setuid, setgid or file capabilities)",
+                 name);
+        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+    }
+    return NULL;
 }
 
 /* Fills the calling thread's error record (no native code) with `message`,
@@ -9746,17 +9808,6 @@ CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, 
     int n = snprintf(out, cap, "%s" CUDACORE__PATH_SEP "%s", a, b);
     return n > 0 && (size_t)n < cap;
 }
-
-#if !defined(_WIN32)
-/* A C library function looked up at run time: <stdlib.h> and <dlfcn.h>
-   declare realpath and dladdr only under feature macros that the program
-   including this file may not set. */
-CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
-    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
-    if (self) dlclose(self);
-    return sym;
-}
-#endif
 
 /* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
 CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
@@ -13485,7 +13536,7 @@ CUDACORE__PRIVATE void cudacore__search_walk(cudacore__search *s) {
                                                         cudacore__step_python_env, cudacore__step_system, cudacore__step_toolkits,
                                                         cudacore__step_python_path, cudacore__step_nvsmi};
     size_t i;
-    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs setuid or setgid)\n");
+    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs with rights its caller lacks: setuid, setgid or file capabilities)\n");
     for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
         if (steps[i](s)) return;
 }
@@ -17098,7 +17149,7 @@ CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
         return;
     for (i = 0; i < 2; i++) {
         if (!(e = cudacore__env_path(envs[i]))) {
-            cudacore__toolkit_line(tk, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (setuid or setgid)" : "not set");
+            cudacore__toolkit_line(tk, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (a privileged program: setuid, setgid or file capabilities)" : "not set");
             continue;
         }
         set = 1;

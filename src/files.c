@@ -333,17 +333,6 @@ CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, 
     return n > 0 && (size_t)n < cap;
 }
 
-#if !defined(_WIN32)
-/* A C library function looked up at run time: <stdlib.h> and <dlfcn.h>
-   declare realpath and dladdr only under feature macros that the program
-   including this file may not set. */
-CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
-    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
-    if (self) dlclose(self);
-    return sym;
-}
-#endif
-
 /* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
 CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
 #if defined(_WIN32)

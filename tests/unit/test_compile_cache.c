@@ -18,6 +18,8 @@
      mode sweeps only its own old temp files (as root, and as nobody); a hit
      refreshes the entry it read, not a link swapped in; a folder where an
      entry goes is replaced, or said;
+   - a program with AT_SECURE (the hook; and a copy given a file capability,
+     run as nobody) takes no path from the environment, and says so once;
    - the test programs and make test's steps leave HOME untouched: the
      cache's folder is a temporary one (tests/test.h, tests/run.sh). */
 #define _XOPEN_SOURCE 700 /* mkdtemp, setenv, symlink, lstat, realpath */
@@ -554,6 +556,66 @@ static void folder_at_an_entry_is_replaced_or_said(void) {
     use_cache(NULL);
 }
 
+/*--- privileged programs ----------------------------------------------------*/
+/* What the logger was told (the children below). */
+static char told[4096];
+static void keeping_logger(const char *tag, uint32_t level, uint32_t result, const char *message, uint32_t line, const char *file, void *ud) {
+    size_t n = strlen(told);
+    (void)tag, (void)level, (void)result, (void)line, (void)file, (void)ud;
+    snprintf(told + n, sizeof told - n, "%s\n", message);
+}
+/* (a child) A program that runs with rights its caller lacks: the library
+   CUDACORE_NVRTC_PATH names and the folder CUDACORE_CACHE_DIR names are
+   not used, and the logger says so once. 0 when so. */
+static int secure_child(void) {
+    cudacore_desc d;
+    cudacore_library_info li;
+    char dir[1100];
+    const char *p;
+    int n = 0;
+    memset(&d, 0, sizeof d);
+    d.logger.func = keeping_logger;
+    if (cudacore_setup(&d) != CUDACORE_SUCCESS) return 20;
+    if (!cudacore__privileged()) return 21;
+    if (cudacore_compile_cache_dir(dir, sizeof dir) != CUDACORE_SUCCESS || dir[0]) return printf("  the cache's folder: %s\n", dir), 22;
+    if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) == CUDACORE_SUCCESS && strstr(li.path, "nonexistent")) return 23;
+    if (compile_simple(8) != CUDACORE_SUCCESS && cudacore_last_error()->result != CUDACORE_ERROR_LIBRARY_NOT_FOUND) return 24;
+    for (p = strstr(told, "is ignored, as is every variable"); p; p = strstr(p + 1, "is ignored, as is every variable")) n++;
+    if (n != 1) return printf("  the logger was told %d times:\n%s", n, told), 25;
+    printf("  uid %d, euid %d: the environment's paths ignored, said once\n", (int)getuid(), (int)geteuid());
+    return 0;
+}
+static int secure_hook_child(void) {
+    cudacore__test_hooks.at_secure = 1; /* the kernel's AT_SECURE, as for a program raised by file capabilities */
+    return secure_child();
+}
+/* AT_SECURE (through the hook): uid and euid alike, yet the environment's
+   paths are not taken. */
+static void at_secure_takes_no_path_from_the_environment(void) {
+    char env[1200];
+    snprintf(env, sizeof env, "CUDACORE_NVRTC_PATH=/nonexistent/libnvrtc.so CUDACORE_CACHE_DIR=%s/from-env", root);
+    CHECK(t_run_self(self_path, env, "secure-hook-child", "") == 0);
+}
+/* The finding as it was found: a copy of this program given a file
+   capability (setcap cap_dac_read_search+ep), run as nobody, with
+   CUDACORE_NVRTC_PATH and CUDACORE_CACHE_DIR set. */
+static void capability_raised_program_takes_no_path_from_the_environment(void) {
+    char copy[400], cmd[1400];
+    if (geteuid() != 0) SKIP("needs root (setcap, and a second user to run the copy as)");
+    if (system("command -v setcap > /dev/null 2>&1") != 0) SKIP("no setcap here (libcap2-bin)");
+    snprintf(copy, sizeof copy, "%s/capable", root);
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s' && chmod 755 '%s' && setcap cap_dac_read_search+ep '%s' 2>&1", self_path, copy, copy, copy);
+    if (system(cmd) != 0) SKIP("setcap failed here (a file system without security attributes)");
+    chmod(root, 0755);
+    snprintf(cmd, sizeof cmd, "%s/from-env", root);
+    setenv("CUDACORE_NVRTC_PATH", "/nonexistent/libnvrtc.so", 1);
+    setenv("CUDACORE_CACHE_DIR", cmd, 1);
+    CHECK(run_as_nobody(copy, "secure-child", "", "") == 0);
+    unsetenv("CUDACORE_NVRTC_PATH");
+    setenv("CUDACORE_CACHE_DIR", t_cache_dir, 1);
+    chmod(root, 0700);
+}
+
 /*--- the user's home ------------------------------------------------------*/
 /* A compile through the default cache configuration (run by make test's
    runner below, as every test program is): its folder is not under $HOME. */
@@ -610,6 +672,8 @@ int main(int argc, char **argv) {
     (void)argc;
     self_path = realpath(argv[0], self) ? self : argv[0]; /* (whole: tests run tools from other folders) */
     if (argc >= 4 && !strcmp(argv[1], "make-link")) return symlink(argv[2], argv[3]) == 0 ? 0 : 1;
+    if (argc >= 2 && !strcmp(argv[1], "secure-child")) return secure_child();
+    if (argc >= 2 && !strcmp(argv[1], "secure-hook-child")) return secure_hook_child();
     if (argc >= 3 && !strcmp(argv[1], "shared-child")) {
         t_setup_quiet();
         return shared_child(argv[2]);
@@ -636,6 +700,8 @@ int main(int argc, char **argv) {
     RUN(shared_mode_removes_only_its_own_temp_files);
     RUN(hit_refreshes_the_entry_it_read);
     RUN(folder_at_an_entry_is_replaced_or_said);
+    RUN(at_secure_takes_no_path_from_the_environment);
+    RUN(capability_raised_program_takes_no_path_from_the_environment);
     if (!getenv("IN_RUNNER")) RUN(tests_leave_home_untouched); /* (not inside the runner it starts) */
     snprintf(dir, sizeof dir, "chmod -R u+w '%s'; rm -rf '%s'", root, root);
     if (system(dir) != 0) printf("  (%s was not removed)\n", root);
