@@ -568,30 +568,74 @@
     what made the code (NVRTC; libNVVM for NVVM IR; for PTX assembled to
     CUBIN the linker: nvJitLink, else the driver): its version, and its
     library file's size and time, which tell patch releases of one version
-    apart (nvrtcVersion says 13.0 for 13.0.48 and 13.0.88 alike). An entry
-    holds the binary, its name-expression map and the files the compile
-    read. NVRTC does not say which, so before a compile cudacore reads the
-    #include, #include_next and __has_include lines of the source, of the
-    in-memory headers and of each file found, resolved as NVRTC resolves them
-    (the include paths and the toolkit's headers too), and keeps each path
-    looked at: with a hash of the file's bytes, or as empty. A hit needs each
-    unchanged: an edited header, or a file put in an earlier include folder,
-    compiles again. A file's stat data (inode, size, times) vouch for its
-    bytes when it last changed over 2 s before the entry was made; otherwise
-    (and on Windows) it is hashed again on each hit. A hit costs a stat per
-    file read (a kernel that includes nothing: nothing more). Not cached,
-    because what they read cannot be known (said through NVTX and, once a
-    process, the logger): an #include of a macro (Thrust's headers have
-    them), and the options with files of their own (use_pch, create_pch,
-    pch_dir, time, fdevice_time_trace). extra_options that make NVRTC read
-    other files are not seen: compile those with no_compile_cache.
-    The cache is private. Its folder is made 0700 and used only while it is
-    this user's and nobody else can write it (otherwise the cache is off,
-    and the logger says why, once). Entries are 0600 whatever the umask,
-    written to a new temp file (created exclusively: never through a link,
-    never over another file) and renamed into place; never read through a
-    link, nor when over 256 MiB; checked by a checksum (a damaged entry is
-    recompiled and rewritten). Temp files left for over an hour are swept.
+    apart (nvrtcVersion says 13.0 for 13.0.48 and 13.0.88 alike); and the
+    working folder, when NVRTC looks for a file relative to it (a relative
+    include path or pre-included file, or a quoted include from a program
+    whose name has no absolute folder): two checkouts that run the same
+    relative command keep an entry each. An entry holds the binary, its
+    name-expression map and the files the compile read.
+    What a compile reads. NVRTC does not say, so before a compile cudacore
+    reads the source, the in-memory headers and each file found as the
+    compiler does: translation phases 1 to 3 first (trigraphs where the
+    standard has them -- C++03 to C++14 --, line splices, each comment one
+    space, string and character literals and raw strings skipped whole),
+    then every directive -- a line whose first token is # or its digraph %:
+    -- that is #include or #include_next, and every __has_include and
+    __has_include_next. Each name is resolved as NVRTC resolves it: an
+    in-memory header of that name first; then a quoted name in the
+    including file's folder (unless --no-source-include); then each include
+    path in order (the toolkit's headers too); a pre-included file in the
+    working folder, then the include paths. Every path looked at is kept:
+    with a hash of the file's bytes, or as empty. A hit needs each
+    unchanged: an edited header, or a file put in an earlier include
+    folder, compiles again. A file's stat data (device, inode, size, times
+    in nanoseconds) vouch for its bytes when it last changed over 2 s before
+    the entry was made; otherwise (and on Windows) it is hashed again on
+    each hit. A hit costs a stat per file read (a kernel that includes
+    nothing: nothing more). No path is cut: a path is as long as it is.
+    After the compile, each file is checked again (its stat data and its
+    bytes), and each path found empty: if any changed while NVRTC ran, the
+    code is used but not stored (it may have been made from bytes that were
+    not hashed). So that the stat data can tell a change even back to the
+    same bytes, a file changed in the last moments is read only once the
+    file system's clock has passed its time (ccache's rule, with a wait
+    instead of a refusal: some 20 ms, 2 s where a file system keeps whole
+    seconds); one changed in the future is not stored from.
+    Not stored, because what they read cannot be known: an #include of a
+    macro (Thrust's headers have them), __has_include of a macro or not
+    called (#define H __has_include), a path that cannot be looked at (too
+    long for the system, a folder that cannot be searched), the options
+    with files of their own (use_pch, create_pch, pch_dir, time,
+    fdevice_time_trace), a file over 64 MiB, over 4096 paths. Such a
+    compile is compiled, not stored, counted
+    (cudacore_compile_cache_stats_get: not_stored, with the reason in why),
+    said through NVTX and, once a process, the logger, and by
+    cudacore-nvrtc -v. extra_options that make NVRTC read other files are
+    not seen: compile those with no_compile_cache.
+    The folder. The cache's folder is opened once (again when it is
+    configured, or removed) and every later operation is made relative to
+    that descriptor (openat, renameat, unlinkat, fchmod, futimens,
+    fdopendir): no path is resolved again. It is opened one component at a
+    time without following links, the missing components made 0700. A
+    symbolic link in the way is followed only when no other user can have
+    made it (root's or this user's, in a folder nobody else may write, or
+    only with the sticky bit: a system's /home link, your own ~/.cache
+    link); any other link, or a link put where the cache has just made a
+    folder, turns the cache off for the process (until it is configured
+    again), and the logger says why. The cache is private: the folder is
+    used only while, on its descriptor, it is this user's and nobody else
+    can write it (otherwise the cache is off, with the reason), and it is
+    made 0700. Entries are 0600 whatever the umask, written to a new temp
+    file (created exclusively: never through a link, never over another
+    file) and renamed into place; never read through a link, nor when over
+    256 MiB; checked by a checksum (a damaged entry is recompiled and
+    rewritten). A hit refreshes its entry's time on the descriptor it read.
+    A folder where an entry goes is removed when empty; one with files in
+    it is said (the miss's reason), never a silent miss forever. This
+    user's temp files left for over an hour are swept; another user's never
+    (in a shared folder, a fresh one is a write in progress). On Windows
+    the folder is used by its path, and refused when it is a reparse point
+    (a link or a junction): making links there takes a privilege.
     A cache several users share (a team's group-writable folder) is asked
     for: cudacore_compile_cache_desc.shared = 1, or CUDACORE_CACHE_SHARED=1;
     its entries are 0644 less the umask. The trust model: whoever can write
@@ -602,9 +646,11 @@
     on Windows, where the per-user folder's ACL is the protection: the owner
     and mode checks are POSIX's). A path from the environment too long for
     the cache is refused (the cache is off, with the reason), never cut; a
-    setuid or setgid program takes no path from the environment. Size cap
-    (1 GiB by default) with least-recently-used eviction;
-    CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
+    program that runs with rights its caller lacks (setuid, setgid, or
+    raised by file capabilities: AT_SECURE) takes no path from the
+    environment, and the logger says so once. Size cap (1 GiB by default)
+    with least-recently-used eviction; CUDACORE_CACHE_DISABLE=1 or
+    cudacore_compile_cache_configure() turn it off.
 
     LINKER
     ======
@@ -6565,9 +6611,9 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
    Persistent cache of compiled code keyed by a hash of: source, in-memory
    headers, option strings, name expressions, what made the code (NVRTC,
    libNVVM, or the linker that assembled PTX: nvJitLink, else the driver;
-   its version and its file's size and time), arch, target and cudacore's
-   cache format version; an entry
-   also lists every file the compile read (headers found through the include
+   its version and its file's size and time), arch, target, cudacore's
+   cache format version and, where NVRTC looks for files relative to it,
+   the working folder; an entry also lists every file the compile read (headers found through the include
    paths, the toolkit's, pre-included files) with a hash of its bytes, and a
    hit needs them unchanged. An entry holds the binary and the
    name-expression -> lowered-name map. Private: the folder is 0700 and
@@ -6575,10 +6621,12 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
    are 0600, written to a new temp file (created exclusively) and renamed,
    never read through a link or over 256 MiB; entries are checksummed (a
    damaged one is recompiled and rewritten), and the folder is capped with
-   least-recently-used eviction. Location: CUDACORE_CACHE_DIR, else
-   $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (Windows:
-   %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off. See
-   THE COMPILE CACHE (the manual) for what is read and the trust model.
+   least-recently-used eviction. The folder is opened once, never through
+   a link another user can have made, and used through its descriptor.
+   Location: CUDACORE_CACHE_DIR, else $XDG_CACHE_HOME/cudacore, else
+   ~/.cache/cudacore (Windows: %LOCALAPPDATA%\cudacore).
+   CUDACORE_CACHE_DISABLE=1 turns it off. See THE COMPILE CACHE (the
+   manual) for what is read, what is not stored, and the trust model.
    Loaded object code is also shared within the process: compiling the same
    thing twice while the first object code is alive loads it once.
    Thread safety: the cache may be used from many threads and processes at
@@ -9807,6 +9855,30 @@ CUDACORE__PRIVATE const char *cudacore__path_base(const char *path) {
 CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, const char *b) {
     int n = snprintf(out, cap, "%s" CUDACORE__PATH_SEP "%s", a, b);
     return n > 0 && (size_t)n < cap;
+}
+
+/* The working folder's path: in buf when it fits, else in a new *big (to
+   free); NULL when it cannot be read. */
+CUDACORE__PRIVATE const char *cudacore__working_folder(char *buf, size_t cap, char **big) {
+    size_t n = 4096;
+    *big = NULL;
+#if defined(_WIN32)
+    if (_getcwd(buf, (int)cap)) return buf;
+#else
+    if (getcwd(buf, cap)) return buf;
+#endif
+    for (; n <= ((size_t)1 << 20); n *= 4) {
+        cudacore__free(*big);
+        if (!(*big = (char *)cudacore__malloc(n))) return NULL;
+#if defined(_WIN32)
+        if (_getcwd(*big, (int)n)) return *big;
+#else
+        if (getcwd(*big, n)) return *big;
+#endif
+    }
+    cudacore__free(*big);
+    *big = NULL;
+    return NULL;
 }
 
 /* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
@@ -20763,6 +20835,69 @@ CUDACORE__PRIVATE const cudacore__lib *cudacore__producer(cudacore_program_kind 
     return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? &cudacore__g.libs[CUDACORE_LIBRARY_CUDA] : NULL;
 }
 
+/* Whether a text of the program (cudacore__key_folders) has a quoted
+   include that no in-memory header answers and that is no absolute path:
+   one NVRTC looks for relative to the working folder. */
+typedef struct cudacore__key_scan {
+    const cudacore__program_data *d;
+    int relative;
+} cudacore__key_scan;
+CUDACORE__PRIVATE int cudacore__path_absolute(const char *p) { return p[0] == '/' || p[0] == '\\' || (p[0] && p[1] == ':'); }
+CUDACORE__PRIVATE void cudacore__key_found(void *user, int what, const char *name, size_t n, int quoted) {
+    cudacore__key_scan *k = (cudacore__key_scan *)user;
+    size_t i;
+    (void)n;
+    if (what == CUDACORE__PP_UNKNOWABLE || !quoted || cudacore__path_absolute(name)) return;
+    for (i = 0; i < k->d->num_headers; i++)
+        if (!strcmp(k->d->header_names[i], name)) return;
+    k->relative = 1;
+}
+/* The working folder, when what NVRTC reads depends on it, into key: two
+   checkouts that compile the same text with the same relative options
+   ("-I include", a program named "k.cu" that includes "k.h") read
+   different files, and each keeps an entry of its own instead of
+   replacing the other's on every alternation. It does when an include
+   path or a pre-included file is relative, or when a quoted include of a
+   text is looked for in the folder of a program or header whose name is
+   relative. (The files read are checked on a hit wherever it happens: this
+   is about keeping both, not about being right.) */
+CUDACORE__PRIVATE void cudacore__key_folders(const cudacore__program_data *d, const cudacore__strs *l, cudacore__hash *key) {
+    const char *o;
+    size_t i, off;
+    int relative = 0, source_dir = 1;
+    for (off = 0, i = 0; i < l->count; i++, off += strlen(o) + 1) {
+        const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL, *path = NULL;
+        o = l->buf + off;
+        if (!strncmp(o, "--include-path=", 15)) path = o + 15;
+        else if (!strncmp(o, "--pre-include=", 14)) path = o + 14;
+        else if (!strcmp(o, "-I") || !strcmp(o, "--include-path") || !strcmp(o, "-include") || !strcmp(o, "--pre-include")) path = next;
+        else if (!strncmp(o, "-I", 2)) path = o + 2;
+        else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) source_dir = 0;
+        if (path && !cudacore__path_absolute(path)) relative = 1;
+    }
+    if (!relative && source_dir && !cudacore__path_absolute(d->name)) {
+        cudacore__key_scan k;
+        int tri, raw;
+        cudacore__program_std(l, &tri, &raw);
+        k.d = d;
+        k.relative = 0;
+        for (i = 0; i <= d->num_headers && !k.relative; i++) {
+            const char *t = i ? d->header_sources[i - 1] : d->source;
+            size_t n = i ? strlen(t) : d->source_size;
+            /* (a text with none of "include", a splice or a trigraph has no include: not read through) */
+            if (cudacore__find(t, n, "include") || cudacore__find(t, n, "\\\n") || cudacore__find(t, n, "\\\r\n") || cudacore__find(t, n, "?\?/"))
+                cudacore__pp_scan(t, n, tri, raw, cudacore__key_found, &k);
+        }
+        relative = k.relative;
+    }
+    if (relative) {
+        char here[1024], *big = NULL;
+        const char *cwd = cudacore__working_folder(here, sizeof here, &big);
+        cudacore__hash_str(key, cwd ? cwd : "?", strlen(cwd ? cwd : "?"));
+        cudacore__free(big);
+    }
+}
+
 /* The key: everything the code depends on but the files the compile reads
    (kept in the entry, and checked on a hit). */
 CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cudacore_code_type target, const char *arch, const cudacore__strs *l,
@@ -20794,6 +20929,7 @@ CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cu
     }
     cudacore__hash_u64(key, (uint64_t)d->num_exprs);
     for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(key, d->exprs[i], strlen(d->exprs[i]));
+    if (d->kind == CUDACORE_PROGRAM_CXX && d->name) cudacore__key_folders(d, l, key);
 }
 
 /* The code for key from this process (an image still alive) or from disk,

@@ -333,6 +333,30 @@ CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, 
     return n > 0 && (size_t)n < cap;
 }
 
+/* The working folder's path: in buf when it fits, else in a new *big (to
+   free); NULL when it cannot be read. */
+CUDACORE__PRIVATE const char *cudacore__working_folder(char *buf, size_t cap, char **big) {
+    size_t n = 4096;
+    *big = NULL;
+#if defined(_WIN32)
+    if (_getcwd(buf, (int)cap)) return buf;
+#else
+    if (getcwd(buf, cap)) return buf;
+#endif
+    for (; n <= ((size_t)1 << 20); n *= 4) {
+        cudacore__free(*big);
+        if (!(*big = (char *)cudacore__malloc(n))) return NULL;
+#if defined(_WIN32)
+        if (_getcwd(*big, (int)n)) return *big;
+#else
+        if (getcwd(*big, n)) return *big;
+#endif
+    }
+    cudacore__free(*big);
+    *big = NULL;
+    return NULL;
+}
+
 /* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
 CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
 #if defined(_WIN32)

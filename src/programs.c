@@ -643,6 +643,69 @@ CUDACORE__PRIVATE const cudacore__lib *cudacore__producer(cudacore_program_kind 
     return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? &cudacore__g.libs[CUDACORE_LIBRARY_CUDA] : NULL;
 }
 
+/* Whether a text of the program (cudacore__key_folders) has a quoted
+   include that no in-memory header answers and that is no absolute path:
+   one NVRTC looks for relative to the working folder. */
+typedef struct cudacore__key_scan {
+    const cudacore__program_data *d;
+    int relative;
+} cudacore__key_scan;
+CUDACORE__PRIVATE int cudacore__path_absolute(const char *p) { return p[0] == '/' || p[0] == '\\' || (p[0] && p[1] == ':'); }
+CUDACORE__PRIVATE void cudacore__key_found(void *user, int what, const char *name, size_t n, int quoted) {
+    cudacore__key_scan *k = (cudacore__key_scan *)user;
+    size_t i;
+    (void)n;
+    if (what == CUDACORE__PP_UNKNOWABLE || !quoted || cudacore__path_absolute(name)) return;
+    for (i = 0; i < k->d->num_headers; i++)
+        if (!strcmp(k->d->header_names[i], name)) return;
+    k->relative = 1;
+}
+/* The working folder, when what NVRTC reads depends on it, into key: two
+   checkouts that compile the same text with the same relative options
+   ("-I include", a program named "k.cu" that includes "k.h") read
+   different files, and each keeps an entry of its own instead of
+   replacing the other's on every alternation. It does when an include
+   path or a pre-included file is relative, or when a quoted include of a
+   text is looked for in the folder of a program or header whose name is
+   relative. (The files read are checked on a hit wherever it happens: this
+   is about keeping both, not about being right.) */
+CUDACORE__PRIVATE void cudacore__key_folders(const cudacore__program_data *d, const cudacore__strs *l, cudacore__hash *key) {
+    const char *o;
+    size_t i, off;
+    int relative = 0, source_dir = 1;
+    for (off = 0, i = 0; i < l->count; i++, off += strlen(o) + 1) {
+        const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL, *path = NULL;
+        o = l->buf + off;
+        if (!strncmp(o, "--include-path=", 15)) path = o + 15;
+        else if (!strncmp(o, "--pre-include=", 14)) path = o + 14;
+        else if (!strcmp(o, "-I") || !strcmp(o, "--include-path") || !strcmp(o, "-include") || !strcmp(o, "--pre-include")) path = next;
+        else if (!strncmp(o, "-I", 2)) path = o + 2;
+        else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) source_dir = 0;
+        if (path && !cudacore__path_absolute(path)) relative = 1;
+    }
+    if (!relative && source_dir && !cudacore__path_absolute(d->name)) {
+        cudacore__key_scan k;
+        int tri, raw;
+        cudacore__program_std(l, &tri, &raw);
+        k.d = d;
+        k.relative = 0;
+        for (i = 0; i <= d->num_headers && !k.relative; i++) {
+            const char *t = i ? d->header_sources[i - 1] : d->source;
+            size_t n = i ? strlen(t) : d->source_size;
+            /* (a text with none of "include", a splice or a trigraph has no include: not read through) */
+            if (cudacore__find(t, n, "include") || cudacore__find(t, n, "\\\n") || cudacore__find(t, n, "\\\r\n") || cudacore__find(t, n, "?\?/"))
+                cudacore__pp_scan(t, n, tri, raw, cudacore__key_found, &k);
+        }
+        relative = k.relative;
+    }
+    if (relative) {
+        char here[1024], *big = NULL;
+        const char *cwd = cudacore__working_folder(here, sizeof here, &big);
+        cudacore__hash_str(key, cwd ? cwd : "?", strlen(cwd ? cwd : "?"));
+        cudacore__free(big);
+    }
+}
+
 /* The key: everything the code depends on but the files the compile reads
    (kept in the entry, and checked on a hit). */
 CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cudacore_code_type target, const char *arch, const cudacore__strs *l,
@@ -674,6 +737,7 @@ CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cu
     }
     cudacore__hash_u64(key, (uint64_t)d->num_exprs);
     for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(key, d->exprs[i], strlen(d->exprs[i]));
+    if (d->kind == CUDACORE_PROGRAM_CXX && d->name) cudacore__key_folders(d, l, key);
 }
 
 /* The code for key from this process (an image still alive) or from disk,

@@ -20,6 +20,7 @@
      entry goes is replaced, or said;
    - a program with AT_SECURE (the hook; and a copy given a file capability,
      run as nobody) takes no path from the environment, and says so once;
+   - two checkouts running the same relative command keep an entry each;
    - the test programs and make test's steps leave HOME untouched: the
      cache's folder is a temporary one (tests/test.h, tests/run.sh). */
 #define _XOPEN_SOURCE 700 /* mkdtemp, setenv, symlink, lstat, realpath */
@@ -616,6 +617,32 @@ static void capability_raised_program_takes_no_path_from_the_environment(void) {
     chmod(root, 0700);
 }
 
+/*--- the key: the working folder ---------------------------------------------*/
+/* The same relative command in two checkouts (cudacore-nvrtc k.cu, whose
+   folder is an include path, with a k.h of its own in each): two entries,
+   each a hit in turn, instead of one that the other replaces every time. */
+static void two_checkouts_keep_their_own_entries(void) {
+    char a[400], b[400], path[500], out[8192], args[600];
+    int i;
+    snprintf(a, sizeof a, "%s/checkout-a", root);
+    snprintf(b, sizeof b, "%s/checkout-b", root);
+    CHECK(mkdir(a, 0700) == 0 && mkdir(b, 0700) == 0);
+    for (i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/k.cu", i ? b : a);
+        CHECK(write_text(path, "#include \"k.h\"\nextern \"C\" __global__ void k(int *x) { *x = V; }\n"));
+        snprintf(path, sizeof path, "%s/k.h", i ? b : a);
+        CHECK(write_text(path, i ? "#define V 2\n" : "#define V 1\n"));
+    }
+    snprintf(args, sizeof args, "--cache-dir='%s/shared-cache' k.cu", root); /* (one cache for both) */
+    CHECK(run_tool(a, args, out, sizeof out) == 0 && strstr(out, "(compile cache: miss, stored)"));
+    CHECK(run_tool(b, args, out, sizeof out) == 0 && strstr(out, "(compile cache: miss, stored)"));
+    for (i = 0; i < 4; i++) {
+        CHECK(run_tool(i & 1 ? b : a, args, out, sizeof out) == 0);
+        if (!strstr(out, "(compile cache: hit)")) printf("%s", out);
+        CHECK(strstr(out, "(compile cache: hit)") != NULL);
+    }
+}
+
 /*--- the user's home ------------------------------------------------------*/
 /* A compile through the default cache configuration (run by make test's
    runner below, as every test program is): its folder is not under $HOME. */
@@ -702,6 +729,7 @@ int main(int argc, char **argv) {
     RUN(folder_at_an_entry_is_replaced_or_said);
     RUN(at_secure_takes_no_path_from_the_environment);
     RUN(capability_raised_program_takes_no_path_from_the_environment);
+    RUN(two_checkouts_keep_their_own_entries);
     if (!getenv("IN_RUNNER")) RUN(tests_leave_home_untouched); /* (not inside the runner it starts) */
     snprintf(dir, sizeof dir, "chmod -R u+w '%s'; rm -rf '%s'", root, root);
     if (system(dir) != 0) printf("  (%s was not removed)\n", root);
