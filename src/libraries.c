@@ -793,7 +793,7 @@ CUDACORE__PRIVATE void cudacore__search_walk(cudacore__search *s) {
                                                         cudacore__step_python_env, cudacore__step_system, cudacore__step_toolkits,
                                                         cudacore__step_python_path, cudacore__step_nvsmi};
     size_t i;
-    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs setuid or setgid)\n");
+    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs with rights its caller lacks: setuid, setgid or file capabilities)\n");
     s->major = cudacore__search_major(s->which);
     for (s->pass = 0; s->pass < 2; s->pass++) {
         for (i = 0; i < sizeof steps / sizeof steps[0]; i++)

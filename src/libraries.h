@@ -98,11 +98,14 @@
     The toolkit's stub libcuda is detected and reported as such.
     Libraries are never unloaded while the process runs: other threads, or
     objects the driver still runs, may call into them.
-    A setuid or setgid program takes no path from the environment: what
-    steps 2, 4, 6 and 7 read (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX,
-    CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA), the toolkit's headers', the
-    compile cache's folder, an NVTX tool's. Its caller must not choose the
-    code it runs or the files it writes; the desc's paths still work.
+    A program that runs with rights its caller lacks -- setuid, setgid, or
+    raised by file capabilities (setcap; Linux's AT_SECURE tells them all)
+    -- takes no path from the environment: what steps 2, 4, 6 and 7 read
+    (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX, CUDA_HOME, CUDA_PATH,
+    PATH, HOME, APPDATA), the toolkit's headers', the compile cache's
+    folder, an NVTX tool's; the logger says so once. Its caller must not
+    choose the code it runs or the files it writes; the desc's paths still
+    work.
 */
 typedef struct cudacore_library_info {
     int loaded;               /* 1 if the library is loaded and usable */

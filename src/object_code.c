@@ -51,19 +51,22 @@ CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, c
 /*--- what a compile read: its dependencies (kept with the code it made) ---
    A file a compile read, or a path it looked at and found nothing at; for a
    file, the hash of its bytes and the stat data that vouch for them unread
-   (device, inode, size, modification and change times; all 0 where they
-   cannot: a file changed in the last 2 seconds, whose times may not yet
-   tell a later change, and every file on Windows). */
+   (device, inode, size, modification and change times in nanoseconds; all
+   0 where they cannot: a file changed in the last 2 seconds, whose times
+   may not yet tell a later change, and every file on Windows). seen: the
+   stat data when its bytes were read (0 for nothing there), checked again
+   once the compile is done; not kept in the entry. */
 typedef struct cudacore__input {
     char *path;
     int found;
     cudacore__hash content;
     uint64_t stamp[5];
+    uint64_t seen[5];
 } cudacore__input;
 typedef struct cudacore__inputs {
     cudacore__input *v;
     size_t n, cap;
-    char why[200]; /* not "": what the compile reads cannot be known (it is not cached) */
+    char why[400]; /* not "": what the compile reads cannot be known (it is not cached) */
 } cudacore__inputs;
 CUDACORE__PRIVATE void cudacore__inputs_free(cudacore__inputs *s) {
     size_t i;
@@ -99,8 +102,12 @@ typedef struct cudacore__cache_state {
     int warned;                  /* the folder's refusal was logged (once per configuration) */
     char dir[1024];
     char off_why[1200];          /* not "": the configured place cannot be used (a path too long) */
+    int folder_state;            /* 1: folder_fd is the folder, open; -1: refused (folder_why), until configured again; 0: not opened */
+    int folder_fd;               /* (POSIX) */
+    char folder_why[1400];
     uint64_t max_bytes;
     uint64_t hits, misses;
+    uint64_t stored, not_stored; /* what became of the misses that compiled */
     cudacore__image *loaded;     /* images with a key, alive */
     unsigned long counter;
 } cudacore__cache_state;

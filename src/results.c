@@ -78,6 +78,34 @@ CUDACORE__PRIVATE void cudacore__record_point(cudacore__tls_error *e, const char
     e->info.line = line;
 }
 
+/* A variable of the environment that names a path cudacore loads, reads or
+   writes (a library, the toolkit's headers, the compile cache's folder, a
+   tool, the folders searched for them: CUDACORE_*_PATH,
+   CUDACORE_CACHE_DIR, CUDA_HOME, CUDA_PATH, VIRTUAL_ENV, CONDA_PREFIX,
+   HOME and the others the python site lookups read), or NULL where the
+   process runs with rights its caller lacks (cudacore__privileged: setuid,
+   setgid, file capabilities): the caller's environment must not choose the
+   code such a program runs or the files it overwrites. Said once a
+   process, through the logger, when a set variable is first ignored.
+   Every path cudacore takes from the environment comes through here
+   (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+static int cudacore__env_told; /* the ignoring was said (atomic) */
+CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
+    const char *v = getenv(name);
+    if (!v || !v[0]) return NULL;
+    if (!cudacore__privileged()) return v;
+    if (cudacore__load32(&cudacore__g.ready) && cudacore__g.desc.logger.func && !cudacore__load32(&cudacore__env_told)) {
+        char msg[400];
+        cudacore__store32(&cudacore__env_told, 1);
+        snprintf(msg, sizeof msg,
+                 "$%s is ignored, as is every variable of the environment that names a path (a library, a folder): this program runs with "
+                 "rights its caller lacks (setuid, setgid or file capabilities)",
+                 name);
+        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+    }
+    return NULL;
+}
+
 /* Fills the calling thread's error record (no native code) with `message`,
    logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
 CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {

@@ -188,14 +188,15 @@ unit_args() {
 }
 
 # Runs versions_check (its arguments after the environment's VAR=VALUE
-# words) with only the given libraries and the shared compile cache; the
-# output goes to the log. A crash or an exit status without a FAIL line is a
+# words) with only the given libraries and the shared compile cache
+# (CUDACORE_TEST_CACHE_DIR: tests/test.h then keeps it, instead of making the
+# program a cache folder of its own); the output goes to the log. A crash or an exit status without a FAIL line is a
 # failure too.
 run_check() {
   local out rc
   set +e
   out=$(env -u CUDACORE_NVRTC_PATH -u CUDACORE_NVJITLINK_PATH -u CUDACORE_NVVM_PATH -u CUDACORE_NCCL_PATH \
-        -u CUDACORE_CUDA_INCLUDE_PATH -u CUDACORE_CACHE_DISABLE CUDACORE_CACHE_DIR="$work/cache" "$@" 2>&1)
+        -u CUDACORE_CUDA_INCLUDE_PATH -u CUDACORE_CACHE_DISABLE CUDACORE_CACHE_DIR="$work/cache" CUDACORE_TEST_CACHE_DIR="$work/cache" "$@" 2>&1)
   rc=$?
   set -e
   printf '%s\n' "$out" | tee -a "$log"
