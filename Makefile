@@ -259,7 +259,7 @@ test: $(UNIT) $(GPU) $(MOCKS) all $(AMALGAMATE)
 
 # The GPU verification, one command (tools/gpu-check.sh says what each step
 # does): make gpu-check [STEPS="step or group ..."] [BUDGET=seconds]. Steps:
-# suite info nvtx sanitize race bench nccl socket versions spread stages; groups:
+# suite info nvtx sanitize race bench nccl socket versions spread stages faults whilerace; groups:
 # check (suite info sanitize), measure (nvtx race bench), multi (nccl socket:
 # two GPUs), all (the default). It builds once
 # (test-build), exits non-zero when a step fails, and leaves its summary in

@@ -140,6 +140,56 @@ static T_UNUSED int t_require_gpu(void) {
         } \
     } while (0)
 
+/* A tool the GPU run must have (nvcc, fatbinary, mpirun, the built
+   examples): without it, a counted skip -- or, with CUDACORE_REQUIRE_GPU=1
+   (the GPU machine's run, where every tool is installed), a failure saying
+   which. A tool that is there and fails is a failure either way
+   (CHECK_SHELL). */
+#define NEED_TOOL(ok, why) \
+    do { \
+        if (!(ok)) { \
+            if (t_require_gpu()) { \
+                printf("  CUDACORE_REQUIRE_GPU=1 but %s\n", (why)); \
+                t_case_failed = 1; \
+                return; \
+            } \
+            SKIP(why); \
+        } \
+    } while (0)
+
+/* The program's own setup (made once, before its cases) must have worked:
+   a case with nothing to test on is a failure, never a skip. */
+#define NEED_SETUP_DONE(ok) \
+    do { \
+        if (!(ok)) { \
+            printf("  the program's setup failed (its error is printed above): nothing to test\n"); \
+            t_case_failed = 1; \
+            return; \
+        } \
+    } while (0)
+
+/* Prints the file at path (its first 40 lines), indented. */
+static T_UNUSED void t_print_file(const char *path) {
+    char line[512];
+    int n = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) return;
+    while (n++ < 40 && fgets(line, sizeof line, f)) printf("  | %s", line);
+    fclose(f);
+}
+
+/* The shell command cmd, which writes its output to log, must exit 0; on
+   failure the command and its log are printed. */
+#define CHECK_SHELL(cmd, log) \
+    do { \
+        if (system(cmd) != 0) { \
+            printf("  failed: %s  (%s:%d)\n", (cmd), __FILE__, __LINE__); \
+            t_print_file(log); \
+            t_case_failed = 1; \
+            return; \
+        } \
+    } while (0)
+
 /* Whether CUDACORE_TEST_ONLY (cases by name, separated by commas; unset:
    every case) names this case. */
 static int t_chosen(const char *name) {
@@ -173,15 +223,35 @@ static void t_run(const char *name, void (*fn)(void)) {
 /* Host memory for a test: a failed CHECK returns at once, and under fault
    injection (make test-faults) a test's own leak must not read as the
    library's. Freed by TEST_EXIT. */
-static void *t_mem[256];
-static int t_nmem;
+static void **t_mem;
+static int t_nmem, t_capmem;
 static T_UNUSED void *t_malloc(size_t n) {
-    void *p = malloc(n ? n : 1);
-    if (p && t_nmem < (int)(sizeof t_mem / sizeof t_mem[0])) t_mem[t_nmem++] = p;
+    void *p;
+    if (t_nmem == t_capmem) {
+        int cap = t_capmem ? 2 * t_capmem : 64;
+        void **grown = (void **)realloc(t_mem, (size_t)cap * sizeof *grown);
+        if (!grown) {
+            printf("  t_malloc: no memory to track another allocation  (%s:%d)\n", __FILE__, __LINE__);
+            t_case_failed = 1;
+            return NULL;
+        }
+        t_mem = grown;
+        t_capmem = cap;
+    }
+    p = malloc(n ? n : 1);
+    if (!p) {
+        printf("  t_malloc: %lu bytes not allocated  (%s:%d)\n", (unsigned long)n, __FILE__, __LINE__);
+        t_case_failed = 1;
+        return NULL;
+    }
+    t_mem[t_nmem++] = p;
     return p;
 }
 static T_UNUSED void t_free_all(void) {
     while (t_nmem) free(t_mem[--t_nmem]);
+    free(t_mem);
+    t_mem = NULL;
+    t_capmem = 0;
 }
 
 /* A count from the environment (CUDACORE_STRESS_ITERS ...: the GPU

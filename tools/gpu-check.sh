@@ -55,6 +55,15 @@
 #             (raw, cudacore-start-only, cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
 #             rounds), beside another process holding a context as the benchmark's parent
 #             does; docs/performance.md's start-up notes come from it
+#   faults    (only when named) tools/fault_probe.c on the raw driver, once for each fault
+#             (illegal, trap, misaligned), each in its own process: which calls still succeed,
+#             what another GPU's work becomes, whether any reset brings the process back; each
+#             run's last line ("recovered: ..." / "not recovered") in the summary (FAULTS in
+#             cudacore.h cites it)
+#   whilerace (only when named) examples/graph_while and tools/graph_while_raw.c (the same graph
+#             on the raw driver, no cudacore) each WHILERACE_ROUNDS (4) times 8 copies at once
+#             under compute-sanitizer, then 8 at once without it: the failures of each, to tell
+#             whether a failure of the example under the sanitizer is cudacore's
 # Groups: check = suite info sanitize; measure = nvtx race bench; multi = nccl socket;
 # all = check measure multi (the default). Each group is meant to fit one device call (10
 # minutes) on one and two GPUs (steps.tsv shows each step's time against its limit); a
@@ -83,7 +92,7 @@ cd "$(dirname "$self")/.." || exit 2
 BUILD=${BUILD:-build}
 PYTHON=${PYTHON:-python3}
 export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
-ORDER="suite info nvtx sanitize race bench nccl socket versions spread stages"
+ORDER="suite info nvtx sanitize race bench nccl socket versions spread stages faults whilerace"
 MULTI_GPU_PROGRAMS="tests/test_nccl_gpu tests/test_devices_multi_gpu examples/nccl_single_process examples/multi_gpu_split examples/peer_copy"
 
 # --- the host, and what is sized by it ---------------------------------------
@@ -116,6 +125,8 @@ step_limit() { # STEP: its own limit (s), before the budget
     versions) echo $((${VERSIONS_SECONDS:-240} + 30)) ;;
     spread) echo $((40 + ${SPREAD_REPS:-2} * 180)) ;;
     stages) echo 300 ;;
+    faults) echo 120 ;;
+    whilerace) echo $((60 + ${WHILERACE_ROUNDS:-4} * 60)) ;;
   esac
 }
 needs_two() { [ "$1" = nccl ] || [ "$1" = socket ]; }
@@ -415,6 +426,38 @@ step_stages() {
   done > "$1/stages.txt"
   kill "$keeper" 2>/dev/null
   grep -c '^== ' "$1/stages.txt" | sed 's/$/ start-up children timed (stages.txt)/' > "$1/summary.txt"
+}
+
+step_faults() {
+  local k rc=0
+  cc -std=c99 -O1 tools/fault_probe.c -o "$BUILD/fault_probe" -ldl || return 1
+  for k in illegal trap misaligned; do
+    timeout 60 "$BUILD/fault_probe" $k > "$1/fault-$k.txt" 2>&1 || rc=1
+    echo "$k: $(tail -1 "$1/fault-$k.txt")" >> "$1/summary.txt"
+  done
+  return $rc
+}
+# The while-loop graph, 8 copies at once: examples/graph_while and its raw-driver twin, each
+# WHILERACE_ROUNDS times under compute-sanitizer and once without; one summary line each.
+step_whilerace() {
+  local prog name round i fails runs sanitizer
+  cc -std=c99 -O1 tools/graph_while_raw.c -o "$BUILD/graph_while_raw" -ldl -lm || return 1
+  for prog in "$BUILD/examples/graph_while" "$BUILD/graph_while_raw"; do
+    name=$(basename "$prog")
+    for sanitizer in compute-sanitizer none; do
+      fails=0 runs=0
+      for round in $(seq "$([ $sanitizer = none ] && echo 1 || echo "${WHILERACE_ROUNDS:-4}")"); do
+        for i in 1 2 3 4 5 6 7 8; do
+          if [ $sanitizer = none ]; then timeout 60 "$prog" > "$1/$name-plain-$round-$i.log" 2>&1 &
+          else timeout 60 compute-sanitizer --print-limit 100 "$prog" > "$1/$name-san-$round-$i.log" 2>&1 & fi
+        done
+        for i in 1 2 3 4 5 6 7 8; do wait -n && runs=$((runs + 1)) || { runs=$((runs + 1)); fails=$((fails + 1)); }; done
+      done
+      echo "$name, 8 at once, $([ $sanitizer = none ] && echo "no sanitizer" || echo "under compute-sanitizer"): $fails of $runs failed" >> "$1/summary.txt"
+    done
+  done
+  grep -l 'ERROR\|wrong\|failed' "$1"/*.log 2>/dev/null | head -3 | while read -r f; do echo "--- $f"; grep -m5 'ERROR\|wrong\|failed' "$f"; done >> "$1/summary.txt"
+  return 0
 }
 
 dry_step() { # NAME DIR: what the step would run on this host

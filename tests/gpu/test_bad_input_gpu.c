@@ -106,7 +106,7 @@ static void make_objects(void) {
 #define NEED_OBJECTS() \
     do { \
         NEED_GPU(); \
-        if (!made) SKIP("the objects could not be made"); \
+        NEED_SETUP_DONE(made); \
     } while (0)
 
 static int failed_before;
@@ -717,10 +717,7 @@ static void communicators(void) {
     cudacore_memory_resource far_mr;
     static float host[64];
     NEED_OBJECTS();
-    if (cudacore_library_load(CUDACORE_LIBRARY_NCCL, NULL) != CUDACORE_SUCCESS) {
-        CHECK(!t_require_gpu());
-        SKIP("NCCL (libnccl.so.2) is not installed");
-    }
+    NEED_TOOL(cudacore_library_load(CUDACORE_LIBRARY_NCCL, NULL) == CUDACORE_SUCCESS, "NCCL (libnccl.so.2) is not installed");
     failed_before = bi_failed;
     CHECK_OK(cudacore_device_set_current(0));
     CHECK_OK(cudacore_nccl_unique_id_create(&id));

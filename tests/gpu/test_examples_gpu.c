@@ -8,7 +8,8 @@
      - anything else with exit status 0: a pass.
    The examples are found next to this test's build directory
    (build/tests/../examples) or in CUDACORE_EXAMPLES_DIR; if they are not
-   built (sanitizer builds build only the tests) this test is skipped.
+   built (sanitizer builds build only the tests) this test is skipped, or
+   with CUDACORE_REQUIRE_GPU=1 fails: the GPU run must run every example.
    CUDACORE_EXAMPLE_TIMEOUT sets the per-example limit in seconds (300). */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
@@ -124,6 +125,18 @@ static void print_tail(int lines) {
     }
 }
 
+/* No example to run: a counted skip, or with CUDACORE_REQUIRE_GPU=1 (the GPU
+   machine's run, which builds them) a failure. */
+static void no_examples(const char *what, const char *dir) {
+    if (t_require_gpu()) {
+        printf("  CUDACORE_REQUIRE_GPU=1 but no example was run\nFAIL - examples: %s %s (make examples)\n", what, dir);
+        t_failed++;
+    } else {
+        printf("skip - examples: %s %s (make examples)\n", what, dir);
+        t_skipped++;
+    }
+}
+
 static int by_name(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
 
 int main(int argc, char **argv) {
@@ -142,8 +155,8 @@ int main(int argc, char **argv) {
     }
     d = opendir(dir);
     if (!d) {
-        printf("skip - examples: not built in %s (make examples)\n", dir);
-        return 0;
+        no_examples("not built in", dir);
+        TEST_EXIT();
     }
     while ((e = readdir(d)) != NULL && count < 256) {
         struct stat st;
@@ -157,8 +170,8 @@ int main(int argc, char **argv) {
     closedir(d);
     qsort(names, (size_t)count, sizeof names[0], by_name);
     if (!count) {
-        printf("skip - examples: none built in %s\n", dir);
-        return 0;
+        no_examples("none built in", dir);
+        TEST_EXIT();
     }
     for (i = 0; i < count; i++) {
         double secs = 0;

@@ -46,14 +46,7 @@ static int have_nccl(void) {
 #define NEED_NCCL() \
     do { \
         NEED_GPU(); \
-        if (!have_nccl()) { \
-            if (t_require_gpu()) { \
-                printf("  CUDACORE_REQUIRE_GPU=1 but NCCL is missing: %s\n", cudacore_last_error()->message); \
-                t_case_failed = 1; \
-                return; \
-            } \
-            SKIP("NCCL (libnccl.so.2) is not installed"); \
-        } \
+        NEED_TOOL(have_nccl(), "NCCL (libnccl.so.2) is not installed"); \
     } while (0)
 #define NEED_TWO_GPUS() \
     do { \
@@ -542,7 +535,7 @@ static void two_processes_under_mpirun(void) {
     char cmd[2048];
     int rc;
     NEED_TWO_GPUS();
-    if (system("command -v mpirun > /dev/null 2>&1") != 0) SKIP("mpirun (OpenMPI) is not installed");
+    NEED_TOOL(system("command -v mpirun > /dev/null 2>&1") == 0, "mpirun (OpenMPI) is not installed");
     /* OpenMPI sets OMPI_COMM_WORLD_RANK / _SIZE / _LOCAL_RANK; no MPI code in the program */
     snprintf(cmd, sizeof cmd,
              "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 NCCL_COMM_ID=127.0.0.1:%d NCCL_NVLS_ENABLE=0 "

@@ -271,9 +271,14 @@ static void load_cubin_ptx_and_files(void) {
     CHECK_OK(cudacore_object_code_destroy(ptx_file));
 }
 
+/* Whether nvcc is there: the path given, or one on PATH when it is "nvcc". */
+static int have_nvcc(const char *nvcc) {
+    return strcmp(nvcc, "nvcc") ? access(nvcc, X_OK) == 0 : system("command -v nvcc > /dev/null 2>&1") == 0;
+}
+
 static void load_fatbin_made_by_nvcc(void) {
     const char *home = getenv("CUDA_HOME");
-    char nvcc[600], cmd[2000], cu[300], fb[300];
+    char nvcc[600], cmd[2000], cu[300], fb[300], log[300];
     cudacore_object_code oc;
     cudacore_object_code_desc d;
     cudacore_code_type ty = CUDACORE_CODE_DEFAULT;
@@ -287,8 +292,10 @@ static void load_fatbin_made_by_nvcc(void) {
     CHECK(f != NULL);
     fputs(KSRC, f);
     fclose(f);
+    NEED_TOOL(have_nvcc(nvcc), "nvcc is not installed");
     snprintf(cmd, sizeof cmd, "'%s' -fatbin -arch=sm_%s -o '%s' '%s' > %s/nvcc.log 2>&1", nvcc, g_info.arch, fb, cu, g_tmp);
-    if (system(cmd) != 0) SKIP("nvcc is not installed (or cannot build a fatbin here)");
+    snprintf(log, sizeof log, "%s/nvcc.log", g_tmp);
+    CHECK_SHELL(cmd, log);
     memset(&d, 0, sizeof d);
     d.path = fb; /* type guessed from the fatbin magic */
     CHECK_OK(cudacore_object_code_load(&d, &oc));
@@ -495,7 +502,7 @@ static void attributes_and_cache_config(void) {
     CHECK_OK(cudacore_kernel_get_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_PTX_VERSION, -1, &ptxver));
     CHECK(ptxver > 0);
     CHECK_OK(cudacore_kernel_get_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, -1, &v));
-    CHECK(v >= 0);
+    CHECK(v == 0); /* no local memory: four registers of work, no array but the shared one */
     CHECK_ERR(cudacore_kernel_set_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_NUM_REGS, -1, 8), CUDACORE_ERROR_INVALID_ARGUMENT); /* read-only */
     CHECK_OK(cudacore_kernel_set_cache_config(k, CUDACORE_CU_FUNC_CACHE_PREFER_SHARED, -1));
     CHECK_OK(cudacore_kernel_set_attribute(k, CUDACORE_CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, -1, 50));
@@ -623,7 +630,7 @@ static int tables_agree(cudacore_object_code oc, const char *what) {
 }
 static void param_tables_agree_with_the_driver(void) {
     const char *home = getenv("CUDA_HOME");
-    char nvcc[600], cmd[2000], cu[300], fb[300];
+    char nvcc[600], cmd[2000], cu[300], fb[300], log[300];
     cudacore_object_code ptx, fat;
     cudacore_object_code_desc d;
     FILE *f;
@@ -643,7 +650,9 @@ static void param_tables_agree_with_the_driver(void) {
     fclose(f);
     snprintf(cmd, sizeof cmd, "'%s' -fatbin -no-compress -gencode arch=compute_%s,code=[sm_%s,compute_%s] -o '%s' '%s' > %s/nvcc.log 2>&1", nvcc,
              g_info.arch, g_info.arch, g_info.arch, fb, cu, g_tmp);
-    if (system(cmd) != 0) SKIP("nvcc is not installed (CUBIN and PTX agreed)");
+    NEED_TOOL(have_nvcc(nvcc), "nvcc is not installed (CUBIN and PTX agreed)");
+    snprintf(log, sizeof log, "%s/nvcc.log", g_tmp);
+    CHECK_SHELL(cmd, log);
     memset(&d, 0, sizeof d);
     d.path = fb;
     CHECK_OK(cudacore_object_code_load(&d, &fat));

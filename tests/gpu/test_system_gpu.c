@@ -101,14 +101,7 @@ static int same(const char *what, const char *ours, const char *theirs) {
 #define NEED_SMI(n) \
     do { \
         NEED_GPU(); \
-        if ((n) <= 0) { \
-            if (t_require_gpu()) { \
-                printf("  nvidia-smi --query-gpu failed or found no GPU\n"); \
-                t_case_failed = 1; \
-                return; \
-            } \
-            SKIP("nvidia-smi is not available"); \
-        } \
+        NEED_TOOL((n) > 0, "nvidia-smi --query-gpu failed or found no GPU"); \
     } while (0)
 
 static void system_info_matches_nvidia_smi(void) {
@@ -252,15 +245,8 @@ static void processes_match_nvidia_smi(void) {
     CHECK_OK(cudacore_device_get_telemetry(0, CUDACORE_TELEMETRY_BIT(CUDACORE_TELEMETRY_UUID), &t));
     n = smi_lines("--query-compute-apps=gpu_uuid,pid,used_memory --format=csv,noheader,nounits", lines, 256);
     CHECK_OK(cudacore_device_get_processes(0, procs, 256, &np));
-    if (n < 0) {
-        cudacore_buffer_free(buf, cudacore_stream_legacy());
-        if (t_require_gpu()) {
-            printf("  nvidia-smi --query-compute-apps failed\n");
-            t_case_failed = 1;
-            return;
-        }
-        SKIP("nvidia-smi is not available");
-    }
+    if (n < 0) cudacore_buffer_free(buf, cudacore_stream_legacy());
+    NEED_TOOL(n >= 0, "nvidia-smi --query-compute-apps failed");
     for (k = 0; k < n; k++) { /* this process, as nvidia-smi lists it on this GPU: cudacore lists it too, with its memory */
         char *uuid = lines[k], *pid = strchr(uuid, ','), *mem;
         int found = 0;
@@ -305,7 +291,7 @@ static void watch_prints_a_line_per_device_per_interval(void) {
     if (getenv("CUDACORE_SANITIZE")) SKIP("a child process of a program under compute-sanitizer");
     CHECK_OK(cudacore_device_count(&n));
     snprintf(cmd, sizeof cmd, "%.*s/../cudacore-info", slash ? (int)(slash - self_path) : 1, slash ? self_path : ".");
-    if (access(cmd, X_OK) != 0) SKIP("build/cudacore-info is not built");
+    NEED_TOOL(access(cmd, X_OK) == 0, "build/cudacore-info is not built");
     strncat(cmd, " --watch 0.2 --count 3", sizeof cmd - strlen(cmd) - 1);
     CHECK((p = popen(cmd, "r")) != NULL);
     while (fgets(line, sizeof line, p)) {

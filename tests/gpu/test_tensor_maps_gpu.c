@@ -105,7 +105,7 @@ static void setup(void) {
     do { \
         NEED_GPU(); \
         if (!hopper) SKIP("needs compute capability 9.0"); \
-        if (!ready) SKIP("setup failed"); \
+        NEED_SETUP_DONE(ready); \
     } while (0)
 
 /*--- tensor maps ---*/

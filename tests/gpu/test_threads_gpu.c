@@ -304,7 +304,7 @@ static void concurrent_compile_cache(void) {
        test_programs covers the cache under every injected fault */
     SKIP("not under fault injection");
 #endif
-    if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) != CUDACORE_SUCCESS) SKIP("no NVRTC");
+    NEED_TOOL(cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) == CUDACORE_SUCCESS, "NVRTC is not installed");
     gpu_here = t_have_gpu();
     CHECK(mkdtemp(dir) != NULL);
     memset(&cd, 0, sizeof cd);

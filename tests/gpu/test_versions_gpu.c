@@ -118,7 +118,7 @@ static void cubin_from_the_same_nvrtc_runs(void) {
 static void a_fatbins_ptx_and_the_drivers_own_refusal(void) {
     int driver = 0, nvrtc = 0;
     const char *home = getenv("CUDA_HOME");
-    char tool[600], dir[] = "/tmp/cudacore-versions-XXXXXX", ptx[600], fb[600], cmd[2400];
+    char tool[600], dir[] = "/tmp/cudacore-versions-XXXXXX", ptx[600], fb[600], cmd[2400], log[640];
     static unsigned char bytes[1 << 20];
     size_t size, at;
     FILE *f;
@@ -131,7 +131,7 @@ static void a_fatbins_ptx_and_the_drivers_own_refusal(void) {
     NEED_GPU();
     newer = versions(&driver, &nvrtc);
     snprintf(tool, sizeof tool, "%s/bin/fatbinary", home && *home ? home : "/usr/local/cuda");
-    if (access(tool, X_OK) != 0) SKIP("the toolkit's fatbinary is not installed");
+    NEED_TOOL(access(tool, X_OK) == 0, "the toolkit's fatbinary is not installed");
     CHECK(mkdtemp(dir) != NULL);
     snprintf(ptx, sizeof ptx, "%s/k.ptx", dir);
     snprintf(fb, sizeof fb, "%s/k.fatbin", dir);
@@ -140,7 +140,8 @@ static void a_fatbins_ptx_and_the_drivers_own_refusal(void) {
     CHECK_OK(cudacore_device_attribute(0, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, &major));
     CHECK_OK(cudacore_device_attribute(0, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, &minor));
     snprintf(cmd, sizeof cmd, "'%s' --create='%s' --image3=kind=ptx,sm=%d%d,file='%s' > '%s/log' 2>&1", tool, fb, major, minor, ptx, dir);
-    if (system(cmd) != 0) SKIP("fatbinary would not take the PTX");
+    snprintf(log, sizeof log, "%s/log", dir);
+    CHECK_SHELL(cmd, log);
     CHECK((f = fopen(fb, "rb")) != NULL);
     size = fread(bytes, 1, sizeof bytes, f);
     fclose(f);

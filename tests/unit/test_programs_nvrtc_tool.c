@@ -70,9 +70,11 @@ static long read_out(const char *name, char *buf, size_t cap) {
     return (long)n;
 }
 
-#define NEED_TOOL() \
+/* make test builds cudacore-nvrtc first: without it, a failure; without
+   NVRTC (a machine with no toolkit), a counted skip. */
+#define NEED_NVRTC_TOOL() \
     do { \
-        if (!tool[0]) SKIP("build/cudacore-nvrtc is not built (make tools)"); \
+        NEED_SETUP_DONE(tool[0]); \
         if (!have_nvrtc()) SKIP("no NVRTC"); \
     } while (0)
 
@@ -81,7 +83,7 @@ static char file[1 << 20];
 static void ptx_with_name_expression(void) {
     int rc;
     long n;
-    NEED_TOOL();
+    NEED_NVRTC_TOOL();
     rc = run_tool("--ptx -arch=compute_90 --name-expression='add<float>' k.cu -o k.ptx");
     if (rc != 0) printf("%s", out);
     CHECK(rc == 0);
@@ -96,7 +98,7 @@ static void ptx_with_name_expression(void) {
 static void cubin_default_name_and_cache(void) {
     int rc;
     long n;
-    NEED_TOOL();
+    NEED_NVRTC_TOOL();
     rc = run_tool("-arch=sm_90 -v k.cu"); /* default output: k.cubin; first compile: a miss */
     if (rc != 0) printf("%s", out);
     CHECK(rc == 0);
@@ -120,7 +122,7 @@ static void cubin_default_name_and_cache(void) {
 static void ltoir_and_options(void) {
     int rc;
     long n;
-    NEED_TOOL();
+    NEED_NVRTC_TOOL();
     rc = run_tool("--ltoir -arch=sm_90 -rdc -std=c++17 -DBIAS2=3 -O3 --ftz=true -lineinfo k.cu -o k.ltoir");
     if (rc != 0) printf("%s", out);
     CHECK(rc == 0);
@@ -136,7 +138,7 @@ static void ltoir_and_options(void) {
 
 static void in_memory_header(void) {
     int rc;
-    NEED_TOOL();
+    NEED_NVRTC_TOOL();
     CHECK(write_text("other_bias.txt", "#define BIAS 7\n"));
     /* the in-memory header wins over bias.h on disk */
     rc = run_tool("--ptx -arch=compute_90 --header bias.h=other_bias.txt --name-expression='add<float>' --no-cache k.cu -o h.ptx");
@@ -151,7 +153,7 @@ static void toolkit_headers_like_nvcc(void) {
     const char *home = getenv("CUDA_HOME");
     char probe[600];
     int rc;
-    NEED_TOOL();
+    NEED_NVRTC_TOOL();
     snprintf(probe, sizeof probe, "%s/include/cuda_fp16.h", home && *home ? home : "/usr/local/cuda");
     if (access(probe, F_OK) != 0) SKIP("no toolkit headers");
     CHECK(write_text("half.cu", "#include <cuda_fp16.h>\nextern \"C\" __global__ void h(__half *x) { x[0] = __float2half(1.0f) + x[1]; }\n"));
@@ -164,7 +166,7 @@ static void toolkit_headers_like_nvcc(void) {
 
 static void compile_error_exit_status_and_log(void) {
     int rc;
-    NEED_TOOL();
+    NEED_NVRTC_TOOL();
     CHECK(write_text("bad.cu", "__global__ void k(int *x) { *x = undefined_thing; }\n"));
     rc = run_tool("-arch=sm_90 bad.cu");
     CHECK(rc == 1);
@@ -179,7 +181,7 @@ static void compile_error_exit_status_and_log(void) {
 
 static void command_line_errors(void) {
     int rc;
-    NEED_TOOL();
+    NEED_NVRTC_TOOL();
     rc = run_tool("");
     CHECK(rc == 2 && strstr(out, "no input file"));
     rc = run_tool("-arch");
@@ -206,8 +208,10 @@ int main(int argc, char **argv) {
         if (slash) snprintf(tool, sizeof tool, "%.*s/../cudacore-nvrtc", (int)(slash - argv[0]), argv[0]);
         else snprintf(tool, sizeof tool, "../cudacore-nvrtc");
     }
-    if (access(tool, X_OK) != 0) tool[0] = 0;
-    else if (tool[0] != '/') { /* the tool runs from the temp dir: make the path absolute */
+    if (access(tool, X_OK) != 0) {
+        printf("  %s is not built (make tools; make test builds it)\n", tool);
+        tool[0] = 0;
+    } else if (tool[0] != '/') { /* the tool runs from the temp dir: make the path absolute */
         char cwd[512], rel[1024];
         memcpy(rel, tool, sizeof rel);
         if (getcwd(cwd, sizeof cwd) && strlen(cwd) + strlen(rel) + 2 <= sizeof tool) {
