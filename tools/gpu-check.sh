@@ -25,8 +25,9 @@
 #             error, a leaked byte, a cut run or a failing program. A program with an
 #             unlisted API error runs again alone (the parallel pass shares the GPU among
 #             JOBS sanitized programs, and graph_while has met CUDA_ERROR_ILLEGAL_ADDRESS
-#             there without memcheck reporting an access of its own, never alone): both runs
-#             are kept, the check takes the second. CUDACORE_SANITIZE=1: tests that make the
+#             there without memcheck reporting an access of its own, never alone; its
+#             raw-driver twin, tools/graph_while_raw.c, does the same: STEPS=whilerace and
+#             tools/sanitize-expected.txt): both runs are kept, the check takes the second. CUDACORE_SANITIZE=1: tests that make the
 #             driver fail on purpose in other ways skip themselves.
 #   race      racecheck on every GPU test program (the same summary and check: no hazard)
 #   bench     make bench (every row; its goals are reported, never failed on), the launch
