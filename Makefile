@@ -257,13 +257,11 @@ test: $(UNIT) $(GPU) $(MOCKS) all $(AMALGAMATE)
 	  "run:make gpu-check without a GPU (dry runs, a failing step, the sanitizer summary and its check):tests/gpu_check_cpu.sh $(BUILD)" \
 	  $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
 
-# The GPU verification, one command (tools/gpu-check.sh says what each step
-# does): make gpu-check [STEPS="step or group ..."] [BUDGET=seconds]. Steps:
-# suite info nvtx sanitize race bench nccl socket versions spread stages faults whilerace; groups:
-# check (suite info sanitize), measure (nvtx race bench), multi (nccl socket:
-# two GPUs), all (the default). It builds once
-# (test-build), exits non-zero when a step fails, and leaves its summary in
-# $$OUT (else $(BUILD)/gpu-check-out).
+# The GPU verification, one command: make gpu-check [STEPS="step or group ..."]
+# [BUDGET=seconds]. Its steps and groups are the table STEPS_TABLE in
+# tools/gpu-check.sh, which says what each does. It builds once (test-build),
+# exits non-zero when a step fails, and leaves its summary in $$OUT (else
+# $(BUILD)/gpu-check-out).
 STEPS  ?=
 BUDGET ?= 570
 .PHONY: gpu-check

@@ -65,7 +65,8 @@
 #             on the raw driver, no cudacore) each WHILERACE_ROUNDS (4) times 8 copies at once
 #             under compute-sanitizer, then 8 at once without it: the failures of each, to tell
 #             whether a failure of the example under the sanitizer is cudacore's
-# Groups: check = suite info sanitize; measure = nvtx race bench; multi = nccl socket;
+# Groups (STEPS_TABLE below decides them, with each step's order, limit and GPUs):
+# check = suite info sanitize; measure = nvtx race bench; multi = nccl socket;
 # all = check measure multi (the default). Each group is meant to fit one device call (10
 # minutes) on one and two GPUs (steps.tsv shows each step's time against its limit); a
 # step that needs two GPUs is skipped in a group on one GPU, and fails when named alone there.
@@ -90,10 +91,31 @@ export NCCL_NVLS_ENABLE=0
 unset MAKEFLAGS MFLAGS MAKELEVEL # (make gpu-check's own: this script's makes choose their -j)
 self=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 cd "$(dirname "$self")/.." || exit 2
+. tests/tally.sh
 BUILD=${BUILD:-build}
 PYTHON=${PYTHON:-python3}
 export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
-ORDER="suite info nvtx sanitize race bench nccl socket versions spread stages faults whilerace"
+# The steps, in the order they run: the one list every other place reads. A step's
+# limit in seconds ("-": step_limit computes it from the host), its group ("-": run only
+# when named; every group but "-" is also in "all"), and the GPUs it needs.
+STEPS_TABLE="
+suite      -    check    1
+info       60   check    1
+nvtx       120  measure  1
+sanitize   -    check    1
+race       -    measure  1
+bench      360  measure  1
+nccl       300  multi    2
+socket     300  multi    2
+versions   -    -        1
+spread     -    -        1
+stages     300  -        1
+faults     120  -        1
+whilerace  -    -        1
+"
+step_field() { echo "$STEPS_TABLE" | awk -v s="$1" -v f="$2" '$1 == s { print $f }'; } # STEP FIELD (2 limit, 3 group, 4 GPUs)
+ORDER=$(echo "$STEPS_TABLE" | awk 'NF { printf "%s%s", sep, $1; sep = " " }')
+STEP_GROUPS=$(echo "$STEPS_TABLE" | awk 'NF && $3 != "-" && !seen[$3]++ { printf "%s%s", sep, $3; sep = " " }')
 MULTI_GPU_PROGRAMS="tests/test_nccl_gpu tests/test_devices_multi_gpu examples/nccl_single_process examples/multi_gpu_split examples/peer_copy"
 
 # --- the host, and what is sized by it ---------------------------------------
@@ -113,24 +135,20 @@ program_limit() { # PATH TOOL: one sanitized program's limit (s)
   done
   echo $base
 }
-step_limit() { # STEP: its own limit (s), before the budget
+step_limit() { # STEP: its own limit (s), before the budget: the table's, or computed here
+  local fixed
+  fixed=$(step_field "$1" 2)
+  [ "$fixed" != - ] && { echo "$fixed"; return; }
   case $1 in
     suite) echo $((240 + 60 * (GPU_CHECK_GPUS > 1))) ;;
-    info) echo 60 ;;
-    nvtx) echo 120 ;;
     sanitize) echo $(($(program_limit x/tests/test_nccl_gpu memcheck-leak) + 150)) ;;
     race) echo $(($(program_limit x/tests/test_nccl_gpu racecheck) + 120)) ;;
-    bench) echo 360 ;;
-    nccl) echo 300 ;;
-    socket) echo 300 ;;
     versions) echo $((${VERSIONS_SECONDS:-240} + 30)) ;;
     spread) echo $((40 + ${SPREAD_REPS:-2} * 180)) ;;
-    stages) echo 300 ;;
-    faults) echo 120 ;;
     whilerace) echo $((60 + ${WHILERACE_ROUNDS:-4} * 60)) ;;
   esac
 }
-needs_two() { [ "$1" = nccl ] || [ "$1" = socket ]; }
+needs_two() { [ "$(step_field "$1" 4)" = 2 ]; }
 
 # --- running the steps ---------------------------------------------------------
 t_start=$(date +%s)
@@ -165,13 +183,14 @@ run_step() {
 expand_steps() {
   local want=" " s g
   for s in ${STEPS:-all}; do
-    case $s in
-      all) want="$want suite info nvtx sanitize race bench nccl? socket? " ;;
-      check) want="$want suite info sanitize " ;;
-      measure) want="$want nvtx race bench " ;;
-      multi) want="$want nccl? socket? " ;;
-      *) case " $ORDER " in *" $s "*) want="$want $s " ;; *) echo "gpu-check: no step or group '$s' (steps: $ORDER; groups: check measure multi all)" >&2; return 2 ;; esac ;;
-    esac
+    if [ "$s" = all ] || case " $STEP_GROUPS " in *" $s "*) true ;; *) false ;; esac; then
+      for g in $ORDER; do
+        case "$s $(step_field "$g" 3)" in "all -"|*" -") continue ;; "all "*|"$s $s") ;; *) continue ;; esac
+        if needs_two "$g"; then want="$want $g? "; else want="$want $g "; fi
+      done
+    else
+      case " $ORDER " in *" $s "*) want="$want $s " ;; *) echo "gpu-check: no step or group '$s' (steps: $ORDER; groups: $STEP_GROUPS all)" >&2; return 2 ;; esac
+    fi
   done
   for g in $ORDER; do
     case $want in *" $g "*) echo "$g" ;; *" $g? "*) echo "$g?" ;; esac
@@ -219,6 +238,10 @@ pack() {
   done
 }
 
+# steps.tsv as result lines (tests/tally.sh): ok, skip (a group's two-GPU step on one GPU), or FAIL
+step_results() {
+  awk -F'\t' 'NR > 1 { print ($2 == "ok" ? "ok" : $2 == "skip" ? "skip" : "FAIL") " - " $1 }' "$work/steps.tsv"
+}
 main() {
   local s rc=0 list
   host_facts
@@ -239,7 +262,7 @@ main() {
     run_step "${s%\?}" || rc=1
   done
   pack
-  echo "gpu-check: $(cut -f2 "$work/steps.tsv" | grep -cx ok) ok, $(cut -f2 "$work/steps.tsv" | grep -Ecx 'FAIL|TIMEOUT|NOT-RUN') not; $(now) s; results in $out"
+  echo "gpu-check: $(step_results | tally_counts | { read -r p f s; tally_line "$p" "$f" "$s"; }); $(now) s; results in $out"
   exit $rc
 }
 

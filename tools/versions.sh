@@ -34,6 +34,7 @@
 # The last line is "N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. tests/tally.sh
 
 # Known cudacore defects the matrix shows (versions_check --allow-known):
 # each is reported as a skip naming it; remove it here once it is fixed.
@@ -315,8 +316,6 @@ for s in "${skipped[@]}"; do say "skip - unit $s"; done
 say ""
 say "version matrix: $(grep -c '^version-row:' "$log") library rows ($log)"
 grep '^version-row:' "$log" | sed 's/ cpu-notes=.*//' || true
-passed=$(grep -c '^ok - ' "$log" || true)
-failed=$(grep -c '^FAIL - ' "$log" || true)
-skips=$(grep -c '^skip - ' "$log" || true)
-say "$passed passed, $failed failed, $skips skipped"
+read -r passed failed skips < <(tally_counts "$log")
+say "$(tally_line "$passed" "$failed" "$skips")"
 [ "$failed" -eq 0 ]
