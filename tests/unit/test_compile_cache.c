@@ -87,16 +87,6 @@ static cudacore_compile_cache_stats_info counts(void) {
     cudacore_compile_cache_stats_get(&c);
     return c;
 }
-/* The value a kernel stores (the number after its "mov.u32 %r1, "), -1: none. */
-static long stored_value(cudacore_object_code oc) {
-    const void *data = NULL;
-    size_t size = 0;
-    const char *m;
-    cudacore_object_code_data(oc, &data, &size, NULL);
-    m = data ? strstr((const char *)data, "mov.u32") : NULL;
-    if (!m) m = data ? strstr((const char *)data, "mov.b32") : NULL;
-    return m && (m = strchr(m, ',')) ? strtol(m + 1, NULL, 10) : -1;
-}
 /* Compiles source named name to PTX for compute_80 with the include path
    inc (NULL: none) and the standard std (NULL: NVRTC's); the value it
    stores, or -1 (the error printed). */
@@ -123,7 +113,7 @@ static long compile_value_as(const char *name, const char *source, const char *i
         return -1;
     }
     cudacore_program_destroy(p);
-    v = stored_value(oc);
+    v = t_stored_value(oc);
     cudacore_object_code_destroy(oc);
     return v;
 }

@@ -80,16 +80,6 @@ static uint64_t hits(void) {
     return h;
 }
 
-/* The value a kernel stores (the number after its "mov.u32 %r1, "), -1: none. */
-static long stored_value(cudacore_object_code oc) {
-    const void *data = NULL;
-    size_t size = 0;
-    const char *m;
-    cudacore_object_code_data(oc, &data, &size, NULL);
-    m = data ? strstr((const char *)data, "mov.u32") : NULL;
-    if (!m) m = data ? strstr((const char *)data, "mov.b32") : NULL;
-    return m && (m = strchr(m, ',')) ? strtol(m + 1, NULL, 10) : -1;
-}
 /* Compiles source (with the in-memory header mem.h) to PTX for compute_80
    with the include paths; *value gets the value it stores. 1 on success. */
 static int compile_value(const char *source, const char *const *incs, size_t ninc, cudacore_program_options *extra, long *value) {
@@ -115,7 +105,7 @@ static int compile_value(const char *source, const char *const *incs, size_t nin
     ok = cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, &oc) == CUDACORE_SUCCESS;
     cudacore_program_destroy(p);
     if (!ok) return cudacore_print_error(stdout), 0;
-    *value = stored_value(oc);
+    *value = t_stored_value(oc);
     cudacore_object_code_destroy(oc);
     return 1;
 }
@@ -161,11 +151,11 @@ static void header_change_recompiles(void) {
         CHECK_OK(cudacore_program_create(&d, &p));
         CHECK_OK(cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, &keep));
         CHECK_OK(cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, &again)); /* in memory */
-        CHECK(stored_value(again) == 22222 && hits() == 3);
+        CHECK(t_stored_value(again) == 22222 && hits() == 3);
         cudacore_object_code_destroy(again);
         CHECK(write_text(hp, "#define VALUE 33333\n"));
         CHECK_OK(cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, &again));
-        CHECK(stored_value(again) == 33333 && hits() == 3);
+        CHECK(t_stored_value(again) == 33333 && hits() == 3);
         cudacore_object_code_destroy(again);
         cudacore_object_code_destroy(keep);
         cudacore_program_destroy(p);
