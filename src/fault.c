@@ -43,8 +43,8 @@ CUDACORE_API cudacore_result cudacore_device_health(int device, cudacore_device_
     cudacore_result r;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
-    info->reported_on = -1;
     if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    info->reported_on = -1;
     if (!cudacore__health_lost(info)) cudacore__health_probe(device, info);
     info->usable = info->result == CUDACORE_SUCCESS;
     return CUDACORE_SUCCESS;
