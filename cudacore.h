@@ -173,6 +173,9 @@
     - The current device is per thread (cudacore_device_set_current); it
       decides where new objects are created, never where the work on an
       existing object runs (see MULTIPLE DEVICES).
+    - cudacore_device_reset ends every object of its device: it must not
+      race other calls on them (LOST CONTEXTS); other devices' objects may
+      be used meanwhile.
     - System and telemetry calls may come from any thread (NVML is thread-safe).
     Per object, one object used by several threads at once:
     | object          | concurrent use of one object                          |
@@ -10352,13 +10355,14 @@ CUDACORE__PRIVATE int cudacore__reset_destroy(cudacore__pool *p, uint64_t id) {
    to its destroy), k's end (failures only logged: the device's contexts
    are about to be reset, or lost), then the slot marked
    (CUDACORE__RESET_MARK): a later use of the handle says that the device
-   was reset, and its destroy succeeds and gives the slot back. Returns 1
-   when it ended one. */
-CUDACORE__PRIVATE int cudacore__object_invalidate(const cudacore__life *k, void *o, const char *call) {
+   was reset, and its destroy succeeds and gives the slot back. end 0:
+   k's end is not run (an object the device's reset itself ends, such as
+   the primary context's handle). Returns 1 when it ended one. */
+CUDACORE__PRIVATE int cudacore__object_invalidate(const cudacore__life *k, void *o, int end, const char *call) {
     cudacore__slot *s = (cudacore__slot *)o - 1;
     uint64_t id = cudacore__load64(&s->id);
     if (!id || (id & CUDACORE__RESET_MARK) || !cudacore__cas64(&s->id, id, 0)) return 0;
-    if (k->end) CUDACORE__CLEANUP((void)k->end(o, call));
+    if (end && k->end) CUDACORE__CLEANUP((void)k->end(o, call));
     cudacore__store64(&s->id, id | CUDACORE__RESET_MARK);
     return 1;
 }
@@ -28622,7 +28626,12 @@ CUDACORE__PRIVATE int cudacore__reset_ctx_of(cudacore_CUcontext ctx, int device)
 }
 
 /* The kinds' own steps before a reset ends one of their objects (o, of
-   device): 0 leaves it live. */
+   device): 0 leaves it live, 1 ends it, 2 ends its handle only (its life's
+   end not run). */
+CUDACORE__PRIVATE int cudacore__reset_context(void *o, int device) {
+    (void)device;
+    return ((const cudacore__context_obj *)o)->kind == CUDACORE_CONTEXT_PRIMARY ? 2 : 1; /* (the primary one: reset below, never destroyed) */
+}
 CUDACORE__PRIVATE int cudacore__reset_recorder(void *o, int device) {
     return cudacore__reset_ctx_of(((const cudacore__recorder_obj *)o)->ctx, device);
 }
@@ -28673,7 +28682,7 @@ static const cudacore__reset_kind cudacore__reset_kinds[] = {
     {&cudacore__stream_life, offsetof(cudacore__stream_obj, device), NULL},
     {&cudacore__mipmap_life, offsetof(cudacore__mipmap_obj, device), NULL},
     {&cudacore__array_life, offsetof(cudacore__array_obj, device), NULL},
-    {&cudacore__context_life, offsetof(cudacore__context_obj, device), NULL},
+    {&cudacore__context_life, offsetof(cudacore__context_obj, device), cudacore__reset_context},
 };
 
 /* Ends every live object of kind t that belongs to device; their count. */
@@ -28683,14 +28692,14 @@ CUDACORE__PRIVATE uint32_t cudacore__reset_objects(const cudacore__reset_kind *t
     for (i = 0; i < used; i++) {
         cudacore__slot *s = cudacore__pool_slot(p, i);
         void *o = s ? (void *)(s + 1) : NULL;
-        int dev;
+        int dev, how;
         if (!o || !cudacore__load64(&s->id)) continue;
         if (t->device_at != SIZE_MAX) {
             memcpy(&dev, (const char *)o + t->device_at, sizeof dev);
             if (dev != device) continue;
         }
-        if (t->step && !t->step(o, device)) continue;
-        n += (uint32_t)cudacore__object_invalidate(t->life, o, call);
+        if ((how = t->step ? t->step(o, device) : 1) == 0) continue;
+        n += (uint32_t)cudacore__object_invalidate(t->life, o, how == 1, call);
     }
     return n;
 }

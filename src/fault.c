@@ -67,7 +67,12 @@ CUDACORE__PRIVATE int cudacore__reset_ctx_of(cudacore_CUcontext ctx, int device)
 }
 
 /* The kinds' own steps before a reset ends one of their objects (o, of
-   device): 0 leaves it live. */
+   device): 0 leaves it live, 1 ends it, 2 ends its handle only (its life's
+   end not run). */
+CUDACORE__PRIVATE int cudacore__reset_context(void *o, int device) {
+    (void)device;
+    return ((const cudacore__context_obj *)o)->kind == CUDACORE_CONTEXT_PRIMARY ? 2 : 1; /* (the primary one: reset below, never destroyed) */
+}
 CUDACORE__PRIVATE int cudacore__reset_recorder(void *o, int device) {
     return cudacore__reset_ctx_of(((const cudacore__recorder_obj *)o)->ctx, device);
 }
@@ -118,7 +123,7 @@ static const cudacore__reset_kind cudacore__reset_kinds[] = {
     {&cudacore__stream_life, offsetof(cudacore__stream_obj, device), NULL},
     {&cudacore__mipmap_life, offsetof(cudacore__mipmap_obj, device), NULL},
     {&cudacore__array_life, offsetof(cudacore__array_obj, device), NULL},
-    {&cudacore__context_life, offsetof(cudacore__context_obj, device), NULL},
+    {&cudacore__context_life, offsetof(cudacore__context_obj, device), cudacore__reset_context},
 };
 
 /* Ends every live object of kind t that belongs to device; their count. */
@@ -128,14 +133,14 @@ CUDACORE__PRIVATE uint32_t cudacore__reset_objects(const cudacore__reset_kind *t
     for (i = 0; i < used; i++) {
         cudacore__slot *s = cudacore__pool_slot(p, i);
         void *o = s ? (void *)(s + 1) : NULL;
-        int dev;
+        int dev, how;
         if (!o || !cudacore__load64(&s->id)) continue;
         if (t->device_at != SIZE_MAX) {
             memcpy(&dev, (const char *)o + t->device_at, sizeof dev);
             if (dev != device) continue;
         }
-        if (t->step && !t->step(o, device)) continue;
-        n += (uint32_t)cudacore__object_invalidate(t->life, o, call);
+        if ((how = t->step ? t->step(o, device) : 1) == 0) continue;
+        n += (uint32_t)cudacore__object_invalidate(t->life, o, how == 1, call);
     }
     return n;
 }

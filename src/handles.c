@@ -317,13 +317,14 @@ CUDACORE__PRIVATE int cudacore__reset_destroy(cudacore__pool *p, uint64_t id) {
    to its destroy), k's end (failures only logged: the device's contexts
    are about to be reset, or lost), then the slot marked
    (CUDACORE__RESET_MARK): a later use of the handle says that the device
-   was reset, and its destroy succeeds and gives the slot back. Returns 1
-   when it ended one. */
-CUDACORE__PRIVATE int cudacore__object_invalidate(const cudacore__life *k, void *o, const char *call) {
+   was reset, and its destroy succeeds and gives the slot back. end 0:
+   k's end is not run (an object the device's reset itself ends, such as
+   the primary context's handle). Returns 1 when it ended one. */
+CUDACORE__PRIVATE int cudacore__object_invalidate(const cudacore__life *k, void *o, int end, const char *call) {
     cudacore__slot *s = (cudacore__slot *)o - 1;
     uint64_t id = cudacore__load64(&s->id);
     if (!id || (id & CUDACORE__RESET_MARK) || !cudacore__cas64(&s->id, id, 0)) return 0;
-    if (k->end) CUDACORE__CLEANUP((void)k->end(o, call));
+    if (end && k->end) CUDACORE__CLEANUP((void)k->end(o, call));
     cudacore__store64(&s->id, id | CUDACORE__RESET_MARK);
     return 1;
 }

@@ -28,8 +28,8 @@
    device 0's reset finishes exactly.
    Under compute-sanitizer (CUDACORE_SANITIZE=1) the faulting cases skip:
    memcheck reports a faulting kernel as the error it is.
-   Not here: an NCCL communicator on a lost device (the reset aborts it:
-   tested on the mock, tests/unit/test_fault.c does not cover it either). */
+   Not here: an NCCL communicator on a reset device (the reset aborts it:
+   tested on the mock NCCL, tests/unit/test_nccl.c). */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #if !defined(_WIN32)
@@ -332,7 +332,8 @@ static void reset_of_a_healthy_device(void) {
     cudacore_recorder rec;
     cudacore_recorder_desc rd;
     cudacore_recorder_info ri;
-    cudacore_context uc, gc = {0};
+    cudacore_context uc, gc = {0}, pc;
+    cudacore_context_info ci;
     cudacore_context_desc cd;
     cudacore_green_context_desc gd;
     cudacore_sm_resource dev, groups[1];
@@ -377,8 +378,10 @@ static void reset_of_a_healthy_device(void) {
         if (cudacore_green_context_create(&gd, &gc) != CUDACORE_SUCCESS) gc.id = 0; /* (a driver without green contexts) */
     }
     CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(cudacore_context_primary(0, &pc));
 
     CHECK_OK(cudacore_device_reset(0));
+    CHECK(said_reset(cudacore_context_get_info(pc, &ci)));
     CHECK_OK(cudacore_device_health(0, &h));
     CHECK(h.usable == 1 && h.lost == 0);
     CHECK(said_reset(cudacore_stream_get_info(s, &si)));
@@ -416,6 +419,7 @@ static void reset_of_a_healthy_device(void) {
     CHECK_OK(cudacore_stream_destroy(s));
     CHECK_OK(cudacore_context_destroy(uc));
     if (gc.id) CHECK_OK(cudacore_context_destroy(gc));
+    CHECK_OK(cudacore_context_destroy(pc));
     CHECK_ERR(cudacore_stream_destroy(s), CUDACORE_ERROR_INVALID_HANDLE);
 
     CHECK_OK(cudacore_graph_exec_destroy(x2));

@@ -12,7 +12,8 @@
    usable again; a reset of a healthy device ends every kind of object of
    it (streams, events, memory resources, buffers, graphs, executable
    graphs, recorders, user and green contexts, module-less library kernels
-   kept), each old handle saying so and destroyed with success, with no
+   kept; communicators: tests/unit/test_nccl.c), each old handle saying so
+   and destroyed with success, with no
    host memory leaked (a counting allocator) and the other device's objects
    untouched. The same on GPUs: tests/gpu/test_fault_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
@@ -266,6 +267,8 @@ static void reset_ends_every_kind(void) {
     cudacore_recorder_info ri;
     cudacore_buffer nb;
     cudacore_graph_exec nx;
+    cudacore_context prim;
+    cudacore_context_info ci;
     cudacore_stream s;
     uint32_t live;
     long blocks;
@@ -275,8 +278,11 @@ static void reset_ends_every_kind(void) {
     live = live_total();
     blocks = t_blocks;
     CHECK(make_objs(0, &a) && make_objs(1, &b));
+    CHECK_OK(cudacore_context_primary(0, &prim));
     errors = mock_errors();
     CHECK_OK(cudacore_device_reset(0));
+    CHECK(said_reset(cudacore_context_get_info(prim, &ci)));
+    CHECK_OK(cudacore_context_destroy(prim));
     CHECK(mock_ctx_resets(0) == resets + 1 && mock_ctx_resets(1) == resets1);
     CHECK(said_reset(cudacore_stream_get_info(a.s, &si)));
     CHECK(said_reset(cudacore_stream_get_info(a.user_s, &si)));
