@@ -961,9 +961,10 @@
     Kernels of libraries (cuLibrary: context-independent) stay valid: their
     per-context function is dropped, and their next launch loads them into
     the new context. Then the primary context is reset
-    (cuDevicePrimaryCtxReset) and cudacore's retain of it released: the next
-    use retains it again. On a healthy device this is a clean start: new
-    objects work. After a sticky error the reset still frees what it can,
+    (cuDevicePrimaryCtxReset) and cudacore's retain of it released; it is
+    retained again at once (and made current) when the device is the
+    calling thread's current one, else on its next use. On a healthy device
+    this is a clean start: new objects work. After a sticky error the reset still frees what it can,
     then probes the device: if the driver still fails (driver 580 does),
     it returns CUDACORE_ERROR_CONTEXT_LOST saying that only a new process
     helps; if the driver recovered, the lost flag is cleared.
@@ -28737,8 +28738,12 @@ CUDACORE_API cudacore_result cudacore_device_reset(int device) {
         cudacore__storeptr(&cudacore__g.primary[device], NULL);
     }
     cudacore__unlock(&cudacore__setup_lock);
-    if (cudacore__tracked() && cudacore__cur.device == device) cudacore__cur.gen = 0; /* (this thread asks the driver again) */
-    return was_lost ? cudacore__reset_probe(device, call) : CUDACORE_SUCCESS;
+    if (was_lost) return cudacore__reset_probe(device, call);
+    if (cudacore__tracked() && cudacore__cur.device == device) { /* this thread's device: its context made again, and current */
+        cudacore__cur.gen = 0;
+        return cudacore__make_current(device, call);
+    }
+    return CUDACORE_SUCCESS;
 }
 /*=== START-UP IN THE BACKGROUND (src/start.c) ===============================*/
 /*

@@ -178,6 +178,10 @@ CUDACORE_API cudacore_result cudacore_device_reset(int device) {
         cudacore__storeptr(&cudacore__g.primary[device], NULL);
     }
     cudacore__unlock(&cudacore__setup_lock);
-    if (cudacore__tracked() && cudacore__cur.device == device) cudacore__cur.gen = 0; /* (this thread asks the driver again) */
-    return was_lost ? cudacore__reset_probe(device, call) : CUDACORE_SUCCESS;
+    if (was_lost) return cudacore__reset_probe(device, call);
+    if (cudacore__tracked() && cudacore__cur.device == device) { /* this thread's device: its context made again, and current */
+        cudacore__cur.gen = 0;
+        return cudacore__make_current(device, call);
+    }
+    return CUDACORE_SUCCESS;
 }

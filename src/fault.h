@@ -36,9 +36,10 @@
     Kernels of libraries (cuLibrary: context-independent) stay valid: their
     per-context function is dropped, and their next launch loads them into
     the new context. Then the primary context is reset
-    (cuDevicePrimaryCtxReset) and cudacore's retain of it released: the next
-    use retains it again. On a healthy device this is a clean start: new
-    objects work. After a sticky error the reset still frees what it can,
+    (cuDevicePrimaryCtxReset) and cudacore's retain of it released; it is
+    retained again at once (and made current) when the device is the
+    calling thread's current one, else on its next use. On a healthy device
+    this is a clean start: new objects work. After a sticky error the reset still frees what it can,
     then probes the device: if the driver still fails (driver 580 does),
     it returns CUDACORE_ERROR_CONTEXT_LOST saying that only a new process
     helps; if the driver recovered, the lost flag is cleared.
