@@ -81,9 +81,19 @@ CUDACORE__PRIVATE int cudacore__reset_comm(void *o, int device) {
     CUDACORE__CLEANUP((void)cudacore__comm_abort((cudacore__comm_obj *)o));
     return 1;
 }
+/* A buffer's memory is released as its free would (a pool's, a user
+   resource's, virtual memory and its host-side record, a DLPack tensor's
+   deleter), on the legacy stream of the device's primary context; a
+   graphics mapping's buffer is its resource's, ended with it. */
 CUDACORE__PRIVATE int cudacore__reset_buffer(void *o, int device) {
-    (void)device;
-    return ((const cudacore__buffer_obj *)o)->free_method != CUDACORE__FREE_MAPPING; /* (its graphics resource's: ended with it) */
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)o;
+    cudacore__strm st;
+    if (b->free_method == CUDACORE__FREE_MAPPING) return 0;
+    st.cs = CUDACORE_CU_STREAM_LEGACY;
+    st.ctx = cudacore__primary_ctx(device);
+    st.device = device;
+    CUDACORE__CLEANUP((void)cudacore__buffer_release_memory(b, &st, "cudacore_device_reset"));
+    return 1;
 }
 /* A library's kernel (context-independent) stays, its function in the
    reset context dropped: launches there resolve the CUkernel again. A
