@@ -32,7 +32,9 @@
     recorders whose graph runs there, arrays, textures, surfaces, user and
     green contexts, communicators, aborted first): their host memory is
     freed, and each handle then gives CUDACORE_ERROR_INVALID_HANDLE with a
-    message saying its device was reset; destroying such a handle succeeds.
+    message saying its device was reset; destroying such a handle succeeds
+    (until then it counts in cudacore_live_objects, so that a leak check
+    still sees it).
     Kernels of libraries (cuLibrary: context-independent) stay valid: their
     per-context function is dropped, and their next launch loads them into
     the new context. Then the primary context is reset
