@@ -128,6 +128,8 @@
       tensor_maps     TMA descriptors, checked against every           .h .c
                       documented rule
       checkpoint      a process's device state saved and restored      .h .c
+      fault           sticky errors said as such, a device's health, a .h .c
+                      device reset
       start           the start thread: the driver, a context and a    .c
                       first compile early
       shutdown        cudacore_shutdown: what a setup made, undone     .c
@@ -171,6 +173,9 @@
     - The current device is per thread (cudacore_device_set_current); it
       decides where new objects are created, never where the work on an
       existing object runs (see MULTIPLE DEVICES).
+    - cudacore_device_reset ends every object of its device: it must not
+      race other calls on them (LOST CONTEXTS); other devices' objects may
+      be used meanwhile.
     - System and telemetry calls may come from any thread (NVML is thread-safe).
     Per object, one object used by several threads at once:
     | object          | concurrent use of one object                          |
@@ -918,6 +923,61 @@
     bring it back, on the same or other GPUs; usually called from another
     process (examples/checkpoint.c). A step taken in the wrong state is
     refused before the driver sees it.
+
+    LOST CONTEXTS: FAULTS, HEALTH AND RESET
+    =======================================
+    A kernel that faults (an illegal or misaligned address, a trap, a
+    device-side assert, ...) makes the driver return a STICKY error: CUDA's
+    documentation says such an error "leaves the process in an inconsistent
+    state and any further CUDA work will return the same error. To continue
+    using CUDA, the process must be terminated and relaunched." Measured on
+    driver 580 (two H200s): after an illegal address in device 0's primary
+    context, every context of the process fails, device 1's too (its work in
+    flight is lost), and neither cuDevicePrimaryCtxReset, destroying the
+    contexts nor cuInit again brings any device back.
+    So cudacore says it as what it is. Every driver failure with a sticky
+    code (214, 220, 226, 700, 702, 710, 714-719, 721, 810, 911: the codes
+    whose documentation says so, and ECC, NVLink and assert failures) returns
+    CUDACORE_ERROR_CONTEXT_LOST, wherever it surfaces (one place: where
+    driver failures become results, src/libraries.c); the driver's code stays
+    in cudacore_last_error()->native_code. The message names the driver call
+    that reported it and the calling thread's device, says that every later
+    CUDA call of the process fails on every device and that only a new
+    process can use the GPU again; in CUDACORE_DEBUG builds the detail names
+    the last kernel the thread launched and its stream (release builds keep
+    no record: the launch path costs nothing more). The first sticky error
+    sets a process-wide lost flag.
+    cudacore_device_health(device, &info) tells whether a device takes work,
+    queuing none: the lost flag, else (when cudacore has retained the
+    device's primary context) one cuCtxGetStreamPriorityRange in that
+    context, which succeeds in normal use and fails after a sticky error.
+    cudacore_device_reset(device) ends every cudacore object of the device
+    (streams, events, memory resources and buffers, imported and mapped
+    memory, kernels got through cuModule, graphs, executable graphs,
+    recorders whose graph runs there, arrays, textures, surfaces, user and
+    green contexts, communicators, aborted first): their host memory is
+    freed, and each handle then gives CUDACORE_ERROR_INVALID_HANDLE with a
+    message saying its device was reset; destroying such a handle succeeds
+    (until then it counts in cudacore_live_objects, so that a leak check
+    still sees it).
+    Kernels of libraries (cuLibrary: context-independent) stay valid: their
+    per-context function is dropped, and their next launch loads them into
+    the new context. Then the primary context is reset
+    (cuDevicePrimaryCtxReset) and cudacore's retain of it released; it is
+    retained again at once (and made current) when the device is the
+    calling thread's current one, else on its next use. On a healthy device
+    this is a clean start: new objects work. After a sticky error the reset still frees what it can,
+    then probes the device: if the driver still fails (driver 580 does),
+    it returns CUDACORE_ERROR_CONTEXT_LOST saying that only a new process
+    helps; if the driver recovered, the lost flag is cleared.
+    To survive a faulting kernel, run the GPU work in a child process, and
+    start a new one after a fault (examples/fault_recovery.c).
+    THREAD SAFETY: cudacore_device_reset must not race any other call on the
+    device's objects or contexts (order them as a destroy is ordered with
+    the uses of its object): a call on them from another thread during the
+    reset may reach a destroyed driver object. Calls on other devices'
+    objects may run concurrently (the reset touches nothing of theirs).
+    cudacore_device_health may be called from any thread at any time.
 
     WHAT cudacore DOES NOT DO
     =========================
@@ -5543,6 +5603,7 @@ extern "C" {
     X(CUDACORE_ERROR_LIBRARY_TOO_OLD,   103, "the loaded library is older than this feature needs") \
     X(CUDACORE_ERROR_VERSION_MISMATCH,  104, "the code is of a version the driver or linker given it cannot take (the message names both versions and the fix)") \
     X(CUDACORE_ERROR_CUDA,              200, "the CUDA driver returned an error") \
+    X(CUDACORE_ERROR_CONTEXT_LOST,      201, "a kernel faulted (or the GPU failed): the process's GPU contexts are lost; the message says what to do") \
     X(CUDACORE_ERROR_NVRTC,             300, "NVRTC returned an error") \
     X(CUDACORE_ERROR_COMPILE,           301, "compilation failed (the log is in the error detail)") \
     X(CUDACORE_ERROR_NVJITLINK,         302, "nvJitLink returned an error") \
@@ -8880,6 +8941,26 @@ typedef struct cudacore_checkpoint_gpu_pair {
 CUDACORE_API cudacore_result cudacore_process_restore(int pid, const cudacore_checkpoint_gpu_pair *pairs, size_t num_pairs);
 /* LOCKED -> RUNNING. */
 CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
+/*=== LOST CONTEXTS (src/fault.h) ============================================*/
+/* A device's health (cudacore_device_health). */
+typedef struct cudacore_device_health_info {
+    int usable;              /* 1: the device takes work */
+    int lost;                /* 1: a sticky error lost this process's GPU contexts (every device says so) */
+    int probed;              /* 1: the driver was asked (a context of the device was there to ask in) */
+    cudacore_result result;  /* CUDACORE_SUCCESS when usable, else what calls on the device return */
+    int native_code;         /* the sticky CUresult, 0 when usable */
+    int reported_on;         /* the device of the thread that met the error (-1: unknown) */
+    char call[64];           /* the driver function that reported it ("" when usable) */
+    char why[256];           /* a sentence for a human ("" when usable) */
+} cudacore_device_health_info;
+
+/* Whether device takes work, and if not why; queues no work. Returns
+   CUDACORE_SUCCESS when it could tell (info says the rest). */
+CUDACORE_API cudacore_result cudacore_device_health(int device, cudacore_device_health_info *info);
+/* Ends every cudacore object of device and resets its primary context (see
+   above). CUDACORE_ERROR_CONTEXT_LOST when the device is still lost after
+   it (the driver allows no recovery in the process). */
+CUDACORE_API cudacore_result cudacore_device_reset(int device);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -9274,6 +9355,11 @@ typedef struct cudacore__state {
     cudacore__fnptr nvml[CUDACORE__NVML_COUNT];   /* NULL where the driver's NVML lacks one */
     cudacore__fnptr nccl[CUDACORE__NCCL_COUNT];
     int cc[CUDACORE__MAX_DEVICES];           /* compute capability, major * 100 + minor, read once (atomic; 0: not yet) */
+    /* A sticky driver error (src/libraries.c, cudacore__lost_record): 0
+       none; 1 being written; 2 set, the fields below written (atomic). */
+    uint64_t lost;
+    int lost_code, lost_device;              /* the CUresult; the device of the thread that met it (-1: unknown) */
+    char lost_call[64];                      /* the driver function that reported it */
 } cudacore__state;
 
 static cudacore__state cudacore__g;
@@ -10022,6 +10108,20 @@ CUDACORE__HOT_INLINE void *cudacore__get(cudacore__pool *p, uint64_t id) {
     return s + 1;
 }
 
+/* A handle that cudacore_device_reset ended (cudacore__object_invalidate):
+   its slot keeps the id with this bit set, which no live id has (bits 20
+   to 23 of a live id are zero), until the handle is destroyed. */
+#define CUDACORE__RESET_MARK ((uint64_t)1 << 23)
+
+/* The slot of handle id of pool p when a device reset ended that handle
+   (its destroy not yet called); else NULL. */
+CUDACORE__PRIVATE cudacore__slot *cudacore__reset_slot(cudacore__pool *p, uint64_t id) {
+    cudacore__slot *s;
+    if (!id || (id & CUDACORE__RESET_MARK) || ((uint32_t)id >> 24 & 0xFFu) != p->kind) return NULL;
+    s = cudacore__pool_slot(p, (uint32_t)(id & 0xFFFFFu));
+    return s && cudacore__load64(&s->id) == (id | CUDACORE__RESET_MARK) ? s : NULL;
+}
+
 /* Explains, as an error, why cudacore__get failed. */
 CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, const char *call) {
     uint32_t got = (uint32_t)(id >> 24) & 0xFFu;
@@ -10033,6 +10133,10 @@ CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, 
                               got < CUDACORE_OBJECT__COUNT ? cudacore__kind_names[got] : "unknown", cudacore__kind_names[kind]);
     if (!cudacore__load32(&cudacore__g.ready))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle dates from before cudacore_shutdown", cudacore__kind_names[kind]);
+    if (kind < CUDACORE_OBJECT__COUNT && cudacore__reset_slot(&cudacore__g.pools[kind], id))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call,
+                              "the %s handle was ended by cudacore_device_reset of its device: destroy it (that succeeds) and make a new one",
+                              cudacore__kind_names[kind]);
     return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle was destroyed (stale id 0x%llx)", cudacore__kind_names[kind],
                           (unsigned long long)id);
 }
@@ -10240,15 +10344,43 @@ CUDACORE__PRIVATE cudacore_result cudacore__object_publish(const cudacore__life 
     return CUDACORE_SUCCESS;
 }
 
+/* The destroy of a handle that a device reset ended (cudacore__reset_slot):
+   its slot given back; 1 when id was one (and so is destroyed now). */
+CUDACORE__PRIVATE int cudacore__reset_destroy(cudacore__pool *p, uint64_t id) {
+    cudacore__slot *s = cudacore__reset_slot(p, id);
+    if (!s || !cudacore__cas64(&s->id, id | CUDACORE__RESET_MARK, 0)) return 0;
+    cudacore__pool_release(p, s + 1, id);
+    return 1;
+}
+
+/* Ends the object o of kind k, live or not, for cudacore_device_reset of
+   its device: its handle taken (a handle being destroyed right now is left
+   to its destroy), k's end (failures only logged: the device's contexts
+   are about to be reset, or lost), then the slot marked
+   (CUDACORE__RESET_MARK): a later use of the handle says that the device
+   was reset, and its destroy succeeds and gives the slot back. end 0:
+   k's end is not run (an object the device's reset itself ends, such as
+   the primary context's handle). Returns 1 when it ended one. */
+CUDACORE__PRIVATE int cudacore__object_invalidate(const cudacore__life *k, void *o, int end, const char *call) {
+    cudacore__slot *s = (cudacore__slot *)o - 1;
+    uint64_t id = cudacore__load64(&s->id);
+    if (!id || (id & CUDACORE__RESET_MARK) || !cudacore__cas64(&s->id, id, 0)) return 0;
+    if (end && k->end) CUDACORE__CLEANUP((void)k->end(o, call));
+    cudacore__store64(&s->id, id | CUDACORE__RESET_MARK);
+    return 1;
+}
+
 /* A destroy, for a function named call: k's check on the live object, the
    handle taken (of two racing destroys one wins; a second finds it gone),
    k's busy check, k's end, the slot given back; a refusal, or a failed end
-   of an object kept_if_end_fails, makes the handle live again. */
+   of an object kept_if_end_fails, makes the handle live again. A handle a
+   device reset ended is destroyed at once. */
 CUDACORE__PRIVATE cudacore_result cudacore__object_destroy(const cudacore__life *k, uint64_t id, const char *call) {
     cudacore__pool *p = &cudacore__g.pools[k->kind];
     cudacore_result r = CUDACORE_SUCCESS;
     int kept = 0;
     void *o = cudacore__get(p, id); /* (looked up once: checked live, then taken) */
+    if (!o && cudacore__reset_destroy(p, id)) return CUDACORE_SUCCESS;
     if (k->check && o) {
         int spare = 0;
         if ((r = k->check(o, &spare, call)) != CUDACORE_SUCCESS || spare) return r;
@@ -11494,6 +11626,7 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxRe
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxRelease)(cudacore_CUdevice_v1 dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxSetFlags)(cudacore_CUdevice_v1 dev, unsigned int flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxGetState)(cudacore_CUdevice_v1 dev, unsigned int *flags, int *active);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxReset)(cudacore_CUdevice_v1 dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxCreate)(cudacore_CUcontext *pctx, unsigned int flags, cudacore_CUdevice_v1 dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxCreate_v4)(cudacore_CUcontext *pctx, cudacore_CUctxCreateParams *ctxCreateParams, unsigned int flags, cudacore_CUdevice dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxDestroy)(cudacore_CUcontext ctx);
@@ -11769,6 +11902,8 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxSetFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxGetState(cudacore_CUdevice_v1 cudacore__p0, unsigned int *cudacore__p1, int *cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxGetState]); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxReset(cudacore_CUdevice_v1 cudacore__p0)
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxReset]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate(cudacore_CUcontext *cudacore__p0, unsigned int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate_v4(cudacore_CUcontext *cudacore__p0, cudacore_CUctxCreateParams *cudacore__p1, unsigned int cudacore__p2, cudacore_CUdevice cudacore__p3)
@@ -12278,7 +12413,7 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxRelease,
     (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxSetFlags,
     (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxGetState,
-    0 /* cuDevicePrimaryCtxReset */,
+    (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxReset,
     (cudacore__fnptr)cudacore__missing_cuCtxCreate,
     0 /* cuCtxCreate_v3 */,
     (cudacore__fnptr)cudacore__missing_cuCtxCreate_v4,
@@ -13179,8 +13314,53 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL
 /* CUDACORE_GENERATED_END(nccl_fn_tables) */
 
 /*--- driver calls and their failures ---*/
+/* Whether CUresult r is sticky: an error CUDA's documentation says leaves
+   the process in an inconsistent state, every later call failing the same
+   way until the process ends (LOST CONTEXTS, src/fault.h). */
+CUDACORE__PRIVATE int cudacore__sticky(int r) {
+    switch (r) {
+        case 214: /* CUDA_ERROR_ECC_UNCORRECTABLE */
+        case 220: /* CUDA_ERROR_NVLINK_UNCORRECTABLE */
+        case 226: /* CUDA_ERROR_CONTAINED */
+        case 700: /* CUDA_ERROR_ILLEGAL_ADDRESS */
+        case 702: /* CUDA_ERROR_LAUNCH_TIMEOUT */
+        case 710: /* CUDA_ERROR_ASSERT */
+        case 714: /* CUDA_ERROR_HARDWARE_STACK_ERROR */
+        case 715: /* CUDA_ERROR_ILLEGAL_INSTRUCTION */
+        case 716: /* CUDA_ERROR_MISALIGNED_ADDRESS */
+        case 717: /* CUDA_ERROR_INVALID_ADDRESS_SPACE */
+        case 718: /* CUDA_ERROR_INVALID_PC */
+        case 719: /* CUDA_ERROR_LAUNCH_FAILED (a trap) */
+        case 721: /* CUDA_ERROR_TENSOR_MEMORY_LEAK */
+        case 810: /* CUDA_ERROR_MPS_CLIENT_TERMINATED */
+        case 911: /* CUDA_ERROR_EXTERNAL_DEVICE */
+            return 1;
+        default: return 0;
+    }
+}
+
+/* The last kernel this thread launched and its stream: written by every
+   launch of a CUDACORE_DEBUG build (src/launch.c), read when a sticky error
+   is met (name empty: none, or a release build). */
+typedef struct cudacore__last_launch {
+    char kernel[64];
+    const void *stream;
+} cudacore__last_launch;
+static CUDACORE__TLS cudacore__last_launch cudacore__launched;
+
+/* Sets the process's lost flag, once: the first sticky error met, by which
+   call, on which device (the calling thread's current one, -1: unknown). */
+CUDACORE__PRIVATE void cudacore__lost_record(int code, const char *call, int device) {
+    if (!cudacore__cas64(&cudacore__g.lost, 0, 1)) return;
+    cudacore__g.lost_code = code;
+    cudacore__g.lost_device = device;
+    cudacore__copy(cudacore__g.lost_call, sizeof cudacore__g.lost_call, call);
+    cudacore__store64(&cudacore__g.lost, 2);
+}
+
 /* The closest cudacore_result for a CUresult. */
 CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
+    if (cudacore__sticky(r)) return CUDACORE_ERROR_CONTEXT_LOST;
     switch (r) {
         case 2: return CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY;  /* CUDA_ERROR_OUT_OF_MEMORY */
         case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
@@ -13194,6 +13374,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
     }
 }
 
+/* Records a sticky error r (named name, described str) that driver call
+   `call` returned: CUDACORE_ERROR_CONTEXT_LOST, the message saying that the
+   process's GPU work is lost and what to do, the detail the last kernel
+   this thread launched (CUDACORE_DEBUG builds); the process's lost flag set. */
+CUDACORE__COLD cudacore_result cudacore__lost_fail(int r, const char *name, const char *str, const char *call, int line) {
+    int device = cudacore__cur.gen == cudacore__setup_gen ? cudacore__cur.device : -1;
+    char where[48] = "";
+    cudacore__lost_record(r, call, device);
+    if (device >= 0) snprintf(where, sizeof where, " (this thread's device: %d)", device);
+    cudacore__fail_at(CUDACORE_ERROR_CONTEXT_LOST, call, line,
+                      "%s failed: %s (%d): the GPU contexts of this process are lost%s: every later CUDA call of this process fails, on "
+                      "every device; the driver allows no recovery inside the process: end it and start a new one (examples/fault_recovery.c)",
+                      call, name ? name : "CUDA_ERROR_?", r, where);
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, r, name ? name : "CUDA_ERROR_?", str);
+    if (cudacore__launched.kernel[0])
+        cudacore__append_detail("the last kernel this thread launched: %s, on stream %p\n", cudacore__launched.kernel, cudacore__launched.stream);
+    return CUDACORE_ERROR_CONTEXT_LOST;
+}
+
 /* Records a failed driver call; returns the mapped result. */
 CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
     const char *name = NULL, *str = NULL;
@@ -13204,6 +13403,7 @@ CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char
     }
     if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
     if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
+    if (cudacore__sticky((int)r)) return cudacore__lost_fail((int)r, name, str, call, line);
     cudacore__fail_at(cudacore__map_cu((int)r), call, line, "%s failed: %s (%d)%s%s", call, name ? name : "CUDA_ERROR_?", (int)r,
                       str ? ": " : "", str ? str : "");
     cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);
@@ -16601,6 +16801,7 @@ CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, c
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(p, buf.id);
     int mapping = b && b->free_method == CUDACORE__FREE_MAPPING;
     cudacore__strm st = {NULL, NULL, -1};
+    if (!b && cudacore__reset_destroy(p, buf.id)) return CUDACORE_SUCCESS; /* (its memory went with the reset) */
     if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     b = (cudacore__buffer_obj *)cudacore__pool_take(p, buf.id, call);
     if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
@@ -21565,6 +21766,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         return r;
     }
     CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+#ifdef CUDACORE_DEBUG
+    cudacore__copy(cudacore__launched.kernel, sizeof cudacore__launched.kernel, ko->name); /* (for a sticky error's message) */
+    cudacore__launched.stream = (const void *)st->cs;
+#endif
     return r;
 }
 
@@ -28353,6 +28558,204 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid) {
     if (r != CUDACORE_SUCCESS) return r;
     memset(&a, 0, sizeof a);
     return cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessUnlock, (pid, &a)), pid);
+}
+/*=== LOST CONTEXTS (src/fault.c) ============================================*/
+/*--- the device's health ---*/
+/* Fills *info from the process's lost flag (set: 1). */
+CUDACORE__PRIVATE int cudacore__health_lost(cudacore_device_health_info *info) {
+    const char *name = NULL;
+    if (cudacore__load64(&cudacore__g.lost) != 2) return 0;
+    info->lost = 1;
+    info->result = CUDACORE_ERROR_CONTEXT_LOST;
+    info->native_code = cudacore__g.lost_code;
+    info->reported_on = cudacore__g.lost_device;
+    cudacore__copy(info->call, sizeof info->call, cudacore__g.lost_call);
+    if ((int)CUDACORE__CU(cuGetErrorName)((cudacore_CUresult)info->native_code, &name) != 0) name = NULL;
+    snprintf(info->why, sizeof info->why,
+             "%s returned %s (%d), a sticky error: the GPU contexts of this process are lost, on every device; only a new process can use "
+             "the GPU again",
+             info->call, name ? name : "CUDA_ERROR_?", info->native_code);
+    return 1;
+}
+
+/* Asks the driver, in device's primary context when cudacore has retained
+   it, whether it still takes calls (cuCtxGetStreamPriorityRange: no work
+   queued); a sticky answer sets the lost flag. */
+CUDACORE__PRIVATE void cudacore__health_probe(int device, cudacore_device_health_info *info) {
+    cudacore_CUcontext ctx = cudacore__primary_ctx(device), popped = NULL;
+    int least = 0, greatest = 0, r;
+    if (!ctx) return; /* never used by cudacore: nothing to ask in, and retaining a context is no cheap probe */
+    info->probed = 1;
+    r = (int)CUDACORE__CU(cuCtxPushCurrent)(ctx);
+    if (r == 0) {
+        r = (int)CUDACORE__CU(cuCtxGetStreamPriorityRange)(&least, &greatest);
+        (void)CUDACORE__CU(cuCtxPopCurrent)(&popped);
+    }
+    if (r != 0 && cudacore__sticky(r)) cudacore__lost_record(r, "cuCtxGetStreamPriorityRange", device);
+    if (r == 0 || cudacore__health_lost(info)) return;
+    info->result = cudacore__map_cu(r);
+    info->native_code = r;
+    info->reported_on = device;
+    cudacore__copy(info->call, sizeof info->call, "cuCtxGetStreamPriorityRange");
+    snprintf(info->why, sizeof info->why, "cuCtxGetStreamPriorityRange in the device's primary context returned %d", r);
+}
+
+CUDACORE_API cudacore_result cudacore_device_health(int device, cudacore_device_health_info *info) {
+    static const char call[] = "cudacore_device_health";
+    cudacore_result r;
+    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+    memset(info, 0, sizeof *info);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    info->reported_on = -1;
+    if (!cudacore__health_lost(info)) cudacore__health_probe(device, info);
+    info->usable = info->result == CUDACORE_SUCCESS;
+    return CUDACORE_SUCCESS;
+}
+
+/*--- the device's reset ---*/
+/* Whether ctx is one of device's contexts that cudacore knows: its primary
+   context, or a user or green context made through cudacore. */
+CUDACORE__PRIVATE int cudacore__reset_ctx_of(cudacore_CUcontext ctx, int device) {
+    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_CONTEXT];
+    uint32_t i, used = cudacore__loadu32(&p->used);
+    if (!ctx) return 0;
+    if (ctx == cudacore__primary_ctx(device)) return 1;
+    for (i = 0; i < used; i++) {
+        cudacore__slot *s = cudacore__pool_slot(p, i);
+        const cudacore__context_obj *co = (const cudacore__context_obj *)(s + 1);
+        if (s && cudacore__load64(&s->id) && co->ctx == ctx) return co->device == device;
+    }
+    return 0;
+}
+
+/* The kinds' own steps before a reset ends one of their objects (o, of
+   device): 0 leaves it live, 1 ends it, 2 ends its handle only (its life's
+   end not run). */
+CUDACORE__PRIVATE int cudacore__reset_context(void *o, int device) {
+    (void)device;
+    return ((const cudacore__context_obj *)o)->kind == CUDACORE_CONTEXT_PRIMARY ? 2 : 1; /* (the primary one: reset below, never destroyed) */
+}
+CUDACORE__PRIVATE int cudacore__reset_recorder(void *o, int device) {
+    return cudacore__reset_ctx_of(((const cudacore__recorder_obj *)o)->ctx, device);
+}
+CUDACORE__PRIVATE int cudacore__reset_comm(void *o, int device) {
+    (void)device;
+    CUDACORE__CLEANUP((void)cudacore__comm_abort((cudacore__comm_obj *)o));
+    return 1;
+}
+/* A buffer's memory is released as its free would (a pool's, a user
+   resource's, virtual memory and its host-side record, a DLPack tensor's
+   deleter), on the legacy stream of the device's primary context; a
+   graphics mapping's buffer is its resource's, ended with it. */
+CUDACORE__PRIVATE int cudacore__reset_buffer(void *o, int device) {
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)o;
+    cudacore__strm st;
+    if (b->free_method == CUDACORE__FREE_MAPPING) return 0;
+    st.cs = CUDACORE_CU_STREAM_LEGACY;
+    st.ctx = cudacore__primary_ctx(device);
+    st.device = device;
+    CUDACORE__CLEANUP((void)cudacore__buffer_release_memory(b, &st, "cudacore_device_reset"));
+    return 1;
+}
+/* A library's kernel (context-independent) stays, its function in the
+   reset context dropped: launches there resolve the CUkernel again. A
+   module's kernel is of the reset context: ended. */
+CUDACORE__PRIVATE int cudacore__reset_kernel(void *o, int device) {
+    cudacore__kernel_obj *k = (cudacore__kernel_obj *)o;
+    if (!k->kernel) return 1;
+    if (cudacore__reset_ctx_of(k->ctx, device)) {
+        k->ctx_func = NULL;
+        k->ctx = NULL;
+    }
+    return 0;
+}
+
+/* Each kind of object a device holds, in the order a reset ends them (an
+   object before what it uses): its life, where its device is (SIZE_MAX:
+   the step decides alone) and its own step (NULL: none). */
+typedef struct cudacore__reset_kind {
+    const cudacore__life *life;
+    size_t device_at;
+    int (*step)(void *o, int device);
+} cudacore__reset_kind;
+static const cudacore__reset_kind cudacore__reset_kinds[] = {
+    {&cudacore__recorder_life, SIZE_MAX, cudacore__reset_recorder},
+    {&cudacore__graph_exec_life, offsetof(cudacore__graph_exec_obj, device), NULL},
+    {&cudacore__graph_life, offsetof(cudacore__graph_obj, device), NULL},
+    {&cudacore__texture_life, offsetof(cudacore__texture_obj, device), NULL},
+    {&cudacore__surface_life, offsetof(cudacore__surface_obj, device), NULL},
+    {&cudacore__comm_life, offsetof(cudacore__comm_obj, device), cudacore__reset_comm},
+    {&cudacore__external_semaphore_life, offsetof(cudacore__external_semaphore_obj, device), NULL},
+    {&cudacore__external_memory_life, offsetof(cudacore__external_memory_obj, device), NULL},
+    {&cudacore__graphics_life, offsetof(cudacore__graphics_obj, device), NULL},
+    {&cudacore__buffer_life, offsetof(cudacore__buffer_obj, device), cudacore__reset_buffer},
+    {&cudacore__kernel_life, offsetof(cudacore__kernel_obj, device), cudacore__reset_kernel},
+    {&cudacore__mr_life, offsetof(cudacore__mr_obj, device), NULL},
+    {&cudacore__event_life, offsetof(cudacore__event_obj, device), NULL},
+    {&cudacore__stream_life, offsetof(cudacore__stream_obj, device), NULL},
+    {&cudacore__mipmap_life, offsetof(cudacore__mipmap_obj, device), NULL},
+    {&cudacore__array_life, offsetof(cudacore__array_obj, device), NULL},
+    {&cudacore__context_life, offsetof(cudacore__context_obj, device), cudacore__reset_context},
+};
+
+/* Ends every live object of kind t that belongs to device; their count. */
+CUDACORE__PRIVATE uint32_t cudacore__reset_objects(const cudacore__reset_kind *t, int device, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[t->life->kind];
+    uint32_t i, n = 0, used = cudacore__loadu32(&p->used);
+    for (i = 0; i < used; i++) {
+        cudacore__slot *s = cudacore__pool_slot(p, i);
+        void *o = s ? (void *)(s + 1) : NULL;
+        int dev, how;
+        if (!o || !cudacore__load64(&s->id)) continue;
+        if (t->device_at != SIZE_MAX) {
+            memcpy(&dev, (const char *)o + t->device_at, sizeof dev);
+            if (dev != device) continue;
+        }
+        if ((how = t->step ? t->step(o, device) : 1) == 0) continue;
+        n += (uint32_t)cudacore__object_invalidate(t->life, o, how == 1, call);
+    }
+    return n;
+}
+
+/* After the reset of a device that a sticky error had lost: CUDACORE_SUCCESS
+   (the lost flag cleared) when the driver takes calls there again, else
+   CUDACORE_ERROR_CONTEXT_LOST saying that only a new process helps. */
+CUDACORE__PRIVATE cudacore_result cudacore__reset_probe(int device, const char *call) {
+    cudacore_device_health_info h;
+    cudacore_CUcontext ctx = NULL;
+    int code = cudacore__g.lost_code;
+    cudacore__store64(&cudacore__g.lost, 0); /* (asked afresh: a sticky answer sets it again) */
+    memset(&h, 0, sizeof h);
+    CUDACORE__CLEANUP((void)cudacore__primary(device, &ctx, call));
+    if (cudacore__primary_ctx(device)) cudacore__health_probe(device, &h);
+    if (h.probed && h.result == CUDACORE_SUCCESS) return CUDACORE_SUCCESS;
+    if (cudacore__load64(&cudacore__g.lost) != 2) cudacore__lost_record(code, call, device);
+    return CUDACORE__FAIL(CUDACORE_ERROR_CONTEXT_LOST, call,
+                          "device %d was reset and its objects ended, but the driver still fails there (%d): after a sticky error it allows no "
+                          "recovery inside the process: end the process and start a new one (examples/fault_recovery.c)",
+                          device, h.native_code ? h.native_code : code);
+}
+
+CUDACORE_API cudacore_result cudacore_device_reset(int device) {
+    static const char call[] = "cudacore_device_reset";
+    cudacore_result r;
+    size_t t;
+    int was_lost = cudacore__load64(&cudacore__g.lost) != 0;
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    for (t = 0; t < sizeof cudacore__reset_kinds / sizeof cudacore__reset_kinds[0]; t++) cudacore__reset_objects(&cudacore__reset_kinds[t], device, call);
+    cudacore__lock(&cudacore__setup_lock);
+    CUDACORE__CLEANUP((void)CUDACORE__CU_CALL(cuDevicePrimaryCtxReset, ((cudacore_CUdevice)device))); /* (whoever else holds it) */
+    if (cudacore__g.primary[device]) { /* the reset keeps retains: cudacore's is given back, the next use retains anew */
+        CUDACORE__CLEANUP((void)CUDACORE__CU_CALL(cuDevicePrimaryCtxRelease, ((cudacore_CUdevice)device)));
+        cudacore__storeptr(&cudacore__g.primary[device], NULL);
+    }
+    cudacore__unlock(&cudacore__setup_lock);
+    if (was_lost) return cudacore__reset_probe(device, call);
+    if (cudacore__tracked() && cudacore__cur.device == device) { /* this thread's device: its context made again, and current */
+        cudacore__cur.gen = 0;
+        return cudacore__make_current(device, call);
+    }
+    return CUDACORE_SUCCESS;
 }
 /*=== START-UP IN THE BACKGROUND (src/start.c) ===============================*/
 /*

@@ -67,6 +67,20 @@ CUDACORE__HOT_INLINE void *cudacore__get(cudacore__pool *p, uint64_t id) {
     return s + 1;
 }
 
+/* A handle that cudacore_device_reset ended (cudacore__object_invalidate):
+   its slot keeps the id with this bit set, which no live id has (bits 20
+   to 23 of a live id are zero), until the handle is destroyed. */
+#define CUDACORE__RESET_MARK ((uint64_t)1 << 23)
+
+/* The slot of handle id of pool p when a device reset ended that handle
+   (its destroy not yet called); else NULL. */
+CUDACORE__PRIVATE cudacore__slot *cudacore__reset_slot(cudacore__pool *p, uint64_t id) {
+    cudacore__slot *s;
+    if (!id || (id & CUDACORE__RESET_MARK) || ((uint32_t)id >> 24 & 0xFFu) != p->kind) return NULL;
+    s = cudacore__pool_slot(p, (uint32_t)(id & 0xFFFFFu));
+    return s && cudacore__load64(&s->id) == (id | CUDACORE__RESET_MARK) ? s : NULL;
+}
+
 /* Explains, as an error, why cudacore__get failed. */
 CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, const char *call) {
     uint32_t got = (uint32_t)(id >> 24) & 0xFFu;
@@ -78,6 +92,10 @@ CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, 
                               got < CUDACORE_OBJECT__COUNT ? cudacore__kind_names[got] : "unknown", cudacore__kind_names[kind]);
     if (!cudacore__load32(&cudacore__g.ready))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle dates from before cudacore_shutdown", cudacore__kind_names[kind]);
+    if (kind < CUDACORE_OBJECT__COUNT && cudacore__reset_slot(&cudacore__g.pools[kind], id))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call,
+                              "the %s handle was ended by cudacore_device_reset of its device: destroy it (that succeeds) and make a new one",
+                              cudacore__kind_names[kind]);
     return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the %s handle was destroyed (stale id 0x%llx)", cudacore__kind_names[kind],
                           (unsigned long long)id);
 }
@@ -285,15 +303,43 @@ CUDACORE__PRIVATE cudacore_result cudacore__object_publish(const cudacore__life 
     return CUDACORE_SUCCESS;
 }
 
+/* The destroy of a handle that a device reset ended (cudacore__reset_slot):
+   its slot given back; 1 when id was one (and so is destroyed now). */
+CUDACORE__PRIVATE int cudacore__reset_destroy(cudacore__pool *p, uint64_t id) {
+    cudacore__slot *s = cudacore__reset_slot(p, id);
+    if (!s || !cudacore__cas64(&s->id, id | CUDACORE__RESET_MARK, 0)) return 0;
+    cudacore__pool_release(p, s + 1, id);
+    return 1;
+}
+
+/* Ends the object o of kind k, live or not, for cudacore_device_reset of
+   its device: its handle taken (a handle being destroyed right now is left
+   to its destroy), k's end (failures only logged: the device's contexts
+   are about to be reset, or lost), then the slot marked
+   (CUDACORE__RESET_MARK): a later use of the handle says that the device
+   was reset, and its destroy succeeds and gives the slot back. end 0:
+   k's end is not run (an object the device's reset itself ends, such as
+   the primary context's handle). Returns 1 when it ended one. */
+CUDACORE__PRIVATE int cudacore__object_invalidate(const cudacore__life *k, void *o, int end, const char *call) {
+    cudacore__slot *s = (cudacore__slot *)o - 1;
+    uint64_t id = cudacore__load64(&s->id);
+    if (!id || (id & CUDACORE__RESET_MARK) || !cudacore__cas64(&s->id, id, 0)) return 0;
+    if (end && k->end) CUDACORE__CLEANUP((void)k->end(o, call));
+    cudacore__store64(&s->id, id | CUDACORE__RESET_MARK);
+    return 1;
+}
+
 /* A destroy, for a function named call: k's check on the live object, the
    handle taken (of two racing destroys one wins; a second finds it gone),
    k's busy check, k's end, the slot given back; a refusal, or a failed end
-   of an object kept_if_end_fails, makes the handle live again. */
+   of an object kept_if_end_fails, makes the handle live again. A handle a
+   device reset ended is destroyed at once. */
 CUDACORE__PRIVATE cudacore_result cudacore__object_destroy(const cudacore__life *k, uint64_t id, const char *call) {
     cudacore__pool *p = &cudacore__g.pools[k->kind];
     cudacore_result r = CUDACORE_SUCCESS;
     int kept = 0;
     void *o = cudacore__get(p, id); /* (looked up once: checked live, then taken) */
+    if (!o && cudacore__reset_destroy(p, id)) return CUDACORE_SUCCESS;
     if (k->check && o) {
         int spare = 0;
         if ((r = k->check(o, &spare, call)) != CUDACORE_SUCCESS || spare) return r;

@@ -25,6 +25,9 @@
     - The current device is per thread (cudacore_device_set_current); it
       decides where new objects are created, never where the work on an
       existing object runs (see MULTIPLE DEVICES).
+    - cudacore_device_reset ends every object of its device: it must not
+      race other calls on them (LOST CONTEXTS); other devices' objects may
+      be used meanwhile.
     - System and telemetry calls may come from any thread (NVML is thread-safe).
     Per object, one object used by several threads at once:
     | object          | concurrent use of one object                          |

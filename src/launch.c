@@ -253,6 +253,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         return r;
     }
     CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+#ifdef CUDACORE_DEBUG
+    cudacore__copy(cudacore__launched.kernel, sizeof cudacore__launched.kernel, ko->name); /* (for a sticky error's message) */
+    cudacore__launched.stream = (const void *)st->cs;
+#endif
     return r;
 }
 

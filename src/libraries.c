@@ -104,8 +104,53 @@ CUDACORE__PRIVATE int cudacore__fn_missing(cudacore_library lib, const cudacore_
 #include "gen/nccl_fn_tables.c"
 
 /*--- driver calls and their failures ---*/
+/* Whether CUresult r is sticky: an error CUDA's documentation says leaves
+   the process in an inconsistent state, every later call failing the same
+   way until the process ends (LOST CONTEXTS, src/fault.h). */
+CUDACORE__PRIVATE int cudacore__sticky(int r) {
+    switch (r) {
+        case 214: /* CUDA_ERROR_ECC_UNCORRECTABLE */
+        case 220: /* CUDA_ERROR_NVLINK_UNCORRECTABLE */
+        case 226: /* CUDA_ERROR_CONTAINED */
+        case 700: /* CUDA_ERROR_ILLEGAL_ADDRESS */
+        case 702: /* CUDA_ERROR_LAUNCH_TIMEOUT */
+        case 710: /* CUDA_ERROR_ASSERT */
+        case 714: /* CUDA_ERROR_HARDWARE_STACK_ERROR */
+        case 715: /* CUDA_ERROR_ILLEGAL_INSTRUCTION */
+        case 716: /* CUDA_ERROR_MISALIGNED_ADDRESS */
+        case 717: /* CUDA_ERROR_INVALID_ADDRESS_SPACE */
+        case 718: /* CUDA_ERROR_INVALID_PC */
+        case 719: /* CUDA_ERROR_LAUNCH_FAILED (a trap) */
+        case 721: /* CUDA_ERROR_TENSOR_MEMORY_LEAK */
+        case 810: /* CUDA_ERROR_MPS_CLIENT_TERMINATED */
+        case 911: /* CUDA_ERROR_EXTERNAL_DEVICE */
+            return 1;
+        default: return 0;
+    }
+}
+
+/* The last kernel this thread launched and its stream: written by every
+   launch of a CUDACORE_DEBUG build (src/launch.c), read when a sticky error
+   is met (name empty: none, or a release build). */
+typedef struct cudacore__last_launch {
+    char kernel[64];
+    const void *stream;
+} cudacore__last_launch;
+static CUDACORE__TLS cudacore__last_launch cudacore__launched;
+
+/* Sets the process's lost flag, once: the first sticky error met, by which
+   call, on which device (the calling thread's current one, -1: unknown). */
+CUDACORE__PRIVATE void cudacore__lost_record(int code, const char *call, int device) {
+    if (!cudacore__cas64(&cudacore__g.lost, 0, 1)) return;
+    cudacore__g.lost_code = code;
+    cudacore__g.lost_device = device;
+    cudacore__copy(cudacore__g.lost_call, sizeof cudacore__g.lost_call, call);
+    cudacore__store64(&cudacore__g.lost, 2);
+}
+
 /* The closest cudacore_result for a CUresult. */
 CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
+    if (cudacore__sticky(r)) return CUDACORE_ERROR_CONTEXT_LOST;
     switch (r) {
         case 2: return CUDACORE_ERROR_OUT_OF_DEVICE_MEMORY;  /* CUDA_ERROR_OUT_OF_MEMORY */
         case 34: return CUDACORE_ERROR_STUB_LIBRARY;         /* CUDA_ERROR_STUB_LIBRARY */
@@ -119,6 +164,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
     }
 }
 
+/* Records a sticky error r (named name, described str) that driver call
+   `call` returned: CUDACORE_ERROR_CONTEXT_LOST, the message saying that the
+   process's GPU work is lost and what to do, the detail the last kernel
+   this thread launched (CUDACORE_DEBUG builds); the process's lost flag set. */
+CUDACORE__COLD cudacore_result cudacore__lost_fail(int r, const char *name, const char *str, const char *call, int line) {
+    int device = cudacore__cur.gen == cudacore__setup_gen ? cudacore__cur.device : -1;
+    char where[48] = "";
+    cudacore__lost_record(r, call, device);
+    if (device >= 0) snprintf(where, sizeof where, " (this thread's device: %d)", device);
+    cudacore__fail_at(CUDACORE_ERROR_CONTEXT_LOST, call, line,
+                      "%s failed: %s (%d): the GPU contexts of this process are lost%s: every later CUDA call of this process fails, on "
+                      "every device; the driver allows no recovery inside the process: end it and start a new one (examples/fault_recovery.c)",
+                      call, name ? name : "CUDA_ERROR_?", r, where);
+    cudacore__set_native(CUDACORE_LIBRARY_CUDA, r, name ? name : "CUDA_ERROR_?", str);
+    if (cudacore__launched.kernel[0])
+        cudacore__append_detail("the last kernel this thread launched: %s, on stream %p\n", cudacore__launched.kernel, cudacore__launched.stream);
+    return CUDACORE_ERROR_CONTEXT_LOST;
+}
+
 /* Records a failed driver call; returns the mapped result. */
 CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char *call, int line) {
     const char *name = NULL, *str = NULL;
@@ -129,6 +193,7 @@ CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char
     }
     if ((int)CUDACORE__CU(cuGetErrorName)(r, &name) != 0) name = NULL;
     if ((int)CUDACORE__CU(cuGetErrorString)(r, &str) != 0) str = NULL;
+    if (cudacore__sticky((int)r)) return cudacore__lost_fail((int)r, name, str, call, line);
     cudacore__fail_at(cudacore__map_cu((int)r), call, line, "%s failed: %s (%d)%s%s", call, name ? name : "CUDA_ERROR_?", (int)r,
                       str ? ": " : "", str ? str : "");
     cudacore__set_native(CUDACORE_LIBRARY_CUDA, (int)r, name ? name : "CUDA_ERROR_?", str);

@@ -922,6 +922,7 @@ CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, c
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(p, buf.id);
     int mapping = b && b->free_method == CUDACORE__FREE_MAPPING;
     cudacore__strm st = {NULL, NULL, -1};
+    if (!b && cudacore__reset_destroy(p, buf.id)) return CUDACORE_SUCCESS; /* (its memory went with the reset) */
     if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     b = (cudacore__buffer_obj *)cudacore__pool_take(p, buf.id, call);
     if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();

@@ -42,6 +42,7 @@
     X(CUDACORE_ERROR_LIBRARY_TOO_OLD,   103, "the loaded library is older than this feature needs") \
     X(CUDACORE_ERROR_VERSION_MISMATCH,  104, "the code is of a version the driver or linker given it cannot take (the message names both versions and the fix)") \
     X(CUDACORE_ERROR_CUDA,              200, "the CUDA driver returned an error") \
+    X(CUDACORE_ERROR_CONTEXT_LOST,      201, "a kernel faulted (or the GPU failed): the process's GPU contexts are lost; the message says what to do") \
     X(CUDACORE_ERROR_NVRTC,             300, "NVRTC returned an error") \
     X(CUDACORE_ERROR_COMPILE,           301, "compilation failed (the log is in the error detail)") \
     X(CUDACORE_ERROR_NVJITLINK,         302, "nvJitLink returned an error") \

@@ -82,6 +82,11 @@ typedef struct cudacore__state {
     cudacore__fnptr nvml[CUDACORE__NVML_COUNT];   /* NULL where the driver's NVML lacks one */
     cudacore__fnptr nccl[CUDACORE__NCCL_COUNT];
     int cc[CUDACORE__MAX_DEVICES];           /* compute capability, major * 100 + minor, read once (atomic; 0: not yet) */
+    /* A sticky driver error (src/libraries.c, cudacore__lost_record): 0
+       none; 1 being written; 2 set, the fields below written (atomic). */
+    uint64_t lost;
+    int lost_code, lost_device;              /* the CUresult; the device of the thread that met it (-1: unknown) */
+    char lost_call[64];                      /* the driver function that reported it */
 } cudacore__state;
 
 static cudacore__state cudacore__g;

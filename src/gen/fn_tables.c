@@ -563,6 +563,7 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxRe
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxRelease)(cudacore_CUdevice_v1 dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxSetFlags)(cudacore_CUdevice_v1 dev, unsigned int flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxGetState)(cudacore_CUdevice_v1 dev, unsigned int *flags, int *active);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuDevicePrimaryCtxReset)(cudacore_CUdevice_v1 dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxCreate)(cudacore_CUcontext *pctx, unsigned int flags, cudacore_CUdevice_v1 dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxCreate_v4)(cudacore_CUcontext *pctx, cudacore_CUctxCreateParams *ctxCreateParams, unsigned int flags, cudacore_CUdevice dev);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCtxDestroy)(cudacore_CUcontext ctx);
@@ -838,6 +839,8 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxSetFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxGetState(cudacore_CUdevice_v1 cudacore__p0, unsigned int *cudacore__p1, int *cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxGetState]); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxReset(cudacore_CUdevice_v1 cudacore__p0)
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxReset]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate(cudacore_CUcontext *cudacore__p0, unsigned int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate_v4(cudacore_CUcontext *cudacore__p0, cudacore_CUctxCreateParams *cudacore__p1, unsigned int cudacore__p2, cudacore_CUdevice cudacore__p3)
@@ -1347,7 +1350,7 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxRelease,
     (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxSetFlags,
     (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxGetState,
-    0 /* cuDevicePrimaryCtxReset */,
+    (cudacore__fnptr)cudacore__missing_cuDevicePrimaryCtxReset,
     (cudacore__fnptr)cudacore__missing_cuCtxCreate,
     0 /* cuCtxCreate_v3 */,
     (cudacore__fnptr)cudacore__missing_cuCtxCreate_v4,

@@ -203,6 +203,7 @@ static void device_ordinals(void) {
     cudacore_device_pool_desc pd;
     cudacore_managed_memory_resource_desc md;
     int bad[3], i, v, c;
+    cudacore_device_health_info health;
     NEED_OBJECTS();
     failed_before = bi_failed;
     bad[0] = ndev;
@@ -216,6 +217,8 @@ static void device_ordinals(void) {
         BAD_OUT(cudacore_device_malloc_resource_create, E_DEVICE, m, cudacore_device_malloc_resource_create(bad[i], &m));
         BAD_OUT(cudacore_device_can_access_peer, E_DEVICE, c, cudacore_device_can_access_peer(0, bad[i], &c));
         BAD(cudacore_device_synchronize, E_DEVICE, cudacore_device_synchronize(bad[i]));
+        BAD_OUT(cudacore_device_health, E_DEVICE, health, cudacore_device_health(bad[i], &health));
+        BAD(cudacore_device_reset, E_DEVICE, cudacore_device_reset(bad[i]));
         BAD(cudacore_memory_resource_set_peer_access, E_DEVICE, cudacore_memory_resource_set_peer_access(pool, bad[i], 1));
         BAD(cudacore_buffer_prefetch, E_ARG, cudacore_buffer_prefetch(dbuf, 0, 8, bad[i], s)); /* not managed: refused first */
         memset(&pd, 0, sizeof pd);

@@ -76,9 +76,21 @@ static mfunc funcs[64];
 static int nfuncs;
 static malloc_rec allocs[1024];
 static int errors;
+/* A sticky error (cudacore_mock_fault): while set, the calls that queue or
+   wait for work, create objects or retain contexts fail with it, as the
+   driver's do after a kernel faulted; cuDevicePrimaryCtxReset clears it
+   unless it was made permanent (what driver 580 does: nothing clears it). */
+static int sticky, sticky_permanent, ctx_resets[MAX_DEV];
 static __thread mctx *stack[32];
 static __thread int depth;
 
+void cudacore_mock_fault(int code, int permanent);
+void cudacore_mock_fault(int code, int permanent) {
+    sticky = code;
+    sticky_permanent = permanent;
+}
+int cudacore_mock_ctx_resets(int dev);
+int cudacore_mock_ctx_resets(int dev) { return dev >= 0 && dev < MAX_DEV ? ctx_resets[dev] : -1; }
 int cudacore_mock_driver_errors(void);
 int cudacore_mock_driver_errors(void) { return __atomic_load_n(&errors, __ATOMIC_SEQ_CST); }
 
@@ -335,7 +347,7 @@ static CUresult mock_cuDeviceGetPCIBusId(char *id, int len, int dev) {
     return 0;
 }
 static CUresult mock_cuDeviceCanAccessPeer(int *can, int dev, int peer) { *can = dev != peer; return 0; }
-static CUresult mock_cuDevicePrimaryCtxRetain(mctx **c, int dev) {
+static CUresult mock_cuDevicePrimaryCtxRetain(mctx **c, int dev) { if (sticky) return fail(sticky);
     if (dev < 0 || dev >= ndev()) return fail(101);
     __atomic_add_fetch(&start_rec.retains, 1, __ATOMIC_SEQ_CST);
     start_rec.retain_thread = cudacore_mock_thread();
@@ -354,6 +366,18 @@ static CUresult mock_cuDevicePrimaryCtxRelease(int dev) {
     if (dev < 0 || dev >= ndev() || !primary[dev].retained) return fail(1);
     if (dev == 0) __atomic_sub_fetch(&start_rec.retained0, 1, __ATOMIC_SEQ_CST);
     primary[dev].retained--;
+    return 0;
+}
+static CUresult mock_cuDevicePrimaryCtxReset(int dev) {
+    int i;
+    if (dev < 0 || dev >= ndev()) return fail(101);
+    ctx_resets[dev]++;
+    for (i = 0; i < 1024; i++) /* its allocations go */
+        if (allocs[i].p && allocs[i].device == dev) {
+            free(allocs[i].p);
+            memset(&allocs[i], 0, sizeof allocs[i]);
+        }
+    if (!sticky_permanent) sticky = 0;
     return 0;
 }
 static CUresult mock_cuCtxSetCurrent(mctx *c) {
@@ -383,8 +407,8 @@ static CUresult mock_cuCtxGetDevice(int *d) {
     *d = current()->device;
     return 0;
 }
-static CUresult mock_cuCtxSynchronize(void) { return current() ? 0 : fail(201); }
-static CUresult mock_cuCtxGetStreamPriorityRange(int *least, int *greatest) {
+static CUresult mock_cuCtxSynchronize(void) { if (sticky) return fail(sticky); return current() ? 0 : fail(201); }
+static CUresult mock_cuCtxGetStreamPriorityRange(int *least, int *greatest) { if (sticky) return fail(sticky);
     if (!current()) return fail(201);
     if (least) *least = 0;
     if (greatest) *greatest = -5;
@@ -405,7 +429,7 @@ static CUresult mock_cuCtxDisablePeerAccess(mctx *peer) {
 }
 
 /* streams and events */
-static CUresult mock_cuStreamCreateWithPriority(mstream **s, unsigned flags, int prio) {
+static CUresult mock_cuStreamCreateWithPriority(mstream **s, unsigned flags, int prio) { if (sticky) return fail(sticky);
     mstream *n;
     if (!current()) return fail(201);
     n = (mstream *)calloc(1, sizeof *n);
@@ -425,14 +449,14 @@ static CUresult mock_cuStreamDestroy(mstream *s) {
     free(s);
     return 0;
 }
-static CUresult mock_cuStreamSynchronize(mstream *s) {
+static CUresult mock_cuStreamSynchronize(mstream *s) { if (sticky) return fail(sticky);
     if (is_stream(s) && s->cap) {
         invalidate(s->cap);
         return fail(900); /* CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED */
     }
     return is_stream(s) || is_default(s) ? 0 : fail(400);
 }
-static CUresult mock_cuStreamQuery(mstream *s) {
+static CUresult mock_cuStreamQuery(mstream *s) { if (sticky) return fail(sticky);
     if (is_stream(s) && s->cap) {
         invalidate(s->cap);
         return fail(900);
@@ -472,7 +496,7 @@ static CUresult mock_cuLaunchHostFunc(mstream *s, void (*fn)(void *), void *ud) 
     fn(ud);
     return 0;
 }
-static CUresult mock_cuEventCreate(mevent **e, unsigned flags) {
+static CUresult mock_cuEventCreate(mevent **e, unsigned flags) { if (sticky) return fail(sticky);
     mevent *n;
     (void)flags;
     if (!current()) return fail(201);
@@ -521,7 +545,7 @@ static CUresult mock_cuStreamWaitEvent(mstream *s, mevent *e, unsigned f) {
     }
     return 0;
 }
-static CUresult mock_cuEventSynchronize(mevent *e) { return e && e->magic == MAGIC_EVENT ? 0 : fail(400); }
+static CUresult mock_cuEventSynchronize(mevent *e) { if (sticky) return fail(sticky); return e && e->magic == MAGIC_EVENT ? 0 : fail(400); }
 static CUresult mock_cuEventQuery(mevent *e) { return e && e->magic == MAGIC_EVENT ? 0 : fail(400); }
 
 /* memory */
@@ -535,7 +559,7 @@ static CUresult mock_cuMemPoolSetAttribute(mpool *p, int attr, void *v) {
     (void)attr, (void)v;
     return p ? 0 : fail(1);
 }
-static CUresult mock_cuMemAllocFromPoolAsync(CUdeviceptr *dp, size_t n, mpool *p, mstream *s) {
+static CUresult mock_cuMemAllocFromPoolAsync(CUdeviceptr *dp, size_t n, mpool *p, mstream *s) { if (sticky) return fail(sticky);
     CUresult r = on(s);
     if (r) return r;
     if (!p) return fail(1);
@@ -561,7 +585,7 @@ static CUresult mock_cuMemFreeAsync(CUdeviceptr p, mstream *s) {
     }
     return free_at(p);
 }
-static CUresult mock_cuMemAlloc(CUdeviceptr *dp, size_t n) {
+static CUresult mock_cuMemAlloc(CUdeviceptr *dp, size_t n) { if (sticky) return fail(sticky);
     if (unsafe_call()) return fail(900);
     return current() ? alloc_on(dp, n, current()->device, 0) : fail(201);
 }
@@ -585,11 +609,11 @@ static int reachable(const malloc_rec *m, const mstream *s) {
     const mctx *c = is_default(s) ? current() : is_stream(s) ? s->ctx : NULL; /* a default stream: the current context's */
     return m && (!m->pool || !c || c->device == m->device);
 }
-static CUresult mock_cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t n, mstream *s) {
+static CUresult mock_cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t n, mstream *s) { if (sticky) return fail(sticky);
     malloc_rec *m = find(dst, n);
     return reachable(m, s) ? copy(dst, (CUdeviceptr)(uintptr_t)src, n, s) : fail(1);
 }
-static CUresult mock_cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t n, mstream *s) {
+static CUresult mock_cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t n, mstream *s) { if (sticky) return fail(sticky);
     malloc_rec *m = find(src, n);
     return reachable(m, s) ? copy((CUdeviceptr)(uintptr_t)dst, src, n, s) : fail(1);
 }
@@ -689,7 +713,7 @@ static CUresult mock_cuModuleGetFunction(mfunc **f, mlib *m, const char *name) {
     return r ? r : mock_cuKernelGetFunction(f, k);
 }
 typedef struct { unsigned gx, gy, gz, bx, by, bz, smem; mstream *s; void *attrs; unsigned na; } mlaunch;
-static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, void **extra) {
+static CUresult mock_cuLaunchKernelEx(const mlaunch *c, void *f, void **params, void **extra) { if (sticky) return fail(sticky);
     const char *name;
     int i, n, ours;
     int *p;
@@ -896,7 +920,7 @@ static CUresult mock_cuGraphExecUpdate_v2(mexec *e, mgraph *g, mupdate *info) {
     memcpy(e->g.nodes, g->nodes, (size_t)g->n * sizeof *g->nodes);
     return 0;
 }
-static CUresult mock_cuGraphLaunch(mexec *e, mstream *s) {
+static CUresult mock_cuGraphLaunch(mexec *e, mstream *s) { if (sticky) return fail(sticky);
     int i;
     CUresult r = on(s);
     if (r) return r;
@@ -1129,9 +1153,9 @@ static CUresult create_ctx(mctx **c, unsigned flags, int dev) {
         }
     return fail(2);
 }
-static CUresult mock_cuCtxCreate(mctx **c, unsigned flags, int dev) { return create_ctx(c, flags, dev); }
+static CUresult mock_cuCtxCreate(mctx **c, unsigned flags, int dev) { if (sticky) return fail(sticky); return create_ctx(c, flags, dev); }
 typedef struct { struct { int type; unsigned val; } *aff; int naff; void *cig; } mctx_params;
-static CUresult mock_cuCtxCreate_v4(mctx **c, mctx_params *p, unsigned flags, int dev) {
+static CUresult mock_cuCtxCreate_v4(mctx **c, mctx_params *p, unsigned flags, int dev) { if (sticky) return fail(sticky);
     if (p && (p->naff != 1 || !p->aff || p->aff->type != 0 || !p->aff->val)) return fail(1);
     return create_ctx(c, flags, dev);
 }
@@ -1306,7 +1330,7 @@ static CUresult mock_cuCheckpointProcessRestore(int pid, mrestore *args) {
 static CUresult mock_cuCheckpointProcessUnlock(int pid, void *args) { (void)args; return step(pid, 1, 0); }
 
 static CUresult mock_cuGetErrorName(CUresult r, const char **s) {
-    *s = r == 201 ? "CUDA_ERROR_INVALID_CONTEXT" : r == 400 ? "CUDA_ERROR_INVALID_HANDLE" : r == 1 ? "CUDA_ERROR_INVALID_VALUE" : "CUDA_ERROR_MOCK";
+    *s = r == 700 ? "CUDA_ERROR_ILLEGAL_ADDRESS" : r == 719 ? "CUDA_ERROR_LAUNCH_FAILED" : r == 201 ? "CUDA_ERROR_INVALID_CONTEXT" : r == 400 ? "CUDA_ERROR_INVALID_HANDLE" : r == 1 ? "CUDA_ERROR_INVALID_VALUE" : "CUDA_ERROR_MOCK";
     return 0;
 }
 static CUresult mock_cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "mock error"; return 0; }
@@ -1318,7 +1342,7 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
     static const entry table[] = {
         E(cuInit), E(cuDriverGetVersion), E(cuDeviceGetCount), E(cuDeviceGet), E(cuDeviceGetName), E(cuDeviceGetAttribute),
         E(cuDeviceTotalMem), E(cuDeviceGetUuid), E(cuDeviceGetPCIBusId), E(cuDeviceCanAccessPeer), E(cuDevicePrimaryCtxRetain),
-        E(cuDevicePrimaryCtxRelease), E(cuCtxSetCurrent), E(cuCtxGetCurrent), E(cuCtxPushCurrent), E(cuCtxPopCurrent), E(cuCtxGetDevice),
+        E(cuDevicePrimaryCtxRelease), E(cuDevicePrimaryCtxReset), E(cuCtxSetCurrent), E(cuCtxGetCurrent), E(cuCtxPushCurrent), E(cuCtxPopCurrent), E(cuCtxGetDevice),
         E(cuCtxSynchronize), E(cuCtxGetStreamPriorityRange), E(cuCtxEnablePeerAccess), E(cuCtxDisablePeerAccess),
         E(cuStreamCreateWithPriority), E(cuStreamDestroy), E(cuStreamSynchronize), E(cuStreamQuery), E(cuStreamGetCtx), E(cuStreamGetDevice),
         E(cuStreamGetFlags), E(cuStreamGetPriority), E(cuLaunchHostFunc), E(cuEventCreate), E(cuEventDestroy), E(cuEventRecord),

@@ -332,6 +332,7 @@ static void devices(void) {
     size_t fb, tb;
     int v, c;
     unsigned flags;
+    cudacore_device_health_info health;
     static const int bad_ordinals[] = {1, -1, 64, INT_MAX, INT_MIN};
     size_t i;
     GROUP_BEGIN();
@@ -345,6 +346,7 @@ static void devices(void) {
     BAD(cudacore_device_can_access_peer, E_ARG, cudacore_device_can_access_peer(0, 0, NULL));
     BAD(cudacore_device_get_current, E_ARG, cudacore_device_get_current(NULL));
     BAD(cudacore_device_context, E_ARG, cudacore_device_context(0, NULL));
+    BAD(cudacore_device_health, E_ARG, cudacore_device_health(0, NULL));
     BI_KIND(BI_RANGE);
     BADV(cudacore_device_property_name, cudacore_device_property_name((size_t)-1) == NULL);
     BADV(cudacore_device_property_count, cudacore_device_property_name(cudacore_device_property_count()) == NULL);
@@ -370,6 +372,8 @@ static void devices(void) {
         BAD(cudacore_device_synchronize, E_DEVICE, cudacore_device_synchronize(d));
         BAD(cudacore_device_set_flags, E_DEVICE, cudacore_device_set_flags(d, 0));
         BAD_OUT(cudacore_device_get_flags, E_DEVICE, flags, cudacore_device_get_flags(d, &flags, &v));
+        BAD_OUT(cudacore_device_health, E_DEVICE, health, cudacore_device_health(d, &health));
+        BAD(cudacore_device_reset, E_DEVICE, cudacore_device_reset(d));
     }
     BI_KIND(BI_CONTRA);
     BAD(cudacore_device_enable_peer_access, E_ARG, cudacore_device_enable_peer_access(0, 0));

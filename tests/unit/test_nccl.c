@@ -1150,6 +1150,24 @@ static void cudabind_over_the_mock(void) {
     CHECK(mock->live == 0);
 }
 
+/* cudacore_device_reset aborts the device's communicators: the handle then
+   says the device was reset, and its destroy succeeds. */
+static void device_reset_aborts_communicators(void) {
+    cudacore_communicator c;
+    cudacore_communicator_info info;
+    int aborts;
+    NEED_MOCKS();
+    CHECK_OK(cudacore_device_set_current(0));
+    CHECK_OK(make_comm(NULL, &c));
+    aborts = mock->aborts;
+    CHECK_OK(cudacore_device_reset(0));
+    CHECK(mock->aborts == aborts + 1 && mock->live == 0);
+    CHECK_ERR(cudacore_communicator_get_info(c, &info), CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK(strstr(cudacore_last_error()->message, "cudacore_device_reset"));
+    CHECK_OK(cudacore_communicator_destroy(c));
+    CHECK_ERR(cudacore_communicator_destroy(c), CUDACORE_ERROR_INVALID_HANDLE);
+}
+
 static void nothing_left(void) {
     NEED_MOCKS();
     CHECK_OK(cudacore_memory_resource_destroy(mr_dev0));
@@ -1201,6 +1219,7 @@ int main(int argc, char **argv) {
     RUN(groups);
     RUN(abort_and_handles);
     RUN(cudabind_over_the_mock);
+    RUN(device_reset_aborts_communicators);
     RUN(nothing_left);
     t_destroy_all();
     cudacore_shutdown();
