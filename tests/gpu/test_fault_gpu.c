@@ -201,7 +201,7 @@ static void child_fault(const char *which) {
     cudacore_buffer b, b1 = {0};
     cudacore_event ev;
     cudacore_stream_info si;
-    cudacore_kernel k = !strcmp(which, "trap") ? k_trap : !strcmp(which, "misaligned") ? k_misaligned : k_bad;
+    cudacore_kernel k;
     const char *kname = !strcmp(which, "trap") ? "trap_now" : !strcmp(which, "misaligned") ? "misaligned_store" : "bad_store";
     int ndev = 0, n = 1 << 20;
     cudacore_result r;
@@ -211,6 +211,7 @@ static void child_fault(const char *which) {
         return;
     }
     CHECK_OK(compile_kernels());
+    k = !strcmp(which, "trap") ? k_trap : !strcmp(which, "misaligned") ? k_misaligned : k_bad; /* (made by the compile) */
     if (!strcmp(which, "two")) { /* device 1: a kernel in flight (about 300 ms) when device 0 faults */
         CHECK_OK(stream_on(1, &s1));
         CHECK_OK(buffer_on(1, s1, (size_t)n * sizeof(int), &b1));
