@@ -45,6 +45,10 @@
     then probes the device: if the driver still fails (driver 580 does),
     it returns CUDACORE_ERROR_CONTEXT_LOST saying that only a new process
     helps; if the driver recovered, the lost flag is cleared.
+    Not ended by a reset: pinned host buffers of a CUDACORE_MR_PINNED
+    resource (host memory, not the device's; the driver frees them with the
+    context they were allocated in): free them before resetting the device
+    whose context made them.
     To survive a faulting kernel, run the GPU work in a child process, and
     start a new one after a fault (examples/fault_recovery.c).
     THREAD SAFETY: cudacore_device_reset must not race any other call on the
