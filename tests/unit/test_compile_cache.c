@@ -709,10 +709,10 @@ static void tests_leave_home_untouched(void) {
 }
 
 int main(int argc, char **argv) {
-    static char self[1100];
     char dir[1100];
     (void)argc;
-    self_path = realpath(argv[0], self) ? self : argv[0]; /* (whole: tests run tools from other folders) */
+    self_path = realpath(argv[0], NULL); /* (whole: tests run tools from other folders; malloc'd, as a buffer must be PATH_MAX) */
+    if (!self_path) self_path = argv[0];
     if (argc >= 4 && !strcmp(argv[1], "make-link")) return symlink(argv[2], argv[3]) == 0 ? 0 : 1;
     if (argc >= 2 && !strcmp(argv[1], "secure-child")) return secure_child();
     if (argc >= 2 && !strcmp(argv[1], "secure-hook-child")) return secure_hook_child();
