@@ -234,13 +234,25 @@ host-cost-callgrind: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL)
 .PHONY: test-build
 test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
 
-# The documents as a newcomer copies them (tests/docs.sh says the rules): every
-# C snippet of README.md and of the manual at the top of cudacore.h compiled
-# with -Wall -Wextra -pedantic -Werror, and every example built with the build
-# line of its own opening comment ($(CC) for its `cc`).
-DOCS_STEPS := "run:README.md, every C snippet:CC='$(CC)' tests/docs.sh $(BUILD) README.md" \
+# The documents as a newcomer reads them (tests/docs.sh and tools/docs_check.py
+# say the rules): every C snippet of README.md, of each page of docs/ and of
+# the manual at the top of cudacore.h compiled with -Wall -Wextra -pedantic
+# -Werror (a whole program also run: it exits 0 or says why), every make
+# command of their shell blocks a target of this Makefile, every example
+# built with the build line of its own opening comment ($(CC) for its `cc`);
+# every relative link resolves; every count they state is what its tool
+# measures; the compatibility table and headline are make versions-table's;
+# the README's performance rows are those of the run it cites.
+DOCS_PAGES := $(wildcard docs/*.md docs/guide/*.md)
+DOCS_STEPS := "run:README.md, every C snippet and make command:CC='$(CC)' tests/docs.sh $(BUILD) README.md" \
+  $(foreach d,$(DOCS_PAGES),"run:$(d), every C snippet and make command:CC='$(CC)' tests/docs.sh $(BUILD) $(d)") \
   "run:the manual (cudacore.h), every C snippet:CC='$(CC)' tests/docs.sh $(BUILD) cudacore.h" \
-  $(foreach e,$(wildcard examples/*.c),"run:$(e), its own build line:CC='$(CC)' tests/docs.sh $(BUILD) $(e)")
+  $(foreach e,$(wildcard examples/*.c),"run:$(e), its own build line:CC='$(CC)' tests/docs.sh $(BUILD) $(e)") \
+  "run:README.md and docs/, every relative link resolves:tests/need.sh $(PYTHON) && $(PYTHON) tools/docs_check.py links README.md $(DOCS_PAGES)" \
+  "run:README.md and docs/, every cudacore name is declared (CUDACORE_ ones found in the sources):tests/need.sh $(PYTHON) && $(PYTHON) tools/docs_check.py names README.md $(DOCS_PAGES)" \
+  "run:README.md and docs/, every count stated is what its tool measures:tests/need.sh $(PYTHON) && $(PYTHON) tools/docs_check.py counts --build $(BUILD) README.md $(DOCS_PAGES)" \
+  "run:README.md, its performance rows are those of the run it cites:tests/need.sh $(PYTHON) && $(PYTHON) tools/docs_check.py rows README.md" \
+  "run:docs/compatibility.md and the README's headline are what make versions-table writes:tests/need.sh $(PYTHON) && $(PYTHON) tools/versions_table.py --check --page docs/compatibility.md --readme README.md $(sort $(wildcard docs/versions/*.log))"
 
 test: $(UNIT) $(GPU) $(MOCKS) all $(AMALGAMATE)
 	@tests/run.sh $(BUILD) "run:cudacore.h and cudabind.h are the amalgamation of src/; a hand edit is refused, its part named:tests/amalgamate.sh $(BUILD)" \
@@ -300,7 +312,10 @@ clean:
 	rm -rf $(BUILD)
 
 # The tests on the two-device mock driver share its set-up.
-$(BUILD)/tests/test_devices_multi $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_tensor_maps $(BUILD)/tests/test_views $(BUILD)/tests/test_start: tests/multi_mock.h
+$(BUILD)/tests/test_devices_multi $(BUILD)/tests/test_contexts $(BUILD)/tests/test_checkpoint $(BUILD)/tests/test_tensor_maps $(BUILD)/tests/test_views $(BUILD)/tests/test_start $(BUILD)/tests/test_launch: tests/multi_mock.h
+
+# A launch config through every path that takes it: at random on the mock, a few on a GPU.
+$(BUILD)/tests/test_launch $(BUILD)/tests/test_launch_gpu: tests/launch_agree.h
 
 # The NVTX test reads the recording tool's record.
 $(BUILD)/tests/test_nvtx: tests/mock/nvtx_record.h
@@ -390,6 +405,7 @@ $(WIN)/tests/%.exe: tests/unit/%.c $(TEST_H) tests/portable.h tests/multi_mock.h
 	$(WIN_CC) $(WIN_CFLAGS) $(SHARED_IMPL) $< -o $@ $(WIN_LDLIBS)
 $(filter-out $(OWN_IMPL:%=$(WIN)/tests/%.exe),$(WIN_UNIT)): $(WIN_IMPL)
 $(WIN)/tests/test_bad_input.exe: tests/bad_input.h
+$(WIN)/tests/test_launch.exe: tests/launch_agree.h
 $(WIN)/tests/test_nvtx.exe: tests/mock/nvtx_record.h
 $(WIN)/tests/libcuda_mock.dll: tests/mock/libcuda_mock.c
 $(WIN)/tests/libcuda_multi_mock.dll: tests/mock/libcuda_multi_mock.c
@@ -434,11 +450,14 @@ test-windows:
 # --- the version matrix (issue 29) -----------------------------------------
 # make test-versions: cudacore against the NVRTC, nvJitLink, libNVVM and NCCL
 # releases of tools/versions.txt, from NVIDIA's pip wheels (fetched once into
-# VERSIONS_CACHE, default ~/.cache/cudacore-versions; a few hundred MB), with
-# kernels run where there is a GPU (tools/versions.sh). Without a network and
-# nothing cached it says so and counts as skipped (tools/versions.sh exits 77).
-# make versions-table: the README's compatibility table from the matrix's
-# rows kept in docs/versions/ (VERSIONS_LOGS: other logs).
+# VERSIONS_CACHE, default ~/.cache/cudacore-versions: what they weigh is the
+# first line of the run's log, and docs/testing.md says it), each unit with
+# its libraries named and then found by discovery alone, with kernels run
+# where there is a GPU (tools/versions.sh). Without a network and nothing
+# cached it says so and counts as skipped (tools/versions.sh exits 77).
+# make versions-table: docs/compatibility.md's table, and its headline there
+# and in the README, from the matrix's rows kept in docs/versions/
+# (VERSIONS_LOGS: other logs).
 VERSIONS_CHECK := $(BUILD)/versions/versions_check
 VERSIONS_LOGS  ?= $(sort $(wildcard docs/versions/*.log))
 $(VERSIONS_CHECK): tests/versions/versions_check.c $(TEST_H) $(HEADERS) $(IMPL)
@@ -450,7 +469,7 @@ test test-build: $(VERSIONS_CHECK)
 test-versions: $(VERSIONS_CHECK)
 	@VERSIONS_CHECK=$(VERSIONS_CHECK) BUILD=$(BUILD) tools/versions.sh || { rc=$$?; [ $$rc -eq 77 ]; }
 versions-table:
-	$(PYTHON) tools/versions_table.py --readme README.md $(VERSIONS_LOGS)
+	$(PYTHON) tools/versions_table.py --page docs/compatibility.md --readme README.md $(VERSIONS_LOGS)
 
 # --- install; CMake and pkg-config packages (issue 15) ----------------------
 # make install PREFIX=/usr/local DESTDIR=   the headers, the tools, a CMake package

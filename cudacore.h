@@ -337,8 +337,12 @@
       2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
          CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH,
          CUDACORE_NCCL_PATH;
-         (nvJitLink, once NVRTC is loaded from a folder: that folder first,
-         so that both are of one toolkit;)
+         (NVRTC's set: nvJitLink, libNVVM and NCCL, once NVRTC is loaded,
+         where that NVRTC came from: its wheels' site-packages folder when
+         NVRTC is a wheel's file, else NVRTC's own folder, then the
+         toolkit or conda environment above it -- <root>/lib64, <root>/lib,
+         <root>/targets/<arch>/lib, Windows' <root>\bin\x64 -- in the
+         library's folders there (libNVVM: nvvm/lib64, nvvm/lib);)
       3. a copy already loaded in the process;
       4. the activated Python environment (NVRTC, nvJitLink, libNVVM, NCCL):
          NVIDIA's pip wheels in $VIRTUAL_ENV's site-packages, then in
@@ -351,12 +355,13 @@
                     nvrtc64_130_0.dll, nvJitLink_130_0.dll, nvvm64_40_0.dll)
            CUDA 12  nvidia/cuda_nvrtc/lib/libnvrtc.so.12,
                     nvidia/nvjitlink/lib/libnvJitLink.so.12,
-                    nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4 (Windows:
+                    nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so (no .4 in those
+                    wheels) (Windows:
                     nvidia\cuda_nvrtc\bin\nvrtc64_120_0.dll, ...\nvjitlink\bin,
                     ...\cuda_nvcc\nvvm\bin)
-           NCCL     nvidia/nccl/lib/libnccl.so.2
+           NCCL     nvidia/nccl/lib/libnccl.so.2 (its CUDA 12 and 13 wheels alike)
       5. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
-         .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1;
+         .12; libnvJitLink.so.13, .12; libnvvm.so.4, .3; libnvidia-ml.so.1;
          libnccl.so.2 -- on Windows nvcuda.dll and nvml.dll from System32,
          nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...;
          NCCL only from an explicit path): LD_LIBRARY_PATH, the program's
@@ -380,6 +385,17 @@
          target's (Windows: python.exe's folder and the one above it,
          Lib\site-packages);
       8. Windows, NVML: %ProgramW6432%\NVIDIA Corporation\NVSMI.
+    NVRTC's major version first: once NVRTC is loaded, the search for
+    nvJitLink and libNVVM goes through steps 2-7 with the names and wheel
+    files of NVRTC's CUDA major version first (libnvJitLink.so.12 and
+    nvidia/nvjitlink beside NVRTC 12, anywhere, before any .so.13), then,
+    when none of those is found, through the same steps with the others:
+    nvJitLink cannot link LTO-IR of another major version, so an
+    nvJitLink.so.13 on the loader's path no longer wins over a .so.12 in a
+    toolkit of NVRTC 12's. A set that still mixes releases (nothing of
+    NVRTC's release was found) is named by `cudacore-info`, with the risk;
+    LTO-IR that nvJitLink cannot link is refused, naming both versions
+    (LINKER).
     Why this order: what you set (1-2) decides. An activated environment (4)
     is a choice made for this shell: its wheels are what its Python packages
     (PyTorch, CuPy) use, and they win over an older toolkit on the system
@@ -389,10 +405,15 @@
     default toolkit. The search stops at the first library that loads, so a
     later step costs nothing; each step costs a folder read or two, at a
     library's first load only. cudacore_library_info.from names the step that
-    found a library ("VIRTUAL_ENV wheel", "system loader", ...);
-    cudacore_library_candidates lists, without loading anything, every place
-    the search looks at, in order; `cudacore-info` prints both. When nothing
-    loads, the error detail lists every place tried and why it failed.
+    found a library ("VIRTUAL_ENV wheel", "NVRTC's wheels", "system
+    loader", ...); cudacore_library_candidates lists, without loading
+    anything, every place the search looks at, in order; `cudacore-info`
+    prints the places that have the library (the one chosen marked) and how
+    many others it searched (--json: every one). When nothing loads, the
+    error detail lists every place tried and why it failed, and the message
+    says what to install: the toolkit, or NVIDIA's pip wheel (pip install
+    nvidia-cuda-nvrtc-cu12, ...; of NVRTC's release for its set) in the
+    Python environment to activate.
     A path given in steps 1-2 is authoritative: if it does not load, the
     search stops with an error naming it. libcuda is loaded on first use;
     NVRTC, nvJitLink, libNVVM, NVML and NCCL when first needed. Only cuGetProcAddress is looked
@@ -407,11 +428,14 @@
     The toolkit's stub libcuda is detected and reported as such.
     Libraries are never unloaded while the process runs: other threads, or
     objects the driver still runs, may call into them.
-    A setuid or setgid program takes no path from the environment: what
-    steps 2, 4, 6 and 7 read (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX,
-    CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA), the toolkit's headers', the
-    compile cache's folder, an NVTX tool's. Its caller must not choose the
-    code it runs or the files it writes; the desc's paths still work.
+    A program that runs with rights its caller lacks -- setuid, setgid, or
+    raised by file capabilities (setcap; Linux's AT_SECURE tells them all)
+    -- takes no path from the environment: what steps 2, 4, 6 and 7 read
+    (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX, CUDA_HOME, CUDA_PATH,
+    PATH, HOME, APPDATA), the toolkit's headers', the compile cache's
+    folder, an NVTX tool's; the logger says so once. Its caller must not
+    choose the code it runs or the files it writes; the desc's paths still
+    work.
 
     DEVICES
     =======
@@ -565,30 +589,74 @@
     what made the code (NVRTC; libNVVM for NVVM IR; for PTX assembled to
     CUBIN the linker: nvJitLink, else the driver): its version, and its
     library file's size and time, which tell patch releases of one version
-    apart (nvrtcVersion says 13.0 for 13.0.48 and 13.0.88 alike). An entry
-    holds the binary, its name-expression map and the files the compile
-    read. NVRTC does not say which, so before a compile cudacore reads the
-    #include, #include_next and __has_include lines of the source, of the
-    in-memory headers and of each file found, resolved as NVRTC resolves them
-    (the include paths and the toolkit's headers too), and keeps each path
-    looked at: with a hash of the file's bytes, or as empty. A hit needs each
-    unchanged: an edited header, or a file put in an earlier include folder,
-    compiles again. A file's stat data (inode, size, times) vouch for its
-    bytes when it last changed over 2 s before the entry was made; otherwise
-    (and on Windows) it is hashed again on each hit. A hit costs a stat per
-    file read (a kernel that includes nothing: nothing more). Not cached,
-    because what they read cannot be known (said through NVTX and, once a
-    process, the logger): an #include of a macro (Thrust's headers have
-    them), and the options with files of their own (use_pch, create_pch,
-    pch_dir, time, fdevice_time_trace). extra_options that make NVRTC read
-    other files are not seen: compile those with no_compile_cache.
-    The cache is private. Its folder is made 0700 and used only while it is
-    this user's and nobody else can write it (otherwise the cache is off,
-    and the logger says why, once). Entries are 0600 whatever the umask,
-    written to a new temp file (created exclusively: never through a link,
-    never over another file) and renamed into place; never read through a
-    link, nor when over 256 MiB; checked by a checksum (a damaged entry is
-    recompiled and rewritten). Temp files left for over an hour are swept.
+    apart (nvrtcVersion says 13.0 for 13.0.48 and 13.0.88 alike); and the
+    working folder, when NVRTC looks for a file relative to it (a relative
+    include path or pre-included file, or a quoted include from a program
+    whose name has no absolute folder): two checkouts that run the same
+    relative command keep an entry each. An entry holds the binary, its
+    name-expression map and the files the compile read.
+    What a compile reads. NVRTC does not say, so before a compile cudacore
+    reads the source, the in-memory headers and each file found as the
+    compiler does: translation phases 1 to 3 first (trigraphs where the
+    standard has them -- C++03 to C++14 --, line splices, each comment one
+    space, string and character literals and raw strings skipped whole),
+    then every directive -- a line whose first token is # or its digraph %:
+    -- that is #include or #include_next, and every __has_include and
+    __has_include_next. Each name is resolved as NVRTC resolves it: an
+    in-memory header of that name first; then a quoted name in the
+    including file's folder (unless --no-source-include); then each include
+    path in order (the toolkit's headers too); a pre-included file in the
+    working folder, then the include paths. Every path looked at is kept:
+    with a hash of the file's bytes, or as empty. A hit needs each
+    unchanged: an edited header, or a file put in an earlier include
+    folder, compiles again. A file's stat data (device, inode, size, times
+    in nanoseconds) vouch for its bytes when it last changed over 2 s before
+    the entry was made; otherwise (and on Windows) it is hashed again on
+    each hit. A hit costs a stat per file read (a kernel that includes
+    nothing: nothing more). No path is cut: a path is as long as it is.
+    After the compile, each file is checked again (its stat data and its
+    bytes), and each path found empty: if any changed while NVRTC ran, the
+    code is used but not stored (it may have been made from bytes that were
+    not hashed). So that the stat data can tell a change even back to the
+    same bytes, a file changed in the last moments is read only once the
+    file system's clock has passed its time (ccache's rule, with a wait
+    instead of a refusal: some 20 ms, 2 s where a file system keeps whole
+    seconds); one changed in the future is not stored from.
+    Not stored, because what they read cannot be known: an #include of a
+    macro (Thrust's headers have them), __has_include of a macro or not
+    called (#define H __has_include), a path that cannot be looked at (too
+    long for the system, a folder that cannot be searched), the options
+    with files of their own (use_pch, create_pch, pch_dir, time,
+    fdevice_time_trace), a file over 64 MiB, over 4096 paths. Such a
+    compile is compiled, not stored, counted
+    (cudacore_compile_cache_stats_get: not_stored, with the reason in why),
+    said through NVTX and, once a process, the logger, and by
+    cudacore-nvrtc -v. extra_options that make NVRTC read other files are
+    not seen: compile those with no_compile_cache.
+    The folder. The cache's folder is opened once (again when it is
+    configured, or removed) and every later operation is made relative to
+    that descriptor (openat, renameat, unlinkat, fchmod, futimens,
+    fdopendir): no path is resolved again. It is opened one component at a
+    time without following links, the missing components made 0700. A
+    symbolic link in the way is followed only when no other user can have
+    made it (root's or this user's, in a folder nobody else may write, or
+    only with the sticky bit: a system's /home link, your own ~/.cache
+    link); any other link, or a link put where the cache has just made a
+    folder, turns the cache off for the process (until it is configured
+    again), and the logger says why. The cache is private: the folder is
+    used only while, on its descriptor, it is this user's and nobody else
+    can write it (otherwise the cache is off, with the reason), and it is
+    made 0700. Entries are 0600 whatever the umask, written to a new temp
+    file (created exclusively: never through a link, never over another
+    file) and renamed into place; never read through a link, nor when over
+    256 MiB; checked by a checksum (a damaged entry is recompiled and
+    rewritten). A hit refreshes its entry's time on the descriptor it read.
+    A folder where an entry goes is removed when empty; one with files in
+    it is said (the miss's reason), never a silent miss forever. This
+    user's temp files left for over an hour are swept; another user's never
+    (in a shared folder, a fresh one is a write in progress). On Windows
+    the folder is used by its path, and refused when it is a reparse point
+    (a link or a junction): making links there takes a privilege.
     A cache several users share (a team's group-writable folder) is asked
     for: cudacore_compile_cache_desc.shared = 1, or CUDACORE_CACHE_SHARED=1;
     its entries are 0644 less the umask. The trust model: whoever can write
@@ -599,9 +667,11 @@
     on Windows, where the per-user folder's ACL is the protection: the owner
     and mode checks are POSIX's). A path from the environment too long for
     the cache is refused (the cache is off, with the reason), never cut; a
-    setuid or setgid program takes no path from the environment. Size cap
-    (1 GiB by default) with least-recently-used eviction;
-    CUDACORE_CACHE_DISABLE=1 or cudacore_compile_cache_configure() turn it off.
+    program that runs with rights its caller lacks (setuid, setgid, or
+    raised by file capabilities: AT_SECURE) takes no path from the
+    environment, and the logger says so once. Size cap (1 GiB by default)
+    with least-recently-used eviction; CUDACORE_CACHE_DISABLE=1 or
+    cudacore_compile_cache_configure() turn it off.
 
     LINKER
     ======
@@ -5757,7 +5827,8 @@ CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacor
 /* One place the search of LOADING looks at, in its order.
      path    a file, or a name for the system loader or a copy already loaded
      from    the step: "cudacore_desc", the environment variable
-             ("CUDACORE_NVRTC_PATH", ...), "next to NVRTC" (nvJitLink),
+             ("CUDACORE_NVRTC_PATH", ...), "NVRTC's wheels", "next to NVRTC",
+             "NVRTC's toolkit" (nvJitLink, libNVVM, NCCL: NVRTC's set),
              "already loaded", "VIRTUAL_ENV wheel", "CONDA_PREFIX wheel",
              "CONDA_PREFIX", "system loader", "CUDA_HOME", "CUDA_PATH",
              "default toolkit", "python3 user site", "python3 site", "NVSMI"
@@ -6562,9 +6633,9 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
    Persistent cache of compiled code keyed by a hash of: source, in-memory
    headers, option strings, name expressions, what made the code (NVRTC,
    libNVVM, or the linker that assembled PTX: nvJitLink, else the driver;
-   its version and its file's size and time), arch, target and cudacore's
-   cache format version; an entry
-   also lists every file the compile read (headers found through the include
+   its version and its file's size and time), arch, target, cudacore's
+   cache format version and, where NVRTC looks for files relative to it,
+   the working folder; an entry also lists every file the compile read (headers found through the include
    paths, the toolkit's, pre-included files) with a hash of its bytes, and a
    hit needs them unchanged. An entry holds the binary and the
    name-expression -> lowered-name map. Private: the folder is 0700 and
@@ -6572,10 +6643,12 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
    are 0600, written to a new temp file (created exclusively) and renamed,
    never read through a link or over 256 MiB; entries are checksummed (a
    damaged one is recompiled and rewritten), and the folder is capped with
-   least-recently-used eviction. Location: CUDACORE_CACHE_DIR, else
-   $XDG_CACHE_HOME/cudacore, else ~/.cache/cudacore (Windows:
-   %LOCALAPPDATA%\cudacore). CUDACORE_CACHE_DISABLE=1 turns it off. See
-   THE COMPILE CACHE (the manual) for what is read and the trust model.
+   least-recently-used eviction. The folder is opened once, never through
+   a link another user can have made, and used through its descriptor.
+   Location: CUDACORE_CACHE_DIR, else $XDG_CACHE_HOME/cudacore, else
+   ~/.cache/cudacore (Windows: %LOCALAPPDATA%\cudacore).
+   CUDACORE_CACHE_DISABLE=1 turns it off. See THE COMPILE CACHE (the
+   manual) for what is read, what is not stored, and the trust model.
    Loaded object code is also shared within the process: compiling the same
    thing twice while the first object code is alive loads it once.
    Thread safety: the cache may be used from many threads and processes at
@@ -6601,6 +6674,22 @@ typedef struct cudacore_compile_cache_desc {
 CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_compile_cache_desc *desc);
 /* Hits (on disk or in memory) and misses (compiles) since start or reset. */
 CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64_t *misses);
+/* The same counts, with what became of each miss, and why the calling
+   thread's last compile was not stored (cudacore-nvrtc -v prints it).
+     stored       misses whose code the cache kept
+     not_stored   misses compiled but not kept: what the compile reads
+                  cannot be known (an include of a macro, ...), a file it
+                  read changed during the compile, the cache is off (the
+                  reason), no_compile_cache, the entry could not be written
+     why          the reason for this thread's last compile that was not
+                  stored; "" after a hit or a store (a failed compile
+                  changes nothing) */
+typedef struct cudacore_compile_cache_stats_info {
+    uint64_t hits, misses;
+    uint64_t stored, not_stored;
+    char why[512];
+} cudacore_compile_cache_stats_info;
+CUDACORE_API cudacore_result cudacore_compile_cache_stats_get(cudacore_compile_cache_stats_info *out);
 CUDACORE_API void cudacore_compile_cache_reset_stats(void);
 /* The directory in use (may not exist yet); INVALID_ARGUMENT (and "") when
    cap cannot hold it. */
@@ -6852,9 +6941,14 @@ CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p);
 /*=== LAUNCH (src/launch.h) ==================================================*/
 /* Launch configuration. Zero y/z of grid, block and cluster mean 1; grid[0]
    and block[0] must be > 0. When cluster[0] is non-zero, GRID COUNTS CLUSTERS
-   (as in cuda.core): the kernel runs grid x cluster blocks in each dimension.
+   (as in cuda.core): the kernel runs grid x cluster blocks in each dimension,
+   which must stay below 2^32. shared_mem must fit 32 bits (the driver's).
    priority: 0 = the stream's; programmatic_dependent_launch: 1 = may overlap
-   the previous kernel on the stream (cudaGridDependencySynchronize).       */
+   the previous kernel on the stream (cudaGridDependencySynchronize).
+   A config means the same, and is refused with the same message, wherever
+   it is taken: launches, kernel graph nodes (added or set) and the
+   occupancy queries; a kernel node also refuses programmatic_dependent_
+   launch, a property of a stream launch (NOT_SUPPORTED: capture instead). */
 typedef struct cudacore_launch_config {
     unsigned grid[3];
     unsigned block[3];
@@ -7438,15 +7532,14 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r);
 /*=== SYSTEM AND TELEMETRY (src/system.h) ====================================*/
 /*
    The subset of NVML (libnvidia-ml, the driver's management library) that
-   cudacore and cudabind.h use. There is no nvml.h on our build machines, so
-   this block is written by hand from NVIDIA's NVML API reference; every
-   name, value and layout was checked against nvml.h (CUDA 12.6) and
-   cuda-python's cynvml.pxd (CUDA 12.9-13.2). NVML's names carry the
-   cudacore_ / CUDACORE_ prefix, so that nvml.h can be included in the same
-   file: then the types ARE nvml.h's and the layouts are checked at compile
-   time. Only versioned entry points are named (nvml.h turns the bare names of
-   several into macros). tools/gen_abi.py reads CUDACORE__NVML_FUNCTIONS for
-   cudabind.h's NVML wrappers: one X(return type, name, (parameters)) per line. */
+   cudacore and cudabind.h use. There is no nvml.h on our build machines:
+   tools/nvml_abi.txt describes that subset, and tools/gen_abi.py writes it
+   here (and cudabind.h's NVML wrappers) from that file. NVML's names carry
+   the cudacore_ / CUDACORE_ prefix, so that nvml.h can be included in the
+   same file: then the types ARE nvml.h's and the layouts are checked at
+   compile time. CUDACORE__NVML_FUNCTIONS lists the functions, one
+   X(return type, name, (parameters)) per line, at their exported names. */
+/* CUDACORE_GENERATED_BEGIN(nvml_abi) -- generated by tools/gen_abi.py, do not edit */
 #if !defined(CUDACORE__HAVE_NVML_H)
 #if defined(__nvml_nvml_h__)
 #define CUDACORE__HAVE_NVML_H 1
@@ -7659,6 +7752,7 @@ enum {
 #undef CUDACORE__NVML_INDEX
     CUDACORE__NVML_COUNT
 };
+/* CUDACORE_GENERATED_END(nvml_abi) */
 
 /*--- system and telemetry ---*/
 /* cuda.core's `system`: the driver and GPUs as NVML sees them. NVML is
@@ -8887,7 +8981,8 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
          test_programs_kernel_args.c, fast_check_agrees_with_the_full_one
      cudacore_recorder_begin   cudacore__recorder_begin_fast / _full
      cudacore_recorder_end     cudacore__recorder_end_fast / _full
-         sharing cudacore__recorder_same_key, _launch, _as_is_ended, _close:
+         sharing the objects they looked up, cudacore__recorder_same_key,
+         _launch_as_is, _as_is_ended, _close:
          test_graphs_recorders.c, fast_and_full_paths_agree
      cudacore_graphics_map     cudacore__graphics_fast (the one test), then the
      cudacore_graphics_unmap   call in place / cudacore__graphics_map_full, _unmap_full
@@ -8904,7 +8999,7 @@ CUDACORE_API cudacore_result cudacore_process_unlock(int pid);
    the test and X_full the rest: cudacore__need / _need_full (a library
    loaded and set up), cudacore__primary / _primary_full (a device's
    primary context retained), cudacore__enter / _enter_full (the context
-   current), CUDACORE__CHECK_DYN_SMEM / cudacore__check_dyn_smem_full (the
+   current), cudacore__check_dyn_smem / cudacore__check_dyn_smem_full (the
    kernel's dynamic shared memory limit). Packed constants that stand for a
    table on a fast path are derived from their tables by
    test_tensor_maps_rules.c (packed_constants_match_their_tables) and
@@ -8970,7 +9065,7 @@ CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { pthread_mutex_unlo
 #if defined(_WIN32)
 typedef HANDLE cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static DWORD WINAPI name(LPVOID cudacore__arg_)
-#define CUDACORE__THREAD_END return 0
+#define CUDACORE__THREAD_DONE 0 /* what a thread function returns */
 CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, LPTHREAD_START_ROUTINE fn) {
     *t = CreateThread(NULL, 0, fn, NULL, 0, NULL);
     return *t != NULL;
@@ -8982,7 +9077,7 @@ CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) {
 #else
 typedef pthread_t cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static void *name(void *cudacore__arg_)
-#define CUDACORE__THREAD_END return NULL
+#define CUDACORE__THREAD_DONE NULL
 CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, void *(*fn)(void *)) { return pthread_create(t, NULL, fn, NULL) == 0; }
 CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) { pthread_join(t, NULL); }
 #endif
@@ -9022,27 +9117,77 @@ CUDACORE__PRIVATE void cudacore__fault_from_env(void) {
 #define CUDACORE__FAULT(c) 0
 #endif
 
+/*--- test hooks ---*/
+/* With CUDACORE_TEST_HOOKS defined (tests/unit/test_compile_cache.c), a
+   test can run code of its own at the points where a race would strike,
+   one call each: between a compile's scan of what it reads and NVRTC
+   (after_scan), between NVRTC's return and the check of what it read
+   (after_compile), between a hit's read of its entry and the update of the
+   entry's time (after_entry_read); and the kernel's answer to "does this
+   process run with rights its caller lacks" can be the test's (at_secure).
+   Without it each point is nothing. */
+#ifdef CUDACORE_TEST_HOOKS
+typedef struct cudacore__test_hook_set {
+    void (*after_scan)(void);
+    void (*after_compile)(void);
+    void (*after_entry_read)(void);
+    int at_secure; /* the kernel's AT_SECURE, as the test says (cudacore__privileged) */
+} cudacore__test_hook_set;
+static cudacore__test_hook_set cudacore__test_hooks;
+#define CUDACORE__TEST_HOOK(point) (cudacore__test_hooks.point ? cudacore__test_hooks.point() : (void)0)
+#else
+#define CUDACORE__TEST_HOOK(point) ((void)0)
+#endif
 
-/* A variable of the environment that names a path cudacore loads, reads or
-   writes (a library, the toolkit's headers, the compile cache's folder, a
-   tool), or NULL where the process runs with rights its caller lacks
-   (setuid or setgid, or a test's stand-in for that): the caller's
-   environment must not choose the code such a program runs or the files it
-   overwrites. Every path cudacore takes from the environment comes through
-   here (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+
+#if !defined(_WIN32)
+/* A C library function looked up at run time: <stdlib.h>, <dlfcn.h>,
+   <fcntl.h>, <time.h> and <sys/auxv.h> declare realpath, dladdr, openat,
+   clock_gettime, getauxval and the like only under feature macros that the
+   program including this file may not set. */
+CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
+    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
+    if (self) dlclose(self);
+    return sym;
+}
+#endif
+
+/* Whether the process runs with rights its caller lacks, so that the
+   caller's environment must not choose the code it runs or the files it
+   writes: setuid or setgid, or raised by file capabilities (setcap), which
+   leave the user ids alone. The one place this is decided. Linux: the
+   kernel's AT_SECURE (getauxval), set for each of them; elsewhere
+   issetugid() where the C library has it; and the real and effective ids
+   compared everywhere. Decided once (the answer does not change). With
+   CUDACORE_TEST_HOOKS, cudacore__test_hooks.at_secure stands for the
+   kernel's answer (1: set, -1: not set, 0: ask the kernel); and
+   cudacore__privileged_for_tests (1) for all of it. */
 static int cudacore__privileged_for_tests; /* 1: act as a setuid program (tests only) */
+#if !defined(_WIN32)
+static int cudacore__secure_state; /* 0: not asked yet; 1: no; 2: yes (atomic) */
+#endif
 CUDACORE__PRIVATE int cudacore__privileged(void) {
 #if defined(_WIN32)
     return cudacore__privileged_for_tests;
 #else
-    return cudacore__privileged_for_tests || getuid() != geteuid() || getgid() != getegid();
+    int s = cudacore__load32(&cudacore__secure_state);
+    if (cudacore__privileged_for_tests) return 1;
+#ifdef CUDACORE_TEST_HOOKS
+    if (cudacore__test_hooks.at_secure) return cudacore__test_hooks.at_secure > 0 || getuid() != geteuid() || getgid() != getegid();
 #endif
-}
-CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
-    const char *v;
-    if (cudacore__privileged()) return NULL;
-    v = getenv(name);
-    return v && v[0] ? v : NULL;
+    if (!s) {
+        void *f = cudacore__libc_symbol("getauxval"), *g = f ? NULL : cudacore__libc_symbol("issetugid");
+        unsigned long (*aux)(unsigned long) = NULL;
+        int (*ugid)(void) = NULL, secure = getuid() != geteuid() || getgid() != getegid();
+        if (f) memcpy(&aux, &f, sizeof f); /* ISO C has no void* to function pointer cast */
+        if (g) memcpy(&ugid, &g, sizeof g);
+        if (aux && aux(23 /* AT_SECURE */) != 0) secure = 1;
+        if (ugid && ugid() != 0) secure = 1;
+        s = secure ? 2 : 1;
+        cudacore__store32(&cudacore__secure_state, s);
+    }
+    return s == 2;
+#endif
 }
 /*=== STATE (src/state.c) ====================================================*/
 typedef void (*cudacore__fnptr)(void);
@@ -9224,6 +9369,46 @@ CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, con
     if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
 }
 
+/* Points the record's info at the thread's own strings, as made at file,
+   line. */
+CUDACORE__PRIVATE void cudacore__record_point(cudacore__tls_error *e, const char *file, int line) {
+    e->info.native_name = e->native_name;
+    e->info.native_string = e->native_string;
+    e->info.call = e->call;
+    e->info.message = e->message;
+    e->info.detail = e->detail;
+    e->info.file = file;
+    e->info.line = line;
+}
+
+/* A variable of the environment that names a path cudacore loads, reads or
+   writes (a library, the toolkit's headers, the compile cache's folder, a
+   tool, the folders searched for them: CUDACORE_*_PATH,
+   CUDACORE_CACHE_DIR, CUDA_HOME, CUDA_PATH, VIRTUAL_ENV, CONDA_PREFIX,
+   HOME and the others the python site lookups read), or NULL where the
+   process runs with rights its caller lacks (cudacore__privileged: setuid,
+   setgid, file capabilities): the caller's environment must not choose the
+   code such a program runs or the files it overwrites. Said once a
+   process, through the logger, when a set variable is first ignored.
+   Every path cudacore takes from the environment comes through here
+   (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+static int cudacore__env_told; /* the ignoring was said (atomic) */
+CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
+    const char *v = getenv(name);
+    if (!v || !v[0]) return NULL;
+    if (!cudacore__privileged()) return v;
+    if (cudacore__load32(&cudacore__g.ready) && cudacore__g.desc.logger.func && !cudacore__load32(&cudacore__env_told)) {
+        char msg[400];
+        cudacore__store32(&cudacore__env_told, 1);
+        snprintf(msg, sizeof msg,
+                 "$%s is ignored, as is every variable of the environment that names a path (a library, a folder): this program runs with "
+                 "rights its caller lacks (setuid, setgid or file capabilities)",
+                 name);
+        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+    }
+    return NULL;
+}
+
 /* Fills the calling thread's error record (no native code) with `message`,
    logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
 CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {
@@ -9236,13 +9421,7 @@ CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call,
     e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
     cudacore__copy(e->call, sizeof e->call, call);
     cudacore__copy(e->message, sizeof e->message, message);
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = line;
+    cudacore__record_point(e, __FILE__, line);
     return 1;
 }
 
@@ -9297,14 +9476,7 @@ CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
 
 CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
     cudacore__tls_error *e = &cudacore__err;
-    if (!e->info.message) { /* never failed on this thread */
-        e->info.native_name = e->native_name;
-        e->info.native_string = e->native_string;
-        e->info.call = e->call;
-        e->info.message = e->message;
-        e->info.detail = e->detail;
-        e->info.file = "";
-    }
+    if (!e->info.message) cudacore__record_point(e, "", e->info.line); /* never failed on this thread */
     return &e->info;
 }
 
@@ -9539,19 +9711,23 @@ typedef struct cudacore__file_info {
     int64_t mtime;
     int regular;
     int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
+    int mine;     /* this user's (Windows: always) */
+    int gone;     /* (a folder's listing) it went away before its stat data were read */
 } cudacore__file_info;
 CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
 #if defined(_WIN32)
     struct _stat64 st;
     if (_fstat64(fd, &st) != 0) return 0;
     fi->regular = (st.st_mode & _S_IFREG) != 0;
-    fi->private_ = 1;
+    fi->private_ = fi->mine = 1;
 #else
     struct stat st;
     if (fstat(fd, &st) != 0) return 0;
     fi->regular = S_ISREG(st.st_mode);
-    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
+    fi->mine = st.st_uid == geteuid();
+    fi->private_ = fi->mine && !(st.st_mode & 022);
 #endif
+    fi->gone = 0;
     fi->size = (uint64_t)st.st_size;
     fi->mtime = (int64_t)st.st_mtime;
     return 1;
@@ -9591,11 +9767,11 @@ CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
 }
 
 /* Reads the open file fd whole into *data (NUL-terminated: text inputs,
-   PTX, are used as strings), then closes it. 1: read; 0: the read failed;
+   PTX, are used as strings); fd stays open. 1: read; 0: the read failed;
    -1: refused -- not a regular file (a directory or a device "opens", then
    reports a nonsense size), over max bytes, or, with mine, not this user's
    or writable by others. */
-CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+CUDACORE__PRIVATE int cudacore__fd_read(int fd, uint64_t max, int mine, void **data, size_t *size) {
     cudacore__file_info fi;
     size_t got = 0;
     char *buf = NULL;
@@ -9608,7 +9784,6 @@ CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void
             if (n <= 0) break;
             got += (size_t)n;
         }
-    cudacore__fd_close(fd);
     if (!buf || got != fi.size) {
         cudacore__free(buf);
         return ok ? 0 : -1;
@@ -9617,6 +9792,12 @@ CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void
     *data = buf;
     *size = got;
     return 1;
+}
+/* cudacore__fd_read, then fd closed. */
+CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+    int r = cudacore__fd_read(fd, max, mine, data, size);
+    cudacore__fd_close(fd);
+    return r;
 }
 /* A file of the user's whole into *data (1), as cudacore__fd_read_all. */
 CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
@@ -9703,16 +9884,29 @@ CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, 
     return n > 0 && (size_t)n < cap;
 }
 
-#if !defined(_WIN32)
-/* A C library function looked up at run time: <stdlib.h> and <dlfcn.h>
-   declare realpath and dladdr only under feature macros that the program
-   including this file may not set. */
-CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
-    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
-    if (self) dlclose(self);
-    return sym;
-}
+/* The working folder's path: in buf when it fits, else in a new *big (to
+   free); NULL when it cannot be read. */
+CUDACORE__PRIVATE const char *cudacore__working_folder(char *buf, size_t cap, char **big) {
+    size_t n = 4096;
+    *big = NULL;
+#if defined(_WIN32)
+    if (_getcwd(buf, (int)cap)) return buf;
+#else
+    if (getcwd(buf, cap)) return buf;
 #endif
+    for (; n <= ((size_t)1 << 20); n *= 4) {
+        cudacore__free(*big);
+        if (!(*big = (char *)cudacore__malloc(n))) return NULL;
+#if defined(_WIN32)
+        if (_getcwd(*big, (int)n)) return *big;
+#else
+        if (getcwd(*big, n)) return *big;
+#endif
+    }
+    cudacore__free(*big);
+    *big = NULL;
+    return NULL;
+}
 
 /* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
 CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {
@@ -9843,11 +10037,16 @@ CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, 
                           (unsigned long long)id);
 }
 
-/* Looks up `handle` of kind K in a function named call; on failure records the
-   error and returns it:   CUDACORE__LOOKUP(cudacore__stream_obj, s, STREAM, stream.id, "cudacore_stream_sync"); */
-#define CUDACORE__LOOKUP(type, var, KIND, id, call) \
-    type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
+/* The live object of handle id, of kind `kind`, for a function named call;
+   NULL when there is none, with the error (CUDACORE_ERROR_INVALID_HANDLE)
+   recorded:
+     cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+     if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;                         */
+CUDACORE__HOT_INLINE void *cudacore__lookup(uint32_t kind, uint64_t id, const char *call) {
+    void *o = cudacore__get(&cudacore__g.pools[kind], id);
+    if (CUDACORE__UNLIKELY(!o)) cudacore__bad_handle(kind, id, call);
+    return o;
+}
 
 /* A new slot (the free stack was empty): under the lock, a new chunk when needed. */
 CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *index, const char *call) {
@@ -9942,14 +10141,18 @@ CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payloa
 /* Takes a live handle out of use for destruction: afterwards every lookup of
    the id fails, so a concurrent or repeated destroy is detected, not run
    twice (one compare-and-swap decides). Returns the payload (release it when
-   done) or NULL (error recorded). */
-CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
-    void *payload = cudacore__get(p, id);
+   done) or NULL (error recorded). cudacore__pool_take_found: the same for
+   a caller that looked the id up already (payload: what cudacore__get
+   returned, maybe NULL), to check the object before it takes it. */
+CUDACORE__HOT_INLINE void *cudacore__pool_take_found(cudacore__pool *p, void *payload, uint64_t id, const char *call) {
     if (CUDACORE__UNLIKELY(!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0))) {
         cudacore__bad_handle(p->kind, id, call);
         return NULL;
     }
     return payload;
+}
+CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
+    return cudacore__pool_take_found(p, cudacore__get(p, id), id, call);
 }
 
 /* The slots of p holding a live (committed) handle. A slot being created or
@@ -9969,6 +10172,129 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 }
 
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
+
+/*--- an object's life: the steps every kind takes ---
+   Every kind is created, destroyed, asked for its raw handle and its info in
+   the same steps on its pool; the functions below are those steps, written
+   once. A create reserves a slot (cudacore__object_reserve), makes the
+   object in it and ends with cudacore__object_publish, which publishes it or
+   gives the slot back (cudacore__object_unreserve); a destroy is
+   cudacore__object_destroy; a handle that another object holds (a level, a
+   mapping, a graph's body) ends with cudacore__object_drop; cudacore_*_native
+   is cudacore__object_native, and cudacore_*_get_info begins with
+   cudacore__object_info. What differs, each kind says in its cudacore__life,
+   written beside its object struct.
+   The fast paths keep their own steps, where a call through these hooks
+   would cost instructions: cudacore_buffer_allocate and _free (the thread's
+   own slots, src/memory.c) and the graphics mapping's buffer, whose slot its
+   resource keeps from one mapping to the next (src/interop.c). */
+typedef struct cudacore__life {
+    cudacore_object_kind kind;
+    /* Before a destroy takes the handle, looked at on the live object: an
+       error refuses the destroy (recorded), and *spare = 1 makes it succeed
+       doing nothing (an object cudacore keeps: a device's default memory
+       resource, a primary context). NULL: nothing to check. */
+    cudacore_result (*check)(const void *o, int *spare, const char *call);
+    /* Once the handle is taken (nothing can reach the object, so the users
+       it counts stay as they are): an error refuses the destroy (recorded),
+       and the handle is live again. NULL: nothing to check. */
+    cudacore_result (*busy)(const void *o, const char *call);
+    /* The end: the driver's destroy, then what the object holds. NULL:
+       nothing to end. */
+    cudacore_result (*end)(void *o, const char *call);
+    /* 1: when end fails, the object lives on (its handle live again: the
+       destroy may be retried); 0: the handle ends all the same. */
+    int kept_if_end_fails;
+    /* Where the slot of a failed create goes: NULL, back to the pool (a
+       buffer's: to the thread's own slots, where cudacore__buffer_reserve
+       takes it from). */
+    void (*give_back)(void *o, uint64_t id);
+    /* The raw handle (cudacore_*_native): its offset and size in the object. */
+    size_t native_at, native_size;
+} cudacore__life;
+
+/* The first step of a create: a zeroed slot for an object of k's kind, its
+   id in *id (found by no lookup until published); NULL with the error
+   recorded. */
+CUDACORE__PRIVATE void *cudacore__object_reserve(const cudacore__life *k, uint64_t *id, const char *call) {
+    return cudacore__pool_reserve(&cudacore__g.pools[k->kind], id, call);
+}
+
+/* Gives back the slot of a create that made nothing (o, reserved as id). */
+CUDACORE__PRIVATE void cudacore__object_unreserve(const cudacore__life *k, void *o, uint64_t id) {
+    if (k->give_back) k->give_back(o, id);
+    else cudacore__pool_release(&cudacore__g.pools[k->kind], o, id);
+}
+
+/* The last step of a create whose object o (reserved as id) was made with
+   result r: on success the object goes live and *out = id; else its slot is
+   given back (what was made of the object is the caller's to undo first)
+   and *out is left alone. Returns r. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_publish(const cudacore__life *k, void *o, uint64_t id, cudacore_result r, uint64_t *out) {
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__object_unreserve(k, o, id);
+        return r;
+    }
+    cudacore__pool_commit(o, id);
+    *out = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* A destroy, for a function named call: k's check on the live object, the
+   handle taken (of two racing destroys one wins; a second finds it gone),
+   k's busy check, k's end, the slot given back; a refusal, or a failed end
+   of an object kept_if_end_fails, makes the handle live again. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_destroy(const cudacore__life *k, uint64_t id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[k->kind];
+    cudacore_result r = CUDACORE_SUCCESS;
+    int kept = 0;
+    void *o = cudacore__get(p, id); /* (looked up once: checked live, then taken) */
+    if (k->check && o) {
+        int spare = 0;
+        if ((r = k->check(o, &spare, call)) != CUDACORE_SUCCESS || spare) return r;
+    }
+    if (!cudacore__pool_take_found(p, o, id, call)) return cudacore__recorded();
+    if (k->busy && (r = k->busy(o, call)) != CUDACORE_SUCCESS) kept = 1;
+    else if (k->end && (r = k->end(o, call)) != CUDACORE_SUCCESS) kept = k->kept_if_end_fails;
+    if (kept) cudacore__pool_commit(o, id);
+    else cudacore__pool_release(p, o, id);
+    return r;
+}
+
+/* Ends handle id, which another object holds, if it is still alive: k's end
+   (its failures only logged), the slot given back; no check, and nothing
+   recorded. call: the function on whose behalf. */
+CUDACORE__PRIVATE void cudacore__object_drop(const cudacore__life *k, uint64_t id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[k->kind];
+    void *o = cudacore__get(p, id);
+    if (!o || !cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) return;
+    if (k->end) CUDACORE__CLEANUP((void)k->end(o, call));
+    cudacore__pool_release(p, o, id);
+}
+
+/* What every cudacore_*_get_info does first: *info (size bytes) zeroed,
+   then the live object of kind `kind` looked up; NULL with the error
+   recorded (info NULL: CUDACORE_ERROR_INVALID_ARGUMENT). */
+CUDACORE__PRIVATE const void *cudacore__object_info(cudacore_object_kind kind, uint64_t id, void *info, size_t size, const char *call) {
+    if (!info) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+        return NULL;
+    }
+    memset(info, 0, size);
+    return cudacore__lookup(kind, id, call);
+}
+
+/* What cudacore_*_native does: *out (k->native_size bytes) zeroed, then the
+   live object's raw handle copied into it. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_native(const cudacore__life *k, uint64_t id, void *out, const char *call) {
+    const char *o;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, k->native_size);
+    o = (const char *)cudacore__lookup(k->kind, id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+    memcpy(out, o + k->native_at, k->native_size);
+    return CUDACORE_SUCCESS;
+}
 /*=== PROFILING: NVTX (src/nvtx.c) ===========================================*/
 /* The NVTX v3 client (see PROFILING), here among the internals: the loader
    and setup below annotate with it. On the first annotation the library
@@ -10298,19 +10624,30 @@ CUDACORE__PRIVATE void cudacore__nvtx_attr(cudacore__nvtx_event_attr *a, const c
     a->message.ascii = message ? message : "";
 }
 
+/* The tool's function for a pushed range (push 1) or a mark (push 0), or
+   NULL. Call after CUDACORE__NVTX_ON(). */
+CUDACORE__PRIVATE cudacore__nvtx_fn cudacore__nvtx_event_fn(int push) {
+    return cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx);
+}
+/* A pushed range (push 1) or a mark (push 0) named message in domain, with
+   f = cudacore__nvtx_event_fn(push), not NULL: the one emitter of
+   cudacore's own annotations and of cudacore_nvtx_push and _mark. */
+CUDACORE__PRIVATE void cudacore__nvtx_event(cudacore__nvtx_fn f, int push, void *domain, const char *message) {
+    cudacore__nvtx_event_attr a;
+    cudacore__nvtx_attr(&a, message);
+    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(domain, &a);
+    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(domain, &a);
+}
+
 /* cudacore's own annotations, in its domain, formatted only when a tool
    listens: a pushed range (push 1; returns 1 when it pushed one: give that
    to cudacore__nvtx_range_end) or a mark (push 0). */
 CUDACORE__PRIVATE int cudacore__nvtx_emitv(int push, const char *fmt, va_list ap) {
-    cudacore__nvtx_event_attr a;
     cudacore__nvtx_fn f;
     char msg[256];
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx)))
-        return 0;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(push))) return 0;
     vsnprintf(msg, sizeof msg, fmt, ap);
-    cudacore__nvtx_attr(&a, msg);
-    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(cudacore__nvtx.domain, &a);
-    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(cudacore__nvtx.domain, &a);
+    cudacore__nvtx_event(f, push, cudacore__nvtx.domain, msg);
     return push;
 }
 CUDACORE__PRIVATE int cudacore__nvtx_range_begin(const char *fmt, ...) {
@@ -10378,11 +10715,9 @@ CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void) {
 }
 
 CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainRangePushEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePushEx))) return;
-    cudacore__nvtx_attr(&a, name);
-    f(domain.native, &a);
+    cudacore__nvtx_fn f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(1))) return;
+    cudacore__nvtx_event(f, 1, domain.native, name);
 }
 
 CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain) {
@@ -10406,11 +10741,9 @@ CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range)
 }
 
 CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainMarkEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainMarkEx))) return;
-    cudacore__nvtx_attr(&a, name);
-    f(domain.native, &a);
+    cudacore__nvtx_fn f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(0))) return;
+    cudacore__nvtx_event(f, 0, domain.native, name);
 }
 /*=== SETUP (src/setup.c) ====================================================*/
 /* What cudacore knows of the calling thread, valid for setup generation gen
@@ -10495,12 +10828,106 @@ CUDACORE_API cudacore_desc cudacore_query_desc(void) {
 }
 /*=== LIBRARIES (src/libraries.c) ============================================*/
 /*--- the function tables, and their stubs for missing functions ---*/
-/* The stubs installed for functions a library lacks call these. */
-static cudacore_CUresult cudacore__drv_missing(int index);
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
-static cudacore_nvvmResult cudacore__nvvm_missing(int index);
-static cudacore_ncclResult_t cudacore__nccl_missing(int index);
+#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
+/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
+CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
+    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
+    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
+}
+
+/* How a library's not-found message names what is missing and why. */
+enum {
+    CUDACORE__SAYS_DRIVER_ABI = 1, /* the ABI version and export name, the driver's CUDA version and the one needed */
+    CUDACORE__SAYS_TOO_OLD,        /* "in the loaded TITLE (path): TOO_OLD" */
+    CUDACORE__SAYS_NCCL_RELEASE    /* the release loaded, its path, and the release that added the function */
+};
+/* What each library (a row per cudacore_library) answers: its failures'
+   result, and for a function it lacks, or a call that CUDACORE_FAULT fails
+   (CUDACORE_FAULT_INJECTION: then the stub stands in for the call), the
+   record and the native code. */
+typedef struct cudacore__lib_facts {
+    cudacore_result family;        /* a failed call's result: CUDACORE_ERROR_CUDA, _NVRTC, ... */
+    int compile_failed;            /* the native code that is CUDACORE_ERROR_COMPILE instead (-1: none) */
+    int says;                      /* CUDACORE__SAYS_*: the not-found message's wording */
+    const char *title, *too_old;   /* with CUDACORE__SAYS_TOO_OLD */
+    int not_found;                 /* the native code that stands for a missing function */
+    const char *not_found_name;    /* its native name and string in the record (NULL: no native part) */
+    const char *not_found_string;
+    int fault;                     /* an injected fault's native code */
+    const char *fault_name;        /* and name (NULL: no calls through stubs, so no faults) */
+    int fault_shows_code;          /* the message writes the code after the name */
+} cudacore__lib_facts;
+static const cudacore__lib_facts cudacore__lib_facts_of[CUDACORE_LIBRARY__COUNT] = {
+    /* CUDACORE_LIBRARY_NONE */
+    {CUDACORE_ERROR_CUDA, -1, 0, NULL, NULL, -1, NULL, NULL, 0, NULL, 0},
+    /* CUDACORE_LIBRARY_CUDA */
+    {CUDACORE_ERROR_CUDA, -1, CUDACORE__SAYS_DRIVER_ABI, NULL, NULL, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found", 999,
+     "CUDA_ERROR_UNKNOWN", 1},
+    /* CUDACORE_LIBRARY_NVRTC */
+    {CUDACORE_ERROR_NVRTC, 6 /* NVRTC_ERROR_COMPILATION */, CUDACORE__SAYS_TOO_OLD, "NVRTC", "it is too old for this feature", 11, NULL, NULL,
+     11, "NVRTC_ERROR_INTERNAL_ERROR", 0},
+    /* CUDACORE_LIBRARY_NVJITLINK */
+    {CUDACORE_ERROR_NVJITLINK, -1, CUDACORE__SAYS_TOO_OLD, "nvJitLink", "it is too old for this feature", 6, NULL, NULL, 6,
+     "NVJITLINK_ERROR_INTERNAL", 0},
+    /* CUDACORE_LIBRARY_NVVM */
+    {CUDACORE_ERROR_NVVM, 9 /* NVVM_ERROR_COMPILATION */, CUDACORE__SAYS_TOO_OLD, "libNVVM", "it is too old for this feature", 2, NULL, NULL,
+     2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", 0},
+    /* CUDACORE_LIBRARY_NCCL */
+    {CUDACORE_ERROR_NCCL, -1, CUDACORE__SAYS_NCCL_RELEASE, NULL, NULL, 2, "ncclSystemError", "not found", 3, "ncclInternalError", 1},
+    /* CUDACORE_LIBRARY_NVML (no stubs: a function it lacks is a NULL pointer) */
+    {CUDACORE_ERROR_NVML, -1, CUDACORE__SAYS_TOO_OLD, "NVML", "the driver is too old for it", 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "", 0, NULL,
+     0}};
+
+/* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
+   fault, says so (returns 1). */
+CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
+#ifdef CUDACORE_FAULT_INJECTION
+    if (cudacore__fault_fired) {
+        cudacore__fault_fired = 0;
+        fprintf(stderr, "cudacore: fault injected into %s\n", name);
+        return 1;
+    }
+#else
+    (void)name;
+#endif
+    return 0;
+}
+
+/* Fills the record for function fi of library lib, which the loaded library
+   lacks (or which CUDACORE_FAULT failed), and returns the native code that
+   stands for it. Every stub for a missing function calls it. */
+CUDACORE__PRIVATE int cudacore__fn_missing(cudacore_library lib, const cudacore__fn_info *fi) {
+    const cudacore__lib_facts *f = &cudacore__lib_facts_of[lib];
+    const cudacore__lib *l = &cudacore__g.libs[lib];
+    if (f->fault_name && cudacore__fault_report(fi->name)) {
+        char code[16] = "";
+        if (f->fault_shows_code) snprintf(code, sizeof code, " (%d)", f->fault);
+        CUDACORE__FAIL(f->family, fi->name, "%s failed: %s%s, injected by CUDACORE_FAULT", fi->name, f->fault_name, code);
+        cudacore__set_native(lib, f->fault, f->fault_name, "fault injected");
+        cudacore__err.stub_pending = !cudacore__err.keep;
+        return f->fault;
+    }
+    if (f->says == CUDACORE__SAYS_DRIVER_ABI) {
+        int v = cudacore__g.driver_version;
+        char need[64] = "";
+        if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
+                       "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
+                       fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
+    } else if (f->says == CUDACORE__SAYS_NCCL_RELEASE) {
+        char have[32], need[32];
+        cudacore__nccl_version_text(l->version, have, sizeof have);
+        cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name,
+                       have, l->path, need);
+    } else {
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded %s (%s): %s", fi->name, f->title, l->path,
+                       f->too_old);
+    }
+    if (f->not_found_name) cudacore__set_native(lib, f->not_found, f->not_found_name, f->not_found_string);
+    cudacore__err.stub_pending = !cudacore__err.keep;
+    return f->not_found;
+}
 
 /* CUDACORE_GENERATED_BEGIN(fn_tables) -- generated by tools/gen_abi.py, do not edit */
 CUDACORE__UNUSED static const cudacore__fn_info cudacore__drv_info[CUDACORE__DRV_COUNT] = {
@@ -11309,521 +11736,521 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessU
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterBuffer)(cudacore_CUgraphicsResource *pCudaResource, unsigned int buffer, unsigned int Flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterImage)(cudacore_CUgraphicsResource *pCudaResource, unsigned int image, unsigned int target, unsigned int Flags);
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorString(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorString); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGetErrorString]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorName(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGetErrorName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuInit(unsigned int cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuInit); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuInit]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDriverGetVersion(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDriverGetVersion); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDriverGetVersion]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGet(cudacore_CUdevice_v1 *cudacore__p0, int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGet); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGet]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetCount(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetCount); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetName(char *cudacore__p0, int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetUuid(cudacore_CUuuid *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetUuid); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetUuid]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceTotalMem(size_t *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceTotalMem); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceTotalMem]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetAttribute(int *cudacore__p0, cudacore_CUdevice_attribute cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceSetMemPool(cudacore_CUdevice_v1 cudacore__p0, cudacore_CUmemoryPool cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceSetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetDefaultMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetDefaultMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetDefaultMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxRetain(cudacore_CUcontext *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxRetain); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxRetain]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxRelease(cudacore_CUdevice_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxRelease); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxSetFlags(cudacore_CUdevice_v1 cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxSetFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxSetFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxGetState(cudacore_CUdevice_v1 cudacore__p0, unsigned int *cudacore__p1, int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxGetState); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxGetState]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate(cudacore_CUcontext *cudacore__p0, unsigned int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuCtxCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate_v4(cudacore_CUcontext *cudacore__p0, cudacore_CUctxCreateParams *cudacore__p1, unsigned int cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuCtxCreate_v4); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxCreate_v4]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDestroy(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPushCurrent(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPushCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxPushCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPopCurrent(cudacore_CUcontext *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPopCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxPopCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxSetCurrent(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxSetCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxSetCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetCurrent(cudacore_CUcontext *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetDevice(cudacore_CUdevice_v1 *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetDevice); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetDevice]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxSynchronize(void)
-{ return cudacore__drv_missing(CUDACORE__DRV_cuCtxSynchronize); }
+{ return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetStreamPriorityRange(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetStreamPriorityRange); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetStreamPriorityRange]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleLoadDataEx(cudacore_CUmodule *cudacore__p0, const void *cudacore__p1, unsigned int cudacore__p2, cudacore_CUjit_option *cudacore__p3, void **cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuModuleLoadDataEx); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleLoadDataEx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleUnload(cudacore_CUmodule cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuModuleUnload); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleUnload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleGetFunction(cudacore_CUfunction *cudacore__p0, cudacore_CUmodule cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuModuleGetFunction); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleGetFunction]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleGetGlobal(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUmodule cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuModuleGetGlobal); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleGetGlobal]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkCreate(unsigned int cudacore__p0, cudacore_CUjit_option *cudacore__p1, void **cudacore__p2, cudacore_CUlinkState *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLinkCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkAddData(cudacore_CUlinkState cudacore__p0, cudacore_CUjitInputType cudacore__p1, void *cudacore__p2, size_t cudacore__p3, const char *cudacore__p4, unsigned int cudacore__p5, cudacore_CUjit_option *cudacore__p6, void **cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLinkAddData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkAddData]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkAddFile(cudacore_CUlinkState cudacore__p0, cudacore_CUjitInputType cudacore__p1, const char *cudacore__p2, unsigned int cudacore__p3, cudacore_CUjit_option *cudacore__p4, void **cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuLinkAddFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkAddFile]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkComplete(cudacore_CUlinkState cudacore__p0, void **cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLinkComplete); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkComplete]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkDestroy(cudacore_CUlinkState cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuLinkDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryLoadData(cudacore_CUlibrary *cudacore__p0, const void *cudacore__p1, cudacore_CUjit_option *cudacore__p2, void **cudacore__p3, unsigned int cudacore__p4, cudacore_CUlibraryOption *cudacore__p5, void **cudacore__p6, unsigned int cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryLoadData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryLoadData]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryLoadFromFile(cudacore_CUlibrary *cudacore__p0, const char *cudacore__p1, cudacore_CUjit_option *cudacore__p2, void **cudacore__p3, unsigned int cudacore__p4, cudacore_CUlibraryOption *cudacore__p5, void **cudacore__p6, unsigned int cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryLoadFromFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryLoadFromFile]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryUnload(cudacore_CUlibrary cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryUnload); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryUnload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetKernel(cudacore_CUkernel *cudacore__p0, cudacore_CUlibrary cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetKernelCount(unsigned int *cudacore__p0, cudacore_CUlibrary cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetKernelCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetKernelCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryEnumerateKernels(cudacore_CUkernel *cudacore__p0, unsigned int cudacore__p1, cudacore_CUlibrary cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryEnumerateKernels); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryEnumerateKernels]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetFunction(cudacore_CUfunction *cudacore__p0, cudacore_CUkernel cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetFunction); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetFunction]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetGlobal(cudacore_CUdeviceptr *cudacore__p0, size_t *cudacore__p1, cudacore_CUlibrary cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetGlobal); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetGlobal]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUkernel cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelSetAttribute(cudacore_CUfunction_attribute cudacore__p0, int cudacore__p1, cudacore_CUkernel cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelSetCacheConfig(cudacore_CUkernel cudacore__p0, cudacore_CUfunc_cache cudacore__p1, cudacore_CUdevice cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuKernelSetCacheConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelSetCacheConfig]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetName(const char **cudacore__p0, cudacore_CUkernel cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetParamInfo(cudacore_CUkernel cudacore__p0, size_t cudacore__p1, size_t *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetParamInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetParamInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetInfo(size_t *cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAlloc(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAlloc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFree(cudacore_CUdeviceptr_v2 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemFree); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFree]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetAddressRange(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetAddressRange); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetAddressRange]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFreeHost(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemFreeHost); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFreeHost]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostAlloc(void **cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostAlloc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostGetDevicePointer(cudacore_CUdeviceptr_v2 *cudacore__p0, void *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostGetDevicePointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostGetDevicePointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocManaged(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocManaged); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocManaged]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetPCIBusId(char *cudacore__p0, int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetPCIBusId); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetPCIBusId]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcGetEventHandle(cudacore_CUipcEventHandle_v1 *cudacore__p0, cudacore_CUevent cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcGetEventHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcGetEventHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcOpenEventHandle(cudacore_CUevent *cudacore__p0, cudacore_CUipcEventHandle_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcOpenEventHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcOpenEventHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcGetMemHandle(cudacore_CUipcMemHandle_v1 *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcGetMemHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcGetMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcOpenMemHandle(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUipcMemHandle_v1 cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuIpcOpenMemHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcOpenMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcCloseMemHandle(cudacore_CUdeviceptr_v2 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuIpcCloseMemHandle); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcCloseMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostRegister(void *cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostRegister]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostUnregister(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostUnregister); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostUnregister]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyPeerAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUcontext cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2, cudacore_CUcontext cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyPeerAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyPeerAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyHtoDAsync(cudacore_CUdeviceptr_v2 cudacore__p0, const void *cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyHtoDAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyHtoDAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyDtoHAsync(void *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoHAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyDtoHAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyDtoDAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoDAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyDtoDAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy2DAsync(const cudacore_CUDA_MEMCPY2D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy2DAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy2DAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DAsync(const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DPeerAsync(const cudacore_CUDA_MEMCPY3D_PEER_v1 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DPeerAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DPeerAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyBatchAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUdeviceptr_v2 *cudacore__p1, size_t *cudacore__p2, size_t cudacore__p3, cudacore_CUmemcpyAttributes_v1 *cudacore__p4, size_t *cudacore__p5, size_t cudacore__p6, size_t *cudacore__p7, cudacore_CUstream cudacore__p8)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyBatchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyBatchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DBatchAsync(size_t cudacore__p0, cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *cudacore__p1, size_t *cudacore__p2, unsigned long long cudacore__p3, cudacore_CUstream cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DBatchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DBatchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD8Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned char cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD8Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD8Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD16Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned short cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD16Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD16Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD32Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned int cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD32Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD32Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D8Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned char cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D8Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D8Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D16Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned short cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D16Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D16Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D32Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D32Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D32Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArrayDestroy(cudacore_CUarray cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuArrayDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArrayDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DCreate(cudacore_CUarray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArray3DCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DGetDescriptor(cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p0, cudacore_CUarray cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DGetDescriptor); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArray3DGetDescriptor]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayCreate(cudacore_CUmipmappedArray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayGetLevel(cudacore_CUarray *cudacore__p0, cudacore_CUmipmappedArray cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayGetLevel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayGetLevel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayDestroy(cudacore_CUmipmappedArray cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressReserve(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, unsigned long long cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressReserve); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAddressReserve]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressFree(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressFree); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAddressFree]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemCreate(cudacore_CUmemGenericAllocationHandle_v1 *cudacore__p0, size_t cudacore__p1, const cudacore_CUmemAllocationProp_v1 *cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemRelease(cudacore_CUmemGenericAllocationHandle_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemRelease); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemMap(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUmemGenericAllocationHandle_v1 cudacore__p3, unsigned long long cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemMap); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemMap]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemUnmap(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemUnmap); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemUnmap]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemSetAccess(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, const cudacore_CUmemAccessDesc_v1 *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemSetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemSetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetAllocationGranularity(size_t *cudacore__p0, const cudacore_CUmemAllocationProp_v1 *cudacore__p1, cudacore_CUmemAllocationGranularity_flags cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetAllocationGranularity); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetAllocationGranularity]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFreeAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemFreeAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFreeAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolTrimTo(cudacore_CUmemoryPool cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolTrimTo); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolTrimTo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolSetAttribute(cudacore_CUmemoryPool cudacore__p0, cudacore_CUmemPool_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolGetAttribute(cudacore_CUmemoryPool cudacore__p0, cudacore_CUmemPool_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolSetAccess(cudacore_CUmemoryPool cudacore__p0, const cudacore_CUmemAccessDesc_v1 *cudacore__p1, size_t cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolSetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolSetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolGetAccess(cudacore_CUmemAccess_flags *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemLocation_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolGetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolGetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolCreate(cudacore_CUmemoryPool *cudacore__p0, const cudacore_CUmemPoolProps_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolDestroy(cudacore_CUmemoryPool cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUmemLocation *cudacore__p1, cudacore_CUmemAllocationType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocFromPoolAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, cudacore_CUmemoryPool cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocFromPoolAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocFromPoolAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolExportToShareableHandle(void *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemAllocationHandleType cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolExportToShareableHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolExportToShareableHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolImportFromShareableHandle(cudacore_CUmemoryPool *cudacore__p0, void *cudacore__p1, cudacore_CUmemAllocationHandleType cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolImportFromShareableHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolImportFromShareableHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolExportPointer(cudacore_CUmemPoolPtrExportData_v1 *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolExportPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolExportPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolImportPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemPoolPtrExportData_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolImportPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolImportPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuPointerGetAttribute(void *cudacore__p0, cudacore_CUpointer_attribute cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuPointerGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuPointerGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPrefetchAsync(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUdevice_v1 cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPrefetchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPrefetchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPrefetchAsync_v2(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmemLocation_v1 cudacore__p2, unsigned int cudacore__p3, cudacore_CUstream cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemPrefetchAsync_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPrefetchAsync_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAdvise(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmem_advise cudacore__p2, cudacore_CUdevice_v1 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAdvise); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAdvise]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAdvise_v2(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmem_advise cudacore__p2, cudacore_CUmemLocation_v1 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAdvise_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAdvise_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemRangeGetAttribute(void *cudacore__p0, size_t cudacore__p1, cudacore_CUmem_range_attribute cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, size_t cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemRangeGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemRangeGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuPointerGetAttributes(unsigned int cudacore__p0, cudacore_CUpointer_attribute *cudacore__p1, void **cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuPointerGetAttributes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuPointerGetAttributes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamCreate(cudacore_CUstream *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamCreateWithPriority(cudacore_CUstream *cudacore__p0, unsigned int cudacore__p1, int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamCreateWithPriority); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamCreateWithPriority]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetPriority(cudacore_CUstream cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetPriority); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetPriority]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetDevice(cudacore_CUstream cudacore__p0, cudacore_CUdevice *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetDevice); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetDevice]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetFlags(cudacore_CUstream cudacore__p0, unsigned int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCtx(cudacore_CUstream cudacore__p0, cudacore_CUcontext *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCtx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamWaitEvent(cudacore_CUstream cudacore__p0, cudacore_CUevent cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamWaitEvent); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamWaitEvent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamBeginCapture(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureMode cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamBeginCapture); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamBeginCapture]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamBeginCaptureToGraph(cudacore_CUstream cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, const cudacore_CUgraphEdgeData *cudacore__p3, size_t cudacore__p4, cudacore_CUstreamCaptureMode cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamBeginCaptureToGraph); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamBeginCaptureToGraph]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuThreadExchangeStreamCaptureMode(cudacore_CUstreamCaptureMode *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuThreadExchangeStreamCaptureMode); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuThreadExchangeStreamCaptureMode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamEndCapture(cudacore_CUstream cudacore__p0, cudacore_CUgraph *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamEndCapture); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamEndCapture]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamIsCapturing(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamIsCapturing); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamIsCapturing]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v2(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, size_t *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v3(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, const cudacore_CUgraphEdgeData **cudacore__p5, size_t *cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v3); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo_v3]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamQuery(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamQuery); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamQuery]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamSynchronize(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamSynchronize); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamDestroy(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventCreate(cudacore_CUevent *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuEventCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventRecord(cudacore_CUevent cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuEventRecord); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventRecord]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventRecordWithFlags(cudacore_CUevent cudacore__p0, cudacore_CUstream cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventRecordWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventRecordWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventQuery(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventQuery); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventQuery]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventSynchronize(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventSynchronize); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventDestroy(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventElapsedTime(float *cudacore__p0, cudacore_CUevent cudacore__p1, cudacore_CUevent cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventElapsedTime); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventElapsedTime]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalMemory(cudacore_CUexternalMemory *cudacore__p0, const cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalMemory); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuImportExternalMemory]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedBuffer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedBuffer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuExternalMemoryGetMappedBuffer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalMemory(cudacore_CUexternalMemory cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalMemory); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDestroyExternalMemory]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalSemaphore(cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalSemaphore); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuImportExternalSemaphore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSignalExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuSignalExternalSemaphoresAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSignalExternalSemaphoresAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuWaitExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuWaitExternalSemaphoresAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuWaitExternalSemaphoresAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalSemaphore(cudacore_CUexternalSemaphore cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalSemaphore); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDestroyExternalSemaphore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUfunction cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetAttribute(cudacore_CUfunction cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetCacheConfig(cudacore_CUfunction cudacore__p0, cudacore_CUfunc_cache cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuFuncSetCacheConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncSetCacheConfig]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetName(const char **cudacore__p0, cudacore_CUfunction cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetParamInfo(cudacore_CUfunction cudacore__p0, size_t cudacore__p1, size_t *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetParamInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetParamInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchKernel(cudacore_CUfunction cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5, unsigned int cudacore__p6, unsigned int cudacore__p7, cudacore_CUstream cudacore__p8, void **cudacore__p9, void **cudacore__p10)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchKernelEx(const cudacore_CUlaunchConfig *cudacore__p0, cudacore_CUfunction cudacore__p1, void **cudacore__p2, void **cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchKernelEx); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchKernelEx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchCooperativeKernel(cudacore_CUfunction cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5, unsigned int cudacore__p6, unsigned int cudacore__p7, cudacore_CUstream cudacore__p8, void **cudacore__p9)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchCooperativeKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchCooperativeKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchHostFunc(cudacore_CUstream cudacore__p0, cudacore_CUhostFn cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchHostFunc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchHostFunc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphCreate(cudacore_CUgraph *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddKernelNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode_v2(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddKernelNode_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams_v2(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams_v2(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemcpyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p4, cudacore_CUcontext cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemcpyNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemcpyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemcpyNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemcpyNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemcpyNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemsetNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p4, cudacore_CUcontext cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemsetNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemsetNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemsetNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemsetNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemsetNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddHostNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddHostNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddHostNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddChildGraphNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraph cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddChildGraphNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddChildGraphNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEmptyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEmptyNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEmptyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventRecordNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventRecordNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEventRecordNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventWaitNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEventWaitNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresSignalNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemAllocNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemAllocNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemAllocNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemAllocNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemAllocNodeGetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemAllocNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemFreeNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUdeviceptr cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemFreeNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemFreeNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGraphMemTrim(cudacore_CUdevice cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGraphMemTrim); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGraphMemTrim]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetGraphMemAttribute(cudacore_CUdevice cudacore__p0, cudacore_CUgraphMem_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetGraphMemAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetGraphMemAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceSetGraphMemAttribute(cudacore_CUdevice cudacore__p0, cudacore_CUgraphMem_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetGraphMemAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceSetGraphMemAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphClone(cudacore_CUgraph *cudacore__p0, cudacore_CUgraph cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphClone); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphClone]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeFindInClone(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraphNode cudacore__p1, cudacore_CUgraph cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeFindInClone); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeFindInClone]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetType(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeType *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetType); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetType]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetNodes(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphGetNodes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphGetNodes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetEdges(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, cudacore_CUgraphNode *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphGetEdges); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphGetEdges]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetDependencies(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetDependentNodes(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetDependentNodes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetDependentNodes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddDependencies(cudacore_CUgraph cudacore__p0, const cudacore_CUgraphNode *cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphRemoveDependencies(cudacore_CUgraph cudacore__p0, const cudacore_CUgraphNode *cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphRemoveDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphRemoveDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDestroyNode(cudacore_CUgraphNode cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroyNode); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDestroyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphInstantiateWithFlags(cudacore_CUgraphExec *cudacore__p0, cudacore_CUgraph cudacore__p1, unsigned long long cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphInstantiateWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphInstantiateWithParams(cudacore_CUgraphExec *cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphInstantiateWithParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecKernelNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams_v2(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecKernelNodeSetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemcpyNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p2, cudacore_CUcontext cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemsetNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p2, cudacore_CUcontext cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemsetNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecMemsetNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeSetEnabled(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeSetEnabled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeSetEnabled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetEnabled(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, unsigned int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetEnabled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetEnabled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphUpload(cudacore_CUgraphExec cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphUpload); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphUpload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphLaunch(cudacore_CUgraphExec cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphLaunch); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphLaunch]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecDestroy(cudacore_CUgraphExec cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDestroy(cudacore_CUgraph cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphNode *cudacore__p2, cudacore_CUgraphExecUpdateResult *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecUpdate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate_v2(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphExecUpdateResultInfo *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecUpdate_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetAttribute(cudacore_CUgraphNode cudacore__p0, cudacore_CUkernelNodeAttrID cudacore__p1, cudacore_CUkernelNodeAttrValue_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetAttribute(cudacore_CUgraphNode cudacore__p0, cudacore_CUkernelNodeAttrID cudacore__p1, const cudacore_CUkernelNodeAttrValue_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDebugDotPrint(cudacore_CUgraph cudacore__p0, const char *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDebugDotPrint); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDebugDotPrint]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectCreate(cudacore_CUuserObject *cudacore__p0, void *cudacore__p1, cudacore_CUhostFn cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuUserObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuUserObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectRelease(cudacore_CUuserObject cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuUserObjectRelease); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuUserObjectRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphRetainUserObject(cudacore_CUgraph cudacore__p0, cudacore_CUuserObject cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphRetainUserObject); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphRetainUserObject]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraphNodeParams *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeSetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeParams *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, cudacore_CUgraphNodeParams *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphConditionalHandleCreate(cudacore_CUgraphConditionalHandle *cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUcontext cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphConditionalHandleCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphConditionalHandleCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessor); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessor]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, size_t cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxPotentialBlockSize(int *cudacore__p0, int *cudacore__p1, cudacore_CUfunction cudacore__p2, cudacore_CUoccupancyB2DSize cudacore__p3, size_t cudacore__p4, int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialBlockSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxPotentialBlockSize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyAvailableDynamicSMemPerBlock(size_t *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyAvailableDynamicSMemPerBlock); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyAvailableDynamicSMemPerBlock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxPotentialClusterSize(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveClusters(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveClusters); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveClusters]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectCreate(cudacore_CUtexObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1, const cudacore_CUDA_TEXTURE_DESC_v1 *cudacore__p2, const cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTexObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectDestroy(cudacore_CUtexObject_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTexObjectDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectCreate(cudacore_CUsurfObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSurfObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectDestroy(cudacore_CUsurfObject_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSurfObjectDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapEncodeTiled(cudacore_CUtensorMap *cudacore__p0, cudacore_CUtensorMapDataType cudacore__p1, cudacore_cuuint32_t cudacore__p2, void *cudacore__p3, const cudacore_cuuint64_t *cudacore__p4, const cudacore_cuuint64_t *cudacore__p5, const cudacore_cuuint32_t *cudacore__p6, const cudacore_cuuint32_t *cudacore__p7, cudacore_CUtensorMapInterleave cudacore__p8, cudacore_CUtensorMapSwizzle cudacore__p9, cudacore_CUtensorMapL2promotion cudacore__p10, cudacore_CUtensorMapFloatOOBfill cudacore__p11)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapEncodeTiled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapEncodeTiled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapEncodeIm2col(cudacore_CUtensorMap *cudacore__p0, cudacore_CUtensorMapDataType cudacore__p1, cudacore_cuuint32_t cudacore__p2, void *cudacore__p3, const cudacore_cuuint64_t *cudacore__p4, const cudacore_cuuint64_t *cudacore__p5, const int *cudacore__p6, const int *cudacore__p7, cudacore_cuuint32_t cudacore__p8, cudacore_cuuint32_t cudacore__p9, const cudacore_cuuint32_t *cudacore__p10, cudacore_CUtensorMapInterleave cudacore__p11, cudacore_CUtensorMapSwizzle cudacore__p12, cudacore_CUtensorMapL2promotion cudacore__p13, cudacore_CUtensorMapFloatOOBfill cudacore__p14)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; (void)cudacore__p12; (void)cudacore__p13; (void)cudacore__p14; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapEncodeIm2col); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; (void)cudacore__p12; (void)cudacore__p13; (void)cudacore__p14; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapEncodeIm2col]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapReplaceAddress(cudacore_CUtensorMap *cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapReplaceAddress); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapReplaceAddress]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceCanAccessPeer(int *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceCanAccessPeer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceCanAccessPeer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxEnablePeerAccess(cudacore_CUcontext cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxEnablePeerAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxEnablePeerAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDisablePeerAccess(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDisablePeerAccess); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxDisablePeerAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnregisterResource(cudacore_CUgraphicsResource cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnregisterResource); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsUnregisterResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsSubResourceGetMappedArray(cudacore_CUarray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUgraphicsResource cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceGetMappedPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceSetMapFlags(cudacore_CUgraphicsResource cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceSetMapFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceSetMapFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsMapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsMapResources); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsMapResources]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnmapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnmapResources); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsUnmapResources]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxCreate(cudacore_CUgreenCtx *cudacore__p0, cudacore_CUdevResourceDesc cudacore__p1, cudacore_CUdevice cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxDestroy(cudacore_CUgreenCtx cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxFromGreenCtx(cudacore_CUcontext *cudacore__p0, cudacore_CUgreenCtx cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxFromGreenCtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxFromGreenCtx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetDevResource(cudacore_CUdevice cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetDevResource(cudacore_CUcontext cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxGetDevResource(cudacore_CUgreenCtx cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevSmResourceSplitByCount(cudacore_CUdevResource *cudacore__p0, unsigned int *cudacore__p1, const cudacore_CUdevResource *cudacore__p2, cudacore_CUdevResource *cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuDevSmResourceSplitByCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevSmResourceSplitByCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevResourceGenerateDesc(cudacore_CUdevResourceDesc *cudacore__p0, cudacore_CUdevResource *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevResourceGenerateDesc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevResourceGenerateDesc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxStreamCreate(cudacore_CUstream *cudacore__p0, cudacore_CUgreenCtx cudacore__p1, unsigned int cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxStreamCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxStreamCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessGetRestoreThreadId(int cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessGetRestoreThreadId); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessGetRestoreThreadId]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessGetState(int cudacore__p0, cudacore_CUprocessState *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessGetState); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessGetState]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessLock(int cudacore__p0, cudacore_CUcheckpointLockArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessLock); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessLock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessCheckpoint(int cudacore__p0, cudacore_CUcheckpointCheckpointArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessCheckpoint); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessCheckpoint]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessRestore(int cudacore__p0, cudacore_CUcheckpointRestoreArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessRestore); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessRestore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessUnlock(int cudacore__p0, cudacore_CUcheckpointUnlockArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessUnlock); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessUnlock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterBuffer(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterBuffer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsGLRegisterBuffer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterImage(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterImage); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsGLRegisterImage]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_COUNT] = {
     (cudacore__fnptr)cudacore__missing_cuGetErrorString,
     (cudacore__fnptr)cudacore__missing_cuGetErrorName,
@@ -12339,53 +12766,53 @@ typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHCreateStatus)(cudacore_n
 typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHHeapSizeRequired)(cudacore_nvrtcProgram prog, size_t *size);
 typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcSetFlowCallback)(cudacore_nvrtcProgram prog, int (*callback)(void *, void *), void *payload);
 CUDACORE__UNUSED static const char *cudacore__missing_nvrtcGetErrorString(cudacore_nvrtcResult cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetErrorString]); return NULL; }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcVersion(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcVersion]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetNumSupportedArchs(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetNumSupportedArchs); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetNumSupportedArchs]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetSupportedArchs(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetSupportedArchs); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetSupportedArchs]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcCreateProgram(cudacore_nvrtcProgram *cudacore__p0, const char *cudacore__p1, const char *cudacore__p2, int cudacore__p3, const char *const *cudacore__p4, const char *const *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcCreateProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcCreateProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcDestroyProgram(cudacore_nvrtcProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcDestroyProgram); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcDestroyProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcCompileProgram(cudacore_nvrtcProgram cudacore__p0, int cudacore__p1, const char *const *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcCompileProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcCompileProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPTXSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPTXSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPTXSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPTX(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPTX); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPTX]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetCUBINSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetCUBINSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetCUBINSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetCUBIN(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetCUBIN); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetCUBIN]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLTOIRSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLTOIRSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLTOIRSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLTOIR(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLTOIR); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLTOIR]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetOptiXIRSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetOptiXIRSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetOptiXIRSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetOptiXIR(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetOptiXIR); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetOptiXIR]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetProgramLogSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetProgramLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetProgramLogSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetProgramLog(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetProgramLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetProgramLog]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcAddNameExpression(cudacore_nvrtcProgram cudacore__p0, const char *const cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcAddNameExpression); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcAddNameExpression]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLoweredName(cudacore_nvrtcProgram cudacore__p0, const char *const cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLoweredName); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLoweredName]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHHeapSize(size_t *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHHeapSize); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHHeapSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcSetPCHHeapSize(size_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcSetPCHHeapSize); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcSetPCHHeapSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHCreateStatus(cudacore_nvrtcProgram cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHCreateStatus); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHCreateStatus]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHHeapSizeRequired(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHHeapSizeRequired); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHHeapSizeRequired]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcSetFlowCallback(cudacore_nvrtcProgram cudacore__p0, int (*cudacore__p1)(void *, void *), void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcSetFlowCallback); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcSetFlowCallback]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvrtc_stub[CUDACORE__NVRTC_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvrtcGetErrorString,
     (cudacore__fnptr)cudacore__missing_nvrtcVersion,
@@ -12428,33 +12855,33 @@ typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetInfoLogSize)(cudaco
 typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetInfoLog)(cudacore_nvJitLinkHandle handle, char *log);
 typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkVersion)(unsigned int *major, unsigned int *minor);
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkCreate(cudacore_nvJitLinkHandle *cudacore__p0, uint32_t cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkCreate]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkDestroy(cudacore_nvJitLinkHandle *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkDestroy); }
+{ (void)cudacore__p0; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkDestroy]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkAddData(cudacore_nvJitLinkHandle cudacore__p0, cudacore_nvJitLinkInputType cudacore__p1, const void *cudacore__p2, size_t cudacore__p3, const char *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkAddData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkAddData]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkAddFile(cudacore_nvJitLinkHandle cudacore__p0, cudacore_nvJitLinkInputType cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkAddFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkAddFile]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkComplete(cudacore_nvJitLinkHandle cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkComplete); }
+{ (void)cudacore__p0; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkComplete]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedCubinSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedCubin(cudacore_nvJitLinkHandle cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedPtxSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtxSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtxSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedPtx(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtx]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetErrorLogSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetErrorLog(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetErrorLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetErrorLog]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetInfoLogSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetInfoLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetInfoLogSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetInfoLog(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetInfoLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetInfoLog]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkVersion(unsigned int *cudacore__p0, unsigned int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkVersion]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvjitlink_stub[CUDACORE__NVJITLINK_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvJitLinkCreate,
     (cudacore__fnptr)cudacore__missing_nvJitLinkDestroy,
@@ -12486,31 +12913,31 @@ typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetCompiledResult)(cudacore_nvvm
 typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetProgramLogSize)(cudacore_nvvmProgram prog, size_t *bufferSizeRet);
 typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetProgramLog)(cudacore_nvvmProgram prog, char *buffer);
 CUDACORE__UNUSED static const char *cudacore__missing_nvvmGetErrorString(cudacore_nvvmResult cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetErrorString]); return NULL; }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmVersion(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmVersion]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmIRVersion(int *cudacore__p0, int *cudacore__p1, int *cudacore__p2, int *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmIRVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmIRVersion]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmCreateProgram(cudacore_nvvmProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmCreateProgram); }
+{ (void)cudacore__p0; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmCreateProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmDestroyProgram(cudacore_nvvmProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmDestroyProgram); }
+{ (void)cudacore__p0; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmDestroyProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmAddModuleToProgram(cudacore_nvvmProgram cudacore__p0, const char *cudacore__p1, size_t cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmAddModuleToProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmAddModuleToProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmLazyAddModuleToProgram(cudacore_nvvmProgram cudacore__p0, const char *cudacore__p1, size_t cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmLazyAddModuleToProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmLazyAddModuleToProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmCompileProgram(cudacore_nvvmProgram cudacore__p0, int cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmCompileProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmCompileProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmVerifyProgram(cudacore_nvvmProgram cudacore__p0, int cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmVerifyProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmVerifyProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetCompiledResultSize(cudacore_nvvmProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetCompiledResultSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetCompiledResultSize]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetCompiledResult(cudacore_nvvmProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetCompiledResult); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetCompiledResult]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetProgramLogSize(cudacore_nvvmProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetProgramLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetProgramLogSize]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetProgramLog(cudacore_nvvmProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetProgramLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetProgramLog]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvvm_stub[CUDACORE__NVVM_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvvmGetErrorString,
     (cudacore__fnptr)cudacore__missing_nvvmVersion,
@@ -12625,87 +13052,87 @@ typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupStart)(void);
 typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupEnd)(void);
 typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupSimulateEnd)(cudacore_ncclSimInfo_t *simInfo);
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemAlloc(void **cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclMemAlloc]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemFree(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemFree); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclMemFree]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetVersion(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetVersion); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetVersion]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetUniqueId(cudacore_ncclUniqueId *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetUniqueId); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetUniqueId]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankConfig(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRankConfig]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRank(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRank); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRank]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitAll(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, const int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitAll); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitAll]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommFinalize(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommFinalize); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommFinalize]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDestroy(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDestroy); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommDestroy]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommAbort(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommAbort); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommAbort]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRevoke(cudacore_ncclComm_t cudacore__p0, int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRevoke); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommRevoke]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommSplit(cudacore_ncclComm_t cudacore__p0, int cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommSplit); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommSplit]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommShrink(cudacore_ncclComm_t cudacore__p0, int *cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4, int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommShrink); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommShrink]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankScalable(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, int cudacore__p2, int cudacore__p3, cudacore_ncclUniqueId *cudacore__p4, cudacore_ncclConfig_t *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankScalable); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRankScalable]); }
 CUDACORE__UNUSED static const char *cudacore__missing_ncclGetErrorString(cudacore_ncclResult_t cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetErrorString]); return NULL; }
 CUDACORE__UNUSED static const char *cudacore__missing_ncclGetLastError(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetLastError); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetLastError]); return NULL; }
 CUDACORE__UNUSED static void cudacore__missing_ncclResetDebugInit(void)
-{ (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclResetDebugInit); }
+{ (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclResetDebugInit]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommGetAsyncError(cudacore_ncclComm_t cudacore__p0, cudacore_ncclResult_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommGetAsyncError); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommGetAsyncError]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCount(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommCount]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCuDevice(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCuDevice); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommCuDevice]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommUserRank(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommUserRank); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommUserRank]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRegister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, void **cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommRegister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDeregister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDeregister); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommDeregister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowRegister(cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclWindow_t *cudacore__p3, int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommWindowRegister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowDeregister(cudacore_ncclComm_t cudacore__p0, cudacore_ncclWindow_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowDeregister); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommWindowDeregister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpCreatePreMulSum(cudacore_ncclRedOp_t *cudacore__p0, void *cudacore__p1, cudacore_ncclDataType_t cudacore__p2, cudacore_ncclScalarResidence_t cudacore__p3, cudacore_ncclComm_t cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpCreatePreMulSum); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRedOpCreatePreMulSum]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpDestroy(cudacore_ncclRedOp_t cudacore__p0, cudacore_ncclComm_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpDestroy); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRedOpDestroy]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, int cudacore__p5, cudacore_ncclComm_t cudacore__p6, cudacore_CUstream cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduce); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclReduce]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBcast(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBcast); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclBcast]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBroadcast(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBroadcast); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclBroadcast]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllReduce); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAllReduce]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduceScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduceScatter); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclReduceScatter]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllGather); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAllGather]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAlltoAll(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAlltoAll); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAlltoAll]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGather); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGather]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclScatter); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclScatter]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclSend(const void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclSend); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclSend]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRecv(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRecv); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRecv]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupStart(void)
-{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupStart); }
+{ return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupStart]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupEnd(void)
-{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupEnd); }
+{ return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupEnd]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupSimulateEnd(cudacore_ncclSimInfo_t *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupSimulateEnd); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupSimulateEnd]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL_COUNT] = {
     (cudacore__fnptr)cudacore__missing_ncclMemAlloc,
     (cudacore__fnptr)cudacore__missing_ncclMemFree,
@@ -12751,109 +13178,6 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL
 };
 /* CUDACORE_GENERATED_END(nccl_fn_tables) */
 
-/* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
-   fault, says so (returns 1). */
-CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
-#ifdef CUDACORE_FAULT_INJECTION
-    if (cudacore__fault_fired) {
-        cudacore__fault_fired = 0;
-        fprintf(stderr, "cudacore: fault injected into %s\n", name);
-        return 1;
-    }
-#else
-    (void)name;
-#endif
-    return 0;
-}
-
-static cudacore_CUresult cudacore__drv_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__drv_info[index];
-    int v = cudacore__g.driver_version;
-    char need[64] = "";
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_CUresult)999;
-    }
-    if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
-                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
-                   fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
-    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
-}
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
-                       cudacore__nvrtc_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvrtcResult)11;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
-                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
-}
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
-                       cudacore__nvjitlink_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvJitLinkResult)6;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
-                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
-                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
-}
-
-static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
-    const char *name = cudacore__nvvm_info[index].name;
-    if (cudacore__fault_report(name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvvmResult)2;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
-}
-
-
-#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
-/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
-CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
-    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
-    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
-}
-
-static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
-    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
-    char have[32], need[32];
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_ncclResult_t)3;
-    }
-    cudacore__nccl_version_text(lib->version, have, sizeof have);
-    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
-                   lib->path, need);
-    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_ncclResult_t)2; /* ncclSystemError */
-}
-
 /*--- driver calls and their failures ---*/
 /* The closest cudacore_result for a CUresult. */
 CUDACORE__PRIVATE cudacore_result cudacore__map_cu(int r) {
@@ -12886,16 +13210,9 @@ CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char
     return e->info.result;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
     return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
 }
-/* Calls a driver function; on failure records it and returns from the caller:
-     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
-#define CUDACORE__CU_TRY(fn, args) \
-    do { \
-        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
-        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
-    } while (0)
 /* The same as an expression that yields the cudacore_result. */
 #define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
 #if defined(_WIN32)
@@ -13150,12 +13467,16 @@ CUDACORE__PRIVATE int cudacore__python_prefixes(const char *dir, char prefixes[3
    (newest first), its folders under a toolkit's root, and its file in
    NVIDIA's pip wheels under a site-packages folder (CUDA 13's nvidia/cu13,
    then CUDA 12's per-library folders). One row per cudacore_library, in its
-   order. */
+   order. name_majors and wheel_majors: the CUDA major version of each name
+   and wheel file (0: any), so that a library of NVRTC's major version is
+   looked for before the others (LOADING: the set of NVRTC). */
 typedef struct cudacore__lib_spec {
     const char *env;
     const char *names[3];
     const char *subdirs[3];
     const char *wheels[3];
+    int name_majors[3];
+    int wheel_majors[3];
 } cudacore__lib_spec;
 
 #if defined(_WIN32)
@@ -13166,27 +13487,28 @@ typedef struct cudacore__lib_spec {
 #endif
 #endif
 static const cudacore__lib_spec cudacore__lib_specs[CUDACORE_LIBRARY__COUNT] = {
-    {NULL, {NULL}, {NULL}, {NULL}},
+    {NULL, {NULL}, {NULL}, {NULL}, {0}, {0}},
 #if defined(_WIN32)
-    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}, {NULL}}, /* from System32 only */
+    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}, {NULL}, {0}, {0}}, /* from System32 only */
     {"CUDACORE_NVRTC_PATH", {"nvrtc64_130_0.dll", "nvrtc64_120_0.dll"}, {"bin\\x64", "bin"},
-     {CUDACORE__WHEEL_BIN "nvrtc64_130_0.dll", "nvidia\\cuda_nvrtc\\bin\\nvrtc64_120_0.dll"}},
+     {CUDACORE__WHEEL_BIN "nvrtc64_130_0.dll", "nvidia\\cuda_nvrtc\\bin\\nvrtc64_120_0.dll"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVJITLINK_PATH", {"nvJitLink_130_0.dll", "nvJitLink_120_0.dll"}, {"bin\\x64", "bin"},
-     {CUDACORE__WHEEL_BIN "nvJitLink_130_0.dll", "nvidia\\nvjitlink\\bin\\nvJitLink_120_0.dll"}},
+     {CUDACORE__WHEEL_BIN "nvJitLink_130_0.dll", "nvidia\\nvjitlink\\bin\\nvJitLink_120_0.dll"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVVM_PATH", {"nvvm64_40_0.dll"}, {"nvvm\\bin\\x64", "nvvm\\bin"},
-     {CUDACORE__WHEEL_BIN "nvvm64_40_0.dll", "nvidia\\cuda_nvcc\\nvvm\\bin\\nvvm64_40_0.dll"}},
-    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}, {NULL}}, /* NCCL is not built for Windows: only an explicit path */
-    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}, {NULL}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI */
+     {CUDACORE__WHEEL_BIN "nvvm64_40_0.dll", "nvidia\\cuda_nvcc\\nvvm\\bin\\nvvm64_40_0.dll"}, {0}, {13, 12}},
+    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}, {NULL}, {0}, {0}}, /* NCCL is not built for Windows: only an explicit path */
+    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}, {NULL}, {0}, {0}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI */
 #else
-    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}, {NULL}},
+    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}, {NULL}, {0}, {0}},
     {"CUDACORE_NVRTC_PATH", {"libnvrtc.so.13", "libnvrtc.so.12"}, {"lib64", "lib"},
-     {"nvidia/cu13/lib/libnvrtc.so.13", "nvidia/cuda_nvrtc/lib/libnvrtc.so.12"}},
+     {"nvidia/cu13/lib/libnvrtc.so.13", "nvidia/cuda_nvrtc/lib/libnvrtc.so.12"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVJITLINK_PATH", {"libnvJitLink.so.13", "libnvJitLink.so.12"}, {"lib64", "lib"},
-     {"nvidia/cu13/lib/libnvJitLink.so.13", "nvidia/nvjitlink/lib/libnvJitLink.so.12"}},
+     {"nvidia/cu13/lib/libnvJitLink.so.13", "nvidia/nvjitlink/lib/libnvJitLink.so.12"}, {13, 12}, {13, 12}},
+    /* (CUDA 12's nvidia-cuda-nvcc wheels hold nvvm/lib64/libnvvm.so, with no .4) */
     {"CUDACORE_NVVM_PATH", {"libnvvm.so.4", "libnvvm.so.3"}, {"nvvm/lib64", "nvvm/lib"},
-     {"nvidia/cu13/lib/libnvvm.so.4", "nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4"}},
-    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}, {"nvidia/nccl/lib/libnccl.so.2"}},
-    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}, {NULL}}, /* a driver library: never from a toolkit (its stubs/) */
+     {"nvidia/cu13/lib/libnvvm.so.4", "nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so"}, {0}, {13, 12}},
+    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}, {"nvidia/nccl/lib/libnccl.so.2"}, {0}, {0}},
+    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}, {NULL}, {0}, {0}}, /* a driver library: never from a toolkit (its stubs/) */
 #endif
 };
 
@@ -13211,7 +13533,11 @@ CUDACORE__PRIVATE int cudacore__lib_is_driver(cudacore_library which) { return w
    One walk over the places LOADING lists. Each step hands its candidates to
    visit: cudacore__lib_open's loads the first that loads and notes every
    other in `tried`; cudacore_library_candidates' reports them all. visit
-   returns 1 to end the walk. How a candidate is to be opened: */
+   returns 1 to end the walk. Once NVRTC is loaded, a search for a library
+   of its set (nvJitLink, libNVVM, NCCL) knows NVRTC's CUDA major version:
+   the walk is then made twice, first with the names and wheel files of
+   that major version (and those of any), then, where it found nothing,
+   with the others. How a candidate is to be opened: */
 enum {
     CUDACORE__SEARCH_GIVEN,   /* a path given in cudacore_desc or the environment: authoritative */
     CUDACORE__SEARCH_FILE,    /* a file in a folder: opened only when it is there */
@@ -13229,7 +13555,18 @@ struct cudacore__search {
     size_t cap, used;
     cudacore_library_candidate_fn fn;    /* listing */
     void *user_data;
+    int major;                           /* NVRTC's CUDA major version (its set: LOADING), 0: none */
+    int pass;                            /* the walk's pass: 0, NVRTC's major version (or any); 1, the others */
 };
+
+/* A search of library which's places, visit called at each. */
+CUDACORE__PRIVATE void cudacore__search_begin(cudacore__search *s, cudacore_library which,
+                                              int (*visit)(cudacore__search *s, const char *path, const char *from, int how)) {
+    memset(s, 0, sizeof *s);
+    s->which = which;
+    s->spec = &cudacore__lib_specs[which];
+    s->visit = visit;
+}
 
 /* A line for `tried` (loading only). */
 CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fmt, ...) {
@@ -13242,16 +13579,31 @@ CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fm
     if (n > 0) s->used = s->used + (size_t)n < s->cap ? s->used + (size_t)n : s->cap - 1;
 }
 
+/* Whether this pass of the walk takes a name or wheel file of CUDA major
+   version `major` (0: any). */
+CUDACORE__PRIVATE int cudacore__search_takes(const cudacore__search *s, int major) {
+    return !s->major || (s->pass == 0) == (!major || major == s->major);
+}
+
+/* A note about a place rather than a file (a folder that is not there, a
+   variable not set): the walk's first pass only, the second goes the same way. */
+#define CUDACORE__SEARCH_PLACE_NOTE(s, ...) \
+    do { \
+        if (!(s)->pass) cudacore__search_note((s), __VA_ARGS__); \
+    } while (0)
+
 /* Each of the library's names in folder dir. */
 CUDACORE__PRIVATE int cudacore__search_dir(cudacore__search *s, const char *dir, const char *from) {
     char path[1024];
     int i;
     if (!cudacore__path_is(dir, 1)) {
-        cudacore__search_note(s, "  %s (%s): no such folder\n", dir, from);
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  %s (%s): no such folder\n", dir, from);
         return 0;
     }
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (cudacore__path_join(path, sizeof path, dir, s->spec->names[i]) && s->visit(s, path, from, CUDACORE__SEARCH_FILE)) return 1;
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && cudacore__path_join(path, sizeof path, dir, s->spec->names[i]) &&
+            s->visit(s, path, from, CUDACORE__SEARCH_FILE))
+            return 1;
     return 0;
 }
 
@@ -13269,7 +13621,9 @@ CUDACORE__PRIVATE int cudacore__search_site(cudacore__search *s, const char *sit
     char path[1024];
     int i;
     for (i = 0; i < 3 && s->spec->wheels[i]; i++)
-        if (cudacore__path_join(path, sizeof path, site, s->spec->wheels[i]) && s->visit(s, path, from, CUDACORE__SEARCH_FILE)) return 1;
+        if (cudacore__search_takes(s, s->spec->wheel_majors[i]) && cudacore__path_join(path, sizeof path, site, s->spec->wheels[i]) &&
+            s->visit(s, path, from, CUDACORE__SEARCH_FILE))
+            return 1;
     return 0;
 }
 
@@ -13305,7 +13659,7 @@ CUDACORE__PRIVATE int cudacore__search_prefix(cudacore__search *s, const char *p
 CUDACORE__PRIVATE int cudacore__search_env_sites(cudacore__search *s, const char *prefix, const char *var, const char *from) {
     int sites = 0;
     if (cudacore__search_prefix(s, prefix, from, &sites)) return 1;
-    if (!sites) cudacore__search_note(s, "  %s (%s): no site-packages folder\n", prefix, var);
+    if (!sites) CUDACORE__SEARCH_PLACE_NOTE(s, "  %s (%s): no site-packages folder\n", prefix, var);
     return 0;
 }
 
@@ -13319,20 +13673,75 @@ CUDACORE__PRIVATE int cudacore__step_given(cudacore__search *s) {
     return 1; /* authoritative: no fallback */
 }
 
-/* nvJitLink: first the folder NVRTC came from, so that both are of one toolkit. */
-CUDACORE__PRIVATE int cudacore__step_next_to_nvrtc(cudacore__search *s) {
-    cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
-    char dir[1024];
-    if (s->which != CUDACORE_LIBRARY_NVJITLINK || cudacore__load32(&nvrtc->state) != 1 || !strpbrk(nvrtc->path, "/\\")) return 0;
-    cudacore__copy(dir, sizeof dir, nvrtc->path);
-    return cudacore__path_up(dir) && cudacore__search_dir(s, dir, "next to NVRTC");
+/* The set of NVRTC (LOADING): nvJitLink, libNVVM and NCCL, once NVRTC is
+   loaded, are looked for first where NVRTC came from. That is its wheels'
+   site-packages folder when NVRTC is a wheel's file (the same environment's
+   wheels), else the folder NVRTC is in and the toolkit (or conda
+   environment) above it: <root>/lib64, <root>/lib, <root>/bin or
+   <root>/targets/<arch>/lib, and <root>\bin\x64 on Windows. */
+CUDACORE__PRIVATE int cudacore__in_set(cudacore_library which) {
+    return which == CUDACORE_LIBRARY_NVJITLINK || which == CUDACORE_LIBRARY_NVVM || which == CUDACORE_LIBRARY_NCCL;
+}
+
+/* The file of the loaded NVRTC (a path, also where it was loaded by name); 0 when it is not loaded or not known. */
+CUDACORE__PRIVATE int cudacore__nvrtc_file(char *out, size_t cap) {
+    const cudacore__lib *l = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    return cudacore__load32(&l->state) == 1 && cudacore__lib_file(l, cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion], out, cap) &&
+           strpbrk(out, "/\\") != NULL;
+}
+
+/* The site-packages folder of NVRTC's file when it is one of NVRTC's wheel files there; 0 otherwise. */
+CUDACORE__PRIVATE int cudacore__nvrtc_site(const char *file, char *site, size_t cap) {
+    const cudacore__lib_spec *spec = &cudacore__lib_specs[CUDACORE_LIBRARY_NVRTC];
+    size_t n = strlen(file), k;
+    int i;
+    for (i = 0; i < 3 && spec->wheels[i]; i++) {
+        k = strlen(spec->wheels[i]);
+        if (n > k + 1 && n - k < cap && !strcmp(file + n - k, spec->wheels[i]) && (file[n - k - 1] == '/' || file[n - k - 1] == '\\')) {
+            memcpy(site, file, n - k - 1);
+            site[n - k - 1] = 0;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The toolkit root above NVRTC's folder dir: dir's parent, or above
+   targets/<arch>/lib and Windows' bin\x64. */
+CUDACORE__PRIVATE int cudacore__nvrtc_root(const char *dir, char *root, size_t cap) {
+    char up[1024];
+    if (strlen(dir) >= cap || strlen(dir) >= sizeof up) return 0;
+    cudacore__copy(root, cap, dir);
+    if (!cudacore__path_up(root)) return 0;
+    cudacore__copy(up, sizeof up, root);
+    if (!strcmp(cudacore__path_base(root), "bin")) return cudacore__path_up(root); /* <root>\bin\x64 */
+    if (cudacore__path_up(up) && !strcmp(cudacore__path_base(up), "targets")) { /* <root>/targets/<arch>/lib */
+        cudacore__copy(root, cap, up);
+        return cudacore__path_up(root);
+    }
+    return 1;
+}
+
+CUDACORE__PRIVATE int cudacore__step_with_nvrtc(cudacore__search *s) {
+    char file[1024], dir[1024], other[1024], sub[1100];
+    int k;
+    if (!cudacore__in_set(s->which) || !cudacore__nvrtc_file(file, sizeof file)) return 0;
+    if (cudacore__nvrtc_site(file, other, sizeof other)) return cudacore__search_site(s, other, "NVRTC's wheels");
+    cudacore__copy(dir, sizeof dir, file);
+    if (!cudacore__path_up(dir)) return 0;
+    if (cudacore__search_dir(s, dir, "next to NVRTC")) return 1;
+    if (!cudacore__nvrtc_root(dir, other, sizeof other)) return 0;
+    for (k = 0; k < 3 && s->spec->subdirs[k]; k++) /* (the toolkit's folders, NVRTC's own but once) */
+        if (cudacore__path_join(sub, sizeof sub, other, s->spec->subdirs[k]) && strcmp(sub, dir) && cudacore__search_dir(s, sub, "NVRTC's toolkit"))
+            return 1;
+    return 0;
 }
 
 CUDACORE__PRIVATE int cudacore__step_loaded(cudacore__search *s) {
     int i;
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (s->visit(s, s->spec->names[i], "already loaded", CUDACORE__SEARCH_LOADED)) return 1;
-    cudacore__search_note(s, "  (no copy already loaded in the process)\n");
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && s->visit(s, s->spec->names[i], "already loaded", CUDACORE__SEARCH_LOADED)) return 1;
+    CUDACORE__SEARCH_PLACE_NOTE(s, "  (no copy already loaded in the process)\n");
     return 0;
 }
 
@@ -13346,7 +13755,7 @@ CUDACORE__PRIVATE int cudacore__step_python_env(cudacore__search *s) {
 #endif
     if (cudacore__lib_is_driver(s->which) || (!s->spec->wheels[0] && !s->spec->subdirs[0])) return 0;
     if (!venv && !conda) {
-        cudacore__search_note(s, "  (VIRTUAL_ENV and CONDA_PREFIX are not set: no activated Python environment)\n");
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  (VIRTUAL_ENV and CONDA_PREFIX are not set: no activated Python environment)\n");
         return 0;
     }
     if (venv && cudacore__search_env_sites(s, venv, "VIRTUAL_ENV", "VIRTUAL_ENV wheel")) return 1;
@@ -13364,7 +13773,7 @@ CUDACORE__PRIVATE int cudacore__step_system(cudacore__search *s) {
     if (cudacore__lib_is_driver(s->which)) how = CUDACORE__SEARCH_SYSTEM32;
 #endif
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (s->visit(s, s->spec->names[i], "system loader", how)) return 1;
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && s->visit(s, s->spec->names[i], "system loader", how)) return 1;
     return 0;
 }
 
@@ -13380,7 +13789,7 @@ CUDACORE__PRIVATE int cudacore__step_toolkits(cudacore__search *s) {
     if (home && cudacore__search_root(s, home, "CUDA_HOME")) return 1;
     if (path && cudacore__search_root(s, path, "CUDA_PATH")) return 1;
     if (home || path) return 0;
-    cudacore__search_note(s, "  (CUDA_HOME and CUDA_PATH are not set)\n");
+    CUDACORE__SEARCH_PLACE_NOTE(s, "  (CUDA_HOME and CUDA_PATH are not set)\n");
     return !cudacore__lib_is_driver(s->which) && cudacore__default_toolkits(cudacore__search_default_root, s);
 }
 
@@ -13413,7 +13822,7 @@ CUDACORE__PRIVATE int cudacore__step_python_path(cudacore__search *s) {
     int i, n, sites = 0;
     if (cudacore__lib_is_driver(s->which) || !s->spec->wheels[0]) return 0;
     if (!cudacore__python_on_path(dir, sizeof dir)) {
-        cudacore__search_note(s, "  (no " CUDACORE__PYTHON " on PATH)\n");
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  (no " CUDACORE__PYTHON " on PATH)\n");
         return 0;
     }
     if (cudacore__search_user_site(s)) return 1;
@@ -13438,14 +13847,34 @@ CUDACORE__PRIVATE int cudacore__step_nvsmi(cudacore__search *s) {
 #endif
 }
 
+/* NVRTC's CUDA major version, for a search of its set (0: none, or NVRTC not loaded). */
+CUDACORE__PRIVATE int cudacore__search_major(cudacore_library which) {
+    const cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    return cudacore__in_set(which) && cudacore__load32(&nvrtc->state) == 1 ? nvrtc->version / 1000 : 0;
+}
+
+/* Whether the spec has a name or wheel file of another major version than `major`. */
+CUDACORE__PRIVATE int cudacore__spec_has_other(const cudacore__lib_spec *spec, int major) {
+    int i;
+    for (i = 0; i < 3; i++)
+        if ((spec->names[i] && spec->name_majors[i] && spec->name_majors[i] != major) ||
+            (spec->wheels[i] && spec->wheel_majors[i] && spec->wheel_majors[i] != major))
+            return 1;
+    return 0;
+}
+
 CUDACORE__PRIVATE void cudacore__search_walk(cudacore__search *s) {
-    static int (*const steps[])(cudacore__search *) = {cudacore__step_given,  cudacore__step_next_to_nvrtc, cudacore__step_loaded,
+    static int (*const steps[])(cudacore__search *) = {cudacore__step_given,  cudacore__step_with_nvrtc, cudacore__step_loaded,
                                                         cudacore__step_python_env, cudacore__step_system, cudacore__step_toolkits,
                                                         cudacore__step_python_path, cudacore__step_nvsmi};
     size_t i;
-    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs setuid or setgid)\n");
-    for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
-        if (steps[i](s)) return;
+    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs with rights its caller lacks: setuid, setgid or file capabilities)\n");
+    s->major = cudacore__search_major(s->which);
+    for (s->pass = 0; s->pass < 2; s->pass++) {
+        for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
+            if (steps[i](s)) return;
+        if (!s->major || !cudacore__spec_has_other(s->spec, s->major)) return;
+    }
 }
 
 /*--- loading ---*/
@@ -13480,10 +13909,7 @@ CUDACORE__PRIVATE int cudacore__load_visit(cudacore__search *s, const char *path
    and from; the attempts that failed are in `tried`, one line each. */
 CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library which, char *tried, size_t cap) {
     cudacore__search s;
-    memset(&s, 0, sizeof s);
-    s.which = which;
-    s.spec = &cudacore__lib_specs[which];
-    s.visit = cudacore__load_visit;
+    cudacore__search_begin(&s, which, cudacore__load_visit);
     s.lib = lib;
     s.tried = tried;
     s.cap = cap;
@@ -13511,10 +13937,7 @@ CUDACORE_API cudacore_result cudacore_library_candidates(cudacore_library lib, c
     if ((unsigned)lib == 0 || (unsigned)lib >= CUDACORE_LIBRARY__COUNT || !fn)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_candidates", "%s", fn ? "unknown library" : "fn is NULL");
     cudacore__ensure_setup();
-    memset(&s, 0, sizeof s);
-    s.which = lib;
-    s.spec = &cudacore__lib_specs[lib];
-    s.visit = cudacore__list_visit;
+    cudacore__search_begin(&s, lib, cudacore__list_visit);
     s.fn = fn;
     s.user_data = user_data;
     cudacore__search_walk(&s);
@@ -13582,7 +14005,7 @@ CUDACORE__PRIVATE void cudacore__drv_resolve_rest(void) {
 CUDACORE__THREAD_FN(cudacore__drv_resolve_thread) {
     (void)cudacore__arg_;
     cudacore__drv_resolve_rest();
-    CUDACORE__THREAD_END;
+    return CUDACORE__THREAD_DONE;
 }
 #endif
 
@@ -13675,29 +14098,74 @@ CUDACORE__PRIVATE void cudacore__lib_build(cudacore__lib *lib, cudacore__fnptr f
     lib->build[1] = (uint64_t)(int64_t)st.st_mtime;
 }
 
+/* Fills a library's table: each of its n functions (named in info) as the
+   library exports it, else its stub (stub NULL: NULL). */
+CUDACORE__PRIVATE void cudacore__lib_resolve(const cudacore__lib *lib, const cudacore__fn_info *info, const cudacore__fnptr *stub, cudacore__fnptr *table,
+                                             int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, info[i].name);
+        table[i] = f ? f : stub ? stub[i] : NULL;
+    }
+}
+
+/* The load fails when the library lacks one of the required functions
+   (count indices into its table, whose entry is then its stub, or NULL):
+   "PATH is not a usable WHAT (it lacks NAME)", tried (cap bytes) naming it.
+   CUDACORE_SUCCESS when it has them all. */
+CUDACORE__PRIVATE cudacore_result cudacore__lib_lacks(cudacore__lib *lib, const char *what, const cudacore__fn_info *info, const cudacore__fnptr *stub,
+                                                      const cudacore__fnptr *table, const int *required, size_t count, char *tried, size_t cap) {
+    size_t k;
+    for (k = 0; k < count; k++) {
+        int i = required[k];
+        if (table[i] && (!stub || table[i] != stub[i])) continue;
+        snprintf(tried, cap, "  %s lacks %s\n", lib->path, info[i].name);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable %s (it lacks %s)", lib->path, what, info[i].name);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* NVRTC, or a library of its set, that could not be loaded: what to
+   install (the toolkit, or NVIDIA's pip wheel: of NVRTC's release when NVRTC
+   is loaded) and what to set. */
+CUDACORE__COLD cudacore_result cudacore__lib_not_found(cudacore__lib *lib, cudacore_library which, const char *tried) {
+    static const char *const names[][5] = {/* library, what to install, pip package for CUDA 12, for CUDA 13, variable */
+                                           {"NVRTC", "the CUDA toolkit's NVRTC", "nvidia-cuda-nvrtc-cu12", "nvidia-cuda-nvrtc", "CUDACORE_NVRTC_PATH"},
+                                           {"nvJitLink", "the CUDA toolkit's nvJitLink", "nvidia-nvjitlink-cu12", "nvidia-nvjitlink",
+                                            "CUDACORE_NVJITLINK_PATH"},
+                                           {"libNVVM", "the CUDA toolkit (libNVVM is in its nvvm/lib64)", "nvidia-cuda-nvcc-cu12", "nvidia-nvvm",
+                                            "CUDACORE_NVVM_PATH"},
+                                           {"NCCL (libnccl.so.2)", "NCCL", "nvidia-nccl-cu12", "nvidia-nccl-cu13", "CUDACORE_NCCL_PATH"}};
+    const cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    int k = which == CUDACORE_LIBRARY_NVJITLINK ? 1 : which == CUDACORE_LIBRARY_NVVM ? 2 : which == CUDACORE_LIBRARY_NCCL ? 3 : 0;
+    int v = k && cudacore__load32(&nvrtc->state) == 1 ? nvrtc->version : 0, major = v / 1000;
+    char pip[160];
+    if ((major == 12 || major == 13) && k == 3) /* NVRTC's CUDA */
+        snprintf(pip, sizeof pip, "pip install %s", names[k][major == 12 ? 2 : 3]);
+    else if (major == 12 || major == 13) /* NVRTC's release: one set */
+        snprintf(pip, sizeof pip, "pip install \"%s==%d.%d.*\", NVRTC's release", names[k][major == 12 ? 2 : 3], major, v % 1000 / 10);
+    else
+        snprintf(pip, sizeof pip, "pip install %s for CUDA 12, %s for CUDA 13", names[k][2], names[k][3]);
+    return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                "%s could not be loaded: install %s, or NVIDIA's pip wheel (%s) and activate the Python environment that "
+                                "has it; or set %s or CUDA_HOME",
+                                names[k][0], names[k][1], pip, names[k][4]);
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "NVRTC could not be loaded: install the CUDA toolkit's NVRTC, or set CUDACORE_NVRTC_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVRTC_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvrtc_info[i].name);
-        cudacore__g.nvrtc[i] = f ? f : cudacore__nvrtc_stub[i];
-    }
+    int major = 0, minor = 0;
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried)) return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVRTC, tried);
+    cudacore__lib_resolve(lib, cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, CUDACORE__NVRTC_COUNT);
     /* Functions every NVRTC since 11.0 has: without one of them (or with a
        lookup failing) nothing could be compiled, or a program not freed. */
     {
         static const int required[] = {CUDACORE__NVRTC_nvrtcVersion, CUDACORE__NVRTC_nvrtcCreateProgram, CUDACORE__NVRTC_nvrtcDestroyProgram,
                                        CUDACORE__NVRTC_nvrtcCompileProgram, CUDACORE__NVRTC_nvrtcGetProgramLogSize, CUDACORE__NVRTC_nvrtcGetProgramLog,
                                        CUDACORE__NVRTC_nvrtcGetPTXSize, CUDACORE__NVRTC_nvrtcGetPTX, CUDACORE__NVRTC_nvrtcGetErrorString};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvrtc[required[k]] == cudacore__nvrtc_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvrtc_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVRTC library (it lacks %s)", lib->path,
-                                            cudacore__nvrtc_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "NVRTC library", cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, required,
+                                                sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if ((int)CUDACORE__NVRTC(nvrtcVersion)(&major, &minor) != 0) {
         snprintf(tried, sizeof tried, "  %s: nvrtcVersion failed\n", lib->path);
@@ -13716,9 +14184,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
     char tried[8192];
     int i;
     unsigned int version = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried)) /* NVRTC's folder first (LOADING) */
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "nvJitLink could not be loaded: install the CUDA toolkit's nvJitLink, or set CUDACORE_NVJITLINK_PATH or CUDA_HOME");
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried)) /* NVRTC's set first (LOADING) */
+        return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVJITLINK, tried);
     for (i = 0; i < CUDACORE__NVJITLINK_COUNT; i++) {
         /* plain names since 12.3; 12.0-12.2 export only __nvJitLink<Name>_12_<minor> (the _12_0 alias stays) */
         static const char *const suffixes[] = {"_13_0", "_12_0"};
@@ -13737,13 +14204,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
                                        CUDACORE__NVJITLINK_nvJitLinkComplete, CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin, CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetErrorLog};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvjitlink[required[k]] == cudacore__nvjitlink_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvjitlink_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable nvJitLink library (it lacks %s)",
-                                            lib->path, cudacore__nvjitlink_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "nvJitLink library", cudacore__nvjitlink_info, cudacore__nvjitlink_stub, cudacore__g.nvjitlink,
+                                                required, sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (cudacore__dlsym(lib->handle, "nvJitLinkVersion")) {
         unsigned int major = 0, minor = 0;
@@ -13759,20 +14222,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVVM_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvvm_info[i].name);
-        cudacore__g.nvvm[i] = f ? f : cudacore__nvvm_stub[i];
-    }
+    int i, n = 0, major = 0, minor = 0, required[CUDACORE__NVVM_COUNT];
+    cudacore_result r;
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried)) return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVVM, tried);
+    cudacore__lib_resolve(lib, cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, CUDACORE__NVVM_COUNT);
     for (i = 0; i < CUDACORE__NVVM_COUNT; i++) /* every libNVVM since CUDA 7 has them all but the lazy add */
-        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram && cudacore__g.nvvm[i] == cudacore__nvvm_stub[i]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvvm_info[i].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable libNVVM (it lacks %s)", lib->path,
-                                        cudacore__nvvm_info[i].name);
-        }
+        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram) required[n++] = i;
+    r = cudacore__lib_lacks(lib, "libNVVM", cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, required, (size_t)n, tried, sizeof tried);
+    if (r != CUDACORE_SUCCESS) return r;
     if ((int)CUDACORE__NVVM(nvvmVersion)(&major, &minor) == 0) lib->version = major * 1000 + minor * 10;
     cudacore__lib_build(lib, cudacore__g.nvvm[CUDACORE__NVVM_nvvmVersion]);
     cudacore__store32(&lib->state, 1);
@@ -13816,11 +14273,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_fail(int r, const char *fn, con
     cudacore__set_native(CUDACORE_LIBRARY_NVML, r, cudacore__nvml_code_name(r), str);
     return CUDACORE_ERROR_NVML;
 }
-#define CUDACORE__NV_TRY(fn, args, call) \
-    do { \
-        int cudacore__r_ = (int)CUDACORE__NV(fn) args; \
-        if (cudacore__r_ != 0) return cudacore__nvml_fail(cudacore__r_, #fn, call, __LINE__); \
-    } while (0)
+/* Calls an NVML function: its failure recorded (the function's name and
+   this line), as an expression that yields the cudacore_result. */
+#define CUDACORE__NV_CALL(fn, args, call) cudacore__nv_check((int)CUDACORE__NV(fn) args, #fn, call, __LINE__)
+CUDACORE__PRIVATE cudacore_result cudacore__nv_check(int r, const char *fn, const char *call, int line) {
+    return r == 0 ? CUDACORE_SUCCESS : cudacore__nvml_fail(r, fn, call, line);
+}
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
     static const int required[] = {CUDACORE__NVML_nvmlInit_v2, CUDACORE__NVML_nvmlErrorString, CUDACORE__NVML_nvmlSystemGetDriverVersion,
@@ -13828,18 +14286,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
                                    CUDACORE__NVML_nvmlDeviceGetHandleByUUID, CUDACORE__NVML_nvmlDeviceGetHandleByPciBusId_v2,
                                    CUDACORE__NVML_nvmlDeviceGetIndex};
     char tried[8192];
-    int i, r, v = 0;
+    int r, v = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVML, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVML (libnvidia-ml, installed with the NVIDIA driver) could not be loaded: no driver is installed, "
                                     "or set CUDACORE_NVML_PATH");
-    for (i = 0; i < CUDACORE__NVML_COUNT; i++) cudacore__g.nvml[i] = cudacore__dlsym(lib->handle, cudacore__nvml_info[i].name);
-    for (i = 0; i < (int)(sizeof required / sizeof required[0]); i++)
-        if (!cudacore__g.nvml[required[i]]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvml_info[required[i]].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVML (it lacks %s)", lib->path,
-                                        cudacore__nvml_info[required[i]].name);
-        }
+    cudacore__lib_resolve(lib, cudacore__nvml_info, NULL, cudacore__g.nvml, CUDACORE__NVML_COUNT);
+    {
+        cudacore_result lacks = cudacore__lib_lacks(lib, "NVML", cudacore__nvml_info, NULL, cudacore__g.nvml, required, sizeof required / sizeof required[0],
+                                                    tried, sizeof tried);
+        if (lacks != CUDACORE_SUCCESS) return lacks;
+    }
     if ((r = (int)CUDACORE__NV(nvmlInit_v2)()) != 0) {
         const char *str = cudacore__nvml_string(r);
         snprintf(tried, sizeof tried, "  %s: nvmlInit_v2 returned %s (%d)\n", lib->path, cudacore__nvml_code_name(r), r);
@@ -13865,18 +14322,15 @@ CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, c
 CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
     char tried[4096], have[32];
     int i, code = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried)) {
 #if defined(_WIN32)
-                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)"
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)");
 #else
-                                    "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
+        return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NCCL, tried);
 #endif
-        );
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
-        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
     }
+    cudacore__lib_resolve(lib, cudacore__nccl_info, cudacore__nccl_stub, cudacore__g.nccl, CUDACORE__NCCL_COUNT);
     if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
         (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
         snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
@@ -13953,11 +14407,6 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__need(cudacore_library which, cons
     if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.libs[which].state) == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
     return cudacore__need_full(which, call);
 }
-#define CUDACORE__NEED(which, call) \
-    do { \
-        cudacore_result cudacore__n_ = cudacore__need(CUDACORE_LIBRARY_##which, call); \
-        if (cudacore__n_ != CUDACORE_SUCCESS) return cudacore__n_; \
-    } while (0)
 
 CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacore_library_info *info) {
     cudacore_result r;
@@ -13988,41 +14437,23 @@ typedef struct cudacore__fn_table {
     const cudacore__fnptr *stubs;       /* what stands in for a missing one (NULL: NULL does) */
     const cudacore__fn_info *info;
     int count;
-    int not_found;                      /* the library's code for "no such function" */
 } cudacore__fn_table;
 
 CUDACORE__PRIVATE int cudacore__fn_table_of(cudacore_library lib, cudacore__fn_table *t) {
     memset(t, 0, sizeof *t);
     switch (lib) {
-#define CUDACORE__TABLE(fns_, stubs_, info_, count_, nf_) \
-    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_, t->not_found = nf_; \
+#define CUDACORE__TABLE(fns_, stubs_, info_, count_) \
+    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_; \
     return 1
-        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT, 500);
-        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT, 11);
+        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT);
+        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT);
         case CUDACORE_LIBRARY_NVJITLINK:
-            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT, 6);
-        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT, 2);
-        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT, 13);
-        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT, 2);
+            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT);
+        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT);
+        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT);
+        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT);
 #undef CUDACORE__TABLE
         default: return 0;
-    }
-}
-
-/* Fills the record for a function the loaded library lacks. */
-CUDACORE__PRIVATE void cudacore__fn_missing(cudacore_library lib, int index) {
-    switch (lib) {
-        case CUDACORE_LIBRARY_CUDA: (void)cudacore__drv_missing(index); break;
-        case CUDACORE_LIBRARY_NVRTC: (void)cudacore__nvrtc_missing(index); break;
-        case CUDACORE_LIBRARY_NVJITLINK: (void)cudacore__nvjitlink_missing(index); break;
-        case CUDACORE_LIBRARY_NVVM: (void)cudacore__nvvm_missing(index); break;
-        case CUDACORE_LIBRARY_NCCL: (void)cudacore__nccl_missing(index); break;
-        default:
-            CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvml_info[index].name,
-                           "%s was not found in the loaded NVML (%s): the driver is too old for it", cudacore__nvml_info[index].name,
-                           cudacore__g.libs[CUDACORE_LIBRARY_NVML].path);
-            cudacore__set_native(CUDACORE_LIBRARY_NVML, 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "");
-            break;
     }
 }
 
@@ -14030,14 +14461,14 @@ CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int 
     cudacore__fn_table t;
     cudacore_fnptr f = NULL;
     cudacore_result r;
-    int nf = cudacore__fn_table_of(lib, &t) ? t.not_found : -1; /* (no such library) */
+    int nf = cudacore__fn_table_of(lib, &t) ? cudacore__lib_facts_of[lib].not_found : -1; /* (no such library) */
     if (index < 0 || index >= t.count) {
         CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_function", "no function %d in library %d", index, (int)lib);
     } else if ((r = cudacore__need(lib, t.info[index].name)) == CUDACORE_SUCCESS) {
         f = t.fns[index];
         if (!f || (t.stubs && f == t.stubs[index])) {
             f = NULL;
-            cudacore__fn_missing(lib, index);
+            (void)cudacore__fn_missing(lib, &t.info[index]);
         }
         cudacore__err.stub_pending = 0;
     } else if (r == CUDACORE_ERROR_STUB_LIBRARY) {
@@ -14057,25 +14488,19 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore_result result = CUDACORE_ERROR_CUDA;
     cudacore__fn_table t;
     if (cudacore__fn_table_of(lib, &t) && index >= 0 && index < t.count) fn = t.info[index].name;
-    if (!strcmp(fn, "?")) {
-        lib = CUDACORE_LIBRARY_NONE;
-    } else if (lib == CUDACORE_LIBRARY_CUDA) {
-        result = cudacore__map_cu(native_code);
+    if (!strcmp(fn, "?")) lib = CUDACORE_LIBRARY_NONE;
+    else if (lib == CUDACORE_LIBRARY_CUDA) result = cudacore__map_cu(native_code);
+    else result = native_code == cudacore__lib_facts_of[lib].compile_failed ? CUDACORE_ERROR_COMPILE : cudacore__lib_facts_of[lib].family;
+    if (lib == CUDACORE_LIBRARY_CUDA) {
         if ((int)CUDACORE__CU(cuGetErrorName)((cudacore_CUresult)native_code, &name) != 0) name = NULL;
         if ((int)CUDACORE__CU(cuGetErrorString)((cudacore_CUresult)native_code, &str) != 0) str = NULL;
     } else if (lib == CUDACORE_LIBRARY_NVRTC) {
-        result = native_code == 6 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVRTC;
         name = CUDACORE__NVRTC(nvrtcGetErrorString)((cudacore_nvrtcResult)native_code);
-    } else if (lib == CUDACORE_LIBRARY_NVJITLINK) {
-        result = CUDACORE_ERROR_NVJITLINK;
     } else if (lib == CUDACORE_LIBRARY_NVVM) {
-        result = native_code == 9 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVVM; /* NVVM_ERROR_COMPILATION */
         name = CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)native_code);
     } else if (lib == CUDACORE_LIBRARY_NCCL) {
-        result = CUDACORE_ERROR_NCCL;
         cudacore__nccl_result_text(native_code, &name, &str);
-    } else {
-        result = CUDACORE_ERROR_NVML;
+    } else if (lib == CUDACORE_LIBRARY_NVML) {
         name = cudacore__nvml_code_name(native_code);
         str = cudacore__nvml_string(native_code);
     }
@@ -14088,29 +14513,25 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore__copy(e->call, sizeof e->call, fn);
     snprintf(e->message, sizeof e->message, "%s returned %d%s%s", fn, native_code, name ? " " : "", name ? name : "");
     e->detail[0] = 0;
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = __LINE__;
+    cudacore__record_point(e, __FILE__, __LINE__);
 }
 
 CUDACORE_API cudacore_result cudacore_driver_version(int *version) {
+    cudacore_result r;
     if (!version) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_version", "version is NULL");
     *version = 0;
-    CUDACORE__NEED(CUDA, "cudacore_driver_version");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_driver_version")) != CUDACORE_SUCCESS) return r;
     *version = cudacore__g.driver_version;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version, void **fn) {
+    cudacore_result r;
     int i;
     if (fn) *fn = NULL;
     if (!name || !fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "name and fn must not be NULL");
     if (version < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "version %d is negative", version);
-    CUDACORE__NEED(CUDA, "cudacore_driver_proc");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_driver_proc")) != CUDACORE_SUCCESS) return r;
     if (!version) {
         version = cudacore__g.driver_version;
         for (i = 0; i < CUDACORE__DRV_COUNT; i++)
@@ -14286,7 +14707,8 @@ static const cudacore__device_property cudacore__device_property_table[] = {
 /* CUDACORE_GENERATED_END(device_property_table) */
 
 CUDACORE__COLD cudacore_result cudacore__bad_device(int device, const char *call) {
-    CUDACORE__NEED(CUDA, call);
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (device < 0 || device >= cudacore__g.device_count)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_DEVICE, call, "device ordinal %d is out of range: there %s %d device%s", device,
                               cudacore__g.device_count == 1 ? "is" : "are", cudacore__g.device_count, cudacore__g.device_count == 1 ? "" : "s");
@@ -14298,11 +14720,18 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const ch
         return CUDACORE_SUCCESS;
     return cudacore__bad_device(device, call);
 }
-#define CUDACORE__CHECK_DEVICE(device, call) \
-    do { \
-        cudacore_result cudacore__d_ = cudacore__check_device(device, call); \
-        if (cudacore__d_ != CUDACORE_SUCCESS) return cudacore__d_; \
-    } while (0)
+
+/* CUDACORE_SUCCESS when the driver is CUDA `version` (major * 1000 + minor
+   * 10) or newer, loading it first; else CUDACORE_ERROR_NOT_SUPPORTED: "WHAT
+   a X.Y+ driver; this one is A.B", what saying who needs it ("process
+   checkpointing needs"). */
+CUDACORE__PRIVATE cudacore_result cudacore__driver_at_least(int version, const char *what, const char *call) {
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    if (cudacore__g.driver_version >= version) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "%s a %d.%d+ driver; this one is %d.%d", what, version / 1000, version % 1000 / 10,
+                          cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
+}
 
 /* A device attribute, or 0 when the driver cannot say (nothing recorded). */
 CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
@@ -14366,7 +14795,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__make_current(int device, const char 
     cudacore_CUcontext ctx = NULL;
     cudacore_result r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxSetCurrent, (ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxSetCurrent, (ctx))) != CUDACORE_SUCCESS) return r;
     cudacore__track(ctx, device);
     return CUDACORE_SUCCESS;
 }
@@ -14391,10 +14820,11 @@ CUDACORE__PRIVATE int cudacore__adopt(cudacore_CUcontext cur) {
    cudacore__cur.ctx is that context: creation functions call this and put
    new objects there; hot paths never do. */
 CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     int dev;
-    CUDACORE__NEED(CUDA, call);
-    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
     if (cur && cudacore__tracked() && cudacore__cur.ctx == cur) { /* what cudacore made current is still current */
         *device = cudacore__cur.device;
         return CUDACORE_SUCCESS;
@@ -14405,7 +14835,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const ch
         return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call,
                               "no CUDA device is available");
     if (!cur || (void *)cur != cudacore__loadptr(&cudacore__g.primary[dev]) || !cudacore__tracked() || cudacore__cur.ctx != cur) {
-        cudacore_result r = cudacore__make_current(dev, call);
+        r = cudacore__make_current(dev, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
     *device = dev;
@@ -14417,13 +14847,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const ch
    (NVRTC's default arch), so that a compile waits for cuInit, never for a
    context (START-UP IN THE BACKGROUND). */
 CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     int dev;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__tracked()) {
         dev = cudacore__cur.device;
     } else {
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if ((dev = cudacore__adopt(cur)) < 0) dev = 0;
     }
     if (dev >= cudacore__g.device_count)
@@ -14436,11 +14867,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const c
 CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *call) {
     cudacore_CUcontext ctx = NULL;
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuCtxPushCurrent, (ctx));
 }
 CUDACORE__PRIVATE void cudacore__pop_device(void) {
     cudacore_CUcontext ctx = NULL;
@@ -14470,20 +14900,21 @@ CUDACORE__PRIVATE cudacore_CUcontext cudacore__primary_ctx(int device) {
 }
 
 CUDACORE__COLD cudacore_result cudacore__enter_full(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     if (!*ctx) { /* a device whose primary context cudacore has not retained yet */
-        cudacore_result r = cudacore__primary(device, ctx, call);
+        r = cudacore__primary(device, ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
     if (!cudacore__tracked()) {
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if (cudacore__adopt(cur) < 0 && !cur) { /* nothing current: the default device, as for creation */
-            cudacore_result r = cudacore__make_current(0, call);
+            r = cudacore__make_current(0, call);
             if (r != CUDACORE_SUCCESS) return r;
         }
     }
     if (cudacore__tracked() && cudacore__cur.ctx == *ctx) return CUDACORE_SUCCESS;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (*ctx))) != CUDACORE_SUCCESS) return r;
     *pushed = 1;
     return CUDACORE_SUCCESS;
 }
@@ -14548,24 +14979,16 @@ CUDACORE__COLD cudacore_result cudacore__enter_retry(cudacore_CUcontext ctx, cud
             (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
         } \
     } while (0)
-/* The same, returning from the caller on failure. */
-#define CUDACORE__CU_IN_TRY(ctx, device, fn, args) \
-    CUDACORE__CU_IN_TRY_(ctx, device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
-#define CUDACORE__CU_IN_TRY_(ctx, device, pfn, index, name, args) \
-    do { \
-        cudacore_result cudacore__t_; \
-        CUDACORE__CU_IN_(cudacore__t_, ctx, device, pfn, index, name, args); \
-        if (CUDACORE__UNLIKELY(cudacore__t_ != CUDACORE_SUCCESS)) return cudacore__t_; \
-    } while (0)
 /* For calls on objects that are not hot paths and that the driver answers in
    whatever context is current (allocation, loading): always asks the driver
    which context is current, and pushes the object's when it is another. */
 CUDACORE__PRIVATE cudacore_result cudacore__push_unless_current(cudacore_CUcontext ctx, int *pushed) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     *pushed = 0;
-    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
     if (cur == ctx) return CUDACORE_SUCCESS;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (ctx))) != CUDACORE_SUCCESS) return r;
     *pushed = 1;
     return CUDACORE_SUCCESS;
 }
@@ -14575,82 +14998,75 @@ CUDACORE__PRIVATE cudacore_result cudacore__enter_checked(int device, int *pushe
     *pushed = 0;
     return r != CUDACORE_SUCCESS ? r : cudacore__push_unless_current(ctx, pushed);
 }
-/* Runs `expr` (a cudacore_result) with stream st's context current and
-   returns its result: for whole calls whose driver calls need no retry. */
-#define CUDACORE__RETURN_IN_STREAM_CONTEXT(st, expr, call) \
-    do { \
-        int cudacore__p_ = 0; \
-        cudacore_result cudacore__e_ = cudacore__enter(&(st).ctx, (st).device, &cudacore__p_, call); \
-        if (cudacore__e_ != CUDACORE_SUCCESS) return cudacore__e_; \
-        cudacore__e_ = (expr); \
-        if (cudacore__p_) cudacore__pop_device(); \
-        return cudacore__e_; \
-    } while (0)
 /* Names both devices of a mix CUDA does not allow, before the driver sees it. */
 CUDACORE__COLD cudacore_result cudacore__mismatch(const char *call, const char *a, int da, const char *b, int db) {
     return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but %s to device %d", a, da, b, db);
 }
 
 CUDACORE_API cudacore_result cudacore_device_count(int *count) {
+    cudacore_result r;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_count", "count is NULL");
     *count = 0;
-    CUDACORE__NEED(CUDA, "cudacore_device_count");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_device_count")) != CUDACORE_SUCCESS) return r;
     *count = cudacore__g.device_count;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_device_native(int device, cudacore_CUdevice *out) {
+    cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_native", "out is NULL");
     *out = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_native");
-    CUDACORE__CU_TRY(cuDeviceGet, (out, device));
-    return CUDACORE_SUCCESS;
+    if ((r = cudacore__check_device(device, "cudacore_device_native")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDeviceGet, (out, device));
 }
 
 CUDACORE_API cudacore_result cudacore_device_attribute(int device, cudacore_CUdevice_attribute attribute, int *value) {
-    cudacore_CUresult r;
+    cudacore_result r;
+    cudacore_CUresult cr;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_attribute", "value is NULL");
     *value = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_attribute");
-    r = CUDACORE__CU(cuDeviceGetAttribute)(value, attribute, (cudacore_CUdevice)device);
-    if ((int)r == 1) { /* CUDA_ERROR_INVALID_VALUE: an attribute this driver does not know */
+    if ((r = cudacore__check_device(device, "cudacore_device_attribute")) != CUDACORE_SUCCESS) return r;
+    cr = CUDACORE__CU(cuDeviceGetAttribute)(value, attribute, (cudacore_CUdevice)device);
+    if ((int)cr == 1) { /* CUDA_ERROR_INVALID_VALUE: an attribute this driver does not know */
         *value = 0;
         return CUDACORE_SUCCESS;
     }
-    return cudacore__cu_check(r, "cuDeviceGetAttribute", __LINE__);
+    return cudacore__cu_check(cr, "cuDeviceGetAttribute", __LINE__);
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_info(int device, cudacore_device_info *info) {
+    cudacore_result r;
     cudacore_CUuuid uuid;
     const unsigned char *u;
     size_t total = 0;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_info");
+    if ((r = cudacore__check_device(device, "cudacore_device_get_info")) != CUDACORE_SUCCESS) return r;
     info->ordinal = device;
-    CUDACORE__CU_TRY(cuDeviceGetName, (info->name, (int)sizeof info->name, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetName, (info->name, (int)sizeof info->name, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     u = (const unsigned char *)uuid.bytes;
     snprintf(info->uuid, sizeof info->uuid, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3],
              u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
-    CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (info->pci_bus_id, (int)sizeof info->pci_bus_id, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->multiprocessor_count, CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetPCIBusId, (info->pci_bus_id, (int)sizeof info->pci_bus_id, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->cc_major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->cc_minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->multiprocessor_count, CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     snprintf(info->arch, sizeof info->arch, "%d%d", info->cc_major, info->cc_minor);
-    CUDACORE__CU_TRY(cuDeviceTotalMem, (&total, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceTotalMem, (&total, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     info->total_memory = total;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_properties(int device, cudacore_device_properties *props) {
+    cudacore_result r;
     size_t i;
     if (!props) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_properties", "props is NULL");
     memset(props, 0, sizeof *props);
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_properties");
+    if ((r = cudacore__check_device(device, "cudacore_device_get_properties")) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0]; i++) {
         int *field = (int *)((char *)props + cudacore__device_property_table[i].offset);
-        cudacore_result r = cudacore_device_attribute(device, (cudacore_CUdevice_attribute)cudacore__device_property_table[i].attribute, field);
+        r = cudacore_device_attribute(device, (cudacore_CUdevice_attribute)cudacore__device_property_table[i].attribute, field);
         if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
@@ -14681,24 +15097,24 @@ CUDACORE_API cudacore_result cudacore_device_memory_info(int device, size_t *fre
 }
 
 CUDACORE_API cudacore_result cudacore_device_can_access_peer(int device, int peer, int *can_access) {
+    cudacore_result r;
     if (!can_access) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_can_access_peer", "can_access is NULL");
     *can_access = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_can_access_peer");
-    CUDACORE__CHECK_DEVICE(peer, "cudacore_device_can_access_peer");
+    if ((r = cudacore__check_device(device, "cudacore_device_can_access_peer")) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__check_device(peer, "cudacore_device_can_access_peer")) != CUDACORE_SUCCESS) return r;
     if (device == peer) {
         *can_access = 1;
         return CUDACORE_SUCCESS;
     }
-    CUDACORE__CU_TRY(cuDeviceCanAccessPeer, (can_access, (cudacore_CUdevice)device, (cudacore_CUdevice)peer));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuDeviceCanAccessPeer, (can_access, (cudacore_CUdevice)device, (cudacore_CUdevice)peer));
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__peer_access(int device, int peer, int enable, const char *call) {
     cudacore_CUcontext peer_ctx = NULL;
     cudacore_CUresult cr;
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__CHECK_DEVICE(peer, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__check_device(peer, call)) != CUDACORE_SUCCESS) return r;
     if (device == peer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device and peer are both %d", device);
     r = cudacore__primary(peer, &peer_ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
@@ -14718,17 +15134,19 @@ CUDACORE_API cudacore_result cudacore_device_disable_peer_access(int device, int
 }
 
 CUDACORE_API cudacore_result cudacore_device_set_current(int device) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_current");
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_set_current")) != CUDACORE_SUCCESS) return r;
     return cudacore__make_current(device, "cudacore_device_set_current");
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
+    cudacore_result r;
     if (!device) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_current", "device is NULL");
     *device = 0;
-    CUDACORE__NEED(CUDA, "cudacore_device_get_current");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_device_get_current")) != CUDACORE_SUCCESS) return r;
     if (!cudacore__tracked()) {
         cudacore_CUcontext cur = NULL;
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if (cudacore__adopt(cur) < 0) return CUDACORE_SUCCESS; /* device 0 */
     }
     *device = cudacore__cur.device;
@@ -14736,9 +15154,10 @@ CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
 }
 
 CUDACORE_API cudacore_result cudacore_device_context(int device, cudacore_CUcontext *ctx) {
+    cudacore_result r;
     if (!ctx) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_context", "ctx is NULL");
     *ctx = NULL;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_context");
+    if ((r = cudacore__check_device(device, "cudacore_device_context")) != CUDACORE_SUCCESS) return r;
     return cudacore__primary(device, ctx, "cudacore_device_context");
 }
 
@@ -14751,18 +15170,19 @@ CUDACORE_API cudacore_result cudacore_device_synchronize(int device) {
 }
 
 CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_flags");
-    CUDACORE__CU_TRY(cuDevicePrimaryCtxSetFlags, ((cudacore_CUdevice)device, flags));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_set_flags")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDevicePrimaryCtxSetFlags, ((cudacore_CUdevice)device, flags));
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active) {
+    cudacore_result r;
     unsigned int f = 0;
     int a = 0;
     if (flags) *flags = 0;
     if (active) *active = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_flags");
-    CUDACORE__CU_TRY(cuDevicePrimaryCtxGetState, ((cudacore_CUdevice)device, &f, &a));
+    if ((r = cudacore__check_device(device, "cudacore_device_get_flags")) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDevicePrimaryCtxGetState, ((cudacore_CUdevice)device, &f, &a))) != CUDACORE_SUCCESS) return r;
     if (flags) *flags = f;
     if (active) *active = a;
     return CUDACORE_SUCCESS;
@@ -14791,6 +15211,23 @@ typedef struct cudacore__event_obj {
 CUDACORE__FITS_SLOT(cudacore__event_obj);
 CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUipcEventHandle_v1) == 64, ipc_event_handle_is_64_bytes);
 
+/* Their lives (cudacore__life): a stream cudacore made is destroyed, a
+   wrapped one left to its owner; an event is destroyed in any context (it
+   names its own). */
+CUDACORE__PRIVATE cudacore_result cudacore__stream_end(void *o, const char *call) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)o;
+    (void)call;
+    return so->owned ? CUDACORE__CU_CALL(cuStreamDestroy, (so->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__stream_life = {CUDACORE_OBJECT_STREAM, NULL, NULL, cudacore__stream_end, 0, NULL,
+                                                     offsetof(cudacore__stream_obj, native), sizeof(cudacore_CUstream)};
+CUDACORE__PRIVATE cudacore_result cudacore__event_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuEventDestroy, (((const cudacore__event_obj *)o)->native));
+}
+static const cudacore__life cudacore__event_life = {CUDACORE_OBJECT_EVENT, NULL, NULL, cudacore__event_end, 0, NULL,
+                                                    offsetof(cudacore__event_obj, native), sizeof(cudacore_CUevent)};
+
 /* A resolved stream: the raw stream, its context and its device (NULL and -1
    for the default streams, which are the calling thread's current context's). */
 typedef struct cudacore__strm {
@@ -14803,31 +15240,28 @@ static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD
 
 /* The default streams, or the error of a bad stream handle (out of line). */
 CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore__strm *st, const char *call) {
+    cudacore_result r;
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
-        CUDACORE__NEED(CUDA, call);
+        if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
         return CUDACORE_SUCCESS;
     }
     return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, call);
 }
-CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
-    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+/* Stream id resolved, for a caller that looked it up already (so: what
+   cudacore__get returned, NULL when id is no live stream object). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
     if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(id, st, call);
     st->cs = so->native;
     st->ctx = so->ctx;
     st->device = so->device;
     return CUDACORE_SUCCESS;
 }
-/* Declares `cudacore__strm st` for stream handle s, or returns the error. */
-#define CUDACORE__STREAM(s, st, call) \
-    cudacore__strm st = {NULL, NULL, -1}; \
-    do { \
-        cudacore_result cudacore__sr_ = cudacore__stream_get((s).id, &(st), call); \
-        if (CUDACORE__UNLIKELY(cudacore__sr_ != CUDACORE_SUCCESS)) return cudacore__sr_; \
-    } while (0)
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
+    return cudacore__stream_of((const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id), id, st, call);
+}
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
-#define CUDACORE__CU_ON_TRY(st, fn, args) CUDACORE__CU_IN_TRY_((st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
 
 CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
     cudacore_stream s;
@@ -14849,7 +15283,7 @@ CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *gre
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_priority_range", "least and greatest are both NULL");
     r = cudacore__current_device(&dev, "cudacore_stream_priority_range");
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&l, &g));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&l, &g))) != CUDACORE_SUCCESS) return r;
     if (least) *least = l;
     if (greatest) *greatest = g;
     return CUDACORE_SUCCESS;
@@ -14858,9 +15292,7 @@ CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *gre
 CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *desc, cudacore_stream *out) {
     static const char *call = "cudacore_stream_create";
     cudacore_stream_desc d;
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
-    cudacore_CUstream cs = NULL;
     int dev = 0, least = 0, greatest = 0;
     uint64_t id = 0;
     cudacore_result r;
@@ -14871,41 +15303,37 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
     if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&least, &greatest));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&least, &greatest))) != CUDACORE_SUCCESS) return r;
     if (d.priority > least || d.priority < greatest)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "priority %d is out of range: device %d accepts %d (lowest) to %d (highest); see cudacore_stream_priority_range",
                               d.priority, dev, least, greatest);
-    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&cs, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, so, id);
-        return r;
+    so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+    if (!so) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&so->native, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
+    if (r == CUDACORE_SUCCESS) {
+        so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
+        so->device = dev;
+        so->owned = 1;
+        cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, so->native, d.name);
     }
-    so->native = cs;
-    so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
-    so->device = dev;
-    so->owned = 1;
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__stream_life, so, id, r, &out->id);
 }
 
 /* The context and device of a raw stream (the device through
    cuStreamGetDevice, else through the context). */
 CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstream cs, cudacore_CUcontext *ctx, int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUdevice d = 0;
     cudacore_CUresult cr;
-    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, ctx));
+    if ((r = CUDACORE__CU_CALL(cuStreamGetCtx, (cs, ctx))) != CUDACORE_SUCCESS) return r;
     cr = CUDACORE__CU(cuStreamGetDevice)(cs, &d);
     if ((int)cr == 0) {
         *device = (int)d;
         return CUDACORE_SUCCESS;
     }
     cudacore__err.stub_pending = 0;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (*ctx))) != CUDACORE_SUCCESS) return r;
     cr = CUDACORE__CU(cuCtxGetDevice)(&d);
     cudacore__pop_device();
     if ((int)cr != 0) return cudacore__cu_fail(cr, "cuCtxGetDevice", __LINE__);
@@ -14916,7 +15344,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstrea
 
 CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cudacore_stream *out) {
     static const char *call = "cudacore_stream_wrap";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
     cudacore_CUcontext ctx = NULL;
     uint64_t id = 0;
@@ -14924,67 +15351,72 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (native == NULL || native == CUDACORE_CU_STREAM_LEGACY || native == CUDACORE_CU_STREAM_PER_THREAD)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
     r = cudacore__native_stream_place(native, &ctx, &dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!so) return cudacore_last_error()->result;
+    so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+    if (!so) return cudacore__recorded();
     so->native = native;
     so->ctx = ctx;
     so->device = dev;
     so->owned = 0;
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__stream_life, so, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
-    static const char *call = "cudacore_stream_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
-    cudacore__stream_obj *so;
-    cudacore_result r = CUDACORE_SUCCESS;
     if (s.id == CUDACORE__STREAM_LEGACY_ID || s.id == CUDACORE__STREAM_PTDS_ID) return CUDACORE_SUCCESS;
-    so = (cudacore__stream_obj *)cudacore__pool_take(pool, s.id, call);
-    if (!so) return cudacore_last_error()->result;
-    if (so->owned) r = CUDACORE__CU_CALL(cuStreamDestroy, (so->native));
-    cudacore__pool_release(pool, so, s.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__stream_life, s.id, "cudacore_stream_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
-    CUDACORE__STREAM(s, st, "cudacore_stream_synchronize");
-    CUDACORE__CU_ON_TRY(st, cuStreamSynchronize, (st.cs));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_synchronize")) != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_ON(r, st, cuStreamSynchronize, (st.cs));
+    return r;
 }
 
-CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+/* The query of stream cs, or of event ev when it is not NULL, made in
+   context ctx of device: *done = 1 when the work is complete, left 0 when
+   the driver answers CUDA_ERROR_NOT_READY. The one query of
+   cudacore_stream_query and cudacore_event_query. */
+CUDACORE__PRIVATE cudacore_result cudacore__query(cudacore_CUcontext ctx, int device, cudacore_CUstream cs, cudacore_CUevent ev, int *done,
+                                                  const char *call) {
     cudacore_CUresult cr;
     int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
-    *done = 0;
-    {
-        CUDACORE__STREAM(s, st, "cudacore_stream_query");
-        r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
+    cudacore_result r = cudacore__enter(&ctx, device, &pushed, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cr = ev ? CUDACORE__CU(cuEventQuery)(ev) : CUDACORE__CU(cuStreamQuery)(cs); /* answers in any context: no retry needed */
+    if (pushed) cudacore__pop_device();
     if ((int)cr == 600) return CUDACORE_SUCCESS; /* CUDA_ERROR_NOT_READY */
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuStreamQuery", __LINE__);
+    if ((int)cr != 0) return cudacore__cu_fail(cr, ev ? "cuEventQuery" : "cuStreamQuery", __LINE__);
     *done = 1;
     return CUDACORE_SUCCESS;
 }
 
+CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+    static const char *call = "cudacore_stream_query";
+    cudacore__strm st = {NULL, NULL, -1};
+    cudacore_result r;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
+    *done = 0;
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__query(st.ctx, st.device, st.cs, NULL, done, call);
+}
+
 /* Another device's event is allowed: the wait crosses devices. */
 CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_stream_wait_event");
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_stream_wait_event");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_wait_event");
-        CUDACORE__CU_ON_TRY(st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_wait_event")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -14996,9 +15428,11 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
     cudacore_CUevent ev = NULL;
     int pushed = 0;
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     {
-        CUDACORE__STREAM(other, so, call);
+        cudacore__strm so = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(other.id, &so, call)) != CUDACORE_SUCCESS) return r;
         if (st.cs == so.cs) return CUDACORE_SUCCESS;
         r = cudacore__enter(&so.ctx, so.device, &pushed, call);
         if (r != CUDACORE_SUCCESS) return r;
@@ -15012,19 +15446,25 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
 }
 
 CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s, cudacore_CUhostFn fn, void *user_data) {
+    cudacore_result r;
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_launch_host_func");
-        CUDACORE__CU_ON_TRY(st, cuLaunchHostFunc, (st.cs, fn, user_data));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_launch_host_func")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuLaunchHostFunc, (st.cs, fn, user_data));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
+/* (Not cudacore__object_native: the default streams have no object.) */
 CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
+    cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_native");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_native")) != CUDACORE_SUCCESS) return r;
         *out = st.cs;
     }
     return CUDACORE_SUCCESS;
@@ -15037,7 +15477,8 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
         if (st.device < 0) {
             r = cudacore__current_device(&st.device, call);
@@ -15046,9 +15487,12 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
         info->native = st.cs;
         info->owned = so ? so->owned : 0;
         info->device = st.device;
-        CUDACORE__CU_ON_TRY(st, cuStreamGetFlags, (st.cs, &info->flags));
-        CUDACORE__CU_ON_TRY(st, cuStreamGetPriority, (st.cs, &info->priority));
-        CUDACORE__CU_ON_TRY(st, cuStreamGetCtx, (st.cs, &info->context));
+        CUDACORE__CU_ON(r, st, cuStreamGetFlags, (st.cs, &info->flags));
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamGetPriority, (st.cs, &info->priority));
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamGetCtx, (st.cs, &info->context));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     info->blocking = (info->flags & (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING) ? 0 : 1;
     return CUDACORE_SUCCESS;
@@ -15058,9 +15502,7 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
 CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out) {
     static const char *call = "cudacore_event_create";
     cudacore_event_desc d;
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
     cudacore__event_obj *eo;
-    cudacore_CUevent ev = NULL;
     unsigned flags = 0;
     uint64_t id = 0;
     int dev = 0;
@@ -15076,67 +15518,58 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
     if (d.ipc) flags |= (unsigned)CUDACORE_CU_EVENT_INTERPROCESS;
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventCreate, (&ev, flags));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
+    eo = (cudacore__event_obj *)cudacore__object_reserve(&cudacore__event_life, &id, call);
+    if (!eo) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuEventCreate, (&eo->native, flags));
+    if (r == CUDACORE_SUCCESS) {
+        eo->ctx = cudacore__cur.ctx;
+        eo->device = dev;
+        eo->timing = d.enable_timing != 0;
+        eo->blocking = d.blocking_sync != 0;
+        eo->ipc = d.ipc != 0;
+        cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, eo->native, d.name);
     }
-    eo->native = ev;
-    eo->ctx = cudacore__cur.ctx;
-    eo->device = dev;
-    eo->timing = d.enable_timing != 0;
-    eo->blocking = d.blocking_sync != 0;
-    eo->ipc = d.ipc != 0;
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, ev, d.name);
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__event_life, eo, id, r, &out->id);
 }
 
 /* The stream must be of the event's context (CUDA records an event only on
    its own context's streams): else CUDACORE_ERROR_DEVICE_MISMATCH. */
 CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_record");
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_record");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_event_record");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_event_record")) != CUDACORE_SUCCESS) return r;
         if (CUDACORE__UNLIKELY(st.ctx && st.ctx != eo->ctx && eo->ctx)) {
             if (st.device != eo->device) return cudacore__mismatch("cudacore_event_record", "the event", eo->device, "the stream", st.device);
             return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, "cudacore_event_record",
                                   "the event and the stream belong to different contexts of device %d (create the event with the stream's context current)",
                                   st.device);
         }
-        CUDACORE__CU_ON_TRY(st, cuEventRecord, (eo->native, st.cs));
+        CUDACORE__CU_ON(r, st, cuEventRecord, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (!eo->recorded) cudacore__store32(&eo->recorded, 1);
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_synchronize");
-    CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuEventSynchronize, (eo->native));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_synchronize");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventSynchronize, (eo->native));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
-    cudacore_CUresult cr;
-    int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
+    static const char *call = "cudacore_event_query";
+    const cudacore__event_obj *eo;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
     *done = 0;
-    {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_query");
-        cudacore_CUcontext ctx = eo->ctx;
-        r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuEventQuery)(eo->native); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
-    if ((int)cr == 600) return CUDACORE_SUCCESS;
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuEventQuery", __LINE__);
-    *done = 1;
-    return CUDACORE_SUCCESS;
+    eo = (const cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    return cudacore__query(eo->ctx, eo->device, NULL, eo->native, done, call);
 }
 
 CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cudacore_event end, float *ms) {
@@ -15145,9 +15578,11 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
     if (!ms) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ms is NULL");
     *ms = 0.0f;
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, a, EVENT, start.id, call);
+        cudacore__event_obj *a = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, start.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         {
-            CUDACORE__LOOKUP(cudacore__event_obj, b, EVENT, end.id, call);
+            cudacore__event_obj *b = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, end.id, call);
+            if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
             if (!a->timing || !b->timing)
                 return CUDACORE__FAIL(CUDACORE_ERROR_TIMING_DISABLED, call, "the %s event was created without enable_timing",
                                       !a->timing ? "start" : "end");
@@ -15176,52 +15611,41 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
 }
 
 CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
-    cudacore_result r;
-    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__pool_take(pool, e.id, "cudacore_event_destroy");
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventDestroy, (eo->native)); /* (any context: the event names its own) */
-    cudacore__pool_release(pool, eo, e.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__event_life, e.id, "cudacore_event_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CUevent *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_native", "out is NULL");
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_native");
-        *out = eo->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__event_life, e.id, out, "cudacore_event_native");
 }
 
 CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_get_info");
-        info->native = eo->native;
-        info->device = eo->device;
-        info->timing = eo->timing;
-        info->blocking_sync = eo->blocking;
-        info->ipc = eo->ipc;
-        info->imported = eo->imported;
-    }
+    const cudacore__event_obj *eo =
+        (const cudacore__event_obj *)cudacore__object_info(CUDACORE_OBJECT_EVENT, e.id, info, sizeof *info, "cudacore_event_get_info");
+    if (!eo) return cudacore__recorded();
+    info->native = eo->native;
+    info->device = eo->device;
+    info->timing = eo->timing;
+    info->blocking_sync = eo->blocking;
+    info->ipc = eo->ipc;
+    info->imported = eo->imported;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacore_event_ipc_handle *out) {
+    cudacore_result r;
     static const char *call = "cudacore_event_ipc_export";
     cudacore_CUipcEventHandle_v1 h;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, call);
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!eo->ipc)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the event was created without the IPC option: create it with cudacore_event_desc.ipc = 1 to share it across processes");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+        CUDACORE__CU_IN(r, eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     memcpy(out->bytes, &h, 64);
     return CUDACORE_SUCCESS;
@@ -15229,10 +15653,8 @@ CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacor
 
 CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out) {
     static const char *call = "cudacore_event_ipc_import";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
     cudacore__event_obj *eo;
     cudacore_CUipcEventHandle_v1 h;
-    cudacore_CUevent ev = NULL;
     uint64_t id = 0;
     int dev = 0;
     cudacore_result r;
@@ -15242,22 +15664,17 @@ CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     memcpy(&h, handle->bytes, 64);
-    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&ev, h));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
+    eo = (cudacore__event_obj *)cudacore__object_reserve(&cudacore__event_life, &id, call);
+    if (!eo) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&eo->native, h));
+    if (r == CUDACORE_SUCCESS) {
+        eo->ctx = cudacore__cur.ctx;
+        eo->device = dev;
+        eo->ipc = 1;
+        eo->imported = 1;
+        eo->recorded = 1; /* the exporter may have recorded it */
     }
-    eo->native = ev;
-    eo->ctx = cudacore__cur.ctx;
-    eo->device = dev;
-    eo->ipc = 1;
-    eo->imported = 1;
-    eo->recorded = 1; /* the exporter may have recorded it */
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__event_life, eo, id, r, &out->id);
 }
 /*=== MEMORY RESOURCES AND BUFFERS (src/memory.c) ============================*/
 typedef struct cudacore__mr_obj {
@@ -15331,10 +15748,6 @@ static struct {
     int gen;
 } cudacore__default_mr[CUDACORE__MAX_DEVICES];
 
-#define CUDACORE__OUT(ptr, call) \
-    do { \
-        if (!(ptr)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, #ptr " is NULL"); \
-    } while (0)
 
 /* With cudacore_desc.nvtx_hot_paths: a mark naming each copy (see PROFILING). */
 #define CUDACORE__NVTX_HOT_MARK(call, size) \
@@ -15351,27 +15764,47 @@ CUDACORE__COLD cudacore_result cudacore__oob(const char *call, const char *what,
 }
 
 /*--- memory resources ---*/
-CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const char *call) {
-    return (cudacore__mr_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id, call);
+/* A resource's life (cudacore__life): a device's default resource is
+   cudacore's, which a destroy leaves alone; the end destroys the pool it
+   made or imported, and tells a user resource's vtable. */
+CUDACORE__PRIVATE cudacore_result cudacore__mr_check(const void *o, int *spare, const char *call) {
+    (void)call;
+    *spare = ((const cudacore__mr_obj *)o)->is_default;
+    return CUDACORE_SUCCESS;
 }
-/* Publishes a created resource, giving profilers its name. */
-CUDACORE__PRIVATE void cudacore__mr_commit(cudacore__mr_obj *mo, uint64_t id, const char *name) {
-    cudacore__nvtx_resource(id, name, &mo->nvtx);
-    cudacore__pool_commit(mo, id);
+CUDACORE__PRIVATE cudacore_result cudacore__mr_end(void *o, const char *call) {
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)o;
+    cudacore_result r = CUDACORE_SUCCESS;
+    (void)call;
+    if (mo->owns_pool && mo->pool) r = CUDACORE__CU_CALL(cuMemPoolDestroy, (mo->pool));
+    if (mo->type == CUDACORE_MR_USER && mo->vt.destroy) mo->vt.destroy(mo->user_data);
+    cudacore__nvtx_resource_destroy(mo->nvtx);
+    return r;
+}
+static const cudacore__life cudacore__mr_life = {CUDACORE_OBJECT_MEMORY_RESOURCE, cudacore__mr_check, NULL, cudacore__mr_end, 0, NULL, 0, 0};
+
+CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const char *call) {
+    return (cudacore__mr_obj *)cudacore__object_reserve(&cudacore__mr_life, id, call);
+}
+/* Publishes a resource made with result r (cudacore__object_publish),
+   giving profilers its name (NULL: none). */
+CUDACORE__PRIVATE cudacore_result cudacore__mr_publish(cudacore__mr_obj *mo, uint64_t id, cudacore_result r, const char *name, uint64_t *out) {
+    if (r == CUDACORE_SUCCESS) cudacore__nvtx_resource(id, name, &mo->nvtx);
+    return cudacore__object_publish(&cudacore__mr_life, mo, id, r, out);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_set_threshold(cudacore_CUmemoryPool pool, uint64_t threshold) {
     cudacore_cuuint64_t v = (cudacore_cuuint64_t)(threshold ? threshold : ~(uint64_t)0);
-    CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__check_peers(const int *peers, int count, int self, const char *call) {
+    cudacore_result r;
     int i;
     if (count < 0 || count > 16 || (count && !peers))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer_count must be 0..16 with peers set (got %d)", count);
     for (i = 0; i < count; i++) {
-        CUDACORE__CHECK_DEVICE(peers[i], call);
+        if ((r = cudacore__check_device(peers[i], call)) != CUDACORE_SUCCESS) return r;
         if (peers[i] == self) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer %d is the resource's own device", self);
     }
     return CUDACORE_SUCCESS;
@@ -15383,8 +15816,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__pool_access(cudacore_CUmemoryPool po
     a.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
     a.location.id = peer;
     a.flags = enable ? CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_READWRITE : CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_NONE;
-    CUDACORE__CU_TRY(cuMemPoolSetAccess, (pool, &a, 1));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolSetAccess, (pool, &a, 1));
 }
 
 CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacore_memory_resource *out) {
@@ -15393,9 +15825,9 @@ CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacor
     cudacore_CUmemoryPool pool = NULL;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     id = cudacore__load64(&cudacore__default_mr[device].id);
     if (id && cudacore__default_mr[device].gen == cudacore__setup_gen && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id)) {
         out->id = id;
@@ -15413,18 +15845,17 @@ CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacor
     mo = r == CUDACORE_SUCCESS ? cudacore__mr_reserve(&id, call) : NULL;
     if (!mo) {
         cudacore__unlock(&cudacore__lib_lock);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     mo->type = CUDACORE_MR_DEVICE_POOL;
     mo->device = device;
     mo->dev_acc = 1;
     mo->pool = pool;
     mo->is_default = 1;
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
     cudacore__default_mr[device].gen = cudacore__setup_gen;
     cudacore__store64(&cudacore__default_mr[device].id, id);
     cudacore__unlock(&cudacore__lib_lock);
-    out->id = id;
     return CUDACORE_SUCCESS;
 }
 
@@ -15432,7 +15863,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__create_pool(const cudacore_CUmemPool
                                                         cudacore_CUmemoryPool *pool, const char *call) {
     int i;
     cudacore_result r;
-    CUDACORE__CU_TRY(cuMemPoolCreate, (pool, props));
+    if ((r = CUDACORE__CU_CALL(cuMemPoolCreate, (pool, props))) != CUDACORE_SUCCESS) return r;
     r = cudacore__pool_set_threshold(*pool, threshold);
     for (i = 0; r == CUDACORE_SUCCESS && i < npeers; i++) r = cudacore__pool_access(*pool, peers[i], 1);
     if (r != CUDACORE_SUCCESS) {
@@ -15447,15 +15878,14 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     static const char *call = "cudacore_device_pool_resource_create";
     cudacore_device_pool_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
     if (r != CUDACORE_SUCCESS) return r;
 #if defined(_WIN32)
@@ -15468,74 +15898,64 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     props.location.id = d.device;
     props.maxSize = d.max_size;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
-    r = cudacore__create_pool(&props, d.release_threshold, d.peers, d.peer_count, &pool, call);
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-        return r;
-    }
+    if (!mo) return cudacore__recorded();
+    r = cudacore__create_pool(&props, d.release_threshold, d.peers, d.peer_count, &mo->pool, call);
     mo->type = CUDACORE_MR_DEVICE_POOL;
     mo->device = d.device;
     mo->dev_acc = 1;
     mo->ipc = d.ipc != 0;
-    mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, cudacore_memory_resource *out) {
+    cudacore_result r;
     static const char *call = "cudacore_device_malloc_resource_create";
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_DEVICE;
     mo->device = device;
     mo->dev_acc = 1;
-    cudacore__pool_commit(mo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudacore_pinned_memory_resource_desc *desc,
                                                                     cudacore_memory_resource *out) {
+    cudacore_result r;
     static const char *call = "cudacore_pinned_memory_resource_create";
     cudacore_pinned_memory_resource_desc d;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_PINNED;
     mo->device = -1;
     mo->dev_acc = 1;
     mo->host_acc = 1;
     mo->flags = (d.portable ? CUDACORE_CU_MEMHOSTALLOC_PORTABLE : 0u) | (d.mapped ? CUDACORE_CU_MEMHOSTALLOC_DEVICEMAP : 0u) |
                 (d.write_combined ? CUDACORE_CU_MEMHOSTALLOC_WRITECOMBINED : 0u);
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore_host_pool_desc *desc, cudacore_memory_resource *out) {
     static const char *call = "cudacore_pinned_pool_resource_create";
     cudacore_host_pool_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     int i, dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
@@ -15548,23 +15968,16 @@ CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore
     props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_HOST;
     props.maxSize = d.max_size;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
-    r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &pool, call);
-    for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(pool, i, 1);
-    if (r != CUDACORE_SUCCESS) {
-        if (pool) CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-        return r;
-    }
+    if (!mo) return cudacore__recorded();
+    r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &mo->pool, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(mo->pool, i, 1);
+    if (r != CUDACORE_SUCCESS && mo->pool) CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(mo->pool));
     mo->type = CUDACORE_MR_PINNED_POOL;
     mo->device = -1;
     mo->dev_acc = 1;
     mo->host_acc = 1;
-    mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudacore_managed_memory_resource_desc *desc,
@@ -15572,40 +15985,32 @@ CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudac
     static const char *call = "cudacore_managed_memory_resource_create";
     cudacore_managed_memory_resource_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
+    cudacore_result r = CUDACORE_SUCCESS;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     if (d.pool && cudacore__g.driver_version < 13000)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "managed memory pools need a CUDA 13 driver (this one is %d)",
                               cudacore__g.driver_version);
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     if (d.pool) {
         memset(&props, 0, sizeof props);
         props.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_MANAGED;
         props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
         props.location.id = d.device;
-        r = cudacore__create_pool(&props, 0, NULL, 0, &pool, call);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-            return r;
-        }
+        r = cudacore__create_pool(&props, 0, NULL, 0, &mo->pool, call);
     }
     mo->type = d.pool ? CUDACORE_MR_MANAGED_POOL : CUDACORE_MR_MANAGED;
     mo->device = d.device;
     mo->dev_acc = mo->host_acc = mo->managed = 1;
     mo->flags = d.attach_host ? (unsigned)CUDACORE_CU_MEM_ATTACH_HOST : (unsigned)CUDACORE_CU_MEM_ATTACH_GLOBAL;
-    mo->pool = pool;
-    mo->owns_pool = pool != NULL;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    mo->owns_pool = mo->pool != NULL;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE__PRIVATE void cudacore__vmm_prop(cudacore_CUmemAllocationProp_v1 *p, int device) {
@@ -15625,18 +16030,18 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     uint64_t id = 0;
     cudacore_result r;
     int i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__vmm_prop(&prop, d.device);
-    CUDACORE__CU_TRY(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED));
+    if ((r = CUDACORE__CU_CALL(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED))) != CUDACORE_SUCCESS) return r;
     if (!gran) return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "the driver reported a granularity of 0");
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_VIRTUAL;
     mo->device = d.device;
     mo->dev_acc = 1;
@@ -15644,9 +16049,7 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     mo->reserve_size = d.reserve_size;
     mo->peer_count = d.peer_count;
     for (i = 0; i < d.peer_count; i++) mo->peers[i] = d.peers[i];
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore_user_memory_resource_desc *desc,
@@ -15654,14 +16057,14 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
     static const char *call = "cudacore_user_memory_resource_create";
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     if (!desc->vtable.allocate || !desc->vtable.deallocate)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "vtable.allocate and vtable.deallocate are required");
     cudacore__ensure_setup();
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_USER;
     mo->device = desc->device;
     mo->dev_acc = desc->device_accessible != 0;
@@ -15669,42 +16072,24 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
     mo->managed = desc->managed != 0;
     mo->vt = desc->vtable;
     mo->user_data = desc->user_data;
-    cudacore__mr_commit(mo, id, desc->name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, desc->name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_resource mr) {
-    static const char *call = "cudacore_memory_resource_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE];
-    cudacore__mr_obj *mo;
-    cudacore_result r = CUDACORE_SUCCESS;
-    {
-        CUDACORE__LOOKUP(cudacore__mr_obj, probe, MEMORY_RESOURCE, mr.id, call);
-        if (probe->is_default) return CUDACORE_SUCCESS;
-    }
-    mo = (cudacore__mr_obj *)cudacore__pool_take(pool, mr.id, call);
-    if (!mo) return cudacore_last_error()->result;
-    if (mo->owns_pool && mo->pool) r = CUDACORE__CU_CALL(cuMemPoolDestroy, (mo->pool));
-    if (mo->type == CUDACORE_MR_USER && mo->vt.destroy) mo->vt.destroy(mo->user_data);
-    cudacore__nvtx_resource_destroy(mo->nvtx);
-    cudacore__pool_release(pool, mo, mr.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__mr_life, mr.id, "cudacore_memory_resource_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info) {
-    CUDACORE__OUT(info, "cudacore_memory_resource_get_info");
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
-        info->type = mo->type;
-        info->device = mo->device;
-        info->device_accessible = mo->dev_acc;
-        info->host_accessible = mo->host_acc;
-        info->managed = mo->managed;
-        info->ipc_enabled = mo->ipc;
-        info->pool = mo->pool;
-    }
+    const cudacore__mr_obj *mo = (const cudacore__mr_obj *)cudacore__object_info(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, info, sizeof *info,
+                                                                                 "cudacore_memory_resource_get_info");
+    if (!mo) return cudacore__recorded();
+    info->type = mo->type;
+    info->device = mo->device;
+    info->device_accessible = mo->dev_acc;
+    info->host_accessible = mo->host_acc;
+    info->managed = mo->managed;
+    info->ipc_enabled = mo->ipc;
+    info->pool = mo->pool;
     return CUDACORE_SUCCESS;
 }
 
@@ -15715,7 +16100,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__vmm_map(cudacore__vmm_alloc *v, size
     if (v->nchunks >= CUDACORE__VMM_MAX_CHUNKS)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "a virtual-memory buffer can grow at most %d times", CUDACORE__VMM_MAX_CHUNKS - 1);
     cudacore__vmm_prop(&prop, v->device);
-    CUDACORE__CU_TRY(cuMemCreate, (&h, bytes, &prop, 0));
+    if ((r = CUDACORE__CU_CALL(cuMemCreate, (&h, bytes, &prop, 0))) != CUDACORE_SUCCESS) return r;
     r = CUDACORE__CU_CALL(cuMemMap, (v->va + v->mapped, bytes, 0, h, 0));
     if (r == CUDACORE_SUCCESS) {
         r = CUDACORE__CU_CALL(cuMemSetAccess, (v->va + v->mapped, bytes, v->access, (size_t)v->naccess));
@@ -15907,12 +16292,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buff
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_CUdeviceptr *ptr) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_allocate";
-    CUDACORE__OUT(ptr, call);
+    if (!ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is NULL");
     *ptr = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (size == 0) return CUDACORE_SUCCESS;
         return cudacore__mr_alloc(mo, size, &st, ptr, NULL, call);
     }
@@ -15920,10 +16308,13 @@ CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_r
 
 CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory_resource mr, cudacore_CUdeviceptr ptr, size_t size,
                                                                  cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_deallocate";
     cudacore__buffer_obj tmp;
-    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+    if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (!ptr) return CUDACORE_SUCCESS;
     memset(&tmp, 0, sizeof tmp);
     tmp.ptr = ptr;
@@ -15946,7 +16337,8 @@ CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_of(cudacore_memory_resource mr, cudacore_CUmemoryPool *pool, const char *call) {
-    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+    if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!mo->pool) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the memory resource is not pool-based");
     *pool = mo->pool;
     return CUDACORE_SUCCESS;
@@ -15956,17 +16348,17 @@ CUDACORE_API cudacore_result cudacore_memory_resource_get_attribute(cudacore_mem
     static const char *call = "cudacore_memory_resource_get_attribute";
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r;
-    CUDACORE__OUT(value, call);
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     *value = 0;
     r = cudacore__pool_of(mr, &pool, call);
     if (r != CUDACORE_SUCCESS) return r;
     if ((int)attr >= 1 && (int)attr <= 3) { /* the REUSE_* booleans are ints */
         int v = 0;
-        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolGetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
         *value = (uint64_t)v;
     } else {
         cudacore_cuuint64_t v = 0;
-        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolGetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
         *value = (uint64_t)v;
     }
     return CUDACORE_SUCCESS;
@@ -15979,10 +16371,10 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_attribute(cudacore_mem
     if (r != CUDACORE_SUCCESS) return r;
     if ((int)attr >= 1 && (int)attr <= 3) {
         int v = value != 0;
-        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
     } else {
         cudacore_cuuint64_t v = (cudacore_cuuint64_t)value;
-        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -15991,8 +16383,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_trim(cudacore_memory_resou
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r = cudacore__pool_of(mr, &pool, "cudacore_memory_resource_trim");
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_memory_resource mr, int peer, int enable) {
@@ -16000,7 +16391,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_m
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r = cudacore__pool_of(mr, &pool, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CHECK_DEVICE(peer, call);
+    if ((r = cudacore__check_device(peer, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__pool_access(pool, peer, enable);
 }
 
@@ -16097,6 +16488,13 @@ CUDACORE__PRIVATE cudacore__buffer_obj *cudacore__buffer_reserve(uint64_t *id, c
     if (b) memset(b, 0, sizeof *b);
     return b;
 }
+/* A buffer's life (cudacore__life), for those creates (their slots from
+   cudacore__buffer_reserve, given back by cudacore__buffer_unslot) and
+   cudacore_buffer_native. cudacore_buffer_allocate and _free keep their own
+   steps: their fast paths would pay for calls through the hooks. */
+CUDACORE__PRIVATE void cudacore__buffer_give_back(void *o, uint64_t id) { cudacore__buffer_unslot((cudacore__buffer_obj *)o, id); }
+static const cudacore__life cudacore__buffer_life = {CUDACORE_OBJECT_BUFFER, NULL, NULL, NULL, 0, cudacore__buffer_give_back,
+                                                     offsetof(cudacore__buffer_obj, ptr), sizeof(cudacore_CUdeviceptr)};
 
 /* What a resource's memory is to its buffers: the kind, and who can reach
    it (cudacore__buffer_obj's fields, in their order). */
@@ -16162,20 +16560,17 @@ CUDACORE__RARE cudacore_result cudacore__buffer_allocate_full(cudacore_memory_re
     if (CUDACORE__UNLIKELY(!out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         b = cudacore__buffer_slot(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
         memset(&made, 0, sizeof made); /* (size 0: FREE_NONE) */
-        if (size && (r = cudacore__mr_alloc(mo, size, &st, &ptr, &made, call)) != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return r;
-        }
-        cudacore__buffer_fill(b, mo, mr.id, cudacore__mr_access(mo), ptr, size, &made);
+        if (size) r = cudacore__mr_alloc(mo, size, &st, &ptr, &made, call);
+        if (r == CUDACORE_SUCCESS) cudacore__buffer_fill(b, mo, mr.id, cudacore__mr_access(mo), ptr, size, &made);
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 /* Whether freeing b gives its memory back to its pool (cuMemFreeAsync). */
@@ -16200,11 +16595,13 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__buffer_freed(cudacore__buffer_obj
    read while the handle is live (the take's compare-and-swap finds that it
    still was), never after. */
 CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, cudacore_stream s) {
+    cudacore_result r;
     static const char call[] = "cudacore_buffer_free";
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(p, buf.id);
     int mapping = b && b->free_method == CUDACORE__FREE_MAPPING;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     b = (cudacore__buffer_obj *)cudacore__pool_take(p, buf.id, call);
     if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
     if (mapping) return CUDACORE_SUCCESS; /* (the slot stays its resource's) */
@@ -16279,20 +16676,15 @@ CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {
-    CUDACORE__OUT(out, "cudacore_buffer_native");
-    *out = 0;
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_native");
-        *out = b->ptr;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__buffer_life, buf.id, out, "cudacore_buffer_native");
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void **out) {
-    CUDACORE__OUT(out, "cudacore_buffer_host_ptr");
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!b->host_acc)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "the buffer holds device memory, not host-accessible");
         *out = (void *)(uintptr_t)b->ptr;
@@ -16301,28 +16693,27 @@ CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void 
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudacore_buffer_info *info) {
-    CUDACORE__OUT(info, "cudacore_buffer_get_info");
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_get_info");
-        info->ptr = b->ptr;
-        info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
-        info->size = b->size;
-        info->mr.id = b->mr_id;
-        info->device = b->device;
-        info->kind = (cudacore_memory_kind)b->kind;
-        info->device_accessible = b->dev_acc;
-        info->host_accessible = b->host_acc;
-        info->managed = b->managed;
-        info->owned = b->owned && !b->is_view;
-        info->is_view = b->is_view;
-    }
+    const cudacore__buffer_obj *b =
+        (const cudacore__buffer_obj *)cudacore__object_info(CUDACORE_OBJECT_BUFFER, buf.id, info, sizeof *info, "cudacore_buffer_get_info");
+    if (!b) return cudacore__recorded();
+    info->ptr = b->ptr;
+    info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
+    info->size = b->size;
+    info->mr.id = b->mr_id;
+    info->device = b->device;
+    info->kind = (cudacore_memory_kind)b->kind;
+    info->device_accessible = b->dev_acc;
+    info->host_accessible = b->host_acc;
+    info->managed = b->managed;
+    info->owned = b->owned && !b->is_view;
+    info->is_view = b->is_view;
     return CUDACORE_SUCCESS;
 }
 
 /* Commits a buffer for memory described by pointer attributes. */
 CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr ptr, size_t size, int owned, int free_method, cudacore_buffer *out,
                                                             cudacore__buffer_obj **made, const char *call) {
+    cudacore_result r;
     unsigned int memtype = 0, managed = 0;
     int ordinal = -1;
     cudacore_CUpointer_attribute attrs[3];
@@ -16335,9 +16726,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
     data[0] = &memtype;
     data[1] = &managed;
     data[2] = &ordinal;
-    if (ptr) CUDACORE__CU_TRY(cuPointerGetAttributes, (3, attrs, data, ptr));
+    if (ptr && (r = CUDACORE__CU_CALL(cuPointerGetAttributes, (3, attrs, data, ptr))) != CUDACORE_SUCCESS) return r;
     b = cudacore__buffer_reserve(&id, call);
-    if (!b) return cudacore_last_error()->result;
+    if (!b) return cudacore__recorded();
     b->ptr = ptr;
     b->size = size;
     b->owned = (unsigned char)owned;
@@ -16359,18 +16750,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
         b->device = -1;
     }
     if (made) *made = b;
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_wrap(cudacore_CUdeviceptr ptr, size_t size, cudacore_buffer *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_wrap";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!ptr && size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is 0 but size is %llu", (unsigned long long)size);
     if (ptr && (uint64_t)size > ~(uint64_t)0 - ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr + size overflows");
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__buffer_from_ptr(ptr, size, 0, CUDACORE__FREE_NONE, out, NULL, call);
 }
 
@@ -16378,12 +16768,12 @@ CUDACORE_API cudacore_result cudacore_buffer_register_host(void *ptr, size_t siz
     static const char *call = "cudacore_buffer_register_host";
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!ptr || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr and size must be non-zero");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMemHostRegister, (ptr, size, flags));
+    if ((r = CUDACORE__CU_CALL(cuMemHostRegister, (ptr, size, flags))) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)ptr, size, 1, CUDACORE__FREE_UNREGISTER, out, NULL, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuMemHostUnregister)(ptr));
     return r;
@@ -16393,13 +16783,14 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
     static const char *call = "cudacore_buffer_view";
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, p, BUFFER, parent.id, call);
+        cudacore__buffer_obj *p = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, parent.id, call);
+        if (!p) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!CUDACORE__IN_BOUNDS(offset, size, p->size)) return cudacore__oob(call, "view", offset, size, p->size);
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
+        if (!b) return cudacore__recorded();
         *b = *p;
         b->ptr = size ? p->ptr + offset : 0;
         b->size = size;
@@ -16407,9 +16798,7 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
         b->owned = 0;
         b->free_method = CUDACORE__FREE_NONE;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* A copy the driver refused with CUDA_ERROR_INVALID_VALUE while a device
@@ -16439,49 +16828,73 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     return CUDACORE_ERROR_DEVICE_MISMATCH;
 }
 
-CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_copy_from_host";
+/* A copy between host memory and buffer buf at offset off, on stream s:
+   the one path of cudacore_buffer_copy_from_host and _to_host (to_host, a
+   constant in each, picks the direction; inlined, each is the code it was). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, size_t off, void *host, size_t size, cudacore_stream s, int to_host,
+                                                         const char *call) {
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, dst.id, call);
-    CUDACORE__STREAM(s, st, call);
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(off, size, b->size))) return cudacore__oob(call, to_host ? "source" : "destination", off, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-    if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
+    if (CUDACORE__UNLIKELY(!host)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, to_host ? "dst is NULL" : "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, st.cs));
+    if (b->kind == CUDACORE_MEMORY_DEVICE && to_host) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (host, b->ptr + off, size, st.cs));
+    else if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + off, host, size, st.cs));
+    else if (to_host) CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)host, b->ptr + off, size, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + off, (cudacore_CUdeviceptr)(uintptr_t)host, size, st.cs));
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
+CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
+    return cudacore__host_copy(dst, dst_offset, (void *)(uintptr_t)src, size, s, 0, "cudacore_buffer_copy_from_host");
+}
+
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_copy_to_host";
-    cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, src.id, call);
-    CUDACORE__STREAM(s, st, call);
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
-    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-    if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
-    CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, st.cs));
-    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
+    return cudacore__host_copy(src, src_offset, dst, size, s, 1, "cudacore_buffer_copy_to_host");
+}
+
+/* A copy between buffers: its two buffers (dst's looked up first) and its
+   stream resolved, then, when peer asks for it, device memory on both
+   sides, then both ranges; 1 to go on with the copy, else 0 with *r the
+   call's result. The one start of cudacore_buffer_copy and _copy_peer
+   (inlined in each, peer a constant). */
+CUDACORE__HOT_INLINE int cudacore__copy_sides(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
+                                              cudacore_stream s, int peer, cudacore__buffer_obj **d, cudacore__buffer_obj **sb, cudacore__strm *st,
+                                              cudacore_result *r, const char *call) {
+    *r = CUDACORE_ERROR_INVALID_HANDLE;
+    if (!(*d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call))) return 0;
+    if (!(*sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call))) return 0;
+    if ((*r = cudacore__stream_get(s.id, st, call)) != CUDACORE_SUCCESS) return 0;
+    if (peer && ((*d)->device < 0 || (*sb)->device < 0 || (*d)->kind != CUDACORE_MEMORY_DEVICE || (*sb)->kind != CUDACORE_MEMORY_DEVICE)) {
+        *r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, (*d)->size))) {
+        *r = cudacore__oob(call, "destination", dst_offset, size, (*d)->size);
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, (*sb)->size))) {
+        *r = cudacore__oob(call, "source", src_offset, size, (*sb)->size);
+        return 0;
+    }
+    return 1;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                                   cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, st, call);
-        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
-        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
-        if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-        CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
-        return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
-    }
+    cudacore__buffer_obj *d, *sb;
+    cudacore__strm st = {NULL, NULL, -1};
+    if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &r, call))) return r;
+    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
+    CUDACORE__NVTX_HOT_MARK(call, size);
+    CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
+    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
@@ -16489,21 +16902,16 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
     static const char *call = "cudacore_buffer_copy_peer";
     cudacore_CUcontext dctx = NULL, sctx = NULL;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, st, call);
-        if (d->device < 0 || sb->device < 0 || d->kind != CUDACORE_MEMORY_DEVICE || sb->kind != CUDACORE_MEMORY_DEVICE)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
-        if (!CUDACORE__IN_BOUNDS(dst_offset, size, d->size)) return cudacore__oob(call, "destination", dst_offset, size, d->size);
-        if (!CUDACORE__IN_BOUNDS(src_offset, size, sb->size)) return cudacore__oob(call, "source", src_offset, size, sb->size);
-        if (size == 0) return CUDACORE_SUCCESS;
-        r = cudacore__primary(d->device, &dctx, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
-        if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON_TRY(st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
-    }
+    cudacore__buffer_obj *d, *sb;
+    cudacore__strm st = {NULL, NULL, -1};
+    if (!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 1, &d, &sb, &st, &r, call)) return r;
+    if (size == 0) return CUDACORE_SUCCESS;
+    r = cudacore__primary(d->device, &dctx, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__NVTX_HOT_MARK(call, size);
+    CUDACORE__CU_ON(r, st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 
@@ -16520,7 +16928,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side_2d(cudacore_buffer buf, const v
         return CUDACORE_SUCCESS;
     } else {
         size_t extent;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         /* extent = (height - 1) * pitch + width, checked */
         if (height - 1 > 0 && pitch > (~(size_t)0 - width) / (height - 1)) return cudacore__oob(call, what, offset, ~(size_t)0, b->size);
         extent = (height - 1) * pitch + width;
@@ -16536,9 +16945,10 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     cudacore_CUDA_MEMCPY2D_v2 m;
     const void *hp = NULL;
     cudacore_result r;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (desc->width == 0 || desc->height == 0) return CUDACORE_SUCCESS;
     memset(&m, 0, sizeof m);
     r = cudacore__side_2d(desc->src, desc->src_host, desc->src_offset, desc->src_pitch, desc->width, desc->height, &m.srcMemoryType, &m.srcHost,
@@ -16552,16 +16962,20 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     m.dstPitch = desc->dst_pitch;
     m.WidthInBytes = desc->width;
     m.Height = desc->height;
-    CUDACORE__CU_ON_TRY(st, cuMemcpy2DAsync, (&m, st.cs));
+    CUDACORE__CU_ON(r, st, cuMemcpy2DAsync, (&m, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t offset, size_t size, uint32_t value, int pattern_size, cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_fill";
     cudacore_CUdeviceptr p;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pattern_size must be 1, 2 or 4, not %d", pattern_size);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, b->size))) return cudacore__oob(call, "fill", offset, size, b->size);
@@ -16576,10 +16990,10 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    if (pattern_size == 1) CUDACORE__CU_ON_TRY(st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
-    else if (pattern_size == 2) CUDACORE__CU_ON_TRY(st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
-    else CUDACORE__CU_ON_TRY(st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
-    return CUDACORE_SUCCESS;
+    if (pattern_size == 1) CUDACORE__CU_ON(r, st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
+    else if (pattern_size == 2) CUDACORE__CU_ON(r, st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
+    return r;
 }
 
 CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
@@ -16591,26 +17005,31 @@ CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer buf, size_t offset, size_t size, int device, cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_prefetch";
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "prefetch needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "prefetch", offset, size, b->size);
-    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (device >= 0 && (r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_ON_TRY(st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_ON(r, st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer buf, size_t offset, size_t size, cudacore_CUmem_advise advice, int device) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_advise";
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "advise needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "advise", offset, size, b->size);
-    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (device >= 0 && (r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t new_size) {
@@ -16618,7 +17037,8 @@ CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t ne
     cudacore__vmm_alloc *v;
     size_t want;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     if (b->free_method != CUDACORE__FREE_VMM || b->is_view)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "only buffers of a virtual-memory resource can grow");
     v = b->u.vmm;
@@ -16637,15 +17057,17 @@ CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t ne
 
 /*--- IPC ---*/
 CUDACORE_API cudacore_result cudacore_memory_resource_export_fd(cudacore_memory_resource mr, int *fd) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_export_fd";
     int h = -1;
-    CUDACORE__OUT(fd, call);
+    if (!fd) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd is NULL");
     *fd = -1;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!mo->ipc || !mo->pool)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not an IPC-enabled pool (cudacore_device_pool_desc.ipc = 1)");
-        CUDACORE__CU_TRY(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0))) != CUDACORE_SUCCESS) return r;
     }
     *fd = h;
     return CUDACORE_SUCCESS;
@@ -16657,17 +17079,17 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (fd < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd %d is not a file descriptor", fd);
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_IN(r, cudacore__primary_ctx(device), device, cuMemPoolImportFromShareableHandle,
                     (&pool, (void *)(intptr_t)fd, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
     if (r != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) {
         CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     mo->type = CUDACORE_MR_IMPORTED_POOL;
     mo->device = device;
@@ -16675,24 +17097,25 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     mo->ipc = 1;
     mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__pool_commit(mo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_export(cudacore_buffer buf, cudacore_buffer_ipc_descriptor *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_ipc_export";
     cudacore_CUmemPoolPtrExportData_v1 data;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], b->mr_id);
         if (b->is_view || !b->ptr || !mo || !mo->ipc || b->free_method != CUDACORE__FREE_POOL)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "only a whole, non-empty buffer of a live IPC-enabled pool resource can be exported");
         memset(&data, 0, sizeof data);
-        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
+        if (r != CUDACORE_SUCCESS) return r;
         memcpy(out->data, &data, sizeof out->data);
         out->size = b->size;
     }
@@ -16703,26 +17126,21 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
                                                         cudacore_buffer *out) {
     static const char *call = "cudacore_buffer_ipc_import";
     cudacore_CUmemPoolPtrExportData_v1 data;
-    cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
+    cudacore_result r;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, imported.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, imported.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (mo->type != CUDACORE_MR_IMPORTED_POOL)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use the resource returned by cudacore_memory_resource_import_fd");
         memcpy(&data, desc->data, sizeof desc->data);
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
-        cudacore_result r;
-        CUDACORE__CU_IN(r, cudacore__primary_ctx(mo->device), mo->device, cuMemPoolImportPointer, (&ptr, mo->pool, &data));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return cudacore_last_error()->result;
-        }
-        b->ptr = ptr;
+        if (!b) return cudacore__recorded();
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(mo->device), mo->device, cuMemPoolImportPointer, (&b->ptr, mo->pool, &data));
         b->size = (size_t)desc->size;
         b->mr_id = imported.id;
         b->device = mo->device;
@@ -16731,23 +17149,24 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
         b->owned = 1;
         b->free_method = CUDACORE__FREE_POOL;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_get_mem_handle(cudacore_buffer buf, cudacore_buffer_ipc_mem_handle *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_ipc_get_mem_handle";
     cudacore_CUipcMemHandle_v1 h;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (b->is_view || !b->ptr || b->free_method != CUDACORE__FREE_DEVICE || b->managed)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "legacy IPC needs a whole cuMemAlloc buffer (cudacore_device_malloc_resource_create); pool buffers use cudacore_buffer_ipc_export");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
+        if (r != CUDACORE_SUCCESS) return r;
         memcpy(out->bytes, &h, 64);
         out->size = b->size;
     }
@@ -16760,23 +17179,26 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
     cudacore_CUdeviceptr ptr = 0;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(handle, call);
+    if (!handle) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "handle is NULL");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     memcpy(&h, handle->bytes, 64);
-    CUDACORE__CU_TRY(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS));
+    if ((r = CUDACORE__CU_CALL(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS))) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr(ptr, (size_t)handle->size, 1, CUDACORE__FREE_IPC_CLOSE, out, NULL, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuIpcCloseMemHandle)(ptr));
     return r;
 }
 
 /*--- DLPack ---*/
+/* A tensor cudacore exported (the one exporter, cudacore__dl_export: a
+   buffer's bytes here, a view in VIEWS): the managed tensor, and the buffer
+   its deleter frees when ownership was transferred (0: none); its shape and
+   strides follow it in the same allocation. */
 typedef struct cudacore__dl_export {
     cudacore_DLManagedTensor t;
-    int64_t shape[1];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
+    uint64_t buffer_id;
 } cudacore__dl_export;
 
 static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
@@ -16790,37 +17212,61 @@ static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
     cudacore__free(e);
 }
 
-CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
-    static const char *call = "cudacore_buffer_to_dlpack";
-    cudacore__dl_export *e;
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-        if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
-        e = (cudacore__dl_export *)cudacore__calloc(sizeof *e, call);
-        if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        e->shape[0] = (int64_t)b->size;
-        e->t.dl_tensor.data = (void *)(uintptr_t)b->ptr;
-        switch (b->kind) {
-            case CUDACORE_MEMORY_DEVICE: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA; break;
-            case CUDACORE_MEMORY_MANAGED: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_MANAGED; break;
-            case CUDACORE_MEMORY_HOST: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_HOST; break;
-            default: e->t.dl_tensor.device.device_type = CUDACORE_DL_CPU; break;
-        }
-        e->t.dl_tensor.device.device_id = b->device < 0 ? 0 : b->device;
-        e->t.dl_tensor.ndim = 1;
-        e->t.dl_tensor.dtype.code = 0; /* kDLInt */
-        e->t.dl_tensor.dtype.bits = 8;
-        e->t.dl_tensor.dtype.lanes = 1;
-        e->t.dl_tensor.shape = e->shape;
-        e->t.dl_tensor.strides = NULL;
-        e->t.manager_ctx = e;
-        e->t.deleter = cudacore__dl_deleter;
-        e->buffer_id = transfer_ownership ? buf.id : 0;
+/* DLPack's device type of memory of kind `kind`. */
+CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
+    switch (kind) {
+        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
+        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
+        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
+        default: return CUDACORE_DL_CPU;
     }
+}
+
+/* Exports tensor t (its data, byte_offset, ndim and dtype; its device as
+   memory of kind `kind` on device `device`, -1: the host) with t->ndim
+   extents of shape and of strides (NULL: compact rows), copied, as a
+   managed tensor in *out whose deleter frees buffer_id (0: none). */
+CUDACORE__PRIVATE cudacore_result cudacore__dl_export_tensor(const cudacore_DLTensor *t, cudacore_memory_kind kind, int device, const int64_t *shape,
+                                                             const int64_t *strides, uint64_t buffer_id, cudacore_DLManagedTensor **out,
+                                                             const char *call) {
+    size_t n = t->ndim > 0 ? (size_t)t->ndim : 0;
+    cudacore__dl_export *e = (cudacore__dl_export *)cudacore__calloc(sizeof *e + 2 * n * sizeof(int64_t), call);
+    int64_t *dims;
+    if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    dims = (int64_t *)(void *)(e + 1); /* (sizeof *e is a multiple of 8: it holds a uint64_t) */
+    if (n) memcpy(dims, shape, n * sizeof *dims);
+    if (n && strides) memcpy(dims + n, strides, n * sizeof *dims);
+    e->t.dl_tensor = *t;
+    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(kind);
+    e->t.dl_tensor.device.device_id = device < 0 ? 0 : device;
+    e->t.dl_tensor.shape = dims;
+    e->t.dl_tensor.strides = strides ? dims + n : NULL;
+    e->t.manager_ctx = e;
+    e->t.deleter = cudacore__dl_deleter;
+    e->buffer_id = buffer_id;
     *out = &e->t;
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
+    static const char *call = "cudacore_buffer_to_dlpack";
+    cudacore_DLTensor t;
+    int64_t size;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    *out = NULL;
+    {
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
+        memset(&t, 0, sizeof t);
+        t.data = (void *)(uintptr_t)b->ptr;
+        t.ndim = 1;
+        t.dtype.code = 0; /* kDLInt */
+        t.dtype.bits = 8;
+        t.dtype.lanes = 1;
+        size = (int64_t)b->size;
+        return cudacore__dl_export_tensor(&t, (cudacore_memory_kind)b->kind, b->device, &size, NULL, transfer_ownership ? buf.id : 0, out, call);
+    }
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out) {
@@ -16830,9 +17276,9 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     cudacore__buffer_obj *b = NULL;
     cudacore_result r;
     int32_t i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(tensor, call);
+    if (!tensor) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tensor is NULL");
     t = &tensor->dl_tensor;
     if (t->ndim < 0 || (t->ndim > 0 && !t->shape)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "bad ndim/shape");
     elem_bits = (uint64_t)t->dtype.bits * (uint64_t)(t->dtype.lanes ? t->dtype.lanes : 1);
@@ -16848,7 +17294,7 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     if (elems > ~(uint64_t)0 / (elem_bits / 8)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
     bytes = elems * (elem_bits / 8);
     if (bytes > (uint64_t)(size_t)-1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)t->data + t->byte_offset, (size_t)bytes, 1, CUDACORE__FREE_DLPACK, out, &b, call);
     if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;
@@ -16997,7 +17443,7 @@ CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
         return;
     for (i = 0; i < 2; i++) {
         if (!(e = cudacore__env_path(envs[i]))) {
-            cudacore__toolkit_line(tk, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (setuid or setgid)" : "not set");
+            cudacore__toolkit_line(tk, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (a privileged program: setuid, setgid or file capabilities)" : "not set");
             continue;
         }
         set = 1;
@@ -17094,19 +17540,22 @@ CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, c
 /*--- what a compile read: its dependencies (kept with the code it made) ---
    A file a compile read, or a path it looked at and found nothing at; for a
    file, the hash of its bytes and the stat data that vouch for them unread
-   (device, inode, size, modification and change times; all 0 where they
-   cannot: a file changed in the last 2 seconds, whose times may not yet
-   tell a later change, and every file on Windows). */
+   (device, inode, size, modification and change times in nanoseconds; all
+   0 where they cannot: a file changed in the last 2 seconds, whose times
+   may not yet tell a later change, and every file on Windows). seen: the
+   stat data when its bytes were read (0 for nothing there), checked again
+   once the compile is done; not kept in the entry. */
 typedef struct cudacore__input {
     char *path;
     int found;
     cudacore__hash content;
     uint64_t stamp[5];
+    uint64_t seen[5];
 } cudacore__input;
 typedef struct cudacore__inputs {
     cudacore__input *v;
     size_t n, cap;
-    char why[200]; /* not "": what the compile reads cannot be known (it is not cached) */
+    char why[400]; /* not "": what the compile reads cannot be known (it is not cached) */
 } cudacore__inputs;
 CUDACORE__PRIVATE void cudacore__inputs_free(cudacore__inputs *s) {
     size_t i;
@@ -17142,8 +17591,12 @@ typedef struct cudacore__cache_state {
     int warned;                  /* the folder's refusal was logged (once per configuration) */
     char dir[1024];
     char off_why[1200];          /* not "": the configured place cannot be used (a path too long) */
+    int folder_state;            /* 1: folder_fd is the folder, open; -1: refused (folder_why), until configured again; 0: not opened */
+    int folder_fd;               /* (POSIX) */
+    char folder_why[1400];
     uint64_t max_bytes;
     uint64_t hits, misses;
+    uint64_t stored, not_stored; /* what became of the misses that compiled */
     cudacore__image *loaded;     /* images with a key, alive */
     unsigned long counter;
 } cudacore__cache_state;
@@ -17213,18 +17666,25 @@ typedef struct cudacore__object_code_obj {
 } cudacore__object_code_obj;
 CUDACORE__FITS_SLOT(cudacore__object_code_obj);
 
+/* Its life (cudacore__life): a handle holds a reference to its image (the
+   kernels got from it hold their own). */
+CUDACORE__PRIVATE cudacore_result cudacore__object_code_end(void *o, const char *call) {
+    (void)call;
+    cudacore__image_release(((cudacore__object_code_obj *)o)->img);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__object_code_life = {CUDACORE_OBJECT_OBJECT_CODE, NULL, NULL, cudacore__object_code_end, 0, NULL, 0, 0};
+
 /* Wraps an image (takes its reference) in a new handle. */
 CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *img, cudacore_object_code *out, const char *call) {
     uint64_t id;
-    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], &id, call);
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__object_reserve(&cudacore__object_code_life, &id, call);
     if (!o) {
         cudacore__image_release(img);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     o->img = img;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__object_code_life, o, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /*--- parameter tables in code images ---
@@ -17738,12 +18198,7 @@ CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_cod
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc) {
-    cudacore__object_code_obj *o =
-        (cudacore__object_code_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id, "cudacore_object_code_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], o, oc.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__object_code_life, oc.id, "cudacore_object_code_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
@@ -17751,7 +18206,8 @@ CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, 
     if (size) *size = 0;
     if (type) *type = CUDACORE_CODE_DEFAULT;
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (data) *data = o->img->data;
         if (size) *size = o->img->size;
         if (type) *type = o->img->type;
@@ -17760,7 +18216,8 @@ CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, 
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_save(cudacore_object_code oc, const char *path) {
-    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_object_code_save", "path is NULL");
     if (!cudacore__write_file(path, o->img->data, o->img->size))
         return CUDACORE__FAIL(CUDACORE_ERROR_IO, "cudacore_object_code_save", "cannot write '%s'", path);
@@ -17779,7 +18236,8 @@ CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_c
     if (lowered) *lowered = NULL;
     if (!expr || !lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expression and lowered must not be NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *lowered = cudacore__lowered(o->img, expr);
         if (!*lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "'%s' was not one of the program's name expressions", expr);
     }
@@ -17827,6 +18285,20 @@ typedef struct cudacore__kernel_obj {
 } cudacore__kernel_obj;
 CUDACORE__FITS_SLOT(cudacore__kernel_obj);
 
+/* Its life (cudacore__life): a kernel holds its name, its parameter table
+   and a reference to its image (so its code outlives the object code's
+   handle). */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_end(void *o, const char *call) {
+    cudacore__kernel_obj *k = (cudacore__kernel_obj *)o;
+    (void)call;
+    cudacore__free(k->name);
+    cudacore__free(k->param_offsets);
+    cudacore__free(k->param_sizes);
+    cudacore__image_release(k->img);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__kernel_life = {CUDACORE_OBJECT_KERNEL, NULL, NULL, cudacore__kernel_end, 0, NULL,
+                                                     offsetof(cudacore__kernel_obj, kernel), sizeof(cudacore_CUkernel)};
 
 /* Whether launches check their arguments (see cudacore_launch). */
 #ifdef CUDACORE_DEBUG
@@ -17900,15 +18372,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     int dev = 0, i;
     cudacore_result r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    k = (cudacore__kernel_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], &id, call);
-    if (!k) return cudacore_last_error()->result;
+    k = (cudacore__kernel_obj *)cudacore__object_reserve(&cudacore__kernel_life, &id, call);
+    if (!k) return cudacore__recorded();
     k->kernel = kern;
     k->func = kern ? (cudacore_CUfunction)(void *)kern : fn;
     k->img = img;
+    cudacore__image_retain(img); /* (the end releases it) */
     k->name = cudacore__strdup(name, call);
     if (!k->name) {
         r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        goto fail;
+        goto done;
     }
     /* Parameter info serves the argument check, device limits the debug
        validation layer: builds without them skip these driver queries, so
@@ -17918,7 +18391,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     k->ctx = cudacore__cur.ctx;
     k->ctx_func = k->func;
     if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
-    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto fail;
+    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto done;
 #ifdef CUDACORE_DEBUG
     k->max_threads = cudacore__attr(dev, 1);
     for (i = 0; i < 3; i++) {
@@ -17932,16 +18405,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
 #else
     (void)i;
 #endif
-    cudacore__image_retain(img);
-    cudacore__pool_commit(k, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-fail:
-    cudacore__free(k->name);
-    cudacore__free(k->param_offsets);
-    cudacore__free(k->param_sizes);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k, id);
-    return r;
+done:
+    if (r != CUDACORE_SUCCESS) cudacore__kernel_end(k, call);
+    return cudacore__object_publish(&cudacore__kernel_life, k, id, r, &out->id);
 }
 
 /* The live kernel whose function is f (what a kernel graph node holds: the
@@ -17970,7 +18436,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__get_kernel(cudacore_object_code oc, 
     if (out) out->id = 0;
     if (!name || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name and out must not be NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__image_load(o->img, call);
         if (r != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
@@ -17997,7 +18464,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_c
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         if (!o->img->lib) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "kernel enumeration needs a 12.0+ driver");
         if (CUDACORE__CU_CALL(cuLibraryGetKernelCount, (count, o->img->lib)) != CUDACORE_SUCCESS) return cudacore__image_failed(o->img, call);
@@ -18016,7 +18484,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_at(cudacore_object_code
     if ((r = cudacore_object_code_kernel_count(oc, &count)) != CUDACORE_SUCCESS) return r;
     if (index >= count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "index %u is past the %u kernels", index, count);
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (count > 64 && !(all = (cudacore_CUkernel *)cudacore__calloc(count * sizeof *all, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
         r = CUDACORE__CU_CALL(cuLibraryEnumerateKernels, (all, count, o->img->lib));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuKernelGetName, (&kname, all[index]));
@@ -18036,7 +18505,8 @@ CUDACORE_API cudacore_result cudacore_object_code_get_global(cudacore_object_cod
     if (size) *size = 0;
     if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         const char *sym;
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
@@ -18060,12 +18530,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__global_copy(cudacore_object_code oc,
     if (offset > n || size > n - offset)
         return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "offset %lu + size %lu is past global '%s' (%lu bytes)", (unsigned long)offset,
                               (unsigned long)size, name, (unsigned long)n);
-    if (to_dev) CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size));
-    else CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    r = to_dev ? CUDACORE__CU_CALL(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size))
+               : CUDACORE__CU_CALL(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    if (r != CUDACORE_SUCCESS) return r;
     /* cuMemcpy from pageable memory may return once the data is staged: wait
        for the default stream it ran on, so that work on every stream sees it. */
-    CUDACORE__CU_TRY(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
 }
 CUDACORE_API cudacore_result cudacore_object_code_copy_to_global(cudacore_object_code oc, const char *name, size_t offset, const void *src, size_t size) {
     return cudacore__global_copy(oc, name, offset, (void *)(uintptr_t)src, size, 1, "cudacore_object_code_copy_to_global");
@@ -18075,24 +18545,13 @@ CUDACORE_API cudacore_result cudacore_object_code_copy_from_global(cudacore_obje
 }
 
 CUDACORE_API cudacore_result cudacore_kernel_destroy(cudacore_kernel k) {
-    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id, "cudacore_kernel_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__free(o->name);
-    cudacore__free(o->param_offsets);
-    cudacore__free(o->param_sizes);
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], o, k.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__kernel_life, k.id, "cudacore_kernel_destroy");
 }
 CUDACORE_API cudacore_result cudacore_kernel_native(cudacore_kernel k, cudacore_CUkernel *out) {
-    if (out) *out = NULL;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_native", "out is NULL");
-    {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_native");
-        if (!o->kernel) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
-        *out = o->kernel;
-    }
-    return CUDACORE_SUCCESS;
+    cudacore_result r = cudacore__object_native(&cudacore__kernel_life, k.id, out, "cudacore_kernel_native");
+    if (r == CUDACORE_SUCCESS && !*out)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
+    return r;
 }
 CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacore_CUfunction *out) {
     static const char call[] = "cudacore_kernel_function";
@@ -18101,10 +18560,11 @@ CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacor
     if (out) *out = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
-        if (o->kernel) CUDACORE__CU_TRY(cuKernelGetFunction, (out, o->kernel));
-        else *out = o->func;
+        if (o->kernel) return CUDACORE__CU_CALL(cuKernelGetFunction, (out, o->kernel));
+        *out = o->func;
     }
     return CUDACORE_SUCCESS;
 }
@@ -18112,7 +18572,8 @@ CUDACORE_API cudacore_result cudacore_kernel_name(cudacore_kernel k, const char 
     if (name) *name = "";
     if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_name", "name is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_name");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_name");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *name = o->name;
     }
     return CUDACORE_SUCCESS;
@@ -18128,12 +18589,11 @@ CUDACORE__PRIVATE int cudacore__kernel_attr(const cudacore__kernel_obj *o, cudac
     if (o->kernel) return (int)CUDACORE__CU(cuKernelGetAttribute)(value, attr, o->kernel, (cudacore_CUdevice)dev);
     return (int)CUDACORE__CU(cuFuncGetAttribute)(value, attr, o->func);
 }
-#define CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value) \
-    do { \
-        int cudacore__ka_ = cudacore__kernel_attr((o), (attr), (dev), (value)); \
-        if (CUDACORE__UNLIKELY(cudacore__ka_ != 0)) \
-            return cudacore__cu_fail((cudacore_CUresult)cudacore__ka_, (o)->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__); \
-    } while (0)
+/* The same, the failure recorded. */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_attr_checked(const cudacore__kernel_obj *o, cudacore_CUfunction_attribute attr, int dev, int *value) {
+    int r = cudacore__kernel_attr(o, attr, dev, value);
+    return CUDACORE__LIKELY(r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail((cudacore_CUresult)r, o->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__);
+}
 CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value) {
     static const char call[] = "cudacore_kernel_get_attribute";
     int dev = 0;
@@ -18141,18 +18601,19 @@ CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cu
     if (value) *value = 0;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-        CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value);
+        return cudacore__kernel_attr_checked(o, attr, dev, value);
     }
-    return CUDACORE_SUCCESS;
 }
 /* A MAX_DYNAMIC_SHARED_SIZE_BYTES the device can give the kernel: at most its
    opt-in maximum per block less the kernel's static shared memory. */
 CUDACORE__PRIVATE cudacore_result cudacore__dyn_smem_fits(const cudacore__kernel_obj *o, int dev, int value, const char *call) {
     int optin = cudacore__attr(dev, 97), static_smem = 0;
     if (value < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%d bytes of dynamic shared memory: a size is 0 or more", value);
-    CUDACORE__KERNEL_ATTR_TRY(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
+    cudacore_result r = cudacore__kernel_attr_checked(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
+    if (r != CUDACORE_SUCCESS) return r;
     if (optin > 0 && value > optin - static_smem)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "%d bytes of dynamic shared memory for kernel '%s' on device %d: at most %d (the device's "
@@ -18164,14 +18625,16 @@ CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cu
     static const char call[] = "cudacore_kernel_set_attribute";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if ((int)attr < 8 || (int)attr > 15 || (int)attr == 10)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attribute %d is read-only", (int)attr);
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
     if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && (r = cudacore__dyn_smem_fits(o, dev, value, call)) != CUDACORE_SUCCESS)
         return r;
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncSetAttribute, (o->func, attr, value));
+    r = o->kernel ? CUDACORE__CU_CALL(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev))
+                  : CUDACORE__CU_CALL(cuFuncSetAttribute, (o->func, attr, value));
+    if (r != CUDACORE_SUCCESS) return r;
     if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && dev == o->device) cudacore__storeu32(&o->dyn_smem_max, (uint32_t)value);
     return CUDACORE_SUCCESS;
 }
@@ -18185,11 +18648,11 @@ CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k,
     static const char call[] = "cudacore_kernel_set_cache_config";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncSetCacheConfig, (o->func, config));
-    return CUDACORE_SUCCESS;
+    return o->kernel ? CUDACORE__CU_CALL(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev))
+                     : CUDACORE__CU_CALL(cuFuncSetCacheConfig, (o->func, config));
 }
 CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap) {
     static const char call[] = "cudacore_kernel_param_info";
@@ -18198,7 +18661,8 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (o->num_params >= 0) { /* kept for the argument check */
             *count = (size_t)o->num_params;
             for (i = 0; i < (size_t)o->num_params && i < cap; i++) {
@@ -18227,7 +18691,7 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
    place; nothing is read through a link, or when over
    CUDACORE__CACHE_FILE_MAX bytes, or -- private -- when another user's or
    writable by others. */
-#define CUDACORE__CACHE_FORMAT 2u
+#define CUDACORE__CACHE_FORMAT 3u /* 3: stat data in nanoseconds */
 #define CUDACORE__CACHE_MAGIC "CUDACORE-CACHE\n"
 #define CUDACORE__CACHE_FILE_MAX ((uint64_t)256 << 20) /* larger: not read, and not written */
 #define CUDACORE__CACHE_TMP_AGE 3600                     /* seconds after which a temp file left behind is swept */
@@ -18278,6 +18742,10 @@ CUDACORE_API cudacore_result cudacore_compile_cache_configure(const cudacore_com
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_configure", "desc.shared is %d, not 0 or 1", desc->shared);
     cudacore__lock(&cudacore__cache_lock);
     cudacore__cache.configured = 0;
+#if !defined(_WIN32)
+    if (cudacore__cache.folder_state > 0) close(cudacore__cache.folder_fd); /* (users hold descriptors of their own) */
+#endif
+    cudacore__cache.folder_state = 0;
     cudacore__cache_defaults_locked();
     if (desc) {
         if (desc->disabled) cudacore__cache.disabled = 1;
@@ -18302,9 +18770,33 @@ CUDACORE_API cudacore_result cudacore_compile_cache_stats(uint64_t *hits, uint64
     cudacore__unlock(&cudacore__cache_lock);
     return CUDACORE_SUCCESS;
 }
+/* Why this thread's last compile was not stored ("": it was, or was a hit). */
+static CUDACORE__TLS char cudacore__cache_why[512];
+CUDACORE_API cudacore_result cudacore_compile_cache_stats_get(cudacore_compile_cache_stats_info *out) {
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_compile_cache_stats_get", "out is NULL");
+    memset(out, 0, sizeof *out);
+    cudacore__lock(&cudacore__cache_lock);
+    out->hits = cudacore__cache.hits;
+    out->misses = cudacore__cache.misses;
+    out->stored = cudacore__cache.stored;
+    out->not_stored = cudacore__cache.not_stored;
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__copy(out->why, sizeof out->why, cudacore__cache_why);
+    return CUDACORE_SUCCESS;
+}
+/* Counts what became of a compile: a hit (hit 1), or a miss that was stored
+   or not (why: the reason, said by cudacore_compile_cache_stats_get). */
+CUDACORE__PRIVATE void cudacore__cache_count(int hit, int stored, const char *why) {
+    cudacore__lock(&cudacore__cache_lock);
+    if (hit) cudacore__cache.hits++;
+    else if (stored) cudacore__cache.stored++;
+    else cudacore__cache.not_stored++;
+    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__copy(cudacore__cache_why, sizeof cudacore__cache_why, hit || stored ? "" : why);
+}
 CUDACORE_API void cudacore_compile_cache_reset_stats(void) {
     cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.hits = cudacore__cache.misses = 0;
+    cudacore__cache.hits = cudacore__cache.misses = cudacore__cache.stored = cudacore__cache.not_stored = 0;
     cudacore__unlock(&cudacore__cache_lock);
 }
 CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
@@ -18325,55 +18817,443 @@ CUDACORE_API cudacore_result cudacore_compile_cache_dir(char *buf, size_t cap) {
    NVRTC says nothing of the files it opens, so before a compile that the
    cache will keep, cudacore reads what NVRTC will read: every #include,
    #include_next and __has_include of the source, of its in-memory headers
-   and, in turn, of each file found, resolved as NVRTC resolves them (an
-   in-memory header by its name first; a quoted name in the including
-   file's folder -- the program's name's, for the source -- unless
-   --no-source-include, then each include path in order; an angled name in
-   the include paths). Every path looked at is kept, found or not, so that a
-   file put in an earlier folder later counts as a change too. A directive
-   under #if 0 or in a comment is read as well: a file more, never one less.
-   What cannot be known makes the compile skip the cache: an include of a
-   macro, an option that reads or writes files of its own (--use-pch,
-   --create-pch, --pch-dir, --time, --fdevice-time-trace), a file over
-   64 MiB, over 4096 paths. */
+   and, in turn, of each file found (cudacore__pp_scan below), resolved as
+   NVRTC resolves them (src/programs.c, cudacore__scan_include). Every path
+   looked at is kept, found or not, so that a file put in an earlier folder
+   later counts as a change too. What cannot be known makes the compile
+   skip the cache (compiled, not stored, counted and said): an include of a
+   macro, __has_include of a macro, a path that cannot be looked at (too
+   long for the system, a folder that cannot be searched), an option that
+   reads or writes files of its own (--use-pch, --create-pch, --pch-dir,
+   --time, --fdevice-time-trace), a file over 64 MiB, over 4096 paths. No
+   path is cut: each is as long as it is. */
 #define CUDACORE__INPUTS_MAX 4096
 #define CUDACORE__INPUT_FILE_MAX ((size_t)64 << 20)
 
-/* path's stat data in stamp (dev, ino, size, mtime, ctime): 1 for a regular
-   file, else 0 (nothing there, or not a file). *vouch: the data may stand
-   for the bytes (the last change is over 2 s old; never on Windows). */
-CUDACORE__PRIVATE int cudacore__file_stamp(const char *path, uint64_t stamp[5], int *vouch) {
+/*--- the clock, as the times of files count it ---*/
+#if !defined(_WIN32)
+/* struct timespec of an LP64 system, for clock_gettime and nanosleep,
+   looked up at run time: <time.h> declares them, and the struct, only under
+   POSIX's feature macros, which the program including this file may not
+   set. (CUDA's hosts are LP64; elsewhere whole seconds are used.) */
+typedef struct cudacore__timespec {
+    int64_t sec;
+    long nsec;
+} cudacore__timespec;
+static void *cudacore__clock_fns[2]; /* clock_gettime, nanosleep (atomic; NULL: not looked up yet) */
+CUDACORE__PRIVATE void *cudacore__clock_fn(int i) {
+    static const char *const names[2] = {"clock_gettime", "nanosleep"};
+    void *f = cudacore__loadptr(&cudacore__clock_fns[i]);
+    if (!f && sizeof(long) == 8 && sizeof(cudacore__timespec) == 16) {
+        f = cudacore__libc_symbol(names[i]);
+        cudacore__storeptr(&cudacore__clock_fns[i], f);
+    }
+    return f;
+}
+#endif
+/* Now, in nanoseconds since 1970. */
+CUDACORE__PRIVATE int64_t cudacore__now_ns(void) {
 #if defined(_WIN32)
-    struct _stat64 st;
+    FILETIME ft;
+    GetSystemTimeAsFileTime(&ft);
+    return (int64_t)((((uint64_t)ft.dwHighDateTime << 32) | ft.dwLowDateTime) - 116444736000000000ull) * 100;
+#else
+    void *f = cudacore__clock_fn(0);
+    int (*get)(int, cudacore__timespec *) = NULL;
+    cudacore__timespec ts;
+    if (f) memcpy(&get, &f, sizeof f); /* ISO C has no void* to function pointer cast */
+    if (!get || get(0 /* CLOCK_REALTIME */, &ts) != 0) return (int64_t)time(NULL) * 1000000000;
+    return ts.sec * 1000000000 + ts.nsec;
+#endif
+}
+/* Waits ns nanoseconds (at most 2 s). */
+CUDACORE__PRIVATE void cudacore__sleep_ns(int64_t ns) {
+#if defined(_WIN32)
+    if (ns > 0) Sleep((DWORD)(ns / 1000000 + 1));
+#else
+    void *f = cudacore__clock_fn(1);
+    int (*nap)(const cudacore__timespec *, cudacore__timespec *) = NULL;
+    int64_t until = cudacore__now_ns() + ns;
+    cudacore__timespec ts;
+    if (ns <= 0) return;
+    if (ns > 2000000000) ns = 2000000000;
+    if (f) memcpy(&nap, &f, sizeof f);
+    ts.sec = ns / 1000000000, ts.nsec = (long)(ns % 1000000000);
+    if (nap) (void)nap(&ts, NULL);
+    else
+        while (cudacore__now_ns() < until) {} /* (no nanosleep: a C library without it) */
+#endif
+}
+
+#if !defined(_WIN32)
+/* A stat's modification (change 0) or status change (change 1) time in
+   nanoseconds, in whatever fields this C library and the program's feature
+   macros give (st_mtim; st_mtimespec; st_mtimensec; else whole seconds). */
+CUDACORE__PRIVATE int64_t cudacore__stat_ns(const struct stat *st, int change) {
+#if defined(__APPLE__) && defined(st_mtime)
+    const struct timespec *t = change ? &st->st_ctimespec : &st->st_mtimespec;
+    return (int64_t)t->tv_sec * 1000000000 + t->tv_nsec;
+#elif defined(__APPLE__) || (defined(__GLIBC__) && !defined(st_mtime))
+    return change ? (int64_t)st->st_ctime * 1000000000 + (int64_t)st->st_ctimensec : (int64_t)st->st_mtime * 1000000000 + (int64_t)st->st_mtimensec;
+#elif defined(st_mtime)
+    const struct timespec *t = change ? &st->st_ctim : &st->st_mtim;
+    return (int64_t)t->tv_sec * 1000000000 + t->tv_nsec;
+#else
+    return (int64_t)(change ? st->st_ctime : st->st_mtime) * 1000000000;
+#endif
+}
+#endif
+
+/* path's stat data in stamp (dev, ino, size, mtime, ctime; times in
+   nanoseconds): 1 for a regular file, 0 for nothing there (or not a file),
+   -1 when the path cannot be looked at (*err: errno; too long, a folder
+   that cannot be searched). *vouch: the data may stand for the bytes (the
+   last change is over 2 s old; never on Windows, where the stamp is the
+   size and the time of the last write). */
+CUDACORE__PRIVATE int cudacore__file_stamp(const char *path, uint64_t stamp[5], int *vouch, int *err) {
+#if defined(_WIN32)
+    WIN32_FILE_ATTRIBUTE_DATA fa;
     memset(stamp, 0, 5 * sizeof stamp[0]);
     *vouch = 0;
-    return _stat64(path, &st) == 0 && (st.st_mode & _S_IFREG) != 0;
+    *err = 0;
+    if (!GetFileAttributesExA(path, GetFileExInfoStandard, &fa)) {
+        DWORD e = GetLastError();
+        if (e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND || e == ERROR_INVALID_NAME) return 0;
+        *err = e == ERROR_FILENAME_EXCED_RANGE ? ENAMETOOLONG : EACCES;
+        return -1;
+    }
+    if (fa.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) return 0;
+    stamp[2] = ((uint64_t)fa.nFileSizeHigh << 32) | fa.nFileSizeLow;
+    stamp[3] = ((((uint64_t)fa.ftLastWriteTime.dwHighDateTime << 32) | fa.ftLastWriteTime.dwLowDateTime) - 116444736000000000ull) * 100;
+    return 1;
 #else
     struct stat st;
-    int64_t now = (int64_t)time(NULL);
+    int64_t now = cudacore__now_ns(), m, c;
     memset(stamp, 0, 5 * sizeof stamp[0]);
     *vouch = 0;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+    *err = 0;
+    if (stat(path, &st) != 0) return errno == ENOENT || errno == ENOTDIR ? 0 : (*err = errno, -1);
+    if (!S_ISREG(st.st_mode)) return 0;
+    m = cudacore__stat_ns(&st, 0), c = cudacore__stat_ns(&st, 1);
     stamp[0] = (uint64_t)st.st_dev, stamp[1] = (uint64_t)st.st_ino, stamp[2] = (uint64_t)st.st_size;
-    stamp[3] = (uint64_t)(int64_t)st.st_mtime, stamp[4] = (uint64_t)(int64_t)st.st_ctime;
-    *vouch = (int64_t)st.st_mtime < now - 2 && (int64_t)st.st_ctime < now - 2;
+    stamp[3] = (uint64_t)m, stamp[4] = (uint64_t)c;
+    *vouch = m < now - 2000000000 && c < now - 2000000000;
     return 1;
 #endif
 }
-/* The hash of path's bytes (1), and the bytes in *text when asked; 0: unreadable or over 64 MiB. */
-CUDACORE__PRIVATE int cudacore__file_hash(const char *path, cudacore__hash *h, char **text) {
+
+/* How long to wait before the stat data in stamp (a file's) can tell any
+   later change: a write gives a file the file system's time of it, which
+   lags the clock by up to a tick (1-10 ms; 20 are waited), or, where the
+   times are whole seconds (a file system that keeps no more), by up to 2
+   s. 0: nothing to wait; -1: the file changed in the future (a clock
+   ahead), and its data can never tell. ccache's rule, with a wait instead
+   of a refusal: a file modified at or after the compile started is not
+   trusted until that time has passed. */
+CUDACORE__PRIVATE int64_t cudacore__stamp_wait(const uint64_t stamp[5]) {
+    int64_t t = (int64_t)(stamp[3] > stamp[4] ? stamp[3] : stamp[4]), now = cudacore__now_ns();
+    int64_t margin = stamp[3] % 1000000000 == 0 && stamp[4] % 1000000000 == 0 ? 2000000000 : 20000000;
+    if (t + margin < now) return 0;
+    return t > now + 1000000000 ? -1 : t + margin - now;
+}
+/* path's stat data, once old enough to tell a later change (waiting when
+   it is not), in stamp: 1; 0: path is no file now; -1: it changed in the
+   future, or kept changing. */
+CUDACORE__PRIVATE int cudacore__file_settled(const char *path, uint64_t stamp[5], int *vouch) {
+    int tries, got, err;
+    for (tries = 0; tries < 4; tries++) {
+        int64_t wait;
+        if ((got = cudacore__file_stamp(path, stamp, vouch, &err)) != 1) return got < 0 ? -1 : 0;
+        if ((wait = cudacore__stamp_wait(stamp)) == 0) return 1;
+        if (wait < 0) return -1;
+        cudacore__sleep_ns(wait);
+    }
+    return -1;
+}
+/* The hash of path's bytes (1), and the bytes (NUL-terminated) in *text
+   and their number in *n when asked; 0: unreadable or over 64 MiB. */
+CUDACORE__PRIVATE int cudacore__file_hash(const char *path, cudacore__hash *h, char **text, size_t *n) {
     void *data = NULL;
-    size_t n = 0;
-    if (!cudacore__read_file(path, &data, &n)) return 0;
-    if (n > CUDACORE__INPUT_FILE_MAX) {
+    size_t size = 0;
+    if (!cudacore__read_file(path, &data, &size)) return 0;
+    if (size > CUDACORE__INPUT_FILE_MAX) {
         cudacore__free(data);
         return 0;
     }
     cudacore__hash_init(h);
-    cudacore__hash_bytes(h, data, n);
+    cudacore__hash_bytes(h, data, size);
+    if (n) *n = size;
     if (text) *text = (char *)data;
     else cudacore__free(data);
     return 1;
+}
+
+/*--- what a C++ compile reads: the include directives, as the compiler sees them ---
+   NVRTC says nothing of the files it opens, so cudacore finds them as the
+   compiler does: the text goes through translation phases 1 to 3 before a
+   directive is looked for. Phase 1: trigraphs (two question marks and =
+   are #, two and / a backslash, ...) are replaced where the language
+   standard has them: C++03 to C++14 (NVRTC replaces them there, and not
+   under C++17, its default, or C++20). Phase 2: a backslash right before a
+   newline (LF or CR LF; not a backslash, a space and a newline, nor a lone
+   CR: NVRTC splices neither) joins two lines. Phase 3: each comment is one space; string and character
+   literals, raw strings (C++11 on) among them, are skipped whole -- a raw
+   string's body as written, before phases 1 and 2, as the standard says. A
+   line whose first token is # or its digraph %: is a directive (spaces,
+   tabs, form feeds, vertical tabs, carriage returns and comments may come
+   before and after the #). Every #include and #include_next, and every
+   __has_include and __has_include_next, is reported with its header name;
+   one whose operand is not a header name written out (a macro), and a
+   __has_include that is not called (a macro could call it: #define H
+   __has_include), is reported as unknowable. Directives in groups that
+   #if leaves out are reported too: a file more, never one less. */
+typedef struct cudacore__pp {
+    const char *p, *end; /* the text left */
+    int tri;             /* trigraphs are replaced */
+    int raw;             /* raw string literals exist */
+} cudacore__pp;
+enum { CUDACORE__PP_INCLUDE, CUDACORE__PP_INCLUDE_NEXT, CUDACORE__PP_HAS_INCLUDE, CUDACORE__PP_UNKNOWABLE };
+/* What the scan found: an include of the header name (name, n bytes;
+   quoted 1 for "...", 0 for <...>), or (UNKNOWABLE) a directive whose file
+   cannot be known, name then being the text where it is. */
+typedef void (*cudacore__pp_fn)(void *user, int what, const char *name, size_t n, int quoted);
+
+/* The length of the newline at p (LF, or CR LF), 0 for none. */
+CUDACORE__PRIVATE size_t cudacore__pp_newline(const char *p, const char *end) {
+    if (p < end && p[0] == '\n') return 1;
+    return end - p >= 2 && p[0] == '\r' && p[1] == '\n' ? 2 : 0;
+}
+/* The logical character at `at` (phases 1 and 2), -1 at the end; *n: the
+   bytes it takes, line splices before it included. */
+CUDACORE__PRIVATE int cudacore__pp_at(const cudacore__pp *s, const char *at, size_t *n) {
+    static const char tri_from[] = "=/'()!<>-", tri_to[] = "#\\^[]|{}~";
+    const char *p = at, *k;
+    for (;;) {
+        size_t len = 1, nl;
+        int c;
+        if (p >= s->end) {
+            *n = (size_t)(p - at);
+            return -1;
+        }
+        c = (unsigned char)*p;
+        if (s->tri && c == '?' && s->end - p >= 3 && p[1] == '?' && p[2] && (k = strchr(tri_from, p[2])) != NULL) c = tri_to[k - tri_from], len = 3;
+        if (c == '\\' && (nl = cudacore__pp_newline(p + len, s->end)) != 0) {
+            p += len + nl; /* a line splice: nothing */
+            continue;
+        }
+        *n = (size_t)(p - at) + len;
+        return c;
+    }
+}
+CUDACORE__PRIVATE int cudacore__pp_peek(const cudacore__pp *s) {
+    size_t n;
+    return cudacore__pp_at(s, s->p, &n);
+}
+/* The logical character after the next one. */
+CUDACORE__PRIVATE int cudacore__pp_peek2(const cudacore__pp *s) {
+    size_t n, m;
+    if (cudacore__pp_at(s, s->p, &n) < 0) return -1;
+    return cudacore__pp_at(s, s->p + n, &m);
+}
+CUDACORE__PRIVATE int cudacore__pp_get(cudacore__pp *s) {
+    size_t n;
+    int c = cudacore__pp_at(s, s->p, &n);
+    s->p += n;
+    return c;
+}
+CUDACORE__PRIVATE int cudacore__pp_ident_char(int c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' || c >= 0x80;
+}
+/* A literal's encoding prefix: L, u, U or u8. */
+CUDACORE__PRIVATE int cudacore__pp_encoding(const char *id) { return !strcmp(id, "L") || !strcmp(id, "u") || !strcmp(id, "U") || !strcmp(id, "u8"); }
+/* Skips white space and comments (1 when any), up to a newline (not taken). */
+CUDACORE__PRIVATE int cudacore__pp_space(cudacore__pp *s) {
+    int any = 0;
+    for (;;) {
+        int c = cudacore__pp_peek(s), d = c == '/' ? cudacore__pp_peek2(s) : 0;
+        if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r') {
+            cudacore__pp_get(s);
+        } else if (c == '/' && d == '/') {
+            while ((c = cudacore__pp_peek(s)) >= 0 && c != '\n') cudacore__pp_get(s);
+        } else if (c == '/' && d == '*') {
+            cudacore__pp_get(s), cudacore__pp_get(s);
+            while ((c = cudacore__pp_get(s)) >= 0 && !(c == '*' && cudacore__pp_peek(s) == '/')) {}
+            cudacore__pp_get(s);
+        } else {
+            return any;
+        }
+        any = 1;
+    }
+}
+/* An identifier at s (its first character checked by the caller) into
+   buf (cut at cap - 1: only short names are compared). */
+CUDACORE__PRIVATE void cudacore__pp_ident(cudacore__pp *s, char *buf, size_t cap) {
+    size_t n = 0;
+    while (cudacore__pp_ident_char(cudacore__pp_peek(s))) {
+        int c = cudacore__pp_get(s);
+        if (n + 1 < cap) buf[n++] = (char)c;
+    }
+    buf[n] = 0;
+}
+/* A literal after its opening quote q: to the closing one, or to the end
+   of the line (left there), escapes skipped. */
+CUDACORE__PRIVATE void cudacore__pp_literal(cudacore__pp *s, int q) {
+    int c;
+    while ((c = cudacore__pp_peek(s)) >= 0 && c != '\n') {
+        cudacore__pp_get(s);
+        if (c == q) return;
+        if (c == '\\' && cudacore__pp_peek(s) >= 0 && cudacore__pp_peek(s) != '\n') cudacore__pp_get(s);
+    }
+}
+/* A raw string after its R": the delimiter to '(' (at most 16 characters
+   and none of space, parentheses, backslash, newline), then the body as
+   written to )delimiter". 0: no raw string there, or none that ends (read
+   as a plain one). */
+CUDACORE__PRIVATE int cudacore__pp_raw(cudacore__pp *s) {
+    const char *d = s->p, *p;
+    size_t k = 0;
+    while (k < 17 && d + k < s->end && d[k] != '(') {
+        if (strchr(" ()\\\t\v\f\r\n", d[k])) return 0;
+        k++;
+    }
+    if (k > 16 || d + k >= s->end) return 0;
+    for (p = d + k + 1; p < s->end; p++)
+        if (*p == ')' && (size_t)(s->end - p) > k + 1 && !memcmp(p + 1, d, k) && p[1 + k] == '"') {
+            s->p = p + k + 2;
+            return 1;
+        }
+    return 0; /* (one that never ends: read as a plain string, so that the rest of the text is read) */
+}
+/* A header name after its opening '"' or '<' into a new string (*out;
+   NULL: none -- the name does not close on its line, or no memory). */
+CUDACORE__PRIVATE size_t cudacore__pp_header_name(cudacore__pp *s, int close, char **out) {
+    const char *start = s->p;
+    size_t n = 0, cap = 0;
+    int c;
+    *out = NULL;
+    while ((c = cudacore__pp_peek(s)) >= 0 && c != '\n' && c != close) {
+        cudacore__pp_get(s);
+        n++;
+    }
+    if (c != close) return 0;
+    cap = n + 1;
+    if ((*out = (char *)cudacore__malloc(cap)) != NULL) { /* the logical characters again, into the name */
+        cudacore__pp r = *s;
+        r.p = start;
+        for (n = 0; r.p < s->p;) (*out)[n++] = (char)cudacore__pp_get(&r);
+        (*out)[n] = 0;
+    }
+    cudacore__pp_get(s);
+    return n;
+}
+/* After an include's name or __has_include's "(": the operand, reported. */
+CUDACORE__PRIVATE void cudacore__pp_operand(cudacore__pp *s, int what, const char *at, cudacore__pp_fn fn, void *user) {
+    int c;
+    char *name = NULL;
+    size_t n;
+    cudacore__pp_space(s);
+    c = cudacore__pp_peek(s);
+    if (c == '"' || c == '<') {
+        cudacore__pp_get(s);
+        n = cudacore__pp_header_name(s, c == '"' ? '"' : '>', &name);
+        if (name) fn(user, what, name, n, c == '"');
+        else if (n) fn(user, CUDACORE__PP_UNKNOWABLE, "(out of host memory)", 20, 0);
+        /* (a name that does not close: a compile error where it counts; nothing is read) */
+        cudacore__free(name);
+    } else if (c >= 0 && c != '\n') {
+        fn(user, CUDACORE__PP_UNKNOWABLE, at, (size_t)(s->end - at) < 60 ? (size_t)(s->end - at) : 60, what == CUDACORE__PP_HAS_INCLUDE);
+    }
+}
+/* Scans text (n bytes) for the directives above; tri, raw: as in cudacore__pp. */
+CUDACORE__PRIVATE void cudacore__pp_scan(const char *text, size_t n, int tri, int raw, cudacore__pp_fn fn, void *user) {
+    cudacore__pp s;
+    char id[24];
+    int bol = 1, c, names = 0; /* the start of a line; in a directive that takes macro names (#ifdef, #ifndef, #elifdef, #elifndef, #undef) */
+    int prev = 0, prev2 = 0;    /* the two tokens before: 'd' defined, '(' a parenthesis, 'o' another */
+    s.p = text, s.end = text + n, s.tri = tri, s.raw = raw;
+    if (n >= 3 && !memcmp(text, "\xef\xbb\xbf", 3)) s.p += 3; /* a UTF-8 byte order mark */
+    while ((c = cudacore__pp_peek(&s)) >= 0) {
+        const char *at = s.p;
+        if (c == '\n') {
+            cudacore__pp_get(&s);
+            bol = 1, names = 0, prev = prev2 = 0;
+            continue;
+        }
+        if (cudacore__pp_space(&s)) continue;
+        if (bol && (c == '#' || (c == '%' && cudacore__pp_peek2(&s) == ':'))) {
+            int dd;
+            cudacore__pp_get(&s);
+            if (c == '%') cudacore__pp_get(&s);
+            bol = 0;
+            dd = cudacore__pp_peek(&s); /* ## and %:%: are not directives */
+            if (dd == '#' || (dd == '%' && cudacore__pp_peek2(&s) == ':')) continue;
+            cudacore__pp_space(&s);
+            if (!cudacore__pp_ident_char(cudacore__pp_peek(&s))) continue;
+            cudacore__pp_ident(&s, id, sizeof id);
+            if (!strcmp(id, "include") || !strcmp(id, "include_next"))
+                cudacore__pp_operand(&s, id[7] ? CUDACORE__PP_INCLUDE_NEXT : CUDACORE__PP_INCLUDE, at, fn, user);
+            names = !strcmp(id, "ifdef") || !strcmp(id, "ifndef") || !strcmp(id, "elifdef") || !strcmp(id, "elifndef") || !strcmp(id, "undef");
+            prev = prev2 = 'o';
+            continue;
+        }
+        bol = 0;
+        prev2 = prev;
+        if (cudacore__pp_ident_char(c) && !(c >= '0' && c <= '9')) {
+            int q;
+            cudacore__pp_ident(&s, id, sizeof id);
+            q = cudacore__pp_peek(&s);
+            if (q == '"' || q == '\'') { /* a literal's prefix? */
+                size_t k = strlen(id);
+                int raw_prefix = 0;
+                if (q == '"' && s.raw && k && id[k - 1] == 'R') {
+                    id[k - 1] = 0;
+                    raw_prefix = k == 1 || cudacore__pp_encoding(id);
+                    id[k - 1] = 'R';
+                }
+                if (raw_prefix) {
+                    cudacore__pp_get(&s);
+                    if (!cudacore__pp_raw(&s)) cudacore__pp_literal(&s, '"');
+                    prev = 'o';
+                    continue;
+                }
+                if (cudacore__pp_encoding(id)) {
+                    cudacore__pp_get(&s);
+                    cudacore__pp_literal(&s, q);
+                    prev = 'o';
+                    continue;
+                }
+            }
+            if (!strcmp(id, "__has_include") || !strcmp(id, "__has_include_next")) {
+                cudacore__pp_space(&s);
+                if (cudacore__pp_peek(&s) == '(') {
+                    cudacore__pp_get(&s);
+                    cudacore__pp_operand(&s, CUDACORE__PP_HAS_INCLUDE, at, fn, user);
+                } else if (!names && prev != 'd' && !(prev == '(' && prev2 == 'd')) {
+                    fn(user, CUDACORE__PP_UNKNOWABLE, at, (size_t)(s.end - at) < 60 ? (size_t)(s.end - at) : 60, 2);
+                }
+                prev = 'o';
+                continue;
+            }
+            prev = !strcmp(id, "defined") ? 'd' : 'o';
+            continue;
+        }
+        cudacore__pp_get(&s);
+        if (c >= '0' && c <= '9') { /* a pp-number: digits, letters, _, ., e+ e- p+ p-, and ' before a digit or letter */
+            c = '0';
+            for (;;) {
+                int d = cudacore__pp_peek(&s);
+                if ((d == '+' || d == '-') && (c == 'e' || c == 'E' || c == 'p' || c == 'P')) c = cudacore__pp_get(&s);
+                else if (cudacore__pp_ident_char(d) || d == '.') c = cudacore__pp_get(&s);
+                else if (d == '\'' && cudacore__pp_ident_char(cudacore__pp_peek2(&s))) c = cudacore__pp_get(&s);
+                else break;
+            }
+        } else if (c == '"' || c == '\'') {
+            cudacore__pp_literal(&s, c);
+        } else if (c == '.' && cudacore__pp_peek(&s) >= '0' && cudacore__pp_peek(&s) <= '9') {
+            continue; /* (.5: the number follows) */
+        }
+        prev = c == '(' ? '(' : 'o';
+    }
 }
 
 /* 1 while every dependency holds: each file found has the bytes it had
@@ -18384,27 +19264,329 @@ CUDACORE__PRIVATE int cudacore__inputs_hold(const cudacore__inputs *s) {
     for (i = 0; i < s->n; i++) {
         const cudacore__input *d = &s->v[i];
         uint64_t now[5];
-        int vouch;
+        int vouch, err;
         cudacore__hash h;
-        if (cudacore__file_stamp(d->path, now, &vouch) != d->found) return 0;
+        if (cudacore__file_stamp(d->path, now, &vouch, &err) != d->found) return 0;
         if (!d->found || ((d->stamp[0] | d->stamp[1] | d->stamp[2] | d->stamp[3] | d->stamp[4]) && !memcmp(now, d->stamp, sizeof now)))
             continue; /* (nothing there still; or stat data that vouch for the same bytes) */
-        if (!cudacore__file_hash(d->path, &h, NULL) || h.a != d->content.a || h.b != d->content.b) return 0;
+        if (!cudacore__file_hash(d->path, &h, NULL, NULL) || h.a != d->content.a || h.b != d->content.b) return 0;
     }
     return 1;
 }
 
-/*--- the cache's files ---*/
-/* Reads a cache file whole into *data (NUL-terminated): a regular file
-   reached without a link, of at most max bytes and, unless shared, this
-   user's and writable by nobody else. 1: read; 0: nothing there; -1:
-   something there that is refused (the caller removes it). */
-CUDACORE__PRIVATE int cudacore__cache_read(const char *path, uint64_t max, int shared, void **data, size_t *size) {
-    int fd = cudacore__fd_open_read(path, 0);
+/* After the compile: 1 while every dependency is as the scan saw it (each
+   file with the stat data it had when it was read, and the same bytes;
+   each path found empty, empty still); else 0, the first that changed
+   named in why: the code is used, but not stored, as it may have been made
+   from what was not hashed. (The stat data tell a change back to the same
+   bytes, which the bytes cannot: cudacore__file_settled.) */
+CUDACORE__PRIVATE int cudacore__inputs_unchanged(const cudacore__inputs *s, char *why, size_t cap) {
+    size_t i;
+    for (i = 0; i < s->n; i++) {
+        const cudacore__input *d = &s->v[i];
+        uint64_t now[5];
+        int vouch, err, got = cudacore__file_stamp(d->path, now, &vouch, &err);
+        cudacore__hash h;
+        if (got != d->found || (d->found && (memcmp(now, d->seen, sizeof now) != 0 || !cudacore__file_hash(d->path, &h, NULL, NULL) ||
+                                             h.a != d->content.a || h.b != d->content.b))) {
+            snprintf(why, cap, "%.300s changed during the compile", d->path);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/*--- the cache's folder, opened once ---
+   The folder is opened once (again after cudacore_compile_cache_configure,
+   or when it has been removed) and every later operation is made relative
+   to that descriptor: no path is resolved again, so a folder or link put in
+   the way later changes nothing. It is opened component by component, each
+   without following a link (O_NOFOLLOW), the missing ones made (0700) and
+   opened the same way. A component that is a symbolic link is followed
+   only where no other user can have made it: the link is root's or this
+   user's, and it stands in a folder that nobody else may write (or only
+   with the sticky bit, which keeps others from replacing what is not
+   theirs) -- a system's /home link, or a user's own ~/.cache link, but never
+   a link in a folder others can write. Any other link, a link put in place
+   of a folder the library has just made, or a component that is no folder,
+   turns the cache off for the process (until it is configured again), with
+   the reason. Then the folder's owner and mode are checked on the
+   descriptor (fstat), and, private, it is made 0700 on the descriptor
+   (fchmod). On Windows, where making a link takes a privilege, the folder
+   is used by its path, and refused when it is a reparse point (a link or a
+   junction). */
+#if !defined(_WIN32)
+#if defined(O_DIRECTORY)
+#define CUDACORE__O_DIRECTORY O_DIRECTORY
+#elif defined(__O_DIRECTORY)
+#define CUDACORE__O_DIRECTORY __O_DIRECTORY /* glibc's, where strict ISO C hides the name */
+#else
+#define CUDACORE__O_DIRECTORY 0
+#endif
+#if defined(O_PATH)
+#define CUDACORE__O_PATH O_PATH
+#elif defined(__O_PATH)
+#define CUDACORE__O_PATH __O_PATH
+#else
+#define CUDACORE__O_PATH 0
+#endif
+#if defined(AT_REMOVEDIR)
+#define CUDACORE__AT_REMOVEDIR AT_REMOVEDIR
+#define CUDACORE__AT_SYMLINK_NOFOLLOW AT_SYMLINK_NOFOLLOW
+#define CUDACORE__AT_FDCWD AT_FDCWD
+#else /* Linux's values, where strict ISO C hides the names */
+#define CUDACORE__AT_REMOVEDIR 0x200
+#define CUDACORE__AT_SYMLINK_NOFOLLOW 0x100
+#define CUDACORE__AT_FDCWD (-100)
+#endif
+#if defined(F_DUPFD_CLOEXEC)
+#define CUDACORE__F_DUPFD_CLOEXEC F_DUPFD_CLOEXEC
+#else
+#define CUDACORE__F_DUPFD_CLOEXEC 1030 /* Linux's */
+#endif
+/* The calls relative to a folder, looked up in the C library at run time:
+   <fcntl.h>, <sys/stat.h> and <dirent.h> declare them only under POSIX's
+   feature macros, which the program including this file may not set.
+   Set once, under cudacore__cache_lock. */
+typedef struct cudacore__at_calls {
+    int ready; /* 1: all found; -1: one is missing (the cache is off) */
+    int (*openat)(int, const char *, int, ...);
+    int (*mkdirat)(int, const char *, unsigned);
+    int (*unlinkat)(int, const char *, int);
+    int (*renameat)(int, const char *, int, const char *);
+    int (*fchmod)(int, unsigned);
+    int (*futimens)(int, const void *);
+    DIR *(*fdopendir)(int);
+    int (*fstatat)(int, const char *, struct stat *, int); /* (optional: glibc before 2.33 has none; O_PATH stands in) */
+} cudacore__at_calls;
+static cudacore__at_calls cudacore__at;
+CUDACORE__PRIVATE void cudacore__at_find_locked(void) {
+    static const char *const names[] = {"openat", "mkdirat", "unlinkat", "renameat", "fchmod", "futimens", "fdopendir", "fstatat"};
+    void *f[8];
+    int i;
+    if (cudacore__at.ready) return;
+    for (i = 0; i < 8; i++) f[i] = cudacore__libc_symbol(names[i]);
+    memcpy(&cudacore__at.openat, &f[0], sizeof f[0]); /* ISO C has no void* to function pointer cast */
+    memcpy(&cudacore__at.mkdirat, &f[1], sizeof f[1]);
+    memcpy(&cudacore__at.unlinkat, &f[2], sizeof f[2]);
+    memcpy(&cudacore__at.renameat, &f[3], sizeof f[3]);
+    memcpy(&cudacore__at.fchmod, &f[4], sizeof f[4]);
+    memcpy(&cudacore__at.futimens, &f[5], sizeof f[5]);
+    memcpy(&cudacore__at.fdopendir, &f[6], sizeof f[6]);
+    memcpy(&cudacore__at.fstatat, &f[7], sizeof f[7]);
+    cudacore__at.ready = f[0] && f[1] && f[2] && f[3] && f[4] && f[5] && f[6] ? 1 : -1;
+}
+/* name's own stat data in folder dir, a link's not followed: 1, or 0 (errno set). */
+CUDACORE__PRIVATE int cudacore__stat_at(int dir, const char *name, struct stat *st) {
+    int fd, ok;
+    if (cudacore__at.fstatat) return cudacore__at.fstatat(dir, name, st, CUDACORE__AT_SYMLINK_NOFOLLOW) == 0;
+    if (!CUDACORE__O_PATH) return errno = ENOSYS, 0;
+    if ((fd = cudacore__at.openat(dir, name, CUDACORE__O_PATH | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC)) < 0) return 0;
+    ok = fstat(fd, &st[0]) == 0;
+    close(fd);
+    return ok;
+}
+/* 1 when the link `name` in folder `dir` (whose stat data are in parent)
+   can only have been made by root or this user: it is theirs, and nobody
+   else may write the folder, or only with the sticky bit. */
+CUDACORE__PRIVATE int cudacore__link_trusted(int dir, const struct stat *parent, const char *name, char *why, size_t cap, const char *path) {
+    struct stat ln;
+    if (!cudacore__stat_at(dir, name, &ln) || !S_ISLNK(ln.st_mode))
+        return snprintf(why, cap, "%s is not a folder", path), 0;
+    if (ln.st_uid != 0 && ln.st_uid != geteuid())
+        return snprintf(why, cap, "%s is a symbolic link of another user's (uid %lu), which the cache does not follow", path, (unsigned long)ln.st_uid), 0;
+    if ((parent->st_mode & 022) && !(parent->st_mode & 01000))
+        return snprintf(why, cap, "%s is a symbolic link in a folder other users may write, which the cache does not follow", path), 0;
+    return 1;
+}
+/* Opens dir, the cache's folder, as said above: its descriptor, or -1 with
+   the reason in why. */
+CUDACORE__PRIVATE int cudacore__cache_open_folder(const char *dir, int shared, char *why, size_t cap) {
+    const int flags = O_RDONLY | CUDACORE__O_DIRECTORY | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC;
+    char part[1024];
+    const char *s = dir;
+    int fd, next;
+    struct stat st;
+    if (cudacore__at.ready < 0) return snprintf(why, cap, "this C library has no openat, mkdirat, unlinkat, renameat, fchmod, futimens or fdopendir"), -1;
+    if (strlen(dir) >= sizeof part) return snprintf(why, cap, "the path is too long"), -1;
+    fd = cudacore__at.openat(CUDACORE__AT_FDCWD, *s == '/' ? "/" : ".", O_RDONLY | CUDACORE__O_DIRECTORY | CUDACORE__O_CLOEXEC);
+    if (fd < 0) return snprintf(why, cap, "%s could not be opened (%s)", *s == '/' ? "/" : "the working folder", strerror(errno)), -1;
+    while (*s) {
+        size_t n;
+        int made = 0;
+        while (*s == '/') s++;
+        n = strcspn(s, "/");
+        if (!n) break;
+        memcpy(part, s, n);
+        part[n] = 0;
+        s += n;
+        if (!strcmp(part, ".")) continue;
+        next = cudacore__at.openat(fd, part, flags);
+        if (next < 0 && errno == ENOENT) {
+            if (cudacore__at.mkdirat(fd, part, 0700) == 0) made = 1; /* (a folder made for the cache is private) */
+            next = cudacore__at.openat(fd, part, flags);
+        }
+        if (next < 0 && (errno == ELOOP || errno == ENOTDIR || errno == EMLINK)) { /* a link, or no folder */
+            char shown[1100];
+            snprintf(shown, sizeof shown, "%.*s", (int)(s - dir), dir);
+            if (made || fstat(fd, &st) != 0 || !cudacore__link_trusted(fd, &st, part, why, cap, shown)) {
+                if (made) snprintf(why, cap, "%s, made by the cache, was replaced by a link or a file", shown);
+                close(fd);
+                return -1;
+            }
+            next = cudacore__at.openat(fd, part, O_RDONLY | CUDACORE__O_DIRECTORY | CUDACORE__O_CLOEXEC); /* a trusted link: followed */
+        }
+        if (next < 0) {
+            snprintf(why, cap, "%.*s could not be %s (%s)", (int)(s - dir), dir, made ? "opened" : "made or opened", strerror(errno));
+            close(fd);
+            return -1;
+        }
+        close(fd);
+        fd = next;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        close(fd);
+        return snprintf(why, cap, "%s is not a folder", dir), -1;
+    }
+    if (!shared) {
+        if (st.st_uid != geteuid()) {
+            snprintf(why, cap, "%s belongs to another user (uid %lu, this process runs as %lu)", dir, (unsigned long)st.st_uid, (unsigned long)geteuid());
+            close(fd);
+            return -1;
+        }
+        if (st.st_mode & 022) {
+            snprintf(why, cap, "%s can be written by %s (mode %03o)", dir, st.st_mode & 002 ? "every user" : "its group", (unsigned)(st.st_mode & 0777));
+            close(fd);
+            return -1;
+        }
+        if (st.st_mode & 077) cudacore__at.fchmod(fd, st.st_mode & 0700); /* (others may read a folder made before: no longer) */
+    }
+    return fd;
+}
+#endif
+
+/* Where the cache is (w), with its folder checked: 1; 0: off, by request
+   or because the folder is refused (w->why; logged once). w->fd: a
+   descriptor of the folder of its own (POSIX; closed by
+   cudacore__cache_where_done). */
+typedef struct cudacore__cache_where {
+    char dir[1024];
+    int fd;
+    int shared;
+    uint64_t max_bytes;
+    char why[1400]; /* off: why ("" when off by request) */
+} cudacore__cache_where;
+CUDACORE__PRIVATE void cudacore__cache_where_done(cudacore__cache_where *w) {
+#if !defined(_WIN32)
+    if (w->fd >= 0) close(w->fd);
+#endif
+    w->fd = -1;
+}
+/* Checks the open folder (private: this user's, written by nobody else) or
+   opens it; under the lock. 1: cudacore__cache.folder_fd is good. */
+CUDACORE__PRIVATE int cudacore__cache_folder_locked(char *why, size_t cap) {
+#if defined(_WIN32)
+    DWORD a;
+    const char *dir = cudacore__cache.dir;
+    if (cudacore__cache.folder_state) return cudacore__cache.folder_state > 0 ? 1 : (cudacore__copy(why, cap, cudacore__cache.folder_why), 0);
+    if ((a = GetFileAttributesA(dir)) == INVALID_FILE_ATTRIBUTES) {
+        cudacore__mkdirs(dir);
+        a = GetFileAttributesA(dir);
+    }
+    if (a == INVALID_FILE_ATTRIBUTES) snprintf(why, cap, "%s could not be made", dir);
+    else if (a & FILE_ATTRIBUTE_REPARSE_POINT) snprintf(why, cap, "%s is a link or a junction, which the cache does not follow", dir);
+    else if (!(a & FILE_ATTRIBUTE_DIRECTORY)) snprintf(why, cap, "%s is not a folder", dir);
+    else return cudacore__cache.folder_state = 1;
+    cudacore__copy(cudacore__cache.folder_why, sizeof cudacore__cache.folder_why, why);
+    cudacore__cache.folder_state = -1;
+    return 0;
+#else
+    struct stat st;
+    if (cudacore__cache.folder_state > 0) {
+        if (fstat(cudacore__cache.folder_fd, &st) == 0 && st.st_nlink > 0 && S_ISDIR(st.st_mode) &&
+            (cudacore__cache.shared || (st.st_uid == geteuid() && !(st.st_mode & 022))))
+            return 1;
+        close(cudacore__cache.folder_fd); /* removed, or no longer private: opened, and checked, again */
+        cudacore__cache.folder_state = 0;
+    }
+    if (cudacore__cache.folder_state < 0) return cudacore__copy(why, cap, cudacore__cache.folder_why), 0;
+    cudacore__at_find_locked();
+    if ((cudacore__cache.folder_fd = cudacore__cache_open_folder(cudacore__cache.dir, cudacore__cache.shared, why, cap)) >= 0)
+        return cudacore__cache.folder_state = 1;
+    cudacore__copy(cudacore__cache.folder_why, sizeof cudacore__cache.folder_why, why);
+    cudacore__cache.folder_state = -1;
+    return 0;
+#endif
+}
+CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
+    char msg[1700];
+    int on, warn = 0;
+    w->why[0] = 0;
+    w->fd = -1;
+    cudacore__lock(&cudacore__cache_lock);
+    cudacore__cache_defaults_locked();
+    on = !cudacore__cache.disabled;
+    cudacore__copy(w->dir, sizeof w->dir, cudacore__cache.dir);
+    w->shared = cudacore__cache.shared;
+    w->max_bytes = cudacore__cache.max_bytes;
+    if (cudacore__cache.off_why[0]) cudacore__copy(w->why, sizeof w->why, cudacore__cache.off_why);
+    if (on && cudacore__cache_folder_locked(w->why, sizeof w->why)) {
+#if !defined(_WIN32)
+        w->fd = fcntl(cudacore__cache.folder_fd, CUDACORE__F_DUPFD_CLOEXEC, 0);
+        on = w->fd >= 0;
+        if (!on) snprintf(w->why, sizeof w->why, "the cache's folder could not be opened again (%s)", strerror(errno));
+#endif
+        if (on) {
+            cudacore__unlock(&cudacore__cache_lock);
+            return 1;
+        }
+    }
+    if (w->why[0] && !cudacore__cache.warned) warn = cudacore__cache.warned = 1;
+    cudacore__unlock(&cudacore__cache_lock);
+    if (warn) {
+        snprintf(msg, sizeof msg,
+                 "the compile cache is off: %s (whoever can write the folder can put code into this program; make it yours and private, "
+                 "or ask for a shared cache: cudacore_compile_cache_desc.shared, CUDACORE_CACHE_SHARED=1)",
+                 w->why);
+        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+    }
+    return 0;
+}
+
+/*--- the cache's files: entries, temp files, the start's memo ---*/
+/* name in the cache's folder, opened to read (a regular file reached
+   without a link; never waiting on a FIFO): its descriptor, or -1. */
+CUDACORE__PRIVATE int cudacore__cache_open_read(const cudacore__cache_where *w, const char *name) {
+#if defined(_WIN32)
+    char path[1200];
+    if (!cudacore__path_join(path, sizeof path, w->dir, name)) return errno = ENAMETOOLONG, -1;
+    return cudacore__fd_open_read(path, 0);
+#else
+    return cudacore__at.openat(w->fd, name, O_RDONLY | O_NONBLOCK | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC);
+#endif
+}
+/* Reads the file name of the cache's folder whole into *data
+   (NUL-terminated): a regular file reached without a link, of at most max
+   bytes and, unless shared, this user's and writable by nobody else. 1:
+   read; 0: nothing there; -1: something there that is refused (the caller
+   removes it). */
+CUDACORE__PRIVATE int cudacore__cache_read(const cudacore__cache_where *w, const char *name, uint64_t max, void **data, size_t *size) {
+    int fd = cudacore__cache_open_read(w, name);
     *data = NULL;
     *size = 0;
     if (fd < 0) return errno == ENOENT ? 0 : -1;
-    return cudacore__fd_read_all(fd, max, !shared, data, size);
+    return cudacore__fd_read_all(fd, max, !w->shared, data, size);
+}
+/* Removes name from the cache's folder (a link itself, never its target;
+   folder 1: an empty folder). 1: removed. */
+CUDACORE__PRIVATE int cudacore__cache_unlink(const cudacore__cache_where *w, const char *name, int folder) {
+#if defined(_WIN32)
+    char path[1200];
+    if (!cudacore__path_join(path, sizeof path, w->dir, name)) return 0;
+    return folder ? RemoveDirectoryA(path) != 0 : remove(path) == 0;
+#else
+    return cudacore__at.unlinkat(w->fd, name, folder ? CUDACORE__AT_REMOVEDIR : 0) == 0;
+#endif
 }
 
 /* A name no other writer guesses (a planted file there only costs a retry). */
@@ -18423,153 +19605,135 @@ CUDACORE__PRIVATE uint64_t cudacore__cache_random(void) {
     return h.a ^ (h.b << 1);
 }
 
-/* Writes dir/name whole: a new temp file beside it (created exclusively,
-   a few names tried) renamed over it. 1 on success. */
-CUDACORE__PRIVATE int cudacore__cache_write(const char *dir, const char *name, const void *data, size_t n, int shared) {
-    char path[1200], tmp[1300];
-    int tries, fd = -1, ok;
+/* Writes name in the cache's folder whole: a new temp file beside it
+   (created exclusively -- never through a link, never over a file -- a few
+   names tried) renamed over it. A folder at name is removed when empty; a
+   folder with files in it is left, and said (a miss, never a silent
+   permanent one). 1 on success; else 0 with the reason in why. */
+CUDACORE__PRIVATE int cudacore__cache_write(const cudacore__cache_where *w, const char *name, const void *data, size_t n, char *why, size_t cap) {
+    char tmp[128];
+    int tries, fd = -1, ok, e = 0;
     size_t put = 0;
-    if (!cudacore__path_join(path, sizeof path, dir, name)) return 0;
+#if defined(_WIN32)
+    char tmp_path[1300] = "", path[1200];
+    DWORD a;
+    if (!cudacore__path_join(path, sizeof path, w->dir, name)) return snprintf(why, cap, "the path is too long"), 0;
+#endif
+    if (strlen(name) > 64) return snprintf(why, cap, "the name %s is too long", name), 0;
     for (tries = 0; tries < 8 && fd < 0; tries++) {
-        snprintf(tmp, sizeof tmp, "%s.%016llx.tmp", path, (unsigned long long)cudacore__cache_random());
-        fd = cudacore__fd_create(tmp, shared);
-        if (fd < 0 && errno != EEXIST) return 0;
+        snprintf(tmp, sizeof tmp, "%s.%016llx.tmp", name, (unsigned long long)cudacore__cache_random());
+#if defined(_WIN32)
+        fd = cudacore__path_join(tmp_path, sizeof tmp_path, w->dir, tmp) ? cudacore__fd_create(tmp_path, w->shared) : -1;
+#else
+        fd = cudacore__at.openat(w->fd, tmp, O_WRONLY | O_CREAT | O_EXCL | CUDACORE__O_NOFOLLOW | CUDACORE__O_CLOEXEC, w->shared ? 0644 : 0600);
+#endif
+        if (fd < 0 && errno != EEXIST) break;
     }
-    if (fd < 0) return 0;
+    if (fd < 0) return snprintf(why, cap, "no file could be made in %s (%s)", w->dir, strerror(errno)), 0;
     while (put < n) {
         long k = cudacore__fd_io(fd, (char *)data + put, n - put, 1);
         if (k <= 0) break;
         put += (size_t)k;
     }
+    e = errno;
     cudacore__fd_close(fd);
-    ok = put == n && cudacore__rename_replace(tmp, path);
-    if (!ok) remove(tmp);
-    return ok;
-}
-
-/* 1 if dir may hold the cache: a folder (made, 0700, when missing) and,
-   unless shared, this user's and writable by nobody else; else 0 with the
-   reason in why. */
-CUDACORE__PRIVATE int cudacore__cache_folder_ok(const char *dir, int shared, char *why, size_t cap) {
+    if (put < n) {
+        cudacore__cache_unlink(w, tmp, 0);
+        return snprintf(why, cap, "%s could not be written in %s (%s)", name, w->dir, strerror(e)), 0;
+    }
 #if defined(_WIN32)
-    (void)shared;
-    if (!cudacore__path_is(dir, 1)) cudacore__mkdirs(dir);
-    if (cudacore__path_is(dir, 1)) return 1;
-    snprintf(why, cap, "%s could not be made", dir);
-    return 0;
+    ok = cudacore__rename_replace(tmp_path, path);
+    if (!ok && (a = GetFileAttributesA(path)) != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_DIRECTORY)) { /* a folder there: removed when empty */
+        ok = cudacore__cache_unlink(w, name, 1) && cudacore__rename_replace(tmp_path, path);
+        e = ok ? 0 : ENOTEMPTY;
+    }
 #else
-    struct stat st;
-    if (stat(dir, &st) != 0) {
-        cudacore__mkdirs(dir);
-        if (stat(dir, &st) != 0) return snprintf(why, cap, "%s could not be made (%s)", dir, strerror(errno)), 0;
+    ok = cudacore__at.renameat(w->fd, tmp, w->fd, name) == 0;
+    e = errno;
+    if (!ok && (e == EISDIR || e == ENOTEMPTY || e == EEXIST)) { /* a folder there: removed when empty */
+        ok = cudacore__cache_unlink(w, name, 1) && cudacore__at.renameat(w->fd, tmp, w->fd, name) == 0;
+        e = ok ? 0 : ENOTEMPTY;
     }
-    if (!S_ISDIR(st.st_mode)) return snprintf(why, cap, "%s is not a folder", dir), 0;
-    if (shared) return 1;
-    if (st.st_uid != geteuid())
-        return snprintf(why, cap, "%s belongs to another user (uid %lu, this process runs as %lu)", dir, (unsigned long)st.st_uid,
-                        (unsigned long)geteuid()),
-               0;
-    if (st.st_mode & 022)
-        return snprintf(why, cap, "%s can be written by %s (mode %03o)", dir, st.st_mode & 002 ? "every user" : "its group",
-                        (unsigned)(st.st_mode & 0777)),
-               0;
-    if (st.st_mode & 077) chmod(dir, st.st_mode & 0700); /* (others may read a folder made before: no longer) */
-    return 1;
 #endif
-}
-
-/* Where the cache is, in w, with its folder checked (1); 0: off, by request
-   or because the folder is refused (said once through the logger). */
-typedef struct cudacore__cache_where {
-    char dir[1024];
-    int shared;
-    uint64_t max_bytes;
-} cudacore__cache_where;
-CUDACORE__PRIVATE int cudacore__cache_where_get(cudacore__cache_where *w) {
-    char why[1400] = "", msg[1700];
-    int on, warn = 0;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache_defaults_locked();
-    on = !cudacore__cache.disabled;
-    cudacore__copy(w->dir, sizeof w->dir, cudacore__cache.dir);
-    w->shared = cudacore__cache.shared;
-    w->max_bytes = cudacore__cache.max_bytes;
-    if (cudacore__cache.off_why[0]) cudacore__copy(why, sizeof why, cudacore__cache.off_why);
-    cudacore__unlock(&cudacore__cache_lock);
-    if (!on && !why[0]) return 0;
-    if (on && cudacore__cache_folder_ok(w->dir, w->shared, why, sizeof why)) return 1;
-    cudacore__lock(&cudacore__cache_lock);
-    warn = !cudacore__cache.warned;
-    cudacore__cache.warned = 1;
-    cudacore__unlock(&cudacore__cache_lock);
-    if (warn) {
-        snprintf(msg, sizeof msg,
-                 "the compile cache is off: %s (whoever can write the folder can put code into this program; make it yours and private, "
-                 "or ask for a shared cache: cudacore_compile_cache_desc.shared, CUDACORE_CACHE_SHARED=1)",
-                 why);
-        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
-    }
+    if (ok) return 1;
+    cudacore__cache_unlink(w, tmp, 0);
+    if (e == ENOTEMPTY) snprintf(why, cap, "%s%s%s is a folder with files in it, where the entry goes: remove it", w->dir, CUDACORE__PATH_SEP, name);
+    else snprintf(why, cap, "%s%s%s could not be put in place (%s)", w->dir, CUDACORE__PATH_SEP, name, strerror(e));
     return 0;
 }
 
-/* Calls fn(path, name, info, user) for each file of dir whose name ends in
-   ext, with its own stat data (a link is reported as not regular). */
-typedef void (*cudacore__entry_fn)(const char *path, const cudacore__file_info *fi, void *user);
-CUDACORE__PRIVATE void cudacore__cache_scan(const char *dir, const char *ext, cudacore__entry_fn fn, void *user) {
-    char path[1200];
+/* Calls fn(w, name, info, user) for each file of the cache's folder whose
+   name ends in ext, with its own stat data (a link's, not its target's:
+   not regular; taken without opening the file, so that another user's
+   unreadable file is seen as it is). */
+typedef void (*cudacore__entry_fn)(const cudacore__cache_where *w, const char *name, const cudacore__file_info *fi, void *user);
+CUDACORE__PRIVATE void cudacore__cache_scan(const cudacore__cache_where *w, const char *ext, cudacore__entry_fn fn, void *user) {
     size_t k = strlen(ext);
 #if defined(_WIN32)
+    char path[1200];
     WIN32_FIND_DATAA fd;
     HANDLE h;
-    snprintf(path, sizeof path, "%s\\*%s", dir, ext);
+    snprintf(path, sizeof path, "%s\\*%s", w->dir, ext);
     h = FindFirstFileA(path, &fd);
     if (h == INVALID_HANDLE_VALUE) return;
     do {
         cudacore__file_info fi;
         size_t n = strlen(fd.cFileName);
         if (n <= k || strcmp(fd.cFileName + n - k, ext) != 0) continue; /* ("*.ccc" also finds "x.cccc" through its short name) */
+        memset(&fi, 0, sizeof fi);
         fi.size = ((uint64_t)fd.nFileSizeHigh << 32) | fd.nFileSizeLow;
         fi.mtime = (int64_t)((((uint64_t)fd.ftLastWriteTime.dwHighDateTime << 32) | fd.ftLastWriteTime.dwLowDateTime) / 10000000u) - 11644473600;
         fi.regular = !(fd.dwFileAttributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_REPARSE_POINT));
-        fi.private_ = 1;
-        snprintf(path, sizeof path, "%s\\%s", dir, fd.cFileName);
-        fn(path, &fi, user);
+        fi.private_ = fi.mine = 1;
+        fn(w, fd.cFileName, &fi, user);
     } while (FindNextFileA(h, &fd));
     FindClose(h);
 #else
-    DIR *d = opendir(dir);
+    /* (a description of its own: a duplicate would share its read position with other threads' scans) */
+    int dfd = cudacore__at.openat(w->fd, ".", O_RDONLY | CUDACORE__O_DIRECTORY | CUDACORE__O_CLOEXEC);
+    DIR *d = dfd >= 0 ? cudacore__at.fdopendir(dfd) : NULL;
     struct dirent *e;
-    if (!d) return;
+    if (!d) {
+        if (dfd >= 0) close(dfd);
+        return;
+    }
     while ((e = readdir(d)) != NULL) {
         cudacore__file_info fi;
+        struct stat st;
         size_t n = strlen(e->d_name);
-        int fd;
         if (n <= k || strcmp(e->d_name + n - k, ext) != 0) continue;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         memset(&fi, 0, sizeof fi);
-        if ((fd = cudacore__fd_open_read(path, 0)) >= 0) { /* (a link does not open: not regular) */
-            if (!cudacore__fd_info(fd, &fi)) memset(&fi, 0, sizeof fi);
-            cudacore__fd_close(fd);
+        if (cudacore__stat_at(w->fd, e->d_name, &st)) {
+            fi.regular = S_ISREG(st.st_mode);
+            fi.mine = st.st_uid == geteuid();
+            fi.private_ = fi.mine && !(st.st_mode & 022);
+            fi.size = (uint64_t)st.st_size;
+            fi.mtime = (int64_t)st.st_mtime;
+        } else {
+            fi.gone = 1;
         }
-        fn(path, &fi, user);
+        fn(w, e->d_name, &fi, user);
     }
     closedir(d);
 #endif
 }
-CUDACORE__PRIVATE void cudacore__cache_rm(const char *path, const cudacore__file_info *fi, void *user) {
+CUDACORE__PRIVATE void cudacore__cache_rm(const cudacore__cache_where *w, const char *name, const cudacore__file_info *fi, void *user) {
     (void)fi;
     (void)user;
-    remove(path);
+    cudacore__cache_unlink(w, name, 0);
 }
 CUDACORE_API cudacore_result cudacore_compile_cache_clear(void) {
     cudacore__cache_where w;
-    if (cudacore__cache_where_get(&w)) cudacore__cache_scan(w.dir, ".ccc", cudacore__cache_rm, NULL);
+    if (cudacore__cache_where_get(&w)) cudacore__cache_scan(&w, ".ccc", cudacore__cache_rm, NULL);
+    cudacore__cache_where_done(&w);
     return CUDACORE_SUCCESS;
 }
 
 /* Eviction: one scan of the entries (regular files only: a link's target is
    no entry's size), then the least recently used removed until the folder
-   fits the cap; temp files older than CUDACORE__CACHE_TMP_AGE are swept. */
+   fits the cap; this user's temp files older than CUDACORE__CACHE_TMP_AGE
+   are swept (another user's, in a shared folder, are theirs to remove: a
+   fresh one is a write in progress). */
 typedef struct cudacore__evict_entry {
     int64_t mtime;
     uint64_t size;
@@ -18582,12 +19746,12 @@ typedef struct cudacore__evict {
     int64_t now;
     const char *keep;
 } cudacore__evict;
-CUDACORE__PRIVATE void cudacore__cache_note(const char *path, const cudacore__file_info *fi, void *user) {
+CUDACORE__PRIVATE void cudacore__cache_note(const cudacore__cache_where *w, const char *name, const cudacore__file_info *fi, void *user) {
     cudacore__evict *ev = (cudacore__evict *)user;
-    const char *name = cudacore__path_base(path);
+    (void)w;
     if (!fi->regular) return;
     ev->total += fi->size;
-    if ((ev->keep && !strcmp(path, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
+    if ((ev->keep && !strcmp(name, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
     if (ev->n == ev->cap) {
         size_t cap = ev->cap ? ev->cap * 2 : 64;
         cudacore__evict_entry *nv = (cudacore__evict_entry *)cudacore__malloc(cap * sizeof *nv);
@@ -18602,28 +19766,25 @@ CUDACORE__PRIVATE void cudacore__cache_note(const char *path, const cudacore__fi
     cudacore__copy(ev->v[ev->n].name, sizeof ev->v[ev->n].name, name);
     ev->n++;
 }
-CUDACORE__PRIVATE void cudacore__cache_sweep_tmp(const char *path, const cudacore__file_info *fi, void *user) {
+CUDACORE__PRIVATE void cudacore__cache_sweep_tmp(const cudacore__cache_where *w, const char *name, const cudacore__file_info *fi, void *user) {
     const cudacore__evict *ev = (const cudacore__evict *)user;
-    if (!fi->regular || fi->mtime < ev->now - CUDACORE__CACHE_TMP_AGE) remove(path); /* (a link: removed itself, never its target) */
+    if (!fi->gone && fi->mine && fi->mtime < ev->now - CUDACORE__CACHE_TMP_AGE) cudacore__cache_unlink(w, name, 0); /* (a link: itself, never its target) */
 }
 CUDACORE__PRIVATE int cudacore__evict_older(const void *a, const void *b) {
     int64_t x = ((const cudacore__evict_entry *)a)->mtime, y = ((const cudacore__evict_entry *)b)->mtime;
     return x < y ? -1 : x > y;
 }
-CUDACORE__PRIVATE void cudacore__cache_evict(const char *dir, uint64_t cap, const char *keep) {
+CUDACORE__PRIVATE void cudacore__cache_evict(const cudacore__cache_where *w, const char *keep) {
     cudacore__evict ev;
-    char path[1200];
     size_t i;
     memset(&ev, 0, sizeof ev);
     ev.keep = keep;
     ev.now = (int64_t)time(NULL);
-    cudacore__cache_scan(dir, ".tmp", cudacore__cache_sweep_tmp, &ev);
-    cudacore__cache_scan(dir, ".ccc", cudacore__cache_note, &ev);
+    cudacore__cache_scan(w, ".tmp", cudacore__cache_sweep_tmp, &ev);
+    cudacore__cache_scan(w, ".ccc", cudacore__cache_note, &ev);
     if (ev.n) qsort(ev.v, ev.n, sizeof *ev.v, cudacore__evict_older);
-    for (i = 0; i < ev.n && ev.total > cap; i++) {
-        snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", dir, ev.v[i].name);
-        if (remove(path) == 0) ev.total -= ev.v[i].size;
-    }
+    for (i = 0; i < ev.n && ev.total > w->max_bytes; i++)
+        if (cudacore__cache_unlink(w, ev.v[i].name, 0)) ev.total -= ev.v[i].size;
     cudacore__free(ev.v);
 }
 
@@ -18713,19 +19874,30 @@ CUDACORE__PRIVATE size_t cudacore__entry_write(const cudacore__image *img, char 
     cudacore__wr_u64(&w, buf ? cudacore__checksum(buf, w.n) : 0);
     return w.n;
 }
-CUDACORE__PRIVATE void cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img) {
+/* Stores img as key's entry: 1; 0 with the reason in why. */
+CUDACORE__PRIVATE int cudacore__cache_store(const cudacore__hash *key, const cudacore__image *img, char *why, size_t cap) {
     cudacore__cache_where w;
-    char name[48], path[1200];
+    char name[48];
     size_t n = cudacore__entry_write(img, NULL);
     char *buf;
-    if (n > CUDACORE__CACHE_FILE_MAX || !cudacore__cache_where_get(&w) || !(buf = (char *)cudacore__malloc(n))) return;
+    int ok;
+    if (n > CUDACORE__CACHE_FILE_MAX)
+        return snprintf(why, cap, "the entry would be %lu bytes, over the %lu an entry may have", (unsigned long)n, (unsigned long)CUDACORE__CACHE_FILE_MAX), 0;
+    if (!cudacore__cache_where_get(&w)) {
+        snprintf(why, cap, "the compile cache is off%s%s", w.why[0] ? ": " : " (CUDACORE_CACHE_DISABLE=1, or cudacore_compile_cache_configure)", w.why);
+        return 0;
+    }
+    if (!(buf = (char *)cudacore__malloc(n))) {
+        cudacore__cache_where_done(&w);
+        return snprintf(why, cap, "out of host memory"), 0;
+    }
     cudacore__entry_write(img, buf);
     cudacore__key_hex(key, name);
     strcat(name, ".ccc");
-    /* (the separator cudacore__cache_scan uses: eviction compares these paths with its) */
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s", w.dir, name);
-    if (cudacore__cache_write(w.dir, name, buf, n, w.shared)) cudacore__cache_evict(w.dir, w.max_bytes, path);
+    if ((ok = cudacore__cache_write(&w, name, buf, n, why, cap)) != 0) cudacore__cache_evict(&w, name);
     cudacore__free(buf);
+    cudacore__cache_where_done(&w);
+    return ok;
 }
 
 /* The entry's fields after the magic into a new image (NULL: bad). */
@@ -18766,20 +19938,24 @@ CUDACORE__PRIVATE cudacore__image *cudacore__entry_read(cudacore__rd *r, const c
 
 /* A valid entry for key, whose dependencies still hold, as a new image; or
    NULL (missing, refused, damaged or stale: such a file is removed so that
-   the recompile writes it again). */
+   the recompile writes it again). A hit refreshes the entry's time (least
+   recently used), on the descriptor it was read from. */
 CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *key, const char *name, const char *call) {
     cudacore__cache_where w;
-    char path[1200], hex[40];
+    char file[48];
     void *raw = NULL;
     size_t size = 0, off = sizeof CUDACORE__CACHE_MAGIC - 1;
     cudacore__image *img = NULL;
     cudacore__rd r;
-    int got;
+    int got, fd;
     if (!cudacore__cache_where_get(&w)) return NULL;
-    cudacore__key_hex(key, hex);
-    snprintf(path, sizeof path, "%s" CUDACORE__PATH_SEP "%s.ccc", w.dir, hex);
-    got = cudacore__cache_read(path, CUDACORE__CACHE_FILE_MAX, w.shared, &raw, &size);
-    if (got == 0) return NULL;
+    cudacore__key_hex(key, file);
+    strcat(file, ".ccc");
+    if ((fd = cudacore__cache_open_read(&w, file)) < 0) {
+        got = errno == ENOENT ? 0 : -1;
+    } else {
+        got = cudacore__fd_read(fd, CUDACORE__CACHE_FILE_MAX, !w.shared, &raw, &size);
+    }
     if (got == 1 && size >= off + 8 && !memcmp(raw, CUDACORE__CACHE_MAGIC, off) &&
         cudacore__get_u64((const char *)raw + size - 8) == cudacore__checksum(raw, size - 8)) {
         r.b = (const char *)raw;
@@ -18790,17 +19966,23 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_fetch(const cudacore__hash *k
     }
     cudacore__free(raw);
     if (img && cudacore__inputs_hold(&img->inputs)) {
-        /* least-recently-used: a hit refreshes the entry's time */
+        CUDACORE__TEST_HOOK(after_entry_read);
 #if defined(_WIN32)
-        _utime(path, NULL);
+        {
+            char path[1200];
+            if (cudacore__path_join(path, sizeof path, w.dir, file)) _utime(path, NULL); /* (Windows: no links without a privilege) */
+        }
 #else
-        utime(path, NULL);
+        cudacore__at.futimens(fd, NULL);
 #endif
-        return img;
+    } else {
+        cudacore__image_free(img);
+        img = NULL;
+        if (got != 0) cudacore__cache_unlink(&w, file, 0);
     }
-    cudacore__image_free(img);
-    remove(path);
-    return NULL;
+    if (fd >= 0) cudacore__fd_close(fd);
+    cudacore__cache_where_done(&w);
+    return img;
 }
 /*=== LINKER (src/linker.c) ==================================================*/
 typedef struct cudacore__linker_obj {
@@ -18818,6 +20000,21 @@ typedef struct cudacore__linker_obj {
     void *jv[10];
 } cudacore__linker_obj;
 CUDACORE__FITS_SLOT(cudacore__linker_obj);
+
+/* Its life (cudacore__life): a linker holds its link state (nvJitLink's or
+   the driver's) and its logs; the end also undoes a create made in part. */
+CUDACORE__PRIVATE cudacore_result cudacore__linker_end(void *o, const char *call) {
+    cudacore__linker_obj *lo = (cudacore__linker_obj *)o;
+    (void)call;
+    if (lo->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&lo->jl));
+    if (lo->cl) CUDACORE__CLEANUP(CUDACORE__CU(cuLinkDestroy)(lo->cl));
+    cudacore__free(lo->info_log);
+    cudacore__free(lo->error_log);
+    cudacore__free(lo->drv_info);
+    cudacore__free(lo->drv_err);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__linker_life = {CUDACORE_OBJECT_LINKER, NULL, NULL, cudacore__linker_end, 0, NULL, 0, 0};
 
 CUDACORE__PRIVATE cudacore_result cudacore__linker_opt_level(const cudacore_linker_options *o, const char *call) {
     if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
@@ -18919,8 +20116,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
                                   "the driver linker (cuLink*) cannot honour time, split_compile*, ptxas_options, ftz, prec_*, fma, "
                                   "kernels_used, variables_used or optimize_unused_variables: they need nvJitLink 12.3+");
     }
-    o = (cudacore__linker_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], &id, call);
-    if (!o) return cudacore_last_error()->result;
+    o = (cudacore__linker_obj *)cudacore__object_reserve(&cudacore__linker_life, &id, call);
+    if (!o) return cudacore__recorded();
     o->backend = be;
     o->asked = opts->backend;
     if (be == CUDACORE_LINKER_NVJITLINK) {
@@ -18959,16 +20156,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
             r = CUDACORE__CU_CALL(cuLinkCreate, (n, jo, jv, &o->cl));
         }
     }
-    if (r != CUDACORE_SUCCESS) {
-        if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
-        cudacore__free(o->drv_info);
-        cudacore__free(o->drv_err);
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, id);
-        return r;
-    }
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    if (r != CUDACORE_SUCCESS) cudacore__linker_end(o, call);
+    return cudacore__object_publish(&cudacore__linker_life, o, id, r, &out->id);
 }
 
 /* The PTX of a linker input of type PTX (its data, or its file read). */
@@ -19045,7 +20234,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_add(cudacore_linker lk, const
     static const int jl_type[] = {0, 1, 2, 3, 4, 5, 6};
     static const int cu_type[] = {-1, 0, 1, -1, 2, 3, 4};
     const char *name;
-    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+    cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!in || (!in->data == !in->path)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input is NULL, or gives both or neither of data and path");
     if ((unsigned)in->type == 0 || (unsigned)in->type > CUDACORE_CODE_LIBRARY)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.type must be set (CUBIN, PTX, LTOIR, FATBIN, OBJECT, LIBRARY)");
@@ -19091,7 +20281,8 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
 
 CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker lk, cudacore_object_code oc) {
     cudacore_link_input in;
-    CUDACORE__LOOKUP(cudacore__object_code_obj, c, OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    cudacore__object_code_obj *c = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    if (!c) return CUDACORE_ERROR_INVALID_HANDLE;
     memset(&in, 0, sizeof in);
     in.type = c->img->type;
     in.data = c->img->data;
@@ -19108,7 +20299,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_link(cudacore_linker lk, cuda
     if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
     if (target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_PTX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the linker outputs CUBIN or PTX");
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (o->backend == CUDACORE_LINKER_NVJITLINK) {
             cudacore_nvJitLinkResult jr = CUDACORE__NVJITLINK(nvJitLinkComplete)(o->jl);
             size_t n = 0;
@@ -19167,7 +20359,8 @@ CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker lk, const char
     if (info) *info = "";
     if (err) *err = "";
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, "cudacore_linker_logs");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
         if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
     }
@@ -19177,22 +20370,14 @@ CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cu
     if (!backend) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_linker_backend_used", "backend is NULL");
     *backend = CUDACORE_LINKER_AUTO;
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, "cudacore_linker_backend_used");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *backend = o->backend;
     }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker lk) {
-    cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], lk.id, "cudacore_linker_destroy");
-    if (!o) return cudacore_last_error()->result;
-    if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
-    if (o->cl) CUDACORE__CLEANUP(CUDACORE__CU(cuLinkDestroy)(o->cl));
-    cudacore__free(o->info_log);
-    cudacore__free(o->error_log);
-    cudacore__free(o->drv_info);
-    cudacore__free(o->drv_err);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, lk.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__linker_life, lk.id, "cudacore_linker_destroy");
 }
 
 /* PTX program -> CUBIN through the linker. */
@@ -19228,7 +20413,7 @@ typedef struct cudacore__program_data {
     cudacore_program_kind kind;
     char *source;
     size_t source_size;
-    char name[128];
+    char *name; /* as given, whole: NVRTC searches its folder for "..." includes */
     size_t num_headers;
     char **header_names, **header_sources;
     size_t num_exprs;
@@ -19253,9 +20438,19 @@ CUDACORE__PRIVATE void cudacore__program_data_free(cudacore__program_data *d) {
     cudacore__free(d->header_sources);
     cudacore__free(d->exprs);
     cudacore__free(d->source);
+    cudacore__free(d->name);
     cudacore__free(d->log);
     cudacore__free(d);
 }
+
+/* Its life (cudacore__life): a program holds its data (source, headers,
+   name expressions, log). */
+CUDACORE__PRIVATE cudacore_result cudacore__program_end(void *o, const char *call) {
+    (void)call;
+    cudacore__program_data_free(((cudacore__program_obj *)o)->d);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__program_life = {CUDACORE_OBJECT_PROGRAM, NULL, NULL, cudacore__program_end, 0, NULL, 0, 0};
 
 CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out) {
     static const char call[] = "cudacore_program_create";
@@ -19294,7 +20489,8 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
     d->kind = desc->kind;
     d->source = (char *)cudacore__calloc(n + 1, call);
     d->source_size = n;
-    cudacore__copy(d->name, sizeof d->name, desc->name ? desc->name : "default_program");
+    d->name = cudacore__strdup(desc->name ? desc->name : "default_program", call);
+    if (!d->name) goto oom;
     if (d->source) memcpy(d->source, desc->source, n);
     if (desc->num_headers) {
         d->header_names = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
@@ -19316,33 +20512,28 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
             if (!(d->exprs[i] = cudacore__strdup(desc->name_expressions[i], call))) goto oom;
     }
     if (!d->source) goto oom;
-    o = (cudacore__program_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], &id, call);
+    o = (cudacore__program_obj *)cudacore__object_reserve(&cudacore__program_life, &id, call);
     if (!o) {
         cudacore__program_data_free(d);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     o->d = d;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__program_life, o, id, CUDACORE_SUCCESS, &out->id);
 oom:
     cudacore__program_data_free(d);
     return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
 }
 
 CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p) {
-    cudacore__program_obj *o = (cudacore__program_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id, "cudacore_program_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__program_data_free(o->d);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], o, p.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__program_life, p.id, "cudacore_program_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log) {
     if (log) *log = "";
     if (!log) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_program_log", "log is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, "cudacore_program_log");
+        cudacore__program_obj *o = (cudacore__program_obj *)cudacore__lookup(CUDACORE_OBJECT_PROGRAM, p.id, "cudacore_program_log");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *log = o->d->log ? o->d->log : "";
     }
     return CUDACORE_SUCCESS;
@@ -19513,19 +20704,24 @@ typedef struct cudacore__scan {
     const char **dirs; /* the include paths, in order */
     size_t num_dirs;
     int no_source_dir;
+    int tri, raw;      /* the language standard's trigraphs, raw strings (cudacore__pp) */
     char *header_seen; /* in-memory headers read already */
+    const char *from;  /* the folder of the text being read, with its separator ("" for none) */
     const char *call;
 } cudacore__scan;
 
 CUDACORE__PRIVATE void cudacore__scan_stop(cudacore__scan *s, const char *fmt, const char *what) {
     if (!s->deps->why[0]) snprintf(s->deps->why, sizeof s->deps->why, fmt, what);
 }
-/* Adds path (found or not) unless there: its index, or -1 (known already, or out of room). */
+/* Adds path (found or not) unless there: its index, or -1 (known already,
+   or out of room; a path that cannot be looked at -- too long, a folder
+   that cannot be searched -- stops the scan: NVRTC's search might find
+   what cudacore's cannot see). */
 CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path, int *found) {
     cudacore__inputs *ds = s->deps;
     cudacore__input *d;
     size_t i;
-    int vouch;
+    int vouch, got, err = 0;
     for (i = 0; i < ds->n; i++)
         if (!strcmp(ds->v[i].path, path)) return *found = ds->v[i].found, -1;
     if (ds->n == CUDACORE__INPUTS_MAX) return cudacore__scan_stop(s, "it would read over %s files", "4096"), *found = 0, -1;
@@ -19540,44 +20736,89 @@ CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path,
     }
     d = &ds->v[ds->n];
     memset(d, 0, sizeof *d);
+    if ((got = cudacore__file_stamp(path, d->stamp, &vouch, &err)) < 0) {
+        char why[160];
+        snprintf(why, sizeof why, "%.100s%s cannot be looked at (%s)", path, strlen(path) > 100 ? "..." : "", strerror(err));
+        return cudacore__scan_stop(s, "%s", why), *found = 0, -1;
+    }
     if (!(d->path = cudacore__strdup(path, s->call))) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
-    d->found = *found = cudacore__file_stamp(path, d->stamp, &vouch);
-    if (!vouch) memset(d->stamp, 0, sizeof d->stamp);
+    d->found = *found = got; /* (a file's stat data: once it is read, cudacore__scan_file) */
     return (long)ds->n++;
 }
 
-CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from);
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, size_t n, const char *from);
 
-/* path's folder, with its separator ("" for a bare name), in out. */
-CUDACORE__PRIVATE void cudacore__folder_of(const char *path, char *out, size_t cap) {
-    snprintf(out, cap, "%.*s", (int)(cudacore__path_base(path) - path), path);
+/* path's folder, with its separator ("" for a bare name), in a new string (NULL: no memory). */
+CUDACORE__PRIVATE char *cudacore__folder_of(const char *path, const char *call) {
+    size_t n = (size_t)(cudacore__path_base(path) - path);
+    char *f = (char *)cudacore__calloc(n + 1, call);
+    if (f) memcpy(f, path, n);
+    return f;
+}
+/* a and b, one after the other, in a new string (NULL: no memory). */
+CUDACORE__PRIVATE char *cudacore__concat(const char *a, const char *sep, const char *b, const char *call) {
+    size_t na = strlen(a), ns = strlen(sep), nb = strlen(b);
+    char *r = (char *)cudacore__calloc(na + ns + nb + 1, call);
+    if (!r) return NULL;
+    memcpy(r, a, na);
+    memcpy(r + na, sep, ns);
+    memcpy(r + na + ns, b, nb);
+    return r;
 }
 /* Reads found file i: its hash, then its includes (found files are read in
-   the order found: a worklist, not a recursion as deep as the includes). */
+   the order found: a worklist, not a recursion as deep as the includes).
+   Its stat data are taken once they can tell a later change, and again
+   after the read: the same, or it is read again (a file that keeps
+   changing makes the compile skip the cache). */
 CUDACORE__PRIVATE void cudacore__scan_file(cudacore__scan *s, size_t i) {
-    char *text = NULL, from[1100];
+    char *text = NULL, *from;
+    const char *path = s->deps->v[i].path;
+    size_t n = 0;
+    uint64_t before[5], after[5];
+    int tries, got, vouch, later, err;
     cudacore__hash h;
-    if (!cudacore__file_hash(s->deps->v[i].path, &h, &text)) {
-        cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", s->deps->v[i].path);
-        return;
+    for (tries = 0;; tries++) {
+        if ((got = cudacore__file_settled(path, before, &vouch)) <= 0) {
+            cudacore__scan_stop(s, got ? "%s changed while it was read (or has a time in the future)" : "%s went away while it was read", path);
+            return;
+        }
+        if (!cudacore__file_hash(path, &h, &text, &n)) {
+            cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", path);
+            return;
+        }
+        if (cudacore__file_stamp(path, after, &later, &err) == 1 && !memcmp(before, after, sizeof after)) break;
+        cudacore__free(text);
+        text = NULL;
+        if (tries == 3) {
+            cudacore__scan_stop(s, "%s changed while it was read", path);
+            return;
+        }
     }
     s->deps->v[i].content = h;
-    cudacore__folder_of(s->deps->v[i].path, from, sizeof from);
-    cudacore__scan_text(s, text, from); /* (may move s->deps->v) */
+    memcpy(s->deps->v[i].seen, before, sizeof before);
+    if (vouch) memcpy(s->deps->v[i].stamp, before, sizeof before);
+    if (!(from = cudacore__folder_of(path, s->call))) cudacore__scan_stop(s, "%s", "out of host memory");
+    else cudacore__scan_text(s, text, n, from); /* (may move s->deps->v) */
+    cudacore__free(from);
     cudacore__free(text);
 }
-/* One include: name, quoted or angled, from a file in folder `from`; next:
-   #include_next (every include path is looked at). */
-CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, int quoted, int next, const char *from) {
-    char path[2200], folder[1100];
+/* One include of name, as NVRTC finds it: an in-memory header of that name
+   first; then, for a quoted name, the folder `first` (the including file's,
+   unless --no-source-include; the working folder for --pre-include; NULL:
+   none); then each include path in order. every: look at each of them (for
+   #include_next and __has_include: a file more, never one less); else stop
+   at the first file found. */
+CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, const char *first, int every) {
+    char *path, *folder;
     size_t k;
     int found = 0;
     for (k = 0; k < s->d->num_headers; k++)
         if (!strcmp(s->d->header_names[k], name)) {
             if (!s->header_seen[k]) {
                 s->header_seen[k] = 1;
-                cudacore__folder_of(name, folder, sizeof folder);
-                cudacore__scan_text(s, s->d->header_sources[k], folder);
+                if (!(folder = cudacore__folder_of(name, s->call))) cudacore__scan_stop(s, "%s", "out of host memory");
+                else cudacore__scan_text(s, s->d->header_sources[k], strlen(s->d->header_sources[k]), folder);
+                cudacore__free(folder);
             }
             return;
         }
@@ -19585,50 +20826,50 @@ CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *nam
         (void)cudacore__inputs_add(s, name, &found);
         return;
     }
-    for (k = quoted && !s->no_source_dir ? 0 : 1; k <= s->num_dirs && (!found || next) && !s->deps->why[0]; k++) {
-        if (k == 0) snprintf(path, sizeof path, "%s%s", from, name);
-        else snprintf(path, sizeof path, "%s%s%s", s->dirs[k - 1], CUDACORE__PATH_SEP, name);
+    for (k = first ? 0 : 1; k <= s->num_dirs && (!found || every) && !s->deps->why[0]; k++) {
+        if (!(path = k == 0 ? cudacore__concat(first, "", name, s->call) : cudacore__concat(s->dirs[k - 1], CUDACORE__PATH_SEP, name, s->call))) {
+            cudacore__scan_stop(s, "%s", "out of host memory");
+            return;
+        }
         (void)cudacore__inputs_add(s, path, &found);
+        cudacore__free(path);
     }
 }
-/* The name of a directive's operand at p ("x" or <x>) into name: 1 quoted,
-   2 angled, 0 none (something else: a macro). */
-CUDACORE__PRIVATE int cudacore__include_operand(const char *p, char *name, size_t cap) {
-    const char *e;
-    char close;
-    while (*p == ' ' || *p == '\t') p++;
-    if (*p != '"' && *p != '<') return 0;
-    close = *p == '"' ? '"' : '>';
-    for (e = p + 1; *e && *e != close && *e != '\n'; e++) {}
-    if (*e != close || e == p + 1 || (size_t)(e - p) > cap) return 0;
-    snprintf(name, cap, "%.*s", (int)(e - p - 1), p + 1);
-    return close == '"' ? 1 : 2;
-}
-/* Every include of text, found in folder `from` (with its separator, or ""). */
-CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from) {
-    char name[1024];
-    const char *line, *end, *p, *h;
-    int q;
-    for (line = text; *line && !s->deps->why[0]; line = *end ? end + 1 : end) {
-        for (end = line; *end && *end != '\n'; end++) {}
-        for (p = line; *p == ' ' || *p == '\t'; p++) {}
-        if (*p == '#') {
-            int next = 0;
-            for (p++; *p == ' ' || *p == '\t'; p++) {}
-            if (!strncmp(p, "include_next", 12)) p += 12, next = 1;
-            else if (!strncmp(p, "include", 7)) p += 7;
-            else p = NULL;
-            if (p && (q = cudacore__include_operand(p, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, next, from);
-            else if (p) cudacore__scan_stop(s, "it includes a file named by a macro (%.60s)", line);
-        }
-        for (h = cudacore__find(line, (size_t)(end - line), "__has_include"); h; h = cudacore__find(h + 13, (size_t)(end - h - 13), "__has_include")) {
-            p = h + 13 + (strncmp(h + 13, "_next", 5) ? 0 : 5);
-            while (*p == ' ' || *p == '\t') p++;
-            if (*p != '(') continue;
-            if ((q = cudacore__include_operand(p + 1, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, 1, from);
-            else cudacore__scan_stop(s, "it asks __has_include of a macro (%.60s)", line);
-        }
+/* What cudacore__pp_scan found in the text being read. */
+CUDACORE__PRIVATE void cudacore__scan_found(void *user, int what, const char *name, size_t n, int quoted) {
+    static const char *const unknowable[] = {"it includes a file named by a macro (%s)", "it asks __has_include of a macro (%s)",
+                                             "it uses __has_include other than as __has_include(<name>) (%s)"};
+    cudacore__scan *s = (cudacore__scan *)user;
+    char line[64];
+    if (s->deps->why[0]) return;
+    if (what == CUDACORE__PP_UNKNOWABLE) {
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(name, "\n") < (int)n ? (int)strcspn(name, "\n") : (int)n, name);
+        cudacore__scan_stop(s, unknowable[quoted < 0 || quoted > 2 ? 0 : quoted], line);
+        return;
     }
+    cudacore__scan_include(s, name, quoted && !s->no_source_dir ? s->from : NULL, what != CUDACORE__PP_INCLUDE);
+}
+/* Every include of text (n bytes), a file of folder `from` (with its separator, or ""). */
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, size_t n, const char *from) {
+    const char *saved = s->from;
+    s->from = from;
+    if (!s->deps->why[0]) cudacore__pp_scan(text, n, s->tri, s->raw, cudacore__scan_found, s);
+    s->from = saved;
+}
+
+/* The language standard of option strings l (the last --std=, as NVRTC
+   reads them; NVRTC's default: C++17): *tri, whether it has trigraphs
+   (C++03, C++11, C++14), *raw, whether it has raw strings (from C++11). */
+CUDACORE__PRIVATE void cudacore__program_std(const cudacore__strs *l, int *tri, int *raw) {
+    const char *o, *std = "c++17";
+    size_t i, off;
+    for (off = 0, i = 0; i < l->count; i++, off += strlen(o) + 1) {
+        o = l->buf + off;
+        if (!strncmp(o, "--std=", 6) || !strncmp(o, "-std=", 5)) std = strchr(o, '=') + 1;
+        else if ((!strcmp(o, "--std") || !strcmp(o, "-std")) && i + 1 < l->count) std = o + strlen(o) + 1;
+    }
+    *tri = !strcmp(std, "c++03") || !strcmp(std, "c++98") || !strcmp(std, "c++11") || !strcmp(std, "c++14");
+    *raw = strcmp(std, "c++03") != 0 && strcmp(std, "c++98") != 0;
 }
 
 /* The dependencies of a C++ compile with option strings l, into deps
@@ -19638,14 +20879,16 @@ CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d,
                                             "-use-pch",  "-create-pch",  "-pch-dir",  "-time",  "-fdevice-time-trace"};
     cudacore__scan s;
     const char **pre = NULL, *o;
+    char *from = NULL;
     size_t i, k, off, npre = 0;
-    char from[200];
     memset(&s, 0, sizeof s);
-    s.d = d, s.deps = deps, s.call = call;
+    s.d = d, s.deps = deps, s.call = call, s.from = "";
+    cudacore__program_std(l, &s.tri, &s.raw);
     s.dirs = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
     pre = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
     s.header_seen = (char *)cudacore__calloc(d->num_headers + 1, call);
-    if (!s.dirs || !pre || !s.header_seen) cudacore__scan_stop(&s, "%s", "out of host memory");
+    from = cudacore__folder_of(d->name, call);
+    if (!s.dirs || !pre || !s.header_seen || !from) cudacore__scan_stop(&s, "%s", "out of host memory");
     for (off = 0, i = 0; i < l->count && !deps->why[0]; i++, off += strlen(o) + 1) {
         const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL;
         o = l->buf + off;
@@ -19653,20 +20896,21 @@ CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d,
             if (!strncmp(o, own_files[k], strlen(own_files[k])) && (o[strlen(own_files[k])] == '=' || !o[strlen(own_files[k])]))
                 cudacore__scan_stop(&s, "option %s reads or writes files of its own", o);
         if (!strncmp(o, "--include-path=", 15)) s.dirs[s.num_dirs++] = o + 15;
-        else if (!strcmp(o, "-I") && next) s.dirs[s.num_dirs++] = next;
+        else if ((!strcmp(o, "-I") || !strcmp(o, "--include-path")) && next) s.dirs[s.num_dirs++] = next;
         else if (!strncmp(o, "-I", 2)) s.dirs[s.num_dirs++] = o + 2;
         else if (!strncmp(o, "--pre-include=", 14)) pre[npre++] = o + 14;
-        else if (!strcmp(o, "-include") && next) pre[npre++] = next;
+        else if ((!strcmp(o, "-include") || !strcmp(o, "--pre-include")) && next) pre[npre++] = next;
         else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) s.no_source_dir = 1;
     }
-    cudacore__folder_of(d->name, from, sizeof from);
-    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], 1, 0, from);
-    if (!deps->why[0]) cudacore__scan_text(&s, d->source, from);
+    /* a pre-included file: an in-memory header, else in the working folder, else in the include paths */
+    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], "", 0);
+    if (!deps->why[0]) cudacore__scan_text(&s, d->source, d->source_size, from);
     for (i = 0; i < deps->n && !deps->why[0]; i++)
         if (deps->v[i].found) cudacore__scan_file(&s, i);
     cudacore__free((void *)s.dirs);
     cudacore__free((void *)pre);
     cudacore__free(s.header_seen);
+    cudacore__free(from);
 }
 
 /*--- the NVRTC compile ---*/
@@ -19766,7 +21010,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data 
     int r;
     cudacore_result res = CUDACORE_SUCCESS;
     *out = NULL;
-    CUDACORE__NEED(NVVM, call);
+    if ((res = cudacore__need(CUDACORE_LIBRARY_NVVM, call)) != CUDACORE_SUCCESS) return res;
     if ((r = (int)CUDACORE__NVVM(nvvmCreateProgram)(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
     if ((r = (int)CUDACORE__NVVM(nvvmAddModuleToProgram)(prog, d->source, d->source_size, d->name)) != 0) {
         res = CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmAddModuleToProgram failed (%d)", r);
@@ -19812,6 +21056,69 @@ CUDACORE__PRIVATE const cudacore__lib *cudacore__producer(cudacore_program_kind 
     return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? &cudacore__g.libs[CUDACORE_LIBRARY_CUDA] : NULL;
 }
 
+/* Whether a text of the program (cudacore__key_folders) has a quoted
+   include that no in-memory header answers and that is no absolute path:
+   one NVRTC looks for relative to the working folder. */
+typedef struct cudacore__key_scan {
+    const cudacore__program_data *d;
+    int relative;
+} cudacore__key_scan;
+CUDACORE__PRIVATE int cudacore__path_absolute(const char *p) { return p[0] == '/' || p[0] == '\\' || (p[0] && p[1] == ':'); }
+CUDACORE__PRIVATE void cudacore__key_found(void *user, int what, const char *name, size_t n, int quoted) {
+    cudacore__key_scan *k = (cudacore__key_scan *)user;
+    size_t i;
+    (void)n;
+    if (what == CUDACORE__PP_UNKNOWABLE || !quoted || cudacore__path_absolute(name)) return;
+    for (i = 0; i < k->d->num_headers; i++)
+        if (!strcmp(k->d->header_names[i], name)) return;
+    k->relative = 1;
+}
+/* The working folder, when what NVRTC reads depends on it, into key: two
+   checkouts that compile the same text with the same relative options
+   ("-I include", a program named "k.cu" that includes "k.h") read
+   different files, and each keeps an entry of its own instead of
+   replacing the other's on every alternation. It does when an include
+   path or a pre-included file is relative, or when a quoted include of a
+   text is looked for in the folder of a program or header whose name is
+   relative. (The files read are checked on a hit wherever it happens: this
+   is about keeping both, not about being right.) */
+CUDACORE__PRIVATE void cudacore__key_folders(const cudacore__program_data *d, const cudacore__strs *l, cudacore__hash *key) {
+    const char *o;
+    size_t i, off;
+    int relative = 0, source_dir = 1;
+    for (off = 0, i = 0; i < l->count; i++, off += strlen(o) + 1) {
+        const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL, *path = NULL;
+        o = l->buf + off;
+        if (!strncmp(o, "--include-path=", 15)) path = o + 15;
+        else if (!strncmp(o, "--pre-include=", 14)) path = o + 14;
+        else if (!strcmp(o, "-I") || !strcmp(o, "--include-path") || !strcmp(o, "-include") || !strcmp(o, "--pre-include")) path = next;
+        else if (!strncmp(o, "-I", 2)) path = o + 2;
+        else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) source_dir = 0;
+        if (path && !cudacore__path_absolute(path)) relative = 1;
+    }
+    if (!relative && source_dir && !cudacore__path_absolute(d->name)) {
+        cudacore__key_scan k;
+        int tri, raw;
+        cudacore__program_std(l, &tri, &raw);
+        k.d = d;
+        k.relative = 0;
+        for (i = 0; i <= d->num_headers && !k.relative; i++) {
+            const char *t = i ? d->header_sources[i - 1] : d->source;
+            size_t n = i ? strlen(t) : d->source_size;
+            /* (a text with none of "include", a splice or a trigraph has no include: not read through) */
+            if (cudacore__find(t, n, "include") || cudacore__find(t, n, "\\\n") || cudacore__find(t, n, "\\\r\n") || cudacore__find(t, n, "?\?/"))
+                cudacore__pp_scan(t, n, tri, raw, cudacore__key_found, &k);
+        }
+        relative = k.relative;
+    }
+    if (relative) {
+        char here[1024], *big = NULL;
+        const char *cwd = cudacore__working_folder(here, sizeof here, &big);
+        cudacore__hash_str(key, cwd ? cwd : "?", strlen(cwd ? cwd : "?"));
+        cudacore__free(big);
+    }
+}
+
 /* The key: everything the code depends on but the files the compile reads
    (kept in the entry, and checked on a hit). */
 CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cudacore_code_type target, const char *arch, const cudacore__strs *l,
@@ -19828,7 +21135,7 @@ CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cu
     cudacore__hash_u64(key, producer ? (uint64_t)producer->version : 0);
     cudacore__hash_u64(key, producer ? producer->build[0] : 0);
     cudacore__hash_u64(key, producer ? producer->build[1] : 0);
-    cudacore__hash_str(key, d->name, strlen(d->name));
+    cudacore__hash_str(key, d->name ? d->name : "", d->name ? strlen(d->name) : 0);
     cudacore__hash_str(key, d->source, d->source_size);
     cudacore__hash_u64(key, (uint64_t)d->num_headers);
     for (i = 0; i < d->num_headers; i++) {
@@ -19843,6 +21150,7 @@ CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cu
     }
     cudacore__hash_u64(key, (uint64_t)d->num_exprs);
     for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(key, d->exprs[i], strlen(d->exprs[i]));
+    if (d->kind == CUDACORE_PROGRAM_CXX && d->name) cudacore__key_folders(d, l, key);
 }
 
 /* The code for key from this process (an image still alive) or from disk,
@@ -19872,9 +21180,7 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_lookup(const cudacore__hash *
         if (it && d->kind == CUDACORE_PROGRAM_CXX) it->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version; /* (the key holds it) */
     }
     if (!it) return NULL;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.hits++;
-    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__cache_count(1, 0, "");
     cudacore__set_log(d, "", 0);
     cudacore__nvtx_markf("compile cache hit (%s): %s", where, d->name);
     return it;
@@ -19900,15 +21206,18 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     const char **argv = cudacore__strs_argv(l, call);
     cudacore__image *img = NULL;
     cudacore_result r;
-    int rg;
+    char why[1600] = "no_compile_cache was set";
+    int rg, stored;
     *out = NULL;
     if (!argv) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     memset(&deps, 0, sizeof deps);
     if (key && d->kind == CUDACORE_PROGRAM_CXX) cudacore__program_inputs(d, l, &deps, call);
     if (key && deps.why[0]) {
         cudacore__cache_skipped(d, deps.why);
+        cudacore__copy(why, sizeof why, deps.why);
         key = NULL;
     }
+    CUDACORE__TEST_HOOK(after_scan);
     rg = cudacore__nvtx_range_begin("%s %s (%s)", d->kind == CUDACORE_PROGRAM_CXX ? "NVRTC" : d->kind == CUDACORE_PROGRAM_NVVM ? "libNVVM" : "PTX to CUBIN",
                                     d->name, key ? "cache miss" : "no cache");
     if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l->count, &img, call);
@@ -19926,7 +21235,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     cudacore__cache.misses++;
     cudacore__unlock(&cudacore__cache_lock);
     if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_CXX) img->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version;
+    CUDACORE__TEST_HOOK(after_compile);
+    if (r == CUDACORE_SUCCESS && key && !cudacore__inputs_unchanged(&deps, why, sizeof why)) key = NULL; /* used, not stored */
     if (r != CUDACORE_SUCCESS || !key) {
+        if (r == CUDACORE_SUCCESS) cudacore__cache_count(0, 0, why);
         cudacore__inputs_free(&deps);
         *out = img;
         return r;
@@ -19934,7 +21246,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     img->inputs = deps; /* (the image owns them now) */
     img->key = *key;
     img->has_key = 1;
-    cudacore__cache_store(key, img);
+    stored = cudacore__cache_store(key, img, why, sizeof why);
+    cudacore__cache_count(0, stored, why);
     cudacore__lock(&cudacore__cache_lock);
     if (img->num_names == 0 || img->exprs) {
         img->next = cudacore__cache.loaded;
@@ -19957,7 +21270,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
     if (out) out->id = 0;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, call);
+        cudacore__program_obj *o = (cudacore__program_obj *)cudacore__lookup(CUDACORE_OBJECT_PROGRAM, p.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__program_data *d = o->d;
         if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
         if ((d->kind == CUDACORE_PROGRAM_CXX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_LTOIR) ||
@@ -19971,7 +21285,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
             cudacore__set_log(d, "", 0);
             return cudacore__object_code_wrap(img, out, call);
         }
-        if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
+        if (d->kind == CUDACORE_PROGRAM_CXX && (r = cudacore__need(CUDACORE_LIBRARY_NVRTC, call)) != CUDACORE_SUCCESS) return r;
         memset(&l, 0, sizeof l);
         r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
         if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__need(CUDACORE_LIBRARY_NVVM, call); /* (its version: the key) */
@@ -20120,31 +21434,65 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem_full(cudacore__kernel
                           "the device's max_shared_memory_per_block_optin less the kernel's static shared memory",
                           (unsigned long long)bytes, ko->name, dev, v, (unsigned long long)bytes);
 }
-#define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
-    do { \
-        if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
-            cudacore_result r_ = cudacore__check_dyn_smem_full((ko), (device), (bytes), (call)); \
-            if (r_ != CUDACORE_SUCCESS) return r_; \
-        } \
-    } while (0)
+/* The check of a launch's dynamic shared memory: a load and a compare, the
+   rest out of line when the bytes pass what the kernel was known to allow. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
+    return CUDACORE__LIKELY(bytes <= cudacore__loadu32(&ko->dyn_smem_max)) ? CUDACORE_SUCCESS : cudacore__check_dyn_smem_full(ko, device, bytes, call);
+}
 
-/* st: the stream (device -1 for a raw or default stream: the thread's context).
-   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
-CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
-                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
-    cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute attrs[4];
+/* THE LAUNCH CONFIG'S ONE BUILDER. Every user of a cudacore_launch_config
+   (launches, kernel graph nodes as they are added and set, the occupancy
+   queries) turns it into the driver's settings here, with the same
+   refusals and the same messages. What differs by use, each stated once
+   below:
+     CUDACORE__USE_LAUNCH     cuLaunchKernelEx on a stream: every rule, every
+                              attribute
+     CUDACORE__USE_NODE       a kernel graph node: programmatic_dependent_launch
+                              is refused (a stream launch property: capture the
+                              launch instead)
+     CUDACORE__USE_OCCUPANCY  an occupancy query: the config's shape (grid,
+                              block, shared memory, the cluster attribute),
+                              no argument or kernel check                  */
+typedef enum cudacore__launch_use { CUDACORE__USE_LAUNCH, CUDACORE__USE_NODE, CUDACORE__USE_OCCUPANCY } cudacore__launch_use;
+enum { CUDACORE__LAUNCH_ATTRS = 4 }; /* the most attributes a config asks for: cluster, cooperative, priority, programmatic */
+
+/* The fault the fast checks of cudacore__launch_settings found, named: the
+   one source of these messages. dim 0..2: that dimension of a clustered
+   grid has more than 2^32 - 1 blocks; -1: a fault of the first checks (the
+   last of them, the 32-bit shared_mem, is the one left when no other is). */
+CUDACORE__COLD cudacore_result cudacore__launch_config_fault(const cudacore_launch_config *cfg, void *const *args, size_t num_args,
+                                                             cudacore__launch_use use, int dim, const char *call) {
+    if (dim >= 0) {
+        unsigned g = cfg->grid[dim] ? cfg->grid[dim] : 1, c = cfg->cluster[dim] ? cfg->cluster[dim] : 1;
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[dim], g, c);
+    }
+    if (!cfg || (num_args && !args))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
+    if (!cfg->grid[0] || !cfg->block[0])
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0], cfg->block[0]);
+    if (use == CUDACORE__USE_NODE && cfg->programmatic_dependent_launch)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                              "programmatic_dependent_launch is a stream launch property: capture the launch instead of adding a node");
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
+                          (unsigned long long)cfg->shared_mem);
+}
+
+/* cfg for kernel ko as the driver's settings: lc's grid, block, shared
+   memory and attributes (in attrs, CUDACORE__LAUNCH_ATTRS of them; lc's
+   stream is the caller's), after every refusal, in order: the config's own
+   rules (fast checks here, the messages out of line), then, but for an
+   occupancy query, the arguments (see cudacore_launch), the device's limits
+   (debug builds) and the kernel's dynamic shared memory on `device` (-1:
+   the kernel's own). args, sized, num_args: as cudacore__check_args. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__launch_settings(cudacore__kernel_obj *ko, const cudacore_launch_config *cfg, void **args,
+                                                               const cudacore_arg *sized, size_t num_args, int device, cudacore__launch_use use,
+                                                               cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *attrs, const char *call) {
+    cudacore_result r;
     unsigned grid[3], block[3], n = 0;
     int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
-    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args > 0");
-    if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
-                              cfg->block[0]);
-    if (CUDACORE__UNLIKELY(cfg->shared_mem > 0xFFFFFFFFu))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
-                              (unsigned long long)cfg->shared_mem);
+    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args) || !cfg->grid[0] || !cfg->block[0] ||
+                           (use == CUDACORE__USE_NODE && cfg->programmatic_dependent_launch) || cfg->shared_mem > 0xFFFFFFFFu))
+        return cudacore__launch_config_fault(cfg, args, num_args, use, -1, call);
     for (i = 0; i < 3; i++) {
         grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
         block[i] = cfg->block[i] ? cfg->block[i] : 1;
@@ -20153,9 +21501,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         unsigned c[3];
         for (i = 0; i < 3; i++) {
             c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
-            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i]))
-                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[i],
-                                      grid[i], c[i]);
+            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i])) return cudacore__launch_config_fault(cfg, args, num_args, use, i, call);
             grid[i] *= c[i]; /* the grid counts clusters */
         }
         attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
@@ -20164,53 +21510,62 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         attrs[n].value.clusterDim.z = c[2];
         n++;
     }
-    if (cfg->cooperative) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-        attrs[n].value.cooperative = 1;
-        n++;
-    }
-    if (cfg->priority) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
-        attrs[n].value.priority = cfg->priority;
-        n++;
-    }
-    if (cfg->programmatic_dependent_launch) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
-        attrs[n].value.programmaticStreamSerializationAllowed = 1;
-        n++;
-    }
-    if (CUDACORE__CHECK_ARGS()) {
-        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+    if (use != CUDACORE__USE_OCCUPANCY) {
+        if (cfg->cooperative) {
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+            attrs[n].value.cooperative = 1;
+            n++;
+        }
+        if (cfg->priority) {
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
+            attrs[n].value.priority = cfg->priority;
+            n++;
+        }
+        if (cfg->programmatic_dependent_launch) { /* (a node's was refused above) */
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+            attrs[n].value.programmaticStreamSerializationAllowed = 1;
+            n++;
+        }
+        if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(ko, args, sized, num_args, call)) != CUDACORE_SUCCESS) return r;
 #ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+        if (!cudacore__g.desc.disable_validation && (r = cudacore__validate_launch(ko, grid, block, cfg, call)) != CUDACORE_SUCCESS) return r;
 #endif
-    CUDACORE__CHECK_DYN_SMEM(ko, st->device, cfg->shared_mem, call);
-    lc.gridDimX = grid[0];
-    lc.gridDimY = grid[1];
-    lc.gridDimZ = grid[2];
-    lc.blockDimX = block[0];
-    lc.blockDimY = block[1];
-    lc.blockDimZ = block[2];
-    lc.sharedMemBytes = (unsigned)cfg->shared_mem;
+        if ((r = cudacore__check_dyn_smem(ko, device, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
+    }
+    lc->gridDimX = grid[0];
+    lc->gridDimY = grid[1];
+    lc->gridDimZ = grid[2];
+    lc->blockDimX = block[0];
+    lc->blockDimY = block[1];
+    lc->blockDimZ = block[2];
+    lc->sharedMemBytes = (unsigned)cfg->shared_mem;
+    lc->attrs = n ? attrs : NULL;
+    lc->numAttrs = n;
+    return CUDACORE_SUCCESS;
+}
+
+/* st: the stream (device -1 for a raw or default stream: the thread's context).
+   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
+CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
+    cudacore_result r;
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
+    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
+    if ((r = cudacore__launch_settings(ko, cfg, args, sized, num_args, st->device, CUDACORE__USE_LAUNCH, &lc, attrs, call)) != CUDACORE_SUCCESS)
+        return r;
     lc.hStream = st->cs;
-    lc.attrs = n ? attrs : NULL;
-    lc.numAttrs = n;
     /* in the kernel's own context its function skips the driver's CUkernel
        resolution; in any other the CUkernel is resolved there */
     if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) { /* asked for: a range around the launch */
         int rg = cudacore__nvtx_range_begin("launch %s", ko->name);
-        cudacore_result r;
         CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
         cudacore__nvtx_range_end(rg);
         return r;
     }
-    CUDACORE__CU_ON_TRY(*st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
@@ -20223,7 +21578,9 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
 }
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
-    CUDACORE__STREAM(s, st, "cudacore_launch");
+    cudacore_result r;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -20232,94 +21589,91 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     static const char call[] = "cudacore_launch_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }
 /*=== OCCUPANCY (src/occupancy.c) ============================================*/
-#define CUDACORE__KFUNC(k, var, call) \
-    CUDACORE__LOOKUP(cudacore__kernel_obj, var, KERNEL, (k).id, call); \
-    { \
-        int cudacore__d_; \
-        cudacore_result cudacore__r_ = cudacore__current_device(&cudacore__d_, call); \
-        if (cudacore__r_ != CUDACORE_SUCCESS) return cudacore__r_; \
-    }
 CUDACORE_API cudacore_result cudacore_kernel_max_active_blocks_per_sm(cudacore_kernel k, int block_size, size_t smem, int *blocks) {
+    cudacore_result r;
     if (blocks) *blocks = 0;
     if (!blocks) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_blocks_per_sm", "blocks is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_blocks_per_sm");
-        CUDACORE__CU_TRY(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_active_blocks_per_sm");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_active_blocks_per_sm")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxActiveBlocksPerMultiprocessor, (blocks, o->func, block_size, smem))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_block_size(cudacore_kernel k, size_t smem, int limit, int *min_grid, int *block_size) {
+    cudacore_result r;
     int g = 0, b = 0;
     if (min_grid) *min_grid = 0;
     if (block_size) *block_size = 0;
     if (!block_size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_block_size", "block_size is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_block_size");
-        CUDACORE__CU_TRY(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_max_potential_block_size");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_max_potential_block_size")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyMaxPotentialBlockSize, (&g, &b, o->func, NULL, smem, limit))) != CUDACORE_SUCCESS) return r;
     }
     if (min_grid) *min_grid = g;
     *block_size = b;
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_kernel_available_dynamic_smem_per_block(cudacore_kernel k, int num_blocks, int block_size, size_t *bytes) {
+    cudacore_result r;
     if (bytes) *bytes = 0;
     if (!bytes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_available_dynamic_smem_per_block", "bytes is NULL");
     {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_available_dynamic_smem_per_block");
-        CUDACORE__CU_TRY(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size));
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_available_dynamic_smem_per_block");
+        int dev;
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = cudacore__current_device(&dev, "cudacore_kernel_available_dynamic_smem_per_block")) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuOccupancyAvailableDynamicSMemPerBlock, (bytes, o->func, num_blocks, block_size))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
-CUDACORE__PRIVATE void cudacore__native_cfg(const cudacore_launch_config *cfg, cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *a) {
+/* The cluster queries: k's function and cfg as the driver's settings (the
+   launch config's builder, for an occupancy query), in the current device's
+   context; cfg and out already checked (not NULL), *out zeroed. */
+CUDACORE__PRIVATE cudacore_result cudacore__cluster_query(cudacore_kernel k, const cudacore_launch_config *cfg, cudacore_CUfunction *func,
+                                                          cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *attrs, const char *call) {
+    cudacore_result r;
+    int dev;
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+    if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     memset(lc, 0, sizeof *lc);
-    memset(a, 0, sizeof *a);
-    lc->gridDimX = cfg->grid[0] ? cfg->grid[0] : 1;
-    lc->gridDimY = cfg->grid[1] ? cfg->grid[1] : 1;
-    lc->gridDimZ = cfg->grid[2] ? cfg->grid[2] : 1;
-    lc->blockDimX = cfg->block[0] ? cfg->block[0] : 1;
-    lc->blockDimY = cfg->block[1] ? cfg->block[1] : 1;
-    lc->blockDimZ = cfg->block[2] ? cfg->block[2] : 1;
-    lc->sharedMemBytes = (unsigned)cfg->shared_mem;
-    if (cfg->cluster[0]) {
-        a->id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-        a->value.clusterDim.x = cfg->cluster[0];
-        a->value.clusterDim.y = cfg->cluster[1] ? cfg->cluster[1] : 1;
-        a->value.clusterDim.z = cfg->cluster[2] ? cfg->cluster[2] : 1;
-        lc->gridDimX *= a->value.clusterDim.x;
-        lc->gridDimY *= a->value.clusterDim.y;
-        lc->gridDimZ *= a->value.clusterDim.z;
-        lc->attrs = a;
-        lc->numAttrs = 1;
-    }
+    memset(attrs, 0, CUDACORE__LAUNCH_ATTRS * sizeof *attrs);
+    *func = o->func;
+    return cudacore__launch_settings(o, cfg, NULL, NULL, 0, -1, CUDACORE__USE_OCCUPANCY, lc, attrs, call);
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_potential_cluster_size(cudacore_kernel k, const cudacore_launch_config *cfg, int *size) {
+    static const char *call = "cudacore_kernel_max_potential_cluster_size";
+    cudacore_result r;
+    cudacore_CUfunction f = NULL;
     cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute a;
+    cudacore_CUlaunchAttribute a[CUDACORE__LAUNCH_ATTRS];
     if (size) *size = 0;
-    if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_potential_cluster_size", "cfg or size is NULL");
-    {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_potential_cluster_size");
-        cudacore__native_cfg(cfg, &lc, &a);
-        CUDACORE__CU_TRY(cuOccupancyMaxPotentialClusterSize, (size, o->func, &lc));
-    }
-    return CUDACORE_SUCCESS;
+    if (!cfg || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg or size is NULL");
+    if ((r = cudacore__cluster_query(k, cfg, &f, &lc, a, call)) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuOccupancyMaxPotentialClusterSize, (size, f, &lc));
 }
 CUDACORE_API cudacore_result cudacore_kernel_max_active_clusters(cudacore_kernel k, const cudacore_launch_config *cfg, int *clusters) {
+    static const char *call = "cudacore_kernel_max_active_clusters";
+    cudacore_result r;
+    cudacore_CUfunction f = NULL;
     cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute a;
+    cudacore_CUlaunchAttribute a[CUDACORE__LAUNCH_ATTRS];
     if (clusters) *clusters = 0;
-    if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_max_active_clusters", "cfg or clusters is NULL");
-    {
-        CUDACORE__KFUNC(k, o, "cudacore_kernel_max_active_clusters");
-        cudacore__native_cfg(cfg, &lc, &a);
-        CUDACORE__CU_TRY(cuOccupancyMaxActiveClusters, (clusters, o->func, &lc));
-    }
-    return CUDACORE_SUCCESS;
+    if (!cfg || !clusters) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg or clusters is NULL");
+    if ((r = cudacore__cluster_query(k, cfg, &f, &lc, a, call)) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuOccupancyMaxActiveClusters, (clusters, f, &lc));
 }
 /*=== GRAPHS (src/graphs.c) ==================================================*/
 /* A body graph of a conditional node: the node and the body's handle. */
@@ -20476,21 +21830,6 @@ CUDACORE__PRIVATE void cudacore__deps_free(cudacore__deps *d) {
     d->p = d->stack;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
-                                                       cudacore_graph *out, const char *call) {
-    uint64_t id = 0;
-    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], &id, call);
-    if (!go) return cudacore_last_error()->result;
-    go->native = native;
-    go->ctx = ctx;
-    go->device = device;
-    go->owned = owned;
-    go->parent = parent;
-    cudacore__pool_commit(go, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id);
 CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, cudacore_CUgraphNode only) {
     size_t i, kept = 0;
@@ -20508,16 +21847,40 @@ CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, c
         go->cap_bodies = 0;
     }
 }
-/* Releases a graph handle if it is still alive (no error when it is not). */
-CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
-    cudacore__graph_obj *go;
-    if (!cudacore__get(pool, id)) return;
-    go = (cudacore__graph_obj *)cudacore__pool_take(pool, id, "cudacore_graph_destroy");
-    if (!go) return;
+/* The lives of graphs and executable graphs (cudacore__life). A graph ends
+   with the handles of its nodes' bodies (a conditional node's, which the
+   graph owns), and is destroyed when cudacore made it or was given it; an
+   executable graph is destroyed in any context. Either ends even when the
+   driver's destroy fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__graph_end(void *o, const char *call) {
+    cudacore__graph_obj *go = (cudacore__graph_obj *)o;
+    (void)call;
     cudacore__graph_release_bodies(go, NULL);
-    if (go->owned) CUDACORE__CU(cuGraphDestroy)(go->native);
-    cudacore__pool_release(pool, go, id);
+    return go->owned ? CUDACORE__CU_CALL(cuGraphDestroy, (go->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__graph_life = {CUDACORE_OBJECT_GRAPH, NULL, NULL, cudacore__graph_end, 0, NULL,
+                                                    offsetof(cudacore__graph_obj, native), sizeof(cudacore_CUgraph)};
+CUDACORE__PRIVATE cudacore_result cudacore__graph_exec_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuGraphExecDestroy, (((const cudacore__graph_exec_obj *)o)->native));
+}
+static const cudacore__life cudacore__graph_exec_life = {CUDACORE_OBJECT_GRAPH_EXEC, NULL, NULL, cudacore__graph_exec_end, 0, NULL,
+                                                         offsetof(cudacore__graph_exec_obj, native), sizeof(cudacore_CUgraphExec)};
+
+/* Releases a graph handle if it is still alive (no error when it is not). */
+CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) { cudacore__object_drop(&cudacore__graph_life, id, "cudacore_graph_destroy"); }
+
+CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
+                                                       cudacore_graph *out, const char *call) {
+    uint64_t id = 0;
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__object_reserve(&cudacore__graph_life, &id, call);
+    if (!go) return cudacore__recorded();
+    go->native = native;
+    go->ctx = ctx;
+    go->device = device;
+    go->owned = owned;
+    go->parent = parent;
+    return cudacore__object_publish(&cudacore__graph_life, go, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* The context a graph's nodes run in: ctx, else the device's primary one. */
@@ -20529,10 +21892,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_ctx(cudacore_CUcontext ctx, in
     return cudacore__primary(device, out, call);
 }
 
-/* The graph object of a node, checked alive. */
-#define CUDACORE__NODE_GRAPH(var, node, call) \
-    CUDACORE__LOOKUP(cudacore__graph_obj, var, GRAPH, (node).graph, call); \
-    if (CUDACORE__UNLIKELY(!(node).native)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is zero")
+/* The graph object of a node, checked alive; NULL, with the error recorded,
+   for a stale graph or a zero node. */
+CUDACORE__PRIVATE cudacore__graph_obj *cudacore__node_graph(cudacore_graph_node node, const char *call) {
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, node.graph, call);
+    if (go && CUDACORE__UNLIKELY(!node.native)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is zero");
+        return NULL;
+    }
+    return go;
+}
 
 /*--- capture ---*/
 CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, const cudacore_capture_desc *desc, const char *call) {
@@ -20549,7 +21918,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, 
     if (d.graph.id) {
         cudacore__deps deps;
         cudacore_result r;
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, d.graph.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, d.graph.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         if (cudacore__g.driver_version < 12030)
             return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "capturing into an existing graph needs a CUDA 12.3+ driver (this one is %d.%d)",
                                   cudacore__g.driver_version / 1000, (cudacore__g.driver_version % 1000) / 10);
@@ -20575,9 +21945,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, 
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_stream_begin_capture(cudacore_stream s, const cudacore_capture_desc *desc) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_stream_begin_capture";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__begin_capture(st.cs, desc, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__begin_capture(st.cs, desc, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__end_capture(const cudacore__strm *st, cudacore_graph *out, const char *call) {
@@ -20613,16 +21989,23 @@ CUDACORE__PRIVATE cudacore_result cudacore__end_capture(const cudacore__strm *st
     return r;
 }
 CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cudacore_graph *out) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_stream_end_capture";
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__STREAM(s, st, call);
-        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__end_capture(&st, out, call), call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+        r = cudacore__end_capture(&st, out, call);
+        if (pushed) cudacore__pop_device();
+        return r;
     }
 }
 
 CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s, cudacore_capture_info *info) {
+    cudacore_result r;
     static const char *call = "cudacore_stream_get_capture_info";
     cudacore_CUstreamCaptureStatus cst = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
     cudacore_cuuint64_t cid = 0;
@@ -20632,12 +22015,15 @@ CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s,
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (cudacore__g.driver_version >= 12030) {
             const cudacore_CUgraphEdgeData *edges = NULL;
-            CUDACORE__CU_ON_TRY(st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
+            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
+            if (r != CUDACORE_SUCCESS) return r;
         } else {
-            CUDACORE__CU_ON_TRY(st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
+            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
+            if (r != CUDACORE_SUCCESS) return r;
         }
     }
     info->status = cst;
@@ -20650,12 +22036,12 @@ CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s,
 }
 
 CUDACORE_API cudacore_result cudacore_thread_exchange_capture_mode(cudacore_CUstreamCaptureMode *mode) {
+    cudacore_result r;
     static const char *call = "cudacore_thread_exchange_capture_mode";
     if (!mode) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode is NULL");
     if ((unsigned)*mode > 2u) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode %d is not a CU_STREAM_CAPTURE_MODE_*", (int)*mode);
-    CUDACORE__NEED(CUDA, call);
-    CUDACORE__CU_TRY(cuThreadExchangeStreamCaptureMode, (mode));
-    return CUDACORE_SUCCESS;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuThreadExchangeStreamCaptureMode, (mode));
 }
 
 /*--- graph definitions ---*/
@@ -20668,7 +22054,7 @@ CUDACORE_API cudacore_result cudacore_graph_create(cudacore_graph *out) {
     out->id = 0;
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphCreate, (&g, 0));
+    if ((r = CUDACORE__CU_CALL(cuGraphCreate, (&g, 0))) != CUDACORE_SUCCESS) return r;
     r = cudacore__graph_make(g, cudacore__cur.ctx, dev, 1, 0, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(g);
     return r;
@@ -20689,24 +22075,11 @@ CUDACORE_API cudacore_result cudacore_graph_wrap(cudacore_CUgraph native, int ta
 }
 
 CUDACORE_API cudacore_result cudacore_graph_destroy(cudacore_graph g) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
-    cudacore_result r = CUDACORE_SUCCESS;
-    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_take(pool, g.id, "cudacore_graph_destroy");
-    if (!go) return cudacore_last_error()->result;
-    cudacore__graph_release_bodies(go, NULL);
-    if (go->owned) r = CUDACORE__CU_CALL(cuGraphDestroy, (go->native));
-    cudacore__pool_release(pool, go, g.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__graph_life, g.id, "cudacore_graph_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_native(cudacore_graph g, cudacore_CUgraph *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_native", "out is NULL");
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, "cudacore_graph_native");
-        *out = go->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graph_life, g.id, out, "cudacore_graph_native");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_graph *out) {
@@ -20716,8 +22089,9 @@ CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_gra
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphClone, (&c, go->native));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphClone, (&c, go->native))) != CUDACORE_SUCCESS) return r;
         r = cudacore__graph_make(c, go->ctx, go->device, 1, 0, out, call);
     }
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(c);
@@ -20730,7 +22104,8 @@ CUDACORE_API cudacore_result cudacore_graph_debug_dot(cudacore_graph g, const ch
     FILE *f;
     if (!path || !path[0]) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "path is NULL or empty");
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         /* a path that cannot be written is refused here, with the reason,
            rather than by the driver (which reports only OPERATING_SYSTEM) */
         if (!(f = fopen(path, "a"))) return CUDACORE__FAIL(CUDACORE_ERROR_IO, call, "cannot write the DOT file '%s': %s", path, strerror(errno));
@@ -20759,8 +22134,9 @@ CUDACORE_API cudacore_result cudacore_graph_get_nodes(cudacore_graph g, cudacore
     *count = 0;
     if (cap && !nodes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "nodes is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphGetNodes, (go->native, NULL, &n));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (go->native, NULL, &n))) != CUDACORE_SUCCESS) return r;
         *count = n;
         m = n < cap ? n : cap;
         if (!m) return CUDACORE_SUCCESS;
@@ -20782,8 +22158,9 @@ CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore
     *count = 0;
     if (cap && (!from || !to)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "from or to is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphGetEdges, (go->native, NULL, NULL, &n));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (go->native, NULL, NULL, &n))) != CUDACORE_SUCCESS) return r;
         *count = n;
         m = n < cap ? n : cap;
         if (!m) return CUDACORE_SUCCESS;
@@ -20802,59 +22179,19 @@ CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore
 
 /*--- nodes ---*/
 /* The kernel node parameters (v2 layout; the v1 layout is its prefix) and
-   the attributes a launch config asks for. */
+   the attributes a launch config asks for (attrs: CUDACORE__LAUNCH_ATTRS),
+   made by the launch config's builder (cudacore__launch_settings). */
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                                const cudacore_arg *sized, size_t num_args, cudacore_CUcontext ctx,
                                                                cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p, cudacore_CUlaunchAttribute *attrs,
                                                                unsigned *num_attrs, const char *call) {
-    unsigned grid[3], block[3], n = 0;
-    int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
-    if (!cfg || (num_args && !args))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
-    if (!cfg->grid[0] || !cfg->block[0])
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0], cfg->block[0]);
-    if (cfg->programmatic_dependent_launch)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
-                              "programmatic_dependent_launch is a stream launch property: capture the launch instead of adding a node");
-    for (i = 0; i < 3; i++) {
-        grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
-        block[i] = cfg->block[i] ? cfg->block[i] : 1;
-    }
-    memset(attrs, 0, 3 * sizeof *attrs);
-    if (cfg->cluster[0]) {
-        unsigned c[3];
-        for (i = 0; i < 3; i++) {
-            c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
-            grid[i] *= c[i]; /* the grid counts clusters, as in cudacore_launch */
-        }
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-        attrs[n].value.clusterDim.x = c[0];
-        attrs[n].value.clusterDim.y = c[1];
-        attrs[n].value.clusterDim.z = c[2];
-        n++;
-    }
-    if (cfg->cooperative) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-        attrs[n].value.cooperative = 1;
-        n++;
-    }
-    if (cfg->priority) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
-        attrs[n].value.priority = cfg->priority;
-        n++;
-    }
-    if (CUDACORE__CHECK_ARGS()) {
-        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
-#ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
-#endif
-    CUDACORE__CHECK_DYN_SMEM(ko, -1, cfg->shared_mem, call);
+    cudacore_result r;
+    cudacore_CUlaunchConfig lc;
+    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
+    memset(&lc, 0, sizeof lc);
+    memset(attrs, 0, CUDACORE__LAUNCH_ATTRS * sizeof *attrs);
+    if ((r = cudacore__launch_settings(ko, cfg, args, sized, num_args, -1, CUDACORE__USE_NODE, &lc, attrs, call)) != CUDACORE_SUCCESS) return r;
     memset(p, 0, sizeof *p);
     p->func = ko->func;
     if (ko->kernel) {
@@ -20864,27 +22201,28 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
            function. */
         cudacore_CUresult cr;
         int pushed = 0;
-        cudacore_result r = cudacore__push_unless_current(ctx, &pushed);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__push_unless_current(ctx, &pushed)) != CUDACORE_SUCCESS) return r;
         cr = CUDACORE__CU(cuKernelGetFunction)(&p->func, ko->kernel);
         if (pushed) cudacore__pop_device();
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuKernelGetFunction", __LINE__);
     }
-    p->gridDimX = grid[0];
-    p->gridDimY = grid[1];
-    p->gridDimZ = grid[2];
-    p->blockDimX = block[0];
-    p->blockDimY = block[1];
-    p->blockDimZ = block[2];
-    p->sharedMemBytes = (unsigned)cfg->shared_mem;
+    p->gridDimX = lc.gridDimX;
+    p->gridDimY = lc.gridDimY;
+    p->gridDimZ = lc.gridDimZ;
+    p->blockDimX = lc.blockDimX;
+    p->blockDimY = lc.blockDimY;
+    p->blockDimZ = lc.blockDimZ;
+    p->sharedMemBytes = lc.sharedMemBytes;
     p->kernelParams = num_args ? args : NULL;
-    *num_attrs = n;
+    *num_attrs = lc.numAttrs;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_attrs(cudacore_CUgraphNode node, const cudacore_CUlaunchAttribute *attrs, unsigned n) {
+    cudacore_result r;
     unsigned i;
-    for (i = 0; i < n; i++) CUDACORE__CU_TRY(cuGraphKernelNodeSetAttribute, (node, attrs[i].id, &attrs[i].value));
+    for (i = 0; i < n; i++)
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeSetAttribute, (node, attrs[i].id, &attrs[i].value))) != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 
@@ -20931,7 +22269,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__memset_params(const cudacore_graph_m
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "offset %llu and pitch %llu must be multiples of element_size %d",
                               (unsigned long long)d->offset, (unsigned long long)pitch, (int)es);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, d->dst.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, d->dst.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (height - 1 > 0 && pitch > (~(size_t)0 - row) / (height - 1)) return cudacore__oob(call, "memset", d->offset, ~(size_t)0, b->size);
         extent = (height - 1) * pitch + row;
         if (!CUDACORE__IN_BOUNDS(d->offset, extent, b->size)) return cudacore__oob(call, "memset", d->offset, extent, b->size);
@@ -20948,16 +22287,21 @@ CUDACORE__PRIVATE cudacore_result cudacore__memset_params(const cudacore_graph_m
     return CUDACORE_SUCCESS;
 }
 
-/* Common start of every add function: out zeroed, graph, dependencies. */
-#define CUDACORE__ADD_BEGIN(g, go, deps, dl, nd, out, call) \
-    cudacore__deps dl; \
-    cudacore_result cudacore__ab_r; \
-    if (!(out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL"); \
-    (out)->graph = 0; \
-    (out)->native = NULL; \
-    CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, (g).id, call); \
-    cudacore__ab_r = cudacore__deps_get(&dl, (g).id, deps, nd, "deps", call); \
-    if (cudacore__ab_r != CUDACORE_SUCCESS) return cudacore__ab_r
+/* The start of every add function: out zeroed, the graph, its dependencies
+   into dl (cudacore__deps_free frees them). NULL, with the error recorded,
+   when one of them fails. */
+CUDACORE__PRIVATE cudacore__graph_obj *cudacore__add_begin(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps, cudacore__deps *dl,
+                                                          cudacore_graph_node *out, const char *call) {
+    cudacore__graph_obj *go;
+    if (!out) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+        return NULL;
+    }
+    out->graph = 0;
+    out->native = NULL;
+    if (!(go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call))) return NULL;
+    return cudacore__deps_get(dl, g.id, deps, num_deps, "deps", call) == CUDACORE_SUCCESS ? go : NULL;
+}
 
 CUDACORE__PRIVATE void cudacore__node_out(cudacore_graph g, cudacore_CUgraphNode n, cudacore_graph_node *out) {
     out->graph = g.id;
@@ -20969,7 +22313,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_empty_node(cudacore_graph g, con
     static const char *call = "cudacore_graph_add_empty_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = CUDACORE__CU_CALL(cuGraphAddEmptyNode, (&n, go->native, dl.p, dl.n));
     cudacore__deps_free(&dl);
     if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
@@ -20981,12 +22327,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__add_kernel_node(cudacore_graph g, co
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
                                                             size_t num_args, cudacore_graph_node *out, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
     cudacore_CUcontext ctx = NULL;
     cudacore_CUgraphNode n = NULL;
     unsigned na = 0;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r == CUDACORE_SUCCESS) {
@@ -21026,7 +22374,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_memcpy_node(cudacore_graph g, co
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemcpyNode, (&n, go->native, dl.p, dl.n, &m, ctx));
@@ -21043,7 +22393,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_memset_node(cudacore_graph g, co
     cudacore_CUcontext ctx = NULL;
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemsetNode, (&n, go->native, dl.p, dl.n, &p, ctx));
@@ -21076,7 +22428,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_host_node(cudacore_graph g, cons
     if (desc->user_data_size && !desc->user_data)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "user_data is NULL but user_data_size is %lu", (unsigned long)desc->user_data_size);
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         memset(&hp, 0, sizeof hp);
         hp.fn = desc->fn;
         hp.userData = desc->user_data;
@@ -21126,7 +22480,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__add_event_node(cudacore_graph g, con
                                                            cudacore_graph_node *out, int wait, const char *call) {
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EVENT], e.id);
         if (!eo) r = cudacore__bad_handle(CUDACORE_OBJECT_EVENT, e.id, call);
@@ -21151,7 +22507,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_child_graph_node(cudacore_graph 
     static const char *call = "cudacore_graph_add_child_graph_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__graph_obj *co = (cudacore__graph_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], child.id);
         if (!co) r = cudacore__bad_handle(CUDACORE_OBJECT_GRAPH, child.id, call);
@@ -21178,7 +22536,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: an alloc node allocates at least one byte");
     }
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         dev = go->device;
         memset(&p, 0, sizeof p);
         p.poolProps.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_PINNED;
@@ -21190,10 +22550,10 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
     }
     if (r != CUDACORE_SUCCESS) return r;
     if (buffer) {
-        b = (cudacore__buffer_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], &bid, call);
+        b = (cudacore__buffer_obj *)cudacore__object_reserve(&cudacore__buffer_life, &bid, call);
         if (!b) {
             CUDACORE__CU(cuGraphDestroyNode)(n);
-            return cudacore_last_error()->result;
+            return cudacore__recorded();
         }
         b->ptr = p.dptr;
         b->size = size;
@@ -21202,8 +22562,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
         b->dev_acc = 1;
         b->owned = 0; /* the graph owns the memory: freeing the handle never frees it */
         b->free_method = CUDACORE__FREE_NONE;
-        cudacore__pool_commit(b, bid);
-        buffer->id = bid;
+        cudacore__object_publish(&cudacore__buffer_life, b, bid, CUDACORE_SUCCESS, &buffer->id);
     }
     cudacore__node_out(g, n, out);
     return CUDACORE_SUCCESS;
@@ -21214,7 +22573,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_free_node(cudacore_graph g, 
     static const char *call = "cudacore_graph_add_mem_free_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id);
         if (!b) r = cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, buf.id, call);
@@ -21245,14 +22606,15 @@ CUDACORE_API cudacore_result cudacore_graph_conditional_handle_create(cudacore_g
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__conditional_supported(CUDACORE_GRAPH_COND_IF, call);
     if (r != CUDACORE_SUCCESS) return r;
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphConditionalHandleCreate, (&h, go->native, ctx, default_value, 1u /* CU_GRAPH_COND_ASSIGN_DEFAULT */));
+        if ((r = CUDACORE__CU_CALL(cuGraphConditionalHandleCreate, (&h, go->native, ctx, default_value, 1u /* CU_GRAPH_COND_ASSIGN_DEFAULT */))) != CUDACORE_SUCCESS) return r;
     }
     *out = (cudacore_graph_conditional_handle)h;
     return CUDACORE_SUCCESS;
@@ -21273,12 +22635,14 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
     nb = type == CUDACORE_GRAPH_COND_SWITCH ? num_cases : type == CUDACORE_GRAPH_COND_IF_ELSE ? 2u : 1u;
     if (!nb) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a switch node needs num_cases > 0");
     for (i = 0; i < nb; i++) bodies[i].id = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__conditional_supported(type, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (!condition) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "condition is 0: create it with cudacore_graph_conditional_handle_create");
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r == CUDACORE_SUCCESS && go->num_bodies + nb > go->cap_bodies) { /* room to remember the bodies */
             size_t cap = go->cap_bodies ? go->cap_bodies * 2 : 8;
@@ -21328,13 +22692,13 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
 
 /*--- working with nodes ---*/
 CUDACORE_API cudacore_result cudacore_graph_node_get_type(cudacore_graph_node node, cudacore_CUgraphNodeType *type) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_get_type";
     if (!type) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type is NULL");
     *type = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeGetType, (node.native, type));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (node.native, type))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21349,10 +22713,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__node_neighbours(cudacore_graph_node 
     *count = 0;
     if (cap && !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the output array is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        if (dependents) CUDACORE__CU_TRY(cuGraphNodeGetDependentNodes, (node.native, NULL, &n));
-        else CUDACORE__CU_TRY(cuGraphNodeGetDependencies, (node.native, NULL, &n));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        r = dependents ? CUDACORE__CU_CALL(cuGraphNodeGetDependentNodes, (node.native, NULL, &n))
+                       : CUDACORE__CU_CALL(cuGraphNodeGetDependencies, (node.native, NULL, &n));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     *count = n;
     m = n < cap ? n : cap;
@@ -21379,7 +22743,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__edges_change(const cudacore_graph_no
     cudacore_result r;
     if (!count || !from || !to) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "from and to must be non-NULL and count > 0");
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, from[0].graph, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, from[0].graph, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__deps_get(&a, from[0].graph, from, count, "from", call);
         if (r != CUDACORE_SUCCESS) return r;
         r = cudacore__deps_get(&b, from[0].graph, to, count, "to", call);
@@ -21402,25 +22767,28 @@ CUDACORE_API cudacore_result cudacore_graph_remove_dependencies(const cudacore_g
 }
 
 CUDACORE_API cudacore_result cudacore_graph_node_destroy(cudacore_graph_node node) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_destroy";
-    CUDACORE__NODE_GRAPH(go, node, call);
-    CUDACORE__CU_TRY(cuGraphDestroyNode, (node.native));
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
+    if ((r = CUDACORE__CU_CALL(cuGraphDestroyNode, (node.native))) != CUDACORE_SUCCESS) return r;
     cudacore__graph_release_bodies(go, node.native);
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph clone, cudacore_graph_node original, cudacore_graph_node *out) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_find_in_clone";
     cudacore_CUgraphNode n = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->graph = 0;
     out->native = NULL;
     {
-        CUDACORE__NODE_GRAPH(og, original, call);
-        (void)og;
+        if (!cudacore__node_graph(original, call)) return cudacore__recorded();
         {
-            CUDACORE__LOOKUP(cudacore__graph_obj, co, GRAPH, clone.id, call);
-            CUDACORE__CU_TRY(cuGraphNodeFindInClone, (&n, original.native, co->native));
+            cudacore__graph_obj *co = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, clone.id, call);
+            if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+            if ((r = CUDACORE__CU_CALL(cuGraphNodeFindInClone, (&n, original.native, co->native))) != CUDACORE_SUCCESS) return r;
         }
     }
     out->graph = clone.id;
@@ -21433,20 +22801,19 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
                                                             size_t num_args, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS + 1];
     cudacore_CUcontext ctx = NULL;
     unsigned na = 0;
     int v2 = cudacore__g.driver_version >= 12000;
     cudacore_result r = cudacore__graph_ctx(gctx, device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (exec) {
-        if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p));
-        else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
-        return CUDACORE_SUCCESS;
-    }
-    if (v2) CUDACORE__CU_TRY(cuGraphKernelNodeSetParams_v2, (node, &p));
-    else CUDACORE__CU_TRY(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    if (exec)
+        return v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p))
+                  : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    r = v2 ? CUDACORE__CU_CALL(cuGraphKernelNodeSetParams_v2, (node, &p))
+           : CUDACORE__CU_CALL(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    if (r != CUDACORE_SUCCESS) return r;
     /* cooperative and priority always follow cfg; a cluster shape only when cfg sets one */
     if (!cfg->cooperative) {
         attrs[na].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
@@ -21459,7 +22826,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
 CUDACORE_API cudacore_result cudacore_graph_node_set_kernel(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
                                                             void **args, size_t num_args) {
     static const char *call = "cudacore_graph_node_set_kernel";
-    CUDACORE__NODE_GRAPH(go, node, call);
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
     return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, args, NULL, num_args, call);
 }
 CUDACORE_API cudacore_result cudacore_graph_node_set_kernel_sized(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
@@ -21467,7 +22835,8 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_kernel_sized(cudacore_graph
     static const char *call = "cudacore_graph_node_set_kernel_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__NODE_GRAPH(go, node, call);
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
     if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, vals, args, num_args, call);
 }
@@ -21478,11 +22847,10 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_memcpy(cudacore_graph_node 
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphMemcpyNodeSetParams, (node.native, &m));
+        if ((r = CUDACORE__CU_CALL(cuGraphMemcpyNodeSetParams, (node.native, &m))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21491,35 +22859,33 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_memset(cudacore_graph_node 
     static const char *call = "cudacore_graph_node_set_memset";
     cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
     cudacore_result r;
-    CUDACORE__NODE_GRAPH(go, node, call);
-    (void)go;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphMemsetNodeSetParams, (node.native, &p));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphMemsetNodeSetParams, (node.native, &p));
 }
 
 CUDACORE_API cudacore_result cudacore_graph_kernel_node_get_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
                                                                       cudacore_CUlaunchAttributeValue *value) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_kernel_node_get_attribute";
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     memset(value, 0, sizeof *value);
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphKernelNodeGetAttribute, (node.native, attr, value));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeGetAttribute, (node.native, attr, value))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_kernel_node_set_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
                                                                       const cudacore_CUlaunchAttributeValue *value) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_kernel_node_set_attribute";
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphKernelNodeSetAttribute, (node.native, attr, value));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeSetAttribute, (node.native, attr, value))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21575,10 +22941,8 @@ CUDACORE__PRIVATE cudacore_cuuint64_t cudacore__instantiate_flags(const cudacore
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
     static const char *call = "cudacore_graph_instantiate";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
     cudacore_graph_instantiate_desc d;
     cudacore__graph_exec_obj *eo;
-    cudacore_CUgraphExec ge = NULL;
     cudacore_CUstream us = NULL;
     cudacore_cuuint64_t flags;
     uint64_t id = 0;
@@ -21593,35 +22957,26 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, 
     if (d.upload) {
         if (!d.upload_stream.id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "upload is set but upload_stream is {0}");
         {
-            CUDACORE__STREAM(d.upload_stream, ust, call);
+            cudacore__strm ust = {NULL, NULL, -1};
+            if ((r = cudacore__stream_get(d.upload_stream.id, &ust, call)) != CUDACORE_SUCCESS) return r;
             us = ust.cs;
         }
     }
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         device = go->device;
-        eo = (cudacore__graph_exec_obj *)cudacore__pool_reserve(pool, &id, call);
-        if (!eo) return cudacore_last_error()->result;
+        eo = (cudacore__graph_exec_obj *)cudacore__object_reserve(&cudacore__graph_exec_life, &id, call);
+        if (!eo) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, device, &gctx, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__push_unless_current(gctx, &pushed);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(pool, eo, id);
-            return r;
-        }
-        r = cudacore__instantiate(go->native, flags, us, &ge, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__instantiate(go->native, flags, us, &eo->native, call);
         if (pushed) cudacore__pop_device();
     }
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
-    }
-    eo->native = ge;
     eo->ctx = gctx;
     eo->device = device;
     eo->graph = g.id;
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__graph_exec_life, eo, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
@@ -21632,30 +22987,22 @@ CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const 
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
-    cudacore_result r;
-    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__pool_take(pool, e.id, "cudacore_graph_exec_destroy");
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuGraphExecDestroy, (eo->native)); /* (any context) */
-    cudacore__pool_release(pool, eo, e.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__graph_exec_life, e.id, "cudacore_graph_exec_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, cudacore_CUgraphExec *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_exec_native", "out is NULL");
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_exec_native");
-        *out = eo->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graph_exec_life, e.id, out, "cudacore_graph_exec_native");
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_upload(cudacore_graph_exec e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_upload");
+    cudacore_result r;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_upload");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_graph_upload");
-        CUDACORE__CU_ON_TRY(st, cuGraphUpload, (eo->native, st.cs));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_graph_upload")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuGraphUpload, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21670,10 +23017,14 @@ CUDACORE_API cudacore_result cudacore_graph_upload(cudacore_graph_exec e, cudaco
 /* Any device's stream may launch the graph (its nodes run where they were
    made); the call is made in the stream's context. */
 CUDACORE_API cudacore_result cudacore_graph_launch(cudacore_graph_exec e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_launch");
+    cudacore_result r;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_launch");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_graph_launch");
-        CUDACORE__CU_ON_TRY(st, cuGraphLaunch, (eo->native, st.cs));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_graph_launch")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuGraphLaunch, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21729,9 +23080,11 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
     int pushed = 0;
     if (info) memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, call);
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         {
-            CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+            cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+            if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
             r = cudacore__push_unless_current(eo->ctx, &pushed);
             if (r != CUDACORE_SUCCESS) return r;
             r = cudacore__exec_update(eo->native, go->native, &ri, call);
@@ -21746,16 +23099,13 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
     return r;
 }
 
-/* An executable graph and a node of a live definition. */
-#define CUDACORE__EXEC_NODE(eo, go, e, node, call) \
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, (e).id, call); \
-    CUDACORE__NODE_GRAPH(go, node, call)
 
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_launch_config *cfg,
                                                                  cudacore_kernel k, void **args, size_t num_args) {
     static const char *call = "cudacore_graph_exec_set_kernel_node";
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, args, NULL, num_args, call);
 }
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_graph_exec e, cudacore_graph_node node,
@@ -21764,8 +23114,9 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_
     static const char *call = "cudacore_graph_exec_set_kernel_node_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, vals, args, num_args, call);
 }
@@ -21773,14 +23124,16 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_
 /* New argument values for a kernel node of e (both forms). */
 CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, const cudacore_arg *sized,
                                                             size_t num_args, const char *call) {
+    cudacore_result r;
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
     cudacore_CUresult cr;
     int v2 = cudacore__g.driver_version >= 12000;
     if (num_args && !args) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)num_args);
     {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL;
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         /* the type first: asking a node of another kind for kernel parameters
            makes the driver report an error (compute-sanitizer shows it) */
         if ((int)CUDACORE__CU(cuGraphNodeGetType)(node.native, &t) == 0 && t != CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL)
@@ -21789,14 +23142,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec 
         if (v2) cr = CUDACORE__CU(cuGraphKernelNodeGetParams_v2)(node.native, &p);
         else cr = CUDACORE__CU(cuGraphKernelNodeGetParams)(node.native, (cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p);
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuGraphKernelNodeGetParams", __LINE__);
-        if (CUDACORE__CHECK_ARGS()) {
-            cudacore_result r = cudacore__check_args(cudacore__kernel_by_function(p.func), args, sized, num_args, call);
-            if (r != CUDACORE_SUCCESS) return r;
-        }
+        if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(cudacore__kernel_by_function(p.func), args, sized, num_args, call)) != CUDACORE_SUCCESS)
+            return r;
         p.kernelParams = num_args ? args : NULL;
         p.extra = NULL;
-        if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p));
-        else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+        r = v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p))
+               : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21818,12 +23170,13 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_memcpy_node(cudacore_graph_
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(eo->ctx, eo->device, &ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphExecMemcpyNodeSetParams, (eo->native, node.native, &m, ctx));
+        if ((r = CUDACORE__CU_CALL(cuGraphExecMemcpyNodeSetParams, (eo->native, node.native, &m, ctx))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -21834,35 +23187,39 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_memset_node(cudacore_graph_
     cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
     cudacore_CUcontext ctx = NULL;
     cudacore_result r;
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(eo->ctx, eo->device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphExecMemsetNodeSetParams, (eo->native, node.native, &p, ctx));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphExecMemsetNodeSetParams, (eo->native, node.native, &p, ctx));
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_set_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int enabled) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_exec_set_node_enabled";
     if (enabled != 0 && enabled != 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "enabled must be 0 or 1, not %d", enabled);
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeSetEnabled, (eo->native, node.native, (unsigned)enabled));
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeSetEnabled, (eo->native, node.native, (unsigned)enabled))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int *enabled) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_exec_get_node_enabled";
     unsigned v = 0;
     if (!enabled) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "enabled is NULL");
     *enabled = 0;
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeGetEnabled, (eo->native, node.native, &v));
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetEnabled, (eo->native, node.native, &v))) != CUDACORE_SUCCESS) return r;
     }
     *enabled = v != 0;
     return CUDACORE_SUCCESS;
@@ -21870,18 +23227,19 @@ CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph
 
 /*--- graph memory ---*/
 CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_graph_mem_trim");
-    CUDACORE__CU_TRY(cuDeviceGraphMemTrim, ((cudacore_CUdevice)device));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_graph_mem_trim")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDeviceGraphMemTrim, ((cudacore_CUdevice)device));
 }
 
 CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value) {
+    cudacore_result r;
     static const char *call = "cudacore_device_graph_mem_get_attribute";
     cudacore_cuuint64_t v = 0;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     *value = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__CU_TRY(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v));
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v))) != CUDACORE_SUCCESS) return r;
     *value = (uint64_t)v;
     return CUDACORE_SUCCESS;
 }
@@ -21891,7 +23249,9 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    step's key, and what decides between an update and a new instantiation:
    the node and edge counts, memory nodes and the context (and the node
    kinds in order, read at each instantiation, compared at each step only
-   when check_kinds is on). */
+   when check_node_kinds is on). Its fields bear the public names
+   (cudacore_recorder_desc, cudacore_recorder_info), each count kept once:
+   cudacore_recorder_get_info makes the info from them. */
 enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
 enum { CUDACORE__KEY_ON_HEAP = 9 }; /* key_len of a key of more than 8 bytes */
 typedef struct cudacore__recorder_obj {
@@ -21904,35 +23264,46 @@ typedef struct cudacore__recorder_obj {
         uint64_t word;             /* a key of 1 to 8 bytes as one word (cudacore__key_word) */
     } key;
     uint64_t stream;               /* the step's stream handle (0: no step under way) */
-    uint64_t as_is;                /* info.as_is, kept here (and counted in info.steps by get_info) */
-    int in_a_row;                  /* info.in_a_row, kept here */
+    uint64_t as_is;                /* info.as_is */
+    int in_a_row;                  /* info.in_a_row */
     unsigned char step;            /* CUDACORE__STEP_*: the step under way */
     unsigned char key_len;         /* exec's step's key is key.word, of this many bytes (1..8), or
                                       key.heap (CUDACORE__KEY_ON_HEAP); 0: none to compare, which
-                                      is also the case while graphs are off (info.plain_left != 0),
-                                      so that a step may be launched as is when key_len matches */
+                                      is also the case while graphs are off (plain_left != 0), so
+                                      that a step may be launched as is when key_len matches */
     unsigned char nvtx;            /* 1: the step's NVTX range was pushed */
-    /* the rest: capturing steps, settings */
+    /* the rest: capturing steps, the other counts, settings */
     size_t key_size;               /* the last captured step's key size */
-    cudacore_recorder_info info;   /* (but as_is and in_a_row: the fields above; info.steps
-                                      leaves out the steps launched as is, which get_info adds) */
+    int plain_left;                /* info.plain_left */
+    uint64_t steps_issued;         /* steps ended without an error whose work the caller issued
+                                      (captured or plain): info.steps is this and as_is */
+    uint64_t updated, instantiated, plain, refused, updates_refused, cancelled; /* info's */
+    size_t nodes;                  /* info.nodes: of exec's graph (0: none) */
+    size_t edges;                  /* of exec's graph */
     int memory_nodes;              /* exec's graph has alloc or free nodes */
-    int check_kinds;               /* node kinds compared at every changed step (desc, or after a refused update) */
-    cudacore_CUstreamCaptureMode mode;
-    int max_row, plain_steps;
+    int check_node_kinds;          /* node kinds compared at every changed step (desc, or after a refused update) */
+    cudacore_CUstreamCaptureMode capture_mode; /* desc.capture_mode, as the driver's */
+    int max_reinstantiations, plain_steps;     /* desc's, defaults applied */
+    cudacore_cuuint64_t instantiate;           /* desc.instantiate, as the driver's flags */
+    const char *name;              /* desc.name, copied (info.name) */
     const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
     size_t key_cap;                /* > 0: key.heap is allocated */
-    unsigned char *kinds, *fresh;  /* node kinds of exec's graph / of a new one */
-    cudacore_CUgraphNode *nodes;   /* a new graph's nodes */
-    size_t num_nodes, num_edges, cap;
-    cudacore_cuuint64_t flags;     /* instantiate flags */
+    unsigned char *node_kinds, *new_node_kinds; /* node kinds of exec's graph / of a new one */
+    cudacore_CUgraphNode *new_nodes;            /* a new graph's nodes */
+    size_t cap;                    /* of node_kinds, new_node_kinds and new_nodes */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
 CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, nvtx) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
 
+/* Its life (cudacore__life): a step captured in another thread refuses a
+   destroy; the end closes the step under way and frees what the recorder
+   holds (both below). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call);
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call);
+static const cudacore__life cudacore__recorder_life = {CUDACORE_OBJECT_RECORDER, cudacore__recorder_check, NULL, cudacore__recorder_life_end, 0, NULL, 0, 0};
+
 CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out) {
     static const char *call = "cudacore_recorder_create";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
     static const cudacore_CUstreamCaptureMode modes[] = {CUDACORE_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL, CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL,
                                                          CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED};
     cudacore_recorder_desc d;
@@ -21948,20 +23319,17 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
     if (d.instantiate.upload || d.instantiate.device_launch)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "instantiate.upload and .device_launch do not apply to a recorder");
     if (!(name = cudacore__strdup(d.name ? d.name : "recorder", call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    if (!(ro = (cudacore__recorder_obj *)cudacore__pool_reserve(pool, &id, call))) {
+    if (!(ro = (cudacore__recorder_obj *)cudacore__object_reserve(&cudacore__recorder_life, &id, call))) {
         cudacore__free(name);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
-    memset(ro, 0, sizeof *ro);
-    ro->info.name = name;
-    ro->mode = modes[d.capture_mode];
-    ro->max_row = d.max_reinstantiations ? d.max_reinstantiations : 4;
+    ro->name = name;
+    ro->capture_mode = modes[d.capture_mode];
+    ro->max_reinstantiations = d.max_reinstantiations ? d.max_reinstantiations : 4;
     ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
-    ro->check_kinds = d.check_node_kinds != 0;
-    ro->flags = cudacore__instantiate_flags(&d.instantiate);
-    cudacore__pool_commit(ro, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    ro->check_node_kinds = d.check_node_kinds != 0;
+    ro->instantiate = cudacore__instantiate_flags(&d.instantiate);
+    return cudacore__object_publish(&cudacore__recorder_life, ro, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* Forgets the executable graph and the key. */
@@ -21970,7 +23338,7 @@ CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
     ro->exec = NULL;
     ro->ctx = NULL;
     ro->key_len = 0;
-    ro->num_nodes = ro->num_edges = ro->info.nodes = 0;
+    ro->nodes = ro->edges = 0;
     ro->memory_nodes = 0;
 }
 
@@ -21979,100 +23347,104 @@ CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, cons
     ro->step = CUDACORE__STEP_NONE;
     ro->stream = 0;
     if (CUDACORE__LIKELY(!ro->nvtx)) return; /* (no tool: one load and a branch) */
-    if (outcome) cudacore__nvtx_markf("%s: %s", ro->info.name, outcome);
+    if (outcome) cudacore__nvtx_markf("%s: %s", ro->name, outcome);
     cudacore__nvtx_range_end(ro->nvtx);
     ro->nvtx = 0;
 }
 
-/* One more re-instantiation or refusal in a row; at the limit, graphs are
-   off for plain_steps steps from the next one. */
-CUDACORE__PRIVATE void cudacore__recorder_row(cudacore__recorder_obj *ro) {
+/* One more re-instantiation or refusal in a row; at max_reinstantiations,
+   graphs are off for plain_steps steps from the next one. */
+CUDACORE__PRIVATE void cudacore__recorder_one_more_in_a_row(cudacore__recorder_obj *ro) {
     char msg[224];
-    if (++ro->in_a_row < ro->max_row || ro->max_row < 0) return;
+    if (++ro->in_a_row < ro->max_reinstantiations || ro->max_reinstantiations < 0) return;
     ro->in_a_row = 0;
-    ro->info.plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
+    ro->plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
     if (ro->plain_steps < 0)
         snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: steps run as plain work until a reset",
-                 ro->info.name, ro->max_row);
+                 ro->name, ro->max_reinstantiations);
     else
-        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->info.name,
-                 ro->max_row, ro->plain_steps);
+        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->name,
+                 ro->max_reinstantiations, ro->plain_steps);
     cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
 }
 
-/* Makes room for n nodes (the old kinds are not kept: a graph of more
-   nodes than ever is a new topology anyway). */
+/* Makes room for a graph of n nodes (exec's node kinds are kept: they are
+   compared until exec is replaced). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_room(cudacore__recorder_obj *ro, size_t n, const char *call) {
-    unsigned char *kinds, *fresh;
-    cudacore_CUgraphNode *nodes;
+    unsigned char *node_kinds, *new_node_kinds;
+    cudacore_CUgraphNode *new_nodes;
     if (n <= ro->cap) return CUDACORE_SUCCESS;
-    kinds = (unsigned char *)cudacore__calloc(n, call);
-    fresh = (unsigned char *)cudacore__calloc(n, call);
-    nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *nodes, call);
-    if (!kinds || !fresh || !nodes) {
-        cudacore__free(kinds), cudacore__free(fresh), cudacore__free(nodes);
+    node_kinds = (unsigned char *)cudacore__calloc(n, call);
+    new_node_kinds = (unsigned char *)cudacore__calloc(n, call);
+    new_nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *new_nodes, call);
+    if (!node_kinds || !new_node_kinds || !new_nodes) {
+        cudacore__free(node_kinds), cudacore__free(new_node_kinds), cudacore__free(new_nodes);
         return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     }
-    cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
-    ro->kinds = kinds, ro->fresh = fresh, ro->nodes = nodes;
+    if (ro->nodes) memcpy(node_kinds, ro->node_kinds, ro->nodes);
+    cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
+    ro->node_kinds = node_kinds, ro->new_node_kinds = new_node_kinds, ro->new_nodes = new_nodes;
     ro->cap = n;
-    ro->num_nodes = 0; /* (kinds are gone: no match) */
     return CUDACORE_SUCCESS;
 }
 
-/* Reads the kinds of g's n nodes into fresh; *mem: some are memory nodes. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t n, int *mem, const char *call) {
+/* Reads the kinds of g's nodes (as many) into new_node_kinds; *memory_nodes:
+   some are memory nodes. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_node_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t nodes, int *memory_nodes,
+                                                                const char *call) {
     size_t i;
-    cudacore_result r = cudacore__recorder_room(ro, n, call);
-    *mem = 0;
+    cudacore_result r = cudacore__recorder_room(ro, nodes, call);
+    *memory_nodes = 0;
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, ro->nodes, &n));
-    for (i = 0; i < n; i++) {
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, ro->new_nodes, &nodes))) != CUDACORE_SUCCESS) return r;
+    for (i = 0; i < nodes; i++) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
-        CUDACORE__CU_TRY(cuGraphNodeGetType, (ro->nodes[i], &t));
-        ro->fresh[i] = (unsigned char)t;
-        *mem |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (ro->new_nodes[i], &t))) != CUDACORE_SUCCESS) return r;
+        ro->new_node_kinds[i] = (unsigned char)t;
+        *memory_nodes |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
     return CUDACORE_SUCCESS;
 }
 
 /* Reads g's node and edge counts; *same: they are exec's (in the same
    context, exec without memory nodes), so that an update is tried. The
-   node kinds are read (*walked = 1, fresh and *mem filled) only when the
-   recorder compares them at every step (see check_node_kinds). */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *n,
-                                                              size_t *edges, int *mem, int *same, int *walked, const char *call) {
+   node kinds are read (*walked = 1, new_node_kinds and *memory_nodes
+   filled) only when the recorder compares them at every step
+   (check_node_kinds). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *nodes,
+                                                              size_t *edges, int *memory_nodes, int *same, int *walked, const char *call) {
     cudacore_result r;
-    *n = *edges = 0;
-    *mem = *same = *walked = 0;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, NULL, n));
-    CUDACORE__CU_TRY(cuGraphGetEdges, (g, NULL, NULL, edges));
-    *same = ro->exec && ctx == ro->ctx && *n == ro->num_nodes && *edges == ro->num_edges && !ro->memory_nodes;
-    if (!*same || !ro->check_kinds) return CUDACORE_SUCCESS;
+    *nodes = *edges = 0;
+    *memory_nodes = *same = *walked = 0;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, NULL, nodes))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (g, NULL, NULL, edges))) != CUDACORE_SUCCESS) return r;
+    *same = ro->exec && ctx == ro->ctx && *nodes == ro->nodes && *edges == ro->edges && !ro->memory_nodes;
+    if (!*same || !ro->check_node_kinds) return CUDACORE_SUCCESS;
     *walked = 1;
-    if ((r = cudacore__recorder_kinds(ro, g, *n, mem, call)) != CUDACORE_SUCCESS) return r;
-    *same = !*mem && (!*n || !memcmp(ro->fresh, ro->kinds, *n));
+    if ((r = cudacore__recorder_node_kinds(ro, g, *nodes, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+    *same = !*memory_nodes && (!*nodes || !memcmp(ro->new_node_kinds, ro->node_kinds, *nodes));
     return CUDACORE_SUCCESS;
 }
 
-/* exec becomes an instantiation of g (topology n, edges, mem): the old one
-   is destroyed once the new one exists. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t n,
-                                                                 size_t edges, int mem, const char *call) {
+/* exec becomes an instantiation of g (of nodes, edges, memory_nodes, its
+   node kinds in new_node_kinds): the old one is destroyed once the new one
+   exists. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t nodes,
+                                                                 size_t edges, int memory_nodes, const char *call) {
     cudacore_CUgraphExec e = NULL;
     unsigned char *t;
     int again = ro->exec != NULL;
-    cudacore_result r = cudacore__instantiate(g, ro->flags, NULL, &e, call);
+    cudacore_result r = cudacore__instantiate(g, ro->instantiate, NULL, &e, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__recorder_forget(ro);
     ro->exec = e;
     ro->ctx = ctx;
-    t = ro->kinds, ro->kinds = ro->fresh, ro->fresh = t;
-    ro->num_nodes = ro->info.nodes = n;
-    ro->num_edges = edges;
-    ro->memory_nodes = mem;
-    ro->info.instantiated++;
-    if (again) cudacore__recorder_row(ro);
+    t = ro->node_kinds, ro->node_kinds = ro->new_node_kinds, ro->new_node_kinds = t;
+    ro->nodes = nodes;
+    ro->edges = edges;
+    ro->memory_nodes = memory_nodes;
+    ro->instantiated++;
+    if (again) cudacore__recorder_one_more_in_a_row(ro);
     return CUDACORE_SUCCESS;
 }
 
@@ -22081,25 +23453,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph g,
                                                            const char **outcome, const char *call) {
     cudacore_CUgraphExecUpdateResultInfo ri;
-    size_t n, edges;
-    int mem, same, walked;
-    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &n, &edges, &mem, &same, &walked, call);
+    size_t nodes, edges;
+    int memory_nodes, same, walked;
+    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (same && cudacore__exec_update(ro->exec, g, &ri, call) == CUDACORE_SUCCESS) {
-        ro->info.updated++;
+        ro->updated++;
         ro->in_a_row = 0;
         *outcome = "updated";
     } else {
         if (same) { /* refused by the driver (node kinds changed at the same counts): from now on they are compared first */
-            ro->info.updates_refused++;
-            ro->check_kinds = 1;
+            ro->updates_refused++;
+            ro->check_node_kinds = 1;
         }
-        if (!walked && (r = cudacore__recorder_kinds(ro, g, n, &mem, call)) != CUDACORE_SUCCESS) return r;
-        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, n, edges, mem, call)) != CUDACORE_SUCCESS) return r;
+        if (!walked && (r = cudacore__recorder_node_kinds(ro, g, nodes, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
     }
-    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
-    if (ro->key_size && !ro->info.plain_left) /* (graphs going off: no key to compare, see key_len) */
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
+    if (ro->key_size && !ro->plain_left) /* (graphs going off: no key to compare, see key_len) */
         ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
     return CUDACORE_SUCCESS;
 }
@@ -22111,11 +23483,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
     cudacore_result r;
     if ((int)cr != 0) {
         if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
-        ro->info.refused++;
+        ro->refused++;
         *outcome = "refused";
         r = cudacore__capture_fail(cr, 1, call, __LINE__);
-        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->info.name);
-        cudacore__recorder_row(ro);
+        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->name);
+        cudacore__recorder_one_more_in_a_row(ro);
         return r;
     }
     r = cudacore__recorder_apply(ro, st, g, outcome, call);
@@ -22185,8 +23557,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_keep_key(cudacore__recorder
 
 /* The step launched as is on cs (its key and context checked): exec
    launched, the step under way, nothing for the caller to issue. */
-CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
-    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, cs));
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_as_is(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
+    cudacore_result r;
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, cs))) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_AS_IS;
     *issue = 0;
     return CUDACORE_SUCCESS;
@@ -22198,8 +23571,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
                                                          const char *call);
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
                                                           int *issue, const char *call) {
-    if (!ro->info.plain_left && key_size && st->ctx == ro->ctx && cudacore__recorder_same_key(ro, key, key_size))
-        return cudacore__recorder_launch(ro, st->cs, issue);
+    if (!ro->plain_left && key_size && st->ctx == ro->ctx && cudacore__recorder_same_key(ro, key, key_size))
+        return cudacore__recorder_launch_as_is(ro, st->cs, issue);
     return cudacore__recorder_capture(ro, st, key, key_size, call);
 }
 /* A step that is not launched as is: plain (graphs are off) or captured. */
@@ -22207,7 +23580,7 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
                                                          const char *call) {
     cudacore_capture_desc cd;
     cudacore_result r;
-    if (ro->info.plain_left) {
+    if (ro->plain_left) {
         if (ro->exec) cudacore__recorder_forget(ro); /* (graphs went off at the last step) */
         ro->step = CUDACORE__STEP_PLAIN;
         return CUDACORE_SUCCESS;
@@ -22215,40 +23588,41 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
     ro->key_len = 0;
     if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
     memset(&cd, 0, sizeof cd);
-    cd.mode = ro->mode;
+    cd.mode = ro->capture_mode;
     if ((r = cudacore__begin_capture(st->cs, &cd, call)) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->thread = &cudacore__cur;
     return CUDACORE_SUCCESS;
 }
 
-/* The full path of cudacore_recorder_begin: every check, in order. */
-CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
+/* The full path of cudacore_recorder_begin: every check, in order. ro and
+   so: the recorder and the stream as the fast path looked them up (NULL:
+   r or s is no live object of its kind; last, so that the entry's
+   arguments stay where they are). */
+CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue,
+                                                             cudacore__recorder_obj *ro, const cudacore__stream_obj *so) {
     static const char *call = "cudacore_recorder_begin";
+    cudacore__strm st = {NULL, NULL, -1};
     cudacore_result res;
     int pushed = 0;
     if (CUDACORE__UNLIKELY(!issue || (key_size && !key)))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "issue is NULL, or key is NULL with key_size %lu", (unsigned long)key_size);
     *issue = 1;
-    {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
-        if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
-            return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
-                                  ro->info.name);
-        {
-            CUDACORE__STREAM(s, st, call);
-            res = cudacore__enter(&st.ctx, st.device, &pushed, call);
-            if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
-            ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->info.name) : 0;
-            res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
-            if (pushed) cudacore__pop_device();
-            if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
-                cudacore__recorder_close(ro, NULL);
-                return res;
-            }
-            ro->stream = s.id;
-        }
+    if (!ro) return cudacore__bad_handle(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
+                              ro->name);
+    if ((res = cudacore__stream_of(so, s.id, &st, call)) != CUDACORE_SUCCESS) return res;
+    res = cudacore__enter(&st.ctx, st.device, &pushed, call);
+    if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
+    ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->name) : 0;
+    res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
+    if (pushed) cudacore__pop_device();
+    if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
+        cudacore__recorder_close(ro, NULL);
+        return res;
     }
+    ro->stream = s.id;
     return CUDACORE_SUCCESS;
 }
 
@@ -22257,45 +23631,51 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
    the full path then pushes nothing), no NVTX tool listening (the full
    path's range and mark). Between two driver calls a wrapper's cost is
    mostly its code and data lines: these read the recorder's first line and
-   the stream's, and share with the full paths the key's comparison
-   (cudacore__recorder_same_key), the launch (cudacore__recorder_launch),
-   the count (cudacore__recorder_as_is_ended) and the step's close. Anything
-   else goes to the full paths, which check and report it. 1 when the fast
-   path took the call, *res its result. */
-CUDACORE__HOT_INLINE int cudacore__recorder_begin_fast(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue,
-                                                       cudacore_result *res) {
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
-    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+   the stream's, and share with the full paths the objects they looked up,
+   the key's comparison (cudacore__recorder_same_key), the launch
+   (cudacore__recorder_launch_as_is), the count (cudacore__recorder_as_is_
+   ended) and the step's close. Anything else goes to the full paths, which
+   check and report it. 1 when the fast path took the call, *res its
+   result. ro and so: what cudacore__get found for r and s (maybe NULL). */
+CUDACORE__HOT_INLINE int cudacore__recorder_begin_fast(cudacore__recorder_obj *ro, const cudacore__stream_obj *so, cudacore_stream s, const void *key,
+                                                       size_t key_size, int *issue, cudacore_result *res) {
     if (CUDACORE__UNLIKELY(!(ro && so && issue && key && ro->step == CUDACORE__STEP_NONE && so->ctx == ro->ctx && cudacore__is_current(so->ctx) &&
                              !CUDACORE__NVTX_ON() && cudacore__recorder_same_key(ro, key, key_size))))
         return 0;
     *issue = 1;
-    if (CUDACORE__LIKELY((*res = cudacore__recorder_launch(ro, so->native, issue)) == CUDACORE_SUCCESS)) ro->stream = s.id;
+    if (CUDACORE__LIKELY((*res = cudacore__recorder_launch_as_is(ro, so->native, issue)) == CUDACORE_SUCCESS)) ro->stream = s.id;
     return 1;
+}
+/* cudacore_recorder_begin on the objects of r and s, looked up by the caller. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_begin_on(cudacore__recorder_obj *ro, const cudacore__stream_obj *so, cudacore_recorder r,
+                                                                 cudacore_stream s, const void *key, size_t key_size, int *issue) {
+    cudacore_result res;
+    if (CUDACORE__LIKELY(cudacore__recorder_begin_fast(ro, so, s, key, key_size, issue, &res))) return res;
+    return cudacore__recorder_begin_full(r, s, key, key_size, issue, ro, so);
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
-    cudacore_result res;
-    if (CUDACORE__LIKELY(cudacore__recorder_begin_fast(r, s, key, key_size, issue, &res))) return res;
-    return cudacore__recorder_begin_full(r, s, key, key_size, issue);
+    return cudacore__recorder_begin_on((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id),
+                                       (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id), r, s, key,
+                                       key_size, issue);
 }
 
 /* A capture begun in another thread, which this one may not end (the driver
    would refuse and, as driver 580 does, end the capture all the same). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_elsewhere(const cudacore__recorder_obj *ro, const char *call) {
-    if (ro->step != CUDACORE__STEP_CAPTURING || ro->mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
+    if (ro->step != CUDACORE__STEP_CAPTURING || ro->capture_mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
         return CUDACORE_SUCCESS;
     return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
                           "recorder '%s': its step is captured in the thread that began it: end or cancel it there (capture mode RELAXED allows any thread)",
-                          ro->info.name);
+                          ro->name);
 }
 
 /* The step under way, checked to be on stream s and in its thread. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_on(const cudacore__recorder_obj *ro, cudacore_stream s, const char *call) {
     if (ro->step == CUDACORE__STEP_NONE)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->name);
     if (ro->stream != s.id)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->name);
     return cudacore__recorder_elsewhere(ro, call);
 }
 
@@ -22306,76 +23686,95 @@ CUDACORE__HOT_INLINE void cudacore__recorder_as_is_ended(cudacore__recorder_obj 
     ro->in_a_row = 0;
 }
 
-/* The full path of cudacore_recorder_end: every check, in order. */
-CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, cudacore_stream s) {
+/* The full path of cudacore_recorder_end: every check, in order. slot: the
+   recorder's slot as the fast path looked it up (NULL: r is no live
+   recorder); the object is its payload. (Handed over as the slot, it costs
+   the fast path nothing: the object's address would be computed before the
+   fast path's branch.) */
+CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, cudacore_stream s, cudacore__slot *slot) {
     static const char *call = "cudacore_recorder_end";
+    cudacore__recorder_obj *ro = slot ? (cudacore__recorder_obj *)(void *)(slot + 1) : NULL;
     const char *outcome = "as is";
     cudacore_result res;
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    if (!ro) return cudacore__bad_handle(CUDACORE_OBJECT_RECORDER, r.id, call);
     if (CUDACORE__UNLIKELY((res = cudacore__recorder_on(ro, s, call)) != CUDACORE_SUCCESS)) return res;
     if (ro->step == CUDACORE__STEP_AS_IS) {
         cudacore__recorder_as_is_ended(ro);
     } else if (ro->step == CUDACORE__STEP_PLAIN) {
-        ro->info.plain++;
-        if (ro->info.plain_left > 0) ro->info.plain_left--;
+        ro->plain++;
+        if (ro->plain_left > 0) ro->plain_left--;
         outcome = "plain";
-        ro->info.steps++;
+        ro->steps_issued++;
     } else {
         int pushed = 0;
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
         res = cudacore__enter(&st.ctx, st.device, &pushed, call);
         if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
-        ro->info.steps += res == CUDACORE_SUCCESS;
+        ro->steps_issued += res == CUDACORE_SUCCESS;
     }
     cudacore__recorder_close(ro, outcome);
     return res;
 }
 
 /* (See cudacore__recorder_begin_fast.) */
-CUDACORE__HOT_INLINE int cudacore__recorder_end_fast(cudacore_recorder r, cudacore_stream s) {
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+CUDACORE__HOT_INLINE int cudacore__recorder_end_fast(cudacore__recorder_obj *ro, cudacore_stream s) {
     if (CUDACORE__UNLIKELY(!(ro && ro->step == CUDACORE__STEP_AS_IS && ro->stream == s.id && !ro->nvtx))) return 0;
     cudacore__recorder_as_is_ended(ro);
     cudacore__recorder_close(ro, "as is");
     return 1;
 }
+/* cudacore_recorder_end on the object of r, looked up by the caller. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_end_on(cudacore__recorder_obj *ro, cudacore_recorder r, cudacore_stream s) {
+    if (CUDACORE__LIKELY(cudacore__recorder_end_fast(ro, s))) return CUDACORE_SUCCESS;
+    return cudacore__recorder_end_full(r, s, ro ? (cudacore__slot *)(void *)ro - 1 : NULL);
+}
 
 CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s) {
-    if (CUDACORE__LIKELY(cudacore__recorder_end_fast(r, s))) return CUDACORE_SUCCESS;
-    return cudacore__recorder_end_full(r, s);
+    return cudacore__recorder_end_on((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id), r, s);
 }
 
 /* Ends a capture without using it (the stream may be gone: then there is
    nothing left to end). */
 CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *ro) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream);
     cudacore__strm st = {NULL, NULL, -1};
     cudacore_CUgraph g = NULL;
     int pushed = 0;
-    int alive = ro->stream == CUDACORE__STREAM_PTDS_ID || cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream) != NULL;
-    if (!alive || cudacore__stream_get(ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
+    if (!so && ro->stream != CUDACORE__STREAM_PTDS_ID) return;
+    if (cudacore__stream_of(so, ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if (cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if ((int)CUDACORE__CU(cuStreamEndCapture)(st.cs, &g) == 0 && g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
     if (pushed) cudacore__pop_device();
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_cancel");
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_cancel");
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
     if (cudacore__recorder_elsewhere(ro, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
-    ro->info.cancelled++;
+    ro->cancelled++;
     cudacore__recorder_close(ro, "cancelled");
     return CUDACORE_SUCCESS;
 }
 
+/* The recorder and the stream are looked up once for the begin and, when
+   the step was launched as is, for its end too; after fn, which may have
+   destroyed either, the end and the cancel look them up again. */
 CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, cudacore_recorder_fn fn,
                                                    void *user) {
     int issue = 1;
     cudacore_result res;
+    cudacore__recorder_obj *ro;
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_run", "fn is NULL");
-    if ((res = cudacore_recorder_begin(r, s, key, key_size, &issue)) != CUDACORE_SUCCESS) return res;
-    if (issue && (res = fn(s, user)) != CUDACORE_SUCCESS) {
+    ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+    res = cudacore__recorder_begin_on(ro, (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id), r, s, key,
+                                      key_size, &issue);
+    if (res != CUDACORE_SUCCESS) return res;
+    if (!issue) return cudacore__recorder_end_on(ro, r, s);
+    if ((res = fn(s, user)) != CUDACORE_SUCCESS) {
         cudacore_recorder_cancel(r); /* (the error record keeps fn's failure) */
         return res;
     }
@@ -22383,55 +23782,66 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_get_info");
-        *info = ro->info;
-        info->as_is = ro->as_is;
-        info->steps += ro->as_is;
-        info->in_a_row = ro->in_a_row;
-    }
+    const cudacore__recorder_obj *ro =
+        (const cudacore__recorder_obj *)cudacore__object_info(CUDACORE_OBJECT_RECORDER, r.id, info, sizeof *info, "cudacore_recorder_get_info");
+    if (!ro) return cudacore__recorded();
+    info->steps = ro->steps_issued + ro->as_is;
+    info->as_is = ro->as_is;
+    info->in_a_row = ro->in_a_row;
+    info->plain_left = ro->plain_left;
+    info->updated = ro->updated;
+    info->instantiated = ro->instantiated;
+    info->plain = ro->plain;
+    info->refused = ro->refused;
+    info->updates_refused = ro->updates_refused;
+    info->cancelled = ro->cancelled;
+    info->nodes = ro->nodes;
+    info->name = ro->name;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     static const char *call = "cudacore_recorder_reset";
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step != CUDACORE__STEP_NONE)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->name);
     cudacore__recorder_forget(ro);
-    ro->in_a_row = ro->info.plain_left = 0;
+    ro->in_a_row = ro->plain_left = 0;
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
-    cudacore__recorder_obj *ro;
-    {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, busy, RECORDER, r.id, "cudacore_recorder_destroy");
-        if (cudacore__recorder_elsewhere(busy, "cudacore_recorder_destroy") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
-    }
-    ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");
-    if (!ro) return cudacore_last_error()->result;
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call) {
+    (void)spare;
+    return cudacore__recorder_elsewhere((const cudacore__recorder_obj *)o, call);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call) {
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)o;
+    (void)call;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
-    cudacore__free((void *)(uintptr_t)ro->info.name), cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
+    cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
     if (ro->key_cap) cudacore__free(ro->key.heap);
-    cudacore__pool_release(pool, ro, r.id);
     return CUDACORE_SUCCESS;
+}
+
+/* The recorder is looked up once: checked (a capture of another thread is
+   not ended here), then taken (cudacore__object_destroy). */
+CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
+    return cudacore__object_destroy(&cudacore__recorder_life, r.id, "cudacore_recorder_destroy");
 }
 /*=== SYSTEM AND TELEMETRY (src/system.c) ====================================*/
 CUDACORE_API cudacore_result cudacore_system_get_info(cudacore_system_info *info) {
+    cudacore_result r;
     static const char *const call = "cudacore_system_get_info";
     unsigned int n = 0;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
-    CUDACORE__NEED(NVML, call);
-    CUDACORE__NV_TRY(nvmlSystemGetDriverVersion, (info->driver_version, (unsigned int)sizeof info->driver_version), call);
-    CUDACORE__NV_TRY(nvmlSystemGetNVMLVersion, (info->nvml_version, (unsigned int)sizeof info->nvml_version), call);
-    CUDACORE__NV_TRY(nvmlDeviceGetCount_v2, (&n), call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NVML, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlSystemGetDriverVersion, (info->driver_version, (unsigned int)sizeof info->driver_version), call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlSystemGetNVMLVersion, (info->nvml_version, (unsigned int)sizeof info->nvml_version), call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlDeviceGetCount_v2, (&n), call)) != CUDACORE_SUCCESS) return r;
     info->nvml_device_count = (int)n;
     info->cuda_driver_version = cudacore__g.libs[CUDACORE_LIBRARY_NVML].version;
     return CUDACORE_SUCCESS;
@@ -22443,25 +23853,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_device(int device, cudacore_nvm
     cudacore_CUuuid uuid;
     const unsigned char *u = (const unsigned char *)uuid.bytes;
     char id[64];
-    int r;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__NEED(NVML, call);
-    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    cudacore_result r;
+    int nr;
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NVML, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     snprintf(id, sizeof id, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3], u[4], u[5], u[6],
              u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
-    r = (int)CUDACORE__NV(nvmlDeviceGetHandleByUUID)(id, h);
-    if (r == 6 || r == 2) { /* NVML_ERROR_NOT_FOUND, INVALID_ARGUMENT */
-        CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (id, (int)sizeof id, (cudacore_CUdevice)device));
-        if ((r = (int)CUDACORE__NV(nvmlDeviceGetHandleByPciBusId_v2)(id, h)) != 0) {
-            cudacore__nvml_fail(r, "nvmlDeviceGetHandleByPciBusId_v2", call, __LINE__);
+    nr = (int)CUDACORE__NV(nvmlDeviceGetHandleByUUID)(id, h);
+    if (nr == 6 || nr == 2) { /* NVML_ERROR_NOT_FOUND, INVALID_ARGUMENT */
+        if ((r = CUDACORE__CU_CALL(cuDeviceGetPCIBusId, (id, (int)sizeof id, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+        if ((nr = (int)CUDACORE__NV(nvmlDeviceGetHandleByPciBusId_v2)(id, h)) != 0) {
+            cudacore__nvml_fail(nr, "nvmlDeviceGetHandleByPciBusId_v2", call, __LINE__);
             cudacore__append_detail("NVML knows neither the UUID nor the PCI bus id (%s) of cudacore device %d\n", id, device);
             return CUDACORE_ERROR_NVML;
         }
-    } else if (r != 0) {
-        return cudacore__nvml_fail(r, "nvmlDeviceGetHandleByUUID", call, __LINE__);
+    } else if (nr != 0) {
+        return cudacore__nvml_fail(nr, "nvmlDeviceGetHandleByUUID", call, __LINE__);
     }
-    CUDACORE__NV_TRY(nvmlDeviceGetIndex, (*h, index), call);
-    return CUDACORE_SUCCESS;
+    return CUDACORE__NV_CALL(nvmlDeviceGetIndex, (*h, index), call);
 }
 
 CUDACORE_API cudacore_result cudacore_device_nvml(int device, cudacore_nvmlDevice_t *handle, unsigned int *nvml_index) {
@@ -22948,12 +24358,38 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_fits(const cudacore_array_desc
     return CUDACORE_SUCCESS;
 }
 
+/* The arrays' lives (cudacore__life). A level of a mipmapped array, or an
+   array mapped from a graphics resource, goes with its owner; a mapped
+   mipmapped array by unmapping. Textures and surfaces made from an array,
+   or from a mipmapped array or its levels, refuse its destroy; a failed
+   destroy leaves it alive. A mipmapped array ends with its levels' handles. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_check(const void *o, int *spare, const char *call) {
+    const cudacore__array_obj *a = (const cudacore__array_obj *)o;
+    (void)spare;
+    if (!a->parent) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
+                          a->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__array_busy(const void *o, const char *call) {
+    uint32_t n = cudacore__loadu32(&((const cudacore__array_obj *)o)->users);
+    if (!n) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__array_end(void *o, const char *call) {
+    const cudacore__array_obj *a = (const cudacore__array_obj *)o;
+    (void)call;
+    return a->owned ? CUDACORE__CU_CALL(cuArrayDestroy, (a->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__array_life = {CUDACORE_OBJECT_ARRAY, cudacore__array_check, cudacore__array_busy, cudacore__array_end, 1, NULL,
+                                                    offsetof(cudacore__array_obj, native), sizeof(cudacore_CUarray)};
+
 /* Publishes an array object for a CUarray described by d. */
 CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int device, int owned,
                                                        uint64_t parent, int level, uint64_t *id, const char *call) {
     cudacore__format_info fi;
-    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], id, call);
-    if (!a) return cudacore_last_error()->result;
+    uint64_t aid = 0;
+    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__object_reserve(&cudacore__array_life, &aid, call);
+    if (!a) return cudacore__recorded();
     a->native = native;
     a->device = device;
     a->owned = owned;
@@ -22962,40 +24398,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, 
     a->d = *d;
     a->elem = cudacore__elem_size(d);
     a->block = cudacore__format(d->Format, &fi) && (fi.kind & CUDACORE__FMT_BC) ? 4 : 1;
-    cudacore__pool_commit(a, *id);
-    return CUDACORE_SUCCESS;
-}
-
-/* Releases a handle owned by another object (a level, a mapping), if it is
-   still alive; records nothing. */
-CUDACORE__PRIVATE void cudacore__handle_release(cudacore_object_kind kind, uint64_t id) {
-    cudacore__pool *p = &cudacore__g.pools[kind];
-    void *o = cudacore__get(p, id);
-    if (o && cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) cudacore__pool_release(p, o, id);
-}
-
-CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
-    static const char *call = "cudacore_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUarray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
-    out->id = 0;
-    CUDACORE__OUT(desc, call);
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuArray3DCreate, (&native, &d));
-    r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
-    if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
-        return r;
-    }
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__array_life, a, aid, CUDACORE_SUCCESS, id);
 }
 
 CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out) {
@@ -23004,54 +24407,23 @@ CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int ta
     uint64_t id = 0;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+    if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, native))) != CUDACORE_SUCCESS) return r;
     r = cudacore__array_make(native, &d, dev, take_ownership != 0, 0, -1, &id, call);
     if (r == CUDACORE_SUCCESS) out->id = id;
     return r;
 }
 
 CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
-    static const char *call = "cudacore_array_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_ARRAY];
-    cudacore__array_obj *a;
-    {
-        CUDACORE__LOOKUP(cudacore__array_obj, chk, ARRAY, arr.id, call);
-        if (chk->parent)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
-                                  chk->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
-    }
-    a = (cudacore__array_obj *)cudacore__pool_take(p, arr.id, call);
-    if (!a) return cudacore_last_error()->result;
-    if (cudacore__loadu32(&a->users)) {
-        uint32_t n = cudacore__loadu32(&a->users);
-        cudacore__pool_commit(a, arr.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
-    }
-    if (a->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuArrayDestroy, (a->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(a, arr.id);
-            return r;
-        }
-    }
-    cudacore__pool_release(p, a, arr.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__array_life, arr.id, "cudacore_array_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_array_native(cudacore_array arr, cudacore_CUarray *out) {
-    static const char *call = "cudacore_array_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
-        *out = a->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__array_life, arr.id, out, "cudacore_array_native");
 }
 
 /* The user's view of a driver descriptor. */
@@ -23075,18 +24447,15 @@ CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPT
 }
 
 CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
-    static const char *call = "cudacore_array_get_info";
-    CUDACORE__OUT(info, call);
-    memset(info, 0, sizeof *info);
-    info->level = -1;
-    {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
-        cudacore__array_info(&a->d, info);
-        info->native = a->native;
-        info->device = a->device;
-        info->owned = a->owned;
-        info->level = a->level;
-    }
+    const cudacore__array_obj *a =
+        (const cudacore__array_obj *)cudacore__object_info(CUDACORE_OBJECT_ARRAY, arr.id, info, sizeof *info, "cudacore_array_get_info");
+    if (info) info->level = -1;
+    if (!a) return cudacore__recorded();
+    cudacore__array_info(&a->d, info);
+    info->native = a->native;
+    info->device = a->device;
+    info->owned = a->owned;
+    info->level = a->level;
     return CUDACORE_SUCCESS;
 }
 
@@ -23100,22 +24469,57 @@ CUDACORE__PRIVATE unsigned int cudacore__full_chain(const cudacore_CUDA_ARRAY3D_
 }
 
 /* Releases a mipmapped array's level handles and frees the object's table. */
-CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m) {
+CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m, const char *call) {
     unsigned int i;
     for (i = 0; m->levels && i < m->num_levels; i++)
-        if (m->levels[i]) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, m->levels[i]);
+        if (m->levels[i]) cudacore__object_drop(&cudacore__array_life, m->levels[i], call);
     cudacore__free(m->levels);
     m->levels = NULL;
 }
+
+/* The textures and surfaces made from m or its levels. */
+CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
+    uint32_t n = cudacore__loadu32(&m->users);
+    unsigned int i;
+    for (i = 0; i < m->num_levels; i++) {
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
+        if (a) n += cudacore__loadu32(&a->users);
+    }
+    return n;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_check(const void *o, int *spare, const char *call) {
+    const cudacore__mipmap_obj *m = (const cudacore__mipmap_obj *)o;
+    (void)spare;
+    if (m->owned || !m->parent) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_busy(const void *o, const char *call) {
+    uint32_t n = cudacore__mipmap_users((const cudacore__mipmap_obj *)o);
+    if (!n) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_end(void *o, const char *call) {
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)o;
+    if (m->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
+        if (r != CUDACORE_SUCCESS) return r;
+        if (m->parent) cudacore__external_unuse(m->parent);
+    }
+    cudacore__mipmap_drop_levels(m, call);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__mipmap_life = {CUDACORE_OBJECT_MIPMAPPED_ARRAY, cudacore__mipmap_check, cudacore__mipmap_busy, cudacore__mipmap_end,
+                                                     1, NULL, offsetof(cudacore__mipmap_obj, native), sizeof(cudacore_CUmipmappedArray)};
 
 /* Publishes a mipmapped array object and a handle for each level. On
    failure nothing is published and an owned native is destroyed. */
 CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d,
                                                         unsigned int levels, int device, int owned, uint64_t parent, uint64_t *id,
                                                         const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
-    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__pool_reserve(p, id, call);
-    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore_last_error()->result;
+    uint64_t mid = 0;
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__object_reserve(&cudacore__mipmap_life, &mid, call);
+    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore__recorded();
     unsigned int i;
     if (m) {
         m->native = native;
@@ -23132,19 +24536,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArra
         cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 ld;
         r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&la, native, i));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&ld, la));
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, *id, (int)i, &m->levels[i], call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, mid, (int)i, &m->levels[i], call);
     }
     if (r != CUDACORE_SUCCESS) {
-        if (m) {
-            cudacore__mipmap_drop_levels(m);
-            cudacore__pool_release(p, m, *id);
-        }
+        if (m) cudacore__mipmap_drop_levels(m, call);
         if (owned) CUDACORE__CLEANUP(CUDACORE__CU(cuMipmappedArrayDestroy)(native));
-        *id = 0;
-        return r;
     }
-    cudacore__pool_commit(m, *id);
-    return CUDACORE_SUCCESS;
+    return m ? cudacore__object_publish(&cudacore__mipmap_life, m, mid, r, id) : r;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, unsigned int *levels, const char *call) {
@@ -23156,89 +24554,69 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARR
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
-                                                             cudacore_mipmapped_array *out) {
-    static const char *call = "cudacore_mipmapped_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUmipmappedArray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
-    out->id = 0;
-    CUDACORE__OUT(desc, call);
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMipmappedArrayCreate, (&native, &d, num_levels));
-    r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
-    if (r == CUDACORE_SUCCESS) out->id = id;
+/* desc as the driver's descriptor *d, checked: for a mipmapped array
+   (levels not NULL: its level count, 0 asking for the full chain, which is
+   then written) its levels, then what device *device can hold (*device < 0:
+   the current device, whose ordinal is written). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_checked(const cudacore_array_desc *desc, unsigned int *levels, int *device,
+                                                          cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, const char *call) {
+    int shape = 0;
+    cudacore_result r = cudacore__array_descriptor(desc, d, &shape, call);
+    if (r == CUDACORE_SUCCESS && levels) r = cudacore__check_levels(d, levels, call);
+    if (r == CUDACORE_SUCCESS && *device < 0) r = cudacore__current_device(device, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, d, shape, *device, levels != NULL, call);
     return r;
 }
 
-CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
-    uint32_t n = cudacore__loadu32(&m->users);
-    unsigned int i;
-    for (i = 0; i < m->num_levels; i++) {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
-        if (a) n += cudacore__loadu32(&a->users);
+/* The one creator of arrays and mipmapped arrays: desc checked against the
+   current device, the driver's array made and published in *out (out's id,
+   or NULL). levels: NULL for an array; else a mipmapped array's level count
+   (0: the full chain). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_create(const cudacore_array_desc *desc, unsigned int *levels, uint64_t *out, const char *call) {
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    int dev = -1;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    *out = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
+    if ((r = cudacore__array_checked(desc, levels, &dev, &d, call)) != CUDACORE_SUCCESS) return r;
+    if (levels) {
+        cudacore_CUmipmappedArray mm = NULL;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&mm, &d, *levels))) != CUDACORE_SUCCESS) return r;
+        return cudacore__mipmap_make(mm, &d, *levels, dev, 1, 0, out, call);
+    } else {
+        cudacore_CUarray a = NULL;
+        if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&a, &d))) != CUDACORE_SUCCESS) return r;
+        r = cudacore__array_make(a, &d, dev, 1, 0, -1, out, call);
+        if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(a));
+        return r;
     }
-    return n;
 }
 
-/* Destroys a mipmapped array object (the take is done by the caller). */
-CUDACORE__PRIVATE cudacore_result cudacore__mipmap_destroy(cudacore__mipmap_obj *m, uint64_t id, const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
-    uint32_t n = cudacore__mipmap_users(m);
-    if (n) {
-        cudacore__pool_commit(m, id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
-    }
-    if (m->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(m, id);
-            return r;
-        }
-        if (m->parent) cudacore__external_unuse(m->parent);
-    }
-    cudacore__mipmap_drop_levels(m);
-    cudacore__pool_release(p, m, id);
-    return CUDACORE_SUCCESS;
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
+    return cudacore__array_create(desc, NULL, out ? &out->id : NULL, "cudacore_array_create");
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out) {
+    return cudacore__array_create(desc, &num_levels, out ? &out->id : NULL, "cudacore_mipmapped_array_create");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array mm) {
-    static const char *call = "cudacore_mipmapped_array_destroy";
-    cudacore__mipmap_obj *m;
-    {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, chk, MIPMAPPED_ARRAY, mm.id, call);
-        if (!chk->owned && chk->parent)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
-    }
-    m = (cudacore__mipmap_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], mm.id, call);
-    if (!m) return cudacore_last_error()->result;
-    return cudacore__mipmap_destroy(m, mm.id, call);
+    return cudacore__object_destroy(&cudacore__mipmap_life, mm.id, "cudacore_mipmapped_array_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array mm, cudacore_CUmipmappedArray *out) {
-    static const char *call = "cudacore_mipmapped_array_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
-        *out = m->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__mipmap_life, mm.id, out, "cudacore_mipmapped_array_native");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array mm, unsigned int level, cudacore_array *out) {
     static const char *call = "cudacore_mipmapped_array_level";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (level >= m->num_levels)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "level %u does not exist: the mipmapped array has %u", level, m->num_levels);
         out->id = m->levels[level];
@@ -23255,7 +24633,8 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_get_info(cudacore_mipmappe
     }
     if (!num_levels && !level0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels and level0 are both NULL");
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (num_levels) *num_levels = m->num_levels;
         if (level0) {
             cudacore__array_info(&m->d, level0);
@@ -23294,7 +24673,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
     if (kinds != 1)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set exactly one of array, mipmapped_array and buffer (%d are set)", kinds);
     if (t->array.id) {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, t->array.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, t->array.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         res->resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
         res->res.array.hArray = a->native;
         *shape = a->d;
@@ -23304,7 +24684,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         return CUDACORE_SUCCESS;
     }
     if (t->mipmapped_array.id) {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!t->normalized_coords)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a mipmapped array is sampled with normalized_coords = 1");
         res->resType = CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY;
@@ -23320,7 +24701,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         size_t elem, row, need;
         int align;
         cudacore_CUdeviceptr p;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, t->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, t->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!cudacore__format(t->format, &fi) || !fi.bytes || (fi.kind & CUDACORE__FMT_BC))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "format 0x%x cannot type a buffer texture (a plain or normalised CU_AD_FORMAT_* is needed)", (unsigned)t->format);
@@ -23455,44 +24837,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_view(const cudacore_texture_
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out) {
-    static const char *call = "cudacore_texture_create";
-    cudacore_CUDA_RESOURCE_DESC_v1 res;
-    cudacore_CUDA_TEXTURE_DESC_v1 td;
-    cudacore_CUDA_RESOURCE_VIEW_DESC_v1 view;
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 shape;
-    cudacore_CUtexObject native = 0;
-    cudacore__texture_obj *t;
-    uint32_t *users = NULL;
-    uint64_t rid = 0, id = 0;
-    unsigned int levels = 1;
-    int dev = -1, cur = 0, use_view = 0;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
-    out->id = 0;
-    CUDACORE__OUT(desc, call);
-    r = cudacore__texture_resource(desc, &res, &shape, &levels, &users, &rid, &dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, levels, &td, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
-    if (r != CUDACORE_SUCCESS) return r;
-    t = (cudacore__texture_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], &id, call);
-    if (!t) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&native, &res, &td, use_view ? &view : NULL));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], t, id);
-        return r;
-    }
-    if (users) cudacore__addu32(users, 1);
-    t->native = native;
-    t->device = dev;
-    t->resource = rid;
-    cudacore__pool_commit(t, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-}
-
-/* A texture or surface no longer counts as a user of its array. */
+/* The lives of textures and surfaces (cudacore__life): each counts as a
+   user of the array or mipmapped array it was made from until its destroy;
+   a failed destroy leaves it alive. */
 CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
     uint32_t kind = (uint32_t)(rid >> 24) & 0xFFu;
     void *o;
@@ -23502,81 +24849,97 @@ CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
     if (kind == CUDACORE_OBJECT_ARRAY) cudacore__addu32(&((cudacore__array_obj *)o)->users, -1);
     else cudacore__addu32(&((cudacore__mipmap_obj *)o)->users, -1);
 }
+/* The end of a texture or surface whose driver destroy returned r. */
+CUDACORE__PRIVATE cudacore_result cudacore__sampler_ended(const cudacore__texture_obj *t, cudacore_result r) {
+    if (r == CUDACORE_SUCCESS) cudacore__unuse_resource(t->resource);
+    return r;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__texture_end(void *o, const char *call) {
+    const cudacore__texture_obj *t = (const cudacore__texture_obj *)o;
+    (void)call;
+    return cudacore__sampler_ended(t, CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native)));
+}
+CUDACORE__PRIVATE cudacore_result cudacore__surface_end(void *o, const char *call) {
+    const cudacore__surface_obj *so = (const cudacore__surface_obj *)o;
+    (void)call;
+    return cudacore__sampler_ended(so, CUDACORE__CU_CALL(cuSurfObjectDestroy, (so->native)));
+}
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUsurfObject) == sizeof(cudacore_CUtexObject), a_surface_object_is_kept_as_a_texture_object);
+static const cudacore__life cudacore__texture_life = {CUDACORE_OBJECT_TEXTURE, NULL, NULL, cudacore__texture_end, 1, NULL,
+                                                      offsetof(cudacore__texture_obj, native), sizeof(cudacore_CUtexObject)};
+static const cudacore__life cudacore__surface_life = {CUDACORE_OBJECT_SURFACE, NULL, NULL, cudacore__surface_end, 1, NULL,
+                                                      offsetof(cudacore__surface_obj, native), sizeof(cudacore_CUsurfObject)};
 
-/* Texture and surface destroys differ only in the driver call. */
-CUDACORE__PRIVATE cudacore_result cudacore__sampler_destroy(uint64_t id, int surface, const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[surface ? CUDACORE_OBJECT_SURFACE : CUDACORE_OBJECT_TEXTURE];
-    cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__pool_take(p, id, call);
+CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out) {
+    static const char *call = "cudacore_texture_create";
+    cudacore_CUDA_RESOURCE_DESC_v1 res;
+    cudacore_CUDA_TEXTURE_DESC_v1 td;
+    cudacore_CUDA_RESOURCE_VIEW_DESC_v1 view;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 shape;
+    cudacore__texture_obj *t;
+    uint32_t *users = NULL;
+    uint64_t rid = 0, id = 0;
+    unsigned int levels = 1;
+    int dev = -1, cur = 0, use_view = 0;
     cudacore_result r;
-    if (!t) return cudacore_last_error()->result;
-    r = surface ? CUDACORE__CU_CALL(cuSurfObjectDestroy, (t->native)) : CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(t, id);
-        return r;
-    }
-    cudacore__unuse_resource(t->resource);
-    cudacore__pool_release(p, t, id);
-    return CUDACORE_SUCCESS;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
+    r = cudacore__texture_resource(desc, &res, &shape, &levels, &users, &rid, &dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, levels, &td, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
+    if (r != CUDACORE_SUCCESS) return r;
+    t = (cudacore__texture_obj *)cudacore__object_reserve(&cudacore__texture_life, &id, call);
+    if (!t) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&t->native, &res, &td, use_view ? &view : NULL));
+    if (r == CUDACORE_SUCCESS && users) cudacore__addu32(users, 1);
+    t->device = dev;
+    t->resource = rid;
+    return cudacore__object_publish(&cudacore__texture_life, t, id, r, &out->id);
 }
 
-CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) { return cudacore__sampler_destroy(t.id, 0, "cudacore_texture_destroy"); }
+CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) {
+    return cudacore__object_destroy(&cudacore__texture_life, t.id, "cudacore_texture_destroy");
+}
 
 CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture tex, cudacore_CUtexObject *out) {
-    static const char *call = "cudacore_texture_native";
-    CUDACORE__OUT(out, call);
-    *out = 0;
-    {
-        CUDACORE__LOOKUP(cudacore__texture_obj, t, TEXTURE, tex.id, call);
-        *out = t->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__texture_life, tex.id, out, "cudacore_texture_native");
 }
 
 CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacore_surface *out) {
     static const char *call = "cudacore_surface_create";
     cudacore_CUDA_RESOURCE_DESC_v1 res;
-    cudacore_CUsurfObject native = 0;
     cudacore__surface_obj *so;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!(a->d.Flags & CUDACORE_CUDA_ARRAY3D_SURFACE_LDST))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the array was made without surface_load_store (CUDA_ARRAY3D_SURFACE_LDST); surfaces need it");
         memset(&res, 0, sizeof res);
         res.resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
         res.res.array.hArray = a->native;
-        so = (cudacore__surface_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], &id, call);
-        if (!so) return cudacore_last_error()->result;
-        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&native, &res));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], so, id);
-            return r;
-        }
-        cudacore__addu32(&a->users, 1);
-        so->native = (cudacore_CUtexObject)native;
+        so = (cudacore__surface_obj *)cudacore__object_reserve(&cudacore__surface_life, &id, call);
+        if (!so) return cudacore__recorded();
+        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&so->native, &res));
+        if (r == CUDACORE_SUCCESS) cudacore__addu32(&a->users, 1);
         so->device = a->device;
         so->resource = arr.id;
     }
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__surface_life, so, id, r, &out->id);
 }
 
-CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) { return cudacore__sampler_destroy(s.id, 1, "cudacore_surface_destroy"); }
+CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) {
+    return cudacore__object_destroy(&cudacore__surface_life, s.id, "cudacore_surface_destroy");
+}
 
 CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface surf, cudacore_CUsurfObject *out) {
-    static const char *call = "cudacore_surface_native";
-    CUDACORE__OUT(out, call);
-    *out = 0;
-    {
-        CUDACORE__LOOKUP(cudacore__surface_obj, so, SURFACE, surf.id, call);
-        *out = (cudacore_CUsurfObject)so->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__surface_life, surf.id, out, "cudacore_surface_native");
 }
 
 /*--- 3-D copies ---*/
@@ -23600,7 +24963,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_locati
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s names an array and also a buffer or host memory", what);
     if (l->array.id) {
         size_t ew, eh, ed;
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l->array.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, l->array.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         ew = a->block == 4 ? (a->d.Width + 3) / 4 : a->d.Width;
         eh = a->d.Height ? (a->block == 4 ? (a->d.Height + 3) / 4 : a->d.Height) : 1;
         ed = a->d.Depth ? a->d.Depth : 1;
@@ -23633,7 +24997,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_locati
         return CUDACORE_SUCCESS;
     } else {
         size_t slice, extent;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, l->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, l->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         /* extent = (dp - 1) * pitch * rows + (h - 1) * pitch + row, checked */
         if (s->rows > ~(size_t)0 / s->pitch) return cudacore__oob(call, what, l->offset, ~(size_t)0, b->size);
         slice = s->pitch * s->rows;
@@ -23657,7 +25022,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy3d_elem(const cudacore_copy_3d_d
     for (i = 0; i < 2; i++) {
         if (!l[i]->array.id) continue;
         {
-            CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l[i]->array.id, call);
+            cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, l[i]->array.id, call);
+            if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
             if (!a->elem)
                 return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the %s array has a video format (0x%x): copy each plane (cuArrayGetPlane, "
                                       "then cudacore_array_wrap)", i ? "destination" : "source", (unsigned)a->d.Format);
@@ -23713,24 +25079,22 @@ static const cudacore_CUmemorytype cudacore__side_types[3] = {CUDACORE_CU_MEMORY
 /* One resolved 3-D copy on cs: the plain or the peer driver call. */
 CUDACORE__PRIVATE cudacore_result cudacore__copy3d_issue(const cudacore_copy_3d_desc *d, size_t elem, const cudacore__side3 *src,
                                                          const cudacore__side3 *dst, cudacore_CUstream cs, int sdev, const char *call) {
+    cudacore_result r;
     if (src->device >= 0 && dst->device >= 0 && src->device != dst->device) {
         cudacore_CUDA_MEMCPY3D_PEER_v1 m;
-        cudacore_result r;
         memset(&m, 0, sizeof m);
         CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
         r = cudacore__primary(src->device, &m.srcContext, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__primary(dst->device, &m.dstContext, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuMemcpy3DPeerAsync, (&m, cs));
-        return CUDACORE_SUCCESS;
+        return CUDACORE__CU_CALL(cuMemcpy3DPeerAsync, (&m, cs));
     } else {
         cudacore_CUDA_MEMCPY3D_v2 m;
         int adev = src->kind == 2 ? src->device : dst->kind == 2 ? dst->device : -1;
         if (sdev >= 0 && adev >= 0 && sdev != adev) return cudacore__mismatch(call, "the array", adev, "the stream", sdev);
         memset(&m, 0, sizeof m);
         CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
-        CUDACORE__CU_TRY(cuMemcpy3DAsync, (&m, cs));
-        return CUDACORE_SUCCESS;
+        return CUDACORE__CU_CALL(cuMemcpy3DAsync, (&m, cs));
     }
 }
 
@@ -23738,13 +25102,18 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_3d(const cudacore_copy_3d_desc 
     cudacore__side3 src, dst;
     size_t elem = 1;
     cudacore_result r;
-    CUDACORE__OUT(desc, call);
+    int pushed = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (desc->width == 0) return CUDACORE_SUCCESS;
         r = cudacore__copy3d_resolve(desc, &elem, &src, &dst, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call), call);
+        if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+        r = cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call);
+        if (pushed) cudacore__pop_device();
+        return r;
     }
 }
 CUDACORE_API cudacore_result cudacore_copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s) {
@@ -23758,7 +25127,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_whole(cudacore_array a, cudaco
     cudacore_copy_location *mem;
     memset(&d, 0, sizeof d);
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, ao, ARRAY, a.id, call);
+        cudacore__array_obj *ao = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, a.id, call);
+        if (!ao) return CUDACORE_ERROR_INVALID_HANDLE;
         d.width = ao->block == 4 ? (ao->d.Width + 3) / 4 : ao->d.Width;
         d.height = ao->d.Height ? (ao->block == 4 ? (ao->d.Height + 3) / 4 : ao->d.Height) : 1;
         d.depth = ao->d.Depth ? ao->d.Depth : 1;
@@ -23835,7 +25205,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__batch_side(cudacore_buffer b, const 
         *p = (cudacore_CUdeviceptr)(uintptr_t)((const char *)host + offset);
         return CUDACORE_SUCCESS;
     } else {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, bo, BUFFER, b.id, call);
+        cudacore__buffer_obj *bo = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, b.id, call);
+        if (!bo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, bo->size)))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "copies[%llu]: the %s range [%llu, +%llu) lies outside the buffer of %llu bytes",
                                   (unsigned long long)i, what, (unsigned long long)offset, (unsigned long long)size, (unsigned long long)bo->size);
@@ -23901,9 +25272,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_batch(const cudacore_copy *copi
 }
 CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs, size_t num_attrs,
                                                  cudacore_stream s) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_copy_batch";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 
 /* One operand of a 3-D batch op from a resolved side. */
@@ -23977,9 +25354,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_3d_batch(const cudacore_copy_3d
 }
 CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
                                                     size_t num_attrs, cudacore_stream s) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_copy_3d_batch";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 /*=== INTEROP (src/interop.c) ================================================*/
 /* A mapped buffer's handles are generations of one buffer slot, which the
@@ -24009,18 +25392,56 @@ typedef struct cudacore__external_semaphore_obj {
 } cudacore__external_semaphore_obj;
 CUDACORE__FITS_SLOT(cudacore__external_semaphore_obj);
 
+/* Their lives (cudacore__life). A mapped resource, or external memory with
+   mappings alive, refuses a destroy; a failed destroy leaves each alive. A
+   resource ends with the buffer slot it kept and its table of arrays. */
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_busy(const void *o, const char *call) {
+    if (!((const cudacore__graphics_obj *)o)->mapped) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_end(void *o, const char *call) {
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)o;
+    (void)call;
+    if (g->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
+    cudacore__free(g->arrays);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__graphics_life = {CUDACORE_OBJECT_GRAPHICS_RESOURCE, NULL, cudacore__graphics_busy, cudacore__graphics_end, 1, NULL,
+                                                       offsetof(cudacore__graphics_obj, native), sizeof(cudacore_CUgraphicsResource)};
+CUDACORE__PRIVATE cudacore_result cudacore__external_memory_busy(const void *o, const char *call) {
+    uint32_t users = cudacore__loadu32(&((const cudacore__external_memory_obj *)o)->users);
+    if (!users) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__external_memory_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuDestroyExternalMemory, (((const cudacore__external_memory_obj *)o)->native));
+}
+static const cudacore__life cudacore__external_memory_life = {CUDACORE_OBJECT_EXTERNAL_MEMORY, NULL, cudacore__external_memory_busy,
+                                                              cudacore__external_memory_end, 1, NULL,
+                                                              offsetof(cudacore__external_memory_obj, native), sizeof(cudacore_CUexternalMemory)};
+CUDACORE__PRIVATE cudacore_result cudacore__external_semaphore_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (((const cudacore__external_semaphore_obj *)o)->native));
+}
+static const cudacore__life cudacore__external_semaphore_life = {CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, NULL, NULL, cudacore__external_semaphore_end, 1, NULL,
+                                                                 offsetof(cudacore__external_semaphore_obj, native),
+                                                                 sizeof(cudacore_CUexternalSemaphore)};
+
 /*--- graphics resources ---*/
 CUDACORE__PRIVATE cudacore_result cudacore__graphics_make(cudacore_CUgraphicsResource native, int device, int owned, cudacore_graphics_resource *out,
                                                           const char *call) {
     uint64_t id = 0;
-    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], &id, call);
-    if (!g) return cudacore_last_error()->result;
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__object_reserve(&cudacore__graphics_life, &id, call);
+    if (!g) return cudacore__recorded();
     g->native = native;
     g->device = device;
     g->owned = owned;
-    cudacore__pool_commit(g, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__graphics_life, g, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE__PRIVATE unsigned int cudacore__register_flags(const cudacore_graphics_register_desc *d) {
@@ -24036,7 +25457,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsig
     cudacore_CUgraphicsResource native = NULL;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (name == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "GL object name 0 is never a %s", image ? "texture" : "buffer");
     if (desc && desc->read_only && desc->write_discard)
@@ -24045,8 +25466,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsig
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "surface_load_store and texture_gather apply to images, not buffers");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (image) CUDACORE__CU_TRY(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)));
-    else CUDACORE__CU_TRY(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    r = image ? CUDACORE__CU_CALL(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)))
+              : CUDACORE__CU_CALL(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    if (r != CUDACORE_SUCCESS) return r;
     r = cudacore__graphics_make(native, dev, 1, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphicsUnregisterResource)(native));
     return r;
@@ -24065,7 +25487,7 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphics
     static const char *call = "cudacore_graphics_resource_wrap";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
     r = cudacore__current_device(&dev, call);
@@ -24073,45 +25495,20 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphics
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphics_resource res) {
-    static const char *call = "cudacore_graphics_resource_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE];
-    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_take(p, res.id, call);
-    if (!g) return cudacore_last_error()->result;
-    if (g->mapped) {
-        cudacore__pool_commit(g, res.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
-    }
-    if (g->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(g, res.id);
-            return r;
-        }
-    }
-    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
-    cudacore__free(g->arrays);
-    cudacore__pool_release(p, g, res.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__graphics_life, res.id, "cudacore_graphics_resource_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource res, cudacore_CUgraphicsResource *out) {
-    static const char *call = "cudacore_graphics_resource_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-        *out = g->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graphics_life, res.id, out, "cudacore_graphics_resource_native");
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource res, unsigned int flags) {
     static const char *call = "cudacore_graphics_set_map_flags";
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
     if (flags > 2)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags %u is not a CU_GRAPHICS_MAP_RESOURCE_FLAGS_* value (0, 1 or 2)", flags);
-    CUDACORE__CU_TRY(cuGraphicsResourceSetMapFlags, (g->native, flags));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphicsResourceSetMapFlags, (g->native, flags));
 }
 
 /* Whether g may be mapped or unmapped on stream st: one of g's device, or a
@@ -24125,11 +25522,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__graphics_stream_ok(const cudacore__g
 CUDACORE__COLD cudacore_result cudacore__graphics_map_full(cudacore_graphics_resource res, cudacore_stream s) {
     static const char *call = "cudacore_graphics_map";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
     if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
-    CUDACORE__CU_ON_TRY(st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    CUDACORE__CU_ON(r, st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     g->mapped = 1;
     return CUDACORE_SUCCESS;
 }
@@ -24152,12 +25552,8 @@ CUDACORE__RARE uint32_t cudacore__mapping_users(const cudacore__graphics_obj *g)
 /* Releases the handles the mapping handed out as arrays (unmap's). */
 CUDACORE__RARE void cudacore__mapping_release_arrays(cudacore__graphics_obj *g) {
     size_t i;
-    for (i = 0; i < g->num_arrays; i++) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, g->arrays[i]);
-    if (g->mipmap) {
-        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
-        if (m) cudacore__mipmap_drop_levels(m);
-        cudacore__handle_release(CUDACORE_OBJECT_MIPMAPPED_ARRAY, g->mipmap);
-    }
+    for (i = 0; i < g->num_arrays; i++) cudacore__object_drop(&cudacore__array_life, g->arrays[i], "cudacore_graphics_unmap");
+    if (g->mipmap) cudacore__object_drop(&cudacore__mipmap_life, g->mipmap, "cudacore_graphics_unmap"); /* (with its levels) */
     g->mipmap = 0;
     g->num_arrays = 0;
 }
@@ -24173,13 +25569,16 @@ CUDACORE__COLD cudacore_result cudacore__graphics_unmap_full(cudacore_graphics_r
     static const char *call = "cudacore_graphics_unmap";
     cudacore_result r;
     uint32_t users;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
     if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap) && (users = cudacore__mapping_users(g)) != 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
-    CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    CUDACORE__CU_ON(r, st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     cudacore__graphics_unmapped(g);
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap)) cudacore__mapping_release_arrays(g);
     return CUDACORE_SUCCESS;
@@ -24237,13 +25636,15 @@ CUDACORE__RARE cudacore__buffer_obj *cudacore__mapping_buffer_slot(cudacore__gra
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource res, cudacore_buffer *out) {
+    cudacore_result r;
     static const char *call = "cudacore_graphics_mapped_buffer";
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(!g->mapped))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
         b = g->buffer;
@@ -24252,7 +25653,7 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_r
             return CUDACORE_SUCCESS;
         }
         if (CUDACORE__UNLIKELY(!b) && !(b = cudacore__mapping_buffer_slot(g, call))) return cudacore__recorded();
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native))) != CUDACORE_SUCCESS) return r;
         cudacore__slot_claim(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], (cudacore__slot *)b - 1, cudacore__id_index(g->buffer_id), &id, 0);
         cudacore__pool_commit(b, id);
         g->buffer_id = id;
@@ -24282,17 +25683,18 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_re
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
-        CUDACORE__CU_TRY(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level));
-        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, native))) != CUDACORE_SUCCESS) return r;
         r = cudacore__array_make(native, &d, g->device, 0, res.id, -1, &id, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graphics_keep(g, id, call);
         if (r != CUDACORE_SUCCESS) {
-            if (id) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, id);
+            if (id) cudacore__object_drop(&cudacore__array_life, id, call);
             return r;
         }
     }
@@ -24308,18 +25710,19 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_mipmapped_array(cudacore_g
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
         if (g->mipmap && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap)) {
             out->id = g->mipmap;
             return CUDACORE_SUCCESS;
         }
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native));
-        CUDACORE__CU_TRY(cuMipmappedArrayGetLevel, (&l0, native, 0));
-        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, l0));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&l0, native, 0))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, l0))) != CUDACORE_SUCCESS) return r;
         if (!num_levels) num_levels = 1;
         if (num_levels > cudacore__full_chain(&d))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels %u exceeds the %u levels an image of %llu x %llu can have",
@@ -24361,14 +25764,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_handle(int is_fd, int is_kmt, 
 CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_external_memory_desc *desc, cudacore_external_memory *out) {
     static const char *call = "cudacore_external_memory_import";
     cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 hd;
-    cudacore_CUexternalMemory native = NULL;
     cudacore__external_memory_obj *m;
     uint64_t id = 0;
     int dev = 0, t;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     t = (int)desc->type;
     if (t < 1 || t > 9) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_MEMORY_HANDLE_TYPE_* value", t);
     if (desc->size == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: give the exported allocation's size");
@@ -24387,65 +25789,34 @@ CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_exte
     }
     hd.size = desc->size;
     hd.flags = desc->dedicated ? CUDACORE_CUDA_EXTERNAL_MEMORY_DEDICATED : 0;
-    m = (cudacore__external_memory_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], &id, call);
-    if (!m) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&native, &hd));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], m, id);
-        return r;
-    }
-    m->native = native;
+    m = (cudacore__external_memory_obj *)cudacore__object_reserve(&cudacore__external_memory_life, &id, call);
+    if (!m) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&m->native, &hd));
     m->device = dev;
     m->size = desc->size;
-    cudacore__pool_commit(m, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__external_memory_life, m, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory mem) {
-    static const char *call = "cudacore_external_memory_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY];
-    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__pool_take(p, mem.id, call);
-    uint32_t users;
-    cudacore_result r;
-    if (!m) return cudacore_last_error()->result;
-    users = cudacore__loadu32(&m->users);
-    if (users) {
-        cudacore__pool_commit(m, mem.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
-    }
-    r = CUDACORE__CU_CALL(cuDestroyExternalMemory, (m->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(m, mem.id);
-        return r;
-    }
-    cudacore__pool_release(p, m, mem.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__external_memory_life, mem.id, "cudacore_external_memory_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory mem, cudacore_CUexternalMemory *out) {
-    static const char *call = "cudacore_external_memory_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
-        *out = m->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__external_memory_life, mem.id, out, "cudacore_external_memory_native");
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_memory mem, unsigned long long offset, unsigned long long size,
                                                              cudacore_buffer *out) {
     static const char *call = "cudacore_external_memory_buffer";
     cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 bd;
-    cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset > m->size) return cudacore__oob(call, "mapping", (size_t)offset, 0, (size_t)m->size);
         if (!size) size = m->size - offset;
         if (size > m->size - offset) return cudacore__oob(call, "mapping", (size_t)offset, (size_t)size, (size_t)m->size);
@@ -24453,14 +25824,9 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         bd.offset = offset;
         bd.size = size;
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
-        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&ptr, m->native, &bd));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return r;
-        }
-        cudacore__addu32(&m->users, 1);
-        b->ptr = ptr;
+        if (!b) return cudacore__recorded();
+        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&b->ptr, m->native, &bd));
+        if (r == CUDACORE_SUCCESS) cudacore__addu32(&m->users, 1);
         b->size = (size_t)size;
         b->device = m->device;
         b->kind = CUDACORE_MEMORY_DEVICE;
@@ -24469,9 +25835,7 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         b->free_method = CUDACORE__FREE_EXTERNAL;
         b->u.external = mem.id;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_external_memory mem, unsigned long long offset,
@@ -24481,22 +25845,20 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
     cudacore_CUmipmappedArray native = NULL;
     uint64_t id = 0;
-    int shape = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
+        int dev = m->device;
         memset(&md, 0, sizeof md);
         md.offset = offset;
-        r = cudacore__array_descriptor(desc, &md.arrayDesc, &shape, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__array_checked(desc, &num_levels, &dev, &md.arrayDesc, call)) != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
-        CUDACORE__CU_TRY(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md));
+        if ((r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md))) != CUDACORE_SUCCESS) return r;
         r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
         if (r != CUDACORE_SUCCESS) return r;
         cudacore__addu32(&m->users, 1);
@@ -24509,14 +25871,13 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
 CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_external_semaphore_desc *desc, cudacore_external_semaphore *out) {
     static const char *call = "cudacore_external_semaphore_import";
     cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 hd;
-    cudacore_CUexternalSemaphore native = NULL;
     cudacore__external_semaphore_obj *so;
     uint64_t id = 0;
     int dev = 0, t;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     t = (int)desc->type;
     if (t < 1 || t > 10) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_* value", t);
     r = cudacore__check_handle(t == 1 || t == 9, t == 3 || t == 8, t == 6, desc->fd, desc->win32_handle, desc->win32_name, desc->nvsci_sync_object, call);
@@ -24530,45 +25891,20 @@ CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_e
         hd.handle.win32.handle = desc->win32_handle;
         hd.handle.win32.name = desc->win32_name;
     }
-    so = (cudacore__external_semaphore_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], &id, call);
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&native, &hd));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], so, id);
-        return r;
-    }
-    so->native = native;
+    so = (cudacore__external_semaphore_obj *)cudacore__object_reserve(&cudacore__external_semaphore_life, &id, call);
+    if (!so) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&so->native, &hd));
     so->device = dev;
     so->type = desc->type;
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__external_semaphore_life, so, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_external_semaphore sem) {
-    static const char *call = "cudacore_external_semaphore_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE];
-    cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__pool_take(p, sem.id, call);
-    cudacore_result r;
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (so->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(so, sem.id);
-        return r;
-    }
-    cudacore__pool_release(p, so, sem.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__external_semaphore_life, sem.id, "cudacore_external_semaphore_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out) {
-    static const char *call = "cudacore_external_semaphore_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__external_semaphore_obj, so, EXTERNAL_SEMAPHORE, sem.id, call);
-        *out = so->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__external_semaphore_life, sem.id, out, "cudacore_external_semaphore_native");
 }
 
 /* The driver's arrays for count ops: semaphores and signal or wait params
@@ -24661,7 +25997,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__sema_stream(const cudacore_external_
                                                         const char *call) {
     cudacore__sema_ops o;
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__sema_get(ops, count, wait, &o, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (st.device >= 0 && o.device != st.device) {
@@ -24688,7 +26025,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__sema_node(cudacore_graph g, const cu
     cudacore_CUgraphNode n = NULL;
     cudacore__sema_ops o;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__sema_get(ops, count, wait, &o, call);
     if (r == CUDACORE_SUCCESS) {
         if (wait) {
@@ -24903,21 +26242,19 @@ CUDACORE__HOT_INLINE cudacore__comm_obj *cudacore__comm_get(uint64_t id, const c
     }
     return co;
 }
-#define CUDACORE__COMM(var, c, call) \
-    cudacore__comm_obj *var = cudacore__comm_get((c).id, call); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__recorded()
 
 /*--- unique ids and the environment ---*/
 CUDACORE_API cudacore_result cudacore_nccl_unique_id_create(cudacore_nccl_unique_id *out) {
     static const char *call = "cudacore_nccl_unique_id_create";
     cudacore_ncclUniqueId uid;
-    int r;
-    CUDACORE__OUT(out, call);
+    cudacore_result r;
+    int code;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__NEED(NCCL, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
     memset(&uid, 0, sizeof uid);
-    r = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
-    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGetUniqueId", call, __LINE__);
+    code = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
+    if (code != 0) return cudacore__nccl_fail(code, NULL, "ncclGetUniqueId", call, __LINE__);
     memcpy(out->bytes, &uid, sizeof out->bytes);
     return CUDACORE_SUCCESS;
 }
@@ -24945,7 +26282,7 @@ CUDACORE_API cudacore_result cudacore_nccl_env_get(cudacore_nccl_env *out) {
                                           {"PMI_RANK", "PMI_SIZE", "MPI_LOCALRANKID"},
                                           {"RANK", "WORLD_SIZE", "LOCAL_RANK"}};
     size_t k;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     out->size = 1;
     out->rank_var = out->size_var = "";
@@ -25024,17 +26361,44 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_config(const cudacore_communica
 /* What every create does first: NCCL loaded, no group open, a valid config. */
 CUDACORE__PRIVATE cudacore_result cudacore__comm_prepare(const cudacore_communicator_desc *desc, cudacore_communicator_desc *d,
                                                          cudacore_ncclConfig_t *cfg, const char *call) {
+    cudacore_result r;
     memset(d, 0, sizeof *d);
     if (desc) *d = *desc;
-    CUDACORE__NEED(NCCL, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__nccl_group.depth > 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "a communicator cannot be created between cudacore_nccl_group_start and _end (end the group first)");
     return cudacore__comm_config(d, cfg, call);
 }
 
+/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
+    cudacore_result res = CUDACORE_SUCCESS;
+    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
+    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
+    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
+    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
+    if (res != CUDACORE_SUCCESS) {
+        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+        return res;
+    }
+    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
+    return CUDACORE_SUCCESS;
+}
+
+/* Its life (cudacore__life): the end closes a communicator that was not
+   aborted (an aborted one is NCCL's no more), and ends the handle even when
+   the close fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_end(void *o, const char *call) {
+    cudacore__comm_obj *co = (cudacore__comm_obj *)o;
+    return cudacore__load64(&co->aborted) ? CUDACORE_SUCCESS : cudacore__comm_close(co, call);
+}
+static const cudacore__life cudacore__comm_life = {CUDACORE_OBJECT_COMMUNICATOR, NULL, NULL, cudacore__comm_end, 0, NULL,
+                                                   offsetof(cudacore__comm_obj, native), sizeof(cudacore_ncclComm_t)};
+
 CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int device, uint32_t timeout_ms, const char *call) {
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], id, call);
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__object_reserve(&cudacore__comm_life, id, call);
     if (co) {
         co->device = device;
         co->timeout_ms = timeout_ms;
@@ -25043,10 +26407,11 @@ CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int d
     return co;
 }
 
-/* Drops a reserved communicator after a failure: what NCCL made is aborted. */
-CUDACORE__PRIVATE void cudacore__comm_unreserve(cudacore__comm_obj *co, uint64_t id) {
-    if (co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], co, id);
+/* Publishes a reserved communicator made with result r
+   (cudacore__object_publish); after a failure, what NCCL made is aborted. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_publish(cudacore__comm_obj *co, uint64_t id, cudacore_result r, uint64_t *out) {
+    if (r != CUDACORE_SUCCESS && co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+    return cudacore__object_publish(&cudacore__comm_life, co, id, r, out);
 }
 
 /* After its init call (r): waits for a non-blocking init, reads rank and size. */
@@ -25071,18 +26436,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_init_rank(cudacore_ncclConfig_t
     cudacore_result res;
     int rg;
     cudacore__comm_obj *co = cudacore__comm_reserve(&cid, dev, timeout_ms, call);
-    if (!co) return cudacore_last_error()->result;
+    if (!co) return cudacore__recorded();
     rg = cudacore__nvtx_range_begin("%s rank %d of %d, device %d", call, rank, size, dev);
     memcpy(&uid, id->bytes, sizeof uid);
     res = cudacore__comm_ready(co, (int)CUDACORE__NCCL(ncclCommInitRankConfig)(&co->native, size, uid, rank, cfg), "ncclCommInitRankConfig", call);
     cudacore__nvtx_range_end(rg);
-    if (res != CUDACORE_SUCCESS) {
-        cudacore__comm_unreserve(co, cid);
-        return res;
-    }
-    cudacore__pool_commit(co, cid);
-    out->id = cid;
-    return CUDACORE_SUCCESS;
+    return cudacore__comm_publish(co, cid, res, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communicator_desc *desc, const cudacore_nccl_unique_id *id, int rank,
@@ -25092,9 +26451,9 @@ CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communi
     cudacore_ncclConfig_t cfg;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(id, call);
+    if (!id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "id is NULL");
     if (size < 1 || rank < 0 || rank >= size)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "rank %d of %d: size must be at least 1 and rank 0 to size - 1", rank, size);
     if ((r = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return r;
@@ -25110,7 +26469,7 @@ CUDACORE_API cudacore_result cudacore_communicator_create_from_env(const cudacor
     cudacore_nccl_unique_id id;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if ((r = cudacore_nccl_env_get(&env)) != CUDACORE_SUCCESS) return r;
     if (env.size > 1 && !env.comm_id[0])
@@ -25163,14 +26522,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudaco
     int devs[CUDACORE__MAX_DEVICES], i, j, n = 0, r;
     const char *fn = "ncclCommInitAll";
     cudacore_result res = CUDACORE_SUCCESS;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     if (count < 1 || count > CUDACORE__MAX_DEVICES)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is %d: it must be 1 to %d", count, CUDACORE__MAX_DEVICES);
     memset(out, 0, sizeof *out * (size_t)count);
     if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
     for (i = 0; i < count; i++) {
         devs[i] = devices ? devices[i] : i;
-        CUDACORE__CHECK_DEVICE(devs[i], call);
+        if ((res = cudacore__check_device(devs[i], call)) != CUDACORE_SUCCESS) return res;
         for (j = 0; j < i; j++)
             if (devs[j] == devs[i])
                 return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d is listed twice (devices[%d] and [%d]): NCCL takes one rank per GPU",
@@ -25191,14 +26550,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudaco
     } else {
         res = cudacore_last_error()->result;
     }
-    for (i = 0; i < n; i++) {
-        if (res != CUDACORE_SUCCESS) {
-            cudacore__comm_unreserve(cos[i], ids[i]);
-            continue;
-        }
-        cudacore__pool_commit(cos[i], ids[i]);
-        out[i].id = ids[i];
-    }
+    for (i = 0; i < n; i++) cudacore__comm_publish(cos[i], ids[i], res, &out[i].id);
     return res;
 }
 
@@ -25249,53 +26601,29 @@ CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c
     cudacore__comm_obj *nco;
     uint64_t nid = 0;
     cudacore_result res;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         if (color < 0 && color != CUDACORE_NCCL_SPLIT_NOCOLOR)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "color %d: a color is 0 or more, or CUDACORE_NCCL_SPLIT_NOCOLOR (-1)", color);
         if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
         if (!desc) d.timeout_ms = cudacore__loadu32(&co->timeout_ms);
-        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore_last_error()->result;
+        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore__recorded();
         if (!desc) nco->nonblocking = co->nonblocking; /* NCCL copies c's config, blocking mode included */
         res = cudacore__comm_split_native(co, color, key, desc ? &cfg : NULL, nco, call);
-        if (res != CUDACORE_SUCCESS || !nco->native) { /* failed, or CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
-            cudacore__comm_unreserve(nco, nid);
-            return res;
+        if (res == CUDACORE_SUCCESS && !nco->native) { /* CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
+            cudacore__object_unreserve(&cudacore__comm_life, nco, nid);
+            return CUDACORE_SUCCESS;
         }
-        cudacore__pool_commit(nco, nid);
-        out->id = nid;
-        return CUDACORE_SUCCESS;
+        return cudacore__comm_publish(nco, nid, res, &out->id);
     }
 }
 
 /*--- destruction, abort, queries ---*/
-/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
-CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
-    cudacore_result res = CUDACORE_SUCCESS;
-    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
-    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
-    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
-    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
-    if (res != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
-        return res;
-    }
-    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
-    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE_API cudacore_result cudacore_communicator_destroy(cudacore_communicator c) {
-    static const char *call = "cudacore_communicator_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR];
-    cudacore_result res = CUDACORE_SUCCESS;
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_take(pool, c.id, call);
-    if (!co) return cudacore_last_error()->result;
-    if (!cudacore__load64(&co->aborted)) res = cudacore__comm_close(co, call);
-    cudacore__pool_release(pool, co, c.id);
-    return res;
+    return cudacore__object_destroy(&cudacore__comm_life, c.id, "cudacore_communicator_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c) {
@@ -25309,12 +26637,9 @@ CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c
 
 CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicator c, cudacore_communicator_info *info) {
     static const char *call = "cudacore_communicator_get_info";
-    cudacore__comm_obj *co;
+    const cudacore__comm_obj *co = (const cudacore__comm_obj *)cudacore__object_info(CUDACORE_OBJECT_COMMUNICATOR, c.id, info, sizeof *info, call);
     int r;
-    CUDACORE__OUT(info, call);
-    memset(info, 0, sizeof *info);
-    co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
-    if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
+    if (!co) return cudacore__recorded();
     info->rank = co->rank;
     info->size = co->size;
     info->device = co->device;
@@ -25332,19 +26657,20 @@ CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicato
     return CUDACORE_SUCCESS;
 }
 
+/* (An aborted communicator's raw handle is NCCL's no more: refused.) */
 CUDACORE_API cudacore_result cudacore_communicator_native(cudacore_communicator c, cudacore_ncclComm_t *out) {
     static const char *call = "cudacore_communicator_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__COMM(co, c, call);
-        *out = co->native;
-        return CUDACORE_SUCCESS;
+    cudacore_result r = cudacore__object_native(&cudacore__comm_life, c.id, out, call);
+    if (r == CUDACORE_SUCCESS && !cudacore__comm_get(c.id, call)) {
+        *out = NULL;
+        return cudacore__recorded();
     }
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communicator c, uint32_t timeout_ms) {
-    CUDACORE__LOOKUP(cudacore__comm_obj, co, COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__lookup(CUDACORE_OBJECT_COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__storeu32(&co->timeout_ms, timeout_ms);
     return CUDACORE_SUCCESS;
 }
@@ -25352,10 +26678,11 @@ CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communic
 CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communicator c, cudacore_ncclResult_t *state) {
     static const char *call = "cudacore_communicator_async_error";
     int r;
-    CUDACORE__OUT(state, call);
+    if (!state) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "state is NULL");
     *state = CUDACORE_ncclSuccess;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         r = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, state);
         if (r != 0) {
             *state = CUDACORE_ncclSuccess;
@@ -25385,7 +26712,8 @@ CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communic
     cudacore_ncclResult_t state = CUDACORE_ncclSuccess;
     cudacore__waiter w;
     cudacore_result res;
-    CUDACORE__COMM(co, c, call);
+    cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+    if (!co) return cudacore__recorded();
     if ((res = cudacore__comm_stream_full(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
     cudacore__wait_start(&w, cudacore__loadu32(&co->timeout_ms));
     for (;;) {
@@ -25501,7 +26829,8 @@ CUDACORE__COLD cudacore_result cudacore__coll_full(int kind, cudacore_communicat
     void *sp = NULL, *rp = NULL;
     size_t es;
     cudacore_result res;
-    CUDACORE__COMM(co, c, call);
+    cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+    if (!co) return cudacore__recorded();
     if (!cudacore__nccl_type_ok(datatype)) return cudacore__nccl_bad_type(datatype, call);
     es = cudacore__nccl_type_size(datatype);
     if ((int)op < 0)
@@ -25654,10 +26983,11 @@ CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c,
 /*--- groups ---*/
 CUDACORE_API cudacore_result cudacore_nccl_group_start(void) {
     static const char *call = "cudacore_nccl_group_start";
-    int r;
-    CUDACORE__NEED(NCCL, call);
-    r = (int)CUDACORE__NCCL(ncclGroupStart)();
-    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGroupStart", call, __LINE__);
+    cudacore_result r;
+    int code;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
+    code = (int)CUDACORE__NCCL(ncclGroupStart)();
+    if (code != 0) return cudacore__nccl_fail(code, NULL, "ncclGroupStart", call, __LINE__);
     cudacore__nccl_group.depth++;
     return CUDACORE_SUCCESS;
 }
@@ -25703,6 +27033,51 @@ CUDACORE__PRIVATE uint64_t cudacore__primary_handle_get(int device) {
     return 0;
 }
 
+/* How many live streams or events belong to context ctx (a scan: for destroy only). */
+CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudacore_CUcontext ctx) {
+    cudacore__pool *p = &cudacore__g.pools[kind];
+    uint32_t c, i, n = 0;
+    for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
+        char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, c));
+        if (!chunk) break;
+        for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
+            cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
+            if (!cudacore__load64(&sl->id)) continue;
+            if (kind == CUDACORE_OBJECT_STREAM ? ((cudacore__stream_obj *)(sl + 1))->ctx == ctx : ((cudacore__event_obj *)(sl + 1))->ctx == ctx) n++;
+        }
+    }
+    return n;
+}
+
+/* Its life (cudacore__life): a device's primary context is cudacore's,
+   which a destroy leaves alone; a context with streams or events refuses it
+   (the driver would leave them dangling, their calls failing, or leak
+   them). Its end falls back, on a thread whose current context it was, to
+   the device's primary one, and ends the handle even when the driver's
+   destroy fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__context_check(const void *o, int *spare, const char *call) {
+    const cudacore__context_obj *co = (const cudacore__context_obj *)o;
+    uint32_t ns, ne;
+    *spare = co->kind == CUDACORE_CONTEXT_PRIMARY;
+    if (*spare) return CUDACORE_SUCCESS;
+    if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, co->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, co->ctx)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the context still has %u stream(s) and %u event(s): destroy them first", ns, ne);
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__context_end(void *o, const char *call) {
+    const cudacore__context_obj *co = (const cudacore__context_obj *)o;
+    cudacore_result r;
+    if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));
+    else r = CUDACORE__CU_CALL(cuCtxDestroy, (co->ctx));
+    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) { /* it was this thread's: fall back to its device's primary context */
+        cudacore__cur.gen = 0;
+        CUDACORE__CLEANUP(cudacore__make_current(co->device, call));
+    }
+    return r;
+}
+static const cudacore__life cudacore__context_life = {CUDACORE_OBJECT_CONTEXT, cudacore__context_check, NULL, cudacore__context_end, 0, NULL,
+                                                      offsetof(cudacore__context_obj, ctx), sizeof(cudacore_CUcontext)};
+
 CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_context *out) {
     static const char *call = "cudacore_context_primary";
     cudacore__context_obj *co;
@@ -25710,25 +27085,25 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
     uint64_t id;
     unsigned int sms;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((out->id = cudacore__primary_handle_get(device)) != 0) return CUDACORE_SUCCESS;
     r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
     sms = (unsigned)cudacore__attr(device, 16); /* CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT */
     cudacore__lock(&cudacore__lib_lock);
     if ((id = cudacore__primary_handle_get(device)) == 0) {
-        co = (cudacore__context_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], &id, call);
+        co = (cudacore__context_obj *)cudacore__object_reserve(&cudacore__context_life, &id, call);
         if (!co) {
             cudacore__unlock(&cudacore__lib_lock);
-            return cudacore_last_error()->result;
+            return cudacore__recorded();
         }
         co->ctx = ctx;
         co->device = device;
         co->kind = CUDACORE_CONTEXT_PRIMARY;
         co->sm_count = sms;
-        cudacore__pool_commit(co, id);
+        cudacore__object_publish(&cudacore__context_life, co, id, CUDACORE_SUCCESS, &id);
         cudacore__primary_handle[device].gen = cudacore__setup_gen;
         cudacore__store64(&cudacore__primary_handle[device].id, id);
     }
@@ -25741,26 +27116,25 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
 CUDACORE__PRIVATE cudacore_result cudacore__context_make(cudacore_CUcontext ctx, cudacore_CUgreenCtx green, int device, cudacore_context_kind kind,
                                                          unsigned int sms, cudacore_context *out, const char *call) {
     uint64_t id;
-    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], &id, call);
-    if (!co) return cudacore_last_error()->result;
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__object_reserve(&cudacore__context_life, &id, call);
+    if (!co) return cudacore__recorded();
     co->ctx = ctx;
     co->green = green;
     co->device = device;
     co->kind = kind;
     co->sm_count = sms;
-    cudacore__pool_commit(co, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__context_life, co, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__context_desc_check(const cudacore_context_desc *d, const char *call) {
+    cudacore_result r;
     unsigned int sched = d->flags & 7u;
     if (d->flags & ~(unsigned)CUDACORE_CU_CTX_FLAGS_MASK)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x has bits outside CU_CTX_FLAGS_MASK (0x%x)", d->flags,
                               (unsigned)CUDACORE_CU_CTX_FLAGS_MASK);
     if (sched != 0 && sched != 1 && sched != 2 && sched != 4)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x asks for more than one CU_CTX_SCHED_* mode", d->flags);
-    CUDACORE__CHECK_DEVICE(d->device, call);
+    if ((r = cudacore__check_device(d->device, call)) != CUDACORE_SUCCESS) return r;
     if (d->sm_count && cudacore__g.driver_version < 12050)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "an SM limit (sm_count %u) needs a 12.5+ driver (cuCtxCreate_v4); this one is %d.%d",
                               d->sm_count, cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
@@ -25774,7 +27148,7 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
     cudacore_CUexecAffinityParam a;
     cudacore_CUcontext ctx = NULL, popped = NULL;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
@@ -25800,51 +27174,17 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
     return r;
 }
 
-/* How many live streams or events belong to context ctx (a scan: for destroy only). */
-CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudacore_CUcontext ctx) {
-    cudacore__pool *p = &cudacore__g.pools[kind];
-    uint32_t c, i, n = 0;
-    for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
-        char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, c));
-        if (!chunk) break;
-        for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
-            cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
-            if (!cudacore__load64(&sl->id)) continue;
-            if (kind == CUDACORE_OBJECT_STREAM ? ((cudacore__stream_obj *)(sl + 1))->ctx == ctx : ((cudacore__event_obj *)(sl + 1))->ctx == ctx) n++;
-        }
-    }
-    return n;
-}
-
 CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
-    static const char *call = "cudacore_context_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_CONTEXT];
-    cudacore__context_obj *co;
-    cudacore_result r;
-    {
-        uint32_t ns, ne;
-        CUDACORE__LOOKUP(cudacore__context_obj, look, CONTEXT, c.id, call);
-        if (look->kind == CUDACORE_CONTEXT_PRIMARY) return CUDACORE_SUCCESS; /* the device's; cudacore keeps it */
-        /* the driver would leave them dangling (their calls failing) or leak them */
-        if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, look->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, look->ctx)))
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the context still has %u stream(s) and %u event(s): destroy them first", ns, ne);
-    }
-    if (!(co = (cudacore__context_obj *)cudacore__pool_take(pool, c.id, call))) return cudacore_last_error()->result;
-    if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));
-    else r = CUDACORE__CU_CALL(cuCtxDestroy, (co->ctx));
-    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) { /* it was this thread's: fall back to its device's primary context */
-        cudacore__cur.gen = 0;
-        CUDACORE__CLEANUP(cudacore__make_current(co->device, call));
-    }
-    cudacore__pool_release(pool, co, c.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__context_life, c.id, "cudacore_context_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_context_set_current(cudacore_context c) {
+    cudacore_result r;
     static const char *call = "cudacore_context_set_current";
-    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
     if (co->kind == CUDACORE_CONTEXT_PRIMARY) return cudacore__make_current(co->device, call);
-    CUDACORE__CU_TRY(cuCtxSetCurrent, (co->ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxSetCurrent, (co->ctx))) != CUDACORE_SUCCESS) return r;
     cudacore__track(co->ctx, co->device);
     cudacore__cur.context = c.id;
     return CUDACORE_SUCCESS;
@@ -25854,7 +27194,7 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
     static const char *call = "cudacore_context_get_current";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__cur.context && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], cudacore__cur.context)) {
@@ -25865,35 +27205,27 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
 }
 
 CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info) {
-    static const char *call = "cudacore_context_get_info";
-    CUDACORE__OUT(info, call);
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
-        info->kind = co->kind;
-        info->device = co->device;
-        info->native = co->ctx;
-        info->green = co->green;
-        info->sm_count = co->sm_count;
-    }
+    const cudacore__context_obj *co =
+        (const cudacore__context_obj *)cudacore__object_info(CUDACORE_OBJECT_CONTEXT, c.id, info, sizeof *info, "cudacore_context_get_info");
+    if (!co) return cudacore__recorded();
+    info->kind = co->kind;
+    info->device = co->device;
+    info->native = co->ctx;
+    info->green = co->green;
+    info->sm_count = co->sm_count;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_context_native(cudacore_context c, cudacore_CUcontext *out) {
-    static const char *call = "cudacore_context_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
-        *out = co->ctx;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__context_life, c.id, out, "cudacore_context_native");
 }
 
 CUDACORE_API cudacore_result cudacore_context_synchronize(cudacore_context c) {
-    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, "cudacore_context_synchronize");
-    CUDACORE__CU_IN_TRY(co->ctx, co->device, cuCtxSynchronize, ());
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, "cudacore_context_synchronize");
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+    CUDACORE__CU_IN(r, co->ctx, co->device, cuCtxSynchronize, ());
+    return r;
 }
 
 /* Makes a stream of context co: checks the priority against the context's
@@ -25921,34 +27253,28 @@ CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, 
     static const char *call = "cudacore_context_create_stream";
     cudacore_stream_desc d;
     cudacore__stream_obj *so;
-    cudacore_CUstream cs = NULL;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
     if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         if (d.blocking && co->kind == CUDACORE_CONTEXT_GREEN)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "a green context's streams are non-blocking (cuGreenCtxStreamCreate requires CU_STREAM_NON_BLOCKING): set blocking 0");
-        so = (cudacore__stream_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], &id, call);
-        if (!so) return cudacore_last_error()->result;
-        if ((r = cudacore__context_stream(co, &d, &cs, call)) != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], so, id);
-            return r;
-        }
-        so->native = cs;
+        so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+        if (!so) return cudacore__recorded();
+        r = cudacore__context_stream(co, &d, &so->native, call);
         so->ctx = co->ctx;
         so->device = co->device;
         so->owned = 1;
     }
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    if (r == CUDACORE_SUCCESS) cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, so->native, d.name);
+    return cudacore__object_publish(&cudacore__stream_life, so, id, r, &out->id);
 }
 
 /*--- SM resources and green contexts ---*/
@@ -25956,11 +27282,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__green_ready(const char *call) {
 #if UINTPTR_MAX <= 0xFFFFFFFFu
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "green contexts need a 64-bit build (the driver has none on 32-bit platforms)");
 #else
-    CUDACORE__NEED(CUDA, call);
-    if (cudacore__g.driver_version < 12040)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "SM resources and green contexts need a 12.4+ driver; this one is %d.%d",
-                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
-    return CUDACORE_SUCCESS;
+    return cudacore__driver_at_least(12040, "SM resources and green contexts need", call);
 #endif
 }
 
@@ -25982,37 +27304,38 @@ CUDACORE__PRIVATE void cudacore__sm_fill(cudacore_sm_resource *out, const cudaco
     out->coscheduled_alignment = native->sm.smCoscheduledAlignment ? native->sm.smCoscheduledAlignment : out->min_partition_size;
 }
 
-CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm_resource *out) {
-    static const char *call = "cudacore_device_sm_resource";
+/* The SM resource of device (co NULL) or of context co, in *out: the one
+   query of cudacore_device_sm_resource and cudacore_context_sm_resource. */
+CUDACORE__PRIVATE cudacore_result cudacore__sm_resource(int device, const cudacore__context_obj *co, cudacore_sm_resource *out, const char *call) {
     cudacore_CUdevResource n;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
-    memset(out, 0, sizeof *out);
-    CUDACORE__CHECK_DEVICE(device, call);
     if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
     memset(&n, 0, sizeof n);
-    r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    if (!co) r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    else if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    else r = CUDACORE__CU_CALL(cuCtxGetDevResource, (co->ctx, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
     if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, device);
     cudacore__sm_fill(out, &n, device);
     return CUDACORE_SUCCESS;
 }
 
+CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm_resource *out) {
+    static const char *call = "cudacore_device_sm_resource";
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, sizeof *out);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__sm_resource(device, NULL, out, call);
+}
+
 CUDACORE_API cudacore_result cudacore_context_sm_resource(cudacore_context c, cudacore_sm_resource *out) {
     static const char *call = "cudacore_context_sm_resource";
-    cudacore_CUdevResource n;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
+    const cudacore__context_obj *co;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
-        if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
-        memset(&n, 0, sizeof n);
-        if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
-        else r = CUDACORE__CU_CALL(cuCtxGetDevResource, (co->ctx, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
-        if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, co->device);
-        cudacore__sm_fill(out, &n, co->device);
-    }
-    return CUDACORE_SUCCESS;
+    co = (const cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+    return cudacore__sm_resource(co->device, co, out, call);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__sm_check(const cudacore_sm_resource *r, const char *what, const char *call) {
@@ -26080,7 +27403,7 @@ CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_
     unsigned int i, sms = 0;
     int dev;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!desc || !desc->resources || !desc->num_resources)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc, desc->resources and desc->num_resources (> 0) are required");
@@ -26215,8 +27538,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_address(const cudacore_view *v,
 
 /* The view's memory: a buffer (offset and reach checked against it) or raw memory. */
 CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const cudacore_view_desc *d, const char *call) {
+    cudacore_result r;
     if (d->buffer.id) {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, d->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, d->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (d->offset > b->size) return cudacore__oob(call, "the view's offset", d->offset, 0, b->size);
         if (v->count && (v->span_begin < -(int64_t)d->offset || (uint64_t)v->span_end > (uint64_t)(b->size - d->offset)))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call,
@@ -26239,7 +27564,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const c
         ((v->kind == CUDACORE_MEMORY_HOST || v->kind == CUDACORE_MEMORY_PAGEABLE) && d->device != -1))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d does not fit memory of kind %d (device memory needs an ordinal, host memory -1)",
                               d->device, (int)v->kind);
-    if (d->device >= 0) CUDACORE__CHECK_DEVICE(d->device, call);
+    if (d->device >= 0 && (r = cudacore__check_device(d->device, call)) != CUDACORE_SUCCESS) return r;
     v->ptr = d->ptr;
     v->device = d->device;
     return CUDACORE_SUCCESS;
@@ -26248,9 +27573,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const c
 CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc, cudacore_view *out) {
     static const char *call = "cudacore_view_create";
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__view_dtype(out, desc->dtype, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__view_layout(out, desc->ndim, desc->shape, desc->strides, desc->strides_in_bytes, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__view_place(out, desc, call);
@@ -26259,33 +27584,7 @@ CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc
     return r;
 }
 
-/*--- N-D DLPack ---*/
-typedef struct cudacore__dl_view_export {
-    cudacore_DLManagedTensor t;
-    int64_t shape[CUDACORE_VIEW_MAX_RANK];
-    int64_t strides[CUDACORE_VIEW_MAX_RANK];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
-} cudacore__dl_view_export;
-
-static void cudacore__dl_view_deleter(cudacore_DLManagedTensor *self) {
-    cudacore__dl_view_export *e = (cudacore__dl_view_export *)self;
-    if (!e) return;
-    if (e->buffer_id) {
-        cudacore_buffer b;
-        b.id = e->buffer_id;
-        (void)cudacore_buffer_free(b, cudacore_stream_legacy());
-    }
-    cudacore__free(e);
-}
-
-CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
-    switch (kind) {
-        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
-        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
-        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
-        default: return CUDACORE_DL_CPU;
-    }
-}
+/*--- N-D DLPack (exported by MEMORY's cudacore__dl_export_tensor) ---*/
 
 /* A view given back by the caller: its layout still whole, its buffer alive
    and still holding the bytes it reaches. data gets where DLPack's data
@@ -26296,7 +27595,8 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view 
                               (unsigned long)v->itemsize);
     *data = v->ptr;
     if (v->buffer.id) {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, v->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, v->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (v->offset > b->size || b->ptr + v->offset != v->ptr ||
             (v->count && (v->span_begin < -(int64_t)v->offset || (uint64_t)v->span_end > (uint64_t)(b->size - v->offset))))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "the view no longer fits its buffer (%llu bytes at 0x%llx)",
@@ -26308,36 +27608,23 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view 
 
 CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_view_to_dlpack";
-    cudacore__dl_view_export *e;
+    cudacore_DLTensor t;
     cudacore_CUdeviceptr data = 0;
     cudacore_result r;
-    int i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
-    CUDACORE__OUT(v, call);
+    if (!v) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "v is NULL");
     if (transfer_ownership < 0 || transfer_ownership > 1)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "transfer_ownership must be 0 or 1, not %d", transfer_ownership);
     if (transfer_ownership && !v->buffer.id)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a view of raw memory owns no buffer to transfer: pass transfer_ownership 0");
     if ((r = cudacore__view_recheck(v, &data, call)) != CUDACORE_SUCCESS) return r;
-    if (!(e = (cudacore__dl_view_export *)cudacore__calloc(sizeof *e, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    for (i = 0; i < v->ndim; i++) {
-        e->shape[i] = v->shape[i];
-        e->strides[i] = v->strides[i];
-    }
-    e->t.dl_tensor.data = (void *)(uintptr_t)data;
-    e->t.dl_tensor.byte_offset = (uint64_t)(v->ptr - data);
-    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(v->kind);
-    e->t.dl_tensor.device.device_id = v->device < 0 ? 0 : v->device;
-    e->t.dl_tensor.ndim = v->ndim;
-    e->t.dl_tensor.dtype = v->dtype;
-    e->t.dl_tensor.shape = e->shape;
-    e->t.dl_tensor.strides = e->strides;
-    e->t.manager_ctx = e;
-    e->t.deleter = cudacore__dl_view_deleter;
-    e->buffer_id = transfer_ownership ? v->buffer.id : 0;
-    *out = &e->t;
-    return CUDACORE_SUCCESS;
+    memset(&t, 0, sizeof t);
+    t.data = (void *)(uintptr_t)data;
+    t.byte_offset = (uint64_t)(v->ptr - data);
+    t.ndim = v->ndim;
+    t.dtype = v->dtype;
+    return cudacore__dl_export_tensor(&t, v->kind, v->device, v->shape, v->strides, transfer_ownership ? v->buffer.id : 0, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view) {
@@ -26347,11 +27634,11 @@ CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor 
     cudacore_view v;
     uint64_t first;
     cudacore_result r;
-    CUDACORE__OUT(buffer, call);
+    if (!buffer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "buffer is NULL");
     buffer->id = 0;
-    CUDACORE__OUT(view, call);
+    if (!view) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view is NULL");
     memset(view, 0, sizeof *view);
-    CUDACORE__OUT(tensor, call);
+    if (!tensor) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tensor is NULL");
     t = &tensor->dl_tensor;
     memset(&v, 0, sizeof v);
     if (!t->dtype.bits) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the tensor's dtype has 0 bits");
@@ -26362,7 +27649,7 @@ CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor 
     if (first < (uint64_t)(uintptr_t)t->data) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "data + byte_offset overflows");
     v.ptr = (cudacore_CUdeviceptr)first;
     if ((r = cudacore__view_address(&v, call)) != CUDACORE_SUCCESS) return r;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr(v.ptr + v.span_begin, (size_t)(v.span_end - v.span_begin), 1, CUDACORE__FREE_DLPACK, buffer, &b, call);
     if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;
@@ -26576,7 +27863,7 @@ CUDACORE__RARE cudacore_result cudacore__tmap_cc(int device, const char *call) {
    the context retained (*ctx), its compute capability checked. */
 CUDACORE__RARE cudacore_result cudacore__tmap_primary(int device, cudacore_CUcontext *ctx, const char *call) {
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((r = cudacore__primary(device, ctx, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__tmap_cc(device, call);
 }
@@ -26885,27 +28172,32 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_encode(const cudacore_tensor
 CUDACORE__RARE cudacore_result cudacore__tmap_encode_copy(const cudacore_tensor_map_desc *d, int kind, cudacore_tensor_map *out, const char *call) {
     cudacore_tensor_map tmp;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     r = d ? cudacore__tmap_encode(d, kind, &tmp, call) : CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     if (r == CUDACORE_SUCCESS) *out = tmp;
     else memset(out, 0, sizeof *out);
     return r;
 }
 
+/* The one entry of both encodes (kind 1 tiled, 2 im2col: a constant in
+   each, where it is inlined): in place, or through the copy for a NULL or
+   unaligned argument; out zeroed when the encoding fails. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_encode_entry(const cudacore_tensor_map_desc *desc, int kind, cudacore_tensor_map *out,
+                                                                 const char *call) {
+    cudacore_result r;
+    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, kind, out, call);
+    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, kind, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
+    return r;
+}
+
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char call[] = "cudacore_tensor_map_encode_tiled";
-    cudacore_result r;
-    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, 1, out, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, 1, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
-    return r;
+    return cudacore__tmap_encode_entry(desc, 1, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char call[] = "cudacore_tensor_map_encode_im2col";
-    cudacore_result r;
-    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, 2, out, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, 2, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
-    return r;
+    return cudacore__tmap_encode_entry(desc, 2, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address) {
@@ -26913,12 +28205,12 @@ CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor
     cudacore_tensor_map tmp;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(map, call);
+    if (!map) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "map is NULL");
     if (address % 16)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the global address 0x%llx is not 16-byte aligned", (unsigned long long)address);
     if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     tmp = *map;
-    CUDACORE__CU_TRY(cuTensorMapReplaceAddress, ((cudacore_CUtensorMap *)(void *)&tmp, (void *)(uintptr_t)address));
+    if ((r = CUDACORE__CU_CALL(cuTensorMapReplaceAddress, ((cudacore_CUtensorMap *)(void *)&tmp, (void *)(uintptr_t)address))) != CUDACORE_SUCCESS) return r;
     *map = tmp;
     return CUDACORE_SUCCESS;
 }
@@ -26940,11 +28232,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__checkpoint_ready(int pid, const char
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing is Linux-only (the driver has no checkpoint API on Windows)");
 #else
     if (pid <= 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pid %d is not a process id (> 0)", pid);
-    CUDACORE__NEED(CUDA, call);
-    if (cudacore__g.driver_version < 12080)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing needs a 12.8+ driver; this one is %d.%d",
-                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
-    return CUDACORE_SUCCESS;
+    return cudacore__driver_at_least(12080, "process checkpointing needs", call);
 #endif
 }
 
@@ -26979,7 +28267,7 @@ CUDACORE_API cudacore_result cudacore_process_get_state(int pid, cudacore_proces
     static const char *call = "cudacore_process_get_state";
     cudacore_process_state s;
     cudacore_result r;
-    CUDACORE__OUT(state, call);
+    if (!state) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "state is NULL");
     *state = CUDACORE_PROCESS_RUNNING;
     r = cudacore__process_state(pid, &s, call);
     if (r == CUDACORE_SUCCESS) *state = s;
@@ -26990,7 +28278,7 @@ CUDACORE_API cudacore_result cudacore_process_restore_thread_id(int pid, int *ti
     static const char *call = "cudacore_process_restore_thread_id";
     int t = 0;
     cudacore_result r;
-    CUDACORE__OUT(tid, call);
+    if (!tid) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tid is NULL");
     *tid = 0;
     if ((r = cudacore__checkpoint_ready(pid, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessGetRestoreThreadId, (pid, &t)), pid);
@@ -27168,18 +28456,17 @@ CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
     return one && n > 0;
 }
 /* The memo, a file of the compile cache's folder read and written as its
-   entries are (see src/compile_cache.c: not through a link, this user's,
-   replaced whole through an exclusive temp file), one line per model. Its
+   entries are (see src/compile_cache.c: relative to the folder's
+   descriptor, not through a link, this user's, replaced whole through an
+   exclusive temp file), one line per model. Its
    text in the cache's folder w in a new buffer; NULL: none (a refused file
    is removed: the start writes it again). */
 #define CUDACORE__MEMO_MAX 65536
 CUDACORE__PRIVATE char *cudacore__arch_memo_read(const cudacore__cache_where *w) {
-    char path[1200];
     void *text = NULL;
     size_t n = 0;
     int got;
-    snprintf(path, sizeof path, "%s/gpu-archs", w->dir);
-    if ((got = cudacore__cache_read(path, CUDACORE__MEMO_MAX, w->shared, &text, &n)) < 0) remove(path);
+    if ((got = cudacore__cache_read(w, "gpu-archs", CUDACORE__MEMO_MAX, &text, &n)) < 0) cudacore__cache_unlink(w, "gpu-archs", 0);
     return got == 1 ? (char *)text : NULL;
 }
 /* A memo line's compute capability (major * 100 + minor) when the line is
@@ -27218,6 +28505,7 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) {
     int cc = 0;
     if (!cudacore__gpu_model(model, sizeof model) || !cudacore__cache_where_get(&w)) return 0;
     if ((text = cudacore__arch_memo_read(&w)) != NULL) cc = cudacore__arch_memo_find(text, model);
+    cudacore__cache_where_done(&w);
     cudacore__free(text);
     if (cc > 0 && !cudacore__nvrtc_knows(cc)) cc = 0;
     if (cc > 0) cudacore__store32(&cudacore__start.memo_cc, cc);
@@ -27231,7 +28519,7 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) {
    program ends, and its exit waits for it. */
 CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
     cudacore__cache_where w;
-    char model[256], name[256], *text, *buf, *line;
+    char model[256], name[256], *text, *buf, *line, why[256];
     size_t n = 0, k;
     if (cc <= 0 || cudacore__load32(&cudacore__start.memo_cc) == cc) return;
     if (!cudacore__gpu_model(model, sizeof model) || (int)CUDACORE__CU(cuDeviceGetName)(name, (int)sizeof name, 0) != 0 || strcmp(name, model) ||
@@ -27240,6 +28528,7 @@ CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
     text = cudacore__arch_memo_read(&w);
     if ((text && cudacore__arch_memo_find(text, model) == cc) || !(buf = (char *)cudacore__malloc((text ? strlen(text) : 0) + strlen(model) + 16))) {
         cudacore__free(text);
+        cudacore__cache_where_done(&w);
         return;
     }
     for (line = text; line && *line; line += k, line += *line == '\n') { /* the other models' good lines, then this one's */
@@ -27247,7 +28536,8 @@ CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
         if (cudacore__arch_memo_line(line, NULL) && !cudacore__arch_memo_line(line, model)) n += (size_t)sprintf(buf + n, "%.*s\n", (int)k, line);
     }
     n += (size_t)sprintf(buf + n, "%d\t%s\n", cc, model);
-    if (n <= CUDACORE__MEMO_MAX) (void)cudacore__cache_write(w.dir, "gpu-archs", buf, n, w.shared);
+    if (n <= CUDACORE__MEMO_MAX) (void)cudacore__cache_write(&w, "gpu-archs", buf, n, why, sizeof why);
+    cudacore__cache_where_done(&w);
     cudacore__free(buf);
     cudacore__free(text);
 }
@@ -27322,7 +28612,7 @@ CUDACORE__THREAD_FN(cudacore__start_main) {
     (void)cudacore__arg_;
     if (what & CUDACORE_START_DRIVER) cudacore__start_driver();
     if (what & CUDACORE_START_NVRTC) cudacore__start_nvrtc();
-    CUDACORE__THREAD_END;
+    return CUDACORE__THREAD_DONE;
 }
 
 CUDACORE__PRIVATE void cudacore__start_join(void) {
@@ -27397,11 +28687,11 @@ CUDACORE_API cudacore_result cudacore_start_wait(void) {
     if (!asked) return CUDACORE_SUCCESS;
     cudacore__start_join();
     if (asked & CUDACORE_START_DRIVER) {
-        CUDACORE__NEED(CUDA, call);
+        if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         r = cudacore__g.device_count > 0 ? cudacore__primary(0, &ctx, call) : CUDACORE_SUCCESS;
         if (r != CUDACORE_SUCCESS) return r;
     }
-    if (asked & CUDACORE_START_NVRTC) CUDACORE__NEED(NVRTC, call);
+    if (asked & CUDACORE_START_NVRTC && (r = cudacore__need(CUDACORE_LIBRARY_NVRTC, call)) != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 

@@ -2,7 +2,7 @@
 """Draws nccl-bench.json (bench/nccl-bench.c) as a PNG: one column per collective.
 
 Usage: python3 bench/plot_nccl.py OUTDIR [PNG]   (default PNG: OUTDIR/nccl-bench.png)
-       python3 bench/plot_nccl.py OUTDIR --table (the README's compact table, on stdout)
+       python3 bench/plot_nccl.py OUTDIR --table (docs/performance.md's compact table, on stdout)
 OUTDIR may also be a results file X.json (default PNG: X.png).
 Top row: bus bandwidth against size, raw NCCL and cudacore (nccl-tests' busbw; on one
 rank, which has none, the time per call instead). Bottom row: cudacore / raw bus
@@ -75,7 +75,7 @@ TABLE_SIZES = (8, 1 << 16, 1 << 20, 1 << 26, 1 << 28, 1 << 30)
 
 
 def table(doc, cols):
-    """The README's table: selected sizes of every collective, one row each."""
+    """docs/performance.md's table: selected sizes of every collective, one row each."""
     ranks = doc.get("ranks", 1)
     print("| collective | size | raw NCCL (µs) | cudacore (µs) | raw busbw (GB/s) | cudacore busbw (GB/s) | cudacore / raw |")
     print("|---|---:|---:|---:|---:|---:|---:|")

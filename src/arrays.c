@@ -202,12 +202,38 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_fits(const cudacore_array_desc
     return CUDACORE_SUCCESS;
 }
 
+/* The arrays' lives (cudacore__life). A level of a mipmapped array, or an
+   array mapped from a graphics resource, goes with its owner; a mapped
+   mipmapped array by unmapping. Textures and surfaces made from an array,
+   or from a mipmapped array or its levels, refuse its destroy; a failed
+   destroy leaves it alive. A mipmapped array ends with its levels' handles. */
+CUDACORE__PRIVATE cudacore_result cudacore__array_check(const void *o, int *spare, const char *call) {
+    const cudacore__array_obj *a = (const cudacore__array_obj *)o;
+    (void)spare;
+    if (!a->parent) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
+                          a->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__array_busy(const void *o, const char *call) {
+    uint32_t n = cudacore__loadu32(&((const cudacore__array_obj *)o)->users);
+    if (!n) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__array_end(void *o, const char *call) {
+    const cudacore__array_obj *a = (const cudacore__array_obj *)o;
+    (void)call;
+    return a->owned ? CUDACORE__CU_CALL(cuArrayDestroy, (a->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__array_life = {CUDACORE_OBJECT_ARRAY, cudacore__array_check, cudacore__array_busy, cudacore__array_end, 1, NULL,
+                                                    offsetof(cudacore__array_obj, native), sizeof(cudacore_CUarray)};
+
 /* Publishes an array object for a CUarray described by d. */
 CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, int device, int owned,
                                                        uint64_t parent, int level, uint64_t *id, const char *call) {
     cudacore__format_info fi;
-    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], id, call);
-    if (!a) return cudacore_last_error()->result;
+    uint64_t aid = 0;
+    cudacore__array_obj *a = (cudacore__array_obj *)cudacore__object_reserve(&cudacore__array_life, &aid, call);
+    if (!a) return cudacore__recorded();
     a->native = native;
     a->device = device;
     a->owned = owned;
@@ -216,40 +242,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_make(cudacore_CUarray native, 
     a->d = *d;
     a->elem = cudacore__elem_size(d);
     a->block = cudacore__format(d->Format, &fi) && (fi.kind & CUDACORE__FMT_BC) ? 4 : 1;
-    cudacore__pool_commit(a, *id);
-    return CUDACORE_SUCCESS;
-}
-
-/* Releases a handle owned by another object (a level, a mapping), if it is
-   still alive; records nothing. */
-CUDACORE__PRIVATE void cudacore__handle_release(cudacore_object_kind kind, uint64_t id) {
-    cudacore__pool *p = &cudacore__g.pools[kind];
-    void *o = cudacore__get(p, id);
-    if (o && cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) cudacore__pool_release(p, o, id);
-}
-
-CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
-    static const char *call = "cudacore_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUarray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
-    out->id = 0;
-    CUDACORE__OUT(desc, call);
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 0, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuArray3DCreate, (&native, &d));
-    r = cudacore__array_make(native, &d, dev, 1, 0, -1, &id, call);
-    if (r != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(native));
-        return r;
-    }
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__array_life, a, aid, CUDACORE_SUCCESS, id);
 }
 
 CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int take_ownership, cudacore_array *out) {
@@ -258,54 +251,23 @@ CUDACORE_API cudacore_result cudacore_array_wrap(cudacore_CUarray native, int ta
     uint64_t id = 0;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+    if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, native))) != CUDACORE_SUCCESS) return r;
     r = cudacore__array_make(native, &d, dev, take_ownership != 0, 0, -1, &id, call);
     if (r == CUDACORE_SUCCESS) out->id = id;
     return r;
 }
 
 CUDACORE_API cudacore_result cudacore_array_destroy(cudacore_array arr) {
-    static const char *call = "cudacore_array_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_ARRAY];
-    cudacore__array_obj *a;
-    {
-        CUDACORE__LOOKUP(cudacore__array_obj, chk, ARRAY, arr.id, call);
-        if (chk->parent)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the array is %s: it is released with its owner",
-                                  chk->level >= 0 ? "a level of a mipmapped array" : "mapped from a graphics resource");
-    }
-    a = (cudacore__array_obj *)cudacore__pool_take(p, arr.id, call);
-    if (!a) return cudacore_last_error()->result;
-    if (cudacore__loadu32(&a->users)) {
-        uint32_t n = cudacore__loadu32(&a->users);
-        cudacore__pool_commit(a, arr.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the array: destroy them first", n);
-    }
-    if (a->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuArrayDestroy, (a->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(a, arr.id);
-            return r;
-        }
-    }
-    cudacore__pool_release(p, a, arr.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__array_life, arr.id, "cudacore_array_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_array_native(cudacore_array arr, cudacore_CUarray *out) {
-    static const char *call = "cudacore_array_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
-        *out = a->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__array_life, arr.id, out, "cudacore_array_native");
 }
 
 /* The user's view of a driver descriptor. */
@@ -329,18 +291,15 @@ CUDACORE__PRIVATE void cudacore__array_info(const cudacore_CUDA_ARRAY3D_DESCRIPT
 }
 
 CUDACORE_API cudacore_result cudacore_array_get_info(cudacore_array arr, cudacore_array_info *info) {
-    static const char *call = "cudacore_array_get_info";
-    CUDACORE__OUT(info, call);
-    memset(info, 0, sizeof *info);
-    info->level = -1;
-    {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
-        cudacore__array_info(&a->d, info);
-        info->native = a->native;
-        info->device = a->device;
-        info->owned = a->owned;
-        info->level = a->level;
-    }
+    const cudacore__array_obj *a =
+        (const cudacore__array_obj *)cudacore__object_info(CUDACORE_OBJECT_ARRAY, arr.id, info, sizeof *info, "cudacore_array_get_info");
+    if (info) info->level = -1;
+    if (!a) return cudacore__recorded();
+    cudacore__array_info(&a->d, info);
+    info->native = a->native;
+    info->device = a->device;
+    info->owned = a->owned;
+    info->level = a->level;
     return CUDACORE_SUCCESS;
 }
 
@@ -354,22 +313,57 @@ CUDACORE__PRIVATE unsigned int cudacore__full_chain(const cudacore_CUDA_ARRAY3D_
 }
 
 /* Releases a mipmapped array's level handles and frees the object's table. */
-CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m) {
+CUDACORE__PRIVATE void cudacore__mipmap_drop_levels(cudacore__mipmap_obj *m, const char *call) {
     unsigned int i;
     for (i = 0; m->levels && i < m->num_levels; i++)
-        if (m->levels[i]) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, m->levels[i]);
+        if (m->levels[i]) cudacore__object_drop(&cudacore__array_life, m->levels[i], call);
     cudacore__free(m->levels);
     m->levels = NULL;
 }
+
+/* The textures and surfaces made from m or its levels. */
+CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
+    uint32_t n = cudacore__loadu32(&m->users);
+    unsigned int i;
+    for (i = 0; i < m->num_levels; i++) {
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
+        if (a) n += cudacore__loadu32(&a->users);
+    }
+    return n;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_check(const void *o, int *spare, const char *call) {
+    const cudacore__mipmap_obj *m = (const cudacore__mipmap_obj *)o;
+    (void)spare;
+    if (m->owned || !m->parent) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_busy(const void *o, const char *call) {
+    uint32_t n = cudacore__mipmap_users((const cudacore__mipmap_obj *)o);
+    if (!n) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__mipmap_end(void *o, const char *call) {
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)o;
+    if (m->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
+        if (r != CUDACORE_SUCCESS) return r;
+        if (m->parent) cudacore__external_unuse(m->parent);
+    }
+    cudacore__mipmap_drop_levels(m, call);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__mipmap_life = {CUDACORE_OBJECT_MIPMAPPED_ARRAY, cudacore__mipmap_check, cudacore__mipmap_busy, cudacore__mipmap_end,
+                                                     1, NULL, offsetof(cudacore__mipmap_obj, native), sizeof(cudacore_CUmipmappedArray)};
 
 /* Publishes a mipmapped array object and a handle for each level. On
    failure nothing is published and an owned native is destroyed. */
 CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArray native, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d,
                                                         unsigned int levels, int device, int owned, uint64_t parent, uint64_t *id,
                                                         const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
-    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__pool_reserve(p, id, call);
-    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore_last_error()->result;
+    uint64_t mid = 0;
+    cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__object_reserve(&cudacore__mipmap_life, &mid, call);
+    cudacore_result r = m ? CUDACORE_SUCCESS : cudacore__recorded();
     unsigned int i;
     if (m) {
         m->native = native;
@@ -386,19 +380,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__mipmap_make(cudacore_CUmipmappedArra
         cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 ld;
         r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&la, native, i));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&ld, la));
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, *id, (int)i, &m->levels[i], call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__array_make(la, &ld, device, 0, mid, (int)i, &m->levels[i], call);
     }
     if (r != CUDACORE_SUCCESS) {
-        if (m) {
-            cudacore__mipmap_drop_levels(m);
-            cudacore__pool_release(p, m, *id);
-        }
+        if (m) cudacore__mipmap_drop_levels(m, call);
         if (owned) CUDACORE__CLEANUP(CUDACORE__CU(cuMipmappedArrayDestroy)(native));
-        *id = 0;
-        return r;
     }
-    cudacore__pool_commit(m, *id);
-    return CUDACORE_SUCCESS;
+    return m ? cudacore__object_publish(&cudacore__mipmap_life, m, mid, r, id) : r;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, unsigned int *levels, const char *call) {
@@ -410,89 +398,69 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_levels(const cudacore_CUDA_ARR
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
-                                                             cudacore_mipmapped_array *out) {
-    static const char *call = "cudacore_mipmapped_array_create";
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
-    cudacore_CUmipmappedArray native = NULL;
-    uint64_t id = 0;
-    int dev = 0, shape = 0;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
-    out->id = 0;
-    CUDACORE__OUT(desc, call);
-    r = cudacore__array_descriptor(desc, &d, &shape, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&d, &num_levels, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &d, shape, dev, 1, call);
-    if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMipmappedArrayCreate, (&native, &d, num_levels));
-    r = cudacore__mipmap_make(native, &d, num_levels, dev, 1, 0, &id, call);
-    if (r == CUDACORE_SUCCESS) out->id = id;
+/* desc as the driver's descriptor *d, checked: for a mipmapped array
+   (levels not NULL: its level count, 0 asking for the full chain, which is
+   then written) its levels, then what device *device can hold (*device < 0:
+   the current device, whose ordinal is written). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_checked(const cudacore_array_desc *desc, unsigned int *levels, int *device,
+                                                          cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *d, const char *call) {
+    int shape = 0;
+    cudacore_result r = cudacore__array_descriptor(desc, d, &shape, call);
+    if (r == CUDACORE_SUCCESS && levels) r = cudacore__check_levels(d, levels, call);
+    if (r == CUDACORE_SUCCESS && *device < 0) r = cudacore__current_device(device, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, d, shape, *device, levels != NULL, call);
     return r;
 }
 
-CUDACORE__PRIVATE uint32_t cudacore__mipmap_users(const cudacore__mipmap_obj *m) {
-    uint32_t n = cudacore__loadu32(&m->users);
-    unsigned int i;
-    for (i = 0; i < m->num_levels; i++) {
-        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_ARRAY], m->levels[i]);
-        if (a) n += cudacore__loadu32(&a->users);
+/* The one creator of arrays and mipmapped arrays: desc checked against the
+   current device, the driver's array made and published in *out (out's id,
+   or NULL). levels: NULL for an array; else a mipmapped array's level count
+   (0: the full chain). */
+CUDACORE__PRIVATE cudacore_result cudacore__array_create(const cudacore_array_desc *desc, unsigned int *levels, uint64_t *out, const char *call) {
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
+    int dev = -1;
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    *out = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
+    if ((r = cudacore__array_checked(desc, levels, &dev, &d, call)) != CUDACORE_SUCCESS) return r;
+    if (levels) {
+        cudacore_CUmipmappedArray mm = NULL;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayCreate, (&mm, &d, *levels))) != CUDACORE_SUCCESS) return r;
+        return cudacore__mipmap_make(mm, &d, *levels, dev, 1, 0, out, call);
+    } else {
+        cudacore_CUarray a = NULL;
+        if ((r = CUDACORE__CU_CALL(cuArray3DCreate, (&a, &d))) != CUDACORE_SUCCESS) return r;
+        r = cudacore__array_make(a, &d, dev, 1, 0, -1, out, call);
+        if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuArrayDestroy)(a));
+        return r;
     }
-    return n;
 }
 
-/* Destroys a mipmapped array object (the take is done by the caller). */
-CUDACORE__PRIVATE cudacore_result cudacore__mipmap_destroy(cudacore__mipmap_obj *m, uint64_t id, const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY];
-    uint32_t n = cudacore__mipmap_users(m);
-    if (n) {
-        cudacore__pool_commit(m, id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mipmapped array or its levels", n);
-    }
-    if (m->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuMipmappedArrayDestroy, (m->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(m, id);
-            return r;
-        }
-        if (m->parent) cudacore__external_unuse(m->parent);
-    }
-    cudacore__mipmap_drop_levels(m);
-    cudacore__pool_release(p, m, id);
-    return CUDACORE_SUCCESS;
+CUDACORE_API cudacore_result cudacore_array_create(const cudacore_array_desc *desc, cudacore_array *out) {
+    return cudacore__array_create(desc, NULL, out ? &out->id : NULL, "cudacore_array_create");
+}
+
+CUDACORE_API cudacore_result cudacore_mipmapped_array_create(const cudacore_array_desc *desc, unsigned int num_levels,
+                                                             cudacore_mipmapped_array *out) {
+    return cudacore__array_create(desc, &num_levels, out ? &out->id : NULL, "cudacore_mipmapped_array_create");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_destroy(cudacore_mipmapped_array mm) {
-    static const char *call = "cudacore_mipmapped_array_destroy";
-    cudacore__mipmap_obj *m;
-    {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, chk, MIPMAPPED_ARRAY, mm.id, call);
-        if (!chk->owned && chk->parent)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the mipmapped array is mapped from a graphics resource: unmap that");
-    }
-    m = (cudacore__mipmap_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], mm.id, call);
-    if (!m) return cudacore_last_error()->result;
-    return cudacore__mipmap_destroy(m, mm.id, call);
+    return cudacore__object_destroy(&cudacore__mipmap_life, mm.id, "cudacore_mipmapped_array_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_native(cudacore_mipmapped_array mm, cudacore_CUmipmappedArray *out) {
-    static const char *call = "cudacore_mipmapped_array_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
-        *out = m->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__mipmap_life, mm.id, out, "cudacore_mipmapped_array_native");
 }
 
 CUDACORE_API cudacore_result cudacore_mipmapped_array_level(cudacore_mipmapped_array mm, unsigned int level, cudacore_array *out) {
     static const char *call = "cudacore_mipmapped_array_level";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (level >= m->num_levels)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "level %u does not exist: the mipmapped array has %u", level, m->num_levels);
         out->id = m->levels[level];
@@ -509,7 +477,8 @@ CUDACORE_API cudacore_result cudacore_mipmapped_array_get_info(cudacore_mipmappe
     }
     if (!num_levels && !level0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels and level0 are both NULL");
     {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, mm.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, mm.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (num_levels) *num_levels = m->num_levels;
         if (level0) {
             cudacore__array_info(&m->d, level0);
@@ -548,7 +517,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
     if (kinds != 1)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "set exactly one of array, mipmapped_array and buffer (%d are set)", kinds);
     if (t->array.id) {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, t->array.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, t->array.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         res->resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
         res->res.array.hArray = a->native;
         *shape = a->d;
@@ -558,7 +528,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         return CUDACORE_SUCCESS;
     }
     if (t->mipmapped_array.id) {
-        CUDACORE__LOOKUP(cudacore__mipmap_obj, m, MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__lookup(CUDACORE_OBJECT_MIPMAPPED_ARRAY, t->mipmapped_array.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!t->normalized_coords)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a mipmapped array is sampled with normalized_coords = 1");
         res->resType = CUDACORE_CU_RESOURCE_TYPE_MIPMAPPED_ARRAY;
@@ -574,7 +545,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_resource(const cudacore_text
         size_t elem, row, need;
         int align;
         cudacore_CUdeviceptr p;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, t->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, t->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!cudacore__format(t->format, &fi) || !fi.bytes || (fi.kind & CUDACORE__FMT_BC))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "format 0x%x cannot type a buffer texture (a plain or normalised CU_AD_FORMAT_* is needed)", (unsigned)t->format);
@@ -709,44 +681,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__texture_view(const cudacore_texture_
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out) {
-    static const char *call = "cudacore_texture_create";
-    cudacore_CUDA_RESOURCE_DESC_v1 res;
-    cudacore_CUDA_TEXTURE_DESC_v1 td;
-    cudacore_CUDA_RESOURCE_VIEW_DESC_v1 view;
-    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 shape;
-    cudacore_CUtexObject native = 0;
-    cudacore__texture_obj *t;
-    uint32_t *users = NULL;
-    uint64_t rid = 0, id = 0;
-    unsigned int levels = 1;
-    int dev = -1, cur = 0, use_view = 0;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
-    out->id = 0;
-    CUDACORE__OUT(desc, call);
-    r = cudacore__texture_resource(desc, &res, &shape, &levels, &users, &rid, &dev, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, levels, &td, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
-    if (r != CUDACORE_SUCCESS) return r;
-    t = (cudacore__texture_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], &id, call);
-    if (!t) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&native, &res, &td, use_view ? &view : NULL));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_TEXTURE], t, id);
-        return r;
-    }
-    if (users) cudacore__addu32(users, 1);
-    t->native = native;
-    t->device = dev;
-    t->resource = rid;
-    cudacore__pool_commit(t, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-}
-
-/* A texture or surface no longer counts as a user of its array. */
+/* The lives of textures and surfaces (cudacore__life): each counts as a
+   user of the array or mipmapped array it was made from until its destroy;
+   a failed destroy leaves it alive. */
 CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
     uint32_t kind = (uint32_t)(rid >> 24) & 0xFFu;
     void *o;
@@ -756,81 +693,97 @@ CUDACORE__PRIVATE void cudacore__unuse_resource(uint64_t rid) {
     if (kind == CUDACORE_OBJECT_ARRAY) cudacore__addu32(&((cudacore__array_obj *)o)->users, -1);
     else cudacore__addu32(&((cudacore__mipmap_obj *)o)->users, -1);
 }
+/* The end of a texture or surface whose driver destroy returned r. */
+CUDACORE__PRIVATE cudacore_result cudacore__sampler_ended(const cudacore__texture_obj *t, cudacore_result r) {
+    if (r == CUDACORE_SUCCESS) cudacore__unuse_resource(t->resource);
+    return r;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__texture_end(void *o, const char *call) {
+    const cudacore__texture_obj *t = (const cudacore__texture_obj *)o;
+    (void)call;
+    return cudacore__sampler_ended(t, CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native)));
+}
+CUDACORE__PRIVATE cudacore_result cudacore__surface_end(void *o, const char *call) {
+    const cudacore__surface_obj *so = (const cudacore__surface_obj *)o;
+    (void)call;
+    return cudacore__sampler_ended(so, CUDACORE__CU_CALL(cuSurfObjectDestroy, (so->native)));
+}
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUsurfObject) == sizeof(cudacore_CUtexObject), a_surface_object_is_kept_as_a_texture_object);
+static const cudacore__life cudacore__texture_life = {CUDACORE_OBJECT_TEXTURE, NULL, NULL, cudacore__texture_end, 1, NULL,
+                                                      offsetof(cudacore__texture_obj, native), sizeof(cudacore_CUtexObject)};
+static const cudacore__life cudacore__surface_life = {CUDACORE_OBJECT_SURFACE, NULL, NULL, cudacore__surface_end, 1, NULL,
+                                                      offsetof(cudacore__surface_obj, native), sizeof(cudacore_CUsurfObject)};
 
-/* Texture and surface destroys differ only in the driver call. */
-CUDACORE__PRIVATE cudacore_result cudacore__sampler_destroy(uint64_t id, int surface, const char *call) {
-    cudacore__pool *p = &cudacore__g.pools[surface ? CUDACORE_OBJECT_SURFACE : CUDACORE_OBJECT_TEXTURE];
-    cudacore__texture_obj *t = (cudacore__texture_obj *)cudacore__pool_take(p, id, call);
+CUDACORE_API cudacore_result cudacore_texture_create(const cudacore_texture_desc *desc, cudacore_texture *out) {
+    static const char *call = "cudacore_texture_create";
+    cudacore_CUDA_RESOURCE_DESC_v1 res;
+    cudacore_CUDA_TEXTURE_DESC_v1 td;
+    cudacore_CUDA_RESOURCE_VIEW_DESC_v1 view;
+    cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 shape;
+    cudacore__texture_obj *t;
+    uint32_t *users = NULL;
+    uint64_t rid = 0, id = 0;
+    unsigned int levels = 1;
+    int dev = -1, cur = 0, use_view = 0;
     cudacore_result r;
-    if (!t) return cudacore_last_error()->result;
-    r = surface ? CUDACORE__CU_CALL(cuSurfObjectDestroy, (t->native)) : CUDACORE__CU_CALL(cuTexObjectDestroy, (t->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(t, id);
-        return r;
-    }
-    cudacore__unuse_resource(t->resource);
-    cudacore__pool_release(p, t, id);
-    return CUDACORE_SUCCESS;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    out->id = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
+    r = cudacore__texture_resource(desc, &res, &shape, &levels, &users, &rid, &dev, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_sampler(desc, &shape, levels, &td, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__texture_view(desc, &res, &shape, &view, &use_view, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__current_device(&cur, call); /* a context for the call */
+    if (r != CUDACORE_SUCCESS) return r;
+    t = (cudacore__texture_obj *)cudacore__object_reserve(&cudacore__texture_life, &id, call);
+    if (!t) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuTexObjectCreate, (&t->native, &res, &td, use_view ? &view : NULL));
+    if (r == CUDACORE_SUCCESS && users) cudacore__addu32(users, 1);
+    t->device = dev;
+    t->resource = rid;
+    return cudacore__object_publish(&cudacore__texture_life, t, id, r, &out->id);
 }
 
-CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) { return cudacore__sampler_destroy(t.id, 0, "cudacore_texture_destroy"); }
+CUDACORE_API cudacore_result cudacore_texture_destroy(cudacore_texture t) {
+    return cudacore__object_destroy(&cudacore__texture_life, t.id, "cudacore_texture_destroy");
+}
 
 CUDACORE_API cudacore_result cudacore_texture_native(cudacore_texture tex, cudacore_CUtexObject *out) {
-    static const char *call = "cudacore_texture_native";
-    CUDACORE__OUT(out, call);
-    *out = 0;
-    {
-        CUDACORE__LOOKUP(cudacore__texture_obj, t, TEXTURE, tex.id, call);
-        *out = t->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__texture_life, tex.id, out, "cudacore_texture_native");
 }
 
 CUDACORE_API cudacore_result cudacore_surface_create(cudacore_array arr, cudacore_surface *out) {
     static const char *call = "cudacore_surface_create";
     cudacore_CUDA_RESOURCE_DESC_v1 res;
-    cudacore_CUsurfObject native = 0;
     cudacore__surface_obj *so;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, arr.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, arr.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!(a->d.Flags & CUDACORE_CUDA_ARRAY3D_SURFACE_LDST))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the array was made without surface_load_store (CUDA_ARRAY3D_SURFACE_LDST); surfaces need it");
         memset(&res, 0, sizeof res);
         res.resType = CUDACORE_CU_RESOURCE_TYPE_ARRAY;
         res.res.array.hArray = a->native;
-        so = (cudacore__surface_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], &id, call);
-        if (!so) return cudacore_last_error()->result;
-        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&native, &res));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_SURFACE], so, id);
-            return r;
-        }
-        cudacore__addu32(&a->users, 1);
-        so->native = (cudacore_CUtexObject)native;
+        so = (cudacore__surface_obj *)cudacore__object_reserve(&cudacore__surface_life, &id, call);
+        if (!so) return cudacore__recorded();
+        r = CUDACORE__CU_CALL(cuSurfObjectCreate, (&so->native, &res));
+        if (r == CUDACORE_SUCCESS) cudacore__addu32(&a->users, 1);
         so->device = a->device;
         so->resource = arr.id;
     }
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__surface_life, so, id, r, &out->id);
 }
 
-CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) { return cudacore__sampler_destroy(s.id, 1, "cudacore_surface_destroy"); }
+CUDACORE_API cudacore_result cudacore_surface_destroy(cudacore_surface s) {
+    return cudacore__object_destroy(&cudacore__surface_life, s.id, "cudacore_surface_destroy");
+}
 
 CUDACORE_API cudacore_result cudacore_surface_native(cudacore_surface surf, cudacore_CUsurfObject *out) {
-    static const char *call = "cudacore_surface_native";
-    CUDACORE__OUT(out, call);
-    *out = 0;
-    {
-        CUDACORE__LOOKUP(cudacore__surface_obj, so, SURFACE, surf.id, call);
-        *out = (cudacore_CUsurfObject)so->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__surface_life, surf.id, out, "cudacore_surface_native");
 }
 
 /*--- 3-D copies ---*/
@@ -854,7 +807,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_locati
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the %s names an array and also a buffer or host memory", what);
     if (l->array.id) {
         size_t ew, eh, ed;
-        CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l->array.id, call);
+        cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, l->array.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         ew = a->block == 4 ? (a->d.Width + 3) / 4 : a->d.Width;
         eh = a->d.Height ? (a->block == 4 ? (a->d.Height + 3) / 4 : a->d.Height) : 1;
         ed = a->d.Depth ? a->d.Depth : 1;
@@ -887,7 +841,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side3_get(const cudacore_copy_locati
         return CUDACORE_SUCCESS;
     } else {
         size_t slice, extent;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, l->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, l->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         /* extent = (dp - 1) * pitch * rows + (h - 1) * pitch + row, checked */
         if (s->rows > ~(size_t)0 / s->pitch) return cudacore__oob(call, what, l->offset, ~(size_t)0, b->size);
         slice = s->pitch * s->rows;
@@ -911,7 +866,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy3d_elem(const cudacore_copy_3d_d
     for (i = 0; i < 2; i++) {
         if (!l[i]->array.id) continue;
         {
-            CUDACORE__LOOKUP(cudacore__array_obj, a, ARRAY, l[i]->array.id, call);
+            cudacore__array_obj *a = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, l[i]->array.id, call);
+            if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
             if (!a->elem)
                 return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the %s array has a video format (0x%x): copy each plane (cuArrayGetPlane, "
                                       "then cudacore_array_wrap)", i ? "destination" : "source", (unsigned)a->d.Format);
@@ -967,24 +923,22 @@ static const cudacore_CUmemorytype cudacore__side_types[3] = {CUDACORE_CU_MEMORY
 /* One resolved 3-D copy on cs: the plain or the peer driver call. */
 CUDACORE__PRIVATE cudacore_result cudacore__copy3d_issue(const cudacore_copy_3d_desc *d, size_t elem, const cudacore__side3 *src,
                                                          const cudacore__side3 *dst, cudacore_CUstream cs, int sdev, const char *call) {
+    cudacore_result r;
     if (src->device >= 0 && dst->device >= 0 && src->device != dst->device) {
         cudacore_CUDA_MEMCPY3D_PEER_v1 m;
-        cudacore_result r;
         memset(&m, 0, sizeof m);
         CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
         r = cudacore__primary(src->device, &m.srcContext, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__primary(dst->device, &m.dstContext, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuMemcpy3DPeerAsync, (&m, cs));
-        return CUDACORE_SUCCESS;
+        return CUDACORE__CU_CALL(cuMemcpy3DPeerAsync, (&m, cs));
     } else {
         cudacore_CUDA_MEMCPY3D_v2 m;
         int adev = src->kind == 2 ? src->device : dst->kind == 2 ? dst->device : -1;
         if (sdev >= 0 && adev >= 0 && sdev != adev) return cudacore__mismatch(call, "the array", adev, "the stream", sdev);
         memset(&m, 0, sizeof m);
         CUDACORE__FILL_MEMCPY3D(m, d, elem, *src, *dst);
-        CUDACORE__CU_TRY(cuMemcpy3DAsync, (&m, cs));
-        return CUDACORE_SUCCESS;
+        return CUDACORE__CU_CALL(cuMemcpy3DAsync, (&m, cs));
     }
 }
 
@@ -992,13 +946,18 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_3d(const cudacore_copy_3d_desc 
     cudacore__side3 src, dst;
     size_t elem = 1;
     cudacore_result r;
-    CUDACORE__OUT(desc, call);
+    int pushed = 0;
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (desc->width == 0) return CUDACORE_SUCCESS;
         r = cudacore__copy3d_resolve(desc, &elem, &src, &dst, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call), call);
+        if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+        r = cudacore__copy3d_issue(desc, elem, &src, &dst, st.cs, st.device, call);
+        if (pushed) cudacore__pop_device();
+        return r;
     }
 }
 CUDACORE_API cudacore_result cudacore_copy_3d(const cudacore_copy_3d_desc *desc, cudacore_stream s) {
@@ -1012,7 +971,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__array_whole(cudacore_array a, cudaco
     cudacore_copy_location *mem;
     memset(&d, 0, sizeof d);
     {
-        CUDACORE__LOOKUP(cudacore__array_obj, ao, ARRAY, a.id, call);
+        cudacore__array_obj *ao = (cudacore__array_obj *)cudacore__lookup(CUDACORE_OBJECT_ARRAY, a.id, call);
+        if (!ao) return CUDACORE_ERROR_INVALID_HANDLE;
         d.width = ao->block == 4 ? (ao->d.Width + 3) / 4 : ao->d.Width;
         d.height = ao->d.Height ? (ao->block == 4 ? (ao->d.Height + 3) / 4 : ao->d.Height) : 1;
         d.depth = ao->d.Depth ? ao->d.Depth : 1;
@@ -1089,7 +1049,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__batch_side(cudacore_buffer b, const 
         *p = (cudacore_CUdeviceptr)(uintptr_t)((const char *)host + offset);
         return CUDACORE_SUCCESS;
     } else {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, bo, BUFFER, b.id, call);
+        cudacore__buffer_obj *bo = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, b.id, call);
+        if (!bo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, bo->size)))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "copies[%llu]: the %s range [%llu, +%llu) lies outside the buffer of %llu bytes",
                                   (unsigned long long)i, what, (unsigned long long)offset, (unsigned long long)size, (unsigned long long)bo->size);
@@ -1155,9 +1116,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_batch(const cudacore_copy *copi
 }
 CUDACORE_API cudacore_result cudacore_copy_batch(const cudacore_copy *copies, size_t count, const cudacore_copy_attributes *attrs, size_t num_attrs,
                                                  cudacore_stream s) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_copy_batch";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__copy_batch(copies, count, attrs, num_attrs, st.cs, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 
 /* One operand of a 3-D batch op from a resolved side. */
@@ -1231,7 +1198,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__copy_3d_batch(const cudacore_copy_3d
 }
 CUDACORE_API cudacore_result cudacore_copy_3d_batch(const cudacore_copy_3d_desc *copies, size_t count, const cudacore_copy_attributes *attrs,
                                                     size_t num_attrs, cudacore_stream s) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_copy_3d_batch";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__copy_3d_batch(copies, count, attrs, num_attrs, st.cs, st.device, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }

@@ -15,11 +15,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__checkpoint_ready(int pid, const char
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing is Linux-only (the driver has no checkpoint API on Windows)");
 #else
     if (pid <= 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pid %d is not a process id (> 0)", pid);
-    CUDACORE__NEED(CUDA, call);
-    if (cudacore__g.driver_version < 12080)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "process checkpointing needs a 12.8+ driver; this one is %d.%d",
-                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
-    return CUDACORE_SUCCESS;
+    return cudacore__driver_at_least(12080, "process checkpointing needs", call);
 #endif
 }
 
@@ -54,7 +50,7 @@ CUDACORE_API cudacore_result cudacore_process_get_state(int pid, cudacore_proces
     static const char *call = "cudacore_process_get_state";
     cudacore_process_state s;
     cudacore_result r;
-    CUDACORE__OUT(state, call);
+    if (!state) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "state is NULL");
     *state = CUDACORE_PROCESS_RUNNING;
     r = cudacore__process_state(pid, &s, call);
     if (r == CUDACORE_SUCCESS) *state = s;
@@ -65,7 +61,7 @@ CUDACORE_API cudacore_result cudacore_process_restore_thread_id(int pid, int *ti
     static const char *call = "cudacore_process_restore_thread_id";
     int t = 0;
     cudacore_result r;
-    CUDACORE__OUT(tid, call);
+    if (!tid) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tid is NULL");
     *tid = 0;
     if ((r = cudacore__checkpoint_ready(pid, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__checkpoint_result(CUDACORE__CU_CALL(cuCheckpointProcessGetRestoreThreadId, (pid, &t)), pid);

@@ -20,6 +20,51 @@ CUDACORE__PRIVATE uint64_t cudacore__primary_handle_get(int device) {
     return 0;
 }
 
+/* How many live streams or events belong to context ctx (a scan: for destroy only). */
+CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudacore_CUcontext ctx) {
+    cudacore__pool *p = &cudacore__g.pools[kind];
+    uint32_t c, i, n = 0;
+    for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
+        char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, c));
+        if (!chunk) break;
+        for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
+            cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
+            if (!cudacore__load64(&sl->id)) continue;
+            if (kind == CUDACORE_OBJECT_STREAM ? ((cudacore__stream_obj *)(sl + 1))->ctx == ctx : ((cudacore__event_obj *)(sl + 1))->ctx == ctx) n++;
+        }
+    }
+    return n;
+}
+
+/* Its life (cudacore__life): a device's primary context is cudacore's,
+   which a destroy leaves alone; a context with streams or events refuses it
+   (the driver would leave them dangling, their calls failing, or leak
+   them). Its end falls back, on a thread whose current context it was, to
+   the device's primary one, and ends the handle even when the driver's
+   destroy fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__context_check(const void *o, int *spare, const char *call) {
+    const cudacore__context_obj *co = (const cudacore__context_obj *)o;
+    uint32_t ns, ne;
+    *spare = co->kind == CUDACORE_CONTEXT_PRIMARY;
+    if (*spare) return CUDACORE_SUCCESS;
+    if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, co->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, co->ctx)))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the context still has %u stream(s) and %u event(s): destroy them first", ns, ne);
+    return CUDACORE_SUCCESS;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__context_end(void *o, const char *call) {
+    const cudacore__context_obj *co = (const cudacore__context_obj *)o;
+    cudacore_result r;
+    if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));
+    else r = CUDACORE__CU_CALL(cuCtxDestroy, (co->ctx));
+    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) { /* it was this thread's: fall back to its device's primary context */
+        cudacore__cur.gen = 0;
+        CUDACORE__CLEANUP(cudacore__make_current(co->device, call));
+    }
+    return r;
+}
+static const cudacore__life cudacore__context_life = {CUDACORE_OBJECT_CONTEXT, cudacore__context_check, NULL, cudacore__context_end, 0, NULL,
+                                                      offsetof(cudacore__context_obj, ctx), sizeof(cudacore_CUcontext)};
+
 CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_context *out) {
     static const char *call = "cudacore_context_primary";
     cudacore__context_obj *co;
@@ -27,25 +72,25 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
     uint64_t id;
     unsigned int sms;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((out->id = cudacore__primary_handle_get(device)) != 0) return CUDACORE_SUCCESS;
     r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
     sms = (unsigned)cudacore__attr(device, 16); /* CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT */
     cudacore__lock(&cudacore__lib_lock);
     if ((id = cudacore__primary_handle_get(device)) == 0) {
-        co = (cudacore__context_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], &id, call);
+        co = (cudacore__context_obj *)cudacore__object_reserve(&cudacore__context_life, &id, call);
         if (!co) {
             cudacore__unlock(&cudacore__lib_lock);
-            return cudacore_last_error()->result;
+            return cudacore__recorded();
         }
         co->ctx = ctx;
         co->device = device;
         co->kind = CUDACORE_CONTEXT_PRIMARY;
         co->sm_count = sms;
-        cudacore__pool_commit(co, id);
+        cudacore__object_publish(&cudacore__context_life, co, id, CUDACORE_SUCCESS, &id);
         cudacore__primary_handle[device].gen = cudacore__setup_gen;
         cudacore__store64(&cudacore__primary_handle[device].id, id);
     }
@@ -58,26 +103,25 @@ CUDACORE_API cudacore_result cudacore_context_primary(int device, cudacore_conte
 CUDACORE__PRIVATE cudacore_result cudacore__context_make(cudacore_CUcontext ctx, cudacore_CUgreenCtx green, int device, cudacore_context_kind kind,
                                                          unsigned int sms, cudacore_context *out, const char *call) {
     uint64_t id;
-    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], &id, call);
-    if (!co) return cudacore_last_error()->result;
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__object_reserve(&cudacore__context_life, &id, call);
+    if (!co) return cudacore__recorded();
     co->ctx = ctx;
     co->green = green;
     co->device = device;
     co->kind = kind;
     co->sm_count = sms;
-    cudacore__pool_commit(co, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__context_life, co, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__context_desc_check(const cudacore_context_desc *d, const char *call) {
+    cudacore_result r;
     unsigned int sched = d->flags & 7u;
     if (d->flags & ~(unsigned)CUDACORE_CU_CTX_FLAGS_MASK)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x has bits outside CU_CTX_FLAGS_MASK (0x%x)", d->flags,
                               (unsigned)CUDACORE_CU_CTX_FLAGS_MASK);
     if (sched != 0 && sched != 1 && sched != 2 && sched != 4)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags 0x%x asks for more than one CU_CTX_SCHED_* mode", d->flags);
-    CUDACORE__CHECK_DEVICE(d->device, call);
+    if ((r = cudacore__check_device(d->device, call)) != CUDACORE_SUCCESS) return r;
     if (d->sm_count && cudacore__g.driver_version < 12050)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "an SM limit (sm_count %u) needs a 12.5+ driver (cuCtxCreate_v4); this one is %d.%d",
                               d->sm_count, cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
@@ -91,7 +135,7 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
     cudacore_CUexecAffinityParam a;
     cudacore_CUcontext ctx = NULL, popped = NULL;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
@@ -117,51 +161,17 @@ CUDACORE_API cudacore_result cudacore_context_create(const cudacore_context_desc
     return r;
 }
 
-/* How many live streams or events belong to context ctx (a scan: for destroy only). */
-CUDACORE__PRIVATE uint32_t cudacore__objects_in(cudacore_object_kind kind, cudacore_CUcontext ctx) {
-    cudacore__pool *p = &cudacore__g.pools[kind];
-    uint32_t c, i, n = 0;
-    for (c = 0; c < CUDACORE__MAX_CHUNKS; c++) {
-        char *chunk = (char *)cudacore__loadptr((void *const *)&CUDACORE__CHUNK(p, c));
-        if (!chunk) break;
-        for (i = 0; i < CUDACORE__CHUNK_SLOTS; i++) {
-            cudacore__slot *sl = (cudacore__slot *)(chunk + (size_t)i * p->slot_size);
-            if (!cudacore__load64(&sl->id)) continue;
-            if (kind == CUDACORE_OBJECT_STREAM ? ((cudacore__stream_obj *)(sl + 1))->ctx == ctx : ((cudacore__event_obj *)(sl + 1))->ctx == ctx) n++;
-        }
-    }
-    return n;
-}
-
 CUDACORE_API cudacore_result cudacore_context_destroy(cudacore_context c) {
-    static const char *call = "cudacore_context_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_CONTEXT];
-    cudacore__context_obj *co;
-    cudacore_result r;
-    {
-        uint32_t ns, ne;
-        CUDACORE__LOOKUP(cudacore__context_obj, look, CONTEXT, c.id, call);
-        if (look->kind == CUDACORE_CONTEXT_PRIMARY) return CUDACORE_SUCCESS; /* the device's; cudacore keeps it */
-        /* the driver would leave them dangling (their calls failing) or leak them */
-        if ((ns = cudacore__objects_in(CUDACORE_OBJECT_STREAM, look->ctx)) + (ne = cudacore__objects_in(CUDACORE_OBJECT_EVENT, look->ctx)))
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the context still has %u stream(s) and %u event(s): destroy them first", ns, ne);
-    }
-    if (!(co = (cudacore__context_obj *)cudacore__pool_take(pool, c.id, call))) return cudacore_last_error()->result;
-    if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxDestroy, (co->green));
-    else r = CUDACORE__CU_CALL(cuCtxDestroy, (co->ctx));
-    if (cudacore__tracked() && cudacore__cur.ctx == co->ctx) { /* it was this thread's: fall back to its device's primary context */
-        cudacore__cur.gen = 0;
-        CUDACORE__CLEANUP(cudacore__make_current(co->device, call));
-    }
-    cudacore__pool_release(pool, co, c.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__context_life, c.id, "cudacore_context_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_context_set_current(cudacore_context c) {
+    cudacore_result r;
     static const char *call = "cudacore_context_set_current";
-    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
     if (co->kind == CUDACORE_CONTEXT_PRIMARY) return cudacore__make_current(co->device, call);
-    CUDACORE__CU_TRY(cuCtxSetCurrent, (co->ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxSetCurrent, (co->ctx))) != CUDACORE_SUCCESS) return r;
     cudacore__track(co->ctx, co->device);
     cudacore__cur.context = c.id;
     return CUDACORE_SUCCESS;
@@ -171,7 +181,7 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
     static const char *call = "cudacore_context_get_current";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__cur.context && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_CONTEXT], cudacore__cur.context)) {
@@ -182,35 +192,27 @@ CUDACORE_API cudacore_result cudacore_context_get_current(cudacore_context *out)
 }
 
 CUDACORE_API cudacore_result cudacore_context_get_info(cudacore_context c, cudacore_context_info *info) {
-    static const char *call = "cudacore_context_get_info";
-    CUDACORE__OUT(info, call);
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
-        info->kind = co->kind;
-        info->device = co->device;
-        info->native = co->ctx;
-        info->green = co->green;
-        info->sm_count = co->sm_count;
-    }
+    const cudacore__context_obj *co =
+        (const cudacore__context_obj *)cudacore__object_info(CUDACORE_OBJECT_CONTEXT, c.id, info, sizeof *info, "cudacore_context_get_info");
+    if (!co) return cudacore__recorded();
+    info->kind = co->kind;
+    info->device = co->device;
+    info->native = co->ctx;
+    info->green = co->green;
+    info->sm_count = co->sm_count;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_context_native(cudacore_context c, cudacore_CUcontext *out) {
-    static const char *call = "cudacore_context_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
-        *out = co->ctx;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__context_life, c.id, out, "cudacore_context_native");
 }
 
 CUDACORE_API cudacore_result cudacore_context_synchronize(cudacore_context c) {
-    CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, "cudacore_context_synchronize");
-    CUDACORE__CU_IN_TRY(co->ctx, co->device, cuCtxSynchronize, ());
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, "cudacore_context_synchronize");
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+    CUDACORE__CU_IN(r, co->ctx, co->device, cuCtxSynchronize, ());
+    return r;
 }
 
 /* Makes a stream of context co: checks the priority against the context's
@@ -238,34 +240,28 @@ CUDACORE_API cudacore_result cudacore_context_create_stream(cudacore_context c, 
     static const char *call = "cudacore_context_create_stream";
     cudacore_stream_desc d;
     cudacore__stream_obj *so;
-    cudacore_CUstream cs = NULL;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
     if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
     {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
+        cudacore__context_obj *co = (cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+        if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
         if (d.blocking && co->kind == CUDACORE_CONTEXT_GREEN)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "a green context's streams are non-blocking (cuGreenCtxStreamCreate requires CU_STREAM_NON_BLOCKING): set blocking 0");
-        so = (cudacore__stream_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], &id, call);
-        if (!so) return cudacore_last_error()->result;
-        if ((r = cudacore__context_stream(co, &d, &cs, call)) != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], so, id);
-            return r;
-        }
-        so->native = cs;
+        so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+        if (!so) return cudacore__recorded();
+        r = cudacore__context_stream(co, &d, &so->native, call);
         so->ctx = co->ctx;
         so->device = co->device;
         so->owned = 1;
     }
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    if (r == CUDACORE_SUCCESS) cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, so->native, d.name);
+    return cudacore__object_publish(&cudacore__stream_life, so, id, r, &out->id);
 }
 
 /*--- SM resources and green contexts ---*/
@@ -273,11 +269,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__green_ready(const char *call) {
 #if UINTPTR_MAX <= 0xFFFFFFFFu
     return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "green contexts need a 64-bit build (the driver has none on 32-bit platforms)");
 #else
-    CUDACORE__NEED(CUDA, call);
-    if (cudacore__g.driver_version < 12040)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "SM resources and green contexts need a 12.4+ driver; this one is %d.%d",
-                              cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
-    return CUDACORE_SUCCESS;
+    return cudacore__driver_at_least(12040, "SM resources and green contexts need", call);
 #endif
 }
 
@@ -299,37 +291,38 @@ CUDACORE__PRIVATE void cudacore__sm_fill(cudacore_sm_resource *out, const cudaco
     out->coscheduled_alignment = native->sm.smCoscheduledAlignment ? native->sm.smCoscheduledAlignment : out->min_partition_size;
 }
 
-CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm_resource *out) {
-    static const char *call = "cudacore_device_sm_resource";
+/* The SM resource of device (co NULL) or of context co, in *out: the one
+   query of cudacore_device_sm_resource and cudacore_context_sm_resource. */
+CUDACORE__PRIVATE cudacore_result cudacore__sm_resource(int device, const cudacore__context_obj *co, cudacore_sm_resource *out, const char *call) {
     cudacore_CUdevResource n;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
-    memset(out, 0, sizeof *out);
-    CUDACORE__CHECK_DEVICE(device, call);
     if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
     memset(&n, 0, sizeof n);
-    r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    if (!co) r = CUDACORE__CU_CALL(cuDeviceGetDevResource, ((cudacore_CUdevice)device, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    else if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
+    else r = CUDACORE__CU_CALL(cuCtxGetDevResource, (co->ctx, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
     if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, device);
     cudacore__sm_fill(out, &n, device);
     return CUDACORE_SUCCESS;
 }
 
+CUDACORE_API cudacore_result cudacore_device_sm_resource(int device, cudacore_sm_resource *out) {
+    static const char *call = "cudacore_device_sm_resource";
+    cudacore_result r;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, sizeof *out);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__sm_resource(device, NULL, out, call);
+}
+
 CUDACORE_API cudacore_result cudacore_context_sm_resource(cudacore_context c, cudacore_sm_resource *out) {
     static const char *call = "cudacore_context_sm_resource";
-    cudacore_CUdevResource n;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
+    const cudacore__context_obj *co;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    {
-        CUDACORE__LOOKUP(cudacore__context_obj, co, CONTEXT, c.id, call);
-        if ((r = cudacore__green_ready(call)) != CUDACORE_SUCCESS) return r;
-        memset(&n, 0, sizeof n);
-        if (co->kind == CUDACORE_CONTEXT_GREEN) r = CUDACORE__CU_CALL(cuGreenCtxGetDevResource, (co->green, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
-        else r = CUDACORE__CU_CALL(cuCtxGetDevResource, (co->ctx, &n, CUDACORE_CU_DEV_RESOURCE_TYPE_SM));
-        if (r != CUDACORE_SUCCESS) return cudacore__green_result(r, co->device);
-        cudacore__sm_fill(out, &n, co->device);
-    }
-    return CUDACORE_SUCCESS;
+    co = (const cudacore__context_obj *)cudacore__lookup(CUDACORE_OBJECT_CONTEXT, c.id, call);
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+    return cudacore__sm_resource(co->device, co, out, call);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__sm_check(const cudacore_sm_resource *r, const char *what, const char *call) {
@@ -397,7 +390,7 @@ CUDACORE_API cudacore_result cudacore_green_context_create(const cudacore_green_
     unsigned int i, sms = 0;
     int dev;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!desc || !desc->resources || !desc->num_resources)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc, desc->resources and desc->num_resources (> 0) are required");

@@ -1,7 +1,8 @@
 #include "gen/device_property_table.c"
 
 CUDACORE__COLD cudacore_result cudacore__bad_device(int device, const char *call) {
-    CUDACORE__NEED(CUDA, call);
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (device < 0 || device >= cudacore__g.device_count)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_DEVICE, call, "device ordinal %d is out of range: there %s %d device%s", device,
                               cudacore__g.device_count == 1 ? "is" : "are", cudacore__g.device_count, cudacore__g.device_count == 1 ? "" : "s");
@@ -13,11 +14,18 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__check_device(int device, const ch
         return CUDACORE_SUCCESS;
     return cudacore__bad_device(device, call);
 }
-#define CUDACORE__CHECK_DEVICE(device, call) \
-    do { \
-        cudacore_result cudacore__d_ = cudacore__check_device(device, call); \
-        if (cudacore__d_ != CUDACORE_SUCCESS) return cudacore__d_; \
-    } while (0)
+
+/* CUDACORE_SUCCESS when the driver is CUDA `version` (major * 1000 + minor
+   * 10) or newer, loading it first; else CUDACORE_ERROR_NOT_SUPPORTED: "WHAT
+   a X.Y+ driver; this one is A.B", what saying who needs it ("process
+   checkpointing needs"). */
+CUDACORE__PRIVATE cudacore_result cudacore__driver_at_least(int version, const char *what, const char *call) {
+    cudacore_result r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    if (cudacore__g.driver_version >= version) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "%s a %d.%d+ driver; this one is %d.%d", what, version / 1000, version % 1000 / 10,
+                          cudacore__g.driver_version / 1000, cudacore__g.driver_version % 1000 / 10);
+}
 
 /* A device attribute, or 0 when the driver cannot say (nothing recorded). */
 CUDACORE__PRIVATE int cudacore__attr(int dev, int attr) {
@@ -81,7 +89,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__make_current(int device, const char 
     cudacore_CUcontext ctx = NULL;
     cudacore_result r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxSetCurrent, (ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxSetCurrent, (ctx))) != CUDACORE_SUCCESS) return r;
     cudacore__track(ctx, device);
     return CUDACORE_SUCCESS;
 }
@@ -106,10 +114,11 @@ CUDACORE__PRIVATE int cudacore__adopt(cudacore_CUcontext cur) {
    cudacore__cur.ctx is that context: creation functions call this and put
    new objects there; hot paths never do. */
 CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     int dev;
-    CUDACORE__NEED(CUDA, call);
-    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
     if (cur && cudacore__tracked() && cudacore__cur.ctx == cur) { /* what cudacore made current is still current */
         *device = cudacore__cur.device;
         return CUDACORE_SUCCESS;
@@ -120,7 +129,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const ch
         return CUDACORE__FAIL(cudacore__g.device_count ? CUDACORE_ERROR_INVALID_DEVICE : CUDACORE_ERROR_NO_DEVICE, call,
                               "no CUDA device is available");
     if (!cur || (void *)cur != cudacore__loadptr(&cudacore__g.primary[dev]) || !cudacore__tracked() || cudacore__cur.ctx != cur) {
-        cudacore_result r = cudacore__make_current(dev, call);
+        r = cudacore__make_current(dev, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
     *device = dev;
@@ -132,13 +141,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_device(int *device, const ch
    (NVRTC's default arch), so that a compile waits for cuInit, never for a
    context (START-UP IN THE BACKGROUND). */
 CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     int dev;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__tracked()) {
         dev = cudacore__cur.device;
     } else {
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if ((dev = cudacore__adopt(cur)) < 0) dev = 0;
     }
     if (dev >= cudacore__g.device_count)
@@ -151,11 +161,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__current_ordinal(int *device, const c
 CUDACORE__PRIVATE cudacore_result cudacore__push_device(int device, const char *call) {
     cudacore_CUcontext ctx = NULL;
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__primary(device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuCtxPushCurrent, (ctx));
 }
 CUDACORE__PRIVATE void cudacore__pop_device(void) {
     cudacore_CUcontext ctx = NULL;
@@ -185,20 +194,21 @@ CUDACORE__PRIVATE cudacore_CUcontext cudacore__primary_ctx(int device) {
 }
 
 CUDACORE__COLD cudacore_result cudacore__enter_full(cudacore_CUcontext *ctx, int device, int *pushed, const char *call) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     if (!*ctx) { /* a device whose primary context cudacore has not retained yet */
-        cudacore_result r = cudacore__primary(device, ctx, call);
+        r = cudacore__primary(device, ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
     }
     if (!cudacore__tracked()) {
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if (cudacore__adopt(cur) < 0 && !cur) { /* nothing current: the default device, as for creation */
-            cudacore_result r = cudacore__make_current(0, call);
+            r = cudacore__make_current(0, call);
             if (r != CUDACORE_SUCCESS) return r;
         }
     }
     if (cudacore__tracked() && cudacore__cur.ctx == *ctx) return CUDACORE_SUCCESS;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (*ctx))) != CUDACORE_SUCCESS) return r;
     *pushed = 1;
     return CUDACORE_SUCCESS;
 }
@@ -263,24 +273,16 @@ CUDACORE__COLD cudacore_result cudacore__enter_retry(cudacore_CUcontext ctx, cud
             (r) = cudacore__cu_check(cudacore__c_, name, __LINE__); \
         } \
     } while (0)
-/* The same, returning from the caller on failure. */
-#define CUDACORE__CU_IN_TRY(ctx, device, fn, args) \
-    CUDACORE__CU_IN_TRY_(ctx, device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
-#define CUDACORE__CU_IN_TRY_(ctx, device, pfn, index, name, args) \
-    do { \
-        cudacore_result cudacore__t_; \
-        CUDACORE__CU_IN_(cudacore__t_, ctx, device, pfn, index, name, args); \
-        if (CUDACORE__UNLIKELY(cudacore__t_ != CUDACORE_SUCCESS)) return cudacore__t_; \
-    } while (0)
 /* For calls on objects that are not hot paths and that the driver answers in
    whatever context is current (allocation, loading): always asks the driver
    which context is current, and pushes the object's when it is another. */
 CUDACORE__PRIVATE cudacore_result cudacore__push_unless_current(cudacore_CUcontext ctx, int *pushed) {
+    cudacore_result r;
     cudacore_CUcontext cur = NULL;
     *pushed = 0;
-    CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
     if (cur == ctx) return CUDACORE_SUCCESS;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (ctx))) != CUDACORE_SUCCESS) return r;
     *pushed = 1;
     return CUDACORE_SUCCESS;
 }
@@ -290,82 +292,75 @@ CUDACORE__PRIVATE cudacore_result cudacore__enter_checked(int device, int *pushe
     *pushed = 0;
     return r != CUDACORE_SUCCESS ? r : cudacore__push_unless_current(ctx, pushed);
 }
-/* Runs `expr` (a cudacore_result) with stream st's context current and
-   returns its result: for whole calls whose driver calls need no retry. */
-#define CUDACORE__RETURN_IN_STREAM_CONTEXT(st, expr, call) \
-    do { \
-        int cudacore__p_ = 0; \
-        cudacore_result cudacore__e_ = cudacore__enter(&(st).ctx, (st).device, &cudacore__p_, call); \
-        if (cudacore__e_ != CUDACORE_SUCCESS) return cudacore__e_; \
-        cudacore__e_ = (expr); \
-        if (cudacore__p_) cudacore__pop_device(); \
-        return cudacore__e_; \
-    } while (0)
 /* Names both devices of a mix CUDA does not allow, before the driver sees it. */
 CUDACORE__COLD cudacore_result cudacore__mismatch(const char *call, const char *a, int da, const char *b, int db) {
     return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, call, "%s belongs to device %d but %s to device %d", a, da, b, db);
 }
 
 CUDACORE_API cudacore_result cudacore_device_count(int *count) {
+    cudacore_result r;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_count", "count is NULL");
     *count = 0;
-    CUDACORE__NEED(CUDA, "cudacore_device_count");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_device_count")) != CUDACORE_SUCCESS) return r;
     *count = cudacore__g.device_count;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_device_native(int device, cudacore_CUdevice *out) {
+    cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_native", "out is NULL");
     *out = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_native");
-    CUDACORE__CU_TRY(cuDeviceGet, (out, device));
-    return CUDACORE_SUCCESS;
+    if ((r = cudacore__check_device(device, "cudacore_device_native")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDeviceGet, (out, device));
 }
 
 CUDACORE_API cudacore_result cudacore_device_attribute(int device, cudacore_CUdevice_attribute attribute, int *value) {
-    cudacore_CUresult r;
+    cudacore_result r;
+    cudacore_CUresult cr;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_attribute", "value is NULL");
     *value = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_attribute");
-    r = CUDACORE__CU(cuDeviceGetAttribute)(value, attribute, (cudacore_CUdevice)device);
-    if ((int)r == 1) { /* CUDA_ERROR_INVALID_VALUE: an attribute this driver does not know */
+    if ((r = cudacore__check_device(device, "cudacore_device_attribute")) != CUDACORE_SUCCESS) return r;
+    cr = CUDACORE__CU(cuDeviceGetAttribute)(value, attribute, (cudacore_CUdevice)device);
+    if ((int)cr == 1) { /* CUDA_ERROR_INVALID_VALUE: an attribute this driver does not know */
         *value = 0;
         return CUDACORE_SUCCESS;
     }
-    return cudacore__cu_check(r, "cuDeviceGetAttribute", __LINE__);
+    return cudacore__cu_check(cr, "cuDeviceGetAttribute", __LINE__);
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_info(int device, cudacore_device_info *info) {
+    cudacore_result r;
     cudacore_CUuuid uuid;
     const unsigned char *u;
     size_t total = 0;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_info", "info is NULL");
     memset(info, 0, sizeof *info);
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_info");
+    if ((r = cudacore__check_device(device, "cudacore_device_get_info")) != CUDACORE_SUCCESS) return r;
     info->ordinal = device;
-    CUDACORE__CU_TRY(cuDeviceGetName, (info->name, (int)sizeof info->name, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetName, (info->name, (int)sizeof info->name, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     u = (const unsigned char *)uuid.bytes;
     snprintf(info->uuid, sizeof info->uuid, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3],
              u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
-    CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (info->pci_bus_id, (int)sizeof info->pci_bus_id, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->cc_minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device));
-    CUDACORE__CU_TRY(cuDeviceGetAttribute, (&info->multiprocessor_count, CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetPCIBusId, (info->pci_bus_id, (int)sizeof info->pci_bus_id, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->cc_major, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->cc_minor, CUDACORE_CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetAttribute, (&info->multiprocessor_count, CUDACORE_CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     snprintf(info->arch, sizeof info->arch, "%d%d", info->cc_major, info->cc_minor);
-    CUDACORE__CU_TRY(cuDeviceTotalMem, (&total, (cudacore_CUdevice)device));
+    if ((r = CUDACORE__CU_CALL(cuDeviceTotalMem, (&total, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     info->total_memory = total;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_properties(int device, cudacore_device_properties *props) {
+    cudacore_result r;
     size_t i;
     if (!props) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_properties", "props is NULL");
     memset(props, 0, sizeof *props);
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_properties");
+    if ((r = cudacore__check_device(device, "cudacore_device_get_properties")) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < sizeof cudacore__device_property_table / sizeof cudacore__device_property_table[0]; i++) {
         int *field = (int *)((char *)props + cudacore__device_property_table[i].offset);
-        cudacore_result r = cudacore_device_attribute(device, (cudacore_CUdevice_attribute)cudacore__device_property_table[i].attribute, field);
+        r = cudacore_device_attribute(device, (cudacore_CUdevice_attribute)cudacore__device_property_table[i].attribute, field);
         if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
@@ -396,24 +391,24 @@ CUDACORE_API cudacore_result cudacore_device_memory_info(int device, size_t *fre
 }
 
 CUDACORE_API cudacore_result cudacore_device_can_access_peer(int device, int peer, int *can_access) {
+    cudacore_result r;
     if (!can_access) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_can_access_peer", "can_access is NULL");
     *can_access = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_can_access_peer");
-    CUDACORE__CHECK_DEVICE(peer, "cudacore_device_can_access_peer");
+    if ((r = cudacore__check_device(device, "cudacore_device_can_access_peer")) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__check_device(peer, "cudacore_device_can_access_peer")) != CUDACORE_SUCCESS) return r;
     if (device == peer) {
         *can_access = 1;
         return CUDACORE_SUCCESS;
     }
-    CUDACORE__CU_TRY(cuDeviceCanAccessPeer, (can_access, (cudacore_CUdevice)device, (cudacore_CUdevice)peer));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuDeviceCanAccessPeer, (can_access, (cudacore_CUdevice)device, (cudacore_CUdevice)peer));
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__peer_access(int device, int peer, int enable, const char *call) {
     cudacore_CUcontext peer_ctx = NULL;
     cudacore_CUresult cr;
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__CHECK_DEVICE(peer, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__check_device(peer, call)) != CUDACORE_SUCCESS) return r;
     if (device == peer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device and peer are both %d", device);
     r = cudacore__primary(peer, &peer_ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
@@ -433,17 +428,19 @@ CUDACORE_API cudacore_result cudacore_device_disable_peer_access(int device, int
 }
 
 CUDACORE_API cudacore_result cudacore_device_set_current(int device) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_current");
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_set_current")) != CUDACORE_SUCCESS) return r;
     return cudacore__make_current(device, "cudacore_device_set_current");
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
+    cudacore_result r;
     if (!device) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_get_current", "device is NULL");
     *device = 0;
-    CUDACORE__NEED(CUDA, "cudacore_device_get_current");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_device_get_current")) != CUDACORE_SUCCESS) return r;
     if (!cudacore__tracked()) {
         cudacore_CUcontext cur = NULL;
-        CUDACORE__CU_TRY(cuCtxGetCurrent, (&cur));
+        if ((r = CUDACORE__CU_CALL(cuCtxGetCurrent, (&cur))) != CUDACORE_SUCCESS) return r;
         if (cudacore__adopt(cur) < 0) return CUDACORE_SUCCESS; /* device 0 */
     }
     *device = cudacore__cur.device;
@@ -451,9 +448,10 @@ CUDACORE_API cudacore_result cudacore_device_get_current(int *device) {
 }
 
 CUDACORE_API cudacore_result cudacore_device_context(int device, cudacore_CUcontext *ctx) {
+    cudacore_result r;
     if (!ctx) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_device_context", "ctx is NULL");
     *ctx = NULL;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_context");
+    if ((r = cudacore__check_device(device, "cudacore_device_context")) != CUDACORE_SUCCESS) return r;
     return cudacore__primary(device, ctx, "cudacore_device_context");
 }
 
@@ -466,18 +464,19 @@ CUDACORE_API cudacore_result cudacore_device_synchronize(int device) {
 }
 
 CUDACORE_API cudacore_result cudacore_device_set_flags(int device, unsigned int flags) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_set_flags");
-    CUDACORE__CU_TRY(cuDevicePrimaryCtxSetFlags, ((cudacore_CUdevice)device, flags));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_set_flags")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDevicePrimaryCtxSetFlags, ((cudacore_CUdevice)device, flags));
 }
 
 CUDACORE_API cudacore_result cudacore_device_get_flags(int device, unsigned int *flags, int *active) {
+    cudacore_result r;
     unsigned int f = 0;
     int a = 0;
     if (flags) *flags = 0;
     if (active) *active = 0;
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_get_flags");
-    CUDACORE__CU_TRY(cuDevicePrimaryCtxGetState, ((cudacore_CUdevice)device, &f, &a));
+    if ((r = cudacore__check_device(device, "cudacore_device_get_flags")) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDevicePrimaryCtxGetState, ((cudacore_CUdevice)device, &f, &a))) != CUDACORE_SUCCESS) return r;
     if (flags) *flags = f;
     if (active) *active = a;
     return CUDACORE_SUCCESS;

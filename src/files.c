@@ -160,19 +160,23 @@ typedef struct cudacore__file_info {
     int64_t mtime;
     int regular;
     int private_; /* this user's, and writable by nobody else (Windows: always; the folder's ACL decides) */
+    int mine;     /* this user's (Windows: always) */
+    int gone;     /* (a folder's listing) it went away before its stat data were read */
 } cudacore__file_info;
 CUDACORE__PRIVATE int cudacore__fd_info(int fd, cudacore__file_info *fi) {
 #if defined(_WIN32)
     struct _stat64 st;
     if (_fstat64(fd, &st) != 0) return 0;
     fi->regular = (st.st_mode & _S_IFREG) != 0;
-    fi->private_ = 1;
+    fi->private_ = fi->mine = 1;
 #else
     struct stat st;
     if (fstat(fd, &st) != 0) return 0;
     fi->regular = S_ISREG(st.st_mode);
-    fi->private_ = st.st_uid == geteuid() && !(st.st_mode & 022);
+    fi->mine = st.st_uid == geteuid();
+    fi->private_ = fi->mine && !(st.st_mode & 022);
 #endif
+    fi->gone = 0;
     fi->size = (uint64_t)st.st_size;
     fi->mtime = (int64_t)st.st_mtime;
     return 1;
@@ -212,11 +216,11 @@ CUDACORE__PRIVATE void cudacore__fd_close(int fd) {
 }
 
 /* Reads the open file fd whole into *data (NUL-terminated: text inputs,
-   PTX, are used as strings), then closes it. 1: read; 0: the read failed;
+   PTX, are used as strings); fd stays open. 1: read; 0: the read failed;
    -1: refused -- not a regular file (a directory or a device "opens", then
    reports a nonsense size), over max bytes, or, with mine, not this user's
    or writable by others. */
-CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+CUDACORE__PRIVATE int cudacore__fd_read(int fd, uint64_t max, int mine, void **data, size_t *size) {
     cudacore__file_info fi;
     size_t got = 0;
     char *buf = NULL;
@@ -229,7 +233,6 @@ CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void
             if (n <= 0) break;
             got += (size_t)n;
         }
-    cudacore__fd_close(fd);
     if (!buf || got != fi.size) {
         cudacore__free(buf);
         return ok ? 0 : -1;
@@ -238,6 +241,12 @@ CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void
     *data = buf;
     *size = got;
     return 1;
+}
+/* cudacore__fd_read, then fd closed. */
+CUDACORE__PRIVATE int cudacore__fd_read_all(int fd, uint64_t max, int mine, void **data, size_t *size) {
+    int r = cudacore__fd_read(fd, max, mine, data, size);
+    cudacore__fd_close(fd);
+    return r;
 }
 /* A file of the user's whole into *data (1), as cudacore__fd_read_all. */
 CUDACORE__PRIVATE int cudacore__read_file(const char *path, void **data, size_t *size) {
@@ -324,16 +333,29 @@ CUDACORE__PRIVATE int cudacore__path_join(char *out, size_t cap, const char *a, 
     return n > 0 && (size_t)n < cap;
 }
 
-#if !defined(_WIN32)
-/* A C library function looked up at run time: <stdlib.h> and <dlfcn.h>
-   declare realpath and dladdr only under feature macros that the program
-   including this file may not set. */
-CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
-    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
-    if (self) dlclose(self);
-    return sym;
-}
+/* The working folder's path: in buf when it fits, else in a new *big (to
+   free); NULL when it cannot be read. */
+CUDACORE__PRIVATE const char *cudacore__working_folder(char *buf, size_t cap, char **big) {
+    size_t n = 4096;
+    *big = NULL;
+#if defined(_WIN32)
+    if (_getcwd(buf, (int)cap)) return buf;
+#else
+    if (getcwd(buf, cap)) return buf;
 #endif
+    for (; n <= ((size_t)1 << 20); n *= 4) {
+        cudacore__free(*big);
+        if (!(*big = (char *)cudacore__malloc(n))) return NULL;
+#if defined(_WIN32)
+        if (_getcwd(*big, (int)n)) return *big;
+#else
+        if (getcwd(*big, n)) return *big;
+#endif
+    }
+    cudacore__free(*big);
+    *big = NULL;
+    return NULL;
+}
 
 /* path with its links resolved (Windows: made absolute); 0 when it cannot be. */
 CUDACORE__PRIVATE int cudacore__real_path(const char *path, char *out, size_t cap) {

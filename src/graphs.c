@@ -152,21 +152,6 @@ CUDACORE__PRIVATE void cudacore__deps_free(cudacore__deps *d) {
     d->p = d->stack;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
-                                                       cudacore_graph *out, const char *call) {
-    uint64_t id = 0;
-    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], &id, call);
-    if (!go) return cudacore_last_error()->result;
-    go->native = native;
-    go->ctx = ctx;
-    go->device = device;
-    go->owned = owned;
-    go->parent = parent;
-    cudacore__pool_commit(go, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id);
 CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, cudacore_CUgraphNode only) {
     size_t i, kept = 0;
@@ -184,16 +169,40 @@ CUDACORE__PRIVATE void cudacore__graph_release_bodies(cudacore__graph_obj *go, c
         go->cap_bodies = 0;
     }
 }
-/* Releases a graph handle if it is still alive (no error when it is not). */
-CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
-    cudacore__graph_obj *go;
-    if (!cudacore__get(pool, id)) return;
-    go = (cudacore__graph_obj *)cudacore__pool_take(pool, id, "cudacore_graph_destroy");
-    if (!go) return;
+/* The lives of graphs and executable graphs (cudacore__life). A graph ends
+   with the handles of its nodes' bodies (a conditional node's, which the
+   graph owns), and is destroyed when cudacore made it or was given it; an
+   executable graph is destroyed in any context. Either ends even when the
+   driver's destroy fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__graph_end(void *o, const char *call) {
+    cudacore__graph_obj *go = (cudacore__graph_obj *)o;
+    (void)call;
     cudacore__graph_release_bodies(go, NULL);
-    if (go->owned) CUDACORE__CU(cuGraphDestroy)(go->native);
-    cudacore__pool_release(pool, go, id);
+    return go->owned ? CUDACORE__CU_CALL(cuGraphDestroy, (go->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__graph_life = {CUDACORE_OBJECT_GRAPH, NULL, NULL, cudacore__graph_end, 0, NULL,
+                                                    offsetof(cudacore__graph_obj, native), sizeof(cudacore_CUgraph)};
+CUDACORE__PRIVATE cudacore_result cudacore__graph_exec_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuGraphExecDestroy, (((const cudacore__graph_exec_obj *)o)->native));
+}
+static const cudacore__life cudacore__graph_exec_life = {CUDACORE_OBJECT_GRAPH_EXEC, NULL, NULL, cudacore__graph_exec_end, 0, NULL,
+                                                         offsetof(cudacore__graph_exec_obj, native), sizeof(cudacore_CUgraphExec)};
+
+/* Releases a graph handle if it is still alive (no error when it is not). */
+CUDACORE__PRIVATE void cudacore__graph_release_id(uint64_t id) { cudacore__object_drop(&cudacore__graph_life, id, "cudacore_graph_destroy"); }
+
+CUDACORE__PRIVATE cudacore_result cudacore__graph_make(cudacore_CUgraph native, cudacore_CUcontext ctx, int device, int owned, uint64_t parent,
+                                                       cudacore_graph *out, const char *call) {
+    uint64_t id = 0;
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__object_reserve(&cudacore__graph_life, &id, call);
+    if (!go) return cudacore__recorded();
+    go->native = native;
+    go->ctx = ctx;
+    go->device = device;
+    go->owned = owned;
+    go->parent = parent;
+    return cudacore__object_publish(&cudacore__graph_life, go, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* The context a graph's nodes run in: ctx, else the device's primary one. */
@@ -205,10 +214,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_ctx(cudacore_CUcontext ctx, in
     return cudacore__primary(device, out, call);
 }
 
-/* The graph object of a node, checked alive. */
-#define CUDACORE__NODE_GRAPH(var, node, call) \
-    CUDACORE__LOOKUP(cudacore__graph_obj, var, GRAPH, (node).graph, call); \
-    if (CUDACORE__UNLIKELY(!(node).native)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is zero")
+/* The graph object of a node, checked alive; NULL, with the error recorded,
+   for a stale graph or a zero node. */
+CUDACORE__PRIVATE cudacore__graph_obj *cudacore__node_graph(cudacore_graph_node node, const char *call) {
+    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, node.graph, call);
+    if (go && CUDACORE__UNLIKELY(!node.native)) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the node is zero");
+        return NULL;
+    }
+    return go;
+}
 
 /*--- capture ---*/
 CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, const cudacore_capture_desc *desc, const char *call) {
@@ -225,7 +240,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, 
     if (d.graph.id) {
         cudacore__deps deps;
         cudacore_result r;
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, d.graph.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, d.graph.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         if (cudacore__g.driver_version < 12030)
             return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "capturing into an existing graph needs a CUDA 12.3+ driver (this one is %d.%d)",
                                   cudacore__g.driver_version / 1000, (cudacore__g.driver_version % 1000) / 10);
@@ -251,9 +267,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__begin_capture(cudacore_CUstream cs, 
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_stream_begin_capture(cudacore_stream s, const cudacore_capture_desc *desc) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_stream_begin_capture";
-    CUDACORE__STREAM(s, st, call);
-    CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__begin_capture(st.cs, desc, call), call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+    r = cudacore__begin_capture(st.cs, desc, call);
+    if (pushed) cudacore__pop_device();
+    return r;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__end_capture(const cudacore__strm *st, cudacore_graph *out, const char *call) {
@@ -289,16 +311,23 @@ CUDACORE__PRIVATE cudacore_result cudacore__end_capture(const cudacore__strm *st
     return r;
 }
 CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cudacore_graph *out) {
+    cudacore_result r;
+    int pushed = 0;
     static const char *call = "cudacore_stream_end_capture";
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__STREAM(s, st, call);
-        CUDACORE__RETURN_IN_STREAM_CONTEXT(st, cudacore__end_capture(&st, out, call), call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__enter(&st.ctx, st.device, &pushed, call)) != CUDACORE_SUCCESS) return r;
+        r = cudacore__end_capture(&st, out, call);
+        if (pushed) cudacore__pop_device();
+        return r;
     }
 }
 
 CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s, cudacore_capture_info *info) {
+    cudacore_result r;
     static const char *call = "cudacore_stream_get_capture_info";
     cudacore_CUstreamCaptureStatus cst = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
     cudacore_cuuint64_t cid = 0;
@@ -308,12 +337,15 @@ CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s,
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (cudacore__g.driver_version >= 12030) {
             const cudacore_CUgraphEdgeData *edges = NULL;
-            CUDACORE__CU_ON_TRY(st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
+            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
+            if (r != CUDACORE_SUCCESS) return r;
         } else {
-            CUDACORE__CU_ON_TRY(st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
+            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
+            if (r != CUDACORE_SUCCESS) return r;
         }
     }
     info->status = cst;
@@ -326,12 +358,12 @@ CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s,
 }
 
 CUDACORE_API cudacore_result cudacore_thread_exchange_capture_mode(cudacore_CUstreamCaptureMode *mode) {
+    cudacore_result r;
     static const char *call = "cudacore_thread_exchange_capture_mode";
     if (!mode) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode is NULL");
     if ((unsigned)*mode > 2u) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "mode %d is not a CU_STREAM_CAPTURE_MODE_*", (int)*mode);
-    CUDACORE__NEED(CUDA, call);
-    CUDACORE__CU_TRY(cuThreadExchangeStreamCaptureMode, (mode));
-    return CUDACORE_SUCCESS;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuThreadExchangeStreamCaptureMode, (mode));
 }
 
 /*--- graph definitions ---*/
@@ -344,7 +376,7 @@ CUDACORE_API cudacore_result cudacore_graph_create(cudacore_graph *out) {
     out->id = 0;
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphCreate, (&g, 0));
+    if ((r = CUDACORE__CU_CALL(cuGraphCreate, (&g, 0))) != CUDACORE_SUCCESS) return r;
     r = cudacore__graph_make(g, cudacore__cur.ctx, dev, 1, 0, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(g);
     return r;
@@ -365,24 +397,11 @@ CUDACORE_API cudacore_result cudacore_graph_wrap(cudacore_CUgraph native, int ta
 }
 
 CUDACORE_API cudacore_result cudacore_graph_destroy(cudacore_graph g) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH];
-    cudacore_result r = CUDACORE_SUCCESS;
-    cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__pool_take(pool, g.id, "cudacore_graph_destroy");
-    if (!go) return cudacore_last_error()->result;
-    cudacore__graph_release_bodies(go, NULL);
-    if (go->owned) r = CUDACORE__CU_CALL(cuGraphDestroy, (go->native));
-    cudacore__pool_release(pool, go, g.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__graph_life, g.id, "cudacore_graph_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_native(cudacore_graph g, cudacore_CUgraph *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_native", "out is NULL");
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, "cudacore_graph_native");
-        *out = go->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graph_life, g.id, out, "cudacore_graph_native");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_graph *out) {
@@ -392,8 +411,9 @@ CUDACORE_API cudacore_result cudacore_graph_clone(cudacore_graph g, cudacore_gra
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphClone, (&c, go->native));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphClone, (&c, go->native))) != CUDACORE_SUCCESS) return r;
         r = cudacore__graph_make(c, go->ctx, go->device, 1, 0, out, call);
     }
     if (r != CUDACORE_SUCCESS) CUDACORE__CU(cuGraphDestroy)(c);
@@ -406,7 +426,8 @@ CUDACORE_API cudacore_result cudacore_graph_debug_dot(cudacore_graph g, const ch
     FILE *f;
     if (!path || !path[0]) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "path is NULL or empty");
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         /* a path that cannot be written is refused here, with the reason,
            rather than by the driver (which reports only OPERATING_SYSTEM) */
         if (!(f = fopen(path, "a"))) return CUDACORE__FAIL(CUDACORE_ERROR_IO, call, "cannot write the DOT file '%s': %s", path, strerror(errno));
@@ -435,8 +456,9 @@ CUDACORE_API cudacore_result cudacore_graph_get_nodes(cudacore_graph g, cudacore
     *count = 0;
     if (cap && !nodes) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "nodes is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphGetNodes, (go->native, NULL, &n));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (go->native, NULL, &n))) != CUDACORE_SUCCESS) return r;
         *count = n;
         m = n < cap ? n : cap;
         if (!m) return CUDACORE_SUCCESS;
@@ -458,8 +480,9 @@ CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore
     *count = 0;
     if (cap && (!from || !to)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "from or to is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
-        CUDACORE__CU_TRY(cuGraphGetEdges, (go->native, NULL, NULL, &n));
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (go->native, NULL, NULL, &n))) != CUDACORE_SUCCESS) return r;
         *count = n;
         m = n < cap ? n : cap;
         if (!m) return CUDACORE_SUCCESS;
@@ -478,59 +501,19 @@ CUDACORE_API cudacore_result cudacore_graph_get_edges(cudacore_graph g, cudacore
 
 /*--- nodes ---*/
 /* The kernel node parameters (v2 layout; the v1 layout is its prefix) and
-   the attributes a launch config asks for. */
+   the attributes a launch config asks for (attrs: CUDACORE__LAUNCH_ATTRS),
+   made by the launch config's builder (cudacore__launch_settings). */
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                                const cudacore_arg *sized, size_t num_args, cudacore_CUcontext ctx,
                                                                cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p, cudacore_CUlaunchAttribute *attrs,
                                                                unsigned *num_attrs, const char *call) {
-    unsigned grid[3], block[3], n = 0;
-    int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
-    if (!cfg || (num_args && !args))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
-    if (!cfg->grid[0] || !cfg->block[0])
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0], cfg->block[0]);
-    if (cfg->programmatic_dependent_launch)
-        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
-                              "programmatic_dependent_launch is a stream launch property: capture the launch instead of adding a node");
-    for (i = 0; i < 3; i++) {
-        grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
-        block[i] = cfg->block[i] ? cfg->block[i] : 1;
-    }
-    memset(attrs, 0, 3 * sizeof *attrs);
-    if (cfg->cluster[0]) {
-        unsigned c[3];
-        for (i = 0; i < 3; i++) {
-            c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
-            grid[i] *= c[i]; /* the grid counts clusters, as in cudacore_launch */
-        }
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-        attrs[n].value.clusterDim.x = c[0];
-        attrs[n].value.clusterDim.y = c[1];
-        attrs[n].value.clusterDim.z = c[2];
-        n++;
-    }
-    if (cfg->cooperative) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-        attrs[n].value.cooperative = 1;
-        n++;
-    }
-    if (cfg->priority) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
-        attrs[n].value.priority = cfg->priority;
-        n++;
-    }
-    if (CUDACORE__CHECK_ARGS()) {
-        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
-#ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
-#endif
-    CUDACORE__CHECK_DYN_SMEM(ko, -1, cfg->shared_mem, call);
+    cudacore_result r;
+    cudacore_CUlaunchConfig lc;
+    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
+    memset(&lc, 0, sizeof lc);
+    memset(attrs, 0, CUDACORE__LAUNCH_ATTRS * sizeof *attrs);
+    if ((r = cudacore__launch_settings(ko, cfg, args, sized, num_args, -1, CUDACORE__USE_NODE, &lc, attrs, call)) != CUDACORE_SUCCESS) return r;
     memset(p, 0, sizeof *p);
     p->func = ko->func;
     if (ko->kernel) {
@@ -540,27 +523,28 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_params(const cudacore_la
            function. */
         cudacore_CUresult cr;
         int pushed = 0;
-        cudacore_result r = cudacore__push_unless_current(ctx, &pushed);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__push_unless_current(ctx, &pushed)) != CUDACORE_SUCCESS) return r;
         cr = CUDACORE__CU(cuKernelGetFunction)(&p->func, ko->kernel);
         if (pushed) cudacore__pop_device();
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuKernelGetFunction", __LINE__);
     }
-    p->gridDimX = grid[0];
-    p->gridDimY = grid[1];
-    p->gridDimZ = grid[2];
-    p->blockDimX = block[0];
-    p->blockDimY = block[1];
-    p->blockDimZ = block[2];
-    p->sharedMemBytes = (unsigned)cfg->shared_mem;
+    p->gridDimX = lc.gridDimX;
+    p->gridDimY = lc.gridDimY;
+    p->gridDimZ = lc.gridDimZ;
+    p->blockDimX = lc.blockDimX;
+    p->blockDimY = lc.blockDimY;
+    p->blockDimZ = lc.blockDimZ;
+    p->sharedMemBytes = lc.sharedMemBytes;
     p->kernelParams = num_args ? args : NULL;
-    *num_attrs = n;
+    *num_attrs = lc.numAttrs;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_attrs(cudacore_CUgraphNode node, const cudacore_CUlaunchAttribute *attrs, unsigned n) {
+    cudacore_result r;
     unsigned i;
-    for (i = 0; i < n; i++) CUDACORE__CU_TRY(cuGraphKernelNodeSetAttribute, (node, attrs[i].id, &attrs[i].value));
+    for (i = 0; i < n; i++)
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeSetAttribute, (node, attrs[i].id, &attrs[i].value))) != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 
@@ -607,7 +591,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__memset_params(const cudacore_graph_m
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "offset %llu and pitch %llu must be multiples of element_size %d",
                               (unsigned long long)d->offset, (unsigned long long)pitch, (int)es);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, d->dst.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, d->dst.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (height - 1 > 0 && pitch > (~(size_t)0 - row) / (height - 1)) return cudacore__oob(call, "memset", d->offset, ~(size_t)0, b->size);
         extent = (height - 1) * pitch + row;
         if (!CUDACORE__IN_BOUNDS(d->offset, extent, b->size)) return cudacore__oob(call, "memset", d->offset, extent, b->size);
@@ -624,16 +609,21 @@ CUDACORE__PRIVATE cudacore_result cudacore__memset_params(const cudacore_graph_m
     return CUDACORE_SUCCESS;
 }
 
-/* Common start of every add function: out zeroed, graph, dependencies. */
-#define CUDACORE__ADD_BEGIN(g, go, deps, dl, nd, out, call) \
-    cudacore__deps dl; \
-    cudacore_result cudacore__ab_r; \
-    if (!(out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL"); \
-    (out)->graph = 0; \
-    (out)->native = NULL; \
-    CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, (g).id, call); \
-    cudacore__ab_r = cudacore__deps_get(&dl, (g).id, deps, nd, "deps", call); \
-    if (cudacore__ab_r != CUDACORE_SUCCESS) return cudacore__ab_r
+/* The start of every add function: out zeroed, the graph, its dependencies
+   into dl (cudacore__deps_free frees them). NULL, with the error recorded,
+   when one of them fails. */
+CUDACORE__PRIVATE cudacore__graph_obj *cudacore__add_begin(cudacore_graph g, const cudacore_graph_node *deps, size_t num_deps, cudacore__deps *dl,
+                                                          cudacore_graph_node *out, const char *call) {
+    cudacore__graph_obj *go;
+    if (!out) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+        return NULL;
+    }
+    out->graph = 0;
+    out->native = NULL;
+    if (!(go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call))) return NULL;
+    return cudacore__deps_get(dl, g.id, deps, num_deps, "deps", call) == CUDACORE_SUCCESS ? go : NULL;
+}
 
 CUDACORE__PRIVATE void cudacore__node_out(cudacore_graph g, cudacore_CUgraphNode n, cudacore_graph_node *out) {
     out->graph = g.id;
@@ -645,7 +635,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_empty_node(cudacore_graph g, con
     static const char *call = "cudacore_graph_add_empty_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = CUDACORE__CU_CALL(cuGraphAddEmptyNode, (&n, go->native, dl.p, dl.n));
     cudacore__deps_free(&dl);
     if (r == CUDACORE_SUCCESS) cudacore__node_out(g, n, out);
@@ -657,12 +649,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__add_kernel_node(cudacore_graph g, co
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
                                                             size_t num_args, cudacore_graph_node *out, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
     cudacore_CUcontext ctx = NULL;
     cudacore_CUgraphNode n = NULL;
     unsigned na = 0;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r == CUDACORE_SUCCESS) {
@@ -702,7 +696,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_memcpy_node(cudacore_graph g, co
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemcpyNode, (&n, go->native, dl.p, dl.n, &m, ctx));
@@ -719,7 +715,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_memset_node(cudacore_graph g, co
     cudacore_CUcontext ctx = NULL;
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuGraphAddMemsetNode, (&n, go->native, dl.p, dl.n, &p, ctx));
@@ -752,7 +750,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_host_node(cudacore_graph g, cons
     if (desc->user_data_size && !desc->user_data)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "user_data is NULL but user_data_size is %lu", (unsigned long)desc->user_data_size);
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         memset(&hp, 0, sizeof hp);
         hp.fn = desc->fn;
         hp.userData = desc->user_data;
@@ -802,7 +802,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__add_event_node(cudacore_graph g, con
                                                            cudacore_graph_node *out, int wait, const char *call) {
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_EVENT], e.id);
         if (!eo) r = cudacore__bad_handle(CUDACORE_OBJECT_EVENT, e.id, call);
@@ -827,7 +829,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_child_graph_node(cudacore_graph 
     static const char *call = "cudacore_graph_add_child_graph_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__graph_obj *co = (cudacore__graph_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_GRAPH], child.id);
         if (!co) r = cudacore__bad_handle(CUDACORE_OBJECT_GRAPH, child.id, call);
@@ -854,7 +858,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: an alloc node allocates at least one byte");
     }
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         dev = go->device;
         memset(&p, 0, sizeof p);
         p.poolProps.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_PINNED;
@@ -866,10 +872,10 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
     }
     if (r != CUDACORE_SUCCESS) return r;
     if (buffer) {
-        b = (cudacore__buffer_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], &bid, call);
+        b = (cudacore__buffer_obj *)cudacore__object_reserve(&cudacore__buffer_life, &bid, call);
         if (!b) {
             CUDACORE__CU(cuGraphDestroyNode)(n);
-            return cudacore_last_error()->result;
+            return cudacore__recorded();
         }
         b->ptr = p.dptr;
         b->size = size;
@@ -878,8 +884,7 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_alloc_node(cudacore_graph g,
         b->dev_acc = 1;
         b->owned = 0; /* the graph owns the memory: freeing the handle never frees it */
         b->free_method = CUDACORE__FREE_NONE;
-        cudacore__pool_commit(b, bid);
-        buffer->id = bid;
+        cudacore__object_publish(&cudacore__buffer_life, b, bid, CUDACORE_SUCCESS, &buffer->id);
     }
     cudacore__node_out(g, n, out);
     return CUDACORE_SUCCESS;
@@ -890,7 +895,9 @@ CUDACORE_API cudacore_result cudacore_graph_add_mem_free_node(cudacore_graph g, 
     static const char *call = "cudacore_graph_add_mem_free_node";
     cudacore_CUgraphNode n = NULL;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     {
         cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], buf.id);
         if (!b) r = cudacore__bad_handle(CUDACORE_OBJECT_BUFFER, buf.id, call);
@@ -921,14 +928,15 @@ CUDACORE_API cudacore_result cudacore_graph_conditional_handle_create(cudacore_g
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__conditional_supported(CUDACORE_GRAPH_COND_IF, call);
     if (r != CUDACORE_SUCCESS) return r;
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphConditionalHandleCreate, (&h, go->native, ctx, default_value, 1u /* CU_GRAPH_COND_ASSIGN_DEFAULT */));
+        if ((r = CUDACORE__CU_CALL(cuGraphConditionalHandleCreate, (&h, go->native, ctx, default_value, 1u /* CU_GRAPH_COND_ASSIGN_DEFAULT */))) != CUDACORE_SUCCESS) return r;
     }
     *out = (cudacore_graph_conditional_handle)h;
     return CUDACORE_SUCCESS;
@@ -949,12 +957,14 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
     nb = type == CUDACORE_GRAPH_COND_SWITCH ? num_cases : type == CUDACORE_GRAPH_COND_IF_ELSE ? 2u : 1u;
     if (!nb) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a switch node needs num_cases > 0");
     for (i = 0; i < nb; i++) bodies[i].id = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__conditional_supported(type, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (!condition) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "condition is 0: create it with cudacore_graph_conditional_handle_create");
     {
-        CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+        cudacore__deps dl;
+        cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+        if (!go) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
         if (r == CUDACORE_SUCCESS && go->num_bodies + nb > go->cap_bodies) { /* room to remember the bodies */
             size_t cap = go->cap_bodies ? go->cap_bodies * 2 : 8;
@@ -1004,13 +1014,13 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
 
 /*--- working with nodes ---*/
 CUDACORE_API cudacore_result cudacore_graph_node_get_type(cudacore_graph_node node, cudacore_CUgraphNodeType *type) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_get_type";
     if (!type) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type is NULL");
     *type = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeGetType, (node.native, type));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (node.native, type))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1025,10 +1035,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__node_neighbours(cudacore_graph_node 
     *count = 0;
     if (cap && !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the output array is NULL but cap is %lu", (unsigned long)cap);
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        if (dependents) CUDACORE__CU_TRY(cuGraphNodeGetDependentNodes, (node.native, NULL, &n));
-        else CUDACORE__CU_TRY(cuGraphNodeGetDependencies, (node.native, NULL, &n));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        r = dependents ? CUDACORE__CU_CALL(cuGraphNodeGetDependentNodes, (node.native, NULL, &n))
+                       : CUDACORE__CU_CALL(cuGraphNodeGetDependencies, (node.native, NULL, &n));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     *count = n;
     m = n < cap ? n : cap;
@@ -1055,7 +1065,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__edges_change(const cudacore_graph_no
     cudacore_result r;
     if (!count || !from || !to) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "from and to must be non-NULL and count > 0");
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, from[0].graph, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, from[0].graph, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__deps_get(&a, from[0].graph, from, count, "from", call);
         if (r != CUDACORE_SUCCESS) return r;
         r = cudacore__deps_get(&b, from[0].graph, to, count, "to", call);
@@ -1078,25 +1089,28 @@ CUDACORE_API cudacore_result cudacore_graph_remove_dependencies(const cudacore_g
 }
 
 CUDACORE_API cudacore_result cudacore_graph_node_destroy(cudacore_graph_node node) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_destroy";
-    CUDACORE__NODE_GRAPH(go, node, call);
-    CUDACORE__CU_TRY(cuGraphDestroyNode, (node.native));
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
+    if ((r = CUDACORE__CU_CALL(cuGraphDestroyNode, (node.native))) != CUDACORE_SUCCESS) return r;
     cudacore__graph_release_bodies(go, node.native);
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph clone, cudacore_graph_node original, cudacore_graph_node *out) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_node_find_in_clone";
     cudacore_CUgraphNode n = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->graph = 0;
     out->native = NULL;
     {
-        CUDACORE__NODE_GRAPH(og, original, call);
-        (void)og;
+        if (!cudacore__node_graph(original, call)) return cudacore__recorded();
         {
-            CUDACORE__LOOKUP(cudacore__graph_obj, co, GRAPH, clone.id, call);
-            CUDACORE__CU_TRY(cuGraphNodeFindInClone, (&n, original.native, co->native));
+            cudacore__graph_obj *co = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, clone.id, call);
+            if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
+            if ((r = CUDACORE__CU_CALL(cuGraphNodeFindInClone, (&n, original.native, co->native))) != CUDACORE_SUCCESS) return r;
         }
     }
     out->graph = clone.id;
@@ -1109,20 +1123,19 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
                                                             size_t num_args, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-    cudacore_CUlaunchAttribute attrs[3];
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS + 1];
     cudacore_CUcontext ctx = NULL;
     unsigned na = 0;
     int v2 = cudacore__g.driver_version >= 12000;
     cudacore_result r = cudacore__graph_ctx(gctx, device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (exec) {
-        if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p));
-        else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
-        return CUDACORE_SUCCESS;
-    }
-    if (v2) CUDACORE__CU_TRY(cuGraphKernelNodeSetParams_v2, (node, &p));
-    else CUDACORE__CU_TRY(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    if (exec)
+        return v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p))
+                  : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    r = v2 ? CUDACORE__CU_CALL(cuGraphKernelNodeSetParams_v2, (node, &p))
+           : CUDACORE__CU_CALL(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    if (r != CUDACORE_SUCCESS) return r;
     /* cooperative and priority always follow cfg; a cluster shape only when cfg sets one */
     if (!cfg->cooperative) {
         attrs[na].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
@@ -1135,7 +1148,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
 CUDACORE_API cudacore_result cudacore_graph_node_set_kernel(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
                                                             void **args, size_t num_args) {
     static const char *call = "cudacore_graph_node_set_kernel";
-    CUDACORE__NODE_GRAPH(go, node, call);
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
     return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, args, NULL, num_args, call);
 }
 CUDACORE_API cudacore_result cudacore_graph_node_set_kernel_sized(cudacore_graph_node node, const cudacore_launch_config *cfg, cudacore_kernel k,
@@ -1143,7 +1157,8 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_kernel_sized(cudacore_graph
     static const char *call = "cudacore_graph_node_set_kernel_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__NODE_GRAPH(go, node, call);
+    cudacore__graph_obj *go = cudacore__node_graph(node, call);
+    if (!go) return cudacore__recorded();
     if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__kernel_node_set(NULL, node.native, go->ctx, go->device, cfg, k, vals, args, num_args, call);
 }
@@ -1154,11 +1169,10 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_memcpy(cudacore_graph_node 
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphMemcpyNodeSetParams, (node.native, &m));
+        if ((r = CUDACORE__CU_CALL(cuGraphMemcpyNodeSetParams, (node.native, &m))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1167,35 +1181,33 @@ CUDACORE_API cudacore_result cudacore_graph_node_set_memset(cudacore_graph_node 
     static const char *call = "cudacore_graph_node_set_memset";
     cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
     cudacore_result r;
-    CUDACORE__NODE_GRAPH(go, node, call);
-    (void)go;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphMemsetNodeSetParams, (node.native, &p));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphMemsetNodeSetParams, (node.native, &p));
 }
 
 CUDACORE_API cudacore_result cudacore_graph_kernel_node_get_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
                                                                       cudacore_CUlaunchAttributeValue *value) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_kernel_node_get_attribute";
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     memset(value, 0, sizeof *value);
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphKernelNodeGetAttribute, (node.native, attr, value));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeGetAttribute, (node.native, attr, value))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_kernel_node_set_attribute(cudacore_graph_node node, cudacore_CUlaunchAttributeID attr,
                                                                       const cudacore_CUlaunchAttributeValue *value) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_kernel_node_set_attribute";
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     {
-        CUDACORE__NODE_GRAPH(go, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphKernelNodeSetAttribute, (node.native, attr, value));
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphKernelNodeSetAttribute, (node.native, attr, value))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1251,10 +1263,8 @@ CUDACORE__PRIVATE cudacore_cuuint64_t cudacore__instantiate_flags(const cudacore
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
     static const char *call = "cudacore_graph_instantiate";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
     cudacore_graph_instantiate_desc d;
     cudacore__graph_exec_obj *eo;
-    cudacore_CUgraphExec ge = NULL;
     cudacore_CUstream us = NULL;
     cudacore_cuuint64_t flags;
     uint64_t id = 0;
@@ -1269,35 +1279,26 @@ CUDACORE__PRIVATE cudacore_result cudacore__graph_instantiate(cudacore_graph g, 
     if (d.upload) {
         if (!d.upload_stream.id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "upload is set but upload_stream is {0}");
         {
-            CUDACORE__STREAM(d.upload_stream, ust, call);
+            cudacore__strm ust = {NULL, NULL, -1};
+            if ((r = cudacore__stream_get(d.upload_stream.id, &ust, call)) != CUDACORE_SUCCESS) return r;
             us = ust.cs;
         }
     }
     {
-        CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+        cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+        if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
         device = go->device;
-        eo = (cudacore__graph_exec_obj *)cudacore__pool_reserve(pool, &id, call);
-        if (!eo) return cudacore_last_error()->result;
+        eo = (cudacore__graph_exec_obj *)cudacore__object_reserve(&cudacore__graph_exec_life, &id, call);
+        if (!eo) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, device, &gctx, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__push_unless_current(gctx, &pushed);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(pool, eo, id);
-            return r;
-        }
-        r = cudacore__instantiate(go->native, flags, us, &ge, call);
+        if (r == CUDACORE_SUCCESS) r = cudacore__instantiate(go->native, flags, us, &eo->native, call);
         if (pushed) cudacore__pop_device();
     }
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
-    }
-    eo->native = ge;
     eo->ctx = gctx;
     eo->device = device;
     eo->graph = g.id;
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__graph_exec_life, eo, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const cudacore_graph_instantiate_desc *desc, cudacore_graph_exec *out) {
@@ -1308,30 +1309,22 @@ CUDACORE_API cudacore_result cudacore_graph_instantiate(cudacore_graph g, const 
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_destroy(cudacore_graph_exec e) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_GRAPH_EXEC];
-    cudacore_result r;
-    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__pool_take(pool, e.id, "cudacore_graph_exec_destroy");
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuGraphExecDestroy, (eo->native)); /* (any context) */
-    cudacore__pool_release(pool, eo, e.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__graph_exec_life, e.id, "cudacore_graph_exec_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_native(cudacore_graph_exec e, cudacore_CUgraphExec *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_graph_exec_native", "out is NULL");
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_exec_native");
-        *out = eo->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graph_exec_life, e.id, out, "cudacore_graph_exec_native");
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__graph_upload(cudacore_graph_exec e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_upload");
+    cudacore_result r;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_upload");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_graph_upload");
-        CUDACORE__CU_ON_TRY(st, cuGraphUpload, (eo->native, st.cs));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_graph_upload")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuGraphUpload, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1346,10 +1339,14 @@ CUDACORE_API cudacore_result cudacore_graph_upload(cudacore_graph_exec e, cudaco
 /* Any device's stream may launch the graph (its nodes run where they were
    made); the call is made in the stream's context. */
 CUDACORE_API cudacore_result cudacore_graph_launch(cudacore_graph_exec e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, "cudacore_graph_launch");
+    cudacore_result r;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, "cudacore_graph_launch");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_graph_launch");
-        CUDACORE__CU_ON_TRY(st, cuGraphLaunch, (eo->native, st.cs));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_graph_launch")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuGraphLaunch, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1405,9 +1402,11 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
     int pushed = 0;
     if (info) memset(info, 0, sizeof *info);
     {
-        CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, e.id, call);
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         {
-            CUDACORE__LOOKUP(cudacore__graph_obj, go, GRAPH, g.id, call);
+            cudacore__graph_obj *go = (cudacore__graph_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH, g.id, call);
+            if (!go) return CUDACORE_ERROR_INVALID_HANDLE;
             r = cudacore__push_unless_current(eo->ctx, &pushed);
             if (r != CUDACORE_SUCCESS) return r;
             r = cudacore__exec_update(eo->native, go->native, &ri, call);
@@ -1422,16 +1421,13 @@ CUDACORE_API cudacore_result cudacore_graph_exec_update(cudacore_graph_exec e, c
     return r;
 }
 
-/* An executable graph and a node of a live definition. */
-#define CUDACORE__EXEC_NODE(eo, go, e, node, call) \
-    CUDACORE__LOOKUP(cudacore__graph_exec_obj, eo, GRAPH_EXEC, (e).id, call); \
-    CUDACORE__NODE_GRAPH(go, node, call)
 
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node(cudacore_graph_exec e, cudacore_graph_node node, const cudacore_launch_config *cfg,
                                                                  cudacore_kernel k, void **args, size_t num_args) {
     static const char *call = "cudacore_graph_exec_set_kernel_node";
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, args, NULL, num_args, call);
 }
 CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_graph_exec e, cudacore_graph_node node,
@@ -1440,8 +1436,9 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_
     static const char *call = "cudacore_graph_exec_set_kernel_node_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     if ((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__kernel_node_set(eo->native, node.native, eo->ctx, eo->device, cfg, k, vals, args, num_args, call);
 }
@@ -1449,14 +1446,16 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_kernel_node_sized(cudacore_
 /* New argument values for a kernel node of e (both forms). */
 CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec e, cudacore_graph_node node, void **args, const cudacore_arg *sized,
                                                             size_t num_args, const char *call) {
+    cudacore_result r;
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
     cudacore_CUresult cr;
     int v2 = cudacore__g.driver_version >= 12000;
     if (num_args && !args) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL with num_args %lu", (unsigned long)num_args);
     {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL;
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         /* the type first: asking a node of another kind for kernel parameters
            makes the driver report an error (compute-sanitizer shows it) */
         if ((int)CUDACORE__CU(cuGraphNodeGetType)(node.native, &t) == 0 && t != CUDACORE_CU_GRAPH_NODE_TYPE_KERNEL)
@@ -1465,14 +1464,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec 
         if (v2) cr = CUDACORE__CU(cuGraphKernelNodeGetParams_v2)(node.native, &p);
         else cr = CUDACORE__CU(cuGraphKernelNodeGetParams)(node.native, (cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p);
         if ((int)cr != 0) return cudacore__cu_fail(cr, "cuGraphKernelNodeGetParams", __LINE__);
-        if (CUDACORE__CHECK_ARGS()) {
-            cudacore_result r = cudacore__check_args(cudacore__kernel_by_function(p.func), args, sized, num_args, call);
-            if (r != CUDACORE_SUCCESS) return r;
-        }
+        if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(cudacore__kernel_by_function(p.func), args, sized, num_args, call)) != CUDACORE_SUCCESS)
+            return r;
         p.kernelParams = num_args ? args : NULL;
         p.extra = NULL;
-        if (v2) CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p));
-        else CUDACORE__CU_TRY(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+        r = v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p))
+               : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1494,12 +1492,13 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_memcpy_node(cudacore_graph_
     cudacore_result r;
     if (!copy) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "copy is NULL");
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
         r = cudacore__memcpy3d(copy, &m, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(eo->ctx, eo->device, &ctx, call);
         if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_TRY(cuGraphExecMemcpyNodeSetParams, (eo->native, node.native, &m, ctx));
+        if ((r = CUDACORE__CU_CALL(cuGraphExecMemcpyNodeSetParams, (eo->native, node.native, &m, ctx))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1510,35 +1509,39 @@ CUDACORE_API cudacore_result cudacore_graph_exec_set_memset_node(cudacore_graph_
     cudacore_CUDA_MEMSET_NODE_PARAMS_v1 p;
     cudacore_CUcontext ctx = NULL;
     cudacore_result r;
-    CUDACORE__EXEC_NODE(eo, go, e, node, call);
-    (void)go;
+    cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!cudacore__node_graph(node, call)) return cudacore__recorded();
     r = cudacore__memset_params(desc, &p, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__graph_ctx(eo->ctx, eo->device, &ctx, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphExecMemsetNodeSetParams, (eo->native, node.native, &p, ctx));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphExecMemsetNodeSetParams, (eo->native, node.native, &p, ctx));
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_set_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int enabled) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_exec_set_node_enabled";
     if (enabled != 0 && enabled != 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "enabled must be 0 or 1, not %d", enabled);
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeSetEnabled, (eo->native, node.native, (unsigned)enabled));
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeSetEnabled, (eo->native, node.native, (unsigned)enabled))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph_exec e, cudacore_graph_node node, int *enabled) {
+    cudacore_result r;
     static const char *call = "cudacore_graph_exec_get_node_enabled";
     unsigned v = 0;
     if (!enabled) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "enabled is NULL");
     *enabled = 0;
     {
-        CUDACORE__EXEC_NODE(eo, go, e, node, call);
-        (void)go;
-        CUDACORE__CU_TRY(cuGraphNodeGetEnabled, (eo->native, node.native, &v));
+        cudacore__graph_exec_obj *eo = (cudacore__graph_exec_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPH_EXEC, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+        if (!cudacore__node_graph(node, call)) return cudacore__recorded();
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetEnabled, (eo->native, node.native, &v))) != CUDACORE_SUCCESS) return r;
     }
     *enabled = v != 0;
     return CUDACORE_SUCCESS;
@@ -1546,18 +1549,19 @@ CUDACORE_API cudacore_result cudacore_graph_exec_get_node_enabled(cudacore_graph
 
 /*--- graph memory ---*/
 CUDACORE_API cudacore_result cudacore_device_graph_mem_trim(int device) {
-    CUDACORE__CHECK_DEVICE(device, "cudacore_device_graph_mem_trim");
-    CUDACORE__CU_TRY(cuDeviceGraphMemTrim, ((cudacore_CUdevice)device));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    if ((r = cudacore__check_device(device, "cudacore_device_graph_mem_trim")) != CUDACORE_SUCCESS) return r;
+    return CUDACORE__CU_CALL(cuDeviceGraphMemTrim, ((cudacore_CUdevice)device));
 }
 
 CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device, cudacore_CUgraphMem_attribute attr, uint64_t *value) {
+    cudacore_result r;
     static const char *call = "cudacore_device_graph_mem_get_attribute";
     cudacore_cuuint64_t v = 0;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     *value = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__CU_TRY(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v));
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetGraphMemAttribute, ((cudacore_CUdevice)device, attr, &v))) != CUDACORE_SUCCESS) return r;
     *value = (uint64_t)v;
     return CUDACORE_SUCCESS;
 }

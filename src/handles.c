@@ -82,11 +82,16 @@ CUDACORE__COLD cudacore_result cudacore__bad_handle(uint32_t kind, uint64_t id, 
                           (unsigned long long)id);
 }
 
-/* Looks up `handle` of kind K in a function named call; on failure records the
-   error and returns it:   CUDACORE__LOOKUP(cudacore__stream_obj, s, STREAM, stream.id, "cudacore_stream_sync"); */
-#define CUDACORE__LOOKUP(type, var, KIND, id, call) \
-    type *var = (type *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_##KIND], (id)); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__bad_handle(CUDACORE_OBJECT_##KIND, (id), (call))
+/* The live object of handle id, of kind `kind`, for a function named call;
+   NULL when there is none, with the error (CUDACORE_ERROR_INVALID_HANDLE)
+   recorded:
+     cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+     if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;                         */
+CUDACORE__HOT_INLINE void *cudacore__lookup(uint32_t kind, uint64_t id, const char *call) {
+    void *o = cudacore__get(&cudacore__g.pools[kind], id);
+    if (CUDACORE__UNLIKELY(!o)) cudacore__bad_handle(kind, id, call);
+    return o;
+}
 
 /* A new slot (the free stack was empty): under the lock, a new chunk when needed. */
 CUDACORE__COLD cudacore__slot *cudacore__pool_grow(cudacore__pool *p, uint32_t *index, const char *call) {
@@ -181,14 +186,18 @@ CUDACORE__HOT_INLINE void cudacore__pool_release(cudacore__pool *p, void *payloa
 /* Takes a live handle out of use for destruction: afterwards every lookup of
    the id fails, so a concurrent or repeated destroy is detected, not run
    twice (one compare-and-swap decides). Returns the payload (release it when
-   done) or NULL (error recorded). */
-CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
-    void *payload = cudacore__get(p, id);
+   done) or NULL (error recorded). cudacore__pool_take_found: the same for
+   a caller that looked the id up already (payload: what cudacore__get
+   returned, maybe NULL), to check the object before it takes it. */
+CUDACORE__HOT_INLINE void *cudacore__pool_take_found(cudacore__pool *p, void *payload, uint64_t id, const char *call) {
     if (CUDACORE__UNLIKELY(!payload || !cudacore__cas64(&((cudacore__slot *)payload - 1)->id, id, 0))) {
         cudacore__bad_handle(p->kind, id, call);
         return NULL;
     }
     return payload;
+}
+CUDACORE__HOT_INLINE void *cudacore__pool_take(cudacore__pool *p, uint64_t id, const char *call) {
+    return cudacore__pool_take_found(p, cudacore__get(p, id), id, call);
 }
 
 /* The slots of p holding a live (committed) handle. A slot being created or
@@ -208,3 +217,126 @@ CUDACORE_API uint32_t cudacore_live_objects(cudacore_object_kind kind) {
 }
 
 #define CUDACORE__FITS_SLOT(type) CUDACORE__STATIC_ASSERT(sizeof(type) <= CUDACORE__PAYLOAD_MAX, type##_fits_a_pool_slot)
+
+/*--- an object's life: the steps every kind takes ---
+   Every kind is created, destroyed, asked for its raw handle and its info in
+   the same steps on its pool; the functions below are those steps, written
+   once. A create reserves a slot (cudacore__object_reserve), makes the
+   object in it and ends with cudacore__object_publish, which publishes it or
+   gives the slot back (cudacore__object_unreserve); a destroy is
+   cudacore__object_destroy; a handle that another object holds (a level, a
+   mapping, a graph's body) ends with cudacore__object_drop; cudacore_*_native
+   is cudacore__object_native, and cudacore_*_get_info begins with
+   cudacore__object_info. What differs, each kind says in its cudacore__life,
+   written beside its object struct.
+   The fast paths keep their own steps, where a call through these hooks
+   would cost instructions: cudacore_buffer_allocate and _free (the thread's
+   own slots, src/memory.c) and the graphics mapping's buffer, whose slot its
+   resource keeps from one mapping to the next (src/interop.c). */
+typedef struct cudacore__life {
+    cudacore_object_kind kind;
+    /* Before a destroy takes the handle, looked at on the live object: an
+       error refuses the destroy (recorded), and *spare = 1 makes it succeed
+       doing nothing (an object cudacore keeps: a device's default memory
+       resource, a primary context). NULL: nothing to check. */
+    cudacore_result (*check)(const void *o, int *spare, const char *call);
+    /* Once the handle is taken (nothing can reach the object, so the users
+       it counts stay as they are): an error refuses the destroy (recorded),
+       and the handle is live again. NULL: nothing to check. */
+    cudacore_result (*busy)(const void *o, const char *call);
+    /* The end: the driver's destroy, then what the object holds. NULL:
+       nothing to end. */
+    cudacore_result (*end)(void *o, const char *call);
+    /* 1: when end fails, the object lives on (its handle live again: the
+       destroy may be retried); 0: the handle ends all the same. */
+    int kept_if_end_fails;
+    /* Where the slot of a failed create goes: NULL, back to the pool (a
+       buffer's: to the thread's own slots, where cudacore__buffer_reserve
+       takes it from). */
+    void (*give_back)(void *o, uint64_t id);
+    /* The raw handle (cudacore_*_native): its offset and size in the object. */
+    size_t native_at, native_size;
+} cudacore__life;
+
+/* The first step of a create: a zeroed slot for an object of k's kind, its
+   id in *id (found by no lookup until published); NULL with the error
+   recorded. */
+CUDACORE__PRIVATE void *cudacore__object_reserve(const cudacore__life *k, uint64_t *id, const char *call) {
+    return cudacore__pool_reserve(&cudacore__g.pools[k->kind], id, call);
+}
+
+/* Gives back the slot of a create that made nothing (o, reserved as id). */
+CUDACORE__PRIVATE void cudacore__object_unreserve(const cudacore__life *k, void *o, uint64_t id) {
+    if (k->give_back) k->give_back(o, id);
+    else cudacore__pool_release(&cudacore__g.pools[k->kind], o, id);
+}
+
+/* The last step of a create whose object o (reserved as id) was made with
+   result r: on success the object goes live and *out = id; else its slot is
+   given back (what was made of the object is the caller's to undo first)
+   and *out is left alone. Returns r. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_publish(const cudacore__life *k, void *o, uint64_t id, cudacore_result r, uint64_t *out) {
+    if (r != CUDACORE_SUCCESS) {
+        cudacore__object_unreserve(k, o, id);
+        return r;
+    }
+    cudacore__pool_commit(o, id);
+    *out = id;
+    return CUDACORE_SUCCESS;
+}
+
+/* A destroy, for a function named call: k's check on the live object, the
+   handle taken (of two racing destroys one wins; a second finds it gone),
+   k's busy check, k's end, the slot given back; a refusal, or a failed end
+   of an object kept_if_end_fails, makes the handle live again. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_destroy(const cudacore__life *k, uint64_t id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[k->kind];
+    cudacore_result r = CUDACORE_SUCCESS;
+    int kept = 0;
+    void *o = cudacore__get(p, id); /* (looked up once: checked live, then taken) */
+    if (k->check && o) {
+        int spare = 0;
+        if ((r = k->check(o, &spare, call)) != CUDACORE_SUCCESS || spare) return r;
+    }
+    if (!cudacore__pool_take_found(p, o, id, call)) return cudacore__recorded();
+    if (k->busy && (r = k->busy(o, call)) != CUDACORE_SUCCESS) kept = 1;
+    else if (k->end && (r = k->end(o, call)) != CUDACORE_SUCCESS) kept = k->kept_if_end_fails;
+    if (kept) cudacore__pool_commit(o, id);
+    else cudacore__pool_release(p, o, id);
+    return r;
+}
+
+/* Ends handle id, which another object holds, if it is still alive: k's end
+   (its failures only logged), the slot given back; no check, and nothing
+   recorded. call: the function on whose behalf. */
+CUDACORE__PRIVATE void cudacore__object_drop(const cudacore__life *k, uint64_t id, const char *call) {
+    cudacore__pool *p = &cudacore__g.pools[k->kind];
+    void *o = cudacore__get(p, id);
+    if (!o || !cudacore__cas64(&((cudacore__slot *)o - 1)->id, id, 0)) return;
+    if (k->end) CUDACORE__CLEANUP((void)k->end(o, call));
+    cudacore__pool_release(p, o, id);
+}
+
+/* What every cudacore_*_get_info does first: *info (size bytes) zeroed,
+   then the live object of kind `kind` looked up; NULL with the error
+   recorded (info NULL: CUDACORE_ERROR_INVALID_ARGUMENT). */
+CUDACORE__PRIVATE const void *cudacore__object_info(cudacore_object_kind kind, uint64_t id, void *info, size_t size, const char *call) {
+    if (!info) {
+        CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
+        return NULL;
+    }
+    memset(info, 0, size);
+    return cudacore__lookup(kind, id, call);
+}
+
+/* What cudacore_*_native does: *out (k->native_size bytes) zeroed, then the
+   live object's raw handle copied into it. */
+CUDACORE__PRIVATE cudacore_result cudacore__object_native(const cudacore__life *k, uint64_t id, void *out, const char *call) {
+    const char *o;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    memset(out, 0, k->native_size);
+    o = (const char *)cudacore__lookup(k->kind, id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
+    memcpy(out, o + k->native_at, k->native_size);
+    return CUDACORE_SUCCESS;
+}

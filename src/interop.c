@@ -25,18 +25,56 @@ typedef struct cudacore__external_semaphore_obj {
 } cudacore__external_semaphore_obj;
 CUDACORE__FITS_SLOT(cudacore__external_semaphore_obj);
 
+/* Their lives (cudacore__life). A mapped resource, or external memory with
+   mappings alive, refuses a destroy; a failed destroy leaves each alive. A
+   resource ends with the buffer slot it kept and its table of arrays. */
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_busy(const void *o, const char *call) {
+    if (!((const cudacore__graphics_obj *)o)->mapped) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__graphics_end(void *o, const char *call) {
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)o;
+    (void)call;
+    if (g->owned) {
+        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
+    cudacore__free(g->arrays);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__graphics_life = {CUDACORE_OBJECT_GRAPHICS_RESOURCE, NULL, cudacore__graphics_busy, cudacore__graphics_end, 1, NULL,
+                                                       offsetof(cudacore__graphics_obj, native), sizeof(cudacore_CUgraphicsResource)};
+CUDACORE__PRIVATE cudacore_result cudacore__external_memory_busy(const void *o, const char *call) {
+    uint32_t users = cudacore__loadu32(&((const cudacore__external_memory_obj *)o)->users);
+    if (!users) return CUDACORE_SUCCESS;
+    return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__external_memory_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuDestroyExternalMemory, (((const cudacore__external_memory_obj *)o)->native));
+}
+static const cudacore__life cudacore__external_memory_life = {CUDACORE_OBJECT_EXTERNAL_MEMORY, NULL, cudacore__external_memory_busy,
+                                                              cudacore__external_memory_end, 1, NULL,
+                                                              offsetof(cudacore__external_memory_obj, native), sizeof(cudacore_CUexternalMemory)};
+CUDACORE__PRIVATE cudacore_result cudacore__external_semaphore_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (((const cudacore__external_semaphore_obj *)o)->native));
+}
+static const cudacore__life cudacore__external_semaphore_life = {CUDACORE_OBJECT_EXTERNAL_SEMAPHORE, NULL, NULL, cudacore__external_semaphore_end, 1, NULL,
+                                                                 offsetof(cudacore__external_semaphore_obj, native),
+                                                                 sizeof(cudacore_CUexternalSemaphore)};
+
 /*--- graphics resources ---*/
 CUDACORE__PRIVATE cudacore_result cudacore__graphics_make(cudacore_CUgraphicsResource native, int device, int owned, cudacore_graphics_resource *out,
                                                           const char *call) {
     uint64_t id = 0;
-    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], &id, call);
-    if (!g) return cudacore_last_error()->result;
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__object_reserve(&cudacore__graphics_life, &id, call);
+    if (!g) return cudacore__recorded();
     g->native = native;
     g->device = device;
     g->owned = owned;
-    cudacore__pool_commit(g, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__graphics_life, g, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE__PRIVATE unsigned int cudacore__register_flags(const cudacore_graphics_register_desc *d) {
@@ -52,7 +90,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsig
     cudacore_CUgraphicsResource native = NULL;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (name == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "GL object name 0 is never a %s", image ? "texture" : "buffer");
     if (desc && desc->read_only && desc->write_discard)
@@ -61,8 +99,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__register_gl(unsigned int name, unsig
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "surface_load_store and texture_gather apply to images, not buffers");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (image) CUDACORE__CU_TRY(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)));
-    else CUDACORE__CU_TRY(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    r = image ? CUDACORE__CU_CALL(cuGraphicsGLRegisterImage, (&native, name, target, cudacore__register_flags(desc)))
+              : CUDACORE__CU_CALL(cuGraphicsGLRegisterBuffer, (&native, name, cudacore__register_flags(desc)));
+    if (r != CUDACORE_SUCCESS) return r;
     r = cudacore__graphics_make(native, dev, 1, out, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphicsUnregisterResource)(native));
     return r;
@@ -81,7 +120,7 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphics
     static const char *call = "cudacore_graphics_resource_wrap";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!native) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "native is NULL");
     r = cudacore__current_device(&dev, call);
@@ -89,45 +128,20 @@ CUDACORE_API cudacore_result cudacore_graphics_resource_wrap(cudacore_CUgraphics
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_destroy(cudacore_graphics_resource res) {
-    static const char *call = "cudacore_graphics_resource_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE];
-    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__pool_take(p, res.id, call);
-    if (!g) return cudacore_last_error()->result;
-    if (g->mapped) {
-        cudacore__pool_commit(g, res.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "the resource is mapped: unmap it first (cudacore_graphics_unmap)");
-    }
-    if (g->owned) {
-        cudacore_result r = CUDACORE__CU_CALL(cuGraphicsUnregisterResource, (g->native));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_commit(g, res.id);
-            return r;
-        }
-    }
-    if (g->buffer) cudacore__buffer_unslot(g->buffer, g->buffer_id); /* (no handle: unmapped) */
-    cudacore__free(g->arrays);
-    cudacore__pool_release(p, g, res.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__graphics_life, res.id, "cudacore_graphics_resource_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_resource_native(cudacore_graphics_resource res, cudacore_CUgraphicsResource *out) {
-    static const char *call = "cudacore_graphics_resource_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-        *out = g->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__graphics_life, res.id, out, "cudacore_graphics_resource_native");
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_set_map_flags(cudacore_graphics_resource res, unsigned int flags) {
     static const char *call = "cudacore_graphics_set_map_flags";
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
     if (flags > 2)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "flags %u is not a CU_GRAPHICS_MAP_RESOURCE_FLAGS_* value (0, 1 or 2)", flags);
-    CUDACORE__CU_TRY(cuGraphicsResourceSetMapFlags, (g->native, flags));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuGraphicsResourceSetMapFlags, (g->native, flags));
 }
 
 /* Whether g may be mapped or unmapped on stream st: one of g's device, or a
@@ -141,11 +155,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__graphics_stream_ok(const cudacore__g
 CUDACORE__COLD cudacore_result cudacore__graphics_map_full(cudacore_graphics_resource res, cudacore_stream s) {
     static const char *call = "cudacore_graphics_map";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is already mapped");
     if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
-    CUDACORE__CU_ON_TRY(st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    CUDACORE__CU_ON(r, st, cuGraphicsMapResources, (1, &g->native, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     g->mapped = 1;
     return CUDACORE_SUCCESS;
 }
@@ -168,12 +185,8 @@ CUDACORE__RARE uint32_t cudacore__mapping_users(const cudacore__graphics_obj *g)
 /* Releases the handles the mapping handed out as arrays (unmap's). */
 CUDACORE__RARE void cudacore__mapping_release_arrays(cudacore__graphics_obj *g) {
     size_t i;
-    for (i = 0; i < g->num_arrays; i++) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, g->arrays[i]);
-    if (g->mipmap) {
-        cudacore__mipmap_obj *m = (cudacore__mipmap_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap);
-        if (m) cudacore__mipmap_drop_levels(m);
-        cudacore__handle_release(CUDACORE_OBJECT_MIPMAPPED_ARRAY, g->mipmap);
-    }
+    for (i = 0; i < g->num_arrays; i++) cudacore__object_drop(&cudacore__array_life, g->arrays[i], "cudacore_graphics_unmap");
+    if (g->mipmap) cudacore__object_drop(&cudacore__mipmap_life, g->mipmap, "cudacore_graphics_unmap"); /* (with its levels) */
     g->mipmap = 0;
     g->num_arrays = 0;
 }
@@ -189,13 +202,16 @@ CUDACORE__COLD cudacore_result cudacore__graphics_unmap_full(cudacore_graphics_r
     static const char *call = "cudacore_graphics_unmap";
     cudacore_result r;
     uint32_t users;
-    CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+    if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!g->mapped)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped");
     if (CUDACORE__UNLIKELY((r = cudacore__graphics_stream_ok(g, &st, call)) != CUDACORE_SUCCESS)) return r;
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap) && (users = cudacore__mapping_users(g)) != 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u texture(s) or surface(s) still use the mapped image: destroy them first", users);
-    CUDACORE__CU_ON_TRY(st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    CUDACORE__CU_ON(r, st, cuGraphicsUnmapResources, (1, &g->native, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     cudacore__graphics_unmapped(g);
     if (CUDACORE__UNLIKELY(g->num_arrays || g->mipmap)) cudacore__mapping_release_arrays(g);
     return CUDACORE_SUCCESS;
@@ -253,13 +269,15 @@ CUDACORE__RARE cudacore__buffer_obj *cudacore__mapping_buffer_slot(cudacore__gra
 }
 
 CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_resource res, cudacore_buffer *out) {
+    cudacore_result r;
     static const char *call = "cudacore_graphics_mapped_buffer";
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (CUDACORE__UNLIKELY(!g->mapped))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
         b = g->buffer;
@@ -268,7 +286,7 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_r
             return CUDACORE_SUCCESS;
         }
         if (CUDACORE__UNLIKELY(!b) && !(b = cudacore__mapping_buffer_slot(g, call))) return cudacore__recorded();
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsResourceGetMappedPointer, (&b->ptr, &b->size, g->native))) != CUDACORE_SUCCESS) return r;
         cudacore__slot_claim(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], (cudacore__slot *)b - 1, cudacore__id_index(g->buffer_id), &id, 0);
         cudacore__pool_commit(b, id);
         g->buffer_id = id;
@@ -298,17 +316,18 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_array(cudacore_graphics_re
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
-        CUDACORE__CU_TRY(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level));
-        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, native));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsSubResourceGetMappedArray, (&native, g->native, index, level))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, native))) != CUDACORE_SUCCESS) return r;
         r = cudacore__array_make(native, &d, g->device, 0, res.id, -1, &id, call);
         if (r == CUDACORE_SUCCESS) r = cudacore__graphics_keep(g, id, call);
         if (r != CUDACORE_SUCCESS) {
-            if (id) cudacore__handle_release(CUDACORE_OBJECT_ARRAY, id);
+            if (id) cudacore__object_drop(&cudacore__array_life, id, call);
             return r;
         }
     }
@@ -324,18 +343,19 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_mipmapped_array(cudacore_g
     cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 d;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__graphics_obj, g, GRAPHICS_RESOURCE, res.id, call);
+        cudacore__graphics_obj *g = (cudacore__graphics_obj *)cudacore__lookup(CUDACORE_OBJECT_GRAPHICS_RESOURCE, res.id, call);
+        if (!g) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!g->mapped) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not mapped: call cudacore_graphics_map first");
         if (g->mipmap && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MIPMAPPED_ARRAY], g->mipmap)) {
             out->id = g->mipmap;
             return CUDACORE_SUCCESS;
         }
-        CUDACORE__CU_TRY(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native));
-        CUDACORE__CU_TRY(cuMipmappedArrayGetLevel, (&l0, native, 0));
-        CUDACORE__CU_TRY(cuArray3DGetDescriptor, (&d, l0));
+        if ((r = CUDACORE__CU_CALL(cuGraphicsResourceGetMappedMipmappedArray, (&native, g->native))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuMipmappedArrayGetLevel, (&l0, native, 0))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuArray3DGetDescriptor, (&d, l0))) != CUDACORE_SUCCESS) return r;
         if (!num_levels) num_levels = 1;
         if (num_levels > cudacore__full_chain(&d))
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "num_levels %u exceeds the %u levels an image of %llu x %llu can have",
@@ -377,14 +397,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_handle(int is_fd, int is_kmt, 
 CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_external_memory_desc *desc, cudacore_external_memory *out) {
     static const char *call = "cudacore_external_memory_import";
     cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 hd;
-    cudacore_CUexternalMemory native = NULL;
     cudacore__external_memory_obj *m;
     uint64_t id = 0;
     int dev = 0, t;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     t = (int)desc->type;
     if (t < 1 || t > 9) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_MEMORY_HANDLE_TYPE_* value", t);
     if (desc->size == 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size is 0: give the exported allocation's size");
@@ -403,65 +422,34 @@ CUDACORE_API cudacore_result cudacore_external_memory_import(const cudacore_exte
     }
     hd.size = desc->size;
     hd.flags = desc->dedicated ? CUDACORE_CUDA_EXTERNAL_MEMORY_DEDICATED : 0;
-    m = (cudacore__external_memory_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], &id, call);
-    if (!m) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&native, &hd));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY], m, id);
-        return r;
-    }
-    m->native = native;
+    m = (cudacore__external_memory_obj *)cudacore__object_reserve(&cudacore__external_memory_life, &id, call);
+    if (!m) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuImportExternalMemory, (&m->native, &hd));
     m->device = dev;
     m->size = desc->size;
-    cudacore__pool_commit(m, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__external_memory_life, m, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_destroy(cudacore_external_memory mem) {
-    static const char *call = "cudacore_external_memory_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_MEMORY];
-    cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__pool_take(p, mem.id, call);
-    uint32_t users;
-    cudacore_result r;
-    if (!m) return cudacore_last_error()->result;
-    users = cudacore__loadu32(&m->users);
-    if (users) {
-        cudacore__pool_commit(m, mem.id);
-        return CUDACORE__FAIL(CUDACORE_ERROR_IN_USE, call, "%u buffer(s) or mipmapped array(s) mapped from it are alive: free them first", users);
-    }
-    r = CUDACORE__CU_CALL(cuDestroyExternalMemory, (m->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(m, mem.id);
-        return r;
-    }
-    cudacore__pool_release(p, m, mem.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__external_memory_life, mem.id, "cudacore_external_memory_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_native(cudacore_external_memory mem, cudacore_CUexternalMemory *out) {
-    static const char *call = "cudacore_external_memory_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
-        *out = m->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__external_memory_life, mem.id, out, "cudacore_external_memory_native");
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_memory mem, unsigned long long offset, unsigned long long size,
                                                              cudacore_buffer *out) {
     static const char *call = "cudacore_external_memory_buffer";
     cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 bd;
-    cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset > m->size) return cudacore__oob(call, "mapping", (size_t)offset, 0, (size_t)m->size);
         if (!size) size = m->size - offset;
         if (size > m->size - offset) return cudacore__oob(call, "mapping", (size_t)offset, (size_t)size, (size_t)m->size);
@@ -469,14 +457,9 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         bd.offset = offset;
         bd.size = size;
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
-        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&ptr, m->native, &bd));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return r;
-        }
-        cudacore__addu32(&m->users, 1);
-        b->ptr = ptr;
+        if (!b) return cudacore__recorded();
+        r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedBuffer, (&b->ptr, m->native, &bd));
+        if (r == CUDACORE_SUCCESS) cudacore__addu32(&m->users, 1);
         b->size = (size_t)size;
         b->device = m->device;
         b->kind = CUDACORE_MEMORY_DEVICE;
@@ -485,9 +468,7 @@ CUDACORE_API cudacore_result cudacore_external_memory_buffer(cudacore_external_m
         b->free_method = CUDACORE__FREE_EXTERNAL;
         b->u.external = mem.id;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_external_memory mem, unsigned long long offset,
@@ -497,22 +478,20 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
     cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 md;
     cudacore_CUmipmappedArray native = NULL;
     uint64_t id = 0;
-    int shape = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__external_memory_obj, m, EXTERNAL_MEMORY, mem.id, call);
+        cudacore__external_memory_obj *m = (cudacore__external_memory_obj *)cudacore__lookup(CUDACORE_OBJECT_EXTERNAL_MEMORY, mem.id, call);
+        if (!m) return CUDACORE_ERROR_INVALID_HANDLE;
         if (offset >= m->size) return cudacore__oob(call, "mapping", (size_t)offset, 1, (size_t)m->size);
+        int dev = m->device;
         memset(&md, 0, sizeof md);
         md.offset = offset;
-        r = cudacore__array_descriptor(desc, &md.arrayDesc, &shape, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__check_levels(&md.arrayDesc, &num_levels, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__array_fits(desc, &md.arrayDesc, shape, m->device, 1, call);
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__array_checked(desc, &num_levels, &dev, &md.arrayDesc, call)) != CUDACORE_SUCCESS) return r;
         md.numLevels = num_levels;
-        CUDACORE__CU_TRY(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md));
+        if ((r = CUDACORE__CU_CALL(cuExternalMemoryGetMappedMipmappedArray, (&native, m->native, &md))) != CUDACORE_SUCCESS) return r;
         r = cudacore__mipmap_make(native, &md.arrayDesc, num_levels, m->device, 1, mem.id, &id, call);
         if (r != CUDACORE_SUCCESS) return r;
         cudacore__addu32(&m->users, 1);
@@ -525,14 +504,13 @@ CUDACORE_API cudacore_result cudacore_external_memory_mipmapped_array(cudacore_e
 CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_external_semaphore_desc *desc, cudacore_external_semaphore *out) {
     static const char *call = "cudacore_external_semaphore_import";
     cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 hd;
-    cudacore_CUexternalSemaphore native = NULL;
     cudacore__external_semaphore_obj *so;
     uint64_t id = 0;
     int dev = 0, t;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     t = (int)desc->type;
     if (t < 1 || t > 10) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "type %d is not a CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_* value", t);
     r = cudacore__check_handle(t == 1 || t == 9, t == 3 || t == 8, t == 6, desc->fd, desc->win32_handle, desc->win32_name, desc->nvsci_sync_object, call);
@@ -546,45 +524,20 @@ CUDACORE_API cudacore_result cudacore_external_semaphore_import(const cudacore_e
         hd.handle.win32.handle = desc->win32_handle;
         hd.handle.win32.name = desc->win32_name;
     }
-    so = (cudacore__external_semaphore_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], &id, call);
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&native, &hd));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE], so, id);
-        return r;
-    }
-    so->native = native;
+    so = (cudacore__external_semaphore_obj *)cudacore__object_reserve(&cudacore__external_semaphore_life, &id, call);
+    if (!so) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuImportExternalSemaphore, (&so->native, &hd));
     so->device = dev;
     so->type = desc->type;
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__external_semaphore_life, so, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_destroy(cudacore_external_semaphore sem) {
-    static const char *call = "cudacore_external_semaphore_destroy";
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EXTERNAL_SEMAPHORE];
-    cudacore__external_semaphore_obj *so = (cudacore__external_semaphore_obj *)cudacore__pool_take(p, sem.id, call);
-    cudacore_result r;
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuDestroyExternalSemaphore, (so->native));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_commit(so, sem.id);
-        return r;
-    }
-    cudacore__pool_release(p, so, sem.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__external_semaphore_life, sem.id, "cudacore_external_semaphore_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_external_semaphore_native(cudacore_external_semaphore sem, cudacore_CUexternalSemaphore *out) {
-    static const char *call = "cudacore_external_semaphore_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__external_semaphore_obj, so, EXTERNAL_SEMAPHORE, sem.id, call);
-        *out = so->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__external_semaphore_life, sem.id, out, "cudacore_external_semaphore_native");
 }
 
 /* The driver's arrays for count ops: semaphores and signal or wait params
@@ -677,7 +630,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__sema_stream(const cudacore_external_
                                                         const char *call) {
     cudacore__sema_ops o;
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__sema_get(ops, count, wait, &o, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (st.device >= 0 && o.device != st.device) {
@@ -704,7 +658,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__sema_node(cudacore_graph g, const cu
     cudacore_CUgraphNode n = NULL;
     cudacore__sema_ops o;
     cudacore_result r;
-    CUDACORE__ADD_BEGIN(g, go, deps, dl, num_deps, out, call);
+    cudacore__deps dl;
+    cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
+    if (!go) return cudacore__recorded();
     r = cudacore__sema_get(ops, count, wait, &o, call);
     if (r == CUDACORE_SUCCESS) {
         if (wait) {

@@ -122,31 +122,65 @@ CUDACORE__PRIVATE cudacore_result cudacore__check_dyn_smem_full(cudacore__kernel
                           "the device's max_shared_memory_per_block_optin less the kernel's static shared memory",
                           (unsigned long long)bytes, ko->name, dev, v, (unsigned long long)bytes);
 }
-#define CUDACORE__CHECK_DYN_SMEM(ko, device, bytes, call) \
-    do { \
-        if (CUDACORE__UNLIKELY((bytes) > cudacore__loadu32(&(ko)->dyn_smem_max))) { \
-            cudacore_result r_ = cudacore__check_dyn_smem_full((ko), (device), (bytes), (call)); \
-            if (r_ != CUDACORE_SUCCESS) return r_; \
-        } \
-    } while (0)
+/* The check of a launch's dynamic shared memory: a load and a compare, the
+   rest out of line when the bytes pass what the kernel was known to allow. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__check_dyn_smem(cudacore__kernel_obj *ko, int device, size_t bytes, const char *call) {
+    return CUDACORE__LIKELY(bytes <= cudacore__loadu32(&ko->dyn_smem_max)) ? CUDACORE_SUCCESS : cudacore__check_dyn_smem_full(ko, device, bytes, call);
+}
 
-/* st: the stream (device -1 for a raw or default stream: the thread's context).
-   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
-CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
-                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
-    cudacore_CUlaunchConfig lc;
-    cudacore_CUlaunchAttribute attrs[4];
+/* THE LAUNCH CONFIG'S ONE BUILDER. Every user of a cudacore_launch_config
+   (launches, kernel graph nodes as they are added and set, the occupancy
+   queries) turns it into the driver's settings here, with the same
+   refusals and the same messages. What differs by use, each stated once
+   below:
+     CUDACORE__USE_LAUNCH     cuLaunchKernelEx on a stream: every rule, every
+                              attribute
+     CUDACORE__USE_NODE       a kernel graph node: programmatic_dependent_launch
+                              is refused (a stream launch property: capture the
+                              launch instead)
+     CUDACORE__USE_OCCUPANCY  an occupancy query: the config's shape (grid,
+                              block, shared memory, the cluster attribute),
+                              no argument or kernel check                  */
+typedef enum cudacore__launch_use { CUDACORE__USE_LAUNCH, CUDACORE__USE_NODE, CUDACORE__USE_OCCUPANCY } cudacore__launch_use;
+enum { CUDACORE__LAUNCH_ATTRS = 4 }; /* the most attributes a config asks for: cluster, cooperative, priority, programmatic */
+
+/* The fault the fast checks of cudacore__launch_settings found, named: the
+   one source of these messages. dim 0..2: that dimension of a clustered
+   grid has more than 2^32 - 1 blocks; -1: a fault of the first checks (the
+   last of them, the 32-bit shared_mem, is the one left when no other is). */
+CUDACORE__COLD cudacore_result cudacore__launch_config_fault(const cudacore_launch_config *cfg, void *const *args, size_t num_args,
+                                                             cudacore__launch_use use, int dim, const char *call) {
+    if (dim >= 0) {
+        unsigned g = cfg->grid[dim] ? cfg->grid[dim] : 1, c = cfg->cluster[dim] ? cfg->cluster[dim] : 1;
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[dim], g, c);
+    }
+    if (!cfg || (num_args && !args))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args %lu", (unsigned long)num_args);
+    if (!cfg->grid[0] || !cfg->block[0])
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0], cfg->block[0]);
+    if (use == CUDACORE__USE_NODE && cfg->programmatic_dependent_launch)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
+                              "programmatic_dependent_launch is a stream launch property: capture the launch instead of adding a node");
+    return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
+                          (unsigned long long)cfg->shared_mem);
+}
+
+/* cfg for kernel ko as the driver's settings: lc's grid, block, shared
+   memory and attributes (in attrs, CUDACORE__LAUNCH_ATTRS of them; lc's
+   stream is the caller's), after every refusal, in order: the config's own
+   rules (fast checks here, the messages out of line), then, but for an
+   occupancy query, the arguments (see cudacore_launch), the device's limits
+   (debug builds) and the kernel's dynamic shared memory on `device` (-1:
+   the kernel's own). args, sized, num_args: as cudacore__check_args. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__launch_settings(cudacore__kernel_obj *ko, const cudacore_launch_config *cfg, void **args,
+                                                               const cudacore_arg *sized, size_t num_args, int device, cudacore__launch_use use,
+                                                               cudacore_CUlaunchConfig *lc, cudacore_CUlaunchAttribute *attrs, const char *call) {
+    cudacore_result r;
     unsigned grid[3], block[3], n = 0;
     int i;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, ko, KERNEL, k.id, call);
-    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args)))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "cfg is NULL, or args is NULL with num_args > 0");
-    if (CUDACORE__UNLIKELY(!cfg->grid[0] || !cfg->block[0]))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid[0] and block[0] must be > 0 (grid %u, block %u)", cfg->grid[0],
-                              cfg->block[0]);
-    if (CUDACORE__UNLIKELY(cfg->shared_mem > 0xFFFFFFFFu))
-        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "shared_mem = %llu bytes does not fit the driver's 32-bit field",
-                              (unsigned long long)cfg->shared_mem);
+    if (CUDACORE__UNLIKELY(!cfg || (num_args && !args) || !cfg->grid[0] || !cfg->block[0] ||
+                           (use == CUDACORE__USE_NODE && cfg->programmatic_dependent_launch) || cfg->shared_mem > 0xFFFFFFFFu))
+        return cudacore__launch_config_fault(cfg, args, num_args, use, -1, call);
     for (i = 0; i < 3; i++) {
         grid[i] = cfg->grid[i] ? cfg->grid[i] : 1;
         block[i] = cfg->block[i] ? cfg->block[i] : 1;
@@ -155,9 +189,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         unsigned c[3];
         for (i = 0; i < 3; i++) {
             c[i] = cfg->cluster[i] ? cfg->cluster[i] : 1;
-            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i]))
-                return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "grid.%c = %u clusters of %u blocks is more than 2^32 blocks", "xyz"[i],
-                                      grid[i], c[i]);
+            if (CUDACORE__UNLIKELY(grid[i] > 0xFFFFFFFFu / c[i])) return cudacore__launch_config_fault(cfg, args, num_args, use, i, call);
             grid[i] *= c[i]; /* the grid counts clusters */
         }
         attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
@@ -166,53 +198,62 @@ CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, con
         attrs[n].value.clusterDim.z = c[2];
         n++;
     }
-    if (cfg->cooperative) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-        attrs[n].value.cooperative = 1;
-        n++;
-    }
-    if (cfg->priority) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
-        attrs[n].value.priority = cfg->priority;
-        n++;
-    }
-    if (cfg->programmatic_dependent_launch) {
-        attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
-        attrs[n].value.programmaticStreamSerializationAllowed = 1;
-        n++;
-    }
-    if (CUDACORE__CHECK_ARGS()) {
-        cudacore_result r = cudacore__check_args(ko, args, sized, num_args, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+    if (use != CUDACORE__USE_OCCUPANCY) {
+        if (cfg->cooperative) {
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+            attrs[n].value.cooperative = 1;
+            n++;
+        }
+        if (cfg->priority) {
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PRIORITY;
+            attrs[n].value.priority = cfg->priority;
+            n++;
+        }
+        if (cfg->programmatic_dependent_launch) { /* (a node's was refused above) */
+            attrs[n].id = CUDACORE_CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+            attrs[n].value.programmaticStreamSerializationAllowed = 1;
+            n++;
+        }
+        if (CUDACORE__CHECK_ARGS() && (r = cudacore__check_args(ko, args, sized, num_args, call)) != CUDACORE_SUCCESS) return r;
 #ifdef CUDACORE_DEBUG
-    if (!cudacore__g.desc.disable_validation) {
-        cudacore_result r = cudacore__validate_launch(ko, grid, block, cfg, call);
-        if (r != CUDACORE_SUCCESS) return r;
-    }
+        if (!cudacore__g.desc.disable_validation && (r = cudacore__validate_launch(ko, grid, block, cfg, call)) != CUDACORE_SUCCESS) return r;
 #endif
-    CUDACORE__CHECK_DYN_SMEM(ko, st->device, cfg->shared_mem, call);
-    lc.gridDimX = grid[0];
-    lc.gridDimY = grid[1];
-    lc.gridDimZ = grid[2];
-    lc.blockDimX = block[0];
-    lc.blockDimY = block[1];
-    lc.blockDimZ = block[2];
-    lc.sharedMemBytes = (unsigned)cfg->shared_mem;
+        if ((r = cudacore__check_dyn_smem(ko, device, cfg->shared_mem, call)) != CUDACORE_SUCCESS) return r;
+    }
+    lc->gridDimX = grid[0];
+    lc->gridDimY = grid[1];
+    lc->gridDimZ = grid[2];
+    lc->blockDimX = block[0];
+    lc->blockDimY = block[1];
+    lc->blockDimZ = block[2];
+    lc->sharedMemBytes = (unsigned)cfg->shared_mem;
+    lc->attrs = n ? attrs : NULL;
+    lc->numAttrs = n;
+    return CUDACORE_SUCCESS;
+}
+
+/* st: the stream (device -1 for a raw or default stream: the thread's context).
+   args: the value pointers; sized: the same with sizes (sized forms), or NULL. */
+CUDACORE__PRIVATE cudacore_result cudacore__launch(const cudacore__strm *st, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                   void **args, const cudacore_arg *sized, size_t num_args, const char *call) {
+    cudacore_result r;
+    cudacore_CUlaunchConfig lc;
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
+    cudacore__kernel_obj *ko = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!ko) return CUDACORE_ERROR_INVALID_HANDLE;
+    if ((r = cudacore__launch_settings(ko, cfg, args, sized, num_args, st->device, CUDACORE__USE_LAUNCH, &lc, attrs, call)) != CUDACORE_SUCCESS)
+        return r;
     lc.hStream = st->cs;
-    lc.attrs = n ? attrs : NULL;
-    lc.numAttrs = n;
     /* in the kernel's own context its function skips the driver's CUkernel
        resolution; in any other the CUkernel is resolved there */
     if (CUDACORE__UNLIKELY(cudacore__g.desc.nvtx_hot_paths)) { /* asked for: a range around the launch */
         int rg = cudacore__nvtx_range_begin("launch %s", ko->name);
-        cudacore_result r;
         CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
         cudacore__nvtx_range_end(rg);
         return r;
     }
-    CUDACORE__CU_ON_TRY(*st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, st->ctx == ko->ctx && ko->ctx_func ? ko->ctx_func : ko->func, args, NULL));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
@@ -225,7 +266,9 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
 }
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
-    CUDACORE__STREAM(s, st, "cudacore_launch");
+    cudacore_result r;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -234,7 +277,8 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     static const char call[] = "cudacore_launch_sized";
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }

@@ -27,9 +27,14 @@
 */
 /* Launch configuration. Zero y/z of grid, block and cluster mean 1; grid[0]
    and block[0] must be > 0. When cluster[0] is non-zero, GRID COUNTS CLUSTERS
-   (as in cuda.core): the kernel runs grid x cluster blocks in each dimension.
+   (as in cuda.core): the kernel runs grid x cluster blocks in each dimension,
+   which must stay below 2^32. shared_mem must fit 32 bits (the driver's).
    priority: 0 = the stream's; programmatic_dependent_launch: 1 = may overlap
-   the previous kernel on the stream (cudaGridDependencySynchronize).       */
+   the previous kernel on the stream (cudaGridDependencySynchronize).
+   A config means the same, and is refused with the same message, wherever
+   it is taken: launches, kernel graph nodes (added or set) and the
+   occupancy queries; a kernel node also refuses programmatic_dependent_
+   launch, a property of a stream launch (NOT_SUPPORTED: capture instead). */
 typedef struct cudacore_launch_config {
     unsigned grid[3];
     unsigned block[3];

@@ -1,13 +1,53 @@
 /*--- the function tables, and their stubs for missing functions ---*/
-/* The stubs installed for functions a library lacks call these. */
-static cudacore_CUresult cudacore__drv_missing(int index);
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index);
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index);
-static cudacore_nvvmResult cudacore__nvvm_missing(int index);
-static cudacore_ncclResult_t cudacore__nccl_missing(int index);
+#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
+/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
+CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
+    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
+    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
+}
 
-#include "gen/fn_tables.c"
-#include "gen/nccl_fn_tables.c"
+/* How a library's not-found message names what is missing and why. */
+enum {
+    CUDACORE__SAYS_DRIVER_ABI = 1, /* the ABI version and export name, the driver's CUDA version and the one needed */
+    CUDACORE__SAYS_TOO_OLD,        /* "in the loaded TITLE (path): TOO_OLD" */
+    CUDACORE__SAYS_NCCL_RELEASE    /* the release loaded, its path, and the release that added the function */
+};
+/* What each library (a row per cudacore_library) answers: its failures'
+   result, and for a function it lacks, or a call that CUDACORE_FAULT fails
+   (CUDACORE_FAULT_INJECTION: then the stub stands in for the call), the
+   record and the native code. */
+typedef struct cudacore__lib_facts {
+    cudacore_result family;        /* a failed call's result: CUDACORE_ERROR_CUDA, _NVRTC, ... */
+    int compile_failed;            /* the native code that is CUDACORE_ERROR_COMPILE instead (-1: none) */
+    int says;                      /* CUDACORE__SAYS_*: the not-found message's wording */
+    const char *title, *too_old;   /* with CUDACORE__SAYS_TOO_OLD */
+    int not_found;                 /* the native code that stands for a missing function */
+    const char *not_found_name;    /* its native name and string in the record (NULL: no native part) */
+    const char *not_found_string;
+    int fault;                     /* an injected fault's native code */
+    const char *fault_name;        /* and name (NULL: no calls through stubs, so no faults) */
+    int fault_shows_code;          /* the message writes the code after the name */
+} cudacore__lib_facts;
+static const cudacore__lib_facts cudacore__lib_facts_of[CUDACORE_LIBRARY__COUNT] = {
+    /* CUDACORE_LIBRARY_NONE */
+    {CUDACORE_ERROR_CUDA, -1, 0, NULL, NULL, -1, NULL, NULL, 0, NULL, 0},
+    /* CUDACORE_LIBRARY_CUDA */
+    {CUDACORE_ERROR_CUDA, -1, CUDACORE__SAYS_DRIVER_ABI, NULL, NULL, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found", 999,
+     "CUDA_ERROR_UNKNOWN", 1},
+    /* CUDACORE_LIBRARY_NVRTC */
+    {CUDACORE_ERROR_NVRTC, 6 /* NVRTC_ERROR_COMPILATION */, CUDACORE__SAYS_TOO_OLD, "NVRTC", "it is too old for this feature", 11, NULL, NULL,
+     11, "NVRTC_ERROR_INTERNAL_ERROR", 0},
+    /* CUDACORE_LIBRARY_NVJITLINK */
+    {CUDACORE_ERROR_NVJITLINK, -1, CUDACORE__SAYS_TOO_OLD, "nvJitLink", "it is too old for this feature", 6, NULL, NULL, 6,
+     "NVJITLINK_ERROR_INTERNAL", 0},
+    /* CUDACORE_LIBRARY_NVVM */
+    {CUDACORE_ERROR_NVVM, 9 /* NVVM_ERROR_COMPILATION */, CUDACORE__SAYS_TOO_OLD, "libNVVM", "it is too old for this feature", 2, NULL, NULL,
+     2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", 0},
+    /* CUDACORE_LIBRARY_NCCL */
+    {CUDACORE_ERROR_NCCL, -1, CUDACORE__SAYS_NCCL_RELEASE, NULL, NULL, 2, "ncclSystemError", "not found", 3, "ncclInternalError", 1},
+    /* CUDACORE_LIBRARY_NVML (no stubs: a function it lacks is a NULL pointer) */
+    {CUDACORE_ERROR_NVML, -1, CUDACORE__SAYS_TOO_OLD, "NVML", "the driver is too old for it", 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "", 0, NULL,
+     0}};
 
 /* Under CUDACORE_FAULT_INJECTION: when the stub stands in for an injected
    fault, says so (returns 1). */
@@ -24,93 +64,44 @@ CUDACORE__PRIVATE int cudacore__fault_report(const char *name) {
     return 0;
 }
 
-static cudacore_CUresult cudacore__drv_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__drv_info[index];
-    int v = cudacore__g.driver_version;
-    char need[64] = "";
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_CUDA, fi->name, "%s failed: CUDA_ERROR_UNKNOWN (999), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_CUDA, 999, "CUDA_ERROR_UNKNOWN", "fault injected");
+/* Fills the record for function fi of library lib, which the loaded library
+   lacks (or which CUDACORE_FAULT failed), and returns the native code that
+   stands for it. Every stub for a missing function calls it. */
+CUDACORE__PRIVATE int cudacore__fn_missing(cudacore_library lib, const cudacore__fn_info *fi) {
+    const cudacore__lib_facts *f = &cudacore__lib_facts_of[lib];
+    const cudacore__lib *l = &cudacore__g.libs[lib];
+    if (f->fault_name && cudacore__fault_report(fi->name)) {
+        char code[16] = "";
+        if (f->fault_shows_code) snprintf(code, sizeof code, " (%d)", f->fault);
+        CUDACORE__FAIL(f->family, fi->name, "%s failed: %s%s, injected by CUDACORE_FAULT", fi->name, f->fault_name, code);
+        cudacore__set_native(lib, f->fault, f->fault_name, "fault injected");
         cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_CUresult)999;
+        return f->fault;
     }
-    if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
-                   "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
-                   fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
-    cudacore__set_native(CUDACORE_LIBRARY_CUDA, 500, "CUDA_ERROR_NOT_FOUND", "named symbol not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_CUresult)500; /* CUDA_ERROR_NOT_FOUND */
-}
-static cudacore_nvrtcResult cudacore__nvrtc_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvrtc_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVRTC, cudacore__nvrtc_info[index].name, "%s failed: NVRTC_ERROR_INTERNAL_ERROR, injected by CUDACORE_FAULT",
-                       cudacore__nvrtc_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVRTC, 11, "NVRTC_ERROR_INTERNAL_ERROR", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvrtcResult)11;
+    if (f->says == CUDACORE__SAYS_DRIVER_ABI) {
+        int v = cudacore__g.driver_version;
+        char need[64] = "";
+        if (fi->version > v) snprintf(need, sizeof need, "; it needs a driver for CUDA %d.%d or newer", fi->version / 1000, (fi->version % 1000) / 10);
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name,
+                       "%s (ABI version %d, exported as %s) was not found: the installed driver (CUDA %d.%d) does not provide it%s", fi->name,
+                       fi->version, fi->export_name, v / 1000, (v % 1000) / 10, need);
+    } else if (f->says == CUDACORE__SAYS_NCCL_RELEASE) {
+        char have[32], need[32];
+        cudacore__nccl_version_text(l->version, have, sizeof have);
+        cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name,
+                       have, l->path, need);
+    } else {
+        CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded %s (%s): %s", fi->name, f->title, l->path,
+                       f->too_old);
     }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvrtc_info[index].name,
-                   "%s was not found in the loaded NVRTC (%s): it is too old for this feature", cudacore__nvrtc_info[index].name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].path);
+    if (f->not_found_name) cudacore__set_native(lib, f->not_found, f->not_found_name, f->not_found_string);
     cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvrtcResult)11; /* NVRTC_ERROR_INTERNAL_ERROR */
-}
-static cudacore_nvJitLinkResult cudacore__nvjitlink_missing(int index) {
-    if (cudacore__fault_report(cudacore__nvjitlink_info[index].name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVJITLINK, cudacore__nvjitlink_info[index].name, "%s failed: NVJITLINK_ERROR_INTERNAL, injected by CUDACORE_FAULT",
-                       cudacore__nvjitlink_info[index].name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVJITLINK, 6, "NVJITLINK_ERROR_INTERNAL", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvJitLinkResult)6;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvjitlink_info[index].name,
-                   "%s was not found in the loaded nvJitLink (%s): it is too old for this feature",
-                   cudacore__nvjitlink_info[index].name, cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvJitLinkResult)6; /* NVJITLINK_ERROR_INTERNAL */
+    return f->not_found;
 }
 
-static cudacore_nvvmResult cudacore__nvvm_missing(int index) {
-    const char *name = cudacore__nvvm_info[index].name;
-    if (cudacore__fault_report(name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NVVM, name, "%s failed: NVVM_ERROR_PROGRAM_CREATION_FAILURE, injected by CUDACORE_FAULT", name);
-        cudacore__set_native(CUDACORE_LIBRARY_NVVM, 2, "NVVM_ERROR_PROGRAM_CREATION_FAILURE", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_nvvmResult)2;
-    }
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, name, "%s was not found in the loaded libNVVM (%s): it is too old for this feature", name,
-                   cudacore__g.libs[CUDACORE_LIBRARY_NVVM].path);
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_nvvmResult)2; /* NVVM_ERROR_PROGRAM_CREATION_FAILURE */
-}
-
-
-#define CUDACORE__NCCL_MIN_VERSION 21400 /* ncclCommInitRankConfig, ncclCommFinalize */
-/* "2.28.9" for an NCCL_VERSION_CODE (X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z after). */
-CUDACORE__PRIVATE void cudacore__nccl_version_text(int code, char *out, size_t cap) {
-    if (code >= 10000) snprintf(out, cap, "%d.%d.%d", code / 10000, code / 100 % 100, code % 100);
-    else snprintf(out, cap, "%d.%d.%d", code / 1000, code / 100 % 10, code % 100);
-}
-
-static cudacore_ncclResult_t cudacore__nccl_missing(int index) {
-    const cudacore__fn_info *fi = &cudacore__nccl_info[index];
-    const cudacore__lib *lib = &cudacore__g.libs[CUDACORE_LIBRARY_NCCL];
-    char have[32], need[32];
-    if (cudacore__fault_report(fi->name)) {
-        CUDACORE__FAIL(CUDACORE_ERROR_NCCL, fi->name, "%s failed: ncclInternalError (3), injected by CUDACORE_FAULT", fi->name);
-        cudacore__set_native(CUDACORE_LIBRARY_NCCL, 3, "ncclInternalError", "fault injected");
-        cudacore__err.stub_pending = !cudacore__err.keep;
-        return (cudacore_ncclResult_t)3;
-    }
-    cudacore__nccl_version_text(lib->version, have, sizeof have);
-    cudacore__nccl_version_text(fi->version ? fi->version : CUDACORE__NCCL_MIN_VERSION, need, sizeof need);
-    CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, fi->name, "%s was not found in the loaded NCCL %s (%s): it needs NCCL %s or newer", fi->name, have,
-                   lib->path, need);
-    cudacore__set_native(CUDACORE_LIBRARY_NCCL, 2, "ncclSystemError", "not found");
-    cudacore__err.stub_pending = !cudacore__err.keep;
-    return (cudacore_ncclResult_t)2; /* ncclSystemError */
-}
+#include "gen/fn_tables.c"
+#include "gen/nccl_fn_tables.c"
 
 /*--- driver calls and their failures ---*/
 /* The closest cudacore_result for a CUresult. */
@@ -144,16 +135,9 @@ CUDACORE__COLD cudacore_result cudacore__cu_fail(cudacore_CUresult r, const char
     return e->info.result;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
+CUDACORE__HOT_INLINE cudacore_result cudacore__cu_check(cudacore_CUresult r, const char *call, int line) {
     return CUDACORE__LIKELY((int)r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail(r, call, line);
 }
-/* Calls a driver function; on failure records it and returns from the caller:
-     CUDACORE__CU_TRY(cuStreamSynchronize, (s));                              */
-#define CUDACORE__CU_TRY(fn, args) \
-    do { \
-        cudacore_CUresult cudacore__r_ = CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args; \
-        if (CUDACORE__UNLIKELY((int)cudacore__r_ != 0)) return cudacore__cu_fail(cudacore__r_, #fn, __LINE__); \
-    } while (0)
 /* The same as an expression that yields the cudacore_result. */
 #define CUDACORE__CU_CALL(fn, args) cudacore__cu_check(CUDACORE__DRV_FN(cudacore__PFN_##fn, CUDACORE__DRV_##fn) args, #fn, __LINE__)
 #if defined(_WIN32)
@@ -408,12 +392,16 @@ CUDACORE__PRIVATE int cudacore__python_prefixes(const char *dir, char prefixes[3
    (newest first), its folders under a toolkit's root, and its file in
    NVIDIA's pip wheels under a site-packages folder (CUDA 13's nvidia/cu13,
    then CUDA 12's per-library folders). One row per cudacore_library, in its
-   order. */
+   order. name_majors and wheel_majors: the CUDA major version of each name
+   and wheel file (0: any), so that a library of NVRTC's major version is
+   looked for before the others (LOADING: the set of NVRTC). */
 typedef struct cudacore__lib_spec {
     const char *env;
     const char *names[3];
     const char *subdirs[3];
     const char *wheels[3];
+    int name_majors[3];
+    int wheel_majors[3];
 } cudacore__lib_spec;
 
 #if defined(_WIN32)
@@ -424,27 +412,28 @@ typedef struct cudacore__lib_spec {
 #endif
 #endif
 static const cudacore__lib_spec cudacore__lib_specs[CUDACORE_LIBRARY__COUNT] = {
-    {NULL, {NULL}, {NULL}, {NULL}},
+    {NULL, {NULL}, {NULL}, {NULL}, {0}, {0}},
 #if defined(_WIN32)
-    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}, {NULL}}, /* from System32 only */
+    {"CUDACORE_LIBCUDA_PATH", {"nvcuda.dll"}, {NULL}, {NULL}, {0}, {0}}, /* from System32 only */
     {"CUDACORE_NVRTC_PATH", {"nvrtc64_130_0.dll", "nvrtc64_120_0.dll"}, {"bin\\x64", "bin"},
-     {CUDACORE__WHEEL_BIN "nvrtc64_130_0.dll", "nvidia\\cuda_nvrtc\\bin\\nvrtc64_120_0.dll"}},
+     {CUDACORE__WHEEL_BIN "nvrtc64_130_0.dll", "nvidia\\cuda_nvrtc\\bin\\nvrtc64_120_0.dll"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVJITLINK_PATH", {"nvJitLink_130_0.dll", "nvJitLink_120_0.dll"}, {"bin\\x64", "bin"},
-     {CUDACORE__WHEEL_BIN "nvJitLink_130_0.dll", "nvidia\\nvjitlink\\bin\\nvJitLink_120_0.dll"}},
+     {CUDACORE__WHEEL_BIN "nvJitLink_130_0.dll", "nvidia\\nvjitlink\\bin\\nvJitLink_120_0.dll"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVVM_PATH", {"nvvm64_40_0.dll"}, {"nvvm\\bin\\x64", "nvvm\\bin"},
-     {CUDACORE__WHEEL_BIN "nvvm64_40_0.dll", "nvidia\\cuda_nvcc\\nvvm\\bin\\nvvm64_40_0.dll"}},
-    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}, {NULL}}, /* NCCL is not built for Windows: only an explicit path */
-    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}, {NULL}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI */
+     {CUDACORE__WHEEL_BIN "nvvm64_40_0.dll", "nvidia\\cuda_nvcc\\nvvm\\bin\\nvvm64_40_0.dll"}, {0}, {13, 12}},
+    {"CUDACORE_NCCL_PATH", {NULL}, {NULL}, {NULL}, {0}, {0}}, /* NCCL is not built for Windows: only an explicit path */
+    {"CUDACORE_NVML_PATH", {"nvml.dll"}, {NULL}, {NULL}, {0}, {0}}, /* System32, then %ProgramW6432%\NVIDIA Corporation\NVSMI */
 #else
-    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}, {NULL}},
+    {"CUDACORE_LIBCUDA_PATH", {"libcuda.so.1"}, {"lib64", "lib"}, {NULL}, {0}, {0}},
     {"CUDACORE_NVRTC_PATH", {"libnvrtc.so.13", "libnvrtc.so.12"}, {"lib64", "lib"},
-     {"nvidia/cu13/lib/libnvrtc.so.13", "nvidia/cuda_nvrtc/lib/libnvrtc.so.12"}},
+     {"nvidia/cu13/lib/libnvrtc.so.13", "nvidia/cuda_nvrtc/lib/libnvrtc.so.12"}, {13, 12}, {13, 12}},
     {"CUDACORE_NVJITLINK_PATH", {"libnvJitLink.so.13", "libnvJitLink.so.12"}, {"lib64", "lib"},
-     {"nvidia/cu13/lib/libnvJitLink.so.13", "nvidia/nvjitlink/lib/libnvJitLink.so.12"}},
+     {"nvidia/cu13/lib/libnvJitLink.so.13", "nvidia/nvjitlink/lib/libnvJitLink.so.12"}, {13, 12}, {13, 12}},
+    /* (CUDA 12's nvidia-cuda-nvcc wheels hold nvvm/lib64/libnvvm.so, with no .4) */
     {"CUDACORE_NVVM_PATH", {"libnvvm.so.4", "libnvvm.so.3"}, {"nvvm/lib64", "nvvm/lib"},
-     {"nvidia/cu13/lib/libnvvm.so.4", "nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4"}},
-    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}, {"nvidia/nccl/lib/libnccl.so.2"}},
-    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}, {NULL}}, /* a driver library: never from a toolkit (its stubs/) */
+     {"nvidia/cu13/lib/libnvvm.so.4", "nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so"}, {0}, {13, 12}},
+    {"CUDACORE_NCCL_PATH", {"libnccl.so.2"}, {"lib64", "lib"}, {"nvidia/nccl/lib/libnccl.so.2"}, {0}, {0}},
+    {"CUDACORE_NVML_PATH", {"libnvidia-ml.so.1"}, {NULL}, {NULL}, {0}, {0}}, /* a driver library: never from a toolkit (its stubs/) */
 #endif
 };
 
@@ -469,7 +458,11 @@ CUDACORE__PRIVATE int cudacore__lib_is_driver(cudacore_library which) { return w
    One walk over the places LOADING lists. Each step hands its candidates to
    visit: cudacore__lib_open's loads the first that loads and notes every
    other in `tried`; cudacore_library_candidates' reports them all. visit
-   returns 1 to end the walk. How a candidate is to be opened: */
+   returns 1 to end the walk. Once NVRTC is loaded, a search for a library
+   of its set (nvJitLink, libNVVM, NCCL) knows NVRTC's CUDA major version:
+   the walk is then made twice, first with the names and wheel files of
+   that major version (and those of any), then, where it found nothing,
+   with the others. How a candidate is to be opened: */
 enum {
     CUDACORE__SEARCH_GIVEN,   /* a path given in cudacore_desc or the environment: authoritative */
     CUDACORE__SEARCH_FILE,    /* a file in a folder: opened only when it is there */
@@ -487,7 +480,18 @@ struct cudacore__search {
     size_t cap, used;
     cudacore_library_candidate_fn fn;    /* listing */
     void *user_data;
+    int major;                           /* NVRTC's CUDA major version (its set: LOADING), 0: none */
+    int pass;                            /* the walk's pass: 0, NVRTC's major version (or any); 1, the others */
 };
+
+/* A search of library which's places, visit called at each. */
+CUDACORE__PRIVATE void cudacore__search_begin(cudacore__search *s, cudacore_library which,
+                                              int (*visit)(cudacore__search *s, const char *path, const char *from, int how)) {
+    memset(s, 0, sizeof *s);
+    s->which = which;
+    s->spec = &cudacore__lib_specs[which];
+    s->visit = visit;
+}
 
 /* A line for `tried` (loading only). */
 CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fmt, ...) {
@@ -500,16 +504,31 @@ CUDACORE__PRIVATE void cudacore__search_note(cudacore__search *s, const char *fm
     if (n > 0) s->used = s->used + (size_t)n < s->cap ? s->used + (size_t)n : s->cap - 1;
 }
 
+/* Whether this pass of the walk takes a name or wheel file of CUDA major
+   version `major` (0: any). */
+CUDACORE__PRIVATE int cudacore__search_takes(const cudacore__search *s, int major) {
+    return !s->major || (s->pass == 0) == (!major || major == s->major);
+}
+
+/* A note about a place rather than a file (a folder that is not there, a
+   variable not set): the walk's first pass only, the second goes the same way. */
+#define CUDACORE__SEARCH_PLACE_NOTE(s, ...) \
+    do { \
+        if (!(s)->pass) cudacore__search_note((s), __VA_ARGS__); \
+    } while (0)
+
 /* Each of the library's names in folder dir. */
 CUDACORE__PRIVATE int cudacore__search_dir(cudacore__search *s, const char *dir, const char *from) {
     char path[1024];
     int i;
     if (!cudacore__path_is(dir, 1)) {
-        cudacore__search_note(s, "  %s (%s): no such folder\n", dir, from);
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  %s (%s): no such folder\n", dir, from);
         return 0;
     }
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (cudacore__path_join(path, sizeof path, dir, s->spec->names[i]) && s->visit(s, path, from, CUDACORE__SEARCH_FILE)) return 1;
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && cudacore__path_join(path, sizeof path, dir, s->spec->names[i]) &&
+            s->visit(s, path, from, CUDACORE__SEARCH_FILE))
+            return 1;
     return 0;
 }
 
@@ -527,7 +546,9 @@ CUDACORE__PRIVATE int cudacore__search_site(cudacore__search *s, const char *sit
     char path[1024];
     int i;
     for (i = 0; i < 3 && s->spec->wheels[i]; i++)
-        if (cudacore__path_join(path, sizeof path, site, s->spec->wheels[i]) && s->visit(s, path, from, CUDACORE__SEARCH_FILE)) return 1;
+        if (cudacore__search_takes(s, s->spec->wheel_majors[i]) && cudacore__path_join(path, sizeof path, site, s->spec->wheels[i]) &&
+            s->visit(s, path, from, CUDACORE__SEARCH_FILE))
+            return 1;
     return 0;
 }
 
@@ -563,7 +584,7 @@ CUDACORE__PRIVATE int cudacore__search_prefix(cudacore__search *s, const char *p
 CUDACORE__PRIVATE int cudacore__search_env_sites(cudacore__search *s, const char *prefix, const char *var, const char *from) {
     int sites = 0;
     if (cudacore__search_prefix(s, prefix, from, &sites)) return 1;
-    if (!sites) cudacore__search_note(s, "  %s (%s): no site-packages folder\n", prefix, var);
+    if (!sites) CUDACORE__SEARCH_PLACE_NOTE(s, "  %s (%s): no site-packages folder\n", prefix, var);
     return 0;
 }
 
@@ -577,20 +598,75 @@ CUDACORE__PRIVATE int cudacore__step_given(cudacore__search *s) {
     return 1; /* authoritative: no fallback */
 }
 
-/* nvJitLink: first the folder NVRTC came from, so that both are of one toolkit. */
-CUDACORE__PRIVATE int cudacore__step_next_to_nvrtc(cudacore__search *s) {
-    cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
-    char dir[1024];
-    if (s->which != CUDACORE_LIBRARY_NVJITLINK || cudacore__load32(&nvrtc->state) != 1 || !strpbrk(nvrtc->path, "/\\")) return 0;
-    cudacore__copy(dir, sizeof dir, nvrtc->path);
-    return cudacore__path_up(dir) && cudacore__search_dir(s, dir, "next to NVRTC");
+/* The set of NVRTC (LOADING): nvJitLink, libNVVM and NCCL, once NVRTC is
+   loaded, are looked for first where NVRTC came from. That is its wheels'
+   site-packages folder when NVRTC is a wheel's file (the same environment's
+   wheels), else the folder NVRTC is in and the toolkit (or conda
+   environment) above it: <root>/lib64, <root>/lib, <root>/bin or
+   <root>/targets/<arch>/lib, and <root>\bin\x64 on Windows. */
+CUDACORE__PRIVATE int cudacore__in_set(cudacore_library which) {
+    return which == CUDACORE_LIBRARY_NVJITLINK || which == CUDACORE_LIBRARY_NVVM || which == CUDACORE_LIBRARY_NCCL;
+}
+
+/* The file of the loaded NVRTC (a path, also where it was loaded by name); 0 when it is not loaded or not known. */
+CUDACORE__PRIVATE int cudacore__nvrtc_file(char *out, size_t cap) {
+    const cudacore__lib *l = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    return cudacore__load32(&l->state) == 1 && cudacore__lib_file(l, cudacore__g.nvrtc[CUDACORE__NVRTC_nvrtcVersion], out, cap) &&
+           strpbrk(out, "/\\") != NULL;
+}
+
+/* The site-packages folder of NVRTC's file when it is one of NVRTC's wheel files there; 0 otherwise. */
+CUDACORE__PRIVATE int cudacore__nvrtc_site(const char *file, char *site, size_t cap) {
+    const cudacore__lib_spec *spec = &cudacore__lib_specs[CUDACORE_LIBRARY_NVRTC];
+    size_t n = strlen(file), k;
+    int i;
+    for (i = 0; i < 3 && spec->wheels[i]; i++) {
+        k = strlen(spec->wheels[i]);
+        if (n > k + 1 && n - k < cap && !strcmp(file + n - k, spec->wheels[i]) && (file[n - k - 1] == '/' || file[n - k - 1] == '\\')) {
+            memcpy(site, file, n - k - 1);
+            site[n - k - 1] = 0;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The toolkit root above NVRTC's folder dir: dir's parent, or above
+   targets/<arch>/lib and Windows' bin\x64. */
+CUDACORE__PRIVATE int cudacore__nvrtc_root(const char *dir, char *root, size_t cap) {
+    char up[1024];
+    if (strlen(dir) >= cap || strlen(dir) >= sizeof up) return 0;
+    cudacore__copy(root, cap, dir);
+    if (!cudacore__path_up(root)) return 0;
+    cudacore__copy(up, sizeof up, root);
+    if (!strcmp(cudacore__path_base(root), "bin")) return cudacore__path_up(root); /* <root>\bin\x64 */
+    if (cudacore__path_up(up) && !strcmp(cudacore__path_base(up), "targets")) { /* <root>/targets/<arch>/lib */
+        cudacore__copy(root, cap, up);
+        return cudacore__path_up(root);
+    }
+    return 1;
+}
+
+CUDACORE__PRIVATE int cudacore__step_with_nvrtc(cudacore__search *s) {
+    char file[1024], dir[1024], other[1024], sub[1100];
+    int k;
+    if (!cudacore__in_set(s->which) || !cudacore__nvrtc_file(file, sizeof file)) return 0;
+    if (cudacore__nvrtc_site(file, other, sizeof other)) return cudacore__search_site(s, other, "NVRTC's wheels");
+    cudacore__copy(dir, sizeof dir, file);
+    if (!cudacore__path_up(dir)) return 0;
+    if (cudacore__search_dir(s, dir, "next to NVRTC")) return 1;
+    if (!cudacore__nvrtc_root(dir, other, sizeof other)) return 0;
+    for (k = 0; k < 3 && s->spec->subdirs[k]; k++) /* (the toolkit's folders, NVRTC's own but once) */
+        if (cudacore__path_join(sub, sizeof sub, other, s->spec->subdirs[k]) && strcmp(sub, dir) && cudacore__search_dir(s, sub, "NVRTC's toolkit"))
+            return 1;
+    return 0;
 }
 
 CUDACORE__PRIVATE int cudacore__step_loaded(cudacore__search *s) {
     int i;
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (s->visit(s, s->spec->names[i], "already loaded", CUDACORE__SEARCH_LOADED)) return 1;
-    cudacore__search_note(s, "  (no copy already loaded in the process)\n");
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && s->visit(s, s->spec->names[i], "already loaded", CUDACORE__SEARCH_LOADED)) return 1;
+    CUDACORE__SEARCH_PLACE_NOTE(s, "  (no copy already loaded in the process)\n");
     return 0;
 }
 
@@ -604,7 +680,7 @@ CUDACORE__PRIVATE int cudacore__step_python_env(cudacore__search *s) {
 #endif
     if (cudacore__lib_is_driver(s->which) || (!s->spec->wheels[0] && !s->spec->subdirs[0])) return 0;
     if (!venv && !conda) {
-        cudacore__search_note(s, "  (VIRTUAL_ENV and CONDA_PREFIX are not set: no activated Python environment)\n");
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  (VIRTUAL_ENV and CONDA_PREFIX are not set: no activated Python environment)\n");
         return 0;
     }
     if (venv && cudacore__search_env_sites(s, venv, "VIRTUAL_ENV", "VIRTUAL_ENV wheel")) return 1;
@@ -622,7 +698,7 @@ CUDACORE__PRIVATE int cudacore__step_system(cudacore__search *s) {
     if (cudacore__lib_is_driver(s->which)) how = CUDACORE__SEARCH_SYSTEM32;
 #endif
     for (i = 0; i < 3 && s->spec->names[i]; i++)
-        if (s->visit(s, s->spec->names[i], "system loader", how)) return 1;
+        if (cudacore__search_takes(s, s->spec->name_majors[i]) && s->visit(s, s->spec->names[i], "system loader", how)) return 1;
     return 0;
 }
 
@@ -638,7 +714,7 @@ CUDACORE__PRIVATE int cudacore__step_toolkits(cudacore__search *s) {
     if (home && cudacore__search_root(s, home, "CUDA_HOME")) return 1;
     if (path && cudacore__search_root(s, path, "CUDA_PATH")) return 1;
     if (home || path) return 0;
-    cudacore__search_note(s, "  (CUDA_HOME and CUDA_PATH are not set)\n");
+    CUDACORE__SEARCH_PLACE_NOTE(s, "  (CUDA_HOME and CUDA_PATH are not set)\n");
     return !cudacore__lib_is_driver(s->which) && cudacore__default_toolkits(cudacore__search_default_root, s);
 }
 
@@ -671,7 +747,7 @@ CUDACORE__PRIVATE int cudacore__step_python_path(cudacore__search *s) {
     int i, n, sites = 0;
     if (cudacore__lib_is_driver(s->which) || !s->spec->wheels[0]) return 0;
     if (!cudacore__python_on_path(dir, sizeof dir)) {
-        cudacore__search_note(s, "  (no " CUDACORE__PYTHON " on PATH)\n");
+        CUDACORE__SEARCH_PLACE_NOTE(s, "  (no " CUDACORE__PYTHON " on PATH)\n");
         return 0;
     }
     if (cudacore__search_user_site(s)) return 1;
@@ -696,14 +772,34 @@ CUDACORE__PRIVATE int cudacore__step_nvsmi(cudacore__search *s) {
 #endif
 }
 
+/* NVRTC's CUDA major version, for a search of its set (0: none, or NVRTC not loaded). */
+CUDACORE__PRIVATE int cudacore__search_major(cudacore_library which) {
+    const cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    return cudacore__in_set(which) && cudacore__load32(&nvrtc->state) == 1 ? nvrtc->version / 1000 : 0;
+}
+
+/* Whether the spec has a name or wheel file of another major version than `major`. */
+CUDACORE__PRIVATE int cudacore__spec_has_other(const cudacore__lib_spec *spec, int major) {
+    int i;
+    for (i = 0; i < 3; i++)
+        if ((spec->names[i] && spec->name_majors[i] && spec->name_majors[i] != major) ||
+            (spec->wheels[i] && spec->wheel_majors[i] && spec->wheel_majors[i] != major))
+            return 1;
+    return 0;
+}
+
 CUDACORE__PRIVATE void cudacore__search_walk(cudacore__search *s) {
-    static int (*const steps[])(cudacore__search *) = {cudacore__step_given,  cudacore__step_next_to_nvrtc, cudacore__step_loaded,
+    static int (*const steps[])(cudacore__search *) = {cudacore__step_given,  cudacore__step_with_nvrtc, cudacore__step_loaded,
                                                         cudacore__step_python_env, cudacore__step_system, cudacore__step_toolkits,
                                                         cudacore__step_python_path, cudacore__step_nvsmi};
     size_t i;
-    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs setuid or setgid)\n");
-    for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
-        if (steps[i](s)) return;
+    if (cudacore__privileged()) cudacore__search_note(s, "  (the environment is ignored: the program runs with rights its caller lacks: setuid, setgid or file capabilities)\n");
+    s->major = cudacore__search_major(s->which);
+    for (s->pass = 0; s->pass < 2; s->pass++) {
+        for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
+            if (steps[i](s)) return;
+        if (!s->major || !cudacore__spec_has_other(s->spec, s->major)) return;
+    }
 }
 
 /*--- loading ---*/
@@ -738,10 +834,7 @@ CUDACORE__PRIVATE int cudacore__load_visit(cudacore__search *s, const char *path
    and from; the attempts that failed are in `tried`, one line each. */
 CUDACORE__PRIVATE int cudacore__lib_open(cudacore__lib *lib, cudacore_library which, char *tried, size_t cap) {
     cudacore__search s;
-    memset(&s, 0, sizeof s);
-    s.which = which;
-    s.spec = &cudacore__lib_specs[which];
-    s.visit = cudacore__load_visit;
+    cudacore__search_begin(&s, which, cudacore__load_visit);
     s.lib = lib;
     s.tried = tried;
     s.cap = cap;
@@ -769,10 +862,7 @@ CUDACORE_API cudacore_result cudacore_library_candidates(cudacore_library lib, c
     if ((unsigned)lib == 0 || (unsigned)lib >= CUDACORE_LIBRARY__COUNT || !fn)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_candidates", "%s", fn ? "unknown library" : "fn is NULL");
     cudacore__ensure_setup();
-    memset(&s, 0, sizeof s);
-    s.which = lib;
-    s.spec = &cudacore__lib_specs[lib];
-    s.visit = cudacore__list_visit;
+    cudacore__search_begin(&s, lib, cudacore__list_visit);
     s.fn = fn;
     s.user_data = user_data;
     cudacore__search_walk(&s);
@@ -840,7 +930,7 @@ CUDACORE__PRIVATE void cudacore__drv_resolve_rest(void) {
 CUDACORE__THREAD_FN(cudacore__drv_resolve_thread) {
     (void)cudacore__arg_;
     cudacore__drv_resolve_rest();
-    CUDACORE__THREAD_END;
+    return CUDACORE__THREAD_DONE;
 }
 #endif
 
@@ -933,29 +1023,74 @@ CUDACORE__PRIVATE void cudacore__lib_build(cudacore__lib *lib, cudacore__fnptr f
     lib->build[1] = (uint64_t)(int64_t)st.st_mtime;
 }
 
+/* Fills a library's table: each of its n functions (named in info) as the
+   library exports it, else its stub (stub NULL: NULL). */
+CUDACORE__PRIVATE void cudacore__lib_resolve(const cudacore__lib *lib, const cudacore__fn_info *info, const cudacore__fnptr *stub, cudacore__fnptr *table,
+                                             int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        cudacore__fnptr f = cudacore__dlsym(lib->handle, info[i].name);
+        table[i] = f ? f : stub ? stub[i] : NULL;
+    }
+}
+
+/* The load fails when the library lacks one of the required functions
+   (count indices into its table, whose entry is then its stub, or NULL):
+   "PATH is not a usable WHAT (it lacks NAME)", tried (cap bytes) naming it.
+   CUDACORE_SUCCESS when it has them all. */
+CUDACORE__PRIVATE cudacore_result cudacore__lib_lacks(cudacore__lib *lib, const char *what, const cudacore__fn_info *info, const cudacore__fnptr *stub,
+                                                      const cudacore__fnptr *table, const int *required, size_t count, char *tried, size_t cap) {
+    size_t k;
+    for (k = 0; k < count; k++) {
+        int i = required[k];
+        if (table[i] && (!stub || table[i] != stub[i])) continue;
+        snprintf(tried, cap, "  %s lacks %s\n", lib->path, info[i].name);
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable %s (it lacks %s)", lib->path, what, info[i].name);
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* NVRTC, or a library of its set, that could not be loaded: what to
+   install (the toolkit, or NVIDIA's pip wheel: of NVRTC's release when NVRTC
+   is loaded) and what to set. */
+CUDACORE__COLD cudacore_result cudacore__lib_not_found(cudacore__lib *lib, cudacore_library which, const char *tried) {
+    static const char *const names[][5] = {/* library, what to install, pip package for CUDA 12, for CUDA 13, variable */
+                                           {"NVRTC", "the CUDA toolkit's NVRTC", "nvidia-cuda-nvrtc-cu12", "nvidia-cuda-nvrtc", "CUDACORE_NVRTC_PATH"},
+                                           {"nvJitLink", "the CUDA toolkit's nvJitLink", "nvidia-nvjitlink-cu12", "nvidia-nvjitlink",
+                                            "CUDACORE_NVJITLINK_PATH"},
+                                           {"libNVVM", "the CUDA toolkit (libNVVM is in its nvvm/lib64)", "nvidia-cuda-nvcc-cu12", "nvidia-nvvm",
+                                            "CUDACORE_NVVM_PATH"},
+                                           {"NCCL (libnccl.so.2)", "NCCL", "nvidia-nccl-cu12", "nvidia-nccl-cu13", "CUDACORE_NCCL_PATH"}};
+    const cudacore__lib *nvrtc = &cudacore__g.libs[CUDACORE_LIBRARY_NVRTC];
+    int k = which == CUDACORE_LIBRARY_NVJITLINK ? 1 : which == CUDACORE_LIBRARY_NVVM ? 2 : which == CUDACORE_LIBRARY_NCCL ? 3 : 0;
+    int v = k && cudacore__load32(&nvrtc->state) == 1 ? nvrtc->version : 0, major = v / 1000;
+    char pip[160];
+    if ((major == 12 || major == 13) && k == 3) /* NVRTC's CUDA */
+        snprintf(pip, sizeof pip, "pip install %s", names[k][major == 12 ? 2 : 3]);
+    else if (major == 12 || major == 13) /* NVRTC's release: one set */
+        snprintf(pip, sizeof pip, "pip install \"%s==%d.%d.*\", NVRTC's release", names[k][major == 12 ? 2 : 3], major, v % 1000 / 10);
+    else
+        snprintf(pip, sizeof pip, "pip install %s for CUDA 12, %s for CUDA 13", names[k][2], names[k][3]);
+    return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                "%s could not be loaded: install %s, or NVIDIA's pip wheel (%s) and activate the Python environment that "
+                                "has it; or set %s or CUDA_HOME",
+                                names[k][0], names[k][1], pip, names[k][4]);
+}
+
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvrtc(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "NVRTC could not be loaded: install the CUDA toolkit's NVRTC, or set CUDACORE_NVRTC_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVRTC_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvrtc_info[i].name);
-        cudacore__g.nvrtc[i] = f ? f : cudacore__nvrtc_stub[i];
-    }
+    int major = 0, minor = 0;
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVRTC, tried, sizeof tried)) return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVRTC, tried);
+    cudacore__lib_resolve(lib, cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, CUDACORE__NVRTC_COUNT);
     /* Functions every NVRTC since 11.0 has: without one of them (or with a
        lookup failing) nothing could be compiled, or a program not freed. */
     {
         static const int required[] = {CUDACORE__NVRTC_nvrtcVersion, CUDACORE__NVRTC_nvrtcCreateProgram, CUDACORE__NVRTC_nvrtcDestroyProgram,
                                        CUDACORE__NVRTC_nvrtcCompileProgram, CUDACORE__NVRTC_nvrtcGetProgramLogSize, CUDACORE__NVRTC_nvrtcGetProgramLog,
                                        CUDACORE__NVRTC_nvrtcGetPTXSize, CUDACORE__NVRTC_nvrtcGetPTX, CUDACORE__NVRTC_nvrtcGetErrorString};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvrtc[required[k]] == cudacore__nvrtc_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvrtc_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVRTC library (it lacks %s)", lib->path,
-                                            cudacore__nvrtc_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "NVRTC library", cudacore__nvrtc_info, cudacore__nvrtc_stub, cudacore__g.nvrtc, required,
+                                                sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if ((int)CUDACORE__NVRTC(nvrtcVersion)(&major, &minor) != 0) {
         snprintf(tried, sizeof tried, "  %s: nvrtcVersion failed\n", lib->path);
@@ -974,9 +1109,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
     char tried[8192];
     int i;
     unsigned int version = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried)) /* NVRTC's folder first (LOADING) */
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "nvJitLink could not be loaded: install the CUDA toolkit's nvJitLink, or set CUDACORE_NVJITLINK_PATH or CUDA_HOME");
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVJITLINK, tried, sizeof tried)) /* NVRTC's set first (LOADING) */
+        return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVJITLINK, tried);
     for (i = 0; i < CUDACORE__NVJITLINK_COUNT; i++) {
         /* plain names since 12.3; 12.0-12.2 export only __nvJitLink<Name>_12_<minor> (the _12_0 alias stays) */
         static const char *const suffixes[] = {"_13_0", "_12_0"};
@@ -995,13 +1129,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
                                        CUDACORE__NVJITLINK_nvJitLinkComplete, CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin, CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize,
                                        CUDACORE__NVJITLINK_nvJitLinkGetErrorLog};
-        size_t k;
-        for (k = 0; k < sizeof required / sizeof required[0]; k++)
-            if (cudacore__g.nvjitlink[required[k]] == cudacore__nvjitlink_stub[required[k]]) {
-                snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvjitlink_info[required[k]].name);
-                return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable nvJitLink library (it lacks %s)",
-                                            lib->path, cudacore__nvjitlink_info[required[k]].name);
-            }
+        cudacore_result r = cudacore__lib_lacks(lib, "nvJitLink library", cudacore__nvjitlink_info, cudacore__nvjitlink_stub, cudacore__g.nvjitlink,
+                                                required, sizeof required / sizeof required[0], tried, sizeof tried);
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (cudacore__dlsym(lib->handle, "nvJitLinkVersion")) {
         unsigned int major = 0, minor = 0;
@@ -1017,20 +1147,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvjitlink(cudacore__lib *lib) {
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvvm(cudacore__lib *lib) {
     char tried[8192];
-    int i, major = 0, minor = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
-                                    "libNVVM could not be loaded: it lives under the toolkit's nvvm/lib64; set CUDACORE_NVVM_PATH or CUDA_HOME");
-    for (i = 0; i < CUDACORE__NVVM_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nvvm_info[i].name);
-        cudacore__g.nvvm[i] = f ? f : cudacore__nvvm_stub[i];
-    }
+    int i, n = 0, major = 0, minor = 0, required[CUDACORE__NVVM_COUNT];
+    cudacore_result r;
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVVM, tried, sizeof tried)) return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NVVM, tried);
+    cudacore__lib_resolve(lib, cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, CUDACORE__NVVM_COUNT);
     for (i = 0; i < CUDACORE__NVVM_COUNT; i++) /* every libNVVM since CUDA 7 has them all but the lazy add */
-        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram && cudacore__g.nvvm[i] == cudacore__nvvm_stub[i]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvvm_info[i].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable libNVVM (it lacks %s)", lib->path,
-                                        cudacore__nvvm_info[i].name);
-        }
+        if (i != CUDACORE__NVVM_nvvmLazyAddModuleToProgram) required[n++] = i;
+    r = cudacore__lib_lacks(lib, "libNVVM", cudacore__nvvm_info, cudacore__nvvm_stub, cudacore__g.nvvm, required, (size_t)n, tried, sizeof tried);
+    if (r != CUDACORE_SUCCESS) return r;
     if ((int)CUDACORE__NVVM(nvvmVersion)(&major, &minor) == 0) lib->version = major * 1000 + minor * 10;
     cudacore__lib_build(lib, cudacore__g.nvvm[CUDACORE__NVVM_nvvmVersion]);
     cudacore__store32(&lib->state, 1);
@@ -1074,11 +1198,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_fail(int r, const char *fn, con
     cudacore__set_native(CUDACORE_LIBRARY_NVML, r, cudacore__nvml_code_name(r), str);
     return CUDACORE_ERROR_NVML;
 }
-#define CUDACORE__NV_TRY(fn, args, call) \
-    do { \
-        int cudacore__r_ = (int)CUDACORE__NV(fn) args; \
-        if (cudacore__r_ != 0) return cudacore__nvml_fail(cudacore__r_, #fn, call, __LINE__); \
-    } while (0)
+/* Calls an NVML function: its failure recorded (the function's name and
+   this line), as an expression that yields the cudacore_result. */
+#define CUDACORE__NV_CALL(fn, args, call) cudacore__nv_check((int)CUDACORE__NV(fn) args, #fn, call, __LINE__)
+CUDACORE__PRIVATE cudacore_result cudacore__nv_check(int r, const char *fn, const char *call, int line) {
+    return r == 0 ? CUDACORE_SUCCESS : cudacore__nvml_fail(r, fn, call, line);
+}
 
 CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
     static const int required[] = {CUDACORE__NVML_nvmlInit_v2, CUDACORE__NVML_nvmlErrorString, CUDACORE__NVML_nvmlSystemGetDriverVersion,
@@ -1086,18 +1211,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__load_nvml(cudacore__lib *lib) {
                                    CUDACORE__NVML_nvmlDeviceGetHandleByUUID, CUDACORE__NVML_nvmlDeviceGetHandleByPciBusId_v2,
                                    CUDACORE__NVML_nvmlDeviceGetIndex};
     char tried[8192];
-    int i, r, v = 0;
+    int r, v = 0;
     if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NVML, tried, sizeof tried))
         return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
                                     "NVML (libnvidia-ml, installed with the NVIDIA driver) could not be loaded: no driver is installed, "
                                     "or set CUDACORE_NVML_PATH");
-    for (i = 0; i < CUDACORE__NVML_COUNT; i++) cudacore__g.nvml[i] = cudacore__dlsym(lib->handle, cudacore__nvml_info[i].name);
-    for (i = 0; i < (int)(sizeof required / sizeof required[0]); i++)
-        if (!cudacore__g.nvml[required[i]]) {
-            snprintf(tried, sizeof tried, "  %s lacks %s\n", lib->path, cudacore__nvml_info[required[i]].name);
-            return cudacore__lib_failed(lib, CUDACORE_ERROR_SYMBOL_NOT_FOUND, tried, "%s is not a usable NVML (it lacks %s)", lib->path,
-                                        cudacore__nvml_info[required[i]].name);
-        }
+    cudacore__lib_resolve(lib, cudacore__nvml_info, NULL, cudacore__g.nvml, CUDACORE__NVML_COUNT);
+    {
+        cudacore_result lacks = cudacore__lib_lacks(lib, "NVML", cudacore__nvml_info, NULL, cudacore__g.nvml, required, sizeof required / sizeof required[0],
+                                                    tried, sizeof tried);
+        if (lacks != CUDACORE_SUCCESS) return lacks;
+    }
     if ((r = (int)CUDACORE__NV(nvmlInit_v2)()) != 0) {
         const char *str = cudacore__nvml_string(r);
         snprintf(tried, sizeof tried, "  %s: nvmlInit_v2 returned %s (%d)\n", lib->path, cudacore__nvml_code_name(r), r);
@@ -1123,18 +1247,15 @@ CUDACORE__PRIVATE void cudacore__nccl_result_text(int code, const char **name, c
 CUDACORE__PRIVATE cudacore_result cudacore__load_nccl(cudacore__lib *lib) {
     char tried[4096], have[32];
     int i, code = 0;
-    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried))
-        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+    if (!cudacore__lib_open(lib, CUDACORE_LIBRARY_NCCL, tried, sizeof tried)) {
 #if defined(_WIN32)
-                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)"
+        return cudacore__lib_failed(lib, CUDACORE_ERROR_LIBRARY_NOT_FOUND, tried,
+                                    "NCCL could not be loaded: NVIDIA builds it for Linux only (CUDACORE_NCCL_PATH may name a compatible library)");
 #else
-                                    "NCCL (libnccl.so.2) could not be loaded: install NCCL, or set CUDACORE_NCCL_PATH or CUDA_HOME"
+        return cudacore__lib_not_found(lib, CUDACORE_LIBRARY_NCCL, tried);
 #endif
-        );
-    for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
-        cudacore__fnptr f = cudacore__dlsym(lib->handle, cudacore__nccl_info[i].name);
-        cudacore__g.nccl[i] = f ? f : cudacore__nccl_stub[i];
     }
+    cudacore__lib_resolve(lib, cudacore__nccl_info, cudacore__nccl_stub, cudacore__g.nccl, CUDACORE__NCCL_COUNT);
     if (cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion] == cudacore__nccl_stub[CUDACORE__NCCL_ncclGetVersion] ||
         (int)((cudacore__PFN_ncclGetVersion)cudacore__g.nccl[CUDACORE__NCCL_ncclGetVersion])(&code) != 0) {
         snprintf(tried, sizeof tried, "  %s: no ncclGetVersion, or it failed\n", lib->path);
@@ -1211,11 +1332,6 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__need(cudacore_library which, cons
     if (CUDACORE__LIKELY(cudacore__load32(&cudacore__g.libs[which].state) == 1 && cudacore__load32(&cudacore__g.ready))) return CUDACORE_SUCCESS;
     return cudacore__need_full(which, call);
 }
-#define CUDACORE__NEED(which, call) \
-    do { \
-        cudacore_result cudacore__n_ = cudacore__need(CUDACORE_LIBRARY_##which, call); \
-        if (cudacore__n_ != CUDACORE_SUCCESS) return cudacore__n_; \
-    } while (0)
 
 CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacore_library_info *info) {
     cudacore_result r;
@@ -1246,41 +1362,23 @@ typedef struct cudacore__fn_table {
     const cudacore__fnptr *stubs;       /* what stands in for a missing one (NULL: NULL does) */
     const cudacore__fn_info *info;
     int count;
-    int not_found;                      /* the library's code for "no such function" */
 } cudacore__fn_table;
 
 CUDACORE__PRIVATE int cudacore__fn_table_of(cudacore_library lib, cudacore__fn_table *t) {
     memset(t, 0, sizeof *t);
     switch (lib) {
-#define CUDACORE__TABLE(fns_, stubs_, info_, count_, nf_) \
-    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_, t->not_found = nf_; \
+#define CUDACORE__TABLE(fns_, stubs_, info_, count_) \
+    t->fns = fns_, t->stubs = stubs_, t->info = info_, t->count = count_; \
     return 1
-        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT, 500);
-        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT, 11);
+        case CUDACORE_LIBRARY_CUDA: CUDACORE__TABLE(cudacore__g.drv, cudacore__drv_stub, cudacore__drv_info, CUDACORE__DRV_COUNT);
+        case CUDACORE_LIBRARY_NVRTC: CUDACORE__TABLE(cudacore__g.nvrtc, cudacore__nvrtc_stub, cudacore__nvrtc_info, CUDACORE__NVRTC_COUNT);
         case CUDACORE_LIBRARY_NVJITLINK:
-            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT, 6);
-        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT, 2);
-        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT, 13);
-        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT, 2);
+            CUDACORE__TABLE(cudacore__g.nvjitlink, cudacore__nvjitlink_stub, cudacore__nvjitlink_info, CUDACORE__NVJITLINK_COUNT);
+        case CUDACORE_LIBRARY_NVVM: CUDACORE__TABLE(cudacore__g.nvvm, cudacore__nvvm_stub, cudacore__nvvm_info, CUDACORE__NVVM_COUNT);
+        case CUDACORE_LIBRARY_NVML: CUDACORE__TABLE(cudacore__g.nvml, NULL, cudacore__nvml_info, CUDACORE__NVML_COUNT);
+        case CUDACORE_LIBRARY_NCCL: CUDACORE__TABLE(cudacore__g.nccl, cudacore__nccl_stub, cudacore__nccl_info, CUDACORE__NCCL_COUNT);
 #undef CUDACORE__TABLE
         default: return 0;
-    }
-}
-
-/* Fills the record for a function the loaded library lacks. */
-CUDACORE__PRIVATE void cudacore__fn_missing(cudacore_library lib, int index) {
-    switch (lib) {
-        case CUDACORE_LIBRARY_CUDA: (void)cudacore__drv_missing(index); break;
-        case CUDACORE_LIBRARY_NVRTC: (void)cudacore__nvrtc_missing(index); break;
-        case CUDACORE_LIBRARY_NVJITLINK: (void)cudacore__nvjitlink_missing(index); break;
-        case CUDACORE_LIBRARY_NVVM: (void)cudacore__nvvm_missing(index); break;
-        case CUDACORE_LIBRARY_NCCL: (void)cudacore__nccl_missing(index); break;
-        default:
-            CUDACORE__FAIL(CUDACORE_ERROR_SYMBOL_NOT_FOUND, cudacore__nvml_info[index].name,
-                           "%s was not found in the loaded NVML (%s): the driver is too old for it", cudacore__nvml_info[index].name,
-                           cudacore__g.libs[CUDACORE_LIBRARY_NVML].path);
-            cudacore__set_native(CUDACORE_LIBRARY_NVML, 13, "NVML_ERROR_FUNCTION_NOT_FOUND", "");
-            break;
     }
 }
 
@@ -1288,14 +1386,14 @@ CUDACORE_API cudacore_fnptr cudacore_library_function(cudacore_library lib, int 
     cudacore__fn_table t;
     cudacore_fnptr f = NULL;
     cudacore_result r;
-    int nf = cudacore__fn_table_of(lib, &t) ? t.not_found : -1; /* (no such library) */
+    int nf = cudacore__fn_table_of(lib, &t) ? cudacore__lib_facts_of[lib].not_found : -1; /* (no such library) */
     if (index < 0 || index >= t.count) {
         CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_library_function", "no function %d in library %d", index, (int)lib);
     } else if ((r = cudacore__need(lib, t.info[index].name)) == CUDACORE_SUCCESS) {
         f = t.fns[index];
         if (!f || (t.stubs && f == t.stubs[index])) {
             f = NULL;
-            cudacore__fn_missing(lib, index);
+            (void)cudacore__fn_missing(lib, &t.info[index]);
         }
         cudacore__err.stub_pending = 0;
     } else if (r == CUDACORE_ERROR_STUB_LIBRARY) {
@@ -1315,25 +1413,19 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore_result result = CUDACORE_ERROR_CUDA;
     cudacore__fn_table t;
     if (cudacore__fn_table_of(lib, &t) && index >= 0 && index < t.count) fn = t.info[index].name;
-    if (!strcmp(fn, "?")) {
-        lib = CUDACORE_LIBRARY_NONE;
-    } else if (lib == CUDACORE_LIBRARY_CUDA) {
-        result = cudacore__map_cu(native_code);
+    if (!strcmp(fn, "?")) lib = CUDACORE_LIBRARY_NONE;
+    else if (lib == CUDACORE_LIBRARY_CUDA) result = cudacore__map_cu(native_code);
+    else result = native_code == cudacore__lib_facts_of[lib].compile_failed ? CUDACORE_ERROR_COMPILE : cudacore__lib_facts_of[lib].family;
+    if (lib == CUDACORE_LIBRARY_CUDA) {
         if ((int)CUDACORE__CU(cuGetErrorName)((cudacore_CUresult)native_code, &name) != 0) name = NULL;
         if ((int)CUDACORE__CU(cuGetErrorString)((cudacore_CUresult)native_code, &str) != 0) str = NULL;
     } else if (lib == CUDACORE_LIBRARY_NVRTC) {
-        result = native_code == 6 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVRTC;
         name = CUDACORE__NVRTC(nvrtcGetErrorString)((cudacore_nvrtcResult)native_code);
-    } else if (lib == CUDACORE_LIBRARY_NVJITLINK) {
-        result = CUDACORE_ERROR_NVJITLINK;
     } else if (lib == CUDACORE_LIBRARY_NVVM) {
-        result = native_code == 9 ? CUDACORE_ERROR_COMPILE : CUDACORE_ERROR_NVVM; /* NVVM_ERROR_COMPILATION */
         name = CUDACORE__NVVM(nvvmGetErrorString)((cudacore_nvvmResult)native_code);
     } else if (lib == CUDACORE_LIBRARY_NCCL) {
-        result = CUDACORE_ERROR_NCCL;
         cudacore__nccl_result_text(native_code, &name, &str);
-    } else {
-        result = CUDACORE_ERROR_NVML;
+    } else if (lib == CUDACORE_LIBRARY_NVML) {
         name = cudacore__nvml_code_name(native_code);
         str = cudacore__nvml_string(native_code);
     }
@@ -1346,29 +1438,25 @@ CUDACORE_API void cudacore_library_record(cudacore_library lib, int index, int n
     cudacore__copy(e->call, sizeof e->call, fn);
     snprintf(e->message, sizeof e->message, "%s returned %d%s%s", fn, native_code, name ? " " : "", name ? name : "");
     e->detail[0] = 0;
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = __LINE__;
+    cudacore__record_point(e, __FILE__, __LINE__);
 }
 
 CUDACORE_API cudacore_result cudacore_driver_version(int *version) {
+    cudacore_result r;
     if (!version) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_version", "version is NULL");
     *version = 0;
-    CUDACORE__NEED(CUDA, "cudacore_driver_version");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_driver_version")) != CUDACORE_SUCCESS) return r;
     *version = cudacore__g.driver_version;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_driver_proc(const char *name, int version, void **fn) {
+    cudacore_result r;
     int i;
     if (fn) *fn = NULL;
     if (!name || !fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "name and fn must not be NULL");
     if (version < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_driver_proc", "version %d is negative", version);
-    CUDACORE__NEED(CUDA, "cudacore_driver_proc");
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, "cudacore_driver_proc")) != CUDACORE_SUCCESS) return r;
     if (!version) {
         version = cudacore__g.driver_version;
         for (i = 0; i < CUDACORE__DRV_COUNT; i++)

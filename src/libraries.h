@@ -7,8 +7,12 @@
       2. the environment: CUDACORE_LIBCUDA_PATH, CUDACORE_NVRTC_PATH,
          CUDACORE_NVJITLINK_PATH, CUDACORE_NVVM_PATH, CUDACORE_NVML_PATH,
          CUDACORE_NCCL_PATH;
-         (nvJitLink, once NVRTC is loaded from a folder: that folder first,
-         so that both are of one toolkit;)
+         (NVRTC's set: nvJitLink, libNVVM and NCCL, once NVRTC is loaded,
+         where that NVRTC came from: its wheels' site-packages folder when
+         NVRTC is a wheel's file, else NVRTC's own folder, then the
+         toolkit or conda environment above it -- <root>/lib64, <root>/lib,
+         <root>/targets/<arch>/lib, Windows' <root>\bin\x64 -- in the
+         library's folders there (libNVVM: nvvm/lib64, nvvm/lib);)
       3. a copy already loaded in the process;
       4. the activated Python environment (NVRTC, nvJitLink, libNVVM, NCCL):
          NVIDIA's pip wheels in $VIRTUAL_ENV's site-packages, then in
@@ -21,12 +25,13 @@
                     nvrtc64_130_0.dll, nvJitLink_130_0.dll, nvvm64_40_0.dll)
            CUDA 12  nvidia/cuda_nvrtc/lib/libnvrtc.so.12,
                     nvidia/nvjitlink/lib/libnvJitLink.so.12,
-                    nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so.4 (Windows:
+                    nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so (no .4 in those
+                    wheels) (Windows:
                     nvidia\cuda_nvrtc\bin\nvrtc64_120_0.dll, ...\nvjitlink\bin,
                     ...\cuda_nvcc\nvvm\bin)
-           NCCL     nvidia/nccl/lib/libnccl.so.2
+           NCCL     nvidia/nccl/lib/libnccl.so.2 (its CUDA 12 and 13 wheels alike)
       5. the system loader, by versioned name (libcuda.so.1; libnvrtc.so.13,
-         .12; libnvJitLink.so.13, .12; libnvvm.so.4; libnvidia-ml.so.1;
+         .12; libnvJitLink.so.13, .12; libnvvm.so.4, .3; libnvidia-ml.so.1;
          libnccl.so.2 -- on Windows nvcuda.dll and nvml.dll from System32,
          nvrtc64_130_0.dll, nvrtc64_120_0.dll, nvJitLink_130_0.dll, ...;
          NCCL only from an explicit path): LD_LIBRARY_PATH, the program's
@@ -50,6 +55,17 @@
          target's (Windows: python.exe's folder and the one above it,
          Lib\site-packages);
       8. Windows, NVML: %ProgramW6432%\NVIDIA Corporation\NVSMI.
+    NVRTC's major version first: once NVRTC is loaded, the search for
+    nvJitLink and libNVVM goes through steps 2-7 with the names and wheel
+    files of NVRTC's CUDA major version first (libnvJitLink.so.12 and
+    nvidia/nvjitlink beside NVRTC 12, anywhere, before any .so.13), then,
+    when none of those is found, through the same steps with the others:
+    nvJitLink cannot link LTO-IR of another major version, so an
+    nvJitLink.so.13 on the loader's path no longer wins over a .so.12 in a
+    toolkit of NVRTC 12's. A set that still mixes releases (nothing of
+    NVRTC's release was found) is named by `cudacore-info`, with the risk;
+    LTO-IR that nvJitLink cannot link is refused, naming both versions
+    (LINKER).
     Why this order: what you set (1-2) decides. An activated environment (4)
     is a choice made for this shell: its wheels are what its Python packages
     (PyTorch, CuPy) use, and they win over an older toolkit on the system
@@ -59,10 +75,15 @@
     default toolkit. The search stops at the first library that loads, so a
     later step costs nothing; each step costs a folder read or two, at a
     library's first load only. cudacore_library_info.from names the step that
-    found a library ("VIRTUAL_ENV wheel", "system loader", ...);
-    cudacore_library_candidates lists, without loading anything, every place
-    the search looks at, in order; `cudacore-info` prints both. When nothing
-    loads, the error detail lists every place tried and why it failed.
+    found a library ("VIRTUAL_ENV wheel", "NVRTC's wheels", "system
+    loader", ...); cudacore_library_candidates lists, without loading
+    anything, every place the search looks at, in order; `cudacore-info`
+    prints the places that have the library (the one chosen marked) and how
+    many others it searched (--json: every one). When nothing loads, the
+    error detail lists every place tried and why it failed, and the message
+    says what to install: the toolkit, or NVIDIA's pip wheel (pip install
+    nvidia-cuda-nvrtc-cu12, ...; of NVRTC's release for its set) in the
+    Python environment to activate.
     A path given in steps 1-2 is authoritative: if it does not load, the
     search stops with an error naming it. libcuda is loaded on first use;
     NVRTC, nvJitLink, libNVVM, NVML and NCCL when first needed. Only cuGetProcAddress is looked
@@ -77,11 +98,14 @@
     The toolkit's stub libcuda is detected and reported as such.
     Libraries are never unloaded while the process runs: other threads, or
     objects the driver still runs, may call into them.
-    A setuid or setgid program takes no path from the environment: what
-    steps 2, 4, 6 and 7 read (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX,
-    CUDA_HOME, CUDA_PATH, PATH, HOME, APPDATA), the toolkit's headers', the
-    compile cache's folder, an NVTX tool's. Its caller must not choose the
-    code it runs or the files it writes; the desc's paths still work.
+    A program that runs with rights its caller lacks -- setuid, setgid, or
+    raised by file capabilities (setcap; Linux's AT_SECURE tells them all)
+    -- takes no path from the environment: what steps 2, 4, 6 and 7 read
+    (CUDACORE_*_PATH, VIRTUAL_ENV, CONDA_PREFIX, CUDA_HOME, CUDA_PATH,
+    PATH, HOME, APPDATA), the toolkit's headers', the compile cache's
+    folder, an NVTX tool's; the logger says so once. Its caller must not
+    choose the code it runs or the files it writes; the desc's paths still
+    work.
 */
 typedef struct cudacore_library_info {
     int loaded;               /* 1 if the library is loaded and usable */
@@ -101,7 +125,8 @@ CUDACORE_API cudacore_result cudacore_library_load(cudacore_library lib, cudacor
 /* One place the search of LOADING looks at, in its order.
      path    a file, or a name for the system loader or a copy already loaded
      from    the step: "cudacore_desc", the environment variable
-             ("CUDACORE_NVRTC_PATH", ...), "next to NVRTC" (nvJitLink),
+             ("CUDACORE_NVRTC_PATH", ...), "NVRTC's wheels", "next to NVRTC",
+             "NVRTC's toolkit" (nvJitLink, libNVVM, NCCL: NVRTC's set),
              "already loaded", "VIRTUAL_ENV wheel", "CONDA_PREFIX wheel",
              "CONDA_PREFIX", "system loader", "CUDA_HOME", "CUDA_PATH",
              "default toolkit", "python3 user site", "python3 site", "NVSMI"

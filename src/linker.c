@@ -14,6 +14,21 @@ typedef struct cudacore__linker_obj {
 } cudacore__linker_obj;
 CUDACORE__FITS_SLOT(cudacore__linker_obj);
 
+/* Its life (cudacore__life): a linker holds its link state (nvJitLink's or
+   the driver's) and its logs; the end also undoes a create made in part. */
+CUDACORE__PRIVATE cudacore_result cudacore__linker_end(void *o, const char *call) {
+    cudacore__linker_obj *lo = (cudacore__linker_obj *)o;
+    (void)call;
+    if (lo->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&lo->jl));
+    if (lo->cl) CUDACORE__CLEANUP(CUDACORE__CU(cuLinkDestroy)(lo->cl));
+    cudacore__free(lo->info_log);
+    cudacore__free(lo->error_log);
+    cudacore__free(lo->drv_info);
+    cudacore__free(lo->drv_err);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__linker_life = {CUDACORE_OBJECT_LINKER, NULL, NULL, cudacore__linker_end, 0, NULL, 0, 0};
+
 CUDACORE__PRIVATE cudacore_result cudacore__linker_opt_level(const cudacore_linker_options *o, const char *call) {
     if (o->optimization_level < 0 || o->optimization_level > CUDACORE_OPT_LEVEL(3))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "optimization_level %d is not 0 or CUDACORE_OPT_LEVEL(0..3)", o->optimization_level);
@@ -114,8 +129,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
                                   "the driver linker (cuLink*) cannot honour time, split_compile*, ptxas_options, ftz, prec_*, fma, "
                                   "kernels_used, variables_used or optimize_unused_variables: they need nvJitLink 12.3+");
     }
-    o = (cudacore__linker_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], &id, call);
-    if (!o) return cudacore_last_error()->result;
+    o = (cudacore__linker_obj *)cudacore__object_reserve(&cudacore__linker_life, &id, call);
+    if (!o) return cudacore__recorded();
     o->backend = be;
     o->asked = opts->backend;
     if (be == CUDACORE_LINKER_NVJITLINK) {
@@ -154,16 +169,8 @@ CUDACORE_API cudacore_result cudacore_linker_create(const cudacore_linker_option
             r = CUDACORE__CU_CALL(cuLinkCreate, (n, jo, jv, &o->cl));
         }
     }
-    if (r != CUDACORE_SUCCESS) {
-        if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
-        cudacore__free(o->drv_info);
-        cudacore__free(o->drv_err);
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, id);
-        return r;
-    }
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    if (r != CUDACORE_SUCCESS) cudacore__linker_end(o, call);
+    return cudacore__object_publish(&cudacore__linker_life, o, id, r, &out->id);
 }
 
 /* The PTX of a linker input of type PTX (its data, or its file read). */
@@ -240,7 +247,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_add(cudacore_linker lk, const
     static const int jl_type[] = {0, 1, 2, 3, 4, 5, 6};
     static const int cu_type[] = {-1, 0, 1, -1, 2, 3, 4};
     const char *name;
-    CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+    cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!in || (!in->data == !in->path)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input is NULL, or gives both or neither of data and path");
     if ((unsigned)in->type == 0 || (unsigned)in->type > CUDACORE_CODE_LIBRARY)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "input.type must be set (CUBIN, PTX, LTOIR, FATBIN, OBJECT, LIBRARY)");
@@ -286,7 +294,8 @@ CUDACORE_API cudacore_result cudacore_linker_add(cudacore_linker lk, const cudac
 
 CUDACORE_API cudacore_result cudacore_linker_add_object_code(cudacore_linker lk, cudacore_object_code oc) {
     cudacore_link_input in;
-    CUDACORE__LOOKUP(cudacore__object_code_obj, c, OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    cudacore__object_code_obj *c = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_linker_add_object_code");
+    if (!c) return CUDACORE_ERROR_INVALID_HANDLE;
     memset(&in, 0, sizeof in);
     in.type = c->img->type;
     in.data = c->img->data;
@@ -303,7 +312,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__linker_link(cudacore_linker lk, cuda
     if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
     if (target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_PTX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the linker outputs CUBIN or PTX");
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, call);
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (o->backend == CUDACORE_LINKER_NVJITLINK) {
             cudacore_nvJitLinkResult jr = CUDACORE__NVJITLINK(nvJitLinkComplete)(o->jl);
             size_t n = 0;
@@ -362,7 +372,8 @@ CUDACORE_API cudacore_result cudacore_linker_logs(cudacore_linker lk, const char
     if (info) *info = "";
     if (err) *err = "";
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_logs");
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, "cudacore_linker_logs");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (info) *info = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_info : (o->info_log ? o->info_log : "");
         if (err) *err = o->backend == CUDACORE_LINKER_DRIVER ? o->drv_err : (o->error_log ? o->error_log : "");
     }
@@ -372,22 +383,14 @@ CUDACORE_API cudacore_result cudacore_linker_backend_used(cudacore_linker lk, cu
     if (!backend) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_linker_backend_used", "backend is NULL");
     *backend = CUDACORE_LINKER_AUTO;
     {
-        CUDACORE__LOOKUP(cudacore__linker_obj, o, LINKER, lk.id, "cudacore_linker_backend_used");
+        cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__lookup(CUDACORE_OBJECT_LINKER, lk.id, "cudacore_linker_backend_used");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *backend = o->backend;
     }
     return CUDACORE_SUCCESS;
 }
 CUDACORE_API cudacore_result cudacore_linker_destroy(cudacore_linker lk) {
-    cudacore__linker_obj *o = (cudacore__linker_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], lk.id, "cudacore_linker_destroy");
-    if (!o) return cudacore_last_error()->result;
-    if (o->jl) CUDACORE__CLEANUP(CUDACORE__NVJITLINK(nvJitLinkDestroy)(&o->jl));
-    if (o->cl) CUDACORE__CLEANUP(CUDACORE__CU(cuLinkDestroy)(o->cl));
-    cudacore__free(o->info_log);
-    cudacore__free(o->error_log);
-    cudacore__free(o->drv_info);
-    cudacore__free(o->drv_err);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_LINKER], o, lk.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__linker_life, lk.id, "cudacore_linker_destroy");
 }
 
 /* PTX program -> CUBIN through the linker. */

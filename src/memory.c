@@ -69,10 +69,6 @@ static struct {
     int gen;
 } cudacore__default_mr[CUDACORE__MAX_DEVICES];
 
-#define CUDACORE__OUT(ptr, call) \
-    do { \
-        if (!(ptr)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, #ptr " is NULL"); \
-    } while (0)
 
 /* With cudacore_desc.nvtx_hot_paths: a mark naming each copy (see PROFILING). */
 #define CUDACORE__NVTX_HOT_MARK(call, size) \
@@ -89,27 +85,47 @@ CUDACORE__COLD cudacore_result cudacore__oob(const char *call, const char *what,
 }
 
 /*--- memory resources ---*/
-CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const char *call) {
-    return (cudacore__mr_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id, call);
+/* A resource's life (cudacore__life): a device's default resource is
+   cudacore's, which a destroy leaves alone; the end destroys the pool it
+   made or imported, and tells a user resource's vtable. */
+CUDACORE__PRIVATE cudacore_result cudacore__mr_check(const void *o, int *spare, const char *call) {
+    (void)call;
+    *spare = ((const cudacore__mr_obj *)o)->is_default;
+    return CUDACORE_SUCCESS;
 }
-/* Publishes a created resource, giving profilers its name. */
-CUDACORE__PRIVATE void cudacore__mr_commit(cudacore__mr_obj *mo, uint64_t id, const char *name) {
-    cudacore__nvtx_resource(id, name, &mo->nvtx);
-    cudacore__pool_commit(mo, id);
+CUDACORE__PRIVATE cudacore_result cudacore__mr_end(void *o, const char *call) {
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)o;
+    cudacore_result r = CUDACORE_SUCCESS;
+    (void)call;
+    if (mo->owns_pool && mo->pool) r = CUDACORE__CU_CALL(cuMemPoolDestroy, (mo->pool));
+    if (mo->type == CUDACORE_MR_USER && mo->vt.destroy) mo->vt.destroy(mo->user_data);
+    cudacore__nvtx_resource_destroy(mo->nvtx);
+    return r;
+}
+static const cudacore__life cudacore__mr_life = {CUDACORE_OBJECT_MEMORY_RESOURCE, cudacore__mr_check, NULL, cudacore__mr_end, 0, NULL, 0, 0};
+
+CUDACORE__PRIVATE cudacore__mr_obj *cudacore__mr_reserve(uint64_t *id, const char *call) {
+    return (cudacore__mr_obj *)cudacore__object_reserve(&cudacore__mr_life, id, call);
+}
+/* Publishes a resource made with result r (cudacore__object_publish),
+   giving profilers its name (NULL: none). */
+CUDACORE__PRIVATE cudacore_result cudacore__mr_publish(cudacore__mr_obj *mo, uint64_t id, cudacore_result r, const char *name, uint64_t *out) {
+    if (r == CUDACORE_SUCCESS) cudacore__nvtx_resource(id, name, &mo->nvtx);
+    return cudacore__object_publish(&cudacore__mr_life, mo, id, r, out);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_set_threshold(cudacore_CUmemoryPool pool, uint64_t threshold) {
     cudacore_cuuint64_t v = (cudacore_cuuint64_t)(threshold ? threshold : ~(uint64_t)0);
-    CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, CUDACORE_CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &v));
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__check_peers(const int *peers, int count, int self, const char *call) {
+    cudacore_result r;
     int i;
     if (count < 0 || count > 16 || (count && !peers))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer_count must be 0..16 with peers set (got %d)", count);
     for (i = 0; i < count; i++) {
-        CUDACORE__CHECK_DEVICE(peers[i], call);
+        if ((r = cudacore__check_device(peers[i], call)) != CUDACORE_SUCCESS) return r;
         if (peers[i] == self) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer %d is the resource's own device", self);
     }
     return CUDACORE_SUCCESS;
@@ -121,8 +137,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__pool_access(cudacore_CUmemoryPool po
     a.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
     a.location.id = peer;
     a.flags = enable ? CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_READWRITE : CUDACORE_CU_MEM_ACCESS_FLAGS_PROT_NONE;
-    CUDACORE__CU_TRY(cuMemPoolSetAccess, (pool, &a, 1));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolSetAccess, (pool, &a, 1));
 }
 
 CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacore_memory_resource *out) {
@@ -131,9 +146,9 @@ CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacor
     cudacore_CUmemoryPool pool = NULL;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     id = cudacore__load64(&cudacore__default_mr[device].id);
     if (id && cudacore__default_mr[device].gen == cudacore__setup_gen && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], id)) {
         out->id = id;
@@ -151,18 +166,17 @@ CUDACORE_API cudacore_result cudacore_device_memory_resource(int device, cudacor
     mo = r == CUDACORE_SUCCESS ? cudacore__mr_reserve(&id, call) : NULL;
     if (!mo) {
         cudacore__unlock(&cudacore__lib_lock);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     mo->type = CUDACORE_MR_DEVICE_POOL;
     mo->device = device;
     mo->dev_acc = 1;
     mo->pool = pool;
     mo->is_default = 1;
-    cudacore__pool_commit(mo, id);
+    cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
     cudacore__default_mr[device].gen = cudacore__setup_gen;
     cudacore__store64(&cudacore__default_mr[device].id, id);
     cudacore__unlock(&cudacore__lib_lock);
-    out->id = id;
     return CUDACORE_SUCCESS;
 }
 
@@ -170,7 +184,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__create_pool(const cudacore_CUmemPool
                                                         cudacore_CUmemoryPool *pool, const char *call) {
     int i;
     cudacore_result r;
-    CUDACORE__CU_TRY(cuMemPoolCreate, (pool, props));
+    if ((r = CUDACORE__CU_CALL(cuMemPoolCreate, (pool, props))) != CUDACORE_SUCCESS) return r;
     r = cudacore__pool_set_threshold(*pool, threshold);
     for (i = 0; r == CUDACORE_SUCCESS && i < npeers; i++) r = cudacore__pool_access(*pool, peers[i], 1);
     if (r != CUDACORE_SUCCESS) {
@@ -185,15 +199,14 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     static const char *call = "cudacore_device_pool_resource_create";
     cudacore_device_pool_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
     if (r != CUDACORE_SUCCESS) return r;
 #if defined(_WIN32)
@@ -206,74 +219,64 @@ CUDACORE_API cudacore_result cudacore_device_pool_resource_create(const cudacore
     props.location.id = d.device;
     props.maxSize = d.max_size;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
-    r = cudacore__create_pool(&props, d.release_threshold, d.peers, d.peer_count, &pool, call);
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-        return r;
-    }
+    if (!mo) return cudacore__recorded();
+    r = cudacore__create_pool(&props, d.release_threshold, d.peers, d.peer_count, &mo->pool, call);
     mo->type = CUDACORE_MR_DEVICE_POOL;
     mo->device = d.device;
     mo->dev_acc = 1;
     mo->ipc = d.ipc != 0;
-    mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_device_malloc_resource_create(int device, cudacore_memory_resource *out) {
+    cudacore_result r;
     static const char *call = "cudacore_device_malloc_resource_create";
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_DEVICE;
     mo->device = device;
     mo->dev_acc = 1;
-    cudacore__pool_commit(mo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_pinned_memory_resource_create(const cudacore_pinned_memory_resource_desc *desc,
                                                                     cudacore_memory_resource *out) {
+    cudacore_result r;
     static const char *call = "cudacore_pinned_memory_resource_create";
     cudacore_pinned_memory_resource_desc d;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_PINNED;
     mo->device = -1;
     mo->dev_acc = 1;
     mo->host_acc = 1;
     mo->flags = (d.portable ? CUDACORE_CU_MEMHOSTALLOC_PORTABLE : 0u) | (d.mapped ? CUDACORE_CU_MEMHOSTALLOC_DEVICEMAP : 0u) |
                 (d.write_combined ? CUDACORE_CU_MEMHOSTALLOC_WRITECOMBINED : 0u);
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore_host_pool_desc *desc, cudacore_memory_resource *out) {
     static const char *call = "cudacore_pinned_pool_resource_create";
     cudacore_host_pool_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     int i, dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
@@ -286,23 +289,16 @@ CUDACORE_API cudacore_result cudacore_pinned_pool_resource_create(const cudacore
     props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_HOST;
     props.maxSize = d.max_size;
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
-    r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &pool, call);
-    for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(pool, i, 1);
-    if (r != CUDACORE_SUCCESS) {
-        if (pool) CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-        return r;
-    }
+    if (!mo) return cudacore__recorded();
+    r = cudacore__create_pool(&props, d.release_threshold, NULL, 0, &mo->pool, call);
+    for (i = 0; r == CUDACORE_SUCCESS && i < cudacore__g.device_count && i < CUDACORE__MAX_DEVICES; i++) r = cudacore__pool_access(mo->pool, i, 1);
+    if (r != CUDACORE_SUCCESS && mo->pool) CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(mo->pool));
     mo->type = CUDACORE_MR_PINNED_POOL;
     mo->device = -1;
     mo->dev_acc = 1;
     mo->host_acc = 1;
-    mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudacore_managed_memory_resource_desc *desc,
@@ -310,40 +306,32 @@ CUDACORE_API cudacore_result cudacore_managed_memory_resource_create(const cudac
     static const char *call = "cudacore_managed_memory_resource_create";
     cudacore_managed_memory_resource_desc d;
     cudacore_CUmemPoolProps props;
-    cudacore_CUmemoryPool pool = NULL;
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    cudacore_result r;
-    CUDACORE__OUT(out, call);
+    cudacore_result r = CUDACORE_SUCCESS;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     if (d.pool && cudacore__g.driver_version < 13000)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "managed memory pools need a CUDA 13 driver (this one is %d)",
                               cudacore__g.driver_version);
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     if (d.pool) {
         memset(&props, 0, sizeof props);
         props.allocType = CUDACORE_CU_MEM_ALLOCATION_TYPE_MANAGED;
         props.location.type = CUDACORE_CU_MEM_LOCATION_TYPE_DEVICE;
         props.location.id = d.device;
-        r = cudacore__create_pool(&props, 0, NULL, 0, &pool, call);
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], mo, id);
-            return r;
-        }
+        r = cudacore__create_pool(&props, 0, NULL, 0, &mo->pool, call);
     }
     mo->type = d.pool ? CUDACORE_MR_MANAGED_POOL : CUDACORE_MR_MANAGED;
     mo->device = d.device;
     mo->dev_acc = mo->host_acc = mo->managed = 1;
     mo->flags = d.attach_host ? (unsigned)CUDACORE_CU_MEM_ATTACH_HOST : (unsigned)CUDACORE_CU_MEM_ATTACH_GLOBAL;
-    mo->pool = pool;
-    mo->owns_pool = pool != NULL;
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    mo->owns_pool = mo->pool != NULL;
+    return cudacore__mr_publish(mo, id, r, d.name, &out->id);
 }
 
 CUDACORE__PRIVATE void cudacore__vmm_prop(cudacore_CUmemAllocationProp_v1 *p, int device) {
@@ -363,18 +351,18 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     uint64_t id = 0;
     cudacore_result r;
     int i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    CUDACORE__CHECK_DEVICE(d.device, call);
+    if ((r = cudacore__check_device(d.device, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__check_peers(d.peers, d.peer_count, d.device, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__vmm_prop(&prop, d.device);
-    CUDACORE__CU_TRY(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED));
+    if ((r = CUDACORE__CU_CALL(cuMemGetAllocationGranularity, (&gran, &prop, CUDACORE_CU_MEM_ALLOC_GRANULARITY_RECOMMENDED))) != CUDACORE_SUCCESS) return r;
     if (!gran) return CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "the driver reported a granularity of 0");
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_VIRTUAL;
     mo->device = d.device;
     mo->dev_acc = 1;
@@ -382,9 +370,7 @@ CUDACORE_API cudacore_result cudacore_virtual_memory_resource_create(const cudac
     mo->reserve_size = d.reserve_size;
     mo->peer_count = d.peer_count;
     for (i = 0; i < d.peer_count; i++) mo->peers[i] = d.peers[i];
-    cudacore__mr_commit(mo, id, d.name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, d.name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore_user_memory_resource_desc *desc,
@@ -392,14 +378,14 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
     static const char *call = "cudacore_user_memory_resource_create";
     cudacore__mr_obj *mo;
     uint64_t id = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     if (!desc->vtable.allocate || !desc->vtable.deallocate)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "vtable.allocate and vtable.deallocate are required");
     cudacore__ensure_setup();
     mo = cudacore__mr_reserve(&id, call);
-    if (!mo) return cudacore_last_error()->result;
+    if (!mo) return cudacore__recorded();
     mo->type = CUDACORE_MR_USER;
     mo->device = desc->device;
     mo->dev_acc = desc->device_accessible != 0;
@@ -407,42 +393,24 @@ CUDACORE_API cudacore_result cudacore_user_memory_resource_create(const cudacore
     mo->managed = desc->managed != 0;
     mo->vt = desc->vtable;
     mo->user_data = desc->user_data;
-    cudacore__mr_commit(mo, id, desc->name);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, desc->name, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_destroy(cudacore_memory_resource mr) {
-    static const char *call = "cudacore_memory_resource_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE];
-    cudacore__mr_obj *mo;
-    cudacore_result r = CUDACORE_SUCCESS;
-    {
-        CUDACORE__LOOKUP(cudacore__mr_obj, probe, MEMORY_RESOURCE, mr.id, call);
-        if (probe->is_default) return CUDACORE_SUCCESS;
-    }
-    mo = (cudacore__mr_obj *)cudacore__pool_take(pool, mr.id, call);
-    if (!mo) return cudacore_last_error()->result;
-    if (mo->owns_pool && mo->pool) r = CUDACORE__CU_CALL(cuMemPoolDestroy, (mo->pool));
-    if (mo->type == CUDACORE_MR_USER && mo->vt.destroy) mo->vt.destroy(mo->user_data);
-    cudacore__nvtx_resource_destroy(mo->nvtx);
-    cudacore__pool_release(pool, mo, mr.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__mr_life, mr.id, "cudacore_memory_resource_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_get_info(cudacore_memory_resource mr, cudacore_memory_resource_info *info) {
-    CUDACORE__OUT(info, "cudacore_memory_resource_get_info");
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, "cudacore_memory_resource_get_info");
-        info->type = mo->type;
-        info->device = mo->device;
-        info->device_accessible = mo->dev_acc;
-        info->host_accessible = mo->host_acc;
-        info->managed = mo->managed;
-        info->ipc_enabled = mo->ipc;
-        info->pool = mo->pool;
-    }
+    const cudacore__mr_obj *mo = (const cudacore__mr_obj *)cudacore__object_info(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, info, sizeof *info,
+                                                                                 "cudacore_memory_resource_get_info");
+    if (!mo) return cudacore__recorded();
+    info->type = mo->type;
+    info->device = mo->device;
+    info->device_accessible = mo->dev_acc;
+    info->host_accessible = mo->host_acc;
+    info->managed = mo->managed;
+    info->ipc_enabled = mo->ipc;
+    info->pool = mo->pool;
     return CUDACORE_SUCCESS;
 }
 
@@ -453,7 +421,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__vmm_map(cudacore__vmm_alloc *v, size
     if (v->nchunks >= CUDACORE__VMM_MAX_CHUNKS)
         return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "a virtual-memory buffer can grow at most %d times", CUDACORE__VMM_MAX_CHUNKS - 1);
     cudacore__vmm_prop(&prop, v->device);
-    CUDACORE__CU_TRY(cuMemCreate, (&h, bytes, &prop, 0));
+    if ((r = CUDACORE__CU_CALL(cuMemCreate, (&h, bytes, &prop, 0))) != CUDACORE_SUCCESS) return r;
     r = CUDACORE__CU_CALL(cuMemMap, (v->va + v->mapped, bytes, 0, h, 0));
     if (r == CUDACORE_SUCCESS) {
         r = CUDACORE__CU_CALL(cuMemSetAccess, (v->va + v->mapped, bytes, v->access, (size_t)v->naccess));
@@ -645,12 +613,15 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_release_memory(cudacore__buff
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_resource mr, size_t size, cudacore_stream s, cudacore_CUdeviceptr *ptr) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_allocate";
-    CUDACORE__OUT(ptr, call);
+    if (!ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is NULL");
     *ptr = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         if (size == 0) return CUDACORE_SUCCESS;
         return cudacore__mr_alloc(mo, size, &st, ptr, NULL, call);
     }
@@ -658,10 +629,13 @@ CUDACORE_API cudacore_result cudacore_memory_resource_allocate(cudacore_memory_r
 
 CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory_resource mr, cudacore_CUdeviceptr ptr, size_t size,
                                                                  cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_deallocate";
     cudacore__buffer_obj tmp;
-    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+    if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (!ptr) return CUDACORE_SUCCESS;
     memset(&tmp, 0, sizeof tmp);
     tmp.ptr = ptr;
@@ -684,7 +658,8 @@ CUDACORE_API cudacore_result cudacore_memory_resource_deallocate(cudacore_memory
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__pool_of(cudacore_memory_resource mr, cudacore_CUmemoryPool *pool, const char *call) {
-    CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+    cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+    if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!mo->pool) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the memory resource is not pool-based");
     *pool = mo->pool;
     return CUDACORE_SUCCESS;
@@ -694,17 +669,17 @@ CUDACORE_API cudacore_result cudacore_memory_resource_get_attribute(cudacore_mem
     static const char *call = "cudacore_memory_resource_get_attribute";
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r;
-    CUDACORE__OUT(value, call);
+    if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     *value = 0;
     r = cudacore__pool_of(mr, &pool, call);
     if (r != CUDACORE_SUCCESS) return r;
     if ((int)attr >= 1 && (int)attr <= 3) { /* the REUSE_* booleans are ints */
         int v = 0;
-        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolGetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
         *value = (uint64_t)v;
     } else {
         cudacore_cuuint64_t v = 0;
-        CUDACORE__CU_TRY(cuMemPoolGetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolGetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
         *value = (uint64_t)v;
     }
     return CUDACORE_SUCCESS;
@@ -717,10 +692,10 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_attribute(cudacore_mem
     if (r != CUDACORE_SUCCESS) return r;
     if ((int)attr >= 1 && (int)attr <= 3) {
         int v = value != 0;
-        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
     } else {
         cudacore_cuuint64_t v = (cudacore_cuuint64_t)value;
-        CUDACORE__CU_TRY(cuMemPoolSetAttribute, (pool, attr, &v));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolSetAttribute, (pool, attr, &v))) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -729,8 +704,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_trim(cudacore_memory_resou
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r = cudacore__pool_of(mr, &pool, "cudacore_memory_resource_trim");
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuMemPoolTrimTo, (pool, min_bytes_to_keep));
 }
 
 CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_memory_resource mr, int peer, int enable) {
@@ -738,7 +712,7 @@ CUDACORE_API cudacore_result cudacore_memory_resource_set_peer_access(cudacore_m
     cudacore_CUmemoryPool pool = NULL;
     cudacore_result r = cudacore__pool_of(mr, &pool, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CHECK_DEVICE(peer, call);
+    if ((r = cudacore__check_device(peer, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__pool_access(pool, peer, enable);
 }
 
@@ -835,6 +809,13 @@ CUDACORE__PRIVATE cudacore__buffer_obj *cudacore__buffer_reserve(uint64_t *id, c
     if (b) memset(b, 0, sizeof *b);
     return b;
 }
+/* A buffer's life (cudacore__life), for those creates (their slots from
+   cudacore__buffer_reserve, given back by cudacore__buffer_unslot) and
+   cudacore_buffer_native. cudacore_buffer_allocate and _free keep their own
+   steps: their fast paths would pay for calls through the hooks. */
+CUDACORE__PRIVATE void cudacore__buffer_give_back(void *o, uint64_t id) { cudacore__buffer_unslot((cudacore__buffer_obj *)o, id); }
+static const cudacore__life cudacore__buffer_life = {CUDACORE_OBJECT_BUFFER, NULL, NULL, NULL, 0, cudacore__buffer_give_back,
+                                                     offsetof(cudacore__buffer_obj, ptr), sizeof(cudacore_CUdeviceptr)};
 
 /* What a resource's memory is to its buffers: the kind, and who can reach
    it (cudacore__buffer_obj's fields, in their order). */
@@ -900,20 +881,17 @@ CUDACORE__RARE cudacore_result cudacore__buffer_allocate_full(cudacore_memory_re
     if (CUDACORE__UNLIKELY(!out)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
-        CUDACORE__STREAM(s, st, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         b = cudacore__buffer_slot(&id, call);
         if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
         memset(&made, 0, sizeof made); /* (size 0: FREE_NONE) */
-        if (size && (r = cudacore__mr_alloc(mo, size, &st, &ptr, &made, call)) != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return r;
-        }
-        cudacore__buffer_fill(b, mo, mr.id, cudacore__mr_access(mo), ptr, size, &made);
+        if (size) r = cudacore__mr_alloc(mo, size, &st, &ptr, &made, call);
+        if (r == CUDACORE_SUCCESS) cudacore__buffer_fill(b, mo, mr.id, cudacore__mr_access(mo), ptr, size, &made);
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 /* Whether freeing b gives its memory back to its pool (cuMemFreeAsync). */
@@ -938,11 +916,13 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__buffer_freed(cudacore__buffer_obj
    read while the handle is live (the take's compare-and-swap finds that it
    still was), never after. */
 CUDACORE__RARE cudacore_result cudacore__buffer_free_full(cudacore_buffer buf, cudacore_stream s) {
+    cudacore_result r;
     static const char call[] = "cudacore_buffer_free";
     cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__get(p, buf.id);
     int mapping = b && b->free_method == CUDACORE__FREE_MAPPING;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     b = (cudacore__buffer_obj *)cudacore__pool_take(p, buf.id, call);
     if (CUDACORE__UNLIKELY(!b)) return cudacore__recorded();
     if (mapping) return CUDACORE_SUCCESS; /* (the slot stays its resource's) */
@@ -1017,20 +997,15 @@ CUDACORE_API cudacore_result cudacore_buffer_free(cudacore_buffer buf, cudacore_
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_native(cudacore_buffer buf, cudacore_CUdeviceptr *out) {
-    CUDACORE__OUT(out, "cudacore_buffer_native");
-    *out = 0;
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_native");
-        *out = b->ptr;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__buffer_life, buf.id, out, "cudacore_buffer_native");
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void **out) {
-    CUDACORE__OUT(out, "cudacore_buffer_host_ptr");
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, "cudacore_buffer_host_ptr");
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!b->host_acc)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_buffer_host_ptr", "the buffer holds device memory, not host-accessible");
         *out = (void *)(uintptr_t)b->ptr;
@@ -1039,28 +1014,27 @@ CUDACORE_API cudacore_result cudacore_buffer_host_ptr(cudacore_buffer buf, void 
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_get_info(cudacore_buffer buf, cudacore_buffer_info *info) {
-    CUDACORE__OUT(info, "cudacore_buffer_get_info");
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, "cudacore_buffer_get_info");
-        info->ptr = b->ptr;
-        info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
-        info->size = b->size;
-        info->mr.id = b->mr_id;
-        info->device = b->device;
-        info->kind = (cudacore_memory_kind)b->kind;
-        info->device_accessible = b->dev_acc;
-        info->host_accessible = b->host_acc;
-        info->managed = b->managed;
-        info->owned = b->owned && !b->is_view;
-        info->is_view = b->is_view;
-    }
+    const cudacore__buffer_obj *b =
+        (const cudacore__buffer_obj *)cudacore__object_info(CUDACORE_OBJECT_BUFFER, buf.id, info, sizeof *info, "cudacore_buffer_get_info");
+    if (!b) return cudacore__recorded();
+    info->ptr = b->ptr;
+    info->host_ptr = b->host_acc ? (void *)(uintptr_t)b->ptr : NULL;
+    info->size = b->size;
+    info->mr.id = b->mr_id;
+    info->device = b->device;
+    info->kind = (cudacore_memory_kind)b->kind;
+    info->device_accessible = b->dev_acc;
+    info->host_accessible = b->host_acc;
+    info->managed = b->managed;
+    info->owned = b->owned && !b->is_view;
+    info->is_view = b->is_view;
     return CUDACORE_SUCCESS;
 }
 
 /* Commits a buffer for memory described by pointer attributes. */
 CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr ptr, size_t size, int owned, int free_method, cudacore_buffer *out,
                                                             cudacore__buffer_obj **made, const char *call) {
+    cudacore_result r;
     unsigned int memtype = 0, managed = 0;
     int ordinal = -1;
     cudacore_CUpointer_attribute attrs[3];
@@ -1073,9 +1047,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
     data[0] = &memtype;
     data[1] = &managed;
     data[2] = &ordinal;
-    if (ptr) CUDACORE__CU_TRY(cuPointerGetAttributes, (3, attrs, data, ptr));
+    if (ptr && (r = CUDACORE__CU_CALL(cuPointerGetAttributes, (3, attrs, data, ptr))) != CUDACORE_SUCCESS) return r;
     b = cudacore__buffer_reserve(&id, call);
-    if (!b) return cudacore_last_error()->result;
+    if (!b) return cudacore__recorded();
     b->ptr = ptr;
     b->size = size;
     b->owned = (unsigned char)owned;
@@ -1097,18 +1071,17 @@ CUDACORE__PRIVATE cudacore_result cudacore__buffer_from_ptr(cudacore_CUdeviceptr
         b->device = -1;
     }
     if (made) *made = b;
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_wrap(cudacore_CUdeviceptr ptr, size_t size, cudacore_buffer *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_wrap";
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!ptr && size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr is 0 but size is %llu", (unsigned long long)size);
     if (ptr && (uint64_t)size > ~(uint64_t)0 - ptr) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr + size overflows");
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__buffer_from_ptr(ptr, size, 0, CUDACORE__FREE_NONE, out, NULL, call);
 }
 
@@ -1116,12 +1089,12 @@ CUDACORE_API cudacore_result cudacore_buffer_register_host(void *ptr, size_t siz
     static const char *call = "cudacore_buffer_register_host";
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (!ptr || !size) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ptr and size must be non-zero");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuMemHostRegister, (ptr, size, flags));
+    if ((r = CUDACORE__CU_CALL(cuMemHostRegister, (ptr, size, flags))) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)ptr, size, 1, CUDACORE__FREE_UNREGISTER, out, NULL, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuMemHostUnregister)(ptr));
     return r;
@@ -1131,13 +1104,14 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
     static const char *call = "cudacore_buffer_view";
     cudacore__buffer_obj *b;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, p, BUFFER, parent.id, call);
+        cudacore__buffer_obj *p = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, parent.id, call);
+        if (!p) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!CUDACORE__IN_BOUNDS(offset, size, p->size)) return cudacore__oob(call, "view", offset, size, p->size);
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
+        if (!b) return cudacore__recorded();
         *b = *p;
         b->ptr = size ? p->ptr + offset : 0;
         b->size = size;
@@ -1145,9 +1119,7 @@ CUDACORE_API cudacore_result cudacore_buffer_view(cudacore_buffer parent, size_t
         b->owned = 0;
         b->free_method = CUDACORE__FREE_NONE;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* A copy the driver refused with CUDA_ERROR_INVALID_VALUE while a device
@@ -1177,49 +1149,73 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     return CUDACORE_ERROR_DEVICE_MISMATCH;
 }
 
-CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_copy_from_host";
+/* A copy between host memory and buffer buf at offset off, on stream s:
+   the one path of cudacore_buffer_copy_from_host and _to_host (to_host, a
+   constant in each, picks the direction; inlined, each is the code it was). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, size_t off, void *host, size_t size, cudacore_stream s, int to_host,
+                                                         const char *call) {
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, dst.id, call);
-    CUDACORE__STREAM(s, st, call);
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, b->size))) return cudacore__oob(call, "destination", dst_offset, size, b->size);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(off, size, b->size))) return cudacore__oob(call, to_host ? "source" : "destination", off, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-    if (CUDACORE__UNLIKELY(!src)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "src is NULL");
+    if (CUDACORE__UNLIKELY(!host)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, to_host ? "dst is NULL" : "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + dst_offset, src, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + dst_offset, (cudacore_CUdeviceptr)(uintptr_t)src, size, st.cs));
+    if (b->kind == CUDACORE_MEMORY_DEVICE && to_host) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (host, b->ptr + off, size, st.cs));
+    else if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + off, host, size, st.cs));
+    else if (to_host) CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)host, b->ptr + off, size, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + off, (cudacore_CUdeviceptr)(uintptr_t)host, size, st.cs));
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
+CUDACORE_API cudacore_result cudacore_buffer_copy_from_host(cudacore_buffer dst, size_t dst_offset, const void *src, size_t size, cudacore_stream s) {
+    return cudacore__host_copy(dst, dst_offset, (void *)(uintptr_t)src, size, s, 0, "cudacore_buffer_copy_from_host");
+}
+
 CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_buffer src, size_t src_offset, size_t size, cudacore_stream s) {
-    static const char *call = "cudacore_buffer_copy_to_host";
-    cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, src.id, call);
-    CUDACORE__STREAM(s, st, call);
-    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, b->size))) return cudacore__oob(call, "source", src_offset, size, b->size);
-    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-    if (CUDACORE__UNLIKELY(!dst)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "dst is NULL");
-    CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (dst, b->ptr + src_offset, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)dst, b->ptr + src_offset, size, st.cs));
-    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
+    return cudacore__host_copy(src, src_offset, dst, size, s, 1, "cudacore_buffer_copy_to_host");
+}
+
+/* A copy between buffers: its two buffers (dst's looked up first) and its
+   stream resolved, then, when peer asks for it, device memory on both
+   sides, then both ranges; 1 to go on with the copy, else 0 with *r the
+   call's result. The one start of cudacore_buffer_copy and _copy_peer
+   (inlined in each, peer a constant). */
+CUDACORE__HOT_INLINE int cudacore__copy_sides(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
+                                              cudacore_stream s, int peer, cudacore__buffer_obj **d, cudacore__buffer_obj **sb, cudacore__strm *st,
+                                              cudacore_result *r, const char *call) {
+    *r = CUDACORE_ERROR_INVALID_HANDLE;
+    if (!(*d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call))) return 0;
+    if (!(*sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call))) return 0;
+    if ((*r = cudacore__stream_get(s.id, st, call)) != CUDACORE_SUCCESS) return 0;
+    if (peer && ((*d)->device < 0 || (*sb)->device < 0 || (*d)->kind != CUDACORE_MEMORY_DEVICE || (*sb)->kind != CUDACORE_MEMORY_DEVICE)) {
+        *r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, (*d)->size))) {
+        *r = cudacore__oob(call, "destination", dst_offset, size, (*d)->size);
+        return 0;
+    }
+    if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, (*sb)->size))) {
+        *r = cudacore__oob(call, "source", src_offset, size, (*sb)->size);
+        return 0;
+    }
+    return 1;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                                   cudacore_stream s) {
     static const char *call = "cudacore_buffer_copy";
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, st, call);
-        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(dst_offset, size, d->size))) return cudacore__oob(call, "destination", dst_offset, size, d->size);
-        if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(src_offset, size, sb->size))) return cudacore__oob(call, "source", src_offset, size, sb->size);
-        if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
-        CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
-        return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
-    }
+    cudacore__buffer_obj *d, *sb;
+    cudacore__strm st = {NULL, NULL, -1};
+    if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &r, call))) return r;
+    if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
+    CUDACORE__NVTX_HOT_MARK(call, size);
+    CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
+    return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
@@ -1227,21 +1223,16 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
     static const char *call = "cudacore_buffer_copy_peer";
     cudacore_CUcontext dctx = NULL, sctx = NULL;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, d, BUFFER, dst.id, call);
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, sb, BUFFER, src.id, call);
-        CUDACORE__STREAM(s, st, call);
-        if (d->device < 0 || sb->device < 0 || d->kind != CUDACORE_MEMORY_DEVICE || sb->kind != CUDACORE_MEMORY_DEVICE)
-            return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
-        if (!CUDACORE__IN_BOUNDS(dst_offset, size, d->size)) return cudacore__oob(call, "destination", dst_offset, size, d->size);
-        if (!CUDACORE__IN_BOUNDS(src_offset, size, sb->size)) return cudacore__oob(call, "source", src_offset, size, sb->size);
-        if (size == 0) return CUDACORE_SUCCESS;
-        r = cudacore__primary(d->device, &dctx, call);
-        if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
-        if (r != CUDACORE_SUCCESS) return r;
-        CUDACORE__NVTX_HOT_MARK(call, size);
-        CUDACORE__CU_ON_TRY(st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
-    }
+    cudacore__buffer_obj *d, *sb;
+    cudacore__strm st = {NULL, NULL, -1};
+    if (!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 1, &d, &sb, &st, &r, call)) return r;
+    if (size == 0) return CUDACORE_SUCCESS;
+    r = cudacore__primary(d->device, &dctx, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    CUDACORE__NVTX_HOT_MARK(call, size);
+    CUDACORE__CU_ON(r, st, cuMemcpyPeerAsync, (d->ptr + dst_offset, dctx, sb->ptr + src_offset, sctx, size, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 
@@ -1258,7 +1249,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__side_2d(cudacore_buffer buf, const v
         return CUDACORE_SUCCESS;
     } else {
         size_t extent;
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         /* extent = (height - 1) * pitch + width, checked */
         if (height - 1 > 0 && pitch > (~(size_t)0 - width) / (height - 1)) return cudacore__oob(call, what, offset, ~(size_t)0, b->size);
         extent = (height - 1) * pitch + width;
@@ -1274,9 +1266,10 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     cudacore_CUDA_MEMCPY2D_v2 m;
     const void *hp = NULL;
     cudacore_result r;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (desc->width == 0 || desc->height == 0) return CUDACORE_SUCCESS;
     memset(&m, 0, sizeof m);
     r = cudacore__side_2d(desc->src, desc->src_host, desc->src_offset, desc->src_pitch, desc->width, desc->height, &m.srcMemoryType, &m.srcHost,
@@ -1290,16 +1283,20 @@ CUDACORE_API cudacore_result cudacore_copy_2d(const cudacore_copy_2d_desc *desc,
     m.dstPitch = desc->dst_pitch;
     m.WidthInBytes = desc->width;
     m.Height = desc->height;
-    CUDACORE__CU_ON_TRY(st, cuMemcpy2DAsync, (&m, st.cs));
+    CUDACORE__CU_ON(r, st, cuMemcpy2DAsync, (&m, st.cs));
+    if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t offset, size_t size, uint32_t value, int pattern_size, cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_fill";
     cudacore_CUdeviceptr p;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pattern_size must be 1, 2 or 4, not %d", pattern_size);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, b->size))) return cudacore__oob(call, "fill", offset, size, b->size);
@@ -1314,10 +1311,10 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    if (pattern_size == 1) CUDACORE__CU_ON_TRY(st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
-    else if (pattern_size == 2) CUDACORE__CU_ON_TRY(st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
-    else CUDACORE__CU_ON_TRY(st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
-    return CUDACORE_SUCCESS;
+    if (pattern_size == 1) CUDACORE__CU_ON(r, st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
+    else if (pattern_size == 2) CUDACORE__CU_ON(r, st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
+    else CUDACORE__CU_ON(r, st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
+    return r;
 }
 
 CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
@@ -1329,26 +1326,31 @@ CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_prefetch(cudacore_buffer buf, size_t offset, size_t size, int device, cudacore_stream s) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_prefetch";
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-    CUDACORE__STREAM(s, st, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "prefetch needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "prefetch", offset, size, b->size);
-    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (device >= 0 && (r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_ON_TRY(st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_ON(r, st, cuMemPrefetchAsync_v2, (b->ptr + offset, size, cudacore__location(device), 0, st.cs));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_advise(cudacore_buffer buf, size_t offset, size_t size, cudacore_CUmem_advise advice, int device) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_advise";
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!b->managed) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "advise needs managed memory");
     if (!CUDACORE__IN_BOUNDS(offset, size, b->size)) return cudacore__oob(call, "advise", offset, size, b->size);
-    if (device >= 0) CUDACORE__CHECK_DEVICE(device, call);
+    if (device >= 0 && (r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if (size == 0) return CUDACORE_SUCCESS;
-    CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
-    return CUDACORE_SUCCESS;
+    CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuMemAdvise_v2, (b->ptr + offset, size, advice, cudacore__location(device)));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t new_size) {
@@ -1356,7 +1358,8 @@ CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t ne
     cudacore__vmm_alloc *v;
     size_t want;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+    cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+    if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     if (b->free_method != CUDACORE__FREE_VMM || b->is_view)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "only buffers of a virtual-memory resource can grow");
     v = b->u.vmm;
@@ -1375,15 +1378,17 @@ CUDACORE_API cudacore_result cudacore_buffer_grow(cudacore_buffer buf, size_t ne
 
 /*--- IPC ---*/
 CUDACORE_API cudacore_result cudacore_memory_resource_export_fd(cudacore_memory_resource mr, int *fd) {
+    cudacore_result r;
     static const char *call = "cudacore_memory_resource_export_fd";
     int h = -1;
-    CUDACORE__OUT(fd, call);
+    if (!fd) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd is NULL");
     *fd = -1;
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, mr.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, mr.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!mo->ipc || !mo->pool)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the resource is not an IPC-enabled pool (cudacore_device_pool_desc.ipc = 1)");
-        CUDACORE__CU_TRY(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+        if ((r = CUDACORE__CU_CALL(cuMemPoolExportToShareableHandle, (&h, mo->pool, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0))) != CUDACORE_SUCCESS) return r;
     }
     *fd = h;
     return CUDACORE_SUCCESS;
@@ -1395,17 +1400,17 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     cudacore__mr_obj *mo;
     uint64_t id = 0;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if (fd < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "fd %d is not a file descriptor", fd);
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     CUDACORE__CU_IN(r, cudacore__primary_ctx(device), device, cuMemPoolImportFromShareableHandle,
                     (&pool, (void *)(intptr_t)fd, CUDACORE_CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
     if (r != CUDACORE_SUCCESS) return r;
     mo = cudacore__mr_reserve(&id, call);
     if (!mo) {
         CUDACORE__CLEANUP(CUDACORE__CU(cuMemPoolDestroy)(pool));
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     mo->type = CUDACORE_MR_IMPORTED_POOL;
     mo->device = device;
@@ -1413,24 +1418,25 @@ CUDACORE_API cudacore_result cudacore_memory_resource_import_fd(int fd, int devi
     mo->ipc = 1;
     mo->pool = pool;
     mo->owns_pool = 1;
-    cudacore__pool_commit(mo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__mr_publish(mo, id, CUDACORE_SUCCESS, NULL, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_export(cudacore_buffer buf, cudacore_buffer_ipc_descriptor *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_ipc_export";
     cudacore_CUmemPoolPtrExportData_v1 data;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_MEMORY_RESOURCE], b->mr_id);
         if (b->is_view || !b->ptr || !mo || !mo->ipc || b->free_method != CUDACORE__FREE_POOL)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "only a whole, non-empty buffer of a live IPC-enabled pool resource can be exported");
         memset(&data, 0, sizeof data);
-        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuMemPoolExportPointer, (&data, b->ptr));
+        if (r != CUDACORE_SUCCESS) return r;
         memcpy(out->data, &data, sizeof out->data);
         out->size = b->size;
     }
@@ -1441,26 +1447,21 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
                                                         cudacore_buffer *out) {
     static const char *call = "cudacore_buffer_ipc_import";
     cudacore_CUmemPoolPtrExportData_v1 data;
-    cudacore_CUdeviceptr ptr = 0;
     cudacore__buffer_obj *b;
+    cudacore_result r;
     uint64_t id;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__mr_obj, mo, MEMORY_RESOURCE, imported.id, call);
+        cudacore__mr_obj *mo = (cudacore__mr_obj *)cudacore__lookup(CUDACORE_OBJECT_MEMORY_RESOURCE, imported.id, call);
+        if (!mo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (mo->type != CUDACORE_MR_IMPORTED_POOL)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "use the resource returned by cudacore_memory_resource_import_fd");
         memcpy(&data, desc->data, sizeof desc->data);
         b = cudacore__buffer_reserve(&id, call);
-        if (!b) return cudacore_last_error()->result;
-        cudacore_result r;
-        CUDACORE__CU_IN(r, cudacore__primary_ctx(mo->device), mo->device, cuMemPoolImportPointer, (&ptr, mo->pool, &data));
-        if (r != CUDACORE_SUCCESS) {
-            cudacore__buffer_unslot(b, id);
-            return cudacore_last_error()->result;
-        }
-        b->ptr = ptr;
+        if (!b) return cudacore__recorded();
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(mo->device), mo->device, cuMemPoolImportPointer, (&b->ptr, mo->pool, &data));
         b->size = (size_t)desc->size;
         b->mr_id = imported.id;
         b->device = mo->device;
@@ -1469,23 +1470,24 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_import(cudacore_memory_resource
         b->owned = 1;
         b->free_method = CUDACORE__FREE_POOL;
     }
-    cudacore__pool_commit(b, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__buffer_life, b, id, r, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_ipc_get_mem_handle(cudacore_buffer buf, cudacore_buffer_ipc_mem_handle *out) {
+    cudacore_result r;
     static const char *call = "cudacore_buffer_ipc_get_mem_handle";
     cudacore_CUipcMemHandle_v1 h;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (b->is_view || !b->ptr || b->free_method != CUDACORE__FREE_DEVICE || b->managed)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "legacy IPC needs a whole cuMemAlloc buffer (cudacore_device_malloc_resource_create); pool buffers use cudacore_buffer_ipc_export");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_IN_TRY(cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
+        CUDACORE__CU_IN(r, cudacore__primary_ctx(b->device), b->device, cuIpcGetMemHandle, (&h, b->ptr));
+        if (r != CUDACORE_SUCCESS) return r;
         memcpy(out->bytes, &h, 64);
         out->size = b->size;
     }
@@ -1498,23 +1500,26 @@ CUDACORE_API cudacore_result cudacore_buffer_ipc_open_mem_handle(const cudacore_
     cudacore_CUdeviceptr ptr = 0;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(handle, call);
+    if (!handle) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "handle is NULL");
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     memcpy(&h, handle->bytes, 64);
-    CUDACORE__CU_TRY(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS));
+    if ((r = CUDACORE__CU_CALL(cuIpcOpenMemHandle, (&ptr, h, (unsigned)CUDACORE_CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS))) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr(ptr, (size_t)handle->size, 1, CUDACORE__FREE_IPC_CLOSE, out, NULL, call);
     if (r != CUDACORE_SUCCESS) CUDACORE__CLEANUP(CUDACORE__CU(cuIpcCloseMemHandle)(ptr));
     return r;
 }
 
 /*--- DLPack ---*/
+/* A tensor cudacore exported (the one exporter, cudacore__dl_export: a
+   buffer's bytes here, a view in VIEWS): the managed tensor, and the buffer
+   its deleter frees when ownership was transferred (0: none); its shape and
+   strides follow it in the same allocation. */
 typedef struct cudacore__dl_export {
     cudacore_DLManagedTensor t;
-    int64_t shape[1];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
+    uint64_t buffer_id;
 } cudacore__dl_export;
 
 static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
@@ -1528,37 +1533,61 @@ static void cudacore__dl_deleter(cudacore_DLManagedTensor *self) {
     cudacore__free(e);
 }
 
-CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
-    static const char *call = "cudacore_buffer_to_dlpack";
-    cudacore__dl_export *e;
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, buf.id, call);
-        if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
-        e = (cudacore__dl_export *)cudacore__calloc(sizeof *e, call);
-        if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        e->shape[0] = (int64_t)b->size;
-        e->t.dl_tensor.data = (void *)(uintptr_t)b->ptr;
-        switch (b->kind) {
-            case CUDACORE_MEMORY_DEVICE: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA; break;
-            case CUDACORE_MEMORY_MANAGED: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_MANAGED; break;
-            case CUDACORE_MEMORY_HOST: e->t.dl_tensor.device.device_type = CUDACORE_DL_CUDA_HOST; break;
-            default: e->t.dl_tensor.device.device_type = CUDACORE_DL_CPU; break;
-        }
-        e->t.dl_tensor.device.device_id = b->device < 0 ? 0 : b->device;
-        e->t.dl_tensor.ndim = 1;
-        e->t.dl_tensor.dtype.code = 0; /* kDLInt */
-        e->t.dl_tensor.dtype.bits = 8;
-        e->t.dl_tensor.dtype.lanes = 1;
-        e->t.dl_tensor.shape = e->shape;
-        e->t.dl_tensor.strides = NULL;
-        e->t.manager_ctx = e;
-        e->t.deleter = cudacore__dl_deleter;
-        e->buffer_id = transfer_ownership ? buf.id : 0;
+/* DLPack's device type of memory of kind `kind`. */
+CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
+    switch (kind) {
+        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
+        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
+        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
+        default: return CUDACORE_DL_CPU;
     }
+}
+
+/* Exports tensor t (its data, byte_offset, ndim and dtype; its device as
+   memory of kind `kind` on device `device`, -1: the host) with t->ndim
+   extents of shape and of strides (NULL: compact rows), copied, as a
+   managed tensor in *out whose deleter frees buffer_id (0: none). */
+CUDACORE__PRIVATE cudacore_result cudacore__dl_export_tensor(const cudacore_DLTensor *t, cudacore_memory_kind kind, int device, const int64_t *shape,
+                                                             const int64_t *strides, uint64_t buffer_id, cudacore_DLManagedTensor **out,
+                                                             const char *call) {
+    size_t n = t->ndim > 0 ? (size_t)t->ndim : 0;
+    cudacore__dl_export *e = (cudacore__dl_export *)cudacore__calloc(sizeof *e + 2 * n * sizeof(int64_t), call);
+    int64_t *dims;
+    if (!e) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    dims = (int64_t *)(void *)(e + 1); /* (sizeof *e is a multiple of 8: it holds a uint64_t) */
+    if (n) memcpy(dims, shape, n * sizeof *dims);
+    if (n && strides) memcpy(dims + n, strides, n * sizeof *dims);
+    e->t.dl_tensor = *t;
+    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(kind);
+    e->t.dl_tensor.device.device_id = device < 0 ? 0 : device;
+    e->t.dl_tensor.shape = dims;
+    e->t.dl_tensor.strides = strides ? dims + n : NULL;
+    e->t.manager_ctx = e;
+    e->t.deleter = cudacore__dl_deleter;
+    e->buffer_id = buffer_id;
     *out = &e->t;
     return CUDACORE_SUCCESS;
+}
+
+CUDACORE_API cudacore_result cudacore_buffer_to_dlpack(cudacore_buffer buf, int transfer_ownership, cudacore_DLManagedTensor **out) {
+    static const char *call = "cudacore_buffer_to_dlpack";
+    cudacore_DLTensor t;
+    int64_t size;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
+    *out = NULL;
+    {
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
+        if ((uint64_t)b->size > (uint64_t)INT64_MAX) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the buffer is too large for DLPack");
+        memset(&t, 0, sizeof t);
+        t.data = (void *)(uintptr_t)b->ptr;
+        t.ndim = 1;
+        t.dtype.code = 0; /* kDLInt */
+        t.dtype.bits = 8;
+        t.dtype.lanes = 1;
+        size = (int64_t)b->size;
+        return cudacore__dl_export_tensor(&t, (cudacore_memory_kind)b->kind, b->device, &size, NULL, transfer_ownership ? buf.id : 0, out, call);
+    }
 }
 
 CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *out) {
@@ -1568,9 +1597,9 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     cudacore__buffer_obj *b = NULL;
     cudacore_result r;
     int32_t i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(tensor, call);
+    if (!tensor) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tensor is NULL");
     t = &tensor->dl_tensor;
     if (t->ndim < 0 || (t->ndim > 0 && !t->shape)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "bad ndim/shape");
     elem_bits = (uint64_t)t->dtype.bits * (uint64_t)(t->dtype.lanes ? t->dtype.lanes : 1);
@@ -1586,7 +1615,7 @@ CUDACORE_API cudacore_result cudacore_buffer_from_dlpack(cudacore_DLManagedTenso
     if (elems > ~(uint64_t)0 / (elem_bits / 8)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
     bytes = elems * (elem_bits / 8);
     if (bytes > (uint64_t)(size_t)-1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "size overflows");
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr((cudacore_CUdeviceptr)(uintptr_t)t->data + t->byte_offset, (size_t)bytes, 1, CUDACORE__FREE_DLPACK, out, &b, call);
     if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;

@@ -179,21 +179,19 @@ CUDACORE__HOT_INLINE cudacore__comm_obj *cudacore__comm_get(uint64_t id, const c
     }
     return co;
 }
-#define CUDACORE__COMM(var, c, call) \
-    cudacore__comm_obj *var = cudacore__comm_get((c).id, call); \
-    if (CUDACORE__UNLIKELY(!var)) return cudacore__recorded()
 
 /*--- unique ids and the environment ---*/
 CUDACORE_API cudacore_result cudacore_nccl_unique_id_create(cudacore_nccl_unique_id *out) {
     static const char *call = "cudacore_nccl_unique_id_create";
     cudacore_ncclUniqueId uid;
-    int r;
-    CUDACORE__OUT(out, call);
+    cudacore_result r;
+    int code;
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__NEED(NCCL, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
     memset(&uid, 0, sizeof uid);
-    r = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
-    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGetUniqueId", call, __LINE__);
+    code = (int)CUDACORE__NCCL(ncclGetUniqueId)(&uid);
+    if (code != 0) return cudacore__nccl_fail(code, NULL, "ncclGetUniqueId", call, __LINE__);
     memcpy(out->bytes, &uid, sizeof out->bytes);
     return CUDACORE_SUCCESS;
 }
@@ -221,7 +219,7 @@ CUDACORE_API cudacore_result cudacore_nccl_env_get(cudacore_nccl_env *out) {
                                           {"PMI_RANK", "PMI_SIZE", "MPI_LOCALRANKID"},
                                           {"RANK", "WORLD_SIZE", "LOCAL_RANK"}};
     size_t k;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     out->size = 1;
     out->rank_var = out->size_var = "";
@@ -300,17 +298,44 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_config(const cudacore_communica
 /* What every create does first: NCCL loaded, no group open, a valid config. */
 CUDACORE__PRIVATE cudacore_result cudacore__comm_prepare(const cudacore_communicator_desc *desc, cudacore_communicator_desc *d,
                                                          cudacore_ncclConfig_t *cfg, const char *call) {
+    cudacore_result r;
     memset(d, 0, sizeof *d);
     if (desc) *d = *desc;
-    CUDACORE__NEED(NCCL, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
     if (cudacore__nccl_group.depth > 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "a communicator cannot be created between cudacore_nccl_group_start and _end (end the group first)");
     return cudacore__comm_config(d, cfg, call);
 }
 
+/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
+    cudacore_result res = CUDACORE_SUCCESS;
+    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
+    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
+    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
+    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
+    if (res != CUDACORE_SUCCESS) {
+        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+        return res;
+    }
+    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
+    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
+    return CUDACORE_SUCCESS;
+}
+
+/* Its life (cudacore__life): the end closes a communicator that was not
+   aborted (an aborted one is NCCL's no more), and ends the handle even when
+   the close fails. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_end(void *o, const char *call) {
+    cudacore__comm_obj *co = (cudacore__comm_obj *)o;
+    return cudacore__load64(&co->aborted) ? CUDACORE_SUCCESS : cudacore__comm_close(co, call);
+}
+static const cudacore__life cudacore__comm_life = {CUDACORE_OBJECT_COMMUNICATOR, NULL, NULL, cudacore__comm_end, 0, NULL,
+                                                   offsetof(cudacore__comm_obj, native), sizeof(cudacore_ncclComm_t)};
+
 CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int device, uint32_t timeout_ms, const char *call) {
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], id, call);
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__object_reserve(&cudacore__comm_life, id, call);
     if (co) {
         co->device = device;
         co->timeout_ms = timeout_ms;
@@ -319,10 +344,11 @@ CUDACORE__PRIVATE cudacore__comm_obj *cudacore__comm_reserve(uint64_t *id, int d
     return co;
 }
 
-/* Drops a reserved communicator after a failure: what NCCL made is aborted. */
-CUDACORE__PRIVATE void cudacore__comm_unreserve(cudacore__comm_obj *co, uint64_t id) {
-    if (co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], co, id);
+/* Publishes a reserved communicator made with result r
+   (cudacore__object_publish); after a failure, what NCCL made is aborted. */
+CUDACORE__PRIVATE cudacore_result cudacore__comm_publish(cudacore__comm_obj *co, uint64_t id, cudacore_result r, uint64_t *out) {
+    if (r != CUDACORE_SUCCESS && co->native) CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
+    return cudacore__object_publish(&cudacore__comm_life, co, id, r, out);
 }
 
 /* After its init call (r): waits for a non-blocking init, reads rank and size. */
@@ -347,18 +373,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__comm_init_rank(cudacore_ncclConfig_t
     cudacore_result res;
     int rg;
     cudacore__comm_obj *co = cudacore__comm_reserve(&cid, dev, timeout_ms, call);
-    if (!co) return cudacore_last_error()->result;
+    if (!co) return cudacore__recorded();
     rg = cudacore__nvtx_range_begin("%s rank %d of %d, device %d", call, rank, size, dev);
     memcpy(&uid, id->bytes, sizeof uid);
     res = cudacore__comm_ready(co, (int)CUDACORE__NCCL(ncclCommInitRankConfig)(&co->native, size, uid, rank, cfg), "ncclCommInitRankConfig", call);
     cudacore__nvtx_range_end(rg);
-    if (res != CUDACORE_SUCCESS) {
-        cudacore__comm_unreserve(co, cid);
-        return res;
-    }
-    cudacore__pool_commit(co, cid);
-    out->id = cid;
-    return CUDACORE_SUCCESS;
+    return cudacore__comm_publish(co, cid, res, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communicator_desc *desc, const cudacore_nccl_unique_id *id, int rank,
@@ -368,9 +388,9 @@ CUDACORE_API cudacore_result cudacore_communicator_create(const cudacore_communi
     cudacore_ncclConfig_t cfg;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__OUT(id, call);
+    if (!id) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "id is NULL");
     if (size < 1 || rank < 0 || rank >= size)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "rank %d of %d: size must be at least 1 and rank 0 to size - 1", rank, size);
     if ((r = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return r;
@@ -386,7 +406,7 @@ CUDACORE_API cudacore_result cudacore_communicator_create_from_env(const cudacor
     cudacore_nccl_unique_id id;
     cudacore_result r;
     int dev = 0;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     if ((r = cudacore_nccl_env_get(&env)) != CUDACORE_SUCCESS) return r;
     if (env.size > 1 && !env.comm_id[0])
@@ -439,14 +459,14 @@ CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudaco
     int devs[CUDACORE__MAX_DEVICES], i, j, n = 0, r;
     const char *fn = "ncclCommInitAll";
     cudacore_result res = CUDACORE_SUCCESS;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     if (count < 1 || count > CUDACORE__MAX_DEVICES)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is %d: it must be 1 to %d", count, CUDACORE__MAX_DEVICES);
     memset(out, 0, sizeof *out * (size_t)count);
     if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
     for (i = 0; i < count; i++) {
         devs[i] = devices ? devices[i] : i;
-        CUDACORE__CHECK_DEVICE(devs[i], call);
+        if ((res = cudacore__check_device(devs[i], call)) != CUDACORE_SUCCESS) return res;
         for (j = 0; j < i; j++)
             if (devs[j] == devs[i])
                 return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d is listed twice (devices[%d] and [%d]): NCCL takes one rank per GPU",
@@ -467,14 +487,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__communicator_create_all(const cudaco
     } else {
         res = cudacore_last_error()->result;
     }
-    for (i = 0; i < n; i++) {
-        if (res != CUDACORE_SUCCESS) {
-            cudacore__comm_unreserve(cos[i], ids[i]);
-            continue;
-        }
-        cudacore__pool_commit(cos[i], ids[i]);
-        out[i].id = ids[i];
-    }
+    for (i = 0; i < n; i++) cudacore__comm_publish(cos[i], ids[i], res, &out[i].id);
     return res;
 }
 
@@ -525,53 +538,29 @@ CUDACORE_API cudacore_result cudacore_communicator_split(cudacore_communicator c
     cudacore__comm_obj *nco;
     uint64_t nid = 0;
     cudacore_result res;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         if (color < 0 && color != CUDACORE_NCCL_SPLIT_NOCOLOR)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "color %d: a color is 0 or more, or CUDACORE_NCCL_SPLIT_NOCOLOR (-1)", color);
         if ((res = cudacore__comm_prepare(desc, &d, &cfg, call)) != CUDACORE_SUCCESS) return res;
         if (!desc) d.timeout_ms = cudacore__loadu32(&co->timeout_ms);
-        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore_last_error()->result;
+        if ((nco = cudacore__comm_reserve(&nid, co->device, d.timeout_ms, call)) == NULL) return cudacore__recorded();
         if (!desc) nco->nonblocking = co->nonblocking; /* NCCL copies c's config, blocking mode included */
         res = cudacore__comm_split_native(co, color, key, desc ? &cfg : NULL, nco, call);
-        if (res != CUDACORE_SUCCESS || !nco->native) { /* failed, or CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
-            cudacore__comm_unreserve(nco, nid);
-            return res;
+        if (res == CUDACORE_SUCCESS && !nco->native) { /* CUDACORE_NCCL_SPLIT_NOCOLOR: in no new communicator */
+            cudacore__object_unreserve(&cudacore__comm_life, nco, nid);
+            return CUDACORE_SUCCESS;
         }
-        cudacore__pool_commit(nco, nid);
-        out->id = nid;
-        return CUDACORE_SUCCESS;
+        return cudacore__comm_publish(nco, nid, res, &out->id);
     }
 }
 
 /*--- destruction, abort, queries ---*/
-/* ncclCommFinalize (waited for), then ncclCommDestroy; aborts when the finalize fails. */
-CUDACORE__PRIVATE cudacore_result cudacore__comm_close(cudacore__comm_obj *co, const char *call) {
-    cudacore_result res = CUDACORE_SUCCESS;
-    int r = (int)CUDACORE__NCCL(ncclCommFinalize)(co->native);
-    if (r == CUDACORE__NCCL_IN_PROGRESS) res = cudacore__comm_settle(co, "ncclCommFinalize", call);
-    else if (r != 0) res = cudacore__nccl_fail(r, co->native, "ncclCommFinalize", call, __LINE__);
-    if (cudacore__load64(&co->aborted)) return res; /* the wait timed out or NCCL failed in the background: aborted */
-    if (res != CUDACORE_SUCCESS) {
-        CUDACORE__CLEANUP((void)cudacore__comm_abort(co));
-        return res;
-    }
-    r = (int)CUDACORE__NCCL(ncclCommDestroy)(co->native);
-    if (r != 0 && r != CUDACORE__NCCL_IN_PROGRESS) return cudacore__nccl_fail(r, NULL, "ncclCommDestroy", call, __LINE__);
-    return CUDACORE_SUCCESS;
-}
-
 CUDACORE_API cudacore_result cudacore_communicator_destroy(cudacore_communicator c) {
-    static const char *call = "cudacore_communicator_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR];
-    cudacore_result res = CUDACORE_SUCCESS;
-    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__pool_take(pool, c.id, call);
-    if (!co) return cudacore_last_error()->result;
-    if (!cudacore__load64(&co->aborted)) res = cudacore__comm_close(co, call);
-    cudacore__pool_release(pool, co, c.id);
-    return res;
+    return cudacore__object_destroy(&cudacore__comm_life, c.id, "cudacore_communicator_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c) {
@@ -585,12 +574,9 @@ CUDACORE_API cudacore_result cudacore_communicator_abort(cudacore_communicator c
 
 CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicator c, cudacore_communicator_info *info) {
     static const char *call = "cudacore_communicator_get_info";
-    cudacore__comm_obj *co;
+    const cudacore__comm_obj *co = (const cudacore__comm_obj *)cudacore__object_info(CUDACORE_OBJECT_COMMUNICATOR, c.id, info, sizeof *info, call);
     int r;
-    CUDACORE__OUT(info, call);
-    memset(info, 0, sizeof *info);
-    co = (cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], c.id);
-    if (!co) return cudacore__bad_handle(CUDACORE_OBJECT_COMMUNICATOR, c.id, call);
+    if (!co) return cudacore__recorded();
     info->rank = co->rank;
     info->size = co->size;
     info->device = co->device;
@@ -608,19 +594,20 @@ CUDACORE_API cudacore_result cudacore_communicator_get_info(cudacore_communicato
     return CUDACORE_SUCCESS;
 }
 
+/* (An aborted communicator's raw handle is NCCL's no more: refused.) */
 CUDACORE_API cudacore_result cudacore_communicator_native(cudacore_communicator c, cudacore_ncclComm_t *out) {
     static const char *call = "cudacore_communicator_native";
-    CUDACORE__OUT(out, call);
-    *out = NULL;
-    {
-        CUDACORE__COMM(co, c, call);
-        *out = co->native;
-        return CUDACORE_SUCCESS;
+    cudacore_result r = cudacore__object_native(&cudacore__comm_life, c.id, out, call);
+    if (r == CUDACORE_SUCCESS && !cudacore__comm_get(c.id, call)) {
+        *out = NULL;
+        return cudacore__recorded();
     }
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communicator c, uint32_t timeout_ms) {
-    CUDACORE__LOOKUP(cudacore__comm_obj, co, COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    cudacore__comm_obj *co = (cudacore__comm_obj *)cudacore__lookup(CUDACORE_OBJECT_COMMUNICATOR, c.id, "cudacore_communicator_set_timeout");
+    if (!co) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__storeu32(&co->timeout_ms, timeout_ms);
     return CUDACORE_SUCCESS;
 }
@@ -628,10 +615,11 @@ CUDACORE_API cudacore_result cudacore_communicator_set_timeout(cudacore_communic
 CUDACORE_API cudacore_result cudacore_communicator_async_error(cudacore_communicator c, cudacore_ncclResult_t *state) {
     static const char *call = "cudacore_communicator_async_error";
     int r;
-    CUDACORE__OUT(state, call);
+    if (!state) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "state is NULL");
     *state = CUDACORE_ncclSuccess;
     {
-        CUDACORE__COMM(co, c, call);
+        cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+        if (!co) return cudacore__recorded();
         r = (int)CUDACORE__NCCL(ncclCommGetAsyncError)(co->native, state);
         if (r != 0) {
             *state = CUDACORE_ncclSuccess;
@@ -661,7 +649,8 @@ CUDACORE_API cudacore_result cudacore_communicator_synchronize(cudacore_communic
     cudacore_ncclResult_t state = CUDACORE_ncclSuccess;
     cudacore__waiter w;
     cudacore_result res;
-    CUDACORE__COMM(co, c, call);
+    cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+    if (!co) return cudacore__recorded();
     if ((res = cudacore__comm_stream_full(co, s, &st, call)) != CUDACORE_SUCCESS) return res;
     cudacore__wait_start(&w, cudacore__loadu32(&co->timeout_ms));
     for (;;) {
@@ -777,7 +766,8 @@ CUDACORE__COLD cudacore_result cudacore__coll_full(int kind, cudacore_communicat
     void *sp = NULL, *rp = NULL;
     size_t es;
     cudacore_result res;
-    CUDACORE__COMM(co, c, call);
+    cudacore__comm_obj *co = cudacore__comm_get(c.id, call);
+    if (!co) return cudacore__recorded();
     if (!cudacore__nccl_type_ok(datatype)) return cudacore__nccl_bad_type(datatype, call);
     es = cudacore__nccl_type_size(datatype);
     if ((int)op < 0)
@@ -930,10 +920,11 @@ CUDACORE_API cudacore_result cudacore_communicator_recv(cudacore_communicator c,
 /*--- groups ---*/
 CUDACORE_API cudacore_result cudacore_nccl_group_start(void) {
     static const char *call = "cudacore_nccl_group_start";
-    int r;
-    CUDACORE__NEED(NCCL, call);
-    r = (int)CUDACORE__NCCL(ncclGroupStart)();
-    if (r != 0) return cudacore__nccl_fail(r, NULL, "ncclGroupStart", call, __LINE__);
+    cudacore_result r;
+    int code;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NCCL, call)) != CUDACORE_SUCCESS) return r;
+    code = (int)CUDACORE__NCCL(ncclGroupStart)();
+    if (code != 0) return cudacore__nccl_fail(code, NULL, "ncclGroupStart", call, __LINE__);
     cudacore__nccl_group.depth++;
     return CUDACORE_SUCCESS;
 }

@@ -151,19 +151,30 @@ CUDACORE__PRIVATE void cudacore__nvtx_attr(cudacore__nvtx_event_attr *a, const c
     a->message.ascii = message ? message : "";
 }
 
+/* The tool's function for a pushed range (push 1) or a mark (push 0), or
+   NULL. Call after CUDACORE__NVTX_ON(). */
+CUDACORE__PRIVATE cudacore__nvtx_fn cudacore__nvtx_event_fn(int push) {
+    return cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx);
+}
+/* A pushed range (push 1) or a mark (push 0) named message in domain, with
+   f = cudacore__nvtx_event_fn(push), not NULL: the one emitter of
+   cudacore's own annotations and of cudacore_nvtx_push and _mark. */
+CUDACORE__PRIVATE void cudacore__nvtx_event(cudacore__nvtx_fn f, int push, void *domain, const char *message) {
+    cudacore__nvtx_event_attr a;
+    cudacore__nvtx_attr(&a, message);
+    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(domain, &a);
+    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(domain, &a);
+}
+
 /* cudacore's own annotations, in its domain, formatted only when a tool
    listens: a pushed range (push 1; returns 1 when it pushed one: give that
    to cudacore__nvtx_range_end) or a mark (push 0). */
 CUDACORE__PRIVATE int cudacore__nvtx_emitv(int push, const char *fmt, va_list ap) {
-    cudacore__nvtx_event_attr a;
     cudacore__nvtx_fn f;
     char msg[256];
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_get(push ? CUDACORE__NVTX_SLOT_DomainRangePushEx : CUDACORE__NVTX_SLOT_DomainMarkEx)))
-        return 0;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(push))) return 0;
     vsnprintf(msg, sizeof msg, fmt, ap);
-    cudacore__nvtx_attr(&a, msg);
-    if (push) ((cudacore__nvtx_PFN_DomainRangePushEx)f)(cudacore__nvtx.domain, &a);
-    else ((cudacore__nvtx_PFN_DomainMarkEx)f)(cudacore__nvtx.domain, &a);
+    cudacore__nvtx_event(f, push, cudacore__nvtx.domain, msg);
     return push;
 }
 CUDACORE__PRIVATE int cudacore__nvtx_range_begin(const char *fmt, ...) {
@@ -231,11 +242,9 @@ CUDACORE_API cudacore_nvtx_domain cudacore_nvtx_domain_cudacore(void) {
 }
 
 CUDACORE_API void cudacore_nvtx_push(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainRangePushEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainRangePushEx))) return;
-    cudacore__nvtx_attr(&a, name);
-    f(domain.native, &a);
+    cudacore__nvtx_fn f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(1))) return;
+    cudacore__nvtx_event(f, 1, domain.native, name);
 }
 
 CUDACORE_API void cudacore_nvtx_pop(cudacore_nvtx_domain domain) {
@@ -259,9 +268,7 @@ CUDACORE_API void cudacore_nvtx_end(cudacore_nvtx_domain domain, uint64_t range)
 }
 
 CUDACORE_API void cudacore_nvtx_mark(cudacore_nvtx_domain domain, const char *name) {
-    cudacore__nvtx_PFN_DomainMarkEx f;
-    cudacore__nvtx_event_attr a;
-    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = CUDACORE__NVTX_FN(DomainMarkEx))) return;
-    cudacore__nvtx_attr(&a, name);
-    f(domain.native, &a);
+    cudacore__nvtx_fn f;
+    if (CUDACORE__LIKELY(!CUDACORE__NVTX_ON()) || !(f = cudacore__nvtx_event_fn(0))) return;
+    cudacore__nvtx_event(f, 0, domain.native, name);
 }

@@ -51,19 +51,22 @@ CUDACORE__PRIVATE void cudacore__add_ints(cudacore__strs *l, const char *flag, c
 /*--- what a compile read: its dependencies (kept with the code it made) ---
    A file a compile read, or a path it looked at and found nothing at; for a
    file, the hash of its bytes and the stat data that vouch for them unread
-   (device, inode, size, modification and change times; all 0 where they
-   cannot: a file changed in the last 2 seconds, whose times may not yet
-   tell a later change, and every file on Windows). */
+   (device, inode, size, modification and change times in nanoseconds; all
+   0 where they cannot: a file changed in the last 2 seconds, whose times
+   may not yet tell a later change, and every file on Windows). seen: the
+   stat data when its bytes were read (0 for nothing there), checked again
+   once the compile is done; not kept in the entry. */
 typedef struct cudacore__input {
     char *path;
     int found;
     cudacore__hash content;
     uint64_t stamp[5];
+    uint64_t seen[5];
 } cudacore__input;
 typedef struct cudacore__inputs {
     cudacore__input *v;
     size_t n, cap;
-    char why[200]; /* not "": what the compile reads cannot be known (it is not cached) */
+    char why[400]; /* not "": what the compile reads cannot be known (it is not cached) */
 } cudacore__inputs;
 CUDACORE__PRIVATE void cudacore__inputs_free(cudacore__inputs *s) {
     size_t i;
@@ -99,8 +102,12 @@ typedef struct cudacore__cache_state {
     int warned;                  /* the folder's refusal was logged (once per configuration) */
     char dir[1024];
     char off_why[1200];          /* not "": the configured place cannot be used (a path too long) */
+    int folder_state;            /* 1: folder_fd is the folder, open; -1: refused (folder_why), until configured again; 0: not opened */
+    int folder_fd;               /* (POSIX) */
+    char folder_why[1400];
     uint64_t max_bytes;
     uint64_t hits, misses;
+    uint64_t stored, not_stored; /* what became of the misses that compiled */
     cudacore__image *loaded;     /* images with a key, alive */
     unsigned long counter;
 } cudacore__cache_state;
@@ -170,18 +177,25 @@ typedef struct cudacore__object_code_obj {
 } cudacore__object_code_obj;
 CUDACORE__FITS_SLOT(cudacore__object_code_obj);
 
+/* Its life (cudacore__life): a handle holds a reference to its image (the
+   kernels got from it hold their own). */
+CUDACORE__PRIVATE cudacore_result cudacore__object_code_end(void *o, const char *call) {
+    (void)call;
+    cudacore__image_release(((cudacore__object_code_obj *)o)->img);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__object_code_life = {CUDACORE_OBJECT_OBJECT_CODE, NULL, NULL, cudacore__object_code_end, 0, NULL, 0, 0};
+
 /* Wraps an image (takes its reference) in a new handle. */
 CUDACORE__PRIVATE cudacore_result cudacore__object_code_wrap(cudacore__image *img, cudacore_object_code *out, const char *call) {
     uint64_t id;
-    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], &id, call);
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__object_reserve(&cudacore__object_code_life, &id, call);
     if (!o) {
         cudacore__image_release(img);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     o->img = img;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__object_code_life, o, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /*--- parameter tables in code images ---
@@ -695,12 +709,7 @@ CUDACORE_API cudacore_result cudacore_object_code_load(const cudacore_object_cod
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_destroy(cudacore_object_code oc) {
-    cudacore__object_code_obj *o =
-        (cudacore__object_code_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], oc.id, "cudacore_object_code_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_OBJECT_CODE], o, oc.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__object_code_life, oc.id, "cudacore_object_code_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, const void **data, size_t *size, cudacore_code_type *type) {
@@ -708,7 +717,8 @@ CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, 
     if (size) *size = 0;
     if (type) *type = CUDACORE_CODE_DEFAULT;
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_object_code_data");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (data) *data = o->img->data;
         if (size) *size = o->img->size;
         if (type) *type = o->img->type;
@@ -717,7 +727,8 @@ CUDACORE_API cudacore_result cudacore_object_code_data(cudacore_object_code oc, 
 }
 
 CUDACORE_API cudacore_result cudacore_object_code_save(cudacore_object_code oc, const char *path) {
-    CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, "cudacore_object_code_save");
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!path) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_object_code_save", "path is NULL");
     if (!cudacore__write_file(path, o->img->data, o->img->size))
         return CUDACORE__FAIL(CUDACORE_ERROR_IO, "cudacore_object_code_save", "cannot write '%s'", path);
@@ -736,7 +747,8 @@ CUDACORE_API cudacore_result cudacore_object_code_lowered_name(cudacore_object_c
     if (lowered) *lowered = NULL;
     if (!expr || !lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name_expression and lowered must not be NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *lowered = cudacore__lowered(o->img, expr);
         if (!*lowered) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "'%s' was not one of the program's name expressions", expr);
     }
@@ -784,6 +796,20 @@ typedef struct cudacore__kernel_obj {
 } cudacore__kernel_obj;
 CUDACORE__FITS_SLOT(cudacore__kernel_obj);
 
+/* Its life (cudacore__life): a kernel holds its name, its parameter table
+   and a reference to its image (so its code outlives the object code's
+   handle). */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_end(void *o, const char *call) {
+    cudacore__kernel_obj *k = (cudacore__kernel_obj *)o;
+    (void)call;
+    cudacore__free(k->name);
+    cudacore__free(k->param_offsets);
+    cudacore__free(k->param_sizes);
+    cudacore__image_release(k->img);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__kernel_life = {CUDACORE_OBJECT_KERNEL, NULL, NULL, cudacore__kernel_end, 0, NULL,
+                                                     offsetof(cudacore__kernel_obj, kernel), sizeof(cudacore_CUkernel)};
 
 /* Whether launches check their arguments (see cudacore_launch). */
 #ifdef CUDACORE_DEBUG
@@ -857,15 +883,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     int dev = 0, i;
     cudacore_result r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    k = (cudacore__kernel_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], &id, call);
-    if (!k) return cudacore_last_error()->result;
+    k = (cudacore__kernel_obj *)cudacore__object_reserve(&cudacore__kernel_life, &id, call);
+    if (!k) return cudacore__recorded();
     k->kernel = kern;
     k->func = kern ? (cudacore_CUfunction)(void *)kern : fn;
     k->img = img;
+    cudacore__image_retain(img); /* (the end releases it) */
     k->name = cudacore__strdup(name, call);
     if (!k->name) {
         r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        goto fail;
+        goto done;
     }
     /* Parameter info serves the argument check, device limits the debug
        validation layer: builds without them skip these driver queries, so
@@ -875,7 +902,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
     k->ctx = cudacore__cur.ctx;
     k->ctx_func = k->func;
     if (kern && (int)CUDACORE__CU(cuKernelGetFunction)(&k->ctx_func, kern) != 0) k->ctx_func = NULL; /* then launches use the CUkernel */
-    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto fail;
+    if (CUDACORE__CHECK_ARGS() && (r = cudacore__kernel_keep_params(k, call)) != CUDACORE_SUCCESS) goto done;
 #ifdef CUDACORE_DEBUG
     k->max_threads = cudacore__attr(dev, 1);
     for (i = 0; i < 3; i++) {
@@ -889,16 +916,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_make(cudacore__image *img, cu
 #else
     (void)i;
 #endif
-    cudacore__image_retain(img);
-    cudacore__pool_commit(k, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
-fail:
-    cudacore__free(k->name);
-    cudacore__free(k->param_offsets);
-    cudacore__free(k->param_sizes);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k, id);
-    return r;
+done:
+    if (r != CUDACORE_SUCCESS) cudacore__kernel_end(k, call);
+    return cudacore__object_publish(&cudacore__kernel_life, k, id, r, &out->id);
 }
 
 /* The live kernel whose function is f (what a kernel graph node holds: the
@@ -927,7 +947,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__get_kernel(cudacore_object_code oc, 
     if (out) out->id = 0;
     if (!name || !out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name and out must not be NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         r = cudacore__image_load(o->img, call);
         if (r != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
@@ -954,7 +975,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_count(cudacore_object_c
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         if (!o->img->lib) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "kernel enumeration needs a 12.0+ driver");
         if (CUDACORE__CU_CALL(cuLibraryGetKernelCount, (count, o->img->lib)) != CUDACORE_SUCCESS) return cudacore__image_failed(o->img, call);
@@ -973,7 +995,8 @@ CUDACORE_API cudacore_result cudacore_object_code_kernel_at(cudacore_object_code
     if ((r = cudacore_object_code_kernel_count(oc, &count)) != CUDACORE_SUCCESS) return r;
     if (index >= count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "index %u is past the %u kernels", index, count);
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (count > 64 && !(all = (cudacore_CUkernel *)cudacore__calloc(count * sizeof *all, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
         r = CUDACORE__CU_CALL(cuLibraryEnumerateKernels, (all, count, o->img->lib));
         if (r == CUDACORE_SUCCESS) r = CUDACORE__CU_CALL(cuKernelGetName, (&kname, all[index]));
@@ -993,7 +1016,8 @@ CUDACORE_API cudacore_result cudacore_object_code_get_global(cudacore_object_cod
     if (size) *size = 0;
     if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "name is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__object_code_obj, o, OBJECT_CODE, oc.id, call);
+        cudacore__object_code_obj *o = (cudacore__object_code_obj *)cudacore__lookup(CUDACORE_OBJECT_OBJECT_CODE, oc.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         const char *sym;
         if ((r = cudacore__image_load(o->img, call)) != CUDACORE_SUCCESS) return r;
         sym = cudacore__lowered(o->img, name);
@@ -1017,12 +1041,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__global_copy(cudacore_object_code oc,
     if (offset > n || size > n - offset)
         return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "offset %lu + size %lu is past global '%s' (%lu bytes)", (unsigned long)offset,
                               (unsigned long)size, name, (unsigned long)n);
-    if (to_dev) CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size));
-    else CUDACORE__CU_TRY(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    r = to_dev ? CUDACORE__CU_CALL(cuMemcpy, ((cudacore_CUdeviceptr)(p + offset), (cudacore_CUdeviceptr)(uintptr_t)host, size))
+               : CUDACORE__CU_CALL(cuMemcpy, ((cudacore_CUdeviceptr)(uintptr_t)host, (cudacore_CUdeviceptr)(p + offset), size));
+    if (r != CUDACORE_SUCCESS) return r;
     /* cuMemcpy from pageable memory may return once the data is staged: wait
        for the default stream it ran on, so that work on every stream sees it. */
-    CUDACORE__CU_TRY(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
-    return CUDACORE_SUCCESS;
+    return CUDACORE__CU_CALL(cuStreamSynchronize, (cudacore__g.desc.per_thread_default_stream ? CUDACORE_CU_STREAM_PER_THREAD : CUDACORE_CU_STREAM_LEGACY));
 }
 CUDACORE_API cudacore_result cudacore_object_code_copy_to_global(cudacore_object_code oc, const char *name, size_t offset, const void *src, size_t size) {
     return cudacore__global_copy(oc, name, offset, (void *)(uintptr_t)src, size, 1, "cudacore_object_code_copy_to_global");
@@ -1032,24 +1056,13 @@ CUDACORE_API cudacore_result cudacore_object_code_copy_from_global(cudacore_obje
 }
 
 CUDACORE_API cudacore_result cudacore_kernel_destroy(cudacore_kernel k) {
-    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id, "cudacore_kernel_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__free(o->name);
-    cudacore__free(o->param_offsets);
-    cudacore__free(o->param_sizes);
-    cudacore__image_release(o->img);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], o, k.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__kernel_life, k.id, "cudacore_kernel_destroy");
 }
 CUDACORE_API cudacore_result cudacore_kernel_native(cudacore_kernel k, cudacore_CUkernel *out) {
-    if (out) *out = NULL;
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_native", "out is NULL");
-    {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_native");
-        if (!o->kernel) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
-        *out = o->kernel;
-    }
-    return CUDACORE_SUCCESS;
+    cudacore_result r = cudacore__object_native(&cudacore__kernel_life, k.id, out, "cudacore_kernel_native");
+    if (r == CUDACORE_SUCCESS && !*out)
+        return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, "cudacore_kernel_native", "loaded as a module (driver < 12.0): no CUkernel");
+    return r;
 }
 CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacore_CUfunction *out) {
     static const char call[] = "cudacore_kernel_function";
@@ -1058,10 +1071,11 @@ CUDACORE_API cudacore_result cudacore_kernel_function(cudacore_kernel k, cudacor
     if (out) *out = NULL;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
-        if (o->kernel) CUDACORE__CU_TRY(cuKernelGetFunction, (out, o->kernel));
-        else *out = o->func;
+        if (o->kernel) return CUDACORE__CU_CALL(cuKernelGetFunction, (out, o->kernel));
+        *out = o->func;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1069,7 +1083,8 @@ CUDACORE_API cudacore_result cudacore_kernel_name(cudacore_kernel k, const char 
     if (name) *name = "";
     if (!name) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_kernel_name", "name is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, "cudacore_kernel_name");
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, "cudacore_kernel_name");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *name = o->name;
     }
     return CUDACORE_SUCCESS;
@@ -1085,12 +1100,11 @@ CUDACORE__PRIVATE int cudacore__kernel_attr(const cudacore__kernel_obj *o, cudac
     if (o->kernel) return (int)CUDACORE__CU(cuKernelGetAttribute)(value, attr, o->kernel, (cudacore_CUdevice)dev);
     return (int)CUDACORE__CU(cuFuncGetAttribute)(value, attr, o->func);
 }
-#define CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value) \
-    do { \
-        int cudacore__ka_ = cudacore__kernel_attr((o), (attr), (dev), (value)); \
-        if (CUDACORE__UNLIKELY(cudacore__ka_ != 0)) \
-            return cudacore__cu_fail((cudacore_CUresult)cudacore__ka_, (o)->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__); \
-    } while (0)
+/* The same, the failure recorded. */
+CUDACORE__PRIVATE cudacore_result cudacore__kernel_attr_checked(const cudacore__kernel_obj *o, cudacore_CUfunction_attribute attr, int dev, int *value) {
+    int r = cudacore__kernel_attr(o, attr, dev, value);
+    return CUDACORE__LIKELY(r == 0) ? CUDACORE_SUCCESS : cudacore__cu_fail((cudacore_CUresult)r, o->kernel ? "cuKernelGetAttribute" : "cuFuncGetAttribute", __LINE__);
+}
 CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cudacore_CUfunction_attribute attr, int device, int *value) {
     static const char call[] = "cudacore_kernel_get_attribute";
     int dev = 0;
@@ -1098,18 +1112,19 @@ CUDACORE_API cudacore_result cudacore_kernel_get_attribute(cudacore_kernel k, cu
     if (value) *value = 0;
     if (!value) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "value is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-        CUDACORE__KERNEL_ATTR_TRY(o, attr, dev, value);
+        return cudacore__kernel_attr_checked(o, attr, dev, value);
     }
-    return CUDACORE_SUCCESS;
 }
 /* A MAX_DYNAMIC_SHARED_SIZE_BYTES the device can give the kernel: at most its
    opt-in maximum per block less the kernel's static shared memory. */
 CUDACORE__PRIVATE cudacore_result cudacore__dyn_smem_fits(const cudacore__kernel_obj *o, int dev, int value, const char *call) {
     int optin = cudacore__attr(dev, 97), static_smem = 0;
     if (value < 0) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "%d bytes of dynamic shared memory: a size is 0 or more", value);
-    CUDACORE__KERNEL_ATTR_TRY(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
+    cudacore_result r = cudacore__kernel_attr_checked(o, CUDACORE_CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, dev, &static_smem);
+    if (r != CUDACORE_SUCCESS) return r;
     if (optin > 0 && value > optin - static_smem)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "%d bytes of dynamic shared memory for kernel '%s' on device %d: at most %d (the device's "
@@ -1121,14 +1136,16 @@ CUDACORE_API cudacore_result cudacore_kernel_set_attribute(cudacore_kernel k, cu
     static const char call[] = "cudacore_kernel_set_attribute";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if ((int)attr < 8 || (int)attr > 15 || (int)attr == 10)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "attribute %d is read-only", (int)attr);
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
     if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && (r = cudacore__dyn_smem_fits(o, dev, value, call)) != CUDACORE_SUCCESS)
         return r;
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncSetAttribute, (o->func, attr, value));
+    r = o->kernel ? CUDACORE__CU_CALL(cuKernelSetAttribute, (attr, value, o->kernel, (cudacore_CUdevice)dev))
+                  : CUDACORE__CU_CALL(cuFuncSetAttribute, (o->func, attr, value));
+    if (r != CUDACORE_SUCCESS) return r;
     if (attr == CUDACORE_CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES && dev == o->device) cudacore__storeu32(&o->dyn_smem_max, (uint32_t)value);
     return CUDACORE_SUCCESS;
 }
@@ -1142,11 +1159,11 @@ CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k,
     static const char call[] = "cudacore_kernel_set_cache_config";
     int dev = 0;
     cudacore_result r;
-    CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+    cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+    if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
     if ((r = cudacore__kernel_dev(device, &dev, call)) != CUDACORE_SUCCESS) return r;
-    if (o->kernel) CUDACORE__CU_TRY(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev));
-    else CUDACORE__CU_TRY(cuFuncSetCacheConfig, (o->func, config));
-    return CUDACORE_SUCCESS;
+    return o->kernel ? CUDACORE__CU_CALL(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev))
+                     : CUDACORE__CU_CALL(cuFuncSetCacheConfig, (o->func, config));
 }
 CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap) {
     static const char call[] = "cudacore_kernel_param_info";
@@ -1155,7 +1172,8 @@ CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__kernel_obj, o, KERNEL, k.id, call);
+        cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         if (o->num_params >= 0) { /* kept for the argument check */
             *count = (size_t)o->num_params;
             for (i = 0; i < (size_t)o->num_params && i < cap; i++) {

@@ -84,7 +84,8 @@
          test_programs_kernel_args.c, fast_check_agrees_with_the_full_one
      cudacore_recorder_begin   cudacore__recorder_begin_fast / _full
      cudacore_recorder_end     cudacore__recorder_end_fast / _full
-         sharing cudacore__recorder_same_key, _launch, _as_is_ended, _close:
+         sharing the objects they looked up, cudacore__recorder_same_key,
+         _launch_as_is, _as_is_ended, _close:
          test_graphs_recorders.c, fast_and_full_paths_agree
      cudacore_graphics_map     cudacore__graphics_fast (the one test), then the
      cudacore_graphics_unmap   call in place / cudacore__graphics_map_full, _unmap_full
@@ -101,7 +102,7 @@
    the test and X_full the rest: cudacore__need / _need_full (a library
    loaded and set up), cudacore__primary / _primary_full (a device's
    primary context retained), cudacore__enter / _enter_full (the context
-   current), CUDACORE__CHECK_DYN_SMEM / cudacore__check_dyn_smem_full (the
+   current), cudacore__check_dyn_smem / cudacore__check_dyn_smem_full (the
    kernel's dynamic shared memory limit). Packed constants that stand for a
    table on a fast path are derived from their tables by
    test_tensor_maps_rules.c (packed_constants_match_their_tables) and
@@ -167,7 +168,7 @@ CUDACORE__PRIVATE void cudacore__unlock(cudacore__mutex *m) { pthread_mutex_unlo
 #if defined(_WIN32)
 typedef HANDLE cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static DWORD WINAPI name(LPVOID cudacore__arg_)
-#define CUDACORE__THREAD_END return 0
+#define CUDACORE__THREAD_DONE 0 /* what a thread function returns */
 CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, LPTHREAD_START_ROUTINE fn) {
     *t = CreateThread(NULL, 0, fn, NULL, 0, NULL);
     return *t != NULL;
@@ -179,7 +180,7 @@ CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) {
 #else
 typedef pthread_t cudacore__thread;
 #define CUDACORE__THREAD_FN(name) static void *name(void *cudacore__arg_)
-#define CUDACORE__THREAD_END return NULL
+#define CUDACORE__THREAD_DONE NULL
 CUDACORE__PRIVATE int cudacore__thread_start(cudacore__thread *t, void *(*fn)(void *)) { return pthread_create(t, NULL, fn, NULL) == 0; }
 CUDACORE__PRIVATE void cudacore__thread_join(cudacore__thread t) { pthread_join(t, NULL); }
 #endif
@@ -219,25 +220,75 @@ CUDACORE__PRIVATE void cudacore__fault_from_env(void) {
 #define CUDACORE__FAULT(c) 0
 #endif
 
+/*--- test hooks ---*/
+/* With CUDACORE_TEST_HOOKS defined (tests/unit/test_compile_cache.c), a
+   test can run code of its own at the points where a race would strike,
+   one call each: between a compile's scan of what it reads and NVRTC
+   (after_scan), between NVRTC's return and the check of what it read
+   (after_compile), between a hit's read of its entry and the update of the
+   entry's time (after_entry_read); and the kernel's answer to "does this
+   process run with rights its caller lacks" can be the test's (at_secure).
+   Without it each point is nothing. */
+#ifdef CUDACORE_TEST_HOOKS
+typedef struct cudacore__test_hook_set {
+    void (*after_scan)(void);
+    void (*after_compile)(void);
+    void (*after_entry_read)(void);
+    int at_secure; /* the kernel's AT_SECURE, as the test says (cudacore__privileged) */
+} cudacore__test_hook_set;
+static cudacore__test_hook_set cudacore__test_hooks;
+#define CUDACORE__TEST_HOOK(point) (cudacore__test_hooks.point ? cudacore__test_hooks.point() : (void)0)
+#else
+#define CUDACORE__TEST_HOOK(point) ((void)0)
+#endif
 
-/* A variable of the environment that names a path cudacore loads, reads or
-   writes (a library, the toolkit's headers, the compile cache's folder, a
-   tool), or NULL where the process runs with rights its caller lacks
-   (setuid or setgid, or a test's stand-in for that): the caller's
-   environment must not choose the code such a program runs or the files it
-   overwrites. Every path cudacore takes from the environment comes through
-   here (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+
+#if !defined(_WIN32)
+/* A C library function looked up at run time: <stdlib.h>, <dlfcn.h>,
+   <fcntl.h>, <time.h> and <sys/auxv.h> declare realpath, dladdr, openat,
+   clock_gettime, getauxval and the like only under feature macros that the
+   program including this file may not set. */
+CUDACORE__PRIVATE void *cudacore__libc_symbol(const char *name) {
+    void *self = dlopen(NULL, RTLD_NOW), *sym = self ? dlsym(self, name) : NULL;
+    if (self) dlclose(self);
+    return sym;
+}
+#endif
+
+/* Whether the process runs with rights its caller lacks, so that the
+   caller's environment must not choose the code it runs or the files it
+   writes: setuid or setgid, or raised by file capabilities (setcap), which
+   leave the user ids alone. The one place this is decided. Linux: the
+   kernel's AT_SECURE (getauxval), set for each of them; elsewhere
+   issetugid() where the C library has it; and the real and effective ids
+   compared everywhere. Decided once (the answer does not change). With
+   CUDACORE_TEST_HOOKS, cudacore__test_hooks.at_secure stands for the
+   kernel's answer (1: set, -1: not set, 0: ask the kernel); and
+   cudacore__privileged_for_tests (1) for all of it. */
 static int cudacore__privileged_for_tests; /* 1: act as a setuid program (tests only) */
+#if !defined(_WIN32)
+static int cudacore__secure_state; /* 0: not asked yet; 1: no; 2: yes (atomic) */
+#endif
 CUDACORE__PRIVATE int cudacore__privileged(void) {
 #if defined(_WIN32)
     return cudacore__privileged_for_tests;
 #else
-    return cudacore__privileged_for_tests || getuid() != geteuid() || getgid() != getegid();
+    int s = cudacore__load32(&cudacore__secure_state);
+    if (cudacore__privileged_for_tests) return 1;
+#ifdef CUDACORE_TEST_HOOKS
+    if (cudacore__test_hooks.at_secure) return cudacore__test_hooks.at_secure > 0 || getuid() != geteuid() || getgid() != getegid();
 #endif
-}
-CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
-    const char *v;
-    if (cudacore__privileged()) return NULL;
-    v = getenv(name);
-    return v && v[0] ? v : NULL;
+    if (!s) {
+        void *f = cudacore__libc_symbol("getauxval"), *g = f ? NULL : cudacore__libc_symbol("issetugid");
+        unsigned long (*aux)(unsigned long) = NULL;
+        int (*ugid)(void) = NULL, secure = getuid() != geteuid() || getgid() != getegid();
+        if (f) memcpy(&aux, &f, sizeof f); /* ISO C has no void* to function pointer cast */
+        if (g) memcpy(&ugid, &g, sizeof g);
+        if (aux && aux(23 /* AT_SECURE */) != 0) secure = 1;
+        if (ugid && ugid() != 0) secure = 1;
+        s = secure ? 2 : 1;
+        cudacore__store32(&cudacore__secure_state, s);
+    }
+    return s == 2;
+#endif
 }

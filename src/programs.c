@@ -3,7 +3,7 @@ typedef struct cudacore__program_data {
     cudacore_program_kind kind;
     char *source;
     size_t source_size;
-    char name[128];
+    char *name; /* as given, whole: NVRTC searches its folder for "..." includes */
     size_t num_headers;
     char **header_names, **header_sources;
     size_t num_exprs;
@@ -28,9 +28,19 @@ CUDACORE__PRIVATE void cudacore__program_data_free(cudacore__program_data *d) {
     cudacore__free(d->header_sources);
     cudacore__free(d->exprs);
     cudacore__free(d->source);
+    cudacore__free(d->name);
     cudacore__free(d->log);
     cudacore__free(d);
 }
+
+/* Its life (cudacore__life): a program holds its data (source, headers,
+   name expressions, log). */
+CUDACORE__PRIVATE cudacore_result cudacore__program_end(void *o, const char *call) {
+    (void)call;
+    cudacore__program_data_free(((cudacore__program_obj *)o)->d);
+    return CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__program_life = {CUDACORE_OBJECT_PROGRAM, NULL, NULL, cudacore__program_end, 0, NULL, 0, 0};
 
 CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc *desc, cudacore_program *out) {
     static const char call[] = "cudacore_program_create";
@@ -69,7 +79,8 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
     d->kind = desc->kind;
     d->source = (char *)cudacore__calloc(n + 1, call);
     d->source_size = n;
-    cudacore__copy(d->name, sizeof d->name, desc->name ? desc->name : "default_program");
+    d->name = cudacore__strdup(desc->name ? desc->name : "default_program", call);
+    if (!d->name) goto oom;
     if (d->source) memcpy(d->source, desc->source, n);
     if (desc->num_headers) {
         d->header_names = (char **)cudacore__calloc(desc->num_headers * sizeof(char *), call);
@@ -91,33 +102,28 @@ CUDACORE_API cudacore_result cudacore_program_create(const cudacore_program_desc
             if (!(d->exprs[i] = cudacore__strdup(desc->name_expressions[i], call))) goto oom;
     }
     if (!d->source) goto oom;
-    o = (cudacore__program_obj *)cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], &id, call);
+    o = (cudacore__program_obj *)cudacore__object_reserve(&cudacore__program_life, &id, call);
     if (!o) {
         cudacore__program_data_free(d);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
     o->d = d;
-    cudacore__pool_commit(o, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__program_life, o, id, CUDACORE_SUCCESS, &out->id);
 oom:
     cudacore__program_data_free(d);
     return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
 }
 
 CUDACORE_API cudacore_result cudacore_program_destroy(cudacore_program p) {
-    cudacore__program_obj *o = (cudacore__program_obj *)cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], p.id, "cudacore_program_destroy");
-    if (!o) return cudacore_last_error()->result;
-    cudacore__program_data_free(o->d);
-    cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_PROGRAM], o, p.id);
-    return CUDACORE_SUCCESS;
+    return cudacore__object_destroy(&cudacore__program_life, p.id, "cudacore_program_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_program_log(cudacore_program p, const char **log) {
     if (log) *log = "";
     if (!log) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_program_log", "log is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, "cudacore_program_log");
+        cudacore__program_obj *o = (cudacore__program_obj *)cudacore__lookup(CUDACORE_OBJECT_PROGRAM, p.id, "cudacore_program_log");
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         *log = o->d->log ? o->d->log : "";
     }
     return CUDACORE_SUCCESS;
@@ -288,19 +294,24 @@ typedef struct cudacore__scan {
     const char **dirs; /* the include paths, in order */
     size_t num_dirs;
     int no_source_dir;
+    int tri, raw;      /* the language standard's trigraphs, raw strings (cudacore__pp) */
     char *header_seen; /* in-memory headers read already */
+    const char *from;  /* the folder of the text being read, with its separator ("" for none) */
     const char *call;
 } cudacore__scan;
 
 CUDACORE__PRIVATE void cudacore__scan_stop(cudacore__scan *s, const char *fmt, const char *what) {
     if (!s->deps->why[0]) snprintf(s->deps->why, sizeof s->deps->why, fmt, what);
 }
-/* Adds path (found or not) unless there: its index, or -1 (known already, or out of room). */
+/* Adds path (found or not) unless there: its index, or -1 (known already,
+   or out of room; a path that cannot be looked at -- too long, a folder
+   that cannot be searched -- stops the scan: NVRTC's search might find
+   what cudacore's cannot see). */
 CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path, int *found) {
     cudacore__inputs *ds = s->deps;
     cudacore__input *d;
     size_t i;
-    int vouch;
+    int vouch, got, err = 0;
     for (i = 0; i < ds->n; i++)
         if (!strcmp(ds->v[i].path, path)) return *found = ds->v[i].found, -1;
     if (ds->n == CUDACORE__INPUTS_MAX) return cudacore__scan_stop(s, "it would read over %s files", "4096"), *found = 0, -1;
@@ -315,44 +326,89 @@ CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path,
     }
     d = &ds->v[ds->n];
     memset(d, 0, sizeof *d);
+    if ((got = cudacore__file_stamp(path, d->stamp, &vouch, &err)) < 0) {
+        char why[160];
+        snprintf(why, sizeof why, "%.100s%s cannot be looked at (%s)", path, strlen(path) > 100 ? "..." : "", strerror(err));
+        return cudacore__scan_stop(s, "%s", why), *found = 0, -1;
+    }
     if (!(d->path = cudacore__strdup(path, s->call))) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
-    d->found = *found = cudacore__file_stamp(path, d->stamp, &vouch);
-    if (!vouch) memset(d->stamp, 0, sizeof d->stamp);
+    d->found = *found = got; /* (a file's stat data: once it is read, cudacore__scan_file) */
     return (long)ds->n++;
 }
 
-CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from);
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, size_t n, const char *from);
 
-/* path's folder, with its separator ("" for a bare name), in out. */
-CUDACORE__PRIVATE void cudacore__folder_of(const char *path, char *out, size_t cap) {
-    snprintf(out, cap, "%.*s", (int)(cudacore__path_base(path) - path), path);
+/* path's folder, with its separator ("" for a bare name), in a new string (NULL: no memory). */
+CUDACORE__PRIVATE char *cudacore__folder_of(const char *path, const char *call) {
+    size_t n = (size_t)(cudacore__path_base(path) - path);
+    char *f = (char *)cudacore__calloc(n + 1, call);
+    if (f) memcpy(f, path, n);
+    return f;
+}
+/* a and b, one after the other, in a new string (NULL: no memory). */
+CUDACORE__PRIVATE char *cudacore__concat(const char *a, const char *sep, const char *b, const char *call) {
+    size_t na = strlen(a), ns = strlen(sep), nb = strlen(b);
+    char *r = (char *)cudacore__calloc(na + ns + nb + 1, call);
+    if (!r) return NULL;
+    memcpy(r, a, na);
+    memcpy(r + na, sep, ns);
+    memcpy(r + na + ns, b, nb);
+    return r;
 }
 /* Reads found file i: its hash, then its includes (found files are read in
-   the order found: a worklist, not a recursion as deep as the includes). */
+   the order found: a worklist, not a recursion as deep as the includes).
+   Its stat data are taken once they can tell a later change, and again
+   after the read: the same, or it is read again (a file that keeps
+   changing makes the compile skip the cache). */
 CUDACORE__PRIVATE void cudacore__scan_file(cudacore__scan *s, size_t i) {
-    char *text = NULL, from[1100];
+    char *text = NULL, *from;
+    const char *path = s->deps->v[i].path;
+    size_t n = 0;
+    uint64_t before[5], after[5];
+    int tries, got, vouch, later, err;
     cudacore__hash h;
-    if (!cudacore__file_hash(s->deps->v[i].path, &h, &text)) {
-        cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", s->deps->v[i].path);
-        return;
+    for (tries = 0;; tries++) {
+        if ((got = cudacore__file_settled(path, before, &vouch)) <= 0) {
+            cudacore__scan_stop(s, got ? "%s changed while it was read (or has a time in the future)" : "%s went away while it was read", path);
+            return;
+        }
+        if (!cudacore__file_hash(path, &h, &text, &n)) {
+            cudacore__scan_stop(s, "%s is over 64 MiB or cannot be read", path);
+            return;
+        }
+        if (cudacore__file_stamp(path, after, &later, &err) == 1 && !memcmp(before, after, sizeof after)) break;
+        cudacore__free(text);
+        text = NULL;
+        if (tries == 3) {
+            cudacore__scan_stop(s, "%s changed while it was read", path);
+            return;
+        }
     }
     s->deps->v[i].content = h;
-    cudacore__folder_of(s->deps->v[i].path, from, sizeof from);
-    cudacore__scan_text(s, text, from); /* (may move s->deps->v) */
+    memcpy(s->deps->v[i].seen, before, sizeof before);
+    if (vouch) memcpy(s->deps->v[i].stamp, before, sizeof before);
+    if (!(from = cudacore__folder_of(path, s->call))) cudacore__scan_stop(s, "%s", "out of host memory");
+    else cudacore__scan_text(s, text, n, from); /* (may move s->deps->v) */
+    cudacore__free(from);
     cudacore__free(text);
 }
-/* One include: name, quoted or angled, from a file in folder `from`; next:
-   #include_next (every include path is looked at). */
-CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, int quoted, int next, const char *from) {
-    char path[2200], folder[1100];
+/* One include of name, as NVRTC finds it: an in-memory header of that name
+   first; then, for a quoted name, the folder `first` (the including file's,
+   unless --no-source-include; the working folder for --pre-include; NULL:
+   none); then each include path in order. every: look at each of them (for
+   #include_next and __has_include: a file more, never one less); else stop
+   at the first file found. */
+CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *name, const char *first, int every) {
+    char *path, *folder;
     size_t k;
     int found = 0;
     for (k = 0; k < s->d->num_headers; k++)
         if (!strcmp(s->d->header_names[k], name)) {
             if (!s->header_seen[k]) {
                 s->header_seen[k] = 1;
-                cudacore__folder_of(name, folder, sizeof folder);
-                cudacore__scan_text(s, s->d->header_sources[k], folder);
+                if (!(folder = cudacore__folder_of(name, s->call))) cudacore__scan_stop(s, "%s", "out of host memory");
+                else cudacore__scan_text(s, s->d->header_sources[k], strlen(s->d->header_sources[k]), folder);
+                cudacore__free(folder);
             }
             return;
         }
@@ -360,50 +416,50 @@ CUDACORE__PRIVATE void cudacore__scan_include(cudacore__scan *s, const char *nam
         (void)cudacore__inputs_add(s, name, &found);
         return;
     }
-    for (k = quoted && !s->no_source_dir ? 0 : 1; k <= s->num_dirs && (!found || next) && !s->deps->why[0]; k++) {
-        if (k == 0) snprintf(path, sizeof path, "%s%s", from, name);
-        else snprintf(path, sizeof path, "%s%s%s", s->dirs[k - 1], CUDACORE__PATH_SEP, name);
+    for (k = first ? 0 : 1; k <= s->num_dirs && (!found || every) && !s->deps->why[0]; k++) {
+        if (!(path = k == 0 ? cudacore__concat(first, "", name, s->call) : cudacore__concat(s->dirs[k - 1], CUDACORE__PATH_SEP, name, s->call))) {
+            cudacore__scan_stop(s, "%s", "out of host memory");
+            return;
+        }
         (void)cudacore__inputs_add(s, path, &found);
+        cudacore__free(path);
     }
 }
-/* The name of a directive's operand at p ("x" or <x>) into name: 1 quoted,
-   2 angled, 0 none (something else: a macro). */
-CUDACORE__PRIVATE int cudacore__include_operand(const char *p, char *name, size_t cap) {
-    const char *e;
-    char close;
-    while (*p == ' ' || *p == '\t') p++;
-    if (*p != '"' && *p != '<') return 0;
-    close = *p == '"' ? '"' : '>';
-    for (e = p + 1; *e && *e != close && *e != '\n'; e++) {}
-    if (*e != close || e == p + 1 || (size_t)(e - p) > cap) return 0;
-    snprintf(name, cap, "%.*s", (int)(e - p - 1), p + 1);
-    return close == '"' ? 1 : 2;
-}
-/* Every include of text, found in folder `from` (with its separator, or ""). */
-CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, const char *from) {
-    char name[1024];
-    const char *line, *end, *p, *h;
-    int q;
-    for (line = text; *line && !s->deps->why[0]; line = *end ? end + 1 : end) {
-        for (end = line; *end && *end != '\n'; end++) {}
-        for (p = line; *p == ' ' || *p == '\t'; p++) {}
-        if (*p == '#') {
-            int next = 0;
-            for (p++; *p == ' ' || *p == '\t'; p++) {}
-            if (!strncmp(p, "include_next", 12)) p += 12, next = 1;
-            else if (!strncmp(p, "include", 7)) p += 7;
-            else p = NULL;
-            if (p && (q = cudacore__include_operand(p, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, next, from);
-            else if (p) cudacore__scan_stop(s, "it includes a file named by a macro (%.60s)", line);
-        }
-        for (h = cudacore__find(line, (size_t)(end - line), "__has_include"); h; h = cudacore__find(h + 13, (size_t)(end - h - 13), "__has_include")) {
-            p = h + 13 + (strncmp(h + 13, "_next", 5) ? 0 : 5);
-            while (*p == ' ' || *p == '\t') p++;
-            if (*p != '(') continue;
-            if ((q = cudacore__include_operand(p + 1, name, sizeof name)) != 0) cudacore__scan_include(s, name, q == 1, 1, from);
-            else cudacore__scan_stop(s, "it asks __has_include of a macro (%.60s)", line);
-        }
+/* What cudacore__pp_scan found in the text being read. */
+CUDACORE__PRIVATE void cudacore__scan_found(void *user, int what, const char *name, size_t n, int quoted) {
+    static const char *const unknowable[] = {"it includes a file named by a macro (%s)", "it asks __has_include of a macro (%s)",
+                                             "it uses __has_include other than as __has_include(<name>) (%s)"};
+    cudacore__scan *s = (cudacore__scan *)user;
+    char line[64];
+    if (s->deps->why[0]) return;
+    if (what == CUDACORE__PP_UNKNOWABLE) {
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(name, "\n") < (int)n ? (int)strcspn(name, "\n") : (int)n, name);
+        cudacore__scan_stop(s, unknowable[quoted < 0 || quoted > 2 ? 0 : quoted], line);
+        return;
     }
+    cudacore__scan_include(s, name, quoted && !s->no_source_dir ? s->from : NULL, what != CUDACORE__PP_INCLUDE);
+}
+/* Every include of text (n bytes), a file of folder `from` (with its separator, or ""). */
+CUDACORE__PRIVATE void cudacore__scan_text(cudacore__scan *s, const char *text, size_t n, const char *from) {
+    const char *saved = s->from;
+    s->from = from;
+    if (!s->deps->why[0]) cudacore__pp_scan(text, n, s->tri, s->raw, cudacore__scan_found, s);
+    s->from = saved;
+}
+
+/* The language standard of option strings l (the last --std=, as NVRTC
+   reads them; NVRTC's default: C++17): *tri, whether it has trigraphs
+   (C++03, C++11, C++14), *raw, whether it has raw strings (from C++11). */
+CUDACORE__PRIVATE void cudacore__program_std(const cudacore__strs *l, int *tri, int *raw) {
+    const char *o, *std = "c++17";
+    size_t i, off;
+    for (off = 0, i = 0; i < l->count; i++, off += strlen(o) + 1) {
+        o = l->buf + off;
+        if (!strncmp(o, "--std=", 6) || !strncmp(o, "-std=", 5)) std = strchr(o, '=') + 1;
+        else if ((!strcmp(o, "--std") || !strcmp(o, "-std")) && i + 1 < l->count) std = o + strlen(o) + 1;
+    }
+    *tri = !strcmp(std, "c++03") || !strcmp(std, "c++98") || !strcmp(std, "c++11") || !strcmp(std, "c++14");
+    *raw = strcmp(std, "c++03") != 0 && strcmp(std, "c++98") != 0;
 }
 
 /* The dependencies of a C++ compile with option strings l, into deps
@@ -413,14 +469,16 @@ CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d,
                                             "-use-pch",  "-create-pch",  "-pch-dir",  "-time",  "-fdevice-time-trace"};
     cudacore__scan s;
     const char **pre = NULL, *o;
+    char *from = NULL;
     size_t i, k, off, npre = 0;
-    char from[200];
     memset(&s, 0, sizeof s);
-    s.d = d, s.deps = deps, s.call = call;
+    s.d = d, s.deps = deps, s.call = call, s.from = "";
+    cudacore__program_std(l, &s.tri, &s.raw);
     s.dirs = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
     pre = (const char **)cudacore__calloc((l->count + 1) * sizeof(char *), call);
     s.header_seen = (char *)cudacore__calloc(d->num_headers + 1, call);
-    if (!s.dirs || !pre || !s.header_seen) cudacore__scan_stop(&s, "%s", "out of host memory");
+    from = cudacore__folder_of(d->name, call);
+    if (!s.dirs || !pre || !s.header_seen || !from) cudacore__scan_stop(&s, "%s", "out of host memory");
     for (off = 0, i = 0; i < l->count && !deps->why[0]; i++, off += strlen(o) + 1) {
         const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL;
         o = l->buf + off;
@@ -428,20 +486,21 @@ CUDACORE__PRIVATE void cudacore__program_inputs(const cudacore__program_data *d,
             if (!strncmp(o, own_files[k], strlen(own_files[k])) && (o[strlen(own_files[k])] == '=' || !o[strlen(own_files[k])]))
                 cudacore__scan_stop(&s, "option %s reads or writes files of its own", o);
         if (!strncmp(o, "--include-path=", 15)) s.dirs[s.num_dirs++] = o + 15;
-        else if (!strcmp(o, "-I") && next) s.dirs[s.num_dirs++] = next;
+        else if ((!strcmp(o, "-I") || !strcmp(o, "--include-path")) && next) s.dirs[s.num_dirs++] = next;
         else if (!strncmp(o, "-I", 2)) s.dirs[s.num_dirs++] = o + 2;
         else if (!strncmp(o, "--pre-include=", 14)) pre[npre++] = o + 14;
-        else if (!strcmp(o, "-include") && next) pre[npre++] = next;
+        else if ((!strcmp(o, "-include") || !strcmp(o, "--pre-include")) && next) pre[npre++] = next;
         else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) s.no_source_dir = 1;
     }
-    cudacore__folder_of(d->name, from, sizeof from);
-    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], 1, 0, from);
-    if (!deps->why[0]) cudacore__scan_text(&s, d->source, from);
+    /* a pre-included file: an in-memory header, else in the working folder, else in the include paths */
+    for (i = 0; i < npre && !deps->why[0]; i++) cudacore__scan_include(&s, pre[i], "", 0);
+    if (!deps->why[0]) cudacore__scan_text(&s, d->source, d->source_size, from);
     for (i = 0; i < deps->n && !deps->why[0]; i++)
         if (deps->v[i].found) cudacore__scan_file(&s, i);
     cudacore__free((void *)s.dirs);
     cudacore__free((void *)pre);
     cudacore__free(s.header_seen);
+    cudacore__free(from);
 }
 
 /*--- the NVRTC compile ---*/
@@ -541,7 +600,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvvm_compile(cudacore__program_data 
     int r;
     cudacore_result res = CUDACORE_SUCCESS;
     *out = NULL;
-    CUDACORE__NEED(NVVM, call);
+    if ((res = cudacore__need(CUDACORE_LIBRARY_NVVM, call)) != CUDACORE_SUCCESS) return res;
     if ((r = (int)CUDACORE__NVVM(nvvmCreateProgram)(&prog)) != 0) return CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmCreateProgram failed (%d)", r);
     if ((r = (int)CUDACORE__NVVM(nvvmAddModuleToProgram)(prog, d->source, d->source_size, d->name)) != 0) {
         res = CUDACORE__FAIL(CUDACORE_ERROR_NVVM, call, "nvvmAddModuleToProgram failed (%d)", r);
@@ -587,6 +646,69 @@ CUDACORE__PRIVATE const cudacore__lib *cudacore__producer(cudacore_program_kind 
     return cudacore__load_once(CUDACORE_LIBRARY_CUDA) == 1 ? &cudacore__g.libs[CUDACORE_LIBRARY_CUDA] : NULL;
 }
 
+/* Whether a text of the program (cudacore__key_folders) has a quoted
+   include that no in-memory header answers and that is no absolute path:
+   one NVRTC looks for relative to the working folder. */
+typedef struct cudacore__key_scan {
+    const cudacore__program_data *d;
+    int relative;
+} cudacore__key_scan;
+CUDACORE__PRIVATE int cudacore__path_absolute(const char *p) { return p[0] == '/' || p[0] == '\\' || (p[0] && p[1] == ':'); }
+CUDACORE__PRIVATE void cudacore__key_found(void *user, int what, const char *name, size_t n, int quoted) {
+    cudacore__key_scan *k = (cudacore__key_scan *)user;
+    size_t i;
+    (void)n;
+    if (what == CUDACORE__PP_UNKNOWABLE || !quoted || cudacore__path_absolute(name)) return;
+    for (i = 0; i < k->d->num_headers; i++)
+        if (!strcmp(k->d->header_names[i], name)) return;
+    k->relative = 1;
+}
+/* The working folder, when what NVRTC reads depends on it, into key: two
+   checkouts that compile the same text with the same relative options
+   ("-I include", a program named "k.cu" that includes "k.h") read
+   different files, and each keeps an entry of its own instead of
+   replacing the other's on every alternation. It does when an include
+   path or a pre-included file is relative, or when a quoted include of a
+   text is looked for in the folder of a program or header whose name is
+   relative. (The files read are checked on a hit wherever it happens: this
+   is about keeping both, not about being right.) */
+CUDACORE__PRIVATE void cudacore__key_folders(const cudacore__program_data *d, const cudacore__strs *l, cudacore__hash *key) {
+    const char *o;
+    size_t i, off;
+    int relative = 0, source_dir = 1;
+    for (off = 0, i = 0; i < l->count; i++, off += strlen(o) + 1) {
+        const char *next = i + 1 < l->count ? l->buf + off + strlen(l->buf + off) + 1 : NULL, *path = NULL;
+        o = l->buf + off;
+        if (!strncmp(o, "--include-path=", 15)) path = o + 15;
+        else if (!strncmp(o, "--pre-include=", 14)) path = o + 14;
+        else if (!strcmp(o, "-I") || !strcmp(o, "--include-path") || !strcmp(o, "-include") || !strcmp(o, "--pre-include")) path = next;
+        else if (!strncmp(o, "-I", 2)) path = o + 2;
+        else if (!strcmp(o, "--no-source-include") || !strcmp(o, "-no-source-include")) source_dir = 0;
+        if (path && !cudacore__path_absolute(path)) relative = 1;
+    }
+    if (!relative && source_dir && !cudacore__path_absolute(d->name)) {
+        cudacore__key_scan k;
+        int tri, raw;
+        cudacore__program_std(l, &tri, &raw);
+        k.d = d;
+        k.relative = 0;
+        for (i = 0; i <= d->num_headers && !k.relative; i++) {
+            const char *t = i ? d->header_sources[i - 1] : d->source;
+            size_t n = i ? strlen(t) : d->source_size;
+            /* (a text with none of "include", a splice or a trigraph has no include: not read through) */
+            if (cudacore__find(t, n, "include") || cudacore__find(t, n, "\\\n") || cudacore__find(t, n, "\\\r\n") || cudacore__find(t, n, "?\?/"))
+                cudacore__pp_scan(t, n, tri, raw, cudacore__key_found, &k);
+        }
+        relative = k.relative;
+    }
+    if (relative) {
+        char here[1024], *big = NULL;
+        const char *cwd = cudacore__working_folder(here, sizeof here, &big);
+        cudacore__hash_str(key, cwd ? cwd : "?", strlen(cwd ? cwd : "?"));
+        cudacore__free(big);
+    }
+}
+
 /* The key: everything the code depends on but the files the compile reads
    (kept in the entry, and checked on a hit). */
 CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cudacore_code_type target, const char *arch, const cudacore__strs *l,
@@ -603,7 +725,7 @@ CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cu
     cudacore__hash_u64(key, producer ? (uint64_t)producer->version : 0);
     cudacore__hash_u64(key, producer ? producer->build[0] : 0);
     cudacore__hash_u64(key, producer ? producer->build[1] : 0);
-    cudacore__hash_str(key, d->name, strlen(d->name));
+    cudacore__hash_str(key, d->name ? d->name : "", d->name ? strlen(d->name) : 0);
     cudacore__hash_str(key, d->source, d->source_size);
     cudacore__hash_u64(key, (uint64_t)d->num_headers);
     for (i = 0; i < d->num_headers; i++) {
@@ -618,6 +740,7 @@ CUDACORE__PRIVATE void cudacore__program_key(const cudacore__program_data *d, cu
     }
     cudacore__hash_u64(key, (uint64_t)d->num_exprs);
     for (i = 0; i < d->num_exprs; i++) cudacore__hash_str(key, d->exprs[i], strlen(d->exprs[i]));
+    if (d->kind == CUDACORE_PROGRAM_CXX && d->name) cudacore__key_folders(d, l, key);
 }
 
 /* The code for key from this process (an image still alive) or from disk,
@@ -647,9 +770,7 @@ CUDACORE__PRIVATE cudacore__image *cudacore__cache_lookup(const cudacore__hash *
         if (it && d->kind == CUDACORE_PROGRAM_CXX) it->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version; /* (the key holds it) */
     }
     if (!it) return NULL;
-    cudacore__lock(&cudacore__cache_lock);
-    cudacore__cache.hits++;
-    cudacore__unlock(&cudacore__cache_lock);
+    cudacore__cache_count(1, 0, "");
     cudacore__set_log(d, "", 0);
     cudacore__nvtx_markf("compile cache hit (%s): %s", where, d->name);
     return it;
@@ -675,15 +796,18 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     const char **argv = cudacore__strs_argv(l, call);
     cudacore__image *img = NULL;
     cudacore_result r;
-    int rg;
+    char why[1600] = "no_compile_cache was set";
+    int rg, stored;
     *out = NULL;
     if (!argv) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     memset(&deps, 0, sizeof deps);
     if (key && d->kind == CUDACORE_PROGRAM_CXX) cudacore__program_inputs(d, l, &deps, call);
     if (key && deps.why[0]) {
         cudacore__cache_skipped(d, deps.why);
+        cudacore__copy(why, sizeof why, deps.why);
         key = NULL;
     }
+    CUDACORE__TEST_HOOK(after_scan);
     rg = cudacore__nvtx_range_begin("%s %s (%s)", d->kind == CUDACORE_PROGRAM_CXX ? "NVRTC" : d->kind == CUDACORE_PROGRAM_NVVM ? "libNVVM" : "PTX to CUBIN",
                                     d->name, key ? "cache miss" : "no cache");
     if (d->kind == CUDACORE_PROGRAM_CXX) r = cudacore__nvrtc_compile(d, target, argv, (int)l->count, &img, call);
@@ -701,7 +825,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     cudacore__cache.misses++;
     cudacore__unlock(&cudacore__cache_lock);
     if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_CXX) img->producer = cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].version;
+    CUDACORE__TEST_HOOK(after_compile);
+    if (r == CUDACORE_SUCCESS && key && !cudacore__inputs_unchanged(&deps, why, sizeof why)) key = NULL; /* used, not stored */
     if (r != CUDACORE_SUCCESS || !key) {
+        if (r == CUDACORE_SUCCESS) cudacore__cache_count(0, 0, why);
         cudacore__inputs_free(&deps);
         *out = img;
         return r;
@@ -709,7 +836,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_build(cudacore__program_data
     img->inputs = deps; /* (the image owns them now) */
     img->key = *key;
     img->has_key = 1;
-    cudacore__cache_store(key, img);
+    stored = cudacore__cache_store(key, img, why, sizeof why);
+    cudacore__cache_count(0, stored, why);
     cudacore__lock(&cudacore__cache_lock);
     if (img->num_names == 0 || img->exprs) {
         img->next = cudacore__cache.loaded;
@@ -732,7 +860,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
     if (out) out->id = 0;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     {
-        CUDACORE__LOOKUP(cudacore__program_obj, o, PROGRAM, p.id, call);
+        cudacore__program_obj *o = (cudacore__program_obj *)cudacore__lookup(CUDACORE_OBJECT_PROGRAM, p.id, call);
+        if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
         cudacore__program_data *d = o->d;
         if (target == CUDACORE_CODE_DEFAULT) target = CUDACORE_CODE_CUBIN;
         if ((d->kind == CUDACORE_PROGRAM_CXX && target != CUDACORE_CODE_PTX && target != CUDACORE_CODE_CUBIN && target != CUDACORE_CODE_LTOIR) ||
@@ -746,7 +875,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__program_compile(cudacore_program p, 
             cudacore__set_log(d, "", 0);
             return cudacore__object_code_wrap(img, out, call);
         }
-        if (d->kind == CUDACORE_PROGRAM_CXX) CUDACORE__NEED(NVRTC, call);
+        if (d->kind == CUDACORE_PROGRAM_CXX && (r = cudacore__need(CUDACORE_LIBRARY_NVRTC, call)) != CUDACORE_SUCCESS) return r;
         memset(&l, 0, sizeof l);
         r = cudacore__program_opts(opts, d->kind, target, &l, arch, sizeof arch, call);
         if (r == CUDACORE_SUCCESS && d->kind == CUDACORE_PROGRAM_NVVM) r = cudacore__need(CUDACORE_LIBRARY_NVVM, call); /* (its version: the key) */

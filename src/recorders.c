@@ -3,7 +3,9 @@
    step's key, and what decides between an update and a new instantiation:
    the node and edge counts, memory nodes and the context (and the node
    kinds in order, read at each instantiation, compared at each step only
-   when check_kinds is on). */
+   when check_node_kinds is on). Its fields bear the public names
+   (cudacore_recorder_desc, cudacore_recorder_info), each count kept once:
+   cudacore_recorder_get_info makes the info from them. */
 enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
 enum { CUDACORE__KEY_ON_HEAP = 9 }; /* key_len of a key of more than 8 bytes */
 typedef struct cudacore__recorder_obj {
@@ -16,35 +18,46 @@ typedef struct cudacore__recorder_obj {
         uint64_t word;             /* a key of 1 to 8 bytes as one word (cudacore__key_word) */
     } key;
     uint64_t stream;               /* the step's stream handle (0: no step under way) */
-    uint64_t as_is;                /* info.as_is, kept here (and counted in info.steps by get_info) */
-    int in_a_row;                  /* info.in_a_row, kept here */
+    uint64_t as_is;                /* info.as_is */
+    int in_a_row;                  /* info.in_a_row */
     unsigned char step;            /* CUDACORE__STEP_*: the step under way */
     unsigned char key_len;         /* exec's step's key is key.word, of this many bytes (1..8), or
                                       key.heap (CUDACORE__KEY_ON_HEAP); 0: none to compare, which
-                                      is also the case while graphs are off (info.plain_left != 0),
-                                      so that a step may be launched as is when key_len matches */
+                                      is also the case while graphs are off (plain_left != 0), so
+                                      that a step may be launched as is when key_len matches */
     unsigned char nvtx;            /* 1: the step's NVTX range was pushed */
-    /* the rest: capturing steps, settings */
+    /* the rest: capturing steps, the other counts, settings */
     size_t key_size;               /* the last captured step's key size */
-    cudacore_recorder_info info;   /* (but as_is and in_a_row: the fields above; info.steps
-                                      leaves out the steps launched as is, which get_info adds) */
+    int plain_left;                /* info.plain_left */
+    uint64_t steps_issued;         /* steps ended without an error whose work the caller issued
+                                      (captured or plain): info.steps is this and as_is */
+    uint64_t updated, instantiated, plain, refused, updates_refused, cancelled; /* info's */
+    size_t nodes;                  /* info.nodes: of exec's graph (0: none) */
+    size_t edges;                  /* of exec's graph */
     int memory_nodes;              /* exec's graph has alloc or free nodes */
-    int check_kinds;               /* node kinds compared at every changed step (desc, or after a refused update) */
-    cudacore_CUstreamCaptureMode mode;
-    int max_row, plain_steps;
+    int check_node_kinds;          /* node kinds compared at every changed step (desc, or after a refused update) */
+    cudacore_CUstreamCaptureMode capture_mode; /* desc.capture_mode, as the driver's */
+    int max_reinstantiations, plain_steps;     /* desc's, defaults applied */
+    cudacore_cuuint64_t instantiate;           /* desc.instantiate, as the driver's flags */
+    const char *name;              /* desc.name, copied (info.name) */
     const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
     size_t key_cap;                /* > 0: key.heap is allocated */
-    unsigned char *kinds, *fresh;  /* node kinds of exec's graph / of a new one */
-    cudacore_CUgraphNode *nodes;   /* a new graph's nodes */
-    size_t num_nodes, num_edges, cap;
-    cudacore_cuuint64_t flags;     /* instantiate flags */
+    unsigned char *node_kinds, *new_node_kinds; /* node kinds of exec's graph / of a new one */
+    cudacore_CUgraphNode *new_nodes;            /* a new graph's nodes */
+    size_t cap;                    /* of node_kinds, new_node_kinds and new_nodes */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
 CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, nvtx) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
 
+/* Its life (cudacore__life): a step captured in another thread refuses a
+   destroy; the end closes the step under way and frees what the recorder
+   holds (both below). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call);
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call);
+static const cudacore__life cudacore__recorder_life = {CUDACORE_OBJECT_RECORDER, cudacore__recorder_check, NULL, cudacore__recorder_life_end, 0, NULL, 0, 0};
+
 CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out) {
     static const char *call = "cudacore_recorder_create";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
     static const cudacore_CUstreamCaptureMode modes[] = {CUDACORE_CU_STREAM_CAPTURE_MODE_THREAD_LOCAL, CUDACORE_CU_STREAM_CAPTURE_MODE_GLOBAL,
                                                          CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED};
     cudacore_recorder_desc d;
@@ -60,20 +73,17 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
     if (d.instantiate.upload || d.instantiate.device_launch)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "instantiate.upload and .device_launch do not apply to a recorder");
     if (!(name = cudacore__strdup(d.name ? d.name : "recorder", call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    if (!(ro = (cudacore__recorder_obj *)cudacore__pool_reserve(pool, &id, call))) {
+    if (!(ro = (cudacore__recorder_obj *)cudacore__object_reserve(&cudacore__recorder_life, &id, call))) {
         cudacore__free(name);
-        return cudacore_last_error()->result;
+        return cudacore__recorded();
     }
-    memset(ro, 0, sizeof *ro);
-    ro->info.name = name;
-    ro->mode = modes[d.capture_mode];
-    ro->max_row = d.max_reinstantiations ? d.max_reinstantiations : 4;
+    ro->name = name;
+    ro->capture_mode = modes[d.capture_mode];
+    ro->max_reinstantiations = d.max_reinstantiations ? d.max_reinstantiations : 4;
     ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
-    ro->check_kinds = d.check_node_kinds != 0;
-    ro->flags = cudacore__instantiate_flags(&d.instantiate);
-    cudacore__pool_commit(ro, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    ro->check_node_kinds = d.check_node_kinds != 0;
+    ro->instantiate = cudacore__instantiate_flags(&d.instantiate);
+    return cudacore__object_publish(&cudacore__recorder_life, ro, id, CUDACORE_SUCCESS, &out->id);
 }
 
 /* Forgets the executable graph and the key. */
@@ -82,7 +92,7 @@ CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
     ro->exec = NULL;
     ro->ctx = NULL;
     ro->key_len = 0;
-    ro->num_nodes = ro->num_edges = ro->info.nodes = 0;
+    ro->nodes = ro->edges = 0;
     ro->memory_nodes = 0;
 }
 
@@ -91,100 +101,104 @@ CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, cons
     ro->step = CUDACORE__STEP_NONE;
     ro->stream = 0;
     if (CUDACORE__LIKELY(!ro->nvtx)) return; /* (no tool: one load and a branch) */
-    if (outcome) cudacore__nvtx_markf("%s: %s", ro->info.name, outcome);
+    if (outcome) cudacore__nvtx_markf("%s: %s", ro->name, outcome);
     cudacore__nvtx_range_end(ro->nvtx);
     ro->nvtx = 0;
 }
 
-/* One more re-instantiation or refusal in a row; at the limit, graphs are
-   off for plain_steps steps from the next one. */
-CUDACORE__PRIVATE void cudacore__recorder_row(cudacore__recorder_obj *ro) {
+/* One more re-instantiation or refusal in a row; at max_reinstantiations,
+   graphs are off for plain_steps steps from the next one. */
+CUDACORE__PRIVATE void cudacore__recorder_one_more_in_a_row(cudacore__recorder_obj *ro) {
     char msg[224];
-    if (++ro->in_a_row < ro->max_row || ro->max_row < 0) return;
+    if (++ro->in_a_row < ro->max_reinstantiations || ro->max_reinstantiations < 0) return;
     ro->in_a_row = 0;
-    ro->info.plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
+    ro->plain_left = ro->plain_steps < 0 ? -1 : ro->plain_steps;
     if (ro->plain_steps < 0)
         snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: steps run as plain work until a reset",
-                 ro->info.name, ro->max_row);
+                 ro->name, ro->max_reinstantiations);
     else
-        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->info.name,
-                 ro->max_row, ro->plain_steps);
+        snprintf(msg, sizeof msg, "recorder '%.64s': %d steps in a row changed topology or were refused: the next %d run as plain work", ro->name,
+                 ro->max_reinstantiations, ro->plain_steps);
     cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
 }
 
-/* Makes room for n nodes (the old kinds are not kept: a graph of more
-   nodes than ever is a new topology anyway). */
+/* Makes room for a graph of n nodes (exec's node kinds are kept: they are
+   compared until exec is replaced). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_room(cudacore__recorder_obj *ro, size_t n, const char *call) {
-    unsigned char *kinds, *fresh;
-    cudacore_CUgraphNode *nodes;
+    unsigned char *node_kinds, *new_node_kinds;
+    cudacore_CUgraphNode *new_nodes;
     if (n <= ro->cap) return CUDACORE_SUCCESS;
-    kinds = (unsigned char *)cudacore__calloc(n, call);
-    fresh = (unsigned char *)cudacore__calloc(n, call);
-    nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *nodes, call);
-    if (!kinds || !fresh || !nodes) {
-        cudacore__free(kinds), cudacore__free(fresh), cudacore__free(nodes);
+    node_kinds = (unsigned char *)cudacore__calloc(n, call);
+    new_node_kinds = (unsigned char *)cudacore__calloc(n, call);
+    new_nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *new_nodes, call);
+    if (!node_kinds || !new_node_kinds || !new_nodes) {
+        cudacore__free(node_kinds), cudacore__free(new_node_kinds), cudacore__free(new_nodes);
         return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     }
-    cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
-    ro->kinds = kinds, ro->fresh = fresh, ro->nodes = nodes;
+    if (ro->nodes) memcpy(node_kinds, ro->node_kinds, ro->nodes);
+    cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
+    ro->node_kinds = node_kinds, ro->new_node_kinds = new_node_kinds, ro->new_nodes = new_nodes;
     ro->cap = n;
-    ro->num_nodes = 0; /* (kinds are gone: no match) */
     return CUDACORE_SUCCESS;
 }
 
-/* Reads the kinds of g's n nodes into fresh; *mem: some are memory nodes. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t n, int *mem, const char *call) {
+/* Reads the kinds of g's nodes (as many) into new_node_kinds; *memory_nodes:
+   some are memory nodes. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_node_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t nodes, int *memory_nodes,
+                                                                const char *call) {
     size_t i;
-    cudacore_result r = cudacore__recorder_room(ro, n, call);
-    *mem = 0;
+    cudacore_result r = cudacore__recorder_room(ro, nodes, call);
+    *memory_nodes = 0;
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, ro->nodes, &n));
-    for (i = 0; i < n; i++) {
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, ro->new_nodes, &nodes))) != CUDACORE_SUCCESS) return r;
+    for (i = 0; i < nodes; i++) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
-        CUDACORE__CU_TRY(cuGraphNodeGetType, (ro->nodes[i], &t));
-        ro->fresh[i] = (unsigned char)t;
-        *mem |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (ro->new_nodes[i], &t))) != CUDACORE_SUCCESS) return r;
+        ro->new_node_kinds[i] = (unsigned char)t;
+        *memory_nodes |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
     return CUDACORE_SUCCESS;
 }
 
 /* Reads g's node and edge counts; *same: they are exec's (in the same
    context, exec without memory nodes), so that an update is tried. The
-   node kinds are read (*walked = 1, fresh and *mem filled) only when the
-   recorder compares them at every step (see check_node_kinds). */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *n,
-                                                              size_t *edges, int *mem, int *same, int *walked, const char *call) {
+   node kinds are read (*walked = 1, new_node_kinds and *memory_nodes
+   filled) only when the recorder compares them at every step
+   (check_node_kinds). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t *nodes,
+                                                              size_t *edges, int *memory_nodes, int *same, int *walked, const char *call) {
     cudacore_result r;
-    *n = *edges = 0;
-    *mem = *same = *walked = 0;
-    CUDACORE__CU_TRY(cuGraphGetNodes, (g, NULL, n));
-    CUDACORE__CU_TRY(cuGraphGetEdges, (g, NULL, NULL, edges));
-    *same = ro->exec && ctx == ro->ctx && *n == ro->num_nodes && *edges == ro->num_edges && !ro->memory_nodes;
-    if (!*same || !ro->check_kinds) return CUDACORE_SUCCESS;
+    *nodes = *edges = 0;
+    *memory_nodes = *same = *walked = 0;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, NULL, nodes))) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (g, NULL, NULL, edges))) != CUDACORE_SUCCESS) return r;
+    *same = ro->exec && ctx == ro->ctx && *nodes == ro->nodes && *edges == ro->edges && !ro->memory_nodes;
+    if (!*same || !ro->check_node_kinds) return CUDACORE_SUCCESS;
     *walked = 1;
-    if ((r = cudacore__recorder_kinds(ro, g, *n, mem, call)) != CUDACORE_SUCCESS) return r;
-    *same = !*mem && (!*n || !memcmp(ro->fresh, ro->kinds, *n));
+    if ((r = cudacore__recorder_node_kinds(ro, g, *nodes, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+    *same = !*memory_nodes && (!*nodes || !memcmp(ro->new_node_kinds, ro->node_kinds, *nodes));
     return CUDACORE_SUCCESS;
 }
 
-/* exec becomes an instantiation of g (topology n, edges, mem): the old one
-   is destroyed once the new one exists. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t n,
-                                                                 size_t edges, int mem, const char *call) {
+/* exec becomes an instantiation of g (of nodes, edges, memory_nodes, its
+   node kinds in new_node_kinds): the old one is destroyed once the new one
+   exists. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t nodes,
+                                                                 size_t edges, int memory_nodes, const char *call) {
     cudacore_CUgraphExec e = NULL;
     unsigned char *t;
     int again = ro->exec != NULL;
-    cudacore_result r = cudacore__instantiate(g, ro->flags, NULL, &e, call);
+    cudacore_result r = cudacore__instantiate(g, ro->instantiate, NULL, &e, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__recorder_forget(ro);
     ro->exec = e;
     ro->ctx = ctx;
-    t = ro->kinds, ro->kinds = ro->fresh, ro->fresh = t;
-    ro->num_nodes = ro->info.nodes = n;
-    ro->num_edges = edges;
-    ro->memory_nodes = mem;
-    ro->info.instantiated++;
-    if (again) cudacore__recorder_row(ro);
+    t = ro->node_kinds, ro->node_kinds = ro->new_node_kinds, ro->new_node_kinds = t;
+    ro->nodes = nodes;
+    ro->edges = edges;
+    ro->memory_nodes = memory_nodes;
+    ro->instantiated++;
+    if (again) cudacore__recorder_one_more_in_a_row(ro);
     return CUDACORE_SUCCESS;
 }
 
@@ -193,25 +207,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph g,
                                                            const char **outcome, const char *call) {
     cudacore_CUgraphExecUpdateResultInfo ri;
-    size_t n, edges;
-    int mem, same, walked;
-    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &n, &edges, &mem, &same, &walked, call);
+    size_t nodes, edges;
+    int memory_nodes, same, walked;
+    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
     if (r != CUDACORE_SUCCESS) return r;
     if (same && cudacore__exec_update(ro->exec, g, &ri, call) == CUDACORE_SUCCESS) {
-        ro->info.updated++;
+        ro->updated++;
         ro->in_a_row = 0;
         *outcome = "updated";
     } else {
         if (same) { /* refused by the driver (node kinds changed at the same counts): from now on they are compared first */
-            ro->info.updates_refused++;
-            ro->check_kinds = 1;
+            ro->updates_refused++;
+            ro->check_node_kinds = 1;
         }
-        if (!walked && (r = cudacore__recorder_kinds(ro, g, n, &mem, call)) != CUDACORE_SUCCESS) return r;
-        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, n, edges, mem, call)) != CUDACORE_SUCCESS) return r;
+        if (!walked && (r = cudacore__recorder_node_kinds(ro, g, nodes, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
     }
-    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, st->cs));
-    if (ro->key_size && !ro->info.plain_left) /* (graphs going off: no key to compare, see key_len) */
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
+    if (ro->key_size && !ro->plain_left) /* (graphs going off: no key to compare, see key_len) */
         ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
     return CUDACORE_SUCCESS;
 }
@@ -223,11 +237,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
     cudacore_result r;
     if ((int)cr != 0) {
         if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
-        ro->info.refused++;
+        ro->refused++;
         *outcome = "refused";
         r = cudacore__capture_fail(cr, 1, call, __LINE__);
-        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->info.name);
-        cudacore__recorder_row(ro);
+        cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->name);
+        cudacore__recorder_one_more_in_a_row(ro);
         return r;
     }
     r = cudacore__recorder_apply(ro, st, g, outcome, call);
@@ -297,8 +311,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_keep_key(cudacore__recorder
 
 /* The step launched as is on cs (its key and context checked): exec
    launched, the step under way, nothing for the caller to issue. */
-CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
-    CUDACORE__CU_TRY(cuGraphLaunch, (ro->exec, cs));
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_as_is(cudacore__recorder_obj *ro, cudacore_CUstream cs, int *issue) {
+    cudacore_result r;
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, cs))) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_AS_IS;
     *issue = 0;
     return CUDACORE_SUCCESS;
@@ -310,8 +325,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
                                                          const char *call);
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
                                                           int *issue, const char *call) {
-    if (!ro->info.plain_left && key_size && st->ctx == ro->ctx && cudacore__recorder_same_key(ro, key, key_size))
-        return cudacore__recorder_launch(ro, st->cs, issue);
+    if (!ro->plain_left && key_size && st->ctx == ro->ctx && cudacore__recorder_same_key(ro, key, key_size))
+        return cudacore__recorder_launch_as_is(ro, st->cs, issue);
     return cudacore__recorder_capture(ro, st, key, key_size, call);
 }
 /* A step that is not launched as is: plain (graphs are off) or captured. */
@@ -319,7 +334,7 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
                                                          const char *call) {
     cudacore_capture_desc cd;
     cudacore_result r;
-    if (ro->info.plain_left) {
+    if (ro->plain_left) {
         if (ro->exec) cudacore__recorder_forget(ro); /* (graphs went off at the last step) */
         ro->step = CUDACORE__STEP_PLAIN;
         return CUDACORE_SUCCESS;
@@ -327,40 +342,41 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
     ro->key_len = 0;
     if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
     memset(&cd, 0, sizeof cd);
-    cd.mode = ro->mode;
+    cd.mode = ro->capture_mode;
     if ((r = cudacore__begin_capture(st->cs, &cd, call)) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->thread = &cudacore__cur;
     return CUDACORE_SUCCESS;
 }
 
-/* The full path of cudacore_recorder_begin: every check, in order. */
-CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
+/* The full path of cudacore_recorder_begin: every check, in order. ro and
+   so: the recorder and the stream as the fast path looked them up (NULL:
+   r or s is no live object of its kind; last, so that the entry's
+   arguments stay where they are). */
+CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue,
+                                                             cudacore__recorder_obj *ro, const cudacore__stream_obj *so) {
     static const char *call = "cudacore_recorder_begin";
+    cudacore__strm st = {NULL, NULL, -1};
     cudacore_result res;
     int pushed = 0;
     if (CUDACORE__UNLIKELY(!issue || (key_size && !key)))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "issue is NULL, or key is NULL with key_size %lu", (unsigned long)key_size);
     *issue = 1;
-    {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
-        if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
-            return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
-                                  ro->info.name);
-        {
-            CUDACORE__STREAM(s, st, call);
-            res = cudacore__enter(&st.ctx, st.device, &pushed, call);
-            if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
-            ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->info.name) : 0;
-            res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
-            if (pushed) cudacore__pop_device();
-            if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
-                cudacore__recorder_close(ro, NULL);
-                return res;
-            }
-            ro->stream = s.id;
-        }
+    if (!ro) return cudacore__bad_handle(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (CUDACORE__UNLIKELY(ro->step != CUDACORE__STEP_NONE))
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end it (cudacore_recorder_end or _cancel) first",
+                              ro->name);
+    if ((res = cudacore__stream_of(so, s.id, &st, call)) != CUDACORE_SUCCESS) return res;
+    res = cudacore__enter(&st.ctx, st.device, &pushed, call);
+    if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
+    ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->name) : 0;
+    res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
+    if (pushed) cudacore__pop_device();
+    if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
+        cudacore__recorder_close(ro, NULL);
+        return res;
     }
+    ro->stream = s.id;
     return CUDACORE_SUCCESS;
 }
 
@@ -369,45 +385,51 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
    the full path then pushes nothing), no NVTX tool listening (the full
    path's range and mark). Between two driver calls a wrapper's cost is
    mostly its code and data lines: these read the recorder's first line and
-   the stream's, and share with the full paths the key's comparison
-   (cudacore__recorder_same_key), the launch (cudacore__recorder_launch),
-   the count (cudacore__recorder_as_is_ended) and the step's close. Anything
-   else goes to the full paths, which check and report it. 1 when the fast
-   path took the call, *res its result. */
-CUDACORE__HOT_INLINE int cudacore__recorder_begin_fast(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue,
-                                                       cudacore_result *res) {
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
-    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
+   the stream's, and share with the full paths the objects they looked up,
+   the key's comparison (cudacore__recorder_same_key), the launch
+   (cudacore__recorder_launch_as_is), the count (cudacore__recorder_as_is_
+   ended) and the step's close. Anything else goes to the full paths, which
+   check and report it. 1 when the fast path took the call, *res its
+   result. ro and so: what cudacore__get found for r and s (maybe NULL). */
+CUDACORE__HOT_INLINE int cudacore__recorder_begin_fast(cudacore__recorder_obj *ro, const cudacore__stream_obj *so, cudacore_stream s, const void *key,
+                                                       size_t key_size, int *issue, cudacore_result *res) {
     if (CUDACORE__UNLIKELY(!(ro && so && issue && key && ro->step == CUDACORE__STEP_NONE && so->ctx == ro->ctx && cudacore__is_current(so->ctx) &&
                              !CUDACORE__NVTX_ON() && cudacore__recorder_same_key(ro, key, key_size))))
         return 0;
     *issue = 1;
-    if (CUDACORE__LIKELY((*res = cudacore__recorder_launch(ro, so->native, issue)) == CUDACORE_SUCCESS)) ro->stream = s.id;
+    if (CUDACORE__LIKELY((*res = cudacore__recorder_launch_as_is(ro, so->native, issue)) == CUDACORE_SUCCESS)) ro->stream = s.id;
     return 1;
+}
+/* cudacore_recorder_begin on the objects of r and s, looked up by the caller. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_begin_on(cudacore__recorder_obj *ro, const cudacore__stream_obj *so, cudacore_recorder r,
+                                                                 cudacore_stream s, const void *key, size_t key_size, int *issue) {
+    cudacore_result res;
+    if (CUDACORE__LIKELY(cudacore__recorder_begin_fast(ro, so, s, key, key_size, issue, &res))) return res;
+    return cudacore__recorder_begin_full(r, s, key, key_size, issue, ro, so);
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, int *issue) {
-    cudacore_result res;
-    if (CUDACORE__LIKELY(cudacore__recorder_begin_fast(r, s, key, key_size, issue, &res))) return res;
-    return cudacore__recorder_begin_full(r, s, key, key_size, issue);
+    return cudacore__recorder_begin_on((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id),
+                                       (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id), r, s, key,
+                                       key_size, issue);
 }
 
 /* A capture begun in another thread, which this one may not end (the driver
    would refuse and, as driver 580 does, end the capture all the same). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_elsewhere(const cudacore__recorder_obj *ro, const char *call) {
-    if (ro->step != CUDACORE__STEP_CAPTURING || ro->mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
+    if (ro->step != CUDACORE__STEP_CAPTURING || ro->capture_mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
         return CUDACORE_SUCCESS;
     return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
                           "recorder '%s': its step is captured in the thread that began it: end or cancel it there (capture mode RELAXED allows any thread)",
-                          ro->info.name);
+                          ro->name);
 }
 
 /* The step under way, checked to be on stream s and in its thread. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_on(const cudacore__recorder_obj *ro, cudacore_stream s, const char *call) {
     if (ro->step == CUDACORE__STEP_NONE)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s' has no step under way: call cudacore_recorder_begin first", ro->name);
     if (ro->stream != s.id)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': its step began on another stream: end it on that one", ro->name);
     return cudacore__recorder_elsewhere(ro, call);
 }
 
@@ -418,76 +440,95 @@ CUDACORE__HOT_INLINE void cudacore__recorder_as_is_ended(cudacore__recorder_obj 
     ro->in_a_row = 0;
 }
 
-/* The full path of cudacore_recorder_end: every check, in order. */
-CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, cudacore_stream s) {
+/* The full path of cudacore_recorder_end: every check, in order. slot: the
+   recorder's slot as the fast path looked it up (NULL: r is no live
+   recorder); the object is its payload. (Handed over as the slot, it costs
+   the fast path nothing: the object's address would be computed before the
+   fast path's branch.) */
+CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, cudacore_stream s, cudacore__slot *slot) {
     static const char *call = "cudacore_recorder_end";
+    cudacore__recorder_obj *ro = slot ? (cudacore__recorder_obj *)(void *)(slot + 1) : NULL;
     const char *outcome = "as is";
     cudacore_result res;
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    if (!ro) return cudacore__bad_handle(CUDACORE_OBJECT_RECORDER, r.id, call);
     if (CUDACORE__UNLIKELY((res = cudacore__recorder_on(ro, s, call)) != CUDACORE_SUCCESS)) return res;
     if (ro->step == CUDACORE__STEP_AS_IS) {
         cudacore__recorder_as_is_ended(ro);
     } else if (ro->step == CUDACORE__STEP_PLAIN) {
-        ro->info.plain++;
-        if (ro->info.plain_left > 0) ro->info.plain_left--;
+        ro->plain++;
+        if (ro->plain_left > 0) ro->plain_left--;
         outcome = "plain";
-        ro->info.steps++;
+        ro->steps_issued++;
     } else {
         int pushed = 0;
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
         res = cudacore__enter(&st.ctx, st.device, &pushed, call);
         if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
-        ro->info.steps += res == CUDACORE_SUCCESS;
+        ro->steps_issued += res == CUDACORE_SUCCESS;
     }
     cudacore__recorder_close(ro, outcome);
     return res;
 }
 
 /* (See cudacore__recorder_begin_fast.) */
-CUDACORE__HOT_INLINE int cudacore__recorder_end_fast(cudacore_recorder r, cudacore_stream s) {
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+CUDACORE__HOT_INLINE int cudacore__recorder_end_fast(cudacore__recorder_obj *ro, cudacore_stream s) {
     if (CUDACORE__UNLIKELY(!(ro && ro->step == CUDACORE__STEP_AS_IS && ro->stream == s.id && !ro->nvtx))) return 0;
     cudacore__recorder_as_is_ended(ro);
     cudacore__recorder_close(ro, "as is");
     return 1;
 }
+/* cudacore_recorder_end on the object of r, looked up by the caller. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_end_on(cudacore__recorder_obj *ro, cudacore_recorder r, cudacore_stream s) {
+    if (CUDACORE__LIKELY(cudacore__recorder_end_fast(ro, s))) return CUDACORE_SUCCESS;
+    return cudacore__recorder_end_full(r, s, ro ? (cudacore__slot *)(void *)ro - 1 : NULL);
+}
 
 CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore_stream s) {
-    if (CUDACORE__LIKELY(cudacore__recorder_end_fast(r, s))) return CUDACORE_SUCCESS;
-    return cudacore__recorder_end_full(r, s);
+    return cudacore__recorder_end_on((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id), r, s);
 }
 
 /* Ends a capture without using it (the stream may be gone: then there is
    nothing left to end). */
 CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *ro) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream);
     cudacore__strm st = {NULL, NULL, -1};
     cudacore_CUgraph g = NULL;
     int pushed = 0;
-    int alive = ro->stream == CUDACORE__STREAM_PTDS_ID || cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream) != NULL;
-    if (!alive || cudacore__stream_get(ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
+    if (!so && ro->stream != CUDACORE__STREAM_PTDS_ID) return;
+    if (cudacore__stream_of(so, ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if (cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if ((int)CUDACORE__CU(cuStreamEndCapture)(st.cs, &g) == 0 && g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
     if (pushed) cudacore__pop_device();
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_cancel");
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, "cudacore_recorder_cancel");
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
     if (cudacore__recorder_elsewhere(ro, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
-    ro->info.cancelled++;
+    ro->cancelled++;
     cudacore__recorder_close(ro, "cancelled");
     return CUDACORE_SUCCESS;
 }
 
+/* The recorder and the stream are looked up once for the begin and, when
+   the step was launched as is, for its end too; after fn, which may have
+   destroyed either, the end and the cancel look them up again. */
 CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size, cudacore_recorder_fn fn,
                                                    void *user) {
     int issue = 1;
     cudacore_result res;
+    cudacore__recorder_obj *ro;
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_run", "fn is NULL");
-    if ((res = cudacore_recorder_begin(r, s, key, key_size, &issue)) != CUDACORE_SUCCESS) return res;
-    if (issue && (res = fn(s, user)) != CUDACORE_SUCCESS) {
+    ro = (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
+    res = cudacore__recorder_begin_on(ro, (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id), r, s, key,
+                                      key_size, &issue);
+    if (res != CUDACORE_SUCCESS) return res;
+    if (!issue) return cudacore__recorder_end_on(ro, r, s);
+    if ((res = fn(s, user)) != CUDACORE_SUCCESS) {
         cudacore_recorder_cancel(r); /* (the error record keeps fn's failure) */
         return res;
     }
@@ -495,42 +536,52 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cudacore_recorder_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_recorder_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, "cudacore_recorder_get_info");
-        *info = ro->info;
-        info->as_is = ro->as_is;
-        info->steps += ro->as_is;
-        info->in_a_row = ro->in_a_row;
-    }
+    const cudacore__recorder_obj *ro =
+        (const cudacore__recorder_obj *)cudacore__object_info(CUDACORE_OBJECT_RECORDER, r.id, info, sizeof *info, "cudacore_recorder_get_info");
+    if (!ro) return cudacore__recorded();
+    info->steps = ro->steps_issued + ro->as_is;
+    info->as_is = ro->as_is;
+    info->in_a_row = ro->in_a_row;
+    info->plain_left = ro->plain_left;
+    info->updated = ro->updated;
+    info->instantiated = ro->instantiated;
+    info->plain = ro->plain;
+    info->refused = ro->refused;
+    info->updates_refused = ro->updates_refused;
+    info->cancelled = ro->cancelled;
+    info->nodes = ro->nodes;
+    info->name = ro->name;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     static const char *call = "cudacore_recorder_reset";
-    CUDACORE__LOOKUP(cudacore__recorder_obj, ro, RECORDER, r.id, call);
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step != CUDACORE__STEP_NONE)
-        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->info.name);
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->name);
     cudacore__recorder_forget(ro);
-    ro->in_a_row = ro->info.plain_left = 0;
+    ro->in_a_row = ro->plain_left = 0;
     return CUDACORE_SUCCESS;
 }
 
-CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_RECORDER];
-    cudacore__recorder_obj *ro;
-    {
-        CUDACORE__LOOKUP(cudacore__recorder_obj, busy, RECORDER, r.id, "cudacore_recorder_destroy");
-        if (cudacore__recorder_elsewhere(busy, "cudacore_recorder_destroy") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
-    }
-    ro = (cudacore__recorder_obj *)cudacore__pool_take(pool, r.id, "cudacore_recorder_destroy");
-    if (!ro) return cudacore_last_error()->result;
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call) {
+    (void)spare;
+    return cudacore__recorder_elsewhere((const cudacore__recorder_obj *)o, call);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call) {
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)o;
+    (void)call;
     if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
-    cudacore__free((void *)(uintptr_t)ro->info.name), cudacore__free(ro->kinds), cudacore__free(ro->fresh), cudacore__free(ro->nodes);
+    cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
     if (ro->key_cap) cudacore__free(ro->key.heap);
-    cudacore__pool_release(pool, ro, r.id);
     return CUDACORE_SUCCESS;
+}
+
+/* The recorder is looked up once: checked (a capture of another thread is
+   not ended here), then taken (cudacore__object_destroy). */
+CUDACORE_API cudacore_result cudacore_recorder_destroy(cudacore_recorder r) {
+    return cudacore__object_destroy(&cudacore__recorder_life, r.id, "cudacore_recorder_destroy");
 }

@@ -66,6 +66,46 @@ CUDACORE__PRIVATE void cudacore__log(uint32_t level, cudacore_result result, con
     if (fn) fn("cudacore", level, (uint32_t)result, message, (uint32_t)line, __FILE__, cudacore__g.desc.logger.user_data);
 }
 
+/* Points the record's info at the thread's own strings, as made at file,
+   line. */
+CUDACORE__PRIVATE void cudacore__record_point(cudacore__tls_error *e, const char *file, int line) {
+    e->info.native_name = e->native_name;
+    e->info.native_string = e->native_string;
+    e->info.call = e->call;
+    e->info.message = e->message;
+    e->info.detail = e->detail;
+    e->info.file = file;
+    e->info.line = line;
+}
+
+/* A variable of the environment that names a path cudacore loads, reads or
+   writes (a library, the toolkit's headers, the compile cache's folder, a
+   tool, the folders searched for them: CUDACORE_*_PATH,
+   CUDACORE_CACHE_DIR, CUDA_HOME, CUDA_PATH, VIRTUAL_ENV, CONDA_PREFIX,
+   HOME and the others the python site lookups read), or NULL where the
+   process runs with rights its caller lacks (cudacore__privileged: setuid,
+   setgid, file capabilities): the caller's environment must not choose the
+   code such a program runs or the files it overwrites. Said once a
+   process, through the logger, when a set variable is first ignored.
+   Every path cudacore takes from the environment comes through here
+   (LOADING says so); switches (CUDACORE_CACHE_DISABLE) need not. */
+static int cudacore__env_told; /* the ignoring was said (atomic) */
+CUDACORE__PRIVATE const char *cudacore__env_path(const char *name) {
+    const char *v = getenv(name);
+    if (!v || !v[0]) return NULL;
+    if (!cudacore__privileged()) return v;
+    if (cudacore__load32(&cudacore__g.ready) && cudacore__g.desc.logger.func && !cudacore__load32(&cudacore__env_told)) {
+        char msg[400];
+        cudacore__store32(&cudacore__env_told, 1);
+        snprintf(msg, sizeof msg,
+                 "$%s is ignored, as is every variable of the environment that names a path (a library, a folder): this program runs with "
+                 "rights its caller lacks (setuid, setgid or file capabilities)",
+                 name);
+        cudacore__log(CUDACORE_LOG_WARN, CUDACORE_SUCCESS, msg, __LINE__);
+    }
+    return NULL;
+}
+
 /* Fills the calling thread's error record (no native code) with `message`,
    logging nothing; 0 inside CUDACORE__CLEANUP, where nothing is recorded. */
 CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call, int line, const char *message) {
@@ -78,13 +118,7 @@ CUDACORE__PRIVATE int cudacore__record(cudacore_result result, const char *call,
     e->native_name[0] = e->native_string[0] = e->detail[0] = 0;
     cudacore__copy(e->call, sizeof e->call, call);
     cudacore__copy(e->message, sizeof e->message, message);
-    e->info.native_name = e->native_name;
-    e->info.native_string = e->native_string;
-    e->info.call = e->call;
-    e->info.message = e->message;
-    e->info.detail = e->detail;
-    e->info.file = __FILE__;
-    e->info.line = line;
+    cudacore__record_point(e, __FILE__, line);
     return 1;
 }
 
@@ -139,14 +173,7 @@ CUDACORE__PRIVATE void cudacore__append_detail(const char *fmt, ...) {
 
 CUDACORE_API const cudacore_error_info *cudacore_last_error(void) {
     cudacore__tls_error *e = &cudacore__err;
-    if (!e->info.message) { /* never failed on this thread */
-        e->info.native_name = e->native_name;
-        e->info.native_string = e->native_string;
-        e->info.call = e->call;
-        e->info.message = e->message;
-        e->info.detail = e->detail;
-        e->info.file = "";
-    }
+    if (!e->info.message) cudacore__record_point(e, "", e->info.line); /* never failed on this thread */
     return &e->info;
 }
 

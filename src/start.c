@@ -99,18 +99,17 @@ CUDACORE__PRIVATE int cudacore__gpu_model(char *model, size_t cap) {
     return one && n > 0;
 }
 /* The memo, a file of the compile cache's folder read and written as its
-   entries are (see src/compile_cache.c: not through a link, this user's,
-   replaced whole through an exclusive temp file), one line per model. Its
+   entries are (see src/compile_cache.c: relative to the folder's
+   descriptor, not through a link, this user's, replaced whole through an
+   exclusive temp file), one line per model. Its
    text in the cache's folder w in a new buffer; NULL: none (a refused file
    is removed: the start writes it again). */
 #define CUDACORE__MEMO_MAX 65536
 CUDACORE__PRIVATE char *cudacore__arch_memo_read(const cudacore__cache_where *w) {
-    char path[1200];
     void *text = NULL;
     size_t n = 0;
     int got;
-    snprintf(path, sizeof path, "%s/gpu-archs", w->dir);
-    if ((got = cudacore__cache_read(path, CUDACORE__MEMO_MAX, w->shared, &text, &n)) < 0) remove(path);
+    if ((got = cudacore__cache_read(w, "gpu-archs", CUDACORE__MEMO_MAX, &text, &n)) < 0) cudacore__cache_unlink(w, "gpu-archs", 0);
     return got == 1 ? (char *)text : NULL;
 }
 /* A memo line's compute capability (major * 100 + minor) when the line is
@@ -149,6 +148,7 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) {
     int cc = 0;
     if (!cudacore__gpu_model(model, sizeof model) || !cudacore__cache_where_get(&w)) return 0;
     if ((text = cudacore__arch_memo_read(&w)) != NULL) cc = cudacore__arch_memo_find(text, model);
+    cudacore__cache_where_done(&w);
     cudacore__free(text);
     if (cc > 0 && !cudacore__nvrtc_knows(cc)) cc = 0;
     if (cc > 0) cudacore__store32(&cudacore__start.memo_cc, cc);
@@ -162,7 +162,7 @@ CUDACORE__PRIVATE int cudacore__arch_early(void) {
    program ends, and its exit waits for it. */
 CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
     cudacore__cache_where w;
-    char model[256], name[256], *text, *buf, *line;
+    char model[256], name[256], *text, *buf, *line, why[256];
     size_t n = 0, k;
     if (cc <= 0 || cudacore__load32(&cudacore__start.memo_cc) == cc) return;
     if (!cudacore__gpu_model(model, sizeof model) || (int)CUDACORE__CU(cuDeviceGetName)(name, (int)sizeof name, 0) != 0 || strcmp(name, model) ||
@@ -171,6 +171,7 @@ CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
     text = cudacore__arch_memo_read(&w);
     if ((text && cudacore__arch_memo_find(text, model) == cc) || !(buf = (char *)cudacore__malloc((text ? strlen(text) : 0) + strlen(model) + 16))) {
         cudacore__free(text);
+        cudacore__cache_where_done(&w);
         return;
     }
     for (line = text; line && *line; line += k, line += *line == '\n') { /* the other models' good lines, then this one's */
@@ -178,7 +179,8 @@ CUDACORE__PRIVATE void cudacore__arch_memo_learn(int cc) {
         if (cudacore__arch_memo_line(line, NULL) && !cudacore__arch_memo_line(line, model)) n += (size_t)sprintf(buf + n, "%.*s\n", (int)k, line);
     }
     n += (size_t)sprintf(buf + n, "%d\t%s\n", cc, model);
-    if (n <= CUDACORE__MEMO_MAX) (void)cudacore__cache_write(w.dir, "gpu-archs", buf, n, w.shared);
+    if (n <= CUDACORE__MEMO_MAX) (void)cudacore__cache_write(&w, "gpu-archs", buf, n, why, sizeof why);
+    cudacore__cache_where_done(&w);
     cudacore__free(buf);
     cudacore__free(text);
 }
@@ -253,7 +255,7 @@ CUDACORE__THREAD_FN(cudacore__start_main) {
     (void)cudacore__arg_;
     if (what & CUDACORE_START_DRIVER) cudacore__start_driver();
     if (what & CUDACORE_START_NVRTC) cudacore__start_nvrtc();
-    CUDACORE__THREAD_END;
+    return CUDACORE__THREAD_DONE;
 }
 
 CUDACORE__PRIVATE void cudacore__start_join(void) {
@@ -328,11 +330,11 @@ CUDACORE_API cudacore_result cudacore_start_wait(void) {
     if (!asked) return CUDACORE_SUCCESS;
     cudacore__start_join();
     if (asked & CUDACORE_START_DRIVER) {
-        CUDACORE__NEED(CUDA, call);
+        if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         r = cudacore__g.device_count > 0 ? cudacore__primary(0, &ctx, call) : CUDACORE_SUCCESS;
         if (r != CUDACORE_SUCCESS) return r;
     }
-    if (asked & CUDACORE_START_NVRTC) CUDACORE__NEED(NVRTC, call);
+    if (asked & CUDACORE_START_NVRTC && (r = cudacore__need(CUDACORE_LIBRARY_NVRTC, call)) != CUDACORE_SUCCESS) return r;
     return CUDACORE_SUCCESS;
 }
 

@@ -21,6 +21,23 @@ typedef struct cudacore__event_obj {
 CUDACORE__FITS_SLOT(cudacore__event_obj);
 CUDACORE__STATIC_ASSERT(sizeof(cudacore_CUipcEventHandle_v1) == 64, ipc_event_handle_is_64_bytes);
 
+/* Their lives (cudacore__life): a stream cudacore made is destroyed, a
+   wrapped one left to its owner; an event is destroyed in any context (it
+   names its own). */
+CUDACORE__PRIVATE cudacore_result cudacore__stream_end(void *o, const char *call) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)o;
+    (void)call;
+    return so->owned ? CUDACORE__CU_CALL(cuStreamDestroy, (so->native)) : CUDACORE_SUCCESS;
+}
+static const cudacore__life cudacore__stream_life = {CUDACORE_OBJECT_STREAM, NULL, NULL, cudacore__stream_end, 0, NULL,
+                                                     offsetof(cudacore__stream_obj, native), sizeof(cudacore_CUstream)};
+CUDACORE__PRIVATE cudacore_result cudacore__event_end(void *o, const char *call) {
+    (void)call;
+    return CUDACORE__CU_CALL(cuEventDestroy, (((const cudacore__event_obj *)o)->native));
+}
+static const cudacore__life cudacore__event_life = {CUDACORE_OBJECT_EVENT, NULL, NULL, cudacore__event_end, 0, NULL,
+                                                    offsetof(cudacore__event_obj, native), sizeof(cudacore_CUevent)};
+
 /* A resolved stream: the raw stream, its context and its device (NULL and -1
    for the default streams, which are the calling thread's current context's). */
 typedef struct cudacore__strm {
@@ -33,31 +50,28 @@ static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD
 
 /* The default streams, or the error of a bad stream handle (out of line). */
 CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore__strm *st, const char *call) {
+    cudacore_result r;
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
-        CUDACORE__NEED(CUDA, call);
+        if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
         return CUDACORE_SUCCESS;
     }
     return cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, call);
 }
-CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
-    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+/* Stream id resolved, for a caller that looked it up already (so: what
+   cudacore__get returned, NULL when id is no live stream object). */
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
     if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(id, st, call);
     st->cs = so->native;
     st->ctx = so->ctx;
     st->device = so->device;
     return CUDACORE_SUCCESS;
 }
-/* Declares `cudacore__strm st` for stream handle s, or returns the error. */
-#define CUDACORE__STREAM(s, st, call) \
-    cudacore__strm st = {NULL, NULL, -1}; \
-    do { \
-        cudacore_result cudacore__sr_ = cudacore__stream_get((s).id, &(st), call); \
-        if (CUDACORE__UNLIKELY(cudacore__sr_ != CUDACORE_SUCCESS)) return cudacore__sr_; \
-    } while (0)
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
+    return cudacore__stream_of((const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id), id, st, call);
+}
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
-#define CUDACORE__CU_ON_TRY(st, fn, args) CUDACORE__CU_IN_TRY_((st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
 
 CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
     cudacore_stream s;
@@ -79,7 +93,7 @@ CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *gre
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_priority_range", "least and greatest are both NULL");
     r = cudacore__current_device(&dev, "cudacore_stream_priority_range");
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&l, &g));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&l, &g))) != CUDACORE_SUCCESS) return r;
     if (least) *least = l;
     if (greatest) *greatest = g;
     return CUDACORE_SUCCESS;
@@ -88,9 +102,7 @@ CUDACORE_API cudacore_result cudacore_stream_priority_range(int *least, int *gre
 CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *desc, cudacore_stream *out) {
     static const char *call = "cudacore_stream_create";
     cudacore_stream_desc d;
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
-    cudacore_CUstream cs = NULL;
     int dev = 0, least = 0, greatest = 0;
     uint64_t id = 0;
     cudacore_result r;
@@ -101,41 +113,37 @@ CUDACORE_API cudacore_result cudacore_stream_create(const cudacore_stream_desc *
     if (d.blocking < 0 || d.blocking > 1) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "blocking must be 0 or 1, not %d", d.blocking);
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    CUDACORE__CU_TRY(cuCtxGetStreamPriorityRange, (&least, &greatest));
+    if ((r = CUDACORE__CU_CALL(cuCtxGetStreamPriorityRange, (&least, &greatest))) != CUDACORE_SUCCESS) return r;
     if (d.priority > least || d.priority < greatest)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "priority %d is out of range: device %d accepts %d (lowest) to %d (highest); see cudacore_stream_priority_range",
                               d.priority, dev, least, greatest);
-    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!so) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&cs, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, so, id);
-        return r;
+    so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+    if (!so) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuStreamCreateWithPriority, (&so->native, d.blocking ? 0u : (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING, d.priority));
+    if (r == CUDACORE_SUCCESS) {
+        so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
+        so->device = dev;
+        so->owned = 1;
+        cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, so->native, d.name);
     }
-    so->native = cs;
-    so->ctx = cudacore__cur.ctx; /* the thread's current context (cudacore__current_device) */
-    so->device = dev;
-    so->owned = 1;
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuStreamA, cs, d.name);
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__stream_life, so, id, r, &out->id);
 }
 
 /* The context and device of a raw stream (the device through
    cuStreamGetDevice, else through the context). */
 CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstream cs, cudacore_CUcontext *ctx, int *device, const char *call) {
+    cudacore_result r;
     cudacore_CUdevice d = 0;
     cudacore_CUresult cr;
-    CUDACORE__CU_TRY(cuStreamGetCtx, (cs, ctx));
+    if ((r = CUDACORE__CU_CALL(cuStreamGetCtx, (cs, ctx))) != CUDACORE_SUCCESS) return r;
     cr = CUDACORE__CU(cuStreamGetDevice)(cs, &d);
     if ((int)cr == 0) {
         *device = (int)d;
         return CUDACORE_SUCCESS;
     }
     cudacore__err.stub_pending = 0;
-    CUDACORE__CU_TRY(cuCtxPushCurrent, (*ctx));
+    if ((r = CUDACORE__CU_CALL(cuCtxPushCurrent, (*ctx))) != CUDACORE_SUCCESS) return r;
     cr = CUDACORE__CU(cuCtxGetDevice)(&d);
     cudacore__pop_device();
     if ((int)cr != 0) return cudacore__cu_fail(cr, "cuCtxGetDevice", __LINE__);
@@ -146,7 +154,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__native_stream_place(cudacore_CUstrea
 
 CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cudacore_stream *out) {
     static const char *call = "cudacore_stream_wrap";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
     cudacore__stream_obj *so;
     cudacore_CUcontext ctx = NULL;
     uint64_t id = 0;
@@ -154,67 +161,72 @@ CUDACORE_API cudacore_result cudacore_stream_wrap(cudacore_CUstream native, cuda
     cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     out->id = 0;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     if (native == NULL || native == CUDACORE_CU_STREAM_LEGACY || native == CUDACORE_CU_STREAM_PER_THREAD)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                               "native is a default stream: use cudacore_stream_legacy() or cudacore_stream_per_thread()");
     r = cudacore__native_stream_place(native, &ctx, &dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    so = (cudacore__stream_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!so) return cudacore_last_error()->result;
+    so = (cudacore__stream_obj *)cudacore__object_reserve(&cudacore__stream_life, &id, call);
+    if (!so) return cudacore__recorded();
     so->native = native;
     so->ctx = ctx;
     so->device = dev;
     so->owned = 0;
-    cudacore__pool_commit(so, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__stream_life, so, id, CUDACORE_SUCCESS, &out->id);
 }
 
 CUDACORE_API cudacore_result cudacore_stream_destroy(cudacore_stream s) {
-    static const char *call = "cudacore_stream_destroy";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_STREAM];
-    cudacore__stream_obj *so;
-    cudacore_result r = CUDACORE_SUCCESS;
     if (s.id == CUDACORE__STREAM_LEGACY_ID || s.id == CUDACORE__STREAM_PTDS_ID) return CUDACORE_SUCCESS;
-    so = (cudacore__stream_obj *)cudacore__pool_take(pool, s.id, call);
-    if (!so) return cudacore_last_error()->result;
-    if (so->owned) r = CUDACORE__CU_CALL(cuStreamDestroy, (so->native));
-    cudacore__pool_release(pool, so, s.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__stream_life, s.id, "cudacore_stream_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_stream_synchronize(cudacore_stream s) {
-    CUDACORE__STREAM(s, st, "cudacore_stream_synchronize");
-    CUDACORE__CU_ON_TRY(st, cuStreamSynchronize, (st.cs));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_synchronize")) != CUDACORE_SUCCESS) return r;
+    CUDACORE__CU_ON(r, st, cuStreamSynchronize, (st.cs));
+    return r;
 }
 
-CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+/* The query of stream cs, or of event ev when it is not NULL, made in
+   context ctx of device: *done = 1 when the work is complete, left 0 when
+   the driver answers CUDA_ERROR_NOT_READY. The one query of
+   cudacore_stream_query and cudacore_event_query. */
+CUDACORE__PRIVATE cudacore_result cudacore__query(cudacore_CUcontext ctx, int device, cudacore_CUstream cs, cudacore_CUevent ev, int *done,
+                                                  const char *call) {
     cudacore_CUresult cr;
     int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_query", "done is NULL");
-    *done = 0;
-    {
-        CUDACORE__STREAM(s, st, "cudacore_stream_query");
-        r = cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_stream_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuStreamQuery)(st.cs); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
+    cudacore_result r = cudacore__enter(&ctx, device, &pushed, call);
+    if (r != CUDACORE_SUCCESS) return r;
+    cr = ev ? CUDACORE__CU(cuEventQuery)(ev) : CUDACORE__CU(cuStreamQuery)(cs); /* answers in any context: no retry needed */
+    if (pushed) cudacore__pop_device();
     if ((int)cr == 600) return CUDACORE_SUCCESS; /* CUDA_ERROR_NOT_READY */
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuStreamQuery", __LINE__);
+    if ((int)cr != 0) return cudacore__cu_fail(cr, ev ? "cuEventQuery" : "cuStreamQuery", __LINE__);
     *done = 1;
     return CUDACORE_SUCCESS;
 }
 
+CUDACORE_API cudacore_result cudacore_stream_query(cudacore_stream s, int *done) {
+    static const char *call = "cudacore_stream_query";
+    cudacore__strm st = {NULL, NULL, -1};
+    cudacore_result r;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
+    *done = 0;
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    return cudacore__query(st.ctx, st.device, st.cs, NULL, done, call);
+}
+
 /* Another device's event is allowed: the wait crosses devices. */
 CUDACORE_API cudacore_result cudacore_stream_wait_event(cudacore_stream s, cudacore_event e) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_stream_wait_event");
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_stream_wait_event");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_wait_event");
-        CUDACORE__CU_ON_TRY(st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_wait_event")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamWaitEvent, (st.cs, eo->native, 0));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -226,9 +238,11 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
     cudacore_CUevent ev = NULL;
     int pushed = 0;
     cudacore_result r;
-    CUDACORE__STREAM(s, st, call);
+    cudacore__strm st = {NULL, NULL, -1};
+    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
     {
-        CUDACORE__STREAM(other, so, call);
+        cudacore__strm so = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(other.id, &so, call)) != CUDACORE_SUCCESS) return r;
         if (st.cs == so.cs) return CUDACORE_SUCCESS;
         r = cudacore__enter(&so.ctx, so.device, &pushed, call);
         if (r != CUDACORE_SUCCESS) return r;
@@ -242,19 +256,25 @@ CUDACORE_API cudacore_result cudacore_stream_wait_stream(cudacore_stream s, cuda
 }
 
 CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s, cudacore_CUhostFn fn, void *user_data) {
+    cudacore_result r;
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_launch_host_func");
-        CUDACORE__CU_ON_TRY(st, cuLaunchHostFunc, (st.cs, fn, user_data));
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_launch_host_func")) != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuLaunchHostFunc, (st.cs, fn, user_data));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
 
+/* (Not cudacore__object_native: the default streams have no object.) */
 CUDACORE_API cudacore_result cudacore_stream_native(cudacore_stream s, cudacore_CUstream *out) {
+    cudacore_result r;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_native", "out is NULL");
     *out = NULL;
     {
-        CUDACORE__STREAM(s, st, "cudacore_stream_native");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_native")) != CUDACORE_SUCCESS) return r;
         *out = st.cs;
     }
     return CUDACORE_SUCCESS;
@@ -267,7 +287,8 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
     {
-        CUDACORE__STREAM(s, st, call);
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
         so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], s.id);
         if (st.device < 0) {
             r = cudacore__current_device(&st.device, call);
@@ -276,9 +297,12 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
         info->native = st.cs;
         info->owned = so ? so->owned : 0;
         info->device = st.device;
-        CUDACORE__CU_ON_TRY(st, cuStreamGetFlags, (st.cs, &info->flags));
-        CUDACORE__CU_ON_TRY(st, cuStreamGetPriority, (st.cs, &info->priority));
-        CUDACORE__CU_ON_TRY(st, cuStreamGetCtx, (st.cs, &info->context));
+        CUDACORE__CU_ON(r, st, cuStreamGetFlags, (st.cs, &info->flags));
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamGetPriority, (st.cs, &info->priority));
+        if (r != CUDACORE_SUCCESS) return r;
+        CUDACORE__CU_ON(r, st, cuStreamGetCtx, (st.cs, &info->context));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     info->blocking = (info->flags & (unsigned)CUDACORE_CU_STREAM_NON_BLOCKING) ? 0 : 1;
     return CUDACORE_SUCCESS;
@@ -288,9 +312,7 @@ CUDACORE_API cudacore_result cudacore_stream_get_info(cudacore_stream s, cudacor
 CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *desc, cudacore_event *out) {
     static const char *call = "cudacore_event_create";
     cudacore_event_desc d;
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
     cudacore__event_obj *eo;
-    cudacore_CUevent ev = NULL;
     unsigned flags = 0;
     uint64_t id = 0;
     int dev = 0;
@@ -306,67 +328,58 @@ CUDACORE_API cudacore_result cudacore_event_create(const cudacore_event_desc *de
     if (d.ipc) flags |= (unsigned)CUDACORE_CU_EVENT_INTERPROCESS;
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
-    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventCreate, (&ev, flags));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
+    eo = (cudacore__event_obj *)cudacore__object_reserve(&cudacore__event_life, &id, call);
+    if (!eo) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuEventCreate, (&eo->native, flags));
+    if (r == CUDACORE_SUCCESS) {
+        eo->ctx = cudacore__cur.ctx;
+        eo->device = dev;
+        eo->timing = d.enable_timing != 0;
+        eo->blocking = d.blocking_sync != 0;
+        eo->ipc = d.ipc != 0;
+        cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, eo->native, d.name);
     }
-    eo->native = ev;
-    eo->ctx = cudacore__cur.ctx;
-    eo->device = dev;
-    eo->timing = d.enable_timing != 0;
-    eo->blocking = d.blocking_sync != 0;
-    eo->ipc = d.ipc != 0;
-    cudacore__nvtx_name(CUDACORE__NVTX_SLOT_NameCuEventA, ev, d.name);
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__event_life, eo, id, r, &out->id);
 }
 
 /* The stream must be of the event's context (CUDA records an event only on
    its own context's streams): else CUDACORE_ERROR_DEVICE_MISMATCH. */
 CUDACORE_API cudacore_result cudacore_event_record(cudacore_event e, cudacore_stream s) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_record");
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_record");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
     {
-        CUDACORE__STREAM(s, st, "cudacore_event_record");
+        cudacore__strm st = {NULL, NULL, -1};
+        if ((r = cudacore__stream_get(s.id, &st, "cudacore_event_record")) != CUDACORE_SUCCESS) return r;
         if (CUDACORE__UNLIKELY(st.ctx && st.ctx != eo->ctx && eo->ctx)) {
             if (st.device != eo->device) return cudacore__mismatch("cudacore_event_record", "the event", eo->device, "the stream", st.device);
             return CUDACORE__FAIL(CUDACORE_ERROR_DEVICE_MISMATCH, "cudacore_event_record",
                                   "the event and the stream belong to different contexts of device %d (create the event with the stream's context current)",
                                   st.device);
         }
-        CUDACORE__CU_ON_TRY(st, cuEventRecord, (eo->native, st.cs));
+        CUDACORE__CU_ON(r, st, cuEventRecord, (eo->native, st.cs));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     if (!eo->recorded) cudacore__store32(&eo->recorded, 1);
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_event_synchronize(cudacore_event e) {
-    CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_synchronize");
-    CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuEventSynchronize, (eo->native));
-    return CUDACORE_SUCCESS;
+    cudacore_result r;
+    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, "cudacore_event_synchronize");
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    CUDACORE__CU_IN(r, eo->ctx, eo->device, cuEventSynchronize, (eo->native));
+    return r;
 }
 
 CUDACORE_API cudacore_result cudacore_event_query(cudacore_event e, int *done) {
-    cudacore_CUresult cr;
-    int pushed = 0;
-    cudacore_result r;
-    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_query", "done is NULL");
+    static const char *call = "cudacore_event_query";
+    const cudacore__event_obj *eo;
+    if (!done) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "done is NULL");
     *done = 0;
-    {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_query");
-        cudacore_CUcontext ctx = eo->ctx;
-        r = cudacore__enter(&ctx, eo->device, &pushed, "cudacore_event_query");
-        if (r != CUDACORE_SUCCESS) return r;
-        cr = CUDACORE__CU(cuEventQuery)(eo->native); /* answers in any context: no retry needed */
-        if (pushed) cudacore__pop_device();
-    }
-    if ((int)cr == 600) return CUDACORE_SUCCESS;
-    if ((int)cr != 0) return cudacore__cu_fail(cr, "cuEventQuery", __LINE__);
-    *done = 1;
-    return CUDACORE_SUCCESS;
+    eo = (const cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+    if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
+    return cudacore__query(eo->ctx, eo->device, NULL, eo->native, done, call);
 }
 
 CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cudacore_event end, float *ms) {
@@ -375,9 +388,11 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
     if (!ms) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "ms is NULL");
     *ms = 0.0f;
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, a, EVENT, start.id, call);
+        cudacore__event_obj *a = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, start.id, call);
+        if (!a) return CUDACORE_ERROR_INVALID_HANDLE;
         {
-            CUDACORE__LOOKUP(cudacore__event_obj, b, EVENT, end.id, call);
+            cudacore__event_obj *b = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, end.id, call);
+            if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
             if (!a->timing || !b->timing)
                 return CUDACORE__FAIL(CUDACORE_ERROR_TIMING_DISABLED, call, "the %s event was created without enable_timing",
                                       !a->timing ? "start" : "end");
@@ -406,52 +421,41 @@ CUDACORE_API cudacore_result cudacore_event_elapsed_ms(cudacore_event start, cud
 }
 
 CUDACORE_API cudacore_result cudacore_event_destroy(cudacore_event e) {
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
-    cudacore_result r;
-    cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__pool_take(pool, e.id, "cudacore_event_destroy");
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuEventDestroy, (eo->native)); /* (any context: the event names its own) */
-    cudacore__pool_release(pool, eo, e.id);
-    return r;
+    return cudacore__object_destroy(&cudacore__event_life, e.id, "cudacore_event_destroy");
 }
 
 CUDACORE_API cudacore_result cudacore_event_native(cudacore_event e, cudacore_CUevent *out) {
-    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_native", "out is NULL");
-    *out = NULL;
-    {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_native");
-        *out = eo->native;
-    }
-    return CUDACORE_SUCCESS;
+    return cudacore__object_native(&cudacore__event_life, e.id, out, "cudacore_event_native");
 }
 
 CUDACORE_API cudacore_result cudacore_event_get_info(cudacore_event e, cudacore_event_info *info) {
-    if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_event_get_info", "info is NULL");
-    memset(info, 0, sizeof *info);
-    {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, "cudacore_event_get_info");
-        info->native = eo->native;
-        info->device = eo->device;
-        info->timing = eo->timing;
-        info->blocking_sync = eo->blocking;
-        info->ipc = eo->ipc;
-        info->imported = eo->imported;
-    }
+    const cudacore__event_obj *eo =
+        (const cudacore__event_obj *)cudacore__object_info(CUDACORE_OBJECT_EVENT, e.id, info, sizeof *info, "cudacore_event_get_info");
+    if (!eo) return cudacore__recorded();
+    info->native = eo->native;
+    info->device = eo->device;
+    info->timing = eo->timing;
+    info->blocking_sync = eo->blocking;
+    info->ipc = eo->ipc;
+    info->imported = eo->imported;
     return CUDACORE_SUCCESS;
 }
 
 CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacore_event_ipc_handle *out) {
+    cudacore_result r;
     static const char *call = "cudacore_event_ipc_export";
     cudacore_CUipcEventHandle_v1 h;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
     {
-        CUDACORE__LOOKUP(cudacore__event_obj, eo, EVENT, e.id, call);
+        cudacore__event_obj *eo = (cudacore__event_obj *)cudacore__lookup(CUDACORE_OBJECT_EVENT, e.id, call);
+        if (!eo) return CUDACORE_ERROR_INVALID_HANDLE;
         if (!eo->ipc)
             return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
                                   "the event was created without the IPC option: create it with cudacore_event_desc.ipc = 1 to share it across processes");
         memset(&h, 0, sizeof h);
-        CUDACORE__CU_IN_TRY(eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+        CUDACORE__CU_IN(r, eo->ctx, eo->device, cuIpcGetEventHandle, (&h, eo->native));
+        if (r != CUDACORE_SUCCESS) return r;
     }
     memcpy(out->bytes, &h, 64);
     return CUDACORE_SUCCESS;
@@ -459,10 +463,8 @@ CUDACORE_API cudacore_result cudacore_event_ipc_export(cudacore_event e, cudacor
 
 CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_handle *handle, cudacore_event *out) {
     static const char *call = "cudacore_event_ipc_import";
-    cudacore__pool *pool = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
     cudacore__event_obj *eo;
     cudacore_CUipcEventHandle_v1 h;
-    cudacore_CUevent ev = NULL;
     uint64_t id = 0;
     int dev = 0;
     cudacore_result r;
@@ -472,20 +474,15 @@ CUDACORE_API cudacore_result cudacore_event_ipc_import(const cudacore_event_ipc_
     r = cudacore__current_device(&dev, call);
     if (r != CUDACORE_SUCCESS) return r;
     memcpy(&h, handle->bytes, 64);
-    eo = (cudacore__event_obj *)cudacore__pool_reserve(pool, &id, call);
-    if (!eo) return cudacore_last_error()->result;
-    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&ev, h));
-    if (r != CUDACORE_SUCCESS) {
-        cudacore__pool_release(pool, eo, id);
-        return r;
+    eo = (cudacore__event_obj *)cudacore__object_reserve(&cudacore__event_life, &id, call);
+    if (!eo) return cudacore__recorded();
+    r = CUDACORE__CU_CALL(cuIpcOpenEventHandle, (&eo->native, h));
+    if (r == CUDACORE_SUCCESS) {
+        eo->ctx = cudacore__cur.ctx;
+        eo->device = dev;
+        eo->ipc = 1;
+        eo->imported = 1;
+        eo->recorded = 1; /* the exporter may have recorded it */
     }
-    eo->native = ev;
-    eo->ctx = cudacore__cur.ctx;
-    eo->device = dev;
-    eo->ipc = 1;
-    eo->imported = 1;
-    eo->recorded = 1; /* the exporter may have recorded it */
-    cudacore__pool_commit(eo, id);
-    out->id = id;
-    return CUDACORE_SUCCESS;
+    return cudacore__object_publish(&cudacore__event_life, eo, id, r, &out->id);
 }

@@ -1,12 +1,13 @@
 CUDACORE_API cudacore_result cudacore_system_get_info(cudacore_system_info *info) {
+    cudacore_result r;
     static const char *const call = "cudacore_system_get_info";
     unsigned int n = 0;
     if (!info) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "info is NULL");
     memset(info, 0, sizeof *info);
-    CUDACORE__NEED(NVML, call);
-    CUDACORE__NV_TRY(nvmlSystemGetDriverVersion, (info->driver_version, (unsigned int)sizeof info->driver_version), call);
-    CUDACORE__NV_TRY(nvmlSystemGetNVMLVersion, (info->nvml_version, (unsigned int)sizeof info->nvml_version), call);
-    CUDACORE__NV_TRY(nvmlDeviceGetCount_v2, (&n), call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NVML, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlSystemGetDriverVersion, (info->driver_version, (unsigned int)sizeof info->driver_version), call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlSystemGetNVMLVersion, (info->nvml_version, (unsigned int)sizeof info->nvml_version), call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__NV_CALL(nvmlDeviceGetCount_v2, (&n), call)) != CUDACORE_SUCCESS) return r;
     info->nvml_device_count = (int)n;
     info->cuda_driver_version = cudacore__g.libs[CUDACORE_LIBRARY_NVML].version;
     return CUDACORE_SUCCESS;
@@ -18,25 +19,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__nvml_device(int device, cudacore_nvm
     cudacore_CUuuid uuid;
     const unsigned char *u = (const unsigned char *)uuid.bytes;
     char id[64];
-    int r;
-    CUDACORE__CHECK_DEVICE(device, call);
-    CUDACORE__NEED(NVML, call);
-    CUDACORE__CU_TRY(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device));
+    cudacore_result r;
+    int nr;
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__need(CUDACORE_LIBRARY_NVML, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = CUDACORE__CU_CALL(cuDeviceGetUuid, (&uuid, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
     snprintf(id, sizeof id, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1], u[2], u[3], u[4], u[5], u[6],
              u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
-    r = (int)CUDACORE__NV(nvmlDeviceGetHandleByUUID)(id, h);
-    if (r == 6 || r == 2) { /* NVML_ERROR_NOT_FOUND, INVALID_ARGUMENT */
-        CUDACORE__CU_TRY(cuDeviceGetPCIBusId, (id, (int)sizeof id, (cudacore_CUdevice)device));
-        if ((r = (int)CUDACORE__NV(nvmlDeviceGetHandleByPciBusId_v2)(id, h)) != 0) {
-            cudacore__nvml_fail(r, "nvmlDeviceGetHandleByPciBusId_v2", call, __LINE__);
+    nr = (int)CUDACORE__NV(nvmlDeviceGetHandleByUUID)(id, h);
+    if (nr == 6 || nr == 2) { /* NVML_ERROR_NOT_FOUND, INVALID_ARGUMENT */
+        if ((r = CUDACORE__CU_CALL(cuDeviceGetPCIBusId, (id, (int)sizeof id, (cudacore_CUdevice)device))) != CUDACORE_SUCCESS) return r;
+        if ((nr = (int)CUDACORE__NV(nvmlDeviceGetHandleByPciBusId_v2)(id, h)) != 0) {
+            cudacore__nvml_fail(nr, "nvmlDeviceGetHandleByPciBusId_v2", call, __LINE__);
             cudacore__append_detail("NVML knows neither the UUID nor the PCI bus id (%s) of cudacore device %d\n", id, device);
             return CUDACORE_ERROR_NVML;
         }
-    } else if (r != 0) {
-        return cudacore__nvml_fail(r, "nvmlDeviceGetHandleByUUID", call, __LINE__);
+    } else if (nr != 0) {
+        return cudacore__nvml_fail(nr, "nvmlDeviceGetHandleByUUID", call, __LINE__);
     }
-    CUDACORE__NV_TRY(nvmlDeviceGetIndex, (*h, index), call);
-    return CUDACORE_SUCCESS;
+    return CUDACORE__NV_CALL(nvmlDeviceGetIndex, (*h, index), call);
 }
 
 CUDACORE_API cudacore_result cudacore_device_nvml(int device, cudacore_nvmlDevice_t *handle, unsigned int *nvml_index) {

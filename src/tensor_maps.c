@@ -200,7 +200,7 @@ CUDACORE__RARE cudacore_result cudacore__tmap_cc(int device, const char *call) {
    the context retained (*ctx), its compute capability checked. */
 CUDACORE__RARE cudacore_result cudacore__tmap_primary(int device, cudacore_CUcontext *ctx, const char *call) {
     cudacore_result r;
-    CUDACORE__CHECK_DEVICE(device, call);
+    if ((r = cudacore__check_device(device, call)) != CUDACORE_SUCCESS) return r;
     if ((r = cudacore__primary(device, ctx, call)) != CUDACORE_SUCCESS) return r;
     return cudacore__tmap_cc(device, call);
 }
@@ -509,27 +509,32 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_encode(const cudacore_tensor
 CUDACORE__RARE cudacore_result cudacore__tmap_encode_copy(const cudacore_tensor_map_desc *d, int kind, cudacore_tensor_map *out, const char *call) {
     cudacore_tensor_map tmp;
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     r = d ? cudacore__tmap_encode(d, kind, &tmp, call) : CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     if (r == CUDACORE_SUCCESS) *out = tmp;
     else memset(out, 0, sizeof *out);
     return r;
 }
 
+/* The one entry of both encodes (kind 1 tiled, 2 im2col: a constant in
+   each, where it is inlined): in place, or through the copy for a NULL or
+   unaligned argument; out zeroed when the encoding fails. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__tmap_encode_entry(const cudacore_tensor_map_desc *desc, int kind, cudacore_tensor_map *out,
+                                                                 const char *call) {
+    cudacore_result r;
+    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, kind, out, call);
+    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, kind, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
+    return r;
+}
+
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_tiled(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char call[] = "cudacore_tensor_map_encode_tiled";
-    cudacore_result r;
-    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, 1, out, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, 1, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
-    return r;
+    return cudacore__tmap_encode_entry(desc, 1, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_encode_im2col(const cudacore_tensor_map_desc *desc, cudacore_tensor_map *out) {
     static const char call[] = "cudacore_tensor_map_encode_im2col";
-    cudacore_result r;
-    if (CUDACORE__UNLIKELY(!out || !desc || ((uintptr_t)out & 63u))) return cudacore__tmap_encode_copy(desc, 2, out, call);
-    if (CUDACORE__UNLIKELY((r = cudacore__tmap_encode(desc, 2, out, call)) != CUDACORE_SUCCESS)) memset(out, 0, sizeof *out);
-    return r;
+    return cudacore__tmap_encode_entry(desc, 2, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor_map *map, cudacore_CUdeviceptr address) {
@@ -537,12 +542,12 @@ CUDACORE_API cudacore_result cudacore_tensor_map_replace_address(cudacore_tensor
     cudacore_tensor_map tmp;
     int dev = 0;
     cudacore_result r;
-    CUDACORE__OUT(map, call);
+    if (!map) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "map is NULL");
     if (address % 16)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the global address 0x%llx is not 16-byte aligned", (unsigned long long)address);
     if ((r = cudacore__current_device(&dev, call)) != CUDACORE_SUCCESS) return r;
     tmp = *map;
-    CUDACORE__CU_TRY(cuTensorMapReplaceAddress, ((cudacore_CUtensorMap *)(void *)&tmp, (void *)(uintptr_t)address));
+    if ((r = CUDACORE__CU_CALL(cuTensorMapReplaceAddress, ((cudacore_CUtensorMap *)(void *)&tmp, (void *)(uintptr_t)address))) != CUDACORE_SUCCESS) return r;
     *map = tmp;
     return CUDACORE_SUCCESS;
 }

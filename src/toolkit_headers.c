@@ -140,7 +140,7 @@ CUDACORE__PRIVATE void cudacore__toolkit_find(cudacore__toolkit *tk) {
         return;
     for (i = 0; i < 2; i++) {
         if (!(e = cudacore__env_path(envs[i]))) {
-            cudacore__toolkit_line(tk, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (setuid or setgid)" : "not set");
+            cudacore__toolkit_line(tk, "  $%s: %s\n", envs[i], cudacore__privileged() ? "ignored (a privileged program: setuid, setgid or file capabilities)" : "not set");
             continue;
         }
         set = 1;

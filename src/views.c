@@ -105,8 +105,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_address(const cudacore_view *v,
 
 /* The view's memory: a buffer (offset and reach checked against it) or raw memory. */
 CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const cudacore_view_desc *d, const char *call) {
+    cudacore_result r;
     if (d->buffer.id) {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, d->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, d->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (d->offset > b->size) return cudacore__oob(call, "the view's offset", d->offset, 0, b->size);
         if (v->count && (v->span_begin < -(int64_t)d->offset || (uint64_t)v->span_end > (uint64_t)(b->size - d->offset)))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call,
@@ -129,7 +131,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const c
         ((v->kind == CUDACORE_MEMORY_HOST || v->kind == CUDACORE_MEMORY_PAGEABLE) && d->device != -1))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "device %d does not fit memory of kind %d (device memory needs an ordinal, host memory -1)",
                               d->device, (int)v->kind);
-    if (d->device >= 0) CUDACORE__CHECK_DEVICE(d->device, call);
+    if (d->device >= 0 && (r = cudacore__check_device(d->device, call)) != CUDACORE_SUCCESS) return r;
     v->ptr = d->ptr;
     v->device = d->device;
     return CUDACORE_SUCCESS;
@@ -138,9 +140,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__view_place(cudacore_view *v, const c
 CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc, cudacore_view *out) {
     static const char *call = "cudacore_view_create";
     cudacore_result r;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     memset(out, 0, sizeof *out);
-    CUDACORE__OUT(desc, call);
+    if (!desc) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "desc is NULL");
     r = cudacore__view_dtype(out, desc->dtype, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__view_layout(out, desc->ndim, desc->shape, desc->strides, desc->strides_in_bytes, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__view_place(out, desc, call);
@@ -149,33 +151,7 @@ CUDACORE_API cudacore_result cudacore_view_create(const cudacore_view_desc *desc
     return r;
 }
 
-/*--- N-D DLPack ---*/
-typedef struct cudacore__dl_view_export {
-    cudacore_DLManagedTensor t;
-    int64_t shape[CUDACORE_VIEW_MAX_RANK];
-    int64_t strides[CUDACORE_VIEW_MAX_RANK];
-    uint64_t buffer_id;       /* freed by the deleter when ownership was transferred */
-} cudacore__dl_view_export;
-
-static void cudacore__dl_view_deleter(cudacore_DLManagedTensor *self) {
-    cudacore__dl_view_export *e = (cudacore__dl_view_export *)self;
-    if (!e) return;
-    if (e->buffer_id) {
-        cudacore_buffer b;
-        b.id = e->buffer_id;
-        (void)cudacore_buffer_free(b, cudacore_stream_legacy());
-    }
-    cudacore__free(e);
-}
-
-CUDACORE__PRIVATE int32_t cudacore__dl_device_type(cudacore_memory_kind kind) {
-    switch (kind) {
-        case CUDACORE_MEMORY_DEVICE: return CUDACORE_DL_CUDA;
-        case CUDACORE_MEMORY_MANAGED: return CUDACORE_DL_CUDA_MANAGED;
-        case CUDACORE_MEMORY_HOST: return CUDACORE_DL_CUDA_HOST;
-        default: return CUDACORE_DL_CPU;
-    }
-}
+/*--- N-D DLPack (exported by MEMORY's cudacore__dl_export_tensor) ---*/
 
 /* A view given back by the caller: its layout still whole, its buffer alive
    and still holding the bytes it reaches. data gets where DLPack's data
@@ -186,7 +162,8 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view 
                               (unsigned long)v->itemsize);
     *data = v->ptr;
     if (v->buffer.id) {
-        CUDACORE__LOOKUP(cudacore__buffer_obj, b, BUFFER, v->buffer.id, call);
+        cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, v->buffer.id, call);
+        if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
         if (v->offset > b->size || b->ptr + v->offset != v->ptr ||
             (v->count && (v->span_begin < -(int64_t)v->offset || (uint64_t)v->span_end > (uint64_t)(b->size - v->offset))))
             return CUDACORE__FAIL(CUDACORE_ERROR_OUT_OF_BOUNDS, call, "the view no longer fits its buffer (%llu bytes at 0x%llx)",
@@ -198,36 +175,23 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__view_recheck(const cudacore_view 
 
 CUDACORE_API cudacore_result cudacore_view_to_dlpack(const cudacore_view *v, int transfer_ownership, cudacore_DLManagedTensor **out) {
     static const char *call = "cudacore_view_to_dlpack";
-    cudacore__dl_view_export *e;
+    cudacore_DLTensor t;
     cudacore_CUdeviceptr data = 0;
     cudacore_result r;
-    int i;
-    CUDACORE__OUT(out, call);
+    if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
     *out = NULL;
-    CUDACORE__OUT(v, call);
+    if (!v) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "v is NULL");
     if (transfer_ownership < 0 || transfer_ownership > 1)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "transfer_ownership must be 0 or 1, not %d", transfer_ownership);
     if (transfer_ownership && !v->buffer.id)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "a view of raw memory owns no buffer to transfer: pass transfer_ownership 0");
     if ((r = cudacore__view_recheck(v, &data, call)) != CUDACORE_SUCCESS) return r;
-    if (!(e = (cudacore__dl_view_export *)cudacore__calloc(sizeof *e, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    for (i = 0; i < v->ndim; i++) {
-        e->shape[i] = v->shape[i];
-        e->strides[i] = v->strides[i];
-    }
-    e->t.dl_tensor.data = (void *)(uintptr_t)data;
-    e->t.dl_tensor.byte_offset = (uint64_t)(v->ptr - data);
-    e->t.dl_tensor.device.device_type = cudacore__dl_device_type(v->kind);
-    e->t.dl_tensor.device.device_id = v->device < 0 ? 0 : v->device;
-    e->t.dl_tensor.ndim = v->ndim;
-    e->t.dl_tensor.dtype = v->dtype;
-    e->t.dl_tensor.shape = e->shape;
-    e->t.dl_tensor.strides = e->strides;
-    e->t.manager_ctx = e;
-    e->t.deleter = cudacore__dl_view_deleter;
-    e->buffer_id = transfer_ownership ? v->buffer.id : 0;
-    *out = &e->t;
-    return CUDACORE_SUCCESS;
+    memset(&t, 0, sizeof t);
+    t.data = (void *)(uintptr_t)data;
+    t.byte_offset = (uint64_t)(v->ptr - data);
+    t.ndim = v->ndim;
+    t.dtype = v->dtype;
+    return cudacore__dl_export_tensor(&t, v->kind, v->device, v->shape, v->strides, transfer_ownership ? v->buffer.id : 0, out, call);
 }
 
 CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor *tensor, cudacore_buffer *buffer, cudacore_view *view) {
@@ -237,11 +201,11 @@ CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor 
     cudacore_view v;
     uint64_t first;
     cudacore_result r;
-    CUDACORE__OUT(buffer, call);
+    if (!buffer) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "buffer is NULL");
     buffer->id = 0;
-    CUDACORE__OUT(view, call);
+    if (!view) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "view is NULL");
     memset(view, 0, sizeof *view);
-    CUDACORE__OUT(tensor, call);
+    if (!tensor) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "tensor is NULL");
     t = &tensor->dl_tensor;
     memset(&v, 0, sizeof v);
     if (!t->dtype.bits) return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call, "the tensor's dtype has 0 bits");
@@ -252,7 +216,7 @@ CUDACORE_API cudacore_result cudacore_view_from_dlpack(cudacore_DLManagedTensor 
     if (first < (uint64_t)(uintptr_t)t->data) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "data + byte_offset overflows");
     v.ptr = (cudacore_CUdeviceptr)first;
     if ((r = cudacore__view_address(&v, call)) != CUDACORE_SUCCESS) return r;
-    CUDACORE__NEED(CUDA, call);
+    if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__buffer_from_ptr(v.ptr + v.span_begin, (size_t)(v.span_end - v.span_begin), 1, CUDACORE__FREE_DLPACK, buffer, &b, call);
     if (r != CUDACORE_SUCCESS || !b) return r != CUDACORE_SUCCESS ? r : CUDACORE__FAIL(CUDACORE_ERROR_INTERNAL, call, "no buffer was made");
     b->u.dl = tensor;

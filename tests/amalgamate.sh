@@ -26,7 +26,7 @@ hand_edit() { # PART HEADER: edits the first line of HEADER that is a unique lin
   done < "src/$part"
   return 1
 }
-for case in "streams.c cudacore.h" "devices.h cudacore.h" "gen/fn_tables.c cudacore.h" "cudabind.h.in cudabind.h" "gen/bind_functions.h cudabind.h"; do
+for case in "streams.c cudacore.h" "devices.h cudacore.h" "gen/fn_tables.c cudacore.h" "gen/nvml_abi.h cudacore.h" "cudabind.h.in cudabind.h" "gen/bind_functions.h cudabind.h"; do
   set -- $case
   copy
   n=$(hand_edit "$1" "$2") || fail "no unique line of src/$1 in $2"

@@ -7,7 +7,10 @@
 #       written, with $CC (when set) in place of its leading `cc` and the
 #       program written to BUILD_DIR/docs/ instead of the current folder. The
 #       line must name the example's own file.
-#   FILE README.md        every ```c block.
+#   FILE README.md, docs/*.md (any Markdown page)
+#                         every ```c block, and every `make` command of a
+#                         ```sh block: each target it names must be one the
+#                         Makefile has. A page with neither fails.
 #   FILE cudacore.h       every code block of the manual (the header's opening
 #       comment): a paragraph indented 8 spaces that follows a blank line,
 #       except a build line (one that starts with `cc `).
@@ -15,7 +18,9 @@
 # Each snippet is compiled with $CC -std=c99 -Wall -Wextra -pedantic -Werror:
 #   - a snippet that defines main() is a whole program: built and linked as
 #     README.md's quick start says (-ldl -lpthread), with the repository root
-#     on the include path (where the quick start keeps cudacore.h);
+#     on the include path (where the quick start keeps cudacore.h), then run
+#     (at most 60 s): it must exit 0, or say why on its standard output
+#     (with no driver here, the quick start's "why" is what a reader sees);
 #   - any other snippet is a fragment, wrapped by this rule: its leading
 #     preprocessor lines (#define, #include), then <stdio.h> and "cudacore.h";
 #     then, when its first other line is a comment `/* given: DECLARATIONS */`
@@ -63,10 +68,10 @@ example() {
 # splits FILE's snippets into $out/FILE-LINE.raw (LINE: the snippet's first line)
 extract() {
   local base
-  base=$(basename "$file")
+  base=$(printf '%s' "$file" | tr '/' '_')
   rm -f "$out/$base"-*.raw
   case "$base" in
-    README.md)
+    *.md)
       awk -v p="$out/$base" '
         /^```c[[:space:]]*$/ { f = p "-" (NR + 1) ".raw"; printf "" > f; inb = 1; next }
         inb && /^```/ { inb = 0; close(f); next }
@@ -95,10 +100,52 @@ wrap() {
           print "}" }' "$1" > "$2"
 }
 
+# a whole program, run: exit 0, or a reason on its standard output
+run_program() {
+  local rc
+  timeout 60 "$2" > "$2.stdout" 2> "$2.stderr"; rc=$?
+  if [ $rc -eq 0 ]; then echo "ok - $1 runs (exit 0)"
+  elif [ -s "$2.stdout" ]; then echo "ok - $1 runs: exit $rc, saying why: $(head -1 "$2.stdout")"
+  else
+    echo "FAIL - $1 exits $rc and says nothing on its standard output (a reader sees no reason)"
+    head -5 "$2.stderr" | sed 's/^/  stderr: /'; failed=$((failed+1))
+  fi
+}
+
+# the targets the Makefile has (its database, nothing run)
+make_targets() {
+  make -C "$root" -qp 2>/dev/null | awk '
+    /^# Not a target/ { skip = 1; next }
+    /^[^#\t%.][^=]*:([^=]|$)/ && !skip { sub(/:.*/, ""); n = split($0, t, " "); for (i = 1; i <= n; i++) print t[i] }
+    { skip = 0 }' | sort -u
+}
+
+# every `make TARGET...` of the page's ```sh blocks names targets the Makefile has
+make_lines() {
+  local targets line word n=0 bad
+  awk '/^```sh[[:space:]]*$/ { inb = 1; next } inb && /^```/ { inb = 0; next }
+       inb && /^[[:space:]]*make([[:space:]]|$)/ { print NR ":" $0 }' "$file" > "$out/$(printf '%s' "$file" | tr '/' '_').make"
+  [ -s "$out/$(printf '%s' "$file" | tr '/' '_').make" ] || return 0
+  targets=$(make_targets)
+  while IFS= read -r line; do
+    n=$((n+1)); bad=""
+    # (quoted values, STEPS="suite sanitize", are a variable's: not targets)
+    for word in $(printf '%s\n' "${line#*:}" | sed "s/\"[^\"]*\"//g; s/'[^']*'//g"); do
+      case "$word" in make|-*|*=*) continue;; "#"*) break;; esac
+      printf '%s\n' "$targets" | grep -qxF "$word" || bad="$bad $word"
+    done
+    if [ -z "$bad" ]; then echo "ok - $file:${line%%:*}: ${line#*:}"
+    else echo "FAIL - $file:${line%%:*}: the Makefile has no target$bad (${line#*:})"; failed=$((failed+1)); fi
+  done < "$out/$(printf '%s' "$file" | tr '/' '_').make"
+  makes=$n
+}
+
 snippets() {
   local raw c n=0 at
+  makes=0
+  case "$file" in *.md) make_lines;; esac
   extract
-  for raw in "$out/$(basename "$file")"-*.raw; do
+  for raw in "$out/$(printf '%s' "$file" | tr '/' '_')"-*.raw; do
     [ -f "$raw" ] || continue
     n=$((n+1))
     at=${raw##*-}; at=${at%.raw}
@@ -107,12 +154,13 @@ snippets() {
     if grep -q '\bmain[[:space:]]*(' "$c"; then
       $cc $flags -I"$root" "$c" -o "${c%.c}" -ldl -lpthread > "${c%.c}.log" 2>&1
       report "$file:$at (a whole program, built and linked)" "${c%.c}.log" $?
+      [ -x "${c%.c}" ] && run_program "$file:$at" "${c%.c}"
     else
       $cc $flags -I"$root" -c "$c" -o "${c%.c}.o" > "${c%.c}.log" 2>&1
       report "$file:$at (a fragment, compiled: $c)" "${c%.c}.log" $?
     fi
   done
-  [ $n -gt 0 ] || { echo "FAIL - $file: no C snippet found (the extraction rule is out of date)"; failed=1; }
+  [ $((n + makes)) -gt 0 ] || { echo "FAIL - $file: no C snippet and no make command found (the extraction rule is out of date)"; failed=1; }
 }
 
 case "$file" in

@@ -183,7 +183,18 @@ T_INTERNAL void t_free(void *p);
 /* the start's test fields (test_start.c) */
 T_INTERNAL int t_start_warmed(void);
 T_INTERNAL void t_start_proc_gpus(const char *dir);
+/* the compile cache's hooks (test_compile_cache.c): fn run at a point
+   (NULL: nothing), and the kernel's AT_SECURE as the test says it */
+#define T_HOOK_AFTER_SCAN 0
+#define T_HOOK_AFTER_COMPILE 1
+#define T_HOOK_AFTER_ENTRY_READ 2
+T_INTERNAL void t_set_hook(int point, void (*fn)(void));
+T_INTERNAL void t_set_at_secure(int on);
 #endif
+/* a 32-bit value shared between threads, read and written whole (the
+   library's own atomics) */
+T_INTERNAL int t_load32(int *p);
+T_INTERNAL void t_store32(int *p, int v);
 
 #if defined(CUDACORE_IMPLEMENTATION)
 CUDACORE__STATIC_ASSERT(T_PAYLOAD_BYTES == CUDACORE__PAYLOAD_MAX, t_payload_bytes_is_the_slots);
@@ -292,15 +303,22 @@ T_INTERNAL int t_buffer_copy(cudacore_buffer b, t_buffer_bytes *out) {
 }
 
 /*--- recorders ---*/
+/* Each looks the recorder and the stream up as the library's entry does
+   (cudacore__get) and hands the objects to the path. */
+#define T_REC_OBJ(r) ((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], (r).id))
+#define T_STREAM_OBJ(s) ((const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], (s).id))
 T_INTERNAL int t_recorder_begin_fast(cudacore_recorder r, cudacore_stream s, const void *key, size_t n, int *issue, cudacore_result *res) {
-    return cudacore__recorder_begin_fast(r, s, key, n, issue, res);
+    return cudacore__recorder_begin_fast(T_REC_OBJ(r), T_STREAM_OBJ(s), s, key, n, issue, res);
 }
 T_INTERNAL cudacore_result t_recorder_begin_full(cudacore_recorder r, cudacore_stream s, const void *key, size_t n, int *issue) {
-    return cudacore__recorder_begin_full(r, s, key, n, issue);
+    return cudacore__recorder_begin_full(r, s, key, n, issue, T_REC_OBJ(r), T_STREAM_OBJ(s));
 }
-T_INTERNAL int t_recorder_end_fast(cudacore_recorder r, cudacore_stream s) { return cudacore__recorder_end_fast(r, s); }
-T_INTERNAL cudacore_result t_recorder_end_full(cudacore_recorder r, cudacore_stream s) { return cudacore__recorder_end_full(r, s); }
-T_INTERNAL const char *t_recorder_name(const void *obj) { return ((const cudacore__recorder_obj *)obj)->info.name; }
+T_INTERNAL int t_recorder_end_fast(cudacore_recorder r, cudacore_stream s) { return cudacore__recorder_end_fast(T_REC_OBJ(r), s); }
+T_INTERNAL cudacore_result t_recorder_end_full(cudacore_recorder r, cudacore_stream s) {
+    cudacore__recorder_obj *ro = T_REC_OBJ(r);
+    return cudacore__recorder_end_full(r, s, ro ? (cudacore__slot *)(void *)ro - 1 : NULL);
+}
+T_INTERNAL const char *t_recorder_name(const void *obj) { return ((const cudacore__recorder_obj *)obj)->name; }
 
 /*--- graphics resources ---*/
 T_INTERNAL int t_graphics_fast(cudacore_graphics_resource r, cudacore_stream s, int unmap) {
@@ -483,6 +501,14 @@ T_INTERNAL void t_free(void *p) { cudacore__free(p); }
 #if defined(CUDACORE_TEST_HOOKS)
 T_INTERNAL int t_start_warmed(void) { return cudacore__load32(&cudacore__start.warmed); }
 T_INTERNAL void t_start_proc_gpus(const char *dir) { cudacore__start.proc_gpus = dir; }
+T_INTERNAL void t_set_hook(int point, void (*fn)(void)) {
+    if (point == T_HOOK_AFTER_SCAN) cudacore__test_hooks.after_scan = fn;
+    else if (point == T_HOOK_AFTER_COMPILE) cudacore__test_hooks.after_compile = fn;
+    else cudacore__test_hooks.after_entry_read = fn;
+}
+T_INTERNAL void t_set_at_secure(int on) { cudacore__test_hooks.at_secure = on; }
 #endif
+T_INTERNAL int t_load32(int *p) { return cudacore__load32(p); }
+T_INTERNAL void t_store32(int *p, int v) { cudacore__store32(p, v); }
 #endif /* CUDACORE_IMPLEMENTATION */
 #endif

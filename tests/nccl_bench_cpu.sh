@@ -26,7 +26,7 @@
 #     have cut something (3 repeats somewhere, or sizes not measured);
 #  6. --control (both sides raw NCCL) says so in the .md title, the JSON and
 #     the paired line, and a normal run says it is not one;
-#  7. bench/plot_nccl.py --table prints the README's rows of the 2-rank file, and
+#  7. bench/plot_nccl.py --table prints docs/performance.md's rows of the 2-rank file, and
 #     the script draws the 1- and 2-rank files where Python has matplotlib.
 set -u
 build=${1:?usage: tests/nccl_bench_cpu.sh BUILD}

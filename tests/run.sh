@@ -19,6 +19,12 @@ build=$1; shift
 mkdir -p "$build"
 log="$build/test.log"; : > "$log"
 work="$build/steps"; rm -rf "$work"; mkdir -p "$work"
+# The compile cache of the steps: a folder of this run, never the user's own
+# (~/.cache/cudacore), removed at the end. A test program makes one of its own
+# (tests/test.h); the scripts, and the tools and examples they run, use this.
+CUDACORE_CACHE_DIR="$(cd "$build" && pwd)/test-cache"; export CUDACORE_CACHE_DIR
+rm -rf "$CUDACORE_CACHE_DIR"; mkdir -m 700 "$CUDACORE_CACHE_DIR"
+unset CUDACORE_TEST_CACHE_DIR
 jobs=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 [ "$jobs" -ge 1 ] 2>/dev/null || jobs=1
 gpu_here=0 # an NVIDIA device node (Linux), or WSL's GPU
@@ -82,5 +88,6 @@ while [ $shown -lt $n ]; do
   [ $shown -lt $n ] && sleep 0.1
 done
 wait
+rm -rf "$CUDACORE_CACHE_DIR"
 echo "$pass passed, $fail failed, $skip skipped"
 [ $fail -eq 0 ]

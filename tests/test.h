@@ -28,6 +28,9 @@
    (test_bad_input.c, test_threads.c, ...); tests/unit/test_docs.c checks it. */
 #ifndef CUDACORE_TEST_H
 #define CUDACORE_TEST_H
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE) && !defined(_XOPEN_SOURCE) && !defined(_GNU_SOURCE)
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv: the compile cache's folder of a test (t_cache_folder) */
+#endif
 #if defined(CUDACORE_TEST_OWN_IMPL) && defined(CUDACORE_NO_IMPLEMENTATION)
 #error "this test uses its own copy of the implementation (CUDACORE_TEST_OWN_IMPL): build it without -DCUDACORE_NO_IMPLEMENTATION"
 #endif
@@ -35,6 +38,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../cudacore.h"
+#if !defined(_WIN32)
+#include <dirent.h>
+#include <unistd.h>
+#endif
 #if defined(_WIN32) /* first, as the implementation includes it: the tests' own names win (bad_input.h's E_HANDLE) */
 #ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
@@ -199,6 +206,83 @@ static T_UNUSED uint64_t t_rand64(void) {
     return t_rng * 0x2545f4914f6cdd1dull;
 }
 static T_UNUSED unsigned t_rand(unsigned n) { return (unsigned)(t_rand64() >> 33) % n; }
+
+/* The compile cache of a test program: a new empty folder of its own under
+   the system's temp folder, made before main runs (CUDACORE_CACHE_DIR then
+   names it) and removed when the program exits, so that no test reads the
+   user's cache (~/.cache/cudacore) or writes into it, whatever the
+   environment said. The programs a test starts inherit it: a test program
+   that finds CUDACORE_TEST_CACHE_DIR set (the mark the first one leaves)
+   keeps the CUDACORE_CACHE_DIR it was given. */
+static char t_cache_dir[512];
+static unsigned long t_cache_pid;
+static void t_cache_remove(void) {
+#if defined(_WIN32)
+    char pattern[600], path[1100];
+    WIN32_FIND_DATAA fd;
+    HANDLE h;
+    if (!t_cache_dir[0] || t_cache_pid != (unsigned long)GetCurrentProcessId()) return;
+    snprintf(pattern, sizeof pattern, "%s\\*", t_cache_dir);
+    if ((h = FindFirstFileA(pattern, &fd)) != INVALID_HANDLE_VALUE) {
+        do {
+            snprintf(path, sizeof path, "%s\\%s", t_cache_dir, fd.cFileName);
+            if (!(fd.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY)) DeleteFileA(path);
+        } while (FindNextFileA(h, &fd));
+        FindClose(h);
+    }
+    RemoveDirectoryA(t_cache_dir);
+#else
+    char path[1100];
+    DIR *d;
+    struct dirent *e;
+    if (!t_cache_dir[0] || t_cache_pid != (unsigned long)getpid()) return; /* (a forked child's exit leaves it) */
+    if ((d = opendir(t_cache_dir)) != NULL) {
+        while ((e = readdir(d)) != NULL) {
+            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+            snprintf(path, sizeof path, "%s/%s", t_cache_dir, e->d_name);
+            unlink(path);
+        }
+        closedir(d);
+    }
+    rmdir(t_cache_dir);
+#endif
+}
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((constructor))
+#endif
+static void t_cache_folder(void) {
+    const char *mark = getenv("CUDACORE_TEST_CACHE_DIR");
+    if (mark && mark[0]) return; /* started by a test: its folder, or the one it named */
+#if defined(_WIN32)
+    {
+        char tmp[400];
+        DWORD n = GetTempPathA((DWORD)sizeof tmp, tmp);
+        if (!n || n >= sizeof tmp) return;
+        snprintf(t_cache_dir, sizeof t_cache_dir, "%scudacore-test-cache-%lu-%lu", tmp, (unsigned long)GetCurrentProcessId(),
+                 (unsigned long)GetTickCount());
+        if (!CreateDirectoryA(t_cache_dir, NULL)) {
+            t_cache_dir[0] = 0;
+            return;
+        }
+        t_cache_pid = (unsigned long)GetCurrentProcessId();
+        _putenv_s("CUDACORE_CACHE_DIR", t_cache_dir);
+        _putenv_s("CUDACORE_TEST_CACHE_DIR", t_cache_dir);
+    }
+#else
+    {
+        const char *tmp = getenv("TMPDIR");
+        snprintf(t_cache_dir, sizeof t_cache_dir, "%s/cudacore-test-cache-XXXXXX", tmp && tmp[0] == '/' && strlen(tmp) < 400 ? tmp : "/tmp");
+        if (!mkdtemp(t_cache_dir)) {
+            t_cache_dir[0] = 0;
+            return;
+        }
+        t_cache_pid = (unsigned long)getpid();
+        setenv("CUDACORE_CACHE_DIR", t_cache_dir, 1);
+        setenv("CUDACORE_TEST_CACHE_DIR", t_cache_dir, 1);
+    }
+#endif
+    atexit(t_cache_remove);
+}
 
 /* What several tests do alike (compiles, handles, a warning logger, main's
    opening): tests/helpers.h. t_destroy_all() and every other way into the

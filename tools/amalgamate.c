@@ -24,12 +24,14 @@
    Every .h and .c directly in src/ must be an area's: a part no area names
    is refused, as is an area with neither.
 
-   Usage: amalgamate [--check] [ROOT]
+   Usage: amalgamate [--check | --where HEADER:LINE] [ROOT]
      ROOT      the repository (default: the current folder): reads ROOT/src
                and writes ROOT/cudacore.h and ROOT/cudabind.h where changed
      --check   writes nothing; exits 1 when a shipped header is not the
                amalgamation of src/, naming the part that the first
                differing line comes from (edit that part, then run make)
+     --where   writes nothing; prints the part and line that line LINE of
+               HEADER comes from (for a compiler's message about cudacore.h)
 
    It needs only a C99 compiler: the Makefile builds it first. */
 #include <dirent.h>
@@ -354,8 +356,9 @@ static void read_areas(const char *frame, const char *s) {
 }
 
 /* Amalgamates src/HEADER.in; writes HEADER where it changed, or (check)
-   says where it differs. 0: current. */
-static int one_header(const char *header, int check) {
+   says where it differs, or (where > 0) prints where its line `where` comes
+   from. 0: current. */
+static int one_header(const char *header, int check, int where) {
     char *frame = concat(header, ".in", ""), *text = read_part(frame, "the header list"), *path = concat(root, "/", header), *old;
     size_t old_len = 0;
     int diff, stale = 0;
@@ -365,17 +368,28 @@ static int one_header(const char *header, int check) {
     read_areas(frame, text);
     if (area_count) check_every_part_named();
     copy_lines(&o, frame, text, 1, 1 << 30, 0);
+    if (where > 0) {
+        if (where > o.lines) die("no such line in ", header);
+        if (o.part_line[where - 1]) printf("src/%s:%d\n", o.part[where - 1], o.part_line[where - 1]);
+        else printf("src/%s (its banner)\n", o.part[where - 1]);
+        free(path);
+        free(text);
+        free(o.data);
+        free((void *)o.part);
+        free(o.part_line);
+        return 0;
+    }
     old = read_file(path, &old_len);
     diff = old ? first_difference(old, old_len, o.data, o.len) : 1;
     if (diff && check) {
         int at = diff <= o.lines ? diff : o.lines;
         const char *part = o.part[at - 1];
-        char where[64] = "its banner";
-        if (o.part_line[at - 1]) snprintf(where, sizeof where, "line %d", o.part_line[at - 1]);
+        char at_line[64] = "its banner";
+        if (o.part_line[at - 1]) snprintf(at_line, sizeof at_line, "line %d", o.part_line[at - 1]);
         fprintf(stderr,
                 "%s:%d: not the amalgamation of src/ (the line there is src/%s, %s).\n"
                 "  %s is written from src/ by tools/amalgamate.c: edit src/%s, then run make.%s\n",
-                header, diff, part, where, header, part,
+                header, diff, part, at_line, header, part,
                 strncmp(part, "gen/", 4) == 0 ? " That part is generated: change its generator (tools/gen_abi.py or tools/gen_device_props.py)." : "");
         stale = 1;
     } else if (diff) {
@@ -394,17 +408,30 @@ static int one_header(const char *header, int check) {
 
 int main(int argc, char **argv) {
     int check = 0, stale, i;
+    const char *where = NULL;
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--check") == 0) {
             check = 1;
+        } else if (strcmp(argv[i], "--where") == 0 && i + 1 < argc) {
+            where = argv[++i];
         } else if (argv[i][0] == '-') {
-            fprintf(stderr, "usage: amalgamate [--check] [ROOT]\n");
+            fprintf(stderr, "usage: amalgamate [--check | --where HEADER:LINE] [ROOT]\n");
             return 2;
         } else {
             root = argv[i];
         }
     }
-    stale = one_header("cudacore.h", check);
-    stale |= one_header("cudabind.h", check);
+    if (where) {
+        const char *colon = strrchr(where, ':');
+        char header[64];
+        size_t n = colon ? (size_t)(colon - where) : 0;
+        if (!colon || n == 0 || n >= sizeof header || atoi(colon + 1) <= 0) die("--where takes HEADER:LINE, not ", where);
+        memcpy(header, where, n);
+        header[n] = '\0';
+        if (strcmp(header, "cudacore.h") && strcmp(header, "cudabind.h")) die("--where: no such header: ", header);
+        return one_header(header, 0, atoi(colon + 1));
+    }
+    stale = one_header("cudacore.h", check, 0);
+    stale |= one_header("cudabind.h", check, 0);
     return stale;
 }

@@ -24,6 +24,7 @@
 #define CUDACORE_IMPLEMENTATION
 #include "../cudacore.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -159,6 +160,151 @@ static void print_headers(int json) {
     else printf("%-10s %s   (%s; from: %s)\n", "headers", h.version ? have : "?", h.include, h.from);
     if (h.mismatch) printf("             not NVRTC's version (%s): no headers of CUDA %s were found; looked in:\n", want, want);
     if (!h.include[0] || h.mismatch) print_indented(h.looked, 11);
+}
+
+/*--- NVRTC's set: one release, or a mix ---*/
+/* The exact release of the loaded libNVVM ("13.0.88"): nvvmVersion says 2.0
+   in every release, but the PTX it makes names it. A tiny kernel compiled
+   to PTX (no cache, no driver); "" when that cannot be done. */
+static void nvvm_release(char *out, size_t cap) {
+    static const char ir[] =
+        "target datalayout = \"e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-"
+        "v32:32:32-v64:64:64-v128:128:128-n16:32:64\"\n"
+        "target triple = \"nvptx64-nvidia-cuda\"\n"
+        "define void @release_probe() {\n"
+        "  ret void\n"
+        "}\n"
+        "!nvvm.annotations = !{!0}\n"
+        "!0 = !{void ()* @release_probe, !\"kernel\", i32 1}\n"
+        "!nvvmir.version = !{!1}\n"
+        "!1 = !{i32 2, i32 0}\n";
+    cudacore_program_desc d;
+    cudacore_program_options o;
+    cudacore_program p;
+    cudacore_object_code oc;
+    const void *data = NULL;
+    size_t size = 0, n = 0;
+    out[0] = 0;
+    memset(&d, 0, sizeof d);
+    d.source = ir;
+    d.kind = CUDACORE_PROGRAM_NVVM;
+    d.name = "release_probe.ll";
+    memset(&o, 0, sizeof o);
+    o.arch = "sm_80";
+    o.no_compile_cache = 1;
+    if (cudacore_program_create(&d, &p) != CUDACORE_SUCCESS) return;
+    if (cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, &oc) == CUDACORE_SUCCESS) {
+        if (cudacore_object_code_data(oc, &data, &size, NULL) == CUDACORE_SUCCESS) {
+            const char *text = (const char *)data, *end = text + size, *at = NULL, *q;
+            for (q = text; q + 4 <= end && !at; q++) /* "Cuda compilation tools, release 13.0, V13.0.88" */
+                if (q[0] == ',' && q[1] == ' ' && q[2] == 'V' && q[3] >= '0' && q[3] <= '9') at = q + 3;
+            while (at && at + n < end && n + 1 < cap && ((at[n] >= '0' && at[n] <= '9') || at[n] == '.')) n++;
+            if (at) memcpy(out, at, n);
+            out[n] = 0;
+        }
+        cudacore_object_code_destroy(oc);
+    }
+    cudacore_program_destroy(p);
+}
+
+/* major * 1000 + minor * 10 of "13.0.88"; 0 when it is not one. */
+static int release_code(const char *v) {
+    int major = 0, minor = 0;
+    return sscanf(v, "%d.%d", &major, &minor) == 2 ? major * 1000 + minor * 10 : 0;
+}
+
+/* One note on the set, for people (indented) or as a JSON string. */
+static int set_notes;
+static void set_note(int json, const char *fmt, ...) {
+    char text[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (json) {
+        printf("%s", set_notes ? ", " : "");
+        json_string(text);
+    } else {
+        printf("             %s\n", text);
+    }
+    set_notes++;
+}
+
+/* NVRTC with the nvJitLink, libNVVM and toolkit headers found for it
+   (LOADING: they are looked for where NVRTC came from, of its release
+   first): of one release, or a mix, with what each mix risks and how to
+   make it one release. */
+static void print_set(int json) {
+    static cudacore_toolkit_headers_info h;
+    cudacore_library_info rtc, jl, vm;
+    char nvvm[32] = "", want[16], pkg[256];
+    int r, j, v, hv, mixed = 0, major;
+    memset(&jl, 0, sizeof jl);
+    memset(&vm, 0, sizeof vm);
+    if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &rtc) != CUDACORE_SUCCESS) {
+        if (json) printf("  \"library_set\": null,\n");
+        else printf("%-10s no NVRTC: nothing to compare\n", "set");
+        return;
+    }
+    (void)cudacore_library_load(CUDACORE_LIBRARY_NVJITLINK, &jl);
+    if (cudacore_library_load(CUDACORE_LIBRARY_NVVM, &vm) == CUDACORE_SUCCESS) nvvm_release(nvvm, sizeof nvvm);
+    cudacore_toolkit_headers_get_info(&h);
+    r = rtc.version;
+    major = r / 1000;
+    j = jl.loaded ? jl.version : 0;
+    v = release_code(nvvm);
+    hv = h.include[0] ? h.version : 0;
+    mixed = (j && j != r) || (v && v != r) || (hv && hv != r);
+    snprintf(want, sizeof want, "%d.%d", major, r % 1000 / 10);
+    if (json) {
+        printf("  \"library_set\": {\"nvrtc\": \"%s\", \"nvjitlink\": ", want);
+        if (j) printf("\"%d.%d\"", j / 1000, j % 1000 / 10);
+        else printf("null");
+        printf(", \"nvvm\": ");
+        if (nvvm[0]) printf("\"%s\"", nvvm);
+        else printf("null");
+        printf(", \"headers\": ");
+        if (hv) printf("\"%d.%d\"", hv / 1000, hv % 1000 / 10);
+        else printf("null");
+        printf(", \"one_release\": %s, \"notes\": [", mixed ? "false" : "true");
+    } else {
+        printf("%-10s NVRTC %s (%s)", "set", want, rtc.from);
+        if (jl.loaded) printf(", nvJitLink %d.%d (%s)", j / 1000, j % 1000 / 10, jl.from);
+        if (vm.loaded) printf(", libNVVM %s (%s)", nvvm[0] ? nvvm : "of a release not known", vm.from);
+        if (hv) printf(", headers %d.%d (%s)", hv / 1000, hv % 1000 / 10, h.from);
+        printf(": %s\n", mixed ? "MIXED RELEASES" : "one release");
+    }
+    set_notes = 0;
+    if (j && j != r) {
+        if (j < 12030)
+            set_note(json, "nvJitLink %d.%d is older than 12.3: cudacore links with the driver's cuLink instead, which cannot link LTO-IR", j / 1000,
+                     j % 1000 / 10);
+        else if (j / 1000 != major)
+            set_note(json, "nvJitLink %d.%d is of another major version than NVRTC %s: it cannot link the LTO-IR NVRTC makes (cudacore refuses "
+                           "that link, naming both versions)", j / 1000, j % 1000 / 10, want);
+        else if (j < r)
+            set_note(json, "nvJitLink %d.%d is older than NVRTC %s: it cannot link the LTO-IR NVRTC makes (cudacore refuses that link, naming "
+                           "both versions)", j / 1000, j % 1000 / 10, want);
+        else
+            set_note(json, "nvJitLink %d.%d is newer than NVRTC %s, of its major version: it links NVRTC's LTO-IR", j / 1000, j % 1000 / 10, want);
+    }
+    if (v && v != r) {
+        set_note(json, "libNVVM %s is not NVRTC's release: the PTX and LTO-IR it makes are %s's%s", nvvm, nvvm,
+                 j && (v / 1000 != j / 1000 || v > j) ? ", and this nvJitLink cannot link its LTO-IR" : "");
+    }
+    if (hv && hv != r)
+        set_note(json, "the toolkit headers are CUDA %d.%d, not NVRTC's %s: a compile that includes them may fail (its log names both versions)",
+                 hv / 1000, hv % 1000 / 10, want);
+    if (mixed && (major == 12 || major == 13)) { /* NVIDIA's wheels of NVRTC's release, for the environment NVRTC came from */
+        const char *suffix = major == 12 ? "-cu12" : "";
+        pkg[0] = 0;
+        if (j && j != r) snprintf(pkg + strlen(pkg), sizeof pkg - strlen(pkg), " \"nvidia-nvjitlink%s==%s.*\"", suffix, want);
+        if (v && v != r) snprintf(pkg + strlen(pkg), sizeof pkg - strlen(pkg), " \"%s==%s.*\"", major == 12 ? "nvidia-cuda-nvcc-cu12" : "nvidia-nvvm", want);
+        if (hv && hv != r) snprintf(pkg + strlen(pkg), sizeof pkg - strlen(pkg), " \"nvidia-cuda-runtime%s==%s.*\" nvidia-cuda-cccl%s", suffix, want, suffix);
+        set_note(json, "to make it one release: pip install%s into the environment NVRTC came from, or point CUDACORE_NVJITLINK_PATH, "
+                       "CUDACORE_NVVM_PATH, CUDACORE_CUDA_INCLUDE_PATH at NVRTC %s's own", pkg, want);
+    }
+    if (json) printf("]},\n");
 }
 
 /*--- telemetry ---*/
@@ -436,6 +582,7 @@ int main(int argc, char **argv) {
     print_library("NCCL", CUDACORE_LIBRARY_NCCL, json, 1);
     if (json) printf("  },\n");
     print_headers(json);
+    print_set(json);
     print_system(json);
 
     r = cudacore_device_count(&count);

@@ -70,7 +70,8 @@ static const char *usage_text =
     "Diagnostics\n"
     "  -w, --disable-warnings     --diag-error=N,..  --diag-suppress=N,..  --diag-warn=N,..\n"
     "  --brief-diagnostics        --no-display-error-number\n"
-    "  -v, --verbose              print the options, the cache outcome and the sizes\n"
+    "  -v, --verbose              print the options, the sizes and the cache outcome\n"
+    "                             (a miss not stored: why)\n"
     "\n"
     "Compile cache (cudacore's persistent cache; see cudacore.h)\n"
     "  --no-cache                 bypass it (always compile, store nothing)\n"
@@ -331,7 +332,7 @@ int main(int argc, char **argv) {
     const char *log = "", *out_path;
     const void *data = NULL;
     size_t size = 0, i;
-    uint64_t hits0 = 0, misses0 = 0, hits1 = 0, misses1 = 0;
+    cudacore_compile_cache_stats_info c0, c1;
     cudacore_result r;
     int status = EXIT_OK;
     FILE *f;
@@ -434,9 +435,9 @@ int main(int argc, char **argv) {
         fail_other("cannot create the program");
         FINISH(EXIT_FAILURE_OTHER);
     }
-    cudacore_compile_cache_stats(&hits0, &misses0);
+    cudacore_compile_cache_stats_get(&c0);
     r = cudacore_program_compile(prog, t.target, &t.o, &oc);
-    cudacore_compile_cache_stats(&hits1, &misses1);
+    cudacore_compile_cache_stats_get(&c1);
     cudacore_program_log(prog, &log);
     if (r == CUDACORE_ERROR_COMPILE) {
         const char *d = cudacore_last_error()->detail;
@@ -485,10 +486,15 @@ int main(int argc, char **argv) {
         CUDACORE_CHECK(cudacore_object_code_lowered_name(oc, t.exprs[i], &low));
         fprintf(strcmp(out_path, "-") ? stdout : stderr, "%s\t%s\n", t.exprs[i], low);
     }
-    if (t.verbose)
-        fprintf(stderr, "cudacore-nvrtc: %s: %lu bytes of %s (compile cache: %s)\n", out_path, (unsigned long)size,
+    if (t.verbose) /* a miss that was not stored says why */
+        fprintf(stderr, "cudacore-nvrtc: %s: %lu bytes of %s (compile cache: %s%s)\n", out_path, (unsigned long)size,
                 t.target == CUDACORE_CODE_PTX ? "PTX" : t.target == CUDACORE_CODE_LTOIR ? "LTO-IR" : "CUBIN",
-                t.o.no_compile_cache ? "bypassed" : hits1 > hits0 ? "hit" : misses1 > misses0 ? "miss, stored" : "?");
+                t.o.no_compile_cache           ? "bypassed"
+                : c1.hits > c0.hits             ? "hit"
+                : c1.stored > c0.stored         ? "miss, stored"
+                : c1.not_stored > c0.not_stored ? "miss, not stored: "
+                                                : "?",
+                !t.o.no_compile_cache && c1.not_stored > c0.not_stored ? c1.why : "");
 
 done:
     if (oc.id) cudacore_object_code_destroy(oc);

@@ -11,9 +11,12 @@ CUDACORE_GENERATED_BEGIN(<name>) and CUDACORE_GENERATED_END(<name>) marker
 comments, which tools/amalgamate.c inlines into cudacore.h and cudabind.h
 where a part includes it.  nccl.h goes into regions of
 its own (nccl_abi, nccl_fn_tables), so the toolkit regions do not depend on it;
-the NVTX v3 client's facts (include/nvtx3) go into nvtx_abi (section 6c);
 its macros include function-like ones (NCCL_VERSION), brace initializers
 (NCCL_CONFIG_INITIALIZER) and C library constants (INT_MIN, written as values).
+The NVTX v3 client's facts (include/nvtx3) go into nvtx_abi (section 6c).
+NVML has no header on our machines: tools/nvml_abi.txt describes the subset
+cudacore uses, and section 6d writes it into nvml_abi; cudabind.h's NVML
+wrappers come from the same description.
 
 Layout of this file (parsing and emission are kept apart so that a later
 emitter for cudabind.h can reuse the model):
@@ -27,12 +30,14 @@ emitter for cudabind.h can reuse the model):
   4. function tables       build_api(): manifest + model -> ApiFunction list
   5. type closure          closure / topological order over emission nodes
   6. emitters              one function per generated region of cudacore.h
-                           (6c: the NVTX protocol, from include/nvtx3)
+                           (6b: cudabind.h; 6c: the NVTX protocol, from
+                           include/nvtx3; 6d: NVML, from tools/nvml_abi.txt)
   7. region patching, --update-manifest, CLI
 
 Usage:
   python3 tools/gen_abi.py [--cuda-home DIR] [--nccl-include DIR] [--src DIR]
-                           [--check] [--update-manifest] [--manifest PATH] [--clang EXE]
+                           [--check] [--update-manifest] [--manifest PATH]
+                           [--nvml-abi PATH] [--clang EXE]
 
 Reuse (phase 2, cudabind.h): load_model() gives every toolkit type and
 function; build_api() the manifest's functions with signatures and ABI pins;
@@ -1491,7 +1496,7 @@ def format_manifest(man: Manifest, cuda_version: int) -> str:
 
 @dataclass
 class ApiFunction:
-    lib: str                   # 'driver' | 'nvrtc' | 'nvjitlink' | 'nvvm'
+    lib: str                   # 'driver' | 'nvrtc' | 'nvjitlink' | 'nvvm' | 'nccl'
     abi_name: str              # index name (CUDACORE__DRV_<abi_name>)
     proc_name: str             # name passed to cuGetProcAddress / dlsym
     version: int
@@ -1532,6 +1537,20 @@ def matching_ptds(model: Model, base: str, version: int) -> int:
     return later[0] if later else cands[0]
 
 
+def named_functions(lib: str, entries: list, declared: list, header: str) -> list:
+    """A library's manifest entries (its functions found by their own names,
+    with dlsym), each with its declaration in header, in manifest order;
+    version: NCCL's since (0 elsewhere)."""
+    by_name = {f.name: f for f in declared}
+    out = []
+    for e in entries:
+        f = by_name.get(e.name)
+        if f is None:
+            raise GenError('manifest lists %s, which %s does not declare' % (e.name, header))
+        out.append(ApiFunction(lib, e.name, e.name, e.since, 0, e.name, True, e.optional, f.type))
+    return out
+
+
 def build_api(model: Model, man: Manifest) -> tuple:
     """-> (driver, nvrtc, nvjitlink, nvvm) lists of ApiFunction, in manifest order."""
     driver = []
@@ -1550,40 +1569,14 @@ def build_api(model: Model, man: Manifest) -> tuple:
                            % (e.abi_name, e.proc_name, e.version))
         driver.append(ApiFunction('driver', e.abi_name, e.proc_name, e.version, e.ptds,
                                   export, e.core, False, ft))
-    nvrtc_fns = {f.name: f for f in model.nvrtc_functions()}
-    nvrtc = []
-    for e in man.nvrtc:
-        f = nvrtc_fns.get(e.name)
-        if f is None:
-            raise GenError('manifest lists %s, which nvrtc.h does not declare' % e.name)
-        nvrtc.append(ApiFunction('nvrtc', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
-    jit_fns = {f.name: f for f in model.nvjitlink_functions()}
-    jit = []
-    for e in man.nvjitlink:
-        f = jit_fns.get(e.name)
-        if f is None:
-            raise GenError('manifest lists %s, which nvJitLink.h does not declare' % e.name)
-        jit.append(ApiFunction('nvjitlink', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
-    nvvm_fns = {f.name: f for f in model.nvvm_functions()}
-    nvvm = []
-    for e in man.nvvm:
-        f = nvvm_fns.get(e.name)
-        if f is None:
-            raise GenError('manifest lists %s, which nvvm.h does not declare' % e.name)
-        nvvm.append(ApiFunction('nvvm', e.name, e.name, 0, 0, e.name, True, e.optional, f.type))
-    return driver, nvrtc, jit, nvvm
+    return (driver, named_functions('nvrtc', man.nvrtc, model.nvrtc_functions(), 'nvrtc.h'),
+            named_functions('nvjitlink', man.nvjitlink, model.nvjitlink_functions(), 'nvJitLink.h'),
+            named_functions('nvvm', man.nvvm, model.nvvm_functions(), 'nvvm.h'))
 
 
 def build_nccl_api(model: Model, man: Manifest) -> list:
     """The manifest's NCCL functions; version holds the release that added it (0: required)."""
-    fns = {f.name: f for f in model.nccl_functions()}
-    out = []
-    for e in man.nccl:
-        f = fns.get(e.name)
-        if f is None:
-            raise GenError('manifest lists %s, which nccl.h does not declare' % e.name)
-        out.append(ApiFunction('nccl', e.name, e.name, e.since, 0, e.name, True, e.optional, f.type))
-    return out
+    return named_functions('nccl', man.nccl, model.nccl_functions(), NCCL_HEADER)
 
 
 # ===========================================================================
@@ -2035,27 +2028,30 @@ class CudacoreEmitter:
 
     # -- fn_tables ---------------------------------------------------------------------------
     def region_fn_tables(self) -> str:
-        return self.fn_tables((('drv', 'DRV', 'CUresult', self.driver),
-                               ('nvrtc', 'NVRTC', 'nvrtcResult', self.nvrtc),
-                               ('nvjitlink', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink),
-                               ('nvvm', 'NVVM', 'nvvmResult', self.nvvm)))
+        return self.fn_tables((('drv', 'DRV', 'CUDA', 'CUresult', self.driver),
+                               ('nvrtc', 'NVRTC', 'NVRTC', 'nvrtcResult', self.nvrtc),
+                               ('nvjitlink', 'NVJITLINK', 'NVJITLINK', 'nvJitLinkResult', self.nvjitlink),
+                               ('nvvm', 'NVVM', 'NVVM', 'nvvmResult', self.nvvm)))
 
     def fn_tables(self, libs: tuple) -> str:
+        """Per library (table prefix, index prefix, its CUDACORE_LIBRARY_ name,
+        result type, functions): the info table, then each core function's
+        pointer type and stub, and the table of stubs."""
         L = []
-        for low, up, result, funcs in libs:
+        for low, up, _, _, funcs in libs:
             L.append('CUDACORE__UNUSED static const cudacore__fn_info cudacore__%s_info[CUDACORE__%s_COUNT] = {'
                      % (low, up))
             rows = ['    {"%s", %d, %d, "%s"}' % (f.proc_name, f.version, f.ptds_version, f.export_name)
                     for f in funcs]
             L.append(',\n'.join(rows))
             L.append('};')
-        for low, up, result, funcs in libs:
+        for low, up, library, result, funcs in libs:
             core = [f for f in funcs if f.core]
             L.append('')
             for f in core:
                 L.append(self.pfn_typedef(f))
             for f in core:
-                L += self.stub(f, low, up, result)
+                L += self.stub(f, low, up, library, result)
             L.append('CUDACORE__UNUSED static const cudacore__fnptr cudacore__%s_stub[CUDACORE__%s_COUNT] = {'
                      % (low, up))
             rows = []
@@ -2109,13 +2105,16 @@ class CudacoreEmitter:
              'static const char *const cudacore__nccl_result_names[%d] = {' % len(names),
              ',\n'.join('    "%s"' % names[v] for v in sorted(names)),
              '};']
-        return '\n'.join(L) + '\n' + self.fn_tables((('nccl', 'NCCL', 'ncclResult_t', self.nccl),))
+        return '\n'.join(L) + '\n' + self.fn_tables((('nccl', 'NCCL', 'NCCL', 'ncclResult_t', self.nccl),))
 
     def pfn_typedef(self, f: ApiFunction) -> str:
         ptr = Pointer(f.type)
         return 'typedef %s;' % render_decl(ptr, 'cudacore__PFN_' + f.abi_name, self.spell)
 
-    def stub(self, f: ApiFunction, low: str, up: str, result: str) -> list:
+    def stub(self, f: ApiFunction, low: str, up: str, library: str, result: str) -> list:
+        """A core function's stand-in where the library lacks it: it hands its
+        library and info entry to cudacore__fn_missing (src/libraries.c), and
+        returns the native code that gives back, or 0 / NULL."""
         ft = f.type
         names = ['cudacore__p%d' % i for i in range(len(ft.params))]
         params = ', '.join(render_decl(p.type, n, self.spell) for p, n in zip(ft.params, names))
@@ -2124,11 +2123,11 @@ class CudacoreEmitter:
         cc = 'CUDACORE__CUDAAPI ' if ft.cc else ''
         head = render_decl(ft.ret, cc + 'cudacore__missing_%s(%s)' % (f.abi_name, params or 'void'),
                            self.spell)
-        call = 'cudacore__%s_missing(CUDACORE__%s_%s)' % (low, up, f.abi_name)
+        call = 'cudacore__fn_missing(CUDACORE_LIBRARY_%s, &cudacore__%s_info[CUDACORE__%s_%s])' % (library, low, up, f.abi_name)
         body = ['(void)%s;' % n for n in names]
         ret = ft.ret
         if isinstance(ret, Named) and ret.kind == 'typedef' and ret.name == result:
-            body.append('return %s;' % call)
+            body.append('return (cudacore_%s)%s;' % (result, call))
         elif isinstance(ret, Named) and ret.kind == 'builtin' and ret.name == 'void':
             body.append('(void)%s;' % call)
         elif self.m.is_pointer_type(ret):
@@ -2381,30 +2380,19 @@ def wrapper_lines(lib: str, abi_name: str, doc: str, pfn: str, value: Optional[s
     return L
 
 
-# NVML has no header on our machines: its wrappers come from the hand-written
-# CUDACORE__NVML_FUNCTIONS list in cudacore.h (>>nvml-abi), one
-# X(return type, name, (parameters)) per line.
+# NVML's functions and codes come from tools/nvml_abi.txt (section 6d).
 NVML_PARAM_OVERRIDES = {
     ('nvmlDeviceGetMemoryInfo_v2', 'memory'): 'in',   # in/out: the caller sets .version
 }
 
 
-def read_nvml_codes(header_text: str) -> list:
-    """-> [('NVML_SUCCESS', 0), ...] from the block's nvmlReturn_t constants."""
-    return [(m.group(1), int(m.group(2))) for m in re.finditer(
-        r'^#define CUDACORE_(NVML_\w+) \(\(cudacore_nvmlReturn_t\)(\d+)\)$', header_text, re.M)]
-
-
-def read_nvml_functions(header_text: str) -> list:
-    """-> [(return type, name, [(type, param name, 'in'|'out'), ...]), ...]"""
-    m = re.search(r'#define CUDACORE__NVML_FUNCTIONS\(X\)(.*?)\n(?!\s*X\()', header_text, re.S)
-    if not m:
-        raise GenError('cudacore.h has no CUDACORE__NVML_FUNCTIONS list')
+def nvml_bind_functions(abi: 'NvmlAbi') -> list:
+    """-> [(return type, name, [(type, param name, 'in'|'out'), ...]), ...],
+    cudacore.h's spelling."""
     out = []
-    for x in re.finditer(r'X\(([^,]+),\s*(\w+),\s*\(([^)]*)\)\)', m.group(1)):
-        ret, name, plist = x.group(1).strip(), x.group(2), x.group(3).strip()
+    for ret, name, plist in abi.functions:
         params = []
-        for decl in ([] if plist == 'void' else [d.strip() for d in plist.split(',')]):
+        for decl in ([] if plist == 'void' else [nvml_spell(abi, d.strip()) for d in plist.split(',')]):
             pm = re.match(r'^(.*?[\s*])(\w+)$', decl)
             if not pm:
                 raise GenError('cannot read NVML parameter %r of %s' % (decl, name))
@@ -2423,16 +2411,19 @@ def read_nvml_functions(header_text: str) -> list:
                 kind = 'out' if (base is not None and not base.startswith('const ') and base not in ('char', 'void')
                                  and not is_array and not is_count) else 'in'
             rows.append((t, n, kind))
-        out.append((ret, name, rows))
-    if not out:
-        raise GenError('CUDACORE__NVML_FUNCTIONS lists no function')
+        out.append((nvml_spell(abi, ret), name, rows))
     return out
+
+
+def nvml_return_codes(abi: 'NvmlAbi') -> list:
+    """-> [('NVML_SUCCESS', 0), ...]: nvmlReturn_t's constants."""
+    return [(c.name, int(c.value, 0)) for c in abi.constants() if c.kind == 'enum' and c.type == 'nvmlReturn_t']
 
 
 class BindEmitter(CudacoreEmitter):
     """Builds the text of cudabind.h's generated regions."""
 
-    def __init__(self, model: Model, man: Manifest, nvml: Optional[list] = None, nvml_codes: Optional[list] = None):
+    def __init__(self, model: Model, man: Manifest, nvml: 'NvmlAbi'):
         super().__init__(model, man)
         self.core_nodes = set(self.nodes) | self.nccl_nodes   # cudacore.h declares all of nccl.h's
         roots = {('decl', n) for n, td in model.typedefs.items() if td.header in LIB_HEADERS}
@@ -2444,8 +2435,8 @@ class BindEmitter(CudacoreEmitter):
         self.ordered = [n for n in self.g.order(full) if n in self.extra_nodes]
         self.all_funcs = [f for f in self.driver + self.nvrtc + self.nvjitlink + self.nvvm + self.nccl if f.type is not None]
         self.kinds = {f.abi_name: classify_params(model, f.abi_name, f.type) for f in self.all_funcs}
-        self.nvml = nvml or []
-        self.nvml_codes = nvml_codes or []
+        self.nvml = nvml_bind_functions(nvml)
+        self.nvml_codes = nvml_return_codes(nvml)
 
     def macros(self) -> list:
         return []   # cudacore.h already emits and checks every toolkit macro
@@ -2473,7 +2464,7 @@ class BindEmitter(CudacoreEmitter):
              '      NVRTC      %d of %d nvrtc.h functions wrapped' % r,
              '      nvJitLink  %d of %d nvJitLink.h functions wrapped' % j,
              '      libNVVM    %d of %d nvvm.h functions wrapped' % c['nvvm'],
-             '      NVML       %d functions: the subset cudacore.h declares (no nvml.h here)' % len(self.nvml),
+             '      NVML       %d functions: the subset tools/nvml_abi.txt describes (no nvml.h here)' % len(self.nvml),
              '      NCCL       %d of %d nccl.h functions wrapped (NCCL_VERSION_CODE %d; the' % (c['nccl'] + (self.m.nccl_version,)),
              '                 pnccl* profiling aliases are the same functions)']
         if c['missing']:
@@ -2485,16 +2476,7 @@ class BindEmitter(CudacoreEmitter):
 
     # -- types / checks ----------------------------------------------------------------
     def region_bind_types(self) -> str:
-        L = []
-        for kind, key in self.ordered:
-            if kind == 'tag':
-                rec = self.m.records[key]
-                L.append('%s %s;' % (rec.kind, rec.tag))
-            elif kind == 'def':
-                L += self.record_def(self.m.records[key])
-            else:
-                L += self.typedef_decl(self.m.typedefs[key])
-        return '\n'.join(L) + '\n'
+        return '\n'.join(self.type_nodes(self.ordered)) + '\n'
 
     def region_bind_checks(self) -> str:
         return self.region_abi_checks()
@@ -2545,7 +2527,7 @@ class BindEmitter(CudacoreEmitter):
             for f in self.all_funcs:
                 if f.lib == lib:
                     L += self.wrapper(f)
-        title = 'NVML (cudacore.h >>nvml-abi)'
+        title = 'NVML (tools/nvml_abi.txt)'
         L.append('/*--- %s %s*/' % (title, '-' * max(1, 70 - len(title))))
         L += self.nvml_wrappers()
         return '\n'.join(L) + '\n'
@@ -2858,6 +2840,201 @@ def _nvtx_record(rec: dict, ours: str, depth: int) -> list:
 
 
 # ===========================================================================
+# 6d. NVML ABI (region nvml_abi), from tools/nvml_abi.txt
+# ===========================================================================
+#
+# NVML has no header on our build machines: tools/nvml_abi.txt describes the
+# subset cudacore uses (its opening comment gives the format), and this
+# section writes cudacore.h's copy of it (its types with the cudacore_ /
+# CUDACORE_ prefix, nvml.h's own where nvml.h is included first, checked
+# against them then) and gives cudabind.h its NVML functions and codes.
+
+NVML_ABI = os.path.join(TOOLS_DIR, 'nvml_abi.txt')
+NVML_NOTE_COLUMN = 38    # where a struct member's comment starts
+
+
+@dataclass
+class NvmlConst:
+    name: str                  # nvml.h style: CUDACORE_<name> is ours
+    value: str                 # as written in the description
+    theirs: str                # nvml.h's name
+    kind: str                  # 'enum' | 'define' | 'bits' | 'version'
+    type: str = ''             # enum: its type; version: its struct
+
+
+@dataclass
+class NvmlAbi:
+    guard: str = ''
+    handles: list = field(default_factory=list)     # [(type, tag)]
+    groups: list = field(default_factory=list)      # [(kind, head, note, [NvmlConst])], kind 'enum' | 'define' | 'bits'
+    structs: list = field(default_factory=list)     # [(type, [(declaration, note)])]
+    versions: list = field(default_factory=list)    # [(NvmlConst, N, note)]
+    checks: list = field(default_factory=list)      # [(name, [[item, ...] a line])]
+    functions: list = field(default_factory=list)   # [(return type, name, parameters)], nvml.h's spelling
+
+    def types(self) -> set:
+        return ({t for t, _ in self.handles} | {s for s, _ in self.structs}
+                | {head for kind, head, _, _ in self.groups if kind == 'enum'})
+
+    def constants(self) -> list:
+        return [c for _, _, _, cs in self.groups for c in cs] + [v for v, _, _ in self.versions]
+
+
+def nvml_struct_tag(t: str) -> str:
+    """nvmlPciInfo_t -> cudacore__nvmlPciInfo_st"""
+    return 'cudacore__%s_st' % re.sub(r'_t$', '', t)
+
+
+def read_nvml_abi(path: str) -> NvmlAbi:
+    abi = NvmlAbi()
+    owner = None               # the line an indented line belongs to: ('group', group) | ('struct', members) | ('check', lines)
+    with open(path, encoding='utf-8') as fh:
+        for lineno, raw in enumerate(fh, 1):
+            where = '%s:%d' % (path, lineno)
+            text, _, note = raw.split('#', 1)[0].rstrip().partition(' -- ')
+            words = text.split()
+            if not words:
+                continue
+            if raw[0].isspace():
+                if owner is None:
+                    raise GenError('%s: an indented line with nothing above it to belong to' % where)
+                kind, into = owner
+                if kind == 'struct':
+                    into.append((' '.join(words), note))
+                elif kind == 'check':
+                    into.append(words)
+                elif note or len(words) not in (2, 3):
+                    raise GenError('%s: expected NAME VALUE [NVMLNAME]' % where)
+                else:
+                    into[3].append(NvmlConst(words[0], words[1], words[2] if len(words) == 3 else words[0],
+                                             into[0], into[1] if into[0] == 'enum' else ''))
+                continue
+            key, args = words[0], words[1:]
+            owner = None
+            if key == 'guard' and len(args) == 1:
+                abi.guard = args[0]
+            elif key == 'handle' and len(args) == 2:
+                abi.handles.append((args[0], args[1]))
+            elif key == 'enum' and len(args) == 1:
+                abi.groups.append(('enum', args[0], note, []))
+                owner = ('group', abi.groups[-1])
+            elif key == 'bits' and note == '':
+                abi.groups.append(('bits', '', ' '.join(args), []))
+                owner = ('group', abi.groups[-1])
+            elif key == 'define' and len(args) == 2:
+                if not abi.groups or abi.groups[-1][0] != 'define':
+                    abi.groups.append(('define', '', '', []))
+                abi.groups[-1][3].append(NvmlConst(args[0], args[1], args[0], 'define'))
+            elif key == 'struct' and len(args) == 1:
+                abi.structs.append((args[0], []))
+                owner = ('struct', abi.structs[-1][1])
+            elif key == 'version' and len(args) == 4 and args[2].isdigit():
+                abi.versions.append((NvmlConst(args[0], '', args[3], 'version', args[1]), int(args[2]), note))
+            elif key == 'check' and args:
+                abi.checks.append((args[0], [args[1:]] if args[1:] else []))
+                owner = ('check', abi.checks[-1][1])
+            elif key == 'function':
+                m = re.match(r'^(.*[\s*])(\w+)\((.*)\)$', ' '.join(args))
+                if not m:
+                    raise GenError('%s: expected function RETURN NAME(PARAMETERS)' % where)
+                abi.functions.append((m.group(1).strip(), m.group(2), m.group(3).strip()))
+            else:
+                raise GenError('%s: cannot read %r (tools/nvml_abi.txt\'s opening comment gives the format)' % (where, text))
+    if not abi.guard or not abi.functions:
+        raise GenError('%s: no guard, or no function' % path)
+    names = [c.name for c in abi.constants()] + [f[1] for f in abi.functions]
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        raise GenError('%s: described twice: %s' % (path, ', '.join(dup)))
+    return abi
+
+
+def nvml_spell(abi: NvmlAbi, text: str) -> str:
+    """nvml.h's spelling of a type or declaration -> cudacore.h's."""
+    types = abi.types()
+    return re.sub(r'\b\w+\b', lambda m: 'cudacore_' + m.group(0) if m.group(0) in types else m.group(0), text)
+
+
+def nvml_check_term(abi: NvmlAbi, item: str, struct: Optional[str]) -> tuple:
+    """-> (the term of a check's condition, the struct the next items are members of)."""
+    if item in dict(abi.structs):
+        return 'sizeof(struct %s) == sizeof(%s)' % (nvml_struct_tag(item), item), item
+    for c in abi.constants():
+        if c.theirs == item:
+            if c.kind == 'version':
+                return 'CUDACORE_%s == %s' % (c.name, c.theirs), struct
+            if c.kind == 'bits':
+                return '%s == %s' % (c.theirs, c.value), struct
+            return '%s == %d' % (c.theirs, int(c.value.strip('()'), 0)), struct
+    if struct is not None and item in [re.sub(r'\[.*', '', d).split()[-1] for d, _ in dict(abi.structs)[struct]]:
+        return 'CUDACORE__NVML_SAME(%s, %s, %s)' % (nvml_struct_tag(struct), struct, item), struct
+    raise GenError('tools/nvml_abi.txt: check item %s is no struct, constant or member described' % item)
+
+
+def nvml_region(abi: NvmlAbi) -> str:
+    have = 'CUDACORE__HAVE_NVML_H'
+    L = ['#if !defined(%s)' % have, '#if defined(%s)' % abi.guard, '#define %s 1' % have, '#else',
+         '#define %s 0' % have, '#endif', '#endif',
+         '#if %s' % have,
+         '#define CUDACORE__NVML_ENUM(name) typedef name cudacore_##name;',
+         '#else',
+         '#define CUDACORE__NVML_ENUM(name) typedef enum cudacore__##name##_enum { cudacore__##name##_force_size = 0x7fffffff } cudacore_##name;',
+         '#endif']
+    for t, tag in abi.handles:
+        L += ['struct %s;' % tag, 'typedef struct %s *cudacore_%s;' % (tag, t)]
+    L.append('')
+    for kind, head, note, consts in abi.groups:
+        if kind == 'enum':
+            L.append('CUDACORE__NVML_ENUM(%s)' % head + ('   /* %s */' % note if note else ''))
+        elif kind == 'bits':
+            L.append('/* %s */' % note)
+        for c in consts:
+            value = {'enum': '((cudacore_%s)%s)' % (c.type, c.value), 'bits': c.value + 'ull'}.get(kind, c.value)
+            L.append('#define CUDACORE_%s %s' % (c.name, value))
+    L.append('')
+    for t, members in abi.structs:
+        L.append('struct %s {' % nvml_struct_tag(t))
+        for decl, note in members:
+            line = '    %s;' % decl
+            L.append('%-*s /* %s */' % (NVML_NOTE_COLUMN - 1, line, note) if note else line)
+        L.append('};')
+    L.append('#if %s' % have)
+    L += ['typedef %s cudacore_%s;' % (t, t) for t, _ in abi.structs]
+    L.append('#else')
+    L += ['typedef struct %s cudacore_%s;' % (nvml_struct_tag(t), t) for t, _ in abi.structs]
+    L += ['#endif', '#undef CUDACORE__NVML_ENUM']
+    for c, n, note in abi.versions:
+        if note:
+            L.append('/* %s */' % note)
+        L.append('#define CUDACORE_%s ((unsigned int)(sizeof(struct %s) | (%du << 24)))' % (c.name, nvml_struct_tag(c.type), n))
+    L += ['#if %s /* nvml.h is here: the copy above must match it */' % have,
+          '#define CUDACORE__NVML_SAME(ours, theirs, m) (offsetof(struct ours, m) == offsetof(theirs, m))']
+    for name, lines in abi.checks:
+        struct = None
+        rows = []
+        for items in lines:
+            terms = []
+            for item in items:
+                term, struct = nvml_check_term(abi, item, struct)
+                terms.append(term)
+            rows.append(' && '.join(terms))
+        L.append('CUDACORE__STATIC_ASSERT(' + ' &&\n                            '.join(rows) + ',')
+        L.append('                        cudacore__nvml_abi_%s);' % name)
+    L += ['#undef CUDACORE__NVML_SAME', '#endif', '',
+          '/* Every NVML function cudacore and cudabind.h call (at these exported names). */',
+          '#define CUDACORE__NVML_FUNCTIONS(X) \\']
+    xs = ['    X(%s, %s, (%s))' % (nvml_spell(abi, ret), name, nvml_spell(abi, params)) for ret, name, params in abi.functions]
+    L.append(' \\\n'.join(xs))
+    L += ['enum {',
+          '#define CUDACORE__NVML_INDEX(ret, name, params) CUDACORE__NVML_##name,',
+          '    CUDACORE__NVML_FUNCTIONS(CUDACORE__NVML_INDEX)',
+          '#undef CUDACORE__NVML_INDEX',
+          '    CUDACORE__NVML_COUNT',
+          '};']
+    return '\n'.join(L) + '\n'
+
+
+# ===========================================================================
 # 7. Region patching, manifest update, CLI
 # ===========================================================================
 
@@ -2877,11 +3054,16 @@ def patch_regions(text: str, regions: dict) -> str:
 # or .c (implementation): its BEGIN and END marker lines and the text
 # between them. tools/amalgamate.c inlines it where a part includes it.
 IMPLEMENTATION_REGIONS = ('fn_tables', 'nvtx_abi', 'nccl_fn_tables')
-NVML_PART = 'system.h'   # holds the hand-written NVML ABI that cudabind.h wraps
 
 
 def region_part(src: str, name: str) -> str:
     return os.path.join(src, 'gen', name + ('.c' if name in IMPLEMENTATION_REGIONS else '.h'))
+
+
+def region_markers(name: str) -> str:
+    """A new part: its BEGIN and END lines."""
+    return ('/* CUDACORE_GENERATED_BEGIN(%s) -- generated by tools/gen_abi.py, do not edit */\n'
+            '/* CUDACORE_GENERATED_END(%s) */\n' % (name, name))
 
 
 def write_parts(src: str, regions: dict, check: bool) -> int:
@@ -2889,9 +3071,11 @@ def write_parts(src: str, regions: dict, check: bool) -> int:
     stale = 0
     for name, body in regions.items():
         path = region_part(src, name)
-        with open(path, encoding='utf-8') as fh:
-            old_text = fh.read()
-        new_text = patch_regions(old_text, {name: body})
+        old_text = ''
+        if os.path.isfile(path):
+            with open(path, encoding='utf-8') as fh:
+                old_text = fh.read()
+        new_text = patch_regions(old_text or region_markers(name), {name: body})
         if new_text == old_text:
             continue
         if check:
@@ -3089,6 +3273,7 @@ def main(argv: Optional[list] = None) -> int:
     ap.add_argument('--list-outputs', action='store_true',
                     help='print each wrapper with its output parameters (to audit the rule)')
     ap.add_argument('--manifest', default=os.path.join(TOOLS_DIR, 'abi_manifest.txt'))
+    ap.add_argument('--nvml-abi', default=NVML_ABI, help='the NVML ABI description (tools/nvml_abi.txt)')
     ap.add_argument('--core-functions', default=os.path.join(TOOLS_DIR, 'core_functions.txt'))
     ap.add_argument('--clang', default=os.environ.get('CLANG') or shutil.which('clang')
                     or shutil.which('clang-14') or 'clang')
@@ -3133,9 +3318,8 @@ def main(argv: Optional[list] = None) -> int:
         if args.update_manifest:
             for line in coverage_report(model, man):
                 note(line)
-        with open(os.path.join(args.src, NVML_PART), encoding='utf-8') as fh:
-            core_text = fh.read()
-        bind = BindEmitter(model, man, read_nvml_functions(core_text), read_nvml_codes(core_text))
+        nvml = read_nvml_abi(args.nvml_abi)
+        bind = BindEmitter(model, man, nvml)
         clash = sorted(n for n in bind.bare_names() if n in (
             model.function_like_macros | model.ptds_macros | set(model.defined_macros)))
         if clash:
@@ -3146,9 +3330,9 @@ def main(argv: Optional[list] = None) -> int:
                 print('%s: %s' % (f.abi_name, ' '.join(
                     ('>' if k == 'out' else '') + (p.name or '?') for p, k in zip(f.type.params, kinds))))
             return 0
-        regions = dict(emitter.regions(), nvtx_abi=nvtx_region(args.cuda_home, args.clang), **bind.regions())
+        regions = dict(emitter.regions(), nvtx_abi=nvtx_region(args.cuda_home, args.clang), nvml_abi=nvml_region(nvml),
+                       **bind.regions())
         return write_parts(args.src, regions, args.check)
-        return stale
     except GenError as exc:
         print('gen_abi: error: %s' % exc, file=sys.stderr)
         return 2

@@ -54,7 +54,7 @@
 #   stages    (only when named) when each stage of the benchmark's start-up children ends
 #             (raw, cudacore-start-only, cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
 #             rounds), beside another process holding a context as the benchmark's parent
-#             does; the README's start-up notes come from it
+#             does; docs/performance.md's start-up notes come from it
 # Groups: check = suite info sanitize; measure = nvtx race bench; multi = nccl socket;
 # all = check measure multi (the default). Each group is meant to fit one device call (10
 # minutes) on one and two GPUs (steps.tsv shows each step's time against its limit); a

@@ -17,6 +17,15 @@
 #   --log FILE     the whole output (default $BUILD/versions/versions.log),
 #                  read by tools/versions_table.py
 #   --fetch-only   fetch and unpack, run nothing
+# Each unit runs twice: with its libraries named by CUDACORE_*_PATH (as a
+# user points cudacore at a wheel), then found by discovery alone: a
+# virtual environment of the unit's wheels (VIRTUAL_ENV; its site-packages
+# as pip lays them out: the unpacked unit), no CUDACORE_*_PATH, CUDA_HOME or
+# CUDA_PATH, whatever the system loader has; NVRTC's set must come from
+# there (versions_check --discovery).
+# The log's first lines say what the wheels weigh ("# versions.sh: wheels:
+# N files, X GB ...; unpacked: Y GB ..."): docs/testing.md states it, and
+# the docs test checks it against the log kept in docs/versions/.
 # $VERSIONS_CHECK names a built versions_check (make test-versions builds
 # it); otherwise it is built here with $CC. On a machine with a GPU the
 # checks run kernels too (CUDACORE_REQUIRE_GPU=1: a missing GPU fails them).
@@ -179,14 +188,15 @@ unit_args() {
 }
 
 # Runs versions_check (its arguments after the environment's VAR=VALUE
-# words) with only the given libraries and the shared compile cache; the
-# output goes to the log. A crash or an exit status without a FAIL line is a
+# words) with only the given libraries and the shared compile cache
+# (CUDACORE_TEST_CACHE_DIR: tests/test.h then keeps it, instead of making the
+# program a cache folder of its own); the output goes to the log. A crash or an exit status without a FAIL line is a
 # failure too.
 run_check() {
   local out rc
   set +e
   out=$(env -u CUDACORE_NVRTC_PATH -u CUDACORE_NVJITLINK_PATH -u CUDACORE_NVVM_PATH -u CUDACORE_NCCL_PATH \
-        -u CUDACORE_CUDA_INCLUDE_PATH -u CUDACORE_CACHE_DISABLE CUDACORE_CACHE_DIR="$work/cache" "$@" 2>&1)
+        -u CUDACORE_CUDA_INCLUDE_PATH -u CUDACORE_CACHE_DISABLE CUDACORE_CACHE_DIR="$work/cache" CUDACORE_TEST_CACHE_DIR="$work/cache" "$@" 2>&1)
   rc=$?
   set -e
   printf '%s\n' "$out" | tee -a "$log"
@@ -223,6 +233,28 @@ if [ ${#ready[@]} -eq 0 ]; then
   say "0 passed, 0 failed, ${#skipped[@]} skipped"
   exit 77
 fi
+# What the matrix weighs: the distinct wheel files of its units, and what was unpacked of them.
+weigh() {
+  python3 -c '
+import os, sys
+sites, files = sys.argv[1], sorted(set(sys.argv[2:]))
+wheels = sum(os.path.getsize(f) for f in files)
+unpacked = 0
+for d, _, names in os.walk(sites):  # (links are not followed)
+    unpacked += sum(os.lstat(os.path.join(d, n)).st_size for n in names)
+print("wheels: %d files, %.1f GB (%d bytes); unpacked: %.1f GB (%d bytes); the cache folder: %.1f GB" %
+      (len(files), wheels / 1e9, wheels, unpacked / 1e9, unpacked, (wheels + unpacked) / 1e9))' "$@"
+}
+if [ -z "$packed" ]; then
+  files=()
+  for u in "${ready[@]}"; do
+    # shellcheck disable=SC2086
+    set -- $u
+    shift
+    for w in "$@"; do files+=("$(wheel_of "$w")"); done
+  done
+  say "# versions.sh: $(weigh "$sites" "${files[@]}")"
+fi
 [ $fetch_only -eq 1 ] && { say "fetched and unpacked ${#ready[@]} units into $sites"; exit 0; }
 
 # --- run ----------------------------------------------------------------------
@@ -252,6 +284,30 @@ for u in "${ready[@]}"; do
   # shellcheck disable=SC2086
   set -- $u
   [[ $* == *nvidia-cuda-nvrtc* ]] && run_unit "$@"
+done
+
+# pass 3: each unit found by discovery alone, in a virtual environment of
+# its wheels (no CUDACORE_*_PATH, CUDA_HOME or CUDA_PATH; no cache probes)
+pyver=$(python3 -c 'import sys; print("python%d.%d" % sys.version_info[:2])' 2>/dev/null || echo python3.12)
+venvs=$(dirname "$sites")/venvs
+for u in "${ready[@]}"; do
+  # shellcheck disable=SC2086
+  set -- $u
+  name=$1; shift
+  venv=$venvs/$name
+  mkdir -p "$venv/lib/$pyver"
+  ln -sfn "$sites/$name" "$venv/lib/$pyver/site-packages"
+  unit_args "$name" "$@"
+  dargs=()
+  for ((i = 0; i < ${#args[@]}; i++)); do
+    case ${args[$i]} in
+      --site) dargs+=(--site "$venv/lib/$pyver/site-packages"); i=$((i + 1));;
+      --cache) i=$((i + 1));;
+      *) dargs+=("${args[$i]}");;
+    esac
+  done
+  say "# unit $name, found by discovery: VIRTUAL_ENV=$venv ${dargs[*]} --discovery"
+  run_check VIRTUAL_ENV="$venv" CONDA_PREFIX= CUDA_HOME= CUDA_PATH= "$check" "${dargs[@]}" --discovery
 done
 
 # --- summary -------------------------------------------------------------------

@@ -1,22 +1,28 @@
 #!/usr/bin/env python3
-"""tools/versions_table.py -- the README's compatibility table, from the
-version matrix's output (tools/versions.sh; make versions-table).
+"""tools/versions_table.py -- the compatibility table (docs/compatibility.md)
+and its headline (there and in the README), from the version matrix's output
+(tools/versions.sh; make versions-table).
 
-Usage: tools/versions_table.py [--readme README.md] LOG...
+Usage: tools/versions_table.py [--page docs/compatibility.md] [--readme README.md] [--check] LOG...
 Reads the "version-row:" lines (and the "# versions.sh:" run lines) of each
 LOG: a whole versions.log, or the rows kept under docs/versions/. One table
 row per library and version: what the checks without a GPU found, and what
 each GPU run found with its driver and GPU (a library seen twice, as in the
-cross unit, is merged: a FAIL anywhere is a FAIL). Rows that no GPU run has
-reached say so. Prints the table, or with --readme writes it between the
-README's markers
-    <!-- versions-table:begin ... -->  and  <!-- versions-table:end -->
+cross unit or a unit found by discovery, is merged: a FAIL anywhere is a
+FAIL). Rows that no GPU run has reached say so. Prints the table, or:
+  --page FILE    writes the table between FILE's markers
+                     <!-- versions-table:begin ... -->  and  <!-- versions-table:end -->
+                 and the headline between
+                     <!-- versions-headline:begin ... -->  and  <!-- versions-headline:end -->
+  --readme FILE  writes the headline between FILE's headline markers
+  --check        writes nothing: fails (status 1) when a file is not what it
+                 would write (make test runs this)
 """
 import re
 import sys
 
-BEGIN = re.compile(r"^<!-- versions-table:begin.*-->$")
-END = "<!-- versions-table:end -->"
+MARKERS = {"table": (re.compile(r"^<!-- versions-table:begin.*-->$"), "<!-- versions-table:end -->"),
+           "headline": (re.compile(r"^<!-- versions-headline:begin.*-->$"), "<!-- versions-headline:end -->")}
 LIBRARIES = ["nvrtc", "nvjitlink", "nvvm", "nccl"]
 NAMES = {"nvrtc": "NVRTC", "nvjitlink": "nvJitLink", "nvvm": "libNVVM", "nccl": "NCCL"}
 
@@ -50,6 +56,7 @@ READABLE = [
     (r"^lto:ran\((.*)\)$", r"LTO-IR linked and ran (\1)"),
     (r"^link:driver-refuses-ltoir$", "driver linker refuses LTO-IR"),
     (r"^all-reduce:ran\((.*)\)$", r"all-reduce ran (\1)"),
+    (r"^found:(.*)$", r"found with no path given (\1)"),
 ]
 
 
@@ -131,33 +138,96 @@ def table(rows, runs):
     return "\n".join(out)
 
 
-def write_readme(path, text):
-    with open(path, encoding="utf-8") as f:
-        lines = f.read().split("\n")
-    begin = next((i for i, l in enumerate(lines) if BEGIN.match(l)), None)
-    end = next((i for i, l in enumerate(lines) if l == END), None)
+def span(versions):
+    v = sorted(versions, key=version_key)
+    return v[0] if len(v) == 1 else "%s to %s" % (v[0], v[-1])
+
+
+def headline(rows):
+    """One paragraph: which releases were checked, and how they fared."""
+    parts, fails, found, total, gpu = [], [], 0, 0, {}
+    for lib in LIBRARIES:
+        keys = [k for k in rows if k[0] == lib]
+        if not keys:
+            continue
+        refused = [v for (_, v) in keys if any(n.startswith("load:refused") for n in rows[(lib, v)]["cpu_notes"])]
+        taken = [v for (_, v) in keys if v not in refused]
+        text = "%s %s (%d release%s" % (NAMES[lib], span(taken), len(taken), "" if len(taken) == 1 else "s")
+        if any(n.startswith("link:refused") for k in keys for n in rows[k]["cpu_notes"]):
+            text += "; LTO-IR linked from 12.3"
+        if refused:
+            text += "; %s refused, as it must be" % ", ".join(sorted(refused, key=version_key))
+        parts.append(text + ")")
+        for k in keys:
+            m = rows[k]
+            if k[1] not in refused:  # (a refused load has nothing to be found)
+                total += 1
+                found += any(n.startswith("found:") for n in m["cpu_notes"])
+            if m["cpu"] == "FAIL":
+                fails.append("%s %s" % (NAMES[lib], k[1]))
+            for where, g in m["gpu"].items():
+                r = gpu.setdefault(where, [0, 0])
+                r[0 if g["result"] == "ok" else 1] += 1
+    out = "**Checked:** " + ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1] + ". "
+    out += ("Every check without a GPU passes" if not fails else "Without a GPU %d row%s fail%s: %s" %
+            (len(fails), "" if len(fails) == 1 else "s", "s" if len(fails) == 1 else "", ", ".join(fails)))
+    out += ("; every one of the %d that load was also found by discovery alone (no path given)." % total if found == total else
+            "; %d of the %d that load were also found by discovery alone (no path given)." % (found, total))
+    for where, (ok, bad) in sorted(gpu.items()):
+        driver, _, device = where.partition(", ")
+        out += " On a GPU (%s, driver %s): %d row%s run, %s." % (device, driver.replace("(", " ("), ok + bad, "" if ok + bad == 1 else "s",
+                                                                "all pass" if not bad else "%d fail" % bad)
+    return out
+
+
+def replaced(text, which, part, path):
+    """text (the file at path) with what lies between its markers replaced by part."""
+    begin_re, end_mark = MARKERS[which]
+    lines = text.split("\n")
+    begin = next((i for i, l in enumerate(lines) if begin_re.match(l)), None)
+    end = next((i for i, l in enumerate(lines) if l == end_mark), None)
     if begin is None or end is None or end < begin:
-        sys.exit("versions_table.py: %s has no versions-table markers" % path)
-    lines[begin + 1:end] = text.split("\n")
-    with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(lines))
+        sys.exit("versions_table.py: %s has no versions-%s markers" % (path, which))
+    lines[begin + 1:end] = part.split("\n")
+    return "\n".join(lines)
 
 
 def main(argv):
-    readme = None
-    if len(argv) > 1 and argv[0] == "--readme":
-        readme, argv = argv[1], argv[2:]
+    targets, check = [], False
+    while argv and argv[0].startswith("--"):
+        if argv[0] == "--check":
+            check, argv = True, argv[1:]
+        elif argv[0] in ("--page", "--readme") and len(argv) > 1:
+            targets.append((argv[0], argv[1]))
+            argv = argv[2:]
+        else:
+            sys.exit(__doc__)
     if not argv:
         sys.exit(__doc__)
     rows, runs = read_logs(argv)
     if not rows:
         sys.exit("versions_table.py: no version-row lines in %s" % " ".join(argv))
-    text = table(rows, runs)
-    if readme:
-        write_readme(readme, text)
-        print("versions_table.py: %d rows written to %s" % (len(rows), readme))
-    else:
-        print(text)
+    text, head = table(rows, runs), headline(rows)
+    if not targets:
+        print(head + "\n\n" + text)
+        return
+    stale = []
+    for kind, path in targets:
+        with open(path, encoding="utf-8") as f:
+            old = f.read()
+        new = replaced(old, "headline", head, path)
+        if kind == "--page":
+            new = replaced(new, "table", text, path)
+        if check:
+            if new != old:
+                stale.append(path)
+            continue
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(new)
+        print("versions_table.py: %d rows: %s written" % (len(rows), path))
+    if stale:
+        sys.exit("versions_table.py: %s %s not what make versions-table writes from %s: run make versions-table" %
+                 (" and ".join(stale), "is" if len(stale) == 1 else "are", " ".join(argv)))
 
 
 if __name__ == "__main__":

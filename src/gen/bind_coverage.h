@@ -6,7 +6,7 @@
       NVRTC      24 of 24 nvrtc.h functions wrapped
       nvJitLink  14 of 14 nvJitLink.h functions wrapped
       libNVVM    13 of 13 nvvm.h functions wrapped
-      NVML       39 functions: the subset cudacore.h declares (no nvml.h here)
+      NVML       39 functions: the subset tools/nvml_abi.txt describes (no nvml.h here)
       NCCL       41 of 41 nccl.h functions wrapped (NCCL_VERSION_CODE 22809; the
                  pnccl* profiling aliases are the same functions)
       not wrapped: cuGetProcAddress (the loader itself resolves it)

@@ -10357,7 +10357,7 @@ static inline cudabind_ncclGroupSimulateEnd_result cudabind_ncclGroupSimulateEnd
     if ((int)cudabind__r.err != 0) cudacore_library_record(CUDACORE_LIBRARY_NCCL, CUDACORE__NCCL_ncclGroupSimulateEnd, (int)cudabind__r.err);
     return cudabind__r;
 }
-/*--- NVML (cudacore.h >>nvml-abi) ------------------------------------------*/
+/*--- NVML (tools/nvml_abi.txt) ---------------------------------------------*/
 typedef cudacore_nvmlReturn_t (*cudabind__PFN_nvmlInit_v2)(void);
 typedef struct cudabind_nvmlInit_v2_result {
     cudacore_nvmlReturn_t err;

@@ -805,521 +805,521 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuCheckpointProcessU
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterBuffer)(cudacore_CUgraphicsResource *pCudaResource, unsigned int buffer, unsigned int Flags);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphicsGLRegisterImage)(cudacore_CUgraphicsResource *pCudaResource, unsigned int image, unsigned int target, unsigned int Flags);
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorString(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorString); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGetErrorString]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGetErrorName(cudacore_CUresult cudacore__p0, const char **cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGetErrorName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGetErrorName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuInit(unsigned int cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuInit); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuInit]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDriverGetVersion(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDriverGetVersion); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDriverGetVersion]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGet(cudacore_CUdevice_v1 *cudacore__p0, int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGet); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGet]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetCount(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetCount); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetName(char *cudacore__p0, int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetUuid(cudacore_CUuuid *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetUuid); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetUuid]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceTotalMem(size_t *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceTotalMem); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceTotalMem]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetAttribute(int *cudacore__p0, cudacore_CUdevice_attribute cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceSetMemPool(cudacore_CUdevice_v1 cudacore__p0, cudacore_CUmemoryPool cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceSetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetDefaultMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetDefaultMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetDefaultMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxRetain(cudacore_CUcontext *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxRetain); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxRetain]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxRelease(cudacore_CUdevice_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxRelease); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxSetFlags(cudacore_CUdevice_v1 cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxSetFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxSetFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevicePrimaryCtxGetState(cudacore_CUdevice_v1 cudacore__p0, unsigned int *cudacore__p1, int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevicePrimaryCtxGetState); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevicePrimaryCtxGetState]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate(cudacore_CUcontext *cudacore__p0, unsigned int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuCtxCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxCreate_v4(cudacore_CUcontext *cudacore__p0, cudacore_CUctxCreateParams *cudacore__p1, unsigned int cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuCtxCreate_v4); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxCreate_v4]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDestroy(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPushCurrent(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPushCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxPushCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxPopCurrent(cudacore_CUcontext *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxPopCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxPopCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxSetCurrent(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxSetCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxSetCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetCurrent(cudacore_CUcontext *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetCurrent); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetCurrent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetDevice(cudacore_CUdevice_v1 *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetDevice); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetDevice]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxSynchronize(void)
-{ return cudacore__drv_missing(CUDACORE__DRV_cuCtxSynchronize); }
+{ return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetStreamPriorityRange(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetStreamPriorityRange); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetStreamPriorityRange]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleLoadDataEx(cudacore_CUmodule *cudacore__p0, const void *cudacore__p1, unsigned int cudacore__p2, cudacore_CUjit_option *cudacore__p3, void **cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuModuleLoadDataEx); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleLoadDataEx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleUnload(cudacore_CUmodule cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuModuleUnload); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleUnload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleGetFunction(cudacore_CUfunction *cudacore__p0, cudacore_CUmodule cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuModuleGetFunction); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleGetFunction]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuModuleGetGlobal(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUmodule cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuModuleGetGlobal); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuModuleGetGlobal]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkCreate(unsigned int cudacore__p0, cudacore_CUjit_option *cudacore__p1, void **cudacore__p2, cudacore_CUlinkState *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLinkCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkAddData(cudacore_CUlinkState cudacore__p0, cudacore_CUjitInputType cudacore__p1, void *cudacore__p2, size_t cudacore__p3, const char *cudacore__p4, unsigned int cudacore__p5, cudacore_CUjit_option *cudacore__p6, void **cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLinkAddData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkAddData]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkAddFile(cudacore_CUlinkState cudacore__p0, cudacore_CUjitInputType cudacore__p1, const char *cudacore__p2, unsigned int cudacore__p3, cudacore_CUjit_option *cudacore__p4, void **cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuLinkAddFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkAddFile]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkComplete(cudacore_CUlinkState cudacore__p0, void **cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLinkComplete); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkComplete]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLinkDestroy(cudacore_CUlinkState cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuLinkDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLinkDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryLoadData(cudacore_CUlibrary *cudacore__p0, const void *cudacore__p1, cudacore_CUjit_option *cudacore__p2, void **cudacore__p3, unsigned int cudacore__p4, cudacore_CUlibraryOption *cudacore__p5, void **cudacore__p6, unsigned int cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryLoadData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryLoadData]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryLoadFromFile(cudacore_CUlibrary *cudacore__p0, const char *cudacore__p1, cudacore_CUjit_option *cudacore__p2, void **cudacore__p3, unsigned int cudacore__p4, cudacore_CUlibraryOption *cudacore__p5, void **cudacore__p6, unsigned int cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryLoadFromFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryLoadFromFile]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryUnload(cudacore_CUlibrary cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryUnload); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryUnload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetKernel(cudacore_CUkernel *cudacore__p0, cudacore_CUlibrary cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetKernelCount(unsigned int *cudacore__p0, cudacore_CUlibrary cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetKernelCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetKernelCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryEnumerateKernels(cudacore_CUkernel *cudacore__p0, unsigned int cudacore__p1, cudacore_CUlibrary cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryEnumerateKernels); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryEnumerateKernels]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetFunction(cudacore_CUfunction *cudacore__p0, cudacore_CUkernel cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetFunction); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetFunction]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLibraryGetGlobal(cudacore_CUdeviceptr *cudacore__p0, size_t *cudacore__p1, cudacore_CUlibrary cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLibraryGetGlobal); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLibraryGetGlobal]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUkernel cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelSetAttribute(cudacore_CUfunction_attribute cudacore__p0, int cudacore__p1, cudacore_CUkernel cudacore__p2, cudacore_CUdevice cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelSetCacheConfig(cudacore_CUkernel cudacore__p0, cudacore_CUfunc_cache cudacore__p1, cudacore_CUdevice cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuKernelSetCacheConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelSetCacheConfig]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetName(const char **cudacore__p0, cudacore_CUkernel cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuKernelGetParamInfo(cudacore_CUkernel cudacore__p0, size_t cudacore__p1, size_t *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuKernelGetParamInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuKernelGetParamInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetInfo(size_t *cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAlloc(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAlloc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFree(cudacore_CUdeviceptr_v2 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemFree); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFree]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetAddressRange(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetAddressRange); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetAddressRange]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFreeHost(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemFreeHost); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFreeHost]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostAlloc(void **cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostAlloc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostGetDevicePointer(cudacore_CUdeviceptr_v2 *cudacore__p0, void *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostGetDevicePointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostGetDevicePointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocManaged(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocManaged); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocManaged]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetPCIBusId(char *cudacore__p0, int cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetPCIBusId); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetPCIBusId]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcGetEventHandle(cudacore_CUipcEventHandle_v1 *cudacore__p0, cudacore_CUevent cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcGetEventHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcGetEventHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcOpenEventHandle(cudacore_CUevent *cudacore__p0, cudacore_CUipcEventHandle_v1 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcOpenEventHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcOpenEventHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcGetMemHandle(cudacore_CUipcMemHandle_v1 *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuIpcGetMemHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcGetMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcOpenMemHandle(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUipcMemHandle_v1 cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuIpcOpenMemHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcOpenMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuIpcCloseMemHandle(cudacore_CUdeviceptr_v2 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuIpcCloseMemHandle); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuIpcCloseMemHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostRegister(void *cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostRegister]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemHostUnregister(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemHostUnregister); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemHostUnregister]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyPeerAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUcontext cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2, cudacore_CUcontext cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyPeerAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyPeerAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyHtoDAsync(cudacore_CUdeviceptr_v2 cudacore__p0, const void *cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyHtoDAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyHtoDAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyDtoHAsync(void *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoHAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyDtoHAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyDtoDAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyDtoDAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyDtoDAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy2DAsync(const cudacore_CUDA_MEMCPY2D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy2DAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy2DAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DAsync(const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DPeerAsync(const cudacore_CUDA_MEMCPY3D_PEER_v1 *cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DPeerAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DPeerAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpyBatchAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUdeviceptr_v2 *cudacore__p1, size_t *cudacore__p2, size_t cudacore__p3, cudacore_CUmemcpyAttributes_v1 *cudacore__p4, size_t *cudacore__p5, size_t cudacore__p6, size_t *cudacore__p7, cudacore_CUstream cudacore__p8)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpyBatchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpyBatchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemcpy3DBatchAsync(size_t cudacore__p0, cudacore_CUDA_MEMCPY3D_BATCH_OP_v1 *cudacore__p1, size_t *cudacore__p2, unsigned long long cudacore__p3, cudacore_CUstream cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemcpy3DBatchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemcpy3DBatchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD8Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned char cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD8Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD8Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD16Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned short cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD16Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD16Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD32Async(cudacore_CUdeviceptr_v2 cudacore__p0, unsigned int cudacore__p1, size_t cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD32Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD32Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D8Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned char cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D8Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D8Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D16Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned short cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D16Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D16Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemsetD2D32Async(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, unsigned int cudacore__p2, size_t cudacore__p3, size_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuMemsetD2D32Async); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemsetD2D32Async]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArrayDestroy(cudacore_CUarray cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuArrayDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArrayDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DCreate(cudacore_CUarray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArray3DCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuArray3DGetDescriptor(cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p0, cudacore_CUarray cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuArray3DGetDescriptor); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuArray3DGetDescriptor]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayCreate(cudacore_CUmipmappedArray *cudacore__p0, const cudacore_CUDA_ARRAY3D_DESCRIPTOR_v2 *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayGetLevel(cudacore_CUarray *cudacore__p0, cudacore_CUmipmappedArray cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayGetLevel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayGetLevel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMipmappedArrayDestroy(cudacore_CUmipmappedArray cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMipmappedArrayDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMipmappedArrayDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressReserve(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, unsigned long long cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressReserve); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAddressReserve]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAddressFree(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemAddressFree); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAddressFree]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemCreate(cudacore_CUmemGenericAllocationHandle_v1 *cudacore__p0, size_t cudacore__p1, const cudacore_CUmemAllocationProp_v1 *cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemRelease(cudacore_CUmemGenericAllocationHandle_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemRelease); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemMap(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, size_t cudacore__p2, cudacore_CUmemGenericAllocationHandle_v1 cudacore__p3, unsigned long long cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemMap); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemMap]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemUnmap(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemUnmap); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemUnmap]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemSetAccess(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, const cudacore_CUmemAccessDesc_v1 *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemSetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemSetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetAllocationGranularity(size_t *cudacore__p0, const cudacore_CUmemAllocationProp_v1 *cudacore__p1, cudacore_CUmemAllocationGranularity_flags cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetAllocationGranularity); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetAllocationGranularity]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemFreeAsync(cudacore_CUdeviceptr_v2 cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemFreeAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemFreeAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolTrimTo(cudacore_CUmemoryPool cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolTrimTo); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolTrimTo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolSetAttribute(cudacore_CUmemoryPool cudacore__p0, cudacore_CUmemPool_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolGetAttribute(cudacore_CUmemoryPool cudacore__p0, cudacore_CUmemPool_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolSetAccess(cudacore_CUmemoryPool cudacore__p0, const cudacore_CUmemAccessDesc_v1 *cudacore__p1, size_t cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolSetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolSetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolGetAccess(cudacore_CUmemAccess_flags *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemLocation_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolGetAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolGetAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolCreate(cudacore_CUmemoryPool *cudacore__p0, const cudacore_CUmemPoolProps_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolDestroy(cudacore_CUmemoryPool cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemGetMemPool(cudacore_CUmemoryPool *cudacore__p0, cudacore_CUmemLocation *cudacore__p1, cudacore_CUmemAllocationType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemGetMemPool); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemGetMemPool]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAllocFromPoolAsync(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t cudacore__p1, cudacore_CUmemoryPool cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAllocFromPoolAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAllocFromPoolAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolExportToShareableHandle(void *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemAllocationHandleType cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolExportToShareableHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolExportToShareableHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolImportFromShareableHandle(cudacore_CUmemoryPool *cudacore__p0, void *cudacore__p1, cudacore_CUmemAllocationHandleType cudacore__p2, unsigned long long cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolImportFromShareableHandle); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolImportFromShareableHandle]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolExportPointer(cudacore_CUmemPoolPtrExportData_v1 *cudacore__p0, cudacore_CUdeviceptr_v2 cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolExportPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolExportPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPoolImportPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUmemoryPool cudacore__p1, cudacore_CUmemPoolPtrExportData_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuMemPoolImportPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPoolImportPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuPointerGetAttribute(void *cudacore__p0, cudacore_CUpointer_attribute cudacore__p1, cudacore_CUdeviceptr_v2 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuPointerGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuPointerGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPrefetchAsync(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUdevice_v1 cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemPrefetchAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPrefetchAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemPrefetchAsync_v2(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmemLocation_v1 cudacore__p2, unsigned int cudacore__p3, cudacore_CUstream cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemPrefetchAsync_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemPrefetchAsync_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAdvise(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmem_advise cudacore__p2, cudacore_CUdevice_v1 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAdvise); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAdvise]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemAdvise_v2(cudacore_CUdeviceptr_v2 cudacore__p0, size_t cudacore__p1, cudacore_CUmem_advise cudacore__p2, cudacore_CUmemLocation_v1 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuMemAdvise_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemAdvise_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuMemRangeGetAttribute(void *cudacore__p0, size_t cudacore__p1, cudacore_CUmem_range_attribute cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3, size_t cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuMemRangeGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuMemRangeGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuPointerGetAttributes(unsigned int cudacore__p0, cudacore_CUpointer_attribute *cudacore__p1, void **cudacore__p2, cudacore_CUdeviceptr_v2 cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuPointerGetAttributes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuPointerGetAttributes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamCreate(cudacore_CUstream *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamCreateWithPriority(cudacore_CUstream *cudacore__p0, unsigned int cudacore__p1, int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamCreateWithPriority); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamCreateWithPriority]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetPriority(cudacore_CUstream cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetPriority); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetPriority]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetDevice(cudacore_CUstream cudacore__p0, cudacore_CUdevice *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetDevice); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetDevice]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetFlags(cudacore_CUstream cudacore__p0, unsigned int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCtx(cudacore_CUstream cudacore__p0, cudacore_CUcontext *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCtx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamWaitEvent(cudacore_CUstream cudacore__p0, cudacore_CUevent cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamWaitEvent); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamWaitEvent]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamBeginCapture(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureMode cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamBeginCapture); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamBeginCapture]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamBeginCaptureToGraph(cudacore_CUstream cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, const cudacore_CUgraphEdgeData *cudacore__p3, size_t cudacore__p4, cudacore_CUstreamCaptureMode cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamBeginCaptureToGraph); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamBeginCaptureToGraph]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuThreadExchangeStreamCaptureMode(cudacore_CUstreamCaptureMode *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuThreadExchangeStreamCaptureMode); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuThreadExchangeStreamCaptureMode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamEndCapture(cudacore_CUstream cudacore__p0, cudacore_CUgraph *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamEndCapture); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamEndCapture]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamIsCapturing(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuStreamIsCapturing); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamIsCapturing]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v2(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, size_t *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamGetCaptureInfo_v3(cudacore_CUstream cudacore__p0, cudacore_CUstreamCaptureStatus *cudacore__p1, cudacore_cuuint64_t *cudacore__p2, cudacore_CUgraph *cudacore__p3, const cudacore_CUgraphNode **cudacore__p4, const cudacore_CUgraphEdgeData **cudacore__p5, size_t *cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__drv_missing(CUDACORE__DRV_cuStreamGetCaptureInfo_v3); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamGetCaptureInfo_v3]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamQuery(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamQuery); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamQuery]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamSynchronize(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamSynchronize); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuStreamDestroy(cudacore_CUstream cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuStreamDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuStreamDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventCreate(cudacore_CUevent *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuEventCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventRecord(cudacore_CUevent cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuEventRecord); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventRecord]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventRecordWithFlags(cudacore_CUevent cudacore__p0, cudacore_CUstream cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventRecordWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventRecordWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventQuery(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventQuery); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventQuery]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventSynchronize(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventSynchronize); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventSynchronize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventDestroy(cudacore_CUevent cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuEventDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuEventElapsedTime(float *cudacore__p0, cudacore_CUevent cudacore__p1, cudacore_CUevent cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuEventElapsedTime); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuEventElapsedTime]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalMemory(cudacore_CUexternalMemory *cudacore__p0, const cudacore_CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalMemory); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuImportExternalMemory]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedBuffer(cudacore_CUdeviceptr_v2 *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedBuffer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuExternalMemoryGetMappedBuffer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuExternalMemoryGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUexternalMemory cudacore__p1, const cudacore_CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuExternalMemoryGetMappedMipmappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalMemory(cudacore_CUexternalMemory cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalMemory); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDestroyExternalMemory]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuImportExternalSemaphore(cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuImportExternalSemaphore); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuImportExternalSemaphore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSignalExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuSignalExternalSemaphoresAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSignalExternalSemaphoresAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuWaitExternalSemaphoresAsync(const cudacore_CUexternalSemaphore *cudacore__p0, const cudacore_CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *cudacore__p1, unsigned int cudacore__p2, cudacore_CUstream cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuWaitExternalSemaphoresAsync); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuWaitExternalSemaphoresAsync]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDestroyExternalSemaphore(cudacore_CUexternalSemaphore cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDestroyExternalSemaphore); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDestroyExternalSemaphore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetAttribute(int *cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, cudacore_CUfunction cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetAttribute(cudacore_CUfunction cudacore__p0, cudacore_CUfunction_attribute cudacore__p1, int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuFuncSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncSetCacheConfig(cudacore_CUfunction cudacore__p0, cudacore_CUfunc_cache cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuFuncSetCacheConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncSetCacheConfig]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetName(const char **cudacore__p0, cudacore_CUfunction cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetName); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetName]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuFuncGetParamInfo(cudacore_CUfunction cudacore__p0, size_t cudacore__p1, size_t *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuFuncGetParamInfo); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuFuncGetParamInfo]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchKernel(cudacore_CUfunction cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5, unsigned int cudacore__p6, unsigned int cudacore__p7, cudacore_CUstream cudacore__p8, void **cudacore__p9, void **cudacore__p10)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchKernelEx(const cudacore_CUlaunchConfig *cudacore__p0, cudacore_CUfunction cudacore__p1, void **cudacore__p2, void **cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchKernelEx); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchKernelEx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchCooperativeKernel(cudacore_CUfunction cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5, unsigned int cudacore__p6, unsigned int cudacore__p7, cudacore_CUstream cudacore__p8, void **cudacore__p9)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchCooperativeKernel); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchCooperativeKernel]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuLaunchHostFunc(cudacore_CUstream cudacore__p0, cudacore_CUhostFn cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuLaunchHostFunc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuLaunchHostFunc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphCreate(cudacore_CUgraph *cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddKernelNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddKernelNode_v2(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddKernelNode_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddKernelNode_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetParams_v2(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetParams_v2(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemcpyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p4, cudacore_CUcontext cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemcpyNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemcpyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemcpyNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemcpyNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemcpyNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemsetNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p4, cudacore_CUcontext cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemsetNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemsetNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemsetNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemsetNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemsetNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddHostNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddHostNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddHostNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddChildGraphNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraph cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddChildGraphNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddChildGraphNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEmptyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEmptyNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEmptyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventRecordNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventRecordNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEventRecordNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddEventWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUevent cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddEventWaitNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddEventWaitNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresSignalNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddExternalSemaphoresSignalNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddExternalSemaphoresWaitNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddExternalSemaphoresWaitNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemAllocNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemAllocNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemAllocNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemAllocNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEM_ALLOC_NODE_PARAMS *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphMemAllocNodeGetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemAllocNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemFreeNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUdeviceptr cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddMemFreeNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemFreeNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGraphMemTrim(cudacore_CUdevice cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGraphMemTrim); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGraphMemTrim]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetGraphMemAttribute(cudacore_CUdevice cudacore__p0, cudacore_CUgraphMem_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetGraphMemAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetGraphMemAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceSetGraphMemAttribute(cudacore_CUdevice cudacore__p0, cudacore_CUgraphMem_attribute cudacore__p1, void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceSetGraphMemAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceSetGraphMemAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphClone(cudacore_CUgraph *cudacore__p0, cudacore_CUgraph cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphClone); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphClone]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeFindInClone(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraphNode cudacore__p1, cudacore_CUgraph cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeFindInClone); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeFindInClone]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetType(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeType *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetType); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetType]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetNodes(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphGetNodes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphGetNodes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphGetEdges(cudacore_CUgraph cudacore__p0, cudacore_CUgraphNode *cudacore__p1, cudacore_CUgraphNode *cudacore__p2, size_t *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphGetEdges); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphGetEdges]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetDependencies(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetDependentNodes(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNode *cudacore__p1, size_t *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetDependentNodes); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetDependentNodes]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddDependencies(cudacore_CUgraph cudacore__p0, const cudacore_CUgraphNode *cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphRemoveDependencies(cudacore_CUgraph cudacore__p0, const cudacore_CUgraphNode *cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphRemoveDependencies); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphRemoveDependencies]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDestroyNode(cudacore_CUgraphNode cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroyNode); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDestroyNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphInstantiateWithFlags(cudacore_CUgraphExec *cudacore__p0, cudacore_CUgraph cudacore__p1, unsigned long long cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphInstantiateWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphInstantiateWithParams(cudacore_CUgraphExec *cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUDA_GRAPH_INSTANTIATE_PARAMS *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphInstantiateWithParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphInstantiateWithParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecKernelNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecKernelNodeSetParams_v2(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecKernelNodeSetParams_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecKernelNodeSetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemcpyNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p2, cudacore_CUcontext cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecMemcpyNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecMemsetNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p2, cudacore_CUcontext cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecMemsetNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecMemsetNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeSetEnabled(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeSetEnabled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeSetEnabled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeGetEnabled(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, unsigned int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeGetEnabled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeGetEnabled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphUpload(cudacore_CUgraphExec cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphUpload); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphUpload]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphLaunch(cudacore_CUgraphExec cudacore__p0, cudacore_CUstream cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphLaunch); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphLaunch]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecDestroy(cudacore_CUgraphExec cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDestroy(cudacore_CUgraph cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphNode *cudacore__p2, cudacore_CUgraphExecUpdateResult *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecUpdate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecUpdate_v2(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUgraphExecUpdateResultInfo *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecUpdate_v2); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecUpdate_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeGetAttribute(cudacore_CUgraphNode cudacore__p0, cudacore_CUkernelNodeAttrID cudacore__p1, cudacore_CUkernelNodeAttrValue_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeGetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeGetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphKernelNodeSetAttribute(cudacore_CUgraphNode cudacore__p0, cudacore_CUkernelNodeAttrID cudacore__p1, const cudacore_CUkernelNodeAttrValue_v1 *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphKernelNodeSetAttribute); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetAttribute]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphDebugDotPrint(cudacore_CUgraph cudacore__p0, const char *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphDebugDotPrint); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphDebugDotPrint]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectCreate(cudacore_CUuserObject *cudacore__p0, void *cudacore__p1, cudacore_CUhostFn cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuUserObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuUserObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuUserObjectRelease(cudacore_CUuserObject cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuUserObjectRelease); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuUserObjectRelease]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphRetainUserObject(cudacore_CUgraph cudacore__p0, cudacore_CUuserObject cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphRetainUserObject); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphRetainUserObject]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, cudacore_CUgraphNodeParams *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphAddNode); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddNode]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphNodeSetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUgraphNodeParams *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphExecNodeSetParams(cudacore_CUgraphExec cudacore__p0, cudacore_CUgraphNode cudacore__p1, cudacore_CUgraphNodeParams *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphExecNodeSetParams); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphExecNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphConditionalHandleCreate(cudacore_CUgraphConditionalHandle *cudacore__p0, cudacore_CUgraph cudacore__p1, cudacore_CUcontext cudacore__p2, unsigned int cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuGraphConditionalHandleCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphConditionalHandleCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, size_t cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessor); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessor]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, size_t cudacore__p3, unsigned int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxPotentialBlockSize(int *cudacore__p0, int *cudacore__p1, cudacore_CUfunction cudacore__p2, cudacore_CUoccupancyB2DSize cudacore__p3, size_t cudacore__p4, int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialBlockSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxPotentialBlockSize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyAvailableDynamicSMemPerBlock(size_t *cudacore__p0, cudacore_CUfunction cudacore__p1, int cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyAvailableDynamicSMemPerBlock); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyAvailableDynamicSMemPerBlock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxPotentialClusterSize(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxPotentialClusterSize]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuOccupancyMaxActiveClusters(int *cudacore__p0, cudacore_CUfunction cudacore__p1, const cudacore_CUlaunchConfig *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuOccupancyMaxActiveClusters); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuOccupancyMaxActiveClusters]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectCreate(cudacore_CUtexObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1, const cudacore_CUDA_TEXTURE_DESC_v1 *cudacore__p2, const cudacore_CUDA_RESOURCE_VIEW_DESC_v1 *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTexObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTexObjectDestroy(cudacore_CUtexObject_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuTexObjectDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTexObjectDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectCreate(cudacore_CUsurfObject_v1 *cudacore__p0, const cudacore_CUDA_RESOURCE_DESC_v1 *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSurfObjectCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuSurfObjectDestroy(cudacore_CUsurfObject_v1 cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuSurfObjectDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuSurfObjectDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapEncodeTiled(cudacore_CUtensorMap *cudacore__p0, cudacore_CUtensorMapDataType cudacore__p1, cudacore_cuuint32_t cudacore__p2, void *cudacore__p3, const cudacore_cuuint64_t *cudacore__p4, const cudacore_cuuint64_t *cudacore__p5, const cudacore_cuuint32_t *cudacore__p6, const cudacore_cuuint32_t *cudacore__p7, cudacore_CUtensorMapInterleave cudacore__p8, cudacore_CUtensorMapSwizzle cudacore__p9, cudacore_CUtensorMapL2promotion cudacore__p10, cudacore_CUtensorMapFloatOOBfill cudacore__p11)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapEncodeTiled); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapEncodeTiled]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapEncodeIm2col(cudacore_CUtensorMap *cudacore__p0, cudacore_CUtensorMapDataType cudacore__p1, cudacore_cuuint32_t cudacore__p2, void *cudacore__p3, const cudacore_cuuint64_t *cudacore__p4, const cudacore_cuuint64_t *cudacore__p5, const int *cudacore__p6, const int *cudacore__p7, cudacore_cuuint32_t cudacore__p8, cudacore_cuuint32_t cudacore__p9, const cudacore_cuuint32_t *cudacore__p10, cudacore_CUtensorMapInterleave cudacore__p11, cudacore_CUtensorMapSwizzle cudacore__p12, cudacore_CUtensorMapL2promotion cudacore__p13, cudacore_CUtensorMapFloatOOBfill cudacore__p14)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; (void)cudacore__p12; (void)cudacore__p13; (void)cudacore__p14; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapEncodeIm2col); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; (void)cudacore__p8; (void)cudacore__p9; (void)cudacore__p10; (void)cudacore__p11; (void)cudacore__p12; (void)cudacore__p13; (void)cudacore__p14; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapEncodeIm2col]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuTensorMapReplaceAddress(cudacore_CUtensorMap *cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuTensorMapReplaceAddress); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuTensorMapReplaceAddress]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceCanAccessPeer(int *cudacore__p0, cudacore_CUdevice_v1 cudacore__p1, cudacore_CUdevice_v1 cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceCanAccessPeer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceCanAccessPeer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxEnablePeerAccess(cudacore_CUcontext cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxEnablePeerAccess); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxEnablePeerAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxDisablePeerAccess(cudacore_CUcontext cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuCtxDisablePeerAccess); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxDisablePeerAccess]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnregisterResource(cudacore_CUgraphicsResource cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnregisterResource); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsUnregisterResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsSubResourceGetMappedArray(cudacore_CUarray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsSubResourceGetMappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedMipmappedArray(cudacore_CUmipmappedArray *cudacore__p0, cudacore_CUgraphicsResource cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceGetMappedMipmappedArray]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceGetMappedPointer(cudacore_CUdeviceptr_v2 *cudacore__p0, size_t *cudacore__p1, cudacore_CUgraphicsResource cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceGetMappedPointer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceGetMappedPointer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsResourceSetMapFlags(cudacore_CUgraphicsResource cudacore__p0, unsigned int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsResourceSetMapFlags); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsResourceSetMapFlags]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsMapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsMapResources); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsMapResources]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsUnmapResources(unsigned int cudacore__p0, cudacore_CUgraphicsResource *cudacore__p1, cudacore_CUstream cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsUnmapResources); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsUnmapResources]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxCreate(cudacore_CUgreenCtx *cudacore__p0, cudacore_CUdevResourceDesc cudacore__p1, cudacore_CUdevice cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxDestroy(cudacore_CUgreenCtx cudacore__p0)
-{ (void)cudacore__p0; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxDestroy); }
+{ (void)cudacore__p0; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxDestroy]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxFromGreenCtx(cudacore_CUcontext *cudacore__p0, cudacore_CUgreenCtx cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCtxFromGreenCtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxFromGreenCtx]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDeviceGetDevResource(cudacore_CUdevice cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDeviceGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDeviceGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCtxGetDevResource(cudacore_CUcontext cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuCtxGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCtxGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxGetDevResource(cudacore_CUgreenCtx cudacore__p0, cudacore_CUdevResource *cudacore__p1, cudacore_CUdevResourceType cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxGetDevResource); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxGetDevResource]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevSmResourceSplitByCount(cudacore_CUdevResource *cudacore__p0, unsigned int *cudacore__p1, const cudacore_CUdevResource *cudacore__p2, cudacore_CUdevResource *cudacore__p3, unsigned int cudacore__p4, unsigned int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__drv_missing(CUDACORE__DRV_cuDevSmResourceSplitByCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevSmResourceSplitByCount]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuDevResourceGenerateDesc(cudacore_CUdevResourceDesc *cudacore__p0, cudacore_CUdevResource *cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuDevResourceGenerateDesc); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuDevResourceGenerateDesc]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGreenCtxStreamCreate(cudacore_CUstream *cudacore__p0, cudacore_CUgreenCtx cudacore__p1, unsigned int cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGreenCtxStreamCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGreenCtxStreamCreate]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessGetRestoreThreadId(int cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessGetRestoreThreadId); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessGetRestoreThreadId]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessGetState(int cudacore__p0, cudacore_CUprocessState *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessGetState); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessGetState]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessLock(int cudacore__p0, cudacore_CUcheckpointLockArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessLock); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessLock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessCheckpoint(int cudacore__p0, cudacore_CUcheckpointCheckpointArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessCheckpoint); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessCheckpoint]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessRestore(int cudacore__p0, cudacore_CUcheckpointRestoreArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessRestore); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessRestore]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuCheckpointProcessUnlock(int cudacore__p0, cudacore_CUcheckpointUnlockArgs *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__drv_missing(CUDACORE__DRV_cuCheckpointProcessUnlock); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuCheckpointProcessUnlock]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterBuffer(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterBuffer); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsGLRegisterBuffer]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphicsGLRegisterImage(cudacore_CUgraphicsResource *cudacore__p0, unsigned int cudacore__p1, unsigned int cudacore__p2, unsigned int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__drv_missing(CUDACORE__DRV_cuGraphicsGLRegisterImage); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphicsGLRegisterImage]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_COUNT] = {
     (cudacore__fnptr)cudacore__missing_cuGetErrorString,
     (cudacore__fnptr)cudacore__missing_cuGetErrorName,
@@ -1835,53 +1835,53 @@ typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHCreateStatus)(cudacore_n
 typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcGetPCHHeapSizeRequired)(cudacore_nvrtcProgram prog, size_t *size);
 typedef cudacore_nvrtcResult (*cudacore__PFN_nvrtcSetFlowCallback)(cudacore_nvrtcProgram prog, int (*callback)(void *, void *), void *payload);
 CUDACORE__UNUSED static const char *cudacore__missing_nvrtcGetErrorString(cudacore_nvrtcResult cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetErrorString]); return NULL; }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcVersion(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcVersion]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetNumSupportedArchs(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetNumSupportedArchs); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetNumSupportedArchs]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetSupportedArchs(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetSupportedArchs); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetSupportedArchs]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcCreateProgram(cudacore_nvrtcProgram *cudacore__p0, const char *cudacore__p1, const char *cudacore__p2, int cudacore__p3, const char *const *cudacore__p4, const char *const *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcCreateProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcCreateProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcDestroyProgram(cudacore_nvrtcProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcDestroyProgram); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcDestroyProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcCompileProgram(cudacore_nvrtcProgram cudacore__p0, int cudacore__p1, const char *const *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcCompileProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcCompileProgram]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPTXSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPTXSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPTXSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPTX(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPTX); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPTX]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetCUBINSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetCUBINSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetCUBINSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetCUBIN(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetCUBIN); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetCUBIN]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLTOIRSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLTOIRSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLTOIRSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLTOIR(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLTOIR); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLTOIR]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetOptiXIRSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetOptiXIRSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetOptiXIRSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetOptiXIR(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetOptiXIR); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetOptiXIR]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetProgramLogSize(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetProgramLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetProgramLogSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetProgramLog(cudacore_nvrtcProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetProgramLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetProgramLog]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcAddNameExpression(cudacore_nvrtcProgram cudacore__p0, const char *const cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcAddNameExpression); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcAddNameExpression]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetLoweredName(cudacore_nvrtcProgram cudacore__p0, const char *const cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetLoweredName); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetLoweredName]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHHeapSize(size_t *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHHeapSize); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHHeapSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcSetPCHHeapSize(size_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcSetPCHHeapSize); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcSetPCHHeapSize]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHCreateStatus(cudacore_nvrtcProgram cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHCreateStatus); }
+{ (void)cudacore__p0; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHCreateStatus]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcGetPCHHeapSizeRequired(cudacore_nvrtcProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcGetPCHHeapSizeRequired); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcGetPCHHeapSizeRequired]); }
 CUDACORE__UNUSED static cudacore_nvrtcResult cudacore__missing_nvrtcSetFlowCallback(cudacore_nvrtcProgram cudacore__p0, int (*cudacore__p1)(void *, void *), void *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvrtc_missing(CUDACORE__NVRTC_nvrtcSetFlowCallback); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvrtcResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVRTC, &cudacore__nvrtc_info[CUDACORE__NVRTC_nvrtcSetFlowCallback]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvrtc_stub[CUDACORE__NVRTC_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvrtcGetErrorString,
     (cudacore__fnptr)cudacore__missing_nvrtcVersion,
@@ -1924,33 +1924,33 @@ typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetInfoLogSize)(cudaco
 typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkGetInfoLog)(cudacore_nvJitLinkHandle handle, char *log);
 typedef cudacore_nvJitLinkResult (*cudacore__PFN_nvJitLinkVersion)(unsigned int *major, unsigned int *minor);
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkCreate(cudacore_nvJitLinkHandle *cudacore__p0, uint32_t cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkCreate); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkCreate]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkDestroy(cudacore_nvJitLinkHandle *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkDestroy); }
+{ (void)cudacore__p0; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkDestroy]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkAddData(cudacore_nvJitLinkHandle cudacore__p0, cudacore_nvJitLinkInputType cudacore__p1, const void *cudacore__p2, size_t cudacore__p3, const char *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkAddData); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkAddData]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkAddFile(cudacore_nvJitLinkHandle cudacore__p0, cudacore_nvJitLinkInputType cudacore__p1, const char *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkAddFile); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkAddFile]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkComplete(cudacore_nvJitLinkHandle cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkComplete); }
+{ (void)cudacore__p0; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkComplete]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedCubinSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubinSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedCubin(cudacore_nvJitLinkHandle cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedCubin]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedPtxSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtxSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtxSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetLinkedPtx(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtx); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetLinkedPtx]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetErrorLogSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetErrorLogSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetErrorLog(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetErrorLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetErrorLog]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetInfoLogSize(cudacore_nvJitLinkHandle cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetInfoLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetInfoLogSize]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkGetInfoLog(cudacore_nvJitLinkHandle cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkGetInfoLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkGetInfoLog]); }
 CUDACORE__UNUSED static cudacore_nvJitLinkResult cudacore__missing_nvJitLinkVersion(unsigned int *cudacore__p0, unsigned int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvjitlink_missing(CUDACORE__NVJITLINK_nvJitLinkVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvJitLinkResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVJITLINK, &cudacore__nvjitlink_info[CUDACORE__NVJITLINK_nvJitLinkVersion]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvjitlink_stub[CUDACORE__NVJITLINK_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvJitLinkCreate,
     (cudacore__fnptr)cudacore__missing_nvJitLinkDestroy,
@@ -1982,31 +1982,31 @@ typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetCompiledResult)(cudacore_nvvm
 typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetProgramLogSize)(cudacore_nvvmProgram prog, size_t *bufferSizeRet);
 typedef cudacore_nvvmResult (*cudacore__PFN_nvvmGetProgramLog)(cudacore_nvvmProgram prog, char *buffer);
 CUDACORE__UNUSED static const char *cudacore__missing_nvvmGetErrorString(cudacore_nvvmResult cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetErrorString]); return NULL; }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmVersion(int *cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmVersion]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmIRVersion(int *cudacore__p0, int *cudacore__p1, int *cudacore__p2, int *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmIRVersion); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmIRVersion]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmCreateProgram(cudacore_nvvmProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmCreateProgram); }
+{ (void)cudacore__p0; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmCreateProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmDestroyProgram(cudacore_nvvmProgram *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmDestroyProgram); }
+{ (void)cudacore__p0; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmDestroyProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmAddModuleToProgram(cudacore_nvvmProgram cudacore__p0, const char *cudacore__p1, size_t cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmAddModuleToProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmAddModuleToProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmLazyAddModuleToProgram(cudacore_nvvmProgram cudacore__p0, const char *cudacore__p1, size_t cudacore__p2, const char *cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmLazyAddModuleToProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmLazyAddModuleToProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmCompileProgram(cudacore_nvvmProgram cudacore__p0, int cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmCompileProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmCompileProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmVerifyProgram(cudacore_nvvmProgram cudacore__p0, int cudacore__p1, const char **cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmVerifyProgram); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmVerifyProgram]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetCompiledResultSize(cudacore_nvvmProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetCompiledResultSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetCompiledResultSize]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetCompiledResult(cudacore_nvvmProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetCompiledResult); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetCompiledResult]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetProgramLogSize(cudacore_nvvmProgram cudacore__p0, size_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetProgramLogSize); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetProgramLogSize]); }
 CUDACORE__UNUSED static cudacore_nvvmResult cudacore__missing_nvvmGetProgramLog(cudacore_nvvmProgram cudacore__p0, char *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nvvm_missing(CUDACORE__NVVM_nvvmGetProgramLog); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_nvvmResult)cudacore__fn_missing(CUDACORE_LIBRARY_NVVM, &cudacore__nvvm_info[CUDACORE__NVVM_nvvmGetProgramLog]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nvvm_stub[CUDACORE__NVVM_COUNT] = {
     (cudacore__fnptr)cudacore__missing_nvvmGetErrorString,
     (cudacore__fnptr)cudacore__missing_nvvmVersion,

@@ -96,87 +96,87 @@ typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupStart)(void);
 typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupEnd)(void);
 typedef cudacore_ncclResult_t (*cudacore__PFN_ncclGroupSimulateEnd)(cudacore_ncclSimInfo_t *simInfo);
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemAlloc(void **cudacore__p0, size_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemAlloc); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclMemAlloc]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclMemFree(void *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclMemFree); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclMemFree]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetVersion(int *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetVersion); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetVersion]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGetUniqueId(cudacore_ncclUniqueId *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGetUniqueId); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetUniqueId]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankConfig(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankConfig); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRankConfig]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRank(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, cudacore_ncclUniqueId cudacore__p2, int cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRank); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRank]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitAll(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, const int *cudacore__p2)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitAll); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitAll]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommFinalize(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommFinalize); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommFinalize]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDestroy(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDestroy); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommDestroy]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommAbort(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommAbort); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommAbort]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRevoke(cudacore_ncclComm_t cudacore__p0, int cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRevoke); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommRevoke]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommSplit(cudacore_ncclComm_t cudacore__p0, int cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommSplit); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommSplit]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommShrink(cudacore_ncclComm_t cudacore__p0, int *cudacore__p1, int cudacore__p2, cudacore_ncclComm_t *cudacore__p3, cudacore_ncclConfig_t *cudacore__p4, int cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommShrink); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommShrink]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommInitRankScalable(cudacore_ncclComm_t *cudacore__p0, int cudacore__p1, int cudacore__p2, int cudacore__p3, cudacore_ncclUniqueId *cudacore__p4, cudacore_ncclConfig_t *cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommInitRankScalable); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRankScalable]); }
 CUDACORE__UNUSED static const char *cudacore__missing_ncclGetErrorString(cudacore_ncclResult_t cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetErrorString); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetErrorString]); return NULL; }
 CUDACORE__UNUSED static const char *cudacore__missing_ncclGetLastError(cudacore_ncclComm_t cudacore__p0)
-{ (void)cudacore__p0; (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclGetLastError); return NULL; }
+{ (void)cudacore__p0; (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGetLastError]); return NULL; }
 CUDACORE__UNUSED static void cudacore__missing_ncclResetDebugInit(void)
-{ (void)cudacore__nccl_missing(CUDACORE__NCCL_ncclResetDebugInit); }
+{ (void)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclResetDebugInit]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommGetAsyncError(cudacore_ncclComm_t cudacore__p0, cudacore_ncclResult_t *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommGetAsyncError); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommGetAsyncError]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCount(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCount); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommCount]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommCuDevice(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommCuDevice); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommCuDevice]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommUserRank(const cudacore_ncclComm_t cudacore__p0, int *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommUserRank); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommUserRank]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommRegister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, void **cudacore__p3)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommRegister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommDeregister(const cudacore_ncclComm_t cudacore__p0, void *cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommDeregister); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommDeregister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowRegister(cudacore_ncclComm_t cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclWindow_t *cudacore__p3, int cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowRegister); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommWindowRegister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclCommWindowDeregister(cudacore_ncclComm_t cudacore__p0, cudacore_ncclWindow_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclCommWindowDeregister); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclCommWindowDeregister]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpCreatePreMulSum(cudacore_ncclRedOp_t *cudacore__p0, void *cudacore__p1, cudacore_ncclDataType_t cudacore__p2, cudacore_ncclScalarResidence_t cudacore__p3, cudacore_ncclComm_t cudacore__p4)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpCreatePreMulSum); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRedOpCreatePreMulSum]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRedOpDestroy(cudacore_ncclRedOp_t cudacore__p0, cudacore_ncclComm_t cudacore__p1)
-{ (void)cudacore__p0; (void)cudacore__p1; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRedOpDestroy); }
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRedOpDestroy]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, int cudacore__p5, cudacore_ncclComm_t cudacore__p6, cudacore_CUstream cudacore__p7)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduce); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; (void)cudacore__p7; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclReduce]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBcast(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBcast); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclBcast]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclBroadcast(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclBroadcast); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclBroadcast]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllReduce(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllReduce); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAllReduce]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclReduceScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclRedOp_t cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclReduceScatter); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclReduceScatter]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAllGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAllGather); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAllGather]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclAlltoAll(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclAlltoAll); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclAlltoAll]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGather(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGather); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGather]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclScatter(const void *cudacore__p0, void *cudacore__p1, size_t cudacore__p2, cudacore_ncclDataType_t cudacore__p3, int cudacore__p4, cudacore_ncclComm_t cudacore__p5, cudacore_CUstream cudacore__p6)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return cudacore__nccl_missing(CUDACORE__NCCL_ncclScatter); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; (void)cudacore__p6; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclScatter]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclSend(const void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclSend); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclSend]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclRecv(void *cudacore__p0, size_t cudacore__p1, cudacore_ncclDataType_t cudacore__p2, int cudacore__p3, cudacore_ncclComm_t cudacore__p4, cudacore_CUstream cudacore__p5)
-{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return cudacore__nccl_missing(CUDACORE__NCCL_ncclRecv); }
+{ (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclRecv]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupStart(void)
-{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupStart); }
+{ return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupStart]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupEnd(void)
-{ return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupEnd); }
+{ return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupEnd]); }
 CUDACORE__UNUSED static cudacore_ncclResult_t cudacore__missing_ncclGroupSimulateEnd(cudacore_ncclSimInfo_t *cudacore__p0)
-{ (void)cudacore__p0; return cudacore__nccl_missing(CUDACORE__NCCL_ncclGroupSimulateEnd); }
+{ (void)cudacore__p0; return (cudacore_ncclResult_t)cudacore__fn_missing(CUDACORE_LIBRARY_NCCL, &cudacore__nccl_info[CUDACORE__NCCL_ncclGroupSimulateEnd]); }
 CUDACORE__UNUSED static const cudacore__fnptr cudacore__nccl_stub[CUDACORE__NCCL_COUNT] = {
     (cudacore__fnptr)cudacore__missing_ncclMemAlloc,
     (cudacore__fnptr)cudacore__missing_ncclMemFree,

@@ -1,9 +1,10 @@
 /* cudacore.h after NVIDIA's nvml.h (where the toolkit has it: cuda-nvml-dev):
-   the hand-written NVML block must then reuse nvml.h's types, its
-   compile-time checks compare every layout and value it declares, and here
-   every function of CUDACORE__NVML_FUNCTIONS is assigned to its declared
-   pointer type, so a parameter or return type that differs from nvml.h's is
-   a compile error (compiled, not linked: nothing links NVML). */
+   the NVML block (src/gen/nvml_abi.h, generated from tools/nvml_abi.txt)
+   must then reuse nvml.h's types and pass its own compile-time checks, here
+   every constant it declares must have nvml.h's value, and every function of
+   CUDACORE__NVML_FUNCTIONS is assigned to its declared pointer type, so a
+   parameter or return type that differs from nvml.h's is a compile error
+   (compiled, not linked: nothing links NVML). */
 #include <nvml.h>
 #define CUDACORE_IMPLEMENTATION
 #include "../../cudacore.h"

@@ -1,6 +1,7 @@
 /* cudabind.h on a real GPU: more than 50 distinct wrappers across devices,
    contexts, memory, streams, events, modules, launch, pools, graphs and
    occupancy, every result checked on the host. */
+#define _POSIX_C_SOURCE 200809L /* (tests/test.h: mkdtemp, setenv) */
 #define CUDACORE_IMPLEMENTATION
 #include "../../cudabind.h"
 #include "../test.h"

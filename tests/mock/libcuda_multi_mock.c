@@ -176,7 +176,7 @@ typedef struct mnode {
 } mnode;
 typedef struct mgraph { int magic, n, cap, edges; mctx *ctx; mnode *nodes; } mgraph;
 typedef struct mcapture { int active, invalid, mode, open; unsigned long thread; mstream *origin; mgraph *g; unsigned long long id; } mcapture;
-typedef struct mexec { int magic; mgraph g; } mexec;
+typedef struct mexec { int magic; mgraph g; const mnode *from; } mexec; /* from: the nodes of the graph it was made from, as they were */
 static mcapture captures[16];
 static unsigned long long capture_ids;
 static __thread int thread_capture_mode; /* cuThreadExchangeStreamCaptureMode's */
@@ -855,6 +855,7 @@ static CUresult mock_cuGraphInstantiateWithParams(mexec **out, mgraph *g, minst 
     e = (mexec *)calloc(1, sizeof *e);
     e->magic = MAGIC_EXEC;
     e->g = *g;
+    e->from = g->nodes;
     e->g.nodes = (mnode *)malloc((size_t)(g->n ? g->n : 1) * sizeof *g->nodes);
     if (g->n) memcpy(e->g.nodes, g->nodes, (size_t)g->n * sizeof *g->nodes);
     if (p) p->result = 0, p->err_node = NULL;
@@ -922,6 +923,66 @@ static CUresult mock_cuGraphLaunch(mexec *e, mstream *s) {
     return r;
 }
 
+/* Kernel nodes added by hand (tests/unit/test_launch.c compares them with
+   launches): an empty graph of the current context, kernel nodes that run
+   as a launch of the same function and arguments would, their parameters
+   set again, and their attributes taken (and counted). */
+static int kernel_node_attributes;
+int *cudacore_mock_kernel_node_attributes(void);
+int *cudacore_mock_kernel_node_attributes(void) { return &kernel_node_attributes; }
+typedef struct {
+    void *f;
+    unsigned gx, gy, gz, bx, by, bz, smem;
+    void **params, **extra;
+    void *kern, *ctx;
+} mkernel_node_params;
+static CUresult kernel_node_fill(mnode *n, const mkernel_node_params *p) {
+    mkernel *k;
+    if (!p->f || ((mfunc *)p->f)->magic != MAGIC_FUNC || !p->gx || !p->gy || !p->gz || !p->bx || !p->by || !p->bz) return fail(1);
+    k = ((mfunc *)p->f)->k;
+    n->f = p->f;
+    n->grid = p->gx;
+    if (!strcmp(k->name, "fill42") || !strcmp(k->name, "add")) {
+        if (!p->params || !p->params[0] || !p->params[1]) return fail(1);
+        memcpy(n->args, p->params[0], 8), memcpy(n->args + 8, p->params[1], 4);
+    }
+    return 0;
+}
+static CUresult mock_cuGraphCreate(mgraph **out, unsigned flags) {
+    if (!out || flags || !current()) return fail(!current() ? 201 : 1);
+    *out = (mgraph *)calloc(1, sizeof(mgraph));
+    (*out)->magic = MAGIC_GRAPH;
+    (*out)->ctx = current();
+    return 0;
+}
+static CUresult mock_cuGraphAddKernelNode_v2(mnode **out, mgraph *g, mnode *const *deps, size_t num_deps, const mkernel_node_params *p) {
+    mnode node;
+    CUresult r;
+    (void)deps;
+    if (!out || !is_graph(g) || !p || (num_deps && !deps)) return fail(1);
+    memset(&node, 0, sizeof node);
+    if ((r = kernel_node_fill(&node, p)) != 0) return r;
+    *out = graph_add(g, N_KERNEL);
+    **out = node;
+    return 0;
+}
+static CUresult mock_cuGraphKernelNodeSetParams_v2(mnode *n, const mkernel_node_params *p) {
+    if (!n || n->type != N_KERNEL || !p) return fail(1);
+    return kernel_node_fill(n, p);
+}
+static CUresult mock_cuGraphExecKernelNodeSetParams_v2(mexec *e, const mnode *n, const mkernel_node_params *p) {
+    int i;
+    if (!e || e->magic != MAGIC_EXEC || !p) return fail(1);
+    for (i = 0; i < e->g.n; i++)
+        if (&e->from[i] == n) return e->g.nodes[i].type == N_KERNEL ? kernel_node_fill(&e->g.nodes[i], p) : fail(1);
+    return fail(1);
+}
+static CUresult mock_cuGraphKernelNodeSetAttribute(mnode *n, int id, const void *value) {
+    if (!n || n->type != N_KERNEL || !value || id <= 0) return fail(1);
+    kernel_node_attributes++;
+    return 0;
+}
+static CUresult mock_cuGraphDestroyNode(mnode *n) { return n ? 0 : fail(1); } /* (the node stays in its graph's array) */
 static CUresult mock_cuGraphInstantiateWithFlags(mexec **out, mgraph *g, unsigned long long flags) {
     (void)flags;
     return mock_cuGraphInstantiateWithParams(out, g, NULL);
@@ -1276,14 +1337,16 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuModuleUnload), E(cuMemcpyDtoDAsync), E(cuGraphicsGLRegisterBuffer), E(cuGraphicsGLRegisterImage),
         E(cuGraphicsUnregisterResource), E(cuGraphicsResourceSetMapFlags), E(cuGraphicsMapResources), E(cuGraphicsUnmapResources),
         E(cuGraphicsResourceGetMappedPointer), E(cuGraphicsSubResourceGetMappedArray), E(cuArray3DGetDescriptor), E(cuSurfObjectCreate),
-        E(cuSurfObjectDestroy),
+        E(cuSurfObjectDestroy), E(cuGraphCreate), E(cuGraphKernelNodeSetAttribute), E(cuGraphDestroyNode),
     };
     static const char *const absent[] = {"cuArray3DCreate", "cuArrayDestroy", "cuMemFreeHost", "cuMemHostAlloc", "cuTexObjectCreate",
                                          "cuTexObjectDestroy"};
     static const struct { const char *name; int since; void *fn; } versioned[] = { /* the ABI of a name from that version on */
         {"cuStreamBeginCapture", 10010, (void *)mock_cuStreamBeginCapture}, {"cuStreamGetCaptureInfo", 12030, (void *)mock_cuStreamGetCaptureInfo_v3},
         {"cuGraphGetEdges", 12030, (void *)mock_cuGraphGetEdges_v2}, {"cuGraphGetEdges", 10000, (void *)mock_cuGraphGetEdges},
-        {"cuGraphExecUpdate", 12000, (void *)mock_cuGraphExecUpdate_v2},
+        {"cuGraphExecUpdate", 12000, (void *)mock_cuGraphExecUpdate_v2}, {"cuGraphAddKernelNode", 12000, (void *)mock_cuGraphAddKernelNode_v2},
+        {"cuGraphKernelNodeSetParams", 12000, (void *)mock_cuGraphKernelNodeSetParams_v2},
+        {"cuGraphExecKernelNodeSetParams", 12000, (void *)mock_cuGraphExecKernelNodeSetParams_v2},
     };
     size_t i;
     (void)flags;

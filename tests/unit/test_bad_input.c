@@ -1086,6 +1086,7 @@ static void programs(void) {
     /* compile cache */
     BI_KIND(BI_NULL);
     BAD(cudacore_compile_cache_stats, E_ARG, cudacore_compile_cache_stats(NULL, NULL));
+    BAD(cudacore_compile_cache_stats_get, E_ARG, cudacore_compile_cache_stats_get(NULL));
     BAD(cudacore_compile_cache_dir, E_ARG, cudacore_compile_cache_dir(NULL, 64));
     BI_KIND(BI_SIZE);
     BAD(cudacore_compile_cache_dir, E_ARG, cudacore_compile_cache_dir(fmt, 0));

@@ -1,6 +1,7 @@
 /* cudabind.h without a GPU: the NVRTC and nvJitLink wrappers run for real
    (compile to PTX, CUBIN and LTO-IR, link LTO-IR), the error helpers, and the
    missing-function path. */
+#define _POSIX_C_SOURCE 200809L /* (tests/test.h: mkdtemp, setenv) */
 #define CUDACORE_IMPLEMENTATION
 #include "../../cudabind.h"
 #include "../test.h"

@@ -3,7 +3,7 @@
      cudacore.h, and every field written as `struct.field` (cudacore_desc.logger) is a
      member of that struct: the mapping cannot name what is not there;
    - every example opens with a comment that says what comes next ("Next:"),
-     and the README's learning path lists it;
+     and the learning path of docs/README.md lists it;
    - the manual's index lists the areas of the library (src/AREA.h and .c),
      and the header holds each part under one banner naming it, and no
      banner that the index does not list (banner_problems); no part declares
@@ -149,7 +149,7 @@ static void check_example(const char *name, const char *path, long long size, vo
     }
     snprintf(rel, sizeof rel, "`%s`", stem);
     if (!readme || !strstr(readme, "## Learning path") || !strstr(strstr(readme, "## Learning path"), rel)) {
-        printf("  %s is not in README.md's learning path\n", stem);
+        printf("  %s is not in docs/README.md's learning path\n", stem);
         ex->bad++;
     }
 }
@@ -505,7 +505,7 @@ int main(void) {
     find_root();
     header = slurp("cudacore.h");
     mapping = slurp("docs/cuda-core-mapping.md");
-    readme = slurp("README.md");
+    readme = slurp("docs/README.md"); /* (the learning path) */
     RUN(mapping_names_exist_in_the_header);
     RUN(examples_say_what_comes_next);
     RUN(every_area_is_indexed_and_bannered);

@@ -11,7 +11,15 @@
    path: the loaded file's path tells which was chosen. Also: explicit paths
    stay authoritative, a setuid program ignores the environment, the driver's
    libraries are never taken from a Python environment, a failed search lists
-   every place, and headers of another CUDA version than NVRTC's are named. */
+   every place (and says what to pip install), and headers of another CUDA
+   version than NVRTC's are named.
+   Every wheel layout of every library (CUDA 12's and 13's, in a virtual
+   environment, a conda environment, the user's and python3's site-packages)
+   is listed where LOADING says, from empty files. NVRTC's set: once NVRTC
+   is loaded (the mock, as CUDA 12.4 or 13.0), nvJitLink, libNVVM and NCCL
+   are looked for where it came from first (its wheels, its folder, its
+   toolkit) and by its major version first; cudacore-info names a set that
+   mixes releases, with the risk. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
@@ -24,6 +32,12 @@
 #define NVRTC12 "nvrtc64_120_0.dll"
 #define WHEEL13 "nvidia/cu13/bin/x86_64/"
 #define WHEEL12 "nvidia/cuda_nvrtc/bin/"
+#define JL13 "nvJitLink_130_0.dll"
+#define JL12 "nvJitLink_120_0.dll"
+#define JL_WHEEL12 "nvidia/nvjitlink/bin/" JL12
+#define NVVM13 "nvvm64_40_0.dll"
+#define NVVM_WHEEL12 "nvidia/cuda_nvcc/nvvm/bin/nvvm64_40_0.dll"
+#define TK_NVVM "nvvm/bin/" NVVM13
 #define SITE_OF(prefix, version) prefix "/Lib/site-packages"
 #define CONDA_BIN "conda/Library/bin"
 #define CONDA_INCLUDE "conda/Library/include"
@@ -34,6 +48,13 @@
 #define NVRTC12 "libnvrtc.so.12"
 #define WHEEL13 "nvidia/cu13/lib/"
 #define WHEEL12 "nvidia/cuda_nvrtc/lib/"
+#define JL13 "libnvJitLink.so.13"
+#define JL12 "libnvJitLink.so.12"
+#define JL_WHEEL12 "nvidia/nvjitlink/lib/" JL12
+#define NVVM13 "libnvvm.so.4"
+#define NVVM_WHEEL12 "nvidia/cuda_nvcc/nvvm/lib64/libnvvm.so" /* (no .4 in CUDA 12's nvcc wheels) */
+#define NCCL_WHEEL "nvidia/nccl/lib/libnccl.so.2"
+#define TK_NVVM "nvvm/lib64/" NVVM13
 #define SITE_OF(prefix, version) prefix "/lib/python" version "/site-packages"
 #define CONDA_BIN "conda/lib"
 #define CONDA_INCLUDE "conda/include"
@@ -43,7 +64,7 @@
 #define CLEARED "CUDACORE_NVRTC_PATH= CUDA_HOME= CUDA_PATH= CUDACORE_CUDA_INCLUDE_PATH="
 
 static const char *self_path;
-static char mock_dir[900], mock_nvrtc[1024];
+static char mock_dir[900], mock_nvrtc[1024], mock_nvjitlink[1024];
 static char root[512]; /* this test's folder (made and removed around each test) */
 
 /*--- files and folders ------------------------------------------------------*/
@@ -93,9 +114,13 @@ static int put(const char *rel, const char *text) {
 }
 
 /* the mock NVRTC copied to root/rel; its path in out */
-static int put_mock(const char *rel, char *out, size_t cap) {
+static int put_copy(const char *from, const char *rel, char *out, size_t cap);
+static int put_mock(const char *rel, char *out, size_t cap) { return put_copy(mock_nvrtc, rel, out, cap); }
+
+/* a copy of file `from` at root/rel; its path in out */
+static int put_copy(const char *from, const char *rel, char *out, size_t cap) {
     static char data[1 << 20];
-    FILE *f = fopen(mock_nvrtc, "rb");
+    FILE *f = fopen(from, "rb");
     size_t n;
     if (!f) return 0;
     n = fread(data, 1, sizeof data, f);
@@ -182,7 +207,7 @@ static int child_report(const char *dir, int from_desc) {
     snprintf(path, sizeof path, "%s" SEP "report.txt", dir);
     if ((f = fopen(path, "wb")) == NULL) return 10;
     fprintf(f, "load=%s\npath=%s\nfrom=%s\n", cudacore_result_name(r), li.path ? li.path : "", li.from ? li.from : "");
-    if (r != CUDACORE_SUCCESS) fprintf(f, "detail=%s\n", cudacore_last_error()->detail);
+    if (r != CUDACORE_SUCCESS) fprintf(f, "message=%s\ndetail=%s\n", cudacore_last_error()->message, cudacore_last_error()->detail);
     if (r == CUDACORE_SUCCESS && cudacore_toolkit_headers_get_info(&h) == CUDACORE_SUCCESS) {
         fprintf(f, "include=%s\ncccl=%s\nheaders_from=%s\nversion=%d\nnvrtc_version=%d\nmismatch=%d\nlooked=%s", h.include, h.cccl, h.from,
                 h.version, h.nvrtc_version, h.mismatch, h.looked);
@@ -204,7 +229,47 @@ static int child_report(const char *dir, int from_desc) {
     return 0;
 }
 
+/* The child of the set tests: NVRTC loaded as the environment says, then
+   every place listed for nvJitLink, libNVVM and NCCL (lines "c LIB EXISTS
+   FROM|PATH", in order), then nvJitLink loaded. */
+typedef struct set_out {
+    FILE *f;
+    const char *lib;
+} set_out;
+static void write_candidate(const cudacore_library_candidate *c, void *user) {
+    set_out *o = (set_out *)user;
+    fprintf(o->f, "c %s %d %s|%s\n", o->lib, c->exists, c->from, c->path);
+}
+static int child_set(const char *dir) {
+    static const cudacore_library libs[] = {CUDACORE_LIBRARY_NVJITLINK, CUDACORE_LIBRARY_NVVM, CUDACORE_LIBRARY_NCCL};
+    static const char *const names[] = {"nvjitlink", "nvvm", "nccl"};
+    char path[1100];
+    cudacore_library_info li;
+    cudacore_desc d;
+    cudacore_result r;
+    set_out o;
+    size_t k;
+    memset(&d, 0, sizeof d);
+    d.logger.func = t_quiet_logger;
+    cudacore_setup(&d);
+    snprintf(path, sizeof path, "%s" SEP "report.txt", dir);
+    if ((o.f = fopen(path, "wb")) == NULL) return 10;
+    r = cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li);
+    fprintf(o.f, "nvrtc=%s %d %s|%s\n", cudacore_result_name(r), li.version, li.from, li.path);
+    for (k = 0; k < 3; k++) {
+        o.lib = names[k];
+        cudacore_library_candidates(libs[k], write_candidate, &o);
+    }
+    r = cudacore_library_load(CUDACORE_LIBRARY_NVJITLINK, &li);
+    fprintf(o.f, "nvjitlink=%s %d %s|%s\n", cudacore_result_name(r), li.version, li.from, li.path);
+    if (r != CUDACORE_SUCCESS) fprintf(o.f, "message=%s\n", cudacore_last_error()->message);
+    fclose(o.f);
+    cudacore_shutdown();
+    return 0;
+}
+
 static int child(const char *scenario) {
+    if (!strncmp(scenario, "set=", 4)) return child_set(scenario + 4);
     if (!strncmp(scenario, "report=", 7)) return child_report(scenario + 7, 0);
     if (!strncmp(scenario, "report-desc=", 12)) return child_report(scenario + 12, 1);
     return 99;
@@ -300,6 +365,10 @@ static void explicit_paths_stay_authoritative(void) {
     rep = report_with(env, 0);
     CHECK(has(rep, "load", "CUDACORE_ERROR_LIBRARY_NOT_FOUND") && strstr(rep, "nowhere") && strstr(rep, "(CUDACORE_NVRTC_PATH)"));
     CHECK(!strstr(rep, "VIRTUAL_ENV"));
+    /* the message says what to install: the toolkit, or the pip route */
+    if (!strstr(rep, "pip install nvidia-cuda-nvrtc-cu12 for CUDA 12, nvidia-cuda-nvrtc for CUDA 13")) printf("  report:\n%s", rep);
+    CHECK(strstr(rep, "pip install nvidia-cuda-nvrtc-cu12 for CUDA 12, nvidia-cuda-nvrtc for CUDA 13") != NULL);
+    CHECK(strstr(rep, "activate the Python environment that has it") != NULL);
     snprintf(env, sizeof env, "VIRTUAL_ENV=%s CONDA_PREFIX= " CLEARED, venv);
     rep = report_with(env, 1);
     CHECK(has(rep, "path", mock_nvrtc) && has(rep, "from", "cudacore_desc"));
@@ -347,7 +416,20 @@ static void mismatched_headers_are_named(void) {
 
 /*--- the order, listed (nothing loaded) ---------------------------------------*/
 /* The environment, changed for one test and put back after. */
-static const char *const VARS[] = {"PATH", "HOME", "APPDATA", "VIRTUAL_ENV", "CONDA_PREFIX", "CUDA_HOME", "CUDA_PATH", "CUDACORE_NVRTC_PATH"};
+static const char *const VARS[] = {"PATH",
+                                   "HOME",
+                                   "APPDATA",
+                                   "VIRTUAL_ENV",
+                                   "CONDA_PREFIX",
+                                   "CUDA_HOME",
+                                   "CUDA_PATH",
+                                   "CUDACORE_NVRTC_PATH",
+                                   "CUDACORE_NVJITLINK_PATH",
+                                   "CUDACORE_NVVM_PATH",
+                                   "CUDACORE_NCCL_PATH",
+                                   "CUDACORE_CUDA_INCLUDE_PATH",
+                                   "CUDACORE_MOCK_NVRTC_VERSION",
+                                   "CUDACORE_MOCK_NVJITLINK_VERSION"};
 #define NVARS (sizeof VARS / sizeof VARS[0])
 static char *saved[NVARS];
 static void env_save(void) {
@@ -612,6 +694,358 @@ static void cudacore_info_shows_the_choice(void) {
 #endif
 }
 
+/*--- every wheel layout of every library, in every Python place ------------*/
+/* The wheels' files (pip's layout, CUDA 13's shared nvidia/cu13 and CUDA
+   12's per-library folders) and conda's own packages, as empty files in a
+   virtual environment, a conda environment, the user's site-packages and
+   python3's: each listed, there, by the step LOADING names. */
+typedef struct layout {
+    cudacore_library lib;
+    const char *wheel;
+} layout;
+static const layout LAYOUTS[] = {
+    {CUDACORE_LIBRARY_NVRTC, WHEEL13 NVRTC13},      {CUDACORE_LIBRARY_NVRTC, WHEEL12 NVRTC12},
+    {CUDACORE_LIBRARY_NVJITLINK, WHEEL13 JL13},     {CUDACORE_LIBRARY_NVJITLINK, JL_WHEEL12},
+    {CUDACORE_LIBRARY_NVVM, WHEEL13 NVVM13},        {CUDACORE_LIBRARY_NVVM, NVVM_WHEEL12},
+#if !defined(_WIN32) /* (NCCL: Linux only) */
+    {CUDACORE_LIBRARY_NCCL, NCCL_WHEEL},
+#endif
+};
+#define NLAYOUTS (sizeof LAYOUTS / sizeof LAYOUTS[0])
+static void every_wheel_layout_listed(void) {
+#if defined(_WIN32)
+    static const char *const sites[] = {SITE_OF("venv", "3.12"), SITE_OF("conda", "3.12"), "appdata/Python/Python311/site-packages",
+                                        "py/Lib/site-packages"};
+    static const char *const conda_own[] = {"conda/Library/bin/" NVRTC13, "conda/Library/bin/" JL13, "conda/Library/nvvm/bin/" NVVM13, NULL};
+#else
+    static const char *const sites[] = {SITE_OF("venv", "3.12"), SITE_OF("conda", "3.12"), "home/.local/lib/python3.11/site-packages",
+                                        "py/lib/python3.12/site-packages"};
+    static const char *const conda_own[] = {"conda/lib/" NVRTC13, "conda/lib/" JL13, "conda/nvvm/lib64/" NVVM13, "conda/lib/libnccl.so.2"};
+#endif
+    static const char *const froms[] = {"VIRTUAL_ENV wheel", "CONDA_PREFIX wheel", "python3 user site", "python3 site"};
+    static const cudacore_library own_libs[] = {CUDACORE_LIBRARY_NVRTC, CUDACORE_LIBRARY_NVJITLINK, CUDACORE_LIBRARY_NVVM, CUDACORE_LIBRARY_NCCL};
+    char path[1100], v[1024];
+    size_t i, k;
+    int at, checked = 0;
+    for (k = 0; k < 4; k++)
+        for (i = 0; i < NLAYOUTS; i++) {
+            snprintf(path, sizeof path, "%s/%s", sites[k], LAYOUTS[i].wheel);
+            CHECK(put(path, ""));
+        }
+    for (k = 0; k < 4; k++)
+        if (conda_own[k]) CHECK(put(conda_own[k], ""));
+#if defined(_WIN32)
+    CHECK(put("py/python.exe", ""));
+    t_setenv("APPDATA", in_root(v, sizeof v, "appdata"));
+    t_setenv("PATH", in_root(v, sizeof v, "py"));
+#else
+    CHECK(put("py/bin/python3", ""));
+    t_setenv("HOME", in_root(v, sizeof v, "home"));
+    t_setenv("PATH", in_root(v, sizeof v, "py/bin"));
+#endif
+    t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
+    t_setenv("CONDA_PREFIX", in_root(v, sizeof v, "conda"));
+    for (i = 0; i < NLAYOUTS; i++) {
+        CHECK(list_of(LAYOUTS[i].lib));
+        for (k = 0; k < 4; k++) {
+            snprintf(path, sizeof path, "%s/%s", sites[k], LAYOUTS[i].wheel);
+            at = index_of(in_root(v, sizeof v, path), froms[k]);
+            if (at < 0 || got.exists[at] != 1) {
+                printf("  library %d: %s not listed as there (%s)\n", (int)LAYOUTS[i].lib, v, froms[k]);
+                print_listed();
+            }
+            CHECK(at >= 0 && got.exists[at] == 1);
+            checked++;
+        }
+    }
+    for (k = 0; k < 4; k++) { /* conda's own packages: lib (nvvm/lib64 for libNVVM; Windows Library\bin) */
+        if (!conda_own[k]) continue;
+        CHECK(list_of(own_libs[k]));
+        at = index_of(in_root(v, sizeof v, conda_own[k]), "CONDA_PREFIX");
+        if (at < 0) print_listed();
+        CHECK(at >= 0 && got.exists[at] == 1);
+        checked++;
+    }
+    CHECK(checked >= 27);
+}
+
+/*--- NVRTC's set -------------------------------------------------------------*/
+/* Runs the set child with the environment as it is now; its report. */
+static const char *set_report(void) {
+    char arg[600], path[1024];
+    snprintf(arg, sizeof arg, "set=%s", root);
+    if (t_run_self(self_path, "", "child", arg) != 0) return NULL;
+    return read_all(in_root(path, sizeof path, "report.txt"));
+}
+
+/* The n-th line of report that starts with prefix (n from 0), copied to out; 0 if none. */
+static int report_line(const char *report, const char *prefix, int n, char *out, size_t cap) {
+    const char *p = report;
+    size_t k = strlen(prefix);
+    while (p && *p) {
+        size_t len = strcspn(p, "\n");
+        if (len >= k && !strncmp(p, prefix, k) && n-- == 0) {
+            snprintf(out, cap, "%.*s", (int)len, p);
+            return 1;
+        }
+        p += len + (p[len] == '\n');
+    }
+    return 0;
+}
+
+/* Where candidate "FROM|PATH" of lib is in the report's list (its line
+   number among that library's), -1 if it is not listed. */
+static int set_position(const char *report, const char *lib, const char *from, const char *path) {
+    char prefix[64], line[1400], want[1300];
+    int i;
+    snprintf(prefix, sizeof prefix, "c %s ", lib);
+    snprintf(want, sizeof want, "%s|%s", from, path);
+    for (i = 0; report_line(report, prefix, i, line, sizeof line); i++) {
+        const char *rest = strchr(line + strlen(prefix), ' ');
+        if (rest && !strcmp(rest + 1, want)) return i;
+    }
+    return -1;
+}
+
+/* The first candidate of lib that is a file there ("FROM|PATH"), "" if none. */
+static const char *set_first_file(const char *report, const char *lib) {
+    static char first[1300];
+    char prefix[64], line[1400];
+    int i;
+    snprintf(prefix, sizeof prefix, "c %s 1 ", lib);
+    first[0] = 0;
+    for (i = 0; report_line(report, prefix, i, line, sizeof line); i++) {
+        snprintf(first, sizeof first, "%s", line + strlen(prefix));
+        break;
+    }
+    return first;
+}
+
+/* first == "from|root/rel" */
+static int is_first(const char *report, const char *lib, const char *from, const char *rel) {
+    char path[1024], want[1300];
+    snprintf(want, sizeof want, "%s|%s", from, in_root(path, sizeof path, rel));
+    if (strcmp(set_first_file(report, lib), want) != 0) {
+        printf("  %s: the first file listed is '%s', not '%s'\n", lib, set_first_file(report, lib), want);
+        return 0;
+    }
+    return 1;
+}
+
+/* NVRTC 12.4 from a CUDA 12 wheel in $VIRTUAL_ENV: nvJitLink, libNVVM and
+   NCCL from the same site-packages first, CUDA 12's files before CUDA 13's
+   (which wait for the second pass, after the system loader's .so.12). */
+static void set_of_a_cuda12_wheel(void) {
+    char lib[1024], jl[1024], v[1024], line[1400], want[1400];
+    const char *rep;
+    const char *site = SITE_OF("venv", "3.12");
+    NEED_MOCK();
+    CHECK(put_mock(SITE_OF("venv", "3.12") "/" WHEEL12 NVRTC12, lib, sizeof lib));
+    CHECK(put_copy(mock_nvjitlink, SITE_OF("venv", "3.12") "/" JL_WHEEL12, jl, sizeof jl));
+    CHECK(put(SITE_OF("venv", "3.12") "/" WHEEL13 JL13, "") && put(SITE_OF("venv", "3.12") "/" WHEEL13 NVVM13, ""));
+    CHECK(put(SITE_OF("venv", "3.12") "/" NVVM_WHEEL12, ""));
+#if !defined(_WIN32)
+    CHECK(put(SITE_OF("venv", "3.12") "/" NCCL_WHEEL, ""));
+#endif
+    t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
+    t_setenv("CUDACORE_MOCK_NVRTC_VERSION", "12.4");
+    t_setenv("CUDACORE_MOCK_NVJITLINK_VERSION", "12.4");
+    rep = set_report();
+    CHECK(rep != NULL);
+    snprintf(want, sizeof want, "nvrtc=CUDACORE_SUCCESS 12040 VIRTUAL_ENV wheel|%s", lib);
+    if (!report_line(rep, "nvrtc=", 0, line, sizeof line) || strcmp(line, want)) printf("  report:\n%s", rep);
+    CHECK(report_line(rep, "nvrtc=", 0, line, sizeof line) && !strcmp(line, want));
+    CHECK(is_first(rep, "nvjitlink", "NVRTC's wheels", SITE_OF("venv", "3.12") "/" JL_WHEEL12));
+    CHECK(is_first(rep, "nvvm", "NVRTC's wheels", SITE_OF("venv", "3.12") "/" NVVM_WHEEL12));
+#if !defined(_WIN32)
+    CHECK(is_first(rep, "nccl", "NVRTC's wheels", SITE_OF("venv", "3.12") "/" NCCL_WHEEL));
+#endif
+    /* NVRTC's major version first: every .so.12 before any .so.13 */
+    snprintf(want, sizeof want, "%s/" WHEEL13 JL13, site);
+    CHECK(set_position(rep, "nvjitlink", "NVRTC's wheels", in_root(v, sizeof v, want)) >
+          set_position(rep, "nvjitlink", "system loader", JL12));
+    CHECK(set_position(rep, "nvjitlink", "system loader", JL13) > set_position(rep, "nvjitlink", "system loader", JL12));
+    CHECK(set_position(rep, "nvjitlink", "system loader", JL12) >= 0);
+    /* and it loads from there */
+    snprintf(want, sizeof want, "nvjitlink=CUDACORE_SUCCESS 12040 NVRTC's wheels|%s", jl);
+    if (!report_line(rep, "nvjitlink=", 0, line, sizeof line) || strcmp(line, want)) printf("  report:\n%s", rep);
+    CHECK(report_line(rep, "nvjitlink=", 0, line, sizeof line) && !strcmp(line, want));
+}
+
+/* NVRTC 13.0 from CUDA 13's shared wheel folder: the set from nvidia/cu13 first. */
+static void set_of_a_cuda13_wheel(void) {
+    char lib[1024], jl[1024], v[1024], line[1400], want[1400];
+    const char *rep;
+    NEED_MOCK();
+    CHECK(put_mock(SITE_OF("venv", "3.12") "/" WHEEL13 NVRTC13, lib, sizeof lib));
+    CHECK(put_copy(mock_nvjitlink, SITE_OF("venv", "3.12") "/" WHEEL13 JL13, jl, sizeof jl));
+    CHECK(put(SITE_OF("venv", "3.12") "/" WHEEL13 NVVM13, "") && put(SITE_OF("venv", "3.12") "/" JL_WHEEL12, ""));
+    t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
+    t_setenv("CUDACORE_MOCK_NVJITLINK_VERSION", "13.0");
+    rep = set_report();
+    CHECK(rep != NULL);
+    CHECK(is_first(rep, "nvjitlink", "NVRTC's wheels", SITE_OF("venv", "3.12") "/" WHEEL13 JL13));
+    CHECK(is_first(rep, "nvvm", "NVRTC's wheels", SITE_OF("venv", "3.12") "/" WHEEL13 NVVM13));
+    snprintf(want, sizeof want, "nvjitlink=CUDACORE_SUCCESS 13000 NVRTC's wheels|%s", jl);
+    if (!report_line(rep, "nvjitlink=", 0, line, sizeof line) || strcmp(line, want)) printf("  report:\n%s", rep);
+    CHECK(report_line(rep, "nvjitlink=", 0, line, sizeof line) && !strcmp(line, want));
+}
+
+/* NVRTC from $CONDA_PREFIX's wheels, an nvJitLink in both $VIRTUAL_ENV's and
+   $CONDA_PREFIX's: the one beside NVRTC, though $VIRTUAL_ENV comes first
+   in the plain order. */
+static void set_where_nvrtc_came_from_first(void) {
+    char lib[1024], jl[1024], other[1024], v[1024], line[1400], want[1400];
+    const char *rep;
+    NEED_MOCK();
+    CHECK(put_mock(SITE_OF("conda", "3.12") "/" WHEEL12 NVRTC12, lib, sizeof lib));
+    CHECK(put_copy(mock_nvjitlink, SITE_OF("conda", "3.12") "/" JL_WHEEL12, jl, sizeof jl));
+    CHECK(put_copy(mock_nvjitlink, SITE_OF("venv", "3.12") "/" JL_WHEEL12, other, sizeof other));
+    t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
+    t_setenv("CONDA_PREFIX", in_root(v, sizeof v, "conda"));
+    t_setenv("CUDACORE_MOCK_NVRTC_VERSION", "12.4");
+    rep = set_report();
+    CHECK(rep != NULL);
+    CHECK(report_line(rep, "nvrtc=", 0, line, sizeof line) && strstr(line, "CONDA_PREFIX wheel|"));
+    snprintf(want, sizeof want, "nvjitlink=CUDACORE_SUCCESS 12040 NVRTC's wheels|%s", jl);
+    if (!report_line(rep, "nvjitlink=", 0, line, sizeof line) || strcmp(line, want)) printf("  report:\n%s", rep);
+    CHECK(report_line(rep, "nvjitlink=", 0, line, sizeof line) && !strcmp(line, want));
+    CHECK(set_position(rep, "nvjitlink", "VIRTUAL_ENV wheel", other) > set_position(rep, "nvjitlink", "NVRTC's wheels", jl));
+}
+
+/* NVRTC from a toolkit (given: the machine's own NVRTC would win the
+   search): nvJitLink next to it, libNVVM in its nvvm folder, before a
+   Python environment's; the same from targets/<arch>/lib and from a conda
+   environment's own packages. */
+static void set_of_a_toolkit(void) {
+#if defined(_WIN32)
+    static const char *const libdirs[] = {"tk/bin", "tk2/bin/x64", "conda/Library/bin"};
+    static const char *const nvvms[] = {"tk/" TK_NVVM, "tk2/" TK_NVVM, "conda/Library/" TK_NVVM};
+#else
+    static const char *const libdirs[] = {"tk/lib64", "tk2/targets/x86_64-linux/lib", "conda/lib"};
+    static const char *const nvvms[] = {"tk/" TK_NVVM, "tk2/" TK_NVVM, "conda/" TK_NVVM};
+#endif
+    char lib[1024], jl[1024], v[1100], line[1400], want[1400], rel[1100], venv_nvvm[1024];
+    const char *rep;
+    int i;
+    NEED_MOCK();
+    CHECK(put(SITE_OF("venv", "3.12") "/" NVVM_WHEEL12, ""));
+    in_root(venv_nvvm, sizeof venv_nvvm, SITE_OF("venv", "3.12") "/" NVVM_WHEEL12);
+    t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
+    t_setenv("CUDACORE_MOCK_NVRTC_VERSION", "12.4");
+    for (i = 0; i < 3; i++) {
+        snprintf(rel, sizeof rel, "%s/" NVRTC12, libdirs[i]);
+        CHECK(put_mock(rel, lib, sizeof lib));
+        snprintf(rel, sizeof rel, "%s/" JL12, libdirs[i]);
+        CHECK(put_copy(mock_nvjitlink, rel, jl, sizeof jl));
+        CHECK(put(nvvms[i], ""));
+        if (i == 2) t_setenv("CONDA_PREFIX", in_root(v, sizeof v, "conda"));
+        t_setenv("CUDACORE_NVRTC_PATH", lib);
+        rep = set_report();
+        CHECK(rep != NULL);
+        snprintf(want, sizeof want, "nvjitlink=CUDACORE_SUCCESS 12040 next to NVRTC|%s", jl);
+        if (!report_line(rep, "nvjitlink=", 0, line, sizeof line) || strcmp(line, want)) printf("  report:\n%s", rep);
+        CHECK(report_line(rep, "nvjitlink=", 0, line, sizeof line) && !strcmp(line, want));
+        CHECK(is_first(rep, "nvvm", "NVRTC's toolkit", nvvms[i]));
+        CHECK(set_position(rep, "nvvm", "VIRTUAL_ENV wheel", venv_nvvm) > set_position(rep, "nvvm", "NVRTC's toolkit", in_root(v, sizeof v, nvvms[i])));
+    }
+}
+
+/* NVRTC 12 (given) and no nvJitLink beside it: the CUDA 12 nvJitLink of
+   the python3 user site before the CUDA 13 one of $VIRTUAL_ENV, and the
+   system loader's .so.12 before its .so.13; without NVRTC loaded, the
+   plain order ($VIRTUAL_ENV first). */
+static void set_major_version_first(void) {
+    char lib[1024], user[1024], venv13[1024], v[1024];
+    const char *rep;
+    NEED_MOCK();
+    CHECK(put_mock("solo/" NVRTC12, lib, sizeof lib));
+    CHECK(put(SITE_OF("venv", "3.12") "/" WHEEL13 JL13, ""));
+    in_root(venv13, sizeof venv13, SITE_OF("venv", "3.12") "/" WHEEL13 JL13);
+#if defined(_WIN32)
+    CHECK(put("appdata/Python/Python311/site-packages/" JL_WHEEL12, "") && put("py/python.exe", ""));
+    in_root(user, sizeof user, "appdata/Python/Python311/site-packages/" JL_WHEEL12);
+    t_setenv("APPDATA", in_root(v, sizeof v, "appdata"));
+    t_setenv("PATH", in_root(v, sizeof v, "py"));
+#else
+    CHECK(put("home/.local/lib/python3.11/site-packages/" JL_WHEEL12, "") && put("py/bin/python3", ""));
+    in_root(user, sizeof user, "home/.local/lib/python3.11/site-packages/" JL_WHEEL12);
+    t_setenv("HOME", in_root(v, sizeof v, "home"));
+    t_setenv("PATH", in_root(v, sizeof v, "py/bin"));
+#endif
+    t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
+    t_setenv("CUDACORE_NVRTC_PATH", lib);
+    t_setenv("CUDACORE_MOCK_NVRTC_VERSION", "12.4");
+    rep = set_report();
+    CHECK(rep != NULL);
+    if (!rep || set_position(rep, "nvjitlink", "python3 user site", user) < 0) printf("  report:\n%s", rep ? rep : "");
+    CHECK(set_position(rep, "nvjitlink", "python3 user site", user) >= 0);
+    CHECK(set_position(rep, "nvjitlink", "VIRTUAL_ENV wheel", venv13) > set_position(rep, "nvjitlink", "python3 user site", user));
+    CHECK(set_position(rep, "nvjitlink", "system loader", JL13) > set_position(rep, "nvjitlink", "system loader", JL12));
+    /* the control: with no NVRTC loaded (this process), $VIRTUAL_ENV's .so.13 comes first */
+    CHECK(list_of(CUDACORE_LIBRARY_NVJITLINK));
+    CHECK(index_of(venv13, "VIRTUAL_ENV wheel") >= 0 && index_of(venv13, "VIRTUAL_ENV wheel") < index_of(user, "python3 user site"));
+}
+
+/* An nvJitLink that cannot be found, with NVRTC 12.4 loaded: the message
+   names the pip wheel of NVRTC's release. */
+static void set_member_not_found_names_the_wheel(void) {
+    char lib[1024], v[1024], line[1400];
+    const char *rep;
+    NEED_MOCK();
+    CHECK(put_mock(SITE_OF("venv", "3.12") "/" WHEEL12 NVRTC12, lib, sizeof lib));
+    t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
+    t_setenv("CUDACORE_NVJITLINK_PATH", in_root(v, sizeof v, "nowhere/" JL12));
+    t_setenv("CUDACORE_MOCK_NVRTC_VERSION", "12.4");
+    rep = set_report();
+    CHECK(rep != NULL);
+    if (!rep || !strstr(rep, "pip install \"nvidia-nvjitlink-cu12==12.4.*\"")) printf("  report:\n%s", rep ? rep : "");
+    CHECK(report_line(rep, "nvjitlink=", 0, line, sizeof line) && strstr(line, "CUDACORE_ERROR_LIBRARY_NOT_FOUND"));
+    CHECK(strstr(rep, "pip install \"nvidia-nvjitlink-cu12==12.4.*\", NVRTC's release") != NULL);
+}
+
+/* cudacore-info on a mixed set: NVRTC 12.4 from a virtual environment's
+   wheel (the issue's case: its nvJitLink not installed there) and an
+   nvJitLink 13.0 from elsewhere; then one of NVRTC's release. */
+static void cudacore_info_names_a_mixed_set(void) {
+#if defined(_WIN32)
+    SKIP("read through popen: POSIX (test-windows runs the tool itself)");
+#else
+    static char out[1 << 16];
+    char tool[1100], cmd[1300], lib[1024], v[1024];
+    size_t n;
+    FILE *p;
+    int round;
+    NEED_MOCK();
+    snprintf(tool, sizeof tool, "%s/../cudacore-info", mock_dir);
+    if ((p = fopen(tool, "rb")) == NULL) SKIP("build/cudacore-info is not built");
+    fclose(p);
+    CHECK(put_mock(SITE_OF("venv", "3.12") "/" WHEEL12 NVRTC12, lib, sizeof lib));
+    t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
+    t_setenv("CUDACORE_NVJITLINK_PATH", mock_nvjitlink);
+    t_setenv("CUDACORE_MOCK_NVRTC_VERSION", "12.4");
+    for (round = 0; round < 2; round++) {
+        t_setenv("CUDACORE_MOCK_NVJITLINK_VERSION", round ? "12.4" : "13.0");
+        snprintf(cmd, sizeof cmd, "'%s'", tool);
+        CHECK((p = popen(cmd, "r")) != NULL);
+        n = fread(out, 1, sizeof out - 1, p);
+        out[n] = 0;
+        pclose(p);
+        if (!strstr(out, "\nset        NVRTC 12.4 (VIRTUAL_ENV wheel), nvJitLink ")) printf("  output:\n%s", out);
+        CHECK(strstr(out, "\nset        NVRTC 12.4 (VIRTUAL_ENV wheel), nvJitLink ") != NULL);
+        if (!round) {
+            CHECK(strstr(out, "MIXED RELEASES\n") != NULL);
+            CHECK(strstr(out, "\n             nvJitLink 13.0 is of another major version than NVRTC 12.4: it cannot link the LTO-IR NVRTC makes") !=
+                  NULL);
+            CHECK(strstr(out, "pip install \"nvidia-nvjitlink-cu12==12.4.*\"") != NULL);
+        } else { /* nvJitLink of NVRTC's release: nothing said of it */
+            CHECK(strstr(out, "nvJitLink 12.4 (CUDACORE_NVJITLINK_PATH)") != NULL);
+            CHECK(strstr(out, "             nvJitLink 12.4 is") == NULL && strstr(out, "nvidia-nvjitlink-cu12") == NULL);
+        }
+    }
+#endif
+}
+
 static void bad_arguments(void) {
     CHECK_ERR(cudacore_library_candidates(CUDACORE_LIBRARY_NONE, add_listed, &got), CUDACORE_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(cudacore_library_candidates(CUDACORE_LIBRARY__COUNT, add_listed, &got), CUDACORE_ERROR_INVALID_ARGUMENT);
@@ -637,6 +1071,7 @@ int main(int argc, char **argv) {
     self_path = argv[0];
     t_dirname(argv[0], mock_dir, sizeof mock_dir);
     snprintf(mock_nvrtc, sizeof mock_nvrtc, "%s" SEP T_SHLIB("libnvrtc_mock"), mock_dir);
+    snprintf(mock_nvjitlink, sizeof mock_nvjitlink, "%s" SEP T_SHLIB("libnvjitlink_mock"), mock_dir);
     if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
     t_setup_quiet();
     RUN_IN_FOLDER(wheel_in_virtual_env);
@@ -651,6 +1086,14 @@ int main(int argc, char **argv) {
     RUN_IN_FOLDER(setuid_ignores_the_environment);
     RUN_IN_FOLDER(failed_search_lists_every_place);
     RUN_IN_FOLDER(cudacore_info_shows_the_choice);
+    RUN_IN_FOLDER(every_wheel_layout_listed);
+    RUN_IN_FOLDER(set_of_a_cuda12_wheel);
+    RUN_IN_FOLDER(set_of_a_cuda13_wheel);
+    RUN_IN_FOLDER(set_where_nvrtc_came_from_first);
+    RUN_IN_FOLDER(set_of_a_toolkit);
+    RUN_IN_FOLDER(set_major_version_first);
+    RUN_IN_FOLDER(set_member_not_found_names_the_wheel);
+    RUN_IN_FOLDER(cudacore_info_names_a_mixed_set);
     RUN(bad_arguments);
     cudacore_shutdown();
     TEST_EXIT();

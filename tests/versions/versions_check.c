@@ -7,6 +7,7 @@
    Usage: versions_check [--nvrtc V] [--nvjitlink V] [--nvvm V] [--nccl V]
                          [--nccl-too-old] [--site DIR] [--headers DIR]...
                          [--cache miss|hit] [--cache-only] [--allow-known NAME]...
+                         [--discovery]
      --nvrtc V ...        check that library; V is the wheel's exact version
      --nccl-too-old       the NCCL is older than cudacore's minimum: its load
                           must be refused (CUDACORE_ERROR_LIBRARY_TOO_OLD)
@@ -23,6 +24,11 @@
      --allow-known NAME   a known cudacore defect (named in the script) is
                           reported as a skip that names it, not a failure;
                           the check still passes once the defect is fixed
+     --discovery          no CUDACORE_*_PATH names the libraries: each must
+                          be found by cudacore's search alone (LOADING), in
+                          --site (the site-packages folder of a virtual
+                          environment of the unit's wheels, VIRTUAL_ENV
+                          set), NVRTC's set where NVRTC came from
    Without a GPU the checks that run kernels print "skip" (a failure with
    CUDACORE_REQUIRE_GPU=1). The last lines are one "version-row:" per
    library checked, for tools/versions_table.py.
@@ -111,7 +117,7 @@ static const char *kNvvmIr =
 #define MAX_LIST 8
 static struct {
     const char *nvrtc, *nvjitlink, *nvvm, *nccl; /* exact wheel versions; NULL: not checked */
-    int nccl_too_old, cache_only;
+    int nccl_too_old, cache_only, discovery;
     const char *site, *cache;
     const char *headers[MAX_LIST];
     int num_headers;
@@ -125,6 +131,7 @@ static int parse_args(int argc, char **argv) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--nccl-too-old")) arg.nccl_too_old = 1;
         else if (!strcmp(a, "--cache-only")) arg.cache_only = 1;
+        else if (!strcmp(a, "--discovery")) arg.discovery = 1;
         else if (!v) return 0;
         else if (!strcmp(a, "--nvrtc")) arg.nvrtc = v, i++;
         else if (!strcmp(a, "--nvjitlink")) arg.nvjitlink = v, i++;
@@ -211,6 +218,24 @@ static void print_row(const row *r, const char *driver, const char *device) {
 }
 
 /*--- helpers ---*/
+/* The library was loaded from where this run asked: the path its variable
+   gives, or (--discovery) a file in --site that the search found with no
+   variable set, noted with the step that found it. */
+static int found_as_asked(const cudacore_library_info *li, const char *var) {
+    const char *env = getenv(var);
+    if (!arg.discovery) return env && !strcmp(li->path, env);
+    if (env) {
+        printf("  %s is set: this run is to find the library by the search alone\n", var);
+        return 0;
+    }
+    if (!arg.site || strncmp(li->path, arg.site, strlen(arg.site)) != 0) {
+        printf("  found %s (%s), not in the unit's site-packages %s\n", li->path, li->from, arg.site ? arg.site : "(none given)");
+        return 0;
+    }
+    note("found:%s", li->from);
+    return 1;
+}
+
 /* "12.4.127" names major.minor 12.4? */
 static int same_release(const char *version, int major, int minor) {
     int ma = -1, mi = -1;
@@ -289,9 +314,8 @@ static void ptx_isa(const char *ptx, char *out, size_t cap) {
 /*=== NVRTC, no GPU ==========================================================*/
 static void nvrtc_loads(void) {
     cudacore_library_info li;
-    const char *env = getenv("CUDACORE_NVRTC_PATH");
     CHECK_OK(cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li));
-    CHECK(env && !strcmp(li.path, env));
+    CHECK(found_as_asked(&li, "CUDACORE_NVRTC_PATH"));
     snprintf(cur->reported, sizeof cur->reported, "%d.%d", li.version_major, li.version_minor);
     if (!same_release(arg.nvrtc, li.version_major, li.version_minor)) {
         printf("  the wheel is %s, cudacore reports %s\n", arg.nvrtc, cur->reported);
@@ -415,9 +439,8 @@ static int nvjitlink_older(void) {
 
 static void nvjitlink_loads(void) {
     cudacore_library_info li;
-    const char *env = getenv("CUDACORE_NVJITLINK_PATH");
     CHECK_OK(cudacore_library_load(CUDACORE_LIBRARY_NVJITLINK, &li));
-    CHECK(env && !strcmp(li.path, env));
+    CHECK(found_as_asked(&li, "CUDACORE_NVJITLINK_PATH"));
     g_jl_version = li.version;
     snprintf(cur->reported, sizeof cur->reported, "%d.%d", li.version_major, li.version_minor);
     if (!same_release(arg.nvjitlink, li.version_major, li.version_minor)) {
@@ -528,9 +551,8 @@ static cudacore_program g_nvvm;
 static void nvvm_loads(void) {
     cudacore_library_info li;
     cudabind_nvvmIRVersion_result ir;
-    const char *env = getenv("CUDACORE_NVVM_PATH");
     CHECK_OK(cudacore_library_load(CUDACORE_LIBRARY_NVVM, &li));
-    CHECK(env && !strcmp(li.path, env));
+    CHECK(found_as_asked(&li, "CUDACORE_NVVM_PATH"));
     CHECK(li.version > 0);
     ir = cudabind_nvvmIRVersion();
     CHECK(ir.err == CUDACORE_NVVM_SUCCESS);
@@ -820,18 +842,18 @@ static int g_nccl_code;
 
 static void nccl_loads(void) {
     cudacore_library_info li;
-    const char *env = getenv("CUDACORE_NCCL_PATH");
     char have[32];
     cudacore_result r = cudacore_library_load(CUDACORE_LIBRARY_NCCL, &li);
     if (arg.nccl_too_old) { /* older than cudacore's minimum: refused, naming both versions */
         CHECK(r == CUDACORE_ERROR_LIBRARY_TOO_OLD);
         CHECK(strstr(cudacore_last_error()->message, arg.nccl) && strstr(cudacore_last_error()->message, "2.14"));
+        CHECK(!arg.discovery || (arg.site && strstr(cudacore_last_error()->message, arg.site))); /* the unit's own, found */
         printf("  refused: %s\n", cudacore_last_error()->message);
         note("load:refused(older_than_2.14)");
         return;
     }
     CHECK_OK(r);
-    CHECK(env && !strcmp(li.path, env));
+    CHECK(found_as_asked(&li, "CUDACORE_NCCL_PATH"));
     g_nccl_code = li.version;
     t_nccl_version_text(li.version, have, sizeof have); /* (cudacore's own formatting, as its messages print it) */
     snprintf(cur->reported, sizeof cur->reported, "%s", have);
@@ -911,7 +933,7 @@ static void run_nvrtc(row *rtc, row *jl, row *vm) {
 
 static void usage(void) {
     fprintf(stderr, "usage: versions_check [--nvrtc V] [--nvjitlink V] [--nvvm V] [--nccl V] [--nccl-too-old] [--site DIR]\n"
-                    "                      [--headers DIR]... [--cache miss|hit] [--cache-only] [--allow-known NAME]...\n");
+                    "                      [--headers DIR]... [--cache miss|hit] [--cache-only] [--allow-known NAME]... [--discovery]\n");
 }
 
 int main(int argc, char **argv) {
