@@ -131,6 +131,19 @@ static T_UNUSED int t_require_gpu(void) {
     const char *e = getenv("CUDACORE_REQUIRE_GPU");
     return e && e[0] == '1';
 }
+/* A skip that the GPU machine's run (CUDACORE_REQUIRE_GPU=1, where every
+   tool a GPU test needs is installed) may not take: there the case fails,
+   with the reason. For what a GPU test needs besides the GPU (a built
+   example, mpirun, nvcc, fatbinary). */
+#define SKIP_UNLESS_REQUIRED(why) \
+    do { \
+        if (t_require_gpu()) { \
+            printf("  CUDACORE_REQUIRE_GPU=1, yet it cannot run: %s\n", (why)); \
+            t_case_failed = 1; \
+            return; \
+        } \
+        SKIP(why); \
+    } while (0)
 #define NEED_GPU() \
     do { \
         if (!t_have_gpu()) { \
@@ -179,8 +192,13 @@ static void t_run(const char *name, void (*fn)(void)) {
 static void *t_mem[256];
 static int t_nmem;
 static T_UNUSED void *t_malloc(size_t n) {
-    void *p = malloc(n ? n : 1);
-    if (p && t_nmem < (int)(sizeof t_mem / sizeof t_mem[0])) t_mem[t_nmem++] = p;
+    void *p;
+    if (t_nmem == (int)(sizeof t_mem / sizeof t_mem[0])) { /* (untracked, it would leak under fault injection: the test fails instead) */
+        printf("  t_malloc: more than %d blocks at once (raise t_mem's size)\n", (int)(sizeof t_mem / sizeof t_mem[0]));
+        t_case_failed = 1;
+        return NULL;
+    }
+    if ((p = malloc(n ? n : 1)) != NULL) t_mem[t_nmem++] = p;
     return p;
 }
 static T_UNUSED void t_free_all(void) {

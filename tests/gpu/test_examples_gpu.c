@@ -126,6 +126,20 @@ static void print_tail(int lines) {
 
 static int by_name(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
 
+/* No example to run: a counted skip, or under CUDACORE_REQUIRE_GPU=1 (the GPU
+   machine's run, which builds them) a failure with the reason: a run that
+   ran nothing does not pass. */
+static int nothing_to_run(const char *what, const char *dir) {
+    if (t_require_gpu()) {
+        printf("  CUDACORE_REQUIRE_GPU=1, yet no example ran: %s %s (make examples)\nFAIL - examples\n", what, dir);
+        t_failed++;
+    } else {
+        printf("skip - examples: %s %s (make examples)\n", what, dir);
+        t_skipped++;
+    }
+    TEST_EXIT();
+}
+
 int main(int argc, char **argv) {
     char dir[1024], *names[256], path[1400], why[512];
     const char *env = getenv("CUDACORE_EXAMPLES_DIR"), *tenv = getenv("CUDACORE_EXAMPLE_TIMEOUT");
@@ -141,10 +155,7 @@ int main(int argc, char **argv) {
         else snprintf(dir, sizeof dir, "../examples");
     }
     d = opendir(dir);
-    if (!d) {
-        printf("skip - examples: not built in %s (make examples)\n", dir);
-        return 0;
-    }
+    if (!d) return nothing_to_run("not built in", dir);
     while ((e = readdir(d)) != NULL && count < 256) {
         struct stat st;
         if (e->d_name[0] == '.') continue;
@@ -156,10 +167,7 @@ int main(int argc, char **argv) {
     }
     closedir(d);
     qsort(names, (size_t)count, sizeof names[0], by_name);
-    if (!count) {
-        printf("skip - examples: none built in %s\n", dir);
-        return 0;
-    }
+    if (!count) return nothing_to_run("none built in", dir);
     for (i = 0; i < count; i++) {
         double secs = 0;
         int rc;

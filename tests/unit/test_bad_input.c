@@ -2389,11 +2389,6 @@ static void every_function_has_a_row(void) {
     CHECK(missing == 0);
 }
 
-static void summary(void) {
-    bi_summary("CPU");
-    CHECK(bi_failed == 0);
-}
-
 int main(int argc, char **argv) {
     char dir[900];
     FILE *f;
@@ -2430,7 +2425,9 @@ int main(int argc, char **argv) {
     RUN(nvtx_annotations);
     RUN(after_shutdown);
     RUN(every_function_has_a_row);
-    RUN(summary);
+    /* The count (tools/docs_check.py reads this line): printed, not a test
+       -- every mismatch already failed the case that met it. */
+    bi_summary("CPU");
     cudacore_compile_cache_clear();
     t_rmtree(cache_dir);
     t_destroy_all(); /* what a test that stopped early left */
