@@ -15,6 +15,7 @@
 # programs' whole output goes to BUILD_DIR/test.log in the same order.
 # The last line is "N passed, N failed, N skipped".
 set -u
+. "$(dirname "$0")/tally.sh" # tally_of, tally_line
 build=$1; shift
 mkdir -p "$build"
 log="$build/test.log"; : > "$log"
@@ -49,7 +50,7 @@ one() {
       out=$(${TEST_RUNNER:-} "$bin" 2>&1); rc=$?
       echo "$out" > "$work/$i.log"
       echo "$out" | grep -E '^(ok|FAIL|skip) - |^  ' || true
-      p=$(echo "$out" | grep -c '^ok - '); f=$(echo "$out" | grep -c '^FAIL - '); s=$(echo "$out" | grep -c '^skip - ')
+      read -r p f s < <(echo "$out" | tally_of)
       if [ $rc -ne 0 ] && [ "$f" -eq 0 ]; then
         echo "FAIL - $(basename "$bin") exited with status $rc"; echo "$out" | tail -5 | sed 's/^/  /'; f=1
       fi
@@ -89,5 +90,5 @@ while [ $shown -lt $n ]; do
 done
 wait
 rm -rf "$CUDACORE_CACHE_DIR"
-echo "$pass passed, $fail failed, $skip skipped"
+tally_line $pass $fail $skip
 [ $fail -eq 0 ]

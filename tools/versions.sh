@@ -33,6 +33,7 @@
 # network and nothing cached): the reason is printed.
 # The last line is "N passed, N failed, N skipped".
 set -euo pipefail
+. "$(dirname "$0")/../tests/tally.sh" # tally_of, tally_line
 cd "$(dirname "$0")/.."
 
 # Known cudacore defects the matrix shows (versions_check --allow-known):
@@ -230,7 +231,7 @@ while read -r name rest; do
 done < <(units)
 if [ ${#ready[@]} -eq 0 ]; then
   for s in "${skipped[@]}"; do say "skip - unit $s"; done
-  say "0 passed, 0 failed, ${#skipped[@]} skipped"
+  say "$(tally_line 0 0 ${#skipped[@]})"
   exit 77
 fi
 # What the matrix weighs: the distinct wheel files of its units, and what was unpacked of them.
@@ -315,8 +316,6 @@ for s in "${skipped[@]}"; do say "skip - unit $s"; done
 say ""
 say "version matrix: $(grep -c '^version-row:' "$log") library rows ($log)"
 grep '^version-row:' "$log" | sed 's/ cpu-notes=.*//' || true
-passed=$(grep -c '^ok - ' "$log" || true)
-failed=$(grep -c '^FAIL - ' "$log" || true)
-skips=$(grep -c '^skip - ' "$log" || true)
-say "$passed passed, $failed failed, $skips skipped"
+read -r passed failed skips < <(tally_of < "$log")
+say "$(tally_line "$passed" "$failed" "$skips")"
 [ "$failed" -eq 0 ]
