@@ -232,7 +232,13 @@ host-cost-callgrind: $(HOST_COST) $(MOCK_MULTI) $(MOCK_NCCL)
 
 # Everything `make test` runs, built (make -j test-build builds it in parallel).
 .PHONY: test-build
-test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so
+test-build: $(UNIT) $(GPU) $(MOCKS) all $(BUILD)/tests/libnvrtc_mock.so $(BUILD)/while_race
+
+# examples/graph_while's graph on the raw driver, no cudacore (make gpu-check
+# STEPS=whilerace runs it under compute-sanitizer, 8 at a time).
+$(BUILD)/while_race: tools/while_race.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) -O1 $< -o $@ -ldl -lm
 
 # The documents as a newcomer reads them (tests/docs.sh and tools/docs_check.py
 # say the rules): every C snippet of README.md, of each page of docs/ and of
@@ -263,7 +269,7 @@ test: $(UNIT) $(GPU) $(MOCKS) all $(AMALGAMATE)
 
 # The GPU verification, one command (tools/gpu-check.sh says what each step
 # does): make gpu-check [STEPS="step or group ..."] [BUDGET=seconds]. Steps:
-# suite info nvtx sanitize race bench nccl socket versions spread stages; groups:
+# suite info nvtx sanitize race bench nccl socket versions spread stages whilerace; groups:
 # check (suite info sanitize), measure (nvtx race bench), multi (nccl socket:
 # two GPUs), all (the default). It builds once
 # (test-build), exits non-zero when a step fails, and leaves its summary in

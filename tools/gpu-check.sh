@@ -51,6 +51,11 @@
 #             rounds (CUDACORE_BENCH_ROUNDS), pooled over the processes by
 #             tools/rounds_pool.py (each variant less the raw-vs-raw control). One line
 #             a process in summary.txt, with its CPU, then the pooled lines
+#   whilerace (only when named) tools/while_race.c (examples/graph_while's graph on the raw
+#             driver: no cudacore) 8 copies at once under compute-sanitizer, WHILERACE_ROUNDS
+#             (8) times, then examples/graph_while the same way (tools/while_race.sh): each
+#             one's rounds and copies that failed, and how many with CUDA_ERROR_ILLEGAL_ADDRESS
+#             (is graph_while's failure under the sanitizer cudacore's, or the driver's?)
 #   stages    (only when named) when each stage of the benchmark's start-up children ends
 #             (raw, cudacore-start-only, cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
 #             rounds), beside another process holding a context as the benchmark's parent
@@ -83,7 +88,7 @@ cd "$(dirname "$self")/.." || exit 2
 BUILD=${BUILD:-build}
 PYTHON=${PYTHON:-python3}
 export CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
-ORDER="suite info nvtx sanitize race bench nccl socket versions spread stages"
+ORDER="suite info nvtx sanitize race bench nccl socket versions spread stages whilerace"
 MULTI_GPU_PROGRAMS="tests/test_nccl_gpu tests/test_devices_multi_gpu examples/nccl_single_process examples/multi_gpu_split examples/peer_copy"
 
 # --- the host, and what is sized by it ---------------------------------------
@@ -116,6 +121,7 @@ step_limit() { # STEP: its own limit (s), before the budget
     versions) echo $((${VERSIONS_SECONDS:-240} + 30)) ;;
     spread) echo $((40 + ${SPREAD_REPS:-2} * 180)) ;;
     stages) echo 300 ;;
+    whilerace) echo 540 ;;
   esac
 }
 needs_two() { [ "$1" = nccl ] || [ "$1" = socket ]; }
@@ -417,6 +423,10 @@ step_stages() {
   grep -c '^== ' "$1/stages.txt" | sed 's/$/ start-up children timed (stages.txt)/' > "$1/summary.txt"
 }
 
+step_whilerace() {
+  tools/while_race.sh "$1" "${WHILERACE_ROUNDS:-8}" "$BUILD/while_race" "$BUILD/examples/graph_while"
+}
+
 dry_step() { # NAME DIR: what the step would run on this host
   local p tool
   echo "step $1 (dry run): limit $(step_limit "$1") s, $GPU_CHECK_GPUS GPU(s), $GPU_CHECK_CPUS CPUs" | tee "$2/summary.txt"
@@ -425,6 +435,7 @@ dry_step() { # NAME DIR: what the step would run on this host
                    programs_of "$1" | while read -r p tool; do echo "  $p $tool $(program_limit "$p" "$tool") s"; done ;;
     nccl) echo "  mpirun -np $GPU_CHECK_GPUS: examples/nccl_allreduce, nccl-bench --seconds 150" ;;
     socket) echo "  NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 NCCL_SOCKET_IFNAME=lo mpirun -np 2: examples/nccl_allreduce, nccl-bench --seconds 150" ;;
+    whilerace) echo "  ${WHILERACE_ROUNDS:-8} rounds of 8 copies under compute-sanitizer: $BUILD/while_race, then $BUILD/examples/graph_while" ;;
     spread) echo "  ${SPREAD_REPS:-2} x (nccl-bench, nccl-bench --control) on one rank, ${SPREAD_REPS:-2} x cudacore-bench graphics-parts, each process pinned" ;;
   esac | tee -a "$2/summary.txt"
   case " ${GPU_CHECK_DRY_FAIL:-} " in *" $1 "*) echo "  (made to fail: GPU_CHECK_DRY_FAIL)"; return 1 ;; esac
