@@ -15,21 +15,12 @@
 
 static const char *SRC = "extern \"C\" __global__ void k64(long long *out, long long n) { out[0] = n; }\n";
 
+/* SRC compiled for the current device, past the cache and the toolkit's
+   headers (helpers.h's t_compile). */
 static cudacore_result compile(cudacore_code_type target, cudacore_object_code *oc) {
-    cudacore_program_desc d;
-    cudacore_program_options o;
-    cudacore_program p;
-    cudacore_result r;
-    memset(&d, 0, sizeof d);
-    d.source = SRC;
-    d.name = "versions.cu";
-    memset(&o, 0, sizeof o);
-    o.no_compile_cache = 1;
-    o.no_toolkit_headers = 1;
-    if ((r = cudacore_program_create(&d, &p)) != CUDACORE_SUCCESS) return r;
-    r = cudacore_program_compile(p, target, &o, oc);
-    cudacore_program_destroy(p);
-    return r;
+    cudacore_program_desc d = t_source(SRC, "versions.cu", NULL, 0);
+    cudacore_program_options o = t_options(NULL, T_NO_CACHE | T_NO_TOOLKIT);
+    return t_compile(&d, target, &o, oc);
 }
 
 /* The driver's and NVRTC's versions; whether NVRTC is newer (its PTX too:

@@ -83,21 +83,11 @@ static size_t make_fatbin(unsigned char *b, int with_cubin, int compressed) {
     return n;
 }
 
+/* One compile for sm_80, past the cache (helpers.h's t_compile). */
 static cudacore_result compile(const char *name, const char *src, cudacore_code_type target, cudacore_object_code *oc) {
-    cudacore_program_desc d;
-    cudacore_program_options o;
-    cudacore_program p;
-    cudacore_result r;
-    memset(&d, 0, sizeof d);
-    d.source = src;
-    d.name = name;
-    memset(&o, 0, sizeof o);
-    o.arch = "sm_80";
-    o.no_compile_cache = 1;
-    if ((r = cudacore_program_create(&d, &p)) != CUDACORE_SUCCESS) return r;
-    r = cudacore_program_compile(p, target, &o, oc);
-    cudacore_program_destroy(p);
-    return r;
+    cudacore_program_desc d = t_source(src, name, NULL, 0);
+    cudacore_program_options o = t_options("sm_80", T_NO_CACHE);
+    return t_compile(&d, target, &o, oc);
 }
 
 static cudacore_result linker(cudacore_linker_backend backend, cudacore_linker *lk) {
