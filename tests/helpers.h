@@ -8,6 +8,8 @@
      t_child_scenario(argc, argv)  "SCENARIO" when this run is a child,
                                    `PROGRAM child SCENARIO` (portable.h's
                                    t_run_self starts them), else NULL
+     CHILD_FIRST(argc, argv, fn)   main's opening: a child run returns
+                                   fn(SCENARIO)
      T_HANDLE(type, id)            a handle of `type` holding id (zero,
                                    destroyed, forged or of another kind: the
                                    bad-input rows)
@@ -34,6 +36,12 @@
     } while (0)
 
 static T_UNUSED const char *t_child_scenario(int argc, char **argv) { return argc > 2 && !strcmp(argv[1], "child") ? argv[2] : NULL; }
+/* main's opening in a test that starts children: when this run is one,
+   fn(SCENARIO)'s status is the exit status. */
+#define CHILD_FIRST(argc, argv, fn) \
+    do { \
+        if (t_child_scenario((argc), (argv))) return fn(t_child_scenario((argc), (argv))); \
+    } while (0)
 
 #define T_HANDLE(type, id) ((type){(uint64_t)(id)})
 

@@ -352,7 +352,7 @@ static void device_calls_without_gpu_fail_clearly(void) {
 
 int main(int argc, char **argv) {
     self_path = argv[0];
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     RUN(results_have_names_and_messages);
     RUN(setup_twice_is_an_error);
     RUN(setup_rejects_half_an_allocator);

@@ -1072,7 +1072,7 @@ int main(int argc, char **argv) {
     t_dirname(argv[0], mock_dir, sizeof mock_dir);
     snprintf(mock_nvrtc, sizeof mock_nvrtc, "%s" SEP T_SHLIB("libnvrtc_mock"), mock_dir);
     snprintf(mock_nvjitlink, sizeof mock_nvjitlink, "%s" SEP T_SHLIB("libnvjitlink_mock"), mock_dir);
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     t_setup_quiet();
     RUN_IN_FOLDER(wheel_in_virtual_env);
     RUN_IN_FOLDER(conda_package);

@@ -1162,7 +1162,7 @@ int main(int argc, char **argv) {
     FILE *f;
     self_path = argv[0];
     setenv("NCCL_NVLS_ENABLE", "0", 1); /* never NVLink multicast: it can take a shared GPU host down */
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     slash = strrchr(argv[0], '/');
     snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
     snprintf(mock_cuda, sizeof mock_cuda, "%s/libcuda_mock.so", dir);

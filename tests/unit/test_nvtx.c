@@ -574,7 +574,7 @@ int main(int argc, char **argv) {
             if (*c == '/') *c = '\\';
     }
 #endif
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     t_setenv(NVTX_VAR, NULL); /* this process runs without a tool, whoever started it */
     RUN(no_tool_annotations_do_nothing);
     RUN(ranges_marks_and_nesting);

@@ -256,7 +256,7 @@ int main(int argc, char **argv) {
     char env_nvrtc[1100];
     self_path = argv[0];
     t_dirname(argv[0], mock_dir, sizeof mock_dir);
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     RUN(loader_path_relative_to_the_working_folder);
     RUN(loader_path_with_forward_slashes);
     RUN(loader_missing_path_is_named);

@@ -314,7 +314,7 @@ static void lto_ir_of_another_major_version_is_refused(void) {
 int main(int argc, char **argv) {
     self_path = argv[0];
     t_dirname(argv[0], dir, sizeof dir);
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     RUN(ptx_newer_than_the_driver_is_refused_before_loading);
     RUN(the_drivers_unsupported_ptx_version_is_explained_at_lookup);
     RUN(the_drivers_unsupported_ptx_version_is_explained_at_load);
