@@ -39,10 +39,12 @@ endif
 # tests/impl.c), and builds a program that lists that object among its
 # prerequisites with -DCUDACORE_NO_IMPLEMENTATION (its own
 # CUDACORE_IMPLEMENTATION is then off), linking the object: $(SHARED_IMPL)
-# expands to both. OWN_IMPL: the test programs that keep their own copy,
-# because they use the library's internals (cudacore__*) or build it with
-# NDEBUG. Each says so in its own source, with a line
-#   #define CUDACORE_TEST_OWN_IMPL /* why */
+# expands to both. A test reaches the library's internals only through
+# tests/internals.h, whose helpers are compiled into that object. OWN_IMPL:
+# the test programs that keep their own copy, because they check a
+# configuration macro the object is built without (NDEBUG,
+# CUDACORE_TEST_HOOKS). Each says so in its own source, with a line
+#   #define CUDACORE_TEST_OWN_IMPL MACRO
 # before it includes tests/test.h (which refuses to compile it with
 # -DCUDACORE_NO_IMPLEMENTATION), and the list is read from those lines. The
 # benchmarks keep theirs too: they measure one translation unit, as a
@@ -50,6 +52,8 @@ endif
 IMPL        := $(BUILD)/obj/cudacore.o
 SHARED_IMPL  = $(if $(filter %/obj/cudacore.o,$^),-DCUDACORE_NO_IMPLEMENTATION $(filter %/obj/cudacore.o,$^))
 OWN_IMPL    := $(basename $(notdir $(shell grep -l '^.define CUDACORE_TEST_OWN_IMPL' tests/unit/*.c tests/gpu/*.c)))
+# What every test program includes of the harness.
+TEST_H      := tests/test.h tests/helpers.h tests/internals.h
 
 TOOLS    := $(BUILD)/cudacore-info $(BUILD)/cudacore-nvrtc
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
@@ -83,11 +87,11 @@ $(BUILD)/examples/%: examples/%.c $(HEADERS) $(IMPL)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
 
-$(BUILD)/tests/%: tests/unit/%.c tests/test.h tests/portable.h tests/internals.h $(HEADERS)
+$(BUILD)/tests/%: tests/unit/%.c $(TEST_H) tests/portable.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
 
-$(BUILD)/tests/%: tests/gpu/%.c tests/test.h tests/internals.h $(HEADERS)
+$(BUILD)/tests/%: tests/gpu/%.c $(TEST_H) $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
 
@@ -394,7 +398,7 @@ WIN_IMPL     := $(WIN)/obj/cudacore.o
 $(WIN_IMPL): tests/impl.c tests/internals.h cudacore.h
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) -c $< -o $@
-$(WIN)/tests/%.exe: tests/unit/%.c tests/test.h tests/portable.h tests/multi_mock.h tests/internals.h $(HEADERS)
+$(WIN)/tests/%.exe: tests/unit/%.c $(TEST_H) tests/portable.h tests/multi_mock.h $(HEADERS)
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) $(SHARED_IMPL) $< -o $@ $(WIN_LDLIBS)
 $(filter-out $(OWN_IMPL:%=$(WIN)/tests/%.exe),$(WIN_UNIT)): $(WIN_IMPL)
@@ -454,9 +458,9 @@ test-windows:
 # (VERSIONS_LOGS: other logs).
 VERSIONS_CHECK := $(BUILD)/versions/versions_check
 VERSIONS_LOGS  ?= $(sort $(wildcard docs/versions/*.log))
-$(VERSIONS_CHECK): tests/versions/versions_check.c tests/test.h tests/internals.h $(HEADERS)
+$(VERSIONS_CHECK): tests/versions/versions_check.c $(TEST_H) $(HEADERS) $(IMPL)
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) $< -o $@ $(LDLIBS)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS)
 # (make test builds the program, so that it keeps compiling without warnings.)
 test test-build: $(VERSIONS_CHECK)
 .PHONY: test-versions versions-table

@@ -4,7 +4,8 @@
 #   compile:NAME:COMMAND...  a compile/link command that must succeed (skipped with
 #                            exit code 77 from tests/need.sh when its compiler is missing)
 #   run:NAME:COMMAND...      a command that must succeed (exit 77: skipped, its output says why)
-#   bin:PATH                 a test program printing "ok/FAIL/skip - name" lines
+#   bin:PATH                 a test program printing "ok/FAIL/skip - name" lines (none at
+#                            all, or a non-zero exit with no FAIL line: it fails)
 #                            ($TEST_RUNNER, if set, runs it: TEST_RUNNER=wine for .exe files)
 #   gpubin:PATH              the same, for a program of tests/gpu
 # Steps run side by side, TEST_JOBS at a time (default: one per core; TEST_JOBS=1
@@ -53,6 +54,8 @@ one() {
       read -r p f s < <(echo "$out" | tally_counts)
       if [ $rc -ne 0 ] && [ "$f" -eq 0 ]; then
         echo "FAIL - $(basename "$bin") exited with status $rc"; echo "$out" | tail -5 | sed 's/^/  /'; f=1
+      elif [ $((p + f + s)) -eq 0 ]; then # a program that ran nothing does not pass
+        echo "FAIL - $(basename "$bin") printed no result (no ok, FAIL or skip line)"; echo "$out" | tail -5 | sed 's/^/  /'; f=1
       fi
       ;;
     *) echo "run.sh: unknown step $step"; p=0 f=1 s=0;;

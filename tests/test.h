@@ -10,13 +10,16 @@
    file, so that it builds on its own (cc tests/unit/test_bind.c ...). The
    Makefile builds most of them with -DCUDACORE_NO_IMPLEMENTATION instead and
    links the implementation it compiled once for the build's configuration
-   (tests/impl.c). Two lines a test may put before including this file, which
-   the Makefile reads from the sources:
-     #define CUDACORE_TEST_OWN_IMPL   (a comment after it says why) it keeps
-         its own copy of the implementation: it uses the library's internals
-         (cudacore__*) or builds it with NDEBUG (the Makefile's OWN_IMPL;
-         compiled with -DCUDACORE_NO_IMPLEMENTATION it stops at the #error
-         below);
+   (tests/impl.c). A test reaches the library's internals only through
+   tests/internals.h, whose helpers that object holds. Two lines a test may
+   put before including this file, which the Makefile reads from the sources:
+     #define CUDACORE_TEST_OWN_IMPL MACRO   it keeps its own copy of the
+         implementation, because it checks the configuration MACRO (NDEBUG,
+         CUDACORE_TEST_HOOKS, ...), which it defines before this line and
+         the shared object is built without; its opening comment says why
+         (the Makefile's OWN_IMPL; compiled with -DCUDACORE_NO_IMPLEMENTATION
+         it stops at the #error below; tests/unit/test_docs.c checks the
+         rule);
      #define CUDACORE_TEST_NOT_ON_WINDOWS "why"   make test-windows does not
          build it and counts it as skipped, with that reason.
    Test files are named by the header's sections: tests/unit/test_<section>.c
@@ -363,8 +366,10 @@ static void t_cache_folder(void) {
     atexit(t_cache_remove);
 }
 
-/* t_destroy_all(): tests/internals.h (with the other helpers that walk the
-   library's internals). */
+/* What several tests do alike (compiles, handles, a warning logger, main's
+   opening): tests/helpers.h. t_destroy_all() and every other way into the
+   library's internals: tests/internals.h. */
+#include "helpers.h"
 #include "internals.h"
 
 #define TEST_EXIT() \

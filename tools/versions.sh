@@ -231,7 +231,7 @@ while read -r name rest; do
 done < <(units)
 if [ ${#ready[@]} -eq 0 ]; then
   for s in "${skipped[@]}"; do say "skip - unit $s"; done
-  say "0 passed, 0 failed, ${#skipped[@]} skipped"
+  say "$(tally_line 0 0 ${#skipped[@]})"
   exit 77
 fi
 # What the matrix weighs: the distinct wheel files of its units, and what was unpacked of them.

@@ -56,15 +56,10 @@ static cudacore_kernel k_iota, k_axpb, k_add3, k_bump, k_set_cond, k_count_down,
 static cudacore_stream t_s;
 static cudacore_memory_resource t_mr;
 
-static void t_compile(const char *src, cudacore_object_code *oc) {
-    cudacore_program p;
-    cudacore_program_desc pd;
-    memset(&pd, 0, sizeof pd);
-    pd.source = src;
-    pd.name = "test_graphs_gpu.cu";
-    CHECK_OK(cudacore_program_create(&pd, &p));
-    CHECK_OK(cudacore_program_compile(p, CUDACORE_CODE_CUBIN, NULL, oc));
-    CHECK_OK(cudacore_program_destroy(p));
+/* One compile of src to a cubin (helpers.h's t_compile). */
+static void compile_to(const char *src, cudacore_object_code *oc) {
+    cudacore_program_desc pd = t_source(src, "test_graphs_gpu.cu", NULL, 0);
+    CHECK_OK(t_compile(&pd, CUDACORE_CODE_CUBIN, NULL, oc));
 }
 
 static void t_prepare(void) {
@@ -72,7 +67,7 @@ static void t_prepare(void) {
     if (t_ready) return;
     CHECK_OK(cudacore_device_get_info(0, &info));
     t_cc = info.cc_major * 10 + info.cc_minor;
-    t_compile(t_src, &t_oc);
+    compile_to(t_src, &t_oc);
     if (t_case_failed) return;
     CHECK_OK(cudacore_object_code_get_kernel(t_oc, "iota", &k_iota));
     CHECK_OK(cudacore_object_code_get_kernel(t_oc, "axpb", &k_axpb));
@@ -81,7 +76,7 @@ static void t_prepare(void) {
     CHECK_OK(cudacore_object_code_get_kernel(t_oc, "set_cond", &k_set_cond));
     CHECK_OK(cudacore_object_code_get_kernel(t_oc, "count_down", &k_count_down));
     if (t_cc >= 90) {
-        t_compile(t_src90, &t_oc90);
+        compile_to(t_src90, &t_oc90);
         if (t_case_failed) return;
         CHECK_OK(cudacore_object_code_get_kernel(t_oc90, "cluster_size", &k_cluster));
     }

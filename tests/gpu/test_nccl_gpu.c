@@ -20,7 +20,6 @@
    starts, here and in every child. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include <signal.h>
 #include <sys/time.h>
@@ -105,7 +104,7 @@ static void one_rank_close(one_rank *o) {
 
 /* Fills a with count values of type t (and b with a different pattern). */
 static cudacore_result fill(one_rank *o, int t, size_t count) {
-    size_t es = cudacore__nccl_type_size((cudacore_ncclDataType_t)t), i;
+    size_t es = t_nccl_type_size((cudacore_ncclDataType_t)t), i;
     cudacore_result r;
     for (i = 0; i < BUF / es; i++) put(o->in + i * es, t, (unsigned)((i * 5 + 3) % 8));
     memset(o->out, 0xEE, BUF);
@@ -129,7 +128,7 @@ static void single_rank_every_collective(void) {
     CHECK_OK(one_rank_open(&o, NULL));
     s = o.s;
     for (t = 0; t < (int)CUDACORE_ncclNumTypes; t++) {
-        size_t es = cudacore__nccl_type_size((cudacore_ncclDataType_t)t);
+        size_t es = t_nccl_type_size((cudacore_ncclDataType_t)t);
         if (t >= (int)CUDACORE_ncclFloat8e4m3 && (nccl_version < 22400 || cc_major < 9)) continue; /* fp8: NCCL 2.24, sm_90 */
         for (ci = 0; ci < 3; ci++) {
             size_t n = counts[ci], bytes = n * es, off = 8 * es;
@@ -241,9 +240,9 @@ static void with_a_timeout(void) {
 
 /* Every GPU of this process, one rank each, driven from this thread. */
 static void all_gpus_in_one_process(void) {
-    cudacore_communicator c[CUDACORE__MAX_DEVICES];
-    cudacore_stream s[CUDACORE__MAX_DEVICES];
-    cudacore_buffer b[CUDACORE__MAX_DEVICES];
+    cudacore_communicator c[T_MAX_DEVICES];
+    cudacore_stream s[T_MAX_DEVICES];
+    cudacore_buffer b[T_MAX_DEVICES];
     cudacore_memory_resource mr;
     cudacore_communicator_desc d;
     float host[256];

@@ -8,7 +8,6 @@
    loaded code. Every result is checked on the host. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../../cudabind.h"
 #include "../test.h"
 #include <unistd.h>
@@ -611,14 +610,14 @@ static int tables_agree(cudacore_object_code oc, const char *what) {
             if (cudacore_object_code_lowered_name(oc, name, &low) != CUDACORE_SUCCESS) low = "_Z5scaleIfEvPT_S0_i"; /* nvcc's: no expressions */
             name = low;
         }
-        n = cudacore__code_params(type, data, size, name, arch, off, sz, 8);
+        n = t_code_params(type, data, size, name, arch, off, sz, 8);
         if (n < 0 || cudacore_object_code_get_kernel(oc, name, &k) != CUDACORE_SUCCESS || cudacore_kernel_native(k, &ck) != CUDACORE_SUCCESS) {
             printf("  %s %s: no table (%d) or no kernel\n", what, name, n);
             return 0;
         }
-        for (j = 0; j < (size_t)n && cudacore__g.driver_version >= 12040; j++) {
+        for (j = 0; j < (size_t)n && t_driver_version() >= 12040; j++) {
             size_t o = 0, z = 0;
-            if ((int)CUDACORE__CU(cuKernelGetParamInfo)(ck, j, &o, &z) != 0 || o != off[j] || z != sz[j]) {
+            if (t_kernel_param_info(ck, j, &o, &z) != 0 || o != off[j] || z != sz[j]) {
                 printf("  %s %s parameter %lu: the code says %lu@%lu, the driver %lu@%lu\n", what, name, (unsigned long)j, (unsigned long)sz[j],
                        (unsigned long)off[j], (unsigned long)z, (unsigned long)o);
                 ok = 0;

@@ -15,30 +15,12 @@
 
 static const char *SRC = "extern \"C\" __global__ void k64(long long *out, long long n) { out[0] = n; }\n";
 
-static int warnings;
-static char warning[512];
-static void keep_warnings(const char *tag, uint32_t level, uint32_t result, const char *message, uint32_t line, const char *file, void *ud) {
-    (void)tag, (void)result, (void)line, (void)file, (void)ud;
-    if (level != CUDACORE_LOG_WARN) return;
-    warnings++;
-    snprintf(warning, sizeof warning, "%s", message ? message : "");
-}
-
+/* SRC compiled for the current device, past the cache and the toolkit's
+   headers (helpers.h's t_compile). */
 static cudacore_result compile(cudacore_code_type target, cudacore_object_code *oc) {
-    cudacore_program_desc d;
-    cudacore_program_options o;
-    cudacore_program p;
-    cudacore_result r;
-    memset(&d, 0, sizeof d);
-    d.source = SRC;
-    d.name = "versions.cu";
-    memset(&o, 0, sizeof o);
-    o.no_compile_cache = 1;
-    o.no_toolkit_headers = 1;
-    if ((r = cudacore_program_create(&d, &p)) != CUDACORE_SUCCESS) return r;
-    r = cudacore_program_compile(p, target, &o, oc);
-    cudacore_program_destroy(p);
-    return r;
+    cudacore_program_desc d = t_source(SRC, "versions.cu", NULL, 0);
+    cudacore_program_options o = t_options(NULL, T_NO_CACHE | T_NO_TOOLKIT);
+    return t_compile(&d, target, &o, oc);
 }
 
 /* The driver's and NVRTC's versions; whether NVRTC is newer (its PTX too:
@@ -59,15 +41,15 @@ static void ptx_loads_or_is_refused_naming_both_versions(void) {
     NEED_GPU();
     if (!versions(&driver, &nvrtc)) {
         CHECK_OK(compile(CUDACORE_CODE_PTX, &oc));
-        CHECK(warnings == 0);
+        CHECK(t_warnings == 0);
         CHECK_OK(cudacore_object_code_get_kernel(oc, "k64", &k));
         CHECK_OK(cudacore_kernel_destroy(k));
         CHECK_OK(cudacore_object_code_destroy(oc));
         return;
     }
     CHECK_OK(compile(CUDACORE_CODE_PTX, &oc));
-    printf("  warning: %s\n", warning);
-    CHECK(warnings == 1 && strstr(warning, "program 'versions.cu' compiled to PTX, which this process's driver cannot load"));
+    printf("  warning: %s\n", t_warning);
+    CHECK(t_warnings == 1 && strstr(t_warning, "program 'versions.cu' compiled to PTX, which this process's driver cannot load"));
     CHECK_ERR(cudacore_object_code_get_kernel(oc, "k64", &k), CUDACORE_ERROR_VERSION_MISMATCH);
     printf("  %s\n", cudacore_last_error()->message);
     snprintf(need, sizeof need, "from NVRTC %d.%d) needs a driver for CUDA", nvrtc / 1000, nvrtc % 1000 / 10);
@@ -180,7 +162,7 @@ static void a_fatbins_ptx_and_the_drivers_own_refusal(void) {
 int main(void) {
     cudacore_desc d;
     memset(&d, 0, sizeof d);
-    d.logger.func = keep_warnings; /* (before NEED_GPU's quiet setup) */
+    d.logger.func = t_keep_warnings; /* (before NEED_GPU's quiet setup) */
     cudacore_setup(&d);
     RUN(ptx_loads_or_is_refused_naming_both_versions);
     RUN(cubin_from_the_same_nvrtc_runs);

@@ -23,12 +23,14 @@
      run as nobody) takes no path from the environment, and says so once;
    - two checkouts running the same relative command keep an entry each;
    - the test programs and make test's steps leave HOME untouched: the
-     cache's folder is a temporary one (tests/test.h, tests/run.sh). */
+     cache's folder is a temporary one (tests/test.h, tests/run.sh).
+   It keeps its own copy of the implementation for CUDACORE_TEST_HOOKS: the
+   points where a race would strike, where it runs code of its own. */
 #define _XOPEN_SOURCE 700 /* mkdtemp, setenv, symlink, lstat, realpath */
 #define _DEFAULT_SOURCE   /* setgroups */
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's test hooks (cudacore__test_hooks) */
 #define CUDACORE_TEST_HOOKS
+#define CUDACORE_TEST_OWN_IMPL CUDACORE_TEST_HOOKS /* the configuration it checks */
 #define CUDACORE_TEST_NOT_ON_WINDOWS "fork, setuid, symbolic links and sh (POSIX-only)"
 #include "../test.h"
 #include "../portable.h"
@@ -269,18 +271,19 @@ static void header_changed_during_the_compile_is_not_stored(void) {
     snprintf(swap_path, sizeof swap_path, "%s/t.h", inc);
     CHECK(mkdir(inc, 0700) == 0 && write_text(swap_path, "#define VALUE 11111\n"));
     use_cache(NULL);
-    cudacore__test_hooks.after_scan = swap_to_b;
+    t_set_hook(T_HOOK_AFTER_SCAN, swap_to_b);
     CHECK(compile_value(src1, inc, NULL) == 22222); /* what NVRTC read */
-    cudacore__test_hooks.after_scan = NULL;
+    t_set_hook(T_HOOK_AFTER_SCAN, NULL);
     c = counts();
     CHECK(c.stored == 0 && c.not_stored == 1 && strstr(c.why, "t.h changed during the compile"));
     swap_to_a();
     CHECK(compile_value(src1, inc, NULL) == 11111);
     CHECK(compile_value(src1, inc, NULL) == 11111 && counts().hits == 1);
-    cudacore__test_hooks.after_scan = swap_to_b; /* and back before the check */
-    cudacore__test_hooks.after_compile = swap_to_a;
+    t_set_hook(T_HOOK_AFTER_SCAN, swap_to_b); /* and back before the check */
+    t_set_hook(T_HOOK_AFTER_COMPILE, swap_to_a);
     CHECK(compile_value(src2, inc, NULL) == 22222);
-    cudacore__test_hooks.after_scan = cudacore__test_hooks.after_compile = NULL;
+    t_set_hook(T_HOOK_AFTER_SCAN, NULL);
+    t_set_hook(T_HOOK_AFTER_COMPILE, NULL);
     c = counts();
     CHECK(c.not_stored == 2 && strstr(c.why, "t.h changed during the compile"));
     CHECK(compile_value(src2, inc, NULL) == 11111);
@@ -289,12 +292,12 @@ static void header_changed_during_the_compile_is_not_stored(void) {
 /* The finding as it was found, without hooks: a thread swaps t.h between
    two versions of one size while compiles run; afterwards, each version
    compiles to its own value, never to the other's from the cache. */
-static int swapping; /* (atomic: cudacore__load32, cudacore__store32) */
+static int swapping; /* (atomic: t_load32, t_store32) */
 static char swap_a[500], swap_b[500], swap_tmp[500];
 static void *swapper(void *arg) { /* (each version put in place whole: a link renamed over t.h) */
     int i = 0;
     (void)arg;
-    while (cudacore__load32(&swapping))
+    while (t_load32(&swapping))
         if (link(i++ & 1 ? swap_a : swap_b, swap_tmp) == 0 && rename(swap_tmp, swap_path) != 0) unlink(swap_tmp);
     return NULL;
 }
@@ -314,10 +317,10 @@ static void header_swapped_in_a_loop_is_never_served_stale(void) {
     use_cache(NULL);
     for (i = 0; i < 12; i++) {
         snprintf(src, sizeof src, "#include \"t.h\"\nextern \"C\" __global__ void k%d(int *x) { *x = VALUE; }\n", i);
-        cudacore__store32(&swapping, 1);
+        t_store32(&swapping, 1);
         CHECK(pthread_create(&t, NULL, swapper, NULL) == 0);
         v = compile_value(src, inc, NULL);
-        cudacore__store32(&swapping, 0);
+        t_store32(&swapping, 0);
         pthread_join(t, NULL);
         CHECK(v == 11111 || v == 22222);
         swap_to_a();
@@ -530,9 +533,9 @@ static void hit_refreshes_the_entry_it_read(void) {
     CHECK((p = popen(cmd, "r")) != NULL && fgets(entry_path, sizeof entry_path, p) != NULL);
     pclose(p);
     entry_path[strcspn(entry_path, "\n")] = 0;
-    cudacore__test_hooks.after_entry_read = swap_entry_for_a_link;
+    t_set_hook(T_HOOK_AFTER_ENTRY_READ, swap_entry_for_a_link);
     CHECK(compile_simple(6) == CUDACORE_SUCCESS);
-    cudacore__test_hooks.after_entry_read = NULL;
+    t_set_hook(T_HOOK_AFTER_ENTRY_READ, NULL);
     CHECK(counts().hits == 1 && lstat(entry_path, &st) == 0 && S_ISLNK(st.st_mode)); /* (the swap happened) */
     CHECK(stat(victim_path, &st) == 0 && st.st_mtime < time(NULL) - 3000); /* untouched */
     use_cache(NULL);
@@ -584,7 +587,7 @@ static int secure_child(void) {
     memset(&d, 0, sizeof d);
     d.logger.func = keeping_logger;
     if (cudacore_setup(&d) != CUDACORE_SUCCESS) return 20;
-    if (!cudacore__privileged()) return 21;
+    if (!t_privileged()) return 21;
     if (cudacore_compile_cache_dir(dir, sizeof dir) != CUDACORE_SUCCESS || dir[0]) return printf("  the cache's folder: %s\n", dir), 22;
     if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) == CUDACORE_SUCCESS && strstr(li.path, "nonexistent")) return 23;
     if (compile_simple(8) != CUDACORE_SUCCESS && cudacore_last_error()->result != CUDACORE_ERROR_LIBRARY_NOT_FOUND) return 24;
@@ -594,7 +597,7 @@ static int secure_child(void) {
     return 0;
 }
 static int secure_hook_child(void) {
-    cudacore__test_hooks.at_secure = 1; /* the kernel's AT_SECURE, as for a program raised by file capabilities */
+    t_set_at_secure(1); /* the kernel's AT_SECURE, as for a program raised by file capabilities */
     return secure_child();
 }
 /* AT_SECURE (through the hook): uid and euid alike, yet the environment's

@@ -2,7 +2,6 @@
    and the loader's paths (run in child processes with the environment set). */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../portable.h"
 
@@ -70,30 +69,29 @@ static void error_record_is_per_thread_and_clearable(void) {
 
 /* Handle pools, driven directly: no GPU needed. */
 static void handles_detect_stale_double_and_wrong_kind(void) {
-    cudacore__pool *p;
+    const cudacore_object_kind p = CUDACORE_OBJECT_EVENT;
     uint64_t id = 0, id2 = 0;
     void *payload, *again;
     t_setup_quiet();
-    p = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
-    payload = cudacore__pool_reserve(p, &id, "test");
+    payload = t_pool_reserve(p, &id);
     CHECK(payload != NULL && id != 0);
-    CHECK(cudacore__get(p, id) == NULL); /* not visible until committed */
-    cudacore__pool_commit(payload, id);
-    CHECK(cudacore__get(p, id) == payload);
-    CHECK(cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id) == NULL); /* wrong kind */
-    CHECK(cudacore__bad_handle(CUDACORE_OBJECT_STREAM, id, "test") == CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK(t_pool_get(p, id) == NULL); /* not visible until committed */
+    t_pool_commit(payload, id);
+    CHECK(t_pool_get(p, id) == payload);
+    CHECK(t_pool_get(CUDACORE_OBJECT_STREAM, id) == NULL); /* wrong kind */
+    CHECK(t_bad_handle(CUDACORE_OBJECT_STREAM, id) == CUDACORE_ERROR_INVALID_HANDLE);
     CHECK(strstr(cudacore_last_error()->message, "kind 'event'") != NULL);
-    CHECK(cudacore__pool_take(p, id, "test") == payload);
-    cudacore__pool_release(p, payload, id);
-    CHECK(cudacore__pool_take(p, id, "test") == NULL); /* destroyed twice */
+    CHECK(t_pool_take(p, id) == payload);
+    t_pool_release(p, payload, id);
+    CHECK(t_pool_take(p, id) == NULL); /* destroyed twice */
     CHECK(strstr(cudacore_last_error()->message, "destroyed") != NULL);
-    again = cudacore__pool_reserve(p, &id2, "test"); /* the slot is reused ... */
-    CHECK(again == payload && id2 != id);            /* ... under a new generation */
-    cudacore__pool_commit(again, id2);
-    CHECK(cudacore__get(p, id) == NULL && cudacore__get(p, id2) == again);
-    CHECK(cudacore__pool_take(p, id2, "test") == again);
-    cudacore__pool_release(p, again, id2);
-    CHECK(cudacore__bad_handle(CUDACORE_OBJECT_EVENT, 0, "test") == CUDACORE_ERROR_INVALID_HANDLE);
+    again = t_pool_reserve(p, &id2);      /* the slot is reused ... */
+    CHECK(again == payload && id2 != id); /* ... under a new generation */
+    t_pool_commit(again, id2);
+    CHECK(t_pool_get(p, id) == NULL && t_pool_get(p, id2) == again);
+    CHECK(t_pool_take(p, id2) == again);
+    t_pool_release(p, again, id2);
+    CHECK(t_bad_handle(CUDACORE_OBJECT_EVENT, 0) == CUDACORE_ERROR_INVALID_HANDLE);
     CHECK(strstr(cudacore_last_error()->message, "zero") != NULL);
     CHECK(cudacore_live_objects(CUDACORE_OBJECT_EVENT) == 0);
 }
@@ -101,20 +99,19 @@ static void handles_detect_stale_double_and_wrong_kind(void) {
 static void pools_grow_past_one_chunk(void) {
     static uint64_t ids[3000];
     static void *payloads[3000];
-    cudacore__pool *p;
+    const cudacore_object_kind p = CUDACORE_OBJECT_BUFFER;
     int i;
     t_setup_quiet();
-    p = &cudacore__g.pools[CUDACORE_OBJECT_BUFFER];
     for (i = 0; i < 3000; i++) {
-        payloads[i] = cudacore__pool_reserve(p, &ids[i], "test");
+        payloads[i] = t_pool_reserve(p, &ids[i]);
         CHECK(payloads[i] != NULL);
-        cudacore__pool_commit(payloads[i], ids[i]);
+        t_pool_commit(payloads[i], ids[i]);
     }
     CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 3000);
-    for (i = 0; i < 3000; i++) CHECK(cudacore__get(p, ids[i]) == payloads[i]);
+    for (i = 0; i < 3000; i++) CHECK(t_pool_get(p, ids[i]) == payloads[i]);
     for (i = 0; i < 3000; i++) {
-        CHECK(cudacore__pool_take(p, ids[i], "test") == payloads[i]);
-        cudacore__pool_release(p, payloads[i], ids[i]);
+        CHECK(t_pool_take(p, ids[i]) == payloads[i]);
+        t_pool_release(p, payloads[i], ids[i]);
     }
     CHECK(cudacore_live_objects(CUDACORE_OBJECT_BUFFER) == 0);
 }
@@ -130,24 +127,24 @@ static void chunk_columns_are_a_permutation_hot_kinds_first(void) {
     uint64_t ids[CUDACORE_OBJECT__COUNT];
     void *payloads[CUDACORE_OBJECT__COUNT];
     for (k = 0; k < CUDACORE_OBJECT__COUNT; k++) {
-        CHECK(cudacore__chunk_column[k] < CUDACORE_OBJECT__COUNT);
-        seen[cudacore__chunk_column[k]]++;
+        CHECK(t_chunk_column(k) < CUDACORE_OBJECT__COUNT);
+        seen[t_chunk_column(k)]++;
     }
     for (k = 0; k < CUDACORE_OBJECT__COUNT; k++) CHECK(seen[k] == 1);
-    for (k = 0; k < (int)(sizeof hot / sizeof hot[0]); k++) CHECK(cudacore__chunk_column[hot[k]] < 64 / sizeof(char *));
+    for (k = 0; k < (int)(sizeof hot / sizeof hot[0]); k++) CHECK(t_chunk_column(hot[k]) < 64 / sizeof(char *));
     t_setup_quiet();
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
-        payloads[k] = cudacore__pool_reserve(&cudacore__g.pools[k], &ids[k], "test");
+        payloads[k] = t_pool_reserve((cudacore_object_kind)k, &ids[k]);
         CHECK(payloads[k] != NULL);
-        cudacore__pool_commit(payloads[k], ids[k]);
+        t_pool_commit(payloads[k], ids[k]);
     }
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
-        CHECK(cudacore__get(&cudacore__g.pools[k], ids[k]) == payloads[k]);
+        CHECK(t_pool_get((cudacore_object_kind)k, ids[k]) == payloads[k]);
         CHECK(cudacore_live_objects((cudacore_object_kind)k) == 1);
     }
     for (k = 1; k < CUDACORE_OBJECT__COUNT; k++) {
-        CHECK(cudacore__pool_take(&cudacore__g.pools[k], ids[k], "test") == payloads[k]);
-        cudacore__pool_release(&cudacore__g.pools[k], payloads[k], ids[k]);
+        CHECK(t_pool_take((cudacore_object_kind)k, ids[k]) == payloads[k]);
+        t_pool_release((cudacore_object_kind)k, payloads[k], ids[k]);
     }
 }
 
@@ -355,7 +352,7 @@ static void device_calls_without_gpu_fail_clearly(void) {
 
 int main(int argc, char **argv) {
     self_path = argv[0];
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     RUN(results_have_names_and_messages);
     RUN(setup_twice_is_an_error);
     RUN(setup_rejects_half_an_allocator);

@@ -9,7 +9,6 @@
    twice: with the object's device current and with the other one current.
    The same checks run on real GPUs in tests/gpu/test_devices_multi_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*): the buffer paths' agreement test */
 #include "../test.h"
 #include "../multi_mock.h"
 #include <pthread.h>
@@ -337,8 +336,8 @@ static void a_refused_allocation_keeps_the_slot(void) {
 }
 
 /* cudacore_buffer_allocate's and cudacore_buffer_free's fast paths
-   (cudacore__buffer_allocate_fast, _free_fast) agree with their full paths
-   (_full) on random calls: device pools of either device, a cuMemAlloc
+   (t_buffer_allocate_fast, _free_fast: tests/internals.h) agree with their
+   full paths (_full) on random calls: device pools of either device, a cuMemAlloc
    resource, user resources of every kind of memory, live, stale and
    wrong-kind handles, created and default streams of either device, sizes
    from 0 to more than the mock gives, and the thread's context as cudacore
@@ -381,23 +380,19 @@ static int agree_context(int dev, int other) {
     if (cudacore_device_set_current(dev) != CUDACORE_SUCCESS) return 0;
     return !other || (cudacore_device_context(1 - dev, &c) == CUDACORE_SUCCESS && drv_set_current(c) == 0);
 }
-static cudacore__buffer_obj *agree_obj(cudacore_buffer b) {
-    return (cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
-}
+static int agree_live(cudacore_buffer b) { return t_pool_get(CUDACORE_OBJECT_BUFFER, b.id) != NULL; }
 /* Fills the payload of the slot the thread's next buffer takes with `byte`. */
 static int agree_poison(unsigned char byte) {
     cudacore_buffer t;
-    cudacore__slot *s;
     if (cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &t) != CUDACORE_SUCCESS || cudacore_buffer_free(t, P[0].s) != CUDACORE_SUCCESS) return 0;
-    s = cudacore__pool_slot(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], cudacore__id_index(t.id));
-    memset(s + 1, byte, CUDACORE__PAYLOAD_MAX);
-    return (int)cudacore__id_index(t.id) + 1;
+    t_slot_fill(CUDACORE_OBJECT_BUFFER, t_id_index(t.id), byte);
+    return (int)t_id_index(t.id) + 1;
 }
 /* The slot the thread's next buffer takes. */
 static uint32_t agree_next_slot(void) {
     cudacore_buffer t;
     if (cudacore_buffer_allocate(P[0].mr, 64, P[0].s, &t) != CUDACORE_SUCCESS || cudacore_buffer_free(t, P[0].s) != CUDACORE_SUCCESS) return ~0u;
-    return cudacore__id_index(t.id);
+    return t_id_index(t.id);
 }
 typedef struct agree_state {
     cudacore_memory_resource mr;
@@ -411,14 +406,10 @@ static void agree_show(const char *what, const agree_state *a, cudacore_result f
            a->no_out ? ", out NULL" : "", cudacore_result_name(fast), cudacore_result_name(full), cudacore_last_error()->message);
 }
 /* Both objects the same in every byte but the pointer (NULL: no buffer). */
-static int agree_same_obj(const cudacore__buffer_obj *x, const cudacore__buffer_obj *y, size_t size) {
-    cudacore__buffer_obj a, b;
+static int agree_same_obj(const t_buffer_bytes *x, const t_buffer_bytes *y, size_t size) {
     if (!x || !y) return !x && !y;
-    a = *x;
-    b = *y;
-    if (size && (!a.ptr || !b.ptr)) return 0;
-    a.ptr = b.ptr = 0;
-    return !memcmp(&a, &b, sizeof a);
+    if (size && (!x->has_ptr || !y->has_ptr)) return 0;
+    return x->size == y->size && !memcmp(x->bytes, y->bytes, x->size);
 }
 static void buffer_fast_and_full_paths_agree(void) {
     enum { N = 6000 };
@@ -453,7 +444,7 @@ static void buffer_fast_and_full_paths_agree(void) {
     for (i = 0; i < N && !bad; i++) {
         agree_state a;
         cudacore_buffer o1, o2, *out1 = &o1, *out2 = &o2;
-        cudacore__buffer_obj obj1, obj2, *p1 = NULL, *p2 = NULL;
+        t_buffer_bytes obj1, obj2, *p1 = NULL, *p2 = NULL;
         cudacore_result fast = CUDACORE_SUCCESS, full;
         char msg[512];
         int took, e0, e1, e2, slot1, slot2;
@@ -475,12 +466,12 @@ static void buffer_fast_and_full_paths_agree(void) {
         }
         cudacore_clear_error();
         e0 = mock_errors();
-        took = cudacore__buffer_allocate_fast(a.mr, a.size, a.s, out1, &fast);
+        took = t_buffer_allocate_fast(a.mr, a.size, a.s, out1, &fast);
         e1 = mock_errors();
         snprintf(msg, sizeof msg, "%s", cudacore_last_error()->message);
-        if (took && fast == CUDACORE_SUCCESS && (p1 = agree_obj(o1)) != NULL) obj1 = *p1;
+        if (took && fast == CUDACORE_SUCCESS && t_buffer_copy(o1, &obj1)) p1 = &obj1;
         /* the full path, in the same slot filled with 0x5A */
-        if (!agree_context(0, 0) || (took && fast == CUDACORE_SUCCESS && cudacore__buffer_free_full(o1, P[0].s) != CUDACORE_SUCCESS) ||
+        if (!agree_context(0, 0) || (took && fast == CUDACORE_SUCCESS && t_buffer_free_full(o1, P[0].s) != CUDACORE_SUCCESS) ||
             (slot2 = agree_poison(0x5A)) != slot1 || !agree_context(a.dev, a.other)) {
             printf("  the fast path's buffer cannot be freed, or the slot it took is not the thread's next\n");
             bad = 1;
@@ -489,14 +480,14 @@ static void buffer_fast_and_full_paths_agree(void) {
         cudacore_clear_error();
         e1 -= e0;
         e0 = mock_errors();
-        full = cudacore__buffer_allocate_full(a.mr, a.size, a.s, out2);
+        full = t_buffer_allocate_full(a.mr, a.size, a.s, out2);
         e2 = mock_errors() - e0;
-        if (full == CUDACORE_SUCCESS && (p2 = agree_obj(o2)) != NULL) obj2 = *p2;
+        if (full == CUDACORE_SUCCESS && t_buffer_copy(o2, &obj2)) p2 = &obj2;
         if (took) {
             taken++;
             failed += fast != CUDACORE_SUCCESS;
             if (fast != full || e1 != e2 || strcmp(msg, cudacore_last_error()->message) != 0 || (!a.no_out && (o1.id == 0) != (o2.id == 0)) ||
-                (!a.no_out && o1.id && cudacore__id_index(o1.id) != cudacore__id_index(o2.id)) ||
+                (!a.no_out && o1.id && t_id_index(o1.id) != t_id_index(o2.id)) ||
                 !agree_same_obj(p1 ? &obj1 : NULL, p2 ? &obj2 : NULL, a.size)) {
                 agree_show("the fast path allocated otherwise than the full path", &a, fast, full);
                 printf("  fast: %s; %d and %d driver calls failed; buffers 0x%llx and 0x%llx%s\n", msg, e1, e2, (unsigned long long)o1.id,
@@ -538,7 +529,7 @@ static void buffer_fast_and_full_paths_agree(void) {
             if (!agree_context(fdev, fother)) break;
             cudacore_clear_error();
             e0 = mock_errors();
-            ftook = cudacore__buffer_free_fast(x1, fs, &ff);
+            ftook = t_buffer_free_fast(x1, fs, &ff);
             fe1 = mock_errors() - e0;
             snprintf(msg, sizeof msg, "%s", cudacore_last_error()->message);
             if (!agree_context(0, 0)) break;
@@ -546,14 +537,14 @@ static void buffer_fast_and_full_paths_agree(void) {
             if (!agree_context(fdev, fother)) break;
             cudacore_clear_error();
             e0 = mock_errors();
-            fl = cudacore__buffer_free_full(x2, fs);
+            fl = t_buffer_free_full(x2, fs);
             fe2 = mock_errors() - e0;
             if (!agree_context(0, 0)) break;
             if (fl == CUDACORE_SUCCESS) next2 = agree_next_slot();
             if (ftook) {
                 freed_fast++;
                 if (ff != fl || fe1 != fe2 || strcmp(msg, cudacore_last_error()->message) != 0 ||
-                    (ff == CUDACORE_SUCCESS && (next1 != cudacore__id_index(x1.id) || next2 != cudacore__id_index(x2.id)))) {
+                    (ff == CUDACORE_SUCCESS && (next1 != t_id_index(x1.id) || next2 != t_id_index(x2.id)))) {
                     agree_show("the fast path freed otherwise than the full path", &a, ff, fl);
                     printf("  freed on stream 0x%llx, cudacore's context device %d%s: fast %s; %d and %d driver calls failed; next slots %u and %u\n",
                            (unsigned long long)fs.id, fdev, fother ? " (the other current)" : "", msg, fe1, fe2, (unsigned)next1, (unsigned)next2);
@@ -569,10 +560,10 @@ static void buffer_fast_and_full_paths_agree(void) {
                 }
             }
             /* what is left: the buffers under the views, and what a failed free kept */
-            if (agree_obj(x1)) CHECK_OK(cudacore_buffer_free(x1, cudacore_stream_legacy()));
-            if (agree_obj(x2)) CHECK_OK(cudacore_buffer_free(x2, cudacore_stream_legacy()));
-            if (agree_obj(o2)) CHECK_OK(cudacore_buffer_free(o2, cudacore_stream_legacy()));
-            if (agree_obj(twin)) CHECK_OK(cudacore_buffer_free(twin, cudacore_stream_legacy()));
+            if (agree_live(x1)) CHECK_OK(cudacore_buffer_free(x1, cudacore_stream_legacy()));
+            if (agree_live(x2)) CHECK_OK(cudacore_buffer_free(x2, cudacore_stream_legacy()));
+            if (agree_live(o2)) CHECK_OK(cudacore_buffer_free(o2, cudacore_stream_legacy()));
+            if (agree_live(twin)) CHECK_OK(cudacore_buffer_free(twin, cudacore_stream_legacy()));
         }
     }
     printf("  %ld allocations: %ld taken by the fast path (%ld of them failed), %ld left to the full path and made there, %ld refused there;"

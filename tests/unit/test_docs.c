@@ -12,8 +12,8 @@
    - the tests mirror those areas: every tests/unit/test_*.c and
      tests/gpu/test_*_gpu.c is named test_<area>, for an area of the index
      or one of the names listed in test_names, and a test that declares
-     CUDACORE_TEST_OWN_IMPL (tests/test.h) uses what only its own copy of
-     the implementation gives it.
+     CUDACORE_TEST_OWN_IMPL (tests/test.h) names the configuration macro
+     that its own copy of the implementation is built with, and why.
    Run from the repository root (make test does), or with the files found
    from this source file's path. */
 #define _POSIX_C_SOURCE 200809L
@@ -419,44 +419,85 @@ static void test_files_are_named_by_areas(void) {
 }
 
 /* A test that declares CUDACORE_TEST_OWN_IMPL (its own copy of the
-   implementation; tests/test.h) must need it: cudacore__ names after that
-   line, or NDEBUG defined before it. (The other way round the compiler
-   checks: cudacore__ names exist only in the implementation.) */
+   implementation; tests/test.h) names after it the configuration macro it
+   checks, which the shared implementation object is built without: the
+   macro is one the implementation tests (#ifdef, #ifndef or defined() in
+   cudacore.h), the file defines it before the marker and says why in its
+   opening comment, and it reaches the internals as every other test does,
+   through tests/internals.h (no cudacore__ name of its own). (A test without
+   the marker cannot use an internal name at all: the compiler checks that,
+   its implementation being the shared object's.) Returns what is wrong with
+   text (NULL when nothing is, or when it has no marker). */
+static const char *own_impl_problem(const char *text, const char *hdr, char *why, size_t cap) {
+    const char *at = strstr(text, "\n#define CUDACORE_TEST_OWN_IMPL"), *opening_end = strstr(text, "*/");
+    char macro[64], def[80], test[3][80];
+    size_t n = 0, k;
+    int tested = 0;
+    if (!at) return NULL;
+    at += strlen("\n#define CUDACORE_TEST_OWN_IMPL");
+    while (*at == ' ') at++;
+    while ((isalnum((unsigned char)at[n]) || at[n] == '_') && n < sizeof macro - 1) n++;
+    memcpy(macro, at, n);
+    macro[n] = 0;
+    if (!n) return snprintf(why, cap, "names no configuration macro after CUDACORE_TEST_OWN_IMPL"), why;
+    snprintf(test[0], sizeof test[0], "#ifdef %s\n", macro);
+    snprintf(test[1], sizeof test[1], "#ifndef %s\n", macro);
+    snprintf(test[2], sizeof test[2], "defined(%s)", macro);
+    for (k = 0; k < 3; k++) tested |= hdr && strstr(hdr, test[k]) != NULL;
+    if (!tested) return snprintf(why, cap, "names %s, which the implementation never tests", macro), why;
+    snprintf(def, sizeof def, "\n#define %s", macro);
+    if (!strstr(text, def) || strstr(text, def) > at) return snprintf(why, cap, "does not define %s before the marker", macro), why;
+    if (!opening_end || !strstr(text, macro) || strstr(text, macro) > opening_end)
+        return snprintf(why, cap, "does not say in its opening comment why it checks %s", macro), why;
+    if (strstr(at, "cudacore__")) return snprintf(why, cap, "names a cudacore__ internal itself (tests/internals.h is the way in)"), why;
+    return NULL;
+}
 typedef struct t_own_impl {
     const char *dir;
     int count, bad;
 } t_own_impl;
 static void check_own_impl(const char *name, const char *path, long long size, void *user) {
     t_own_impl *oi = (t_own_impl *)user;
-    char rel[300];
-    char *text, *at, *eol;
+    char rel[300], why[200];
+    const char *problem;
+    char *text;
     size_t n = strlen(name);
     (void)path;
     (void)size;
     if (n < 2 || strcmp(name + n - 2, ".c")) return;
     snprintf(rel, sizeof rel, "%s/%s", oi->dir, name);
-    if (!(text = slurp(rel)) || !(at = strstr(text, "\n#define CUDACORE_TEST_OWN_IMPL"))) return;
+    if (!(text = slurp(rel)) || !strstr(text, "\n#define CUDACORE_TEST_OWN_IMPL")) return;
     oi->count++;
-    *at = 0;
-    eol = strchr(at + 1, '\n');
-    if (!strstr(text, "#define NDEBUG") && (!eol || !strstr(eol, "cudacore__"))) {
-        printf("  %s declares CUDACORE_TEST_OWN_IMPL but uses no cudacore__ name and does not define NDEBUG\n", rel);
+    if ((problem = own_impl_problem(text, header, why, sizeof why)) != NULL) {
+        printf("  %s declares CUDACORE_TEST_OWN_IMPL but %s\n", rel, problem);
         oi->bad++;
     }
 }
 
 static void own_implementation_only_where_needed(void) {
+    static const char *const bad[] = {
+        "/* x */\n#define CUDACORE_TEST_OWN_IMPL /* uses internals */\n",                          /* no macro */
+        "/* NDEBUG */\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\n",                                   /* not defined */
+        "/* NDEBUG */\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\n#define NDEBUG 1\n",                /* defined after */
+        "/* MY_FLAG */\n#define MY_FLAG\n#define CUDACORE_TEST_OWN_IMPL MY_FLAG\n",               /* not the implementation's */
+        "/* x */\n#define NDEBUG 1\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\n",                     /* no reason given */
+        "/* NDEBUG */\n#define NDEBUG 1\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\nint x = cudacore__g.n;\n"}; /* an internal */
+    static const char good[] = "/* NDEBUG: a release build */\n#define NDEBUG 1\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\nint x;\n";
     t_own_impl oi;
-    char dir[1100];
+    char dir[1100], why[200];
+    size_t i;
     int gpu;
+    CHECK(header);
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) CHECK(own_impl_problem(bad[i], header, why, sizeof why) != NULL);
+    CHECK(own_impl_problem(good, header, why, sizeof why) == NULL && own_impl_problem("int x;\n", header, why, sizeof why) == NULL);
     memset(&oi, 0, sizeof oi);
     for (gpu = 0; gpu < 2; gpu++) {
         oi.dir = gpu ? "tests/gpu" : "tests/unit";
         snprintf(dir, sizeof dir, "%s/%s", root, oi.dir);
         t_dir_each(dir, check_own_impl, &oi);
     }
-    printf("  %d tests keep their own copy of the implementation\n", oi.count);
-    CHECK(oi.count > 5); /* (the marker the Makefile reads: the rule meant) */
+    printf("  %d tests keep their own copy of the implementation, each for a configuration macro\n", oi.count);
+    CHECK(oi.count > 0); /* (the marker the Makefile reads: the rule meant) */
     CHECK(oi.bad == 0);
 }
 

@@ -233,7 +233,7 @@ static void if_else_and_switch_on_a_12_3_driver(void) {
 
 int main(int argc, char **argv) {
     self_path = argv[0];
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     RUN(null_out_parameters);
     RUN(bad_handles);
     RUN(conditional_nodes_on_a_12_0_driver);

@@ -8,7 +8,6 @@
    compute-sanitizer, which must see no error from normal use. The mock's
    kernel add(int *p, int v) adds v to p[0]. The same paths run on a GPU in
    tests/gpu/test_graphs_gpu.c. */
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*): the step paths' agreement test */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"
@@ -601,9 +600,7 @@ typedef struct agree_rec {
     unsigned char key[17];     /* its last captured step's key, n bytes */
     size_t n;
 } agree_rec;
-static cudacore__recorder_obj *agree_obj(cudacore_recorder r) {
-    return (cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id);
-}
+static unsigned char *agree_obj(cudacore_recorder r) { return (unsigned char *)t_pool_get(CUDACORE_OBJECT_RECORDER, r.id); }
 /* A step of a kernels on a->s with a new key of n random bytes (NULL for 0). */
 static cudacore_result agree_capture(agree_rec *a, size_t n, int kernels) {
     int issue = 0;
@@ -660,37 +657,37 @@ static int agree_make(agree_rec *recs, int *n, cudacore_stream u, cudacore_strea
    full path on the same bytes; the bytes put back after each. Returns -1
    when they disagree (said why), else whether the fast path took it. */
 static int agree_call(int begin, agree_rec *a, cudacore_stream st, const void *key, size_t n, int use_issue) {
-    cudacore__recorder_obj *o = agree_obj(a->r), before, after;
-    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], st.id);
+    unsigned char *o = agree_obj(a->r), before[T_PAYLOAD_BYTES], after[T_PAYLOAD_BYTES];
+    size_t size = t_object_bytes(CUDACORE_OBJECT_RECORDER);
     cudacore_result fast = CUDACORE_SUCCESS, full;
     int issue1 = 42, issue2 = 42, took, launches = calls(G_LAUNCH), errors = mock_errors(), l1;
     char msg[512];
-    if (o) memcpy(&before, o, sizeof before);
+    if (o) memcpy(before, o, size);
     cudacore_clear_error();
-    if (begin) took = cudacore__recorder_begin_fast(o, so, st, key, n, use_issue ? &issue1 : NULL, &fast);
-    else took = cudacore__recorder_end_fast(o, st);
+    if (begin) took = t_recorder_begin_fast(a->r, st, key, n, use_issue ? &issue1 : NULL, &fast);
+    else took = t_recorder_end_fast(a->r, st);
     l1 = calls(G_LAUNCH) - launches;
     if (!took) {
-        if ((o && memcmp(o, &before, sizeof before)) || issue1 != 42 || l1 || mock_errors() != errors || cudacore_last_error()->result) {
-            printf("  recorder '%s', %s: the fast path declined after a change\n", o ? o->name : "(none)", begin ? "begin" : "end");
+        if ((o && memcmp(o, before, size)) || issue1 != 42 || l1 || mock_errors() != errors || cudacore_last_error()->result) {
+            printf("  recorder '%s', %s: the fast path declined after a change\n", o ? t_recorder_name(o) : "(none)", begin ? "begin" : "end");
             return -1;
         }
         return 0;
     }
     snprintf(msg, sizeof msg, "%s", cudacore_last_error()->message);
-    memcpy(&after, o, sizeof after);
-    memcpy(o, &before, sizeof before);
+    memcpy(after, o, size);
+    memcpy(o, before, size);
     cudacore_clear_error();
     launches = calls(G_LAUNCH);
-    full = begin ? cudacore__recorder_begin_full(a->r, st, key, n, use_issue ? &issue2 : NULL, o, so) : cudacore__recorder_end_full(a->r, st, o ? (cudacore__slot *)(void *)o - 1 : NULL);
-    if (full != fast || issue1 != issue2 || memcmp(o, &after, sizeof after) || calls(G_LAUNCH) - launches != l1 ||
+    full = begin ? t_recorder_begin_full(a->r, st, key, n, use_issue ? &issue2 : NULL) : t_recorder_end_full(a->r, st);
+    if (full != fast || issue1 != issue2 || memcmp(o, after, size) || calls(G_LAUNCH) - launches != l1 ||
         strcmp(msg, cudacore_last_error()->message)) {
-        printf("  recorder '%s', %s, key of %lu bytes: fast %s, issue %d, %d launch(es); full %s, issue %d, %d launch(es)%s\n", o->name,
+        printf("  recorder '%s', %s, key of %lu bytes: fast %s, issue %d, %d launch(es); full %s, issue %d, %d launch(es)%s\n", t_recorder_name(o),
                begin ? "begin" : "end", (unsigned long)n, cudacore_result_name(fast), issue1, l1, cudacore_result_name(full), issue2,
-               calls(G_LAUNCH) - launches, memcmp(o, &after, sizeof after) ? ", the recorders' bytes differ" : "");
+               calls(G_LAUNCH) - launches, memcmp(o, after, size) ? ", the recorders' bytes differ" : "");
         return -1;
     }
-    memcpy(o, &before, sizeof before);
+    memcpy(o, before, size);
     return 1;
 }
 static void fast_and_full_paths_agree(void) {

@@ -15,7 +15,6 @@
    provokes. The same with GL on a real GPU is
    tests/gpu/test_interop_gpu.c. */
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*): the map paths' agreement test */
 #include "../test.h"
 #include "../multi_mock.h"
 
@@ -205,17 +204,13 @@ static void image_array_and_surface(void) {
    state, through the full path alone: the same result, message, mapped
    state, live arrays and failed driver calls. Both paths must be taken (the fast one
    when its test holds), so that the test can fail. */
-static int mapped_state(cudacore_graphics_resource r) {
-    const cudacore__graphics_obj *g = (const cudacore__graphics_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_GRAPHICS_RESOURCE], r.id);
-    return g ? g->mapped : -1;
-}
 /* Puts r (of device dev; image: hand out its array when mapped) in state m, through the full paths. */
 static int agree_put(cudacore_graphics_resource r, int dev, int image, int m) {
     cudacore_array a;
     int ok;
-    if (mapped_state(r) < 0 || mapped_state(r) == m) return 1;
+    if (t_graphics_mapped(r) < 0 || t_graphics_mapped(r) == m) return 1;
     if (cudacore_device_set_current(dev) != CUDACORE_SUCCESS) return 0;
-    ok = (m ? cudacore__graphics_map_full(r, dev ? s1 : s0) : cudacore__graphics_unmap_full(r, dev ? s1 : s0)) == CUDACORE_SUCCESS;
+    ok = (m ? t_graphics_map_full(r, dev ? s1 : s0) : t_graphics_unmap_full(r, dev ? s1 : s0)) == CUDACORE_SUCCESS;
     return ok && (!m || !image || cudacore_graphics_mapped_array(r, 0, 0, &a) == CUDACORE_SUCCESS);
 }
 /* What one map or unmap left: its result and message, the mapped state,
@@ -232,15 +227,14 @@ typedef struct map_outcome {
    path alone: *o what came of it; 0 when the state could not be put. */
 static int agree_call(cudacore_graphics_resource r, int rdev, int image, int m0, int dev, cudacore_stream s, int unmap, int full,
                       map_outcome *o) {
-    const cudacore__stream_obj *so;
     if (!agree_put(r, rdev, image, m0) || cudacore_device_set_current(dev) != CUDACORE_SUCCESS) return 0;
-    o->fast = !full && cudacore__graphics_fast(r, s, unmap, &so) != NULL;
+    o->fast = !full && t_graphics_fast(r, s, unmap);
     cudacore_clear_error();
     o->errors = mock_errors();
-    if (full) o->r = unmap ? cudacore__graphics_unmap_full(r, s) : cudacore__graphics_map_full(r, s);
+    if (full) o->r = unmap ? t_graphics_unmap_full(r, s) : t_graphics_map_full(r, s);
     else o->r = unmap ? cudacore_graphics_unmap(r, s) : cudacore_graphics_map(r, s);
     o->errors = mock_errors() - o->errors;
-    o->mapped = mapped_state(r);
+    o->mapped = t_graphics_mapped(r);
     o->arrays = cudacore_live_objects(CUDACORE_OBJECT_ARRAY);
     snprintf(o->msg, sizeof o->msg, "%s", o->r == CUDACORE_SUCCESS ? "" : cudacore_last_error()->message);
     return 1;

@@ -22,9 +22,9 @@
    mixes releases, with the risk. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../portable.h"
+#include <errno.h>
 
 #if defined(_WIN32)
 #define SEP "\\"
@@ -562,7 +562,7 @@ static void default_toolkits_newest_first(void) {
         CHECK(put(path, ""));
     }
     CHECK(symlink("cuda-13.0", in_root(v, sizeof v, "usrlocal/cuda")) == 0);
-    cudacore__toolkits_dir_for_tests = in_root(base, sizeof base, "usrlocal");
+    t_set_toolkits_dir(in_root(base, sizeof base, "usrlocal"));
     CHECK(list_of(CUDACORE_LIBRARY_NVRTC));
     for (i = 0; i < 4; i++) {
         int here;
@@ -577,7 +577,7 @@ static void default_toolkits_newest_first(void) {
     CHECK(put("elsewhere/lib64/keep", ""));
     t_setenv("CUDA_HOME", in_root(v, sizeof v, "elsewhere"));
     CHECK(list_of(CUDACORE_LIBRARY_NVRTC) && last_from("default toolkit") < 0 && last_from("CUDA_HOME") >= 0);
-    cudacore__toolkits_dir_for_tests = NULL;
+    t_set_toolkits_dir(NULL);
 #endif
 }
 
@@ -592,9 +592,9 @@ static void setuid_ignores_the_environment(void) {
     t_setenv("CUDA_HOME", in_root(v, sizeof v, "toolkit"));
     CHECK(list_of(CUDACORE_LIBRARY_NVRTC) && index_of(wheel, NULL) == 0); /* as given: alone */
     CHECK(got.n == 1 && !strcmp(got.from[0], "CUDACORE_NVRTC_PATH"));
-    cudacore__privileged_for_tests = 1;
+    t_set_privileged(1);
     CHECK(list_of(CUDACORE_LIBRARY_NVRTC));
-    cudacore__privileged_for_tests = 0;
+    t_set_privileged(0);
     for (i = 0; i < got.n; i++) {
         CHECK(strncmp(got.path[i], root, strlen(root)) != 0);
         CHECK(strcmp(got.from[i], "CUDA_HOME") && strncmp(got.from[i], "python3", 7) && strncmp(got.from[i], "VIRTUAL_ENV", 11));
@@ -604,21 +604,15 @@ static void setuid_ignores_the_environment(void) {
 /* A search that finds nothing says where it looked, every step in order,
    and the listing names the same files in the same order. (A library no
    machine has: the search itself, with its steps, run on a name of its own.) */
-static const cudacore__lib_spec nothing = {"CUDACORE_TEST_NOTHING_PATH",
-                                           {NOTHING},
+static const t_lib_spec nothing = {"CUDACORE_TEST_NOTHING_PATH", NOTHING,
 #if defined(_WIN32)
-                                           {"bin"},
-                                           {"nvidia\\cu13\\bin\\x86_64\\" NOTHING},
+                                   "bin", "nvidia\\cu13\\bin\\x86_64\\" NOTHING
 #else
-                                           {"lib"},
-                                           {"nvidia/cu13/lib/" NOTHING},
+                                   "lib", "nvidia/cu13/lib/" NOTHING
 #endif
-                                           {0},
-                                           {0}};
+};
 static void failed_search_lists_every_place(void) {
     static char tried[16384];
-    static cudacore__lib lib;
-    cudacore__search s;
     char v[1024], want[1200];
     const char *at = tried;
     int i, files = 0;
@@ -637,16 +631,8 @@ static void failed_search_lists_every_place(void) {
 #endif
     t_setenv("VIRTUAL_ENV", in_root(v, sizeof v, "venv"));
     t_setenv("CONDA_PREFIX", in_root(v, sizeof v, "conda"));
-    cudacore__toolkits_dir_for_tests = in_root(want, sizeof want, "usrlocal");
-    memset(&s, 0, sizeof s);
-    s.which = CUDACORE_LIBRARY_NVRTC; /* (its place in the order: not the driver's) */
-    s.spec = &nothing;
-    s.visit = cudacore__load_visit;
-    s.lib = &lib;
-    s.tried = tried;
-    s.cap = sizeof tried;
-    cudacore__search_walk(&s);
-    CHECK(!lib.handle);
+    t_set_toolkits_dir(in_root(want, sizeof want, "usrlocal"));
+    CHECK(!t_search_load(CUDACORE_LIBRARY_NVRTC, &nothing, tried, sizeof tried)); /* (its place in the order: not the driver's) */
     in_order[n++] = "(no copy already loaded in the process)";
     in_order[n++] = "(VIRTUAL_ENV wheel): not found";
     in_order[n++] = "(CONDA_PREFIX wheel): not found";
@@ -666,11 +652,7 @@ static void failed_search_lists_every_place(void) {
     }
     /* the listing: the same files, in the same order */
     memset(&got, 0, sizeof got);
-    s.visit = cudacore__list_visit;
-    s.tried = NULL;
-    s.fn = add_listed;
-    s.user_data = &got;
-    cudacore__search_walk(&s);
+    t_search_list(CUDACORE_LIBRARY_NVRTC, &nothing, add_listed, &got);
     for (at = tried, i = 0; i < got.n; i++) {
         if (got.exists[i] < 0 || !strcmp(got.from[i], "already loaded")) continue;
         snprintf(want, sizeof want, "  %s (%s): not found\n", got.path[i], got.from[i]);
@@ -679,7 +661,7 @@ static void failed_search_lists_every_place(void) {
         files++;
     }
     CHECK(files >= 5);
-    cudacore__toolkits_dir_for_tests = NULL;
+    t_set_toolkits_dir(NULL);
 }
 
 /* cudacore-info names the library chosen, the step that found it and the
@@ -1090,7 +1072,7 @@ int main(int argc, char **argv) {
     t_dirname(argv[0], mock_dir, sizeof mock_dir);
     snprintf(mock_nvrtc, sizeof mock_nvrtc, "%s" SEP T_SHLIB("libnvrtc_mock"), mock_dir);
     snprintf(mock_nvjitlink, sizeof mock_nvjitlink, "%s" SEP T_SHLIB("libnvjitlink_mock"), mock_dir);
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     t_setup_quiet();
     RUN_IN_FOLDER(wheel_in_virtual_env);
     RUN_IN_FOLDER(conda_package);

@@ -13,7 +13,6 @@
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #define CUDACORE_TEST_NOT_ON_WINDOWS "NCCL is Linux-only"
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../../cudabind.h"
 #include <dlfcn.h>
@@ -208,10 +207,10 @@ static void generated_declarations(void) {
     CHECK((int)CUDACORE_ncclAvg == 4 && (int)CUDACORE_ncclInProgress == 7 && CUDACORE_NCCL_SPLIT_NOCOLOR == -1);
     CHECK(sizeof(cudacore_ncclDataType_t) == 4 && sizeof(cudacore_ncclRedOp_t) == 4 && sizeof(cudacore_ncclResult_t) == 4);
     /* the function index and the loader's table agree, and every wrapper exists */
-    CHECK(!strcmp(cudacore__nccl_info[CUDACORE__NCCL_ncclAllReduce].name, "ncclAllReduce"));
-    CHECK(!strcmp(cudacore__nccl_info[CUDACORE__NCCL_ncclCommSplit].name, "ncclCommSplit") && cudacore__nccl_info[CUDACORE__NCCL_ncclCommSplit].version == 21800);
-    CHECK(cudacore__nccl_info[CUDACORE__NCCL_ncclCommInitRankConfig].version == 0); /* required */
-    CHECK(!strcmp(cudacore__nccl_result_names[6], "ncclRemoteError"));
+    CHECK(!strcmp(t_nccl_fn_name(CUDACORE__NCCL_ncclAllReduce), "ncclAllReduce"));
+    CHECK(!strcmp(t_nccl_fn_name(CUDACORE__NCCL_ncclCommSplit), "ncclCommSplit") && t_nccl_fn_version(CUDACORE__NCCL_ncclCommSplit) == 21800);
+    CHECK(t_nccl_fn_version(CUDACORE__NCCL_ncclCommInitRankConfig) == 0); /* required */
+    CHECK(!strcmp(t_nccl_result_name(6), "ncclRemoteError"));
     CHECK(!strcmp(cudabind_ncclResult_t_name(CUDACORE_ncclRemoteError), "ncclRemoteError") && !strcmp(cudabind_ncclResult_t_name((cudacore_ncclResult_t)99), "?"));
     CHECK(strstr(cudabind_ncclResult_t_string(CUDACORE_ncclInvalidArgument), "argument") != NULL);
     CHECK(cudabind_ncclGroupSimulateEnd != NULL && cudabind_ncclCommWindowRegister != NULL);
@@ -744,8 +743,8 @@ static void collectives_reject_bad_input(void) {
     collectives_reject_bad_input_on(stream_dev0);
 }
 
-/* The fast path of the collectives (cudacore__coll_fast) agrees with the
-   full one (cudacore__coll_full) on random calls -- every kind, handles
+/* The fast path of the collectives (t_coll_fast: tests/internals.h) agrees
+   with the full one (t_coll_full) on random calls -- every kind, handles
    live, stale and of other kinds, communicators of 1, 2 and 4 ranks on
    either device (one non-blocking, one aborted), memory of the
    communicator's device, of the other, pinned and pageable, default and
@@ -768,19 +767,18 @@ typedef struct agree_call {
     cudacore_stream s;
 } agree_call;
 /* Whether a side of the call is device memory of co's device (or left out). */
-static int agree_side_common(const cudacore__comm_obj *co, cudacore_buffer b, int blocks, int optional) {
-    const cudacore__buffer_obj *bo;
+static int agree_side_common(int device, cudacore_buffer b, int blocks, int optional) {
+    t_buffer_bytes bo;
     if (!blocks || (optional && !b.id)) return 1;
-    bo = (const cudacore__buffer_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_BUFFER], b.id);
-    return bo && bo->dev_acc && bo->device == co->device;
+    return t_buffer_copy(b, &bo) && bo.dev_acc && bo.device == device;
 }
 static int agree_common(const agree_call *a) {
-    const cudacore__coll_kind *k = &cudacore__coll_kinds[a->kind];
-    const cudacore__comm_obj *co = (const cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], a->c.id);
-    size_t es = (unsigned)a->datatype < (unsigned)CUDACORE_ncclNumTypes ? cudacore__nccl_type_size(a->datatype) : 1;
-    return co && !co->nonblocking && ((a->send_offset | a->recv_offset) & (es - 1)) == 0 &&
-           agree_side_common(co, a->send, k->send_blocks, k->optional == 1 && co->rank != a->root) &&
-           agree_side_common(co, a->recv, k->recv_blocks, k->optional == 2 && co->rank != a->root);
+    int send_blocks, recv_blocks, optional, device, rank, size, nonblocking;
+    size_t es = (unsigned)a->datatype < (unsigned)CUDACORE_ncclNumTypes ? t_nccl_type_size(a->datatype) : 1;
+    t_coll_kind(a->kind, &send_blocks, &recv_blocks, &optional);
+    return t_comm_shape(a->c, &device, &rank, &size, &nonblocking) && !nonblocking && ((a->send_offset | a->recv_offset) & (es - 1)) == 0 &&
+           agree_side_common(device, a->send, send_blocks, optional == 1 && rank != a->root) &&
+           agree_side_common(device, a->recv, recv_blocks, optional == 2 && rank != a->root);
 }
 static void agree_show(const char *what, const agree_call *a, cudacore_result fast, cudacore_result full) {
     printf("  %s: kind %d comm 0x%llx send 0x%llx+%lu recv 0x%llx+%lu count %lu datatype %d op %d root %d stream 0x%llx: fast %s, full %s (%s)\n",
@@ -854,7 +852,7 @@ static void collective_fast_and_full_paths_agree(void) {
         cudacore_result fast = CUDACORE_SUCCESS, full;
         int took, calls0, calls1, inject = t_rand64() % 40 == 0;
         char msg[512];
-        const cudacore__comm_obj *co;
+        int device, rank, size, nonblocking;
         a.kind = (int)(t_rand64() % 7);
         a.c = t_rand64() % 4 ? good[t_rand64() % 3] : AGREE_PICK(comms);
         a.send = t_rand64() % 4 ? dev0[t_rand64() % 2] : AGREE_PICK(bufs);
@@ -864,18 +862,17 @@ static void collective_fast_and_full_paths_agree(void) {
         a.recv_offset = t_rand64() % 3 ? 8 * (size_t)(t_rand64() % 64) : AGREE_PICK(offsets);
         a.datatype = (cudacore_ncclDataType_t)(t_rand64() % 16 ? (int)(t_rand64() % 12) : (int)(t_rand64() % 3) * 7 - 1);
         a.op = (cudacore_ncclRedOp_t)(t_rand64() % 4 ? (int)(t_rand64() % 5) : AGREE_PICK(ops));
-        co = (const cudacore__comm_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_COMMUNICATOR], a.c.id);
-        a.root = co && t_rand64() % 4 ? (int)(t_rand64() % (unsigned)co->size) : (int)(t_rand64() % 6) - 1;
+        a.root = t_comm_shape(a.c, &device, &rank, &size, &nonblocking) && t_rand64() % 4 ? (int)(t_rand64() % (unsigned)size) : (int)(t_rand64() % 6) - 1;
         a.s = t_rand64() % 3 ? streams[t_rand64() % 3] : AGREE_PICK(streams);
         if (inject) setenv("CUDACORE_MOCK_NCCL_FAIL", fns[a.kind], 1);
         cudacore_clear_error();
         calls0 = mock->collectives;
-        took = cudacore__coll_fast(a.kind, a.c, a.send, a.send_offset, a.recv, a.recv_offset, a.count, a.datatype, a.op, a.root, a.s, "t", &fast);
+        took = t_coll_fast(a.kind, a.c, a.send, a.send_offset, a.recv, a.recv_offset, a.count, a.datatype, a.op, a.root, a.s, &fast);
         r1 = *mock;
         snprintf(msg, sizeof msg, "%s", cudacore_last_error()->message);
         calls1 = mock->collectives;
         cudacore_clear_error();
-        full = cudacore__coll_full(a.kind, a.c, a.send, a.send_offset, a.recv, a.recv_offset, a.count, a.datatype, a.op, a.root, a.s, "t");
+        full = t_coll_full(a.kind, a.c, a.send, a.send_offset, a.recv, a.recv_offset, a.count, a.datatype, a.op, a.root, a.s);
         r2 = *mock;
         if (inject) unsetenv("CUDACORE_MOCK_NCCL_FAIL");
         if (took) {
@@ -911,8 +908,8 @@ static void collective_fast_and_full_paths_agree(void) {
 }
 
 /* NCCL's element sizes by datatype, as NCCL documents them: the packed
-   constant both collective paths read (CUDACORE__NCCL_TYPE_LOG2, through
-   cudacore__nccl_type_log2) is this table, and holds nothing else. */
+   constant both collective paths read (t_nccl_type_log2_packed, through
+   t_nccl_type_log2) is this table, and holds nothing else. */
 static void nccl_type_sizes_match_their_table(void) {
     static const struct {
         cudacore_ncclDataType_t t;
@@ -927,9 +924,9 @@ static void nccl_type_sizes_match_their_table(void) {
         unsigned lg = 0;
         while ((1u << lg) < table[i].bytes) lg++;
         packed |= (unsigned long)lg << (2 * (unsigned)table[i].t);
-        CHECK(cudacore__nccl_type_size(table[i].t) == table[i].bytes && cudacore__nccl_type_log2(table[i].t) == lg);
+        CHECK(t_nccl_type_size(table[i].t) == table[i].bytes && t_nccl_type_log2(table[i].t) == lg);
     }
-    CHECK(packed == (unsigned long)CUDACORE__NCCL_TYPE_LOG2);
+    CHECK(packed == t_nccl_type_log2_packed());
 }
 
 static void nccl_errors_carry_its_text(void) {
@@ -1080,9 +1077,9 @@ static void groups(void) {
     CHECK_ERR(make_comm(NULL, &more), E_ARG); /* no creation inside a group */
     CHECK(strstr(cudacore_last_error()->message, "group") && more.id == 0);
     CHECK_OK(cudacore_nccl_group_end());
-    CHECK(cudacore__nccl_group.depth == 1 && cudacore__nccl_group.count == 1);
+    CHECK(t_nccl_group_depth() == 1 && t_nccl_group_count() == 1);
     CHECK_OK(cudacore_nccl_group_end()); /* the outermost end settles nb */
-    CHECK(mock->groups_ended == ended + 2 && cudacore__nccl_group.depth == 0 && cudacore__nccl_group.count == 0);
+    CHECK(mock->groups_ended == ended + 2 && t_nccl_group_depth() == 0 && t_nccl_group_count() == 0);
     /* a group whose non-blocking communicator never finishes */
     CHECK_OK(cudacore_nccl_group_start());
     CHECK_OK(cudacore_communicator_all_reduce(nb, a, 0, a, 0, 4, CUDACORE_ncclFloat32, CUDACORE_ncclSum, L));
@@ -1094,7 +1091,7 @@ static void groups(void) {
     CHECK_OK(cudacore_nccl_group_start());
     CHECK_ERR(cudacore_nccl_group_end(), CUDACORE_ERROR_NCCL);
     unsetenv("CUDACORE_MOCK_NCCL_FAIL");
-    CHECK(cudacore__nccl_group.depth == 0);
+    CHECK(t_nccl_group_depth() == 0);
     CHECK_OK(make_comm(NULL, &more)); /* the group is closed */
     CHECK_OK(cudacore_communicator_destroy(more));
     CHECK_OK(cudacore_communicator_destroy(c));
@@ -1183,7 +1180,7 @@ int main(int argc, char **argv) {
     FILE *f;
     self_path = argv[0];
     setenv("NCCL_NVLS_ENABLE", "0", 1); /* never NVLink multicast: it can take a shared GPU host down */
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     slash = strrchr(argv[0], '/');
     snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
     snprintf(mock_cuda, sizeof mock_cuda, "%s/libcuda_mock.so", dir);

@@ -185,19 +185,9 @@ static cudacore_result user_free(void *ud, cudacore_CUdeviceptr p, size_t size, 
     return CUDACORE_SUCCESS;
 }
 static cudacore_result compile_fill(cudacore_object_code *oc) {
-    cudacore_program_desc d;
-    cudacore_program_options o;
-    cudacore_program p;
-    cudacore_result r;
-    memset(&d, 0, sizeof d);
-    d.source = fill_src;
-    d.name = "fill.cu";
-    memset(&o, 0, sizeof o);
-    o.arch = "sm_90";
-    if ((r = cudacore_program_create(&d, &p)) != CUDACORE_SUCCESS) return r;
-    r = cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, oc);
-    cudacore_program_destroy(p);
-    return r;
+    cudacore_program_desc d = t_source(fill_src, "fill.cu", NULL, 0);
+    cudacore_program_options o = t_options("sm_90", 0);
+    return t_compile(&d, CUDACORE_CODE_PTX, &o, oc);
 }
 static cudacore_result launch_and_copy(cudacore_kernel k, cudacore_stream s) {
     cudacore_memory_resource mr;
@@ -589,7 +579,7 @@ int main(int argc, char **argv) {
             if (*c == '/') *c = '\\';
     }
 #endif
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     t_setenv(NVTX_VAR, NULL); /* this process runs without a tool, whoever started it */
     RUN(no_tool_annotations_do_nothing);
     RUN(ranges_marks_and_nesting);

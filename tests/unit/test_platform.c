@@ -121,21 +121,10 @@ static char cache_dir[1024];
 
 static cudacore_result compile(const char *src, cudacore_object_code *oc) {
     static const char *exprs[] = {"scale<int>"};
-    cudacore_program_desc d;
-    cudacore_program_options o;
-    cudacore_program p;
-    cudacore_result r;
-    memset(&d, 0, sizeof d);
-    d.source = src;
-    d.name_expressions = exprs;
-    d.num_name_expressions = 1;
-    memset(&o, 0, sizeof o);
-    o.arch = "sm_90";
+    cudacore_program_desc d = t_source(src, NULL, exprs, 1);
+    cudacore_program_options o = t_options("sm_90", 0);
     oc->id = 0;
-    if ((r = cudacore_program_create(&d, &p)) != CUDACORE_SUCCESS) return r;
-    r = cudacore_program_compile(p, CUDACORE_CODE_PTX, &o, oc);
-    cudacore_program_destroy(p);
-    return r;
+    return t_compile(&d, CUDACORE_CODE_PTX, &o, oc);
 }
 
 static int have_mock_nvrtc(void) {
@@ -267,7 +256,7 @@ int main(int argc, char **argv) {
     char env_nvrtc[1100];
     self_path = argv[0];
     t_dirname(argv[0], mock_dir, sizeof mock_dir);
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     RUN(loader_path_relative_to_the_working_folder);
     RUN(loader_path_with_forward_slashes);
     RUN(loader_missing_path_is_named);

@@ -19,7 +19,6 @@
 #define _XOPEN_SOURCE 700 /* mkdtemp, symlink, lstat */
 #define CUDACORE_IMPLEMENTATION
 #define CUDACORE_TEST_NOT_ON_WINDOWS "popen and sh (POSIX-only)"
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../portable.h"
 #include <sys/stat.h>
@@ -284,12 +283,12 @@ static void temp_files_created_exclusively(void) {
     /* the creation itself: never through a link, never over a file */
     snprintf(path, sizeof path, "%s/link.tmp", cache);
     CHECK(symlink(victim, path) == 0);
-    fd = cudacore__fd_create(path, 0);
+    fd = t_fd_create(path, 0);
     CHECK(fd < 0);
     remove(path);
-    CHECK((fd = cudacore__fd_create(path, 0)) >= 0);
-    cudacore__fd_close(fd);
-    CHECK(cudacore__fd_create(path, 0) < 0);
+    CHECK((fd = t_fd_create(path, 0)) >= 0);
+    t_fd_close(fd);
+    CHECK(t_fd_create(path, 0) < 0);
     remove(path);
 }
 
@@ -363,9 +362,7 @@ static void private_whatever_the_umask(void) {
 /* NVVM IR is keyed on libNVVM's version (not nvJitLink's); PTX assembled to
    CUBIN on the linker's, the same before and after nvJitLink is loaded. */
 static void key_holds_the_producers_version(void) {
-    cudacore__program_data d;
-    cudacore__strs l;
-    cudacore__hash k1, k2, k3;
+    uint64_t k1, k2, k3;
     cudacore_program p;
     cudacore_program_desc pd;
     cudacore_program_options o;
@@ -373,25 +370,18 @@ static void key_holds_the_producers_version(void) {
     const void *ptx = NULL;
     char *copy;
     size_t n = 0;
-    int saved;
-    memset(&d, 0, sizeof d);
-    memset(&l, 0, sizeof l);
-    d.kind = CUDACORE_PROGRAM_NVVM;
-    d.source = (char *)"; NVVM IR";
-    d.source_size = 9;
-    saved = cudacore__g.libs[CUDACORE_LIBRARY_NVVM].version;
-    cudacore__program_key(&d, CUDACORE_CODE_PTX, "80", &l, &k1);
-    cudacore__g.libs[CUDACORE_LIBRARY_NVVM].version += 10;
-    cudacore__program_key(&d, CUDACORE_CODE_PTX, "80", &l, &k2);
-    cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version += 10;
-    cudacore__program_key(&d, CUDACORE_CODE_PTX, "80", &l, &k3);
-    cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].version -= 10;
-    cudacore__g.libs[CUDACORE_LIBRARY_NVVM].version = saved;
-    CHECK(k1.a != k2.a && k2.a == k3.a);
-    cudacore__g.libs[CUDACORE_LIBRARY_NVVM].build[1] += 1; /* another build of the same version (a patch release) */
-    cudacore__program_key(&d, CUDACORE_CODE_PTX, "80", &l, &k2);
-    cudacore__g.libs[CUDACORE_LIBRARY_NVVM].build[1] -= 1;
-    CHECK(k1.a != k2.a);
+    k1 = t_program_key(CUDACORE_PROGRAM_NVVM, "; NVVM IR", 9, CUDACORE_CODE_PTX, "80");
+    t_lib_version_add(CUDACORE_LIBRARY_NVVM, 10);
+    k2 = t_program_key(CUDACORE_PROGRAM_NVVM, "; NVVM IR", 9, CUDACORE_CODE_PTX, "80");
+    t_lib_version_add(CUDACORE_LIBRARY_NVJITLINK, 10);
+    k3 = t_program_key(CUDACORE_PROGRAM_NVVM, "; NVVM IR", 9, CUDACORE_CODE_PTX, "80");
+    t_lib_version_add(CUDACORE_LIBRARY_NVJITLINK, -10);
+    t_lib_version_add(CUDACORE_LIBRARY_NVVM, -10);
+    CHECK(k1 != k2 && k2 == k3);
+    t_lib_build_add(CUDACORE_LIBRARY_NVVM, 1, 1); /* another build of the same version (a patch release) */
+    k2 = t_program_key(CUDACORE_PROGRAM_NVVM, "; NVVM IR", 9, CUDACORE_CODE_PTX, "80");
+    t_lib_build_add(CUDACORE_LIBRARY_NVVM, 1, -1);
+    CHECK(k1 != k2);
     if (!have_nvrtc()) SKIP("no NVRTC");
     fresh_cache();
     memset(&pd, 0, sizeof pd);
@@ -407,7 +397,7 @@ static void key_holds_the_producers_version(void) {
     memcpy(copy, ptx, n);
     copy[n] = 0;
     cudacore_object_code_destroy(oc);
-    CHECK(cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NVJITLINK].state) == 0); /* not loaded yet */
+    CHECK(t_lib_state(CUDACORE_LIBRARY_NVJITLINK) == 0); /* not loaded yet */
     pd.source = copy;
     pd.kind = CUDACORE_PROGRAM_PTX;
     o.arch = "sm_80";
@@ -515,7 +505,7 @@ static void long_cache_path_refused(void) {
 static int privileged_child(void) {
     char buf[1100];
     cudacore_library_info li;
-    cudacore__privileged_for_tests = 1;
+    t_set_privileged(1);
     setenv("CUDACORE_CACHE_DIR", root, 1);
     setenv("HOME", root, 1);
     setenv("XDG_CACHE_HOME", root, 1);
@@ -541,7 +531,7 @@ static void setuid_takes_no_path_from_the_environment(void) {
 static int suid_child(void) {
     cudacore_library_info li;
     if (geteuid() == getuid()) return 0; /* the mount ignores setuid: nothing to see */
-    if (!cudacore__privileged()) return 5;
+    if (!t_privileged()) return 5;
     if (cudacore_library_load(CUDACORE_LIBRARY_NVRTC, &li) != CUDACORE_SUCCESS || strstr(li.path, "nonexistent")) return 6;
     printf("  a setuid copy (uid %d, euid %d) loaded %s, not CUDACORE_NVRTC_PATH's\n", (int)getuid(), (int)geteuid(), li.path);
     return 0;

@@ -10,7 +10,6 @@
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
 #define CUDACORE_TEST_NOT_ON_WINDOWS "drives nvcc through sh (POSIX-only)"
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include <dlfcn.h>
 #include <unistd.h>
@@ -89,7 +88,7 @@ static int table_matches(cudacore_object_code oc, cudacore_code_type type, const
     for (i = 0; i < NEXPECT; i++) {
         const expect *e = &EXPECT[i];
         const char *name = lowered(oc, e->name);
-        int n = cudacore__code_params(type, data, size, name, arch, off, sz, 16);
+        int n = t_code_params(type, data, size, name, arch, off, sz, 16);
         if (n != e->count) {
             printf("  %s (%s): count %d, expected %d\n", e->name, name, n, e->count);
             return 0;
@@ -100,9 +99,9 @@ static int table_matches(cudacore_object_code oc, cudacore_code_type type, const
                        (unsigned long)sz[j], (unsigned long)e->offsets[j], (unsigned long)e->sizes[j]);
                 return 0;
             }
-        if (cudacore__code_params(type, data, size, name, arch, NULL, NULL, 0) != n) return 0; /* the count alone */
+        if (t_code_params(type, data, size, name, arch, NULL, NULL, 0) != n) return 0; /* the count alone */
     }
-    return cudacore__code_params(type, data, size, "no_such_kernel", arch, off, sz, 16) == -1;
+    return t_code_params(type, data, size, "no_such_kernel", arch, off, sz, 16) == -1;
 }
 
 static void nvrtc_cubin_and_ptx_tables(void) {
@@ -130,11 +129,11 @@ static void partial_reads(void) {
     if (!have_nvrtc()) SKIP("no NVRTC");
     CHECK_OK(compile(CUDACORE_CODE_CUBIN, 0, &oc));
     CHECK_OK(cudacore_object_code_data(oc, &data, &size, &t));
-    CHECK(cudacore__code_params(t, data, size, "kmany", 0, off, sz, 2) == 9);
+    CHECK(t_code_params(t, data, size, "kmany", 0, off, sz, 2) == 9);
     CHECK(off[0] == 0 && off[1] == 2 && sz[0] == 1 && sz[1] == 2 && off[2] == 99 && sz[2] == 99);
-    CHECK(cudacore__code_params(t, data, size, "kmany", 0, NULL, sz, 3) == 9 && sz[2] == 4);
-    CHECK(cudacore__code_params(t, data, size, "kman", 0, NULL, NULL, 0) == -1); /* a prefix is not the name */
-    CHECK(cudacore__code_params(t, data, size, "kmanyx", 0, NULL, NULL, 0) == -1);
+    CHECK(t_code_params(t, data, size, "kmany", 0, NULL, sz, 3) == 9 && sz[2] == 4);
+    CHECK(t_code_params(t, data, size, "kman", 0, NULL, NULL, 0) == -1); /* a prefix is not the name */
+    CHECK(t_code_params(t, data, size, "kmanyx", 0, NULL, NULL, 0) == -1);
     CHECK_OK(cudacore_object_code_destroy(oc));
 }
 
@@ -176,10 +175,10 @@ static void lto_linked_cubin_table(void) {
     CHECK_OK(cudacore_linker_link(l, CUDACORE_CODE_CUBIN, &linked));
     CHECK_OK(cudacore_object_code_data(linked, &data, &size, &t));
     CHECK(t == CUDACORE_CODE_CUBIN);
-    CHECK(cudacore__code_params(t, data, size, "use_twice", 0, off, sz, 4) == 3);
+    CHECK(t_code_params(t, data, size, "use_twice", 0, off, sz, 4) == 3);
     CHECK(off[0] == 0 && sz[0] == 8 && off[1] == 8 && sz[1] == 8 && off[2] == 16 && sz[2] == 1);
-    CHECK(cudacore__code_params(t, data, size, "kmany", 0, off, sz, 4) == 9);
-    CHECK(cudacore__code_params(t, data, size, "k0", 0, off, sz, 4) == 0);
+    CHECK(t_code_params(t, data, size, "kmany", 0, off, sz, 4) == 9);
+    CHECK(t_code_params(t, data, size, "k0", 0, off, sz, 4) == 0);
     CHECK_OK(cudacore_linker_destroy(l));
     CHECK_OK(cudacore_object_code_destroy(linked));
     CHECK_OK(cudacore_object_code_destroy(a));
@@ -212,7 +211,7 @@ static void *nvcc(const char *args, size_t *size) {
     snprintf(cmd, sizeof cmd, "%s %s %s/k.cu -o %s/out", nvcc_path(), args, tmpdir, tmpdir);
     if (system(cmd) != 0) return NULL;
     snprintf(path, sizeof path, "%s/out", tmpdir);
-    if (!cudacore__read_file(path, &data, size)) return NULL;
+    if (!t_read_file(path, &data, size)) return NULL;
     return data;
 }
 /* table_matches for nvcc output: template names by their mangling. */
@@ -220,7 +219,7 @@ static int nvcc_table_matches(cudacore_code_type type, const void *data, size_t 
     static const char *const names[NEXPECT] = {"k0", "k64", "kmany", "kbig", "kunused", "_Z2tkIdEvPT_S0_", "_Z2tkIcEvPT_S0_"};
     size_t i, j, off[16], sz[16];
     for (i = 0; i < NEXPECT; i++) {
-        int n = cudacore__code_params(type, data, size, names[i], arch, off, sz, 16);
+        int n = t_code_params(type, data, size, names[i], arch, off, sz, 16);
         if (n != EXPECT[i].count) {
             printf("  nvcc %s: count %d, expected %d\n", names[i], n, EXPECT[i].count);
             return 0;
@@ -262,7 +261,7 @@ static void nvcc_cubin_ptx_and_fatbins(void) {
             CHECK(0);
         }
         ok = cases[i].want > 0 ? nvcc_table_matches(cases[i].type, data, size, cases[i].arch)
-                               : cudacore__code_params(cases[i].type, data, size, "k64", cases[i].arch, NULL, NULL, 0) == -1;
+                               : t_code_params(cases[i].type, data, size, "k64", cases[i].arch, NULL, NULL, 0) == -1;
         if (!ok) printf("  nvcc %s (arch %d): the table does not match\n", cases[i].args, cases[i].arch);
         free(data);
         CHECK(ok);
@@ -293,13 +292,13 @@ static void fatbin_entry_choice(void) {
              nvcc_path(), path, tmpdir);
     CHECK(system(cmd) == 0);
     snprintf(path, sizeof path, "%s/f.fatbin", tmpdir);
-    CHECK(cudacore__read_file(path, &data, &size));
+    CHECK(t_read_file(path, &data, &size));
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        int n = cudacore__code_params(CUDACORE_CODE_FATBIN, data, size, "f", cases[i].arch, NULL, NULL, 0);
+        int n = t_code_params(CUDACORE_CODE_FATBIN, data, size, "f", cases[i].arch, NULL, NULL, 0);
         if (n != cases[i].count) printf("  arch %d: count %d, expected %d\n", cases[i].arch, n, cases[i].count);
         if (n != cases[i].count) break;
     }
-    cudacore__free(data);
+    t_free(data);
     CHECK(i == sizeof cases / sizeof cases[0]);
 }
 
@@ -329,16 +328,16 @@ static void malformed_code_is_no_table(void) {
     size_t size, i, off[4], sz[4];
     cudacore_code_type t;
     for (i = 0; i < sizeof ptx_bad / sizeof ptx_bad[0]; i++)
-        if (cudacore__code_params(CUDACORE_CODE_PTX, ptx_bad[i], strlen(ptx_bad[i]), "k64", 0, off, sz, 4) != -1) {
+        if (t_code_params(CUDACORE_CODE_PTX, ptx_bad[i], strlen(ptx_bad[i]), "k64", 0, off, sz, 4) != -1) {
             printf("  PTX '%s' gave a table\n", ptx_bad[i]);
             CHECK(0);
         }
-    CHECK(cudacore__code_params(CUDACORE_CODE_PTX, ptx_good[0], strlen(ptx_good[0]), "k64", 0, off, sz, 4) == 2);
+    CHECK(t_code_params(CUDACORE_CODE_PTX, ptx_good[0], strlen(ptx_good[0]), "k64", 0, off, sz, 4) == 2);
     CHECK(off[0] == 0 && sz[0] == 8 && off[1] == 8 && sz[1] == 12); /* .align after .ptr is the pointee's */
-    CHECK(cudacore__code_params(CUDACORE_CODE_PTX, ptx_good[1], strlen(ptx_good[1]), "k64", 0, off, sz, 4) == 2);
+    CHECK(t_code_params(CUDACORE_CODE_PTX, ptx_good[1], strlen(ptx_good[1]), "k64", 0, off, sz, 4) == 2);
     CHECK(off[1] == 4 && sz[1] == 2);
-    CHECK(cudacore__code_params(CUDACORE_CODE_CUBIN, "\177ELF", 4, "k64", 0, off, sz, 4) == -1);
-    CHECK(cudacore__code_params(CUDACORE_CODE_FATBIN, "\x50\xed\x55\xba\1\0\x10\0\xff\xff\xff\xff\0\0\0\0", 16, "k64", 90, off, sz, 4) == -1);
+    CHECK(t_code_params(CUDACORE_CODE_CUBIN, "\177ELF", 4, "k64", 0, off, sz, 4) == -1);
+    CHECK(t_code_params(CUDACORE_CODE_FATBIN, "\x50\xed\x55\xba\1\0\x10\0\xff\xff\xff\xff\0\0\0\0", 16, "k64", 90, off, sz, 4) == -1);
     if (!have_nvrtc()) SKIP("no NVRTC (the byte-flipping half)");
     CHECK_OK(compile(CUDACORE_CODE_CUBIN, 0, &oc));
     CHECK_OK(cudacore_object_code_data(oc, &data, &size, &t));
@@ -348,18 +347,18 @@ static void malformed_code_is_no_table(void) {
         size_t n = size - (i % 7 == 0 ? next_rand() % size : 0), k;
         memcpy(copy, data, size);
         for (k = 0; k < 1 + i % 4; k++) copy[next_rand() % n] ^= (unsigned char)(1u << (next_rand() % 8));
-        (void)cudacore__code_params(CUDACORE_CODE_CUBIN, copy, n, "kmany", 0, off, sz, 4);
-        (void)cudacore__code_params(CUDACORE_CODE_PTX, copy, n, "kmany", 0, off, sz, 4);
+        (void)t_code_params(CUDACORE_CODE_CUBIN, copy, n, "kmany", 0, off, sz, 4);
+        (void)t_code_params(CUDACORE_CODE_PTX, copy, n, "kmany", 0, off, sz, 4);
     }
     CHECK_OK(cudacore_object_code_destroy(oc));
 }
 
 /*--- the check -------------------------------------------------------------*/
 /* A kernel object as kernel creation leaves it: k64(float *out, long long n). */
-static cudacore__kernel_obj fake_k64(size_t *sizes, size_t *offsets) {
-    cudacore__kernel_obj k;
+static t_fake_kernel fake_k64(size_t *sizes, size_t *offsets) {
+    t_fake_kernel k;
     memset(&k, 0, sizeof k);
-    k.name = (char *)"k64";
+    k.name = "k64";
     k.num_params = 2;
     sizes[0] = sizes[1] = 8;
     offsets[0] = 0, offsets[1] = 8;
@@ -370,7 +369,7 @@ static cudacore__kernel_obj fake_k64(size_t *sizes, size_t *offsets) {
 
 static void check_names_the_mistake(void) {
     size_t sizes[2], offsets[2];
-    cudacore__kernel_obj k = fake_k64(sizes, offsets);
+    t_fake_kernel k = fake_k64(sizes, offsets);
     cudacore_CUdeviceptr p = 0;
     long long n64 = 5;
     int n32 = 5;
@@ -384,49 +383,49 @@ static void check_names_the_mistake(void) {
     wrong[1].value = &n32, wrong[1].size = sizeof n32;
     t_setup_quiet();
     /* the sized forms: sizes compared */
-    CHECK_OK(cudacore__check_args(&k, plain, right, 2, "t"));
-    CHECK_ERR(cudacore__check_args(&k, plain, wrong, 2, "t"), CUDACORE_ERROR_VALIDATION);
+    CHECK_OK(t_check_args(&k, plain, right, 2, "t"));
+    CHECK_ERR(t_check_args(&k, plain, wrong, 2, "t"), CUDACORE_ERROR_VALIDATION);
     CHECK(!strcmp(cudacore_last_error()->message, "kernel 'k64' parameter 1 is 8 bytes, 4 were given"));
     CHECK(strstr(cudacore_last_error()->detail, "CUDACORE_ARG(long long, n)") != NULL);
-    CHECK_ERR(cudacore__check_args(&k, plain, right, 3, "t"), CUDACORE_ERROR_VALIDATION);
+    CHECK_ERR(t_check_args(&k, plain, right, 3, "t"), CUDACORE_ERROR_VALIDATION);
     CHECK(!strcmp(cudacore_last_error()->message, "kernel 'k64' takes 2 arguments, 3 were given"));
-    CHECK_ERR(cudacore__check_args(&k, plain, right, 1, "t"), CUDACORE_ERROR_VALIDATION);
+    CHECK_ERR(t_check_args(&k, plain, right, 1, "t"), CUDACORE_ERROR_VALIDATION);
     CHECK(!strcmp(cudacore_last_error()->message, "kernel 'k64' takes 2 arguments, 1 was given"));
     right[1].size = 0;
-    CHECK_ERR(cudacore__check_args(&k, plain, right, 2, "t"), CUDACORE_ERROR_VALIDATION);
+    CHECK_ERR(t_check_args(&k, plain, right, 2, "t"), CUDACORE_ERROR_VALIDATION);
     CHECK(strstr(cudacore_last_error()->message, "argument 1 has size 0") != NULL);
     right[1].size = 8;
     plain[1] = NULL;
-    CHECK_ERR(cudacore__check_args(&k, plain, right, 2, "t"), CUDACORE_ERROR_VALIDATION);
+    CHECK_ERR(t_check_args(&k, plain, right, 2, "t"), CUDACORE_ERROR_VALIDATION);
     CHECK(strstr(cudacore_last_error()->message, "argument 1 is a NULL pointer") != NULL);
     CHECK(!strcmp(cudacore_last_error()->call, "t"));
     /* void **: the count and NULL pointers only (the sizes are not known) */
     plain[1] = &n32;
-    CHECK_OK(cudacore__check_args(&k, plain, NULL, 2, "t"));
-    CHECK_ERR(cudacore__check_args(&k, plain, NULL, 3, "t"), CUDACORE_ERROR_VALIDATION);
+    CHECK_OK(t_check_args(&k, plain, NULL, 2, "t"));
+    CHECK_ERR(t_check_args(&k, plain, NULL, 3, "t"), CUDACORE_ERROR_VALIDATION);
     /* a kernel whose parameters are not known: NULL values and zero sizes only */
     k.num_params = -1;
-    CHECK_OK(cudacore__check_args(&k, plain, wrong, 2, "t"));
-    CHECK_OK(cudacore__check_args(NULL, plain, wrong, 2, "t"));
+    CHECK_OK(t_check_args(&k, plain, wrong, 2, "t"));
+    CHECK_OK(t_check_args(NULL, plain, wrong, 2, "t"));
     wrong[0].size = 0;
-    CHECK_ERR(cudacore__check_args(NULL, plain, wrong, 2, "t"), CUDACORE_ERROR_VALIDATION);
+    CHECK_ERR(t_check_args(NULL, plain, wrong, 2, "t"), CUDACORE_ERROR_VALIDATION);
     CHECK(strstr(cudacore_last_error()->message, "kernel '(not a cudacore kernel)' argument 0 has size 0") != NULL);
     /* a kernel without parameters */
     k.num_params = 0;
-    CHECK_OK(cudacore__check_args(&k, NULL, NULL, 0, "t"));
-    CHECK_ERR(cudacore__check_args(&k, plain, right, 1, "t"), CUDACORE_ERROR_VALIDATION);
+    CHECK_OK(t_check_args(&k, NULL, NULL, 0, "t"));
+    CHECK_ERR(t_check_args(&k, plain, right, 1, "t"), CUDACORE_ERROR_VALIDATION);
     CHECK(!strcmp(cudacore_last_error()->message, "kernel 'k64' takes 0 arguments, 1 was given"));
 }
 
-/* The fast check (cudacore__check_args_fast) agrees with the full one
-   (cudacore__check_args_full, which gives the messages above) on every mix
+/* The fast check (t_check_args_fast: tests/internals.h) agrees with the
+   full one (t_check_args_full, which gives the messages above) on every mix
    of counts, NULL values and sizes, known parameters or not: it passes
    exactly what the full check passes for a kernel whose parameters are
    known, and nothing else (an unknown kernel's arguments go to the full
    check, which can only catch NULL values and zero sizes). */
 static void fast_check_agrees_with_the_full_one(void) {
     size_t sizes[4] = {8, 4, 8, 1}, offsets[4] = {0, 8, 16, 24};
-    cudacore__kernel_obj k = fake_k64(sizes, offsets);
+    t_fake_kernel k = fake_k64(sizes, offsets);
     static const size_t pick[4] = {0, 1, 4, 8};
     cudacore_arg sized[4];
     void *values[4];
@@ -436,7 +435,7 @@ static void fast_check_agrees_with_the_full_one(void) {
     for (round = 0; round < 20000; round++) {
         size_t n = (seed = seed * 1103515245u + 12345u) >> 16 & 3, i;
         int use_sized = (seed >> 20) & 1, ok_fast, ok_full, known;
-        const cudacore__kernel_obj *kp = round % 50 ? &k : NULL;
+        const t_fake_kernel *kp = round % 50 ? &k : NULL;
         k.num_params = (int)((seed >> 22) % 6) - 1; /* -1 .. 4 */
         for (i = 0; i < 4; i++) {
             seed = seed * 1103515245u + 12345u;
@@ -445,8 +444,8 @@ static void fast_check_agrees_with_the_full_one(void) {
             sized[i].size = (seed >> 24) % 3 ? sizes[i] : pick[(seed >> 26) & 3];
         }
         known = kp && kp->num_params >= 0;
-        ok_fast = cudacore__check_args_fast(kp, values, use_sized ? sized : NULL, n);
-        ok_full = cudacore__check_args_full(kp, values, use_sized ? sized : NULL, n, "t") == CUDACORE_SUCCESS;
+        ok_fast = t_check_args_fast(kp, values, use_sized ? sized : NULL, n);
+        ok_full = t_check_args_full(kp, values, use_sized ? sized : NULL, n, "t") == CUDACORE_SUCCESS;
         both += ok_fast && ok_full;
         fails += !ok_fast && !ok_full;
         unknown += !known && ok_full;
@@ -455,7 +454,7 @@ static void fast_check_agrees_with_the_full_one(void) {
                    k.num_params, kp ? "" : " (no kernel)", ok_fast, ok_full);
             CHECK(ok_fast == (ok_full && known));
         }
-        CHECK(cudacore__check_args(kp, values, use_sized ? sized : NULL, n, "t") == (ok_full ? CUDACORE_SUCCESS : CUDACORE_ERROR_VALIDATION));
+        CHECK(t_check_args(kp, values, use_sized ? sized : NULL, n, "t") == (ok_full ? CUDACORE_SUCCESS : CUDACORE_ERROR_VALIDATION));
     }
     CHECK(both > 1000 && fails > 1000 && unknown > 100); /* (each outcome was tried) */
 }
@@ -468,12 +467,12 @@ static void sized_value_lists(void) {
     size_t i;
     for (i = 0; i <= CUDACORE_MAX_SIZED_ARGS; i++) many[i].value = &x, many[i].size = sizeof x;
     t_setup_quiet();
-    CHECK_OK(cudacore__arg_values(many, CUDACORE_MAX_SIZED_ARGS, vals, "t"));
+    CHECK_OK(t_arg_values(many, CUDACORE_MAX_SIZED_ARGS, vals, "t"));
     CHECK(vals[0] == &x && vals[CUDACORE_MAX_SIZED_ARGS - 1] == &x);
-    CHECK_OK(cudacore__arg_values(NULL, 0, vals, "t"));
-    CHECK_ERR(cudacore__arg_values(many, CUDACORE_MAX_SIZED_ARGS + 1, vals, "t"), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(t_arg_values(NULL, 0, vals, "t"));
+    CHECK_ERR(t_arg_values(many, CUDACORE_MAX_SIZED_ARGS + 1, vals, "t"), CUDACORE_ERROR_INVALID_ARGUMENT);
     CHECK(strstr(cudacore_last_error()->message, "at most 256") != NULL);
-    CHECK_ERR(cudacore__arg_values(NULL, 2, vals, "t"), CUDACORE_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(t_arg_values(NULL, 2, vals, "t"), CUDACORE_ERROR_INVALID_ARGUMENT);
 }
 
 /* CUDACORE_ARG carries sizeof(type); CUDACORE_ARGS gives (array, count). */

@@ -6,7 +6,6 @@
    looked. Needs NVRTC and the toolkit's include directory (skipped without). */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include "../portable.h"
 
@@ -17,8 +16,8 @@ static int have_nvrtc(void) {
     return ok;
 }
 static int have_toolkit(void) {
-    cudacore__toolkit tk;
-    cudacore__toolkit_get(&tk);
+    static t_toolkit tk;
+    t_toolkit_get(&tk);
     return tk.include[0] != 0;
 }
 static void setup_with(const char *include_path) {
@@ -34,27 +33,15 @@ static void setup_with(const char *include_path) {
 /* Compiles src for sm_90 (no compile cache); returns the result, the log in *log (static). */
 static cudacore_result compile(const char *src, int no_toolkit, const char **log) {
     static char keep[1 << 16];
-    cudacore_program_desc d;
-    cudacore_program_options o;
-    cudacore_program p;
+    cudacore_program_desc d = t_source(src, "uses_toolkit.cu", NULL, 0);
+    cudacore_program_options o = t_options("sm_90", T_NO_CACHE | (no_toolkit ? T_NO_TOOLKIT : 0));
     cudacore_object_code oc;
     cudacore_result r;
-    const char *l = "";
-    memset(&d, 0, sizeof d);
-    memset(&o, 0, sizeof o);
-    d.source = src;
-    d.name = "uses_toolkit.cu";
-    o.arch = "sm_90";
     o.std = "c++17";
-    o.no_compile_cache = 1;
-    o.no_toolkit_headers = no_toolkit;
-    if ((r = cudacore_program_create(&d, &p)) != CUDACORE_SUCCESS) return r;
-    r = cudacore_program_compile(p, CUDACORE_CODE_CUBIN, &o, &oc);
-    cudacore_program_log(p, &l);
-    cudacore__copy(keep, sizeof keep, l);
+    keep[0] = 0;
+    r = t_compile_log(&d, CUDACORE_CODE_CUBIN, &o, &oc, keep, sizeof keep);
     if (log) *log = keep;
     if (r == CUDACORE_SUCCESS) cudacore_object_code_destroy(oc);
-    cudacore_program_destroy(p);
     return r;
 }
 
@@ -110,12 +97,12 @@ static void toolkit_headers_compile_with_no_options(void) {
 static void option_strings_show_the_directories(void) {
     static const char *mine[] = {"/my/include"};
     cudacore_program_options o;
-    cudacore__toolkit tk;
+    static t_toolkit tk;
     char buf[4096], want[1100];
     const char *user, *inc;
     if (!have_nvrtc()) SKIP("no NVRTC");
     if (!have_toolkit()) SKIP("no CUDA toolkit headers on this machine");
-    cudacore__toolkit_get(&tk);
+    t_toolkit_get(&tk);
     memset(&o, 0, sizeof o);
     o.arch = "sm_90";
     o.include_paths = mine;
@@ -204,16 +191,16 @@ static void not_found_says_where_it_looked(void) {
 
 /* A given directory that exists is used, with its cccl subdirectory. */
 static void given_directory_is_used(void) {
-    cudacore__toolkit tk;
+    static t_toolkit tk;
     char inc[1024];
     const char *log = "";
     if (!have_nvrtc()) SKIP("no NVRTC");
     setup_with(NULL);
     if (!have_toolkit()) SKIP("no CUDA toolkit headers on this machine");
-    cudacore__toolkit_get(&tk);
-    cudacore__copy(inc, sizeof inc, tk.include);
+    t_toolkit_get(&tk);
+    memcpy(inc, tk.include, sizeof inc);
     setup_with(inc);
-    cudacore__toolkit_get(&tk);
+    t_toolkit_get(&tk);
     CHECK(!strcmp(tk.include, inc));
     CHECK(strstr(tk.looked, "cudacore_desc.cuda_include_path") != NULL);
     CHECK_OK(compile(SOURCES[2], 0, &log));

@@ -24,11 +24,17 @@
    and retain began and ended, beside the program's own moments on the same
    clock, never from how long anything took: a lower bound that the mock's
    sleeps guarantee is checked, an upper one never (the suite runs beside
-   compiles, under ASan and TSan). */
+   compiles, under ASan and TSan).
+   This file keeps its own copy of the implementation, built with
+   CUDACORE_TEST_HOOKS: the start's two test fields (whether the start made
+   NVRTC's warm-up compile, and the folder it reads the GPU list from;
+   tests/internals.h's t_start_warmed and t_start_proc_gpus) exist only in
+   that configuration, and the implementation object the other tests link
+   is the one the tools and examples link too, built without them. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
-#define CUDACORE_TEST_HOOKS /* cudacore__start.warmed, .proc_gpus */
+#define CUDACORE_TEST_HOOKS
+#define CUDACORE_TEST_OWN_IMPL CUDACORE_TEST_HOOKS /* the configuration it checks */
 #include "../test.h"
 #include "../portable.h"
 #include "../multi_mock.h"
@@ -161,7 +167,7 @@ static int memo_lines(const char *model) { /* lines of the memo naming model; -1
 static int child(const char *scenario) {
     double t0 = now_ms(), t;
 #if defined(__linux__)
-    cudacore__start.proc_gpus = getenv("TEST_START_PROC_GPUS") ? getenv("TEST_START_PROC_GPUS") : "/nonexistent";
+    t_start_proc_gpus(getenv("TEST_START_PROC_GPUS") ? getenv("TEST_START_PROC_GPUS") : "/nonexistent");
     if (getenv("TEST_START_ROOT")) snprintf(memo_root, sizeof memo_root, "%s", getenv("TEST_START_ROOT"));
     if (!strcmp(scenario, "memo-learn")) { /* the start writes device 0's arch, once, when every GPU is of its model */
         if (!start_setup(1) || cudacore_start_wait() != CUDACORE_SUCCESS) return 90;
@@ -193,9 +199,9 @@ static int child(const char *scenario) {
         int driver = !strcmp(scenario, "nvrtc-warm");
         if (!start_setup(CUDACORE_START_NVRTC | (driver ? CUDACORE_START_DRIVER : 0))) return 40;
         if (cudacore_start_wait() != CUDACORE_SUCCESS) return cudacore_print_error(stdout), 41;
-        if (!cudacore__load32(&cudacore__start.warmed)) return 42; /* the warm-up compile was made */
-        if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].state) != 1) return 43;
-        if (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_CUDA].state) != (driver ? 1 : 0)) return 44; /* NVRTC alone loads no driver */
+        if (!t_start_warmed()) return 42; /* the warm-up compile was made */
+        if (t_lib_state(CUDACORE_LIBRARY_NVRTC) != 1) return 43;
+        if (t_lib_state(CUDACORE_LIBRARY_CUDA) != (driver ? 1 : 0)) return 44; /* NVRTC alone loads no driver */
         t = now_ms();
         if (!compile_one(driver ? NULL : "sm_90")) return cudacore_print_error(stdout), 45;
         printf("  %s: warmed up by the start; the program's first compile then took %.1f ms\n", driver ? "driver + NVRTC" : "NVRTC alone",
@@ -206,7 +212,7 @@ static int child(const char *scenario) {
         if (!start_setup(CUDACORE_START_DRIVER | CUDACORE_START_NVRTC)) return 47;
         if (!compile_one("sm_90")) return cudacore_print_error(stdout), 48;
         if (cudacore_start_wait() != CUDACORE_SUCCESS) return 49;
-        return cudacore__load32(&cudacore__start.warmed) == 0 && logged == 0 ? 0 : 50;
+        return t_start_warmed() == 0 && logged == 0 ? 0 : 50;
     }
     if (!strcmp(scenario, "overlap")) { /* cuInit 200 ms + retain 200 ms beside 300 ms of host work */
         double set_up, work_end, ib, ie, rb, re;
@@ -301,7 +307,7 @@ static int child(const char *scenario) {
     if (!strcmp(scenario, "exit-in-warm-up")) { /* the process leaves EXIT_DELAY_MS after the start has loaded NVRTC: during its warm-up compile */
         const char *delay = getenv("EXIT_DELAY_MS");
         if (!start_setup(CUDACORE_START_NVRTC)) return 81;
-        while (cudacore__load32(&cudacore__g.libs[CUDACORE_LIBRARY_NVRTC].state) == 0) sleep_ms(1);
+        while (t_lib_state(CUDACORE_LIBRARY_NVRTC) == 0) sleep_ms(1);
         sleep_ms(delay ? atoi(delay) : 0);
         return 0;
     }

@@ -343,7 +343,7 @@ static void cudabind_nvvm_wrappers(void) {
 int main(int argc, char **argv) {
     self_path = argv[0];
     t_dirname(self_path, dir, sizeof dir);
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     RUN(nvml_absent_fails_clearly_and_touches_nothing_else);
     RUN(nvml_default_search_is_clear);
     RUN(system_info_comes_from_nvml);

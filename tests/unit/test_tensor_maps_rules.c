@@ -2,25 +2,24 @@
    tensors, tiled and im2col, every field drawn near the edges of its rules:
 
      fast_path_agrees_with_full_checks  what the fast path
-         (cudacore__tmap_fast) passes, the full checks (cudacore__tmap_full,
-         which alone name errors) pass too, with the same tensor; and it
+         (t_tmap_fast) passes, the full checks (t_tmap_full, which alone
+         name errors) pass too, with the same tensor; and it
          passes all they pass within its range (a type of 1 to 8 bytes, no
          interleave)
      memo_key_covers_every_input  a desc with one byte changed (of the desc
          or of its view) whose key is still the memo's
-         (cudacore__tmap_key_diff 0) gets from the full checks what the
+         (t_tmap_key_diff 0) gets from the full checks what the
          unchanged one got: the key holds every word the checks read
      packed_constants_match_their_tables  the fast path's tables in
          constants (element sizes, swizzle spans, DLPack types) rebuilt
          from the tables they stand for
 
    No driver: the checks are pure (views of raw memory: no buffer to look
-   up). The file keeps its own copy of the implementation
-   (CUDACORE_TEST_OWN_IMPL below) to reach those functions. The public side of the same (every
+   up). Those functions are the implementation's own, reached through
+   tests/internals.h. The public side of the same (every
    rule refused, with its field named; a changed desc encoded anew) is in
    test_tensor_maps.c. */
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 
 static uint64_t pick(const uint64_t *v, size_t n) { return v[t_rand64() % n]; }
@@ -40,7 +39,7 @@ static void valid_view(cudacore_view *v, int n) {
     v->dtype.code = (uint8_t)t[0];
     v->dtype.bits = (uint8_t)t[1];
     v->dtype.lanes = 1;
-    v->itemsize = cudacore__dtype_size(v->dtype);
+    v->itemsize = t_dtype_size(v->dtype);
     v->kind = (cudacore_memory_kind)PICK(kinds);
     v->device = t_rand64() % 8 ? 0 : -1;
     v->ptr = ((uint64_t)1 << 30) + 256 * (t_rand64() % 4);
@@ -54,7 +53,7 @@ static void valid_view(cudacore_view *v, int n) {
 }
 static void valid_explicit(cudacore_tensor_map_desc *d, int n) {
     static const uint64_t extents[] = {1, 2, 3, 8, 16, 32, 64, 100, 128};
-    unsigned bytes = cudacore__tmap_bits(d->data_type - 1) / 8;
+    unsigned bytes = t_tmap_bits(d->data_type - 1) / 8;
     int i;
     d->address = ((uint64_t)1 << 30) + 256 * (t_rand64() % 4);
     d->rank = n;
@@ -74,18 +73,18 @@ static void valid_desc(cudacore_tensor_map_desc *d, cudacore_view *v, int kind) 
     if (t_rand64() % 5 < 3) {
         valid_view(v, n);
         d->view = v;
-        t = cudacore__tmap_from_dtype(v->dtype);
+        t = t_tmap_from_dtype(v->dtype);
         if (t_rand64() % 8 == 0 && t == 7) d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(t_rand64() % 2 ? 3 : 11); /* INT32, TFLOAT32 */
     } else {
         d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(t_rand64() % 13);
         valid_explicit(d, n);
         t = d->data_type - 1;
     }
-    bytes = cudacore__tmap_bits(t) / 8;
+    bytes = t_tmap_bits(t) / 8;
     d->swizzle = (cudacore_CUtensorMapSwizzle)(t_rand64() % 7);
     span = (unsigned)spans[d->swizzle];
     d->l2_promotion = (cudacore_CUtensorMapL2promotion)(t_rand64() % 4);
-    d->oob_fill = (cudacore_CUtensorMapFloatOOBfill)(cudacore__tmap_is_float(t) ? t_rand64() % 2 : 0);
+    d->oob_fill = (cudacore_CUtensorMapFloatOOBfill)(t_tmap_is_float(t) ? t_rand64() % 2 : 0);
     for (i = 0; i < n; i++) {
         d->box[i] = 1 + (uint32_t)(t_rand64() % 256);
         d->element_strides[i] = (uint32_t)(t_rand64() % 9);
@@ -131,8 +130,8 @@ static void perturb(cudacore_tensor_map_desc *d, cudacore_view *v) {
         case 14: if (d->view) v->ndim = (int)PICK(ranks); else d->rank = (int)PICK(ranks); break;
         case 15: if (d->view) v->kind = (cudacore_memory_kind)(t_rand64() % 6); break;
         case 16: if (d->view) { const uint64_t *t = view_types[t_rand64() % 13]; v->dtype.code = (uint8_t)t[0]; v->dtype.bits = (uint8_t)t[1]; } break;
-        case 17: if (d->view) { v->dtype.lanes = (uint16_t)(t_rand64() % 3); v->itemsize = cudacore__dtype_size(v->dtype); } break;
-        case 18: if (d->view) { v->dtype.code = (uint8_t)(t_rand64() % 9); v->dtype.bits = (uint8_t)(4 << (t_rand64() % 6)); v->itemsize = cudacore__dtype_size(v->dtype); } break;
+        case 17: if (d->view) { v->dtype.lanes = (uint16_t)(t_rand64() % 3); v->itemsize = t_dtype_size(v->dtype); } break;
+        case 18: if (d->view) { v->dtype.code = (uint8_t)(t_rand64() % 9); v->dtype.bits = (uint8_t)(4 << (t_rand64() % 6)); v->itemsize = t_dtype_size(v->dtype); } break;
         case 19: if (d->view) v->itemsize = (size_t)(t_rand64() % 9); break;
         case 20: d->data_type = CUDACORE_TENSOR_MAP_DATA_TYPE(13 + t_rand64() % 3); break; /* the packed types */
         case 21: /* a dimension whose bytes pass 2^64 (2^32 of 2^39 bytes) below a stride that covers what wraps */
@@ -157,17 +156,12 @@ static void random_desc(cudacore_tensor_map_desc *d, cudacore_view *v, int kind)
     while (k-- > 1) perturb(d, v);
 }
 
-/* The full checks' verdict on d (cudacore__tmap_check's precondition: a
-   view rechecked; 0 where that fails). */
-static int rechecked(const cudacore_tensor_map_desc *d) {
-    cudacore_CUdeviceptr data;
-    return !d->view || cudacore__view_recheck(d->view, &data, "t") == CUDACORE_SUCCESS;
-}
-static cudacore_result full_checks(const cudacore_tensor_map_desc *d, int kind, cudacore__tmap *m) {
-    return cudacore__tmap_full(d, kind, m, "t");
-}
+/* The full checks' verdict on d (their precondition: a view rechecked; 0
+   where that fails). */
+static int rechecked(const cudacore_tensor_map_desc *d) { return !d->view || t_view_recheck(d->view) == CUDACORE_SUCCESS; }
+static cudacore_result full_checks(const cudacore_tensor_map_desc *d, int kind, t_tmap *m) { return t_tmap_full(d, kind, m); }
 /* Whether two resolved tensors are the same to the driver. */
-static int same_tensor(const cudacore__tmap *a, const cudacore__tmap *b) {
+static int same_tensor(const t_tmap *a, const t_tmap *b) {
     int i;
     if (a->rank != b->rank || a->type != b->type || a->address != b->address || a->device != b->device) return 0;
     for (i = 0; i < a->rank; i++)
@@ -191,7 +185,7 @@ static void fast_path_agrees_with_full_checks(void) {
     enum { N = 400000 };
     cudacore_tensor_map_desc d;
     cudacore_view v;
-    cudacore__tmap mf, ms;
+    t_tmap mf, ms;
     long fast = 0, full = 0, refused = 0, unusual = 0, i;
     for (i = 0; i < N; i++) {
         int kind = 1 + (int)(t_rand64() % 2), f;
@@ -199,7 +193,7 @@ static void fast_path_agrees_with_full_checks(void) {
         random_desc(&d, &v, kind);
         if (!rechecked(&d)) continue;
         memset(&mf, 0, sizeof mf);
-        f = cudacore__tmap_fast(&d, kind, &mf);
+        f = t_tmap_fast(&d, kind, &mf);
         r = full_checks(&d, kind, &ms);
         fast += f;
         full += r == CUDACORE_SUCCESS;
@@ -242,8 +236,8 @@ static void memo_key_covers_every_input(void) {
     enum { N = 400000 };
     cudacore_tensor_map_desc d, d2;
     cudacore_view v, v2;
-    cudacore__tmap m1, m2;
-    uint64_t key[CUDACORE__TMAP_KEY_WORDS];
+    t_tmap m1, m2;
+    uint64_t key[T_TMAP_KEY_WORDS];
     long hits = 0, i;
     for (i = 0; i < N; i++) {
         int kind = 1 + (int)(t_rand64() % 2), n;
@@ -253,14 +247,14 @@ static void memo_key_covers_every_input(void) {
         if ((unsigned)d.data_type > 16u || (unsigned)(n - 1) >= CUDACORE_TENSOR_MAP_MAX_RANK || !rechecked(&d)) continue; /* (never memoised) */
         r1 = full_checks(&d, kind, &m1);
         if (r1 != CUDACORE_SUCCESS && t_rand64() % 8) continue; /* (the memo holds passed tensors: some refused ones keep the test honest) */
-        cudacore__tmap_key_make(&d, kind, n, key);
+        t_tmap_key_make(&d, kind, n, key);
         d2 = d;
         v2 = v;
         if (d.view) d2.view = &v2;
         change_a_byte(&d2, &v2);
         n = d2.view ? v2.ndim : d2.rank;
         if ((unsigned)d2.data_type > 16u || (unsigned)(n - 1) >= CUDACORE_TENSOR_MAP_MAX_RANK || !rechecked(&d2)) continue;
-        if (cudacore__tmap_key_diff(&d2, kind, n, key)) continue;
+        if (t_tmap_key_diff(&d2, kind, n, key)) continue;
         hits++;
         r2 = full_checks(&d2, kind, &m2);
         if (r1 != r2 || (r1 == CUDACORE_SUCCESS && !same_tensor(&m1, &m2))) {
@@ -274,10 +268,10 @@ static void memo_key_covers_every_input(void) {
 
 /* The tables the fast path keeps in packed constants are their tables,
    rebuilt here and compared whole (bits the fast path never reads
-   included): CUDACORE__TMAP_LOG2_BYTES (2 bits a type, 0..12) is log2 of
-   the bytes of cudacore__tmap_bits, the full checks' table;
-   CUDACORE__TMAP_SPANS (4 bits a swizzle, 0..6) is cudacore__swizzle_span
-   / 16, the full checks' spans; cudacore__tmap_type_of's two rows are the
+   included): t_tmap_log2_bytes (2 bits a type, 0..12) is log2 of the
+   bytes of t_tmap_bits, the full checks' table; t_tmap_spans (4 bits a
+   swizzle, 0..6) is t_swizzle_span / 16, the full checks' spans;
+   t_tmap_type_of's two rows are the
    table in its comment (DLPack code and size to CU_TENSOR_MAP_DATA_TYPE_*),
    every code and size asked. */
 static void packed_constants_match_their_tables(void) {
@@ -296,21 +290,21 @@ static void packed_constants_match_their_tables(void) {
     int t, sw;
     size_t i;
     for (t = 0; t <= 12; t++) { /* the types the fast path takes */
-        unsigned bytes = cudacore__tmap_bits(t) / 8, lg = 0;
+        unsigned bytes = t_tmap_bits(t) / 8, lg = 0;
         while ((1u << lg) < bytes) lg++;
         CHECK(bytes && (1u << lg) == bytes);
         log2_bytes |= (uint64_t)lg << (2 * t);
     }
-    CHECK(log2_bytes == CUDACORE__TMAP_LOG2_BYTES);
-    for (sw = 0; sw <= 6; sw++) spans |= (uint64_t)(cudacore__swizzle_span((cudacore_CUtensorMapSwizzle)sw) / 16) << (4 * sw);
-    CHECK(spans == CUDACORE__TMAP_SPANS);
+    CHECK(log2_bytes == t_tmap_log2_bytes());
+    for (sw = 0; sw <= 6; sw++) spans |= (uint64_t)(t_swizzle_span((cudacore_CUtensorMapSwizzle)sw) / 16) << (4 * sw);
+    CHECK(spans == t_tmap_spans());
     for (code = 0; code < 16; code++)
         for (k = 0; k < 4; k++) { /* 8 << k bits */
             int want = -1;
             for (i = 0; i < sizeof dl / sizeof dl[0]; i++)
                 if (dl[i].code == code && dl[i].bits == 8u << k) want = (int)dl[i].type;
-            if (cudacore__tmap_type_of(code, k) != want) printf("  code %u, %u bits: type %d, the table's %d\n", code, 8u << k, cudacore__tmap_type_of(code, k), want);
-            CHECK(cudacore__tmap_type_of(code, k) == want);
+            if (t_tmap_type_of(code, k) != want) printf("  code %u, %u bits: type %d, the table's %d\n", code, 8u << k, t_tmap_type_of(code, k), want);
+            CHECK(t_tmap_type_of(code, k) == want);
         }
 }
 

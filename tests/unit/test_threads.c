@@ -2,7 +2,6 @@
    pools (no GPU needed). Run under ThreadSanitizer by `make test-tsan`. */
 #define _POSIX_C_SOURCE 200809L
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL /* uses the library's internals (cudacore__*) */
 #include "../test.h"
 #include <pthread.h>
 
@@ -43,19 +42,19 @@ static void concurrent_first_use(void) {
 #define ITER 20000
 static void *pool_churn(void *arg) {
     int i = (int)(size_t)arg, k;
-    cudacore__pool *p = &cudacore__g.pools[CUDACORE_OBJECT_EVENT];
+    const cudacore_object_kind p = CUDACORE_OBJECT_EVENT;
     thread_ok[i] = 1;
     pthread_barrier_wait(&start_line);
     for (k = 0; k < ITER; k++) {
         uint64_t id;
-        int *payload = (int *)cudacore__pool_reserve(p, &id, "test");
+        int *payload = (int *)t_pool_reserve(p, &id);
         if (!payload) { thread_ok[i] = 0; return NULL; }
         *payload = i * ITER + k;
-        cudacore__pool_commit(payload, id);
-        if (cudacore__get(p, id) != payload || *payload != i * ITER + k) thread_ok[i] = 0;
-        if (cudacore__pool_take(p, id, "test") != payload) thread_ok[i] = 0;
-        cudacore__pool_release(p, payload, id);
-        if (cudacore__get(p, id) != NULL) thread_ok[i] = 0; /* stale at once */
+        t_pool_commit(payload, id);
+        if (t_pool_get(p, id) != payload || *payload != i * ITER + k) thread_ok[i] = 0;
+        if (t_pool_take(p, id) != payload) thread_ok[i] = 0;
+        t_pool_release(p, payload, id);
+        if (t_pool_get(p, id) != NULL) thread_ok[i] = 0; /* stale at once */
     }
     return NULL;
 }
@@ -82,12 +81,12 @@ static void *double_destroy(void *arg) {
     void *got;
     (void)arg;
     pthread_barrier_wait(&start_line);
-    got = cudacore__pool_take(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], shared_id, "test");
+    got = t_pool_take(CUDACORE_OBJECT_STREAM, shared_id);
     if (got) {
         pthread_mutex_lock(&winners_lock);
         winners++;
         pthread_mutex_unlock(&winners_lock);
-        cudacore__pool_release(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], got, shared_id);
+        t_pool_release(CUDACORE_OBJECT_STREAM, got, shared_id);
     } else if (cudacore_last_error()->result != CUDACORE_ERROR_INVALID_HANDLE) {
         pthread_mutex_lock(&winners_lock);
         winners += 100;
@@ -101,9 +100,9 @@ static void racing_destroys_have_one_winner(void) {
     int i, round;
     t_setup_quiet();
     for (round = 0; round < 200; round++) {
-        payload_shared = cudacore__pool_reserve(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], &shared_id, "test");
+        payload_shared = t_pool_reserve(CUDACORE_OBJECT_STREAM, &shared_id);
         CHECK(payload_shared != NULL);
-        cudacore__pool_commit(payload_shared, shared_id);
+        t_pool_commit(payload_shared, shared_id);
         winners = 0;
         pthread_barrier_init(&start_line, NULL, T);
         for (i = 0; i < T; i++) CHECK(pthread_create(&th[i], NULL, double_destroy, NULL) == 0);

@@ -83,30 +83,11 @@ static size_t make_fatbin(unsigned char *b, int with_cubin, int compressed) {
     return n;
 }
 
-static int warnings;
-static char warning[512];
-static void keep_warnings(const char *tag, uint32_t level, uint32_t result, const char *message, uint32_t line, const char *file, void *ud) {
-    (void)tag, (void)result, (void)line, (void)file, (void)ud;
-    if (level != CUDACORE_LOG_WARN) return;
-    warnings++;
-    snprintf(warning, sizeof warning, "%s", message ? message : "");
-}
-
+/* One compile for sm_80, past the cache (helpers.h's t_compile). */
 static cudacore_result compile(const char *name, const char *src, cudacore_code_type target, cudacore_object_code *oc) {
-    cudacore_program_desc d;
-    cudacore_program_options o;
-    cudacore_program p;
-    cudacore_result r;
-    memset(&d, 0, sizeof d);
-    d.source = src;
-    d.name = name;
-    memset(&o, 0, sizeof o);
-    o.arch = "sm_80";
-    o.no_compile_cache = 1;
-    if ((r = cudacore_program_create(&d, &p)) != CUDACORE_SUCCESS) return r;
-    r = cudacore_program_compile(p, target, &o, oc);
-    cudacore_program_destroy(p);
-    return r;
+    cudacore_program_desc d = t_source(src, name, NULL, 0);
+    cudacore_program_options o = t_options("sm_80", T_NO_CACHE);
+    return t_compile(&d, target, &o, oc);
 }
 
 static cudacore_result linker(cudacore_linker_backend backend, cudacore_linker *lk) {
@@ -185,20 +166,20 @@ static int child_compile_warning(void) {
     cudacore_kernel k;
     int n = 0;
     memset(&d, 0, sizeof d);
-    d.logger.func = keep_warnings;
+    d.logger.func = t_keep_warnings;
     if (cudacore_setup(&d) != CUDACORE_SUCCESS) return 30;
-    if (compile("early.cu", T_MOCK_SRC, CUDACORE_CODE_PTX, &oc) != CUDACORE_SUCCESS || warnings) return 31; /* no driver yet: nothing said */
+    if (compile("early.cu", T_MOCK_SRC, CUDACORE_CODE_PTX, &oc) != CUDACORE_SUCCESS || t_warnings) return 31; /* no driver yet: nothing said */
     cudacore_object_code_destroy(oc);
     if (cudacore_device_count(&n) != CUDACORE_SUCCESS) return 32;
-    if (compile("p.cu", T_MOCK_SRC, CUDACORE_CODE_CUBIN, &oc) != CUDACORE_SUCCESS || warnings) return 33; /* CUBIN: nothing to say */
+    if (compile("p.cu", T_MOCK_SRC, CUDACORE_CODE_CUBIN, &oc) != CUDACORE_SUCCESS || t_warnings) return 33; /* CUBIN: nothing to say */
     cudacore_object_code_destroy(oc);
     if (compile("p.cu", T_MOCK_SRC, CUDACORE_CODE_PTX, &oc) != CUDACORE_SUCCESS) return 34;
-    printf("  child: warning: %s\n", warning);
-    if (warnings != 1 || !strstr(warning, "program 'p.cu' compiled to PTX, which this process's driver cannot load") ||
-        !strstr(warning, "its PTX (ISA 9.5, from NVRTC 13.5) needs a driver for CUDA 13.5 or newer") || !strstr(warning, "supports CUDA 13.0") ||
-        !strstr(warning, "compile to CUBIN"))
+    printf("  child: warning: %s\n", t_warning);
+    if (t_warnings != 1 || !strstr(t_warning, "program 'p.cu' compiled to PTX, which this process's driver cannot load") ||
+        !strstr(t_warning, "its PTX (ISA 9.5, from NVRTC 13.5) needs a driver for CUDA 13.5 or newer") || !strstr(t_warning, "supports CUDA 13.0") ||
+        !strstr(t_warning, "compile to CUBIN"))
         return 35;
-    if (compile("p.cu", T_MOCK_SRC, CUDACORE_CODE_PTX, &oc2) != CUDACORE_SUCCESS || warnings != 1) return 36; /* once */
+    if (compile("p.cu", T_MOCK_SRC, CUDACORE_CODE_PTX, &oc2) != CUDACORE_SUCCESS || t_warnings != 1) return 36; /* once */
     cudacore_object_code_destroy(oc2);
     if (!SAYS(cudacore_object_code_get_kernel(oc, "k64", &k), CUDACORE_ERROR_VERSION_MISMATCH, "object code 'p.cu'",
               "its PTX (ISA 9.5, from NVRTC 13.5) needs a driver for CUDA 13.5 or newer", "this driver supports CUDA 13.0"))
@@ -333,7 +314,7 @@ static void lto_ir_of_another_major_version_is_refused(void) {
 int main(int argc, char **argv) {
     self_path = argv[0];
     t_dirname(argv[0], dir, sizeof dir);
-    if (argc > 2 && !strcmp(argv[1], "child")) return child(argv[2]);
+    CHILD_FIRST(argc, argv, child);
     RUN(ptx_newer_than_the_driver_is_refused_before_loading);
     RUN(the_drivers_unsupported_ptx_version_is_explained_at_lookup);
     RUN(the_drivers_unsupported_ptx_version_is_explained_at_load);

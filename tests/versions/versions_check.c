@@ -855,7 +855,7 @@ static void nccl_loads(void) {
     CHECK_OK(r);
     CHECK(found_as_asked(&li, "CUDACORE_NCCL_PATH"));
     g_nccl_code = li.version;
-    cudacore__nccl_version_text(li.version, have, sizeof have); /* (cudacore's own formatting, as its messages print it) */
+    t_nccl_version_text(li.version, have, sizeof have); /* (cudacore's own formatting, as its messages print it) */
     snprintf(cur->reported, sizeof cur->reported, "%s", have);
     if (strcmp(have, arg.nccl) != 0) printf("  the wheel is %s, NCCL says %s\n", arg.nccl, have);
     CHECK(!strcmp(have, arg.nccl));
@@ -863,18 +863,19 @@ static void nccl_loads(void) {
 
 /* cudacore's NCCL table gives the release that added each function (0: the
    minimum, 2.14): every function of a release at most the loaded one must
-   be there. (The table is cudacore__nccl_info, inside the implementation.) */
+   be there. (The table is inside the implementation: tests/internals.h's
+   t_nccl_fn_version.) */
 static void nccl_functions(void) {
     int i, present = 0, early = 0;
     if (arg.nccl_too_old) SKIP("not loaded (older than the minimum)");
     CHECK(g_nccl_code);
     for (i = 0; i < CUDACORE__NCCL_COUNT; i++) {
-        int code = 0, need = cudacore__nccl_info[i].version ? cudacore__nccl_info[i].version : CUDACORE__NCCL_MIN_VERSION;
+        int code = 0, need = t_nccl_fn_version(i) ? t_nccl_fn_version(i) : t_nccl_min_version();
         cudacore_fnptr f = cudacore_library_function(CUDACORE_LIBRARY_NCCL, i, &code);
         present += f != NULL;
         if (f && need > g_nccl_code) early++;
         if (!f && need <= g_nccl_code) {
-            printf("  %s is missing; cudacore's table says NCCL %d has it\n", cudacore__nccl_info[i].name, need);
+            printf("  %s is missing; cudacore's table says NCCL %d has it\n", t_nccl_fn_name(i), need);
             t_case_failed = 1;
         }
     }
