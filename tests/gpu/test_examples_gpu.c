@@ -139,20 +139,6 @@ static void no_examples(const char *what, const char *dir) {
 
 static int by_name(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
 
-/* No example to run: a counted skip, or under CUDACORE_REQUIRE_GPU=1 (the GPU
-   machine's run, which builds them) a failure with the reason: a run that
-   ran nothing does not pass. */
-static int nothing_to_run(const char *what, const char *dir) {
-    if (t_require_gpu()) {
-        printf("  CUDACORE_REQUIRE_GPU=1, yet no example ran: %s %s (make examples)\nFAIL - examples\n", what, dir);
-        t_failed++;
-    } else {
-        printf("skip - examples: %s %s (make examples)\n", what, dir);
-        t_skipped++;
-    }
-    TEST_EXIT();
-}
-
 int main(int argc, char **argv) {
     char dir[1024], *names[256], path[1400], why[512];
     const char *env = getenv("CUDACORE_EXAMPLES_DIR"), *tenv = getenv("CUDACORE_EXAMPLE_TIMEOUT");
