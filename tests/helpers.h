@@ -25,7 +25,9 @@
      t_compile_log(..., log, cap)  the same, the program's log copied to log
      t_keep_warnings               a logger that counts the warnings
                                    (t_warnings) and keeps the last one's
-                                   message (t_warning) */
+                                   message (t_warning)
+     t_stored_value(oc)            the value a PTX kernel stores: which compile
+                                   a cache hit came from */
 #ifndef CUDACORE_TEST_HELPERS_H
 #define CUDACORE_TEST_HELPERS_H
 
@@ -98,4 +100,16 @@ static T_UNUSED void t_keep_warnings(const char *tag, uint32_t level, uint32_t r
     t_warnings++;
     snprintf(t_warning, sizeof t_warning, "%s", message ? message : "");
 }
+/* The value a PTX kernel stores (the number after its "mov.u32 %r1, "), -1:
+   none: the compile cache's tests tell which compile a hit came from. */
+static T_UNUSED long t_stored_value(cudacore_object_code oc) {
+    const void *data = NULL;
+    size_t size = 0;
+    const char *m;
+    cudacore_object_code_data(oc, &data, &size, NULL);
+    m = data ? strstr((const char *)data, "mov.u32") : NULL;
+    if (!m) m = data ? strstr((const char *)data, "mov.b32") : NULL;
+    return m && (m = strchr(m, ',')) ? strtol(m + 1, NULL, 10) : -1;
+}
+
 #endif

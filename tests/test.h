@@ -223,18 +223,6 @@ static void t_run(const char *name, void (*fn)(void)) {
 }
 #define RUN(fn) t_run(#fn, fn)
 
-/* The value a PTX kernel stores (the number after its "mov.u32 %r1, "), -1:
-   none: the compile cache's tests tell which compile a hit came from. */
-static T_UNUSED long t_stored_value(cudacore_object_code oc) {
-    const void *data = NULL;
-    size_t size = 0;
-    const char *m;
-    cudacore_object_code_data(oc, &data, &size, NULL);
-    m = data ? strstr((const char *)data, "mov.u32") : NULL;
-    if (!m) m = data ? strstr((const char *)data, "mov.b32") : NULL;
-    return m && (m = strchr(m, ',')) ? strtol(m + 1, NULL, 10) : -1;
-}
-
 /* Host memory for a test: a failed CHECK returns at once, and under fault
    injection (make test-faults) a test's own leak must not read as the
    library's. Freed by TEST_EXIT. */
