@@ -283,7 +283,7 @@ check-generated: $(AMALGAMATE)
 # The CPU suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 test-asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCKS))
+	  $(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(UNIT) $(GPU) $(MOCKS) $(TOOLS))
 	@tests/run.sh $(BUILD)/asan $(foreach t,$(UNIT),"bin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))") \
 	  $(foreach t,$(GPU),"gpubin:$(patsubst $(BUILD)/%,$(BUILD)/asan/%,$(t))")
 
@@ -291,12 +291,12 @@ test-asan:
 # symbol lookup, host allocation, driver call or NVRTC call failing.
 test-faults:
 	$(MAKE) BUILD=$(BUILD)/faults CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -DCUDACORE_FAULT_INJECTION" \
-	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCKS))
+	  $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU) $(MOCKS) $(TOOLS))
 	@tests/faults.sh $(patsubst $(BUILD)/%,$(BUILD)/faults/%,$(UNIT) $(GPU))
 
 # The suite's threaded tests (and everything else) under ThreadSanitizer.
 test-tsan:
-	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCKS))
+	$(MAKE) BUILD=$(BUILD)/tsan CC=clang CFLAGS="-O1 -g -fsanitize=thread" $(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(UNIT) $(GPU) $(MOCKS) $(TOOLS))
 	@TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" tests/run.sh $(BUILD)/tsan $(foreach t,$(UNIT),"bin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))") \
 	  $(foreach t,$(GPU),"gpubin:$(patsubst $(BUILD)/%,$(BUILD)/tsan/%,$(t))")
 
