@@ -7515,6 +7515,36 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    changes is instantiated again: free what the step allocates within it.
    Host functions in the step run at every launch, in stream order.
 
+   Only the nodes that changed (desc.update_changed_nodes = 1). Capture and
+   update cost the driver time for every node of the step; when one
+   kernel's argument changed, setting that one node costs ~30x less at 100
+   kernels (H200). In this mode a recorder keeps, for each captured step,
+   what each cudacore launch, copy and fill issued on the step's stream made
+   (its kernel, config and argument bytes; its addresses and sizes). A
+   later step with a changed key is not captured: begin says issue = 1 as
+   always, and each such call is compared with the node at its position: an
+   equal call costs the comparison, a kernel whose arguments or grid,
+   block or shared memory changed has its node set in the executable graph
+   (cuGraphExecKernelNodeSetParams), and the end launches the graph. The
+   first call that is not its node's (another kernel, another kind or
+   count, a changed cluster shape, priority or cooperative flag, a changed
+   copy or fill, or any other cudacore call on the stream: an event, a
+   wait, a host function, an allocation) makes that step captured from
+   there: the calls compared so far are issued again into the capture and
+   the step ends as a captured one (updated or instantiated), nothing
+   issued twice, nothing lost. A step that forks other streams, or a
+   launch whose argument sizes cudacore does not know (the void ** form of
+   a kernel without a parameter table), is captured every time.
+   The contract: while a step of such a recorder is under way, work reaches
+   its stream only through cudacore (cudacore_launch*, CUDACORE_LAUNCH,
+   buffer copies and fills, ...). A raw driver call on the stream would run
+   at once instead of being part of the graph. Debug builds (CUDACORE_DEBUG)
+   check it: a compared step is captured as well, and anything the capture
+   holds at its end was issued around cudacore: cudacore_recorder_end
+   returns CUDACORE_ERROR_CAPTURE (the step's work did not run) and the next
+   step is captured afresh. info.compared, .nodes_set and .fell_back count
+   what happened. examples/frame_step.c uses it.
+
    Capture mode: THREAD_LOCAL unless desc.capture_mode says otherwise, so
    that another thread's unsafe calls are not refused because of this
    recorder (GLOBAL refuses them in every thread).
@@ -7543,7 +7573,11 @@ typedef enum cudacore_recorder_capture_mode {
                            refused: a recorder launches from the host)
      check_node_kinds      1: compare node kinds at every changed step, so
                            that no update the driver would refuse is ever
-                           tried (see "What a step costs")                 */
+                           tried (see "What a step costs")
+     update_changed_nodes  1: a changed step is not captured: its cudacore
+                           calls are compared with the graph's nodes and
+                           only the nodes that changed are set (see "Only
+                           the nodes that changed" below: a contract)      */
 typedef struct cudacore_recorder_desc {
     const char *name;
     cudacore_recorder_capture_mode capture_mode;
@@ -7551,6 +7585,7 @@ typedef struct cudacore_recorder_desc {
     int plain_steps;
     cudacore_graph_instantiate_desc instantiate;
     int check_node_kinds;
+    int update_changed_nodes;
 } cudacore_recorder_desc;
 CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_desc *desc, cudacore_recorder *out);
 /* Destroys r and its executable graph (launches already queued still run).
@@ -7587,6 +7622,9 @@ typedef struct cudacore_recorder_info {
     uint64_t refused;         /* captures refused (CUDACORE_ERROR_CAPTURE from end) */
     uint64_t updates_refused; /* updates the driver refused (node kinds changed at the same counts): instantiated instead */
     uint64_t cancelled;
+    uint64_t compared;        /* update_changed_nodes: changed steps compared, not captured, and launched */
+    uint64_t nodes_set;       /* update_changed_nodes: kernel nodes set because their call changed */
+    uint64_t fell_back;       /* update_changed_nodes: compared steps that met a call not their node's: captured from there */
     size_t nodes;             /* nodes of the graph it launches (0: none yet) */
     const char *name;         /* valid while r lives */
 } cudacore_recorder_info;
@@ -9638,6 +9676,28 @@ CUDACORE__PRIVATE char *cudacore__strdup(const char *s, const char *call) {
     if (d) memcpy(d, s, n);
     return d;
 }
+
+/* THE ONE GROWING ARRAY. Room for `need` items of item_size bytes in the
+   array at *(T **)items (capacity *cap, its first `used` items kept): the
+   capacity doubles from `first` until need fits; new room is zeroed. On
+   failure the array is as it was and CUDACORE_ERROR_OUT_OF_HOST_MEMORY is
+   returned, recorded under call (NULL: not recorded, for callers that say
+   it their own way). */
+CUDACORE__PRIVATE cudacore_result cudacore__grow(void *items, size_t *cap, size_t used, size_t need, size_t item_size, size_t first, const char *call) {
+    size_t n = *cap ? *cap : first;
+    void *old, *nv;
+    if (need <= *cap) return CUDACORE_SUCCESS;
+    while (n < need) n *= 2;
+    nv = call ? cudacore__calloc(n * item_size, call) : cudacore__malloc(n * item_size);
+    if (!nv) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    if (!call) memset(nv, 0, n * item_size);
+    memcpy(&old, items, sizeof old); /* (items is a T **: its pointer read and written as bytes) */
+    if (used) memcpy(nv, old, used * item_size);
+    cudacore__free(old);
+    memcpy(items, &nv, sizeof nv);
+    *cap = n;
+    return CUDACORE_SUCCESS;
+}
 /*=== FILES, PATHS AND HASHES (src/files.c) ==================================*/
 #if defined(_WIN32)
 #include <direct.h>
@@ -9675,19 +9735,9 @@ typedef struct cudacore__strs {
 
 CUDACORE__PRIVATE void cudacore__strs_addn(cudacore__strs *l, const char *s, size_t n) {
     if (l->oom) return;
-    if (l->len + n + 1 > l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 256;
-        char *nb;
-        while (cap < l->len + n + 1) cap *= 2;
-        nb = (char *)cudacore__malloc(cap);
-        if (!nb) {
-            l->oom = 1;
-            return;
-        }
-        if (l->len) memcpy(nb, l->buf, l->len);
-        cudacore__free(l->buf);
-        l->buf = nb;
-        l->cap = cap;
+    if (cudacore__grow(&l->buf, &l->cap, l->len, l->len + n + 1, 1, 256, NULL) != CUDACORE_SUCCESS) {
+        l->oom = 1;
+        return;
     }
     memcpy(l->buf + l->len, s, n);
     l->buf[l->len + n] = 0;
@@ -15402,6 +15452,8 @@ typedef struct cudacore__stream_obj {
     cudacore_CUcontext ctx;      /* its context: calls on the stream are made in it */
     int device;
     int owned;
+    struct cudacore__recorder_obj *step; /* a recorder's step that compares or records this stream's calls
+                                            (desc.update_changed_nodes, recorders.c), else NULL */
 } cudacore__stream_obj;
 CUDACORE__FITS_SLOT(cudacore__stream_obj);
 
@@ -15442,9 +15494,20 @@ typedef struct cudacore__strm {
 static const cudacore__strm cudacore__strm_legacy = {CUDACORE_CU_STREAM_LEGACY, NULL, -1};
 static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD, NULL, -1};
 
-/* The default streams, or the error of a bad stream handle (out of line). */
-CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore__strm *st, const char *call) {
+/* A call on a stream whose recorder step compares the stream's calls (see
+   recorders.c): calls it cannot compare make the step captured from there. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_uncompared_call(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call);
+
+/* Out of line: a stream with a recorder step under way (so->step), the
+   default streams, or the error of a bad stream handle. */
+CUDACORE__COLD cudacore_result cudacore__stream_get_other(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
     cudacore_result r;
+    if (so) {
+        st->cs = so->native;
+        st->ctx = so->ctx;
+        st->device = so->device;
+        return cudacore__recorder_uncompared_call(so->step, st, call);
+    }
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
         if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
@@ -15455,7 +15518,7 @@ CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore_
 /* Stream id resolved, for a caller that looked it up already (so: what
    cudacore__get returned, NULL when id is no live stream object). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
-    if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(id, st, call);
+    if (CUDACORE__UNLIKELY(so == NULL || so->step != NULL)) return cudacore__stream_get_other(so, id, st, call);
     st->cs = so->native;
     st->ctx = so->ctx;
     st->device = so->device;
@@ -15463,6 +15526,20 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_
 }
 CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
     return cudacore__stream_of((const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id), id, st, call);
+}
+/* Stream id resolved for the calls a recorder's step compares (launches,
+   copies, fills) and for the recorder itself: *step is the recorder whose
+   step is under way on the stream (update_changed_nodes; NULL: none), which
+   the call then goes through. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get_step(uint64_t id, cudacore__strm *st, struct cudacore__recorder_obj **step, const char *call) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+    *step = NULL;
+    if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(NULL, id, st, call);
+    st->cs = so->native;
+    st->ctx = so->ctx;
+    st->device = so->device;
+    *step = so->step;
+    return CUDACORE_SUCCESS;
 }
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
@@ -17033,24 +17110,64 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     return CUDACORE_ERROR_DEVICE_MISMATCH;
 }
 
+/* A 1-D copy or a fill as one value: what the copies and fills below issue
+   (cudacore__mem_op_issue), and what a recorder's step compares with its
+   node and issues again (recorders.c). */
+typedef enum cudacore__mem_kind {
+    CUDACORE__MEM_DTOH, CUDACORE__MEM_HTOD, CUDACORE__MEM_COPY, /* cuMemcpyDtoHAsync, HtoD, cuMemcpyAsync */
+    CUDACORE__MEM_FILL8, CUDACORE__MEM_FILL16, CUDACORE__MEM_FILL32 /* cuMemsetD8Async, D16, D32: count elements */
+} cudacore__mem_kind;
+typedef struct cudacore__mem_op {
+    cudacore__mem_kind kind;
+    cudacore_CUdeviceptr dst, src; /* (host addresses as integers) */
+    size_t count;                  /* bytes; a fill's elements */
+    unsigned value;                /* a fill's */
+} cudacore__mem_op;
+CUDACORE__HOT_INLINE cudacore_result cudacore__mem_op_issue(const cudacore__strm *st, const cudacore__mem_op *m) {
+    cudacore_result r;
+    switch (m->kind) {
+        case CUDACORE__MEM_DTOH: CUDACORE__CU_ON(r, *st, cuMemcpyDtoHAsync, ((void *)(uintptr_t)m->dst, m->src, m->count, st->cs)); break;
+        case CUDACORE__MEM_HTOD: CUDACORE__CU_ON(r, *st, cuMemcpyHtoDAsync, (m->dst, (const void *)(uintptr_t)m->src, m->count, st->cs)); break;
+        case CUDACORE__MEM_COPY: CUDACORE__CU_ON(r, *st, cuMemcpyAsync, (m->dst, m->src, m->count, st->cs)); break;
+        case CUDACORE__MEM_FILL8: CUDACORE__CU_ON(r, *st, cuMemsetD8Async, (m->dst, (unsigned char)m->value, m->count, st->cs)); break;
+        case CUDACORE__MEM_FILL16: CUDACORE__CU_ON(r, *st, cuMemsetD16Async, (m->dst, (unsigned short)m->value, m->count, st->cs)); break;
+        default: CUDACORE__CU_ON(r, *st, cuMemsetD32Async, (m->dst, m->value, m->count, st->cs)); break;
+    }
+    return r;
+}
+/* A copy or fill in a recorder's step that compares or records its calls
+   (recorders.c). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_memory(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m,
+                                                            const char *call);
+/* m issued on st, or through the recorder step under way there. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__mem_op_on(const cudacore__strm *st, struct cudacore__recorder_obj *step, const cudacore__mem_op *m,
+                                                        const char *call) {
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_memory(step, st, m, call);
+    return cudacore__mem_op_issue(st, m);
+}
+
 /* A copy between host memory and buffer buf at offset off, on stream s:
    the one path of cudacore_buffer_copy_from_host and _to_host (to_host, a
    constant in each, picks the direction; inlined, each is the code it was). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, size_t off, void *host, size_t size, cudacore_stream s, int to_host,
                                                          const char *call) {
     cudacore_result r;
+    cudacore__mem_op m;
+    struct cudacore__recorder_obj *step;
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(off, size, b->size))) return cudacore__oob(call, to_host ? "source" : "destination", off, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!host)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, to_host ? "dst is NULL" : "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE && to_host) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (host, b->ptr + off, size, st.cs));
-    else if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + off, host, size, st.cs));
-    else if (to_host) CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)host, b->ptr + off, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + off, (cudacore_CUdeviceptr)(uintptr_t)host, size, st.cs));
+    m.kind = b->kind != CUDACORE_MEMORY_DEVICE ? CUDACORE__MEM_COPY : to_host ? CUDACORE__MEM_DTOH : CUDACORE__MEM_HTOD;
+    m.dst = to_host ? (cudacore_CUdeviceptr)(uintptr_t)host : b->ptr + off;
+    m.src = to_host ? b->ptr + off : (cudacore_CUdeviceptr)(uintptr_t)host;
+    m.count = size;
+    m.value = 0;
+    r = cudacore__mem_op_on(&st, step, &m, call);
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
@@ -17069,11 +17186,11 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_bu
    (inlined in each, peer a constant). */
 CUDACORE__HOT_INLINE int cudacore__copy_sides(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                               cudacore_stream s, int peer, cudacore__buffer_obj **d, cudacore__buffer_obj **sb, cudacore__strm *st,
-                                              cudacore_result *r, const char *call) {
+                                              struct cudacore__recorder_obj **step, cudacore_result *r, const char *call) {
     *r = CUDACORE_ERROR_INVALID_HANDLE;
     if (!(*d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call))) return 0;
     if (!(*sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call))) return 0;
-    if ((*r = cudacore__stream_get(s.id, st, call)) != CUDACORE_SUCCESS) return 0;
+    if ((*r = step ? cudacore__stream_get_step(s.id, st, step, call) : cudacore__stream_get(s.id, st, call)) != CUDACORE_SUCCESS) return 0;
     if (peer && ((*d)->device < 0 || (*sb)->device < 0 || (*d)->kind != CUDACORE_MEMORY_DEVICE || (*sb)->kind != CUDACORE_MEMORY_DEVICE)) {
         *r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
         return 0;
@@ -17095,10 +17212,17 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
     cudacore_result r;
     cudacore__buffer_obj *d, *sb;
     cudacore__strm st = {NULL, NULL, -1};
-    if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &r, call))) return r;
+    struct cudacore__recorder_obj *step = NULL;
+    cudacore__mem_op m;
+    if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &step, &r, call))) return r;
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     CUDACORE__NVTX_HOT_MARK(call, size);
-    CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
+    m.kind = CUDACORE__MEM_COPY;
+    m.dst = d->ptr + dst_offset;
+    m.src = sb->ptr + src_offset;
+    m.count = size;
+    m.value = 0;
+    r = cudacore__mem_op_on(&st, step, &m, call);
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
 }
 
@@ -17109,7 +17233,7 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
     cudacore_result r;
     cudacore__buffer_obj *d, *sb;
     cudacore__strm st = {NULL, NULL, -1};
-    if (!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 1, &d, &sb, &st, &r, call)) return r;
+    if (!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 1, &d, &sb, &st, NULL, &r, call)) return r;
     if (size == 0) return CUDACORE_SUCCESS;
     r = cudacore__primary(d->device, &dctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
@@ -17177,10 +17301,12 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     cudacore_result r;
     static const char *call = "cudacore_buffer_fill";
     cudacore_CUdeviceptr p;
+    cudacore__mem_op m;
+    struct cudacore__recorder_obj *step;
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pattern_size must be 1, 2 or 4, not %d", pattern_size);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, b->size))) return cudacore__oob(call, "fill", offset, size, b->size);
@@ -17195,10 +17321,12 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    if (pattern_size == 1) CUDACORE__CU_ON(r, st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
-    else if (pattern_size == 2) CUDACORE__CU_ON(r, st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
-    return r;
+    m.kind = pattern_size == 1 ? CUDACORE__MEM_FILL8 : pattern_size == 2 ? CUDACORE__MEM_FILL16 : CUDACORE__MEM_FILL32;
+    m.dst = p;
+    m.src = 0;
+    m.count = size / (size_t)pattern_size;
+    m.value = pattern_size == 1 ? (value & 0xFFu) : pattern_size == 2 ? (value & 0xFFFFu) : value;
+    return cudacore__mem_op_on(&st, step, &m, call);
 }
 
 CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
@@ -19957,15 +20085,7 @@ CUDACORE__PRIVATE void cudacore__cache_note(const cudacore__cache_where *w, cons
     if (!fi->regular) return;
     ev->total += fi->size;
     if ((ev->keep && !strcmp(name, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
-    if (ev->n == ev->cap) {
-        size_t cap = ev->cap ? ev->cap * 2 : 64;
-        cudacore__evict_entry *nv = (cudacore__evict_entry *)cudacore__malloc(cap * sizeof *nv);
-        if (!nv) return;
-        if (ev->n) memcpy(nv, ev->v, ev->n * sizeof *nv);
-        cudacore__free(ev->v);
-        ev->v = nv;
-        ev->cap = cap;
-    }
+    if (cudacore__grow(&ev->v, &ev->cap, ev->n, ev->n + 1, sizeof *ev->v, 64, NULL) != CUDACORE_SUCCESS) return;
     ev->v[ev->n].mtime = fi->mtime;
     ev->v[ev->n].size = fi->size;
     cudacore__copy(ev->v[ev->n].name, sizeof ev->v[ev->n].name, name);
@@ -20930,15 +21050,8 @@ CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path,
     for (i = 0; i < ds->n; i++)
         if (!strcmp(ds->v[i].path, path)) return *found = ds->v[i].found, -1;
     if (ds->n == CUDACORE__INPUTS_MAX) return cudacore__scan_stop(s, "it would read over %s files", "4096"), *found = 0, -1;
-    if (ds->n == ds->cap) {
-        size_t cap = ds->cap ? ds->cap * 2 : 16;
-        cudacore__input *nv = (cudacore__input *)cudacore__calloc(cap * sizeof *nv, s->call);
-        if (!nv) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
-        if (ds->n) memcpy(nv, ds->v, ds->n * sizeof *nv);
-        cudacore__free(ds->v);
-        ds->v = nv;
-        ds->cap = cap;
-    }
+    if (cudacore__grow(&ds->v, &ds->cap, ds->n, ds->n + 1, sizeof *ds->v, 16, s->call) != CUDACORE_SUCCESS)
+        return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
     d = &ds->v[ds->n];
     memset(d, 0, sizeof *d);
     if ((got = cudacore__file_stamp(path, d->stamp, &vouch, &err)) < 0) {
@@ -21786,10 +21899,18 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch_native");
 }
 
+/* A launch in a recorder's step that compares or records its calls
+   (recorders.c). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
+                                                            const char *call);
+
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
     cudacore_result r;
     cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
+    struct cudacore__recorder_obj *step;
+    if ((r = cudacore__stream_get_step(s.id, &st, &step, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, NULL, num_args, "cudacore_launch");
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -21799,8 +21920,10 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
     cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    struct cudacore__recorder_obj *step;
+    if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, vals, args, num_args, call);
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }
 /*=== OCCUPANCY (src/occupancy.c) ============================================*/
@@ -22213,6 +22336,20 @@ CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cuda
     }
 }
 
+/* The capture state of stream st and the nodes the stream's next captured
+   node would depend on (after a call that made one node: that node). */
+CUDACORE__PRIVATE cudacore_result cudacore__capture_state(const cudacore__strm *st, cudacore_CUstreamCaptureStatus *status, cudacore_cuuint64_t *id,
+                                                          cudacore_CUgraph *g, const cudacore_CUgraphNode **deps, size_t *num_deps) {
+    cudacore_result r;
+    if (cudacore__g.driver_version >= 12030) {
+        const cudacore_CUgraphEdgeData *edges = NULL;
+        CUDACORE__CU_ON(r, *st, cuStreamGetCaptureInfo_v3, (st->cs, status, id, g, deps, &edges, num_deps));
+    } else {
+        CUDACORE__CU_ON(r, *st, cuStreamGetCaptureInfo_v2, (st->cs, status, id, g, deps, num_deps));
+    }
+    return r;
+}
+
 CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s, cudacore_capture_info *info) {
     cudacore_result r;
     static const char *call = "cudacore_stream_get_capture_info";
@@ -22226,14 +22363,7 @@ CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s,
     {
         cudacore__strm st = {NULL, NULL, -1};
         if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-        if (cudacore__g.driver_version >= 12030) {
-            const cudacore_CUgraphEdgeData *edges = NULL;
-            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
-            if (r != CUDACORE_SUCCESS) return r;
-        } else {
-            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
-            if (r != CUDACORE_SUCCESS) return r;
-        }
+        if ((r = cudacore__capture_state(&st, &cst, &cid, &g, &deps, &n)) != CUDACORE_SUCCESS) return r;
     }
     info->status = cst;
     if (cst == CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE) {
@@ -22853,19 +22983,8 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
         cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
         if (!go) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
-        if (r == CUDACORE_SUCCESS && go->num_bodies + nb > go->cap_bodies) { /* room to remember the bodies */
-            size_t cap = go->cap_bodies ? go->cap_bodies * 2 : 8;
-            cudacore__graph_body *nbd;
-            while (cap < go->num_bodies + nb) cap *= 2;
-            nbd = (cudacore__graph_body *)cudacore__calloc(cap * sizeof *nbd, call);
-            if (!nbd) r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-            else {
-                if (go->num_bodies) memcpy(nbd, go->bodies, go->num_bodies * sizeof *nbd);
-                cudacore__free(go->bodies);
-                go->bodies = nbd;
-                go->cap_bodies = cap;
-            }
-        }
+        if (r == CUDACORE_SUCCESS) /* room to remember the bodies */
+            r = cudacore__grow(&go->bodies, &go->cap_bodies, go->num_bodies, go->num_bodies + nb, sizeof *go->bodies, 8, call);
         if (r == CUDACORE_SUCCESS) {
             memset(&p, 0, sizeof p);
             p.type = CUDACORE_CU_GRAPH_NODE_TYPE_CONDITIONAL;
@@ -23005,6 +23124,13 @@ CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph cl
     return CUDACORE_SUCCESS;
 }
 
+/* Kernel node parameters p set on exec's node: the one call of every
+   setter (v2 from driver 12.0, else its v1 prefix). */
+CUDACORE__PRIVATE cudacore_result cudacore__exec_kernel_node_set(cudacore_CUgraphExec exec, cudacore_CUgraphNode node, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p) {
+    if (cudacore__g.driver_version >= 12000) return CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (exec, node, p));
+    return CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(const void *)p));
+}
+
 /* Sets a kernel node's parameters: in a definition (exec NULL) or in exec. */
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec exec, cudacore_CUgraphNode node, cudacore_CUcontext gctx, int device,
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
@@ -23017,9 +23143,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
     cudacore_result r = cudacore__graph_ctx(gctx, device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (exec)
-        return v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p))
-                  : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    if (exec) return cudacore__exec_kernel_node_set(exec, node, &p);
     r = v2 ? CUDACORE__CU_CALL(cuGraphKernelNodeSetParams_v2, (node, &p))
            : CUDACORE__CU_CALL(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
     if (r != CUDACORE_SUCCESS) return r;
@@ -23355,9 +23479,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec 
             return r;
         p.kernelParams = num_args ? args : NULL;
         p.extra = NULL;
-        r = v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p))
-               : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__exec_kernel_node_set(eo->native, node.native, &p)) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }
@@ -23461,7 +23583,54 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    when check_node_kinds is on). Its fields bear the public names
    (cudacore_recorder_desc, cudacore_recorder_info), each count kept once:
    cudacore_recorder_get_info makes the info from them. */
-enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
+enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN, CUDACORE__STEP_COMPARING };
+
+/* update_changed_nodes: a cudacore call of a step, as the node it made
+   (see "Steps compared, not captured" below). */
+enum { CUDACORE__OP_KERNEL, CUDACORE__OP_MEMORY };
+typedef struct cudacore__step_op {
+    int kind;                        /* CUDACORE__OP_* */
+    cudacore_CUgraphNode node;       /* the node it made: of exec's graph (ops), of the capture (new_ops) */
+    uint64_t kernel;                 /* kernels: the cudacore_kernel */
+    size_t num_args, bytes;          /* kernels: its arguments, at `bytes` in the byte store: num_args
+                                        4-byte sizes, then the values */
+    cudacore_launch_config cfg;      /* kernels: as given */
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;                /* kernels: the node's (kernelParams unset) */
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS]; /* kernels: the node's attributes */
+    unsigned num_attrs;
+    cudacore__mem_op m;              /* copies and fills */
+} cudacore__step_op;
+/* The calls of a step in order and their arguments' bytes. */
+typedef struct cudacore__step_ops {
+    cudacore__step_op *v;
+    size_t n, cap;
+    unsigned char *bytes;
+    size_t num_bytes, bytes_cap;
+} cudacore__step_ops;
+/* The parameter sizes of a kernel whose object does not keep them (a
+   release build's kernels: its argument check is off), read once per
+   recorder. */
+typedef struct cudacore__kernel_sizes {
+    uint64_t kernel;
+    int n;                           /* its parameter count (-1: unknown, or over 64) */
+    uint32_t size[64];
+} cudacore__kernel_sizes;
+/* desc.update_changed_nodes: steps compared, not captured (see "Steps
+   compared, not captured" below), kept apart from the recorder's slot. */
+typedef struct cudacore__recorder_compare {
+    cudacore_CUgraph graph;        /* the graph exec was instantiated from: its nodes name exec's */
+    cudacore__step_ops ops;        /* the calls of exec's step, each with its node of graph */
+    cudacore__step_ops new_ops;    /* the calls of the step being captured, each with its captured node */
+    int comparable;                /* ops are every node of exec's graph: a changed step is compared */
+    int new_complete;              /* every call captured in this step is in new_ops (and nothing failed) */
+    size_t at;                     /* a compared step: its next call's position in ops */
+    size_t foreign;                /* (debug builds) nodes a compared step's stream captured besides its calls */
+    void **argv;                   /* argument pointers of a kernel issued again */
+    size_t argv_cap;
+    cudacore__kernel_sizes *sizes; /* kernels launched in the void ** form whose objects keep no sizes */
+    size_t num_sizes, sizes_cap;
+    uint64_t compared, nodes_set, fell_back; /* info's */
+} cudacore__recorder_compare;
 enum { CUDACORE__KEY_ON_HEAP = 9 }; /* key_len of a key of more than 8 bytes */
 typedef struct cudacore__recorder_obj {
     /* what a step launched as is reads and writes, all in the slot's first
@@ -23481,6 +23650,7 @@ typedef struct cudacore__recorder_obj {
                                       is also the case while graphs are off (plain_left != 0), so
                                       that a step may be launched as is when key_len matches */
     unsigned char nvtx;            /* 1: the step's NVTX range was pushed */
+    unsigned char tied;            /* 1: the step's stream is tied to the recorder (so->step: update_changed_nodes) */
     /* the rest: capturing steps, the other counts, settings */
     size_t key_size;               /* the last captured step's key size */
     int plain_left;                /* info.plain_left */
@@ -23500,9 +23670,10 @@ typedef struct cudacore__recorder_obj {
     unsigned char *node_kinds, *new_node_kinds; /* node kinds of exec's graph / of a new one */
     cudacore_CUgraphNode *new_nodes;            /* a new graph's nodes */
     size_t cap;                    /* of node_kinds, new_node_kinds and new_nodes */
+    struct cudacore__recorder_compare *cmp; /* desc.update_changed_nodes (else NULL): see below */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, nvtx) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, tied) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
 
 /* Its life (cudacore__life): a step captured in another thread refuses a
    destroy; the end closes the step under way and frees what the recorder
@@ -23517,6 +23688,7 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
                                                          CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED};
     cudacore_recorder_desc d;
     cudacore__recorder_obj *ro;
+    cudacore__recorder_compare *cmp = NULL;
     uint64_t id = 0;
     char *name;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
@@ -23528,11 +23700,16 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
     if (d.instantiate.upload || d.instantiate.device_launch)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "instantiate.upload and .device_launch do not apply to a recorder");
     if (!(name = cudacore__strdup(d.name ? d.name : "recorder", call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    if (!(ro = (cudacore__recorder_obj *)cudacore__object_reserve(&cudacore__recorder_life, &id, call))) {
+    if (d.update_changed_nodes && !(cmp = (cudacore__recorder_compare *)cudacore__calloc(sizeof *cmp, call))) {
         cudacore__free(name);
+        return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (!(ro = (cudacore__recorder_obj *)cudacore__object_reserve(&cudacore__recorder_life, &id, call))) {
+        cudacore__free(name), cudacore__free(cmp);
         return cudacore__recorded();
     }
     ro->name = name;
+    ro->cmp = cmp;
     ro->capture_mode = modes[d.capture_mode];
     ro->max_reinstantiations = d.max_reinstantiations ? d.max_reinstantiations : 4;
     ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
@@ -23549,10 +23726,19 @@ CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
     ro->key_len = 0;
     ro->nodes = ro->edges = 0;
     ro->memory_nodes = 0;
+    if (!ro->cmp) return;
+    if (ro->cmp->graph) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(ro->cmp->graph));
+    ro->cmp->graph = NULL;
+    ro->cmp->comparable = 0;
 }
 
 /* Ends the step under way: the NVTX mark of its outcome and its range. */
+CUDACORE__PRIVATE void cudacore__recorder_tie(cudacore__recorder_obj *ro, uint64_t stream, int tie);
 CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, const char *outcome) {
+    if (CUDACORE__UNLIKELY(ro->tied)) {
+        cudacore__recorder_tie(ro, ro->stream, 0);
+        ro->tied = 0;
+    }
     ro->step = CUDACORE__STEP_NONE;
     ro->stream = 0;
     if (CUDACORE__LIKELY(!ro->nvtx)) return; /* (no tool: one load and a branch) */
@@ -23657,27 +23843,53 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
     return CUDACORE_SUCCESS;
 }
 
-/* A captured step's graph g, in the stream's context: exec updated in place
-   or instantiated anew, then launched on the stream. *outcome for NVTX. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph g,
+/* update_changed_nodes: the step just captured into g (complete: its
+   calls are all of g's nodes) becomes exec's, kept in ops: after an update,
+   each with the node of exec's graph at its position (the update pairs
+   nodes in the order they were made); after an instantiation, with its
+   own, g kept as the graph that names exec's nodes (*g NULL). */
+CUDACORE__PRIVATE void cudacore__recorder_keep_ops(cudacore__recorder_obj *ro, cudacore_CUgraph *g, int complete, int updated) {
+    cudacore__step_ops t;
+    size_t i;
+    if (updated) {
+        ro->cmp->comparable = ro->cmp->comparable && complete && ro->cmp->ops.n == ro->cmp->new_ops.n;
+        for (i = 0; ro->cmp->comparable && i < ro->cmp->ops.n; i++) ro->cmp->new_ops.v[i].node = ro->cmp->ops.v[i].node;
+    } else {
+        ro->cmp->graph = *g;
+        *g = NULL;
+        ro->cmp->comparable = complete;
+    }
+    t = ro->cmp->ops, ro->cmp->ops = ro->cmp->new_ops, ro->cmp->new_ops = t;
+}
+
+/* A captured step's graph *g, in the stream's context: exec updated in
+   place or instantiated anew, then launched on the stream. *outcome for
+   NVTX. update_changed_nodes: the step's calls kept (g too, when it was
+   instantiated: *g is then NULL); a complete step whose exec was not
+   comparable is instantiated, so that later steps may be compared. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph *g,
                                                            const char **outcome, const char *call) {
     cudacore_CUgraphExecUpdateResultInfo ri;
     size_t nodes, edges;
-    int memory_nodes, same, walked;
-    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
+    int memory_nodes, same, walked, complete;
+    cudacore_result r = cudacore__recorder_topology(ro, *g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (same && cudacore__exec_update(ro->exec, g, &ri, call) == CUDACORE_SUCCESS) {
+    complete = ro->cmp && ro->cmp->new_complete && ro->cmp->new_ops.n == nodes;
+    if (complete && !ro->cmp->comparable) same = 0;
+    if (same && cudacore__exec_update(ro->exec, *g, &ri, call) == CUDACORE_SUCCESS) {
         ro->updated++;
         ro->in_a_row = 0;
         *outcome = "updated";
+        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, complete, 1);
     } else {
         if (same) { /* refused by the driver (node kinds changed at the same counts): from now on they are compared first */
             ro->updates_refused++;
             ro->check_node_kinds = 1;
         }
-        if (!walked && (r = cudacore__recorder_node_kinds(ro, g, nodes, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
-        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+        if (!walked && (r = cudacore__recorder_node_kinds(ro, *g, nodes, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__recorder_instantiate(ro, *g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
+        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, complete, 0);
     }
     if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
     if (ro->key_size && !ro->plain_left) /* (graphs going off: no key to compare, see key_len) */
@@ -23699,8 +23911,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
         cudacore__recorder_one_more_in_a_row(ro);
         return r;
     }
-    r = cudacore__recorder_apply(ro, st, g, outcome, call);
-    CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
+    r = cudacore__recorder_apply(ro, st, &g, outcome, call);
+    if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
     return r;
 }
 
@@ -23774,6 +23986,398 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_as_is(cudacore__r
     return CUDACORE_SUCCESS;
 }
 
+/*--- Steps compared, not captured (desc.update_changed_nodes) ---------------
+   Every captured step of such a recorder keeps, call by call, what each
+   cudacore launch, copy and fill on its stream made (new_ops: the call and
+   the node the capture made of it, read from the capture's state). When
+   those calls are all of the graph's nodes (comparable), a later step with
+   a changed key is not captured: each such call is compared with the node
+   at its position; a kernel whose arguments or shape changed has its node
+   set in exec (cuGraphExecKernelNodeSetParams), an equal call costs the
+   comparison, and the end launches exec. The first call that is not its
+   node's (another kernel, kind or count, a changed copy or fill, any other
+   call on the stream) makes the step captured from there: the capture
+   begins, the calls compared so far are issued again into it from what
+   they were (this step's values), and the call at hand goes on captured,
+   so nothing is issued twice and nothing is lost. The stream knows its
+   step (its step field) so that these calls find the recorder.
+   Debug builds capture a compared step too: what the stream's capture
+   holds at its end was issued around cudacore (a raw driver call), which a
+   release build would have run at once; the step is refused. */
+
+/* Whether n bytes at a and b are equal (the key's comparisons). */
+CUDACORE__HOT_INLINE int cudacore__same_bytes(const void *a, const void *b, size_t n) {
+    if (n - 1 < 8) return cudacore__key_word(a, n) == cudacore__key_word(b, n);
+    return !n || cudacore__same_words((const unsigned char *)a, (const unsigned char *)b, n);
+}
+
+/* Room for one more call of the step being captured, with `bytes` bytes of
+   arguments at *at; NULL when there is none (the step then is not compared
+   later: new_complete 0). */
+CUDACORE__PRIVATE cudacore__step_op *cudacore__recorder_new_op(cudacore__recorder_obj *ro, size_t bytes, unsigned char **at) {
+    cudacore__step_ops *o = &ro->cmp->new_ops;
+    cudacore__step_op *op;
+    if (!ro->cmp->new_complete || cudacore__grow(&o->v, &o->cap, o->n, o->n + 1, sizeof *o->v, 16, NULL) != CUDACORE_SUCCESS ||
+        cudacore__grow(&o->bytes, &o->bytes_cap, o->num_bytes, o->num_bytes + bytes, 1, 256, NULL) != CUDACORE_SUCCESS) {
+        ro->cmp->new_complete = 0;
+        return NULL;
+    }
+    op = &o->v[o->n];
+    memset(op, 0, sizeof *op);
+    op->bytes = o->num_bytes;
+    *at = o->bytes + o->num_bytes;
+    return op;
+}
+/* The call just captured on st, as op (with `bytes` bytes of arguments),
+   kept with the node it made: the node the stream's next work would
+   depend on. */
+CUDACORE__PRIVATE void cudacore__recorder_keep_op(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore__step_op *op, size_t bytes) {
+    cudacore_CUstreamCaptureStatus status = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
+    const cudacore_CUgraphNode *deps = NULL;
+    size_t n = 0;
+    if (cudacore__capture_state(st, &status, NULL, NULL, &deps, &n) != CUDACORE_SUCCESS || status != CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE ||
+        n != 1 || !deps) {
+        ro->cmp->new_complete = 0;
+        return;
+    }
+    op->node = deps[0];
+    ro->cmp->new_ops.n++;
+    ro->cmp->new_ops.num_bytes += bytes;
+}
+
+/* The sizes of kernel ko's n parameters, for a launch in the void ** form:
+   the kernel's own table, else read once per recorder; NULL when unknown
+   or not n. */
+CUDACORE__PRIVATE int cudacore__recorder_param_sizes(cudacore__recorder_compare *c, const cudacore__kernel_obj *ko, uint64_t id, size_t n, uint32_t *out) {
+    size_t i, offsets[64], sizes[64];
+    cudacore__kernel_sizes *e = NULL;
+    if (ko->num_params >= 0) {
+        for (i = 0; i < n && (size_t)ko->num_params == n; i++) out[i] = (uint32_t)ko->param_sizes[i];
+        return (size_t)ko->num_params == n;
+    }
+    for (i = 0; i < c->num_sizes && !e; i++)
+        if (c->sizes[i].kernel == id) e = &c->sizes[i];
+    if (!e) {
+        if (cudacore__grow(&c->sizes, &c->sizes_cap, c->num_sizes, c->num_sizes + 1, sizeof *c->sizes, 4, NULL) != CUDACORE_SUCCESS) return 0;
+        e = &c->sizes[c->num_sizes++];
+        e->kernel = id;
+        e->n = cudacore__kernel_params_read(ko, offsets, sizes, 64);
+        for (i = 0; e->n > 0 && i < (size_t)e->n && i < 64; i++) e->size[i] = (uint32_t)sizes[i];
+        if (e->n > 64) e->n = -1;
+    }
+    if (e->n < 0 || (size_t)e->n != n) return 0;
+    memcpy(out, e->size, n * sizeof *out);
+    return 1;
+}
+
+/* A kernel launch just captured: kept, with its node's parameters made by
+   the launch config's builder (cudacore__kernel_node_params). A launch
+   whose argument sizes are not known (the void ** form of a kernel whose
+   code has no parameter table) or that asks for programmatic dependent
+   launch (no node parameter) is not kept: the step is not compared later. */
+CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                      cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, const char *call) {
+    const cudacore__kernel_obj *ko = (const cudacore__kernel_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id);
+    uint32_t sizes[64];
+    cudacore__step_op *op;
+    unsigned char *at;
+    size_t i, bytes = 4 * n;
+    if (!ro->cmp->new_complete) return;
+    if (!ko || cfg->programmatic_dependent_launch || n > 64 || (!sized && !cudacore__recorder_param_sizes(ro->cmp, ko, k.id, n, sizes))) {
+        ro->cmp->new_complete = 0;
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        if (sized) sizes[i] = (uint32_t)sized[i].size;
+        bytes += sizes[i];
+    }
+    if (!(op = cudacore__recorder_new_op(ro, bytes, &at))) return;
+    memcpy(at, sizes, 4 * n);
+    for (at += 4 * n, i = 0; i < n; i++) {
+        memcpy(at, args[i], sizes[i]);
+        at += sizes[i];
+    }
+    op->kind = CUDACORE__OP_KERNEL;
+    op->kernel = k.id;
+    op->num_args = n;
+    op->cfg = *cfg;
+    if (cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &op->p, op->attrs, &op->num_attrs, call) != CUDACORE_SUCCESS) {
+        ro->cmp->new_complete = 0;
+        return;
+    }
+    op->p.kernelParams = NULL;
+    cudacore__recorder_keep_op(ro, st, op, bytes);
+}
+
+/* A copy or fill just captured: kept. */
+CUDACORE__PRIVATE void cudacore__recorder_note_memory(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m) {
+    unsigned char *at;
+    cudacore__step_op *op = cudacore__recorder_new_op(ro, 0, &at);
+    if (!op) return;
+    op->kind = CUDACORE__OP_MEMORY;
+    op->m = *m;
+    cudacore__recorder_keep_op(ro, st, op, 0);
+}
+
+/* Op (of ops) issued again on st, its arguments from the byte store. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_reissue(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__step_op *op,
+                                                             const char *call) {
+    cudacore_CUlaunchConfig lc;
+    const unsigned char *at = ro->cmp->ops.bytes + op->bytes + 4 * op->num_args;
+    cudacore_result r;
+    size_t i;
+    if (op->kind == CUDACORE__OP_MEMORY) return cudacore__mem_op_issue(st, &op->m);
+    if ((r = cudacore__grow(&ro->cmp->argv, &ro->cmp->argv_cap, 0, op->num_args, sizeof *ro->cmp->argv, 16, call)) != CUDACORE_SUCCESS) return r;
+    for (i = 0; i < op->num_args; i++) {
+        uint32_t size;
+        memcpy(&size, ro->cmp->ops.bytes + op->bytes + 4 * i, 4);
+        ro->cmp->argv[i] = (void *)(uintptr_t)at;
+        at += size;
+    }
+    memset(&lc, 0, sizeof lc);
+    lc.gridDimX = op->p.gridDimX, lc.gridDimY = op->p.gridDimY, lc.gridDimZ = op->p.gridDimZ;
+    lc.blockDimX = op->p.blockDimX, lc.blockDimY = op->p.blockDimY, lc.blockDimZ = op->p.blockDimZ;
+    lc.sharedMemBytes = op->p.sharedMemBytes;
+    lc.hStream = st->cs;
+    lc.attrs = op->num_attrs ? (cudacore_CUlaunchAttribute *)(uintptr_t)op->attrs : NULL;
+    lc.numAttrs = op->num_attrs;
+    CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, op->p.func, op->num_args ? ro->cmp->argv : NULL, NULL));
+    return r;
+}
+
+/* The step under way captures from now (its stream st): the step's
+   ops so far were compared, so new_ops starts over. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_begin_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    cudacore_capture_desc cd;
+    memset(&cd, 0, sizeof cd);
+    cd.mode = ro->capture_mode;
+    if (ro->cmp) {
+        ro->cmp->new_ops.n = ro->cmp->new_ops.num_bytes = 0;
+        ro->cmp->new_complete = 1;
+    }
+    return cudacore__begin_capture(st->cs, &cd, call);
+}
+
+/* How many nodes the capture under way on st holds (debug builds: a
+   compared step's capture holds what reached the stream around cudacore). */
+CUDACORE__PRIVATE size_t cudacore__recorder_captured_nodes(const cudacore__strm *st) {
+    cudacore_CUstreamCaptureStatus status = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
+    cudacore_CUgraph g = NULL;
+    const cudacore_CUgraphNode *deps = NULL;
+    size_t n = 0, deps_n = 0;
+    if (cudacore__capture_state(st, &status, NULL, &g, &deps, &deps_n) != CUDACORE_SUCCESS || !g) return 0;
+    if ((int)CUDACORE__CU(cuGraphGetNodes)(g, NULL, &n) != 0) return 0;
+    return n;
+}
+
+/* A compared step meets a call that is not its node's: captured from here
+   (see above). In a debug build the capture is on already: what it holds
+   so far was issued around cudacore. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    cudacore_result r;
+    size_t i;
+#ifdef CUDACORE_DEBUG
+    ro->cmp->foreign += cudacore__recorder_captured_nodes(st);
+    ro->cmp->new_ops.n = ro->cmp->new_ops.num_bytes = 0;
+    ro->cmp->new_complete = 1;
+#else
+    if ((r = cudacore__recorder_begin_capture(ro, st, call)) != CUDACORE_SUCCESS) return r;
+#endif
+    ro->step = CUDACORE__STEP_CAPTURING;
+    ro->cmp->fell_back++;
+    for (i = 0; i < ro->cmp->at; i++) {
+        cudacore__step_op *op = &ro->cmp->ops.v[i];
+        unsigned char *at;
+        cudacore__step_op *kept;
+        size_t bytes = op->kind == CUDACORE__OP_KERNEL ? 4 * op->num_args : 0, j;
+        for (j = 0; j < op->num_args; j++) {
+            uint32_t size;
+            memcpy(&size, ro->cmp->ops.bytes + op->bytes + 4 * j, 4);
+            bytes += size;
+        }
+        if ((r = cudacore__recorder_reissue(ro, st, op, call)) != CUDACORE_SUCCESS) return r;
+        if ((kept = cudacore__recorder_new_op(ro, bytes, &at)) != NULL) {
+            size_t where = kept->bytes;
+            *kept = *op;
+            kept->bytes = where;
+            memcpy(at, ro->cmp->ops.bytes + op->bytes, bytes);
+            cudacore__recorder_keep_op(ro, st, kept, bytes);
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* A call on the stream of a recorder's step that the step does not compare
+   (anything but launches, copies and fills): a compared step is captured
+   from here (see cudacore__stream_get_other). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_uncompared_call(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    if (ro->step != CUDACORE__STEP_COMPARING) return CUDACORE_SUCCESS;
+    return cudacore__recorder_fall_back(ro, st, call);
+}
+
+/* Whether a changed config may be set on the node: the same attributes
+   (cluster shape, cooperative, priority), which a node's parameters do
+   not carry. */
+CUDACORE__PRIVATE int cudacore__same_attributes(const cudacore_launch_config *a, const cudacore_launch_config *b) {
+    return a->cluster[0] == b->cluster[0] && a->cluster[1] == b->cluster[1] && a->cluster[2] == b->cluster[2] && a->cooperative == b->cooperative &&
+           a->priority == b->priority && a->programmatic_dependent_launch == b->programmatic_dependent_launch;
+}
+
+/* A launch compared with the node at the step's position: *matched 1 when
+   it is that node's kernel with the same argument sizes and attributes
+   (the node set in exec when its arguments or shape changed), else 0. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_compare_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                                    cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, int *matched,
+                                                                    const char *call) {
+    cudacore__step_op *op = ro->cmp->at < ro->cmp->ops.n ? &ro->cmp->ops.v[ro->cmp->at] : NULL;
+    const unsigned char *sizes, *values;
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
+    cudacore_result r;
+    size_t i;
+    int same = 1;
+    *matched = 0;
+    if (!op || op->kind != CUDACORE__OP_KERNEL || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
+        !cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id))
+        return CUDACORE_SUCCESS;
+    sizes = ro->cmp->ops.bytes + op->bytes;
+    values = sizes + 4 * n;
+    for (i = 0; i < n; i++) {
+        uint32_t size;
+        memcpy(&size, sizes + 4 * i, 4);
+        if (!args[i] || (sized && sized[i].size != size)) return CUDACORE_SUCCESS;
+        same &= cudacore__same_bytes(args[i], values, size);
+        values += size;
+    }
+    if (memcmp(cfg, &op->cfg, sizeof *cfg)) {
+        cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
+        unsigned na = 0;
+        if (!cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE_SUCCESS;
+        if ((r = cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &p, attrs, &na, call)) != CUDACORE_SUCCESS) return r;
+    } else if (same) {
+        ro->cmp->at++;
+        *matched = 1;
+        return CUDACORE_SUCCESS;
+    } else {
+        p = op->p;
+    }
+    p.kernelParams = n ? args : NULL;
+    if ((r = cudacore__exec_kernel_node_set(ro->exec, op->node, &p)) != CUDACORE_SUCCESS) return r;
+    p.kernelParams = NULL;
+    op->p = p;
+    op->cfg = *cfg;
+    for (values = sizes + 4 * n, i = 0; i < n; i++) { /* (the store is the recorder's: its bytes written in place) */
+        uint32_t size;
+        memcpy(&size, sizes + 4 * i, 4);
+        memcpy(ro->cmp->ops.bytes + (values - ro->cmp->ops.bytes), args[i], size);
+        values += size;
+    }
+    ro->cmp->nodes_set++;
+    ro->cmp->at++;
+    *matched = 1;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
+                                                            const char *call) {
+    cudacore_result r;
+    if (ro->step == CUDACORE__STEP_COMPARING) {
+        int matched = 0;
+        if ((r = cudacore__recorder_compare_kernel(ro, st, cfg, k, args, sized, num_args, &matched, call)) != CUDACORE_SUCCESS || matched) return r;
+        if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
+    }
+    r = cudacore__launch(st, cfg, k, args, sized, num_args, call);
+    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args, call);
+    return r;
+}
+
+/* Whether copy or fill m is op's (the same kind, addresses, size, value). */
+CUDACORE__PRIVATE int cudacore__same_mem_op(const cudacore__mem_op *a, const cudacore__mem_op *b) {
+    return a->kind == b->kind && a->dst == b->dst && a->src == b->src && a->count == b->count && a->value == b->value;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_memory(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m,
+                                                            const char *call) {
+    cudacore_result r;
+    if (ro->step == CUDACORE__STEP_COMPARING) {
+        const cudacore__step_op *op = ro->cmp->at < ro->cmp->ops.n ? &ro->cmp->ops.v[ro->cmp->at] : NULL;
+        if (op && op->kind == CUDACORE__OP_MEMORY && cudacore__same_mem_op(m, &op->m)) {
+            ro->cmp->at++;
+            return CUDACORE_SUCCESS;
+        }
+        if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
+    }
+    r = cudacore__mem_op_issue(st, m);
+    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_memory(ro, st, m);
+    return r;
+}
+
+/* The stream object of the step under way, when the step's calls go
+   through the recorder (compared, or captured with update_changed_nodes):
+   tied to the recorder (so->step) at the begin, untied at the close. */
+CUDACORE__PRIVATE void cudacore__recorder_tie(cudacore__recorder_obj *ro, uint64_t stream, int tie) {
+    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], stream);
+    if (!so) return;
+    if (tie) so->step = ro;
+    else if (so->step == ro) so->step = NULL;
+}
+
+/* A step that compares from its begin on st (exec's graph is all its
+   calls, in the stream's context). Debug builds capture it as well. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_begin_compared(cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    ro->cmp->at = 0;
+    ro->cmp->foreign = 0;
+#ifdef CUDACORE_DEBUG
+    {
+        cudacore_result r = cudacore__recorder_begin_capture(ro, st, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+#else
+    (void)st, (void)call;
+#endif
+    ro->step = CUDACORE__STEP_COMPARING;
+    ro->thread = &cudacore__cur;
+    return CUDACORE_SUCCESS;
+}
+
+/* The end of a compared step on st: a step that issued fewer calls than
+   exec's is captured (its calls issued again) and finished as captured
+   (*captured 1); else exec, its changed nodes set, is launched. In a debug
+   build, a capture that holds anything refuses the step. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_compared_end(cudacore__recorder_obj *ro, const cudacore__strm *st, int *captured, const char *call) {
+    cudacore_result r;
+    *captured = 0;
+    if (ro->cmp->at != ro->cmp->ops.n) {
+        *captured = 1;
+        return cudacore__recorder_fall_back(ro, st, call);
+    }
+#ifdef CUDACORE_DEBUG
+    {
+        cudacore_CUgraph g = NULL;
+        size_t n = 0;
+        cudacore_CUresult cr = CUDACORE__CU(cuStreamEndCapture)(st->cs, &g);
+        if ((int)cr == 0 && g) {
+            if ((int)CUDACORE__CU(cuGraphGetNodes)(g, NULL, &n) != 0) n = 0;
+            CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
+        }
+        ro->cmp->foreign += n;
+        if ((int)cr != 0 || ro->cmp->foreign) {
+            cudacore__recorder_forget(ro);
+            if ((int)cr != 0) return cudacore__capture_fail(cr, 1, call, __LINE__);
+            return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
+                                  "recorder '%s' (update_changed_nodes): %lu operation%s reached the step's stream around cudacore (a raw driver "
+                                  "call?); a release build would have run %s at once, out of the step: the step's work did not run",
+                                  ro->name, (unsigned long)ro->cmp->foreign, ro->cmp->foreign == 1 ? "" : "s", ro->cmp->foreign == 1 ? "it" : "them");
+        }
+    }
+#endif
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
+    ro->cmp->compared++;
+    ro->in_a_row = 0;
+    if (ro->key_size) ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
+    return CUDACORE_SUCCESS;
+}
+
 /* A step's start, in the stream's context: plain, launched as is, or captured
    (the key kept for the end). */
 CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
@@ -23787,7 +24391,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj
 /* A step that is not launched as is: plain (graphs are off) or captured. */
 CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
                                                          const char *call) {
-    cudacore_capture_desc cd;
     cudacore_result r;
     if (ro->plain_left) {
         if (ro->exec) cudacore__recorder_forget(ro); /* (graphs went off at the last step) */
@@ -23796,9 +24399,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
     }
     ro->key_len = 0;
     if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
-    memset(&cd, 0, sizeof cd);
-    cd.mode = ro->capture_mode;
-    if ((r = cudacore__begin_capture(st->cs, &cd, call)) != CUDACORE_SUCCESS) return r;
+    if (ro->cmp && ro->cmp->comparable && st->ctx == ro->ctx) return cudacore__recorder_begin_compared(ro, st, call);
+    if ((r = cudacore__recorder_begin_capture(ro, st, call)) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->thread = &cudacore__cur;
     return CUDACORE_SUCCESS;
@@ -23832,6 +24434,10 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
         return res;
     }
     ro->stream = s.id;
+    if (ro->cmp && (ro->step == CUDACORE__STEP_CAPTURING || ro->step == CUDACORE__STEP_COMPARING)) {
+        cudacore__recorder_tie(ro, s.id, 1);
+        ro->tied = 1;
+    }
     return CUDACORE_SUCCESS;
 }
 
@@ -23872,7 +24478,8 @@ CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudaco
 /* A capture begun in another thread, which this one may not end (the driver
    would refuse and, as driver 580 does, end the capture all the same). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_elsewhere(const cudacore__recorder_obj *ro, const char *call) {
-    if (ro->step != CUDACORE__STEP_CAPTURING || ro->capture_mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
+    if ((ro->step != CUDACORE__STEP_CAPTURING && ro->step != CUDACORE__STEP_COMPARING) || ro->capture_mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED ||
+        ro->thread == &cudacore__cur)
         return CUDACORE_SUCCESS;
     return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
                           "recorder '%s': its step is captured in the thread that began it: end or cancel it there (capture mode RELAXED allows any thread)",
@@ -23915,11 +24522,16 @@ CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, 
         outcome = "plain";
         ro->steps_issued++;
     } else {
-        int pushed = 0;
+        int pushed = 0, captured = 1;
         cudacore__strm st = {NULL, NULL, -1};
-        if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
+        struct cudacore__recorder_obj *tied;
+        if ((res = cudacore__stream_get_step(s.id, &st, &tied, call)) != CUDACORE_SUCCESS) return res;
         res = cudacore__enter(&st.ctx, st.device, &pushed, call);
-        if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
+        if (res == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_COMPARING) {
+            res = cudacore__recorder_compared_end(ro, &st, &captured, call);
+            outcome = "compared";
+        }
+        if (res == CUDACORE_SUCCESS && captured) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
         ro->steps_issued += res == CUDACORE_SUCCESS;
     }
@@ -23944,15 +24556,25 @@ CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore
     return cudacore__recorder_end_on((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id), r, s);
 }
 
+/* Whether the step under way holds a capture open (a compared step does in
+   debug builds). */
+CUDACORE__PRIVATE int cudacore__recorder_capturing(const cudacore__recorder_obj *ro) {
+#ifdef CUDACORE_DEBUG
+    if (ro->step == CUDACORE__STEP_COMPARING) return 1;
+#endif
+    return ro->step == CUDACORE__STEP_CAPTURING;
+}
+
 /* Ends a capture without using it (the stream may be gone: then there is
    nothing left to end). */
 CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *ro) {
     const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream);
     cudacore__strm st = {NULL, NULL, -1};
+    struct cudacore__recorder_obj *tied;
     cudacore_CUgraph g = NULL;
     int pushed = 0;
     if (!so && ro->stream != CUDACORE__STREAM_PTDS_ID) return;
-    if (cudacore__stream_of(so, ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
+    if (cudacore__stream_get_step(ro->stream, &st, &tied, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if (cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if ((int)CUDACORE__CU(cuStreamEndCapture)(st.cs, &g) == 0 && g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
     if (pushed) cudacore__pop_device();
@@ -23963,7 +24585,7 @@ CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
     if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
     if (cudacore__recorder_elsewhere(ro, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
-    if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
+    if (cudacore__recorder_capturing(ro)) cudacore__recorder_drop_capture(ro);
     ro->cancelled++;
     cudacore__recorder_close(ro, "cancelled");
     return CUDACORE_SUCCESS;
@@ -24006,6 +24628,11 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
     info->cancelled = ro->cancelled;
     info->nodes = ro->nodes;
     info->name = ro->name;
+    if (ro->cmp) {
+        info->compared = ro->cmp->compared;
+        info->nodes_set = ro->cmp->nodes_set;
+        info->fell_back = ro->cmp->fell_back;
+    }
     return CUDACORE_SUCCESS;
 }
 
@@ -24027,10 +24654,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *s
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call) {
     cudacore__recorder_obj *ro = (cudacore__recorder_obj *)o;
     (void)call;
-    if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
+    if (cudacore__recorder_capturing(ro)) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
     cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
+    if (ro->cmp) {
+        cudacore__recorder_compare *c = ro->cmp;
+        cudacore__free(c->ops.v), cudacore__free(c->ops.bytes), cudacore__free(c->new_ops.v), cudacore__free(c->new_ops.bytes), cudacore__free(c->argv);
+        cudacore__free(c->sizes);
+        cudacore__free(c);
+    }
     if (ro->key_cap) cudacore__free(ro->key.heap);
     return CUDACORE_SUCCESS;
 }
@@ -25873,15 +26506,8 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_r
 
 /* Remembers a handle the mapping handed out (released by unmap). */
 CUDACORE__PRIVATE cudacore_result cudacore__graphics_keep(cudacore__graphics_obj *g, uint64_t id, const char *call) {
-    if (g->num_arrays == g->cap_arrays) {
-        size_t cap = g->cap_arrays ? g->cap_arrays * 2 : 4;
-        uint64_t *a = (uint64_t *)cudacore__calloc(cap * sizeof *a, call);
-        if (!a) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        if (g->num_arrays) memcpy(a, g->arrays, g->num_arrays * sizeof *a);
-        cudacore__free(g->arrays);
-        g->arrays = a;
-        g->cap_arrays = cap;
-    }
+    cudacore_result r = cudacore__grow(&g->arrays, &g->cap_arrays, g->num_arrays, g->num_arrays + 1, sizeof *g->arrays, 4, call);
+    if (r != CUDACORE_SUCCESS) return r;
     g->arrays[g->num_arrays++] = id;
     return CUDACORE_SUCCESS;
 }

@@ -849,6 +849,179 @@ static void bench_recorder(void) {
     CUDACORE_CHECK(cudacore_stream_synchronize(stream));
 }
 
+/*--- recorders that update only the nodes that changed --------------------
+   desc.update_changed_nodes (issue 42): a changed step's cudacore calls are
+   compared with the graph's nodes and only the changed nodes are set. The
+   step is N launches of the 6-argument kernel; against what a program
+   that keeps its own node handles writes on the raw driver:
+     - one changed: kernel N/2's alpha changes every step, the others keep
+       theirs; raw: cuGraphExecKernelNodeSetParams on that node, cuGraphLaunch;
+     - every one changed: every alpha changes; raw: SetParams on every node,
+       cuGraphLaunch;
+     - unchanged: the key is the last step's; raw: cuGraphLaunch;
+     - fallback: a call the recorder does not compare opens every step (a
+       capture-info query), so each step is captured and updated, its calls
+       kept; raw: capture + cuGraphExecUpdate + cuGraphLaunch.
+   The recorder issues its N calls every changed step (that is the
+   program's step), the raw side knows which node changed and issues none.
+   Goals (issue 42): one changed, N = 100 and 1000: within +1 us of the raw
+   path; every one changed: within 1.10x; unchanged: cuGraphLaunch + 0.05
+   us; fallback: capture + update + 2%. GPU time per step is reported. */
+static CUres (*raw_cuGraphExecKernelNodeSetParams)(cudacore_CUgraphExec, cudacore_CUgraphNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
+static CUres (*raw_cuGraphKernelNodeGetParams)(cudacore_CUgraphNode, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
+enum { NODES_ONE, NODES_EVERY, NODES_UNCHANGED, NODES_FALLBACK };
+typedef struct nodes_arg {
+    int n, way;                       /* kernels per step; NODES_* */
+    cudacore_CUdeviceptr p;
+    cudacore_CUgraph graph;           /* the raw side's graph, whose nodes name its executable graph's */
+    cudacore_CUgraphExec exec;
+    cudacore_CUgraphNode nodes[1000];
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 params; /* the raw side's node parameters, kernelParams set per call */
+    cudacore_recorder rec;
+    float alpha;                      /* the changing alpha */
+    cudacore_launch_config cfg;
+} nodes_arg;
+static void nodes_raw_step(nodes_arg *a) {
+    cudacore_CUgraphExecUpdateResultInfo info;
+    cudacore_CUgraph g = NULL;
+    float steady = 1.0f;
+    int i, zero = 0;
+    long long tag = 7;
+    void *args[6];
+    args[0] = &a->p, args[1] = &a->p, args[2] = &a->p, args[3] = &zero, args[4] = &a->alpha, args[5] = &tag;
+    a->params.kernelParams = args;
+    if (a->way == NODES_ONE) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[a->n / 2], &a->params));
+    else if (a->way == NODES_EVERY)
+        for (i = 0; i < a->n; i++) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[i], &a->params));
+    else if (a->way == NODES_FALLBACK) {
+        RAW(raw_cuStreamBeginCapture(cu_stream, 1));
+        for (i = 0; i < a->n; i++) {
+            args[4] = i == a->n / 2 ? &a->alpha : &steady;
+            RAW(raw_cuLaunchKernel(f_args6, 1, 1, 1, 1, 1, 1, 0, cu_stream, args, NULL));
+        }
+        RAW(raw_cuStreamEndCapture(cu_stream, &g));
+        RAW(raw_cuGraphExecUpdate(a->exec, g, &info));
+    }
+    RAW(raw_cuGraphLaunch(a->exec, cu_stream));
+    if (g) RAW(raw_cuGraphDestroy(g));
+}
+static void nodes_recorder_step(nodes_arg *a) {
+    cudacore_capture_info ci;
+    float steady = 1.0f;
+    int issue = 0, i, zero = 0;
+    long long tag = 7;
+    CUDACORE_CHECK(cudacore_recorder_begin(a->rec, stream, &a->alpha, sizeof a->alpha, &issue));
+    if (issue && a->way == NODES_FALLBACK) CUDACORE_CHECK(cudacore_stream_get_capture_info(stream, &ci));
+    for (i = 0; issue && i < a->n; i++) {
+        void *args[6];
+        args[0] = &a->p, args[1] = &a->p, args[2] = &a->p, args[3] = &zero, args[5] = &tag;
+        args[4] = a->way == NODES_EVERY || i == a->n / 2 ? &a->alpha : &steady;
+        CUDACORE_CHECK(cudacore_launch(stream, &a->cfg, k_args6, args, 6));
+    }
+    CUDACORE_CHECK(cudacore_recorder_end(a->rec, stream));
+}
+static double nodes_batch(int side, int count, const void *arg) {
+    nodes_arg *a = (nodes_arg *)(uintptr_t)arg;
+    double t0 = now_us();
+    int i;
+    for (i = 0; i < count; i++) {
+        if (a->way != NODES_UNCHANGED) a->alpha += 1.0f;
+        if (side) nodes_recorder_step(a);
+        else nodes_raw_step(a);
+    }
+    return per_op(t0, count, &stream);
+}
+static double nodes_gpu_batch(int side, int count, const void *arg) {
+    static cudacore_CUevent e0, e1;
+    nodes_arg *a = (nodes_arg *)(uintptr_t)arg;
+    float ms = 0, sum = 0;
+    int i;
+    if (!e0) {
+        RAW(raw_cuEventCreate(&e0, 0));
+        RAW(raw_cuEventCreate(&e1, 0));
+    }
+    for (i = 0; i < count; i++) {
+        a->alpha += 1.0f;
+        RAW(raw_cuEventRecord(e0, cu_stream));
+        if (side) nodes_recorder_step(a);
+        else nodes_raw_step(a);
+        RAW(raw_cuEventRecord(e1, cu_stream));
+        RAW(raw_cuEventSynchronize(e1));
+        RAW(raw_cuEventElapsedTime(&ms, e0, e1));
+        sum += ms;
+    }
+    return 1000.0 * sum / count;
+}
+static void bench_recorder_nodes(void) {
+    static const int sizes[3] = {10, 100, 1000};
+    static char names[3][5][120];
+    cudacore_recorder_desc rd;
+    cudacore_memory_resource mr;
+    cudacore_buffer buf;
+    static nodes_arg a;
+    paired pr;
+    void *fp = NULL;
+    int i;
+    CUDACORE_CHECK(cudacore_driver_proc("cuGraphExecKernelNodeSetParams", 12000, &fp));
+    memcpy(&raw_cuGraphExecKernelNodeSetParams, &fp, sizeof fp);
+    CUDACORE_CHECK(cudacore_driver_proc("cuGraphKernelNodeGetParams", 12000, &fp));
+    memcpy(&raw_cuGraphKernelNodeGetParams, &fp, sizeof fp);
+    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, 1024, stream, &buf));
+    for (i = 0; i < 3; i++) {
+        int n = sizes[i], rounds = n >= 1000 ? 60 : n >= 100 ? 300 : 1000, batch = n >= 1000 ? 1 : n >= 100 ? 2 : 10;
+        size_t count = (size_t)n;
+        const char *how;
+        memset(&a, 0, sizeof a);
+        memset(&rd, 0, sizeof rd);
+        rd.name = "bench step, changed nodes";
+        rd.update_changed_nodes = 1;
+        rd.max_reinstantiations = -1;
+        a.n = n;
+        a.cfg.grid[0] = a.cfg.block[0] = 1;
+        a.alpha = 1.0f;
+        CUDACORE_CHECK(cudacore_buffer_native(buf, &a.p));
+        CUDACORE_CHECK(cudacore_recorder_create(&rd, &a.rec));
+        RAW(raw_cuStreamBeginCapture(cu_stream, 1));
+        raw_n(1, n, a.p, 0, 1.0f, 7);
+        RAW(raw_cuStreamEndCapture(cu_stream, &a.graph));
+        RAW(raw_cuGraphInstantiateWithFlags(&a.exec, a.graph, 0));
+        RAW(raw_cuGraphGetNodes(a.graph, a.nodes, &count));
+        RAW(raw_cuGraphKernelNodeGetParams(a.nodes[0], &a.params));
+        nodes_recorder_step(&a); /* (the first step: captured and instantiated) */
+        a.way = NODES_ONE;
+        pr = measure_paired(nodes_batch, &a, rounds, batch);
+        snprintf(names[i][0], sizeof names[i][0], "changed nodes: %d kernels, one argument changed (vs set one node)", n);
+        how = "host time per step: the recorder (update_changed_nodes; N calls compared, one node set) vs raw cuGraphExecKernelNodeSetParams on that node + cuGraphLaunch";
+        if (n >= 100) add_row_limited(names[i][0], &pr, 1.0, "<= set one node + 1 us", how);
+        else add_row_paired(names[i][0], "us", &pr, "report", how);
+        a.way = NODES_EVERY;
+        pr = measure_paired(nodes_batch, &a, rounds, batch);
+        snprintf(names[i][1], sizeof names[i][1], "changed nodes: %d kernels, every argument changed (vs set every node)", n);
+        add_row_limited(names[i][1], &pr, 0.10 * pr.raw, "<= set every node x 1.10",
+                        "host time per step: the recorder (every node set) vs raw cuGraphExecKernelNodeSetParams on every node + cuGraphLaunch");
+        a.way = NODES_UNCHANGED;
+        nodes_recorder_step(&a); /* (the key is now the last step's on both sides) */
+        pr = measure_paired(nodes_batch, &a, rounds * 2, batch);
+        snprintf(names[i][2], sizeof names[i][2], "changed nodes: %d kernels, unchanged (vs cuGraphLaunch)", n);
+        add_row_limited(names[i][2], &pr, 0.05, "<= cuGraphLaunch + 0.05 us", "host time per step: the recorder (key unchanged) vs raw cuGraphLaunch");
+        a.way = NODES_FALLBACK;
+        pr = measure_paired(nodes_batch, &a, rounds / 2 > 10 ? rounds / 2 : 10, batch);
+        snprintf(names[i][3], sizeof names[i][3], "changed nodes: %d kernels, fallback to capture (vs capture + update)", n);
+        add_row_limited(names[i][3], &pr, 0.02 * pr.raw, "<= capture + update x 1.02",
+                        "host time per step: the recorder, a call it does not compare first (captured, its calls kept) vs raw capture + cuGraphExecUpdate + cuGraphLaunch");
+        a.way = NODES_ONE;
+        pr = measure_paired(nodes_gpu_batch, &a, rounds / 5 > 10 ? rounds / 5 : 10, 1);
+        snprintf(names[i][4], sizeof names[i][4], "changed nodes: %d kernels, GPU time, one changed (vs set one node)", n);
+        add_row_paired(names[i][4], "us", &pr, "report", "GPU time of one step on an idle GPU, events around it");
+        RAW(raw_cuGraphExecDestroy(a.exec));
+        RAW(raw_cuGraphDestroy(a.graph));
+        CUDACORE_CHECK(cudacore_recorder_destroy(a.rec));
+    }
+    CUDACORE_CHECK(cudacore_buffer_free(buf, stream));
+    CUDACORE_CHECK(cudacore_stream_synchronize(stream));
+}
+
 /*--- stream-ordered pool allocation ----------------------------------------
    How the pool rows are measured: cudacore_buffer_allocate +
    cudacore_buffer_free on cudacore_device_memory_resource(0) against raw
@@ -2524,6 +2697,7 @@ int main(int argc, char **argv) {
     if (section("launch")) bench_launch();
     if (section("graphs")) bench_graphs();
     if (section("recorder")) bench_recorder();
+    if (section("recorder")) bench_recorder_nodes();
     if (section("alloc")) bench_alloc();
     if (section("copies")) bench_copies();
     if (section("events")) bench_events();

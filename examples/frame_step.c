@@ -5,9 +5,13 @@
    so a recorder captures it on the first frame; a frame with the last
    frame's dt launches the graph as is (the step's code is skipped), a frame
    with a new dt updates the graph in place, and every 60th frame adds a
-   collision pass (another topology: instantiated anew). The particles are
-   checked against the same arithmetic on the host, and the recorder's counts
-   and the host time per frame are printed.
+   collision pass (another topology: instantiated anew). The frames run
+   twice: with a recorder that captures and updates each changed frame, then
+   with one that updates only the nodes that changed (desc.update_changed_
+   nodes: a frame with a new dt is compared call by call with the graph and
+   only the kernels whose dt changed are set, no capture). Each time the
+   particles are checked against the same arithmetic on the host, and the
+   recorder's counts and the host time per frame are printed.
    Next: graph_explicit -- a graph built node by node instead of captured.
    Build: cc -std=c99 examples/frame_step.c -o frame_step -ldl -lpthread -lm */
 #define _POSIX_C_SOURCE 200809L
@@ -83,51 +87,25 @@ static void frame_on_host(float *pos, float *vel, const frame_params *p) {
 /* A frame rate that wanders: the same dt for a few frames, then another. */
 static float frame_dt(int frame) { return (frame / 4) % 3 == 0 ? 1.0f / 60 : (frame / 4) % 3 == 1 ? 1.0f / 50 : 1.0f / 72; }
 
-int main(void) {
+/* FRAMES frames from the same start through a recorder (update_changed_
+   nodes as given), checked against the host; 0 when they match. */
+static int run_frames(cudacore_stream s, cudacore_buffer b_pos, cudacore_buffer b_vel, int update_changed_nodes) {
     static float pos[N], vel[N], ref_pos[N], ref_vel[N], got[N];
-    cudacore_program prog;
-    cudacore_program_desc pd;
-    cudacore_program_options po;
-    cudacore_object_code code;
-    cudacore_memory_resource mr;
-    cudacore_buffer b_pos, b_vel;
-    cudacore_stream s;
     cudacore_recorder rec;
     cudacore_recorder_desc rd;
     cudacore_recorder_info info;
     struct timespec t0, t1;
     double worst = 0;
-    int i, frame, dev_count = 0;
-
-    if (cudacore_device_count(&dev_count) != CUDACORE_SUCCESS || dev_count == 0) {
-        printf("skipped: no GPU\n");
-        return 0;
-    }
-    memset(&pd, 0, sizeof pd);
-    pd.source = src;
-    pd.name = "frame_step.cu";
-    CUDACORE_CHECK(cudacore_program_create(&pd, &prog));
-    memset(&po, 0, sizeof po);
-    po.fma = CUDACORE_OFF; /* the host's arithmetic exactly, for the check */
-    CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, &po, &code));
-    CUDACORE_CHECK(cudacore_object_code_get_kernel(code, "integrate", &k_integrate));
-    CUDACORE_CHECK(cudacore_object_code_get_kernel(code, "damp", &k_damp));
-    CUDACORE_CHECK(cudacore_object_code_get_kernel(code, "collide", &k_collide));
-    CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
-    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
-    CUDACORE_CHECK(cudacore_buffer_allocate(mr, sizeof pos, s, &b_pos));
-    CUDACORE_CHECK(cudacore_buffer_allocate(mr, sizeof vel, s, &b_vel));
-    CUDACORE_CHECK(cudacore_buffer_native(b_pos, &d_pos));
-    CUDACORE_CHECK(cudacore_buffer_native(b_vel, &d_vel));
+    int i, frame;
     for (i = 0; i < N; i++) {
         ref_pos[i] = pos[i] = (float)(i % 1000) / 100.0f;
         ref_vel[i] = vel[i] = (float)(i % 7) - 3.0f;
     }
     CUDACORE_CHECK(cudacore_buffer_copy_from_host(b_pos, 0, pos, sizeof pos, s));
     CUDACORE_CHECK(cudacore_buffer_copy_from_host(b_vel, 0, vel, sizeof vel, s));
-
     memset(&rd, 0, sizeof rd);
     rd.name = "physics step"; /* the name NVTX shows for each frame */
+    rd.update_changed_nodes = update_changed_nodes;
     CUDACORE_CHECK(cudacore_recorder_create(&rd, &rec));
     for (frame = 0; frame < FRAMES; frame++) {
         frame_params p;
@@ -151,11 +129,48 @@ int main(void) {
             return 1;
         }
     CUDACORE_CHECK(cudacore_recorder_get_info(rec, &info));
-    printf("%d frames of %d kernels (%d with a collision pass): %llu launched as is, %llu updated in place, %llu instantiated, %llu plain\n",
-           FRAMES, 2 * SUBSTEPS, FRAMES / 60, (unsigned long long)info.as_is, (unsigned long long)info.updated,
-           (unsigned long long)info.instantiated, (unsigned long long)info.plain);
-    printf("worst host time of a frame after the first: %.1f us; %d particles match the host\n", worst, N);
+    printf("%s: %d frames of %d kernels (%d with a collision pass): %llu launched as is, %llu updated in place, %llu instantiated, %llu plain",
+           update_changed_nodes ? "only the changed nodes" : "capture and update", FRAMES, 2 * SUBSTEPS, FRAMES / 60,
+           (unsigned long long)info.as_is, (unsigned long long)info.updated, (unsigned long long)info.instantiated, (unsigned long long)info.plain);
+    if (update_changed_nodes)
+        printf(", %llu compared (%llu kernel nodes set), %llu captured after a call that differed", (unsigned long long)info.compared,
+               (unsigned long long)info.nodes_set, (unsigned long long)info.fell_back);
+    printf("\n  worst host time of a frame after the first: %.1f us; %d particles match the host\n", worst, N);
     CUDACORE_CHECK(cudacore_recorder_destroy(rec));
+    return 0;
+}
+
+int main(void) {
+    cudacore_program prog;
+    cudacore_program_desc pd;
+    cudacore_program_options po;
+    cudacore_object_code code;
+    cudacore_memory_resource mr;
+    cudacore_buffer b_pos, b_vel;
+    cudacore_stream s;
+    int dev_count = 0;
+
+    if (cudacore_device_count(&dev_count) != CUDACORE_SUCCESS || dev_count == 0) {
+        printf("skipped: no GPU\n");
+        return 0;
+    }
+    memset(&pd, 0, sizeof pd);
+    pd.source = src;
+    pd.name = "frame_step.cu";
+    CUDACORE_CHECK(cudacore_program_create(&pd, &prog));
+    memset(&po, 0, sizeof po);
+    po.fma = CUDACORE_OFF; /* the host's arithmetic exactly, for the check */
+    CUDACORE_CHECK(cudacore_program_compile(prog, CUDACORE_CODE_CUBIN, &po, &code));
+    CUDACORE_CHECK(cudacore_object_code_get_kernel(code, "integrate", &k_integrate));
+    CUDACORE_CHECK(cudacore_object_code_get_kernel(code, "damp", &k_damp));
+    CUDACORE_CHECK(cudacore_object_code_get_kernel(code, "collide", &k_collide));
+    CUDACORE_CHECK(cudacore_stream_create(NULL, &s));
+    CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, N * sizeof(float), s, &b_pos));
+    CUDACORE_CHECK(cudacore_buffer_allocate(mr, N * sizeof(float), s, &b_vel));
+    CUDACORE_CHECK(cudacore_buffer_native(b_pos, &d_pos));
+    CUDACORE_CHECK(cudacore_buffer_native(b_vel, &d_vel));
+    if (run_frames(s, b_pos, b_vel, 0) || run_frames(s, b_pos, b_vel, 1)) return 1;
     CUDACORE_CHECK(cudacore_buffer_free(b_pos, s));
     CUDACORE_CHECK(cudacore_buffer_free(b_vel, s));
     CUDACORE_CHECK(cudacore_stream_synchronize(s));

@@ -1069,15 +1069,7 @@ CUDACORE__PRIVATE void cudacore__cache_note(const cudacore__cache_where *w, cons
     if (!fi->regular) return;
     ev->total += fi->size;
     if ((ev->keep && !strcmp(name, ev->keep)) || strlen(name) >= sizeof ev->v[0].name) return; /* never the entry just written */
-    if (ev->n == ev->cap) {
-        size_t cap = ev->cap ? ev->cap * 2 : 64;
-        cudacore__evict_entry *nv = (cudacore__evict_entry *)cudacore__malloc(cap * sizeof *nv);
-        if (!nv) return;
-        if (ev->n) memcpy(nv, ev->v, ev->n * sizeof *nv);
-        cudacore__free(ev->v);
-        ev->v = nv;
-        ev->cap = cap;
-    }
+    if (cudacore__grow(&ev->v, &ev->cap, ev->n, ev->n + 1, sizeof *ev->v, 64, NULL) != CUDACORE_SUCCESS) return;
     ev->v[ev->n].mtime = fi->mtime;
     ev->v[ev->n].size = fi->size;
     cudacore__copy(ev->v[ev->n].name, sizeof ev->v[ev->n].name, name);

@@ -34,19 +34,9 @@ typedef struct cudacore__strs {
 
 CUDACORE__PRIVATE void cudacore__strs_addn(cudacore__strs *l, const char *s, size_t n) {
     if (l->oom) return;
-    if (l->len + n + 1 > l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 256;
-        char *nb;
-        while (cap < l->len + n + 1) cap *= 2;
-        nb = (char *)cudacore__malloc(cap);
-        if (!nb) {
-            l->oom = 1;
-            return;
-        }
-        if (l->len) memcpy(nb, l->buf, l->len);
-        cudacore__free(l->buf);
-        l->buf = nb;
-        l->cap = cap;
+    if (cudacore__grow(&l->buf, &l->cap, l->len, l->len + n + 1, 1, 256, NULL) != CUDACORE_SUCCESS) {
+        l->oom = 1;
+        return;
     }
     memcpy(l->buf + l->len, s, n);
     l->buf[l->len + n] = 0;

@@ -326,6 +326,20 @@ CUDACORE_API cudacore_result cudacore_stream_end_capture(cudacore_stream s, cuda
     }
 }
 
+/* The capture state of stream st and the nodes the stream's next captured
+   node would depend on (after a call that made one node: that node). */
+CUDACORE__PRIVATE cudacore_result cudacore__capture_state(const cudacore__strm *st, cudacore_CUstreamCaptureStatus *status, cudacore_cuuint64_t *id,
+                                                          cudacore_CUgraph *g, const cudacore_CUgraphNode **deps, size_t *num_deps) {
+    cudacore_result r;
+    if (cudacore__g.driver_version >= 12030) {
+        const cudacore_CUgraphEdgeData *edges = NULL;
+        CUDACORE__CU_ON(r, *st, cuStreamGetCaptureInfo_v3, (st->cs, status, id, g, deps, &edges, num_deps));
+    } else {
+        CUDACORE__CU_ON(r, *st, cuStreamGetCaptureInfo_v2, (st->cs, status, id, g, deps, num_deps));
+    }
+    return r;
+}
+
 CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s, cudacore_capture_info *info) {
     cudacore_result r;
     static const char *call = "cudacore_stream_get_capture_info";
@@ -339,14 +353,7 @@ CUDACORE_API cudacore_result cudacore_stream_get_capture_info(cudacore_stream s,
     {
         cudacore__strm st = {NULL, NULL, -1};
         if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
-        if (cudacore__g.driver_version >= 12030) {
-            const cudacore_CUgraphEdgeData *edges = NULL;
-            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v3, (st.cs, &cst, &cid, &g, &deps, &edges, &n));
-            if (r != CUDACORE_SUCCESS) return r;
-        } else {
-            CUDACORE__CU_ON(r, st, cuStreamGetCaptureInfo_v2, (st.cs, &cst, &cid, &g, &deps, &n));
-            if (r != CUDACORE_SUCCESS) return r;
-        }
+        if ((r = cudacore__capture_state(&st, &cst, &cid, &g, &deps, &n)) != CUDACORE_SUCCESS) return r;
     }
     info->status = cst;
     if (cst == CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE) {
@@ -966,19 +973,8 @@ CUDACORE_API cudacore_result cudacore_graph_add_conditional_node(cudacore_graph 
         cudacore__graph_obj *go = cudacore__add_begin(g, deps, num_deps, &dl, out, call);
         if (!go) return cudacore__recorded();
         r = cudacore__graph_ctx(go->ctx, go->device, &ctx, call);
-        if (r == CUDACORE_SUCCESS && go->num_bodies + nb > go->cap_bodies) { /* room to remember the bodies */
-            size_t cap = go->cap_bodies ? go->cap_bodies * 2 : 8;
-            cudacore__graph_body *nbd;
-            while (cap < go->num_bodies + nb) cap *= 2;
-            nbd = (cudacore__graph_body *)cudacore__calloc(cap * sizeof *nbd, call);
-            if (!nbd) r = CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-            else {
-                if (go->num_bodies) memcpy(nbd, go->bodies, go->num_bodies * sizeof *nbd);
-                cudacore__free(go->bodies);
-                go->bodies = nbd;
-                go->cap_bodies = cap;
-            }
-        }
+        if (r == CUDACORE_SUCCESS) /* room to remember the bodies */
+            r = cudacore__grow(&go->bodies, &go->cap_bodies, go->num_bodies, go->num_bodies + nb, sizeof *go->bodies, 8, call);
         if (r == CUDACORE_SUCCESS) {
             memset(&p, 0, sizeof p);
             p.type = CUDACORE_CU_GRAPH_NODE_TYPE_CONDITIONAL;
@@ -1118,6 +1114,13 @@ CUDACORE_API cudacore_result cudacore_graph_node_find_in_clone(cudacore_graph cl
     return CUDACORE_SUCCESS;
 }
 
+/* Kernel node parameters p set on exec's node: the one call of every
+   setter (v2 from driver 12.0, else its v1 prefix). */
+CUDACORE__PRIVATE cudacore_result cudacore__exec_kernel_node_set(cudacore_CUgraphExec exec, cudacore_CUgraphNode node, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *p) {
+    if (cudacore__g.driver_version >= 12000) return CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (exec, node, p));
+    return CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(const void *)p));
+}
+
 /* Sets a kernel node's parameters: in a definition (exec NULL) or in exec. */
 CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec exec, cudacore_CUgraphNode node, cudacore_CUcontext gctx, int device,
                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args, const cudacore_arg *sized,
@@ -1130,9 +1133,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__kernel_node_set(cudacore_CUgraphExec
     cudacore_result r = cudacore__graph_ctx(gctx, device, &ctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__kernel_node_params(cfg, k, args, sized, num_args, ctx, &p, attrs, &na, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (exec)
-        return v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (exec, node, &p))
-                  : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (exec, node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
+    if (exec) return cudacore__exec_kernel_node_set(exec, node, &p);
     r = v2 ? CUDACORE__CU_CALL(cuGraphKernelNodeSetParams_v2, (node, &p))
            : CUDACORE__CU_CALL(cuGraphKernelNodeSetParams, (node, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
     if (r != CUDACORE_SUCCESS) return r;
@@ -1468,9 +1469,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__set_kernel_args(cudacore_graph_exec 
             return r;
         p.kernelParams = num_args ? args : NULL;
         p.extra = NULL;
-        r = v2 ? CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams_v2, (eo->native, node.native, &p))
-               : CUDACORE__CU_CALL(cuGraphExecKernelNodeSetParams, (eo->native, node.native, (const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *)(void *)&p));
-        if (r != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__exec_kernel_node_set(eo->native, node.native, &p)) != CUDACORE_SUCCESS) return r;
     }
     return CUDACORE_SUCCESS;
 }

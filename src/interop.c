@@ -297,15 +297,8 @@ CUDACORE_API cudacore_result cudacore_graphics_mapped_buffer(cudacore_graphics_r
 
 /* Remembers a handle the mapping handed out (released by unmap). */
 CUDACORE__PRIVATE cudacore_result cudacore__graphics_keep(cudacore__graphics_obj *g, uint64_t id, const char *call) {
-    if (g->num_arrays == g->cap_arrays) {
-        size_t cap = g->cap_arrays ? g->cap_arrays * 2 : 4;
-        uint64_t *a = (uint64_t *)cudacore__calloc(cap * sizeof *a, call);
-        if (!a) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-        if (g->num_arrays) memcpy(a, g->arrays, g->num_arrays * sizeof *a);
-        cudacore__free(g->arrays);
-        g->arrays = a;
-        g->cap_arrays = cap;
-    }
+    cudacore_result r = cudacore__grow(&g->arrays, &g->cap_arrays, g->num_arrays, g->num_arrays + 1, sizeof *g->arrays, 4, call);
+    if (r != CUDACORE_SUCCESS) return r;
     g->arrays[g->num_arrays++] = id;
     return CUDACORE_SUCCESS;
 }

@@ -269,10 +269,18 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch_native");
 }
 
+/* A launch in a recorder's step that compares or records its calls
+   (recorders.c). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
+                                                            const char *call);
+
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
     cudacore_result r;
     cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
+    struct cudacore__recorder_obj *step;
+    if ((r = cudacore__stream_get_step(s.id, &st, &step, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, NULL, num_args, "cudacore_launch");
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -282,7 +290,9 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     void *vals[CUDACORE_MAX_SIZED_ARGS];
     cudacore_result r;
     cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    struct cudacore__recorder_obj *step;
+    if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, vals, args, num_args, call);
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }

@@ -1150,24 +1150,64 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     return CUDACORE_ERROR_DEVICE_MISMATCH;
 }
 
+/* A 1-D copy or a fill as one value: what the copies and fills below issue
+   (cudacore__mem_op_issue), and what a recorder's step compares with its
+   node and issues again (recorders.c). */
+typedef enum cudacore__mem_kind {
+    CUDACORE__MEM_DTOH, CUDACORE__MEM_HTOD, CUDACORE__MEM_COPY, /* cuMemcpyDtoHAsync, HtoD, cuMemcpyAsync */
+    CUDACORE__MEM_FILL8, CUDACORE__MEM_FILL16, CUDACORE__MEM_FILL32 /* cuMemsetD8Async, D16, D32: count elements */
+} cudacore__mem_kind;
+typedef struct cudacore__mem_op {
+    cudacore__mem_kind kind;
+    cudacore_CUdeviceptr dst, src; /* (host addresses as integers) */
+    size_t count;                  /* bytes; a fill's elements */
+    unsigned value;                /* a fill's */
+} cudacore__mem_op;
+CUDACORE__HOT_INLINE cudacore_result cudacore__mem_op_issue(const cudacore__strm *st, const cudacore__mem_op *m) {
+    cudacore_result r;
+    switch (m->kind) {
+        case CUDACORE__MEM_DTOH: CUDACORE__CU_ON(r, *st, cuMemcpyDtoHAsync, ((void *)(uintptr_t)m->dst, m->src, m->count, st->cs)); break;
+        case CUDACORE__MEM_HTOD: CUDACORE__CU_ON(r, *st, cuMemcpyHtoDAsync, (m->dst, (const void *)(uintptr_t)m->src, m->count, st->cs)); break;
+        case CUDACORE__MEM_COPY: CUDACORE__CU_ON(r, *st, cuMemcpyAsync, (m->dst, m->src, m->count, st->cs)); break;
+        case CUDACORE__MEM_FILL8: CUDACORE__CU_ON(r, *st, cuMemsetD8Async, (m->dst, (unsigned char)m->value, m->count, st->cs)); break;
+        case CUDACORE__MEM_FILL16: CUDACORE__CU_ON(r, *st, cuMemsetD16Async, (m->dst, (unsigned short)m->value, m->count, st->cs)); break;
+        default: CUDACORE__CU_ON(r, *st, cuMemsetD32Async, (m->dst, m->value, m->count, st->cs)); break;
+    }
+    return r;
+}
+/* A copy or fill in a recorder's step that compares or records its calls
+   (recorders.c). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_memory(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m,
+                                                            const char *call);
+/* m issued on st, or through the recorder step under way there. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__mem_op_on(const cudacore__strm *st, struct cudacore__recorder_obj *step, const cudacore__mem_op *m,
+                                                        const char *call) {
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_memory(step, st, m, call);
+    return cudacore__mem_op_issue(st, m);
+}
+
 /* A copy between host memory and buffer buf at offset off, on stream s:
    the one path of cudacore_buffer_copy_from_host and _to_host (to_host, a
    constant in each, picks the direction; inlined, each is the code it was). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, size_t off, void *host, size_t size, cudacore_stream s, int to_host,
                                                          const char *call) {
     cudacore_result r;
+    cudacore__mem_op m;
+    struct cudacore__recorder_obj *step;
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(off, size, b->size))) return cudacore__oob(call, to_host ? "source" : "destination", off, size, b->size);
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!host)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, to_host ? "dst is NULL" : "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    if (b->kind == CUDACORE_MEMORY_DEVICE && to_host) CUDACORE__CU_ON(r, st, cuMemcpyDtoHAsync, (host, b->ptr + off, size, st.cs));
-    else if (b->kind == CUDACORE_MEMORY_DEVICE) CUDACORE__CU_ON(r, st, cuMemcpyHtoDAsync, (b->ptr + off, host, size, st.cs));
-    else if (to_host) CUDACORE__CU_ON(r, st, cuMemcpyAsync, ((cudacore_CUdeviceptr)(uintptr_t)host, b->ptr + off, size, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemcpyAsync, (b->ptr + off, (cudacore_CUdeviceptr)(uintptr_t)host, size, st.cs));
+    m.kind = b->kind != CUDACORE_MEMORY_DEVICE ? CUDACORE__MEM_COPY : to_host ? CUDACORE__MEM_DTOH : CUDACORE__MEM_HTOD;
+    m.dst = to_host ? (cudacore_CUdeviceptr)(uintptr_t)host : b->ptr + off;
+    m.src = to_host ? b->ptr + off : (cudacore_CUdeviceptr)(uintptr_t)host;
+    m.count = size;
+    m.value = 0;
+    r = cudacore__mem_op_on(&st, step, &m, call);
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
@@ -1186,11 +1226,11 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_to_host(void *dst, cudacore_bu
    (inlined in each, peer a constant). */
 CUDACORE__HOT_INLINE int cudacore__copy_sides(cudacore_buffer dst, size_t dst_offset, cudacore_buffer src, size_t src_offset, size_t size,
                                               cudacore_stream s, int peer, cudacore__buffer_obj **d, cudacore__buffer_obj **sb, cudacore__strm *st,
-                                              cudacore_result *r, const char *call) {
+                                              struct cudacore__recorder_obj **step, cudacore_result *r, const char *call) {
     *r = CUDACORE_ERROR_INVALID_HANDLE;
     if (!(*d = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, dst.id, call))) return 0;
     if (!(*sb = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, src.id, call))) return 0;
-    if ((*r = cudacore__stream_get(s.id, st, call)) != CUDACORE_SUCCESS) return 0;
+    if ((*r = step ? cudacore__stream_get_step(s.id, st, step, call) : cudacore__stream_get(s.id, st, call)) != CUDACORE_SUCCESS) return 0;
     if (peer && ((*d)->device < 0 || (*sb)->device < 0 || (*d)->kind != CUDACORE_MEMORY_DEVICE || (*sb)->kind != CUDACORE_MEMORY_DEVICE)) {
         *r = CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "peer copies need device memory on both sides (use cudacore_buffer_copy)");
         return 0;
@@ -1212,10 +1252,17 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
     cudacore_result r;
     cudacore__buffer_obj *d, *sb;
     cudacore__strm st = {NULL, NULL, -1};
-    if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &r, call))) return r;
+    struct cudacore__recorder_obj *step = NULL;
+    cudacore__mem_op m;
+    if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &step, &r, call))) return r;
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     CUDACORE__NVTX_HOT_MARK(call, size);
-    CUDACORE__CU_ON(r, st, cuMemcpyAsync, (d->ptr + dst_offset, sb->ptr + src_offset, size, st.cs));
+    m.kind = CUDACORE__MEM_COPY;
+    m.dst = d->ptr + dst_offset;
+    m.src = sb->ptr + src_offset;
+    m.count = size;
+    m.value = 0;
+    r = cudacore__mem_op_on(&st, step, &m, call);
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
 }
 
@@ -1226,7 +1273,7 @@ CUDACORE_API cudacore_result cudacore_buffer_copy_peer(cudacore_buffer dst, size
     cudacore_result r;
     cudacore__buffer_obj *d, *sb;
     cudacore__strm st = {NULL, NULL, -1};
-    if (!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 1, &d, &sb, &st, &r, call)) return r;
+    if (!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 1, &d, &sb, &st, NULL, &r, call)) return r;
     if (size == 0) return CUDACORE_SUCCESS;
     r = cudacore__primary(d->device, &dctx, call);
     if (r == CUDACORE_SUCCESS) r = cudacore__primary(sb->device, &sctx, call);
@@ -1294,10 +1341,12 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     cudacore_result r;
     static const char *call = "cudacore_buffer_fill";
     cudacore_CUdeviceptr p;
+    cudacore__mem_op m;
+    struct cudacore__recorder_obj *step;
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
     cudacore__strm st = {NULL, NULL, -1};
-    if ((r = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY(pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "pattern_size must be 1, 2 or 4, not %d", pattern_size);
     if (CUDACORE__UNLIKELY(!CUDACORE__IN_BOUNDS(offset, size, b->size))) return cudacore__oob(call, "fill", offset, size, b->size);
@@ -1312,10 +1361,12 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    if (pattern_size == 1) CUDACORE__CU_ON(r, st, cuMemsetD8Async, (p, (unsigned char)value, size, st.cs));
-    else if (pattern_size == 2) CUDACORE__CU_ON(r, st, cuMemsetD16Async, (p, (unsigned short)value, size / 2, st.cs));
-    else CUDACORE__CU_ON(r, st, cuMemsetD32Async, (p, (unsigned int)value, size / 4, st.cs));
-    return r;
+    m.kind = pattern_size == 1 ? CUDACORE__MEM_FILL8 : pattern_size == 2 ? CUDACORE__MEM_FILL16 : CUDACORE__MEM_FILL32;
+    m.dst = p;
+    m.src = 0;
+    m.count = size / (size_t)pattern_size;
+    m.value = pattern_size == 1 ? (value & 0xFFu) : pattern_size == 2 ? (value & 0xFFFFu) : value;
+    return cudacore__mem_op_on(&st, step, &m, call);
 }
 
 CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {

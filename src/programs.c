@@ -315,15 +315,8 @@ CUDACORE__PRIVATE long cudacore__inputs_add(cudacore__scan *s, const char *path,
     for (i = 0; i < ds->n; i++)
         if (!strcmp(ds->v[i].path, path)) return *found = ds->v[i].found, -1;
     if (ds->n == CUDACORE__INPUTS_MAX) return cudacore__scan_stop(s, "it would read over %s files", "4096"), *found = 0, -1;
-    if (ds->n == ds->cap) {
-        size_t cap = ds->cap ? ds->cap * 2 : 16;
-        cudacore__input *nv = (cudacore__input *)cudacore__calloc(cap * sizeof *nv, s->call);
-        if (!nv) return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
-        if (ds->n) memcpy(nv, ds->v, ds->n * sizeof *nv);
-        cudacore__free(ds->v);
-        ds->v = nv;
-        ds->cap = cap;
-    }
+    if (cudacore__grow(&ds->v, &ds->cap, ds->n, ds->n + 1, sizeof *ds->v, 16, s->call) != CUDACORE_SUCCESS)
+        return cudacore__scan_stop(s, "%s", "out of host memory"), *found = 0, -1;
     d = &ds->v[ds->n];
     memset(d, 0, sizeof *d);
     if ((got = cudacore__file_stamp(path, d->stamp, &vouch, &err)) < 0) {

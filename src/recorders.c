@@ -6,7 +6,54 @@
    when check_node_kinds is on). Its fields bear the public names
    (cudacore_recorder_desc, cudacore_recorder_info), each count kept once:
    cudacore_recorder_get_info makes the info from them. */
-enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN };
+enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDACORE__STEP_PLAIN, CUDACORE__STEP_COMPARING };
+
+/* update_changed_nodes: a cudacore call of a step, as the node it made
+   (see "Steps compared, not captured" below). */
+enum { CUDACORE__OP_KERNEL, CUDACORE__OP_MEMORY };
+typedef struct cudacore__step_op {
+    int kind;                        /* CUDACORE__OP_* */
+    cudacore_CUgraphNode node;       /* the node it made: of exec's graph (ops), of the capture (new_ops) */
+    uint64_t kernel;                 /* kernels: the cudacore_kernel */
+    size_t num_args, bytes;          /* kernels: its arguments, at `bytes` in the byte store: num_args
+                                        4-byte sizes, then the values */
+    cudacore_launch_config cfg;      /* kernels: as given */
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;                /* kernels: the node's (kernelParams unset) */
+    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS]; /* kernels: the node's attributes */
+    unsigned num_attrs;
+    cudacore__mem_op m;              /* copies and fills */
+} cudacore__step_op;
+/* The calls of a step in order and their arguments' bytes. */
+typedef struct cudacore__step_ops {
+    cudacore__step_op *v;
+    size_t n, cap;
+    unsigned char *bytes;
+    size_t num_bytes, bytes_cap;
+} cudacore__step_ops;
+/* The parameter sizes of a kernel whose object does not keep them (a
+   release build's kernels: its argument check is off), read once per
+   recorder. */
+typedef struct cudacore__kernel_sizes {
+    uint64_t kernel;
+    int n;                           /* its parameter count (-1: unknown, or over 64) */
+    uint32_t size[64];
+} cudacore__kernel_sizes;
+/* desc.update_changed_nodes: steps compared, not captured (see "Steps
+   compared, not captured" below), kept apart from the recorder's slot. */
+typedef struct cudacore__recorder_compare {
+    cudacore_CUgraph graph;        /* the graph exec was instantiated from: its nodes name exec's */
+    cudacore__step_ops ops;        /* the calls of exec's step, each with its node of graph */
+    cudacore__step_ops new_ops;    /* the calls of the step being captured, each with its captured node */
+    int comparable;                /* ops are every node of exec's graph: a changed step is compared */
+    int new_complete;              /* every call captured in this step is in new_ops (and nothing failed) */
+    size_t at;                     /* a compared step: its next call's position in ops */
+    size_t foreign;                /* (debug builds) nodes a compared step's stream captured besides its calls */
+    void **argv;                   /* argument pointers of a kernel issued again */
+    size_t argv_cap;
+    cudacore__kernel_sizes *sizes; /* kernels launched in the void ** form whose objects keep no sizes */
+    size_t num_sizes, sizes_cap;
+    uint64_t compared, nodes_set, fell_back; /* info's */
+} cudacore__recorder_compare;
 enum { CUDACORE__KEY_ON_HEAP = 9 }; /* key_len of a key of more than 8 bytes */
 typedef struct cudacore__recorder_obj {
     /* what a step launched as is reads and writes, all in the slot's first
@@ -26,6 +73,7 @@ typedef struct cudacore__recorder_obj {
                                       is also the case while graphs are off (plain_left != 0), so
                                       that a step may be launched as is when key_len matches */
     unsigned char nvtx;            /* 1: the step's NVTX range was pushed */
+    unsigned char tied;            /* 1: the step's stream is tied to the recorder (so->step: update_changed_nodes) */
     /* the rest: capturing steps, the other counts, settings */
     size_t key_size;               /* the last captured step's key size */
     int plain_left;                /* info.plain_left */
@@ -45,9 +93,10 @@ typedef struct cudacore__recorder_obj {
     unsigned char *node_kinds, *new_node_kinds; /* node kinds of exec's graph / of a new one */
     cudacore_CUgraphNode *new_nodes;            /* a new graph's nodes */
     size_t cap;                    /* of node_kinds, new_node_kinds and new_nodes */
+    struct cudacore__recorder_compare *cmp; /* desc.update_changed_nodes (else NULL): see below */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
-CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, nvtx) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
+CUDACORE__STATIC_ASSERT(offsetof(cudacore__recorder_obj, tied) < 64 - sizeof(cudacore__slot), recorder_as_is_fields_in_one_line);
 
 /* Its life (cudacore__life): a step captured in another thread refuses a
    destroy; the end closes the step under way and frees what the recorder
@@ -62,6 +111,7 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
                                                          CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED};
     cudacore_recorder_desc d;
     cudacore__recorder_obj *ro;
+    cudacore__recorder_compare *cmp = NULL;
     uint64_t id = 0;
     char *name;
     if (!out) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "out is NULL");
@@ -73,11 +123,16 @@ CUDACORE_API cudacore_result cudacore_recorder_create(const cudacore_recorder_de
     if (d.instantiate.upload || d.instantiate.device_launch)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "instantiate.upload and .device_launch do not apply to a recorder");
     if (!(name = cudacore__strdup(d.name ? d.name : "recorder", call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    if (!(ro = (cudacore__recorder_obj *)cudacore__object_reserve(&cudacore__recorder_life, &id, call))) {
+    if (d.update_changed_nodes && !(cmp = (cudacore__recorder_compare *)cudacore__calloc(sizeof *cmp, call))) {
         cudacore__free(name);
+        return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (!(ro = (cudacore__recorder_obj *)cudacore__object_reserve(&cudacore__recorder_life, &id, call))) {
+        cudacore__free(name), cudacore__free(cmp);
         return cudacore__recorded();
     }
     ro->name = name;
+    ro->cmp = cmp;
     ro->capture_mode = modes[d.capture_mode];
     ro->max_reinstantiations = d.max_reinstantiations ? d.max_reinstantiations : 4;
     ro->plain_steps = d.plain_steps ? d.plain_steps : 100;
@@ -94,10 +149,19 @@ CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
     ro->key_len = 0;
     ro->nodes = ro->edges = 0;
     ro->memory_nodes = 0;
+    if (!ro->cmp) return;
+    if (ro->cmp->graph) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(ro->cmp->graph));
+    ro->cmp->graph = NULL;
+    ro->cmp->comparable = 0;
 }
 
 /* Ends the step under way: the NVTX mark of its outcome and its range. */
+CUDACORE__PRIVATE void cudacore__recorder_tie(cudacore__recorder_obj *ro, uint64_t stream, int tie);
 CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, const char *outcome) {
+    if (CUDACORE__UNLIKELY(ro->tied)) {
+        cudacore__recorder_tie(ro, ro->stream, 0);
+        ro->tied = 0;
+    }
     ro->step = CUDACORE__STEP_NONE;
     ro->stream = 0;
     if (CUDACORE__LIKELY(!ro->nvtx)) return; /* (no tool: one load and a branch) */
@@ -202,27 +266,53 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
     return CUDACORE_SUCCESS;
 }
 
-/* A captured step's graph g, in the stream's context: exec updated in place
-   or instantiated anew, then launched on the stream. *outcome for NVTX. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph g,
+/* update_changed_nodes: the step just captured into g (complete: its
+   calls are all of g's nodes) becomes exec's, kept in ops: after an update,
+   each with the node of exec's graph at its position (the update pairs
+   nodes in the order they were made); after an instantiation, with its
+   own, g kept as the graph that names exec's nodes (*g NULL). */
+CUDACORE__PRIVATE void cudacore__recorder_keep_ops(cudacore__recorder_obj *ro, cudacore_CUgraph *g, int complete, int updated) {
+    cudacore__step_ops t;
+    size_t i;
+    if (updated) {
+        ro->cmp->comparable = ro->cmp->comparable && complete && ro->cmp->ops.n == ro->cmp->new_ops.n;
+        for (i = 0; ro->cmp->comparable && i < ro->cmp->ops.n; i++) ro->cmp->new_ops.v[i].node = ro->cmp->ops.v[i].node;
+    } else {
+        ro->cmp->graph = *g;
+        *g = NULL;
+        ro->cmp->comparable = complete;
+    }
+    t = ro->cmp->ops, ro->cmp->ops = ro->cmp->new_ops, ro->cmp->new_ops = t;
+}
+
+/* A captured step's graph *g, in the stream's context: exec updated in
+   place or instantiated anew, then launched on the stream. *outcome for
+   NVTX. update_changed_nodes: the step's calls kept (g too, when it was
+   instantiated: *g is then NULL); a complete step whose exec was not
+   comparable is instantiated, so that later steps may be compared. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph *g,
                                                            const char **outcome, const char *call) {
     cudacore_CUgraphExecUpdateResultInfo ri;
     size_t nodes, edges;
-    int memory_nodes, same, walked;
-    cudacore_result r = cudacore__recorder_topology(ro, g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
+    int memory_nodes, same, walked, complete;
+    cudacore_result r = cudacore__recorder_topology(ro, *g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
     if (r != CUDACORE_SUCCESS) return r;
-    if (same && cudacore__exec_update(ro->exec, g, &ri, call) == CUDACORE_SUCCESS) {
+    complete = ro->cmp && ro->cmp->new_complete && ro->cmp->new_ops.n == nodes;
+    if (complete && !ro->cmp->comparable) same = 0;
+    if (same && cudacore__exec_update(ro->exec, *g, &ri, call) == CUDACORE_SUCCESS) {
         ro->updated++;
         ro->in_a_row = 0;
         *outcome = "updated";
+        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, complete, 1);
     } else {
         if (same) { /* refused by the driver (node kinds changed at the same counts): from now on they are compared first */
             ro->updates_refused++;
             ro->check_node_kinds = 1;
         }
-        if (!walked && (r = cudacore__recorder_node_kinds(ro, g, nodes, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
-        if ((r = cudacore__recorder_instantiate(ro, g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+        if (!walked && (r = cudacore__recorder_node_kinds(ro, *g, nodes, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__recorder_instantiate(ro, *g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
+        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, complete, 0);
     }
     if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
     if (ro->key_size && !ro->plain_left) /* (graphs going off: no key to compare, see key_len) */
@@ -244,8 +334,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
         cudacore__recorder_one_more_in_a_row(ro);
         return r;
     }
-    r = cudacore__recorder_apply(ro, st, g, outcome, call);
-    CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
+    r = cudacore__recorder_apply(ro, st, &g, outcome, call);
+    if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
     return r;
 }
 
@@ -319,6 +409,398 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_as_is(cudacore__r
     return CUDACORE_SUCCESS;
 }
 
+/*--- Steps compared, not captured (desc.update_changed_nodes) ---------------
+   Every captured step of such a recorder keeps, call by call, what each
+   cudacore launch, copy and fill on its stream made (new_ops: the call and
+   the node the capture made of it, read from the capture's state). When
+   those calls are all of the graph's nodes (comparable), a later step with
+   a changed key is not captured: each such call is compared with the node
+   at its position; a kernel whose arguments or shape changed has its node
+   set in exec (cuGraphExecKernelNodeSetParams), an equal call costs the
+   comparison, and the end launches exec. The first call that is not its
+   node's (another kernel, kind or count, a changed copy or fill, any other
+   call on the stream) makes the step captured from there: the capture
+   begins, the calls compared so far are issued again into it from what
+   they were (this step's values), and the call at hand goes on captured,
+   so nothing is issued twice and nothing is lost. The stream knows its
+   step (its step field) so that these calls find the recorder.
+   Debug builds capture a compared step too: what the stream's capture
+   holds at its end was issued around cudacore (a raw driver call), which a
+   release build would have run at once; the step is refused. */
+
+/* Whether n bytes at a and b are equal (the key's comparisons). */
+CUDACORE__HOT_INLINE int cudacore__same_bytes(const void *a, const void *b, size_t n) {
+    if (n - 1 < 8) return cudacore__key_word(a, n) == cudacore__key_word(b, n);
+    return !n || cudacore__same_words((const unsigned char *)a, (const unsigned char *)b, n);
+}
+
+/* Room for one more call of the step being captured, with `bytes` bytes of
+   arguments at *at; NULL when there is none (the step then is not compared
+   later: new_complete 0). */
+CUDACORE__PRIVATE cudacore__step_op *cudacore__recorder_new_op(cudacore__recorder_obj *ro, size_t bytes, unsigned char **at) {
+    cudacore__step_ops *o = &ro->cmp->new_ops;
+    cudacore__step_op *op;
+    if (!ro->cmp->new_complete || cudacore__grow(&o->v, &o->cap, o->n, o->n + 1, sizeof *o->v, 16, NULL) != CUDACORE_SUCCESS ||
+        cudacore__grow(&o->bytes, &o->bytes_cap, o->num_bytes, o->num_bytes + bytes, 1, 256, NULL) != CUDACORE_SUCCESS) {
+        ro->cmp->new_complete = 0;
+        return NULL;
+    }
+    op = &o->v[o->n];
+    memset(op, 0, sizeof *op);
+    op->bytes = o->num_bytes;
+    *at = o->bytes + o->num_bytes;
+    return op;
+}
+/* The call just captured on st, as op (with `bytes` bytes of arguments),
+   kept with the node it made: the node the stream's next work would
+   depend on. */
+CUDACORE__PRIVATE void cudacore__recorder_keep_op(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore__step_op *op, size_t bytes) {
+    cudacore_CUstreamCaptureStatus status = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
+    const cudacore_CUgraphNode *deps = NULL;
+    size_t n = 0;
+    if (cudacore__capture_state(st, &status, NULL, NULL, &deps, &n) != CUDACORE_SUCCESS || status != CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE ||
+        n != 1 || !deps) {
+        ro->cmp->new_complete = 0;
+        return;
+    }
+    op->node = deps[0];
+    ro->cmp->new_ops.n++;
+    ro->cmp->new_ops.num_bytes += bytes;
+}
+
+/* The sizes of kernel ko's n parameters, for a launch in the void ** form:
+   the kernel's own table, else read once per recorder; NULL when unknown
+   or not n. */
+CUDACORE__PRIVATE int cudacore__recorder_param_sizes(cudacore__recorder_compare *c, const cudacore__kernel_obj *ko, uint64_t id, size_t n, uint32_t *out) {
+    size_t i, offsets[64], sizes[64];
+    cudacore__kernel_sizes *e = NULL;
+    if (ko->num_params >= 0) {
+        for (i = 0; i < n && (size_t)ko->num_params == n; i++) out[i] = (uint32_t)ko->param_sizes[i];
+        return (size_t)ko->num_params == n;
+    }
+    for (i = 0; i < c->num_sizes && !e; i++)
+        if (c->sizes[i].kernel == id) e = &c->sizes[i];
+    if (!e) {
+        if (cudacore__grow(&c->sizes, &c->sizes_cap, c->num_sizes, c->num_sizes + 1, sizeof *c->sizes, 4, NULL) != CUDACORE_SUCCESS) return 0;
+        e = &c->sizes[c->num_sizes++];
+        e->kernel = id;
+        e->n = cudacore__kernel_params_read(ko, offsets, sizes, 64);
+        for (i = 0; e->n > 0 && i < (size_t)e->n && i < 64; i++) e->size[i] = (uint32_t)sizes[i];
+        if (e->n > 64) e->n = -1;
+    }
+    if (e->n < 0 || (size_t)e->n != n) return 0;
+    memcpy(out, e->size, n * sizeof *out);
+    return 1;
+}
+
+/* A kernel launch just captured: kept, with its node's parameters made by
+   the launch config's builder (cudacore__kernel_node_params). A launch
+   whose argument sizes are not known (the void ** form of a kernel whose
+   code has no parameter table) or that asks for programmatic dependent
+   launch (no node parameter) is not kept: the step is not compared later. */
+CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                      cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, const char *call) {
+    const cudacore__kernel_obj *ko = (const cudacore__kernel_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id);
+    uint32_t sizes[64];
+    cudacore__step_op *op;
+    unsigned char *at;
+    size_t i, bytes = 4 * n;
+    if (!ro->cmp->new_complete) return;
+    if (!ko || cfg->programmatic_dependent_launch || n > 64 || (!sized && !cudacore__recorder_param_sizes(ro->cmp, ko, k.id, n, sizes))) {
+        ro->cmp->new_complete = 0;
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        if (sized) sizes[i] = (uint32_t)sized[i].size;
+        bytes += sizes[i];
+    }
+    if (!(op = cudacore__recorder_new_op(ro, bytes, &at))) return;
+    memcpy(at, sizes, 4 * n);
+    for (at += 4 * n, i = 0; i < n; i++) {
+        memcpy(at, args[i], sizes[i]);
+        at += sizes[i];
+    }
+    op->kind = CUDACORE__OP_KERNEL;
+    op->kernel = k.id;
+    op->num_args = n;
+    op->cfg = *cfg;
+    if (cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &op->p, op->attrs, &op->num_attrs, call) != CUDACORE_SUCCESS) {
+        ro->cmp->new_complete = 0;
+        return;
+    }
+    op->p.kernelParams = NULL;
+    cudacore__recorder_keep_op(ro, st, op, bytes);
+}
+
+/* A copy or fill just captured: kept. */
+CUDACORE__PRIVATE void cudacore__recorder_note_memory(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m) {
+    unsigned char *at;
+    cudacore__step_op *op = cudacore__recorder_new_op(ro, 0, &at);
+    if (!op) return;
+    op->kind = CUDACORE__OP_MEMORY;
+    op->m = *m;
+    cudacore__recorder_keep_op(ro, st, op, 0);
+}
+
+/* Op (of ops) issued again on st, its arguments from the byte store. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_reissue(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__step_op *op,
+                                                             const char *call) {
+    cudacore_CUlaunchConfig lc;
+    const unsigned char *at = ro->cmp->ops.bytes + op->bytes + 4 * op->num_args;
+    cudacore_result r;
+    size_t i;
+    if (op->kind == CUDACORE__OP_MEMORY) return cudacore__mem_op_issue(st, &op->m);
+    if ((r = cudacore__grow(&ro->cmp->argv, &ro->cmp->argv_cap, 0, op->num_args, sizeof *ro->cmp->argv, 16, call)) != CUDACORE_SUCCESS) return r;
+    for (i = 0; i < op->num_args; i++) {
+        uint32_t size;
+        memcpy(&size, ro->cmp->ops.bytes + op->bytes + 4 * i, 4);
+        ro->cmp->argv[i] = (void *)(uintptr_t)at;
+        at += size;
+    }
+    memset(&lc, 0, sizeof lc);
+    lc.gridDimX = op->p.gridDimX, lc.gridDimY = op->p.gridDimY, lc.gridDimZ = op->p.gridDimZ;
+    lc.blockDimX = op->p.blockDimX, lc.blockDimY = op->p.blockDimY, lc.blockDimZ = op->p.blockDimZ;
+    lc.sharedMemBytes = op->p.sharedMemBytes;
+    lc.hStream = st->cs;
+    lc.attrs = op->num_attrs ? (cudacore_CUlaunchAttribute *)(uintptr_t)op->attrs : NULL;
+    lc.numAttrs = op->num_attrs;
+    CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, op->p.func, op->num_args ? ro->cmp->argv : NULL, NULL));
+    return r;
+}
+
+/* The step under way captures from now (its stream st): the step's
+   ops so far were compared, so new_ops starts over. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_begin_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    cudacore_capture_desc cd;
+    memset(&cd, 0, sizeof cd);
+    cd.mode = ro->capture_mode;
+    if (ro->cmp) {
+        ro->cmp->new_ops.n = ro->cmp->new_ops.num_bytes = 0;
+        ro->cmp->new_complete = 1;
+    }
+    return cudacore__begin_capture(st->cs, &cd, call);
+}
+
+/* How many nodes the capture under way on st holds (debug builds: a
+   compared step's capture holds what reached the stream around cudacore). */
+CUDACORE__PRIVATE size_t cudacore__recorder_captured_nodes(const cudacore__strm *st) {
+    cudacore_CUstreamCaptureStatus status = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
+    cudacore_CUgraph g = NULL;
+    const cudacore_CUgraphNode *deps = NULL;
+    size_t n = 0, deps_n = 0;
+    if (cudacore__capture_state(st, &status, NULL, &g, &deps, &deps_n) != CUDACORE_SUCCESS || !g) return 0;
+    if ((int)CUDACORE__CU(cuGraphGetNodes)(g, NULL, &n) != 0) return 0;
+    return n;
+}
+
+/* A compared step meets a call that is not its node's: captured from here
+   (see above). In a debug build the capture is on already: what it holds
+   so far was issued around cudacore. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    cudacore_result r;
+    size_t i;
+#ifdef CUDACORE_DEBUG
+    ro->cmp->foreign += cudacore__recorder_captured_nodes(st);
+    ro->cmp->new_ops.n = ro->cmp->new_ops.num_bytes = 0;
+    ro->cmp->new_complete = 1;
+#else
+    if ((r = cudacore__recorder_begin_capture(ro, st, call)) != CUDACORE_SUCCESS) return r;
+#endif
+    ro->step = CUDACORE__STEP_CAPTURING;
+    ro->cmp->fell_back++;
+    for (i = 0; i < ro->cmp->at; i++) {
+        cudacore__step_op *op = &ro->cmp->ops.v[i];
+        unsigned char *at;
+        cudacore__step_op *kept;
+        size_t bytes = op->kind == CUDACORE__OP_KERNEL ? 4 * op->num_args : 0, j;
+        for (j = 0; j < op->num_args; j++) {
+            uint32_t size;
+            memcpy(&size, ro->cmp->ops.bytes + op->bytes + 4 * j, 4);
+            bytes += size;
+        }
+        if ((r = cudacore__recorder_reissue(ro, st, op, call)) != CUDACORE_SUCCESS) return r;
+        if ((kept = cudacore__recorder_new_op(ro, bytes, &at)) != NULL) {
+            size_t where = kept->bytes;
+            *kept = *op;
+            kept->bytes = where;
+            memcpy(at, ro->cmp->ops.bytes + op->bytes, bytes);
+            cudacore__recorder_keep_op(ro, st, kept, bytes);
+        }
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* A call on the stream of a recorder's step that the step does not compare
+   (anything but launches, copies and fills): a compared step is captured
+   from here (see cudacore__stream_get_other). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_uncompared_call(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    if (ro->step != CUDACORE__STEP_COMPARING) return CUDACORE_SUCCESS;
+    return cudacore__recorder_fall_back(ro, st, call);
+}
+
+/* Whether a changed config may be set on the node: the same attributes
+   (cluster shape, cooperative, priority), which a node's parameters do
+   not carry. */
+CUDACORE__PRIVATE int cudacore__same_attributes(const cudacore_launch_config *a, const cudacore_launch_config *b) {
+    return a->cluster[0] == b->cluster[0] && a->cluster[1] == b->cluster[1] && a->cluster[2] == b->cluster[2] && a->cooperative == b->cooperative &&
+           a->priority == b->priority && a->programmatic_dependent_launch == b->programmatic_dependent_launch;
+}
+
+/* A launch compared with the node at the step's position: *matched 1 when
+   it is that node's kernel with the same argument sizes and attributes
+   (the node set in exec when its arguments or shape changed), else 0. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_compare_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                                    cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, int *matched,
+                                                                    const char *call) {
+    cudacore__step_op *op = ro->cmp->at < ro->cmp->ops.n ? &ro->cmp->ops.v[ro->cmp->at] : NULL;
+    const unsigned char *sizes, *values;
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
+    cudacore_result r;
+    size_t i;
+    int same = 1;
+    *matched = 0;
+    if (!op || op->kind != CUDACORE__OP_KERNEL || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
+        !cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id))
+        return CUDACORE_SUCCESS;
+    sizes = ro->cmp->ops.bytes + op->bytes;
+    values = sizes + 4 * n;
+    for (i = 0; i < n; i++) {
+        uint32_t size;
+        memcpy(&size, sizes + 4 * i, 4);
+        if (!args[i] || (sized && sized[i].size != size)) return CUDACORE_SUCCESS;
+        same &= cudacore__same_bytes(args[i], values, size);
+        values += size;
+    }
+    if (memcmp(cfg, &op->cfg, sizeof *cfg)) {
+        cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
+        unsigned na = 0;
+        if (!cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE_SUCCESS;
+        if ((r = cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &p, attrs, &na, call)) != CUDACORE_SUCCESS) return r;
+    } else if (same) {
+        ro->cmp->at++;
+        *matched = 1;
+        return CUDACORE_SUCCESS;
+    } else {
+        p = op->p;
+    }
+    p.kernelParams = n ? args : NULL;
+    if ((r = cudacore__exec_kernel_node_set(ro->exec, op->node, &p)) != CUDACORE_SUCCESS) return r;
+    p.kernelParams = NULL;
+    op->p = p;
+    op->cfg = *cfg;
+    for (values = sizes + 4 * n, i = 0; i < n; i++) { /* (the store is the recorder's: its bytes written in place) */
+        uint32_t size;
+        memcpy(&size, sizes + 4 * i, 4);
+        memcpy(ro->cmp->ops.bytes + (values - ro->cmp->ops.bytes), args[i], size);
+        values += size;
+    }
+    ro->cmp->nodes_set++;
+    ro->cmp->at++;
+    *matched = 1;
+    return CUDACORE_SUCCESS;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
+                                                            const char *call) {
+    cudacore_result r;
+    if (ro->step == CUDACORE__STEP_COMPARING) {
+        int matched = 0;
+        if ((r = cudacore__recorder_compare_kernel(ro, st, cfg, k, args, sized, num_args, &matched, call)) != CUDACORE_SUCCESS || matched) return r;
+        if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
+    }
+    r = cudacore__launch(st, cfg, k, args, sized, num_args, call);
+    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args, call);
+    return r;
+}
+
+/* Whether copy or fill m is op's (the same kind, addresses, size, value). */
+CUDACORE__PRIVATE int cudacore__same_mem_op(const cudacore__mem_op *a, const cudacore__mem_op *b) {
+    return a->kind == b->kind && a->dst == b->dst && a->src == b->src && a->count == b->count && a->value == b->value;
+}
+
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_memory(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m,
+                                                            const char *call) {
+    cudacore_result r;
+    if (ro->step == CUDACORE__STEP_COMPARING) {
+        const cudacore__step_op *op = ro->cmp->at < ro->cmp->ops.n ? &ro->cmp->ops.v[ro->cmp->at] : NULL;
+        if (op && op->kind == CUDACORE__OP_MEMORY && cudacore__same_mem_op(m, &op->m)) {
+            ro->cmp->at++;
+            return CUDACORE_SUCCESS;
+        }
+        if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
+    }
+    r = cudacore__mem_op_issue(st, m);
+    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_memory(ro, st, m);
+    return r;
+}
+
+/* The stream object of the step under way, when the step's calls go
+   through the recorder (compared, or captured with update_changed_nodes):
+   tied to the recorder (so->step) at the begin, untied at the close. */
+CUDACORE__PRIVATE void cudacore__recorder_tie(cudacore__recorder_obj *ro, uint64_t stream, int tie) {
+    cudacore__stream_obj *so = (cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], stream);
+    if (!so) return;
+    if (tie) so->step = ro;
+    else if (so->step == ro) so->step = NULL;
+}
+
+/* A step that compares from its begin on st (exec's graph is all its
+   calls, in the stream's context). Debug builds capture it as well. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_begin_compared(cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    ro->cmp->at = 0;
+    ro->cmp->foreign = 0;
+#ifdef CUDACORE_DEBUG
+    {
+        cudacore_result r = cudacore__recorder_begin_capture(ro, st, call);
+        if (r != CUDACORE_SUCCESS) return r;
+    }
+#else
+    (void)st, (void)call;
+#endif
+    ro->step = CUDACORE__STEP_COMPARING;
+    ro->thread = &cudacore__cur;
+    return CUDACORE_SUCCESS;
+}
+
+/* The end of a compared step on st: a step that issued fewer calls than
+   exec's is captured (its calls issued again) and finished as captured
+   (*captured 1); else exec, its changed nodes set, is launched. In a debug
+   build, a capture that holds anything refuses the step. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_compared_end(cudacore__recorder_obj *ro, const cudacore__strm *st, int *captured, const char *call) {
+    cudacore_result r;
+    *captured = 0;
+    if (ro->cmp->at != ro->cmp->ops.n) {
+        *captured = 1;
+        return cudacore__recorder_fall_back(ro, st, call);
+    }
+#ifdef CUDACORE_DEBUG
+    {
+        cudacore_CUgraph g = NULL;
+        size_t n = 0;
+        cudacore_CUresult cr = CUDACORE__CU(cuStreamEndCapture)(st->cs, &g);
+        if ((int)cr == 0 && g) {
+            if ((int)CUDACORE__CU(cuGraphGetNodes)(g, NULL, &n) != 0) n = 0;
+            CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
+        }
+        ro->cmp->foreign += n;
+        if ((int)cr != 0 || ro->cmp->foreign) {
+            cudacore__recorder_forget(ro);
+            if ((int)cr != 0) return cudacore__capture_fail(cr, 1, call, __LINE__);
+            return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
+                                  "recorder '%s' (update_changed_nodes): %lu operation%s reached the step's stream around cudacore (a raw driver "
+                                  "call?); a release build would have run %s at once, out of the step: the step's work did not run",
+                                  ro->name, (unsigned long)ro->cmp->foreign, ro->cmp->foreign == 1 ? "" : "s", ro->cmp->foreign == 1 ? "it" : "them");
+        }
+    }
+#endif
+    if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
+    ro->cmp->compared++;
+    ro->in_a_row = 0;
+    if (ro->key_size) ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
+    return CUDACORE_SUCCESS;
+}
+
 /* A step's start, in the stream's context: plain, launched as is, or captured
    (the key kept for the end). */
 CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
@@ -332,7 +814,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_open(cudacore__recorder_obj
 /* A step that is not launched as is: plain (graphs are off) or captured. */
 CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj *ro, const cudacore__strm *st, const void *key, size_t key_size,
                                                          const char *call) {
-    cudacore_capture_desc cd;
     cudacore_result r;
     if (ro->plain_left) {
         if (ro->exec) cudacore__recorder_forget(ro); /* (graphs went off at the last step) */
@@ -341,9 +822,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
     }
     ro->key_len = 0;
     if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
-    memset(&cd, 0, sizeof cd);
-    cd.mode = ro->capture_mode;
-    if ((r = cudacore__begin_capture(st->cs, &cd, call)) != CUDACORE_SUCCESS) return r;
+    if (ro->cmp && ro->cmp->comparable && st->ctx == ro->ctx) return cudacore__recorder_begin_compared(ro, st, call);
+    if ((r = cudacore__recorder_begin_capture(ro, st, call)) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->thread = &cudacore__cur;
     return CUDACORE_SUCCESS;
@@ -377,6 +857,10 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
         return res;
     }
     ro->stream = s.id;
+    if (ro->cmp && (ro->step == CUDACORE__STEP_CAPTURING || ro->step == CUDACORE__STEP_COMPARING)) {
+        cudacore__recorder_tie(ro, s.id, 1);
+        ro->tied = 1;
+    }
     return CUDACORE_SUCCESS;
 }
 
@@ -417,7 +901,8 @@ CUDACORE_API cudacore_result cudacore_recorder_begin(cudacore_recorder r, cudaco
 /* A capture begun in another thread, which this one may not end (the driver
    would refuse and, as driver 580 does, end the capture all the same). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_elsewhere(const cudacore__recorder_obj *ro, const char *call) {
-    if (ro->step != CUDACORE__STEP_CAPTURING || ro->capture_mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED || ro->thread == &cudacore__cur)
+    if ((ro->step != CUDACORE__STEP_CAPTURING && ro->step != CUDACORE__STEP_COMPARING) || ro->capture_mode == CUDACORE_CU_STREAM_CAPTURE_MODE_RELAXED ||
+        ro->thread == &cudacore__cur)
         return CUDACORE_SUCCESS;
     return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
                           "recorder '%s': its step is captured in the thread that began it: end or cancel it there (capture mode RELAXED allows any thread)",
@@ -460,11 +945,16 @@ CUDACORE__RARE cudacore_result cudacore__recorder_end_full(cudacore_recorder r, 
         outcome = "plain";
         ro->steps_issued++;
     } else {
-        int pushed = 0;
+        int pushed = 0, captured = 1;
         cudacore__strm st = {NULL, NULL, -1};
-        if ((res = cudacore__stream_get(s.id, &st, call)) != CUDACORE_SUCCESS) return res;
+        struct cudacore__recorder_obj *tied;
+        if ((res = cudacore__stream_get_step(s.id, &st, &tied, call)) != CUDACORE_SUCCESS) return res;
         res = cudacore__enter(&st.ctx, st.device, &pushed, call);
-        if (res == CUDACORE_SUCCESS) res = cudacore__recorder_finish(ro, &st, &outcome, call);
+        if (res == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_COMPARING) {
+            res = cudacore__recorder_compared_end(ro, &st, &captured, call);
+            outcome = "compared";
+        }
+        if (res == CUDACORE_SUCCESS && captured) res = cudacore__recorder_finish(ro, &st, &outcome, call);
         if (pushed) cudacore__pop_device();
         ro->steps_issued += res == CUDACORE_SUCCESS;
     }
@@ -489,15 +979,25 @@ CUDACORE_API cudacore_result cudacore_recorder_end(cudacore_recorder r, cudacore
     return cudacore__recorder_end_on((cudacore__recorder_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_RECORDER], r.id), r, s);
 }
 
+/* Whether the step under way holds a capture open (a compared step does in
+   debug builds). */
+CUDACORE__PRIVATE int cudacore__recorder_capturing(const cudacore__recorder_obj *ro) {
+#ifdef CUDACORE_DEBUG
+    if (ro->step == CUDACORE__STEP_COMPARING) return 1;
+#endif
+    return ro->step == CUDACORE__STEP_CAPTURING;
+}
+
 /* Ends a capture without using it (the stream may be gone: then there is
    nothing left to end). */
 CUDACORE__PRIVATE void cudacore__recorder_drop_capture(cudacore__recorder_obj *ro) {
     const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream);
     cudacore__strm st = {NULL, NULL, -1};
+    struct cudacore__recorder_obj *tied;
     cudacore_CUgraph g = NULL;
     int pushed = 0;
     if (!so && ro->stream != CUDACORE__STREAM_PTDS_ID) return;
-    if (cudacore__stream_of(so, ro->stream, &st, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
+    if (cudacore__stream_get_step(ro->stream, &st, &tied, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if (cudacore__enter(&st.ctx, st.device, &pushed, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return;
     if ((int)CUDACORE__CU(cuStreamEndCapture)(st.cs, &g) == 0 && g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
     if (pushed) cudacore__pop_device();
@@ -508,7 +1008,7 @@ CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r) {
     if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
     if (ro->step == CUDACORE__STEP_NONE) return CUDACORE_SUCCESS;
     if (cudacore__recorder_elsewhere(ro, "cudacore_recorder_cancel") != CUDACORE_SUCCESS) return CUDACORE_ERROR_CAPTURE;
-    if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
+    if (cudacore__recorder_capturing(ro)) cudacore__recorder_drop_capture(ro);
     ro->cancelled++;
     cudacore__recorder_close(ro, "cancelled");
     return CUDACORE_SUCCESS;
@@ -551,6 +1051,11 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
     info->cancelled = ro->cancelled;
     info->nodes = ro->nodes;
     info->name = ro->name;
+    if (ro->cmp) {
+        info->compared = ro->cmp->compared;
+        info->nodes_set = ro->cmp->nodes_set;
+        info->fell_back = ro->cmp->fell_back;
+    }
     return CUDACORE_SUCCESS;
 }
 
@@ -572,10 +1077,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *s
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const char *call) {
     cudacore__recorder_obj *ro = (cudacore__recorder_obj *)o;
     (void)call;
-    if (ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_drop_capture(ro);
+    if (cudacore__recorder_capturing(ro)) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
     cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
+    if (ro->cmp) {
+        cudacore__recorder_compare *c = ro->cmp;
+        cudacore__free(c->ops.v), cudacore__free(c->ops.bytes), cudacore__free(c->new_ops.v), cudacore__free(c->new_ops.bytes), cudacore__free(c->argv);
+        cudacore__free(c->sizes);
+        cudacore__free(c);
+    }
     if (ro->key_cap) cudacore__free(ro->key.heap);
     return CUDACORE_SUCCESS;
 }

@@ -8,6 +8,8 @@ typedef struct cudacore__stream_obj {
     cudacore_CUcontext ctx;      /* its context: calls on the stream are made in it */
     int device;
     int owned;
+    struct cudacore__recorder_obj *step; /* a recorder's step that compares or records this stream's calls
+                                            (desc.update_changed_nodes, recorders.c), else NULL */
 } cudacore__stream_obj;
 CUDACORE__FITS_SLOT(cudacore__stream_obj);
 
@@ -48,9 +50,20 @@ typedef struct cudacore__strm {
 static const cudacore__strm cudacore__strm_legacy = {CUDACORE_CU_STREAM_LEGACY, NULL, -1};
 static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD, NULL, -1};
 
-/* The default streams, or the error of a bad stream handle (out of line). */
-CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore__strm *st, const char *call) {
+/* A call on a stream whose recorder step compares the stream's calls (see
+   recorders.c): calls it cannot compare make the step captured from there. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_uncompared_call(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call);
+
+/* Out of line: a stream with a recorder step under way (so->step), the
+   default streams, or the error of a bad stream handle. */
+CUDACORE__COLD cudacore_result cudacore__stream_get_other(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
     cudacore_result r;
+    if (so) {
+        st->cs = so->native;
+        st->ctx = so->ctx;
+        st->device = so->device;
+        return cudacore__recorder_uncompared_call(so->step, st, call);
+    }
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
         if ((r = cudacore__need(CUDACORE_LIBRARY_CUDA, call)) != CUDACORE_SUCCESS) return r;
         *st = id == CUDACORE__STREAM_LEGACY_ID ? cudacore__strm_legacy : cudacore__strm_ptds;
@@ -61,7 +74,7 @@ CUDACORE__COLD cudacore_result cudacore__stream_get_other(uint64_t id, cudacore_
 /* Stream id resolved, for a caller that looked it up already (so: what
    cudacore__get returned, NULL when id is no live stream object). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
-    if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(id, st, call);
+    if (CUDACORE__UNLIKELY(so == NULL || so->step != NULL)) return cudacore__stream_get_other(so, id, st, call);
     st->cs = so->native;
     st->ctx = so->ctx;
     st->device = so->device;
@@ -69,6 +82,20 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_
 }
 CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
     return cudacore__stream_of((const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id), id, st, call);
+}
+/* Stream id resolved for the calls a recorder's step compares (launches,
+   copies, fills) and for the recorder itself: *step is the recorder whose
+   step is under way on the stream (update_changed_nodes; NULL: none), which
+   the call then goes through. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get_step(uint64_t id, cudacore__strm *st, struct cudacore__recorder_obj **step, const char *call) {
+    const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
+    *step = NULL;
+    if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(NULL, id, st, call);
+    st->cs = so->native;
+    st->ctx = so->ctx;
+    st->device = so->device;
+    *step = so->step;
+    return CUDACORE_SUCCESS;
 }
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)

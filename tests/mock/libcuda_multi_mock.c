@@ -224,8 +224,8 @@ static CUresult legacy_meets_capture(void) {
     return hit;
 }
 static mnode *graph_add(mgraph *g, int type) {
-    if (g->n == g->cap) {
-        g->cap = g->cap ? g->cap * 2 : 16;
+    if (g->n == g->cap) { /* (room for 4096 nodes at once: a node's address, its handle, stays while its graph is made) */
+        g->cap = g->cap ? g->cap * 2 : 4096;
         g->nodes = (mnode *)realloc(g->nodes, (size_t)g->cap * sizeof *g->nodes);
     }
     if (g->n) g->edges++; /* captured work: a chain */
@@ -824,13 +824,15 @@ static CUresult mock_cuStreamIsCapturing(mstream *s, int *status) {
 }
 static CUresult mock_cuStreamGetCaptureInfo_v3(mstream *s, int *status, unsigned long long *id, mgraph **g, const void **deps, const void **edges,
                                                size_t *n) {
+    static __thread mnode *last; /* the node the stream's next work would depend on: captured work is a chain */
     CUresult r = mock_cuStreamIsCapturing(s, status);
     if (r) return r;
     if (id) *id = *status ? s->cap->id : 0;
     if (g) *g = *status == 1 ? s->cap->g : NULL;
-    if (deps) *deps = NULL;
+    last = *status == 1 && s->cap->g->n ? &s->cap->g->nodes[s->cap->g->n - 1] : NULL;
+    if (deps) *deps = last ? (const void *)&last : NULL;
     if (edges) *edges = NULL;
-    if (n) *n = 0;
+    if (n) *n = last ? 1 : 0;
     return 0;
 }
 static CUresult mock_cuThreadExchangeStreamCaptureMode(int *mode) {

@@ -11,6 +11,7 @@
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"
+#include "../recorder_agree.h"
 #include <pthread.h>
 
 static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
@@ -738,6 +739,51 @@ static void fast_and_full_paths_agree(void) {
     CHECK_OK(cudacore_stream_destroy(t));
 }
 
+/* update_changed_nodes in a debug build (tests/unit/test_recorders_nodes.c
+   has the release build's): a compared step is captured as well, and work
+   that reached its stream around cudacore (a raw driver call, which a
+   release build would run at once) refuses the step, which did not run. */
+static void changed_nodes_checked_in_a_debug_build(void) {
+#ifdef NDEBUG
+    SKIP("built with NDEBUG: no debug check");
+#else
+    cudacore_recorder_desc d;
+    cudacore_recorder r = {0};
+    cudacore_recorder_info info;
+    cudacore_result (*memset_d32)(cudacore_CUdeviceptr, unsigned, size_t, cudacore_CUstream) = NULL;
+    cudacore_CUstream native = NULL;
+    int key[2] = {2, 4}, issue = -1, errors = mock_errors();
+    memset(&d, 0, sizeof d);
+    d.update_changed_nodes = 1;
+    CHECK_OK(cudacore_recorder_create(&d, &r));
+    set_value(0);
+    CHECK_OK(step(r, s, 2, 1, NULL)); /* captured */
+    CHECK_OK(step(r, s, 2, 3, NULL)); /* compared, and checked: nothing around cudacore */
+    CHECK(value() == 8);
+    CHECK_OK(cudacore_driver_proc("cuMemsetD32Async", 0, (void **)&memset_d32));
+    CHECK_OK(cudacore_stream_native(s, &native));
+    CHECK_OK(cudacore_recorder_begin(r, s, key, sizeof key, &issue));
+    CHECK(issue == 1);
+    CHECK_OK(issue_adds(s, 2, 4));
+    CHECK(memset_d32 && memset_d32(ptr + 16, 5, 1, native) == CUDACORE_SUCCESS); /* around cudacore */
+    CHECK_ERR(cudacore_recorder_end(r, s), CUDACORE_ERROR_CAPTURE);
+    CHECK(strstr(cudacore_last_error()->message, "around cudacore") != NULL);
+    CHECK(value() == 8 && ((int *)(uintptr_t)ptr)[4] != 5); /* the step did not run */
+    CHECK_OK(step(r, s, 2, 4, NULL)); /* captured afresh, and right */
+    CHECK(value() == 16);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.compared == 1 && info.refused == 0 && mock_errors() == errors);
+    CHECK_OK(cudacore_recorder_destroy(r));
+#endif
+}
+
+/* The random sequences of tests/recorder_agree.h in this (debug) build. */
+static void changed_nodes_agree_with_capture_and_update(void) {
+    cudacore_recorder_info info;
+    CHECK(ra_run(mr, add, 7, 200, &info));
+    CHECK(info.compared > 20 && info.nodes_set > 20 && info.fell_back > 5);
+}
+
 static void cleanup(void) {
     int i;
     CHECK_OK(cudacore_buffer_free(buf, s));
@@ -771,6 +817,8 @@ int main(int argc, char **argv) {
     RUN(capture_modes_across_threads);
     RUN(devices_and_green_contexts);
     RUN(fast_and_full_paths_agree);
+    RUN(changed_nodes_checked_in_a_debug_build);
+    RUN(changed_nodes_agree_with_capture_and_update);
     RUN(cleanup);
     return t_failed ? 1 : 0;
 }

@@ -1,0 +1,186 @@
+/* recorder_agree.h -- a recorder that updates only the nodes that changed
+   (desc.update_changed_nodes) against one that captures and updates every
+   changed step, on random step sequences, on the two-device mock driver
+   (its "device" memory is host memory: every result is read back). Two
+   worlds, each with its own buffers, streams and events, run the same
+   calls, one through each recorder; after every step both worlds' memory
+   must be equal. The sequences change arguments, launch configs, copies,
+   fills and uploads, change the step's shape at random positions (a call
+   inserted, removed or replaced), fork and join another stream, repeat a
+   step (launched as is) and cancel steps half-way.
+
+   Included by tests/unit/test_recorder_nodes.c (a release build: compared
+   steps are not captured) and tests/unit/test_graphs_recorders.c (a debug
+   build: compared steps are captured too, and checked). Include after
+   test.h and multi_mock.h; ra_run() needs the mock's kernel add(int *p,
+   int v), which adds v to p[0]. */
+#ifndef CUDACORE_RECORDER_AGREE_H
+#define CUDACORE_RECORDER_AGREE_H
+
+enum { RA_ADD, RA_FILL, RA_COPY, RA_UPLOAD, RA_FORK, RA_KINDS };
+enum { RA_BUFS = 3, RA_INTS = 64, RA_MAX_CALLS = 24 };
+typedef struct ra_call {
+    int kind, buf, slot, v, grid, other;
+} ra_call;
+typedef struct ra_world {
+    cudacore_stream s, s2;
+    cudacore_event e1, e2;
+    cudacore_buffer bufs[RA_BUFS];
+    cudacore_CUdeviceptr ptrs[RA_BUFS];
+    int host[RA_MAX_CALLS]; /* an upload's source: call i reads host[i] */
+    cudacore_recorder r;
+} ra_world;
+
+static unsigned ra_seed;
+static unsigned ra_rand(unsigned n) {
+    ra_seed = ra_seed * 1103515245u + 12345u;
+    return (ra_seed >> 8) % n;
+}
+
+static ra_call ra_random_call(void) {
+    ra_call c;
+    c.kind = (int)ra_rand(10) < 6 ? RA_ADD : (int)ra_rand(RA_KINDS);
+    c.buf = (int)ra_rand(RA_BUFS);
+    c.slot = (int)ra_rand(8);
+    c.v = (int)ra_rand(1000);
+    c.grid = 1 + (int)ra_rand(2);
+    c.other = (int)ra_rand(RA_BUFS);
+    return c;
+}
+
+/* Call c of a step, in world w, on the step's stream. */
+static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i, cudacore_kernel add) {
+    cudacore_launch_config cfg;
+    cudacore_CUdeviceptr p = w->ptrs[c->buf] + 4 * (cudacore_CUdeviceptr)c->slot;
+    cudacore_result r;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = (unsigned)c->grid;
+    cfg.block[0] = 32;
+    switch (c->kind) {
+        case RA_ADD: return CUDACORE_LAUNCH(w->s, &cfg, add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, c->v));
+        case RA_FILL: return cudacore_buffer_fill(w->bufs[c->buf], 4 * (size_t)(8 + c->slot), 16, (uint32_t)c->v, 4, w->s);
+        case RA_COPY: return cudacore_buffer_copy(w->bufs[c->other], 128, w->bufs[c->buf], 4 * (size_t)c->slot, 32, w->s);
+        case RA_UPLOAD:
+            w->host[i] = c->v;
+            return cudacore_buffer_copy_from_host(w->bufs[c->buf], 4 * (size_t)(40 + c->slot), &w->host[i], 4, w->s);
+        default: /* another stream forked and joined: an add on it */
+            if ((r = cudacore_event_record(w->e1, w->s)) != CUDACORE_SUCCESS) return r;
+            if ((r = cudacore_stream_wait_event(w->s2, w->e1)) != CUDACORE_SUCCESS) return r;
+            if ((r = CUDACORE_LAUNCH(w->s2, &cfg, add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, c->v))) != CUDACORE_SUCCESS) return r;
+            if ((r = cudacore_event_record(w->e2, w->s2)) != CUDACORE_SUCCESS) return r;
+            return cudacore_stream_wait_event(w->s, w->e2);
+    }
+}
+
+/* One step of n calls in world w with key; cancel_at >= 0: cancelled after
+   that many calls. Returns the first failure. */
+static cudacore_result ra_step(ra_world *w, const ra_call *calls, int n, unsigned key, int cancel_at, cudacore_kernel add) {
+    int issue = -1, i;
+    cudacore_result r = cudacore_recorder_begin(w->r, w->s, &key, sizeof key, &issue);
+    if (r != CUDACORE_SUCCESS) return r;
+    for (i = 0; issue && i < n && (cancel_at < 0 || i < cancel_at); i++)
+        if ((r = ra_issue(w, &calls[i], i, add)) != CUDACORE_SUCCESS) {
+            cudacore_recorder_cancel(w->r);
+            return r;
+        }
+    if (cancel_at >= 0) return cudacore_recorder_cancel(w->r);
+    return cudacore_recorder_end(w->r, w->s);
+}
+
+static int ra_make_world(ra_world *w, cudacore_memory_resource mr, int update_changed_nodes) {
+    cudacore_recorder_desc d;
+    int i;
+    memset(w, 0, sizeof *w);
+    memset(&d, 0, sizeof d);
+    d.name = update_changed_nodes ? "changed nodes" : "capture and update";
+    d.update_changed_nodes = update_changed_nodes;
+    d.max_reinstantiations = -1; /* (graphs never go off: every step is a graph step) */
+    if (cudacore_stream_create(NULL, &w->s) || cudacore_stream_create(NULL, &w->s2) || cudacore_event_create(NULL, &w->e1) ||
+        cudacore_event_create(NULL, &w->e2) || cudacore_recorder_create(&d, &w->r))
+        return 0;
+    for (i = 0; i < RA_BUFS; i++) {
+        if (cudacore_buffer_allocate(mr, RA_INTS * sizeof(int), w->s, &w->bufs[i]) || cudacore_buffer_native(w->bufs[i], &w->ptrs[i])) return 0;
+        memset((void *)(uintptr_t)w->ptrs[i], 0, RA_INTS * sizeof(int));
+    }
+    return 1;
+}
+static void ra_free_world(ra_world *w) {
+    int i;
+    for (i = 0; i < RA_BUFS; i++) CHECK_OK(cudacore_buffer_free(w->bufs[i], w->s));
+    CHECK_OK(cudacore_recorder_destroy(w->r));
+    CHECK_OK(cudacore_event_destroy(w->e1));
+    CHECK_OK(cudacore_event_destroy(w->e2));
+    CHECK_OK(cudacore_stream_destroy(w->s));
+    CHECK_OK(cudacore_stream_destroy(w->s2));
+}
+static int ra_same_memory(const ra_world *a, const ra_world *b) {
+    int i;
+    for (i = 0; i < RA_BUFS; i++)
+        if (memcmp((const void *)(uintptr_t)a->ptrs[i], (const void *)(uintptr_t)b->ptrs[i], RA_INTS * sizeof(int))) return 0;
+    return 1;
+}
+
+/* The step after `calls` (n of them): mostly the same shape with changed
+   values; now and then a call inserted, removed or replaced. */
+static int ra_next_step(ra_call *calls, int n) {
+    int i, what = (int)ra_rand(20), at = n ? (int)ra_rand((unsigned)n) : 0;
+    for (i = 0; i < n; i++) {
+        if (ra_rand(4) == 0) calls[i].v = (int)ra_rand(1000);                       /* an argument (or a fill's value) */
+        if (ra_rand(16) == 0) calls[i].slot = (int)ra_rand(8);                       /* a pointer argument, a copy's or fill's address */
+        if (calls[i].kind == RA_ADD && ra_rand(16) == 0) calls[i].grid = 1 + (int)ra_rand(2); /* the launch config */
+    }
+    if (what == 0 && n < RA_MAX_CALLS) { /* a call inserted */
+        memmove(&calls[at + 1], &calls[at], (size_t)(n - at) * sizeof *calls);
+        calls[at] = ra_random_call();
+        return n + 1;
+    }
+    if (what == 1 && n > 1) { /* a call removed */
+        memmove(&calls[at], &calls[at + 1], (size_t)(n - at - 1) * sizeof *calls);
+        return n - 1;
+    }
+    if (what == 2 && n) calls[at] = ra_random_call(); /* a call replaced */
+    return n;
+}
+
+/* `steps` random steps from seed; the counts of the compared recorder
+   (*info) show what it did. 1 when every step agreed. */
+static int ra_run(cudacore_memory_resource mr, cudacore_kernel add, unsigned seed, int steps, cudacore_recorder_info *info) {
+    ra_world w[2];
+    ra_call calls[RA_MAX_CALLS];
+    unsigned key = 0, last_key = 0;
+    int n = 6, i, j, ok = 1, done = 0;
+    ra_seed = seed;
+    if (!ra_make_world(&w[0], mr, 1) || !ra_make_world(&w[1], mr, 0)) return 0;
+    for (i = 0; i < n; i++) {
+        calls[i] = ra_random_call();
+        calls[i].kind = RA_ADD;
+    }
+    for (j = 0; j < steps && ok; j++) {
+        unsigned pick = ra_rand(10);
+        int cancel_at = -1, k;
+        if (pick == 0 && done) key = last_key; /* the last step's key, its calls unchanged: launched as is */
+        else {
+            n = ra_next_step(calls, n);
+            key = (unsigned)j + 1;
+            if (pick == 1) cancel_at = (int)ra_rand((unsigned)n + 1);
+        }
+        for (k = 0; k < 2 && ok; k++) {
+            cudacore_result r = ra_step(&w[k], calls, n, key, cancel_at, add);
+            if (r != CUDACORE_SUCCESS) {
+                printf("  seed %u, step %d, %s: %s\n", seed, j, k ? "capture and update" : "changed nodes", cudacore_last_error()->message);
+                ok = 0;
+            }
+        }
+        if (ok && !ra_same_memory(&w[0], &w[1])) {
+            printf("  seed %u, step %d: the two recorders' results differ\n", seed, j);
+            ok = 0;
+        }
+        last_key = key;
+        done = cancel_at < 0; /* (a cancelled step's key is forgotten: no step repeats it) */
+    }
+    if (cudacore_recorder_get_info(w[0].r, info) != CUDACORE_SUCCESS) ok = 0;
+    ra_free_world(&w[0]);
+    ra_free_world(&w[1]);
+    return ok;
+}
+#endif

@@ -1,0 +1,227 @@
+/* Recorders that update only the nodes that changed (cudacore.h >>decl:recorders,
+   desc.update_changed_nodes) as users ship them: a release build (NDEBUG),
+   where a compared step is not captured at all -- the path this program
+   exists for; tests/unit/test_graphs_recorders.c runs the same sequences in
+   a debug build, where compared steps are captured too and checked. On the
+   two-device mock driver, which captures work into graphs, replays them at
+   cuGraphLaunch ("device" memory is host memory, so every result is read
+   back), sets kernel nodes of executable graphs, and counts every capture,
+   update and failed call. The mock's kernel add(int *p, int v) adds v to
+   p[0]. Compared steps must: begin no capture and update nothing; set the
+   changed nodes alone; fall back to a capture at the first call that is not
+   their node's, issuing nothing twice; leave nothing run when cancelled;
+   and agree with capture + update on random step sequences. */
+#define NDEBUG
+#define CUDACORE_TEST_OWN_IMPL NDEBUG /* the release build's compared steps, which the shared (debug) object captures */
+#define CUDACORE_IMPLEMENTATION
+#include "../test.h"
+#include "../multi_mock.h"
+#include "../recorder_agree.h"
+
+static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
+                          ".visible .entry add(\n\t.param .u64 add_param_0,\n\t.param .u32 add_param_1\n)\n{\n\tret;\n}\n";
+static cudacore_object_code code;
+static cudacore_kernel add;
+static cudacore_stream s;
+static cudacore_memory_resource mr;
+static cudacore_buffer buf;
+static cudacore_CUdeviceptr ptr;
+static int *(*graph_calls)(void); /* begin, end, instantiate, update, launch, exec destroy, invalidations, update refusals */
+enum { G_BEGIN, G_END, G_INST, G_UPDATE, G_LAUNCH };
+
+static void t_setup(void) {
+    cudacore_object_code_desc od;
+    void *f;
+    const char *why = multi_mock_setup();
+    if (why) printf("  %s\n", why);
+    CHECK(!why);
+    f = multi_mock_symbol("cudacore_mock_graph_calls");
+    memcpy(&graph_calls, &f, sizeof f);
+    CHECK(graph_calls != NULL);
+    CHECK_OK(cudacore_device_set_current(0));
+    memset(&od, 0, sizeof od);
+    od.type = CUDACORE_CODE_PTX;
+    od.data = ptx;
+    CHECK_OK(cudacore_object_code_load(&od, &code));
+    CHECK_OK(cudacore_object_code_get_kernel(code, "add", &add));
+    CHECK_OK(cudacore_stream_create(NULL, &s));
+    CHECK_OK(cudacore_device_memory_resource(0, &mr));
+    CHECK_OK(cudacore_buffer_allocate(mr, 64, s, &buf));
+    CHECK_OK(cudacore_buffer_native(buf, &ptr));
+}
+
+static int value(int i) { return ((int *)(uintptr_t)ptr)[i]; }
+static int calls(int which) { return graph_calls()[which]; }
+
+static cudacore_recorder make(void) {
+    cudacore_recorder_desc d;
+    cudacore_recorder r = {0};
+    memset(&d, 0, sizeof d);
+    d.name = "nodes";
+    d.update_changed_nodes = 1;
+    if (cudacore_recorder_create(&d, &r) != CUDACORE_SUCCESS) r.id = 0;
+    return r;
+}
+
+/* A step of n adds, add(ptr + i, v[i]), with key; `extra` issues a call
+   of another kind after the kernel at that position (-1: none): 1 a fill,
+   2 a host function. */
+static int hits;
+static void host_fn(void *p) { ++*(int *)p; }
+static cudacore_result step(cudacore_recorder r, const int *v, int n, int key, int extra_at, int extra) {
+    cudacore_launch_config cfg;
+    int i, issue = -1;
+    cudacore_result res = cudacore_recorder_begin(r, s, &key, sizeof key, &issue);
+    if (res != CUDACORE_SUCCESS) return res;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = cfg.block[0] = 1;
+    for (i = 0; issue && i < n && res == CUDACORE_SUCCESS; i++) {
+        cudacore_CUdeviceptr p = ptr + 4 * (cudacore_CUdeviceptr)i;
+        res = CUDACORE_LAUNCH(s, &cfg, add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, v[i]));
+        if (res == CUDACORE_SUCCESS && i == extra_at)
+            res = extra == 1 ? cudacore_buffer_fill(buf, 32, 16, 9, 4, s) : cudacore_stream_launch_host_func(s, host_fn, &hits);
+    }
+    if (res != CUDACORE_SUCCESS) {
+        cudacore_recorder_cancel(r);
+        return res;
+    }
+    return cudacore_recorder_end(r, s);
+}
+
+/* A changed argument: the step is compared, not captured; only the
+   changed nodes are set; the results are the new arguments'. */
+static void changed_arguments_set_their_nodes(void) {
+    cudacore_recorder r = make();
+    cudacore_recorder_info info;
+    int v[4] = {1, 2, 3, 4}, begins, updates, insts, errors = mock_errors();
+    CHECK(r.id);
+    memset((void *)(uintptr_t)ptr, 0, 64);
+    CHECK_OK(step(r, v, 4, 1, -1, 0)); /* captured, instantiated */
+    CHECK(value(0) == 1 && value(3) == 4);
+    begins = calls(G_BEGIN), updates = calls(G_UPDATE), insts = calls(G_INST);
+    v[2] = 30;
+    CHECK_OK(step(r, v, 4, 2, -1, 0)); /* one argument changed */
+    CHECK(value(0) == 2 && value(1) == 4 && value(2) == 33 && value(3) == 8);
+    v[0] = 10, v[3] = 40;
+    CHECK_OK(step(r, v, 4, 3, -1, 0)); /* two changed */
+    CHECK(value(0) == 12 && value(2) == 63 && value(3) == 48);
+    CHECK(calls(G_BEGIN) == begins && calls(G_UPDATE) == updates && calls(G_INST) == insts);
+    CHECK_OK(step(r, v, 4, 3, -1, 0)); /* the same key: launched as is */
+    CHECK(value(0) == 22);
+    {   /* the void ** form, whose sizes a release build's kernel does not keep: read by the recorder, compared alike */
+        cudacore_launch_config cfg;
+        int issue = -1, key = 4, i;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.grid[0] = cfg.block[0] = 1;
+        CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+        for (i = 0; i < 4; i++) {
+            cudacore_CUdeviceptr p = ptr + 4 * (cudacore_CUdeviceptr)i;
+            int one = 1;
+            void *args[2];
+            args[0] = &p, args[1] = &one;
+            CHECK_OK(cudacore_launch(s, &cfg, add, args, 2));
+        }
+        CHECK_OK(cudacore_recorder_end(r, s));
+        CHECK(value(0) == 23 && value(1) == 9 && value(2) == 94 && value(3) == 89);
+        CHECK(calls(G_BEGIN) == begins);
+    }
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.compared == 3 && info.nodes_set == 7 && info.fell_back == 0 && info.as_is == 1 && info.instantiated == 1 && info.updated == 0);
+    CHECK(info.steps == 5 && mock_errors() == errors);
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
+/* A step whose shape changed (a kernel more, one less, a call of another
+   kind) falls back to a capture at the first call that differs: the calls
+   compared before it are issued again into the capture, once; the step
+   then is updated or instantiated as a captured one. */
+static void a_changed_shape_falls_back(void) {
+    cudacore_recorder r = make();
+    cudacore_recorder_info info;
+    int v[5] = {1, 1, 1, 1, 1}, begins, errors = mock_errors();
+    memset((void *)(uintptr_t)ptr, 0, 64);
+    CHECK_OK(step(r, v, 3, 1, -1, 0));
+    v[0] = 2;
+    begins = calls(G_BEGIN);
+    CHECK_OK(step(r, v, 4, 2, -1, 0)); /* one kernel more: compared three, the fourth falls back */
+    CHECK(calls(G_BEGIN) == begins + 1);
+    CHECK(value(0) == 3 && value(1) == 2 && value(2) == 2 && value(3) == 1);
+    CHECK_OK(step(r, v, 2, 3, -1, 0)); /* one less: falls back at the end */
+    CHECK(value(0) == 5 && value(1) == 3 && value(2) == 2 && value(3) == 1);
+    CHECK_OK(step(r, v, 2, 4, 0, 1)); /* a fill after the first kernel */
+    CHECK(value(0) == 7 && value(1) == 4 && value(8) == 9 && value(11) == 9);
+    hits = 0;
+    CHECK_OK(step(r, v, 2, 5, 0, 2)); /* a host function there instead: a call the step does not compare */
+    CHECK(value(0) == 9 && value(1) == 5 && hits == 1);
+    v[1] = 5;
+    CHECK_OK(step(r, v, 2, 6, 0, 2)); /* the same shape again: compared, the host function too */
+    CHECK(value(0) == 11 && value(1) == 10 && hits == 2);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.fell_back == 4 && info.steps == 6);
+    CHECK(mock_errors() <= errors + 1); /* (at most the one update refusal a recorder may meet: kinds changed at the same counts) */
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
+/* A compared step cancelled half-way ran nothing, and its key is
+   forgotten: the next step is compared again, and right. */
+static void a_cancelled_step_runs_nothing(void) {
+    cudacore_recorder r = make();
+    cudacore_launch_config cfg;
+    int v[2] = {1, 1}, issue = -1, key = 2, seven = 7;
+    cudacore_CUdeviceptr p = ptr;
+    memset((void *)(uintptr_t)ptr, 0, 64);
+    memset(&cfg, 0, sizeof cfg);
+    cfg.grid[0] = cfg.block[0] = 1;
+    CHECK_OK(step(r, v, 2, 1, -1, 0));
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK(issue == 1);
+    CHECK_OK(CUDACORE_LAUNCH(s, &cfg, add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, seven)));
+    CHECK_OK(cudacore_recorder_cancel(r));
+    CHECK(value(0) == 1 && value(1) == 1);
+    CHECK_OK(step(r, v, 2, 1, -1, 0)); /* the first key again: its node was set by the cancelled step, so compared, not as is */
+    CHECK(value(0) == 2 && value(1) == 2);
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
+/* Against capture + update, on random step sequences. */
+static void random_sequences_agree(void) {
+    cudacore_recorder_info info, all;
+    unsigned seeds[] = {1, 2, 3, 20261129};
+    int i;
+    memset(&all, 0, sizeof all);
+    for (i = 0; i < 4; i++) {
+        CHECK(ra_run(mr, add, seeds[i], 300, &info));
+        all.compared += info.compared, all.nodes_set += info.nodes_set, all.fell_back += info.fell_back, all.as_is += info.as_is;
+        all.cancelled += info.cancelled;
+    }
+    printf("  4 x 300 steps: %llu compared (%llu nodes set), %llu fell back, %llu as is, %llu cancelled\n", (unsigned long long)all.compared,
+           (unsigned long long)all.nodes_set, (unsigned long long)all.fell_back, (unsigned long long)all.as_is, (unsigned long long)all.cancelled);
+    CHECK(all.compared > 100 && all.nodes_set > all.compared && all.fell_back > 20 && all.as_is > 20 && all.cancelled > 20);
+}
+
+static void cleanup(void) {
+    int i;
+    CHECK_OK(cudacore_buffer_free(buf, s));
+    CHECK_OK(cudacore_stream_destroy(s));
+    CHECK_OK(cudacore_kernel_destroy(add));
+    CHECK_OK(cudacore_object_code_destroy(code));
+    for (i = 1; i < CUDACORE_OBJECT__COUNT; i++)
+        if (i != CUDACORE_OBJECT_MEMORY_RESOURCE && i != CUDACORE_OBJECT_CONTEXT && cudacore_live_objects((cudacore_object_kind)i)) {
+            printf("  %u live object(s) of kind %d\n", cudacore_live_objects((cudacore_object_kind)i), i);
+            CHECK(0);
+        }
+    cudacore_shutdown();
+}
+
+int main(int argc, char **argv) {
+    (void)argc;
+    multi_mock_locate(argv[0]);
+    RUN(t_setup);
+    if (t_failed) return 1;
+    RUN(changed_arguments_set_their_nodes);
+    RUN(a_changed_shape_falls_back);
+    RUN(a_cancelled_step_runs_nothing);
+    RUN(random_sequences_agree);
+    RUN(cleanup);
+    return t_failed ? 1 : 0;
+}
