@@ -23897,6 +23897,19 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
     return CUDACORE_SUCCESS;
 }
 
+/* (Debug builds, update_changed_nodes.) A compared step whose capture held
+   work issued around cudacore: refused, exec forgotten (some of its nodes
+   were set for a step that does not run). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_foreign(cudacore__recorder_obj *ro, const char *call) {
+    size_t n = ro->cmp->foreign;
+    cudacore__recorder_forget(ro);
+    ro->refused++;
+    return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
+                          "recorder '%s' (update_changed_nodes): %lu operation%s reached the step's stream around cudacore (a raw driver call?); "
+                          "a release build would have run %s at once, out of the step: the step's work did not run",
+                          ro->name, (unsigned long)n, n == 1 ? "" : "s", n == 1 ? "it" : "them");
+}
+
 /* Ends the capture of a step, in the stream's context. *outcome for NVTX. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_obj *ro, const cudacore__strm *st, const char **outcome, const char *call) {
     cudacore_CUgraph g = NULL;
@@ -23910,6 +23923,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_finish(cudacore__recorder_o
         cudacore__append_detail("recorder '%s': the step's work did not run; the stream is no longer capturing\n", ro->name);
         cudacore__recorder_one_more_in_a_row(ro);
         return r;
+    }
+    if (CUDACORE__UNLIKELY(ro->cmp && ro->cmp->foreign)) { /* (debug builds: a compared step fell back after work around cudacore) */
+        CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
+        *outcome = "refused";
+        return cudacore__recorder_foreign(ro, call);
     }
     r = cudacore__recorder_apply(ro, st, &g, outcome, call);
     if (g) CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
@@ -24154,6 +24172,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_begin_capture(cudacore__rec
     if (ro->cmp) {
         ro->cmp->new_ops.n = ro->cmp->new_ops.num_bytes = 0;
         ro->cmp->new_complete = 1;
+        ro->cmp->foreign = 0;
     }
     return cudacore__begin_capture(st->cs, &cd, call);
 }
@@ -24225,38 +24244,20 @@ CUDACORE__PRIVATE int cudacore__same_attributes(const cudacore_launch_config *a,
 
 /* A launch compared with the node at the step's position: *matched 1 when
    it is that node's kernel with the same argument sizes and attributes
-   (the node set in exec when its arguments or shape changed), else 0. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_compare_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                                    cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, int *matched,
-                                                                    const char *call) {
-    cudacore__step_op *op = ro->cmp->at < ro->cmp->ops.n ? &ro->cmp->ops.v[ro->cmp->at] : NULL;
-    const unsigned char *sizes, *values;
+   (the node set in exec when its arguments or shape changed), else 0. The
+   equal call is the common one and the hot path: a few loads, the config
+   and each argument compared a word at a time; the set is out of line. */
+CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore__step_op *op,
+                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
+                                                             const cudacore_arg *sized, size_t n, const char *call) {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
+    unsigned char *sizes = ro->cmp->ops.bytes + op->bytes, *values = sizes + 4 * n;
     cudacore_result r;
     size_t i;
-    int same = 1;
-    *matched = 0;
-    if (!op || op->kind != CUDACORE__OP_KERNEL || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
-        !cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id))
-        return CUDACORE_SUCCESS;
-    sizes = ro->cmp->ops.bytes + op->bytes;
-    values = sizes + 4 * n;
-    for (i = 0; i < n; i++) {
-        uint32_t size;
-        memcpy(&size, sizes + 4 * i, 4);
-        if (!args[i] || (sized && sized[i].size != size)) return CUDACORE_SUCCESS;
-        same &= cudacore__same_bytes(args[i], values, size);
-        values += size;
-    }
-    if (memcmp(cfg, &op->cfg, sizeof *cfg)) {
+    if (memcmp(cfg, &op->cfg, sizeof *cfg)) { /* the node's shape from the launch config's builder, as a node of the graph gets it */
         cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
         unsigned na = 0;
-        if (!cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE_SUCCESS;
         if ((r = cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &p, attrs, &na, call)) != CUDACORE_SUCCESS) return r;
-    } else if (same) {
-        ro->cmp->at++;
-        *matched = 1;
-        return CUDACORE_SUCCESS;
     } else {
         p = op->p;
     }
@@ -24265,16 +24266,47 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_compare_kernel(cudacore__re
     p.kernelParams = NULL;
     op->p = p;
     op->cfg = *cfg;
-    for (values = sizes + 4 * n, i = 0; i < n; i++) { /* (the store is the recorder's: its bytes written in place) */
+    for (i = 0; i < n; i++) { /* the values kept for the next step's comparison */
         uint32_t size;
         memcpy(&size, sizes + 4 * i, 4);
-        memcpy(ro->cmp->ops.bytes + (values - ro->cmp->ops.bytes), args[i], size);
+        memcpy(values, args[i], size);
         values += size;
     }
     ro->cmp->nodes_set++;
     ro->cmp->at++;
-    *matched = 1;
     return CUDACORE_SUCCESS;
+}
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_compare_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                                       cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, int *matched,
+                                                                       const char *call) {
+    cudacore__recorder_compare *c = ro->cmp;
+    cudacore__step_op *op = c->at < c->ops.n ? &c->ops.v[c->at] : NULL;
+    const unsigned char *sizes, *values;
+    size_t i;
+    int same = 1;
+    *matched = 0;
+    if (!op || op->kind != CUDACORE__OP_KERNEL || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
+        !cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id))
+        return CUDACORE_SUCCESS;
+    sizes = c->ops.bytes + op->bytes;
+    values = sizes + 4 * n;
+    for (i = 0; i < n; i++) {
+        uint32_t size;
+        memcpy(&size, sizes + 4 * i, 4);
+        if (!args[i] || (sized && sized[i].size != size)) return CUDACORE_SUCCESS;
+        same &= cudacore__same_bytes(args[i], values, size);
+        values += size;
+    }
+    if (!cudacore__same_words((const unsigned char *)cfg, (const unsigned char *)&op->cfg, sizeof *cfg)) {
+        if (!cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE_SUCCESS; /* (a node's parameters do not carry them) */
+        same = 0;
+    }
+    *matched = 1;
+    if (CUDACORE__LIKELY(same)) {
+        c->at++;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore__recorder_set_kernel(ro, st, op, cfg, k, args, sized, n, call);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
@@ -24361,14 +24393,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_compared_end(cudacore__reco
             CUDACORE__CLEANUP(CUDACORE__CU(cuGraphDestroy)(g));
         }
         ro->cmp->foreign += n;
-        if ((int)cr != 0 || ro->cmp->foreign) {
+        if ((int)cr != 0) {
             cudacore__recorder_forget(ro);
-            if ((int)cr != 0) return cudacore__capture_fail(cr, 1, call, __LINE__);
-            return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call,
-                                  "recorder '%s' (update_changed_nodes): %lu operation%s reached the step's stream around cudacore (a raw driver "
-                                  "call?); a release build would have run %s at once, out of the step: the step's work did not run",
-                                  ro->name, (unsigned long)ro->cmp->foreign, ro->cmp->foreign == 1 ? "" : "s", ro->cmp->foreign == 1 ? "it" : "them");
+            ro->refused++;
+            return cudacore__capture_fail(cr, 1, call, __LINE__);
         }
+        if (ro->cmp->foreign) return cudacore__recorder_foreign(ro, call);
     }
 #endif
     if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
@@ -24399,7 +24429,8 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
     }
     ro->key_len = 0;
     if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
-    if (ro->cmp && ro->cmp->comparable && st->ctx == ro->ctx) return cudacore__recorder_begin_compared(ro, st, call);
+    if (ro->cmp && ro->cmp->comparable && st->ctx == ro->ctx && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream))
+        return cudacore__recorder_begin_compared(ro, st, call); /* (a default stream has no object: its calls could not find the recorder) */
     if ((r = cudacore__recorder_begin_capture(ro, st, call)) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->thread = &cudacore__cur;
@@ -24427,13 +24458,13 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
     res = cudacore__enter(&st.ctx, st.device, &pushed, call);
     if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) return res;
     ro->nvtx = CUDACORE__UNLIKELY(CUDACORE__NVTX_ON()) ? (unsigned char)cudacore__nvtx_range_begin("%s", ro->name) : 0;
+    ro->stream = s.id; /* (a step that compares looks its stream up) */
     res = cudacore__recorder_open(ro, &st, key, key_size, issue, call);
     if (pushed) cudacore__pop_device();
     if (CUDACORE__UNLIKELY(res != CUDACORE_SUCCESS)) {
         cudacore__recorder_close(ro, NULL);
         return res;
     }
-    ro->stream = s.id;
     if (ro->cmp && (ro->step == CUDACORE__STEP_CAPTURING || ro->step == CUDACORE__STEP_COMPARING)) {
         cudacore__recorder_tie(ro, s.id, 1);
         ro->tied = 1;

@@ -101,6 +101,13 @@ static int have_nccl;
 static cudacore_recorder rec;        /* one step captured with key rkey */
 static float rkey = 1.0f;
 static cudacore_CUgraphExec gexec;   /* the same step's graph, for the raw side */
+static cudacore_recorder nrec;       /* update_changed_nodes: a step of NODES launches captured */
+static cudacore_CUgraphExec nexec;    /* the same step's graph, for the raw side */
+enum { NODES = 100 };
+static cudacore_CUgraphNode nnodes[NODES];
+static cudacore_CUDA_KERNEL_NODE_PARAMS_v2 nparams;
+static int nval;                      /* kernel NODES / 2's argument: changed every step */
+static CUres (*drv_exec_set)(cudacore_CUgraphExec, cudacore_CUgraphNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
 static cudacore_graphics_resource gres; /* a registered GL buffer (the mock's: any name, 1 MiB) */
 static cudacore_CUgraphicsResource cgres;
 
@@ -206,6 +213,33 @@ NOINLINE static void cc_recorder_as_is(int n) {
     }
     if (issue) exit(3); /* (launched as is: the step's code never runs) */
 }
+/* A step of NODES kernels with one argument changed: raw, that node set
+   and the graph launched; cudacore, the step issued to a recorder that
+   compares it (update_changed_nodes) and sets that node. */
+NOINLINE static void raw_nodes_one(int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        void *a[2];
+        nval = (nval + 1) & 511; /* (fill42 writes nval ints: within the buffer) */
+        a[0] = &dbuf, a[1] = &nval;
+        nparams.kernelParams = a;
+        CHECK(drv_exec_set(nexec, nnodes[NODES / 2], &nparams));
+        CHECK(drv_graph_launch(nexec, cs));
+    }
+}
+NOINLINE static void cc_nodes_one(int n) {
+    int i, j, issue = 0;
+    for (i = 0; i < n; i++) {
+        nval = (nval + 1) & 511; /* (fill42 writes nval ints: within the buffer) */
+        CHECK(cudacore_recorder_begin(nrec, stream, &nval, sizeof nval, &issue));
+        for (j = 0; issue && j < NODES; j++) {
+            void *a[2];
+            a[0] = &dbuf, a[1] = j == NODES / 2 ? (void *)&nval : (void *)&kn;
+            CHECK(cudacore_launch(stream, &cfg, kern, a, 2));
+        }
+        CHECK(cudacore_recorder_end(nrec, stream));
+    }
+}
 NOINLINE static void raw_graphics(int n) {
     int i;
     for (i = 0; i < n; i++) {
@@ -243,6 +277,7 @@ static const row_fns row_table[] = {
     {"NCCL reduce-scatter, 8 B, 1 rank, out of place", raw_reduce_scatter, cc_reduce_scatter, 1},
     {"NCCL broadcast, 8 B, 1 rank, out of place", raw_broadcast, cc_broadcast, 1},
     {"recorder step as is (vs cuGraphLaunch)", raw_recorder_as_is, cc_recorder_as_is, 0},
+    {"recorder step, 100 kernels, one argument changed, update_changed_nodes (vs set one node)", raw_nodes_one, cc_nodes_one, 0},
     {"GL buffer map + mapped pointer + unmap", raw_graphics, cc_graphics, 0},
 };
 
@@ -393,6 +428,41 @@ static void set_up(const char *argv0, int check_args) {
         CHECK(cudacore_stream_end_capture(stream, &g));
         CHECK(cudacore_graph_instantiate(g, NULL, &e));
         CHECK(cudacore_graph_exec_native(e, &gexec));
+    }
+    /* a recorder that updates only the changed nodes, its step of NODES
+       launches captured; the same step captured for the raw side */
+    {
+        cudacore_recorder_desc rd;
+        cudacore_capture_desc cd;
+        cudacore_graph g;
+        cudacore_graph_exec e;
+        cudacore_CUgraph cg;
+        CUres (*get_nodes)(cudacore_CUgraph, cudacore_CUgraphNode *, size_t *);
+        CUres (*get_function)(cudacore_CUfunction *, cudacore_CUkernel);
+        size_t count = NODES;
+        int j;
+        memset(&rd, 0, sizeof rd);
+        rd.update_changed_nodes = 1;
+        CHECK(cudacore_recorder_create(&rd, &nrec));
+        cc_nodes_one(1);
+        {
+            void *p = NULL;
+            CHECK(cudacore_driver_proc("cuGraphExecKernelNodeSetParams", 12000, &p)); /* (the v2 parameters) */
+            memcpy(&drv_exec_set, &p, sizeof p);
+        }
+        FETCH(get_nodes, "cuGraphGetNodes");
+        FETCH(get_function, "cuKernelGetFunction");
+        memset(&cd, 0, sizeof cd);
+        CHECK(cudacore_stream_begin_capture(stream, &cd));
+        for (j = 0; j < NODES; j++) CHECK(cudacore_launch(stream, &cfg, kern, kargs, 2));
+        CHECK(cudacore_stream_end_capture(stream, &g));
+        CHECK(cudacore_graph_instantiate(g, NULL, &e));
+        CHECK(cudacore_graph_exec_native(e, &nexec));
+        CHECK(cudacore_graph_native(g, &cg));
+        CHECK(get_nodes(cg, nnodes, &count));
+        memset(&nparams, 0, sizeof nparams);
+        CHECK(get_function(&nparams.func, ckern));
+        nparams.gridDimX = nparams.gridDimY = nparams.gridDimZ = nparams.blockDimX = nparams.blockDimY = nparams.blockDimZ = 1;
     }
     CHECK(cudacore_graphics_register_gl_buffer(1, NULL, &gres));
     CHECK(cudacore_graphics_resource_native(gres, &cgres));

@@ -752,7 +752,7 @@ static void changed_nodes_checked_in_a_debug_build(void) {
     cudacore_recorder_info info;
     cudacore_result (*memset_d32)(cudacore_CUdeviceptr, unsigned, size_t, cudacore_CUstream) = NULL;
     cudacore_CUstream native = NULL;
-    int key[2] = {2, 4}, issue = -1, errors = mock_errors();
+    int key[2] = {2, 4}, issue = -1, hits = 0, errors = mock_errors();
     memset(&d, 0, sizeof d);
     d.update_changed_nodes = 1;
     CHECK_OK(cudacore_recorder_create(&d, &r));
@@ -771,8 +771,16 @@ static void changed_nodes_checked_in_a_debug_build(void) {
     CHECK(value() == 8 && ((int *)(uintptr_t)ptr)[4] != 5); /* the step did not run */
     CHECK_OK(step(r, s, 2, 4, NULL)); /* captured afresh, and right */
     CHECK(value() == 16);
+    /* the same before a call that makes the step captured from there */
+    key[1] = 5;
+    CHECK_OK(cudacore_recorder_begin(r, s, key, sizeof key, &issue));
+    CHECK_OK(issue_adds(s, 1, 5));
+    CHECK(memset_d32(ptr + 16, 5, 1, native) == CUDACORE_SUCCESS);
+    CHECK_OK(cudacore_stream_launch_host_func(s, host_fn, &hits));
+    CHECK_ERR(cudacore_recorder_end(r, s), CUDACORE_ERROR_CAPTURE);
+    CHECK(value() == 16 && hits == 0);
     CHECK_OK(cudacore_recorder_get_info(r, &info));
-    CHECK(info.compared == 1 && info.refused == 0 && mock_errors() == errors);
+    CHECK(info.compared == 1 && info.fell_back == 1 && info.refused == 2 && mock_errors() == errors);
     CHECK_OK(cudacore_recorder_destroy(r));
 #endif
 }
