@@ -23734,11 +23734,13 @@ CUDACORE__PRIVATE void cudacore__recorder_forget(cudacore__recorder_obj *ro) {
 
 /* Ends the step under way: the NVTX mark of its outcome and its range. */
 CUDACORE__PRIVATE void cudacore__recorder_tie(cudacore__recorder_obj *ro, uint64_t stream, int tie);
+/* (Out of line: steps launched as is never tie their stream.) */
+CUDACORE__COLD void cudacore__recorder_untie(cudacore__recorder_obj *ro) {
+    cudacore__recorder_tie(ro, ro->stream, 0);
+    ro->tied = 0;
+}
 CUDACORE__PRIVATE void cudacore__recorder_close(cudacore__recorder_obj *ro, const char *outcome) {
-    if (CUDACORE__UNLIKELY(ro->tied)) {
-        cudacore__recorder_tie(ro, ro->stream, 0);
-        ro->tied = 0;
-    }
+    if (CUDACORE__UNLIKELY(ro->tied)) cudacore__recorder_untie(ro);
     ro->step = CUDACORE__STEP_NONE;
     ro->stream = 0;
     if (CUDACORE__LIKELY(!ro->nvtx)) return; /* (no tool: one load and a branch) */
