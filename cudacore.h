@@ -7519,8 +7519,9 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    update cost the driver time for every node of the step; when one
    kernel's argument changed, setting that one node costs ~30x less at 100
    kernels (H200). In this mode a recorder keeps, for each captured step,
-   what each cudacore launch, copy and fill issued on the step's stream made
-   (its kernel, config and argument bytes; its addresses and sizes). A
+   what each cudacore launch, copy, fill and host function issued on the
+   step's stream made (its kernel, config and argument bytes; its addresses
+   and sizes; its function and argument). A
    later step with a changed key is not captured: begin says issue = 1 as
    always, and each such call is compared with the node at its position: an
    equal call costs the comparison, a kernel whose arguments or grid,
@@ -7528,8 +7529,8 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    (cuGraphExecKernelNodeSetParams), and the end launches the graph. The
    first call that is not its node's (another kernel, another kind or
    count, a changed cluster shape, priority or cooperative flag, a changed
-   copy or fill, or any other cudacore call on the stream: an event, a
-   wait, a host function, an allocation) makes that step captured from
+   copy, fill or host function, or any other cudacore call on the stream:
+   an event, a wait, an allocation) makes that step captured from
    there: the calls compared so far are issued again into the capture and
    the step ends as a captured one (updated or instantiated), nothing
    issued twice, nothing lost. A step that forks other streams, or a
@@ -7537,7 +7538,7 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    a kernel without a parameter table), is captured every time.
    The contract: while a step of such a recorder is under way, work reaches
    its stream only through cudacore (cudacore_launch*, CUDACORE_LAUNCH,
-   buffer copies and fills, ...). A raw driver call on the stream would run
+   buffer copies and fills, host functions, ...). A raw driver call on the stream would run
    at once instead of being part of the graph. Debug builds (CUDACORE_DEBUG)
    check it: a compared step is captured as well, and anything the capture
    holds at its end was issued around cudacore: cudacore_recorder_end
@@ -15544,6 +15545,47 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get_step(uint64_t id, cuda
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
 
+/* Work given to a stream as one value -- a 1-D copy, a fill, a host
+   function: what cudacore's copies, fills and host functions issue
+   (cudacore__stream_op_issue), and what a recorder's step compares with its
+   node and issues again (recorders.c). */
+typedef enum cudacore__stream_op_kind {
+    CUDACORE__OP_DTOH, CUDACORE__OP_HTOD, CUDACORE__OP_COPY,       /* cuMemcpyDtoHAsync, HtoD, cuMemcpyAsync */
+    CUDACORE__OP_FILL8, CUDACORE__OP_FILL16, CUDACORE__OP_FILL32,  /* cuMemsetD8Async, D16, D32: count elements */
+    CUDACORE__OP_HOST_FUNC                                          /* cuLaunchHostFunc */
+} cudacore__stream_op_kind;
+typedef struct cudacore__stream_op {
+    cudacore__stream_op_kind kind;
+    cudacore_CUdeviceptr dst, src; /* (host addresses as integers) */
+    size_t count;                  /* bytes; a fill's elements */
+    unsigned value;                /* a fill's */
+    cudacore_CUhostFn fn;          /* a host function and its argument */
+    void *user;
+} cudacore__stream_op;
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_op_issue(const cudacore__strm *st, const cudacore__stream_op *m) {
+    cudacore_result r;
+    switch (m->kind) {
+        case CUDACORE__OP_DTOH: CUDACORE__CU_ON(r, *st, cuMemcpyDtoHAsync, ((void *)(uintptr_t)m->dst, m->src, m->count, st->cs)); break;
+        case CUDACORE__OP_HTOD: CUDACORE__CU_ON(r, *st, cuMemcpyHtoDAsync, (m->dst, (const void *)(uintptr_t)m->src, m->count, st->cs)); break;
+        case CUDACORE__OP_COPY: CUDACORE__CU_ON(r, *st, cuMemcpyAsync, (m->dst, m->src, m->count, st->cs)); break;
+        case CUDACORE__OP_FILL8: CUDACORE__CU_ON(r, *st, cuMemsetD8Async, (m->dst, (unsigned char)m->value, m->count, st->cs)); break;
+        case CUDACORE__OP_FILL16: CUDACORE__CU_ON(r, *st, cuMemsetD16Async, (m->dst, (unsigned short)m->value, m->count, st->cs)); break;
+        case CUDACORE__OP_FILL32: CUDACORE__CU_ON(r, *st, cuMemsetD32Async, (m->dst, m->value, m->count, st->cs)); break;
+        default: CUDACORE__CU_ON(r, *st, cuLaunchHostFunc, (st->cs, m->fn, m->user)); break;
+    }
+    return r;
+}
+/* Work in a recorder's step that compares or records its calls
+   (recorders.c). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_stream_op(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__stream_op *m,
+                                                               const char *call);
+/* m issued on st, or through the recorder step under way there. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_op_on(const cudacore__strm *st, struct cudacore__recorder_obj *step, const cudacore__stream_op *m,
+                                                           const char *call) {
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_stream_op(step, st, m, call);
+    return cudacore__stream_op_issue(st, m);
+}
+
 CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
     cudacore_stream s;
     s.id = CUDACORE__STREAM_LEGACY_ID;
@@ -15731,11 +15773,15 @@ CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s,
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
     {
         cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_launch_host_func")) != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_ON(r, st, cuLaunchHostFunc, (st.cs, fn, user_data));
-        if (r != CUDACORE_SUCCESS) return r;
+        struct cudacore__recorder_obj *step;
+        cudacore__stream_op m;
+        if ((r = cudacore__stream_get_step(s.id, &st, &step, "cudacore_stream_launch_host_func")) != CUDACORE_SUCCESS) return r;
+        memset(&m, 0, sizeof m);
+        m.kind = CUDACORE__OP_HOST_FUNC;
+        m.fn = fn;
+        m.user = user_data;
+        return cudacore__stream_op_on(&st, step, &m, "cudacore_stream_launch_host_func");
     }
-    return CUDACORE_SUCCESS;
 }
 
 /* (Not cudacore__object_native: the default streams have no object.) */
@@ -17110,49 +17156,13 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     return CUDACORE_ERROR_DEVICE_MISMATCH;
 }
 
-/* A 1-D copy or a fill as one value: what the copies and fills below issue
-   (cudacore__mem_op_issue), and what a recorder's step compares with its
-   node and issues again (recorders.c). */
-typedef enum cudacore__mem_kind {
-    CUDACORE__MEM_DTOH, CUDACORE__MEM_HTOD, CUDACORE__MEM_COPY, /* cuMemcpyDtoHAsync, HtoD, cuMemcpyAsync */
-    CUDACORE__MEM_FILL8, CUDACORE__MEM_FILL16, CUDACORE__MEM_FILL32 /* cuMemsetD8Async, D16, D32: count elements */
-} cudacore__mem_kind;
-typedef struct cudacore__mem_op {
-    cudacore__mem_kind kind;
-    cudacore_CUdeviceptr dst, src; /* (host addresses as integers) */
-    size_t count;                  /* bytes; a fill's elements */
-    unsigned value;                /* a fill's */
-} cudacore__mem_op;
-CUDACORE__HOT_INLINE cudacore_result cudacore__mem_op_issue(const cudacore__strm *st, const cudacore__mem_op *m) {
-    cudacore_result r;
-    switch (m->kind) {
-        case CUDACORE__MEM_DTOH: CUDACORE__CU_ON(r, *st, cuMemcpyDtoHAsync, ((void *)(uintptr_t)m->dst, m->src, m->count, st->cs)); break;
-        case CUDACORE__MEM_HTOD: CUDACORE__CU_ON(r, *st, cuMemcpyHtoDAsync, (m->dst, (const void *)(uintptr_t)m->src, m->count, st->cs)); break;
-        case CUDACORE__MEM_COPY: CUDACORE__CU_ON(r, *st, cuMemcpyAsync, (m->dst, m->src, m->count, st->cs)); break;
-        case CUDACORE__MEM_FILL8: CUDACORE__CU_ON(r, *st, cuMemsetD8Async, (m->dst, (unsigned char)m->value, m->count, st->cs)); break;
-        case CUDACORE__MEM_FILL16: CUDACORE__CU_ON(r, *st, cuMemsetD16Async, (m->dst, (unsigned short)m->value, m->count, st->cs)); break;
-        default: CUDACORE__CU_ON(r, *st, cuMemsetD32Async, (m->dst, m->value, m->count, st->cs)); break;
-    }
-    return r;
-}
-/* A copy or fill in a recorder's step that compares or records its calls
-   (recorders.c). */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_memory(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m,
-                                                            const char *call);
-/* m issued on st, or through the recorder step under way there. */
-CUDACORE__HOT_INLINE cudacore_result cudacore__mem_op_on(const cudacore__strm *st, struct cudacore__recorder_obj *step, const cudacore__mem_op *m,
-                                                        const char *call) {
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_memory(step, st, m, call);
-    return cudacore__mem_op_issue(st, m);
-}
-
 /* A copy between host memory and buffer buf at offset off, on stream s:
    the one path of cudacore_buffer_copy_from_host and _to_host (to_host, a
    constant in each, picks the direction; inlined, each is the code it was). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, size_t off, void *host, size_t size, cudacore_stream s, int to_host,
                                                          const char *call) {
     cudacore_result r;
-    cudacore__mem_op m;
+    cudacore__stream_op m;
     struct cudacore__recorder_obj *step;
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
@@ -17162,12 +17172,13 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, si
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!host)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, to_host ? "dst is NULL" : "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    m.kind = b->kind != CUDACORE_MEMORY_DEVICE ? CUDACORE__MEM_COPY : to_host ? CUDACORE__MEM_DTOH : CUDACORE__MEM_HTOD;
+    m.kind = b->kind != CUDACORE_MEMORY_DEVICE ? CUDACORE__OP_COPY : to_host ? CUDACORE__OP_DTOH : CUDACORE__OP_HTOD;
     m.dst = to_host ? (cudacore_CUdeviceptr)(uintptr_t)host : b->ptr + off;
     m.src = to_host ? b->ptr + off : (cudacore_CUdeviceptr)(uintptr_t)host;
     m.count = size;
     m.value = 0;
-    r = cudacore__mem_op_on(&st, step, &m, call);
+    m.fn = NULL, m.user = NULL;
+    r = cudacore__stream_op_on(&st, step, &m, call);
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
@@ -17213,16 +17224,17 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
     cudacore__buffer_obj *d, *sb;
     cudacore__strm st = {NULL, NULL, -1};
     struct cudacore__recorder_obj *step = NULL;
-    cudacore__mem_op m;
+    cudacore__stream_op m;
     if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &step, &r, call))) return r;
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     CUDACORE__NVTX_HOT_MARK(call, size);
-    m.kind = CUDACORE__MEM_COPY;
+    m.kind = CUDACORE__OP_COPY;
     m.dst = d->ptr + dst_offset;
     m.src = sb->ptr + src_offset;
     m.count = size;
     m.value = 0;
-    r = cudacore__mem_op_on(&st, step, &m, call);
+    m.fn = NULL, m.user = NULL;
+    r = cudacore__stream_op_on(&st, step, &m, call);
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
 }
 
@@ -17301,7 +17313,7 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     cudacore_result r;
     static const char *call = "cudacore_buffer_fill";
     cudacore_CUdeviceptr p;
-    cudacore__mem_op m;
+    cudacore__stream_op m;
     struct cudacore__recorder_obj *step;
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
@@ -17321,12 +17333,13 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    m.kind = pattern_size == 1 ? CUDACORE__MEM_FILL8 : pattern_size == 2 ? CUDACORE__MEM_FILL16 : CUDACORE__MEM_FILL32;
+    m.kind = pattern_size == 1 ? CUDACORE__OP_FILL8 : pattern_size == 2 ? CUDACORE__OP_FILL16 : CUDACORE__OP_FILL32;
     m.dst = p;
     m.src = 0;
     m.count = size / (size_t)pattern_size;
     m.value = pattern_size == 1 ? (value & 0xFFu) : pattern_size == 2 ? (value & 0xFFFFu) : value;
-    return cudacore__mem_op_on(&st, step, &m, call);
+    m.fn = NULL, m.user = NULL;
+    return cudacore__stream_op_on(&st, step, &m, call);
 }
 
 CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {
@@ -23587,9 +23600,9 @@ enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDA
 
 /* update_changed_nodes: a cudacore call of a step, as the node it made
    (see "Steps compared, not captured" below). */
-enum { CUDACORE__OP_KERNEL, CUDACORE__OP_MEMORY };
+enum { CUDACORE__CALL_LAUNCH, CUDACORE__CALL_WORK }; /* a kernel launch; a copy, fill or host function (cudacore__stream_op) */
 typedef struct cudacore__step_op {
-    int kind;                        /* CUDACORE__OP_* */
+    int kind;                        /* CUDACORE__CALL_* */
     cudacore_CUgraphNode node;       /* the node it made: of exec's graph (ops), of the capture (new_ops) */
     uint64_t kernel;                 /* kernels: the cudacore_kernel */
     size_t num_args, bytes;          /* kernels: its arguments, at `bytes` in the byte store: num_args
@@ -23598,7 +23611,7 @@ typedef struct cudacore__step_op {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;                /* kernels: the node's (kernelParams unset) */
     cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS]; /* kernels: the node's attributes */
     unsigned num_attrs;
-    cudacore__mem_op m;              /* copies and fills */
+    cudacore__stream_op m;           /* copies, fills and host functions */
 } cudacore__step_op;
 /* The calls of a step in order and their arguments' bytes. */
 typedef struct cudacore__step_ops {
@@ -24008,15 +24021,16 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_as_is(cudacore__r
 
 /*--- Steps compared, not captured (desc.update_changed_nodes) ---------------
    Every captured step of such a recorder keeps, call by call, what each
-   cudacore launch, copy and fill on its stream made (new_ops: the call and
+   cudacore launch, copy, fill and host function on its stream made
+   (new_ops: the call and
    the node the capture made of it, read from the capture's state). When
    those calls are all of the graph's nodes (comparable), a later step with
    a changed key is not captured: each such call is compared with the node
    at its position; a kernel whose arguments or shape changed has its node
    set in exec (cuGraphExecKernelNodeSetParams), an equal call costs the
    comparison, and the end launches exec. The first call that is not its
-   node's (another kernel, kind or count, a changed copy or fill, any other
-   call on the stream) makes the step captured from there: the capture
+   node's (another kernel, kind or count, a changed copy, fill or host
+   function, any other call on the stream) makes the step captured from there: the capture
    begins, the calls compared so far are issued again into it from what
    they were (this step's values), and the call at hand goes on captured,
    so nothing is issued twice and nothing is lost. The stream knows its
@@ -24117,7 +24131,7 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
         memcpy(at, args[i], sizes[i]);
         at += sizes[i];
     }
-    op->kind = CUDACORE__OP_KERNEL;
+    op->kind = CUDACORE__CALL_LAUNCH;
     op->kernel = k.id;
     op->num_args = n;
     op->cfg = *cfg;
@@ -24129,12 +24143,12 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
     cudacore__recorder_keep_op(ro, st, op, bytes);
 }
 
-/* A copy or fill just captured: kept. */
-CUDACORE__PRIVATE void cudacore__recorder_note_memory(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m) {
+/* A copy, fill or host function just captured: kept. */
+CUDACORE__PRIVATE void cudacore__recorder_note_work(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__stream_op *m) {
     unsigned char *at;
     cudacore__step_op *op = cudacore__recorder_new_op(ro, 0, &at);
     if (!op) return;
-    op->kind = CUDACORE__OP_MEMORY;
+    op->kind = CUDACORE__CALL_WORK;
     op->m = *m;
     cudacore__recorder_keep_op(ro, st, op, 0);
 }
@@ -24146,7 +24160,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_reissue(cudacore__recorder_
     const unsigned char *at = ro->cmp->ops.bytes + op->bytes + 4 * op->num_args;
     cudacore_result r;
     size_t i;
-    if (op->kind == CUDACORE__OP_MEMORY) return cudacore__mem_op_issue(st, &op->m);
+    if (op->kind == CUDACORE__CALL_WORK) return cudacore__stream_op_issue(st, &op->m);
     if ((r = cudacore__grow(&ro->cmp->argv, &ro->cmp->argv_cap, 0, op->num_args, sizeof *ro->cmp->argv, 16, call)) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < op->num_args; i++) {
         uint32_t size;
@@ -24210,7 +24224,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorde
         cudacore__step_op *op = &ro->cmp->ops.v[i];
         unsigned char *at;
         cudacore__step_op *kept;
-        size_t bytes = op->kind == CUDACORE__OP_KERNEL ? 4 * op->num_args : 0, j;
+        size_t bytes = op->kind == CUDACORE__CALL_LAUNCH ? 4 * op->num_args : 0, j;
         for (j = 0; j < op->num_args; j++) {
             uint32_t size;
             memcpy(&size, ro->cmp->ops.bytes + op->bytes + 4 * j, 4);
@@ -24229,7 +24243,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorde
 }
 
 /* A call on the stream of a recorder's step that the step does not compare
-   (anything but launches, copies and fills): a compared step is captured
+   (anything but launches, copies, fills and host functions): a compared
+   step is captured
    from here (see cudacore__stream_get_other). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_uncompared_call(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
     if (ro->step != CUDACORE__STEP_COMPARING) return CUDACORE_SUCCESS;
@@ -24287,7 +24302,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_compare_kernel(cudacore_
     size_t i;
     int same = 1;
     *matched = 0;
-    if (!op || op->kind != CUDACORE__OP_KERNEL || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
+    if (!op || op->kind != CUDACORE__CALL_LAUNCH || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
         !cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id))
         return CUDACORE_SUCCESS;
     sizes = c->ops.bytes + op->bytes;
@@ -24325,24 +24340,26 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__rec
     return r;
 }
 
-/* Whether copy or fill m is op's (the same kind, addresses, size, value). */
-CUDACORE__PRIVATE int cudacore__same_mem_op(const cudacore__mem_op *a, const cudacore__mem_op *b) {
+/* Whether work a is b (a copy or fill: the same kind, addresses, size and
+   value; a host function: the same function and argument). */
+CUDACORE__PRIVATE int cudacore__same_work(const cudacore__stream_op *a, const cudacore__stream_op *b) {
+    if (a->kind == CUDACORE__OP_HOST_FUNC) return b->kind == CUDACORE__OP_HOST_FUNC && a->fn == b->fn && a->user == b->user;
     return a->kind == b->kind && a->dst == b->dst && a->src == b->src && a->count == b->count && a->value == b->value;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_memory(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m,
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_stream_op(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__stream_op *m,
                                                             const char *call) {
     cudacore_result r;
     if (ro->step == CUDACORE__STEP_COMPARING) {
         const cudacore__step_op *op = ro->cmp->at < ro->cmp->ops.n ? &ro->cmp->ops.v[ro->cmp->at] : NULL;
-        if (op && op->kind == CUDACORE__OP_MEMORY && cudacore__same_mem_op(m, &op->m)) {
+        if (op && op->kind == CUDACORE__CALL_WORK && cudacore__same_work(m, &op->m)) {
             ro->cmp->at++;
             return CUDACORE_SUCCESS;
         }
         if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
     }
-    r = cudacore__mem_op_issue(st, m);
-    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_memory(ro, st, m);
+    r = cudacore__stream_op_issue(st, m);
+    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_work(ro, st, m);
     return r;
 }
 

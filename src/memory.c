@@ -1150,49 +1150,13 @@ CUDACORE__COLD cudacore_result cudacore__copy_failed(const cudacore__strm *st, c
     return CUDACORE_ERROR_DEVICE_MISMATCH;
 }
 
-/* A 1-D copy or a fill as one value: what the copies and fills below issue
-   (cudacore__mem_op_issue), and what a recorder's step compares with its
-   node and issues again (recorders.c). */
-typedef enum cudacore__mem_kind {
-    CUDACORE__MEM_DTOH, CUDACORE__MEM_HTOD, CUDACORE__MEM_COPY, /* cuMemcpyDtoHAsync, HtoD, cuMemcpyAsync */
-    CUDACORE__MEM_FILL8, CUDACORE__MEM_FILL16, CUDACORE__MEM_FILL32 /* cuMemsetD8Async, D16, D32: count elements */
-} cudacore__mem_kind;
-typedef struct cudacore__mem_op {
-    cudacore__mem_kind kind;
-    cudacore_CUdeviceptr dst, src; /* (host addresses as integers) */
-    size_t count;                  /* bytes; a fill's elements */
-    unsigned value;                /* a fill's */
-} cudacore__mem_op;
-CUDACORE__HOT_INLINE cudacore_result cudacore__mem_op_issue(const cudacore__strm *st, const cudacore__mem_op *m) {
-    cudacore_result r;
-    switch (m->kind) {
-        case CUDACORE__MEM_DTOH: CUDACORE__CU_ON(r, *st, cuMemcpyDtoHAsync, ((void *)(uintptr_t)m->dst, m->src, m->count, st->cs)); break;
-        case CUDACORE__MEM_HTOD: CUDACORE__CU_ON(r, *st, cuMemcpyHtoDAsync, (m->dst, (const void *)(uintptr_t)m->src, m->count, st->cs)); break;
-        case CUDACORE__MEM_COPY: CUDACORE__CU_ON(r, *st, cuMemcpyAsync, (m->dst, m->src, m->count, st->cs)); break;
-        case CUDACORE__MEM_FILL8: CUDACORE__CU_ON(r, *st, cuMemsetD8Async, (m->dst, (unsigned char)m->value, m->count, st->cs)); break;
-        case CUDACORE__MEM_FILL16: CUDACORE__CU_ON(r, *st, cuMemsetD16Async, (m->dst, (unsigned short)m->value, m->count, st->cs)); break;
-        default: CUDACORE__CU_ON(r, *st, cuMemsetD32Async, (m->dst, m->value, m->count, st->cs)); break;
-    }
-    return r;
-}
-/* A copy or fill in a recorder's step that compares or records its calls
-   (recorders.c). */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_memory(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m,
-                                                            const char *call);
-/* m issued on st, or through the recorder step under way there. */
-CUDACORE__HOT_INLINE cudacore_result cudacore__mem_op_on(const cudacore__strm *st, struct cudacore__recorder_obj *step, const cudacore__mem_op *m,
-                                                        const char *call) {
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_memory(step, st, m, call);
-    return cudacore__mem_op_issue(st, m);
-}
-
 /* A copy between host memory and buffer buf at offset off, on stream s:
    the one path of cudacore_buffer_copy_from_host and _to_host (to_host, a
    constant in each, picks the direction; inlined, each is the code it was). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, size_t off, void *host, size_t size, cudacore_stream s, int to_host,
                                                          const char *call) {
     cudacore_result r;
-    cudacore__mem_op m;
+    cudacore__stream_op m;
     struct cudacore__recorder_obj *step;
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
@@ -1202,12 +1166,13 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__host_copy(cudacore_buffer buf, si
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     if (CUDACORE__UNLIKELY(!host)) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, to_host ? "dst is NULL" : "src is NULL");
     CUDACORE__NVTX_HOT_MARK(call, size);
-    m.kind = b->kind != CUDACORE_MEMORY_DEVICE ? CUDACORE__MEM_COPY : to_host ? CUDACORE__MEM_DTOH : CUDACORE__MEM_HTOD;
+    m.kind = b->kind != CUDACORE_MEMORY_DEVICE ? CUDACORE__OP_COPY : to_host ? CUDACORE__OP_DTOH : CUDACORE__OP_HTOD;
     m.dst = to_host ? (cudacore_CUdeviceptr)(uintptr_t)host : b->ptr + off;
     m.src = to_host ? b->ptr + off : (cudacore_CUdeviceptr)(uintptr_t)host;
     m.count = size;
     m.value = 0;
-    r = cudacore__mem_op_on(&st, step, &m, call);
+    m.fn = NULL, m.user = NULL;
+    r = cudacore__stream_op_on(&st, step, &m, call);
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, b, NULL, call);
 }
 
@@ -1253,16 +1218,17 @@ CUDACORE_API cudacore_result cudacore_buffer_copy(cudacore_buffer dst, size_t ds
     cudacore__buffer_obj *d, *sb;
     cudacore__strm st = {NULL, NULL, -1};
     struct cudacore__recorder_obj *step = NULL;
-    cudacore__mem_op m;
+    cudacore__stream_op m;
     if (CUDACORE__UNLIKELY(!cudacore__copy_sides(dst, dst_offset, src, src_offset, size, s, 0, &d, &sb, &st, &step, &r, call))) return r;
     if (CUDACORE__UNLIKELY(size == 0)) return CUDACORE_SUCCESS;
     CUDACORE__NVTX_HOT_MARK(call, size);
-    m.kind = CUDACORE__MEM_COPY;
+    m.kind = CUDACORE__OP_COPY;
     m.dst = d->ptr + dst_offset;
     m.src = sb->ptr + src_offset;
     m.count = size;
     m.value = 0;
-    r = cudacore__mem_op_on(&st, step, &m, call);
+    m.fn = NULL, m.user = NULL;
+    r = cudacore__stream_op_on(&st, step, &m, call);
     return CUDACORE__LIKELY(r == CUDACORE_SUCCESS) ? r : cudacore__copy_failed(&st, d, sb, call);
 }
 
@@ -1341,7 +1307,7 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     cudacore_result r;
     static const char *call = "cudacore_buffer_fill";
     cudacore_CUdeviceptr p;
-    cudacore__mem_op m;
+    cudacore__stream_op m;
     struct cudacore__recorder_obj *step;
     cudacore__buffer_obj *b = (cudacore__buffer_obj *)cudacore__lookup(CUDACORE_OBJECT_BUFFER, buf.id, call);
     if (!b) return CUDACORE_ERROR_INVALID_HANDLE;
@@ -1361,12 +1327,13 @@ CUDACORE_API cudacore_result cudacore_buffer_fill(cudacore_buffer buf, size_t of
     p = b->ptr + offset;
     if (CUDACORE__UNLIKELY(p % (cudacore_CUdeviceptr)pattern_size))
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "the address is not aligned to the %d-byte pattern", pattern_size);
-    m.kind = pattern_size == 1 ? CUDACORE__MEM_FILL8 : pattern_size == 2 ? CUDACORE__MEM_FILL16 : CUDACORE__MEM_FILL32;
+    m.kind = pattern_size == 1 ? CUDACORE__OP_FILL8 : pattern_size == 2 ? CUDACORE__OP_FILL16 : CUDACORE__OP_FILL32;
     m.dst = p;
     m.src = 0;
     m.count = size / (size_t)pattern_size;
     m.value = pattern_size == 1 ? (value & 0xFFu) : pattern_size == 2 ? (value & 0xFFFFu) : value;
-    return cudacore__mem_op_on(&st, step, &m, call);
+    m.fn = NULL, m.user = NULL;
+    return cudacore__stream_op_on(&st, step, &m, call);
 }
 
 CUDACORE__PRIVATE cudacore_CUmemLocation cudacore__location(int device) {

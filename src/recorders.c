@@ -10,9 +10,9 @@ enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDA
 
 /* update_changed_nodes: a cudacore call of a step, as the node it made
    (see "Steps compared, not captured" below). */
-enum { CUDACORE__OP_KERNEL, CUDACORE__OP_MEMORY };
+enum { CUDACORE__CALL_LAUNCH, CUDACORE__CALL_WORK }; /* a kernel launch; a copy, fill or host function (cudacore__stream_op) */
 typedef struct cudacore__step_op {
-    int kind;                        /* CUDACORE__OP_* */
+    int kind;                        /* CUDACORE__CALL_* */
     cudacore_CUgraphNode node;       /* the node it made: of exec's graph (ops), of the capture (new_ops) */
     uint64_t kernel;                 /* kernels: the cudacore_kernel */
     size_t num_args, bytes;          /* kernels: its arguments, at `bytes` in the byte store: num_args
@@ -21,7 +21,7 @@ typedef struct cudacore__step_op {
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;                /* kernels: the node's (kernelParams unset) */
     cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS]; /* kernels: the node's attributes */
     unsigned num_attrs;
-    cudacore__mem_op m;              /* copies and fills */
+    cudacore__stream_op m;           /* copies, fills and host functions */
 } cudacore__step_op;
 /* The calls of a step in order and their arguments' bytes. */
 typedef struct cudacore__step_ops {
@@ -431,15 +431,16 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_as_is(cudacore__r
 
 /*--- Steps compared, not captured (desc.update_changed_nodes) ---------------
    Every captured step of such a recorder keeps, call by call, what each
-   cudacore launch, copy and fill on its stream made (new_ops: the call and
+   cudacore launch, copy, fill and host function on its stream made
+   (new_ops: the call and
    the node the capture made of it, read from the capture's state). When
    those calls are all of the graph's nodes (comparable), a later step with
    a changed key is not captured: each such call is compared with the node
    at its position; a kernel whose arguments or shape changed has its node
    set in exec (cuGraphExecKernelNodeSetParams), an equal call costs the
    comparison, and the end launches exec. The first call that is not its
-   node's (another kernel, kind or count, a changed copy or fill, any other
-   call on the stream) makes the step captured from there: the capture
+   node's (another kernel, kind or count, a changed copy, fill or host
+   function, any other call on the stream) makes the step captured from there: the capture
    begins, the calls compared so far are issued again into it from what
    they were (this step's values), and the call at hand goes on captured,
    so nothing is issued twice and nothing is lost. The stream knows its
@@ -540,7 +541,7 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
         memcpy(at, args[i], sizes[i]);
         at += sizes[i];
     }
-    op->kind = CUDACORE__OP_KERNEL;
+    op->kind = CUDACORE__CALL_LAUNCH;
     op->kernel = k.id;
     op->num_args = n;
     op->cfg = *cfg;
@@ -552,12 +553,12 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
     cudacore__recorder_keep_op(ro, st, op, bytes);
 }
 
-/* A copy or fill just captured: kept. */
-CUDACORE__PRIVATE void cudacore__recorder_note_memory(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m) {
+/* A copy, fill or host function just captured: kept. */
+CUDACORE__PRIVATE void cudacore__recorder_note_work(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__stream_op *m) {
     unsigned char *at;
     cudacore__step_op *op = cudacore__recorder_new_op(ro, 0, &at);
     if (!op) return;
-    op->kind = CUDACORE__OP_MEMORY;
+    op->kind = CUDACORE__CALL_WORK;
     op->m = *m;
     cudacore__recorder_keep_op(ro, st, op, 0);
 }
@@ -569,7 +570,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_reissue(cudacore__recorder_
     const unsigned char *at = ro->cmp->ops.bytes + op->bytes + 4 * op->num_args;
     cudacore_result r;
     size_t i;
-    if (op->kind == CUDACORE__OP_MEMORY) return cudacore__mem_op_issue(st, &op->m);
+    if (op->kind == CUDACORE__CALL_WORK) return cudacore__stream_op_issue(st, &op->m);
     if ((r = cudacore__grow(&ro->cmp->argv, &ro->cmp->argv_cap, 0, op->num_args, sizeof *ro->cmp->argv, 16, call)) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < op->num_args; i++) {
         uint32_t size;
@@ -633,7 +634,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorde
         cudacore__step_op *op = &ro->cmp->ops.v[i];
         unsigned char *at;
         cudacore__step_op *kept;
-        size_t bytes = op->kind == CUDACORE__OP_KERNEL ? 4 * op->num_args : 0, j;
+        size_t bytes = op->kind == CUDACORE__CALL_LAUNCH ? 4 * op->num_args : 0, j;
         for (j = 0; j < op->num_args; j++) {
             uint32_t size;
             memcpy(&size, ro->cmp->ops.bytes + op->bytes + 4 * j, 4);
@@ -652,7 +653,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorde
 }
 
 /* A call on the stream of a recorder's step that the step does not compare
-   (anything but launches, copies and fills): a compared step is captured
+   (anything but launches, copies, fills and host functions): a compared
+   step is captured
    from here (see cudacore__stream_get_other). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_uncompared_call(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
     if (ro->step != CUDACORE__STEP_COMPARING) return CUDACORE_SUCCESS;
@@ -710,7 +712,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_compare_kernel(cudacore_
     size_t i;
     int same = 1;
     *matched = 0;
-    if (!op || op->kind != CUDACORE__OP_KERNEL || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
+    if (!op || op->kind != CUDACORE__CALL_LAUNCH || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
         !cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id))
         return CUDACORE_SUCCESS;
     sizes = c->ops.bytes + op->bytes;
@@ -748,24 +750,26 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__rec
     return r;
 }
 
-/* Whether copy or fill m is op's (the same kind, addresses, size, value). */
-CUDACORE__PRIVATE int cudacore__same_mem_op(const cudacore__mem_op *a, const cudacore__mem_op *b) {
+/* Whether work a is b (a copy or fill: the same kind, addresses, size and
+   value; a host function: the same function and argument). */
+CUDACORE__PRIVATE int cudacore__same_work(const cudacore__stream_op *a, const cudacore__stream_op *b) {
+    if (a->kind == CUDACORE__OP_HOST_FUNC) return b->kind == CUDACORE__OP_HOST_FUNC && a->fn == b->fn && a->user == b->user;
     return a->kind == b->kind && a->dst == b->dst && a->src == b->src && a->count == b->count && a->value == b->value;
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_memory(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__mem_op *m,
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_stream_op(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__stream_op *m,
                                                             const char *call) {
     cudacore_result r;
     if (ro->step == CUDACORE__STEP_COMPARING) {
         const cudacore__step_op *op = ro->cmp->at < ro->cmp->ops.n ? &ro->cmp->ops.v[ro->cmp->at] : NULL;
-        if (op && op->kind == CUDACORE__OP_MEMORY && cudacore__same_mem_op(m, &op->m)) {
+        if (op && op->kind == CUDACORE__CALL_WORK && cudacore__same_work(m, &op->m)) {
             ro->cmp->at++;
             return CUDACORE_SUCCESS;
         }
         if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
     }
-    r = cudacore__mem_op_issue(st, m);
-    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_memory(ro, st, m);
+    r = cudacore__stream_op_issue(st, m);
+    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_work(ro, st, m);
     return r;
 }
 

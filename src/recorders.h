@@ -85,8 +85,9 @@
    update cost the driver time for every node of the step; when one
    kernel's argument changed, setting that one node costs ~30x less at 100
    kernels (H200). In this mode a recorder keeps, for each captured step,
-   what each cudacore launch, copy and fill issued on the step's stream made
-   (its kernel, config and argument bytes; its addresses and sizes). A
+   what each cudacore launch, copy, fill and host function issued on the
+   step's stream made (its kernel, config and argument bytes; its addresses
+   and sizes; its function and argument). A
    later step with a changed key is not captured: begin says issue = 1 as
    always, and each such call is compared with the node at its position: an
    equal call costs the comparison, a kernel whose arguments or grid,
@@ -94,8 +95,8 @@
    (cuGraphExecKernelNodeSetParams), and the end launches the graph. The
    first call that is not its node's (another kernel, another kind or
    count, a changed cluster shape, priority or cooperative flag, a changed
-   copy or fill, or any other cudacore call on the stream: an event, a
-   wait, a host function, an allocation) makes that step captured from
+   copy, fill or host function, or any other cudacore call on the stream:
+   an event, a wait, an allocation) makes that step captured from
    there: the calls compared so far are issued again into the capture and
    the step ends as a captured one (updated or instantiated), nothing
    issued twice, nothing lost. A step that forks other streams, or a
@@ -103,7 +104,7 @@
    a kernel without a parameter table), is captured every time.
    The contract: while a step of such a recorder is under way, work reaches
    its stream only through cudacore (cudacore_launch*, CUDACORE_LAUNCH,
-   buffer copies and fills, ...). A raw driver call on the stream would run
+   buffer copies and fills, host functions, ...). A raw driver call on the stream would run
    at once instead of being part of the graph. Debug builds (CUDACORE_DEBUG)
    check it: a compared step is captured as well, and anything the capture
    holds at its end was issued around cudacore: cudacore_recorder_end

@@ -100,6 +100,47 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get_step(uint64_t id, cuda
 /* A driver call on stream st, made in the stream's context. */
 #define CUDACORE__CU_ON(r, st, fn, args) CUDACORE__CU_IN_(r, (st).ctx, (st).device, cudacore__PFN_##fn, CUDACORE__DRV_##fn, #fn, args)
 
+/* Work given to a stream as one value -- a 1-D copy, a fill, a host
+   function: what cudacore's copies, fills and host functions issue
+   (cudacore__stream_op_issue), and what a recorder's step compares with its
+   node and issues again (recorders.c). */
+typedef enum cudacore__stream_op_kind {
+    CUDACORE__OP_DTOH, CUDACORE__OP_HTOD, CUDACORE__OP_COPY,       /* cuMemcpyDtoHAsync, HtoD, cuMemcpyAsync */
+    CUDACORE__OP_FILL8, CUDACORE__OP_FILL16, CUDACORE__OP_FILL32,  /* cuMemsetD8Async, D16, D32: count elements */
+    CUDACORE__OP_HOST_FUNC                                          /* cuLaunchHostFunc */
+} cudacore__stream_op_kind;
+typedef struct cudacore__stream_op {
+    cudacore__stream_op_kind kind;
+    cudacore_CUdeviceptr dst, src; /* (host addresses as integers) */
+    size_t count;                  /* bytes; a fill's elements */
+    unsigned value;                /* a fill's */
+    cudacore_CUhostFn fn;          /* a host function and its argument */
+    void *user;
+} cudacore__stream_op;
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_op_issue(const cudacore__strm *st, const cudacore__stream_op *m) {
+    cudacore_result r;
+    switch (m->kind) {
+        case CUDACORE__OP_DTOH: CUDACORE__CU_ON(r, *st, cuMemcpyDtoHAsync, ((void *)(uintptr_t)m->dst, m->src, m->count, st->cs)); break;
+        case CUDACORE__OP_HTOD: CUDACORE__CU_ON(r, *st, cuMemcpyHtoDAsync, (m->dst, (const void *)(uintptr_t)m->src, m->count, st->cs)); break;
+        case CUDACORE__OP_COPY: CUDACORE__CU_ON(r, *st, cuMemcpyAsync, (m->dst, m->src, m->count, st->cs)); break;
+        case CUDACORE__OP_FILL8: CUDACORE__CU_ON(r, *st, cuMemsetD8Async, (m->dst, (unsigned char)m->value, m->count, st->cs)); break;
+        case CUDACORE__OP_FILL16: CUDACORE__CU_ON(r, *st, cuMemsetD16Async, (m->dst, (unsigned short)m->value, m->count, st->cs)); break;
+        case CUDACORE__OP_FILL32: CUDACORE__CU_ON(r, *st, cuMemsetD32Async, (m->dst, m->value, m->count, st->cs)); break;
+        default: CUDACORE__CU_ON(r, *st, cuLaunchHostFunc, (st->cs, m->fn, m->user)); break;
+    }
+    return r;
+}
+/* Work in a recorder's step that compares or records its calls
+   (recorders.c). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_stream_op(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__stream_op *m,
+                                                               const char *call);
+/* m issued on st, or through the recorder step under way there. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__stream_op_on(const cudacore__strm *st, struct cudacore__recorder_obj *step, const cudacore__stream_op *m,
+                                                           const char *call) {
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_stream_op(step, st, m, call);
+    return cudacore__stream_op_issue(st, m);
+}
+
 CUDACORE_API cudacore_stream cudacore_stream_legacy(void) {
     cudacore_stream s;
     s.id = CUDACORE__STREAM_LEGACY_ID;
@@ -287,11 +328,15 @@ CUDACORE_API cudacore_result cudacore_stream_launch_host_func(cudacore_stream s,
     if (!fn) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, "cudacore_stream_launch_host_func", "fn is NULL");
     {
         cudacore__strm st = {NULL, NULL, -1};
-        if ((r = cudacore__stream_get(s.id, &st, "cudacore_stream_launch_host_func")) != CUDACORE_SUCCESS) return r;
-        CUDACORE__CU_ON(r, st, cuLaunchHostFunc, (st.cs, fn, user_data));
-        if (r != CUDACORE_SUCCESS) return r;
+        struct cudacore__recorder_obj *step;
+        cudacore__stream_op m;
+        if ((r = cudacore__stream_get_step(s.id, &st, &step, "cudacore_stream_launch_host_func")) != CUDACORE_SUCCESS) return r;
+        memset(&m, 0, sizeof m);
+        m.kind = CUDACORE__OP_HOST_FUNC;
+        m.fn = fn;
+        m.user = user_data;
+        return cudacore__stream_op_on(&st, step, &m, "cudacore_stream_launch_host_func");
     }
-    return CUDACORE_SUCCESS;
 }
 
 /* (Not cudacore__object_native: the default streams have no object.) */

@@ -4,8 +4,9 @@
    (its "device" memory is host memory: every result is read back). Two
    worlds, each with its own buffers, streams and events, run the same
    calls, one through each recorder; after every step both worlds' memory
-   must be equal. The sequences change arguments, launch configs, copies,
-   fills and uploads, change the step's shape at random positions (a call
+   must be equal (and their host functions have run as often). The
+   sequences change arguments, launch configs, copies, fills, uploads and
+   host functions, change the step's shape at random positions (a call
    inserted, removed or replaced), fork and join another stream, repeat a
    step (launched as is) and cancel steps half-way.
 
@@ -17,7 +18,7 @@
 #ifndef CUDACORE_RECORDER_AGREE_H
 #define CUDACORE_RECORDER_AGREE_H
 
-enum { RA_ADD, RA_FILL, RA_COPY, RA_UPLOAD, RA_FORK, RA_KINDS };
+enum { RA_ADD, RA_FILL, RA_COPY, RA_UPLOAD, RA_HOST, RA_FORK, RA_KINDS };
 enum { RA_BUFS = 3, RA_INTS = 64, RA_MAX_CALLS = 24 };
 typedef struct ra_call {
     int kind, buf, slot, v, grid, other;
@@ -28,6 +29,7 @@ typedef struct ra_world {
     cudacore_buffer bufs[RA_BUFS];
     cudacore_CUdeviceptr ptrs[RA_BUFS];
     int host[RA_MAX_CALLS]; /* an upload's source: call i reads host[i] */
+    int hits[2];            /* host functions' counters: a call's slot picks one */
     cudacore_recorder r;
 } ra_world;
 
@@ -49,6 +51,7 @@ static ra_call ra_random_call(void) {
 }
 
 /* Call c of a step, in world w, on the step's stream. */
+static void ra_hit(void *counter) { ++*(int *)counter; }
 static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i, cudacore_kernel add) {
     cudacore_launch_config cfg;
     cudacore_CUdeviceptr p = w->ptrs[c->buf] + 4 * (cudacore_CUdeviceptr)c->slot;
@@ -63,6 +66,7 @@ static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i, cudacore_k
         case RA_UPLOAD:
             w->host[i] = c->v;
             return cudacore_buffer_copy_from_host(w->bufs[c->buf], 4 * (size_t)(40 + c->slot), &w->host[i], 4, w->s);
+        case RA_HOST: return cudacore_stream_launch_host_func(w->s, ra_hit, &w->hits[c->slot & 1]);
         default: /* another stream forked and joined: an add on it */
             if ((r = cudacore_event_record(w->e1, w->s)) != CUDACORE_SUCCESS) return r;
             if ((r = cudacore_stream_wait_event(w->s2, w->e1)) != CUDACORE_SUCCESS) return r;
@@ -117,7 +121,7 @@ static int ra_same_memory(const ra_world *a, const ra_world *b) {
     int i;
     for (i = 0; i < RA_BUFS; i++)
         if (memcmp((const void *)(uintptr_t)a->ptrs[i], (const void *)(uintptr_t)b->ptrs[i], RA_INTS * sizeof(int))) return 0;
-    return 1;
+    return a->hits[0] == b->hits[0] && a->hits[1] == b->hits[1];
 }
 
 /* The step after `calls` (n of them): mostly the same shape with changed
