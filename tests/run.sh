@@ -14,6 +14,8 @@
 # (a CPU test may reach the real driver too). Each step's output is kept and
 # printed in the order the steps were given, as a serial run prints it; the
 # programs' whole output goes to BUILD_DIR/test.log in the same order.
+# TEST_TIMES=N prints, before the totals, the N steps that took longest (wall
+# seconds each, and the sum over all steps: where the time of a run goes).
 # The last line is "N passed, N failed, N skipped".
 set -u
 . "$(dirname "$0")/tally.sh"
@@ -35,7 +37,8 @@ for d in /dev/nvidia[0-9]* /dev/dxg; do [ -e "$d" ] && gpu_here=1; done
 # one I STEP: runs step I; leaves what to print in I.out, a program's whole
 # output in I.log, and "passed failed skipped" in I.n (written last: I is done).
 one() {
-  local i=$1 step=$2 kind rest name cmd out rc bin p f s
+  local i=$1 step=$2 kind rest name cmd out rc bin p f s t0
+  t0=$(date +%s%N)
   kind=${step%%:*}
   case "$step" in
     compile:*|run:*)
@@ -60,6 +63,7 @@ one() {
       ;;
     *) echo "run.sh: unknown step $step"; p=0 f=1 s=0;;
   esac > "$work/$i.out"
+  echo "$(( ($(date +%s%N) - t0) / 1000000 )) $(head -1 "$work/$i.out" | cut -c1-100)" > "$work/$i.time"
   echo "$p $f $s" > "$work/$i.tmp" && mv "$work/$i.tmp" "$work/$i.n"
 }
 uses_gpu() {
@@ -93,5 +97,9 @@ while [ $shown -lt $n ]; do
 done
 wait
 rm -rf "$CUDACORE_CACHE_DIR"
+if [ "${TEST_TIMES:-0}" -gt 0 ] 2>/dev/null; then
+  echo "the ${TEST_TIMES} longest steps (wall seconds; all $n steps: $(cat "$work"/*.time | awk '{ s += $1 } END { printf "%.1f", s / 1000 }') s):"
+  cat "$work"/*.time | sort -rn | head -"$TEST_TIMES" | awk '{ t = $1; $1 = ""; printf "  %6.1f %s\n", t / 1000, $0 }'
+fi
 tally_line $pass $fail $skip
 [ $fail -eq 0 ]
