@@ -9,8 +9,9 @@
 #     and each program's limit by the host, summary.txt and steps.tsv listing every
 #     step, 8 files at most in OUT;
 #  3. a step made to fail fails the command, and the steps after it still run; a
-#     step that never ends is stopped at its share of the budget (BUDGET=47: 32 s)
-#     and the step after it is not run (the budget is spent): non-zero;
+#     step that never ends is stopped at its share of the budget (BUDGET=21: 6 s,
+#     with GPU_CHECK_MIN_STEP=3 standing for the 30 s a step needs at least) and
+#     the step after it is not run (the budget is spent): non-zero;
 #  4. a real step failing (info, with a build folder that has no cudacore-info)
 #     fails the command;
 #  5. the sanitizer summary, written once by tools/sanitize_summary.py from logs in
@@ -35,7 +36,7 @@ case $build in /*) ;; *) build=$PWD/$build ;; esac
 command -v python3 >/dev/null 2>&1 || { echo "no python3: make gpu-check's summaries need it"; exit 77; }
 root=$PWD
 # (this test runs inside make gpu-check's suite step too: nothing of that run's settings applies here)
-unset STEPS BUDGET OUT GPU_CHECK_GPUS GPU_CHECK_CPUS GPU_CHECK_STEP_END GPU_CHECK_DRY GPU_CHECK_DRY_FAIL GPU_CHECK_DRY_HANG GPU_CHECK_BUILD
+unset STEPS BUDGET OUT GPU_CHECK_GPUS GPU_CHECK_CPUS GPU_CHECK_STEP_END GPU_CHECK_DRY GPU_CHECK_DRY_FAIL GPU_CHECK_DRY_HANG GPU_CHECK_BUILD GPU_CHECK_MIN_STEP
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "$*"; exit 1; }
@@ -80,10 +81,11 @@ STEPS=check OUT=$dir/f GPU_CHECK_GPUS=1 GPU_CHECK_DRY_FAIL=info gc > "$dir/f.log
 [ "$(status_of info "$dir/f")" = FAIL ] && [ "$(status_of suite "$dir/f")" = ok ] && [ "$(status_of sanitize "$dir/f")" = ok ] ||
   fail "a failing step: $(cat "$dir/f/steps.tsv")"
 grep -q '^== info: FAIL (exit 1)' "$dir/f/summary.txt" || fail "the summary does not show the failed step"
-STEPS="suite info" BUDGET=47 OUT=$dir/h GPU_CHECK_GPUS=1 GPU_CHECK_DRY_HANG=suite gc > "$dir/h.log" 2>&1 && fail "a step that never ends: the command exited 0"
+STEPS="suite info" BUDGET=21 GPU_CHECK_MIN_STEP=3 OUT=$dir/h GPU_CHECK_GPUS=1 GPU_CHECK_DRY_HANG=suite gc > "$dir/h.log" 2>&1 &&
+  fail "a step that never ends: the command exited 0"
 [ "$(status_of suite "$dir/h")" = TIMEOUT ] && [ "$(status_of info "$dir/h")" = NOT-RUN ] || fail "a step that never ends: $(cat "$dir/h/steps.tsv")"
-awk -F'\t' '$1 == "suite" { exit !($5 >= 30 && $5 <= 32 && $4 >= $5) }' "$dir/h/steps.tsv" ||
-  fail "the hung step was not stopped at what the budget left it (47 - 15 s): $(cat "$dir/h/steps.tsv")"
+awk -F'\t' '$1 == "suite" { exit !($5 >= 4 && $5 <= 6 && $4 >= $5) }' "$dir/h/steps.tsv" ||
+  fail "the hung step was not stopped at what the budget left it (21 - 15 s): $(cat "$dir/h/steps.tsv")"
 
 # 4. a real step that fails here
 mkdir -p "$dir/empty"

@@ -85,7 +85,8 @@
 # Without a GPU: GPU_CHECK_DRY=1 runs the whole command, packing included, with each step
 # printing what it would run (GPU_CHECK_GPUS and GPU_CHECK_CPUS stand for the host;
 # GPU_CHECK_DRY_FAIL / GPU_CHECK_DRY_HANG name steps that fail / never end), for
-# tests/gpu_check_cpu.sh. GPU_CHECK_BUILD=0 skips the build.
+# tests/gpu_check_cpu.sh. GPU_CHECK_BUILD=0 skips the build. A step is not started with
+# less than GPU_CHECK_MIN_STEP (30) seconds of budget left (the test lowers it).
 set -u
 export NCCL_NVLS_ENABLE=0
 unset MAKEFLAGS MFLAGS MAKELEVEL # (make gpu-check's own: this script's makes choose their -j)
@@ -165,7 +166,7 @@ run_step() {
   local name=$1 dir=$work/$1 limit left t rc status note=""
   limit=$(step_limit "$name"); left=$(( $(budget_left) - 15 ))
   [ "$left" -lt "$limit" ] && { limit=$left; note="(cut to the budget)"; }
-  if [ "$limit" -lt 30 ]; then
+  if [ "$limit" -lt "${GPU_CHECK_MIN_STEP:-30}" ]; then
     note_step "$name" "NOT-RUN" - 0 "$limit" "the budget is spent: make gpu-check STEPS=$name in another call"; return 1
   fi
   rm -rf "$dir"; mkdir -p "$dir"; t=$(date +%s)
