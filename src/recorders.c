@@ -489,9 +489,9 @@ CUDACORE__PRIVATE void cudacore__recorder_keep_op(cudacore__recorder_obj *ro, co
     ro->cmp->new_ops.num_bytes += bytes;
 }
 
-/* The sizes of kernel ko's n parameters, for a launch in the void ** form:
-   the kernel's own table, else read once per recorder; NULL when unknown
-   or not n. */
+/* The sizes of kernel ko's n parameters (into out), for a launch in the
+   void ** form: the kernel's own table, else read once per recorder; 0
+   when they are unknown or not n. */
 CUDACORE__PRIVATE int cudacore__recorder_param_sizes(cudacore__recorder_compare *c, const cudacore__kernel_obj *ko, uint64_t id, size_t n, uint32_t *out) {
     size_t i, offsets[64], sizes[64];
     cudacore__kernel_sizes *e = NULL;
@@ -514,14 +514,19 @@ CUDACORE__PRIVATE int cudacore__recorder_param_sizes(cudacore__recorder_compare 
     return 1;
 }
 
-/* A kernel launch just captured: kept, with its node's parameters made by
-   the launch config's builder (cudacore__kernel_node_params). A launch
-   whose argument sizes are not known (the void ** form of a kernel whose
-   code has no parameter table) or that asks for programmatic dependent
-   launch (no node parameter) is not kept: the step is not compared later. */
+/* A kernel launch just captured: kept, with its node's parameters: those of
+   exec's call at the same position when it launched the same kernel with
+   the same config in the same context (a step captured again with its
+   shape: no driver call), else made by the launch config's builder
+   (cudacore__kernel_node_params). A launch whose argument sizes are not
+   known (the void ** form of a kernel whose code has no parameter table)
+   or that asks for programmatic dependent launch (no node parameter) is
+   not kept: the step is not compared later. */
 CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
                                                       cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, const char *call) {
     const cudacore__kernel_obj *ko = (const cudacore__kernel_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id);
+    const cudacore__recorder_compare *c = ro->cmp;
+    const cudacore__step_op *was = c->new_ops.n < c->ops.n ? &c->ops.v[c->new_ops.n] : NULL;
     uint32_t sizes[64];
     cudacore__step_op *op;
     unsigned char *at;
@@ -545,7 +550,11 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
     op->kernel = k.id;
     op->num_args = n;
     op->cfg = *cfg;
-    if (cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &op->p, op->attrs, &op->num_attrs, call) != CUDACORE_SUCCESS) {
+    if (was && was->kind == CUDACORE__CALL_LAUNCH && was->kernel == k.id && st->ctx == ro->ctx && !memcmp(&was->cfg, cfg, sizeof *cfg)) {
+        op->p = was->p;
+        memcpy(op->attrs, was->attrs, sizeof op->attrs);
+        op->num_attrs = was->num_attrs;
+    } else if (cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &op->p, op->attrs, &op->num_attrs, call) != CUDACORE_SUCCESS) {
         ro->cmp->new_complete = 0;
         return;
     }

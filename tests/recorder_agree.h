@@ -13,12 +13,14 @@
    Included by tests/unit/test_recorder_nodes.c (a release build: compared
    steps are not captured) and tests/unit/test_graphs_recorders.c (a debug
    build: compared steps are captured too, and checked). Include after
-   test.h and multi_mock.h; ra_run() needs the mock's kernel add(int *p,
-   int v), which adds v to p[0]. */
+   test.h and multi_mock.h; ra_run() needs the mock's kernels add(int *p,
+   int v), which adds v to p[0], and fill42(int *p, int n), which sets n
+   ints to 42 (a call of either kind may be replaced by the other: another
+   kernel at the same position). */
 #ifndef CUDACORE_RECORDER_AGREE_H
 #define CUDACORE_RECORDER_AGREE_H
 
-enum { RA_ADD, RA_FILL, RA_COPY, RA_UPLOAD, RA_HOST, RA_FORK, RA_KINDS };
+enum { RA_ADD, RA_FILL, RA_COPY, RA_UPLOAD, RA_HOST, RA_FORK, RA_FILL42, RA_KINDS };
 enum { RA_BUFS = 3, RA_INTS = 64, RA_MAX_CALLS = 24 };
 typedef struct ra_call {
     int kind, buf, slot, v, grid, other;
@@ -34,6 +36,7 @@ typedef struct ra_world {
 } ra_world;
 
 static unsigned ra_seed;
+static cudacore_kernel ra_add, ra_fill42;
 static unsigned ra_rand(unsigned n) {
     ra_seed = ra_seed * 1103515245u + 12345u;
     return (ra_seed >> 8) % n;
@@ -52,7 +55,7 @@ static ra_call ra_random_call(void) {
 
 /* Call c of a step, in world w, on the step's stream. */
 static void ra_hit(void *counter) { ++*(int *)counter; }
-static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i, cudacore_kernel add) {
+static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i) {
     cudacore_launch_config cfg;
     cudacore_CUdeviceptr p = w->ptrs[c->buf] + 4 * (cudacore_CUdeviceptr)c->slot;
     cudacore_result r;
@@ -60,7 +63,8 @@ static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i, cudacore_k
     cfg.grid[0] = (unsigned)c->grid;
     cfg.block[0] = 32;
     switch (c->kind) {
-        case RA_ADD: return CUDACORE_LAUNCH(w->s, &cfg, add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, c->v));
+        case RA_ADD: return CUDACORE_LAUNCH(w->s, &cfg, ra_add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, c->v));
+        case RA_FILL42: return CUDACORE_LAUNCH(w->s, &cfg, ra_fill42, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, 1 + c->v % 4));
         case RA_FILL: return cudacore_buffer_fill(w->bufs[c->buf], 4 * (size_t)(8 + c->slot), 16, (uint32_t)c->v, 4, w->s);
         case RA_COPY: return cudacore_buffer_copy(w->bufs[c->other], 128, w->bufs[c->buf], 4 * (size_t)c->slot, 32, w->s);
         case RA_UPLOAD:
@@ -70,7 +74,7 @@ static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i, cudacore_k
         default: /* another stream forked and joined: an add on it */
             if ((r = cudacore_event_record(w->e1, w->s)) != CUDACORE_SUCCESS) return r;
             if ((r = cudacore_stream_wait_event(w->s2, w->e1)) != CUDACORE_SUCCESS) return r;
-            if ((r = CUDACORE_LAUNCH(w->s2, &cfg, add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, c->v))) != CUDACORE_SUCCESS) return r;
+            if ((r = CUDACORE_LAUNCH(w->s2, &cfg, ra_add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, c->v))) != CUDACORE_SUCCESS) return r;
             if ((r = cudacore_event_record(w->e2, w->s2)) != CUDACORE_SUCCESS) return r;
             return cudacore_stream_wait_event(w->s, w->e2);
     }
@@ -78,12 +82,12 @@ static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i, cudacore_k
 
 /* One step of n calls in world w with key; cancel_at >= 0: cancelled after
    that many calls. Returns the first failure. */
-static cudacore_result ra_step(ra_world *w, const ra_call *calls, int n, unsigned key, int cancel_at, cudacore_kernel add) {
+static cudacore_result ra_step(ra_world *w, const ra_call *calls, int n, unsigned key, int cancel_at) {
     int issue = -1, i;
     cudacore_result r = cudacore_recorder_begin(w->r, w->s, &key, sizeof key, &issue);
     if (r != CUDACORE_SUCCESS) return r;
     for (i = 0; issue && i < n && (cancel_at < 0 || i < cancel_at); i++)
-        if ((r = ra_issue(w, &calls[i], i, add)) != CUDACORE_SUCCESS) {
+        if ((r = ra_issue(w, &calls[i], i)) != CUDACORE_SUCCESS) {
             cudacore_recorder_cancel(w->r);
             return r;
         }
@@ -148,12 +152,13 @@ static int ra_next_step(ra_call *calls, int n) {
 
 /* `steps` random steps from seed; the counts of the compared recorder
    (*info) show what it did. 1 when every step agreed. */
-static int ra_run(cudacore_memory_resource mr, cudacore_kernel add, unsigned seed, int steps, cudacore_recorder_info *info) {
+static int ra_run(cudacore_memory_resource mr, cudacore_kernel add, cudacore_kernel fill42, unsigned seed, int steps, cudacore_recorder_info *info) {
     ra_world w[2];
     ra_call calls[RA_MAX_CALLS];
     unsigned key = 0, last_key = 0;
     int n = 6, i, j, ok = 1, done = 0;
     ra_seed = seed;
+    ra_add = add, ra_fill42 = fill42;
     if (!ra_make_world(&w[0], mr, 1) || !ra_make_world(&w[1], mr, 0)) return 0;
     for (i = 0; i < n; i++) {
         calls[i] = ra_random_call();
@@ -169,7 +174,7 @@ static int ra_run(cudacore_memory_resource mr, cudacore_kernel add, unsigned see
             if (pick == 1) cancel_at = (int)ra_rand((unsigned)n + 1);
         }
         for (k = 0; k < 2 && ok; k++) {
-            cudacore_result r = ra_step(&w[k], calls, n, key, cancel_at, add);
+            cudacore_result r = ra_step(&w[k], calls, n, key, cancel_at);
             if (r != CUDACORE_SUCCESS) {
                 printf("  seed %u, step %d, %s: %s\n", seed, j, k ? "capture and update" : "changed nodes", cudacore_last_error()->message);
                 ok = 0;

@@ -15,9 +15,10 @@
 #include <pthread.h>
 
 static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
-                          ".visible .entry add(\n\t.param .u64 add_param_0,\n\t.param .u32 add_param_1\n)\n{\n\tret;\n}\n";
+                          ".visible .entry add(\n\t.param .u64 add_param_0,\n\t.param .u32 add_param_1\n)\n{\n\tret;\n}\n"
+                          ".visible .entry fill42(\n\t.param .u64 fill42_param_0,\n\t.param .u32 fill42_param_1\n)\n{\n\tret;\n}\n";
 static cudacore_object_code code;
-static cudacore_kernel add;
+static cudacore_kernel add, fill42;
 static cudacore_stream s, s2;
 static cudacore_memory_resource mr;
 static cudacore_buffer buf;
@@ -40,6 +41,7 @@ static void t_setup(void) {
     od.data = ptx;
     CHECK_OK(cudacore_object_code_load(&od, &code));
     CHECK_OK(cudacore_object_code_get_kernel(code, "add", &add));
+    CHECK_OK(cudacore_object_code_get_kernel(code, "fill42", &fill42));
     CHECK_OK(cudacore_stream_create(NULL, &s));
     CHECK_OK(cudacore_stream_create(NULL, &s2));
     CHECK_OK(cudacore_device_memory_resource(0, &mr));
@@ -788,7 +790,7 @@ static void changed_nodes_checked_in_a_debug_build(void) {
 /* The random sequences of tests/recorder_agree.h in this (debug) build. */
 static void changed_nodes_agree_with_capture_and_update(void) {
     cudacore_recorder_info info;
-    CHECK(ra_run(mr, add, 7, 200, &info));
+    CHECK(ra_run(mr, add, fill42, 7, 200, &info));
     CHECK(info.compared > 20 && info.nodes_set > 20 && info.fell_back > 5);
 }
 
@@ -798,6 +800,7 @@ static void cleanup(void) {
     CHECK_OK(cudacore_stream_destroy(s));
     CHECK_OK(cudacore_stream_destroy(s2));
     CHECK_OK(cudacore_kernel_destroy(add));
+    CHECK_OK(cudacore_kernel_destroy(fill42));
     CHECK_OK(cudacore_object_code_destroy(code));
     for (i = 1; i < CUDACORE_OBJECT__COUNT; i++)
         if (i != CUDACORE_OBJECT_MEMORY_RESOURCE && i != CUDACORE_OBJECT_CONTEXT && cudacore_live_objects((cudacore_object_kind)i)) {

@@ -19,9 +19,10 @@
 #include "../recorder_agree.h"
 
 static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
-                          ".visible .entry add(\n\t.param .u64 add_param_0,\n\t.param .u32 add_param_1\n)\n{\n\tret;\n}\n";
+                          ".visible .entry add(\n\t.param .u64 add_param_0,\n\t.param .u32 add_param_1\n)\n{\n\tret;\n}\n"
+                          ".visible .entry fill42(\n\t.param .u64 fill42_param_0,\n\t.param .u32 fill42_param_1\n)\n{\n\tret;\n}\n";
 static cudacore_object_code code;
-static cudacore_kernel add;
+static cudacore_kernel add, fill42;
 static cudacore_stream s;
 static cudacore_memory_resource mr;
 static cudacore_buffer buf;
@@ -44,6 +45,7 @@ static void t_setup(void) {
     od.data = ptx;
     CHECK_OK(cudacore_object_code_load(&od, &code));
     CHECK_OK(cudacore_object_code_get_kernel(code, "add", &add));
+    CHECK_OK(cudacore_object_code_get_kernel(code, "fill42", &fill42));
     CHECK_OK(cudacore_stream_create(NULL, &s));
     CHECK_OK(cudacore_device_memory_resource(0, &mr));
     CHECK_OK(cudacore_buffer_allocate(mr, 64, s, &buf));
@@ -191,7 +193,7 @@ static void random_sequences_agree(void) {
     int i;
     memset(&all, 0, sizeof all);
     for (i = 0; i < 4; i++) {
-        CHECK(ra_run(mr, add, seeds[i], 300, &info));
+        CHECK(ra_run(mr, add, fill42, seeds[i], 300, &info));
         all.compared += info.compared, all.nodes_set += info.nodes_set, all.fell_back += info.fell_back, all.as_is += info.as_is;
         all.cancelled += info.cancelled;
     }
@@ -205,6 +207,7 @@ static void cleanup(void) {
     CHECK_OK(cudacore_buffer_free(buf, s));
     CHECK_OK(cudacore_stream_destroy(s));
     CHECK_OK(cudacore_kernel_destroy(add));
+    CHECK_OK(cudacore_kernel_destroy(fill42));
     CHECK_OK(cudacore_object_code_destroy(code));
     for (i = 1; i < CUDACORE_OBJECT__COUNT; i++)
         if (i != CUDACORE_OBJECT_MEMORY_RESOURCE && i != CUDACORE_OBJECT_CONTEXT && cudacore_live_objects((cudacore_object_kind)i)) {
