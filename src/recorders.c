@@ -52,6 +52,9 @@ typedef struct cudacore__recorder_compare {
     size_t argv_cap;
     cudacore__kernel_sizes *sizes; /* kernels launched in the void ** form whose objects keep no sizes */
     size_t num_sizes, sizes_cap;
+    struct cudacore__edge *edges;  /* a captured graph's edges, sorted (cudacore__recorder_chain) */
+    cudacore_CUgraphNode *tos;     /* their ends, sorted */
+    size_t edges_cap, tos_cap;
     uint64_t compared, nodes_set, fell_back; /* info's */
 } cudacore__recorder_compare;
 enum { CUDACORE__KEY_ON_HEAP = 9 }; /* key_len of a key of more than 8 bytes */
@@ -268,6 +271,51 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
     return CUDACORE_SUCCESS;
 }
 
+/* The nodes of a captured graph g (n nodes, e edges) given to the calls
+   kept in this step, in the order the stream made them: g must be one
+   chain (each call's node depends on the call before's), which is walked
+   from its head (the node no edge ends at) through its edges, sorted by
+   their start. Neither the order cuGraphGetNodes lists nodes in nor that
+   of cuGraphGetEdges is relied on. 1 when every call has its node. */
+typedef struct cudacore__edge {
+    cudacore_CUgraphNode from, to;
+} cudacore__edge;
+CUDACORE__PRIVATE int cudacore__node_order(const void *a, const void *b) {
+    uintptr_t x = (uintptr_t) * (const cudacore_CUgraphNode *)a, y = (uintptr_t) * (const cudacore_CUgraphNode *)b;
+    return x < y ? -1 : x > y;
+}
+/* The edge from `from`, or the end `to`, in sorted arrays (NULL: none). */
+CUDACORE__PRIVATE const cudacore__edge *cudacore__edge_from(const cudacore__edge *e, size_t n, cudacore_CUgraphNode from) {
+    return (const cudacore__edge *)bsearch(&from, e, n, sizeof *e, cudacore__node_order); /* (the key compares with an edge's first member) */
+}
+CUDACORE__PRIVATE int cudacore__recorder_chain(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t n, size_t e) {
+    cudacore__recorder_compare *c = ro->cmp;
+    cudacore_CUgraphNode head = NULL, *from, *to;
+    size_t i, m = e;
+    if (!n || e != n - 1) return 0;
+    if (n == 1) { /* (no edge: the graph's one node) */
+        m = 1;
+        return (int)CUDACORE__CU(cuGraphGetNodes)(g, &c->new_ops.v[0].node, &m) == 0 && m == 1 && c->new_ops.v[0].node;
+    }
+    if (cudacore__grow(&c->edges, &c->edges_cap, 0, e, sizeof *c->edges, 16, NULL) != CUDACORE_SUCCESS ||
+        cudacore__grow(&c->tos, &c->tos_cap, 0, 2 * e, sizeof *c->tos, 32, NULL) != CUDACORE_SUCCESS)
+        return 0;
+    from = c->tos + e, to = c->tos;
+    if ((int)CUDACORE__CU(cuGraphGetEdges)(g, from, to, &m) != 0 || m != e) return 0;
+    for (i = 0; i < e; i++) c->edges[i].from = from[i], c->edges[i].to = to[i];
+    qsort(c->edges, e, sizeof *c->edges, cudacore__node_order);
+    qsort(to, e, sizeof *to, cudacore__node_order);
+    for (i = 0; i < e && !head; i++)
+        if (!bsearch(&c->edges[i].from, to, e, sizeof *to, cudacore__node_order)) head = c->edges[i].from;
+    for (i = 0; i < n; i++) {
+        const cudacore__edge *next = i + 1 < n ? cudacore__edge_from(c->edges, e, head) : NULL;
+        if (!head || (i + 1 < n && !next)) return 0;
+        c->new_ops.v[i].node = head;
+        head = next ? next->to : NULL;
+    }
+    return 1;
+}
+
 /* update_changed_nodes: the step just captured into g (complete: its
    calls are all of g's nodes) becomes exec's, kept in ops: after an update,
    each with the node of exec's graph at its position (the update pairs
@@ -299,7 +347,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
     int memory_nodes, same, walked, complete;
     cudacore_result r = cudacore__recorder_topology(ro, *g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
     if (r != CUDACORE_SUCCESS) return r;
-    complete = ro->cmp && ro->cmp->new_complete && ro->cmp->new_ops.n == nodes;
+    complete = ro->cmp && ro->cmp->new_complete && ro->cmp->new_ops.n == nodes && cudacore__recorder_chain(ro, *g, nodes, edges);
     if (complete && !ro->cmp->comparable) same = 0;
     if (same && cudacore__exec_update(ro->exec, *g, &ri, call) == CUDACORE_SUCCESS) {
         ro->updated++;
@@ -472,22 +520,14 @@ CUDACORE__PRIVATE cudacore__step_op *cudacore__recorder_new_op(cudacore__recorde
     *at = o->bytes + o->num_bytes;
     return op;
 }
-/* The call just captured on st, as op (with `bytes` bytes of arguments),
-   kept with the node it made: the node the stream's next work would
-   depend on. */
-CUDACORE__PRIVATE void cudacore__recorder_keep_op(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore__step_op *op, size_t bytes) {
-    cudacore_CUstreamCaptureStatus status = CUDACORE_CU_STREAM_CAPTURE_STATUS_NONE;
-    const cudacore_CUgraphNode *deps = NULL;
-    size_t n = 0;
-    if (cudacore__capture_state(st, &status, NULL, NULL, &deps, &n) != CUDACORE_SUCCESS || status != CUDACORE_CU_STREAM_CAPTURE_STATUS_ACTIVE ||
-        n != 1 || !deps) {
-        ro->cmp->new_complete = 0;
-        return;
-    }
-    op->node = deps[0];
+/* The call just captured, as op (with `bytes` bytes of arguments), kept;
+   its node is found when the capture ends (cudacore__recorder_chain). */
+CUDACORE__PRIVATE void cudacore__recorder_keep_op(cudacore__recorder_obj *ro, cudacore__step_op *op, size_t bytes) {
+    op->node = NULL;
     ro->cmp->new_ops.n++;
     ro->cmp->new_ops.num_bytes += bytes;
 }
+
 
 /* The sizes of kernel ko's n parameters (into out), for a launch in the
    void ** form: the kernel's own table, else read once per recorder; 0
@@ -559,17 +599,17 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
         return;
     }
     op->p.kernelParams = NULL;
-    cudacore__recorder_keep_op(ro, st, op, bytes);
+    cudacore__recorder_keep_op(ro, op, bytes);
 }
 
 /* A copy, fill or host function just captured: kept. */
-CUDACORE__PRIVATE void cudacore__recorder_note_work(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__stream_op *m) {
+CUDACORE__PRIVATE void cudacore__recorder_note_work(cudacore__recorder_obj *ro, const cudacore__stream_op *m) {
     unsigned char *at;
     cudacore__step_op *op = cudacore__recorder_new_op(ro, 0, &at);
     if (!op) return;
     op->kind = CUDACORE__CALL_WORK;
     op->m = *m;
-    cudacore__recorder_keep_op(ro, st, op, 0);
+    cudacore__recorder_keep_op(ro, op, 0);
 }
 
 /* Op (of ops) issued again on st, its arguments from the byte store. */
@@ -655,7 +695,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorde
             *kept = *op;
             kept->bytes = where;
             memcpy(at, ro->cmp->ops.bytes + op->bytes, bytes);
-            cudacore__recorder_keep_op(ro, st, kept, bytes);
+            cudacore__recorder_keep_op(ro, kept, bytes);
         }
     }
     return CUDACORE_SUCCESS;
@@ -778,7 +818,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_stream_op(struct cudacore__
         if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
     }
     r = cudacore__stream_op_issue(st, m);
-    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_work(ro, st, m);
+    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_work(ro, m);
     return r;
 }
 
@@ -1130,7 +1170,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const cha
     if (ro->cmp) {
         cudacore__recorder_compare *c = ro->cmp;
         cudacore__free(c->ops.v), cudacore__free(c->ops.bytes), cudacore__free(c->new_ops.v), cudacore__free(c->new_ops.bytes), cudacore__free(c->argv);
-        cudacore__free(c->sizes);
+        cudacore__free(c->sizes), cudacore__free(c->edges), cudacore__free(c->tos);
         cudacore__free(c);
     }
     if (ro->key_cap) cudacore__free(ro->key.heap);
