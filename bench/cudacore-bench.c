@@ -735,10 +735,10 @@ static double step_batch(int side, int count, const void *arg) {
     }
     return per_op(t0, count, &stream);
 }
-/* GPU time of one step on an idle GPU (events around it). */
-static double step_gpu_batch(int side, int count, const void *arg) {
+/* GPU time of one step on an idle GPU (events around it), `count` steps:
+   one(side, arg) issues a step. */
+static double gpu_time_per_step(int side, int count, void *arg, void (*one)(int, void *)) {
     static cudacore_CUevent e0, e1;
-    step_arg *a = (step_arg *)(uintptr_t)arg;
     float ms = 0, sum = 0;
     int i;
     if (!e0) {
@@ -746,10 +746,8 @@ static double step_gpu_batch(int side, int count, const void *arg) {
         RAW(raw_cuEventCreate(&e1, 0));
     }
     for (i = 0; i < count; i++) {
-        a->alpha += 1.0f;
         RAW(raw_cuEventRecord(e0, cu_stream));
-        if (!side) raw_step(a, a->alpha);
-        else recorder_step(a, a->alpha);
+        one(side, arg);
         RAW(raw_cuEventRecord(e1, cu_stream));
         RAW(raw_cuEventSynchronize(e1));
         RAW(raw_cuEventElapsedTime(&ms, e0, e1));
@@ -757,6 +755,13 @@ static double step_gpu_batch(int side, int count, const void *arg) {
     }
     return 1000.0 * sum / count;
 }
+static void step_one(int side, void *arg) {
+    step_arg *a = (step_arg *)arg;
+    a->alpha += 1.0f;
+    if (!side) raw_step(a, a->alpha);
+    else recorder_step(a, a->alpha);
+}
+static double step_gpu_batch(int side, int count, const void *arg) { return gpu_time_per_step(side, count, (void *)(uintptr_t)arg, step_one); }
 /* A paired row whose goal is cudacore - raw <= limit (computed from the run). */
 static void add_row_limited(const char *op, const paired *p, double limit, const char *target, const char *what) {
     row *r;
@@ -931,27 +936,13 @@ static double nodes_batch(int side, int count, const void *arg) {
     }
     return per_op(t0, count, &stream);
 }
-static double nodes_gpu_batch(int side, int count, const void *arg) {
-    static cudacore_CUevent e0, e1;
-    nodes_arg *a = (nodes_arg *)(uintptr_t)arg;
-    float ms = 0, sum = 0;
-    int i;
-    if (!e0) {
-        RAW(raw_cuEventCreate(&e0, 0));
-        RAW(raw_cuEventCreate(&e1, 0));
-    }
-    for (i = 0; i < count; i++) {
-        a->alpha += 1.0f;
-        RAW(raw_cuEventRecord(e0, cu_stream));
-        if (side) nodes_recorder_step(a);
-        else nodes_raw_step(a);
-        RAW(raw_cuEventRecord(e1, cu_stream));
-        RAW(raw_cuEventSynchronize(e1));
-        RAW(raw_cuEventElapsedTime(&ms, e0, e1));
-        sum += ms;
-    }
-    return 1000.0 * sum / count;
+static void nodes_one(int side, void *arg) {
+    nodes_arg *a = (nodes_arg *)arg;
+    a->alpha += 1.0f;
+    if (side) nodes_recorder_step(a);
+    else nodes_raw_step(a);
 }
+static double nodes_gpu_batch(int side, int count, const void *arg) { return gpu_time_per_step(side, count, (void *)(uintptr_t)arg, nodes_one); }
 static void bench_recorder_nodes(void) {
     static const int sizes[3] = {10, 100, 1000};
     static char names[3][5][120];

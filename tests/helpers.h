@@ -27,7 +27,10 @@
                                    (t_warnings) and keeps the last one's
                                    message (t_warning)
      t_stored_value(oc)            the value a PTX kernel stores: which compile
-                                   a cache hit came from */
+                                   a cache hit came from
+     t_live_objects()              how many objects a test left alive, each
+                                   kind printed (memory resources and contexts
+                                   not counted: a setup keeps them) */
 #ifndef CUDACORE_TEST_HELPERS_H
 #define CUDACORE_TEST_HELPERS_H
 
@@ -36,6 +39,17 @@
         RUN(fn); \
         if (t_failed) return 1; \
     } while (0)
+
+static T_UNUSED unsigned t_live_objects(void) {
+    unsigned total = 0, n;
+    int i;
+    for (i = 1; i < CUDACORE_OBJECT__COUNT; i++)
+        if (i != CUDACORE_OBJECT_MEMORY_RESOURCE && i != CUDACORE_OBJECT_CONTEXT && (n = cudacore_live_objects((cudacore_object_kind)i)) != 0) {
+            printf("  %u live object(s) of kind %d\n", n, i);
+            total += n;
+        }
+    return total;
+}
 
 static T_UNUSED const char *t_child_scenario(int argc, char **argv) { return argc > 2 && !strcmp(argv[1], "child") ? argv[2] : NULL; }
 /* main's opening in a test that starts children: when this run is one,

@@ -795,26 +795,20 @@ static void changed_nodes_agree_with_capture_and_update(void) {
 }
 
 static void cleanup(void) {
-    int i;
     CHECK_OK(cudacore_buffer_free(buf, s));
     CHECK_OK(cudacore_stream_destroy(s));
     CHECK_OK(cudacore_stream_destroy(s2));
     CHECK_OK(cudacore_kernel_destroy(add));
     CHECK_OK(cudacore_kernel_destroy(fill42));
     CHECK_OK(cudacore_object_code_destroy(code));
-    for (i = 1; i < CUDACORE_OBJECT__COUNT; i++)
-        if (i != CUDACORE_OBJECT_MEMORY_RESOURCE && i != CUDACORE_OBJECT_CONTEXT && cudacore_live_objects((cudacore_object_kind)i)) {
-            printf("  %u live object(s) of kind %d\n", cudacore_live_objects((cudacore_object_kind)i), i);
-            CHECK(0);
-        }
+    CHECK(t_live_objects() == 0);
     cudacore_shutdown();
 }
 
 int main(int argc, char **argv) {
     (void)argc;
     multi_mock_locate(argv[0]);
-    RUN(t_setup);
-    if (t_failed) return 1;
+    RUN_FIRST(t_setup);
     RUN(as_is_update_and_instantiate);
     RUN(no_key_updates_every_step);
     RUN(plain_after_too_many_reinstantiations);

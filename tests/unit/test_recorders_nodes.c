@@ -203,25 +203,19 @@ static void random_sequences_agree(void) {
 }
 
 static void cleanup(void) {
-    int i;
     CHECK_OK(cudacore_buffer_free(buf, s));
     CHECK_OK(cudacore_stream_destroy(s));
     CHECK_OK(cudacore_kernel_destroy(add));
     CHECK_OK(cudacore_kernel_destroy(fill42));
     CHECK_OK(cudacore_object_code_destroy(code));
-    for (i = 1; i < CUDACORE_OBJECT__COUNT; i++)
-        if (i != CUDACORE_OBJECT_MEMORY_RESOURCE && i != CUDACORE_OBJECT_CONTEXT && cudacore_live_objects((cudacore_object_kind)i)) {
-            printf("  %u live object(s) of kind %d\n", cudacore_live_objects((cudacore_object_kind)i), i);
-            CHECK(0);
-        }
+    CHECK(t_live_objects() == 0);
     cudacore_shutdown();
 }
 
 int main(int argc, char **argv) {
     (void)argc;
     multi_mock_locate(argv[0]);
-    RUN(t_setup);
-    if (t_failed) return 1;
+    RUN_FIRST(t_setup);
     RUN(changed_arguments_set_their_nodes);
     RUN(a_changed_shape_falls_back);
     RUN(a_cancelled_step_runs_nothing);
