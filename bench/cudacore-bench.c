@@ -888,16 +888,17 @@ typedef struct nodes_arg {
 } nodes_arg;
 static void nodes_raw_step(nodes_arg *a) {
     cudacore_CUgraphExecUpdateResultInfo info;
+    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 params = a->params;
     cudacore_CUgraph g = NULL;
     float steady = 1.0f;
     int i, zero = 0;
     long long tag = 7;
     void *args[6];
     args[0] = &a->p, args[1] = &a->p, args[2] = &a->p, args[3] = &zero, args[4] = &a->alpha, args[5] = &tag;
-    a->params.kernelParams = args;
-    if (a->way == NODES_ONE) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[a->n / 2], &a->params));
+    params.kernelParams = args;
+    if (a->way == NODES_ONE) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[a->n / 2], &params));
     else if (a->way == NODES_EVERY)
-        for (i = 0; i < a->n; i++) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[i], &a->params));
+        for (i = 0; i < a->n; i++) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[i], &params));
     else if (a->way == NODES_FALLBACK) {
         RAW(raw_cuStreamBeginCapture(cu_stream, 1));
         for (i = 0; i < a->n; i++) {
