@@ -23863,10 +23863,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
 
 /* The nodes of a captured graph g (n nodes, e edges) given to the calls
    kept in this step, in the order the stream made them: g must be one
-   chain (each call's node depends on the call before's), which is walked
-   from its head (the node no edge ends at) through its edges, sorted by
-   their start. Neither the order cuGraphGetNodes lists nodes in nor that
-   of cuGraphGetEdges is relied on. 1 when every call has its node. */
+   chain (each call's node depends on the call before's). When the edges
+   come listed along it (each edge starting where the one before ends),
+   that is the order; else the chain is walked from its head (the node no
+   edge ends at) through its edges, sorted by their start. Neither the
+   order of cuGraphGetNodes nor that of cuGraphGetEdges is relied on. 1
+   when every call has its node. */
 typedef struct cudacore__edge {
     cudacore_CUgraphNode from, to;
 } cudacore__edge;
@@ -23892,6 +23894,12 @@ CUDACORE__PRIVATE int cudacore__recorder_chain(cudacore__recorder_obj *ro, cudac
         return 0;
     from = c->tos + e, to = c->tos;
     if ((int)CUDACORE__CU(cuGraphGetEdges)(g, from, to, &m) != 0 || m != e) return 0;
+    for (i = 0; i + 1 < e && to[i] == from[i + 1]; i++) continue;
+    if (i + 1 >= e) { /* the edges listed along the chain (the common case): from[0], to[0], ..., to[e - 1] (a DAG: no node twice) */
+        c->new_ops.v[0].node = from[0];
+        for (i = 0; i < e; i++) c->new_ops.v[i + 1].node = to[i];
+        return 1;
+    }
     for (i = 0; i < e; i++) c->edges[i].from = from[i], c->edges[i].to = to[i];
     qsort(c->edges, e, sizeof *c->edges, cudacore__node_order);
     qsort(to, e, sizeof *to, cudacore__node_order);
@@ -24104,9 +24112,9 @@ CUDACORE__PRIVATE cudacore__step_op *cudacore__recorder_new_op(cudacore__recorde
         ro->cmp->new_complete = 0;
         return NULL;
     }
-    op = &o->v[o->n];
-    memset(op, 0, sizeof *op);
+    op = &o->v[o->n]; /* (its fields are the noting call's to set: a launch's or a work's) */
     op->bytes = o->num_bytes;
+    op->num_args = 0;
     *at = o->bytes + o->num_bytes;
     return op;
 }
@@ -24182,8 +24190,8 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
     op->cfg = *cfg;
     if (was && was->kind == CUDACORE__CALL_LAUNCH && was->kernel == k.id && st->ctx == ro->ctx && !memcmp(&was->cfg, cfg, sizeof *cfg)) {
         op->p = was->p;
-        memcpy(op->attrs, was->attrs, sizeof op->attrs);
         op->num_attrs = was->num_attrs;
+        memcpy(op->attrs, was->attrs, was->num_attrs * sizeof *op->attrs);
     } else if (cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &op->p, op->attrs, &op->num_attrs, call) != CUDACORE_SUCCESS) {
         ro->cmp->new_complete = 0;
         return;
@@ -24316,22 +24324,21 @@ CUDACORE__PRIVATE int cudacore__same_attributes(const cudacore_launch_config *a,
 CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore__step_op *op,
                                                              const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                              const cudacore_arg *sized, size_t n, const char *call) {
-    cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
     unsigned char *sizes = ro->cmp->ops.bytes + op->bytes, *values = sizes + 4 * n;
     cudacore_result r;
     size_t i;
     if (memcmp(cfg, &op->cfg, sizeof *cfg)) { /* the node's shape from the launch config's builder, as a node of the graph gets it */
+        cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
         cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
         unsigned na = 0;
         if ((r = cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &p, attrs, &na, call)) != CUDACORE_SUCCESS) return r;
-    } else {
-        p = op->p;
+        op->p = p;
+        op->cfg = *cfg;
     }
-    p.kernelParams = n ? args : NULL;
-    if ((r = cudacore__exec_kernel_node_set(ro->exec, op->node, &p)) != CUDACORE_SUCCESS) return r;
-    p.kernelParams = NULL;
-    op->p = p;
-    op->cfg = *cfg;
+    op->p.kernelParams = n ? args : NULL; /* (the caller's values, read by the call; not kept) */
+    r = cudacore__exec_kernel_node_set(ro->exec, op->node, &op->p);
+    op->p.kernelParams = NULL;
+    if (r != CUDACORE_SUCCESS) return r;
     for (i = 0; i < n; i++) { /* the values kept for the next step's comparison */
         uint32_t size;
         memcpy(&size, sizes + 4 * i, 4);

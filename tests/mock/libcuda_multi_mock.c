@@ -861,12 +861,17 @@ static CUresult mock_cuGraphNodeGetType(mnode *node, int *type) {
     *type = node->type;
     return 0;
 }
+/* CUDACORE_MOCK_EDGES_REVERSED=1 lists the edges last first (the driver
+   promises no order: a recorder's chain must not depend on one). */
 static CUresult mock_cuGraphGetEdges_v2(mgraph *g, mnode **from, mnode **to, void *data, size_t *n) {
     size_t i;
+    const char *rev = getenv("CUDACORE_MOCK_EDGES_REVERSED");
+    int reversed = rev && *rev == '1';
     if (!is_graph(g) || !n) return fail(1);
     for (i = 0; (from || to) && i < *n && i < (size_t)g->edges; i++) {
-        if (from) from[i] = &g->nodes[i];
-        if (to) to[i] = &g->nodes[i + 1];
+        size_t k = reversed ? (size_t)g->edges - 1 - i : i;
+        if (from) from[i] = &g->nodes[k];
+        if (to) to[i] = &g->nodes[k + 1];
     }
     if (data) memset(data, 0, *n * 8);
     *n = (size_t)g->edges;
@@ -995,6 +1000,13 @@ static CUresult mock_cuGraphAddKernelNode_v2(mnode **out, mgraph *g, mnode *cons
 static CUresult mock_cuGraphKernelNodeSetParams_v2(mnode *n, const mkernel_node_params *p) {
     if (!n || n->type != N_KERNEL || !p) return fail(1);
     return kernel_node_fill(n, p);
+}
+static CUresult mock_cuGraphKernelNodeGetParams_v2(const mnode *n, mkernel_node_params *p) {
+    if (!n || n->type != N_KERNEL || !p) return fail(1);
+    memset(p, 0, sizeof *p);
+    p->f = n->f;
+    p->gx = n->grid, p->gy = p->gz = p->bx = p->by = p->bz = 1;
+    return 0;
 }
 static CUresult mock_cuGraphExecKernelNodeSetParams_v2(mexec *e, const mnode *n, const mkernel_node_params *p) {
     int i;
@@ -1372,6 +1384,7 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         {"cuGraphGetEdges", 12030, (void *)mock_cuGraphGetEdges_v2}, {"cuGraphGetEdges", 10000, (void *)mock_cuGraphGetEdges},
         {"cuGraphExecUpdate", 12000, (void *)mock_cuGraphExecUpdate_v2}, {"cuGraphAddKernelNode", 12000, (void *)mock_cuGraphAddKernelNode_v2},
         {"cuGraphKernelNodeSetParams", 12000, (void *)mock_cuGraphKernelNodeSetParams_v2},
+        {"cuGraphKernelNodeGetParams", 12000, (void *)mock_cuGraphKernelNodeGetParams_v2},
         {"cuGraphExecKernelNodeSetParams", 12000, (void *)mock_cuGraphExecKernelNodeSetParams_v2},
     };
     size_t i;

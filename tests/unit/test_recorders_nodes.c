@@ -16,6 +16,7 @@
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"
+#include "../portable.h"
 #include "../recorder_agree.h"
 
 static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
@@ -197,6 +198,10 @@ static void random_sequences_agree(void) {
         all.compared += info.compared, all.nodes_set += info.nodes_set, all.fell_back += info.fell_back, all.as_is += info.as_is;
         all.cancelled += info.cancelled;
     }
+    CHECK(t_setenv("CUDACORE_MOCK_EDGES_REVERSED", "1")); /* a graph's edges listed in another order: its chain walked */
+    CHECK(ra_run(mr, add, fill42, 5, 300, &info));
+    CHECK(t_setenv("CUDACORE_MOCK_EDGES_REVERSED", NULL));
+    CHECK(info.compared > 50 && info.nodes_set > info.compared);
     printf("  4 x 300 steps: %llu compared (%llu nodes set), %llu fell back, %llu as is, %llu cancelled\n", (unsigned long long)all.compared,
            (unsigned long long)all.nodes_set, (unsigned long long)all.fell_back, (unsigned long long)all.as_is, (unsigned long long)all.cancelled);
     CHECK(all.compared > 100 && all.nodes_set > all.compared && all.fell_back > 20 && all.as_is > 20 && all.cancelled > 20);
