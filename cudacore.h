@@ -24107,8 +24107,10 @@ CUDACORE__HOT_INLINE int cudacore__same_bytes(const void *a, const void *b, size
 CUDACORE__PRIVATE cudacore__step_op *cudacore__recorder_new_op(cudacore__recorder_obj *ro, size_t bytes, unsigned char **at) {
     cudacore__step_ops *o = &ro->cmp->new_ops;
     cudacore__step_op *op;
-    if (!ro->cmp->new_complete || cudacore__grow(&o->v, &o->cap, o->n, o->n + 1, sizeof *o->v, 16, NULL) != CUDACORE_SUCCESS ||
-        cudacore__grow(&o->bytes, &o->bytes_cap, o->num_bytes, o->num_bytes + bytes, 1, 256, NULL) != CUDACORE_SUCCESS) {
+    if (CUDACORE__UNLIKELY(!ro->cmp->new_complete)) return NULL;
+    if (CUDACORE__UNLIKELY(o->n == o->cap || o->num_bytes + bytes > o->bytes_cap) && /* (room is made only by steps larger than any before) */
+        (cudacore__grow(&o->v, &o->cap, o->n, o->n + 1, sizeof *o->v, 16, NULL) != CUDACORE_SUCCESS ||
+         cudacore__grow(&o->bytes, &o->bytes_cap, o->num_bytes, o->num_bytes + bytes, 1, 256, NULL) != CUDACORE_SUCCESS)) {
         ro->cmp->new_complete = 0;
         return NULL;
     }
@@ -24188,7 +24190,8 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
     op->kernel = k.id;
     op->num_args = n;
     op->cfg = *cfg;
-    if (was && was->kind == CUDACORE__CALL_LAUNCH && was->kernel == k.id && st->ctx == ro->ctx && !memcmp(&was->cfg, cfg, sizeof *cfg)) {
+    if (was && was->kind == CUDACORE__CALL_LAUNCH && was->kernel == k.id && st->ctx == ro->ctx &&
+        cudacore__same_words((const unsigned char *)&was->cfg, (const unsigned char *)cfg, sizeof *cfg)) {
         op->p = was->p;
         op->num_attrs = was->num_attrs;
         memcpy(op->attrs, was->attrs, was->num_attrs * sizeof *op->attrs);
