@@ -24095,11 +24095,26 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_as_is(cudacore__r
    holds at its end was issued around cudacore (a raw driver call), which a
    release build would have run at once; the step is refused. */
 
-/* Whether n bytes at a and b are equal (the key's comparisons). */
-CUDACORE__HOT_INLINE int cudacore__same_bytes(const void *a, const void *b, size_t n) {
+/* Whether the n bytes of an argument at a and b are equal: one load each
+   for 8 and 4 bytes (most arguments), else as the key's comparisons. */
+CUDACORE__HOT_INLINE int cudacore__same_value(const void *a, const void *b, size_t n) {
+    uint64_t x, y;
+    uint32_t u, v;
+    if (n == 8) {
+        memcpy(&x, a, 8), memcpy(&y, b, 8);
+        return x == y;
+    }
+    if (n == 4) {
+        memcpy(&u, a, 4), memcpy(&v, b, 4);
+        return u == v;
+    }
     if (n - 1 < 8) return cudacore__key_word(a, n) == cudacore__key_word(b, n);
     return !n || cudacore__same_words((const unsigned char *)a, (const unsigned char *)b, n);
 }
+/* Whether two launch configs are the same bytes (no padding in them: a
+   memcmp of a constant size, which compilers expand inline). */
+CUDACORE__STATIC_ASSERT(sizeof(cudacore_launch_config) == 48 + sizeof(size_t), launch_config_has_no_padding);
+CUDACORE__HOT_INLINE int cudacore__same_config(const cudacore_launch_config *a, const cudacore_launch_config *b) { return !memcmp(a, b, sizeof *a); }
 
 /* Room for one more call of the step being captured, with `bytes` bytes of
    arguments at *at; NULL when there is none (the step then is not compared
@@ -24190,8 +24205,7 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
     op->kernel = k.id;
     op->num_args = n;
     op->cfg = *cfg;
-    if (was && was->kind == CUDACORE__CALL_LAUNCH && was->kernel == k.id && st->ctx == ro->ctx &&
-        cudacore__same_words((const unsigned char *)&was->cfg, (const unsigned char *)cfg, sizeof *cfg)) {
+    if (was && was->kind == CUDACORE__CALL_LAUNCH && was->kernel == k.id && st->ctx == ro->ctx && cudacore__same_config(&was->cfg, cfg)) {
         op->p = was->p;
         op->num_attrs = was->num_attrs;
         memcpy(op->attrs, was->attrs, was->num_attrs * sizeof *op->attrs);
@@ -24370,10 +24384,10 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_compare_kernel(cudacore_
         uint32_t size;
         memcpy(&size, sizes + 4 * i, 4);
         if (!args[i] || (sized && sized[i].size != size)) return CUDACORE_SUCCESS;
-        same &= cudacore__same_bytes(args[i], values, size);
+        same &= cudacore__same_value(args[i], values, size);
         values += size;
     }
-    if (!cudacore__same_words((const unsigned char *)cfg, (const unsigned char *)&op->cfg, sizeof *cfg)) {
+    if (!cudacore__same_config(cfg, &op->cfg)) {
         if (!cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE_SUCCESS; /* (a node's parameters do not carry them) */
         same = 0;
     }
