@@ -7521,30 +7521,32 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    kernels (H200). In this mode a recorder keeps, for each captured step,
    what each cudacore launch, copy, fill and host function issued on the
    step's stream made (its kernel, config and argument bytes; its addresses
-   and sizes; its function and argument). A
-   later step with a changed key is not captured: begin says issue = 1 as
-   always, and each such call is compared with the node at its position: an
-   equal call costs the comparison, a kernel whose arguments or grid,
-   block or shared memory changed has its node set in the executable graph
+   and sizes; its function and argument). A later step with a changed key
+   is not captured: begin says issue = 1 as always, and each such call is
+   compared with the node at its position: an equal call costs the
+   comparison, a kernel whose arguments or grid, block or shared memory
+   changed has its node set in the executable graph
    (cuGraphExecKernelNodeSetParams), and the end launches the graph. The
    first call that is not its node's (another kernel, another kind or
    count, a changed cluster shape, priority or cooperative flag, a changed
    copy, fill or host function, or any other cudacore call on the stream:
-   an event, a wait, an allocation) makes that step captured from
-   there: the calls compared so far are issued again into the capture and
-   the step ends as a captured one (updated or instantiated), nothing
-   issued twice, nothing lost. A step that forks other streams, or a
-   launch whose argument sizes cudacore does not know (the void ** form of
-   a kernel without a parameter table), is captured every time.
+   an event, a wait, an allocation) makes that step captured from there:
+   the calls compared so far are issued again into the capture and the
+   step ends as a captured one (updated or instantiated), nothing issued
+   twice, nothing lost. A step that forks other streams, or a launch whose
+   argument sizes cannot be known (the void ** form of a kernel whose code
+   has no parameter table), is captured every time. Only streams cudacore
+   made or wrapped compare (not the default streams).
    The contract: while a step of such a recorder is under way, work reaches
    its stream only through cudacore (cudacore_launch*, CUDACORE_LAUNCH,
-   buffer copies and fills, host functions, ...). A raw driver call on the stream would run
-   at once instead of being part of the graph. Debug builds (CUDACORE_DEBUG)
-   check it: a compared step is captured as well, and anything the capture
-   holds at its end was issued around cudacore: cudacore_recorder_end
-   returns CUDACORE_ERROR_CAPTURE (the step's work did not run) and the next
-   step is captured afresh. info.compared, .nodes_set and .fell_back count
-   what happened. examples/frame_step.c uses it.
+   buffer copies and fills, host functions, ...). A raw driver call on the
+   stream would run at once instead of being part of the graph. Debug
+   builds (CUDACORE_DEBUG) check it: a compared step is captured as well,
+   and anything the capture holds besides the step's own calls was issued
+   around cudacore: cudacore_recorder_end returns CUDACORE_ERROR_CAPTURE
+   (the step's work did not run; counted in info.refused) and the next step
+   is captured afresh. info.compared, .nodes_set and .fell_back count what
+   happened. examples/frame_step.c uses it.
 
    Capture mode: THREAD_LOCAL unless desc.capture_mode says otherwise, so
    that another thread's unsafe calls are not refused because of this
