@@ -1,7 +1,7 @@
 /* recorder_agree.h -- a recorder that updates only the nodes that changed
    (desc.update_changed_nodes) against one that captures and updates every
-   changed step, on random step sequences, on the two-device mock driver
-   (its "device" memory is host memory: every result is read back). Two
+   changed step, on random step sequences, on the two-device mock driver or
+   a GPU (every result is read back through cudacore's copies). Two
    worlds, each with its own buffers, streams and events, run the same
    calls, one through each recorder; after every step both worlds' memory
    must be equal (and their host functions have run as often). The
@@ -10,18 +10,22 @@
    inserted, removed or replaced), fork and join another stream, repeat a
    step (launched as is) and cancel steps half-way.
 
-   Included by tests/unit/test_recorder_nodes.c (a release build: compared
-   steps are not captured) and tests/unit/test_graphs_recorders.c (a debug
-   build: compared steps are captured too, and checked). Include after
-   test.h and multi_mock.h; ra_run() needs the mock's kernels add(int *p,
-   int v), which adds v to p[0], and fill42(int *p, int n), which sets n
-   ints to 42 (a call of either kind may be replaced by the other: another
-   kernel at the same position). */
+   Included by tests/unit/test_recorders_nodes.c (a release build: compared
+   steps are not captured), tests/unit/test_graphs_recorders.c (a debug
+   build: compared steps are captured too, and checked) and
+   tests/gpu/test_recorders_nodes_gpu.c (a release build on a GPU). Include
+   after test.h; ra_run() needs two kernels: add(int *p, int v), which adds
+   v to p[0] once, and fill42(int *p, int n), which sets p[0..n) to 42 (a
+   call of either kind may be replaced by the other: another kernel at the
+   same position). RA_KERNELS is their CUDA C++ source, for a GPU. */
 #ifndef CUDACORE_RECORDER_AGREE_H
 #define CUDACORE_RECORDER_AGREE_H
 
 enum { RA_ADD, RA_FILL, RA_COPY, RA_UPLOAD, RA_HOST, RA_FORK, RA_FILL42, RA_KINDS };
 enum { RA_BUFS = 3, RA_INTS = 64, RA_MAX_CALLS = 24 };
+#define RA_KERNELS \
+    "extern \"C\" __global__ void add(int *p, int v) { if (blockIdx.x == 0 && threadIdx.x == 0) p[0] += v; }\n" \
+    "extern \"C\" __global__ void fill42(int *p, int n) { if (blockIdx.x == 0 && (int)threadIdx.x < n) p[threadIdx.x] = 42; }\n"
 typedef struct ra_call {
     int kind, buf, slot, v, grid, other;
 } ra_call;
@@ -30,8 +34,11 @@ typedef struct ra_world {
     cudacore_event e1, e2;
     cudacore_buffer bufs[RA_BUFS];
     cudacore_CUdeviceptr ptrs[RA_BUFS];
-    int host[RA_MAX_CALLS]; /* an upload's source: call i reads host[i] */
+    int *host;              /* an upload's source: call i reads host[i] (pinned memory on a GPU) */
+    int host_array[RA_MAX_CALLS];
+    cudacore_buffer host_buf;
     int hits[2];            /* host functions' counters: a call's slot picks one */
+    int mirror[RA_BUFS][RA_INTS]; /* the buffers, read back */
     cudacore_recorder r;
 } ra_world;
 
@@ -95,37 +102,50 @@ static cudacore_result ra_step(ra_world *w, const ra_call *calls, int n, unsigne
     return cudacore_recorder_end(w->r, w->s);
 }
 
-static int ra_make_world(ra_world *w, cudacore_memory_resource mr, int update_changed_nodes) {
+static int ra_make_world(ra_world *w, cudacore_memory_resource mr, cudacore_memory_resource pinned, int update_changed_nodes) {
     cudacore_recorder_desc d;
+    void *host = NULL;
     int i;
     memset(w, 0, sizeof *w);
+    w->host = w->host_array;
     memset(&d, 0, sizeof d);
     d.name = update_changed_nodes ? "changed nodes" : "capture and update";
     d.update_changed_nodes = update_changed_nodes;
     d.max_reinstantiations = -1; /* (graphs never go off: every step is a graph step) */
+    d.check_node_kinds = 1;      /* (no update the driver would refuse: a GPU run under compute-sanitizer sees no error) */
     if (cudacore_stream_create(NULL, &w->s) || cudacore_stream_create(NULL, &w->s2) || cudacore_event_create(NULL, &w->e1) ||
         cudacore_event_create(NULL, &w->e2) || cudacore_recorder_create(&d, &w->r))
         return 0;
-    for (i = 0; i < RA_BUFS; i++) {
-        if (cudacore_buffer_allocate(mr, RA_INTS * sizeof(int), w->s, &w->bufs[i]) || cudacore_buffer_native(w->bufs[i], &w->ptrs[i])) return 0;
-        memset((void *)(uintptr_t)w->ptrs[i], 0, RA_INTS * sizeof(int));
+    if (pinned.id) { /* (a graph copies from pinned host memory) */
+        if (cudacore_buffer_allocate(pinned, sizeof w->host_array, w->s, &w->host_buf) || cudacore_buffer_host_ptr(w->host_buf, &host)) return 0;
+        w->host = (int *)host;
     }
-    return 1;
+    for (i = 0; i < RA_BUFS; i++)
+        if (cudacore_buffer_allocate(mr, RA_INTS * sizeof(int), w->s, &w->bufs[i]) || cudacore_buffer_native(w->bufs[i], &w->ptrs[i]) ||
+            cudacore_buffer_fill(w->bufs[i], 0, RA_INTS * sizeof(int), 0, 4, w->s))
+            return 0;
+    return cudacore_stream_synchronize(w->s) == CUDACORE_SUCCESS;
 }
 static void ra_free_world(ra_world *w) {
     int i;
     for (i = 0; i < RA_BUFS; i++) CHECK_OK(cudacore_buffer_free(w->bufs[i], w->s));
+    if (w->host_buf.id) CHECK_OK(cudacore_buffer_free(w->host_buf, w->s));
     CHECK_OK(cudacore_recorder_destroy(w->r));
     CHECK_OK(cudacore_event_destroy(w->e1));
     CHECK_OK(cudacore_event_destroy(w->e2));
     CHECK_OK(cudacore_stream_destroy(w->s));
     CHECK_OK(cudacore_stream_destroy(w->s2));
 }
-static int ra_same_memory(const ra_world *a, const ra_world *b) {
+/* World w's buffers read back into its mirror (the step's work done). */
+static int ra_read(ra_world *w) {
     int i;
     for (i = 0; i < RA_BUFS; i++)
-        if (memcmp((const void *)(uintptr_t)a->ptrs[i], (const void *)(uintptr_t)b->ptrs[i], RA_INTS * sizeof(int))) return 0;
-    return a->hits[0] == b->hits[0] && a->hits[1] == b->hits[1];
+        if (cudacore_buffer_copy_to_host(w->mirror[i], w->bufs[i], 0, sizeof w->mirror[i], w->s)) return 0;
+    return cudacore_stream_synchronize(w->s) == CUDACORE_SUCCESS;
+}
+static int ra_same_memory(ra_world *a, ra_world *b) {
+    if (!ra_read(a) || !ra_read(b)) return 0;
+    return !memcmp(a->mirror, b->mirror, sizeof a->mirror) && a->hits[0] == b->hits[0] && a->hits[1] == b->hits[1];
 }
 
 /* The step after `calls` (n of them): mostly the same shape with changed
@@ -152,14 +172,20 @@ static int ra_next_step(ra_call *calls, int n) {
 
 /* `steps` random steps from seed; the counts of the compared recorder
    (*info) show what it did. 1 when every step agreed. */
-static int ra_run(cudacore_memory_resource mr, cudacore_kernel add, cudacore_kernel fill42, unsigned seed, int steps, cudacore_recorder_info *info) {
+/* pinned: a pinned memory resource for the uploads' sources (id 0: none,
+   plain host memory: the mock's). */
+static int ra_run(cudacore_memory_resource mr, cudacore_memory_resource pinned, cudacore_kernel add, cudacore_kernel fill42, unsigned seed, int steps,
+                  cudacore_recorder_info *info) {
     ra_world w[2];
     ra_call calls[RA_MAX_CALLS];
     unsigned key = 0, last_key = 0;
     int n = 6, i, j, ok = 1, done = 0;
     ra_seed = seed;
     ra_add = add, ra_fill42 = fill42;
-    if (!ra_make_world(&w[0], mr, 1) || !ra_make_world(&w[1], mr, 0)) return 0;
+    if (!ra_make_world(&w[0], mr, pinned, 1) || !ra_make_world(&w[1], mr, pinned, 0)) {
+        printf("  the two worlds could not be made: %s\n", cudacore_last_error()->message);
+        return 0;
+    }
     for (i = 0; i < n; i++) {
         calls[i] = ra_random_call();
         calls[i].kind = RA_ADD;

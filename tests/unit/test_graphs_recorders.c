@@ -20,7 +20,7 @@ static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
 static cudacore_object_code code;
 static cudacore_kernel add, fill42;
 static cudacore_stream s, s2;
-static cudacore_memory_resource mr;
+static cudacore_memory_resource mr, no_pinned; /* (the mock has no pinned memory: uploads read plain host memory) */
 static cudacore_buffer buf;
 static cudacore_CUdeviceptr ptr;
 static int *(*graph_calls)(void); /* begin, end, instantiate, update, launch, exec destroy, invalidations, update refusals */
@@ -790,7 +790,7 @@ static void changed_nodes_checked_in_a_debug_build(void) {
 /* The random sequences of tests/recorder_agree.h in this (debug) build. */
 static void changed_nodes_agree_with_capture_and_update(void) {
     cudacore_recorder_info info;
-    CHECK(ra_run(mr, add, fill42, 7, 200, &info));
+    CHECK(ra_run(mr, no_pinned, add, fill42, 7, 200, &info));
     CHECK(info.compared > 20 && info.nodes_set > 20 && info.fell_back > 5);
 }
 

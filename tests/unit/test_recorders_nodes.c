@@ -25,7 +25,7 @@ static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
 static cudacore_object_code code;
 static cudacore_kernel add, fill42;
 static cudacore_stream s;
-static cudacore_memory_resource mr;
+static cudacore_memory_resource mr, no_pinned; /* (the mock has no pinned memory: uploads read plain host memory) */
 static cudacore_buffer buf;
 static cudacore_CUdeviceptr ptr;
 static int *(*graph_calls)(void); /* begin, end, instantiate, update, launch, exec destroy, invalidations, update refusals */
@@ -194,12 +194,12 @@ static void random_sequences_agree(void) {
     int i;
     memset(&all, 0, sizeof all);
     for (i = 0; i < 4; i++) {
-        CHECK(ra_run(mr, add, fill42, seeds[i], 300, &info));
+        CHECK(ra_run(mr, no_pinned, add, fill42, seeds[i], 300, &info));
         all.compared += info.compared, all.nodes_set += info.nodes_set, all.fell_back += info.fell_back, all.as_is += info.as_is;
         all.cancelled += info.cancelled;
     }
     CHECK(t_setenv("CUDACORE_MOCK_EDGES_REVERSED", "1")); /* a graph's edges listed in another order: its chain walked */
-    CHECK(ra_run(mr, add, fill42, 5, 300, &info));
+    CHECK(ra_run(mr, no_pinned, add, fill42, 5, 300, &info));
     CHECK(t_setenv("CUDACORE_MOCK_EDGES_REVERSED", NULL));
     CHECK(info.compared > 50 && info.nodes_set > info.compared);
     printf("  4 x 300 steps: %llu compared (%llu nodes set), %llu fell back, %llu as is, %llu cancelled\n", (unsigned long long)all.compared,
