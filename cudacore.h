@@ -15531,7 +15531,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore_
     return cudacore__stream_of((const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id), id, st, call);
 }
 /* Stream id resolved for the calls a recorder's step compares (launches,
-   copies, fills) and for the recorder itself: *step is the recorder whose
+   copies, fills, host functions) and for the recorder itself: *step is the recorder whose
    step is under way on the stream (update_changed_nodes; NULL: none), which
    the call then goes through. */
 CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get_step(uint64_t id, cudacore__strm *st, struct cudacore__recorder_obj **step, const char *call) {
