@@ -1165,24 +1165,28 @@ CUDACORE_API cudacore_result cudacore_kernel_set_cache_config(cudacore_kernel k,
     return o->kernel ? CUDACORE__CU_CALL(cuKernelSetCacheConfig, (o->kernel, config, (cudacore_CUdevice)dev))
                      : CUDACORE__CU_CALL(cuFuncSetCacheConfig, (o->func, config));
 }
+/* k's parameter count (-1: unknown) and its first `cap` offsets and sizes:
+   those kept for the argument check, else read from its code now (the one
+   way cudacore_kernel_param_info and a recorder's calls learn them). */
+CUDACORE__PRIVATE int cudacore__kernel_params(const cudacore__kernel_obj *k, size_t *offsets, size_t *sizes, size_t cap) {
+    size_t i;
+    if (k->num_params < 0) return cudacore__kernel_params_read(k, offsets, sizes, cap);
+    for (i = 0; i < (size_t)k->num_params && i < cap; i++) {
+        if (offsets) offsets[i] = k->param_offsets[i];
+        if (sizes) sizes[i] = k->param_sizes[i];
+    }
+    return k->num_params;
+}
+
 CUDACORE_API cudacore_result cudacore_kernel_param_info(cudacore_kernel k, size_t *count, size_t *offsets, size_t *sizes, size_t cap) {
     static const char call[] = "cudacore_kernel_param_info";
-    size_t i;
     int n;
     if (count) *count = 0;
     if (!count) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "count is NULL");
     {
         cudacore__kernel_obj *o = (cudacore__kernel_obj *)cudacore__lookup(CUDACORE_OBJECT_KERNEL, k.id, call);
         if (!o) return CUDACORE_ERROR_INVALID_HANDLE;
-        if (o->num_params >= 0) { /* kept for the argument check */
-            *count = (size_t)o->num_params;
-            for (i = 0; i < (size_t)o->num_params && i < cap; i++) {
-                if (offsets) offsets[i] = o->param_offsets[i];
-                if (sizes) sizes[i] = o->param_sizes[i];
-            }
-            return CUDACORE_SUCCESS;
-        }
-        if ((n = cudacore__kernel_params_read(o, offsets, sizes, cap)) < 0)
+        if ((n = cudacore__kernel_params(o, offsets, sizes, cap)) < 0)
             return CUDACORE__FAIL(CUDACORE_ERROR_NOT_SUPPORTED, call,
                                   "kernel '%s': its code has no readable parameter table (a compressed fatbin entry?) and asking the driver "
                                   "needs a 12.4+ driver and a library-loaded kernel",

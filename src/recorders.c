@@ -30,9 +30,9 @@ typedef struct cudacore__step_ops {
     unsigned char *bytes;
     size_t num_bytes, bytes_cap;
 } cudacore__step_ops;
-/* The parameter sizes of a kernel whose object does not keep them (a
-   release build's kernels: its argument check is off), read once per
-   recorder. */
+/* The parameter sizes of a kernel launched in the void ** form, learnt
+   once per recorder (a release build's kernel objects keep none: the
+   argument check is off). */
 typedef struct cudacore__kernel_sizes {
     uint64_t kernel;
     int n;                           /* its parameter count (-1: unknown, or over 64) */
@@ -50,7 +50,7 @@ typedef struct cudacore__recorder_compare {
     size_t foreign;                /* (debug builds) nodes a compared step's stream captured besides its calls */
     void **argv;                   /* argument pointers of a kernel issued again */
     size_t argv_cap;
-    cudacore__kernel_sizes *sizes; /* kernels launched in the void ** form whose objects keep no sizes */
+    cudacore__kernel_sizes *sizes; /* kernels launched in the void ** form */
     size_t num_sizes, sizes_cap;
     struct cudacore__edge *edges;  /* a captured graph's edges, sorted (cudacore__recorder_chain) */
     cudacore_CUgraphNode *tos;     /* their ends, sorted */
@@ -555,22 +555,18 @@ CUDACORE__PRIVATE void cudacore__recorder_keep_op(cudacore__recorder_obj *ro, cu
 
 
 /* The sizes of kernel ko's n parameters (into out), for a launch in the
-   void ** form: the kernel's own table, else read once per recorder; 0
-   when they are unknown or not n. */
+   void ** form: learnt once per recorder (cudacore__kernel_params); 0 when
+   they are unknown or not n. */
 CUDACORE__PRIVATE int cudacore__recorder_param_sizes(cudacore__recorder_compare *c, const cudacore__kernel_obj *ko, uint64_t id, size_t n, uint32_t *out) {
-    size_t i, offsets[64], sizes[64];
+    size_t i, sizes[64];
     cudacore__kernel_sizes *e = NULL;
-    if (ko->num_params >= 0) {
-        for (i = 0; i < n && (size_t)ko->num_params == n; i++) out[i] = (uint32_t)ko->param_sizes[i];
-        return (size_t)ko->num_params == n;
-    }
     for (i = 0; i < c->num_sizes && !e; i++)
         if (c->sizes[i].kernel == id) e = &c->sizes[i];
     if (!e) {
         if (cudacore__grow(&c->sizes, &c->sizes_cap, c->num_sizes, c->num_sizes + 1, sizeof *c->sizes, 4, NULL) != CUDACORE_SUCCESS) return 0;
         e = &c->sizes[c->num_sizes++];
         e->kernel = id;
-        e->n = cudacore__kernel_params_read(ko, offsets, sizes, 64);
+        e->n = cudacore__kernel_params(ko, NULL, sizes, 64);
         for (i = 0; e->n > 0 && i < (size_t)e->n && i < 64; i++) e->size[i] = (uint32_t)sizes[i];
         if (e->n > 64) e->n = -1;
     }

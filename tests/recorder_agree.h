@@ -17,12 +17,17 @@
    after test.h; ra_run() needs two kernels: add(int *p, int v), which adds
    v to p[0] once, and fill42(int *p, int n), which sets p[0..n) to 42 (a
    call of either kind may be replaced by the other: another kernel at the
-   same position). RA_KERNELS is their CUDA C++ source, for a GPU. */
+   same position). RA_KERNELS is their CUDA C++ source, for a GPU; RA_PTX
+   declares them for the mock, which runs them by name. */
 #ifndef CUDACORE_RECORDER_AGREE_H
 #define CUDACORE_RECORDER_AGREE_H
 
 enum { RA_ADD, RA_FILL, RA_COPY, RA_UPLOAD, RA_HOST, RA_FORK, RA_FILL42, RA_KINDS };
 enum { RA_BUFS = 3, RA_INTS = 64, RA_MAX_CALLS = 24 };
+#define RA_PTX \
+    ".version 8.0\n.target sm_90\n.address_size 64\n" \
+    ".visible .entry add(\n\t.param .u64 add_param_0,\n\t.param .u32 add_param_1\n)\n{\n\tret;\n}\n" \
+    ".visible .entry fill42(\n\t.param .u64 fill42_param_0,\n\t.param .u32 fill42_param_1\n)\n{\n\tret;\n}\n"
 #define RA_KERNELS \
     "extern \"C\" __global__ void add(int *p, int v) { if (blockIdx.x == 0 && threadIdx.x == 0) p[0] += v; }\n" \
     "extern \"C\" __global__ void fill42(int *p, int n) { if (blockIdx.x == 0 && (int)threadIdx.x < n) p[threadIdx.x] = 42; }\n"

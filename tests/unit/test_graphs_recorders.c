@@ -14,9 +14,7 @@
 #include "../recorder_agree.h"
 #include <pthread.h>
 
-static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
-                          ".visible .entry add(\n\t.param .u64 add_param_0,\n\t.param .u32 add_param_1\n)\n{\n\tret;\n}\n"
-                          ".visible .entry fill42(\n\t.param .u64 fill42_param_0,\n\t.param .u32 fill42_param_1\n)\n{\n\tret;\n}\n";
+static const char ptx[] = RA_PTX; /* the mock's add(int *p, int v) and fill42(int *p, int n) */
 static cudacore_object_code code;
 static cudacore_kernel add, fill42;
 static cudacore_stream s, s2;
