@@ -52,8 +52,8 @@ endif
 IMPL        := $(BUILD)/obj/cudacore.o
 SHARED_IMPL  = $(if $(filter %/obj/cudacore.o,$^),-DCUDACORE_NO_IMPLEMENTATION $(filter %/obj/cudacore.o,$^))
 OWN_IMPL    := $(basename $(notdir $(shell grep -l '^.define CUDACORE_TEST_OWN_IMPL' tests/unit/*.c tests/gpu/*.c)))
-# What every test program includes of the harness.
-TEST_H      := tests/test.h tests/helpers.h tests/internals.h
+# The harness's headers: a test program is rebuilt when any of them changes.
+TEST_H      := $(wildcard tests/*.h)
 
 TOOLS    := $(BUILD)/cudacore-info $(BUILD)/cudacore-nvrtc
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
@@ -87,7 +87,7 @@ $(BUILD)/examples/%: examples/%.c $(HEADERS) $(IMPL)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
 
-$(BUILD)/tests/%: tests/unit/%.c $(TEST_H) tests/portable.h $(HEADERS)
+$(BUILD)/tests/%: tests/unit/%.c $(TEST_H) $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
 
@@ -398,7 +398,7 @@ WIN_IMPL     := $(WIN)/obj/cudacore.o
 $(WIN_IMPL): tests/impl.c tests/internals.h cudacore.h
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) -c $< -o $@
-$(WIN)/tests/%.exe: tests/unit/%.c $(TEST_H) tests/portable.h tests/multi_mock.h $(HEADERS)
+$(WIN)/tests/%.exe: tests/unit/%.c $(TEST_H) $(HEADERS)
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) $(SHARED_IMPL) $< -o $@ $(WIN_LDLIBS)
 $(filter-out $(OWN_IMPL:%=$(WIN)/tests/%.exe),$(WIN_UNIT)): $(WIN_IMPL)

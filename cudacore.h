@@ -7471,14 +7471,21 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    the executable graph is updated in place (cuGraphExecUpdate) and
    launched; if not, it is instantiated anew. Node kinds are read once per
    instantiation, not per step: reading them costs the driver ~45 ns a node
-   (H200), as much as the whole update budget. So a step whose node kinds
-   change while both counts stay (a kernel replaced by a memset) reaches
-   the driver's update, which refuses it (compute-sanitizer shows that
+   (H200), as much as the whole update budget. A node's kind is what the
+   driver's update cannot change: its type; for a copy, the memory types
+   its node names (a cuMemcpyAsync's unified addresses, a typed call's host
+   or device) and the device of its memory; for a 2-D fill, its element
+   size, width and height (a 1-D fill may change them); and the kinds of
+   the graph's edges: each node's dependencies, in order (a node that
+   depends on the same nodes in another order is refused: a stream forked
+   twice in a step). So a step whose kinds change while both counts stay
+   (a kernel replaced by a memset, a copy by an upload) reaches the
+   driver's update, which refuses it (compute-sanitizer shows that
    CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE): the step is instantiated anew,
    counted in info.updates_refused, and from then on this recorder compares
-   node kinds before each update, so such a refusal happens at most once
-   per recorder. desc.check_node_kinds compares them from the first step:
-   no refusal ever, at that cost.
+   kinds before each update, so such a refusal happens at most once per
+   recorder. desc.check_node_kinds compares them from the first step: no
+   refusal ever, at that cost.
    The key is the caller's promise: every value the step's work depends on
    (scalars, pointers, sizes, which kernels) must be in it. A NULL key (size
    0) captures and updates every step.
@@ -11835,8 +11842,10 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeGet
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeSetParams_v2)(cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemcpyNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_MEMCPY3D_v2 *copyParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemcpyNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_MEMCPY3D_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemcpyNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMCPY3D_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemsetNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemsetNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemsetNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddHostNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddChildGraphNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUgraph childGraph);
@@ -12263,10 +12272,14 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemcpyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p4, cudacore_CUcontext cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemcpyNode]); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemcpyNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEMCPY3D_v2 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemcpyNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemcpyNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemcpyNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemsetNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p4, cudacore_CUcontext cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemsetNode]); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemsetNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemsetNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemsetNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemsetNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddHostNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *cudacore__p4)
@@ -12745,10 +12758,10 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeSetParams_v2,
     (cudacore__fnptr)cudacore__missing_cuGraphAddMemcpyNode,
-    0 /* cuGraphMemcpyNodeGetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphMemcpyNodeGetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphMemcpyNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphAddMemsetNode,
-    0 /* cuGraphMemsetNodeGetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphMemsetNodeGetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphMemsetNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphAddHostNode,
     0 /* cuGraphHostNodeGetParams */,
@@ -23614,9 +23627,8 @@ typedef struct cudacore__step_op {
     size_t num_args, bytes;          /* kernels: its arguments, at `bytes` in the byte store: num_args
                                         4-byte sizes, then the values */
     cudacore_launch_config cfg;      /* kernels: as given */
+    int p_ready;                     /* kernels: p holds the node's parameters for cfg (made when a node is first set) */
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;                /* kernels: the node's (kernelParams unset) */
-    cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS]; /* kernels: the node's attributes */
-    unsigned num_attrs;
     cudacore__stream_op m;           /* copies, fills and host functions */
 } cudacore__step_op;
 /* The calls of a step in order and their arguments' bytes. */
@@ -23689,9 +23701,10 @@ typedef struct cudacore__recorder_obj {
     const char *name;              /* desc.name, copied (info.name) */
     const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
     size_t key_cap;                /* > 0: key.heap is allocated */
-    unsigned char *node_kinds, *new_node_kinds; /* node kinds of exec's graph / of a new one */
+    struct cudacore__node_kind *node_kinds, *new_node_kinds; /* node kinds of exec's graph / of a new one */
     cudacore_CUgraphNode *new_nodes;            /* a new graph's nodes */
     size_t cap;                    /* of node_kinds, new_node_kinds and new_nodes */
+    struct cudacore__recorder_edges *edges_of; /* the edges of exec's graph and of a new one (with node_kinds) */
     struct cudacore__recorder_compare *cmp; /* desc.update_changed_nodes (else NULL): see below */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
@@ -23787,30 +23800,134 @@ CUDACORE__PRIVATE void cudacore__recorder_one_more_in_a_row(cudacore__recorder_o
     cudacore__log(CUDACORE_LOG_INFO, CUDACORE_SUCCESS, msg, __LINE__);
 }
 
+/* What a node is to cuGraphExecUpdate (a node whose kind changed is refused
+   by it): its type and, for a copy, each operand's memory type as the node
+   names it and its device (cudacore__operand_kind), and the copy's height
+   and depth; for a fill, its device and, when it is 2-D, its element size,
+   width and height (a 2-D fill is refused any change of them, a 1-D fill
+   none: seen on an H200, tools/update_probe.c). Zeroed before it is
+   filled: compared with memcmp. */
+typedef struct cudacore__node_kind {
+    int type;                        /* cudacore_CUgraphNodeType */
+    int src, dst;                    /* copies: cudacore__operand_kind; fills: dst's */
+    unsigned element;                /* fills */
+    size_t width, height, depth;     /* fills: width and height; copies: height and depth */
+} cudacore__node_kind;
+
 /* Makes room for a graph of n nodes (exec's node kinds are kept: they are
    compared until exec is replaced). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_room(cudacore__recorder_obj *ro, size_t n, const char *call) {
-    unsigned char *node_kinds, *new_node_kinds;
+    cudacore__node_kind *node_kinds, *new_node_kinds;
     cudacore_CUgraphNode *new_nodes;
     if (n <= ro->cap) return CUDACORE_SUCCESS;
-    node_kinds = (unsigned char *)cudacore__calloc(n, call);
-    new_node_kinds = (unsigned char *)cudacore__calloc(n, call);
+    node_kinds = (cudacore__node_kind *)cudacore__calloc(n * sizeof *node_kinds, call);
+    new_node_kinds = (cudacore__node_kind *)cudacore__calloc(n * sizeof *new_node_kinds, call);
     new_nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *new_nodes, call);
     if (!node_kinds || !new_node_kinds || !new_nodes) {
         cudacore__free(node_kinds), cudacore__free(new_node_kinds), cudacore__free(new_nodes);
         return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     }
-    if (ro->nodes) memcpy(node_kinds, ro->node_kinds, ro->nodes);
+    if (ro->nodes) memcpy(node_kinds, ro->node_kinds, ro->nodes * sizeof *node_kinds);
     cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
     ro->node_kinds = node_kinds, ro->new_node_kinds = new_node_kinds, ro->new_nodes = new_nodes;
     ro->cap = n;
     return CUDACORE_SUCCESS;
 }
 
-/* Reads the kinds of g's nodes (as many) into new_node_kinds; *memory_nodes:
-   some are memory nodes. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_node_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t nodes, int *memory_nodes,
-                                                                const char *call) {
+/* An operand of a copy or fill: the memory type its node names (mt: the
+   driver refuses an update that changes it, and accepts one that keeps it
+   whatever memory the addresses are: seen on an H200, tools/update_probe.c)
+   and, for device memory, its device (which the driver's update may not
+   change), in one int. cuPointerGetAttributes answers for any address
+   without an error. */
+CUDACORE__PRIVATE int cudacore__operand_kind(cudacore_CUmemorytype mt, cudacore_CUdeviceptr ptr) {
+    cudacore_CUpointer_attribute attrs[2];
+    unsigned memtype = 0;
+    int ordinal = -1;
+    void *data[2];
+    if (mt == CUDACORE_CU_MEMORYTYPE_ARRAY || mt == CUDACORE_CU_MEMORYTYPE_HOST) return (int)mt;
+    attrs[0] = CUDACORE_CU_POINTER_ATTRIBUTE_MEMORY_TYPE, attrs[1] = CUDACORE_CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL;
+    data[0] = &memtype, data[1] = &ordinal;
+    if ((int)CUDACORE__CU(cuPointerGetAttributes)(2, attrs, data, ptr) != 0 || memtype != (unsigned)CUDACORE_CU_MEMORYTYPE_DEVICE) ordinal = -1;
+    return (int)mt | (ordinal + 1) << 8;
+}
+
+/* Node `node` of type t, as cuGraphExecUpdate sees it (*k). */
+CUDACORE__PRIVATE cudacore_result cudacore__node_kind_of(cudacore_CUgraphNode node, cudacore_CUgraphNodeType t, cudacore__node_kind *k) {
+    cudacore_result r;
+    memset(k, 0, sizeof *k);
+    k->type = (int)t;
+    if (t == CUDACORE_CU_GRAPH_NODE_TYPE_MEMCPY) {
+        cudacore_CUDA_MEMCPY3D m;
+        memset(&m, 0, sizeof m);
+        if ((r = CUDACORE__CU_CALL(cuGraphMemcpyNodeGetParams, (node, &m))) != CUDACORE_SUCCESS) return r;
+        k->src = cudacore__operand_kind(m.srcMemoryType, m.srcMemoryType == CUDACORE_CU_MEMORYTYPE_HOST ? (cudacore_CUdeviceptr)(uintptr_t)m.srcHost : m.srcDevice);
+        k->dst = cudacore__operand_kind(m.dstMemoryType, m.dstMemoryType == CUDACORE_CU_MEMORYTYPE_HOST ? (cudacore_CUdeviceptr)(uintptr_t)m.dstHost : m.dstDevice);
+        k->height = m.Height, k->depth = m.Depth;
+    } else if (t == CUDACORE_CU_GRAPH_NODE_TYPE_MEMSET) {
+        cudacore_CUDA_MEMSET_NODE_PARAMS_v1 m;
+        memset(&m, 0, sizeof m);
+        if ((r = CUDACORE__CU_CALL(cuGraphMemsetNodeGetParams, (node, &m))) != CUDACORE_SUCCESS) return r;
+        k->dst = cudacore__operand_kind(CUDACORE_CU_MEMORYTYPE_DEVICE, m.dst);
+        if (m.height > 1) k->element = m.elementSize, k->width = m.width, k->height = m.height; /* (a 1-D fill may change them) */
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* The edges of exec's graph and of a new one, as cuGraphGetEdges lists
+   them, each (from << 32 | to), each end its node's position in its graph
+   (cudacore__recorder_read_edges); what reading them takes. */
+typedef struct cudacore__recorder_edges {
+    uint64_t *deps, *new_deps;
+    size_t deps_cap, new_deps_cap;
+    struct cudacore__node_at *by_node; /* a new graph's nodes with their positions, sorted */
+    cudacore_CUgraphNode *ends;        /* a new graph's edges: their starts, then their ends */
+    size_t by_node_cap, ends_cap;
+} cudacore__recorder_edges;
+/* A node with its position in its graph (cuGraphGetNodes's order: the
+   order the nodes were made, by which cuGraphExecUpdate pairs them). */
+typedef struct cudacore__node_at {
+    cudacore_CUgraphNode node;
+    size_t at;
+} cudacore__node_at;
+CUDACORE__PRIVATE int cudacore__node_at_order(const void *a, const void *b) {
+    uintptr_t x = (uintptr_t)((const cudacore__node_at *)a)->node, y = (uintptr_t)((const cudacore__node_at *)b)->node;
+    return x < y ? -1 : x > y;
+}
+/* Reads g's `edges` edges into new_deps, in the order cuGraphGetEdges lists
+   them, each end as its node's position (new_nodes holds g's `nodes`
+   nodes). The driver refuses an update whose graph has the same nodes and
+   edges but a node that depends on the same nodes in another order (seen on
+   an H200, driver 580: a stream forked twice in a step); the order the
+   edges are listed in follows it. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_read_edges(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t nodes, size_t edges, const char *call) {
+    cudacore__recorder_edges *d = ro->edges_of;
+    cudacore_result r;
+    size_t i, m = edges;
+    if (!d && !(d = ro->edges_of = (cudacore__recorder_edges *)cudacore__calloc(sizeof *d, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    if ((r = cudacore__grow(&d->new_deps, &d->new_deps_cap, 0, edges, sizeof *d->new_deps, 16, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__grow(&d->ends, &d->ends_cap, 0, 2 * edges, sizeof *d->ends, 32, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__grow(&d->by_node, &d->by_node_cap, 0, nodes, sizeof *d->by_node, 16, call)) != CUDACORE_SUCCESS)
+        return r;
+    if (!edges) return CUDACORE_SUCCESS;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (g, d->ends, d->ends + edges, &m))) != CUDACORE_SUCCESS) return r;
+    for (i = 0; i < nodes; i++) d->by_node[i].node = ro->new_nodes[i], d->by_node[i].at = i;
+    qsort(d->by_node, nodes, sizeof *d->by_node, cudacore__node_at_order);
+    for (i = 0; i < edges; i++) {
+        cudacore__node_at key, *from, *to;
+        key.node = d->ends[i], key.at = 0;
+        from = (cudacore__node_at *)bsearch(&key, d->by_node, nodes, sizeof key, cudacore__node_at_order);
+        key.node = d->ends[edges + i];
+        to = (cudacore__node_at *)bsearch(&key, d->by_node, nodes, sizeof key, cudacore__node_at_order);
+        d->new_deps[i] = from && to ? (uint64_t)from->at << 32 | (uint64_t)to->at : UINT64_MAX;
+    }
+    return CUDACORE_SUCCESS;
+}
+
+/* Reads the kinds of g's nodes (as many) into new_node_kinds and its
+   edges into new_deps; *memory_nodes: some are memory nodes. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_node_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t nodes, size_t edges,
+                                                                int *memory_nodes, const char *call) {
     size_t i;
     cudacore_result r = cudacore__recorder_room(ro, nodes, call);
     *memory_nodes = 0;
@@ -23819,10 +23936,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_node_kinds(cudacore__record
     for (i = 0; i < nodes; i++) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
         if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (ro->new_nodes[i], &t))) != CUDACORE_SUCCESS) return r;
-        ro->new_node_kinds[i] = (unsigned char)t;
+        if ((r = cudacore__node_kind_of(ro->new_nodes[i], t, &ro->new_node_kinds[i])) != CUDACORE_SUCCESS) return r;
         *memory_nodes |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
-    return CUDACORE_SUCCESS;
+    return cudacore__recorder_read_edges(ro, g, nodes, edges, call);
 }
 
 /* Reads g's node and edge counts; *same: they are exec's (in the same
@@ -23840,8 +23957,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder
     *same = ro->exec && ctx == ro->ctx && *nodes == ro->nodes && *edges == ro->edges && !ro->memory_nodes;
     if (!*same || !ro->check_node_kinds) return CUDACORE_SUCCESS;
     *walked = 1;
-    if ((r = cudacore__recorder_node_kinds(ro, g, *nodes, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
-    *same = !*memory_nodes && (!*nodes || !memcmp(ro->new_node_kinds, ro->node_kinds, *nodes));
+    if ((r = cudacore__recorder_node_kinds(ro, g, *nodes, *edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+    *same = !*memory_nodes && (!*nodes || !memcmp(ro->new_node_kinds, ro->node_kinds, *nodes * sizeof *ro->node_kinds)) &&
+            (!*edges || !memcmp(ro->edges_of->new_deps, ro->edges_of->deps, *edges * sizeof *ro->edges_of->deps));
     return CUDACORE_SUCCESS;
 }
 
@@ -23851,7 +23969,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t nodes,
                                                                  size_t edges, int memory_nodes, const char *call) {
     cudacore_CUgraphExec e = NULL;
-    unsigned char *t;
+    cudacore__node_kind *t;
+    uint64_t *d;
+    size_t cap;
     int again = ro->exec != NULL;
     cudacore_result r = cudacore__instantiate(g, ro->instantiate, NULL, &e, call);
     if (r != CUDACORE_SUCCESS) return r;
@@ -23859,6 +23979,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
     ro->exec = e;
     ro->ctx = ctx;
     t = ro->node_kinds, ro->node_kinds = ro->new_node_kinds, ro->new_node_kinds = t;
+    d = ro->edges_of->deps, ro->edges_of->deps = ro->edges_of->new_deps, ro->edges_of->new_deps = d;
+    cap = ro->edges_of->deps_cap, ro->edges_of->deps_cap = ro->edges_of->new_deps_cap, ro->edges_of->new_deps_cap = cap;
     ro->nodes = nodes;
     ro->edges = edges;
     ro->memory_nodes = memory_nodes;
@@ -23920,53 +24042,59 @@ CUDACORE__PRIVATE int cudacore__recorder_chain(cudacore__recorder_obj *ro, cudac
     return 1;
 }
 
-/* update_changed_nodes: the step just captured into g (complete: its
-   calls are all of g's nodes) becomes exec's, kept in ops: after an update,
-   each with the node of exec's graph at its position (the update pairs
-   nodes in the order they were made); after an instantiation, with its
-   own, g kept as the graph that names exec's nodes (*g NULL). */
-CUDACORE__PRIVATE void cudacore__recorder_keep_ops(cudacore__recorder_obj *ro, cudacore_CUgraph *g, int complete, int updated) {
+/* update_changed_nodes: the calls of the step just captured (new_ops, each
+   with its node: comparable) become exec's (ops); after an instantiation,
+   the step's graph *g is kept as the one that names exec's nodes (*g NULL). */
+CUDACORE__PRIVATE void cudacore__recorder_keep_ops(cudacore__recorder_obj *ro, cudacore_CUgraph *g, int comparable, int instantiated) {
     cudacore__step_ops t;
-    size_t i;
-    if (updated) {
-        ro->cmp->comparable = ro->cmp->comparable && complete && ro->cmp->ops.n == ro->cmp->new_ops.n;
-        for (i = 0; ro->cmp->comparable && i < ro->cmp->ops.n; i++) ro->cmp->new_ops.v[i].node = ro->cmp->ops.v[i].node;
-    } else {
+    if (instantiated) {
         ro->cmp->graph = *g;
         *g = NULL;
-        ro->cmp->comparable = complete;
     }
+    ro->cmp->comparable = comparable;
     t = ro->cmp->ops, ro->cmp->ops = ro->cmp->new_ops, ro->cmp->new_ops = t;
+}
+/* After exec was updated from a step whose `nodes` nodes are its kept
+   calls: each call given the node of exec's graph at its position (the
+   update pairs nodes in the order they were made, and keeps exec's
+   topology): the node of exec's call there when exec's step was comparable
+   (no driver call), else found in the graph exec was instantiated from. 1
+   when every call has its node. */
+CUDACORE__PRIVATE int cudacore__recorder_nodes_of_exec(cudacore__recorder_obj *ro, size_t nodes, size_t edges) {
+    cudacore__recorder_compare *c = ro->cmp;
+    size_t i;
+    if (!c->comparable || c->ops.n != nodes) return c->graph && cudacore__recorder_chain(ro, c->graph, nodes, edges);
+    for (i = 0; i < nodes; i++) c->new_ops.v[i].node = c->ops.v[i].node;
+    return 1;
 }
 
 /* A captured step's graph *g, in the stream's context: exec updated in
    place or instantiated anew, then launched on the stream. *outcome for
-   NVTX. update_changed_nodes: the step's calls kept (g too, when it was
-   instantiated: *g is then NULL); a complete step whose exec was not
-   comparable is instantiated, so that later steps may be compared. */
+   NVTX. update_changed_nodes: the step's calls kept, with their nodes when
+   they are all of g's and g is one chain (g too, when it was instantiated:
+   *g is then NULL), so that later steps may be compared. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore_CUgraph *g,
                                                            const char **outcome, const char *call) {
     cudacore_CUgraphExecUpdateResultInfo ri;
     size_t nodes, edges;
-    int memory_nodes, same, walked, complete;
+    int memory_nodes, same, walked, counted;
     cudacore_result r = cudacore__recorder_topology(ro, *g, st->ctx, &nodes, &edges, &memory_nodes, &same, &walked, call);
     if (r != CUDACORE_SUCCESS) return r;
-    complete = ro->cmp && ro->cmp->new_complete && ro->cmp->new_ops.n == nodes && cudacore__recorder_chain(ro, *g, nodes, edges);
-    if (complete && !ro->cmp->comparable) same = 0;
+    counted = ro->cmp && ro->cmp->new_complete && ro->cmp->new_ops.n == nodes; /* every node is a kept call's */
     if (same && cudacore__exec_update(ro->exec, *g, &ri, call) == CUDACORE_SUCCESS) {
         ro->updated++;
         ro->in_a_row = 0;
         *outcome = "updated";
-        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, complete, 1);
+        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, counted && cudacore__recorder_nodes_of_exec(ro, nodes, edges), 0);
     } else {
         if (same) { /* refused by the driver (node kinds changed at the same counts): from now on they are compared first */
             ro->updates_refused++;
             ro->check_node_kinds = 1;
         }
-        if (!walked && (r = cudacore__recorder_node_kinds(ro, *g, nodes, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
+        if (!walked && (r = cudacore__recorder_node_kinds(ro, *g, nodes, edges, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         if ((r = cudacore__recorder_instantiate(ro, *g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
-        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, complete, 0);
+        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, counted && cudacore__recorder_chain(ro, *g, nodes, edges), 1);
     }
     if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
     if (ro->key_size && !ro->plain_left) /* (graphs going off: no key to compare, see key_len) */
@@ -24150,72 +24278,85 @@ CUDACORE__PRIVATE void cudacore__recorder_keep_op(cudacore__recorder_obj *ro, cu
 }
 
 
-/* The sizes of kernel ko's n parameters (into out), for a launch in the
-   void ** form: learnt once per recorder (cudacore__kernel_params); 0 when
-   they are unknown or not n. */
-CUDACORE__PRIVATE int cudacore__recorder_param_sizes(cudacore__recorder_compare *c, const cudacore__kernel_obj *ko, uint64_t id, size_t n, uint32_t *out) {
+/* The sizes of kernel k's n parameters, for a launch in the void ** form:
+   learnt once per recorder (cudacore__kernel_params); NULL when they are
+   unknown or not n. */
+CUDACORE__PRIVATE const uint32_t *cudacore__recorder_param_sizes(cudacore__recorder_compare *c, uint64_t k, size_t n) {
     size_t i, sizes[64];
     cudacore__kernel_sizes *e = NULL;
     for (i = 0; i < c->num_sizes && !e; i++)
-        if (c->sizes[i].kernel == id) e = &c->sizes[i];
+        if (c->sizes[i].kernel == k) e = &c->sizes[i];
     if (!e) {
-        if (cudacore__grow(&c->sizes, &c->sizes_cap, c->num_sizes, c->num_sizes + 1, sizeof *c->sizes, 4, NULL) != CUDACORE_SUCCESS) return 0;
+        const cudacore__kernel_obj *ko = (const cudacore__kernel_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k);
+        if (!ko || cudacore__grow(&c->sizes, &c->sizes_cap, c->num_sizes, c->num_sizes + 1, sizeof *c->sizes, 4, NULL) != CUDACORE_SUCCESS) return NULL;
         e = &c->sizes[c->num_sizes++];
-        e->kernel = id;
+        e->kernel = k;
         e->n = cudacore__kernel_params(ko, NULL, sizes, 64);
         for (i = 0; e->n > 0 && i < (size_t)e->n && i < 64; i++) e->size[i] = (uint32_t)sizes[i];
         if (e->n > 64) e->n = -1;
     }
-    if (e->n < 0 || (size_t)e->n != n) return 0;
-    memcpy(out, e->size, n * sizeof *out);
-    return 1;
+    return e->n >= 0 && (size_t)e->n == n ? e->size : NULL;
 }
 
-/* A kernel launch just captured: kept, with its node's parameters: those of
-   exec's call at the same position when it launched the same kernel with
-   the same config in the same context (a step captured again with its
-   shape: no driver call), else made by the launch config's builder
-   (cudacore__kernel_node_params). A launch whose argument sizes are not
-   known (the void ** form of a kernel whose code has no parameter table)
-   or that asks for programmatic dependent launch (no node parameter) is
-   not kept: the step is not compared later. */
+/* n bytes from `from` to `to`: an argument's value (most are 4 or 8 bytes:
+   one load and store, not a call). */
+CUDACORE__HOT_INLINE void cudacore__copy_value(unsigned char *to, const void *from, size_t n) {
+    if (n == 8) {
+        uint64_t v;
+        memcpy(&v, from, 8);
+        memcpy(to, &v, 8);
+    } else if (n == 4) {
+        uint32_t v;
+        memcpy(&v, from, 4);
+        memcpy(to, &v, 4);
+    } else memcpy(to, from, n);
+}
+
+/* A kernel launch just captured: kept (kernel, config, argument sizes and
+   values), with its node's parameters when exec's call at the same position
+   has them for the same kernel and config in the same context (a step
+   captured again with its shape); else they are made when the node is
+   first set (cudacore__recorder_set_kernel). A launch whose argument sizes
+   are not known (the void ** form of a kernel whose code has no parameter
+   table) or that asks for programmatic dependent launch (no node
+   parameter) is not kept: the step is not compared later. This runs for
+   every launch of a captured step: no driver call, no allocation (room is
+   made only by steps larger than any before). */
 CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                      cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, const char *call) {
-    const cudacore__kernel_obj *ko = (const cudacore__kernel_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id);
-    const cudacore__recorder_compare *c = ro->cmp;
+                                                      cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n) {
+    cudacore__recorder_compare *c = ro->cmp;
     const cudacore__step_op *was = c->new_ops.n < c->ops.n ? &c->ops.v[c->new_ops.n] : NULL;
-    uint32_t sizes[64];
+    const uint32_t *sizes = NULL;
+    uint32_t given[64];
     cudacore__step_op *op;
     unsigned char *at;
     size_t i, bytes = 4 * n;
-    if (!ro->cmp->new_complete) return;
-    if (!ko || cfg->programmatic_dependent_launch || n > 64 || (!sized && !cudacore__recorder_param_sizes(ro->cmp, ko, k.id, n, sizes))) {
-        ro->cmp->new_complete = 0;
+    if (!c->new_complete) return;
+    if (cfg->programmatic_dependent_launch || n > 64) {
+        c->new_complete = 0;
         return;
     }
-    for (i = 0; i < n; i++) {
-        if (sized) sizes[i] = (uint32_t)sized[i].size;
-        bytes += sizes[i];
+    if (sized) {
+        for (i = 0; i < n; i++) given[i] = (uint32_t)sized[i].size;
+        sizes = given;
+    } else if (n && !(sizes = cudacore__recorder_param_sizes(c, k.id, n))) {
+        c->new_complete = 0;
+        return;
     }
+    for (i = 0; i < n; i++) bytes += sizes[i];
     if (!(op = cudacore__recorder_new_op(ro, bytes, &at))) return;
-    memcpy(at, sizes, 4 * n);
+    if (n) memcpy(at, sizes, 4 * n);
     for (at += 4 * n, i = 0; i < n; i++) {
-        memcpy(at, args[i], sizes[i]);
+        cudacore__copy_value(at, args[i], sizes[i]);
         at += sizes[i];
     }
     op->kind = CUDACORE__CALL_LAUNCH;
     op->kernel = k.id;
     op->num_args = n;
     op->cfg = *cfg;
-    if (was && was->kind == CUDACORE__CALL_LAUNCH && was->kernel == k.id && st->ctx == ro->ctx && cudacore__same_config(&was->cfg, cfg)) {
-        op->p = was->p;
-        op->num_attrs = was->num_attrs;
-        memcpy(op->attrs, was->attrs, was->num_attrs * sizeof *op->attrs);
-    } else if (cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &op->p, op->attrs, &op->num_attrs, call) != CUDACORE_SUCCESS) {
-        ro->cmp->new_complete = 0;
-        return;
-    }
-    op->p.kernelParams = NULL;
+    op->p_ready = was && was->p_ready && was->kind == CUDACORE__CALL_LAUNCH && was->kernel == k.id && st->ctx == ro->ctx &&
+                  cudacore__same_config(&was->cfg, cfg);
+    if (op->p_ready) op->p = was->p;
     cudacore__recorder_keep_op(ro, op, bytes);
 }
 
@@ -24229,11 +24370,12 @@ CUDACORE__PRIVATE void cudacore__recorder_note_work(cudacore__recorder_obj *ro, 
     cudacore__recorder_keep_op(ro, op, 0);
 }
 
-/* Op (of ops) issued again on st, its arguments from the byte store. */
+/* Op (of ops) issued again on st, as its call issued it (a launch through
+   cudacore__launch, its arguments from the byte store). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_reissue(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore__step_op *op,
                                                              const char *call) {
-    cudacore_CUlaunchConfig lc;
     const unsigned char *at = ro->cmp->ops.bytes + op->bytes + 4 * op->num_args;
+    cudacore_kernel k;
     cudacore_result r;
     size_t i;
     if (op->kind == CUDACORE__CALL_WORK) return cudacore__stream_op_issue(st, &op->m);
@@ -24244,15 +24386,8 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_reissue(cudacore__recorder_
         ro->cmp->argv[i] = (void *)(uintptr_t)at;
         at += size;
     }
-    memset(&lc, 0, sizeof lc);
-    lc.gridDimX = op->p.gridDimX, lc.gridDimY = op->p.gridDimY, lc.gridDimZ = op->p.gridDimZ;
-    lc.blockDimX = op->p.blockDimX, lc.blockDimY = op->p.blockDimY, lc.blockDimZ = op->p.blockDimZ;
-    lc.sharedMemBytes = op->p.sharedMemBytes;
-    lc.hStream = st->cs;
-    lc.attrs = op->num_attrs ? (cudacore_CUlaunchAttribute *)(uintptr_t)op->attrs : NULL;
-    lc.numAttrs = op->num_attrs;
-    CUDACORE__CU_ON(r, *st, cuLaunchKernelEx, (&lc, op->p.func, op->num_args ? ro->cmp->argv : NULL, NULL));
-    return r;
+    k.id = op->kernel;
+    return cudacore__launch(st, &op->cfg, k, op->num_args ? ro->cmp->argv : NULL, NULL, op->num_args, call);
 }
 
 /* The step under way captures from now (its stream st): the step's
@@ -24346,13 +24481,14 @@ CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_
     unsigned char *sizes = ro->cmp->ops.bytes + op->bytes, *values = sizes + 4 * n;
     cudacore_result r;
     size_t i;
-    if (memcmp(cfg, &op->cfg, sizeof *cfg)) { /* the node's shape from the launch config's builder, as a node of the graph gets it */
+    if (!op->p_ready || !cudacore__same_config(cfg, &op->cfg)) { /* the node's parameters from the launch config's builder, as a node gets them */
         cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
-        cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS];
+        cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS]; /* (the same as the node's: cudacore__same_attributes) */
         unsigned na = 0;
         if ((r = cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &p, attrs, &na, call)) != CUDACORE_SUCCESS) return r;
         op->p = p;
         op->cfg = *cfg;
+        op->p_ready = 1;
     }
     op->p.kernelParams = n ? args : NULL; /* (the caller's values, read by the call; not kept) */
     r = cudacore__exec_kernel_node_set(ro->exec, op->node, &op->p);
@@ -24411,7 +24547,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__rec
         if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
     }
     r = cudacore__launch(st, cfg, k, args, sized, num_args, call);
-    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args, call);
+    if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args);
     return r;
 }
 
@@ -24783,6 +24919,10 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const cha
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
     cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
+    if (ro->edges_of) {
+        cudacore__recorder_edges *d = ro->edges_of;
+        cudacore__free(d->deps), cudacore__free(d->new_deps), cudacore__free(d->by_node), cudacore__free(d->ends), cudacore__free(d);
+    }
     if (ro->cmp) {
         cudacore__recorder_compare *c = ro->cmp;
         cudacore__free(c->ops.v), cudacore__free(c->ops.bytes), cudacore__free(c->new_ops.v), cudacore__free(c->new_ops.bytes), cudacore__free(c->argv);

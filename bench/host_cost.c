@@ -108,6 +108,10 @@ static cudacore_CUgraphNode nnodes[NODES];
 static cudacore_CUDA_KERNEL_NODE_PARAMS_v2 nparams;
 static int nval;                      /* kernel NODES / 2's argument: changed every step */
 static CUres (*drv_exec_set)(cudacore_CUgraphExec, cudacore_CUgraphNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
+static CUres (*drv_begin_capture)(cudacore_CUstream, int);
+static CUres (*drv_end_capture)(cudacore_CUstream, cudacore_CUgraph *);
+static CUres (*drv_exec_update)(cudacore_CUgraphExec, cudacore_CUgraph, cudacore_CUgraphExecUpdateResultInfo *);
+static CUres (*drv_graph_destroy)(cudacore_CUgraph);
 static cudacore_graphics_resource gres; /* a registered GL buffer (the mock's: any name, 1 MiB) */
 static cudacore_CUgraphicsResource cgres;
 
@@ -240,6 +244,42 @@ NOINLINE static void cc_nodes_one(int n) {
         CHECK(cudacore_recorder_end(nrec, stream));
     }
 }
+/* The same step, its first call one the recorder does not compare (a
+   capture-info query): captured, its calls kept, the graph updated; raw,
+   capture + cuGraphExecUpdate + cuGraphLaunch. */
+NOINLINE static void raw_nodes_fallback(int n) {
+    int i, j;
+    for (i = 0; i < n; i++) {
+        cudacore_CUgraphExecUpdateResultInfo info;
+        cudacore_CUgraph g = NULL;
+        nval = (nval + 1) & 511;
+        CHECK(drv_begin_capture(cs, 0));
+        for (j = 0; j < NODES; j++) {
+            void *a[2];
+            a[0] = &dbuf, a[1] = j == NODES / 2 ? (void *)&nval : (void *)&kn;
+            CHECK(drv_launch(&lc, nparams.func, a, NULL)); /* (the function the recorder's nodes name) */
+        }
+        CHECK(drv_end_capture(cs, &g));
+        CHECK(drv_exec_update(nexec, g, &info));
+        CHECK(drv_graph_launch(nexec, cs));
+        CHECK(drv_graph_destroy(g));
+    }
+}
+NOINLINE static void cc_nodes_fallback(int n) {
+    int i, j, issue = 0;
+    for (i = 0; i < n; i++) {
+        cudacore_capture_info ci;
+        nval = (nval + 1) & 511;
+        CHECK(cudacore_recorder_begin(nrec, stream, &nval, sizeof nval, &issue));
+        if (issue) CHECK(cudacore_stream_get_capture_info(stream, &ci));
+        for (j = 0; issue && j < NODES; j++) {
+            void *a[2];
+            a[0] = &dbuf, a[1] = j == NODES / 2 ? (void *)&nval : (void *)&kn;
+            CHECK(cudacore_launch(stream, &cfg, kern, a, 2));
+        }
+        CHECK(cudacore_recorder_end(nrec, stream));
+    }
+}
 NOINLINE static void raw_graphics(int n) {
     int i;
     for (i = 0; i < n; i++) {
@@ -278,6 +318,7 @@ static const row_fns row_table[] = {
     {"NCCL broadcast, 8 B, 1 rank, out of place", raw_broadcast, cc_broadcast, 1},
     {"recorder step as is (vs cuGraphLaunch)", raw_recorder_as_is, cc_recorder_as_is, 0},
     {"recorder step, 100 kernels, one argument changed, update_changed_nodes (vs set one node)", raw_nodes_one, cc_nodes_one, 0},
+    {"recorder step, 100 kernels, fallback to capture, update_changed_nodes (vs capture + update)", raw_nodes_fallback, cc_nodes_fallback, 0},
     {"GL buffer map + mapped pointer + unmap", raw_graphics, cc_graphics, 0},
 };
 
@@ -452,6 +493,14 @@ static void set_up(const char *argv0, int check_args) {
         }
         FETCH(get_nodes, "cuGraphGetNodes");
         FETCH(get_function, "cuKernelGetFunction");
+        FETCH(drv_begin_capture, "cuStreamBeginCapture");
+        FETCH(drv_end_capture, "cuStreamEndCapture");
+        {
+            void *p = NULL;
+            CHECK(cudacore_driver_proc("cuGraphExecUpdate", 12000, &p)); /* (the result info form) */
+            memcpy(&drv_exec_update, &p, sizeof p);
+        }
+        FETCH(drv_graph_destroy, "cuGraphDestroy");
         memset(&cd, 0, sizeof cd);
         CHECK(cudacore_stream_begin_capture(stream, &cd));
         for (j = 0; j < NODES; j++) CHECK(cudacore_launch(stream, &cfg, kern, kargs, 2));

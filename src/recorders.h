@@ -37,14 +37,21 @@
    the executable graph is updated in place (cuGraphExecUpdate) and
    launched; if not, it is instantiated anew. Node kinds are read once per
    instantiation, not per step: reading them costs the driver ~45 ns a node
-   (H200), as much as the whole update budget. So a step whose node kinds
-   change while both counts stay (a kernel replaced by a memset) reaches
-   the driver's update, which refuses it (compute-sanitizer shows that
+   (H200), as much as the whole update budget. A node's kind is what the
+   driver's update cannot change: its type; for a copy, the memory types
+   its node names (a cuMemcpyAsync's unified addresses, a typed call's host
+   or device) and the device of its memory; for a 2-D fill, its element
+   size, width and height (a 1-D fill may change them); and the kinds of
+   the graph's edges: each node's dependencies, in order (a node that
+   depends on the same nodes in another order is refused: a stream forked
+   twice in a step). So a step whose kinds change while both counts stay
+   (a kernel replaced by a memset, a copy by an upload) reaches the
+   driver's update, which refuses it (compute-sanitizer shows that
    CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE): the step is instantiated anew,
    counted in info.updates_refused, and from then on this recorder compares
-   node kinds before each update, so such a refusal happens at most once
-   per recorder. desc.check_node_kinds compares them from the first step:
-   no refusal ever, at that cost.
+   kinds before each update, so such a refusal happens at most once per
+   recorder. desc.check_node_kinds compares them from the first step: no
+   refusal ever, at that cost.
    The key is the caller's promise: every value the step's work depends on
    (scalars, pointers, sizes, which kernels) must be in it. A NULL key (size
    0) captures and updates every step.

@@ -206,8 +206,14 @@ static int ra_run(cudacore_memory_resource mr, cudacore_memory_resource pinned, 
         }
         for (k = 0; k < 2 && ok; k++) {
             cudacore_result r = ra_step(&w[k], calls, n, key, cancel_at);
+            cudacore_recorder_info ri;
             if (r != CUDACORE_SUCCESS) {
                 printf("  seed %u, step %d, %s: %s\n", seed, j, k ? "capture and update" : "changed nodes", cudacore_last_error()->message);
+                ok = 0;
+            } else if (cudacore_recorder_get_info(w[k].r, &ri) != CUDACORE_SUCCESS || ri.updates_refused) {
+                /* (check_node_kinds: no update the driver would refuse is tried, a copy's memory types changed too) */
+                printf("  seed %u, step %d, %s: an update was refused by the driver: %s\n%s", seed, j, k ? "capture and update" : "changed nodes",
+                       cudacore_last_error()->message, cudacore_last_error()->detail);
                 ok = 0;
             }
         }

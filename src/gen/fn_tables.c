@@ -715,8 +715,10 @@ typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeGet
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphKernelNodeSetParams_v2)(cudacore_CUgraphNode hNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemcpyNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_MEMCPY3D_v2 *copyParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemcpyNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_MEMCPY3D_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemcpyNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMCPY3D_v2 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddMemsetNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, cudacore_CUcontext ctx);
+typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemsetNodeGetParams)(cudacore_CUgraphNode hNode, cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphMemsetNodeSetParams)(cudacore_CUgraphNode hNode, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddHostNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *nodeParams);
 typedef cudacore_CUresult (CUDACORE__CUDAAPI *cudacore__PFN_cuGraphAddChildGraphNode)(cudacore_CUgraphNode *phGraphNode, cudacore_CUgraph hGraph, const cudacore_CUgraphNode *dependencies, size_t numDependencies, cudacore_CUgraph childGraph);
@@ -1143,10 +1145,14 @@ CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cu
 { (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphKernelNodeSetParams_v2]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemcpyNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p4, cudacore_CUcontext cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemcpyNode]); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemcpyNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEMCPY3D_v2 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemcpyNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemcpyNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMCPY3D_v2 *cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemcpyNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddMemsetNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p4, cudacore_CUcontext cudacore__p5)
 { (void)cudacore__p0; (void)cudacore__p1; (void)cudacore__p2; (void)cudacore__p3; (void)cudacore__p4; (void)cudacore__p5; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphAddMemsetNode]); }
+CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemsetNodeGetParams(cudacore_CUgraphNode cudacore__p0, cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p1)
+{ (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemsetNodeGetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphMemsetNodeSetParams(cudacore_CUgraphNode cudacore__p0, const cudacore_CUDA_MEMSET_NODE_PARAMS_v1 *cudacore__p1)
 { (void)cudacore__p0; (void)cudacore__p1; return (cudacore_CUresult)cudacore__fn_missing(CUDACORE_LIBRARY_CUDA, &cudacore__drv_info[CUDACORE__DRV_cuGraphMemsetNodeSetParams]); }
 CUDACORE__UNUSED static cudacore_CUresult CUDACORE__CUDAAPI cudacore__missing_cuGraphAddHostNode(cudacore_CUgraphNode *cudacore__p0, cudacore_CUgraph cudacore__p1, const cudacore_CUgraphNode *cudacore__p2, size_t cudacore__p3, const cudacore_CUDA_HOST_NODE_PARAMS_v1 *cudacore__p4)
@@ -1625,10 +1631,10 @@ CUDACORE__UNUSED static const cudacore__fnptr cudacore__drv_stub[CUDACORE__DRV_C
     (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphKernelNodeSetParams_v2,
     (cudacore__fnptr)cudacore__missing_cuGraphAddMemcpyNode,
-    0 /* cuGraphMemcpyNodeGetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphMemcpyNodeGetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphMemcpyNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphAddMemsetNode,
-    0 /* cuGraphMemsetNodeGetParams */,
+    (cudacore__fnptr)cudacore__missing_cuGraphMemsetNodeGetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphMemsetNodeSetParams,
     (cudacore__fnptr)cudacore__missing_cuGraphAddHostNode,
     0 /* cuGraphHostNodeGetParams */,

@@ -62,8 +62,18 @@ typedef unsigned long long CUdeviceptr;
 
 typedef struct mctx { int magic, device, retained, peer[MAX_DEV]; } mctx;
 struct mcapture;
-typedef struct mstream { int magic; mctx *ctx; unsigned flags; int prio; struct mcapture *cap; } mstream; /* cap: the capture it is part of */
-typedef struct mevent { int magic; mctx *ctx; struct mcapture *cap; mstream *on; } mevent; /* cap, on: recorded during that capture, on that stream */
+enum { MAX_DEPS = 8 }; /* a capturing stream's dependencies: the nodes its next work depends on (indices in the capture's graph) */
+typedef struct mstream {
+    int magic;
+    mctx *ctx;
+    unsigned flags;
+    int prio;
+    struct mcapture *cap;         /* the capture it is part of */
+    int deps[MAX_DEPS], ndeps;    /* its dependencies in the capture deps_of (kept when it is joined: forked again, its
+                                     work depends on them first, then on the event's, in that order, as the driver's) */
+    unsigned long long deps_of;
+} mstream;
+typedef struct mevent { int magic; mctx *ctx; struct mcapture *cap; mstream *on; int deps[MAX_DEPS], ndeps; } mevent; /* cap, on, deps: recorded during that capture, on that stream, after those nodes */
 typedef struct mpool { int device; } mpool;
 typedef struct mkernel { int magic; char name[64]; } mkernel;
 typedef struct mfunc { int magic; mkernel *k; mctx *ctx; } mfunc;
@@ -186,7 +196,7 @@ typedef struct mnode {
     void (*host)(void *);            /* host nodes */
     void *ud;
 } mnode;
-typedef struct mgraph { int magic, n, cap, edges; mctx *ctx; mnode *nodes; } mgraph;
+typedef struct mgraph { int magic, n, cap, edges, edges_cap; mctx *ctx; mnode *nodes; int *from, *to; } mgraph; /* edge i: node from[i] -> node to[i] */
 typedef struct mcapture { int active, invalid, mode, open; unsigned long thread; mstream *origin; mgraph *g; unsigned long long id; } mcapture;
 typedef struct mexec { int magic; mgraph g; const mnode *from; } mexec; /* from: the nodes of the graph it was made from, as they were */
 static mcapture captures[16];
@@ -223,26 +233,43 @@ static CUresult legacy_meets_capture(void) {
         }
     return hit;
 }
-static mnode *graph_add(mgraph *g, int type) {
+/* A node of g that depends on nodes deps[0..ndeps). */
+static mnode *graph_add_after(mgraph *g, int type, const int *deps, int ndeps) {
+    int i;
     if (g->n == g->cap) { /* (room for 4096 nodes at once: a node's address, its handle, stays while its graph is made) */
         g->cap = g->cap ? g->cap * 2 : 4096;
         g->nodes = (mnode *)realloc(g->nodes, (size_t)g->cap * sizeof *g->nodes);
     }
-    if (g->n) g->edges++; /* captured work: a chain */
+    if (g->edges + ndeps > g->edges_cap) {
+        g->edges_cap = g->edges_cap ? 2 * g->edges_cap + ndeps : 4096;
+        g->from = (int *)realloc(g->from, (size_t)g->edges_cap * sizeof *g->from);
+        g->to = (int *)realloc(g->to, (size_t)g->edges_cap * sizeof *g->to);
+    }
+    for (i = 0; i < ndeps; i++) g->from[g->edges] = deps[i], g->to[g->edges++] = g->n;
     memset(&g->nodes[g->n], 0, sizeof g->nodes[0]);
     g->nodes[g->n].type = type;
     return &g->nodes[g->n++];
 }
+/* A node of g after its last one (the explicit graph API's nodes: a chain). */
+static mnode *graph_add(mgraph *g, int type) {
+    int last = g->n - 1;
+    return graph_add_after(g, type, &last, g->n ? 1 : 0);
+}
 /* Work on s: NULL to run it now; else the node to fill in (s captures), or
    *r set to the refusal of an invalidated capture. */
-static mnode *captured(const mstream *s, int type, CUresult *r) {
+static mnode *captured(mstream *s, int type, CUresult *r) {
     *r = 0;
     if (!is_stream(s) || !s->cap) return NULL;
     if (s->cap->invalid) {
         *r = fail(901); /* CUDA_ERROR_STREAM_CAPTURE_INVALIDATED */
         return NULL;
     }
-    return graph_add(s->cap->g, type);
+    {
+        mnode *node = graph_add_after(s->cap->g, type, s->deps, s->ndeps);
+        s->deps[0] = s->cap->g->n - 1, s->ndeps = 1; /* the stream's next work depends on this node */
+        s->deps_of = s->cap->id;
+        return node;
+    }
 }
 #define CAPTURE(s, type, node) \
     mnode *node; \
@@ -516,12 +543,12 @@ static CUresult mock_cuEventRecord(mevent *e, mstream *s) {
     CUresult r = on(s);
     if (r) return r;
     if (!e || e->magic != MAGIC_EVENT || e->ctx != s->ctx) return fail(400); /* an event records on its own context's streams */
-    {
-        CAPTURE(s, N_RECORD, node);
-        (void)node;
-    }
+    if (is_stream(s) && s->cap && s->cap->invalid) return fail(901);
+    /* (recorded while s captures: no node, as the driver; the event stands for s's nodes so far) */
     e->cap = s->cap;
     e->on = s;
+    e->ndeps = s->cap ? s->ndeps : 0;
+    memcpy(e->deps, s->deps, sizeof e->deps);
     return 0;
 }
 static CUresult mock_cuStreamWaitEvent(mstream *s, mevent *e, unsigned f) {
@@ -530,13 +557,21 @@ static CUresult mock_cuStreamWaitEvent(mstream *s, mevent *e, unsigned f) {
     if (r) return r;
     if (!e || e->magic != MAGIC_EVENT) return fail(400); /* any device's event */
     if (e->cap && e->cap->active && !e->cap->invalid) {
-        if (!s->cap) { /* a fork: s joins the capture */
+        int i, j;
+        if (!s->cap) { /* a fork: s joins the capture, its work after the event's */
             s->cap = e->cap;
             e->cap->open++;
+            if (s->deps_of != e->cap->id) s->ndeps = 0;
+            s->deps_of = e->cap->id;
         } else if (s->cap == e->cap && s == e->cap->origin && e->on != s && e->on->cap == e->cap) { /* a join */
             e->on->cap = NULL;
             e->cap->open--;
         }
+        if (s->cap == e->cap) /* s's next work depends on the event's nodes too */
+            for (i = 0; i < e->ndeps; i++) {
+                for (j = 0; j < s->ndeps && s->deps[j] != e->deps[i]; j++) continue;
+                if (j == s->ndeps && s->ndeps < MAX_DEPS) s->deps[s->ndeps++] = e->deps[i];
+            }
         return 0;
     }
     {
@@ -590,13 +625,16 @@ static CUresult mock_cuMemAlloc(CUdeviceptr *dp, size_t n) { if (sticky) return 
     return current() ? alloc_on(dp, n, current()->device, 0) : fail(201);
 }
 static CUresult mock_cuMemFree(CUdeviceptr p) { return free_at(p); }
-static CUresult copy(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) {
+/* how: the call that made a copy (its node's memory types): COPY_UNIFIED
+   (cuMemcpyAsync, DtoD, peer), COPY_HTOD, COPY_DTOH */
+enum { COPY_UNIFIED, COPY_HTOD, COPY_DTOH };
+static CUresult copy(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s, int how) {
     CUresult r = on(s);
     if (r) return r;
     {
         CAPTURE(s, N_MEMCPY, node);
         if (node) {
-            node->dst = dst, node->src = src, node->n = n;
+            node->dst = dst, node->src = src, node->n = n, node->w = how;
             return 0;
         }
     }
@@ -611,17 +649,17 @@ static int reachable(const malloc_rec *m, const mstream *s) {
 }
 static CUresult mock_cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t n, mstream *s) { if (sticky) return fail(sticky);
     malloc_rec *m = find(dst, n);
-    return reachable(m, s) ? copy(dst, (CUdeviceptr)(uintptr_t)src, n, s) : fail(1);
+    return reachable(m, s) ? copy(dst, (CUdeviceptr)(uintptr_t)src, n, s, COPY_HTOD) : fail(1);
 }
 static CUresult mock_cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t n, mstream *s) { if (sticky) return fail(sticky);
     malloc_rec *m = find(src, n);
-    return reachable(m, s) ? copy((CUdeviceptr)(uintptr_t)dst, src, n, s) : fail(1);
+    return reachable(m, s) ? copy((CUdeviceptr)(uintptr_t)dst, src, n, s, COPY_DTOH) : fail(1);
 }
-static CUresult mock_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s); }
+static CUresult mock_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s, COPY_UNIFIED); }
 static CUresult mock_cuMemcpyPeerAsync(CUdeviceptr dst, mctx *dc, CUdeviceptr src, mctx *sc, size_t n, mstream *s) {
     malloc_rec *d = find(dst, n), *m = find(src, n);
     if (!d || !m || !dc || !sc || d->device != dc->device || m->device != sc->device) return fail(1);
-    return copy(dst, src, n, s);
+    return copy(dst, src, n, s, COPY_UNIFIED);
 }
 static CUresult fill(CUdeviceptr p, unsigned v, size_t n, int w, mstream *s) {
     malloc_rec *m = find(p, n * (size_t)w);
@@ -773,6 +811,8 @@ static CUresult mock_cuStreamBeginCapture(mstream *s, int mode) {
             captures[i].g->magic = MAGIC_GRAPH;
             captures[i].g->ctx = s->ctx;
             s->cap = &captures[i];
+            s->ndeps = 0;
+            s->deps_of = captures[i].id;
             graph_calls[0]++;
             return 0;
         }
@@ -780,6 +820,8 @@ static CUresult mock_cuStreamBeginCapture(mstream *s, int mode) {
 }
 static void graph_free(mgraph *g) {
     free(g->nodes);
+    free(g->from);
+    free(g->to);
     g->magic = 0;
     free(g);
 }
@@ -824,15 +866,16 @@ static CUresult mock_cuStreamIsCapturing(mstream *s, int *status) {
 }
 static CUresult mock_cuStreamGetCaptureInfo_v3(mstream *s, int *status, unsigned long long *id, mgraph **g, const void **deps, const void **edges,
                                                size_t *n) {
-    static __thread mnode *last; /* the node the stream's next work would depend on: captured work is a chain */
+    static __thread mnode *dep[MAX_DEPS]; /* the nodes the stream's next work would depend on */
     CUresult r = mock_cuStreamIsCapturing(s, status);
+    int i, k = 0;
     if (r) return r;
     if (id) *id = *status ? s->cap->id : 0;
     if (g) *g = *status == 1 ? s->cap->g : NULL;
-    last = *status == 1 && s->cap->g->n ? &s->cap->g->nodes[s->cap->g->n - 1] : NULL;
-    if (deps) *deps = last ? (const void *)&last : NULL;
+    for (i = 0; *status == 1 && i < s->ndeps; i++) dep[k++] = &s->cap->g->nodes[s->deps[i]];
+    if (deps) *deps = k ? (const void *)dep : NULL;
     if (edges) *edges = NULL;
-    if (n) *n = last ? 1 : 0;
+    if (n) *n = (size_t)k;
     return 0;
 }
 static CUresult mock_cuThreadExchangeStreamCaptureMode(int *mode) {
@@ -870,8 +913,8 @@ static CUresult mock_cuGraphGetEdges_v2(mgraph *g, mnode **from, mnode **to, voi
     if (!is_graph(g) || !n) return fail(1);
     for (i = 0; (from || to) && i < *n && i < (size_t)g->edges; i++) {
         size_t k = reversed ? (size_t)g->edges - 1 - i : i;
-        if (from) from[i] = &g->nodes[k];
-        if (to) to[i] = &g->nodes[k + 1];
+        if (from) from[i] = &g->nodes[g->from[k]];
+        if (to) to[i] = &g->nodes[g->to[k]];
     }
     if (data) memset(data, 0, *n * 8);
     *n = (size_t)g->edges;
@@ -889,6 +932,9 @@ static CUresult mock_cuGraphInstantiateWithParams(mexec **out, mgraph *g, minst 
     e->from = g->nodes;
     e->g.nodes = (mnode *)malloc((size_t)(g->n ? g->n : 1) * sizeof *g->nodes);
     if (g->n) memcpy(e->g.nodes, g->nodes, (size_t)g->n * sizeof *g->nodes);
+    e->g.from = (int *)malloc((size_t)(g->edges ? g->edges : 1) * sizeof *g->from);
+    e->g.to = (int *)malloc((size_t)(g->edges ? g->edges : 1) * sizeof *g->to);
+    if (g->edges) memcpy(e->g.from, g->from, (size_t)g->edges * sizeof *g->from), memcpy(e->g.to, g->to, (size_t)g->edges * sizeof *g->to);
     if (p) p->result = 0, p->err_node = NULL;
     graph_calls[2]++;
     *out = e;
@@ -898,6 +944,8 @@ static CUresult mock_cuGraphExecDestroy(mexec *e) {
     if (!e || e->magic != MAGIC_EXEC) return fail(400);
     graph_calls[5]++;
     free(e->g.nodes);
+    free(e->g.from);
+    free(e->g.to);
     e->magic = 0;
     free(e);
     return 0;
@@ -909,15 +957,28 @@ static int has_memory_nodes(const mgraph *g) {
         if (g->nodes[i].type == N_ALLOC || g->nodes[i].type == N_FREE) return 1;
     return 0;
 }
+/* Whether two graphs of as many edges have the same ones: their nodes
+   paired in the order they were made, each node's dependencies in the same
+   order (the driver refuses an update whose node depends on the same nodes
+   in another order: seen on an H200, driver 580). */
+static int same_edges(const mgraph *a, const mgraph *b) {
+    return !a->edges || (!memcmp(a->from, b->from, (size_t)a->edges * sizeof *a->from) && !memcmp(a->to, b->to, (size_t)a->edges * sizeof *a->to));
+}
+/* The context a kernel node's function belongs to (NULL: a context-
+   independent kernel). */
+static const mctx *function_ctx(void *f) { return f && ((mfunc *)f)->magic == MAGIC_FUNC ? ((mfunc *)f)->ctx : NULL; }
 static CUresult mock_cuGraphExecUpdate_v2(mexec *e, mgraph *g, mupdate *info) {
     int i, res = 0;
     if (!e || e->magic != MAGIC_EXEC || !is_graph(g)) return fail(1);
     graph_calls[3]++;
     memset(info, 0, sizeof *info);
-    if (g->n != e->g.n || g->edges != e->g.edges) res = 2; /* TOPOLOGY_CHANGED */
+    if (g->n != e->g.n || g->edges != e->g.edges || !same_edges(g, &e->g)) res = 2; /* TOPOLOGY_CHANGED: nodes paired in the order they were made */
     for (i = 0; !res && i < g->n; i++)
         if (g->nodes[i].type != e->g.nodes[i].type) res = 3, info->err_node = &g->nodes[i];
-        else if (g->nodes[i].type == N_KERNEL && g->nodes[i].f != e->g.nodes[i].f) res = 7, info->err_node = &g->nodes[i];
+        else if (g->nodes[i].type == N_KERNEL && function_ctx(g->nodes[i].f) != function_ctx(e->g.nodes[i].f))
+            res = 7, info->err_node = &g->nodes[i]; /* UNSUPPORTED_FUNCTION_CHANGE: a function of another context (as the driver) */
+        else if (g->nodes[i].type == N_MEMCPY && g->nodes[i].w != e->g.nodes[i].w)
+            res = 5, info->err_node = &g->nodes[i]; /* PARAMETERS_CHANGED: a copy's memory types (as the driver; a 1-D fill may change) */
     if (!res && (has_memory_nodes(g) || has_memory_nodes(&e->g))) res = 6; /* NOT_SUPPORTED */
     if (res) {
         graph_calls[7]++;
@@ -945,7 +1006,7 @@ static CUresult mock_cuGraphLaunch(mexec *e, mstream *s) { if (sticky) return fa
         c.gx = n->grid, c.s = s;
         switch (n->type) {
             case N_KERNEL: r = mock_cuLaunchKernelEx(&c, n->f, params, NULL); break;
-            case N_MEMCPY: r = copy(n->dst, n->src, n->n, s); break;
+            case N_MEMCPY: r = copy(n->dst, n->src, n->n, s, n->w); break;
             case N_MEMSET: r = fill(n->dst, n->v, n->n, n->w, s); break;
             case N_HOST: n->host(n->ud); break;
             default: break;
@@ -1001,6 +1062,39 @@ static CUresult mock_cuGraphKernelNodeSetParams_v2(mnode *n, const mkernel_node_
     if (!n || n->type != N_KERNEL || !p) return fail(1);
     return kernel_node_fill(n, p);
 }
+/* CUDA_MEMCPY3D and CUDA_MEMSET_NODE_PARAMS, as laid out by cuda.h */
+typedef struct mmemcpy3d {
+    size_t src_x, src_y, src_z, src_lod;
+    int src_type;
+    const void *src_host;
+    CUdeviceptr src_device;
+    void *src_array, *reserved0;
+    size_t src_pitch, src_height, dst_x, dst_y, dst_z, dst_lod;
+    int dst_type;
+    void *dst_host;
+    CUdeviceptr dst_device;
+    void *dst_array, *reserved1;
+    size_t dst_pitch, dst_height, width, height, depth;
+} mmemcpy3d;
+typedef struct mmemset_params { CUdeviceptr dst; size_t pitch; unsigned value, element; size_t width, height; } mmemset_params;
+static CUresult mock_cuGraphMemcpyNodeGetParams(const mnode *n, mmemcpy3d *p) {
+    if (!n || n->type != N_MEMCPY || !p) return fail(1);
+    memset(p, 0, sizeof *p);
+    p->src_type = n->w == COPY_HTOD ? 1 : n->w == COPY_DTOH ? 2 : 4; /* HOST, DEVICE, UNIFIED */
+    p->dst_type = n->w == COPY_HTOD ? 2 : n->w == COPY_DTOH ? 1 : 4;
+    if (p->src_type == 1) p->src_host = (const void *)(uintptr_t)n->src;
+    else p->src_device = n->src;
+    if (p->dst_type == 1) p->dst_host = (void *)(uintptr_t)n->dst;
+    else p->dst_device = n->dst;
+    p->width = n->n, p->height = p->depth = 1;
+    return 0;
+}
+static CUresult mock_cuGraphMemsetNodeGetParams(const mnode *n, mmemset_params *p) {
+    if (!n || n->type != N_MEMSET || !p) return fail(1);
+    memset(p, 0, sizeof *p);
+    p->dst = n->dst, p->value = n->v, p->element = (unsigned)n->w, p->width = n->n, p->height = 1;
+    return 0;
+}
 static CUresult mock_cuGraphKernelNodeGetParams_v2(const mnode *n, mkernel_node_params *p) {
     if (!n || n->type != N_KERNEL || !p) return fail(1);
     memset(p, 0, sizeof *p);
@@ -1031,7 +1125,7 @@ static CUresult mock_cuEventElapsedTime(float *ms, mevent *a, mevent *b) {
     return 0;
 }
 static CUresult mock_cuModuleUnload(mlib *m) { return mock_cuLibraryUnload(m); }
-static CUresult mock_cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s); }
+static CUresult mock_cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, mstream *s) { return copy(dst, src, n, s, COPY_UNIFIED); }
 /* Graphics interop without a graphics API (tests/unit/test_interop.c,
    bench/host_cost.c): any nonzero GL name registers, as a buffer of 1 MiB
    of the current context's device, or as an image of 64 x 32 32-bit
@@ -1370,7 +1464,7 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuGreenCtxStreamCreate), E(cuTensorMapEncodeTiled), E(cuTensorMapEncodeIm2col), E(cuTensorMapReplaceAddress),
         E(cuCheckpointProcessGetState), E(cuCheckpointProcessGetRestoreThreadId), E(cuCheckpointProcessLock), E(cuCheckpointProcessCheckpoint),
         E(cuCheckpointProcessRestore), E(cuCheckpointProcessUnlock), E(cuStreamEndCapture), E(cuStreamIsCapturing),
-        E(cuThreadExchangeStreamCaptureMode), E(cuGraphDestroy), E(cuGraphGetNodes), E(cuGraphNodeGetType), E(cuGraphInstantiateWithParams),
+        E(cuThreadExchangeStreamCaptureMode), E(cuGraphDestroy), E(cuGraphGetNodes), E(cuGraphNodeGetType), E(cuGraphMemcpyNodeGetParams), E(cuGraphMemsetNodeGetParams), E(cuGraphInstantiateWithParams),
         E(cuGraphExecDestroy), E(cuGraphExecUpdate_v2), E(cuGraphLaunch), E(cuGraphInstantiateWithFlags), E(cuEventElapsedTime),
         E(cuModuleUnload), E(cuMemcpyDtoDAsync), E(cuGraphicsGLRegisterBuffer), E(cuGraphicsGLRegisterImage),
         E(cuGraphicsUnregisterResource), E(cuGraphicsResourceSetMapFlags), E(cuGraphicsMapResources), E(cuGraphicsUnmapResources),

@@ -459,6 +459,53 @@ static void kinds_change_at_the_same_counts(void) {
     }
 }
 
+/* A copy whose node type stays while what cuGraphExecUpdate cannot change
+   does (the driver refuses such an update, and so does the mock): a copy
+   between buffers, then an upload in its place (another memory type);
+   and fills of 4-byte and of 1-byte elements, which may be updated into
+   each other (1-D). With check_node_kinds, no update is tried that the
+   driver would refuse, and every step's result is right; without, the
+   first refusal turns the check on. */
+static cudacore_result copy_or_fill(cudacore_stream st, int i, cudacore_buffer other, const int *host) {
+    switch (i % 4) {
+        case 0: return cudacore_buffer_copy(buf, 0, other, 0, 4, st);
+        case 1: return cudacore_buffer_copy_from_host(buf, 0, host, 4, st);
+        case 2: return cudacore_buffer_fill(buf, 0, 4, 0x01010101u, 4, st);
+        default: return cudacore_buffer_fill(buf, 0, 4, 2, 1, st);
+    }
+}
+static void copies_and_fills_that_cannot_be_updated(void) {
+    static const int expect[4] = {7, 5, 0x01010101, 0x02020202};
+    cudacore_recorder_desc d;
+    cudacore_recorder_info info;
+    cudacore_recorder r;
+    cudacore_buffer other;
+    int check, i, issue = 0, key, refused, host = 5, seven = 7;
+    CHECK_OK(cudacore_buffer_allocate(mr, 4, s, &other));
+    CHECK_OK(cudacore_buffer_copy_from_host(other, 0, &seven, 4, s));
+    for (check = 0; check < 2; check++) {
+        memset(&d, 0, sizeof d);
+        d.check_node_kinds = check;
+        d.max_reinstantiations = -1;
+        CHECK_OK(cudacore_recorder_create(&d, &r));
+        refused = calls(G_REFUSED);
+        for (i = 0; i < 8; i++) { /* copy, upload, 4-byte fill, 1-byte fill, twice */
+            key = i;
+            CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+            CHECK(issue == 1);
+            CHECK_OK(copy_or_fill(s, i, other, &host));
+            CHECK_OK(cudacore_recorder_end(r, s));
+            CHECK_OK(cudacore_stream_synchronize(s));
+            CHECK(value() == expect[i % 4]);
+        }
+        CHECK_OK(cudacore_recorder_get_info(r, &info));
+        CHECK(info.updated + info.instantiated == 8 && info.updates_refused == (uint64_t)(check ? 0 : 1));
+        CHECK(calls(G_REFUSED) == refused + (check ? 0 : 1));
+        CHECK_OK(cudacore_recorder_destroy(r));
+    }
+    CHECK_OK(cudacore_buffer_free(other, s));
+}
+
 /* Capture modes across threads: while this thread's recorder captures in
    the default THREAD_LOCAL mode, another thread's unsafe call (cuMemAlloc)
    is allowed and leaves the capture alone; in GLOBAL mode it is refused and
@@ -816,6 +863,7 @@ int main(int argc, char **argv) {
     RUN(run_calls_the_function_only_when_needed);
     RUN(forks_host_functions_and_graph_memory);
     RUN(kinds_change_at_the_same_counts);
+    RUN(copies_and_fills_that_cannot_be_updated);
     RUN(keys_small_and_large);
     RUN(capture_modes_across_threads);
     RUN(devices_and_green_contexts);

@@ -188,7 +188,8 @@ static void a_cancelled_step_runs_nothing(void) {
 /* Against capture + update, on random step sequences. */
 static void random_sequences_agree(void) {
     cudacore_recorder_info info, all;
-    unsigned seeds[] = {1, 2, 3, 20261129};
+    unsigned seeds[] = {11, 12, 3, 20261129}; /* (11: step 63 forks twice where step 61 forked once, at the same counts: an H200
+                                                  refused that update, whose node depended on the same nodes in another order) */
     int i;
     memset(&all, 0, sizeof all);
     for (i = 0; i < 4; i++) {
