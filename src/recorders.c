@@ -54,8 +54,17 @@ typedef struct cudacore__recorder_compare {
     struct cudacore__edge *edges;  /* a captured graph's edges, sorted (cudacore__recorder_chain) */
     cudacore_CUgraphNode *tos;     /* their ends, sorted */
     size_t edges_cap, tos_cap;
-    uint64_t compared, nodes_set, fell_back; /* info's */
+    int fell_back_in_a_row;        /* compared steps that fell back since one that did not */
+    int unkept_left;               /* changed steps still to capture without keeping their calls (see below) */
+    uint64_t compared, nodes_set, fell_back, unkept; /* info's */
 } cudacore__recorder_compare;
+/* When compared steps keep falling back (a step whose shape keeps
+   changing), keeping calls costs and saves nothing: after
+   CUDACORE__FALLBACKS_IN_A_ROW in a row, the next CUDACORE__UNKEPT_STEPS
+   changed steps are captured and updated as a recorder without
+   update_changed_nodes does (the stream not tied, no call kept); then the
+   next one keeps its calls again, and the one after is compared. */
+enum { CUDACORE__FALLBACKS_IN_A_ROW = 4, CUDACORE__UNKEPT_STEPS = 16 };
 enum { CUDACORE__KEY_ON_HEAP = 9 }; /* key_len of a key of more than 8 bytes */
 typedef struct cudacore__recorder_obj {
     /* what a step launched as is reads and writes, all in the slot's first
@@ -794,6 +803,16 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_begin_capture(cudacore__rec
     }
     return cudacore__begin_capture(st->cs, &cd, call);
 }
+/* A changed step that is not compared begins its capture: its calls kept,
+   unless compared steps kept falling back (see above). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_begin_changed(cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call) {
+    cudacore_result r = cudacore__recorder_begin_capture(ro, st, call);
+    if (r != CUDACORE_SUCCESS || !ro->cmp || !ro->cmp->unkept_left) return r;
+    ro->cmp->unkept_left--;
+    ro->cmp->unkept++;
+    ro->cmp->new_complete = 0;
+    return CUDACORE_SUCCESS;
+}
 
 /* How many nodes the capture under way on st holds (debug builds: a
    compared step's capture holds what reached the stream around cudacore). */
@@ -822,6 +841,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorde
 #endif
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->cmp->fell_back++;
+    if (++ro->cmp->fell_back_in_a_row >= CUDACORE__FALLBACKS_IN_A_ROW) ro->cmp->unkept_left = CUDACORE__UNKEPT_STEPS;
     for (i = 0; i < ro->cmp->at; i++) {
         cudacore__step_op *op = &ro->cmp->ops.v[i];
         unsigned char *at;
@@ -1024,6 +1044,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_compared_end(cudacore__reco
 #endif
     if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
     ro->cmp->compared++;
+    ro->cmp->fell_back_in_a_row = 0;
     ro->in_a_row = 0;
     if (ro->key_size) ro->key_len = ro->key_size <= sizeof ro->key.word ? (unsigned char)ro->key_size : (unsigned char)CUDACORE__KEY_ON_HEAP;
     return CUDACORE_SUCCESS;
@@ -1050,9 +1071,10 @@ CUDACORE__RARE cudacore_result cudacore__recorder_capture(cudacore__recorder_obj
     }
     ro->key_len = 0;
     if ((r = cudacore__recorder_keep_key(ro, key, key_size, call)) != CUDACORE_SUCCESS) return r;
-    if (ro->cmp && ro->cmp->comparable && st->ctx == ro->ctx && cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream))
+    if (ro->cmp && ro->cmp->comparable && !ro->cmp->unkept_left && st->ctx == ro->ctx &&
+        cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], ro->stream))
         return cudacore__recorder_begin_compared(ro, st, call); /* (a default stream has no object: its calls could not find the recorder) */
-    if ((r = cudacore__recorder_begin_capture(ro, st, call)) != CUDACORE_SUCCESS) return r;
+    if ((r = cudacore__recorder_begin_changed(ro, st, call)) != CUDACORE_SUCCESS) return r;
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->thread = &cudacore__cur;
     return CUDACORE_SUCCESS;
@@ -1086,7 +1108,7 @@ CUDACORE__RARE cudacore_result cudacore__recorder_begin_full(cudacore_recorder r
         cudacore__recorder_close(ro, NULL);
         return res;
     }
-    if (ro->cmp && (ro->step == CUDACORE__STEP_CAPTURING || ro->step == CUDACORE__STEP_COMPARING)) {
+    if (ro->cmp && ((ro->step == CUDACORE__STEP_CAPTURING && ro->cmp->new_complete) || ro->step == CUDACORE__STEP_COMPARING)) {
         cudacore__recorder_tie(ro, s.id, 1);
         ro->tied = 1;
     }
@@ -1284,6 +1306,7 @@ CUDACORE_API cudacore_result cudacore_recorder_get_info(cudacore_recorder r, cud
         info->compared = ro->cmp->compared;
         info->nodes_set = ro->cmp->nodes_set;
         info->fell_back = ro->cmp->fell_back;
+        info->unkept = ro->cmp->unkept;
     }
     return CUDACORE_SUCCESS;
 }
@@ -1296,6 +1319,7 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
         return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: end or cancel it first", ro->name);
     cudacore__recorder_forget(ro);
     ro->in_a_row = ro->plain_left = 0;
+    if (ro->cmp) ro->cmp->fell_back_in_a_row = ro->cmp->unkept_left = 0;
     return CUDACORE_SUCCESS;
 }
 

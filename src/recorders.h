@@ -109,7 +109,11 @@
    twice, nothing lost. A step that forks other streams, or a launch whose
    argument sizes cannot be known (the void ** form of a kernel whose code
    has no parameter table), is captured every time. Only streams cudacore
-   made or wrapped compare (not the default streams).
+   made or wrapped compare (not the default streams). When compared steps
+   keep falling back (4 in a row: a step whose shape keeps changing), the
+   next 16 changed steps are captured and updated without keeping their
+   calls (info.unkept), at what capture + update costs, and then the
+   recorder keeps and compares again.
    The contract: while a step of such a recorder is under way, work reaches
    its stream only through cudacore (cudacore_launch*, CUDACORE_LAUNCH,
    buffer copies and fills, host functions, ...). A raw driver call on the
@@ -201,6 +205,7 @@ typedef struct cudacore_recorder_info {
     uint64_t compared;        /* update_changed_nodes: changed steps compared, not captured, and launched */
     uint64_t nodes_set;       /* update_changed_nodes: kernel nodes set because their call changed */
     uint64_t fell_back;       /* update_changed_nodes: compared steps that met a call not their node's: captured from there */
+    uint64_t unkept;          /* update_changed_nodes: changed steps captured without keeping their calls (after 4 fallbacks in a row) */
     size_t nodes;             /* nodes of the graph it launches (0: none yet) */
     const char *name;         /* valid while r lives */
 } cudacore_recorder_info;

@@ -136,11 +136,13 @@ static void changed_arguments_set_their_nodes(void) {
 /* A step whose shape changed (a kernel more, one less, a call of another
    kind) falls back to a capture at the first call that differs: the calls
    compared before it are issued again into the capture, once; the step
-   then is updated or instantiated as a captured one. */
+   then is updated or instantiated as a captured one. After 4 fallbacks in
+   a row, 16 changed steps are captured without keeping their calls, then
+   the recorder keeps and compares again. */
 static void a_changed_shape_falls_back(void) {
     cudacore_recorder r = make();
     cudacore_recorder_info info;
-    int v[5] = {1, 1, 1, 1, 1}, begins, errors = mock_errors();
+    int v[5] = {1, 1, 1, 1, 1}, begins, errors = mock_errors(), i;
     memset((void *)(uintptr_t)ptr, 0, 64);
     CHECK_OK(step(r, v, 3, 1, -1, 0));
     v[0] = 2;
@@ -156,11 +158,21 @@ static void a_changed_shape_falls_back(void) {
     CHECK_OK(step(r, v, 2, 5, 0, 2)); /* a host function there instead of the fill: captured from there */
     CHECK(value(0) == 9 && value(1) == 5 && hits == 1);
     v[1] = 5;
-    CHECK_OK(step(r, v, 2, 6, 0, 2)); /* the same shape again: compared, the host function too */
+    CHECK_OK(step(r, v, 2, 6, 0, 2)); /* the same shape again, but 4 steps in a row fell back: captured, its calls not kept */
     CHECK(value(0) == 11 && value(1) == 10 && hits == 2);
     CHECK_OK(cudacore_recorder_get_info(r, &info));
-    CHECK(info.fell_back == 4 && info.compared == 1 && info.nodes_set == 2 && info.steps == 6); /* (set: kernel 0 in step 2, before it fell back; kernel 1 here) */
+    CHECK(info.fell_back == 4 && info.compared == 0 && info.unkept == 1 && info.nodes_set == 1 && info.steps == 6); /* (set: kernel 0 in step 2) */
     CHECK(mock_errors() <= errors + 1); /* (at most the one update refusal a recorder may meet: kinds changed at the same counts) */
+    for (i = 0; i < 15; i++) CHECK_OK(step(r, v, 2, 7 + i, 0, 2)); /* the other 15 of 16 steps not kept */
+    begins = calls(G_BEGIN);
+    CHECK_OK(step(r, v, 2, 22, 0, 2)); /* kept again: captured */
+    CHECK(calls(G_BEGIN) == begins + 1);
+    v[0] = 3;
+    CHECK_OK(step(r, v, 2, 23, 0, 2)); /* and compared, the host function too */
+    CHECK(calls(G_BEGIN) == begins + 1);
+    CHECK(value(0) == 11 + 16 * 2 + 3 && value(1) == 10 + 17 * 5 && hits == 2 + 17);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.fell_back == 4 && info.compared == 1 && info.unkept == 16 && info.nodes_set == 2 && info.steps == 23);
     CHECK_OK(cudacore_recorder_destroy(r));
 }
 
@@ -195,15 +207,16 @@ static void random_sequences_agree(void) {
     for (i = 0; i < 4; i++) {
         CHECK(ra_run(mr, no_pinned, add, fill42, seeds[i], 300, &info));
         all.compared += info.compared, all.nodes_set += info.nodes_set, all.fell_back += info.fell_back, all.as_is += info.as_is;
-        all.cancelled += info.cancelled;
+        all.cancelled += info.cancelled, all.unkept += info.unkept;
     }
     CHECK(t_setenv("CUDACORE_MOCK_EDGES_REVERSED", "1")); /* a graph's edges listed in another order: its chain walked */
     CHECK(ra_run(mr, no_pinned, add, fill42, 5, 300, &info));
     CHECK(t_setenv("CUDACORE_MOCK_EDGES_REVERSED", NULL));
     CHECK(info.compared > 50 && info.nodes_set > info.compared);
-    printf("  4 x 300 steps: %llu compared (%llu nodes set), %llu fell back, %llu as is, %llu cancelled\n", (unsigned long long)all.compared,
-           (unsigned long long)all.nodes_set, (unsigned long long)all.fell_back, (unsigned long long)all.as_is, (unsigned long long)all.cancelled);
-    CHECK(all.compared > 100 && all.nodes_set > all.compared && all.fell_back > 20 && all.as_is > 20 && all.cancelled > 20);
+    printf("  4 x 300 steps: %llu compared (%llu nodes set), %llu fell back, %llu not kept, %llu as is, %llu cancelled\n",
+           (unsigned long long)all.compared, (unsigned long long)all.nodes_set, (unsigned long long)all.fell_back, (unsigned long long)all.unkept,
+           (unsigned long long)all.as_is, (unsigned long long)all.cancelled);
+    CHECK(all.compared > 100 && all.nodes_set > all.compared && all.fell_back > 20 && all.unkept > 20 && all.as_is > 20 && all.cancelled > 20);
 }
 
 static void cleanup(void) {
