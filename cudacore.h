@@ -24498,8 +24498,8 @@ CUDACORE__PRIVATE int cudacore__same_attributes(const cudacore_launch_config *a,
 /* A launch compared with the node at the step's position: *matched 1 when
    it is that node's kernel with the same argument sizes and attributes
    (the node set in exec when its arguments or shape changed), else 0. The
-   equal call is the common one and the hot path: a few loads, the config
-   and each argument compared a word at a time; the set is out of line. */
+   equal call, the common one, is taken before (cudacore__recorder_same_
+   launch, inline); this is the path of the others. */
 CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore__step_op *op,
                                                              const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                              const cudacore_arg *sized, size_t n, const char *call) {
@@ -24529,7 +24529,7 @@ CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_
     ro->cmp->at++;
     return CUDACORE_SUCCESS;
 }
-CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_compare_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_compare_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
                                                                        cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, int *matched,
                                                                        const char *call) {
     cudacore__recorder_compare *c = ro->cmp;
@@ -24562,9 +24562,36 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_compare_kernel(cudacore_
     return cudacore__recorder_set_kernel(ro, st, op, cfg, k, args, sized, n, call);
 }
 
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
-                                                            const char *call) {
+/* The compared step's common call, checked first and inline: a launch of
+   the kernel of the node at the step's position with the same config and
+   argument bytes (the kernel still alive). 1: the step moves on. */
+CUDACORE__HOT_INLINE int cudacore__recorder_same_launch(const cudacore__recorder_obj *ro, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                        void **args, const cudacore_arg *sized, size_t n) {
+    cudacore__recorder_compare *c = ro->cmp;
+    const cudacore__step_op *op;
+    const unsigned char *sizes, *values;
+    size_t i;
+    if (ro->step != CUDACORE__STEP_COMPARING || c->at >= c->ops.n) return 0;
+    op = &c->ops.v[c->at];
+    if (op->kind != CUDACORE__CALL_LAUNCH || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) || !cudacore__same_config(cfg, &op->cfg))
+        return 0;
+    sizes = c->ops.bytes + op->bytes;
+    values = sizes + 4 * n;
+    for (i = 0; i < n; i++) {
+        uint32_t size;
+        memcpy(&size, sizes + 4 * i, 4);
+        if (!args[i] || (sized && sized[i].size != size) || !cudacore__same_value(args[i], values, size)) return 0;
+        values += size;
+    }
+    if (!cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id)) return 0;
+    c->at++;
+    return 1;
+}
+/* Any other launch on the stream of the step under way: compared (its node
+   set, or the step falls back to a capture), or captured and kept. */
+CUDACORE__RARE cudacore_result cudacore__recorder_other_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st,
+                                                                const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
+                                                                const cudacore_arg *sized, size_t num_args, const char *call) {
     cudacore_result r;
     if (ro->step == CUDACORE__STEP_COMPARING) {
         int matched = 0;
@@ -24574,6 +24601,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__rec
     r = cudacore__launch(st, cfg, k, args, sized, num_args, call);
     if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args);
     return r;
+}
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
+                                                            const char *call) {
+    if (CUDACORE__LIKELY(cudacore__recorder_same_launch(ro, cfg, k, args, sized, num_args))) return CUDACORE_SUCCESS;
+    return cudacore__recorder_other_launch(ro, st, cfg, k, args, sized, num_args, call);
 }
 
 /* Whether work a is b (a copy or fill: the same kind, addresses, size and
