@@ -23888,18 +23888,19 @@ CUDACORE__PRIVATE cudacore_result cudacore__node_kind_of(cudacore_CUgraphNode no
     return CUDACORE_SUCCESS;
 }
 
-/* The edges of exec's graph and of a new one, as cuGraphGetEdges lists
-   them, each (from << 32 | to), each end its node's position in its graph
-   (cudacore__recorder_read_edges); what reading them takes. */
+/* The dependencies of exec's graph's nodes and of a new graph's, for
+   cuGraphExecUpdate's topology check: node by node in the order they were
+   made, its count and then each dependency's position, in the order the
+   node lists them (cudacore__recorder_read_deps); what reading them takes. */
 typedef struct cudacore__recorder_edges {
     uint64_t *deps, *new_deps;
     size_t deps_cap, new_deps_cap;
     struct cudacore__node_at *by_node; /* a new graph's nodes with their positions, sorted */
-    cudacore_CUgraphNode *ends;        /* a new graph's edges: their starts, then their ends */
+    cudacore_CUgraphNode *ends;        /* a new graph's dependencies, node by node */
     size_t by_node_cap, ends_cap;
 } cudacore__recorder_edges;
 /* A node with its position in its graph (cuGraphGetNodes's order: the
-   order the nodes were made, by which cuGraphExecUpdate pairs them). */
+   order the nodes were made). */
 typedef struct cudacore__node_at {
     cudacore_CUgraphNode node;
     size_t at;
@@ -23908,33 +23909,38 @@ CUDACORE__PRIVATE int cudacore__node_at_order(const void *a, const void *b) {
     uintptr_t x = (uintptr_t)((const cudacore__node_at *)a)->node, y = (uintptr_t)((const cudacore__node_at *)b)->node;
     return x < y ? -1 : x > y;
 }
-/* Reads g's `edges` edges into new_deps, in the order cuGraphGetEdges lists
-   them, each end as its node's position (new_nodes holds g's `nodes`
-   nodes). The driver refuses an update whose graph has the same nodes and
-   edges but a node that depends on the same nodes in another order (seen on
-   an H200, driver 580: a stream forked twice in a step); the order the
-   edges are listed in follows it. */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_read_edges(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t nodes, size_t edges, const char *call) {
+/* Reads into new_deps the dependencies of g's `nodes` nodes (new_nodes),
+   `edges` in all, each node's in the order it lists them: the driver pairs
+   the nodes of an update from the graph's exit nodes through their
+   dependencies in that order, and refuses a node that depends on the same
+   nodes in another order (seen on an H200, driver 580: a stream forked
+   twice in a step, where the step before forked once). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_read_deps(cudacore__recorder_obj *ro, size_t nodes, size_t edges, const char *call) {
     cudacore__recorder_edges *d = ro->edges_of;
     cudacore_result r;
-    size_t i, m = edges;
+    size_t i, j, at = 0, used = 0;
     if (!d && !(d = ro->edges_of = (cudacore__recorder_edges *)cudacore__calloc(sizeof *d, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    if ((r = cudacore__grow(&d->new_deps, &d->new_deps_cap, 0, edges, sizeof *d->new_deps, 16, call)) != CUDACORE_SUCCESS ||
-        (r = cudacore__grow(&d->ends, &d->ends_cap, 0, 2 * edges, sizeof *d->ends, 32, call)) != CUDACORE_SUCCESS ||
+    if ((r = cudacore__grow(&d->new_deps, &d->new_deps_cap, 0, nodes + edges, sizeof *d->new_deps, 16, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__grow(&d->ends, &d->ends_cap, 0, edges, sizeof *d->ends, 16, call)) != CUDACORE_SUCCESS ||
         (r = cudacore__grow(&d->by_node, &d->by_node_cap, 0, nodes, sizeof *d->by_node, 16, call)) != CUDACORE_SUCCESS)
         return r;
     if (!edges) return CUDACORE_SUCCESS;
-    if ((r = CUDACORE__CU_CALL(cuGraphGetEdges, (g, d->ends, d->ends + edges, &m))) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < nodes; i++) d->by_node[i].node = ro->new_nodes[i], d->by_node[i].at = i;
     qsort(d->by_node, nodes, sizeof *d->by_node, cudacore__node_at_order);
-    for (i = 0; i < edges; i++) {
-        cudacore__node_at key, *from, *to;
-        key.node = d->ends[i], key.at = 0;
-        from = (cudacore__node_at *)bsearch(&key, d->by_node, nodes, sizeof key, cudacore__node_at_order);
-        key.node = d->ends[edges + i];
-        to = (cudacore__node_at *)bsearch(&key, d->by_node, nodes, sizeof key, cudacore__node_at_order);
-        d->new_deps[i] = from && to ? (uint64_t)from->at << 32 | (uint64_t)to->at : UINT64_MAX;
+    for (i = 0; i < nodes; i++) {
+        size_t m = edges - used;
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetDependencies, (ro->new_nodes[i], m ? d->ends + used : NULL, &m))) != CUDACORE_SUCCESS) return r;
+        if (m > edges - used) m = edges - used; /* (more than the graph's edges: it changed under us; compared as it is) */
+        d->new_deps[at++] = m;
+        for (j = 0; j < m; j++) {
+            cudacore__node_at key, *dep;
+            key.node = d->ends[used + j], key.at = 0;
+            dep = (cudacore__node_at *)bsearch(&key, d->by_node, nodes, sizeof key, cudacore__node_at_order);
+            d->new_deps[at++] = dep ? dep->at : UINT64_MAX;
+        }
+        used += m;
     }
+    for (; at < nodes + edges; at++) d->new_deps[at] = UINT64_MAX;
     return CUDACORE_SUCCESS;
 }
 
@@ -23953,7 +23959,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_node_kinds(cudacore__record
         if ((r = cudacore__node_kind_of(ro->new_nodes[i], t, &ro->new_node_kinds[i])) != CUDACORE_SUCCESS) return r;
         *memory_nodes |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
-    return cudacore__recorder_read_edges(ro, g, nodes, edges, call);
+    return cudacore__recorder_read_deps(ro, nodes, edges, call);
 }
 
 /* Reads g's node and edge counts; *same: they are exec's (in the same
@@ -23973,7 +23979,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder
     *walked = 1;
     if ((r = cudacore__recorder_node_kinds(ro, g, *nodes, *edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
     *same = !*memory_nodes && (!*nodes || !memcmp(ro->new_node_kinds, ro->node_kinds, *nodes * sizeof *ro->node_kinds)) &&
-            (!*edges || !memcmp(ro->edges_of->new_deps, ro->edges_of->deps, *edges * sizeof *ro->edges_of->deps));
+            (!*edges || !memcmp(ro->edges_of->new_deps, ro->edges_of->deps, (*nodes + *edges) * sizeof *ro->edges_of->deps));
     return CUDACORE_SUCCESS;
 }
 

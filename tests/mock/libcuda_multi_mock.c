@@ -195,8 +195,9 @@ typedef struct mnode {
     int w;
     void (*host)(void *);            /* host nodes */
     void *ud;
+    struct mgraph *owner;            /* the graph it is a node of */
 } mnode;
-typedef struct mgraph { int magic, n, cap, edges, edges_cap; mctx *ctx; mnode *nodes; int *from, *to; } mgraph; /* edge i: node from[i] -> node to[i] */
+typedef struct mgraph { int magic, n, cap, edges, edges_cap; mctx *ctx; mnode *nodes; int *from, *to; } mgraph; /* edge i: node from[i] -> node to[i], each node's in the order they were added */
 typedef struct mcapture { int active, invalid, mode, open; unsigned long thread; mstream *origin; mgraph *g; unsigned long long id; } mcapture;
 typedef struct mexec { int magic; mgraph g; const mnode *from; } mexec; /* from: the nodes of the graph it was made from, as they were */
 static mcapture captures[16];
@@ -248,6 +249,7 @@ static mnode *graph_add_after(mgraph *g, int type, const int *deps, int ndeps) {
     for (i = 0; i < ndeps; i++) g->from[g->edges] = deps[i], g->to[g->edges++] = g->n;
     memset(&g->nodes[g->n], 0, sizeof g->nodes[0]);
     g->nodes[g->n].type = type;
+    g->nodes[g->n].owner = g;
     return &g->nodes[g->n++];
 }
 /* A node of g after its last one (the explicit graph API's nodes: a chain). */
@@ -904,23 +906,51 @@ static CUresult mock_cuGraphNodeGetType(mnode *node, int *type) {
     *type = node->type;
     return 0;
 }
-/* CUDACORE_MOCK_EDGES_REVERSED=1 lists the edges last first (the driver
-   promises no order: a recorder's chain must not depend on one). */
+/* The edges sorted by their start, then their end (not in the order each
+   node's dependencies were added, which cuGraphNodeGetDependencies gives:
+   as on the driver, where the two differ); CUDACORE_MOCK_EDGES_REVERSED=1
+   lists them last first (the driver promises no order: a recorder's chain
+   must not depend on one). */
+static int edge_key_order(const void *a, const void *b) {
+    long long x = *(const long long *)a, y = *(const long long *)b;
+    return x < y ? -1 : x > y;
+}
 static CUresult mock_cuGraphGetEdges_v2(mgraph *g, mnode **from, mnode **to, void *data, size_t *n) {
     size_t i;
     const char *rev = getenv("CUDACORE_MOCK_EDGES_REVERSED");
     int reversed = rev && *rev == '1';
+    long long *keys;
     if (!is_graph(g) || !n) return fail(1);
+    keys = (long long *)malloc((size_t)(g->edges + 1) * sizeof *keys);
+    for (i = 0; i < (size_t)g->edges; i++) keys[i] = (long long)g->from[i] << 32 | g->to[i];
+    qsort(keys, (size_t)g->edges, sizeof *keys, edge_key_order);
     for (i = 0; (from || to) && i < *n && i < (size_t)g->edges; i++) {
         size_t k = reversed ? (size_t)g->edges - 1 - i : i;
-        if (from) from[i] = &g->nodes[g->from[k]];
-        if (to) to[i] = &g->nodes[g->to[k]];
+        if (from) from[i] = &g->nodes[keys[k] >> 32];
+        if (to) to[i] = &g->nodes[keys[k] & 0xffffffff];
     }
+    free(keys);
     if (data) memset(data, 0, *n * 8);
     *n = (size_t)g->edges;
     return 0;
 }
 static CUresult mock_cuGraphGetEdges(mgraph *g, mnode **from, mnode **to, size_t *n) { return mock_cuGraphGetEdges_v2(g, from, to, NULL, n); }
+/* A node's dependencies, in the order they were added (as the driver lists them). */
+static CUresult mock_cuGraphNodeGetDependencies(mnode *node, mnode **deps, size_t *n) {
+    const mgraph *g = node ? node->owner : NULL;
+    size_t k = 0;
+    int i, at;
+    if (!is_graph(g) || !n) return fail(1);
+    at = (int)(node - g->nodes);
+    for (i = 0; i < g->edges; i++)
+        if (g->to[i] == at) {
+            if (deps && k < *n) deps[k] = &g->nodes[g->from[i]];
+            k++;
+        }
+    for (i = (int)k; deps && i < (int)*n; i++) deps[i] = NULL;
+    *n = k;
+    return 0;
+}
 typedef struct { unsigned long long flags; mstream *upload; mnode *err_node; int result; } minst;
 static CUresult mock_cuGraphInstantiateWithParams(mexec **out, mgraph *g, minst *p) {
     mexec *e;
@@ -1055,6 +1085,7 @@ static CUresult mock_cuGraphAddKernelNode_v2(mnode **out, mgraph *g, mnode *cons
     memset(&node, 0, sizeof node);
     if ((r = kernel_node_fill(&node, p)) != 0) return r;
     *out = graph_add(g, N_KERNEL);
+    node.owner = g;
     **out = node;
     return 0;
 }
@@ -1464,7 +1495,7 @@ CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsign
         E(cuGreenCtxStreamCreate), E(cuTensorMapEncodeTiled), E(cuTensorMapEncodeIm2col), E(cuTensorMapReplaceAddress),
         E(cuCheckpointProcessGetState), E(cuCheckpointProcessGetRestoreThreadId), E(cuCheckpointProcessLock), E(cuCheckpointProcessCheckpoint),
         E(cuCheckpointProcessRestore), E(cuCheckpointProcessUnlock), E(cuStreamEndCapture), E(cuStreamIsCapturing),
-        E(cuThreadExchangeStreamCaptureMode), E(cuGraphDestroy), E(cuGraphGetNodes), E(cuGraphNodeGetType), E(cuGraphMemcpyNodeGetParams), E(cuGraphMemsetNodeGetParams), E(cuGraphInstantiateWithParams),
+        E(cuThreadExchangeStreamCaptureMode), E(cuGraphDestroy), E(cuGraphGetNodes), E(cuGraphNodeGetType), E(cuGraphNodeGetDependencies), E(cuGraphMemcpyNodeGetParams), E(cuGraphMemsetNodeGetParams), E(cuGraphInstantiateWithParams),
         E(cuGraphExecDestroy), E(cuGraphExecUpdate_v2), E(cuGraphLaunch), E(cuGraphInstantiateWithFlags), E(cuEventElapsedTime),
         E(cuModuleUnload), E(cuMemcpyDtoDAsync), E(cuGraphicsGLRegisterBuffer), E(cuGraphicsGLRegisterImage),
         E(cuGraphicsUnregisterResource), E(cuGraphicsResourceSetMapFlags), E(cuGraphicsMapResources), E(cuGraphicsUnmapResources),
