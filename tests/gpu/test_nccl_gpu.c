@@ -171,8 +171,10 @@ static void single_rank_every_collective(void) {
             }
         }
     }
-    /* the default stream handle works too */
+    /* the default stream handle works too (after the fill on s, which does not order itself with the legacy stream: a
+       non-blocking stream; without the wait, the all-reduce could read a before the copies did: seen under memcheck) */
     CHECK_OK(fill(&o, 7, 64));
+    CHECK_OK(cudacore_stream_synchronize(s));
     CHECK_OK(cudacore_communicator_all_reduce(o.c, o.a, 0, o.b, 0, 64, CUDACORE_ncclFloat32, CUDACORE_ncclSum, cudacore_stream_legacy()));
     CHECK_OK(cudacore_stream_synchronize(cudacore_stream_legacy()));
     CHECK(same(&o, o.b, 0, 0, 256));
