@@ -31,6 +31,32 @@ enum { RA_BUFS = 3, RA_INTS = 64, RA_MAX_CALLS = 24 };
 #define RA_KERNELS \
     "extern \"C\" __global__ void add(int *p, int v) { if (blockIdx.x == 0 && threadIdx.x == 0) p[0] += v; }\n" \
     "extern \"C\" __global__ void fill42(int *p, int n) { if (blockIdx.x == 0 && (int)threadIdx.x < n) p[threadIdx.x] = 42; }\n"
+#ifdef CUDACORE_MULTI_MOCK_H
+/* The mock's side of a recorder test's setup (after multi_mock.h): the
+   mock driver loaded, its graph-call counters (*graph_calls: begin, end,
+   instantiate, update, launch, exec destroy, invalidations, update
+   refusals), device 0 current, RA_PTX loaded into *code with its kernels
+   add and fill42. 1 when all of it worked (else the reason is printed). */
+static int ra_mock_setup(int *(**graph_calls)(void), cudacore_object_code *code, cudacore_kernel *add, cudacore_kernel *fill42) {
+    static const char ptx[] = RA_PTX;
+    cudacore_object_code_desc od;
+    void *f;
+    const char *why = multi_mock_setup();
+    if (why) {
+        printf("  %s\n", why);
+        return 0;
+    }
+    f = multi_mock_symbol("cudacore_mock_graph_calls");
+    memcpy(graph_calls, &f, sizeof f);
+    memset(&od, 0, sizeof od);
+    od.type = CUDACORE_CODE_PTX;
+    od.data = ptx;
+    return *graph_calls != NULL && cudacore_device_set_current(0) == CUDACORE_SUCCESS && cudacore_object_code_load(&od, code) == CUDACORE_SUCCESS &&
+           cudacore_object_code_get_kernel(*code, "add", add) == CUDACORE_SUCCESS &&
+           cudacore_object_code_get_kernel(*code, "fill42", fill42) == CUDACORE_SUCCESS;
+}
+#endif
+
 typedef struct ra_call {
     int kind, buf, slot, v, grid, other;
 } ra_call;

@@ -19,7 +19,6 @@
 #include "../portable.h"
 #include "../recorder_agree.h"
 
-static const char ptx[] = RA_PTX; /* the mock's add(int *p, int v) and fill42(int *p, int n) */
 static cudacore_object_code code;
 static cudacore_kernel add, fill42;
 static cudacore_stream s;
@@ -30,21 +29,7 @@ static int *(*graph_calls)(void); /* begin, end, instantiate, update, launch, ex
 enum { G_BEGIN, G_END, G_INST, G_UPDATE, G_LAUNCH };
 
 static void t_setup(void) {
-    cudacore_object_code_desc od;
-    void *f;
-    const char *why = multi_mock_setup();
-    if (why) printf("  %s\n", why);
-    CHECK(!why);
-    f = multi_mock_symbol("cudacore_mock_graph_calls");
-    memcpy(&graph_calls, &f, sizeof f);
-    CHECK(graph_calls != NULL);
-    CHECK_OK(cudacore_device_set_current(0));
-    memset(&od, 0, sizeof od);
-    od.type = CUDACORE_CODE_PTX;
-    od.data = ptx;
-    CHECK_OK(cudacore_object_code_load(&od, &code));
-    CHECK_OK(cudacore_object_code_get_kernel(code, "add", &add));
-    CHECK_OK(cudacore_object_code_get_kernel(code, "fill42", &fill42));
+    CHECK(ra_mock_setup(&graph_calls, &code, &add, &fill42));
     CHECK_OK(cudacore_stream_create(NULL, &s));
     CHECK_OK(cudacore_device_memory_resource(0, &mr));
     CHECK_OK(cudacore_buffer_allocate(mr, 64, s, &buf));
