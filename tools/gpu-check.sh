@@ -61,6 +61,9 @@
 #             what another GPU's work becomes, whether any reset brings the process back; each
 #             run's last line ("recovered: ..." / "not recovered") in the summary (FAULTS in
 #             cudacore.h cites it)
+#   updates   (only when named) tools/update_probe.c on the raw driver: which copy, fill and
+#             kernel changes cuGraphExecUpdate accepts, pair by pair (the recorder's
+#             check_node_kinds is built on what it shows); its REFUSED lines in the summary
 #   whilerace (only when named) examples/graph_while and tools/graph_while_raw.c (the same graph
 #             on the raw driver, no cudacore) each WHILERACE_ROUNDS (4) times 8 copies at once
 #             under compute-sanitizer, then 8 at once without it: the failures of each, to tell
@@ -112,6 +115,7 @@ versions   -    -        1
 spread     -    -        1
 stages     300  -        1
 faults     120  -        1
+updates    60   -        1
 whilerace  -    -        1
 "
 step_field() { echo "$STEPS_TABLE" | awk -v s="$1" -v f="$2" '$1 == s { print $f }'; } # STEP FIELD (2 limit, 3 group, 4 GPUs)
@@ -461,6 +465,11 @@ step_faults() {
     echo "$k: $(tail -1 "$1/fault-$k.txt")" >> "$1/summary.txt"
   done
   return $rc
+}
+step_updates() {
+  cc -std=c99 -O1 tools/update_probe.c -o "$BUILD/update_probe" -ldl -lpthread -lm || return 1
+  timeout 50 "$BUILD/update_probe" > "$1/update-probe.txt" 2>&1 || return 1
+  { grep -c 'updated (result' "$1/update-probe.txt" | sed 's/$/ updates accepted/'; grep 'REFUSED' "$1/update-probe.txt"; } > "$1/summary.txt"
 }
 # The while-loop graph, 8 copies at once: examples/graph_while and its raw-driver twin, each
 # WHILERACE_ROUNDS times under compute-sanitizer and once without; one summary line each.
