@@ -36,8 +36,9 @@
    (the same node count and edge count, the same context, no memory nodes),
    the executable graph is updated in place (cuGraphExecUpdate) and
    launched; if not, it is instantiated anew. Node kinds are read once per
-   instantiation, not per step: reading them costs the driver ~45 ns a node
-   (H200), as much as the whole update budget. A node's kind is what the
+   instantiation, not per step: reading a node's type costs the driver ~45
+   ns (H200), as much as the whole update budget, and its dependencies are
+   a second call (copies and fills a third). A node's kind is what the
    driver's update cannot change: its type; for a copy, the memory types
    its node names (a cuMemcpyAsync's unified addresses, a typed call's host
    or device) and the device of its memory; for a 2-D fill, its element
