@@ -24502,11 +24502,9 @@ CUDACORE__PRIVATE int cudacore__same_attributes(const cudacore_launch_config *a,
            a->priority == b->priority && a->programmatic_dependent_launch == b->programmatic_dependent_launch;
 }
 
-/* A launch compared with the node at the step's position: *matched 1 when
-   it is that node's kernel with the same argument sizes and attributes
-   (the node set in exec when its arguments or shape changed), else 0. The
-   equal call, the common one, is taken before (cudacore__recorder_same_
-   launch, inline); this is the path of the others. */
+/* A compared launch of its node's kernel whose arguments or shape changed
+   (cudacore__recorder_match_launch): the node, op, set in exec and its
+   values kept for the next step's comparison. */
 CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore__step_op *op,
                                                              const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                              const cudacore_arg *sized, size_t n, const char *call) {
@@ -24536,75 +24534,46 @@ CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_
     ro->cmp->at++;
     return CUDACORE_SUCCESS;
 }
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_compare_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                                       cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, int *matched,
-                                                                       const char *call) {
-    cudacore__recorder_compare *c = ro->cmp;
-    cudacore__step_op *op = c->at < c->ops.n ? &c->ops.v[c->at] : NULL;
-    const unsigned char *sizes, *values;
-    size_t i;
-    int same = 1;
-    *matched = 0;
-    if (!op || op->kind != CUDACORE__CALL_LAUNCH || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) ||
-        !cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id))
-        return CUDACORE_SUCCESS;
-    sizes = c->ops.bytes + op->bytes;
-    values = sizes + 4 * n;
-    for (i = 0; i < n; i++) {
-        uint32_t size;
-        memcpy(&size, sizes + 4 * i, 4);
-        if (!args[i] || (sized && sized[i].size != size)) return CUDACORE_SUCCESS;
-        same &= cudacore__same_value(args[i], values, size);
-        values += size;
-    }
-    if (!cudacore__same_config(cfg, &op->cfg)) {
-        if (!cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE_SUCCESS; /* (a node's parameters do not carry them) */
-        same = 0;
-    }
-    *matched = 1;
-    if (CUDACORE__LIKELY(same)) {
-        c->at++;
-        return CUDACORE_SUCCESS;
-    }
-    return cudacore__recorder_set_kernel(ro, st, op, cfg, k, args, sized, n, call);
-}
-
-/* The compared step's common call, checked first and inline: a launch of
-   the kernel of the node at the step's position with the same config and
-   argument bytes (the kernel still alive). 1: the step moves on. */
-CUDACORE__HOT_INLINE int cudacore__recorder_same_launch(const cudacore__recorder_obj *ro, const cudacore_launch_config *cfg, cudacore_kernel k,
-                                                        void **args, const cudacore_arg *sized, size_t n) {
-    cudacore__recorder_compare *c = ro->cmp;
+/* A launch compared with the node at the compared step's position: not
+   its node's (another kernel, argument count or sizes, or a changed cluster
+   shape, cooperative flag or priority, which a node's parameters do not
+   carry), its node's with the same config and argument bytes, or its
+   node's changed (the node is set). Inline: the equal launch is a compared
+   step's common call. */
+enum { CUDACORE__NOT_ITS_NODE, CUDACORE__ITS_NODE, CUDACORE__ITS_NODE_CHANGED };
+CUDACORE__HOT_INLINE int cudacore__recorder_match_launch(const cudacore__recorder_obj *ro, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                         void **args, const cudacore_arg *sized, size_t n) {
+    const cudacore__recorder_compare *c = ro->cmp;
     const cudacore__step_op *op;
     const unsigned char *sizes, *values;
     size_t i;
-    if (ro->step != CUDACORE__STEP_COMPARING || c->at >= c->ops.n) return 0;
+    int same;
+    if (ro->step != CUDACORE__STEP_COMPARING || c->at >= c->ops.n) return CUDACORE__NOT_ITS_NODE;
     op = &c->ops.v[c->at];
-    if (op->kind != CUDACORE__CALL_LAUNCH || op->kernel != k.id || op->num_args != n || !cfg || (n && !args) || !cudacore__same_config(cfg, &op->cfg))
-        return 0;
+    if (op->kind != CUDACORE__CALL_LAUNCH || op->kernel != k.id || op->num_args != n || !cfg || (n && !args)) return CUDACORE__NOT_ITS_NODE;
+    if (!(same = cudacore__same_config(cfg, &op->cfg)) && !cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE__NOT_ITS_NODE;
     sizes = c->ops.bytes + op->bytes;
     values = sizes + 4 * n;
     for (i = 0; i < n; i++) {
         uint32_t size;
         memcpy(&size, sizes + 4 * i, 4);
-        if (!args[i] || (sized && sized[i].size != size) || !cudacore__same_value(args[i], values, size)) return 0;
+        if (!args[i] || (sized && sized[i].size != size)) return CUDACORE__NOT_ITS_NODE;
+        same &= cudacore__same_value(args[i], values, size);
         values += size;
     }
-    if (!cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id)) return 0;
-    c->at++;
-    return 1;
+    if (!cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id)) return CUDACORE__NOT_ITS_NODE;
+    return same ? CUDACORE__ITS_NODE : CUDACORE__ITS_NODE_CHANGED;
 }
-/* Any other launch on the stream of the step under way: compared (its node
-   set, or the step falls back to a capture), or captured and kept. */
+/* Any launch on the stream of the step under way but an equal compared
+   one: its node set (match: CUDACORE__ITS_NODE_CHANGED), or the compared
+   step falls back to a capture and it is launched, or it is captured and
+   kept. */
 CUDACORE__RARE cudacore_result cudacore__recorder_other_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st,
                                                                 const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
-                                                                const cudacore_arg *sized, size_t num_args, const char *call) {
+                                                                const cudacore_arg *sized, size_t num_args, int match, const char *call) {
     cudacore_result r;
-    if (ro->step == CUDACORE__STEP_COMPARING) {
-        int matched = 0;
-        if ((r = cudacore__recorder_compare_kernel(ro, st, cfg, k, args, sized, num_args, &matched, call)) != CUDACORE_SUCCESS || matched) return r;
-        if ((r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
-    }
+    if (match == CUDACORE__ITS_NODE_CHANGED) return cudacore__recorder_set_kernel(ro, st, &ro->cmp->ops.v[ro->cmp->at], cfg, k, args, sized, num_args, call);
+    if (ro->step == CUDACORE__STEP_COMPARING && (r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__launch(st, cfg, k, args, sized, num_args, call);
     if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args);
     return r;
@@ -24612,8 +24581,12 @@ CUDACORE__RARE cudacore_result cudacore__recorder_other_launch(struct cudacore__
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
                                                             cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
                                                             const char *call) {
-    if (CUDACORE__LIKELY(cudacore__recorder_same_launch(ro, cfg, k, args, sized, num_args))) return CUDACORE_SUCCESS;
-    return cudacore__recorder_other_launch(ro, st, cfg, k, args, sized, num_args, call);
+    int match = cudacore__recorder_match_launch(ro, cfg, k, args, sized, num_args);
+    if (CUDACORE__LIKELY(match == CUDACORE__ITS_NODE)) {
+        ro->cmp->at++;
+        return CUDACORE_SUCCESS;
+    }
+    return cudacore__recorder_other_launch(ro, st, cfg, k, args, sized, num_args, match, call);
 }
 
 /* Whether work a is b (a copy or fill: the same kind, addresses, size and

@@ -653,14 +653,15 @@ static void bench_graphs(void) {
    driver alone (what desc.check_node_kinds asks for, and what the recorder
    did by default until H200 measured it at ~45 ns a node): the hand-written
    update path against the same path with the check's calls added
-   (cuGraphGetNodes twice, cuGraphNodeGetType per node, cuGraphGetEdges),
-   both raw. */
+   (cuGraphGetNodes twice, cuGraphNodeGetType and cuGraphNodeGetDependencies
+   per node, cuGraphGetEdges's count), both raw. */
 static CUres (*raw_cuGraphExecUpdate)(cudacore_CUgraphExec, cudacore_CUgraph, cudacore_CUgraphExecUpdateResultInfo *);
 static CUres (*raw_cuGraphInstantiateWithFlags)(cudacore_CUgraphExec *, cudacore_CUgraph, unsigned long long);
 static CUres (*raw_cuGraphExecDestroy)(cudacore_CUgraphExec);
 static CUres (*raw_cuGraphGetNodes)(cudacore_CUgraph, cudacore_CUgraphNode *, size_t *);
 static CUres (*raw_cuGraphNodeGetType)(cudacore_CUgraphNode, cudacore_CUgraphNodeType *);
 static CUres (*raw_cuGraphGetEdges)(cudacore_CUgraph, cudacore_CUgraphNode *, cudacore_CUgraphNode *, size_t *);
+static CUres (*raw_cuGraphNodeGetDependencies)(cudacore_CUgraphNode, cudacore_CUgraphNode *, size_t *);
 enum { STEP_PLAIN, STEP_UPDATE, STEP_REINSTANTIATE, STEP_UNCHANGED, STEP_UPDATE_CHECKED };
 typedef struct step_arg {
     int n, raw_way;               /* kernels per step; the raw side's way (STEP_*) */
@@ -691,10 +692,15 @@ static void raw_step(step_arg *a, float alpha) {
             if (a->raw_way == STEP_UPDATE_CHECKED) { /* (the recorder's topology check, its driver calls alone) */
                 size_t i, n = 0, edges = 0;
                 cudacore_CUgraphNodeType t;
+                cudacore_CUgraphNode deps[4];
                 RAW(raw_cuGraphGetNodes(g, NULL, &n));
                 n = n < 1000 ? n : 1000;
                 RAW(raw_cuGraphGetNodes(g, a->nodes, &n));
-                for (i = 0; i < n; i++) RAW(raw_cuGraphNodeGetType(a->nodes[i], &t));
+                for (i = 0; i < n; i++) {
+                    size_t m = 4;
+                    RAW(raw_cuGraphNodeGetType(a->nodes[i], &t));
+                    RAW(raw_cuGraphNodeGetDependencies(a->nodes[i], deps, &m));
+                }
                 RAW(raw_cuGraphGetEdges(g, NULL, NULL, &edges));
             }
             RAW(raw_cuGraphExecUpdate(a->exec, g, &info));
@@ -788,6 +794,8 @@ static void bench_recorder(void) {
     FETCH(raw_cuGraphNodeGetType, "cuGraphNodeGetType");
     CUDACORE_CHECK(cudacore_driver_proc("cuGraphGetEdges", 10000, &fp)); /* (the four-argument form, as cudacore's check calls it) */
     memcpy(&raw_cuGraphGetEdges, &fp, sizeof fp);
+    CUDACORE_CHECK(cudacore_driver_proc("cuGraphNodeGetDependencies", 10000, &fp)); /* (the three-argument form, as the check) */
+    memcpy(&raw_cuGraphNodeGetDependencies, &fp, sizeof fp);
     CUDACORE_CHECK(cudacore_driver_proc("cuGraphExecUpdate", 12000, &fp));
     memcpy(&raw_cuGraphExecUpdate, &fp, sizeof fp);
     CUDACORE_CHECK(cudacore_device_memory_resource(0, &mr));
