@@ -15516,6 +15516,13 @@ typedef struct cudacore__strm {
 static const cudacore__strm cudacore__strm_legacy = {CUDACORE_CU_STREAM_LEGACY, NULL, -1};
 static const cudacore__strm cudacore__strm_ptds = {CUDACORE_CU_STREAM_PER_THREAD, NULL, -1};
 
+/* What a call needs of a stream object: its handle, context and device. */
+CUDACORE__HOT_INLINE void cudacore__strm_of(const cudacore__stream_obj *so, cudacore__strm *st) {
+    st->cs = so->native;
+    st->ctx = so->ctx;
+    st->device = so->device;
+}
+
 /* A call on a stream whose recorder step compares the stream's calls (see
    recorders.c): calls it cannot compare make the step captured from there. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_uncompared_call(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const char *call);
@@ -15525,9 +15532,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_uncompared_call(struct cuda
 CUDACORE__COLD cudacore_result cudacore__stream_get_other(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
     cudacore_result r;
     if (so) {
-        st->cs = so->native;
-        st->ctx = so->ctx;
-        st->device = so->device;
+        cudacore__strm_of(so, st);
         return cudacore__recorder_uncompared_call(so->step, st, call);
     }
     if (id == CUDACORE__STREAM_LEGACY_ID || id == CUDACORE__STREAM_PTDS_ID) {
@@ -15541,9 +15546,7 @@ CUDACORE__COLD cudacore_result cudacore__stream_get_other(const cudacore__stream
    cudacore__get returned, NULL when id is no live stream object). */
 CUDACORE__HOT_INLINE cudacore_result cudacore__stream_of(const cudacore__stream_obj *so, uint64_t id, cudacore__strm *st, const char *call) {
     if (CUDACORE__UNLIKELY(so == NULL || so->step != NULL)) return cudacore__stream_get_other(so, id, st, call);
-    st->cs = so->native;
-    st->ctx = so->ctx;
-    st->device = so->device;
+    cudacore__strm_of(so, st);
     return CUDACORE_SUCCESS;
 }
 CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get(uint64_t id, cudacore__strm *st, const char *call) {
@@ -15557,9 +15560,7 @@ CUDACORE__HOT_INLINE cudacore_result cudacore__stream_get_step(uint64_t id, cuda
     const cudacore__stream_obj *so = (const cudacore__stream_obj *)cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_STREAM], id);
     *step = NULL;
     if (CUDACORE__UNLIKELY(so == NULL)) return cudacore__stream_get_other(NULL, id, st, call);
-    st->cs = so->native;
-    st->ctx = so->ctx;
-    st->device = so->device;
+    cudacore__strm_of(so, st);
     *step = so->step;
     return CUDACORE_SUCCESS;
 }
@@ -24527,7 +24528,7 @@ CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_
     for (i = 0; i < n; i++) { /* the values kept for the next step's comparison */
         uint32_t size;
         memcpy(&size, sizes + 4 * i, 4);
-        memcpy(values, args[i], size);
+        cudacore__copy_value(values, args[i], size);
         values += size;
     }
     ro->cmp->nodes_set++;

@@ -912,7 +912,7 @@ CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_
     for (i = 0; i < n; i++) { /* the values kept for the next step's comparison */
         uint32_t size;
         memcpy(&size, sizes + 4 * i, 4);
-        memcpy(values, args[i], size);
+        cudacore__copy_value(values, args[i], size);
         values += size;
     }
     ro->cmp->nodes_set++;

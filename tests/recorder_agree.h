@@ -55,6 +55,11 @@ static int ra_mock_setup(int *(**graph_calls)(void), cudacore_object_code *code,
            cudacore_object_code_get_kernel(*code, "add", add) == CUDACORE_SUCCESS &&
            cudacore_object_code_get_kernel(*code, "fill42", fill42) == CUDACORE_SUCCESS;
 }
+/* Its pair: add, fill42 and code destroyed. */
+static int ra_mock_cleanup(cudacore_object_code code, cudacore_kernel add, cudacore_kernel fill42) {
+    return cudacore_kernel_destroy(add) == CUDACORE_SUCCESS && cudacore_kernel_destroy(fill42) == CUDACORE_SUCCESS &&
+           cudacore_object_code_destroy(code) == CUDACORE_SUCCESS;
+}
 #endif
 
 typedef struct ra_call {

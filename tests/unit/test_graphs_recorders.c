@@ -828,9 +828,7 @@ static void cleanup(void) {
     CHECK_OK(cudacore_buffer_free(buf, s));
     CHECK_OK(cudacore_stream_destroy(s));
     CHECK_OK(cudacore_stream_destroy(s2));
-    CHECK_OK(cudacore_kernel_destroy(add));
-    CHECK_OK(cudacore_kernel_destroy(fill42));
-    CHECK_OK(cudacore_object_code_destroy(code));
+    CHECK(ra_mock_cleanup(code, add, fill42));
     CHECK(t_live_objects() == 0);
     cudacore_shutdown();
 }
