@@ -40,18 +40,22 @@ endif
 # prerequisites with -DCUDACORE_NO_IMPLEMENTATION (its own
 # CUDACORE_IMPLEMENTATION is then off), linking the object: $(SHARED_IMPL)
 # expands to both. A test reaches the library's internals only through
-# tests/internals.h, whose helpers are compiled into that object. OWN_IMPL:
-# the test programs that keep their own copy, because they check a
-# configuration macro the object is built without (NDEBUG,
-# CUDACORE_TEST_HOOKS). Each says so in its own source, with a line
-#   #define CUDACORE_TEST_OWN_IMPL MACRO
-# before it includes tests/test.h (which refuses to compile it with
-# -DCUDACORE_NO_IMPLEMENTATION), and the list is read from those lines. The
-# benchmarks keep theirs too: they measure one translation unit, as a
-# program that calls cudacore from the file that holds it.
+# tests/internals.h, whose helpers are compiled into that object. A test that
+# checks a configuration macro the object is built without (NDEBUG,
+# CUDACORE_TEST_HOOKS) says so in its own source, with a line
+#   #define CUDACORE_TEST_CONFIG MACRO
+# before it includes tests/test.h, and links obj/cudacore-MACRO.o instead:
+# the same implementation compiled with -DMACRO, once for all the tests that
+# name it (CONFIG_TESTS, read from those lines). The benchmarks keep their
+# own copy: they measure one translation unit, as a program that calls
+# cudacore from the file that holds it.
 IMPL        := $(BUILD)/obj/cudacore.o
-SHARED_IMPL  = $(if $(filter %/obj/cudacore.o,$^),-DCUDACORE_NO_IMPLEMENTATION $(filter %/obj/cudacore.o,$^))
-OWN_IMPL    := $(basename $(notdir $(shell grep -l '^.define CUDACORE_TEST_OWN_IMPL' tests/unit/*.c tests/gpu/*.c)))
+IMPL_OBJ     = $(foreach o,$(filter %.o,$^),$(if $(findstring /obj/cudacore,$(o)),$(o)))
+SHARED_IMPL  = $(if $(IMPL_OBJ),-DCUDACORE_NO_IMPLEMENTATION $(IMPL_OBJ))
+CONFIG_LINES := $(shell grep -Ho '^.define CUDACORE_TEST_CONFIG [A-Za-z0-9_]*' tests/unit/*.c tests/gpu/*.c | \
+                  sed 's|^tests/[a-z]*/\([A-Za-z0-9_]*\)\.c:.define CUDACORE_TEST_CONFIG |\1=|')
+CONFIG_TESTS := $(foreach l,$(CONFIG_LINES),$(firstword $(subst =, ,$(l))))
+config_obj    = $(foreach l,$(filter $(1)=%,$(CONFIG_LINES)),$(2)/obj/cudacore-$(lastword $(subst =, ,$(l))).o)
 # The harness's headers: a test program is rebuilt when any of them changes.
 TEST_H      := $(wildcard tests/*.h)
 
@@ -73,7 +77,10 @@ examples: $(EXAMPLES)
 # (tests/internals.h). TEST_CFLAGS, added to the tests' flags, goes here too.
 $(IMPL): tests/impl.c tests/internals.h cudacore.h
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) -c $< -o $@
+	$(CC) -std=c99 $(WARN) $(NO_MI) $(CFLAGS) $(TEST_CFLAGS) -c $< -o $@
+$(BUILD)/obj/cudacore-%.o: tests/impl.c tests/internals.h cudacore.h
+	@mkdir -p $(@D)
+	$(CC) -std=c99 $(WARN) $(NO_MI) $(CFLAGS) $(TEST_CFLAGS) -D$* -c $< -o $@
 
 $(BUILD)/cudacore-info: tools/cudacore-info.c $(HEADERS) $(IMPL)
 	@mkdir -p $(@D)
@@ -95,23 +102,24 @@ $(BUILD)/tests/%: tests/gpu/%.c $(TEST_H) $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(TEST_CFLAGS) $(SHARED_IMPL) $< -o $@ $(LDLIBS) -lm
 
-$(filter-out $(OWN_IMPL:%=$(BUILD)/tests/%),$(UNIT) $(GPU)): $(IMPL)
+$(filter-out $(CONFIG_TESTS:%=$(BUILD)/tests/%),$(UNIT) $(GPU)): $(IMPL)
+$(foreach t,$(CONFIG_TESTS),$(eval $(BUILD)/tests/$(t): $(call config_obj,$(t),$(BUILD))))
 
 # The benchmark measures release builds (NDEBUG: no validation layer), as users ship.
 $(BENCH): bench/cudacore-bench.c $(HEADERS) bench/stats.h
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
+	$(CC) -std=c99 $(WARN) $(NO_MI) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS) -lm
 $(BUILD)/launch_variants: bench/launch_variants.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
+	$(CC) -std=c99 $(WARN) $(NO_MI) -O2 -g -DNDEBUG $< -o $@ $(LDLIBS)
 # The launch rows of the C++ argument form, and of a debug build (its checks' cost):
 #   build/cudacore-bench-cxx OUT --launch-only;  build/cudacore-bench-debug OUT --launch-only
 $(BUILD)/cudacore-bench-cxx: bench/cudacore-bench.c $(HEADERS) bench/stats.h
 	@mkdir -p $(@D)
-	$(CXX) -std=c++11 $(WARN) -O2 -g -DNDEBUG -x c++ $< -o $@ $(LDLIBS) -lm
+	$(CXX) -std=c++11 $(WARN) $(NO_MI) -O2 -g -DNDEBUG -x c++ $< -o $@ $(LDLIBS) -lm
 $(BUILD)/cudacore-bench-debug: bench/cudacore-bench.c $(HEADERS) bench/stats.h
 	@mkdir -p $(@D)
-	$(CC) -std=c99 $(WARN) -O2 -g $< -o $@ $(LDLIBS) -lm
+	$(CC) -std=c99 $(WARN) $(NO_MI) -O2 -g $< -o $@ $(LDLIBS) -lm
 
 # The benchmark (needs a GPU; prints that it needs one and exits 0 otherwise).
 # make bench OUT=dir   writes dir/bench.json, dir/bench.md (+ cuda.core column and plot where Python has them)
@@ -137,38 +145,58 @@ C  := tests/compile
 CUDA_INC := -isystem $(CUDA_HOME)/include $(if $(wildcard $(CUDA_HOME)/nvvm/include/nvvm.h),-isystem $(CUDA_HOME)/nvvm/include)
 CB := $(BUILD)/compile
 M  := mkdir -p $(CB) &&
-COMPILE_STEPS := \
-  "compile:gcc -std=c99:$(M) tests/need.sh gcc && gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/use_all.c -o $(CB)/gcc-c99 $(LDLIBS)" \
-  "compile:gcc -std=c11:$(M) tests/need.sh gcc && gcc -std=c11 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/use_all.c -o $(CB)/gcc-c11 $(LDLIBS)" \
-  "compile:clang -std=c99:$(M) tests/need.sh clang && clang -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/use_all.c -o $(CB)/clang-c99 $(LDLIBS)" \
-  "compile:clang -std=c11:$(M) tests/need.sh clang && clang -std=c11 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/use_all.c -o $(CB)/clang-c11 $(LDLIBS)" \
-  "compile:g++ -std=c++11:$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/gxx-cxx11 $(LDLIBS)" \
-  "compile:g++ -std=c++17:$(M) tests/need.sh g++ && g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/gxx-cxx17 $(LDLIBS)" \
+# The compile matrix: the whole implementation (tests/compile/use_all.c,
+# bind_all.c, ...) through each compiler and language version, beside each
+# header users include with it, in each configuration. make test builds and
+# links one C and one C++ program for each compiler and every program a step
+# runs, and checks the other steps' errors and warnings only: $(call
+# out,NAME,LIBS) is -fsyntax-only there, and -o CB/NAME LIBS (the program,
+# linked) in make test-full, which also runs what such a step runs
+# ($(call then,COMMAND)). (Generating code for the implementation is nearly
+# all of each step's time; a language version or a neighbour header differs
+# in what the front end sees.)
+# gcc's -Wmisleading-indentation costs time that grows with the square of a
+# file's length (gcc 12: 1.5 s of each compile of the implementation, 0.15 s
+# of a 10k-line file); gcc -std=c99 and every clang step keep it, the other
+# gcc steps and the objects below pass NO_MI.
+NO_MI   := -Wno-misleading-indentation
+comma   := ,
+out      = $(if $(TEST_FULL),-o $(CB)/$(1) $(2),-fsyntax-only)
+then     = $(if $(TEST_FULL),&& $(1))
+checked  = $(if $(TEST_FULL),, (front end))
+STRICT  := -Wstrict-prototypes -Wmissing-prototypes
+COMPILE_STEPS = \
+  "compile:gcc -std=c99:$(M) tests/need.sh gcc && gcc -std=c99 $(WARN) $(STRICT) $(C)/use_all.c -o $(CB)/gcc-c99 $(LDLIBS)" \
+  "compile:gcc -std=c11$(checked):$(M) tests/need.sh gcc && gcc -std=c11 $(WARN) $(NO_MI) $(STRICT) $(C)/use_all.c $(call out,gcc-c11,$(LDLIBS))" \
+  "compile:clang -std=c99:$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(STRICT) $(C)/use_all.c -o $(CB)/clang-c99 $(LDLIBS)" \
+  "compile:clang -std=c11$(checked):$(M) tests/need.sh clang && clang -std=c11 $(WARN) $(STRICT) $(C)/use_all.c $(call out,clang-c11,$(LDLIBS))" \
+  "compile:g++ -std=c++11$(checked):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) $(NO_MI) -x c++ $(C)/use_all.c $(call out,gxx-cxx11,$(LDLIBS))" \
+  "compile:g++ -std=c++17:$(M) tests/need.sh g++ && g++ -std=c++17 $(WARN) $(NO_MI) -x c++ $(C)/use_all.c -o $(CB)/gxx-cxx17 $(LDLIBS)" \
   "compile:clang++ -std=c++11:$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/clangxx-cxx11 $(LDLIBS)" \
-  "compile:clang++ -std=c++17:$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/clangxx-cxx17 $(LDLIBS)" \
-  "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
-  "compile:after the toolkit's cuda.h (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(CUDA_INC) $(C)/after_cuda_h.c -o $(CB)/after-c $(LDLIBS)" \
-  "compile:after the toolkit's cuda.h (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ $(CUDA_INC) $(C)/after_cuda_h.c -o $(CB)/after-cxx $(LDLIBS)" \
-  "compile:after NVTX's nvToolsExt.h, its checks on (C99, run):$(M) tests/need.sh nvtx-headers && $(CC) -std=c99 $(WARN) $(CUDA_INC) $(C)/after_nvtx_h.c -o $(CB)/after-nvtx-c $(LDLIBS) && $(CB)/after-nvtx-c" \
-  "compile:after NVTX's nvToolsExt.h, its checks on (C++17, run):$(M) tests/need.sh nvtx-headers && $(CXX) -std=c++17 $(WARN) -x c++ $(CUDA_INC) $(C)/after_nvtx_h.c -o $(CB)/after-nvtx-cxx $(LDLIBS) && $(CB)/after-nvtx-cxx" \
-  "compile:NVML block checked against nvml.h (C99):$(M) tests/need.sh nvml-header && $(CC) -std=c99 $(WARN) -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-c.o" \
-  "compile:NVML block checked against nvml.h (C++17):$(M) tests/need.sh nvml-header && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(CUDA_HOME)/include -c $(C)/after_nvml_h.c -o $(CB)/after-nvml-cxx.o" \
-  "compile:CUDACORE_DLL shared object and a user of it:$(M) $(CC) -std=c99 $(WARN) -fPIC -shared -fvisibility=hidden -DCUDACORE_DLL -DCUDACORE_IMPLEMENTATION -x c cudacore.h -o $(CB)/libcudacore.so $(LDLIBS) && $(CC) -std=c99 $(WARN) -DCUDACORE_DLL $(C)/dll_user.c -o $(CB)/dll_user -L$(CB) -lcudacore && LD_LIBRARY_PATH=$(CB) $(CB)/dll_user" \
-  "compile:cudabind.h every wrapper, gcc -std=c99:$(M) gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/bind_all.c -o $(CB)/bind-c99 $(LDLIBS) && $(CB)/bind-c99" \
-  "compile:cudabind.h every wrapper, clang -std=c99:$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind-clang-c99 $(LDLIBS)" \
-  "compile:cudabind.h every wrapper, g++ -std=c++17:$(M) g++ -std=c++17 $(WARN) -x c++ $(C)/bind_all.c -o $(CB)/bind-cxx17 $(LDLIBS)" \
-  "compile:cudabind.h every wrapper, clang++ -std=c++11:$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/bind_all.c -o $(CB)/bind-clangxx11 $(LDLIBS)" \
-  "compile:cudabind.h after the toolkit's headers (C99):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c -o $(CB)/bind-after-c $(LDLIBS)" \
-  "compile:cudabind.h after the toolkit's headers (C++17):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) -x c++ -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c -o $(CB)/bind-after-cxx $(LDLIBS)" \
-  "compile:cudabind.h mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/bind_all.c -o $(CB)/bind_all.exe" \
-  "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(C)/use_all.c -o $(CB)/use_all.exe" \
-  "compile:mingw-w64 C++ (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/use_all_cxx.exe -static-libstdc++ -static-libgcc" \
-  "compile:launch argument forms, gcc -std=c99 (run):$(M) gcc -std=c99 $(WARN) -Wstrict-prototypes -Wmissing-prototypes $(C)/launch_forms.c -o $(CB)/launch-forms-c99 $(LDLIBS) && $(CB)/launch-forms-c99" \
-  "compile:launch argument forms, g++ -std=c++11 (run):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-cxx11 $(LDLIBS) && $(CB)/launch-forms-cxx11" \
+  "compile:clang++ -std=c++17$(checked):$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c $(call out,clangxx-cxx17,$(LDLIBS))" \
+  "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(NO_MI) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
+  "compile:after the toolkit's cuda.h (C99)$(checked):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(NO_MI) $(CUDA_INC) $(C)/after_cuda_h.c $(call out,after-c,$(LDLIBS))" \
+  "compile:after the toolkit's cuda.h (C++17)$(checked):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ $(CUDA_INC) $(C)/after_cuda_h.c $(call out,after-cxx,$(LDLIBS))" \
+  "compile:after NVTX's nvToolsExt.h, its checks on (C99, run):$(M) tests/need.sh nvtx-headers && $(CC) -std=c99 $(WARN) $(NO_MI) $(CUDA_INC) $(C)/after_nvtx_h.c -o $(CB)/after-nvtx-c $(LDLIBS) && $(CB)/after-nvtx-c" \
+  "compile:after NVTX's nvToolsExt.h, its checks on (C++17$(if $(TEST_FULL),$(comma) run))$(checked):$(M) tests/need.sh nvtx-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ $(CUDA_INC) $(C)/after_nvtx_h.c $(call out,after-nvtx-cxx,$(LDLIBS)) $(call then,$(CB)/after-nvtx-cxx)" \
+  "compile:NVML block checked against nvml.h (C99)$(checked):$(M) tests/need.sh nvml-header && $(CC) -std=c99 $(WARN) $(NO_MI) -isystem $(CUDA_HOME)/include $(if $(TEST_FULL),-c) $(C)/after_nvml_h.c $(call out,after-nvml-c.o)" \
+  "compile:NVML block checked against nvml.h (C++17)$(checked):$(M) tests/need.sh nvml-header && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -isystem $(CUDA_HOME)/include $(if $(TEST_FULL),-c) $(C)/after_nvml_h.c $(call out,after-nvml-cxx.o)" \
+  "compile:CUDACORE_DLL shared object and a user of it:$(M) $(CC) -std=c99 $(WARN) $(NO_MI) -fPIC -shared -fvisibility=hidden -DCUDACORE_DLL -DCUDACORE_IMPLEMENTATION -x c cudacore.h -o $(CB)/libcudacore.so $(LDLIBS) && $(CC) -std=c99 $(WARN) -DCUDACORE_DLL $(C)/dll_user.c -o $(CB)/dll_user -L$(CB) -lcudacore && LD_LIBRARY_PATH=$(CB) $(CB)/dll_user" \
+  "compile:cudabind.h every wrapper, gcc -std=c99:$(M) gcc -std=c99 $(WARN) $(NO_MI) $(STRICT) $(C)/bind_all.c -o $(CB)/bind-c99 $(LDLIBS) && $(CB)/bind-c99" \
+  "compile:cudabind.h every wrapper, clang -std=c99$(checked):$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(C)/bind_all.c $(call out,bind-clang-c99,$(LDLIBS))" \
+  "compile:cudabind.h every wrapper, g++ -std=c++17$(checked):$(M) g++ -std=c++17 $(WARN) $(NO_MI) -x c++ $(C)/bind_all.c $(call out,bind-cxx17,$(LDLIBS))" \
+  "compile:cudabind.h every wrapper, clang++ -std=c++11$(checked):$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/bind_all.c $(call out,bind-clangxx11,$(LDLIBS))" \
+  "compile:cudabind.h after the toolkit's headers (C99)$(checked):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(NO_MI) -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c $(call out,bind-after-c,$(LDLIBS))" \
+  "compile:cudabind.h after the toolkit's headers (C++17)$(checked):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c $(call out,bind-after-cxx,$(LDLIBS))" \
+  "compile:cudabind.h mingw-w64 C (cross$(if $(TEST_FULL),$(comma) link))$(checked):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(NO_MI) $(C)/bind_all.c $(call out,bind_all.exe)" \
+  "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(NO_MI) $(C)/use_all.c -o $(CB)/use_all.exe" \
+  "compile:mingw-w64 C++ (cross$(if $(TEST_FULL),$(comma) link))$(checked):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) $(NO_MI) -x c++ $(C)/use_all.c $(call out,use_all_cxx.exe,-static-libstdc++ -static-libgcc)" \
+  "compile:launch argument forms, gcc -std=c99 (run):$(M) gcc -std=c99 $(WARN) $(NO_MI) $(STRICT) $(C)/launch_forms.c -o $(CB)/launch-forms-c99 $(LDLIBS) && $(CB)/launch-forms-c99" \
+  "compile:launch argument forms, g++ -std=c++11$(if $(TEST_FULL), (run))$(checked):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) $(NO_MI) -x c++ $(C)/launch_forms.c $(call out,launch-forms-cxx11,$(LDLIBS)) $(call then,$(CB)/launch-forms-cxx11)" \
   "compile:launch argument forms, clang++ -std=c++17 (run):$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-clangxx17 $(LDLIBS) && $(CB)/launch-forms-clangxx17" \
-  "compile:C++ refuses a kernel argument that is not trivially copyable:$(M) tests/need.sh g++ && ! g++ -std=c++11 $(WARN) -x c++ -DREJECT_NON_TRIVIAL -fsyntax-only $(C)/launch_forms.c 2> $(CB)/reject.log && grep -q 'trivially copyable' $(CB)/reject.log" \
-  "compile:after NCCL's nccl.h, with cudabind.h (C99):$(M) tests/need.sh nccl-headers && $(CC) -std=c99 $(WARN) -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c -o $(CB)/after-nccl-c $(LDLIBS) && $(CB)/after-nccl-c" \
-  "compile:after NCCL's nccl.h, with cudabind.h (C++17):$(M) tests/need.sh nccl-headers && $(CXX) -std=c++17 $(WARN) -x c++ -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c -o $(CB)/after-nccl-cxx $(LDLIBS) && $(CB)/after-nccl-cxx"
+  "compile:C++ refuses a kernel argument that is not trivially copyable:$(M) tests/need.sh g++ && ! g++ -std=c++11 $(WARN) $(NO_MI) -x c++ -DREJECT_NON_TRIVIAL -fsyntax-only $(C)/launch_forms.c 2> $(CB)/reject.log && grep -q 'trivially copyable' $(CB)/reject.log" \
+  "compile:after NCCL's nccl.h, with cudabind.h (C99):$(M) tests/need.sh nccl-headers && $(CC) -std=c99 $(WARN) $(NO_MI) -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c -o $(CB)/after-nccl-c $(LDLIBS) && $(CB)/after-nccl-c" \
+  "compile:after NCCL's nccl.h, with cudabind.h (C++17$(if $(TEST_FULL),$(comma) run))$(checked):$(M) tests/need.sh nccl-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c $(call out,after-nccl-cxx,$(LDLIBS)) $(call then,$(CB)/after-nccl-cxx)"
 
 # A fake libcuda for loader tests without a GPU (tests/mock/libcuda_mock.c).
 MOCK := $(BUILD)/tests/libcuda_mock.so
@@ -254,12 +282,23 @@ DOCS_STEPS := "run:README.md, every C snippet and make command:CC='$(CC)' tests/
   "run:README.md, its performance rows are those of the run it cites:tests/need.sh $(PYTHON) && $(PYTHON) tools/docs_check.py rows README.md" \
   "run:docs/compatibility.md and the README's headline are what make versions-table writes:tests/need.sh $(PYTHON) && $(PYTHON) tools/versions_table.py --check --page docs/compatibility.md --readme README.md $(sort $(wildcard docs/versions/*.log))"
 
-test: $(UNIT) $(GPU) $(MOCKS) all $(AMALGAMATE)
-	@tests/run.sh $(BUILD) "run:cudacore.h and cudabind.h are the amalgamation of src/; a hand edit is refused, its part named:tests/amalgamate.sh $(BUILD)" \
-	  $(COMPILE_STEPS) $(DOCS_STEPS) "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
-	  "run:nccl-bench, every collective --quick, rows flushed, --seconds (mock driver and NCCL):tests/nccl_bench_cpu.sh $(BUILD)" \
-	  "run:make gpu-check without a GPU (dry runs, a failing step, the sanitizer summary and its check):tests/gpu_check_cpu.sh $(BUILD)" \
-	  $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)")
+# make test: the library, its documents and examples, and the compile
+# matrix as its comment says. make test-full (what CI runs) is make test
+# with TEST_FULL=1: everything built (`all`: the benchmarks too), every step
+# of the compile matrix built, linked and run, and the benchmark programs'
+# own checks.
+TEST_FULL ?=
+# (The longest steps first: the run ends when its last step does.)
+test: $(UNIT) $(GPU) $(MOCKS) tools examples $(AMALGAMATE) $(if $(TEST_FULL),all)
+	@tests/run.sh $(BUILD) "run:make gpu-check without a GPU (dry runs, a failing step, the sanitizer summary and its check):tests/gpu_check_cpu.sh $(BUILD)" \
+	  $(foreach t,$(UNIT),"bin:$(t)") $(foreach t,$(GPU),"gpubin:$(t)") \
+	  "run:cudacore.h and cudabind.h are the amalgamation of src/; a hand edit is refused, its part named:tests/amalgamate.sh $(BUILD)" \
+	  $(COMPILE_STEPS) $(DOCS_STEPS) $(if $(TEST_FULL),$(BENCH_STEPS))
+BENCH_STEPS := "run:bench options and start-up children (mock driver):tests/bench_cpu.sh $(BUILD)" \
+  "run:nccl-bench, every collective --quick, rows flushed, --seconds (mock driver and NCCL):tests/nccl_bench_cpu.sh $(BUILD)"
+.PHONY: test-full
+test-full:
+	@$(MAKE) --no-print-directory test TEST_FULL=1
 
 # The GPU verification, one command: make gpu-check [STEPS="step or group ..."]
 # [BUDGET=seconds]. Its steps and groups are the table STEPS_TABLE in
@@ -397,11 +436,15 @@ WIN_IMPL     := $(WIN)/obj/cudacore.o
 
 $(WIN_IMPL): tests/impl.c tests/internals.h cudacore.h
 	@mkdir -p $(@D)
-	$(WIN_CC) $(WIN_CFLAGS) -c $< -o $@
+	$(WIN_CC) $(WIN_CFLAGS) $(NO_MI) -c $< -o $@
+$(WIN)/obj/cudacore-%.o: tests/impl.c tests/internals.h cudacore.h
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_CFLAGS) $(NO_MI) -D$* -c $< -o $@
 $(WIN)/tests/%.exe: tests/unit/%.c $(TEST_H) $(HEADERS)
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_CFLAGS) $(SHARED_IMPL) $< -o $@ $(WIN_LDLIBS)
-$(filter-out $(OWN_IMPL:%=$(WIN)/tests/%.exe),$(WIN_UNIT)): $(WIN_IMPL)
+$(filter-out $(CONFIG_TESTS:%=$(WIN)/tests/%.exe),$(WIN_UNIT)): $(WIN_IMPL)
+$(foreach t,$(CONFIG_TESTS),$(eval $(WIN)/tests/$(t).exe: $(call config_obj,$(t),$(WIN))))
 $(WIN)/tests/test_bad_input.exe: tests/bad_input.h
 $(WIN)/tests/test_launch.exe: tests/launch_agree.h
 $(WIN)/tests/test_nvtx.exe: tests/mock/nvtx_record.h

@@ -6,7 +6,8 @@
 #       "Build:" line of its opening comment, run from the repository root as
 #       written, with $CC (when set) in place of its leading `cc` and the
 #       program written to BUILD_DIR/docs/ instead of the current folder. The
-#       line must name the example's own file.
+#       line must name the example's own file. (Built as `build` below says:
+#       the implementation is not compiled twice.)
 #   FILE README.md, docs/*.md (any Markdown page)
 #                         every ```c block, and every `make` command of a
 #                         ```sh block: each target it names must be one the
@@ -18,7 +19,8 @@
 # Each snippet is compiled with $CC -std=c99 -Wall -Wextra -pedantic -Werror:
 #   - a snippet that defines main() is a whole program: built and linked as
 #     README.md's quick start says (-ldl -lpthread), with the repository root
-#     on the include path (where the quick start keeps cudacore.h), then run
+#     on the include path (where the quick start keeps cudacore.h; built as
+#     `build` below says), then run
 #     (at most 60 s): it must exit 0, or say why on its standard output
 #     (with no driver here, the quick start's "why" is what a reader sees);
 #   - any other snippet is a fragment, wrapped by this rule: its leading
@@ -26,7 +28,8 @@
 #     then, when its first other line is a comment `/* given: DECLARATIONS */`
 #     (what the fragment takes from the program around it, which the reader
 #     sees too), those declarations at file scope; then the whole fragment as
-#     the body of `void snippet(void)`. A fragment is compiled, not linked.
+#     the body of `void snippet(void)`. A fragment is compiled, not linked
+#     (-fsyntax-only: its errors and warnings).
 #
 # Prints "ok - ..." or "FAIL - ..." (with the compiler's first lines) for each
 # item; exits 1 when any fails, 77 (skipped, the reason last) without a C
@@ -36,6 +39,7 @@ set -u
 mkdir -p "$1/docs" || exit 1
 out=$(cd "$1/docs" && pwd)
 root=$(cd "$(dirname "$0")/.." && pwd)
+impl=$(cd "$1" && pwd)/obj/cudacore.o # (what make builds: tests/impl.c)
 file=$2
 cc=${CC:-cc}
 cd "$root" || exit 1
@@ -61,8 +65,25 @@ example() {
   esac
   cmd="$cc ${line#cc }"
   cmd=$(printf '%s\n' "$cmd" | sed "s| -o [^ ]*| -o $out/$name|")
-  bash -c "$cmd" > "$out/$name.log" 2>&1
+  build "$file" "$cmd" > "$out/$name.log" 2>&1
   report "$file builds with its own line: $line" "$out/$name.log" $?
+}
+
+# build SOURCE COMMAND: COMMAND (a compile-and-link line that names SOURCE,
+# a one-file cudacore program) run as written, without compiling the
+# implementation twice when make has built it for this build folder
+# ($impl): first with -fsyntax-only (the file as the line compiles it, the
+# whole implementation included: its errors and warnings), then with
+# -DCUDACORE_NO_IMPLEMENTATION and that object after SOURCE, which makes the
+# program: its own code compiled and linked with the line's own libraries.
+# (Compiling the implementation is almost all of a build's time, and the
+# object holds the same code.) Without the object, or when SOURCE sets a
+# CUDACORE_ macro of its own (a configuration the object lacks): as written.
+build() {
+  local src=$1 cmd=$2
+  if [ ! -f "$impl" ] || grep -v 'CUDACORE_IMPLEMENTATION' "$src" | grep -q '^#define CUDACORE_'; then bash -c "$cmd"; return; fi
+  bash -c "$cmd -fsyntax-only" || return
+  bash -c "$(printf '%s\n' "$cmd" | sed "s| $src | $src -DCUDACORE_NO_IMPLEMENTATION $impl |")"
 }
 
 # splits FILE's snippets into $out/FILE-LINE.raw (LINE: the snippet's first line)
@@ -152,11 +173,11 @@ snippets() {
     c=${raw%.raw}.c
     wrap "$raw" "$c"
     if grep -q '\bmain[[:space:]]*(' "$c"; then
-      $cc $flags -I"$root" "$c" -o "${c%.c}" -ldl -lpthread > "${c%.c}.log" 2>&1
+      build "$c" "$cc $flags -I\"$root\" $c -o ${c%.c} -ldl -lpthread" > "${c%.c}.log" 2>&1
       report "$file:$at (a whole program, built and linked)" "${c%.c}.log" $?
       [ -x "${c%.c}" ] && run_program "$file:$at" "${c%.c}"
     else
-      $cc $flags -I"$root" -c "$c" -o "${c%.c}.o" > "${c%.c}.log" 2>&1
+      $cc $flags -I"$root" -fsyntax-only "$c" > "${c%.c}.log" 2>&1
       report "$file:$at (a fragment, compiled: $c)" "${c%.c}.log" $?
     fi
   done

@@ -13,13 +13,12 @@
    (tests/impl.c). A test reaches the library's internals only through
    tests/internals.h, whose helpers that object holds. Two lines a test may
    put before including this file, which the Makefile reads from the sources:
-     #define CUDACORE_TEST_OWN_IMPL MACRO   it keeps its own copy of the
-         implementation, because it checks the configuration MACRO (NDEBUG,
-         CUDACORE_TEST_HOOKS, ...), which it defines before this line and
-         the shared object is built without; its opening comment says why
-         (the Makefile's OWN_IMPL; compiled with -DCUDACORE_NO_IMPLEMENTATION
-         it stops at the #error below; tests/unit/test_docs.c checks the
-         rule);
+     #define CUDACORE_TEST_CONFIG MACRO   it checks the configuration
+         MACRO (NDEBUG, CUDACORE_TEST_HOOKS, ...), which it defines before
+         this line and the shared object is built without: the Makefile
+         links it with the implementation compiled with -DMACRO
+         (obj/cudacore-MACRO.o, one for every test that names MACRO); its
+         opening comment says why (tests/unit/test_docs.c checks the rule);
      #define CUDACORE_TEST_NOT_ON_WINDOWS "why"   make test-windows does not
          build it and counts it as skipped, with that reason.
    Test files are named by the header's sections: tests/unit/test_<section>.c
@@ -30,9 +29,6 @@
 #define CUDACORE_TEST_H
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE) && !defined(_XOPEN_SOURCE) && !defined(_GNU_SOURCE)
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv: the compile cache's folder of a test (t_cache_folder) */
-#endif
-#if defined(CUDACORE_TEST_OWN_IMPL) && defined(CUDACORE_NO_IMPLEMENTATION)
-#error "this test uses its own copy of the implementation (CUDACORE_TEST_OWN_IMPL): build it without -DCUDACORE_NO_IMPLEMENTATION"
 #endif
 #include <stdio.h>
 #include <stdlib.h>

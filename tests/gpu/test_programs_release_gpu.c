@@ -2,12 +2,12 @@
    default -- no parameter info is gathered, a wrong-width argument reaches the
    kernel -- and on with cudacore_desc.check_kernel_args = 1, where it names
    the mistake exactly as debug builds do, for launches and kernel nodes.
-   This file keeps its own copy of the implementation, built with NDEBUG:
-   the implementation object the other tests link is a debug build. */
+   This file links the implementation built with NDEBUG: the
+   implementation object the other tests link is a debug build. */
 #define _POSIX_C_SOURCE 200809L
 #define NDEBUG 1
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL NDEBUG /* the configuration it checks */
+#define CUDACORE_TEST_CONFIG NDEBUG /* the configuration it checks */
 #include "../test.h"
 
 static const char *SRC = "extern \"C\" __global__ void k64(long long *out, long long n) { out[0] = n; }\n";

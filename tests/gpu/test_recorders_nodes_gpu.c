@@ -8,12 +8,12 @@
    tests/recorder_agree.h (the mock's unit tests run them too) against
    capture + update, with every result read back; and one step of 100
    kernels, one argument changed, whose sum is checked.
-   This file keeps its own copy of the implementation, built with NDEBUG:
-   the implementation object the other tests link is a debug build. */
+   This file links the implementation built with NDEBUG: the
+   implementation object the other tests link is a debug build. */
 #define _POSIX_C_SOURCE 200809L
 #define NDEBUG 1
 #define CUDACORE_IMPLEMENTATION
-#define CUDACORE_TEST_OWN_IMPL NDEBUG /* the configuration it checks: compared steps not captured */
+#define CUDACORE_TEST_CONFIG NDEBUG /* the configuration it checks: compared steps not captured */
 #include "../test.h"
 #include "../recorder_agree.h"
 

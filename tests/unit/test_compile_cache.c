@@ -24,13 +24,13 @@
    - two checkouts running the same relative command keep an entry each;
    - the test programs and make test's steps leave HOME untouched: the
      cache's folder is a temporary one (tests/test.h, tests/run.sh).
-   It keeps its own copy of the implementation for CUDACORE_TEST_HOOKS: the
-   points where a race would strike, where it runs code of its own. */
+   It links the implementation built with CUDACORE_TEST_HOOKS: the points
+   where a race would strike, where it runs code of its own. */
 #define _XOPEN_SOURCE 700 /* mkdtemp, setenv, symlink, lstat, realpath */
 #define _DEFAULT_SOURCE   /* setgroups */
 #define CUDACORE_IMPLEMENTATION
 #define CUDACORE_TEST_HOOKS
-#define CUDACORE_TEST_OWN_IMPL CUDACORE_TEST_HOOKS /* the configuration it checks */
+#define CUDACORE_TEST_CONFIG CUDACORE_TEST_HOOKS /* the configuration it checks */
 #define CUDACORE_TEST_NOT_ON_WINDOWS "fork, setuid, symbolic links and sh (POSIX-only)"
 #include "../test.h"
 #include "../portable.h"

@@ -12,8 +12,8 @@
    - the tests mirror those areas: every tests/unit/test_*.c and
      tests/gpu/test_*_gpu.c is named test_<area>, for an area of the index
      or one of the names listed in test_names, and a test that declares
-     CUDACORE_TEST_OWN_IMPL (tests/test.h) names the configuration macro
-     that its own copy of the implementation is built with, and why.
+     CUDACORE_TEST_CONFIG (tests/test.h) names the configuration macro
+     that the implementation it links is built with, and why.
    Run from the repository root (make test does), or with the files found
    from this source file's path. */
 #define _POSIX_C_SOURCE 200809L
@@ -418,9 +418,9 @@ static void test_files_are_named_by_areas(void) {
     CHECK(tf.bad == 0);
 }
 
-/* A test that declares CUDACORE_TEST_OWN_IMPL (its own copy of the
-   implementation; tests/test.h) names after it the configuration macro it
-   checks, which the shared implementation object is built without: the
+/* A test that declares CUDACORE_TEST_CONFIG (tests/test.h: it links the
+   implementation compiled with a configuration macro) names after it the
+   macro it checks, which the shared implementation object is built without: the
    macro is one the implementation tests (#ifdef, #ifndef or defined() in
    cudacore.h), the file defines it before the marker and says why in its
    opening comment, and it reaches the internals as every other test does,
@@ -428,18 +428,18 @@ static void test_files_are_named_by_areas(void) {
    the marker cannot use an internal name at all: the compiler checks that,
    its implementation being the shared object's.) Returns what is wrong with
    text (NULL when nothing is, or when it has no marker). */
-static const char *own_impl_problem(const char *text, const char *hdr, char *why, size_t cap) {
-    const char *at = strstr(text, "\n#define CUDACORE_TEST_OWN_IMPL"), *opening_end = strstr(text, "*/");
+static const char *test_config_problem(const char *text, const char *hdr, char *why, size_t cap) {
+    const char *at = strstr(text, "\n#define CUDACORE_TEST_CONFIG"), *opening_end = strstr(text, "*/");
     char macro[64], def[80], test[3][80];
     size_t n = 0, k;
     int tested = 0;
     if (!at) return NULL;
-    at += strlen("\n#define CUDACORE_TEST_OWN_IMPL");
+    at += strlen("\n#define CUDACORE_TEST_CONFIG");
     while (*at == ' ') at++;
     while ((isalnum((unsigned char)at[n]) || at[n] == '_') && n < sizeof macro - 1) n++;
     memcpy(macro, at, n);
     macro[n] = 0;
-    if (!n) return snprintf(why, cap, "names no configuration macro after CUDACORE_TEST_OWN_IMPL"), why;
+    if (!n) return snprintf(why, cap, "names no configuration macro after CUDACORE_TEST_CONFIG"), why;
     snprintf(test[0], sizeof test[0], "#ifdef %s\n", macro);
     snprintf(test[1], sizeof test[1], "#ifndef %s\n", macro);
     snprintf(test[2], sizeof test[2], "defined(%s)", macro);
@@ -452,12 +452,12 @@ static const char *own_impl_problem(const char *text, const char *hdr, char *why
     if (strstr(at, "cudacore__")) return snprintf(why, cap, "names a cudacore__ internal itself (tests/internals.h is the way in)"), why;
     return NULL;
 }
-typedef struct t_own_impl {
+typedef struct t_test_config {
     const char *dir;
     int count, bad;
-} t_own_impl;
-static void check_own_impl(const char *name, const char *path, long long size, void *user) {
-    t_own_impl *oi = (t_own_impl *)user;
+} t_test_config;
+static void check_test_config(const char *name, const char *path, long long size, void *user) {
+    t_test_config *oi = (t_test_config *)user;
     char rel[300], why[200];
     const char *problem;
     char *text;
@@ -466,37 +466,37 @@ static void check_own_impl(const char *name, const char *path, long long size, v
     (void)size;
     if (n < 2 || strcmp(name + n - 2, ".c")) return;
     snprintf(rel, sizeof rel, "%s/%s", oi->dir, name);
-    if (!(text = slurp(rel)) || !strstr(text, "\n#define CUDACORE_TEST_OWN_IMPL")) return;
+    if (!(text = slurp(rel)) || !strstr(text, "\n#define CUDACORE_TEST_CONFIG")) return;
     oi->count++;
-    if ((problem = own_impl_problem(text, header, why, sizeof why)) != NULL) {
-        printf("  %s declares CUDACORE_TEST_OWN_IMPL but %s\n", rel, problem);
+    if ((problem = test_config_problem(text, header, why, sizeof why)) != NULL) {
+        printf("  %s declares CUDACORE_TEST_CONFIG but %s\n", rel, problem);
         oi->bad++;
     }
 }
 
-static void own_implementation_only_where_needed(void) {
+static void configuration_tests_say_which(void) {
     static const char *const bad[] = {
-        "/* x */\n#define CUDACORE_TEST_OWN_IMPL /* uses internals */\n",                          /* no macro */
-        "/* NDEBUG */\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\n",                                   /* not defined */
-        "/* NDEBUG */\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\n#define NDEBUG 1\n",                /* defined after */
-        "/* MY_FLAG */\n#define MY_FLAG\n#define CUDACORE_TEST_OWN_IMPL MY_FLAG\n",               /* not the implementation's */
-        "/* x */\n#define NDEBUG 1\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\n",                     /* no reason given */
-        "/* NDEBUG */\n#define NDEBUG 1\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\nint x = cudacore__g.n;\n"}; /* an internal */
-    static const char good[] = "/* NDEBUG: a release build */\n#define NDEBUG 1\n#define CUDACORE_TEST_OWN_IMPL NDEBUG\nint x;\n";
-    t_own_impl oi;
+        "/* x */\n#define CUDACORE_TEST_CONFIG /* uses internals */\n",                          /* no macro */
+        "/* NDEBUG */\n#define CUDACORE_TEST_CONFIG NDEBUG\n",                                   /* not defined */
+        "/* NDEBUG */\n#define CUDACORE_TEST_CONFIG NDEBUG\n#define NDEBUG 1\n",                /* defined after */
+        "/* MY_FLAG */\n#define MY_FLAG\n#define CUDACORE_TEST_CONFIG MY_FLAG\n",               /* not the implementation's */
+        "/* x */\n#define NDEBUG 1\n#define CUDACORE_TEST_CONFIG NDEBUG\n",                     /* no reason given */
+        "/* NDEBUG */\n#define NDEBUG 1\n#define CUDACORE_TEST_CONFIG NDEBUG\nint x = cudacore__g.n;\n"}; /* an internal */
+    static const char good[] = "/* NDEBUG: a release build */\n#define NDEBUG 1\n#define CUDACORE_TEST_CONFIG NDEBUG\nint x;\n";
+    t_test_config oi;
     char dir[1100], why[200];
     size_t i;
     int gpu;
     CHECK(header);
-    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) CHECK(own_impl_problem(bad[i], header, why, sizeof why) != NULL);
-    CHECK(own_impl_problem(good, header, why, sizeof why) == NULL && own_impl_problem("int x;\n", header, why, sizeof why) == NULL);
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) CHECK(test_config_problem(bad[i], header, why, sizeof why) != NULL);
+    CHECK(test_config_problem(good, header, why, sizeof why) == NULL && test_config_problem("int x;\n", header, why, sizeof why) == NULL);
     memset(&oi, 0, sizeof oi);
     for (gpu = 0; gpu < 2; gpu++) {
         oi.dir = gpu ? "tests/gpu" : "tests/unit";
         snprintf(dir, sizeof dir, "%s/%s", root, oi.dir);
-        t_dir_each(dir, check_own_impl, &oi);
+        t_dir_each(dir, check_test_config, &oi);
     }
-    printf("  %d tests keep their own copy of the implementation, each for a configuration macro\n", oi.count);
+    printf("  %d tests check a configuration macro (each linked with the implementation built with it)\n", oi.count);
     CHECK(oi.count > 0); /* (the marker the Makefile reads: the rule meant) */
     CHECK(oi.bad == 0);
 }
@@ -511,6 +511,6 @@ int main(void) {
     RUN(every_area_is_indexed_and_bannered);
     RUN(forward_declarations_stay_in_their_area);
     RUN(test_files_are_named_by_areas);
-    RUN(own_implementation_only_where_needed);
+    RUN(configuration_tests_say_which);
     TEST_EXIT();
 }

@@ -12,7 +12,7 @@
    their node's, issuing nothing twice; leave nothing run when cancelled;
    and agree with capture + update on random step sequences. */
 #define NDEBUG
-#define CUDACORE_TEST_OWN_IMPL NDEBUG /* the release build's compared steps, which the shared (debug) object captures */
+#define CUDACORE_TEST_CONFIG NDEBUG /* the release build's compared steps, which the shared (debug) object captures */
 #define CUDACORE_IMPLEMENTATION
 #include "../test.h"
 #include "../multi_mock.h"

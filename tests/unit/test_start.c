@@ -25,8 +25,8 @@
    clock, never from how long anything took: a lower bound that the mock's
    sleeps guarantee is checked, an upper one never (the suite runs beside
    compiles, under ASan and TSan).
-   This file keeps its own copy of the implementation, built with
-   CUDACORE_TEST_HOOKS: the start's two test fields (whether the start made
+   This file links the implementation built with CUDACORE_TEST_HOOKS:
+   the start's two test fields (whether the start made
    NVRTC's warm-up compile, and the folder it reads the GPU list from;
    tests/internals.h's t_start_warmed and t_start_proc_gpus) exist only in
    that configuration, and the implementation object the other tests link
@@ -34,7 +34,7 @@
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #define CUDACORE_IMPLEMENTATION
 #define CUDACORE_TEST_HOOKS
-#define CUDACORE_TEST_OWN_IMPL CUDACORE_TEST_HOOKS /* the configuration it checks */
+#define CUDACORE_TEST_CONFIG CUDACORE_TEST_HOOKS /* the configuration it checks */
 #include "../test.h"
 #include "../portable.h"
 #include "../multi_mock.h"
