@@ -148,55 +148,56 @@ M  := mkdir -p $(CB) &&
 # The compile matrix: the whole implementation (tests/compile/use_all.c,
 # bind_all.c, ...) through each compiler and language version, beside each
 # header users include with it, in each configuration. make test builds and
-# links one C and one C++ program for each compiler and every program a step
-# runs, and checks the other steps' errors and warnings only: $(call
-# out,NAME,LIBS) is -fsyntax-only there, and -o CB/NAME LIBS (the program,
-# linked) in make test-full, which also runs what such a step runs
-# ($(call then,COMMAND)). (Generating code for the implementation is nearly
-# all of each step's time; a language version or a neighbour header differs
-# in what the front end sees.)
-# gcc's -Wmisleading-indentation costs time that grows with the square of a
-# file's length (gcc 12: 1.5 s of each compile of the implementation, 0.15 s
-# of a 10k-line file); gcc -std=c99 and every clang step keep it, the other
-# gcc steps and the objects below pass NO_MI.
+# links a C and a C++ program with gcc and with clang, the mingw-w64 C
+# program, and every program a step runs; the other steps are checked for
+# errors and warnings only, marked "(front end)": $(call step_out,NAME,LIBS)
+# is -fsyntax-only there. make test-full (TEST_FULL=1) builds and links those
+# too (-o CB/NAME LIBS) and runs what such a step runs ($(call
+# step_then,COMMAND)). (Generating the implementation's code is nearly all of
+# a step's time; what a language version or a neighbouring header changes is
+# what the front end sees.)
+# gcc's -Wmisleading-indentation takes time that grows with the square of a
+# file's length (gcc 12: 0.3 s for a 10,000-line file, 4.5 s for 40,000; 1.5
+# s of each compile of the implementation): gcc -std=c99 and every clang step
+# keep it, the other gcc steps and the implementation objects pass NO_MI.
 NO_MI   := -Wno-misleading-indentation
 comma   := ,
-out      = $(if $(TEST_FULL),-o $(CB)/$(1) $(2),-fsyntax-only)
-then     = $(if $(TEST_FULL),&& $(1))
-checked  = $(if $(TEST_FULL),, (front end))
+step_out   = $(if $(TEST_FULL),-o $(CB)/$(1) $(2),-fsyntax-only)
+step_then  = $(if $(TEST_FULL),&& $(1))
+step_kind  = $(if $(TEST_FULL),, (front end))
 STRICT  := -Wstrict-prototypes -Wmissing-prototypes
 COMPILE_STEPS = \
   "compile:gcc -std=c99:$(M) tests/need.sh gcc && gcc -std=c99 $(WARN) $(STRICT) $(C)/use_all.c -o $(CB)/gcc-c99 $(LDLIBS)" \
-  "compile:gcc -std=c11$(checked):$(M) tests/need.sh gcc && gcc -std=c11 $(WARN) $(NO_MI) $(STRICT) $(C)/use_all.c $(call out,gcc-c11,$(LDLIBS))" \
+  "compile:gcc -std=c11$(step_kind):$(M) tests/need.sh gcc && gcc -std=c11 $(WARN) $(NO_MI) $(STRICT) $(C)/use_all.c $(call step_out,gcc-c11,$(LDLIBS))" \
   "compile:clang -std=c99:$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(STRICT) $(C)/use_all.c -o $(CB)/clang-c99 $(LDLIBS)" \
-  "compile:clang -std=c11$(checked):$(M) tests/need.sh clang && clang -std=c11 $(WARN) $(STRICT) $(C)/use_all.c $(call out,clang-c11,$(LDLIBS))" \
-  "compile:g++ -std=c++11$(checked):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) $(NO_MI) -x c++ $(C)/use_all.c $(call out,gxx-cxx11,$(LDLIBS))" \
+  "compile:clang -std=c11$(step_kind):$(M) tests/need.sh clang && clang -std=c11 $(WARN) $(STRICT) $(C)/use_all.c $(call step_out,clang-c11,$(LDLIBS))" \
+  "compile:g++ -std=c++11$(step_kind):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) $(NO_MI) -x c++ $(C)/use_all.c $(call step_out,gxx-cxx11,$(LDLIBS))" \
   "compile:g++ -std=c++17:$(M) tests/need.sh g++ && g++ -std=c++17 $(WARN) $(NO_MI) -x c++ $(C)/use_all.c -o $(CB)/gxx-cxx17 $(LDLIBS)" \
   "compile:clang++ -std=c++11:$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/use_all.c -o $(CB)/clangxx-cxx11 $(LDLIBS)" \
-  "compile:clang++ -std=c++17$(checked):$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c $(call out,clangxx-cxx17,$(LDLIBS))" \
+  "compile:clang++ -std=c++17$(step_kind):$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/use_all.c $(call step_out,clangxx-cxx17,$(LDLIBS))" \
   "compile:CUDACORE_STATIC in two translation units:$(M) $(CC) -std=c99 $(WARN) $(NO_MI) $(C)/static_a.c $(C)/static_b.c -o $(CB)/static $(LDLIBS) && $(CB)/static" \
-  "compile:after the toolkit's cuda.h (C99)$(checked):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(NO_MI) $(CUDA_INC) $(C)/after_cuda_h.c $(call out,after-c,$(LDLIBS))" \
-  "compile:after the toolkit's cuda.h (C++17)$(checked):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ $(CUDA_INC) $(C)/after_cuda_h.c $(call out,after-cxx,$(LDLIBS))" \
+  "compile:after the toolkit's cuda.h (C99)$(step_kind):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(NO_MI) $(CUDA_INC) $(C)/after_cuda_h.c $(call step_out,after-c,$(LDLIBS))" \
+  "compile:after the toolkit's cuda.h (C++17)$(step_kind):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ $(CUDA_INC) $(C)/after_cuda_h.c $(call step_out,after-cxx,$(LDLIBS))" \
   "compile:after NVTX's nvToolsExt.h, its checks on (C99, run):$(M) tests/need.sh nvtx-headers && $(CC) -std=c99 $(WARN) $(NO_MI) $(CUDA_INC) $(C)/after_nvtx_h.c -o $(CB)/after-nvtx-c $(LDLIBS) && $(CB)/after-nvtx-c" \
-  "compile:after NVTX's nvToolsExt.h, its checks on (C++17$(if $(TEST_FULL),$(comma) run))$(checked):$(M) tests/need.sh nvtx-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ $(CUDA_INC) $(C)/after_nvtx_h.c $(call out,after-nvtx-cxx,$(LDLIBS)) $(call then,$(CB)/after-nvtx-cxx)" \
-  "compile:NVML block checked against nvml.h (C99)$(checked):$(M) tests/need.sh nvml-header && $(CC) -std=c99 $(WARN) $(NO_MI) -isystem $(CUDA_HOME)/include $(if $(TEST_FULL),-c) $(C)/after_nvml_h.c $(call out,after-nvml-c.o)" \
-  "compile:NVML block checked against nvml.h (C++17)$(checked):$(M) tests/need.sh nvml-header && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -isystem $(CUDA_HOME)/include $(if $(TEST_FULL),-c) $(C)/after_nvml_h.c $(call out,after-nvml-cxx.o)" \
+  "compile:after NVTX's nvToolsExt.h, its checks on (C++17$(if $(TEST_FULL),$(comma) run))$(step_kind):$(M) tests/need.sh nvtx-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ $(CUDA_INC) $(C)/after_nvtx_h.c $(call step_out,after-nvtx-cxx,$(LDLIBS)) $(call step_then,$(CB)/after-nvtx-cxx)" \
+  "compile:NVML block checked against nvml.h (C99)$(step_kind):$(M) tests/need.sh nvml-header && $(CC) -std=c99 $(WARN) $(NO_MI) -isystem $(CUDA_HOME)/include $(if $(TEST_FULL),-c) $(C)/after_nvml_h.c $(call step_out,after-nvml-c.o)" \
+  "compile:NVML block checked against nvml.h (C++17)$(step_kind):$(M) tests/need.sh nvml-header && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -isystem $(CUDA_HOME)/include $(if $(TEST_FULL),-c) $(C)/after_nvml_h.c $(call step_out,after-nvml-cxx.o)" \
   "compile:CUDACORE_DLL shared object and a user of it:$(M) $(CC) -std=c99 $(WARN) $(NO_MI) -fPIC -shared -fvisibility=hidden -DCUDACORE_DLL -DCUDACORE_IMPLEMENTATION -x c cudacore.h -o $(CB)/libcudacore.so $(LDLIBS) && $(CC) -std=c99 $(WARN) -DCUDACORE_DLL $(C)/dll_user.c -o $(CB)/dll_user -L$(CB) -lcudacore && LD_LIBRARY_PATH=$(CB) $(CB)/dll_user" \
   "compile:cudabind.h every wrapper, gcc -std=c99:$(M) gcc -std=c99 $(WARN) $(NO_MI) $(STRICT) $(C)/bind_all.c -o $(CB)/bind-c99 $(LDLIBS) && $(CB)/bind-c99" \
-  "compile:cudabind.h every wrapper, clang -std=c99$(checked):$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(C)/bind_all.c $(call out,bind-clang-c99,$(LDLIBS))" \
-  "compile:cudabind.h every wrapper, g++ -std=c++17$(checked):$(M) g++ -std=c++17 $(WARN) $(NO_MI) -x c++ $(C)/bind_all.c $(call out,bind-cxx17,$(LDLIBS))" \
-  "compile:cudabind.h every wrapper, clang++ -std=c++11$(checked):$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/bind_all.c $(call out,bind-clangxx11,$(LDLIBS))" \
-  "compile:cudabind.h after the toolkit's headers (C99)$(checked):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(NO_MI) -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c $(call out,bind-after-c,$(LDLIBS))" \
-  "compile:cudabind.h after the toolkit's headers (C++17)$(checked):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c $(call out,bind-after-cxx,$(LDLIBS))" \
-  "compile:cudabind.h mingw-w64 C (cross$(if $(TEST_FULL),$(comma) link))$(checked):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(NO_MI) $(C)/bind_all.c $(call out,bind_all.exe)" \
+  "compile:cudabind.h every wrapper, clang -std=c99$(step_kind):$(M) tests/need.sh clang && clang -std=c99 $(WARN) $(C)/bind_all.c $(call step_out,bind-clang-c99,$(LDLIBS))" \
+  "compile:cudabind.h every wrapper, g++ -std=c++17$(step_kind):$(M) g++ -std=c++17 $(WARN) $(NO_MI) -x c++ $(C)/bind_all.c $(call step_out,bind-cxx17,$(LDLIBS))" \
+  "compile:cudabind.h every wrapper, clang++ -std=c++11$(step_kind):$(M) tests/need.sh clang++ && clang++ -std=c++11 $(WARN) -x c++ $(C)/bind_all.c $(call step_out,bind-clangxx11,$(LDLIBS))" \
+  "compile:cudabind.h after the toolkit's headers (C99)$(step_kind):$(M) tests/need.sh cuda-headers && $(CC) -std=c99 $(WARN) $(NO_MI) -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c $(call step_out,bind-after-c,$(LDLIBS))" \
+  "compile:cudabind.h after the toolkit's headers (C++17)$(step_kind):$(M) tests/need.sh cuda-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -DBIND_AFTER_CUDA_H $(CUDA_INC) $(C)/bind_all.c $(call step_out,bind-after-cxx,$(LDLIBS))" \
+  "compile:cudabind.h mingw-w64 C (cross$(if $(TEST_FULL),$(comma) link))$(step_kind):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(NO_MI) $(C)/bind_all.c $(call step_out,bind_all.exe)" \
   "compile:mingw-w64 C (cross, link):$(M) tests/need.sh x86_64-w64-mingw32-gcc && x86_64-w64-mingw32-gcc -std=c99 $(WARN) $(NO_MI) $(C)/use_all.c -o $(CB)/use_all.exe" \
-  "compile:mingw-w64 C++ (cross$(if $(TEST_FULL),$(comma) link))$(checked):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) $(NO_MI) -x c++ $(C)/use_all.c $(call out,use_all_cxx.exe,-static-libstdc++ -static-libgcc)" \
+  "compile:mingw-w64 C++ (cross$(if $(TEST_FULL),$(comma) link))$(step_kind):$(M) tests/need.sh x86_64-w64-mingw32-g++ && x86_64-w64-mingw32-g++ -std=c++17 $(WARN) $(NO_MI) -x c++ $(C)/use_all.c $(call step_out,use_all_cxx.exe,-static-libstdc++ -static-libgcc)" \
   "compile:launch argument forms, gcc -std=c99 (run):$(M) gcc -std=c99 $(WARN) $(NO_MI) $(STRICT) $(C)/launch_forms.c -o $(CB)/launch-forms-c99 $(LDLIBS) && $(CB)/launch-forms-c99" \
-  "compile:launch argument forms, g++ -std=c++11$(if $(TEST_FULL), (run))$(checked):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) $(NO_MI) -x c++ $(C)/launch_forms.c $(call out,launch-forms-cxx11,$(LDLIBS)) $(call then,$(CB)/launch-forms-cxx11)" \
+  "compile:launch argument forms, g++ -std=c++11$(if $(TEST_FULL), (run))$(step_kind):$(M) tests/need.sh g++ && g++ -std=c++11 $(WARN) $(NO_MI) -x c++ $(C)/launch_forms.c $(call step_out,launch-forms-cxx11,$(LDLIBS)) $(call step_then,$(CB)/launch-forms-cxx11)" \
   "compile:launch argument forms, clang++ -std=c++17 (run):$(M) tests/need.sh clang++ && clang++ -std=c++17 $(WARN) -x c++ $(C)/launch_forms.c -o $(CB)/launch-forms-clangxx17 $(LDLIBS) && $(CB)/launch-forms-clangxx17" \
   "compile:C++ refuses a kernel argument that is not trivially copyable:$(M) tests/need.sh g++ && ! g++ -std=c++11 $(WARN) $(NO_MI) -x c++ -DREJECT_NON_TRIVIAL -fsyntax-only $(C)/launch_forms.c 2> $(CB)/reject.log && grep -q 'trivially copyable' $(CB)/reject.log" \
   "compile:after NCCL's nccl.h, with cudabind.h (C99):$(M) tests/need.sh nccl-headers && $(CC) -std=c99 $(WARN) $(NO_MI) -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c -o $(CB)/after-nccl-c $(LDLIBS) && $(CB)/after-nccl-c" \
-  "compile:after NCCL's nccl.h, with cudabind.h (C++17$(if $(TEST_FULL),$(comma) run))$(checked):$(M) tests/need.sh nccl-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c $(call out,after-nccl-cxx,$(LDLIBS)) $(call then,$(CB)/after-nccl-cxx)"
+  "compile:after NCCL's nccl.h, with cudabind.h (C++17$(if $(TEST_FULL),$(comma) run))$(step_kind):$(M) tests/need.sh nccl-headers && $(CXX) -std=c++17 $(WARN) $(NO_MI) -x c++ -isystem $(NCCL_INCLUDE) -isystem $(CUDA_HOME)/include $(C)/after_nccl_h.c $(call step_out,after-nccl-cxx,$(LDLIBS)) $(call step_then,$(CB)/after-nccl-cxx)"
 
 # A fake libcuda for loader tests without a GPU (tests/mock/libcuda_mock.c).
 MOCK := $(BUILD)/tests/libcuda_mock.so
