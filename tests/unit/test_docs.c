@@ -420,14 +420,14 @@ static void test_files_are_named_by_areas(void) {
 
 /* A test that declares CUDACORE_TEST_CONFIG (tests/test.h: it links the
    implementation compiled with a configuration macro) names after it the
-   macro it checks, which the shared implementation object is built without: the
-   macro is one the implementation tests (#ifdef, #ifndef or defined() in
-   cudacore.h), the file defines it before the marker and says why in its
-   opening comment, and it reaches the internals as every other test does,
-   through tests/internals.h (no cudacore__ name of its own). (A test without
-   the marker cannot use an internal name at all: the compiler checks that,
-   its implementation being the shared object's.) Returns what is wrong with
-   text (NULL when nothing is, or when it has no marker). */
+   macro it checks, which the shared implementation object is built
+   without: the macro is one the implementation tests (#ifdef, #ifndef or
+   defined() in cudacore.h), the file defines it before the marker and says
+   why in its opening comment, and it reaches the internals as every other
+   test does, through tests/internals.h (no cudacore__ name of its own; the
+   compiler refuses one too, the implementation being an object's). Returns
+   what is wrong with text (NULL when nothing is, or when it has no
+   marker). */
 static const char *test_config_problem(const char *text, const char *hdr, char *why, size_t cap) {
     const char *at = strstr(text, "\n#define CUDACORE_TEST_CONFIG"), *opening_end = strstr(text, "*/");
     char macro[64], def[80], test[3][80];
