@@ -23667,9 +23667,8 @@ typedef struct cudacore__recorder_compare {
     size_t argv_cap;
     cudacore__kernel_sizes *sizes; /* kernels launched in the void ** form */
     size_t num_sizes, sizes_cap;
-    struct cudacore__edge *edges;  /* a captured graph's edges, sorted (cudacore__recorder_chain) */
-    cudacore_CUgraphNode *tos;     /* their ends, sorted */
-    size_t edges_cap, tos_cap;
+    size_t *next;                  /* a captured graph's nodes: each one's follower (cudacore__recorder_chain) */
+    size_t next_cap;
     int fell_back_in_a_row;        /* compared steps that fell back since one that did not */
     int unkept_left;               /* changed steps still to capture without keeping their calls (see below) */
     uint64_t compared, nodes_set, fell_back, unkept; /* info's */
@@ -23893,10 +23892,13 @@ CUDACORE__PRIVATE cudacore_result cudacore__node_kind_of(cudacore_CUgraphNode no
 /* The dependencies of exec's graph's nodes and of a new graph's, for
    cuGraphExecUpdate's topology check: node by node in the order they were
    made, its count and then each dependency's position, in the order the
-   node lists them (cudacore__recorder_read_deps); what reading them takes. */
+   node lists them (cudacore__recorder_read_deps); exec's graph's nodes;
+   what reading them takes. */
 typedef struct cudacore__recorder_edges {
     uint64_t *deps, *new_deps;
     size_t deps_cap, new_deps_cap;
+    cudacore_CUgraphNode *nodes;       /* exec's graph's nodes, in cuGraphGetNodes's order (deps' positions) */
+    size_t nodes_cap;
     struct cudacore__node_at *by_node; /* a new graph's nodes with their positions, sorted */
     cudacore_CUgraphNode *ends;        /* a new graph's dependencies, node by node */
     size_t by_node_cap, ends_cap;
@@ -23986,23 +23988,27 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder
 }
 
 /* exec becomes an instantiation of g (of nodes, edges, memory_nodes, its
-   node kinds in new_node_kinds): the old one is destroyed once the new one
-   exists. */
+   node kinds, nodes and dependencies in new_node_kinds, new_nodes and
+   new_deps, which become exec's): the old one is destroyed once the new
+   one exists. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t nodes,
                                                                  size_t edges, int memory_nodes, const char *call) {
     cudacore_CUgraphExec e = NULL;
+    cudacore__recorder_edges *o = ro->edges_of; /* (made by the read of g's node kinds) */
     cudacore__node_kind *t;
     uint64_t *d;
     size_t cap;
     int again = ro->exec != NULL;
-    cudacore_result r = cudacore__instantiate(g, ro->instantiate, NULL, &e, call);
+    cudacore_result r = cudacore__grow(&o->nodes, &o->nodes_cap, 0, nodes, sizeof *o->nodes, 16, call);
+    if (r == CUDACORE_SUCCESS) r = cudacore__instantiate(g, ro->instantiate, NULL, &e, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__recorder_forget(ro);
     ro->exec = e;
     ro->ctx = ctx;
     t = ro->node_kinds, ro->node_kinds = ro->new_node_kinds, ro->new_node_kinds = t;
-    d = ro->edges_of->deps, ro->edges_of->deps = ro->edges_of->new_deps, ro->edges_of->new_deps = d;
-    cap = ro->edges_of->deps_cap, ro->edges_of->deps_cap = ro->edges_of->new_deps_cap, ro->edges_of->new_deps_cap = cap;
+    if (nodes) memcpy(o->nodes, ro->new_nodes, nodes * sizeof *o->nodes);
+    d = o->deps, o->deps = o->new_deps, o->new_deps = d;
+    cap = o->deps_cap, o->deps_cap = o->new_deps_cap, o->new_deps_cap = cap;
     ro->nodes = nodes;
     ro->edges = edges;
     ro->memory_nodes = memory_nodes;
@@ -24011,55 +24017,36 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
     return CUDACORE_SUCCESS;
 }
 
-/* The nodes of a captured graph g (n nodes, e edges) given to the calls
-   kept in this step, in the order the stream made them: g must be one
-   chain (each call's node depends on the call before's). When the edges
-   come listed along it (each edge starting where the one before ends),
-   that is the order; else the chain is walked from its head (the node no
-   edge ends at) through its edges, sorted by their start. Neither the
-   order of cuGraphGetNodes nor that of cuGraphGetEdges is relied on. 1
-   when every call has its node. */
-typedef struct cudacore__edge {
-    cudacore_CUgraphNode from, to;
-} cudacore__edge;
-CUDACORE__PRIVATE int cudacore__node_order(const void *a, const void *b) {
-    uintptr_t x = (uintptr_t) * (const cudacore_CUgraphNode *)a, y = (uintptr_t) * (const cudacore_CUgraphNode *)b;
-    return x < y ? -1 : x > y;
-}
-/* The edge from `from`, or the end `to`, in sorted arrays (NULL: none). */
-CUDACORE__PRIVATE const cudacore__edge *cudacore__edge_from(const cudacore__edge *e, size_t n, cudacore_CUgraphNode from) {
-    return (const cudacore__edge *)bsearch(&from, e, n, sizeof *e, cudacore__node_order); /* (the key compares with an edge's first member) */
-}
-CUDACORE__PRIVATE int cudacore__recorder_chain(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t n, size_t e) {
+/* The nodes of exec's graph given to the calls kept in the step just
+   captured, in the order the stream made them. The graph (n nodes, e
+   edges) is read at its instantiation: edges_of's nodes, and its deps as
+   cudacore__recorder_read_deps wrote them (node by node, its count of
+   dependencies and their positions); no driver call here. It must be one
+   chain, each call's node depending on the call before's alone: walked
+   from its head (the node with no dependency) through each node's one
+   follower, neither the order of cuGraphGetNodes nor that of the edges
+   relied on. 1 when every call has its node. */
+CUDACORE__PRIVATE int cudacore__recorder_chain(cudacore__recorder_obj *ro, size_t n, size_t e) {
     cudacore__recorder_compare *c = ro->cmp;
-    cudacore_CUgraphNode head = NULL, *from, *to;
-    size_t i, m = e;
-    if (!n || e != n - 1) return 0;
-    if (n == 1) { /* (no edge: the graph's one node) */
-        m = 1;
-        return (int)CUDACORE__CU(cuGraphGetNodes)(g, &c->new_ops.v[0].node, &m) == 0 && m == 1 && c->new_ops.v[0].node;
-    }
-    if (cudacore__grow(&c->edges, &c->edges_cap, 0, e, sizeof *c->edges, 16, NULL) != CUDACORE_SUCCESS ||
-        cudacore__grow(&c->tos, &c->tos_cap, 0, 2 * e, sizeof *c->tos, 32, NULL) != CUDACORE_SUCCESS)
+    const cudacore__recorder_edges *o = ro->edges_of;
+    size_t i, at = 0, head = SIZE_MAX, *next;
+    if (!n || e != n - 1 || !o ||
+        cudacore__grow(&c->next, &c->next_cap, 0, n, sizeof *c->next, 16, NULL) != CUDACORE_SUCCESS)
         return 0;
-    from = c->tos + e, to = c->tos;
-    if ((int)CUDACORE__CU(cuGraphGetEdges)(g, from, to, &m) != 0 || m != e) return 0;
-    for (i = 0; i + 1 < e && to[i] == from[i + 1]; i++) continue;
-    if (i + 1 >= e) { /* the edges listed along the chain (the common case): from[0], to[0], ..., to[e - 1] (a DAG: no node twice) */
-        c->new_ops.v[0].node = from[0];
-        for (i = 0; i < e; i++) c->new_ops.v[i + 1].node = to[i];
-        return 1;
-    }
-    for (i = 0; i < e; i++) c->edges[i].from = from[i], c->edges[i].to = to[i];
-    qsort(c->edges, e, sizeof *c->edges, cudacore__node_order);
-    qsort(to, e, sizeof *to, cudacore__node_order);
-    for (i = 0; i < e && !head; i++)
-        if (!bsearch(&c->edges[i].from, to, e, sizeof *to, cudacore__node_order)) head = c->edges[i].from;
+    next = c->next;
+    for (i = 0; i < n; i++) next[i] = SIZE_MAX;
     for (i = 0; i < n; i++) {
-        const cudacore__edge *next = i + 1 < n ? cudacore__edge_from(c->edges, e, head) : NULL;
-        if (!head || (i + 1 < n && !next)) return 0;
-        c->new_ops.v[i].node = head;
-        head = next ? next->to : NULL;
+        uint64_t count = e ? o->deps[at++] : 0, d; /* (no edge: the graph's one node, no dependency read) */
+        if (count == 0 && head == SIZE_MAX) {
+            head = i;
+            continue;
+        }
+        if (count != 1 || (d = o->deps[at++]) >= n || next[d] != SIZE_MAX) return 0;
+        next[d] = i;
+    }
+    for (i = 0; i < n; i++, head = next[head]) {
+        if (head == SIZE_MAX) return 0;
+        c->new_ops.v[i].node = o->nodes[head];
     }
     return 1;
 }
@@ -24085,7 +24072,7 @@ CUDACORE__PRIVATE void cudacore__recorder_keep_ops(cudacore__recorder_obj *ro, c
 CUDACORE__PRIVATE int cudacore__recorder_nodes_of_exec(cudacore__recorder_obj *ro, size_t nodes, size_t edges) {
     cudacore__recorder_compare *c = ro->cmp;
     size_t i;
-    if (!c->comparable || c->ops.n != nodes) return c->graph && cudacore__recorder_chain(ro, c->graph, nodes, edges);
+    if (!c->comparable || c->ops.n != nodes) return c->graph && cudacore__recorder_chain(ro, nodes, edges);
     for (i = 0; i < nodes; i++) c->new_ops.v[i].node = c->ops.v[i].node;
     return 1;
 }
@@ -24116,7 +24103,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_apply(cudacore__recorder_ob
         if (!walked && (r = cudacore__recorder_node_kinds(ro, *g, nodes, edges, &memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         if ((r = cudacore__recorder_instantiate(ro, *g, st->ctx, nodes, edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
         *outcome = "instantiated";
-        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, counted && cudacore__recorder_chain(ro, *g, nodes, edges), 1);
+        if (ro->cmp) cudacore__recorder_keep_ops(ro, g, counted && cudacore__recorder_chain(ro, nodes, edges), 1);
     }
     if ((r = CUDACORE__CU_CALL(cuGraphLaunch, (ro->exec, st->cs))) != CUDACORE_SUCCESS) return r;
     if (ro->key_size && !ro->plain_left) /* (graphs going off: no key to compare, see key_len) */
@@ -24964,12 +24951,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const cha
     cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
     if (ro->edges_of) {
         cudacore__recorder_edges *d = ro->edges_of;
-        cudacore__free(d->deps), cudacore__free(d->new_deps), cudacore__free(d->by_node), cudacore__free(d->ends), cudacore__free(d);
+        cudacore__free(d->deps), cudacore__free(d->new_deps), cudacore__free(d->nodes), cudacore__free(d->by_node), cudacore__free(d->ends), cudacore__free(d);
     }
     if (ro->cmp) {
         cudacore__recorder_compare *c = ro->cmp;
         cudacore__free(c->ops.v), cudacore__free(c->ops.bytes), cudacore__free(c->new_ops.v), cudacore__free(c->new_ops.bytes), cudacore__free(c->argv);
-        cudacore__free(c->sizes), cudacore__free(c->edges), cudacore__free(c->tos);
+        cudacore__free(c->sizes), cudacore__free(c->next);
         cudacore__free(c);
     }
     if (ro->key_cap) cudacore__free(ro->key.heap);
