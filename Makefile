@@ -159,7 +159,8 @@ M  := mkdir -p $(CB) &&
 # gcc's -Wmisleading-indentation takes time that grows with the square of a
 # file's length (gcc 12: 0.3 s for a 10,000-line file, 4.5 s for 40,000; 1.5
 # s of each compile of the implementation): gcc -std=c99 and every clang step
-# keep it, the other gcc steps and the implementation objects pass NO_MI.
+# keep it; the other gcc steps, the implementation objects and the benchmarks
+# pass NO_MI.
 NO_MI   := -Wno-misleading-indentation
 comma   := ,
 step_out   = $(if $(TEST_FULL),-o $(CB)/$(1) $(2),-fsyntax-only)
