@@ -6,13 +6,14 @@
 #  2. its start-up children on the mock driver (tests/mock/libcuda_multi_mock.so,
 #     cuInit and the context made 100 ms each) with the real NVRTC: the raw child
 #     (host work, cuInit + context, compile, launch: one after the other) and the
-#     cudacore child (start_in_background) each print their line. Which of them
+#     cudacore child (start_in_background) and the raw child overlapped by hand
+#     (raw-threaded: cuInit and the context in a thread) each print their line. Which of them
 #     is faster is the benchmark's to report, not this test's to decide (a time
 #     margin holds on one host and not on another: issue 30). What is decided
 #     is the order of events, from the mock's record of its cuInit and retain
 #     (CUDACORE_MOCK_EVENTS) and the children's stage lines
 #     (CUDACORE_BENCH_STAGES), all on the monotonic clock: in the raw child
-#     cuInit begins after the host work has ended; in the cudacore child the
+#     cuInit begins after the host work has ended; in the other two the
 #     start (cuInit to the context) overlaps the host work: it begins before
 #     the host work ends and ends after it began. W = 200 ms of host work, so
 #     that a start thread slow to get a CPU still begins inside it. The
@@ -39,11 +40,11 @@ stage_at() { # FILE NAME: the monotonic ms at which a child's stage NAME ended
 event_at() { # FILE CALL begin|end: the monotonic ms of the mock's first such event
   awk -v c="$2" -v e="$3" '$2 == c && $3 == e { print $1; exit }' "$1"; }
 before() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a != "" && b != "" && a + 0 < b + 0) }'; }
-for mode in raw cudacore; do
-  ev=$dir/events-$mode st=$dir/stages-$mode
+for mode in raw cudacore raw-threaded; do
+  ev=$dir/events-$mode st=$dir/stages-$mode v=${mode//-/_} # (v: the mode as a shell name)
   t=$(ms); line=$(CUDACORE_MOCK_EVENTS=$ev CUDACORE_BENCH_STAGES=1 "$bench" --overlap-child $mode $w "$nvrtc" 2> "$st") ||
     { echo "overlap child $mode failed"; cat "$st"; exit 1; }
-  eval "t_$mode=$(( $(ms) - t ))"
+  eval "t_$v=$(( $(ms) - t ))"
   echo "$line" | grep -Eq '^[0-9.]+ [0-9.]+ [0-9.]+ [0-9.]+$' || { echo "overlap child $mode printed '$line'"; exit 1; }
   # the kernel's end and main's first moment: W ms and more between them, less than the child's whole run
   echo "$line" | awk -v whole="$(( $(ms) - t ))" -v w=$w '{ d = ($1 - $4) / 1000; exit !(d >= w && d <= whole) }' ||
@@ -54,13 +55,13 @@ for mode in raw cudacore; do
   if [ $mode = raw ]; then # one after the other
     before "$hb" "$he" && ! before "$ib" "$he" ||
       { echo "raw child: cuInit began at $ib, before its host work ($hb to $he) ended"; cat "$st" "$ev"; exit 1; }
-  else # the start overlaps the host work
+  else # the start (cudacore's, or the raw program's own thread) overlaps the host work
     before "$ib" "$he" && before "$hb" "$re" ||
       { echo "the background start did not overlap the host work: host work $hb to $he, cuInit began $ib, the context ended $re"; cat "$st" "$ev"; exit 1; }
   fi
-  eval "order_$mode='host work $(awk -v a="$hb" -v b="$he" 'BEGIN { printf "0-%.1f", b - a }'), cuInit from $(awk -v a="$hb" -v b="$ib" 'BEGIN { printf "%.1f", b - a }'), context ready at $(awk -v a="$hb" -v b="$re" 'BEGIN { printf "%.1f", b - a }') ms'"
+  eval "order_$v='host work $(awk -v a="$hb" -v b="$he" 'BEGIN { printf "0-%.1f", b - a }'), cuInit from $(awk -v a="$hb" -v b="$ib" 'BEGIN { printf "%.1f", b - a }'), context ready at $(awk -v a="$hb" -v b="$re" 'BEGIN { printf "%.1f", b - a }') ms'"
 done
-echo "W = $w ms, cuInit and context 100 ms each on the mock (reported, not decided on): raw $t_raw ms ($order_raw), cudacore $t_cudacore ms ($order_cudacore)"
+echo "W = $w ms, cuInit and context 100 ms each on the mock (reported, not decided on): raw $t_raw ms ($order_raw), cudacore $t_cudacore ms ($order_cudacore), raw-threaded $t_raw_threaded ms ($order_raw_threaded)"
 printf '\177ELF\2\1\1' > "$dir/bench.cubin"; head -c 120 /dev/zero >> "$dir/bench.cubin"
 for mode in raw raw-library cudacore; do
   line=$("$bench" --startup-child $mode "$dir") && echo "$line" | grep -Eq '^[0-9.]+$' || { echo "startup child $mode: '$line'"; exit 1; }

@@ -53,7 +53,8 @@
 #             tools/rounds_pool.py (each variant less the raw-vs-raw control). One line
 #             a process in summary.txt, with its CPU, then the pooled lines
 #   stages    (only when named) when each stage of the benchmark's start-up children ends
-#             (raw, cudacore-start-only, cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
+#             (raw, raw-threaded: the raw program overlapped by hand, cudacore-start-only,
+#             cudacore-driver, cudacore; W = 0 and 50 ms; STAGES_REPS
 #             rounds), beside another process holding a context as the benchmark's parent
 #             does; docs/performance.md's start-up notes come from it
 #   faults    (only when named) tools/fault_probe.c on the raw driver, once for each fault
@@ -440,16 +441,18 @@ step_spread() {
   return $rc
 }
 step_stages() {
-  local nvrtc keeper m w
+  local nvrtc keeper m w arch
   nvrtc=$(ls "$CUDA_HOME"/lib64/libnvrtc.so.[0-9]* 2>/dev/null | sort | head -1)
+  arch=-arch=sm_$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader -i 0 2>/dev/null | tr -d '. \r' | head -1)
+  [ "$arch" = -arch=sm_ ] && arch=-arch=sm_90
   [ -n "$nvrtc" ] || { echo "no NVRTC in $CUDA_HOME/lib64 (CUDA_HOME)" > "$1/summary.txt"; return 1; }
   "$BUILD/cudacore-bench" --hold-context 280 > "$1/keeper.log" 2>&1 & keeper=$!
   sleep 3
   for _ in $(seq "${STAGES_REPS:-3}"); do
-    for m in raw cudacore-start-only cudacore-driver cudacore; do
+    for m in raw raw-threaded cudacore-start-only cudacore-driver cudacore; do
       for w in 0 50; do
         sleep 0.2
-        echo "== $m W=$w"; CUDACORE_BENCH_STAGES=1 "$BUILD/cudacore-bench" --overlap-child $m $w "$nvrtc" 2>&1 | grep -v '^[0-9.]* [0-9.]* [0-9.]* [0-9.]*$'
+        echo "== $m W=$w"; CUDACORE_BENCH_STAGES=1 "$BUILD/cudacore-bench" --overlap-child $m $w "$nvrtc" "$arch" 2>&1 | grep -v '^[0-9.]* [0-9.]* [0-9.]* [0-9.]*$'
       done
     done
   done > "$1/stages.txt"
