@@ -2204,10 +2204,11 @@ static int overlap_raw_threaded(const char *src, int w, const char *nvrtc_path, 
     host_work(w);
     stage("host work");
     *t_compile = now_us();
-    if (!raw_nvrtc_load(&rn, nvrtc_path) || !(bin = raw_nvrtc_cubin(&rn, src, "overlap.cu", arch))) return 3;
+    bin = raw_nvrtc_load(&rn, nvrtc_path) ? raw_nvrtc_cubin(&rn, src, "overlap.cu", arch) : NULL;
     *t_compile = now_us() - *t_compile;
     stage("compiled");
     pthread_join(th, NULL);
+    if (!bin) return 3;
     if (!rs.ok) return 2;
     *t_init = rs.done_us - t0;
     stage("cuInit + context (thread)");
