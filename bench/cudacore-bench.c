@@ -2173,6 +2173,19 @@ static void unique_source(char *src, size_t cap) {
              kernel_src, (long)getpid(), (long)now_us(), (long)getpid() % 1000);
 }
 
+/* The raw children's last steps: their CUBIN loaded, its kernel launched
+   on a new stream and waited for (the context current). */
+static void raw_load_and_run(const char *bin) {
+    cudacore_CUstream s;
+    cudacore_CUmodule m;
+    cudacore_CUfunction f;
+    RAW(raw_cuModuleLoadData(&m, bin));
+    RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
+    RAW(rawd.screate(&s, 1));
+    RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, NULL, NULL));
+    RAW(raw_cuStreamSynchronize(s));
+    stage("launch + sync");
+}
 /* The raw program's start in a thread of its own (raw-threaded): cuInit
    and device 0's primary context, and when that was done. */
 typedef struct raw_start {
@@ -2193,9 +2206,6 @@ static int overlap_raw_threaded(const char *src, int w, const char *nvrtc_path, 
     pthread_t th;
     raw_start rs;
     raw_nvrtc rn;
-    cudacore_CUstream s;
-    cudacore_CUmodule m;
-    cudacore_CUfunction f;
     char *bin;
     double t0 = now_us();
     memset(&rs, 0, sizeof rs);
@@ -2213,12 +2223,7 @@ static int overlap_raw_threaded(const char *src, int w, const char *nvrtc_path, 
     *t_init = rs.done_us - t0;
     stage("cuInit + context (thread)");
     RAW(rawd.setcur(rs.ctx));
-    RAW(raw_cuModuleLoadData(&m, bin));
-    RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
-    RAW(rawd.screate(&s, 1));
-    RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, NULL, NULL));
-    RAW(raw_cuStreamSynchronize(s));
-    stage("launch + sync");
+    raw_load_and_run(bin);
     return 0;
 }
 static int overlap_child(const char *mode, int w, const char *nvrtc_path, const char *given_arch) {
@@ -2270,9 +2275,6 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path, const 
         stage("launch + sync");
     } else { /* the raw program, one step after the other */
         cudacore_CUcontext ctx;
-        cudacore_CUstream s;
-        cudacore_CUmodule m;
-        cudacore_CUfunction f;
         raw_nvrtc rn;
         char arch[32], *bin;
         int major = 0, minor = 0;
@@ -2294,12 +2296,7 @@ static int overlap_child(const char *mode, int w, const char *nvrtc_path, const 
         if (!(bin = raw_nvrtc_cubin(&rn, src, "overlap.cu", arch))) return 3;
         t_compile = now_us() - t_compile;
         stage("compiled");
-        RAW(raw_cuModuleLoadData(&m, bin));
-        RAW(raw_cuModuleGetFunction(&f, m, "empty_kernel"));
-        RAW(rawd.screate(&s, 1));
-        RAW(raw_cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, NULL, NULL));
-        RAW(raw_cuStreamSynchronize(s));
-        stage("launch + sync");
+        raw_load_and_run(bin);
     }
     printf("%.3f %.3f %.3f %.3f\n", real_us(), t_init / 1000.0, t_compile / 1000.0, main_start); /* the last line of main */
     return 0;
