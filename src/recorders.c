@@ -101,9 +101,8 @@ typedef struct cudacore__recorder_obj {
     const void *thread;            /* the capturing thread (its cudacore__cur): only it may end the capture */
     size_t key_cap;                /* > 0: key.heap is allocated */
     struct cudacore__node_kind *node_kinds, *new_node_kinds; /* node kinds of exec's graph / of a new one */
-    cudacore_CUgraphNode *new_nodes;            /* a new graph's nodes */
-    size_t cap;                    /* of node_kinds, new_node_kinds and new_nodes */
-    struct cudacore__recorder_edges *edges_of; /* the edges of exec's graph and of a new one (with node_kinds) */
+    size_t cap;                    /* of node_kinds and new_node_kinds */
+    struct cudacore__recorder_shape *shape; /* the nodes and dependencies of exec's graph and of a new one (with node_kinds) */
     struct cudacore__recorder_compare *cmp; /* desc.update_changed_nodes (else NULL): see below */
 } cudacore__recorder_obj;
 CUDACORE__FITS_SLOT(cudacore__recorder_obj);
@@ -213,22 +212,20 @@ typedef struct cudacore__node_kind {
     size_t width, height, depth;     /* fills: width and height; copies: height and depth */
 } cudacore__node_kind;
 
-/* Makes room for a graph of n nodes (exec's node kinds are kept: they are
-   compared until exec is replaced). */
+/* Makes room for the kinds of a graph of n nodes (exec's node kinds are
+   kept: they are compared until exec is replaced). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_room(cudacore__recorder_obj *ro, size_t n, const char *call) {
     cudacore__node_kind *node_kinds, *new_node_kinds;
-    cudacore_CUgraphNode *new_nodes;
     if (n <= ro->cap) return CUDACORE_SUCCESS;
     node_kinds = (cudacore__node_kind *)cudacore__calloc(n * sizeof *node_kinds, call);
     new_node_kinds = (cudacore__node_kind *)cudacore__calloc(n * sizeof *new_node_kinds, call);
-    new_nodes = (cudacore_CUgraphNode *)cudacore__calloc(n * sizeof *new_nodes, call);
-    if (!node_kinds || !new_node_kinds || !new_nodes) {
-        cudacore__free(node_kinds), cudacore__free(new_node_kinds), cudacore__free(new_nodes);
+    if (!node_kinds || !new_node_kinds) {
+        cudacore__free(node_kinds), cudacore__free(new_node_kinds);
         return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
     }
     if (ro->nodes) memcpy(node_kinds, ro->node_kinds, ro->nodes * sizeof *node_kinds);
-    cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
-    ro->node_kinds = node_kinds, ro->new_node_kinds = new_node_kinds, ro->new_nodes = new_nodes;
+    cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds);
+    ro->node_kinds = node_kinds, ro->new_node_kinds = new_node_kinds;
     ro->cap = n;
     return CUDACORE_SUCCESS;
 }
@@ -273,20 +270,21 @@ CUDACORE__PRIVATE cudacore_result cudacore__node_kind_of(cudacore_CUgraphNode no
     return CUDACORE_SUCCESS;
 }
 
-/* The dependencies of exec's graph's nodes and of a new graph's, for
-   cuGraphExecUpdate's topology check: node by node in the order they were
-   made, its count and then each dependency's position, in the order the
-   node lists them (cudacore__recorder_read_deps); exec's graph's nodes;
-   what reading them takes. */
-typedef struct cudacore__recorder_edges {
+/* The shape of exec's graph and of a new one, for cuGraphExecUpdate's
+   topology check and for the calls' nodes (cudacore__recorder_chain): the
+   nodes in the order they were made (cuGraphGetNodes's), and their
+   dependencies, node by node: its count and then each dependency's
+   position, in the order the node lists them (cudacore__recorder_read_deps);
+   the new graph's become exec's at an instantiation. And what reading them
+   takes. */
+typedef struct cudacore__recorder_shape {
+    cudacore_CUgraphNode *nodes, *new_nodes;
     uint64_t *deps, *new_deps;
-    size_t deps_cap, new_deps_cap;
-    cudacore_CUgraphNode *nodes;       /* exec's graph's nodes, in cuGraphGetNodes's order (deps' positions) */
-    size_t nodes_cap;
+    size_t nodes_cap, new_nodes_cap, deps_cap, new_deps_cap;
     struct cudacore__node_at *by_node; /* a new graph's nodes with their positions, sorted */
     cudacore_CUgraphNode *ends;        /* a new graph's dependencies, node by node */
     size_t by_node_cap, ends_cap;
-} cudacore__recorder_edges;
+} cudacore__recorder_shape;
 /* A node with its position in its graph (cuGraphGetNodes's order: the
    order the nodes were made). */
 typedef struct cudacore__node_at {
@@ -297,27 +295,34 @@ CUDACORE__PRIVATE int cudacore__node_at_order(const void *a, const void *b) {
     uintptr_t x = (uintptr_t)((const cudacore__node_at *)a)->node, y = (uintptr_t)((const cudacore__node_at *)b)->node;
     return x < y ? -1 : x > y;
 }
-/* Reads into new_deps the dependencies of g's `nodes` nodes (new_nodes),
-   `edges` in all, each node's in the order it lists them: the driver pairs
-   the nodes of an update from the graph's exit nodes through their
-   dependencies in that order, and refuses a node that depends on the same
-   nodes in another order (seen on an H200, driver 580: a stream forked
+/* Makes room for the shape of a new graph of `nodes` nodes and `edges`
+   edges (ro->shape made at the first). */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_shape_room(cudacore__recorder_obj *ro, size_t nodes, size_t edges, const char *call) {
+    cudacore__recorder_shape *d = ro->shape;
+    cudacore_result r;
+    if (!d && !(d = ro->shape = (cudacore__recorder_shape *)cudacore__calloc(sizeof *d, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
+    if ((r = cudacore__grow(&d->new_nodes, &d->new_nodes_cap, 0, nodes, sizeof *d->new_nodes, 16, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__grow(&d->new_deps, &d->new_deps_cap, 0, nodes + edges, sizeof *d->new_deps, 16, call)) != CUDACORE_SUCCESS ||
+        (r = cudacore__grow(&d->ends, &d->ends_cap, 0, edges, sizeof *d->ends, 16, call)) != CUDACORE_SUCCESS)
+        return r;
+    return cudacore__grow(&d->by_node, &d->by_node_cap, 0, nodes, sizeof *d->by_node, 16, call);
+}
+/* Reads into new_deps the dependencies of the new graph's `nodes` nodes
+   (new_nodes), `edges` in all, each node's in the order it lists them: the
+   driver pairs the nodes of an update from the graph's exit nodes through
+   their dependencies in that order, and refuses a node that depends on the
+   same nodes in another order (seen on an H200, driver 580: a stream forked
    twice in a step, where the step before forked once). */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_read_deps(cudacore__recorder_obj *ro, size_t nodes, size_t edges, const char *call) {
-    cudacore__recorder_edges *d = ro->edges_of;
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_read_deps(cudacore__recorder_obj *ro, size_t nodes, size_t edges) {
+    cudacore__recorder_shape *d = ro->shape;
     cudacore_result r;
     size_t i, j, at = 0, used = 0;
-    if (!d && !(d = ro->edges_of = (cudacore__recorder_edges *)cudacore__calloc(sizeof *d, call))) return CUDACORE_ERROR_OUT_OF_HOST_MEMORY;
-    if ((r = cudacore__grow(&d->new_deps, &d->new_deps_cap, 0, nodes + edges, sizeof *d->new_deps, 16, call)) != CUDACORE_SUCCESS ||
-        (r = cudacore__grow(&d->ends, &d->ends_cap, 0, edges, sizeof *d->ends, 16, call)) != CUDACORE_SUCCESS ||
-        (r = cudacore__grow(&d->by_node, &d->by_node_cap, 0, nodes, sizeof *d->by_node, 16, call)) != CUDACORE_SUCCESS)
-        return r;
     if (!edges) return CUDACORE_SUCCESS;
-    for (i = 0; i < nodes; i++) d->by_node[i].node = ro->new_nodes[i], d->by_node[i].at = i;
+    for (i = 0; i < nodes; i++) d->by_node[i].node = d->new_nodes[i], d->by_node[i].at = i;
     qsort(d->by_node, nodes, sizeof *d->by_node, cudacore__node_at_order);
     for (i = 0; i < nodes; i++) {
         size_t m = edges - used;
-        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetDependencies, (ro->new_nodes[i], m ? d->ends + used : NULL, &m))) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetDependencies, (d->new_nodes[i], m ? d->ends + used : NULL, &m))) != CUDACORE_SUCCESS) return r;
         if (m > edges - used) m = edges - used; /* (more than the graph's edges: it changed under us; compared as it is) */
         d->new_deps[at++] = m;
         for (j = 0; j < m; j++) {
@@ -332,22 +337,25 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_read_deps(cudacore__recorde
     return CUDACORE_SUCCESS;
 }
 
-/* Reads the kinds of g's nodes (as many) into new_node_kinds and its
-   edges into new_deps; *memory_nodes: some are memory nodes. */
+/* Reads the shape of g (nodes, edges) into shape's new_nodes and new_deps
+   and the kinds of its nodes into new_node_kinds; *memory_nodes: some are
+   memory nodes. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_node_kinds(cudacore__recorder_obj *ro, cudacore_CUgraph g, size_t nodes, size_t edges,
                                                                 int *memory_nodes, const char *call) {
+    cudacore_CUgraphNode *gn;
     size_t i;
     cudacore_result r = cudacore__recorder_room(ro, nodes, call);
     *memory_nodes = 0;
-    if (r != CUDACORE_SUCCESS) return r;
-    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, ro->new_nodes, &nodes))) != CUDACORE_SUCCESS) return r;
+    if (r != CUDACORE_SUCCESS || (r = cudacore__recorder_shape_room(ro, nodes, edges, call)) != CUDACORE_SUCCESS) return r;
+    gn = ro->shape->new_nodes;
+    if ((r = CUDACORE__CU_CALL(cuGraphGetNodes, (g, gn, &nodes))) != CUDACORE_SUCCESS) return r;
     for (i = 0; i < nodes; i++) {
         cudacore_CUgraphNodeType t = CUDACORE_CU_GRAPH_NODE_TYPE_EMPTY;
-        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (ro->new_nodes[i], &t))) != CUDACORE_SUCCESS) return r;
-        if ((r = cudacore__node_kind_of(ro->new_nodes[i], t, &ro->new_node_kinds[i])) != CUDACORE_SUCCESS) return r;
+        if ((r = CUDACORE__CU_CALL(cuGraphNodeGetType, (gn[i], &t))) != CUDACORE_SUCCESS) return r;
+        if ((r = cudacore__node_kind_of(gn[i], t, &ro->new_node_kinds[i])) != CUDACORE_SUCCESS) return r;
         *memory_nodes |= t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_ALLOC || t == CUDACORE_CU_GRAPH_NODE_TYPE_MEM_FREE;
     }
-    return cudacore__recorder_read_deps(ro, nodes, edges, call);
+    return cudacore__recorder_read_deps(ro, nodes, edges);
 }
 
 /* Reads g's node and edge counts; *same: they are exec's (in the same
@@ -367,30 +375,31 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_topology(cudacore__recorder
     *walked = 1;
     if ((r = cudacore__recorder_node_kinds(ro, g, *nodes, *edges, memory_nodes, call)) != CUDACORE_SUCCESS) return r;
     *same = !*memory_nodes && (!*nodes || !memcmp(ro->new_node_kinds, ro->node_kinds, *nodes * sizeof *ro->node_kinds)) &&
-            (!*edges || !memcmp(ro->edges_of->new_deps, ro->edges_of->deps, (*nodes + *edges) * sizeof *ro->edges_of->deps));
+            (!*edges || !memcmp(ro->shape->new_deps, ro->shape->deps, (*nodes + *edges) * sizeof *ro->shape->deps));
     return CUDACORE_SUCCESS;
 }
 
 /* exec becomes an instantiation of g (of nodes, edges, memory_nodes, its
-   node kinds, nodes and dependencies in new_node_kinds, new_nodes and
+   node kinds in new_node_kinds, its shape in shape's new_nodes and
    new_deps, which become exec's): the old one is destroyed once the new
    one exists. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recorder_obj *ro, cudacore_CUgraph g, cudacore_CUcontext ctx, size_t nodes,
                                                                  size_t edges, int memory_nodes, const char *call) {
     cudacore_CUgraphExec e = NULL;
-    cudacore__recorder_edges *o = ro->edges_of; /* (made by the read of g's node kinds) */
+    cudacore__recorder_shape *o = ro->shape; /* (made by the read of g's node kinds) */
     cudacore__node_kind *t;
+    cudacore_CUgraphNode *gn;
     uint64_t *d;
     size_t cap;
     int again = ro->exec != NULL;
-    cudacore_result r = cudacore__grow(&o->nodes, &o->nodes_cap, 0, nodes, sizeof *o->nodes, 16, call);
-    if (r == CUDACORE_SUCCESS) r = cudacore__instantiate(g, ro->instantiate, NULL, &e, call);
+    cudacore_result r = cudacore__instantiate(g, ro->instantiate, NULL, &e, call);
     if (r != CUDACORE_SUCCESS) return r;
     cudacore__recorder_forget(ro);
     ro->exec = e;
     ro->ctx = ctx;
     t = ro->node_kinds, ro->node_kinds = ro->new_node_kinds, ro->new_node_kinds = t;
-    if (nodes) memcpy(o->nodes, ro->new_nodes, nodes * sizeof *o->nodes);
+    gn = o->nodes, o->nodes = o->new_nodes, o->new_nodes = gn;
+    cap = o->nodes_cap, o->nodes_cap = o->new_nodes_cap, o->new_nodes_cap = cap;
     d = o->deps, o->deps = o->new_deps, o->new_deps = d;
     cap = o->deps_cap, o->deps_cap = o->new_deps_cap, o->new_deps_cap = cap;
     ro->nodes = nodes;
@@ -403,7 +412,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
 
 /* The nodes of exec's graph given to the calls kept in the step just
    captured, in the order the stream made them. The graph (n nodes, e
-   edges) is read at its instantiation: edges_of's nodes, and its deps as
+   edges) is read at its instantiation: shape's nodes, and its deps as
    cudacore__recorder_read_deps wrote them (node by node, its count of
    dependencies and their positions); no driver call here. It must be one
    chain, each call's node depending on the call before's alone: walked
@@ -412,7 +421,7 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_instantiate(cudacore__recor
    relied on. 1 when every call has its node. */
 CUDACORE__PRIVATE int cudacore__recorder_chain(cudacore__recorder_obj *ro, size_t n, size_t e) {
     cudacore__recorder_compare *c = ro->cmp;
-    const cudacore__recorder_edges *o = ro->edges_of;
+    const cudacore__recorder_shape *o = ro->shape;
     size_t i, at = 0, head = SIZE_MAX, *next;
     if (!n || e != n - 1 || !o ||
         cudacore__grow(&c->next, &c->next_cap, 0, n, sizeof *c->next, 16, NULL) != CUDACORE_SUCCESS)
@@ -1332,10 +1341,11 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_life_end(void *o, const cha
     if (cudacore__recorder_capturing(ro)) cudacore__recorder_drop_capture(ro);
     if (ro->step != CUDACORE__STEP_NONE) cudacore__recorder_close(ro, "cancelled");
     cudacore__recorder_forget(ro);
-    cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds), cudacore__free(ro->new_nodes);
-    if (ro->edges_of) {
-        cudacore__recorder_edges *d = ro->edges_of;
-        cudacore__free(d->deps), cudacore__free(d->new_deps), cudacore__free(d->nodes), cudacore__free(d->by_node), cudacore__free(d->ends), cudacore__free(d);
+    cudacore__free((void *)(uintptr_t)ro->name), cudacore__free(ro->node_kinds), cudacore__free(ro->new_node_kinds);
+    if (ro->shape) {
+        cudacore__recorder_shape *d = ro->shape;
+        cudacore__free(d->nodes), cudacore__free(d->new_nodes), cudacore__free(d->deps), cudacore__free(d->new_deps);
+        cudacore__free(d->by_node), cudacore__free(d->ends), cudacore__free(d);
     }
     if (ro->cmp) {
         cudacore__recorder_compare *c = ro->cmp;
