@@ -21938,18 +21938,17 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch_native");
 }
 
-/* A launch in a recorder's step that compares or records its calls
-   (recorders.c). */
+/* A launch on the stream of a recorder's step, which compares or records
+   its calls (recorders.c); sized: cudacore_launch_sized's arguments. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
-                                                            const char *call);
+                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args);
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
     cudacore_result r;
     cudacore__strm st = {NULL, NULL, -1};
     struct cudacore__recorder_obj *step;
     if ((r = cudacore__stream_get_step(s.id, &st, &step, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, NULL, num_args, "cudacore_launch");
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, NULL, num_args);
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -21962,7 +21961,7 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     struct cudacore__recorder_obj *step;
     if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, vals, args, num_args, call);
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, vals, args, num_args);
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }
 /*=== OCCUPANCY (src/occupancy.c) ============================================*/
@@ -23627,13 +23626,15 @@ enum { CUDACORE__STEP_NONE, CUDACORE__STEP_CAPTURING, CUDACORE__STEP_AS_IS, CUDA
 /* update_changed_nodes: a cudacore call of a step, as the node it made
    (see "Steps compared, not captured" below). */
 enum { CUDACORE__CALL_LAUNCH, CUDACORE__CALL_WORK }; /* a kernel launch; a copy, fill or host function (cudacore__stream_op) */
-typedef struct cudacore__step_op {
+typedef struct cudacore__step_op { /* (what a compared launch reads first, together) */
     int kind;                        /* CUDACORE__CALL_* */
-    cudacore_CUgraphNode node;       /* the node it made: of exec's graph (ops), of the capture (new_ops) */
+    int args_4_or_8;                 /* kernels: every argument is 4 or 8 bytes (wide says which) */
     uint64_t kernel;                 /* kernels: the cudacore_kernel */
     size_t num_args, bytes;          /* kernels: its arguments, at `bytes` in the byte store: num_args
                                         4-byte sizes, then the values */
+    uint64_t wide;                   /* kernels: bit i set: argument i is 8 bytes (args_4_or_8) */
     cudacore_launch_config cfg;      /* kernels: as given */
+    cudacore_CUgraphNode node;       /* the node it made: of exec's graph (ops), of the capture (new_ops) */
     int p_ready;                     /* kernels: p holds the node's parameters for cfg (made when a node is first set) */
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;                /* kernels: the node's (kernelParams unset) */
     cudacore__stream_op m;           /* copies, fills and host functions */
@@ -24364,9 +24365,13 @@ CUDACORE__PRIVATE void cudacore__recorder_note_kernel(cudacore__recorder_obj *ro
     for (i = 0; i < n; i++) bytes += sizes[i];
     if (!(op = cudacore__recorder_new_op(ro, bytes, &at))) return;
     if (n) memcpy(at, sizes, 4 * n);
+    op->args_4_or_8 = 1;
+    op->wide = 0;
     for (at += 4 * n, i = 0; i < n; i++) {
         cudacore__copy_value(at, args[i], sizes[i]);
         at += sizes[i];
+        op->args_4_or_8 &= sizes[i] == 4 || sizes[i] == 8;
+        op->wide |= (uint64_t)(sizes[i] == 8) << i;
     }
     op->kind = CUDACORE__CALL_LAUNCH;
     op->kernel = k.id;
@@ -24499,16 +24504,17 @@ CUDACORE__PRIVATE int cudacore__same_attributes(const cudacore_launch_config *a,
            a->priority == b->priority && a->programmatic_dependent_launch == b->programmatic_dependent_launch;
 }
 
-/* A compared launch of its node's kernel whose arguments or shape changed
-   (cudacore__recorder_match_launch): the node, op, set in exec and its
-   values kept for the next step's comparison. */
-CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, cudacore__step_op *op,
-                                                             const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
-                                                             const cudacore_arg *sized, size_t n, const char *call) {
+/* A compared launch of its node's kernel whose arguments or config changed
+   (cudacore__recorder_match_launch; reconfigured: its config): the node,
+   op, set in exec and its values kept for the next step's comparison. */
+CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                             cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, int reconfigured,
+                                                             const char *call) {
+    cudacore__step_op *op = &ro->cmp->ops.v[ro->cmp->at];
     unsigned char *sizes = ro->cmp->ops.bytes + op->bytes, *values = sizes + 4 * n;
     cudacore_result r;
     size_t i;
-    if (!op->p_ready || !cudacore__same_config(cfg, &op->cfg)) { /* the node's parameters from the launch config's builder, as a node gets them */
+    if (!op->p_ready || reconfigured) { /* the node's parameters from the launch config's builder, as a node gets them */
         cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
         cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS]; /* (the same as the node's: cudacore__same_attributes) */
         unsigned na = 0;
@@ -24531,59 +24537,107 @@ CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_
     ro->cmp->at++;
     return CUDACORE_SUCCESS;
 }
-/* A launch compared with the node at the compared step's position: not
-   its node's (another kernel, argument count or sizes, or a changed cluster
-   shape, cooperative flag or priority, which a node's parameters do not
-   carry), its node's with the same config and argument bytes, or its
-   node's changed (the node is set). Inline: the equal launch is a compared
-   step's common call. */
-enum { CUDACORE__NOT_ITS_NODE, CUDACORE__ITS_NODE, CUDACORE__ITS_NODE_CHANGED };
-CUDACORE__HOT_INLINE int cudacore__recorder_match_launch(const cudacore__recorder_obj *ro, const cudacore_launch_config *cfg, cudacore_kernel k,
-                                                         void **args, const cudacore_arg *sized, size_t n) {
-    const cudacore__recorder_compare *c = ro->cmp;
-    const cudacore__step_op *op;
-    const unsigned char *sizes, *values;
+/* Whether the n arguments at args are the values kept at `values`, each
+   of 4 or 8 bytes (bit i of wide set: argument i is 8): per argument one
+   load of each side and an exclusive or, one test at the end (a compared
+   launch's common case; cudacore__same_args is the general one). -1: an
+   argument is missing. */
+CUDACORE__HOT_INLINE int cudacore__same_args_4_or_8(void **args, size_t n, uint64_t wide, const unsigned char *values) {
+    uint64_t diff = 0;
     size_t i;
-    int same;
-    if (ro->step != CUDACORE__STEP_COMPARING || c->at >= c->ops.n) return CUDACORE__NOT_ITS_NODE;
-    op = &c->ops.v[c->at];
-    if (op->kind != CUDACORE__CALL_LAUNCH || op->kernel != k.id || op->num_args != n || !cfg || (n && !args)) return CUDACORE__NOT_ITS_NODE;
-    if (!(same = cudacore__same_config(cfg, &op->cfg)) && !cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE__NOT_ITS_NODE;
-    sizes = c->ops.bytes + op->bytes;
-    values = sizes + 4 * n;
+    for (i = 0; i < n; i++, wide >>= 1) {
+        uint64_t x, y;
+        if (!args[i]) return -1;
+        if (wide & 1) {
+            memcpy(&x, args[i], 8), memcpy(&y, values, 8);
+            values += 8;
+        } else {
+            uint32_t u, v;
+            memcpy(&u, args[i], 4), memcpy(&v, values, 4);
+            x = u, y = v;
+            values += 4;
+        }
+        diff |= x ^ y;
+    }
+    return diff == 0;
+}
+/* Whether the n arguments at args (with their sizes, sized forms) are the
+   values kept at `kept` (n 4-byte sizes, then the values). -1: an argument
+   is missing or not its kept size. */
+CUDACORE__RARE int cudacore__same_args(void **args, const cudacore_arg *sized, size_t n, const unsigned char *kept) {
+    const unsigned char *values = kept + 4 * n;
+    size_t i;
+    int same = 1;
     for (i = 0; i < n; i++) {
         uint32_t size;
-        memcpy(&size, sizes + 4 * i, 4);
-        if (!args[i] || (sized && sized[i].size != size)) return CUDACORE__NOT_ITS_NODE;
+        memcpy(&size, kept + 4 * i, 4);
+        if (!args[i] || (sized && sized[i].size != size)) return -1;
         same &= cudacore__same_value(args[i], values, size);
         values += size;
     }
+    return same;
+}
+/* A launch compared with the node at the compared step's position: not
+   its node's (another kernel, argument count or sizes, or a changed cluster
+   shape, cooperative flag or priority, which a node's parameters do not
+   carry), its node's with the same config and argument bytes, its node's
+   with other argument bytes, or with another config (the node is set).
+   first_look: a launch of 4- and 8-byte arguments and the same config is
+   told apart, anything else is CUDACORE__NOT_ITS_NODE for a second look
+   without first_look (cudacore__recorder_launch: the first look needs no
+   frame). Inline: the equal launch is a compared step's common call. */
+enum { CUDACORE__NOT_ITS_NODE, CUDACORE__ITS_NODE, CUDACORE__ITS_NODE_CHANGED, CUDACORE__ITS_NODE_RECONFIGURED };
+CUDACORE__HOT_INLINE int cudacore__recorder_match_launch(const cudacore__recorder_obj *ro, const cudacore_launch_config *cfg, cudacore_kernel k,
+                                                         void **args, const cudacore_arg *sized, size_t n, int first_look) {
+    const cudacore__recorder_compare *c = ro->cmp;
+    const cudacore__step_op *op;
+    const unsigned char *kept;
+    int same_config, same;
+    if (ro->step != CUDACORE__STEP_COMPARING || c->at >= c->ops.n) return CUDACORE__NOT_ITS_NODE;
+    op = &c->ops.v[c->at];
+    if (op->kind != CUDACORE__CALL_LAUNCH || op->kernel != k.id || op->num_args != n || !cfg || (n && !args)) return CUDACORE__NOT_ITS_NODE;
     if (!cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], k.id)) return CUDACORE__NOT_ITS_NODE;
+    same_config = cudacore__same_config(cfg, &op->cfg);
+    if (first_look ? !same_config : !same_config && !cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE__NOT_ITS_NODE;
+    kept = c->ops.bytes + op->bytes;
+    if (!sized && op->args_4_or_8) same = cudacore__same_args_4_or_8(args, n, op->wide, kept + 4 * n);
+    else if (first_look) return CUDACORE__NOT_ITS_NODE;
+    else same = cudacore__same_args(args, sized, n, kept);
+    if (same < 0) return CUDACORE__NOT_ITS_NODE;
+    if (!same_config) return CUDACORE__ITS_NODE_RECONFIGURED;
     return same ? CUDACORE__ITS_NODE : CUDACORE__ITS_NODE_CHANGED;
 }
 /* Any launch on the stream of the step under way but an equal compared
-   one: its node set (match: CUDACORE__ITS_NODE_CHANGED), or the compared
-   step falls back to a capture and it is launched, or it is captured and
-   kept. */
+   one of 4- and 8-byte arguments (match: the first look's): its node's
+   (equal, or the node set), or the compared step falls back to a capture
+   and it is launched, or it is captured and kept. */
 CUDACORE__RARE cudacore_result cudacore__recorder_other_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st,
                                                                 const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
                                                                 const cudacore_arg *sized, size_t num_args, int match, const char *call) {
     cudacore_result r;
-    if (match == CUDACORE__ITS_NODE_CHANGED) return cudacore__recorder_set_kernel(ro, st, &ro->cmp->ops.v[ro->cmp->at], cfg, k, args, sized, num_args, call);
+    if (match == CUDACORE__NOT_ITS_NODE) match = cudacore__recorder_match_launch(ro, cfg, k, args, sized, num_args, 0);
+    if (match == CUDACORE__ITS_NODE) {
+        ro->cmp->at++;
+        return CUDACORE_SUCCESS;
+    }
+    if (match != CUDACORE__NOT_ITS_NODE)
+        return cudacore__recorder_set_kernel(ro, st, cfg, k, args, sized, num_args, match == CUDACORE__ITS_NODE_RECONFIGURED, call);
     if (ro->step == CUDACORE__STEP_COMPARING && (r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__launch(st, cfg, k, args, sized, num_args, call);
     if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args);
     return r;
 }
+/* cudacore_launch's launch on the stream of a recorder's step (launch.c),
+   and cudacore_launch_sized's (sized: its arguments, values at args). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args,
-                                                            const char *call) {
-    int match = cudacore__recorder_match_launch(ro, cfg, k, args, sized, num_args);
+                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args) {
+    int match = sized ? CUDACORE__NOT_ITS_NODE : cudacore__recorder_match_launch(ro, cfg, k, args, NULL, num_args, 1);
     if (CUDACORE__LIKELY(match == CUDACORE__ITS_NODE)) {
         ro->cmp->at++;
         return CUDACORE_SUCCESS;
     }
-    return cudacore__recorder_other_launch(ro, st, cfg, k, args, sized, num_args, match, call);
+    if (match == CUDACORE__ITS_NODE_CHANGED) return cudacore__recorder_set_kernel(ro, st, cfg, k, args, NULL, num_args, 0, "cudacore_launch");
+    return cudacore__recorder_other_launch(ro, st, cfg, k, args, sized, num_args, match, sized ? "cudacore_launch_sized" : "cudacore_launch");
 }
 
 /* Whether work a is b (a copy or fill: the same kind, addresses, size and

@@ -875,15 +875,18 @@ static void bench_recorder(void) {
      - unchanged: the key is the last step's; raw: cuGraphLaunch;
      - fallback: a call the recorder does not compare opens every step (a
        capture-info query), so each step is captured and updated, its calls
-       kept; raw: capture + cuGraphExecUpdate + cuGraphLaunch.
+       kept; raw: capture + cuGraphExecUpdate + cuGraphLaunch; and the same
+       step against a recorder without update_changed_nodes (what a program
+       whose step keeps changing its shape pays for the mode).
    The recorder issues its N calls every changed step (that is the
    program's step), the raw side knows which node changed and issues none.
    Goals (issue 42): one changed, N = 100 and 1000: within +1 us of the raw
    path; every one changed: within 1.10x; unchanged: cuGraphLaunch + 0.05
-   us; fallback: capture + update + 2%. GPU time per step is reported. */
+   us; fallback: capture + update + 2% (raw, and the recorder without the
+   mode). GPU time per step is reported. */
 static CUres (*raw_cuGraphExecKernelNodeSetParams)(cudacore_CUgraphExec, cudacore_CUgraphNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
 static CUres (*raw_cuGraphKernelNodeGetParams)(cudacore_CUgraphNode, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
-enum { NODES_ONE, NODES_EVERY, NODES_UNCHANGED, NODES_FALLBACK };
+enum { NODES_ONE, NODES_EVERY, NODES_UNCHANGED, NODES_FALLBACK, NODES_FALLBACK_PLAIN };
 typedef struct nodes_arg {
     int n, way;                       /* kernels per step; NODES_* */
     cudacore_CUdeviceptr p;
@@ -892,6 +895,7 @@ typedef struct nodes_arg {
     cudacore_CUgraphNode nodes[1000];
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 params; /* the raw side's node parameters, kernelParams set per call */
     cudacore_recorder rec;
+    cudacore_recorder plain;          /* a recorder without update_changed_nodes (NODES_FALLBACK_PLAIN's other side) */
     float alpha;                      /* the changing alpha */
     cudacore_launch_config cfg;
 } nodes_arg;
@@ -920,20 +924,20 @@ static void nodes_raw_step(nodes_arg *a) {
     RAW(raw_cuGraphLaunch(a->exec, cu_stream));
     if (g) RAW(raw_cuGraphDestroy(g));
 }
-static void nodes_recorder_step(nodes_arg *a) {
+static void nodes_recorder_step(nodes_arg *a, cudacore_recorder rec) {
     cudacore_capture_info ci;
     float steady = 1.0f;
     int issue = 0, i, zero = 0;
     long long tag = 7;
-    CUDACORE_CHECK(cudacore_recorder_begin(a->rec, stream, &a->alpha, sizeof a->alpha, &issue));
-    if (issue && a->way == NODES_FALLBACK) CUDACORE_CHECK(cudacore_stream_get_capture_info(stream, &ci));
+    CUDACORE_CHECK(cudacore_recorder_begin(rec, stream, &a->alpha, sizeof a->alpha, &issue));
+    if (issue && (a->way == NODES_FALLBACK || a->way == NODES_FALLBACK_PLAIN)) CUDACORE_CHECK(cudacore_stream_get_capture_info(stream, &ci));
     for (i = 0; issue && i < a->n; i++) {
         void *args[6];
         args[0] = &a->p, args[1] = &a->p, args[2] = &a->p, args[3] = &zero, args[5] = &tag;
         args[4] = a->way == NODES_EVERY || i == a->n / 2 ? &a->alpha : &steady;
         CUDACORE_CHECK(cudacore_launch(stream, &a->cfg, k_args6, args, 6));
     }
-    CUDACORE_CHECK(cudacore_recorder_end(a->rec, stream));
+    CUDACORE_CHECK(cudacore_recorder_end(rec, stream));
 }
 static double nodes_batch(int side, int count, const void *arg) {
     nodes_arg *a = (nodes_arg *)(uintptr_t)arg;
@@ -941,7 +945,8 @@ static double nodes_batch(int side, int count, const void *arg) {
     int i;
     for (i = 0; i < count; i++) {
         if (a->way != NODES_UNCHANGED) a->alpha += 1.0f;
-        if (side) nodes_recorder_step(a);
+        if (side) nodes_recorder_step(a, a->rec);
+        else if (a->way == NODES_FALLBACK_PLAIN) nodes_recorder_step(a, a->plain);
         else nodes_raw_step(a);
     }
     return per_op(t0, count, &stream);
@@ -949,13 +954,13 @@ static double nodes_batch(int side, int count, const void *arg) {
 static void nodes_one(int side, void *arg) {
     nodes_arg *a = (nodes_arg *)arg;
     a->alpha += 1.0f;
-    if (side) nodes_recorder_step(a);
+    if (side) nodes_recorder_step(a, a->rec);
     else nodes_raw_step(a);
 }
 static double nodes_gpu_batch(int side, int count, const void *arg) { return gpu_time_per_step(side, count, (void *)(uintptr_t)arg, nodes_one); }
 static void bench_recorder_nodes(void) {
     static const int sizes[3] = {10, 100, 1000};
-    static char names[3][5][120];
+    static char names[3][6][120];
     cudacore_recorder_desc rd;
     cudacore_memory_resource mr;
     cudacore_buffer buf;
@@ -983,13 +988,16 @@ static void bench_recorder_nodes(void) {
         a.alpha = 1.0f;
         CUDACORE_CHECK(cudacore_buffer_native(buf, &a.p));
         CUDACORE_CHECK(cudacore_recorder_create(&rd, &a.rec));
+        rd.name = "bench step, every change captured";
+        rd.update_changed_nodes = 0;
+        CUDACORE_CHECK(cudacore_recorder_create(&rd, &a.plain));
         RAW(raw_cuStreamBeginCapture(cu_stream, 1));
         raw_n(1, n, a.p, 0, 1.0f, 7);
         RAW(raw_cuStreamEndCapture(cu_stream, &a.graph));
         RAW(raw_cuGraphInstantiateWithFlags(&a.exec, a.graph, 0));
         RAW(raw_cuGraphGetNodes(a.graph, a.nodes, &count));
         RAW(raw_cuGraphKernelNodeGetParams(a.nodes[0], &a.params));
-        nodes_recorder_step(&a); /* (the first step: captured and instantiated) */
+        nodes_recorder_step(&a, a.rec); /* (the first step: captured and instantiated) */
         a.way = NODES_ONE;
         pr = measure_paired(nodes_batch, &a, rounds, batch);
         snprintf(names[i][0], sizeof names[i][0], "changed nodes: %d kernels, one argument changed (vs set one node)", n);
@@ -1002,7 +1010,7 @@ static void bench_recorder_nodes(void) {
         add_row_limited(names[i][1], &pr, 0.10 * pr.raw, "<= set every node x 1.10",
                         "host time per step: the recorder (every node set) vs raw cuGraphExecKernelNodeSetParams on every node + cuGraphLaunch");
         a.way = NODES_UNCHANGED;
-        nodes_recorder_step(&a); /* (the key is now the last step's on both sides) */
+        nodes_recorder_step(&a, a.rec); /* (the key is now the last step's on both sides) */
         pr = measure_paired(nodes_batch, &a, rounds * 2, batch);
         snprintf(names[i][2], sizeof names[i][2], "changed nodes: %d kernels, unchanged (vs cuGraphLaunch)", n);
         add_row_limited(names[i][2], &pr, 0.05, "<= cuGraphLaunch + 0.05 us", "host time per step: the recorder (key unchanged) vs raw cuGraphLaunch");
@@ -1011,6 +1019,12 @@ static void bench_recorder_nodes(void) {
         snprintf(names[i][3], sizeof names[i][3], "changed nodes: %d kernels, fallback to capture (vs capture + update)", n);
         add_row_limited(names[i][3], &pr, 0.02 * pr.raw, "<= capture + update x 1.02",
                         "host time per step: the recorder, a call it does not compare first (captured, its calls kept) vs raw capture + cuGraphExecUpdate + cuGraphLaunch");
+        a.way = NODES_FALLBACK_PLAIN;
+        nodes_recorder_step(&a, a.plain); /* (its first step: captured and instantiated) */
+        pr = measure_paired(nodes_batch, &a, rounds / 2 > 10 ? rounds / 2 : 10, batch);
+        snprintf(names[i][5], sizeof names[i][5], "changed nodes: %d kernels, fallback to capture (vs a recorder without the mode)", n);
+        add_row_limited(names[i][5], &pr, 0.02 * pr.raw, "<= that recorder x 1.02",
+                        "host time per step: the recorder, a call it does not compare first vs a recorder without update_changed_nodes (capture + update), the same step");
         a.way = NODES_ONE;
         pr = measure_paired(nodes_gpu_batch, &a, rounds / 5 > 10 ? rounds / 5 : 10, 1);
         snprintf(names[i][4], sizeof names[i][4], "changed nodes: %d kernels, GPU time, one changed (vs set one node)", n);
@@ -1018,6 +1032,7 @@ static void bench_recorder_nodes(void) {
         RAW(raw_cuGraphExecDestroy(a.exec));
         RAW(raw_cuGraphDestroy(a.graph));
         CUDACORE_CHECK(cudacore_recorder_destroy(a.rec));
+        CUDACORE_CHECK(cudacore_recorder_destroy(a.plain));
     }
     CUDACORE_CHECK(cudacore_buffer_free(buf, stream));
     CUDACORE_CHECK(cudacore_stream_synchronize(stream));

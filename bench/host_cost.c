@@ -244,6 +244,32 @@ NOINLINE static void cc_nodes_one(int n) {
         CHECK(cudacore_recorder_end(nrec, stream));
     }
 }
+/* The same step with every kernel's argument changed: raw, every node set
+   and the graph launched; cudacore, every node set by the compared step. */
+NOINLINE static void raw_nodes_every(int n) {
+    int i, j;
+    for (i = 0; i < n; i++) {
+        void *a[2];
+        nval = (nval + 1) & 511;
+        a[0] = &dbuf, a[1] = &nval;
+        nparams.kernelParams = a;
+        for (j = 0; j < NODES; j++) CHECK(drv_exec_set(nexec, nnodes[j], &nparams));
+        CHECK(drv_graph_launch(nexec, cs));
+    }
+}
+NOINLINE static void cc_nodes_every(int n) {
+    int i, j, issue = 0;
+    for (i = 0; i < n; i++) {
+        nval = (nval + 1) & 511;
+        CHECK(cudacore_recorder_begin(nrec, stream, &nval, sizeof nval, &issue));
+        for (j = 0; issue && j < NODES; j++) {
+            void *a[2];
+            a[0] = &dbuf, a[1] = &nval;
+            CHECK(cudacore_launch(stream, &cfg, kern, a, 2));
+        }
+        CHECK(cudacore_recorder_end(nrec, stream));
+    }
+}
 /* The same step, its first call one the recorder does not compare (a
    capture-info query): captured, its calls kept, the graph updated; raw,
    capture + cuGraphExecUpdate + cuGraphLaunch. */
@@ -318,6 +344,7 @@ static const row_fns row_table[] = {
     {"NCCL broadcast, 8 B, 1 rank, out of place", raw_broadcast, cc_broadcast, 1},
     {"recorder step as is (vs cuGraphLaunch)", raw_recorder_as_is, cc_recorder_as_is, 0},
     {"recorder step, 100 kernels, one argument changed, update_changed_nodes (vs set one node)", raw_nodes_one, cc_nodes_one, 0},
+    {"recorder step, 100 kernels, every argument changed, update_changed_nodes (vs set every node)", raw_nodes_every, cc_nodes_every, 0},
     {"recorder step, 100 kernels, fallback to capture, update_changed_nodes (vs capture + update)", raw_nodes_fallback, cc_nodes_fallback, 0},
     {"GL buffer map + mapped pointer + unmap", raw_graphics, cc_graphics, 0},
 };

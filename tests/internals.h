@@ -37,6 +37,7 @@
    Fast and full paths (the agreement tests), each as the library calls it:
      t_buffer_allocate_fast/_full, t_buffer_free_fast/_full, t_buffer_copy
      t_recorder_begin_fast/_full, t_recorder_end_fast/_full, t_recorder_name
+     t_same_args_4_or_8, t_same_args (a compared launch's arguments)
      t_graphics_fast, t_graphics_map_full, t_graphics_unmap_full, t_graphics_mapped
      t_coll_fast, t_coll_full, t_coll_kind, t_comm_shape
      t_tmap_fast, t_tmap_full, t_tmap_key_make, t_tmap_key_diff
@@ -117,6 +118,8 @@ T_INTERNAL cudacore_result t_recorder_begin_full(cudacore_recorder r, cudacore_s
 T_INTERNAL int t_recorder_end_fast(cudacore_recorder r, cudacore_stream s);
 T_INTERNAL cudacore_result t_recorder_end_full(cudacore_recorder r, cudacore_stream s);
 T_INTERNAL const char *t_recorder_name(const void *obj);
+T_INTERNAL int t_same_args_4_or_8(void **args, size_t n, uint64_t wide, const unsigned char *values);
+T_INTERNAL int t_same_args(void **args, const cudacore_arg *sized, size_t n, const unsigned char *kept);
 /* graphics resources */
 T_INTERNAL int t_graphics_fast(cudacore_graphics_resource r, cudacore_stream s, int unmap);
 T_INTERNAL cudacore_result t_graphics_map_full(cudacore_graphics_resource r, cudacore_stream s);
@@ -319,6 +322,12 @@ T_INTERNAL cudacore_result t_recorder_end_full(cudacore_recorder r, cudacore_str
     return cudacore__recorder_end_full(r, s, ro ? (cudacore__slot *)(void *)ro - 1 : NULL);
 }
 T_INTERNAL const char *t_recorder_name(const void *obj) { return ((const cudacore__recorder_obj *)obj)->name; }
+T_INTERNAL int t_same_args_4_or_8(void **args, size_t n, uint64_t wide, const unsigned char *values) {
+    return cudacore__same_args_4_or_8(args, n, wide, values);
+}
+T_INTERNAL int t_same_args(void **args, const cudacore_arg *sized, size_t n, const unsigned char *kept) {
+    return cudacore__same_args(args, sized, n, kept);
+}
 
 /*--- graphics resources ---*/
 T_INTERNAL int t_graphics_fast(cudacore_graphics_resource r, cudacore_stream s, int unmap) {

@@ -6,7 +6,8 @@
    calls, one through each recorder; after every step both worlds' memory
    must be equal (and their host functions have run as often). The
    sequences change arguments, launch configs, copies, fills, uploads and
-   host functions, change the step's shape at random positions (a call
+   host functions, launch in the void ** form and the sized form (and
+   switch a launch from one to the other), change the step's shape at random positions (a call
    inserted, removed or replaced), fork and join another stream, repeat a
    step (launched as is) and cancel steps half-way.
 
@@ -64,6 +65,7 @@ static int ra_mock_cleanup(cudacore_object_code code, cudacore_kernel add, cudac
 
 typedef struct ra_call {
     int kind, buf, slot, v, grid, other;
+    int void_form; /* a launch in the void ** form (cudacore_launch), else the sized form (CUDACORE_LAUNCH) */
 } ra_call;
 typedef struct ra_world {
     cudacore_stream s, s2;
@@ -93,6 +95,7 @@ static ra_call ra_random_call(void) {
     c.v = (int)ra_rand(1000);
     c.grid = 1 + (int)ra_rand(2);
     c.other = (int)ra_rand(RA_BUFS);
+    c.void_form = (int)ra_rand(2);
     return c;
 }
 
@@ -102,12 +105,16 @@ static cudacore_result ra_issue(ra_world *w, const ra_call *c, int i) {
     cudacore_launch_config cfg;
     cudacore_CUdeviceptr p = w->ptrs[c->buf] + 4 * (cudacore_CUdeviceptr)c->slot;
     cudacore_result r;
+    int v = c->v, n = 1 + c->v % 4;
+    void *args[2];
+    args[0] = &p, args[1] = c->kind == RA_ADD ? &v : &n;
     memset(&cfg, 0, sizeof cfg);
     cfg.grid[0] = (unsigned)c->grid;
     cfg.block[0] = 32;
+    if (c->void_form && (c->kind == RA_ADD || c->kind == RA_FILL42)) return cudacore_launch(w->s, &cfg, c->kind == RA_ADD ? ra_add : ra_fill42, args, 2);
     switch (c->kind) {
         case RA_ADD: return CUDACORE_LAUNCH(w->s, &cfg, ra_add, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, c->v));
-        case RA_FILL42: return CUDACORE_LAUNCH(w->s, &cfg, ra_fill42, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, 1 + c->v % 4));
+        case RA_FILL42: return CUDACORE_LAUNCH(w->s, &cfg, ra_fill42, CUDACORE_ARG(cudacore_CUdeviceptr, p), CUDACORE_ARG(int, n));
         case RA_FILL: return cudacore_buffer_fill(w->bufs[c->buf], 4 * (size_t)(8 + c->slot), 16, (uint32_t)c->v, 4, w->s);
         case RA_COPY: return cudacore_buffer_copy(w->bufs[c->other], 128, w->bufs[c->buf], 4 * (size_t)c->slot, 32, w->s);
         case RA_UPLOAD:
@@ -192,6 +199,7 @@ static int ra_next_step(ra_call *calls, int n) {
         if (ra_rand(4) == 0) calls[i].v = (int)ra_rand(1000);                       /* an argument (or a fill's value) */
         if (ra_rand(16) == 0) calls[i].slot = (int)ra_rand(8);                       /* a pointer argument, a copy's or fill's address */
         if (calls[i].kind == RA_ADD && ra_rand(16) == 0) calls[i].grid = 1 + (int)ra_rand(2); /* the launch config */
+        if (ra_rand(8) == 0) calls[i].void_form = !calls[i].void_form;                 /* the same launch in the other form */
     }
     if (what == 0 && n < RA_MAX_CALLS) { /* a call inserted */
         memmove(&calls[at + 1], &calls[at], (size_t)(n - at) * sizeof *calls);

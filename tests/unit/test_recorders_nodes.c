@@ -10,7 +10,8 @@
    p[0]. Compared steps must: begin no capture and update nothing; set the
    changed nodes alone; fall back to a capture at the first call that is not
    their node's, issuing nothing twice; leave nothing run when cancelled;
-   and agree with capture + update on random step sequences. */
+   and agree with capture + update on random step sequences (and the fast
+   comparison of 4- and 8-byte arguments with the general one). */
 #define NDEBUG
 #define CUDACORE_TEST_CONFIG NDEBUG /* the release build's compared steps, which the shared (debug) object captures */
 #define CUDACORE_IMPLEMENTATION
@@ -182,6 +183,63 @@ static void a_cancelled_step_runs_nothing(void) {
     CHECK_OK(cudacore_recorder_destroy(r));
 }
 
+/* A compared launch's arguments: the comparison of 4- and 8-byte arguments
+   (a launch in the void ** form whose kernel's arguments are all 4 or 8
+   bytes) against the general one (any size, the sized form's sizes
+   checked) and against memcmp, on random arguments: equal, a byte changed,
+   an argument missing; and the general one on other sizes. */
+static void argument_comparisons_agree(void) {
+    static const uint32_t other_sizes[] = {1, 2, 3, 12, 16, 4, 8};
+    unsigned char kept[16 * 4 + 16 * 16], given[16][16];
+    void *args[16];
+    cudacore_arg sized[16];
+    unsigned seed = 7;
+    int round, fast_equal = 0, fast_changed = 0, missing = 0, other = 0;
+    for (round = 0; round < 20000; round++) {
+        size_t n, i, at;
+        uint64_t wide = 0;
+        int four_or_eight = round % 4 != 3, what, expect, changed = 0, sizes_wrong = 0, full, fast = 0;
+        seed = seed * 1103515245u + 12345u;
+        n = (seed >> 8) % 17;
+        what = (int)((seed >> 16) % 4); /* 0, 1: equal; 2: a byte changed; 3: an argument missing */
+        for (at = 4 * n, i = 0; i < n; i++) {
+            uint32_t size, b;
+            seed = seed * 1103515245u + 12345u;
+            size = four_or_eight ? 4 + 4 * ((seed >> 9) & 1) : other_sizes[(seed >> 9) % 7];
+            if (size == 8) wide |= (uint64_t)1 << i;
+            memcpy(kept + 4 * i, &size, 4);
+            for (b = 0; b < size; b++) kept[at + b] = given[i][b] = (unsigned char)(seed >> (b % 3 * 8));
+            args[i] = given[i];
+            sized[i].value = given[i];
+            sized[i].size = size;
+            at += size;
+        }
+        if (n && what == 2) {
+            uint32_t size;
+            i = (seed >> 3) % n;
+            memcpy(&size, kept + 4 * i, 4);
+            given[i][(seed >> 5) % size] ^= (unsigned char)(1 + (seed >> 12) % 255);
+            changed = 1;
+        }
+        if (n && what == 3) args[(seed >> 3) % n] = NULL;
+        if (n && round % 7 == 0 && !(n && what == 3)) { /* a sized form whose size is not the kept one */
+            sized[(seed >> 3) % n].size++;
+            sizes_wrong = 1;
+        }
+        expect = n && what == 3 ? -1 : !changed;
+        full = t_same_args(args, NULL, n, kept);
+        if (four_or_eight) CHECK((fast = t_same_args_4_or_8(args, n, wide, kept + 4 * n)) == full);
+        CHECK(full == expect);
+        if (!(n && what == 3)) CHECK(t_same_args(args, sized, n, kept) == (sizes_wrong ? -1 : expect));
+        if (!four_or_eight) other++;
+        else if (fast < 0) missing++;
+        else if (fast) fast_equal++;
+        else fast_changed++;
+    }
+    printf("  4 and 8 bytes: %d equal, %d changed, %d missing; other sizes: %d\n", fast_equal, fast_changed, missing, other);
+    CHECK(fast_equal > 1000 && fast_changed > 1000 && missing > 1000 && other > 1000);
+}
+
 /* Against capture + update, on random step sequences. */
 static void random_sequences_agree(void) {
     cudacore_recorder_info info, all;
@@ -219,6 +277,7 @@ int main(int argc, char **argv) {
     RUN(changed_arguments_set_their_nodes);
     RUN(a_changed_shape_falls_back);
     RUN(a_cancelled_step_runs_nothing);
+    RUN(argument_comparisons_agree);
     RUN(random_sequences_agree);
     RUN(cleanup);
     return t_failed ? 1 : 0;
