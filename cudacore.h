@@ -7558,7 +7558,10 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    around cudacore: cudacore_recorder_end returns CUDACORE_ERROR_CAPTURE
    (the step's work did not run; counted in info.refused) and the next step
    is captured afresh. info.compared, .nodes_set and .fell_back count what
-   happened. examples/frame_step.c uses it.
+   happened. A program that knows which launch changed sets its arguments
+   between steps by its index (cudacore_recorder_set_kernel_args) and
+   begins the next step with the same key: launched as is, at what setting
+   the node by hand costs. examples/frame_step.c does both.
 
    Capture mode: THREAD_LOCAL unless desc.capture_mode says otherwise, so
    that another thread's unsafe calls are not refused because of this
@@ -7626,6 +7629,22 @@ CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r);
 typedef cudacore_result (*cudacore_recorder_fn)(cudacore_stream s, void *user);
 CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size,
                                                    cudacore_recorder_fn fn, void *user);
+/* For a program that knows what changed (update_changed_nodes): between
+   steps, call `index` of r's graph (the calls of its last captured or
+   compared step on its stream, launches, copies, fills and host functions,
+   counted from 0), a launch, gets new argument values: its node is set in
+   the executable graph now (one cuGraphExecKernelNodeSetParams; nothing
+   when they are its values already), its kernel and launch config stay.
+   Begin the next step with the same key: the graph is launched as is, with
+   them, and issues none of the step's calls (a changed step, compared,
+   compares its launches with them). The _sized form checks each size
+   against the kernel's. CUDACORE_ERROR_INVALID_ARGUMENT when r has no
+   update_changed_nodes, knows no calls of a graph (no step captured yet, a
+   step that forked another stream, or one captured without keeping its
+   calls: info.unkept), index is not a launch of it, num_args is not its
+   count, or a value is NULL; CUDACORE_ERROR_CAPTURE during a step. */
+CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args(cudacore_recorder r, size_t index, void **args, size_t num_args);
+CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args_sized(cudacore_recorder r, size_t index, const cudacore_arg *args, size_t num_args);
 typedef struct cudacore_recorder_info {
     uint64_t steps;           /* steps ended without an error (refused and cancelled ones not counted) */
     uint64_t as_is;           /* launched as is: the key was the last captured step's */
@@ -7638,7 +7657,7 @@ typedef struct cudacore_recorder_info {
     uint64_t updates_refused; /* updates the driver refused (node kinds changed at the same counts): instantiated instead */
     uint64_t cancelled;
     uint64_t compared;        /* update_changed_nodes: changed steps compared, not captured, and launched */
-    uint64_t nodes_set;       /* update_changed_nodes: kernel nodes set because their call changed */
+    uint64_t nodes_set;       /* update_changed_nodes: kernel nodes set because their call changed (or cudacore_recorder_set_kernel_args) */
     uint64_t fell_back;       /* update_changed_nodes: compared steps that met a call not their node's: captured from there */
     uint64_t unkept;          /* update_changed_nodes: changed steps captured without keeping their calls (after 4 fallbacks in a row) */
     size_t nodes;             /* nodes of the graph it launches (0: none yet) */
@@ -21941,14 +21960,14 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
 /* A launch on the stream of a recorder's step, which compares or records
    its calls (recorders.c); sized: cudacore_launch_sized's arguments. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args);
+                                                            cudacore_kernel k, void **args, size_t num_args, const cudacore_arg *sized);
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
     cudacore_result r;
     cudacore__strm st = {NULL, NULL, -1};
     struct cudacore__recorder_obj *step;
     if ((r = cudacore__stream_get_step(s.id, &st, &step, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, NULL, num_args);
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, num_args, NULL);
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -21961,7 +21980,7 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     struct cudacore__recorder_obj *step;
     if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, vals, args, num_args);
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, vals, num_args, args);
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }
 /*=== OCCUPANCY (src/occupancy.c) ============================================*/
@@ -24504,21 +24523,24 @@ CUDACORE__PRIVATE int cudacore__same_attributes(const cudacore_launch_config *a,
            a->priority == b->priority && a->programmatic_dependent_launch == b->programmatic_dependent_launch;
 }
 
-/* A compared launch of its node's kernel whose arguments or config changed
-   (cudacore__recorder_match_launch; reconfigured: its config): the node,
-   op, set in exec and its values kept for the next step's comparison. */
-CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                             cudacore_kernel k, void **args, const cudacore_arg *sized, size_t n, int reconfigured,
-                                                             const char *call) {
-    cudacore__step_op *op = &ro->cmp->ops.v[ro->cmp->at];
+/* A launch of op's kernel (of ops) whose arguments or config changed
+   (a compared launch, cudacore__recorder_match_launch; or
+   cudacore_recorder_set_kernel_args; reconfigured: cfg is not op's): its
+   node set in exec and its values (and config) kept for the next step's
+   comparison. In the recorder's context: a compared step's stream is in it.
+   Inline in its two forms below. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_set_kernel_in(cudacore__recorder_obj *ro, cudacore__step_op *op, const cudacore_launch_config *cfg,
+                                                                      void **args, const cudacore_arg *sized, size_t n, int reconfigured, const char *call) {
     unsigned char *sizes = ro->cmp->ops.bytes + op->bytes, *values = sizes + 4 * n;
     cudacore_result r;
     size_t i;
     if (!op->p_ready || reconfigured) { /* the node's parameters from the launch config's builder, as a node gets them */
         cudacore_CUDA_KERNEL_NODE_PARAMS_v2 p;
         cudacore_CUlaunchAttribute attrs[CUDACORE__LAUNCH_ATTRS]; /* (the same as the node's: cudacore__same_attributes) */
+        cudacore_kernel k;
         unsigned na = 0;
-        if ((r = cudacore__kernel_node_params(cfg, k, args, sized, n, st->ctx, &p, attrs, &na, call)) != CUDACORE_SUCCESS) return r;
+        k.id = op->kernel;
+        if ((r = cudacore__kernel_node_params(cfg, k, args, sized, n, ro->ctx, &p, attrs, &na, call)) != CUDACORE_SUCCESS) return r;
         op->p = p;
         op->cfg = *cfg;
         op->p_ready = 1;
@@ -24534,8 +24556,18 @@ CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_
         values += size;
     }
     ro->cmp->nodes_set++;
-    ro->cmp->at++;
     return CUDACORE_SUCCESS;
+}
+CUDACORE__RARE cudacore_result cudacore__recorder_set_kernel(cudacore__recorder_obj *ro, cudacore__step_op *op, const cudacore_launch_config *cfg,
+                                                             void **args, const cudacore_arg *sized, size_t n, int reconfigured, const char *call) {
+    return cudacore__recorder_set_kernel_in(ro, op, cfg, args, sized, n, reconfigured, call);
+}
+/* cudacore_launch's compared launch whose arguments changed (its config
+   did not): its node set, and the step goes on. */
+CUDACORE__RARE cudacore_result cudacore__recorder_set_changed(cudacore__recorder_obj *ro, const cudacore_launch_config *cfg, void **args, size_t n) {
+    cudacore_result r = cudacore__recorder_set_kernel_in(ro, &ro->cmp->ops.v[ro->cmp->at], cfg, args, NULL, n, 0, "cudacore_launch");
+    if (r == CUDACORE_SUCCESS) ro->cmp->at++;
+    return r;
 }
 /* Whether the n arguments at args are the values kept at `values`, each
    of 4 or 8 bytes (bit i of wide set: argument i is 8): per argument one
@@ -24620,8 +24652,12 @@ CUDACORE__RARE cudacore_result cudacore__recorder_other_launch(struct cudacore__
         ro->cmp->at++;
         return CUDACORE_SUCCESS;
     }
-    if (match != CUDACORE__NOT_ITS_NODE)
-        return cudacore__recorder_set_kernel(ro, st, cfg, k, args, sized, num_args, match == CUDACORE__ITS_NODE_RECONFIGURED, call);
+    if (match != CUDACORE__NOT_ITS_NODE) {
+        if ((r = cudacore__recorder_set_kernel(ro, &ro->cmp->ops.v[ro->cmp->at], cfg, args, sized, num_args, match == CUDACORE__ITS_NODE_RECONFIGURED,
+                                               call)) == CUDACORE_SUCCESS)
+            ro->cmp->at++;
+        return r;
+    }
     if (ro->step == CUDACORE__STEP_COMPARING && (r = cudacore__recorder_fall_back(ro, st, call)) != CUDACORE_SUCCESS) return r;
     r = cudacore__launch(st, cfg, k, args, sized, num_args, call);
     if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args);
@@ -24630,13 +24666,13 @@ CUDACORE__RARE cudacore_result cudacore__recorder_other_launch(struct cudacore__
 /* cudacore_launch's launch on the stream of a recorder's step (launch.c),
    and cudacore_launch_sized's (sized: its arguments, values at args). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                            cudacore_kernel k, void **args, const cudacore_arg *sized, size_t num_args) {
+                                                            cudacore_kernel k, void **args, size_t num_args, const cudacore_arg *sized) {
     int match = sized ? CUDACORE__NOT_ITS_NODE : cudacore__recorder_match_launch(ro, cfg, k, args, NULL, num_args, 1);
     if (CUDACORE__LIKELY(match == CUDACORE__ITS_NODE)) {
         ro->cmp->at++;
         return CUDACORE_SUCCESS;
     }
-    if (match == CUDACORE__ITS_NODE_CHANGED) return cudacore__recorder_set_kernel(ro, st, cfg, k, args, NULL, num_args, 0, "cudacore_launch");
+    if (match == CUDACORE__ITS_NODE_CHANGED) return cudacore__recorder_set_changed(ro, cfg, args, num_args);
     return cudacore__recorder_other_launch(ro, st, cfg, k, args, sized, num_args, match, sized ? "cudacore_launch_sized" : "cudacore_launch");
 }
 
@@ -24999,6 +25035,48 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
     ro->in_a_row = ro->plain_left = 0;
     if (ro->cmp) ro->cmp->fell_back_in_a_row = ro->cmp->unkept_left = 0;
     return CUDACORE_SUCCESS;
+}
+
+/* Call `index` of r's graph given new argument values (sized: with their
+   sizes), between steps: its node set, its values kept. */
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_set_args(cudacore_recorder r, size_t index, void **args, const cudacore_arg *sized, size_t n,
+                                                             const char *call) {
+    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+    cudacore__step_op *op;
+    int same;
+    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (!ro->cmp)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "recorder '%s' was made without update_changed_nodes: it keeps no calls", ro->name);
+    if (ro->step != CUDACORE__STEP_NONE)
+        return CUDACORE__FAIL(CUDACORE_ERROR_CAPTURE, call, "recorder '%s': a step is under way: set arguments between steps", ro->name);
+    if (!ro->exec || !ro->cmp->comparable)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call,
+                              "recorder '%s' knows no calls of a graph now (no step captured yet, or its last step forked another stream, "
+                              "or was captured without keeping its calls: info.unkept)", ro->name);
+    if (index >= ro->cmp->ops.n)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "index %llu: recorder '%s''s graph has %llu calls", (unsigned long long)index,
+                              ro->name, (unsigned long long)ro->cmp->ops.n);
+    op = &ro->cmp->ops.v[index];
+    if (op->kind != CUDACORE__CALL_LAUNCH)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "call %llu of recorder '%s''s graph is a copy, fill or host function, not a launch",
+                              (unsigned long long)index, ro->name);
+    if (n != op->num_args)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "call %llu of recorder '%s''s graph launches a kernel of %llu arguments, not %llu",
+                              (unsigned long long)index, ro->name, (unsigned long long)op->num_args, (unsigned long long)n);
+    if (n && !args) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL");
+    if ((same = cudacore__same_args(args, sized, n, ro->cmp->ops.bytes + op->bytes)) < 0)
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an argument of call %llu is NULL%s", (unsigned long long)index,
+                              sized ? " or not the size of the kernel's" : "");
+    return same ? CUDACORE_SUCCESS : cudacore__recorder_set_kernel(ro, op, &op->cfg, args, sized, n, 0, call);
+}
+CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args(cudacore_recorder r, size_t index, void **args, size_t num_args) {
+    return cudacore__recorder_set_args(r, index, args, NULL, num_args, "cudacore_recorder_set_kernel_args");
+}
+CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args_sized(cudacore_recorder r, size_t index, const cudacore_arg *args, size_t num_args) {
+    static const char *call = "cudacore_recorder_set_kernel_args_sized";
+    void *vals[CUDACORE_MAX_SIZED_ARGS];
+    cudacore_result res = cudacore__arg_values(args, num_args, vals, call);
+    return res != CUDACORE_SUCCESS ? res : cudacore__recorder_set_args(r, index, vals, args, num_args, call);
 }
 
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_check(const void *o, int *spare, const char *call) {

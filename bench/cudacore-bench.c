@@ -870,6 +870,9 @@ static void bench_recorder(void) {
    that keeps its own node handles writes on the raw driver:
      - one changed: kernel N/2's alpha changes every step, the others keep
        theirs; raw: cuGraphExecKernelNodeSetParams on that node, cuGraphLaunch;
+     - one set by index: the same change as a program that knows it writes
+       it (cudacore_recorder_set_kernel_args on launch N/2, the step begun
+       with the last key: launched as is); raw: the same;
      - every one changed: every alpha changes; raw: SetParams on every node,
        cuGraphLaunch;
      - unchanged: the key is the last step's; raw: cuGraphLaunch;
@@ -886,7 +889,7 @@ static void bench_recorder(void) {
    mode). GPU time per step is reported. */
 static CUres (*raw_cuGraphExecKernelNodeSetParams)(cudacore_CUgraphExec, cudacore_CUgraphNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
 static CUres (*raw_cuGraphKernelNodeGetParams)(cudacore_CUgraphNode, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
-enum { NODES_ONE, NODES_EVERY, NODES_UNCHANGED, NODES_FALLBACK, NODES_FALLBACK_PLAIN };
+enum { NODES_ONE, NODES_EVERY, NODES_UNCHANGED, NODES_FALLBACK, NODES_FALLBACK_PLAIN, NODES_BY_INDEX };
 typedef struct nodes_arg {
     int n, way;                       /* kernels per step; NODES_* */
     cudacore_CUdeviceptr p;
@@ -897,6 +900,7 @@ typedef struct nodes_arg {
     cudacore_recorder rec;
     cudacore_recorder plain;          /* a recorder without update_changed_nodes (NODES_FALLBACK_PLAIN's other side) */
     float alpha;                      /* the changing alpha */
+    float key;                        /* the key of the recorder's last step begun */
     cudacore_launch_config cfg;
 } nodes_arg;
 static void nodes_raw_step(nodes_arg *a) {
@@ -909,7 +913,7 @@ static void nodes_raw_step(nodes_arg *a) {
     void *args[6];
     args[0] = &a->p, args[1] = &a->p, args[2] = &a->p, args[3] = &zero, args[4] = &a->alpha, args[5] = &tag;
     params.kernelParams = args;
-    if (a->way == NODES_ONE) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[a->n / 2], &params));
+    if (a->way == NODES_ONE || a->way == NODES_BY_INDEX) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[a->n / 2], &params));
     else if (a->way == NODES_EVERY)
         for (i = 0; i < a->n; i++) RAW(raw_cuGraphExecKernelNodeSetParams(a->exec, a->nodes[i], &params));
     else if (a->way == NODES_FALLBACK) {
@@ -930,6 +934,7 @@ static void nodes_recorder_step(nodes_arg *a, cudacore_recorder rec) {
     int issue = 0, i, zero = 0;
     long long tag = 7;
     CUDACORE_CHECK(cudacore_recorder_begin(rec, stream, &a->alpha, sizeof a->alpha, &issue));
+    a->key = a->alpha;
     if (issue && (a->way == NODES_FALLBACK || a->way == NODES_FALLBACK_PLAIN)) CUDACORE_CHECK(cudacore_stream_get_capture_info(stream, &ci));
     for (i = 0; issue && i < a->n; i++) {
         void *args[6];
@@ -939,13 +944,31 @@ static void nodes_recorder_step(nodes_arg *a, cudacore_recorder rec) {
     }
     CUDACORE_CHECK(cudacore_recorder_end(rec, stream));
 }
+/* The step as a program that knows what changed writes it: kernel N/2's
+   arguments set by its index, the step begun with the last key (launched
+   as is, its calls not issued). */
+static void nodes_by_index_step(nodes_arg *a) {
+    cudacore_CUdeviceptr p = a->p;
+    int issue = 0, zero = 0;
+    long long tag = 7;
+    void *args[6];
+    args[0] = &p, args[1] = &p, args[2] = &p, args[3] = &zero, args[4] = &a->alpha, args[5] = &tag;
+    CUDACORE_CHECK(cudacore_recorder_set_kernel_args(a->rec, (size_t)(a->n / 2), args, 6));
+    CUDACORE_CHECK(cudacore_recorder_begin(a->rec, stream, &a->key, sizeof a->key, &issue));
+    if (issue) {
+        fprintf(stderr, "cudacore-bench: a step by index was not launched as is\n");
+        exit(1);
+    }
+    CUDACORE_CHECK(cudacore_recorder_end(a->rec, stream));
+}
 static double nodes_batch(int side, int count, const void *arg) {
     nodes_arg *a = (nodes_arg *)(uintptr_t)arg;
     double t0 = now_us();
     int i;
     for (i = 0; i < count; i++) {
         if (a->way != NODES_UNCHANGED) a->alpha += 1.0f;
-        if (side) nodes_recorder_step(a, a->rec);
+        if (side && a->way == NODES_BY_INDEX) nodes_by_index_step(a);
+        else if (side) nodes_recorder_step(a, a->rec);
         else if (a->way == NODES_FALLBACK_PLAIN) nodes_recorder_step(a, a->plain);
         else nodes_raw_step(a);
     }
@@ -960,7 +983,7 @@ static void nodes_one(int side, void *arg) {
 static double nodes_gpu_batch(int side, int count, const void *arg) { return gpu_time_per_step(side, count, (void *)(uintptr_t)arg, nodes_one); }
 static void bench_recorder_nodes(void) {
     static const int sizes[3] = {10, 100, 1000};
-    static char names[3][6][120];
+    static char names[3][7][120];
     cudacore_recorder_desc rd;
     cudacore_memory_resource mr;
     cudacore_buffer buf;
@@ -1004,6 +1027,13 @@ static void bench_recorder_nodes(void) {
         how = "host time per step: the recorder (update_changed_nodes; N calls compared, one node set) vs raw cuGraphExecKernelNodeSetParams on that node + cuGraphLaunch";
         if (n >= 100) add_row_limited(names[i][0], &pr, 1.0, "<= set one node + 1 us", how);
         else add_row_paired(names[i][0], "us", &pr, "report", how);
+        a.way = NODES_BY_INDEX;
+        pr = measure_paired(nodes_batch, &a, rounds, batch);
+        snprintf(names[i][6], sizeof names[i][6], "changed nodes: %d kernels, one argument set by index (vs set one node)", n);
+        how = "host time per step: cudacore_recorder_set_kernel_args on that launch + the step launched as is vs raw cuGraphExecKernelNodeSetParams on "
+              "that node + cuGraphLaunch";
+        if (n >= 100) add_row_limited(names[i][6], &pr, 1.0, "<= set one node + 1 us", how);
+        else add_row_paired(names[i][6], "us", &pr, "report", how);
         a.way = NODES_EVERY;
         pr = measure_paired(nodes_batch, &a, rounds, batch);
         snprintf(names[i][1], sizeof names[i][1], "changed nodes: %d kernels, every argument changed (vs set every node)", n);

@@ -107,6 +107,7 @@ enum { NODES = 100 };
 static cudacore_CUgraphNode nnodes[NODES];
 static cudacore_CUDA_KERNEL_NODE_PARAMS_v2 nparams;
 static int nval;                      /* kernel NODES / 2's argument: changed every step */
+static int nkey;                      /* the key of nrec's last step begun (cc_nodes_one's) */
 static CUres (*drv_exec_set)(cudacore_CUgraphExec, cudacore_CUgraphNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
 static CUres (*drv_begin_capture)(cudacore_CUstream, int);
 static CUres (*drv_end_capture)(cudacore_CUstream, cudacore_CUgraph *);
@@ -220,22 +221,24 @@ NOINLINE static void cc_recorder_as_is(int n) {
 /* A step of NODES kernels with one argument changed: raw, that node set
    and the graph launched; cudacore, the step issued to a recorder that
    compares it (update_changed_nodes) and sets that node. */
+static void raw_set_one_and_launch(void) {
+    void *a[2];
+    nval = (nval + 1) & 511; /* (fill42 writes nval ints: within the buffer) */
+    a[0] = &dbuf, a[1] = &nval;
+    nparams.kernelParams = a;
+    CHECK(drv_exec_set(nexec, nnodes[NODES / 2], &nparams));
+    CHECK(drv_graph_launch(nexec, cs));
+}
 NOINLINE static void raw_nodes_one(int n) {
     int i;
-    for (i = 0; i < n; i++) {
-        void *a[2];
-        nval = (nval + 1) & 511; /* (fill42 writes nval ints: within the buffer) */
-        a[0] = &dbuf, a[1] = &nval;
-        nparams.kernelParams = a;
-        CHECK(drv_exec_set(nexec, nnodes[NODES / 2], &nparams));
-        CHECK(drv_graph_launch(nexec, cs));
-    }
+    for (i = 0; i < n; i++) raw_set_one_and_launch();
 }
 NOINLINE static void cc_nodes_one(int n) {
     int i, j, issue = 0;
     for (i = 0; i < n; i++) {
         nval = (nval + 1) & 511; /* (fill42 writes nval ints: within the buffer) */
         CHECK(cudacore_recorder_begin(nrec, stream, &nval, sizeof nval, &issue));
+        nkey = nval;
         for (j = 0; issue && j < NODES; j++) {
             void *a[2];
             a[0] = &dbuf, a[1] = j == NODES / 2 ? (void *)&nval : (void *)&kn;
@@ -243,6 +246,25 @@ NOINLINE static void cc_nodes_one(int n) {
         }
         CHECK(cudacore_recorder_end(nrec, stream));
     }
+}
+/* The same change as a program that knows it writes it: kernel NODES / 2's
+   arguments set by index, the step begun with the last key (launched as
+   is); raw, as raw_nodes_one. */
+NOINLINE static void cc_nodes_by_index(int n) {
+    int i, issue = 0;
+    for (i = 0; i < n; i++) {
+        void *a[2];
+        nval = (nval + 1) & 511;
+        a[0] = &dbuf, a[1] = &nval;
+        CHECK(cudacore_recorder_set_kernel_args(nrec, NODES / 2, a, 2));
+        CHECK(cudacore_recorder_begin(nrec, stream, &nkey, sizeof nkey, &issue));
+        if (issue) exit(3);
+        CHECK(cudacore_recorder_end(nrec, stream));
+    }
+}
+NOINLINE static void raw_nodes_by_index(int n) {
+    int i;
+    for (i = 0; i < n; i++) raw_set_one_and_launch();
 }
 /* The same step with every kernel's argument changed: raw, every node set
    and the graph launched; cudacore, every node set by the compared step. */
@@ -344,6 +366,7 @@ static const row_fns row_table[] = {
     {"NCCL broadcast, 8 B, 1 rank, out of place", raw_broadcast, cc_broadcast, 1},
     {"recorder step as is (vs cuGraphLaunch)", raw_recorder_as_is, cc_recorder_as_is, 0},
     {"recorder step, 100 kernels, one argument changed, update_changed_nodes (vs set one node)", raw_nodes_one, cc_nodes_one, 0},
+    {"recorder step, 100 kernels, one argument set by index, update_changed_nodes (vs set one node)", raw_nodes_by_index, cc_nodes_by_index, 0},
     {"recorder step, 100 kernels, every argument changed, update_changed_nodes (vs set every node)", raw_nodes_every, cc_nodes_every, 0},
     {"recorder step, 100 kernels, fallback to capture, update_changed_nodes (vs capture + update)", raw_nodes_fallback, cc_nodes_fallback, 0},
     {"GL buffer map + mapped pointer + unmap", raw_graphics, cc_graphics, 0},

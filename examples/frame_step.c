@@ -6,12 +6,16 @@
    frame's dt launches the graph as is (the step's code is skipped), a frame
    with a new dt updates the graph in place, and every 60th frame adds a
    collision pass (another topology: instantiated anew). The frames run
-   twice: with a recorder that captures and updates each changed frame, then
-   with one that updates only the nodes that changed (desc.update_changed_
-   nodes: a frame with a new dt is compared call by call with the graph and
-   only the kernels whose dt changed are set, no capture). Each time the
-   particles are checked against the same arithmetic on the host, and the
-   recorder's counts and the host time per frame are printed.
+   three times: with a recorder that captures and updates each changed
+   frame; with one that updates only the nodes that changed (desc.update_
+   changed_nodes: a frame with a new dt is compared call by call with the
+   graph and only the kernels whose dt changed are set, no capture); and as
+   a program that knows what changed writes it: the key is the frame's
+   topology alone, and a new dt is set into the graph's integrate launches
+   by their index (cudacore_recorder_set_kernel_args_sized), the frame then
+   launched as is, its code not run. Each time the particles are checked
+   against the same arithmetic on the host, and the recorder's counts and
+   the host time per frame are printed.
    Next: graph_explicit -- a graph built node by node instead of captured.
    Build: cc -std=c99 examples/frame_step.c -o frame_step -ldl -lpthread -lm */
 #define _POSIX_C_SOURCE 200809L
@@ -86,16 +90,30 @@ static void frame_on_host(float *pos, float *vel, const frame_params *p) {
 
 /* A frame rate that wanders: the same dt for a few frames, then another. */
 static float frame_dt(int frame) { return (frame / 4) % 3 == 0 ? 1.0f / 60 : (frame / 4) % 3 == 1 ? 1.0f / 50 : 1.0f / 72; }
+/* Every 60th frame has the collision pass. */
+static int frame_is_collide(int frame) { return frame % 60 == 59; }
 
-/* FRAMES frames from the same start through a recorder (update_changed_
-   nodes as given), checked against the host; 0 when they match. */
-static int run_frames(cudacore_stream s, cudacore_buffer b_pos, cudacore_buffer b_vel, int update_changed_nodes) {
+/* A frame's new dt set into the graph's integrate launches (the frame's
+   calls 0, 2, 4, ...: integrate and damp alternate), by index. */
+static void set_dt(cudacore_recorder rec, float dt) {
+    int i;
+    for (i = 0; i < SUBSTEPS; i++)
+        CUDACORE_CHECK(cudacore_recorder_set_kernel_args_sized(
+            rec, (size_t)(2 * i), CUDACORE_ARGS(CUDACORE_ARG(cudacore_CUdeviceptr, d_pos), CUDACORE_ARG(cudacore_CUdeviceptr, d_vel),
+                                                CUDACORE_ARG(int, N), CUDACORE_ARG(float, dt / SUBSTEPS), CUDACORE_ARG(float, 9.81f))));
+}
+
+enum { CAPTURE_AND_UPDATE, CHANGED_NODES, SET_BY_INDEX };
+/* FRAMES frames from the same start through a recorder, as `how` says,
+   checked against the host; 0 when they match. */
+static int run_frames(cudacore_stream s, cudacore_buffer b_pos, cudacore_buffer b_vel, int how) {
     static float pos[N], vel[N], ref_pos[N], ref_vel[N], got[N];
     cudacore_recorder rec;
     cudacore_recorder_desc rd;
     cudacore_recorder_info info;
     struct timespec t0, t1;
     double worst = 0;
+    float held_dt = 0; /* SET_BY_INDEX: the dt the graph holds */
     int i, frame;
     for (i = 0; i < N; i++) {
         ref_pos[i] = pos[i] = (float)(i % 1000) / 100.0f;
@@ -105,16 +123,21 @@ static int run_frames(cudacore_stream s, cudacore_buffer b_pos, cudacore_buffer 
     CUDACORE_CHECK(cudacore_buffer_copy_from_host(b_vel, 0, vel, sizeof vel, s));
     memset(&rd, 0, sizeof rd);
     rd.name = "physics step"; /* the name NVTX shows for each frame */
-    rd.update_changed_nodes = update_changed_nodes;
+    rd.update_changed_nodes = how != CAPTURE_AND_UPDATE;
     CUDACORE_CHECK(cudacore_recorder_create(&rd, &rec));
     for (frame = 0; frame < FRAMES; frame++) {
         frame_params p;
         double us;
         memset(&p, 0, sizeof p); /* (the key is compared byte for byte: no stray padding) */
         p.dt = frame_dt(frame);
-        p.collide = frame % 60 == 59;
+        p.collide = frame_is_collide(frame);
         clock_gettime(CLOCK_MONOTONIC, &t0);
-        CUDACORE_CHECK(cudacore_recorder_run(rec, s, &p, sizeof p, frame_work, &p));
+        if (how != SET_BY_INDEX) CUDACORE_CHECK(cudacore_recorder_run(rec, s, &p, sizeof p, frame_work, &p));
+        else { /* the key is the topology: a frame of the last one's with a new dt sets it, then is launched as is */
+            if (frame > 0 && p.collide == frame_is_collide(frame - 1) && p.dt != held_dt) set_dt(rec, p.dt);
+            CUDACORE_CHECK(cudacore_recorder_run(rec, s, &p.collide, sizeof p.collide, frame_work, &p));
+            held_dt = p.dt;
+        }
         clock_gettime(CLOCK_MONOTONIC, &t1);
         us = (double)(t1.tv_sec - t0.tv_sec) * 1e6 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e3;
         if (frame > 0 && us > worst) worst = us;
@@ -130,9 +153,10 @@ static int run_frames(cudacore_stream s, cudacore_buffer b_pos, cudacore_buffer 
         }
     CUDACORE_CHECK(cudacore_recorder_get_info(rec, &info));
     printf("%s: %d frames of %d kernels (%d with a collision pass): %llu launched as is, %llu updated in place, %llu instantiated, %llu plain",
-           update_changed_nodes ? "only the changed nodes" : "capture and update", FRAMES, 2 * SUBSTEPS, FRAMES / 60,
+           how == CAPTURE_AND_UPDATE ? "capture and update" : how == CHANGED_NODES ? "only the changed nodes" : "set by index", FRAMES, 2 * SUBSTEPS,
+           FRAMES / 60,
            (unsigned long long)info.as_is, (unsigned long long)info.updated, (unsigned long long)info.instantiated, (unsigned long long)info.plain);
-    if (update_changed_nodes)
+    if (how != CAPTURE_AND_UPDATE)
         printf(", %llu compared (%llu kernel nodes set), %llu captured after a call that differed", (unsigned long long)info.compared,
                (unsigned long long)info.nodes_set, (unsigned long long)info.fell_back);
     printf("\n  worst host time of a frame after the first: %.1f us; %d particles match the host\n", worst, N);
@@ -170,7 +194,8 @@ int main(void) {
     CUDACORE_CHECK(cudacore_buffer_allocate(mr, N * sizeof(float), s, &b_vel));
     CUDACORE_CHECK(cudacore_buffer_native(b_pos, &d_pos));
     CUDACORE_CHECK(cudacore_buffer_native(b_vel, &d_vel));
-    if (run_frames(s, b_pos, b_vel, 0) || run_frames(s, b_pos, b_vel, 1)) return 1;
+    if (run_frames(s, b_pos, b_vel, CAPTURE_AND_UPDATE) || run_frames(s, b_pos, b_vel, CHANGED_NODES) || run_frames(s, b_pos, b_vel, SET_BY_INDEX))
+        return 1;
     CUDACORE_CHECK(cudacore_buffer_free(b_pos, s));
     CUDACORE_CHECK(cudacore_buffer_free(b_vel, s));
     CUDACORE_CHECK(cudacore_stream_synchronize(s));

@@ -124,7 +124,10 @@
    around cudacore: cudacore_recorder_end returns CUDACORE_ERROR_CAPTURE
    (the step's work did not run; counted in info.refused) and the next step
    is captured afresh. info.compared, .nodes_set and .fell_back count what
-   happened. examples/frame_step.c uses it.
+   happened. A program that knows which launch changed sets its arguments
+   between steps by its index (cudacore_recorder_set_kernel_args) and
+   begins the next step with the same key: launched as is, at what setting
+   the node by hand costs. examples/frame_step.c does both.
 
    Capture mode: THREAD_LOCAL unless desc.capture_mode says otherwise, so
    that another thread's unsafe calls are not refused because of this
@@ -192,6 +195,22 @@ CUDACORE_API cudacore_result cudacore_recorder_cancel(cudacore_recorder r);
 typedef cudacore_result (*cudacore_recorder_fn)(cudacore_stream s, void *user);
 CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore_stream s, const void *key, size_t key_size,
                                                    cudacore_recorder_fn fn, void *user);
+/* For a program that knows what changed (update_changed_nodes): between
+   steps, call `index` of r's graph (the calls of its last captured or
+   compared step on its stream, launches, copies, fills and host functions,
+   counted from 0), a launch, gets new argument values: its node is set in
+   the executable graph now (one cuGraphExecKernelNodeSetParams; nothing
+   when they are its values already), its kernel and launch config stay.
+   Begin the next step with the same key: the graph is launched as is, with
+   them, and issues none of the step's calls (a changed step, compared,
+   compares its launches with them). The _sized form checks each size
+   against the kernel's. CUDACORE_ERROR_INVALID_ARGUMENT when r has no
+   update_changed_nodes, knows no calls of a graph (no step captured yet, a
+   step that forked another stream, or one captured without keeping its
+   calls: info.unkept), index is not a launch of it, num_args is not its
+   count, or a value is NULL; CUDACORE_ERROR_CAPTURE during a step. */
+CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args(cudacore_recorder r, size_t index, void **args, size_t num_args);
+CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args_sized(cudacore_recorder r, size_t index, const cudacore_arg *args, size_t num_args);
 typedef struct cudacore_recorder_info {
     uint64_t steps;           /* steps ended without an error (refused and cancelled ones not counted) */
     uint64_t as_is;           /* launched as is: the key was the last captured step's */
@@ -204,7 +223,7 @@ typedef struct cudacore_recorder_info {
     uint64_t updates_refused; /* updates the driver refused (node kinds changed at the same counts): instantiated instead */
     uint64_t cancelled;
     uint64_t compared;        /* update_changed_nodes: changed steps compared, not captured, and launched */
-    uint64_t nodes_set;       /* update_changed_nodes: kernel nodes set because their call changed */
+    uint64_t nodes_set;       /* update_changed_nodes: kernel nodes set because their call changed (or cudacore_recorder_set_kernel_args) */
     uint64_t fell_back;       /* update_changed_nodes: compared steps that met a call not their node's: captured from there */
     uint64_t unkept;          /* update_changed_nodes: changed steps captured without keeping their calls (after 4 fallbacks in a row) */
     size_t nodes;             /* nodes of the graph it launches (0: none yet) */

@@ -7,7 +7,9 @@
    must be equal (and their host functions have run as often). The
    sequences change arguments, launch configs, copies, fills, uploads and
    host functions, launch in the void ** form and the sized form (and
-   switch a launch from one to the other), change the step's shape at random positions (a call
+   switch a launch from one to the other), set a step's changed arguments
+   by index between steps instead of issuing it (world 0, now and then:
+   cudacore_recorder_set_kernel_args, then the step launched as is), change the step's shape at random positions (a call
    inserted, removed or replaced), fork and join another stream, repeat a
    step (launched as is) and cancel steps half-way.
 
@@ -145,6 +147,59 @@ static cudacore_result ra_step(ra_world *w, const ra_call *calls, int n, unsigne
     return cudacore_recorder_end(w->r, w->s);
 }
 
+/* Whether calls may follow prev (n each) as a program that knows what
+   changed writes it: the same calls, launches with other arguments alone
+   (and uploads of other values, read from the host at each launch). */
+static int ra_only_arguments_changed(const ra_call *calls, const ra_call *prev, int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        const ra_call *c = &calls[i], *p = &prev[i];
+        if (c->kind != p->kind || c->kind == RA_FORK) return 0;
+        if (c->kind == RA_ADD || c->kind == RA_FILL42 ? c->grid != p->grid
+                                                      : c->buf != p->buf || c->slot != p->slot || c->other != p->other || (c->kind != RA_UPLOAD && c->v != p->v))
+            return 0;
+    }
+    return 1;
+}
+/* The step as that program writes it, in world w (update_changed_nodes):
+   each launch whose arguments changed since prev set by its index
+   (cudacore_recorder_set_kernel_args, in the call's form), the uploads'
+   sources written, the step begun with the recorder's last key (launched as
+   is; issued as usual if the recorder forgot it). 0 when the recorder
+   knows no calls now (its first set refused: the caller steps as usual);
+   else 1, *r the first failure. ra_set_steps counts the steps so made. */
+static int ra_set_steps;
+static int ra_set_step(ra_world *w, const ra_call *calls, const ra_call *prev, int n, unsigned key, cudacore_result *r) {
+    int i, issue = -1, sets = 0;
+    for (i = 0; i < n; i++) {
+        const ra_call *c = &calls[i];
+        cudacore_CUdeviceptr p = w->ptrs[c->buf] + 4 * (cudacore_CUdeviceptr)c->slot;
+        int v = c->kind == RA_ADD ? c->v : 1 + c->v % 4;
+        void *args[2];
+        if (c->kind == RA_UPLOAD) w->host[i] = c->v;
+        if ((c->kind != RA_ADD && c->kind != RA_FILL42) || (c->buf == prev[i].buf && c->slot == prev[i].slot && c->v == prev[i].v)) continue;
+        args[0] = &p, args[1] = &v;
+        if (c->void_form) *r = cudacore_recorder_set_kernel_args(w->r, (size_t)i, args, 2);
+        else {
+            cudacore_arg sized[2];
+            sized[0].value = &p, sized[0].size = sizeof p, sized[1].value = &v, sized[1].size = sizeof v;
+            *r = cudacore_recorder_set_kernel_args_sized(w->r, (size_t)i, sized, 2);
+        }
+        if (*r == CUDACORE_ERROR_INVALID_ARGUMENT && !sets) return 0;
+        if (*r != CUDACORE_SUCCESS) return 1;
+        sets++;
+    }
+    ra_set_steps++;
+    if ((*r = cudacore_recorder_begin(w->r, w->s, &key, sizeof key, &issue)) != CUDACORE_SUCCESS) return 1;
+    for (i = 0; issue && i < n; i++)
+        if ((*r = ra_issue(w, &calls[i], i)) != CUDACORE_SUCCESS) {
+            cudacore_recorder_cancel(w->r);
+            return 1;
+        }
+    *r = cudacore_recorder_end(w->r, w->s);
+    return 1;
+}
+
 static int ra_make_world(ra_world *w, cudacore_memory_resource mr, cudacore_memory_resource pinned, int update_changed_nodes) {
     cudacore_recorder_desc d;
     void *host = NULL;
@@ -221,8 +276,8 @@ static int ra_next_step(ra_call *calls, int n) {
 static int ra_run(cudacore_memory_resource mr, cudacore_memory_resource pinned, cudacore_kernel add, cudacore_kernel fill42, unsigned seed, int steps,
                   cudacore_recorder_info *info) {
     ra_world w[2];
-    ra_call calls[RA_MAX_CALLS];
-    unsigned key = 0, last_key = 0;
+    ra_call calls[RA_MAX_CALLS], prev[RA_MAX_CALLS];
+    unsigned key = 0, last_key = 0, key0 = 0; /* key0: the key of world 0's last step */
     int n = 6, i, j, ok = 1, done = 0;
     ra_seed = seed;
     ra_add = add, ra_fill42 = fill42;
@@ -236,16 +291,22 @@ static int ra_run(cudacore_memory_resource mr, cudacore_memory_resource pinned, 
     }
     for (j = 0; j < steps && ok; j++) {
         unsigned pick = ra_rand(10);
-        int cancel_at = -1, k;
+        int cancel_at = -1, k, m = n, set_step;
+        memcpy(prev, calls, sizeof calls);
         if (pick == 0 && done) key = last_key; /* the last step's key, its calls unchanged: launched as is */
         else {
             n = ra_next_step(calls, n);
             key = (unsigned)j + 1;
             if (pick == 1) cancel_at = (int)ra_rand((unsigned)n + 1);
         }
+        /* now and then world 0 writes a step whose arguments alone changed as a program that knows what changed */
+        set_step = done && pick >= 2 && m == n && ra_rand(3) == 0 && ra_only_arguments_changed(calls, prev, n);
         for (k = 0; k < 2 && ok; k++) {
-            cudacore_result r = ra_step(&w[k], calls, n, key, cancel_at);
+            cudacore_result r = CUDACORE_SUCCESS;
             cudacore_recorder_info ri;
+            int as_set = k == 0 && set_step && ra_set_step(&w[0], calls, prev, n, key0, &r);
+            if (!as_set) r = ra_step(&w[k], calls, n, key, cancel_at);
+            if (k == 0 && !as_set) key0 = key;
             if (r != CUDACORE_SUCCESS) {
                 printf("  seed %u, step %d, %s: %s\n", seed, j, k ? "capture and update" : "changed nodes", cudacore_last_error()->message);
                 ok = 0;

@@ -8,7 +8,7 @@ awk '
   { gsub(",", "", $1) }
   match($0, /host_cost\.c:(raw|cc)_[a-z_]+ \[/) { n = substr($0, RSTART + 12, RLENGTH - 14); v[n] = $1 }
   END {
-    n = split("pool_pair event launch encode all_reduce all_reduce_in_place all_gather reduce_scatter broadcast recorder_as_is nodes_one nodes_every nodes_fallback graphics", rows, " ")
+    n = split("pool_pair event launch encode all_reduce all_reduce_in_place all_gather reduce_scatter broadcast recorder_as_is nodes_one nodes_by_index nodes_every nodes_fallback graphics", rows, " ")
     printf "instructions per call (callgrind, 1000 calls each side)\n"
     printf "  %-20s %10s %10s %10s\n", "row", "raw", "cudacore", "+"
     for (i = 1; i <= n; i++) {

@@ -821,7 +821,7 @@ static void changed_nodes_checked_in_a_debug_build(void) {
 static void changed_nodes_agree_with_capture_and_update(void) {
     cudacore_recorder_info info;
     CHECK(ra_run(mr, no_pinned, add, fill42, 7, 200, &info));
-    CHECK(info.compared > 20 && info.nodes_set > 20 && info.fell_back > 5);
+    CHECK(info.compared > 20 && info.nodes_set > 20 && info.fell_back > 5 && ra_set_steps > 5);
 }
 
 static void cleanup(void) {

@@ -119,6 +119,62 @@ static void changed_arguments_set_their_nodes(void) {
     CHECK_OK(cudacore_recorder_destroy(r));
 }
 
+/* cudacore_recorder_set_kernel_args: a program that knows what changed
+   sets a launch's arguments by its index between steps; the next step with
+   the same key is launched as is, with them (no capture, no update, the
+   node set once); a later compared step compares its launches with them.
+   Every refusal says why, and none reaches the driver. */
+static const char *said(void) { return cudacore_last_error()->message; }
+static void arguments_set_by_index(void) {
+    cudacore_recorder r = make(), plain = {0}, none = {0};
+    cudacore_recorder_desc d;
+    cudacore_recorder_info info;
+    cudacore_CUdeviceptr p0 = ptr, p2 = ptr + 8;
+    int v[4] = {1, 2, 3, 4}, thirty = 30, five = 5, begins, updates, insts, errors = mock_errors(), issue = -1, key = 3;
+    void *args[2];
+    cudacore_arg sized[2];
+    CHECK(r.id);
+    memset((void *)(uintptr_t)ptr, 0, 64);
+    args[0] = &p2, args[1] = &thirty;
+    CHECK(cudacore_recorder_set_kernel_args(r, 0, args, 2) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "knows no calls"));
+    CHECK_OK(step(r, v, 4, 1, 1, 1)); /* captured: add, add, a fill, add, add (calls 0 to 4) */
+    CHECK(value(2) == 3);
+    begins = calls(G_BEGIN), updates = calls(G_UPDATE), insts = calls(G_INST);
+    CHECK_OK(cudacore_recorder_set_kernel_args(r, 3, args, 2)); /* the third add: add(ptr + 8, 30) */
+    CHECK_OK(step(r, v, 4, 1, 1, 1));                           /* the same key: launched as is, with it */
+    CHECK(value(0) == 2 && value(1) == 4 && value(2) == 33 && value(3) == 8);
+    CHECK_OK(cudacore_recorder_set_kernel_args(r, 3, args, 2)); /* its values already: nothing set */
+    sized[0].value = &p0, sized[0].size = sizeof p0, sized[1].value = &five, sized[1].size = sizeof five;
+    CHECK_OK(cudacore_recorder_set_kernel_args_sized(r, 0, sized, 2));
+    CHECK_OK(step(r, v, 4, 1, 1, 1));
+    CHECK(value(0) == 7 && value(2) == 63);
+    CHECK(calls(G_BEGIN) == begins && calls(G_UPDATE) == updates && calls(G_INST) == insts);
+    CHECK_OK(step(r, v, 4, 2, 1, 1)); /* a changed step compares with them: adds 0 and 3 set back to v's */
+    CHECK(value(0) == 8 && value(2) == 66 && value(3) == 16);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.as_is == 2 && info.compared == 1 && info.nodes_set == 4 && info.fell_back == 0 && info.instantiated == 1 && info.updated == 0);
+    /* refusals */
+    CHECK(cudacore_recorder_set_kernel_args(r, 5, args, 2) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "index 5") && strstr(said(), "5 calls"));
+    CHECK(cudacore_recorder_set_kernel_args(r, 2, args, 2) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "not a launch"));
+    CHECK(cudacore_recorder_set_kernel_args(r, 0, args, 1) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "of 2 arguments, not 1"));
+    CHECK(cudacore_recorder_set_kernel_args(r, 0, NULL, 2) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "args is NULL"));
+    args[1] = NULL;
+    CHECK(cudacore_recorder_set_kernel_args(r, 0, args, 2) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "call 0 is NULL"));
+    sized[1].size = 8;
+    CHECK(cudacore_recorder_set_kernel_args_sized(r, 0, sized, 2) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "not the size"));
+    args[1] = &thirty;
+    CHECK_OK(cudacore_recorder_begin(r, s, &key, sizeof key, &issue));
+    CHECK(cudacore_recorder_set_kernel_args(r, 0, args, 2) == CUDACORE_ERROR_CAPTURE && strstr(said(), "a step is under way"));
+    CHECK_OK(cudacore_recorder_cancel(r));
+    memset(&d, 0, sizeof d);
+    CHECK_OK(cudacore_recorder_create(&d, &plain));
+    CHECK(cudacore_recorder_set_kernel_args(plain, 0, args, 2) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "without update_changed_nodes"));
+    CHECK(cudacore_recorder_set_kernel_args(none, 0, args, 2) == CUDACORE_ERROR_INVALID_HANDLE);
+    CHECK(mock_errors() == errors);
+    CHECK_OK(cudacore_recorder_destroy(plain));
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
 /* A step whose shape changed (a kernel more, one less, a call of another
    kind) falls back to a capture at the first call that differs: the calls
    compared before it are issued again into the capture, once; the step
@@ -256,10 +312,11 @@ static void random_sequences_agree(void) {
     CHECK(ra_run(mr, no_pinned, add, fill42, 5, 300, &info));
     CHECK(t_setenv("CUDACORE_MOCK_EDGES_REVERSED", NULL));
     CHECK(info.compared > 50 && info.nodes_set > info.compared);
-    printf("  4 x 300 steps: %llu compared (%llu nodes set), %llu fell back, %llu not kept, %llu as is, %llu cancelled\n",
+    printf("  4 x 300 steps: %llu compared (%llu nodes set), %llu fell back, %llu not kept, %llu as is, %llu cancelled; %d set by index\n",
            (unsigned long long)all.compared, (unsigned long long)all.nodes_set, (unsigned long long)all.fell_back, (unsigned long long)all.unkept,
-           (unsigned long long)all.as_is, (unsigned long long)all.cancelled);
+           (unsigned long long)all.as_is, (unsigned long long)all.cancelled, ra_set_steps);
     CHECK(all.compared > 100 && all.nodes_set > all.compared && all.fell_back > 20 && all.unkept > 20 && all.as_is > 20 && all.cancelled > 20);
+    CHECK(ra_set_steps > 20);
 }
 
 static void cleanup(void) {
@@ -277,6 +334,7 @@ int main(int argc, char **argv) {
     RUN(changed_arguments_set_their_nodes);
     RUN(a_changed_shape_falls_back);
     RUN(a_cancelled_step_runs_nothing);
+    RUN(arguments_set_by_index);
     RUN(argument_comparisons_agree);
     RUN(random_sequences_agree);
     RUN(cleanup);
