@@ -1407,10 +1407,11 @@ CUDACORE_API cudacore_result cudacore_recorder_reset(cudacore_recorder r) {
    sizes), between steps: its node set, its values kept. */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_set_args(cudacore_recorder r, size_t index, void **args, const cudacore_arg *sized, size_t n,
                                                              const char *call) {
-    cudacore__recorder_obj *ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call);
+    cudacore__recorder_obj *ro;
     cudacore__step_op *op;
     int same;
-    if (!ro) return CUDACORE_ERROR_INVALID_HANDLE;
+    if (n && !args) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL");
+    if (!(ro = (cudacore__recorder_obj *)cudacore__lookup(CUDACORE_OBJECT_RECORDER, r.id, call))) return CUDACORE_ERROR_INVALID_HANDLE;
     if (!ro->cmp)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "recorder '%s' was made without update_changed_nodes: it keeps no calls", ro->name);
     if (ro->step != CUDACORE__STEP_NONE)
@@ -1429,7 +1430,6 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_set_args(cudacore_recorder 
     if (n != op->num_args)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "call %llu of recorder '%s''s graph launches a kernel of %llu arguments, not %llu",
                               (unsigned long long)index, ro->name, (unsigned long long)op->num_args, (unsigned long long)n);
-    if (n && !args) return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "args is NULL");
     if ((same = cudacore__same_args(args, sized, n, ro->cmp->ops.bytes + op->bytes)) < 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an argument of call %llu is NULL%s", (unsigned long long)index,
                               sized ? " or not the size of the kernel's" : "");

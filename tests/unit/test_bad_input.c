@@ -1498,6 +1498,10 @@ static void graphs(void) {
         HANDLE_ROWS(cudacore_recorder_get_info, cudacore_recorder, RC, RECORDER, cudacore_recorder_get_info(H, &ri));
         BAD(cudacore_recorder_get_info, E_ARG, cudacore_recorder_get_info(RC(0), NULL));
         HANDLE_ROWS(cudacore_recorder_reset, cudacore_recorder, RC, RECORDER, cudacore_recorder_reset(H));
+        HANDLE_ROWS(cudacore_recorder_set_kernel_args, cudacore_recorder, RC, RECORDER, cudacore_recorder_set_kernel_args(H, 0, NULL, 0));
+        BAD(cudacore_recorder_set_kernel_args, E_ARG, cudacore_recorder_set_kernel_args(RC(0), 0, NULL, 2));
+        HANDLE_ROWS(cudacore_recorder_set_kernel_args_sized, cudacore_recorder, RC, RECORDER, cudacore_recorder_set_kernel_args_sized(H, 0, NULL, 0));
+        BAD(cudacore_recorder_set_kernel_args_sized, E_ARG, cudacore_recorder_set_kernel_args_sized(RC(0), 0, NULL, 3));
         /* a step with none under way, before the driver is needed */
         memset(&rd, 0, sizeof rd);
         if (cudacore_recorder_create(&rd, &rec) == CUDACORE_SUCCESS) {
