@@ -7545,7 +7545,7 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    argument sizes cannot be known (the void ** form of a kernel whose code
    has no parameter table), is captured every time. Only streams cudacore
    made or wrapped compare (not the default streams). When compared steps
-   keep falling back (4 in a row: a step whose shape keeps changing), the
+   keep falling back (4 steps in a row: a step whose shape keeps changing), the
    next 16 changed steps are captured and updated without keeping their
    calls (info.unkept), at what capture + update costs, and then the
    recorder keeps and compares again.
@@ -23689,13 +23689,15 @@ typedef struct cudacore__recorder_compare {
     size_t num_sizes, sizes_cap;
     size_t *next;                  /* a captured graph's nodes: each one's follower (cudacore__recorder_chain) */
     size_t next_cap;
-    int fell_back_in_a_row;        /* compared steps that fell back since one that did not */
+    int fell_back_in_a_row;        /* steps in a row that fell back (compared ones; steps launched as is between them end the row) */
+    uint64_t fell_back_step;       /* the last one's number (the steps ended before it) */
     int unkept_left;               /* changed steps still to capture without keeping their calls (see below) */
     uint64_t compared, nodes_set, fell_back, unkept; /* info's */
 } cudacore__recorder_compare;
 /* When compared steps keep falling back (a step whose shape keeps
    changing), keeping calls costs and saves nothing: after
-   CUDACORE__FALLBACKS_IN_A_ROW in a row, the next CUDACORE__UNKEPT_STEPS
+   CUDACORE__FALLBACKS_IN_A_ROW steps in a row (a step launched as is
+   between two ends the row), the next CUDACORE__UNKEPT_STEPS
    changed steps are captured and updated as a recorder without
    update_changed_nodes does (the stream not tied, no call kept); then the
    next one keeps its calls again, and the one after is compared. */
@@ -24483,7 +24485,12 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorde
 #endif
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->cmp->fell_back++;
-    if (++ro->cmp->fell_back_in_a_row >= CUDACORE__FALLBACKS_IN_A_ROW) ro->cmp->unkept_left = CUDACORE__UNKEPT_STEPS;
+    { /* (a program that sets arguments by index launches as is between changes of shape: not a shape that keeps changing) */
+        uint64_t step = ro->steps_issued + ro->as_is;
+        ro->cmp->fell_back_in_a_row = step == ro->cmp->fell_back_step + 1 ? ro->cmp->fell_back_in_a_row + 1 : 1;
+        ro->cmp->fell_back_step = step;
+    }
+    if (ro->cmp->fell_back_in_a_row >= CUDACORE__FALLBACKS_IN_A_ROW) ro->cmp->unkept_left = CUDACORE__UNKEPT_STEPS;
     for (i = 0; i < ro->cmp->at; i++) {
         cudacore__step_op *op = &ro->cmp->ops.v[i];
         unsigned char *at;

@@ -111,7 +111,7 @@
    argument sizes cannot be known (the void ** form of a kernel whose code
    has no parameter table), is captured every time. Only streams cudacore
    made or wrapped compare (not the default streams). When compared steps
-   keep falling back (4 in a row: a step whose shape keeps changing), the
+   keep falling back (4 steps in a row: a step whose shape keeps changing), the
    next 16 changed steps are captured and updated without keeping their
    calls (info.unkept), at what capture + update costs, and then the
    recorder keeps and compares again.

@@ -175,6 +175,33 @@ static void arguments_set_by_index(void) {
     CHECK_OK(cudacore_recorder_destroy(r));
 }
 
+/* A program that sets arguments by index and changes its step's shape now
+   and then (a topology key): the steps launched as is between two changes
+   of shape end the fallbacks' row, so the recorder keeps knowing its
+   graph's calls (no step goes unkept) and every set is taken. */
+static void shape_changes_between_sets_keep_the_calls(void) {
+    cudacore_recorder r = make();
+    cudacore_recorder_info info;
+    int v[4] = {1, 1, 1, 1}, round, value2 = 0;
+    CHECK(r.id);
+    memset((void *)(uintptr_t)ptr, 0, 64);
+    CHECK_OK(step(r, v, 4, 1, -1, 0));
+    for (round = 0; round < 8; round++) {
+        cudacore_CUdeviceptr p = ptr;
+        int n = 3 + round % 2, seven = 7;
+        void *args[2];
+        CHECK_OK(step(r, v, n, 100 + n, -1, 0)); /* another shape: compared, falls back, captured */
+        args[0] = &p, args[1] = &seven;
+        CHECK_OK(cudacore_recorder_set_kernel_args(r, 0, args, 2));
+        CHECK_OK(step(r, v, n, 100 + n, -1, 0)); /* launched as is, with it */
+        value2 += 1 + 7;
+    }
+    CHECK(value(0) == 1 + value2);
+    CHECK_OK(cudacore_recorder_get_info(r, &info));
+    CHECK(info.fell_back == 8 && info.unkept == 0 && info.as_is == 8);
+    CHECK_OK(cudacore_recorder_destroy(r));
+}
+
 /* A step whose shape changed (a kernel more, one less, a call of another
    kind) falls back to a capture at the first call that differs: the calls
    compared before it are issued again into the capture, once; the step
@@ -335,6 +362,7 @@ int main(int argc, char **argv) {
     RUN(a_changed_shape_falls_back);
     RUN(a_cancelled_step_runs_nothing);
     RUN(arguments_set_by_index);
+    RUN(shape_changes_between_sets_keep_the_calls);
     RUN(argument_comparisons_agree);
     RUN(random_sequences_agree);
     RUN(cleanup);
