@@ -7642,7 +7642,8 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
    update_changed_nodes, knows no calls of a graph (no step captured yet, a
    step that forked another stream, or one captured without keeping its
    calls: info.unkept), index is not a launch of it, num_args is not its
-   count, or a value is NULL; CUDACORE_ERROR_CAPTURE during a step. */
+   count, or a value is NULL; CUDACORE_ERROR_INVALID_HANDLE when its
+   kernel was destroyed; CUDACORE_ERROR_CAPTURE during a step. */
 CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args(cudacore_recorder r, size_t index, void **args, size_t num_args);
 CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args_sized(cudacore_recorder r, size_t index, const cudacore_arg *args, size_t num_args);
 typedef struct cudacore_recorder_info {
@@ -25071,6 +25072,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_set_args(cudacore_recorder 
     if (n != op->num_args)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "call %llu of recorder '%s''s graph launches a kernel of %llu arguments, not %llu",
                               (unsigned long long)index, ro->name, (unsigned long long)op->num_args, (unsigned long long)n);
+    if (!cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], op->kernel))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the kernel that call %llu of recorder '%s''s graph launches was destroyed",
+                              (unsigned long long)index, ro->name);
     if ((same = cudacore__same_args(args, sized, n, ro->cmp->ops.bytes + op->bytes)) < 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an argument of call %llu is NULL%s", (unsigned long long)index,
                               sized ? " or not the size of the kernel's" : "");

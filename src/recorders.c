@@ -1437,6 +1437,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_set_args(cudacore_recorder 
     if (n != op->num_args)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "call %llu of recorder '%s''s graph launches a kernel of %llu arguments, not %llu",
                               (unsigned long long)index, ro->name, (unsigned long long)op->num_args, (unsigned long long)n);
+    if (!cudacore__get(&cudacore__g.pools[CUDACORE_OBJECT_KERNEL], op->kernel))
+        return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_HANDLE, call, "the kernel that call %llu of recorder '%s''s graph launches was destroyed",
+                              (unsigned long long)index, ro->name);
     if ((same = cudacore__same_args(args, sized, n, ro->cmp->ops.bytes + op->bytes)) < 0)
         return CUDACORE__FAIL(CUDACORE_ERROR_INVALID_ARGUMENT, call, "an argument of call %llu is NULL%s", (unsigned long long)index,
                               sized ? " or not the size of the kernel's" : "");

@@ -208,7 +208,8 @@ CUDACORE_API cudacore_result cudacore_recorder_run(cudacore_recorder r, cudacore
    update_changed_nodes, knows no calls of a graph (no step captured yet, a
    step that forked another stream, or one captured without keeping its
    calls: info.unkept), index is not a launch of it, num_args is not its
-   count, or a value is NULL; CUDACORE_ERROR_CAPTURE during a step. */
+   count, or a value is NULL; CUDACORE_ERROR_INVALID_HANDLE when its
+   kernel was destroyed; CUDACORE_ERROR_CAPTURE during a step. */
 CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args(cudacore_recorder r, size_t index, void **args, size_t num_args);
 CUDACORE_API cudacore_result cudacore_recorder_set_kernel_args_sized(cudacore_recorder r, size_t index, const cudacore_arg *args, size_t num_args);
 typedef struct cudacore_recorder_info {

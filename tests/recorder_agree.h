@@ -9,9 +9,10 @@
    host functions, launch in the void ** form and the sized form (and
    switch a launch from one to the other), set a step's changed arguments
    by index between steps instead of issuing it (world 0, now and then:
-   cudacore_recorder_set_kernel_args, then the step launched as is), change the step's shape at random positions (a call
-   inserted, removed or replaced), fork and join another stream, repeat a
-   step (launched as is) and cancel steps half-way.
+   cudacore_recorder_set_kernel_args, then the step launched as is),
+   change the step's shape at random positions (a call inserted, removed
+   or replaced), fork and join another stream, repeat a step (launched as
+   is) and cancel steps half-way.
 
    Included by tests/unit/test_recorders_nodes.c (a release build: compared
    steps are not captured), tests/unit/test_graphs_recorders.c (a debug
@@ -154,10 +155,10 @@ static int ra_only_arguments_changed(const ra_call *calls, const ra_call *prev, 
     int i;
     for (i = 0; i < n; i++) {
         const ra_call *c = &calls[i], *p = &prev[i];
+        int launch = c->kind == RA_ADD || c->kind == RA_FILL42;
         if (c->kind != p->kind || c->kind == RA_FORK) return 0;
-        if (c->kind == RA_ADD || c->kind == RA_FILL42 ? c->grid != p->grid
-                                                      : c->buf != p->buf || c->slot != p->slot || c->other != p->other || (c->kind != RA_UPLOAD && c->v != p->v))
-            return 0;
+        if (launch && c->grid != p->grid) return 0; /* (a launch's arguments alone may change) */
+        if (!launch && (c->buf != p->buf || c->slot != p->slot || c->other != p->other || (c->kind != RA_UPLOAD && c->v != p->v))) return 0;
     }
     return 1;
 }

@@ -170,6 +170,21 @@ static void arguments_set_by_index(void) {
     CHECK_OK(cudacore_recorder_create(&d, &plain));
     CHECK(cudacore_recorder_set_kernel_args(plain, 0, args, 2) == CUDACORE_ERROR_INVALID_ARGUMENT && strstr(said(), "without update_changed_nodes"));
     CHECK(cudacore_recorder_set_kernel_args(none, 0, args, 2) == CUDACORE_ERROR_INVALID_HANDLE);
+    {   /* a launch whose kernel was destroyed since */
+        cudacore_recorder r2 = make();
+        cudacore_kernel add2;
+        cudacore_launch_config cfg;
+        int key2 = 9;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.grid[0] = cfg.block[0] = 1;
+        CHECK_OK(cudacore_object_code_get_kernel(code, "add", &add2));
+        CHECK_OK(cudacore_recorder_begin(r2, s, &key2, sizeof key2, &issue));
+        CHECK_OK(CUDACORE_LAUNCH(s, &cfg, add2, CUDACORE_ARG(cudacore_CUdeviceptr, p0), CUDACORE_ARG(int, 1)));
+        CHECK_OK(cudacore_recorder_end(r2, s));
+        CHECK_OK(cudacore_kernel_destroy(add2));
+        CHECK(cudacore_recorder_set_kernel_args(r2, 0, args, 2) == CUDACORE_ERROR_INVALID_HANDLE && strstr(said(), "was destroyed"));
+        CHECK_OK(cudacore_recorder_destroy(r2));
+    }
     CHECK(mock_errors() == errors);
     CHECK_OK(cudacore_recorder_destroy(plain));
     CHECK_OK(cudacore_recorder_destroy(r));
