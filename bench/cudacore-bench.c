@@ -875,7 +875,9 @@ static void bench_recorder(void) {
        with the last key: launched as is); raw: the same;
      - every one changed: every alpha changes; raw: SetParams on every node,
        cuGraphLaunch;
-     - unchanged: the key is the last step's; raw: cuGraphLaunch;
+     - unchanged: the key is the last step's; raw: cuGraphLaunch (and, to
+       show what that row can resolve, cuGraphLaunch of a second executable
+       graph of the same graph against the first, both raw);
      - fallback: a call the recorder does not compare opens every step (a
        capture-info query), so each step is captured and updated, its calls
        kept; raw: capture + cuGraphExecUpdate + cuGraphLaunch; and the same
@@ -889,12 +891,13 @@ static void bench_recorder(void) {
    mode). GPU time per step is reported. */
 static CUres (*raw_cuGraphExecKernelNodeSetParams)(cudacore_CUgraphExec, cudacore_CUgraphNode, const cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
 static CUres (*raw_cuGraphKernelNodeGetParams)(cudacore_CUgraphNode, cudacore_CUDA_KERNEL_NODE_PARAMS_v2 *);
-enum { NODES_ONE, NODES_EVERY, NODES_UNCHANGED, NODES_FALLBACK, NODES_FALLBACK_PLAIN, NODES_BY_INDEX };
+enum { NODES_ONE, NODES_EVERY, NODES_UNCHANGED, NODES_FALLBACK, NODES_FALLBACK_PLAIN, NODES_BY_INDEX, NODES_TWO_EXECS };
 typedef struct nodes_arg {
     int n, way;                       /* kernels per step; NODES_* */
     cudacore_CUdeviceptr p;
     cudacore_CUgraph graph;           /* the raw side's graph, whose nodes name its executable graph's */
     cudacore_CUgraphExec exec;
+    cudacore_CUgraphExec exec2;       /* NODES_TWO_EXECS: a second executable graph of the raw side's graph */
     cudacore_CUgraphNode nodes[1000];
     cudacore_CUDA_KERNEL_NODE_PARAMS_v2 params; /* the raw side's node parameters, kernelParams set per call */
     cudacore_recorder rec;
@@ -966,8 +969,9 @@ static double nodes_batch(int side, int count, const void *arg) {
     double t0 = now_us();
     int i;
     for (i = 0; i < count; i++) {
-        if (a->way != NODES_UNCHANGED) a->alpha += 1.0f;
-        if (side && a->way == NODES_BY_INDEX) nodes_by_index_step(a);
+        if (a->way != NODES_UNCHANGED && a->way != NODES_TWO_EXECS) a->alpha += 1.0f;
+        if (a->way == NODES_TWO_EXECS) RAW(raw_cuGraphLaunch(side ? a->exec2 : a->exec, cu_stream));
+        else if (side && a->way == NODES_BY_INDEX) nodes_by_index_step(a);
         else if (side) nodes_recorder_step(a, a->rec);
         else if (a->way == NODES_FALLBACK_PLAIN) nodes_recorder_step(a, a->plain);
         else nodes_raw_step(a);
@@ -983,7 +987,7 @@ static void nodes_one(int side, void *arg) {
 static double nodes_gpu_batch(int side, int count, const void *arg) { return gpu_time_per_step(side, count, (void *)(uintptr_t)arg, nodes_one); }
 static void bench_recorder_nodes(void) {
     static const int sizes[3] = {10, 100, 1000};
-    static char names[3][7][120];
+    static char names[3][8][120];
     cudacore_recorder_desc rd;
     cudacore_memory_resource mr;
     cudacore_buffer buf;
@@ -1044,6 +1048,13 @@ static void bench_recorder_nodes(void) {
         pr = measure_paired(nodes_batch, &a, rounds * 2, batch);
         snprintf(names[i][2], sizeof names[i][2], "changed nodes: %d kernels, unchanged (vs cuGraphLaunch)", n);
         add_row_limited(names[i][2], &pr, 0.05, "<= cuGraphLaunch + 0.05 us", "host time per step: the recorder (key unchanged) vs raw cuGraphLaunch");
+        a.way = NODES_TWO_EXECS; /* what the row above can resolve: two executable graphs of one graph, both launched raw */
+        RAW(raw_cuGraphInstantiateWithFlags(&a.exec2, a.graph, 0));
+        pr = measure_paired(nodes_batch, &a, rounds * 2, batch);
+        RAW(raw_cuGraphExecDestroy(a.exec2));
+        snprintf(names[i][7], sizeof names[i][7], "changed nodes: %d kernels, unchanged: another exec of the graph (vs cuGraphLaunch)", n);
+        add_row_paired(names[i][7], "us", &pr, "report",
+                       "host time per step: raw cuGraphLaunch of a second executable graph instantiated from the same graph vs of the first (the spread between two execs)");
         a.way = NODES_FALLBACK;
         pr = measure_paired(nodes_batch, &a, rounds / 2 > 10 ? rounds / 2 : 10, batch);
         snprintf(names[i][3], sizeof names[i][3], "changed nodes: %d kernels, fallback to capture (vs capture + update)", n);
