@@ -7545,10 +7545,10 @@ CUDACORE_API cudacore_result cudacore_device_graph_mem_get_attribute(int device,
    argument sizes cannot be known (the void ** form of a kernel whose code
    has no parameter table), is captured every time. Only streams cudacore
    made or wrapped compare (not the default streams). When compared steps
-   keep falling back (4 steps in a row: a step whose shape keeps changing), the
-   next 16 changed steps are captured and updated without keeping their
-   calls (info.unkept), at what capture + update costs, and then the
-   recorder keeps and compares again.
+   keep falling back (4 in a row: a step whose shape keeps changing; a step
+   launched as is between two ends the row), the next 16 changed steps are
+   captured and updated without keeping their calls (info.unkept), at what
+   capture + update costs, and then the recorder keeps and compares again.
    The contract: while a step of such a recorder is under way, work reaches
    its stream only through cudacore (cudacore_launch*, CUDACORE_LAUNCH,
    buffer copies and fills, host functions, ...). A raw driver call on the
@@ -21959,16 +21959,20 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
 }
 
 /* A launch on the stream of a recorder's step, which compares or records
-   its calls (recorders.c); sized: cudacore_launch_sized's arguments. */
+   its calls (recorders.c): cudacore_launch's, and cudacore_launch_sized's
+   (args: its arguments, their values at vals). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                            cudacore_kernel k, void **args, size_t num_args, const cudacore_arg *sized);
+                                                            cudacore_kernel k, void **args, size_t num_args);
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch_sized(struct cudacore__recorder_obj *ro, const cudacore__strm *st,
+                                                                  const cudacore_launch_config *cfg, cudacore_kernel k, void **vals,
+                                                                  const cudacore_arg *args, size_t num_args);
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
     cudacore_result r;
     cudacore__strm st = {NULL, NULL, -1};
     struct cudacore__recorder_obj *step;
     if ((r = cudacore__stream_get_step(s.id, &st, &step, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, num_args, NULL);
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, num_args);
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -21981,7 +21985,7 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     struct cudacore__recorder_obj *step;
     if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, vals, num_args, args);
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch_sized(step, &st, cfg, k, vals, args, num_args);
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }
 /*=== OCCUPANCY (src/occupancy.c) ============================================*/
@@ -23690,15 +23694,15 @@ typedef struct cudacore__recorder_compare {
     size_t num_sizes, sizes_cap;
     size_t *next;                  /* a captured graph's nodes: each one's follower (cudacore__recorder_chain) */
     size_t next_cap;
-    int fell_back_in_a_row;        /* steps in a row that fell back (compared ones; steps launched as is between them end the row) */
-    uint64_t fell_back_step;       /* the last one's number (the steps ended before it) */
+    int fell_back_in_a_row;        /* compared steps that fell back since one that did not, or one launched as is */
+    uint64_t fell_back_as_is;      /* the recorder's as_is count at the last one */
     int unkept_left;               /* changed steps still to capture without keeping their calls (see below) */
     uint64_t compared, nodes_set, fell_back, unkept; /* info's */
 } cudacore__recorder_compare;
 /* When compared steps keep falling back (a step whose shape keeps
    changing), keeping calls costs and saves nothing: after
-   CUDACORE__FALLBACKS_IN_A_ROW steps in a row (a step launched as is
-   between two ends the row), the next CUDACORE__UNKEPT_STEPS
+   CUDACORE__FALLBACKS_IN_A_ROW in a row (a compared step that did not fall
+   back, or one launched as is, ends the row), the next CUDACORE__UNKEPT_STEPS
    changed steps are captured and updated as a recorder without
    update_changed_nodes does (the stream not tied, no call kept); then the
    next one keeps its calls again, and the one after is compared. */
@@ -24486,11 +24490,9 @@ CUDACORE__PRIVATE cudacore_result cudacore__recorder_fall_back(cudacore__recorde
 #endif
     ro->step = CUDACORE__STEP_CAPTURING;
     ro->cmp->fell_back++;
-    { /* (a program that sets arguments by index launches as is between changes of shape: not a shape that keeps changing) */
-        uint64_t step = ro->steps_issued + ro->as_is;
-        ro->cmp->fell_back_in_a_row = step == ro->cmp->fell_back_step + 1 ? ro->cmp->fell_back_in_a_row + 1 : 1;
-        ro->cmp->fell_back_step = step;
-    }
+    /* (a program that sets arguments by index launches as is between changes of shape: not a shape that keeps changing) */
+    ro->cmp->fell_back_in_a_row = ro->as_is == ro->cmp->fell_back_as_is ? ro->cmp->fell_back_in_a_row + 1 : 1;
+    ro->cmp->fell_back_as_is = ro->as_is;
     if (ro->cmp->fell_back_in_a_row >= CUDACORE__FALLBACKS_IN_A_ROW) ro->cmp->unkept_left = CUDACORE__UNKEPT_STEPS;
     for (i = 0; i < ro->cmp->at; i++) {
         cudacore__step_op *op = &ro->cmp->ops.v[i];
@@ -24577,17 +24579,18 @@ CUDACORE__RARE cudacore_result cudacore__recorder_set_changed(cudacore__recorder
     if (r == CUDACORE_SUCCESS) ro->cmp->at++;
     return r;
 }
-/* Whether the n arguments at args are the values kept at `values`, each
-   of 4 or 8 bytes (bit i of wide set: argument i is 8): per argument one
-   load of each side and an exclusive or, one test at the end (a compared
-   launch's common case; cudacore__same_args is the general one). -1: an
-   argument is missing. */
-CUDACORE__HOT_INLINE int cudacore__same_args_4_or_8(void **args, size_t n, uint64_t wide, const unsigned char *values) {
+/* Whether the n arguments at args (with their sizes, sized forms) are the
+   values kept at `values`, each of 4 or 8 bytes (bit i of wide set:
+   argument i is 8): per argument one load of each side and an exclusive
+   or, one test at the end (a compared launch's common case;
+   cudacore__same_args is the general one). -1: an argument is missing or
+   not its kept size. */
+CUDACORE__HOT_INLINE int cudacore__same_args_4_or_8(void **args, const cudacore_arg *sized, size_t n, uint64_t wide, const unsigned char *values) {
     uint64_t diff = 0;
     size_t i;
     for (i = 0; i < n; i++, wide >>= 1) {
         uint64_t x, y;
-        if (!args[i]) return -1;
+        if (!args[i] || (sized && sized[i].size != 4 + 4 * (wide & 1))) return -1;
         if (wide & 1) {
             memcpy(&x, args[i], 8), memcpy(&y, values, 8);
             values += 8;
@@ -24640,7 +24643,7 @@ CUDACORE__HOT_INLINE int cudacore__recorder_match_launch(const cudacore__recorde
     same_config = cudacore__same_config(cfg, &op->cfg);
     if (first_look ? !same_config : !same_config && !cudacore__same_attributes(cfg, &op->cfg)) return CUDACORE__NOT_ITS_NODE;
     kept = c->ops.bytes + op->bytes;
-    if (!sized && op->args_4_or_8) same = cudacore__same_args_4_or_8(args, n, op->wide, kept + 4 * n);
+    if (op->args_4_or_8) same = cudacore__same_args_4_or_8(args, sized, n, op->wide, kept + 4 * n);
     else if (first_look) return CUDACORE__NOT_ITS_NODE;
     else same = cudacore__same_args(args, sized, n, kept);
     if (same < 0) return CUDACORE__NOT_ITS_NODE;
@@ -24671,17 +24674,28 @@ CUDACORE__RARE cudacore_result cudacore__recorder_other_launch(struct cudacore__
     if (r == CUDACORE_SUCCESS && ro->step == CUDACORE__STEP_CAPTURING) cudacore__recorder_note_kernel(ro, st, cfg, k, args, sized, num_args);
     return r;
 }
-/* cudacore_launch's launch on the stream of a recorder's step (launch.c),
-   and cudacore_launch_sized's (sized: its arguments, values at args). */
-CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                            cudacore_kernel k, void **args, size_t num_args, const cudacore_arg *sized) {
-    int match = sized ? CUDACORE__NOT_ITS_NODE : cudacore__recorder_match_launch(ro, cfg, k, args, NULL, num_args, 1);
+/* cudacore_launch's and cudacore_launch_sized's launch on the stream of a
+   recorder's step (launch.c; sized: the latter's arguments, their values
+   at args): inline in each, whose first looks differ. */
+CUDACORE__HOT_INLINE cudacore_result cudacore__recorder_launch_in(struct cudacore__recorder_obj *ro, const cudacore__strm *st,
+                                                                  const cudacore_launch_config *cfg, cudacore_kernel k, void **args,
+                                                                  const cudacore_arg *sized, size_t num_args) {
+    int match = cudacore__recorder_match_launch(ro, cfg, k, args, sized, num_args, 1);
     if (CUDACORE__LIKELY(match == CUDACORE__ITS_NODE)) {
         ro->cmp->at++;
         return CUDACORE_SUCCESS;
     }
-    if (match == CUDACORE__ITS_NODE_CHANGED) return cudacore__recorder_set_changed(ro, cfg, args, num_args);
+    if (match == CUDACORE__ITS_NODE_CHANGED && !sized) return cudacore__recorder_set_changed(ro, cfg, args, num_args);
     return cudacore__recorder_other_launch(ro, st, cfg, k, args, sized, num_args, match, sized ? "cudacore_launch_sized" : "cudacore_launch");
+}
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
+                                                            cudacore_kernel k, void **args, size_t num_args) {
+    return cudacore__recorder_launch_in(ro, st, cfg, k, args, NULL, num_args);
+}
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch_sized(struct cudacore__recorder_obj *ro, const cudacore__strm *st,
+                                                                  const cudacore_launch_config *cfg, cudacore_kernel k, void **vals,
+                                                                  const cudacore_arg *args, size_t num_args) {
+    return cudacore__recorder_launch_in(ro, st, cfg, k, vals, args, num_args);
 }
 
 /* Whether work a is b (a copy or fill: the same kind, addresses, size and

@@ -270,16 +270,20 @@ CUDACORE_API cudacore_result cudacore_launch_native(cudacore_CUstream hs, const 
 }
 
 /* A launch on the stream of a recorder's step, which compares or records
-   its calls (recorders.c); sized: cudacore_launch_sized's arguments. */
+   its calls (recorders.c): cudacore_launch's, and cudacore_launch_sized's
+   (args: its arguments, their values at vals). */
 CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch(struct cudacore__recorder_obj *ro, const cudacore__strm *st, const cudacore_launch_config *cfg,
-                                                            cudacore_kernel k, void **args, size_t num_args, const cudacore_arg *sized);
+                                                            cudacore_kernel k, void **args, size_t num_args);
+CUDACORE__PRIVATE cudacore_result cudacore__recorder_launch_sized(struct cudacore__recorder_obj *ro, const cudacore__strm *st,
+                                                                  const cudacore_launch_config *cfg, cudacore_kernel k, void **vals,
+                                                                  const cudacore_arg *args, size_t num_args);
 
 CUDACORE_API cudacore_result cudacore_launch(cudacore_stream s, const cudacore_launch_config *cfg, cudacore_kernel k, void **args, size_t num_args) {
     cudacore_result r;
     cudacore__strm st = {NULL, NULL, -1};
     struct cudacore__recorder_obj *step;
     if ((r = cudacore__stream_get_step(s.id, &st, &step, "cudacore_launch")) != CUDACORE_SUCCESS) return r;
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, num_args, NULL);
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, args, num_args);
     return cudacore__launch(&st, cfg, k, args, NULL, num_args, "cudacore_launch");
 }
 
@@ -292,6 +296,6 @@ CUDACORE_API cudacore_result cudacore_launch_sized(cudacore_stream s, const cuda
     struct cudacore__recorder_obj *step;
     if ((r = cudacore__stream_get_step(s.id, &st, &step, call)) != CUDACORE_SUCCESS) return r;
     if (CUDACORE__UNLIKELY((r = cudacore__arg_values(args, num_args, vals, call)) != CUDACORE_SUCCESS)) return r;
-    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch(step, &st, cfg, k, vals, num_args, args);
+    if (CUDACORE__UNLIKELY(step != NULL)) return cudacore__recorder_launch_sized(step, &st, cfg, k, vals, args, num_args);
     return cudacore__launch(&st, cfg, k, vals, args, num_args, call);
 }

@@ -111,10 +111,10 @@
    argument sizes cannot be known (the void ** form of a kernel whose code
    has no parameter table), is captured every time. Only streams cudacore
    made or wrapped compare (not the default streams). When compared steps
-   keep falling back (4 steps in a row: a step whose shape keeps changing), the
-   next 16 changed steps are captured and updated without keeping their
-   calls (info.unkept), at what capture + update costs, and then the
-   recorder keeps and compares again.
+   keep falling back (4 in a row: a step whose shape keeps changing; a step
+   launched as is between two ends the row), the next 16 changed steps are
+   captured and updated without keeping their calls (info.unkept), at what
+   capture + update costs, and then the recorder keeps and compares again.
    The contract: while a step of such a recorder is under way, work reaches
    its stream only through cudacore (cudacore_launch*, CUDACORE_LAUNCH,
    buffer copies and fills, host functions, ...). A raw driver call on the

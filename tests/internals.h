@@ -118,7 +118,7 @@ T_INTERNAL cudacore_result t_recorder_begin_full(cudacore_recorder r, cudacore_s
 T_INTERNAL int t_recorder_end_fast(cudacore_recorder r, cudacore_stream s);
 T_INTERNAL cudacore_result t_recorder_end_full(cudacore_recorder r, cudacore_stream s);
 T_INTERNAL const char *t_recorder_name(const void *obj);
-T_INTERNAL int t_same_args_4_or_8(void **args, size_t n, uint64_t wide, const unsigned char *values);
+T_INTERNAL int t_same_args_4_or_8(void **args, const cudacore_arg *sized, size_t n, uint64_t wide, const unsigned char *values);
 T_INTERNAL int t_same_args(void **args, const cudacore_arg *sized, size_t n, const unsigned char *kept);
 /* graphics resources */
 T_INTERNAL int t_graphics_fast(cudacore_graphics_resource r, cudacore_stream s, int unmap);
@@ -322,8 +322,8 @@ T_INTERNAL cudacore_result t_recorder_end_full(cudacore_recorder r, cudacore_str
     return cudacore__recorder_end_full(r, s, ro ? (cudacore__slot *)(void *)ro - 1 : NULL);
 }
 T_INTERNAL const char *t_recorder_name(const void *obj) { return ((const cudacore__recorder_obj *)obj)->name; }
-T_INTERNAL int t_same_args_4_or_8(void **args, size_t n, uint64_t wide, const unsigned char *values) {
-    return cudacore__same_args_4_or_8(args, n, wide, values);
+T_INTERNAL int t_same_args_4_or_8(void **args, const cudacore_arg *sized, size_t n, uint64_t wide, const unsigned char *values) {
+    return cudacore__same_args_4_or_8(args, sized, n, wide, values);
 }
 T_INTERNAL int t_same_args(void **args, const cudacore_arg *sized, size_t n, const unsigned char *kept) {
     return cudacore__same_args(args, sized, n, kept);
