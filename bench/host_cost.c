@@ -218,9 +218,8 @@ NOINLINE static void cc_recorder_as_is(int n) {
     }
     if (issue) exit(3); /* (launched as is: the step's code never runs) */
 }
-/* A step of NODES kernels with one argument changed: raw, that node set
-   and the graph launched; cudacore, the step issued to a recorder that
-   compares it (update_changed_nodes) and sets that node. */
+/* Raw's step with one kernel's argument changed: that node set, the graph
+   launched (raw_nodes_one's and raw_nodes_by_index's). */
 static void raw_set_one_and_launch(void) {
     void *a[2];
     nval = (nval + 1) & 511; /* (fill42 writes nval ints: within the buffer) */
@@ -229,6 +228,9 @@ static void raw_set_one_and_launch(void) {
     CHECK(drv_exec_set(nexec, nnodes[NODES / 2], &nparams));
     CHECK(drv_graph_launch(nexec, cs));
 }
+/* A step of NODES kernels with one argument changed: raw, that node set
+   and the graph launched; cudacore, the step issued to a recorder that
+   compares it (update_changed_nodes) and sets that node. */
 NOINLINE static void raw_nodes_one(int n) {
     int i;
     for (i = 0; i < n; i++) raw_set_one_and_launch();
